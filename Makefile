@@ -1,0 +1,30 @@
+# The single entry point for building and checking specuri.
+# CI runs `make test`.
+
+GO          ?= go
+# Tools come from the Go module proxy, pinned.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+FUZZTIME    ?= 1m
+
+.PHONY: all generate check-generated vet lint test bench fuzz
+
+all: test
+
+# Regenerate every parser in gen/ from its grammar in grammar/, with the
+# pointlander/peg version pinned in go.mod (see tools.go).
+generate:
+	$(GO) generate ./gen/...
+
+# Fail if a checked-in generated parser is not what its grammar produces.
+check-generated:
+	PEGEN_CHECK=1 $(GO) generate ./gen/...
+
+vet:
+	$(GO) vet ./...
+
+# Generated files are skipped by staticcheck itself.
+lint:
+	$(GO) run $(STATICCHECK) ./...
+
+test: check-generated vet lint
+	$(GO) test -race ./...

@@ -1,0 +1,34 @@
+// Package uri parses URI references exactly as RFC 3986 (STD 66) defines
+// them, into immutable typed values.
+//
+// The syntax is decided by a parser generated from grammar/rfc3986.peg, the
+// rule-by-rule PEG transcription of RFC 3986 Appendix A (see package
+// github.com/specuri/specuri/gen/rfc3986). This package only maps the rules
+// that matched to components; it never re-parses the generic syntax.
+//
+// # Terminology (RFC 3986 §1.1, §4)
+//
+//   - A URI (§3) has a scheme: "http://example.com/a?q#f". [Parse] accepts
+//     exactly the rule URI.
+//   - An absolute URI (§4.3) is a URI without a fragment. [ParseAbsolute].
+//   - A relative reference (§4.2) has no scheme: "//host/p", "/p", "p", "?q",
+//     "". [ParseRelative].
+//   - A URI reference (§4.1) is either a URI or a relative reference.
+//     [ParseReference] accepts it, and [URI] values represent all four.
+//
+// # Undefined is not empty
+//
+// Every optional component is returned with a boolean that reports whether
+// it is defined (§5.2.1, §5.3): "http://h?" has an empty query, "http://h"
+// has none. Components are the exact substrings of the input; nothing is
+// decoded or normalized when parsing, and [URI.String] returns the input
+// byte for byte (§5.3).
+//
+// # Errors
+//
+// Invalid input yields a [*ParseError] with the byte offset of the first
+// byte that could not be matched and the ABNF rule that could not continue.
+// Errors never contain the input, so never a password (§7.5). URIs are
+// ASCII (§2): a byte >= 0x80 is an error at its own offset, so are invalid
+// UTF-8, NUL and every other control byte.
+package uri

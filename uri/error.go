@@ -1,0 +1,154 @@
+package uri
+
+import (
+	"fmt"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+)
+
+// ErrorKind classifies a [ParseError] (RFC 3986 §2, Appendix A).
+type ErrorKind uint8
+
+// The kinds of [ParseError].
+const (
+	// UnexpectedByte: the byte at the offset is not allowed there by the
+	// grammar (RFC 3986 Appendix A).
+	UnexpectedByte ErrorKind = iota + 1
+	// UnexpectedEnd: the input ends where the grammar needs more (RFC 3986
+	// Appendix A), as in "http://[::1".
+	UnexpectedEnd
+	// NonASCII: a byte >= 0x80. URIs are ASCII (RFC 3986 §2); internationalized
+	// identifiers are IRIs (RFC 3987).
+	NonASCII
+	// BadPercent: a "%" not followed by two hexadecimal digits (RFC 3986
+	// §2.1, pct-encoded).
+	BadPercent
+	// TooLong: the input is longer than [MaxLength] (RFC 3986 sets no limit;
+	// this implementation does).
+	TooLong
+)
+
+var kindNames = [...]string{
+	UnexpectedByte: "unexpected byte",
+	UnexpectedEnd:  "unexpected end",
+	NonASCII:       "non-ASCII byte",
+	BadPercent:     "bad percent-encoding",
+	TooLong:        "too long",
+}
+
+// String returns a short lower-case name for k (RFC 3986 §2, Appendix A).
+func (k ErrorKind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("ErrorKind(%d)", uint8(k))
+}
+
+// MaxLength is the longest input the parsers accept, in bytes. RFC 3986
+// sets no limit (§2); the generated parser keeps offsets as uint32.
+const MaxLength = rfc3986.MaxInput
+
+// A ParseError reports why an input is not a valid instance of an RFC 3986
+// rule (RFC 3986 Appendix A). It never holds the input itself, so printing
+// it cannot leak a password (§7.5).
+type ParseError struct {
+	// Want is the ABNF name of the rule the input was parsed as:
+	// "URI-reference", "URI", "absolute-URI" or "relative-ref".
+	Want string
+	// Offset is the byte offset of the first byte that cannot be matched,
+	// or the input's length when it ends too early.
+	Offset int
+	// Rule is the ABNF name of the innermost rule that matched up to
+	// Offset and could not continue ("reg-name", "h16", ...), or Want when
+	// not even the first byte could be matched.
+	Rule string
+	// Kind classifies the error.
+	Kind ErrorKind
+	// Byte is the byte at Offset, or -1 when Offset is the end of input.
+	Byte int
+}
+
+// Error returns a one-line, lower-case description citing the rule and its
+// RFC 3986 section. It never contains the input (RFC 3986 §7.5).
+func (e *ParseError) Error() string {
+	sec := sectionOf(e.Rule)
+	switch e.Kind {
+	case UnexpectedEnd:
+		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (RFC 3986 %s)",
+			e.Want, e.Offset, e.Rule, sec)
+	case NonASCII:
+		return fmt.Sprintf("uri: invalid %s: non-ASCII byte %#02x at offset %d (RFC 3986 §2)",
+			e.Want, e.Byte, e.Offset)
+	case BadPercent:
+		return fmt.Sprintf("uri: invalid %s: %q at offset %d not followed by two hex digits (RFC 3986 §2.1)",
+			e.Want, '%', e.Offset)
+	case TooLong:
+		return fmt.Sprintf("uri: invalid %s: longer than %d bytes", e.Want, MaxLength)
+	}
+	if e.Rule == e.Want && e.Offset == 0 {
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (RFC 3986 %s)",
+			e.Want, e.Byte, e.Want, sec)
+	}
+	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s (RFC 3986 %s)",
+		e.Want, e.Byte, e.Offset, e.Rule, sec)
+}
+
+// sections maps ABNF rule names to the section of RFC 3986 that defines
+// them.
+var sections = map[string]string{
+	"URI": "§3", "hier-part": "§3", "scheme": "§3.1",
+	"authority": "§3.2", "userinfo": "§3.2.1", "host": "§3.2.2",
+	"IP-literal": "§3.2.2", "IPvFuture": "§3.2.2", "IPv6address": "§3.2.2",
+	"h16": "§3.2.2", "ls32": "§3.2.2", "IPv4address": "§3.2.2",
+	"dec-octet": "§3.2.2", "reg-name": "§3.2.2", "port": "§3.2.3",
+	"path": "§3.3", "path-abempty": "§3.3", "path-absolute": "§3.3",
+	"path-noscheme": "§3.3", "path-rootless": "§3.3", "path-empty": "§3.3",
+	"segment": "§3.3", "segment-nz": "§3.3", "segment-nz-nc": "§3.3",
+	"pchar": "§3.3", "query": "§3.4", "fragment": "§3.5",
+	"pct-encoded": "§2.1", "unreserved": "§2.3", "reserved": "§2.2",
+	"gen-delims": "§2.2", "sub-delims": "§2.2",
+	"URI-reference": "§4.1", "relative-ref": "§4.2", "relative-part": "§4.2",
+	"absolute-URI": "§4.3",
+}
+
+func sectionOf(rule string) string {
+	if s, ok := sections[rule]; ok {
+		return s
+	}
+	return "Appendix A"
+}
+
+// helperRules maps the grammar's helper rules (grammar/rfc3986.peg,
+// "#helper:") to the ABNF rule whose optional part they delimit.
+var helperRules = map[string]string{
+	"query-part":     "query",
+	"fragment-part":  "fragment",
+	"authority-part": "authority",
+	"userinfo-at":    "userinfo",
+	"port-part":      "port",
+}
+
+// newError builds the ParseError for a failed match of want against s.
+func newError(p *rfc3986.Parser, want string, s string) *ParseError {
+	far := p.Furthest()
+	e := &ParseError{Want: want, Offset: far.End, Rule: far.Rule.String(), Kind: UnexpectedByte, Byte: -1}
+	if far.Rule == 0 {
+		e.Rule, e.Offset = want, 0
+	}
+	if r, ok := helperRules[e.Rule]; ok {
+		e.Rule = r
+	}
+	if e.Offset >= len(s) {
+		e.Offset, e.Kind = len(s), UnexpectedEnd
+		return e
+	}
+	b := s[e.Offset]
+	e.Byte = int(b)
+	switch {
+	case b >= 0x80:
+		e.Kind = NonASCII
+	case b == '%' && !p.Match(rulePctEncoded, s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule = BadPercent, "pct-encoded"
+	}
+	return e
+}

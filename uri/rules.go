@@ -1,0 +1,80 @@
+package uri
+
+import (
+	"fmt"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+)
+
+// What a rule of grammar/rfc3986.peg means for the mapping from tokens to
+// components (RFC 3986 §3).
+type role uint8
+
+const (
+	roleNone      role = iota
+	roleComponent      // the token's span is a component (componentOf)
+	roleHostKind       // the token decides the host's kind (hostKindOf)
+	rolePath           // the token is the path, of kind pathKindOf
+)
+
+var (
+	roles       [rfc3986.NumRules]role
+	componentOf [rfc3986.NumRules]uint8
+	hostKindOf  [rfc3986.NumRules]HostKind
+	pathKindOf  [rfc3986.NumRules]PathKind
+
+	ruleURI          = mustRule("URI")
+	ruleURIReference = mustRule("URI-reference")
+	ruleAbsoluteURI  = mustRule("absolute-URI")
+	ruleRelativeRef  = mustRule("relative-ref")
+	rulePctEncoded   = mustRule("pct-encoded")
+)
+
+func mustRule(name string) rfc3986.Rule {
+	r, ok := rfc3986.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
+	}
+	return r
+}
+
+func init() {
+	for name, c := range map[string]uint8{
+		// The optional components have their own non-empty helper rules
+		// around them (query_part, userinfo_at, ...) in the grammar, so a
+		// token for the inner rule exists exactly when the component is
+		// defined, even when it is empty.
+		"scheme":    cScheme,
+		"authority": cAuthority,
+		"userinfo":  cUserinfo,
+		"host":      cHost,
+		"port":      cPort,
+		"query":     cQuery,
+		"fragment":  cFragment,
+	} {
+		r := mustRule(name)
+		roles[r], componentOf[r] = roleComponent, c
+	}
+	// host = IP-literal / IPv4address / reg-name. An IPv4address inside an
+	// IPv6address (ls32) comes before the IPv6address token, which then
+	// overrides it, so the last of these before the host token wins.
+	for name, k := range map[string]HostKind{
+		"IPv6address": IPv6,
+		"IPvFuture":   IPvFuture,
+		"IPv4address": IPv4,
+		"reg-name":    RegName,
+	} {
+		r := mustRule(name)
+		roles[r], hostKindOf[r] = roleHostKind, k
+	}
+	for name, k := range map[string]PathKind{
+		"path-abempty":  PathAbempty,
+		"path-absolute": PathAbsolute,
+		"path-noscheme": PathNoscheme,
+		"path-rootless": PathRootless,
+		"path-empty":    PathEmpty,
+	} {
+		r := mustRule(name)
+		roles[r], pathKindOf[r] = rolePath, k
+	}
+}

@@ -1,0 +1,234 @@
+package uri
+
+import (
+	"errors"
+	"strconv"
+	"sync"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+)
+
+// URI is a parsed URI reference (RFC 3986 §4.1): a URI (§3), an absolute URI
+// (§4.3) or a relative reference (§4.2). It holds the input string and the
+// offsets of its components, so accessors return substrings without copying.
+//
+// URI values are immutable and safe for concurrent use. They are comparable:
+// two values are == exactly when their strings are equal. The zero value is
+// the empty relative reference "" (path-empty, nothing else defined), the
+// same value ParseReference("") returns.
+type URI struct {
+	s        string
+	spans    [numComponents]span
+	has      uint8 // 1<<component for each defined optional component
+	hostKind HostKind
+	pathKind PathKind
+}
+
+type span struct{ begin, end int32 }
+
+// The components of RFC 3986 §3, as indexes into URI.spans.
+const (
+	cScheme = iota
+	cAuthority
+	cUserinfo
+	cHost
+	cPort
+	cPath
+	cQuery
+	cFragment
+	numComponents
+)
+
+func (u URI) get(c int) (string, bool) {
+	if u.has&(1<<c) == 0 {
+		return "", false
+	}
+	sp := u.spans[c]
+	return u.s[sp.begin:sp.end], true
+}
+
+// String returns the reference exactly as it was parsed (RFC 3986 §5.3).
+func (u URI) String() string { return u.s }
+
+// Scheme returns the scheme (RFC 3986 §3.1) and whether it is defined: it is
+// for a URI, not for a relative reference. It is returned as written; schemes
+// compare case-insensitively.
+func (u URI) Scheme() (string, bool) { return u.get(cScheme) }
+
+// Authority returns the authority (RFC 3986 §3.2), "userinfo@host:port", and
+// whether it is defined. "//" has an empty authority; "/p" has none.
+func (u URI) Authority() (string, bool) { return u.get(cAuthority) }
+
+// Userinfo returns the userinfo subcomponent (RFC 3986 §3.2.1) without its
+// "@", and whether it is defined: "http://@h" has an empty userinfo. It may
+// hold a password ("user:password"), whose use is deprecated (§3.2.1); see
+// [URI.Redacted].
+func (u URI) Userinfo() (string, bool) { return u.get(cUserinfo) }
+
+// Host returns the host subcomponent (RFC 3986 §3.2.2) and whether it is
+// defined, which it is exactly when the authority is. The host may be
+// empty ("file:///p").
+func (u URI) Host() (Host, bool) {
+	s, ok := u.get(cHost)
+	if !ok {
+		return Host{}, false
+	}
+	return Host{s: s, kind: u.hostKind}, true
+}
+
+// Port returns the port subcomponent (RFC 3986 §3.2.3) as written, without
+// its ":", and whether it is defined: "http://h:" has an empty port. Since
+// port = *DIGIT, it may have leading zeros or exceed 65535; see
+// [URI.PortNumber].
+func (u URI) Port() (string, bool) { return u.get(cPort) }
+
+// Errors returned by [URI.PortNumber] (RFC 3986 §3.2.3).
+var (
+	// ErrNoPort: the port is undefined or empty.
+	ErrNoPort = errors.New("uri: no port number (RFC 3986 §3.2.3)")
+	// ErrPortRange: the port's value does not fit in 16 bits.
+	ErrPortRange = errors.New("uri: port number out of range 0-65535 (RFC 3986 §3.2.3)")
+)
+
+// PortNumber returns the port (RFC 3986 §3.2.3) as a number. It returns
+// ErrNoPort when the port is undefined or empty, and ErrPortRange when its
+// decimal value exceeds 65535, which the syntax allows.
+func (u URI) PortNumber() (uint16, error) {
+	s, _ := u.get(cPort)
+	if s == "" {
+		return 0, ErrNoPort
+	}
+	n, err := strconv.ParseUint(s, 10, 16)
+	if err != nil {
+		return 0, ErrPortRange // the grammar allows only digits
+	}
+	return uint16(n), nil
+}
+
+// Path returns the path (RFC 3986 §3.3), which is always defined, possibly
+// empty.
+func (u URI) Path() Path {
+	sp := u.spans[cPath]
+	return Path{s: u.s[sp.begin:sp.end], kind: u.pathKind}
+}
+
+// Query returns the query (RFC 3986 §3.4) without its "?", and whether it is
+// defined: "http://h?" has an empty query, "http://h" has none.
+func (u URI) Query() (string, bool) { return u.get(cQuery) }
+
+// Fragment returns the fragment (RFC 3986 §3.5) without its "#", and whether
+// it is defined: "http://h#" has an empty fragment, "http://h" has none.
+func (u URI) Fragment() (string, bool) { return u.get(cFragment) }
+
+// IsRelative reports whether u is a relative reference (RFC 3986 §4.2), that
+// is, has no scheme.
+func (u URI) IsRelative() bool { return u.has&(1<<cScheme) == 0 }
+
+// MarshalText implements [encoding.TextMarshaler]; it returns the reference
+// exactly as parsed (RFC 3986 §5.3).
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
+
+// AppendText implements [encoding.TextAppender]; it appends the reference
+// exactly as parsed (RFC 3986 §5.3).
+func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.s...), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: it parses text as a
+// URI-reference (RFC 3986 §4.1), like [ParseReference].
+func (u *URI) UnmarshalText(text []byte) error {
+	v, err := ParseReference(string(text))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
+// Parse parses s as a URI (RFC 3986 §3): it must have a scheme.
+func Parse(s string) (URI, error) { return parse(ruleURI, s) }
+
+// ParseReference parses s as a URI-reference (RFC 3986 §4.1): a URI or a
+// relative reference.
+func ParseReference(s string) (URI, error) { return parse(ruleURIReference, s) }
+
+// ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3): a URI without
+// a fragment, as required of a base URI (§5.1).
+func ParseAbsolute(s string) (URI, error) { return parse(ruleAbsoluteURI, s) }
+
+// ParseRelative parses s as a relative-ref (RFC 3986 §4.2): a reference
+// without a scheme.
+func ParseRelative(s string) (URI, error) { return parse(ruleRelativeRef, s) }
+
+// MustParse is like [Parse] (RFC 3986 §3) but panics if s is not a valid
+// URI. It is meant for tests and hard-coded strings.
+func MustParse(s string) URI {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// MustParseReference is like [ParseReference] (RFC 3986 §4.1) but panics if
+// s is not a valid URI-reference. It is meant for tests and hard-coded
+// strings.
+func MustParseReference(s string) URI {
+	u, err := ParseReference(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// parsers holds reusable generated parsers: creating one is far more
+// expensive than a parse, and each Match resets all of a parser's state.
+var parsers = sync.Pool{New: func() any { return rfc3986.NewParser() }}
+
+// maxPooled is how much memory a pooled parser may keep (about a 64 KiB
+// input); one grown larger by a huge input is left to the garbage collector.
+const maxPooled = 1 << 18
+
+func getParser() *rfc3986.Parser { return parsers.Get().(*rfc3986.Parser) }
+
+func putParser(p *rfc3986.Parser) {
+	if p.Cap() <= maxPooled {
+		parsers.Put(p)
+	}
+}
+
+func parse(want rfc3986.Rule, s string) (URI, error) {
+	if len(s) > MaxLength {
+		return URI{}, &ParseError{Want: want.String(), Kind: TooLong, Byte: -1}
+	}
+	p := getParser()
+	defer putParser(p)
+	if !p.Match(want, s) {
+		return URI{}, newError(p, want.String(), s)
+	}
+	return build(p, s), nil
+}
+
+// build maps the tokens of a successful match to components. Every rule
+// application on the matching path left a token, children before parents.
+func build(p *rfc3986.Parser, s string) URI {
+	u := URI{s: s}
+	for i, n := 0, p.Len(); i < n; i++ {
+		t := p.At(i)
+		r := roles[t.Rule]
+		if r == roleNone {
+			continue
+		}
+		sp := span{int32(t.Begin), int32(t.End)}
+		switch r {
+		case roleComponent:
+			c := componentOf[t.Rule]
+			u.spans[c] = sp
+			u.has |= 1 << c
+		case roleHostKind:
+			u.hostKind = hostKindOf[t.Rule]
+		case rolePath:
+			u.spans[cPath] = sp
+			u.pathKind = pathKindOf[t.Rule]
+		}
+	}
+	return u
+}
