@@ -4,9 +4,10 @@
 GO          ?= go
 # Tools come from the Go module proxy, pinned.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# How long `make fuzz` runs each fuzz target.
 FUZZTIME    ?= 1m
 
-.PHONY: all generate check-generated vet lint test bench fuzz
+.PHONY: all generate check-generated vet lint test fuzz
 
 all: test
 
@@ -28,3 +29,12 @@ lint:
 
 test: check-generated vet lint
 	$(GO) test -race ./...
+
+# Run every fuzz target of every package for FUZZTIME each, one after another.
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	    echo "== $$pkg $$f ($(FUZZTIME))"; \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
+	  done; \
+	done
