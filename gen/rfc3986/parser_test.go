@@ -1,0 +1,317 @@
+package rfc3986
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func rule(t *testing.T, name string) Rule {
+	t.Helper()
+	r, ok := Lookup(name)
+	if !ok {
+		t.Fatalf("no rule %q", name)
+	}
+	return r
+}
+
+// TestEveryABNFRuleHasAPEGRule checks the naming chain: each rule of RFC
+// 3986 Appendix A and the RFC 5234 core rules it uses is a rule of the
+// grammar under its ABNF name.
+func TestEveryABNFRuleHasAPEGRule(t *testing.T) {
+	for _, name := range []string{
+		"URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref",
+		"relative-part", "scheme", "authority", "userinfo", "host", "port",
+		"IP-literal", "IPvFuture", "IPv6address", "h16", "ls32",
+		"IPv4address", "dec-octet", "reg-name", "path", "path-abempty",
+		"path-absolute", "path-noscheme", "path-rootless", "path-empty",
+		"segment", "segment-nz", "segment-nz-nc", "pchar", "query",
+		"fragment", "pct-encoded", "unreserved", "reserved", "gen-delims",
+		"sub-delims", "ALPHA", "DIGIT", "HEXDIG",
+	} {
+		r, ok := Lookup(name)
+		if !ok {
+			t.Errorf("Lookup(%q): no such rule", name)
+			continue
+		}
+		if got := r.String(); got != name {
+			t.Errorf("Lookup(%q).String() = %q", name, got)
+		}
+		if got, want := r.PEGName(), strings.ReplaceAll(name, "-", "_"); got != want {
+			t.Errorf("Lookup(%q).PEGName() = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// ABNF character sets, written from RFC 3986 §2 and RFC 5234 Appendix B.1
+// independently of the grammar, as the oracle for the exhaustive tests.
+const (
+	alpha      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	digit      = "0123456789"
+	hexdig     = digit + "ABCDEFabcdef" // quoted strings are case-insensitive (RFC 5234 §2.3)
+	unreserved = alpha + digit + "-._~"
+	genDelims  = ":/?#[]@"
+	subDelims  = "!$&'()*+,;="
+)
+
+// TestCharacterRulesExhaustive matches every one-byte input against each
+// rule whose language includes single characters, and compares with the
+// ABNF's set.
+func TestCharacterRulesExhaustive(t *testing.T) {
+	sets := map[string]string{
+		"ALPHA":         alpha,
+		"DIGIT":         digit,
+		"HEXDIG":        hexdig,
+		"unreserved":    unreserved,
+		"gen-delims":    genDelims,
+		"sub-delims":    subDelims,
+		"reserved":      genDelims + subDelims,
+		"pchar":         unreserved + subDelims + ":@",
+		"segment":       unreserved + subDelims + ":@",
+		"segment-nz":    unreserved + subDelims + ":@",
+		"segment-nz-nc": unreserved + subDelims + "@",
+		"query":         unreserved + subDelims + ":@/?",
+		"fragment":      unreserved + subDelims + ":@/?",
+		"userinfo":      unreserved + subDelims + ":",
+		"reg-name":      unreserved + subDelims,
+		"port":          digit,
+		"h16":           hexdig,
+		"dec-octet":     digit,
+		"scheme":        alpha,
+	}
+	p := NewParser()
+	for name, set := range sets {
+		r := rule(t, name)
+		var got, want []byte
+		for b := 0; b < 256; b++ {
+			if p.Match(r, string([]byte{byte(b)})) {
+				got = append(got, byte(b))
+			}
+			if strings.IndexByte(set, byte(b)) >= 0 {
+				want = append(want, byte(b))
+			}
+		}
+		if diff := cmp.Diff(string(want), string(got)); diff != "" {
+			t.Errorf("one-byte matches of %s mismatch (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+// TestRules matches each rule on its own against whole inputs.
+func TestRules(t *testing.T) {
+	tests := []struct {
+		rule  string
+		input string
+		want  bool
+	}{
+		{"scheme", "http", true},
+		{"scheme", "a+b-c.d", true},
+		{"scheme", "1a", false},
+		{"scheme", "", false},
+		{"scheme", "a_b", false},
+		{"userinfo", "", true},
+		{"userinfo", "user:pass:%41", true},
+		{"userinfo", "a@b", false},
+		{"host", "", true},
+		{"host", "example.com", true},
+		{"host", "1.2.3.4", true},
+		{"host", "1.2.3.4.5", true},  // reg-name (§3.2.2)
+		{"host", "1.2.3.45", true},   // IPv4address, longest dec-octet
+		{"host", "256.1.1.1", true},  // reg-name
+		{"host", "[::1]", true},      // IP-literal
+		{"host", "[v1.x]", true},     // IPvFuture
+		{"host", "[V1.x]", true},     // "v" is case-insensitive (RFC 5234 §2.3)
+		{"host", "[::1", false},      //
+		{"host", "a:b", false},       // ":" starts the port
+		{"port", "", true},           //
+		{"port", "99999999999999999999", true},
+		{"port", "8a", false},
+		{"IP-literal", "[1:2:3:4:5:6:7:8]", true},
+		{"IP-literal", "[1:2:3:4:5:6:7:8:9]", false},
+		{"IPvFuture", "v1.x", true},
+		{"IPvFuture", "vA.a:b", true},
+		{"IPvFuture", "v.x", false},
+		{"IPvFuture", "v1.", false},
+		{"IPvFuture", "v1x", false},
+		{"h16", "0", true},
+		{"h16", "ffff", true},
+		{"h16", "FfFf", true},
+		{"h16", "fffff", false},
+		{"h16", "", false},
+		{"ls32", "1:2", true},
+		{"ls32", "1.2.3.4", true},
+		{"ls32", "1:2.3.4.5", false},
+		{"IPv4address", "0.0.0.0", true},
+		{"IPv4address", "255.255.255.255", true},
+		{"IPv4address", "256.0.0.0", false},
+		{"IPv4address", "01.0.0.0", false},
+		{"IPv4address", "1.2.3", false},
+		{"dec-octet", "0", true},
+		{"dec-octet", "9", true},
+		{"dec-octet", "10", true},
+		{"dec-octet", "99", true},
+		{"dec-octet", "100", true},
+		{"dec-octet", "199", true},
+		{"dec-octet", "200", true},
+		{"dec-octet", "249", true},
+		{"dec-octet", "250", true},
+		{"dec-octet", "255", true},
+		{"dec-octet", "256", false},
+		{"dec-octet", "260", false},
+		{"dec-octet", "00", false},
+		{"dec-octet", "01", false},
+		{"dec-octet", "1000", false},
+		{"reg-name", "", true},
+		{"reg-name", "a%2Fb", true},
+		{"reg-name", "a%2", false},
+		{"reg-name", "a:b", false},
+		{"path", "", true},
+		{"path", "/", true},
+		{"path", "//a", true},
+		{"path", "/a/b", true},
+		{"path", "a/b", true},
+		{"path", "a:b", true}, // path-rootless
+		{"path", "a?b", false},
+		{"path-abempty", "", true},
+		{"path-abempty", "//a", true},
+		{"path-abempty", "a", false},
+		{"path-absolute", "/", true},
+		{"path-absolute", "/a//b", true},
+		{"path-absolute", "//a", false},
+		{"path-noscheme", "a/b:c", true},
+		{"path-noscheme", "a:b", false},
+		{"path-rootless", "a:b/c", true},
+		{"path-rootless", "/a", false},
+		{"path-empty", "", true},
+		{"path-empty", "a", false},
+		{"segment", "", true},
+		{"segment-nz", "", false},
+		{"segment-nz-nc", ":", false},
+		{"pct-encoded", "%41", true},
+		{"pct-encoded", "%aF", true},
+		{"pct-encoded", "%4", false},
+		{"pct-encoded", "%GG", false},
+		{"query", "a=b&c=d?/:@", true},
+		{"query", "a#b", false},
+		{"fragment", "", true},
+		{"fragment", "a#b", false},
+		{"hier-part", "//h/p", true},
+		{"hier-part", "/p", true},
+		{"hier-part", "p:q", true},
+		{"hier-part", "", true},
+		{"relative-part", "p:q", false},
+		{"relative-part", "p/q:r", true},
+		{"authority", "u@h:1", true},
+		{"authority", "u@h:1@", false},
+		{"URI", "a:", true},
+		{"URI", "a", false},
+		{"URI-reference", "a", true},
+		{"URI-reference", "", true},
+		{"absolute-URI", "a:b#c", false},
+		{"relative-ref", "a:b", false},
+		{"relative-ref", "./a:b", true},
+	}
+	p := NewParser()
+	for _, tt := range tests {
+		if got := p.Match(rule(t, tt.rule), tt.input); got != tt.want {
+			t.Errorf("Match(%s, %q) = %v, want %v", tt.rule, tt.input, got, tt.want)
+		}
+	}
+}
+
+// TestIPv6Forms checks every position of "::" with every number of groups
+// against the counting rule of RFC 3986 §3.2.2: at most 8 groups, with "::"
+// standing for at least one; an IPv4 tail counts as two.
+func TestIPv6Forms(t *testing.T) {
+	p := NewParser()
+	r := rule(t, "IPv6address")
+	for left := 0; left <= 9; left++ {
+		for right := 0; right <= 9; right++ {
+			for _, v4 := range []bool{false, true} {
+				var l, rr []string
+				for i := 0; i < left; i++ {
+					l = append(l, "a")
+				}
+				for i := 0; i < right; i++ {
+					rr = append(rr, "b")
+				}
+				tail := 0
+				if v4 {
+					rr = append(rr, "1.2.3.4")
+					tail = 2
+				}
+				s := strings.Join(l, ":") + "::" + strings.Join(rr, ":")
+				want := left+right+tail <= 7
+				if got := p.Match(r, s); got != want {
+					t.Errorf("Match(IPv6address, %q) = %v, want %v", s, got, want)
+				}
+				if left+right == 0 && !v4 {
+					continue
+				}
+				// Without "::": exactly 8 groups.
+				full := strings.Join(append(l, rr...), ":")
+				want = left+right+tail == 8 && (left > 0 || len(rr) > 0)
+				if got := p.Match(r, full); got != want {
+					t.Errorf("Match(IPv6address, %q) = %v, want %v", full, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestTokens checks the token walk: children before parents, byte offsets,
+// empty matches kept, and no state left over from an earlier match.
+func TestTokens(t *testing.T) {
+	p := NewParser()
+	// A long input first, so that a stale token would show.
+	if !p.Match(rule(t, "URI"), "http://u@[::1]:80/a/b?q#f") {
+		t.Fatal("Match failed")
+	}
+	if !p.Match(rule(t, "URI"), "a:") {
+		t.Fatal("Match failed")
+	}
+	var got []Token
+	for i := 0; i < p.Len(); i++ {
+		got = append(got, p.At(i))
+	}
+	want := []Token{
+		{rule(t, "scheme"), 0, 1},
+		{rule(t, "path-empty"), 2, 2},
+		{rule(t, "hier-part"), 2, 2},
+		{rule(t, "URI"), 0, 2},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("tokens of %q mismatch (-want +got):\n%s", "a:", diff)
+	}
+}
+
+// TestFurthest checks where a failed match stopped, and which rule could
+// not continue.
+func TestFurthest(t *testing.T) {
+	tests := []struct {
+		input string
+		want  Token
+	}{
+		{"http://a b", Token{rule(t, "reg-name"), 7, 8}},
+		{"http://[::1x]/", Token{rule(t, "h16"), 10, 11}},
+		{"http://[::1]x", Token{rule(t, "IP-literal"), 7, 12}},
+		{"1a:b", Token{rule(t, "segment-nz-nc"), 0, 2}},
+		{"http://h:80x", Token{rule(t, "userinfo"), 7, 12}}, // "h:80x@..." would be valid
+		{" ", Token{}},
+		{"http://h/\xff", Token{rule(t, "path-abempty"), 8, 9}}, // segment matched nothing
+	}
+	p := NewParser()
+	for _, tt := range tests {
+		if p.Match(rule(t, "URI-reference"), tt.input) {
+			t.Errorf("Match(%q) succeeded", tt.input)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, p.Furthest()); diff != "" {
+			t.Errorf("Furthest() after Match(%q) mismatch (-want +got):\n%s", tt.input, diff)
+		}
+		if p.Len() != 0 {
+			t.Errorf("Len() after failed Match(%q) = %d, want 0", tt.input, p.Len())
+		}
+	}
+}
