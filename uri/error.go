@@ -58,9 +58,10 @@ type ParseError struct {
 	// Offset is the byte offset of the first byte that cannot be matched,
 	// or the input's length when it ends too early.
 	Offset int
-	// Rule is the ABNF name of the innermost rule that matched up to
-	// Offset and could not continue ("reg-name", "h16", ...), or Want when
-	// not even the first byte could be matched.
+	// Rule is the ABNF name of the rule that matched up to Offset and
+	// could not continue there ("reg-name", "IPv6address", ...; see
+	// rfc3986.Parser.Furthest), "pct-encoded" for a BadPercent, or Want
+	// when not even the first byte could be matched.
 	Rule string
 	// Kind classifies the error.
 	Kind ErrorKind

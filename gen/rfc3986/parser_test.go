@@ -294,7 +294,7 @@ func TestFurthest(t *testing.T) {
 		want  Token
 	}{
 		{"http://a b", Token{rule(t, "reg-name"), 7, 8}},
-		{"http://[::1x]/", Token{rule(t, "h16"), 10, 11}},
+		{"http://[::1x]/", Token{rule(t, "IPv6address"), 8, 11}},
 		{"http://[::1]x", Token{rule(t, "IP-literal"), 7, 12}},
 		{"1a:b", Token{rule(t, "segment-nz-nc"), 0, 2}},
 		{"http://h:80x", Token{rule(t, "userinfo"), 7, 12}}, // "h:80x@..." would be valid

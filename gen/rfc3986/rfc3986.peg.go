@@ -386,7 +386,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 	add := func(rule pegRule, begin uint32) {
 		tree.Add(rule, begin, position, tokenIndex)
 		tokenIndex++
-		if begin != position && position > max.end {
+		if begin != position && position >= max.end {
 			max = token32{rule, begin, position}
 		}
 	}

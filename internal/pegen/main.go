@@ -11,7 +11,7 @@
 // tools.go) into a temporary directory and runs it with argv[0] set to
 // "peg", because peg writes its whole command line into the generated
 // header and a temporary path would differ on every run. It then applies
-// two scripted edits to the output, each of which must match exactly once:
+// three scripted edits to the output, each of which must match exactly once:
 //
 //  1. The "Code generated ... DO NOT EDIT." line, which peg writes after the
 //     package clause, is moved above it, where Go tools look for it.
@@ -21,6 +21,10 @@
 //     a rune the grammar never matches (so non-ASCII input fails at its own
 //     byte offset, and invalid UTF-8 needs no special case), and a reused
 //     parser does not allocate.
+//  3. The furthest match that a failed parse reports is the last rule to
+//     reach the furthest offset, not the first: the rule that was still
+//     being matched there (userinfo), not the innermost (a pct-encoded in
+//     it). Error messages name that rule.
 package main
 
 import (
@@ -125,6 +129,16 @@ func fix(src []byte) ([]byte, error) {
 			"\t\tfor i := 0; i < len(p.Buffer); i++ {\n"+
 			"\t\t\tp.buffer = append(p.buffer, rune(p.Buffer[i]))\n"+
 			"\t\t}\n")
+	if err != nil {
+		return nil, err
+	}
+	// 3. Record, as the furthest match, the last rule to reach the furthest
+	// offset rather than the first: the first is the innermost rule there
+	// (a pct-encoded inside userinfo), the last the rule that was still
+	// being matched when the parser stopped (the userinfo).
+	src, err = replaceOnce(src,
+		"if begin != position && position > max.end {",
+		"if begin != position && position >= max.end {")
 	if err != nil {
 		return nil, err
 	}
