@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// runCmd runs the uri command in-process.
+func runCmd(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	status = run(&env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}, args)
+	return out.String(), errb.String(), status
+}
+
+func TestParseJSON(t *testing.T) {
+	out, _, status := runCmd(t, "", "parse", "--json", "http://[v1.x]:/?#", "http://a b", "//")
+	if status != exitInvalid {
+		t.Errorf("status = %d, want %d", status, exitInvalid)
+	}
+	// Key order and null-vs-empty are part of the contract.
+	want := `{"input":"http://[v1.x]:/?#","valid":true,"scheme":"http","userinfo":null,"host":"[v1.x]","hostKind":"IPvFuture","port":"","path":"/","query":"","fragment":"","error":null}
+{"input":"http://a b","valid":false,"scheme":null,"userinfo":null,"host":null,"hostKind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"rule":"reg-name","message":"uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2)"}}
+{"input":"//","valid":true,"scheme":null,"userinfo":null,"host":"","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null}
+`
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("uri parse --json mismatch (-want +got):\n%s", diff)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Errorf("not JSON: %s", line)
+		}
+		if len(m) != 11 {
+			t.Errorf("%d keys in %s", len(m), line)
+		}
+	}
+}
+
+func TestParseHuman(t *testing.T) {
+	out, _, status := runCmd(t, "", "parse", "http://user:secret@h:/p?#f", "http://a b")
+	if status != exitInvalid {
+		t.Errorf("status = %d, want %d", status, exitInvalid)
+	}
+	want := `"http://user:xxxxx@h:/p?#f"
+  scheme    "http"
+  userinfo  "user:xxxxx"
+  host      "h"  reg-name
+  port      ""
+  path      "/p"  path-abempty
+  query     ""
+  fragment  "f"
+
+"http://a b"
+  error: uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2)
+    "http://a b"
+             ^
+`
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("uri parse mismatch (-want +got):\n%s", diff)
+	}
+	if strings.Contains(out, "secret") {
+		t.Error("human output shows the password")
+	}
+}
+
+func TestParseStdin(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		want   []bool // validity per input, in order
+		status int
+	}{
+		{"lines", "http://h/\na b\n\n", []string{"parse", "--json"}, []bool{true, false, true}, exitInvalid},
+		{"no final newline", "http://h/", []string{"parse", "--json"}, []bool{true}, exitOK},
+		{"quoted", `"a\x00b"` + "\n" + `"http://h/\n"` + "\n" + `"http://h/"` + "\n", []string{"parse", "--json", "--quoted"}, []bool{false, false, true}, exitInvalid},
+		{"rule URI", "a\nb:c\n", []string{"parse", "--json", "--rule", "URI"}, []bool{false, true}, exitInvalid},
+		{"rule relative-ref", "a\nb:c\n", []string{"parse", "--json", "--rule=relative-ref"}, []bool{true, false}, exitInvalid},
+		{"rule absolute-URI", "a:b#c\n", []string{"parse", "--json", "--rule", "absolute-URI"}, []bool{false}, exitInvalid},
+	}
+	for _, tt := range tests {
+		out, errOut, status := runCmd(t, tt.stdin, tt.args...)
+		if status != tt.status {
+			t.Errorf("%s: status = %d, want %d (stderr %q)", tt.name, status, tt.status, errOut)
+		}
+		var got []bool
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var r parseRecord
+			if err := json.Unmarshal([]byte(line), &r); err != nil {
+				t.Fatalf("%s: %v in %q", tt.name, err, line)
+			}
+			got = append(got, r.Valid)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: validity mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		stdout string // a substring that must appear
+	}{
+		{nil, exitUsage, ""},
+		{[]string{"--help"}, exitOK, "Commands:"},
+		{[]string{"help", "parse"}, exitOK, "--quoted"},
+		{[]string{"parse", "--help"}, exitOK, "Exit status"},
+		{[]string{"nope"}, exitUsage, ""},
+		{[]string{"parse", "--nope"}, exitUsage, ""},
+		{[]string{"parse", "--rule", "path", "x"}, exitUsage, ""},
+		{[]string{"parse", "http://h/"}, exitOK, "reg-name"},
+	}
+	for _, tt := range tests {
+		out, _, status := runCmd(t, `"unterminated`+"\n", tt.args...)
+		if status != tt.status {
+			t.Errorf("uri %v: status = %d, want %d", tt.args, status, tt.status)
+		}
+		if !strings.Contains(out, tt.stdout) {
+			t.Errorf("uri %v: stdout %q lacks %q", tt.args, out, tt.stdout)
+		}
+	}
+	if _, _, status := runCmd(t, `"unterminated`+"\n", "parse", "--quoted"); status != exitUsage {
+		t.Errorf("bad --quoted line: status = %d, want %d", status, exitUsage)
+	}
+}
