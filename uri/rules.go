@@ -12,16 +12,22 @@ type role uint8
 
 const (
 	roleNone      role = iota
-	roleComponent      // the token's span is a component (componentOf)
-	roleHostKind       // the token decides the host's kind (hostKindOf)
-	rolePath           // the token is the path, of kind pathKindOf
+	roleComponent      // the token's span is a component
+	roleHostKind       // the token decides the host's kind
+	rolePath           // the token is the path
 )
 
+// ruleInfo is what build needs to know of a rule, in one table so that a
+// token costs one lookup.
+type ruleInfo struct {
+	role      role
+	component uint8
+	hostKind  HostKind
+	pathKind  PathKind
+}
+
 var (
-	roles       [rfc3986.NumRules]role
-	componentOf [rfc3986.NumRules]uint8
-	hostKindOf  [rfc3986.NumRules]HostKind
-	pathKindOf  [rfc3986.NumRules]PathKind
+	infos [rfc3986.NumRules]ruleInfo
 
 	ruleURI          = mustRule("URI")
 	ruleURIReference = mustRule("URI-reference")
@@ -52,8 +58,7 @@ func init() {
 		"query":     cQuery,
 		"fragment":  cFragment,
 	} {
-		r := mustRule(name)
-		roles[r], componentOf[r] = roleComponent, c
+		infos[mustRule(name)] = ruleInfo{role: roleComponent, component: c}
 	}
 	// host = IP-literal / IPv4address / reg-name. An IPv4address inside an
 	// IPv6address (ls32) comes before the IPv6address token, which then
@@ -64,8 +69,7 @@ func init() {
 		"IPv4address": IPv4,
 		"reg-name":    RegName,
 	} {
-		r := mustRule(name)
-		roles[r], hostKindOf[r] = roleHostKind, k
+		infos[mustRule(name)] = ruleInfo{role: roleHostKind, hostKind: k}
 	}
 	for name, k := range map[string]PathKind{
 		"path-abempty":  PathAbempty,
@@ -74,7 +78,6 @@ func init() {
 		"path-rootless": PathRootless,
 		"path-empty":    PathEmpty,
 	} {
-		r := mustRule(name)
-		roles[r], pathKindOf[r] = rolePath, k
+		infos[mustRule(name)] = ruleInfo{role: rolePath, pathKind: k}
 	}
 }

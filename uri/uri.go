@@ -200,11 +200,14 @@ func parse(want rfc3986.Rule, s string) (URI, error) {
 		return URI{}, &ParseError{Want: want.String(), Kind: TooLong, Byte: -1}
 	}
 	p := getParser()
-	defer putParser(p)
 	if !p.Match(want, s) {
-		return URI{}, newError(p, want.String(), s)
+		err := newError(p, want.String(), s)
+		putParser(p)
+		return URI{}, err
 	}
-	return build(p, s), nil
+	u := build(p, s)
+	putParser(p)
+	return u, nil
 }
 
 // build maps the tokens of a successful match to components. Every rule
@@ -213,22 +216,32 @@ func build(p *rfc3986.Parser, s string) URI {
 	u := URI{s: s}
 	for i, n := 0, p.Len(); i < n; i++ {
 		t := p.At(i)
-		r := roles[t.Rule]
-		if r == roleNone {
-			continue
-		}
-		sp := span{int32(t.Begin), int32(t.End)}
-		switch r {
+		in := &infos[t.Rule]
+		switch in.role {
 		case roleComponent:
-			c := componentOf[t.Rule]
-			u.spans[c] = sp
-			u.has |= 1 << c
+			u.spans[in.component] = span{int32(t.Begin), int32(t.End)}
+			u.has |= 1 << in.component
 		case roleHostKind:
-			u.hostKind = hostKindOf[t.Rule]
+			u.hostKind = in.hostKind
 		case rolePath:
-			u.spans[cPath] = sp
-			u.pathKind = pathKindOf[t.Rule]
+			u.spans[cPath] = span{int32(t.Begin), int32(t.End)}
+			u.pathKind = in.pathKind
 		}
 	}
 	return u
+}
+
+// Valid reports whether s is a URI (RFC 3986 §3), like Parse but without
+// building a value or an error.
+func Valid(s string) bool { return valid(ruleURI, s) }
+
+// ValidReference reports whether s is a URI-reference (RFC 3986 §4.1),
+// like ParseReference but without building a value or an error.
+func ValidReference(s string) bool { return valid(ruleURIReference, s) }
+
+func valid(want rfc3986.Rule, s string) bool {
+	p := getParser()
+	ok := p.Match(want, s)
+	putParser(p)
+	return ok
 }

@@ -78,7 +78,7 @@ func TestParseReferenceComponents(t *testing.T) {
 // (RFC 3986 §3, §4.1, §4.2, §4.3).
 func TestEntryRules(t *testing.T) {
 	tests := []struct {
-		in                     string
+		in                      string
 		uri, ref, abs, relative bool
 	}{
 		{"http://h/p?q#f", true, true, false, false},

@@ -66,11 +66,11 @@ func Lookup(name string) (Rule, bool) {
 
 // whole maps the four entry rules of RFC 3986 (§3, §4.1, §4.2, §4.3) to the
 // grammar's helper rules that also require the end of the input.
-var whole = map[Rule]Rule{
-	Rule(ruleURI):           Rule(rulewhole_URI),
-	Rule(ruleURI_reference): Rule(rulewhole_URI_reference),
-	Rule(ruleabsolute_URI):  Rule(rulewhole_absolute_URI),
-	Rule(rulerelative_ref):  Rule(rulewhole_relative_ref),
+var whole = [NumRules]Rule{
+	ruleURI:           Rule(rulewhole_URI),
+	ruleURI_reference: Rule(rulewhole_URI_reference),
+	ruleabsolute_URI:  Rule(rulewhole_absolute_URI),
+	rulerelative_ref:  Rule(rulewhole_relative_ref),
 }
 
 // A Token records that a rule matched input[Begin:End] (RFC 3986 Appendix
@@ -113,39 +113,34 @@ func (p *Parser) Match(r Rule, input string) bool {
 		p.far = Token{}
 		return false
 	}
-	start := r
-	if w, ok := whole[r]; ok {
-		start = w
-	}
 	p.g.Buffer = input
 	p.g.Reset()
-	err := p.g.Parse(int(start))
-	p.g.Buffer = "" // do not keep the input alive
-	if err != nil {
-		p.far = Token{}
-		if pe, ok := err.(*parseError); ok {
-			p.far = Token{Rule(pe.max.pegRule), int(pe.max.begin), int(pe.max.end)}
-		}
-		if start != r {
-			p.refine(r, input)
-		}
-		p.g.Trim(0)
-		return false
-	}
+	err := p.g.Parse(int(r))
 	t := p.g.tree
-	if len(t) == 0 || int(t[len(t)-1].end) != len(input) {
-		// A rule other than the four entry rules matched a prefix only.
-		if len(t) > 0 {
-			last := t[len(t)-1]
-			p.far = Token{Rule(last.pegRule), int(last.begin), int(last.end)}
-		}
-		p.g.Trim(0)
-		return false
+	if err == nil && len(t) > 0 && int(t[len(t)-1].end) == len(input) {
+		p.g.Buffer = "" // do not keep the input alive
+		return true
 	}
-	if start != r {
-		p.g.Trim(uint32(len(t) - 1)) // drop the whole-input helper's token
+	// Failure is the cold path: for an entry rule, run its whole-input
+	// helper to learn how far the input could be matched.
+	if w := whole[r]; w != 0 {
+		p.g.Reset()
+		err = p.g.Parse(int(w))
 	}
-	return true
+	p.far = Token{}
+	if perr, ok := err.(*parseError); ok {
+		p.far = Token{Rule(perr.max.pegRule), int(perr.max.begin), int(perr.max.end)}
+	} else if len(t) > 0 {
+		// A rule other than an entry rule matched a prefix only.
+		last := t[len(t)-1]
+		p.far = Token{Rule(last.pegRule), int(last.begin), int(last.end)}
+	}
+	if whole[r] != 0 {
+		p.refine(r, input)
+	}
+	p.g.Buffer = ""
+	p.g.Trim(0)
+	return false
 }
 
 // refine improves p.far after an entry rule failed to match the whole
@@ -155,10 +150,8 @@ func (p *Parser) Match(r Rule, input string) bool {
 // that same offset, the innermost rule that ends there on the path that
 // matched is the one that could not continue. It runs only on failure.
 func (p *Parser) refine(r Rule, input string) {
-	p.g.Buffer = input
 	p.g.Reset()
 	err := p.g.Parse(int(r))
-	p.g.Buffer = ""
 	if err != nil {
 		return
 	}
@@ -194,4 +187,4 @@ func (p *Parser) Furthest() Token { return p.far }
 
 // Cap returns the number of bytes of memory p keeps between matches, for
 // callers that pool parsers and want to drop one grown by a huge input.
-func (p *Parser) Cap() int { return 4*cap(p.g.buffer) + 12*cap(p.g.tree) }
+func (p *Parser) Cap() int { return cap(p.g.buffer) + 12*cap(p.g.tree) }

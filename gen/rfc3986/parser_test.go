@@ -116,15 +116,15 @@ func TestRules(t *testing.T) {
 		{"host", "", true},
 		{"host", "example.com", true},
 		{"host", "1.2.3.4", true},
-		{"host", "1.2.3.4.5", true},  // reg-name (§3.2.2)
-		{"host", "1.2.3.45", true},   // IPv4address, longest dec-octet
-		{"host", "256.1.1.1", true},  // reg-name
-		{"host", "[::1]", true},      // IP-literal
-		{"host", "[v1.x]", true},     // IPvFuture
-		{"host", "[V1.x]", true},     // "v" is case-insensitive (RFC 5234 §2.3)
-		{"host", "[::1", false},      //
-		{"host", "a:b", false},       // ":" starts the port
-		{"port", "", true},           //
+		{"host", "1.2.3.4.5", true}, // reg-name (§3.2.2)
+		{"host", "1.2.3.45", true},  // IPv4address, longest dec-octet
+		{"host", "256.1.1.1", true}, // reg-name
+		{"host", "[::1]", true},     // IP-literal
+		{"host", "[v1.x]", true},    // IPvFuture
+		{"host", "[V1.x]", true},    // "v" is case-insensitive (RFC 5234 §2.3)
+		{"host", "[::1", false},     //
+		{"host", "a:b", false},      // ":" starts the port
+		{"port", "", true},          //
 		{"port", "99999999999999999999", true},
 		{"port", "8a", false},
 		{"IP-literal", "[1:2:3:4:5:6:7:8]", true},

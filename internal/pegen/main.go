@@ -1,30 +1,50 @@
 // Command pegen regenerates a parser package in gen/ from a grammar in
 // grammar/, reproducibly. It is run by the go:generate line of each
-// generated package (and so by `make generate`):
+// generated package (and so by `make generate`), from that package's
+// directory:
 //
 //	go run ../../internal/pegen -o rfc3986.peg.go ../../grammar/rfc3986.peg
 //
-// With PEGEN_CHECK=1 in the environment it writes nothing and fails if the
-// file on disk differs from what it would write.
+// It works in three steps, all scripted and deterministic:
 //
-// It builds github.com/pointlander/peg at the version pinned in go.mod (see
-// tools.go) into a temporary directory and runs it with argv[0] set to
-// "peg", because peg writes its whole command line into the generated
-// header and a temporary path would differ on every run. It then applies
-// three scripted edits to the output, each of which must match exactly once:
-//
-//  1. The "Code generated ... DO NOT EDIT." line, which peg writes after the
-//     package clause, is moved above it, where Go tools look for it.
-//  2. Reset converts the input to runes one byte at a time, into a buffer
-//     that is kept across parses, instead of with []rune(p.Buffer). Every
-//     position the parser reports is then a byte offset, a byte >= 0x80 is
-//     a rune the grammar never matches (so non-ASCII input fails at its own
-//     byte offset, and invalid UTF-8 needs no special case), and a reused
-//     parser does not allocate.
-//  3. The furthest match that a failed parse reports is the last rule to
+//  1. It derives the grammar that peg compiles, NAME.peg beside the output,
+//     from the checked-in grammar: every character class is rewritten as
+//     the fewest ASCII ranges, widest first (see deriveGrammar). Nothing
+//     else changes, comments included. The derived file is generated code.
+//  2. It builds github.com/pointlander/peg at the version pinned in go.mod
+//     (see tools.go) into a temporary directory and runs it on the derived
+//     grammar with argv[0] set to "peg", because peg writes its whole
+//     command line into the generated header and a temporary path would
+//     differ on every run.
+//  3. It applies these edits to peg's output, each of which must match
+//     exactly once:
+//     a. The "Code generated ... DO NOT EDIT." line, which peg writes after
+//     the package clause, moves above it, where Go tools look for it.
+//     b. The parser reads bytes, not runes: its buffer is a []byte that
+//     Reset fills with a copy of the input (into a buffer kept across
+//     parses) instead of []rune(p.Buffer), every character literal is a
+//     byte, and "." tests the position against the input's length instead
+//     of comparing with an end symbol that no byte can hold. Every position
+//     the parser reports is then a byte offset; a byte >= 0x80 is one the
+//     grammar never matches (the grammar is ASCII), so non-ASCII input
+//     fails at its own offset and invalid UTF-8 needs no special case; and
+//     a reused parser neither allocates nor converts. The buffer ends with
+//     one NUL byte, which no class or literal matches, so the generated
+//     code never reads past the end.
+//     c. The furthest match that a failed parse reports is the last rule to
 //     reach the furthest offset, not the first: the rule that was still
 //     being matched there (userinfo), not the innermost (a pct-encoded in
 //     it). Error messages name that rule.
+//     d. The parse closure takes the start rule as an int instead of a
+//     variadic slice, which escaped to the heap on every parse.
+//     e. Each run of alternatives that test one character or one range
+//     each, all leading to the same place (the code peg writes for a
+//     character class), becomes one lookup in a [256]bool table (see
+//     classTables): peg tests a class one range at a time, saving and
+//     restoring its position between tests.
+//
+// With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
+// file on disk differs from what it would write.
 package main
 
 import (
@@ -36,17 +56,33 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("pegen: ")
-	out := flag.String("o", "", "generated Go file to write")
+	out := flag.String("o", "", "generated Go file to write, NAME.peg.go")
 	flag.Parse()
-	if *out == "" || flag.NArg() != 1 {
-		log.Fatal("usage: pegen -o FILE.go GRAMMAR.peg")
+	if !strings.HasSuffix(*out, ".peg.go") || flag.NArg() != 1 {
+		log.Fatal("usage: pegen -o NAME.peg.go GRAMMAR.peg")
 	}
-	grammar := flag.Arg(0)
+	grammarPath := flag.Arg(0)
+	derivedPath := strings.TrimSuffix(*out, ".go")
+	check := os.Getenv("PEGEN_CHECK") == "1"
+
+	src, err := os.ReadFile(grammarPath)
+	if err != nil {
+		log.Fatal(err)
+	}
+	derived, err := deriveGrammar(src)
+	if err != nil {
+		log.Fatalf("%s: %v", grammarPath, err)
+	}
+	derived = append([]byte(fmt.Sprintf(
+		"# Code generated by pegen from %s: every character class written\n"+
+			"# as ASCII ranges, widest first. DO NOT EDIT.\n\n",
+		filepath.ToSlash(grammarPath))), derived...)
 
 	tmp, err := os.MkdirTemp("", "pegen")
 	if err != nil {
@@ -61,93 +97,105 @@ func main() {
 		log.Fatalf("building peg: %v", err)
 	}
 
-	// In check mode (PEGEN_CHECK=1, as `make check-generated` sets it) the
-	// file on disk is compared with a fresh generation and left as it was.
-	check := os.Getenv("PEGEN_CHECK") == "1"
-	old, oldErr := os.ReadFile(*out)
-
-	raw := filepath.Join(tmp, "out.go")
-	// argv[0] is "peg" and the output path is the final one, so the header
-	// line that peg writes is the same on every machine.
+	// Run peg in a scratch directory with the same relative file names, so
+	// that nothing on disk changes in check mode.
+	if err := os.WriteFile(filepath.Join(tmp, derivedPath), derived, 0o644); err != nil {
+		log.Fatal(err)
+	}
 	peg := &exec.Cmd{
 		Path:   bin,
-		Args:   []string{"peg", "-strict", "-output", *out, grammar},
+		Args:   []string{"peg", "-strict", "-output", *out, derivedPath},
+		Dir:    tmp,
 		Stdout: os.Stderr,
 		Stderr: os.Stderr,
 	}
-	// peg writes to -output itself; move its output aside before editing.
 	if err := peg.Run(); err != nil {
 		log.Fatalf("running peg: %v", err)
 	}
-	if err := os.Rename(*out, raw); err != nil {
-		log.Fatal(err)
-	}
-	src, err := os.ReadFile(raw)
+	code, err := os.ReadFile(filepath.Join(tmp, *out))
 	if err != nil {
 		log.Fatal(err)
 	}
-	src, err = fix(src)
-	if err != nil {
+	if code, err = edit(code); err != nil {
 		log.Fatal(err)
 	}
-	if check {
-		if oldErr == nil {
-			// Put back what was there, whatever peg wrote.
-			if err := os.WriteFile(*out, old, 0o644); err != nil {
-				log.Fatal(err)
+
+	stale := false
+	for _, f := range []struct {
+		path string
+		data []byte
+	}{{derivedPath, derived}, {*out, code}} {
+		if check {
+			old, err := os.ReadFile(f.path)
+			if err != nil || !bytes.Equal(old, f.data) {
+				log.Printf("%s is stale", f.path)
+				stale = true
 			}
-		} else {
-			os.Remove(*out)
+			continue
 		}
-		if oldErr != nil || !bytes.Equal(old, src) {
-			log.Fatalf("%s is stale: run `make generate` and commit the result", *out)
+		if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+			log.Fatal(err)
 		}
-		return
 	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		log.Fatal(err)
+	if stale {
+		log.Fatal("generated files are stale: run `make generate` and commit the result")
 	}
 }
 
-// fix applies the scripted edits described in the package comment.
-func fix(src []byte) ([]byte, error) {
-	var err error
-	// 1. Move the generated-code marker above the package clause.
+// edit applies the scripted edits (3a to 3d) described in the package
+// comment to peg's output.
+func edit(src []byte) ([]byte, error) {
+	// a. Move the generated-code marker above the package clause.
 	start := bytes.Index(src, []byte("// Code generated by "))
 	if start < 0 {
-		return nil, fmt.Errorf("no generated-code marker")
+		return nil, fmt.Errorf("no generated-code marker in peg's output")
 	}
 	end := start + bytes.IndexByte(src[start:], '\n') + 1
 	marker := append([]byte(nil), src[start:end]...)
 	src = append(src[:start:start], src[end:]...)
 	src = append(append(marker, '\n'), src...)
 
-	// 2. Byte-wise, reusable rune buffer in Reset.
-	src, err = replaceOnce(src,
-		"\t\tp.buffer = []rune(p.Buffer)\n",
-		"\t\tp.buffer = p.buffer[:0]\n"+
-			"\t\tfor i := 0; i < len(p.Buffer); i++ {\n"+
-			"\t\t\tp.buffer = append(p.buffer, rune(p.Buffer[i]))\n"+
-			"\t\t}\n")
+	for _, r := range []struct{ old, new string }{
+		// b. A byte buffer, filled by copying, ending in a NUL byte.
+		{"\t\tp.buffer = []rune(p.Buffer)\n" +
+			"\t\tif len(p.buffer) == 0 || p.buffer[len(p.buffer)-1] != endSymbol {\n" +
+			"\t\t\tp.buffer = append(p.buffer, endSymbol)\n" +
+			"\t\t}\n",
+			"\t\tp.buffer = append(append(p.buffer[:0], p.Buffer...), 0)\n"},
+		{"\tbuffer []rune\n", "\tbuffer []byte\n"},
+		{"\t\tbuffer               []rune\n", "\t\tbuffer               []byte\n"},
+		{"func translatePositions(buffer []rune,", "func translatePositions(buffer []byte,"},
+		{"\t\tif buffer[position] != endSymbol {\n", "\t\tif int(position) < len(buffer)-1 {\n"},
+		// c. The last rule to reach the furthest offset.
+		{"if begin != position && position > max.end {",
+			"if begin != position && position >= max.end {"},
+		// d. A non-variadic parse closure.
+		{"\tparse  func(rule ...int) error\n", "\tparse  func(rule int) error\n"},
+		{"\treturn p.parse(rule...)\n",
+			"\tr := 1\n\tif len(rule) > 0 {\n\t\tr = rule[0]\n\t}\n\treturn p.parse(r)\n"},
+		{"\tp.parse = func(rule ...int) error {\n\t\tr := 1\n\t\tif len(rule) > 0 {\n\t\t\tr = rule[0]\n\t\t}\n",
+			"\tp.parse = func(r int) error {\n"},
+	} {
+		if n := bytes.Count(src, []byte(r.old)); n != 1 {
+			return nil, fmt.Errorf("expected %q once in peg's output, found it %d times", r.old, n)
+		}
+		src = bytes.Replace(src, []byte(r.old), []byte(r.new), 1)
+	}
+	// b, continued: character literals as bytes. The grammar is ASCII, so
+	// every literal fits in a byte; anything else is refused.
+	if bytes.Contains(src, []byte("rune(0")) || bytes.Contains(src, []byte(`rune('\u`)) {
+		return nil, fmt.Errorf("a non-ASCII literal in the grammar: the byte parser cannot match it")
+	}
+	src = bytes.ReplaceAll(src, []byte("rune('"), []byte("byte('"))
+	// e. Character classes as table lookups (see classTables). gofmt
+	// first, so that the patterns it looks for have one form.
+	src, err := format.Source(src)
 	if err != nil {
 		return nil, err
 	}
-	// 3. Record, as the furthest match, the last rule to reach the furthest
-	// offset rather than the first: the first is the innermost rule there
-	// (a pct-encoded inside userinfo), the last the rule that was still
-	// being matched when the parser stopped (the userinfo).
-	src, err = replaceOnce(src,
-		"if begin != position && position > max.end {",
-		"if begin != position && position >= max.end {")
+	text, err := classTables(string(src))
 	if err != nil {
 		return nil, err
 	}
-	return format.Source(src)
-}
-
-func replaceOnce(src []byte, old, new string) ([]byte, error) {
-	if n := bytes.Count(src, []byte(old)); n != 1 {
-		return nil, fmt.Errorf("expected %q once in peg's output, found it %d times", old, n)
-	}
-	return bytes.Replace(src, []byte(old), []byte(new), 1), nil
+	return format.Source([]byte(text))
 }
