@@ -4,10 +4,13 @@
 GO          ?= go
 # Tools come from the Go module proxy, pinned.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+BENCHSTAT   := golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
 # How long `make fuzz` runs each fuzz target.
 FUZZTIME    ?= 1m
+# How many times `make bench` runs each benchmark.
+BENCHCOUNT  ?= 6
 
-.PHONY: all generate check-generated vet lint test fuzz
+.PHONY: all generate check-generated vet lint test fuzz bench
 
 all: test
 
@@ -38,3 +41,16 @@ fuzz:
 	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg; \
 	  done; \
 	done
+
+# Compare ParseReference with net/url.Parse on testdata/bench/corpus.txt in
+# one run. The first table is the ratio of their times per entry and its
+# geometric mean (BenchmarkVersus alternates the two and keeps the fastest
+# batch of each, so machine noise hits both); the second gives B/op and
+# allocs/op side by side (-col /impl), then validation and parallel runs.
+bench:
+	@mkdir -p bin
+	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
+	$(GO) run $(BENCHSTAT) -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
+	$(GO) run $(BENCHSTAT) -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
+	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
