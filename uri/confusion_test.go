@@ -1,0 +1,118 @@
+package uri
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// TestConfusion checks the differences and warnings Confusion reports
+// (RFC 3986 §7), one row per kind of confusion.
+func TestConfusion(t *testing.T) {
+	tests := []struct {
+		in    string
+		diffs []Difference
+		warns []Warning
+	}{
+		{"http://example.com/a?b#c", nil, nil},
+		// §3.2.1: net/url takes the userinfo up to the last "@".
+		{"http://a@b@c/", []Difference{DiffValidity}, []Warning{WarnUserinfo}},
+		// §3.2.1: user names and passwords compare decoded.
+		{"http://a%3Ab@h/", nil, []Warning{WarnUserinfo}},
+		{"http://u:p@h/", nil, []Warning{WarnUserinfo}},
+		// §2: backslash.
+		{`http:\\evil.example`, []Difference{DiffValidity}, []Warning{WarnBackslash}},
+		// §7.4: IPv4 alternate notations are reg-names here.
+		{"http://0x7f.1/", nil, []Warning{WarnIPv4Alternate}},
+		{"http://2130706433/", nil, []Warning{WarnIPv4Alternate}},
+		{"http://01.2.3.4/", nil, []Warning{WarnIPv4Alternate}},
+		{"http://1.2.3/", nil, []Warning{WarnIPv4Alternate}},
+		{"http://1.2.3.4/", nil, nil},
+		{"http://256.1.1.1/", nil, []Warning{WarnIPv4Alternate}},
+		{"http://example.1/", nil, nil},
+		// §3.2.2: percent-encoded and non-ASCII hosts.
+		{"http://%41/", []Difference{DiffValidity}, []Warning{WarnEncodedHost}},
+		{"http://%C3%A9/", nil, []Warning{WarnEncodedHost, WarnNonASCIIHost}},
+		{"http://\xc3\xa9/", []Difference{DiffValidity}, []Warning{WarnNonASCIIHost}},
+		// §3.2.2: zone IDs and IPvFuture.
+		{"http://[fe80::1%25eth0]/", []Difference{DiffValidity}, []Warning{WarnZoneID}},
+		{"http://[v1.x]/", []Difference{DiffValidity}, nil},
+		// §2: whitespace and controls.
+		{" http://h/", nil, []Warning{WarnControl}},
+		{"http://h/a b", []Difference{DiffValidity}, []Warning{WarnControl}},
+		{"http://h/#a\tb", []Difference{DiffValidity}, []Warning{WarnControl}},
+		// §4.2: "///x" is an empty authority and a path here, a path there.
+		{"///x", []Difference{DiffPath}, nil},
+		// §3.2.2, §3.2.3: more colons in the host.
+		{"http://a:b:80/", []Difference{DiffValidity}, nil},
+		// §3.4: net/url does not check the query.
+		{"http://h/?%zz", []Difference{DiffValidity}, nil},
+		// §3.1: schemes compare case-insensitively.
+		{"HTTP://h/", nil, nil},
+		// Empty authority and port: net/url cannot tell them from none.
+		{"//", nil, nil},
+		{"http://h:/", nil, nil},
+	}
+	for _, tt := range tests {
+		r := Confusion(tt.in)
+		got := struct {
+			D []Difference
+			W []Warning
+		}{r.Differences, r.Warnings}
+		want := struct {
+			D []Difference
+			W []Warning
+		}{tt.diffs, tt.warns}
+		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("Confusion(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestConfusionReadings checks the side-by-side components of one input
+// (RFC 3986 §3), null versus empty included.
+func TestConfusionReadings(t *testing.T) {
+	r := Confusion("http://u:p@[::1]:/a?#")
+	want := Reading{Valid: true, Scheme: Field{"http", true}, Userinfo: Field{"u:p", true},
+		Host: Field{"::1", true}, Port: Field{"", true}, Path: Field{"/a", true},
+		Query: Field{"", true}, Fragment: Field{"", true}, HostKind: IPv6}
+	if diff := cmp.Diff(want, r.Strict); diff != "" {
+		t.Errorf("Confusion strict reading mismatch (-want +got):\n%s", diff)
+	}
+	want.HostKind = 0
+	if diff := cmp.Diff(want, r.NetURL); diff != "" {
+		t.Errorf("Confusion net/url reading mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestDivergenceClasses checks that every class of the differential fuzz
+// target is reached by an example, so that none is dead.
+func TestDivergenceClasses(t *testing.T) {
+	examples := map[string]string{
+		"zone-id":                    "http://[fe80::1%25eth0]/",
+		"at-in-userinfo":             "http://a@b@c/",
+		"colon-in-host":              "http://a:b:80/",
+		"unchecked-opaque":           "a:b%zz",
+		"unchecked-query-encoding":   "http://h/?%zz",
+		"unchecked-fragment-bytes":   "http://h/#a#b",
+		"byte-outside-rfc3986":       "http://h/a b",
+		"bracket-outside-ip-literal": "http://h/[x]",
+		"encoded-ascii-in-host":      "http://%41/",
+		"ipvfuture":                  "http://[v1.x]/",
+		"triple-slash-relative":      "///x",
+	}
+	for _, c := range divergenceClasses {
+		s, ok := examples[c.name]
+		if !ok {
+			t.Errorf("class %q has no example", c.name)
+			continue
+		}
+		if got := classify(s, Confusion(s)); got != c.name {
+			t.Errorf("classify(%q) = %q, want %q", s, got, c.name)
+		}
+	}
+	if len(examples) != len(divergenceClasses) {
+		t.Errorf("%d examples for %d classes", len(examples), len(divergenceClasses))
+	}
+}
