@@ -160,7 +160,7 @@ func newJSONError(err error) *jsonError {
 // §7.5).
 func printParse(w io.Writer, s string, u uri.URI, err error) {
 	if err != nil {
-		fmt.Fprintf(w, "%s\n", strconv.Quote(s))
+		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
 		printError(w, s, err)
 		return
 	}
@@ -190,16 +190,14 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 	show("fragment", f, ok, "")
 }
 
-// printError writes err and, for a parse error, a caret under the failing
-// byte of the quoted input.
+// printError writes err and, for a parse error, the input drawn by
+// ParseError.Render: quoted, with any password masked even when the input
+// is invalid (RFC 3986 §7.5), and a caret under the failing byte.
 func printError(w io.Writer, s string, err error) {
-	fmt.Fprintf(w, "  error: %v\n", err)
 	var pe *uri.ParseError
-	if !errors.As(err, &pe) || pe.Offset > len(s) {
+	if !errors.As(err, &pe) {
+		fmt.Fprintf(w, "  error: %v\n", err)
 		return
 	}
-	// The bytes before the offset matched the grammar, so they are ASCII
-	// and quoting them is a prefix of quoting s.
-	col := len(strconv.Quote(s[:pe.Offset])) - 1
-	fmt.Fprintf(w, "    %s\n    %s^\n", strconv.Quote(s), strings.Repeat(" ", col))
+	fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(pe.Render(s), "\n", "\n    "))
 }
