@@ -1,0 +1,75 @@
+package uri
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// FuzzBuild checks that building from decoded components and parsing the
+// result gives the same decoded components back (RFC 3986 §2.4, §5.3), and
+// that every refusal is one of the documented errors.
+func FuzzBuild(f *testing.F) {
+	var cases []normalizeCase
+	readConformance(f, "normalize.json", &cases)
+	for _, c := range cases {
+		if u, err := ParseReference(c.Input); err == nil {
+			b := u.Builder()
+			f.Add(b.Scheme, b.Userinfo, b.Host, b.Port, b.Path, b.Query, b.Fragment, flagsOf(b))
+		}
+	}
+	f.Add("http", "a b:c", "ex ample", "80", "/a b/%/c", "x=1&y", "frag ment", uint8(0xff))
+	f.Add("", "", "", "", "a:b/c", "", "", uint8(0))
+	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
+		b := Builder{
+			Scheme: scheme, HasAuthority: flags&1 != 0,
+			Userinfo: userinfo, HasUserinfo: flags&2 != 0,
+			Host: host, Port: port, HasPort: flags&4 != 0,
+			Path: path, Query: query, HasQuery: flags&8 != 0,
+			Fragment: fragment, HasFragment: flags&16 != 0,
+		}
+		if !b.HasUserinfo {
+			b.Userinfo = ""
+		}
+		if !b.HasPort {
+			b.Port = ""
+		}
+		if !b.HasQuery {
+			b.Query = ""
+		}
+		if !b.HasFragment {
+			b.Fragment = ""
+		}
+		u, err := b.URI()
+		if err != nil {
+			var pe *ParseError
+			switch {
+			case errors.Is(err, ErrBadScheme), errors.Is(err, ErrBadPort),
+				errors.Is(err, ErrNoAuthority), errors.Is(err, ErrPathForm):
+			case errors.As(err, &pe) && strings.HasPrefix(host, "["):
+			default:
+				t.Fatalf("%+v.URI(): unexpected error %v", b, err)
+			}
+			return
+		}
+		again, err := ParseReference(u.String())
+		if err != nil {
+			t.Fatalf("%+v.URI() = %q does not parse: %v", b, u, err)
+		}
+		if diff := cmp.Diff(b, again.Builder()); diff != "" {
+			t.Fatalf("Parse(%+v.URI() = %q) mismatch (-want +got):\n%s", b, u, diff)
+		}
+	})
+}
+
+func flagsOf(b Builder) uint8 {
+	var f uint8
+	for i, ok := range []bool{b.HasAuthority, b.HasUserinfo, b.HasPort, b.HasQuery, b.HasFragment} {
+		if ok {
+			f |= 1 << i
+		}
+	}
+	return f
+}

@@ -1,0 +1,123 @@
+package uri
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestBuilder(t *testing.T) {
+	tests := []struct {
+		name string
+		b    Builder
+		want string
+	}{
+		{"zero", Builder{}, ""},
+		{"full", Builder{Scheme: "http", HasAuthority: true, Userinfo: "a b:c@d", HasUserinfo: true,
+			Host: "Ex ample", Port: "8080", HasPort: true, Path: "/a b/c%d", Query: "x=1 2&y", HasQuery: true,
+			Fragment: "f#g", HasFragment: true},
+			"http://a%20b:c%40d@Ex%20ample:8080/a%20b/c%25d?x=1%202&y#f%23g"},
+		{"empty parts", Builder{Scheme: "s", HasAuthority: true, HasPort: true, HasQuery: true, HasFragment: true}, "s://:?#"},
+		{"ipv6", Builder{Scheme: "http", HasAuthority: true, Host: "[::1]", Path: "/"}, "http://[::1]/"},
+		{"ipv4", Builder{Scheme: "http", HasAuthority: true, Host: "10.0.0.1"}, "http://10.0.0.1"},
+		{"colon first segment", Builder{Path: "a:b/c:d"}, "a%3Ab/c:d"},
+		{"colon with scheme", Builder{Scheme: "urn", Path: "a:b"}, "urn:a:b"},
+		{"relative abs", Builder{Path: "/a:b"}, "/a:b"},
+	}
+	for _, tt := range tests {
+		u, err := tt.b.URI()
+		if err != nil {
+			t.Errorf("%s: URI(): %v", tt.name, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+			t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
+		}
+		if diff := cmp.Diff(tt.b, u.Builder()); diff != "" {
+			t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestBuilderErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		b    Builder
+		want error
+	}{
+		{"scheme", Builder{Scheme: "1x"}, ErrBadScheme},
+		{"scheme byte", Builder{Scheme: "a b"}, ErrBadScheme},
+		{"port", Builder{HasAuthority: true, Port: "8a", HasPort: true}, ErrBadPort},
+		{"userinfo without authority", Builder{Userinfo: "u", HasUserinfo: true}, ErrNoAuthority},
+		{"host without authority", Builder{Host: "h"}, ErrNoAuthority},
+		{"rootless after authority", Builder{HasAuthority: true, Host: "h", Path: "p"}, ErrPathForm},
+		{"double slash without authority", Builder{Scheme: "s", Path: "//p"}, ErrPathForm},
+	}
+	for _, tt := range tests {
+		if _, err := tt.b.URI(); !errors.Is(err, tt.want) {
+			t.Errorf("%s: URI() error = %v, want %v", tt.name, err, tt.want)
+		}
+	}
+	var pe *ParseError
+	if _, err := (Builder{HasAuthority: true, Host: "[::g]"}).URI(); !errors.As(err, &pe) {
+		t.Errorf("URI() with host [::g]: error = %v, want a *ParseError", err)
+	}
+}
+
+func TestWith(t *testing.T) {
+	u := MustParse("http://u@h:1/a%2Fb?q#f")
+	tests := []struct {
+		name string
+		f    func() (URI, error)
+		want string
+	}{
+		{"scheme", func() (URI, error) { return u.WithScheme("https") }, "https://u@h:1/a%2Fb?q#f"},
+		{"no scheme", func() (URI, error) { return u.WithScheme("") }, "//u@h:1/a%2Fb?q#f"},
+		{"userinfo", func() (URI, error) { return u.WithUserinfo("a:b c") }, "http://a:b%20c@h:1/a%2Fb?q#f"},
+		{"no userinfo", u.WithoutUserinfo, "http://h:1/a%2Fb?q#f"},
+		{"host", func() (URI, error) { return u.WithHost("[v1.x]") }, "http://u@[v1.x]:1/a%2Fb?q#f"},
+		{"port", func() (URI, error) { return u.WithPort("") }, "http://u@h:/a%2Fb?q#f"},
+		{"no port", u.WithoutPort, "http://u@h/a%2Fb?q#f"},
+		{"path", func() (URI, error) { return u.WithPath("/x y") }, "http://u@h:1/x%20y?q#f"},
+		{"query", func() (URI, error) { return u.WithQuery("") }, "http://u@h:1/a%2Fb?#f"},
+		{"raw query", func() (URI, error) { return u.WithRawQuery("a=%20") }, "http://u@h:1/a%2Fb?a=%20#f"},
+		{"no query", u.WithoutQuery, "http://u@h:1/a%2Fb#f"},
+		{"fragment", func() (URI, error) { return u.WithFragment("#") }, "http://u@h:1/a%2Fb?q#%23"},
+		{"no fragment", u.WithoutFragment, "http://u@h:1/a%2Fb?q"},
+	}
+	for _, tt := range tests {
+		got, err := tt.f()
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+			t.Errorf("%s: With mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	errs := []struct {
+		name string
+		f    func() (URI, error)
+		want error
+	}{
+		{"bad scheme", func() (URI, error) { return u.WithScheme("-") }, ErrBadScheme},
+		{"bad port", func() (URI, error) { return u.WithPort("x") }, ErrBadPort},
+		{"userinfo without authority", func() (URI, error) { return MustParse("a:b").WithUserinfo("u") }, ErrNoAuthority},
+		{"port without authority", func() (URI, error) { return MustParse("a:b").WithPort("1") }, ErrNoAuthority},
+		{"rootless path", func() (URI, error) { return u.WithPath("x") }, ErrPathForm},
+		{"bad raw query", func() (URI, error) { return u.WithRawQuery("a b") }, nil},
+	}
+	for _, tt := range errs {
+		_, err := tt.f()
+		if tt.want == nil {
+			if err == nil {
+				t.Errorf("%s: no error", tt.name)
+			}
+			continue
+		}
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
+		}
+	}
+}

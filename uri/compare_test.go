@@ -1,0 +1,130 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestCompare(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want Comparison
+	}{
+		{"http://example.com/", "http://example.com/", Comparison{Level: Exact}},
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/", Comparison{Level: SyntaxBased}},
+		{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", Comparison{Level: SyntaxBased}},
+		{"%3a", "%3A", Comparison{Level: SyntaxBased}},
+		// §6.2.3's four equivalent URIs.
+		{"http://example.com", "http://example.com/", Comparison{Level: SchemeBased}},
+		{"http://example.com", "http://example.com:/", Comparison{Level: SchemeBased}},
+		{"http://example.com/", "http://example.com:80/", Comparison{Level: SchemeBased}},
+		// §6.2.3: an empty query is significant.
+		{"http://example.com/?", "http://example.com/", Comparison{Component: "query"}},
+		{"http://example.com/#", "http://example.com/", Comparison{Component: "fragment"}},
+		{"http://a/", "https://a/", Comparison{Component: "scheme"}},
+		{"http://a/", "http:/", Comparison{Component: "authority"}},
+		{"http://u@a/", "http://a/", Comparison{Component: "userinfo"}},
+		{"http://a/", "http://b/", Comparison{Component: "host"}},
+		{"http://a:81/", "http://a/", Comparison{Component: "port"}},
+		{"http://a/%2F", "http://a//", Comparison{Component: "path"}},
+		{"http://a/b", "http://a/B", Comparison{Component: "path"}},
+		{"http://[::1]/", "http://[0::1]/", Comparison{Component: "host"}}, // RFC 5952 is not a rung
+	}
+	for _, tt := range tests {
+		got := Compare(MustParseReference(tt.a), MustParseReference(tt.b))
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Compare(%q, %q) mismatch (-want +got):\n%s", tt.a, tt.b, diff)
+		}
+		if back := Compare(MustParseReference(tt.b), MustParseReference(tt.a)); back != got {
+			t.Errorf("Compare(%q, %q) = %+v, but reversed %+v", tt.a, tt.b, got, back)
+		}
+	}
+}
+
+type equivalentCase struct {
+	ID          string `json:"id"`
+	A           string `json:"a"`
+	B           string `json:"b"`
+	Equivalent  bool   `json:"equivalent"`
+	Level       string `json:"level"`
+	RFC622Equal bool   `json:"rfc622Equal"`
+}
+
+// equivalentLevels maps the level of equivalent.json (by prefix) to the
+// check: "syntax" expects Compare to reach the exact or syntax-based rung
+// exactly when rfc622Equal (the computed §6.2.2 verdict) says so; "scheme"
+// expects the scheme-based rung or better exactly when equivalent says so.
+// Others are skipped with the reason.
+var equivalentLevels = []struct{ prefix, check, skip string }{
+	{prefix: "syntax-based (6.2.2", check: "syntax"},
+	{prefix: "scheme-based (6.2.3, http)", check: "scheme"},
+	{prefix: "scheme-based (6.2.3): cannot", check: "scheme"},
+	{prefix: "python-hyper", check: "syntax"},
+	{prefix: "Boost.URL compare()", check: "syntax"},
+	{prefix: "iri-string different_iris", check: "scheme"},
+	{prefix: "Addressable", check: "syntax"},
+	{prefix: "scheme-based (6.2.3, mailto", skip: "needs mailto's rule that the domain is case-insensitive (RFC 6068), not a generic §6.2.3 step"},
+	{prefix: "protocol-based (6.2.4)", skip: "§6.2.4 needs the network (a redirect); not a rung of Compare"},
+}
+
+// TestConformanceEquivalent runs equivalent.json.
+func TestConformanceEquivalent(t *testing.T) {
+	var cases []equivalentCase
+	readConformance(t, "equivalent.json", &cases)
+	ran, skipped := 0, map[string]int{}
+	for _, c := range cases {
+		check, skip := "", "no rule for this level"
+		for _, l := range equivalentLevels {
+			if strings.HasPrefix(c.Level, l.prefix) {
+				check, skip = l.check, l.skip
+				break
+			}
+		}
+		a, errA := ParseReference(c.A)
+		b, errB := ParseReference(c.B)
+		switch {
+		case check == "":
+		case errA != nil || errB != nil:
+			check, skip = "", "an input is not a URI reference (non-ASCII or spaces): IRI or lenient source"
+		case check == "syntax" && c.Equivalent != c.RFC622Equal && strings.HasPrefix(c.Level, "Addressable"):
+			check, skip = "", "Addressable equates beyond §6.2.2 (empty userinfo, trailing dot, NFC, scheme-based)"
+		default:
+			for _, u := range []URI{a, b} {
+				p := u.Path().String()
+				_, s := u.Scheme()
+				_, au := u.Authority()
+				if !s && !au && !strings.HasPrefix(p, "/") && hasDotSegment(p) {
+					check, skip = "", "relative-path reference with dot-segments: Normalize keeps them (§5.2), rfc622Equal removes them"
+				}
+			}
+		}
+		if check == "" {
+			skipped[skip]++
+			continue
+		}
+		ran++
+		got := Compare(a, b)
+		switch check {
+		case "syntax":
+			eq := got.Level == Exact || got.Level == SyntaxBased
+			if eq != c.RFC622Equal {
+				t.Errorf("%s: Compare(%q, %q) = %+v, want equal by §6.2.2: %v", c.ID, c.A, c.B, got, c.RFC622Equal)
+			}
+		case "scheme":
+			if got.Equivalent() != c.Equivalent {
+				t.Errorf("%s: Compare(%q, %q) = %+v, want equivalent: %v", c.ID, c.A, c.B, got, c.Equivalent)
+			}
+		}
+	}
+	n := 0
+	for reason, k := range skipped {
+		n += k
+		t.Logf("skipped %d: %s", k, reason)
+	}
+	t.Logf("equivalent.json: %d passed, %d skipped, %d total", ran, n, len(cases))
+	if ran+n != len(cases) || ran == 0 {
+		t.Errorf("ran %d + skipped %d != %d cases", ran, n, len(cases))
+	}
+}

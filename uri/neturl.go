@@ -1,0 +1,118 @@
+package uri
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// Errors of [URI.URL] and [FromURL]: what net/url cannot represent, or
+// represents with another meaning (RFC 3986 §3).
+var (
+	// ErrURLEmptyFragment: url.URL cannot tell an empty fragment ("#")
+	// from none (RFC 3986 §3.5).
+	ErrURLEmptyFragment = errors.New("uri: net/url cannot represent an empty fragment (RFC 3986 §3.5)")
+	// ErrURLIPvFuture: net/url does not accept IPvFuture hosts
+	// (RFC 3986 §3.2.2).
+	ErrURLIPvFuture = errors.New("uri: net/url cannot represent an IPvFuture host (RFC 3986 §3.2.2)")
+	// ErrURLEmptyAuthority: url.URL writes an empty authority only with
+	// a scheme and a non-empty path ("file:///p"), so not "//", "s://"
+	// or "//?q" (RFC 3986 §3.2).
+	ErrURLEmptyAuthority = errors.New("uri: net/url cannot represent this empty authority (RFC 3986 §3.2)")
+	// ErrURLChanged: the url.URL would write a reference that is not
+	// equivalent to the original under syntax-based normalization
+	// (RFC 3986 §6.2.2).
+	ErrURLChanged = errors.New("uri: net/url would change the meaning of the reference (RFC 3986 §6.2.2)")
+)
+
+// URL converts u to a *url.URL whose String() is u or, where net/url
+// re-encodes (hosts and userinfo are stored decoded), a reference
+// equivalent to u under syntax-based normalization (RFC 3986 §6.2.2). It
+// returns ErrURLEmptyFragment, ErrURLIPvFuture, ErrURLEmptyAuthority or
+// ErrURLChanged rather than a url.URL that means something else.
+//
+// A URI whose path does not start with "/" and has no authority
+// ("mailto:a@b", "urn:x:y") becomes an opaque url.URL (Opaque set).
+func (u URI) URL() (*url.URL, error) {
+	p := refPartsOf(u)
+	if p.hasFragment && p.fragment == "" {
+		return nil, ErrURLEmptyFragment
+	}
+	h, _ := u.Host()
+	if h.Kind() == IPvFuture {
+		return nil, ErrURLIPvFuture
+	}
+	v := &url.URL{Scheme: p.scheme, RawQuery: p.query, ForceQuery: p.hasQuery && p.query == ""}
+	dec := func(s string) string {
+		d, _ := PercentDecode(s) // parsed text always decodes
+		return d
+	}
+	if p.hasFragment {
+		v.Fragment, v.RawFragment = dec(p.fragment), p.fragment
+	}
+	switch {
+	case p.hasAuthority:
+		if p.host == "" && !p.hasUserinfo && !p.hasPort && (!p.hasScheme || p.path == "") {
+			return nil, ErrURLEmptyAuthority
+		}
+		if p.hasUserinfo {
+			user, pass, ok := strings.Cut(p.userinfo, ":")
+			if ok {
+				v.User = url.UserPassword(dec(user), dec(pass))
+			} else {
+				v.User = url.User(dec(user))
+			}
+		}
+		v.Host = p.host
+		if h.Kind() == RegName {
+			v.Host = dec(p.host)
+		}
+		if p.hasPort {
+			v.Host += ":" + p.port
+		}
+		v.Path, v.RawPath = dec(p.path), p.path
+	case p.hasScheme && p.path != "" && !strings.HasPrefix(p.path, "/"):
+		v.Opaque = p.path
+	default:
+		v.Path, v.RawPath = dec(p.path), p.path
+		v.OmitHost = true
+	}
+	if err := sameMeaning(u, v.String()); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// FromURL converts v to a URI reference (RFC 3986 §4.1) by parsing
+// v.String(). It returns the [*ParseError] when net/url writes something
+// that is not a URI reference (net/url keeps RawQuery as given, for
+// example), wrapped with the reason.
+func FromURL(v *url.URL) (URI, error) {
+	s := v.String()
+	u, err := ParseReference(s)
+	if err != nil {
+		return URI{}, fmt.Errorf("uri: net/url wrote an invalid URI reference (RFC 3986 §4.1): %w", err)
+	}
+	if _, ok := u.Fragment(); !ok && v.Fragment != "" {
+		return URI{}, ErrURLChanged
+	}
+	return u, nil
+}
+
+// sameMeaning checks that s, which net/url wrote for u, parses back to a
+// reference equivalent to u (RFC 3986 §6.2.2) and that net/url itself
+// reads it.
+func sameMeaning(u URI, s string) error {
+	w, err := ParseReference(s)
+	if err != nil {
+		return ErrURLChanged
+	}
+	if Compare(u, w).Level > SyntaxBased || !Compare(u, w).Equivalent() {
+		return ErrURLChanged
+	}
+	if _, err := url.Parse(s); err != nil {
+		return ErrURLChanged
+	}
+	return nil
+}

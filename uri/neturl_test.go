@@ -1,0 +1,92 @@
+package uri
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://u:p@h:8/a%2Fb?q#f", "http://u:p@h:8/a%2Fb?q#f"},
+		{"http://h/?", "http://h/?"},
+		{"http://[::1]:80/", "http://[::1]:80/"},
+		{"file:///etc/hosts", "file:///etc/hosts"},
+		{"mailto:a@b", "mailto:a@b"},
+		{"urn:x:y?z", "urn:x:y?z"},
+		{"a:/b", "a:/b"},
+		{"a:", "a:"},
+		{"/p?q", "/p?q"},
+		{"p", "p"},
+		{"//h/p", "//h/p"},
+		{"http://h:/", "http://h:/"},
+		{"http://Ex%41mple/", "http://ExAmple/"}, // net/url stores hosts decoded: equivalent (§6.2.2)
+		{"http://@h/", "http://@h/"},
+	}
+	for _, tt := range tests {
+		v, err := MustParseReference(tt.in).URL()
+		if err != nil {
+			t.Errorf("URL(%q): %v", tt.in, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, v.String()); diff != "" {
+			t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+		back, err := FromURL(v)
+		if err != nil {
+			t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
+			continue
+		}
+		if !Compare(MustParseReference(tt.in), back).Equivalent() {
+			t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
+		}
+	}
+}
+
+func TestURLErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want error
+	}{
+		{"http://h/#", ErrURLEmptyFragment},
+		{"http://[v1.x]/", ErrURLIPvFuture},
+		{"//", ErrURLEmptyAuthority},
+		{"s://", ErrURLEmptyAuthority},
+		{"//?q", ErrURLEmptyAuthority},
+		{"///p", ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
+		{"http://h%2F/", ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
+	}
+	for _, tt := range tests {
+		_, err := MustParseReference(tt.in).URL()
+		if !errors.Is(err, tt.want) {
+			t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
+		}
+	}
+}
+
+func TestFromURL(t *testing.T) {
+	tests := []struct {
+		name    string
+		v       *url.URL
+		want    string
+		wantErr bool
+	}{
+		{"plain", &url.URL{Scheme: "http", Host: "h", Path: "/a b"}, "http://h/a%20b", false},
+		{"force query", &url.URL{Scheme: "http", Host: "h", Path: "/", ForceQuery: true}, "http://h/?", false},
+		{"opaque", &url.URL{Scheme: "mailto", Opaque: "a@b"}, "mailto:a@b", false},
+		{"raw query kept", &url.URL{Scheme: "http", Host: "h", RawQuery: "a=|"}, "", true},
+		{"fragment", &url.URL{Scheme: "http", Host: "h", Fragment: "x y"}, "http://h#x%20y", false},
+	}
+	for _, tt := range tests {
+		got, err := FromURL(tt.v)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+			t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}

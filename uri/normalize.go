@@ -1,0 +1,150 @@
+package uri
+
+import (
+	"strconv"
+	"strings"
+)
+
+// NormalizeOptions selects the normalizations [NormalizeOptions.Normalize]
+// applies on top of syntax-based normalization (RFC 3986 §6.2.2), which it
+// always applies. The zero value is syntax-based normalization only, what
+// [URI.Normalize] does.
+type NormalizeOptions struct {
+	// SchemeBased adds scheme-based normalization (RFC 3986 §6.2.3): an
+	// empty port and its ":" are removed for every scheme (§3.2.3), a port
+	// equal to the scheme's default is removed (see [DefaultPort]), and an
+	// empty path becomes "/" for http and https URIs with an authority.
+	SchemeBased bool
+	// IPv6Canonical writes IPv6 literals in the canonical text form of RFC
+	// 5952 ("[2001:db8::1]", IPv4-mapped addresses as "[::ffff:1.2.3.4]").
+	// RFC 3986 §6.2.2 itself only lower-cases them.
+	IPv6Canonical bool
+}
+
+// defaultPorts holds the default ports of the schemes whose specifications
+// license removing them (RFC 3986 §6.2.3).
+var defaultPorts = map[string]uint16{
+	"http":  80,  // RFC 9110 §4.2.1
+	"https": 443, // RFC 9110 §4.2.2
+	"ws":    80,  // RFC 6455 §3
+	"wss":   443, // RFC 6455 §3
+	"ftp":   21,  // RFC 1738 §3.2
+}
+
+// DefaultPort returns the default port of a scheme that scheme-based
+// normalization knows (RFC 3986 §6.2.3): http, https, ws, wss and ftp. The
+// scheme is compared case-insensitively (§3.1).
+func DefaultPort(scheme string) (uint16, bool) {
+	p, ok := defaultPorts[strings.ToLower(scheme)]
+	return p, ok
+}
+
+// Normalize returns u after syntax-based normalization (RFC 3986 §6.2.2);
+// it is NormalizeOptions{}.Normalize(u):
+//
+//   - case (§6.2.2.1): the scheme and the host are lower-cased, the
+//     hexadecimal digits of percent-encodings upper-cased;
+//   - percent-encoding (§6.2.2.2): octets of unreserved characters (§2.3)
+//     are decoded in every component; no other octet is, so "%2F" stays;
+//   - path segments (§6.2.2.3): remove_dot_segments (§5.2.4) is applied to
+//     the path of a URI and to absolute paths. A relative-path reference
+//     keeps its dot-segments, since they change what it resolves to
+//     (§5.2) and §6 defines normalization for URIs.
+//
+// As in resolution, "/." is written before a path that would otherwise
+// start with "//" without an authority ("a:/x/..//y" gives "a:/.//y"), so
+// the result parses to the same structure. Normalization is idempotent.
+func (u URI) Normalize() URI { return NormalizeOptions{}.Normalize(u) }
+
+// Normalize returns u normalized as o selects (RFC 3986 §6.2.2, §6.2.3);
+// see [URI.Normalize] and the fields of [NormalizeOptions].
+func (o NormalizeOptions) Normalize(u URI) URI {
+	p := refPartsOf(u)
+	// §6.2.2.1: scheme to lower case.
+	p.scheme = strings.ToLower(p.scheme)
+	p.userinfo = normalizePercent(p.userinfo)
+	if p.hasAuthority {
+		h, _ := u.Host()
+		p.host = normalizeHost(h, o.IPv6Canonical)
+	}
+	p.path = normalizePercent(p.path)
+	p.query = normalizePercent(p.query)
+	p.fragment = normalizePercent(p.fragment)
+	// §6.2.2.3: dot-segments, for URIs and absolute paths only.
+	if p.hasScheme || p.hasAuthority || strings.HasPrefix(p.path, "/") {
+		p.path = RemoveDotSegments(p.path)
+	}
+	if o.SchemeBased {
+		schemeBased(&p)
+	}
+	p.protectPath()
+	return p.uri()
+}
+
+// schemeBased applies scheme-based normalization (RFC 3986 §6.2.3) to p.
+func schemeBased(p *refParts) {
+	if p.hasPort {
+		if p.port == "" {
+			p.hasPort = false // §3.2.3: omit an empty port and its ":"
+		} else if def, ok := DefaultPort(p.scheme); ok {
+			if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
+				p.hasPort = false
+			}
+		}
+	}
+	if p.hasAuthority && p.path == "" && (p.scheme == "http" || p.scheme == "https") {
+		p.path = "/" // RFC 9110 §4.2.3: an empty path is "/"
+	}
+}
+
+// normalizeHost lower-cases a host (RFC 3986 §3.2.2, §6.2.2.1) apart from
+// its percent-encodings, and decodes those of unreserved octets (§6.2.2.2).
+func normalizeHost(h Host, ipv6Canonical bool) string {
+	if ipv6Canonical && h.Kind() == IPv6 {
+		if a, ok := h.Addr(); ok {
+			return "[" + a.String() + "]"
+		}
+	}
+	return lowerOutsidePercent(normalizePercent(h.String()))
+}
+
+// lowerOutsidePercent lower-cases s except the hexadecimal digits of its
+// percent-encodings, which normalizePercent has upper-cased.
+func lowerOutsidePercent(s string) string {
+	b := []byte(s)
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// normalizePercent decodes the percent-encoded octets of unreserved
+// characters and upper-cases the hexadecimal digits of the others
+// (RFC 3986 §6.2.2.1, §6.2.2.2). s comes from a parsed URI, so every "%" is followed
+// by two hexadecimal digits.
+func normalizePercent(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '%' || i+2 >= len(s) {
+			b = append(b, c)
+			continue
+		}
+		v := pctUnhex(s[i+1])<<4 | pctUnhex(s[i+2])
+		if unreservedSet.has(v) {
+			b = append(b, v)
+		} else {
+			b = append(b, '%', pctUpperHex[v>>4], pctUpperHex[v&15])
+		}
+		i += 2
+	}
+	return string(b)
+}

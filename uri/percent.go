@@ -1,0 +1,208 @@
+package uri
+
+import (
+	"strings"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+)
+
+// Encoding is the percent-encoding of one component or subcomponent of a
+// URI reference (RFC 3986 §2.1, §2.4, §3): each has its own set of bytes
+// that may appear unencoded, taken from the grammar's rule of that name.
+type Encoding uint8
+
+// The components that [Encoding.Encode] and [Encoding.Decode] know (RFC
+// 3986 §3). Their allowed bytes come from the rules of grammar/rfc3986.peg.
+const (
+	// UserinfoEncoding: userinfo (RFC 3986 §3.2.1),
+	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+	UserinfoEncoding Encoding = iota + 1
+	// HostEncoding: reg-name (RFC 3986 §3.2.2),
+	//	reg-name = *( unreserved / pct-encoded / sub-delims )
+	HostEncoding
+	// PathEncoding: a path (RFC 3986 §3.3) whose "/" are delimiters: the bytes of
+	// segment plus "/".
+	PathEncoding
+	// SegmentEncoding: one path segment (RFC 3986 §3.3), "/" encoded,
+	//	segment = *pchar
+	SegmentEncoding
+	// SegmentNzNcEncoding: the first segment of a relative-path
+	// reference (RFC 3986 §3.3, §4.2), where ":" must be encoded,
+	//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+	SegmentNzNcEncoding
+	// QueryEncoding: query (RFC 3986 §3.4),
+	//	query = *( pchar / "/" / "?" )
+	QueryEncoding
+	// FragmentEncoding: fragment (RFC 3986 §3.5),
+	//	fragment = *( pchar / "/" / "?" )
+	FragmentEncoding
+	numEncodings
+)
+
+var encodingNames = [numEncodings]string{
+	UserinfoEncoding:    "userinfo",
+	HostEncoding:        "reg-name",
+	PathEncoding:        "path",
+	SegmentEncoding:     "segment",
+	SegmentNzNcEncoding: "segment-nz-nc",
+	QueryEncoding:       "query",
+	FragmentEncoding:    "fragment",
+}
+
+// String returns the ABNF name of the rule whose bytes c allows, such as
+// "reg-name" or "query" (RFC 3986 §3).
+func (c Encoding) String() string {
+	if c < numEncodings {
+		return encodingNames[c]
+	}
+	return ""
+}
+
+// octetSet is a set of bytes, one bit each.
+type octetSet [8]uint32
+
+func (s *octetSet) add(b byte)              { s[b>>5] |= 1 << (b & 31) }
+func (s *octetSet) has(b byte) bool         { return s[b>>5]&(1<<(b&31)) != 0 }
+func (s *octetSet) without(b byte) octetSet { t := *s; t[b>>5] &^= 1 << (b & 31); return t }
+
+var (
+	// encodingSets[c] holds the bytes that may appear unencoded in c.
+	encodingSets [numEncodings]octetSet
+	// unreservedSet is unreserved (§2.3): the only octets whose
+	// percent-encodings are decoded by normalization (§6.2.2.2).
+	unreservedSet octetSet
+)
+
+// matchingBytes returns the bytes b for which rule matches the one-byte
+// input string(b), asking the generated parser (RFC 3986 Appendix A).
+func matchingBytes(p *rfc3986.Parser, rule string, prefix string) octetSet {
+	r := mustRule(rule)
+	var s octetSet
+	for b := 0; b < 256; b++ {
+		if p.Match(r, prefix+string([]byte{byte(b)})) {
+			s.add(byte(b))
+		}
+	}
+	return s
+}
+
+func init() {
+	p := rfc3986.NewParser()
+	encodingSets[UserinfoEncoding] = matchingBytes(p, "userinfo", "")
+	encodingSets[HostEncoding] = matchingBytes(p, "reg-name", "")
+	encodingSets[SegmentEncoding] = matchingBytes(p, "segment", "")
+	encodingSets[SegmentNzNcEncoding] = matchingBytes(p, "segment-nz-nc", "")
+	// path-abempty = *( "/" segment ): "/" followed by a byte matches
+	// exactly when the byte is a segment byte or "/".
+	encodingSets[PathEncoding] = matchingBytes(p, "path-abempty", "/")
+	encodingSets[QueryEncoding] = matchingBytes(p, "query", "")
+	encodingSets[FragmentEncoding] = matchingBytes(p, "fragment", "")
+	unreservedSet = matchingBytes(p, "unreserved", "")
+	initQueryParamSet()
+}
+
+const pctUpperHex = "0123456789ABCDEF"
+
+// Encode percent-encodes s for use as component c (RFC 3986 §2.1, §2.4):
+// every byte that c's rule does not allow, "%" included, becomes "%"
+// followed by two upper-case hexadecimal digits. The result always matches
+// c's rule, and [Encoding.Decode] returns s from it. Encode of an invalid
+// Encoding returns s fully encoded except unreserved bytes.
+func (c Encoding) Encode(s string) string {
+	set := unreservedSet
+	if c > 0 && c < numEncodings {
+		set = encodingSets[c]
+	}
+	return encodeSet(s, &set)
+}
+
+func encodeSet(s string, set *octetSet) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !set.has(s[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if set.has(c) {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(pctUpperHex[c>>4])
+		b.WriteByte(pctUpperHex[c&15])
+	}
+	return b.String()
+}
+
+// Decode decodes the percent-encodings of s, which must be the text of
+// component c (RFC 3986 §2.1, §2.4). It returns a [*ParseError] with the
+// byte offset of the first byte that c does not allow (Kind
+// UnexpectedByte, NonASCII) or of a "%" not followed by two hexadecimal
+// digits (Kind BadPercent); it never guesses.
+func (c Encoding) Decode(s string) (string, error) {
+	if c == 0 || c >= numEncodings {
+		return PercentDecode(s)
+	}
+	set := &encodingSets[c]
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if b == '%' || set.has(b) {
+			continue
+		}
+		e := &ParseError{Want: c.String(), Offset: i, Rule: c.String(), Kind: UnexpectedByte, Byte: int(b)}
+		if b >= 0x80 {
+			e.Kind = NonASCII
+		}
+		return "", e
+	}
+	return decodeOctets(s, c.String())
+}
+
+// PercentDecode decodes every percent-encoding of s (RFC 3986 §2.1),
+// whatever the other bytes are. A "%" not followed by two hexadecimal
+// digits is a [*ParseError] of Kind BadPercent at the offset of the "%".
+func PercentDecode(s string) (string, error) { return decodeOctets(s, "pct-encoded") }
+
+func decodeOctets(s, want string) (string, error) {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s, nil
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c != '%' {
+			b = append(b, c)
+			continue
+		}
+		if i+2 >= len(s) || !pctIsHex(s[i+1]) || !pctIsHex(s[i+2]) {
+			e := &ParseError{Want: want, Offset: i, Rule: "pct-encoded", Kind: BadPercent, Byte: '%'}
+			return "", e
+		}
+		b = append(b, pctUnhex(s[i+1])<<4|pctUnhex(s[i+2]))
+		i += 2
+	}
+	return string(b), nil
+}
+
+func pctIsHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func pctUnhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}

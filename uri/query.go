@@ -1,0 +1,107 @@
+package uri
+
+import "strings"
+
+// Param is one key/value pair of a query (RFC 3986 §3.4), decoded. The
+// "key=value" convention is the form encoding of HTML, not part of RFC
+// 3986, which leaves the query's structure to the scheme.
+type Param struct {
+	Key, Value string
+}
+
+// QueryOptions selects the conventions [QueryOptions.Split] and
+// [QueryOptions.Encode] use for a query (RFC 3986 §3.4). The zero value
+// splits on "&" only and reads "+" as itself.
+type QueryOptions struct {
+	// Semicolon also splits pairs on ";".
+	Semicolon bool
+	// Form reads "+" as a space and writes a space as "+" (the
+	// application/x-www-form-urlencoded convention), encoding "+" itself
+	// as "%2B".
+	Form bool
+}
+
+// ParseQuery splits a query (RFC 3986 §3.4) into its pairs with the zero
+// QueryOptions: QueryOptions{}.Split(query).
+func ParseQuery(query string) ([]Param, error) { return QueryOptions{}.Split(query) }
+
+// Split splits a query (RFC 3986 §3.4), without its "?", into key/value
+// pairs in order, duplicates kept, and decodes them (§2.1). Pairs are
+// separated by "&" (and ";" with Semicolon); empty pairs are skipped; a
+// pair without "=" has an empty Value. A malformed percent-encoding is a
+// [*ParseError] with its byte offset in query.
+func (o QueryOptions) Split(query string) ([]Param, error) {
+	var out []Param
+	start := 0
+	for start <= len(query) {
+		end := start
+		for end < len(query) && query[end] != '&' && !(o.Semicolon && query[end] == ';') {
+			end++
+		}
+		if end > start {
+			pair := query[start:end]
+			k, v, _ := strings.Cut(pair, "=")
+			dk, err := o.decode(k, start)
+			if err != nil {
+				return nil, err
+			}
+			dv, err := o.decode(v, start+len(k)+1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, Param{Key: dk, Value: dv})
+		}
+		start = end + 1
+	}
+	return out, nil
+}
+
+func (o QueryOptions) decode(s string, offset int) (string, error) {
+	if o.Form {
+		s = strings.ReplaceAll(s, "+", " ")
+	}
+	d, err := decodeOctets(s, "query")
+	if pe, ok := err.(*ParseError); ok {
+		pe.Offset += offset
+		return "", pe
+	}
+	return d, err
+}
+
+// queryParamSet is the bytes of query (RFC 3986 §3.4) without the
+// separators of pairs and of keys from values, and without "+".
+// It is set by initQueryParamSet, after the sets of percent.go.
+var queryParamSet octetSet
+
+func initQueryParamSet() {
+	s := encodingSets[QueryEncoding]
+	for _, c := range []byte("&;=+") {
+		s = s.without(c)
+	}
+	queryParamSet = s
+}
+
+// Encode encodes pairs as a query (RFC 3986 §3.4, §2.1): "key=value"
+// joined by "&", each key and value percent-encoded so that [QueryOptions.Split]
+// with the same options gives them back. "&", ";", "=" and "+" are always
+// encoded; with Form a space is written "+".
+func (o QueryOptions) Encode(params []Param) string {
+	var b strings.Builder
+	for i, p := range params {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(o.encode(p.Key))
+		b.WriteByte('=')
+		b.WriteString(o.encode(p.Value))
+	}
+	return b.String()
+}
+
+func (o QueryOptions) encode(s string) string {
+	e := encodeSet(s, &queryParamSet)
+	if o.Form {
+		e = strings.ReplaceAll(e, "%20", "+")
+	}
+	return e
+}

@@ -1,0 +1,65 @@
+package uri
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestRelative(t *testing.T) {
+	tests := []struct{ base, target, want string }{
+		{"http://a/b/c/d;p?q", "http://a/b/c/g", "g"},
+		{"http://a/b/c/d;p?q", "http://a/b/g", "../g"},
+		{"http://a/b/c/d;p?q", "http://a/g", "/g"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/", "."},
+		{"http://a/b/c/d;p?q", "http://a/b/", ".."},
+		{"http://a/b/c/d;p?q", "http://a/", "/"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?q", ""},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?q#s", "#s"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?y", "?y"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p", "d;p"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/d;p?", "?"},
+		{"http://a/b/c/d;p?q", "http://g/x", "//g/x"},
+		{"http://a/b/c/d;p?q", "https://a/b/c/g", "https://a/b/c/g"},
+		{"http://a/b/c/d;p?q", "http://a/b/c/g:h", "./g:h"}, // not a scheme
+		{"http://a/b/c/d;p?q", "http://a/b/c//g", ".//g"},
+		{"http://a/b/c/d;p?q", "http://a//g", "/.//g"},
+		{"http://a", "http://a/x", "x"},
+		{"a:/x", "a:/.//y", ".//y"},
+		{"foo:a/b", "foo:/c", "/c"},
+	}
+	for _, tt := range tests {
+		base, target := MustParseReference(tt.base), MustParseReference(tt.target)
+		got, err := Relative(base, target)
+		if err != nil {
+			t.Errorf("Relative(%q, %q): %v", tt.base, tt.target, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+			t.Errorf("Relative(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.target, diff)
+		}
+		if back := base.ResolveReference(got).String(); back != tt.target {
+			t.Errorf("Resolve(%q, %q) = %q, want %q", tt.base, got, back, tt.target)
+		}
+	}
+}
+
+func TestRelativeNotReachable(t *testing.T) {
+	tests := []struct{ base, target string }{
+		{"http://a/b", "http://a/x/../y"}, // resolution removes dot-segments
+		{"http://a/b", "http://a//x/.."},
+		{"a:/x", "a://y"}, // unprotected: "//y" here is an authority... reachable
+	}
+	for _, tt := range tests[:2] {
+		_, err := Relative(MustParseReference(tt.base), MustParseReference(tt.target))
+		if !errors.Is(err, ErrNotReachable) {
+			t.Errorf("Relative(%q, %q) error = %v, want ErrNotReachable", tt.base, tt.target, err)
+		}
+	}
+	// "a://y" has an authority; the reference is the target itself.
+	got, err := Relative(MustParseReference(tests[2].base), MustParseReference(tests[2].target))
+	if err != nil || got.String() != "//y" {
+		t.Errorf("Relative(%q, %q) = %q, %v; want %q", tests[2].base, tests[2].target, got, err, "//y")
+	}
+}
