@@ -28,6 +28,9 @@ type ruleInfo struct {
 
 var (
 	infos [rfc3986.NumRules]ruleInfo
+	// keptRules are the rules whose tokens pooled parsers record: those
+	// build maps, and the entry rules.
+	keptRules []rfc3986.Rule
 
 	ruleURI          = mustRule("URI")
 	ruleURIReference = mustRule("URI-reference")
@@ -79,5 +82,11 @@ func init() {
 		"path-empty":    PathEmpty,
 	} {
 		infos[mustRule(name)] = ruleInfo{role: rolePath, pathKind: k}
+	}
+	keptRules = []rfc3986.Rule{ruleURI, ruleURIReference, ruleAbsoluteURI, ruleRelativeRef}
+	for r := range infos {
+		if infos[r].role != roleNone {
+			keptRules = append(keptRules, rfc3986.Rule(r))
+		}
 	}
 }

@@ -181,7 +181,11 @@ func MustParseReference(s string) URI {
 
 // parsers holds reusable generated parsers: creating one is far more
 // expensive than a parse, and each Match resets all of a parser's state.
-var parsers = sync.Pool{New: func() any { return rfc3986.NewParser() }}
+var parsers = sync.Pool{New: func() any {
+	p := rfc3986.NewParser()
+	p.Keep(keptRules...) // build needs only these
+	return p
+}}
 
 // maxPooled is how much memory a pooled parser may keep (about a 64 KiB
 // input); one grown larger by a huge input is left to the garbage collector.

@@ -113,6 +113,12 @@ func (p *Parser) Match(r Rule, input string) bool {
 		p.far = Token{}
 		return false
 	}
+	keep := p.g.keep
+	if keep != nil && !keep[r] {
+		// The filter would drop the token that tells how far r matched.
+		p.g.keep = nil
+		defer func() { p.g.keep = keep }()
+	}
 	p.g.Buffer = input
 	p.g.Reset()
 	err := p.g.Parse(int(r))
@@ -122,7 +128,12 @@ func (p *Parser) Match(r Rule, input string) bool {
 		return true
 	}
 	// Failure is the cold path: for an entry rule, run its whole-input
-	// helper to learn how far the input could be matched.
+	// helper to learn how far the input could be matched, with every
+	// token recorded.
+	if p.g.keep != nil {
+		p.g.keep = nil
+		defer func() { p.g.keep = keep }()
+	}
 	if w := whole[r]; w != 0 {
 		p.g.Reset()
 		err = p.g.Parse(int(w))
@@ -163,9 +174,26 @@ func (p *Parser) refine(r Rule, input string) {
 	}
 }
 
+// Keep makes p record tokens only for the given rules (of RFC 3986
+// Appendix A) from now on, and for the rule given to Match; with no rules,
+// p records every rule again. Recording fewer tokens makes matching faster
+// for callers that need only a few spans. After a failed Match, Furthest
+// is as precise as without a filter.
+func (p *Parser) Keep(rules ...Rule) {
+	if len(rules) == 0 {
+		p.g.keep = nil
+		return
+	}
+	keep := make([]bool, NumRules)
+	for _, r := range rules {
+		keep[r] = true
+	}
+	p.g.keep = keep
+}
+
 // Len returns the number of tokens recorded by the last successful Match:
 // one for every application of a rule on the path that matched, including
-// rules that matched the empty string.
+// rules that matched the empty string (only of the rules kept, after Keep).
 func (p *Parser) Len() int { return len(p.g.tree) }
 
 // At returns the i'th token of the last successful Match. Tokens come in the

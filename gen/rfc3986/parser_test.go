@@ -315,3 +315,42 @@ func TestFurthest(t *testing.T) {
 		}
 	}
 }
+
+// TestKeep checks the token filter: only kept rules are recorded, a rule
+// given to Match is matched whether or not it is kept, and a failure is
+// described exactly as without a filter.
+func TestKeep(t *testing.T) {
+	full, sparse := NewParser(), NewParser()
+	sparse.Keep(rule(t, "URI-reference"), rule(t, "host"), rule(t, "query"))
+	in := "http://h/p?q"
+	if !full.Match(rule(t, "URI-reference"), in) || !sparse.Match(rule(t, "URI-reference"), in) {
+		t.Fatalf("Match(%q) failed", in)
+	}
+	var got []Token
+	for i := 0; i < sparse.Len(); i++ {
+		got = append(got, sparse.At(i))
+	}
+	want := []Token{{rule(t, "host"), 7, 8}, {rule(t, "query"), 11, 12}, {rule(t, "URI-reference"), 0, 12}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("kept tokens of %q mismatch (-want +got):\n%s", in, diff)
+	}
+	if full.Len() <= sparse.Len() {
+		t.Errorf("full parser recorded %d tokens, filtered %d", full.Len(), sparse.Len())
+	}
+	if !sparse.Match(rule(t, "segment"), "abc") || sparse.Match(rule(t, "segment"), "a/c") {
+		t.Error("Match of a rule that is not kept is wrong")
+	}
+	for _, bad := range []string{"http://a b", "http://[::1x]/", "1a:b", "http://h:80x"} {
+		full.Match(rule(t, "URI-reference"), bad)
+		sparse.Match(rule(t, "URI-reference"), bad)
+		if diff := cmp.Diff(full.Furthest(), sparse.Furthest()); diff != "" {
+			t.Errorf("Furthest after Match(%q) differs with a filter (-full +filtered):\n%s", bad, diff)
+		}
+	}
+	sparse.Keep()
+	sparse.Match(rule(t, "URI-reference"), in)
+	full.Match(rule(t, "URI-reference"), in)
+	if sparse.Len() != full.Len() {
+		t.Errorf("after Keep(), %d tokens; want all %d", sparse.Len(), full.Len())
+	}
+}

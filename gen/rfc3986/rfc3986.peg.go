@@ -238,6 +238,7 @@ type grammar struct {
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
+	keep   []bool
 	tokens32
 }
 
@@ -378,6 +379,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 	}
 
 	add := func(rule pegRule, begin uint32) {
+		if p.keep != nil {
+			if p.keep[rule] {
+				tree.Add(rule, begin, position, tokenIndex)
+				tokenIndex++
+			}
+			return
+		}
 		tree.Add(rule, begin, position, tokenIndex)
 		tokenIndex++
 		if begin != position && position >= max.end {

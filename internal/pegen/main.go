@@ -42,6 +42,11 @@
 //     character class), becomes one lookup in a [256]bool table (see
 //     classTables): peg tests a class one range at a time, saving and
 //     restoring its position between tests.
+//     f. A parser may be given a filter (the field keep, indexed by rule):
+//     then it records tokens only for the rules the filter keeps, and
+//     does not track the furthest match. A caller that needs a few rules'
+//     spans (package uri needs the components) saves the work of the
+//     rest; without a filter every rule is recorded, as peg writes it.
 //
 // With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
 // file on disk differs from what it would write.
@@ -142,7 +147,7 @@ func main() {
 	}
 }
 
-// edit applies the scripted edits (3a to 3d) described in the package
+// edit applies the scripted edits (3a to 3f) described in the package
 // comment to peg's output.
 func edit(src []byte) ([]byte, error) {
 	// a. Move the generated-code marker above the package clause.
@@ -169,6 +174,18 @@ func edit(src []byte) ([]byte, error) {
 		// c. The last rule to reach the furthest offset.
 		{"if begin != position && position > max.end {",
 			"if begin != position && position >= max.end {"},
+		// f. An optional filter of the tokens recorded.
+		{"\tPretty bool\n", "\tPretty bool\n\tkeep   []bool\n"},
+		{"\tadd := func(rule pegRule, begin uint32) {\n\t\ttree.Add(rule, begin, position, tokenIndex)\n",
+			"\tadd := func(rule pegRule, begin uint32) {\n" +
+				"\t\tif p.keep != nil {\n" +
+				"\t\t\tif p.keep[rule] {\n" +
+				"\t\t\t\ttree.Add(rule, begin, position, tokenIndex)\n" +
+				"\t\t\t\ttokenIndex++\n" +
+				"\t\t\t}\n" +
+				"\t\t\treturn\n" +
+				"\t\t}\n" +
+				"\t\ttree.Add(rule, begin, position, tokenIndex)\n"},
 		// d. A non-variadic parse closure.
 		{"\tparse  func(rule ...int) error\n", "\tparse  func(rule int) error\n"},
 		{"\treturn p.parse(rule...)\n",
