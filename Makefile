@@ -10,7 +10,7 @@ FUZZTIME    ?= 1m
 # How many times `make bench` runs each benchmark.
 BENCHCOUNT  ?= 6
 
-.PHONY: all generate check-generated vet lint test fuzz bench
+.PHONY: all generate check-generated vet lint audit test fuzz bench
 
 all: test
 
@@ -30,7 +30,13 @@ vet:
 lint:
 	$(GO) run $(STATICCHECK) ./...
 
-test: check-generated vet lint
+# Compare each grammar with the ABNF it transcribes, rule by rule; fails on
+# a missing or unexplained rule.
+audit:
+	$(GO) run ./cmd/uri audit --abnf grammar/rfc3986.abnf --peg grammar/rfc3986.peg
+	$(GO) run ./cmd/uri audit --abnf grammar/abnf.abnf --peg grammar/abnf.peg
+
+test: check-generated vet lint audit
 	$(GO) test -race ./...
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.

@@ -1,0 +1,401 @@
+package audit
+
+import (
+	"slices"
+	"strings"
+)
+
+// xform is a set of transformations between an ABNF rule and its PEG
+// transcription that the audit checks rather than takes on trust.
+type xform uint8
+
+const (
+	xHelper   xform = 1 << iota // a PEG helper rule written in place of its body
+	xClass                      // single-byte rules and alternatives as one byte set
+	xInline                     // an ABNF rule written inline in the PEG
+	xOrder                      // alternatives in another order
+	xRotate                     // [ *n( a b ) a ] written ( a *n( b a ) )
+	xEmpty                      // a lookahead that always succeeds as the empty string
+	xNoLook                     // every lookahead dropped (not a transformation: a deviation)
+	numXforms = 6
+)
+
+var xformNames = [...]string{
+	"helper rule inlined",
+	"single-character rules as one character class",
+	"rule inlined",
+	"alternatives reordered",
+	"*n(a b) a rewritten a *n(b a)",
+	"empty match written as lookahead",
+}
+
+func (x xform) names() []string {
+	var out []string
+	for i := 0; i < numXforms; i++ {
+		if x&(1<<i) != 0 {
+			out = append(out, xformNames[i])
+		}
+	}
+	return out
+}
+
+// canonizer rewrites the expressions of one side of the audit into a
+// canonical form, so that two expressions related by the enabled
+// transformations print the same.
+type canonizer struct {
+	g       *Grammar
+	x       xform
+	abnf    bool                        // the ABNF side
+	toABNF  func(string) (string, bool) // PEG name to ABNF name; false for a helper
+	keep    map[string]bool             // ABNF side, xInline: names the PEG rule refers to
+	classes map[string]*ByteSet
+	depth   int
+}
+
+func (c *canonizer) canon(e *Expr) *Expr {
+	switch e.Op {
+	case OpRef:
+		return c.ref(e)
+	case OpLit:
+		var items []*Expr
+		for i := 0; i < len(e.Text); i++ {
+			s := &Expr{Op: OpSet}
+			s.Set.Add(e.Text[i], e.Text[i])
+			if e.Fold {
+				f := flipCase(e.Text[i])
+				s.Set.Add(f, f)
+			}
+			items = append(items, s)
+		}
+		return c.seq(items)
+	case OpSeq:
+		return c.seq(e.Subs)
+	case OpAlt:
+		return c.alt(e.Subs)
+	case OpRep:
+		return c.rep(e.Min, e.Max, c.canon(e.Subs[0]))
+	case OpLook:
+		if c.x&xNoLook != 0 {
+			return &Expr{Op: OpSeq}
+		}
+		b := c.canon(e.Subs[0])
+		if c.x&xEmpty != 0 && !e.Not && nullable(b) {
+			return &Expr{Op: OpSeq}
+		}
+		return &Expr{Op: OpLook, Not: e.Not, Subs: []*Expr{b}}
+	}
+	return e
+}
+
+func (c *canonizer) ref(e *Expr) *Expr {
+	name := e.Name
+	if !c.abnf {
+		n, ok := c.toABNF(name)
+		if !ok {
+			if r := c.g.Rule(name); r != nil && c.x&xHelper != 0 && c.depth < 20 {
+				return c.body(r)
+			}
+			return &Expr{Op: OpRef, Name: "peg:" + name}
+		}
+		name = n
+	}
+	if c.x&xClass != 0 {
+		if s := c.class(e.Name, 0); s != nil {
+			return &Expr{Op: OpSet, Set: *s}
+		}
+	}
+	if c.abnf && c.x&xInline != 0 && !c.keep[name] && c.depth < 20 {
+		if r := c.g.Rule(name); r != nil {
+			return c.body(r)
+		}
+	}
+	return &Expr{Op: OpRef, Name: name}
+}
+
+func (c *canonizer) body(r *Rule) *Expr {
+	c.depth++
+	defer func() { c.depth-- }()
+	return c.canon(r.Expr)
+}
+
+// class returns the language of the named rule if it is a set of single
+// bytes (RFC 5234 §3.4), or nil.
+func (c *canonizer) class(name string, depth int) *ByteSet {
+	if s, ok := c.classes[name]; ok {
+		return s
+	}
+	r := c.g.Rule(name)
+	if r == nil || depth > 20 {
+		return nil
+	}
+	s := c.exprClass(r.Expr, depth)
+	c.classes[name] = s
+	return s
+}
+
+func (c *canonizer) exprClass(e *Expr, depth int) *ByteSet {
+	switch e.Op {
+	case OpSet:
+		return &e.Set
+	case OpLit:
+		if len(e.Text) != 1 {
+			return nil
+		}
+		s := new(ByteSet)
+		s.Add(e.Text[0], e.Text[0])
+		if e.Fold {
+			f := flipCase(e.Text[0])
+			s.Add(f, f)
+		}
+		return s
+	case OpRef:
+		return c.class(e.Name, depth+1)
+	case OpSeq:
+		if len(e.Subs) == 1 {
+			return c.exprClass(e.Subs[0], depth)
+		}
+	case OpAlt:
+		var u ByteSet
+		for _, s := range e.Subs {
+			t := c.exprClass(s, depth)
+			if t == nil {
+				return nil
+			}
+			u = u.Union(*t)
+		}
+		return &u
+	}
+	return nil
+}
+
+// seq canonicalises a concatenation: items flattened, a rotation applied,
+// runs of optional copies nested.
+func (c *canonizer) seq(subs []*Expr) *Expr {
+	raw := flattenRaw(subs)
+	if c.x&xRotate != 0 {
+		raw = c.rotate(raw)
+	}
+	var items []*Expr
+	for _, s := range raw {
+		s = c.canon(s)
+		if s.Op == OpSeq {
+			items = append(items, s.Subs...)
+		} else {
+			items = append(items, s)
+		}
+	}
+	// x? followed by a chain of x? nests: x? (x x?)? reads (x (x x?)?)?.
+	for i := len(items) - 2; i >= 0; i-- {
+		a, b := items[i], items[i+1]
+		if isOpt(a) && isOpt(b) && chainOf(b.Subs[0], a.Subs[0]) {
+			merged := &Expr{Op: OpRep, Min: 0, Max: 1, Subs: []*Expr{catItems(append(items1(a.Subs[0]), b))}}
+			items = append(items[:i], append([]*Expr{merged}, items[i+2:]...)...)
+		}
+	}
+	if len(items) == 1 {
+		return items[0]
+	}
+	return &Expr{Op: OpSeq, Subs: items}
+}
+
+func flattenRaw(subs []*Expr) []*Expr {
+	var out []*Expr
+	for _, s := range subs {
+		if s.Op == OpSeq {
+			out = append(out, flattenRaw(s.Subs)...)
+		} else {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// rotate rewrites R(b1 .. bk) b1 .. bm, R a repetition, as
+// b1 .. bm R(b(m+1) .. bk b1 .. bm): the same language.
+func (c *canonizer) rotate(items []*Expr) []*Expr {
+	for i := 0; i < len(items); i++ {
+		r := items[i]
+		if r.Op != OpRep || r.Subs[0].Op != OpSeq {
+			continue
+		}
+		body := flattenRaw(r.Subs[0].Subs)
+		for m := 1; m < len(body) && i+m < len(items); m++ {
+			match := true
+			for t := 0; t < m; t++ {
+				if c.key(items[i+1+t]) != c.key(body[t]) {
+					match = false
+					break
+				}
+			}
+			if !match {
+				continue
+			}
+			nb := append(append([]*Expr(nil), body[m:]...), body[:m]...)
+			nr := &Expr{Op: OpRep, Min: r.Min, Max: r.Max, Subs: []*Expr{{Op: OpSeq, Subs: nb}}}
+			out := append([]*Expr(nil), items[:i]...)
+			out = append(out, items[i+1:i+1+m]...)
+			out = append(out, nr)
+			return append(out, items[i+1+m:]...)
+		}
+	}
+	return items
+}
+
+func (c *canonizer) key(e *Expr) string { return c.canon(e).String() }
+
+func isOpt(e *Expr) bool { return e.Op == OpRep && e.Min == 0 && e.Max == 1 }
+
+func items1(e *Expr) []*Expr {
+	if e.Op == OpSeq {
+		return append([]*Expr(nil), e.Subs...)
+	}
+	return []*Expr{e}
+}
+
+func catItems(items []*Expr) *Expr {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return &Expr{Op: OpSeq, Subs: items}
+}
+
+// chainOf reports whether x is a, or a followed by an optional chain of a.
+func chainOf(x, a *Expr) bool {
+	if x.String() == a.String() {
+		return true
+	}
+	xi, ai := items1(x), items1(a)
+	if len(xi) != len(ai)+1 || !isOpt(xi[len(xi)-1]) {
+		return false
+	}
+	for i := range ai {
+		if xi[i].String() != ai[i].String() {
+			return false
+		}
+	}
+	return chainOf(xi[len(xi)-1].Subs[0], a)
+}
+
+// rep canonicalises a repetition of an already canonical e: counted
+// repetition written out (RFC 5234 §3.6-3.7), as the PEG must.
+func (c *canonizer) rep(min, max int, e *Expr) *Expr {
+	if max == 0 {
+		return &Expr{Op: OpSeq}
+	}
+	var items []*Expr
+	if max == Inf {
+		if min <= 1 {
+			return &Expr{Op: OpRep, Min: min, Max: Inf, Subs: []*Expr{e}}
+		}
+		for i := 0; i < min-1; i++ {
+			items = append(items, items1(e)...)
+		}
+		items = append(items, &Expr{Op: OpRep, Min: 1, Max: Inf, Subs: []*Expr{e}})
+		return catItems(items)
+	}
+	if max-min > 64 || min > 64 {
+		return &Expr{Op: OpRep, Min: min, Max: max, Subs: []*Expr{e}}
+	}
+	for i := 0; i < min; i++ {
+		items = append(items, items1(e)...)
+	}
+	var chain *Expr
+	for i := 0; i < max-min; i++ {
+		body := items1(e)
+		if chain != nil {
+			body = append(body, chain)
+		}
+		chain = &Expr{Op: OpRep, Min: 0, Max: 1, Subs: []*Expr{catItems(body)}}
+	}
+	if chain != nil {
+		items = append(items, chain)
+	}
+	if len(items) == 0 {
+		return &Expr{Op: OpSeq}
+	}
+	return catItems(items)
+}
+
+// alt canonicalises an alternation: nested ones flattened, the order of
+// a PEG choice kept or (xOrder) sorted, single bytes merged (xClass).
+func (c *canonizer) alt(subs []*Expr) *Expr {
+	var items []*Expr
+	var add func(*Expr)
+	add = func(e *Expr) {
+		if e.Op == OpAlt {
+			for _, s := range e.Subs {
+				add(s)
+			}
+			return
+		}
+		items = append(items, e)
+	}
+	for _, s := range subs {
+		add(c.canon(s))
+	}
+	if c.x&xClass != 0 {
+		var merged []*Expr
+		var set *Expr
+		for _, it := range items {
+			if it.Op != OpSet {
+				merged = append(merged, it)
+				continue
+			}
+			if set == nil {
+				set = &Expr{Op: OpSet}
+				merged = append(merged, set)
+			}
+			set.Set = set.Set.Union(it.Set)
+		}
+		items = merged
+	}
+	if c.x&xOrder != 0 {
+		slices.SortFunc(items, func(a, b *Expr) int { return strings.Compare(a.String(), b.String()) })
+	}
+	if len(items) == 1 {
+		return items[0]
+	}
+	return &Expr{Op: OpAlt, Subs: items}
+}
+
+// nullable reports whether e can match the empty string.
+func nullable(e *Expr) bool {
+	switch e.Op {
+	case OpSeq:
+		for _, s := range e.Subs {
+			if !nullable(s) {
+				return false
+			}
+		}
+		return true
+	case OpAlt:
+		for _, s := range e.Subs {
+			if nullable(s) {
+				return true
+			}
+		}
+		return false
+	case OpRep:
+		return e.Min == 0 || nullable(e.Subs[0])
+	case OpLook:
+		return true
+	case OpLit:
+		return e.Text == ""
+	}
+	return false
+}
+
+// refs adds to out the names e refers to, through PEG helpers when
+// helpers is true, mapped to ABNF names.
+func refs(g *Grammar, e *Expr, toABNF func(string) (string, bool), helpers bool, out map[string]bool, depth int) {
+	if e.Op == OpRef {
+		if n, ok := toABNF(e.Name); ok {
+			out[n] = true
+		} else if r := g.Rule(e.Name); r != nil && helpers && depth < 20 {
+			refs(g, r.Expr, toABNF, helpers, out, depth+1)
+		}
+	}
+	for _, s := range e.Subs {
+		refs(g, s, toABNF, helpers, out, depth)
+	}
+}

@@ -1,0 +1,128 @@
+package audit
+
+import (
+	"math/rand/v2"
+	"strings"
+)
+
+// A Generator derives random strings from the rules of an ABNF grammar
+// (RFC 5234 §3): each alternative equally likely, unbounded repetitions
+// short. Every string it derives from a rule is in the rule's language.
+type Generator struct {
+	g *Grammar
+	r *rand.Rand
+}
+
+// NewGenerator returns a Generator for g (RFC 5234 §3) drawing from r.
+func NewGenerator(g *Grammar, r *rand.Rand) *Generator { return &Generator{g, r} }
+
+// Generate returns a random string of the named rule's language (RFC 5234
+// §3). A prose-val (RFC 5234 §4) adds nothing.
+func (gen *Generator) Generate(rule string) string {
+	var b strings.Builder
+	gen.gen(&b, &Expr{Op: OpRef, Name: rule}, 0)
+	return b.String()
+}
+
+func (gen *Generator) gen(b *strings.Builder, e *Expr, depth int) {
+	r := gen.r
+	switch e.Op {
+	case OpSeq:
+		for _, s := range e.Subs {
+			gen.gen(b, s, depth)
+		}
+	case OpAlt:
+		gen.gen(b, e.Subs[r.IntN(len(e.Subs))], depth)
+	case OpRep:
+		n := e.Min
+		if e.Max == Inf {
+			for n < e.Min+6 && r.IntN(2) == 0 {
+				n++
+			}
+		} else {
+			n += r.IntN(e.Max - e.Min + 1)
+		}
+		for i := 0; i < n; i++ {
+			gen.gen(b, e.Subs[0], depth)
+		}
+	case OpLit:
+		for i := 0; i < len(e.Text); i++ {
+			c := e.Text[i]
+			if e.Fold && r.IntN(2) == 0 {
+				c = flipCase(c)
+			}
+			b.WriteByte(c)
+		}
+	case OpSet:
+		k := r.IntN(e.Set.Len())
+		for c := 0; c < 256; c++ {
+			if e.Set.Has(byte(c)) {
+				if k == 0 {
+					b.WriteByte(byte(c))
+					return
+				}
+				k--
+			}
+		}
+	case OpRef:
+		if rl := gen.g.Rule(e.Name); rl != nil && depth < 50 {
+			gen.gen(b, rl.Expr, depth+1)
+		}
+	}
+}
+
+func flipCase(c byte) byte {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return c - 'a' + 'A'
+	case 'A' <= c && c <= 'Z':
+		return c - 'A' + 'a'
+	}
+	return c
+}
+
+// mutationBytes are the bytes a mutation inserts: the delimiters of RFC
+// 3986 §2.2, characters from each class of §2.3, and a few that no rule
+// allows.
+const mutationBytes = ":/?#[]@!$&'()*+,;=-._~%0123456789aAfFgGvVzZ \"<>\\^`{|}\x00\x7f\x80\xff"
+
+// mutationStrings are short strings a mutation inserts: the pieces where
+// the RFC 3986 grammar has its boundaries.
+var mutationStrings = []string{"::", "//", "%2", "%zz", "25", "255", "256", "1.2.3.4", ".", "v1.", "[", "]", "@", ":0", "ffff:", "0:0:0:0:0:0:0:0"}
+
+// Mutate returns s changed in one to three random places: a byte inserted,
+// deleted, replaced or its case changed, a piece of s repeated or removed,
+// or a piece of RFC 3986 syntax inserted. Applied to strings of a
+// Generator, it gives inputs near the boundary of the language (RFC 5234
+// §3).
+func Mutate(r *rand.Rand, s string) string {
+	b := []byte(s)
+	for n := 1 + r.IntN(3); n > 0; n-- {
+		i := 0
+		if len(b) > 0 {
+			i = r.IntN(len(b) + 1)
+		}
+		switch op := r.IntN(7); {
+		case op == 0 || len(b) == 0:
+			c := mutationBytes[r.IntN(len(mutationBytes))]
+			b = append(b[:i], append([]byte{c}, b[i:]...)...)
+		case op == 1 && i < len(b):
+			b = append(b[:i], b[i+1:]...)
+		case op == 2 && i < len(b):
+			b[i] = mutationBytes[r.IntN(len(mutationBytes))]
+		case op == 3 && i < len(b):
+			b[i] = flipCase(b[i])
+		case op == 4:
+			j := i + r.IntN(len(b)-i+1)
+			piece := append([]byte(nil), b[i:j]...)
+			b = append(b[:j], append(piece, b[j:]...)...)
+		case op == 5:
+			j := i + r.IntN(len(b)-i+1)
+			b = append(b[:i], b[j:]...)
+		default:
+			m := mutationStrings[r.IntN(len(mutationStrings))]
+			b = append(b[:i], append([]byte(m), b[i:]...)...)
+		}
+	}
+	return string(b)
+}
