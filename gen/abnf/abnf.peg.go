@@ -697,13 +697,21 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			position, tokenIndex = position42, tokenIndex42
 			return false
 		},
-		/* 8 c_nl <- <(comment / CRLF)> */
+		/* 8 c_nl <- <((&';' comment) / CRLF)> */
 		func() bool {
 			position47, tokenIndex47 := position, tokenIndex
 			{
 				position48 := position
 				{
 					position49, tokenIndex49 := position, tokenIndex
+					{
+						position51, tokenIndex51 := position, tokenIndex
+						if buffer[position] != byte(';') {
+							goto l50
+						}
+						position++
+						position, tokenIndex = position51, tokenIndex51
+					}
 					if !_rules[rulecomment]() {
 						goto l50
 					}
@@ -724,1052 +732,1084 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		},
 		/* 9 comment <- <(';' (WSP / VCHAR)* CRLF)> */
 		func() bool {
-			position51, tokenIndex51 := position, tokenIndex
+			position52, tokenIndex52 := position, tokenIndex
 			{
-				position52 := position
+				position53 := position
 				if buffer[position] != byte(';') {
-					goto l51
+					goto l52
 				}
 				position++
-			l53:
+			l54:
 				{
-					position54, tokenIndex54 := position, tokenIndex
+					position55, tokenIndex55 := position, tokenIndex
 					{
-						position55, tokenIndex55 := position, tokenIndex
+						position56, tokenIndex56 := position, tokenIndex
 						if !_rules[ruleWSP]() {
-							goto l56
+							goto l57
 						}
-						goto l55
-					l56:
-						position, tokenIndex = position55, tokenIndex55
+						goto l56
+					l57:
+						position, tokenIndex = position56, tokenIndex56
 						if !_rules[ruleVCHAR]() {
-							goto l54
+							goto l55
 						}
 					}
+				l56:
+					goto l54
 				l55:
-					goto l53
-				l54:
-					position, tokenIndex = position54, tokenIndex54
+					position, tokenIndex = position55, tokenIndex55
 				}
 				if !_rules[ruleCRLF]() {
-					goto l51
+					goto l52
 				}
-				add(rulecomment, position52)
+				add(rulecomment, position53)
 			}
 			return true
-		l51:
-			position, tokenIndex = position51, tokenIndex51
+		l52:
+			position, tokenIndex = position52, tokenIndex52
 			return false
 		},
 		/* 10 alternation <- <(concatenation (c_wsp* '/' c_wsp* concatenation)*)> */
 		func() bool {
-			position57, tokenIndex57 := position, tokenIndex
+			position58, tokenIndex58 := position, tokenIndex
 			{
-				position58 := position
+				position59 := position
 				if !_rules[ruleconcatenation]() {
-					goto l57
+					goto l58
 				}
-			l59:
+			l60:
 				{
-					position60, tokenIndex60 := position, tokenIndex
-				l61:
+					position61, tokenIndex61 := position, tokenIndex
+				l62:
 					{
-						position62, tokenIndex62 := position, tokenIndex
+						position63, tokenIndex63 := position, tokenIndex
 						if !_rules[rulec_wsp]() {
-							goto l62
+							goto l63
 						}
-						goto l61
-					l62:
-						position, tokenIndex = position62, tokenIndex62
+						goto l62
+					l63:
+						position, tokenIndex = position63, tokenIndex63
 					}
 					if buffer[position] != byte('/') {
-						goto l60
+						goto l61
 					}
 					position++
-				l63:
+				l64:
 					{
-						position64, tokenIndex64 := position, tokenIndex
+						position65, tokenIndex65 := position, tokenIndex
 						if !_rules[rulec_wsp]() {
-							goto l64
+							goto l65
 						}
-						goto l63
-					l64:
-						position, tokenIndex = position64, tokenIndex64
+						goto l64
+					l65:
+						position, tokenIndex = position65, tokenIndex65
 					}
 					if !_rules[ruleconcatenation]() {
-						goto l60
+						goto l61
 					}
-					goto l59
-				l60:
-					position, tokenIndex = position60, tokenIndex60
+					goto l60
+				l61:
+					position, tokenIndex = position61, tokenIndex61
 				}
-				add(rulealternation, position58)
+				add(rulealternation, position59)
 			}
 			return true
-		l57:
-			position, tokenIndex = position57, tokenIndex57
+		l58:
+			position, tokenIndex = position58, tokenIndex58
 			return false
 		},
 		/* 11 concatenation <- <(repetition (c_wsp+ repetition)*)> */
 		func() bool {
-			position65, tokenIndex65 := position, tokenIndex
+			position66, tokenIndex66 := position, tokenIndex
 			{
-				position66 := position
+				position67 := position
 				if !_rules[rulerepetition]() {
-					goto l65
+					goto l66
 				}
-			l67:
+			l68:
 				{
-					position68, tokenIndex68 := position, tokenIndex
+					position69, tokenIndex69 := position, tokenIndex
 					if !_rules[rulec_wsp]() {
-						goto l68
-					}
-				l69:
-					{
-						position70, tokenIndex70 := position, tokenIndex
-						if !_rules[rulec_wsp]() {
-							goto l70
-						}
 						goto l69
-					l70:
-						position, tokenIndex = position70, tokenIndex70
+					}
+				l70:
+					{
+						position71, tokenIndex71 := position, tokenIndex
+						if !_rules[rulec_wsp]() {
+							goto l71
+						}
+						goto l70
+					l71:
+						position, tokenIndex = position71, tokenIndex71
 					}
 					if !_rules[rulerepetition]() {
-						goto l68
+						goto l69
 					}
-					goto l67
-				l68:
-					position, tokenIndex = position68, tokenIndex68
+					goto l68
+				l69:
+					position, tokenIndex = position69, tokenIndex69
 				}
-				add(ruleconcatenation, position66)
+				add(ruleconcatenation, position67)
 			}
 			return true
-		l65:
-			position, tokenIndex = position65, tokenIndex65
+		l66:
+			position, tokenIndex = position66, tokenIndex66
 			return false
 		},
 		/* 12 repetition <- <(repeat? element)> */
 		func() bool {
-			position71, tokenIndex71 := position, tokenIndex
+			position72, tokenIndex72 := position, tokenIndex
 			{
-				position72 := position
+				position73 := position
 				{
-					position73, tokenIndex73 := position, tokenIndex
+					position74, tokenIndex74 := position, tokenIndex
 					if !_rules[rulerepeat]() {
-						goto l73
+						goto l74
 					}
-					goto l74
-				l73:
-					position, tokenIndex = position73, tokenIndex73
+					goto l75
+				l74:
+					position, tokenIndex = position74, tokenIndex74
 				}
-			l74:
+			l75:
 				if !_rules[ruleelement]() {
-					goto l71
+					goto l72
 				}
-				add(rulerepetition, position72)
+				add(rulerepetition, position73)
 			}
 			return true
-		l71:
-			position, tokenIndex = position71, tokenIndex71
+		l72:
+			position, tokenIndex = position72, tokenIndex72
 			return false
 		},
 		/* 13 repeat <- <((DIGIT* '*' DIGIT*) / DIGIT+)> */
 		func() bool {
-			position75, tokenIndex75 := position, tokenIndex
+			position76, tokenIndex76 := position, tokenIndex
 			{
-				position76 := position
+				position77 := position
 				{
-					position77, tokenIndex77 := position, tokenIndex
-				l79:
+					position78, tokenIndex78 := position, tokenIndex
+				l80:
 					{
-						position80, tokenIndex80 := position, tokenIndex
+						position81, tokenIndex81 := position, tokenIndex
 						if !_rules[ruleDIGIT]() {
-							goto l80
+							goto l81
 						}
-						goto l79
-					l80:
-						position, tokenIndex = position80, tokenIndex80
+						goto l80
+					l81:
+						position, tokenIndex = position81, tokenIndex81
 					}
 					if buffer[position] != byte('*') {
-						goto l78
+						goto l79
 					}
 					position++
-				l81:
+				l82:
 					{
-						position82, tokenIndex82 := position, tokenIndex
+						position83, tokenIndex83 := position, tokenIndex
 						if !_rules[ruleDIGIT]() {
-							goto l82
+							goto l83
 						}
-						goto l81
-					l82:
-						position, tokenIndex = position82, tokenIndex82
+						goto l82
+					l83:
+						position, tokenIndex = position83, tokenIndex83
 					}
-					goto l77
-				l78:
-					position, tokenIndex = position77, tokenIndex77
+					goto l78
+				l79:
+					position, tokenIndex = position78, tokenIndex78
 					if !_rules[ruleDIGIT]() {
-						goto l75
+						goto l76
 					}
-				l83:
+				l84:
 					{
-						position84, tokenIndex84 := position, tokenIndex
+						position85, tokenIndex85 := position, tokenIndex
 						if !_rules[ruleDIGIT]() {
-							goto l84
+							goto l85
 						}
-						goto l83
-					l84:
-						position, tokenIndex = position84, tokenIndex84
+						goto l84
+					l85:
+						position, tokenIndex = position85, tokenIndex85
 					}
 				}
-			l77:
-				add(rulerepeat, position76)
+			l78:
+				add(rulerepeat, position77)
 			}
 			return true
-		l75:
-			position, tokenIndex = position75, tokenIndex75
+		l76:
+			position, tokenIndex = position76, tokenIndex76
 			return false
 		},
-		/* 14 element <- <(rulename / group / option / char_val / num_val / prose_val)> */
+		/* 14 element <- <(rulename / (&'(' group) / (&'[' option) / char_val / (&'%' num_val) / (&'<' prose_val))> */
 		func() bool {
-			position85, tokenIndex85 := position, tokenIndex
+			position86, tokenIndex86 := position, tokenIndex
 			{
-				position86 := position
+				position87 := position
 				{
-					position87, tokenIndex87 := position, tokenIndex
+					position88, tokenIndex88 := position, tokenIndex
 					if !_rules[rulerulename]() {
-						goto l88
-					}
-					goto l87
-				l88:
-					position, tokenIndex = position87, tokenIndex87
-					if !_rules[rulegroup]() {
 						goto l89
 					}
-					goto l87
+					goto l88
 				l89:
-					position, tokenIndex = position87, tokenIndex87
-					if !_rules[ruleoption]() {
+					position, tokenIndex = position88, tokenIndex88
+					{
+						position91, tokenIndex91 := position, tokenIndex
+						if buffer[position] != byte('(') {
+							goto l90
+						}
+						position++
+						position, tokenIndex = position91, tokenIndex91
+					}
+					if !_rules[rulegroup]() {
 						goto l90
 					}
-					goto l87
+					goto l88
 				l90:
-					position, tokenIndex = position87, tokenIndex87
-					if !_rules[rulechar_val]() {
-						goto l91
+					position, tokenIndex = position88, tokenIndex88
+					{
+						position93, tokenIndex93 := position, tokenIndex
+						if buffer[position] != byte('[') {
+							goto l92
+						}
+						position++
+						position, tokenIndex = position93, tokenIndex93
 					}
-					goto l87
-				l91:
-					position, tokenIndex = position87, tokenIndex87
-					if !_rules[rulenum_val]() {
+					if !_rules[ruleoption]() {
 						goto l92
 					}
-					goto l87
+					goto l88
 				l92:
-					position, tokenIndex = position87, tokenIndex87
+					position, tokenIndex = position88, tokenIndex88
+					if !_rules[rulechar_val]() {
+						goto l94
+					}
+					goto l88
+				l94:
+					position, tokenIndex = position88, tokenIndex88
+					{
+						position96, tokenIndex96 := position, tokenIndex
+						if buffer[position] != byte('%') {
+							goto l95
+						}
+						position++
+						position, tokenIndex = position96, tokenIndex96
+					}
+					if !_rules[rulenum_val]() {
+						goto l95
+					}
+					goto l88
+				l95:
+					position, tokenIndex = position88, tokenIndex88
+					{
+						position97, tokenIndex97 := position, tokenIndex
+						if buffer[position] != byte('<') {
+							goto l86
+						}
+						position++
+						position, tokenIndex = position97, tokenIndex97
+					}
 					if !_rules[ruleprose_val]() {
-						goto l85
+						goto l86
 					}
 				}
-			l87:
-				add(ruleelement, position86)
+			l88:
+				add(ruleelement, position87)
 			}
 			return true
-		l85:
-			position, tokenIndex = position85, tokenIndex85
+		l86:
+			position, tokenIndex = position86, tokenIndex86
 			return false
 		},
 		/* 15 group <- <('(' c_wsp* alternation c_wsp* ')')> */
 		func() bool {
-			position93, tokenIndex93 := position, tokenIndex
+			position98, tokenIndex98 := position, tokenIndex
 			{
-				position94 := position
+				position99 := position
 				if buffer[position] != byte('(') {
-					goto l93
+					goto l98
 				}
 				position++
-			l95:
+			l100:
 				{
-					position96, tokenIndex96 := position, tokenIndex
+					position101, tokenIndex101 := position, tokenIndex
 					if !_rules[rulec_wsp]() {
-						goto l96
+						goto l101
 					}
-					goto l95
-				l96:
-					position, tokenIndex = position96, tokenIndex96
+					goto l100
+				l101:
+					position, tokenIndex = position101, tokenIndex101
 				}
 				if !_rules[rulealternation]() {
-					goto l93
+					goto l98
 				}
-			l97:
+			l102:
 				{
-					position98, tokenIndex98 := position, tokenIndex
+					position103, tokenIndex103 := position, tokenIndex
 					if !_rules[rulec_wsp]() {
-						goto l98
+						goto l103
 					}
-					goto l97
-				l98:
-					position, tokenIndex = position98, tokenIndex98
+					goto l102
+				l103:
+					position, tokenIndex = position103, tokenIndex103
 				}
 				if buffer[position] != byte(')') {
-					goto l93
+					goto l98
 				}
 				position++
-				add(rulegroup, position94)
+				add(rulegroup, position99)
 			}
 			return true
-		l93:
-			position, tokenIndex = position93, tokenIndex93
+		l98:
+			position, tokenIndex = position98, tokenIndex98
 			return false
 		},
 		/* 16 option <- <('[' c_wsp* alternation c_wsp* ']')> */
 		func() bool {
-			position99, tokenIndex99 := position, tokenIndex
+			position104, tokenIndex104 := position, tokenIndex
 			{
-				position100 := position
+				position105 := position
 				if buffer[position] != byte('[') {
-					goto l99
+					goto l104
 				}
 				position++
-			l101:
+			l106:
 				{
-					position102, tokenIndex102 := position, tokenIndex
+					position107, tokenIndex107 := position, tokenIndex
 					if !_rules[rulec_wsp]() {
-						goto l102
+						goto l107
 					}
-					goto l101
-				l102:
-					position, tokenIndex = position102, tokenIndex102
+					goto l106
+				l107:
+					position, tokenIndex = position107, tokenIndex107
 				}
 				if !_rules[rulealternation]() {
-					goto l99
+					goto l104
 				}
-			l103:
+			l108:
 				{
-					position104, tokenIndex104 := position, tokenIndex
+					position109, tokenIndex109 := position, tokenIndex
 					if !_rules[rulec_wsp]() {
-						goto l104
+						goto l109
 					}
-					goto l103
-				l104:
-					position, tokenIndex = position104, tokenIndex104
+					goto l108
+				l109:
+					position, tokenIndex = position109, tokenIndex109
 				}
 				if buffer[position] != byte(']') {
-					goto l99
+					goto l104
 				}
 				position++
-				add(ruleoption, position100)
+				add(ruleoption, position105)
 			}
 			return true
-		l99:
-			position, tokenIndex = position99, tokenIndex99
+		l104:
+			position, tokenIndex = position104, tokenIndex104
 			return false
 		},
 		/* 17 char_val <- <(DQUOTE ([ -!] / [#-~])* DQUOTE)> */
 		func() bool {
-			position105, tokenIndex105 := position, tokenIndex
+			position110, tokenIndex110 := position, tokenIndex
 			{
-				position106 := position
+				position111 := position
 				if !_rules[ruleDQUOTE]() {
-					goto l105
+					goto l110
 				}
-			l107:
+			l112:
 				{
-					position108, tokenIndex108 := position, tokenIndex
+					position113, tokenIndex113 := position, tokenIndex
 					{
 						if !pegenClass0[buffer[position]] {
-							goto l108
+							goto l113
 						}
 						position++
-						goto l109
+						goto l114
 					}
-				l109:
-					goto l107
-				l108:
-					position, tokenIndex = position108, tokenIndex108
+				l114:
+					goto l112
+				l113:
+					position, tokenIndex = position113, tokenIndex113
 				}
 				if !_rules[ruleDQUOTE]() {
-					goto l105
+					goto l110
 				}
-				add(rulechar_val, position106)
+				add(rulechar_val, position111)
 			}
 			return true
-		l105:
-			position, tokenIndex = position105, tokenIndex105
+		l110:
+			position, tokenIndex = position110, tokenIndex110
 			return false
 		},
 		/* 18 num_val <- <('%' (bin_val / dec_val / hex_val))> */
 		func() bool {
-			position111, tokenIndex111 := position, tokenIndex
-			{
-				position112 := position
-				if buffer[position] != byte('%') {
-					goto l111
-				}
-				position++
-				{
-					position113, tokenIndex113 := position, tokenIndex
-					if !_rules[rulebin_val]() {
-						goto l114
-					}
-					goto l113
-				l114:
-					position, tokenIndex = position113, tokenIndex113
-					if !_rules[ruledec_val]() {
-						goto l115
-					}
-					goto l113
-				l115:
-					position, tokenIndex = position113, tokenIndex113
-					if !_rules[rulehex_val]() {
-						goto l111
-					}
-				}
-			l113:
-				add(rulenum_val, position112)
-			}
-			return true
-		l111:
-			position, tokenIndex = position111, tokenIndex111
-			return false
-		},
-		/* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
-		func() bool {
 			position116, tokenIndex116 := position, tokenIndex
 			{
 				position117 := position
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l116
-					}
-					position++
-					goto l118
-				}
-			l118:
-				if !_rules[ruleBIT]() {
+				if buffer[position] != byte('%') {
 					goto l116
 				}
-			l120:
+				position++
 				{
-					position121, tokenIndex121 := position, tokenIndex
-					if !_rules[ruleBIT]() {
-						goto l121
+					position118, tokenIndex118 := position, tokenIndex
+					if !_rules[rulebin_val]() {
+						goto l119
 					}
-					goto l120
-				l121:
-					position, tokenIndex = position121, tokenIndex121
-				}
-				{
-					position122, tokenIndex122 := position, tokenIndex
-					{
-						position124, tokenIndex124 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l125
-						}
-						position++
-						if !_rules[ruleBIT]() {
-							goto l125
-						}
-					l128:
-						{
-							position129, tokenIndex129 := position, tokenIndex
-							if !_rules[ruleBIT]() {
-								goto l129
-							}
-							goto l128
-						l129:
-							position, tokenIndex = position129, tokenIndex129
-						}
-					l126:
-						{
-							position127, tokenIndex127 := position, tokenIndex
-							if buffer[position] != byte('.') {
-								goto l127
-							}
-							position++
-							if !_rules[ruleBIT]() {
-								goto l127
-							}
-						l130:
-							{
-								position131, tokenIndex131 := position, tokenIndex
-								if !_rules[ruleBIT]() {
-									goto l131
-								}
-								goto l130
-							l131:
-								position, tokenIndex = position131, tokenIndex131
-							}
-							goto l126
-						l127:
-							position, tokenIndex = position127, tokenIndex127
-						}
-						goto l124
-					l125:
-						position, tokenIndex = position124, tokenIndex124
-						if buffer[position] != byte('-') {
-							goto l122
-						}
-						position++
-						if !_rules[ruleBIT]() {
-							goto l122
-						}
-					l132:
-						{
-							position133, tokenIndex133 := position, tokenIndex
-							if !_rules[ruleBIT]() {
-								goto l133
-							}
-							goto l132
-						l133:
-							position, tokenIndex = position133, tokenIndex133
-						}
+					goto l118
+				l119:
+					position, tokenIndex = position118, tokenIndex118
+					if !_rules[ruledec_val]() {
+						goto l120
 					}
-				l124:
-					goto l123
-				l122:
-					position, tokenIndex = position122, tokenIndex122
+					goto l118
+				l120:
+					position, tokenIndex = position118, tokenIndex118
+					if !_rules[rulehex_val]() {
+						goto l116
+					}
 				}
-			l123:
-				add(rulebin_val, position117)
+			l118:
+				add(rulenum_val, position117)
 			}
 			return true
 		l116:
 			position, tokenIndex = position116, tokenIndex116
 			return false
 		},
-		/* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
+		/* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
 		func() bool {
-			position134, tokenIndex134 := position, tokenIndex
+			position121, tokenIndex121 := position, tokenIndex
 			{
-				position135 := position
+				position122 := position
 				{
-					if !pegenClass2[buffer[position]] {
-						goto l134
+					if !pegenClass1[buffer[position]] {
+						goto l121
 					}
 					position++
-					goto l136
+					goto l123
 				}
-			l136:
-				if !_rules[ruleDIGIT]() {
-					goto l134
+			l123:
+				if !_rules[ruleBIT]() {
+					goto l121
 				}
-			l138:
+			l125:
 				{
-					position139, tokenIndex139 := position, tokenIndex
-					if !_rules[ruleDIGIT]() {
+					position126, tokenIndex126 := position, tokenIndex
+					if !_rules[ruleBIT]() {
+						goto l126
+					}
+					goto l125
+				l126:
+					position, tokenIndex = position126, tokenIndex126
+				}
+				{
+					position127, tokenIndex127 := position, tokenIndex
+					{
+						position129, tokenIndex129 := position, tokenIndex
+						if buffer[position] != byte('.') {
+							goto l130
+						}
+						position++
+						if !_rules[ruleBIT]() {
+							goto l130
+						}
+					l133:
+						{
+							position134, tokenIndex134 := position, tokenIndex
+							if !_rules[ruleBIT]() {
+								goto l134
+							}
+							goto l133
+						l134:
+							position, tokenIndex = position134, tokenIndex134
+						}
+					l131:
+						{
+							position132, tokenIndex132 := position, tokenIndex
+							if buffer[position] != byte('.') {
+								goto l132
+							}
+							position++
+							if !_rules[ruleBIT]() {
+								goto l132
+							}
+						l135:
+							{
+								position136, tokenIndex136 := position, tokenIndex
+								if !_rules[ruleBIT]() {
+									goto l136
+								}
+								goto l135
+							l136:
+								position, tokenIndex = position136, tokenIndex136
+							}
+							goto l131
+						l132:
+							position, tokenIndex = position132, tokenIndex132
+						}
+						goto l129
+					l130:
+						position, tokenIndex = position129, tokenIndex129
+						if buffer[position] != byte('-') {
+							goto l127
+						}
+						position++
+						if !_rules[ruleBIT]() {
+							goto l127
+						}
+					l137:
+						{
+							position138, tokenIndex138 := position, tokenIndex
+							if !_rules[ruleBIT]() {
+								goto l138
+							}
+							goto l137
+						l138:
+							position, tokenIndex = position138, tokenIndex138
+						}
+					}
+				l129:
+					goto l128
+				l127:
+					position, tokenIndex = position127, tokenIndex127
+				}
+			l128:
+				add(rulebin_val, position122)
+			}
+			return true
+		l121:
+			position, tokenIndex = position121, tokenIndex121
+			return false
+		},
+		/* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
+		func() bool {
+			position139, tokenIndex139 := position, tokenIndex
+			{
+				position140 := position
+				{
+					if !pegenClass2[buffer[position]] {
 						goto l139
 					}
-					goto l138
-				l139:
-					position, tokenIndex = position139, tokenIndex139
+					position++
+					goto l141
+				}
+			l141:
+				if !_rules[ruleDIGIT]() {
+					goto l139
+				}
+			l143:
+				{
+					position144, tokenIndex144 := position, tokenIndex
+					if !_rules[ruleDIGIT]() {
+						goto l144
+					}
+					goto l143
+				l144:
+					position, tokenIndex = position144, tokenIndex144
 				}
 				{
-					position140, tokenIndex140 := position, tokenIndex
+					position145, tokenIndex145 := position, tokenIndex
 					{
-						position142, tokenIndex142 := position, tokenIndex
+						position147, tokenIndex147 := position, tokenIndex
 						if buffer[position] != byte('.') {
-							goto l143
+							goto l148
 						}
 						position++
 						if !_rules[ruleDIGIT]() {
-							goto l143
+							goto l148
 						}
-					l146:
+					l151:
 						{
-							position147, tokenIndex147 := position, tokenIndex
+							position152, tokenIndex152 := position, tokenIndex
 							if !_rules[ruleDIGIT]() {
-								goto l147
+								goto l152
 							}
-							goto l146
-						l147:
-							position, tokenIndex = position147, tokenIndex147
+							goto l151
+						l152:
+							position, tokenIndex = position152, tokenIndex152
 						}
-					l144:
+					l149:
 						{
-							position145, tokenIndex145 := position, tokenIndex
+							position150, tokenIndex150 := position, tokenIndex
 							if buffer[position] != byte('.') {
-								goto l145
+								goto l150
 							}
 							position++
 							if !_rules[ruleDIGIT]() {
-								goto l145
+								goto l150
 							}
-						l148:
+						l153:
 							{
-								position149, tokenIndex149 := position, tokenIndex
+								position154, tokenIndex154 := position, tokenIndex
 								if !_rules[ruleDIGIT]() {
-									goto l149
+									goto l154
 								}
-								goto l148
-							l149:
-								position, tokenIndex = position149, tokenIndex149
+								goto l153
+							l154:
+								position, tokenIndex = position154, tokenIndex154
 							}
-							goto l144
-						l145:
-							position, tokenIndex = position145, tokenIndex145
+							goto l149
+						l150:
+							position, tokenIndex = position150, tokenIndex150
 						}
-						goto l142
-					l143:
-						position, tokenIndex = position142, tokenIndex142
+						goto l147
+					l148:
+						position, tokenIndex = position147, tokenIndex147
 						if buffer[position] != byte('-') {
-							goto l140
+							goto l145
 						}
 						position++
 						if !_rules[ruleDIGIT]() {
-							goto l140
+							goto l145
 						}
-					l150:
+					l155:
 						{
-							position151, tokenIndex151 := position, tokenIndex
+							position156, tokenIndex156 := position, tokenIndex
 							if !_rules[ruleDIGIT]() {
-								goto l151
+								goto l156
 							}
-							goto l150
-						l151:
-							position, tokenIndex = position151, tokenIndex151
+							goto l155
+						l156:
+							position, tokenIndex = position156, tokenIndex156
 						}
 					}
-				l142:
-					goto l141
-				l140:
-					position, tokenIndex = position140, tokenIndex140
+				l147:
+					goto l146
+				l145:
+					position, tokenIndex = position145, tokenIndex145
 				}
-			l141:
-				add(ruledec_val, position135)
+			l146:
+				add(ruledec_val, position140)
 			}
 			return true
-		l134:
-			position, tokenIndex = position134, tokenIndex134
+		l139:
+			position, tokenIndex = position139, tokenIndex139
 			return false
 		},
 		/* 21 hex_val <- <(('x' / 'X') HEXDIG+ (('.' HEXDIG+)+ / ('-' HEXDIG+))?)> */
 		func() bool {
-			position152, tokenIndex152 := position, tokenIndex
+			position157, tokenIndex157 := position, tokenIndex
 			{
-				position153 := position
+				position158 := position
 				{
 					if !pegenClass3[buffer[position]] {
-						goto l152
-					}
-					position++
-					goto l154
-				}
-			l154:
-				if !_rules[ruleHEXDIG]() {
-					goto l152
-				}
-			l156:
-				{
-					position157, tokenIndex157 := position, tokenIndex
-					if !_rules[ruleHEXDIG]() {
 						goto l157
 					}
-					goto l156
-				l157:
-					position, tokenIndex = position157, tokenIndex157
+					position++
+					goto l159
+				}
+			l159:
+				if !_rules[ruleHEXDIG]() {
+					goto l157
+				}
+			l161:
+				{
+					position162, tokenIndex162 := position, tokenIndex
+					if !_rules[ruleHEXDIG]() {
+						goto l162
+					}
+					goto l161
+				l162:
+					position, tokenIndex = position162, tokenIndex162
 				}
 				{
-					position158, tokenIndex158 := position, tokenIndex
+					position163, tokenIndex163 := position, tokenIndex
 					{
-						position160, tokenIndex160 := position, tokenIndex
+						position165, tokenIndex165 := position, tokenIndex
 						if buffer[position] != byte('.') {
-							goto l161
+							goto l166
 						}
 						position++
 						if !_rules[ruleHEXDIG]() {
-							goto l161
+							goto l166
 						}
-					l164:
+					l169:
 						{
-							position165, tokenIndex165 := position, tokenIndex
+							position170, tokenIndex170 := position, tokenIndex
 							if !_rules[ruleHEXDIG]() {
-								goto l165
+								goto l170
 							}
-							goto l164
-						l165:
-							position, tokenIndex = position165, tokenIndex165
+							goto l169
+						l170:
+							position, tokenIndex = position170, tokenIndex170
 						}
-					l162:
+					l167:
 						{
-							position163, tokenIndex163 := position, tokenIndex
+							position168, tokenIndex168 := position, tokenIndex
 							if buffer[position] != byte('.') {
-								goto l163
+								goto l168
 							}
 							position++
 							if !_rules[ruleHEXDIG]() {
-								goto l163
+								goto l168
 							}
-						l166:
+						l171:
 							{
-								position167, tokenIndex167 := position, tokenIndex
+								position172, tokenIndex172 := position, tokenIndex
 								if !_rules[ruleHEXDIG]() {
-									goto l167
+									goto l172
 								}
-								goto l166
-							l167:
-								position, tokenIndex = position167, tokenIndex167
+								goto l171
+							l172:
+								position, tokenIndex = position172, tokenIndex172
 							}
-							goto l162
-						l163:
-							position, tokenIndex = position163, tokenIndex163
+							goto l167
+						l168:
+							position, tokenIndex = position168, tokenIndex168
 						}
-						goto l160
-					l161:
-						position, tokenIndex = position160, tokenIndex160
+						goto l165
+					l166:
+						position, tokenIndex = position165, tokenIndex165
 						if buffer[position] != byte('-') {
-							goto l158
+							goto l163
 						}
 						position++
 						if !_rules[ruleHEXDIG]() {
-							goto l158
+							goto l163
 						}
-					l168:
+					l173:
 						{
-							position169, tokenIndex169 := position, tokenIndex
+							position174, tokenIndex174 := position, tokenIndex
 							if !_rules[ruleHEXDIG]() {
-								goto l169
+								goto l174
 							}
-							goto l168
-						l169:
-							position, tokenIndex = position169, tokenIndex169
+							goto l173
+						l174:
+							position, tokenIndex = position174, tokenIndex174
 						}
 					}
-				l160:
-					goto l159
-				l158:
-					position, tokenIndex = position158, tokenIndex158
+				l165:
+					goto l164
+				l163:
+					position, tokenIndex = position163, tokenIndex163
 				}
-			l159:
-				add(rulehex_val, position153)
+			l164:
+				add(rulehex_val, position158)
 			}
 			return true
-		l152:
-			position, tokenIndex = position152, tokenIndex152
+		l157:
+			position, tokenIndex = position157, tokenIndex157
 			return false
 		},
 		/* 22 prose_val <- <('<' ([ -=] / [?-~])* '>')> */
 		func() bool {
-			position170, tokenIndex170 := position, tokenIndex
+			position175, tokenIndex175 := position, tokenIndex
 			{
-				position171 := position
+				position176 := position
 				if buffer[position] != byte('<') {
-					goto l170
+					goto l175
 				}
 				position++
-			l172:
+			l177:
 				{
-					position173, tokenIndex173 := position, tokenIndex
+					position178, tokenIndex178 := position, tokenIndex
 					{
 						if !pegenClass4[buffer[position]] {
-							goto l173
+							goto l178
 						}
 						position++
-						goto l174
+						goto l179
 					}
-				l174:
-					goto l172
-				l173:
-					position, tokenIndex = position173, tokenIndex173
+				l179:
+					goto l177
+				l178:
+					position, tokenIndex = position178, tokenIndex178
 				}
 				if buffer[position] != byte('>') {
-					goto l170
+					goto l175
 				}
 				position++
-				add(ruleprose_val, position171)
+				add(ruleprose_val, position176)
 			}
 			return true
-		l170:
-			position, tokenIndex = position170, tokenIndex170
+		l175:
+			position, tokenIndex = position175, tokenIndex175
 			return false
 		},
 		/* 23 ALPHA <- <([A-Z] / [a-z])> */
 		func() bool {
-			position176, tokenIndex176 := position, tokenIndex
+			position181, tokenIndex181 := position, tokenIndex
 			{
-				position177 := position
+				position182 := position
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l176
+						goto l181
 					}
 					position++
-					goto l178
+					goto l183
 				}
-			l178:
-				add(ruleALPHA, position177)
+			l183:
+				add(ruleALPHA, position182)
 			}
 			return true
-		l176:
-			position, tokenIndex = position176, tokenIndex176
+		l181:
+			position, tokenIndex = position181, tokenIndex181
 			return false
 		},
 		/* 24 BIT <- <('0' / '1')> */
 		func() bool {
-			position180, tokenIndex180 := position, tokenIndex
+			position185, tokenIndex185 := position, tokenIndex
 			{
-				position181 := position
+				position186 := position
 				{
 					if !pegenClass6[buffer[position]] {
-						goto l180
+						goto l185
 					}
 					position++
-					goto l182
+					goto l187
 				}
-			l182:
-				add(ruleBIT, position181)
+			l187:
+				add(ruleBIT, position186)
 			}
 			return true
-		l180:
-			position, tokenIndex = position180, tokenIndex180
+		l185:
+			position, tokenIndex = position185, tokenIndex185
 			return false
 		},
 		/* 25 CR <- <'\r'> */
 		func() bool {
-			position184, tokenIndex184 := position, tokenIndex
+			position189, tokenIndex189 := position, tokenIndex
 			{
-				position185 := position
+				position190 := position
 				if buffer[position] != byte('\r') {
-					goto l184
+					goto l189
 				}
 				position++
-				add(ruleCR, position185)
+				add(ruleCR, position190)
 			}
 			return true
-		l184:
-			position, tokenIndex = position184, tokenIndex184
+		l189:
+			position, tokenIndex = position189, tokenIndex189
 			return false
 		},
 		/* 26 CRLF <- <((CR LF) / LF)> */
 		func() bool {
-			position186, tokenIndex186 := position, tokenIndex
+			position191, tokenIndex191 := position, tokenIndex
 			{
-				position187 := position
+				position192 := position
 				{
-					position188, tokenIndex188 := position, tokenIndex
+					position193, tokenIndex193 := position, tokenIndex
 					if !_rules[ruleCR]() {
-						goto l189
+						goto l194
 					}
 					if !_rules[ruleLF]() {
-						goto l189
+						goto l194
 					}
-					goto l188
-				l189:
-					position, tokenIndex = position188, tokenIndex188
+					goto l193
+				l194:
+					position, tokenIndex = position193, tokenIndex193
 					if !_rules[ruleLF]() {
-						goto l186
+						goto l191
 					}
 				}
-			l188:
-				add(ruleCRLF, position187)
+			l193:
+				add(ruleCRLF, position192)
 			}
 			return true
-		l186:
-			position, tokenIndex = position186, tokenIndex186
+		l191:
+			position, tokenIndex = position191, tokenIndex191
 			return false
 		},
 		/* 27 DIGIT <- <[0-9]> */
 		func() bool {
-			position190, tokenIndex190 := position, tokenIndex
+			position195, tokenIndex195 := position, tokenIndex
 			{
-				position191 := position
+				position196 := position
 				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l190
+					goto l195
 				}
 				position++
-				add(ruleDIGIT, position191)
+				add(ruleDIGIT, position196)
 			}
 			return true
-		l190:
-			position, tokenIndex = position190, tokenIndex190
+		l195:
+			position, tokenIndex = position195, tokenIndex195
 			return false
 		},
 		/* 28 DQUOTE <- <'"'> */
 		func() bool {
-			position192, tokenIndex192 := position, tokenIndex
+			position197, tokenIndex197 := position, tokenIndex
 			{
-				position193 := position
+				position198 := position
 				if buffer[position] != byte('"') {
-					goto l192
+					goto l197
 				}
 				position++
-				add(ruleDQUOTE, position193)
+				add(ruleDQUOTE, position198)
 			}
 			return true
-		l192:
-			position, tokenIndex = position192, tokenIndex192
+		l197:
+			position, tokenIndex = position197, tokenIndex197
 			return false
 		},
 		/* 29 HEXDIG <- <(DIGIT / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
 		func() bool {
-			position194, tokenIndex194 := position, tokenIndex
+			position199, tokenIndex199 := position, tokenIndex
 			{
-				position195 := position
+				position200 := position
 				{
-					position196, tokenIndex196 := position, tokenIndex
+					position201, tokenIndex201 := position, tokenIndex
 					if !_rules[ruleDIGIT]() {
-						goto l197
-					}
-					goto l196
-				l197:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						if !pegenClass7[buffer[position]] {
-							goto l198
-						}
-						position++
-						goto l199
-					}
-				l199:
-					goto l196
-				l198:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l201
-						}
-						position++
 						goto l202
 					}
+					goto l201
 				l202:
-					goto l196
-				l201:
-					position, tokenIndex = position196, tokenIndex196
+					position, tokenIndex = position201, tokenIndex201
+					{
+						if !pegenClass7[buffer[position]] {
+							goto l203
+						}
+						position++
+						goto l204
+					}
+				l204:
+					goto l201
+				l203:
+					position, tokenIndex = position201, tokenIndex201
+					{
+						if !pegenClass1[buffer[position]] {
+							goto l206
+						}
+						position++
+						goto l207
+					}
+				l207:
+					goto l201
+				l206:
+					position, tokenIndex = position201, tokenIndex201
 					{
 						if !pegenClass8[buffer[position]] {
-							goto l204
+							goto l209
 						}
 						position++
-						goto l205
+						goto l210
 					}
-				l205:
-					goto l196
-				l204:
-					position, tokenIndex = position196, tokenIndex196
+				l210:
+					goto l201
+				l209:
+					position, tokenIndex = position201, tokenIndex201
 					{
 						if !pegenClass2[buffer[position]] {
-							goto l207
-						}
-						position++
-						goto l208
-					}
-				l208:
-					goto l196
-				l207:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						if !pegenClass9[buffer[position]] {
-							goto l210
-						}
-						position++
-						goto l211
-					}
-				l211:
-					goto l196
-				l210:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l194
+							goto l212
 						}
 						position++
 						goto l213
 					}
 				l213:
+					goto l201
+				l212:
+					position, tokenIndex = position201, tokenIndex201
+					{
+						if !pegenClass9[buffer[position]] {
+							goto l215
+						}
+						position++
+						goto l216
+					}
+				l216:
+					goto l201
+				l215:
+					position, tokenIndex = position201, tokenIndex201
+					{
+						if !pegenClass10[buffer[position]] {
+							goto l199
+						}
+						position++
+						goto l218
+					}
+				l218:
 				}
-			l196:
-				add(ruleHEXDIG, position195)
+			l201:
+				add(ruleHEXDIG, position200)
 			}
 			return true
-		l194:
-			position, tokenIndex = position194, tokenIndex194
+		l199:
+			position, tokenIndex = position199, tokenIndex199
 			return false
 		},
 		/* 30 HTAB <- <'\t'> */
 		func() bool {
-			position215, tokenIndex215 := position, tokenIndex
+			position220, tokenIndex220 := position, tokenIndex
 			{
-				position216 := position
+				position221 := position
 				if buffer[position] != byte('\t') {
-					goto l215
+					goto l220
 				}
 				position++
-				add(ruleHTAB, position216)
+				add(ruleHTAB, position221)
 			}
 			return true
-		l215:
-			position, tokenIndex = position215, tokenIndex215
+		l220:
+			position, tokenIndex = position220, tokenIndex220
 			return false
 		},
 		/* 31 LF <- <'\n'> */
 		func() bool {
-			position217, tokenIndex217 := position, tokenIndex
+			position222, tokenIndex222 := position, tokenIndex
 			{
-				position218 := position
+				position223 := position
 				if buffer[position] != byte('\n') {
-					goto l217
+					goto l222
 				}
 				position++
-				add(ruleLF, position218)
+				add(ruleLF, position223)
 			}
 			return true
-		l217:
-			position, tokenIndex = position217, tokenIndex217
+		l222:
+			position, tokenIndex = position222, tokenIndex222
 			return false
 		},
 		/* 32 SP <- <' '> */
 		func() bool {
-			position219, tokenIndex219 := position, tokenIndex
+			position224, tokenIndex224 := position, tokenIndex
 			{
-				position220 := position
+				position225 := position
 				if buffer[position] != byte(' ') {
-					goto l219
+					goto l224
 				}
 				position++
-				add(ruleSP, position220)
+				add(ruleSP, position225)
 			}
 			return true
-		l219:
-			position, tokenIndex = position219, tokenIndex219
+		l224:
+			position, tokenIndex = position224, tokenIndex224
 			return false
 		},
 		/* 33 VCHAR <- <[!-~]> */
 		func() bool {
-			position221, tokenIndex221 := position, tokenIndex
+			position226, tokenIndex226 := position, tokenIndex
 			{
-				position222 := position
+				position227 := position
 				if c := buffer[position]; c < byte('!') || c > byte('~') {
-					goto l221
+					goto l226
 				}
 				position++
-				add(ruleVCHAR, position222)
+				add(ruleVCHAR, position227)
 			}
 			return true
-		l221:
-			position, tokenIndex = position221, tokenIndex221
+		l226:
+			position, tokenIndex = position226, tokenIndex226
 			return false
 		},
 		/* 34 WSP <- <(SP / HTAB)> */
 		func() bool {
-			position223, tokenIndex223 := position, tokenIndex
+			position228, tokenIndex228 := position, tokenIndex
 			{
-				position224 := position
+				position229 := position
 				{
-					position225, tokenIndex225 := position, tokenIndex
+					position230, tokenIndex230 := position, tokenIndex
 					if !_rules[ruleSP]() {
-						goto l226
+						goto l231
 					}
-					goto l225
-				l226:
-					position, tokenIndex = position225, tokenIndex225
+					goto l230
+				l231:
+					position, tokenIndex = position230, tokenIndex230
 					if !_rules[ruleHTAB]() {
-						goto l223
+						goto l228
 					}
 				}
-			l225:
-				add(ruleWSP, position224)
+			l230:
+				add(ruleWSP, position229)
 			}
 			return true
-		l223:
-			position, tokenIndex = position223, tokenIndex223
+		l228:
+			position, tokenIndex = position228, tokenIndex228
 			return false
 		},
 	}

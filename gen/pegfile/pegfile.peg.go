@@ -377,7 +377,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 
 	_rules = [...]func() bool{
 		nil,
-		/* 0 file <- <(spacing* ('p' 'a' 'c' 'k' 'a' 'g' 'e') spacing+ name spacing* ('t' 'y' 'p' 'e') spacing+ name spacing* ('P' 'e' 'g') spacing* action definition+ !.)> */
+		/* 0 file <- <(spacing* ('p' 'a' 'c' 'k' 'a' 'g' 'e') spacing+ name spacing* ('t' 'y' 'p' 'e') spacing+ name spacing* ('P' 'e' 'g') spacing* (&'{' action) definition+ !.)> */
 		func() bool {
 			position0, tokenIndex0 := position, tokenIndex
 			{
@@ -510,30 +510,38 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l13:
 					position, tokenIndex = position13, tokenIndex13
 				}
+				{
+					position14, tokenIndex14 := position, tokenIndex
+					if buffer[position] != byte('{') {
+						goto l0
+					}
+					position++
+					position, tokenIndex = position14, tokenIndex14
+				}
 				if !_rules[ruleaction]() {
 					goto l0
 				}
 				if !_rules[ruledefinition]() {
 					goto l0
 				}
-			l14:
-				{
-					position15, tokenIndex15 := position, tokenIndex
-					if !_rules[ruledefinition]() {
-						goto l15
-					}
-					goto l14
-				l15:
-					position, tokenIndex = position15, tokenIndex15
-				}
+			l15:
 				{
 					position16, tokenIndex16 := position, tokenIndex
-					if !matchDot() {
+					if !_rules[ruledefinition]() {
 						goto l16
 					}
-					goto l0
+					goto l15
 				l16:
 					position, tokenIndex = position16, tokenIndex16
+				}
+				{
+					position17, tokenIndex17 := position, tokenIndex
+					if !matchDot() {
+						goto l17
+					}
+					goto l0
+				l17:
+					position, tokenIndex = position17, tokenIndex17
 				}
 				add(rulefile, position1)
 			}
@@ -544,473 +552,472 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		},
 		/* 1 action <- <('{' (!'}' .)* '}' spacing*)> */
 		func() bool {
-			position17, tokenIndex17 := position, tokenIndex
+			position18, tokenIndex18 := position, tokenIndex
 			{
-				position18 := position
+				position19 := position
 				if buffer[position] != byte('{') {
-					goto l17
+					goto l18
 				}
 				position++
-			l19:
+			l20:
 				{
-					position20, tokenIndex20 := position, tokenIndex
+					position21, tokenIndex21 := position, tokenIndex
 					{
-						position21, tokenIndex21 := position, tokenIndex
+						position22, tokenIndex22 := position, tokenIndex
 						if buffer[position] != byte('}') {
-							goto l21
+							goto l22
 						}
 						position++
-						goto l20
-					l21:
-						position, tokenIndex = position21, tokenIndex21
+						goto l21
+					l22:
+						position, tokenIndex = position22, tokenIndex22
 					}
 					if !matchDot() {
-						goto l20
+						goto l21
 					}
-					goto l19
-				l20:
-					position, tokenIndex = position20, tokenIndex20
+					goto l20
+				l21:
+					position, tokenIndex = position21, tokenIndex21
 				}
 				if buffer[position] != byte('}') {
-					goto l17
+					goto l18
 				}
 				position++
-			l22:
+			l23:
 				{
-					position23, tokenIndex23 := position, tokenIndex
+					position24, tokenIndex24 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l23
+						goto l24
 					}
-					goto l22
-				l23:
-					position, tokenIndex = position23, tokenIndex23
+					goto l23
+				l24:
+					position, tokenIndex = position24, tokenIndex24
 				}
-				add(ruleaction, position18)
+				add(ruleaction, position19)
 			}
 			return true
-		l17:
-			position, tokenIndex = position17, tokenIndex17
+		l18:
+			position, tokenIndex = position18, tokenIndex18
 			return false
 		},
 		/* 2 definition <- <(name spacing* ('<' '-') spacing* expression)> */
 		func() bool {
-			position24, tokenIndex24 := position, tokenIndex
+			position25, tokenIndex25 := position, tokenIndex
 			{
-				position25 := position
+				position26 := position
 				if !_rules[rulename]() {
-					goto l24
+					goto l25
 				}
-			l26:
+			l27:
 				{
-					position27, tokenIndex27 := position, tokenIndex
+					position28, tokenIndex28 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l27
+						goto l28
 					}
-					goto l26
-				l27:
-					position, tokenIndex = position27, tokenIndex27
+					goto l27
+				l28:
+					position, tokenIndex = position28, tokenIndex28
 				}
 				if buffer[position] != byte('<') {
-					goto l24
+					goto l25
 				}
 				position++
 				if buffer[position] != byte('-') {
-					goto l24
+					goto l25
 				}
 				position++
-			l28:
+			l29:
 				{
-					position29, tokenIndex29 := position, tokenIndex
+					position30, tokenIndex30 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l29
+						goto l30
 					}
-					goto l28
-				l29:
-					position, tokenIndex = position29, tokenIndex29
+					goto l29
+				l30:
+					position, tokenIndex = position30, tokenIndex30
 				}
 				if !_rules[ruleexpression]() {
-					goto l24
+					goto l25
 				}
-				add(ruledefinition, position25)
+				add(ruledefinition, position26)
 			}
 			return true
-		l24:
-			position, tokenIndex = position24, tokenIndex24
+		l25:
+			position, tokenIndex = position25, tokenIndex25
 			return false
 		},
 		/* 3 expression <- <(sequence ('/' spacing* sequence)*)> */
 		func() bool {
-			position30, tokenIndex30 := position, tokenIndex
+			position31, tokenIndex31 := position, tokenIndex
 			{
-				position31 := position
+				position32 := position
 				if !_rules[rulesequence]() {
-					goto l30
+					goto l31
 				}
-			l32:
+			l33:
 				{
-					position33, tokenIndex33 := position, tokenIndex
+					position34, tokenIndex34 := position, tokenIndex
 					if buffer[position] != byte('/') {
-						goto l33
+						goto l34
 					}
 					position++
-				l34:
+				l35:
 					{
-						position35, tokenIndex35 := position, tokenIndex
+						position36, tokenIndex36 := position, tokenIndex
 						if !_rules[rulespacing]() {
-							goto l35
+							goto l36
 						}
-						goto l34
-					l35:
-						position, tokenIndex = position35, tokenIndex35
+						goto l35
+					l36:
+						position, tokenIndex = position36, tokenIndex36
 					}
 					if !_rules[rulesequence]() {
-						goto l33
+						goto l34
 					}
-					goto l32
-				l33:
-					position, tokenIndex = position33, tokenIndex33
+					goto l33
+				l34:
+					position, tokenIndex = position34, tokenIndex34
 				}
-				add(ruleexpression, position31)
+				add(ruleexpression, position32)
 			}
 			return true
-		l30:
-			position, tokenIndex = position30, tokenIndex30
+		l31:
+			position, tokenIndex = position31, tokenIndex31
 			return false
 		},
 		/* 4 sequence <- <prefix+> */
 		func() bool {
-			position36, tokenIndex36 := position, tokenIndex
+			position37, tokenIndex37 := position, tokenIndex
 			{
-				position37 := position
+				position38 := position
 				if !_rules[ruleprefix]() {
-					goto l36
+					goto l37
 				}
-			l38:
+			l39:
 				{
-					position39, tokenIndex39 := position, tokenIndex
+					position40, tokenIndex40 := position, tokenIndex
 					if !_rules[ruleprefix]() {
-						goto l39
-					}
-					goto l38
-				l39:
-					position, tokenIndex = position39, tokenIndex39
-				}
-				add(rulesequence, position37)
-			}
-			return true
-		l36:
-			position, tokenIndex = position36, tokenIndex36
-			return false
-		},
-		/* 5 prefix <- <((and suffix) / (not suffix) / suffix)> */
-		func() bool {
-			position40, tokenIndex40 := position, tokenIndex
-			{
-				position41 := position
-				{
-					position42, tokenIndex42 := position, tokenIndex
-					if !_rules[ruleand]() {
-						goto l43
-					}
-					if !_rules[rulesuffix]() {
-						goto l43
-					}
-					goto l42
-				l43:
-					position, tokenIndex = position42, tokenIndex42
-					if !_rules[rulenot]() {
-						goto l44
-					}
-					if !_rules[rulesuffix]() {
-						goto l44
-					}
-					goto l42
-				l44:
-					position, tokenIndex = position42, tokenIndex42
-					if !_rules[rulesuffix]() {
 						goto l40
 					}
+					goto l39
+				l40:
+					position, tokenIndex = position40, tokenIndex40
 				}
-			l42:
-				add(ruleprefix, position41)
+				add(rulesequence, position38)
 			}
 			return true
-		l40:
-			position, tokenIndex = position40, tokenIndex40
+		l37:
+			position, tokenIndex = position37, tokenIndex37
+			return false
+		},
+		/* 5 prefix <- <((&'&' and suffix) / (&'!' not suffix) / suffix)> */
+		func() bool {
+			position41, tokenIndex41 := position, tokenIndex
+			{
+				position42 := position
+				{
+					position43, tokenIndex43 := position, tokenIndex
+					{
+						position45, tokenIndex45 := position, tokenIndex
+						if buffer[position] != byte('&') {
+							goto l44
+						}
+						position++
+						position, tokenIndex = position45, tokenIndex45
+					}
+					if !_rules[ruleand]() {
+						goto l44
+					}
+					if !_rules[rulesuffix]() {
+						goto l44
+					}
+					goto l43
+				l44:
+					position, tokenIndex = position43, tokenIndex43
+					{
+						position47, tokenIndex47 := position, tokenIndex
+						if buffer[position] != byte('!') {
+							goto l46
+						}
+						position++
+						position, tokenIndex = position47, tokenIndex47
+					}
+					if !_rules[rulenot]() {
+						goto l46
+					}
+					if !_rules[rulesuffix]() {
+						goto l46
+					}
+					goto l43
+				l46:
+					position, tokenIndex = position43, tokenIndex43
+					if !_rules[rulesuffix]() {
+						goto l41
+					}
+				}
+			l43:
+				add(ruleprefix, position42)
+			}
+			return true
+		l41:
+			position, tokenIndex = position41, tokenIndex41
 			return false
 		},
 		/* 6 and <- <('&' spacing*)> */
 		func() bool {
-			position45, tokenIndex45 := position, tokenIndex
+			position48, tokenIndex48 := position, tokenIndex
 			{
-				position46 := position
+				position49 := position
 				if buffer[position] != byte('&') {
-					goto l45
+					goto l48
 				}
 				position++
-			l47:
+			l50:
 				{
-					position48, tokenIndex48 := position, tokenIndex
+					position51, tokenIndex51 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l48
+						goto l51
 					}
-					goto l47
-				l48:
-					position, tokenIndex = position48, tokenIndex48
+					goto l50
+				l51:
+					position, tokenIndex = position51, tokenIndex51
 				}
-				add(ruleand, position46)
+				add(ruleand, position49)
 			}
 			return true
-		l45:
-			position, tokenIndex = position45, tokenIndex45
+		l48:
+			position, tokenIndex = position48, tokenIndex48
 			return false
 		},
 		/* 7 not <- <('!' spacing*)> */
 		func() bool {
-			position49, tokenIndex49 := position, tokenIndex
+			position52, tokenIndex52 := position, tokenIndex
 			{
-				position50 := position
+				position53 := position
 				if buffer[position] != byte('!') {
-					goto l49
+					goto l52
 				}
 				position++
-			l51:
-				{
-					position52, tokenIndex52 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l52
-					}
-					goto l51
-				l52:
-					position, tokenIndex = position52, tokenIndex52
-				}
-				add(rulenot, position50)
-			}
-			return true
-		l49:
-			position, tokenIndex = position49, tokenIndex49
-			return false
-		},
-		/* 8 suffix <- <(primary (question / star / plus)?)> */
-		func() bool {
-			position53, tokenIndex53 := position, tokenIndex
-			{
-				position54 := position
-				if !_rules[ruleprimary]() {
-					goto l53
-				}
+			l54:
 				{
 					position55, tokenIndex55 := position, tokenIndex
-					{
-						position57, tokenIndex57 := position, tokenIndex
-						if !_rules[rulequestion]() {
-							goto l58
-						}
-						goto l57
-					l58:
-						position, tokenIndex = position57, tokenIndex57
-						if !_rules[rulestar]() {
-							goto l59
-						}
-						goto l57
-					l59:
-						position, tokenIndex = position57, tokenIndex57
-						if !_rules[ruleplus]() {
-							goto l55
-						}
+					if !_rules[rulespacing]() {
+						goto l55
 					}
-				l57:
-					goto l56
+					goto l54
 				l55:
 					position, tokenIndex = position55, tokenIndex55
 				}
-			l56:
-				add(rulesuffix, position54)
+				add(rulenot, position53)
 			}
 			return true
-		l53:
-			position, tokenIndex = position53, tokenIndex53
+		l52:
+			position, tokenIndex = position52, tokenIndex52
+			return false
+		},
+		/* 8 suffix <- <(primary ((&'?' question) / (&'*' star) / (&'+' plus))?)> */
+		func() bool {
+			position56, tokenIndex56 := position, tokenIndex
+			{
+				position57 := position
+				if !_rules[ruleprimary]() {
+					goto l56
+				}
+				{
+					position58, tokenIndex58 := position, tokenIndex
+					{
+						position60, tokenIndex60 := position, tokenIndex
+						{
+							position62, tokenIndex62 := position, tokenIndex
+							if buffer[position] != byte('?') {
+								goto l61
+							}
+							position++
+							position, tokenIndex = position62, tokenIndex62
+						}
+						if !_rules[rulequestion]() {
+							goto l61
+						}
+						goto l60
+					l61:
+						position, tokenIndex = position60, tokenIndex60
+						{
+							position64, tokenIndex64 := position, tokenIndex
+							if buffer[position] != byte('*') {
+								goto l63
+							}
+							position++
+							position, tokenIndex = position64, tokenIndex64
+						}
+						if !_rules[rulestar]() {
+							goto l63
+						}
+						goto l60
+					l63:
+						position, tokenIndex = position60, tokenIndex60
+						{
+							position65, tokenIndex65 := position, tokenIndex
+							if buffer[position] != byte('+') {
+								goto l58
+							}
+							position++
+							position, tokenIndex = position65, tokenIndex65
+						}
+						if !_rules[ruleplus]() {
+							goto l58
+						}
+					}
+				l60:
+					goto l59
+				l58:
+					position, tokenIndex = position58, tokenIndex58
+				}
+			l59:
+				add(rulesuffix, position57)
+			}
+			return true
+		l56:
+			position, tokenIndex = position56, tokenIndex56
 			return false
 		},
 		/* 9 question <- <('?' spacing*)> */
 		func() bool {
-			position60, tokenIndex60 := position, tokenIndex
+			position66, tokenIndex66 := position, tokenIndex
 			{
-				position61 := position
+				position67 := position
 				if buffer[position] != byte('?') {
-					goto l60
+					goto l66
 				}
 				position++
-			l62:
+			l68:
 				{
-					position63, tokenIndex63 := position, tokenIndex
+					position69, tokenIndex69 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l63
+						goto l69
 					}
-					goto l62
-				l63:
-					position, tokenIndex = position63, tokenIndex63
+					goto l68
+				l69:
+					position, tokenIndex = position69, tokenIndex69
 				}
-				add(rulequestion, position61)
+				add(rulequestion, position67)
 			}
 			return true
-		l60:
-			position, tokenIndex = position60, tokenIndex60
+		l66:
+			position, tokenIndex = position66, tokenIndex66
 			return false
 		},
 		/* 10 star <- <('*' spacing*)> */
 		func() bool {
-			position64, tokenIndex64 := position, tokenIndex
+			position70, tokenIndex70 := position, tokenIndex
 			{
-				position65 := position
+				position71 := position
 				if buffer[position] != byte('*') {
-					goto l64
+					goto l70
 				}
 				position++
-			l66:
+			l72:
 				{
-					position67, tokenIndex67 := position, tokenIndex
+					position73, tokenIndex73 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l67
+						goto l73
 					}
-					goto l66
-				l67:
-					position, tokenIndex = position67, tokenIndex67
+					goto l72
+				l73:
+					position, tokenIndex = position73, tokenIndex73
 				}
-				add(rulestar, position65)
+				add(rulestar, position71)
 			}
 			return true
-		l64:
-			position, tokenIndex = position64, tokenIndex64
+		l70:
+			position, tokenIndex = position70, tokenIndex70
 			return false
 		},
 		/* 11 plus <- <('+' spacing*)> */
 		func() bool {
-			position68, tokenIndex68 := position, tokenIndex
+			position74, tokenIndex74 := position, tokenIndex
 			{
-				position69 := position
+				position75 := position
 				if buffer[position] != byte('+') {
-					goto l68
+					goto l74
 				}
 				position++
-			l70:
+			l76:
 				{
-					position71, tokenIndex71 := position, tokenIndex
+					position77, tokenIndex77 := position, tokenIndex
 					if !_rules[rulespacing]() {
-						goto l71
-					}
-					goto l70
-				l71:
-					position, tokenIndex = position71, tokenIndex71
-				}
-				add(ruleplus, position69)
-			}
-			return true
-		l68:
-			position, tokenIndex = position68, tokenIndex68
-			return false
-		},
-		/* 12 primary <- <((rule_ref / group / literal / class / dot) spacing*)> */
-		func() bool {
-			position72, tokenIndex72 := position, tokenIndex
-			{
-				position73 := position
-				{
-					position74, tokenIndex74 := position, tokenIndex
-					if !_rules[rulerule_ref]() {
-						goto l75
-					}
-					goto l74
-				l75:
-					position, tokenIndex = position74, tokenIndex74
-					if !_rules[rulegroup]() {
-						goto l76
-					}
-					goto l74
-				l76:
-					position, tokenIndex = position74, tokenIndex74
-					if !_rules[ruleliteral]() {
 						goto l77
 					}
-					goto l74
+					goto l76
 				l77:
-					position, tokenIndex = position74, tokenIndex74
-					if !_rules[ruleclass]() {
-						goto l78
-					}
-					goto l74
-				l78:
-					position, tokenIndex = position74, tokenIndex74
-					if !_rules[ruledot]() {
-						goto l72
-					}
+					position, tokenIndex = position77, tokenIndex77
 				}
-			l74:
-			l79:
+				add(ruleplus, position75)
+			}
+			return true
+		l74:
+			position, tokenIndex = position74, tokenIndex74
+			return false
+		},
+		/* 12 primary <- <((rule_ref / (&'(' group) / literal / (&'[' class) / (&'.' dot)) spacing*)> */
+		func() bool {
+			position78, tokenIndex78 := position, tokenIndex
+			{
+				position79 := position
 				{
 					position80, tokenIndex80 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l80
+					if !_rules[rulerule_ref]() {
+						goto l81
 					}
-					goto l79
-				l80:
+					goto l80
+				l81:
 					position, tokenIndex = position80, tokenIndex80
-				}
-				add(ruleprimary, position73)
-			}
-			return true
-		l72:
-			position, tokenIndex = position72, tokenIndex72
-			return false
-		},
-		/* 13 rule_ref <- <(name !(spacing* ('<' '-')))> */
-		func() bool {
-			position81, tokenIndex81 := position, tokenIndex
-			{
-				position82 := position
-				if !_rules[rulename]() {
-					goto l81
-				}
-				{
-					position83, tokenIndex83 := position, tokenIndex
-				l84:
 					{
-						position85, tokenIndex85 := position, tokenIndex
-						if !_rules[rulespacing]() {
+						position83, tokenIndex83 := position, tokenIndex
+						if buffer[position] != byte('(') {
+							goto l82
+						}
+						position++
+						position, tokenIndex = position83, tokenIndex83
+					}
+					if !_rules[rulegroup]() {
+						goto l82
+					}
+					goto l80
+				l82:
+					position, tokenIndex = position80, tokenIndex80
+					if !_rules[ruleliteral]() {
+						goto l84
+					}
+					goto l80
+				l84:
+					position, tokenIndex = position80, tokenIndex80
+					{
+						position86, tokenIndex86 := position, tokenIndex
+						if buffer[position] != byte('[') {
 							goto l85
 						}
-						goto l84
-					l85:
-						position, tokenIndex = position85, tokenIndex85
+						position++
+						position, tokenIndex = position86, tokenIndex86
 					}
-					if buffer[position] != byte('<') {
-						goto l83
+					if !_rules[ruleclass]() {
+						goto l85
 					}
-					position++
-					if buffer[position] != byte('-') {
-						goto l83
+					goto l80
+				l85:
+					position, tokenIndex = position80, tokenIndex80
+					{
+						position87, tokenIndex87 := position, tokenIndex
+						if buffer[position] != byte('.') {
+							goto l78
+						}
+						position++
+						position, tokenIndex = position87, tokenIndex87
 					}
-					position++
-					goto l81
-				l83:
-					position, tokenIndex = position83, tokenIndex83
+					if !_rules[ruledot]() {
+						goto l78
+					}
 				}
-				add(rulerule_ref, position82)
-			}
-			return true
-		l81:
-			position, tokenIndex = position81, tokenIndex81
-			return false
-		},
-		/* 14 group <- <('(' spacing* expression ')')> */
-		func() bool {
-			position86, tokenIndex86 := position, tokenIndex
-			{
-				position87 := position
-				if buffer[position] != byte('(') {
-					goto l86
-				}
-				position++
+			l80:
 			l88:
 				{
 					position89, tokenIndex89 := position, tokenIndex
@@ -1021,538 +1028,603 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l89:
 					position, tokenIndex = position89, tokenIndex89
 				}
-				if !_rules[ruleexpression]() {
-					goto l86
-				}
-				if buffer[position] != byte(')') {
-					goto l86
-				}
-				position++
-				add(rulegroup, position87)
+				add(ruleprimary, position79)
 			}
 			return true
-		l86:
-			position, tokenIndex = position86, tokenIndex86
+		l78:
+			position, tokenIndex = position78, tokenIndex78
 			return false
 		},
-		/* 15 literal <- <(single_quoted / double_quoted)> */
+		/* 13 rule_ref <- <(name !(spacing* ('<' '-')))> */
 		func() bool {
 			position90, tokenIndex90 := position, tokenIndex
 			{
 				position91 := position
+				if !_rules[rulename]() {
+					goto l90
+				}
 				{
 					position92, tokenIndex92 := position, tokenIndex
-					if !_rules[rulesingle_quoted]() {
-						goto l93
-					}
-					goto l92
 				l93:
-					position, tokenIndex = position92, tokenIndex92
-					if !_rules[ruledouble_quoted]() {
-						goto l90
+					{
+						position94, tokenIndex94 := position, tokenIndex
+						if !_rules[rulespacing]() {
+							goto l94
+						}
+						goto l93
+					l94:
+						position, tokenIndex = position94, tokenIndex94
 					}
+					if buffer[position] != byte('<') {
+						goto l92
+					}
+					position++
+					if buffer[position] != byte('-') {
+						goto l92
+					}
+					position++
+					goto l90
+				l92:
+					position, tokenIndex = position92, tokenIndex92
 				}
-			l92:
-				add(ruleliteral, position91)
+				add(rulerule_ref, position91)
 			}
 			return true
 		l90:
 			position, tokenIndex = position90, tokenIndex90
 			return false
 		},
-		/* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
+		/* 14 group <- <('(' spacing* expression ')')> */
 		func() bool {
-			position94, tokenIndex94 := position, tokenIndex
+			position95, tokenIndex95 := position, tokenIndex
 			{
-				position95 := position
-				if buffer[position] != byte('\'') {
-					goto l94
+				position96 := position
+				if buffer[position] != byte('(') {
+					goto l95
 				}
 				position++
-			l96:
+			l97:
 				{
-					position97, tokenIndex97 := position, tokenIndex
-					{
-						position98, tokenIndex98 := position, tokenIndex
-						if buffer[position] != byte('\'') {
-							goto l98
-						}
-						position++
-						goto l97
-					l98:
-						position, tokenIndex = position98, tokenIndex98
+					position98, tokenIndex98 := position, tokenIndex
+					if !_rules[rulespacing]() {
+						goto l98
 					}
-					if !_rules[rulechar]() {
-						goto l97
-					}
-					goto l96
-				l97:
-					position, tokenIndex = position97, tokenIndex97
+					goto l97
+				l98:
+					position, tokenIndex = position98, tokenIndex98
 				}
-				if buffer[position] != byte('\'') {
-					goto l94
+				if !_rules[ruleexpression]() {
+					goto l95
+				}
+				if buffer[position] != byte(')') {
+					goto l95
 				}
 				position++
-				add(rulesingle_quoted, position95)
+				add(rulegroup, position96)
 			}
 			return true
-		l94:
-			position, tokenIndex = position94, tokenIndex94
+		l95:
+			position, tokenIndex = position95, tokenIndex95
 			return false
 		},
-		/* 17 double_quoted <- <('"' (!'"' char)* '"')> */
+		/* 15 literal <- <(single_quoted / double_quoted)> */
 		func() bool {
 			position99, tokenIndex99 := position, tokenIndex
 			{
 				position100 := position
-				if buffer[position] != byte('"') {
-					goto l99
-				}
-				position++
-			l101:
 				{
-					position102, tokenIndex102 := position, tokenIndex
-					{
-						position103, tokenIndex103 := position, tokenIndex
-						if buffer[position] != byte('"') {
-							goto l103
-						}
-						position++
-						goto l102
-					l103:
-						position, tokenIndex = position103, tokenIndex103
-					}
-					if !_rules[rulechar]() {
+					position101, tokenIndex101 := position, tokenIndex
+					if !_rules[rulesingle_quoted]() {
 						goto l102
 					}
 					goto l101
 				l102:
-					position, tokenIndex = position102, tokenIndex102
+					position, tokenIndex = position101, tokenIndex101
+					if !_rules[ruledouble_quoted]() {
+						goto l99
+					}
 				}
-				if buffer[position] != byte('"') {
-					goto l99
-				}
-				position++
-				add(ruledouble_quoted, position100)
+			l101:
+				add(ruleliteral, position100)
 			}
 			return true
 		l99:
 			position, tokenIndex = position99, tokenIndex99
 			return false
 		},
-		/* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
+		/* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
 		func() bool {
-			position104, tokenIndex104 := position, tokenIndex
+			position103, tokenIndex103 := position, tokenIndex
 			{
-				position105 := position
-				if buffer[position] != byte('[') {
-					goto l104
+				position104 := position
+				if buffer[position] != byte('\'') {
+					goto l103
 				}
 				position++
+			l105:
 				{
 					position106, tokenIndex106 := position, tokenIndex
-					if buffer[position] != byte('^') {
+					{
+						position107, tokenIndex107 := position, tokenIndex
+						if buffer[position] != byte('\'') {
+							goto l107
+						}
+						position++
+						goto l106
+					l107:
+						position, tokenIndex = position107, tokenIndex107
+					}
+					if !_rules[rulechar]() {
 						goto l106
 					}
-					position++
-					goto l104
+					goto l105
 				l106:
 					position, tokenIndex = position106, tokenIndex106
 				}
-				{
-					position107, tokenIndex107 := position, tokenIndex
-					if buffer[position] != byte('[') {
-						goto l107
-					}
-					position++
-					goto l104
-				l107:
-					position, tokenIndex = position107, tokenIndex107
-				}
-				{
-					position110, tokenIndex110 := position, tokenIndex
-					if buffer[position] != byte(']') {
-						goto l110
-					}
-					position++
-					goto l104
-				l110:
-					position, tokenIndex = position110, tokenIndex110
-				}
-				if !_rules[rulerange]() {
-					goto l104
-				}
-			l108:
-				{
-					position109, tokenIndex109 := position, tokenIndex
-					{
-						position111, tokenIndex111 := position, tokenIndex
-						if buffer[position] != byte(']') {
-							goto l111
-						}
-						position++
-						goto l109
-					l111:
-						position, tokenIndex = position111, tokenIndex111
-					}
-					if !_rules[rulerange]() {
-						goto l109
-					}
-					goto l108
-				l109:
-					position, tokenIndex = position109, tokenIndex109
-				}
-				if buffer[position] != byte(']') {
-					goto l104
+				if buffer[position] != byte('\'') {
+					goto l103
 				}
 				position++
-				add(ruleclass, position105)
+				add(rulesingle_quoted, position104)
 			}
 			return true
-		l104:
-			position, tokenIndex = position104, tokenIndex104
+		l103:
+			position, tokenIndex = position103, tokenIndex103
+			return false
+		},
+		/* 17 double_quoted <- <('"' (!'"' char)* '"')> */
+		func() bool {
+			position108, tokenIndex108 := position, tokenIndex
+			{
+				position109 := position
+				if buffer[position] != byte('"') {
+					goto l108
+				}
+				position++
+			l110:
+				{
+					position111, tokenIndex111 := position, tokenIndex
+					{
+						position112, tokenIndex112 := position, tokenIndex
+						if buffer[position] != byte('"') {
+							goto l112
+						}
+						position++
+						goto l111
+					l112:
+						position, tokenIndex = position112, tokenIndex112
+					}
+					if !_rules[rulechar]() {
+						goto l111
+					}
+					goto l110
+				l111:
+					position, tokenIndex = position111, tokenIndex111
+				}
+				if buffer[position] != byte('"') {
+					goto l108
+				}
+				position++
+				add(ruledouble_quoted, position109)
+			}
+			return true
+		l108:
+			position, tokenIndex = position108, tokenIndex108
+			return false
+		},
+		/* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
+		func() bool {
+			position113, tokenIndex113 := position, tokenIndex
+			{
+				position114 := position
+				if buffer[position] != byte('[') {
+					goto l113
+				}
+				position++
+				{
+					position115, tokenIndex115 := position, tokenIndex
+					if buffer[position] != byte('^') {
+						goto l115
+					}
+					position++
+					goto l113
+				l115:
+					position, tokenIndex = position115, tokenIndex115
+				}
+				{
+					position116, tokenIndex116 := position, tokenIndex
+					if buffer[position] != byte('[') {
+						goto l116
+					}
+					position++
+					goto l113
+				l116:
+					position, tokenIndex = position116, tokenIndex116
+				}
+				{
+					position119, tokenIndex119 := position, tokenIndex
+					if buffer[position] != byte(']') {
+						goto l119
+					}
+					position++
+					goto l113
+				l119:
+					position, tokenIndex = position119, tokenIndex119
+				}
+				if !_rules[rulerange]() {
+					goto l113
+				}
+			l117:
+				{
+					position118, tokenIndex118 := position, tokenIndex
+					{
+						position120, tokenIndex120 := position, tokenIndex
+						if buffer[position] != byte(']') {
+							goto l120
+						}
+						position++
+						goto l118
+					l120:
+						position, tokenIndex = position120, tokenIndex120
+					}
+					if !_rules[rulerange]() {
+						goto l118
+					}
+					goto l117
+				l118:
+					position, tokenIndex = position118, tokenIndex118
+				}
+				if buffer[position] != byte(']') {
+					goto l113
+				}
+				position++
+				add(ruleclass, position114)
+			}
+			return true
+		l113:
+			position, tokenIndex = position113, tokenIndex113
 			return false
 		},
 		/* 19 range <- <((char '-' char) / char)> */
 		func() bool {
-			position112, tokenIndex112 := position, tokenIndex
-			{
-				position113 := position
-				{
-					position114, tokenIndex114 := position, tokenIndex
-					if !_rules[rulechar]() {
-						goto l115
-					}
-					if buffer[position] != byte('-') {
-						goto l115
-					}
-					position++
-					if !_rules[rulechar]() {
-						goto l115
-					}
-					goto l114
-				l115:
-					position, tokenIndex = position114, tokenIndex114
-					if !_rules[rulechar]() {
-						goto l112
-					}
-				}
-			l114:
-				add(rulerange, position113)
-			}
-			return true
-		l112:
-			position, tokenIndex = position112, tokenIndex112
-			return false
-		},
-		/* 20 char <- <(escape / (!'\\' .))> */
-		func() bool {
-			position116, tokenIndex116 := position, tokenIndex
-			{
-				position117 := position
-				{
-					position118, tokenIndex118 := position, tokenIndex
-					if !_rules[ruleescape]() {
-						goto l119
-					}
-					goto l118
-				l119:
-					position, tokenIndex = position118, tokenIndex118
-					{
-						position120, tokenIndex120 := position, tokenIndex
-						if buffer[position] != byte('\\') {
-							goto l120
-						}
-						position++
-						goto l116
-					l120:
-						position, tokenIndex = position120, tokenIndex120
-					}
-					if !matchDot() {
-						goto l116
-					}
-				}
-			l118:
-				add(rulechar, position117)
-			}
-			return true
-		l116:
-			position, tokenIndex = position116, tokenIndex116
-			return false
-		},
-		/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' 'x' ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
-		func() bool {
 			position121, tokenIndex121 := position, tokenIndex
 			{
 				position122 := position
-				if buffer[position] != byte('\\') {
-					goto l121
-				}
-				position++
 				{
 					position123, tokenIndex123 := position, tokenIndex
-					if !pegenClass0[buffer[position]] {
-						goto l133
+					if !_rules[rulechar]() {
+						goto l124
+					}
+					if buffer[position] != byte('-') {
+						goto l124
 					}
 					position++
-					goto l123
-				l133:
-					if buffer[position] != byte('0') {
-						goto l134
-					}
-					position++
-					if buffer[position] != byte('x') {
-						goto l134
-					}
-					position++
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l134
-						}
-						position++
-						goto l137
-					}
-				l137:
-				l135:
-					{
-						position136, tokenIndex136 := position, tokenIndex
-						{
-							if !pegenClass1[buffer[position]] {
-								goto l136
-							}
-							position++
-							goto l140
-						}
-					l140:
-						goto l135
-					l136:
-						position, tokenIndex = position136, tokenIndex136
+					if !_rules[rulechar]() {
+						goto l124
 					}
 					goto l123
-				l134:
+				l124:
 					position, tokenIndex = position123, tokenIndex123
-					if c := buffer[position]; c < byte('0') || c > byte('3') {
-						goto l143
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l143
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l143
-					}
-					position++
-					goto l123
-				l143:
-					position, tokenIndex = position123, tokenIndex123
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
+					if !_rules[rulechar]() {
 						goto l121
 					}
-					position++
-					{
-						position144, tokenIndex144 := position, tokenIndex
-						if c := buffer[position]; c < byte('0') || c > byte('7') {
-							goto l144
-						}
-						position++
-						goto l145
-					l144:
-						position, tokenIndex = position144, tokenIndex144
-					}
-				l145:
 				}
 			l123:
-				add(ruleescape, position122)
+				add(rulerange, position122)
 			}
 			return true
 		l121:
 			position, tokenIndex = position121, tokenIndex121
 			return false
 		},
-		/* 22 dot <- <'.'> */
+		/* 20 char <- <(escape / (!'\\' .))> */
 		func() bool {
-			position146, tokenIndex146 := position, tokenIndex
+			position125, tokenIndex125 := position, tokenIndex
 			{
-				position147 := position
-				if buffer[position] != byte('.') {
-					goto l146
+				position126 := position
+				{
+					position127, tokenIndex127 := position, tokenIndex
+					if !_rules[ruleescape]() {
+						goto l128
+					}
+					goto l127
+				l128:
+					position, tokenIndex = position127, tokenIndex127
+					{
+						position129, tokenIndex129 := position, tokenIndex
+						if buffer[position] != byte('\\') {
+							goto l129
+						}
+						position++
+						goto l125
+					l129:
+						position, tokenIndex = position129, tokenIndex129
+					}
+					if !matchDot() {
+						goto l125
+					}
 				}
-				position++
-				add(ruledot, position147)
+			l127:
+				add(rulechar, position126)
 			}
 			return true
-		l146:
-			position, tokenIndex = position146, tokenIndex146
+		l125:
+			position, tokenIndex = position125, tokenIndex125
+			return false
+		},
+		/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' 'x' ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
+		func() bool {
+			position130, tokenIndex130 := position, tokenIndex
+			{
+				position131 := position
+				if buffer[position] != byte('\\') {
+					goto l130
+				}
+				position++
+				{
+					position132, tokenIndex132 := position, tokenIndex
+					if !pegenClass0[buffer[position]] {
+						goto l142
+					}
+					position++
+					goto l132
+				l142:
+					if buffer[position] != byte('0') {
+						goto l143
+					}
+					position++
+					if buffer[position] != byte('x') {
+						goto l143
+					}
+					position++
+					{
+						if !pegenClass1[buffer[position]] {
+							goto l143
+						}
+						position++
+						goto l146
+					}
+				l146:
+				l144:
+					{
+						position145, tokenIndex145 := position, tokenIndex
+						{
+							if !pegenClass1[buffer[position]] {
+								goto l145
+							}
+							position++
+							goto l149
+						}
+					l149:
+						goto l144
+					l145:
+						position, tokenIndex = position145, tokenIndex145
+					}
+					goto l132
+				l143:
+					position, tokenIndex = position132, tokenIndex132
+					if c := buffer[position]; c < byte('0') || c > byte('3') {
+						goto l152
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('7') {
+						goto l152
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('7') {
+						goto l152
+					}
+					position++
+					goto l132
+				l152:
+					position, tokenIndex = position132, tokenIndex132
+					if c := buffer[position]; c < byte('0') || c > byte('7') {
+						goto l130
+					}
+					position++
+					{
+						position153, tokenIndex153 := position, tokenIndex
+						if c := buffer[position]; c < byte('0') || c > byte('7') {
+							goto l153
+						}
+						position++
+						goto l154
+					l153:
+						position, tokenIndex = position153, tokenIndex153
+					}
+				l154:
+				}
+			l132:
+				add(ruleescape, position131)
+			}
+			return true
+		l130:
+			position, tokenIndex = position130, tokenIndex130
+			return false
+		},
+		/* 22 dot <- <'.'> */
+		func() bool {
+			position155, tokenIndex155 := position, tokenIndex
+			{
+				position156 := position
+				if buffer[position] != byte('.') {
+					goto l155
+				}
+				position++
+				add(ruledot, position156)
+			}
+			return true
+		l155:
+			position, tokenIndex = position155, tokenIndex155
 			return false
 		},
 		/* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
 		func() bool {
-			position148, tokenIndex148 := position, tokenIndex
+			position157, tokenIndex157 := position, tokenIndex
 			{
-				position149 := position
+				position158 := position
 				{
 					if !pegenClass2[buffer[position]] {
-						goto l148
+						goto l157
 					}
 					position++
-					goto l150
+					goto l159
 				}
-			l150:
-			l153:
+			l159:
+			l162:
 				{
-					position154, tokenIndex154 := position, tokenIndex
+					position163, tokenIndex163 := position, tokenIndex
 					{
 						if !pegenClass3[buffer[position]] {
-							goto l154
+							goto l163
 						}
 						position++
-						goto l155
+						goto l164
 					}
-				l155:
-					goto l153
-				l154:
-					position, tokenIndex = position154, tokenIndex154
+				l164:
+					goto l162
+				l163:
+					position, tokenIndex = position163, tokenIndex163
 				}
-				add(rulename, position149)
+				add(rulename, position158)
 			}
 			return true
-		l148:
-			position, tokenIndex = position148, tokenIndex148
+		l157:
+			position, tokenIndex = position157, tokenIndex157
 			return false
 		},
 		/* 24 spacing <- <(space / comment)> */
-		func() bool {
-			position159, tokenIndex159 := position, tokenIndex
-			{
-				position160 := position
-				{
-					position161, tokenIndex161 := position, tokenIndex
-					if !_rules[rulespace]() {
-						goto l162
-					}
-					goto l161
-				l162:
-					position, tokenIndex = position161, tokenIndex161
-					if !_rules[rulecomment]() {
-						goto l159
-					}
-				}
-			l161:
-				add(rulespacing, position160)
-			}
-			return true
-		l159:
-			position, tokenIndex = position159, tokenIndex159
-			return false
-		},
-		/* 25 space <- <(' ' / '\t' / end_of_line)> */
-		func() bool {
-			position163, tokenIndex163 := position, tokenIndex
-			{
-				position164 := position
-				{
-					if !pegenClass4[buffer[position]] {
-						goto l167
-					}
-					position++
-					goto l165
-				l167:
-					if !_rules[ruleend_of_line]() {
-						goto l163
-					}
-				}
-			l165:
-				add(rulespace, position164)
-			}
-			return true
-		l163:
-			position, tokenIndex = position163, tokenIndex163
-			return false
-		},
-		/* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
 		func() bool {
 			position168, tokenIndex168 := position, tokenIndex
 			{
 				position169 := position
 				{
 					position170, tokenIndex170 := position, tokenIndex
-					if buffer[position] != byte('#') {
+					if !_rules[rulespace]() {
 						goto l171
 					}
-					position++
 					goto l170
 				l171:
 					position, tokenIndex = position170, tokenIndex170
-					if buffer[position] != byte('/') {
+					if !_rules[rulecomment]() {
 						goto l168
 					}
-					position++
-					if buffer[position] != byte('/') {
-						goto l168
-					}
-					position++
 				}
 			l170:
-			l172:
-				{
-					position173, tokenIndex173 := position, tokenIndex
-					{
-						position174, tokenIndex174 := position, tokenIndex
-						if !_rules[ruleend_of_line]() {
-							goto l174
-						}
-						goto l173
-					l174:
-						position, tokenIndex = position174, tokenIndex174
-					}
-					if !matchDot() {
-						goto l173
-					}
-					goto l172
-				l173:
-					position, tokenIndex = position173, tokenIndex173
-				}
-				if !_rules[ruleend_of_line]() {
-					goto l168
-				}
-				add(rulecomment, position169)
+				add(rulespacing, position169)
 			}
 			return true
 		l168:
 			position, tokenIndex = position168, tokenIndex168
 			return false
 		},
+		/* 25 space <- <(' ' / '\t' / end_of_line)> */
+		func() bool {
+			position172, tokenIndex172 := position, tokenIndex
+			{
+				position173 := position
+				{
+					if !pegenClass4[buffer[position]] {
+						goto l176
+					}
+					position++
+					goto l174
+				l176:
+					if !_rules[ruleend_of_line]() {
+						goto l172
+					}
+				}
+			l174:
+				add(rulespace, position173)
+			}
+			return true
+		l172:
+			position, tokenIndex = position172, tokenIndex172
+			return false
+		},
+		/* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
+		func() bool {
+			position177, tokenIndex177 := position, tokenIndex
+			{
+				position178 := position
+				{
+					position179, tokenIndex179 := position, tokenIndex
+					if buffer[position] != byte('#') {
+						goto l180
+					}
+					position++
+					goto l179
+				l180:
+					position, tokenIndex = position179, tokenIndex179
+					if buffer[position] != byte('/') {
+						goto l177
+					}
+					position++
+					if buffer[position] != byte('/') {
+						goto l177
+					}
+					position++
+				}
+			l179:
+			l181:
+				{
+					position182, tokenIndex182 := position, tokenIndex
+					{
+						position183, tokenIndex183 := position, tokenIndex
+						if !_rules[ruleend_of_line]() {
+							goto l183
+						}
+						goto l182
+					l183:
+						position, tokenIndex = position183, tokenIndex183
+					}
+					if !matchDot() {
+						goto l182
+					}
+					goto l181
+				l182:
+					position, tokenIndex = position182, tokenIndex182
+				}
+				if !_rules[ruleend_of_line]() {
+					goto l177
+				}
+				add(rulecomment, position178)
+			}
+			return true
+		l177:
+			position, tokenIndex = position177, tokenIndex177
+			return false
+		},
 		/* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
 		func() bool {
-			position175, tokenIndex175 := position, tokenIndex
+			position184, tokenIndex184 := position, tokenIndex
 			{
-				position176 := position
+				position185 := position
 				{
-					position177, tokenIndex177 := position, tokenIndex
+					position186, tokenIndex186 := position, tokenIndex
 					if buffer[position] != byte('\r') {
-						goto l178
+						goto l187
 					}
 					position++
 					if buffer[position] != byte('\n') {
-						goto l178
+						goto l187
 					}
 					position++
-					goto l177
-				l178:
-					position, tokenIndex = position177, tokenIndex177
+					goto l186
+				l187:
+					position, tokenIndex = position186, tokenIndex186
 					if !pegenClass5[buffer[position]] {
-						goto l175
+						goto l184
 					}
 					position++
-					goto l177
+					goto l186
 				}
-			l177:
-				add(ruleend_of_line, position176)
+			l186:
+				add(ruleend_of_line, position185)
 			}
 			return true
-		l175:
-			position, tokenIndex = position175, tokenIndex175
+		l184:
+			position, tokenIndex = position184, tokenIndex184
 			return false
 		},
 	}

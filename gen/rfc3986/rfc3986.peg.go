@@ -612,7 +612,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			position, tokenIndex = position25, tokenIndex25
 			return false
 		},
-		/* 5 URI <- <(scheme ':' hier_part query_part? fragment_part?)> */
+		/* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
 		func() bool {
 			position28, tokenIndex28 := position, tokenIndex
 			{
@@ -629,6 +629,14 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 				{
 					position30, tokenIndex30 := position, tokenIndex
+					{
+						position32, tokenIndex32 := position, tokenIndex
+						if buffer[position] != byte('?') {
+							goto l30
+						}
+						position++
+						position, tokenIndex = position32, tokenIndex32
+					}
 					if !_rules[rulequery_part]() {
 						goto l30
 					}
@@ -638,15 +646,23 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l31:
 				{
-					position32, tokenIndex32 := position, tokenIndex
-					if !_rules[rulefragment_part]() {
-						goto l32
+					position33, tokenIndex33 := position, tokenIndex
+					{
+						position35, tokenIndex35 := position, tokenIndex
+						if buffer[position] != byte('#') {
+							goto l33
+						}
+						position++
+						position, tokenIndex = position35, tokenIndex35
 					}
-					goto l33
-				l32:
-					position, tokenIndex = position32, tokenIndex32
+					if !_rules[rulefragment_part]() {
+						goto l33
+					}
+					goto l34
+				l33:
+					position, tokenIndex = position33, tokenIndex33
 				}
-			l33:
+			l34:
 				add(ruleURI, position29)
 			}
 			return true
@@ -656,172 +672,171 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		},
 		/* 6 query_part <- <('?' query)> */
 		func() bool {
-			position34, tokenIndex34 := position, tokenIndex
-			{
-				position35 := position
-				if buffer[position] != byte('?') {
-					goto l34
-				}
-				position++
-				if !_rules[rulequery]() {
-					goto l34
-				}
-				add(rulequery_part, position35)
-			}
-			return true
-		l34:
-			position, tokenIndex = position34, tokenIndex34
-			return false
-		},
-		/* 7 fragment_part <- <('#' fragment)> */
-		func() bool {
 			position36, tokenIndex36 := position, tokenIndex
 			{
 				position37 := position
-				if buffer[position] != byte('#') {
+				if buffer[position] != byte('?') {
 					goto l36
 				}
 				position++
-				if !_rules[rulefragment]() {
+				if !_rules[rulequery]() {
 					goto l36
 				}
-				add(rulefragment_part, position37)
+				add(rulequery_part, position37)
 			}
 			return true
 		l36:
 			position, tokenIndex = position36, tokenIndex36
 			return false
 		},
-		/* 8 hier_part <- <((authority_part path_abempty) / path_absolute / path_rootless / path_empty)> */
+		/* 7 fragment_part <- <('#' fragment)> */
 		func() bool {
 			position38, tokenIndex38 := position, tokenIndex
 			{
 				position39 := position
-				{
-					position40, tokenIndex40 := position, tokenIndex
-					if !_rules[ruleauthority_part]() {
-						goto l41
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l41
-					}
-					goto l40
-				l41:
-					position, tokenIndex = position40, tokenIndex40
-					if !_rules[rulepath_absolute]() {
-						goto l42
-					}
-					goto l40
-				l42:
-					position, tokenIndex = position40, tokenIndex40
-					if !_rules[rulepath_rootless]() {
-						goto l43
-					}
-					goto l40
-				l43:
-					position, tokenIndex = position40, tokenIndex40
-					if !_rules[rulepath_empty]() {
-						goto l38
-					}
+				if buffer[position] != byte('#') {
+					goto l38
 				}
-			l40:
-				add(rulehier_part, position39)
+				position++
+				if !_rules[rulefragment]() {
+					goto l38
+				}
+				add(rulefragment_part, position39)
 			}
 			return true
 		l38:
 			position, tokenIndex = position38, tokenIndex38
 			return false
 		},
+		/* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+		func() bool {
+			position40, tokenIndex40 := position, tokenIndex
+			{
+				position41 := position
+				{
+					position42, tokenIndex42 := position, tokenIndex
+					{
+						position44, tokenIndex44 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l43
+						}
+						position++
+						position, tokenIndex = position44, tokenIndex44
+					}
+					if !_rules[ruleauthority_part]() {
+						goto l43
+					}
+					if !_rules[rulepath_abempty]() {
+						goto l43
+					}
+					goto l42
+				l43:
+					position, tokenIndex = position42, tokenIndex42
+					{
+						position46, tokenIndex46 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l45
+						}
+						position++
+						position, tokenIndex = position46, tokenIndex46
+					}
+					if !_rules[rulepath_absolute]() {
+						goto l45
+					}
+					goto l42
+				l45:
+					position, tokenIndex = position42, tokenIndex42
+					if !_rules[rulepath_rootless]() {
+						goto l47
+					}
+					goto l42
+				l47:
+					position, tokenIndex = position42, tokenIndex42
+					if !_rules[rulepath_empty]() {
+						goto l40
+					}
+				}
+			l42:
+				add(rulehier_part, position41)
+			}
+			return true
+		l40:
+			position, tokenIndex = position40, tokenIndex40
+			return false
+		},
 		/* 9 authority_part <- <('/' '/' authority)> */
 		func() bool {
-			position44, tokenIndex44 := position, tokenIndex
+			position48, tokenIndex48 := position, tokenIndex
 			{
-				position45 := position
+				position49 := position
 				if buffer[position] != byte('/') {
-					goto l44
+					goto l48
 				}
 				position++
 				if buffer[position] != byte('/') {
-					goto l44
+					goto l48
 				}
 				position++
 				if !_rules[ruleauthority]() {
-					goto l44
+					goto l48
 				}
-				add(ruleauthority_part, position45)
+				add(ruleauthority_part, position49)
 			}
 			return true
-		l44:
-			position, tokenIndex = position44, tokenIndex44
+		l48:
+			position, tokenIndex = position48, tokenIndex48
 			return false
 		},
 		/* 10 URI_reference <- <(URI / relative_ref)> */
 		func() bool {
-			position46, tokenIndex46 := position, tokenIndex
-			{
-				position47 := position
-				{
-					position48, tokenIndex48 := position, tokenIndex
-					if !_rules[ruleURI]() {
-						goto l49
-					}
-					goto l48
-				l49:
-					position, tokenIndex = position48, tokenIndex48
-					if !_rules[rulerelative_ref]() {
-						goto l46
-					}
-				}
-			l48:
-				add(ruleURI_reference, position47)
-			}
-			return true
-		l46:
-			position, tokenIndex = position46, tokenIndex46
-			return false
-		},
-		/* 11 absolute_URI <- <(scheme ':' hier_part query_part?)> */
-		func() bool {
 			position50, tokenIndex50 := position, tokenIndex
 			{
 				position51 := position
-				if !_rules[rulescheme]() {
-					goto l50
-				}
-				if buffer[position] != byte(':') {
-					goto l50
-				}
-				position++
-				if !_rules[rulehier_part]() {
-					goto l50
-				}
 				{
 					position52, tokenIndex52 := position, tokenIndex
-					if !_rules[rulequery_part]() {
-						goto l52
+					if !_rules[ruleURI]() {
+						goto l53
 					}
-					goto l53
-				l52:
+					goto l52
+				l53:
 					position, tokenIndex = position52, tokenIndex52
+					if !_rules[rulerelative_ref]() {
+						goto l50
+					}
 				}
-			l53:
-				add(ruleabsolute_URI, position51)
+			l52:
+				add(ruleURI_reference, position51)
 			}
 			return true
 		l50:
 			position, tokenIndex = position50, tokenIndex50
 			return false
 		},
-		/* 12 relative_ref <- <(relative_part query_part? fragment_part?)> */
+		/* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
 		func() bool {
 			position54, tokenIndex54 := position, tokenIndex
 			{
 				position55 := position
-				if !_rules[rulerelative_part]() {
+				if !_rules[rulescheme]() {
+					goto l54
+				}
+				if buffer[position] != byte(':') {
+					goto l54
+				}
+				position++
+				if !_rules[rulehier_part]() {
 					goto l54
 				}
 				{
 					position56, tokenIndex56 := position, tokenIndex
+					{
+						position58, tokenIndex58 := position, tokenIndex
+						if buffer[position] != byte('?') {
+							goto l56
+						}
+						position++
+						position, tokenIndex = position58, tokenIndex58
+					}
 					if !_rules[rulequery_part]() {
 						goto l56
 					}
@@ -830,698 +845,699 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 					position, tokenIndex = position56, tokenIndex56
 				}
 			l57:
-				{
-					position58, tokenIndex58 := position, tokenIndex
-					if !_rules[rulefragment_part]() {
-						goto l58
-					}
-					goto l59
-				l58:
-					position, tokenIndex = position58, tokenIndex58
-				}
-			l59:
-				add(rulerelative_ref, position55)
+				add(ruleabsolute_URI, position55)
 			}
 			return true
 		l54:
 			position, tokenIndex = position54, tokenIndex54
 			return false
 		},
-		/* 13 relative_part <- <((authority_part path_abempty) / path_absolute / path_noscheme / path_empty)> */
+		/* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 		func() bool {
-			position60, tokenIndex60 := position, tokenIndex
+			position59, tokenIndex59 := position, tokenIndex
 			{
-				position61 := position
+				position60 := position
+				if !_rules[rulerelative_part]() {
+					goto l59
+				}
 				{
-					position62, tokenIndex62 := position, tokenIndex
-					if !_rules[ruleauthority_part]() {
-						goto l63
+					position61, tokenIndex61 := position, tokenIndex
+					{
+						position63, tokenIndex63 := position, tokenIndex
+						if buffer[position] != byte('?') {
+							goto l61
+						}
+						position++
+						position, tokenIndex = position63, tokenIndex63
 					}
-					if !_rules[rulepath_abempty]() {
-						goto l63
-					}
-					goto l62
-				l63:
-					position, tokenIndex = position62, tokenIndex62
-					if !_rules[rulepath_absolute]() {
-						goto l64
-					}
-					goto l62
-				l64:
-					position, tokenIndex = position62, tokenIndex62
-					if !_rules[rulepath_noscheme]() {
-						goto l65
+					if !_rules[rulequery_part]() {
+						goto l61
 					}
 					goto l62
-				l65:
-					position, tokenIndex = position62, tokenIndex62
-					if !_rules[rulepath_empty]() {
-						goto l60
-					}
+				l61:
+					position, tokenIndex = position61, tokenIndex61
 				}
 			l62:
-				add(rulerelative_part, position61)
+				{
+					position64, tokenIndex64 := position, tokenIndex
+					{
+						position66, tokenIndex66 := position, tokenIndex
+						if buffer[position] != byte('#') {
+							goto l64
+						}
+						position++
+						position, tokenIndex = position66, tokenIndex66
+					}
+					if !_rules[rulefragment_part]() {
+						goto l64
+					}
+					goto l65
+				l64:
+					position, tokenIndex = position64, tokenIndex64
+				}
+			l65:
+				add(rulerelative_ref, position60)
 			}
 			return true
-		l60:
-			position, tokenIndex = position60, tokenIndex60
+		l59:
+			position, tokenIndex = position59, tokenIndex59
+			return false
+		},
+		/* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
+		func() bool {
+			position67, tokenIndex67 := position, tokenIndex
+			{
+				position68 := position
+				{
+					position69, tokenIndex69 := position, tokenIndex
+					{
+						position71, tokenIndex71 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l70
+						}
+						position++
+						position, tokenIndex = position71, tokenIndex71
+					}
+					if !_rules[ruleauthority_part]() {
+						goto l70
+					}
+					if !_rules[rulepath_abempty]() {
+						goto l70
+					}
+					goto l69
+				l70:
+					position, tokenIndex = position69, tokenIndex69
+					{
+						position73, tokenIndex73 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l72
+						}
+						position++
+						position, tokenIndex = position73, tokenIndex73
+					}
+					if !_rules[rulepath_absolute]() {
+						goto l72
+					}
+					goto l69
+				l72:
+					position, tokenIndex = position69, tokenIndex69
+					if !_rules[rulepath_noscheme]() {
+						goto l74
+					}
+					goto l69
+				l74:
+					position, tokenIndex = position69, tokenIndex69
+					if !_rules[rulepath_empty]() {
+						goto l67
+					}
+				}
+			l69:
+				add(rulerelative_part, position68)
+			}
+			return true
+		l67:
+			position, tokenIndex = position67, tokenIndex67
 			return false
 		},
 		/* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
 		func() bool {
-			position66, tokenIndex66 := position, tokenIndex
+			position75, tokenIndex75 := position, tokenIndex
 			{
-				position67 := position
+				position76 := position
 				{
 					if !pegenClass0[buffer[position]] {
-						goto l66
+						goto l75
 					}
 					position++
-					goto l68
-				}
-			l68:
-			l70:
-				{
-					position71, tokenIndex71 := position, tokenIndex
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l71
-						}
-						position++
-						goto l72
-					}
-				l72:
-					goto l70
-				l71:
-					position, tokenIndex = position71, tokenIndex71
-				}
-				add(rulescheme, position67)
-			}
-			return true
-		l66:
-			position, tokenIndex = position66, tokenIndex66
-			return false
-		},
-		/* 15 authority <- <(userinfo_at? host port_part?)> */
-		func() bool {
-			position77, tokenIndex77 := position, tokenIndex
-			{
-				position78 := position
-				{
-					position79, tokenIndex79 := position, tokenIndex
-					if !_rules[ruleuserinfo_at]() {
-						goto l79
-					}
-					goto l80
-				l79:
-					position, tokenIndex = position79, tokenIndex79
-				}
-			l80:
-				if !_rules[rulehost]() {
 					goto l77
 				}
+			l77:
+			l79:
 				{
-					position81, tokenIndex81 := position, tokenIndex
-					if !_rules[ruleport_part]() {
+					position80, tokenIndex80 := position, tokenIndex
+					{
+						if !pegenClass1[buffer[position]] {
+							goto l80
+						}
+						position++
 						goto l81
 					}
-					goto l82
 				l81:
-					position, tokenIndex = position81, tokenIndex81
+					goto l79
+				l80:
+					position, tokenIndex = position80, tokenIndex80
 				}
-			l82:
-				add(ruleauthority, position78)
+				add(rulescheme, position76)
 			}
 			return true
-		l77:
-			position, tokenIndex = position77, tokenIndex77
+		l75:
+			position, tokenIndex = position75, tokenIndex75
+			return false
+		},
+		/* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
+		func() bool {
+			position86, tokenIndex86 := position, tokenIndex
+			{
+				position87 := position
+				{
+					position88, tokenIndex88 := position, tokenIndex
+					if !_rules[ruleuserinfo_at]() {
+						goto l88
+					}
+					goto l89
+				l88:
+					position, tokenIndex = position88, tokenIndex88
+				}
+			l89:
+				if !_rules[rulehost]() {
+					goto l86
+				}
+				{
+					position90, tokenIndex90 := position, tokenIndex
+					{
+						position92, tokenIndex92 := position, tokenIndex
+						if buffer[position] != byte(':') {
+							goto l90
+						}
+						position++
+						position, tokenIndex = position92, tokenIndex92
+					}
+					if !_rules[ruleport_part]() {
+						goto l90
+					}
+					goto l91
+				l90:
+					position, tokenIndex = position90, tokenIndex90
+				}
+			l91:
+				add(ruleauthority, position87)
+			}
+			return true
+		l86:
+			position, tokenIndex = position86, tokenIndex86
 			return false
 		},
 		/* 16 userinfo_at <- <(userinfo '@')> */
 		func() bool {
-			position83, tokenIndex83 := position, tokenIndex
+			position93, tokenIndex93 := position, tokenIndex
 			{
-				position84 := position
+				position94 := position
 				if !_rules[ruleuserinfo]() {
-					goto l83
+					goto l93
 				}
 				if buffer[position] != byte('@') {
-					goto l83
+					goto l93
 				}
 				position++
-				add(ruleuserinfo_at, position84)
+				add(ruleuserinfo_at, position94)
 			}
 			return true
-		l83:
-			position, tokenIndex = position83, tokenIndex83
+		l93:
+			position, tokenIndex = position93, tokenIndex93
 			return false
 		},
 		/* 17 port_part <- <(':' port)> */
 		func() bool {
-			position85, tokenIndex85 := position, tokenIndex
+			position95, tokenIndex95 := position, tokenIndex
 			{
-				position86 := position
+				position96 := position
 				if buffer[position] != byte(':') {
-					goto l85
+					goto l95
 				}
 				position++
 				if !_rules[ruleport]() {
-					goto l85
+					goto l95
 				}
-				add(ruleport_part, position86)
+				add(ruleport_part, position96)
 			}
 			return true
-		l85:
-			position, tokenIndex = position85, tokenIndex85
+		l95:
+			position, tokenIndex = position95, tokenIndex95
 			return false
 		},
-		/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / pct_encoded)*> */
+		/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position88 := position
-			l89:
+				position98 := position
+			l99:
 				{
-					position90, tokenIndex90 := position, tokenIndex
+					position100, tokenIndex100 := position, tokenIndex
 					{
 						if !pegenClass2[buffer[position]] {
-							goto l100
+							goto l110
 						}
 						position++
-						goto l91
-					l100:
+						goto l101
+					l110:
+						{
+							position111, tokenIndex111 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l100
+							}
+							position++
+							position, tokenIndex = position111, tokenIndex111
+						}
 						if !_rules[rulepct_encoded]() {
-							goto l90
+							goto l100
 						}
 					}
-				l91:
-					goto l89
-				l90:
-					position, tokenIndex = position90, tokenIndex90
+				l101:
+					goto l99
+				l100:
+					position, tokenIndex = position100, tokenIndex100
 				}
-				add(ruleuserinfo, position88)
+				add(ruleuserinfo, position98)
 			}
 			return true
 		},
-		/* 19 host <- <(IP_literal / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+		/* 19 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 		func() bool {
-			position101, tokenIndex101 := position, tokenIndex
+			position112, tokenIndex112 := position, tokenIndex
 			{
-				position102 := position
+				position113 := position
 				{
-					position103, tokenIndex103 := position, tokenIndex
-					if !_rules[ruleIP_literal]() {
-						goto l104
+					position114, tokenIndex114 := position, tokenIndex
+					{
+						position116, tokenIndex116 := position, tokenIndex
+						if buffer[position] != byte('[') {
+							goto l115
+						}
+						position++
+						position, tokenIndex = position116, tokenIndex116
 					}
-					goto l103
-				l104:
-					position, tokenIndex = position103, tokenIndex103
+					if !_rules[ruleIP_literal]() {
+						goto l115
+					}
+					goto l114
+				l115:
+					position, tokenIndex = position114, tokenIndex114
 					if !_rules[ruleIPv4address]() {
-						goto l105
+						goto l117
 					}
 					{
-						position106, tokenIndex106 := position, tokenIndex
+						position118, tokenIndex118 := position, tokenIndex
 						{
 							if !pegenClass3[buffer[position]] {
-								goto l106
+								goto l118
 							}
 							position++
-							goto l107
+							goto l119
 						}
-					l107:
-						goto l105
-					l106:
-						position, tokenIndex = position106, tokenIndex106
+					l119:
+						goto l117
+					l118:
+						position, tokenIndex = position118, tokenIndex118
 					}
-					goto l103
-				l105:
-					position, tokenIndex = position103, tokenIndex103
+					goto l114
+				l117:
+					position, tokenIndex = position114, tokenIndex114
 					if !_rules[rulereg_name]() {
-						goto l101
+						goto l112
 					}
 				}
-			l103:
-				add(rulehost, position102)
+			l114:
+				add(rulehost, position113)
 			}
 			return true
-		l101:
-			position, tokenIndex = position101, tokenIndex101
+		l112:
+			position, tokenIndex = position112, tokenIndex112
 			return false
 		},
 		/* 20 port <- <[0-9]*> */
 		func() bool {
 			{
-				position117 := position
-			l118:
+				position129 := position
+			l130:
 				{
-					position119, tokenIndex119 := position, tokenIndex
+					position131, tokenIndex131 := position, tokenIndex
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l119
+						goto l131
 					}
 					position++
-					goto l118
-				l119:
-					position, tokenIndex = position119, tokenIndex119
+					goto l130
+				l131:
+					position, tokenIndex = position131, tokenIndex131
 				}
-				add(ruleport, position117)
+				add(ruleport, position129)
 			}
 			return true
 		},
 		/* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
 		func() bool {
-			position120, tokenIndex120 := position, tokenIndex
+			position132, tokenIndex132 := position, tokenIndex
 			{
-				position121 := position
+				position133 := position
 				if buffer[position] != byte('[') {
-					goto l120
+					goto l132
 				}
 				position++
 				{
-					position122, tokenIndex122 := position, tokenIndex
+					position134, tokenIndex134 := position, tokenIndex
 					if !_rules[ruleIPv6address]() {
-						goto l123
+						goto l135
 					}
-					goto l122
-				l123:
-					position, tokenIndex = position122, tokenIndex122
+					goto l134
+				l135:
+					position, tokenIndex = position134, tokenIndex134
 					if !_rules[ruleIPvFuture]() {
-						goto l120
+						goto l132
 					}
 				}
-			l122:
+			l134:
 				if buffer[position] != byte(']') {
-					goto l120
+					goto l132
 				}
 				position++
-				add(ruleIP_literal, position121)
+				add(ruleIP_literal, position133)
 			}
 			return true
-		l120:
-			position, tokenIndex = position120, tokenIndex120
+		l132:
+			position, tokenIndex = position132, tokenIndex132
 			return false
 		},
 		/* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 		func() bool {
-			position124, tokenIndex124 := position, tokenIndex
+			position136, tokenIndex136 := position, tokenIndex
 			{
-				position125 := position
+				position137 := position
 				{
 					if !pegenClass4[buffer[position]] {
-						goto l124
-					}
-					position++
-					goto l126
-				}
-			l126:
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l124
-					}
-					position++
-					goto l130
-				}
-			l130:
-			l128:
-				{
-					position129, tokenIndex129 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l129
-						}
-						position++
-						goto l133
-					}
-				l133:
-					goto l128
-				l129:
-					position, tokenIndex = position129, tokenIndex129
-				}
-				if buffer[position] != byte('.') {
-					goto l124
-				}
-				position++
-				{
-					if !pegenClass2[buffer[position]] {
-						goto l124
+						goto l136
 					}
 					position++
 					goto l138
 				}
 			l138:
-			l136:
 				{
-					position137, tokenIndex137 := position, tokenIndex
+					if !pegenClass5[buffer[position]] {
+						goto l136
+					}
+					position++
+					goto l142
+				}
+			l142:
+			l140:
+				{
+					position141, tokenIndex141 := position, tokenIndex
 					{
-						if !pegenClass2[buffer[position]] {
-							goto l137
+						if !pegenClass5[buffer[position]] {
+							goto l141
 						}
 						position++
-						goto l147
+						goto l145
 					}
-				l147:
-					goto l136
-				l137:
-					position, tokenIndex = position137, tokenIndex137
+				l145:
+					goto l140
+				l141:
+					position, tokenIndex = position141, tokenIndex141
 				}
-				add(ruleIPvFuture, position125)
+				if buffer[position] != byte('.') {
+					goto l136
+				}
+				position++
+				{
+					if !pegenClass2[buffer[position]] {
+						goto l136
+					}
+					position++
+					goto l150
+				}
+			l150:
+			l148:
+				{
+					position149, tokenIndex149 := position, tokenIndex
+					{
+						if !pegenClass2[buffer[position]] {
+							goto l149
+						}
+						position++
+						goto l159
+					}
+				l159:
+					goto l148
+				l149:
+					position, tokenIndex = position149, tokenIndex149
+				}
+				add(ruleIPvFuture, position137)
 			}
 			return true
-		l124:
-			position, tokenIndex = position124, tokenIndex124
+		l136:
+			position, tokenIndex = position136, tokenIndex136
 			return false
 		},
 		/* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 		func() bool {
-			position156, tokenIndex156 := position, tokenIndex
+			position168, tokenIndex168 := position, tokenIndex
 			{
-				position157 := position
+				position169 := position
 				{
-					position158, tokenIndex158 := position, tokenIndex
+					position170, tokenIndex170 := position, tokenIndex
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l159
+						goto l171
 					}
 					if buffer[position] != byte(':') {
-						goto l159
+						goto l171
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l159
+						goto l171
 					}
-					{
-						position160, tokenIndex160 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l160
-							}
-							position++
-							goto l161
-						}
-					l161:
-						goto l159
-					l160:
-						position, tokenIndex = position160, tokenIndex160
-					}
-					goto l158
-				l159:
-					position, tokenIndex = position158, tokenIndex158
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l165
-					}
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l165
-					}
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l165
-					}
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l165
-					}
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l165
-					}
-					if buffer[position] != byte(':') {
-						goto l165
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l165
-					}
-					{
-						position166, tokenIndex166 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l166
-							}
-							position++
-							goto l167
-						}
-					l167:
-						goto l165
-					l166:
-						position, tokenIndex = position166, tokenIndex166
-					}
-					goto l158
-				l165:
-					position, tokenIndex = position158, tokenIndex158
 					{
 						position172, tokenIndex172 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l172
+						{
+							if !pegenClass6[buffer[position]] {
+								goto l172
+							}
+							position++
+							goto l173
 						}
-						goto l173
+					l173:
+						goto l171
 					l172:
 						position, tokenIndex = position172, tokenIndex172
 					}
-				l173:
+					goto l170
+				l171:
+					position, tokenIndex = position170, tokenIndex170
 					if buffer[position] != byte(':') {
-						goto l171
+						goto l177
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
+						goto l177
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l171
+						goto l177
 					}
 					if buffer[position] != byte(':') {
-						goto l171
+						goto l177
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l171
+						goto l177
 					}
 					if buffer[position] != byte(':') {
-						goto l171
+						goto l177
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l171
+						goto l177
 					}
 					if buffer[position] != byte(':') {
-						goto l171
+						goto l177
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l177
+					}
+					if buffer[position] != byte(':') {
+						goto l177
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l177
+					}
+					if buffer[position] != byte(':') {
+						goto l177
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l171
+						goto l177
 					}
 					{
-						position174, tokenIndex174 := position, tokenIndex
+						position178, tokenIndex178 := position, tokenIndex
 						{
 							if !pegenClass6[buffer[position]] {
-								goto l174
+								goto l178
 							}
 							position++
-							goto l175
+							goto l179
 						}
-					l175:
-						goto l171
-					l174:
-						position, tokenIndex = position174, tokenIndex174
+					l179:
+						goto l177
+					l178:
+						position, tokenIndex = position178, tokenIndex178
 					}
-					goto l158
-				l171:
-					position, tokenIndex = position158, tokenIndex158
-					{
-						position180, tokenIndex180 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l180
-						}
-						{
-							position182, tokenIndex182 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l182
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l182
-							}
-							goto l183
-						l182:
-							position, tokenIndex = position182, tokenIndex182
-						}
-					l183:
-						goto l181
-					l180:
-						position, tokenIndex = position180, tokenIndex180
-					}
-				l181:
-					if buffer[position] != byte(':') {
-						goto l179
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l179
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l179
-					}
-					if buffer[position] != byte(':') {
-						goto l179
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l179
-					}
-					if buffer[position] != byte(':') {
-						goto l179
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l179
-					}
-					if buffer[position] != byte(':') {
-						goto l179
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l179
-					}
+					goto l170
+				l177:
+					position, tokenIndex = position170, tokenIndex170
 					{
 						position184, tokenIndex184 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l184
-							}
-							position++
-							goto l185
+						if !_rules[ruleh16]() {
+							goto l184
 						}
-					l185:
-						goto l179
+						goto l185
 					l184:
 						position, tokenIndex = position184, tokenIndex184
 					}
-					goto l158
-				l179:
-					position, tokenIndex = position158, tokenIndex158
-					{
-						position190, tokenIndex190 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l190
-						}
-						{
-							position192, tokenIndex192 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l192
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l192
-							}
-							{
-								position194, tokenIndex194 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l194
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l194
-								}
-								goto l195
-							l194:
-								position, tokenIndex = position194, tokenIndex194
-							}
-						l195:
-							goto l193
-						l192:
-							position, tokenIndex = position192, tokenIndex192
-						}
-					l193:
-						goto l191
-					l190:
-						position, tokenIndex = position190, tokenIndex190
-					}
-				l191:
+				l185:
 					if buffer[position] != byte(':') {
-						goto l189
+						goto l183
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l189
+						goto l183
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l189
+						goto l183
 					}
 					if buffer[position] != byte(':') {
-						goto l189
+						goto l183
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l189
+						goto l183
 					}
 					if buffer[position] != byte(':') {
-						goto l189
+						goto l183
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l183
+					}
+					if buffer[position] != byte(':') {
+						goto l183
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l183
+					}
+					if buffer[position] != byte(':') {
+						goto l183
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l189
+						goto l183
+					}
+					{
+						position186, tokenIndex186 := position, tokenIndex
+						{
+							if !pegenClass6[buffer[position]] {
+								goto l186
+							}
+							position++
+							goto l187
+						}
+					l187:
+						goto l183
+					l186:
+						position, tokenIndex = position186, tokenIndex186
+					}
+					goto l170
+				l183:
+					position, tokenIndex = position170, tokenIndex170
+					{
+						position192, tokenIndex192 := position, tokenIndex
+						if !_rules[ruleh16]() {
+							goto l192
+						}
+						{
+							position194, tokenIndex194 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l194
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l194
+							}
+							goto l195
+						l194:
+							position, tokenIndex = position194, tokenIndex194
+						}
+					l195:
+						goto l193
+					l192:
+						position, tokenIndex = position192, tokenIndex192
+					}
+				l193:
+					if buffer[position] != byte(':') {
+						goto l191
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l191
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l191
+					}
+					if buffer[position] != byte(':') {
+						goto l191
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l191
+					}
+					if buffer[position] != byte(':') {
+						goto l191
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l191
+					}
+					if buffer[position] != byte(':') {
+						goto l191
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l191
 					}
 					{
 						position196, tokenIndex196 := position, tokenIndex
@@ -1533,13 +1549,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 							goto l197
 						}
 					l197:
-						goto l189
+						goto l191
 					l196:
 						position, tokenIndex = position196, tokenIndex196
 					}
-					goto l158
-				l189:
-					position, tokenIndex = position158, tokenIndex158
+					goto l170
+				l191:
+					position, tokenIndex = position170, tokenIndex170
 					{
 						position202, tokenIndex202 := position, tokenIndex
 						if !_rules[ruleh16]() {
@@ -1563,20 +1579,6 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 								if !_rules[ruleh16]() {
 									goto l206
 								}
-								{
-									position208, tokenIndex208 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l208
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l208
-									}
-									goto l209
-								l208:
-									position, tokenIndex = position208, tokenIndex208
-								}
-							l209:
 								goto l207
 							l206:
 								position, tokenIndex = position206, tokenIndex206
@@ -1607,801 +1609,816 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 						goto l201
 					}
 					position++
+					if !_rules[ruleh16]() {
+						goto l201
+					}
+					if buffer[position] != byte(':') {
+						goto l201
+					}
+					position++
 					if !_rules[rulels32]() {
 						goto l201
 					}
 					{
-						position210, tokenIndex210 := position, tokenIndex
+						position208, tokenIndex208 := position, tokenIndex
 						{
 							if !pegenClass6[buffer[position]] {
-								goto l210
+								goto l208
 							}
 							position++
-							goto l211
+							goto l209
 						}
-					l211:
+					l209:
 						goto l201
-					l210:
-						position, tokenIndex = position210, tokenIndex210
+					l208:
+						position, tokenIndex = position208, tokenIndex208
 					}
-					goto l158
+					goto l170
 				l201:
-					position, tokenIndex = position158, tokenIndex158
+					position, tokenIndex = position170, tokenIndex170
 					{
-						position216, tokenIndex216 := position, tokenIndex
+						position214, tokenIndex214 := position, tokenIndex
 						if !_rules[ruleh16]() {
-							goto l216
+							goto l214
 						}
 						{
-							position218, tokenIndex218 := position, tokenIndex
+							position216, tokenIndex216 := position, tokenIndex
 							if buffer[position] != byte(':') {
-								goto l218
+								goto l216
 							}
 							position++
 							if !_rules[ruleh16]() {
-								goto l218
+								goto l216
 							}
 							{
-								position220, tokenIndex220 := position, tokenIndex
+								position218, tokenIndex218 := position, tokenIndex
 								if buffer[position] != byte(':') {
-									goto l220
+									goto l218
 								}
 								position++
 								if !_rules[ruleh16]() {
-									goto l220
+									goto l218
 								}
 								{
-									position222, tokenIndex222 := position, tokenIndex
+									position220, tokenIndex220 := position, tokenIndex
 									if buffer[position] != byte(':') {
-										goto l222
+										goto l220
 									}
 									position++
 									if !_rules[ruleh16]() {
-										goto l222
+										goto l220
 									}
-									{
-										position224, tokenIndex224 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l224
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l224
-										}
-										goto l225
-									l224:
-										position, tokenIndex = position224, tokenIndex224
-									}
-								l225:
-									goto l223
-								l222:
-									position, tokenIndex = position222, tokenIndex222
+									goto l221
+								l220:
+									position, tokenIndex = position220, tokenIndex220
 								}
-							l223:
-								goto l221
-							l220:
-								position, tokenIndex = position220, tokenIndex220
+							l221:
+								goto l219
+							l218:
+								position, tokenIndex = position218, tokenIndex218
 							}
-						l221:
-							goto l219
-						l218:
-							position, tokenIndex = position218, tokenIndex218
+						l219:
+							goto l217
+						l216:
+							position, tokenIndex = position216, tokenIndex216
 						}
-					l219:
-						goto l217
-					l216:
-						position, tokenIndex = position216, tokenIndex216
-					}
-				l217:
-					if buffer[position] != byte(':') {
+					l217:
 						goto l215
+					l214:
+						position, tokenIndex = position214, tokenIndex214
 					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l215
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l215
-					}
-					{
-						position226, tokenIndex226 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l226
-							}
-							position++
-							goto l227
-						}
-					l227:
-						goto l215
-					l226:
-						position, tokenIndex = position226, tokenIndex226
-					}
-					goto l158
 				l215:
-					position, tokenIndex = position158, tokenIndex158
-					{
-						position232, tokenIndex232 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l232
-						}
-						{
-							position234, tokenIndex234 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l234
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l234
-							}
-							{
-								position236, tokenIndex236 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l236
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l236
-								}
-								{
-									position238, tokenIndex238 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l238
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l238
-									}
-									{
-										position240, tokenIndex240 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l240
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l240
-										}
-										{
-											position242, tokenIndex242 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l242
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l242
-											}
-											goto l243
-										l242:
-											position, tokenIndex = position242, tokenIndex242
-										}
-									l243:
-										goto l241
-									l240:
-										position, tokenIndex = position240, tokenIndex240
-									}
-								l241:
-									goto l239
-								l238:
-									position, tokenIndex = position238, tokenIndex238
-								}
-							l239:
-								goto l237
-							l236:
-								position, tokenIndex = position236, tokenIndex236
-							}
-						l237:
-							goto l235
-						l234:
-							position, tokenIndex = position234, tokenIndex234
-						}
-					l235:
-						goto l233
-					l232:
-						position, tokenIndex = position232, tokenIndex232
-					}
-				l233:
 					if buffer[position] != byte(':') {
-						goto l231
+						goto l213
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l231
+						goto l213
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l231
+						goto l213
+					}
+					if buffer[position] != byte(':') {
+						goto l213
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l213
 					}
 					{
-						position244, tokenIndex244 := position, tokenIndex
+						position222, tokenIndex222 := position, tokenIndex
 						{
 							if !pegenClass6[buffer[position]] {
-								goto l244
+								goto l222
 							}
 							position++
-							goto l245
+							goto l223
 						}
-					l245:
-						goto l231
-					l244:
-						position, tokenIndex = position244, tokenIndex244
+					l223:
+						goto l213
+					l222:
+						position, tokenIndex = position222, tokenIndex222
 					}
-					goto l158
-				l231:
-					position, tokenIndex = position158, tokenIndex158
+					goto l170
+				l213:
+					position, tokenIndex = position170, tokenIndex170
 					{
-						position249, tokenIndex249 := position, tokenIndex
+						position228, tokenIndex228 := position, tokenIndex
 						if !_rules[ruleh16]() {
-							goto l249
+							goto l228
 						}
 						{
-							position251, tokenIndex251 := position, tokenIndex
+							position230, tokenIndex230 := position, tokenIndex
 							if buffer[position] != byte(':') {
-								goto l251
+								goto l230
 							}
 							position++
 							if !_rules[ruleh16]() {
-								goto l251
+								goto l230
 							}
 							{
-								position253, tokenIndex253 := position, tokenIndex
+								position232, tokenIndex232 := position, tokenIndex
 								if buffer[position] != byte(':') {
-									goto l253
+									goto l232
 								}
 								position++
 								if !_rules[ruleh16]() {
-									goto l253
+									goto l232
 								}
 								{
-									position255, tokenIndex255 := position, tokenIndex
+									position234, tokenIndex234 := position, tokenIndex
 									if buffer[position] != byte(':') {
-										goto l255
+										goto l234
 									}
 									position++
 									if !_rules[ruleh16]() {
-										goto l255
+										goto l234
 									}
 									{
-										position257, tokenIndex257 := position, tokenIndex
+										position236, tokenIndex236 := position, tokenIndex
 										if buffer[position] != byte(':') {
-											goto l257
+											goto l236
 										}
 										position++
 										if !_rules[ruleh16]() {
-											goto l257
+											goto l236
+										}
+										goto l237
+									l236:
+										position, tokenIndex = position236, tokenIndex236
+									}
+								l237:
+									goto l235
+								l234:
+									position, tokenIndex = position234, tokenIndex234
+								}
+							l235:
+								goto l233
+							l232:
+								position, tokenIndex = position232, tokenIndex232
+							}
+						l233:
+							goto l231
+						l230:
+							position, tokenIndex = position230, tokenIndex230
+						}
+					l231:
+						goto l229
+					l228:
+						position, tokenIndex = position228, tokenIndex228
+					}
+				l229:
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l227
+					}
+					{
+						position238, tokenIndex238 := position, tokenIndex
+						{
+							if !pegenClass6[buffer[position]] {
+								goto l238
+							}
+							position++
+							goto l239
+						}
+					l239:
+						goto l227
+					l238:
+						position, tokenIndex = position238, tokenIndex238
+					}
+					goto l170
+				l227:
+					position, tokenIndex = position170, tokenIndex170
+					{
+						position244, tokenIndex244 := position, tokenIndex
+						if !_rules[ruleh16]() {
+							goto l244
+						}
+						{
+							position246, tokenIndex246 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l246
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l246
+							}
+							{
+								position248, tokenIndex248 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l248
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l248
+								}
+								{
+									position250, tokenIndex250 := position, tokenIndex
+									if buffer[position] != byte(':') {
+										goto l250
+									}
+									position++
+									if !_rules[ruleh16]() {
+										goto l250
+									}
+									{
+										position252, tokenIndex252 := position, tokenIndex
+										if buffer[position] != byte(':') {
+											goto l252
+										}
+										position++
+										if !_rules[ruleh16]() {
+											goto l252
 										}
 										{
-											position259, tokenIndex259 := position, tokenIndex
+											position254, tokenIndex254 := position, tokenIndex
 											if buffer[position] != byte(':') {
-												goto l259
+												goto l254
 											}
 											position++
 											if !_rules[ruleh16]() {
-												goto l259
+												goto l254
 											}
-											{
-												position261, tokenIndex261 := position, tokenIndex
-												if buffer[position] != byte(':') {
-													goto l261
-												}
-												position++
-												if !_rules[ruleh16]() {
-													goto l261
-												}
-												goto l262
-											l261:
-												position, tokenIndex = position261, tokenIndex261
-											}
-										l262:
-											goto l260
-										l259:
-											position, tokenIndex = position259, tokenIndex259
+											goto l255
+										l254:
+											position, tokenIndex = position254, tokenIndex254
 										}
-									l260:
-										goto l258
-									l257:
-										position, tokenIndex = position257, tokenIndex257
+									l255:
+										goto l253
+									l252:
+										position, tokenIndex = position252, tokenIndex252
 									}
-								l258:
-									goto l256
-								l255:
-									position, tokenIndex = position255, tokenIndex255
+								l253:
+									goto l251
+								l250:
+									position, tokenIndex = position250, tokenIndex250
 								}
-							l256:
-								goto l254
-							l253:
-								position, tokenIndex = position253, tokenIndex253
+							l251:
+								goto l249
+							l248:
+								position, tokenIndex = position248, tokenIndex248
 							}
-						l254:
-							goto l252
-						l251:
-							position, tokenIndex = position251, tokenIndex251
+						l249:
+							goto l247
+						l246:
+							position, tokenIndex = position246, tokenIndex246
 						}
-					l252:
-						goto l250
-					l249:
-						position, tokenIndex = position249, tokenIndex249
+					l247:
+						goto l245
+					l244:
+						position, tokenIndex = position244, tokenIndex244
 					}
-				l250:
+				l245:
 					if buffer[position] != byte(':') {
-						goto l156
+						goto l243
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l156
+						goto l243
 					}
 					position++
+					if !_rules[ruleh16]() {
+						goto l243
+					}
 					{
-						position263, tokenIndex263 := position, tokenIndex
+						position256, tokenIndex256 := position, tokenIndex
 						{
 							if !pegenClass6[buffer[position]] {
+								goto l256
+							}
+							position++
+							goto l257
+						}
+					l257:
+						goto l243
+					l256:
+						position, tokenIndex = position256, tokenIndex256
+					}
+					goto l170
+				l243:
+					position, tokenIndex = position170, tokenIndex170
+					{
+						position261, tokenIndex261 := position, tokenIndex
+						if !_rules[ruleh16]() {
+							goto l261
+						}
+						{
+							position263, tokenIndex263 := position, tokenIndex
+							if buffer[position] != byte(':') {
 								goto l263
 							}
 							position++
+							if !_rules[ruleh16]() {
+								goto l263
+							}
+							{
+								position265, tokenIndex265 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l265
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l265
+								}
+								{
+									position267, tokenIndex267 := position, tokenIndex
+									if buffer[position] != byte(':') {
+										goto l267
+									}
+									position++
+									if !_rules[ruleh16]() {
+										goto l267
+									}
+									{
+										position269, tokenIndex269 := position, tokenIndex
+										if buffer[position] != byte(':') {
+											goto l269
+										}
+										position++
+										if !_rules[ruleh16]() {
+											goto l269
+										}
+										{
+											position271, tokenIndex271 := position, tokenIndex
+											if buffer[position] != byte(':') {
+												goto l271
+											}
+											position++
+											if !_rules[ruleh16]() {
+												goto l271
+											}
+											{
+												position273, tokenIndex273 := position, tokenIndex
+												if buffer[position] != byte(':') {
+													goto l273
+												}
+												position++
+												if !_rules[ruleh16]() {
+													goto l273
+												}
+												goto l274
+											l273:
+												position, tokenIndex = position273, tokenIndex273
+											}
+										l274:
+											goto l272
+										l271:
+											position, tokenIndex = position271, tokenIndex271
+										}
+									l272:
+										goto l270
+									l269:
+										position, tokenIndex = position269, tokenIndex269
+									}
+								l270:
+									goto l268
+								l267:
+									position, tokenIndex = position267, tokenIndex267
+								}
+							l268:
+								goto l266
+							l265:
+								position, tokenIndex = position265, tokenIndex265
+							}
+						l266:
 							goto l264
+						l263:
+							position, tokenIndex = position263, tokenIndex263
 						}
 					l264:
-						goto l156
-					l263:
-						position, tokenIndex = position263, tokenIndex263
+						goto l262
+					l261:
+						position, tokenIndex = position261, tokenIndex261
+					}
+				l262:
+					if buffer[position] != byte(':') {
+						goto l168
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l168
+					}
+					position++
+					{
+						position275, tokenIndex275 := position, tokenIndex
+						{
+							if !pegenClass6[buffer[position]] {
+								goto l275
+							}
+							position++
+							goto l276
+						}
+					l276:
+						goto l168
+					l275:
+						position, tokenIndex = position275, tokenIndex275
 					}
 				}
-			l158:
-				add(ruleIPv6address, position157)
+			l170:
+				add(ruleIPv6address, position169)
 			}
 			return true
-		l156:
-			position, tokenIndex = position156, tokenIndex156
+		l168:
+			position, tokenIndex = position168, tokenIndex168
 			return false
 		},
 		/* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 		func() bool {
-			position268, tokenIndex268 := position, tokenIndex
+			position280, tokenIndex280 := position, tokenIndex
 			{
-				position269 := position
+				position281 := position
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l268
-					}
-					position++
-					goto l270
-				}
-			l270:
-				{
-					position273, tokenIndex273 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l273
-						}
-						position++
-						goto l275
-					}
-				l275:
-					goto l274
-				l273:
-					position, tokenIndex = position273, tokenIndex273
-				}
-			l274:
-				{
-					position278, tokenIndex278 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l278
-						}
-						position++
 						goto l280
 					}
-				l280:
-					goto l279
-				l278:
-					position, tokenIndex = position278, tokenIndex278
+					position++
+					goto l282
 				}
-			l279:
+			l282:
 				{
-					position283, tokenIndex283 := position, tokenIndex
+					position285, tokenIndex285 := position, tokenIndex
 					{
 						if !pegenClass5[buffer[position]] {
-							goto l283
+							goto l285
 						}
 						position++
-						goto l285
+						goto l287
 					}
+				l287:
+					goto l286
 				l285:
-					goto l284
-				l283:
-					position, tokenIndex = position283, tokenIndex283
+					position, tokenIndex = position285, tokenIndex285
 				}
-			l284:
-				add(ruleh16, position269)
+			l286:
+				{
+					position290, tokenIndex290 := position, tokenIndex
+					{
+						if !pegenClass5[buffer[position]] {
+							goto l290
+						}
+						position++
+						goto l292
+					}
+				l292:
+					goto l291
+				l290:
+					position, tokenIndex = position290, tokenIndex290
+				}
+			l291:
+				{
+					position295, tokenIndex295 := position, tokenIndex
+					{
+						if !pegenClass5[buffer[position]] {
+							goto l295
+						}
+						position++
+						goto l297
+					}
+				l297:
+					goto l296
+				l295:
+					position, tokenIndex = position295, tokenIndex295
+				}
+			l296:
+				add(ruleh16, position281)
 			}
 			return true
-		l268:
-			position, tokenIndex = position268, tokenIndex268
+		l280:
+			position, tokenIndex = position280, tokenIndex280
 			return false
 		},
 		/* 25 ls32 <- <((h16 ':' h16) / IPv4address)> */
 		func() bool {
-			position288, tokenIndex288 := position, tokenIndex
+			position300, tokenIndex300 := position, tokenIndex
 			{
-				position289 := position
+				position301 := position
 				{
-					position290, tokenIndex290 := position, tokenIndex
+					position302, tokenIndex302 := position, tokenIndex
 					if !_rules[ruleh16]() {
-						goto l291
+						goto l303
 					}
 					if buffer[position] != byte(':') {
-						goto l291
+						goto l303
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l291
+						goto l303
 					}
-					goto l290
-				l291:
-					position, tokenIndex = position290, tokenIndex290
+					goto l302
+				l303:
+					position, tokenIndex = position302, tokenIndex302
 					if !_rules[ruleIPv4address]() {
-						goto l288
+						goto l300
 					}
 				}
-			l290:
-				add(rulels32, position289)
+			l302:
+				add(rulels32, position301)
 			}
 			return true
-		l288:
-			position, tokenIndex = position288, tokenIndex288
+		l300:
+			position, tokenIndex = position300, tokenIndex300
 			return false
 		},
 		/* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 		func() bool {
-			position292, tokenIndex292 := position, tokenIndex
+			position304, tokenIndex304 := position, tokenIndex
 			{
-				position293 := position
+				position305 := position
 				if !_rules[ruledec_octet]() {
-					goto l292
+					goto l304
 				}
 				if buffer[position] != byte('.') {
-					goto l292
+					goto l304
 				}
 				position++
 				if !_rules[ruledec_octet]() {
-					goto l292
+					goto l304
 				}
 				if buffer[position] != byte('.') {
-					goto l292
+					goto l304
 				}
 				position++
 				if !_rules[ruledec_octet]() {
-					goto l292
+					goto l304
 				}
 				if buffer[position] != byte('.') {
-					goto l292
+					goto l304
 				}
 				position++
 				if !_rules[ruledec_octet]() {
-					goto l292
+					goto l304
 				}
-				add(ruleIPv4address, position293)
+				add(ruleIPv4address, position305)
 			}
 			return true
-		l292:
-			position, tokenIndex = position292, tokenIndex292
+		l304:
+			position, tokenIndex = position304, tokenIndex304
 			return false
 		},
 		/* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 		func() bool {
-			position294, tokenIndex294 := position, tokenIndex
+			position306, tokenIndex306 := position, tokenIndex
 			{
-				position295 := position
+				position307 := position
 				{
-					position296, tokenIndex296 := position, tokenIndex
+					position308, tokenIndex308 := position, tokenIndex
 					if buffer[position] != byte('2') {
-						goto l297
+						goto l309
 					}
 					position++
 					if buffer[position] != byte('5') {
-						goto l297
+						goto l309
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('5') {
-						goto l297
+						goto l309
 					}
 					position++
-					goto l296
-				l297:
-					position, tokenIndex = position296, tokenIndex296
+					goto l308
+				l309:
+					position, tokenIndex = position308, tokenIndex308
 					if buffer[position] != byte('2') {
-						goto l298
+						goto l310
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('4') {
-						goto l298
+						goto l310
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l298
+						goto l310
 					}
 					position++
-					goto l296
-				l298:
-					position, tokenIndex = position296, tokenIndex296
+					goto l308
+				l310:
+					position, tokenIndex = position308, tokenIndex308
 					if buffer[position] != byte('1') {
-						goto l299
+						goto l311
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l299
+						goto l311
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l299
+						goto l311
 					}
 					position++
-					goto l296
-				l299:
-					position, tokenIndex = position296, tokenIndex296
+					goto l308
+				l311:
+					position, tokenIndex = position308, tokenIndex308
 					if c := buffer[position]; c < byte('1') || c > byte('9') {
-						goto l300
+						goto l312
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l300
+						goto l312
 					}
 					position++
-					goto l296
-				l300:
-					position, tokenIndex = position296, tokenIndex296
+					goto l308
+				l312:
+					position, tokenIndex = position308, tokenIndex308
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l294
+						goto l306
 					}
 					position++
 				}
-			l296:
-				add(ruledec_octet, position295)
+			l308:
+				add(ruledec_octet, position307)
 			}
 			return true
-		l294:
-			position, tokenIndex = position294, tokenIndex294
+		l306:
+			position, tokenIndex = position306, tokenIndex306
 			return false
 		},
-		/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / pct_encoded)*> */
+		/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position302 := position
-			l303:
+				position314 := position
+			l315:
 				{
-					position304, tokenIndex304 := position, tokenIndex
+					position316, tokenIndex316 := position, tokenIndex
 					{
 						if !pegenClass7[buffer[position]] {
-							goto l315
+							goto l327
 						}
 						position++
-						goto l305
-					l315:
+						goto l317
+					l327:
+						{
+							position328, tokenIndex328 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l316
+							}
+							position++
+							position, tokenIndex = position328, tokenIndex328
+						}
 						if !_rules[rulepct_encoded]() {
-							goto l304
+							goto l316
 						}
 					}
-				l305:
-					goto l303
-				l304:
-					position, tokenIndex = position304, tokenIndex304
+				l317:
+					goto l315
+				l316:
+					position, tokenIndex = position316, tokenIndex316
 				}
-				add(rulereg_name, position302)
+				add(rulereg_name, position314)
 			}
 			return true
 		},
-		/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+		/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 		func() bool {
-			position316, tokenIndex316 := position, tokenIndex
+			position329, tokenIndex329 := position, tokenIndex
 			{
-				position317 := position
+				position330 := position
 				{
-					position318, tokenIndex318 := position, tokenIndex
+					position331, tokenIndex331 := position, tokenIndex
 					if !_rules[rulepath_abempty]() {
-						goto l319
+						goto l332
 					}
 					{
-						position320, tokenIndex320 := position, tokenIndex
+						position333, tokenIndex333 := position, tokenIndex
 						{
 							if !pegenClass8[buffer[position]] {
-								goto l320
+								goto l333
 							}
 							position++
-							goto l321
+							goto l334
 						}
-					l321:
-						goto l319
-					l320:
-						position, tokenIndex = position320, tokenIndex320
+					l334:
+						goto l332
+					l333:
+						position, tokenIndex = position333, tokenIndex333
 					}
-					goto l318
-				l319:
-					position, tokenIndex = position318, tokenIndex318
+					goto l331
+				l332:
+					position, tokenIndex = position331, tokenIndex331
+					{
+						position342, tokenIndex342 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l341
+						}
+						position++
+						position, tokenIndex = position342, tokenIndex342
+					}
 					if !_rules[rulepath_absolute]() {
-						goto l328
+						goto l341
 					}
 					{
-						position329, tokenIndex329 := position, tokenIndex
+						position343, tokenIndex343 := position, tokenIndex
 						{
 							if !pegenClass8[buffer[position]] {
-								goto l329
+								goto l343
 							}
 							position++
-							goto l330
+							goto l344
 						}
-					l330:
-						goto l328
-					l329:
-						position, tokenIndex = position329, tokenIndex329
+					l344:
+						goto l341
+					l343:
+						position, tokenIndex = position343, tokenIndex343
 					}
-					goto l318
-				l328:
-					position, tokenIndex = position318, tokenIndex318
+					goto l331
+				l341:
+					position, tokenIndex = position331, tokenIndex331
 					if !_rules[rulepath_noscheme]() {
-						goto l337
+						goto l351
 					}
 					{
-						position338, tokenIndex338 := position, tokenIndex
+						position352, tokenIndex352 := position, tokenIndex
 						{
 							if !pegenClass8[buffer[position]] {
-								goto l338
+								goto l352
 							}
 							position++
-							goto l339
+							goto l353
 						}
-					l339:
-						goto l337
-					l338:
-						position, tokenIndex = position338, tokenIndex338
+					l353:
+						goto l351
+					l352:
+						position, tokenIndex = position352, tokenIndex352
 					}
-					goto l318
-				l337:
-					position, tokenIndex = position318, tokenIndex318
+					goto l331
+				l351:
+					position, tokenIndex = position331, tokenIndex331
 					if !_rules[rulepath_rootless]() {
-						goto l346
+						goto l360
 					}
 					{
-						position347, tokenIndex347 := position, tokenIndex
+						position361, tokenIndex361 := position, tokenIndex
 						{
 							if !pegenClass8[buffer[position]] {
-								goto l347
+								goto l361
 							}
 							position++
-							goto l348
+							goto l362
 						}
-					l348:
-						goto l346
-					l347:
-						position, tokenIndex = position347, tokenIndex347
+					l362:
+						goto l360
+					l361:
+						position, tokenIndex = position361, tokenIndex361
 					}
-					goto l318
-				l346:
-					position, tokenIndex = position318, tokenIndex318
+					goto l331
+				l360:
+					position, tokenIndex = position331, tokenIndex331
 					if !_rules[rulepath_empty]() {
-						goto l316
+						goto l329
 					}
 					{
-						position355, tokenIndex355 := position, tokenIndex
+						position369, tokenIndex369 := position, tokenIndex
 						{
 							if !pegenClass8[buffer[position]] {
-								goto l355
+								goto l369
 							}
 							position++
-							goto l356
+							goto l370
 						}
-					l356:
-						goto l316
-					l355:
-						position, tokenIndex = position355, tokenIndex355
+					l370:
+						goto l329
+					l369:
+						position, tokenIndex = position369, tokenIndex369
 					}
 				}
-			l318:
-				add(rulepath, position317)
+			l331:
+				add(rulepath, position330)
 			}
 			return true
-		l316:
-			position, tokenIndex = position316, tokenIndex316
+		l329:
+			position, tokenIndex = position329, tokenIndex329
 			return false
 		},
 		/* 30 path_abempty <- <('/' segment)*> */
 		func() bool {
 			{
-				position364 := position
-			l365:
-				{
-					position366, tokenIndex366 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l366
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l366
-					}
-					goto l365
-				l366:
-					position, tokenIndex = position366, tokenIndex366
-				}
-				add(rulepath_abempty, position364)
-			}
-			return true
-		},
-		/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-		func() bool {
-			position367, tokenIndex367 := position, tokenIndex
-			{
-				position368 := position
-				if buffer[position] != byte('/') {
-					goto l367
-				}
-				position++
-				{
-					position369, tokenIndex369 := position, tokenIndex
-					if !_rules[rulesegment_nz]() {
-						goto l369
-					}
-				l371:
-					{
-						position372, tokenIndex372 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l372
-						}
-						position++
-						if !_rules[rulesegment]() {
-							goto l372
-						}
-						goto l371
-					l372:
-						position, tokenIndex = position372, tokenIndex372
-					}
-					goto l370
-				l369:
-					position, tokenIndex = position369, tokenIndex369
-				}
-			l370:
-				add(rulepath_absolute, position368)
-			}
-			return true
-		l367:
-			position, tokenIndex = position367, tokenIndex367
-			return false
-		},
-		/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-		func() bool {
-			position373, tokenIndex373 := position, tokenIndex
-			{
-				position374 := position
-				if !_rules[rulesegment_nz_nc]() {
-					goto l373
-				}
-			l375:
-				{
-					position376, tokenIndex376 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l376
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l376
-					}
-					goto l375
-				l376:
-					position, tokenIndex = position376, tokenIndex376
-				}
-				add(rulepath_noscheme, position374)
-			}
-			return true
-		l373:
-			position, tokenIndex = position373, tokenIndex373
-			return false
-		},
-		/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
-		func() bool {
-			position377, tokenIndex377 := position, tokenIndex
-			{
 				position378 := position
-				if !_rules[rulesegment_nz]() {
-					goto l377
-				}
 			l379:
 				{
 					position380, tokenIndex380 := position, tokenIndex
@@ -2416,392 +2433,551 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l380:
 					position, tokenIndex = position380, tokenIndex380
 				}
-				add(rulepath_rootless, position378)
+				add(rulepath_abempty, position378)
 			}
 			return true
-		l377:
-			position, tokenIndex = position377, tokenIndex377
+		},
+		/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
+		func() bool {
+			position381, tokenIndex381 := position, tokenIndex
+			{
+				position382 := position
+				if buffer[position] != byte('/') {
+					goto l381
+				}
+				position++
+				{
+					position383, tokenIndex383 := position, tokenIndex
+					if !_rules[rulesegment_nz]() {
+						goto l383
+					}
+				l385:
+					{
+						position386, tokenIndex386 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l386
+						}
+						position++
+						if !_rules[rulesegment]() {
+							goto l386
+						}
+						goto l385
+					l386:
+						position, tokenIndex = position386, tokenIndex386
+					}
+					goto l384
+				l383:
+					position, tokenIndex = position383, tokenIndex383
+				}
+			l384:
+				add(rulepath_absolute, position382)
+			}
+			return true
+		l381:
+			position, tokenIndex = position381, tokenIndex381
+			return false
+		},
+		/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+		func() bool {
+			position387, tokenIndex387 := position, tokenIndex
+			{
+				position388 := position
+				if !_rules[rulesegment_nz_nc]() {
+					goto l387
+				}
+			l389:
+				{
+					position390, tokenIndex390 := position, tokenIndex
+					if buffer[position] != byte('/') {
+						goto l390
+					}
+					position++
+					if !_rules[rulesegment]() {
+						goto l390
+					}
+					goto l389
+				l390:
+					position, tokenIndex = position390, tokenIndex390
+				}
+				add(rulepath_noscheme, position388)
+			}
+			return true
+		l387:
+			position, tokenIndex = position387, tokenIndex387
+			return false
+		},
+		/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
+		func() bool {
+			position391, tokenIndex391 := position, tokenIndex
+			{
+				position392 := position
+				if !_rules[rulesegment_nz]() {
+					goto l391
+				}
+			l393:
+				{
+					position394, tokenIndex394 := position, tokenIndex
+					if buffer[position] != byte('/') {
+						goto l394
+					}
+					position++
+					if !_rules[rulesegment]() {
+						goto l394
+					}
+					goto l393
+				l394:
+					position, tokenIndex = position394, tokenIndex394
+				}
+				add(rulepath_rootless, position392)
+			}
+			return true
+		l391:
+			position, tokenIndex = position391, tokenIndex391
 			return false
 		},
 		/* 34 path_empty <- <&.?> */
 		func() bool {
 			{
-				position382 := position
+				position396 := position
 				{
-					position383, tokenIndex383 := position, tokenIndex
+					position397, tokenIndex397 := position, tokenIndex
 					{
-						position384, tokenIndex384 := position, tokenIndex
+						position398, tokenIndex398 := position, tokenIndex
 						if !matchDot() {
-							goto l384
+							goto l398
 						}
-						goto l385
-					l384:
-						position, tokenIndex = position384, tokenIndex384
+						goto l399
+					l398:
+						position, tokenIndex = position398, tokenIndex398
 					}
-				l385:
-					position, tokenIndex = position383, tokenIndex383
+				l399:
+					position, tokenIndex = position397, tokenIndex397
 				}
-				add(rulepath_empty, position382)
+				add(rulepath_empty, position396)
 			}
 			return true
 		},
-		/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / pct_encoded)*> */
+		/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
-			{
-				position387 := position
-			l388:
-				{
-					position389, tokenIndex389 := position, tokenIndex
-					{
-						if !pegenClass9[buffer[position]] {
-							goto l399
-						}
-						position++
-						goto l390
-					l399:
-						if !_rules[rulepct_encoded]() {
-							goto l389
-						}
-					}
-				l390:
-					goto l388
-				l389:
-					position, tokenIndex = position389, tokenIndex389
-				}
-				add(rulesegment, position387)
-			}
-			return true
-		},
-		/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / pct_encoded)+> */
-		func() bool {
-			position400, tokenIndex400 := position, tokenIndex
 			{
 				position401 := position
-				{
-					if !pegenClass9[buffer[position]] {
-						goto l413
-					}
-					position++
-					goto l404
-				l413:
-					if !_rules[rulepct_encoded]() {
-						goto l400
-					}
-				}
-			l404:
 			l402:
 				{
 					position403, tokenIndex403 := position, tokenIndex
 					{
 						if !pegenClass9[buffer[position]] {
-							goto l423
+							goto l413
 						}
 						position++
-						goto l414
-					l423:
+						goto l404
+					l413:
+						{
+							position414, tokenIndex414 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l403
+							}
+							position++
+							position, tokenIndex = position414, tokenIndex414
+						}
 						if !_rules[rulepct_encoded]() {
 							goto l403
 						}
 					}
-				l414:
+				l404:
 					goto l402
 				l403:
 					position, tokenIndex = position403, tokenIndex403
 				}
-				add(rulesegment_nz, position401)
+				add(rulesegment, position401)
 			}
 			return true
-		l400:
-			position, tokenIndex = position400, tokenIndex400
-			return false
 		},
-		/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / pct_encoded)+> */
+		/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 		func() bool {
-			position424, tokenIndex424 := position, tokenIndex
+			position415, tokenIndex415 := position, tokenIndex
 			{
-				position425 := position
-				{
-					if !pegenClass10[buffer[position]] {
-						goto l438
-					}
-					position++
-					goto l428
-				l438:
-					if !_rules[rulepct_encoded]() {
-						goto l424
-					}
-				}
-			l428:
-			l426:
-				{
-					position427, tokenIndex427 := position, tokenIndex
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l449
-						}
-						position++
-						goto l439
-					l449:
-						if !_rules[rulepct_encoded]() {
-							goto l427
-						}
-					}
-				l439:
-					goto l426
-				l427:
-					position, tokenIndex = position427, tokenIndex427
-				}
-				add(rulesegment_nz_nc, position425)
-			}
-			return true
-		l424:
-			position, tokenIndex = position424, tokenIndex424
-			return false
-		},
-		/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / pct_encoded)> */
-		func() bool {
-			position450, tokenIndex450 := position, tokenIndex
-			{
-				position451 := position
+				position416 := position
 				{
 					if !pegenClass9[buffer[position]] {
-						goto l461
+						goto l428
 					}
 					position++
-					goto l452
-				l461:
+					goto l419
+				l428:
+					{
+						position429, tokenIndex429 := position, tokenIndex
+						if buffer[position] != byte('%') {
+							goto l415
+						}
+						position++
+						position, tokenIndex = position429, tokenIndex429
+					}
 					if !_rules[rulepct_encoded]() {
-						goto l450
+						goto l415
 					}
 				}
-			l452:
-				add(rulepchar, position451)
+			l419:
+			l417:
+				{
+					position418, tokenIndex418 := position, tokenIndex
+					{
+						if !pegenClass9[buffer[position]] {
+							goto l439
+						}
+						position++
+						goto l430
+					l439:
+						{
+							position440, tokenIndex440 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l418
+							}
+							position++
+							position, tokenIndex = position440, tokenIndex440
+						}
+						if !_rules[rulepct_encoded]() {
+							goto l418
+						}
+					}
+				l430:
+					goto l417
+				l418:
+					position, tokenIndex = position418, tokenIndex418
+				}
+				add(rulesegment_nz, position416)
 			}
 			return true
-		l450:
-			position, tokenIndex = position450, tokenIndex450
+		l415:
+			position, tokenIndex = position415, tokenIndex415
 			return false
 		},
-		/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / pct_encoded)*> */
+		/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 		func() bool {
+			position441, tokenIndex441 := position, tokenIndex
 			{
-				position463 := position
-			l464:
+				position442 := position
 				{
-					position465, tokenIndex465 := position, tokenIndex
+					if !pegenClass10[buffer[position]] {
+						goto l455
+					}
+					position++
+					goto l445
+				l455:
 					{
-						if !pegenClass11[buffer[position]] {
-							goto l474
+						position456, tokenIndex456 := position, tokenIndex
+						if buffer[position] != byte('%') {
+							goto l441
 						}
 						position++
-						goto l466
-					l474:
+						position, tokenIndex = position456, tokenIndex456
+					}
+					if !_rules[rulepct_encoded]() {
+						goto l441
+					}
+				}
+			l445:
+			l443:
+				{
+					position444, tokenIndex444 := position, tokenIndex
+					{
+						if !pegenClass10[buffer[position]] {
+							goto l467
+						}
+						position++
+						goto l457
+					l467:
+						{
+							position468, tokenIndex468 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l444
+							}
+							position++
+							position, tokenIndex = position468, tokenIndex468
+						}
 						if !_rules[rulepct_encoded]() {
-							goto l465
+							goto l444
 						}
 					}
-				l466:
-					goto l464
-				l465:
-					position, tokenIndex = position465, tokenIndex465
+				l457:
+					goto l443
+				l444:
+					position, tokenIndex = position444, tokenIndex444
 				}
-				add(rulequery, position463)
+				add(rulesegment_nz_nc, position442)
+			}
+			return true
+		l441:
+			position, tokenIndex = position441, tokenIndex441
+			return false
+		},
+		/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
+		func() bool {
+			position469, tokenIndex469 := position, tokenIndex
+			{
+				position470 := position
+				{
+					if !pegenClass9[buffer[position]] {
+						goto l480
+					}
+					position++
+					goto l471
+				l480:
+					{
+						position481, tokenIndex481 := position, tokenIndex
+						if buffer[position] != byte('%') {
+							goto l469
+						}
+						position++
+						position, tokenIndex = position481, tokenIndex481
+					}
+					if !_rules[rulepct_encoded]() {
+						goto l469
+					}
+				}
+			l471:
+				add(rulepchar, position470)
+			}
+			return true
+		l469:
+			position, tokenIndex = position469, tokenIndex469
+			return false
+		},
+		/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		func() bool {
+			{
+				position483 := position
+			l484:
+				{
+					position485, tokenIndex485 := position, tokenIndex
+					{
+						if !pegenClass11[buffer[position]] {
+							goto l494
+						}
+						position++
+						goto l486
+					l494:
+						{
+							position495, tokenIndex495 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l485
+							}
+							position++
+							position, tokenIndex = position495, tokenIndex495
+						}
+						if !_rules[rulepct_encoded]() {
+							goto l485
+						}
+					}
+				l486:
+					goto l484
+				l485:
+					position, tokenIndex = position485, tokenIndex485
+				}
+				add(rulequery, position483)
 			}
 			return true
 		},
-		/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / pct_encoded)*> */
+		/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position476 := position
-			l477:
+				position497 := position
+			l498:
 				{
-					position478, tokenIndex478 := position, tokenIndex
+					position499, tokenIndex499 := position, tokenIndex
 					{
 						if !pegenClass11[buffer[position]] {
-							goto l487
+							goto l508
 						}
 						position++
-						goto l479
-					l487:
+						goto l500
+					l508:
+						{
+							position509, tokenIndex509 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l499
+							}
+							position++
+							position, tokenIndex = position509, tokenIndex509
+						}
 						if !_rules[rulepct_encoded]() {
-							goto l478
+							goto l499
 						}
 					}
-				l479:
-					goto l477
-				l478:
-					position, tokenIndex = position478, tokenIndex478
+				l500:
+					goto l498
+				l499:
+					position, tokenIndex = position499, tokenIndex499
 				}
-				add(rulefragment, position476)
+				add(rulefragment, position497)
 			}
 			return true
 		},
 		/* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 		func() bool {
-			position488, tokenIndex488 := position, tokenIndex
+			position510, tokenIndex510 := position, tokenIndex
 			{
-				position489 := position
+				position511 := position
 				if buffer[position] != byte('%') {
-					goto l488
+					goto l510
 				}
 				position++
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l488
+						goto l510
 					}
 					position++
-					goto l490
+					goto l512
 				}
-			l490:
+			l512:
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l488
+						goto l510
 					}
 					position++
-					goto l493
+					goto l515
 				}
-			l493:
-				add(rulepct_encoded, position489)
+			l515:
+				add(rulepct_encoded, position511)
 			}
 			return true
-		l488:
-			position, tokenIndex = position488, tokenIndex488
+		l510:
+			position, tokenIndex = position510, tokenIndex510
 			return false
 		},
 		/* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 		func() bool {
-			position496, tokenIndex496 := position, tokenIndex
+			position518, tokenIndex518 := position, tokenIndex
 			{
-				position497 := position
+				position519 := position
 				{
 					if !pegenClass12[buffer[position]] {
-						goto l496
+						goto l518
 					}
 					position++
-					goto l498
+					goto l520
 				}
-			l498:
-				add(ruleunreserved, position497)
+			l520:
+				add(ruleunreserved, position519)
 			}
 			return true
-		l496:
-			position, tokenIndex = position496, tokenIndex496
+		l518:
+			position, tokenIndex = position518, tokenIndex518
 			return false
 		},
 		/* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
 		func() bool {
-			position504, tokenIndex504 := position, tokenIndex
+			position526, tokenIndex526 := position, tokenIndex
 			{
-				position505 := position
+				position527 := position
 				{
 					if !pegenClass13[buffer[position]] {
-						goto l504
+						goto l526
 					}
 					position++
-					goto l506
+					goto l528
 				}
-			l506:
-				add(rulereserved, position505)
+			l528:
+				add(rulereserved, position527)
 			}
 			return true
-		l504:
-			position, tokenIndex = position504, tokenIndex504
+		l526:
+			position, tokenIndex = position526, tokenIndex526
 			return false
 		},
 		/* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 		func() bool {
-			position515, tokenIndex515 := position, tokenIndex
+			position537, tokenIndex537 := position, tokenIndex
 			{
-				position516 := position
+				position538 := position
 				{
 					if !pegenClass14[buffer[position]] {
-						goto l515
+						goto l537
 					}
 					position++
-					goto l517
+					goto l539
 				}
-			l517:
-				add(rulegen_delims, position516)
+			l539:
+				add(rulegen_delims, position538)
 			}
 			return true
-		l515:
-			position, tokenIndex = position515, tokenIndex515
+		l537:
+			position, tokenIndex = position537, tokenIndex537
 			return false
 		},
 		/* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 		func() bool {
-			position523, tokenIndex523 := position, tokenIndex
+			position545, tokenIndex545 := position, tokenIndex
 			{
-				position524 := position
+				position546 := position
 				{
 					if !pegenClass15[buffer[position]] {
-						goto l523
+						goto l545
 					}
 					position++
-					goto l525
+					goto l547
 				}
-			l525:
-				add(rulesub_delims, position524)
+			l547:
+				add(rulesub_delims, position546)
 			}
 			return true
-		l523:
-			position, tokenIndex = position523, tokenIndex523
+		l545:
+			position, tokenIndex = position545, tokenIndex545
 			return false
 		},
 		/* 46 ALPHA <- <([A-Z] / [a-z])> */
 		func() bool {
-			position530, tokenIndex530 := position, tokenIndex
+			position552, tokenIndex552 := position, tokenIndex
 			{
-				position531 := position
+				position553 := position
 				{
 					if !pegenClass0[buffer[position]] {
-						goto l530
+						goto l552
 					}
 					position++
-					goto l532
+					goto l554
 				}
-			l532:
-				add(ruleALPHA, position531)
+			l554:
+				add(ruleALPHA, position553)
 			}
 			return true
-		l530:
-			position, tokenIndex = position530, tokenIndex530
+		l552:
+			position, tokenIndex = position552, tokenIndex552
 			return false
 		},
 		/* 47 DIGIT <- <[0-9]> */
 		func() bool {
-			position534, tokenIndex534 := position, tokenIndex
+			position556, tokenIndex556 := position, tokenIndex
 			{
-				position535 := position
+				position557 := position
 				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l534
+					goto l556
 				}
 				position++
-				add(ruleDIGIT, position535)
+				add(ruleDIGIT, position557)
 			}
 			return true
-		l534:
-			position, tokenIndex = position534, tokenIndex534
+		l556:
+			position, tokenIndex = position556, tokenIndex556
 			return false
 		},
 		/* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 		func() bool {
-			position536, tokenIndex536 := position, tokenIndex
+			position558, tokenIndex558 := position, tokenIndex
 			{
-				position537 := position
+				position559 := position
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l536
+						goto l558
 					}
 					position++
-					goto l538
+					goto l560
 				}
-			l538:
-				add(ruleHEXDIG, position537)
+			l560:
+				add(ruleHEXDIG, position559)
 			}
 			return true
-		l536:
-			position, tokenIndex = position536, tokenIndex536
+		l558:
+			position, tokenIndex = position558, tokenIndex558
 			return false
 		},
 	}

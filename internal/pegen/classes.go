@@ -3,13 +3,22 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
 
-// deriveGrammar returns the grammar that peg is run on: src with every
-// single-bracket character class rewritten as the fewest ASCII ranges, the
-// widest first. pointlander/peg compiles a class into one alternative per
+// deriveGrammar returns the grammar that peg is run on. It makes two
+// rewrites, neither of which changes the language:
+//
+//   - Every single-bracket character class becomes the fewest ASCII ranges,
+//     the widest first.
+//   - Every use of a rule whose body is a sequence that starts with a
+//     single-quoted literal, whose first character is c (pct_encoded <- '%'
+//     ...), is guarded by the lookahead &'c', which is true whenever the
+//     rule can match; where c is not there, the parser skips the rule call.
+//
+// About the first: pointlander/peg compiles a class into one alternative per
 // character or range, each saving and restoring the parser's position, so
 // [a-zA-Z0-9\-._~!$&'()*+,;=:@/?] costs up to 23 tests a byte while the
 // same set as [?-Z] / [a-z] / [&-;] / ... costs at most 8. The set of bytes
@@ -17,10 +26,24 @@ import (
 // comments, literals and everything else are copied as they are, so the
 // checked-in grammar keeps the form that reads like the RFC.
 func deriveGrammar(src []byte) ([]byte, error) {
+	guards := firstCharGuards(src)
 	var out bytes.Buffer
 	for i := 0; i < len(src); {
 		c := src[i]
 		switch {
+		case isIdentStart(c) && (i == 0 || !isIdentByte(src[i-1])):
+			j := i
+			for j < len(src) && isIdentByte(src[j]) {
+				j++
+			}
+			name := string(src[i:j])
+			rest := bytes.TrimLeft(src[j:], " \t")
+			if g, ok := guards[name]; ok && !bytes.HasPrefix(rest, []byte("<-")) {
+				fmt.Fprintf(&out, "(&'%s' %s)", g, name)
+			} else {
+				out.WriteString(name)
+			}
+			i = j
 		case c == '#' || c == '/' && i+1 < len(src) && src[i+1] == '/':
 			j := bytes.IndexByte(src[i:], '\n')
 			if j < 0 {
@@ -181,4 +204,95 @@ func classChar(c byte) string {
 		return `\r`
 	}
 	return string(c)
+}
+
+func isIdentStart(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_'
+}
+
+func isIdentByte(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }
+
+// reRule finds a rule definition at the start of a line and the start of
+// its body.
+var reRule = regexp.MustCompile(`(?m)^([A-Za-z_][A-Za-z0-9_]*)[ \t]*<-`)
+
+// firstCharGuards returns, for each rule whose whole body is a sequence
+// starting with a single-quoted literal, the literal's first character.
+func firstCharGuards(src []byte) map[string]string {
+	code := stripComments(src)
+	locs := reRule.FindAllSubmatchIndex(code, -1)
+	guards := map[string]string{}
+	for k, loc := range locs {
+		end := len(code)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		name := string(code[loc[2]:loc[3]])
+		body := bytes.TrimSpace(code[loc[1]:end])
+		if len(body) < 3 || body[0] != '\'' || body[1] == '\\' || body[1] == '\'' {
+			continue
+		}
+		if hasTopLevelChoice(body) {
+			continue
+		}
+		guards[name] = string(body[1])
+	}
+	return guards
+}
+
+// stripComments returns src with its comments blanked out.
+func stripComments(src []byte) []byte {
+	out := append([]byte(nil), src...)
+	for i := 0; i < len(out); i++ {
+		switch c := out[i]; {
+		case c == '\'' || c == '"':
+			for i++; i < len(out) && out[i] != c; i++ {
+				if out[i] == '\\' {
+					i++
+				}
+			}
+		case c == '[':
+			for i++; i < len(out) && out[i] != ']'; i++ {
+				if out[i] == '\\' {
+					i++
+				}
+			}
+		case c == '#' || c == '/' && i+1 < len(out) && out[i+1] == '/':
+			for ; i < len(out) && out[i] != '\n'; i++ {
+				out[i] = ' '
+			}
+		}
+	}
+	return out
+}
+
+// hasTopLevelChoice reports whether body has a "/" outside parentheses,
+// literals and classes.
+func hasTopLevelChoice(body []byte) bool {
+	depth := 0
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; c {
+		case '\'', '"':
+			for i++; i < len(body) && body[i] != c; i++ {
+				if body[i] == '\\' {
+					i++
+				}
+			}
+		case '[':
+			for i++; i < len(body) && body[i] != ']'; i++ {
+				if body[i] == '\\' {
+					i++
+				}
+			}
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '/':
+			if depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

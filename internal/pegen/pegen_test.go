@@ -140,3 +140,29 @@ func TestEditRefusesUnknownOutput(t *testing.T) {
 		t.Error("edit accepted output without a generated-code marker")
 	}
 }
+
+func TestFirstCharGuards(t *testing.T) {
+	src := `# pct <- '%' is a comment
+pct <- '%' [0-9] [0-9]
+slashes <- '//' x
+choice <- 'a' x / 'b'
+paren <- ('a' / 'b') x
+esc <- '\'' x
+uses <- pct? slashes choice paren esc
+`
+	got, err := deriveGrammar([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `# pct <- '%' is a comment
+pct <- '%' [0-9] [0-9]
+slashes <- '//' x
+choice <- 'a' x / 'b'
+paren <- ('a' / 'b') x
+esc <- '\'' x
+uses <- (&'%' pct)? (&'/' slashes) choice paren esc
+`
+	if diff := cmp.Diff(want, string(got)); diff != "" {
+		t.Errorf("deriveGrammar mismatch (-want +got):\n%s", diff)
+	}
+}
