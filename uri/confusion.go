@@ -35,8 +35,8 @@ type Reading struct {
 	HostKind HostKind
 }
 
-// A Difference names what two readings of one input disagree on (RFC
-// 3986 §7): validity or a component of §3.
+// A Difference names what two readings of one input disagree on
+// (RFC 3986 §7): validity or a component of §3.
 type Difference string
 
 // The differences [Confusion] reports (RFC 3986 §3, §7).
@@ -64,30 +64,30 @@ const (
 	WarnBackslash Warning = "backslash"
 	// WarnIPv4Alternate: the host is a reg-name that inet_aton-style
 	// resolvers read as an IPv4 address, such as "0x7f.1", "2130706433",
-	// "127.1" or "0177.0.0.1" (§7.4).
+	// "127.1" or "0177.0.0.1" (RFC 3986 §7.4).
 	WarnIPv4Alternate Warning = "ipv4-alternate"
 	// WarnEncodedHost: the host has percent-encoded octets, which some
-	// parsers decode before resolving and others reject (§3.2.2, §7.4).
+	// parsers decode before resolving and others reject (RFC 3986 §3.2.2, §7.4).
 	WarnEncodedHost Warning = "percent-encoded-host"
 	// WarnNonASCIIHost: the host has bytes >= 0x80, raw or percent-encoded:
 	// an internationalized name that IDNA mapping may turn into a different
-	// host, or a homograph (§3.2.2, §7.6).
+	// host, or a homograph (RFC 3986 §3.2.2, §7.6).
 	WarnNonASCIIHost Warning = "non-ascii-host"
 	// WarnUserinfo: the input has a userinfo, the classic way to make
 	// "http://trusted.example@evil.example/" look like another host, and
-	// the place of passwords (§3.2.1, §7.5, §7.6).
+	// the place of passwords (RFC 3986 §3.2.1, §7.5, §7.6).
 	WarnUserinfo Warning = "userinfo"
 	// WarnZoneID: an IPv6 literal with a "%" zone suffix (RFC 6874), not
 	// allowed by RFC 3986 and read differently across parsers (§3.2.2).
 	WarnZoneID Warning = "zone-id"
 	// WarnControl: the input has whitespace or control bytes, which WHATWG
 	// parsers strip (leading and trailing C0 and space, every TAB, CR and
-	// LF) and others keep or reject (§2, §7.3).
+	// LF) and others keep or reject (RFC 3986 §2, §7.3).
 	WarnControl Warning = "whitespace-or-control"
 )
 
-// Explain returns a one-line, lower-case explanation of w citing its RFC
-// 3986 section (§7).
+// Explain returns a one-line, lower-case explanation of w citing its
+// section of RFC 3986 §7.
 func (w Warning) Explain() string {
 	switch w {
 	case WarnBackslash:

@@ -14,15 +14,16 @@ type HostKind uint8
 // The kinds of host (RFC 3986 §3.2.2), named after the ABNF alternatives.
 const (
 	// RegName: a registered name, possibly empty or percent-encoded. Per
-	// §3.2.2 "first-match-wins", a host that matches IPv4address is never
-	// a reg-name, but "1.2.3", "01.2.3.4" and "256.1.1.1" are.
+	// RFC 3986 §3.2.2 "first-match-wins", a host that matches IPv4address
+	// is never a reg-name, but "1.2.3", "01.2.3.4" and "256.1.1.1" are.
 	RegName HostKind = iota + 1
 	// IPv4: dotted-decimal IPv4address, four decimal octets 0-255 without
-	// leading zeros.
+	// leading zeros (RFC 3986 §3.2.2).
 	IPv4
-	// IPv6: an IP-literal holding an IPv6address.
+	// IPv6: an IP-literal holding an IPv6address (RFC 3986 §3.2.2).
 	IPv6
-	// IPvFuture: an IP-literal holding a future address format, "[v1.x]".
+	// IPvFuture: an IP-literal holding a future address format, "[v1.x]"
+	// (RFC 3986 §3.2.2).
 	IPvFuture
 )
 

@@ -84,9 +84,10 @@ func (u URI) Port() (string, bool) { return u.get(cPort) }
 
 // Errors returned by [URI.PortNumber] (RFC 3986 §3.2.3).
 var (
-	// ErrNoPort: the port is undefined or empty.
+	// ErrNoPort: the port is undefined or empty (RFC 3986 §3.2.3).
 	ErrNoPort = errors.New("uri: no port number (RFC 3986 §3.2.3)")
-	// ErrPortRange: the port's value does not fit in 16 bits.
+	// ErrPortRange: the port's value does not fit in 16 bits
+	// (RFC 3986 §3.2.3).
 	ErrPortRange = errors.New("uri: port number out of range 0-65535 (RFC 3986 §3.2.3)")
 )
 

@@ -19,7 +19,8 @@ import (
 // grammar marks them "#helper:") get a name by the same mapping.
 type Rule uint8
 
-// NumRules is one more than the largest Rule; Rule(0) is no rule.
+// NumRules is one more than the largest Rule of RFC 3986 Appendix A (and
+// the grammar's helpers); Rule(0) is no rule.
 const NumRules = len(rul3s)
 
 var (
@@ -74,7 +75,9 @@ var whole = [NumRules]Rule{
 }
 
 // A Token records that a rule matched input[Begin:End] (RFC 3986 Appendix
-// A names the rules). Begin and End are byte offsets.
+// A names the rules).
+//
+// Rule is the rule; Begin and End are byte offsets into the input.
 type Token struct {
 	Rule       Rule
 	Begin, End int
@@ -191,28 +194,32 @@ func (p *Parser) Keep(rules ...Rule) {
 	p.g.keep = keep
 }
 
-// Len returns the number of tokens recorded by the last successful Match:
-// one for every application of a rule on the path that matched, including
-// rules that matched the empty string (only of the rules kept, after Keep).
+// Len returns the number of tokens (RFC 3986 Appendix A rules) recorded by
+// the last successful Match: one for every application of a rule on the
+// path that matched, including rules that matched the empty string (only
+// of the rules kept, after Keep).
 func (p *Parser) Len() int { return len(p.g.tree) }
 
-// At returns the i'th token of the last successful Match. Tokens come in the
-// order the rules finished, so a rule's token comes after the tokens of the
-// rules it used, and the rule given to Match is last.
+// At returns the i'th token (RFC 3986 Appendix A rule and span) of the
+// last successful Match. Tokens come in the order the rules finished, so a
+// rule's token comes after the tokens of the rules it used, and the rule
+// given to Match is last.
 func (p *Parser) At(i int) Token {
 	t := p.g.tree[i]
 	return Token{Rule(t.pegRule), int(t.begin), int(t.end)}
 }
 
-// Furthest describes how far the last failed Match got: End is the offset
-// of the first byte that no rule could match, and Rule is the rule that
-// matched up to it and could not continue there. On the path that matched
+// Furthest describes how far the last failed Match of an RFC 3986
+// Appendix A rule got: End is the offset of the first byte that no rule
+// could match, and Rule is the rule that matched up to it and could not
+// continue there. On the path that matched
 // the longest prefix, that is the innermost rule ending at End ("reg-name"
 // in "http://a b"); on an attempt the parser then abandoned, the last rule
 // to reach End ("userinfo" in "http://h:8%41/", not the "pct-encoded" in
 // it). A Rule of 0 means nothing could be matched (End is 0).
 func (p *Parser) Furthest() Token { return p.far }
 
-// Cap returns the number of bytes of memory p keeps between matches, for
-// callers that pool parsers and want to drop one grown by a huge input.
+// Cap returns the number of bytes of memory p keeps between matches (of
+// RFC 3986 rules), for callers that pool parsers and want to drop one grown
+// by a huge input.
 func (p *Parser) Cap() int { return cap(p.g.buffer) + 12*cap(p.g.tree) }
