@@ -212,11 +212,11 @@ func (p *Parser) At(i int) Token {
 // Furthest describes how far the last failed Match of an RFC 3986
 // Appendix A rule got: End is the offset of the first byte that no rule
 // could match, and Rule is the rule that matched up to it and could not
-// continue there. On the path that matched
-// the longest prefix, that is the innermost rule ending at End ("reg-name"
-// in "http://a b"); on an attempt the parser then abandoned, the last rule
-// to reach End ("userinfo" in "http://h:8%41/", not the "pct-encoded" in
-// it). A Rule of 0 means nothing could be matched (End is 0).
+// continue there. On the path that matched the longest prefix, that is the
+// innermost rule ending at End ("reg-name" in "http://a b"); on an attempt
+// the parser then abandoned, the last rule to reach End ("userinfo" in
+// "http://h:8%41/", not the "pct-encoded" in it). A Rule of 0 means nothing
+// could be matched (End is 0).
 func (p *Parser) Furthest() Token { return p.far }
 
 // Cap returns the number of bytes of memory p keeps between matches (of
