@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/uri"
 )
 
 func init() {
@@ -33,8 +34,9 @@ For an invalid input, it prints the tree for the longest prefix of the
 input that matches RULE, if there is one, and then the error, with a caret
 under the byte where matching stopped.
 
-Inputs are shown quoted, as Go string literals. The matched text is not
-redacted: a password in the userinfo (RFC 3986 §7.5) is shown.
+Inputs are shown quoted, as Go string literals, with a password in the
+userinfo shown as xxxxx (RFC 3986 §7.5); the byte spans stay those of the
+input.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage error.
@@ -66,9 +68,10 @@ func runExplain(e *env, args []string) int {
 			fmt.Fprintln(e.stdout)
 		}
 		first = false
-		fmt.Fprintf(e.stdout, "%s\n", strconv.Quote(s))
+		fmt.Fprintf(e.stdout, "%s\n", strconv.Quote(uri.RedactInput(s)))
 		if p.Match(r, s) {
-			printRuleTree(e.stdout, s, ruleTree(p, s), 1)
+			tree := ruleTree(p, s)
+			printRuleTree(e.stdout, s, tree, 1, passwordOf(tree, s))
 			return nil
 		}
 		status = exitInvalid
@@ -85,7 +88,8 @@ func runExplain(e *env, args []string) int {
 		}
 		if k >= 0 {
 			fmt.Fprintf(e.stdout, "  longest prefix matching %s: bytes [0,%d)\n", r, k)
-			printRuleTree(e.stdout, s, ruleTree(p, s[:k]), 2)
+			tree := ruleTree(p, s[:k])
+			printRuleTree(e.stdout, s, tree, 2, passwordOf(tree, s))
 		} else {
 			fmt.Fprintf(e.stdout, "  no prefix matches %s\n", r)
 		}
@@ -156,10 +160,40 @@ func appliesAtStart(sub *rfc3986.Parser, t rfc3986.Token, r rfc3986.Rule, s stri
 	return false
 }
 
-func printRuleTree(w io.Writer, s string, nodes []*ruleNode, depth int) {
+// span is a byte range [begin, end) of an input.
+type span struct{ begin, end int }
+
+// passwordOf returns where the password is in the userinfo of the tree, the
+// bytes after its first ":" (RFC 3986 §3.2.1), or an empty span.
+func passwordOf(nodes []*ruleNode, s string) span {
+	for _, n := range nodes {
+		if n.tok.Rule.String() == "userinfo" {
+			if i := strings.IndexByte(s[n.tok.Begin:n.tok.End], ':'); i >= 0 {
+				return span{n.tok.Begin + i + 1, n.tok.End}
+			}
+			return span{}
+		}
+		if pw := passwordOf(n.kids, s); pw.end > pw.begin {
+			return pw
+		}
+	}
+	return span{}
+}
+
+// masked returns s[begin:end] with the part in pw replaced by "xxxxx"
+// (RFC 3986 §7.5).
+func masked(s string, begin, end int, pw span) string {
+	lo, hi := max(begin, pw.begin), min(end, pw.end)
+	if lo >= hi {
+		return s[begin:end]
+	}
+	return s[begin:lo] + "xxxxx" + s[hi:end]
+}
+
+func printRuleTree(w io.Writer, s string, nodes []*ruleNode, depth int, pw span) {
 	for _, n := range nodes {
 		t := n.tok
-		fmt.Fprintf(w, "%s%s [%d,%d) %s\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End, strconv.Quote(s[t.Begin:t.End]))
-		printRuleTree(w, s, n.kids, depth+1)
+		fmt.Fprintf(w, "%s%s [%d,%d) %s\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End, strconv.Quote(masked(s, t.Begin, t.End, pw)))
+		printRuleTree(w, s, n.kids, depth+1, pw)
 	}
 }

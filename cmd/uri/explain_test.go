@@ -81,3 +81,14 @@ func TestExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainHidesPassword checks that explain, like parse, never prints a
+// password (RFC 3986 §7.5), for valid and invalid inputs.
+func TestExplainHidesPassword(t *testing.T) {
+	for _, in := range []string{"http://u:s3cr3t@h/p", "http://u:s3cr3t@h/a b", "//u:s3cr3t@[::1"} {
+		out, _, _ := runCmd(t, "", "explain", in)
+		if strings.Contains(out, "s3cr3t") || !strings.Contains(out, "xxxxx") {
+			t.Errorf("uri explain %q:\n%s", in, out)
+		}
+	}
+}
