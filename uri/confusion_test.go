@@ -101,6 +101,7 @@ func TestDivergenceClasses(t *testing.T) {
 		"encoded-ascii-in-host":      "http://%41/",
 		"ipvfuture":                  "http://[v1.x]/",
 		"triple-slash-relative":      "///x",
+		"asterisk-path":              "%2A",
 	}
 	for _, c := range divergenceClasses {
 		s, ok := examples[c.name]

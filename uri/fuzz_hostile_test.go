@@ -131,6 +131,16 @@ var divergenceClasses = []divergenceClass{
 				onlyDiffer(r, DiffPath)
 		},
 	},
+	{
+		name: "asterisk-path",
+		why: "net/url writes a path that decodes to \"*\" as \"*\" (EscapedPath's special case for " +
+			"the HTTP request target), so \"%2A\" reads as \"*\"; RFC 3986 §2.1 keeps a " +
+			"percent-encoding as written, and §6.2.2.2 alone may decode it, for unreserved octets only",
+		match: func(s string, r Report) bool {
+			return bothAccept(r) && r.NetURL.Path.Value == "*" && r.Strict.Path.Value != "*" &&
+				onlyDiffer(r, DiffPath)
+		},
+	},
 }
 
 // netURLPartAt tells in which part net/url.Parse, which cuts the fragment
