@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 
@@ -86,8 +85,7 @@ func runAudit(e *env, args []string) int {
 	}
 	rep := audit.Audit(a, p, m)
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
+		enc := newEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		err = enc.Encode(rep)
 	} else {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -59,9 +58,8 @@ func runConfusion(e *env, args []string) int {
 		return st
 	}
 	status := exitOK
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	first := true
+	enc := newEncoder(e.stdout)
+	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
 		r := uri.Confusion(s)
 		if len(r.Differences) > 0 {
@@ -70,11 +68,7 @@ func runConfusion(e *env, args []string) int {
 		if *asJSON {
 			return enc.Encode(newConfusionRecord(r))
 		}
-		if !first {
-			fmt.Fprintln(e.stdout)
-		}
-		first = false
-		printConfusion(e.stdout, r)
+		printConfusion(out.next(), r)
 		return nil
 	})
 	if err != nil {

@@ -62,16 +62,13 @@ func runExplain(e *env, args []string) int {
 	}
 	p := rfc3986.NewParser()
 	status := exitOK
-	first := true
+	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		if !first {
-			fmt.Fprintln(e.stdout)
-		}
-		first = false
-		fmt.Fprintf(e.stdout, "%s\n", strconv.Quote(uri.RedactInput(s)))
+		w := out.next()
+		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
 		if p.Match(r, s) {
 			tree := ruleTree(p, s)
-			printRuleTree(e.stdout, s, tree, 1, passwordOf(tree, s))
+			printRuleTree(w, s, tree, 1, passwordOf(tree, s))
 			return nil
 		}
 		status = exitInvalid
@@ -87,18 +84,18 @@ func runExplain(e *env, args []string) int {
 			}
 		}
 		if k >= 0 {
-			fmt.Fprintf(e.stdout, "  longest prefix matching %s: bytes [0,%d)\n", r, k)
+			fmt.Fprintf(w, "  longest prefix matching %s: bytes [0,%d)\n", r, k)
 			tree := ruleTree(p, s[:k])
-			printRuleTree(e.stdout, s, tree, 2, passwordOf(tree, s))
+			printRuleTree(w, s, tree, 2, passwordOf(tree, s))
 		} else {
-			fmt.Fprintf(e.stdout, "  no prefix matches %s\n", r)
+			fmt.Fprintf(w, "  no prefix matches %s\n", r)
 		}
 		_, perr := parse(s)
 		if perr == nil {
 			// The generated parser decides validity for package uri too.
 			perr = fmt.Errorf("not a %s (RFC 3986)", r)
 		}
-		printError(e.stdout, s, perr)
+		printError(w, s, perr)
 		return nil
 	})
 	if err != nil {

@@ -13,6 +13,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -100,6 +101,30 @@ Run "uri <command> --help" for the flags of a command.
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage error.
 `)
+}
+
+// newEncoder returns a JSON encoder that writes one line per value and
+// leaves "&", "<" and ">" as they are.
+func newEncoder(w io.Writer) *json.Encoder {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc
+}
+
+// blocks writes the human output of a command that describes each input
+// in a block of lines, with a blank line between blocks.
+type blocks struct {
+	w io.Writer
+	n int
+}
+
+// next starts a block and returns where to write it.
+func (b *blocks) next() io.Writer {
+	if b.n > 0 {
+		fmt.Fprintln(b.w)
+	}
+	b.n++
+	return b.w
 }
 
 // newFlags returns a flag set for a command whose --help prints the given

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -73,9 +72,8 @@ func runParse(e *env, args []string) int {
 		return exitUsage
 	}
 	status := exitOK
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	first := true
+	enc := newEncoder(e.stdout)
+	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
 		u, err := parse(s)
 		if err != nil {
@@ -84,11 +82,7 @@ func runParse(e *env, args []string) int {
 		if *asJSON {
 			return enc.Encode(newParseRecord(s, u, err))
 		}
-		if !first {
-			fmt.Fprintln(e.stdout)
-		}
-		first = false
-		printParse(e.stdout, s, u, err)
+		printParse(out.next(), s, u, err)
 		return nil
 	})
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -110,14 +109,6 @@ func runResolve(e *env, args []string) int {
 		return exitUsage
 	}
 	return status
-}
-
-// newEncoder returns a JSON encoder that writes one line per value and
-// leaves "&", "<" and ">" as they are.
-func newEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
 }
 
 // printInvalid reports an invalid input of a command as "uri parse" does:
