@@ -248,40 +248,13 @@ func sameHost(strict, nu Reading) bool {
 	return sv == nu.Host.Value
 }
 
-// pctDecode decodes the pct-encoded triplets of s (RFC 3986 §2.1), which
-// the grammar has checked.
+// decodeTriplets decodes the pct-encoded triplets of s (RFC 3986 §2.1)
+// with PercentDecode, or returns s as it is if it has a malformed one.
 func decodeTriplets(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
+	if d, err := PercentDecode(s); err == nil {
+		return d
 	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			hi, ok1 := hexValue(s[i+1])
-			lo, ok2 := hexValue(s[i+2])
-			if ok1 && ok2 {
-				b = append(b, hi<<4|lo)
-				i += 2
-				continue
-			}
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}
-
-// hexValue returns the value of the hexadecimal digit c (RFC 5234
-// HEXDIG, case-insensitive) and whether c is one.
-func hexValue(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
+	return s
 }
 
 func warnings(s string, strict, nu Reading) []Warning {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -217,42 +218,9 @@ func TestErrorHasNoInput(t *testing.T) {
 			t.Fatalf("ParseReference(%q) succeeded", in)
 		}
 		for _, msg := range []string{err.Error(), fmt.Sprintf("%v", err), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
-			if contains(msg, "s3cr3t") {
+			if strings.Contains(msg, "s3cr3t") {
 				t.Errorf("error for %q leaks the password: %s", in, msg)
 			}
-		}
-	}
-}
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
-}
-
-func TestPortNumber(t *testing.T) {
-	tests := []struct {
-		in   string
-		want uint16
-		err  error
-	}{
-		{"http://h:80/", 80, nil},
-		{"http://h:080/", 80, nil},
-		{"http://h:0/", 0, nil},
-		{"http://h:65535/", 65535, nil},
-		{"http://h:65536/", 0, ErrPortRange},
-		{"http://h:99999999999999999999/", 0, ErrPortRange},
-		{"http://h:/", 0, ErrNoPort},
-		{"http://h/", 0, ErrNoPort},
-		{"a:b", 0, ErrNoPort},
-	}
-	for _, tt := range tests {
-		n, err := MustParse(tt.in).PortNumber()
-		if n != tt.want || err != tt.err {
-			t.Errorf("MustParse(%q).PortNumber() = %d, %v; want %d, %v", tt.in, n, err, tt.want, tt.err)
 		}
 	}
 }
