@@ -188,8 +188,9 @@ var parsers = sync.Pool{New: func() any {
 	return p
 }}
 
-// maxPooled is how much memory a pooled parser may keep (about a 64 KiB
-// input); one grown larger by a huge input is left to the garbage collector.
+// maxPooled is how much memory a pooled parser may keep (its buffer holds a
+// copy of the input, so inputs up to about 256 KiB); one grown larger by a
+// huge input is left to the garbage collector.
 const maxPooled = 1 << 18
 
 func getParser() *rfc3986.Parser { return parsers.Get().(*rfc3986.Parser) }
