@@ -159,7 +159,7 @@ func classTables(src string) (string, error) {
 	out = out[:0]
 	for _, l := range lines {
 		if m := reSave.FindStringSubmatch(l); m != nil {
-			if strings.Count(src, m[1]) == 1 && strings.Count(src, m[2]) == 1 {
+			if countWord(src, m[1]) == 1 && countWord(src, m[2]) == 1 {
 				continue
 			}
 		}
@@ -188,4 +188,10 @@ func classTables(src string) (string, error) {
 	}
 	b.WriteString(")\n\nfunc pegenClass(members string) (t [256]bool) {\n\tfor i := 0; i < len(members); i++ {\n\t\tt[members[i]] = true\n\t}\n\treturn t\n}\n")
 	return src + b.String(), nil
+}
+
+// countWord counts the occurrences of the identifier w in src that are not
+// part of a longer identifier (position25 is not in position250).
+func countWord(src, w string) int {
+	return len(regexp.MustCompile(`\b` + w + `\b`).FindAllStringIndex(src, -1))
 }

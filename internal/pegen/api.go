@@ -1,0 +1,35 @@
+package main
+
+import (
+	"bytes"
+	_ "embed"
+	"go/format"
+	"text/template"
+)
+
+// apiTemplate is the exported API that pegen -api writes beside peg's
+// output as api.go: rules under their ABNF names, a reusable Parser that
+// matches a rule against a whole input, and the tokens and furthest match
+// it leaves. It is the same for every grammar; only the package, the
+// grammar's files and the specification it transcribes differ.
+//
+//go:embed api.go.tmpl
+var apiTemplate string
+
+var apiTmpl = template.Must(template.New("api").Parse(apiTemplate))
+
+// apiData fills apiTemplate.
+type apiData struct {
+	Package string // Go package name
+	Grammar string // the grammar files, as named in comments
+	Spec    string // the specification transcribed, e.g. "RFC 3986 Appendix A"
+}
+
+// api returns the gofmt'ed api.go for d.
+func api(d apiData) ([]byte, error) {
+	var b bytes.Buffer
+	if err := apiTmpl.Execute(&b, d); err != nil {
+		return nil, err
+	}
+	return format.Source(b.Bytes())
+}

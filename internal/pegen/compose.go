@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// A grammar may be given as several files: a grammar that extends or
+// borrows from another names only the rules it defines (grammar/rfc6874.peg
+// replaces RFC 3986's IP-literal; grammar/rfc3987.peg takes the rules that
+// RFC 3987 §2.2 says are the same as RFC 3986's). compose joins them:
+//
+//   - The first file is kept whole, header and comments included; its first
+//     rule is the start rule.
+//   - Every rule that the rules so far use but do not define is taken from
+//     the first later file that defines it, with the comment lines directly
+//     above it, and so on until no used rule is undefined. A rule defined
+//     in an earlier file is never taken from a later one, so the earlier
+//     definition overrides; rules that nothing uses are left out, because
+//     peg only generates rules reachable from the start rule.
+//   - The rules taken from a file follow in that file's order, under a
+//     banner naming it.
+//
+// The audit (internal/audit) joins grammars the same way.
+func compose(names []string, srcs [][]byte) ([]byte, error) {
+	var out bytes.Buffer
+	out.Write(srcs[0])
+	if len(srcs) == 1 {
+		return out.Bytes(), nil
+	}
+	first, err := splitRules(srcs[0])
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", names[0], err)
+	}
+	defined := make(map[string]bool)
+	var need []string
+	for _, r := range first {
+		defined[r.name] = true
+	}
+	for _, r := range first {
+		need = append(need, r.refs...)
+	}
+	later := make([][]pegRuleText, len(srcs))
+	for i := 1; i < len(srcs); i++ {
+		if later[i], err = splitRules(srcs[i]); err != nil {
+			return nil, fmt.Errorf("%s: %v", names[i], err)
+		}
+	}
+	taken := make(map[string]bool)
+	for len(need) > 0 {
+		name := need[len(need)-1]
+		need = need[:len(need)-1]
+		if defined[name] {
+			continue
+		}
+	search:
+		for i := 1; i < len(srcs); i++ {
+			for _, r := range later[i] {
+				if r.name == name {
+					defined[name] = true
+					taken[fmt.Sprint(i, " ", name)] = true
+					need = append(need, r.refs...)
+					break search
+				}
+			}
+		}
+	}
+	for i := 1; i < len(srcs); i++ {
+		banner := false
+		for _, r := range later[i] {
+			if !taken[fmt.Sprint(i, " ", r.name)] {
+				continue
+			}
+			if !banner {
+				fmt.Fprintf(&out, "\n# %s\n# Rules used above, taken from %s\n# %s\n",
+					strings.Repeat("-", 75), names[i], strings.Repeat("-", 75))
+				banner = true
+			}
+			out.WriteString("\n")
+			out.WriteString(r.text)
+		}
+	}
+	return out.Bytes(), nil
+}
+
+// pegRuleText is one rule of a grammar file: its name, the rules its
+// expression uses, and its text with the comment lines directly above it.
+type pegRuleText struct {
+	name string
+	refs []string
+	text string
+}
+
+// splitRules finds the rules of a pointlander/peg grammar. A rule starts
+// on a line that begins with its name and "<-" and runs over the indented
+// lines that follow; the comment lines directly above it belong to it.
+func splitRules(src []byte) ([]pegRuleText, error) {
+	lines := strings.SplitAfter(string(src), "\n")
+	var rules []pegRuleText
+	for i := 0; i < len(lines); i++ {
+		name, ok := ruleStart(lines[i])
+		if !ok {
+			continue
+		}
+		begin := i
+		for begin > 0 && strings.HasPrefix(lines[begin-1], "#") {
+			begin--
+		}
+		end := i + 1
+		for end < len(lines) && strings.TrimSpace(lines[end]) != "" &&
+			(lines[end][0] == ' ' || lines[end][0] == '\t') {
+			end++
+		}
+		body := strings.Join(lines[i:end], "")
+		body = body[strings.Index(body, "<-")+2:]
+		refs, err := ruleRefs(body)
+		if err != nil {
+			return nil, fmt.Errorf("rule %s: %v", name, err)
+		}
+		text := strings.Join(lines[begin:end], "")
+		if !strings.HasSuffix(text, "\n") {
+			text += "\n"
+		}
+		rules = append(rules, pegRuleText{name, refs, text})
+		i = end - 1
+	}
+	return rules, nil
+}
+
+// ruleStart reports whether line starts a rule, "name <- ...", and its name.
+func ruleStart(line string) (string, bool) {
+	j := 0
+	for j < len(line) && isIdentByte(line[j]) {
+		j++
+	}
+	if j == 0 || !isIdentStart(line[0]) {
+		return "", false
+	}
+	if !strings.HasPrefix(strings.TrimLeft(line[j:], " \t"), "<-") {
+		return "", false
+	}
+	return line[:j], true
+}
+
+// ruleRefs returns the rule names used in a rule's expression, skipping
+// literals, classes and comments.
+func ruleRefs(expr string) ([]string, error) {
+	var refs []string
+	for i := 0; i < len(expr); {
+		c := expr[i]
+		switch {
+		case isIdentStart(c):
+			j := i
+			for j < len(expr) && isIdentByte(expr[j]) {
+				j++
+			}
+			refs = append(refs, expr[i:j])
+			i = j
+		case c == '#':
+			j := strings.IndexByte(expr[i:], '\n')
+			if j < 0 {
+				return refs, nil
+			}
+			i += j
+		case c == '\'' || c == '"' || c == '[':
+			end := c
+			if c == '[' {
+				end = ']'
+			}
+			j := i + 1
+			for j < len(expr) && expr[j] != end {
+				if expr[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(expr) {
+				return nil, fmt.Errorf("unterminated %c at byte %d", c, i)
+			}
+			i = j + 1
+		default:
+			i++
+		}
+	}
+	return refs, nil
+}
