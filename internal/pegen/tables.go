@@ -193,5 +193,5 @@ func classTables(src string) (string, error) {
 // countWord counts the occurrences of the identifier w in src that are not
 // part of a longer identifier (position25 is not in position250).
 func countWord(src, w string) int {
-	return len(regexp.MustCompile(`\b` + w + `\b`).FindAllStringIndex(src, -1))
+	return len(regexp.MustCompile(`\b`+w+`\b`).FindAllStringIndex(src, -1))
 }
