@@ -130,26 +130,26 @@ var helperRules = map[string]string{
 }
 
 // newError builds the ParseError for a failed match of want against s.
-func newError(p *rfc3986.Parser, want string, s string) *ParseError {
-	far := p.Furthest()
-	e := &ParseError{Want: want, Offset: far.End, Rule: far.Rule.String(), Kind: UnexpectedByte, Byte: -1}
-	if far.Rule == 0 {
-		e.Rule, e.Offset = want, 0
+func (e *engine[R, T, P]) newError(p P, want string, s string) *ParseError {
+	far, _, end := p.Furthest().Span()
+	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
+	if far == 0 {
+		pe.Rule, pe.Offset = want, 0
 	}
-	if r, ok := helperRules[e.Rule]; ok {
-		e.Rule = r
+	if r, ok := helperRules[pe.Rule]; ok {
+		pe.Rule = r
 	}
-	if e.Offset >= len(s) {
-		e.Offset, e.Kind = len(s), UnexpectedEnd
-		return e
+	if pe.Offset >= len(s) {
+		pe.Offset, pe.Kind = len(s), UnexpectedEnd
+		return pe
 	}
-	b := s[e.Offset]
-	e.Byte = int(b)
+	b := s[pe.Offset]
+	pe.Byte = int(b)
 	switch {
 	case b >= 0x80:
-		e.Kind = NonASCII
-	case b == '%' && !p.Match(rulePctEncoded, s[e.Offset:min(e.Offset+3, len(s))]):
-		e.Kind, e.Rule = BadPercent, "pct-encoded"
+		pe.Kind = NonASCII
+	case b == '%' && !p.Match(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
+		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
 	}
-	return e
+	return pe
 }

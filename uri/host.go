@@ -2,6 +2,7 @@ package uri
 
 import (
 	"net/netip"
+	"strings"
 )
 
 // HostKind tells which alternative of the host rule matched (RFC 3986
@@ -9,6 +10,9 @@ import (
 //
 //	host       = IP-literal / IPv4address / reg-name
 //	IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+//
+// RFC 6874 §2 adds "/ IPv6addrz" to IP-literal: an IPv6 literal with a
+// zone identifier, whose kind is IPv6 (see [Host.Zone]).
 type HostKind uint8
 
 // The kinds of host (RFC 3986 §3.2.2), named after the ABNF alternatives.
@@ -75,8 +79,35 @@ func (h Host) Literal() (string, bool) {
 	return h.s[1 : len(h.s)-1], true
 }
 
+// Zone returns the zone identifier of an IPv6 literal (RFC 6874 §2),
+// percent-decoded ("en0" for "[fe80::1%25en0]"), and whether h has one.
+// Only a host parsed with [RFC6874] can have a zone.
+func (h Host) Zone() (string, bool) {
+	_, zone, ok := h.splitZone()
+	if !ok {
+		return "", false
+	}
+	z, err := PercentDecode(zone)
+	if err != nil {
+		return "", false // the grammar allows only pct-encoded after "%"
+	}
+	return z, true
+}
+
+// splitZone splits an IPv6 literal with a zone, IPv6addrz (RFC 6874 §2),
+// into the address and the zone as written. Neither IPv6address nor
+// IPvFuture contains "%", so the first "%25" starts the zone.
+func (h Host) splitZone() (addr, zone string, ok bool) {
+	if h.kind != IPv6 {
+		return "", "", false
+	}
+	return strings.Cut(h.s[1:len(h.s)-1], "%25")
+}
+
 // Addr returns the address of an IPv4 or IPv6 host (RFC 3986 §3.2.2) and
-// true, or the zero Addr and false for any other kind.
+// true, or the zero Addr and false for any other kind. The address of an
+// IPv6 literal with a zone identifier (RFC 6874 §2) carries the decoded
+// zone.
 func (h Host) Addr() (netip.Addr, bool) {
 	var text string
 	switch h.kind {
@@ -87,11 +118,16 @@ func (h Host) Addr() (netip.Addr, bool) {
 	default:
 		return netip.Addr{}, false
 	}
+	var zone string
+	if addr, _, ok := h.splitZone(); ok {
+		text = addr
+		zone, _ = h.Zone()
+	}
 	a, err := netip.ParseAddr(text)
 	if err != nil {
 		// The grammar accepted text that netip does not: a bug in one of
 		// the two, which the tests compare exhaustively.
 		return netip.Addr{}, false
 	}
-	return a, true
+	return a.WithZone(zone), true
 }

@@ -100,6 +100,14 @@ func schemeBased(p *refParts) {
 // normalizeHost lower-cases a host (RFC 3986 §3.2.2, §6.2.2.1) apart from
 // its percent-encodings, and decodes those of unreserved octets (§6.2.2.2).
 func normalizeHost(h Host, ipv6Canonical bool) string {
+	if addr, zone, ok := h.splitZone(); ok {
+		// RFC 6874 §2: the zone identifier is not part of RFC 3986's
+		// case-insensitive host; only its percent-encodings are
+		// normalized.
+		a := Host{s: "[" + addr + "]", kind: IPv6}
+		s := normalizeHost(a, ipv6Canonical)
+		return s[:len(s)-1] + "%25" + normalizePercent(zone) + "]"
+	}
 	if ipv6Canonical && h.Kind() == IPv6 {
 		if a, ok := h.Addr(); ok {
 			return "[" + a.String() + "]"

@@ -34,7 +34,7 @@ func Relative(base, target URI) (URI, error) {
 		if found && len(s) >= len(best.String()) {
 			return
 		}
-		r, err := ParseReference(s)
+		r, err := target.syntax.ParseReference(s)
 		if err != nil || base.ResolveReference(r).String() != want {
 			return
 		}

@@ -96,12 +96,12 @@ func RedactInput(s string) string {
 // §3.2 ("//" before, "/", "?" or "#" after, the userinfo ending at the
 // last "@" of the authority, as lenient parsers read it).
 func passwordSpan(s string) (begin, end int, ok bool) {
-	p := getParser()
-	defer putParser(p)
+	p := std.get()
+	defer std.put(p)
 	var ui span
 	switch {
-	case p.Match(ruleURIReference, s):
-		u := build(p, s)
+	case p.Match(std.entries[eURIReference], s):
+		u := std.build(p, s)
 		if u.has&(1<<cUserinfo) == 0 {
 			return 0, 0, false
 		}

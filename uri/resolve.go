@@ -21,6 +21,7 @@ type refParts struct {
 	path                  string
 	query, fragment       string
 	hasQuery, hasFragment bool
+	syntax                Syntax // one that the parts are valid in
 }
 
 func refPartsOf(u URI) refParts {
@@ -34,6 +35,7 @@ func refPartsOf(u URI) refParts {
 	p.path = u.Path().String()
 	p.query, p.hasQuery = u.Query()
 	p.fragment, p.hasFragment = u.Fragment()
+	p.syntax = u.syntax
 	return p
 }
 
@@ -101,7 +103,7 @@ func (p *refParts) protectPath() {
 // only build refParts that match URI-reference; a failure is a bug.
 func (p *refParts) uri() URI {
 	s := p.String()
-	u, err := ParseReference(s)
+	u, err := p.syntax.ParseReference(s)
 	if err != nil {
 		panic(fmt.Sprintf("uri: internal error: recomposed %q does not parse: %v", s, err))
 	}
@@ -186,6 +188,7 @@ func (o ResolveOptions) resolveParts(base, ref URI) refParts {
 		t.scheme, t.hasScheme = b.scheme, b.hasScheme
 	}
 	t.fragment, t.hasFragment = r.fragment, r.hasFragment
+	t.syntax = max(r.syntax, b.syntax)
 	t.protectPath() // the deviation documented on ResolveReference
 	return t
 }

@@ -2,12 +2,14 @@ package uri
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc6874"
 )
 
-// What a rule of grammar/rfc3986.peg means for the mapping from tokens to
-// components (RFC 3986 §3).
+// What a rule of a grammar means for the mapping from tokens to components
+// (RFC 3986 §3).
 type role uint8
 
 const (
@@ -15,6 +17,7 @@ const (
 	roleComponent      // the token's span is a component
 	roleHostKind       // the token decides the host's kind
 	rolePath           // the token is the path
+	roleSyntax         // the token needs a syntax beyond RFC 3986
 )
 
 // ruleInfo is what build needs to know of a rule, in one table so that a
@@ -24,31 +27,61 @@ type ruleInfo struct {
 	component uint8
 	hostKind  HostKind
 	pathKind  PathKind
+	syntax    Syntax
 }
 
-var (
-	infos [rfc3986.NumRules]ruleInfo
-	// keptRules are the rules whose tokens pooled parsers record: those
-	// build maps, and the entry rules.
-	keptRules []rfc3986.Rule
-
-	ruleURI          = mustRule("URI")
-	ruleURIReference = mustRule("URI-reference")
-	ruleAbsoluteURI  = mustRule("absolute-URI")
-	ruleRelativeRef  = mustRule("relative-ref")
-	rulePctEncoded   = mustRule("pct-encoded")
+// The entry rules of RFC 3986 §3, §4.1, §4.3 and §4.2, as indexes into
+// engine.entries.
+const (
+	eURI = iota
+	eURIReference
+	eAbsoluteURI
+	eRelativeRef
+	numEntries
 )
 
-func mustRule(name string) rfc3986.Rule {
-	r, ok := rfc3986.Lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
-	}
-	return r
+// A token is what the generated packages' Token types have in common: a
+// rule of their grammar and the span it matched (RFC 3986 Appendix A).
+type token[R ~uint8] interface {
+	Span() (R, int, int)
 }
 
-func init() {
-	for name, c := range map[string]uint8{
+// A matcher is what the generated packages' Parser types have in common.
+type matcher[R ~uint8, T token[R]] interface {
+	Match(r R, input string) bool
+	Len() int
+	At(i int) T
+	Furthest() T
+	Keep(rules ...R)
+	Cap() int
+}
+
+// An engine parses with one generated grammar: RFC 3986, or one that
+// extends it (RFC 6874, RFC 3987), whose rules map to the same components
+// by name.
+type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
+	name    func(R) string // ABNF name of a rule
+	infos   [256]ruleInfo
+	entries [numEntries]R
+	pct     R // pct-encoded
+	pool    sync.Pool
+}
+
+// newEngine builds the engine of a grammar. lookup finds a rule by its
+// ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
+// the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
+func newEngine[R ~uint8, T token[R], P matcher[R, T]](
+	newParser func() P, lookup func(string) (R, bool), name func(R) string, rename func(string) string,
+) *engine[R, T, P] {
+	e := &engine[R, T, P]{name: name}
+	rule := func(n string) R {
+		r, ok := lookup(rename(n))
+		if !ok {
+			panic(fmt.Sprintf("uri: grammar has no rule %q", rename(n)))
+		}
+		return r
+	}
+	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
 		// around them (query_part, userinfo_at, ...) in the grammar, so a
 		// token for the inner rule exists exactly when the component is
@@ -61,32 +94,136 @@ func init() {
 		"query":     cQuery,
 		"fragment":  cFragment,
 	} {
-		infos[mustRule(name)] = ruleInfo{role: roleComponent, component: c}
+		e.infos[rule(n)] = ruleInfo{role: roleComponent, component: c}
 	}
 	// host = IP-literal / IPv4address / reg-name. An IPv4address inside an
 	// IPv6address (ls32) comes before the IPv6address token, which then
 	// overrides it, so the last of these before the host token wins.
-	for name, k := range map[string]HostKind{
+	for n, k := range map[string]HostKind{
 		"IPv6address": IPv6,
 		"IPvFuture":   IPvFuture,
 		"IPv4address": IPv4,
 		"reg-name":    RegName,
 	} {
-		infos[mustRule(name)] = ruleInfo{role: roleHostKind, hostKind: k}
+		e.infos[rule(n)] = ruleInfo{role: roleHostKind, hostKind: k}
 	}
-	for name, k := range map[string]PathKind{
+	for n, k := range map[string]PathKind{
 		"path-abempty":  PathAbempty,
 		"path-absolute": PathAbsolute,
 		"path-noscheme": PathNoscheme,
 		"path-rootless": PathRootless,
 		"path-empty":    PathEmpty,
 	} {
-		infos[mustRule(name)] = ruleInfo{role: rolePath, pathKind: k}
+		e.infos[rule(n)] = ruleInfo{role: rolePath, pathKind: k}
 	}
-	keptRules = []rfc3986.Rule{ruleURI, ruleURIReference, ruleAbsoluteURI, ruleRelativeRef}
-	for r := range infos {
-		if infos[r].role != roleNone {
-			keptRules = append(keptRules, rfc3986.Rule(r))
+	for i, n := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
+		e.entries[i] = rule(n)
+	}
+	e.pct = rule("pct-encoded")
+	// IPv6addrz (RFC 6874 §2) is a zone identifier.
+	if r, ok := lookup("IPv6addrz"); ok {
+		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
+	}
+	kept := e.entries[:]
+	for r := range e.infos {
+		if e.infos[r].role != roleNone {
+			kept = append(kept, R(r))
 		}
 	}
+	e.pool.New = func() any {
+		p := newParser()
+		p.Keep(kept...) // build needs only these
+		return p
+	}
+	return e
+}
+
+// The engines of the grammars.
+var (
+	std = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
+	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, same)
+)
+
+func same(name string) string { return name }
+
+// maxPooled is how much memory a pooled parser may keep (its buffer holds a
+// copy of the input, so inputs up to about 256 KiB); one grown larger by a
+// huge input is left to the garbage collector.
+const maxPooled = 1 << 18
+
+func (e *engine[R, T, P]) get() P { return e.pool.Get().(P) }
+
+func (e *engine[R, T, P]) put(p P) {
+	if p.Cap() <= maxPooled {
+		e.pool.Put(p)
+	}
+}
+
+// parse parses s as the entry rule want (eURI, ...).
+func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
+	r := e.entries[want]
+	if len(s) > MaxLength {
+		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
+	}
+	p := e.get()
+	if !p.Match(r, s) {
+		err := e.newError(p, e.name(r), s)
+		e.put(p)
+		return URI{}, err
+	}
+	u := e.build(p, s)
+	e.put(p)
+	return u, nil
+}
+
+func (e *engine[R, T, P]) valid(want int, s string) bool {
+	p := e.get()
+	ok := p.Match(e.entries[want], s)
+	e.put(p)
+	return ok
+}
+
+// build maps the tokens of a successful match to components. Every rule
+// application on the matching path left a token, children before parents.
+func (e *engine[R, T, P]) build(p P, s string) URI {
+	u := URI{s: s}
+	if sp, ok := any(p).(*rfc3986.Parser); ok {
+		// The default grammar, without the indirect calls of generic code.
+		for i, n := 0, sp.Len(); i < n; i++ {
+			t := sp.At(i)
+			u.apply(&e.infos[t.Rule], t.Begin, t.End)
+		}
+		return u
+	}
+	for i, n := 0, p.Len(); i < n; i++ {
+		r, begin, end := p.At(i).Span()
+		u.apply(&e.infos[r], begin, end)
+	}
+	return u
+}
+
+// apply records what one token says about u.
+func (u *URI) apply(in *ruleInfo, begin, end int) {
+	switch in.role {
+	case roleComponent:
+		u.spans[in.component] = span{int32(begin), int32(end)}
+		u.has |= 1 << in.component
+	case roleHostKind:
+		u.hostKind = in.hostKind
+	case rolePath:
+		u.spans[cPath] = span{int32(begin), int32(end)}
+		u.pathKind = in.pathKind
+	case roleSyntax:
+		u.syntax = in.syntax
+	}
+}
+
+// mustRule returns the rule of RFC 3986 Appendix A with the given ABNF
+// name.
+func mustRule(name string) rfc3986.Rule {
+	r, ok := rfc3986.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
+	}
+	return r
 }

@@ -3,9 +3,6 @@ package uri
 import (
 	"errors"
 	"strconv"
-	"sync"
-
-	"github.com/specuri/specuri/gen/rfc3986"
 )
 
 // URI is a parsed URI reference (RFC 3986 §4.1): a URI (§3), an absolute URI
@@ -22,6 +19,7 @@ type URI struct {
 	has      uint8 // 1<<component for each defined optional component
 	hostKind HostKind
 	pathKind PathKind
+	syntax   Syntax // the narrowest that s is valid in
 }
 
 type span struct{ begin, end int32 }
@@ -145,19 +143,19 @@ func (u *URI) UnmarshalText(text []byte) error {
 }
 
 // Parse parses s as a URI (RFC 3986 §3): it must have a scheme.
-func Parse(s string) (URI, error) { return parse(ruleURI, s) }
+func Parse(s string) (URI, error) { return std.parse(eURI, s) }
 
 // ParseReference parses s as a URI-reference (RFC 3986 §4.1): a URI or a
 // relative reference.
-func ParseReference(s string) (URI, error) { return parse(ruleURIReference, s) }
+func ParseReference(s string) (URI, error) { return std.parse(eURIReference, s) }
 
 // ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3): a URI without
 // a fragment, as required of a base URI (§5.1).
-func ParseAbsolute(s string) (URI, error) { return parse(ruleAbsoluteURI, s) }
+func ParseAbsolute(s string) (URI, error) { return std.parse(eAbsoluteURI, s) }
 
 // ParseRelative parses s as a relative-ref (RFC 3986 §4.2): a reference
 // without a scheme.
-func ParseRelative(s string) (URI, error) { return parse(ruleRelativeRef, s) }
+func ParseRelative(s string) (URI, error) { return std.parse(eRelativeRef, s) }
 
 // MustParse is like [Parse] (RFC 3986 §3) but panics if s is not a valid
 // URI. It is meant for tests and hard-coded strings.
@@ -180,74 +178,11 @@ func MustParseReference(s string) URI {
 	return u
 }
 
-// parsers holds reusable generated parsers: creating one is far more
-// expensive than a parse, and each Match resets all of a parser's state.
-var parsers = sync.Pool{New: func() any {
-	p := rfc3986.NewParser()
-	p.Keep(keptRules...) // build needs only these
-	return p
-}}
-
-// maxPooled is how much memory a pooled parser may keep (its buffer holds a
-// copy of the input, so inputs up to about 256 KiB); one grown larger by a
-// huge input is left to the garbage collector.
-const maxPooled = 1 << 18
-
-func getParser() *rfc3986.Parser { return parsers.Get().(*rfc3986.Parser) }
-
-func putParser(p *rfc3986.Parser) {
-	if p.Cap() <= maxPooled {
-		parsers.Put(p)
-	}
-}
-
-func parse(want rfc3986.Rule, s string) (URI, error) {
-	if len(s) > MaxLength {
-		return URI{}, &ParseError{Want: want.String(), Kind: TooLong, Byte: -1}
-	}
-	p := getParser()
-	if !p.Match(want, s) {
-		err := newError(p, want.String(), s)
-		putParser(p)
-		return URI{}, err
-	}
-	u := build(p, s)
-	putParser(p)
-	return u, nil
-}
-
-// build maps the tokens of a successful match to components. Every rule
-// application on the matching path left a token, children before parents.
-func build(p *rfc3986.Parser, s string) URI {
-	u := URI{s: s}
-	for i, n := 0, p.Len(); i < n; i++ {
-		t := p.At(i)
-		in := &infos[t.Rule]
-		switch in.role {
-		case roleComponent:
-			u.spans[in.component] = span{int32(t.Begin), int32(t.End)}
-			u.has |= 1 << in.component
-		case roleHostKind:
-			u.hostKind = in.hostKind
-		case rolePath:
-			u.spans[cPath] = span{int32(t.Begin), int32(t.End)}
-			u.pathKind = in.pathKind
-		}
-	}
-	return u
-}
-
 // Valid reports whether s is a URI (RFC 3986 §3), like Parse but without
 // building a value or an error.
-func Valid(s string) bool { return valid(ruleURI, s) }
+func Valid(s string) bool { return std.valid(eURI, s) }
 
 // ValidReference reports whether s is a URI-reference (RFC 3986 §4.1),
 // like ParseReference but without building a value or an error.
-func ValidReference(s string) bool { return valid(ruleURIReference, s) }
+func ValidReference(s string) bool { return std.valid(eURIReference, s) }
 
-func valid(want rfc3986.Rule, s string) bool {
-	p := getParser()
-	ok := p.Match(want, s)
-	putParser(p)
-	return ok
-}

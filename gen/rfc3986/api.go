@@ -84,6 +84,10 @@ type Token struct {
 	Begin, End int
 }
 
+// Span returns t's rule and offsets: the same as its fields, for code that
+// is generic over grammars (RFC 3986 Appendix A).
+func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
+
 // Parser matches the rules of RFC 3986 Appendix A against inputs. A Parser
 // may be reused for any number of inputs, each Match resetting all of its
 // state, but must not be used by two goroutines at once. The zero value is

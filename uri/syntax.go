@@ -1,0 +1,76 @@
+package uri
+
+// A Syntax is a grammar that references can be parsed with: the generic
+// syntax of RFC 3986, which the package's functions use, or one of the
+// syntaxes that extend it, which a program opts into by calling the methods
+// of its Syntax value:
+//
+//	u, err := uri.RFC6874.ParseReference("http://[fe80::1%25en0]/")
+//
+// Each is generated from its own grammar (grammar/*.peg) and audited
+// against its RFC's ABNF like RFC 3986's.
+type Syntax uint8
+
+const (
+	// RFC3986 is the generic syntax of RFC 3986 Appendix A, the default.
+	RFC3986 Syntax = iota
+	// RFC6874 is RFC 3986 with IPv6 zone identifiers in IP literals
+	// (RFC 6874 §2): "http://[fe80::1%25en0]/". The "%" that introduces
+	// the zone must be written "%25".
+	RFC6874
+	numSyntaxes
+)
+
+var syntaxNames = [numSyntaxes]string{
+	RFC3986: "RFC 3986",
+	RFC6874: "RFC 6874",
+}
+
+// String returns the RFC that defines x, "RFC 3986" (RFC 3986 §1.1.1).
+func (x Syntax) String() string {
+	if x < numSyntaxes {
+		return syntaxNames[x]
+	}
+	return "Syntax(invalid)"
+}
+
+// parse parses s as the entry rule want of x's grammar.
+func (x Syntax) parse(want int, s string) (URI, error) {
+	switch x {
+	case RFC6874:
+		return zones.parse(want, s)
+	}
+	return std.parse(want, s)
+}
+
+func (x Syntax) valid(want int, s string) bool {
+	switch x {
+	case RFC6874:
+		return zones.valid(want, s)
+	}
+	return std.valid(want, s)
+}
+
+// Parse parses s as a URI (RFC 3986 §3) in syntax x: it must have a scheme.
+func (x Syntax) Parse(s string) (URI, error) { return x.parse(eURI, s) }
+
+// ParseReference parses s as a URI-reference (RFC 3986 §4.1) in syntax x.
+func (x Syntax) ParseReference(s string) (URI, error) { return x.parse(eURIReference, s) }
+
+// ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3) in syntax x.
+func (x Syntax) ParseAbsolute(s string) (URI, error) { return x.parse(eAbsoluteURI, s) }
+
+// ParseRelative parses s as a relative-ref (RFC 3986 §4.2) in syntax x.
+func (x Syntax) ParseRelative(s string) (URI, error) { return x.parse(eRelativeRef, s) }
+
+// Valid reports whether s is a URI (RFC 3986 §3) in syntax x.
+func (x Syntax) Valid(s string) bool { return x.valid(eURI, s) }
+
+// ValidReference reports whether s is a URI-reference (RFC 3986 §4.1) in
+// syntax x.
+func (x Syntax) ValidReference(s string) bool { return x.valid(eURIReference, s) }
+
+// Syntax returns the narrowest syntax that u is valid in (RFC 3986 §1.1.1):
+// RFC3986 unless u needs an extension, such as a zone identifier (RFC 6874
+// §2). Values with equal strings have equal syntaxes.
+func (u URI) Syntax() Syntax { return u.syntax }
