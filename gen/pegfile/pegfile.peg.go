@@ -1352,7 +1352,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			position, tokenIndex = position125, tokenIndex125
 			return false
 		},
-		/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' 'x' ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
+		/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' ('x' / 'X') ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
 		func() bool {
 			position130, tokenIndex130 := position, tokenIndex
 			{
@@ -1373,66 +1373,70 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 						goto l143
 					}
 					position++
-					if buffer[position] != byte('x') {
-						goto l143
-					}
-					position++
 					{
 						if !pegenClass1[buffer[position]] {
 							goto l143
 						}
 						position++
-						goto l146
+						goto l144
 					}
-				l146:
 				l144:
 					{
-						position145, tokenIndex145 := position, tokenIndex
+						if !pegenClass2[buffer[position]] {
+							goto l143
+						}
+						position++
+						goto l148
+					}
+				l148:
+				l146:
+					{
+						position147, tokenIndex147 := position, tokenIndex
 						{
-							if !pegenClass1[buffer[position]] {
-								goto l145
+							if !pegenClass2[buffer[position]] {
+								goto l147
 							}
 							position++
-							goto l149
+							goto l151
 						}
-					l149:
-						goto l144
-					l145:
-						position, tokenIndex = position145, tokenIndex145
+					l151:
+						goto l146
+					l147:
+						position, tokenIndex = position147, tokenIndex147
 					}
 					goto l132
 				l143:
 					position, tokenIndex = position132, tokenIndex132
 					if c := buffer[position]; c < byte('0') || c > byte('3') {
-						goto l152
+						goto l154
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l152
+						goto l154
 					}
 					position++
 					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l152
+						goto l154
 					}
 					position++
 					goto l132
-				l152:
+				l154:
 					position, tokenIndex = position132, tokenIndex132
 					if c := buffer[position]; c < byte('0') || c > byte('7') {
 						goto l130
 					}
 					position++
 					{
-						position153, tokenIndex153 := position, tokenIndex
+						position155, tokenIndex155 := position, tokenIndex
 						if c := buffer[position]; c < byte('0') || c > byte('7') {
-							goto l153
+							goto l155
 						}
 						position++
-						goto l154
-					l153:
-						position, tokenIndex = position153, tokenIndex153
+						goto l156
+					l155:
+						position, tokenIndex = position155, tokenIndex155
 					}
-				l154:
+				l156:
 				}
 			l132:
 				add(ruleescape, position131)
@@ -1444,187 +1448,187 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		},
 		/* 22 dot <- <'.'> */
 		func() bool {
-			position155, tokenIndex155 := position, tokenIndex
-			{
-				position156 := position
-				if buffer[position] != byte('.') {
-					goto l155
-				}
-				position++
-				add(ruledot, position156)
-			}
-			return true
-		l155:
-			position, tokenIndex = position155, tokenIndex155
-			return false
-		},
-		/* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
-		func() bool {
 			position157, tokenIndex157 := position, tokenIndex
 			{
 				position158 := position
-				{
-					if !pegenClass2[buffer[position]] {
-						goto l157
-					}
-					position++
-					goto l159
+				if buffer[position] != byte('.') {
+					goto l157
 				}
-			l159:
-			l162:
-				{
-					position163, tokenIndex163 := position, tokenIndex
-					{
-						if !pegenClass3[buffer[position]] {
-							goto l163
-						}
-						position++
-						goto l164
-					}
-				l164:
-					goto l162
-				l163:
-					position, tokenIndex = position163, tokenIndex163
-				}
-				add(rulename, position158)
+				position++
+				add(ruledot, position158)
 			}
 			return true
 		l157:
 			position, tokenIndex = position157, tokenIndex157
 			return false
 		},
-		/* 24 spacing <- <(space / comment)> */
+		/* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
 		func() bool {
-			position168, tokenIndex168 := position, tokenIndex
+			position159, tokenIndex159 := position, tokenIndex
 			{
-				position169 := position
+				position160 := position
 				{
-					position170, tokenIndex170 := position, tokenIndex
-					if !_rules[rulespace]() {
-						goto l171
+					if !pegenClass3[buffer[position]] {
+						goto l159
 					}
-					goto l170
-				l171:
-					position, tokenIndex = position170, tokenIndex170
-					if !_rules[rulecomment]() {
-						goto l168
-					}
+					position++
+					goto l161
 				}
-			l170:
-				add(rulespacing, position169)
+			l161:
+			l164:
+				{
+					position165, tokenIndex165 := position, tokenIndex
+					{
+						if !pegenClass4[buffer[position]] {
+							goto l165
+						}
+						position++
+						goto l166
+					}
+				l166:
+					goto l164
+				l165:
+					position, tokenIndex = position165, tokenIndex165
+				}
+				add(rulename, position160)
 			}
 			return true
-		l168:
-			position, tokenIndex = position168, tokenIndex168
+		l159:
+			position, tokenIndex = position159, tokenIndex159
+			return false
+		},
+		/* 24 spacing <- <(space / comment)> */
+		func() bool {
+			position170, tokenIndex170 := position, tokenIndex
+			{
+				position171 := position
+				{
+					position172, tokenIndex172 := position, tokenIndex
+					if !_rules[rulespace]() {
+						goto l173
+					}
+					goto l172
+				l173:
+					position, tokenIndex = position172, tokenIndex172
+					if !_rules[rulecomment]() {
+						goto l170
+					}
+				}
+			l172:
+				add(rulespacing, position171)
+			}
+			return true
+		l170:
+			position, tokenIndex = position170, tokenIndex170
 			return false
 		},
 		/* 25 space <- <(' ' / '\t' / end_of_line)> */
 		func() bool {
-			position172, tokenIndex172 := position, tokenIndex
+			position174, tokenIndex174 := position, tokenIndex
 			{
-				position173 := position
+				position175 := position
 				{
-					if !pegenClass4[buffer[position]] {
-						goto l176
+					if !pegenClass5[buffer[position]] {
+						goto l178
 					}
 					position++
-					goto l174
-				l176:
+					goto l176
+				l178:
 					if !_rules[ruleend_of_line]() {
-						goto l172
+						goto l174
 					}
 				}
-			l174:
-				add(rulespace, position173)
+			l176:
+				add(rulespace, position175)
 			}
 			return true
-		l172:
-			position, tokenIndex = position172, tokenIndex172
+		l174:
+			position, tokenIndex = position174, tokenIndex174
 			return false
 		},
 		/* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
 		func() bool {
-			position177, tokenIndex177 := position, tokenIndex
+			position179, tokenIndex179 := position, tokenIndex
 			{
-				position178 := position
+				position180 := position
 				{
-					position179, tokenIndex179 := position, tokenIndex
+					position181, tokenIndex181 := position, tokenIndex
 					if buffer[position] != byte('#') {
-						goto l180
-					}
-					position++
-					goto l179
-				l180:
-					position, tokenIndex = position179, tokenIndex179
-					if buffer[position] != byte('/') {
-						goto l177
-					}
-					position++
-					if buffer[position] != byte('/') {
-						goto l177
-					}
-					position++
-				}
-			l179:
-			l181:
-				{
-					position182, tokenIndex182 := position, tokenIndex
-					{
-						position183, tokenIndex183 := position, tokenIndex
-						if !_rules[ruleend_of_line]() {
-							goto l183
-						}
-						goto l182
-					l183:
-						position, tokenIndex = position183, tokenIndex183
-					}
-					if !matchDot() {
 						goto l182
 					}
+					position++
 					goto l181
 				l182:
-					position, tokenIndex = position182, tokenIndex182
+					position, tokenIndex = position181, tokenIndex181
+					if buffer[position] != byte('/') {
+						goto l179
+					}
+					position++
+					if buffer[position] != byte('/') {
+						goto l179
+					}
+					position++
+				}
+			l181:
+			l183:
+				{
+					position184, tokenIndex184 := position, tokenIndex
+					{
+						position185, tokenIndex185 := position, tokenIndex
+						if !_rules[ruleend_of_line]() {
+							goto l185
+						}
+						goto l184
+					l185:
+						position, tokenIndex = position185, tokenIndex185
+					}
+					if !matchDot() {
+						goto l184
+					}
+					goto l183
+				l184:
+					position, tokenIndex = position184, tokenIndex184
 				}
 				if !_rules[ruleend_of_line]() {
-					goto l177
+					goto l179
 				}
-				add(rulecomment, position178)
+				add(rulecomment, position180)
 			}
 			return true
-		l177:
-			position, tokenIndex = position177, tokenIndex177
+		l179:
+			position, tokenIndex = position179, tokenIndex179
 			return false
 		},
 		/* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
 		func() bool {
-			position184, tokenIndex184 := position, tokenIndex
+			position186, tokenIndex186 := position, tokenIndex
 			{
-				position185 := position
+				position187 := position
 				{
-					position186, tokenIndex186 := position, tokenIndex
+					position188, tokenIndex188 := position, tokenIndex
 					if buffer[position] != byte('\r') {
-						goto l187
+						goto l189
 					}
 					position++
 					if buffer[position] != byte('\n') {
-						goto l187
+						goto l189
 					}
 					position++
-					goto l186
-				l187:
-					position, tokenIndex = position186, tokenIndex186
-					if !pegenClass5[buffer[position]] {
-						goto l184
+					goto l188
+				l189:
+					position, tokenIndex = position188, tokenIndex188
+					if !pegenClass6[buffer[position]] {
+						goto l186
 					}
 					position++
-					goto l186
+					goto l188
 				}
-			l186:
-				add(ruleend_of_line, position185)
+			l188:
+				add(ruleend_of_line, position187)
 			}
 			return true
-		l184:
-			position, tokenIndex = position184, tokenIndex184
+		l186:
+			position, tokenIndex = position186, tokenIndex186
 			return false
 		},
 	}
@@ -1636,11 +1640,12 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 // internal/pegen): each holds the bytes of one class.
 var (
 	pegenClass0 = pegenClass("\"'-[\\]abefnrtv")
-	pegenClass1 = pegenClass("0123456789ABCDEFabcdef")
-	pegenClass2 = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
-	pegenClass3 = pegenClass("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
-	pegenClass4 = pegenClass("\t ")
-	pegenClass5 = pegenClass("\n\r")
+	pegenClass1 = pegenClass("Xx")
+	pegenClass2 = pegenClass("0123456789ABCDEFabcdef")
+	pegenClass3 = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
+	pegenClass4 = pegenClass("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
+	pegenClass5 = pegenClass("\t ")
+	pegenClass6 = pegenClass("\n\r")
 )
 
 func pegenClass(members string) (t [256]bool) {

@@ -3,6 +3,7 @@ package audit
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // xform is a set of transformations between an ABNF rule and its PEG
@@ -11,7 +12,7 @@ type xform uint8
 
 const (
 	xHelper   xform = 1 << iota // a PEG helper rule written in place of its body
-	xClass                      // single-byte rules and alternatives as one byte set
+	xClass                      // single-character rules and alternatives as one set
 	xInline                     // an ABNF rule written inline in the PEG
 	xOrder                      // alternatives in another order
 	xRotate                     // [ *n( a b ) a ] written ( a *n( b a ) )
@@ -48,7 +49,7 @@ type canonizer struct {
 	abnf    bool                        // the ABNF side
 	toABNF  func(string) (string, bool) // PEG name to ABNF name; false for a helper
 	keep    map[string]bool             // ABNF side, xInline: names the PEG rule refers to
-	classes map[string]*ByteSet
+	classes map[string]*CharSet
 	depth   int
 }
 
@@ -58,14 +59,8 @@ func (c *canonizer) canon(e *Expr) *Expr {
 		return c.ref(e)
 	case OpLit:
 		var items []*Expr
-		for i := 0; i < len(e.Text); i++ {
-			s := &Expr{Op: OpSet}
-			s.Set.Add(e.Text[i], e.Text[i])
-			if e.Fold {
-				f := flipCase(e.Text[i])
-				s.Set.Add(f, f)
-			}
-			items = append(items, s)
+		for _, r := range e.Text {
+			items = append(items, &Expr{Op: OpSet, Set: foldChars(r, e.Fold)})
 		}
 		return c.seq(items)
 	case OpSeq:
@@ -119,8 +114,8 @@ func (c *canonizer) body(r *Rule) *Expr {
 }
 
 // class returns the language of the named rule if it is a set of single
-// bytes (RFC 5234 §3.4), or nil.
-func (c *canonizer) class(name string, depth int) *ByteSet {
+// characters (RFC 5234 §3.4), or nil.
+func (c *canonizer) class(name string, depth int) *CharSet {
 	if s, ok := c.classes[name]; ok {
 		return s
 	}
@@ -133,21 +128,17 @@ func (c *canonizer) class(name string, depth int) *ByteSet {
 	return s
 }
 
-func (c *canonizer) exprClass(e *Expr, depth int) *ByteSet {
+func (c *canonizer) exprClass(e *Expr, depth int) *CharSet {
 	switch e.Op {
 	case OpSet:
 		return &e.Set
 	case OpLit:
-		if len(e.Text) != 1 {
+		if utf8.RuneCountInString(e.Text) != 1 {
 			return nil
 		}
-		s := new(ByteSet)
-		s.Add(e.Text[0], e.Text[0])
-		if e.Fold {
-			f := flipCase(e.Text[0])
-			s.Add(f, f)
-		}
-		return s
+		r, _ := utf8.DecodeRuneInString(e.Text)
+		s := foldChars(r, e.Fold)
+		return &s
 	case OpRef:
 		return c.class(e.Name, depth+1)
 	case OpSeq:
@@ -155,7 +146,7 @@ func (c *canonizer) exprClass(e *Expr, depth int) *ByteSet {
 			return c.exprClass(e.Subs[0], depth)
 		}
 	case OpAlt:
-		var u ByteSet
+		var u CharSet
 		for _, s := range e.Subs {
 			t := c.exprClass(s, depth)
 			if t == nil {
@@ -317,7 +308,7 @@ func (c *canonizer) rep(min, max int, e *Expr) *Expr {
 }
 
 // alt canonicalises an alternation: nested ones flattened, the order of
-// a PEG choice kept or (xOrder) sorted, single bytes merged (xClass).
+// a PEG choice kept or (xOrder) sorted, single characters merged (xClass).
 func (c *canonizer) alt(subs []*Expr) *Expr {
 	var items []*Expr
 	var add func(*Expr)

@@ -3,7 +3,11 @@
 //
 // Both grammars are read into one small expression form, [Expr]: sequence,
 // choice (ordered or not), repetition with min and max, strings (exact or
-// case-insensitive), byte sets, rule references and lookaheads. [Audit]
+// case-insensitive), sets of code points, rule references and lookaheads.
+// A set matches one Unicode code point, written in the input as UTF-8, so
+// that ranges beyond one byte (RFC 3987 §2.2, %xA0-D7FF) are exact; invalid
+// UTF-8 is in no set. A grammar given as several files is composed with
+// [ComposeABNF] and [ComposePEG]. [Audit]
 // gives each ABNF rule a verdict; [Matcher] recognises inputs with full
 // (unordered) ABNF alternation; [Generator] derives random strings.
 //
@@ -17,7 +21,6 @@ package audit
 
 import (
 	"fmt"
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -32,7 +35,7 @@ const (
 	OpAlt             // alternation, RFC 5234 §3.2 (Ordered for a PEG choice)
 	OpRep             // repetition, RFC 5234 §3.6-3.8: Subs[0] Min to Max times
 	OpLit             // a string, RFC 5234 §2.3 (Fold: case-insensitive)
-	OpSet             // one byte of Set, RFC 5234 §3.4
+	OpSet             // one character of Set (its UTF-8 encoding), RFC 5234 §3.4
 	OpRef             // a rule, RFC 5234 §2.1
 	OpLook            // a PEG lookahead on Subs[0] (Not: negative); no ABNF form
 	OpProse           // prose-val, RFC 5234 §4: matches nothing it can check
@@ -49,71 +52,11 @@ type Expr struct {
 	Ordered bool    // OpAlt: PEG ordered choice
 	Min     int     // OpRep
 	Max     int     // OpRep; Inf for no limit
-	Text    string  // OpLit: the bytes; OpProse: the prose
-	Fold    bool    // OpLit: ASCII letters match either case (RFC 5234 §2.3)
-	Set     ByteSet // OpSet
+	Text    string  // OpLit: the characters, UTF-8 encoded; OpProse: the prose
+	Fold    bool    // OpLit: letters match either case (RFC 5234 §2.3)
+	Set     CharSet // OpSet
 	Name    string  // OpRef: the rule's name (ABNF spelling after mapping)
 	Not     bool    // OpLook
-}
-
-// ByteSet is a set of bytes, the language of a character class or of an
-// ABNF rule whose strings are all one byte long (RFC 5234 §3.4).
-type ByteSet [4]uint64
-
-// Add adds bytes lo to hi to s (RFC 5234 §3.4 value range).
-func (s *ByteSet) Add(lo, hi byte) {
-	for c := int(lo); c <= int(hi); c++ {
-		s[c>>6] |= 1 << (c & 63)
-	}
-}
-
-// Has reports whether c is in s (RFC 5234 §3.4).
-func (s ByteSet) Has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
-
-// Union returns the bytes in s or t (RFC 5234 §3.2 of single bytes).
-func (s ByteSet) Union(t ByteSet) ByteSet {
-	return ByteSet{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
-}
-
-// Len returns the number of bytes in s (RFC 5234 §3.4).
-func (s ByteSet) Len() int {
-	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
-}
-
-// String writes s as a PEG character class of ranges, such as [0-9A-Fa-f]
-// (RFC 5234 §3.4 ranges).
-func (s ByteSet) String() string {
-	var b strings.Builder
-	b.WriteByte('[')
-	for c := 0; c < 256; c++ {
-		if !s.Has(byte(c)) {
-			continue
-		}
-		e := c
-		for e+1 < 256 && s.Has(byte(e+1)) {
-			e++
-		}
-		b.WriteString(classChar(byte(c)))
-		if e > c {
-			if e > c+1 {
-				b.WriteByte('-')
-			}
-			b.WriteString(classChar(byte(e)))
-		}
-		c = e
-	}
-	b.WriteByte(']')
-	return b.String()
-}
-
-func classChar(c byte) string {
-	switch {
-	case c == '-' || c == ']' || c == '\\' || c == '[':
-		return `\` + string(c)
-	case c < 0x21 || c > 0x7e:
-		return fmt.Sprintf(`\0x%02X`, c)
-	}
-	return string(c)
 }
 
 // String writes e in PEG syntax, for reports (RFC 5234 §3 constructs).
@@ -204,7 +147,8 @@ type Rule struct {
 	Name string // as written in the file
 	Expr *Expr
 	Text string // the rule's source text
-	Line int    // 1-based line of the rule's name
+	Line int    // 1-based line of the rule's name in its file
+	File string // the file of the rule, set by ComposeABNF and ComposePEG
 
 	// For PEG files: the text after "#abnf: ", "#peg: " and "#helper: " in
 	// the comment block right above the rule, one entry per line.
@@ -214,6 +158,12 @@ type Rule struct {
 // A Grammar is a list of rules (RFC 5234 §4 rulelist) in file order.
 type Grammar struct {
 	Rules []*Rule
+
+	// Dropped lists, for a grammar made by ComposePEG, the rules that are
+	// not reachable from the first rule and that pointlander/peg therefore
+	// does not generate.
+	Dropped []*Rule
+
 	index map[string]*Rule
 }
 

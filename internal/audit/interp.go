@@ -3,6 +3,8 @@ package audit
 import (
 	"fmt"
 	"math/bits"
+	"strings"
+	"unicode/utf8"
 )
 
 // MaxMatch is the longest input a [Matcher] accepts (RFC 5234 sets no
@@ -105,7 +107,6 @@ func (m *Matcher) fail(format string, args ...any) {
 // ends returns the offsets at which e, started at pos, can end.
 func (m *Matcher) ends(e *Expr, pos int) posSet {
 	var out posSet
-	n := len(m.in)
 	switch e.Op {
 	case OpSeq:
 		out.add(pos)
@@ -122,12 +123,12 @@ func (m *Matcher) ends(e *Expr, pos int) posSet {
 	case OpRep:
 		return m.repEnds(e.Subs[0], e.Min, e.Max, pos)
 	case OpLit:
-		if pos+len(e.Text) <= n && litEqual(e, m.in[pos:pos+len(e.Text)]) {
-			out.add(pos + len(e.Text))
+		if end, ok := litMatch(e, m.in, pos); ok {
+			out.add(end)
 		}
 	case OpSet:
-		if pos < n && e.Set.Has(m.in[pos]) {
-			out.add(pos + 1)
+		if c, size, ok := decodeChar(m.in[pos:]); ok && e.Set.Has(c) {
+			out.add(pos + size)
 		}
 	case OpRef:
 		r := m.g.Rule(e.Name)
@@ -191,18 +192,30 @@ func (m *Matcher) repEnds(e *Expr, min, max, pos int) posSet {
 	return out
 }
 
-// litEqual reports whether s matches the string of e (RFC 5234 §2.3:
-// case-insensitive for ASCII letters when Fold).
-func litEqual(e *Expr, s string) bool {
+// litMatch reports whether the string of e matches in at pos, and where
+// the match ends. Letters match in either case when Fold: for ASCII, the
+// case-insensitive strings of RFC 5234 §2.3; beyond it, the lower or upper
+// case of pointlander/peg's double-quoted literals. Input that is not
+// valid UTF-8 matches no character of a non-ASCII folded string.
+func litMatch(e *Expr, in string, pos int) (end int, ok bool) {
 	if !e.Fold {
-		return s == e.Text
+		return pos + len(e.Text), strings.HasPrefix(in[pos:], e.Text)
 	}
-	for i := 0; i < len(s); i++ {
-		if lower(s[i]) != lower(e.Text[i]) {
-			return false
+	for _, r := range e.Text {
+		if r < utf8.RuneSelf && 'a' <= lower(byte(r)) && lower(byte(r)) <= 'z' {
+			if pos >= len(in) || lower(in[pos]) != lower(byte(r)) {
+				return 0, false
+			}
+			pos++
+			continue
 		}
+		c, size, ok := decodeChar(in[pos:])
+		if !ok || !foldChars(r, true).Has(c) {
+			return 0, false
+		}
+		pos += size
 	}
-	return true
+	return pos, true
 }
 
 func lower(c byte) byte {

@@ -3,11 +3,14 @@ package audit
 import (
 	"math/rand/v2"
 	"strings"
+	"unicode/utf8"
 )
 
 // A Generator derives random strings from the rules of an ABNF grammar
 // (RFC 5234 §3): each alternative equally likely, unbounded repetitions
-// short. Every string it derives from a rule is in the rule's language.
+// short, each character of a set equally likely, written in UTF-8. Every
+// string it derives from a rule is in the rule's language (unless a range
+// spans the surrogates %xD800-DFFF, which have no UTF-8 form).
 type Generator struct {
 	g *Grammar
 	r *rand.Rand
@@ -46,23 +49,25 @@ func (gen *Generator) gen(b *strings.Builder, e *Expr, depth int) {
 			gen.gen(b, e.Subs[0], depth)
 		}
 	case OpLit:
-		for i := 0; i < len(e.Text); i++ {
-			c := e.Text[i]
-			if e.Fold && r.IntN(2) == 0 {
-				c = flipCase(c)
+		for _, c := range e.Text {
+			if e.Fold {
+				k := r.IntN(2)
+				if c < utf8.RuneSelf {
+					if k == 0 {
+						c = rune(flipCase(byte(c)))
+					}
+				} else {
+					f := foldChars(c, true)
+					c = f.Nth(k % f.Len())
+				}
 			}
-			b.WriteByte(c)
+			b.WriteRune(c)
 		}
 	case OpSet:
-		k := r.IntN(e.Set.Len())
-		for c := 0; c < 256; c++ {
-			if e.Set.Has(byte(c)) {
-				if k == 0 {
-					b.WriteByte(byte(c))
-					return
-				}
-				k--
-			}
+		if n := e.Set.Len(); n > 0 {
+			// A surrogate (only in a range that spans them) has no UTF-8
+			// form: it is written as U+FFFD.
+			b.WriteRune(e.Set.Nth(r.IntN(n)))
 		}
 	case OpRef:
 		if rl := gen.g.Rule(e.Name); rl != nil && depth < 50 {
@@ -88,11 +93,16 @@ const mutationBytes = ":/?#[]@!$&'()*+,;=-._~%0123456789aAfFgGvVzZ \"<>\\^`{|}\x
 
 // mutationStrings are short strings a mutation inserts: the pieces where
 // the RFC 3986 grammar has its boundaries.
-var mutationStrings = []string{"::", "//", "%2", "%zz", "25", "255", "256", "1.2.3.4", ".", "v1.", "[", "]", "@", ":0", "ffff:", "0:0:0:0:0:0:0:0"}
+var mutationStrings = []string{"::", "//", "%2", "%zz", "25", "255", "256", "1.2.3.4", ".", "v1.", "[", "]", "@", ":0", "ffff:", "0:0:0:0:0:0:0:0",
+	// Characters at the edges of the RFC 3987 §2.2 ranges (ucschar,
+	// iprivate), a surrogate's encoding and a truncated sequence, which
+	// are not UTF-8.
+	"\u009f", "\u00a0", "\ud7ff", "\uf8ff", "\uf900", "\ufffd", "\U0001fffd", "\U0001fffe", "\U0010fffd", "\xed\xa0\x80", "\xe2\x82"}
 
 // Mutate returns s changed in one to three random places: a byte inserted,
 // deleted, replaced or its case changed, a piece of s repeated or removed,
-// or a piece of RFC 3986 syntax inserted. Applied to strings of a
+// or a piece of RFC 3986 syntax or a character at the edge of an RFC 3987
+// §2.2 range inserted. Applied to strings of a
 // Generator, it gives inputs near the boundary of the language (RFC 5234
 // §3).
 func Mutate(r *rand.Rand, s string) string {

@@ -80,11 +80,7 @@ func seq(es ...*Expr) *Expr {
 
 func rep(min, max int, e *Expr) *Expr { return &Expr{Op: OpRep, Min: min, Max: max, Subs: []*Expr{e}} }
 
-func set(lo, hi byte) *Expr {
-	e := &Expr{Op: OpSet}
-	e.Set.Add(lo, hi)
-	return e
-}
+func set(lo, hi rune) *Expr { return &Expr{Op: OpSet, Set: CharSet{}.With(lo, hi)} }
 
 func (r *abnfReader) alternation(n *node) *Expr {
 	var es []*Expr
@@ -159,23 +155,40 @@ func (r *abnfReader) element(n *node) *Expr {
 }
 
 // numVal reads a bin-val, dec-val or hex-val without its "%" (RFC 5234
-// §2.3, §3.4): a range is a byte set, a series of values an exact string.
+// §2.3, §3.4): a range is a set of code points, a series of values a
+// string of those characters (UTF-8 encoded). Values are Unicode code
+// points, up to %x10FFFF, as in RFC 3987 §2.2 (%x10000-1FFFD); the
+// surrogates %xD800-DFFF are no characters and may only be inside a range.
 func (r *abnfReader) numVal(t string) *Expr {
 	base := map[byte]int{'b': 2, 'B': 2, 'd': 10, 'D': 10, 'x': 16, 'X': 16}[t[0]]
-	val := func(s string) byte {
-		v, err := strconv.ParseUint(s, base, 8)
-		if err != nil && r.err == nil {
-			r.err = fmt.Errorf("%%%s: %v (only values up to 255 are supported)", t, err)
+	val := func(s string, inRange bool) rune {
+		v, err := strconv.ParseUint(s, base, 32)
+		switch {
+		case err != nil || v > MaxCodePoint:
+			r.failf("%%%s: %s is not a Unicode code point (at most %%x10FFFF)", t, s)
+			return 0
+		case !inRange && 0xD800 <= v && v <= 0xDFFF:
+			r.failf("%%%s: %s is a surrogate, not a character", t, s)
 		}
-		return byte(v)
+		return rune(v)
 	}
 	body := t[1:]
 	if lo, hi, ok := strings.Cut(body, "-"); ok {
-		return set(val(lo), val(hi))
+		l, h := val(lo, true), val(hi, true)
+		if h < l {
+			r.failf("%%%s: empty range", t)
+		}
+		return set(l, h)
 	}
-	var b []byte
+	var b strings.Builder
 	for _, v := range strings.Split(body, ".") {
-		b = append(b, val(v))
+		b.WriteRune(val(v, false))
 	}
-	return &Expr{Op: OpLit, Text: string(b)}
+	return &Expr{Op: OpLit, Text: b.String()}
+}
+
+func (r *abnfReader) failf(format string, args ...any) {
+	if r.err == nil {
+		r.err = fmt.Errorf(format, args...)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/pegfile"
 )
@@ -30,7 +31,7 @@ func ReadPEG(src string) (*Grammar, error) {
 				continue
 			}
 			name := r.text(d.kid("name"))
-			if g.Rule(name) != nil {
+			if _, dup := g.index[name]; dup { // PEG names are case-sensitive
 				return nil, fmt.Errorf("line %d: rule %s defined twice", lineOf(src, d.begin), name)
 			}
 			rl := &Rule{
@@ -151,57 +152,80 @@ func (r *pegReader) primary(n *node) *Expr {
 		return r.expression(k.kid("expression"))
 	case "literal":
 		q := k.kids[0]
-		var b []byte
+		var b strings.Builder
 		for _, c := range q.kids {
-			b = append(b, r.char(c))
+			v, raw := r.char(c)
+			if raw {
+				b.WriteByte(byte(v))
+			} else {
+				b.WriteRune(v)
+			}
 		}
-		return &Expr{Op: OpLit, Text: string(b), Fold: q.rule == "double_quoted"}
+		if !utf8.ValidString(b.String()) {
+			r.fail(k, "literal %s is not valid UTF-8", r.text(k))
+		}
+		return &Expr{Op: OpLit, Text: b.String(), Fold: q.rule == "double_quoted"}
 	case "class":
-		e := &Expr{Op: OpSet}
+		var cs CharSet
 		for _, rg := range k.kids {
-			lo := r.char(rg.kids[0])
-			hi := lo
+			lo, raw := r.char(rg.kids[0])
+			hi, rawHi := lo, raw
 			if len(rg.kids) > 1 {
-				hi = r.char(rg.kids[1])
+				hi, rawHi = r.char(rg.kids[1])
+			}
+			if raw && lo >= utf8.RuneSelf || rawHi && hi >= utf8.RuneSelf {
+				r.fail(rg, "non-ASCII byte in class: write the character as an escape such as \\0xA0")
 			}
 			if hi < lo {
 				r.fail(rg, "empty range %q", r.text(rg))
 			}
-			e.Set.Add(lo, hi)
+			cs = cs.With(lo, hi)
 		}
-		return e
+		return &Expr{Op: OpSet, Set: cs}
 	case "dot":
-		e := &Expr{Op: OpSet}
-		e.Set.Add(0, 255)
-		return e
+		// Any character: the code points a class can name.
+		return &Expr{Op: OpSet, Set: CharSet{}.With(0, MaxCodePoint)}
 	}
 	r.fail(k, "unexpected %s", k.rule)
 	return &Expr{Op: OpSeq}
 }
 
-// char decodes a character of a literal or class, with pointlander/peg's
-// escapes.
-func (r *pegReader) char(n *node) byte {
+// char decodes a character of a literal or class with pointlander/peg's
+// escapes: a C escape, \0x and hex digits for any Unicode code point (RFC
+// 3987 §2.2 ranges such as [\0x10000-\0x1FFFD]), or an octal number. raw is
+// true for an unescaped byte of the file, which may be part of a UTF-8
+// sequence.
+func (r *pegReader) char(n *node) (c rune, raw bool) {
 	t := r.text(n)
 	if len(t) == 1 {
-		return t[0]
+		return rune(t[0]), true
 	}
 	if len(t) == 2 {
-		if c, ok := map[byte]byte{'a': '\a', 'b': '\b', 'e': 0x1b, 'f': '\f', 'n': '\n',
+		if c, ok := map[byte]rune{'a': '\a', 'b': '\b', 'e': 0x1b, 'f': '\f', 'n': '\n',
 			'r': '\r', 't': '\t', 'v': '\v'}[t[1]]; ok {
-			return c
+			return c, false
 		}
 		if t[1] < '0' || t[1] > '7' {
-			return t[1]
+			return rune(t[1]), false
 		}
 	}
-	base, digits := 8, t[1:]
-	if strings.HasPrefix(digits, "0x") {
-		base, digits = 16, digits[2:]
+	if len(t) > 3 && (t[1:3] == "0x" || t[1:3] == "0X") {
+		digits := t[3:]
+		v, err := strconv.ParseUint(digits, 16, 32)
+		switch {
+		case err != nil || v > MaxCodePoint:
+			r.fail(n, "escape %s is not a Unicode code point (at most \\0x10FFFF)", t)
+		case 0xD800 <= v && v <= 0xDFFF:
+			// pointlander/peg turns it into U+FFFD.
+			r.fail(n, "escape %s is a surrogate, not a character", t)
+		}
+		return rune(v), false
 	}
-	v, err := strconv.ParseUint(digits, base, 8)
-	if err != nil {
-		r.fail(n, "escape %s: %v (only single bytes are supported)", t, err)
+	v, err := strconv.ParseUint(t[1:], 8, 32)
+	if err != nil || v > 0o177 {
+		// pointlander/peg v1.0.1 reads octal escapes as int8: \200 and
+		// above become \177.
+		r.fail(n, "octal escape %s above \\177 (pointlander/peg reads it as \\177): use \\0x", t)
 	}
-	return byte(v)
+	return rune(v), false
 }
