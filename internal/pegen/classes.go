@@ -26,6 +26,10 @@ import (
 // comments, literals and everything else are copied as they are, so the
 // checked-in grammar keeps the form that reads like the RFC.
 func deriveGrammar(src []byte) ([]byte, error) {
+	src, err := rewriteUTF8Classes(src)
+	if err != nil {
+		return nil, err
+	}
 	guards := firstCharGuards(src)
 	var out bytes.Buffer
 	for i := 0; i < len(src); {

@@ -68,8 +68,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 )
+
+// reRuneLit is a character literal in peg's output.
+var reRuneLit = regexp.MustCompile(`rune\('(?:\\.|\\u[0-9a-f]{4}|[^'\\]+)'\)`)
 
 func main() {
 	log.SetFlags(0)
@@ -234,12 +239,32 @@ func edit(src []byte) ([]byte, error) {
 		}
 		src = bytes.Replace(src, []byte(r.old), []byte(r.new), 1)
 	}
-	// b, continued: character literals as bytes. The grammar is ASCII, so
-	// every literal fits in a byte; anything else is refused.
-	if bytes.Contains(src, []byte("rune(0")) || bytes.Contains(src, []byte(`rune('\u`)) {
-		return nil, fmt.Errorf("a non-ASCII literal in the grammar: the byte parser cannot match it")
+	// b, continued: character literals as bytes. An ASCII literal stays a
+	// character literal; one from 0x80 to 0xFF (a byte of a UTF-8
+	// sequence, from the rewrite of classes of code points, see
+	// rewriteUTF8Classes) is written in hex; anything else is refused.
+	if bytes.Contains(src, []byte("rune(0")) {
+		return nil, fmt.Errorf("a numeric rune literal in peg's output")
 	}
-	src = bytes.ReplaceAll(src, []byte("rune('"), []byte("byte('"))
+	var bad error
+	src = reRuneLit.ReplaceAllFunc(src, func(m []byte) []byte {
+		lit := m[len("rune(") : len(m)-1]
+		r, _, tail, err := strconv.UnquoteChar(string(lit[1:len(lit)-1]), '\'')
+		switch {
+		case err != nil || tail != "":
+			bad = fmt.Errorf("literal %s in peg's output: not one character", lit)
+		case r < 0x80:
+			return append([]byte("byte("), m[len("rune("):]...)
+		case r <= 0xFF:
+			return []byte(fmt.Sprintf("byte(0x%02x)", r))
+		default:
+			bad = fmt.Errorf("literal %s in the grammar: beyond a byte, the byte parser cannot match it", lit)
+		}
+		return m
+	})
+	if bad != nil {
+		return nil, bad
+	}
 	// e. Character classes as table lookups (see classTables). gofmt
 	// first, so that the patterns it looks for have one form.
 	src, err := format.Source(src)

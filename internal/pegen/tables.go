@@ -11,8 +11,8 @@ import (
 // Patterns of the gofmt'd code peg writes for one character or one range
 // of a class, and for the step to the next alternative of a choice.
 var (
-	reRange   = regexp.MustCompile(`^\t*if c := buffer\[position\]; c < byte\(('(?:\\.|[^'\\])+')\) \|\| c > byte\(('(?:\\.|[^'\\])+')\) \{$`)
-	reChar    = regexp.MustCompile(`^\t*if buffer\[position\] != byte\(('(?:\\.|[^'\\])+')\) \{$`)
+	reRange   = regexp.MustCompile(`^\t*if c := buffer\[position\]; c < byte\(('(?:\\.|[^'\\])+'|0x[0-9a-f]{2})\) \|\| c > byte\(('(?:\\.|[^'\\])+'|0x[0-9a-f]{2})\) \{$`)
+	reChar    = regexp.MustCompile(`^\t*if buffer\[position\] != byte\(('(?:\\.|[^'\\])+'|0x[0-9a-f]{2})\) \{$`)
 	reGoto    = regexp.MustCompile(`^\t*goto (l\d+)$`)
 	reLabel   = regexp.MustCompile(`^\t*(l\d+):$`)
 	reRestore = regexp.MustCompile(`^\t*position, tokenIndex = (position\d+), (tokenIndex\d+)$`)
@@ -48,12 +48,12 @@ func parseElement(lines []string, i int) (e element, ok bool) {
 	if g == nil || strings.TrimSpace(lines[i+2]) != "}" || strings.TrimSpace(lines[i+3]) != "position++" {
 		return e, false
 	}
-	l, err1 := strconv.Unquote(lo)
-	h, err2 := strconv.Unquote(hi)
-	if err1 != nil || err2 != nil || len(l) != 1 || len(h) != 1 {
+	l, ok1 := byteLit(lo)
+	h, ok2 := byteLit(hi)
+	if !ok1 || !ok2 {
 		return e, false
 	}
-	e = element{lo: l[0], hi: h[0], fail: g[1], lines: 4,
+	e = element{lo: l, hi: h, fail: g[1], lines: 4,
 		indent: lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], "\t"))]}
 	if i+6 < len(lines) {
 		okm := reGoto.FindStringSubmatch(lines[i+4])
@@ -194,4 +194,17 @@ func classTables(src string) (string, error) {
 // part of a longer identifier (position25 is not in position250).
 func countWord(src, w string) int {
 	return len(regexp.MustCompile(`\b`+w+`\b`).FindAllStringIndex(src, -1))
+}
+
+// byteLit reads a byte as the edited output writes it: 'c' or 0xNN.
+func byteLit(lit string) (byte, bool) {
+	if strings.HasPrefix(lit, "0x") {
+		n, err := strconv.ParseUint(lit[2:], 16, 8)
+		return byte(n), err == nil
+	}
+	s, err := strconv.Unquote(lit)
+	if err != nil || len(s) != 1 {
+		return 0, false
+	}
+	return s[0], true
 }

@@ -1,0 +1,3 @@
+package rfc3987
+
+//go:generate go run ../../internal/pegen -api "RFC 3987 §2.2" -o rfc3987.peg.go ../../grammar/rfc3987.peg ../../grammar/rfc3986.peg
