@@ -2,6 +2,8 @@ package uri
 
 import (
 	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc3986"
 )
@@ -26,6 +28,15 @@ const (
 	// TooLong: the input is longer than [MaxLength] (RFC 3986 sets no limit;
 	// this implementation does).
 	TooLong
+	// InvalidUTF8: with [RFC3987], the bytes at the offset are not the
+	// UTF-8 encoding of a character (RFC 3987 §2, RFC 3629 §4); for
+	// [ParseMailto], the octets that a percent-encoding at the offset
+	// starts do not decode as UTF-8 (RFC 6068 §2).
+	InvalidUTF8
+	// UnexpectedChar: with [RFC3987], the character at the offset, a
+	// non-ASCII one (ParseError.Char), is not allowed there (RFC 3987
+	// §2.2): not a ucschar, or an iprivate outside the query.
+	UnexpectedChar
 )
 
 var kindNames = [...]string{
@@ -34,6 +45,8 @@ var kindNames = [...]string{
 	NonASCII:       "non-ASCII byte",
 	BadPercent:     "bad percent-encoding",
 	TooLong:        "too long",
+	InvalidUTF8:    "invalid UTF-8",
+	UnexpectedChar: "unexpected character",
 }
 
 // String returns a short lower-case name for k (RFC 3986 §2, Appendix A).
@@ -67,15 +80,17 @@ type ParseError struct {
 	Kind ErrorKind
 	// Byte is the byte at Offset, or -1 when Offset is the end of input.
 	Byte int
+	// Char is the character at Offset for an UnexpectedChar, else 0.
+	Char rune
 }
 
-// Error returns a one-line, lower-case description citing the rule and its
-// RFC 3986 section. It never contains the input (RFC 3986 §7.5).
+// Error returns a one-line, lower-case description citing the rule and the
+// RFC section that defines it. It never contains the input (RFC 3986 §7.5).
 func (e *ParseError) Error() string {
 	sec := sectionOf(e.Rule)
 	switch e.Kind {
 	case UnexpectedEnd:
-		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (RFC 3986 %s)",
+		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (%s)",
 			e.Want, e.Offset, e.Rule, sec)
 	case NonASCII:
 		return fmt.Sprintf("uri: invalid %s: non-ASCII byte %#02x at offset %d (RFC 3986 §2)",
@@ -85,12 +100,17 @@ func (e *ParseError) Error() string {
 			e.Want, '%', e.Offset)
 	case TooLong:
 		return fmt.Sprintf("uri: invalid %s: longer than %d bytes", e.Want, MaxLength)
+	case InvalidUTF8:
+		return fmt.Sprintf("uri: invalid %s: invalid UTF-8 at offset %d (%s)", e.Want, e.Offset, sectionOf(e.Want))
+	case UnexpectedChar:
+		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s (%s)",
+			e.Want, e.Char, e.Offset, e.Rule, sec)
 	}
 	if e.Rule == e.Want && e.Offset == 0 {
-		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (RFC 3986 %s)",
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (%s)",
 			e.Want, e.Byte, e.Want, sec)
 	}
-	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s (RFC 3986 %s)",
+	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s (%s)",
 		e.Want, e.Byte, e.Offset, e.Rule, sec)
 }
 
@@ -112,11 +132,33 @@ var sections = map[string]string{
 	"absolute-URI": "§4.3",
 }
 
+// mailtoRules are the rules of grammar/rfc6068.peg other than RFC 3986's:
+// RFC 6068's own, and the RFC 5322 rules its section 2 uses.
+var mailtoRules = map[string]bool{
+	"mailtoURI": true, "to": true, "hfields": true, "hfield": true,
+	"hfname": true, "hfvalue": true, "addr-spec": true, "local-part": true,
+	"domain": true, "dtext-no-obs": true, "qchar": true, "some-delims": true,
+	"atext": true, "dot-atom-text": true, "qtext": true, "qcontent": true,
+	"quoted-string": true, "quoted-pair": true,
+}
+
+// sectionOf cites the RFC section that defines rule: RFC 3986's, RFC
+// 3987's for its rules (their names start with "i" or hold "IRI"), RFC
+// 6874's for its own.
 func sectionOf(rule string) string {
-	if s, ok := sections[rule]; ok {
-		return s
+	switch {
+	case rule == "IPv6addrz" || rule == "ZoneID":
+		return "RFC 6874 §2"
+	case mailtoRules[rule]:
+		return "RFC 6068 §2"
+	case strings.Contains(rule, "IRI") || rule == "ucschar" || rule == "iprivate" ||
+		strings.HasPrefix(rule, "i") && sections[rule[1:]] != "":
+		return "RFC 3987 §2.2"
 	}
-	return "Appendix A"
+	if s, ok := sections[rule]; ok {
+		return "RFC 3986 " + s
+	}
+	return "RFC 3986 Appendix A"
 }
 
 // helperRules maps the grammar's helper rules (grammar/rfc3986.peg,
@@ -127,6 +169,11 @@ var helperRules = map[string]string{
 	"authority-part": "authority",
 	"userinfo-at":    "userinfo",
 	"port-part":      "port",
+	// and those of grammar/rfc3987.peg
+	"iquery-part":     "iquery",
+	"ifragment-part":  "ifragment",
+	"iauthority-part": "iauthority",
+	"iuserinfo-at":    "iuserinfo",
 }
 
 // newError builds the ParseError for a failed match of want against s.
@@ -146,6 +193,13 @@ func (e *engine[R, T, P]) newError(p P, want string, s string) *ParseError {
 	b := s[pe.Offset]
 	pe.Byte = int(b)
 	switch {
+	case b >= 0x80 && e.unicode != 0:
+		r, size := utf8.DecodeRuneInString(s[pe.Offset:])
+		if r == utf8.RuneError && size <= 1 {
+			pe.Kind = InvalidUTF8
+		} else {
+			pe.Kind, pe.Char = UnexpectedChar, r
+		}
 	case b >= 0x80:
 		pe.Kind = NonASCII
 	case b == '%' && !p.Match(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):

@@ -2,9 +2,11 @@ package uri
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
 )
 
@@ -65,6 +67,9 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	entries [numEntries]R
 	pct     R // pct-encoded
 	pool    sync.Pool
+	// unicode is the syntax of a value with a non-ASCII byte, for a
+	// grammar of characters beyond ASCII (RFC 3987); 0 for the others.
+	unicode Syntax
 }
 
 // newEngine builds the engine of a grammar. lookup finds a rule by its
@@ -140,11 +145,28 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
+	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
 	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, same)
+	iris  = newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName)
 )
 
+func init() { iris.unicode = RFC3987 }
+
 func same(name string) string { return name }
+
+// iriName maps the name of an RFC 3986 rule to the name of the rule of RFC
+// 3987 §2.2 that plays its part: "URI" becomes "IRI" (IRI-reference), the
+// other rules that differ take an "i" (ihost), and the rules that are the
+// same as RFC 3986's keep their names (port).
+func iriName(name string) string {
+	if strings.Contains(name, "URI") {
+		return strings.Replace(name, "URI", "IRI", 1)
+	}
+	if _, ok := rfc3987.Lookup("i" + name); ok {
+		return "i" + name
+	}
+	return name
+}
 
 // maxPooled is how much memory a pooled parser may keep (its buffer holds a
 // copy of the input, so inputs up to about 256 KiB); one grown larger by a
@@ -173,6 +195,9 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	}
 	u := e.build(p, s)
 	e.put(p)
+	if e.unicode != 0 && !isASCII(s) {
+		u.syntax = e.unicode
+	}
 	return u, nil
 }
 
@@ -216,6 +241,15 @@ func (u *URI) apply(in *ruleInfo, begin, end int) {
 	case roleSyntax:
 		u.syntax = in.syntax
 	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF

@@ -18,12 +18,18 @@ const (
 	// (RFC 6874 §2): "http://[fe80::1%25en0]/". The "%" that introduces
 	// the zone must be written "%25".
 	RFC6874
+	// RFC3987 is the syntax of IRIs (RFC 3987 §2.2), which allows the
+	// characters of ucschar (and iprivate in the query) as UTF-8:
+	// "http://example.org/résumé". It has no zone identifiers. See
+	// [IRIToURI] for the URI an IRI maps to.
+	RFC3987
 	numSyntaxes
 )
 
 var syntaxNames = [numSyntaxes]string{
 	RFC3986: "RFC 3986",
 	RFC6874: "RFC 6874",
+	RFC3987: "RFC 3987",
 }
 
 // String returns the RFC that defines x, "RFC 3986" (RFC 3986 §1.1.1).
@@ -39,6 +45,8 @@ func (x Syntax) parse(want int, s string) (URI, error) {
 	switch x {
 	case RFC6874:
 		return zones.parse(want, s)
+	case RFC3987:
+		return iris.parse(want, s)
 	}
 	return std.parse(want, s)
 }
@@ -47,6 +55,8 @@ func (x Syntax) valid(want int, s string) bool {
 	switch x {
 	case RFC6874:
 		return zones.valid(want, s)
+	case RFC3987:
+		return iris.valid(want, s)
 	}
 	return std.valid(want, s)
 }

@@ -185,4 +185,3 @@ func Valid(s string) bool { return std.valid(eURI, s) }
 // ValidReference reports whether s is a URI-reference (RFC 3986 §4.1),
 // like ParseReference but without building a value or an error.
 func ValidReference(s string) bool { return std.valid(eURIReference, s) }
-
