@@ -32,21 +32,34 @@ userinfo is shown as xxxxx (RFC 3986 §7.5); --json shows it as written.
 For an invalid input, the error names the byte offset and the grammar rule
 that could not continue, and a caret points at the byte.
 
+When the scheme is "mailto" (in any case), the output also shows the
+'mailto' URI decoded (RFC 6068 §2): its addresses (to) and its header
+fields (name and value) in URI order, percent-decoded. A URI that is valid
+RFC 3986 but not a valid 'mailto' URI shows the RFC 6068 error instead;
+it still counts as valid for the exit status, which reports RFC 3986
+validity only.
+
 With --json, each input gives one JSON object on its own line, in input
 order, with the keys input, valid, scheme, userinfo, host, hostKind, port,
-path, query, fragment and error. Undefined components are null, empty ones
-"". host is the text the host rule matched (an IP-literal keeps its
+path, query, fragment and error, and for a mailto URI the key mailto.
+Undefined components are null, empty ones "". host is the text the host rule matched (an IP-literal keeps its
 brackets); hostKind is "IPv4", "IPv6", "IPvFuture" or "reg-name", or null
 without a host. For an invalid input every component is null and error is
 {"offset": N, "rule": "...", "message": "..."}; otherwise error is null.
+mailto is {"to": [...], "headers": [{"name": ..., "value": ...}, ...],
+"error": null}, or, when the URI is not a valid 'mailto' URI, to and
+headers are null and error is an object as above; the key is absent for
+other schemes and invalid inputs.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
-2 on a usage error.
+2 on a usage error. Validity is that of RFC 3986 (the rule RULE): an error
+of RFC 6068 is shown but does not change the status.
 
 Examples:
 
 	uri parse 'http://user@example.com:8080/a/b?q=1#top'
 	uri parse --json 'http://[v1.x]:/?#'
+	uri parse 'mailto:joe@example.com?cc=bob@example.com&body=hello'
 	printf '%s\n' '"a\x00b"' | uri parse --quoted
 `
 
@@ -106,6 +119,42 @@ type parseRecord struct {
 	Query    *string    `json:"query"`
 	Fragment *string    `json:"fragment"`
 	Error    *jsonError `json:"error"`
+	// Mailto is the 'mailto' URI decoded (RFC 6068 §2), only when the
+	// scheme is mailto.
+	Mailto *mailtoRecord `json:"mailto,omitempty"`
+}
+
+// mailtoRecord is the --json form of a 'mailto' URI (RFC 6068 §2): To and
+// Headers are null when the URI is not a valid 'mailto' URI, and Error is
+// then why.
+type mailtoRecord struct {
+	To      []string       `json:"to"`
+	Headers []headerRecord `json:"headers"`
+	Error   *jsonError     `json:"error"`
+}
+
+type headerRecord struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// isMailto reports whether u has the scheme mailto (RFC 3986 §3.1: schemes
+// are case-insensitive).
+func isMailto(u uri.URI) bool {
+	sc, ok := u.Scheme()
+	return ok && strings.EqualFold(sc, "mailto")
+}
+
+func newMailtoRecord(u uri.URI) *mailtoRecord {
+	m, err := u.Mailto()
+	if err != nil {
+		return &mailtoRecord{Error: newJSONError(err)}
+	}
+	r := &mailtoRecord{To: append([]string{}, m.To...), Headers: []headerRecord{}}
+	for _, h := range m.Headers {
+		r.Headers = append(r.Headers, headerRecord{h.Name, h.Value})
+	}
+	return r
 }
 
 type jsonError struct {
@@ -138,6 +187,9 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 	r.Path = opt(u.Path().String(), true)
 	r.Query = opt(u.Query())
 	r.Fragment = opt(u.Fragment())
+	if isMailto(u) {
+		r.Mailto = newMailtoRecord(u)
+	}
 	return r
 }
 
@@ -182,6 +234,35 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 	show("query", q, ok, "")
 	f, ok := u.Fragment()
 	show("fragment", f, ok, "")
+	if isMailto(u) {
+		printMailto(w, u)
+	}
+}
+
+// printMailto writes the 'mailto' section of the human form (RFC 6068 §2):
+// the addresses and header fields decoded, or the error.
+func printMailto(w io.Writer, u uri.URI) {
+	m, err := u.Mailto()
+	if err != nil {
+		fmt.Fprintf(w, "  mailto\n")
+		var pe *uri.ParseError
+		if errors.As(err, &pe) {
+			fmt.Fprintf(w, "    error: %s\n", strings.ReplaceAll(pe.Render(u.String()), "\n", "\n      "))
+		} else {
+			fmt.Fprintf(w, "    error: %v\n", err)
+		}
+		return
+	}
+	fmt.Fprintf(w, "  mailto\n")
+	if len(m.To) == 0 && len(m.Headers) == 0 {
+		fmt.Fprintf(w, "    (no address, no header field)\n")
+	}
+	for _, a := range m.To {
+		fmt.Fprintf(w, "    to      %s\n", strconv.Quote(a))
+	}
+	for _, h := range m.Headers {
+		fmt.Fprintf(w, "    header  %s: %s\n", strconv.Quote(h.Name), strconv.Quote(h.Value))
+	}
 }
 
 // printError writes err and, for a parse error, the input drawn by

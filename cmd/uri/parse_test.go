@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // runCmd runs the uri command in-process.
@@ -128,5 +129,87 @@ func TestUsage(t *testing.T) {
 	}
 	if _, _, status := runCmd(t, `"unterminated`+"\n", "parse", "--quoted"); status != exitUsage {
 		t.Errorf("bad --quoted line: status = %d, want %d", status, exitUsage)
+	}
+}
+
+func TestParseMailtoHuman(t *testing.T) {
+	out, _, status := runCmd(t, "", "parse",
+		"mailto:joe@example.com?cc=bob@example.com&body=hello%20there",
+		"MAILTO:joe@example.com?cc=bob@example.com?body=hello")
+	// The second input is valid RFC 3986 but the incorrect example of RFC
+	// 6068 §6.1: the status stays that of RFC 3986.
+	if status != exitOK {
+		t.Errorf("status = %d, want %d", status, exitOK)
+	}
+	want := `"mailto:joe@example.com?cc=bob@example.com&body=hello%20there"
+  scheme    "mailto"
+  userinfo  (undefined)
+  host      (undefined)
+  port      (undefined)
+  path      "joe@example.com"  path-rootless
+  query     "cc=bob@example.com&body=hello%20there"
+  fragment  (undefined)
+  mailto
+    to      "joe@example.com"
+    header  "cc": "bob@example.com"
+    header  "body": "hello there"
+
+"MAILTO:joe@example.com?cc=bob@example.com?body=hello"
+  scheme    "MAILTO"
+  userinfo  (undefined)
+  host      (undefined)
+  port      (undefined)
+  path      "joe@example.com"  path-rootless
+  query     "cc=bob@example.com?body=hello"
+  fragment  (undefined)
+  mailto
+    error: ` + mailtoWrongMessage + `
+      "MAILTO:joe@example.com?cc=bob@example.com?body=hello"
+                                                ^
+`
+	if diff := cmp.Diff(want, out); diff != "" {
+		t.Errorf("uri parse mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// mailtoWrongMessage is the error of the incorrect example of RFC 6068
+// §6.1, as package uri words it.
+var mailtoWrongMessage = func() string {
+	_, err := uri.ParseMailto("mailto:joe@example.com?cc=bob@example.com?body=hello")
+	return err.Error()
+}()
+
+func TestParseMailtoJSON(t *testing.T) {
+	out, _, status := runCmd(t, "", "parse", "--json",
+		"mailto:a@b,c@d?subject=caf%C3%A9#f", "mailto:", "mailto:a@b?s=%FF", "http://h/", "mailto:a b")
+	if status != exitInvalid {
+		t.Errorf("status = %d, want %d", status, exitInvalid)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines, want 5:\n%s", len(lines), out)
+	}
+	var got []any
+	for _, line := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatalf("not JSON: %s", line)
+		}
+		mt, ok := m["mailto"]
+		if !ok {
+			mt = "absent"
+		}
+		got = append(got, mt)
+	}
+	want := []any{
+		map[string]any{"to": []any{"a@b", "c@d"}, "headers": []any{map[string]any{"name": "subject", "value": "café"}}, "error": nil},
+		map[string]any{"to": []any{}, "headers": []any{}, "error": nil},
+		map[string]any{"to": nil, "headers": nil, "error": map[string]any{
+			"offset": 13.0, "rule": "pct-encoded", "message": "uri: invalid mailtoURI: invalid UTF-8 at offset 13 (RFC 6068 §2)"}},
+		"absent", // not mailto
+		"absent", // not a URI
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mailto keys mismatch (-want +got):\n%s", diff)
 	}
 }

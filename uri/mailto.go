@@ -1,0 +1,332 @@
+package uri
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/gen/rfc6068"
+)
+
+// Mailto is a 'mailto' URI (RFC 6068 §2), decoded:
+//
+//	mailtoURI    = "mailto:" [ to ] [ hfields ]
+//	to           = addr-spec *("," addr-spec )
+//	hfields      = "?" hfield *( "&" hfield )
+//	hfield       = hfname "=" hfvalue
+//
+// To holds the addresses of the to part, percent-decoded, in URI order.
+// Headers holds the header fields of hfields, in URI order, names and
+// values percent-decoded; a name keeps the case it was written in (hfname
+// is case-insensitive, §2), and repeated names are all kept (§2 leaves
+// their meaning to the user agent). "to" header fields stay in Headers;
+// [Mailto.Addresses] merges them with To. Both are nil when the URI has
+// none. The zero value is the URI "mailto:".
+type Mailto struct {
+	To      []string
+	Headers []Header
+}
+
+// Header is one header field of a 'mailto' URI (RFC 6068 §2, hfield =
+// hfname "=" hfvalue), its name and value percent-decoded. The name "body"
+// is the message body (§2), not a header field.
+type Header struct {
+	Name, Value string
+}
+
+var (
+	mailtoURIRule = mustMailtoRule("mailtoURI")
+	mailtoToRule  = mustMailtoRule("to")
+	addrSpecRule  = mustMailtoRule("addr-spec")
+	hfnameRule    = mustMailtoRule("hfname")
+	hfvalueRule   = mustMailtoRule("hfvalue")
+
+	mailtoParsers = sync.Pool{New: func() any {
+		p := rfc6068.NewParser()
+		// The entry rules too: Match ignores a filter that drops them.
+		p.Keep(mailtoURIRule, mailtoToRule, addrSpecRule, hfnameRule, hfvalueRule)
+		return p
+	}}
+)
+
+func mustMailtoRule(name string) rfc6068.Rule {
+	r, ok := rfc6068.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("uri: grammar rfc6068 has no rule %q", name))
+	}
+	return r
+}
+
+func getMailtoParser() *rfc6068.Parser { return mailtoParsers.Get().(*rfc6068.Parser) }
+
+func putMailtoParser(p *rfc6068.Parser) {
+	if p.Cap() <= maxPooled {
+		mailtoParsers.Put(p)
+	}
+}
+
+// ParseMailto parses s as a 'mailto' URI (RFC 6068 §2) and decodes it.
+//
+// s must first be a URI (RFC 3986 §3): otherwise the error is the one
+// [Parse] returns, with Want "URI". Its scheme must be "mailto" (in any
+// case), and the rest must match mailtoURI of RFC 6068 §2, as transcribed
+// in grammar/rfc6068.peg: otherwise the error is a [*ParseError] with Want
+// "mailtoURI", the offset of the first byte that cannot be matched, and the
+// RFC 6068 rule that could not continue there ("mailtoURI" at offset 0 for
+// another scheme). A fragment is ignored: mailtoURI has none, and §2 says
+// a fragment is meaningless on a 'mailto' URI and is to be ignored.
+//
+// Addresses, header names and header values are percent-decoded once (§2:
+// "applied only once"). The decoded text must be UTF-8 (§2: non-ASCII
+// characters are percent-encoded as the octets of their UTF-8 form);
+// otherwise the error has Want "mailtoURI", Rule "pct-encoded", Kind
+// [NonASCII], the offset of the "%" of the first encoded octet that does not
+// belong to a UTF-8 sequence, and that octet, decoded, as Byte.
+func ParseMailto(s string) (Mailto, error) {
+	u, err := Parse(s)
+	if err != nil {
+		return Mailto{}, err
+	}
+	return u.Mailto()
+}
+
+// Mailto decodes u as a 'mailto' URI (RFC 6068 §2); the errors are those of
+// [ParseMailto], with offsets into u.String().
+func (u URI) Mailto() (Mailto, error) {
+	s := u.String()
+	text := s // §2: the fragment is not part of mailtoURI; it is ignored.
+	if f, ok := u.Fragment(); ok {
+		text = s[:len(s)-len(f)-1]
+	}
+	p := getMailtoParser()
+	defer putMailtoParser(p)
+	if !p.Match(mailtoURIRule, text) {
+		return Mailto{}, mailtoError(p.Furthest(), s)
+	}
+	var m Mailto
+	for i, n := 0, p.Len(); i < n; i++ {
+		t := p.At(i)
+		if t.Rule != addrSpecRule && t.Rule != hfnameRule && t.Rule != hfvalueRule {
+			continue
+		}
+		v, err := decodeMailto(s, t.Begin, t.End)
+		if err != nil {
+			return Mailto{}, err
+		}
+		switch t.Rule {
+		case addrSpecRule:
+			m.To = append(m.To, v)
+		case hfnameRule:
+			m.Headers = append(m.Headers, Header{Name: v})
+		default:
+			// hfield = hfname "=" hfvalue: the value follows its name.
+			m.Headers[len(m.Headers)-1].Value = v
+		}
+	}
+	return m, nil
+}
+
+// mailtoError builds the error for a failed match of mailtoURI against s
+// (RFC 6068 §2), or against s without its fragment.
+func mailtoError(far rfc6068.Token, s string) *ParseError {
+	e := &ParseError{Want: "mailtoURI", Offset: far.End, Rule: far.Rule.String(), Kind: UnexpectedByte, Byte: -1}
+	if far.Rule == 0 || e.Rule == "whole-mailtoURI" {
+		e.Rule = "mailtoURI"
+	}
+	if far.Rule == 0 {
+		e.Offset = 0
+	}
+	if e.Offset >= len(s) {
+		e.Offset, e.Kind = len(s), UnexpectedEnd
+		return e
+	}
+	// s is a valid URI, so the byte is ASCII and any "%" is pct-encoded.
+	e.Byte = int(s[e.Offset])
+	return e
+}
+
+// decodeMailto percent-decodes s[begin:end], a span that the grammar
+// matched (so every "%" starts a pct-encoded), and checks that the result
+// is UTF-8 (RFC 6068 §2).
+func decodeMailto(s string, begin, end int) (string, error) {
+	raw := s[begin:end]
+	if strings.IndexByte(raw, '%') < 0 {
+		return raw, nil // ASCII: s is a URI
+	}
+	b := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); i++ {
+		if raw[i] == '%' {
+			b = append(b, unhex(raw[i+1])<<4|unhex(raw[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, raw[i])
+	}
+	if !utf8.Valid(b) {
+		off := badUTF8Offset(raw, b)
+		return "", &ParseError{Want: "mailtoURI", Offset: begin + off,
+			Rule: "pct-encoded", Kind: InvalidUTF8, Byte: int(raw[off])}
+	}
+	return string(b), nil
+}
+
+// badUTF8Offset returns the offset in raw of the first decoded octet of b
+// (raw decoded) that does not start a valid UTF-8 sequence. Only an encoded
+// octet can be one, so the offset is that of a "%".
+func badUTF8Offset(raw string, b []byte) int {
+	bad := 0 // index in b
+	for bad < len(b) {
+		r, n := utf8.DecodeRune(b[bad:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		bad += n
+	}
+	off := 0
+	for k := 0; k < bad; k++ {
+		if raw[off] == '%' {
+			off += 3
+		} else {
+			off++
+		}
+	}
+	return off
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+// Bytes that the builder leaves unencoded (RFC 6068 §2, §5): in an
+// address, the atext that item 1 of §2 does not require to be encoded,
+// "." and "@" (every other byte, "," included, is encoded, so that the to
+// list splits only where the builder put a ","); in a header name or value,
+// the unencoded qchar (unreserved and some-delims), so "?", "=", "&", "#",
+// "/", "%" and space are encoded.
+var addrSet, addrListSet, hfieldSet octetSet
+
+func init() {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") {
+		addrSet.add(c)
+		hfieldSet.add(c)
+	}
+	for _, c := range []byte("!$'*+-_~.@") {
+		addrSet.add(c)
+	}
+	addrListSet = addrSet
+	addrListSet.add(',')
+	for _, c := range []byte("-._~!$'()*+,;:@") {
+		hfieldSet.add(c)
+	}
+}
+
+// String returns m as a 'mailto' URI (RFC 6068 §2): "mailto:", the
+// addresses separated by ",", then the header fields as "?name=value" and
+// "&name=value", each part percent-encoded as §2 and §5 say (upper-case hex
+// digits, space as "%20"). An address keeps letters, digits, "!", "$",
+// "'", "*", "+", "-", "_", "~", "." and "@"; a header name or value keeps
+// unreserved characters and some-delims. String does not check m: use
+// [Mailto.URI] for a checked result. When URI reports no error,
+// ParseMailto(m.String()) returns m.
+func (m Mailto) String() string {
+	var b strings.Builder
+	b.WriteString("mailto:")
+	for i, a := range m.To {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(encodeSet(a, &addrSet))
+	}
+	for i, h := range m.Headers {
+		if i == 0 {
+			b.WriteByte('?')
+		} else {
+			b.WriteByte('&')
+		}
+		b.WriteString(encodeSet(h.Name, &hfieldSet))
+		b.WriteByte('=')
+		b.WriteString(encodeSet(h.Value, &hfieldSet))
+	}
+	return b.String()
+}
+
+// URI returns [Mailto.String] parsed as a URI, after checking that it is
+// a 'mailto' URI (RFC 6068 §2) that decodes to m. The error is the one
+// [ParseMailto] returns for m.String(): an address that is not an addr-spec
+// of §2 (an RFC 5322 address without whitespace, comments or obsolete
+// syntax), or a part that is not UTF-8.
+func (m Mailto) URI() (URI, error) {
+	s := m.String()
+	u, err := Parse(s)
+	if err != nil {
+		return URI{}, err
+	}
+	got, err := u.Mailto()
+	if err != nil {
+		return URI{}, err
+	}
+	if len(got.To) != len(m.To) {
+		// The one address that is empty: "mailto:" has no address.
+		e := &ParseError{Want: "mailtoURI", Offset: len("mailto:"), Rule: "addr-spec", Kind: UnexpectedEnd, Byte: -1}
+		if len(s) > e.Offset {
+			e.Kind, e.Byte = UnexpectedByte, int(s[e.Offset])
+		}
+		return URI{}, e
+	}
+	return u, nil
+}
+
+// Values returns the values of the header fields named name, compared
+// case-insensitively as hfname is (RFC 6068 §2), in URI order. §2 advises
+// against repeating a name and leaves the meaning of repeats to the user
+// agent; Values returns them all.
+func (m Mailto) Values(name string) []string {
+	var vs []string
+	for _, h := range m.Headers {
+		if strings.EqualFold(h.Name, name) {
+			vs = append(vs, h.Value)
+		}
+	}
+	return vs
+}
+
+// Addresses returns the addresses of m's to part followed by those of each
+// "to" header field, in URI order: RFC 6068 §2 makes
+// <mailto:a@an.example,b@an.example>, <mailto:?to=a@an.example,b@an.example>
+// and <mailto:a@an.example?to=b@an.example> equivalent. The value of a "to"
+// header field must be a list of addresses as the to part is (addr-spec
+// *("," addr-spec), a "," inside a quoted local-part or a domain literal
+// being data); an empty value has no address. Otherwise Addresses returns
+// an error naming the field's index in Headers.
+func (m Mailto) Addresses() ([]string, error) {
+	as := append([]string(nil), m.To...)
+	var p *rfc6068.Parser
+	for i, h := range m.Headers {
+		if !strings.EqualFold(h.Name, "to") || h.Value == "" {
+			continue
+		}
+		if p == nil {
+			p = getMailtoParser()
+			defer putMailtoParser(p)
+		}
+		// Encoded as the to part is, "," left as the list's delimiter.
+		s := encodeSet(h.Value, &addrListSet)
+		if !utf8.ValidString(h.Value) || !p.Match(mailtoToRule, s) {
+			return nil, fmt.Errorf("uri: header field %d (%q) is not a list of addr-spec (RFC 6068 §2)", i, h.Name)
+		}
+		for k, n := 0, p.Len(); k < n; k++ {
+			if t := p.At(k); t.Rule == addrSpecRule {
+				v, _ := decodeMailto(s, t.Begin, t.End) // UTF-8: h.Value is
+				as = append(as, v)
+			}
+		}
+	}
+	return as, nil
+}
