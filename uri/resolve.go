@@ -146,6 +146,12 @@ func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.Resolve(u, 
 // Resolve resolves ref against base (RFC 3986 §5.2.2, §5.2.3, §5.2.4,
 // §5.3) as o selects; see [URI.ResolveReference].
 func (o ResolveOptions) Resolve(base, ref URI) URI {
+	if min(base.syntax, ref.syntax) == RFC6874 && max(base.syntax, ref.syntax) == RFC3987 {
+		// No syntax has both zones and IRI characters: resolve the URI
+		// that the IRI maps to (RFC 3987 §3.1: "there is no need to
+		// define resolution separately on the IRI level").
+		base, ref = base.ToURI(), ref.ToURI()
+	}
 	t := o.resolveParts(base, ref)
 	return t.uri()
 }

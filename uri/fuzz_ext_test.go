@@ -1,0 +1,55 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzZones checks RFC6874 like every entry point (fuzzEntry), and that it
+// agrees with RFC 3986 on every input without a "%25".
+func FuzzZones(f *testing.F) {
+	f.Add("http://[fe80::1%25en0]/")
+	f.Add("//[::1%25%41]:1")
+	fuzzEntry(f, func(s string) (URI, error) {
+		u, err := RFC6874.ParseReference(s)
+		if !strings.Contains(s, "%25") {
+			v, verr := ParseReference(s)
+			if (err == nil) != (verr == nil) || err == nil && u != v {
+				panic("RFC6874 and RFC 3986 disagree on " + s)
+			}
+		}
+		return u, err
+	})
+}
+
+// FuzzIRI checks RFC3987 like every entry point (fuzzEntry), and the
+// conversions of RFC 3987 §3.1 and §3.2: an IRI's URI is an RFC 3986
+// reference, which converts back to an IRI that maps to an equivalent URI;
+// an IRI without "%" survives the round trip unchanged.
+func FuzzIRI(f *testing.F) {
+	f.Add("http://r\u00e9sum\u00e9.example.org/\u00e9?\ue000#\u00a7")
+	f.Add("http://www.example.org/D%C3%BCrst")
+	f.Add("/%E2%80%AE%c3%a9%FC")
+	fuzzEntry(f, func(s string) (URI, error) {
+		u, err := RFC3987.ParseReference(s)
+		if err != nil {
+			if utf8.ValidString(s) && RFC3987.ValidReference(s) {
+				panic("Valid and Parse disagree on " + s)
+			}
+			return u, err
+		}
+		asURI := u.ToURI()
+		if asURI.Syntax() != RFC3986 || !ValidReference(asURI.String()) {
+			panic("the URI of an IRI is not a URI: " + asURI.String())
+		}
+		back := asURI.ToIRI()
+		if back.ToURI().Normalize() != asURI.Normalize() {
+			panic("URI -> IRI -> URI is not equivalent for " + s)
+		}
+		if !strings.Contains(s, "%") && back != u {
+			panic("IRI -> URI -> IRI changed " + s + " to " + back.String())
+		}
+		return u, err
+	})
+}

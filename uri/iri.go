@@ -1,0 +1,165 @@
+package uri
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/gen/rfc3987"
+)
+
+// IRIToURI parses s as an IRI reference (RFC 3987 §2.2) and returns the URI
+// reference it maps to (§3.1): the UTF-8 octets of each character that is
+// not ASCII (a ucschar or an iprivate, the only ones the grammar allows) are
+// percent-encoded, and nothing else changes. s is taken to be in UTF-8
+// already, §3.1 step 1 variant c, so no normalization is applied.
+//
+//	IRIToURI("http://r\u00e9sum\u00e9.example.org") = "http://r%C3%A9sum%C3%A9.example.org"
+func IRIToURI(s string) (URI, error) {
+	u, err := RFC3987.ParseReference(s)
+	if err != nil {
+		return URI{}, err
+	}
+	return u.ToURI(), nil
+}
+
+// ToURI returns the URI reference that u maps to (RFC 3987 §3.1): u itself
+// when it is ASCII, otherwise u with the UTF-8 octets of its non-ASCII
+// characters percent-encoded. The result's syntax is RFC3986 or RFC6874.
+func (u URI) ToURI() URI {
+	if u.syntax != RFC3987 {
+		return u
+	}
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(u.s); i++ {
+		c := u.s[i]
+		if c < 0x80 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
+	}
+	v, err := ParseReference(b.String())
+	if err != nil {
+		// §3.1: the mapping of a valid IRI is a valid URI; a failure is a
+		// bug in the grammars.
+		panic("uri: internal error: the URI of an IRI does not parse: " + err.Error())
+	}
+	return v
+}
+
+// ToIRI converts the URI reference u to an IRI reference (RFC 3987 §3.2):
+// the percent-encodings of unreserved characters, and those of octets that
+// form the UTF-8 encoding of a character an IRI allows in that component
+// (a ucschar; an iprivate in the query only), are decoded. It never decodes
+// "%25" or a reserved character, whose encoding has a meaning (§3.2 step 2);
+// octets that are not strictly legal UTF-8 (step 3) and characters that an
+// IRI must not contain, such as the bidirectional formatting characters of
+// §4.1 (LRM, RLM, LRE, RLE, LRO, RLO, PDF), stay encoded, in upper case as
+// §3.2.1 shows. Other encodings are left as written. The scheme, an IP
+// literal and the port have no percent-encodings to decode.
+//
+// ToIRI(u).ToURI() is u up to the case of percent-encodings and decoded
+// unreserved characters (§3.2), that is, equivalent under RFC 3986 §6.2.2.
+func (u URI) ToIRI() URI {
+	if strings.IndexByte(u.s, '%') < 0 {
+		return u
+	}
+	p := iris.get()
+	defer iris.put(p)
+	var b strings.Builder
+	last := 0
+	for _, c := range [...]struct {
+		component int
+		private   bool
+	}{{cUserinfo, false}, {cHost, false}, {cPath, false}, {cQuery, true}, {cFragment, false}} {
+		if c.component != cPath && u.has&(1<<c.component) == 0 {
+			continue
+		}
+		sp := u.spans[c.component]
+		b.WriteString(u.s[last:sp.begin])
+		decodeForIRI(&b, u.s[sp.begin:sp.end], c.private, p)
+		last = int(sp.end)
+	}
+	b.WriteString(u.s[last:])
+	v, err := RFC3987.ParseReference(b.String())
+	if err != nil {
+		panic("uri: internal error: the IRI of a URI does not parse: " + err.Error())
+	}
+	return v
+}
+
+// The rules that decide which decoded characters an IRI allows (RFC 3987
+// §2.2), asked of the generated parser rather than written again here.
+var (
+	ruleUcschar  = mustIRIRule("ucschar")
+	ruleIprivate = mustIRIRule("iprivate")
+)
+
+func mustIRIRule(name string) rfc3987.Rule {
+	r, ok := rfc3987.Lookup(name)
+	if !ok {
+		panic("uri: grammar has no rule " + name)
+	}
+	return r
+}
+
+// bidiFormatting reports whether r is one of the bidirectional formatting
+// characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
+// and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E).
+func bidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
+}
+
+// decodeForIRI writes the component text s with the percent-encodings that
+// RFC 3987 §3.2 converts decoded. private allows iprivate (the query).
+func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser) {
+	for i := 0; i < len(s); {
+		if s[i] != '%' {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		// A run of percent-encodings, decoded (step 2) ...
+		var oct []byte
+		j := i
+		for j+2 < len(s) && s[j] == '%' {
+			oct = append(oct, pctUnhex(s[j+1])<<4|pctUnhex(s[j+2]))
+			j += 3
+		}
+		// ... then each octet kept, or re-encoded as steps 2 to 4 say.
+		for k := 0; k < len(oct); {
+			o := oct[k]
+			if o < 0x80 {
+				if unreservedSet.has(o) {
+					b.WriteByte(o) // step 2: unreserved, neither "%" nor reserved
+				} else {
+					b.WriteString(s[i+3*k : i+3*k+3]) // as written
+				}
+				k++
+				continue
+			}
+			r, n := utf8.DecodeRune(oct[k:])
+			ch := string(oct[k : k+n])
+			if r != utf8.RuneError && !bidiFormatting(r) &&
+				(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)) {
+				b.WriteString(ch)
+				k += n
+				continue
+			}
+			// Steps 3 and 4: not legal UTF-8, or not allowed here.
+			if r == utf8.RuneError {
+				n = 1
+			}
+			for _, o := range oct[k : k+n] {
+				b.WriteByte('%')
+				b.WriteByte("0123456789ABCDEF"[o>>4])
+				b.WriteByte("0123456789ABCDEF"[o&15])
+			}
+			k += n
+		}
+		i = j
+	}
+}
