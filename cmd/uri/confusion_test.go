@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func runCapture(args []string, stdin string) (int, string, string) {
@@ -102,4 +103,4 @@ func TestParseErrorHidesPassword(t *testing.T) {
 }
 
 // parseForTest parses s as --rule URI-reference does.
-func parseForTest(s string) (any, error) { return rules["URI-reference"](s) }
+func parseForTest(s string) (any, error) { return rules["URI-reference"](uri.RFC3986, s) }

@@ -90,7 +90,7 @@ func runExplain(e *env, args []string) int {
 		} else {
 			fmt.Fprintf(w, "  no prefix matches %s\n", r)
 		}
-		_, perr := parse(s)
+		_, perr := parse(uri.RFC3986, s)
 		if perr == nil {
 			// The generated parser decides validity for package uri too.
 			perr = fmt.Errorf("not a %s (RFC 3986)", r)

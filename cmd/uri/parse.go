@@ -19,7 +19,7 @@ func init() {
 }
 
 const parseHelp = `
-Usage: uri parse [--rule RULE] [--json] [--quoted] [URI...]
+Usage: uri parse [--rule RULE] [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Parse each URI argument, or each line of standard input when there are no
 arguments, as the RFC 3986 rule RULE, and show its components: scheme,
@@ -31,6 +31,17 @@ userinfo is shown as xxxxx (RFC 3986 §7.5); --json shows it as written.
 
 For an invalid input, the error names the byte offset and the grammar rule
 that could not continue, and a caret points at the byte.
+
+--syntax chooses the grammar, each generated from its own RFC:
+
+  rfc3986  the generic syntax of RFC 3986 (the default)
+  rfc6874  RFC 3986 with IPv6 zone identifiers (RFC 6874 §2):
+           "http://[fe80::1%25en0]/"; the zone is shown decoded
+  rfc3987  IRIs (RFC 3987 §2.2): UTF-8 characters of ucschar, and of
+           iprivate in the query; invalid UTF-8 is an error at its offset
+
+RULE may also be given by its RFC 3987 name (IRI-reference, IRI,
+absolute-IRI, irelative-ref).
 
 When the scheme is "mailto" (in any case), the output also shows the
 'mailto' URI decoded (RFC 6068 §2): its addresses (to) and its header
@@ -44,7 +55,8 @@ order, with the keys input, valid, scheme, userinfo, host, hostKind, port,
 path, query, fragment and error, and for a mailto URI the key mailto.
 Undefined components are null, empty ones "". host is the text the host rule matched (an IP-literal keeps its
 brackets); hostKind is "IPv4", "IPv6", "IPvFuture" or "reg-name", or null
-without a host. For an invalid input every component is null and error is
+without a host. With --syntax rfc6874 the key zone is added: the decoded
+zone identifier, or null. For an invalid input every component is null and error is
 {"offset": N, "rule": "...", "message": "..."}; otherwise error is null.
 mailto is {"to": [...], "headers": [{"name": ..., "value": ...}, ...],
 "error": null}, or, when the URI is not a valid 'mailto' URI, to and
@@ -52,23 +64,37 @@ headers are null and error is an object as above; the key is absent for
 other schemes and invalid inputs.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
-2 on a usage error. Validity is that of RFC 3986 (the rule RULE): an error
+2 on a usage error. Validity is that of the rule RULE in SYNTAX: an error
 of RFC 6068 is shown but does not change the status.
 
 Examples:
 
 	uri parse 'http://user@example.com:8080/a/b?q=1#top'
 	uri parse --json 'http://[v1.x]:/?#'
+	uri parse --syntax rfc6874 'http://[fe80::1%25en0]:8080/'
+	uri parse --syntax rfc3987 'http://résumé.example.org/'
 	uri parse 'mailto:joe@example.com?cc=bob@example.com&body=hello'
 	printf '%s\n' '"a\x00b"' | uri parse --quoted
 `
 
-// rules maps --rule values to the parse functions of package uri.
-var rules = map[string]func(string) (uri.URI, error){
-	"URI-reference": uri.ParseReference,
-	"URI":           uri.Parse,
-	"absolute-URI":  uri.ParseAbsolute,
-	"relative-ref":  uri.ParseRelative,
+// rules maps --rule values to the parse methods of uri.Syntax, under their
+// RFC 3986 and RFC 3987 names.
+var rules = map[string]func(uri.Syntax, string) (uri.URI, error){
+	"URI-reference": uri.Syntax.ParseReference,
+	"URI":           uri.Syntax.Parse,
+	"absolute-URI":  uri.Syntax.ParseAbsolute,
+	"relative-ref":  uri.Syntax.ParseRelative,
+	"IRI-reference": uri.Syntax.ParseReference,
+	"IRI":           uri.Syntax.Parse,
+	"absolute-IRI":  uri.Syntax.ParseAbsolute,
+	"irelative-ref": uri.Syntax.ParseRelative,
+}
+
+// syntaxes maps --syntax values to the grammars of package uri.
+var syntaxes = map[string]uri.Syntax{
+	"rfc3986": uri.RFC3986,
+	"rfc6874": uri.RFC6874,
+	"rfc3987": uri.RFC3987,
 }
 
 func runParse(e *env, args []string) int {
@@ -76,14 +102,21 @@ func runParse(e *env, args []string) int {
 	rule := fs.String("rule", "URI-reference", "the RFC 3986 rule to parse as: URI-reference, URI, absolute-URI or relative-ref")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	syntaxName := fs.String("syntax", "rfc3986", "the grammar: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	parse, ok := rules[*rule]
+	parseAs, ok := rules[*rule]
 	if !ok {
 		fmt.Fprintf(e.stderr, "uri parse: unknown --rule %q (want URI-reference, URI, absolute-URI or relative-ref)\n", *rule)
 		return exitUsage
 	}
+	syntax, ok := syntaxes[*syntaxName]
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri parse: unknown --syntax %q (want rfc3986, rfc6874 or rfc3987)\n", *syntaxName)
+		return exitUsage
+	}
+	parse := func(s string) (uri.URI, error) { return parseAs(syntax, s) }
 	status := exitOK
 	enc := newEncoder(e.stdout)
 	out := blocks{w: e.stdout}
@@ -93,7 +126,14 @@ func runParse(e *env, args []string) int {
 			status = exitInvalid
 		}
 		if *asJSON {
-			return enc.Encode(newParseRecord(s, u, err))
+			r := newParseRecord(s, u, err)
+			if syntax == uri.RFC6874 {
+				r.Zone = new(*string)
+				if h, ok := u.Host(); ok && err == nil {
+					*r.Zone = opt(h.Zone())
+				}
+			}
+			return enc.Encode(r)
 		}
 		printParse(out.next(), s, u, err)
 		return nil
@@ -119,6 +159,9 @@ type parseRecord struct {
 	Query    *string    `json:"query"`
 	Fragment *string    `json:"fragment"`
 	Error    *jsonError `json:"error"`
+	// Zone is the decoded zone identifier (RFC 6874 §2), only with
+	// --syntax rfc6874: absent otherwise, null without a zone.
+	Zone **string `json:"zone,omitempty"`
 	// Mailto is the 'mailto' URI decoded (RFC 6068 §2), only when the
 	// scheme is mailto.
 	Mailto *mailtoRecord `json:"mailto,omitempty"`
@@ -227,6 +270,9 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 	show("userinfo", uri.RedactUserinfo(ui), ok, "")
 	h, ok := u.Host()
 	show("host", h.String(), ok, h.Kind().String())
+	if z, ok := h.Zone(); ok {
+		show("zone", z, true, "RFC 6874")
+	}
 	po, ok := u.Port()
 	show("port", po, ok, "")
 	show("path", u.Path().String(), true, u.Path().Kind().String())
