@@ -31,4 +31,16 @@
 // Errors never contain the input, so never a password (§7.5). URIs are
 // ASCII (§2): a byte >= 0x80 is an error at its own offset, so are invalid
 // UTF-8, NUL and every other control byte.
+//
+// # Beyond RFC 3986
+//
+// The package functions are strict RFC 3986. Extensions are opt-in, each
+// generated from its own grammar and audited like RFC 3986's:
+//
+//   - [RFC6874]: IPv6 zone identifiers, "http://[fe80::1%25en0]/", with
+//     [Host.Zone] and a zoned [Host.Addr] (RFC 6874 §2).
+//   - [RFC3987]: IRIs, "http://résumé.example.org/", with the conversions
+//     [IRIToURI], [URI.ToURI] and [URI.ToIRI] (RFC 3987 §3.1, §3.2).
+//   - [ParseMailto]: the addresses and header fields of a 'mailto' URI
+//     (RFC 6068 §2).
 package uri
