@@ -174,6 +174,8 @@ var helperRules = map[string]string{
 	"ifragment-part":  "ifragment",
 	"iauthority-part": "iauthority",
 	"iuserinfo-at":    "iuserinfo",
+	// and of grammar/rfc6874.peg
+	"zone-prefix": "IPv6addrz",
 }
 
 // newError builds the ParseError for a failed match of want against s.

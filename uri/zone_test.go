@@ -86,12 +86,10 @@ func TestZones(t *testing.T) {
 		{"http://[v1.x]/", result{Valid: true, Host: "[v1.x]", Literal: "v1.x", Syntax: "RFC 3986"}},
 		// The "%" must be encoded as "%25" (RFC 6874 §2).
 		{"http://[fe80::1%en0]/", result{Rule: "pct-encoded", Offset: 15}},
-		// An empty zone: ZoneID = 1*( unreserved / pct-encoded ). The
-		// error is where the last rule that matched ends: the literal
-		// "%25" leaves no token of its own.
-		{"http://[fe80::1%25]/", result{Rule: "IPv6address", Offset: 15}},
+		// An empty zone: ZoneID = 1*( unreserved / pct-encoded ).
+		{"http://[fe80::1%25]/", result{Rule: "IPv6addrz", Offset: 18}},
 		// Nothing but "]" after the zone: the attack net/url accepts.
-		{"http://[fe80::1%25]evil.com]/", result{Rule: "IPv6address", Offset: 15}},
+		{"http://[fe80::1%25]evil.com]/", result{Rule: "IPv6addrz", Offset: 18}},
 		{"http://[fe80::1%25en0]evil.com]/", result{Rule: "IP-literal", Offset: 22}},
 		{"http://[fe80::1%25en0/x]/", result{Rule: "IPv6addrz", Offset: 21}},
 		{"http://[fe80::1%25en%]/", result{Rule: "pct-encoded", Offset: 20}},

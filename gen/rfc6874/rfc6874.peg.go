@@ -22,6 +22,7 @@ const (
 	ruleIP_literal
 	ruleZoneID
 	ruleIPv6addrz
+	rulezone_prefix
 	rulewhole_URI_reference
 	rulewhole_URI
 	rulewhole_absolute_URI
@@ -77,6 +78,7 @@ var rul3s = [...]string{
 	"IP_literal",
 	"ZoneID",
 	"IPv6addrz",
+	"zone_prefix",
 	"whole_URI_reference",
 	"whole_URI",
 	"whole_absolute_URI",
@@ -238,7 +240,7 @@ func (t *tokens32) Tokens() []token32 {
 type grammar struct {
 	Buffer string
 	buffer []byte
-	rules  [52]func() bool
+	rules  [53]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
@@ -618,7 +620,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			position, tokenIndex = position21, tokenIndex21
 			return false
 		},
-		/* 3 IPv6addrz <- <(IPv6address ('%' '2' '5') ZoneID)> */
+		/* 3 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
 		func() bool {
 			position41, tokenIndex41 := position, tokenIndex
 			{
@@ -626,18 +628,17 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				if !_rules[ruleIPv6address]() {
 					goto l41
 				}
-				if buffer[position] != byte('%') {
+				{
+					position43, tokenIndex43 := position, tokenIndex
+					if buffer[position] != byte('%') {
+						goto l41
+					}
+					position++
+					position, tokenIndex = position43, tokenIndex43
+				}
+				if !_rules[rulezone_prefix]() {
 					goto l41
 				}
-				position++
-				if buffer[position] != byte('2') {
-					goto l41
-				}
-				position++
-				if buffer[position] != byte('5') {
-					goto l41
-				}
-				position++
 				if !_rules[ruleZoneID]() {
 					goto l41
 				}
@@ -648,36 +649,36 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			position, tokenIndex = position41, tokenIndex41
 			return false
 		},
-		/* 4 whole_URI_reference <- <(URI_reference !.)> */
+		/* 4 zone_prefix <- <('%' '2' '5')> */
 		func() bool {
-			position43, tokenIndex43 := position, tokenIndex
+			position44, tokenIndex44 := position, tokenIndex
 			{
-				position44 := position
-				if !_rules[ruleURI_reference]() {
-					goto l43
+				position45 := position
+				if buffer[position] != byte('%') {
+					goto l44
 				}
-				{
-					position45, tokenIndex45 := position, tokenIndex
-					if !matchDot() {
-						goto l45
-					}
-					goto l43
-				l45:
-					position, tokenIndex = position45, tokenIndex45
+				position++
+				if buffer[position] != byte('2') {
+					goto l44
 				}
-				add(rulewhole_URI_reference, position44)
+				position++
+				if buffer[position] != byte('5') {
+					goto l44
+				}
+				position++
+				add(rulezone_prefix, position45)
 			}
 			return true
-		l43:
-			position, tokenIndex = position43, tokenIndex43
+		l44:
+			position, tokenIndex = position44, tokenIndex44
 			return false
 		},
-		/* 5 whole_URI <- <(URI !.)> */
+		/* 5 whole_URI_reference <- <(URI_reference !.)> */
 		func() bool {
 			position46, tokenIndex46 := position, tokenIndex
 			{
 				position47 := position
-				if !_rules[ruleURI]() {
+				if !_rules[ruleURI_reference]() {
 					goto l46
 				}
 				{
@@ -689,19 +690,19 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l48:
 					position, tokenIndex = position48, tokenIndex48
 				}
-				add(rulewhole_URI, position47)
+				add(rulewhole_URI_reference, position47)
 			}
 			return true
 		l46:
 			position, tokenIndex = position46, tokenIndex46
 			return false
 		},
-		/* 6 whole_absolute_URI <- <(absolute_URI !.)> */
+		/* 6 whole_URI <- <(URI !.)> */
 		func() bool {
 			position49, tokenIndex49 := position, tokenIndex
 			{
 				position50 := position
-				if !_rules[ruleabsolute_URI]() {
+				if !_rules[ruleURI]() {
 					goto l49
 				}
 				{
@@ -713,19 +714,19 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l51:
 					position, tokenIndex = position51, tokenIndex51
 				}
-				add(rulewhole_absolute_URI, position50)
+				add(rulewhole_URI, position50)
 			}
 			return true
 		l49:
 			position, tokenIndex = position49, tokenIndex49
 			return false
 		},
-		/* 7 whole_relative_ref <- <(relative_ref !.)> */
+		/* 7 whole_absolute_URI <- <(absolute_URI !.)> */
 		func() bool {
 			position52, tokenIndex52 := position, tokenIndex
 			{
 				position53 := position
-				if !_rules[rulerelative_ref]() {
+				if !_rules[ruleabsolute_URI]() {
 					goto l52
 				}
 				{
@@ -737,57 +738,63 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l54:
 					position, tokenIndex = position54, tokenIndex54
 				}
-				add(rulewhole_relative_ref, position53)
+				add(rulewhole_absolute_URI, position53)
 			}
 			return true
 		l52:
 			position, tokenIndex = position52, tokenIndex52
 			return false
 		},
-		/* 8 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+		/* 8 whole_relative_ref <- <(relative_ref !.)> */
 		func() bool {
 			position55, tokenIndex55 := position, tokenIndex
 			{
 				position56 := position
-				if !_rules[rulescheme]() {
-					goto l55
-				}
-				if buffer[position] != byte(':') {
-					goto l55
-				}
-				position++
-				if !_rules[rulehier_part]() {
+				if !_rules[rulerelative_ref]() {
 					goto l55
 				}
 				{
 					position57, tokenIndex57 := position, tokenIndex
-					{
-						position59, tokenIndex59 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l57
-						}
-						position++
-						position, tokenIndex = position59, tokenIndex59
-					}
-					if !_rules[rulequery_part]() {
+					if !matchDot() {
 						goto l57
 					}
-					goto l58
+					goto l55
 				l57:
 					position, tokenIndex = position57, tokenIndex57
 				}
-			l58:
+				add(rulewhole_relative_ref, position56)
+			}
+			return true
+		l55:
+			position, tokenIndex = position55, tokenIndex55
+			return false
+		},
+		/* 9 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+		func() bool {
+			position58, tokenIndex58 := position, tokenIndex
+			{
+				position59 := position
+				if !_rules[rulescheme]() {
+					goto l58
+				}
+				if buffer[position] != byte(':') {
+					goto l58
+				}
+				position++
+				if !_rules[rulehier_part]() {
+					goto l58
+				}
 				{
 					position60, tokenIndex60 := position, tokenIndex
 					{
 						position62, tokenIndex62 := position, tokenIndex
-						if buffer[position] != byte('#') {
+						if buffer[position] != byte('?') {
 							goto l60
 						}
 						position++
 						position, tokenIndex = position62, tokenIndex62
 					}
-					if !_rules[rulefragment_part]() {
+					if !_rules[rulequery_part]() {
 						goto l60
 					}
 					goto l61
@@ -795,232 +802,232 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 					position, tokenIndex = position60, tokenIndex60
 				}
 			l61:
-				add(ruleURI, position56)
+				{
+					position63, tokenIndex63 := position, tokenIndex
+					{
+						position65, tokenIndex65 := position, tokenIndex
+						if buffer[position] != byte('#') {
+							goto l63
+						}
+						position++
+						position, tokenIndex = position65, tokenIndex65
+					}
+					if !_rules[rulefragment_part]() {
+						goto l63
+					}
+					goto l64
+				l63:
+					position, tokenIndex = position63, tokenIndex63
+				}
+			l64:
+				add(ruleURI, position59)
 			}
 			return true
-		l55:
-			position, tokenIndex = position55, tokenIndex55
+		l58:
+			position, tokenIndex = position58, tokenIndex58
 			return false
 		},
-		/* 9 query_part <- <('?' query)> */
+		/* 10 query_part <- <('?' query)> */
 		func() bool {
-			position63, tokenIndex63 := position, tokenIndex
+			position66, tokenIndex66 := position, tokenIndex
 			{
-				position64 := position
+				position67 := position
 				if buffer[position] != byte('?') {
-					goto l63
+					goto l66
 				}
 				position++
 				if !_rules[rulequery]() {
-					goto l63
+					goto l66
 				}
-				add(rulequery_part, position64)
+				add(rulequery_part, position67)
 			}
 			return true
-		l63:
-			position, tokenIndex = position63, tokenIndex63
+		l66:
+			position, tokenIndex = position66, tokenIndex66
 			return false
 		},
-		/* 10 fragment_part <- <('#' fragment)> */
+		/* 11 fragment_part <- <('#' fragment)> */
 		func() bool {
-			position65, tokenIndex65 := position, tokenIndex
+			position68, tokenIndex68 := position, tokenIndex
 			{
-				position66 := position
+				position69 := position
 				if buffer[position] != byte('#') {
-					goto l65
+					goto l68
 				}
 				position++
 				if !_rules[rulefragment]() {
-					goto l65
+					goto l68
 				}
-				add(rulefragment_part, position66)
+				add(rulefragment_part, position69)
 			}
 			return true
-		l65:
-			position, tokenIndex = position65, tokenIndex65
+		l68:
+			position, tokenIndex = position68, tokenIndex68
 			return false
 		},
-		/* 11 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+		/* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 		func() bool {
-			position67, tokenIndex67 := position, tokenIndex
+			position70, tokenIndex70 := position, tokenIndex
 			{
-				position68 := position
+				position71 := position
 				{
-					position69, tokenIndex69 := position, tokenIndex
+					position72, tokenIndex72 := position, tokenIndex
 					{
-						position71, tokenIndex71 := position, tokenIndex
+						position74, tokenIndex74 := position, tokenIndex
 						if buffer[position] != byte('/') {
-							goto l70
+							goto l73
 						}
 						position++
-						position, tokenIndex = position71, tokenIndex71
+						position, tokenIndex = position74, tokenIndex74
 					}
 					if !_rules[ruleauthority_part]() {
-						goto l70
+						goto l73
 					}
 					if !_rules[rulepath_abempty]() {
-						goto l70
+						goto l73
 					}
-					goto l69
-				l70:
-					position, tokenIndex = position69, tokenIndex69
+					goto l72
+				l73:
+					position, tokenIndex = position72, tokenIndex72
 					{
-						position73, tokenIndex73 := position, tokenIndex
+						position76, tokenIndex76 := position, tokenIndex
 						if buffer[position] != byte('/') {
-							goto l72
+							goto l75
 						}
 						position++
-						position, tokenIndex = position73, tokenIndex73
+						position, tokenIndex = position76, tokenIndex76
 					}
 					if !_rules[rulepath_absolute]() {
-						goto l72
+						goto l75
 					}
-					goto l69
-				l72:
-					position, tokenIndex = position69, tokenIndex69
+					goto l72
+				l75:
+					position, tokenIndex = position72, tokenIndex72
 					if !_rules[rulepath_rootless]() {
-						goto l74
+						goto l77
 					}
-					goto l69
-				l74:
-					position, tokenIndex = position69, tokenIndex69
+					goto l72
+				l77:
+					position, tokenIndex = position72, tokenIndex72
 					if !_rules[rulepath_empty]() {
-						goto l67
+						goto l70
 					}
 				}
-			l69:
-				add(rulehier_part, position68)
+			l72:
+				add(rulehier_part, position71)
 			}
 			return true
-		l67:
-			position, tokenIndex = position67, tokenIndex67
+		l70:
+			position, tokenIndex = position70, tokenIndex70
 			return false
 		},
-		/* 12 authority_part <- <('/' '/' authority)> */
+		/* 13 authority_part <- <('/' '/' authority)> */
 		func() bool {
-			position75, tokenIndex75 := position, tokenIndex
+			position78, tokenIndex78 := position, tokenIndex
 			{
-				position76 := position
+				position79 := position
 				if buffer[position] != byte('/') {
-					goto l75
+					goto l78
 				}
 				position++
 				if buffer[position] != byte('/') {
-					goto l75
+					goto l78
 				}
 				position++
 				if !_rules[ruleauthority]() {
-					goto l75
+					goto l78
 				}
-				add(ruleauthority_part, position76)
+				add(ruleauthority_part, position79)
 			}
 			return true
-		l75:
-			position, tokenIndex = position75, tokenIndex75
+		l78:
+			position, tokenIndex = position78, tokenIndex78
 			return false
 		},
-		/* 13 URI_reference <- <(URI / relative_ref)> */
+		/* 14 URI_reference <- <(URI / relative_ref)> */
 		func() bool {
-			position77, tokenIndex77 := position, tokenIndex
+			position80, tokenIndex80 := position, tokenIndex
 			{
-				position78 := position
+				position81 := position
 				{
-					position79, tokenIndex79 := position, tokenIndex
+					position82, tokenIndex82 := position, tokenIndex
 					if !_rules[ruleURI]() {
+						goto l83
+					}
+					goto l82
+				l83:
+					position, tokenIndex = position82, tokenIndex82
+					if !_rules[rulerelative_ref]() {
 						goto l80
 					}
-					goto l79
-				l80:
-					position, tokenIndex = position79, tokenIndex79
-					if !_rules[rulerelative_ref]() {
-						goto l77
-					}
 				}
-			l79:
-				add(ruleURI_reference, position78)
+			l82:
+				add(ruleURI_reference, position81)
 			}
 			return true
-		l77:
-			position, tokenIndex = position77, tokenIndex77
+		l80:
+			position, tokenIndex = position80, tokenIndex80
 			return false
 		},
-		/* 14 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+		/* 15 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
 		func() bool {
-			position81, tokenIndex81 := position, tokenIndex
+			position84, tokenIndex84 := position, tokenIndex
 			{
-				position82 := position
+				position85 := position
 				if !_rules[rulescheme]() {
-					goto l81
+					goto l84
 				}
 				if buffer[position] != byte(':') {
-					goto l81
+					goto l84
 				}
 				position++
 				if !_rules[rulehier_part]() {
-					goto l81
+					goto l84
 				}
 				{
-					position83, tokenIndex83 := position, tokenIndex
+					position86, tokenIndex86 := position, tokenIndex
 					{
-						position85, tokenIndex85 := position, tokenIndex
+						position88, tokenIndex88 := position, tokenIndex
 						if buffer[position] != byte('?') {
-							goto l83
+							goto l86
 						}
 						position++
-						position, tokenIndex = position85, tokenIndex85
+						position, tokenIndex = position88, tokenIndex88
 					}
 					if !_rules[rulequery_part]() {
-						goto l83
+						goto l86
 					}
-					goto l84
-				l83:
-					position, tokenIndex = position83, tokenIndex83
+					goto l87
+				l86:
+					position, tokenIndex = position86, tokenIndex86
 				}
-			l84:
-				add(ruleabsolute_URI, position82)
+			l87:
+				add(ruleabsolute_URI, position85)
 			}
 			return true
-		l81:
-			position, tokenIndex = position81, tokenIndex81
+		l84:
+			position, tokenIndex = position84, tokenIndex84
 			return false
 		},
-		/* 15 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+		/* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 		func() bool {
-			position86, tokenIndex86 := position, tokenIndex
+			position89, tokenIndex89 := position, tokenIndex
 			{
-				position87 := position
+				position90 := position
 				if !_rules[rulerelative_part]() {
-					goto l86
-				}
-				{
-					position88, tokenIndex88 := position, tokenIndex
-					{
-						position90, tokenIndex90 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l88
-						}
-						position++
-						position, tokenIndex = position90, tokenIndex90
-					}
-					if !_rules[rulequery_part]() {
-						goto l88
-					}
 					goto l89
-				l88:
-					position, tokenIndex = position88, tokenIndex88
 				}
-			l89:
 				{
 					position91, tokenIndex91 := position, tokenIndex
 					{
 						position93, tokenIndex93 := position, tokenIndex
-						if buffer[position] != byte('#') {
+						if buffer[position] != byte('?') {
 							goto l91
 						}
 						position++
 						position, tokenIndex = position93, tokenIndex93
 					}
-					if !_rules[rulefragment_part]() {
+					if !_rules[rulequery_part]() {
 						goto l91
 					}
 					goto l92
@@ -1028,2055 +1035,2073 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 					position, tokenIndex = position91, tokenIndex91
 				}
 			l92:
-				add(rulerelative_ref, position87)
-			}
-			return true
-		l86:
-			position, tokenIndex = position86, tokenIndex86
-			return false
-		},
-		/* 16 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-		func() bool {
-			position94, tokenIndex94 := position, tokenIndex
-			{
-				position95 := position
 				{
-					position96, tokenIndex96 := position, tokenIndex
+					position94, tokenIndex94 := position, tokenIndex
 					{
-						position98, tokenIndex98 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l97
+						position96, tokenIndex96 := position, tokenIndex
+						if buffer[position] != byte('#') {
+							goto l94
 						}
 						position++
-						position, tokenIndex = position98, tokenIndex98
+						position, tokenIndex = position96, tokenIndex96
 					}
-					if !_rules[ruleauthority_part]() {
-						goto l97
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l97
-					}
-					goto l96
-				l97:
-					position, tokenIndex = position96, tokenIndex96
-					{
-						position100, tokenIndex100 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l99
-						}
-						position++
-						position, tokenIndex = position100, tokenIndex100
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l99
-					}
-					goto l96
-				l99:
-					position, tokenIndex = position96, tokenIndex96
-					if !_rules[rulepath_noscheme]() {
-						goto l101
-					}
-					goto l96
-				l101:
-					position, tokenIndex = position96, tokenIndex96
-					if !_rules[rulepath_empty]() {
+					if !_rules[rulefragment_part]() {
 						goto l94
 					}
+					goto l95
+				l94:
+					position, tokenIndex = position94, tokenIndex94
 				}
-			l96:
-				add(rulerelative_part, position95)
+			l95:
+				add(rulerelative_ref, position90)
 			}
 			return true
-		l94:
-			position, tokenIndex = position94, tokenIndex94
+		l89:
+			position, tokenIndex = position89, tokenIndex89
 			return false
 		},
-		/* 17 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+		/* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 		func() bool {
-			position102, tokenIndex102 := position, tokenIndex
+			position97, tokenIndex97 := position, tokenIndex
 			{
-				position103 := position
+				position98 := position
 				{
-					if !pegenClass1[buffer[position]] {
+					position99, tokenIndex99 := position, tokenIndex
+					{
+						position101, tokenIndex101 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l100
+						}
+						position++
+						position, tokenIndex = position101, tokenIndex101
+					}
+					if !_rules[ruleauthority_part]() {
+						goto l100
+					}
+					if !_rules[rulepath_abempty]() {
+						goto l100
+					}
+					goto l99
+				l100:
+					position, tokenIndex = position99, tokenIndex99
+					{
+						position103, tokenIndex103 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l102
+						}
+						position++
+						position, tokenIndex = position103, tokenIndex103
+					}
+					if !_rules[rulepath_absolute]() {
 						goto l102
 					}
-					position++
-					goto l104
+					goto l99
+				l102:
+					position, tokenIndex = position99, tokenIndex99
+					if !_rules[rulepath_noscheme]() {
+						goto l104
+					}
+					goto l99
+				l104:
+					position, tokenIndex = position99, tokenIndex99
+					if !_rules[rulepath_empty]() {
+						goto l97
+					}
 				}
-			l104:
-			l106:
+			l99:
+				add(rulerelative_part, position98)
+			}
+			return true
+		l97:
+			position, tokenIndex = position97, tokenIndex97
+			return false
+		},
+		/* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+		func() bool {
+			position105, tokenIndex105 := position, tokenIndex
+			{
+				position106 := position
 				{
-					position107, tokenIndex107 := position, tokenIndex
+					if !pegenClass1[buffer[position]] {
+						goto l105
+					}
+					position++
+					goto l107
+				}
+			l107:
+			l109:
+				{
+					position110, tokenIndex110 := position, tokenIndex
 					{
 						if !pegenClass2[buffer[position]] {
-							goto l107
+							goto l110
 						}
 						position++
-						goto l108
+						goto l111
 					}
-				l108:
-					goto l106
-				l107:
-					position, tokenIndex = position107, tokenIndex107
+				l111:
+					goto l109
+				l110:
+					position, tokenIndex = position110, tokenIndex110
 				}
-				add(rulescheme, position103)
+				add(rulescheme, position106)
 			}
 			return true
-		l102:
-			position, tokenIndex = position102, tokenIndex102
+		l105:
+			position, tokenIndex = position105, tokenIndex105
 			return false
 		},
-		/* 18 authority <- <(userinfo_at? host (&':' port_part)?)> */
+		/* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
 		func() bool {
-			position113, tokenIndex113 := position, tokenIndex
+			position116, tokenIndex116 := position, tokenIndex
 			{
-				position114 := position
+				position117 := position
 				{
-					position115, tokenIndex115 := position, tokenIndex
+					position118, tokenIndex118 := position, tokenIndex
 					if !_rules[ruleuserinfo_at]() {
-						goto l115
+						goto l118
 					}
-					goto l116
-				l115:
-					position, tokenIndex = position115, tokenIndex115
+					goto l119
+				l118:
+					position, tokenIndex = position118, tokenIndex118
 				}
-			l116:
+			l119:
 				if !_rules[rulehost]() {
-					goto l113
+					goto l116
 				}
 				{
-					position117, tokenIndex117 := position, tokenIndex
+					position120, tokenIndex120 := position, tokenIndex
 					{
-						position119, tokenIndex119 := position, tokenIndex
+						position122, tokenIndex122 := position, tokenIndex
 						if buffer[position] != byte(':') {
-							goto l117
+							goto l120
 						}
 						position++
-						position, tokenIndex = position119, tokenIndex119
+						position, tokenIndex = position122, tokenIndex122
 					}
 					if !_rules[ruleport_part]() {
-						goto l117
+						goto l120
 					}
-					goto l118
-				l117:
-					position, tokenIndex = position117, tokenIndex117
+					goto l121
+				l120:
+					position, tokenIndex = position120, tokenIndex120
 				}
-			l118:
-				add(ruleauthority, position114)
+			l121:
+				add(ruleauthority, position117)
 			}
 			return true
-		l113:
-			position, tokenIndex = position113, tokenIndex113
+		l116:
+			position, tokenIndex = position116, tokenIndex116
 			return false
 		},
-		/* 19 userinfo_at <- <(userinfo '@')> */
+		/* 20 userinfo_at <- <(userinfo '@')> */
 		func() bool {
-			position120, tokenIndex120 := position, tokenIndex
+			position123, tokenIndex123 := position, tokenIndex
 			{
-				position121 := position
+				position124 := position
 				if !_rules[ruleuserinfo]() {
-					goto l120
+					goto l123
 				}
 				if buffer[position] != byte('@') {
-					goto l120
+					goto l123
 				}
 				position++
-				add(ruleuserinfo_at, position121)
+				add(ruleuserinfo_at, position124)
 			}
 			return true
-		l120:
-			position, tokenIndex = position120, tokenIndex120
+		l123:
+			position, tokenIndex = position123, tokenIndex123
 			return false
 		},
-		/* 20 port_part <- <(':' port)> */
+		/* 21 port_part <- <(':' port)> */
 		func() bool {
-			position122, tokenIndex122 := position, tokenIndex
+			position125, tokenIndex125 := position, tokenIndex
 			{
-				position123 := position
+				position126 := position
 				if buffer[position] != byte(':') {
-					goto l122
+					goto l125
 				}
 				position++
 				if !_rules[ruleport]() {
-					goto l122
+					goto l125
 				}
-				add(ruleport_part, position123)
+				add(ruleport_part, position126)
 			}
 			return true
-		l122:
-			position, tokenIndex = position122, tokenIndex122
+		l125:
+			position, tokenIndex = position125, tokenIndex125
 			return false
 		},
-		/* 21 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		/* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position125 := position
-			l126:
+				position128 := position
+			l129:
 				{
-					position127, tokenIndex127 := position, tokenIndex
+					position130, tokenIndex130 := position, tokenIndex
 					{
 						if !pegenClass3[buffer[position]] {
-							goto l137
+							goto l140
 						}
 						position++
-						goto l128
-					l137:
+						goto l131
+					l140:
 						{
-							position138, tokenIndex138 := position, tokenIndex
+							position141, tokenIndex141 := position, tokenIndex
 							if buffer[position] != byte('%') {
-								goto l127
+								goto l130
 							}
 							position++
-							position, tokenIndex = position138, tokenIndex138
+							position, tokenIndex = position141, tokenIndex141
 						}
 						if !_rules[rulepct_encoded]() {
-							goto l127
+							goto l130
 						}
 					}
-				l128:
-					goto l126
-				l127:
-					position, tokenIndex = position127, tokenIndex127
+				l131:
+					goto l129
+				l130:
+					position, tokenIndex = position130, tokenIndex130
 				}
-				add(ruleuserinfo, position125)
+				add(ruleuserinfo, position128)
 			}
 			return true
 		},
-		/* 22 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+		/* 23 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 		func() bool {
-			position139, tokenIndex139 := position, tokenIndex
+			position142, tokenIndex142 := position, tokenIndex
 			{
-				position140 := position
+				position143 := position
 				{
-					position141, tokenIndex141 := position, tokenIndex
+					position144, tokenIndex144 := position, tokenIndex
 					{
-						position143, tokenIndex143 := position, tokenIndex
+						position146, tokenIndex146 := position, tokenIndex
 						if buffer[position] != byte('[') {
-							goto l142
+							goto l145
 						}
 						position++
-						position, tokenIndex = position143, tokenIndex143
+						position, tokenIndex = position146, tokenIndex146
 					}
 					if !_rules[ruleIP_literal]() {
-						goto l142
+						goto l145
 					}
-					goto l141
-				l142:
-					position, tokenIndex = position141, tokenIndex141
+					goto l144
+				l145:
+					position, tokenIndex = position144, tokenIndex144
 					if !_rules[ruleIPv4address]() {
-						goto l144
+						goto l147
 					}
 					{
-						position145, tokenIndex145 := position, tokenIndex
+						position148, tokenIndex148 := position, tokenIndex
 						{
 							if !pegenClass4[buffer[position]] {
-								goto l145
+								goto l148
 							}
 							position++
-							goto l146
+							goto l149
 						}
-					l146:
-						goto l144
-					l145:
-						position, tokenIndex = position145, tokenIndex145
+					l149:
+						goto l147
+					l148:
+						position, tokenIndex = position148, tokenIndex148
 					}
-					goto l141
-				l144:
-					position, tokenIndex = position141, tokenIndex141
+					goto l144
+				l147:
+					position, tokenIndex = position144, tokenIndex144
 					if !_rules[rulereg_name]() {
-						goto l139
+						goto l142
 					}
 				}
-			l141:
-				add(rulehost, position140)
+			l144:
+				add(rulehost, position143)
 			}
 			return true
-		l139:
-			position, tokenIndex = position139, tokenIndex139
+		l142:
+			position, tokenIndex = position142, tokenIndex142
 			return false
 		},
-		/* 23 port <- <[0-9]*> */
+		/* 24 port <- <[0-9]*> */
 		func() bool {
 			{
-				position156 := position
-			l157:
+				position159 := position
+			l160:
 				{
-					position158, tokenIndex158 := position, tokenIndex
+					position161, tokenIndex161 := position, tokenIndex
 					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l158
+						goto l161
 					}
 					position++
-					goto l157
-				l158:
-					position, tokenIndex = position158, tokenIndex158
+					goto l160
+				l161:
+					position, tokenIndex = position161, tokenIndex161
 				}
-				add(ruleport, position156)
+				add(ruleport, position159)
 			}
 			return true
 		},
-		/* 24 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+		/* 25 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 		func() bool {
-			position159, tokenIndex159 := position, tokenIndex
+			position162, tokenIndex162 := position, tokenIndex
 			{
-				position160 := position
+				position163 := position
 				{
 					if !pegenClass5[buffer[position]] {
-						goto l159
+						goto l162
 					}
 					position++
-					goto l161
+					goto l164
 				}
-			l161:
+			l164:
 				{
 					if !pegenClass6[buffer[position]] {
-						goto l159
+						goto l162
 					}
 					position++
-					goto l165
+					goto l168
 				}
-			l165:
-			l163:
+			l168:
+			l166:
 				{
-					position164, tokenIndex164 := position, tokenIndex
+					position167, tokenIndex167 := position, tokenIndex
 					{
 						if !pegenClass6[buffer[position]] {
-							goto l164
+							goto l167
 						}
 						position++
-						goto l168
+						goto l171
 					}
-				l168:
-					goto l163
-				l164:
-					position, tokenIndex = position164, tokenIndex164
+				l171:
+					goto l166
+				l167:
+					position, tokenIndex = position167, tokenIndex167
 				}
 				if buffer[position] != byte('.') {
-					goto l159
+					goto l162
 				}
 				position++
 				{
 					if !pegenClass3[buffer[position]] {
-						goto l159
+						goto l162
 					}
 					position++
-					goto l173
+					goto l176
 				}
-			l173:
-			l171:
+			l176:
+			l174:
 				{
-					position172, tokenIndex172 := position, tokenIndex
+					position175, tokenIndex175 := position, tokenIndex
 					{
 						if !pegenClass3[buffer[position]] {
-							goto l172
+							goto l175
 						}
 						position++
-						goto l182
+						goto l185
 					}
-				l182:
-					goto l171
-				l172:
-					position, tokenIndex = position172, tokenIndex172
+				l185:
+					goto l174
+				l175:
+					position, tokenIndex = position175, tokenIndex175
 				}
-				add(ruleIPvFuture, position160)
+				add(ruleIPvFuture, position163)
 			}
 			return true
-		l159:
-			position, tokenIndex = position159, tokenIndex159
+		l162:
+			position, tokenIndex = position162, tokenIndex162
 			return false
 		},
-		/* 25 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+		/* 26 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 		func() bool {
-			position191, tokenIndex191 := position, tokenIndex
+			position194, tokenIndex194 := position, tokenIndex
 			{
-				position192 := position
+				position195 := position
 				{
-					position193, tokenIndex193 := position, tokenIndex
+					position196, tokenIndex196 := position, tokenIndex
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l194
+						goto l197
 					}
 					if buffer[position] != byte(':') {
-						goto l194
+						goto l197
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l194
+						goto l197
 					}
 					{
-						position195, tokenIndex195 := position, tokenIndex
+						position198, tokenIndex198 := position, tokenIndex
 						{
 							if !pegenClass7[buffer[position]] {
-								goto l195
+								goto l198
 							}
 							position++
-							goto l196
+							goto l199
 						}
-					l196:
-						goto l194
-					l195:
-						position, tokenIndex = position195, tokenIndex195
+					l199:
+						goto l197
+					l198:
+						position, tokenIndex = position198, tokenIndex198
 					}
-					goto l193
-				l194:
-					position, tokenIndex = position193, tokenIndex193
+					goto l196
+				l197:
+					position, tokenIndex = position196, tokenIndex196
 					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l200
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l200
-					}
-					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l200
+						goto l203
 					}
 					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l200
+						goto l203
 					}
 					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l200
+						goto l203
 					}
 					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l200
+						goto l203
 					}
 					if buffer[position] != byte(':') {
-						goto l200
+						goto l203
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l203
+					}
+					if buffer[position] != byte(':') {
+						goto l203
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l200
+						goto l203
 					}
 					{
-						position201, tokenIndex201 := position, tokenIndex
+						position204, tokenIndex204 := position, tokenIndex
 						{
 							if !pegenClass7[buffer[position]] {
-								goto l201
+								goto l204
 							}
 							position++
-							goto l202
+							goto l205
 						}
-					l202:
-						goto l200
-					l201:
-						position, tokenIndex = position201, tokenIndex201
+					l205:
+						goto l203
+					l204:
+						position, tokenIndex = position204, tokenIndex204
 					}
-					goto l193
-				l200:
-					position, tokenIndex = position193, tokenIndex193
+					goto l196
+				l203:
+					position, tokenIndex = position196, tokenIndex196
 					{
-						position207, tokenIndex207 := position, tokenIndex
+						position210, tokenIndex210 := position, tokenIndex
 						if !_rules[ruleh16]() {
-							goto l207
-						}
-						goto l208
-					l207:
-						position, tokenIndex = position207, tokenIndex207
-					}
-				l208:
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l206
-					}
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l206
-					}
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l206
-					}
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l206
-					}
-					if buffer[position] != byte(':') {
-						goto l206
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l206
-					}
-					{
-						position209, tokenIndex209 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l209
-							}
-							position++
 							goto l210
 						}
+						goto l211
 					l210:
-						goto l206
-					l209:
-						position, tokenIndex = position209, tokenIndex209
+						position, tokenIndex = position210, tokenIndex210
 					}
-					goto l193
-				l206:
-					position, tokenIndex = position193, tokenIndex193
+				l211:
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l209
+					}
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l209
+					}
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l209
+					}
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l209
+					}
+					if buffer[position] != byte(':') {
+						goto l209
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l209
+					}
 					{
-						position215, tokenIndex215 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l215
-						}
+						position212, tokenIndex212 := position, tokenIndex
 						{
-							position217, tokenIndex217 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l217
+							if !pegenClass7[buffer[position]] {
+								goto l212
 							}
 							position++
-							if !_rules[ruleh16]() {
-								goto l217
-							}
+							goto l213
+						}
+					l213:
+						goto l209
+					l212:
+						position, tokenIndex = position212, tokenIndex212
+					}
+					goto l196
+				l209:
+					position, tokenIndex = position196, tokenIndex196
+					{
+						position218, tokenIndex218 := position, tokenIndex
+						if !_rules[ruleh16]() {
 							goto l218
-						l217:
-							position, tokenIndex = position217, tokenIndex217
 						}
+						{
+							position220, tokenIndex220 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l220
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l220
+							}
+							goto l221
+						l220:
+							position, tokenIndex = position220, tokenIndex220
+						}
+					l221:
+						goto l219
 					l218:
-						goto l216
-					l215:
-						position, tokenIndex = position215, tokenIndex215
+						position, tokenIndex = position218, tokenIndex218
 					}
-				l216:
+				l219:
 					if buffer[position] != byte(':') {
-						goto l214
+						goto l217
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l214
+						goto l217
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l214
+						goto l217
 					}
 					if buffer[position] != byte(':') {
-						goto l214
+						goto l217
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l214
+						goto l217
 					}
 					if buffer[position] != byte(':') {
-						goto l214
+						goto l217
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l214
+						goto l217
 					}
 					if buffer[position] != byte(':') {
-						goto l214
+						goto l217
 					}
 					position++
 					if !_rules[rulels32]() {
-						goto l214
+						goto l217
 					}
 					{
-						position219, tokenIndex219 := position, tokenIndex
+						position222, tokenIndex222 := position, tokenIndex
 						{
 							if !pegenClass7[buffer[position]] {
-								goto l219
+								goto l222
 							}
 							position++
-							goto l220
+							goto l223
 						}
-					l220:
-						goto l214
-					l219:
-						position, tokenIndex = position219, tokenIndex219
+					l223:
+						goto l217
+					l222:
+						position, tokenIndex = position222, tokenIndex222
 					}
-					goto l193
-				l214:
-					position, tokenIndex = position193, tokenIndex193
+					goto l196
+				l217:
+					position, tokenIndex = position196, tokenIndex196
 					{
-						position225, tokenIndex225 := position, tokenIndex
+						position228, tokenIndex228 := position, tokenIndex
 						if !_rules[ruleh16]() {
-							goto l225
-						}
-						{
-							position227, tokenIndex227 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l227
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l227
-							}
-							{
-								position229, tokenIndex229 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l229
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l229
-								}
-								goto l230
-							l229:
-								position, tokenIndex = position229, tokenIndex229
-							}
-						l230:
 							goto l228
-						l227:
-							position, tokenIndex = position227, tokenIndex227
 						}
-					l228:
-						goto l226
-					l225:
-						position, tokenIndex = position225, tokenIndex225
-					}
-				l226:
-					if buffer[position] != byte(':') {
-						goto l224
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l224
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l224
-					}
-					if buffer[position] != byte(':') {
-						goto l224
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l224
-					}
-					if buffer[position] != byte(':') {
-						goto l224
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l224
-					}
-					{
-						position231, tokenIndex231 := position, tokenIndex
 						{
-							if !pegenClass7[buffer[position]] {
-								goto l231
+							position230, tokenIndex230 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l230
 							}
 							position++
-							goto l232
+							if !_rules[ruleh16]() {
+								goto l230
+							}
+							{
+								position232, tokenIndex232 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l232
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l232
+								}
+								goto l233
+							l232:
+								position, tokenIndex = position232, tokenIndex232
+							}
+						l233:
+							goto l231
+						l230:
+							position, tokenIndex = position230, tokenIndex230
 						}
-					l232:
-						goto l224
 					l231:
-						position, tokenIndex = position231, tokenIndex231
+						goto l229
+					l228:
+						position, tokenIndex = position228, tokenIndex228
 					}
-					goto l193
-				l224:
-					position, tokenIndex = position193, tokenIndex193
+				l229:
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l227
+					}
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l227
+					}
+					if buffer[position] != byte(':') {
+						goto l227
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l227
+					}
 					{
-						position237, tokenIndex237 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l237
-						}
+						position234, tokenIndex234 := position, tokenIndex
 						{
-							position239, tokenIndex239 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l239
+							if !pegenClass7[buffer[position]] {
+								goto l234
 							}
 							position++
-							if !_rules[ruleh16]() {
-								goto l239
-							}
-							{
-								position241, tokenIndex241 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l241
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l241
-								}
-								{
-									position243, tokenIndex243 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l243
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l243
-									}
-									goto l244
-								l243:
-									position, tokenIndex = position243, tokenIndex243
-								}
-							l244:
-								goto l242
-							l241:
-								position, tokenIndex = position241, tokenIndex241
-							}
-						l242:
+							goto l235
+						}
+					l235:
+						goto l227
+					l234:
+						position, tokenIndex = position234, tokenIndex234
+					}
+					goto l196
+				l227:
+					position, tokenIndex = position196, tokenIndex196
+					{
+						position240, tokenIndex240 := position, tokenIndex
+						if !_rules[ruleh16]() {
 							goto l240
-						l239:
-							position, tokenIndex = position239, tokenIndex239
 						}
-					l240:
-						goto l238
-					l237:
-						position, tokenIndex = position237, tokenIndex237
-					}
-				l238:
-					if buffer[position] != byte(':') {
-						goto l236
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l236
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l236
-					}
-					if buffer[position] != byte(':') {
-						goto l236
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l236
-					}
-					{
-						position245, tokenIndex245 := position, tokenIndex
 						{
-							if !pegenClass7[buffer[position]] {
+							position242, tokenIndex242 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l242
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l242
+							}
+							{
+								position244, tokenIndex244 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l244
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l244
+								}
+								{
+									position246, tokenIndex246 := position, tokenIndex
+									if buffer[position] != byte(':') {
+										goto l246
+									}
+									position++
+									if !_rules[ruleh16]() {
+										goto l246
+									}
+									goto l247
+								l246:
+									position, tokenIndex = position246, tokenIndex246
+								}
+							l247:
 								goto l245
+							l244:
+								position, tokenIndex = position244, tokenIndex244
 							}
-							position++
-							goto l246
+						l245:
+							goto l243
+						l242:
+							position, tokenIndex = position242, tokenIndex242
 						}
-					l246:
-						goto l236
-					l245:
-						position, tokenIndex = position245, tokenIndex245
+					l243:
+						goto l241
+					l240:
+						position, tokenIndex = position240, tokenIndex240
 					}
-					goto l193
-				l236:
-					position, tokenIndex = position193, tokenIndex193
-					{
-						position251, tokenIndex251 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l251
-						}
-						{
-							position253, tokenIndex253 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l253
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l253
-							}
-							{
-								position255, tokenIndex255 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l255
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l255
-								}
-								{
-									position257, tokenIndex257 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l257
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l257
-									}
-									{
-										position259, tokenIndex259 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l259
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l259
-										}
-										goto l260
-									l259:
-										position, tokenIndex = position259, tokenIndex259
-									}
-								l260:
-									goto l258
-								l257:
-									position, tokenIndex = position257, tokenIndex257
-								}
-							l258:
-								goto l256
-							l255:
-								position, tokenIndex = position255, tokenIndex255
-							}
-						l256:
-							goto l254
-						l253:
-							position, tokenIndex = position253, tokenIndex253
-						}
-					l254:
-						goto l252
-					l251:
-						position, tokenIndex = position251, tokenIndex251
-					}
-				l252:
+				l241:
 					if buffer[position] != byte(':') {
-						goto l250
+						goto l239
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l250
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l250
-					}
-					{
-						position261, tokenIndex261 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l261
-							}
-							position++
-							goto l262
-						}
-					l262:
-						goto l250
-					l261:
-						position, tokenIndex = position261, tokenIndex261
-					}
-					goto l193
-				l250:
-					position, tokenIndex = position193, tokenIndex193
-					{
-						position267, tokenIndex267 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l267
-						}
-						{
-							position269, tokenIndex269 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l269
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l269
-							}
-							{
-								position271, tokenIndex271 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l271
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l271
-								}
-								{
-									position273, tokenIndex273 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l273
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l273
-									}
-									{
-										position275, tokenIndex275 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l275
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l275
-										}
-										{
-											position277, tokenIndex277 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l277
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l277
-											}
-											goto l278
-										l277:
-											position, tokenIndex = position277, tokenIndex277
-										}
-									l278:
-										goto l276
-									l275:
-										position, tokenIndex = position275, tokenIndex275
-									}
-								l276:
-									goto l274
-								l273:
-									position, tokenIndex = position273, tokenIndex273
-								}
-							l274:
-								goto l272
-							l271:
-								position, tokenIndex = position271, tokenIndex271
-							}
-						l272:
-							goto l270
-						l269:
-							position, tokenIndex = position269, tokenIndex269
-						}
-					l270:
-						goto l268
-					l267:
-						position, tokenIndex = position267, tokenIndex267
-					}
-				l268:
-					if buffer[position] != byte(':') {
-						goto l266
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l266
+						goto l239
 					}
 					position++
 					if !_rules[ruleh16]() {
-						goto l266
+						goto l239
+					}
+					if buffer[position] != byte(':') {
+						goto l239
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l239
 					}
 					{
-						position279, tokenIndex279 := position, tokenIndex
+						position248, tokenIndex248 := position, tokenIndex
 						{
 							if !pegenClass7[buffer[position]] {
-								goto l279
+								goto l248
 							}
 							position++
-							goto l280
+							goto l249
 						}
-					l280:
-						goto l266
-					l279:
-						position, tokenIndex = position279, tokenIndex279
+					l249:
+						goto l239
+					l248:
+						position, tokenIndex = position248, tokenIndex248
 					}
-					goto l193
-				l266:
-					position, tokenIndex = position193, tokenIndex193
+					goto l196
+				l239:
+					position, tokenIndex = position196, tokenIndex196
 					{
-						position284, tokenIndex284 := position, tokenIndex
+						position254, tokenIndex254 := position, tokenIndex
 						if !_rules[ruleh16]() {
-							goto l284
+							goto l254
 						}
 						{
-							position286, tokenIndex286 := position, tokenIndex
+							position256, tokenIndex256 := position, tokenIndex
 							if buffer[position] != byte(':') {
-								goto l286
+								goto l256
 							}
 							position++
 							if !_rules[ruleh16]() {
-								goto l286
+								goto l256
 							}
 							{
-								position288, tokenIndex288 := position, tokenIndex
+								position258, tokenIndex258 := position, tokenIndex
 								if buffer[position] != byte(':') {
-									goto l288
+									goto l258
 								}
 								position++
 								if !_rules[ruleh16]() {
-									goto l288
+									goto l258
 								}
 								{
-									position290, tokenIndex290 := position, tokenIndex
+									position260, tokenIndex260 := position, tokenIndex
 									if buffer[position] != byte(':') {
-										goto l290
+										goto l260
 									}
 									position++
 									if !_rules[ruleh16]() {
-										goto l290
+										goto l260
 									}
 									{
-										position292, tokenIndex292 := position, tokenIndex
+										position262, tokenIndex262 := position, tokenIndex
 										if buffer[position] != byte(':') {
-											goto l292
+											goto l262
 										}
 										position++
 										if !_rules[ruleh16]() {
-											goto l292
+											goto l262
+										}
+										goto l263
+									l262:
+										position, tokenIndex = position262, tokenIndex262
+									}
+								l263:
+									goto l261
+								l260:
+									position, tokenIndex = position260, tokenIndex260
+								}
+							l261:
+								goto l259
+							l258:
+								position, tokenIndex = position258, tokenIndex258
+							}
+						l259:
+							goto l257
+						l256:
+							position, tokenIndex = position256, tokenIndex256
+						}
+					l257:
+						goto l255
+					l254:
+						position, tokenIndex = position254, tokenIndex254
+					}
+				l255:
+					if buffer[position] != byte(':') {
+						goto l253
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l253
+					}
+					position++
+					if !_rules[rulels32]() {
+						goto l253
+					}
+					{
+						position264, tokenIndex264 := position, tokenIndex
+						{
+							if !pegenClass7[buffer[position]] {
+								goto l264
+							}
+							position++
+							goto l265
+						}
+					l265:
+						goto l253
+					l264:
+						position, tokenIndex = position264, tokenIndex264
+					}
+					goto l196
+				l253:
+					position, tokenIndex = position196, tokenIndex196
+					{
+						position270, tokenIndex270 := position, tokenIndex
+						if !_rules[ruleh16]() {
+							goto l270
+						}
+						{
+							position272, tokenIndex272 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l272
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l272
+							}
+							{
+								position274, tokenIndex274 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l274
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l274
+								}
+								{
+									position276, tokenIndex276 := position, tokenIndex
+									if buffer[position] != byte(':') {
+										goto l276
+									}
+									position++
+									if !_rules[ruleh16]() {
+										goto l276
+									}
+									{
+										position278, tokenIndex278 := position, tokenIndex
+										if buffer[position] != byte(':') {
+											goto l278
+										}
+										position++
+										if !_rules[ruleh16]() {
+											goto l278
 										}
 										{
-											position294, tokenIndex294 := position, tokenIndex
+											position280, tokenIndex280 := position, tokenIndex
 											if buffer[position] != byte(':') {
-												goto l294
+												goto l280
 											}
 											position++
 											if !_rules[ruleh16]() {
-												goto l294
+												goto l280
+											}
+											goto l281
+										l280:
+											position, tokenIndex = position280, tokenIndex280
+										}
+									l281:
+										goto l279
+									l278:
+										position, tokenIndex = position278, tokenIndex278
+									}
+								l279:
+									goto l277
+								l276:
+									position, tokenIndex = position276, tokenIndex276
+								}
+							l277:
+								goto l275
+							l274:
+								position, tokenIndex = position274, tokenIndex274
+							}
+						l275:
+							goto l273
+						l272:
+							position, tokenIndex = position272, tokenIndex272
+						}
+					l273:
+						goto l271
+					l270:
+						position, tokenIndex = position270, tokenIndex270
+					}
+				l271:
+					if buffer[position] != byte(':') {
+						goto l269
+					}
+					position++
+					if buffer[position] != byte(':') {
+						goto l269
+					}
+					position++
+					if !_rules[ruleh16]() {
+						goto l269
+					}
+					{
+						position282, tokenIndex282 := position, tokenIndex
+						{
+							if !pegenClass7[buffer[position]] {
+								goto l282
+							}
+							position++
+							goto l283
+						}
+					l283:
+						goto l269
+					l282:
+						position, tokenIndex = position282, tokenIndex282
+					}
+					goto l196
+				l269:
+					position, tokenIndex = position196, tokenIndex196
+					{
+						position287, tokenIndex287 := position, tokenIndex
+						if !_rules[ruleh16]() {
+							goto l287
+						}
+						{
+							position289, tokenIndex289 := position, tokenIndex
+							if buffer[position] != byte(':') {
+								goto l289
+							}
+							position++
+							if !_rules[ruleh16]() {
+								goto l289
+							}
+							{
+								position291, tokenIndex291 := position, tokenIndex
+								if buffer[position] != byte(':') {
+									goto l291
+								}
+								position++
+								if !_rules[ruleh16]() {
+									goto l291
+								}
+								{
+									position293, tokenIndex293 := position, tokenIndex
+									if buffer[position] != byte(':') {
+										goto l293
+									}
+									position++
+									if !_rules[ruleh16]() {
+										goto l293
+									}
+									{
+										position295, tokenIndex295 := position, tokenIndex
+										if buffer[position] != byte(':') {
+											goto l295
+										}
+										position++
+										if !_rules[ruleh16]() {
+											goto l295
+										}
+										{
+											position297, tokenIndex297 := position, tokenIndex
+											if buffer[position] != byte(':') {
+												goto l297
+											}
+											position++
+											if !_rules[ruleh16]() {
+												goto l297
 											}
 											{
-												position296, tokenIndex296 := position, tokenIndex
+												position299, tokenIndex299 := position, tokenIndex
 												if buffer[position] != byte(':') {
-													goto l296
+													goto l299
 												}
 												position++
 												if !_rules[ruleh16]() {
-													goto l296
+													goto l299
 												}
-												goto l297
-											l296:
-												position, tokenIndex = position296, tokenIndex296
+												goto l300
+											l299:
+												position, tokenIndex = position299, tokenIndex299
 											}
+										l300:
+											goto l298
 										l297:
-											goto l295
-										l294:
-											position, tokenIndex = position294, tokenIndex294
+											position, tokenIndex = position297, tokenIndex297
 										}
+									l298:
+										goto l296
 									l295:
-										goto l293
-									l292:
-										position, tokenIndex = position292, tokenIndex292
+										position, tokenIndex = position295, tokenIndex295
 									}
+								l296:
+									goto l294
 								l293:
-									goto l291
-								l290:
-									position, tokenIndex = position290, tokenIndex290
+									position, tokenIndex = position293, tokenIndex293
 								}
+							l294:
+								goto l292
 							l291:
-								goto l289
-							l288:
-								position, tokenIndex = position288, tokenIndex288
+								position, tokenIndex = position291, tokenIndex291
 							}
+						l292:
+							goto l290
 						l289:
-							goto l287
-						l286:
-							position, tokenIndex = position286, tokenIndex286
+							position, tokenIndex = position289, tokenIndex289
 						}
+					l290:
+						goto l288
 					l287:
-						goto l285
-					l284:
-						position, tokenIndex = position284, tokenIndex284
+						position, tokenIndex = position287, tokenIndex287
 					}
-				l285:
+				l288:
 					if buffer[position] != byte(':') {
-						goto l191
+						goto l194
 					}
 					position++
 					if buffer[position] != byte(':') {
-						goto l191
+						goto l194
 					}
 					position++
 					{
-						position298, tokenIndex298 := position, tokenIndex
+						position301, tokenIndex301 := position, tokenIndex
 						{
 							if !pegenClass7[buffer[position]] {
-								goto l298
+								goto l301
 							}
 							position++
-							goto l299
+							goto l302
 						}
-					l299:
-						goto l191
-					l298:
-						position, tokenIndex = position298, tokenIndex298
+					l302:
+						goto l194
+					l301:
+						position, tokenIndex = position301, tokenIndex301
 					}
 				}
-			l193:
-				add(ruleIPv6address, position192)
+			l196:
+				add(ruleIPv6address, position195)
 			}
 			return true
-		l191:
-			position, tokenIndex = position191, tokenIndex191
+		l194:
+			position, tokenIndex = position194, tokenIndex194
 			return false
 		},
-		/* 26 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+		/* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 		func() bool {
-			position303, tokenIndex303 := position, tokenIndex
+			position306, tokenIndex306 := position, tokenIndex
 			{
-				position304 := position
+				position307 := position
 				{
 					if !pegenClass6[buffer[position]] {
-						goto l303
+						goto l306
 					}
 					position++
-					goto l305
+					goto l308
 				}
-			l305:
+			l308:
 				{
-					position308, tokenIndex308 := position, tokenIndex
+					position311, tokenIndex311 := position, tokenIndex
 					{
 						if !pegenClass6[buffer[position]] {
-							goto l308
+							goto l311
 						}
 						position++
-						goto l310
+						goto l313
 					}
-				l310:
-					goto l309
-				l308:
-					position, tokenIndex = position308, tokenIndex308
-				}
-			l309:
-				{
-					position313, tokenIndex313 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l313
-						}
-						position++
-						goto l315
-					}
-				l315:
-					goto l314
 				l313:
-					position, tokenIndex = position313, tokenIndex313
+					goto l312
+				l311:
+					position, tokenIndex = position311, tokenIndex311
 				}
-			l314:
+			l312:
 				{
-					position318, tokenIndex318 := position, tokenIndex
+					position316, tokenIndex316 := position, tokenIndex
 					{
 						if !pegenClass6[buffer[position]] {
-							goto l318
+							goto l316
 						}
 						position++
-						goto l320
+						goto l318
 					}
-				l320:
-					goto l319
 				l318:
-					position, tokenIndex = position318, tokenIndex318
+					goto l317
+				l316:
+					position, tokenIndex = position316, tokenIndex316
 				}
-			l319:
-				add(ruleh16, position304)
-			}
-			return true
-		l303:
-			position, tokenIndex = position303, tokenIndex303
-			return false
-		},
-		/* 27 ls32 <- <((h16 ':' h16) / IPv4address)> */
-		func() bool {
-			position323, tokenIndex323 := position, tokenIndex
-			{
-				position324 := position
+			l317:
 				{
-					position325, tokenIndex325 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l326
-					}
-					if buffer[position] != byte(':') {
-						goto l326
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l326
-					}
-					goto l325
-				l326:
-					position, tokenIndex = position325, tokenIndex325
-					if !_rules[ruleIPv4address]() {
+					position321, tokenIndex321 := position, tokenIndex
+					{
+						if !pegenClass6[buffer[position]] {
+							goto l321
+						}
+						position++
 						goto l323
 					}
+				l323:
+					goto l322
+				l321:
+					position, tokenIndex = position321, tokenIndex321
 				}
-			l325:
-				add(rulels32, position324)
+			l322:
+				add(ruleh16, position307)
 			}
 			return true
-		l323:
-			position, tokenIndex = position323, tokenIndex323
+		l306:
+			position, tokenIndex = position306, tokenIndex306
 			return false
 		},
-		/* 28 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+		/* 28 ls32 <- <((h16 ':' h16) / IPv4address)> */
 		func() bool {
-			position327, tokenIndex327 := position, tokenIndex
+			position326, tokenIndex326 := position, tokenIndex
 			{
-				position328 := position
-				if !_rules[ruledec_octet]() {
-					goto l327
-				}
-				if buffer[position] != byte('.') {
-					goto l327
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l327
-				}
-				if buffer[position] != byte('.') {
-					goto l327
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l327
-				}
-				if buffer[position] != byte('.') {
-					goto l327
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l327
-				}
-				add(ruleIPv4address, position328)
-			}
-			return true
-		l327:
-			position, tokenIndex = position327, tokenIndex327
-			return false
-		},
-		/* 29 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-		func() bool {
-			position329, tokenIndex329 := position, tokenIndex
-			{
-				position330 := position
+				position327 := position
 				{
-					position331, tokenIndex331 := position, tokenIndex
-					if buffer[position] != byte('2') {
-						goto l332
+					position328, tokenIndex328 := position, tokenIndex
+					if !_rules[ruleh16]() {
+						goto l329
 					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l332
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('5') {
-						goto l332
-					}
-					position++
-					goto l331
-				l332:
-					position, tokenIndex = position331, tokenIndex331
-					if buffer[position] != byte('2') {
-						goto l333
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('4') {
-						goto l333
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l333
-					}
-					position++
-					goto l331
-				l333:
-					position, tokenIndex = position331, tokenIndex331
-					if buffer[position] != byte('1') {
-						goto l334
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l334
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l334
-					}
-					position++
-					goto l331
-				l334:
-					position, tokenIndex = position331, tokenIndex331
-					if c := buffer[position]; c < byte('1') || c > byte('9') {
-						goto l335
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l335
-					}
-					position++
-					goto l331
-				l335:
-					position, tokenIndex = position331, tokenIndex331
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
+					if buffer[position] != byte(':') {
 						goto l329
 					}
 					position++
+					if !_rules[ruleh16]() {
+						goto l329
+					}
+					goto l328
+				l329:
+					position, tokenIndex = position328, tokenIndex328
+					if !_rules[ruleIPv4address]() {
+						goto l326
+					}
 				}
-			l331:
-				add(ruledec_octet, position330)
+			l328:
+				add(rulels32, position327)
 			}
 			return true
-		l329:
-			position, tokenIndex = position329, tokenIndex329
+		l326:
+			position, tokenIndex = position326, tokenIndex326
 			return false
 		},
-		/* 30 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		/* 29 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+		func() bool {
+			position330, tokenIndex330 := position, tokenIndex
+			{
+				position331 := position
+				if !_rules[ruledec_octet]() {
+					goto l330
+				}
+				if buffer[position] != byte('.') {
+					goto l330
+				}
+				position++
+				if !_rules[ruledec_octet]() {
+					goto l330
+				}
+				if buffer[position] != byte('.') {
+					goto l330
+				}
+				position++
+				if !_rules[ruledec_octet]() {
+					goto l330
+				}
+				if buffer[position] != byte('.') {
+					goto l330
+				}
+				position++
+				if !_rules[ruledec_octet]() {
+					goto l330
+				}
+				add(ruleIPv4address, position331)
+			}
+			return true
+		l330:
+			position, tokenIndex = position330, tokenIndex330
+			return false
+		},
+		/* 30 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+		func() bool {
+			position332, tokenIndex332 := position, tokenIndex
+			{
+				position333 := position
+				{
+					position334, tokenIndex334 := position, tokenIndex
+					if buffer[position] != byte('2') {
+						goto l335
+					}
+					position++
+					if buffer[position] != byte('5') {
+						goto l335
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('5') {
+						goto l335
+					}
+					position++
+					goto l334
+				l335:
+					position, tokenIndex = position334, tokenIndex334
+					if buffer[position] != byte('2') {
+						goto l336
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('4') {
+						goto l336
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('9') {
+						goto l336
+					}
+					position++
+					goto l334
+				l336:
+					position, tokenIndex = position334, tokenIndex334
+					if buffer[position] != byte('1') {
+						goto l337
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('9') {
+						goto l337
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('9') {
+						goto l337
+					}
+					position++
+					goto l334
+				l337:
+					position, tokenIndex = position334, tokenIndex334
+					if c := buffer[position]; c < byte('1') || c > byte('9') {
+						goto l338
+					}
+					position++
+					if c := buffer[position]; c < byte('0') || c > byte('9') {
+						goto l338
+					}
+					position++
+					goto l334
+				l338:
+					position, tokenIndex = position334, tokenIndex334
+					if c := buffer[position]; c < byte('0') || c > byte('9') {
+						goto l332
+					}
+					position++
+				}
+			l334:
+				add(ruledec_octet, position333)
+			}
+			return true
+		l332:
+			position, tokenIndex = position332, tokenIndex332
+			return false
+		},
+		/* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position337 := position
-			l338:
+				position340 := position
+			l341:
 				{
-					position339, tokenIndex339 := position, tokenIndex
+					position342, tokenIndex342 := position, tokenIndex
 					{
 						if !pegenClass8[buffer[position]] {
-							goto l350
+							goto l353
 						}
 						position++
-						goto l340
-					l350:
+						goto l343
+					l353:
 						{
-							position351, tokenIndex351 := position, tokenIndex
+							position354, tokenIndex354 := position, tokenIndex
 							if buffer[position] != byte('%') {
-								goto l339
+								goto l342
 							}
 							position++
-							position, tokenIndex = position351, tokenIndex351
+							position, tokenIndex = position354, tokenIndex354
 						}
 						if !_rules[rulepct_encoded]() {
-							goto l339
+							goto l342
 						}
 					}
-				l340:
-					goto l338
-				l339:
-					position, tokenIndex = position339, tokenIndex339
+				l343:
+					goto l341
+				l342:
+					position, tokenIndex = position342, tokenIndex342
 				}
-				add(rulereg_name, position337)
+				add(rulereg_name, position340)
 			}
 			return true
 		},
-		/* 31 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+		/* 32 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 		func() bool {
-			position352, tokenIndex352 := position, tokenIndex
+			position355, tokenIndex355 := position, tokenIndex
 			{
-				position353 := position
+				position356 := position
 				{
-					position354, tokenIndex354 := position, tokenIndex
+					position357, tokenIndex357 := position, tokenIndex
 					if !_rules[rulepath_abempty]() {
-						goto l355
+						goto l358
 					}
 					{
-						position356, tokenIndex356 := position, tokenIndex
+						position359, tokenIndex359 := position, tokenIndex
 						{
 							if !pegenClass9[buffer[position]] {
-								goto l356
+								goto l359
 							}
 							position++
-							goto l357
+							goto l360
 						}
-					l357:
-						goto l355
-					l356:
-						position, tokenIndex = position356, tokenIndex356
+					l360:
+						goto l358
+					l359:
+						position, tokenIndex = position359, tokenIndex359
 					}
-					goto l354
-				l355:
-					position, tokenIndex = position354, tokenIndex354
+					goto l357
+				l358:
+					position, tokenIndex = position357, tokenIndex357
 					{
-						position365, tokenIndex365 := position, tokenIndex
+						position368, tokenIndex368 := position, tokenIndex
 						if buffer[position] != byte('/') {
-							goto l364
-						}
-						position++
-						position, tokenIndex = position365, tokenIndex365
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l364
-					}
-					{
-						position366, tokenIndex366 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l366
-							}
-							position++
 							goto l367
 						}
-					l367:
-						goto l364
-					l366:
-						position, tokenIndex = position366, tokenIndex366
+						position++
+						position, tokenIndex = position368, tokenIndex368
 					}
-					goto l354
-				l364:
-					position, tokenIndex = position354, tokenIndex354
+					if !_rules[rulepath_absolute]() {
+						goto l367
+					}
+					{
+						position369, tokenIndex369 := position, tokenIndex
+						{
+							if !pegenClass9[buffer[position]] {
+								goto l369
+							}
+							position++
+							goto l370
+						}
+					l370:
+						goto l367
+					l369:
+						position, tokenIndex = position369, tokenIndex369
+					}
+					goto l357
+				l367:
+					position, tokenIndex = position357, tokenIndex357
 					if !_rules[rulepath_noscheme]() {
-						goto l374
+						goto l377
 					}
 					{
-						position375, tokenIndex375 := position, tokenIndex
+						position378, tokenIndex378 := position, tokenIndex
 						{
 							if !pegenClass9[buffer[position]] {
-								goto l375
+								goto l378
 							}
 							position++
-							goto l376
+							goto l379
 						}
-					l376:
-						goto l374
-					l375:
-						position, tokenIndex = position375, tokenIndex375
+					l379:
+						goto l377
+					l378:
+						position, tokenIndex = position378, tokenIndex378
 					}
-					goto l354
-				l374:
-					position, tokenIndex = position354, tokenIndex354
+					goto l357
+				l377:
+					position, tokenIndex = position357, tokenIndex357
 					if !_rules[rulepath_rootless]() {
-						goto l383
+						goto l386
 					}
 					{
-						position384, tokenIndex384 := position, tokenIndex
+						position387, tokenIndex387 := position, tokenIndex
 						{
 							if !pegenClass9[buffer[position]] {
-								goto l384
+								goto l387
 							}
 							position++
-							goto l385
+							goto l388
 						}
-					l385:
-						goto l383
-					l384:
-						position, tokenIndex = position384, tokenIndex384
+					l388:
+						goto l386
+					l387:
+						position, tokenIndex = position387, tokenIndex387
 					}
-					goto l354
-				l383:
-					position, tokenIndex = position354, tokenIndex354
+					goto l357
+				l386:
+					position, tokenIndex = position357, tokenIndex357
 					if !_rules[rulepath_empty]() {
-						goto l352
+						goto l355
 					}
 					{
-						position392, tokenIndex392 := position, tokenIndex
+						position395, tokenIndex395 := position, tokenIndex
 						{
 							if !pegenClass9[buffer[position]] {
-								goto l392
+								goto l395
 							}
 							position++
-							goto l393
+							goto l396
 						}
-					l393:
-						goto l352
-					l392:
-						position, tokenIndex = position392, tokenIndex392
+					l396:
+						goto l355
+					l395:
+						position, tokenIndex = position395, tokenIndex395
 					}
 				}
-			l354:
-				add(rulepath, position353)
+			l357:
+				add(rulepath, position356)
 			}
 			return true
-		l352:
-			position, tokenIndex = position352, tokenIndex352
+		l355:
+			position, tokenIndex = position355, tokenIndex355
 			return false
 		},
-		/* 32 path_abempty <- <('/' segment)*> */
+		/* 33 path_abempty <- <('/' segment)*> */
 		func() bool {
 			{
-				position401 := position
-			l402:
+				position404 := position
+			l405:
 				{
-					position403, tokenIndex403 := position, tokenIndex
+					position406, tokenIndex406 := position, tokenIndex
 					if buffer[position] != byte('/') {
-						goto l403
+						goto l406
 					}
 					position++
 					if !_rules[rulesegment]() {
-						goto l403
-					}
-					goto l402
-				l403:
-					position, tokenIndex = position403, tokenIndex403
-				}
-				add(rulepath_abempty, position401)
-			}
-			return true
-		},
-		/* 33 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-		func() bool {
-			position404, tokenIndex404 := position, tokenIndex
-			{
-				position405 := position
-				if buffer[position] != byte('/') {
-					goto l404
-				}
-				position++
-				{
-					position406, tokenIndex406 := position, tokenIndex
-					if !_rules[rulesegment_nz]() {
 						goto l406
 					}
-				l408:
-					{
-						position409, tokenIndex409 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l409
-						}
-						position++
-						if !_rules[rulesegment]() {
-							goto l409
-						}
-						goto l408
-					l409:
-						position, tokenIndex = position409, tokenIndex409
-					}
-					goto l407
+					goto l405
 				l406:
 					position, tokenIndex = position406, tokenIndex406
 				}
-			l407:
-				add(rulepath_absolute, position405)
+				add(rulepath_abempty, position404)
 			}
 			return true
-		l404:
-			position, tokenIndex = position404, tokenIndex404
-			return false
 		},
-		/* 34 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+		/* 34 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 		func() bool {
-			position410, tokenIndex410 := position, tokenIndex
+			position407, tokenIndex407 := position, tokenIndex
 			{
-				position411 := position
-				if !_rules[rulesegment_nz_nc]() {
+				position408 := position
+				if buffer[position] != byte('/') {
+					goto l407
+				}
+				position++
+				{
+					position409, tokenIndex409 := position, tokenIndex
+					if !_rules[rulesegment_nz]() {
+						goto l409
+					}
+				l411:
+					{
+						position412, tokenIndex412 := position, tokenIndex
+						if buffer[position] != byte('/') {
+							goto l412
+						}
+						position++
+						if !_rules[rulesegment]() {
+							goto l412
+						}
+						goto l411
+					l412:
+						position, tokenIndex = position412, tokenIndex412
+					}
 					goto l410
+				l409:
+					position, tokenIndex = position409, tokenIndex409
 				}
-			l412:
+			l410:
+				add(rulepath_absolute, position408)
+			}
+			return true
+		l407:
+			position, tokenIndex = position407, tokenIndex407
+			return false
+		},
+		/* 35 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+		func() bool {
+			position413, tokenIndex413 := position, tokenIndex
+			{
+				position414 := position
+				if !_rules[rulesegment_nz_nc]() {
+					goto l413
+				}
+			l415:
 				{
-					position413, tokenIndex413 := position, tokenIndex
+					position416, tokenIndex416 := position, tokenIndex
 					if buffer[position] != byte('/') {
-						goto l413
+						goto l416
 					}
 					position++
 					if !_rules[rulesegment]() {
-						goto l413
+						goto l416
 					}
-					goto l412
-				l413:
-					position, tokenIndex = position413, tokenIndex413
+					goto l415
+				l416:
+					position, tokenIndex = position416, tokenIndex416
 				}
-				add(rulepath_noscheme, position411)
+				add(rulepath_noscheme, position414)
 			}
 			return true
-		l410:
-			position, tokenIndex = position410, tokenIndex410
+		l413:
+			position, tokenIndex = position413, tokenIndex413
 			return false
 		},
-		/* 35 path_rootless <- <(segment_nz ('/' segment)*)> */
+		/* 36 path_rootless <- <(segment_nz ('/' segment)*)> */
 		func() bool {
-			position414, tokenIndex414 := position, tokenIndex
+			position417, tokenIndex417 := position, tokenIndex
 			{
-				position415 := position
+				position418 := position
 				if !_rules[rulesegment_nz]() {
-					goto l414
+					goto l417
 				}
-			l416:
-				{
-					position417, tokenIndex417 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l417
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l417
-					}
-					goto l416
-				l417:
-					position, tokenIndex = position417, tokenIndex417
-				}
-				add(rulepath_rootless, position415)
-			}
-			return true
-		l414:
-			position, tokenIndex = position414, tokenIndex414
-			return false
-		},
-		/* 36 path_empty <- <&.?> */
-		func() bool {
-			{
-				position419 := position
+			l419:
 				{
 					position420, tokenIndex420 := position, tokenIndex
-					{
-						position421, tokenIndex421 := position, tokenIndex
-						if !matchDot() {
-							goto l421
-						}
-						goto l422
-					l421:
-						position, tokenIndex = position421, tokenIndex421
+					if buffer[position] != byte('/') {
+						goto l420
 					}
-				l422:
+					position++
+					if !_rules[rulesegment]() {
+						goto l420
+					}
+					goto l419
+				l420:
 					position, tokenIndex = position420, tokenIndex420
 				}
-				add(rulepath_empty, position419)
+				add(rulepath_rootless, position418)
+			}
+			return true
+		l417:
+			position, tokenIndex = position417, tokenIndex417
+			return false
+		},
+		/* 37 path_empty <- <&.?> */
+		func() bool {
+			{
+				position422 := position
+				{
+					position423, tokenIndex423 := position, tokenIndex
+					{
+						position424, tokenIndex424 := position, tokenIndex
+						if !matchDot() {
+							goto l424
+						}
+						goto l425
+					l424:
+						position, tokenIndex = position424, tokenIndex424
+					}
+				l425:
+					position, tokenIndex = position423, tokenIndex423
+				}
+				add(rulepath_empty, position422)
 			}
 			return true
 		},
-		/* 37 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		/* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position424 := position
-			l425:
+				position427 := position
+			l428:
 				{
-					position426, tokenIndex426 := position, tokenIndex
+					position429, tokenIndex429 := position, tokenIndex
 					{
 						if !pegenClass10[buffer[position]] {
-							goto l436
+							goto l439
 						}
 						position++
-						goto l427
-					l436:
+						goto l430
+					l439:
 						{
-							position437, tokenIndex437 := position, tokenIndex
+							position440, tokenIndex440 := position, tokenIndex
 							if buffer[position] != byte('%') {
-								goto l426
+								goto l429
 							}
 							position++
-							position, tokenIndex = position437, tokenIndex437
+							position, tokenIndex = position440, tokenIndex440
 						}
 						if !_rules[rulepct_encoded]() {
-							goto l426
+							goto l429
 						}
 					}
-				l427:
-					goto l425
-				l426:
-					position, tokenIndex = position426, tokenIndex426
+				l430:
+					goto l428
+				l429:
+					position, tokenIndex = position429, tokenIndex429
 				}
-				add(rulesegment, position424)
+				add(rulesegment, position427)
 			}
 			return true
 		},
-		/* 38 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+		/* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 		func() bool {
-			position438, tokenIndex438 := position, tokenIndex
+			position441, tokenIndex441 := position, tokenIndex
 			{
-				position439 := position
+				position442 := position
 				{
 					if !pegenClass10[buffer[position]] {
-						goto l451
+						goto l454
 					}
 					position++
-					goto l442
-				l451:
+					goto l445
+				l454:
 					{
-						position452, tokenIndex452 := position, tokenIndex
+						position455, tokenIndex455 := position, tokenIndex
 						if buffer[position] != byte('%') {
-							goto l438
-						}
-						position++
-						position, tokenIndex = position452, tokenIndex452
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l438
-					}
-				}
-			l442:
-			l440:
-				{
-					position441, tokenIndex441 := position, tokenIndex
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l462
-						}
-						position++
-						goto l453
-					l462:
-						{
-							position463, tokenIndex463 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l441
-							}
-							position++
-							position, tokenIndex = position463, tokenIndex463
-						}
-						if !_rules[rulepct_encoded]() {
 							goto l441
 						}
+						position++
+						position, tokenIndex = position455, tokenIndex455
 					}
-				l453:
-					goto l440
-				l441:
-					position, tokenIndex = position441, tokenIndex441
+					if !_rules[rulepct_encoded]() {
+						goto l441
+					}
 				}
-				add(rulesegment_nz, position439)
+			l445:
+			l443:
+				{
+					position444, tokenIndex444 := position, tokenIndex
+					{
+						if !pegenClass10[buffer[position]] {
+							goto l465
+						}
+						position++
+						goto l456
+					l465:
+						{
+							position466, tokenIndex466 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l444
+							}
+							position++
+							position, tokenIndex = position466, tokenIndex466
+						}
+						if !_rules[rulepct_encoded]() {
+							goto l444
+						}
+					}
+				l456:
+					goto l443
+				l444:
+					position, tokenIndex = position444, tokenIndex444
+				}
+				add(rulesegment_nz, position442)
 			}
 			return true
-		l438:
-			position, tokenIndex = position438, tokenIndex438
+		l441:
+			position, tokenIndex = position441, tokenIndex441
 			return false
 		},
-		/* 39 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+		/* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 		func() bool {
-			position464, tokenIndex464 := position, tokenIndex
+			position467, tokenIndex467 := position, tokenIndex
 			{
-				position465 := position
+				position468 := position
 				{
 					if !pegenClass11[buffer[position]] {
-						goto l478
+						goto l481
 					}
 					position++
-					goto l468
-				l478:
+					goto l471
+				l481:
 					{
-						position479, tokenIndex479 := position, tokenIndex
+						position482, tokenIndex482 := position, tokenIndex
 						if buffer[position] != byte('%') {
-							goto l464
-						}
-						position++
-						position, tokenIndex = position479, tokenIndex479
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l464
-					}
-				}
-			l468:
-			l466:
-				{
-					position467, tokenIndex467 := position, tokenIndex
-					{
-						if !pegenClass11[buffer[position]] {
-							goto l490
-						}
-						position++
-						goto l480
-					l490:
-						{
-							position491, tokenIndex491 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l467
-							}
-							position++
-							position, tokenIndex = position491, tokenIndex491
-						}
-						if !_rules[rulepct_encoded]() {
 							goto l467
 						}
-					}
-				l480:
-					goto l466
-				l467:
-					position, tokenIndex = position467, tokenIndex467
-				}
-				add(rulesegment_nz_nc, position465)
-			}
-			return true
-		l464:
-			position, tokenIndex = position464, tokenIndex464
-			return false
-		},
-		/* 40 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-		func() bool {
-			position492, tokenIndex492 := position, tokenIndex
-			{
-				position493 := position
-				{
-					if !pegenClass10[buffer[position]] {
-						goto l503
-					}
-					position++
-					goto l494
-				l503:
-					{
-						position504, tokenIndex504 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l492
-						}
 						position++
-						position, tokenIndex = position504, tokenIndex504
+						position, tokenIndex = position482, tokenIndex482
 					}
 					if !_rules[rulepct_encoded]() {
-						goto l492
+						goto l467
 					}
 				}
-			l494:
-				add(rulepchar, position493)
+			l471:
+			l469:
+				{
+					position470, tokenIndex470 := position, tokenIndex
+					{
+						if !pegenClass11[buffer[position]] {
+							goto l493
+						}
+						position++
+						goto l483
+					l493:
+						{
+							position494, tokenIndex494 := position, tokenIndex
+							if buffer[position] != byte('%') {
+								goto l470
+							}
+							position++
+							position, tokenIndex = position494, tokenIndex494
+						}
+						if !_rules[rulepct_encoded]() {
+							goto l470
+						}
+					}
+				l483:
+					goto l469
+				l470:
+					position, tokenIndex = position470, tokenIndex470
+				}
+				add(rulesegment_nz_nc, position468)
 			}
 			return true
-		l492:
-			position, tokenIndex = position492, tokenIndex492
+		l467:
+			position, tokenIndex = position467, tokenIndex467
 			return false
 		},
-		/* 41 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		/* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 		func() bool {
+			position495, tokenIndex495 := position, tokenIndex
 			{
-				position506 := position
-			l507:
+				position496 := position
 				{
-					position508, tokenIndex508 := position, tokenIndex
+					if !pegenClass10[buffer[position]] {
+						goto l506
+					}
+					position++
+					goto l497
+				l506:
 					{
-						if !pegenClass12[buffer[position]] {
-							goto l517
+						position507, tokenIndex507 := position, tokenIndex
+						if buffer[position] != byte('%') {
+							goto l495
 						}
 						position++
-						goto l509
-					l517:
+						position, tokenIndex = position507, tokenIndex507
+					}
+					if !_rules[rulepct_encoded]() {
+						goto l495
+					}
+				}
+			l497:
+				add(rulepchar, position496)
+			}
+			return true
+		l495:
+			position, tokenIndex = position495, tokenIndex495
+			return false
+		},
+		/* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		func() bool {
+			{
+				position509 := position
+			l510:
+				{
+					position511, tokenIndex511 := position, tokenIndex
+					{
+						if !pegenClass12[buffer[position]] {
+							goto l520
+						}
+						position++
+						goto l512
+					l520:
 						{
-							position518, tokenIndex518 := position, tokenIndex
+							position521, tokenIndex521 := position, tokenIndex
 							if buffer[position] != byte('%') {
-								goto l508
+								goto l511
 							}
 							position++
-							position, tokenIndex = position518, tokenIndex518
+							position, tokenIndex = position521, tokenIndex521
 						}
 						if !_rules[rulepct_encoded]() {
-							goto l508
+							goto l511
 						}
 					}
-				l509:
-					goto l507
-				l508:
-					position, tokenIndex = position508, tokenIndex508
+				l512:
+					goto l510
+				l511:
+					position, tokenIndex = position511, tokenIndex511
 				}
-				add(rulequery, position506)
+				add(rulequery, position509)
 			}
 			return true
 		},
-		/* 42 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+		/* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 		func() bool {
 			{
-				position520 := position
-			l521:
+				position523 := position
+			l524:
 				{
-					position522, tokenIndex522 := position, tokenIndex
+					position525, tokenIndex525 := position, tokenIndex
 					{
 						if !pegenClass12[buffer[position]] {
-							goto l531
+							goto l534
 						}
 						position++
-						goto l523
-					l531:
+						goto l526
+					l534:
 						{
-							position532, tokenIndex532 := position, tokenIndex
+							position535, tokenIndex535 := position, tokenIndex
 							if buffer[position] != byte('%') {
-								goto l522
+								goto l525
 							}
 							position++
-							position, tokenIndex = position532, tokenIndex532
+							position, tokenIndex = position535, tokenIndex535
 						}
 						if !_rules[rulepct_encoded]() {
-							goto l522
+							goto l525
 						}
 					}
-				l523:
-					goto l521
-				l522:
-					position, tokenIndex = position522, tokenIndex522
+				l526:
+					goto l524
+				l525:
+					position, tokenIndex = position525, tokenIndex525
 				}
-				add(rulefragment, position520)
+				add(rulefragment, position523)
 			}
 			return true
 		},
-		/* 43 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+		/* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 		func() bool {
-			position533, tokenIndex533 := position, tokenIndex
+			position536, tokenIndex536 := position, tokenIndex
 			{
-				position534 := position
+				position537 := position
 				if buffer[position] != byte('%') {
-					goto l533
+					goto l536
 				}
 				position++
 				{
 					if !pegenClass6[buffer[position]] {
-						goto l533
-					}
-					position++
-					goto l535
-				}
-			l535:
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l533
+						goto l536
 					}
 					position++
 					goto l538
 				}
 			l538:
-				add(rulepct_encoded, position534)
-			}
-			return true
-		l533:
-			position, tokenIndex = position533, tokenIndex533
-			return false
-		},
-		/* 44 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-		func() bool {
-			position541, tokenIndex541 := position, tokenIndex
-			{
-				position542 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l541
-					}
-					position++
-					goto l543
-				}
-			l543:
-				add(ruleunreserved, position542)
-			}
-			return true
-		l541:
-			position, tokenIndex = position541, tokenIndex541
-			return false
-		},
-		/* 45 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-		func() bool {
-			position549, tokenIndex549 := position, tokenIndex
-			{
-				position550 := position
-				{
-					if !pegenClass13[buffer[position]] {
-						goto l549
-					}
-					position++
-					goto l551
-				}
-			l551:
-				add(rulereserved, position550)
-			}
-			return true
-		l549:
-			position, tokenIndex = position549, tokenIndex549
-			return false
-		},
-		/* 46 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-		func() bool {
-			position560, tokenIndex560 := position, tokenIndex
-			{
-				position561 := position
-				{
-					if !pegenClass14[buffer[position]] {
-						goto l560
-					}
-					position++
-					goto l562
-				}
-			l562:
-				add(rulegen_delims, position561)
-			}
-			return true
-		l560:
-			position, tokenIndex = position560, tokenIndex560
-			return false
-		},
-		/* 47 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-		func() bool {
-			position568, tokenIndex568 := position, tokenIndex
-			{
-				position569 := position
-				{
-					if !pegenClass15[buffer[position]] {
-						goto l568
-					}
-					position++
-					goto l570
-				}
-			l570:
-				add(rulesub_delims, position569)
-			}
-			return true
-		l568:
-			position, tokenIndex = position568, tokenIndex568
-			return false
-		},
-		/* 48 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position575, tokenIndex575 := position, tokenIndex
-			{
-				position576 := position
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l575
-					}
-					position++
-					goto l577
-				}
-			l577:
-				add(ruleALPHA, position576)
-			}
-			return true
-		l575:
-			position, tokenIndex = position575, tokenIndex575
-			return false
-		},
-		/* 49 DIGIT <- <[0-9]> */
-		func() bool {
-			position579, tokenIndex579 := position, tokenIndex
-			{
-				position580 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l579
-				}
-				position++
-				add(ruleDIGIT, position580)
-			}
-			return true
-		l579:
-			position, tokenIndex = position579, tokenIndex579
-			return false
-		},
-		/* 50 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-		func() bool {
-			position581, tokenIndex581 := position, tokenIndex
-			{
-				position582 := position
 				{
 					if !pegenClass6[buffer[position]] {
-						goto l581
+						goto l536
 					}
 					position++
-					goto l583
+					goto l541
 				}
-			l583:
-				add(ruleHEXDIG, position582)
+			l541:
+				add(rulepct_encoded, position537)
 			}
 			return true
-		l581:
-			position, tokenIndex = position581, tokenIndex581
+		l536:
+			position, tokenIndex = position536, tokenIndex536
+			return false
+		},
+		/* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+		func() bool {
+			position544, tokenIndex544 := position, tokenIndex
+			{
+				position545 := position
+				{
+					if !pegenClass0[buffer[position]] {
+						goto l544
+					}
+					position++
+					goto l546
+				}
+			l546:
+				add(ruleunreserved, position545)
+			}
+			return true
+		l544:
+			position, tokenIndex = position544, tokenIndex544
+			return false
+		},
+		/* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+		func() bool {
+			position552, tokenIndex552 := position, tokenIndex
+			{
+				position553 := position
+				{
+					if !pegenClass13[buffer[position]] {
+						goto l552
+					}
+					position++
+					goto l554
+				}
+			l554:
+				add(rulereserved, position553)
+			}
+			return true
+		l552:
+			position, tokenIndex = position552, tokenIndex552
+			return false
+		},
+		/* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+		func() bool {
+			position563, tokenIndex563 := position, tokenIndex
+			{
+				position564 := position
+				{
+					if !pegenClass14[buffer[position]] {
+						goto l563
+					}
+					position++
+					goto l565
+				}
+			l565:
+				add(rulegen_delims, position564)
+			}
+			return true
+		l563:
+			position, tokenIndex = position563, tokenIndex563
+			return false
+		},
+		/* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+		func() bool {
+			position571, tokenIndex571 := position, tokenIndex
+			{
+				position572 := position
+				{
+					if !pegenClass15[buffer[position]] {
+						goto l571
+					}
+					position++
+					goto l573
+				}
+			l573:
+				add(rulesub_delims, position572)
+			}
+			return true
+		l571:
+			position, tokenIndex = position571, tokenIndex571
+			return false
+		},
+		/* 49 ALPHA <- <([A-Z] / [a-z])> */
+		func() bool {
+			position578, tokenIndex578 := position, tokenIndex
+			{
+				position579 := position
+				{
+					if !pegenClass1[buffer[position]] {
+						goto l578
+					}
+					position++
+					goto l580
+				}
+			l580:
+				add(ruleALPHA, position579)
+			}
+			return true
+		l578:
+			position, tokenIndex = position578, tokenIndex578
+			return false
+		},
+		/* 50 DIGIT <- <[0-9]> */
+		func() bool {
+			position582, tokenIndex582 := position, tokenIndex
+			{
+				position583 := position
+				if c := buffer[position]; c < byte('0') || c > byte('9') {
+					goto l582
+				}
+				position++
+				add(ruleDIGIT, position583)
+			}
+			return true
+		l582:
+			position, tokenIndex = position582, tokenIndex582
+			return false
+		},
+		/* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+		func() bool {
+			position584, tokenIndex584 := position, tokenIndex
+			{
+				position585 := position
+				{
+					if !pegenClass6[buffer[position]] {
+						goto l584
+					}
+					position++
+					goto l586
+				}
+			l586:
+				add(ruleHEXDIG, position585)
+			}
+			return true
+		l584:
+			position, tokenIndex = position584, tokenIndex584
 			return false
 		},
 	}
