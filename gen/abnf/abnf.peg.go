@@ -1114,6 +1114,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l112:
 				{
+					pos, buf := position, buffer
+					for pegenClass0[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position113, tokenIndex113 := position, tokenIndex
 					{
 						if !pegenClass0[buffer[position]] {
@@ -1497,6 +1504,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 				position++
 			l177:
+				{
+					pos, buf := position, buffer
+					for pegenClass4[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position178, tokenIndex178 := position, tokenIndex
 					{

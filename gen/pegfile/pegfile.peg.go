@@ -1391,6 +1391,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				l148:
 				l146:
 					{
+						pos, buf := position, buffer
+						for pegenClass2[buf[pos]] {
+							pos++
+						}
+						position = pos
+					}
+					{
 						position147, tokenIndex147 := position, tokenIndex
 						{
 							if !pegenClass2[buffer[position]] {
@@ -1476,6 +1483,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l161:
 			l164:
+				{
+					pos, buf := position, buffer
+					for pegenClass4[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position165, tokenIndex165 := position, tokenIndex
 					{

@@ -974,6 +974,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l77:
 			l79:
 				{
+					pos, buf := position, buffer
+					for pegenClass1[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position80, tokenIndex80 := position, tokenIndex
 					{
 						if !pegenClass1[buffer[position]] {
@@ -1080,6 +1087,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			{
 				position98 := position
 			l99:
+				{
+					pos, buf := position, buffer
+					for pegenClass2[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position100, tokenIndex100 := position, tokenIndex
 					{
@@ -1238,6 +1252,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l142:
 			l140:
 				{
+					pos, buf := position, buffer
+					for pegenClass5[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position141, tokenIndex141 := position, tokenIndex
 					{
 						if !pegenClass5[buffer[position]] {
@@ -1264,6 +1285,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l150:
 			l148:
+				{
+					pos, buf := position, buffer
+					for pegenClass2[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position149, tokenIndex149 := position, tokenIndex
 					{
@@ -2265,6 +2293,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position314 := position
 			l315:
 				{
+					pos, buf := position, buffer
+					for pegenClass7[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position316, tokenIndex316 := position, tokenIndex
 					{
 						if !pegenClass7[buffer[position]] {
@@ -2563,6 +2598,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position401 := position
 			l402:
 				{
+					pos, buf := position, buffer
+					for pegenClass9[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position403, tokenIndex403 := position, tokenIndex
 					{
 						if !pegenClass9[buffer[position]] {
@@ -2618,6 +2660,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l419:
 			l417:
+				{
+					pos, buf := position, buffer
+					for pegenClass9[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position418, tokenIndex418 := position, tokenIndex
 					{
@@ -2677,6 +2726,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l445:
 			l443:
+				{
+					pos, buf := position, buffer
+					for pegenClass10[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position444, tokenIndex444 := position, tokenIndex
 					{
@@ -2748,6 +2804,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position483 := position
 			l484:
 				{
+					pos, buf := position, buffer
+					for pegenClass11[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position485, tokenIndex485 := position, tokenIndex
 					{
 						if !pegenClass11[buffer[position]] {
@@ -2782,6 +2845,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			{
 				position497 := position
 			l498:
+				{
+					pos, buf := position, buffer
+					for pegenClass11[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position499, tokenIndex499 := position, tokenIndex
 					{

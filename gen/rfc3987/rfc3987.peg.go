@@ -2274,6 +2274,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l405:
 			l407:
 				{
+					pos, buf := position, buffer
+					for pegenClass17[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position408, tokenIndex408 := position, tokenIndex
 					{
 						if !pegenClass17[buffer[position]] {
@@ -2388,6 +2395,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l430:
 			l428:
 				{
+					pos, buf := position, buffer
+					for pegenClass19[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position429, tokenIndex429 := position, tokenIndex
 					{
 						if !pegenClass19[buffer[position]] {
@@ -2414,6 +2428,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l438:
 			l436:
+				{
+					pos, buf := position, buffer
+					for pegenClass0[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position437, tokenIndex437 := position, tokenIndex
 					{

@@ -674,6 +674,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position46 := position
 			l47:
 				{
+					pos, buf := position, buffer
+					for pegenClass6[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position48, tokenIndex48 := position, tokenIndex
 					{
 						if !pegenClass6[buffer[position]] {
@@ -708,6 +715,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			{
 				position60 := position
 			l61:
+				{
+					pos, buf := position, buffer
+					for pegenClass6[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position62, tokenIndex62 := position, tokenIndex
 					{

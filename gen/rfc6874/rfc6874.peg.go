@@ -588,6 +588,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l25:
 			l23:
 				{
+					pos, buf := position, buffer
+					for pegenClass0[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position24, tokenIndex24 := position, tokenIndex
 					{
 						if !pegenClass0[buffer[position]] {
@@ -1131,6 +1138,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l107:
 			l109:
 				{
+					pos, buf := position, buffer
+					for pegenClass2[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position110, tokenIndex110 := position, tokenIndex
 					{
 						if !pegenClass2[buffer[position]] {
@@ -1237,6 +1251,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			{
 				position128 := position
 			l129:
+				{
+					pos, buf := position, buffer
+					for pegenClass3[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position130, tokenIndex130 := position, tokenIndex
 					{
@@ -1362,6 +1383,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			l168:
 			l166:
 				{
+					pos, buf := position, buffer
+					for pegenClass6[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position167, tokenIndex167 := position, tokenIndex
 					{
 						if !pegenClass6[buffer[position]] {
@@ -1388,6 +1416,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l176:
 			l174:
+				{
+					pos, buf := position, buffer
+					for pegenClass3[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position175, tokenIndex175 := position, tokenIndex
 					{
@@ -2389,6 +2424,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position340 := position
 			l341:
 				{
+					pos, buf := position, buffer
+					for pegenClass8[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position342, tokenIndex342 := position, tokenIndex
 					{
 						if !pegenClass8[buffer[position]] {
@@ -2687,6 +2729,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position427 := position
 			l428:
 				{
+					pos, buf := position, buffer
+					for pegenClass10[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position429, tokenIndex429 := position, tokenIndex
 					{
 						if !pegenClass10[buffer[position]] {
@@ -2742,6 +2791,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l445:
 			l443:
+				{
+					pos, buf := position, buffer
+					for pegenClass10[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position444, tokenIndex444 := position, tokenIndex
 					{
@@ -2801,6 +2857,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				}
 			l471:
 			l469:
+				{
+					pos, buf := position, buffer
+					for pegenClass11[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position470, tokenIndex470 := position, tokenIndex
 					{
@@ -2872,6 +2935,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 				position509 := position
 			l510:
 				{
+					pos, buf := position, buffer
+					for pegenClass12[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
+				{
 					position511, tokenIndex511 := position, tokenIndex
 					{
 						if !pegenClass12[buffer[position]] {
@@ -2906,6 +2976,13 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			{
 				position523 := position
 			l524:
+				{
+					pos, buf := position, buffer
+					for pegenClass12[buf[pos]] {
+						pos++
+					}
+					position = pos
+				}
 				{
 					position525, tokenIndex525 := position, tokenIndex
 					{
