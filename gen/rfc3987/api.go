@@ -110,7 +110,9 @@ func NewParser() *Parser {
 // positions as uint32 (RFC 3987 §2.2 itself sets no limit).
 const MaxInput = math.MaxUint32 - 1
 
-// Match reports whether rule r matches the whole of input (RFC 3987 §2.2). Input is read as bytes: a byte >= 0x80 matches no rule.
+// Match reports whether rule r matches the whole of input (RFC 3987 §2.2).
+// Input is read as bytes, and offsets are byte offsets: a grammar of
+// characters beyond ASCII matches their UTF-8 encodings.
 //
 // After a successful Match, Len and At give the rules that matched. After a
 // failed one, Furthest tells how far the input could be matched.
