@@ -94,17 +94,9 @@ func (u URI) ToIRI() URI {
 // The rules that decide which decoded characters an IRI allows (RFC 3987
 // §2.2), asked of the generated parser rather than written again here.
 var (
-	ruleUcschar  = mustIRIRule("ucschar")
-	ruleIprivate = mustIRIRule("iprivate")
+	ruleUcschar  = mustLookup(rfc3987.Lookup, "ucschar")
+	ruleIprivate = mustLookup(rfc3987.Lookup, "iprivate")
 )
-
-func mustIRIRule(name string) rfc3987.Rule {
-	r, ok := rfc3987.Lookup(name)
-	if !ok {
-		panic("uri: grammar has no rule " + name)
-	}
-	return r
-}
 
 // bidiFormatting reports whether r is one of the bidirectional formatting
 // characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)

@@ -36,11 +36,11 @@ type Header struct {
 }
 
 var (
-	mailtoURIRule = mustMailtoRule("mailtoURI")
-	mailtoToRule  = mustMailtoRule("to")
-	addrSpecRule  = mustMailtoRule("addr-spec")
-	hfnameRule    = mustMailtoRule("hfname")
-	hfvalueRule   = mustMailtoRule("hfvalue")
+	mailtoURIRule = mustLookup(rfc6068.Lookup, "mailtoURI")
+	mailtoToRule  = mustLookup(rfc6068.Lookup, "to")
+	addrSpecRule  = mustLookup(rfc6068.Lookup, "addr-spec")
+	hfnameRule    = mustLookup(rfc6068.Lookup, "hfname")
+	hfvalueRule   = mustLookup(rfc6068.Lookup, "hfvalue")
 
 	mailtoParsers = sync.Pool{New: func() any {
 		p := rfc6068.NewParser()
@@ -49,14 +49,6 @@ var (
 		return p
 	}}
 )
-
-func mustMailtoRule(name string) rfc6068.Rule {
-	r, ok := rfc6068.Lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("uri: grammar rfc6068 has no rule %q", name))
-	}
-	return r
-}
 
 func getMailtoParser() *rfc6068.Parser { return mailtoParsers.Get().(*rfc6068.Parser) }
 

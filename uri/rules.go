@@ -79,13 +79,7 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 	newParser func() P, lookup func(string) (R, bool), name func(R) string, rename func(string) string,
 ) *engine[R, T, P] {
 	e := &engine[R, T, P]{name: name}
-	rule := func(n string) R {
-		r, ok := lookup(rename(n))
-		if !ok {
-			panic(fmt.Sprintf("uri: grammar has no rule %q", rename(n)))
-		}
-		return r
-	}
+	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
 	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
 		// around them (query_part, userinfo_at, ...) in the grammar, so a
@@ -254,8 +248,12 @@ func isASCII(s string) bool {
 
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF
 // name.
-func mustRule(name string) rfc3986.Rule {
-	r, ok := rfc3986.Lookup(name)
+func mustRule(name string) rfc3986.Rule { return mustLookup(rfc3986.Lookup, name) }
+
+// mustLookup returns the rule with the given ABNF name of the grammar whose
+// Lookup function is given (RFC 3986, RFC 3987, RFC 6068).
+func mustLookup[R any](lookup func(string) (R, bool), name string) R {
+	r, ok := lookup(name)
 	if !ok {
 		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
 	}
