@@ -40,45 +40,41 @@ func (x Syntax) String() string {
 	return "Syntax(invalid)"
 }
 
-// parse parses s as the entry rule want of x's grammar.
-func (x Syntax) parse(want int, s string) (URI, error) {
-	switch x {
-	case RFC6874:
-		return zones.parse(want, s)
-	case RFC3987:
-		return iris.parse(want, s)
-	}
-	return std.parse(want, s)
+// syntaxEngine is what the engines of the grammars have in common.
+type syntaxEngine interface {
+	parse(want int, s string) (URI, error)
+	valid(want int, s string) bool
 }
 
-func (x Syntax) valid(want int, s string) bool {
-	switch x {
-	case RFC6874:
-		return zones.valid(want, s)
-	case RFC3987:
-		return iris.valid(want, s)
+// engines holds the engine of each syntax's grammar.
+var engines = [numSyntaxes]syntaxEngine{RFC3986: std, RFC6874: zones, RFC3987: iris}
+
+// engine returns x's engine; an invalid Syntax parses as RFC 3986.
+func (x Syntax) engine() syntaxEngine {
+	if x < numSyntaxes {
+		return engines[x]
 	}
-	return std.valid(want, s)
+	return std
 }
 
 // Parse parses s as a URI (RFC 3986 §3) in syntax x: it must have a scheme.
-func (x Syntax) Parse(s string) (URI, error) { return x.parse(eURI, s) }
+func (x Syntax) Parse(s string) (URI, error) { return x.engine().parse(eURI, s) }
 
 // ParseReference parses s as a URI-reference (RFC 3986 §4.1) in syntax x.
-func (x Syntax) ParseReference(s string) (URI, error) { return x.parse(eURIReference, s) }
+func (x Syntax) ParseReference(s string) (URI, error) { return x.engine().parse(eURIReference, s) }
 
 // ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3) in syntax x.
-func (x Syntax) ParseAbsolute(s string) (URI, error) { return x.parse(eAbsoluteURI, s) }
+func (x Syntax) ParseAbsolute(s string) (URI, error) { return x.engine().parse(eAbsoluteURI, s) }
 
 // ParseRelative parses s as a relative-ref (RFC 3986 §4.2) in syntax x.
-func (x Syntax) ParseRelative(s string) (URI, error) { return x.parse(eRelativeRef, s) }
+func (x Syntax) ParseRelative(s string) (URI, error) { return x.engine().parse(eRelativeRef, s) }
 
 // Valid reports whether s is a URI (RFC 3986 §3) in syntax x.
-func (x Syntax) Valid(s string) bool { return x.valid(eURI, s) }
+func (x Syntax) Valid(s string) bool { return x.engine().valid(eURI, s) }
 
 // ValidReference reports whether s is a URI-reference (RFC 3986 §4.1) in
 // syntax x.
-func (x Syntax) ValidReference(s string) bool { return x.valid(eURIReference, s) }
+func (x Syntax) ValidReference(s string) bool { return x.engine().valid(eURIReference, s) }
 
 // Syntax returns the narrowest syntax that u is valid in (RFC 3986 §1.1.1):
 // RFC3986 unless u needs an extension, such as a zone identifier (RFC 6874
