@@ -29,19 +29,7 @@ func (u URI) ToURI() URI {
 	if u.syntax != RFC3987 {
 		return u
 	}
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(u.s); i++ {
-		c := u.s[i]
-		if c < 0x80 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	v, err := ParseReference(b.String())
+	v, err := ParseReference(encodeSet(u.s, &asciiSet))
 	if err != nil {
 		// §3.1: the mapping of a valid IRI is a valid URI; a failure is a
 		// bug in the grammars.
@@ -98,6 +86,10 @@ var (
 	ruleIprivate = mustLookup(rfc3987.Lookup, "iprivate")
 )
 
+// asciiSet holds the bytes below 0x80: encoding with it percent-encodes
+// exactly the octets of non-ASCII characters (RFC 3987 §3.1).
+var asciiSet = octetSet{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
+
 // bidiFormatting reports whether r is one of the bidirectional formatting
 // characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
 // and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E).
@@ -147,8 +139,8 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 			}
 			for _, o := range oct[k : k+n] {
 				b.WriteByte('%')
-				b.WriteByte("0123456789ABCDEF"[o>>4])
-				b.WriteByte("0123456789ABCDEF"[o&15])
+				b.WriteByte(pctUpperHex[o>>4])
+				b.WriteByte(pctUpperHex[o&15])
 			}
 			k += n
 		}

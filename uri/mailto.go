@@ -143,33 +143,25 @@ func mailtoError(far rfc6068.Token, s string) *ParseError {
 // is UTF-8 (RFC 6068 §2).
 func decodeMailto(s string, begin, end int) (string, error) {
 	raw := s[begin:end]
-	if strings.IndexByte(raw, '%') < 0 {
-		return raw, nil // ASCII: s is a URI
+	d, err := PercentDecode(raw)
+	if err != nil {
+		return "", err // not reached: the grammar matched raw
 	}
-	b := make([]byte, 0, len(raw))
-	for i := 0; i < len(raw); i++ {
-		if raw[i] == '%' {
-			b = append(b, unhex(raw[i+1])<<4|unhex(raw[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, raw[i])
-	}
-	if !utf8.Valid(b) {
-		off := badUTF8Offset(raw, b)
+	if !utf8.ValidString(d) {
+		off := badUTF8Offset(raw, d)
 		return "", &ParseError{Want: "mailtoURI", Offset: begin + off,
 			Rule: "pct-encoded", Kind: InvalidUTF8, Byte: int(raw[off])}
 	}
-	return string(b), nil
+	return d, nil
 }
 
 // badUTF8Offset returns the offset in raw of the first decoded octet of b
 // (raw decoded) that does not start a valid UTF-8 sequence. Only an encoded
 // octet can be one, so the offset is that of a "%".
-func badUTF8Offset(raw string, b []byte) int {
+func badUTF8Offset(raw, b string) int {
 	bad := 0 // index in b
 	for bad < len(b) {
-		r, n := utf8.DecodeRune(b[bad:])
+		r, n := utf8.DecodeRuneInString(b[bad:])
 		if r == utf8.RuneError && n == 1 {
 			break
 		}
@@ -184,16 +176,6 @@ func badUTF8Offset(raw string, b []byte) int {
 		}
 	}
 	return off
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }
 
 // Bytes that the builder leaves unencoded (RFC 6068 §2, §5): in an
