@@ -42,21 +42,13 @@ var (
 	hfnameRule    = mustLookup(rfc6068.Lookup, "hfname")
 	hfvalueRule   = mustLookup(rfc6068.Lookup, "hfvalue")
 
-	mailtoParsers = sync.Pool{New: func() any {
+	mailtoParsers = parserPool[*rfc6068.Parser]{sync.Pool{New: func() any {
 		p := rfc6068.NewParser()
 		// The entry rules too: Match ignores a filter that drops them.
 		p.Keep(mailtoURIRule, mailtoToRule, addrSpecRule, hfnameRule, hfvalueRule)
 		return p
-	}}
+	}}}
 )
-
-func getMailtoParser() *rfc6068.Parser { return mailtoParsers.Get().(*rfc6068.Parser) }
-
-func putMailtoParser(p *rfc6068.Parser) {
-	if p.Cap() <= maxPooled {
-		mailtoParsers.Put(p)
-	}
-}
 
 // ParseMailto parses s as a 'mailto' URI (RFC 6068 §2) and decodes it.
 //
@@ -91,8 +83,8 @@ func (u URI) Mailto() (Mailto, error) {
 	if f, ok := u.Fragment(); ok {
 		text = s[:len(s)-len(f)-1]
 	}
-	p := getMailtoParser()
-	defer putMailtoParser(p)
+	p := mailtoParsers.get()
+	defer mailtoParsers.put(p)
 	if !p.Match(mailtoURIRule, text) {
 		return Mailto{}, mailtoError(p.Furthest(), s)
 	}
@@ -287,8 +279,8 @@ func (m Mailto) Addresses() ([]string, error) {
 			continue
 		}
 		if p == nil {
-			p = getMailtoParser()
-			defer putMailtoParser(p)
+			p = mailtoParsers.get()
+			defer mailtoParsers.put(p)
 		}
 		// Encoded as the to part is, "," left as the list's delimiter.
 		s := encodeSet(h.Value, &addrListSet)

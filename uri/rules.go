@@ -66,7 +66,7 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	infos   [256]ruleInfo
 	entries [numEntries]R
 	pct     R // pct-encoded
-	pool    sync.Pool
+	pool    parserPool[P]
 	// unicode is the syntax of a value with a non-ASCII byte, for a
 	// grammar of characters beyond ASCII (RFC 3987); 0 for the others.
 	unicode Syntax
@@ -167,13 +167,21 @@ func iriName(name string) string {
 // huge input is left to the garbage collector.
 const maxPooled = 1 << 18
 
-func (e *engine[R, T, P]) get() P { return e.pool.Get().(P) }
+// A parserPool keeps reusable generated parsers of one grammar: creating
+// one is far more expensive than a parse, and each Match resets all of a
+// parser's state. New must be set before use.
+type parserPool[P interface{ Cap() int }] struct{ sync.Pool }
 
-func (e *engine[R, T, P]) put(p P) {
+func (q *parserPool[P]) get() P { return q.Get().(P) }
+
+func (q *parserPool[P]) put(p P) {
 	if p.Cap() <= maxPooled {
-		e.pool.Put(p)
+		q.Put(p)
 	}
 }
+
+func (e *engine[R, T, P]) get() P  { return e.pool.get() }
+func (e *engine[R, T, P]) put(p P) { e.pool.put(p) }
 
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
