@@ -162,9 +162,9 @@ func iriName(name string) string {
 	return name
 }
 
-// maxPooled is how much memory a pooled parser may keep (its buffer holds a
-// copy of the input, so inputs up to about 256 KiB); one grown larger by a
-// huge input is left to the garbage collector.
+// maxPooled is how much memory a pooled parser may keep (its tokens, some
+// 20,000 of them); one grown larger by a huge input is left to the garbage
+// collector.
 const maxPooled = 1 << 18
 
 // A parserPool keeps reusable generated parsers of one grammar: creating

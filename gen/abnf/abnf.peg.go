@@ -205,12 +205,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [36]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -269,7 +272,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -318,11 +321,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -330,1505 +328,1563 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 whole_rulelist <- <(rulelist !.)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-				if !_rules[rulerulelist]() {
-					goto l0
-				}
-				{
-					position2, tokenIndex2 := position, tokenIndex
-					if !matchDot() {
-						goto l2
-					}
-					goto l0
-				l2:
-					position, tokenIndex = position2, tokenIndex2
-				}
-				add(rulewhole_rulelist, position1)
-			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 rulelist <- <(rule / (c_wsp* c_nl))+> */
-		func() bool {
-			position3, tokenIndex3 := position, tokenIndex
-			{
-				position4 := position
-				{
-					position7, tokenIndex7 := position, tokenIndex
-					if !_rules[rulerule]() {
-						goto l8
-					}
-					goto l7
-				l8:
-					position, tokenIndex = position7, tokenIndex7
-				l9:
-					{
-						position10, tokenIndex10 := position, tokenIndex
-						if !_rules[rulec_wsp]() {
-							goto l10
-						}
-						goto l9
-					l10:
-						position, tokenIndex = position10, tokenIndex10
-					}
-					if !_rules[rulec_nl]() {
-						goto l3
-					}
-				}
-			l7:
-			l5:
-				{
-					position6, tokenIndex6 := position, tokenIndex
-					{
-						position11, tokenIndex11 := position, tokenIndex
-						if !_rules[rulerule]() {
-							goto l12
-						}
-						goto l11
-					l12:
-						position, tokenIndex = position11, tokenIndex11
-					l13:
-						{
-							position14, tokenIndex14 := position, tokenIndex
-							if !_rules[rulec_wsp]() {
-								goto l14
-							}
-							goto l13
-						l14:
-							position, tokenIndex = position14, tokenIndex14
-						}
-						if !_rules[rulec_nl]() {
-							goto l6
-						}
-					}
-				l11:
-					goto l5
-				l6:
-					position, tokenIndex = position6, tokenIndex6
-				}
-				add(rulerulelist, position4)
-			}
-			return true
-		l3:
-			position, tokenIndex = position3, tokenIndex3
-			return false
-		},
-		/* 2 rule <- <(WSP* rulename defined_as elements c_nl)> */
-		func() bool {
-			position15, tokenIndex15 := position, tokenIndex
-			{
-				position16 := position
-			l17:
-				{
-					position18, tokenIndex18 := position, tokenIndex
-					if !_rules[ruleWSP]() {
-						goto l18
-					}
-					goto l17
-				l18:
-					position, tokenIndex = position18, tokenIndex18
-				}
-				if !_rules[rulerulename]() {
-					goto l15
-				}
-				if !_rules[ruledefined_as]() {
-					goto l15
-				}
-				if !_rules[ruleelements]() {
-					goto l15
-				}
-				if !_rules[rulec_nl]() {
-					goto l15
-				}
-				add(rulerule, position16)
-			}
-			return true
-		l15:
-			position, tokenIndex = position15, tokenIndex15
-			return false
-		},
-		/* 3 rule_start <- <(WSP* rulename defined_as)> */
-		func() bool {
-			position19, tokenIndex19 := position, tokenIndex
-			{
-				position20 := position
-			l21:
-				{
-					position22, tokenIndex22 := position, tokenIndex
-					if !_rules[ruleWSP]() {
-						goto l22
-					}
-					goto l21
-				l22:
-					position, tokenIndex = position22, tokenIndex22
-				}
-				if !_rules[rulerulename]() {
-					goto l19
-				}
-				if !_rules[ruledefined_as]() {
-					goto l19
-				}
-				add(rulerule_start, position20)
-			}
-			return true
-		l19:
-			position, tokenIndex = position19, tokenIndex19
-			return false
-		},
-		/* 4 rulename <- <(ALPHA (ALPHA / DIGIT / '-')*)> */
-		func() bool {
-			position23, tokenIndex23 := position, tokenIndex
-			{
-				position24 := position
-				if !_rules[ruleALPHA]() {
-					goto l23
-				}
-			l25:
-				{
-					position26, tokenIndex26 := position, tokenIndex
-					{
-						position27, tokenIndex27 := position, tokenIndex
-						if !_rules[ruleALPHA]() {
-							goto l28
-						}
-						goto l27
-					l28:
-						position, tokenIndex = position27, tokenIndex27
-						if !_rules[ruleDIGIT]() {
-							goto l29
-						}
-						goto l27
-					l29:
-						position, tokenIndex = position27, tokenIndex27
-						if buffer[position] != byte('-') {
-							goto l26
-						}
-						position++
-					}
-				l27:
-					goto l25
-				l26:
-					position, tokenIndex = position26, tokenIndex26
-				}
-				add(rulerulename, position24)
-			}
-			return true
-		l23:
-			position, tokenIndex = position23, tokenIndex23
-			return false
-		},
-		/* 5 defined_as <- <(c_wsp* (('=' '/') / '=') c_wsp*)> */
-		func() bool {
-			position30, tokenIndex30 := position, tokenIndex
-			{
-				position31 := position
-			l32:
-				{
-					position33, tokenIndex33 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l33
-					}
-					goto l32
-				l33:
-					position, tokenIndex = position33, tokenIndex33
-				}
-				{
-					position34, tokenIndex34 := position, tokenIndex
-					if buffer[position] != byte('=') {
-						goto l35
-					}
-					position++
-					if buffer[position] != byte('/') {
-						goto l35
-					}
-					position++
-					goto l34
-				l35:
-					position, tokenIndex = position34, tokenIndex34
-					if buffer[position] != byte('=') {
-						goto l30
-					}
-					position++
-				}
-			l34:
-			l36:
-				{
-					position37, tokenIndex37 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l37
-					}
-					goto l36
-				l37:
-					position, tokenIndex = position37, tokenIndex37
-				}
-				add(ruledefined_as, position31)
-			}
-			return true
-		l30:
-			position, tokenIndex = position30, tokenIndex30
-			return false
-		},
-		/* 6 elements <- <(alternation c_wsp*)> */
-		func() bool {
-			position38, tokenIndex38 := position, tokenIndex
-			{
-				position39 := position
-				if !_rules[rulealternation]() {
-					goto l38
-				}
-			l40:
-				{
-					position41, tokenIndex41 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l41
-					}
-					goto l40
-				l41:
-					position, tokenIndex = position41, tokenIndex41
-				}
-				add(ruleelements, position39)
-			}
-			return true
-		l38:
-			position, tokenIndex = position38, tokenIndex38
-			return false
-		},
-		/* 7 c_wsp <- <(WSP / (c_nl !rule_start WSP))> */
-		func() bool {
-			position42, tokenIndex42 := position, tokenIndex
-			{
-				position43 := position
-				{
-					position44, tokenIndex44 := position, tokenIndex
-					if !_rules[ruleWSP]() {
-						goto l45
-					}
-					goto l44
-				l45:
-					position, tokenIndex = position44, tokenIndex44
-					if !_rules[rulec_nl]() {
-						goto l42
-					}
-					{
-						position46, tokenIndex46 := position, tokenIndex
-						if !_rules[rulerule_start]() {
-							goto l46
-						}
-						goto l42
-					l46:
-						position, tokenIndex = position46, tokenIndex46
-					}
-					if !_rules[ruleWSP]() {
-						goto l42
-					}
-				}
-			l44:
-				add(rulec_wsp, position43)
-			}
-			return true
-		l42:
-			position, tokenIndex = position42, tokenIndex42
-			return false
-		},
-		/* 8 c_nl <- <((&';' comment) / CRLF)> */
-		func() bool {
-			position47, tokenIndex47 := position, tokenIndex
-			{
-				position48 := position
-				{
-					position49, tokenIndex49 := position, tokenIndex
-					{
-						position51, tokenIndex51 := position, tokenIndex
-						if buffer[position] != byte(';') {
-							goto l50
-						}
-						position++
-						position, tokenIndex = position51, tokenIndex51
-					}
-					if !_rules[rulecomment]() {
-						goto l50
-					}
-					goto l49
-				l50:
-					position, tokenIndex = position49, tokenIndex49
-					if !_rules[ruleCRLF]() {
-						goto l47
-					}
-				}
-			l49:
-				add(rulec_nl, position48)
-			}
-			return true
-		l47:
-			position, tokenIndex = position47, tokenIndex47
-			return false
-		},
-		/* 9 comment <- <(';' (WSP / VCHAR)* CRLF)> */
-		func() bool {
-			position52, tokenIndex52 := position, tokenIndex
-			{
-				position53 := position
-				if buffer[position] != byte(';') {
-					goto l52
-				}
-				position++
-			l54:
-				{
-					position55, tokenIndex55 := position, tokenIndex
-					{
-						position56, tokenIndex56 := position, tokenIndex
-						if !_rules[ruleWSP]() {
-							goto l57
-						}
-						goto l56
-					l57:
-						position, tokenIndex = position56, tokenIndex56
-						if !_rules[ruleVCHAR]() {
-							goto l55
-						}
-					}
-				l56:
-					goto l54
-				l55:
-					position, tokenIndex = position55, tokenIndex55
-				}
-				if !_rules[ruleCRLF]() {
-					goto l52
-				}
-				add(rulecomment, position53)
-			}
-			return true
-		l52:
-			position, tokenIndex = position52, tokenIndex52
-			return false
-		},
-		/* 10 alternation <- <(concatenation (c_wsp* '/' c_wsp* concatenation)*)> */
-		func() bool {
-			position58, tokenIndex58 := position, tokenIndex
-			{
-				position59 := position
-				if !_rules[ruleconcatenation]() {
-					goto l58
-				}
-			l60:
-				{
-					position61, tokenIndex61 := position, tokenIndex
-				l62:
-					{
-						position63, tokenIndex63 := position, tokenIndex
-						if !_rules[rulec_wsp]() {
-							goto l63
-						}
-						goto l62
-					l63:
-						position, tokenIndex = position63, tokenIndex63
-					}
-					if buffer[position] != byte('/') {
-						goto l61
-					}
-					position++
-				l64:
-					{
-						position65, tokenIndex65 := position, tokenIndex
-						if !_rules[rulec_wsp]() {
-							goto l65
-						}
-						goto l64
-					l65:
-						position, tokenIndex = position65, tokenIndex65
-					}
-					if !_rules[ruleconcatenation]() {
-						goto l61
-					}
-					goto l60
-				l61:
-					position, tokenIndex = position61, tokenIndex61
-				}
-				add(rulealternation, position59)
-			}
-			return true
-		l58:
-			position, tokenIndex = position58, tokenIndex58
-			return false
-		},
-		/* 11 concatenation <- <(repetition (c_wsp+ repetition)*)> */
-		func() bool {
-			position66, tokenIndex66 := position, tokenIndex
-			{
-				position67 := position
-				if !_rules[rulerepetition]() {
-					goto l66
-				}
-			l68:
-				{
-					position69, tokenIndex69 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l69
-					}
-				l70:
-					{
-						position71, tokenIndex71 := position, tokenIndex
-						if !_rules[rulec_wsp]() {
-							goto l71
-						}
-						goto l70
-					l71:
-						position, tokenIndex = position71, tokenIndex71
-					}
-					if !_rules[rulerepetition]() {
-						goto l69
-					}
-					goto l68
-				l69:
-					position, tokenIndex = position69, tokenIndex69
-				}
-				add(ruleconcatenation, position67)
-			}
-			return true
-		l66:
-			position, tokenIndex = position66, tokenIndex66
-			return false
-		},
-		/* 12 repetition <- <(repeat? element)> */
-		func() bool {
-			position72, tokenIndex72 := position, tokenIndex
-			{
-				position73 := position
-				{
-					position74, tokenIndex74 := position, tokenIndex
-					if !_rules[rulerepeat]() {
-						goto l74
-					}
-					goto l75
-				l74:
-					position, tokenIndex = position74, tokenIndex74
-				}
-			l75:
-				if !_rules[ruleelement]() {
-					goto l72
-				}
-				add(rulerepetition, position73)
-			}
-			return true
-		l72:
-			position, tokenIndex = position72, tokenIndex72
-			return false
-		},
-		/* 13 repeat <- <((DIGIT* '*' DIGIT*) / DIGIT+)> */
-		func() bool {
-			position76, tokenIndex76 := position, tokenIndex
-			{
-				position77 := position
-				{
-					position78, tokenIndex78 := position, tokenIndex
-				l80:
-					{
-						position81, tokenIndex81 := position, tokenIndex
-						if !_rules[ruleDIGIT]() {
-							goto l81
-						}
-						goto l80
-					l81:
-						position, tokenIndex = position81, tokenIndex81
-					}
-					if buffer[position] != byte('*') {
-						goto l79
-					}
-					position++
-				l82:
-					{
-						position83, tokenIndex83 := position, tokenIndex
-						if !_rules[ruleDIGIT]() {
-							goto l83
-						}
-						goto l82
-					l83:
-						position, tokenIndex = position83, tokenIndex83
-					}
-					goto l78
-				l79:
-					position, tokenIndex = position78, tokenIndex78
-					if !_rules[ruleDIGIT]() {
-						goto l76
-					}
-				l84:
-					{
-						position85, tokenIndex85 := position, tokenIndex
-						if !_rules[ruleDIGIT]() {
-							goto l85
-						}
-						goto l84
-					l85:
-						position, tokenIndex = position85, tokenIndex85
-					}
-				}
-			l78:
-				add(rulerepeat, position77)
-			}
-			return true
-		l76:
-			position, tokenIndex = position76, tokenIndex76
-			return false
-		},
-		/* 14 element <- <(rulename / (&'(' group) / (&'[' option) / char_val / (&'%' num_val) / (&'<' prose_val))> */
-		func() bool {
-			position86, tokenIndex86 := position, tokenIndex
-			{
-				position87 := position
-				{
-					position88, tokenIndex88 := position, tokenIndex
-					if !_rules[rulerulename]() {
-						goto l89
-					}
-					goto l88
-				l89:
-					position, tokenIndex = position88, tokenIndex88
-					{
-						position91, tokenIndex91 := position, tokenIndex
-						if buffer[position] != byte('(') {
-							goto l90
-						}
-						position++
-						position, tokenIndex = position91, tokenIndex91
-					}
-					if !_rules[rulegroup]() {
-						goto l90
-					}
-					goto l88
-				l90:
-					position, tokenIndex = position88, tokenIndex88
-					{
-						position93, tokenIndex93 := position, tokenIndex
-						if buffer[position] != byte('[') {
-							goto l92
-						}
-						position++
-						position, tokenIndex = position93, tokenIndex93
-					}
-					if !_rules[ruleoption]() {
-						goto l92
-					}
-					goto l88
-				l92:
-					position, tokenIndex = position88, tokenIndex88
-					if !_rules[rulechar_val]() {
-						goto l94
-					}
-					goto l88
-				l94:
-					position, tokenIndex = position88, tokenIndex88
-					{
-						position96, tokenIndex96 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l95
-						}
-						position++
-						position, tokenIndex = position96, tokenIndex96
-					}
-					if !_rules[rulenum_val]() {
-						goto l95
-					}
-					goto l88
-				l95:
-					position, tokenIndex = position88, tokenIndex88
-					{
-						position97, tokenIndex97 := position, tokenIndex
-						if buffer[position] != byte('<') {
-							goto l86
-						}
-						position++
-						position, tokenIndex = position97, tokenIndex97
-					}
-					if !_rules[ruleprose_val]() {
-						goto l86
-					}
-				}
-			l88:
-				add(ruleelement, position87)
-			}
-			return true
-		l86:
-			position, tokenIndex = position86, tokenIndex86
-			return false
-		},
-		/* 15 group <- <('(' c_wsp* alternation c_wsp* ')')> */
-		func() bool {
-			position98, tokenIndex98 := position, tokenIndex
-			{
-				position99 := position
-				if buffer[position] != byte('(') {
-					goto l98
-				}
-				position++
-			l100:
-				{
-					position101, tokenIndex101 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l101
-					}
-					goto l100
-				l101:
-					position, tokenIndex = position101, tokenIndex101
-				}
-				if !_rules[rulealternation]() {
-					goto l98
-				}
-			l102:
-				{
-					position103, tokenIndex103 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l103
-					}
-					goto l102
-				l103:
-					position, tokenIndex = position103, tokenIndex103
-				}
-				if buffer[position] != byte(')') {
-					goto l98
-				}
-				position++
-				add(rulegroup, position99)
-			}
-			return true
-		l98:
-			position, tokenIndex = position98, tokenIndex98
-			return false
-		},
-		/* 16 option <- <('[' c_wsp* alternation c_wsp* ']')> */
-		func() bool {
-			position104, tokenIndex104 := position, tokenIndex
-			{
-				position105 := position
-				if buffer[position] != byte('[') {
-					goto l104
-				}
-				position++
-			l106:
-				{
-					position107, tokenIndex107 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l107
-					}
-					goto l106
-				l107:
-					position, tokenIndex = position107, tokenIndex107
-				}
-				if !_rules[rulealternation]() {
-					goto l104
-				}
-			l108:
-				{
-					position109, tokenIndex109 := position, tokenIndex
-					if !_rules[rulec_wsp]() {
-						goto l109
-					}
-					goto l108
-				l109:
-					position, tokenIndex = position109, tokenIndex109
-				}
-				if buffer[position] != byte(']') {
-					goto l104
-				}
-				position++
-				add(ruleoption, position105)
-			}
-			return true
-		l104:
-			position, tokenIndex = position104, tokenIndex104
-			return false
-		},
-		/* 17 char_val <- <(DQUOTE ([ -!] / [#-~])* DQUOTE)> */
-		func() bool {
-			position110, tokenIndex110 := position, tokenIndex
-			{
-				position111 := position
-				if !_rules[ruleDQUOTE]() {
-					goto l110
-				}
-			l112:
-				{
-					pos, buf := position, buffer
-					for pegenClass0[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position113, tokenIndex113 := position, tokenIndex
-					{
-						if !pegenClass0[buffer[position]] {
-							goto l113
-						}
-						position++
-						goto l114
-					}
-				l114:
-					goto l112
-				l113:
-					position, tokenIndex = position113, tokenIndex113
-				}
-				if !_rules[ruleDQUOTE]() {
-					goto l110
-				}
-				add(rulechar_val, position111)
-			}
-			return true
-		l110:
-			position, tokenIndex = position110, tokenIndex110
-			return false
-		},
-		/* 18 num_val <- <('%' (bin_val / dec_val / hex_val))> */
-		func() bool {
-			position116, tokenIndex116 := position, tokenIndex
-			{
-				position117 := position
-				if buffer[position] != byte('%') {
-					goto l116
-				}
-				position++
-				{
-					position118, tokenIndex118 := position, tokenIndex
-					if !_rules[rulebin_val]() {
-						goto l119
-					}
-					goto l118
-				l119:
-					position, tokenIndex = position118, tokenIndex118
-					if !_rules[ruledec_val]() {
-						goto l120
-					}
-					goto l118
-				l120:
-					position, tokenIndex = position118, tokenIndex118
-					if !_rules[rulehex_val]() {
-						goto l116
-					}
-				}
-			l118:
-				add(rulenum_val, position117)
-			}
-			return true
-		l116:
-			position, tokenIndex = position116, tokenIndex116
-			return false
-		},
-		/* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
-		func() bool {
-			position121, tokenIndex121 := position, tokenIndex
-			{
-				position122 := position
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l121
-					}
-					position++
-					goto l123
-				}
-			l123:
-				if !_rules[ruleBIT]() {
-					goto l121
-				}
-			l125:
-				{
-					position126, tokenIndex126 := position, tokenIndex
-					if !_rules[ruleBIT]() {
-						goto l126
-					}
-					goto l125
-				l126:
-					position, tokenIndex = position126, tokenIndex126
-				}
-				{
-					position127, tokenIndex127 := position, tokenIndex
-					{
-						position129, tokenIndex129 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l130
-						}
-						position++
-						if !_rules[ruleBIT]() {
-							goto l130
-						}
-					l133:
-						{
-							position134, tokenIndex134 := position, tokenIndex
-							if !_rules[ruleBIT]() {
-								goto l134
-							}
-							goto l133
-						l134:
-							position, tokenIndex = position134, tokenIndex134
-						}
-					l131:
-						{
-							position132, tokenIndex132 := position, tokenIndex
-							if buffer[position] != byte('.') {
-								goto l132
-							}
-							position++
-							if !_rules[ruleBIT]() {
-								goto l132
-							}
-						l135:
-							{
-								position136, tokenIndex136 := position, tokenIndex
-								if !_rules[ruleBIT]() {
-									goto l136
-								}
-								goto l135
-							l136:
-								position, tokenIndex = position136, tokenIndex136
-							}
-							goto l131
-						l132:
-							position, tokenIndex = position132, tokenIndex132
-						}
-						goto l129
-					l130:
-						position, tokenIndex = position129, tokenIndex129
-						if buffer[position] != byte('-') {
-							goto l127
-						}
-						position++
-						if !_rules[ruleBIT]() {
-							goto l127
-						}
-					l137:
-						{
-							position138, tokenIndex138 := position, tokenIndex
-							if !_rules[ruleBIT]() {
-								goto l138
-							}
-							goto l137
-						l138:
-							position, tokenIndex = position138, tokenIndex138
-						}
-					}
-				l129:
-					goto l128
-				l127:
-					position, tokenIndex = position127, tokenIndex127
-				}
-			l128:
-				add(rulebin_val, position122)
-			}
-			return true
-		l121:
-			position, tokenIndex = position121, tokenIndex121
-			return false
-		},
-		/* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
-		func() bool {
-			position139, tokenIndex139 := position, tokenIndex
-			{
-				position140 := position
-				{
-					if !pegenClass2[buffer[position]] {
-						goto l139
-					}
-					position++
-					goto l141
-				}
-			l141:
-				if !_rules[ruleDIGIT]() {
-					goto l139
-				}
-			l143:
-				{
-					position144, tokenIndex144 := position, tokenIndex
-					if !_rules[ruleDIGIT]() {
-						goto l144
-					}
-					goto l143
-				l144:
-					position, tokenIndex = position144, tokenIndex144
-				}
-				{
-					position145, tokenIndex145 := position, tokenIndex
-					{
-						position147, tokenIndex147 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l148
-						}
-						position++
-						if !_rules[ruleDIGIT]() {
-							goto l148
-						}
-					l151:
-						{
-							position152, tokenIndex152 := position, tokenIndex
-							if !_rules[ruleDIGIT]() {
-								goto l152
-							}
-							goto l151
-						l152:
-							position, tokenIndex = position152, tokenIndex152
-						}
-					l149:
-						{
-							position150, tokenIndex150 := position, tokenIndex
-							if buffer[position] != byte('.') {
-								goto l150
-							}
-							position++
-							if !_rules[ruleDIGIT]() {
-								goto l150
-							}
-						l153:
-							{
-								position154, tokenIndex154 := position, tokenIndex
-								if !_rules[ruleDIGIT]() {
-									goto l154
-								}
-								goto l153
-							l154:
-								position, tokenIndex = position154, tokenIndex154
-							}
-							goto l149
-						l150:
-							position, tokenIndex = position150, tokenIndex150
-						}
-						goto l147
-					l148:
-						position, tokenIndex = position147, tokenIndex147
-						if buffer[position] != byte('-') {
-							goto l145
-						}
-						position++
-						if !_rules[ruleDIGIT]() {
-							goto l145
-						}
-					l155:
-						{
-							position156, tokenIndex156 := position, tokenIndex
-							if !_rules[ruleDIGIT]() {
-								goto l156
-							}
-							goto l155
-						l156:
-							position, tokenIndex = position156, tokenIndex156
-						}
-					}
-				l147:
-					goto l146
-				l145:
-					position, tokenIndex = position145, tokenIndex145
-				}
-			l146:
-				add(ruledec_val, position140)
-			}
-			return true
-		l139:
-			position, tokenIndex = position139, tokenIndex139
-			return false
-		},
-		/* 21 hex_val <- <(('x' / 'X') HEXDIG+ (('.' HEXDIG+)+ / ('-' HEXDIG+))?)> */
-		func() bool {
-			position157, tokenIndex157 := position, tokenIndex
-			{
-				position158 := position
-				{
-					if !pegenClass3[buffer[position]] {
-						goto l157
-					}
-					position++
-					goto l159
-				}
-			l159:
-				if !_rules[ruleHEXDIG]() {
-					goto l157
-				}
-			l161:
-				{
-					position162, tokenIndex162 := position, tokenIndex
-					if !_rules[ruleHEXDIG]() {
-						goto l162
-					}
-					goto l161
-				l162:
-					position, tokenIndex = position162, tokenIndex162
-				}
-				{
-					position163, tokenIndex163 := position, tokenIndex
-					{
-						position165, tokenIndex165 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l166
-						}
-						position++
-						if !_rules[ruleHEXDIG]() {
-							goto l166
-						}
-					l169:
-						{
-							position170, tokenIndex170 := position, tokenIndex
-							if !_rules[ruleHEXDIG]() {
-								goto l170
-							}
-							goto l169
-						l170:
-							position, tokenIndex = position170, tokenIndex170
-						}
-					l167:
-						{
-							position168, tokenIndex168 := position, tokenIndex
-							if buffer[position] != byte('.') {
-								goto l168
-							}
-							position++
-							if !_rules[ruleHEXDIG]() {
-								goto l168
-							}
-						l171:
-							{
-								position172, tokenIndex172 := position, tokenIndex
-								if !_rules[ruleHEXDIG]() {
-									goto l172
-								}
-								goto l171
-							l172:
-								position, tokenIndex = position172, tokenIndex172
-							}
-							goto l167
-						l168:
-							position, tokenIndex = position168, tokenIndex168
-						}
-						goto l165
-					l166:
-						position, tokenIndex = position165, tokenIndex165
-						if buffer[position] != byte('-') {
-							goto l163
-						}
-						position++
-						if !_rules[ruleHEXDIG]() {
-							goto l163
-						}
-					l173:
-						{
-							position174, tokenIndex174 := position, tokenIndex
-							if !_rules[ruleHEXDIG]() {
-								goto l174
-							}
-							goto l173
-						l174:
-							position, tokenIndex = position174, tokenIndex174
-						}
-					}
-				l165:
-					goto l164
-				l163:
-					position, tokenIndex = position163, tokenIndex163
-				}
-			l164:
-				add(rulehex_val, position158)
-			}
-			return true
-		l157:
-			position, tokenIndex = position157, tokenIndex157
-			return false
-		},
-		/* 22 prose_val <- <('<' ([ -=] / [?-~])* '>')> */
-		func() bool {
-			position175, tokenIndex175 := position, tokenIndex
-			{
-				position176 := position
-				if buffer[position] != byte('<') {
-					goto l175
-				}
-				position++
-			l177:
-				{
-					pos, buf := position, buffer
-					for pegenClass4[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position178, tokenIndex178 := position, tokenIndex
-					{
-						if !pegenClass4[buffer[position]] {
-							goto l178
-						}
-						position++
-						goto l179
-					}
-				l179:
-					goto l177
-				l178:
-					position, tokenIndex = position178, tokenIndex178
-				}
-				if buffer[position] != byte('>') {
-					goto l175
-				}
-				position++
-				add(ruleprose_val, position176)
-			}
-			return true
-		l175:
-			position, tokenIndex = position175, tokenIndex175
-			return false
-		},
-		/* 23 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position181, tokenIndex181 := position, tokenIndex
-			{
-				position182 := position
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l181
-					}
-					position++
-					goto l183
-				}
-			l183:
-				add(ruleALPHA, position182)
-			}
-			return true
-		l181:
-			position, tokenIndex = position181, tokenIndex181
-			return false
-		},
-		/* 24 BIT <- <('0' / '1')> */
-		func() bool {
-			position185, tokenIndex185 := position, tokenIndex
-			{
-				position186 := position
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l185
-					}
-					position++
-					goto l187
-				}
-			l187:
-				add(ruleBIT, position186)
-			}
-			return true
-		l185:
-			position, tokenIndex = position185, tokenIndex185
-			return false
-		},
-		/* 25 CR <- <'\r'> */
-		func() bool {
-			position189, tokenIndex189 := position, tokenIndex
-			{
-				position190 := position
-				if buffer[position] != byte('\r') {
-					goto l189
-				}
-				position++
-				add(ruleCR, position190)
-			}
-			return true
-		l189:
-			position, tokenIndex = position189, tokenIndex189
-			return false
-		},
-		/* 26 CRLF <- <((CR LF) / LF)> */
-		func() bool {
-			position191, tokenIndex191 := position, tokenIndex
-			{
-				position192 := position
-				{
-					position193, tokenIndex193 := position, tokenIndex
-					if !_rules[ruleCR]() {
-						goto l194
-					}
-					if !_rules[ruleLF]() {
-						goto l194
-					}
-					goto l193
-				l194:
-					position, tokenIndex = position193, tokenIndex193
-					if !_rules[ruleLF]() {
-						goto l191
-					}
-				}
-			l193:
-				add(ruleCRLF, position192)
-			}
-			return true
-		l191:
-			position, tokenIndex = position191, tokenIndex191
-			return false
-		},
-		/* 27 DIGIT <- <[0-9]> */
-		func() bool {
-			position195, tokenIndex195 := position, tokenIndex
-			{
-				position196 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l195
-				}
-				position++
-				add(ruleDIGIT, position196)
-			}
-			return true
-		l195:
-			position, tokenIndex = position195, tokenIndex195
-			return false
-		},
-		/* 28 DQUOTE <- <'"'> */
-		func() bool {
-			position197, tokenIndex197 := position, tokenIndex
-			{
-				position198 := position
-				if buffer[position] != byte('"') {
-					goto l197
-				}
-				position++
-				add(ruleDQUOTE, position198)
-			}
-			return true
-		l197:
-			position, tokenIndex = position197, tokenIndex197
-			return false
-		},
-		/* 29 HEXDIG <- <(DIGIT / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
-		func() bool {
-			position199, tokenIndex199 := position, tokenIndex
-			{
-				position200 := position
-				{
-					position201, tokenIndex201 := position, tokenIndex
-					if !_rules[ruleDIGIT]() {
-						goto l202
-					}
-					goto l201
-				l202:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass7[buffer[position]] {
-							goto l203
-						}
-						position++
-						goto l204
-					}
-				l204:
-					goto l201
-				l203:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l206
-						}
-						position++
-						goto l207
-					}
-				l207:
-					goto l201
-				l206:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass8[buffer[position]] {
-							goto l209
-						}
-						position++
-						goto l210
-					}
-				l210:
-					goto l201
-				l209:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass2[buffer[position]] {
-							goto l212
-						}
-						position++
-						goto l213
-					}
-				l213:
-					goto l201
-				l212:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass9[buffer[position]] {
-							goto l215
-						}
-						position++
-						goto l216
-					}
-				l216:
-					goto l201
-				l215:
-					position, tokenIndex = position201, tokenIndex201
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l199
-						}
-						position++
-						goto l218
-					}
-				l218:
-				}
-			l201:
-				add(ruleHEXDIG, position200)
-			}
-			return true
-		l199:
-			position, tokenIndex = position199, tokenIndex199
-			return false
-		},
-		/* 30 HTAB <- <'\t'> */
-		func() bool {
-			position220, tokenIndex220 := position, tokenIndex
-			{
-				position221 := position
-				if buffer[position] != byte('\t') {
-					goto l220
-				}
-				position++
-				add(ruleHTAB, position221)
-			}
-			return true
-		l220:
-			position, tokenIndex = position220, tokenIndex220
-			return false
-		},
-		/* 31 LF <- <'\n'> */
-		func() bool {
-			position222, tokenIndex222 := position, tokenIndex
-			{
-				position223 := position
-				if buffer[position] != byte('\n') {
-					goto l222
-				}
-				position++
-				add(ruleLF, position223)
-			}
-			return true
-		l222:
-			position, tokenIndex = position222, tokenIndex222
-			return false
-		},
-		/* 32 SP <- <' '> */
-		func() bool {
-			position224, tokenIndex224 := position, tokenIndex
-			{
-				position225 := position
-				if buffer[position] != byte(' ') {
-					goto l224
-				}
-				position++
-				add(ruleSP, position225)
-			}
-			return true
-		l224:
-			position, tokenIndex = position224, tokenIndex224
-			return false
-		},
-		/* 33 VCHAR <- <[!-~]> */
-		func() bool {
-			position226, tokenIndex226 := position, tokenIndex
-			{
-				position227 := position
-				if c := buffer[position]; c < byte('!') || c > byte('~') {
-					goto l226
-				}
-				position++
-				add(ruleVCHAR, position227)
-			}
-			return true
-		l226:
-			position, tokenIndex = position226, tokenIndex226
-			return false
-		},
-		/* 34 WSP <- <(SP / HTAB)> */
-		func() bool {
-			position228, tokenIndex228 := position, tokenIndex
-			{
-				position229 := position
-				{
-					position230, tokenIndex230 := position, tokenIndex
-					if !_rules[ruleSP]() {
-						goto l231
-					}
-					goto l230
-				l231:
-					position, tokenIndex = position230, tokenIndex230
-					if !_rules[ruleHTAB]() {
-						goto l228
-					}
-				}
-			l230:
-				add(ruleWSP, position229)
-			}
-			return true
-		l228:
-			position, tokenIndex = position228, tokenIndex228
-			return false
-		},
+		p.rulewhole_rulelist,
+		p.rulerulelist,
+		p.rulerule,
+		p.rulerule_start,
+		p.rulerulename,
+		p.ruledefined_as,
+		p.ruleelements,
+		p.rulec_wsp,
+		p.rulec_nl,
+		p.rulecomment,
+		p.rulealternation,
+		p.ruleconcatenation,
+		p.rulerepetition,
+		p.rulerepeat,
+		p.ruleelement,
+		p.rulegroup,
+		p.ruleoption,
+		p.rulechar_val,
+		p.rulenum_val,
+		p.rulebin_val,
+		p.ruledec_val,
+		p.rulehex_val,
+		p.ruleprose_val,
+		p.ruleALPHA,
+		p.ruleBIT,
+		p.ruleCR,
+		p.ruleCRLF,
+		p.ruleDIGIT,
+		p.ruleDQUOTE,
+		p.ruleHEXDIG,
+		p.ruleHTAB,
+		p.ruleLF,
+		p.ruleSP,
+		p.ruleVCHAR,
+		p.ruleWSP,
 	}
-	p.rules = _rules
 	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 whole_rulelist <- <(rulelist !.)> */
+func (p *grammar) rulewhole_rulelist() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+		if !p.rulerulelist() {
+			goto l0
+		}
+		{
+			position2, tokenIndex2 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l2
+			}
+			goto l0
+		l2:
+			p.position, p.tokenIndex = position2, tokenIndex2
+		}
+		p.add(rulewhole_rulelist, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 rulelist <- <(rule / (c_wsp* c_nl))+> */
+func (p *grammar) rulerulelist() bool {
+	position3, tokenIndex3 := p.position, p.tokenIndex
+	{
+		position4 := p.position
+		{
+			position7, tokenIndex7 := p.position, p.tokenIndex
+			if !p.rulerule() {
+				goto l8
+			}
+			goto l7
+		l8:
+			p.position, p.tokenIndex = position7, tokenIndex7
+		l9:
+			{
+				position10, tokenIndex10 := p.position, p.tokenIndex
+				if !p.rulec_wsp() {
+					goto l10
+				}
+				goto l9
+			l10:
+				p.position, p.tokenIndex = position10, tokenIndex10
+			}
+			if !p.rulec_nl() {
+				goto l3
+			}
+		}
+	l7:
+	l5:
+		{
+			position6, tokenIndex6 := p.position, p.tokenIndex
+			{
+				position11, tokenIndex11 := p.position, p.tokenIndex
+				if !p.rulerule() {
+					goto l12
+				}
+				goto l11
+			l12:
+				p.position, p.tokenIndex = position11, tokenIndex11
+			l13:
+				{
+					position14, tokenIndex14 := p.position, p.tokenIndex
+					if !p.rulec_wsp() {
+						goto l14
+					}
+					goto l13
+				l14:
+					p.position, p.tokenIndex = position14, tokenIndex14
+				}
+				if !p.rulec_nl() {
+					goto l6
+				}
+			}
+		l11:
+			goto l5
+		l6:
+			p.position, p.tokenIndex = position6, tokenIndex6
+		}
+		p.add(rulerulelist, position4)
+	}
+	return true
+l3:
+	p.position, p.tokenIndex = position3, tokenIndex3
+	return false
+}
+
+/* 2 rule <- <(WSP* rulename defined_as elements c_nl)> */
+func (p *grammar) rulerule() bool {
+	position15, tokenIndex15 := p.position, p.tokenIndex
+	{
+		position16 := p.position
+	l17:
+		{
+			position18, tokenIndex18 := p.position, p.tokenIndex
+			if !p.ruleWSP() {
+				goto l18
+			}
+			goto l17
+		l18:
+			p.position, p.tokenIndex = position18, tokenIndex18
+		}
+		if !p.rulerulename() {
+			goto l15
+		}
+		if !p.ruledefined_as() {
+			goto l15
+		}
+		if !p.ruleelements() {
+			goto l15
+		}
+		if !p.rulec_nl() {
+			goto l15
+		}
+		p.add(rulerule, position16)
+	}
+	return true
+l15:
+	p.position, p.tokenIndex = position15, tokenIndex15
+	return false
+}
+
+/* 3 rule_start <- <(WSP* rulename defined_as)> */
+func (p *grammar) rulerule_start() bool {
+	position19, tokenIndex19 := p.position, p.tokenIndex
+	{
+		position20 := p.position
+	l21:
+		{
+			position22, tokenIndex22 := p.position, p.tokenIndex
+			if !p.ruleWSP() {
+				goto l22
+			}
+			goto l21
+		l22:
+			p.position, p.tokenIndex = position22, tokenIndex22
+		}
+		if !p.rulerulename() {
+			goto l19
+		}
+		if !p.ruledefined_as() {
+			goto l19
+		}
+		p.add(rulerule_start, position20)
+	}
+	return true
+l19:
+	p.position, p.tokenIndex = position19, tokenIndex19
+	return false
+}
+
+/* 4 rulename <- <(ALPHA (ALPHA / DIGIT / '-')*)> */
+func (p *grammar) rulerulename() bool {
+	position23, tokenIndex23 := p.position, p.tokenIndex
+	{
+		position24 := p.position
+		if !p.ruleALPHA() {
+			goto l23
+		}
+	l25:
+		{
+			position26, tokenIndex26 := p.position, p.tokenIndex
+			{
+				position27, tokenIndex27 := p.position, p.tokenIndex
+				if !p.ruleALPHA() {
+					goto l28
+				}
+				goto l27
+			l28:
+				p.position, p.tokenIndex = position27, tokenIndex27
+				if !p.ruleDIGIT() {
+					goto l29
+				}
+				goto l27
+			l29:
+				p.position, p.tokenIndex = position27, tokenIndex27
+				if p.peek() != byte('-') {
+					goto l26
+				}
+				p.position++
+			}
+		l27:
+			goto l25
+		l26:
+			p.position, p.tokenIndex = position26, tokenIndex26
+		}
+		p.add(rulerulename, position24)
+	}
+	return true
+l23:
+	p.position, p.tokenIndex = position23, tokenIndex23
+	return false
+}
+
+/* 5 defined_as <- <(c_wsp* (('=' '/') / '=') c_wsp*)> */
+func (p *grammar) ruledefined_as() bool {
+	position30, tokenIndex30 := p.position, p.tokenIndex
+	{
+		position31 := p.position
+	l32:
+		{
+			position33, tokenIndex33 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l33
+			}
+			goto l32
+		l33:
+			p.position, p.tokenIndex = position33, tokenIndex33
+		}
+		{
+			position34, tokenIndex34 := p.position, p.tokenIndex
+			if p.peek() != byte('=') {
+				goto l35
+			}
+			p.position++
+			if p.peek() != byte('/') {
+				goto l35
+			}
+			p.position++
+			goto l34
+		l35:
+			p.position, p.tokenIndex = position34, tokenIndex34
+			if p.peek() != byte('=') {
+				goto l30
+			}
+			p.position++
+		}
+	l34:
+	l36:
+		{
+			position37, tokenIndex37 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l37
+			}
+			goto l36
+		l37:
+			p.position, p.tokenIndex = position37, tokenIndex37
+		}
+		p.add(ruledefined_as, position31)
+	}
+	return true
+l30:
+	p.position, p.tokenIndex = position30, tokenIndex30
+	return false
+}
+
+/* 6 elements <- <(alternation c_wsp*)> */
+func (p *grammar) ruleelements() bool {
+	position38, tokenIndex38 := p.position, p.tokenIndex
+	{
+		position39 := p.position
+		if !p.rulealternation() {
+			goto l38
+		}
+	l40:
+		{
+			position41, tokenIndex41 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l41
+			}
+			goto l40
+		l41:
+			p.position, p.tokenIndex = position41, tokenIndex41
+		}
+		p.add(ruleelements, position39)
+	}
+	return true
+l38:
+	p.position, p.tokenIndex = position38, tokenIndex38
+	return false
+}
+
+/* 7 c_wsp <- <(WSP / (c_nl !rule_start WSP))> */
+func (p *grammar) rulec_wsp() bool {
+	position42, tokenIndex42 := p.position, p.tokenIndex
+	{
+		position43 := p.position
+		{
+			position44, tokenIndex44 := p.position, p.tokenIndex
+			if !p.ruleWSP() {
+				goto l45
+			}
+			goto l44
+		l45:
+			p.position, p.tokenIndex = position44, tokenIndex44
+			if !p.rulec_nl() {
+				goto l42
+			}
+			{
+				position46, tokenIndex46 := p.position, p.tokenIndex
+				if !p.rulerule_start() {
+					goto l46
+				}
+				goto l42
+			l46:
+				p.position, p.tokenIndex = position46, tokenIndex46
+			}
+			if !p.ruleWSP() {
+				goto l42
+			}
+		}
+	l44:
+		p.add(rulec_wsp, position43)
+	}
+	return true
+l42:
+	p.position, p.tokenIndex = position42, tokenIndex42
+	return false
+}
+
+/* 8 c_nl <- <((&';' comment) / CRLF)> */
+func (p *grammar) rulec_nl() bool {
+	position47, tokenIndex47 := p.position, p.tokenIndex
+	{
+		position48 := p.position
+		{
+			position49, tokenIndex49 := p.position, p.tokenIndex
+			{
+				position51, tokenIndex51 := p.position, p.tokenIndex
+				if p.peek() != byte(';') {
+					goto l50
+				}
+				p.position++
+				p.position, p.tokenIndex = position51, tokenIndex51
+			}
+			if !p.rulecomment() {
+				goto l50
+			}
+			goto l49
+		l50:
+			p.position, p.tokenIndex = position49, tokenIndex49
+			if !p.ruleCRLF() {
+				goto l47
+			}
+		}
+	l49:
+		p.add(rulec_nl, position48)
+	}
+	return true
+l47:
+	p.position, p.tokenIndex = position47, tokenIndex47
+	return false
+}
+
+/* 9 comment <- <(';' (WSP / VCHAR)* CRLF)> */
+func (p *grammar) rulecomment() bool {
+	position52, tokenIndex52 := p.position, p.tokenIndex
+	{
+		position53 := p.position
+		if p.peek() != byte(';') {
+			goto l52
+		}
+		p.position++
+	l54:
+		{
+			position55, tokenIndex55 := p.position, p.tokenIndex
+			{
+				position56, tokenIndex56 := p.position, p.tokenIndex
+				if !p.ruleWSP() {
+					goto l57
+				}
+				goto l56
+			l57:
+				p.position, p.tokenIndex = position56, tokenIndex56
+				if !p.ruleVCHAR() {
+					goto l55
+				}
+			}
+		l56:
+			goto l54
+		l55:
+			p.position, p.tokenIndex = position55, tokenIndex55
+		}
+		if !p.ruleCRLF() {
+			goto l52
+		}
+		p.add(rulecomment, position53)
+	}
+	return true
+l52:
+	p.position, p.tokenIndex = position52, tokenIndex52
+	return false
+}
+
+/* 10 alternation <- <(concatenation (c_wsp* '/' c_wsp* concatenation)*)> */
+func (p *grammar) rulealternation() bool {
+	position58, tokenIndex58 := p.position, p.tokenIndex
+	{
+		position59 := p.position
+		if !p.ruleconcatenation() {
+			goto l58
+		}
+	l60:
+		{
+			position61, tokenIndex61 := p.position, p.tokenIndex
+		l62:
+			{
+				position63, tokenIndex63 := p.position, p.tokenIndex
+				if !p.rulec_wsp() {
+					goto l63
+				}
+				goto l62
+			l63:
+				p.position, p.tokenIndex = position63, tokenIndex63
+			}
+			if p.peek() != byte('/') {
+				goto l61
+			}
+			p.position++
+		l64:
+			{
+				position65, tokenIndex65 := p.position, p.tokenIndex
+				if !p.rulec_wsp() {
+					goto l65
+				}
+				goto l64
+			l65:
+				p.position, p.tokenIndex = position65, tokenIndex65
+			}
+			if !p.ruleconcatenation() {
+				goto l61
+			}
+			goto l60
+		l61:
+			p.position, p.tokenIndex = position61, tokenIndex61
+		}
+		p.add(rulealternation, position59)
+	}
+	return true
+l58:
+	p.position, p.tokenIndex = position58, tokenIndex58
+	return false
+}
+
+/* 11 concatenation <- <(repetition (c_wsp+ repetition)*)> */
+func (p *grammar) ruleconcatenation() bool {
+	position66, tokenIndex66 := p.position, p.tokenIndex
+	{
+		position67 := p.position
+		if !p.rulerepetition() {
+			goto l66
+		}
+	l68:
+		{
+			position69, tokenIndex69 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l69
+			}
+		l70:
+			{
+				position71, tokenIndex71 := p.position, p.tokenIndex
+				if !p.rulec_wsp() {
+					goto l71
+				}
+				goto l70
+			l71:
+				p.position, p.tokenIndex = position71, tokenIndex71
+			}
+			if !p.rulerepetition() {
+				goto l69
+			}
+			goto l68
+		l69:
+			p.position, p.tokenIndex = position69, tokenIndex69
+		}
+		p.add(ruleconcatenation, position67)
+	}
+	return true
+l66:
+	p.position, p.tokenIndex = position66, tokenIndex66
+	return false
+}
+
+/* 12 repetition <- <(repeat? element)> */
+func (p *grammar) rulerepetition() bool {
+	position72, tokenIndex72 := p.position, p.tokenIndex
+	{
+		position73 := p.position
+		{
+			position74, tokenIndex74 := p.position, p.tokenIndex
+			if !p.rulerepeat() {
+				goto l74
+			}
+			goto l75
+		l74:
+			p.position, p.tokenIndex = position74, tokenIndex74
+		}
+	l75:
+		if !p.ruleelement() {
+			goto l72
+		}
+		p.add(rulerepetition, position73)
+	}
+	return true
+l72:
+	p.position, p.tokenIndex = position72, tokenIndex72
+	return false
+}
+
+/* 13 repeat <- <((DIGIT* '*' DIGIT*) / DIGIT+)> */
+func (p *grammar) rulerepeat() bool {
+	position76, tokenIndex76 := p.position, p.tokenIndex
+	{
+		position77 := p.position
+		{
+			position78, tokenIndex78 := p.position, p.tokenIndex
+		l80:
+			{
+				position81, tokenIndex81 := p.position, p.tokenIndex
+				if !p.ruleDIGIT() {
+					goto l81
+				}
+				goto l80
+			l81:
+				p.position, p.tokenIndex = position81, tokenIndex81
+			}
+			if p.peek() != byte('*') {
+				goto l79
+			}
+			p.position++
+		l82:
+			{
+				position83, tokenIndex83 := p.position, p.tokenIndex
+				if !p.ruleDIGIT() {
+					goto l83
+				}
+				goto l82
+			l83:
+				p.position, p.tokenIndex = position83, tokenIndex83
+			}
+			goto l78
+		l79:
+			p.position, p.tokenIndex = position78, tokenIndex78
+			if !p.ruleDIGIT() {
+				goto l76
+			}
+		l84:
+			{
+				position85, tokenIndex85 := p.position, p.tokenIndex
+				if !p.ruleDIGIT() {
+					goto l85
+				}
+				goto l84
+			l85:
+				p.position, p.tokenIndex = position85, tokenIndex85
+			}
+		}
+	l78:
+		p.add(rulerepeat, position77)
+	}
+	return true
+l76:
+	p.position, p.tokenIndex = position76, tokenIndex76
+	return false
+}
+
+/* 14 element <- <(rulename / (&'(' group) / (&'[' option) / char_val / (&'%' num_val) / (&'<' prose_val))> */
+func (p *grammar) ruleelement() bool {
+	position86, tokenIndex86 := p.position, p.tokenIndex
+	{
+		position87 := p.position
+		{
+			position88, tokenIndex88 := p.position, p.tokenIndex
+			if !p.rulerulename() {
+				goto l89
+			}
+			goto l88
+		l89:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			{
+				position91, tokenIndex91 := p.position, p.tokenIndex
+				if p.peek() != byte('(') {
+					goto l90
+				}
+				p.position++
+				p.position, p.tokenIndex = position91, tokenIndex91
+			}
+			if !p.rulegroup() {
+				goto l90
+			}
+			goto l88
+		l90:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			{
+				position93, tokenIndex93 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l92
+				}
+				p.position++
+				p.position, p.tokenIndex = position93, tokenIndex93
+			}
+			if !p.ruleoption() {
+				goto l92
+			}
+			goto l88
+		l92:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			if !p.rulechar_val() {
+				goto l94
+			}
+			goto l88
+		l94:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l95
+				}
+				p.position++
+				p.position, p.tokenIndex = position96, tokenIndex96
+			}
+			if !p.rulenum_val() {
+				goto l95
+			}
+			goto l88
+		l95:
+			p.position, p.tokenIndex = position88, tokenIndex88
+			{
+				position97, tokenIndex97 := p.position, p.tokenIndex
+				if p.peek() != byte('<') {
+					goto l86
+				}
+				p.position++
+				p.position, p.tokenIndex = position97, tokenIndex97
+			}
+			if !p.ruleprose_val() {
+				goto l86
+			}
+		}
+	l88:
+		p.add(ruleelement, position87)
+	}
+	return true
+l86:
+	p.position, p.tokenIndex = position86, tokenIndex86
+	return false
+}
+
+/* 15 group <- <('(' c_wsp* alternation c_wsp* ')')> */
+func (p *grammar) rulegroup() bool {
+	position98, tokenIndex98 := p.position, p.tokenIndex
+	{
+		position99 := p.position
+		if p.peek() != byte('(') {
+			goto l98
+		}
+		p.position++
+	l100:
+		{
+			position101, tokenIndex101 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l101
+			}
+			goto l100
+		l101:
+			p.position, p.tokenIndex = position101, tokenIndex101
+		}
+		if !p.rulealternation() {
+			goto l98
+		}
+	l102:
+		{
+			position103, tokenIndex103 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l103
+			}
+			goto l102
+		l103:
+			p.position, p.tokenIndex = position103, tokenIndex103
+		}
+		if p.peek() != byte(')') {
+			goto l98
+		}
+		p.position++
+		p.add(rulegroup, position99)
+	}
+	return true
+l98:
+	p.position, p.tokenIndex = position98, tokenIndex98
+	return false
+}
+
+/* 16 option <- <('[' c_wsp* alternation c_wsp* ']')> */
+func (p *grammar) ruleoption() bool {
+	position104, tokenIndex104 := p.position, p.tokenIndex
+	{
+		position105 := p.position
+		if p.peek() != byte('[') {
+			goto l104
+		}
+		p.position++
+	l106:
+		{
+			position107, tokenIndex107 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l107
+			}
+			goto l106
+		l107:
+			p.position, p.tokenIndex = position107, tokenIndex107
+		}
+		if !p.rulealternation() {
+			goto l104
+		}
+	l108:
+		{
+			position109, tokenIndex109 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l109
+			}
+			goto l108
+		l109:
+			p.position, p.tokenIndex = position109, tokenIndex109
+		}
+		if p.peek() != byte(']') {
+			goto l104
+		}
+		p.position++
+		p.add(ruleoption, position105)
+	}
+	return true
+l104:
+	p.position, p.tokenIndex = position104, tokenIndex104
+	return false
+}
+
+/* 17 char_val <- <(DQUOTE ([ -!] / [#-~])* DQUOTE)> */
+func (p *grammar) rulechar_val() bool {
+	position110, tokenIndex110 := p.position, p.tokenIndex
+	{
+		position111 := p.position
+		if !p.ruleDQUOTE() {
+			goto l110
+		}
+	l112:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass0[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position113, tokenIndex113 := p.position, p.tokenIndex
+			{
+				if !pegenClass0[p.peek()] {
+					goto l113
+				}
+				p.position++
+				goto l114
+			}
+		l114:
+			goto l112
+		l113:
+			p.position, p.tokenIndex = position113, tokenIndex113
+		}
+		if !p.ruleDQUOTE() {
+			goto l110
+		}
+		p.add(rulechar_val, position111)
+	}
+	return true
+l110:
+	p.position, p.tokenIndex = position110, tokenIndex110
+	return false
+}
+
+/* 18 num_val <- <('%' (bin_val / dec_val / hex_val))> */
+func (p *grammar) rulenum_val() bool {
+	position116, tokenIndex116 := p.position, p.tokenIndex
+	{
+		position117 := p.position
+		if p.peek() != byte('%') {
+			goto l116
+		}
+		p.position++
+		{
+			position118, tokenIndex118 := p.position, p.tokenIndex
+			if !p.rulebin_val() {
+				goto l119
+			}
+			goto l118
+		l119:
+			p.position, p.tokenIndex = position118, tokenIndex118
+			if !p.ruledec_val() {
+				goto l120
+			}
+			goto l118
+		l120:
+			p.position, p.tokenIndex = position118, tokenIndex118
+			if !p.rulehex_val() {
+				goto l116
+			}
+		}
+	l118:
+		p.add(rulenum_val, position117)
+	}
+	return true
+l116:
+	p.position, p.tokenIndex = position116, tokenIndex116
+	return false
+}
+
+/* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
+func (p *grammar) rulebin_val() bool {
+	position121, tokenIndex121 := p.position, p.tokenIndex
+	{
+		position122 := p.position
+		{
+			if !pegenClass1[p.peek()] {
+				goto l121
+			}
+			p.position++
+			goto l123
+		}
+	l123:
+		if !p.ruleBIT() {
+			goto l121
+		}
+	l125:
+		{
+			position126, tokenIndex126 := p.position, p.tokenIndex
+			if !p.ruleBIT() {
+				goto l126
+			}
+			goto l125
+		l126:
+			p.position, p.tokenIndex = position126, tokenIndex126
+		}
+		{
+			position127, tokenIndex127 := p.position, p.tokenIndex
+			{
+				position129, tokenIndex129 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l130
+				}
+				p.position++
+				if !p.ruleBIT() {
+					goto l130
+				}
+			l133:
+				{
+					position134, tokenIndex134 := p.position, p.tokenIndex
+					if !p.ruleBIT() {
+						goto l134
+					}
+					goto l133
+				l134:
+					p.position, p.tokenIndex = position134, tokenIndex134
+				}
+			l131:
+				{
+					position132, tokenIndex132 := p.position, p.tokenIndex
+					if p.peek() != byte('.') {
+						goto l132
+					}
+					p.position++
+					if !p.ruleBIT() {
+						goto l132
+					}
+				l135:
+					{
+						position136, tokenIndex136 := p.position, p.tokenIndex
+						if !p.ruleBIT() {
+							goto l136
+						}
+						goto l135
+					l136:
+						p.position, p.tokenIndex = position136, tokenIndex136
+					}
+					goto l131
+				l132:
+					p.position, p.tokenIndex = position132, tokenIndex132
+				}
+				goto l129
+			l130:
+				p.position, p.tokenIndex = position129, tokenIndex129
+				if p.peek() != byte('-') {
+					goto l127
+				}
+				p.position++
+				if !p.ruleBIT() {
+					goto l127
+				}
+			l137:
+				{
+					position138, tokenIndex138 := p.position, p.tokenIndex
+					if !p.ruleBIT() {
+						goto l138
+					}
+					goto l137
+				l138:
+					p.position, p.tokenIndex = position138, tokenIndex138
+				}
+			}
+		l129:
+			goto l128
+		l127:
+			p.position, p.tokenIndex = position127, tokenIndex127
+		}
+	l128:
+		p.add(rulebin_val, position122)
+	}
+	return true
+l121:
+	p.position, p.tokenIndex = position121, tokenIndex121
+	return false
+}
+
+/* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
+func (p *grammar) ruledec_val() bool {
+	position139, tokenIndex139 := p.position, p.tokenIndex
+	{
+		position140 := p.position
+		{
+			if !pegenClass2[p.peek()] {
+				goto l139
+			}
+			p.position++
+			goto l141
+		}
+	l141:
+		if !p.ruleDIGIT() {
+			goto l139
+		}
+	l143:
+		{
+			position144, tokenIndex144 := p.position, p.tokenIndex
+			if !p.ruleDIGIT() {
+				goto l144
+			}
+			goto l143
+		l144:
+			p.position, p.tokenIndex = position144, tokenIndex144
+		}
+		{
+			position145, tokenIndex145 := p.position, p.tokenIndex
+			{
+				position147, tokenIndex147 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l148
+				}
+				p.position++
+				if !p.ruleDIGIT() {
+					goto l148
+				}
+			l151:
+				{
+					position152, tokenIndex152 := p.position, p.tokenIndex
+					if !p.ruleDIGIT() {
+						goto l152
+					}
+					goto l151
+				l152:
+					p.position, p.tokenIndex = position152, tokenIndex152
+				}
+			l149:
+				{
+					position150, tokenIndex150 := p.position, p.tokenIndex
+					if p.peek() != byte('.') {
+						goto l150
+					}
+					p.position++
+					if !p.ruleDIGIT() {
+						goto l150
+					}
+				l153:
+					{
+						position154, tokenIndex154 := p.position, p.tokenIndex
+						if !p.ruleDIGIT() {
+							goto l154
+						}
+						goto l153
+					l154:
+						p.position, p.tokenIndex = position154, tokenIndex154
+					}
+					goto l149
+				l150:
+					p.position, p.tokenIndex = position150, tokenIndex150
+				}
+				goto l147
+			l148:
+				p.position, p.tokenIndex = position147, tokenIndex147
+				if p.peek() != byte('-') {
+					goto l145
+				}
+				p.position++
+				if !p.ruleDIGIT() {
+					goto l145
+				}
+			l155:
+				{
+					position156, tokenIndex156 := p.position, p.tokenIndex
+					if !p.ruleDIGIT() {
+						goto l156
+					}
+					goto l155
+				l156:
+					p.position, p.tokenIndex = position156, tokenIndex156
+				}
+			}
+		l147:
+			goto l146
+		l145:
+			p.position, p.tokenIndex = position145, tokenIndex145
+		}
+	l146:
+		p.add(ruledec_val, position140)
+	}
+	return true
+l139:
+	p.position, p.tokenIndex = position139, tokenIndex139
+	return false
+}
+
+/* 21 hex_val <- <(('x' / 'X') HEXDIG+ (('.' HEXDIG+)+ / ('-' HEXDIG+))?)> */
+func (p *grammar) rulehex_val() bool {
+	position157, tokenIndex157 := p.position, p.tokenIndex
+	{
+		position158 := p.position
+		{
+			if !pegenClass3[p.peek()] {
+				goto l157
+			}
+			p.position++
+			goto l159
+		}
+	l159:
+		if !p.ruleHEXDIG() {
+			goto l157
+		}
+	l161:
+		{
+			position162, tokenIndex162 := p.position, p.tokenIndex
+			if !p.ruleHEXDIG() {
+				goto l162
+			}
+			goto l161
+		l162:
+			p.position, p.tokenIndex = position162, tokenIndex162
+		}
+		{
+			position163, tokenIndex163 := p.position, p.tokenIndex
+			{
+				position165, tokenIndex165 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l166
+				}
+				p.position++
+				if !p.ruleHEXDIG() {
+					goto l166
+				}
+			l169:
+				{
+					position170, tokenIndex170 := p.position, p.tokenIndex
+					if !p.ruleHEXDIG() {
+						goto l170
+					}
+					goto l169
+				l170:
+					p.position, p.tokenIndex = position170, tokenIndex170
+				}
+			l167:
+				{
+					position168, tokenIndex168 := p.position, p.tokenIndex
+					if p.peek() != byte('.') {
+						goto l168
+					}
+					p.position++
+					if !p.ruleHEXDIG() {
+						goto l168
+					}
+				l171:
+					{
+						position172, tokenIndex172 := p.position, p.tokenIndex
+						if !p.ruleHEXDIG() {
+							goto l172
+						}
+						goto l171
+					l172:
+						p.position, p.tokenIndex = position172, tokenIndex172
+					}
+					goto l167
+				l168:
+					p.position, p.tokenIndex = position168, tokenIndex168
+				}
+				goto l165
+			l166:
+				p.position, p.tokenIndex = position165, tokenIndex165
+				if p.peek() != byte('-') {
+					goto l163
+				}
+				p.position++
+				if !p.ruleHEXDIG() {
+					goto l163
+				}
+			l173:
+				{
+					position174, tokenIndex174 := p.position, p.tokenIndex
+					if !p.ruleHEXDIG() {
+						goto l174
+					}
+					goto l173
+				l174:
+					p.position, p.tokenIndex = position174, tokenIndex174
+				}
+			}
+		l165:
+			goto l164
+		l163:
+			p.position, p.tokenIndex = position163, tokenIndex163
+		}
+	l164:
+		p.add(rulehex_val, position158)
+	}
+	return true
+l157:
+	p.position, p.tokenIndex = position157, tokenIndex157
+	return false
+}
+
+/* 22 prose_val <- <('<' ([ -=] / [?-~])* '>')> */
+func (p *grammar) ruleprose_val() bool {
+	position175, tokenIndex175 := p.position, p.tokenIndex
+	{
+		position176 := p.position
+		if p.peek() != byte('<') {
+			goto l175
+		}
+		p.position++
+	l177:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass4[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position178, tokenIndex178 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l178
+				}
+				p.position++
+				goto l179
+			}
+		l179:
+			goto l177
+		l178:
+			p.position, p.tokenIndex = position178, tokenIndex178
+		}
+		if p.peek() != byte('>') {
+			goto l175
+		}
+		p.position++
+		p.add(ruleprose_val, position176)
+	}
+	return true
+l175:
+	p.position, p.tokenIndex = position175, tokenIndex175
+	return false
+}
+
+/* 23 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA() bool {
+	position181, tokenIndex181 := p.position, p.tokenIndex
+	{
+		position182 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l181
+			}
+			p.position++
+			goto l183
+		}
+	l183:
+		p.add(ruleALPHA, position182)
+	}
+	return true
+l181:
+	p.position, p.tokenIndex = position181, tokenIndex181
+	return false
+}
+
+/* 24 BIT <- <('0' / '1')> */
+func (p *grammar) ruleBIT() bool {
+	position185, tokenIndex185 := p.position, p.tokenIndex
+	{
+		position186 := p.position
+		{
+			if !pegenClass6[p.peek()] {
+				goto l185
+			}
+			p.position++
+			goto l187
+		}
+	l187:
+		p.add(ruleBIT, position186)
+	}
+	return true
+l185:
+	p.position, p.tokenIndex = position185, tokenIndex185
+	return false
+}
+
+/* 25 CR <- <'\r'> */
+func (p *grammar) ruleCR() bool {
+	position189, tokenIndex189 := p.position, p.tokenIndex
+	{
+		position190 := p.position
+		if p.peek() != byte('\r') {
+			goto l189
+		}
+		p.position++
+		p.add(ruleCR, position190)
+	}
+	return true
+l189:
+	p.position, p.tokenIndex = position189, tokenIndex189
+	return false
+}
+
+/* 26 CRLF <- <((CR LF) / LF)> */
+func (p *grammar) ruleCRLF() bool {
+	position191, tokenIndex191 := p.position, p.tokenIndex
+	{
+		position192 := p.position
+		{
+			position193, tokenIndex193 := p.position, p.tokenIndex
+			if !p.ruleCR() {
+				goto l194
+			}
+			if !p.ruleLF() {
+				goto l194
+			}
+			goto l193
+		l194:
+			p.position, p.tokenIndex = position193, tokenIndex193
+			if !p.ruleLF() {
+				goto l191
+			}
+		}
+	l193:
+		p.add(ruleCRLF, position192)
+	}
+	return true
+l191:
+	p.position, p.tokenIndex = position191, tokenIndex191
+	return false
+}
+
+/* 27 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position195, tokenIndex195 := p.position, p.tokenIndex
+	{
+		position196 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l195
+		}
+		p.position++
+		p.add(ruleDIGIT, position196)
+	}
+	return true
+l195:
+	p.position, p.tokenIndex = position195, tokenIndex195
+	return false
+}
+
+/* 28 DQUOTE <- <'"'> */
+func (p *grammar) ruleDQUOTE() bool {
+	position197, tokenIndex197 := p.position, p.tokenIndex
+	{
+		position198 := p.position
+		if p.peek() != byte('"') {
+			goto l197
+		}
+		p.position++
+		p.add(ruleDQUOTE, position198)
+	}
+	return true
+l197:
+	p.position, p.tokenIndex = position197, tokenIndex197
+	return false
+}
+
+/* 29 HEXDIG <- <(DIGIT / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
+func (p *grammar) ruleHEXDIG() bool {
+	position199, tokenIndex199 := p.position, p.tokenIndex
+	{
+		position200 := p.position
+		{
+			position201, tokenIndex201 := p.position, p.tokenIndex
+			if !p.ruleDIGIT() {
+				goto l202
+			}
+			goto l201
+		l202:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass7[p.peek()] {
+					goto l203
+				}
+				p.position++
+				goto l204
+			}
+		l204:
+			goto l201
+		l203:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass1[p.peek()] {
+					goto l206
+				}
+				p.position++
+				goto l207
+			}
+		l207:
+			goto l201
+		l206:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass8[p.peek()] {
+					goto l209
+				}
+				p.position++
+				goto l210
+			}
+		l210:
+			goto l201
+		l209:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass2[p.peek()] {
+					goto l212
+				}
+				p.position++
+				goto l213
+			}
+		l213:
+			goto l201
+		l212:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass9[p.peek()] {
+					goto l215
+				}
+				p.position++
+				goto l216
+			}
+		l216:
+			goto l201
+		l215:
+			p.position, p.tokenIndex = position201, tokenIndex201
+			{
+				if !pegenClass10[p.peek()] {
+					goto l199
+				}
+				p.position++
+				goto l218
+			}
+		l218:
+		}
+	l201:
+		p.add(ruleHEXDIG, position200)
+	}
+	return true
+l199:
+	p.position, p.tokenIndex = position199, tokenIndex199
+	return false
+}
+
+/* 30 HTAB <- <'\t'> */
+func (p *grammar) ruleHTAB() bool {
+	position220, tokenIndex220 := p.position, p.tokenIndex
+	{
+		position221 := p.position
+		if p.peek() != byte('\t') {
+			goto l220
+		}
+		p.position++
+		p.add(ruleHTAB, position221)
+	}
+	return true
+l220:
+	p.position, p.tokenIndex = position220, tokenIndex220
+	return false
+}
+
+/* 31 LF <- <'\n'> */
+func (p *grammar) ruleLF() bool {
+	position222, tokenIndex222 := p.position, p.tokenIndex
+	{
+		position223 := p.position
+		if p.peek() != byte('\n') {
+			goto l222
+		}
+		p.position++
+		p.add(ruleLF, position223)
+	}
+	return true
+l222:
+	p.position, p.tokenIndex = position222, tokenIndex222
+	return false
+}
+
+/* 32 SP <- <' '> */
+func (p *grammar) ruleSP() bool {
+	position224, tokenIndex224 := p.position, p.tokenIndex
+	{
+		position225 := p.position
+		if p.peek() != byte(' ') {
+			goto l224
+		}
+		p.position++
+		p.add(ruleSP, position225)
+	}
+	return true
+l224:
+	p.position, p.tokenIndex = position224, tokenIndex224
+	return false
+}
+
+/* 33 VCHAR <- <[!-~]> */
+func (p *grammar) ruleVCHAR() bool {
+	position226, tokenIndex226 := p.position, p.tokenIndex
+	{
+		position227 := p.position
+		if c := p.peek(); c < byte('!') || c > byte('~') {
+			goto l226
+		}
+		p.position++
+		p.add(ruleVCHAR, position227)
+	}
+	return true
+l226:
+	p.position, p.tokenIndex = position226, tokenIndex226
+	return false
+}
+
+/* 34 WSP <- <(SP / HTAB)> */
+func (p *grammar) ruleWSP() bool {
+	position228, tokenIndex228 := p.position, p.tokenIndex
+	{
+		position229 := p.position
+		{
+			position230, tokenIndex230 := p.position, p.tokenIndex
+			if !p.ruleSP() {
+				goto l231
+			}
+			goto l230
+		l231:
+			p.position, p.tokenIndex = position230, tokenIndex230
+			if !p.ruleHTAB() {
+				goto l228
+			}
+		}
+	l230:
+		p.add(ruleWSP, position229)
+	}
+	return true
+l228:
+	p.position, p.tokenIndex = position228, tokenIndex228
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

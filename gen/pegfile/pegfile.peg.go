@@ -191,12 +191,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [29]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -255,7 +258,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -304,11 +307,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -316,1338 +314,1382 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 file <- <(spacing* ('p' 'a' 'c' 'k' 'a' 'g' 'e') spacing+ name spacing* ('t' 'y' 'p' 'e') spacing+ name spacing* ('P' 'e' 'g') spacing* (&'{' action) definition+ !.)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-			l2:
-				{
-					position3, tokenIndex3 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l3
-					}
-					goto l2
-				l3:
-					position, tokenIndex = position3, tokenIndex3
-				}
-				if buffer[position] != byte('p') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('a') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('c') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('k') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('a') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('g') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('e') {
-					goto l0
-				}
-				position++
-				if !_rules[rulespacing]() {
-					goto l0
-				}
-			l4:
-				{
-					position5, tokenIndex5 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l5
-					}
-					goto l4
-				l5:
-					position, tokenIndex = position5, tokenIndex5
-				}
-				if !_rules[rulename]() {
-					goto l0
-				}
-			l6:
-				{
-					position7, tokenIndex7 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l7
-					}
-					goto l6
-				l7:
-					position, tokenIndex = position7, tokenIndex7
-				}
-				if buffer[position] != byte('t') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('y') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('p') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('e') {
-					goto l0
-				}
-				position++
-				if !_rules[rulespacing]() {
-					goto l0
-				}
-			l8:
-				{
-					position9, tokenIndex9 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l9
-					}
-					goto l8
-				l9:
-					position, tokenIndex = position9, tokenIndex9
-				}
-				if !_rules[rulename]() {
-					goto l0
-				}
-			l10:
-				{
-					position11, tokenIndex11 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l11
-					}
-					goto l10
-				l11:
-					position, tokenIndex = position11, tokenIndex11
-				}
-				if buffer[position] != byte('P') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('e') {
-					goto l0
-				}
-				position++
-				if buffer[position] != byte('g') {
-					goto l0
-				}
-				position++
-			l12:
-				{
-					position13, tokenIndex13 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l13
-					}
-					goto l12
-				l13:
-					position, tokenIndex = position13, tokenIndex13
-				}
-				{
-					position14, tokenIndex14 := position, tokenIndex
-					if buffer[position] != byte('{') {
-						goto l0
-					}
-					position++
-					position, tokenIndex = position14, tokenIndex14
-				}
-				if !_rules[ruleaction]() {
-					goto l0
-				}
-				if !_rules[ruledefinition]() {
-					goto l0
-				}
-			l15:
-				{
-					position16, tokenIndex16 := position, tokenIndex
-					if !_rules[ruledefinition]() {
-						goto l16
-					}
-					goto l15
-				l16:
-					position, tokenIndex = position16, tokenIndex16
-				}
-				{
-					position17, tokenIndex17 := position, tokenIndex
-					if !matchDot() {
-						goto l17
-					}
-					goto l0
-				l17:
-					position, tokenIndex = position17, tokenIndex17
-				}
-				add(rulefile, position1)
-			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 action <- <('{' (!'}' .)* '}' spacing*)> */
-		func() bool {
-			position18, tokenIndex18 := position, tokenIndex
-			{
-				position19 := position
-				if buffer[position] != byte('{') {
-					goto l18
-				}
-				position++
-			l20:
-				{
-					position21, tokenIndex21 := position, tokenIndex
-					{
-						position22, tokenIndex22 := position, tokenIndex
-						if buffer[position] != byte('}') {
-							goto l22
-						}
-						position++
-						goto l21
-					l22:
-						position, tokenIndex = position22, tokenIndex22
-					}
-					if !matchDot() {
-						goto l21
-					}
-					goto l20
-				l21:
-					position, tokenIndex = position21, tokenIndex21
-				}
-				if buffer[position] != byte('}') {
-					goto l18
-				}
-				position++
-			l23:
-				{
-					position24, tokenIndex24 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l24
-					}
-					goto l23
-				l24:
-					position, tokenIndex = position24, tokenIndex24
-				}
-				add(ruleaction, position19)
-			}
-			return true
-		l18:
-			position, tokenIndex = position18, tokenIndex18
-			return false
-		},
-		/* 2 definition <- <(name spacing* ('<' '-') spacing* expression)> */
-		func() bool {
-			position25, tokenIndex25 := position, tokenIndex
-			{
-				position26 := position
-				if !_rules[rulename]() {
-					goto l25
-				}
-			l27:
-				{
-					position28, tokenIndex28 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l28
-					}
-					goto l27
-				l28:
-					position, tokenIndex = position28, tokenIndex28
-				}
-				if buffer[position] != byte('<') {
-					goto l25
-				}
-				position++
-				if buffer[position] != byte('-') {
-					goto l25
-				}
-				position++
-			l29:
-				{
-					position30, tokenIndex30 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l30
-					}
-					goto l29
-				l30:
-					position, tokenIndex = position30, tokenIndex30
-				}
-				if !_rules[ruleexpression]() {
-					goto l25
-				}
-				add(ruledefinition, position26)
-			}
-			return true
-		l25:
-			position, tokenIndex = position25, tokenIndex25
-			return false
-		},
-		/* 3 expression <- <(sequence ('/' spacing* sequence)*)> */
-		func() bool {
-			position31, tokenIndex31 := position, tokenIndex
-			{
-				position32 := position
-				if !_rules[rulesequence]() {
-					goto l31
-				}
-			l33:
-				{
-					position34, tokenIndex34 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l34
-					}
-					position++
-				l35:
-					{
-						position36, tokenIndex36 := position, tokenIndex
-						if !_rules[rulespacing]() {
-							goto l36
-						}
-						goto l35
-					l36:
-						position, tokenIndex = position36, tokenIndex36
-					}
-					if !_rules[rulesequence]() {
-						goto l34
-					}
-					goto l33
-				l34:
-					position, tokenIndex = position34, tokenIndex34
-				}
-				add(ruleexpression, position32)
-			}
-			return true
-		l31:
-			position, tokenIndex = position31, tokenIndex31
-			return false
-		},
-		/* 4 sequence <- <prefix+> */
-		func() bool {
-			position37, tokenIndex37 := position, tokenIndex
-			{
-				position38 := position
-				if !_rules[ruleprefix]() {
-					goto l37
-				}
-			l39:
-				{
-					position40, tokenIndex40 := position, tokenIndex
-					if !_rules[ruleprefix]() {
-						goto l40
-					}
-					goto l39
-				l40:
-					position, tokenIndex = position40, tokenIndex40
-				}
-				add(rulesequence, position38)
-			}
-			return true
-		l37:
-			position, tokenIndex = position37, tokenIndex37
-			return false
-		},
-		/* 5 prefix <- <((&'&' and suffix) / (&'!' not suffix) / suffix)> */
-		func() bool {
-			position41, tokenIndex41 := position, tokenIndex
-			{
-				position42 := position
-				{
-					position43, tokenIndex43 := position, tokenIndex
-					{
-						position45, tokenIndex45 := position, tokenIndex
-						if buffer[position] != byte('&') {
-							goto l44
-						}
-						position++
-						position, tokenIndex = position45, tokenIndex45
-					}
-					if !_rules[ruleand]() {
-						goto l44
-					}
-					if !_rules[rulesuffix]() {
-						goto l44
-					}
-					goto l43
-				l44:
-					position, tokenIndex = position43, tokenIndex43
-					{
-						position47, tokenIndex47 := position, tokenIndex
-						if buffer[position] != byte('!') {
-							goto l46
-						}
-						position++
-						position, tokenIndex = position47, tokenIndex47
-					}
-					if !_rules[rulenot]() {
-						goto l46
-					}
-					if !_rules[rulesuffix]() {
-						goto l46
-					}
-					goto l43
-				l46:
-					position, tokenIndex = position43, tokenIndex43
-					if !_rules[rulesuffix]() {
-						goto l41
-					}
-				}
-			l43:
-				add(ruleprefix, position42)
-			}
-			return true
-		l41:
-			position, tokenIndex = position41, tokenIndex41
-			return false
-		},
-		/* 6 and <- <('&' spacing*)> */
-		func() bool {
-			position48, tokenIndex48 := position, tokenIndex
-			{
-				position49 := position
-				if buffer[position] != byte('&') {
-					goto l48
-				}
-				position++
-			l50:
-				{
-					position51, tokenIndex51 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l51
-					}
-					goto l50
-				l51:
-					position, tokenIndex = position51, tokenIndex51
-				}
-				add(ruleand, position49)
-			}
-			return true
-		l48:
-			position, tokenIndex = position48, tokenIndex48
-			return false
-		},
-		/* 7 not <- <('!' spacing*)> */
-		func() bool {
-			position52, tokenIndex52 := position, tokenIndex
-			{
-				position53 := position
-				if buffer[position] != byte('!') {
-					goto l52
-				}
-				position++
-			l54:
-				{
-					position55, tokenIndex55 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l55
-					}
-					goto l54
-				l55:
-					position, tokenIndex = position55, tokenIndex55
-				}
-				add(rulenot, position53)
-			}
-			return true
-		l52:
-			position, tokenIndex = position52, tokenIndex52
-			return false
-		},
-		/* 8 suffix <- <(primary ((&'?' question) / (&'*' star) / (&'+' plus))?)> */
-		func() bool {
-			position56, tokenIndex56 := position, tokenIndex
-			{
-				position57 := position
-				if !_rules[ruleprimary]() {
-					goto l56
-				}
-				{
-					position58, tokenIndex58 := position, tokenIndex
-					{
-						position60, tokenIndex60 := position, tokenIndex
-						{
-							position62, tokenIndex62 := position, tokenIndex
-							if buffer[position] != byte('?') {
-								goto l61
-							}
-							position++
-							position, tokenIndex = position62, tokenIndex62
-						}
-						if !_rules[rulequestion]() {
-							goto l61
-						}
-						goto l60
-					l61:
-						position, tokenIndex = position60, tokenIndex60
-						{
-							position64, tokenIndex64 := position, tokenIndex
-							if buffer[position] != byte('*') {
-								goto l63
-							}
-							position++
-							position, tokenIndex = position64, tokenIndex64
-						}
-						if !_rules[rulestar]() {
-							goto l63
-						}
-						goto l60
-					l63:
-						position, tokenIndex = position60, tokenIndex60
-						{
-							position65, tokenIndex65 := position, tokenIndex
-							if buffer[position] != byte('+') {
-								goto l58
-							}
-							position++
-							position, tokenIndex = position65, tokenIndex65
-						}
-						if !_rules[ruleplus]() {
-							goto l58
-						}
-					}
-				l60:
-					goto l59
-				l58:
-					position, tokenIndex = position58, tokenIndex58
-				}
-			l59:
-				add(rulesuffix, position57)
-			}
-			return true
-		l56:
-			position, tokenIndex = position56, tokenIndex56
-			return false
-		},
-		/* 9 question <- <('?' spacing*)> */
-		func() bool {
-			position66, tokenIndex66 := position, tokenIndex
-			{
-				position67 := position
-				if buffer[position] != byte('?') {
-					goto l66
-				}
-				position++
-			l68:
-				{
-					position69, tokenIndex69 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l69
-					}
-					goto l68
-				l69:
-					position, tokenIndex = position69, tokenIndex69
-				}
-				add(rulequestion, position67)
-			}
-			return true
-		l66:
-			position, tokenIndex = position66, tokenIndex66
-			return false
-		},
-		/* 10 star <- <('*' spacing*)> */
-		func() bool {
-			position70, tokenIndex70 := position, tokenIndex
-			{
-				position71 := position
-				if buffer[position] != byte('*') {
-					goto l70
-				}
-				position++
-			l72:
-				{
-					position73, tokenIndex73 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l73
-					}
-					goto l72
-				l73:
-					position, tokenIndex = position73, tokenIndex73
-				}
-				add(rulestar, position71)
-			}
-			return true
-		l70:
-			position, tokenIndex = position70, tokenIndex70
-			return false
-		},
-		/* 11 plus <- <('+' spacing*)> */
-		func() bool {
-			position74, tokenIndex74 := position, tokenIndex
-			{
-				position75 := position
-				if buffer[position] != byte('+') {
-					goto l74
-				}
-				position++
-			l76:
-				{
-					position77, tokenIndex77 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l77
-					}
-					goto l76
-				l77:
-					position, tokenIndex = position77, tokenIndex77
-				}
-				add(ruleplus, position75)
-			}
-			return true
-		l74:
-			position, tokenIndex = position74, tokenIndex74
-			return false
-		},
-		/* 12 primary <- <((rule_ref / (&'(' group) / literal / (&'[' class) / (&'.' dot)) spacing*)> */
-		func() bool {
-			position78, tokenIndex78 := position, tokenIndex
-			{
-				position79 := position
-				{
-					position80, tokenIndex80 := position, tokenIndex
-					if !_rules[rulerule_ref]() {
-						goto l81
-					}
-					goto l80
-				l81:
-					position, tokenIndex = position80, tokenIndex80
-					{
-						position83, tokenIndex83 := position, tokenIndex
-						if buffer[position] != byte('(') {
-							goto l82
-						}
-						position++
-						position, tokenIndex = position83, tokenIndex83
-					}
-					if !_rules[rulegroup]() {
-						goto l82
-					}
-					goto l80
-				l82:
-					position, tokenIndex = position80, tokenIndex80
-					if !_rules[ruleliteral]() {
-						goto l84
-					}
-					goto l80
-				l84:
-					position, tokenIndex = position80, tokenIndex80
-					{
-						position86, tokenIndex86 := position, tokenIndex
-						if buffer[position] != byte('[') {
-							goto l85
-						}
-						position++
-						position, tokenIndex = position86, tokenIndex86
-					}
-					if !_rules[ruleclass]() {
-						goto l85
-					}
-					goto l80
-				l85:
-					position, tokenIndex = position80, tokenIndex80
-					{
-						position87, tokenIndex87 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l78
-						}
-						position++
-						position, tokenIndex = position87, tokenIndex87
-					}
-					if !_rules[ruledot]() {
-						goto l78
-					}
-				}
-			l80:
-			l88:
-				{
-					position89, tokenIndex89 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l89
-					}
-					goto l88
-				l89:
-					position, tokenIndex = position89, tokenIndex89
-				}
-				add(ruleprimary, position79)
-			}
-			return true
-		l78:
-			position, tokenIndex = position78, tokenIndex78
-			return false
-		},
-		/* 13 rule_ref <- <(name !(spacing* ('<' '-')))> */
-		func() bool {
-			position90, tokenIndex90 := position, tokenIndex
-			{
-				position91 := position
-				if !_rules[rulename]() {
-					goto l90
-				}
-				{
-					position92, tokenIndex92 := position, tokenIndex
-				l93:
-					{
-						position94, tokenIndex94 := position, tokenIndex
-						if !_rules[rulespacing]() {
-							goto l94
-						}
-						goto l93
-					l94:
-						position, tokenIndex = position94, tokenIndex94
-					}
-					if buffer[position] != byte('<') {
-						goto l92
-					}
-					position++
-					if buffer[position] != byte('-') {
-						goto l92
-					}
-					position++
-					goto l90
-				l92:
-					position, tokenIndex = position92, tokenIndex92
-				}
-				add(rulerule_ref, position91)
-			}
-			return true
-		l90:
-			position, tokenIndex = position90, tokenIndex90
-			return false
-		},
-		/* 14 group <- <('(' spacing* expression ')')> */
-		func() bool {
-			position95, tokenIndex95 := position, tokenIndex
-			{
-				position96 := position
-				if buffer[position] != byte('(') {
-					goto l95
-				}
-				position++
-			l97:
-				{
-					position98, tokenIndex98 := position, tokenIndex
-					if !_rules[rulespacing]() {
-						goto l98
-					}
-					goto l97
-				l98:
-					position, tokenIndex = position98, tokenIndex98
-				}
-				if !_rules[ruleexpression]() {
-					goto l95
-				}
-				if buffer[position] != byte(')') {
-					goto l95
-				}
-				position++
-				add(rulegroup, position96)
-			}
-			return true
-		l95:
-			position, tokenIndex = position95, tokenIndex95
-			return false
-		},
-		/* 15 literal <- <(single_quoted / double_quoted)> */
-		func() bool {
-			position99, tokenIndex99 := position, tokenIndex
-			{
-				position100 := position
-				{
-					position101, tokenIndex101 := position, tokenIndex
-					if !_rules[rulesingle_quoted]() {
-						goto l102
-					}
-					goto l101
-				l102:
-					position, tokenIndex = position101, tokenIndex101
-					if !_rules[ruledouble_quoted]() {
-						goto l99
-					}
-				}
-			l101:
-				add(ruleliteral, position100)
-			}
-			return true
-		l99:
-			position, tokenIndex = position99, tokenIndex99
-			return false
-		},
-		/* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
-		func() bool {
-			position103, tokenIndex103 := position, tokenIndex
-			{
-				position104 := position
-				if buffer[position] != byte('\'') {
-					goto l103
-				}
-				position++
-			l105:
-				{
-					position106, tokenIndex106 := position, tokenIndex
-					{
-						position107, tokenIndex107 := position, tokenIndex
-						if buffer[position] != byte('\'') {
-							goto l107
-						}
-						position++
-						goto l106
-					l107:
-						position, tokenIndex = position107, tokenIndex107
-					}
-					if !_rules[rulechar]() {
-						goto l106
-					}
-					goto l105
-				l106:
-					position, tokenIndex = position106, tokenIndex106
-				}
-				if buffer[position] != byte('\'') {
-					goto l103
-				}
-				position++
-				add(rulesingle_quoted, position104)
-			}
-			return true
-		l103:
-			position, tokenIndex = position103, tokenIndex103
-			return false
-		},
-		/* 17 double_quoted <- <('"' (!'"' char)* '"')> */
-		func() bool {
-			position108, tokenIndex108 := position, tokenIndex
-			{
-				position109 := position
-				if buffer[position] != byte('"') {
-					goto l108
-				}
-				position++
-			l110:
-				{
-					position111, tokenIndex111 := position, tokenIndex
-					{
-						position112, tokenIndex112 := position, tokenIndex
-						if buffer[position] != byte('"') {
-							goto l112
-						}
-						position++
-						goto l111
-					l112:
-						position, tokenIndex = position112, tokenIndex112
-					}
-					if !_rules[rulechar]() {
-						goto l111
-					}
-					goto l110
-				l111:
-					position, tokenIndex = position111, tokenIndex111
-				}
-				if buffer[position] != byte('"') {
-					goto l108
-				}
-				position++
-				add(ruledouble_quoted, position109)
-			}
-			return true
-		l108:
-			position, tokenIndex = position108, tokenIndex108
-			return false
-		},
-		/* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
-		func() bool {
-			position113, tokenIndex113 := position, tokenIndex
-			{
-				position114 := position
-				if buffer[position] != byte('[') {
-					goto l113
-				}
-				position++
-				{
-					position115, tokenIndex115 := position, tokenIndex
-					if buffer[position] != byte('^') {
-						goto l115
-					}
-					position++
-					goto l113
-				l115:
-					position, tokenIndex = position115, tokenIndex115
-				}
-				{
-					position116, tokenIndex116 := position, tokenIndex
-					if buffer[position] != byte('[') {
-						goto l116
-					}
-					position++
-					goto l113
-				l116:
-					position, tokenIndex = position116, tokenIndex116
-				}
-				{
-					position119, tokenIndex119 := position, tokenIndex
-					if buffer[position] != byte(']') {
-						goto l119
-					}
-					position++
-					goto l113
-				l119:
-					position, tokenIndex = position119, tokenIndex119
-				}
-				if !_rules[rulerange]() {
-					goto l113
-				}
-			l117:
-				{
-					position118, tokenIndex118 := position, tokenIndex
-					{
-						position120, tokenIndex120 := position, tokenIndex
-						if buffer[position] != byte(']') {
-							goto l120
-						}
-						position++
-						goto l118
-					l120:
-						position, tokenIndex = position120, tokenIndex120
-					}
-					if !_rules[rulerange]() {
-						goto l118
-					}
-					goto l117
-				l118:
-					position, tokenIndex = position118, tokenIndex118
-				}
-				if buffer[position] != byte(']') {
-					goto l113
-				}
-				position++
-				add(ruleclass, position114)
-			}
-			return true
-		l113:
-			position, tokenIndex = position113, tokenIndex113
-			return false
-		},
-		/* 19 range <- <((char '-' char) / char)> */
-		func() bool {
-			position121, tokenIndex121 := position, tokenIndex
-			{
-				position122 := position
-				{
-					position123, tokenIndex123 := position, tokenIndex
-					if !_rules[rulechar]() {
-						goto l124
-					}
-					if buffer[position] != byte('-') {
-						goto l124
-					}
-					position++
-					if !_rules[rulechar]() {
-						goto l124
-					}
-					goto l123
-				l124:
-					position, tokenIndex = position123, tokenIndex123
-					if !_rules[rulechar]() {
-						goto l121
-					}
-				}
-			l123:
-				add(rulerange, position122)
-			}
-			return true
-		l121:
-			position, tokenIndex = position121, tokenIndex121
-			return false
-		},
-		/* 20 char <- <(escape / (!'\\' .))> */
-		func() bool {
-			position125, tokenIndex125 := position, tokenIndex
-			{
-				position126 := position
-				{
-					position127, tokenIndex127 := position, tokenIndex
-					if !_rules[ruleescape]() {
-						goto l128
-					}
-					goto l127
-				l128:
-					position, tokenIndex = position127, tokenIndex127
-					{
-						position129, tokenIndex129 := position, tokenIndex
-						if buffer[position] != byte('\\') {
-							goto l129
-						}
-						position++
-						goto l125
-					l129:
-						position, tokenIndex = position129, tokenIndex129
-					}
-					if !matchDot() {
-						goto l125
-					}
-				}
-			l127:
-				add(rulechar, position126)
-			}
-			return true
-		l125:
-			position, tokenIndex = position125, tokenIndex125
-			return false
-		},
-		/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' ('x' / 'X') ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
-		func() bool {
-			position130, tokenIndex130 := position, tokenIndex
-			{
-				position131 := position
-				if buffer[position] != byte('\\') {
-					goto l130
-				}
-				position++
-				{
-					position132, tokenIndex132 := position, tokenIndex
-					if !pegenClass0[buffer[position]] {
-						goto l142
-					}
-					position++
-					goto l132
-				l142:
-					if buffer[position] != byte('0') {
-						goto l143
-					}
-					position++
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l143
-						}
-						position++
-						goto l144
-					}
-				l144:
-					{
-						if !pegenClass2[buffer[position]] {
-							goto l143
-						}
-						position++
-						goto l148
-					}
-				l148:
-				l146:
-					{
-						pos, buf := position, buffer
-						for pegenClass2[buf[pos]] {
-							pos++
-						}
-						position = pos
-					}
-					{
-						position147, tokenIndex147 := position, tokenIndex
-						{
-							if !pegenClass2[buffer[position]] {
-								goto l147
-							}
-							position++
-							goto l151
-						}
-					l151:
-						goto l146
-					l147:
-						position, tokenIndex = position147, tokenIndex147
-					}
-					goto l132
-				l143:
-					position, tokenIndex = position132, tokenIndex132
-					if c := buffer[position]; c < byte('0') || c > byte('3') {
-						goto l154
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l154
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l154
-					}
-					position++
-					goto l132
-				l154:
-					position, tokenIndex = position132, tokenIndex132
-					if c := buffer[position]; c < byte('0') || c > byte('7') {
-						goto l130
-					}
-					position++
-					{
-						position155, tokenIndex155 := position, tokenIndex
-						if c := buffer[position]; c < byte('0') || c > byte('7') {
-							goto l155
-						}
-						position++
-						goto l156
-					l155:
-						position, tokenIndex = position155, tokenIndex155
-					}
-				l156:
-				}
-			l132:
-				add(ruleescape, position131)
-			}
-			return true
-		l130:
-			position, tokenIndex = position130, tokenIndex130
-			return false
-		},
-		/* 22 dot <- <'.'> */
-		func() bool {
-			position157, tokenIndex157 := position, tokenIndex
-			{
-				position158 := position
-				if buffer[position] != byte('.') {
-					goto l157
-				}
-				position++
-				add(ruledot, position158)
-			}
-			return true
-		l157:
-			position, tokenIndex = position157, tokenIndex157
-			return false
-		},
-		/* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
-		func() bool {
-			position159, tokenIndex159 := position, tokenIndex
-			{
-				position160 := position
-				{
-					if !pegenClass3[buffer[position]] {
-						goto l159
-					}
-					position++
-					goto l161
-				}
-			l161:
-			l164:
-				{
-					pos, buf := position, buffer
-					for pegenClass4[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position165, tokenIndex165 := position, tokenIndex
-					{
-						if !pegenClass4[buffer[position]] {
-							goto l165
-						}
-						position++
-						goto l166
-					}
-				l166:
-					goto l164
-				l165:
-					position, tokenIndex = position165, tokenIndex165
-				}
-				add(rulename, position160)
-			}
-			return true
-		l159:
-			position, tokenIndex = position159, tokenIndex159
-			return false
-		},
-		/* 24 spacing <- <(space / comment)> */
-		func() bool {
-			position170, tokenIndex170 := position, tokenIndex
-			{
-				position171 := position
-				{
-					position172, tokenIndex172 := position, tokenIndex
-					if !_rules[rulespace]() {
-						goto l173
-					}
-					goto l172
-				l173:
-					position, tokenIndex = position172, tokenIndex172
-					if !_rules[rulecomment]() {
-						goto l170
-					}
-				}
-			l172:
-				add(rulespacing, position171)
-			}
-			return true
-		l170:
-			position, tokenIndex = position170, tokenIndex170
-			return false
-		},
-		/* 25 space <- <(' ' / '\t' / end_of_line)> */
-		func() bool {
-			position174, tokenIndex174 := position, tokenIndex
-			{
-				position175 := position
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l178
-					}
-					position++
-					goto l176
-				l178:
-					if !_rules[ruleend_of_line]() {
-						goto l174
-					}
-				}
-			l176:
-				add(rulespace, position175)
-			}
-			return true
-		l174:
-			position, tokenIndex = position174, tokenIndex174
-			return false
-		},
-		/* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
-		func() bool {
-			position179, tokenIndex179 := position, tokenIndex
-			{
-				position180 := position
-				{
-					position181, tokenIndex181 := position, tokenIndex
-					if buffer[position] != byte('#') {
-						goto l182
-					}
-					position++
-					goto l181
-				l182:
-					position, tokenIndex = position181, tokenIndex181
-					if buffer[position] != byte('/') {
-						goto l179
-					}
-					position++
-					if buffer[position] != byte('/') {
-						goto l179
-					}
-					position++
-				}
-			l181:
-			l183:
-				{
-					position184, tokenIndex184 := position, tokenIndex
-					{
-						position185, tokenIndex185 := position, tokenIndex
-						if !_rules[ruleend_of_line]() {
-							goto l185
-						}
-						goto l184
-					l185:
-						position, tokenIndex = position185, tokenIndex185
-					}
-					if !matchDot() {
-						goto l184
-					}
-					goto l183
-				l184:
-					position, tokenIndex = position184, tokenIndex184
-				}
-				if !_rules[ruleend_of_line]() {
-					goto l179
-				}
-				add(rulecomment, position180)
-			}
-			return true
-		l179:
-			position, tokenIndex = position179, tokenIndex179
-			return false
-		},
-		/* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
-		func() bool {
-			position186, tokenIndex186 := position, tokenIndex
-			{
-				position187 := position
-				{
-					position188, tokenIndex188 := position, tokenIndex
-					if buffer[position] != byte('\r') {
-						goto l189
-					}
-					position++
-					if buffer[position] != byte('\n') {
-						goto l189
-					}
-					position++
-					goto l188
-				l189:
-					position, tokenIndex = position188, tokenIndex188
-					if !pegenClass6[buffer[position]] {
-						goto l186
-					}
-					position++
-					goto l188
-				}
-			l188:
-				add(ruleend_of_line, position187)
-			}
-			return true
-		l186:
-			position, tokenIndex = position186, tokenIndex186
-			return false
-		},
+		p.rulefile,
+		p.ruleaction,
+		p.ruledefinition,
+		p.ruleexpression,
+		p.rulesequence,
+		p.ruleprefix,
+		p.ruleand,
+		p.rulenot,
+		p.rulesuffix,
+		p.rulequestion,
+		p.rulestar,
+		p.ruleplus,
+		p.ruleprimary,
+		p.rulerule_ref,
+		p.rulegroup,
+		p.ruleliteral,
+		p.rulesingle_quoted,
+		p.ruledouble_quoted,
+		p.ruleclass,
+		p.rulerange,
+		p.rulechar,
+		p.ruleescape,
+		p.ruledot,
+		p.rulename,
+		p.rulespacing,
+		p.rulespace,
+		p.rulecomment,
+		p.ruleend_of_line,
 	}
-	p.rules = _rules
 	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 file <- <(spacing* ('p' 'a' 'c' 'k' 'a' 'g' 'e') spacing+ name spacing* ('t' 'y' 'p' 'e') spacing+ name spacing* ('P' 'e' 'g') spacing* (&'{' action) definition+ !.)> */
+func (p *grammar) rulefile() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+	l2:
+		{
+			position3, tokenIndex3 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l3
+			}
+			goto l2
+		l3:
+			p.position, p.tokenIndex = position3, tokenIndex3
+		}
+		if p.peek() != byte('p') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('a') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('c') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('k') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('a') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('g') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('e') {
+			goto l0
+		}
+		p.position++
+		if !p.rulespacing() {
+			goto l0
+		}
+	l4:
+		{
+			position5, tokenIndex5 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l5
+			}
+			goto l4
+		l5:
+			p.position, p.tokenIndex = position5, tokenIndex5
+		}
+		if !p.rulename() {
+			goto l0
+		}
+	l6:
+		{
+			position7, tokenIndex7 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l7
+			}
+			goto l6
+		l7:
+			p.position, p.tokenIndex = position7, tokenIndex7
+		}
+		if p.peek() != byte('t') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('y') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('p') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('e') {
+			goto l0
+		}
+		p.position++
+		if !p.rulespacing() {
+			goto l0
+		}
+	l8:
+		{
+			position9, tokenIndex9 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l9
+			}
+			goto l8
+		l9:
+			p.position, p.tokenIndex = position9, tokenIndex9
+		}
+		if !p.rulename() {
+			goto l0
+		}
+	l10:
+		{
+			position11, tokenIndex11 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l11
+			}
+			goto l10
+		l11:
+			p.position, p.tokenIndex = position11, tokenIndex11
+		}
+		if p.peek() != byte('P') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('e') {
+			goto l0
+		}
+		p.position++
+		if p.peek() != byte('g') {
+			goto l0
+		}
+		p.position++
+	l12:
+		{
+			position13, tokenIndex13 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l13
+			}
+			goto l12
+		l13:
+			p.position, p.tokenIndex = position13, tokenIndex13
+		}
+		{
+			position14, tokenIndex14 := p.position, p.tokenIndex
+			if p.peek() != byte('{') {
+				goto l0
+			}
+			p.position++
+			p.position, p.tokenIndex = position14, tokenIndex14
+		}
+		if !p.ruleaction() {
+			goto l0
+		}
+		if !p.ruledefinition() {
+			goto l0
+		}
+	l15:
+		{
+			position16, tokenIndex16 := p.position, p.tokenIndex
+			if !p.ruledefinition() {
+				goto l16
+			}
+			goto l15
+		l16:
+			p.position, p.tokenIndex = position16, tokenIndex16
+		}
+		{
+			position17, tokenIndex17 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l17
+			}
+			goto l0
+		l17:
+			p.position, p.tokenIndex = position17, tokenIndex17
+		}
+		p.add(rulefile, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 action <- <('{' (!'}' .)* '}' spacing*)> */
+func (p *grammar) ruleaction() bool {
+	position18, tokenIndex18 := p.position, p.tokenIndex
+	{
+		position19 := p.position
+		if p.peek() != byte('{') {
+			goto l18
+		}
+		p.position++
+	l20:
+		{
+			position21, tokenIndex21 := p.position, p.tokenIndex
+			{
+				position22, tokenIndex22 := p.position, p.tokenIndex
+				if p.peek() != byte('}') {
+					goto l22
+				}
+				p.position++
+				goto l21
+			l22:
+				p.position, p.tokenIndex = position22, tokenIndex22
+			}
+			if !p.matchDot() {
+				goto l21
+			}
+			goto l20
+		l21:
+			p.position, p.tokenIndex = position21, tokenIndex21
+		}
+		if p.peek() != byte('}') {
+			goto l18
+		}
+		p.position++
+	l23:
+		{
+			position24, tokenIndex24 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l24
+			}
+			goto l23
+		l24:
+			p.position, p.tokenIndex = position24, tokenIndex24
+		}
+		p.add(ruleaction, position19)
+	}
+	return true
+l18:
+	p.position, p.tokenIndex = position18, tokenIndex18
+	return false
+}
+
+/* 2 definition <- <(name spacing* ('<' '-') spacing* expression)> */
+func (p *grammar) ruledefinition() bool {
+	position25, tokenIndex25 := p.position, p.tokenIndex
+	{
+		position26 := p.position
+		if !p.rulename() {
+			goto l25
+		}
+	l27:
+		{
+			position28, tokenIndex28 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l28
+			}
+			goto l27
+		l28:
+			p.position, p.tokenIndex = position28, tokenIndex28
+		}
+		if p.peek() != byte('<') {
+			goto l25
+		}
+		p.position++
+		if p.peek() != byte('-') {
+			goto l25
+		}
+		p.position++
+	l29:
+		{
+			position30, tokenIndex30 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l30
+			}
+			goto l29
+		l30:
+			p.position, p.tokenIndex = position30, tokenIndex30
+		}
+		if !p.ruleexpression() {
+			goto l25
+		}
+		p.add(ruledefinition, position26)
+	}
+	return true
+l25:
+	p.position, p.tokenIndex = position25, tokenIndex25
+	return false
+}
+
+/* 3 expression <- <(sequence ('/' spacing* sequence)*)> */
+func (p *grammar) ruleexpression() bool {
+	position31, tokenIndex31 := p.position, p.tokenIndex
+	{
+		position32 := p.position
+		if !p.rulesequence() {
+			goto l31
+		}
+	l33:
+		{
+			position34, tokenIndex34 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l34
+			}
+			p.position++
+		l35:
+			{
+				position36, tokenIndex36 := p.position, p.tokenIndex
+				if !p.rulespacing() {
+					goto l36
+				}
+				goto l35
+			l36:
+				p.position, p.tokenIndex = position36, tokenIndex36
+			}
+			if !p.rulesequence() {
+				goto l34
+			}
+			goto l33
+		l34:
+			p.position, p.tokenIndex = position34, tokenIndex34
+		}
+		p.add(ruleexpression, position32)
+	}
+	return true
+l31:
+	p.position, p.tokenIndex = position31, tokenIndex31
+	return false
+}
+
+/* 4 sequence <- <prefix+> */
+func (p *grammar) rulesequence() bool {
+	position37, tokenIndex37 := p.position, p.tokenIndex
+	{
+		position38 := p.position
+		if !p.ruleprefix() {
+			goto l37
+		}
+	l39:
+		{
+			position40, tokenIndex40 := p.position, p.tokenIndex
+			if !p.ruleprefix() {
+				goto l40
+			}
+			goto l39
+		l40:
+			p.position, p.tokenIndex = position40, tokenIndex40
+		}
+		p.add(rulesequence, position38)
+	}
+	return true
+l37:
+	p.position, p.tokenIndex = position37, tokenIndex37
+	return false
+}
+
+/* 5 prefix <- <((&'&' and suffix) / (&'!' not suffix) / suffix)> */
+func (p *grammar) ruleprefix() bool {
+	position41, tokenIndex41 := p.position, p.tokenIndex
+	{
+		position42 := p.position
+		{
+			position43, tokenIndex43 := p.position, p.tokenIndex
+			{
+				position45, tokenIndex45 := p.position, p.tokenIndex
+				if p.peek() != byte('&') {
+					goto l44
+				}
+				p.position++
+				p.position, p.tokenIndex = position45, tokenIndex45
+			}
+			if !p.ruleand() {
+				goto l44
+			}
+			if !p.rulesuffix() {
+				goto l44
+			}
+			goto l43
+		l44:
+			p.position, p.tokenIndex = position43, tokenIndex43
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+				if p.peek() != byte('!') {
+					goto l46
+				}
+				p.position++
+				p.position, p.tokenIndex = position47, tokenIndex47
+			}
+			if !p.rulenot() {
+				goto l46
+			}
+			if !p.rulesuffix() {
+				goto l46
+			}
+			goto l43
+		l46:
+			p.position, p.tokenIndex = position43, tokenIndex43
+			if !p.rulesuffix() {
+				goto l41
+			}
+		}
+	l43:
+		p.add(ruleprefix, position42)
+	}
+	return true
+l41:
+	p.position, p.tokenIndex = position41, tokenIndex41
+	return false
+}
+
+/* 6 and <- <('&' spacing*)> */
+func (p *grammar) ruleand() bool {
+	position48, tokenIndex48 := p.position, p.tokenIndex
+	{
+		position49 := p.position
+		if p.peek() != byte('&') {
+			goto l48
+		}
+		p.position++
+	l50:
+		{
+			position51, tokenIndex51 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l51
+			}
+			goto l50
+		l51:
+			p.position, p.tokenIndex = position51, tokenIndex51
+		}
+		p.add(ruleand, position49)
+	}
+	return true
+l48:
+	p.position, p.tokenIndex = position48, tokenIndex48
+	return false
+}
+
+/* 7 not <- <('!' spacing*)> */
+func (p *grammar) rulenot() bool {
+	position52, tokenIndex52 := p.position, p.tokenIndex
+	{
+		position53 := p.position
+		if p.peek() != byte('!') {
+			goto l52
+		}
+		p.position++
+	l54:
+		{
+			position55, tokenIndex55 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l55
+			}
+			goto l54
+		l55:
+			p.position, p.tokenIndex = position55, tokenIndex55
+		}
+		p.add(rulenot, position53)
+	}
+	return true
+l52:
+	p.position, p.tokenIndex = position52, tokenIndex52
+	return false
+}
+
+/* 8 suffix <- <(primary ((&'?' question) / (&'*' star) / (&'+' plus))?)> */
+func (p *grammar) rulesuffix() bool {
+	position56, tokenIndex56 := p.position, p.tokenIndex
+	{
+		position57 := p.position
+		if !p.ruleprimary() {
+			goto l56
+		}
+		{
+			position58, tokenIndex58 := p.position, p.tokenIndex
+			{
+				position60, tokenIndex60 := p.position, p.tokenIndex
+				{
+					position62, tokenIndex62 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l61
+					}
+					p.position++
+					p.position, p.tokenIndex = position62, tokenIndex62
+				}
+				if !p.rulequestion() {
+					goto l61
+				}
+				goto l60
+			l61:
+				p.position, p.tokenIndex = position60, tokenIndex60
+				{
+					position64, tokenIndex64 := p.position, p.tokenIndex
+					if p.peek() != byte('*') {
+						goto l63
+					}
+					p.position++
+					p.position, p.tokenIndex = position64, tokenIndex64
+				}
+				if !p.rulestar() {
+					goto l63
+				}
+				goto l60
+			l63:
+				p.position, p.tokenIndex = position60, tokenIndex60
+				{
+					position65, tokenIndex65 := p.position, p.tokenIndex
+					if p.peek() != byte('+') {
+						goto l58
+					}
+					p.position++
+					p.position, p.tokenIndex = position65, tokenIndex65
+				}
+				if !p.ruleplus() {
+					goto l58
+				}
+			}
+		l60:
+			goto l59
+		l58:
+			p.position, p.tokenIndex = position58, tokenIndex58
+		}
+	l59:
+		p.add(rulesuffix, position57)
+	}
+	return true
+l56:
+	p.position, p.tokenIndex = position56, tokenIndex56
+	return false
+}
+
+/* 9 question <- <('?' spacing*)> */
+func (p *grammar) rulequestion() bool {
+	position66, tokenIndex66 := p.position, p.tokenIndex
+	{
+		position67 := p.position
+		if p.peek() != byte('?') {
+			goto l66
+		}
+		p.position++
+	l68:
+		{
+			position69, tokenIndex69 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l69
+			}
+			goto l68
+		l69:
+			p.position, p.tokenIndex = position69, tokenIndex69
+		}
+		p.add(rulequestion, position67)
+	}
+	return true
+l66:
+	p.position, p.tokenIndex = position66, tokenIndex66
+	return false
+}
+
+/* 10 star <- <('*' spacing*)> */
+func (p *grammar) rulestar() bool {
+	position70, tokenIndex70 := p.position, p.tokenIndex
+	{
+		position71 := p.position
+		if p.peek() != byte('*') {
+			goto l70
+		}
+		p.position++
+	l72:
+		{
+			position73, tokenIndex73 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l73
+			}
+			goto l72
+		l73:
+			p.position, p.tokenIndex = position73, tokenIndex73
+		}
+		p.add(rulestar, position71)
+	}
+	return true
+l70:
+	p.position, p.tokenIndex = position70, tokenIndex70
+	return false
+}
+
+/* 11 plus <- <('+' spacing*)> */
+func (p *grammar) ruleplus() bool {
+	position74, tokenIndex74 := p.position, p.tokenIndex
+	{
+		position75 := p.position
+		if p.peek() != byte('+') {
+			goto l74
+		}
+		p.position++
+	l76:
+		{
+			position77, tokenIndex77 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l77
+			}
+			goto l76
+		l77:
+			p.position, p.tokenIndex = position77, tokenIndex77
+		}
+		p.add(ruleplus, position75)
+	}
+	return true
+l74:
+	p.position, p.tokenIndex = position74, tokenIndex74
+	return false
+}
+
+/* 12 primary <- <((rule_ref / (&'(' group) / literal / (&'[' class) / (&'.' dot)) spacing*)> */
+func (p *grammar) ruleprimary() bool {
+	position78, tokenIndex78 := p.position, p.tokenIndex
+	{
+		position79 := p.position
+		{
+			position80, tokenIndex80 := p.position, p.tokenIndex
+			if !p.rulerule_ref() {
+				goto l81
+			}
+			goto l80
+		l81:
+			p.position, p.tokenIndex = position80, tokenIndex80
+			{
+				position83, tokenIndex83 := p.position, p.tokenIndex
+				if p.peek() != byte('(') {
+					goto l82
+				}
+				p.position++
+				p.position, p.tokenIndex = position83, tokenIndex83
+			}
+			if !p.rulegroup() {
+				goto l82
+			}
+			goto l80
+		l82:
+			p.position, p.tokenIndex = position80, tokenIndex80
+			if !p.ruleliteral() {
+				goto l84
+			}
+			goto l80
+		l84:
+			p.position, p.tokenIndex = position80, tokenIndex80
+			{
+				position86, tokenIndex86 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l85
+				}
+				p.position++
+				p.position, p.tokenIndex = position86, tokenIndex86
+			}
+			if !p.ruleclass() {
+				goto l85
+			}
+			goto l80
+		l85:
+			p.position, p.tokenIndex = position80, tokenIndex80
+			{
+				position87, tokenIndex87 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l78
+				}
+				p.position++
+				p.position, p.tokenIndex = position87, tokenIndex87
+			}
+			if !p.ruledot() {
+				goto l78
+			}
+		}
+	l80:
+	l88:
+		{
+			position89, tokenIndex89 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l89
+			}
+			goto l88
+		l89:
+			p.position, p.tokenIndex = position89, tokenIndex89
+		}
+		p.add(ruleprimary, position79)
+	}
+	return true
+l78:
+	p.position, p.tokenIndex = position78, tokenIndex78
+	return false
+}
+
+/* 13 rule_ref <- <(name !(spacing* ('<' '-')))> */
+func (p *grammar) rulerule_ref() bool {
+	position90, tokenIndex90 := p.position, p.tokenIndex
+	{
+		position91 := p.position
+		if !p.rulename() {
+			goto l90
+		}
+		{
+			position92, tokenIndex92 := p.position, p.tokenIndex
+		l93:
+			{
+				position94, tokenIndex94 := p.position, p.tokenIndex
+				if !p.rulespacing() {
+					goto l94
+				}
+				goto l93
+			l94:
+				p.position, p.tokenIndex = position94, tokenIndex94
+			}
+			if p.peek() != byte('<') {
+				goto l92
+			}
+			p.position++
+			if p.peek() != byte('-') {
+				goto l92
+			}
+			p.position++
+			goto l90
+		l92:
+			p.position, p.tokenIndex = position92, tokenIndex92
+		}
+		p.add(rulerule_ref, position91)
+	}
+	return true
+l90:
+	p.position, p.tokenIndex = position90, tokenIndex90
+	return false
+}
+
+/* 14 group <- <('(' spacing* expression ')')> */
+func (p *grammar) rulegroup() bool {
+	position95, tokenIndex95 := p.position, p.tokenIndex
+	{
+		position96 := p.position
+		if p.peek() != byte('(') {
+			goto l95
+		}
+		p.position++
+	l97:
+		{
+			position98, tokenIndex98 := p.position, p.tokenIndex
+			if !p.rulespacing() {
+				goto l98
+			}
+			goto l97
+		l98:
+			p.position, p.tokenIndex = position98, tokenIndex98
+		}
+		if !p.ruleexpression() {
+			goto l95
+		}
+		if p.peek() != byte(')') {
+			goto l95
+		}
+		p.position++
+		p.add(rulegroup, position96)
+	}
+	return true
+l95:
+	p.position, p.tokenIndex = position95, tokenIndex95
+	return false
+}
+
+/* 15 literal <- <(single_quoted / double_quoted)> */
+func (p *grammar) ruleliteral() bool {
+	position99, tokenIndex99 := p.position, p.tokenIndex
+	{
+		position100 := p.position
+		{
+			position101, tokenIndex101 := p.position, p.tokenIndex
+			if !p.rulesingle_quoted() {
+				goto l102
+			}
+			goto l101
+		l102:
+			p.position, p.tokenIndex = position101, tokenIndex101
+			if !p.ruledouble_quoted() {
+				goto l99
+			}
+		}
+	l101:
+		p.add(ruleliteral, position100)
+	}
+	return true
+l99:
+	p.position, p.tokenIndex = position99, tokenIndex99
+	return false
+}
+
+/* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
+func (p *grammar) rulesingle_quoted() bool {
+	position103, tokenIndex103 := p.position, p.tokenIndex
+	{
+		position104 := p.position
+		if p.peek() != byte('\'') {
+			goto l103
+		}
+		p.position++
+	l105:
+		{
+			position106, tokenIndex106 := p.position, p.tokenIndex
+			{
+				position107, tokenIndex107 := p.position, p.tokenIndex
+				if p.peek() != byte('\'') {
+					goto l107
+				}
+				p.position++
+				goto l106
+			l107:
+				p.position, p.tokenIndex = position107, tokenIndex107
+			}
+			if !p.rulechar() {
+				goto l106
+			}
+			goto l105
+		l106:
+			p.position, p.tokenIndex = position106, tokenIndex106
+		}
+		if p.peek() != byte('\'') {
+			goto l103
+		}
+		p.position++
+		p.add(rulesingle_quoted, position104)
+	}
+	return true
+l103:
+	p.position, p.tokenIndex = position103, tokenIndex103
+	return false
+}
+
+/* 17 double_quoted <- <('"' (!'"' char)* '"')> */
+func (p *grammar) ruledouble_quoted() bool {
+	position108, tokenIndex108 := p.position, p.tokenIndex
+	{
+		position109 := p.position
+		if p.peek() != byte('"') {
+			goto l108
+		}
+		p.position++
+	l110:
+		{
+			position111, tokenIndex111 := p.position, p.tokenIndex
+			{
+				position112, tokenIndex112 := p.position, p.tokenIndex
+				if p.peek() != byte('"') {
+					goto l112
+				}
+				p.position++
+				goto l111
+			l112:
+				p.position, p.tokenIndex = position112, tokenIndex112
+			}
+			if !p.rulechar() {
+				goto l111
+			}
+			goto l110
+		l111:
+			p.position, p.tokenIndex = position111, tokenIndex111
+		}
+		if p.peek() != byte('"') {
+			goto l108
+		}
+		p.position++
+		p.add(ruledouble_quoted, position109)
+	}
+	return true
+l108:
+	p.position, p.tokenIndex = position108, tokenIndex108
+	return false
+}
+
+/* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
+func (p *grammar) ruleclass() bool {
+	position113, tokenIndex113 := p.position, p.tokenIndex
+	{
+		position114 := p.position
+		if p.peek() != byte('[') {
+			goto l113
+		}
+		p.position++
+		{
+			position115, tokenIndex115 := p.position, p.tokenIndex
+			if p.peek() != byte('^') {
+				goto l115
+			}
+			p.position++
+			goto l113
+		l115:
+			p.position, p.tokenIndex = position115, tokenIndex115
+		}
+		{
+			position116, tokenIndex116 := p.position, p.tokenIndex
+			if p.peek() != byte('[') {
+				goto l116
+			}
+			p.position++
+			goto l113
+		l116:
+			p.position, p.tokenIndex = position116, tokenIndex116
+		}
+		{
+			position119, tokenIndex119 := p.position, p.tokenIndex
+			if p.peek() != byte(']') {
+				goto l119
+			}
+			p.position++
+			goto l113
+		l119:
+			p.position, p.tokenIndex = position119, tokenIndex119
+		}
+		if !p.rulerange() {
+			goto l113
+		}
+	l117:
+		{
+			position118, tokenIndex118 := p.position, p.tokenIndex
+			{
+				position120, tokenIndex120 := p.position, p.tokenIndex
+				if p.peek() != byte(']') {
+					goto l120
+				}
+				p.position++
+				goto l118
+			l120:
+				p.position, p.tokenIndex = position120, tokenIndex120
+			}
+			if !p.rulerange() {
+				goto l118
+			}
+			goto l117
+		l118:
+			p.position, p.tokenIndex = position118, tokenIndex118
+		}
+		if p.peek() != byte(']') {
+			goto l113
+		}
+		p.position++
+		p.add(ruleclass, position114)
+	}
+	return true
+l113:
+	p.position, p.tokenIndex = position113, tokenIndex113
+	return false
+}
+
+/* 19 range <- <((char '-' char) / char)> */
+func (p *grammar) rulerange() bool {
+	position121, tokenIndex121 := p.position, p.tokenIndex
+	{
+		position122 := p.position
+		{
+			position123, tokenIndex123 := p.position, p.tokenIndex
+			if !p.rulechar() {
+				goto l124
+			}
+			if p.peek() != byte('-') {
+				goto l124
+			}
+			p.position++
+			if !p.rulechar() {
+				goto l124
+			}
+			goto l123
+		l124:
+			p.position, p.tokenIndex = position123, tokenIndex123
+			if !p.rulechar() {
+				goto l121
+			}
+		}
+	l123:
+		p.add(rulerange, position122)
+	}
+	return true
+l121:
+	p.position, p.tokenIndex = position121, tokenIndex121
+	return false
+}
+
+/* 20 char <- <(escape / (!'\\' .))> */
+func (p *grammar) rulechar() bool {
+	position125, tokenIndex125 := p.position, p.tokenIndex
+	{
+		position126 := p.position
+		{
+			position127, tokenIndex127 := p.position, p.tokenIndex
+			if !p.ruleescape() {
+				goto l128
+			}
+			goto l127
+		l128:
+			p.position, p.tokenIndex = position127, tokenIndex127
+			{
+				position129, tokenIndex129 := p.position, p.tokenIndex
+				if p.peek() != byte('\\') {
+					goto l129
+				}
+				p.position++
+				goto l125
+			l129:
+				p.position, p.tokenIndex = position129, tokenIndex129
+			}
+			if !p.matchDot() {
+				goto l125
+			}
+		}
+	l127:
+		p.add(rulechar, position126)
+	}
+	return true
+l125:
+	p.position, p.tokenIndex = position125, tokenIndex125
+	return false
+}
+
+/* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' ('x' / 'X') ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
+func (p *grammar) ruleescape() bool {
+	position130, tokenIndex130 := p.position, p.tokenIndex
+	{
+		position131 := p.position
+		if p.peek() != byte('\\') {
+			goto l130
+		}
+		p.position++
+		{
+			position132, tokenIndex132 := p.position, p.tokenIndex
+			if !pegenClass0[p.peek()] {
+				goto l142
+			}
+			p.position++
+			goto l132
+		l142:
+			if p.peek() != byte('0') {
+				goto l143
+			}
+			p.position++
+			{
+				if !pegenClass1[p.peek()] {
+					goto l143
+				}
+				p.position++
+				goto l144
+			}
+		l144:
+			{
+				if !pegenClass2[p.peek()] {
+					goto l143
+				}
+				p.position++
+				goto l148
+			}
+		l148:
+		l146:
+			{
+				pos, buf := int(p.position), p.buffer
+				for pos < len(buf) && pegenClass2[buf[pos]] {
+					pos++
+				}
+				p.position = uint32(pos)
+			}
+			{
+				position147, tokenIndex147 := p.position, p.tokenIndex
+				{
+					if !pegenClass2[p.peek()] {
+						goto l147
+					}
+					p.position++
+					goto l151
+				}
+			l151:
+				goto l146
+			l147:
+				p.position, p.tokenIndex = position147, tokenIndex147
+			}
+			goto l132
+		l143:
+			p.position, p.tokenIndex = position132, tokenIndex132
+			if c := p.peek(); c < byte('0') || c > byte('3') {
+				goto l154
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('7') {
+				goto l154
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('7') {
+				goto l154
+			}
+			p.position++
+			goto l132
+		l154:
+			p.position, p.tokenIndex = position132, tokenIndex132
+			if c := p.peek(); c < byte('0') || c > byte('7') {
+				goto l130
+			}
+			p.position++
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('7') {
+					goto l155
+				}
+				p.position++
+				goto l156
+			l155:
+				p.position, p.tokenIndex = position155, tokenIndex155
+			}
+		l156:
+		}
+	l132:
+		p.add(ruleescape, position131)
+	}
+	return true
+l130:
+	p.position, p.tokenIndex = position130, tokenIndex130
+	return false
+}
+
+/* 22 dot <- <'.'> */
+func (p *grammar) ruledot() bool {
+	position157, tokenIndex157 := p.position, p.tokenIndex
+	{
+		position158 := p.position
+		if p.peek() != byte('.') {
+			goto l157
+		}
+		p.position++
+		p.add(ruledot, position158)
+	}
+	return true
+l157:
+	p.position, p.tokenIndex = position157, tokenIndex157
+	return false
+}
+
+/* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
+func (p *grammar) rulename() bool {
+	position159, tokenIndex159 := p.position, p.tokenIndex
+	{
+		position160 := p.position
+		{
+			if !pegenClass3[p.peek()] {
+				goto l159
+			}
+			p.position++
+			goto l161
+		}
+	l161:
+	l164:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass4[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position165, tokenIndex165 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l165
+				}
+				p.position++
+				goto l166
+			}
+		l166:
+			goto l164
+		l165:
+			p.position, p.tokenIndex = position165, tokenIndex165
+		}
+		p.add(rulename, position160)
+	}
+	return true
+l159:
+	p.position, p.tokenIndex = position159, tokenIndex159
+	return false
+}
+
+/* 24 spacing <- <(space / comment)> */
+func (p *grammar) rulespacing() bool {
+	position170, tokenIndex170 := p.position, p.tokenIndex
+	{
+		position171 := p.position
+		{
+			position172, tokenIndex172 := p.position, p.tokenIndex
+			if !p.rulespace() {
+				goto l173
+			}
+			goto l172
+		l173:
+			p.position, p.tokenIndex = position172, tokenIndex172
+			if !p.rulecomment() {
+				goto l170
+			}
+		}
+	l172:
+		p.add(rulespacing, position171)
+	}
+	return true
+l170:
+	p.position, p.tokenIndex = position170, tokenIndex170
+	return false
+}
+
+/* 25 space <- <(' ' / '\t' / end_of_line)> */
+func (p *grammar) rulespace() bool {
+	position174, tokenIndex174 := p.position, p.tokenIndex
+	{
+		position175 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l178
+			}
+			p.position++
+			goto l176
+		l178:
+			if !p.ruleend_of_line() {
+				goto l174
+			}
+		}
+	l176:
+		p.add(rulespace, position175)
+	}
+	return true
+l174:
+	p.position, p.tokenIndex = position174, tokenIndex174
+	return false
+}
+
+/* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
+func (p *grammar) rulecomment() bool {
+	position179, tokenIndex179 := p.position, p.tokenIndex
+	{
+		position180 := p.position
+		{
+			position181, tokenIndex181 := p.position, p.tokenIndex
+			if p.peek() != byte('#') {
+				goto l182
+			}
+			p.position++
+			goto l181
+		l182:
+			p.position, p.tokenIndex = position181, tokenIndex181
+			if p.peek() != byte('/') {
+				goto l179
+			}
+			p.position++
+			if p.peek() != byte('/') {
+				goto l179
+			}
+			p.position++
+		}
+	l181:
+	l183:
+		{
+			position184, tokenIndex184 := p.position, p.tokenIndex
+			{
+				position185, tokenIndex185 := p.position, p.tokenIndex
+				if !p.ruleend_of_line() {
+					goto l185
+				}
+				goto l184
+			l185:
+				p.position, p.tokenIndex = position185, tokenIndex185
+			}
+			if !p.matchDot() {
+				goto l184
+			}
+			goto l183
+		l184:
+			p.position, p.tokenIndex = position184, tokenIndex184
+		}
+		if !p.ruleend_of_line() {
+			goto l179
+		}
+		p.add(rulecomment, position180)
+	}
+	return true
+l179:
+	p.position, p.tokenIndex = position179, tokenIndex179
+	return false
+}
+
+/* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
+func (p *grammar) ruleend_of_line() bool {
+	position186, tokenIndex186 := p.position, p.tokenIndex
+	{
+		position187 := p.position
+		{
+			position188, tokenIndex188 := p.position, p.tokenIndex
+			if p.peek() != byte('\r') {
+				goto l189
+			}
+			p.position++
+			if p.peek() != byte('\n') {
+				goto l189
+			}
+			p.position++
+			goto l188
+		l189:
+			p.position, p.tokenIndex = position188, tokenIndex188
+			if !pegenClass6[p.peek()] {
+				goto l186
+			}
+			p.position++
+			goto l188
+		}
+	l188:
+		p.add(ruleend_of_line, position187)
+	}
+	return true
+l186:
+	p.position, p.tokenIndex = position186, tokenIndex186
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

@@ -233,12 +233,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [50]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -297,7 +300,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -346,11 +349,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -358,2701 +356,2787 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-				{
-					position2, tokenIndex2 := position, tokenIndex
-					if !_rules[rulewhole_URI_reference]() {
-						goto l3
-					}
-					goto l2
-				l3:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_URI]() {
-						goto l4
-					}
-					goto l2
-				l4:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_absolute_URI]() {
-						goto l5
-					}
-					goto l2
-				l5:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_relative_ref]() {
-						goto l6
-					}
-					goto l2
-				l6:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulepath]() {
-						goto l7
-					}
-					goto l2
-				l7:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulereserved]() {
-						goto l8
-					}
-					goto l2
-				l8:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulegen_delims]() {
-						goto l9
-					}
-					goto l2
-				l9:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesub_delims]() {
-						goto l10
-					}
-					goto l2
-				l10:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleunreserved]() {
-						goto l11
-					}
-					goto l2
-				l11:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulepchar]() {
-						goto l12
-					}
-					goto l2
-				l12:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesegment_nz]() {
-						goto l13
-					}
-					goto l2
-				l13:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleHEXDIG]() {
-						goto l14
-					}
-					goto l2
-				l14:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleDIGIT]() {
-						goto l15
-					}
-					goto l2
-				l15:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleALPHA]() {
-						goto l0
-					}
-				}
-			l2:
-				add(rulespecuri, position1)
-			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 whole_URI_reference <- <(URI_reference !.)> */
-		func() bool {
-			position16, tokenIndex16 := position, tokenIndex
-			{
-				position17 := position
-				if !_rules[ruleURI_reference]() {
-					goto l16
-				}
-				{
-					position18, tokenIndex18 := position, tokenIndex
-					if !matchDot() {
-						goto l18
-					}
-					goto l16
-				l18:
-					position, tokenIndex = position18, tokenIndex18
-				}
-				add(rulewhole_URI_reference, position17)
-			}
-			return true
-		l16:
-			position, tokenIndex = position16, tokenIndex16
-			return false
-		},
-		/* 2 whole_URI <- <(URI !.)> */
-		func() bool {
-			position19, tokenIndex19 := position, tokenIndex
-			{
-				position20 := position
-				if !_rules[ruleURI]() {
-					goto l19
-				}
-				{
-					position21, tokenIndex21 := position, tokenIndex
-					if !matchDot() {
-						goto l21
-					}
-					goto l19
-				l21:
-					position, tokenIndex = position21, tokenIndex21
-				}
-				add(rulewhole_URI, position20)
-			}
-			return true
-		l19:
-			position, tokenIndex = position19, tokenIndex19
-			return false
-		},
-		/* 3 whole_absolute_URI <- <(absolute_URI !.)> */
-		func() bool {
-			position22, tokenIndex22 := position, tokenIndex
-			{
-				position23 := position
-				if !_rules[ruleabsolute_URI]() {
-					goto l22
-				}
-				{
-					position24, tokenIndex24 := position, tokenIndex
-					if !matchDot() {
-						goto l24
-					}
-					goto l22
-				l24:
-					position, tokenIndex = position24, tokenIndex24
-				}
-				add(rulewhole_absolute_URI, position23)
-			}
-			return true
-		l22:
-			position, tokenIndex = position22, tokenIndex22
-			return false
-		},
-		/* 4 whole_relative_ref <- <(relative_ref !.)> */
-		func() bool {
-			position25, tokenIndex25 := position, tokenIndex
-			{
-				position26 := position
-				if !_rules[rulerelative_ref]() {
-					goto l25
-				}
-				{
-					position27, tokenIndex27 := position, tokenIndex
-					if !matchDot() {
-						goto l27
-					}
-					goto l25
-				l27:
-					position, tokenIndex = position27, tokenIndex27
-				}
-				add(rulewhole_relative_ref, position26)
-			}
-			return true
-		l25:
-			position, tokenIndex = position25, tokenIndex25
-			return false
-		},
-		/* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-		func() bool {
-			position28, tokenIndex28 := position, tokenIndex
-			{
-				position29 := position
-				if !_rules[rulescheme]() {
-					goto l28
-				}
-				if buffer[position] != byte(':') {
-					goto l28
-				}
-				position++
-				if !_rules[rulehier_part]() {
-					goto l28
-				}
-				{
-					position30, tokenIndex30 := position, tokenIndex
-					{
-						position32, tokenIndex32 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l30
-						}
-						position++
-						position, tokenIndex = position32, tokenIndex32
-					}
-					if !_rules[rulequery_part]() {
-						goto l30
-					}
-					goto l31
-				l30:
-					position, tokenIndex = position30, tokenIndex30
-				}
-			l31:
-				{
-					position33, tokenIndex33 := position, tokenIndex
-					{
-						position35, tokenIndex35 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l33
-						}
-						position++
-						position, tokenIndex = position35, tokenIndex35
-					}
-					if !_rules[rulefragment_part]() {
-						goto l33
-					}
-					goto l34
-				l33:
-					position, tokenIndex = position33, tokenIndex33
-				}
-			l34:
-				add(ruleURI, position29)
-			}
-			return true
-		l28:
-			position, tokenIndex = position28, tokenIndex28
-			return false
-		},
-		/* 6 query_part <- <('?' query)> */
-		func() bool {
-			position36, tokenIndex36 := position, tokenIndex
-			{
-				position37 := position
-				if buffer[position] != byte('?') {
-					goto l36
-				}
-				position++
-				if !_rules[rulequery]() {
-					goto l36
-				}
-				add(rulequery_part, position37)
-			}
-			return true
-		l36:
-			position, tokenIndex = position36, tokenIndex36
-			return false
-		},
-		/* 7 fragment_part <- <('#' fragment)> */
-		func() bool {
-			position38, tokenIndex38 := position, tokenIndex
-			{
-				position39 := position
-				if buffer[position] != byte('#') {
-					goto l38
-				}
-				position++
-				if !_rules[rulefragment]() {
-					goto l38
-				}
-				add(rulefragment_part, position39)
-			}
-			return true
-		l38:
-			position, tokenIndex = position38, tokenIndex38
-			return false
-		},
-		/* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-		func() bool {
-			position40, tokenIndex40 := position, tokenIndex
-			{
-				position41 := position
-				{
-					position42, tokenIndex42 := position, tokenIndex
-					{
-						position44, tokenIndex44 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l43
-						}
-						position++
-						position, tokenIndex = position44, tokenIndex44
-					}
-					if !_rules[ruleauthority_part]() {
-						goto l43
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l43
-					}
-					goto l42
-				l43:
-					position, tokenIndex = position42, tokenIndex42
-					{
-						position46, tokenIndex46 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l45
-						}
-						position++
-						position, tokenIndex = position46, tokenIndex46
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l45
-					}
-					goto l42
-				l45:
-					position, tokenIndex = position42, tokenIndex42
-					if !_rules[rulepath_rootless]() {
-						goto l47
-					}
-					goto l42
-				l47:
-					position, tokenIndex = position42, tokenIndex42
-					if !_rules[rulepath_empty]() {
-						goto l40
-					}
-				}
-			l42:
-				add(rulehier_part, position41)
-			}
-			return true
-		l40:
-			position, tokenIndex = position40, tokenIndex40
-			return false
-		},
-		/* 9 authority_part <- <('/' '/' authority)> */
-		func() bool {
-			position48, tokenIndex48 := position, tokenIndex
-			{
-				position49 := position
-				if buffer[position] != byte('/') {
-					goto l48
-				}
-				position++
-				if buffer[position] != byte('/') {
-					goto l48
-				}
-				position++
-				if !_rules[ruleauthority]() {
-					goto l48
-				}
-				add(ruleauthority_part, position49)
-			}
-			return true
-		l48:
-			position, tokenIndex = position48, tokenIndex48
-			return false
-		},
-		/* 10 URI_reference <- <(URI / relative_ref)> */
-		func() bool {
-			position50, tokenIndex50 := position, tokenIndex
-			{
-				position51 := position
-				{
-					position52, tokenIndex52 := position, tokenIndex
-					if !_rules[ruleURI]() {
-						goto l53
-					}
-					goto l52
-				l53:
-					position, tokenIndex = position52, tokenIndex52
-					if !_rules[rulerelative_ref]() {
-						goto l50
-					}
-				}
-			l52:
-				add(ruleURI_reference, position51)
-			}
-			return true
-		l50:
-			position, tokenIndex = position50, tokenIndex50
-			return false
-		},
-		/* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-		func() bool {
-			position54, tokenIndex54 := position, tokenIndex
-			{
-				position55 := position
-				if !_rules[rulescheme]() {
-					goto l54
-				}
-				if buffer[position] != byte(':') {
-					goto l54
-				}
-				position++
-				if !_rules[rulehier_part]() {
-					goto l54
-				}
-				{
-					position56, tokenIndex56 := position, tokenIndex
-					{
-						position58, tokenIndex58 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l56
-						}
-						position++
-						position, tokenIndex = position58, tokenIndex58
-					}
-					if !_rules[rulequery_part]() {
-						goto l56
-					}
-					goto l57
-				l56:
-					position, tokenIndex = position56, tokenIndex56
-				}
-			l57:
-				add(ruleabsolute_URI, position55)
-			}
-			return true
-		l54:
-			position, tokenIndex = position54, tokenIndex54
-			return false
-		},
-		/* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-		func() bool {
-			position59, tokenIndex59 := position, tokenIndex
-			{
-				position60 := position
-				if !_rules[rulerelative_part]() {
-					goto l59
-				}
-				{
-					position61, tokenIndex61 := position, tokenIndex
-					{
-						position63, tokenIndex63 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l61
-						}
-						position++
-						position, tokenIndex = position63, tokenIndex63
-					}
-					if !_rules[rulequery_part]() {
-						goto l61
-					}
-					goto l62
-				l61:
-					position, tokenIndex = position61, tokenIndex61
-				}
-			l62:
-				{
-					position64, tokenIndex64 := position, tokenIndex
-					{
-						position66, tokenIndex66 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l64
-						}
-						position++
-						position, tokenIndex = position66, tokenIndex66
-					}
-					if !_rules[rulefragment_part]() {
-						goto l64
-					}
-					goto l65
-				l64:
-					position, tokenIndex = position64, tokenIndex64
-				}
-			l65:
-				add(rulerelative_ref, position60)
-			}
-			return true
-		l59:
-			position, tokenIndex = position59, tokenIndex59
-			return false
-		},
-		/* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-		func() bool {
-			position67, tokenIndex67 := position, tokenIndex
-			{
-				position68 := position
-				{
-					position69, tokenIndex69 := position, tokenIndex
-					{
-						position71, tokenIndex71 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l70
-						}
-						position++
-						position, tokenIndex = position71, tokenIndex71
-					}
-					if !_rules[ruleauthority_part]() {
-						goto l70
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l70
-					}
-					goto l69
-				l70:
-					position, tokenIndex = position69, tokenIndex69
-					{
-						position73, tokenIndex73 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l72
-						}
-						position++
-						position, tokenIndex = position73, tokenIndex73
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l72
-					}
-					goto l69
-				l72:
-					position, tokenIndex = position69, tokenIndex69
-					if !_rules[rulepath_noscheme]() {
-						goto l74
-					}
-					goto l69
-				l74:
-					position, tokenIndex = position69, tokenIndex69
-					if !_rules[rulepath_empty]() {
-						goto l67
-					}
-				}
-			l69:
-				add(rulerelative_part, position68)
-			}
-			return true
-		l67:
-			position, tokenIndex = position67, tokenIndex67
-			return false
-		},
-		/* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-		func() bool {
-			position75, tokenIndex75 := position, tokenIndex
-			{
-				position76 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l75
-					}
-					position++
-					goto l77
-				}
-			l77:
-			l79:
-				{
-					pos, buf := position, buffer
-					for pegenClass1[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position80, tokenIndex80 := position, tokenIndex
-					{
-						if !pegenClass1[buffer[position]] {
-							goto l80
-						}
-						position++
-						goto l81
-					}
-				l81:
-					goto l79
-				l80:
-					position, tokenIndex = position80, tokenIndex80
-				}
-				add(rulescheme, position76)
-			}
-			return true
-		l75:
-			position, tokenIndex = position75, tokenIndex75
-			return false
-		},
-		/* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
-		func() bool {
-			position86, tokenIndex86 := position, tokenIndex
-			{
-				position87 := position
-				{
-					position88, tokenIndex88 := position, tokenIndex
-					if !_rules[ruleuserinfo_at]() {
-						goto l88
-					}
-					goto l89
-				l88:
-					position, tokenIndex = position88, tokenIndex88
-				}
-			l89:
-				if !_rules[rulehost]() {
-					goto l86
-				}
-				{
-					position90, tokenIndex90 := position, tokenIndex
-					{
-						position92, tokenIndex92 := position, tokenIndex
-						if buffer[position] != byte(':') {
-							goto l90
-						}
-						position++
-						position, tokenIndex = position92, tokenIndex92
-					}
-					if !_rules[ruleport_part]() {
-						goto l90
-					}
-					goto l91
-				l90:
-					position, tokenIndex = position90, tokenIndex90
-				}
-			l91:
-				add(ruleauthority, position87)
-			}
-			return true
-		l86:
-			position, tokenIndex = position86, tokenIndex86
-			return false
-		},
-		/* 16 userinfo_at <- <(userinfo '@')> */
-		func() bool {
-			position93, tokenIndex93 := position, tokenIndex
-			{
-				position94 := position
-				if !_rules[ruleuserinfo]() {
-					goto l93
-				}
-				if buffer[position] != byte('@') {
-					goto l93
-				}
-				position++
-				add(ruleuserinfo_at, position94)
-			}
-			return true
-		l93:
-			position, tokenIndex = position93, tokenIndex93
-			return false
-		},
-		/* 17 port_part <- <(':' port)> */
-		func() bool {
-			position95, tokenIndex95 := position, tokenIndex
-			{
-				position96 := position
-				if buffer[position] != byte(':') {
-					goto l95
-				}
-				position++
-				if !_rules[ruleport]() {
-					goto l95
-				}
-				add(ruleport_part, position96)
-			}
-			return true
-		l95:
-			position, tokenIndex = position95, tokenIndex95
-			return false
-		},
-		/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position98 := position
-			l99:
-				{
-					pos, buf := position, buffer
-					for pegenClass2[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position100, tokenIndex100 := position, tokenIndex
-					{
-						if !pegenClass2[buffer[position]] {
-							goto l110
-						}
-						position++
-						goto l101
-					l110:
-						{
-							position111, tokenIndex111 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l100
-							}
-							position++
-							position, tokenIndex = position111, tokenIndex111
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l100
-						}
-					}
-				l101:
-					goto l99
-				l100:
-					position, tokenIndex = position100, tokenIndex100
-				}
-				add(ruleuserinfo, position98)
-			}
-			return true
-		},
-		/* 19 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-		func() bool {
-			position112, tokenIndex112 := position, tokenIndex
-			{
-				position113 := position
-				{
-					position114, tokenIndex114 := position, tokenIndex
-					{
-						position116, tokenIndex116 := position, tokenIndex
-						if buffer[position] != byte('[') {
-							goto l115
-						}
-						position++
-						position, tokenIndex = position116, tokenIndex116
-					}
-					if !_rules[ruleIP_literal]() {
-						goto l115
-					}
-					goto l114
-				l115:
-					position, tokenIndex = position114, tokenIndex114
-					if !_rules[ruleIPv4address]() {
-						goto l117
-					}
-					{
-						position118, tokenIndex118 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l118
-							}
-							position++
-							goto l119
-						}
-					l119:
-						goto l117
-					l118:
-						position, tokenIndex = position118, tokenIndex118
-					}
-					goto l114
-				l117:
-					position, tokenIndex = position114, tokenIndex114
-					if !_rules[rulereg_name]() {
-						goto l112
-					}
-				}
-			l114:
-				add(rulehost, position113)
-			}
-			return true
-		l112:
-			position, tokenIndex = position112, tokenIndex112
-			return false
-		},
-		/* 20 port <- <[0-9]*> */
-		func() bool {
-			{
-				position129 := position
-			l130:
-				{
-					position131, tokenIndex131 := position, tokenIndex
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l131
-					}
-					position++
-					goto l130
-				l131:
-					position, tokenIndex = position131, tokenIndex131
-				}
-				add(ruleport, position129)
-			}
-			return true
-		},
-		/* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-		func() bool {
-			position132, tokenIndex132 := position, tokenIndex
-			{
-				position133 := position
-				if buffer[position] != byte('[') {
-					goto l132
-				}
-				position++
-				{
-					position134, tokenIndex134 := position, tokenIndex
-					if !_rules[ruleIPv6address]() {
-						goto l135
-					}
-					goto l134
-				l135:
-					position, tokenIndex = position134, tokenIndex134
-					if !_rules[ruleIPvFuture]() {
-						goto l132
-					}
-				}
-			l134:
-				if buffer[position] != byte(']') {
-					goto l132
-				}
-				position++
-				add(ruleIP_literal, position133)
-			}
-			return true
-		l132:
-			position, tokenIndex = position132, tokenIndex132
-			return false
-		},
-		/* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-		func() bool {
-			position136, tokenIndex136 := position, tokenIndex
-			{
-				position137 := position
-				{
-					if !pegenClass4[buffer[position]] {
-						goto l136
-					}
-					position++
-					goto l138
-				}
-			l138:
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l136
-					}
-					position++
-					goto l142
-				}
-			l142:
-			l140:
-				{
-					pos, buf := position, buffer
-					for pegenClass5[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position141, tokenIndex141 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l141
-						}
-						position++
-						goto l145
-					}
-				l145:
-					goto l140
-				l141:
-					position, tokenIndex = position141, tokenIndex141
-				}
-				if buffer[position] != byte('.') {
-					goto l136
-				}
-				position++
-				{
-					if !pegenClass2[buffer[position]] {
-						goto l136
-					}
-					position++
-					goto l150
-				}
-			l150:
-			l148:
-				{
-					pos, buf := position, buffer
-					for pegenClass2[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position149, tokenIndex149 := position, tokenIndex
-					{
-						if !pegenClass2[buffer[position]] {
-							goto l149
-						}
-						position++
-						goto l159
-					}
-				l159:
-					goto l148
-				l149:
-					position, tokenIndex = position149, tokenIndex149
-				}
-				add(ruleIPvFuture, position137)
-			}
-			return true
-		l136:
-			position, tokenIndex = position136, tokenIndex136
-			return false
-		},
-		/* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-		func() bool {
-			position168, tokenIndex168 := position, tokenIndex
-			{
-				position169 := position
-				{
-					position170, tokenIndex170 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l171
-					}
-					if buffer[position] != byte(':') {
-						goto l171
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l171
-					}
-					{
-						position172, tokenIndex172 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l172
-							}
-							position++
-							goto l173
-						}
-					l173:
-						goto l171
-					l172:
-						position, tokenIndex = position172, tokenIndex172
-					}
-					goto l170
-				l171:
-					position, tokenIndex = position170, tokenIndex170
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l177
-					}
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l177
-					}
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l177
-					}
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l177
-					}
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l177
-					}
-					if buffer[position] != byte(':') {
-						goto l177
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l177
-					}
-					{
-						position178, tokenIndex178 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l178
-							}
-							position++
-							goto l179
-						}
-					l179:
-						goto l177
-					l178:
-						position, tokenIndex = position178, tokenIndex178
-					}
-					goto l170
-				l177:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position184, tokenIndex184 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l184
-						}
-						goto l185
-					l184:
-						position, tokenIndex = position184, tokenIndex184
-					}
-				l185:
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l183
-					}
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l183
-					}
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l183
-					}
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l183
-					}
-					if buffer[position] != byte(':') {
-						goto l183
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l183
-					}
-					{
-						position186, tokenIndex186 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l186
-							}
-							position++
-							goto l187
-						}
-					l187:
-						goto l183
-					l186:
-						position, tokenIndex = position186, tokenIndex186
-					}
-					goto l170
-				l183:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position192, tokenIndex192 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l192
-						}
-						{
-							position194, tokenIndex194 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l194
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l194
-							}
-							goto l195
-						l194:
-							position, tokenIndex = position194, tokenIndex194
-						}
-					l195:
-						goto l193
-					l192:
-						position, tokenIndex = position192, tokenIndex192
-					}
-				l193:
-					if buffer[position] != byte(':') {
-						goto l191
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l191
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l191
-					}
-					if buffer[position] != byte(':') {
-						goto l191
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l191
-					}
-					if buffer[position] != byte(':') {
-						goto l191
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l191
-					}
-					if buffer[position] != byte(':') {
-						goto l191
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l191
-					}
-					{
-						position196, tokenIndex196 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l196
-							}
-							position++
-							goto l197
-						}
-					l197:
-						goto l191
-					l196:
-						position, tokenIndex = position196, tokenIndex196
-					}
-					goto l170
-				l191:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position202, tokenIndex202 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l202
-						}
-						{
-							position204, tokenIndex204 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l204
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l204
-							}
-							{
-								position206, tokenIndex206 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l206
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l206
-								}
-								goto l207
-							l206:
-								position, tokenIndex = position206, tokenIndex206
-							}
-						l207:
-							goto l205
-						l204:
-							position, tokenIndex = position204, tokenIndex204
-						}
-					l205:
-						goto l203
-					l202:
-						position, tokenIndex = position202, tokenIndex202
-					}
-				l203:
-					if buffer[position] != byte(':') {
-						goto l201
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l201
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l201
-					}
-					if buffer[position] != byte(':') {
-						goto l201
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l201
-					}
-					if buffer[position] != byte(':') {
-						goto l201
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l201
-					}
-					{
-						position208, tokenIndex208 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l208
-							}
-							position++
-							goto l209
-						}
-					l209:
-						goto l201
-					l208:
-						position, tokenIndex = position208, tokenIndex208
-					}
-					goto l170
-				l201:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position214, tokenIndex214 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l214
-						}
-						{
-							position216, tokenIndex216 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l216
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l216
-							}
-							{
-								position218, tokenIndex218 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l218
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l218
-								}
-								{
-									position220, tokenIndex220 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l220
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l220
-									}
-									goto l221
-								l220:
-									position, tokenIndex = position220, tokenIndex220
-								}
-							l221:
-								goto l219
-							l218:
-								position, tokenIndex = position218, tokenIndex218
-							}
-						l219:
-							goto l217
-						l216:
-							position, tokenIndex = position216, tokenIndex216
-						}
-					l217:
-						goto l215
-					l214:
-						position, tokenIndex = position214, tokenIndex214
-					}
-				l215:
-					if buffer[position] != byte(':') {
-						goto l213
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l213
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l213
-					}
-					if buffer[position] != byte(':') {
-						goto l213
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l213
-					}
-					{
-						position222, tokenIndex222 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l222
-							}
-							position++
-							goto l223
-						}
-					l223:
-						goto l213
-					l222:
-						position, tokenIndex = position222, tokenIndex222
-					}
-					goto l170
-				l213:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position228, tokenIndex228 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l228
-						}
-						{
-							position230, tokenIndex230 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l230
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l230
-							}
-							{
-								position232, tokenIndex232 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l232
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l232
-								}
-								{
-									position234, tokenIndex234 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l234
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l234
-									}
-									{
-										position236, tokenIndex236 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l236
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l236
-										}
-										goto l237
-									l236:
-										position, tokenIndex = position236, tokenIndex236
-									}
-								l237:
-									goto l235
-								l234:
-									position, tokenIndex = position234, tokenIndex234
-								}
-							l235:
-								goto l233
-							l232:
-								position, tokenIndex = position232, tokenIndex232
-							}
-						l233:
-							goto l231
-						l230:
-							position, tokenIndex = position230, tokenIndex230
-						}
-					l231:
-						goto l229
-					l228:
-						position, tokenIndex = position228, tokenIndex228
-					}
-				l229:
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l227
-					}
-					{
-						position238, tokenIndex238 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l238
-							}
-							position++
-							goto l239
-						}
-					l239:
-						goto l227
-					l238:
-						position, tokenIndex = position238, tokenIndex238
-					}
-					goto l170
-				l227:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position244, tokenIndex244 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l244
-						}
-						{
-							position246, tokenIndex246 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l246
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l246
-							}
-							{
-								position248, tokenIndex248 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l248
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l248
-								}
-								{
-									position250, tokenIndex250 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l250
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l250
-									}
-									{
-										position252, tokenIndex252 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l252
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l252
-										}
-										{
-											position254, tokenIndex254 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l254
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l254
-											}
-											goto l255
-										l254:
-											position, tokenIndex = position254, tokenIndex254
-										}
-									l255:
-										goto l253
-									l252:
-										position, tokenIndex = position252, tokenIndex252
-									}
-								l253:
-									goto l251
-								l250:
-									position, tokenIndex = position250, tokenIndex250
-								}
-							l251:
-								goto l249
-							l248:
-								position, tokenIndex = position248, tokenIndex248
-							}
-						l249:
-							goto l247
-						l246:
-							position, tokenIndex = position246, tokenIndex246
-						}
-					l247:
-						goto l245
-					l244:
-						position, tokenIndex = position244, tokenIndex244
-					}
-				l245:
-					if buffer[position] != byte(':') {
-						goto l243
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l243
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l243
-					}
-					{
-						position256, tokenIndex256 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l256
-							}
-							position++
-							goto l257
-						}
-					l257:
-						goto l243
-					l256:
-						position, tokenIndex = position256, tokenIndex256
-					}
-					goto l170
-				l243:
-					position, tokenIndex = position170, tokenIndex170
-					{
-						position261, tokenIndex261 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l261
-						}
-						{
-							position263, tokenIndex263 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l263
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l263
-							}
-							{
-								position265, tokenIndex265 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l265
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l265
-								}
-								{
-									position267, tokenIndex267 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l267
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l267
-									}
-									{
-										position269, tokenIndex269 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l269
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l269
-										}
-										{
-											position271, tokenIndex271 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l271
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l271
-											}
-											{
-												position273, tokenIndex273 := position, tokenIndex
-												if buffer[position] != byte(':') {
-													goto l273
-												}
-												position++
-												if !_rules[ruleh16]() {
-													goto l273
-												}
-												goto l274
-											l273:
-												position, tokenIndex = position273, tokenIndex273
-											}
-										l274:
-											goto l272
-										l271:
-											position, tokenIndex = position271, tokenIndex271
-										}
-									l272:
-										goto l270
-									l269:
-										position, tokenIndex = position269, tokenIndex269
-									}
-								l270:
-									goto l268
-								l267:
-									position, tokenIndex = position267, tokenIndex267
-								}
-							l268:
-								goto l266
-							l265:
-								position, tokenIndex = position265, tokenIndex265
-							}
-						l266:
-							goto l264
-						l263:
-							position, tokenIndex = position263, tokenIndex263
-						}
-					l264:
-						goto l262
-					l261:
-						position, tokenIndex = position261, tokenIndex261
-					}
-				l262:
-					if buffer[position] != byte(':') {
-						goto l168
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l168
-					}
-					position++
-					{
-						position275, tokenIndex275 := position, tokenIndex
-						{
-							if !pegenClass6[buffer[position]] {
-								goto l275
-							}
-							position++
-							goto l276
-						}
-					l276:
-						goto l168
-					l275:
-						position, tokenIndex = position275, tokenIndex275
-					}
-				}
-			l170:
-				add(ruleIPv6address, position169)
-			}
-			return true
-		l168:
-			position, tokenIndex = position168, tokenIndex168
-			return false
-		},
-		/* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-		func() bool {
-			position280, tokenIndex280 := position, tokenIndex
-			{
-				position281 := position
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l280
-					}
-					position++
-					goto l282
-				}
-			l282:
-				{
-					position285, tokenIndex285 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l285
-						}
-						position++
-						goto l287
-					}
-				l287:
-					goto l286
-				l285:
-					position, tokenIndex = position285, tokenIndex285
-				}
-			l286:
-				{
-					position290, tokenIndex290 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l290
-						}
-						position++
-						goto l292
-					}
-				l292:
-					goto l291
-				l290:
-					position, tokenIndex = position290, tokenIndex290
-				}
-			l291:
-				{
-					position295, tokenIndex295 := position, tokenIndex
-					{
-						if !pegenClass5[buffer[position]] {
-							goto l295
-						}
-						position++
-						goto l297
-					}
-				l297:
-					goto l296
-				l295:
-					position, tokenIndex = position295, tokenIndex295
-				}
-			l296:
-				add(ruleh16, position281)
-			}
-			return true
-		l280:
-			position, tokenIndex = position280, tokenIndex280
-			return false
-		},
-		/* 25 ls32 <- <((h16 ':' h16) / IPv4address)> */
-		func() bool {
-			position300, tokenIndex300 := position, tokenIndex
-			{
-				position301 := position
-				{
-					position302, tokenIndex302 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l303
-					}
-					if buffer[position] != byte(':') {
-						goto l303
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l303
-					}
-					goto l302
-				l303:
-					position, tokenIndex = position302, tokenIndex302
-					if !_rules[ruleIPv4address]() {
-						goto l300
-					}
-				}
-			l302:
-				add(rulels32, position301)
-			}
-			return true
-		l300:
-			position, tokenIndex = position300, tokenIndex300
-			return false
-		},
-		/* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-		func() bool {
-			position304, tokenIndex304 := position, tokenIndex
-			{
-				position305 := position
-				if !_rules[ruledec_octet]() {
-					goto l304
-				}
-				if buffer[position] != byte('.') {
-					goto l304
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l304
-				}
-				if buffer[position] != byte('.') {
-					goto l304
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l304
-				}
-				if buffer[position] != byte('.') {
-					goto l304
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l304
-				}
-				add(ruleIPv4address, position305)
-			}
-			return true
-		l304:
-			position, tokenIndex = position304, tokenIndex304
-			return false
-		},
-		/* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-		func() bool {
-			position306, tokenIndex306 := position, tokenIndex
-			{
-				position307 := position
-				{
-					position308, tokenIndex308 := position, tokenIndex
-					if buffer[position] != byte('2') {
-						goto l309
-					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l309
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('5') {
-						goto l309
-					}
-					position++
-					goto l308
-				l309:
-					position, tokenIndex = position308, tokenIndex308
-					if buffer[position] != byte('2') {
-						goto l310
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('4') {
-						goto l310
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l310
-					}
-					position++
-					goto l308
-				l310:
-					position, tokenIndex = position308, tokenIndex308
-					if buffer[position] != byte('1') {
-						goto l311
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l311
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l311
-					}
-					position++
-					goto l308
-				l311:
-					position, tokenIndex = position308, tokenIndex308
-					if c := buffer[position]; c < byte('1') || c > byte('9') {
-						goto l312
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l312
-					}
-					position++
-					goto l308
-				l312:
-					position, tokenIndex = position308, tokenIndex308
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l306
-					}
-					position++
-				}
-			l308:
-				add(ruledec_octet, position307)
-			}
-			return true
-		l306:
-			position, tokenIndex = position306, tokenIndex306
-			return false
-		},
-		/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position314 := position
-			l315:
-				{
-					pos, buf := position, buffer
-					for pegenClass7[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position316, tokenIndex316 := position, tokenIndex
-					{
-						if !pegenClass7[buffer[position]] {
-							goto l327
-						}
-						position++
-						goto l317
-					l327:
-						{
-							position328, tokenIndex328 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l316
-							}
-							position++
-							position, tokenIndex = position328, tokenIndex328
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l316
-						}
-					}
-				l317:
-					goto l315
-				l316:
-					position, tokenIndex = position316, tokenIndex316
-				}
-				add(rulereg_name, position314)
-			}
-			return true
-		},
-		/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-		func() bool {
-			position329, tokenIndex329 := position, tokenIndex
-			{
-				position330 := position
-				{
-					position331, tokenIndex331 := position, tokenIndex
-					if !_rules[rulepath_abempty]() {
-						goto l332
-					}
-					{
-						position333, tokenIndex333 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l333
-							}
-							position++
-							goto l334
-						}
-					l334:
-						goto l332
-					l333:
-						position, tokenIndex = position333, tokenIndex333
-					}
-					goto l331
-				l332:
-					position, tokenIndex = position331, tokenIndex331
-					{
-						position342, tokenIndex342 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l341
-						}
-						position++
-						position, tokenIndex = position342, tokenIndex342
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l341
-					}
-					{
-						position343, tokenIndex343 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l343
-							}
-							position++
-							goto l344
-						}
-					l344:
-						goto l341
-					l343:
-						position, tokenIndex = position343, tokenIndex343
-					}
-					goto l331
-				l341:
-					position, tokenIndex = position331, tokenIndex331
-					if !_rules[rulepath_noscheme]() {
-						goto l351
-					}
-					{
-						position352, tokenIndex352 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l352
-							}
-							position++
-							goto l353
-						}
-					l353:
-						goto l351
-					l352:
-						position, tokenIndex = position352, tokenIndex352
-					}
-					goto l331
-				l351:
-					position, tokenIndex = position331, tokenIndex331
-					if !_rules[rulepath_rootless]() {
-						goto l360
-					}
-					{
-						position361, tokenIndex361 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l361
-							}
-							position++
-							goto l362
-						}
-					l362:
-						goto l360
-					l361:
-						position, tokenIndex = position361, tokenIndex361
-					}
-					goto l331
-				l360:
-					position, tokenIndex = position331, tokenIndex331
-					if !_rules[rulepath_empty]() {
-						goto l329
-					}
-					{
-						position369, tokenIndex369 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l369
-							}
-							position++
-							goto l370
-						}
-					l370:
-						goto l329
-					l369:
-						position, tokenIndex = position369, tokenIndex369
-					}
-				}
-			l331:
-				add(rulepath, position330)
-			}
-			return true
-		l329:
-			position, tokenIndex = position329, tokenIndex329
-			return false
-		},
-		/* 30 path_abempty <- <('/' segment)*> */
-		func() bool {
-			{
-				position378 := position
-			l379:
-				{
-					position380, tokenIndex380 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l380
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l380
-					}
-					goto l379
-				l380:
-					position, tokenIndex = position380, tokenIndex380
-				}
-				add(rulepath_abempty, position378)
-			}
-			return true
-		},
-		/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-		func() bool {
-			position381, tokenIndex381 := position, tokenIndex
-			{
-				position382 := position
-				if buffer[position] != byte('/') {
-					goto l381
-				}
-				position++
-				{
-					position383, tokenIndex383 := position, tokenIndex
-					if !_rules[rulesegment_nz]() {
-						goto l383
-					}
-				l385:
-					{
-						position386, tokenIndex386 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l386
-						}
-						position++
-						if !_rules[rulesegment]() {
-							goto l386
-						}
-						goto l385
-					l386:
-						position, tokenIndex = position386, tokenIndex386
-					}
-					goto l384
-				l383:
-					position, tokenIndex = position383, tokenIndex383
-				}
-			l384:
-				add(rulepath_absolute, position382)
-			}
-			return true
-		l381:
-			position, tokenIndex = position381, tokenIndex381
-			return false
-		},
-		/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-		func() bool {
-			position387, tokenIndex387 := position, tokenIndex
-			{
-				position388 := position
-				if !_rules[rulesegment_nz_nc]() {
-					goto l387
-				}
-			l389:
-				{
-					position390, tokenIndex390 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l390
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l390
-					}
-					goto l389
-				l390:
-					position, tokenIndex = position390, tokenIndex390
-				}
-				add(rulepath_noscheme, position388)
-			}
-			return true
-		l387:
-			position, tokenIndex = position387, tokenIndex387
-			return false
-		},
-		/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
-		func() bool {
-			position391, tokenIndex391 := position, tokenIndex
-			{
-				position392 := position
-				if !_rules[rulesegment_nz]() {
-					goto l391
-				}
-			l393:
-				{
-					position394, tokenIndex394 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l394
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l394
-					}
-					goto l393
-				l394:
-					position, tokenIndex = position394, tokenIndex394
-				}
-				add(rulepath_rootless, position392)
-			}
-			return true
-		l391:
-			position, tokenIndex = position391, tokenIndex391
-			return false
-		},
-		/* 34 path_empty <- <&.?> */
-		func() bool {
-			{
-				position396 := position
-				{
-					position397, tokenIndex397 := position, tokenIndex
-					{
-						position398, tokenIndex398 := position, tokenIndex
-						if !matchDot() {
-							goto l398
-						}
-						goto l399
-					l398:
-						position, tokenIndex = position398, tokenIndex398
-					}
-				l399:
-					position, tokenIndex = position397, tokenIndex397
-				}
-				add(rulepath_empty, position396)
-			}
-			return true
-		},
-		/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position401 := position
-			l402:
-				{
-					pos, buf := position, buffer
-					for pegenClass9[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position403, tokenIndex403 := position, tokenIndex
-					{
-						if !pegenClass9[buffer[position]] {
-							goto l413
-						}
-						position++
-						goto l404
-					l413:
-						{
-							position414, tokenIndex414 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l403
-							}
-							position++
-							position, tokenIndex = position414, tokenIndex414
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l403
-						}
-					}
-				l404:
-					goto l402
-				l403:
-					position, tokenIndex = position403, tokenIndex403
-				}
-				add(rulesegment, position401)
-			}
-			return true
-		},
-		/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-		func() bool {
-			position415, tokenIndex415 := position, tokenIndex
-			{
-				position416 := position
-				{
-					if !pegenClass9[buffer[position]] {
-						goto l428
-					}
-					position++
-					goto l419
-				l428:
-					{
-						position429, tokenIndex429 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l415
-						}
-						position++
-						position, tokenIndex = position429, tokenIndex429
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l415
-					}
-				}
-			l419:
-			l417:
-				{
-					pos, buf := position, buffer
-					for pegenClass9[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position418, tokenIndex418 := position, tokenIndex
-					{
-						if !pegenClass9[buffer[position]] {
-							goto l439
-						}
-						position++
-						goto l430
-					l439:
-						{
-							position440, tokenIndex440 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l418
-							}
-							position++
-							position, tokenIndex = position440, tokenIndex440
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l418
-						}
-					}
-				l430:
-					goto l417
-				l418:
-					position, tokenIndex = position418, tokenIndex418
-				}
-				add(rulesegment_nz, position416)
-			}
-			return true
-		l415:
-			position, tokenIndex = position415, tokenIndex415
-			return false
-		},
-		/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-		func() bool {
-			position441, tokenIndex441 := position, tokenIndex
-			{
-				position442 := position
-				{
-					if !pegenClass10[buffer[position]] {
-						goto l455
-					}
-					position++
-					goto l445
-				l455:
-					{
-						position456, tokenIndex456 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l441
-						}
-						position++
-						position, tokenIndex = position456, tokenIndex456
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l441
-					}
-				}
-			l445:
-			l443:
-				{
-					pos, buf := position, buffer
-					for pegenClass10[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position444, tokenIndex444 := position, tokenIndex
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l467
-						}
-						position++
-						goto l457
-					l467:
-						{
-							position468, tokenIndex468 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l444
-							}
-							position++
-							position, tokenIndex = position468, tokenIndex468
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l444
-						}
-					}
-				l457:
-					goto l443
-				l444:
-					position, tokenIndex = position444, tokenIndex444
-				}
-				add(rulesegment_nz_nc, position442)
-			}
-			return true
-		l441:
-			position, tokenIndex = position441, tokenIndex441
-			return false
-		},
-		/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-		func() bool {
-			position469, tokenIndex469 := position, tokenIndex
-			{
-				position470 := position
-				{
-					if !pegenClass9[buffer[position]] {
-						goto l480
-					}
-					position++
-					goto l471
-				l480:
-					{
-						position481, tokenIndex481 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l469
-						}
-						position++
-						position, tokenIndex = position481, tokenIndex481
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l469
-					}
-				}
-			l471:
-				add(rulepchar, position470)
-			}
-			return true
-		l469:
-			position, tokenIndex = position469, tokenIndex469
-			return false
-		},
-		/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position483 := position
-			l484:
-				{
-					pos, buf := position, buffer
-					for pegenClass11[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position485, tokenIndex485 := position, tokenIndex
-					{
-						if !pegenClass11[buffer[position]] {
-							goto l494
-						}
-						position++
-						goto l486
-					l494:
-						{
-							position495, tokenIndex495 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l485
-							}
-							position++
-							position, tokenIndex = position495, tokenIndex495
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l485
-						}
-					}
-				l486:
-					goto l484
-				l485:
-					position, tokenIndex = position485, tokenIndex485
-				}
-				add(rulequery, position483)
-			}
-			return true
-		},
-		/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position497 := position
-			l498:
-				{
-					pos, buf := position, buffer
-					for pegenClass11[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position499, tokenIndex499 := position, tokenIndex
-					{
-						if !pegenClass11[buffer[position]] {
-							goto l508
-						}
-						position++
-						goto l500
-					l508:
-						{
-							position509, tokenIndex509 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l499
-							}
-							position++
-							position, tokenIndex = position509, tokenIndex509
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l499
-						}
-					}
-				l500:
-					goto l498
-				l499:
-					position, tokenIndex = position499, tokenIndex499
-				}
-				add(rulefragment, position497)
-			}
-			return true
-		},
-		/* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-		func() bool {
-			position510, tokenIndex510 := position, tokenIndex
-			{
-				position511 := position
-				if buffer[position] != byte('%') {
-					goto l510
-				}
-				position++
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l510
-					}
-					position++
-					goto l512
-				}
-			l512:
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l510
-					}
-					position++
-					goto l515
-				}
-			l515:
-				add(rulepct_encoded, position511)
-			}
-			return true
-		l510:
-			position, tokenIndex = position510, tokenIndex510
-			return false
-		},
-		/* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-		func() bool {
-			position518, tokenIndex518 := position, tokenIndex
-			{
-				position519 := position
-				{
-					if !pegenClass12[buffer[position]] {
-						goto l518
-					}
-					position++
-					goto l520
-				}
-			l520:
-				add(ruleunreserved, position519)
-			}
-			return true
-		l518:
-			position, tokenIndex = position518, tokenIndex518
-			return false
-		},
-		/* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-		func() bool {
-			position526, tokenIndex526 := position, tokenIndex
-			{
-				position527 := position
-				{
-					if !pegenClass13[buffer[position]] {
-						goto l526
-					}
-					position++
-					goto l528
-				}
-			l528:
-				add(rulereserved, position527)
-			}
-			return true
-		l526:
-			position, tokenIndex = position526, tokenIndex526
-			return false
-		},
-		/* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-		func() bool {
-			position537, tokenIndex537 := position, tokenIndex
-			{
-				position538 := position
-				{
-					if !pegenClass14[buffer[position]] {
-						goto l537
-					}
-					position++
-					goto l539
-				}
-			l539:
-				add(rulegen_delims, position538)
-			}
-			return true
-		l537:
-			position, tokenIndex = position537, tokenIndex537
-			return false
-		},
-		/* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-		func() bool {
-			position545, tokenIndex545 := position, tokenIndex
-			{
-				position546 := position
-				{
-					if !pegenClass15[buffer[position]] {
-						goto l545
-					}
-					position++
-					goto l547
-				}
-			l547:
-				add(rulesub_delims, position546)
-			}
-			return true
-		l545:
-			position, tokenIndex = position545, tokenIndex545
-			return false
-		},
-		/* 46 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position552, tokenIndex552 := position, tokenIndex
-			{
-				position553 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l552
-					}
-					position++
-					goto l554
-				}
-			l554:
-				add(ruleALPHA, position553)
-			}
-			return true
-		l552:
-			position, tokenIndex = position552, tokenIndex552
-			return false
-		},
-		/* 47 DIGIT <- <[0-9]> */
-		func() bool {
-			position556, tokenIndex556 := position, tokenIndex
-			{
-				position557 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l556
-				}
-				position++
-				add(ruleDIGIT, position557)
-			}
-			return true
-		l556:
-			position, tokenIndex = position556, tokenIndex556
-			return false
-		},
-		/* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-		func() bool {
-			position558, tokenIndex558 := position, tokenIndex
-			{
-				position559 := position
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l558
-					}
-					position++
-					goto l560
-				}
-			l560:
-				add(ruleHEXDIG, position559)
-			}
-			return true
-		l558:
-			position, tokenIndex = position558, tokenIndex558
-			return false
-		},
+		p.rulespecuri,
+		p.rulewhole_URI_reference,
+		p.rulewhole_URI,
+		p.rulewhole_absolute_URI,
+		p.rulewhole_relative_ref,
+		p.ruleURI,
+		p.rulequery_part,
+		p.rulefragment_part,
+		p.rulehier_part,
+		p.ruleauthority_part,
+		p.ruleURI_reference,
+		p.ruleabsolute_URI,
+		p.rulerelative_ref,
+		p.rulerelative_part,
+		p.rulescheme,
+		p.ruleauthority,
+		p.ruleuserinfo_at,
+		p.ruleport_part,
+		p.ruleuserinfo,
+		p.rulehost,
+		p.ruleport,
+		p.ruleIP_literal,
+		p.ruleIPvFuture,
+		p.ruleIPv6address,
+		p.ruleh16,
+		p.rulels32,
+		p.ruleIPv4address,
+		p.ruledec_octet,
+		p.rulereg_name,
+		p.rulepath,
+		p.rulepath_abempty,
+		p.rulepath_absolute,
+		p.rulepath_noscheme,
+		p.rulepath_rootless,
+		p.rulepath_empty,
+		p.rulesegment,
+		p.rulesegment_nz,
+		p.rulesegment_nz_nc,
+		p.rulepchar,
+		p.rulequery,
+		p.rulefragment,
+		p.rulepct_encoded,
+		p.ruleunreserved,
+		p.rulereserved,
+		p.rulegen_delims,
+		p.rulesub_delims,
+		p.ruleALPHA,
+		p.ruleDIGIT,
+		p.ruleHEXDIG,
 	}
-	p.rules = _rules
 	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
+func (p *grammar) rulespecuri() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+		{
+			position2, tokenIndex2 := p.position, p.tokenIndex
+			if !p.rulewhole_URI_reference() {
+				goto l3
+			}
+			goto l2
+		l3:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_URI() {
+				goto l4
+			}
+			goto l2
+		l4:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_absolute_URI() {
+				goto l5
+			}
+			goto l2
+		l5:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_relative_ref() {
+				goto l6
+			}
+			goto l2
+		l6:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulepath() {
+				goto l7
+			}
+			goto l2
+		l7:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulereserved() {
+				goto l8
+			}
+			goto l2
+		l8:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulegen_delims() {
+				goto l9
+			}
+			goto l2
+		l9:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesub_delims() {
+				goto l10
+			}
+			goto l2
+		l10:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleunreserved() {
+				goto l11
+			}
+			goto l2
+		l11:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulepchar() {
+				goto l12
+			}
+			goto l2
+		l12:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesegment_nz() {
+				goto l13
+			}
+			goto l2
+		l13:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleHEXDIG() {
+				goto l14
+			}
+			goto l2
+		l14:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleDIGIT() {
+				goto l15
+			}
+			goto l2
+		l15:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleALPHA() {
+				goto l0
+			}
+		}
+	l2:
+		p.add(rulespecuri, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 whole_URI_reference <- <(URI_reference !.)> */
+func (p *grammar) rulewhole_URI_reference() bool {
+	position16, tokenIndex16 := p.position, p.tokenIndex
+	{
+		position17 := p.position
+		if !p.ruleURI_reference() {
+			goto l16
+		}
+		{
+			position18, tokenIndex18 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l18
+			}
+			goto l16
+		l18:
+			p.position, p.tokenIndex = position18, tokenIndex18
+		}
+		p.add(rulewhole_URI_reference, position17)
+	}
+	return true
+l16:
+	p.position, p.tokenIndex = position16, tokenIndex16
+	return false
+}
+
+/* 2 whole_URI <- <(URI !.)> */
+func (p *grammar) rulewhole_URI() bool {
+	position19, tokenIndex19 := p.position, p.tokenIndex
+	{
+		position20 := p.position
+		if !p.ruleURI() {
+			goto l19
+		}
+		{
+			position21, tokenIndex21 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l21
+			}
+			goto l19
+		l21:
+			p.position, p.tokenIndex = position21, tokenIndex21
+		}
+		p.add(rulewhole_URI, position20)
+	}
+	return true
+l19:
+	p.position, p.tokenIndex = position19, tokenIndex19
+	return false
+}
+
+/* 3 whole_absolute_URI <- <(absolute_URI !.)> */
+func (p *grammar) rulewhole_absolute_URI() bool {
+	position22, tokenIndex22 := p.position, p.tokenIndex
+	{
+		position23 := p.position
+		if !p.ruleabsolute_URI() {
+			goto l22
+		}
+		{
+			position24, tokenIndex24 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l24
+			}
+			goto l22
+		l24:
+			p.position, p.tokenIndex = position24, tokenIndex24
+		}
+		p.add(rulewhole_absolute_URI, position23)
+	}
+	return true
+l22:
+	p.position, p.tokenIndex = position22, tokenIndex22
+	return false
+}
+
+/* 4 whole_relative_ref <- <(relative_ref !.)> */
+func (p *grammar) rulewhole_relative_ref() bool {
+	position25, tokenIndex25 := p.position, p.tokenIndex
+	{
+		position26 := p.position
+		if !p.rulerelative_ref() {
+			goto l25
+		}
+		{
+			position27, tokenIndex27 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l27
+			}
+			goto l25
+		l27:
+			p.position, p.tokenIndex = position27, tokenIndex27
+		}
+		p.add(rulewhole_relative_ref, position26)
+	}
+	return true
+l25:
+	p.position, p.tokenIndex = position25, tokenIndex25
+	return false
+}
+
+/* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) ruleURI() bool {
+	position28, tokenIndex28 := p.position, p.tokenIndex
+	{
+		position29 := p.position
+		if !p.rulescheme() {
+			goto l28
+		}
+		if p.peek() != byte(':') {
+			goto l28
+		}
+		p.position++
+		if !p.rulehier_part() {
+			goto l28
+		}
+		{
+			position30, tokenIndex30 := p.position, p.tokenIndex
+			{
+				position32, tokenIndex32 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l30
+				}
+				p.position++
+				p.position, p.tokenIndex = position32, tokenIndex32
+			}
+			if !p.rulequery_part() {
+				goto l30
+			}
+			goto l31
+		l30:
+			p.position, p.tokenIndex = position30, tokenIndex30
+		}
+	l31:
+		{
+			position33, tokenIndex33 := p.position, p.tokenIndex
+			{
+				position35, tokenIndex35 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l33
+				}
+				p.position++
+				p.position, p.tokenIndex = position35, tokenIndex35
+			}
+			if !p.rulefragment_part() {
+				goto l33
+			}
+			goto l34
+		l33:
+			p.position, p.tokenIndex = position33, tokenIndex33
+		}
+	l34:
+		p.add(ruleURI, position29)
+	}
+	return true
+l28:
+	p.position, p.tokenIndex = position28, tokenIndex28
+	return false
+}
+
+/* 6 query_part <- <('?' query)> */
+func (p *grammar) rulequery_part() bool {
+	position36, tokenIndex36 := p.position, p.tokenIndex
+	{
+		position37 := p.position
+		if p.peek() != byte('?') {
+			goto l36
+		}
+		p.position++
+		if !p.rulequery() {
+			goto l36
+		}
+		p.add(rulequery_part, position37)
+	}
+	return true
+l36:
+	p.position, p.tokenIndex = position36, tokenIndex36
+	return false
+}
+
+/* 7 fragment_part <- <('#' fragment)> */
+func (p *grammar) rulefragment_part() bool {
+	position38, tokenIndex38 := p.position, p.tokenIndex
+	{
+		position39 := p.position
+		if p.peek() != byte('#') {
+			goto l38
+		}
+		p.position++
+		if !p.rulefragment() {
+			goto l38
+		}
+		p.add(rulefragment_part, position39)
+	}
+	return true
+l38:
+	p.position, p.tokenIndex = position38, tokenIndex38
+	return false
+}
+
+/* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+func (p *grammar) rulehier_part() bool {
+	position40, tokenIndex40 := p.position, p.tokenIndex
+	{
+		position41 := p.position
+		{
+			position42, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position44, tokenIndex44 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l43
+				}
+				p.position++
+				p.position, p.tokenIndex = position44, tokenIndex44
+			}
+			if !p.ruleauthority_part() {
+				goto l43
+			}
+			if !p.rulepath_abempty() {
+				goto l43
+			}
+			goto l42
+		l43:
+			p.position, p.tokenIndex = position42, tokenIndex42
+			{
+				position46, tokenIndex46 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l45
+				}
+				p.position++
+				p.position, p.tokenIndex = position46, tokenIndex46
+			}
+			if !p.rulepath_absolute() {
+				goto l45
+			}
+			goto l42
+		l45:
+			p.position, p.tokenIndex = position42, tokenIndex42
+			if !p.rulepath_rootless() {
+				goto l47
+			}
+			goto l42
+		l47:
+			p.position, p.tokenIndex = position42, tokenIndex42
+			if !p.rulepath_empty() {
+				goto l40
+			}
+		}
+	l42:
+		p.add(rulehier_part, position41)
+	}
+	return true
+l40:
+	p.position, p.tokenIndex = position40, tokenIndex40
+	return false
+}
+
+/* 9 authority_part <- <('/' '/' authority)> */
+func (p *grammar) ruleauthority_part() bool {
+	position48, tokenIndex48 := p.position, p.tokenIndex
+	{
+		position49 := p.position
+		if p.peek() != byte('/') {
+			goto l48
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l48
+		}
+		p.position++
+		if !p.ruleauthority() {
+			goto l48
+		}
+		p.add(ruleauthority_part, position49)
+	}
+	return true
+l48:
+	p.position, p.tokenIndex = position48, tokenIndex48
+	return false
+}
+
+/* 10 URI_reference <- <(URI / relative_ref)> */
+func (p *grammar) ruleURI_reference() bool {
+	position50, tokenIndex50 := p.position, p.tokenIndex
+	{
+		position51 := p.position
+		{
+			position52, tokenIndex52 := p.position, p.tokenIndex
+			if !p.ruleURI() {
+				goto l53
+			}
+			goto l52
+		l53:
+			p.position, p.tokenIndex = position52, tokenIndex52
+			if !p.rulerelative_ref() {
+				goto l50
+			}
+		}
+	l52:
+		p.add(ruleURI_reference, position51)
+	}
+	return true
+l50:
+	p.position, p.tokenIndex = position50, tokenIndex50
+	return false
+}
+
+/* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+func (p *grammar) ruleabsolute_URI() bool {
+	position54, tokenIndex54 := p.position, p.tokenIndex
+	{
+		position55 := p.position
+		if !p.rulescheme() {
+			goto l54
+		}
+		if p.peek() != byte(':') {
+			goto l54
+		}
+		p.position++
+		if !p.rulehier_part() {
+			goto l54
+		}
+		{
+			position56, tokenIndex56 := p.position, p.tokenIndex
+			{
+				position58, tokenIndex58 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l56
+				}
+				p.position++
+				p.position, p.tokenIndex = position58, tokenIndex58
+			}
+			if !p.rulequery_part() {
+				goto l56
+			}
+			goto l57
+		l56:
+			p.position, p.tokenIndex = position56, tokenIndex56
+		}
+	l57:
+		p.add(ruleabsolute_URI, position55)
+	}
+	return true
+l54:
+	p.position, p.tokenIndex = position54, tokenIndex54
+	return false
+}
+
+/* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) rulerelative_ref() bool {
+	position59, tokenIndex59 := p.position, p.tokenIndex
+	{
+		position60 := p.position
+		if !p.rulerelative_part() {
+			goto l59
+		}
+		{
+			position61, tokenIndex61 := p.position, p.tokenIndex
+			{
+				position63, tokenIndex63 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l61
+				}
+				p.position++
+				p.position, p.tokenIndex = position63, tokenIndex63
+			}
+			if !p.rulequery_part() {
+				goto l61
+			}
+			goto l62
+		l61:
+			p.position, p.tokenIndex = position61, tokenIndex61
+		}
+	l62:
+		{
+			position64, tokenIndex64 := p.position, p.tokenIndex
+			{
+				position66, tokenIndex66 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l64
+				}
+				p.position++
+				p.position, p.tokenIndex = position66, tokenIndex66
+			}
+			if !p.rulefragment_part() {
+				goto l64
+			}
+			goto l65
+		l64:
+			p.position, p.tokenIndex = position64, tokenIndex64
+		}
+	l65:
+		p.add(rulerelative_ref, position60)
+	}
+	return true
+l59:
+	p.position, p.tokenIndex = position59, tokenIndex59
+	return false
+}
+
+/* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
+func (p *grammar) rulerelative_part() bool {
+	position67, tokenIndex67 := p.position, p.tokenIndex
+	{
+		position68 := p.position
+		{
+			position69, tokenIndex69 := p.position, p.tokenIndex
+			{
+				position71, tokenIndex71 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l70
+				}
+				p.position++
+				p.position, p.tokenIndex = position71, tokenIndex71
+			}
+			if !p.ruleauthority_part() {
+				goto l70
+			}
+			if !p.rulepath_abempty() {
+				goto l70
+			}
+			goto l69
+		l70:
+			p.position, p.tokenIndex = position69, tokenIndex69
+			{
+				position73, tokenIndex73 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l72
+				}
+				p.position++
+				p.position, p.tokenIndex = position73, tokenIndex73
+			}
+			if !p.rulepath_absolute() {
+				goto l72
+			}
+			goto l69
+		l72:
+			p.position, p.tokenIndex = position69, tokenIndex69
+			if !p.rulepath_noscheme() {
+				goto l74
+			}
+			goto l69
+		l74:
+			p.position, p.tokenIndex = position69, tokenIndex69
+			if !p.rulepath_empty() {
+				goto l67
+			}
+		}
+	l69:
+		p.add(rulerelative_part, position68)
+	}
+	return true
+l67:
+	p.position, p.tokenIndex = position67, tokenIndex67
+	return false
+}
+
+/* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+func (p *grammar) rulescheme() bool {
+	position75, tokenIndex75 := p.position, p.tokenIndex
+	{
+		position76 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l75
+			}
+			p.position++
+			goto l77
+		}
+	l77:
+	l79:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass1[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position80, tokenIndex80 := p.position, p.tokenIndex
+			{
+				if !pegenClass1[p.peek()] {
+					goto l80
+				}
+				p.position++
+				goto l81
+			}
+		l81:
+			goto l79
+		l80:
+			p.position, p.tokenIndex = position80, tokenIndex80
+		}
+		p.add(rulescheme, position76)
+	}
+	return true
+l75:
+	p.position, p.tokenIndex = position75, tokenIndex75
+	return false
+}
+
+/* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
+func (p *grammar) ruleauthority() bool {
+	position86, tokenIndex86 := p.position, p.tokenIndex
+	{
+		position87 := p.position
+		{
+			position88, tokenIndex88 := p.position, p.tokenIndex
+			if !p.ruleuserinfo_at() {
+				goto l88
+			}
+			goto l89
+		l88:
+			p.position, p.tokenIndex = position88, tokenIndex88
+		}
+	l89:
+		if !p.rulehost() {
+			goto l86
+		}
+		{
+			position90, tokenIndex90 := p.position, p.tokenIndex
+			{
+				position92, tokenIndex92 := p.position, p.tokenIndex
+				if p.peek() != byte(':') {
+					goto l90
+				}
+				p.position++
+				p.position, p.tokenIndex = position92, tokenIndex92
+			}
+			if !p.ruleport_part() {
+				goto l90
+			}
+			goto l91
+		l90:
+			p.position, p.tokenIndex = position90, tokenIndex90
+		}
+	l91:
+		p.add(ruleauthority, position87)
+	}
+	return true
+l86:
+	p.position, p.tokenIndex = position86, tokenIndex86
+	return false
+}
+
+/* 16 userinfo_at <- <(userinfo '@')> */
+func (p *grammar) ruleuserinfo_at() bool {
+	position93, tokenIndex93 := p.position, p.tokenIndex
+	{
+		position94 := p.position
+		if !p.ruleuserinfo() {
+			goto l93
+		}
+		if p.peek() != byte('@') {
+			goto l93
+		}
+		p.position++
+		p.add(ruleuserinfo_at, position94)
+	}
+	return true
+l93:
+	p.position, p.tokenIndex = position93, tokenIndex93
+	return false
+}
+
+/* 17 port_part <- <(':' port)> */
+func (p *grammar) ruleport_part() bool {
+	position95, tokenIndex95 := p.position, p.tokenIndex
+	{
+		position96 := p.position
+		if p.peek() != byte(':') {
+			goto l95
+		}
+		p.position++
+		if !p.ruleport() {
+			goto l95
+		}
+		p.add(ruleport_part, position96)
+	}
+	return true
+l95:
+	p.position, p.tokenIndex = position95, tokenIndex95
+	return false
+}
+
+/* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) ruleuserinfo() bool {
+	{
+		position98 := p.position
+	l99:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass2[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position100, tokenIndex100 := p.position, p.tokenIndex
+			{
+				if !pegenClass2[p.peek()] {
+					goto l110
+				}
+				p.position++
+				goto l101
+			l110:
+				{
+					position111, tokenIndex111 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l100
+					}
+					p.position++
+					p.position, p.tokenIndex = position111, tokenIndex111
+				}
+				if !p.rulepct_encoded() {
+					goto l100
+				}
+			}
+		l101:
+			goto l99
+		l100:
+			p.position, p.tokenIndex = position100, tokenIndex100
+		}
+		p.add(ruleuserinfo, position98)
+	}
+	return true
+}
+
+/* 19 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+func (p *grammar) rulehost() bool {
+	position112, tokenIndex112 := p.position, p.tokenIndex
+	{
+		position113 := p.position
+		{
+			position114, tokenIndex114 := p.position, p.tokenIndex
+			{
+				position116, tokenIndex116 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l115
+				}
+				p.position++
+				p.position, p.tokenIndex = position116, tokenIndex116
+			}
+			if !p.ruleIP_literal() {
+				goto l115
+			}
+			goto l114
+		l115:
+			p.position, p.tokenIndex = position114, tokenIndex114
+			if !p.ruleIPv4address() {
+				goto l117
+			}
+			{
+				position118, tokenIndex118 := p.position, p.tokenIndex
+				{
+					if !pegenClass3[p.peek()] {
+						goto l118
+					}
+					p.position++
+					goto l119
+				}
+			l119:
+				goto l117
+			l118:
+				p.position, p.tokenIndex = position118, tokenIndex118
+			}
+			goto l114
+		l117:
+			p.position, p.tokenIndex = position114, tokenIndex114
+			if !p.rulereg_name() {
+				goto l112
+			}
+		}
+	l114:
+		p.add(rulehost, position113)
+	}
+	return true
+l112:
+	p.position, p.tokenIndex = position112, tokenIndex112
+	return false
+}
+
+/* 20 port <- <[0-9]*> */
+func (p *grammar) ruleport() bool {
+	{
+		position129 := p.position
+	l130:
+		{
+			position131, tokenIndex131 := p.position, p.tokenIndex
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l131
+			}
+			p.position++
+			goto l130
+		l131:
+			p.position, p.tokenIndex = position131, tokenIndex131
+		}
+		p.add(ruleport, position129)
+	}
+	return true
+}
+
+/* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
+func (p *grammar) ruleIP_literal() bool {
+	position132, tokenIndex132 := p.position, p.tokenIndex
+	{
+		position133 := p.position
+		if p.peek() != byte('[') {
+			goto l132
+		}
+		p.position++
+		{
+			position134, tokenIndex134 := p.position, p.tokenIndex
+			if !p.ruleIPv6address() {
+				goto l135
+			}
+			goto l134
+		l135:
+			p.position, p.tokenIndex = position134, tokenIndex134
+			if !p.ruleIPvFuture() {
+				goto l132
+			}
+		}
+	l134:
+		if p.peek() != byte(']') {
+			goto l132
+		}
+		p.position++
+		p.add(ruleIP_literal, position133)
+	}
+	return true
+l132:
+	p.position, p.tokenIndex = position132, tokenIndex132
+	return false
+}
+
+/* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+func (p *grammar) ruleIPvFuture() bool {
+	position136, tokenIndex136 := p.position, p.tokenIndex
+	{
+		position137 := p.position
+		{
+			if !pegenClass4[p.peek()] {
+				goto l136
+			}
+			p.position++
+			goto l138
+		}
+	l138:
+		{
+			if !pegenClass5[p.peek()] {
+				goto l136
+			}
+			p.position++
+			goto l142
+		}
+	l142:
+	l140:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass5[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position141, tokenIndex141 := p.position, p.tokenIndex
+			{
+				if !pegenClass5[p.peek()] {
+					goto l141
+				}
+				p.position++
+				goto l145
+			}
+		l145:
+			goto l140
+		l141:
+			p.position, p.tokenIndex = position141, tokenIndex141
+		}
+		if p.peek() != byte('.') {
+			goto l136
+		}
+		p.position++
+		{
+			if !pegenClass2[p.peek()] {
+				goto l136
+			}
+			p.position++
+			goto l150
+		}
+	l150:
+	l148:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass2[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position149, tokenIndex149 := p.position, p.tokenIndex
+			{
+				if !pegenClass2[p.peek()] {
+					goto l149
+				}
+				p.position++
+				goto l159
+			}
+		l159:
+			goto l148
+		l149:
+			p.position, p.tokenIndex = position149, tokenIndex149
+		}
+		p.add(ruleIPvFuture, position137)
+	}
+	return true
+l136:
+	p.position, p.tokenIndex = position136, tokenIndex136
+	return false
+}
+
+/* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+func (p *grammar) ruleIPv6address() bool {
+	position168, tokenIndex168 := p.position, p.tokenIndex
+	{
+		position169 := p.position
+		{
+			position170, tokenIndex170 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l171
+			}
+			if p.peek() != byte(':') {
+				goto l171
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l171
+			}
+			{
+				position172, tokenIndex172 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l172
+					}
+					p.position++
+					goto l173
+				}
+			l173:
+				goto l171
+			l172:
+				p.position, p.tokenIndex = position172, tokenIndex172
+			}
+			goto l170
+		l171:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l177
+			}
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l177
+			}
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l177
+			}
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l177
+			}
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l177
+			}
+			if p.peek() != byte(':') {
+				goto l177
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l177
+			}
+			{
+				position178, tokenIndex178 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l178
+					}
+					p.position++
+					goto l179
+				}
+			l179:
+				goto l177
+			l178:
+				p.position, p.tokenIndex = position178, tokenIndex178
+			}
+			goto l170
+		l177:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l184
+				}
+				goto l185
+			l184:
+				p.position, p.tokenIndex = position184, tokenIndex184
+			}
+		l185:
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l183
+			}
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l183
+			}
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l183
+			}
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l183
+			}
+			if p.peek() != byte(':') {
+				goto l183
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l183
+			}
+			{
+				position186, tokenIndex186 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l186
+					}
+					p.position++
+					goto l187
+				}
+			l187:
+				goto l183
+			l186:
+				p.position, p.tokenIndex = position186, tokenIndex186
+			}
+			goto l170
+		l183:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position192, tokenIndex192 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l192
+				}
+				{
+					position194, tokenIndex194 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l194
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l194
+					}
+					goto l195
+				l194:
+					p.position, p.tokenIndex = position194, tokenIndex194
+				}
+			l195:
+				goto l193
+			l192:
+				p.position, p.tokenIndex = position192, tokenIndex192
+			}
+		l193:
+			if p.peek() != byte(':') {
+				goto l191
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l191
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l191
+			}
+			if p.peek() != byte(':') {
+				goto l191
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l191
+			}
+			if p.peek() != byte(':') {
+				goto l191
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l191
+			}
+			if p.peek() != byte(':') {
+				goto l191
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l191
+			}
+			{
+				position196, tokenIndex196 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l196
+					}
+					p.position++
+					goto l197
+				}
+			l197:
+				goto l191
+			l196:
+				p.position, p.tokenIndex = position196, tokenIndex196
+			}
+			goto l170
+		l191:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position202, tokenIndex202 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l202
+				}
+				{
+					position204, tokenIndex204 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l204
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l204
+					}
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l206
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l206
+						}
+						goto l207
+					l206:
+						p.position, p.tokenIndex = position206, tokenIndex206
+					}
+				l207:
+					goto l205
+				l204:
+					p.position, p.tokenIndex = position204, tokenIndex204
+				}
+			l205:
+				goto l203
+			l202:
+				p.position, p.tokenIndex = position202, tokenIndex202
+			}
+		l203:
+			if p.peek() != byte(':') {
+				goto l201
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l201
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l201
+			}
+			if p.peek() != byte(':') {
+				goto l201
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l201
+			}
+			if p.peek() != byte(':') {
+				goto l201
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l201
+			}
+			{
+				position208, tokenIndex208 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l208
+					}
+					p.position++
+					goto l209
+				}
+			l209:
+				goto l201
+			l208:
+				p.position, p.tokenIndex = position208, tokenIndex208
+			}
+			goto l170
+		l201:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position214, tokenIndex214 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l214
+				}
+				{
+					position216, tokenIndex216 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l216
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l216
+					}
+					{
+						position218, tokenIndex218 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l218
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l218
+						}
+						{
+							position220, tokenIndex220 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l220
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l220
+							}
+							goto l221
+						l220:
+							p.position, p.tokenIndex = position220, tokenIndex220
+						}
+					l221:
+						goto l219
+					l218:
+						p.position, p.tokenIndex = position218, tokenIndex218
+					}
+				l219:
+					goto l217
+				l216:
+					p.position, p.tokenIndex = position216, tokenIndex216
+				}
+			l217:
+				goto l215
+			l214:
+				p.position, p.tokenIndex = position214, tokenIndex214
+			}
+		l215:
+			if p.peek() != byte(':') {
+				goto l213
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l213
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l213
+			}
+			if p.peek() != byte(':') {
+				goto l213
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l213
+			}
+			{
+				position222, tokenIndex222 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l222
+					}
+					p.position++
+					goto l223
+				}
+			l223:
+				goto l213
+			l222:
+				p.position, p.tokenIndex = position222, tokenIndex222
+			}
+			goto l170
+		l213:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l228
+				}
+				{
+					position230, tokenIndex230 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l230
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l230
+					}
+					{
+						position232, tokenIndex232 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l232
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l232
+						}
+						{
+							position234, tokenIndex234 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l234
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l234
+							}
+							{
+								position236, tokenIndex236 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l236
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l236
+								}
+								goto l237
+							l236:
+								p.position, p.tokenIndex = position236, tokenIndex236
+							}
+						l237:
+							goto l235
+						l234:
+							p.position, p.tokenIndex = position234, tokenIndex234
+						}
+					l235:
+						goto l233
+					l232:
+						p.position, p.tokenIndex = position232, tokenIndex232
+					}
+				l233:
+					goto l231
+				l230:
+					p.position, p.tokenIndex = position230, tokenIndex230
+				}
+			l231:
+				goto l229
+			l228:
+				p.position, p.tokenIndex = position228, tokenIndex228
+			}
+		l229:
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l227
+			}
+			{
+				position238, tokenIndex238 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l238
+					}
+					p.position++
+					goto l239
+				}
+			l239:
+				goto l227
+			l238:
+				p.position, p.tokenIndex = position238, tokenIndex238
+			}
+			goto l170
+		l227:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position244, tokenIndex244 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l244
+				}
+				{
+					position246, tokenIndex246 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l246
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l246
+					}
+					{
+						position248, tokenIndex248 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l248
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l248
+						}
+						{
+							position250, tokenIndex250 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l250
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l250
+							}
+							{
+								position252, tokenIndex252 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l252
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l252
+								}
+								{
+									position254, tokenIndex254 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l254
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l254
+									}
+									goto l255
+								l254:
+									p.position, p.tokenIndex = position254, tokenIndex254
+								}
+							l255:
+								goto l253
+							l252:
+								p.position, p.tokenIndex = position252, tokenIndex252
+							}
+						l253:
+							goto l251
+						l250:
+							p.position, p.tokenIndex = position250, tokenIndex250
+						}
+					l251:
+						goto l249
+					l248:
+						p.position, p.tokenIndex = position248, tokenIndex248
+					}
+				l249:
+					goto l247
+				l246:
+					p.position, p.tokenIndex = position246, tokenIndex246
+				}
+			l247:
+				goto l245
+			l244:
+				p.position, p.tokenIndex = position244, tokenIndex244
+			}
+		l245:
+			if p.peek() != byte(':') {
+				goto l243
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l243
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l243
+			}
+			{
+				position256, tokenIndex256 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l256
+					}
+					p.position++
+					goto l257
+				}
+			l257:
+				goto l243
+			l256:
+				p.position, p.tokenIndex = position256, tokenIndex256
+			}
+			goto l170
+		l243:
+			p.position, p.tokenIndex = position170, tokenIndex170
+			{
+				position261, tokenIndex261 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l261
+				}
+				{
+					position263, tokenIndex263 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l263
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l263
+					}
+					{
+						position265, tokenIndex265 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l265
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l265
+						}
+						{
+							position267, tokenIndex267 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l267
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l267
+							}
+							{
+								position269, tokenIndex269 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l269
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l269
+								}
+								{
+									position271, tokenIndex271 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l271
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l271
+									}
+									{
+										position273, tokenIndex273 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l273
+										}
+										p.position++
+										if !p.ruleh16() {
+											goto l273
+										}
+										goto l274
+									l273:
+										p.position, p.tokenIndex = position273, tokenIndex273
+									}
+								l274:
+									goto l272
+								l271:
+									p.position, p.tokenIndex = position271, tokenIndex271
+								}
+							l272:
+								goto l270
+							l269:
+								p.position, p.tokenIndex = position269, tokenIndex269
+							}
+						l270:
+							goto l268
+						l267:
+							p.position, p.tokenIndex = position267, tokenIndex267
+						}
+					l268:
+						goto l266
+					l265:
+						p.position, p.tokenIndex = position265, tokenIndex265
+					}
+				l266:
+					goto l264
+				l263:
+					p.position, p.tokenIndex = position263, tokenIndex263
+				}
+			l264:
+				goto l262
+			l261:
+				p.position, p.tokenIndex = position261, tokenIndex261
+			}
+		l262:
+			if p.peek() != byte(':') {
+				goto l168
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l168
+			}
+			p.position++
+			{
+				position275, tokenIndex275 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l275
+					}
+					p.position++
+					goto l276
+				}
+			l276:
+				goto l168
+			l275:
+				p.position, p.tokenIndex = position275, tokenIndex275
+			}
+		}
+	l170:
+		p.add(ruleIPv6address, position169)
+	}
+	return true
+l168:
+	p.position, p.tokenIndex = position168, tokenIndex168
+	return false
+}
+
+/* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+func (p *grammar) ruleh16() bool {
+	position280, tokenIndex280 := p.position, p.tokenIndex
+	{
+		position281 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l280
+			}
+			p.position++
+			goto l282
+		}
+	l282:
+		{
+			position285, tokenIndex285 := p.position, p.tokenIndex
+			{
+				if !pegenClass5[p.peek()] {
+					goto l285
+				}
+				p.position++
+				goto l287
+			}
+		l287:
+			goto l286
+		l285:
+			p.position, p.tokenIndex = position285, tokenIndex285
+		}
+	l286:
+		{
+			position290, tokenIndex290 := p.position, p.tokenIndex
+			{
+				if !pegenClass5[p.peek()] {
+					goto l290
+				}
+				p.position++
+				goto l292
+			}
+		l292:
+			goto l291
+		l290:
+			p.position, p.tokenIndex = position290, tokenIndex290
+		}
+	l291:
+		{
+			position295, tokenIndex295 := p.position, p.tokenIndex
+			{
+				if !pegenClass5[p.peek()] {
+					goto l295
+				}
+				p.position++
+				goto l297
+			}
+		l297:
+			goto l296
+		l295:
+			p.position, p.tokenIndex = position295, tokenIndex295
+		}
+	l296:
+		p.add(ruleh16, position281)
+	}
+	return true
+l280:
+	p.position, p.tokenIndex = position280, tokenIndex280
+	return false
+}
+
+/* 25 ls32 <- <((h16 ':' h16) / IPv4address)> */
+func (p *grammar) rulels32() bool {
+	position300, tokenIndex300 := p.position, p.tokenIndex
+	{
+		position301 := p.position
+		{
+			position302, tokenIndex302 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l303
+			}
+			if p.peek() != byte(':') {
+				goto l303
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l303
+			}
+			goto l302
+		l303:
+			p.position, p.tokenIndex = position302, tokenIndex302
+			if !p.ruleIPv4address() {
+				goto l300
+			}
+		}
+	l302:
+		p.add(rulels32, position301)
+	}
+	return true
+l300:
+	p.position, p.tokenIndex = position300, tokenIndex300
+	return false
+}
+
+/* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+func (p *grammar) ruleIPv4address() bool {
+	position304, tokenIndex304 := p.position, p.tokenIndex
+	{
+		position305 := p.position
+		if !p.ruledec_octet() {
+			goto l304
+		}
+		if p.peek() != byte('.') {
+			goto l304
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l304
+		}
+		if p.peek() != byte('.') {
+			goto l304
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l304
+		}
+		if p.peek() != byte('.') {
+			goto l304
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l304
+		}
+		p.add(ruleIPv4address, position305)
+	}
+	return true
+l304:
+	p.position, p.tokenIndex = position304, tokenIndex304
+	return false
+}
+
+/* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+func (p *grammar) ruledec_octet() bool {
+	position306, tokenIndex306 := p.position, p.tokenIndex
+	{
+		position307 := p.position
+		{
+			position308, tokenIndex308 := p.position, p.tokenIndex
+			if p.peek() != byte('2') {
+				goto l309
+			}
+			p.position++
+			if p.peek() != byte('5') {
+				goto l309
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('5') {
+				goto l309
+			}
+			p.position++
+			goto l308
+		l309:
+			p.position, p.tokenIndex = position308, tokenIndex308
+			if p.peek() != byte('2') {
+				goto l310
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('4') {
+				goto l310
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l310
+			}
+			p.position++
+			goto l308
+		l310:
+			p.position, p.tokenIndex = position308, tokenIndex308
+			if p.peek() != byte('1') {
+				goto l311
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l311
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l311
+			}
+			p.position++
+			goto l308
+		l311:
+			p.position, p.tokenIndex = position308, tokenIndex308
+			if c := p.peek(); c < byte('1') || c > byte('9') {
+				goto l312
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l312
+			}
+			p.position++
+			goto l308
+		l312:
+			p.position, p.tokenIndex = position308, tokenIndex308
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l306
+			}
+			p.position++
+		}
+	l308:
+		p.add(ruledec_octet, position307)
+	}
+	return true
+l306:
+	p.position, p.tokenIndex = position306, tokenIndex306
+	return false
+}
+
+/* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulereg_name() bool {
+	{
+		position314 := p.position
+	l315:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass7[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position316, tokenIndex316 := p.position, p.tokenIndex
+			{
+				if !pegenClass7[p.peek()] {
+					goto l327
+				}
+				p.position++
+				goto l317
+			l327:
+				{
+					position328, tokenIndex328 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l316
+					}
+					p.position++
+					p.position, p.tokenIndex = position328, tokenIndex328
+				}
+				if !p.rulepct_encoded() {
+					goto l316
+				}
+			}
+		l317:
+			goto l315
+		l316:
+			p.position, p.tokenIndex = position316, tokenIndex316
+		}
+		p.add(rulereg_name, position314)
+	}
+	return true
+}
+
+/* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+func (p *grammar) rulepath() bool {
+	position329, tokenIndex329 := p.position, p.tokenIndex
+	{
+		position330 := p.position
+		{
+			position331, tokenIndex331 := p.position, p.tokenIndex
+			if !p.rulepath_abempty() {
+				goto l332
+			}
+			{
+				position333, tokenIndex333 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l333
+					}
+					p.position++
+					goto l334
+				}
+			l334:
+				goto l332
+			l333:
+				p.position, p.tokenIndex = position333, tokenIndex333
+			}
+			goto l331
+		l332:
+			p.position, p.tokenIndex = position331, tokenIndex331
+			{
+				position342, tokenIndex342 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l341
+				}
+				p.position++
+				p.position, p.tokenIndex = position342, tokenIndex342
+			}
+			if !p.rulepath_absolute() {
+				goto l341
+			}
+			{
+				position343, tokenIndex343 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l343
+					}
+					p.position++
+					goto l344
+				}
+			l344:
+				goto l341
+			l343:
+				p.position, p.tokenIndex = position343, tokenIndex343
+			}
+			goto l331
+		l341:
+			p.position, p.tokenIndex = position331, tokenIndex331
+			if !p.rulepath_noscheme() {
+				goto l351
+			}
+			{
+				position352, tokenIndex352 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l352
+					}
+					p.position++
+					goto l353
+				}
+			l353:
+				goto l351
+			l352:
+				p.position, p.tokenIndex = position352, tokenIndex352
+			}
+			goto l331
+		l351:
+			p.position, p.tokenIndex = position331, tokenIndex331
+			if !p.rulepath_rootless() {
+				goto l360
+			}
+			{
+				position361, tokenIndex361 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l361
+					}
+					p.position++
+					goto l362
+				}
+			l362:
+				goto l360
+			l361:
+				p.position, p.tokenIndex = position361, tokenIndex361
+			}
+			goto l331
+		l360:
+			p.position, p.tokenIndex = position331, tokenIndex331
+			if !p.rulepath_empty() {
+				goto l329
+			}
+			{
+				position369, tokenIndex369 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l369
+					}
+					p.position++
+					goto l370
+				}
+			l370:
+				goto l329
+			l369:
+				p.position, p.tokenIndex = position369, tokenIndex369
+			}
+		}
+	l331:
+		p.add(rulepath, position330)
+	}
+	return true
+l329:
+	p.position, p.tokenIndex = position329, tokenIndex329
+	return false
+}
+
+/* 30 path_abempty <- <('/' segment)*> */
+func (p *grammar) rulepath_abempty() bool {
+	{
+		position378 := p.position
+	l379:
+		{
+			position380, tokenIndex380 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l380
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l380
+			}
+			goto l379
+		l380:
+			p.position, p.tokenIndex = position380, tokenIndex380
+		}
+		p.add(rulepath_abempty, position378)
+	}
+	return true
+}
+
+/* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
+func (p *grammar) rulepath_absolute() bool {
+	position381, tokenIndex381 := p.position, p.tokenIndex
+	{
+		position382 := p.position
+		if p.peek() != byte('/') {
+			goto l381
+		}
+		p.position++
+		{
+			position383, tokenIndex383 := p.position, p.tokenIndex
+			if !p.rulesegment_nz() {
+				goto l383
+			}
+		l385:
+			{
+				position386, tokenIndex386 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l386
+				}
+				p.position++
+				if !p.rulesegment() {
+					goto l386
+				}
+				goto l385
+			l386:
+				p.position, p.tokenIndex = position386, tokenIndex386
+			}
+			goto l384
+		l383:
+			p.position, p.tokenIndex = position383, tokenIndex383
+		}
+	l384:
+		p.add(rulepath_absolute, position382)
+	}
+	return true
+l381:
+	p.position, p.tokenIndex = position381, tokenIndex381
+	return false
+}
+
+/* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+func (p *grammar) rulepath_noscheme() bool {
+	position387, tokenIndex387 := p.position, p.tokenIndex
+	{
+		position388 := p.position
+		if !p.rulesegment_nz_nc() {
+			goto l387
+		}
+	l389:
+		{
+			position390, tokenIndex390 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l390
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l390
+			}
+			goto l389
+		l390:
+			p.position, p.tokenIndex = position390, tokenIndex390
+		}
+		p.add(rulepath_noscheme, position388)
+	}
+	return true
+l387:
+	p.position, p.tokenIndex = position387, tokenIndex387
+	return false
+}
+
+/* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
+func (p *grammar) rulepath_rootless() bool {
+	position391, tokenIndex391 := p.position, p.tokenIndex
+	{
+		position392 := p.position
+		if !p.rulesegment_nz() {
+			goto l391
+		}
+	l393:
+		{
+			position394, tokenIndex394 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l394
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l394
+			}
+			goto l393
+		l394:
+			p.position, p.tokenIndex = position394, tokenIndex394
+		}
+		p.add(rulepath_rootless, position392)
+	}
+	return true
+l391:
+	p.position, p.tokenIndex = position391, tokenIndex391
+	return false
+}
+
+/* 34 path_empty <- <&.?> */
+func (p *grammar) rulepath_empty() bool {
+	{
+		position396 := p.position
+		{
+			position397, tokenIndex397 := p.position, p.tokenIndex
+			{
+				position398, tokenIndex398 := p.position, p.tokenIndex
+				if !p.matchDot() {
+					goto l398
+				}
+				goto l399
+			l398:
+				p.position, p.tokenIndex = position398, tokenIndex398
+			}
+		l399:
+			p.position, p.tokenIndex = position397, tokenIndex397
+		}
+		p.add(rulepath_empty, position396)
+	}
+	return true
+}
+
+/* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulesegment() bool {
+	{
+		position401 := p.position
+	l402:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass9[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position403, tokenIndex403 := p.position, p.tokenIndex
+			{
+				if !pegenClass9[p.peek()] {
+					goto l413
+				}
+				p.position++
+				goto l404
+			l413:
+				{
+					position414, tokenIndex414 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l403
+					}
+					p.position++
+					p.position, p.tokenIndex = position414, tokenIndex414
+				}
+				if !p.rulepct_encoded() {
+					goto l403
+				}
+			}
+		l404:
+			goto l402
+		l403:
+			p.position, p.tokenIndex = position403, tokenIndex403
+		}
+		p.add(rulesegment, position401)
+	}
+	return true
+}
+
+/* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz() bool {
+	position415, tokenIndex415 := p.position, p.tokenIndex
+	{
+		position416 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l428
+			}
+			p.position++
+			goto l419
+		l428:
+			{
+				position429, tokenIndex429 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l415
+				}
+				p.position++
+				p.position, p.tokenIndex = position429, tokenIndex429
+			}
+			if !p.rulepct_encoded() {
+				goto l415
+			}
+		}
+	l419:
+	l417:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass9[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position418, tokenIndex418 := p.position, p.tokenIndex
+			{
+				if !pegenClass9[p.peek()] {
+					goto l439
+				}
+				p.position++
+				goto l430
+			l439:
+				{
+					position440, tokenIndex440 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l418
+					}
+					p.position++
+					p.position, p.tokenIndex = position440, tokenIndex440
+				}
+				if !p.rulepct_encoded() {
+					goto l418
+				}
+			}
+		l430:
+			goto l417
+		l418:
+			p.position, p.tokenIndex = position418, tokenIndex418
+		}
+		p.add(rulesegment_nz, position416)
+	}
+	return true
+l415:
+	p.position, p.tokenIndex = position415, tokenIndex415
+	return false
+}
+
+/* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz_nc() bool {
+	position441, tokenIndex441 := p.position, p.tokenIndex
+	{
+		position442 := p.position
+		{
+			if !pegenClass10[p.peek()] {
+				goto l455
+			}
+			p.position++
+			goto l445
+		l455:
+			{
+				position456, tokenIndex456 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l441
+				}
+				p.position++
+				p.position, p.tokenIndex = position456, tokenIndex456
+			}
+			if !p.rulepct_encoded() {
+				goto l441
+			}
+		}
+	l445:
+	l443:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass10[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position444, tokenIndex444 := p.position, p.tokenIndex
+			{
+				if !pegenClass10[p.peek()] {
+					goto l467
+				}
+				p.position++
+				goto l457
+			l467:
+				{
+					position468, tokenIndex468 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l444
+					}
+					p.position++
+					p.position, p.tokenIndex = position468, tokenIndex468
+				}
+				if !p.rulepct_encoded() {
+					goto l444
+				}
+			}
+		l457:
+			goto l443
+		l444:
+			p.position, p.tokenIndex = position444, tokenIndex444
+		}
+		p.add(rulesegment_nz_nc, position442)
+	}
+	return true
+l441:
+	p.position, p.tokenIndex = position441, tokenIndex441
+	return false
+}
+
+/* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
+func (p *grammar) rulepchar() bool {
+	position469, tokenIndex469 := p.position, p.tokenIndex
+	{
+		position470 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l480
+			}
+			p.position++
+			goto l471
+		l480:
+			{
+				position481, tokenIndex481 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l469
+				}
+				p.position++
+				p.position, p.tokenIndex = position481, tokenIndex481
+			}
+			if !p.rulepct_encoded() {
+				goto l469
+			}
+		}
+	l471:
+		p.add(rulepchar, position470)
+	}
+	return true
+l469:
+	p.position, p.tokenIndex = position469, tokenIndex469
+	return false
+}
+
+/* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulequery() bool {
+	{
+		position483 := p.position
+	l484:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass11[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position485, tokenIndex485 := p.position, p.tokenIndex
+			{
+				if !pegenClass11[p.peek()] {
+					goto l494
+				}
+				p.position++
+				goto l486
+			l494:
+				{
+					position495, tokenIndex495 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l485
+					}
+					p.position++
+					p.position, p.tokenIndex = position495, tokenIndex495
+				}
+				if !p.rulepct_encoded() {
+					goto l485
+				}
+			}
+		l486:
+			goto l484
+		l485:
+			p.position, p.tokenIndex = position485, tokenIndex485
+		}
+		p.add(rulequery, position483)
+	}
+	return true
+}
+
+/* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulefragment() bool {
+	{
+		position497 := p.position
+	l498:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass11[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position499, tokenIndex499 := p.position, p.tokenIndex
+			{
+				if !pegenClass11[p.peek()] {
+					goto l508
+				}
+				p.position++
+				goto l500
+			l508:
+				{
+					position509, tokenIndex509 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l499
+					}
+					p.position++
+					p.position, p.tokenIndex = position509, tokenIndex509
+				}
+				if !p.rulepct_encoded() {
+					goto l499
+				}
+			}
+		l500:
+			goto l498
+		l499:
+			p.position, p.tokenIndex = position499, tokenIndex499
+		}
+		p.add(rulefragment, position497)
+	}
+	return true
+}
+
+/* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded() bool {
+	position510, tokenIndex510 := p.position, p.tokenIndex
+	{
+		position511 := p.position
+		if p.peek() != byte('%') {
+			goto l510
+		}
+		p.position++
+		{
+			if !pegenClass5[p.peek()] {
+				goto l510
+			}
+			p.position++
+			goto l512
+		}
+	l512:
+		{
+			if !pegenClass5[p.peek()] {
+				goto l510
+			}
+			p.position++
+			goto l515
+		}
+	l515:
+		p.add(rulepct_encoded, position511)
+	}
+	return true
+l510:
+	p.position, p.tokenIndex = position510, tokenIndex510
+	return false
+}
+
+/* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved() bool {
+	position518, tokenIndex518 := p.position, p.tokenIndex
+	{
+		position519 := p.position
+		{
+			if !pegenClass12[p.peek()] {
+				goto l518
+			}
+			p.position++
+			goto l520
+		}
+	l520:
+		p.add(ruleunreserved, position519)
+	}
+	return true
+l518:
+	p.position, p.tokenIndex = position518, tokenIndex518
+	return false
+}
+
+/* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+func (p *grammar) rulereserved() bool {
+	position526, tokenIndex526 := p.position, p.tokenIndex
+	{
+		position527 := p.position
+		{
+			if !pegenClass13[p.peek()] {
+				goto l526
+			}
+			p.position++
+			goto l528
+		}
+	l528:
+		p.add(rulereserved, position527)
+	}
+	return true
+l526:
+	p.position, p.tokenIndex = position526, tokenIndex526
+	return false
+}
+
+/* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+func (p *grammar) rulegen_delims() bool {
+	position537, tokenIndex537 := p.position, p.tokenIndex
+	{
+		position538 := p.position
+		{
+			if !pegenClass14[p.peek()] {
+				goto l537
+			}
+			p.position++
+			goto l539
+		}
+	l539:
+		p.add(rulegen_delims, position538)
+	}
+	return true
+l537:
+	p.position, p.tokenIndex = position537, tokenIndex537
+	return false
+}
+
+/* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+func (p *grammar) rulesub_delims() bool {
+	position545, tokenIndex545 := p.position, p.tokenIndex
+	{
+		position546 := p.position
+		{
+			if !pegenClass15[p.peek()] {
+				goto l545
+			}
+			p.position++
+			goto l547
+		}
+	l547:
+		p.add(rulesub_delims, position546)
+	}
+	return true
+l545:
+	p.position, p.tokenIndex = position545, tokenIndex545
+	return false
+}
+
+/* 46 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA() bool {
+	position552, tokenIndex552 := p.position, p.tokenIndex
+	{
+		position553 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l552
+			}
+			p.position++
+			goto l554
+		}
+	l554:
+		p.add(ruleALPHA, position553)
+	}
+	return true
+l552:
+	p.position, p.tokenIndex = position552, tokenIndex552
+	return false
+}
+
+/* 47 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position556, tokenIndex556 := p.position, p.tokenIndex
+	{
+		position557 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l556
+		}
+		p.position++
+		p.add(ruleDIGIT, position557)
+	}
+	return true
+l556:
+	p.position, p.tokenIndex = position556, tokenIndex556
+	return false
+}
+
+/* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position558, tokenIndex558 := p.position, p.tokenIndex
+	{
+		position559 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l558
+			}
+			p.position++
+			goto l560
+		}
+	l560:
+		p.add(ruleHEXDIG, position559)
+	}
+	return true
+l558:
+	p.position, p.tokenIndex = position558, tokenIndex558
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

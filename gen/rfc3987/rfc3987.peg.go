@@ -239,12 +239,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [53]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -303,7 +306,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -352,11 +355,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -364,3243 +362,3335 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 specuri <- <(whole_IRI_reference / whole_IRI / whole_absolute_IRI / whole_irelative_ref / ipath / iunreserved / reserved / gen_delims / sub_delims / unreserved / ipchar / isegment_nz / HEXDIG / DIGIT / ALPHA)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-				{
-					position2, tokenIndex2 := position, tokenIndex
-					if !_rules[rulewhole_IRI_reference]() {
-						goto l3
-					}
-					goto l2
-				l3:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_IRI]() {
-						goto l4
-					}
-					goto l2
-				l4:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_absolute_IRI]() {
-						goto l5
-					}
-					goto l2
-				l5:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_irelative_ref]() {
-						goto l6
-					}
-					goto l2
-				l6:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleipath]() {
-						goto l7
-					}
-					goto l2
-				l7:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleiunreserved]() {
-						goto l8
-					}
-					goto l2
-				l8:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulereserved]() {
-						goto l9
-					}
-					goto l2
-				l9:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulegen_delims]() {
-						goto l10
-					}
-					goto l2
-				l10:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesub_delims]() {
-						goto l11
-					}
-					goto l2
-				l11:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleunreserved]() {
-						goto l12
-					}
-					goto l2
-				l12:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleipchar]() {
-						goto l13
-					}
-					goto l2
-				l13:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleisegment_nz]() {
-						goto l14
-					}
-					goto l2
-				l14:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleHEXDIG]() {
-						goto l15
-					}
-					goto l2
-				l15:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleDIGIT]() {
-						goto l16
-					}
-					goto l2
-				l16:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleALPHA]() {
-						goto l0
-					}
-				}
-			l2:
-				add(rulespecuri, position1)
+		p.rulespecuri,
+		p.rulewhole_IRI_reference,
+		p.rulewhole_IRI,
+		p.rulewhole_absolute_IRI,
+		p.rulewhole_irelative_ref,
+		p.ruleIRI,
+		p.ruleiquery_part,
+		p.ruleifragment_part,
+		p.ruleihier_part,
+		p.ruleiauthority_part,
+		p.ruleIRI_reference,
+		p.ruleabsolute_IRI,
+		p.ruleirelative_ref,
+		p.ruleirelative_part,
+		p.ruleiauthority,
+		p.ruleiuserinfo_at,
+		p.ruleiuserinfo,
+		p.ruleihost,
+		p.ruleireg_name,
+		p.ruleipath,
+		p.ruleipath_abempty,
+		p.ruleipath_absolute,
+		p.ruleipath_noscheme,
+		p.ruleipath_rootless,
+		p.ruleipath_empty,
+		p.ruleisegment,
+		p.ruleisegment_nz,
+		p.ruleisegment_nz_nc,
+		p.ruleipchar,
+		p.ruleiquery,
+		p.ruleifragment,
+		p.ruleiunreserved,
+		p.ruleucschar,
+		p.ruleiprivate,
+		p.rulescheme,
+		p.ruleport_part,
+		p.ruleport,
+		p.ruleIP_literal,
+		p.ruleIPvFuture,
+		p.ruleIPv6address,
+		p.ruleh16,
+		p.rulels32,
+		p.ruleIPv4address,
+		p.ruledec_octet,
+		p.rulepct_encoded,
+		p.ruleunreserved,
+		p.rulereserved,
+		p.rulegen_delims,
+		p.rulesub_delims,
+		p.ruleALPHA,
+		p.ruleDIGIT,
+		p.ruleHEXDIG,
+	}
+	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 specuri <- <(whole_IRI_reference / whole_IRI / whole_absolute_IRI / whole_irelative_ref / ipath / iunreserved / reserved / gen_delims / sub_delims / unreserved / ipchar / isegment_nz / HEXDIG / DIGIT / ALPHA)> */
+func (p *grammar) rulespecuri() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+		{
+			position2, tokenIndex2 := p.position, p.tokenIndex
+			if !p.rulewhole_IRI_reference() {
+				goto l3
 			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 whole_IRI_reference <- <(IRI_reference !.)> */
-		func() bool {
-			position17, tokenIndex17 := position, tokenIndex
-			{
-				position18 := position
-				if !_rules[ruleIRI_reference]() {
-					goto l17
-				}
-				{
-					position19, tokenIndex19 := position, tokenIndex
-					if !matchDot() {
-						goto l19
-					}
-					goto l17
-				l19:
-					position, tokenIndex = position19, tokenIndex19
-				}
-				add(rulewhole_IRI_reference, position18)
+			goto l2
+		l3:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_IRI() {
+				goto l4
 			}
-			return true
-		l17:
-			position, tokenIndex = position17, tokenIndex17
-			return false
-		},
-		/* 2 whole_IRI <- <(IRI !.)> */
-		func() bool {
-			position20, tokenIndex20 := position, tokenIndex
-			{
-				position21 := position
-				if !_rules[ruleIRI]() {
-					goto l20
-				}
-				{
-					position22, tokenIndex22 := position, tokenIndex
-					if !matchDot() {
-						goto l22
-					}
-					goto l20
-				l22:
-					position, tokenIndex = position22, tokenIndex22
-				}
-				add(rulewhole_IRI, position21)
+			goto l2
+		l4:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_absolute_IRI() {
+				goto l5
 			}
-			return true
-		l20:
-			position, tokenIndex = position20, tokenIndex20
-			return false
-		},
-		/* 3 whole_absolute_IRI <- <(absolute_IRI !.)> */
-		func() bool {
-			position23, tokenIndex23 := position, tokenIndex
-			{
-				position24 := position
-				if !_rules[ruleabsolute_IRI]() {
-					goto l23
-				}
-				{
-					position25, tokenIndex25 := position, tokenIndex
-					if !matchDot() {
-						goto l25
-					}
-					goto l23
-				l25:
-					position, tokenIndex = position25, tokenIndex25
-				}
-				add(rulewhole_absolute_IRI, position24)
+			goto l2
+		l5:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_irelative_ref() {
+				goto l6
 			}
-			return true
-		l23:
-			position, tokenIndex = position23, tokenIndex23
-			return false
-		},
-		/* 4 whole_irelative_ref <- <(irelative_ref !.)> */
-		func() bool {
-			position26, tokenIndex26 := position, tokenIndex
-			{
-				position27 := position
-				if !_rules[ruleirelative_ref]() {
-					goto l26
-				}
-				{
-					position28, tokenIndex28 := position, tokenIndex
-					if !matchDot() {
-						goto l28
-					}
-					goto l26
-				l28:
-					position, tokenIndex = position28, tokenIndex28
-				}
-				add(rulewhole_irelative_ref, position27)
+			goto l2
+		l6:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleipath() {
+				goto l7
 			}
-			return true
-		l26:
-			position, tokenIndex = position26, tokenIndex26
-			return false
-		},
-		/* 5 IRI <- <(scheme ':' ihier_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
-		func() bool {
-			position29, tokenIndex29 := position, tokenIndex
-			{
-				position30 := position
-				if !_rules[rulescheme]() {
-					goto l29
-				}
-				if buffer[position] != byte(':') {
-					goto l29
-				}
-				position++
-				if !_rules[ruleihier_part]() {
-					goto l29
-				}
-				{
-					position31, tokenIndex31 := position, tokenIndex
-					{
-						position33, tokenIndex33 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l31
-						}
-						position++
-						position, tokenIndex = position33, tokenIndex33
-					}
-					if !_rules[ruleiquery_part]() {
-						goto l31
-					}
-					goto l32
-				l31:
-					position, tokenIndex = position31, tokenIndex31
-				}
-			l32:
-				{
-					position34, tokenIndex34 := position, tokenIndex
-					{
-						position36, tokenIndex36 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l34
-						}
-						position++
-						position, tokenIndex = position36, tokenIndex36
-					}
-					if !_rules[ruleifragment_part]() {
-						goto l34
-					}
-					goto l35
-				l34:
-					position, tokenIndex = position34, tokenIndex34
-				}
-			l35:
-				add(ruleIRI, position30)
+			goto l2
+		l7:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleiunreserved() {
+				goto l8
 			}
-			return true
-		l29:
-			position, tokenIndex = position29, tokenIndex29
-			return false
-		},
-		/* 6 iquery_part <- <('?' iquery)> */
-		func() bool {
-			position37, tokenIndex37 := position, tokenIndex
-			{
-				position38 := position
-				if buffer[position] != byte('?') {
-					goto l37
-				}
-				position++
-				if !_rules[ruleiquery]() {
-					goto l37
-				}
-				add(ruleiquery_part, position38)
+			goto l2
+		l8:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulereserved() {
+				goto l9
 			}
-			return true
-		l37:
-			position, tokenIndex = position37, tokenIndex37
-			return false
-		},
-		/* 7 ifragment_part <- <('#' ifragment)> */
-		func() bool {
-			position39, tokenIndex39 := position, tokenIndex
-			{
-				position40 := position
-				if buffer[position] != byte('#') {
-					goto l39
-				}
-				position++
-				if !_rules[ruleifragment]() {
-					goto l39
-				}
-				add(ruleifragment_part, position40)
+			goto l2
+		l9:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulegen_delims() {
+				goto l10
 			}
-			return true
-		l39:
-			position, tokenIndex = position39, tokenIndex39
-			return false
-		},
-		/* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
-		func() bool {
-			position41, tokenIndex41 := position, tokenIndex
-			{
-				position42 := position
-				{
-					position43, tokenIndex43 := position, tokenIndex
-					{
-						position45, tokenIndex45 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l44
-						}
-						position++
-						position, tokenIndex = position45, tokenIndex45
-					}
-					if !_rules[ruleiauthority_part]() {
-						goto l44
-					}
-					if !_rules[ruleipath_abempty]() {
-						goto l44
-					}
-					goto l43
-				l44:
-					position, tokenIndex = position43, tokenIndex43
-					{
-						position47, tokenIndex47 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l46
-						}
-						position++
-						position, tokenIndex = position47, tokenIndex47
-					}
-					if !_rules[ruleipath_absolute]() {
-						goto l46
-					}
-					goto l43
-				l46:
-					position, tokenIndex = position43, tokenIndex43
-					if !_rules[ruleipath_rootless]() {
-						goto l48
-					}
-					goto l43
-				l48:
-					position, tokenIndex = position43, tokenIndex43
-					if !_rules[ruleipath_empty]() {
-						goto l41
-					}
-				}
-			l43:
-				add(ruleihier_part, position42)
+			goto l2
+		l10:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesub_delims() {
+				goto l11
 			}
-			return true
-		l41:
-			position, tokenIndex = position41, tokenIndex41
-			return false
-		},
-		/* 9 iauthority_part <- <('/' '/' iauthority)> */
-		func() bool {
-			position49, tokenIndex49 := position, tokenIndex
-			{
-				position50 := position
-				if buffer[position] != byte('/') {
-					goto l49
-				}
-				position++
-				if buffer[position] != byte('/') {
-					goto l49
-				}
-				position++
-				if !_rules[ruleiauthority]() {
-					goto l49
-				}
-				add(ruleiauthority_part, position50)
+			goto l2
+		l11:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleunreserved() {
+				goto l12
 			}
-			return true
-		l49:
-			position, tokenIndex = position49, tokenIndex49
-			return false
-		},
-		/* 10 IRI_reference <- <(IRI / irelative_ref)> */
-		func() bool {
-			position51, tokenIndex51 := position, tokenIndex
-			{
-				position52 := position
-				{
-					position53, tokenIndex53 := position, tokenIndex
-					if !_rules[ruleIRI]() {
-						goto l54
-					}
-					goto l53
-				l54:
-					position, tokenIndex = position53, tokenIndex53
-					if !_rules[ruleirelative_ref]() {
-						goto l51
-					}
-				}
-			l53:
-				add(ruleIRI_reference, position52)
+			goto l2
+		l12:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleipchar() {
+				goto l13
 			}
-			return true
-		l51:
-			position, tokenIndex = position51, tokenIndex51
-			return false
-		},
-		/* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
-		func() bool {
-			position55, tokenIndex55 := position, tokenIndex
-			{
-				position56 := position
-				if !_rules[rulescheme]() {
-					goto l55
-				}
-				if buffer[position] != byte(':') {
-					goto l55
-				}
-				position++
-				if !_rules[ruleihier_part]() {
-					goto l55
-				}
-				{
-					position57, tokenIndex57 := position, tokenIndex
-					{
-						position59, tokenIndex59 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l57
-						}
-						position++
-						position, tokenIndex = position59, tokenIndex59
-					}
-					if !_rules[ruleiquery_part]() {
-						goto l57
-					}
-					goto l58
-				l57:
-					position, tokenIndex = position57, tokenIndex57
-				}
-			l58:
-				add(ruleabsolute_IRI, position56)
+			goto l2
+		l13:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleisegment_nz() {
+				goto l14
 			}
-			return true
-		l55:
-			position, tokenIndex = position55, tokenIndex55
-			return false
-		},
-		/* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
-		func() bool {
-			position60, tokenIndex60 := position, tokenIndex
-			{
-				position61 := position
-				if !_rules[ruleirelative_part]() {
-					goto l60
-				}
-				{
-					position62, tokenIndex62 := position, tokenIndex
-					{
-						position64, tokenIndex64 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l62
-						}
-						position++
-						position, tokenIndex = position64, tokenIndex64
-					}
-					if !_rules[ruleiquery_part]() {
-						goto l62
-					}
-					goto l63
-				l62:
-					position, tokenIndex = position62, tokenIndex62
-				}
-			l63:
-				{
-					position65, tokenIndex65 := position, tokenIndex
-					{
-						position67, tokenIndex67 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l65
-						}
-						position++
-						position, tokenIndex = position67, tokenIndex67
-					}
-					if !_rules[ruleifragment_part]() {
-						goto l65
-					}
-					goto l66
-				l65:
-					position, tokenIndex = position65, tokenIndex65
-				}
-			l66:
-				add(ruleirelative_ref, position61)
+			goto l2
+		l14:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleHEXDIG() {
+				goto l15
 			}
-			return true
-		l60:
-			position, tokenIndex = position60, tokenIndex60
-			return false
-		},
-		/* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
-		func() bool {
-			position68, tokenIndex68 := position, tokenIndex
-			{
-				position69 := position
-				{
-					position70, tokenIndex70 := position, tokenIndex
-					{
-						position72, tokenIndex72 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l71
-						}
-						position++
-						position, tokenIndex = position72, tokenIndex72
-					}
-					if !_rules[ruleiauthority_part]() {
-						goto l71
-					}
-					if !_rules[ruleipath_abempty]() {
-						goto l71
-					}
-					goto l70
-				l71:
-					position, tokenIndex = position70, tokenIndex70
-					{
-						position74, tokenIndex74 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l73
-						}
-						position++
-						position, tokenIndex = position74, tokenIndex74
-					}
-					if !_rules[ruleipath_absolute]() {
-						goto l73
-					}
-					goto l70
-				l73:
-					position, tokenIndex = position70, tokenIndex70
-					if !_rules[ruleipath_noscheme]() {
-						goto l75
-					}
-					goto l70
-				l75:
-					position, tokenIndex = position70, tokenIndex70
-					if !_rules[ruleipath_empty]() {
-						goto l68
-					}
-				}
-			l70:
-				add(ruleirelative_part, position69)
+			goto l2
+		l15:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleDIGIT() {
+				goto l16
 			}
-			return true
-		l68:
-			position, tokenIndex = position68, tokenIndex68
-			return false
-		},
-		/* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
-		func() bool {
-			position76, tokenIndex76 := position, tokenIndex
-			{
-				position77 := position
-				{
-					position78, tokenIndex78 := position, tokenIndex
-					if !_rules[ruleiuserinfo_at]() {
-						goto l78
-					}
-					goto l79
-				l78:
-					position, tokenIndex = position78, tokenIndex78
-				}
-			l79:
-				if !_rules[ruleihost]() {
-					goto l76
-				}
-				{
-					position80, tokenIndex80 := position, tokenIndex
-					{
-						position82, tokenIndex82 := position, tokenIndex
-						if buffer[position] != byte(':') {
-							goto l80
-						}
-						position++
-						position, tokenIndex = position82, tokenIndex82
-					}
-					if !_rules[ruleport_part]() {
-						goto l80
-					}
-					goto l81
-				l80:
-					position, tokenIndex = position80, tokenIndex80
-				}
-			l81:
-				add(ruleiauthority, position77)
+			goto l2
+		l16:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleALPHA() {
+				goto l0
 			}
-			return true
-		l76:
-			position, tokenIndex = position76, tokenIndex76
-			return false
-		},
-		/* 15 iuserinfo_at <- <(iuserinfo '@')> */
-		func() bool {
-			position83, tokenIndex83 := position, tokenIndex
-			{
-				position84 := position
-				if !_rules[ruleiuserinfo]() {
-					goto l83
-				}
-				if buffer[position] != byte('@') {
-					goto l83
-				}
-				position++
-				add(ruleiuserinfo_at, position84)
+		}
+	l2:
+		p.add(rulespecuri, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 whole_IRI_reference <- <(IRI_reference !.)> */
+func (p *grammar) rulewhole_IRI_reference() bool {
+	position17, tokenIndex17 := p.position, p.tokenIndex
+	{
+		position18 := p.position
+		if !p.ruleIRI_reference() {
+			goto l17
+		}
+		{
+			position19, tokenIndex19 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l19
 			}
-			return true
-		l83:
-			position, tokenIndex = position83, tokenIndex83
-			return false
-		},
-		/* 16 iuserinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-		func() bool {
-			{
-				position86 := position
-			l87:
-				{
-					position88, tokenIndex88 := position, tokenIndex
-					{
-						position89, tokenIndex89 := position, tokenIndex
-						if !pegenClass0[buffer[position]] {
-							goto l98
-						}
-						position++
-						goto l89
-					l98:
-						{
-							position100, tokenIndex100 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l99
-							}
-							position++
-							position, tokenIndex = position100, tokenIndex100
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l99
-						}
-						goto l89
-					l99:
-						position, tokenIndex = position89, tokenIndex89
-						if !_rules[ruleucschar]() {
-							goto l88
-						}
-					}
-				l89:
-					goto l87
-				l88:
-					position, tokenIndex = position88, tokenIndex88
-				}
-				add(ruleiuserinfo, position86)
+			goto l17
+		l19:
+			p.position, p.tokenIndex = position19, tokenIndex19
+		}
+		p.add(rulewhole_IRI_reference, position18)
+	}
+	return true
+l17:
+	p.position, p.tokenIndex = position17, tokenIndex17
+	return false
+}
+
+/* 2 whole_IRI <- <(IRI !.)> */
+func (p *grammar) rulewhole_IRI() bool {
+	position20, tokenIndex20 := p.position, p.tokenIndex
+	{
+		position21 := p.position
+		if !p.ruleIRI() {
+			goto l20
+		}
+		{
+			position22, tokenIndex22 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l22
 			}
-			return true
-		},
-		/* 17 ihost <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
-		func() bool {
-			position101, tokenIndex101 := position, tokenIndex
-			{
-				position102 := position
-				{
-					position103, tokenIndex103 := position, tokenIndex
-					{
-						position105, tokenIndex105 := position, tokenIndex
-						if buffer[position] != byte('[') {
-							goto l104
-						}
-						position++
-						position, tokenIndex = position105, tokenIndex105
-					}
-					if !_rules[ruleIP_literal]() {
-						goto l104
-					}
-					goto l103
-				l104:
-					position, tokenIndex = position103, tokenIndex103
-					if !_rules[ruleIPv4address]() {
-						goto l106
-					}
-					{
-						position107, tokenIndex107 := position, tokenIndex
-						{
-							if !pegenClass1[buffer[position]] {
-								goto l117
-							}
-							position++
-							goto l108
-						l117:
-							if !_rules[ruleucschar]() {
-								goto l107
-							}
-						}
-					l108:
-						goto l106
-					l107:
-						position, tokenIndex = position107, tokenIndex107
-					}
-					goto l103
-				l106:
-					position, tokenIndex = position103, tokenIndex103
-					if !_rules[ruleireg_name]() {
-						goto l101
-					}
-				}
-			l103:
-				add(ruleihost, position102)
+			goto l20
+		l22:
+			p.position, p.tokenIndex = position22, tokenIndex22
+		}
+		p.add(rulewhole_IRI, position21)
+	}
+	return true
+l20:
+	p.position, p.tokenIndex = position20, tokenIndex20
+	return false
+}
+
+/* 3 whole_absolute_IRI <- <(absolute_IRI !.)> */
+func (p *grammar) rulewhole_absolute_IRI() bool {
+	position23, tokenIndex23 := p.position, p.tokenIndex
+	{
+		position24 := p.position
+		if !p.ruleabsolute_IRI() {
+			goto l23
+		}
+		{
+			position25, tokenIndex25 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l25
 			}
-			return true
-		l101:
-			position, tokenIndex = position101, tokenIndex101
-			return false
-		},
-		/* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-		func() bool {
-			{
-				position119 := position
-			l120:
-				{
-					position121, tokenIndex121 := position, tokenIndex
-					{
-						position122, tokenIndex122 := position, tokenIndex
-						if !pegenClass2[buffer[position]] {
-							goto l132
-						}
-						position++
-						goto l122
-					l132:
-						{
-							position134, tokenIndex134 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l133
-							}
-							position++
-							position, tokenIndex = position134, tokenIndex134
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l133
-						}
-						goto l122
-					l133:
-						position, tokenIndex = position122, tokenIndex122
-						if !_rules[ruleucschar]() {
-							goto l121
-						}
-					}
-				l122:
-					goto l120
-				l121:
-					position, tokenIndex = position121, tokenIndex121
-				}
-				add(ruleireg_name, position119)
+			goto l23
+		l25:
+			p.position, p.tokenIndex = position25, tokenIndex25
+		}
+		p.add(rulewhole_absolute_IRI, position24)
+	}
+	return true
+l23:
+	p.position, p.tokenIndex = position23, tokenIndex23
+	return false
+}
+
+/* 4 whole_irelative_ref <- <(irelative_ref !.)> */
+func (p *grammar) rulewhole_irelative_ref() bool {
+	position26, tokenIndex26 := p.position, p.tokenIndex
+	{
+		position27 := p.position
+		if !p.ruleirelative_ref() {
+			goto l26
+		}
+		{
+			position28, tokenIndex28 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l28
 			}
-			return true
-		},
-		/* 19 ipath <- <((ipath_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (&'/' ipath_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)))> */
-		func() bool {
-			position135, tokenIndex135 := position, tokenIndex
+			goto l26
+		l28:
+			p.position, p.tokenIndex = position28, tokenIndex28
+		}
+		p.add(rulewhole_irelative_ref, position27)
+	}
+	return true
+l26:
+	p.position, p.tokenIndex = position26, tokenIndex26
+	return false
+}
+
+/* 5 IRI <- <(scheme ':' ihier_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
+func (p *grammar) ruleIRI() bool {
+	position29, tokenIndex29 := p.position, p.tokenIndex
+	{
+		position30 := p.position
+		if !p.rulescheme() {
+			goto l29
+		}
+		if p.peek() != byte(':') {
+			goto l29
+		}
+		p.position++
+		if !p.ruleihier_part() {
+			goto l29
+		}
+		{
+			position31, tokenIndex31 := p.position, p.tokenIndex
 			{
-				position136 := position
-				{
-					position137, tokenIndex137 := position, tokenIndex
-					if !_rules[ruleipath_abempty]() {
-						goto l138
-					}
-					{
-						position139, tokenIndex139 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l147
-							}
-							position++
-							goto l140
-						l147:
-							if !_rules[ruleucschar]() {
-								goto l139
-							}
-						}
-					l140:
-						goto l138
-					l139:
-						position, tokenIndex = position139, tokenIndex139
-					}
-					goto l137
-				l138:
-					position, tokenIndex = position137, tokenIndex137
-					{
-						position149, tokenIndex149 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l148
-						}
-						position++
-						position, tokenIndex = position149, tokenIndex149
-					}
-					if !_rules[ruleipath_absolute]() {
-						goto l148
-					}
-					{
-						position150, tokenIndex150 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l158
-							}
-							position++
-							goto l151
-						l158:
-							if !_rules[ruleucschar]() {
-								goto l150
-							}
-						}
-					l151:
-						goto l148
-					l150:
-						position, tokenIndex = position150, tokenIndex150
-					}
-					goto l137
-				l148:
-					position, tokenIndex = position137, tokenIndex137
-					if !_rules[ruleipath_noscheme]() {
-						goto l159
-					}
-					{
-						position160, tokenIndex160 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l168
-							}
-							position++
-							goto l161
-						l168:
-							if !_rules[ruleucschar]() {
-								goto l160
-							}
-						}
-					l161:
-						goto l159
-					l160:
-						position, tokenIndex = position160, tokenIndex160
-					}
-					goto l137
-				l159:
-					position, tokenIndex = position137, tokenIndex137
-					if !_rules[ruleipath_rootless]() {
-						goto l169
-					}
-					{
-						position170, tokenIndex170 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l178
-							}
-							position++
-							goto l171
-						l178:
-							if !_rules[ruleucschar]() {
-								goto l170
-							}
-						}
-					l171:
-						goto l169
-					l170:
-						position, tokenIndex = position170, tokenIndex170
-					}
-					goto l137
-				l169:
-					position, tokenIndex = position137, tokenIndex137
-					if !_rules[ruleipath_empty]() {
-						goto l135
-					}
-					{
-						position179, tokenIndex179 := position, tokenIndex
-						{
-							if !pegenClass3[buffer[position]] {
-								goto l187
-							}
-							position++
-							goto l180
-						l187:
-							if !_rules[ruleucschar]() {
-								goto l179
-							}
-						}
-					l180:
-						goto l135
-					l179:
-						position, tokenIndex = position179, tokenIndex179
-					}
+				position33, tokenIndex33 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l31
 				}
-			l137:
-				add(ruleipath, position136)
+				p.position++
+				p.position, p.tokenIndex = position33, tokenIndex33
 			}
-			return true
-		l135:
-			position, tokenIndex = position135, tokenIndex135
-			return false
-		},
-		/* 20 ipath_abempty <- <('/' isegment)*> */
-		func() bool {
-			{
-				position189 := position
-			l190:
-				{
-					position191, tokenIndex191 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l191
-					}
-					position++
-					if !_rules[ruleisegment]() {
-						goto l191
-					}
-					goto l190
-				l191:
-					position, tokenIndex = position191, tokenIndex191
-				}
-				add(ruleipath_abempty, position189)
+			if !p.ruleiquery_part() {
+				goto l31
 			}
-			return true
-		},
-		/* 21 ipath_absolute <- <('/' (isegment_nz ('/' isegment)*)?)> */
-		func() bool {
-			position192, tokenIndex192 := position, tokenIndex
+			goto l32
+		l31:
+			p.position, p.tokenIndex = position31, tokenIndex31
+		}
+	l32:
+		{
+			position34, tokenIndex34 := p.position, p.tokenIndex
 			{
-				position193 := position
-				if buffer[position] != byte('/') {
-					goto l192
+				position36, tokenIndex36 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l34
 				}
-				position++
-				{
-					position194, tokenIndex194 := position, tokenIndex
-					if !_rules[ruleisegment_nz]() {
-						goto l194
-					}
-				l196:
-					{
-						position197, tokenIndex197 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l197
-						}
-						position++
-						if !_rules[ruleisegment]() {
-							goto l197
-						}
-						goto l196
-					l197:
-						position, tokenIndex = position197, tokenIndex197
-					}
-					goto l195
-				l194:
-					position, tokenIndex = position194, tokenIndex194
-				}
-			l195:
-				add(ruleipath_absolute, position193)
+				p.position++
+				p.position, p.tokenIndex = position36, tokenIndex36
 			}
-			return true
-		l192:
-			position, tokenIndex = position192, tokenIndex192
-			return false
-		},
-		/* 22 ipath_noscheme <- <(isegment_nz_nc ('/' isegment)*)> */
-		func() bool {
-			position198, tokenIndex198 := position, tokenIndex
-			{
-				position199 := position
-				if !_rules[ruleisegment_nz_nc]() {
-					goto l198
-				}
-			l200:
-				{
-					position201, tokenIndex201 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l201
-					}
-					position++
-					if !_rules[ruleisegment]() {
-						goto l201
-					}
-					goto l200
-				l201:
-					position, tokenIndex = position201, tokenIndex201
-				}
-				add(ruleipath_noscheme, position199)
+			if !p.ruleifragment_part() {
+				goto l34
 			}
-			return true
-		l198:
-			position, tokenIndex = position198, tokenIndex198
-			return false
-		},
-		/* 23 ipath_rootless <- <(isegment_nz ('/' isegment)*)> */
-		func() bool {
-			position202, tokenIndex202 := position, tokenIndex
+			goto l35
+		l34:
+			p.position, p.tokenIndex = position34, tokenIndex34
+		}
+	l35:
+		p.add(ruleIRI, position30)
+	}
+	return true
+l29:
+	p.position, p.tokenIndex = position29, tokenIndex29
+	return false
+}
+
+/* 6 iquery_part <- <('?' iquery)> */
+func (p *grammar) ruleiquery_part() bool {
+	position37, tokenIndex37 := p.position, p.tokenIndex
+	{
+		position38 := p.position
+		if p.peek() != byte('?') {
+			goto l37
+		}
+		p.position++
+		if !p.ruleiquery() {
+			goto l37
+		}
+		p.add(ruleiquery_part, position38)
+	}
+	return true
+l37:
+	p.position, p.tokenIndex = position37, tokenIndex37
+	return false
+}
+
+/* 7 ifragment_part <- <('#' ifragment)> */
+func (p *grammar) ruleifragment_part() bool {
+	position39, tokenIndex39 := p.position, p.tokenIndex
+	{
+		position40 := p.position
+		if p.peek() != byte('#') {
+			goto l39
+		}
+		p.position++
+		if !p.ruleifragment() {
+			goto l39
+		}
+		p.add(ruleifragment_part, position40)
+	}
+	return true
+l39:
+	p.position, p.tokenIndex = position39, tokenIndex39
+	return false
+}
+
+/* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
+func (p *grammar) ruleihier_part() bool {
+	position41, tokenIndex41 := p.position, p.tokenIndex
+	{
+		position42 := p.position
+		{
+			position43, tokenIndex43 := p.position, p.tokenIndex
 			{
-				position203 := position
-				if !_rules[ruleisegment_nz]() {
-					goto l202
+				position45, tokenIndex45 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l44
 				}
-			l204:
-				{
-					position205, tokenIndex205 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l205
-					}
-					position++
-					if !_rules[ruleisegment]() {
-						goto l205
-					}
-					goto l204
-				l205:
-					position, tokenIndex = position205, tokenIndex205
-				}
-				add(ruleipath_rootless, position203)
+				p.position++
+				p.position, p.tokenIndex = position45, tokenIndex45
 			}
-			return true
-		l202:
-			position, tokenIndex = position202, tokenIndex202
-			return false
-		},
-		/* 24 ipath_empty <- <&.?> */
-		func() bool {
-			{
-				position207 := position
-				{
-					position208, tokenIndex208 := position, tokenIndex
-					{
-						position209, tokenIndex209 := position, tokenIndex
-						if !matchDot() {
-							goto l209
-						}
-						goto l210
-					l209:
-						position, tokenIndex = position209, tokenIndex209
-					}
-				l210:
-					position, tokenIndex = position208, tokenIndex208
-				}
-				add(ruleipath_empty, position207)
+			if !p.ruleiauthority_part() {
+				goto l44
 			}
-			return true
-		},
-		/* 25 isegment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-		func() bool {
-			{
-				position212 := position
-			l213:
-				{
-					position214, tokenIndex214 := position, tokenIndex
-					{
-						position215, tokenIndex215 := position, tokenIndex
-						if !pegenClass4[buffer[position]] {
-							goto l224
-						}
-						position++
-						goto l215
-					l224:
-						{
-							position226, tokenIndex226 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l225
-							}
-							position++
-							position, tokenIndex = position226, tokenIndex226
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l225
-						}
-						goto l215
-					l225:
-						position, tokenIndex = position215, tokenIndex215
-						if !_rules[ruleucschar]() {
-							goto l214
-						}
-					}
-				l215:
-					goto l213
-				l214:
-					position, tokenIndex = position214, tokenIndex214
-				}
-				add(ruleisegment, position212)
+			if !p.ruleipath_abempty() {
+				goto l44
 			}
-			return true
-		},
-		/* 26 isegment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
-		func() bool {
-			position227, tokenIndex227 := position, tokenIndex
+			goto l43
+		l44:
+			p.position, p.tokenIndex = position43, tokenIndex43
 			{
-				position228 := position
-				{
-					position231, tokenIndex231 := position, tokenIndex
-					if !pegenClass4[buffer[position]] {
-						goto l240
-					}
-					position++
-					goto l231
-				l240:
-					{
-						position242, tokenIndex242 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l241
-						}
-						position++
-						position, tokenIndex = position242, tokenIndex242
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l241
-					}
-					goto l231
-				l241:
-					position, tokenIndex = position231, tokenIndex231
-					if !_rules[ruleucschar]() {
-						goto l227
-					}
+				position47, tokenIndex47 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l46
 				}
-			l231:
-			l229:
-				{
-					position230, tokenIndex230 := position, tokenIndex
-					{
-						position243, tokenIndex243 := position, tokenIndex
-						if !pegenClass4[buffer[position]] {
-							goto l252
-						}
-						position++
-						goto l243
-					l252:
-						{
-							position254, tokenIndex254 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l253
-							}
-							position++
-							position, tokenIndex = position254, tokenIndex254
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l253
-						}
-						goto l243
-					l253:
-						position, tokenIndex = position243, tokenIndex243
-						if !_rules[ruleucschar]() {
-							goto l230
-						}
-					}
-				l243:
-					goto l229
-				l230:
-					position, tokenIndex = position230, tokenIndex230
-				}
-				add(ruleisegment_nz, position228)
+				p.position++
+				p.position, p.tokenIndex = position47, tokenIndex47
 			}
-			return true
-		l227:
-			position, tokenIndex = position227, tokenIndex227
-			return false
-		},
-		/* 27 isegment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
-		func() bool {
-			position255, tokenIndex255 := position, tokenIndex
-			{
-				position256 := position
-				{
-					position259, tokenIndex259 := position, tokenIndex
-					if !pegenClass5[buffer[position]] {
-						goto l269
-					}
-					position++
-					goto l259
-				l269:
-					{
-						position271, tokenIndex271 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l270
-						}
-						position++
-						position, tokenIndex = position271, tokenIndex271
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l270
-					}
-					goto l259
-				l270:
-					position, tokenIndex = position259, tokenIndex259
-					if !_rules[ruleucschar]() {
-						goto l255
-					}
-				}
-			l259:
-			l257:
-				{
-					position258, tokenIndex258 := position, tokenIndex
-					{
-						position272, tokenIndex272 := position, tokenIndex
-						if !pegenClass5[buffer[position]] {
-							goto l282
-						}
-						position++
-						goto l272
-					l282:
-						{
-							position284, tokenIndex284 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l283
-							}
-							position++
-							position, tokenIndex = position284, tokenIndex284
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l283
-						}
-						goto l272
-					l283:
-						position, tokenIndex = position272, tokenIndex272
-						if !_rules[ruleucschar]() {
-							goto l258
-						}
-					}
-				l272:
-					goto l257
-				l258:
-					position, tokenIndex = position258, tokenIndex258
-				}
-				add(ruleisegment_nz_nc, position256)
+			if !p.ruleipath_absolute() {
+				goto l46
 			}
-			return true
-		l255:
-			position, tokenIndex = position255, tokenIndex255
-			return false
-		},
-		/* 28 ipchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)> */
-		func() bool {
-			position285, tokenIndex285 := position, tokenIndex
+			goto l43
+		l46:
+			p.position, p.tokenIndex = position43, tokenIndex43
+			if !p.ruleipath_rootless() {
+				goto l48
+			}
+			goto l43
+		l48:
+			p.position, p.tokenIndex = position43, tokenIndex43
+			if !p.ruleipath_empty() {
+				goto l41
+			}
+		}
+	l43:
+		p.add(ruleihier_part, position42)
+	}
+	return true
+l41:
+	p.position, p.tokenIndex = position41, tokenIndex41
+	return false
+}
+
+/* 9 iauthority_part <- <('/' '/' iauthority)> */
+func (p *grammar) ruleiauthority_part() bool {
+	position49, tokenIndex49 := p.position, p.tokenIndex
+	{
+		position50 := p.position
+		if p.peek() != byte('/') {
+			goto l49
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l49
+		}
+		p.position++
+		if !p.ruleiauthority() {
+			goto l49
+		}
+		p.add(ruleiauthority_part, position50)
+	}
+	return true
+l49:
+	p.position, p.tokenIndex = position49, tokenIndex49
+	return false
+}
+
+/* 10 IRI_reference <- <(IRI / irelative_ref)> */
+func (p *grammar) ruleIRI_reference() bool {
+	position51, tokenIndex51 := p.position, p.tokenIndex
+	{
+		position52 := p.position
+		{
+			position53, tokenIndex53 := p.position, p.tokenIndex
+			if !p.ruleIRI() {
+				goto l54
+			}
+			goto l53
+		l54:
+			p.position, p.tokenIndex = position53, tokenIndex53
+			if !p.ruleirelative_ref() {
+				goto l51
+			}
+		}
+	l53:
+		p.add(ruleIRI_reference, position52)
+	}
+	return true
+l51:
+	p.position, p.tokenIndex = position51, tokenIndex51
+	return false
+}
+
+/* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
+func (p *grammar) ruleabsolute_IRI() bool {
+	position55, tokenIndex55 := p.position, p.tokenIndex
+	{
+		position56 := p.position
+		if !p.rulescheme() {
+			goto l55
+		}
+		if p.peek() != byte(':') {
+			goto l55
+		}
+		p.position++
+		if !p.ruleihier_part() {
+			goto l55
+		}
+		{
+			position57, tokenIndex57 := p.position, p.tokenIndex
 			{
-				position286 := position
+				position59, tokenIndex59 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l57
+				}
+				p.position++
+				p.position, p.tokenIndex = position59, tokenIndex59
+			}
+			if !p.ruleiquery_part() {
+				goto l57
+			}
+			goto l58
+		l57:
+			p.position, p.tokenIndex = position57, tokenIndex57
+		}
+	l58:
+		p.add(ruleabsolute_IRI, position56)
+	}
+	return true
+l55:
+	p.position, p.tokenIndex = position55, tokenIndex55
+	return false
+}
+
+/* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
+func (p *grammar) ruleirelative_ref() bool {
+	position60, tokenIndex60 := p.position, p.tokenIndex
+	{
+		position61 := p.position
+		if !p.ruleirelative_part() {
+			goto l60
+		}
+		{
+			position62, tokenIndex62 := p.position, p.tokenIndex
+			{
+				position64, tokenIndex64 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l62
+				}
+				p.position++
+				p.position, p.tokenIndex = position64, tokenIndex64
+			}
+			if !p.ruleiquery_part() {
+				goto l62
+			}
+			goto l63
+		l62:
+			p.position, p.tokenIndex = position62, tokenIndex62
+		}
+	l63:
+		{
+			position65, tokenIndex65 := p.position, p.tokenIndex
+			{
+				position67, tokenIndex67 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l65
+				}
+				p.position++
+				p.position, p.tokenIndex = position67, tokenIndex67
+			}
+			if !p.ruleifragment_part() {
+				goto l65
+			}
+			goto l66
+		l65:
+			p.position, p.tokenIndex = position65, tokenIndex65
+		}
+	l66:
+		p.add(ruleirelative_ref, position61)
+	}
+	return true
+l60:
+	p.position, p.tokenIndex = position60, tokenIndex60
+	return false
+}
+
+/* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
+func (p *grammar) ruleirelative_part() bool {
+	position68, tokenIndex68 := p.position, p.tokenIndex
+	{
+		position69 := p.position
+		{
+			position70, tokenIndex70 := p.position, p.tokenIndex
+			{
+				position72, tokenIndex72 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l71
+				}
+				p.position++
+				p.position, p.tokenIndex = position72, tokenIndex72
+			}
+			if !p.ruleiauthority_part() {
+				goto l71
+			}
+			if !p.ruleipath_abempty() {
+				goto l71
+			}
+			goto l70
+		l71:
+			p.position, p.tokenIndex = position70, tokenIndex70
+			{
+				position74, tokenIndex74 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l73
+				}
+				p.position++
+				p.position, p.tokenIndex = position74, tokenIndex74
+			}
+			if !p.ruleipath_absolute() {
+				goto l73
+			}
+			goto l70
+		l73:
+			p.position, p.tokenIndex = position70, tokenIndex70
+			if !p.ruleipath_noscheme() {
+				goto l75
+			}
+			goto l70
+		l75:
+			p.position, p.tokenIndex = position70, tokenIndex70
+			if !p.ruleipath_empty() {
+				goto l68
+			}
+		}
+	l70:
+		p.add(ruleirelative_part, position69)
+	}
+	return true
+l68:
+	p.position, p.tokenIndex = position68, tokenIndex68
+	return false
+}
+
+/* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
+func (p *grammar) ruleiauthority() bool {
+	position76, tokenIndex76 := p.position, p.tokenIndex
+	{
+		position77 := p.position
+		{
+			position78, tokenIndex78 := p.position, p.tokenIndex
+			if !p.ruleiuserinfo_at() {
+				goto l78
+			}
+			goto l79
+		l78:
+			p.position, p.tokenIndex = position78, tokenIndex78
+		}
+	l79:
+		if !p.ruleihost() {
+			goto l76
+		}
+		{
+			position80, tokenIndex80 := p.position, p.tokenIndex
+			{
+				position82, tokenIndex82 := p.position, p.tokenIndex
+				if p.peek() != byte(':') {
+					goto l80
+				}
+				p.position++
+				p.position, p.tokenIndex = position82, tokenIndex82
+			}
+			if !p.ruleport_part() {
+				goto l80
+			}
+			goto l81
+		l80:
+			p.position, p.tokenIndex = position80, tokenIndex80
+		}
+	l81:
+		p.add(ruleiauthority, position77)
+	}
+	return true
+l76:
+	p.position, p.tokenIndex = position76, tokenIndex76
+	return false
+}
+
+/* 15 iuserinfo_at <- <(iuserinfo '@')> */
+func (p *grammar) ruleiuserinfo_at() bool {
+	position83, tokenIndex83 := p.position, p.tokenIndex
+	{
+		position84 := p.position
+		if !p.ruleiuserinfo() {
+			goto l83
+		}
+		if p.peek() != byte('@') {
+			goto l83
+		}
+		p.position++
+		p.add(ruleiuserinfo_at, position84)
+	}
+	return true
+l83:
+	p.position, p.tokenIndex = position83, tokenIndex83
+	return false
+}
+
+/* 16 iuserinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
+func (p *grammar) ruleiuserinfo() bool {
+	{
+		position86 := p.position
+	l87:
+		{
+			position88, tokenIndex88 := p.position, p.tokenIndex
+			{
+				position89, tokenIndex89 := p.position, p.tokenIndex
+				if !pegenClass0[p.peek()] {
+					goto l98
+				}
+				p.position++
+				goto l89
+			l98:
 				{
-					position287, tokenIndex287 := position, tokenIndex
-					if !pegenClass4[buffer[position]] {
-						goto l296
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l99
 					}
-					position++
-					goto l287
-				l296:
-					{
-						position298, tokenIndex298 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l297
-						}
-						position++
-						position, tokenIndex = position298, tokenIndex298
+					p.position++
+					p.position, p.tokenIndex = position100, tokenIndex100
+				}
+				if !p.rulepct_encoded() {
+					goto l99
+				}
+				goto l89
+			l99:
+				p.position, p.tokenIndex = position89, tokenIndex89
+				if !p.ruleucschar() {
+					goto l88
+				}
+			}
+		l89:
+			goto l87
+		l88:
+			p.position, p.tokenIndex = position88, tokenIndex88
+		}
+		p.add(ruleiuserinfo, position86)
+	}
+	return true
+}
+
+/* 17 ihost <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
+func (p *grammar) ruleihost() bool {
+	position101, tokenIndex101 := p.position, p.tokenIndex
+	{
+		position102 := p.position
+		{
+			position103, tokenIndex103 := p.position, p.tokenIndex
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l104
+				}
+				p.position++
+				p.position, p.tokenIndex = position105, tokenIndex105
+			}
+			if !p.ruleIP_literal() {
+				goto l104
+			}
+			goto l103
+		l104:
+			p.position, p.tokenIndex = position103, tokenIndex103
+			if !p.ruleIPv4address() {
+				goto l106
+			}
+			{
+				position107, tokenIndex107 := p.position, p.tokenIndex
+				{
+					if !pegenClass1[p.peek()] {
+						goto l117
 					}
-					if !_rules[rulepct_encoded]() {
-						goto l297
-					}
-					goto l287
-				l297:
-					position, tokenIndex = position287, tokenIndex287
-					if !_rules[ruleucschar]() {
-						goto l285
+					p.position++
+					goto l108
+				l117:
+					if !p.ruleucschar() {
+						goto l107
 					}
 				}
-			l287:
-				add(ruleipchar, position286)
+			l108:
+				goto l106
+			l107:
+				p.position, p.tokenIndex = position107, tokenIndex107
 			}
-			return true
-		l285:
-			position, tokenIndex = position285, tokenIndex285
-			return false
-		},
-		/* 29 iquery <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar / iprivate)*> */
-		func() bool {
+			goto l103
+		l106:
+			p.position, p.tokenIndex = position103, tokenIndex103
+			if !p.ruleireg_name() {
+				goto l101
+			}
+		}
+	l103:
+		p.add(ruleihost, position102)
+	}
+	return true
+l101:
+	p.position, p.tokenIndex = position101, tokenIndex101
+	return false
+}
+
+/* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
+func (p *grammar) ruleireg_name() bool {
+	{
+		position119 := p.position
+	l120:
+		{
+			position121, tokenIndex121 := p.position, p.tokenIndex
 			{
-				position300 := position
-			l301:
-				{
-					position302, tokenIndex302 := position, tokenIndex
-					{
-						position303, tokenIndex303 := position, tokenIndex
-						if !pegenClass6[buffer[position]] {
-							goto l311
-						}
-						position++
-						goto l303
-					l311:
-						{
-							position313, tokenIndex313 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l312
-							}
-							position++
-							position, tokenIndex = position313, tokenIndex313
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l312
-						}
-						goto l303
-					l312:
-						position, tokenIndex = position303, tokenIndex303
-						if !_rules[ruleucschar]() {
-							goto l314
-						}
-						goto l303
-					l314:
-						position, tokenIndex = position303, tokenIndex303
-						if !_rules[ruleiprivate]() {
-							goto l302
-						}
-					}
-				l303:
-					goto l301
-				l302:
-					position, tokenIndex = position302, tokenIndex302
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				if !pegenClass2[p.peek()] {
+					goto l132
 				}
-				add(ruleiquery, position300)
-			}
-			return true
-		},
-		/* 30 ifragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
-		func() bool {
-			{
-				position316 := position
-			l317:
+				p.position++
+				goto l122
+			l132:
 				{
-					position318, tokenIndex318 := position, tokenIndex
-					{
-						position319, tokenIndex319 := position, tokenIndex
-						if !pegenClass6[buffer[position]] {
-							goto l327
-						}
-						position++
-						goto l319
-					l327:
-						{
-							position329, tokenIndex329 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l328
-							}
-							position++
-							position, tokenIndex = position329, tokenIndex329
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l328
-						}
-						goto l319
-					l328:
-						position, tokenIndex = position319, tokenIndex319
-						if !_rules[ruleucschar]() {
-							goto l318
-						}
+					position134, tokenIndex134 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l133
 					}
-				l319:
-					goto l317
-				l318:
-					position, tokenIndex = position318, tokenIndex318
+					p.position++
+					p.position, p.tokenIndex = position134, tokenIndex134
 				}
-				add(ruleifragment, position316)
+				if !p.rulepct_encoded() {
+					goto l133
+				}
+				goto l122
+			l133:
+				p.position, p.tokenIndex = position122, tokenIndex122
+				if !p.ruleucschar() {
+					goto l121
+				}
 			}
-			return true
-		},
-		/* 31 iunreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / ucschar)> */
-		func() bool {
-			position330, tokenIndex330 := position, tokenIndex
+		l122:
+			goto l120
+		l121:
+			p.position, p.tokenIndex = position121, tokenIndex121
+		}
+		p.add(ruleireg_name, position119)
+	}
+	return true
+}
+
+/* 19 ipath <- <((ipath_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (&'/' ipath_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)))> */
+func (p *grammar) ruleipath() bool {
+	position135, tokenIndex135 := p.position, p.tokenIndex
+	{
+		position136 := p.position
+		{
+			position137, tokenIndex137 := p.position, p.tokenIndex
+			if !p.ruleipath_abempty() {
+				goto l138
+			}
 			{
-				position331 := position
+				position139, tokenIndex139 := p.position, p.tokenIndex
 				{
-					if !pegenClass7[buffer[position]] {
-						goto l338
+					if !pegenClass3[p.peek()] {
+						goto l147
 					}
-					position++
-					goto l332
-				l338:
-					if !_rules[ruleucschar]() {
-						goto l330
+					p.position++
+					goto l140
+				l147:
+					if !p.ruleucschar() {
+						goto l139
 					}
 				}
-			l332:
-				add(ruleiunreserved, position331)
+			l140:
+				goto l138
+			l139:
+				p.position, p.tokenIndex = position139, tokenIndex139
 			}
-			return true
-		l330:
-			position, tokenIndex = position330, tokenIndex330
-			return false
-		},
-		/* 32 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-		func() bool {
-			position339, tokenIndex339 := position, tokenIndex
+			goto l137
+		l138:
+			p.position, p.tokenIndex = position137, tokenIndex137
 			{
-				position340 := position
+				position149, tokenIndex149 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l148
+				}
+				p.position++
+				p.position, p.tokenIndex = position149, tokenIndex149
+			}
+			if !p.ruleipath_absolute() {
+				goto l148
+			}
+			{
+				position150, tokenIndex150 := p.position, p.tokenIndex
 				{
-					position341, tokenIndex341 := position, tokenIndex
-					if buffer[position] != byte(0xc2) {
-						goto l342
+					if !pegenClass3[p.peek()] {
+						goto l158
 					}
-					position++
-					if c := buffer[position]; c < byte(0xa0) || c > byte(0xbf) {
-						goto l342
+					p.position++
+					goto l151
+				l158:
+					if !p.ruleucschar() {
+						goto l150
 					}
-					position++
-					goto l341
-				l342:
-					position, tokenIndex = position341, tokenIndex341
-					if c := buffer[position]; c < byte(0xc3) || c > byte(0xdf) {
-						goto l343
+				}
+			l151:
+				goto l148
+			l150:
+				p.position, p.tokenIndex = position150, tokenIndex150
+			}
+			goto l137
+		l148:
+			p.position, p.tokenIndex = position137, tokenIndex137
+			if !p.ruleipath_noscheme() {
+				goto l159
+			}
+			{
+				position160, tokenIndex160 := p.position, p.tokenIndex
+				{
+					if !pegenClass3[p.peek()] {
+						goto l168
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l343
+					p.position++
+					goto l161
+				l168:
+					if !p.ruleucschar() {
+						goto l160
 					}
-					position++
-					goto l341
-				l343:
-					position, tokenIndex = position341, tokenIndex341
-					if buffer[position] != byte(0xe0) {
-						goto l344
+				}
+			l161:
+				goto l159
+			l160:
+				p.position, p.tokenIndex = position160, tokenIndex160
+			}
+			goto l137
+		l159:
+			p.position, p.tokenIndex = position137, tokenIndex137
+			if !p.ruleipath_rootless() {
+				goto l169
+			}
+			{
+				position170, tokenIndex170 := p.position, p.tokenIndex
+				{
+					if !pegenClass3[p.peek()] {
+						goto l178
 					}
-					position++
-					if c := buffer[position]; c < byte(0xa0) || c > byte(0xbf) {
-						goto l344
+					p.position++
+					goto l171
+				l178:
+					if !p.ruleucschar() {
+						goto l170
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l344
+				}
+			l171:
+				goto l169
+			l170:
+				p.position, p.tokenIndex = position170, tokenIndex170
+			}
+			goto l137
+		l169:
+			p.position, p.tokenIndex = position137, tokenIndex137
+			if !p.ruleipath_empty() {
+				goto l135
+			}
+			{
+				position179, tokenIndex179 := p.position, p.tokenIndex
+				{
+					if !pegenClass3[p.peek()] {
+						goto l187
 					}
-					position++
-					goto l341
-				l344:
-					position, tokenIndex = position341, tokenIndex341
-					if c := buffer[position]; c < byte(0xe1) || c > byte(0xec) {
-						goto l345
+					p.position++
+					goto l180
+				l187:
+					if !p.ruleucschar() {
+						goto l179
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l345
+				}
+			l180:
+				goto l135
+			l179:
+				p.position, p.tokenIndex = position179, tokenIndex179
+			}
+		}
+	l137:
+		p.add(ruleipath, position136)
+	}
+	return true
+l135:
+	p.position, p.tokenIndex = position135, tokenIndex135
+	return false
+}
+
+/* 20 ipath_abempty <- <('/' isegment)*> */
+func (p *grammar) ruleipath_abempty() bool {
+	{
+		position189 := p.position
+	l190:
+		{
+			position191, tokenIndex191 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l191
+			}
+			p.position++
+			if !p.ruleisegment() {
+				goto l191
+			}
+			goto l190
+		l191:
+			p.position, p.tokenIndex = position191, tokenIndex191
+		}
+		p.add(ruleipath_abempty, position189)
+	}
+	return true
+}
+
+/* 21 ipath_absolute <- <('/' (isegment_nz ('/' isegment)*)?)> */
+func (p *grammar) ruleipath_absolute() bool {
+	position192, tokenIndex192 := p.position, p.tokenIndex
+	{
+		position193 := p.position
+		if p.peek() != byte('/') {
+			goto l192
+		}
+		p.position++
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			if !p.ruleisegment_nz() {
+				goto l194
+			}
+		l196:
+			{
+				position197, tokenIndex197 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l197
+				}
+				p.position++
+				if !p.ruleisegment() {
+					goto l197
+				}
+				goto l196
+			l197:
+				p.position, p.tokenIndex = position197, tokenIndex197
+			}
+			goto l195
+		l194:
+			p.position, p.tokenIndex = position194, tokenIndex194
+		}
+	l195:
+		p.add(ruleipath_absolute, position193)
+	}
+	return true
+l192:
+	p.position, p.tokenIndex = position192, tokenIndex192
+	return false
+}
+
+/* 22 ipath_noscheme <- <(isegment_nz_nc ('/' isegment)*)> */
+func (p *grammar) ruleipath_noscheme() bool {
+	position198, tokenIndex198 := p.position, p.tokenIndex
+	{
+		position199 := p.position
+		if !p.ruleisegment_nz_nc() {
+			goto l198
+		}
+	l200:
+		{
+			position201, tokenIndex201 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l201
+			}
+			p.position++
+			if !p.ruleisegment() {
+				goto l201
+			}
+			goto l200
+		l201:
+			p.position, p.tokenIndex = position201, tokenIndex201
+		}
+		p.add(ruleipath_noscheme, position199)
+	}
+	return true
+l198:
+	p.position, p.tokenIndex = position198, tokenIndex198
+	return false
+}
+
+/* 23 ipath_rootless <- <(isegment_nz ('/' isegment)*)> */
+func (p *grammar) ruleipath_rootless() bool {
+	position202, tokenIndex202 := p.position, p.tokenIndex
+	{
+		position203 := p.position
+		if !p.ruleisegment_nz() {
+			goto l202
+		}
+	l204:
+		{
+			position205, tokenIndex205 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l205
+			}
+			p.position++
+			if !p.ruleisegment() {
+				goto l205
+			}
+			goto l204
+		l205:
+			p.position, p.tokenIndex = position205, tokenIndex205
+		}
+		p.add(ruleipath_rootless, position203)
+	}
+	return true
+l202:
+	p.position, p.tokenIndex = position202, tokenIndex202
+	return false
+}
+
+/* 24 ipath_empty <- <&.?> */
+func (p *grammar) ruleipath_empty() bool {
+	{
+		position207 := p.position
+		{
+			position208, tokenIndex208 := p.position, p.tokenIndex
+			{
+				position209, tokenIndex209 := p.position, p.tokenIndex
+				if !p.matchDot() {
+					goto l209
+				}
+				goto l210
+			l209:
+				p.position, p.tokenIndex = position209, tokenIndex209
+			}
+		l210:
+			p.position, p.tokenIndex = position208, tokenIndex208
+		}
+		p.add(ruleipath_empty, position207)
+	}
+	return true
+}
+
+/* 25 isegment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
+func (p *grammar) ruleisegment() bool {
+	{
+		position212 := p.position
+	l213:
+		{
+			position214, tokenIndex214 := p.position, p.tokenIndex
+			{
+				position215, tokenIndex215 := p.position, p.tokenIndex
+				if !pegenClass4[p.peek()] {
+					goto l224
+				}
+				p.position++
+				goto l215
+			l224:
+				{
+					position226, tokenIndex226 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l225
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l345
+					p.position++
+					p.position, p.tokenIndex = position226, tokenIndex226
+				}
+				if !p.rulepct_encoded() {
+					goto l225
+				}
+				goto l215
+			l225:
+				p.position, p.tokenIndex = position215, tokenIndex215
+				if !p.ruleucschar() {
+					goto l214
+				}
+			}
+		l215:
+			goto l213
+		l214:
+			p.position, p.tokenIndex = position214, tokenIndex214
+		}
+		p.add(ruleisegment, position212)
+	}
+	return true
+}
+
+/* 26 isegment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
+func (p *grammar) ruleisegment_nz() bool {
+	position227, tokenIndex227 := p.position, p.tokenIndex
+	{
+		position228 := p.position
+		{
+			position231, tokenIndex231 := p.position, p.tokenIndex
+			if !pegenClass4[p.peek()] {
+				goto l240
+			}
+			p.position++
+			goto l231
+		l240:
+			{
+				position242, tokenIndex242 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l241
+				}
+				p.position++
+				p.position, p.tokenIndex = position242, tokenIndex242
+			}
+			if !p.rulepct_encoded() {
+				goto l241
+			}
+			goto l231
+		l241:
+			p.position, p.tokenIndex = position231, tokenIndex231
+			if !p.ruleucschar() {
+				goto l227
+			}
+		}
+	l231:
+	l229:
+		{
+			position230, tokenIndex230 := p.position, p.tokenIndex
+			{
+				position243, tokenIndex243 := p.position, p.tokenIndex
+				if !pegenClass4[p.peek()] {
+					goto l252
+				}
+				p.position++
+				goto l243
+			l252:
+				{
+					position254, tokenIndex254 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l253
 					}
-					position++
-					goto l341
-				l345:
-					position, tokenIndex = position341, tokenIndex341
-					if buffer[position] != byte(0xed) {
-						goto l346
+					p.position++
+					p.position, p.tokenIndex = position254, tokenIndex254
+				}
+				if !p.rulepct_encoded() {
+					goto l253
+				}
+				goto l243
+			l253:
+				p.position, p.tokenIndex = position243, tokenIndex243
+				if !p.ruleucschar() {
+					goto l230
+				}
+			}
+		l243:
+			goto l229
+		l230:
+			p.position, p.tokenIndex = position230, tokenIndex230
+		}
+		p.add(ruleisegment_nz, position228)
+	}
+	return true
+l227:
+	p.position, p.tokenIndex = position227, tokenIndex227
+	return false
+}
+
+/* 27 isegment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
+func (p *grammar) ruleisegment_nz_nc() bool {
+	position255, tokenIndex255 := p.position, p.tokenIndex
+	{
+		position256 := p.position
+		{
+			position259, tokenIndex259 := p.position, p.tokenIndex
+			if !pegenClass5[p.peek()] {
+				goto l269
+			}
+			p.position++
+			goto l259
+		l269:
+			{
+				position271, tokenIndex271 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l270
+				}
+				p.position++
+				p.position, p.tokenIndex = position271, tokenIndex271
+			}
+			if !p.rulepct_encoded() {
+				goto l270
+			}
+			goto l259
+		l270:
+			p.position, p.tokenIndex = position259, tokenIndex259
+			if !p.ruleucschar() {
+				goto l255
+			}
+		}
+	l259:
+	l257:
+		{
+			position258, tokenIndex258 := p.position, p.tokenIndex
+			{
+				position272, tokenIndex272 := p.position, p.tokenIndex
+				if !pegenClass5[p.peek()] {
+					goto l282
+				}
+				p.position++
+				goto l272
+			l282:
+				{
+					position284, tokenIndex284 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l283
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0x9f) {
-						goto l346
+					p.position++
+					p.position, p.tokenIndex = position284, tokenIndex284
+				}
+				if !p.rulepct_encoded() {
+					goto l283
+				}
+				goto l272
+			l283:
+				p.position, p.tokenIndex = position272, tokenIndex272
+				if !p.ruleucschar() {
+					goto l258
+				}
+			}
+		l272:
+			goto l257
+		l258:
+			p.position, p.tokenIndex = position258, tokenIndex258
+		}
+		p.add(ruleisegment_nz_nc, position256)
+	}
+	return true
+l255:
+	p.position, p.tokenIndex = position255, tokenIndex255
+	return false
+}
+
+/* 28 ipchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)> */
+func (p *grammar) ruleipchar() bool {
+	position285, tokenIndex285 := p.position, p.tokenIndex
+	{
+		position286 := p.position
+		{
+			position287, tokenIndex287 := p.position, p.tokenIndex
+			if !pegenClass4[p.peek()] {
+				goto l296
+			}
+			p.position++
+			goto l287
+		l296:
+			{
+				position298, tokenIndex298 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l297
+				}
+				p.position++
+				p.position, p.tokenIndex = position298, tokenIndex298
+			}
+			if !p.rulepct_encoded() {
+				goto l297
+			}
+			goto l287
+		l297:
+			p.position, p.tokenIndex = position287, tokenIndex287
+			if !p.ruleucschar() {
+				goto l285
+			}
+		}
+	l287:
+		p.add(ruleipchar, position286)
+	}
+	return true
+l285:
+	p.position, p.tokenIndex = position285, tokenIndex285
+	return false
+}
+
+/* 29 iquery <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar / iprivate)*> */
+func (p *grammar) ruleiquery() bool {
+	{
+		position300 := p.position
+	l301:
+		{
+			position302, tokenIndex302 := p.position, p.tokenIndex
+			{
+				position303, tokenIndex303 := p.position, p.tokenIndex
+				if !pegenClass6[p.peek()] {
+					goto l311
+				}
+				p.position++
+				goto l303
+			l311:
+				{
+					position313, tokenIndex313 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l312
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l346
+					p.position++
+					p.position, p.tokenIndex = position313, tokenIndex313
+				}
+				if !p.rulepct_encoded() {
+					goto l312
+				}
+				goto l303
+			l312:
+				p.position, p.tokenIndex = position303, tokenIndex303
+				if !p.ruleucschar() {
+					goto l314
+				}
+				goto l303
+			l314:
+				p.position, p.tokenIndex = position303, tokenIndex303
+				if !p.ruleiprivate() {
+					goto l302
+				}
+			}
+		l303:
+			goto l301
+		l302:
+			p.position, p.tokenIndex = position302, tokenIndex302
+		}
+		p.add(ruleiquery, position300)
+	}
+	return true
+}
+
+/* 30 ifragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
+func (p *grammar) ruleifragment() bool {
+	{
+		position316 := p.position
+	l317:
+		{
+			position318, tokenIndex318 := p.position, p.tokenIndex
+			{
+				position319, tokenIndex319 := p.position, p.tokenIndex
+				if !pegenClass6[p.peek()] {
+					goto l327
+				}
+				p.position++
+				goto l319
+			l327:
+				{
+					position329, tokenIndex329 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l328
 					}
-					position++
-					goto l341
-				l346:
-					position, tokenIndex = position341, tokenIndex341
-					if buffer[position] != byte(0xef) {
-						goto l347
+					p.position++
+					p.position, p.tokenIndex = position329, tokenIndex329
+				}
+				if !p.rulepct_encoded() {
+					goto l328
+				}
+				goto l319
+			l328:
+				p.position, p.tokenIndex = position319, tokenIndex319
+				if !p.ruleucschar() {
+					goto l318
+				}
+			}
+		l319:
+			goto l317
+		l318:
+			p.position, p.tokenIndex = position318, tokenIndex318
+		}
+		p.add(ruleifragment, position316)
+	}
+	return true
+}
+
+/* 31 iunreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / ucschar)> */
+func (p *grammar) ruleiunreserved() bool {
+	position330, tokenIndex330 := p.position, p.tokenIndex
+	{
+		position331 := p.position
+		{
+			if !pegenClass7[p.peek()] {
+				goto l338
+			}
+			p.position++
+			goto l332
+		l338:
+			if !p.ruleucschar() {
+				goto l330
+			}
+		}
+	l332:
+		p.add(ruleiunreserved, position331)
+	}
+	return true
+l330:
+	p.position, p.tokenIndex = position330, tokenIndex330
+	return false
+}
+
+/* 32 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
+func (p *grammar) ruleucschar() bool {
+	position339, tokenIndex339 := p.position, p.tokenIndex
+	{
+		position340 := p.position
+		{
+			position341, tokenIndex341 := p.position, p.tokenIndex
+			if p.peek() != byte(0xc2) {
+				goto l342
+			}
+			p.position++
+			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+				goto l342
+			}
+			p.position++
+			goto l341
+		l342:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+				goto l343
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l343
+			}
+			p.position++
+			goto l341
+		l343:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if p.peek() != byte(0xe0) {
+				goto l344
+			}
+			p.position++
+			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+				goto l344
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l344
+			}
+			p.position++
+			goto l341
+		l344:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+				goto l345
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l345
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l345
+			}
+			p.position++
+			goto l341
+		l345:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if p.peek() != byte(0xed) {
+				goto l346
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+				goto l346
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l346
+			}
+			p.position++
+			goto l341
+		l346:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if p.peek() != byte(0xef) {
+				goto l347
+			}
+			p.position++
+			{
+				position348, tokenIndex348 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l349
 					}
-					position++
-					{
-						position348, tokenIndex348 := position, tokenIndex
-						{
-							if !pegenClass8[buffer[position]] {
-								goto l349
-							}
-							position++
-							goto l350
-						}
-					l350:
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l349
-						}
-						position++
-						goto l348
-					l349:
-						position, tokenIndex = position348, tokenIndex348
-						if buffer[position] != byte(0xb7) {
-							goto l352
-						}
-						position++
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l352
-							}
-							position++
-							goto l353
-						}
-					l353:
-						goto l348
-					l352:
-						position, tokenIndex = position348, tokenIndex348
-						if buffer[position] != byte(0xbf) {
-							goto l347
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xaf) {
-							goto l347
-						}
-						position++
+					p.position++
+					goto l350
+				}
+			l350:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l349
+				}
+				p.position++
+				goto l348
+			l349:
+				p.position, p.tokenIndex = position348, tokenIndex348
+				if p.peek() != byte(0xb7) {
+					goto l352
+				}
+				p.position++
+				{
+					if !pegenClass9[p.peek()] {
+						goto l352
 					}
-				l348:
-					goto l341
-				l347:
-					position, tokenIndex = position341, tokenIndex341
-					if buffer[position] != byte(0xf0) {
+					p.position++
+					goto l353
+				}
+			l353:
+				goto l348
+			l352:
+				p.position, p.tokenIndex = position348, tokenIndex348
+				if p.peek() != byte(0xbf) {
+					goto l347
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+					goto l347
+				}
+				p.position++
+			}
+		l348:
+			goto l341
+		l347:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if p.peek() != byte(0xf0) {
+				goto l355
+			}
+			p.position++
+			{
+				position356, tokenIndex356 := p.position, p.tokenIndex
+				{
+					if !pegenClass10[p.peek()] {
+						goto l357
+					}
+					p.position++
+					goto l358
+				}
+			l358:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l357
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l357
+				}
+				p.position++
+				goto l356
+			l357:
+				p.position, p.tokenIndex = position356, tokenIndex356
+				{
+					if !pegenClass11[p.peek()] {
 						goto l355
 					}
-					position++
-					{
-						position356, tokenIndex356 := position, tokenIndex
-						{
-							if !pegenClass10[buffer[position]] {
-								goto l357
-							}
-							position++
-							goto l358
-						}
-					l358:
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l357
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l357
-						}
-						position++
-						goto l356
-					l357:
-						position, tokenIndex = position356, tokenIndex356
-						{
-							if !pegenClass11[buffer[position]] {
-								goto l355
-							}
-							position++
-							goto l361
-						}
-					l361:
-						{
-							position364, tokenIndex364 := position, tokenIndex
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbe) {
-								goto l365
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-								goto l365
-							}
-							position++
-							goto l364
-						l365:
-							position, tokenIndex = position364, tokenIndex364
-							if buffer[position] != byte(0xbf) {
-								goto l355
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbd) {
-								goto l355
-							}
-							position++
-						}
-					l364:
+					p.position++
+					goto l361
+				}
+			l361:
+				{
+					position364, tokenIndex364 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l365
 					}
-				l356:
-					goto l341
-				l355:
-					position, tokenIndex = position341, tokenIndex341
-					if c := buffer[position]; c < byte(0xf1) || c > byte(0xf2) {
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l365
+					}
+					p.position++
+					goto l364
+				l365:
+					p.position, p.tokenIndex = position364, tokenIndex364
+					if p.peek() != byte(0xbf) {
+						goto l355
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l355
+					}
+					p.position++
+				}
+			l364:
+			}
+		l356:
+			goto l341
+		l355:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+				goto l366
+			}
+			p.position++
+			{
+				position367, tokenIndex367 := p.position, p.tokenIndex
+				{
+					if !pegenClass12[p.peek()] {
+						goto l368
+					}
+					p.position++
+					goto l369
+				}
+			l369:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l368
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l368
+				}
+				p.position++
+				goto l367
+			l368:
+				p.position, p.tokenIndex = position367, tokenIndex367
+				{
+					if !pegenClass13[p.peek()] {
 						goto l366
 					}
-					position++
-					{
-						position367, tokenIndex367 := position, tokenIndex
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l368
-							}
-							position++
-							goto l369
-						}
-					l369:
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l368
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l368
-						}
-						position++
-						goto l367
-					l368:
-						position, tokenIndex = position367, tokenIndex367
-						{
-							if !pegenClass13[buffer[position]] {
-								goto l366
-							}
-							position++
-							goto l373
-						}
-					l373:
-						{
-							position377, tokenIndex377 := position, tokenIndex
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbe) {
-								goto l378
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-								goto l378
-							}
-							position++
-							goto l377
-						l378:
-							position, tokenIndex = position377, tokenIndex377
-							if buffer[position] != byte(0xbf) {
-								goto l366
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbd) {
-								goto l366
-							}
-							position++
-						}
-					l377:
+					p.position++
+					goto l373
+				}
+			l373:
+				{
+					position377, tokenIndex377 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l378
 					}
-				l367:
-					goto l341
-				l366:
-					position, tokenIndex = position341, tokenIndex341
-					if buffer[position] != byte(0xf3) {
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l378
+					}
+					p.position++
+					goto l377
+				l378:
+					p.position, p.tokenIndex = position377, tokenIndex377
+					if p.peek() != byte(0xbf) {
+						goto l366
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l366
+					}
+					p.position++
+				}
+			l377:
+			}
+		l367:
+			goto l341
+		l366:
+			p.position, p.tokenIndex = position341, tokenIndex341
+			if p.peek() != byte(0xf3) {
+				goto l339
+			}
+			p.position++
+			{
+				position379, tokenIndex379 := p.position, p.tokenIndex
+				{
+					if !pegenClass14[p.peek()] {
+						goto l380
+					}
+					p.position++
+					goto l381
+				}
+			l381:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l380
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l380
+				}
+				p.position++
+				goto l379
+			l380:
+				p.position, p.tokenIndex = position379, tokenIndex379
+				{
+					if !pegenClass15[p.peek()] {
 						goto l339
 					}
-					position++
-					{
-						position379, tokenIndex379 := position, tokenIndex
-						{
-							if !pegenClass14[buffer[position]] {
-								goto l380
-							}
-							position++
-							goto l381
-						}
-					l381:
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l380
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l380
-						}
-						position++
-						goto l379
-					l380:
-						position, tokenIndex = position379, tokenIndex379
-						{
-							if !pegenClass15[buffer[position]] {
-								goto l339
-							}
-							position++
-							goto l384
-						}
-					l384:
-						{
-							position387, tokenIndex387 := position, tokenIndex
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbe) {
-								goto l388
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-								goto l388
-							}
-							position++
-							goto l387
-						l388:
-							position, tokenIndex = position387, tokenIndex387
-							if buffer[position] != byte(0xbf) {
-								goto l339
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbd) {
-								goto l339
-							}
-							position++
-						}
-					l387:
-					}
-				l379:
+					p.position++
+					goto l384
 				}
-			l341:
-				add(ruleucschar, position340)
-			}
-			return true
-		l339:
-			position, tokenIndex = position339, tokenIndex339
-			return false
-		},
-		/* 33 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
-		func() bool {
-			position389, tokenIndex389 := position, tokenIndex
-			{
-				position390 := position
+			l384:
 				{
-					position391, tokenIndex391 := position, tokenIndex
-					if buffer[position] != byte(0xee) {
-						goto l392
+					position387, tokenIndex387 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l388
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l392
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l388
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l392
+					p.position++
+					goto l387
+				l388:
+					p.position, p.tokenIndex = position387, tokenIndex387
+					if p.peek() != byte(0xbf) {
+						goto l339
 					}
-					position++
-					goto l391
-				l392:
-					position, tokenIndex = position391, tokenIndex391
-					if buffer[position] != byte(0xef) {
-						goto l393
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l339
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xa3) {
-						goto l393
+					p.position++
+				}
+			l387:
+			}
+		l379:
+		}
+	l341:
+		p.add(ruleucschar, position340)
+	}
+	return true
+l339:
+	p.position, p.tokenIndex = position339, tokenIndex339
+	return false
+}
+
+/* 33 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
+func (p *grammar) ruleiprivate() bool {
+	position389, tokenIndex389 := p.position, p.tokenIndex
+	{
+		position390 := p.position
+		{
+			position391, tokenIndex391 := p.position, p.tokenIndex
+			if p.peek() != byte(0xee) {
+				goto l392
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l392
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l392
+			}
+			p.position++
+			goto l391
+		l392:
+			p.position, p.tokenIndex = position391, tokenIndex391
+			if p.peek() != byte(0xef) {
+				goto l393
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+				goto l393
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l393
+			}
+			p.position++
+			goto l391
+		l393:
+			p.position, p.tokenIndex = position391, tokenIndex391
+			if p.peek() != byte(0xf3) {
+				goto l394
+			}
+			p.position++
+			{
+				position395, tokenIndex395 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+					goto l396
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l396
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l396
+				}
+				p.position++
+				goto l395
+			l396:
+				p.position, p.tokenIndex = position395, tokenIndex395
+				if p.peek() != byte(0xbf) {
+					goto l394
+				}
+				p.position++
+				{
+					position397, tokenIndex397 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l398
 					}
-					position++
-					if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-						goto l393
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l398
 					}
-					position++
-					goto l391
-				l393:
-					position, tokenIndex = position391, tokenIndex391
-					if buffer[position] != byte(0xf3) {
+					p.position++
+					goto l397
+				l398:
+					p.position, p.tokenIndex = position397, tokenIndex397
+					if p.peek() != byte(0xbf) {
 						goto l394
 					}
-					position++
-					{
-						position395, tokenIndex395 := position, tokenIndex
-						if c := buffer[position]; c < byte(0xb0) || c > byte(0xbe) {
-							goto l396
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l396
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l396
-						}
-						position++
-						goto l395
-					l396:
-						position, tokenIndex = position395, tokenIndex395
-						if buffer[position] != byte(0xbf) {
-							goto l394
-						}
-						position++
-						{
-							position397, tokenIndex397 := position, tokenIndex
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbe) {
-								goto l398
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-								goto l398
-							}
-							position++
-							goto l397
-						l398:
-							position, tokenIndex = position397, tokenIndex397
-							if buffer[position] != byte(0xbf) {
-								goto l394
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbd) {
-								goto l394
-							}
-							position++
-						}
-					l397:
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l394
 					}
-				l395:
-					goto l391
-				l394:
-					position, tokenIndex = position391, tokenIndex391
-					if buffer[position] != byte(0xf4) {
+					p.position++
+				}
+			l397:
+			}
+		l395:
+			goto l391
+		l394:
+			p.position, p.tokenIndex = position391, tokenIndex391
+			if p.peek() != byte(0xf4) {
+				goto l389
+			}
+			p.position++
+			{
+				position399, tokenIndex399 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+					goto l400
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l400
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l400
+				}
+				p.position++
+				goto l399
+			l400:
+				p.position, p.tokenIndex = position399, tokenIndex399
+				if p.peek() != byte(0x8f) {
+					goto l389
+				}
+				p.position++
+				{
+					position401, tokenIndex401 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l402
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l402
+					}
+					p.position++
+					goto l401
+				l402:
+					p.position, p.tokenIndex = position401, tokenIndex401
+					if p.peek() != byte(0xbf) {
 						goto l389
 					}
-					position++
-					{
-						position399, tokenIndex399 := position, tokenIndex
-						if c := buffer[position]; c < byte(0x80) || c > byte(0x8e) {
-							goto l400
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l400
-						}
-						position++
-						if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-							goto l400
-						}
-						position++
-						goto l399
-					l400:
-						position, tokenIndex = position399, tokenIndex399
-						if buffer[position] != byte(0x8f) {
-							goto l389
-						}
-						position++
-						{
-							position401, tokenIndex401 := position, tokenIndex
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbe) {
-								goto l402
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbf) {
-								goto l402
-							}
-							position++
-							goto l401
-						l402:
-							position, tokenIndex = position401, tokenIndex401
-							if buffer[position] != byte(0xbf) {
-								goto l389
-							}
-							position++
-							if c := buffer[position]; c < byte(0x80) || c > byte(0xbd) {
-								goto l389
-							}
-							position++
-						}
-					l401:
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l389
 					}
-				l399:
+					p.position++
 				}
-			l391:
-				add(ruleiprivate, position390)
+			l401:
 			}
-			return true
-		l389:
-			position, tokenIndex = position389, tokenIndex389
-			return false
-		},
-		/* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-		func() bool {
-			position403, tokenIndex403 := position, tokenIndex
-			{
-				position404 := position
-				{
-					if !pegenClass16[buffer[position]] {
-						goto l403
-					}
-					position++
-					goto l405
-				}
-			l405:
-			l407:
-				{
-					pos, buf := position, buffer
-					for pegenClass17[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position408, tokenIndex408 := position, tokenIndex
-					{
-						if !pegenClass17[buffer[position]] {
-							goto l408
-						}
-						position++
-						goto l409
-					}
-				l409:
-					goto l407
-				l408:
-					position, tokenIndex = position408, tokenIndex408
-				}
-				add(rulescheme, position404)
-			}
-			return true
-		l403:
-			position, tokenIndex = position403, tokenIndex403
-			return false
-		},
-		/* 35 port_part <- <(':' port)> */
-		func() bool {
-			position414, tokenIndex414 := position, tokenIndex
-			{
-				position415 := position
-				if buffer[position] != byte(':') {
-					goto l414
-				}
-				position++
-				if !_rules[ruleport]() {
-					goto l414
-				}
-				add(ruleport_part, position415)
-			}
-			return true
-		l414:
-			position, tokenIndex = position414, tokenIndex414
-			return false
-		},
-		/* 36 port <- <[0-9]*> */
-		func() bool {
-			{
-				position417 := position
-			l418:
-				{
-					position419, tokenIndex419 := position, tokenIndex
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l419
-					}
-					position++
-					goto l418
-				l419:
-					position, tokenIndex = position419, tokenIndex419
-				}
-				add(ruleport, position417)
-			}
-			return true
-		},
-		/* 37 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-		func() bool {
-			position420, tokenIndex420 := position, tokenIndex
-			{
-				position421 := position
-				if buffer[position] != byte('[') {
-					goto l420
-				}
-				position++
-				{
-					position422, tokenIndex422 := position, tokenIndex
-					if !_rules[ruleIPv6address]() {
-						goto l423
-					}
-					goto l422
-				l423:
-					position, tokenIndex = position422, tokenIndex422
-					if !_rules[ruleIPvFuture]() {
-						goto l420
-					}
-				}
-			l422:
-				if buffer[position] != byte(']') {
-					goto l420
-				}
-				position++
-				add(ruleIP_literal, position421)
-			}
-			return true
-		l420:
-			position, tokenIndex = position420, tokenIndex420
-			return false
-		},
-		/* 38 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-		func() bool {
-			position424, tokenIndex424 := position, tokenIndex
-			{
-				position425 := position
-				{
-					if !pegenClass18[buffer[position]] {
-						goto l424
-					}
-					position++
-					goto l426
-				}
-			l426:
-				{
-					if !pegenClass19[buffer[position]] {
-						goto l424
-					}
-					position++
-					goto l430
-				}
-			l430:
-			l428:
-				{
-					pos, buf := position, buffer
-					for pegenClass19[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position429, tokenIndex429 := position, tokenIndex
-					{
-						if !pegenClass19[buffer[position]] {
-							goto l429
-						}
-						position++
-						goto l433
-					}
-				l433:
-					goto l428
-				l429:
-					position, tokenIndex = position429, tokenIndex429
-				}
-				if buffer[position] != byte('.') {
-					goto l424
-				}
-				position++
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l424
-					}
-					position++
-					goto l438
-				}
-			l438:
-			l436:
-				{
-					pos, buf := position, buffer
-					for pegenClass0[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position437, tokenIndex437 := position, tokenIndex
-					{
-						if !pegenClass0[buffer[position]] {
-							goto l437
-						}
-						position++
-						goto l447
-					}
-				l447:
-					goto l436
-				l437:
-					position, tokenIndex = position437, tokenIndex437
-				}
-				add(ruleIPvFuture, position425)
-			}
-			return true
-		l424:
-			position, tokenIndex = position424, tokenIndex424
-			return false
-		},
-		/* 39 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-		func() bool {
-			position456, tokenIndex456 := position, tokenIndex
-			{
-				position457 := position
-				{
-					position458, tokenIndex458 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l459
-					}
-					if buffer[position] != byte(':') {
-						goto l459
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l459
-					}
-					{
-						position460, tokenIndex460 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l460
-							}
-							position++
-							goto l461
-						}
-					l461:
-						goto l459
-					l460:
-						position, tokenIndex = position460, tokenIndex460
-					}
-					goto l458
-				l459:
-					position, tokenIndex = position458, tokenIndex458
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l465
-					}
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l465
-					}
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l465
-					}
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l465
-					}
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l465
-					}
-					if buffer[position] != byte(':') {
-						goto l465
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l465
-					}
-					{
-						position466, tokenIndex466 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l466
-							}
-							position++
-							goto l467
-						}
-					l467:
-						goto l465
-					l466:
-						position, tokenIndex = position466, tokenIndex466
-					}
-					goto l458
-				l465:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position472, tokenIndex472 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l472
-						}
-						goto l473
-					l472:
-						position, tokenIndex = position472, tokenIndex472
-					}
-				l473:
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l471
-					}
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l471
-					}
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l471
-					}
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l471
-					}
-					if buffer[position] != byte(':') {
-						goto l471
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l471
-					}
-					{
-						position474, tokenIndex474 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l474
-							}
-							position++
-							goto l475
-						}
-					l475:
-						goto l471
-					l474:
-						position, tokenIndex = position474, tokenIndex474
-					}
-					goto l458
-				l471:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position480, tokenIndex480 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l480
-						}
-						{
-							position482, tokenIndex482 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l482
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l482
-							}
-							goto l483
-						l482:
-							position, tokenIndex = position482, tokenIndex482
-						}
-					l483:
-						goto l481
-					l480:
-						position, tokenIndex = position480, tokenIndex480
-					}
-				l481:
-					if buffer[position] != byte(':') {
-						goto l479
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l479
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l479
-					}
-					if buffer[position] != byte(':') {
-						goto l479
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l479
-					}
-					if buffer[position] != byte(':') {
-						goto l479
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l479
-					}
-					if buffer[position] != byte(':') {
-						goto l479
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l479
-					}
-					{
-						position484, tokenIndex484 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l484
-							}
-							position++
-							goto l485
-						}
-					l485:
-						goto l479
-					l484:
-						position, tokenIndex = position484, tokenIndex484
-					}
-					goto l458
-				l479:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position490, tokenIndex490 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l490
-						}
-						{
-							position492, tokenIndex492 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l492
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l492
-							}
-							{
-								position494, tokenIndex494 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l494
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l494
-								}
-								goto l495
-							l494:
-								position, tokenIndex = position494, tokenIndex494
-							}
-						l495:
-							goto l493
-						l492:
-							position, tokenIndex = position492, tokenIndex492
-						}
-					l493:
-						goto l491
-					l490:
-						position, tokenIndex = position490, tokenIndex490
-					}
-				l491:
-					if buffer[position] != byte(':') {
-						goto l489
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l489
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l489
-					}
-					if buffer[position] != byte(':') {
-						goto l489
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l489
-					}
-					if buffer[position] != byte(':') {
-						goto l489
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l489
-					}
-					{
-						position496, tokenIndex496 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l496
-							}
-							position++
-							goto l497
-						}
-					l497:
-						goto l489
-					l496:
-						position, tokenIndex = position496, tokenIndex496
-					}
-					goto l458
-				l489:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position502, tokenIndex502 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l502
-						}
-						{
-							position504, tokenIndex504 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l504
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l504
-							}
-							{
-								position506, tokenIndex506 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l506
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l506
-								}
-								{
-									position508, tokenIndex508 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l508
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l508
-									}
-									goto l509
-								l508:
-									position, tokenIndex = position508, tokenIndex508
-								}
-							l509:
-								goto l507
-							l506:
-								position, tokenIndex = position506, tokenIndex506
-							}
-						l507:
-							goto l505
-						l504:
-							position, tokenIndex = position504, tokenIndex504
-						}
-					l505:
-						goto l503
-					l502:
-						position, tokenIndex = position502, tokenIndex502
-					}
-				l503:
-					if buffer[position] != byte(':') {
-						goto l501
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l501
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l501
-					}
-					if buffer[position] != byte(':') {
-						goto l501
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l501
-					}
-					{
-						position510, tokenIndex510 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l510
-							}
-							position++
-							goto l511
-						}
-					l511:
-						goto l501
-					l510:
-						position, tokenIndex = position510, tokenIndex510
-					}
-					goto l458
-				l501:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position516, tokenIndex516 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l516
-						}
-						{
-							position518, tokenIndex518 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l518
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l518
-							}
-							{
-								position520, tokenIndex520 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l520
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l520
-								}
-								{
-									position522, tokenIndex522 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l522
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l522
-									}
-									{
-										position524, tokenIndex524 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l524
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l524
-										}
-										goto l525
-									l524:
-										position, tokenIndex = position524, tokenIndex524
-									}
-								l525:
-									goto l523
-								l522:
-									position, tokenIndex = position522, tokenIndex522
-								}
-							l523:
-								goto l521
-							l520:
-								position, tokenIndex = position520, tokenIndex520
-							}
-						l521:
-							goto l519
-						l518:
-							position, tokenIndex = position518, tokenIndex518
-						}
-					l519:
-						goto l517
-					l516:
-						position, tokenIndex = position516, tokenIndex516
-					}
-				l517:
-					if buffer[position] != byte(':') {
-						goto l515
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l515
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l515
-					}
-					{
-						position526, tokenIndex526 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l526
-							}
-							position++
-							goto l527
-						}
-					l527:
-						goto l515
-					l526:
-						position, tokenIndex = position526, tokenIndex526
-					}
-					goto l458
-				l515:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position532, tokenIndex532 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l532
-						}
-						{
-							position534, tokenIndex534 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l534
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l534
-							}
-							{
-								position536, tokenIndex536 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l536
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l536
-								}
-								{
-									position538, tokenIndex538 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l538
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l538
-									}
-									{
-										position540, tokenIndex540 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l540
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l540
-										}
-										{
-											position542, tokenIndex542 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l542
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l542
-											}
-											goto l543
-										l542:
-											position, tokenIndex = position542, tokenIndex542
-										}
-									l543:
-										goto l541
-									l540:
-										position, tokenIndex = position540, tokenIndex540
-									}
-								l541:
-									goto l539
-								l538:
-									position, tokenIndex = position538, tokenIndex538
-								}
-							l539:
-								goto l537
-							l536:
-								position, tokenIndex = position536, tokenIndex536
-							}
-						l537:
-							goto l535
-						l534:
-							position, tokenIndex = position534, tokenIndex534
-						}
-					l535:
-						goto l533
-					l532:
-						position, tokenIndex = position532, tokenIndex532
-					}
-				l533:
-					if buffer[position] != byte(':') {
-						goto l531
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l531
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l531
-					}
-					{
-						position544, tokenIndex544 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l544
-							}
-							position++
-							goto l545
-						}
-					l545:
-						goto l531
-					l544:
-						position, tokenIndex = position544, tokenIndex544
-					}
-					goto l458
-				l531:
-					position, tokenIndex = position458, tokenIndex458
-					{
-						position549, tokenIndex549 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l549
-						}
-						{
-							position551, tokenIndex551 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l551
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l551
-							}
-							{
-								position553, tokenIndex553 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l553
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l553
-								}
-								{
-									position555, tokenIndex555 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l555
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l555
-									}
-									{
-										position557, tokenIndex557 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l557
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l557
-										}
-										{
-											position559, tokenIndex559 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l559
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l559
-											}
-											{
-												position561, tokenIndex561 := position, tokenIndex
-												if buffer[position] != byte(':') {
-													goto l561
-												}
-												position++
-												if !_rules[ruleh16]() {
-													goto l561
-												}
-												goto l562
-											l561:
-												position, tokenIndex = position561, tokenIndex561
-											}
-										l562:
-											goto l560
-										l559:
-											position, tokenIndex = position559, tokenIndex559
-										}
-									l560:
-										goto l558
-									l557:
-										position, tokenIndex = position557, tokenIndex557
-									}
-								l558:
-									goto l556
-								l555:
-									position, tokenIndex = position555, tokenIndex555
-								}
-							l556:
-								goto l554
-							l553:
-								position, tokenIndex = position553, tokenIndex553
-							}
-						l554:
-							goto l552
-						l551:
-							position, tokenIndex = position551, tokenIndex551
-						}
-					l552:
-						goto l550
-					l549:
-						position, tokenIndex = position549, tokenIndex549
-					}
-				l550:
-					if buffer[position] != byte(':') {
-						goto l456
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l456
-					}
-					position++
-					{
-						position563, tokenIndex563 := position, tokenIndex
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l563
-							}
-							position++
-							goto l564
-						}
-					l564:
-						goto l456
-					l563:
-						position, tokenIndex = position563, tokenIndex563
-					}
-				}
-			l458:
-				add(ruleIPv6address, position457)
-			}
-			return true
-		l456:
-			position, tokenIndex = position456, tokenIndex456
-			return false
-		},
-		/* 40 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-		func() bool {
-			position568, tokenIndex568 := position, tokenIndex
-			{
-				position569 := position
-				{
-					if !pegenClass19[buffer[position]] {
-						goto l568
-					}
-					position++
-					goto l570
-				}
-			l570:
-				{
-					position573, tokenIndex573 := position, tokenIndex
-					{
-						if !pegenClass19[buffer[position]] {
-							goto l573
-						}
-						position++
-						goto l575
-					}
-				l575:
-					goto l574
-				l573:
-					position, tokenIndex = position573, tokenIndex573
-				}
-			l574:
-				{
-					position578, tokenIndex578 := position, tokenIndex
-					{
-						if !pegenClass19[buffer[position]] {
-							goto l578
-						}
-						position++
-						goto l580
-					}
-				l580:
-					goto l579
-				l578:
-					position, tokenIndex = position578, tokenIndex578
-				}
-			l579:
-				{
-					position583, tokenIndex583 := position, tokenIndex
-					{
-						if !pegenClass19[buffer[position]] {
-							goto l583
-						}
-						position++
-						goto l585
-					}
-				l585:
-					goto l584
-				l583:
-					position, tokenIndex = position583, tokenIndex583
-				}
-			l584:
-				add(ruleh16, position569)
-			}
-			return true
-		l568:
-			position, tokenIndex = position568, tokenIndex568
-			return false
-		},
-		/* 41 ls32 <- <((h16 ':' h16) / IPv4address)> */
-		func() bool {
-			position588, tokenIndex588 := position, tokenIndex
-			{
-				position589 := position
-				{
-					position590, tokenIndex590 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l591
-					}
-					if buffer[position] != byte(':') {
-						goto l591
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l591
-					}
-					goto l590
-				l591:
-					position, tokenIndex = position590, tokenIndex590
-					if !_rules[ruleIPv4address]() {
-						goto l588
-					}
-				}
-			l590:
-				add(rulels32, position589)
-			}
-			return true
-		l588:
-			position, tokenIndex = position588, tokenIndex588
-			return false
-		},
-		/* 42 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-		func() bool {
-			position592, tokenIndex592 := position, tokenIndex
-			{
-				position593 := position
-				if !_rules[ruledec_octet]() {
-					goto l592
-				}
-				if buffer[position] != byte('.') {
-					goto l592
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l592
-				}
-				if buffer[position] != byte('.') {
-					goto l592
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l592
-				}
-				if buffer[position] != byte('.') {
-					goto l592
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l592
-				}
-				add(ruleIPv4address, position593)
-			}
-			return true
-		l592:
-			position, tokenIndex = position592, tokenIndex592
-			return false
-		},
-		/* 43 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-		func() bool {
-			position594, tokenIndex594 := position, tokenIndex
-			{
-				position595 := position
-				{
-					position596, tokenIndex596 := position, tokenIndex
-					if buffer[position] != byte('2') {
-						goto l597
-					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l597
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('5') {
-						goto l597
-					}
-					position++
-					goto l596
-				l597:
-					position, tokenIndex = position596, tokenIndex596
-					if buffer[position] != byte('2') {
-						goto l598
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('4') {
-						goto l598
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l598
-					}
-					position++
-					goto l596
-				l598:
-					position, tokenIndex = position596, tokenIndex596
-					if buffer[position] != byte('1') {
-						goto l599
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l599
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l599
-					}
-					position++
-					goto l596
-				l599:
-					position, tokenIndex = position596, tokenIndex596
-					if c := buffer[position]; c < byte('1') || c > byte('9') {
-						goto l600
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l600
-					}
-					position++
-					goto l596
-				l600:
-					position, tokenIndex = position596, tokenIndex596
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l594
-					}
-					position++
-				}
-			l596:
-				add(ruledec_octet, position595)
-			}
-			return true
-		l594:
-			position, tokenIndex = position594, tokenIndex594
-			return false
-		},
-		/* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-		func() bool {
-			position601, tokenIndex601 := position, tokenIndex
-			{
-				position602 := position
-				if buffer[position] != byte('%') {
-					goto l601
-				}
-				position++
-				{
-					if !pegenClass19[buffer[position]] {
-						goto l601
-					}
-					position++
-					goto l603
-				}
-			l603:
-				{
-					if !pegenClass19[buffer[position]] {
-						goto l601
-					}
-					position++
-					goto l606
-				}
-			l606:
-				add(rulepct_encoded, position602)
-			}
-			return true
-		l601:
-			position, tokenIndex = position601, tokenIndex601
-			return false
-		},
-		/* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-		func() bool {
-			position609, tokenIndex609 := position, tokenIndex
-			{
-				position610 := position
-				{
-					if !pegenClass7[buffer[position]] {
-						goto l609
-					}
-					position++
-					goto l611
-				}
-			l611:
-				add(ruleunreserved, position610)
-			}
-			return true
-		l609:
-			position, tokenIndex = position609, tokenIndex609
-			return false
-		},
-		/* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-		func() bool {
-			position617, tokenIndex617 := position, tokenIndex
-			{
-				position618 := position
-				{
-					if !pegenClass21[buffer[position]] {
-						goto l617
-					}
-					position++
-					goto l619
-				}
-			l619:
-				add(rulereserved, position618)
-			}
-			return true
-		l617:
-			position, tokenIndex = position617, tokenIndex617
-			return false
-		},
-		/* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-		func() bool {
-			position628, tokenIndex628 := position, tokenIndex
-			{
-				position629 := position
-				{
-					if !pegenClass22[buffer[position]] {
-						goto l628
-					}
-					position++
-					goto l630
-				}
-			l630:
-				add(rulegen_delims, position629)
-			}
-			return true
-		l628:
-			position, tokenIndex = position628, tokenIndex628
-			return false
-		},
-		/* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-		func() bool {
-			position636, tokenIndex636 := position, tokenIndex
-			{
-				position637 := position
-				{
-					if !pegenClass23[buffer[position]] {
-						goto l636
-					}
-					position++
-					goto l638
-				}
-			l638:
-				add(rulesub_delims, position637)
-			}
-			return true
-		l636:
-			position, tokenIndex = position636, tokenIndex636
-			return false
-		},
-		/* 49 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position643, tokenIndex643 := position, tokenIndex
-			{
-				position644 := position
-				{
-					if !pegenClass16[buffer[position]] {
-						goto l643
-					}
-					position++
-					goto l645
-				}
-			l645:
-				add(ruleALPHA, position644)
-			}
-			return true
-		l643:
-			position, tokenIndex = position643, tokenIndex643
-			return false
-		},
-		/* 50 DIGIT <- <[0-9]> */
-		func() bool {
-			position647, tokenIndex647 := position, tokenIndex
-			{
-				position648 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l647
-				}
-				position++
-				add(ruleDIGIT, position648)
-			}
-			return true
-		l647:
-			position, tokenIndex = position647, tokenIndex647
-			return false
-		},
-		/* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-		func() bool {
-			position649, tokenIndex649 := position, tokenIndex
-			{
-				position650 := position
-				{
-					if !pegenClass19[buffer[position]] {
-						goto l649
-					}
-					position++
-					goto l651
-				}
-			l651:
-				add(ruleHEXDIG, position650)
-			}
-			return true
-		l649:
-			position, tokenIndex = position649, tokenIndex649
-			return false
-		},
+		l399:
+		}
+	l391:
+		p.add(ruleiprivate, position390)
 	}
-	p.rules = _rules
-	return nil
+	return true
+l389:
+	p.position, p.tokenIndex = position389, tokenIndex389
+	return false
+}
+
+/* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+func (p *grammar) rulescheme() bool {
+	position403, tokenIndex403 := p.position, p.tokenIndex
+	{
+		position404 := p.position
+		{
+			if !pegenClass16[p.peek()] {
+				goto l403
+			}
+			p.position++
+			goto l405
+		}
+	l405:
+	l407:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass17[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position408, tokenIndex408 := p.position, p.tokenIndex
+			{
+				if !pegenClass17[p.peek()] {
+					goto l408
+				}
+				p.position++
+				goto l409
+			}
+		l409:
+			goto l407
+		l408:
+			p.position, p.tokenIndex = position408, tokenIndex408
+		}
+		p.add(rulescheme, position404)
+	}
+	return true
+l403:
+	p.position, p.tokenIndex = position403, tokenIndex403
+	return false
+}
+
+/* 35 port_part <- <(':' port)> */
+func (p *grammar) ruleport_part() bool {
+	position414, tokenIndex414 := p.position, p.tokenIndex
+	{
+		position415 := p.position
+		if p.peek() != byte(':') {
+			goto l414
+		}
+		p.position++
+		if !p.ruleport() {
+			goto l414
+		}
+		p.add(ruleport_part, position415)
+	}
+	return true
+l414:
+	p.position, p.tokenIndex = position414, tokenIndex414
+	return false
+}
+
+/* 36 port <- <[0-9]*> */
+func (p *grammar) ruleport() bool {
+	{
+		position417 := p.position
+	l418:
+		{
+			position419, tokenIndex419 := p.position, p.tokenIndex
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l419
+			}
+			p.position++
+			goto l418
+		l419:
+			p.position, p.tokenIndex = position419, tokenIndex419
+		}
+		p.add(ruleport, position417)
+	}
+	return true
+}
+
+/* 37 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
+func (p *grammar) ruleIP_literal() bool {
+	position420, tokenIndex420 := p.position, p.tokenIndex
+	{
+		position421 := p.position
+		if p.peek() != byte('[') {
+			goto l420
+		}
+		p.position++
+		{
+			position422, tokenIndex422 := p.position, p.tokenIndex
+			if !p.ruleIPv6address() {
+				goto l423
+			}
+			goto l422
+		l423:
+			p.position, p.tokenIndex = position422, tokenIndex422
+			if !p.ruleIPvFuture() {
+				goto l420
+			}
+		}
+	l422:
+		if p.peek() != byte(']') {
+			goto l420
+		}
+		p.position++
+		p.add(ruleIP_literal, position421)
+	}
+	return true
+l420:
+	p.position, p.tokenIndex = position420, tokenIndex420
+	return false
+}
+
+/* 38 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+func (p *grammar) ruleIPvFuture() bool {
+	position424, tokenIndex424 := p.position, p.tokenIndex
+	{
+		position425 := p.position
+		{
+			if !pegenClass18[p.peek()] {
+				goto l424
+			}
+			p.position++
+			goto l426
+		}
+	l426:
+		{
+			if !pegenClass19[p.peek()] {
+				goto l424
+			}
+			p.position++
+			goto l430
+		}
+	l430:
+	l428:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass19[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position429, tokenIndex429 := p.position, p.tokenIndex
+			{
+				if !pegenClass19[p.peek()] {
+					goto l429
+				}
+				p.position++
+				goto l433
+			}
+		l433:
+			goto l428
+		l429:
+			p.position, p.tokenIndex = position429, tokenIndex429
+		}
+		if p.peek() != byte('.') {
+			goto l424
+		}
+		p.position++
+		{
+			if !pegenClass0[p.peek()] {
+				goto l424
+			}
+			p.position++
+			goto l438
+		}
+	l438:
+	l436:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass0[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position437, tokenIndex437 := p.position, p.tokenIndex
+			{
+				if !pegenClass0[p.peek()] {
+					goto l437
+				}
+				p.position++
+				goto l447
+			}
+		l447:
+			goto l436
+		l437:
+			p.position, p.tokenIndex = position437, tokenIndex437
+		}
+		p.add(ruleIPvFuture, position425)
+	}
+	return true
+l424:
+	p.position, p.tokenIndex = position424, tokenIndex424
+	return false
+}
+
+/* 39 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+func (p *grammar) ruleIPv6address() bool {
+	position456, tokenIndex456 := p.position, p.tokenIndex
+	{
+		position457 := p.position
+		{
+			position458, tokenIndex458 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l459
+			}
+			if p.peek() != byte(':') {
+				goto l459
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l459
+			}
+			{
+				position460, tokenIndex460 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l460
+					}
+					p.position++
+					goto l461
+				}
+			l461:
+				goto l459
+			l460:
+				p.position, p.tokenIndex = position460, tokenIndex460
+			}
+			goto l458
+		l459:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l465
+			}
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l465
+			}
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l465
+			}
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l465
+			}
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l465
+			}
+			if p.peek() != byte(':') {
+				goto l465
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l465
+			}
+			{
+				position466, tokenIndex466 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l466
+					}
+					p.position++
+					goto l467
+				}
+			l467:
+				goto l465
+			l466:
+				p.position, p.tokenIndex = position466, tokenIndex466
+			}
+			goto l458
+		l465:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position472, tokenIndex472 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l472
+				}
+				goto l473
+			l472:
+				p.position, p.tokenIndex = position472, tokenIndex472
+			}
+		l473:
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l471
+			}
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l471
+			}
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l471
+			}
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l471
+			}
+			if p.peek() != byte(':') {
+				goto l471
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l471
+			}
+			{
+				position474, tokenIndex474 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l474
+					}
+					p.position++
+					goto l475
+				}
+			l475:
+				goto l471
+			l474:
+				p.position, p.tokenIndex = position474, tokenIndex474
+			}
+			goto l458
+		l471:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position480, tokenIndex480 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l480
+				}
+				{
+					position482, tokenIndex482 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l482
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l482
+					}
+					goto l483
+				l482:
+					p.position, p.tokenIndex = position482, tokenIndex482
+				}
+			l483:
+				goto l481
+			l480:
+				p.position, p.tokenIndex = position480, tokenIndex480
+			}
+		l481:
+			if p.peek() != byte(':') {
+				goto l479
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l479
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l479
+			}
+			if p.peek() != byte(':') {
+				goto l479
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l479
+			}
+			if p.peek() != byte(':') {
+				goto l479
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l479
+			}
+			if p.peek() != byte(':') {
+				goto l479
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l479
+			}
+			{
+				position484, tokenIndex484 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l484
+					}
+					p.position++
+					goto l485
+				}
+			l485:
+				goto l479
+			l484:
+				p.position, p.tokenIndex = position484, tokenIndex484
+			}
+			goto l458
+		l479:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position490, tokenIndex490 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l490
+				}
+				{
+					position492, tokenIndex492 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l492
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l492
+					}
+					{
+						position494, tokenIndex494 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l494
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l494
+						}
+						goto l495
+					l494:
+						p.position, p.tokenIndex = position494, tokenIndex494
+					}
+				l495:
+					goto l493
+				l492:
+					p.position, p.tokenIndex = position492, tokenIndex492
+				}
+			l493:
+				goto l491
+			l490:
+				p.position, p.tokenIndex = position490, tokenIndex490
+			}
+		l491:
+			if p.peek() != byte(':') {
+				goto l489
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l489
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l489
+			}
+			if p.peek() != byte(':') {
+				goto l489
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l489
+			}
+			if p.peek() != byte(':') {
+				goto l489
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l489
+			}
+			{
+				position496, tokenIndex496 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l496
+					}
+					p.position++
+					goto l497
+				}
+			l497:
+				goto l489
+			l496:
+				p.position, p.tokenIndex = position496, tokenIndex496
+			}
+			goto l458
+		l489:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position502, tokenIndex502 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l502
+				}
+				{
+					position504, tokenIndex504 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l504
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l504
+					}
+					{
+						position506, tokenIndex506 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l506
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l506
+						}
+						{
+							position508, tokenIndex508 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l508
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l508
+							}
+							goto l509
+						l508:
+							p.position, p.tokenIndex = position508, tokenIndex508
+						}
+					l509:
+						goto l507
+					l506:
+						p.position, p.tokenIndex = position506, tokenIndex506
+					}
+				l507:
+					goto l505
+				l504:
+					p.position, p.tokenIndex = position504, tokenIndex504
+				}
+			l505:
+				goto l503
+			l502:
+				p.position, p.tokenIndex = position502, tokenIndex502
+			}
+		l503:
+			if p.peek() != byte(':') {
+				goto l501
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l501
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l501
+			}
+			if p.peek() != byte(':') {
+				goto l501
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l501
+			}
+			{
+				position510, tokenIndex510 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l510
+					}
+					p.position++
+					goto l511
+				}
+			l511:
+				goto l501
+			l510:
+				p.position, p.tokenIndex = position510, tokenIndex510
+			}
+			goto l458
+		l501:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position516, tokenIndex516 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l516
+				}
+				{
+					position518, tokenIndex518 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l518
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l518
+					}
+					{
+						position520, tokenIndex520 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l520
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l520
+						}
+						{
+							position522, tokenIndex522 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l522
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l522
+							}
+							{
+								position524, tokenIndex524 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l524
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l524
+								}
+								goto l525
+							l524:
+								p.position, p.tokenIndex = position524, tokenIndex524
+							}
+						l525:
+							goto l523
+						l522:
+							p.position, p.tokenIndex = position522, tokenIndex522
+						}
+					l523:
+						goto l521
+					l520:
+						p.position, p.tokenIndex = position520, tokenIndex520
+					}
+				l521:
+					goto l519
+				l518:
+					p.position, p.tokenIndex = position518, tokenIndex518
+				}
+			l519:
+				goto l517
+			l516:
+				p.position, p.tokenIndex = position516, tokenIndex516
+			}
+		l517:
+			if p.peek() != byte(':') {
+				goto l515
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l515
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l515
+			}
+			{
+				position526, tokenIndex526 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l526
+					}
+					p.position++
+					goto l527
+				}
+			l527:
+				goto l515
+			l526:
+				p.position, p.tokenIndex = position526, tokenIndex526
+			}
+			goto l458
+		l515:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position532, tokenIndex532 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l532
+				}
+				{
+					position534, tokenIndex534 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l534
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l534
+					}
+					{
+						position536, tokenIndex536 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l536
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l536
+						}
+						{
+							position538, tokenIndex538 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l538
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l538
+							}
+							{
+								position540, tokenIndex540 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l540
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l540
+								}
+								{
+									position542, tokenIndex542 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l542
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l542
+									}
+									goto l543
+								l542:
+									p.position, p.tokenIndex = position542, tokenIndex542
+								}
+							l543:
+								goto l541
+							l540:
+								p.position, p.tokenIndex = position540, tokenIndex540
+							}
+						l541:
+							goto l539
+						l538:
+							p.position, p.tokenIndex = position538, tokenIndex538
+						}
+					l539:
+						goto l537
+					l536:
+						p.position, p.tokenIndex = position536, tokenIndex536
+					}
+				l537:
+					goto l535
+				l534:
+					p.position, p.tokenIndex = position534, tokenIndex534
+				}
+			l535:
+				goto l533
+			l532:
+				p.position, p.tokenIndex = position532, tokenIndex532
+			}
+		l533:
+			if p.peek() != byte(':') {
+				goto l531
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l531
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l531
+			}
+			{
+				position544, tokenIndex544 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l544
+					}
+					p.position++
+					goto l545
+				}
+			l545:
+				goto l531
+			l544:
+				p.position, p.tokenIndex = position544, tokenIndex544
+			}
+			goto l458
+		l531:
+			p.position, p.tokenIndex = position458, tokenIndex458
+			{
+				position549, tokenIndex549 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l549
+				}
+				{
+					position551, tokenIndex551 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l551
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l551
+					}
+					{
+						position553, tokenIndex553 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l553
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l553
+						}
+						{
+							position555, tokenIndex555 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l555
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l555
+							}
+							{
+								position557, tokenIndex557 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l557
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l557
+								}
+								{
+									position559, tokenIndex559 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l559
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l559
+									}
+									{
+										position561, tokenIndex561 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l561
+										}
+										p.position++
+										if !p.ruleh16() {
+											goto l561
+										}
+										goto l562
+									l561:
+										p.position, p.tokenIndex = position561, tokenIndex561
+									}
+								l562:
+									goto l560
+								l559:
+									p.position, p.tokenIndex = position559, tokenIndex559
+								}
+							l560:
+								goto l558
+							l557:
+								p.position, p.tokenIndex = position557, tokenIndex557
+							}
+						l558:
+							goto l556
+						l555:
+							p.position, p.tokenIndex = position555, tokenIndex555
+						}
+					l556:
+						goto l554
+					l553:
+						p.position, p.tokenIndex = position553, tokenIndex553
+					}
+				l554:
+					goto l552
+				l551:
+					p.position, p.tokenIndex = position551, tokenIndex551
+				}
+			l552:
+				goto l550
+			l549:
+				p.position, p.tokenIndex = position549, tokenIndex549
+			}
+		l550:
+			if p.peek() != byte(':') {
+				goto l456
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l456
+			}
+			p.position++
+			{
+				position563, tokenIndex563 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l563
+					}
+					p.position++
+					goto l564
+				}
+			l564:
+				goto l456
+			l563:
+				p.position, p.tokenIndex = position563, tokenIndex563
+			}
+		}
+	l458:
+		p.add(ruleIPv6address, position457)
+	}
+	return true
+l456:
+	p.position, p.tokenIndex = position456, tokenIndex456
+	return false
+}
+
+/* 40 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+func (p *grammar) ruleh16() bool {
+	position568, tokenIndex568 := p.position, p.tokenIndex
+	{
+		position569 := p.position
+		{
+			if !pegenClass19[p.peek()] {
+				goto l568
+			}
+			p.position++
+			goto l570
+		}
+	l570:
+		{
+			position573, tokenIndex573 := p.position, p.tokenIndex
+			{
+				if !pegenClass19[p.peek()] {
+					goto l573
+				}
+				p.position++
+				goto l575
+			}
+		l575:
+			goto l574
+		l573:
+			p.position, p.tokenIndex = position573, tokenIndex573
+		}
+	l574:
+		{
+			position578, tokenIndex578 := p.position, p.tokenIndex
+			{
+				if !pegenClass19[p.peek()] {
+					goto l578
+				}
+				p.position++
+				goto l580
+			}
+		l580:
+			goto l579
+		l578:
+			p.position, p.tokenIndex = position578, tokenIndex578
+		}
+	l579:
+		{
+			position583, tokenIndex583 := p.position, p.tokenIndex
+			{
+				if !pegenClass19[p.peek()] {
+					goto l583
+				}
+				p.position++
+				goto l585
+			}
+		l585:
+			goto l584
+		l583:
+			p.position, p.tokenIndex = position583, tokenIndex583
+		}
+	l584:
+		p.add(ruleh16, position569)
+	}
+	return true
+l568:
+	p.position, p.tokenIndex = position568, tokenIndex568
+	return false
+}
+
+/* 41 ls32 <- <((h16 ':' h16) / IPv4address)> */
+func (p *grammar) rulels32() bool {
+	position588, tokenIndex588 := p.position, p.tokenIndex
+	{
+		position589 := p.position
+		{
+			position590, tokenIndex590 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l591
+			}
+			if p.peek() != byte(':') {
+				goto l591
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l591
+			}
+			goto l590
+		l591:
+			p.position, p.tokenIndex = position590, tokenIndex590
+			if !p.ruleIPv4address() {
+				goto l588
+			}
+		}
+	l590:
+		p.add(rulels32, position589)
+	}
+	return true
+l588:
+	p.position, p.tokenIndex = position588, tokenIndex588
+	return false
+}
+
+/* 42 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+func (p *grammar) ruleIPv4address() bool {
+	position592, tokenIndex592 := p.position, p.tokenIndex
+	{
+		position593 := p.position
+		if !p.ruledec_octet() {
+			goto l592
+		}
+		if p.peek() != byte('.') {
+			goto l592
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l592
+		}
+		if p.peek() != byte('.') {
+			goto l592
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l592
+		}
+		if p.peek() != byte('.') {
+			goto l592
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l592
+		}
+		p.add(ruleIPv4address, position593)
+	}
+	return true
+l592:
+	p.position, p.tokenIndex = position592, tokenIndex592
+	return false
+}
+
+/* 43 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+func (p *grammar) ruledec_octet() bool {
+	position594, tokenIndex594 := p.position, p.tokenIndex
+	{
+		position595 := p.position
+		{
+			position596, tokenIndex596 := p.position, p.tokenIndex
+			if p.peek() != byte('2') {
+				goto l597
+			}
+			p.position++
+			if p.peek() != byte('5') {
+				goto l597
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('5') {
+				goto l597
+			}
+			p.position++
+			goto l596
+		l597:
+			p.position, p.tokenIndex = position596, tokenIndex596
+			if p.peek() != byte('2') {
+				goto l598
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('4') {
+				goto l598
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l598
+			}
+			p.position++
+			goto l596
+		l598:
+			p.position, p.tokenIndex = position596, tokenIndex596
+			if p.peek() != byte('1') {
+				goto l599
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l599
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l599
+			}
+			p.position++
+			goto l596
+		l599:
+			p.position, p.tokenIndex = position596, tokenIndex596
+			if c := p.peek(); c < byte('1') || c > byte('9') {
+				goto l600
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l600
+			}
+			p.position++
+			goto l596
+		l600:
+			p.position, p.tokenIndex = position596, tokenIndex596
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l594
+			}
+			p.position++
+		}
+	l596:
+		p.add(ruledec_octet, position595)
+	}
+	return true
+l594:
+	p.position, p.tokenIndex = position594, tokenIndex594
+	return false
+}
+
+/* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded() bool {
+	position601, tokenIndex601 := p.position, p.tokenIndex
+	{
+		position602 := p.position
+		if p.peek() != byte('%') {
+			goto l601
+		}
+		p.position++
+		{
+			if !pegenClass19[p.peek()] {
+				goto l601
+			}
+			p.position++
+			goto l603
+		}
+	l603:
+		{
+			if !pegenClass19[p.peek()] {
+				goto l601
+			}
+			p.position++
+			goto l606
+		}
+	l606:
+		p.add(rulepct_encoded, position602)
+	}
+	return true
+l601:
+	p.position, p.tokenIndex = position601, tokenIndex601
+	return false
+}
+
+/* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved() bool {
+	position609, tokenIndex609 := p.position, p.tokenIndex
+	{
+		position610 := p.position
+		{
+			if !pegenClass7[p.peek()] {
+				goto l609
+			}
+			p.position++
+			goto l611
+		}
+	l611:
+		p.add(ruleunreserved, position610)
+	}
+	return true
+l609:
+	p.position, p.tokenIndex = position609, tokenIndex609
+	return false
+}
+
+/* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+func (p *grammar) rulereserved() bool {
+	position617, tokenIndex617 := p.position, p.tokenIndex
+	{
+		position618 := p.position
+		{
+			if !pegenClass21[p.peek()] {
+				goto l617
+			}
+			p.position++
+			goto l619
+		}
+	l619:
+		p.add(rulereserved, position618)
+	}
+	return true
+l617:
+	p.position, p.tokenIndex = position617, tokenIndex617
+	return false
+}
+
+/* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+func (p *grammar) rulegen_delims() bool {
+	position628, tokenIndex628 := p.position, p.tokenIndex
+	{
+		position629 := p.position
+		{
+			if !pegenClass22[p.peek()] {
+				goto l628
+			}
+			p.position++
+			goto l630
+		}
+	l630:
+		p.add(rulegen_delims, position629)
+	}
+	return true
+l628:
+	p.position, p.tokenIndex = position628, tokenIndex628
+	return false
+}
+
+/* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+func (p *grammar) rulesub_delims() bool {
+	position636, tokenIndex636 := p.position, p.tokenIndex
+	{
+		position637 := p.position
+		{
+			if !pegenClass23[p.peek()] {
+				goto l636
+			}
+			p.position++
+			goto l638
+		}
+	l638:
+		p.add(rulesub_delims, position637)
+	}
+	return true
+l636:
+	p.position, p.tokenIndex = position636, tokenIndex636
+	return false
+}
+
+/* 49 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA() bool {
+	position643, tokenIndex643 := p.position, p.tokenIndex
+	{
+		position644 := p.position
+		{
+			if !pegenClass16[p.peek()] {
+				goto l643
+			}
+			p.position++
+			goto l645
+		}
+	l645:
+		p.add(ruleALPHA, position644)
+	}
+	return true
+l643:
+	p.position, p.tokenIndex = position643, tokenIndex643
+	return false
+}
+
+/* 50 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position647, tokenIndex647 := p.position, p.tokenIndex
+	{
+		position648 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l647
+		}
+		p.position++
+		p.add(ruleDIGIT, position648)
+	}
+	return true
+l647:
+	p.position, p.tokenIndex = position647, tokenIndex647
+	return false
+}
+
+/* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position649, tokenIndex649 := p.position, p.tokenIndex
+	{
+		position650 := p.position
+		{
+			if !pegenClass19[p.peek()] {
+				goto l649
+			}
+			p.position++
+			goto l651
+		}
+	l651:
+		p.add(ruleHEXDIG, position650)
+	}
+	return true
+l649:
+	p.position, p.tokenIndex = position649, tokenIndex649
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

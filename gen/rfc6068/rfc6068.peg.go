@@ -197,12 +197,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [32]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -261,7 +264,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -310,11 +313,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -322,1378 +320,1428 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 specuri <- <(whole_mailtoURI / whole_to / qchar / some_delims / unreserved / HEXDIG / ALPHA / DIGIT)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-				{
-					position2, tokenIndex2 := position, tokenIndex
-					if !_rules[rulewhole_mailtoURI]() {
-						goto l3
-					}
-					goto l2
-				l3:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_to]() {
-						goto l4
-					}
-					goto l2
-				l4:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleqchar]() {
-						goto l5
-					}
-					goto l2
-				l5:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesome_delims]() {
-						goto l6
-					}
-					goto l2
-				l6:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleunreserved]() {
-						goto l7
-					}
-					goto l2
-				l7:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleHEXDIG]() {
-						goto l8
-					}
-					goto l2
-				l8:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleALPHA]() {
-						goto l9
-					}
-					goto l2
-				l9:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleDIGIT]() {
-						goto l0
-					}
-				}
-			l2:
-				add(rulespecuri, position1)
+		p.rulespecuri,
+		p.rulewhole_mailtoURI,
+		p.rulewhole_to,
+		p.rulemailtoURI,
+		p.ruleto,
+		p.rulehfields,
+		p.rulehfield,
+		p.rulehfname,
+		p.rulehfvalue,
+		p.ruleaddr_spec,
+		p.rulelocal_part,
+		p.ruledomain,
+		p.ruledtext_no_obs,
+		p.ruleqchar,
+		p.rulesome_delims,
+		p.ruleatext,
+		p.ruledot_atom_text,
+		p.ruleqtext,
+		p.ruleqcontent,
+		p.rulequoted_string,
+		p.rulequoted_pair,
+		p.rulepct_encoded,
+		p.ruleunreserved,
+		p.ruleALPHA,
+		p.ruleDIGIT,
+		p.ruleDQUOTE,
+		p.ruleHEXDIG,
+		p.ruleHTAB,
+		p.ruleSP,
+		p.ruleVCHAR,
+		p.ruleWSP,
+	}
+	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 specuri <- <(whole_mailtoURI / whole_to / qchar / some_delims / unreserved / HEXDIG / ALPHA / DIGIT)> */
+func (p *grammar) rulespecuri() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+		{
+			position2, tokenIndex2 := p.position, p.tokenIndex
+			if !p.rulewhole_mailtoURI() {
+				goto l3
 			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 whole_mailtoURI <- <(mailtoURI !.)> */
-		func() bool {
-			position10, tokenIndex10 := position, tokenIndex
-			{
-				position11 := position
-				if !_rules[rulemailtoURI]() {
-					goto l10
-				}
-				{
-					position12, tokenIndex12 := position, tokenIndex
-					if !matchDot() {
-						goto l12
-					}
-					goto l10
-				l12:
-					position, tokenIndex = position12, tokenIndex12
-				}
-				add(rulewhole_mailtoURI, position11)
+			goto l2
+		l3:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_to() {
+				goto l4
 			}
-			return true
-		l10:
-			position, tokenIndex = position10, tokenIndex10
-			return false
-		},
-		/* 2 whole_to <- <(to !.)> */
-		func() bool {
-			position13, tokenIndex13 := position, tokenIndex
-			{
-				position14 := position
-				if !_rules[ruleto]() {
-					goto l13
-				}
-				{
-					position15, tokenIndex15 := position, tokenIndex
-					if !matchDot() {
-						goto l15
-					}
-					goto l13
-				l15:
-					position, tokenIndex = position15, tokenIndex15
-				}
-				add(rulewhole_to, position14)
+			goto l2
+		l4:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleqchar() {
+				goto l5
 			}
-			return true
-		l13:
-			position, tokenIndex = position13, tokenIndex13
-			return false
-		},
-		/* 3 mailtoURI <- <(('m' / 'M') ('a' / 'A') ('i' / 'I') ('l' / 'L') ('t' / 'T') ('o' / 'O') ':' to? (&'?' hfields)?)> */
-		func() bool {
-			position16, tokenIndex16 := position, tokenIndex
-			{
-				position17 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l18
-				}
-			l18:
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l20
-				}
-			l20:
-				{
-					if !pegenClass2[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l22
-				}
-			l22:
-				{
-					if !pegenClass3[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l24
-				}
-			l24:
-				{
-					if !pegenClass4[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l26
-				}
-			l26:
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l16
-					}
-					position++
-					goto l28
-				}
-			l28:
-				if buffer[position] != byte(':') {
-					goto l16
-				}
-				position++
-				{
-					position30, tokenIndex30 := position, tokenIndex
-					if !_rules[ruleto]() {
-						goto l30
-					}
-					goto l31
-				l30:
-					position, tokenIndex = position30, tokenIndex30
-				}
-			l31:
-				{
-					position32, tokenIndex32 := position, tokenIndex
-					{
-						position34, tokenIndex34 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l32
-						}
-						position++
-						position, tokenIndex = position34, tokenIndex34
-					}
-					if !_rules[rulehfields]() {
-						goto l32
-					}
-					goto l33
-				l32:
-					position, tokenIndex = position32, tokenIndex32
-				}
-			l33:
-				add(rulemailtoURI, position17)
+			goto l2
+		l5:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesome_delims() {
+				goto l6
 			}
-			return true
-		l16:
-			position, tokenIndex = position16, tokenIndex16
-			return false
-		},
-		/* 4 to <- <(addr_spec (',' addr_spec)*)> */
-		func() bool {
-			position35, tokenIndex35 := position, tokenIndex
-			{
-				position36 := position
-				if !_rules[ruleaddr_spec]() {
-					goto l35
-				}
-			l37:
-				{
-					position38, tokenIndex38 := position, tokenIndex
-					if buffer[position] != byte(',') {
-						goto l38
-					}
-					position++
-					if !_rules[ruleaddr_spec]() {
-						goto l38
-					}
-					goto l37
-				l38:
-					position, tokenIndex = position38, tokenIndex38
-				}
-				add(ruleto, position36)
+			goto l2
+		l6:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleunreserved() {
+				goto l7
 			}
-			return true
-		l35:
-			position, tokenIndex = position35, tokenIndex35
-			return false
-		},
-		/* 5 hfields <- <('?' hfield ('&' hfield)*)> */
-		func() bool {
-			position39, tokenIndex39 := position, tokenIndex
-			{
-				position40 := position
-				if buffer[position] != byte('?') {
-					goto l39
-				}
-				position++
-				if !_rules[rulehfield]() {
-					goto l39
-				}
-			l41:
-				{
-					position42, tokenIndex42 := position, tokenIndex
-					if buffer[position] != byte('&') {
-						goto l42
-					}
-					position++
-					if !_rules[rulehfield]() {
-						goto l42
-					}
-					goto l41
-				l42:
-					position, tokenIndex = position42, tokenIndex42
-				}
-				add(rulehfields, position40)
+			goto l2
+		l7:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleHEXDIG() {
+				goto l8
 			}
-			return true
-		l39:
-			position, tokenIndex = position39, tokenIndex39
-			return false
-		},
-		/* 6 hfield <- <(hfname '=' hfvalue)> */
-		func() bool {
-			position43, tokenIndex43 := position, tokenIndex
-			{
-				position44 := position
-				if !_rules[rulehfname]() {
-					goto l43
-				}
-				if buffer[position] != byte('=') {
-					goto l43
-				}
-				position++
-				if !_rules[rulehfvalue]() {
-					goto l43
-				}
-				add(rulehfield, position44)
+			goto l2
+		l8:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleALPHA() {
+				goto l9
 			}
-			return true
-		l43:
-			position, tokenIndex = position43, tokenIndex43
-			return false
-		},
-		/* 7 hfname <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position46 := position
-			l47:
-				{
-					pos, buf := position, buffer
-					for pegenClass6[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position48, tokenIndex48 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l57
-						}
-						position++
-						goto l49
-					l57:
-						{
-							position58, tokenIndex58 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l48
-							}
-							position++
-							position, tokenIndex = position58, tokenIndex58
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l48
-						}
-					}
-				l49:
-					goto l47
-				l48:
-					position, tokenIndex = position48, tokenIndex48
-				}
-				add(rulehfname, position46)
+			goto l2
+		l9:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleDIGIT() {
+				goto l0
 			}
-			return true
-		},
-		/* 8 hfvalue <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position60 := position
-			l61:
-				{
-					pos, buf := position, buffer
-					for pegenClass6[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position62, tokenIndex62 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l71
-						}
-						position++
-						goto l63
-					l71:
-						{
-							position72, tokenIndex72 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l62
-							}
-							position++
-							position, tokenIndex = position72, tokenIndex72
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l62
-						}
-					}
-				l63:
-					goto l61
-				l62:
-					position, tokenIndex = position62, tokenIndex62
-				}
-				add(rulehfvalue, position60)
+		}
+	l2:
+		p.add(rulespecuri, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 whole_mailtoURI <- <(mailtoURI !.)> */
+func (p *grammar) rulewhole_mailtoURI() bool {
+	position10, tokenIndex10 := p.position, p.tokenIndex
+	{
+		position11 := p.position
+		if !p.rulemailtoURI() {
+			goto l10
+		}
+		{
+			position12, tokenIndex12 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l12
 			}
-			return true
-		},
-		/* 9 addr_spec <- <(local_part '@' domain)> */
-		func() bool {
-			position73, tokenIndex73 := position, tokenIndex
-			{
-				position74 := position
-				if !_rules[rulelocal_part]() {
-					goto l73
-				}
-				if buffer[position] != byte('@') {
-					goto l73
-				}
-				position++
-				if !_rules[ruledomain]() {
-					goto l73
-				}
-				add(ruleaddr_spec, position74)
+			goto l10
+		l12:
+			p.position, p.tokenIndex = position12, tokenIndex12
+		}
+		p.add(rulewhole_mailtoURI, position11)
+	}
+	return true
+l10:
+	p.position, p.tokenIndex = position10, tokenIndex10
+	return false
+}
+
+/* 2 whole_to <- <(to !.)> */
+func (p *grammar) rulewhole_to() bool {
+	position13, tokenIndex13 := p.position, p.tokenIndex
+	{
+		position14 := p.position
+		if !p.ruleto() {
+			goto l13
+		}
+		{
+			position15, tokenIndex15 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l15
 			}
-			return true
-		l73:
-			position, tokenIndex = position73, tokenIndex73
-			return false
-		},
-		/* 10 local_part <- <(dot_atom_text / quoted_string)> */
-		func() bool {
-			position75, tokenIndex75 := position, tokenIndex
-			{
-				position76 := position
-				{
-					position77, tokenIndex77 := position, tokenIndex
-					if !_rules[ruledot_atom_text]() {
-						goto l78
-					}
-					goto l77
-				l78:
-					position, tokenIndex = position77, tokenIndex77
-					if !_rules[rulequoted_string]() {
-						goto l75
-					}
-				}
-			l77:
-				add(rulelocal_part, position76)
+			goto l13
+		l15:
+			p.position, p.tokenIndex = position15, tokenIndex15
+		}
+		p.add(rulewhole_to, position14)
+	}
+	return true
+l13:
+	p.position, p.tokenIndex = position13, tokenIndex13
+	return false
+}
+
+/* 3 mailtoURI <- <(('m' / 'M') ('a' / 'A') ('i' / 'I') ('l' / 'L') ('t' / 'T') ('o' / 'O') ':' to? (&'?' hfields)?)> */
+func (p *grammar) rulemailtoURI() bool {
+	position16, tokenIndex16 := p.position, p.tokenIndex
+	{
+		position17 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l16
 			}
-			return true
-		l75:
-			position, tokenIndex = position75, tokenIndex75
-			return false
-		},
-		/* 11 domain <- <(dot_atom_text / ('%' '5' ('b' / 'B') dtext_no_obs* ('%' '5' ('d' / 'D'))))> */
-		func() bool {
-			position79, tokenIndex79 := position, tokenIndex
-			{
-				position80 := position
-				{
-					position81, tokenIndex81 := position, tokenIndex
-					if !_rules[ruledot_atom_text]() {
-						goto l82
-					}
-					goto l81
-				l82:
-					position, tokenIndex = position81, tokenIndex81
-					if buffer[position] != byte('%') {
-						goto l79
-					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l79
-					}
-					position++
-					{
-						if !pegenClass7[buffer[position]] {
-							goto l79
-						}
-						position++
-						goto l83
-					}
-				l83:
-				l85:
-					{
-						position86, tokenIndex86 := position, tokenIndex
-						if !_rules[ruledtext_no_obs]() {
-							goto l86
-						}
-						goto l85
-					l86:
-						position, tokenIndex = position86, tokenIndex86
-					}
-					if buffer[position] != byte('%') {
-						goto l79
-					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l79
-					}
-					position++
-					{
-						if !pegenClass8[buffer[position]] {
-							goto l79
-						}
-						position++
-						goto l87
-					}
-				l87:
-				}
-			l81:
-				add(ruledomain, position80)
+			p.position++
+			goto l18
+		}
+	l18:
+		{
+			if !pegenClass1[p.peek()] {
+				goto l16
 			}
-			return true
-		l79:
-			position, tokenIndex = position79, tokenIndex79
-			return false
-		},
-		/* 12 dtext_no_obs <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('7' ([0-9] / [A-E] / [a-e])))))> */
-		func() bool {
-			position89, tokenIndex89 := position, tokenIndex
+			p.position++
+			goto l20
+		}
+	l20:
+		{
+			if !pegenClass2[p.peek()] {
+				goto l16
+			}
+			p.position++
+			goto l22
+		}
+	l22:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l16
+			}
+			p.position++
+			goto l24
+		}
+	l24:
+		{
+			if !pegenClass4[p.peek()] {
+				goto l16
+			}
+			p.position++
+			goto l26
+		}
+	l26:
+		{
+			if !pegenClass5[p.peek()] {
+				goto l16
+			}
+			p.position++
+			goto l28
+		}
+	l28:
+		if p.peek() != byte(':') {
+			goto l16
+		}
+		p.position++
+		{
+			position30, tokenIndex30 := p.position, p.tokenIndex
+			if !p.ruleto() {
+				goto l30
+			}
+			goto l31
+		l30:
+			p.position, p.tokenIndex = position30, tokenIndex30
+		}
+	l31:
+		{
+			position32, tokenIndex32 := p.position, p.tokenIndex
 			{
-				position90 := position
+				position34, tokenIndex34 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l32
+				}
+				p.position++
+				p.position, p.tokenIndex = position34, tokenIndex34
+			}
+			if !p.rulehfields() {
+				goto l32
+			}
+			goto l33
+		l32:
+			p.position, p.tokenIndex = position32, tokenIndex32
+		}
+	l33:
+		p.add(rulemailtoURI, position17)
+	}
+	return true
+l16:
+	p.position, p.tokenIndex = position16, tokenIndex16
+	return false
+}
+
+/* 4 to <- <(addr_spec (',' addr_spec)*)> */
+func (p *grammar) ruleto() bool {
+	position35, tokenIndex35 := p.position, p.tokenIndex
+	{
+		position36 := p.position
+		if !p.ruleaddr_spec() {
+			goto l35
+		}
+	l37:
+		{
+			position38, tokenIndex38 := p.position, p.tokenIndex
+			if p.peek() != byte(',') {
+				goto l38
+			}
+			p.position++
+			if !p.ruleaddr_spec() {
+				goto l38
+			}
+			goto l37
+		l38:
+			p.position, p.tokenIndex = position38, tokenIndex38
+		}
+		p.add(ruleto, position36)
+	}
+	return true
+l35:
+	p.position, p.tokenIndex = position35, tokenIndex35
+	return false
+}
+
+/* 5 hfields <- <('?' hfield ('&' hfield)*)> */
+func (p *grammar) rulehfields() bool {
+	position39, tokenIndex39 := p.position, p.tokenIndex
+	{
+		position40 := p.position
+		if p.peek() != byte('?') {
+			goto l39
+		}
+		p.position++
+		if !p.rulehfield() {
+			goto l39
+		}
+	l41:
+		{
+			position42, tokenIndex42 := p.position, p.tokenIndex
+			if p.peek() != byte('&') {
+				goto l42
+			}
+			p.position++
+			if !p.rulehfield() {
+				goto l42
+			}
+			goto l41
+		l42:
+			p.position, p.tokenIndex = position42, tokenIndex42
+		}
+		p.add(rulehfields, position40)
+	}
+	return true
+l39:
+	p.position, p.tokenIndex = position39, tokenIndex39
+	return false
+}
+
+/* 6 hfield <- <(hfname '=' hfvalue)> */
+func (p *grammar) rulehfield() bool {
+	position43, tokenIndex43 := p.position, p.tokenIndex
+	{
+		position44 := p.position
+		if !p.rulehfname() {
+			goto l43
+		}
+		if p.peek() != byte('=') {
+			goto l43
+		}
+		p.position++
+		if !p.rulehfvalue() {
+			goto l43
+		}
+		p.add(rulehfield, position44)
+	}
+	return true
+l43:
+	p.position, p.tokenIndex = position43, tokenIndex43
+	return false
+}
+
+/* 7 hfname <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulehfname() bool {
+	{
+		position46 := p.position
+	l47:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass6[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position48, tokenIndex48 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l57
+				}
+				p.position++
+				goto l49
+			l57:
 				{
-					if !pegenClass9[buffer[position]] {
-						goto l99
+					position58, tokenIndex58 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l48
 					}
-					position++
-					goto l91
-				l99:
-					if buffer[position] != byte('%') {
+					p.position++
+					p.position, p.tokenIndex = position58, tokenIndex58
+				}
+				if !p.rulepct_encoded() {
+					goto l48
+				}
+			}
+		l49:
+			goto l47
+		l48:
+			p.position, p.tokenIndex = position48, tokenIndex48
+		}
+		p.add(rulehfname, position46)
+	}
+	return true
+}
+
+/* 8 hfvalue <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulehfvalue() bool {
+	{
+		position60 := p.position
+	l61:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass6[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position62, tokenIndex62 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l71
+				}
+				p.position++
+				goto l63
+			l71:
+				{
+					position72, tokenIndex72 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l62
+					}
+					p.position++
+					p.position, p.tokenIndex = position72, tokenIndex72
+				}
+				if !p.rulepct_encoded() {
+					goto l62
+				}
+			}
+		l63:
+			goto l61
+		l62:
+			p.position, p.tokenIndex = position62, tokenIndex62
+		}
+		p.add(rulehfvalue, position60)
+	}
+	return true
+}
+
+/* 9 addr_spec <- <(local_part '@' domain)> */
+func (p *grammar) ruleaddr_spec() bool {
+	position73, tokenIndex73 := p.position, p.tokenIndex
+	{
+		position74 := p.position
+		if !p.rulelocal_part() {
+			goto l73
+		}
+		if p.peek() != byte('@') {
+			goto l73
+		}
+		p.position++
+		if !p.ruledomain() {
+			goto l73
+		}
+		p.add(ruleaddr_spec, position74)
+	}
+	return true
+l73:
+	p.position, p.tokenIndex = position73, tokenIndex73
+	return false
+}
+
+/* 10 local_part <- <(dot_atom_text / quoted_string)> */
+func (p *grammar) rulelocal_part() bool {
+	position75, tokenIndex75 := p.position, p.tokenIndex
+	{
+		position76 := p.position
+		{
+			position77, tokenIndex77 := p.position, p.tokenIndex
+			if !p.ruledot_atom_text() {
+				goto l78
+			}
+			goto l77
+		l78:
+			p.position, p.tokenIndex = position77, tokenIndex77
+			if !p.rulequoted_string() {
+				goto l75
+			}
+		}
+	l77:
+		p.add(rulelocal_part, position76)
+	}
+	return true
+l75:
+	p.position, p.tokenIndex = position75, tokenIndex75
+	return false
+}
+
+/* 11 domain <- <(dot_atom_text / ('%' '5' ('b' / 'B') dtext_no_obs* ('%' '5' ('d' / 'D'))))> */
+func (p *grammar) ruledomain() bool {
+	position79, tokenIndex79 := p.position, p.tokenIndex
+	{
+		position80 := p.position
+		{
+			position81, tokenIndex81 := p.position, p.tokenIndex
+			if !p.ruledot_atom_text() {
+				goto l82
+			}
+			goto l81
+		l82:
+			p.position, p.tokenIndex = position81, tokenIndex81
+			if p.peek() != byte('%') {
+				goto l79
+			}
+			p.position++
+			if p.peek() != byte('5') {
+				goto l79
+			}
+			p.position++
+			{
+				if !pegenClass7[p.peek()] {
+					goto l79
+				}
+				p.position++
+				goto l83
+			}
+		l83:
+		l85:
+			{
+				position86, tokenIndex86 := p.position, p.tokenIndex
+				if !p.ruledtext_no_obs() {
+					goto l86
+				}
+				goto l85
+			l86:
+				p.position, p.tokenIndex = position86, tokenIndex86
+			}
+			if p.peek() != byte('%') {
+				goto l79
+			}
+			p.position++
+			if p.peek() != byte('5') {
+				goto l79
+			}
+			p.position++
+			{
+				if !pegenClass8[p.peek()] {
+					goto l79
+				}
+				p.position++
+				goto l87
+			}
+		l87:
+		}
+	l81:
+		p.add(ruledomain, position80)
+	}
+	return true
+l79:
+	p.position, p.tokenIndex = position79, tokenIndex79
+	return false
+}
+
+/* 12 dtext_no_obs <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('7' ([0-9] / [A-E] / [a-e])))))> */
+func (p *grammar) ruledtext_no_obs() bool {
+	position89, tokenIndex89 := p.position, p.tokenIndex
+	{
+		position90 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l99
+			}
+			p.position++
+			goto l91
+		l99:
+			if p.peek() != byte('%') {
+				goto l89
+			}
+			p.position++
+			{
+				position100, tokenIndex100 := p.position, p.tokenIndex
+				if p.peek() != byte('2') {
+					goto l101
+				}
+				p.position++
+				{
+					if !pegenClass10[p.peek()] {
+						goto l101
+					}
+					p.position++
+					goto l102
+				}
+			l102:
+				goto l100
+			l101:
+				p.position, p.tokenIndex = position100, tokenIndex100
+				{
+					if !pegenClass11[p.peek()] {
+						goto l105
+					}
+					p.position++
+					goto l106
+				}
+			l106:
+				{
+					if !pegenClass12[p.peek()] {
+						goto l105
+					}
+					p.position++
+					goto l108
+				}
+			l108:
+				goto l100
+			l105:
+				p.position, p.tokenIndex = position100, tokenIndex100
+				if p.peek() != byte('5') {
+					goto l111
+				}
+				p.position++
+				{
+					if !pegenClass13[p.peek()] {
+						goto l111
+					}
+					p.position++
+					goto l112
+				}
+			l112:
+				goto l100
+			l111:
+				p.position, p.tokenIndex = position100, tokenIndex100
+				if p.peek() != byte('7') {
+					goto l89
+				}
+				p.position++
+				{
+					if !pegenClass14[p.peek()] {
 						goto l89
 					}
-					position++
-					{
-						position100, tokenIndex100 := position, tokenIndex
-						if buffer[position] != byte('2') {
-							goto l101
-						}
-						position++
-						{
-							if !pegenClass10[buffer[position]] {
-								goto l101
-							}
-							position++
-							goto l102
-						}
-					l102:
-						goto l100
-					l101:
-						position, tokenIndex = position100, tokenIndex100
-						{
-							if !pegenClass11[buffer[position]] {
-								goto l105
-							}
-							position++
-							goto l106
-						}
-					l106:
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l105
-							}
-							position++
-							goto l108
-						}
-					l108:
-						goto l100
-					l105:
-						position, tokenIndex = position100, tokenIndex100
-						if buffer[position] != byte('5') {
-							goto l111
-						}
-						position++
-						{
-							if !pegenClass13[buffer[position]] {
-								goto l111
-							}
-							position++
-							goto l112
-						}
-					l112:
-						goto l100
-					l111:
-						position, tokenIndex = position100, tokenIndex100
-						if buffer[position] != byte('7') {
-							goto l89
-						}
-						position++
-						{
-							if !pegenClass14[buffer[position]] {
-								goto l89
-							}
-							position++
-							goto l117
-						}
-					l117:
-					}
-				l100:
+					p.position++
+					goto l117
 				}
-			l91:
-				add(ruledtext_no_obs, position90)
+			l117:
 			}
-			return true
-		l89:
-			position, tokenIndex = position89, tokenIndex89
-			return false
-		},
-		/* 13 qchar <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))> */
-		func() bool {
-			position120, tokenIndex120 := position, tokenIndex
+		l100:
+		}
+	l91:
+		p.add(ruledtext_no_obs, position90)
+	}
+	return true
+l89:
+	p.position, p.tokenIndex = position89, tokenIndex89
+	return false
+}
+
+/* 13 qchar <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))> */
+func (p *grammar) ruleqchar() bool {
+	position120, tokenIndex120 := p.position, p.tokenIndex
+	{
+		position121 := p.position
+		{
+			if !pegenClass6[p.peek()] {
+				goto l130
+			}
+			p.position++
+			goto l122
+		l130:
 			{
-				position121 := position
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l130
-					}
-					position++
-					goto l122
-				l130:
-					{
-						position131, tokenIndex131 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l120
-						}
-						position++
-						position, tokenIndex = position131, tokenIndex131
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l120
-					}
+				position131, tokenIndex131 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l120
 				}
-			l122:
-				add(ruleqchar, position121)
+				p.position++
+				p.position, p.tokenIndex = position131, tokenIndex131
 			}
-			return true
-		l120:
-			position, tokenIndex = position120, tokenIndex120
-			return false
-		},
-		/* 14 some_delims <- <([\'-,] / [:-;] / '!' / '$' / '@')> */
-		func() bool {
-			position132, tokenIndex132 := position, tokenIndex
+			if !p.rulepct_encoded() {
+				goto l120
+			}
+		}
+	l122:
+		p.add(ruleqchar, position121)
+	}
+	return true
+l120:
+	p.position, p.tokenIndex = position120, tokenIndex120
+	return false
+}
+
+/* 14 some_delims <- <([\'-,] / [:-;] / '!' / '$' / '@')> */
+func (p *grammar) rulesome_delims() bool {
+	position132, tokenIndex132 := p.position, p.tokenIndex
+	{
+		position133 := p.position
+		{
+			if !pegenClass15[p.peek()] {
+				goto l132
+			}
+			p.position++
+			goto l134
+		}
+	l134:
+		p.add(rulesome_delims, position133)
+	}
+	return true
+l132:
+	p.position, p.tokenIndex = position132, tokenIndex132
+	return false
+}
+
+/* 15 atext <- <([A-Z] / [a-z] / [0-9] / [*-+] / '!' / '$' / '\'' / '-' / '_' / '~' / ('%' (('2' ([3-7] / [A-B] / [a-b] / '1' / 'D' / 'F' / 'd' / 'f')) / ('3' ([0-9] / 'D' / 'F' / 'd' / 'f')) / ('4' ([1-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('6' ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
+func (p *grammar) ruleatext() bool {
+	position139, tokenIndex139 := p.position, p.tokenIndex
+	{
+		position140 := p.position
+		{
+			if !pegenClass16[p.peek()] {
+				goto l151
+			}
+			p.position++
+			goto l141
+		l151:
+			if p.peek() != byte('%') {
+				goto l139
+			}
+			p.position++
 			{
-				position133 := position
-				{
-					if !pegenClass15[buffer[position]] {
-						goto l132
-					}
-					position++
-					goto l134
+				position152, tokenIndex152 := p.position, p.tokenIndex
+				if p.peek() != byte('2') {
+					goto l153
 				}
-			l134:
-				add(rulesome_delims, position133)
-			}
-			return true
-		l132:
-			position, tokenIndex = position132, tokenIndex132
-			return false
-		},
-		/* 15 atext <- <([A-Z] / [a-z] / [0-9] / [*-+] / '!' / '$' / '\'' / '-' / '_' / '~' / ('%' (('2' ([3-7] / [A-B] / [a-b] / '1' / 'D' / 'F' / 'd' / 'f')) / ('3' ([0-9] / 'D' / 'F' / 'd' / 'f')) / ('4' ([1-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('6' ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
-		func() bool {
-			position139, tokenIndex139 := position, tokenIndex
-			{
-				position140 := position
+				p.position++
 				{
-					if !pegenClass16[buffer[position]] {
-						goto l151
+					if !pegenClass17[p.peek()] {
+						goto l153
 					}
-					position++
-					goto l141
-				l151:
-					if buffer[position] != byte('%') {
+					p.position++
+					goto l154
+				}
+			l154:
+				goto l152
+			l153:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				if p.peek() != byte('3') {
+					goto l162
+				}
+				p.position++
+				{
+					if !pegenClass18[p.peek()] {
+						goto l162
+					}
+					p.position++
+					goto l163
+				}
+			l163:
+				goto l152
+			l162:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				if p.peek() != byte('4') {
+					goto l168
+				}
+				p.position++
+				{
+					if !pegenClass10[p.peek()] {
+						goto l168
+					}
+					p.position++
+					goto l169
+				}
+			l169:
+				goto l152
+			l168:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				if p.peek() != byte('5') {
+					goto l172
+				}
+				p.position++
+				{
+					if !pegenClass13[p.peek()] {
+						goto l172
+					}
+					p.position++
+					goto l173
+				}
+			l173:
+				goto l152
+			l172:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				if p.peek() != byte('6') {
+					goto l178
+				}
+				p.position++
+				{
+					if !pegenClass12[p.peek()] {
+						goto l178
+					}
+					p.position++
+					goto l179
+				}
+			l179:
+				goto l152
+			l178:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				if p.peek() != byte('7') {
+					goto l182
+				}
+				p.position++
+				{
+					if !pegenClass14[p.peek()] {
+						goto l182
+					}
+					p.position++
+					goto l183
+				}
+			l183:
+				goto l152
+			l182:
+				p.position, p.tokenIndex = position152, tokenIndex152
+				{
+					if !pegenClass19[p.peek()] {
 						goto l139
 					}
-					position++
-					{
-						position152, tokenIndex152 := position, tokenIndex
-						if buffer[position] != byte('2') {
-							goto l153
-						}
-						position++
-						{
-							if !pegenClass17[buffer[position]] {
-								goto l153
-							}
-							position++
-							goto l154
-						}
-					l154:
-						goto l152
-					l153:
-						position, tokenIndex = position152, tokenIndex152
-						if buffer[position] != byte('3') {
-							goto l162
-						}
-						position++
-						{
-							if !pegenClass18[buffer[position]] {
-								goto l162
-							}
-							position++
-							goto l163
-						}
-					l163:
-						goto l152
-					l162:
-						position, tokenIndex = position152, tokenIndex152
-						if buffer[position] != byte('4') {
-							goto l168
-						}
-						position++
-						{
-							if !pegenClass10[buffer[position]] {
-								goto l168
-							}
-							position++
-							goto l169
-						}
-					l169:
-						goto l152
-					l168:
-						position, tokenIndex = position152, tokenIndex152
-						if buffer[position] != byte('5') {
-							goto l172
-						}
-						position++
-						{
-							if !pegenClass13[buffer[position]] {
-								goto l172
-							}
-							position++
-							goto l173
-						}
-					l173:
-						goto l152
-					l172:
-						position, tokenIndex = position152, tokenIndex152
-						if buffer[position] != byte('6') {
-							goto l178
-						}
-						position++
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l178
-							}
-							position++
-							goto l179
-						}
-					l179:
-						goto l152
-					l178:
-						position, tokenIndex = position152, tokenIndex152
-						if buffer[position] != byte('7') {
-							goto l182
-						}
-						position++
-						{
-							if !pegenClass14[buffer[position]] {
-								goto l182
-							}
-							position++
-							goto l183
-						}
-					l183:
-						goto l152
-					l182:
-						position, tokenIndex = position152, tokenIndex152
-						{
-							if !pegenClass19[buffer[position]] {
-								goto l139
-							}
-							position++
-							goto l186
-						}
-					l186:
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l139
-							}
-							position++
-							goto l189
-						}
-					l189:
-					}
-				l152:
+					p.position++
+					goto l186
 				}
-			l141:
-				add(ruleatext, position140)
+			l186:
+				{
+					if !pegenClass12[p.peek()] {
+						goto l139
+					}
+					p.position++
+					goto l189
+				}
+			l189:
 			}
-			return true
-		l139:
-			position, tokenIndex = position139, tokenIndex139
-			return false
-		},
-		/* 16 dot_atom_text <- <(atext+ (('.' / ('%' '2' ('e' / 'E'))) atext+)*)> */
-		func() bool {
-			position192, tokenIndex192 := position, tokenIndex
+		l152:
+		}
+	l141:
+		p.add(ruleatext, position140)
+	}
+	return true
+l139:
+	p.position, p.tokenIndex = position139, tokenIndex139
+	return false
+}
+
+/* 16 dot_atom_text <- <(atext+ (('.' / ('%' '2' ('e' / 'E'))) atext+)*)> */
+func (p *grammar) ruledot_atom_text() bool {
+	position192, tokenIndex192 := p.position, p.tokenIndex
+	{
+		position193 := p.position
+		if !p.ruleatext() {
+			goto l192
+		}
+	l194:
+		{
+			position195, tokenIndex195 := p.position, p.tokenIndex
+			if !p.ruleatext() {
+				goto l195
+			}
+			goto l194
+		l195:
+			p.position, p.tokenIndex = position195, tokenIndex195
+		}
+	l196:
+		{
+			position197, tokenIndex197 := p.position, p.tokenIndex
 			{
-				position193 := position
-				if !_rules[ruleatext]() {
-					goto l192
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l199
 				}
-			l194:
-				{
-					position195, tokenIndex195 := position, tokenIndex
-					if !_rules[ruleatext]() {
-						goto l195
-					}
-					goto l194
-				l195:
-					position, tokenIndex = position195, tokenIndex195
+				p.position++
+				goto l198
+			l199:
+				p.position, p.tokenIndex = position198, tokenIndex198
+				if p.peek() != byte('%') {
+					goto l197
 				}
-			l196:
+				p.position++
+				if p.peek() != byte('2') {
+					goto l197
+				}
+				p.position++
 				{
-					position197, tokenIndex197 := position, tokenIndex
-					{
-						position198, tokenIndex198 := position, tokenIndex
-						if buffer[position] != byte('.') {
-							goto l199
-						}
-						position++
-						goto l198
-					l199:
-						position, tokenIndex = position198, tokenIndex198
-						if buffer[position] != byte('%') {
-							goto l197
-						}
-						position++
-						if buffer[position] != byte('2') {
-							goto l197
-						}
-						position++
-						{
-							if !pegenClass20[buffer[position]] {
-								goto l197
-							}
-							position++
-							goto l200
-						}
-					l200:
-					}
-				l198:
-					if !_rules[ruleatext]() {
+					if !pegenClass20[p.peek()] {
 						goto l197
 					}
-				l202:
-					{
-						position203, tokenIndex203 := position, tokenIndex
-						if !_rules[ruleatext]() {
-							goto l203
-						}
-						goto l202
-					l203:
-						position, tokenIndex = position203, tokenIndex203
-					}
-					goto l196
-				l197:
-					position, tokenIndex = position197, tokenIndex197
+					p.position++
+					goto l200
 				}
-				add(ruledot_atom_text, position193)
+			l200:
 			}
-			return true
-		l192:
-			position, tokenIndex = position192, tokenIndex192
-			return false
-		},
-		/* 17 qtext <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([3-9] / [A-F] / [a-f] / '1')) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [D-F] / [d-f] / [A-B] / [a-b])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
-		func() bool {
-			position204, tokenIndex204 := position, tokenIndex
+		l198:
+			if !p.ruleatext() {
+				goto l197
+			}
+		l202:
 			{
-				position205 := position
+				position203, tokenIndex203 := p.position, p.tokenIndex
+				if !p.ruleatext() {
+					goto l203
+				}
+				goto l202
+			l203:
+				p.position, p.tokenIndex = position203, tokenIndex203
+			}
+			goto l196
+		l197:
+			p.position, p.tokenIndex = position197, tokenIndex197
+		}
+		p.add(ruledot_atom_text, position193)
+	}
+	return true
+l192:
+	p.position, p.tokenIndex = position192, tokenIndex192
+	return false
+}
+
+/* 17 qtext <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([3-9] / [A-F] / [a-f] / '1')) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [D-F] / [d-f] / [A-B] / [a-b])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
+func (p *grammar) ruleqtext() bool {
+	position204, tokenIndex204 := p.position, p.tokenIndex
+	{
+		position205 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l214
+			}
+			p.position++
+			goto l206
+		l214:
+			if p.peek() != byte('%') {
+				goto l204
+			}
+			p.position++
+			{
+				position215, tokenIndex215 := p.position, p.tokenIndex
+				if p.peek() != byte('2') {
+					goto l216
+				}
+				p.position++
 				{
-					if !pegenClass9[buffer[position]] {
-						goto l214
+					if !pegenClass21[p.peek()] {
+						goto l216
 					}
-					position++
-					goto l206
-				l214:
-					if buffer[position] != byte('%') {
+					p.position++
+					goto l217
+				}
+			l217:
+				goto l215
+			l216:
+				p.position, p.tokenIndex = position215, tokenIndex215
+				{
+					if !pegenClass11[p.peek()] {
+						goto l221
+					}
+					p.position++
+					goto l222
+				}
+			l222:
+				{
+					if !pegenClass12[p.peek()] {
+						goto l221
+					}
+					p.position++
+					goto l224
+				}
+			l224:
+				goto l215
+			l221:
+				p.position, p.tokenIndex = position215, tokenIndex215
+				if p.peek() != byte('5') {
+					goto l227
+				}
+				p.position++
+				{
+					if !pegenClass22[p.peek()] {
+						goto l227
+					}
+					p.position++
+					goto l228
+				}
+			l228:
+				goto l215
+			l227:
+				p.position, p.tokenIndex = position215, tokenIndex215
+				if p.peek() != byte('7') {
+					goto l233
+				}
+				p.position++
+				{
+					if !pegenClass14[p.peek()] {
+						goto l233
+					}
+					p.position++
+					goto l234
+				}
+			l234:
+				goto l215
+			l233:
+				p.position, p.tokenIndex = position215, tokenIndex215
+				{
+					if !pegenClass19[p.peek()] {
 						goto l204
 					}
-					position++
-					{
-						position215, tokenIndex215 := position, tokenIndex
-						if buffer[position] != byte('2') {
-							goto l216
-						}
-						position++
-						{
-							if !pegenClass21[buffer[position]] {
-								goto l216
-							}
-							position++
-							goto l217
-						}
-					l217:
-						goto l215
-					l216:
-						position, tokenIndex = position215, tokenIndex215
-						{
-							if !pegenClass11[buffer[position]] {
-								goto l221
-							}
-							position++
-							goto l222
-						}
-					l222:
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l221
-							}
-							position++
-							goto l224
-						}
-					l224:
-						goto l215
-					l221:
-						position, tokenIndex = position215, tokenIndex215
-						if buffer[position] != byte('5') {
-							goto l227
-						}
-						position++
-						{
-							if !pegenClass22[buffer[position]] {
-								goto l227
-							}
-							position++
-							goto l228
-						}
-					l228:
-						goto l215
-					l227:
-						position, tokenIndex = position215, tokenIndex215
-						if buffer[position] != byte('7') {
-							goto l233
-						}
-						position++
-						{
-							if !pegenClass14[buffer[position]] {
-								goto l233
-							}
-							position++
-							goto l234
-						}
-					l234:
-						goto l215
-					l233:
-						position, tokenIndex = position215, tokenIndex215
-						{
-							if !pegenClass19[buffer[position]] {
-								goto l204
-							}
-							position++
-							goto l237
-						}
-					l237:
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l204
-							}
-							position++
-							goto l240
-						}
-					l240:
-					}
-				l215:
+					p.position++
+					goto l237
 				}
-			l206:
-				add(ruleqtext, position205)
-			}
-			return true
-		l204:
-			position, tokenIndex = position204, tokenIndex204
-			return false
-		},
-		/* 18 qcontent <- <(qtext / quoted_pair)> */
-		func() bool {
-			position243, tokenIndex243 := position, tokenIndex
-			{
-				position244 := position
+			l237:
 				{
-					position245, tokenIndex245 := position, tokenIndex
-					if !_rules[ruleqtext]() {
-						goto l246
+					if !pegenClass12[p.peek()] {
+						goto l204
 					}
-					goto l245
-				l246:
-					position, tokenIndex = position245, tokenIndex245
-					if !_rules[rulequoted_pair]() {
-						goto l243
-					}
+					p.position++
+					goto l240
 				}
-			l245:
-				add(ruleqcontent, position244)
+			l240:
 			}
-			return true
-		l243:
-			position, tokenIndex = position243, tokenIndex243
-			return false
-		},
-		/* 19 quoted_string <- <(DQUOTE qcontent* DQUOTE)> */
-		func() bool {
-			position247, tokenIndex247 := position, tokenIndex
+		l215:
+		}
+	l206:
+		p.add(ruleqtext, position205)
+	}
+	return true
+l204:
+	p.position, p.tokenIndex = position204, tokenIndex204
+	return false
+}
+
+/* 18 qcontent <- <(qtext / quoted_pair)> */
+func (p *grammar) ruleqcontent() bool {
+	position243, tokenIndex243 := p.position, p.tokenIndex
+	{
+		position244 := p.position
+		{
+			position245, tokenIndex245 := p.position, p.tokenIndex
+			if !p.ruleqtext() {
+				goto l246
+			}
+			goto l245
+		l246:
+			p.position, p.tokenIndex = position245, tokenIndex245
+			if !p.rulequoted_pair() {
+				goto l243
+			}
+		}
+	l245:
+		p.add(ruleqcontent, position244)
+	}
+	return true
+l243:
+	p.position, p.tokenIndex = position243, tokenIndex243
+	return false
+}
+
+/* 19 quoted_string <- <(DQUOTE qcontent* DQUOTE)> */
+func (p *grammar) rulequoted_string() bool {
+	position247, tokenIndex247 := p.position, p.tokenIndex
+	{
+		position248 := p.position
+		if !p.ruleDQUOTE() {
+			goto l247
+		}
+	l249:
+		{
+			position250, tokenIndex250 := p.position, p.tokenIndex
+			if !p.ruleqcontent() {
+				goto l250
+			}
+			goto l249
+		l250:
+			p.position, p.tokenIndex = position250, tokenIndex250
+		}
+		if !p.ruleDQUOTE() {
+			goto l247
+		}
+		p.add(rulequoted_string, position248)
+	}
+	return true
+l247:
+	p.position, p.tokenIndex = position247, tokenIndex247
+	return false
+}
+
+/* 20 quoted_pair <- <('%' '5' ('c' / 'C') (VCHAR / WSP))> */
+func (p *grammar) rulequoted_pair() bool {
+	position251, tokenIndex251 := p.position, p.tokenIndex
+	{
+		position252 := p.position
+		if p.peek() != byte('%') {
+			goto l251
+		}
+		p.position++
+		if p.peek() != byte('5') {
+			goto l251
+		}
+		p.position++
+		{
+			if !pegenClass23[p.peek()] {
+				goto l251
+			}
+			p.position++
+			goto l253
+		}
+	l253:
+		{
+			position255, tokenIndex255 := p.position, p.tokenIndex
+			if !p.ruleVCHAR() {
+				goto l256
+			}
+			goto l255
+		l256:
+			p.position, p.tokenIndex = position255, tokenIndex255
+			if !p.ruleWSP() {
+				goto l251
+			}
+		}
+	l255:
+		p.add(rulequoted_pair, position252)
+	}
+	return true
+l251:
+	p.position, p.tokenIndex = position251, tokenIndex251
+	return false
+}
+
+/* 21 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded() bool {
+	position257, tokenIndex257 := p.position, p.tokenIndex
+	{
+		position258 := p.position
+		if p.peek() != byte('%') {
+			goto l257
+		}
+		p.position++
+		{
+			if !pegenClass12[p.peek()] {
+				goto l257
+			}
+			p.position++
+			goto l259
+		}
+	l259:
+		{
+			if !pegenClass12[p.peek()] {
+				goto l257
+			}
+			p.position++
+			goto l262
+		}
+	l262:
+		p.add(rulepct_encoded, position258)
+	}
+	return true
+l257:
+	p.position, p.tokenIndex = position257, tokenIndex257
+	return false
+}
+
+/* 22 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved() bool {
+	position265, tokenIndex265 := p.position, p.tokenIndex
+	{
+		position266 := p.position
+		{
+			if !pegenClass24[p.peek()] {
+				goto l265
+			}
+			p.position++
+			goto l267
+		}
+	l267:
+		p.add(ruleunreserved, position266)
+	}
+	return true
+l265:
+	p.position, p.tokenIndex = position265, tokenIndex265
+	return false
+}
+
+/* 23 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA() bool {
+	position273, tokenIndex273 := p.position, p.tokenIndex
+	{
+		position274 := p.position
+		{
+			if !pegenClass25[p.peek()] {
+				goto l273
+			}
+			p.position++
+			goto l275
+		}
+	l275:
+		p.add(ruleALPHA, position274)
+	}
+	return true
+l273:
+	p.position, p.tokenIndex = position273, tokenIndex273
+	return false
+}
+
+/* 24 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position277, tokenIndex277 := p.position, p.tokenIndex
+	{
+		position278 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l277
+		}
+		p.position++
+		p.add(ruleDIGIT, position278)
+	}
+	return true
+l277:
+	p.position, p.tokenIndex = position277, tokenIndex277
+	return false
+}
+
+/* 25 DQUOTE <- <('%' '2' '2')> */
+func (p *grammar) ruleDQUOTE() bool {
+	position279, tokenIndex279 := p.position, p.tokenIndex
+	{
+		position280 := p.position
+		if p.peek() != byte('%') {
+			goto l279
+		}
+		p.position++
+		if p.peek() != byte('2') {
+			goto l279
+		}
+		p.position++
+		if p.peek() != byte('2') {
+			goto l279
+		}
+		p.position++
+		p.add(ruleDQUOTE, position280)
+	}
+	return true
+l279:
+	p.position, p.tokenIndex = position279, tokenIndex279
+	return false
+}
+
+/* 26 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position281, tokenIndex281 := p.position, p.tokenIndex
+	{
+		position282 := p.position
+		{
+			if !pegenClass12[p.peek()] {
+				goto l281
+			}
+			p.position++
+			goto l283
+		}
+	l283:
+		p.add(ruleHEXDIG, position282)
+	}
+	return true
+l281:
+	p.position, p.tokenIndex = position281, tokenIndex281
+	return false
+}
+
+/* 27 HTAB <- <('%' '0' '9')> */
+func (p *grammar) ruleHTAB() bool {
+	position286, tokenIndex286 := p.position, p.tokenIndex
+	{
+		position287 := p.position
+		if p.peek() != byte('%') {
+			goto l286
+		}
+		p.position++
+		if p.peek() != byte('0') {
+			goto l286
+		}
+		p.position++
+		if p.peek() != byte('9') {
+			goto l286
+		}
+		p.position++
+		p.add(ruleHTAB, position287)
+	}
+	return true
+l286:
+	p.position, p.tokenIndex = position286, tokenIndex286
+	return false
+}
+
+/* 28 SP <- <('%' '2' '0')> */
+func (p *grammar) ruleSP() bool {
+	position288, tokenIndex288 := p.position, p.tokenIndex
+	{
+		position289 := p.position
+		if p.peek() != byte('%') {
+			goto l288
+		}
+		p.position++
+		if p.peek() != byte('2') {
+			goto l288
+		}
+		p.position++
+		if p.peek() != byte('0') {
+			goto l288
+		}
+		p.position++
+		p.add(ruleSP, position289)
+	}
+	return true
+l288:
+	p.position, p.tokenIndex = position288, tokenIndex288
+	return false
+}
+
+/* 29 VCHAR <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / ([3-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))> */
+func (p *grammar) ruleVCHAR() bool {
+	position290, tokenIndex290 := p.position, p.tokenIndex
+	{
+		position291 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l300
+			}
+			p.position++
+			goto l292
+		l300:
+			if p.peek() != byte('%') {
+				goto l290
+			}
+			p.position++
 			{
-				position248 := position
-				if !_rules[ruleDQUOTE]() {
-					goto l247
+				position301, tokenIndex301 := p.position, p.tokenIndex
+				if p.peek() != byte('2') {
+					goto l302
 				}
-			l249:
+				p.position++
 				{
-					position250, tokenIndex250 := position, tokenIndex
-					if !_rules[ruleqcontent]() {
-						goto l250
+					if !pegenClass10[p.peek()] {
+						goto l302
 					}
-					goto l249
-				l250:
-					position, tokenIndex = position250, tokenIndex250
+					p.position++
+					goto l303
 				}
-				if !_rules[ruleDQUOTE]() {
-					goto l247
+			l303:
+				goto l301
+			l302:
+				p.position, p.tokenIndex = position301, tokenIndex301
+				if c := p.peek(); c < byte('3') || c > byte('6') {
+					goto l306
 				}
-				add(rulequoted_string, position248)
-			}
-			return true
-		l247:
-			position, tokenIndex = position247, tokenIndex247
-			return false
-		},
-		/* 20 quoted_pair <- <('%' '5' ('c' / 'C') (VCHAR / WSP))> */
-		func() bool {
-			position251, tokenIndex251 := position, tokenIndex
-			{
-				position252 := position
-				if buffer[position] != byte('%') {
-					goto l251
-				}
-				position++
-				if buffer[position] != byte('5') {
-					goto l251
-				}
-				position++
+				p.position++
 				{
-					if !pegenClass23[buffer[position]] {
-						goto l251
+					if !pegenClass12[p.peek()] {
+						goto l306
 					}
-					position++
-					goto l253
+					p.position++
+					goto l307
 				}
-			l253:
+			l307:
+				goto l301
+			l306:
+				p.position, p.tokenIndex = position301, tokenIndex301
+				if p.peek() != byte('7') {
+					goto l290
+				}
+				p.position++
 				{
-					position255, tokenIndex255 := position, tokenIndex
-					if !_rules[ruleVCHAR]() {
-						goto l256
-					}
-					goto l255
-				l256:
-					position, tokenIndex = position255, tokenIndex255
-					if !_rules[ruleWSP]() {
-						goto l251
-					}
-				}
-			l255:
-				add(rulequoted_pair, position252)
-			}
-			return true
-		l251:
-			position, tokenIndex = position251, tokenIndex251
-			return false
-		},
-		/* 21 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-		func() bool {
-			position257, tokenIndex257 := position, tokenIndex
-			{
-				position258 := position
-				if buffer[position] != byte('%') {
-					goto l257
-				}
-				position++
-				{
-					if !pegenClass12[buffer[position]] {
-						goto l257
-					}
-					position++
-					goto l259
-				}
-			l259:
-				{
-					if !pegenClass12[buffer[position]] {
-						goto l257
-					}
-					position++
-					goto l262
-				}
-			l262:
-				add(rulepct_encoded, position258)
-			}
-			return true
-		l257:
-			position, tokenIndex = position257, tokenIndex257
-			return false
-		},
-		/* 22 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-		func() bool {
-			position265, tokenIndex265 := position, tokenIndex
-			{
-				position266 := position
-				{
-					if !pegenClass24[buffer[position]] {
-						goto l265
-					}
-					position++
-					goto l267
-				}
-			l267:
-				add(ruleunreserved, position266)
-			}
-			return true
-		l265:
-			position, tokenIndex = position265, tokenIndex265
-			return false
-		},
-		/* 23 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position273, tokenIndex273 := position, tokenIndex
-			{
-				position274 := position
-				{
-					if !pegenClass25[buffer[position]] {
-						goto l273
-					}
-					position++
-					goto l275
-				}
-			l275:
-				add(ruleALPHA, position274)
-			}
-			return true
-		l273:
-			position, tokenIndex = position273, tokenIndex273
-			return false
-		},
-		/* 24 DIGIT <- <[0-9]> */
-		func() bool {
-			position277, tokenIndex277 := position, tokenIndex
-			{
-				position278 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l277
-				}
-				position++
-				add(ruleDIGIT, position278)
-			}
-			return true
-		l277:
-			position, tokenIndex = position277, tokenIndex277
-			return false
-		},
-		/* 25 DQUOTE <- <('%' '2' '2')> */
-		func() bool {
-			position279, tokenIndex279 := position, tokenIndex
-			{
-				position280 := position
-				if buffer[position] != byte('%') {
-					goto l279
-				}
-				position++
-				if buffer[position] != byte('2') {
-					goto l279
-				}
-				position++
-				if buffer[position] != byte('2') {
-					goto l279
-				}
-				position++
-				add(ruleDQUOTE, position280)
-			}
-			return true
-		l279:
-			position, tokenIndex = position279, tokenIndex279
-			return false
-		},
-		/* 26 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-		func() bool {
-			position281, tokenIndex281 := position, tokenIndex
-			{
-				position282 := position
-				{
-					if !pegenClass12[buffer[position]] {
-						goto l281
-					}
-					position++
-					goto l283
-				}
-			l283:
-				add(ruleHEXDIG, position282)
-			}
-			return true
-		l281:
-			position, tokenIndex = position281, tokenIndex281
-			return false
-		},
-		/* 27 HTAB <- <('%' '0' '9')> */
-		func() bool {
-			position286, tokenIndex286 := position, tokenIndex
-			{
-				position287 := position
-				if buffer[position] != byte('%') {
-					goto l286
-				}
-				position++
-				if buffer[position] != byte('0') {
-					goto l286
-				}
-				position++
-				if buffer[position] != byte('9') {
-					goto l286
-				}
-				position++
-				add(ruleHTAB, position287)
-			}
-			return true
-		l286:
-			position, tokenIndex = position286, tokenIndex286
-			return false
-		},
-		/* 28 SP <- <('%' '2' '0')> */
-		func() bool {
-			position288, tokenIndex288 := position, tokenIndex
-			{
-				position289 := position
-				if buffer[position] != byte('%') {
-					goto l288
-				}
-				position++
-				if buffer[position] != byte('2') {
-					goto l288
-				}
-				position++
-				if buffer[position] != byte('0') {
-					goto l288
-				}
-				position++
-				add(ruleSP, position289)
-			}
-			return true
-		l288:
-			position, tokenIndex = position288, tokenIndex288
-			return false
-		},
-		/* 29 VCHAR <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / ([3-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))> */
-		func() bool {
-			position290, tokenIndex290 := position, tokenIndex
-			{
-				position291 := position
-				{
-					if !pegenClass9[buffer[position]] {
-						goto l300
-					}
-					position++
-					goto l292
-				l300:
-					if buffer[position] != byte('%') {
+					if !pegenClass14[p.peek()] {
 						goto l290
 					}
-					position++
-					{
-						position301, tokenIndex301 := position, tokenIndex
-						if buffer[position] != byte('2') {
-							goto l302
-						}
-						position++
-						{
-							if !pegenClass10[buffer[position]] {
-								goto l302
-							}
-							position++
-							goto l303
-						}
-					l303:
-						goto l301
-					l302:
-						position, tokenIndex = position301, tokenIndex301
-						if c := buffer[position]; c < byte('3') || c > byte('6') {
-							goto l306
-						}
-						position++
-						{
-							if !pegenClass12[buffer[position]] {
-								goto l306
-							}
-							position++
-							goto l307
-						}
-					l307:
-						goto l301
-					l306:
-						position, tokenIndex = position301, tokenIndex301
-						if buffer[position] != byte('7') {
-							goto l290
-						}
-						position++
-						{
-							if !pegenClass14[buffer[position]] {
-								goto l290
-							}
-							position++
-							goto l310
-						}
-					l310:
-					}
-				l301:
+					p.position++
+					goto l310
 				}
-			l292:
-				add(ruleVCHAR, position291)
+			l310:
 			}
-			return true
-		l290:
-			position, tokenIndex = position290, tokenIndex290
-			return false
-		},
-		/* 30 WSP <- <(SP / HTAB)> */
-		func() bool {
-			position313, tokenIndex313 := position, tokenIndex
-			{
-				position314 := position
-				{
-					position315, tokenIndex315 := position, tokenIndex
-					if !_rules[ruleSP]() {
-						goto l316
-					}
-					goto l315
-				l316:
-					position, tokenIndex = position315, tokenIndex315
-					if !_rules[ruleHTAB]() {
-						goto l313
-					}
-				}
-			l315:
-				add(ruleWSP, position314)
-			}
-			return true
-		l313:
-			position, tokenIndex = position313, tokenIndex313
-			return false
-		},
+		l301:
+		}
+	l292:
+		p.add(ruleVCHAR, position291)
 	}
-	p.rules = _rules
-	return nil
+	return true
+l290:
+	p.position, p.tokenIndex = position290, tokenIndex290
+	return false
+}
+
+/* 30 WSP <- <(SP / HTAB)> */
+func (p *grammar) ruleWSP() bool {
+	position313, tokenIndex313 := p.position, p.tokenIndex
+	{
+		position314 := p.position
+		{
+			position315, tokenIndex315 := p.position, p.tokenIndex
+			if !p.ruleSP() {
+				goto l316
+			}
+			goto l315
+		l316:
+			p.position, p.tokenIndex = position315, tokenIndex315
+			if !p.ruleHTAB() {
+				goto l313
+			}
+		}
+	l315:
+		p.add(ruleWSP, position314)
+	}
+	return true
+l313:
+	p.position, p.tokenIndex = position313, tokenIndex313
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

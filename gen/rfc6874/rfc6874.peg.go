@@ -239,12 +239,15 @@ func (t *tokens32) Tokens() []token32 {
 
 type grammar struct {
 	Buffer string
-	buffer []byte
+	buffer string
 	rules  [53]func() bool
 	parse  func(rule int) error
 	reset  func()
 	Pretty bool
 	keep   []bool
+
+	max                  token32
+	position, tokenIndex uint32
 	tokens32
 }
 
@@ -303,7 +306,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions(e.p.buffer, positions)
+	translations := translatePositions([]byte(e.p.buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -352,11 +355,6 @@ func Size(size int) func(*grammar) error {
 	}
 }
 func (p *grammar) Init(options ...func(*grammar) error) error {
-	var (
-		max                  token32
-		position, tokenIndex uint32
-		buffer               []byte
-	)
 	for _, option := range options {
 		err := option(p)
 		if err != nil {
@@ -364,2826 +362,2918 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		}
 	}
 	p.reset = func() {
-		max = token32{}
-		position, tokenIndex = 0, 0
-
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
-		buffer = p.buffer
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
 	}
 	p.reset()
-
-	_rules := p.rules
-	tree := p.tokens32
 	p.parse = func(r int) error {
-		matches := p.rules[r]()
-		p.tokens32 = tree
-		if matches {
-			p.Trim(tokenIndex)
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
 			return nil
 		}
-		return &parseError{p, max}
+		return &parseError{p, p.max}
 	}
-
-	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
-		tree.Add(rule, begin, position, tokenIndex)
-		tokenIndex++
-		if begin != position && position >= max.end {
-			max = token32{rule, begin, position}
-		}
-	}
-
-	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
-			position++
-			return true
-		}
-		return false
-	}
-
-	/*matchChar := func(c byte) bool {
-		if buffer[position] == c {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	/*matchRange := func(lower byte, upper byte) bool {
-		if c := buffer[position]; c >= lower && c <= upper {
-			position++
-			return true
-		}
-		return false
-	}*/
-
-	_rules = [...]func() bool{
+	p.rules = [...]func() bool{
 		nil,
-		/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
-		func() bool {
-			position0, tokenIndex0 := position, tokenIndex
-			{
-				position1 := position
-				{
-					position2, tokenIndex2 := position, tokenIndex
-					if !_rules[rulewhole_URI_reference]() {
-						goto l3
-					}
-					goto l2
-				l3:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_URI]() {
-						goto l4
-					}
-					goto l2
-				l4:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_absolute_URI]() {
-						goto l5
-					}
-					goto l2
-				l5:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulewhole_relative_ref]() {
-						goto l6
-					}
-					goto l2
-				l6:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulepath]() {
-						goto l7
-					}
-					goto l2
-				l7:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulereserved]() {
-						goto l8
-					}
-					goto l2
-				l8:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulegen_delims]() {
-						goto l9
-					}
-					goto l2
-				l9:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesub_delims]() {
-						goto l10
-					}
-					goto l2
-				l10:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleunreserved]() {
-						goto l11
-					}
-					goto l2
-				l11:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulepchar]() {
-						goto l12
-					}
-					goto l2
-				l12:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[rulesegment_nz]() {
-						goto l13
-					}
-					goto l2
-				l13:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleHEXDIG]() {
-						goto l14
-					}
-					goto l2
-				l14:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleDIGIT]() {
-						goto l15
-					}
-					goto l2
-				l15:
-					position, tokenIndex = position2, tokenIndex2
-					if !_rules[ruleALPHA]() {
-						goto l0
-					}
-				}
-			l2:
-				add(rulespecuri, position1)
-			}
-			return true
-		l0:
-			position, tokenIndex = position0, tokenIndex0
-			return false
-		},
-		/* 1 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
-		func() bool {
-			position16, tokenIndex16 := position, tokenIndex
-			{
-				position17 := position
-				if buffer[position] != byte('[') {
-					goto l16
-				}
-				position++
-				{
-					position18, tokenIndex18 := position, tokenIndex
-					if !_rules[ruleIPv6addrz]() {
-						goto l19
-					}
-					goto l18
-				l19:
-					position, tokenIndex = position18, tokenIndex18
-					if !_rules[ruleIPv6address]() {
-						goto l20
-					}
-					goto l18
-				l20:
-					position, tokenIndex = position18, tokenIndex18
-					if !_rules[ruleIPvFuture]() {
-						goto l16
-					}
-				}
-			l18:
-				if buffer[position] != byte(']') {
-					goto l16
-				}
-				position++
-				add(ruleIP_literal, position17)
-			}
-			return true
-		l16:
-			position, tokenIndex = position16, tokenIndex16
-			return false
-		},
-		/* 2 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
-		func() bool {
-			position21, tokenIndex21 := position, tokenIndex
-			{
-				position22 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l31
-					}
-					position++
-					goto l25
-				l31:
-					{
-						position32, tokenIndex32 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l21
-						}
-						position++
-						position, tokenIndex = position32, tokenIndex32
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l21
-					}
-				}
-			l25:
-			l23:
-				{
-					pos, buf := position, buffer
-					for pegenClass0[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position24, tokenIndex24 := position, tokenIndex
-					{
-						if !pegenClass0[buffer[position]] {
-							goto l39
-						}
-						position++
-						goto l33
-					l39:
-						{
-							position40, tokenIndex40 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l24
-							}
-							position++
-							position, tokenIndex = position40, tokenIndex40
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l24
-						}
-					}
-				l33:
-					goto l23
-				l24:
-					position, tokenIndex = position24, tokenIndex24
-				}
-				add(ruleZoneID, position22)
-			}
-			return true
-		l21:
-			position, tokenIndex = position21, tokenIndex21
-			return false
-		},
-		/* 3 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
-		func() bool {
-			position41, tokenIndex41 := position, tokenIndex
-			{
-				position42 := position
-				if !_rules[ruleIPv6address]() {
-					goto l41
-				}
-				{
-					position43, tokenIndex43 := position, tokenIndex
-					if buffer[position] != byte('%') {
-						goto l41
-					}
-					position++
-					position, tokenIndex = position43, tokenIndex43
-				}
-				if !_rules[rulezone_prefix]() {
-					goto l41
-				}
-				if !_rules[ruleZoneID]() {
-					goto l41
-				}
-				add(ruleIPv6addrz, position42)
-			}
-			return true
-		l41:
-			position, tokenIndex = position41, tokenIndex41
-			return false
-		},
-		/* 4 zone_prefix <- <('%' '2' '5')> */
-		func() bool {
-			position44, tokenIndex44 := position, tokenIndex
-			{
-				position45 := position
-				if buffer[position] != byte('%') {
-					goto l44
-				}
-				position++
-				if buffer[position] != byte('2') {
-					goto l44
-				}
-				position++
-				if buffer[position] != byte('5') {
-					goto l44
-				}
-				position++
-				add(rulezone_prefix, position45)
-			}
-			return true
-		l44:
-			position, tokenIndex = position44, tokenIndex44
-			return false
-		},
-		/* 5 whole_URI_reference <- <(URI_reference !.)> */
-		func() bool {
-			position46, tokenIndex46 := position, tokenIndex
-			{
-				position47 := position
-				if !_rules[ruleURI_reference]() {
-					goto l46
-				}
-				{
-					position48, tokenIndex48 := position, tokenIndex
-					if !matchDot() {
-						goto l48
-					}
-					goto l46
-				l48:
-					position, tokenIndex = position48, tokenIndex48
-				}
-				add(rulewhole_URI_reference, position47)
-			}
-			return true
-		l46:
-			position, tokenIndex = position46, tokenIndex46
-			return false
-		},
-		/* 6 whole_URI <- <(URI !.)> */
-		func() bool {
-			position49, tokenIndex49 := position, tokenIndex
-			{
-				position50 := position
-				if !_rules[ruleURI]() {
-					goto l49
-				}
-				{
-					position51, tokenIndex51 := position, tokenIndex
-					if !matchDot() {
-						goto l51
-					}
-					goto l49
-				l51:
-					position, tokenIndex = position51, tokenIndex51
-				}
-				add(rulewhole_URI, position50)
-			}
-			return true
-		l49:
-			position, tokenIndex = position49, tokenIndex49
-			return false
-		},
-		/* 7 whole_absolute_URI <- <(absolute_URI !.)> */
-		func() bool {
-			position52, tokenIndex52 := position, tokenIndex
-			{
-				position53 := position
-				if !_rules[ruleabsolute_URI]() {
-					goto l52
-				}
-				{
-					position54, tokenIndex54 := position, tokenIndex
-					if !matchDot() {
-						goto l54
-					}
-					goto l52
-				l54:
-					position, tokenIndex = position54, tokenIndex54
-				}
-				add(rulewhole_absolute_URI, position53)
-			}
-			return true
-		l52:
-			position, tokenIndex = position52, tokenIndex52
-			return false
-		},
-		/* 8 whole_relative_ref <- <(relative_ref !.)> */
-		func() bool {
-			position55, tokenIndex55 := position, tokenIndex
-			{
-				position56 := position
-				if !_rules[rulerelative_ref]() {
-					goto l55
-				}
-				{
-					position57, tokenIndex57 := position, tokenIndex
-					if !matchDot() {
-						goto l57
-					}
-					goto l55
-				l57:
-					position, tokenIndex = position57, tokenIndex57
-				}
-				add(rulewhole_relative_ref, position56)
-			}
-			return true
-		l55:
-			position, tokenIndex = position55, tokenIndex55
-			return false
-		},
-		/* 9 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
-		func() bool {
-			position58, tokenIndex58 := position, tokenIndex
-			{
-				position59 := position
-				if !_rules[rulescheme]() {
-					goto l58
-				}
-				if buffer[position] != byte(':') {
-					goto l58
-				}
-				position++
-				if !_rules[rulehier_part]() {
-					goto l58
-				}
-				{
-					position60, tokenIndex60 := position, tokenIndex
-					{
-						position62, tokenIndex62 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l60
-						}
-						position++
-						position, tokenIndex = position62, tokenIndex62
-					}
-					if !_rules[rulequery_part]() {
-						goto l60
-					}
-					goto l61
-				l60:
-					position, tokenIndex = position60, tokenIndex60
-				}
-			l61:
-				{
-					position63, tokenIndex63 := position, tokenIndex
-					{
-						position65, tokenIndex65 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l63
-						}
-						position++
-						position, tokenIndex = position65, tokenIndex65
-					}
-					if !_rules[rulefragment_part]() {
-						goto l63
-					}
-					goto l64
-				l63:
-					position, tokenIndex = position63, tokenIndex63
-				}
-			l64:
-				add(ruleURI, position59)
-			}
-			return true
-		l58:
-			position, tokenIndex = position58, tokenIndex58
-			return false
-		},
-		/* 10 query_part <- <('?' query)> */
-		func() bool {
-			position66, tokenIndex66 := position, tokenIndex
-			{
-				position67 := position
-				if buffer[position] != byte('?') {
-					goto l66
-				}
-				position++
-				if !_rules[rulequery]() {
-					goto l66
-				}
-				add(rulequery_part, position67)
-			}
-			return true
-		l66:
-			position, tokenIndex = position66, tokenIndex66
-			return false
-		},
-		/* 11 fragment_part <- <('#' fragment)> */
-		func() bool {
-			position68, tokenIndex68 := position, tokenIndex
-			{
-				position69 := position
-				if buffer[position] != byte('#') {
-					goto l68
-				}
-				position++
-				if !_rules[rulefragment]() {
-					goto l68
-				}
-				add(rulefragment_part, position69)
-			}
-			return true
-		l68:
-			position, tokenIndex = position68, tokenIndex68
-			return false
-		},
-		/* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-		func() bool {
-			position70, tokenIndex70 := position, tokenIndex
-			{
-				position71 := position
-				{
-					position72, tokenIndex72 := position, tokenIndex
-					{
-						position74, tokenIndex74 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l73
-						}
-						position++
-						position, tokenIndex = position74, tokenIndex74
-					}
-					if !_rules[ruleauthority_part]() {
-						goto l73
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l73
-					}
-					goto l72
-				l73:
-					position, tokenIndex = position72, tokenIndex72
-					{
-						position76, tokenIndex76 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l75
-						}
-						position++
-						position, tokenIndex = position76, tokenIndex76
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l75
-					}
-					goto l72
-				l75:
-					position, tokenIndex = position72, tokenIndex72
-					if !_rules[rulepath_rootless]() {
-						goto l77
-					}
-					goto l72
-				l77:
-					position, tokenIndex = position72, tokenIndex72
-					if !_rules[rulepath_empty]() {
-						goto l70
-					}
-				}
-			l72:
-				add(rulehier_part, position71)
-			}
-			return true
-		l70:
-			position, tokenIndex = position70, tokenIndex70
-			return false
-		},
-		/* 13 authority_part <- <('/' '/' authority)> */
-		func() bool {
-			position78, tokenIndex78 := position, tokenIndex
-			{
-				position79 := position
-				if buffer[position] != byte('/') {
-					goto l78
-				}
-				position++
-				if buffer[position] != byte('/') {
-					goto l78
-				}
-				position++
-				if !_rules[ruleauthority]() {
-					goto l78
-				}
-				add(ruleauthority_part, position79)
-			}
-			return true
-		l78:
-			position, tokenIndex = position78, tokenIndex78
-			return false
-		},
-		/* 14 URI_reference <- <(URI / relative_ref)> */
-		func() bool {
-			position80, tokenIndex80 := position, tokenIndex
-			{
-				position81 := position
-				{
-					position82, tokenIndex82 := position, tokenIndex
-					if !_rules[ruleURI]() {
-						goto l83
-					}
-					goto l82
-				l83:
-					position, tokenIndex = position82, tokenIndex82
-					if !_rules[rulerelative_ref]() {
-						goto l80
-					}
-				}
-			l82:
-				add(ruleURI_reference, position81)
-			}
-			return true
-		l80:
-			position, tokenIndex = position80, tokenIndex80
-			return false
-		},
-		/* 15 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-		func() bool {
-			position84, tokenIndex84 := position, tokenIndex
-			{
-				position85 := position
-				if !_rules[rulescheme]() {
-					goto l84
-				}
-				if buffer[position] != byte(':') {
-					goto l84
-				}
-				position++
-				if !_rules[rulehier_part]() {
-					goto l84
-				}
-				{
-					position86, tokenIndex86 := position, tokenIndex
-					{
-						position88, tokenIndex88 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l86
-						}
-						position++
-						position, tokenIndex = position88, tokenIndex88
-					}
-					if !_rules[rulequery_part]() {
-						goto l86
-					}
-					goto l87
-				l86:
-					position, tokenIndex = position86, tokenIndex86
-				}
-			l87:
-				add(ruleabsolute_URI, position85)
-			}
-			return true
-		l84:
-			position, tokenIndex = position84, tokenIndex84
-			return false
-		},
-		/* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-		func() bool {
-			position89, tokenIndex89 := position, tokenIndex
-			{
-				position90 := position
-				if !_rules[rulerelative_part]() {
-					goto l89
-				}
-				{
-					position91, tokenIndex91 := position, tokenIndex
-					{
-						position93, tokenIndex93 := position, tokenIndex
-						if buffer[position] != byte('?') {
-							goto l91
-						}
-						position++
-						position, tokenIndex = position93, tokenIndex93
-					}
-					if !_rules[rulequery_part]() {
-						goto l91
-					}
-					goto l92
-				l91:
-					position, tokenIndex = position91, tokenIndex91
-				}
-			l92:
-				{
-					position94, tokenIndex94 := position, tokenIndex
-					{
-						position96, tokenIndex96 := position, tokenIndex
-						if buffer[position] != byte('#') {
-							goto l94
-						}
-						position++
-						position, tokenIndex = position96, tokenIndex96
-					}
-					if !_rules[rulefragment_part]() {
-						goto l94
-					}
-					goto l95
-				l94:
-					position, tokenIndex = position94, tokenIndex94
-				}
-			l95:
-				add(rulerelative_ref, position90)
-			}
-			return true
-		l89:
-			position, tokenIndex = position89, tokenIndex89
-			return false
-		},
-		/* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-		func() bool {
-			position97, tokenIndex97 := position, tokenIndex
-			{
-				position98 := position
-				{
-					position99, tokenIndex99 := position, tokenIndex
-					{
-						position101, tokenIndex101 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l100
-						}
-						position++
-						position, tokenIndex = position101, tokenIndex101
-					}
-					if !_rules[ruleauthority_part]() {
-						goto l100
-					}
-					if !_rules[rulepath_abempty]() {
-						goto l100
-					}
-					goto l99
-				l100:
-					position, tokenIndex = position99, tokenIndex99
-					{
-						position103, tokenIndex103 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l102
-						}
-						position++
-						position, tokenIndex = position103, tokenIndex103
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l102
-					}
-					goto l99
-				l102:
-					position, tokenIndex = position99, tokenIndex99
-					if !_rules[rulepath_noscheme]() {
-						goto l104
-					}
-					goto l99
-				l104:
-					position, tokenIndex = position99, tokenIndex99
-					if !_rules[rulepath_empty]() {
-						goto l97
-					}
-				}
-			l99:
-				add(rulerelative_part, position98)
-			}
-			return true
-		l97:
-			position, tokenIndex = position97, tokenIndex97
-			return false
-		},
-		/* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-		func() bool {
-			position105, tokenIndex105 := position, tokenIndex
-			{
-				position106 := position
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l105
-					}
-					position++
-					goto l107
-				}
-			l107:
-			l109:
-				{
-					pos, buf := position, buffer
-					for pegenClass2[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position110, tokenIndex110 := position, tokenIndex
-					{
-						if !pegenClass2[buffer[position]] {
-							goto l110
-						}
-						position++
-						goto l111
-					}
-				l111:
-					goto l109
-				l110:
-					position, tokenIndex = position110, tokenIndex110
-				}
-				add(rulescheme, position106)
-			}
-			return true
-		l105:
-			position, tokenIndex = position105, tokenIndex105
-			return false
-		},
-		/* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
-		func() bool {
-			position116, tokenIndex116 := position, tokenIndex
-			{
-				position117 := position
-				{
-					position118, tokenIndex118 := position, tokenIndex
-					if !_rules[ruleuserinfo_at]() {
-						goto l118
-					}
-					goto l119
-				l118:
-					position, tokenIndex = position118, tokenIndex118
-				}
-			l119:
-				if !_rules[rulehost]() {
-					goto l116
-				}
-				{
-					position120, tokenIndex120 := position, tokenIndex
-					{
-						position122, tokenIndex122 := position, tokenIndex
-						if buffer[position] != byte(':') {
-							goto l120
-						}
-						position++
-						position, tokenIndex = position122, tokenIndex122
-					}
-					if !_rules[ruleport_part]() {
-						goto l120
-					}
-					goto l121
-				l120:
-					position, tokenIndex = position120, tokenIndex120
-				}
-			l121:
-				add(ruleauthority, position117)
-			}
-			return true
-		l116:
-			position, tokenIndex = position116, tokenIndex116
-			return false
-		},
-		/* 20 userinfo_at <- <(userinfo '@')> */
-		func() bool {
-			position123, tokenIndex123 := position, tokenIndex
-			{
-				position124 := position
-				if !_rules[ruleuserinfo]() {
-					goto l123
-				}
-				if buffer[position] != byte('@') {
-					goto l123
-				}
-				position++
-				add(ruleuserinfo_at, position124)
-			}
-			return true
-		l123:
-			position, tokenIndex = position123, tokenIndex123
-			return false
-		},
-		/* 21 port_part <- <(':' port)> */
-		func() bool {
-			position125, tokenIndex125 := position, tokenIndex
-			{
-				position126 := position
-				if buffer[position] != byte(':') {
-					goto l125
-				}
-				position++
-				if !_rules[ruleport]() {
-					goto l125
-				}
-				add(ruleport_part, position126)
-			}
-			return true
-		l125:
-			position, tokenIndex = position125, tokenIndex125
-			return false
-		},
-		/* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position128 := position
-			l129:
-				{
-					pos, buf := position, buffer
-					for pegenClass3[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position130, tokenIndex130 := position, tokenIndex
-					{
-						if !pegenClass3[buffer[position]] {
-							goto l140
-						}
-						position++
-						goto l131
-					l140:
-						{
-							position141, tokenIndex141 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l130
-							}
-							position++
-							position, tokenIndex = position141, tokenIndex141
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l130
-						}
-					}
-				l131:
-					goto l129
-				l130:
-					position, tokenIndex = position130, tokenIndex130
-				}
-				add(ruleuserinfo, position128)
-			}
-			return true
-		},
-		/* 23 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-		func() bool {
-			position142, tokenIndex142 := position, tokenIndex
-			{
-				position143 := position
-				{
-					position144, tokenIndex144 := position, tokenIndex
-					{
-						position146, tokenIndex146 := position, tokenIndex
-						if buffer[position] != byte('[') {
-							goto l145
-						}
-						position++
-						position, tokenIndex = position146, tokenIndex146
-					}
-					if !_rules[ruleIP_literal]() {
-						goto l145
-					}
-					goto l144
-				l145:
-					position, tokenIndex = position144, tokenIndex144
-					if !_rules[ruleIPv4address]() {
-						goto l147
-					}
-					{
-						position148, tokenIndex148 := position, tokenIndex
-						{
-							if !pegenClass4[buffer[position]] {
-								goto l148
-							}
-							position++
-							goto l149
-						}
-					l149:
-						goto l147
-					l148:
-						position, tokenIndex = position148, tokenIndex148
-					}
-					goto l144
-				l147:
-					position, tokenIndex = position144, tokenIndex144
-					if !_rules[rulereg_name]() {
-						goto l142
-					}
-				}
-			l144:
-				add(rulehost, position143)
-			}
-			return true
-		l142:
-			position, tokenIndex = position142, tokenIndex142
-			return false
-		},
-		/* 24 port <- <[0-9]*> */
-		func() bool {
-			{
-				position159 := position
-			l160:
-				{
-					position161, tokenIndex161 := position, tokenIndex
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l161
-					}
-					position++
-					goto l160
-				l161:
-					position, tokenIndex = position161, tokenIndex161
-				}
-				add(ruleport, position159)
-			}
-			return true
-		},
-		/* 25 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-		func() bool {
-			position162, tokenIndex162 := position, tokenIndex
-			{
-				position163 := position
-				{
-					if !pegenClass5[buffer[position]] {
-						goto l162
-					}
-					position++
-					goto l164
-				}
-			l164:
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l162
-					}
-					position++
-					goto l168
-				}
-			l168:
-			l166:
-				{
-					pos, buf := position, buffer
-					for pegenClass6[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position167, tokenIndex167 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l167
-						}
-						position++
-						goto l171
-					}
-				l171:
-					goto l166
-				l167:
-					position, tokenIndex = position167, tokenIndex167
-				}
-				if buffer[position] != byte('.') {
-					goto l162
-				}
-				position++
-				{
-					if !pegenClass3[buffer[position]] {
-						goto l162
-					}
-					position++
-					goto l176
-				}
-			l176:
-			l174:
-				{
-					pos, buf := position, buffer
-					for pegenClass3[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position175, tokenIndex175 := position, tokenIndex
-					{
-						if !pegenClass3[buffer[position]] {
-							goto l175
-						}
-						position++
-						goto l185
-					}
-				l185:
-					goto l174
-				l175:
-					position, tokenIndex = position175, tokenIndex175
-				}
-				add(ruleIPvFuture, position163)
-			}
-			return true
-		l162:
-			position, tokenIndex = position162, tokenIndex162
-			return false
-		},
-		/* 26 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
-		func() bool {
-			position194, tokenIndex194 := position, tokenIndex
-			{
-				position195 := position
-				{
-					position196, tokenIndex196 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l197
-					}
-					if buffer[position] != byte(':') {
-						goto l197
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l197
-					}
-					{
-						position198, tokenIndex198 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l198
-							}
-							position++
-							goto l199
-						}
-					l199:
-						goto l197
-					l198:
-						position, tokenIndex = position198, tokenIndex198
-					}
-					goto l196
-				l197:
-					position, tokenIndex = position196, tokenIndex196
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l203
-					}
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l203
-					}
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l203
-					}
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l203
-					}
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l203
-					}
-					if buffer[position] != byte(':') {
-						goto l203
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l203
-					}
-					{
-						position204, tokenIndex204 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l204
-							}
-							position++
-							goto l205
-						}
-					l205:
-						goto l203
-					l204:
-						position, tokenIndex = position204, tokenIndex204
-					}
-					goto l196
-				l203:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position210, tokenIndex210 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l210
-						}
-						goto l211
-					l210:
-						position, tokenIndex = position210, tokenIndex210
-					}
-				l211:
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l209
-					}
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l209
-					}
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l209
-					}
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l209
-					}
-					if buffer[position] != byte(':') {
-						goto l209
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l209
-					}
-					{
-						position212, tokenIndex212 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l212
-							}
-							position++
-							goto l213
-						}
-					l213:
-						goto l209
-					l212:
-						position, tokenIndex = position212, tokenIndex212
-					}
-					goto l196
-				l209:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position218, tokenIndex218 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l218
-						}
-						{
-							position220, tokenIndex220 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l220
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l220
-							}
-							goto l221
-						l220:
-							position, tokenIndex = position220, tokenIndex220
-						}
-					l221:
-						goto l219
-					l218:
-						position, tokenIndex = position218, tokenIndex218
-					}
-				l219:
-					if buffer[position] != byte(':') {
-						goto l217
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l217
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l217
-					}
-					if buffer[position] != byte(':') {
-						goto l217
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l217
-					}
-					if buffer[position] != byte(':') {
-						goto l217
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l217
-					}
-					if buffer[position] != byte(':') {
-						goto l217
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l217
-					}
-					{
-						position222, tokenIndex222 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l222
-							}
-							position++
-							goto l223
-						}
-					l223:
-						goto l217
-					l222:
-						position, tokenIndex = position222, tokenIndex222
-					}
-					goto l196
-				l217:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position228, tokenIndex228 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l228
-						}
-						{
-							position230, tokenIndex230 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l230
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l230
-							}
-							{
-								position232, tokenIndex232 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l232
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l232
-								}
-								goto l233
-							l232:
-								position, tokenIndex = position232, tokenIndex232
-							}
-						l233:
-							goto l231
-						l230:
-							position, tokenIndex = position230, tokenIndex230
-						}
-					l231:
-						goto l229
-					l228:
-						position, tokenIndex = position228, tokenIndex228
-					}
-				l229:
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l227
-					}
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l227
-					}
-					if buffer[position] != byte(':') {
-						goto l227
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l227
-					}
-					{
-						position234, tokenIndex234 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l234
-							}
-							position++
-							goto l235
-						}
-					l235:
-						goto l227
-					l234:
-						position, tokenIndex = position234, tokenIndex234
-					}
-					goto l196
-				l227:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position240, tokenIndex240 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l240
-						}
-						{
-							position242, tokenIndex242 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l242
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l242
-							}
-							{
-								position244, tokenIndex244 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l244
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l244
-								}
-								{
-									position246, tokenIndex246 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l246
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l246
-									}
-									goto l247
-								l246:
-									position, tokenIndex = position246, tokenIndex246
-								}
-							l247:
-								goto l245
-							l244:
-								position, tokenIndex = position244, tokenIndex244
-							}
-						l245:
-							goto l243
-						l242:
-							position, tokenIndex = position242, tokenIndex242
-						}
-					l243:
-						goto l241
-					l240:
-						position, tokenIndex = position240, tokenIndex240
-					}
-				l241:
-					if buffer[position] != byte(':') {
-						goto l239
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l239
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l239
-					}
-					if buffer[position] != byte(':') {
-						goto l239
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l239
-					}
-					{
-						position248, tokenIndex248 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l248
-							}
-							position++
-							goto l249
-						}
-					l249:
-						goto l239
-					l248:
-						position, tokenIndex = position248, tokenIndex248
-					}
-					goto l196
-				l239:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position254, tokenIndex254 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l254
-						}
-						{
-							position256, tokenIndex256 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l256
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l256
-							}
-							{
-								position258, tokenIndex258 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l258
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l258
-								}
-								{
-									position260, tokenIndex260 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l260
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l260
-									}
-									{
-										position262, tokenIndex262 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l262
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l262
-										}
-										goto l263
-									l262:
-										position, tokenIndex = position262, tokenIndex262
-									}
-								l263:
-									goto l261
-								l260:
-									position, tokenIndex = position260, tokenIndex260
-								}
-							l261:
-								goto l259
-							l258:
-								position, tokenIndex = position258, tokenIndex258
-							}
-						l259:
-							goto l257
-						l256:
-							position, tokenIndex = position256, tokenIndex256
-						}
-					l257:
-						goto l255
-					l254:
-						position, tokenIndex = position254, tokenIndex254
-					}
-				l255:
-					if buffer[position] != byte(':') {
-						goto l253
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l253
-					}
-					position++
-					if !_rules[rulels32]() {
-						goto l253
-					}
-					{
-						position264, tokenIndex264 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l264
-							}
-							position++
-							goto l265
-						}
-					l265:
-						goto l253
-					l264:
-						position, tokenIndex = position264, tokenIndex264
-					}
-					goto l196
-				l253:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position270, tokenIndex270 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l270
-						}
-						{
-							position272, tokenIndex272 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l272
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l272
-							}
-							{
-								position274, tokenIndex274 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l274
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l274
-								}
-								{
-									position276, tokenIndex276 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l276
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l276
-									}
-									{
-										position278, tokenIndex278 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l278
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l278
-										}
-										{
-											position280, tokenIndex280 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l280
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l280
-											}
-											goto l281
-										l280:
-											position, tokenIndex = position280, tokenIndex280
-										}
-									l281:
-										goto l279
-									l278:
-										position, tokenIndex = position278, tokenIndex278
-									}
-								l279:
-									goto l277
-								l276:
-									position, tokenIndex = position276, tokenIndex276
-								}
-							l277:
-								goto l275
-							l274:
-								position, tokenIndex = position274, tokenIndex274
-							}
-						l275:
-							goto l273
-						l272:
-							position, tokenIndex = position272, tokenIndex272
-						}
-					l273:
-						goto l271
-					l270:
-						position, tokenIndex = position270, tokenIndex270
-					}
-				l271:
-					if buffer[position] != byte(':') {
-						goto l269
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l269
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l269
-					}
-					{
-						position282, tokenIndex282 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l282
-							}
-							position++
-							goto l283
-						}
-					l283:
-						goto l269
-					l282:
-						position, tokenIndex = position282, tokenIndex282
-					}
-					goto l196
-				l269:
-					position, tokenIndex = position196, tokenIndex196
-					{
-						position287, tokenIndex287 := position, tokenIndex
-						if !_rules[ruleh16]() {
-							goto l287
-						}
-						{
-							position289, tokenIndex289 := position, tokenIndex
-							if buffer[position] != byte(':') {
-								goto l289
-							}
-							position++
-							if !_rules[ruleh16]() {
-								goto l289
-							}
-							{
-								position291, tokenIndex291 := position, tokenIndex
-								if buffer[position] != byte(':') {
-									goto l291
-								}
-								position++
-								if !_rules[ruleh16]() {
-									goto l291
-								}
-								{
-									position293, tokenIndex293 := position, tokenIndex
-									if buffer[position] != byte(':') {
-										goto l293
-									}
-									position++
-									if !_rules[ruleh16]() {
-										goto l293
-									}
-									{
-										position295, tokenIndex295 := position, tokenIndex
-										if buffer[position] != byte(':') {
-											goto l295
-										}
-										position++
-										if !_rules[ruleh16]() {
-											goto l295
-										}
-										{
-											position297, tokenIndex297 := position, tokenIndex
-											if buffer[position] != byte(':') {
-												goto l297
-											}
-											position++
-											if !_rules[ruleh16]() {
-												goto l297
-											}
-											{
-												position299, tokenIndex299 := position, tokenIndex
-												if buffer[position] != byte(':') {
-													goto l299
-												}
-												position++
-												if !_rules[ruleh16]() {
-													goto l299
-												}
-												goto l300
-											l299:
-												position, tokenIndex = position299, tokenIndex299
-											}
-										l300:
-											goto l298
-										l297:
-											position, tokenIndex = position297, tokenIndex297
-										}
-									l298:
-										goto l296
-									l295:
-										position, tokenIndex = position295, tokenIndex295
-									}
-								l296:
-									goto l294
-								l293:
-									position, tokenIndex = position293, tokenIndex293
-								}
-							l294:
-								goto l292
-							l291:
-								position, tokenIndex = position291, tokenIndex291
-							}
-						l292:
-							goto l290
-						l289:
-							position, tokenIndex = position289, tokenIndex289
-						}
-					l290:
-						goto l288
-					l287:
-						position, tokenIndex = position287, tokenIndex287
-					}
-				l288:
-					if buffer[position] != byte(':') {
-						goto l194
-					}
-					position++
-					if buffer[position] != byte(':') {
-						goto l194
-					}
-					position++
-					{
-						position301, tokenIndex301 := position, tokenIndex
-						{
-							if !pegenClass7[buffer[position]] {
-								goto l301
-							}
-							position++
-							goto l302
-						}
-					l302:
-						goto l194
-					l301:
-						position, tokenIndex = position301, tokenIndex301
-					}
-				}
-			l196:
-				add(ruleIPv6address, position195)
-			}
-			return true
-		l194:
-			position, tokenIndex = position194, tokenIndex194
-			return false
-		},
-		/* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-		func() bool {
-			position306, tokenIndex306 := position, tokenIndex
-			{
-				position307 := position
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l306
-					}
-					position++
-					goto l308
-				}
-			l308:
-				{
-					position311, tokenIndex311 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l311
-						}
-						position++
-						goto l313
-					}
-				l313:
-					goto l312
-				l311:
-					position, tokenIndex = position311, tokenIndex311
-				}
-			l312:
-				{
-					position316, tokenIndex316 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l316
-						}
-						position++
-						goto l318
-					}
-				l318:
-					goto l317
-				l316:
-					position, tokenIndex = position316, tokenIndex316
-				}
-			l317:
-				{
-					position321, tokenIndex321 := position, tokenIndex
-					{
-						if !pegenClass6[buffer[position]] {
-							goto l321
-						}
-						position++
-						goto l323
-					}
-				l323:
-					goto l322
-				l321:
-					position, tokenIndex = position321, tokenIndex321
-				}
-			l322:
-				add(ruleh16, position307)
-			}
-			return true
-		l306:
-			position, tokenIndex = position306, tokenIndex306
-			return false
-		},
-		/* 28 ls32 <- <((h16 ':' h16) / IPv4address)> */
-		func() bool {
-			position326, tokenIndex326 := position, tokenIndex
-			{
-				position327 := position
-				{
-					position328, tokenIndex328 := position, tokenIndex
-					if !_rules[ruleh16]() {
-						goto l329
-					}
-					if buffer[position] != byte(':') {
-						goto l329
-					}
-					position++
-					if !_rules[ruleh16]() {
-						goto l329
-					}
-					goto l328
-				l329:
-					position, tokenIndex = position328, tokenIndex328
-					if !_rules[ruleIPv4address]() {
-						goto l326
-					}
-				}
-			l328:
-				add(rulels32, position327)
-			}
-			return true
-		l326:
-			position, tokenIndex = position326, tokenIndex326
-			return false
-		},
-		/* 29 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
-		func() bool {
-			position330, tokenIndex330 := position, tokenIndex
-			{
-				position331 := position
-				if !_rules[ruledec_octet]() {
-					goto l330
-				}
-				if buffer[position] != byte('.') {
-					goto l330
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l330
-				}
-				if buffer[position] != byte('.') {
-					goto l330
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l330
-				}
-				if buffer[position] != byte('.') {
-					goto l330
-				}
-				position++
-				if !_rules[ruledec_octet]() {
-					goto l330
-				}
-				add(ruleIPv4address, position331)
-			}
-			return true
-		l330:
-			position, tokenIndex = position330, tokenIndex330
-			return false
-		},
-		/* 30 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
-		func() bool {
-			position332, tokenIndex332 := position, tokenIndex
-			{
-				position333 := position
-				{
-					position334, tokenIndex334 := position, tokenIndex
-					if buffer[position] != byte('2') {
-						goto l335
-					}
-					position++
-					if buffer[position] != byte('5') {
-						goto l335
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('5') {
-						goto l335
-					}
-					position++
-					goto l334
-				l335:
-					position, tokenIndex = position334, tokenIndex334
-					if buffer[position] != byte('2') {
-						goto l336
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('4') {
-						goto l336
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l336
-					}
-					position++
-					goto l334
-				l336:
-					position, tokenIndex = position334, tokenIndex334
-					if buffer[position] != byte('1') {
-						goto l337
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l337
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l337
-					}
-					position++
-					goto l334
-				l337:
-					position, tokenIndex = position334, tokenIndex334
-					if c := buffer[position]; c < byte('1') || c > byte('9') {
-						goto l338
-					}
-					position++
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l338
-					}
-					position++
-					goto l334
-				l338:
-					position, tokenIndex = position334, tokenIndex334
-					if c := buffer[position]; c < byte('0') || c > byte('9') {
-						goto l332
-					}
-					position++
-				}
-			l334:
-				add(ruledec_octet, position333)
-			}
-			return true
-		l332:
-			position, tokenIndex = position332, tokenIndex332
-			return false
-		},
-		/* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position340 := position
-			l341:
-				{
-					pos, buf := position, buffer
-					for pegenClass8[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position342, tokenIndex342 := position, tokenIndex
-					{
-						if !pegenClass8[buffer[position]] {
-							goto l353
-						}
-						position++
-						goto l343
-					l353:
-						{
-							position354, tokenIndex354 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l342
-							}
-							position++
-							position, tokenIndex = position354, tokenIndex354
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l342
-						}
-					}
-				l343:
-					goto l341
-				l342:
-					position, tokenIndex = position342, tokenIndex342
-				}
-				add(rulereg_name, position340)
-			}
-			return true
-		},
-		/* 32 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
-		func() bool {
-			position355, tokenIndex355 := position, tokenIndex
-			{
-				position356 := position
-				{
-					position357, tokenIndex357 := position, tokenIndex
-					if !_rules[rulepath_abempty]() {
-						goto l358
-					}
-					{
-						position359, tokenIndex359 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l359
-							}
-							position++
-							goto l360
-						}
-					l360:
-						goto l358
-					l359:
-						position, tokenIndex = position359, tokenIndex359
-					}
-					goto l357
-				l358:
-					position, tokenIndex = position357, tokenIndex357
-					{
-						position368, tokenIndex368 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l367
-						}
-						position++
-						position, tokenIndex = position368, tokenIndex368
-					}
-					if !_rules[rulepath_absolute]() {
-						goto l367
-					}
-					{
-						position369, tokenIndex369 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l369
-							}
-							position++
-							goto l370
-						}
-					l370:
-						goto l367
-					l369:
-						position, tokenIndex = position369, tokenIndex369
-					}
-					goto l357
-				l367:
-					position, tokenIndex = position357, tokenIndex357
-					if !_rules[rulepath_noscheme]() {
-						goto l377
-					}
-					{
-						position378, tokenIndex378 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l378
-							}
-							position++
-							goto l379
-						}
-					l379:
-						goto l377
-					l378:
-						position, tokenIndex = position378, tokenIndex378
-					}
-					goto l357
-				l377:
-					position, tokenIndex = position357, tokenIndex357
-					if !_rules[rulepath_rootless]() {
-						goto l386
-					}
-					{
-						position387, tokenIndex387 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l387
-							}
-							position++
-							goto l388
-						}
-					l388:
-						goto l386
-					l387:
-						position, tokenIndex = position387, tokenIndex387
-					}
-					goto l357
-				l386:
-					position, tokenIndex = position357, tokenIndex357
-					if !_rules[rulepath_empty]() {
-						goto l355
-					}
-					{
-						position395, tokenIndex395 := position, tokenIndex
-						{
-							if !pegenClass9[buffer[position]] {
-								goto l395
-							}
-							position++
-							goto l396
-						}
-					l396:
-						goto l355
-					l395:
-						position, tokenIndex = position395, tokenIndex395
-					}
-				}
-			l357:
-				add(rulepath, position356)
-			}
-			return true
-		l355:
-			position, tokenIndex = position355, tokenIndex355
-			return false
-		},
-		/* 33 path_abempty <- <('/' segment)*> */
-		func() bool {
-			{
-				position404 := position
-			l405:
-				{
-					position406, tokenIndex406 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l406
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l406
-					}
-					goto l405
-				l406:
-					position, tokenIndex = position406, tokenIndex406
-				}
-				add(rulepath_abempty, position404)
-			}
-			return true
-		},
-		/* 34 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
-		func() bool {
-			position407, tokenIndex407 := position, tokenIndex
-			{
-				position408 := position
-				if buffer[position] != byte('/') {
-					goto l407
-				}
-				position++
-				{
-					position409, tokenIndex409 := position, tokenIndex
-					if !_rules[rulesegment_nz]() {
-						goto l409
-					}
-				l411:
-					{
-						position412, tokenIndex412 := position, tokenIndex
-						if buffer[position] != byte('/') {
-							goto l412
-						}
-						position++
-						if !_rules[rulesegment]() {
-							goto l412
-						}
-						goto l411
-					l412:
-						position, tokenIndex = position412, tokenIndex412
-					}
-					goto l410
-				l409:
-					position, tokenIndex = position409, tokenIndex409
-				}
-			l410:
-				add(rulepath_absolute, position408)
-			}
-			return true
-		l407:
-			position, tokenIndex = position407, tokenIndex407
-			return false
-		},
-		/* 35 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-		func() bool {
-			position413, tokenIndex413 := position, tokenIndex
-			{
-				position414 := position
-				if !_rules[rulesegment_nz_nc]() {
-					goto l413
-				}
-			l415:
-				{
-					position416, tokenIndex416 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l416
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l416
-					}
-					goto l415
-				l416:
-					position, tokenIndex = position416, tokenIndex416
-				}
-				add(rulepath_noscheme, position414)
-			}
-			return true
-		l413:
-			position, tokenIndex = position413, tokenIndex413
-			return false
-		},
-		/* 36 path_rootless <- <(segment_nz ('/' segment)*)> */
-		func() bool {
-			position417, tokenIndex417 := position, tokenIndex
-			{
-				position418 := position
-				if !_rules[rulesegment_nz]() {
-					goto l417
-				}
-			l419:
-				{
-					position420, tokenIndex420 := position, tokenIndex
-					if buffer[position] != byte('/') {
-						goto l420
-					}
-					position++
-					if !_rules[rulesegment]() {
-						goto l420
-					}
-					goto l419
-				l420:
-					position, tokenIndex = position420, tokenIndex420
-				}
-				add(rulepath_rootless, position418)
-			}
-			return true
-		l417:
-			position, tokenIndex = position417, tokenIndex417
-			return false
-		},
-		/* 37 path_empty <- <&.?> */
-		func() bool {
-			{
-				position422 := position
-				{
-					position423, tokenIndex423 := position, tokenIndex
-					{
-						position424, tokenIndex424 := position, tokenIndex
-						if !matchDot() {
-							goto l424
-						}
-						goto l425
-					l424:
-						position, tokenIndex = position424, tokenIndex424
-					}
-				l425:
-					position, tokenIndex = position423, tokenIndex423
-				}
-				add(rulepath_empty, position422)
-			}
-			return true
-		},
-		/* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position427 := position
-			l428:
-				{
-					pos, buf := position, buffer
-					for pegenClass10[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position429, tokenIndex429 := position, tokenIndex
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l439
-						}
-						position++
-						goto l430
-					l439:
-						{
-							position440, tokenIndex440 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l429
-							}
-							position++
-							position, tokenIndex = position440, tokenIndex440
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l429
-						}
-					}
-				l430:
-					goto l428
-				l429:
-					position, tokenIndex = position429, tokenIndex429
-				}
-				add(rulesegment, position427)
-			}
-			return true
-		},
-		/* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-		func() bool {
-			position441, tokenIndex441 := position, tokenIndex
-			{
-				position442 := position
-				{
-					if !pegenClass10[buffer[position]] {
-						goto l454
-					}
-					position++
-					goto l445
-				l454:
-					{
-						position455, tokenIndex455 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l441
-						}
-						position++
-						position, tokenIndex = position455, tokenIndex455
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l441
-					}
-				}
-			l445:
-			l443:
-				{
-					pos, buf := position, buffer
-					for pegenClass10[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position444, tokenIndex444 := position, tokenIndex
-					{
-						if !pegenClass10[buffer[position]] {
-							goto l465
-						}
-						position++
-						goto l456
-					l465:
-						{
-							position466, tokenIndex466 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l444
-							}
-							position++
-							position, tokenIndex = position466, tokenIndex466
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l444
-						}
-					}
-				l456:
-					goto l443
-				l444:
-					position, tokenIndex = position444, tokenIndex444
-				}
-				add(rulesegment_nz, position442)
-			}
-			return true
-		l441:
-			position, tokenIndex = position441, tokenIndex441
-			return false
-		},
-		/* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-		func() bool {
-			position467, tokenIndex467 := position, tokenIndex
-			{
-				position468 := position
-				{
-					if !pegenClass11[buffer[position]] {
-						goto l481
-					}
-					position++
-					goto l471
-				l481:
-					{
-						position482, tokenIndex482 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l467
-						}
-						position++
-						position, tokenIndex = position482, tokenIndex482
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l467
-					}
-				}
-			l471:
-			l469:
-				{
-					pos, buf := position, buffer
-					for pegenClass11[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position470, tokenIndex470 := position, tokenIndex
-					{
-						if !pegenClass11[buffer[position]] {
-							goto l493
-						}
-						position++
-						goto l483
-					l493:
-						{
-							position494, tokenIndex494 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l470
-							}
-							position++
-							position, tokenIndex = position494, tokenIndex494
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l470
-						}
-					}
-				l483:
-					goto l469
-				l470:
-					position, tokenIndex = position470, tokenIndex470
-				}
-				add(rulesegment_nz_nc, position468)
-			}
-			return true
-		l467:
-			position, tokenIndex = position467, tokenIndex467
-			return false
-		},
-		/* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
-		func() bool {
-			position495, tokenIndex495 := position, tokenIndex
-			{
-				position496 := position
-				{
-					if !pegenClass10[buffer[position]] {
-						goto l506
-					}
-					position++
-					goto l497
-				l506:
-					{
-						position507, tokenIndex507 := position, tokenIndex
-						if buffer[position] != byte('%') {
-							goto l495
-						}
-						position++
-						position, tokenIndex = position507, tokenIndex507
-					}
-					if !_rules[rulepct_encoded]() {
-						goto l495
-					}
-				}
-			l497:
-				add(rulepchar, position496)
-			}
-			return true
-		l495:
-			position, tokenIndex = position495, tokenIndex495
-			return false
-		},
-		/* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position509 := position
-			l510:
-				{
-					pos, buf := position, buffer
-					for pegenClass12[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position511, tokenIndex511 := position, tokenIndex
-					{
-						if !pegenClass12[buffer[position]] {
-							goto l520
-						}
-						position++
-						goto l512
-					l520:
-						{
-							position521, tokenIndex521 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l511
-							}
-							position++
-							position, tokenIndex = position521, tokenIndex521
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l511
-						}
-					}
-				l512:
-					goto l510
-				l511:
-					position, tokenIndex = position511, tokenIndex511
-				}
-				add(rulequery, position509)
-			}
-			return true
-		},
-		/* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-		func() bool {
-			{
-				position523 := position
-			l524:
-				{
-					pos, buf := position, buffer
-					for pegenClass12[buf[pos]] {
-						pos++
-					}
-					position = pos
-				}
-				{
-					position525, tokenIndex525 := position, tokenIndex
-					{
-						if !pegenClass12[buffer[position]] {
-							goto l534
-						}
-						position++
-						goto l526
-					l534:
-						{
-							position535, tokenIndex535 := position, tokenIndex
-							if buffer[position] != byte('%') {
-								goto l525
-							}
-							position++
-							position, tokenIndex = position535, tokenIndex535
-						}
-						if !_rules[rulepct_encoded]() {
-							goto l525
-						}
-					}
-				l526:
-					goto l524
-				l525:
-					position, tokenIndex = position525, tokenIndex525
-				}
-				add(rulefragment, position523)
-			}
-			return true
-		},
-		/* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-		func() bool {
-			position536, tokenIndex536 := position, tokenIndex
-			{
-				position537 := position
-				if buffer[position] != byte('%') {
-					goto l536
-				}
-				position++
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l536
-					}
-					position++
-					goto l538
-				}
-			l538:
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l536
-					}
-					position++
-					goto l541
-				}
-			l541:
-				add(rulepct_encoded, position537)
-			}
-			return true
-		l536:
-			position, tokenIndex = position536, tokenIndex536
-			return false
-		},
-		/* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-		func() bool {
-			position544, tokenIndex544 := position, tokenIndex
-			{
-				position545 := position
-				{
-					if !pegenClass0[buffer[position]] {
-						goto l544
-					}
-					position++
-					goto l546
-				}
-			l546:
-				add(ruleunreserved, position545)
-			}
-			return true
-		l544:
-			position, tokenIndex = position544, tokenIndex544
-			return false
-		},
-		/* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-		func() bool {
-			position552, tokenIndex552 := position, tokenIndex
-			{
-				position553 := position
-				{
-					if !pegenClass13[buffer[position]] {
-						goto l552
-					}
-					position++
-					goto l554
-				}
-			l554:
-				add(rulereserved, position553)
-			}
-			return true
-		l552:
-			position, tokenIndex = position552, tokenIndex552
-			return false
-		},
-		/* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
-		func() bool {
-			position563, tokenIndex563 := position, tokenIndex
-			{
-				position564 := position
-				{
-					if !pegenClass14[buffer[position]] {
-						goto l563
-					}
-					position++
-					goto l565
-				}
-			l565:
-				add(rulegen_delims, position564)
-			}
-			return true
-		l563:
-			position, tokenIndex = position563, tokenIndex563
-			return false
-		},
-		/* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
-		func() bool {
-			position571, tokenIndex571 := position, tokenIndex
-			{
-				position572 := position
-				{
-					if !pegenClass15[buffer[position]] {
-						goto l571
-					}
-					position++
-					goto l573
-				}
-			l573:
-				add(rulesub_delims, position572)
-			}
-			return true
-		l571:
-			position, tokenIndex = position571, tokenIndex571
-			return false
-		},
-		/* 49 ALPHA <- <([A-Z] / [a-z])> */
-		func() bool {
-			position578, tokenIndex578 := position, tokenIndex
-			{
-				position579 := position
-				{
-					if !pegenClass1[buffer[position]] {
-						goto l578
-					}
-					position++
-					goto l580
-				}
-			l580:
-				add(ruleALPHA, position579)
-			}
-			return true
-		l578:
-			position, tokenIndex = position578, tokenIndex578
-			return false
-		},
-		/* 50 DIGIT <- <[0-9]> */
-		func() bool {
-			position582, tokenIndex582 := position, tokenIndex
-			{
-				position583 := position
-				if c := buffer[position]; c < byte('0') || c > byte('9') {
-					goto l582
-				}
-				position++
-				add(ruleDIGIT, position583)
-			}
-			return true
-		l582:
-			position, tokenIndex = position582, tokenIndex582
-			return false
-		},
-		/* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-		func() bool {
-			position584, tokenIndex584 := position, tokenIndex
-			{
-				position585 := position
-				{
-					if !pegenClass6[buffer[position]] {
-						goto l584
-					}
-					position++
-					goto l586
-				}
-			l586:
-				add(ruleHEXDIG, position585)
-			}
-			return true
-		l584:
-			position, tokenIndex = position584, tokenIndex584
-			return false
-		},
+		p.rulespecuri,
+		p.ruleIP_literal,
+		p.ruleZoneID,
+		p.ruleIPv6addrz,
+		p.rulezone_prefix,
+		p.rulewhole_URI_reference,
+		p.rulewhole_URI,
+		p.rulewhole_absolute_URI,
+		p.rulewhole_relative_ref,
+		p.ruleURI,
+		p.rulequery_part,
+		p.rulefragment_part,
+		p.rulehier_part,
+		p.ruleauthority_part,
+		p.ruleURI_reference,
+		p.ruleabsolute_URI,
+		p.rulerelative_ref,
+		p.rulerelative_part,
+		p.rulescheme,
+		p.ruleauthority,
+		p.ruleuserinfo_at,
+		p.ruleport_part,
+		p.ruleuserinfo,
+		p.rulehost,
+		p.ruleport,
+		p.ruleIPvFuture,
+		p.ruleIPv6address,
+		p.ruleh16,
+		p.rulels32,
+		p.ruleIPv4address,
+		p.ruledec_octet,
+		p.rulereg_name,
+		p.rulepath,
+		p.rulepath_abempty,
+		p.rulepath_absolute,
+		p.rulepath_noscheme,
+		p.rulepath_rootless,
+		p.rulepath_empty,
+		p.rulesegment,
+		p.rulesegment_nz,
+		p.rulesegment_nz_nc,
+		p.rulepchar,
+		p.rulequery,
+		p.rulefragment,
+		p.rulepct_encoded,
+		p.ruleunreserved,
+		p.rulereserved,
+		p.rulegen_delims,
+		p.rulesub_delims,
+		p.ruleALPHA,
+		p.ruleDIGIT,
+		p.ruleHEXDIG,
 	}
-	p.rules = _rules
 	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+
+/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
+func (p *grammar) rulespecuri() bool {
+	position0, tokenIndex0 := p.position, p.tokenIndex
+	{
+		position1 := p.position
+		{
+			position2, tokenIndex2 := p.position, p.tokenIndex
+			if !p.rulewhole_URI_reference() {
+				goto l3
+			}
+			goto l2
+		l3:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_URI() {
+				goto l4
+			}
+			goto l2
+		l4:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_absolute_URI() {
+				goto l5
+			}
+			goto l2
+		l5:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulewhole_relative_ref() {
+				goto l6
+			}
+			goto l2
+		l6:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulepath() {
+				goto l7
+			}
+			goto l2
+		l7:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulereserved() {
+				goto l8
+			}
+			goto l2
+		l8:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulegen_delims() {
+				goto l9
+			}
+			goto l2
+		l9:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesub_delims() {
+				goto l10
+			}
+			goto l2
+		l10:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleunreserved() {
+				goto l11
+			}
+			goto l2
+		l11:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulepchar() {
+				goto l12
+			}
+			goto l2
+		l12:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.rulesegment_nz() {
+				goto l13
+			}
+			goto l2
+		l13:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleHEXDIG() {
+				goto l14
+			}
+			goto l2
+		l14:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleDIGIT() {
+				goto l15
+			}
+			goto l2
+		l15:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleALPHA() {
+				goto l0
+			}
+		}
+	l2:
+		p.add(rulespecuri, position1)
+	}
+	return true
+l0:
+	p.position, p.tokenIndex = position0, tokenIndex0
+	return false
+}
+
+/* 1 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
+func (p *grammar) ruleIP_literal() bool {
+	position16, tokenIndex16 := p.position, p.tokenIndex
+	{
+		position17 := p.position
+		if p.peek() != byte('[') {
+			goto l16
+		}
+		p.position++
+		{
+			position18, tokenIndex18 := p.position, p.tokenIndex
+			if !p.ruleIPv6addrz() {
+				goto l19
+			}
+			goto l18
+		l19:
+			p.position, p.tokenIndex = position18, tokenIndex18
+			if !p.ruleIPv6address() {
+				goto l20
+			}
+			goto l18
+		l20:
+			p.position, p.tokenIndex = position18, tokenIndex18
+			if !p.ruleIPvFuture() {
+				goto l16
+			}
+		}
+	l18:
+		if p.peek() != byte(']') {
+			goto l16
+		}
+		p.position++
+		p.add(ruleIP_literal, position17)
+	}
+	return true
+l16:
+	p.position, p.tokenIndex = position16, tokenIndex16
+	return false
+}
+
+/* 2 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) ruleZoneID() bool {
+	position21, tokenIndex21 := p.position, p.tokenIndex
+	{
+		position22 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l31
+			}
+			p.position++
+			goto l25
+		l31:
+			{
+				position32, tokenIndex32 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l21
+				}
+				p.position++
+				p.position, p.tokenIndex = position32, tokenIndex32
+			}
+			if !p.rulepct_encoded() {
+				goto l21
+			}
+		}
+	l25:
+	l23:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass0[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position24, tokenIndex24 := p.position, p.tokenIndex
+			{
+				if !pegenClass0[p.peek()] {
+					goto l39
+				}
+				p.position++
+				goto l33
+			l39:
+				{
+					position40, tokenIndex40 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l24
+					}
+					p.position++
+					p.position, p.tokenIndex = position40, tokenIndex40
+				}
+				if !p.rulepct_encoded() {
+					goto l24
+				}
+			}
+		l33:
+			goto l23
+		l24:
+			p.position, p.tokenIndex = position24, tokenIndex24
+		}
+		p.add(ruleZoneID, position22)
+	}
+	return true
+l21:
+	p.position, p.tokenIndex = position21, tokenIndex21
+	return false
+}
+
+/* 3 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
+func (p *grammar) ruleIPv6addrz() bool {
+	position41, tokenIndex41 := p.position, p.tokenIndex
+	{
+		position42 := p.position
+		if !p.ruleIPv6address() {
+			goto l41
+		}
+		{
+			position43, tokenIndex43 := p.position, p.tokenIndex
+			if p.peek() != byte('%') {
+				goto l41
+			}
+			p.position++
+			p.position, p.tokenIndex = position43, tokenIndex43
+		}
+		if !p.rulezone_prefix() {
+			goto l41
+		}
+		if !p.ruleZoneID() {
+			goto l41
+		}
+		p.add(ruleIPv6addrz, position42)
+	}
+	return true
+l41:
+	p.position, p.tokenIndex = position41, tokenIndex41
+	return false
+}
+
+/* 4 zone_prefix <- <('%' '2' '5')> */
+func (p *grammar) rulezone_prefix() bool {
+	position44, tokenIndex44 := p.position, p.tokenIndex
+	{
+		position45 := p.position
+		if p.peek() != byte('%') {
+			goto l44
+		}
+		p.position++
+		if p.peek() != byte('2') {
+			goto l44
+		}
+		p.position++
+		if p.peek() != byte('5') {
+			goto l44
+		}
+		p.position++
+		p.add(rulezone_prefix, position45)
+	}
+	return true
+l44:
+	p.position, p.tokenIndex = position44, tokenIndex44
+	return false
+}
+
+/* 5 whole_URI_reference <- <(URI_reference !.)> */
+func (p *grammar) rulewhole_URI_reference() bool {
+	position46, tokenIndex46 := p.position, p.tokenIndex
+	{
+		position47 := p.position
+		if !p.ruleURI_reference() {
+			goto l46
+		}
+		{
+			position48, tokenIndex48 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l48
+			}
+			goto l46
+		l48:
+			p.position, p.tokenIndex = position48, tokenIndex48
+		}
+		p.add(rulewhole_URI_reference, position47)
+	}
+	return true
+l46:
+	p.position, p.tokenIndex = position46, tokenIndex46
+	return false
+}
+
+/* 6 whole_URI <- <(URI !.)> */
+func (p *grammar) rulewhole_URI() bool {
+	position49, tokenIndex49 := p.position, p.tokenIndex
+	{
+		position50 := p.position
+		if !p.ruleURI() {
+			goto l49
+		}
+		{
+			position51, tokenIndex51 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l51
+			}
+			goto l49
+		l51:
+			p.position, p.tokenIndex = position51, tokenIndex51
+		}
+		p.add(rulewhole_URI, position50)
+	}
+	return true
+l49:
+	p.position, p.tokenIndex = position49, tokenIndex49
+	return false
+}
+
+/* 7 whole_absolute_URI <- <(absolute_URI !.)> */
+func (p *grammar) rulewhole_absolute_URI() bool {
+	position52, tokenIndex52 := p.position, p.tokenIndex
+	{
+		position53 := p.position
+		if !p.ruleabsolute_URI() {
+			goto l52
+		}
+		{
+			position54, tokenIndex54 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l54
+			}
+			goto l52
+		l54:
+			p.position, p.tokenIndex = position54, tokenIndex54
+		}
+		p.add(rulewhole_absolute_URI, position53)
+	}
+	return true
+l52:
+	p.position, p.tokenIndex = position52, tokenIndex52
+	return false
+}
+
+/* 8 whole_relative_ref <- <(relative_ref !.)> */
+func (p *grammar) rulewhole_relative_ref() bool {
+	position55, tokenIndex55 := p.position, p.tokenIndex
+	{
+		position56 := p.position
+		if !p.rulerelative_ref() {
+			goto l55
+		}
+		{
+			position57, tokenIndex57 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l57
+			}
+			goto l55
+		l57:
+			p.position, p.tokenIndex = position57, tokenIndex57
+		}
+		p.add(rulewhole_relative_ref, position56)
+	}
+	return true
+l55:
+	p.position, p.tokenIndex = position55, tokenIndex55
+	return false
+}
+
+/* 9 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) ruleURI() bool {
+	position58, tokenIndex58 := p.position, p.tokenIndex
+	{
+		position59 := p.position
+		if !p.rulescheme() {
+			goto l58
+		}
+		if p.peek() != byte(':') {
+			goto l58
+		}
+		p.position++
+		if !p.rulehier_part() {
+			goto l58
+		}
+		{
+			position60, tokenIndex60 := p.position, p.tokenIndex
+			{
+				position62, tokenIndex62 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l60
+				}
+				p.position++
+				p.position, p.tokenIndex = position62, tokenIndex62
+			}
+			if !p.rulequery_part() {
+				goto l60
+			}
+			goto l61
+		l60:
+			p.position, p.tokenIndex = position60, tokenIndex60
+		}
+	l61:
+		{
+			position63, tokenIndex63 := p.position, p.tokenIndex
+			{
+				position65, tokenIndex65 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l63
+				}
+				p.position++
+				p.position, p.tokenIndex = position65, tokenIndex65
+			}
+			if !p.rulefragment_part() {
+				goto l63
+			}
+			goto l64
+		l63:
+			p.position, p.tokenIndex = position63, tokenIndex63
+		}
+	l64:
+		p.add(ruleURI, position59)
+	}
+	return true
+l58:
+	p.position, p.tokenIndex = position58, tokenIndex58
+	return false
+}
+
+/* 10 query_part <- <('?' query)> */
+func (p *grammar) rulequery_part() bool {
+	position66, tokenIndex66 := p.position, p.tokenIndex
+	{
+		position67 := p.position
+		if p.peek() != byte('?') {
+			goto l66
+		}
+		p.position++
+		if !p.rulequery() {
+			goto l66
+		}
+		p.add(rulequery_part, position67)
+	}
+	return true
+l66:
+	p.position, p.tokenIndex = position66, tokenIndex66
+	return false
+}
+
+/* 11 fragment_part <- <('#' fragment)> */
+func (p *grammar) rulefragment_part() bool {
+	position68, tokenIndex68 := p.position, p.tokenIndex
+	{
+		position69 := p.position
+		if p.peek() != byte('#') {
+			goto l68
+		}
+		p.position++
+		if !p.rulefragment() {
+			goto l68
+		}
+		p.add(rulefragment_part, position69)
+	}
+	return true
+l68:
+	p.position, p.tokenIndex = position68, tokenIndex68
+	return false
+}
+
+/* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+func (p *grammar) rulehier_part() bool {
+	position70, tokenIndex70 := p.position, p.tokenIndex
+	{
+		position71 := p.position
+		{
+			position72, tokenIndex72 := p.position, p.tokenIndex
+			{
+				position74, tokenIndex74 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l73
+				}
+				p.position++
+				p.position, p.tokenIndex = position74, tokenIndex74
+			}
+			if !p.ruleauthority_part() {
+				goto l73
+			}
+			if !p.rulepath_abempty() {
+				goto l73
+			}
+			goto l72
+		l73:
+			p.position, p.tokenIndex = position72, tokenIndex72
+			{
+				position76, tokenIndex76 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l75
+				}
+				p.position++
+				p.position, p.tokenIndex = position76, tokenIndex76
+			}
+			if !p.rulepath_absolute() {
+				goto l75
+			}
+			goto l72
+		l75:
+			p.position, p.tokenIndex = position72, tokenIndex72
+			if !p.rulepath_rootless() {
+				goto l77
+			}
+			goto l72
+		l77:
+			p.position, p.tokenIndex = position72, tokenIndex72
+			if !p.rulepath_empty() {
+				goto l70
+			}
+		}
+	l72:
+		p.add(rulehier_part, position71)
+	}
+	return true
+l70:
+	p.position, p.tokenIndex = position70, tokenIndex70
+	return false
+}
+
+/* 13 authority_part <- <('/' '/' authority)> */
+func (p *grammar) ruleauthority_part() bool {
+	position78, tokenIndex78 := p.position, p.tokenIndex
+	{
+		position79 := p.position
+		if p.peek() != byte('/') {
+			goto l78
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l78
+		}
+		p.position++
+		if !p.ruleauthority() {
+			goto l78
+		}
+		p.add(ruleauthority_part, position79)
+	}
+	return true
+l78:
+	p.position, p.tokenIndex = position78, tokenIndex78
+	return false
+}
+
+/* 14 URI_reference <- <(URI / relative_ref)> */
+func (p *grammar) ruleURI_reference() bool {
+	position80, tokenIndex80 := p.position, p.tokenIndex
+	{
+		position81 := p.position
+		{
+			position82, tokenIndex82 := p.position, p.tokenIndex
+			if !p.ruleURI() {
+				goto l83
+			}
+			goto l82
+		l83:
+			p.position, p.tokenIndex = position82, tokenIndex82
+			if !p.rulerelative_ref() {
+				goto l80
+			}
+		}
+	l82:
+		p.add(ruleURI_reference, position81)
+	}
+	return true
+l80:
+	p.position, p.tokenIndex = position80, tokenIndex80
+	return false
+}
+
+/* 15 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+func (p *grammar) ruleabsolute_URI() bool {
+	position84, tokenIndex84 := p.position, p.tokenIndex
+	{
+		position85 := p.position
+		if !p.rulescheme() {
+			goto l84
+		}
+		if p.peek() != byte(':') {
+			goto l84
+		}
+		p.position++
+		if !p.rulehier_part() {
+			goto l84
+		}
+		{
+			position86, tokenIndex86 := p.position, p.tokenIndex
+			{
+				position88, tokenIndex88 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l86
+				}
+				p.position++
+				p.position, p.tokenIndex = position88, tokenIndex88
+			}
+			if !p.rulequery_part() {
+				goto l86
+			}
+			goto l87
+		l86:
+			p.position, p.tokenIndex = position86, tokenIndex86
+		}
+	l87:
+		p.add(ruleabsolute_URI, position85)
+	}
+	return true
+l84:
+	p.position, p.tokenIndex = position84, tokenIndex84
+	return false
+}
+
+/* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) rulerelative_ref() bool {
+	position89, tokenIndex89 := p.position, p.tokenIndex
+	{
+		position90 := p.position
+		if !p.rulerelative_part() {
+			goto l89
+		}
+		{
+			position91, tokenIndex91 := p.position, p.tokenIndex
+			{
+				position93, tokenIndex93 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l91
+				}
+				p.position++
+				p.position, p.tokenIndex = position93, tokenIndex93
+			}
+			if !p.rulequery_part() {
+				goto l91
+			}
+			goto l92
+		l91:
+			p.position, p.tokenIndex = position91, tokenIndex91
+		}
+	l92:
+		{
+			position94, tokenIndex94 := p.position, p.tokenIndex
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l94
+				}
+				p.position++
+				p.position, p.tokenIndex = position96, tokenIndex96
+			}
+			if !p.rulefragment_part() {
+				goto l94
+			}
+			goto l95
+		l94:
+			p.position, p.tokenIndex = position94, tokenIndex94
+		}
+	l95:
+		p.add(rulerelative_ref, position90)
+	}
+	return true
+l89:
+	p.position, p.tokenIndex = position89, tokenIndex89
+	return false
+}
+
+/* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
+func (p *grammar) rulerelative_part() bool {
+	position97, tokenIndex97 := p.position, p.tokenIndex
+	{
+		position98 := p.position
+		{
+			position99, tokenIndex99 := p.position, p.tokenIndex
+			{
+				position101, tokenIndex101 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l100
+				}
+				p.position++
+				p.position, p.tokenIndex = position101, tokenIndex101
+			}
+			if !p.ruleauthority_part() {
+				goto l100
+			}
+			if !p.rulepath_abempty() {
+				goto l100
+			}
+			goto l99
+		l100:
+			p.position, p.tokenIndex = position99, tokenIndex99
+			{
+				position103, tokenIndex103 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l102
+				}
+				p.position++
+				p.position, p.tokenIndex = position103, tokenIndex103
+			}
+			if !p.rulepath_absolute() {
+				goto l102
+			}
+			goto l99
+		l102:
+			p.position, p.tokenIndex = position99, tokenIndex99
+			if !p.rulepath_noscheme() {
+				goto l104
+			}
+			goto l99
+		l104:
+			p.position, p.tokenIndex = position99, tokenIndex99
+			if !p.rulepath_empty() {
+				goto l97
+			}
+		}
+	l99:
+		p.add(rulerelative_part, position98)
+	}
+	return true
+l97:
+	p.position, p.tokenIndex = position97, tokenIndex97
+	return false
+}
+
+/* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+func (p *grammar) rulescheme() bool {
+	position105, tokenIndex105 := p.position, p.tokenIndex
+	{
+		position106 := p.position
+		{
+			if !pegenClass1[p.peek()] {
+				goto l105
+			}
+			p.position++
+			goto l107
+		}
+	l107:
+	l109:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass2[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position110, tokenIndex110 := p.position, p.tokenIndex
+			{
+				if !pegenClass2[p.peek()] {
+					goto l110
+				}
+				p.position++
+				goto l111
+			}
+		l111:
+			goto l109
+		l110:
+			p.position, p.tokenIndex = position110, tokenIndex110
+		}
+		p.add(rulescheme, position106)
+	}
+	return true
+l105:
+	p.position, p.tokenIndex = position105, tokenIndex105
+	return false
+}
+
+/* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
+func (p *grammar) ruleauthority() bool {
+	position116, tokenIndex116 := p.position, p.tokenIndex
+	{
+		position117 := p.position
+		{
+			position118, tokenIndex118 := p.position, p.tokenIndex
+			if !p.ruleuserinfo_at() {
+				goto l118
+			}
+			goto l119
+		l118:
+			p.position, p.tokenIndex = position118, tokenIndex118
+		}
+	l119:
+		if !p.rulehost() {
+			goto l116
+		}
+		{
+			position120, tokenIndex120 := p.position, p.tokenIndex
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				if p.peek() != byte(':') {
+					goto l120
+				}
+				p.position++
+				p.position, p.tokenIndex = position122, tokenIndex122
+			}
+			if !p.ruleport_part() {
+				goto l120
+			}
+			goto l121
+		l120:
+			p.position, p.tokenIndex = position120, tokenIndex120
+		}
+	l121:
+		p.add(ruleauthority, position117)
+	}
+	return true
+l116:
+	p.position, p.tokenIndex = position116, tokenIndex116
+	return false
+}
+
+/* 20 userinfo_at <- <(userinfo '@')> */
+func (p *grammar) ruleuserinfo_at() bool {
+	position123, tokenIndex123 := p.position, p.tokenIndex
+	{
+		position124 := p.position
+		if !p.ruleuserinfo() {
+			goto l123
+		}
+		if p.peek() != byte('@') {
+			goto l123
+		}
+		p.position++
+		p.add(ruleuserinfo_at, position124)
+	}
+	return true
+l123:
+	p.position, p.tokenIndex = position123, tokenIndex123
+	return false
+}
+
+/* 21 port_part <- <(':' port)> */
+func (p *grammar) ruleport_part() bool {
+	position125, tokenIndex125 := p.position, p.tokenIndex
+	{
+		position126 := p.position
+		if p.peek() != byte(':') {
+			goto l125
+		}
+		p.position++
+		if !p.ruleport() {
+			goto l125
+		}
+		p.add(ruleport_part, position126)
+	}
+	return true
+l125:
+	p.position, p.tokenIndex = position125, tokenIndex125
+	return false
+}
+
+/* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) ruleuserinfo() bool {
+	{
+		position128 := p.position
+	l129:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass3[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position130, tokenIndex130 := p.position, p.tokenIndex
+			{
+				if !pegenClass3[p.peek()] {
+					goto l140
+				}
+				p.position++
+				goto l131
+			l140:
+				{
+					position141, tokenIndex141 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l130
+					}
+					p.position++
+					p.position, p.tokenIndex = position141, tokenIndex141
+				}
+				if !p.rulepct_encoded() {
+					goto l130
+				}
+			}
+		l131:
+			goto l129
+		l130:
+			p.position, p.tokenIndex = position130, tokenIndex130
+		}
+		p.add(ruleuserinfo, position128)
+	}
+	return true
+}
+
+/* 23 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+func (p *grammar) rulehost() bool {
+	position142, tokenIndex142 := p.position, p.tokenIndex
+	{
+		position143 := p.position
+		{
+			position144, tokenIndex144 := p.position, p.tokenIndex
+			{
+				position146, tokenIndex146 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l145
+				}
+				p.position++
+				p.position, p.tokenIndex = position146, tokenIndex146
+			}
+			if !p.ruleIP_literal() {
+				goto l145
+			}
+			goto l144
+		l145:
+			p.position, p.tokenIndex = position144, tokenIndex144
+			if !p.ruleIPv4address() {
+				goto l147
+			}
+			{
+				position148, tokenIndex148 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l148
+					}
+					p.position++
+					goto l149
+				}
+			l149:
+				goto l147
+			l148:
+				p.position, p.tokenIndex = position148, tokenIndex148
+			}
+			goto l144
+		l147:
+			p.position, p.tokenIndex = position144, tokenIndex144
+			if !p.rulereg_name() {
+				goto l142
+			}
+		}
+	l144:
+		p.add(rulehost, position143)
+	}
+	return true
+l142:
+	p.position, p.tokenIndex = position142, tokenIndex142
+	return false
+}
+
+/* 24 port <- <[0-9]*> */
+func (p *grammar) ruleport() bool {
+	{
+		position159 := p.position
+	l160:
+		{
+			position161, tokenIndex161 := p.position, p.tokenIndex
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l161
+			}
+			p.position++
+			goto l160
+		l161:
+			p.position, p.tokenIndex = position161, tokenIndex161
+		}
+		p.add(ruleport, position159)
+	}
+	return true
+}
+
+/* 25 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+func (p *grammar) ruleIPvFuture() bool {
+	position162, tokenIndex162 := p.position, p.tokenIndex
+	{
+		position163 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l162
+			}
+			p.position++
+			goto l164
+		}
+	l164:
+		{
+			if !pegenClass6[p.peek()] {
+				goto l162
+			}
+			p.position++
+			goto l168
+		}
+	l168:
+	l166:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass6[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position167, tokenIndex167 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l167
+				}
+				p.position++
+				goto l171
+			}
+		l171:
+			goto l166
+		l167:
+			p.position, p.tokenIndex = position167, tokenIndex167
+		}
+		if p.peek() != byte('.') {
+			goto l162
+		}
+		p.position++
+		{
+			if !pegenClass3[p.peek()] {
+				goto l162
+			}
+			p.position++
+			goto l176
+		}
+	l176:
+	l174:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass3[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position175, tokenIndex175 := p.position, p.tokenIndex
+			{
+				if !pegenClass3[p.peek()] {
+					goto l175
+				}
+				p.position++
+				goto l185
+			}
+		l185:
+			goto l174
+		l175:
+			p.position, p.tokenIndex = position175, tokenIndex175
+		}
+		p.add(ruleIPvFuture, position163)
+	}
+	return true
+l162:
+	p.position, p.tokenIndex = position162, tokenIndex162
+	return false
+}
+
+/* 26 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+func (p *grammar) ruleIPv6address() bool {
+	position194, tokenIndex194 := p.position, p.tokenIndex
+	{
+		position195 := p.position
+		{
+			position196, tokenIndex196 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l197
+			}
+			if p.peek() != byte(':') {
+				goto l197
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l197
+			}
+			{
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l198
+					}
+					p.position++
+					goto l199
+				}
+			l199:
+				goto l197
+			l198:
+				p.position, p.tokenIndex = position198, tokenIndex198
+			}
+			goto l196
+		l197:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l203
+			}
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l204
+					}
+					p.position++
+					goto l205
+				}
+			l205:
+				goto l203
+			l204:
+				p.position, p.tokenIndex = position204, tokenIndex204
+			}
+			goto l196
+		l203:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position210, tokenIndex210 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l210
+				}
+				goto l211
+			l210:
+				p.position, p.tokenIndex = position210, tokenIndex210
+			}
+		l211:
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l209
+			}
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l209
+			}
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l209
+			}
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l209
+			}
+			if p.peek() != byte(':') {
+				goto l209
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l209
+			}
+			{
+				position212, tokenIndex212 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l212
+					}
+					p.position++
+					goto l213
+				}
+			l213:
+				goto l209
+			l212:
+				p.position, p.tokenIndex = position212, tokenIndex212
+			}
+			goto l196
+		l209:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position218, tokenIndex218 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l218
+				}
+				{
+					position220, tokenIndex220 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l220
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l220
+					}
+					goto l221
+				l220:
+					p.position, p.tokenIndex = position220, tokenIndex220
+				}
+			l221:
+				goto l219
+			l218:
+				p.position, p.tokenIndex = position218, tokenIndex218
+			}
+		l219:
+			if p.peek() != byte(':') {
+				goto l217
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l217
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l217
+			}
+			if p.peek() != byte(':') {
+				goto l217
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l217
+			}
+			if p.peek() != byte(':') {
+				goto l217
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l217
+			}
+			if p.peek() != byte(':') {
+				goto l217
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l217
+			}
+			{
+				position222, tokenIndex222 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l222
+					}
+					p.position++
+					goto l223
+				}
+			l223:
+				goto l217
+			l222:
+				p.position, p.tokenIndex = position222, tokenIndex222
+			}
+			goto l196
+		l217:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l228
+				}
+				{
+					position230, tokenIndex230 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l230
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l230
+					}
+					{
+						position232, tokenIndex232 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l232
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l232
+						}
+						goto l233
+					l232:
+						p.position, p.tokenIndex = position232, tokenIndex232
+					}
+				l233:
+					goto l231
+				l230:
+					p.position, p.tokenIndex = position230, tokenIndex230
+				}
+			l231:
+				goto l229
+			l228:
+				p.position, p.tokenIndex = position228, tokenIndex228
+			}
+		l229:
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l227
+			}
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l227
+			}
+			if p.peek() != byte(':') {
+				goto l227
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l227
+			}
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l234
+					}
+					p.position++
+					goto l235
+				}
+			l235:
+				goto l227
+			l234:
+				p.position, p.tokenIndex = position234, tokenIndex234
+			}
+			goto l196
+		l227:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position240, tokenIndex240 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l240
+				}
+				{
+					position242, tokenIndex242 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l242
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l242
+					}
+					{
+						position244, tokenIndex244 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l244
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l244
+						}
+						{
+							position246, tokenIndex246 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l246
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l246
+							}
+							goto l247
+						l246:
+							p.position, p.tokenIndex = position246, tokenIndex246
+						}
+					l247:
+						goto l245
+					l244:
+						p.position, p.tokenIndex = position244, tokenIndex244
+					}
+				l245:
+					goto l243
+				l242:
+					p.position, p.tokenIndex = position242, tokenIndex242
+				}
+			l243:
+				goto l241
+			l240:
+				p.position, p.tokenIndex = position240, tokenIndex240
+			}
+		l241:
+			if p.peek() != byte(':') {
+				goto l239
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l239
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l239
+			}
+			if p.peek() != byte(':') {
+				goto l239
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l239
+			}
+			{
+				position248, tokenIndex248 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l248
+					}
+					p.position++
+					goto l249
+				}
+			l249:
+				goto l239
+			l248:
+				p.position, p.tokenIndex = position248, tokenIndex248
+			}
+			goto l196
+		l239:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position254, tokenIndex254 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l254
+				}
+				{
+					position256, tokenIndex256 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l256
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l256
+					}
+					{
+						position258, tokenIndex258 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l258
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l258
+						}
+						{
+							position260, tokenIndex260 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l260
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l260
+							}
+							{
+								position262, tokenIndex262 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l262
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l262
+								}
+								goto l263
+							l262:
+								p.position, p.tokenIndex = position262, tokenIndex262
+							}
+						l263:
+							goto l261
+						l260:
+							p.position, p.tokenIndex = position260, tokenIndex260
+						}
+					l261:
+						goto l259
+					l258:
+						p.position, p.tokenIndex = position258, tokenIndex258
+					}
+				l259:
+					goto l257
+				l256:
+					p.position, p.tokenIndex = position256, tokenIndex256
+				}
+			l257:
+				goto l255
+			l254:
+				p.position, p.tokenIndex = position254, tokenIndex254
+			}
+		l255:
+			if p.peek() != byte(':') {
+				goto l253
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l253
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l253
+			}
+			{
+				position264, tokenIndex264 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l264
+					}
+					p.position++
+					goto l265
+				}
+			l265:
+				goto l253
+			l264:
+				p.position, p.tokenIndex = position264, tokenIndex264
+			}
+			goto l196
+		l253:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position270, tokenIndex270 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l270
+				}
+				{
+					position272, tokenIndex272 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l272
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l272
+					}
+					{
+						position274, tokenIndex274 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l274
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l274
+						}
+						{
+							position276, tokenIndex276 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l276
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l276
+							}
+							{
+								position278, tokenIndex278 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l278
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l278
+								}
+								{
+									position280, tokenIndex280 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l280
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l280
+									}
+									goto l281
+								l280:
+									p.position, p.tokenIndex = position280, tokenIndex280
+								}
+							l281:
+								goto l279
+							l278:
+								p.position, p.tokenIndex = position278, tokenIndex278
+							}
+						l279:
+							goto l277
+						l276:
+							p.position, p.tokenIndex = position276, tokenIndex276
+						}
+					l277:
+						goto l275
+					l274:
+						p.position, p.tokenIndex = position274, tokenIndex274
+					}
+				l275:
+					goto l273
+				l272:
+					p.position, p.tokenIndex = position272, tokenIndex272
+				}
+			l273:
+				goto l271
+			l270:
+				p.position, p.tokenIndex = position270, tokenIndex270
+			}
+		l271:
+			if p.peek() != byte(':') {
+				goto l269
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l269
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l269
+			}
+			{
+				position282, tokenIndex282 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l282
+					}
+					p.position++
+					goto l283
+				}
+			l283:
+				goto l269
+			l282:
+				p.position, p.tokenIndex = position282, tokenIndex282
+			}
+			goto l196
+		l269:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position287, tokenIndex287 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l287
+				}
+				{
+					position289, tokenIndex289 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l289
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l289
+					}
+					{
+						position291, tokenIndex291 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l291
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l291
+						}
+						{
+							position293, tokenIndex293 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l293
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l293
+							}
+							{
+								position295, tokenIndex295 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l295
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l295
+								}
+								{
+									position297, tokenIndex297 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l297
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l297
+									}
+									{
+										position299, tokenIndex299 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l299
+										}
+										p.position++
+										if !p.ruleh16() {
+											goto l299
+										}
+										goto l300
+									l299:
+										p.position, p.tokenIndex = position299, tokenIndex299
+									}
+								l300:
+									goto l298
+								l297:
+									p.position, p.tokenIndex = position297, tokenIndex297
+								}
+							l298:
+								goto l296
+							l295:
+								p.position, p.tokenIndex = position295, tokenIndex295
+							}
+						l296:
+							goto l294
+						l293:
+							p.position, p.tokenIndex = position293, tokenIndex293
+						}
+					l294:
+						goto l292
+					l291:
+						p.position, p.tokenIndex = position291, tokenIndex291
+					}
+				l292:
+					goto l290
+				l289:
+					p.position, p.tokenIndex = position289, tokenIndex289
+				}
+			l290:
+				goto l288
+			l287:
+				p.position, p.tokenIndex = position287, tokenIndex287
+			}
+		l288:
+			if p.peek() != byte(':') {
+				goto l194
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l194
+			}
+			p.position++
+			{
+				position301, tokenIndex301 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l301
+					}
+					p.position++
+					goto l302
+				}
+			l302:
+				goto l194
+			l301:
+				p.position, p.tokenIndex = position301, tokenIndex301
+			}
+		}
+	l196:
+		p.add(ruleIPv6address, position195)
+	}
+	return true
+l194:
+	p.position, p.tokenIndex = position194, tokenIndex194
+	return false
+}
+
+/* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+func (p *grammar) ruleh16() bool {
+	position306, tokenIndex306 := p.position, p.tokenIndex
+	{
+		position307 := p.position
+		{
+			if !pegenClass6[p.peek()] {
+				goto l306
+			}
+			p.position++
+			goto l308
+		}
+	l308:
+		{
+			position311, tokenIndex311 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l311
+				}
+				p.position++
+				goto l313
+			}
+		l313:
+			goto l312
+		l311:
+			p.position, p.tokenIndex = position311, tokenIndex311
+		}
+	l312:
+		{
+			position316, tokenIndex316 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l316
+				}
+				p.position++
+				goto l318
+			}
+		l318:
+			goto l317
+		l316:
+			p.position, p.tokenIndex = position316, tokenIndex316
+		}
+	l317:
+		{
+			position321, tokenIndex321 := p.position, p.tokenIndex
+			{
+				if !pegenClass6[p.peek()] {
+					goto l321
+				}
+				p.position++
+				goto l323
+			}
+		l323:
+			goto l322
+		l321:
+			p.position, p.tokenIndex = position321, tokenIndex321
+		}
+	l322:
+		p.add(ruleh16, position307)
+	}
+	return true
+l306:
+	p.position, p.tokenIndex = position306, tokenIndex306
+	return false
+}
+
+/* 28 ls32 <- <((h16 ':' h16) / IPv4address)> */
+func (p *grammar) rulels32() bool {
+	position326, tokenIndex326 := p.position, p.tokenIndex
+	{
+		position327 := p.position
+		{
+			position328, tokenIndex328 := p.position, p.tokenIndex
+			if !p.ruleh16() {
+				goto l329
+			}
+			if p.peek() != byte(':') {
+				goto l329
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l329
+			}
+			goto l328
+		l329:
+			p.position, p.tokenIndex = position328, tokenIndex328
+			if !p.ruleIPv4address() {
+				goto l326
+			}
+		}
+	l328:
+		p.add(rulels32, position327)
+	}
+	return true
+l326:
+	p.position, p.tokenIndex = position326, tokenIndex326
+	return false
+}
+
+/* 29 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+func (p *grammar) ruleIPv4address() bool {
+	position330, tokenIndex330 := p.position, p.tokenIndex
+	{
+		position331 := p.position
+		if !p.ruledec_octet() {
+			goto l330
+		}
+		if p.peek() != byte('.') {
+			goto l330
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l330
+		}
+		if p.peek() != byte('.') {
+			goto l330
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l330
+		}
+		if p.peek() != byte('.') {
+			goto l330
+		}
+		p.position++
+		if !p.ruledec_octet() {
+			goto l330
+		}
+		p.add(ruleIPv4address, position331)
+	}
+	return true
+l330:
+	p.position, p.tokenIndex = position330, tokenIndex330
+	return false
+}
+
+/* 30 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+func (p *grammar) ruledec_octet() bool {
+	position332, tokenIndex332 := p.position, p.tokenIndex
+	{
+		position333 := p.position
+		{
+			position334, tokenIndex334 := p.position, p.tokenIndex
+			if p.peek() != byte('2') {
+				goto l335
+			}
+			p.position++
+			if p.peek() != byte('5') {
+				goto l335
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('5') {
+				goto l335
+			}
+			p.position++
+			goto l334
+		l335:
+			p.position, p.tokenIndex = position334, tokenIndex334
+			if p.peek() != byte('2') {
+				goto l336
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('4') {
+				goto l336
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l336
+			}
+			p.position++
+			goto l334
+		l336:
+			p.position, p.tokenIndex = position334, tokenIndex334
+			if p.peek() != byte('1') {
+				goto l337
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l337
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l337
+			}
+			p.position++
+			goto l334
+		l337:
+			p.position, p.tokenIndex = position334, tokenIndex334
+			if c := p.peek(); c < byte('1') || c > byte('9') {
+				goto l338
+			}
+			p.position++
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l338
+			}
+			p.position++
+			goto l334
+		l338:
+			p.position, p.tokenIndex = position334, tokenIndex334
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l332
+			}
+			p.position++
+		}
+	l334:
+		p.add(ruledec_octet, position333)
+	}
+	return true
+l332:
+	p.position, p.tokenIndex = position332, tokenIndex332
+	return false
+}
+
+/* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulereg_name() bool {
+	{
+		position340 := p.position
+	l341:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass8[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position342, tokenIndex342 := p.position, p.tokenIndex
+			{
+				if !pegenClass8[p.peek()] {
+					goto l353
+				}
+				p.position++
+				goto l343
+			l353:
+				{
+					position354, tokenIndex354 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l342
+					}
+					p.position++
+					p.position, p.tokenIndex = position354, tokenIndex354
+				}
+				if !p.rulepct_encoded() {
+					goto l342
+				}
+			}
+		l343:
+			goto l341
+		l342:
+			p.position, p.tokenIndex = position342, tokenIndex342
+		}
+		p.add(rulereg_name, position340)
+	}
+	return true
+}
+
+/* 32 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+func (p *grammar) rulepath() bool {
+	position355, tokenIndex355 := p.position, p.tokenIndex
+	{
+		position356 := p.position
+		{
+			position357, tokenIndex357 := p.position, p.tokenIndex
+			if !p.rulepath_abempty() {
+				goto l358
+			}
+			{
+				position359, tokenIndex359 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l359
+					}
+					p.position++
+					goto l360
+				}
+			l360:
+				goto l358
+			l359:
+				p.position, p.tokenIndex = position359, tokenIndex359
+			}
+			goto l357
+		l358:
+			p.position, p.tokenIndex = position357, tokenIndex357
+			{
+				position368, tokenIndex368 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l367
+				}
+				p.position++
+				p.position, p.tokenIndex = position368, tokenIndex368
+			}
+			if !p.rulepath_absolute() {
+				goto l367
+			}
+			{
+				position369, tokenIndex369 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l369
+					}
+					p.position++
+					goto l370
+				}
+			l370:
+				goto l367
+			l369:
+				p.position, p.tokenIndex = position369, tokenIndex369
+			}
+			goto l357
+		l367:
+			p.position, p.tokenIndex = position357, tokenIndex357
+			if !p.rulepath_noscheme() {
+				goto l377
+			}
+			{
+				position378, tokenIndex378 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l378
+					}
+					p.position++
+					goto l379
+				}
+			l379:
+				goto l377
+			l378:
+				p.position, p.tokenIndex = position378, tokenIndex378
+			}
+			goto l357
+		l377:
+			p.position, p.tokenIndex = position357, tokenIndex357
+			if !p.rulepath_rootless() {
+				goto l386
+			}
+			{
+				position387, tokenIndex387 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l387
+					}
+					p.position++
+					goto l388
+				}
+			l388:
+				goto l386
+			l387:
+				p.position, p.tokenIndex = position387, tokenIndex387
+			}
+			goto l357
+		l386:
+			p.position, p.tokenIndex = position357, tokenIndex357
+			if !p.rulepath_empty() {
+				goto l355
+			}
+			{
+				position395, tokenIndex395 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l395
+					}
+					p.position++
+					goto l396
+				}
+			l396:
+				goto l355
+			l395:
+				p.position, p.tokenIndex = position395, tokenIndex395
+			}
+		}
+	l357:
+		p.add(rulepath, position356)
+	}
+	return true
+l355:
+	p.position, p.tokenIndex = position355, tokenIndex355
+	return false
+}
+
+/* 33 path_abempty <- <('/' segment)*> */
+func (p *grammar) rulepath_abempty() bool {
+	{
+		position404 := p.position
+	l405:
+		{
+			position406, tokenIndex406 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l406
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l406
+			}
+			goto l405
+		l406:
+			p.position, p.tokenIndex = position406, tokenIndex406
+		}
+		p.add(rulepath_abempty, position404)
+	}
+	return true
+}
+
+/* 34 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
+func (p *grammar) rulepath_absolute() bool {
+	position407, tokenIndex407 := p.position, p.tokenIndex
+	{
+		position408 := p.position
+		if p.peek() != byte('/') {
+			goto l407
+		}
+		p.position++
+		{
+			position409, tokenIndex409 := p.position, p.tokenIndex
+			if !p.rulesegment_nz() {
+				goto l409
+			}
+		l411:
+			{
+				position412, tokenIndex412 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l412
+				}
+				p.position++
+				if !p.rulesegment() {
+					goto l412
+				}
+				goto l411
+			l412:
+				p.position, p.tokenIndex = position412, tokenIndex412
+			}
+			goto l410
+		l409:
+			p.position, p.tokenIndex = position409, tokenIndex409
+		}
+	l410:
+		p.add(rulepath_absolute, position408)
+	}
+	return true
+l407:
+	p.position, p.tokenIndex = position407, tokenIndex407
+	return false
+}
+
+/* 35 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+func (p *grammar) rulepath_noscheme() bool {
+	position413, tokenIndex413 := p.position, p.tokenIndex
+	{
+		position414 := p.position
+		if !p.rulesegment_nz_nc() {
+			goto l413
+		}
+	l415:
+		{
+			position416, tokenIndex416 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l416
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l416
+			}
+			goto l415
+		l416:
+			p.position, p.tokenIndex = position416, tokenIndex416
+		}
+		p.add(rulepath_noscheme, position414)
+	}
+	return true
+l413:
+	p.position, p.tokenIndex = position413, tokenIndex413
+	return false
+}
+
+/* 36 path_rootless <- <(segment_nz ('/' segment)*)> */
+func (p *grammar) rulepath_rootless() bool {
+	position417, tokenIndex417 := p.position, p.tokenIndex
+	{
+		position418 := p.position
+		if !p.rulesegment_nz() {
+			goto l417
+		}
+	l419:
+		{
+			position420, tokenIndex420 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l420
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l420
+			}
+			goto l419
+		l420:
+			p.position, p.tokenIndex = position420, tokenIndex420
+		}
+		p.add(rulepath_rootless, position418)
+	}
+	return true
+l417:
+	p.position, p.tokenIndex = position417, tokenIndex417
+	return false
+}
+
+/* 37 path_empty <- <&.?> */
+func (p *grammar) rulepath_empty() bool {
+	{
+		position422 := p.position
+		{
+			position423, tokenIndex423 := p.position, p.tokenIndex
+			{
+				position424, tokenIndex424 := p.position, p.tokenIndex
+				if !p.matchDot() {
+					goto l424
+				}
+				goto l425
+			l424:
+				p.position, p.tokenIndex = position424, tokenIndex424
+			}
+		l425:
+			p.position, p.tokenIndex = position423, tokenIndex423
+		}
+		p.add(rulepath_empty, position422)
+	}
+	return true
+}
+
+/* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulesegment() bool {
+	{
+		position427 := p.position
+	l428:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass10[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position429, tokenIndex429 := p.position, p.tokenIndex
+			{
+				if !pegenClass10[p.peek()] {
+					goto l439
+				}
+				p.position++
+				goto l430
+			l439:
+				{
+					position440, tokenIndex440 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l429
+					}
+					p.position++
+					p.position, p.tokenIndex = position440, tokenIndex440
+				}
+				if !p.rulepct_encoded() {
+					goto l429
+				}
+			}
+		l430:
+			goto l428
+		l429:
+			p.position, p.tokenIndex = position429, tokenIndex429
+		}
+		p.add(rulesegment, position427)
+	}
+	return true
+}
+
+/* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz() bool {
+	position441, tokenIndex441 := p.position, p.tokenIndex
+	{
+		position442 := p.position
+		{
+			if !pegenClass10[p.peek()] {
+				goto l454
+			}
+			p.position++
+			goto l445
+		l454:
+			{
+				position455, tokenIndex455 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l441
+				}
+				p.position++
+				p.position, p.tokenIndex = position455, tokenIndex455
+			}
+			if !p.rulepct_encoded() {
+				goto l441
+			}
+		}
+	l445:
+	l443:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass10[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position444, tokenIndex444 := p.position, p.tokenIndex
+			{
+				if !pegenClass10[p.peek()] {
+					goto l465
+				}
+				p.position++
+				goto l456
+			l465:
+				{
+					position466, tokenIndex466 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l444
+					}
+					p.position++
+					p.position, p.tokenIndex = position466, tokenIndex466
+				}
+				if !p.rulepct_encoded() {
+					goto l444
+				}
+			}
+		l456:
+			goto l443
+		l444:
+			p.position, p.tokenIndex = position444, tokenIndex444
+		}
+		p.add(rulesegment_nz, position442)
+	}
+	return true
+l441:
+	p.position, p.tokenIndex = position441, tokenIndex441
+	return false
+}
+
+/* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz_nc() bool {
+	position467, tokenIndex467 := p.position, p.tokenIndex
+	{
+		position468 := p.position
+		{
+			if !pegenClass11[p.peek()] {
+				goto l481
+			}
+			p.position++
+			goto l471
+		l481:
+			{
+				position482, tokenIndex482 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l467
+				}
+				p.position++
+				p.position, p.tokenIndex = position482, tokenIndex482
+			}
+			if !p.rulepct_encoded() {
+				goto l467
+			}
+		}
+	l471:
+	l469:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass11[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position470, tokenIndex470 := p.position, p.tokenIndex
+			{
+				if !pegenClass11[p.peek()] {
+					goto l493
+				}
+				p.position++
+				goto l483
+			l493:
+				{
+					position494, tokenIndex494 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l470
+					}
+					p.position++
+					p.position, p.tokenIndex = position494, tokenIndex494
+				}
+				if !p.rulepct_encoded() {
+					goto l470
+				}
+			}
+		l483:
+			goto l469
+		l470:
+			p.position, p.tokenIndex = position470, tokenIndex470
+		}
+		p.add(rulesegment_nz_nc, position468)
+	}
+	return true
+l467:
+	p.position, p.tokenIndex = position467, tokenIndex467
+	return false
+}
+
+/* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
+func (p *grammar) rulepchar() bool {
+	position495, tokenIndex495 := p.position, p.tokenIndex
+	{
+		position496 := p.position
+		{
+			if !pegenClass10[p.peek()] {
+				goto l506
+			}
+			p.position++
+			goto l497
+		l506:
+			{
+				position507, tokenIndex507 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l495
+				}
+				p.position++
+				p.position, p.tokenIndex = position507, tokenIndex507
+			}
+			if !p.rulepct_encoded() {
+				goto l495
+			}
+		}
+	l497:
+		p.add(rulepchar, position496)
+	}
+	return true
+l495:
+	p.position, p.tokenIndex = position495, tokenIndex495
+	return false
+}
+
+/* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulequery() bool {
+	{
+		position509 := p.position
+	l510:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass12[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position511, tokenIndex511 := p.position, p.tokenIndex
+			{
+				if !pegenClass12[p.peek()] {
+					goto l520
+				}
+				p.position++
+				goto l512
+			l520:
+				{
+					position521, tokenIndex521 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l511
+					}
+					p.position++
+					p.position, p.tokenIndex = position521, tokenIndex521
+				}
+				if !p.rulepct_encoded() {
+					goto l511
+				}
+			}
+		l512:
+			goto l510
+		l511:
+			p.position, p.tokenIndex = position511, tokenIndex511
+		}
+		p.add(rulequery, position509)
+	}
+	return true
+}
+
+/* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulefragment() bool {
+	{
+		position523 := p.position
+	l524:
+		{
+			pos, buf := int(p.position), p.buffer
+			for pos < len(buf) && pegenClass12[buf[pos]] {
+				pos++
+			}
+			p.position = uint32(pos)
+		}
+		{
+			position525, tokenIndex525 := p.position, p.tokenIndex
+			{
+				if !pegenClass12[p.peek()] {
+					goto l534
+				}
+				p.position++
+				goto l526
+			l534:
+				{
+					position535, tokenIndex535 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l525
+					}
+					p.position++
+					p.position, p.tokenIndex = position535, tokenIndex535
+				}
+				if !p.rulepct_encoded() {
+					goto l525
+				}
+			}
+		l526:
+			goto l524
+		l525:
+			p.position, p.tokenIndex = position525, tokenIndex525
+		}
+		p.add(rulefragment, position523)
+	}
+	return true
+}
+
+/* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded() bool {
+	position536, tokenIndex536 := p.position, p.tokenIndex
+	{
+		position537 := p.position
+		if p.peek() != byte('%') {
+			goto l536
+		}
+		p.position++
+		{
+			if !pegenClass6[p.peek()] {
+				goto l536
+			}
+			p.position++
+			goto l538
+		}
+	l538:
+		{
+			if !pegenClass6[p.peek()] {
+				goto l536
+			}
+			p.position++
+			goto l541
+		}
+	l541:
+		p.add(rulepct_encoded, position537)
+	}
+	return true
+l536:
+	p.position, p.tokenIndex = position536, tokenIndex536
+	return false
+}
+
+/* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved() bool {
+	position544, tokenIndex544 := p.position, p.tokenIndex
+	{
+		position545 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l544
+			}
+			p.position++
+			goto l546
+		}
+	l546:
+		p.add(ruleunreserved, position545)
+	}
+	return true
+l544:
+	p.position, p.tokenIndex = position544, tokenIndex544
+	return false
+}
+
+/* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+func (p *grammar) rulereserved() bool {
+	position552, tokenIndex552 := p.position, p.tokenIndex
+	{
+		position553 := p.position
+		{
+			if !pegenClass13[p.peek()] {
+				goto l552
+			}
+			p.position++
+			goto l554
+		}
+	l554:
+		p.add(rulereserved, position553)
+	}
+	return true
+l552:
+	p.position, p.tokenIndex = position552, tokenIndex552
+	return false
+}
+
+/* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+func (p *grammar) rulegen_delims() bool {
+	position563, tokenIndex563 := p.position, p.tokenIndex
+	{
+		position564 := p.position
+		{
+			if !pegenClass14[p.peek()] {
+				goto l563
+			}
+			p.position++
+			goto l565
+		}
+	l565:
+		p.add(rulegen_delims, position564)
+	}
+	return true
+l563:
+	p.position, p.tokenIndex = position563, tokenIndex563
+	return false
+}
+
+/* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+func (p *grammar) rulesub_delims() bool {
+	position571, tokenIndex571 := p.position, p.tokenIndex
+	{
+		position572 := p.position
+		{
+			if !pegenClass15[p.peek()] {
+				goto l571
+			}
+			p.position++
+			goto l573
+		}
+	l573:
+		p.add(rulesub_delims, position572)
+	}
+	return true
+l571:
+	p.position, p.tokenIndex = position571, tokenIndex571
+	return false
+}
+
+/* 49 ALPHA <- <([A-Z] / [a-z])> */
+func (p *grammar) ruleALPHA() bool {
+	position578, tokenIndex578 := p.position, p.tokenIndex
+	{
+		position579 := p.position
+		{
+			if !pegenClass1[p.peek()] {
+				goto l578
+			}
+			p.position++
+			goto l580
+		}
+	l580:
+		p.add(ruleALPHA, position579)
+	}
+	return true
+l578:
+	p.position, p.tokenIndex = position578, tokenIndex578
+	return false
+}
+
+/* 50 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position582, tokenIndex582 := p.position, p.tokenIndex
+	{
+		position583 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l582
+		}
+		p.position++
+		p.add(ruleDIGIT, position583)
+	}
+	return true
+l582:
+	p.position, p.tokenIndex = position582, tokenIndex582
+	return false
+}
+
+/* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position584, tokenIndex584 := p.position, p.tokenIndex
+	{
+		position585 := p.position
+		{
+			if !pegenClass6[p.peek()] {
+				goto l584
+			}
+			p.position++
+			goto l586
+		}
+	l586:
+		p.add(ruleHEXDIG, position585)
+	}
+	return true
+l584:
+	p.position, p.tokenIndex = position584, tokenIndex584
+	return false
 }
 
 // Character classes as lookup tables, written by pegen (see

@@ -26,11 +26,11 @@ var reClassTest = regexp.MustCompile(`^\t*if !(pegenClass\d+)\[buffer\[position\
 //
 //	lA:
 //		{
-//			pos, buf := position, buffer
-//			for pegenClassN[buf[pos]] {
+//			pos, buf := int(position), buffer
+//			for pos < len(buf) && pegenClassN[buf[pos]] {
 //				pos++
 //			}
-//			position = pos
+//			position = uint32(pos)
 //		}
 //		{
 //			positionB, tokenIndexB := position, tokenIndex
@@ -42,8 +42,8 @@ var reClassTest = regexp.MustCompile(`^\t*if !(pegenClass\d+)\[buffer\[position\
 // that byte, records no token and starts the next iteration, so running
 // the lookup alone until it fails leaves the parser where those
 // iterations would; the loop then goes on as peg wrote it, from the first
-// byte outside the class. The tight loop ends at the NUL byte that ends
-// the buffer (no class holds it). It returns the number of loops changed.
+// byte outside the class or the end of the input. It returns the number
+// of loops changed.
 func classLoops(src string) (string, int) {
 	lines := strings.Split(src, "\n")
 	out := make([]string, 0, len(lines))
@@ -76,11 +76,11 @@ func classLoops(src string) (string, int) {
 		ind := lines[i+1][:len(lines[i+1])-len(strings.TrimLeft(lines[i+1], "\t"))]
 		out = append(out,
 			ind+"{",
-			ind+"\tpos, buf := position, buffer",
-			ind+"\tfor "+c[1]+"[buf[pos]] {",
+			ind+"\tpos, buf := int(position), buffer",
+			ind+"\tfor pos < len(buf) && "+c[1]+"[buf[pos]] {",
 			ind+"\t\tpos++",
 			ind+"\t}",
-			ind+"\tposition = pos",
+			ind+"\tposition = uint32(pos)",
 			ind+"}")
 		n++
 	}

@@ -39,11 +39,11 @@ func TestClassLoops(t *testing.T) {
 			position1 := position
 		l2:
 			{
-				pos, buf := position, buffer
-				for pegenClass0[buf[pos]] {
+				pos, buf := int(position), buffer
+				for pos < len(buf) && pegenClass0[buf[pos]] {
 					pos++
 				}
-				position = pos
+				position = uint32(pos)
 			}
 			{
 				position3, tokenIndex3 := position, tokenIndex

@@ -1,0 +1,249 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// initHead is the start of the Init method as peg writes it, after edits b,
+// d and f, up to the table of rule closures. methods refuses any other
+// text, so a change in peg's output cannot slip through it.
+const initHead = `func (p *grammar) Init(options ...func(*grammar) error) error {
+	var (
+		max                  token32
+		position, tokenIndex uint32
+		buffer               []byte
+	)
+	for _, option := range options {
+		err := option(p)
+		if err != nil {
+			return err
+		}
+	}
+	p.reset = func() {
+		max = token32{}
+		position, tokenIndex = 0, 0
+
+		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
+		buffer = p.buffer
+	}
+	p.reset()
+
+	_rules := p.rules
+	tree := p.tokens32
+	p.parse = func(r int) error {
+		matches := p.rules[r]()
+		p.tokens32 = tree
+		if matches {
+			p.Trim(tokenIndex)
+			return nil
+		}
+		return &parseError{p, max}
+	}
+
+	add := func(rule pegRule, begin uint32) {
+		if p.keep != nil {
+			if p.keep[rule] {
+				tree.Add(rule, begin, position, tokenIndex)
+				tokenIndex++
+			}
+			return
+		}
+		tree.Add(rule, begin, position, tokenIndex)
+		tokenIndex++
+		if begin != position && position >= max.end {
+			max = token32{rule, begin, position}
+		}
+	}
+
+	matchDot := func() bool {
+		if int(position) < len(buffer)-1 {
+			position++
+			return true
+		}
+		return false
+	}
+
+	/*matchChar := func(c byte) bool {
+		if buffer[position] == c {
+			position++
+			return true
+		}
+		return false
+	}*/
+
+	/*matchRange := func(lower byte, upper byte) bool {
+		if c := buffer[position]; c >= lower && c <= upper {
+			position++
+			return true
+		}
+		return false
+	}*/
+
+	_rules = [...]func() bool{
+`
+
+// initTail ends the table of rule closures and Init.
+const initTail = `	}
+	p.rules = _rules
+	return nil
+}
+`
+
+// initNew replaces Init and its closures; %s is the table of rules. The
+// parser's state lives in the grammar's fields, and each rule is a method.
+const initNew = `func (p *grammar) Init(options ...func(*grammar) error) error {
+	for _, option := range options {
+		err := option(p)
+		if err != nil {
+			return err
+		}
+	}
+	p.reset = func() {
+		p.max = token32{}
+		p.position, p.tokenIndex = 0, 0
+		p.buffer = p.Buffer
+	}
+	p.reset()
+	p.parse = func(r int) error {
+		if p.rules[r]() {
+			p.Trim(p.tokenIndex)
+			return nil
+		}
+		return &parseError{p, p.max}
+	}
+	p.rules = [...]func() bool{
+%s	}
+	return nil
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter keeps it. It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter.
+func (p *grammar) record(rule pegRule, begin uint32) {
+	p.Add(rule, begin, p.position, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{rule, begin, p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.buffer) {
+		return p.buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
+`
+
+var (
+	reRuleComment = regexp.MustCompile(`^\t\t/\* \d+ (\w+) <- .*\*/$`)
+	reRuleCall    = regexp.MustCompile(`_rules\[(rule\w+)\]\(\)`)
+	reState       = regexp.MustCompile(`\b(position|tokenIndex|buffer)\b`)
+	reHelperCall  = regexp.MustCompile(`\b(add|matchDot|peek)\(`)
+)
+
+// methods turns the parser's closures into methods (step 3h). peg writes
+// every rule as a closure in Init, over variables that the closures share
+// (the position, the token index, the buffer), and calls a rule through
+// the table of closures. Here:
+//   - the shared variables become fields of the grammar, read through the
+//     receiver instead of through a closure's pointers;
+//   - each rule closure becomes a method named after its rule constant
+//     (ruleh16), and each call through the table a direct call; the table
+//     stays, filled with the methods, for Parse to start from any rule;
+//   - add becomes a test of the filter that the compiler inlines, in front
+//     of the method that records a token;
+//   - the parser reads the input string itself, without a copy: peek
+//     returns the byte at the position, or NUL at the end, which no class
+//     or literal of the grammar matches, as the NUL that ended the copy.
+//
+// The code of each rule is otherwise unchanged: only the names of the
+// state change. methods refuses any Init but the one peg writes.
+func methods(src string) (string, error) {
+	head := strings.Index(src, initHead)
+	if head < 0 || strings.Count(src, initHead) != 1 {
+		return "", fmt.Errorf("methods: Init is not as expected in peg's output")
+	}
+	body := src[head+len(initHead):]
+	tail := strings.Index(body, initTail)
+	if tail < 0 {
+		return "", fmt.Errorf("methods: no end of the table of rules in peg's output")
+	}
+	rest := body[tail+len(initTail):]
+	pre := src[:head]
+	for _, r := range []struct{ old, new string }{
+		{grammarFields, grammarFieldsNew},
+		{"\tbuffer []byte\n", "\tbuffer string\n"},
+		{"translatePositions(e.p.buffer, positions)", "translatePositions([]byte(e.p.buffer), positions)"},
+	} {
+		if strings.Count(pre, r.old) != 1 {
+			return "", fmt.Errorf("methods: expected %q once in peg's output", r.old)
+		}
+		pre = strings.Replace(pre, r.old, r.new, 1)
+	}
+	lines := strings.Split(body[:tail], "\n")
+	var table, meths strings.Builder
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch {
+		case l == "":
+			continue
+		case l == "\t\tnil,":
+			table.WriteString("\t\tnil,\n")
+			continue
+		}
+		m := reRuleComment.FindStringSubmatch(l)
+		if m == nil || i+1 >= len(lines) || lines[i+1] != "\t\tfunc() bool {" {
+			return "", fmt.Errorf("methods: unexpected line in the table of rules: %q", l)
+		}
+		name := "rule" + m[1]
+		fmt.Fprintf(&table, "\t\tp.%s,\n", name)
+		fmt.Fprintf(&meths, "\n%s\nfunc (p *grammar) %s() bool {\n", strings.TrimPrefix(l, "\t\t"), name)
+		for i += 2; i < len(lines) && lines[i] != "\t\t},"; i++ {
+			b := strings.TrimPrefix(lines[i], "\t\t")
+			if strings.Contains(b, "/*") || strings.Contains(b, "func(") {
+				return "", fmt.Errorf("methods: rule %s: a comment or closure in its code: %q", m[1], b)
+			}
+			b = reRuleCall.ReplaceAllString(b, "p.$1()")
+			b = strings.ReplaceAll(b, "buffer[position]", "peek()")
+			b = reState.ReplaceAllString(b, "p.$1")
+			b = reHelperCall.ReplaceAllString(b, "p.$1(")
+			if strings.Contains(b, "_rules") {
+				return "", fmt.Errorf("methods: rule %s: an indirect call left: %q", m[1], b)
+			}
+			meths.WriteString(b + "\n")
+		}
+		if i == len(lines) {
+			return "", fmt.Errorf("methods: rule %s does not end", m[1])
+		}
+		meths.WriteString("}\n")
+	}
+	return pre + fmt.Sprintf(initNew, table.String()) + meths.String() + rest, nil
+}
+
+// grammarFieldsNew adds to the grammar's fields the state that the
+// closures shared.
+const (
+	grammarFields    = "\tPretty bool\n\tkeep   []bool\n"
+	grammarFieldsNew = "\tPretty bool\n\tkeep   []bool\n\n\tmax                  token32\n\tposition, tokenIndex uint32\n"
+)
