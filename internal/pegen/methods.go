@@ -180,6 +180,13 @@ var (
 // The code of each rule is otherwise unchanged: only the names of the
 // state change. methods refuses any Init but the one peg writes.
 func methods(src string) (string, error) {
+	// peek reads NUL at the end of the input, so the grammar must not
+	// match NUL anywhere.
+	for _, nul := range []string{`\x00`, `byte(0x00)`} {
+		if strings.Contains(src, nul) {
+			return "", fmt.Errorf("methods: the grammar matches NUL (%s), which reads as the end of the input", nul)
+		}
+	}
 	head := strings.Index(src, initHead)
 	if head < 0 || strings.Count(src, initHead) != 1 {
 		return "", fmt.Errorf("methods: Init is not as expected in peg's output")

@@ -135,6 +135,7 @@ func TestMethodsRefuses(t *testing.T) {
 		"indirect call": strings.Replace(src, "_rules[ruleb]()", "_rules[r]()", 1),
 		"other line":    strings.Replace(src, "\t\tnil,\n", "\t\tnil, nil,\n", 1),
 		"other fields":  strings.Replace(src, "\tbuffer []byte\n", "\tbuffer []rune\n", 1),
+		"NUL literal":   strings.Replace(src, "byte('x')", "byte('\\x00')", 1),
 	} {
 		if bad == src {
 			t.Fatalf("%s: the test's change did not apply", name)
