@@ -241,8 +241,6 @@ type grammar struct {
 	Buffer string
 	buffer string
 	rules  [53]func() bool
-	parse  func(rule int) error
-	reset  func()
 	Pretty bool
 	keep   []bool
 
@@ -361,19 +359,6 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.reset = func() {
-		p.max = token32{}
-		p.position, p.tokenIndex = 0, 0
-		p.buffer = p.Buffer
-	}
-	p.reset()
-	p.parse = func(r int) error {
-		if p.rules[r]() {
-			p.Trim(p.tokenIndex)
-			return nil
-		}
-		return &parseError{p, p.max}
-	}
 	p.rules = [...]func() bool{
 		nil,
 		p.rulespecuri,
@@ -429,7 +414,24 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		p.ruleDIGIT,
 		p.ruleHEXDIG,
 	}
+	p.reset()
 	return nil
+}
+
+// reset makes the parser ready to match p.Buffer from its start.
+func (p *grammar) reset() {
+	p.max = token32{}
+	p.position, p.tokenIndex = 0, 0
+	p.buffer = p.Buffer
+}
+
+// parse matches rule r from the start of the input.
+func (p *grammar) parse(r int) error {
+	if p.rules[r]() {
+		p.Trim(p.tokenIndex)
+		return nil
+	}
+	return &parseError{p, p.max}
 }
 
 // add records that rule matched from begin to the current position, if

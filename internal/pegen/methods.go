@@ -92,7 +92,8 @@ const initTail = `	}
 `
 
 // initNew replaces Init and its closures; %s is the table of rules. The
-// parser's state lives in the grammar's fields, and each rule is a method.
+// parser's state lives in the grammar's fields, and each rule is a method,
+// as are reset and parse (fields holding closures in peg's output).
 const initNew = `func (p *grammar) Init(options ...func(*grammar) error) error {
 	for _, option := range options {
 		err := option(p)
@@ -100,22 +101,26 @@ const initNew = `func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.reset = func() {
-		p.max = token32{}
-		p.position, p.tokenIndex = 0, 0
-		p.buffer = p.Buffer
-	}
-	p.reset()
-	p.parse = func(r int) error {
-		if p.rules[r]() {
-			p.Trim(p.tokenIndex)
-			return nil
-		}
-		return &parseError{p, p.max}
-	}
 	p.rules = [...]func() bool{
 %s	}
+	p.reset()
 	return nil
+}
+
+// reset makes the parser ready to match p.Buffer from its start.
+func (p *grammar) reset() {
+	p.max = token32{}
+	p.position, p.tokenIndex = 0, 0
+	p.buffer = p.Buffer
+}
+
+// parse matches rule r from the start of the input.
+func (p *grammar) parse(r int) error {
+	if p.rules[r]() {
+		p.Trim(p.tokenIndex)
+		return nil
+	}
+	return &parseError{p, p.max}
 }
 
 // add records that rule matched from begin to the current position, if
@@ -171,6 +176,7 @@ var (
 //   - each rule closure becomes a method named after its rule constant
 //     (ruleh16), and each call through the table a direct call; the table
 //     stays, filled with the methods, for Parse to start from any rule;
+//   - reset and parse become methods too;
 //   - add becomes a test of the filter that the compiler inlines, in front
 //     of the method that records a token;
 //   - the parser reads the input string itself, without a copy: peek
@@ -200,6 +206,7 @@ func methods(src string) (string, error) {
 	pre := src[:head]
 	for _, r := range []struct{ old, new string }{
 		{grammarFields, grammarFieldsNew},
+		{"\tparse  func(rule int) error\n\treset  func()\n", ""},
 		{"\tbuffer []byte\n", "\tbuffer string\n"},
 		{"translatePositions(e.p.buffer, positions)", "translatePositions([]byte(e.p.buffer), positions)"},
 	} {

@@ -14,6 +14,8 @@ const methodsPre = `package p
 type grammar struct {
 	Buffer string
 	buffer []byte
+	parse  func(rule int) error
+	reset  func()
 	Pretty bool
 	keep   []bool
 	tokens32
@@ -75,7 +77,9 @@ func TestMethods(t *testing.T) {
 	}
 	for _, want := range []string{
 		"\tkeep   []bool\n\n\tmax                  token32\n\tposition, tokenIndex uint32\n",
-		"\tbuffer string\n",
+		"\tbuffer string\n\tPretty bool\n",
+		"func (p *grammar) reset() {\n",
+		"func (p *grammar) parse(r int) error {\n",
 		"translatePositions([]byte(e.p.buffer), positions)",
 		"\tp.rules = [...]func() bool{\n\t\tnil,\n\t\tp.rulea,\n\t\tp.ruleb,\n\t}\n",
 		`/* 0 a <- <([a-z]* b)> */
