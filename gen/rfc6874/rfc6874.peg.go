@@ -237,6 +237,14 @@ func (t *tokens32) Tokens() []token32 {
 	return t.tree
 }
 
+// A memoEntry remembers one try of a memoized rule: at is its start
+// position plus one (0 for an empty slot), end where it ended, and ok
+// whether it matched.
+type memoEntry struct {
+	at, end uint32
+	ok      bool
+}
+
 type grammar struct {
 	Buffer string
 	buffer string
@@ -246,6 +254,7 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	memoh16              [8]memoEntry
 	tokens32
 }
 
@@ -423,6 +432,7 @@ func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.buffer = p.Buffer
+	p.memoh16 = [8]memoEntry{}
 }
 
 // parse matches rule r from the start of the input.
@@ -2282,7 +2292,7 @@ l194:
 }
 
 /* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
-func (p *grammar) ruleh16() bool {
+func (p *grammar) ruleh16Try() bool {
 	position306, tokenIndex306 := p.position, p.tokenIndex
 	{
 		position307 := p.position
@@ -3304,4 +3314,21 @@ func pegenClass(members string) (t [256]bool) {
 		t[members[i]] = true
 	}
 	return t
+}
+
+// ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at
+// this position before, recording the same token.
+func (p *grammar) ruleh16() bool {
+	begin := p.position
+	m := &p.memoh16[begin%8]
+	if m.at == begin+1 {
+		if m.ok {
+			p.position = m.end
+			p.add(ruleh16, begin)
+		}
+		return m.ok
+	}
+	ok := p.ruleh16Try()
+	*m = memoEntry{begin + 1, p.position, ok}
+	return ok
 }
