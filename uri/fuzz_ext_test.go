@@ -26,7 +26,8 @@ func FuzzZones(f *testing.F) {
 // FuzzIRI checks RFC3987 like every entry point (fuzzEntry), and the
 // conversions of RFC 3987 §3.1 and §3.2: an IRI's URI is an RFC 3986
 // reference, which converts back to an IRI that maps to an equivalent URI;
-// an IRI without "%" survives the round trip unchanged.
+// an IRI without "%" and without bidi formatting characters survives the
+// round trip unchanged.
 func FuzzIRI(f *testing.F) {
 	f.Add("http://r\u00e9sum\u00e9.example.org/\u00e9?\ue000#\u00a7")
 	f.Add("http://www.example.org/D%C3%BCrst")
@@ -47,7 +48,10 @@ func FuzzIRI(f *testing.F) {
 		if back.ToURI().Normalize() != asURI.Normalize() {
 			panic("URI -> IRI -> URI is not equivalent for " + s)
 		}
-		if !strings.Contains(s, "%") && back != u {
+		// ToIRI leaves bidi formatting characters encoded (RFC 3987
+		// §4.1: an IRI must not contain them), so only an IRI without
+		// them comes back as it was.
+		if !strings.Contains(s, "%") && !strings.ContainsFunc(s, bidiFormatting) && back != u {
 			panic("IRI -> URI -> IRI changed " + s + " to " + back.String())
 		}
 		return u, err
