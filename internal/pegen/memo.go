@@ -58,7 +58,11 @@ func memo(src string, rules []string) (string, error) {
 	if len(rules) == 0 {
 		return src, nil
 	}
-	src = strings.Replace(src, "\ntype grammar struct {\n", memoType+"\ntype grammar struct {\n", 1)
+	const grammarType = "\ntype grammar struct {\n"
+	if strings.Count(src, grammarType) != 1 {
+		return "", fmt.Errorf("memo: no grammar type in peg's output")
+	}
+	src = strings.Replace(src, grammarType, memoType+grammarType, 1)
 	for _, name := range rules {
 		rule := "rule" + name
 		head := "\nfunc (p *grammar) " + rule + "() bool {\n"
