@@ -133,7 +133,7 @@ func (p *Parser) Match(r Rule, input string) bool {
 	err := p.g.Parse(int(r))
 	t := p.g.tree
 	if err == nil && len(t) > 0 && int(t[len(t)-1].end) == len(input) {
-		p.g.Buffer, p.g.buffer = "", "" // do not keep the input alive
+		p.g.Buffer = "" // do not keep the input alive
 		return true
 	}
 	// Failure is the cold path: for an entry rule, run its whole-input
@@ -158,7 +158,7 @@ func (p *Parser) Match(r Rule, input string) bool {
 	if whole[r] != 0 {
 		p.refine(r, input)
 	}
-	p.g.Buffer, p.g.buffer = "", ""
+	p.g.Buffer = ""
 	p.g.Trim(0)
 	return false
 }

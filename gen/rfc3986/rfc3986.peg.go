@@ -241,7 +241,6 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	buffer string
 	rules  [50]func() bool
 	Pretty bool
 	keep   []bool
@@ -307,7 +306,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions([]byte(e.p.buffer), positions)
+	translations := translatePositions([]byte(e.p.Buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -318,7 +317,7 @@ func (e *parseError) Error() string {
 			rul3s[token.pegRule],
 			translations[begin].line, translations[begin].symbol,
 			translations[end].line, translations[end].symbol,
-			strconv.Quote(string(e.p.buffer[begin:end])))
+			strconv.Quote(e.p.Buffer[begin:end]))
 	}
 
 	return err
@@ -422,7 +421,6 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.buffer = p.Buffer
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -436,7 +434,8 @@ func (p *grammar) parse(r int) error {
 }
 
 // add records that rule matched from begin to the current position, if
-// the filter keeps it. It is small enough to be inlined.
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. It is small enough to be inlined.
 func (p *grammar) add(rule pegRule, begin uint32) {
 	if p.keep == nil || p.keep[rule] {
 		p.record(rule, begin)
@@ -444,7 +443,9 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 }
 
 // record records a token, and tracks the furthest match when there is no
-// filter.
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin uint32) {
 	p.Add(rule, begin, p.position, p.tokenIndex)
 	p.tokenIndex++
@@ -456,15 +457,15 @@ func (p *grammar) record(rule pegRule, begin uint32) {
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
 func (p *grammar) peek() byte {
-	if int(p.position) < len(p.buffer) {
-		return p.buffer[p.position]
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
 func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.buffer) {
+	if int(p.position) < len(p.Buffer) {
 		p.position++
 		return true
 	}
@@ -1040,7 +1041,7 @@ func (p *grammar) rulescheme() bool {
 	l77:
 	l79:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass1[buf[pos]] {
 				pos++
 			}
@@ -1158,7 +1159,7 @@ func (p *grammar) ruleuserinfo() bool {
 		position98 := p.position
 	l99:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass2[buf[pos]] {
 				pos++
 			}
@@ -1326,7 +1327,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l142:
 	l140:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass5[buf[pos]] {
 				pos++
 			}
@@ -1360,7 +1361,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l150:
 	l148:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass2[buf[pos]] {
 				pos++
 			}
@@ -2373,7 +2374,7 @@ func (p *grammar) rulereg_name() bool {
 		position314 := p.position
 	l315:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass7[buf[pos]] {
 				pos++
 			}
@@ -2685,7 +2686,7 @@ func (p *grammar) rulesegment() bool {
 		position401 := p.position
 	l402:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass9[buf[pos]] {
 				pos++
 			}
@@ -2749,7 +2750,7 @@ func (p *grammar) rulesegment_nz() bool {
 	l419:
 	l417:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass9[buf[pos]] {
 				pos++
 			}
@@ -2816,7 +2817,7 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l445:
 	l443:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass10[buf[pos]] {
 				pos++
 			}
@@ -2895,7 +2896,7 @@ func (p *grammar) rulequery() bool {
 		position483 := p.position
 	l484:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass11[buf[pos]] {
 				pos++
 			}
@@ -2938,7 +2939,7 @@ func (p *grammar) rulefragment() bool {
 		position497 := p.position
 	l498:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass11[buf[pos]] {
 				pos++
 			}

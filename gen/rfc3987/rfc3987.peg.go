@@ -247,7 +247,6 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	buffer string
 	rules  [53]func() bool
 	Pretty bool
 	keep   []bool
@@ -313,7 +312,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions([]byte(e.p.buffer), positions)
+	translations := translatePositions([]byte(e.p.Buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -324,7 +323,7 @@ func (e *parseError) Error() string {
 			rul3s[token.pegRule],
 			translations[begin].line, translations[begin].symbol,
 			translations[end].line, translations[end].symbol,
-			strconv.Quote(string(e.p.buffer[begin:end])))
+			strconv.Quote(e.p.Buffer[begin:end]))
 	}
 
 	return err
@@ -431,7 +430,6 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.buffer = p.Buffer
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -445,7 +443,8 @@ func (p *grammar) parse(r int) error {
 }
 
 // add records that rule matched from begin to the current position, if
-// the filter keeps it. It is small enough to be inlined.
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. It is small enough to be inlined.
 func (p *grammar) add(rule pegRule, begin uint32) {
 	if p.keep == nil || p.keep[rule] {
 		p.record(rule, begin)
@@ -453,7 +452,9 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 }
 
 // record records a token, and tracks the furthest match when there is no
-// filter.
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin uint32) {
 	p.Add(rule, begin, p.position, p.tokenIndex)
 	p.tokenIndex++
@@ -465,15 +466,15 @@ func (p *grammar) record(rule pegRule, begin uint32) {
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
 func (p *grammar) peek() byte {
-	if int(p.position) < len(p.buffer) {
-		return p.buffer[p.position]
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
 func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.buffer) {
+	if int(p.position) < len(p.Buffer) {
 		p.position++
 		return true
 	}
@@ -2363,7 +2364,7 @@ func (p *grammar) rulescheme() bool {
 	l405:
 	l407:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass17[buf[pos]] {
 				pos++
 			}
@@ -2488,7 +2489,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l430:
 	l428:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass19[buf[pos]] {
 				pos++
 			}
@@ -2522,7 +2523,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l438:
 	l436:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass0[buf[pos]] {
 				pos++
 			}

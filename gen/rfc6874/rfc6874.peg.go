@@ -247,7 +247,6 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	buffer string
 	rules  [53]func() bool
 	Pretty bool
 	keep   []bool
@@ -313,7 +312,7 @@ func (e *parseError) Error() string {
 		positions[p], p = int(token.begin), p+1
 		positions[p], p = int(token.end), p+1
 	}
-	translations := translatePositions([]byte(e.p.buffer), positions)
+	translations := translatePositions([]byte(e.p.Buffer), positions)
 	format := "parse error near %v (line %v symbol %v - line %v symbol %v):\n%v\n"
 	if e.p.Pretty {
 		format = "parse error near \x1B[34m%v\x1B[m (line %v symbol %v - line %v symbol %v):\n%v\n"
@@ -324,7 +323,7 @@ func (e *parseError) Error() string {
 			rul3s[token.pegRule],
 			translations[begin].line, translations[begin].symbol,
 			translations[end].line, translations[end].symbol,
-			strconv.Quote(string(e.p.buffer[begin:end])))
+			strconv.Quote(e.p.Buffer[begin:end]))
 	}
 
 	return err
@@ -431,7 +430,6 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.buffer = p.Buffer
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -445,7 +443,8 @@ func (p *grammar) parse(r int) error {
 }
 
 // add records that rule matched from begin to the current position, if
-// the filter keeps it. It is small enough to be inlined.
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. It is small enough to be inlined.
 func (p *grammar) add(rule pegRule, begin uint32) {
 	if p.keep == nil || p.keep[rule] {
 		p.record(rule, begin)
@@ -453,7 +452,9 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 }
 
 // record records a token, and tracks the furthest match when there is no
-// filter.
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin uint32) {
 	p.Add(rule, begin, p.position, p.tokenIndex)
 	p.tokenIndex++
@@ -465,15 +466,15 @@ func (p *grammar) record(rule pegRule, begin uint32) {
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
 func (p *grammar) peek() byte {
-	if int(p.position) < len(p.buffer) {
-		return p.buffer[p.position]
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
 func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.buffer) {
+	if int(p.position) < len(p.Buffer) {
 		p.position++
 		return true
 	}
@@ -645,7 +646,7 @@ func (p *grammar) ruleZoneID() bool {
 	l25:
 	l23:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass0[buf[pos]] {
 				pos++
 			}
@@ -1211,7 +1212,7 @@ func (p *grammar) rulescheme() bool {
 	l107:
 	l109:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass2[buf[pos]] {
 				pos++
 			}
@@ -1329,7 +1330,7 @@ func (p *grammar) ruleuserinfo() bool {
 		position128 := p.position
 	l129:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass3[buf[pos]] {
 				pos++
 			}
@@ -1463,7 +1464,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l168:
 	l166:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass6[buf[pos]] {
 				pos++
 			}
@@ -1497,7 +1498,7 @@ func (p *grammar) ruleIPvFuture() bool {
 	l176:
 	l174:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass3[buf[pos]] {
 				pos++
 			}
@@ -2510,7 +2511,7 @@ func (p *grammar) rulereg_name() bool {
 		position340 := p.position
 	l341:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass8[buf[pos]] {
 				pos++
 			}
@@ -2822,7 +2823,7 @@ func (p *grammar) rulesegment() bool {
 		position427 := p.position
 	l428:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass10[buf[pos]] {
 				pos++
 			}
@@ -2886,7 +2887,7 @@ func (p *grammar) rulesegment_nz() bool {
 	l445:
 	l443:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass10[buf[pos]] {
 				pos++
 			}
@@ -2953,7 +2954,7 @@ func (p *grammar) rulesegment_nz_nc() bool {
 	l471:
 	l469:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass11[buf[pos]] {
 				pos++
 			}
@@ -3032,7 +3033,7 @@ func (p *grammar) rulequery() bool {
 		position509 := p.position
 	l510:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass12[buf[pos]] {
 				pos++
 			}
@@ -3075,7 +3076,7 @@ func (p *grammar) rulefragment() bool {
 		position523 := p.position
 	l524:
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass12[buf[pos]] {
 				pos++
 			}

@@ -23,48 +23,48 @@
 //     grammar with argv[0] set to "peg", because peg writes its whole
 //     command line into the generated header and a temporary path would
 //     differ on every run.
-//  3. It applies these edits to peg's output, each of which must match
-//     exactly once:
+//  3. It applies these edits to peg's output, each of which must find the
+//     text peg writes exactly once, or generation fails:
 //     a. The "Code generated ... DO NOT EDIT." line, which peg writes after
 //     the package clause, moves above it, where Go tools look for it.
-//     b. The parser reads bytes, not runes: its buffer is a []byte that
-//     Reset fills with a copy of the input instead of []rune(p.Buffer)
-//     (step h then reads the input string itself), every character
-//     literal is a byte, and "." tests the position against the input's
-//     length instead of comparing with an end symbol that no byte can
-//     hold. Every position the parser reports is then a byte offset; a
-//     byte >= 0x80 is one the grammar never matches unless a class of code
-//     points says so (see rewriteUTF8Classes), so non-ASCII input fails at
-//     its own offset and invalid UTF-8 needs no special case; and a reused
-//     parser neither allocates nor converts.
-//     c. The furthest match that a failed parse reports is the last rule to
-//     reach the furthest offset, not the first: the rule that was still
-//     being matched there (userinfo), not the innermost (a pct-encoded in
-//     it). Error messages name that rule.
-//     d. The parse closure takes the start rule as an int instead of a
-//     variadic slice, which escaped to the heap on every parse.
-//     e. Each run of alternatives that test one character or one range
+//     b. Every character literal is a byte (the parser reads bytes, see
+//     e): an ASCII literal stays a character literal, one from 0x80 to
+//     0xFF (a byte of a UTF-8 sequence, see rewriteUTF8Classes) is
+//     written in hex.
+//     c. Each run of alternatives that test one character or one range
 //     each, all leading to the same place (the code peg writes for a
 //     character class), becomes one lookup in a [256]bool table (see
 //     classTables): peg tests a class one range at a time, saving and
 //     restoring its position between tests.
-//     f. A parser may be given a filter (the field keep, indexed by rule):
-//     then it records tokens only for the rules the filter keeps, and
-//     does not track the furthest match. A caller that needs a few rules'
-//     spans (package uri needs the components) saves the work of the
-//     rest; without a filter every rule is recorded, as peg writes it.
-//     g. Edits for speed, in perf.go, each keeping what the parser matches
+//     d. Edits for speed, in perf.go, each keeping what the parser matches
 //     and records (instruction counts per parse are ParseReference's over
 //     net/url.Parse's, geometric mean over testdata/bench/corpus.txt):
 //     - A loop over (class / ...) first consumes the longest run of the
 //     class in a tight loop over local variables (classLoops): 1.22 to
 //     1.11 times net/url's instructions (2kb 1.06 to 0.87, urn 1.47 to
 //     1.24).
-//     h. The rules become methods over the grammar's fields instead of
-//     closures over shared variables, and the parser reads the input
-//     without copying it (see methods): 1.13 to 0.93 times net/url's
-//     instructions, and 1.17 to 0.94 times its time.
-//     i. The rules named by -memo remember their answers within a parse
+//     e. The core of the parser is rewritten (see methods):
+//     - The rules become methods over the grammar's fields instead of
+//     closures over shared variables, with direct calls: 1.13 to 0.93
+//     times net/url's instructions, and 1.17 to 0.94 times its time.
+//     - The parser reads the bytes of the input string, not a []rune copy.
+//     Every position it reports is then a byte offset; a byte >= 0x80 is
+//     one the grammar never matches unless a class of code points says so
+//     (see rewriteUTF8Classes), so non-ASCII input fails at its own offset
+//     and invalid UTF-8 needs no special case; and a reused parser neither
+//     allocates nor converts.
+//     - parse takes the start rule as an int instead of a variadic slice,
+//     which escaped to the heap on every parse.
+//     - The furthest match that a failed parse reports is the last rule to
+//     reach the furthest offset, not the first: the rule that was still
+//     being matched there (userinfo), not the innermost (a pct-encoded in
+//     it). Error messages name that rule.
+//     - A parser may be given a filter (the field keep, indexed by rule):
+//     then it records tokens only for the rules the filter keeps, and does
+//     not track the furthest match. A caller that needs a few rules' spans
+//     (package uri needs the components) saves the work of the rest;
+//     without a filter every rule is recorded, as peg writes it.
+//     f. The rules named by -memo remember their answers within a parse
 //     (see memo): the go:generate lines name h16, which the nine
 //     IPv6address alternatives try again and again at the same offsets
 //     (ldap-ipv6 1.18 to 1.06 times net/url's instructions). Unlike
@@ -209,7 +209,7 @@ func main() {
 	}
 }
 
-// edit applies the scripted edits (3a to 3i) described in the package
+// edit applies the scripted edits (3a to 3f) described in the package
 // comment to peg's output.
 func edit(src []byte, memoized []string) ([]byte, error) {
 	// a. Move the generated-code marker above the package clause.
@@ -222,48 +222,7 @@ func edit(src []byte, memoized []string) ([]byte, error) {
 	src = append(src[:start:start], src[end:]...)
 	src = append(append(marker, '\n'), src...)
 
-	for _, r := range []struct{ old, new string }{
-		// b. A byte buffer, filled by copying, ending in a NUL byte.
-		{"\t\tp.buffer = []rune(p.Buffer)\n" +
-			"\t\tif len(p.buffer) == 0 || p.buffer[len(p.buffer)-1] != endSymbol {\n" +
-			"\t\t\tp.buffer = append(p.buffer, endSymbol)\n" +
-			"\t\t}\n",
-			"\t\tp.buffer = append(append(p.buffer[:0], p.Buffer...), 0)\n"},
-		{"\tbuffer []rune\n", "\tbuffer []byte\n"},
-		{"\t\tbuffer               []rune\n", "\t\tbuffer               []byte\n"},
-		{"func translatePositions(buffer []rune,", "func translatePositions(buffer []byte,"},
-		{"\t\tif buffer[position] != endSymbol {\n", "\t\tif int(position) < len(buffer)-1 {\n"},
-		// c. The last rule to reach the furthest offset.
-		{"if begin != position && position > max.end {",
-			"if begin != position && position >= max.end {"},
-		// f. An optional filter of the tokens recorded.
-		{"\tPretty bool\n", "\tPretty bool\n\tkeep   []bool\n"},
-		{"\tadd := func(rule pegRule, begin uint32) {\n\t\ttree.Add(rule, begin, position, tokenIndex)\n",
-			"\tadd := func(rule pegRule, begin uint32) {\n" +
-				"\t\tif p.keep != nil {\n" +
-				"\t\t\tif p.keep[rule] {\n" +
-				"\t\t\t\ttree.Add(rule, begin, position, tokenIndex)\n" +
-				"\t\t\t\ttokenIndex++\n" +
-				"\t\t\t}\n" +
-				"\t\t\treturn\n" +
-				"\t\t}\n" +
-				"\t\ttree.Add(rule, begin, position, tokenIndex)\n"},
-		// d. A non-variadic parse closure.
-		{"\tparse  func(rule ...int) error\n", "\tparse  func(rule int) error\n"},
-		{"\treturn p.parse(rule...)\n",
-			"\tr := 1\n\tif len(rule) > 0 {\n\t\tr = rule[0]\n\t}\n\treturn p.parse(r)\n"},
-		{"\tp.parse = func(rule ...int) error {\n\t\tr := 1\n\t\tif len(rule) > 0 {\n\t\t\tr = rule[0]\n\t\t}\n",
-			"\tp.parse = func(r int) error {\n"},
-	} {
-		if n := bytes.Count(src, []byte(r.old)); n != 1 {
-			return nil, fmt.Errorf("expected %q once in peg's output, found it %d times", r.old, n)
-		}
-		src = bytes.Replace(src, []byte(r.old), []byte(r.new), 1)
-	}
-	// b, continued: character literals as bytes. An ASCII literal stays a
-	// character literal; one from 0x80 to 0xFF (a byte of a UTF-8
-	// sequence, from the rewrite of classes of code points, see
-	// rewriteUTF8Classes) is written in hex; anything else is refused.
+	// b. Character literals as bytes; a literal beyond 0xFF is refused.
 	if bytes.Contains(src, []byte("rune(0")) {
 		return nil, fmt.Errorf("a numeric rune literal in peg's output")
 	}
@@ -286,7 +245,7 @@ func edit(src []byte, memoized []string) ([]byte, error) {
 	if bad != nil {
 		return nil, bad
 	}
-	// e. Character classes as table lookups (see classTables). gofmt
+	// c. Character classes as table lookups (see classTables). gofmt
 	// first, so that the patterns it looks for have one form.
 	src, err := format.Source(src)
 	if err != nil {
@@ -296,15 +255,15 @@ func edit(src []byte, memoized []string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	// g. Edits for speed (see perf).
+	// d. Edits for speed (see perf).
 	if text, err = perf(text); err != nil {
 		return nil, err
 	}
-	// h. Rules as methods (see methods).
+	// e. The core of the parser (see methods).
 	if text, err = methods(text); err != nil {
 		return nil, err
 	}
-	// i. Memoized rules (see memo).
+	// f. Memoized rules (see memo).
 	if text, err = memo(text, memoized); err != nil {
 		return nil, err
 	}

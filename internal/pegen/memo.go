@@ -46,7 +46,7 @@ func (p *grammar) %[1]s() bool {
 var reRuleStart = regexp.MustCompile(`^\tposition(\d+), tokenIndex(\d+) := p\.position, p\.tokenIndex\n\t\{\n\t\tposition(\d+) := p\.position\n`)
 
 // memo makes each named rule remember its answers within one parse (step
-// 3i): the ordered alternatives of a rule such as IPv6address try the same
+// 3f): the ordered alternatives of a rule such as IPv6address try the same
 // rule (h16) at the same positions again and again. Without actions a
 // rule's answer depends on its start position alone, so the answer of an
 // earlier try stands. Only a rule that uses no other rule is accepted, so
@@ -84,7 +84,7 @@ func memo(src string, rules []string) (string, error) {
 		for _, r := range []struct{ old, new string }{
 			{head, "\nfunc (p *grammar) " + rule + "Try() bool {\n"},
 			{"\tposition, tokenIndex uint32\n", "\tposition, tokenIndex uint32\n" + field},
-			{"\tp.buffer = p.Buffer\n", "\tp.buffer = p.Buffer\n\tp.memo" + name + " = [" + fmt.Sprint(memoSize) + "]memoEntry{}\n"},
+			{"\tp.position, p.tokenIndex = 0, 0\n", "\tp.position, p.tokenIndex = 0, 0\n\tp.memo" + name + " = [" + fmt.Sprint(memoSize) + "]memoEntry{}\n"},
 		} {
 			if strings.Count(src, r.old) != 1 {
 				return "", fmt.Errorf("memo: expected %q once", r.old)

@@ -64,7 +64,7 @@ func TestMemo(t *testing.T) {
 	for _, want := range []string{
 		"type memoEntry struct {",
 		"\tposition, tokenIndex uint32\n\tmemoc [8]memoEntry\n",
-		"\tp.buffer = p.Buffer\n\tp.memoc = [8]memoEntry{}\n",
+		"\tp.position, p.tokenIndex = 0, 0\n\tp.memoc = [8]memoEntry{}\n",
 		"/* 1 c <- <[0-9]> */\nfunc (p *grammar) rulecTry() bool {\n",
 		`func (p *grammar) rulec() bool {
 	begin := p.position

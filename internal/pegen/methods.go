@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// initHead is the start of the Init method as peg writes it, after edits b,
-// d and f, up to the table of rule closures. methods refuses any other
-// text, so a change in peg's output cannot slip through it.
+// initHead is the start of the Init method as peg writes it, up to the
+// table of rule closures. methods refuses any other text, so a change in
+// peg's output cannot slip through it.
 const initHead = `func (p *grammar) Init(options ...func(*grammar) error) error {
 	var (
 		max                  token32
 		position, tokenIndex uint32
-		buffer               []byte
+		buffer               []rune
 	)
 	for _, option := range options {
 		err := option(p)
@@ -25,14 +25,21 @@ const initHead = `func (p *grammar) Init(options ...func(*grammar) error) error 
 		max = token32{}
 		position, tokenIndex = 0, 0
 
-		p.buffer = append(append(p.buffer[:0], p.Buffer...), 0)
+		p.buffer = []rune(p.Buffer)
+		if len(p.buffer) == 0 || p.buffer[len(p.buffer)-1] != endSymbol {
+			p.buffer = append(p.buffer, endSymbol)
+		}
 		buffer = p.buffer
 	}
 	p.reset()
 
 	_rules := p.rules
 	tree := p.tokens32
-	p.parse = func(r int) error {
+	p.parse = func(rule ...int) error {
+		r := 1
+		if len(rule) > 0 {
+			r = rule[0]
+		}
 		matches := p.rules[r]()
 		p.tokens32 = tree
 		if matches {
@@ -43,22 +50,15 @@ const initHead = `func (p *grammar) Init(options ...func(*grammar) error) error 
 	}
 
 	add := func(rule pegRule, begin uint32) {
-		if p.keep != nil {
-			if p.keep[rule] {
-				tree.Add(rule, begin, position, tokenIndex)
-				tokenIndex++
-			}
-			return
-		}
 		tree.Add(rule, begin, position, tokenIndex)
 		tokenIndex++
-		if begin != position && position >= max.end {
+		if begin != position && position > max.end {
 			max = token32{rule, begin, position}
 		}
 	}
 
 	matchDot := func() bool {
-		if int(position) < len(buffer)-1 {
+		if buffer[position] != endSymbol {
 			position++
 			return true
 		}
@@ -111,7 +111,6 @@ const initNew = `func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.buffer = p.Buffer
 }
 
 // parse matches rule r from the start of the input.
@@ -124,7 +123,8 @@ func (p *grammar) parse(r int) error {
 }
 
 // add records that rule matched from begin to the current position, if
-// the filter keeps it. It is small enough to be inlined.
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. It is small enough to be inlined.
 func (p *grammar) add(rule pegRule, begin uint32) {
 	if p.keep == nil || p.keep[rule] {
 		p.record(rule, begin)
@@ -132,7 +132,9 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 }
 
 // record records a token, and tracks the furthest match when there is no
-// filter.
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
 func (p *grammar) record(rule pegRule, begin uint32) {
 	p.Add(rule, begin, p.position, p.tokenIndex)
 	p.tokenIndex++
@@ -144,15 +146,15 @@ func (p *grammar) record(rule pegRule, begin uint32) {
 // peek returns the byte at the position, or NUL at the end of the input:
 // the grammar matches no NUL, so the end fails every class and literal.
 func (p *grammar) peek() byte {
-	if int(p.position) < len(p.buffer) {
-		return p.buffer[p.position]
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
 	}
 	return 0
 }
 
 // matchDot matches any byte of the input.
 func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.buffer) {
+	if int(p.position) < len(p.Buffer) {
 		p.position++
 		return true
 	}
@@ -163,25 +165,29 @@ func (p *grammar) matchDot() bool {
 var (
 	reRuleComment = regexp.MustCompile(`^\t\t/\* \d+ (\w+) <- .*\*/$`)
 	reRuleCall    = regexp.MustCompile(`_rules\[(rule\w+)\]\(\)`)
-	reState       = regexp.MustCompile(`\b(position|tokenIndex|buffer)\b`)
+	reState       = regexp.MustCompile(`\b(position|tokenIndex)\b`)
+	reBuffer      = regexp.MustCompile(`\bbuffer\b`)
 	reHelperCall  = regexp.MustCompile(`\b(add|matchDot|peek)\(`)
 )
 
-// methods turns the parser's closures into methods (step 3h). peg writes
-// every rule as a closure in Init, over variables that the closures share
-// (the position, the token index, the buffer), and calls a rule through
-// the table of closures. Here:
+// methods rewrites the core of the parser (step 3e). peg writes every
+// rule as a closure in Init, over variables that the closures share (the
+// position, the token index, a []rune copy of the input), and calls a rule
+// through the table of closures. Here:
 //   - the shared variables become fields of the grammar, read through the
 //     receiver instead of through a closure's pointers;
 //   - each rule closure becomes a method named after its rule constant
 //     (ruleh16), and each call through the table a direct call; the table
 //     stays, filled with the methods, for Parse to start from any rule;
-//   - reset and parse become methods too;
-//   - add becomes a test of the filter that the compiler inlines, in front
-//     of the method that records a token;
-//   - the parser reads the input string itself, without a copy: peek
-//     returns the byte at the position, or NUL at the end, which no class
-//     or literal of the grammar matches, as the NUL that ended the copy.
+//   - reset and parse become methods too, and parse takes the start rule
+//     as an int instead of a variadic slice, which escaped to the heap;
+//   - the parser reads the bytes of the input string itself: peek returns
+//     the byte at the position, or NUL at the end, which no class or
+//     literal of the grammar may match (methods checks), and "." tests
+//     the position against the input's length;
+//   - add becomes a test of an optional filter of the tokens recorded,
+//     which the compiler inlines, in front of the method that records a
+//     token and tracks the furthest match (see record).
 //
 // The code of each rule is otherwise unchanged: only the names of the
 // state change. methods refuses any Init but the one peg writes.
@@ -206,9 +212,12 @@ func methods(src string) (string, error) {
 	pre := src[:head]
 	for _, r := range []struct{ old, new string }{
 		{grammarFields, grammarFieldsNew},
-		{"\tparse  func(rule int) error\n\treset  func()\n", ""},
-		{"\tbuffer []byte\n", "\tbuffer string\n"},
-		{"translatePositions(e.p.buffer, positions)", "translatePositions([]byte(e.p.buffer), positions)"},
+		{"\tbuffer []rune\n", ""},
+		{"\tparse  func(rule ...int) error\n\treset  func()\n", ""},
+		{"\treturn p.parse(rule...)\n", "\tr := 1\n\tif len(rule) > 0 {\n\t\tr = rule[0]\n\t}\n\treturn p.parse(r)\n"},
+		{"func translatePositions(buffer []rune,", "func translatePositions(buffer []byte,"},
+		{"translatePositions(e.p.buffer, positions)", "translatePositions([]byte(e.p.Buffer), positions)"},
+		{"strconv.Quote(string(e.p.buffer[begin:end]))", "strconv.Quote(e.p.Buffer[begin:end])"},
 	} {
 		if strings.Count(pre, r.old) != 1 {
 			return "", fmt.Errorf("methods: expected %q once in peg's output", r.old)
@@ -241,6 +250,7 @@ func methods(src string) (string, error) {
 			b = reRuleCall.ReplaceAllString(b, "p.$1()")
 			b = strings.ReplaceAll(b, "buffer[position]", "peek()")
 			b = reState.ReplaceAllString(b, "p.$1")
+			b = reBuffer.ReplaceAllString(b, "p.Buffer")
 			b = reHelperCall.ReplaceAllString(b, "p.$1(")
 			if strings.Contains(b, "_rules") {
 				return "", fmt.Errorf("methods: rule %s: an indirect call left: %q", m[1], b)
@@ -258,6 +268,6 @@ func methods(src string) (string, error) {
 // grammarFieldsNew adds to the grammar's fields the state that the
 // closures shared.
 const (
-	grammarFields    = "\tPretty bool\n\tkeep   []bool\n"
+	grammarFields    = "\tPretty bool\n"
 	grammarFieldsNew = "\tPretty bool\n\tkeep   []bool\n\n\tmax                  token32\n\tposition, tokenIndex uint32\n"
 )

@@ -7,22 +7,30 @@ import (
 	"testing"
 )
 
-// methodsPre is the part of peg's output, after edits a to g, before Init
-// that methods changes.
+// methodsPre is the part of peg's output before Init that methods
+// changes.
 const methodsPre = `package p
 
 type grammar struct {
 	Buffer string
-	buffer []byte
-	parse  func(rule int) error
+	buffer []rune
+	rules  [3]func() bool
+	parse  func(rule ...int) error
 	reset  func()
 	Pretty bool
-	keep   []bool
 	tokens32
+}
+
+func (p *grammar) Parse(rule ...int) error {
+	return p.parse(rule...)
+}
+
+func translatePositions(buffer []rune, positions []int) textPositionMap {
 }
 
 func (e *parseError) Error() string {
 	translations := translatePositions(e.p.buffer, positions)
+	err += strconv.Quote(string(e.p.buffer[begin:end]))
 }
 
 `
@@ -76,11 +84,13 @@ func TestMethods(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"\tkeep   []bool\n\n\tmax                  token32\n\tposition, tokenIndex uint32\n",
-		"\tbuffer string\n\tPretty bool\n",
+		"\tBuffer string\n\trules  [3]func() bool\n\tPretty bool\n\tkeep   []bool\n\n\tmax                  token32\n\tposition, tokenIndex uint32\n",
+		"\tr := 1\n\tif len(rule) > 0 {\n\t\tr = rule[0]\n\t}\n\treturn p.parse(r)\n",
+		"func translatePositions(buffer []byte, positions []int)",
+		"strconv.Quote(e.p.Buffer[begin:end])",
 		"func (p *grammar) reset() {\n",
 		"func (p *grammar) parse(r int) error {\n",
-		"translatePositions([]byte(e.p.buffer), positions)",
+		"translatePositions([]byte(e.p.Buffer), positions)",
 		"\tp.rules = [...]func() bool{\n\t\tnil,\n\t\tp.rulea,\n\t\tp.ruleb,\n\t}\n",
 		`/* 0 a <- <([a-z]* b)> */
 func (p *grammar) rulea() bool {
@@ -88,7 +98,7 @@ func (p *grammar) rulea() bool {
 	{
 		position1 := p.position
 		{
-			pos, buf := int(p.position), p.buffer
+			pos, buf := int(p.position), p.Buffer
 			for pos < len(buf) && pegenClass0[buf[pos]] {
 				pos++
 			}
@@ -138,7 +148,7 @@ func TestMethodsRefuses(t *testing.T) {
 		"comment":       strings.Replace(src, "\t\t\tposition++\n", "\t\t\tposition++ /* x */\n", 1),
 		"indirect call": strings.Replace(src, "_rules[ruleb]()", "_rules[r]()", 1),
 		"other line":    strings.Replace(src, "\t\tnil,\n", "\t\tnil, nil,\n", 1),
-		"other fields":  strings.Replace(src, "\tbuffer []byte\n", "\tbuffer []rune\n", 1),
+		"other fields":  strings.Replace(src, "\tbuffer []rune\n", "\tbuffer []byte\n", 1),
 		"NUL literal":   strings.Replace(src, "byte('x')", "byte('\\x00')", 1),
 	} {
 		if bad == src {

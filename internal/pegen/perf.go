@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// perf applies the edits of step 3g of the package comment, for speed, to
+// perf applies the edits of step 3d of the package comment, for speed, to
 // gofmt'd code in which classes are already table lookups (classTables).
 // Each edit keeps what the parser matches and records.
 func perf(src string) (string, error) {
