@@ -1,6 +1,29 @@
 package uri
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
+
+// DefaultMaxPairs is how many pairs a query may have for
+// [QueryOptions.Split], [ParseQuery] and the other readers of query pairs,
+// unless the caller sets another limit. RFC 3986 sets none (§3.4); net/url
+// refuses more than 10,000 since its fix for CVE-2025-61726, and so does
+// this package, so that a hostile query cannot make it allocate without
+// bound.
+const DefaultMaxPairs = 10000
+
+// A LimitError reports an input that exceeds one of the package's
+// documented limits (RFC 3986 sets none on lengths or counts). What names
+// what was counted, such as "query pairs".
+type LimitError struct {
+	What  string
+	Limit int
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("uri: more than %d %s", e.Limit, e.What)
+}
 
 // Param is one key/value pair of a query (RFC 3986 §3.4), decoded. The
 // "key=value" convention is the form encoding of HTML, not part of RFC
@@ -19,6 +42,9 @@ type QueryOptions struct {
 	// application/x-www-form-urlencoded convention), encoding "+" itself
 	// as "%2B".
 	Form bool
+	// MaxPairs is the most pairs Split accepts before it returns a
+	// [*LimitError]: 0 means DefaultMaxPairs, a negative value no limit.
+	MaxPairs int
 }
 
 // ParseQuery splits a query (RFC 3986 §3.4) into its pairs with the zero
