@@ -2,13 +2,17 @@
 # CI runs `make test`.
 
 GO          ?= go
-# Tools come from the Go module proxy, pinned.
+# Tools come from the Go module proxy, pinned. They are not in go.mod's tool
+# block: both require Go 1.26, and go.mod's go line (the minimum Go version
+# of the library's users) would have to follow.
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BENCHSTAT   := golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
 # How long `make fuzz` runs each fuzz target.
 FUZZTIME    ?= 1m
 # How many times `make bench` runs each benchmark.
 BENCHCOUNT  ?= 6
+# V=1 makes `make audit` (and so `make test`) print every grammar's table.
+V           ?=
 
 .PHONY: all generate check-generated vet lint audit test fuzz bench
 
@@ -34,7 +38,6 @@ lint:
 # a missing or unexplained rule. The grammars and their files are listed
 # once, in grammar/grammar.go (Audited). One line per grammar that passes,
 # the whole table of one that fails; V=1 shows every table.
-V           ?=
 audit:
 	$(GO) run ./cmd/uri audit $(if $(filter 1,$(V)),,--summary)
 
