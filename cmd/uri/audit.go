@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
+	"github.com/specuri/specuri/grammar"
 	"github.com/specuri/specuri/internal/audit"
 )
 
@@ -17,7 +19,7 @@ func init() {
 }
 
 const auditHelp = `
-Usage: uri audit [--abnf FILE]... [--peg FILE]... [--map FROM=TO] [--json]
+Usage: uri audit [--summary] [--json] [--map FROM=TO] [--abnf FILE]... [--peg FILE]... [GRAMMAR...]
 
 Compare every rule of an ABNF grammar (RFC 5234) with the rule of the PEG
 grammar that transcribes it, found by mapping its name (--map -=_ turns
@@ -42,8 +44,21 @@ hier-part into hier_part), and print one verdict per ABNF rule:
                "#peg: inline" line that names it
 
 It then lists the PEG rules that are not in the ABNF with the purpose
-their "#helper:" comment gives, and a summary line. Run it from the root of
-the repository, or name the files.
+their "#helper:" comment gives, and a summary line.
+
+The grammars of specuri are built into the program: with no file named,
+uri audit checks each GRAMMAR named, or all of them, from its built-in
+copy, shown under its name in the repository (grammar/rfc3986.peg):
+
+  rfc3986      grammar/rfc3986.abnf, grammar/rfc3986.peg
+  abnf         grammar/abnf.abnf, grammar/abnf.peg (the ABNF of ABNF)
+  rfc6874      grammar/rfc6874.abnf and rfc3986.abnf, rfc6874.peg and rfc3986.peg
+  rfc3987      grammar/rfc3987.abnf, rfc3987.peg and rfc3986.peg
+  rfc6068      grammar/rfc6068.abnf, grammar/rfc6068.peg
+
+--abnf and --peg read files instead, for one grammar: the files given
+replace that side of the GRAMMAR named (rfc3986 if none), and the other
+side stays built in.
 
 A grammar that extends another (RFC 6874 or RFC 3987 on top of RFC 3986)
 is given as several files: repeat --abnf and --peg, the extension first.
@@ -55,9 +70,16 @@ first ABNF file, those the PEG has a rule for, and the rules they use; the
 other rules of later ABNF files are listed as unused. The table then has a
 FILES column with the file and line of the ABNF rule and of the PEG rule.
 
-With --json, the report is one JSON object with the keys rules, helpers,
-counts, summary and ok, and for several files unused, and a file (PEG),
-abnfFile and abnfLine for each rule.
+With several grammars, each table is preceded by a line naming the
+grammar and its files ("== rfc3987: grammar/rfc3987.peg grammar/rfc3986.peg
+against grammar/rfc3987.abnf"). With --summary, each grammar that passes gets one
+line, "ok" with its name and summary; one that fails gets its whole table,
+then "FAIL" with its name and summary.
+
+With --json, the report of each grammar is one JSON object with the keys
+rules, helpers, counts, summary and ok, grammar for a built-in grammar,
+and for several files unused, and a file (PEG), abnfFile and abnfLine for
+each rule.
 
 Exit status: 0 when the audit passes, 1 when a rule is missing or
 unexplained or a helper rule has no "#helper:" comment, 2 on a usage error
@@ -65,55 +87,75 @@ or a file that cannot be read.
 
 Examples:
 
-	uri audit
-	uri audit --abnf grammar/abnf.abnf --peg grammar/abnf.peg
+	uri audit --summary
+	uri audit rfc6874
+	uri audit --peg my.peg
 	uri audit --abnf grammar/rfc6874.abnf --abnf grammar/rfc3986.abnf \
 	          --peg grammar/rfc6874.peg --peg grammar/rfc3986.peg
-	uri audit --json | jq .summary
+	uri audit --json rfc3986 | jq .summary
 `
 
 // fileList is a repeatable flag: the files of one grammar, in order.
-type fileList struct {
-	files []string
-	def   string
-}
+type fileList []string
 
 func (l *fileList) String() string {
-	if l == nil || len(l.files) == 0 {
-		if l == nil {
-			return ""
-		}
-		return l.def
+	if l == nil {
+		return ""
 	}
-	return strings.Join(l.files, ",")
+	return strings.Join(*l, ",")
 }
 
 func (l *fileList) Set(s string) error {
-	l.files = append(l.files, s)
+	*l = append(*l, s)
 	return nil
 }
 
-// names returns the files given, or the default.
-func (l *fileList) names() []string {
-	if len(l.files) == 0 {
-		return []string{l.def}
+// A grammarFile is one file of a grammar to audit: a name to show, and
+// how to read it.
+type grammarFile struct {
+	name string
+	read func() ([]byte, error)
+}
+
+// builtinFile is the file name of the grammar package, as the repository
+// has it.
+func builtinFile(name string) grammarFile {
+	return grammarFile{"grammar/" + name, func() ([]byte, error) { return fs.ReadFile(grammar.Files, name) }}
+}
+
+// diskFile is a file named on the command line.
+func diskFile(name string) grammarFile {
+	return grammarFile{name, func() ([]byte, error) { return os.ReadFile(name) }}
+}
+
+// An auditTarget is one audit to run: a grammar and its ABNF.
+type auditTarget struct {
+	name      string // the grammar of grammar.Audited, or "" if files were named
+	abnf, peg []grammarFile
+}
+
+// label is how the output names t: the grammar's name, or its first PEG
+// file.
+func (t *auditTarget) label() string {
+	if t.name != "" {
+		return t.name
 	}
-	return l.files
+	return t.peg[0].name
 }
 
 func runAudit(e *env, args []string) int {
-	fs := newFlags(e, "audit", auditHelp)
-	abnfFiles := &fileList{def: "grammar/rfc3986.abnf"}
-	pegFiles := &fileList{def: "grammar/rfc3986.peg"}
-	fs.Var(abnfFiles, "abnf", "the ABNF grammar (RFC 5234); repeat for a grammar of several files, the overriding one first")
-	fs.Var(pegFiles, "peg", "the PEG grammar that transcribes it; repeat as --abnf, the file with the start rule first")
-	mapping := fs.String("map", "-=_", "how ABNF rule names become PEG rule names: FROM=TO")
-	asJSON := fs.Bool("json", false, "print the report as one JSON object")
-	if st := parseFlags(e, fs, args); st >= 0 {
+	flags := newFlags(e, "audit", auditHelp)
+	var abnfFiles, pegFiles fileList
+	flags.Var(&abnfFiles, "abnf", "an ABNF grammar file (RFC 5234) to read instead of the built-in one; repeat for a grammar of several files, the overriding one first")
+	flags.Var(&pegFiles, "peg", "a PEG grammar file that transcribes it; repeat as --abnf, the file with the start rule first")
+	mapping := flags.String("map", "-=_", "how ABNF rule names become PEG rule names: FROM=TO")
+	asJSON := flags.Bool("json", false, "print each report as one JSON object")
+	summary := flags.Bool("summary", false, "print one line per grammar that passes, and the whole table of one that fails")
+	if st := parseFlags(e, flags, args); st >= 0 {
 		return st
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(e.stderr, "uri audit: unexpected arguments %q\n", fs.Args())
+	if *asJSON && *summary {
+		fmt.Fprintln(e.stderr, "uri audit: --json and --summary cannot be combined")
 		return exitUsage
 	}
 	m, err := audit.ParseNameMap(*mapping)
@@ -121,52 +163,154 @@ func runAudit(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
 		return exitUsage
 	}
-	a, err := readGrammarFiles(abnfFiles.names(), audit.ReadABNF, audit.ComposeABNF)
+	targets, err := auditTargets(flags.Args(), abnfFiles, pegFiles)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
 		return exitUsage
 	}
-	p, err := readGrammarFiles(pegFiles.names(), audit.ReadPEG, audit.ComposePEG)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-		return exitUsage
+	status := exitOK
+	for i, t := range targets {
+		a, err := readGrammarFiles(t.abnf, audit.ReadABNF, audit.ComposeABNF)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
+			return exitUsage
+		}
+		p, err := readGrammarFiles(t.peg, audit.ReadPEG, audit.ComposePEG)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
+			return exitUsage
+		}
+		rep := audit.Audit(a, p, m)
+		if err := writeAudit(e, t, rep, len(targets) > 1, i > 0, *asJSON, *summary); err != nil {
+			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
+			return exitUsage
+		}
+		if !rep.OK {
+			status = exitInvalid
+		}
 	}
-	rep := audit.Audit(a, p, m)
-	if *asJSON {
-		enc := newEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		err = enc.Encode(rep)
-	} else {
-		err = rep.WriteTable(e.stdout)
-	}
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-		return exitUsage
-	}
-	if !rep.OK {
-		return exitInvalid
-	}
-	return exitOK
+	return status
 }
 
-// readGrammarFiles reads the grammar of names: one file as it is, several
+// auditTargets returns the audits that the grammar names and the files of
+// the command line ask for.
+func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, error) {
+	known := grammar.Audited()
+	var pairs []grammar.Pair
+	for _, n := range names {
+		i := 0
+		for i < len(known) && known[i].Name != n {
+			i++
+		}
+		if i == len(known) {
+			var all []string
+			for _, k := range known {
+				all = append(all, k.Name)
+			}
+			return nil, fmt.Errorf("unknown grammar %q (known: %s)", n, strings.Join(all, ", "))
+		}
+		pairs = append(pairs, known[i])
+	}
+	if len(pairs) == 0 {
+		pairs = known
+		if len(abnfFiles) > 0 || len(pegFiles) > 0 {
+			pairs = known[:1] // rfc3986
+		}
+	}
+	var targets []auditTarget
+	for _, p := range pairs {
+		t := auditTarget{name: p.Name}
+		for _, n := range p.ABNF {
+			t.abnf = append(t.abnf, builtinFile(n))
+		}
+		for _, n := range p.PEG {
+			t.peg = append(t.peg, builtinFile(n))
+		}
+		targets = append(targets, t)
+	}
+	if len(abnfFiles) == 0 && len(pegFiles) == 0 {
+		return targets, nil
+	}
+	if len(targets) > 1 {
+		return nil, fmt.Errorf("--abnf and --peg replace the files of one grammar, not of %d", len(targets))
+	}
+	t := &targets[0]
+	t.name = ""
+	if len(abnfFiles) > 0 {
+		t.abnf = nil
+		for _, n := range abnfFiles {
+			t.abnf = append(t.abnf, diskFile(n))
+		}
+	}
+	if len(pegFiles) > 0 {
+		t.peg = nil
+		for _, n := range pegFiles {
+			t.peg = append(t.peg, diskFile(n))
+		}
+	}
+	return targets, nil
+}
+
+// writeAudit writes the report rep of t: as JSON, as a summary line when it
+// passes and summary is set, else as a table, headed by the grammar's name
+// and files when several grammars are audited (many), after a blank line
+// for all but the first (sep).
+func writeAudit(e *env, t auditTarget, rep *audit.Report, many, sep, asJSON, summary bool) error {
+	if asJSON {
+		enc := newEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Grammar string `json:"grammar,omitempty"`
+			*audit.Report
+		}{t.name, rep})
+	}
+	if summary && rep.OK {
+		_, err := fmt.Fprintf(e.stdout, "ok    %-8s %s\n", t.label(), rep.Summary)
+		return err
+	}
+	if sep && !summary {
+		fmt.Fprintln(e.stdout)
+	}
+	if many || summary {
+		fmt.Fprintf(e.stdout, "== %s: %s against %s\n", t.label(), fileNames(t.peg), fileNames(t.abnf))
+	}
+	if err := rep.WriteTable(e.stdout); err != nil {
+		return err
+	}
+	if summary {
+		_, err := fmt.Fprintf(e.stdout, "FAIL  %-8s %s\n", t.label(), rep.Summary)
+		return err
+	}
+	return nil
+}
+
+// fileNames joins the names of files with spaces.
+func fileNames(files []grammarFile) string {
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = f.name
+	}
+	return strings.Join(names, " ")
+}
+
+// readGrammarFiles reads the grammar of files: one file as it is, several
 // composed (the rules of each then name their file).
-func readGrammarFiles(names []string, read func(string) (*audit.Grammar, error),
+func readGrammarFiles(files []grammarFile, read func(string) (*audit.Grammar, error),
 	compose func(...audit.GrammarFile) (*audit.Grammar, error)) (*audit.Grammar, error) {
-	var files []audit.GrammarFile
-	for _, name := range names {
-		b, err := os.ReadFile(name)
+	var gs []audit.GrammarFile
+	for _, f := range files {
+		b, err := f.read()
 		if err != nil {
 			return nil, err
 		}
 		g, err := read(string(b))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %v", f.name, err)
 		}
-		files = append(files, audit.GrammarFile{Name: name, Grammar: g})
+		gs = append(gs, audit.GrammarFile{Name: f.name, Grammar: g})
 	}
-	if len(files) == 1 {
-		return files[0].Grammar, nil
+	if len(gs) == 1 {
+		return gs[0].Grammar, nil
 	}
-	return compose(files...)
+	return compose(gs...)
 }

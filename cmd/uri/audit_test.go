@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/grammar"
 )
 
 const (
@@ -65,13 +67,176 @@ func TestAuditCommand(t *testing.T) {
 		{[]string{"audit", "--help"}, exitOK, "--abnf grammar/rfc6874.abnf --abnf grammar/rfc3986.abnf"},
 	}
 	for _, tt := range tests {
-		out, _, status := runCmd(t, "", tt.args...)
-		if status != tt.status {
-			t.Errorf("uri %q: status %d, want %d\n%s", tt.args, status, tt.status, out)
+		name := strings.ReplaceAll(strings.Join(tt.args, " "), drifted, "drifted.peg")
+		t.Run(strings.ReplaceAll(name, "../../", ""), func(t *testing.T) {
+			out, _, status := runCmd(t, "", tt.args...)
+			if status != tt.status {
+				t.Errorf("uri %q: status %d, want %d\n%s", tt.args, status, tt.status, out)
+			}
+			if !strings.Contains(out, tt.contains) {
+				t.Errorf("uri %q: output lacks %q:\n%s", tt.args, tt.contains, out)
+			}
+		})
+	}
+}
+
+// Summaries of the built-in grammars, as make audit prints them.
+var auditSummaries = []string{
+	"ok    rfc3986  39 ABNF rules: 10 same, 26 equivalent, 3 deviation, 0 missing, 0 unexplained; 10 PEG helper rules (0 without #helper:)",
+	"ok    abnf     33 ABNF rules: 28 same, 2 equivalent, 3 deviation, 0 missing, 0 unexplained; 2 PEG helper rules (0 without #helper:)",
+	"ok    rfc6874  41 ABNF rules: 9 same, 29 equivalent, 3 deviation, 0 missing, 0 unexplained; 11 PEG helper rules (0 without #helper:)",
+	"ok    rfc3987  42 ABNF rules: 10 same, 29 equivalent, 3 deviation, 0 missing, 0 unexplained; 10 PEG helper rules (0 without #helper:)",
+	"ok    rfc6068  28 ABNF rules: 10 same, 7 equivalent, 11 deviation, 0 missing, 0 unexplained; 3 PEG helper rules (0 without #helper:)",
+}
+
+// TestAuditBuiltin runs uri audit on its built-in grammars from a
+// directory that has no grammar files, as an installed binary runs.
+func TestAuditBuiltin(t *testing.T) {
+	peg, err := os.ReadFile(testPEG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drifted, err := filepath.Abs(filepath.Join(t.TempDir(), "drifted.peg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(drifted, []byte(strings.Replace(string(peg), "'25' [0-5]", "'25' [0-6]", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	if _, err := os.Stat("grammar"); err == nil {
+		t.Fatal("the test directory has a grammar directory")
+	}
+
+	out, _, status := runCmd(t, "", "audit", "--summary")
+	if status != exitOK {
+		t.Errorf("uri audit --summary: status %d, want %d", status, exitOK)
+	}
+	if diff := cmp.Diff(strings.Join(auditSummaries, "\n")+"\n", out); diff != "" {
+		t.Errorf("uri audit --summary mismatch (-want +got):\n%s", diff)
+	}
+
+	tests := []struct {
+		name     string
+		args     []string
+		status   int
+		contains []string
+		lacks    []string
+	}{
+		{"every table", []string{"audit"}, exitOK, []string{
+			"== rfc3986: grammar/rfc3986.peg against grammar/rfc3986.abnf\nABNF RULE",
+			"\n\n== rfc6874: grammar/rfc6874.peg grammar/rfc3986.peg against grammar/rfc6874.abnf grammar/rfc3986.abnf\n",
+			"\n\n== rfc3987: grammar/rfc3987.peg grammar/rfc3986.peg against grammar/rfc3987.abnf\n",
+			"IP-literal     IP_literal     grammar/rfc6874.abnf:10 grammar/rfc6874.peg:",
+			"\n28 ABNF rules: 10 same, 7 equivalent, 11 deviation, 0 missing, 0 unexplained; 3 PEG helper rules (0 without #helper:)\n",
+		}, []string{"ok    "}},
+		{"one grammar", []string{"audit", "rfc6874"}, exitOK, []string{
+			"ABNF RULE      PEG RULE       FILES",
+			"\n41 ABNF rules: 9 same, 29 equivalent, 3 deviation, 0 missing, 0 unexplained;",
+		}, []string{"==", "rfc3987", "rfc6068"}},
+		{"two grammars, summary", []string{"audit", "--summary", "rfc6068", "abnf"}, exitOK,
+			[]string{auditSummaries[4] + "\n" + auditSummaries[1] + "\n"}, []string{"rfc3986"}},
+		{"one grammar, summary", []string{"audit", "--summary", "rfc3987"}, exitOK,
+			[]string{auditSummaries[3] + "\n"}, []string{"ABNF RULE"}},
+		{"drifted PEG, summary", []string{"audit", "--summary", "--peg", drifted}, exitInvalid, []string{
+			"== " + drifted + ": " + drifted + " against grammar/rfc3986.abnf\nABNF RULE",
+			"dec-octet      dec_octet:204      unexplained",
+			"\nFAIL  " + drifted + " 39 ABNF rules: 10 same, 25 equivalent, 3 deviation, 0 missing, 1 unexplained;",
+		}, []string{"ok    "}},
+		{"drifted PEG", []string{"audit", "--peg", drifted}, exitInvalid,
+			[]string{"ABNF RULE", "dec-octet      dec_octet:204      unexplained"}, []string{"==", "FAIL"}},
+		{"drifted PEG over rfc6874", []string{"audit", "--peg", drifted, "--peg", drifted, "rfc6874"}, exitInvalid,
+			[]string{"IP-literal     IP_literal     grammar/rfc6874.abnf:10 " + drifted + ":"}, nil},
+		{"the repository's files are not read", []string{"audit", "--abnf", "grammar/rfc3986.abnf"}, exitUsage, nil, []string{"ABNF RULE"}},
+		{"unknown grammar", []string{"audit", "rfc3896"}, exitUsage, nil, []string{"ABNF RULE"}},
+		{"files for two grammars", []string{"audit", "--peg", drifted, "rfc3986", "rfc6874"}, exitUsage, nil, []string{"ABNF RULE"}},
+		{"json and summary", []string{"audit", "--json", "--summary"}, exitUsage, nil, []string{"{"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, stderr, status := runCmd(t, "", tt.args...)
+			if status != tt.status {
+				t.Errorf("uri %q: status %d, want %d\n%s%s", tt.args, status, tt.status, out, stderr)
+			}
+			for _, c := range tt.contains {
+				if !strings.Contains(out, c) {
+					t.Errorf("uri %q: output lacks %q:\n%s", tt.args, c, out)
+				}
+			}
+			for _, c := range tt.lacks {
+				if strings.Contains(out, c) {
+					t.Errorf("uri %q: output has %q:\n%s", tt.args, c, out)
+				}
+			}
+			if status == exitUsage && !strings.HasPrefix(stderr, "uri audit: ") {
+				t.Errorf("uri %q: stderr %q, want a uri audit: message", tt.args, stderr)
+			}
+		})
+	}
+}
+
+// TestAuditBuiltinJSON checks that uri audit --json names each built-in
+// grammar, one object each, and no grammar for files named.
+func TestAuditBuiltinJSON(t *testing.T) {
+	t.Chdir(t.TempDir())
+	out, _, status := runCmd(t, "", "audit", "--json")
+	if status != exitOK {
+		t.Fatalf("status %d, want %d", status, exitOK)
+	}
+	type report struct {
+		Grammar string `json:"grammar"`
+		Summary string `json:"summary"`
+		OK      bool   `json:"ok"`
+	}
+	var got []report
+	dec := json.NewDecoder(strings.NewReader(out))
+	for dec.More() {
+		var r report
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, out)
 		}
-		if !strings.Contains(out, tt.contains) {
-			t.Errorf("uri %q: output lacks %q:\n%s", tt.args, tt.contains, out)
-		}
+		got = append(got, r)
+	}
+	var want []report
+	for _, s := range auditSummaries {
+		f := strings.Fields(s)
+		want = append(want, report{f[1], strings.Join(f[2:], " "), true})
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("uri audit --json mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestAuditedMatchesGenerate checks that each audited grammar is audited
+// with the PEG files its parser is generated from: the files of the
+// generate line of gen/NAME/generate.go, in the same order.
+func TestAuditedMatchesGenerate(t *testing.T) {
+	for _, p := range grammar.Audited() {
+		t.Run(p.Name, func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join("../../gen", p.Name, "generate.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, line := range strings.Split(string(b), "\n") {
+				if !strings.HasPrefix(line, "//go:generate ") {
+					continue
+				}
+				for _, f := range strings.Fields(line) {
+					if strings.HasSuffix(f, ".peg") {
+						got = append(got, strings.TrimPrefix(f, "../../grammar/"))
+					}
+				}
+			}
+			if diff := cmp.Diff(p.PEG, got); diff != "" {
+				t.Errorf("gen/%s/generate.go PEG files mismatch (-want +got):\n%s", p.Name, diff)
+			}
+			for _, f := range append(append([]string(nil), p.ABNF...), p.PEG...) {
+				if _, err := fs.Stat(grammar.Files, f); err != nil {
+					t.Errorf("%s is not built in: %v", f, err)
+				}
+			}
+		})
 	}
 }
 
