@@ -2,11 +2,10 @@
 # CI runs `make test`.
 
 GO          ?= go
-# Tools come from the Go module proxy, pinned. They are not in go.mod's tool
-# block: both require Go 1.26, and go.mod's go line (the minimum Go version
-# of the library's users) would have to follow.
-STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
-BENCHSTAT   := golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+# Build tools, pinned with their dependencies in internal/tools/tools.mod
+# (tool block) and tools.sum. They are not in go.mod: they require Go 1.26,
+# and go.mod's go line is the minimum Go version of the library's users.
+TOOL        := $(GO) tool -modfile=internal/tools/tools.mod
 # How long `make fuzz` runs each fuzz target.
 FUZZTIME    ?= 1m
 # How many times `make bench` runs each benchmark.
@@ -32,7 +31,7 @@ vet:
 
 # Generated files are skipped by staticcheck itself.
 lint:
-	$(GO) run $(STATICCHECK) ./...
+	$(TOOL) staticcheck ./...
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
@@ -61,7 +60,7 @@ fuzz:
 bench:
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
-	$(GO) run $(BENCHSTAT) -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
-	$(GO) run $(BENCHSTAT) -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
