@@ -44,6 +44,10 @@ func (x Syntax) String() string {
 type syntaxEngine interface {
 	parse(want int, s string) (URI, error)
 	valid(want int, s string) bool
+	// matchRule matches s against the rule of RFC 3986 Appendix A named
+	// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
+	// for "query"), and returns the [*ParseError] of a mismatch.
+	matchRule(abnf, s string) error
 }
 
 // engines holds the engine of each syntax's grammar.
