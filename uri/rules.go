@@ -194,7 +194,7 @@ func (e *engine[R, T, P]) put(p P) { e.pool.put(p) }
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	r := e.entries[want]
-	if tooLong(s) {
+	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
 	}
 	p := e.get()
@@ -211,16 +211,16 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	return u, nil
 }
 
-// tooLong reports whether s is longer than MaxLength, which it checks
-// before reading s.
-func tooLong(s string) bool { return len(s) > MaxLength }
+// tooLong reports whether an input of n bytes is longer than MaxLength; the
+// parsers ask it before reading a byte.
+func tooLong(n int) bool { return n > MaxLength }
 
 // matchRule matches s against the grammar's rule for the RFC 3986 rule
 // named abnf (see syntaxEngine).
 func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 	r := mustLookup(e.lookup, e.rename(abnf))
 	name := e.name(r)
-	if tooLong(s) {
+	if tooLong(len(s)) {
 		return &ParseError{Want: name, Kind: TooLong, Byte: -1}
 	}
 	p := e.get()
@@ -239,7 +239,7 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 }
 
 func (e *engine[R, T, P]) valid(want int, s string) bool {
-	if tooLong(s) {
+	if tooLong(len(s)) {
 		return false
 	}
 	p := e.get()

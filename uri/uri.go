@@ -144,6 +144,11 @@ func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.s...), ni
 // the bad one among many is found, and wraps the [*ParseError] of the
 // syntax that read furthest into text.
 func (u *URI) UnmarshalText(text []byte) error {
+	if tooLong(len(text)) {
+		// Not copied, nor quoted: only its length is read.
+		return fmt.Errorf("uri: cannot unmarshal a %d-byte input: %w", len(text),
+			&ParseError{Want: "URI-reference", Kind: TooLong, Byte: -1})
+	}
 	s := string(text)
 	v, err := parseAnySyntax(s)
 	if err != nil {
