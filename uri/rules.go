@@ -149,10 +149,16 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 var (
 	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
 	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, same)
-	iris  = newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName)
+	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName), RFC3987)
 )
 
-func init() { iris.unicode = RFC3987 }
+// unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
+// 3987) as e is created, so that package-level values parsed with it
+// during initialization have it too.
+func unicodeEngine[R ~uint8, T token[R], P matcher[R, T]](e *engine[R, T, P], x Syntax) *engine[R, T, P] {
+	e.unicode = x
+	return e
+}
 
 func same(name string) string { return name }
 
