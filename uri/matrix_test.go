@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -564,16 +567,58 @@ func TestMatrixRepros(t *testing.T) {
 	}
 }
 
+// matrixSeeds returns the inputs of the conformance corpus and the string
+// arguments of the committed fuzz corpora.
+func matrixSeeds(t testing.TB) []string {
+	var out []string
+	var parses []parseCase
+	readConformance(t, "parse.json", &parses)
+	for _, c := range parses {
+		out = append(out, c.Input)
+	}
+	var norms []normalizeCase
+	readConformance(t, "normalize.json", &norms)
+	for _, c := range norms {
+		out = append(out, c.Input)
+	}
+	var resolves []resolveCase
+	readConformance(t, "resolve.json", &resolves)
+	for _, c := range resolves {
+		out = append(out, c.Base, c.Ref)
+	}
+	var equivs []equivalentCase
+	readConformance(t, "equivalent.json", &equivs)
+	for _, c := range equivs {
+		out = append(out, c.A, c.B)
+	}
+	files, err := filepath.Glob(filepath.Join("testdata", "fuzz", "*", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if q, ok := strings.CutPrefix(line, "string("); ok {
+				if s, err := strconv.Unquote(strings.TrimSuffix(q, ")")); err == nil {
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // FuzzMatrix drives the matrix from one input through every syntax that
 // accepts it.
 func FuzzMatrix(f *testing.F) {
 	for _, v := range matrixValues {
 		f.Add(v.in)
 	}
-	var cases []parseCase
-	readConformance(f, "parse.json", &cases)
-	for _, c := range cases {
-		f.Add(c.Input)
+	for _, s := range matrixSeeds(f) {
+		f.Add(s)
 	}
 	ops := matrixOps()
 	f.Fuzz(func(t *testing.T, s string) {
