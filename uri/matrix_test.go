@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -271,6 +272,50 @@ func matrixOps() []matrixOp {
 			}
 			if v != u {
 				return fmt.Errorf("UnmarshalText(MarshalText()) = %#v, want %#v", v, u)
+			}
+			return nil
+		}},
+		{"JSON", func(u URI) error {
+			type doc struct{ U URI }
+			b, err := json.Marshal(doc{u})
+			if err != nil {
+				return fmt.Errorf("json.Marshal: %v", err)
+			}
+			var d doc
+			if err := json.Unmarshal(b, &d); err != nil {
+				return fmt.Errorf("json.Unmarshal(%s): %v", b, err)
+			}
+			if d.U != u {
+				return fmt.Errorf("json.Unmarshal(%s) = %q", b, d.U)
+			}
+			return nil
+		}},
+		{"Valid", func(u URI) error {
+			// Each syntax extends RFC 3986; none has both zones and IRIs.
+			for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+				want := x == u.Syntax() || u.Syntax() == RFC3986
+				if got := x.ValidReference(u.String()); got != want {
+					return fmt.Errorf("%v.ValidReference = %v, want %v", x, got, want)
+				}
+				if got, want := x.Valid(u.String()), want && !u.IsRelative(); got != want {
+					return fmt.Errorf("%v.Valid = %v, want %v", x, got, want)
+				}
+			}
+			return nil
+		}},
+		{"IRIToURI", func(u URI) error {
+			v, err := IRIToURI(u.String())
+			if u.Syntax() == RFC6874 {
+				if !documented(err, true) {
+					return fmt.Errorf("IRIToURI of a zone value: error %v, want a *ParseError", err)
+				}
+				return nil
+			}
+			if err != nil {
+				return fmt.Errorf("IRIToURI: %v", err)
+			}
+			if v != u.ToURI() {
+				return fmt.Errorf("IRIToURI = %q, ToURI = %q", v, u.ToURI())
 			}
 			return nil
 		}},
