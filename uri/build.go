@@ -15,7 +15,8 @@ import (
 // components: URI writes a component whose field the caller left unchanged
 // with that text, so "a%2Fb" stays "a%2Fb" (encoding the decoded "a/b"
 // again would name another resource) and u.Builder().URI() is u. Only the
-// fields the caller changed are encoded.
+// fields the caller changed are encoded; a field set to the decoded value
+// it already had counts as unchanged.
 //
 // Presence is explicit, as in [URI]: an empty Query with HasQuery is "?",
 // without it no query at all. The zero Builder builds "".
