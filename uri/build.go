@@ -11,6 +11,13 @@ import (
 // parses the result, so the value it returns is always valid and decoding
 // its components gives back the Builder's fields.
 //
+// A Builder returned by [URI.Builder] also remembers the text of u's
+// components: URI writes a component whose field the caller left unchanged
+// with that text, so "a%2Fb" stays "a%2Fb" (encoding the decoded "a/b"
+// again would name another resource) and u.Builder().URI() is u. Only the
+// fields the caller changed are encoded; a field set to the decoded value
+// it already had counts as unchanged.
+//
 // Presence is explicit, as in [URI]: an empty Query with HasQuery is "?",
 // without it no query at all. The zero Builder builds "".
 type Builder struct {
@@ -23,8 +30,8 @@ type Builder struct {
 	Userinfo     string
 	HasUserinfo  bool
 	// Host (§3.2.2) is an IP-literal such as "[::1]" or "[v1.x]", written
-	// as is, or else a registered name or IPv4 address, percent-encoded as
-	// a reg-name.
+	// as is and checked against the host rule, or else a registered name
+	// or IPv4 address, percent-encoded as a reg-name.
 	Host    string
 	Port    string // digits only (§3.2.3)
 	HasPort bool
@@ -36,6 +43,34 @@ type Builder struct {
 	HasQuery    bool
 	Fragment    string
 	HasFragment bool
+	// Syntax is the syntax URI parses the result in: the zero value is
+	// RFC3986; [URI.Builder] sets u's, so that a Builder of a value with a
+	// zone identifier (RFC 6874) or of an IRI (RFC 3987) builds one.
+	Syntax Syntax
+
+	orig builderOrig
+}
+
+// builderOrig is what [URI.Builder] remembers of u: the text of each
+// component, and the decoded text it put in the
+// Builder's field. A zero builderOrig remembers nothing.
+type builderOrig struct {
+	userinfo, host, path, query, fragment rawDecoded
+}
+
+// rawDecoded is a component's text as written and decoded.
+type rawDecoded struct {
+	set          bool
+	raw, decoded string
+}
+
+// encode returns the text of a component whose decoded value is d: the
+// remembered text if d is the remembered value, else enc(d).
+func (o rawDecoded) encode(d string, enc func(string) string) string {
+	if o.set && d == o.decoded {
+		return o.raw
+	}
+	return enc(d)
 }
 
 // Errors of [Builder.URI] and the With methods (RFC 3986 §3).
@@ -49,17 +84,22 @@ var (
 	// (RFC 3986 §3.2).
 	ErrNoAuthority = errors.New("uri: userinfo or port without an authority (RFC 3986 §3.2)")
 	// ErrPathForm: with an authority, the path must be empty or start with
-	// "/"; without one, it must not start with "//" (RFC 3986 §3.3).
+	// "/"; without one, it must not start with "//" (RFC 3986 §3.3); and
+	// without a scheme either, its first segment must not have a ":",
+	// which would be read as a scheme (§4.2).
 	ErrPathForm = errors.New("uri: path cannot follow the authority, or its absence, as given (RFC 3986 §3.3)")
 )
 
 // URI percent-encodes the Builder's components (RFC 3986 §2.1, §2.4),
-// recomposes them (§5.3) and parses the result. A relative-path reference
-// whose first segment has a ":" gets it encoded as "%3A" (§4.2), which
-// decodes to the same path. Errors are ErrBadScheme, ErrBadPort,
-// ErrNoAuthority, ErrPathForm or a [*ParseError] for an invalid IP-literal.
+// recomposes them (§5.3) and parses the result in b.Syntax. A component
+// whose field still holds what [URI.Builder] put there keeps its original
+// text. A relative-path reference whose first segment has a ":" gets it
+// encoded as "%3A" (§4.2), which decodes to the same path. Errors are
+// ErrBadScheme, ErrBadPort, ErrNoAuthority, ErrPathForm or a [*ParseError]
+// for an IP-literal that does not match the host rule, or a component
+// that is not valid in b.Syntax.
 func (b Builder) URI() (URI, error) {
-	var p refParts
+	p := refParts{syntax: b.Syntax}
 	if b.Scheme != "" {
 		p.scheme, p.hasScheme = b.Scheme, true
 	}
@@ -69,19 +109,23 @@ func (b Builder) URI() (URI, error) {
 	if b.HasAuthority {
 		p.hasAuthority = true
 		if b.HasUserinfo {
-			p.userinfo, p.hasUserinfo = UserinfoEncoding.Encode(b.Userinfo), true
+			p.userinfo, p.hasUserinfo = b.orig.userinfo.encode(b.Userinfo, UserinfoEncoding.Encode), true
 		}
-		p.host = encodeHost(b.Host)
+		p.host = b.orig.host.encode(b.Host, encodeHost)
 		if b.HasPort {
 			p.port, p.hasPort = b.Port, true
 		}
 	}
-	p.path = encodePath(b.Path, !b.HasScheme() && !b.HasAuthority)
+	relative := !b.HasScheme() && !b.HasAuthority
+	p.path = b.orig.path.encode(b.Path, func(d string) string { return encodePath(d, relative) })
+	if relative {
+		p.path = protectColon(p.path)
+	}
 	if b.HasQuery {
-		p.query, p.hasQuery = QueryEncoding.Encode(b.Query), true
+		p.query, p.hasQuery = b.orig.query.encode(b.Query, QueryEncoding.Encode), true
 	}
 	if b.HasFragment {
-		p.fragment, p.hasFragment = FragmentEncoding.Encode(b.Fragment), true
+		p.fragment, p.hasFragment = b.orig.fragment.encode(b.Fragment, FragmentEncoding.Encode), true
 	}
 	return p.check()
 }
@@ -112,6 +156,17 @@ func encodePath(path string, relative bool) string {
 	return s
 }
 
+// protectColon encodes the ":" of the first segment of a relative-path
+// reference as "%3A" (RFC 3986 §4.2: segment-nz-nc), which decodes to the
+// same path.
+func protectColon(path string) string {
+	first, _, _ := strings.Cut(path, "/")
+	if strings.IndexByte(first, ':') < 0 {
+		return path
+	}
+	return strings.ReplaceAll(first, ":", "%3A") + path[len(first):]
+}
+
 // check validates raw parts against the rules that their concatenation
 // alone would not enforce (RFC 3986 §3) and parses them.
 func (p *refParts) check() (URI, error) {
@@ -125,12 +180,20 @@ func (p *refParts) check() (URI, error) {
 		!p.hasAuthority && strings.HasPrefix(p.path, "//") {
 		return URI{}, ErrPathForm
 	}
-	s := p.String()
-	u, err := ParseReference(s)
-	if err != nil {
-		return URI{}, err
+	if !p.hasScheme && !p.hasAuthority {
+		// §4.2: a colon in the first segment would make it a scheme.
+		if first, _, _ := strings.Cut(p.path, "/"); strings.IndexByte(first, ':') >= 0 {
+			return URI{}, ErrPathForm
+		}
 	}
-	return u, nil
+	if p.hasAuthority && strings.HasPrefix(p.host, "[") {
+		// An IP-literal is written as given: it must be one, not text
+		// that recomposes into another authority ("[::1]:80").
+		if err := p.syntax.engine().matchRule("host", p.host); err != nil {
+			return URI{}, err
+		}
+	}
+	return p.syntax.ParseReference(p.String())
 }
 
 func validScheme(s string) bool {
@@ -149,34 +212,46 @@ func validScheme(s string) bool {
 	return true
 }
 
-// Builder returns u's components decoded (RFC 3986 §2.4), such that
-// Builder().URI() gives a URI whose decoded components equal u's. Decoding
-// loses the difference between a reserved character and its encoding
-// ("%2F" and "/" in a path); to change one component of u and keep the
-// others' exact text, use the With methods.
+// Builder returns u's components decoded (RFC 3986 §2.4), and u's syntax,
+// such that Builder().URI() is u: the Builder remembers the text of each
+// component, which URI writes again for every field the caller leaves
+// unchanged (see [Builder]). Decoding alone would lose the difference
+// between a reserved character and its encoding ("%2F" and "/" in a path).
 func (u URI) Builder() Builder {
 	p := refPartsOf(u)
-	dec := func(s string) string {
-		d, err := PercentDecode(s)
-		if err != nil {
-			panic(fmt.Sprintf("uri: internal error: parsed component does not decode: %v", err))
-		}
-		return d
-	}
 	b := Builder{
 		Scheme: p.scheme, HasAuthority: p.hasAuthority,
-		Userinfo: dec(p.userinfo), HasUserinfo: p.hasUserinfo,
-		Host: p.host, Port: p.port, HasPort: p.hasPort,
-		Path:  dec(p.path),
-		Query: dec(p.query), HasQuery: p.hasQuery,
-		Fragment: dec(p.fragment), HasFragment: p.hasFragment,
+		HasUserinfo: p.hasUserinfo,
+		Host:        p.host, Port: p.port, HasPort: p.hasPort,
+		HasQuery: p.hasQuery, HasFragment: p.hasFragment,
+		Syntax: u.syntax,
 	}
+	b.Userinfo, b.orig.userinfo = decodeKept(p.userinfo)
+	b.Path, b.orig.path = decodeKept(p.path)
+	b.Query, b.orig.query = decodeKept(p.query)
+	b.Fragment, b.orig.fragment = decodeKept(p.fragment)
 	if h, _ := u.Host(); h.Kind() != IPv6 && h.Kind() != IPvFuture {
-		b.Host = dec(p.host)
+		b.Host, b.orig.host = decodeKept(p.host)
 	}
 	return b
 }
 
+// decodeKept decodes the text of a parsed component, which always
+// decodes (RFC 3986 §2.1), and remembers the text: even without a
+// percent-encoding, encoding the decoded text may change it (an IRI's
+// characters, RFC 3987 §3.1).
+func decodeKept(raw string) (string, rawDecoded) {
+	d, err := PercentDecode(raw)
+	if err != nil {
+		panic(fmt.Sprintf("uri: internal error: parsed component does not decode: %v", err))
+	}
+	return d, rawDecoded{set: true, raw: raw, decoded: d}
+}
+
+// with applies f to u's parts and parses the result in u's syntax. The
+// With methods keep the text of every component they do not set, byte for
+// byte: where it would read as another structure, they fail (check)
+// rather than rewrite it.
 func (u URI) with(f func(p *refParts)) (URI, error) {
 	p := refPartsOf(u)
 	f(&p)
@@ -184,7 +259,17 @@ func (u URI) with(f func(p *refParts)) (URI, error) {
 }
 
 // WithScheme returns u with its scheme set to scheme (RFC 3986 §3.1), or
-// removed when scheme is "". Every other component keeps its exact text.
+// removed when scheme is "". Every other component keeps its exact text,
+// so removing the scheme of a URI without authority whose path's first
+// segment has a ":" ("urn:isbn:0451450523") is ErrPathForm: the segment
+// would be read as a scheme (§4.2).
+//
+// Like every With and Without method, it parses the result in u's
+// [URI.Syntax], so zone identifiers (RFC 6874) and IRIs (RFC 3987) stay
+// valid, and returns a value that keeps, byte for byte, every component it
+// was not asked to set, or an error: ErrBadScheme, ErrBadPort,
+// ErrNoAuthority, ErrPathForm, or a [*ParseError] for text that does not
+// match its rule.
 func (u URI) WithScheme(scheme string) (URI, error) {
 	return u.with(func(p *refParts) { p.scheme, p.hasScheme = scheme, scheme != "" })
 }
@@ -236,9 +321,13 @@ func (u URI) WithQuery(query string) (URI, error) {
 }
 
 // WithRawQuery returns u with the query set to the already encoded query
-// (RFC 3986 §3.4), such as [QueryOptions.Encode] returns; it must match the
-// query rule.
+// (RFC 3986 §3.4), such as [QueryOptions.Encode] returns. It must match
+// the query rule of u's syntax (iquery for an IRI, RFC 3987 §2.2): "a=1#f"
+// is a [*ParseError] (Want "query", Offset 3), not a query and a fragment.
 func (u URI) WithRawQuery(query string) (URI, error) {
+	if err := u.syntax.engine().matchRule("query", query); err != nil {
+		return URI{}, err
+	}
 	return u.with(func(p *refParts) { p.query, p.hasQuery = query, true })
 }
 

@@ -5,7 +5,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
+
+// builderFields compares the exported fields of Builders: what URI.Builder
+// remembers of the original text is not part of a Builder's value.
+var builderFields = cmpopts.IgnoreUnexported(Builder{})
 
 func TestBuilder(t *testing.T) {
 	tests := []struct {
@@ -34,7 +39,7 @@ func TestBuilder(t *testing.T) {
 		if diff := cmp.Diff(tt.want, u.String()); diff != "" {
 			t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
 		}
-		if diff := cmp.Diff(tt.b, u.Builder()); diff != "" {
+		if diff := cmp.Diff(tt.b, u.Builder(), builderFields); diff != "" {
 			t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
 		}
 	}
@@ -119,5 +124,79 @@ func TestWith(t *testing.T) {
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
 		}
+	}
+}
+
+func TestBuilderSyntax(t *testing.T) {
+	tests := []struct {
+		name string
+		b    Builder
+		want string // "" for a *ParseError
+		syn  Syntax
+	}{
+		{"zone host in RFC 6874", Builder{Syntax: RFC6874, Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"},
+			"http://[fe80::1%25en0]/", RFC6874},
+		{"zone host in RFC 3986", Builder{Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"}, "", 0},
+		{"RFC 6874 without a zone is RFC 3986", Builder{Syntax: RFC6874, Scheme: "http", HasAuthority: true, Host: "[::1]"},
+			"http://[::1]", RFC3986},
+		{"IRI fields are encoded", Builder{Syntax: RFC3987, Scheme: "http", HasAuthority: true, Host: "é", Path: "/ü"},
+			"http://%C3%A9/%C3%BC", RFC3986},
+		{"IP literal checked", Builder{HasAuthority: true, Host: "[::1]/x]"}, "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := tt.b.URI()
+			if tt.want == "" {
+				var pe *ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("URI() = %q, %v; want a *ParseError", u, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("URI(): %v", err)
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("URI() mismatch (-want +got):\n%s", diff)
+			}
+			if u.Syntax() != tt.syn {
+				t.Errorf("URI().Syntax() = %v, want %v", u.Syntax(), tt.syn)
+			}
+		})
+	}
+}
+
+// TestBuilderKeepsText checks that URI writes the original text of every
+// component whose field the caller left unchanged (RFC 3986 §2.2: "%2F" and
+// "/" are different data), and encodes the fields that changed.
+func TestBuilderKeepsText(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		change func(*Builder)
+		want   string
+	}{
+		{"nothing changed", "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23", func(*Builder) {}, "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23"},
+		{"path changed", "http://a%3Ab@h/a%2Fb?q=%26", func(b *Builder) { b.Path = "/a/c" }, "http://a%3Ab@h/a/c?q=%26"},
+		{"query changed", "http://h/a%2Fb?q=%26", func(b *Builder) { b.Query = "q=&x" }, "http://h/a%2Fb?q=&x"},
+		{"userinfo changed", "http://a%3Ab@h/a%2Fb", func(b *Builder) { b.Userinfo = "x y" }, "http://x%20y@h/a%2Fb"},
+		{"host changed", "http://h%2Ex/a%2Fb", func(b *Builder) { b.Host = "h.y" }, "http://h.y/a%2Fb"},
+		{"same value set again", "http://h/a%2Fb", func(b *Builder) { b.Path = "/a" + "/b" }, "http://h/a%2Fb"},
+		{"query removed and added", "http://h/?%26", func(b *Builder) { b.HasQuery = false }, "http://h/"},
+		{"scheme removed", "urn:a:b%2Fc", func(b *Builder) { b.Scheme = "" }, "a%3Ab%2Fc"},
+		{"authority removed", "//h/%2F%2Fx", func(b *Builder) { b.HasAuthority, b.Host = false, "" }, "/%2F%2Fx"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := MustParseReference(tt.in).Builder()
+			tt.change(&b)
+			u, err := b.URI()
+			if err != nil {
+				t.Fatalf("URI(): %v", err)
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("Builder(%q) changed: URI() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

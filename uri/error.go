@@ -2,6 +2,7 @@ package uri
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -57,13 +58,24 @@ func (k ErrorKind) String() string {
 	return fmt.Sprintf("ErrorKind(%d)", uint8(k))
 }
 
-// MaxLength is the longest input the parsers accept, in bytes. RFC 3986
-// sets no limit (§2); the generated parser keeps offsets as uint32.
-const MaxLength = rfc3986.MaxInput
+// MaxLength is the longest input the parsers accept, in bytes: 2^31-1.
+// RFC 3986 sets no limit (§2); a URI keeps the offsets of its components
+// as int32, and a longer input is a [*ParseError] of Kind TooLong.
+const MaxLength = math.MaxInt32
+
+// The offsets of a URI are int32 and the generated parsers' uint32: both
+// hold MaxLength (a constant that does not fit fails to compile).
+const (
+	_ = int32(MaxLength)
+	_ = uint32(rfc3986.MaxInput - MaxLength)
+)
 
 // A ParseError reports why an input is not a valid instance of an RFC 3986
-// rule (RFC 3986 Appendix A). It never holds the input itself, so printing
-// it cannot leak a password (§7.5).
+// rule (RFC 3986 Appendix A). It never holds the input itself, nor a byte
+// of a password: when Offset falls inside the password that [RedactInput]
+// masks ("http://j@ne:password@h", where a strict reading sees a port and
+// a lenient one a password), Byte is -1 and Char 0, and Error says the byte
+// is masked. Printing it cannot leak a password (§7.5).
 type ParseError struct {
 	// Want is the ABNF name of the rule the input was parsed as:
 	// "URI-reference", "URI", "absolute-URI" or "relative-ref".
@@ -78,16 +90,45 @@ type ParseError struct {
 	Rule string
 	// Kind classifies the error.
 	Kind ErrorKind
-	// Byte is the byte at Offset, or -1 when Offset is the end of input.
+	// Byte is the byte at Offset, or -1 when Offset is the end of input or
+	// the byte is part of a password (it is not revealed).
 	Byte int
-	// Char is the character at Offset for an UnexpectedChar, else 0.
+	// Char is the character at Offset for an UnexpectedChar, else 0 (also
+	// inside a password).
 	Char rune
+	// Hint, when not empty, is the likely mistake where the grammar allows
+	// a better guess than the failing byte: a port that is not digits
+	// (RFC 3986 §3.2.3), a relative reference given where a URI is
+	// required (§4.2), a non-ASCII character (an IRI, RFC 3987), a zone
+	// identifier in an IP literal (RFC 6874). It never holds the input.
+	Hint string
 }
 
+// The hints of [ParseError.Hint].
+const (
+	hintPort     = "a port is digits only (RFC 3986 §3.2.3)"
+	hintRelative = "this is a relative reference (RFC 3986 §4.2): parse it with ParseReference"
+	hintIRI      = "non-ASCII characters are allowed in IRIs: parse with uri.RFC3987 (RFC 3987 §2.2)"
+	hintZone     = "zone identifiers in IP literals need uri.RFC6874 (RFC 6874 §2)"
+	hintZone25   = "the \"%\" before a zone identifier is written \"%25\" (RFC 6874 §2)"
+)
+
 // Error returns a one-line, lower-case description citing the rule and the
-// RFC section that defines it. It never contains the input (RFC 3986 §7.5).
+// RFC section that defines it, followed by the Hint if any. It never
+// contains the input nor a byte of a password (RFC 3986 §7.5).
 func (e *ParseError) Error() string {
+	if e.Hint == "" {
+		return e.message()
+	}
+	return e.message() + "; " + e.Hint
+}
+
+func (e *ParseError) message() string {
 	sec := sectionOf(e.Rule)
+	if e.Byte < 0 && e.Kind != UnexpectedEnd && e.Kind != TooLong {
+		return fmt.Sprintf("uri: invalid %s: the byte at offset %d, in a masked password, cannot follow %s (%s)",
+			e.Want, e.Offset, e.Rule, sec)
+	}
 	switch e.Kind {
 	case UnexpectedEnd:
 		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (%s)",
@@ -178,8 +219,10 @@ var helperRules = map[string]string{
 	"zone-prefix": "IPv6addrz",
 }
 
-// newError builds the ParseError for a failed match of want against s.
-func (e *engine[R, T, P]) newError(p P, want string, s string) *ParseError {
+// newError builds the ParseError for a failed match of the entry rule r
+// against s. It runs on the error path only.
+func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
+	want := e.name(r)
 	far, _, end := p.Furthest().Span()
 	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
 	if far == 0 {
@@ -188,10 +231,28 @@ func (e *engine[R, T, P]) newError(p P, want string, s string) *ParseError {
 	if r, ok := helperRules[pe.Rule]; ok {
 		pe.Rule = r
 	}
+	if off, ok := e.portStop(p, s); ok && off <= pe.Offset {
+		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
+	}
 	if pe.Offset >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
-		return pe
+	} else {
+		e.classify(p, pe, s)
 	}
+	if pe.Hint == "" {
+		pe.Hint = e.hint(p, r, pe, s)
+	}
+	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
+		// A byte inside what RedactInput masks is not revealed.
+		if begin, end, ok := passwordSpan(s); ok && begin <= pe.Offset && pe.Offset < end {
+			pe.Byte, pe.Char = -1, 0
+		}
+	}
+	return pe
+}
+
+// classify sets the Kind, Byte and Char of an error at a byte of s.
+func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 	b := s[pe.Offset]
 	pe.Byte = int(b)
 	switch {
@@ -207,5 +268,67 @@ func (e *engine[R, T, P]) newError(p P, want string, s string) *ParseError {
 	case b == '%' && !p.Match(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
 		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
 	}
-	return pe
+}
+
+// portStop finds, in an authority without "@" (RFC 3986 §3.2), where
+// host ":" port stops matching when it stops at a byte of the port: the
+// grammar then reads the authority as a userinfo missing its "@", and
+// reports the end of the authority, past the likely mistake
+// ("http://h:123foo/" fails at offset 12, in the port, not at 15). It
+// asks the grammar's own host and port rules.
+func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
+	start := authorityBegin(s)
+	if start < 0 {
+		return 0, false
+	}
+	end := len(s)
+	if i := strings.IndexAny(s[start:], "/?#"); i >= 0 {
+		end = start + i
+	}
+	auth := s[start:end]
+	if strings.IndexByte(auth, '@') >= 0 || p.Match(e.host, auth) {
+		return 0, false
+	}
+	_, _, h := p.Furthest().Span() // how far host matched
+	if h >= len(auth) || auth[h] != ':' || p.Match(e.port, auth[h+1:]) {
+		return 0, false
+	}
+	_, _, n := p.Furthest().Span() // how far port matched
+	return start + h + 1 + n, true
+}
+
+// authorityBegin returns the offset of the authority of s, after the "//"
+// that follows the scheme or starts s (RFC 3986 §3.2), or -1.
+func authorityBegin(s string) int {
+	if strings.HasPrefix(s, "//") {
+		return 2
+	}
+	if i := strings.IndexByte(s, ':'); i > 0 && validScheme(s[:i]) && strings.HasPrefix(s[i+1:], "//") {
+		return i + 3
+	}
+	return -1
+}
+
+// hint returns the Hint for an error of the entry rule r on s, or "".
+func (e *engine[R, T, P]) hint(p P, r R, pe *ParseError, s string) string {
+	switch {
+	case pe.Kind == NonASCII:
+		return hintIRI
+	case pe.Offset < len(s) && s[pe.Offset] == '%' && inIPLiteral(s[:pe.Offset]):
+		if !e.zoned {
+			return hintZone
+		}
+		if !strings.HasPrefix(s[pe.Offset:], "%25") {
+			return hintZone25
+		}
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && p.Match(e.entries[eRelativeRef], s):
+		return hintRelative
+	}
+	return ""
+}
+
+// inIPLiteral reports whether the end of s is inside an IP-literal (RFC
+// 3986 §3.2.2): after a "[" that no "]" closes.
+func inIPLiteral(s string) bool {
+	return strings.LastIndexByte(s, '[') > strings.LastIndexByte(s, ']')
 }

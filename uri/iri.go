@@ -51,8 +51,12 @@ func (u URI) ToURI() URI {
 //
 // ToIRI(u).ToURI() is u up to the case of percent-encodings and decoded
 // unreserved characters (§3.2), that is, equivalent under RFC 3986 §6.2.2.
+//
+// A value with a zone identifier (Syntax RFC6874) is returned as it is:
+// no syntax has both zone identifiers and IRI characters, and RFC 3987
+// §3.1 maps such a value, being ASCII, to itself.
 func (u URI) ToIRI() URI {
-	if strings.IndexByte(u.s, '%') < 0 {
+	if u.syntax == RFC6874 || strings.IndexByte(u.s, '%') < 0 {
 		return u
 	}
 	p := iris.get()

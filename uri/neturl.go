@@ -34,7 +34,14 @@ var (
 //
 // A URI whose path does not start with "/" and has no authority
 // ("mailto:a@b", "urn:x:y") becomes an opaque url.URL (Opaque set).
+//
+// A zone identifier (RFC 6874) is represented as net/url does: the host
+// "[fe80::1%25en0]" is Host "[fe80::1%en0]", whose Hostname() is
+// "fe80::1%en0". A url.URL holds a URI, so an IRI (Syntax RFC3987) is
+// converted as the URI it maps to, [URI.ToURI] (RFC 3987 §3.1): then
+// FromURL(u.URL()) is u.ToURI(), up to equivalence.
 func (u URI) URL() (*url.URL, error) {
+	u = u.ToURI()
 	p := refPartsOf(u)
 	if p.hasFragment && p.fragment == "" {
 		return nil, ErrURLEmptyFragment
@@ -68,6 +75,10 @@ func (u URI) URL() (*url.URL, error) {
 		if h.Kind() == RegName {
 			v.Host = dec(p.host)
 		}
+		if addr, zone, ok := h.splitZone(); ok {
+			// net/url keeps the zone decoded after a bare "%".
+			v.Host = "[" + addr + "%" + dec(zone) + "]"
+		}
 		if p.hasPort {
 			v.Host += ":" + p.port
 		}
@@ -85,12 +96,15 @@ func (u URI) URL() (*url.URL, error) {
 }
 
 // FromURL converts v to a URI reference (RFC 3986 §4.1) by parsing
-// v.String(). It returns the [*ParseError] when net/url writes something
-// that is not a URI reference (net/url keeps RawQuery as given, for
-// example), wrapped with the reason.
+// v.String() as [URI.UnmarshalText] does: in RFC3986, or else in RFC6874
+// (net/url writes zone identifiers, "[fe80::1%25en0]") or RFC3987 (net/url
+// leaves non-ASCII bytes of a host unencoded); the result has the
+// narrowest syntax. It returns the [*ParseError] when net/url writes
+// something that is not a URI reference (net/url keeps RawQuery as given,
+// for example), wrapped with the reason.
 func FromURL(v *url.URL) (URI, error) {
 	s := v.String()
-	u, err := ParseReference(s)
+	u, err := parseAnySyntax(s)
 	if err != nil {
 		return URI{}, fmt.Errorf("uri: net/url wrote an invalid URI reference (RFC 3986 §4.1): %w", err)
 	}
@@ -104,7 +118,7 @@ func FromURL(v *url.URL) (URI, error) {
 // reference equivalent to u (RFC 3986 §6.2.2) and that net/url itself
 // reads it.
 func sameMeaning(u URI, s string) error {
-	w, err := ParseReference(s)
+	w, err := u.syntax.ParseReference(s)
 	if err != nil {
 		return ErrURLChanged
 	}

@@ -145,7 +145,9 @@ func encodeSet(s string, set *octetSet) string {
 // component c (RFC 3986 §2.1, §2.4). It returns a [*ParseError] with the
 // byte offset of the first byte that c does not allow (Kind
 // UnexpectedByte, NonASCII) or of a "%" not followed by two hexadecimal
-// digits (Kind BadPercent); it never guesses.
+// digits (Kind BadPercent); it never guesses. For UserinfoEncoding, an
+// error in the password, after the first ":", has Byte -1, as
+// [ParseError] documents (RFC 3986 §3.2.1, §7.5).
 func (c Encoding) Decode(s string) (string, error) {
 	if c == 0 || c >= numEncodings {
 		return PercentDecode(s)
@@ -160,9 +162,22 @@ func (c Encoding) Decode(s string) (string, error) {
 		if b >= 0x80 {
 			e.Kind = NonASCII
 		}
-		return "", e
+		return "", c.maskPassword(e, s)
 	}
-	return decodeOctets(s, c.String())
+	d, err := decodeOctets(s, c.String())
+	if pe, ok := err.(*ParseError); ok {
+		return "", c.maskPassword(pe, s)
+	}
+	return d, err
+}
+
+// maskPassword hides the byte of an error in the password of a userinfo
+// (RFC 3986 §3.2.1): the text after its first ":".
+func (c Encoding) maskPassword(e *ParseError, s string) *ParseError {
+	if colon := strings.IndexByte(s, ':'); c == UserinfoEncoding && colon >= 0 && e.Offset > colon {
+		e.Byte = -1
+	}
+	return e
 }
 
 // PercentDecode decodes every percent-encoding of s (RFC 3986 §2.1),

@@ -119,3 +119,37 @@ func TestDecodeErrors(t *testing.T) {
 		t.Errorf("PercentDecode(%q) succeeded", "x%")
 	}
 }
+
+// TestDecodeHidesPassword checks that an error in the password of a
+// userinfo does not show its byte (RFC 3986 §7.5).
+func TestDecodeHidesPassword(t *testing.T) {
+	tests := []struct {
+		in   string
+		kind ErrorKind
+		off  int
+		byt  int
+	}{
+		{"user:pa ss", UnexpectedByte, 7, -1},
+		{"user:p%zz", BadPercent, 6, -1},
+		{"user:pä", NonASCII, 6, -1},
+		{"us er:pw", UnexpectedByte, 2, ' '},
+		{"us%zz:pw", BadPercent, 2, '%'},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := UserinfoEncoding.Decode(tt.in)
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("Decode(%q): error = %v, want a *ParseError", tt.in, err)
+			}
+			type key struct {
+				Kind   ErrorKind
+				Offset int
+				Byte   int
+			}
+			if diff := cmp.Diff(key{tt.kind, tt.off, tt.byt}, key{pe.Kind, pe.Offset, pe.Byte}); diff != "" {
+				t.Errorf("Decode(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}

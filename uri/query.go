@@ -48,7 +48,8 @@ type QueryOptions struct {
 }
 
 // ParseQuery splits a query (RFC 3986 §3.4) into its pairs with the zero
-// QueryOptions: QueryOptions{}.Split(query).
+// QueryOptions: QueryOptions{}.Split(query), so with at most
+// [DefaultMaxPairs] pairs.
 func ParseQuery(query string) ([]Param, error) { return QueryOptions{}.Split(query) }
 
 // Split splits a query (RFC 3986 §3.4), without its "?", into key/value
@@ -56,8 +57,19 @@ func ParseQuery(query string) ([]Param, error) { return QueryOptions{}.Split(que
 // separated by "&" (and ";" with Semicolon); empty pairs are skipped; a
 // pair without "=" has an empty Value. A malformed percent-encoding is a
 // [*ParseError] with its byte offset in query.
+//
+// A query of more than o.MaxPairs pairs (DefaultMaxPairs when 0, no limit
+// when negative) is refused with &LimitError{What: "query pairs", Limit:
+// n}, found by counting the pairs before anything is allocated.
 func (o QueryOptions) Split(query string) ([]Param, error) {
-	var out []Param
+	n := o.countPairs(query)
+	if limit := o.maxPairs(); limit >= 0 && n > limit {
+		return nil, &LimitError{What: "query pairs", Limit: limit}
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	out := make([]Param, 0, n)
 	start := 0
 	for start <= len(query) {
 		end := start
@@ -80,6 +92,30 @@ func (o QueryOptions) Split(query string) ([]Param, error) {
 		start = end + 1
 	}
 	return out, nil
+}
+
+// maxPairs returns the limit on pairs, or -1 for none.
+func (o QueryOptions) maxPairs() int {
+	switch {
+	case o.MaxPairs == 0:
+		return DefaultMaxPairs
+	case o.MaxPairs < 0:
+		return -1
+	}
+	return o.MaxPairs
+}
+
+// countPairs counts the non-empty pairs of query, as Split reads them.
+func (o QueryOptions) countPairs(query string) int {
+	n, empty := 0, true
+	for i := 0; i < len(query); i++ {
+		if c := query[i]; c == '&' || o.Semicolon && c == ';' {
+			empty = true
+		} else if empty {
+			n, empty = n+1, false
+		}
+	}
+	return n
 }
 
 func (o QueryOptions) decode(s string, offset int) (string, error) {

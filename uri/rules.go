@@ -66,7 +66,13 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	infos   [256]ruleInfo
 	entries [numEntries]R
 	pct     R // pct-encoded
-	pool    parserPool[P]
+	host    R // host (ihost)
+	port    R // port
+	lookup  func(string) (R, bool)
+	rename  func(string) string
+	// zoned: the grammar has zone identifiers (RFC 6874 §2).
+	zoned bool
+	pool  parserPool[P]
 	// unicode is the syntax of a value with a non-ASCII byte, for a
 	// grammar of characters beyond ASCII (RFC 3987); 0 for the others.
 	unicode Syntax
@@ -78,7 +84,7 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 	newParser func() P, lookup func(string) (R, bool), name func(R) string, rename func(string) string,
 ) *engine[R, T, P] {
-	e := &engine[R, T, P]{name: name}
+	e := &engine[R, T, P]{name: name, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
 	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
@@ -119,9 +125,11 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 		e.entries[i] = rule(n)
 	}
 	e.pct = rule("pct-encoded")
+	e.host, e.port = rule("host"), rule("port")
 	// IPv6addrz (RFC 6874 §2) is a zone identifier.
 	if r, ok := lookup("IPv6addrz"); ok {
 		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
+		e.zoned = true
 	}
 	kept := e.entries[:]
 	for r := range e.infos {
@@ -141,10 +149,16 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 var (
 	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
 	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, same)
-	iris  = newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName)
+	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName), RFC3987)
 )
 
-func init() { iris.unicode = RFC3987 }
+// unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
+// 3987) as e is created, so that package-level values parsed with it
+// during initialization have it too.
+func unicodeEngine[R ~uint8, T token[R], P matcher[R, T]](e *engine[R, T, P], x Syntax) *engine[R, T, P] {
+	e.unicode = x
+	return e
+}
 
 func same(name string) string { return name }
 
@@ -186,12 +200,12 @@ func (e *engine[R, T, P]) put(p P) { e.pool.put(p) }
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	r := e.entries[want]
-	if len(s) > MaxLength {
+	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
 	}
 	p := e.get()
 	if !p.Match(r, s) {
-		err := e.newError(p, e.name(r), s)
+		err := e.newError(p, r, s)
 		e.put(p)
 		return URI{}, err
 	}
@@ -203,7 +217,37 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	return u, nil
 }
 
+// tooLong reports whether an input of n bytes is longer than MaxLength; the
+// parsers ask it before reading a byte.
+func tooLong(n int) bool { return n > MaxLength }
+
+// matchRule matches s against the grammar's rule for the RFC 3986 rule
+// named abnf (see syntaxEngine).
+func (e *engine[R, T, P]) matchRule(abnf, s string) error {
+	r := mustLookup(e.lookup, e.rename(abnf))
+	name := e.name(r)
+	if tooLong(len(s)) {
+		return &ParseError{Want: name, Kind: TooLong, Byte: -1}
+	}
+	p := e.get()
+	defer e.put(p)
+	if p.Match(r, s) {
+		return nil
+	}
+	_, _, end := p.Furthest().Span() // 0 when nothing matched
+	pe := &ParseError{Want: name, Rule: name, Offset: end, Kind: UnexpectedByte, Byte: -1}
+	if end >= len(s) {
+		pe.Offset, pe.Kind = len(s), UnexpectedEnd
+	} else {
+		e.classify(p, pe, s)
+	}
+	return pe
+}
+
 func (e *engine[R, T, P]) valid(want int, s string) bool {
+	if tooLong(len(s)) {
+		return false
+	}
 	p := e.get()
 	ok := p.Match(e.entries[want], s)
 	e.put(p)

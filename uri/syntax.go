@@ -1,5 +1,7 @@
 package uri
 
+import "strings"
+
 // A Syntax is a grammar that references can be parsed with: the generic
 // syntax of RFC 3986, which the package's functions use, or one of the
 // syntaxes that extend it, which a program opts into by calling the methods
@@ -44,6 +46,10 @@ func (x Syntax) String() string {
 type syntaxEngine interface {
 	parse(want int, s string) (URI, error)
 	valid(want int, s string) bool
+	// matchRule matches s against the rule of RFC 3986 Appendix A named
+	// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
+	// for "query"), and returns the [*ParseError] of a mismatch.
+	matchRule(abnf, s string) error
 }
 
 // engines holds the engine of each syntax's grammar.
@@ -68,6 +74,27 @@ func (x Syntax) ParseAbsolute(s string) (URI, error) { return x.engine().parse(e
 
 // ParseRelative parses s as a relative-ref (RFC 3986 §4.2) in syntax x.
 func (x Syntax) ParseRelative(s string) (URI, error) { return x.engine().parse(eRelativeRef, s) }
+
+// MustParse is like [Syntax.Parse] (RFC 3986 §3) but panics if s is not a
+// valid URI in syntax x, as [MustParse] does. It is meant for tests and
+// hard-coded strings.
+func (x Syntax) MustParse(s string) URI {
+	u, err := x.Parse(s)
+	return mustOK(x.callName("MustParse"), s, u, err)
+}
+
+// MustParseReference is like [Syntax.ParseReference] (RFC 3986 §4.1) but
+// panics if s is not a valid URI-reference in syntax x, as [MustParse]
+// does. It is meant for tests and hard-coded strings.
+func (x Syntax) MustParseReference(s string) URI {
+	u, err := x.ParseReference(s)
+	return mustOK(x.callName("MustParseReference"), s, u, err)
+}
+
+// callName returns the Go name of method m of x, "RFC6874.MustParse".
+func (x Syntax) callName(m string) string {
+	return strings.ReplaceAll(x.String(), " ", "") + "." + m
+}
 
 // Valid reports whether s is a URI (RFC 3986 §3) in syntax x.
 func (x Syntax) Valid(s string) bool { return x.engine().valid(eURI, s) }

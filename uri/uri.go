@@ -2,6 +2,7 @@ package uri
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 )
 
@@ -124,7 +125,9 @@ func (u URI) Fragment() (string, bool) { return u.get(cFragment) }
 func (u URI) IsRelative() bool { return u.has&(1<<cScheme) == 0 }
 
 // MarshalText implements [encoding.TextMarshaler]; it returns the reference
-// exactly as parsed (RFC 3986 §5.3).
+// exactly as parsed (RFC 3986 §5.3), in whatever syntax u has: a value with
+// a zone identifier (RFC 6874) or an IRI (RFC 3987) is written as it is,
+// and [URI.UnmarshalText] reads it back.
 func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
 
 // AppendText implements [encoding.TextAppender]; it appends the reference
@@ -132,14 +135,72 @@ func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
 func (u URI) AppendText(b []byte) ([]byte, error) { return append(b, u.s...), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it parses text as a
-// URI-reference (RFC 3986 §4.1), like [ParseReference].
+// URI-reference (RFC 3986 §4.1) in RFC3986, then, if that fails, in the
+// syntaxes that extend it, RFC6874 (zone identifiers) and RFC3987 (IRIs),
+// so that it accepts every value [URI.MarshalText] writes; the result's
+// [URI.Syntax] is the narrowest that text is valid in, and
+// Unmarshal(Marshal(u)) == u. An error names the input, its password
+// masked as [RedactInput] does and cut after 200 bytes, so that
+// the bad one among many is found, and wraps the [*ParseError] of the
+// syntax that read furthest into text.
 func (u *URI) UnmarshalText(text []byte) error {
-	v, err := ParseReference(string(text))
+	if tooLong(len(text)) {
+		// Not copied, nor quoted: only its length is read.
+		return fmt.Errorf("uri: cannot unmarshal a %d-byte input: %w", len(text),
+			&ParseError{Want: "URI-reference", Kind: TooLong, Byte: -1})
+	}
+	s := string(text)
+	v, err := parseAnySyntax(s)
 	if err != nil {
-		return err
+		return fmt.Errorf("uri: cannot unmarshal %s: %w", quoteInput(s), err)
 	}
 	*u = v
 	return nil
+}
+
+// parseAnySyntax parses s as a URI-reference (RFC 3986 §4.1) in RFC3986,
+// RFC6874 or RFC3987, the first that accepts it, which is the narrowest;
+// it returns the error of the syntax that read furthest, RFC 3986's on a
+// tie.
+func parseAnySyntax(s string) (URI, error) {
+	u, err := ParseReference(s)
+	if err == nil {
+		return u, nil
+	}
+	for _, x := range [...]Syntax{RFC6874, RFC3987} {
+		v, e := x.ParseReference(s)
+		if e == nil {
+			return v, nil
+		}
+		var pe, best *ParseError
+		if errors.As(e, &pe) && errors.As(err, &best) && pe.Offset > best.Offset {
+			err = e
+		}
+	}
+	return URI{}, err
+}
+
+// maxQuoted is how many bytes of an input an error message quotes (with
+// the password masked); a longer input is cut, with "..." after it.
+const maxQuoted = 200
+
+// quoteInput quotes s for an error message: its password masked
+// ([RedactInput], RFC 3986 §7.5), then cut after maxQuoted bytes.
+func quoteInput(s string) string {
+	m := RedactInput(s)
+	if len(m) > maxQuoted {
+		return strconv.Quote(m[:maxQuoted]) + "..."
+	}
+	return strconv.Quote(m)
+}
+
+// mustOK returns u, or panics with an error that names the call and the
+// input, its password masked (RFC 3986 §7.5), and wraps err.
+func mustOK(call, s string, u URI, err error) URI {
+	if err != nil {
+		panic(fmt.Errorf("uri: %s(%s): %w", call, quoteInput(s), err))
+	}
+	return u
 }
 
 // Parse parses s as a URI (RFC 3986 §3): it must have a scheme.
@@ -158,24 +219,20 @@ func ParseAbsolute(s string) (URI, error) { return std.parse(eAbsoluteURI, s) }
 func ParseRelative(s string) (URI, error) { return std.parse(eRelativeRef, s) }
 
 // MustParse is like [Parse] (RFC 3986 §3) but panics if s is not a valid
-// URI. It is meant for tests and hard-coded strings.
+// URI, with an error that names s (its password masked, as [RedactInput]
+// does) and wraps the [*ParseError]. It is meant for tests and hard-coded
+// strings.
 func MustParse(s string) URI {
 	u, err := Parse(s)
-	if err != nil {
-		panic(err)
-	}
-	return u
+	return mustOK("MustParse", s, u, err)
 }
 
 // MustParseReference is like [ParseReference] (RFC 3986 §4.1) but panics if
-// s is not a valid URI-reference. It is meant for tests and hard-coded
-// strings.
+// s is not a valid URI-reference, as [MustParse] does. It is meant for
+// tests and hard-coded strings.
 func MustParseReference(s string) URI {
 	u, err := ParseReference(s)
-	if err != nil {
-		panic(err)
-	}
-	return u
+	return mustOK("MustParseReference", s, u, err)
 }
 
 // Valid reports whether s is a URI (RFC 3986 §3), like Parse but without

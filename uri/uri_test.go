@@ -158,7 +158,7 @@ func TestParseErrors(t *testing.T) {
 		{"http://h/a b", 10, UnexpectedByte, "segment"},
 		{"http://h?a b", 10, UnexpectedByte, "query"},
 		{"http://h#a#", 10, UnexpectedByte, "fragment"},
-		{"http://h:80x/", 12, UnexpectedByte, "userinfo"}, // "h:80x" could be a userinfo, if "@" came next
+		{"http://h:80x/", 11, UnexpectedByte, "port"}, // no "@": host ":" port stops at "x"
 		{"http://h:80/x y", 13, UnexpectedByte, "segment"},
 		{"http://[::1", 11, UnexpectedEnd, "IPv6address"},
 		{"http://[::1x]/", 11, UnexpectedByte, "IPv6address"},
@@ -170,7 +170,7 @@ func TestParseErrors(t *testing.T) {
 		{"%zz", 0, BadPercent, "pct-encoded"},
 		{"%", 0, BadPercent, "pct-encoded"},
 		{"http://h/%4", 9, BadPercent, "pct-encoded"},
-		{"http://h:8%41/", 13, UnexpectedByte, "userinfo"},
+		{"http://h:8%41/", 10, UnexpectedByte, "port"},
 		{"http://h/\xc3\xa9", 9, NonASCII, "path-abempty"},
 		{"\xff", 0, NonASCII, "URI-reference"},
 		{"a\x00b", 1, UnexpectedByte, "segment-nz-nc"},

@@ -1,0 +1,57 @@
+package uri_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/specuri/specuri/uri"
+)
+
+func ExampleParseError_Hint() {
+	_, err := uri.Parse("http://h:123foo/")
+	var pe *uri.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Offset, pe.Rule, pe.Hint != "")
+		fmt.Println(pe.Render("http://h:123foo/"))
+	}
+	// Output:
+	// 12 port true
+	// uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only (RFC 3986 §3.2.3)
+	// "http://h:123foo/"
+	//              ^
+}
+
+func ExampleSyntax_MustParseReference() {
+	u := uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/")
+	v, err := u.URL()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(u.Syntax(), v.Hostname())
+	// Output:
+	// RFC 6874 fe80::1%en0
+}
+
+func ExampleURI_Builder() {
+	u := uri.MustParse("http://h/a%2Fb?x=%26")
+	b := u.Builder()
+	fmt.Printf("%q %q\n", b.Path, b.Query)
+	b.Fragment, b.HasFragment = "top", true // the other fields are untouched
+	v, err := b.URI()
+	fmt.Println(v, err)
+	// Output:
+	// "/a/b" "x=&"
+	// http://h/a%2Fb?x=%26#top <nil>
+}
+
+func ExampleQueryOptions_Split_limit() {
+	_, err := uri.ParseQuery(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+	fmt.Println(err)
+	pairs, err := uri.QueryOptions{MaxPairs: -1}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+	fmt.Println(len(pairs), err)
+	// Output:
+	// uri: more than 10000 query pairs
+	// 10001 <nil>
+}

@@ -1,0 +1,205 @@
+package uri
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestErrorHints checks where an error points and whether it has a hint
+// where the grammar allows a better guess than the failing byte.
+func TestErrorHints(t *testing.T) {
+	type result struct {
+		Offset  int
+		Kind    ErrorKind
+		Rule    string
+		HasHint bool
+	}
+	tests := []struct {
+		name  string
+		parse func(string) (URI, error)
+		in    string
+		want  result
+	}{
+		// §3.2.3: without "@", the authority is host [":" port]; the
+		// error is where the port stops, not past it in a "userinfo".
+		{"port letters", Parse, "http://h:123foo/", result{12, UnexpectedByte, "port", true}},
+		{"port letters at end", ParseReference, "http://h:8a", result{10, UnexpectedByte, "port", true}},
+		{"port percent", ParseReference, "http://h:8%41/", result{10, UnexpectedByte, "port", true}},
+		{"port of IPv6", ParseReference, "http://[::1]:80x/", result{15, UnexpectedByte, "port", true}},
+		{"second colon", ParseReference, "http://h::80", result{9, UnexpectedByte, "port", true}},
+		{"port of network-path", ParseReference, "//h:1x", result{5, UnexpectedByte, "port", true}},
+		{"IRI port", RFC3987.ParseReference, "http://é:1x/", result{11, UnexpectedByte, "port", true}},
+		{"port with @ is userinfo", ParseReference, "http://h:1x@a b/", result{13, UnexpectedByte, "reg-name", false}},
+		{"valid port, bad host", ParseReference, "http://a b:80/", result{8, UnexpectedByte, "reg-name", false}},
+		// §4.2: a relative reference given to Parse.
+		{"no scheme", Parse, "example.com/x", result{11, UnexpectedByte, "scheme", true}},
+		{"absolute path", Parse, "/relative", result{0, UnexpectedByte, "URI", true}},
+		{"absolute-URI", ParseAbsolute, "/relative", result{0, UnexpectedByte, "absolute-URI", true}},
+		{"not relative either", Parse, "a b", result{1, UnexpectedByte, "scheme", false}},
+		{"reference is fine", ParseReference, "a b", result{1, UnexpectedByte, "segment-nz-nc", false}},
+		// RFC 3987: non-ASCII.
+		{"non-ASCII", ParseReference, "http://résumé/", result{8, NonASCII, "reg-name", true}},
+		{"IRI itself", RFC3987.ParseReference, "http://r\ue000/", result{8, UnexpectedChar, "ireg-name", false}},
+		// RFC 6874: zones.
+		{"zone in RFC 3986", ParseReference, "http://[fe80::1%25en0]/", result{15, UnexpectedByte, "IPv6address", true}},
+		{"zone without 25", RFC6874.ParseReference, "http://[fe80::1%en0]/", result{15, BadPercent, "pct-encoded", true}},
+		{"percent outside a literal", ParseReference, "http://h/%zz", result{9, BadPercent, "pct-encoded", false}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.parse(tt.in)
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("parse(%q): error = %v, want a *ParseError", tt.in, err)
+			}
+			got := result{pe.Offset, pe.Kind, pe.Rule, pe.Hint != ""}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if pe.Hint != "" && !strings.Contains(err.Error(), pe.Hint) {
+				t.Errorf("parse(%q).Error() = %q, without its hint", tt.in, err)
+			}
+			if pe.Hint != "" && !strings.Contains(pe.Render(tt.in), pe.Hint) {
+				t.Errorf("parse(%q).Render() = %q, without its hint", tt.in, pe.Render(tt.in))
+			}
+		})
+	}
+}
+
+// TestErrorHidesPassword checks that no error reveals a byte of what
+// RedactInput masks (RFC 3986 §7.5): neither its message nor Byte or Char.
+func TestErrorHidesPassword(t *testing.T) {
+	tests := []struct {
+		name   string
+		parse  func(string) (URI, error)
+		in     string
+		secret string
+		offset int // of the error, inside the password
+	}{
+		{"port read as password", ParseReference, "http://j@ne:s3cretpw@google.com", "s3cretpw", 12},
+		{"space in password", ParseReference, "http://u:pa ss@h/", "pa ss", 11},
+		{"non-ASCII in password", ParseReference, "http://u:pä@h/", "pä", 10},
+		{"IRI character in password", RFC3987.ParseReference, "http://u:p\ue000@h/", "p\ue000", 10},
+		{"bad percent in password", ParseReference, "http://u:p%zz@h/", "p%zz", 10},
+		{"two @, space in password", ParseReference, "//a:b c@d@e", "b c@d", 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.parse(tt.in)
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("parse(%q): error = %v, want a *ParseError", tt.in, err)
+			}
+			if pe.Offset != tt.offset {
+				t.Errorf("parse(%q): Offset = %d, want %d", tt.in, pe.Offset, tt.offset)
+			}
+			if pe.Byte != -1 || pe.Char != 0 {
+				t.Errorf("parse(%q): Byte = %#x, Char = %q: a byte of the password", tt.in, pe.Byte, pe.Char)
+			}
+			msg := err.Error() + "\n" + fmt.Sprintf("%+v %#v", pe, pe)
+			for i := 0; i < len(tt.secret); i++ {
+				b := tt.secret[i]
+				if strings.Contains(msg, fmt.Sprintf("%#02x", b)) || strings.Contains(msg, fmt.Sprintf("Byte:%d,", b)) {
+					t.Errorf("parse(%q): error shows byte %#02x of the password: %s", tt.in, b, msg)
+				}
+			}
+			if r := pe.Render(tt.in); strings.Contains(r, tt.secret) {
+				t.Errorf("parse(%q).Render() shows the password:\n%s", tt.in, r)
+			}
+		})
+	}
+	// Outside the password, the byte is shown.
+	_, err := ParseReference("http://u:pw@h st/")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Byte != ' ' {
+		t.Errorf("ParseReference(%q): error = %#v, want Byte ' '", "http://u:pw@h st/", err)
+	}
+}
+
+func TestUnmarshalTextSyntaxes(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want Syntax
+	}{
+		{"RFC 3986", "http://h/p?q#f", RFC3986},
+		{"zone", "http://[fe80::1%25en0]:8080/", RFC6874},
+		{"IRI", "http://résumé.example/ü?é#ß", RFC3987},
+		{"empty", "", RFC3986},
+		{"ASCII IRI is RFC 3986", "http://h/%C3%A9", RFC3986},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var u URI
+			if err := u.UnmarshalText([]byte(tt.in)); err != nil {
+				t.Fatalf("UnmarshalText(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.in, u.String()); diff != "" {
+				t.Errorf("UnmarshalText(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if u.Syntax() != tt.want {
+				t.Errorf("UnmarshalText(%q).Syntax() = %v, want %v", tt.in, u.Syntax(), tt.want)
+			}
+		})
+	}
+}
+
+// TestUnmarshalTextNamesInput checks that among many inputs the bad one is
+// named, with its password masked.
+func TestUnmarshalTextNamesInput(t *testing.T) {
+	var cfg struct{ URLs []URI }
+	in := `{"URLs": ["http://a/", "http://[fe80::1%25en0]/", "http://b:s3cret@h st/", "http://c/"]}`
+	err := json.Unmarshal([]byte(in), &cfg)
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatalf("json.Unmarshal: error = %v, want a *ParseError inside", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, `"http://b:xxxxx@h st/"`) || strings.Contains(msg, "s3cret") {
+		t.Errorf("json.Unmarshal: error %q does not name the masked input", msg)
+	}
+	long := "http://u:" + strings.Repeat("p", 300) + "@h st/"
+	var u URI
+	err = u.UnmarshalText([]byte(long))
+	if err == nil || strings.Contains(err.Error(), "pp") || len(err.Error()) > 400 {
+		t.Errorf("UnmarshalText(long input): error %q shows the password or the whole input", err)
+	}
+}
+
+func TestMustParseNamesInput(t *testing.T) {
+	tests := []struct {
+		name string
+		f    func(string) URI
+		in   string
+	}{
+		{"MustParse", MustParse, "http://u:s3cret@h st/"},
+		{"MustParseReference", MustParseReference, "//u:s3cret@h st/"},
+		{"RFC6874.MustParse", RFC6874.MustParse, "http://u:s3cret@[fe80::1%en0]/"},
+		{"RFC3987.MustParseReference", RFC3987.MustParseReference, "//u:s3cret@é st/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				r := recover()
+				err, ok := r.(error)
+				var pe *ParseError
+				if !ok || !errors.As(err, &pe) {
+					t.Fatalf("%s(%q) panicked with %v, want an error wrapping a *ParseError", tt.name, tt.in, r)
+				}
+				msg := err.Error()
+				if strings.Contains(msg, "s3cret") || !strings.Contains(msg, RedactInput(tt.in)) ||
+					!strings.Contains(msg, tt.name) {
+					t.Errorf("%s(%q) panicked with %q: want the call and the masked input", tt.name, tt.in, msg)
+				}
+			}()
+			tt.f(tt.in)
+		})
+	}
+	if got := RFC6874.MustParseReference("http://[fe80::1%25en0]/"); got.Syntax() != RFC6874 {
+		t.Errorf("RFC6874.MustParseReference: Syntax() = %v", got.Syntax())
+	}
+}

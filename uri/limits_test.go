@@ -1,0 +1,95 @@
+package uri
+
+import (
+	"errors"
+	"math"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestMaxLengthFitsOffsets checks that every offset of an accepted input
+// fits the int32 offsets of a URI (the package's own limit, not RFC
+// 3986's, which sets none).
+func TestMaxLengthFitsOffsets(t *testing.T) {
+	if MaxLength > math.MaxInt32 {
+		t.Errorf("MaxLength = %d, more than the int32 offsets hold (%d)", MaxLength, math.MaxInt32)
+	}
+	tests := []struct {
+		name string
+		n    int
+		want bool
+	}{
+		{"empty", 0, false},
+		{"at the limit", MaxLength, false},
+		{"one past", MaxLength + 1, true},
+		{"2^31", 1 << 31, true},
+		{"2^32-2 (the generated parser's limit)", 1<<32 - 2, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tooLong(tt.n); got != tt.want {
+				t.Errorf("tooLong(%d) = %v, want %v", tt.n, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestQuerySplitLimit(t *testing.T) {
+	tests := []struct {
+		name  string
+		opts  QueryOptions
+		query string
+		pairs int // -1: refused
+		limit int
+	}{
+		{"default, at the limit", QueryOptions{}, strings.Repeat("a&", DefaultMaxPairs), DefaultMaxPairs, 0},
+		{"default, one past", QueryOptions{}, strings.Repeat("a&", DefaultMaxPairs) + "b", -1, DefaultMaxPairs},
+		{"empty pairs are not pairs", QueryOptions{MaxPairs: 1}, "&&&a=1&&&", 1, 0},
+		{"semicolons count with Semicolon", QueryOptions{MaxPairs: 2, Semicolon: true}, "a;b;c", -1, 2},
+		{"semicolons do not count without", QueryOptions{MaxPairs: 1}, "a;b;c", 1, 0},
+		{"raised", QueryOptions{MaxPairs: 3}, "a&b&c", 3, 0},
+		{"lowered", QueryOptions{MaxPairs: 2}, "a&b&c", -1, 2},
+		{"no limit", QueryOptions{MaxPairs: -1}, strings.Repeat("a&", DefaultMaxPairs+1), DefaultMaxPairs + 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.opts.Split(tt.query)
+			if tt.pairs < 0 {
+				var le *LimitError
+				if !errors.As(err, &le) {
+					t.Fatalf("Split: error = %v, want a *LimitError", err)
+				}
+				if diff := cmp.Diff(&LimitError{What: "query pairs", Limit: tt.limit}, le); diff != "" {
+					t.Errorf("Split(%.20q...) mismatch (-want +got):\n%s", tt.query, diff)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Split: %v", err)
+			}
+			if len(got) != tt.pairs {
+				t.Errorf("Split: %d pairs, want %d", len(got), tt.pairs)
+			}
+		})
+	}
+}
+
+// TestQuerySplitHostile checks that 16 MB of "a&", 8.4 million pairs, is
+// refused before anything proportional to it is allocated.
+func TestQuerySplitHostile(t *testing.T) {
+	q := strings.Repeat("a&", 8<<20)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := ParseQuery(q)
+	runtime.ReadMemStats(&after)
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("ParseQuery(16 MB of a&): error = %v, want a *LimitError", err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<16 {
+		t.Errorf("ParseQuery(16 MB of a&) allocated %d bytes before refusing", n)
+	}
+}

@@ -1,0 +1,681 @@
+package uri
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The matrix: every public function and method that takes a URI, on every
+// kind of value the package can produce (RFC 3986, RFC 6874 zones, RFC
+// 3987 IRIs, decoded paths starting with "//", empty and undefined
+// components). Each call either succeeds with its documented result or
+// returns one of its documented errors, and never panics.
+
+// matrixValues are values the corpus may not hold: each syntax, and the
+// corners of presence and encoding.
+var matrixValues = []struct {
+	syntax Syntax
+	in     string
+}{
+	// Empty and undefined components (RFC 3986 §5.2.1, §5.3).
+	{RFC3986, ""}, {RFC3986, "?"}, {RFC3986, "#"}, {RFC3986, "?#"}, {RFC3986, "//"},
+	{RFC3986, "s:"}, {RFC3986, "s://"}, {RFC3986, "s://@:?#"}, {RFC3986, "//@"}, {RFC3986, "//:"},
+	{RFC3986, "http://h"}, {RFC3986, "http://h:"}, {RFC3986, "http://@h/"}, {RFC3986, "file:///p"},
+	{RFC3986, "urn:isbn:0451450523"}, {RFC3986, "mailto:a@b?subject=x%20y"}, {RFC3986, "a:b//c"},
+	{RFC3986, "http://u:p@[v1.x]:80/?#"}, {RFC3986, "http://[::FFFF:1.2.3.4]/"}, {RFC3986, "HTTP://H:0080/./a/../b"},
+	{RFC3986, "./a:b"}, {RFC3986, "a/b?c#d"}, {RFC3986, "s:a%3Ab"}, {RFC3986, "http://h/%7e%7E"},
+	// Decoded paths that start with "//", and reserved characters
+	// encoded (RFC 3986 §2.2, §3.3).
+	{RFC3986, "%2F%2Fx"}, {RFC3986, "x:%2F%2Fy"}, {RFC3986, "http:/%2F9/a"}, {RFC3986, "a%2Fb"},
+	{RFC3986, "/%2F"}, {RFC3986, "a:/.//b"}, {RFC3986, "//h//x"}, {RFC3986, "s:%2F"},
+	{RFC3986, "http://a%3Ab:c%40d@h/p?a%26b=c%3Dd#e%23f"}, {RFC3986, "http://h%2Ex/"},
+	// Zone identifiers (RFC 6874 §2).
+	{RFC6874, "http://[fe80::1%25en0]:8080/"}, {RFC6874, "http://[fe80::1%25en0]"},
+	{RFC6874, "//u:p@[fe80::a%25eth%2F0]/a%2Fb?q=%26#f"}, {RFC6874, "http://[FE80::1%25EN0]/%7e"},
+	{RFC6874, "s://[::1%25x]"}, {RFC6874, "http://[fe80::1%25%41]:/?#"},
+	// IRIs (RFC 3987 §2.2).
+	{RFC3987, "http://résumé.example.org/ü?é=ß#ﬁ"}, {RFC3987, "ü"}, {RFC3987, "//ü@ü:1/ü"},
+	{RFC3987, "http://h/%C3%A9é"}, {RFC3987, "urn:é:x"}, {RFC3987, "?\ue000"}, {RFC3987, "é%2F%2Fx"},
+	{RFC3987, "x:%2F%2Fé"}, {RFC3987, "http://u:pé@h/"}, {RFC3987, "mailto:é@example.org"},
+	{RFC3987, "http://[::1]/é"}, {RFC3987, "http://h/é#"},
+}
+
+// matrixInputs returns the values of matrixValues and the valid inputs of
+// the parse corpus, parsed in every syntax that accepts them.
+func matrixInputs(t testing.TB) []URI {
+	var cases []parseCase
+	readConformance(t, "parse.json", &cases)
+	seen := map[URI]bool{}
+	var out []URI
+	add := func(u URI) {
+		if !seen[u] {
+			seen[u] = true
+			out = append(out, u)
+		}
+	}
+	for _, v := range matrixValues {
+		u, err := v.syntax.ParseReference(v.in)
+		if err != nil {
+			t.Fatalf("%v.ParseReference(%q): %v", v.syntax, v.in, err)
+		}
+		if u.Syntax() != v.syntax {
+			t.Fatalf("%v.ParseReference(%q).Syntax() = %v", v.syntax, v.in, u.Syntax())
+		}
+		add(u)
+	}
+	for _, c := range cases {
+		for _, u := range parseEverySyntax(c.Input) {
+			add(u)
+		}
+	}
+	return out
+}
+
+// parseEverySyntax parses s as a URI-reference in each syntax that accepts
+// it.
+func parseEverySyntax(s string) []URI {
+	var out []URI
+	for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+		if u, err := x.ParseReference(s); err == nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// A matrixOp is one operation of the public surface applied to a value.
+// run returns a description of a broken promise, or nil.
+type matrixOp struct {
+	name string
+	run  func(u URI) error
+}
+
+// documented reports whether err is one of the errors documented for the
+// operation: one of the sentinels, or a *ParseError when parse is true.
+func documented(err error, parse bool, sentinels ...error) bool {
+	for _, s := range sentinels {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	var pe *ParseError
+	return parse && errors.As(err, &pe)
+}
+
+// component names a component of RFC 3986 §3 and reads it.
+type component struct {
+	name string
+	get  func(URI) (string, bool)
+}
+
+var matrixComponents = []component{
+	{"scheme", URI.Scheme},
+	{"authority", URI.Authority},
+	{"userinfo", URI.Userinfo},
+	{"host", func(u URI) (string, bool) { h, ok := u.Host(); return h.String(), ok }},
+	{"port", URI.Port},
+	{"path", func(u URI) (string, bool) { return u.Path().String(), true }},
+	{"query", URI.Query},
+	{"fragment", URI.Fragment},
+}
+
+// keeps checks that v has u's text for every component not in set (RFC
+// 3986 §3), byte for byte, presence included.
+func keeps(u, v URI, set ...string) error {
+	for _, c := range matrixComponents {
+		skip := false
+		for _, s := range set {
+			skip = skip || s == c.name
+		}
+		if skip {
+			continue
+		}
+		a, aok := c.get(u)
+		b, bok := c.get(v)
+		if a != b || aok != bok {
+			return fmt.Errorf("%s changed from %q (%v) to %q (%v) in %q", c.name, a, aok, b, bok, v)
+		}
+	}
+	return nil
+}
+
+// reparses checks that v is what parsing its string in its syntax gives.
+func reparses(v URI) error {
+	w, err := v.Syntax().ParseReference(v.String())
+	if err != nil {
+		return fmt.Errorf("result %q does not parse in %v: %v", v, v.Syntax(), err)
+	}
+	if w != v {
+		return fmt.Errorf("result %q differs from its own parse", v)
+	}
+	return nil
+}
+
+// equivalent checks that a and b are equal under syntax-based
+// normalization (RFC 3986 §6.2.2).
+func equivalent(a, b URI) error {
+	if c := Compare(a, b); c.Level > SyntaxBased || !c.Equivalent() {
+		return fmt.Errorf("%q and %q are not equivalent under §6.2.2: %+v", a, b, c)
+	}
+	return nil
+}
+
+// withOp is a With or Without method: what it sets, and its call.
+type withOp struct {
+	name string
+	sets []string
+	f    func(URI) (URI, error)
+	// same: called with u's own component, it must give u back.
+	same bool
+}
+
+func withOps() []withOp {
+	return []withOp{
+		{"WithScheme(https)", []string{"scheme"}, func(u URI) (URI, error) { return u.WithScheme("https") }, false},
+		{"WithScheme()", []string{"scheme"}, func(u URI) (URI, error) { return u.WithScheme("") }, false},
+		{"WithScheme(own)", nil, func(u URI) (URI, error) { s, _ := u.Scheme(); return u.WithScheme(s) }, true},
+		{"WithUserinfo(a:b@c)", []string{"userinfo", "authority"}, func(u URI) (URI, error) { return u.WithUserinfo("a:b@c") }, false},
+		{"WithoutUserinfo", []string{"userinfo", "authority"}, URI.WithoutUserinfo, false},
+		{"WithHost(ex ample)", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("ex ample") }, false},
+		{"WithHost([::1])", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("[::1]") }, false},
+		{"WithHost([::1]:80)", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("[::1]:80") }, false},
+		{"WithPort(8080)", []string{"port", "authority"}, func(u URI) (URI, error) { return u.WithPort("8080") }, false},
+		{"WithoutPort", []string{"port", "authority"}, URI.WithoutPort, false},
+		{"WithPath(/a b/c)", []string{"path"}, func(u URI) (URI, error) { return u.WithPath("/a b/c") }, false},
+		{"WithPath(a:b)", []string{"path"}, func(u URI) (URI, error) { return u.WithPath("a:b") }, false},
+		{"WithQuery(a=1&b)", []string{"query"}, func(u URI) (URI, error) { return u.WithQuery("a=1&b") }, false},
+		{"WithRawQuery(a=%20)", []string{"query"}, func(u URI) (URI, error) { return u.WithRawQuery("a=%20") }, false},
+		{"WithoutQuery", []string{"query"}, URI.WithoutQuery, false},
+		{"WithFragment(#f)", []string{"fragment"}, func(u URI) (URI, error) { return u.WithFragment("#f") }, false},
+		{"WithoutFragment", []string{"fragment"}, URI.WithoutFragment, false},
+		{"WithRawQuery(own)", nil, func(u URI) (URI, error) {
+			q, ok := u.Query()
+			if !ok {
+				return u.WithoutQuery()
+			}
+			return u.WithRawQuery(q)
+		}, true},
+		{"WithPort(own)", nil, func(u URI) (URI, error) {
+			p, ok := u.Port()
+			if !ok {
+				return u.WithoutPort()
+			}
+			return u.WithPort(p)
+		}, true},
+	}
+}
+
+// matrixBases are the bases of the resolution operations: one of each
+// syntax, and RFC 3986 §5.4's.
+var matrixBases = []URI{
+	MustParse("http://a/b/c/d;p?q"),
+	MustParse("s:/a/.//b?q#f"),
+	RFC6874.MustParse("http://[fe80::1%25en0]/b/c?q"),
+	RFC3987.MustParse("http://é.example/ü/ß?é"),
+}
+
+func matrixOps() []matrixOp {
+	ops := []matrixOp{
+		{"String and components", func(u URI) error {
+			p := refPartsOf(u)
+			if p.String() != u.String() {
+				return fmt.Errorf("components recompose to %q, not %q", p.String(), u)
+			}
+			if _, ok := u.Host(); ok != (u.has&(1<<cAuthority) != 0) {
+				return fmt.Errorf("host defined %v, authority not", ok)
+			}
+			return reparses(u)
+		}},
+		{"accessors", func(u URI) error {
+			h, _ := u.Host()
+			_, _ = h.Literal()
+			_, _ = h.Zone()
+			_, _ = h.Addr()
+			_ = h.Kind().String()
+			if _, err := u.PortNumber(); err != nil && !documented(err, false, ErrNoPort, ErrPortRange) {
+				return fmt.Errorf("PortNumber: undocumented error %v", err)
+			}
+			n := 0
+			for range u.Path().Segments() {
+				n++
+			}
+			_ = u.Path().Kind().String()
+			_ = u.IsRelative()
+			if b, _ := u.AppendText([]byte("x")); string(b) != "x"+u.String() {
+				return fmt.Errorf("AppendText = %q", b)
+			}
+			return nil
+		}},
+		{"Redacted", func(u URI) error {
+			r := u.Redacted()
+			v, err := u.Syntax().ParseReference(r)
+			if err != nil {
+				return fmt.Errorf("Redacted() = %q does not parse: %v", r, err)
+			}
+			return keeps(u, v, "userinfo", "authority")
+		}},
+		{"MarshalText/UnmarshalText", func(u URI) error {
+			b, err := u.MarshalText()
+			if err != nil {
+				return fmt.Errorf("MarshalText: %v", err)
+			}
+			var v URI
+			if err := v.UnmarshalText(b); err != nil {
+				return fmt.Errorf("UnmarshalText(MarshalText()): %v", err)
+			}
+			if v != u {
+				return fmt.Errorf("UnmarshalText(MarshalText()) = %#v, want %#v", v, u)
+			}
+			return nil
+		}},
+		{"JSON", func(u URI) error {
+			type doc struct{ U URI }
+			b, err := json.Marshal(doc{u})
+			if err != nil {
+				return fmt.Errorf("json.Marshal: %v", err)
+			}
+			var d doc
+			if err := json.Unmarshal(b, &d); err != nil {
+				return fmt.Errorf("json.Unmarshal(%s): %v", b, err)
+			}
+			if d.U != u {
+				return fmt.Errorf("json.Unmarshal(%s) = %q", b, d.U)
+			}
+			return nil
+		}},
+		{"Valid", func(u URI) error {
+			// Each syntax extends RFC 3986; none has both zones and IRIs.
+			for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+				want := x == u.Syntax() || u.Syntax() == RFC3986
+				if got := x.ValidReference(u.String()); got != want {
+					return fmt.Errorf("%v.ValidReference = %v, want %v", x, got, want)
+				}
+				if got, want := x.Valid(u.String()), want && !u.IsRelative(); got != want {
+					return fmt.Errorf("%v.Valid = %v, want %v", x, got, want)
+				}
+			}
+			return nil
+		}},
+		{"IRIToURI", func(u URI) error {
+			v, err := IRIToURI(u.String())
+			if u.Syntax() == RFC6874 {
+				if !documented(err, true) {
+					return fmt.Errorf("IRIToURI of a zone value: error %v, want a *ParseError", err)
+				}
+				return nil
+			}
+			if err != nil {
+				return fmt.Errorf("IRIToURI: %v", err)
+			}
+			if v != u.ToURI() {
+				return fmt.Errorf("IRIToURI = %q, ToURI = %q", v, u.ToURI())
+			}
+			return nil
+		}},
+		{"Builder().URI()", func(u URI) error {
+			v, err := u.Builder().URI()
+			if err != nil {
+				return fmt.Errorf("Builder().URI(): %v", err)
+			}
+			if v != u {
+				return fmt.Errorf("Builder().URI() = %q (%v), want %q (%v)", v, v.Syntax(), u, u.Syntax())
+			}
+			return equivalent(u, v)
+		}},
+		{"Builder() field changed", func(u URI) error {
+			b := u.Builder()
+			b.Fragment, b.HasFragment = "new #", true
+			v, err := b.URI()
+			if err != nil {
+				return fmt.Errorf("Builder() with a new fragment: %v", err)
+			}
+			if f, _ := v.Fragment(); f != "new%20%23" {
+				return fmt.Errorf("fragment %q, want %q", f, "new%20%23")
+			}
+			return keeps(u, v, "fragment")
+		}},
+		{"Builder() decodes", func(u URI) error {
+			b := u.Builder()
+			v, err := Builder{
+				Scheme: b.Scheme, HasAuthority: b.HasAuthority, Userinfo: b.Userinfo, HasUserinfo: b.HasUserinfo,
+				Host: b.Host, Port: b.Port, HasPort: b.HasPort, Path: b.Path, Query: b.Query, HasQuery: b.HasQuery,
+				Fragment: b.Fragment, HasFragment: b.HasFragment, Syntax: b.Syntax,
+			}.URI()
+			if err != nil {
+				// Encoding the decoded fields anew may not give a
+				// reference: "/%2F" decodes to "//", a path that needs an
+				// authority (RFC 3986 §3.3).
+				if !documented(err, false, ErrPathForm) {
+					return fmt.Errorf("a fresh Builder of the same fields: %v", err)
+				}
+				return nil
+			}
+			got := v.Builder()
+			if got.Path != b.Path || got.Query != b.Query || got.Fragment != b.Fragment ||
+				got.Userinfo != b.Userinfo || got.Host != b.Host {
+				return fmt.Errorf("fresh Builder: %q decodes to %+v, want %+v", v, got, b)
+			}
+			return nil
+		}},
+		{"ToIRI", func(u URI) error {
+			i := u.ToIRI()
+			if err := reparses(i); err != nil {
+				return err
+			}
+			return equivalent(i.ToURI(), u.ToURI())
+		}},
+		{"ToURI", func(u URI) error {
+			v := u.ToURI()
+			if !isASCII(v.String()) || v.Syntax() == RFC3987 {
+				return fmt.Errorf("ToURI() = %q (%v) is not a URI", v, v.Syntax())
+			}
+			if v.ToURI() != v {
+				return fmt.Errorf("ToURI() is not idempotent on %q", v)
+			}
+			if u.Syntax() != RFC3987 && v != u {
+				return fmt.Errorf("ToURI() of a URI = %q", v)
+			}
+			return reparses(v)
+		}},
+		{"URL/FromURL", func(u URI) error {
+			v, err := u.URL()
+			if err != nil {
+				if !documented(err, false, ErrURLEmptyFragment, ErrURLIPvFuture, ErrURLEmptyAuthority, ErrURLChanged) {
+					return fmt.Errorf("URL(): undocumented error %v", err)
+				}
+				return nil
+			}
+			w, err := FromURL(v)
+			if err != nil {
+				return fmt.Errorf("FromURL(URL() = %q): %v", v, err)
+			}
+			if _, err := url.Parse(v.String()); err != nil {
+				return fmt.Errorf("net/url does not read its own %q: %v", v, err)
+			}
+			return equivalent(w, u.ToURI())
+		}},
+		{"Normalize", func(u URI) error {
+			for _, o := range []NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
+				n := o.Normalize(u)
+				if err := reparses(n); err != nil {
+					return fmt.Errorf("%+v: %v", o, err)
+				}
+				if o.Normalize(n) != n {
+					return fmt.Errorf("%+v.Normalize is not idempotent on %q: %q", o, n, o.Normalize(n))
+				}
+				// IPv6Canonical goes beyond §6.2.2, which Compare uses.
+				if !o.IPv6Canonical && !Compare(u, n).Equivalent() {
+					return fmt.Errorf("%+v.Normalize(%q) = %q is not equivalent", o, u, n)
+				}
+			}
+			if c := Compare(u, u); c.Level != Exact {
+				return fmt.Errorf("Compare(u, u) = %+v", c)
+			}
+			return equivalent(u, u.Normalize())
+		}},
+		{"ResolveReference", func(u URI) error {
+			for _, base := range matrixBases {
+				for _, o := range []ResolveOptions{{}, {NonStrict: true}} {
+					if err := reparses(o.Resolve(base, u)); err != nil {
+						return fmt.Errorf("%+v.Resolve(%q, u): %v", o, base, err)
+					}
+				}
+				if err := reparses(u.ResolveReference(base)); err != nil {
+					return fmt.Errorf("u.ResolveReference(%q): %v", base, err)
+				}
+			}
+			return nil
+		}},
+		{"Relative", func(u URI) error {
+			for _, base := range matrixBases {
+				r, err := Relative(base, u)
+				if err != nil {
+					if !documented(err, false, ErrNotReachable) {
+						return fmt.Errorf("Relative(%q, u): undocumented error %v", base, err)
+					}
+					continue
+				}
+				if got := base.ResolveReference(r); got.String() != u.String() {
+					return fmt.Errorf("Relative(%q, u) = %q resolves to %q", base, r, got)
+				}
+			}
+			return nil
+		}},
+		{"Mailto", func(u URI) error {
+			if _, err := u.Mailto(); err != nil && !documented(err, true) {
+				return fmt.Errorf("Mailto(): undocumented error %v", err)
+			}
+			return nil
+		}},
+	}
+	for _, w := range withOps() {
+		ops = append(ops, matrixOp{w.name, func(u URI) error {
+			v, err := w.f(u)
+			if err != nil {
+				if w.same {
+					return fmt.Errorf("with u's own component: %v", err)
+				}
+				if !documented(err, true, ErrBadScheme, ErrBadPort, ErrNoAuthority, ErrPathForm) {
+					return fmt.Errorf("undocumented error %v", err)
+				}
+				return nil
+			}
+			if w.same && v != u {
+				return fmt.Errorf("with u's own component = %q, want u", v)
+			}
+			if err := reparses(v); err != nil {
+				return err
+			}
+			return keeps(u, v, w.sets...)
+		}})
+	}
+	return ops
+}
+
+// runMatrixOp runs op on u and turns a panic into an error.
+func runMatrixOp(op matrixOp, u URI) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return op.run(u)
+}
+
+func TestMatrix(t *testing.T) {
+	values := matrixInputs(t)
+	bySyntax := map[Syntax]int{}
+	for _, u := range values {
+		bySyntax[u.Syntax()]++
+	}
+	for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+		if bySyntax[x] < 10 {
+			t.Errorf("only %d values in %v", bySyntax[x], x)
+		}
+	}
+	for _, op := range matrixOps() {
+		t.Run(op.name, func(t *testing.T) {
+			failed := 0
+			for _, u := range values {
+				if err := runMatrixOp(op, u); err != nil {
+					failed++
+					if failed <= 10 {
+						t.Errorf("%v %q: %v", u.Syntax(), u, err)
+					}
+				}
+			}
+			if failed > 10 {
+				t.Errorf("... %d values in all", failed)
+			}
+		})
+	}
+}
+
+// TestMatrixRepros checks the defects the matrix was written for, one by
+// one (RFC 3986 §3, §4.2, §5.3; RFC 6874; RFC 3987).
+func TestMatrixRepros(t *testing.T) {
+	tests := []struct {
+		name string
+		f    func() (URI, error)
+		want string // "" for an error
+		err  error  // documented error, when want is ""
+	}{
+		{"scheme removed from urn", func() (URI, error) { return MustParse("urn:isbn:0451450523").WithScheme("") }, "", ErrPathForm},
+		{"raw query with a fragment", func() (URI, error) { return MustParse("http://h/p").WithRawQuery("a=1#frag") }, "", &ParseError{}},
+		{"raw IRI query on an IRI", func() (URI, error) { return RFC3987.MustParse("http://é/").WithRawQuery("é=\ue000") }, "http://é/?é=\ue000", nil},
+		{"raw IRI query on a URI", func() (URI, error) { return MustParse("http://h/").WithRawQuery("é") }, "", &ParseError{}},
+		{"IP literal that is not one", func() (URI, error) { return MustParse("http://h/").WithHost("[::1]/x]") }, "", &ParseError{}},
+		{"host that looks like an IP literal with a port", func() (URI, error) { return MustParse("http://h/").WithHost("[::1]:80") }, "http://%5B%3A%3A1%5D%3A80/", nil},
+		{"zone ToIRI", func() (URI, error) {
+			return RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/").ToIRI(), nil
+		}, "http://[fe80::1%25en0]:8080/", nil},
+		{"zone WithoutFragment", func() (URI, error) {
+			return RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/#f").WithoutFragment()
+		}, "http://[fe80::1%25en0]:8080/", nil},
+		{"zone WithPath", func() (URI, error) {
+			return RFC6874.MustParseReference("http://[fe80::1%25en0]/").WithPath("/a b")
+		}, "http://[fe80::1%25en0]/a%20b", nil},
+		{"IRI WithoutFragment", func() (URI, error) { return RFC3987.MustParse("http://é/ü#f").WithoutFragment() }, "http://é/ü", nil},
+		{"IRI WithQuery", func() (URI, error) { return RFC3987.MustParse("http://é/ü").WithQuery("é") }, "http://é/ü?%C3%A9", nil},
+		{"zone Builder", func() (URI, error) { return RFC6874.MustParse("http://[fe80::1%25en0]:8080/").Builder().URI() }, "http://[fe80::1%25en0]:8080/", nil},
+		{"IRI Builder", func() (URI, error) { return RFC3987.MustParse("http://é/ü?é#é").Builder().URI() }, "http://é/ü?é#é", nil},
+		{"Builder %2F%2Fx", func() (URI, error) { return MustParseReference("%2F%2Fx").Builder().URI() }, "%2F%2Fx", nil},
+		{"Builder x:%2F%2Fy", func() (URI, error) { return MustParse("x:%2F%2Fy").Builder().URI() }, "x:%2F%2Fy", nil},
+		{"Builder http:/%2F9/a", func() (URI, error) { return MustParse("http:/%2F9/a").Builder().URI() }, "http:/%2F9/a", nil},
+		{"Builder a%2Fb", func() (URI, error) { return MustParseReference("a%2Fb").Builder().URI() }, "a%2Fb", nil},
+		{"Builder %3A %26", func() (URI, error) { return MustParse("http://a%3Ab@h/?x=%26").Builder().URI() }, "http://a%3Ab@h/?x=%26", nil},
+		{"Builder scheme removed protects the colon", func() (URI, error) {
+			b := MustParse("urn:a:b%2Fc/d").Builder()
+			b.Scheme = ""
+			return b.URI()
+		}, "a%3Ab%2Fc/d", nil},
+		{"Builder changed path is encoded", func() (URI, error) {
+			b := MustParse("http://h/a%2Fb?x=%26").Builder()
+			b.Path = "/c d"
+			return b.URI()
+		}, "http://h/c%20d?x=%26", nil},
+		{"zone URL and back", func() (URI, error) {
+			v, err := RFC6874.MustParse("http://[fe80::1%25en0]:8080/").URL()
+			if err != nil {
+				return URI{}, err
+			}
+			if v.Hostname() != "fe80::1%en0" {
+				return URI{}, fmt.Errorf("Hostname() = %q", v.Hostname())
+			}
+			return FromURL(v)
+		}, "http://[fe80::1%25en0]:8080/", nil},
+		{"FromURL of net/url's zone", func() (URI, error) {
+			v, err := url.Parse("http://[fe80::1%25en0]:8080/")
+			if err != nil {
+				return URI{}, err
+			}
+			return FromURL(v)
+		}, "http://[fe80::1%25en0]:8080/", nil},
+		{"IRI URL is its URI", func() (URI, error) {
+			v, err := RFC3987.MustParse("http://h/é").URL()
+			if err != nil {
+				return URI{}, err
+			}
+			return FromURL(v)
+		}, "http://h/%C3%A9", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.f()
+			if tt.want == "" {
+				var pe *ParseError
+				if _, isParse := tt.err.(*ParseError); isParse && errors.As(err, &pe) {
+					return
+				}
+				if err == nil || !errors.Is(err, tt.err) {
+					t.Errorf("got %q, %v; want error %v", got, err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("error %v, want %q", err, tt.want)
+			}
+			if got.String() != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			if err := reparses(got); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// matrixSeeds returns the inputs of the conformance corpus and the string
+// arguments of the committed fuzz corpora.
+func matrixSeeds(t testing.TB) []string {
+	var out []string
+	var parses []parseCase
+	readConformance(t, "parse.json", &parses)
+	for _, c := range parses {
+		out = append(out, c.Input)
+	}
+	var norms []normalizeCase
+	readConformance(t, "normalize.json", &norms)
+	for _, c := range norms {
+		out = append(out, c.Input)
+	}
+	var resolves []resolveCase
+	readConformance(t, "resolve.json", &resolves)
+	for _, c := range resolves {
+		out = append(out, c.Base, c.Ref)
+	}
+	var equivs []equivalentCase
+	readConformance(t, "equivalent.json", &equivs)
+	for _, c := range equivs {
+		out = append(out, c.A, c.B)
+	}
+	files, err := filepath.Glob(filepath.Join("testdata", "fuzz", "*", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if q, ok := strings.CutPrefix(line, "string("); ok {
+				if s, err := strconv.Unquote(strings.TrimSuffix(q, ")")); err == nil {
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// FuzzMatrix drives the matrix from one input through every syntax that
+// accepts it.
+func FuzzMatrix(f *testing.F) {
+	for _, v := range matrixValues {
+		f.Add(v.in)
+	}
+	for _, s := range matrixSeeds(f) {
+		f.Add(s)
+	}
+	ops := matrixOps()
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return // the operations are linear; long inputs only slow the search
+		}
+		for _, u := range parseEverySyntax(s) {
+			for _, op := range ops {
+				if err := runMatrixOp(op, u); err != nil {
+					t.Errorf("%s: %v %q: %v", op.name, u.Syntax(), u, strings.ReplaceAll(err.Error(), "\n", " "))
+				}
+			}
+		}
+	})
+}

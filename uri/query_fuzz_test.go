@@ -1,0 +1,68 @@
+package uri
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// FuzzQuery checks query splitting and encoding (RFC 3986 §3.4, §2.1):
+// Split(Encode(p)) gives p back, Encode writes text the query rule
+// matches, Split never panics on any text and honours the pair limit.
+func FuzzQuery(f *testing.F) {
+	f.Add("a=1&b=2&a=3", "a\x001\x00b\x00", uint8(0), uint8(0))
+	f.Add("q=x+y%2Bz&%20=+", "x y\x00+\x00&;=#%", uint8(3), uint8(2))
+	f.Add("a&&b=&=c;d", "\x00\x00\x00", uint8(1), uint8(1))
+	f.Add("%zz=%", "é\x00\xff", uint8(2), uint8(0))
+	f.Fuzz(func(t *testing.T, query, fields string, flags, max uint8) {
+		o := QueryOptions{Semicolon: flags&1 != 0, Form: flags&2 != 0, MaxPairs: int(max) - 8}
+		limit := o.MaxPairs
+		if limit == 0 {
+			limit = DefaultMaxPairs
+		}
+		// Any text: pairs or a documented error.
+		got, err := o.Split(query)
+		var le *LimitError
+		var pe *ParseError
+		switch {
+		case errors.As(err, &le):
+			if limit < 0 || le.Limit != limit || o.countPairs(query) <= limit {
+				t.Fatalf("%+v.Split(%q): %v with %d pairs", o, query, err, o.countPairs(query))
+			}
+		case errors.As(err, &pe):
+			if pe.Kind != BadPercent || query[pe.Offset] != '%' {
+				t.Fatalf("%+v.Split(%q): %#v", o, query, pe)
+			}
+		case err != nil:
+			t.Fatalf("%+v.Split(%q): undocumented error %v", o, query, err)
+		case limit >= 0 && len(got) > limit:
+			t.Fatalf("%+v.Split(%q): %d pairs, limit %d", o, query, len(got), limit)
+		}
+		// Split(Encode(p)) == p.
+		var params []Param
+		parts := strings.Split(fields, "\x00")
+		for i := 0; i+1 < len(parts); i += 2 {
+			params = append(params, Param{parts[i], parts[i+1]})
+		}
+		enc := o.Encode(params)
+		if err := std.matchRule("query", enc); err != nil {
+			t.Fatalf("%+v.Encode(%q) = %q: %v", o, params, enc, err)
+		}
+		back, err := o.Split(enc)
+		if limit >= 0 && len(params) > limit {
+			if !errors.As(err, &le) {
+				t.Fatalf("%+v.Split(%q): %d pairs, error %v, want a *LimitError", o, enc, len(params), err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%+v.Split(Encode(%q) = %q): %v", o, params, enc, err)
+		}
+		if diff := cmp.Diff(params, back, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("%+v.Split(Encode(%q) = %q) mismatch (-want +got):\n%s", o, params, enc, diff)
+		}
+	})
+}
