@@ -24,7 +24,9 @@ import (
 // percent-encoded.
 //
 // Params is a value: assigning it makes a copy, and changing one copy
-// never changes another. The zero Params has no pairs and is ready to use.
+// never changes another. As for a slice, two goroutines must not change
+// copies of one Params at the same time; reading is always safe. The zero
+// Params has no pairs and is ready to use.
 type Params struct {
 	pieces []piece
 }
@@ -51,10 +53,11 @@ func (u URI) Params() (Params, error) {
 	if q == "" {
 		return Params{}, nil
 	}
-	if n := strings.Count(q, "&") + 1; n > DefaultMaxPairs {
+	n := strings.Count(q, "&") + 1
+	if n > DefaultMaxPairs {
 		return Params{}, &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
 	}
-	pieces := make([]piece, 0, strings.Count(q, "&")+1)
+	pieces := make([]piece, 0, n)
 	for raw := range strings.SplitSeq(q, "&") {
 		if raw == "" {
 			pieces = append(pieces, piece{})
