@@ -6,7 +6,7 @@ import "strings"
 // net/url's URL.Hostname does: an IPv4 address as written; an IPv6 literal
 // without its brackets, with its zone identifier (RFC 6874 §2) decoded
 // after a "%" ("fe80::1%en0" for "[fe80::1%25en0]"); a reg-name
-// percent-decoded (§2.1), which can then hold any byte, "/" or "%00"
+// percent-decoded (§2.1), which can then hold any byte, a "/" or a NUL
 // included, so check it before using it as a name. The port is never
 // part of it; see [URI.Port].
 //

@@ -33,9 +33,10 @@ var ErrDotSegment = errors.New(`uri: a path element cannot be "." or ".." (RFC 3
 // ("mailto:" gives "mailto:c", "" gives "c"), since a path without an
 // authority keeps its form. In a relative-path reference (§4.2) the first
 // segment cannot hold a ":", which would make it a scheme, so it is
-// written "%3A" there. Without an authority, a path cannot begin with an
-// empty segment ("//" would start an authority, §3.3): that is
-// [ErrPathForm].
+// written "%3A" there. Without an authority, a path cannot start with
+// "//", which would start an authority (§3.3), and an empty path cannot
+// take an empty first segment: a join that would need either is
+// [ErrPathForm] ("/" with "", "x"; "" with "").
 //
 // In a value whose [URI.Syntax] is [RFC3987], the characters an IRI
 // allows in a segment are written as they are (RFC 3987 §2.2) rather than
