@@ -36,6 +36,17 @@ func ExampleURI_Hostname() {
 	// "fe80::1%en0"
 }
 
+func ExampleURI_Username() {
+	for _, s := range []string{"ftp://anna%40example.com@h/", "ftp://@h/", "ftp://h/"} {
+		user, ok := uri.MustParse(s).Username()
+		fmt.Printf("%q %v\n", user, ok)
+	}
+	// Output:
+	// "anna@example.com" true
+	// "" true
+	// "" false
+}
+
 // The bool tells an absent user name or password from an empty one.
 func ExampleURI_Password() {
 	for _, s := range []string{"ftp://anna:s%3Acret@h/", "ftp://anna:@h/", "ftp://anna@h/", "ftp://h/"} {
@@ -166,4 +177,13 @@ func ExampleComparison_String() {
 	// syntax-based
 	// scheme-based
 	// different: host
+}
+
+func ExamplePath_MarshalText() {
+	b, err := json.Marshal(uri.MustParse("http://h/a%2Fb/c").Path())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(b))
+	// Output: "/a%2Fb/c"
 }
