@@ -131,3 +131,12 @@ func (h Host) Addr() (netip.Addr, bool) {
 	}
 	return a.WithZone(zone), true
 }
+
+// MarshalText implements [encoding.TextMarshaler]: the host exactly as
+// written (RFC 3986 §3.2.2), as String returns it, so that a Host is
+// marshaled as a JSON string.
+func (h Host) MarshalText() ([]byte, error) { return []byte(h.s), nil }
+
+// AppendText implements [encoding.TextAppender]: it appends the host
+// exactly as written (RFC 3986 §3.2.2).
+func (h Host) AppendText(b []byte) ([]byte, error) { return append(b, h.s...), nil }

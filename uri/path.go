@@ -86,3 +86,12 @@ func (p Path) Segments() iter.Seq[string] {
 		}
 	}
 }
+
+// MarshalText implements [encoding.TextMarshaler]: the path exactly as
+// written (RFC 3986 §3.3), as String returns it, so that a Path is
+// marshaled as a JSON string.
+func (p Path) MarshalText() ([]byte, error) { return []byte(p.s), nil }
+
+// AppendText implements [encoding.TextAppender]: it appends the path
+// exactly as written (RFC 3986 §3.3).
+func (p Path) AppendText(b []byte) ([]byte, error) { return append(b, p.s...), nil }

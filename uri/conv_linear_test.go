@@ -1,0 +1,78 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// convOps are the conveniences run on inputs that repeat a unit, each
+// with the syntax the input needs; every one must take time linear in its
+// input (RFC 3986 sets no length limit, §2).
+var convOps = []struct {
+	name                 string
+	syntax               Syntax
+	prefix, unit, suffix string
+	op                   func(u URI) error
+}{
+	{"Hostname of a pct-encoded reg-name", RFC3986, "http://", "%41", "/", func(u URI) error { _ = u.Hostname(); return nil }},
+	{"Hostname of a zone", RFC6874, "http://[fe80::1%25", "%41", "]/", func(u URI) error { _ = u.Hostname(); return nil }},
+	{"Password", RFC3986, "http://u:", "%41:", "@h/", func(u URI) error { _, _ = u.Password(); return nil }},
+	{"RequestURI of an IRI", RFC3987, "http://h/", "\u00e9/", "?q", func(u URI) error { _ = u.RequestURI(); return nil }},
+	{"JoinPath on a long path", RFC3986, "http://h/", "seg/", "", func(u URI) error {
+		_, err := u.JoinPath("a", "b")
+		return err
+	}},
+	{"JoinPath of a long element", RFC3986, "http://h/", "s", "", func(u URI) error {
+		_, err := u.JoinPath(strings.Repeat("a b/", len(u.String())/4))
+		return err
+	}},
+	{"Params, Set, WithParams", RFC3986, "http://h/?", "name%20of+the+pair=a+value+long+enough+that+a+megabyte+of+pairs+stays+under+the+limit+of+pairs+%21%21%21&", "", func(u URI) error {
+		p, err := u.Params()
+		if err != nil {
+			return err
+		}
+		p.Set("name of the pair", "x")
+		p.Add("y", "z")
+		_, err = u.WithParams(p)
+		return err
+	}},
+}
+
+// TestConvLinearTime compares the time per byte of each convenience on 1
+// KB and 1 MB inputs of the same shape, as TestLinearTime does for
+// parsing.
+func TestConvLinearTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("works on megabytes")
+	}
+	const slack = 20
+	for _, c := range convOps {
+		t.Run(c.name, func(t *testing.T) {
+			small := mustParseIn(c.syntax, linearInput(c.prefix, c.unit, c.suffix, 1<<10))
+			large := mustParseIn(c.syntax, linearInput(c.prefix, c.unit, c.suffix, 1<<20))
+			if err := c.op(large); err != nil {
+				t.Fatal(err)
+			}
+			per := func(u URI, reps int) float64 {
+				best := 0.0
+				for round := 0; round < 2; round++ {
+					start := time.Now()
+					for range reps {
+						_ = c.op(u)
+					}
+					d := float64(time.Since(start)) / float64(reps*len(u.String()))
+					if round == 0 || d < best {
+						best = d
+					}
+				}
+				return best
+			}
+			ps, pl := per(small, 200), per(large, 1)
+			t.Logf("%.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", ps, pl, pl/ps)
+			if pl > slack*ps {
+				t.Errorf("%.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear", pl, slack, ps)
+			}
+		})
+	}
+}

@@ -1,0 +1,458 @@
+package uri
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// pairsOf returns p's pairs in order.
+func pairsOf(p Params) []Param {
+	out := []Param{}
+	for k, v := range p.All() {
+		out = append(out, Param{Key: k, Value: v})
+	}
+	return out
+}
+
+func TestParams(t *testing.T) {
+	tests := []struct {
+		name   string
+		syntax Syntax
+		in     string
+		want   []Param
+	}{
+		{"no query", RFC3986, "http://h/", []Param{}},
+		{"empty query", RFC3986, "http://h/?", []Param{}},
+		{"plus is a space", RFC3986, "http://h/?q=red+shoes&page=1&x=%41", []Param{{"q", "red shoes"}, {"page", "1"}, {"x", "A"}}},
+		{"encoded plus", RFC3986, "?a%2Bb=c%2Bd", []Param{{"a+b", "c+d"}}},
+		{"no equals", RFC3986, "?a&b=", []Param{{"a", ""}, {"b", ""}}},
+		{"first equals splits", RFC3986, "?a==b=c", []Param{{"a", "=b=c"}}},
+		{"empty name", RFC3986, "?=v", []Param{{"", "v"}}},
+		{"empty pieces skipped", RFC3986, "?&&a=1&&", []Param{{"a", "1"}}},
+		{"only separators", RFC3986, "?&&&", []Param{}},
+		{"duplicates in order", RFC3986, "?a=1&b=2&a=3", []Param{{"a", "1"}, {"b", "2"}, {"a", "3"}}},
+		{"semicolon is a byte", RFC3986, "?a=1;b=2", []Param{{"a", "1;b=2"}}},
+		{"query delimiters", RFC3986, "?a=/?:@", []Param{{"a", "/?:@"}}},
+		{"octets kept", RFC3986, "?a=%FF%00", []Param{{"a", "\xff\x00"}}},
+		{"relative reference", RFC3986, "?a=1", []Param{{"a", "1"}}},
+		{"zone", RFC6874, "http://[fe80::1%25en0]/?a=b+c", []Param{{"a", "b c"}}},
+		{"IRI", RFC3987, "http://h/?caf\u00e9=cr\u00e8me+br%C3%BBl\u00e9e&p=\ue000", []Param{{"caf\u00e9", "cr\u00e8me br\u00fbl\u00e9e"}, {"p", "\ue000"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := tt.syntax.ParseReference(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := u.Params()
+			if err != nil {
+				t.Fatalf("Params(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, pairsOf(p)); diff != "" {
+				t.Errorf("Params(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			q, _ := u.Query()
+			if diff := cmp.Diff(q, p.String()); diff != "" {
+				t.Errorf("Params(%q).String() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			got, err := u.WithParams(p)
+			if err != nil {
+				t.Fatalf("WithParams(Params(%q)): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(u, got, cmp.Comparer(func(a, b URI) bool { return a == b })); diff != "" {
+				t.Errorf("WithParams(Params(%q)) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestParamsGet(t *testing.T) {
+	u := MustParseReference("?a=1&b=&a=2&c&a=3")
+	p, err := u.Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		Value  string
+		OK     bool
+		Has    bool
+		Values []string
+	}
+	tests := []struct {
+		name string
+		want result
+	}{
+		{"a", result{"1", true, true, []string{"1", "2", "3"}}},
+		{"b", result{"", true, true, []string{""}}},
+		{"c", result{"", true, true, []string{""}}},
+		{"d", result{}},
+		{"", result{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got result
+			got.Value, got.OK = p.Get(tt.name)
+			got.Has = p.Has(tt.name)
+			got.Values = p.Values(tt.name)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Get, Has, Values(%q) mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
+// paramsOp is one edit of a Params.
+type paramsOp struct {
+	op, name, value string // op is "set", "add" or "del"
+}
+
+func (o paramsOp) apply(p *Params) {
+	switch o.op {
+	case "set":
+		p.Set(o.name, o.value)
+	case "add":
+		p.Add(o.name, o.value)
+	case "del":
+		p.Del(o.name)
+	}
+}
+
+func set(name, value string) paramsOp { return paramsOp{"set", name, value} }
+func add(name, value string) paramsOp { return paramsOp{"add", name, value} }
+func del(name string) paramsOp        { return paramsOp{"del", name, ""} }
+
+func TestWithParams(t *testing.T) {
+	tests := []struct {
+		name   string
+		syntax Syntax
+		in     string
+		ops    []paramsOp
+		want   string
+	}{
+		{"set keeps the others", RFC3986, "https://h/s?q=red+shoes&page=1&x=%41", []paramsOp{set("page", "2")}, "https://h/s?q=red+shoes&page=2&x=%41"},
+		{"set keeps the fragment", RFC3986, "https://h/?a=1#f", []paramsOp{set("a", "2")}, "https://h/?a=2#f"},
+		{"set first place, later dropped", RFC3986, "?a=1&b=2&a=3&c=4&a=5", []paramsOp{set("a", "x")}, "?a=x&b=2&c=4"},
+		{"set same value keeps its text", RFC3986, "?x=%41&y=1&x=B", []paramsOp{set("x", "A")}, "?x=%41&y=1"},
+		{"set by decoded name", RFC3986, "?a+b=1&a%20b=2", []paramsOp{set("a b", "3")}, "?a%20b=3"},
+		{"set adds at the end", RFC3986, "?a=1", []paramsOp{set("b", "2")}, "?a=1&b=2"},
+		{"add duplicates", RFC3986, "?a=1", []paramsOp{add("a", "2"), add("a", "1")}, "?a=1&a=2&a=1"},
+		{"del all of a name", RFC3986, "?a=1&b=2&a=3", []paramsOp{del("a")}, "?b=2"},
+		{"del absent", RFC3986, "?a=1&&b", []paramsOp{del("c")}, "?a=1&&b"},
+		{"empty pieces kept", RFC3986, "?&a=1&&b=2&", []paramsOp{set("b", "3")}, "?&a=1&&b=3&"},
+		{"del all keeps the query", RFC3986, "http://h/?a=1", []paramsOp{del("a")}, "http://h/?"},
+		{"no query, no pairs", RFC3986, "http://h/", nil, "http://h/"},
+		{"no query, del", RFC3986, "http://h/", []paramsOp{del("a")}, "http://h/"},
+		{"empty query kept", RFC3986, "http://h/?", nil, "http://h/?"},
+		{"no query, add", RFC3986, "http://h/#f", []paramsOp{add("a", "1")}, "http://h/?a=1#f"},
+		{"encoded for every reading", RFC3986, "http://h/", []paramsOp{add("a b+c", "x&y=z#;%")}, "http://h/?a%20b%2Bc=x%26y%3Dz%23%3B%25"},
+		{"query bytes kept", RFC3986, "http://h/", []paramsOp{add("k", "/?:@!$'()*,~")}, "http://h/?k=/?:@!$'()*,~"},
+		{"refused bytes encoded", RFC3986, "http://h/", []paramsOp{add("k", "\x00\"<>[]\\^`{|}\x7f")}, "http://h/?k=%00%22%3C%3E%5B%5D%5C%5E%60%7B%7C%7D%7F"},
+		{"non-ASCII encoded", RFC3986, "http://h/", []paramsOp{add("k", "\u00e9\xff")}, "http://h/?k=%C3%A9%FF"},
+		{"empty name and value", RFC3986, "http://h/", []paramsOp{add("", "")}, "http://h/?="},
+		{"relative reference", RFC3986, "", []paramsOp{add("a", "1")}, "?a=1"},
+		{"opaque", RFC3986, "mailto:a@example.com?subject=x", []paramsOp{set("subject", "hi there")}, "mailto:a@example.com?subject=hi%20there"},
+		{"zone", RFC6874, "http://[fe80::1%25en0]/?a=1", []paramsOp{set("a", "2 3")}, "http://[fe80::1%25en0]/?a=2%203"},
+		{"IRI keeps characters", RFC3987, "http://h/\u00e9?caf\u00e9=1&x=%41", []paramsOp{set("caf\u00e9", "cr\u00e8me"), add("p", "\ue000")}, "http://h/\u00e9?caf\u00e9=cr\u00e8me&x=%41&p=\ue000"},
+		{"IRI encodes what it refuses", RFC3987, "http://h/\u00e9", []paramsOp{add("b", "\u200f\xff \u00e9")}, "http://h/\u00e9?b=%E2%80%8F%FF%20\u00e9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := tt.syntax.ParseReference(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := u.Params()
+			if err != nil {
+				t.Fatalf("Params(%q): %v", tt.in, err)
+			}
+			for _, o := range tt.ops {
+				o.apply(&p)
+			}
+			if len(tt.ops) > 0 {
+				skipUnlessWithKeepsSyntax(t, u.Syntax())
+			}
+			got, err := u.WithParams(p)
+			if err != nil {
+				t.Fatalf("WithParams(%q, %v): %v", tt.in, tt.ops, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("WithParams(%q, %v) mismatch (-want +got):\n%s", tt.in, tt.ops, diff)
+			}
+			// Every reading gives back what was written.
+			back, err := got.Params()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(pairsOf(p), pairsOf(back)); diff != "" {
+				t.Errorf("Params(WithParams(%q, %v)) mismatch (-want +got):\n%s", tt.in, tt.ops, diff)
+			}
+			q, _ := got.Query()
+			if vs, err := url.ParseQuery(q); err == nil {
+				if diff := cmp.Diff(valuesOf(p), vs); diff != "" {
+					t.Errorf("url.ParseQuery(WithParams(%q, %v)) mismatch (-want +got):\n%s", tt.in, tt.ops, diff)
+				}
+			} else if !strings.Contains(q, ";") {
+				t.Errorf("url.ParseQuery(%q): %v", q, err)
+			}
+		})
+	}
+}
+
+// valuesOf returns p's pairs as url.Values.
+func valuesOf(p Params) url.Values {
+	vs := url.Values{}
+	for k, v := range p.All() {
+		vs[k] = append(vs[k], v)
+	}
+	return vs
+}
+
+func TestParamsZero(t *testing.T) {
+	var p Params
+	if diff := cmp.Diff("", p.String()); diff != "" {
+		t.Errorf("Params{}.String() mismatch (-want +got):\n%s", diff)
+	}
+	if _, ok := p.Get("a"); ok || p.Has("a") || p.Values("a") != nil {
+		t.Errorf("Params{} has a pair")
+	}
+	p.Del("a")
+	p.Set("a", "1")
+	p.Add("b", "2 3")
+	if diff := cmp.Diff("a=1&b=2%203", p.String()); diff != "" {
+		t.Errorf("Params{} edited mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestParamsCopies checks that a Params is a value: editing a copy never
+// changes another.
+func TestParamsCopies(t *testing.T) {
+	p, err := MustParse("http://h/?a=1&b=2").Params()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Add("c", "3") // p now has spare capacity
+	q := p
+	r := p
+	q.Add("d", "q")
+	r.Add("d", "r")
+	p.Add("e", "p")
+	s := q
+	s.Set("a", "s")
+	s.Del("b")
+	tests := []struct {
+		name string
+		p    Params
+		want string
+	}{
+		{"p", p, "a=1&b=2&c=3&e=p"},
+		{"q", q, "a=1&b=2&c=3&d=q"},
+		{"r", r, "a=1&b=2&c=3&d=r"},
+		{"s", s, "a=s&c=3&d=q"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, tt.p.String()); diff != "" {
+				t.Errorf("%s.String() mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
+func TestParamsLimit(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces int
+		ok     bool
+	}{
+		{"at the limit", DefaultMaxPairs, true},
+		{"over the limit", DefaultMaxPairs + 1, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// Empty pieces count, as in net/url.
+			u := MustParse("http://h/?a=1" + strings.Repeat("&", tt.pieces-1))
+			_, err := u.Params()
+			if tt.ok != (err == nil) {
+				t.Fatalf("Params of %d pieces: %v", tt.pieces, err)
+			}
+			var le *LimitError
+			if !tt.ok && (!errors.As(err, &le) || le.Limit != DefaultMaxPairs) {
+				t.Errorf("Params of %d pieces: %v, want a *LimitError", tt.pieces, err)
+			}
+			var p Params
+			for i := range tt.pieces {
+				p.Add("k", string(rune('a'+i%26)))
+			}
+			_, err = MustParse("http://h/").WithParams(p)
+			if tt.ok != (err == nil) || !tt.ok && !errors.As(err, &le) {
+				t.Errorf("WithParams of %d pairs: %v", tt.pieces, err)
+			}
+		})
+	}
+}
+
+// TestParamsNetURL compares the reading of Params with url.ParseQuery on
+// every query of the conformance corpus that both accept, and checks that
+// WithParams(Params()) gives every corpus value back.
+func TestParamsNetURL(t *testing.T) {
+	compared := 0
+	for _, c := range loadParseCases(t) {
+		syntax := RFC3986
+		switch {
+		case c.Mode == "":
+		case strings.HasPrefix(c.Mode, "rfc6874"):
+			syntax = RFC6874
+		case strings.Contains(c.Mode, "3987"):
+			syntax = RFC3987
+		default:
+			continue
+		}
+		u, err := syntax.ParseReference(c.Input)
+		if err != nil {
+			continue
+		}
+		t.Run(c.ID, func(t *testing.T) {
+			p, err := u.Params()
+			if err != nil {
+				t.Fatalf("Params(%q): %v", c.Input, err)
+			}
+			q, _ := u.Query()
+			if vs, err := url.ParseQuery(q); err == nil {
+				compared++
+				if diff := cmp.Diff(vs, valuesOf(p)); diff != "" {
+					t.Errorf("Params(%q) mismatch (-want +got):\n%s", c.Input, diff)
+				}
+			}
+			got, err := u.WithParams(p)
+			if err != nil || got != u {
+				t.Errorf("WithParams(Params(%q)) = %q, %v", c.Input, got, err)
+			}
+		})
+	}
+	t.Logf("%d corpus queries compared with url.ParseQuery", compared)
+	if compared < 1000 {
+		t.Errorf("only %d corpus queries compared with url.ParseQuery", compared)
+	}
+}
+
+// FuzzParams checks that Params reads a query as url.ParseQuery does where
+// both accept it, and that after one Set, Add or Del, WithParams keeps the
+// text and order of every piece the edit does not touch, writes the new
+// pair so that url.ParseQuery reads it back, and changes no other
+// component.
+func FuzzParams(f *testing.F) {
+	f.Add(uint8(0), "https://h/?q=red+shoes&page=1&x=%41", "page", "2")
+	f.Add(uint8(3), "?a=1&&a=2&b", "a", "x y")
+	f.Add(uint8(6), "?a=1;b&a", "a", "")
+	f.Add(uint8(1), "http://[fe80::1%25en0]/?z=%25", "z", "&=#+;")
+	f.Add(uint8(2), "http://h/\u00e9?caf\u00e9=1", "caf\u00e9", "\ue000\u200e")
+	keeps := withKeepsSyntax()
+	f.Fuzz(func(t *testing.T, x uint8, s, name, value string) {
+		syntax := Syntax(x % uint8(numSyntaxes))
+		u, err := syntax.ParseReference(s)
+		if err != nil {
+			return
+		}
+		p, err := u.Params()
+		if err != nil {
+			var le *LimitError
+			if !errors.As(err, &le) {
+				t.Errorf("Params(%q): undocumented error %v", s, err)
+			}
+			return
+		}
+		q, hasQuery := u.Query()
+		if vs, err := url.ParseQuery(q); err == nil {
+			if diff := cmp.Diff(vs, valuesOf(p)); diff != "" {
+				t.Errorf("Params(%q) mismatch (-want +got):\n%s", s, diff)
+			}
+		}
+		var old []string
+		if q != "" {
+			old = strings.Split(q, "&")
+		}
+		named := func(raw string) bool {
+			k, _, _ := strings.Cut(raw, "=")
+			return raw != "" && formDecode(k) == name
+		}
+		const fresh = "\x00new" // stands for the pair the edit writes
+		var want []string
+		switch op := x / 3 % 3; op {
+		case 0:
+			p.Del(name)
+			for _, raw := range old {
+				if !named(raw) {
+					want = append(want, raw)
+				}
+			}
+		case 1:
+			p.Add(name, value)
+			want = append(old, fresh)
+		case 2:
+			p.Set(name, value)
+			first := true
+			for _, raw := range old {
+				switch {
+				case !named(raw):
+					want = append(want, raw)
+				case first:
+					first = false
+					if _, v, _ := strings.Cut(raw, "="); formDecode(v) == value {
+						want = append(want, raw)
+					} else {
+						want = append(want, fresh)
+					}
+				}
+			}
+			if first {
+				want = append(want, fresh)
+			}
+		}
+		got, err := u.WithParams(p)
+		if err != nil {
+			var pe *ParseError
+			var le *LimitError
+			switch {
+			case errors.As(err, &le) && len(want) > DefaultMaxPairs:
+			case errors.As(err, &pe) && u.Syntax() != RFC3986 && !keeps:
+			default:
+				t.Errorf("WithParams(%q) after an edit of %q: %v", s, name, err)
+			}
+			return
+		}
+		gq, gotQuery := got.Query()
+		if gotQuery != (hasQuery || len(want) > 0) {
+			t.Errorf("WithParams(%q) = %q: query defined %v", s, got, gotQuery)
+		}
+		var pieces []string
+		if gq != "" {
+			pieces = strings.Split(gq, "&")
+		}
+		if len(pieces) != len(want) {
+			t.Fatalf("WithParams(%q) after an edit of %q = %q, want pieces %q", s, name, got, want)
+		}
+		for i, raw := range pieces {
+			if want[i] != fresh {
+				if raw != want[i] {
+					t.Errorf("WithParams(%q) = %q: piece %d is %q, want %q", s, got, i, raw, want[i])
+				}
+				continue
+			}
+			vs, err := url.ParseQuery(raw)
+			if diff := cmp.Diff(url.Values{name: {value}}, vs); diff != "" || err != nil {
+				t.Errorf("url.ParseQuery(%q) (%v) mismatch (-want +got):\n%s", raw, err, diff)
+			}
+		}
+		for _, c := range []int{cScheme, cAuthority, cPath, cFragment} {
+			w, wok := u.get(c)
+			g, gok := got.get(c)
+			if w != g || wok != gok {
+				t.Errorf("WithParams(%q) = %q changed component %d", s, got, c)
+			}
+		}
+	})
+}
