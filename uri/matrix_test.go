@@ -448,6 +448,120 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
+		{"Hostname/Username/Password", func(u URI) error {
+			h, hasHost := u.Host()
+			name := u.Hostname()
+			if !hasHost && name != "" {
+				return fmt.Errorf("Hostname() = %q without a host", name)
+			}
+			ui, hasUI := u.Userinfo()
+			user, uok := u.Username()
+			pass, pok := u.Password()
+			if uok != hasUI || pok != (hasUI && strings.Contains(ui, ":")) {
+				return fmt.Errorf("Username() ok %v, Password() ok %v for userinfo %q (%v)", uok, pok, ui, hasUI)
+			}
+			// net/url reads the same names from the value URL() gives it.
+			if v, err := u.URL(); err == nil && h.Kind() != IPvFuture {
+				if v.Hostname() != name {
+					return fmt.Errorf("Hostname() = %q, net/url's %q", name, v.Hostname())
+				}
+				if v.User != nil {
+					np, nok := v.User.Password()
+					if v.User.Username() != user || np != pass || nok != pok {
+						return fmt.Errorf("Username/Password = %q, %q (%v), net/url's %q, %q (%v)", user, pass, pok, v.User.Username(), np, nok)
+					}
+				}
+			}
+			return nil
+		}},
+		{"RequestURI", func(u URI) error {
+			r := u.RequestURI()
+			if r == "" || !isASCII(r) {
+				return fmt.Errorf("RequestURI() = %q", r)
+			}
+			if _, ok := u.Authority(); ok && r[0] != '/' {
+				return fmt.Errorf("RequestURI() = %q is not origin-form", r)
+			}
+			if strings.Contains(r, "#") {
+				return fmt.Errorf("RequestURI() = %q has a fragment", r)
+			}
+			return nil
+		}},
+		{"JoinPath", func(u URI) error {
+			elem := []string{"x y", "a/b", "é"}
+			v, err := u.JoinPath(elem...)
+			if err != nil {
+				if !documented(err, false, ErrPathForm) {
+					return fmt.Errorf("JoinPath: undocumented error %v", err)
+				}
+				return nil
+			}
+			if err := reparses(v); err != nil {
+				return err
+			}
+			var segs []string
+			for seg := range v.Path().Segments() {
+				d, err := PercentDecode(seg)
+				if err != nil {
+					return fmt.Errorf("JoinPath = %q: segment %q: %v", v, seg, err)
+				}
+				segs = append(segs, d)
+			}
+			if len(segs) < 3 || strings.Join(segs[len(segs)-3:], "|") != strings.Join(elem, "|") {
+				return fmt.Errorf("JoinPath = %q: segments %q do not end with %q", v, segs, elem)
+			}
+			if _, err := u.JoinPath(".."); !errors.Is(err, ErrDotSegment) {
+				return fmt.Errorf(`JoinPath(".."): error %v, want ErrDotSegment`, err)
+			}
+			return keeps(u, v, "path")
+		}},
+		{"Params/WithParams", func(u URI) error {
+			p, err := u.Params()
+			if err != nil {
+				var le *LimitError
+				if !errors.As(err, &le) {
+					return fmt.Errorf("Params(): undocumented error %v", err)
+				}
+				return nil
+			}
+			same, err := u.WithParams(p)
+			if err != nil || same != u {
+				return fmt.Errorf("WithParams(Params()) = %q, %v", same, err)
+			}
+			p.Set("k", "v w+&")
+			v, err := u.WithParams(p)
+			if err != nil {
+				return fmt.Errorf("WithParams after Set: %v", err)
+			}
+			if err := reparses(v); err != nil {
+				return err
+			}
+			q, err := v.Params()
+			if err != nil {
+				return fmt.Errorf("Params() of %q: %v", v, err)
+			}
+			if got, _ := q.Get("k"); got != "v w+&" {
+				return fmt.Errorf("Params() of %q: k = %q", v, got)
+			}
+			return keeps(u, v, "query")
+		}},
+		{"LogValue/GoString/MarshalText", func(u URI) error {
+			if got := u.LogValue().String(); got != u.Redacted() {
+				return fmt.Errorf("LogValue() = %q, want %q", got, u.Redacted())
+			}
+			// GoString shows the redacted text, so no password.
+			if g := u.GoString(); !strings.HasSuffix(g, "MustParseReference("+strconv.Quote(u.Redacted())+")") {
+				return fmt.Errorf("GoString() = %q, not of Redacted() = %q", g, u.Redacted())
+			}
+			h, _ := u.Host()
+			if b, err := h.MarshalText(); err != nil || string(b) != h.String() {
+				return fmt.Errorf("Host.MarshalText() = %q, %v", b, err)
+			}
+			if b, err := u.Path().MarshalText(); err != nil || string(b) != u.Path().String() {
+				return fmt.Errorf("Path.MarshalText() = %q, %v", b, err)
+			}
+			return nil
+		}},
 		{"Mailto", func(u URI) error {
 			if _, err := u.Mailto(); err != nil && !documented(err, true) {
 				return fmt.Errorf("Mailto(): undocumented error %v", err)
