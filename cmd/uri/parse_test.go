@@ -77,7 +77,9 @@ func TestParseStdin(t *testing.T) {
 		want   []bool // validity per input, in order
 		status int
 	}{
-		{"lines", "http://h/\na b\n\n", []string{"parse", "--json"}, []bool{true, false, true}, exitInvalid},
+		{"lines", "http://h/\na b\n\n", []string{"parse", "--json"}, []bool{true, false}, exitInvalid},
+		{"crlf and bom", "\uFEFFhttp://h/\r\n\r\nb\r\n", []string{"parse", "--json"}, []bool{true, true}, exitOK},
+		{"quoted empty", "\"\"\n\n", []string{"parse", "--json", "--quoted"}, []bool{true}, exitOK},
 		{"no final newline", "http://h/", []string{"parse", "--json"}, []bool{true}, exitOK},
 		{"quoted", `"a\x00b"` + "\n" + `"http://h/\n"` + "\n" + `"http://h/"` + "\n", []string{"parse", "--json", "--quoted"}, []bool{false, false, true}, exitInvalid},
 		{"rule URI", "a\nb:c\n", []string{"parse", "--json", "--rule", "URI"}, []bool{false, true}, exitInvalid},
