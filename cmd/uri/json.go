@@ -82,6 +82,10 @@ func (o *jsonObject) jsonErr(k string, e *jsonError) {
 	o.b = appendJSONString(o.b, e.Rule)
 	o.b = append(o.b, `,"message":`...)
 	o.b = appendJSONString(o.b, e.Message)
+	if e.Input != "" {
+		o.b = append(o.b, `,"input":`...)
+		o.b = appendJSONString(o.b, e.Input)
+	}
 	o.b = append(o.b, '}')
 }
 

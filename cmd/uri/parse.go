@@ -202,6 +202,9 @@ type jsonError struct {
 	Offset  int    `json:"offset"`
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
+	// Input is, for a command that reads two inputs, the key of the one
+	// the error is about.
+	Input string `json:"input,omitempty"`
 }
 
 func opt(s string, ok bool) *string {
