@@ -94,7 +94,7 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) int {
 			if hasValue {
 				shown = a[:len(a)-len(value)-1]
 			}
-			msg := "unknown flag " + quoteArg(shown)
+			msg := "unknown flag " + quoteFlag(shown)
 			if s := suggest(name, flagNames(fs)); s != "" {
 				msg += "; did you mean --" + s + "?"
 			}
@@ -142,13 +142,17 @@ func usageError(e *env, cmd, msg string) int {
 	return exitUsage
 }
 
-// quoteArg returns a command-line argument for a message: with any password
-// masked (uri.RedactInput, RFC 3986 §7.5) and Go-quoted when it holds a byte
-// that would not show as itself.
+// quoteArg returns a command-line argument for a message: Go-quoted, with
+// any password masked (uri.RedactInput, RFC 3986 §7.5).
 func quoteArg(s string) string {
-	s = uri.RedactInput(s)
-	q := strconv.Quote(s)
-	if q[1:len(q)-1] == s && !strings.ContainsAny(s, " '\"") && s != "" {
+	return strconv.Quote(uri.RedactInput(s))
+}
+
+// quoteFlag returns a flag as written for a message: as quoteArg does, but
+// without quotes when it shows as itself.
+func quoteFlag(s string) string {
+	q := quoteArg(s)
+	if u := q[1 : len(q)-1]; u == s && !strings.ContainsAny(s, " '") {
 		return s
 	}
 	return q

@@ -46,7 +46,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"sort"
 	"strings"
 )
@@ -114,9 +113,7 @@ func dispatch(e *env, args []string) int {
 		usage(e.stdout)
 		return exitOK
 	case "--version", "-version":
-		bi, ok := debug.ReadBuildInfo()
-		fmt.Fprintf(e.stdout, "uri %s\n", version(bi, ok))
-		return exitOK
+		return commands["version"].run(e, args[1:])
 	}
 	c, ok := commands[args[0]]
 	if !ok {
@@ -129,7 +126,7 @@ func dispatch(e *env, args []string) int {
 // (it is often a URI), with a guess.
 func unknownCommand(e *env, name string) int {
 	if strings.HasPrefix(name, "-") {
-		return usageError(e, "", "unknown flag "+quoteArg(name)+"; flags follow the command")
+		return usageError(e, "", "unknown flag "+quoteFlag(name)+"; flags follow the command")
 	}
 	msg := "unknown command " + quoteArg(name)
 	if s := suggest(name, commandNames()); s != "" {
