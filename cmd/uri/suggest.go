@@ -1,11 +1,15 @@
 package main
 
+import "strings"
+
 // suggest returns the candidate closest to s when it is close enough to be
-// a likely typo (at most two edits, fewer than s has bytes), or "".
+// a likely typo (at most two edits, fewer than s has bytes, case ignored),
+// or "".
 func suggest(s string, candidates []string) string {
 	best, bestD := "", 3
+	s = strings.ToLower(s)
 	for _, c := range candidates {
-		if d := editDistance(s, c, bestD); d < bestD && d < len(s) {
+		if d := editDistance(s, strings.ToLower(c), bestD); d < bestD && d < len(s) {
 			best, bestD = c, d
 		}
 	}
