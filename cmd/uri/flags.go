@@ -148,10 +148,12 @@ func quoteArg(s string) string {
 	return strconv.Quote(uri.RedactInput(s))
 }
 
-// quoteFlag returns a flag as written for a message: as quoteArg does, but
-// without quotes when it shows as itself.
+// quoteFlag returns a flag as written for a message: as quoteArg does, with
+// the text after its dashes masked as an input of its own, and without
+// quotes when it shows as itself.
 func quoteFlag(s string) string {
-	q := quoteArg(s)
+	name := strings.TrimLeft(s, "-")
+	q := strconv.Quote(s[:len(s)-len(name)] + uri.RedactInput(name))
 	if u := q[1 : len(q)-1]; u == s && !strings.ContainsAny(s, " '") {
 		return s
 	}
