@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -13,8 +14,8 @@ import (
 
 // maxLine is the longest line of standard input read: the longest input a
 // parser accepts, written as a Go string literal (at most four bytes per
-// byte, two quotes).
-const maxLine = 4*uri.MaxLength + 2
+// byte, two quotes), or as much as an int holds.
+const maxLine = min(4*uri.MaxLength+2, math.MaxInt)
 
 // inputs yields the command's inputs: its arguments, where "-" stands for
 // the lines of standard input, or with no argument the lines of standard
