@@ -30,9 +30,10 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		arg := ""
 		if !isBoolFlag(f) {
+			// A name in backquotes in the usage, or else the flag's name.
 			arg, _ = flag.UnquoteUsage(f)
-			if arg == "" {
-				arg = "value"
+			if arg == "" || arg == "value" || arg == "string" {
+				arg = f.Name
 			}
 			arg = " " + strings.ToUpper(arg)
 		}

@@ -21,7 +21,8 @@
 //     byte order mark at the start of the input are ignored, and blank lines
 //     are skipped. With --quoted, each line is a Go double-quoted string
 //     literal (as strconv.Quote writes it), so that any byte fits on a line
-//     and "" is the empty reference.
+//     and "" is the empty reference; a line that is not one is a usage
+//     error, which stops the command with status 2.
 //   - resolve, relative and compare without arguments read batches: one
 //     pair "A<TAB>B" per line.
 //   - Standard output has one record per input, in order, valid or not, so
@@ -147,7 +148,8 @@ func commandNames() []string {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprint(w, `uri parses, checks and explains URI references exactly as RFC 3986 defines them.
+	fmt.Fprint(w, `uri parses, checks, resolves, normalizes, compares and explains URI
+references exactly as RFC 3986 defines them.
 
 Usage:
 
@@ -156,7 +158,7 @@ Usage:
 Commands:
 `)
 	for _, n := range commandNames() {
-		fmt.Fprintf(w, "\t%-10s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "\t%-11s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprint(w, `
 Run "uri <command> --help" for the flags of a command, "uri --version" for
