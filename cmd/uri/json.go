@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"strconv"
 	"unicode/utf8"
 )
@@ -89,14 +89,14 @@ func (o *jsonObject) jsonErr(k string, e *jsonError) {
 	o.b = append(o.b, '}')
 }
 
-// value writes v as encoding/json marshals it.
+// value writes v as newEncoder writes it (without HTML escaping).
 func (o *jsonObject) value(k string, v any) error {
-	j, err := json.Marshal(v)
-	if err != nil {
+	var j bytes.Buffer
+	if err := newEncoder(&j).Encode(v); err != nil {
 		return err
 	}
 	o.key(k)
-	o.b = append(o.b, j...)
+	o.b = append(o.b, bytes.TrimSuffix(j.Bytes(), []byte("\n"))...)
 	return nil
 }
 
