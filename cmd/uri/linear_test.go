@@ -25,27 +25,44 @@ var longInputs = []struct {
 }
 
 // linearCommands are the command lines run on the inputs: the input is
-// the last argument (several for the small size).
-var linearCommands = [][]string{
-	{"parse"},
-	{"parse", "--json"},
-	{"parse", "--syntax", "rfc6874", "--json"},
-	{"normalize"},
-	{"normalize", "--json", "--scheme", "--syntax", "rfc3987"},
-	{"resolve", "http://a/b/c"},
-	{"resolve", "--json", "http://a/b/c"},
-	{"relative", "http://example.com/"},
-	{"compare", "http://example.com/"},
+// the last argument (several for the small size), or with a line format,
+// where %s stands for it, a line of standard input.
+var linearCommands = []struct {
+	args []string
+	line string
+}{
+	{[]string{"parse"}, ""},
+	{[]string{"parse", "--json"}, ""},
+	{[]string{"parse", "--syntax", "rfc6874", "--json"}, ""},
+	{[]string{"normalize"}, ""},
+	{[]string{"normalize", "--json", "--scheme", "--syntax", "rfc3987"}, ""},
+	{[]string{"resolve", "http://a/b/c"}, ""},
+	{[]string{"resolve", "--json", "http://a/b/c"}, ""},
+	{[]string{"relative", "http://example.com/"}, ""},
+	{[]string{"compare", "http://example.com/"}, ""},
+	{[]string{"parse", "--json"}, "%s"},
+	{[]string{"resolve"}, "http://a/b/c\t%s"},
+	{[]string{"compare"}, "%s\thttp://example.com/"},
+	{[]string{"relative"}, "%s\thttp://example.com/"},
 }
 
-// cost runs args with the inputs as arguments and returns the fastest of
-// three runs and the bytes the first allocated per input byte.
-func cost(args []string, in []string) (time.Duration, float64) {
+// cost runs args with the inputs as arguments, or with line (a format
+// for one line of standard input) as lines of standard input, and returns
+// the fastest of three runs and the bytes the first allocated per input
+// byte.
+func cost(args []string, in []string, line string) (time.Duration, float64) {
 	total := 0
 	for _, s := range in {
 		total += len(s)
 	}
 	all := append(append([]string{}, args...), append([]string{"--"}, in...)...)
+	var stdin strings.Builder
+	if line != "" {
+		all = args
+		for _, s := range in {
+			stdin.WriteString(strings.ReplaceAll(line, "%s", s) + "\n")
+		}
+	}
 	best := time.Duration(1 << 62)
 	var m0, m1 runtime.MemStats
 	// Two collections empty the sync.Pools, whose buffers would hide
@@ -55,7 +72,7 @@ func cost(args []string, in []string) (time.Duration, float64) {
 	runtime.ReadMemStats(&m0)
 	for i := range 3 {
 		start := time.Now()
-		run(&env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}, all)
+		run(&env{stdin: strings.NewReader(stdin.String()), stdout: io.Discard, stderr: io.Discard}, all)
 		best = min(best, time.Since(start))
 		if i == 0 {
 			runtime.ReadMemStats(&m1)
@@ -73,19 +90,28 @@ func TestLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs for seconds")
 	}
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
 	// A quadratic cost would be 100 times the small one per byte; a linear
 	// one is a few times it when the large input's data outgrow the caches.
 	const small, large, factor = 10 << 10, 1 << 20, 10
-	for _, args := range linearCommands {
+	for _, c := range linearCommands {
 		for _, in := range longInputs {
-			t.Run(strings.Join(args, " ")+"/"+in.name, func(t *testing.T) {
+			name := strings.Join(c.args, " ")
+			if c.line != "" {
+				name += " < " + strings.ReplaceAll(c.line, "\t", "<TAB>")
+			}
+			t.Run(name+"/"+in.name, func(t *testing.T) {
 				smalls := make([]string, large/small)
 				for i := range smalls {
-					smalls[i] = in.make(small)
+					// Two sizes in turn: a batch parses an input equal to
+					// the one before only once.
+					smalls[i] = in.make(small - 6*(i%2))
 				}
-				ts, _ := cost(args, smalls)
-				tl, ml := cost(args, []string{in.make(large)})
-				_, ms := cost(args, []string{in.make(large / 4)})
+				ts, _ := cost(c.args, smalls, c.line)
+				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
+				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
 				// A millisecond of slack: the small runs are fast.
 				if tl > factor*ts+time.Millisecond {
 					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
