@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -249,5 +250,35 @@ func TestEditDistance(t *testing.T) {
 				t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
 			}
 		})
+	}
+}
+
+// typist is standard input typed by a user: one line per read, and what
+// standard output showed before each read.
+type typist struct {
+	lines []string
+	out   *bytes.Buffer
+	seen  []string
+}
+
+func (r *typist) Read(p []byte) (int, error) {
+	r.seen = append(r.seen, r.out.String())
+	if len(r.lines) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.lines[0])
+	r.lines = r.lines[1:]
+	return n, nil
+}
+
+// TestInteractive checks that each result is out before the command waits
+// for the next line of standard input.
+func TestInteractive(t *testing.T) {
+	var out bytes.Buffer
+	in := &typist{lines: []string{"A:\n", "B:\n"}, out: &out}
+	st := run(&env{stdin: in, stdout: &out, stderr: &out}, []string{"normalize"})
+	want := []string{"", "a:\n", "a:\nb:\n"}
+	if diff := cmp.Diff(want, in.seen); diff != "" || st != exitOK {
+		t.Errorf("uri normalize (status %d): output before each read mismatch (-want +got):\n%s", st, diff)
 	}
 }

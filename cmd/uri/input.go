@@ -67,6 +67,12 @@ func readLines(e *env, each func(n int, line string) error) error {
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
 	var long []byte // a line longer than r's buffer
 	for n := 1; ; n++ {
+		if r.Buffered() == 0 && e.flush != nil {
+			// About to wait for input: show what it gave so far.
+			if err := e.flush(); err != nil {
+				return err
+			}
+		}
 		b, err := r.ReadSlice('\n')
 		for err == bufio.ErrBufferFull {
 			long = append(long, b...)

@@ -80,6 +80,10 @@ type env struct {
 	// describe, when set, is given the flag set of the command instead of
 	// running it (parseFlags calls it): how completion learns the flags.
 	describe func(*flag.FlagSet)
+	// flush, when set, writes out what stdout holds: called before waiting
+	// for standard input, so that a user typing references sees each
+	// result at once.
+	flush func() error
 }
 
 func main() {

@@ -11,12 +11,14 @@ import (
 
 // buffered returns e with its standard output buffered, and the function
 // that flushes it. Standard error is not buffered, but writing to it first
-// flushes standard output, so that a terminal shows both in order.
+// flushes standard output, so that a terminal shows both in order; so does
+// waiting for standard input (see readLines).
 func buffered(e *env) (*env, func() error) {
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	b := *e
 	b.stdout = out
 	b.stderr = flushFirst{out, e.stderr}
+	b.flush = out.Flush
 	return &b, out.Flush
 }
 
