@@ -9,13 +9,13 @@ import (
 func init() {
 	register(&command{
 		name:    "compare",
-		summary: "compare two URI references along the ladder of RFC 3986 §6.2",
+		summary: "compare URI references along the ladder of RFC 3986 §6.2",
 		run:     runCompare,
 	})
 }
 
 const compareHelp = `
-Usage: uri compare [--json] A B
+Usage: uri compare [--syntax SYNTAX] [--json] [--quoted] [A [B...]]
 
 Compare the URI references A and B along the comparison ladder of RFC 3986
 §6.2 and print the first rung at which they are equal:
@@ -24,26 +24,48 @@ Compare the URI references A and B along the comparison ladder of RFC 3986
 	syntax-based  after syntax-based normalization (§6.2.2)
 	scheme-based  after scheme-based normalization as well (§6.2.3)
 
-or, when they differ even then, "different" and the first component that
-differs: scheme, authority (defined in one only), userinfo, host, port,
-path, query or fragment. An empty query or fragment differs from none.
+or, when they differ even then, "different: " and the first component
+that differs: scheme, authority (defined in one only), userinfo, host,
+port, path, query or fragment. An empty query or fragment differs from
+none.
 
-An invalid input is reported on standard error like "uri parse" reports
-it. With --json, print one JSON object with the keys a, b, valid, level,
-equivalent, component and error.
+A is compared with each B argument; with none, or for an argument "-",
+with each line of standard input. With no argument at all (or "-" alone),
+each line of standard input is a pair "A<TAB>B". Lines lose a final "\r"
+and the first line a byte order mark; blank lines are skipped. With
+--quoted, each side of the tab is a Go double-quoted string literal.
 
-Exit status: 0 when both inputs are valid, whether or not they are
-equivalent; 1 when one is invalid; 2 on a usage error.
+--syntax chooses the grammar of A and B: rfc3986 (the default), rfc6874
+(IPv6 zone identifiers) or rfc3987 (IRIs).
+
+Every comparison gives one line on standard output, so that the output
+can be zipped with the input. For an invalid input, or a line without a
+tab, the line is "error: " and the message, and the input is drawn on
+standard error with a caret, any password masked.
+
+With --json, each comparison gives one JSON object on its own line with
+the keys a, b, valid, level, equivalent, component and error: null, or
+{"offset", "rule", "message", "input"}, where input names the invalid
+input ("a" or "b"). aQuoted and bQuoted follow a and b, as Go string
+literals, when they are not valid UTF-8. For a line without a tab, a is
+the whole line and b is null.
+
+Exit status, as cmp(1): 0 when every pair is equivalent (at any rung),
+1 when some pair is different, 2 when some input is invalid (the other
+pairs are still compared) or on a usage or I/O error.
 
 Examples:
 
 	uri compare 'HTTP://www.EXAMPLE.com/' 'http://www.example.com/'
-	uri compare 'http://example.com' 'http://example.com:80/'
+	uri compare 'http://example.com' 'http://example.com:80/' --json
+	paste old.txt new.txt | uri compare
 `
 
 type compareRecord struct {
 	A          string     `json:"a"`
-	B          string     `json:"b"`
+	AQuoted    *string    `json:"aQuoted,omitempty"`
+	B          *string    `json:"b"`
+	BQuoted    *string    `json:"bQuoted,omitempty"`
 	Valid      bool       `json:"valid"`
 	Level      *string    `json:"level"`
 	Equivalent *bool      `json:"equivalent"`
@@ -51,45 +73,73 @@ type compareRecord struct {
 	Error      *jsonError `json:"error"`
 }
 
+// Exit statuses of compare, as cmp(1)'s.
+const (
+	exitSame      = 0
+	exitDifferent = 1
+	exitTrouble   = 2
+)
+
 func runCompare(e *env, args []string) int {
 	fs := newFlags(e, "compare", compareHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object")
+	asJSON := fs.Bool("json", false, "print one JSON object per comparison")
+	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
+	syntaxName := syntaxFlag(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	if fs.NArg() != 2 {
-		fmt.Fprintln(e.stderr, "uri compare: want A and B (see uri compare --help)")
-		return exitUsage
-	}
-	rec := compareRecord{A: fs.Arg(0), B: fs.Arg(1)}
-	var refs [2]uri.URI
-	for i, s := range []string{rec.A, rec.B} {
-		u, err := uri.ParseReference(s)
-		if err != nil {
-			if *asJSON {
-				rec.Error = newJSONError(err)
-				_ = newEncoder(e.stdout).Encode(rec)
-			} else {
-				printInvalid(e.stderr, "compare", "URI reference", s, err)
-			}
-			return exitInvalid
+	syntax := syntaxOf(syntaxName)
+	as := cachedParse{parse: syntax.ParseReference}
+	enc := newEncoder(e.stdout)
+	status := exitSame
+	err := eachPair(e, fs.Args(), *quoted, func(a, b string, err error) error {
+		rec := compareRecord{A: a, AQuoted: quotedIfInvalid(a)}
+		var c uri.Comparison
+		if err == nil {
+			rec.B, rec.BQuoted = &b, quotedIfInvalid(b)
+			c, err = compare(&as, syntax, a, b)
 		}
-		refs[i] = u
+		if err != nil {
+			status = exitTrouble
+			rec.Error = recordError(err)
+		} else {
+			level, eq := c.Level.String(), c.Equivalent()
+			rec.Valid, rec.Level, rec.Equivalent = true, &level, &eq
+			if !eq {
+				rec.Component = &c.Component
+				status = max(status, exitDifferent)
+			}
+		}
+		if *asJSON {
+			return enc.Encode(rec)
+		}
+		var werr error
+		switch {
+		case err != nil:
+			werr = reportInvalid(e, "compare", err)
+		case *rec.Equivalent:
+			_, werr = fmt.Fprintln(e.stdout, *rec.Level)
+		default:
+			_, werr = fmt.Fprintf(e.stdout, "%s: %s\n", *rec.Level, c.Component)
+		}
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri compare: %v\n", err)
+		return exitTrouble
 	}
-	c := uri.Compare(refs[0], refs[1])
-	level, eq := c.Level.String(), c.Equivalent()
-	rec.Valid, rec.Level, rec.Equivalent = true, &level, &eq
-	if !eq {
-		rec.Component = &c.Component
+	return status
+}
+
+// compare compares a and b; an invalid input is returned as an inputError.
+func compare(as *cachedParse, syntax uri.Syntax, a, b string) (uri.Comparison, error) {
+	ua, err := as.get(a)
+	if err != nil {
+		return uri.Comparison{}, as.inputError("a", err)
 	}
-	if *asJSON {
-		_ = newEncoder(e.stdout).Encode(rec)
-		return exitOK
+	ub, err := syntax.ParseReference(b)
+	if err != nil {
+		return uri.Comparison{}, &inputError{input: "b", text: b, err: err}
 	}
-	if eq {
-		fmt.Fprintln(e.stdout, level)
-	} else {
-		fmt.Fprintf(e.stdout, "%s: %s\n", level, c.Component)
-	}
-	return exitOK
+	return uri.Compare(ua, ub), nil
 }

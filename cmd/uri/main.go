@@ -1,19 +1,48 @@
-// Command uri parses, checks and explains URI references as RFC 3986 (STD 66)
-// defines them.
+// Command uri parses, checks, resolves, normalizes and compares URI
+// references as RFC 3986 (STD 66) defines them, and explains them rule by
+// rule.
 //
 // Usage:
 //
 //	uri <command> [flags] [arguments]
 //
-// Run "uri help" for the list of commands and "uri <command> --help" for one.
+// Run "uri help" for the list of commands and "uri <command> --help" for
+// one. "uri --version" prints the version.
+//
+// Conventions shared by the commands:
+//
+//   - Flags may come anywhere on the line ("uri parse URI --json"); "--"
+//     ends them, so that an argument may start with "-"; "-" alone is an
+//     argument that stands for standard input. A bad flag or value gets one
+//     line on standard error and exit status 2.
+//   - The commands that read references (parse, normalize, resolve,
+//     compare, relative, explain, confusion) read the lines of standard
+//     input when given no argument or "-". A "\r" before the "\n" and a
+//     byte order mark at the start of the input are ignored, and blank lines
+//     are skipped. With --quoted, each line is a Go double-quoted string
+//     literal (as strconv.Quote writes it), so that any byte fits on a line
+//     and "" is the empty reference; a line that is not one is a usage
+//     error, which stops the command with status 2.
+//   - resolve, relative and compare without arguments read batches: one
+//     pair "A<TAB>B" per line.
+//   - Standard output has one record per input, in order, valid or not, so
+//     it can be zipped with the input: a JSON object per line with --json;
+//     in human form, a line, or a block for parse, explain and confusion.
+//     Where a command prints one reference per line, an input with no
+//     result gives a line starting "error: " (it has spaces, so it is no URI
+//     reference), and the input with a caret under the error goes to
+//     standard error.
+//   - Passwords (RFC 3986 §3.2.1, §7.5) are masked as "xxxxx" in human
+//     output and in every message, valid input or not, arguments and flag
+//     values included. The outputs that are lossless keep them: a resulting
+//     reference (resolve, normalize, relative) and --json.
 //
 // Exit status: 0 when every input is valid, 1 when some input is invalid,
-// 2 on a usage error.
+// 2 on a usage or I/O error (compare: 0 when equivalent, 1 when not, 2
+// otherwise, as cmp(1) does).
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -26,7 +55,7 @@ import (
 const (
 	exitOK      = 0 // every input valid
 	exitInvalid = 1 // some input invalid
-	exitUsage   = 2 // bad flags or arguments
+	exitUsage   = 2 // bad flags or arguments, or an I/O error
 )
 
 // A command is one subcommand of uri. Each lives in its own file and
@@ -48,38 +77,83 @@ func register(c *command) { commands[c.name] = c }
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// describe, when set, is given the flag set of the command instead of
+	// running it (parseFlags calls it): how completion learns the flags.
+	describe func(*flag.FlagSet)
+	// flush, when set, writes out what stdout holds: called before waiting
+	// for standard input, so that a user typing references sees each
+	// result at once.
+	flush func() error
 }
 
 func main() {
 	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
 }
 
+// run runs the command line args with standard output buffered, and
+// flushes it on every path.
 func run(e *env, args []string) int {
+	b, flush := buffered(e)
+	st := dispatch(b, args)
+	if err := flush(); err != nil {
+		fmt.Fprintf(e.stderr, "uri: %v\n", err)
+		return exitUsage
+	}
+	return st
+}
+
+func dispatch(e *env, args []string) int {
 	if len(args) == 0 {
 		usage(e.stderr)
 		return exitUsage
 	}
-	switch args[0] {
+	switch a := args[0]; a {
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {
 				return c.run(e, []string{"--help"})
 			}
+			return unknownCommand(e, args[1])
 		}
 		usage(e.stdout)
 		return exitOK
+	case "--version", "-version":
+		return commands["version"].run(e, args[1:])
 	}
 	c, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(e.stderr, "uri: unknown command %q\n\n", args[0])
-		usage(e.stderr)
-		return exitUsage
+		return unknownCommand(e, args[0])
 	}
 	return c.run(e, args[1:])
 }
 
+// unknownCommand reports a first argument that names no command, masked
+// (it is often a URI), with a guess.
+func unknownCommand(e *env, name string) int {
+	if strings.HasPrefix(name, "-") {
+		return usageError(e, "", "unknown flag "+quoteFlag(name)+"; flags follow the command")
+	}
+	msg := "unknown command " + quoteArg(name)
+	if s := suggest(name, commandNames()); s != "" {
+		msg += "; did you mean " + s + "?"
+	} else if strings.ContainsAny(name, ":/?#.") {
+		msg += "; to check a URI reference, run 'uri parse URI'"
+	}
+	return usageError(e, "", msg)
+}
+
+func commandNames() []string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
 func usage(w io.Writer) {
-	fmt.Fprint(w, `uri parses, checks and explains URI references exactly as RFC 3986 defines them.
+	fmt.Fprint(w, `uri parses, checks, resolves, normalizes, compares and explains URI
+references exactly as RFC 3986 defines them.
 
 Usage:
 
@@ -87,110 +161,17 @@ Usage:
 
 Commands:
 `)
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "\t%-10s %s\n", n, commands[n].summary)
+	for _, n := range commandNames() {
+		fmt.Fprintf(w, "\t%-11s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprint(w, `
-Run "uri <command> --help" for the flags of a command.
+Run "uri <command> --help" for the flags of a command, "uri --version" for
+the version. Flags may come anywhere on the line; "--" ends them. Commands
+that read references read standard input given no argument or "-", one
+reference per line (blank lines skipped), and print one record per input.
+Passwords are masked in human output and messages.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
-2 on a usage error.
+2 on a usage or I/O error (compare: 0 equivalent, 1 not, 2 trouble).
 `)
-}
-
-// newEncoder returns a JSON encoder that writes one line per value and
-// leaves "&", "<" and ">" as they are.
-func newEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
-}
-
-// blocks writes the human output of a command that describes each input
-// in a block of lines, with a blank line between blocks.
-type blocks struct {
-	w io.Writer
-	n int
-}
-
-// next starts a block and returns where to write it.
-func (b *blocks) next() io.Writer {
-	if b.n > 0 {
-		fmt.Fprintln(b.w)
-	}
-	b.n++
-	return b.w
-}
-
-// newFlags returns a flag set for a command whose --help prints the given
-// text followed by the flags.
-func newFlags(e *env, name, help string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), strings.TrimLeft(help, "\n"))
-		fmt.Fprintln(fs.Output(), "\nFlags:")
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parseFlags parses args with fs. It returns the exit status to stop with,
-// or -1 to go on: --help prints to stdout and stops with 0, a bad flag with 2.
-func parseFlags(e *env, fs *flag.FlagSet, args []string) int {
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		if a == "-h" || a == "-help" || a == "--help" {
-			fs.SetOutput(e.stdout)
-			fs.Usage()
-			return exitOK
-		}
-	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
-	}
-	return -1
-}
-
-// inputs yields the command's inputs: its arguments, or else one per line of
-// standard input (the line without its "\n"); with quoted, each line is a Go
-// double-quoted string literal, as strconv.Quote writes it. It stops at the
-// first error, which is a usage error.
-func inputs(e *env, args []string, quoted bool, each func(string) error) error {
-	if len(args) > 0 {
-		for _, a := range args {
-			if err := each(a); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	r := bufio.NewReader(e.stdin)
-	for n := 1; ; n++ {
-		line, err := r.ReadString('\n')
-		if line == "" && err != nil {
-			if err == io.EOF {
-				return nil
-			}
-			return err
-		}
-		line = strings.TrimSuffix(line, "\n")
-		if quoted {
-			s, uerr := unquote(line)
-			if uerr != nil {
-				return fmt.Errorf("line %d: not a Go double-quoted string: %v", n, uerr)
-			}
-			line = s
-		}
-		if err := each(line); err != nil {
-			return err
-		}
-	}
 }

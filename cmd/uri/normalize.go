@@ -15,10 +15,12 @@ func init() {
 }
 
 const normalizeHelp = `
-Usage: uri normalize [--scheme] [--ipv6] [--json] [--quoted] [URI...]
+Usage: uri normalize [--scheme] [--ipv6] [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Normalize each URI argument, or each line of standard input when there are
-no arguments, and print one result per line, in order.
+no arguments or the argument is "-", and print one result per line, in
+order. Lines lose a final "\r" and the first line a byte order mark; blank
+lines are skipped (with --quoted, "" is the empty reference).
 
 Syntax-based normalization (RFC 3986 §6.2.2) is always applied: scheme and
 host to lower case, hexadecimal digits of percent-encodings to upper case,
@@ -34,24 +36,36 @@ empty path becomes "/" for http and https with an authority.
 
 --ipv6 writes IPv6 literals in the canonical form of RFC 5952.
 
-An invalid input is reported on standard error like "uri parse" reports
-it. With --json, each input gives one JSON object on its own line with the
-keys input, valid, normalized and error.
+--syntax chooses the grammar: rfc3986 (the default), rfc6874 (IPv6 zone
+identifiers) or rfc3987 (IRIs).
+
+Every input gives one line on standard output, so that the output can be
+zipped with the input. The result is a reference: it is printed as it is,
+password included. For an invalid input, the line is "error: " and the
+message (it has spaces, so it is no URI reference), and the input is drawn
+on standard error like "uri parse" draws it, with a caret and any password
+masked.
+
+With --json, each input gives one JSON object on its own line with the
+keys input, valid, normalized and error; inputQuoted follows input, as a
+Go string literal, when the input is not valid UTF-8.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
-2 on a usage error.
+2 on a usage or I/O error.
 
 Examples:
 
 	uri normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'
 	uri normalize --scheme 'HTTP://Example.COM:80'
+	uri normalize --json < links.txt
 `
 
 type normalizeRecord struct {
-	Input      string     `json:"input"`
-	Valid      bool       `json:"valid"`
-	Normalized *string    `json:"normalized"`
-	Error      *jsonError `json:"error"`
+	Input       string     `json:"input"`
+	InputQuoted *string    `json:"inputQuoted,omitempty"`
+	Valid       bool       `json:"valid"`
+	Normalized  *string    `json:"normalized"`
+	Error       *jsonError `json:"error"`
 }
 
 func runNormalize(e *env, args []string) int {
@@ -60,15 +74,17 @@ func runNormalize(e *env, args []string) int {
 	ipv6 := fs.Bool("ipv6", false, "write IPv6 literals in RFC 5952 canonical form")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	syntaxName := syntaxFlag(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
+	syntax := syntaxOf(syntaxName)
 	opts := uri.NormalizeOptions{SchemeBased: *scheme, IPv6Canonical: *ipv6}
 	enc := newEncoder(e.stdout)
 	status := exitOK
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		rec := normalizeRecord{Input: s}
-		u, err := uri.ParseReference(s)
+		rec := normalizeRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+		u, err := syntax.ParseReference(s)
 		if err != nil {
 			status = exitInvalid
 			rec.Error = newJSONError(err)
@@ -80,6 +96,9 @@ func runNormalize(e *env, args []string) int {
 			return enc.Encode(rec)
 		}
 		if err != nil {
+			if werr := errorLine(e.stdout, err); werr != nil {
+				return werr
+			}
 			printInvalid(e.stderr, "normalize", "URI reference", s, err)
 			return nil
 		}

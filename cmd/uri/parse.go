@@ -22,15 +22,20 @@ const parseHelp = `
 Usage: uri parse [--rule RULE] [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Parse each URI argument, or each line of standard input when there are no
-arguments, as the RFC 3986 rule RULE, and show its components: scheme,
-userinfo, host (with its kind), port, path (with its form), query and
-fragment. Components are the exact text of the input. An undefined
-component is shown as (undefined), an empty one as "" (RFC 3986 §5.2.1:
-"http://h?" has an empty query, "http://h" has none). A password in the
-userinfo is shown as xxxxx (RFC 3986 §7.5); --json shows it as written.
+arguments or the argument is "-", as the RFC 3986 rule RULE, and show its
+components: scheme, userinfo, host (with its kind), port, path (with its
+form), query and fragment. Components are the exact text of the input. An
+undefined component is shown as (undefined), an empty one as "" (RFC 3986
+§5.2.1: "http://h?" has an empty query, "http://h" has none). A password
+in the userinfo is shown as xxxxx (RFC 3986 §7.5), in the input line too;
+--json shows it as written.
 
-For an invalid input, the error names the byte offset and the grammar rule
-that could not continue, and a caret points at the byte.
+Lines of standard input lose a final "\r" and the first line a byte order
+mark; blank lines are skipped (with --quoted, "" is the empty reference).
+
+Each input gives one block of lines, blocks separated by a blank line. For
+an invalid input, the block is the input and the error: the byte offset,
+the grammar rule that could not continue, and a caret under the byte.
 
 --syntax chooses the grammar, each generated from its own RFC:
 
@@ -53,28 +58,33 @@ validity only.
 With --json, each input gives one JSON object on its own line, in input
 order, with the keys input, valid, scheme, userinfo, host, hostKind, port,
 path, query, fragment and error, and for a mailto URI the key mailto.
-Undefined components are null, empty ones "". host is the text the host rule matched (an IP-literal keeps its
-brackets); hostKind is "IPv4", "IPv6", "IPvFuture" or "reg-name", or null
-without a host. With --syntax rfc6874 the key zone is added: the decoded
-zone identifier, or null. For an invalid input every component is null and error is
-{"offset": N, "rule": "...", "message": "..."}; otherwise error is null.
-mailto is {"to": [...], "headers": [{"name": ..., "value": ...}, ...],
-"error": null}, or, when the URI is not a valid 'mailto' URI, to and
-headers are null and error is an object as above; the key is absent for
-other schemes and invalid inputs.
+Undefined components are null, empty ones "". host is the text the host
+rule matched (an IP-literal keeps its brackets); hostKind is "IPv4",
+"IPv6", "IPvFuture" or "reg-name", or null without a host. With --syntax
+rfc6874 the key zone is added: the decoded zone identifier, or null. For
+an invalid input every component is null and error is {"offset": N,
+"rule": "...", "message": "..."}; otherwise error is null. mailto is
+{"to": [...], "headers": [{"name": ..., "value": ...}, ...], "error":
+null}, or, when the URI is not a valid 'mailto' URI, to and headers are
+null and error is an object as above; the key is absent for other schemes
+and invalid inputs. A JSON string holds only valid UTF-8: when the input
+is not, the key inputQuoted follows input and holds it as a Go string
+literal (strconv.Quote), from which it can be recovered byte for byte;
+the key is absent otherwise.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
-2 on a usage error. Validity is that of the rule RULE in SYNTAX: an error
-of RFC 6068 is shown but does not change the status.
+2 on a usage or I/O error. Validity is that of the rule RULE in SYNTAX: an
+error of RFC 6068 is shown but does not change the status.
 
 Examples:
 
 	uri parse 'http://user@example.com:8080/a/b?q=1#top'
-	uri parse --json 'http://[v1.x]:/?#'
+	uri parse 'http://[v1.x]:/?#' --json
 	uri parse --syntax rfc6874 'http://[fe80::1%25en0]:8080/'
 	uri parse --syntax rfc3987 'http://résumé.example.org/'
 	uri parse 'mailto:joe@example.com?cc=bob@example.com&body=hello'
 	printf '%s\n' '"a\x00b"' | uri parse --quoted
+	uri parse --json < links.txt
 `
 
 // rules maps --rule values to the parse methods of uri.Syntax, under their
@@ -99,41 +109,26 @@ var syntaxes = map[string]uri.Syntax{
 
 func runParse(e *env, args []string) int {
 	fs := newFlags(e, "parse", parseHelp)
-	rule := fs.String("rule", "URI-reference", "the RFC 3986 rule to parse as: URI-reference, URI, absolute-URI or relative-ref")
+	rule := ruleFlag(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
-	syntaxName := fs.String("syntax", "rfc3986", "the grammar: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
+	syntaxName := syntaxFlag(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	parseAs, ok := rules[*rule]
-	if !ok {
-		fmt.Fprintf(e.stderr, "uri parse: unknown --rule %q (want URI-reference, URI, absolute-URI or relative-ref)\n", *rule)
-		return exitUsage
-	}
-	syntax, ok := syntaxes[*syntaxName]
-	if !ok {
-		fmt.Fprintf(e.stderr, "uri parse: unknown --syntax %q (want rfc3986, rfc6874 or rfc3987)\n", *syntaxName)
-		return exitUsage
-	}
-	parse := func(s string) (uri.URI, error) { return parseAs(syntax, s) }
+	parseAs, syntax := rules[rule.value], syntaxOf(syntaxName)
 	status := exitOK
-	enc := newEncoder(e.stdout)
 	out := blocks{w: e.stdout}
+	var buf []byte
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		u, err := parse(s)
+		u, err := parseAs(syntax, s)
 		if err != nil {
 			status = exitInvalid
 		}
 		if *asJSON {
-			r := newParseRecord(s, u, err)
-			if syntax == uri.RFC6874 {
-				r.Zone = new(*string)
-				if h, ok := u.Host(); ok && err == nil {
-					*r.Zone = opt(h.Zone())
-				}
-			}
-			return enc.Encode(r)
+			buf = appendParseJSON(buf[:0], s, u, err, syntax == uri.RFC6874)
+			_, werr := e.stdout.Write(buf)
+			return werr
 		}
 		printParse(out.next(), s, u, err)
 		return nil
@@ -148,17 +143,20 @@ func runParse(e *env, args []string) int {
 // parseRecord is the --json form of one input. Pointers are null when the
 // component is undefined.
 type parseRecord struct {
-	Input    string     `json:"input"`
-	Valid    bool       `json:"valid"`
-	Scheme   *string    `json:"scheme"`
-	Userinfo *string    `json:"userinfo"`
-	Host     *string    `json:"host"`
-	HostKind *string    `json:"hostKind"`
-	Port     *string    `json:"port"`
-	Path     *string    `json:"path"`
-	Query    *string    `json:"query"`
-	Fragment *string    `json:"fragment"`
-	Error    *jsonError `json:"error"`
+	Input string `json:"input"`
+	// InputQuoted is Input as a Go string literal, only when Input is not
+	// valid UTF-8.
+	InputQuoted *string    `json:"inputQuoted,omitempty"`
+	Valid       bool       `json:"valid"`
+	Scheme      *string    `json:"scheme"`
+	Userinfo    *string    `json:"userinfo"`
+	Host        *string    `json:"host"`
+	HostKind    *string    `json:"hostKind"`
+	Port        *string    `json:"port"`
+	Path        *string    `json:"path"`
+	Query       *string    `json:"query"`
+	Fragment    *string    `json:"fragment"`
+	Error       *jsonError `json:"error"`
 	// Zone is the decoded zone identifier (RFC 6874 §2), only with
 	// --syntax rfc6874: absent otherwise, null without a zone.
 	Zone **string `json:"zone,omitempty"`
@@ -204,6 +202,9 @@ type jsonError struct {
 	Offset  int    `json:"offset"`
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
+	// Input is, for a command that reads two inputs, the key of the one
+	// the error is about.
+	Input string `json:"input,omitempty"`
 }
 
 func opt(s string, ok bool) *string {
@@ -214,7 +215,7 @@ func opt(s string, ok bool) *string {
 }
 
 func newParseRecord(s string, u uri.URI, err error) parseRecord {
-	r := parseRecord{Input: s}
+	r := parseRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
 	if err != nil {
 		r.Error = newJSONError(err)
 		return r
@@ -234,6 +235,50 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 		r.Mailto = newMailtoRecord(u)
 	}
 	return r
+}
+
+// appendParseJSON appends the --json line of one input: newParseRecord's
+// record as encoding/json writes it, without reflection.
+func appendParseJSON(b []byte, s string, u uri.URI, err error, zone bool) []byte {
+	o := jsonObject{b: b}
+	o.str("input", s)
+	o.quotedIfInvalid("inputQuoted", s)
+	o.boolean("valid", err == nil)
+	if err != nil {
+		for _, k := range [...]string{"scheme", "userinfo", "host", "hostKind", "port", "path", "query", "fragment"} {
+			o.null(k)
+		}
+		o.jsonErr("error", newJSONError(err))
+		if zone {
+			o.null("zone")
+		}
+		return o.end()
+	}
+	o.key("scheme")
+	o.orNull(u.Scheme())
+	o.key("userinfo")
+	o.orNull(u.Userinfo())
+	h, hasHost := u.Host()
+	o.opt("host", h.String(), hasHost)
+	o.opt("hostKind", h.Kind().String(), hasHost)
+	o.key("port")
+	o.orNull(u.Port())
+	o.str("path", u.Path().String())
+	o.key("query")
+	o.orNull(u.Query())
+	o.key("fragment")
+	o.orNull(u.Fragment())
+	o.null("error")
+	if zone {
+		z, ok := h.Zone()
+		o.opt("zone", z, ok && hasHost)
+	}
+	if isMailto(u) {
+		if err := o.value("mailto", newMailtoRecord(u)); err != nil {
+			panic(err) // a mailtoRecord always marshals
+		}
+	}
+	return o.end()
 }
 
 func newJSONError(err error) *jsonError {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -77,58 +78,58 @@ func TestParseStdin(t *testing.T) {
 		want   []bool // validity per input, in order
 		status int
 	}{
-		{"lines", "http://h/\na b\n\n", []string{"parse", "--json"}, []bool{true, false, true}, exitInvalid},
+		{"lines", "http://h/\na b\n\n", []string{"parse", "--json"}, []bool{true, false}, exitInvalid},
+		{"crlf and bom", "\uFEFFhttp://h/\r\n\r\nb\r\n", []string{"parse", "--json"}, []bool{true, true}, exitOK},
+		{"quoted empty", "\"\"\n\n", []string{"parse", "--json", "--quoted"}, []bool{true}, exitOK},
 		{"no final newline", "http://h/", []string{"parse", "--json"}, []bool{true}, exitOK},
+		{"dash", "b:c\n", []string{"parse", "--json", "a:b", "-", "c d"}, []bool{true, true, false}, exitInvalid},
 		{"quoted", `"a\x00b"` + "\n" + `"http://h/\n"` + "\n" + `"http://h/"` + "\n", []string{"parse", "--json", "--quoted"}, []bool{false, false, true}, exitInvalid},
 		{"rule URI", "a\nb:c\n", []string{"parse", "--json", "--rule", "URI"}, []bool{false, true}, exitInvalid},
 		{"rule relative-ref", "a\nb:c\n", []string{"parse", "--json", "--rule=relative-ref"}, []bool{true, false}, exitInvalid},
 		{"rule absolute-URI", "a:b#c\n", []string{"parse", "--json", "--rule", "absolute-URI"}, []bool{false}, exitInvalid},
+		{"rule IRI", "a:é\n", []string{"parse", "--json", "--rule", "IRI", "--syntax", "rfc3987"}, []bool{true}, exitOK},
 	}
 	for _, tt := range tests {
-		out, errOut, status := runCmd(t, tt.stdin, tt.args...)
-		if status != tt.status {
-			t.Errorf("%s: status = %d, want %d (stderr %q)", tt.name, status, tt.status, errOut)
-		}
-		var got []bool
-		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-			var r parseRecord
-			if err := json.Unmarshal([]byte(line), &r); err != nil {
-				t.Fatalf("%s: %v in %q", tt.name, err, line)
+		t.Run(tt.name, func(t *testing.T) {
+			out, errOut, status := runCmd(t, tt.stdin, tt.args...)
+			if status != tt.status {
+				t.Errorf("status = %d, want %d (stderr %q)", status, tt.status, errOut)
 			}
-			got = append(got, r.Valid)
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%s: validity mismatch (-want +got):\n%s", tt.name, diff)
-		}
+			var got []bool
+			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+				var r parseRecord
+				if err := json.Unmarshal([]byte(line), &r); err != nil {
+					t.Fatalf("%v in %q", err, line)
+				}
+				got = append(got, r.Valid)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("uri(%q) validity mismatch (-want +got):\n%s", tt.args, diff)
+			}
+		})
 	}
 }
 
-func TestUsage(t *testing.T) {
-	tests := []struct {
-		args   []string
-		status int
-		stdout string // a substring that must appear
-	}{
-		{nil, exitUsage, ""},
-		{[]string{"--help"}, exitOK, "Commands:"},
-		{[]string{"help", "parse"}, exitOK, "--quoted"},
-		{[]string{"parse", "--help"}, exitOK, "Exit status"},
-		{[]string{"nope"}, exitUsage, ""},
-		{[]string{"parse", "--nope"}, exitUsage, ""},
-		{[]string{"parse", "--rule", "path", "x"}, exitUsage, ""},
-		{[]string{"parse", "http://h/"}, exitOK, "reg-name"},
+func TestParseInvalidUTF8(t *testing.T) {
+	for _, in := range []string{"\xff", "http://h/\xc3", "a\xe2\x80"} {
+		t.Run(in, func(t *testing.T) {
+			out, _, _ := runCmd(t, "", "parse", "--json", "--syntax", "rfc3987", in)
+			var r parseRecord
+			if err := json.Unmarshal([]byte(out), &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.InputQuoted == nil {
+				t.Fatalf("no inputQuoted in %s", out)
+			}
+			got, err := strconv.Unquote(*r.InputQuoted)
+			if err != nil || got != in {
+				t.Errorf("inputQuoted %s gives %q, %v; want %q", *r.InputQuoted, got, err, in)
+			}
+		})
 	}
-	for _, tt := range tests {
-		out, _, status := runCmd(t, `"unterminated`+"\n", tt.args...)
-		if status != tt.status {
-			t.Errorf("uri %v: status = %d, want %d", tt.args, status, tt.status)
-		}
-		if !strings.Contains(out, tt.stdout) {
-			t.Errorf("uri %v: stdout %q lacks %q", tt.args, out, tt.stdout)
-		}
-	}
-	if _, _, status := runCmd(t, `"unterminated`+"\n", "parse", "--quoted"); status != exitUsage {
-		t.Errorf("bad --quoted line: status = %d, want %d", status, exitUsage)
+	out, _, _ := runCmd(t, "", "parse", "--json", "--syntax", "rfc3987", "http://é/")
+	if strings.Contains(out, "inputQuoted") {
+		t.Errorf("inputQuoted for valid UTF-8: %s", out)
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/specuri/specuri/uri"
@@ -16,7 +15,7 @@ func init() {
 }
 
 const relativeHelp = `
-Usage: uri relative [--json] BASE TARGET
+Usage: uri relative [--syntax SYNTAX] [--json] [--quoted] [BASE [TARGET...]]
 
 Print the shortest URI reference that resolves against the URI BASE to
 exactly TARGET (RFC 3986 §5.2, strict): the inverse of "uri resolve".
@@ -24,75 +23,109 @@ Candidates are a same-document reference ("", "#f", "?q"), a relative
 path ("../g", "./a:b"), an absolute path, a network path ("//host/p") and
 TARGET itself; each is checked by resolving it.
 
+The targets come from the arguments after BASE; with none, or for an
+argument "-", from the lines of standard input. With no argument at all
+(or "-" alone), each line of standard input is a pair "BASE<TAB>TARGET".
+Lines lose a final "\r" and the first line a byte order mark; blank lines
+are skipped. With --quoted, each side of the tab is a Go double-quoted
+string literal.
+
+--syntax chooses the grammar of BASE and TARGET: rfc3986 (the default),
+rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
+
 Some targets are the result of no resolution, such as "http://h/a/../b"
 (resolution removes dot-segments): that is reported as an error.
 
-With --json, print one JSON object with the keys base, target, valid,
-reference and error (null or {"offset", "rule", "message"}).
+Every target gives one line on standard output, so that the output can be
+zipped with the input. The reference is printed as it is, password
+included (it is a resulting reference); the empty reference is an empty
+line. Without a result, the line is "error: " and the message (it has
+spaces, so it is no URI reference), and an invalid input is drawn on
+standard error with a caret, any password masked.
 
-Exit status: 0 when both inputs are valid and a reference exists, 1
-otherwise, 2 on a usage error.
+With --json, each target gives one JSON object on its own line with the
+keys base, target, valid, reference and error: null, or {"offset", "rule",
+"message", "input"}, where input names the invalid input ("base" or
+"target"); valid is true when both inputs are valid, even when no
+reference reaches the target. baseQuoted and targetQuoted follow base and
+target, as Go string literals, when they are not valid UTF-8. For a line
+without a tab, base is the whole line and target is null.
+
+Exit status: 0 when every input is valid and a reference exists for every
+target, 1 otherwise, 2 on a usage or I/O error.
 
 Examples:
 
 	uri relative 'http://a/b/c/d;p?q' 'http://a/b/g'
-	uri relative 'http://a/b/c/d;p?q' 'http://a/b/c/d;p?y'
+	uri relative 'http://a/b/c/d;p?q' 'http://a/b/c/d;p?y' --json
+	printf 'http://a/b/c\thttp://a/x\n' | uri relative
 `
 
 type relativeRecord struct {
-	Base      string     `json:"base"`
-	Target    string     `json:"target"`
-	Valid     bool       `json:"valid"`
-	Reference *string    `json:"reference"`
-	Error     *jsonError `json:"error"`
+	Base         string     `json:"base"`
+	BaseQuoted   *string    `json:"baseQuoted,omitempty"`
+	Target       *string    `json:"target"`
+	TargetQuoted *string    `json:"targetQuoted,omitempty"`
+	Valid        bool       `json:"valid"`
+	Reference    *string    `json:"reference"`
+	Error        *jsonError `json:"error"`
 }
 
 func runRelative(e *env, args []string) int {
 	fs := newFlags(e, "relative", relativeHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object")
+	asJSON := fs.Bool("json", false, "print one JSON object per target")
+	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
+	syntaxName := syntaxFlag(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	if fs.NArg() != 2 {
-		fmt.Fprintln(e.stderr, "uri relative: want BASE and TARGET (see uri relative --help)")
+	syntax := syntaxOf(syntaxName)
+	bases := cachedParse{parse: syntax.Parse}
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	err := eachPair(e, fs.Args(), *quoted, func(bs, ts string, err error) error {
+		rec := relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
+		if err == nil {
+			rec.Target, rec.TargetQuoted = &ts, quotedIfInvalid(ts)
+			err = relative(&bases, syntax, bs, ts, &rec)
+		}
+		if err != nil {
+			status = exitInvalid
+			rec.Error = recordError(err)
+		}
+		if *asJSON {
+			return enc.Encode(rec)
+		}
+		if err != nil {
+			return reportInvalid(e, "relative", err)
+		}
+		_, werr := fmt.Fprintln(e.stdout, *rec.Reference)
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri relative: %v\n", err)
 		return exitUsage
 	}
-	bs, ts := fs.Arg(0), fs.Arg(1)
-	rec := relativeRecord{Base: bs, Target: ts}
-	fail := func(what, s string, err error) int {
-		if *asJSON {
-			rec.Error = newJSONError(err)
-			_ = newEncoder(e.stdout).Encode(rec)
-		} else {
-			printInvalid(e.stderr, "relative", what, s, err)
-		}
-		return exitInvalid
-	}
-	base, err := uri.Parse(bs)
+	return status
+}
+
+// relative finds the reference from bs to ts into rec. An invalid input is
+// returned as an inputError; uri.ErrNotReachable as it is, with rec valid.
+func relative(bases *cachedParse, syntax uri.Syntax, bs, ts string, rec *relativeRecord) error {
+	base, err := bases.get(bs)
 	if err != nil {
-		return fail("base", bs, err)
+		return bases.inputError("base", err)
 	}
-	target, err := uri.ParseReference(ts)
+	target, err := syntax.ParseReference(ts)
 	if err != nil {
-		return fail("target", ts, err)
+		return &inputError{input: "target", text: ts, err: err}
 	}
+	rec.Valid = true
 	ref, err := uri.Relative(base, target)
-	if errors.Is(err, uri.ErrNotReachable) {
-		if *asJSON {
-			rec.Valid = true
-			rec.Error = newJSONError(err)
-			_ = newEncoder(e.stdout).Encode(rec)
-		} else {
-			fmt.Fprintf(e.stderr, "uri relative: %v\n", err)
-		}
-		return exitInvalid
+	if err != nil {
+		return err
 	}
 	s := ref.String()
-	if *asJSON {
-		rec.Valid, rec.Reference = true, &s
-		_ = newEncoder(e.stdout).Encode(rec)
-		return exitOK
-	}
-	fmt.Fprintln(e.stdout, s)
-	return exitOK
+	rec.Reference = &s
+	return nil
 }

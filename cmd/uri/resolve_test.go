@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // cliResult is what one in-process run of the uri command gives.
@@ -21,68 +22,118 @@ func runCLI(stdin string, args ...string) cliResult {
 	return cliResult{out.String(), errb.String(), st}
 }
 
+// cliTest is one run of the uri command and what it must give.
+type cliTest struct {
+	name  string
+	stdin string
+	args  []string
+	want  cliResult
+}
+
+// runCLITests runs each test as a subtest. A want.Stderr of "*" accepts any
+// standard error.
+func runCLITests(t *testing.T, tests []cliTest) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runCLI(tt.stdin, tt.args...)
+			if tt.want.Stderr == "*" {
+				got.Stderr = "*"
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("uri(%q) mismatch (-want +got):\n%s", tt.args, diff)
+			}
+		})
+	}
+}
+
+// errText returns the message of the error of a parse, as package uri
+// words it: the tests check where it goes, not its wording.
+func errText(_ uri.URI, err error) string {
+	if err == nil {
+		panic("no error")
+	}
+	return err.Error()
+}
+
+var (
+	errSpaceAt1  = errText(uri.ParseReference("a b"))
+	drawnSpaceAt = "  error: " + errSpaceAt1 + "\n    \"a b\"\n      ^\n"
+	errBaseB     = errText(uri.Parse("b"))
+)
+
 func TestResolveCommand(t *testing.T) {
-	tests := []struct {
-		name  string
-		stdin string
-		args  []string
-		want  cliResult
-	}{
+	runCLITests(t, []cliTest{
 		{"rfc examples", "", []string{"resolve", "http://a/b/c/d;p?q", "g", "../g", "//g", "?y", "http:g"},
 			cliResult{Stdout: "http://a/b/c/g\nhttp://a/b/g\nhttp://g\nhttp://a/b/c/d;p?y\nhttp:g\n"}},
 		{"non-strict", "", []string{"resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"},
 			cliResult{Stdout: "http://a/b/c/g\n"}},
+		{"flags after the arguments", "", []string{"resolve", "http://a/b/c/d;p?q", "http:g", "--non-strict"},
+			cliResult{Stdout: "http://a/b/c/g\n"}},
 		{"deviation", "", []string{"resolve", "a:/x", ".//y"}, cliResult{Stdout: "a:/.//y\n"}},
-		{"stdin", "g\n\n", []string{"resolve", "http://a/b/c/d;p?q"},
-			cliResult{Stdout: "http://a/b/c/g\nhttp://a/b/c/d;p?q\n"}},
-		{"quoted stdin", "\"g%20h\"\n", []string{"resolve", "--quoted", "http://a/b"},
-			cliResult{Stdout: "http://a/g%20h\n"}},
+		{"stdin", "g\n\n\r\n", []string{"resolve", "http://a/b/c/d;p?q"},
+			cliResult{Stdout: "http://a/b/c/g\n"}},
+		{"stdin as -", "g\n", []string{"resolve", "http://a/b/c/d;p?q", "h", "-", "i"},
+			cliResult{Stdout: "http://a/b/c/h\nhttp://a/b/c/g\nhttp://a/b/c/i\n"}},
+		{"quoted stdin", "\"g%20h\"\n\"\"\n", []string{"resolve", "--quoted", "http://a/b?q"},
+			cliResult{Stdout: "http://a/g%20h\nhttp://a/b?q\n"}},
+		{"batch", "http://a/b/c\tg\r\n\nhttp://x/y/\t../z\nhttp://a/b/c\t?q\n", []string{"resolve"},
+			cliResult{Stdout: "http://a/b/g\nhttp://x/z\nhttp://a/b/c?q\n"}},
+		{"batch as -", "\uFEFFhttp://a/b/c\tg\n", []string{"resolve", "-"},
+			cliResult{Stdout: "http://a/b/g\n"}},
+		{"batch quoted", "\"http://a/b/c\"\t\"\"\n", []string{"resolve", "--quoted"},
+			cliResult{Stdout: "http://a/b/c\n"}},
+		{"batch no tab", "http://a/b/c g\nhttp://a/\tg\n", []string{"resolve"},
+			cliResult{Stdout: "error: line 1: no tab between the two references\nhttp://a/g\n", Status: exitInvalid}},
+		{"batch invalid", "http://a/\ta b\nb\tg\nb\th\n", []string{"resolve"},
+			cliResult{
+				Stdout: "error: ref: " + errSpaceAt1 + "\n" +
+					"error: base: " + errBaseB + "\n" +
+					"error: base: " + errBaseB + "\n",
+				// The base is drawn once for the lines that share it.
+				Stderr: "uri resolve: invalid reference \"a b\"\n" + drawnSpaceAt +
+					"uri resolve: invalid base \"b\"\n  error: " + errBaseB + "\n    \"b\"\n      ^\n",
+				Status: exitInvalid}},
+		{"syntax rfc6874", "", []string{"resolve", "--syntax", "rfc6874", "http://[fe80::1%25en0]/a/b", "../c", "//[fe80::2%25lo]"},
+			cliResult{Stdout: "http://[fe80::1%25en0]/c\nhttp://[fe80::2%25lo]\n"}},
+		{"syntax rfc3987", "", []string{"resolve", "--syntax=rfc3987", "http://résumé.example/é/f", "g"},
+			cliResult{Stdout: "http://résumé.example/é/g\n"}},
+		{"rfc3986 rejects an IRI", "", []string{"resolve", "http://a/", "é"},
+			cliResult{Stdout: "error: ref: " + errText(uri.ParseReference("é")) + "\n", Stderr: "*", Status: exitInvalid}},
 		{"json", "", []string{"resolve", "--json", "http://a/b/c/d;p?q", "../g", "a b"},
 			cliResult{Stdout: `{"base":"http://a/b/c/d;p?q","ref":"../g","valid":true,"target":"http://a/b/g","error":null}
-{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"segment-nz-nc","message":"uri: invalid URI-reference: byte 0x20 at offset 1 cannot follow segment-nz-nc (RFC 3986 §3.3)"}}
+{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"segment-nz-nc","message":"` + errSpaceAt1 + `","input":"ref"}}
 `, Status: exitInvalid}},
-		{"json bad base", "", []string{"resolve", "--json", "b", "g"},
-			cliResult{Stdout: `{"base":"b","ref":null,"valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"uri: invalid URI: unexpected end of input at offset 1 after scheme (RFC 3986 §3.1)"}}
+		{"json bad base", "", []string{"resolve", "--json", "b", "g", "h"},
+			cliResult{Stdout: `{"base":"b","ref":"g","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}
+{"base":"b","ref":"h","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}
 `, Status: exitInvalid}},
-		{"missing base", "", []string{"resolve"},
-			cliResult{Stderr: "uri resolve: missing BASE (see uri resolve --help)\n", Status: exitUsage}},
-		{"bad flag", "", []string{"resolve", "--nope", "a:b"}, cliResult{Status: exitUsage}},
-	}
-	for _, tt := range tests {
-		got := runCLI(tt.stdin, tt.args...)
-		if tt.name == "bad flag" {
-			got.Stderr = "" // the flag package's text
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%s: uri %q mismatch (-want +got):\n%s", tt.name, tt.args, diff)
-		}
-	}
-}
-
-func TestResolveCommandInvalid(t *testing.T) {
-	got := runCLI("", "resolve", "http://a/b", "g", "a b", "h")
-	if got.Status != exitInvalid || got.Stdout != "http://a/g\nhttp://a/h\n" {
-		t.Errorf("uri resolve = %+v, want status 1 and the two valid targets", got)
-	}
-	for _, want := range []string{`invalid reference "a b"`, "offset 1", "^"} {
-		if !strings.Contains(got.Stderr, want) {
-			t.Errorf("uri resolve stderr = %q, want it to contain %q", got.Stderr, want)
-		}
-	}
-	got = runCLI("", "resolve", "http://u:secret@a b", "g")
-	if got.Status != exitInvalid || strings.Contains(got.Stderr, "secret") {
-		t.Errorf("uri resolve with an invalid base = %+v, want status 1 and no password", got)
-	}
+		{"json no tab", "x\n", []string{"resolve", "--json"},
+			cliResult{Stdout: `{"base":"x","ref":null,"valid":false,"target":null,"error":{"offset":0,"rule":"","message":"line 1: no tab between the two references"}}
+`, Status: exitInvalid}},
+		{"json invalid UTF-8", "http://a/\t\xff\n", []string{"resolve", "--json"},
+			cliResult{Stdout: `{"base":"http://a/","ref":"\ufffd","refQuoted":"\"\\xff\"","valid":false,"target":null,"error":{"offset":0,"rule":"URI-reference","message":"` + errText(uri.ParseReference("\xff")) + `","input":"ref"}}
+`, Status: exitInvalid}},
+		{"bad quoted line", "\"g\"\nnope\n\"h\"\n", []string{"resolve", "--quoted", "http://a/"},
+			cliResult{Stdout: "http://a/g\n", Stderr: "uri resolve: line 2: not a Go double-quoted string: must start with '\"'\n", Status: exitUsage}},
+		{"bad flag", "", []string{"resolve", "--nope", "a:b"},
+			cliResult{Stderr: "uri resolve: unknown flag --nope (see 'uri resolve --help')\n", Status: exitUsage}},
+	})
 }
 
 func TestCommandHelp(t *testing.T) {
-	for _, name := range []string{"resolve", "relative", "normalize", "compare"} {
-		got := runCLI("", name, "--help")
-		if got.Status != exitOK || !strings.HasPrefix(got.Stdout, "Usage: uri "+name) || !strings.Contains(got.Stdout, "RFC 3986") {
-			t.Errorf("uri %s --help = %+v", name, got)
-		}
-		if _, ok := commands[name]; !ok {
-			t.Errorf("command %q not registered", name)
-		}
+	for _, name := range commandNames() {
+		t.Run(name, func(t *testing.T) {
+			got := runCLI("", name, "--help")
+			if got.Status != exitOK || !strings.HasPrefix(got.Stdout, "Usage: uri "+name) || got.Stderr != "" {
+				t.Errorf("uri %s --help = %+v", name, got)
+			}
+			if !strings.Contains(got.Stdout, "\nFlags:\n") || !strings.Contains(got.Stdout, "  --help\n") {
+				t.Errorf("uri %s --help lists no flags:\n%s", name, got.Stdout)
+			}
+			if h := runCLI("", "help", name); h != got {
+				t.Errorf("uri help %s = %+v, want what --help gives", name, h)
+			}
+		})
 	}
 }

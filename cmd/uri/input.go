@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/specuri/specuri/uri"
+)
+
+// maxLine is the longest line of standard input read: the longest input a
+// parser accepts, written as a Go string literal (at most four bytes per
+// byte, two quotes), or as much as an int holds.
+const maxLine = min(4*uri.MaxLength+2, math.MaxInt)
+
+// inputs yields the command's inputs: its arguments, where "-" stands for
+// the lines of standard input, or with no argument the lines of standard
+// input (see readLines); with quoted, each line is a Go double-quoted
+// string literal, as strconv.Quote writes it. It stops at the first error,
+// which is a usage or I/O error.
+func inputs(e *env, args []string, quoted bool, each func(string) error) error {
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, a := range args {
+		if a != "-" {
+			if err := each(a); err != nil {
+				return err
+			}
+			continue
+		}
+		err := readLines(e, func(n int, line string) error {
+			if quoted {
+				s, err := unquoteLine(n, line)
+				if err != nil {
+					return err
+				}
+				line = s
+			}
+			return each(line)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func unquoteLine(n int, line string) (string, error) {
+	s, err := unquote(line)
+	if err != nil {
+		return "", fmt.Errorf("line %d: not a Go double-quoted string: %v", n, err)
+	}
+	return s, nil
+}
+
+// readLines calls each with every line of standard input and its number
+// (from 1), without its "\n" and a "\r" before it, and the first line
+// without a leading byte order mark (U+FEFF in UTF-8), so that a list
+// saved on Windows reads as it shows. Blank lines are skipped: the empty
+// reference is given as "" with --quoted.
+func readLines(e *env, each func(n int, line string) error) error {
+	r := bufio.NewReaderSize(e.stdin, 64<<10)
+	var long []byte // a line longer than r's buffer
+	for n := 1; ; n++ {
+		if r.Buffered() == 0 && e.flush != nil {
+			// About to wait for input: show what it gave so far.
+			if err := e.flush(); err != nil {
+				return err
+			}
+		}
+		b, err := r.ReadSlice('\n')
+		for err == bufio.ErrBufferFull {
+			long = append(long, b...)
+			if len(long) > maxLine {
+				return fmt.Errorf("line %d: longer than %d bytes", n, maxLine)
+			}
+			b, err = r.ReadSlice('\n')
+		}
+		if long != nil {
+			b = append(long, b...)
+			long = nil
+		}
+		if len(b) == 0 && err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if err != nil && err != io.EOF {
+			return err
+		}
+		b = bytes.TrimSuffix(b, []byte("\n"))
+		b = bytes.TrimSuffix(b, []byte("\r"))
+		if n == 1 {
+			b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+		}
+		if len(b) > 0 {
+			if err := each(n, string(b)); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+// errNoTab is the error of a line of a batch that is not two fields.
+var errNoTab = errors.New("no tab between the two references")
+
+// pairs calls each with the two fields of every line of standard input
+// (see readLines), separated by the first tab; with quoted each field is a
+// Go double-quoted string literal. A line without a tab gives
+// errNoTab and the whole line in a. It stops at the first error each
+// returns, or at a usage or I/O error.
+func pairs(e *env, quoted bool, each func(n int, a, b string, err error) error) error {
+	return readLines(e, func(n int, line string) error {
+		a, b, ok := strings.Cut(line, "\t")
+		if !ok {
+			return each(n, line, "", fmt.Errorf("line %d: %w", n, errNoTab))
+		}
+		if quoted {
+			var err error
+			if a, err = unquoteLine(n, a); err != nil {
+				return err
+			}
+			if b, err = unquoteLine(n, b); err != nil {
+				return err
+			}
+		}
+		return each(n, a, b, nil)
+	})
+}

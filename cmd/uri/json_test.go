@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+)
+
+// encodingJSON is what encoding/json writes for v, with one value per line
+// and no HTML escaping, as the records were written before the fast path.
+func encodingJSON(t *testing.T, v any) string {
+	t.Helper()
+	var b strings.Builder
+	if err := newEncoder(&b).Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+func TestAppendJSONString(t *testing.T) {
+	tests := []string{"", "plain", `"\`, "\x00\x01\x1f\x7f", "\b\f\n\r\t", "<&>", "é\u2028\u2029\U0001F600",
+		"\xff", "a\xc3", "\xe2\x80", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\uFFFD", "x\u2027\u202a"}
+	r := rand.New(rand.NewSource(1))
+	for range 2000 {
+		b := make([]byte, r.Intn(12))
+		for i := range b {
+			b[i] = byte(r.Intn(256))
+			if r.Intn(3) == 0 {
+				const special = "\x00\"\\\n\xe2\x80\xa8\xc3"
+				b[i] = special[r.Intn(len(special))]
+			}
+		}
+		tests = append(tests, string(b))
+	}
+	for _, s := range tests {
+		want := encodingJSON(t, s)
+		got := string(appendJSONString(nil, s)) + "\n"
+		if got != want {
+			t.Errorf("appendJSONString(%q) mismatch (-want +got):\n%s", s, cmp.Diff(want, got))
+		}
+	}
+}
+
+// TestParseJSONFastPath checks that appendParseJSON writes what
+// encoding/json writes for newParseRecord, on every realistic link and on
+// tricky inputs, in every syntax.
+func TestParseJSONFastPath(t *testing.T) {
+	inputs := []string{"", "http://[v1.x]:/?#", "http://a b", "//", "mailto:a@b?subject=x", "mailto:a@b?s=%FF",
+		"http://u:pw@[fe80::1%25en0]:80/p?q#f", "mailto:a@b?subject=%3C%26%3E%E2%80%A8&body=%00", "http://résumé/ü?\ue000#\u2028", "\xff", "a\x00b", `"\`,
+		"http://[fe80::1%25%65n0]/", "MAILTO:?", "http://h:123foo/"}
+	for _, name := range []string{"testdata/bench/realistic-abs.txt", "testdata/bench/realistic-rel.txt"} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			inputs = append(inputs, sc.Text())
+		}
+		f.Close()
+	}
+	for sname, syntax := range syntaxes {
+		for _, rname := range ruleNames()[:4] {
+			parse := rules[rname]
+			for _, s := range inputs {
+				u, err := parse(syntax, s)
+				r := newParseRecord(s, u, err)
+				if syntax == uri.RFC6874 {
+					r.Zone = new(*string)
+					if h, ok := u.Host(); ok && err == nil {
+						*r.Zone = opt(h.Zone())
+					}
+				}
+				want := encodingJSON(t, r)
+				got := string(appendParseJSON(nil, s, u, err, syntax == uri.RFC6874))
+				if got != want {
+					t.Errorf("appendParseJSON(%q) (%s, %s) mismatch (-want +got):\n%s", s, sname, rname, cmp.Diff(want, got))
+				}
+			}
+		}
+	}
+	if !json.Valid(appendParseJSON(nil, "x", uri.MustParseReference("x"), nil, false)) {
+		t.Error("not JSON")
+	}
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// longInputs are inputs of n bytes that make the parser go far: valid ones
+// and invalid ones that fail late or after a long scan.
+var longInputs = []struct {
+	name string
+	make func(n int) string
+}{
+	{"valid path", func(n int) string { return "http://example.com/" + strings.Repeat("a", n) }},
+	{"valid userinfo", func(n int) string { return "http://" + strings.Repeat("u", n) + ":pw@h/" }},
+	{"unclosed [", func(n int) string { return "http://[" + strings.Repeat("1:", n/2) }},
+	{"unclosed IPvFuture", func(n int) string { return "http://[v1." + strings.Repeat("x", n) }},
+	{"userinfo without @", func(n int) string { return "http://u:" + strings.Repeat("x", n) + "/" }},
+	{"port then x", func(n int) string { return "http://example.com:80" + strings.Repeat("x", n) }},
+	{"bad percent at the end", func(n int) string { return "/" + strings.Repeat("%41", n/3) + "%" }},
+	{"space at the end", func(n int) string { return strings.Repeat("a", n) + " " }},
+}
+
+// linearCommands are the command lines run on the inputs: the input is
+// the last argument (several for the small size), or with a line format,
+// where %s stands for it, a line of standard input.
+var linearCommands = []struct {
+	args []string
+	line string
+}{
+	{[]string{"parse"}, ""},
+	{[]string{"parse", "--json"}, ""},
+	{[]string{"parse", "--syntax", "rfc6874", "--json"}, ""},
+	{[]string{"normalize"}, ""},
+	{[]string{"normalize", "--json", "--scheme", "--syntax", "rfc3987"}, ""},
+	{[]string{"resolve", "http://a/b/c"}, ""},
+	{[]string{"resolve", "--json", "http://a/b/c"}, ""},
+	{[]string{"relative", "http://example.com/"}, ""},
+	{[]string{"compare", "http://example.com/"}, ""},
+	{[]string{"parse", "--json"}, "%s"},
+	{[]string{"resolve"}, "http://a/b/c\t%s"},
+	{[]string{"compare"}, "%s\thttp://example.com/"},
+	{[]string{"relative"}, "%s\thttp://example.com/"},
+}
+
+// cost runs args with the inputs as arguments, or with line (a format
+// for one line of standard input) as lines of standard input, and returns
+// the fastest of three runs and the bytes the first allocated per input
+// byte.
+func cost(args []string, in []string, line string) (time.Duration, float64) {
+	total := 0
+	for _, s := range in {
+		total += len(s)
+	}
+	all := append(append([]string{}, args...), append([]string{"--"}, in...)...)
+	var stdin strings.Builder
+	if line != "" {
+		all = args
+		for _, s := range in {
+			stdin.WriteString(strings.ReplaceAll(line, "%s", s) + "\n")
+		}
+	}
+	best := time.Duration(1 << 62)
+	var m0, m1 runtime.MemStats
+	// Two collections empty the sync.Pools, whose buffers would hide
+	// allocations.
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	for i := range 3 {
+		start := time.Now()
+		run(&env{stdin: strings.NewReader(stdin.String()), stdout: io.Discard, stderr: io.Discard}, all)
+		best = min(best, time.Since(start))
+		if i == 0 {
+			runtime.ReadMemStats(&m1)
+		}
+	}
+	return best, float64(m1.TotalAlloc-m0.TotalAlloc) / float64(total)
+}
+
+// TestLinear checks that every command costs time and memory linear in
+// its input, valid input or not: per byte, the time of 1 MB within a small
+// factor of that of 100 inputs of 10 KB (the same bytes in all), and the
+// memory of 1 MB within a small factor of that of 256 KB (one input each:
+// buffers reused from input to input would hide a cost that grows).
+func TestLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for seconds")
+	}
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
+	// A quadratic cost would be 100 times the small one per byte; a linear
+	// one is a few times it when the large input's data outgrow the caches.
+	const small, large, factor = 10 << 10, 1 << 20, 10
+	for _, c := range linearCommands {
+		for _, in := range longInputs {
+			name := strings.Join(c.args, " ")
+			if c.line != "" {
+				name += " < " + strings.ReplaceAll(c.line, "\t", "<TAB>")
+			}
+			t.Run(name+"/"+in.name, func(t *testing.T) {
+				smalls := make([]string, large/small)
+				for i := range smalls {
+					// Two sizes in turn: a batch parses an input equal to
+					// the one before only once.
+					smalls[i] = in.make(small - 6*(i%2))
+				}
+				ts, _ := cost(c.args, smalls, c.line)
+				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
+				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
+				// A millisecond of slack: the small runs are fast.
+				if tl > factor*ts+time.Millisecond {
+					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
+				}
+				if ml > 2*ms+1 {
+					t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
+				}
+			})
+		}
+	}
+}

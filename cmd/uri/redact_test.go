@@ -1,0 +1,133 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// secretInputs hold a password (its pieces, when the input splits it) in
+// tricky places: several "@", encoded "@" and ":", invalid inputs, IRIs,
+// zones, backslashes.
+var secretInputs = []struct {
+	in     string
+	secret []string
+}{
+	{"http://user:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@host:80/p?q#f", []string{"S3cr3tPW"}},
+	{"//user:S3cr3tPW@host", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@", []string{"S3cr3tPW"}},
+	{"http://us@er:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr@3tPW@host/", []string{"S3cr", "3tPW"}},
+	{"http://user:S3cr3tPW@@host/", []string{"S3cr3tPW"}},
+	{"http://j@ne:S3cr3tPW@google.com", []string{"S3cr3tPW"}},
+	{"http://user%40x:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW%40x@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr%3A3tPW@host/", []string{"S3cr", "3tPW"}},
+	{"http://user:S3cr3tPW@ho st/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW @host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@host:80xx/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@host/\x00", []string{"S3cr3tPW"}},
+	{" http://user:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http:\\\\user:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http:/\\user:S3cr3tPW@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@[fe80::1%25en0]/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW@[fe80::1%25en0", []string{"S3cr3tPW"}},
+	{"http://üser:S3cr3tPW@höst/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPWé@host/", []string{"S3cr3tPW"}},
+	{"http://user:S3cr3tPW\xff@host/", []string{"S3cr3tPW"}},
+}
+
+// lossless tells the outputs documented to keep passwords: the resulting
+// reference of a valid input on standard output of resolve, normalize and
+// relative, and --json.
+type lossless int
+
+const (
+	none        lossless = iota // no output may show the password
+	stdoutValid                 // the results on standard output
+)
+
+// TestNoPasswordShown runs every command the redaction rules cover on
+// every input, in every syntax, with the input in every place (argument,
+// standard input, batch line, flag value, command name), and checks that
+// no human output and no error display shows the password.
+func TestNoPasswordShown(t *testing.T) {
+	type run struct {
+		name  string
+		stdin string
+		args  []string
+		keep  lossless
+	}
+	for _, si := range secretInputs {
+		s := si.in
+		var runs []run
+		for _, syntax := range []string{"rfc3986", "rfc6874", "rfc3987"} {
+			sx := []string{"--syntax", syntax}
+			runs = append(runs,
+				run{"parse", "", append([]string{"parse", s}, sx...), none},
+				run{"parse stdin", s + "\n", append([]string{"parse"}, sx...), none},
+				run{"parse quoted", quoteLine(s), append([]string{"parse", "--quoted"}, sx...), none},
+				run{"parse URI", "", append([]string{"parse", "--rule", "URI", s}, sx...), none},
+				run{"parse json", "", append([]string{"parse", "--json", s}, sx...), none},
+				run{"normalize", "", append([]string{"normalize", s}, sx...), stdoutValid},
+				run{"normalize json", "", append([]string{"normalize", "--json", s}, sx...), none},
+				run{"resolve ref", "", append([]string{"resolve", "http://a/b", s}, sx...), stdoutValid},
+				run{"resolve base", "", append([]string{"resolve", s, "g", "h"}, sx...), stdoutValid},
+				run{"resolve batch", "http://a/\t" + s + "\n" + s + "\tg\n", append([]string{"resolve"}, sx...), stdoutValid},
+				run{"resolve json", "", append([]string{"resolve", "--json", s, "g"}, sx...), none},
+				run{"relative base", "", append([]string{"relative", s, "http://x/"}, sx...), stdoutValid},
+				run{"relative target", "", append([]string{"relative", "http://x/", s}, sx...), stdoutValid},
+				run{"relative batch", s + "\t" + s + "\n", append([]string{"relative"}, sx...), stdoutValid},
+				run{"compare", "", append([]string{"compare", s, "http://a/"}, sx...), none},
+				run{"compare B", "", append([]string{"compare", "http://a/", s}, sx...), none},
+				run{"compare batch", s + "\t" + s + "\n", append([]string{"compare"}, sx...), none},
+			)
+		}
+		runs = append(runs,
+			run{"unknown command", "", []string{s}, none},
+			run{"unknown command, dash", "", []string{"-" + s}, none},
+			run{"help of", "", []string{"help", s}, none},
+			run{"rule value", "", []string{"parse", "--rule", s, "x"}, none},
+			run{"rule value =", "", []string{"parse", "--rule=" + s, "x"}, none},
+			run{"syntax value", "", []string{"normalize", "x", "--syntax", s}, none},
+			run{"bool value", "", []string{"compare", "--json=" + s, "x", "y"}, none},
+			run{"unknown flag", "", []string{"resolve", "--" + s, "x"}, none},
+			run{"unknown flag =", "", []string{"resolve", "--x=" + s, "x"}, none},
+			run{"completion shell", "", []string{"completion", s}, none},
+			run{"version argument", "", []string{"version", s}, none},
+		)
+		for _, r := range runs {
+			t.Run(r.name+"/"+s, func(t *testing.T) {
+				got := runCLI(r.stdin, r.args...)
+				check := got.Stderr
+				json := false
+				for _, a := range r.args {
+					json = json || a == "--json"
+				}
+				switch {
+				case json:
+				case r.keep == none:
+					check += got.Stdout
+				default:
+					// Only the lines that stand for no result.
+					for _, line := range strings.SplitAfter(got.Stdout, "\n") {
+						if strings.HasPrefix(line, "error: ") {
+							check += line
+						}
+					}
+				}
+				for _, secret := range si.secret {
+					if strings.Contains(check, secret) {
+						t.Errorf("uri(%q) shows the password %q:\n%s", r.args, secret, check)
+					}
+				}
+			})
+		}
+	}
+}
+
+// quoteLine returns s as a line of --quoted input.
+func quoteLine(s string) string {
+	return strconv.Quote(s) + "\n"
+}
