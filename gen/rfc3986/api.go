@@ -117,7 +117,7 @@ const MaxInput = math.MaxUint32 - 1
 // After a successful Match, Len and At give the rules that matched. After a
 // failed one, Furthest tells how far the input could be matched.
 func (p *Parser) Match(r Rule, input string) bool {
-	if r == 0 || int(r) >= NumRules || len(input) > MaxInput {
+	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		p.g.Trim(0)
 		p.far = Token{}
 		return false
