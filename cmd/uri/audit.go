@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -155,18 +156,16 @@ func runAudit(e *env, args []string) int {
 		return st
 	}
 	if *asJSON && *summary {
-		fmt.Fprintln(e.stderr, "uri audit: --json and --summary cannot be combined")
-		return exitUsage
+		return usageError(e, "audit", "--json and --summary cannot be combined")
 	}
 	m, err := audit.ParseNameMap(*mapping)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-		return exitUsage
+		// The message of ParseNameMap quotes the value unmasked.
+		return usageError(e, "audit", "--map "+quoteArg(*mapping)+": want FROM=TO, such as -=_")
 	}
 	targets, err := auditTargets(flags.Args(), abnfFiles, pegFiles)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-		return exitUsage
+		return usageError(e, "audit", err.Error())
 	}
 	status := exitOK
 	for i, t := range targets {
@@ -207,7 +206,11 @@ func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, 
 			for _, k := range known {
 				all = append(all, k.Name)
 			}
-			return nil, fmt.Errorf("unknown grammar %q (known: %s)", n, strings.Join(all, ", "))
+			msg := "unknown grammar " + quoteArg(n)
+			if g := suggest(n, all); g != "" {
+				msg += "; did you mean " + g + "?"
+			}
+			return nil, fmt.Errorf("%s (known: %s)", msg, strings.Join(all, ", "))
 		}
 		pairs = append(pairs, known[i])
 	}
@@ -301,6 +304,11 @@ func readGrammarFiles(files []grammarFile, read func(string) (*audit.Grammar, er
 	for _, f := range files {
 		b, err := f.read()
 		if err != nil {
+			// os.ReadFile's error quotes the name as given, unmasked.
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				return nil, fmt.Errorf("%s: %v", quoteArg(pe.Path), pe.Err)
+			}
 			return nil, err
 		}
 		g, err := read(string(b))
