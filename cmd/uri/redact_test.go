@@ -96,6 +96,9 @@ func TestNoPasswordShown(t *testing.T) {
 			run{"unknown flag =", "", []string{"resolve", "--x=" + s, "x"}, none},
 			run{"completion shell", "", []string{"completion", s}, none},
 			run{"version argument", "", []string{"version", s}, none},
+			run{"audit grammar name", "", []string{"audit", s}, none},
+			run{"audit map", "", []string{"audit", "--map", s}, none},
+			run{"audit file", "", []string{"audit", "--abnf", s}, none},
 		)
 		for _, r := range runs {
 			t.Run(r.name+"/"+s, func(t *testing.T) {
