@@ -14,8 +14,9 @@ import (
 // TestParseJSONCPU measures, side by side in one run, the CPU time (user
 // plus system) of "uri parse --json" and of testdata/neturljson, the same
 // job done with net/url and encoding/json, on 300,000 realistic links (the
-// lines of testdata/bench/*.txt, repeated). It builds both programs, runs
-// them alternately, keeps each one's median and fails when uri costs more.
+// lines of the repository's testdata/bench/realistic-*.txt, repeated). It
+// builds both programs, runs them alternately, keeps each one's median and
+// fails when uri costs more.
 // It runs only when URI_CPU_BENCH is set:
 //
 //	URI_CPU_BENCH=1 go test -run '^TestParseJSONCPU$' -count 1 -v ./cmd/uri/
@@ -36,7 +37,7 @@ func TestParseJSONCPU(t *testing.T) {
 		}
 	}
 	var links []string
-	for _, name := range []string{"testdata/bench/realistic-abs.txt", "testdata/bench/realistic-rel.txt"} {
+	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {
 		b, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)

@@ -54,7 +54,7 @@ func TestParseJSONFastPath(t *testing.T) {
 	inputs := []string{"", "http://[v1.x]:/?#", "http://a b", "//", "mailto:a@b?subject=x", "mailto:a@b?s=%FF",
 		"http://u:pw@[fe80::1%25en0]:80/p?q#f", "mailto:a@b?subject=%3C%26%3E%E2%80%A8&body=%00", "http://résumé/ü?\ue000#\u2028", "\xff", "a\x00b", `"\`,
 		"http://[fe80::1%25%65n0]/", "MAILTO:?", "http://h:123foo/"}
-	for _, name := range []string{"testdata/bench/realistic-abs.txt", "testdata/bench/realistic-rel.txt"} {
+	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {
 		f, err := os.Open(name)
 		if err != nil {
 			t.Fatal(err)
