@@ -107,9 +107,9 @@ type ParseError struct {
 // The hints of [ParseError.Hint].
 const (
 	hintPort     = "a port is digits only (RFC 3986 §3.2.3)"
-	hintRelative = "this is a relative reference (RFC 3986 §4.2): parse it with ParseReference"
-	hintIRI      = "non-ASCII characters are allowed in IRIs: parse with uri.RFC3987 (RFC 3987 §2.2)"
-	hintZone     = "zone identifiers in IP literals need uri.RFC6874 (RFC 6874 §2)"
+	hintRelative = "this is a relative reference (RFC 3986 §4.2), not a URI: read it as a URI-reference (ParseReference)"
+	hintIRI      = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
+	hintZone     = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
 	hintZone25   = "the \"%\" before a zone identifier is written \"%25\" (RFC 6874 §2)"
 )
 
