@@ -132,6 +132,8 @@ func (w Warning) Explain() string {
 // one input, and where they disagree (RFC 3986 §7).
 type Report struct {
 	Input string
+	// Syntax is the grammar of the strict reading.
+	Syntax Syntax
 	// Strict is this library's reading, as a URI-reference (§4.1).
 	Strict Reading
 	// NetURL is net/url.Parse's reading.
@@ -169,7 +171,7 @@ func Confusion(s string) Report { return RFC3986.Confusion(s) }
 // Confusion is [Confusion] with the strict reading in syntax x: with
 // [RFC6874] an IPv6 zone is valid, with [RFC3987] an IRI (RFC 3987 §2.2).
 func (x Syntax) Confusion(s string) Report {
-	r := Report{Input: s, Strict: strictReading(x, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	r := Report{Input: s, Syntax: x, Strict: strictReading(x, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
 	r.Differences = differences(r.Strict, r.NetURL)
 	r.Warnings = warnings(s, r)
 	return r
