@@ -290,13 +290,13 @@ func sameUserinfo(strict, nu Field) bool {
 	return sok == nok && decodeTriplets(su) == decodeTriplets(nuUser) && decodeTriplets(sp) == decodeTriplets(nuPass)
 }
 
-// sameHost compares hosts (RFC 3986 §3.2.2): a reg-name after decoding,
-// since net/url decodes it; an empty host matches none, since net/url
+// sameHost compares hosts (RFC 3986 §3.2.2): a reg-name or a zone (RFC
+// 6874 §2) after decoding, since net/url decodes them; an empty host matches none, since net/url
 // cannot tell them apart.
 func sameHost(strict, nu Reading) bool {
 	sv := strict.Host.Value
-	if strict.HostKind == RegName {
-		sv = decodeTriplets(sv)
+	if strict.HostKind == RegName || strict.HostKind == IPv6 {
+		sv = decodeTriplets(sv) // a reg-name, or an RFC 6874 zone ("%25en0")
 	}
 	if strict.Host.Defined != nu.Host.Defined {
 		return sv == "" && nu.Host.Value == ""
@@ -344,7 +344,7 @@ func warnings(s string, r Report) []Warning {
 	if strict.Userinfo.Defined || nu.Userinfo.Defined {
 		w = append(w, WarnUserinfo)
 	}
-	if hostOK && !strict.Valid && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
+	if hostOK && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
 		w = append(w, WarnZoneID)
 	}
 	for i := 0; i < len(s); i++ {

@@ -109,11 +109,13 @@ func runExplain(e *env, args []string) int {
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
 		w := bufio.NewWriter(out.next())
 		defer w.Flush()
-		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
+		// The span RedactInput masks, found once for the input and its
+		// rules.
 		var pw span
 		if b, e, ok := uri.RedactSpan(s); ok {
 			pw = span{b, e}
 		}
+		fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
 		if p.Match(r, s) {
 			printRuleTree(w, s, newRuleTree(p, sub, s), 1, pw)
 			return nil
