@@ -194,3 +194,12 @@ func TestSyntaxConfusion(t *testing.T) {
 		}
 	}
 }
+
+// TestConfusionZone checks that a zone (RFC 6874 §2) compares decoded with
+// net/url's and is warned about in every syntax.
+func TestConfusionZone(t *testing.T) {
+	r := RFC6874.Confusion("http://[fe80::1%25eth0]/")
+	if diff := cmp.Diff([]any{[]Difference(nil), []Warning{WarnZoneID}}, []any{r.Differences, r.Warnings}); diff != "" {
+		t.Errorf("RFC6874.Confusion mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -75,3 +75,35 @@ func TestRedactInputLinear(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRedactInput checks on any input that RedactInput never panics, that
+// RedactSpan is a span of the input that RedactInput masks, that the mask
+// covers every password a WHATWG parser or this library reads, and that
+// URI.Redacted agrees on valid inputs in every syntax (RFC 3986 §7.5).
+func FuzzRedactInput(f *testing.F) {
+	for _, s := range []string{"http://u:pw@h/", "http:///u:pw@h", `http:\\u:p@h`, "http://u:p@a@b/",
+		"http://u:p w@h/", "ws:\t//u:p@h", "//u:p@h", "file://u:p@h/", "foo://u:p@h"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, e, ok := RedactSpan(s)
+		got := RedactInput(s)
+		if !ok {
+			if got != s {
+				t.Fatalf("RedactInput(%q) = %q without a span", s, got)
+			}
+		} else if b < 0 || b > e || e > len(s) || got != s[:b]+"xxxxx"+s[e:] {
+			t.Fatalf("RedactSpan(%q) = %d, %d; RedactInput = %q", s, b, e, got)
+		}
+		if u, err := ParseReference(s); err == nil {
+			if pw, hasPW := u.Userinfo(); hasPW && strings.Contains(pw, ":") && (!ok || int(u.spans[cUserinfo].end) > e) {
+				t.Fatalf("RedactSpan(%q) does not cover the password of %q", s, pw)
+			}
+		}
+		for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+			if u, err := x.ParseReference(s); err == nil && u.Redacted() != got {
+				t.Fatalf("%v: Redacted(%q) = %q, RedactInput = %q", x, s, u.Redacted(), got)
+			}
+		}
+	})
+}

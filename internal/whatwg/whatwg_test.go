@@ -134,3 +134,32 @@ func TestParseLong(t *testing.T) {
 		t.Errorf("long zero-padded port: %v", err)
 	}
 }
+
+// FuzzParse checks that Parse never panics, that the password offsets
+// delimit bytes of the input that hold the password once tabs and
+// newlines are removed, and that a serialized host parses to itself.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"http://u:p@h:1/", "ws:127.1", "http://[::1]/", "file://h/", "foo://u@h", "http:\t//u:p@h"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Parse(s)
+		if err != nil {
+			return
+		}
+		if u.HasPassword {
+			if u.PasswordBegin < 0 || u.PasswordBegin > u.PasswordEnd || u.PasswordEnd > len(s) {
+				t.Fatalf("Parse(%q): password at [%d,%d)", s, u.PasswordBegin, u.PasswordEnd)
+			}
+			if got := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s[u.PasswordBegin:u.PasswordEnd]); got != u.Password {
+				t.Fatalf("Parse(%q): password bytes %q, Password %q", s, got, u.Password)
+			}
+		}
+		if u.Special && u.Scheme != "file" && (u.HostKind == Domain && !u.NeedsIDNA || u.HostKind == IPv4 || u.HostKind == IPv6) {
+			v, err := Parse(u.Scheme + "://" + u.Host + "/")
+			if err != nil || v.Host != u.Host {
+				t.Fatalf("Parse(%q): host %q reads as %q (%v)", s, u.Host, v.Host, err)
+			}
+		}
+	})
+}
