@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -43,8 +44,8 @@ For an invalid input, it prints the tree of a prefix of the input that
 matches RULE, and then the error, with a caret under the byte where
 matching stopped. The prefix is found by matching RULE against prefixes,
 longest first, from the byte where matching stopped down. To stay linear
-in the length of the input, the search matches at most about 32 times the
-input's length in bytes (and at least 1 MiB): within that budget the
+in the length of the input, the search matches at most 32 times the
+input's length in bytes, plus 1 MiB: within that budget the
 prefix shown is the longest up to that byte, and the output says "longest
 prefix"; past it, the search tries only prefixes that end where the kind
 of byte changes (a letter after a digit, a delimiter after a letter, ...),
@@ -117,6 +118,10 @@ func runExplain(e *env, args []string) int {
 		}
 		fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
 		if p.Match(r, s) {
+			if p.n() > math.MaxInt32 {
+				fmt.Fprintf(w, "  (%d rule applications: too many to show)\n", p.n())
+				return nil
+			}
 			printRuleTree(w, s, newRuleTree(p, sub, s), 1, pw)
 			return nil
 		}
@@ -134,8 +139,7 @@ func runExplain(e *env, args []string) int {
 		default:
 			fmt.Fprintf(w, "  no prefix matching %s found (the search is bounded)\n", name)
 		}
-		if k >= 0 {
-			p.Match(r, s[:k])
+		if k >= 0 && p.Match(r, s[:k]) && p.n() <= math.MaxInt32 {
 			printRuleTree(w, s, newRuleTree(p, sub, s[:k]), 2, pw)
 		}
 		_, perr := parse(syntax, s)
@@ -278,10 +282,11 @@ var grammars = map[string]grammarDef{
 
 // A ruleTree is the tree of the tokens of a successful match, as flat
 // arrays: for token i, its first child and its next sibling (-1 for
-// none), and the roots in order. It holds a few bytes per token and no
-// pointers.
+// none), and the roots in order. It holds 8 bytes per token and no
+// pointers; the tokens stay in the parser, which must not match again
+// while the tree is in use.
 type ruleTree struct {
-	toks        []ruleTok
+	at          func(i int) ruleTok
 	first, next []int32
 	roots       []int32
 	name        func(r int) string
@@ -297,16 +302,14 @@ type ruleTree struct {
 // bounded number of the texts matched again: linear in len(s).
 func newRuleTree(p, sub *ruleParser, s string) *ruleTree {
 	n := p.n()
-	t := &ruleTree{toks: make([]ruleTok, n), first: make([]int32, n), next: make([]int32, n), name: p.ruleName}
-	for i := range t.toks {
-		t.toks[i] = p.at(i)
-		t.first[i], t.next[i] = -1, -1
-	}
+	t := &ruleTree{at: p.at, first: make([]int32, n), next: make([]int32, n), name: p.ruleName}
 	var stack []int32
-	for i, tk := range t.toks {
+	for i := range n {
+		t.first[i], t.next[i] = -1, -1
+		tk := p.at(i)
 		j := len(stack)
 		for j > 0 {
-			k := t.toks[stack[j-1]]
+			k := p.at(int(stack[j-1]))
 			if k.begin < tk.begin || k.end > tk.end {
 				break
 			}
@@ -368,7 +371,7 @@ func printRuleTree(w io.Writer, s string, t *ruleTree, depth int, pw span) {
 	for len(todo) > 0 {
 		f := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		tk := t.toks[f.i]
+		tk := t.at(int(f.i))
 		line = line[:0]
 		for range f.depth {
 			line = append(line, "  "...)
