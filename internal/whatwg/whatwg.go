@@ -36,10 +36,12 @@ type URL struct {
 	Special bool   // http, https, ws, wss, ftp or file
 
 	// Credentials: the text before the last "@" of the authority.
-	// PasswordBegin and PasswordEnd delimit the password, the text after
-	// the first ":" of the credentials, when HasPassword. Username and
-	// Password are as written (tab and newline removed), not percent-encoded
-	// as the parser stores them.
+	// HasCredentials is the URL Standard's "includes credentials": a
+	// non-empty username or password. HasPassword reports a ":" in the
+	// credentials, and PasswordBegin and PasswordEnd delimit the text
+	// after it, the password, which may be empty. Username and Password
+	// are as written (tab and newline removed), not percent-encoded as the
+	// parser stores them.
 	HasCredentials             bool
 	HasPassword                bool
 	Username, Password         string
@@ -195,9 +197,9 @@ func authority(u *URL, in input, i int) error {
 		if hostBegin == end {
 			return ErrFailure // host-missing
 		}
-		u.HasCredentials = true
 		user, pass, ok := strings.Cut(cred, ":")
 		u.Username = user
+		u.HasCredentials = user != "" || pass != ""
 		if ok {
 			u.HasPassword, u.Password = true, pass
 			u.PasswordBegin = in.orig(i + len(user) + 1)

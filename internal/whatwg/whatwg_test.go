@@ -53,6 +53,8 @@ func TestParse(t *testing.T) {
 		{"http://a@b@c/", out{Host: "c", Kind: Domain, Userinfo: "a@b"}},
 		{"http:///user:pw@evil.com", out{Host: "evil.com", Kind: Domain, Userinfo: "user:pw"}},
 		{"http://u@/", out{Fail: true}},
+		{"http://@h/", out{Host: "h", Kind: Domain}},
+		{"http://:@h/", out{Host: "h", Kind: Domain}},
 		{"http://h:/", out{Host: "h", Kind: Domain}},
 		{"http://h:65536/", out{Fail: true}},
 		{"http://h:8a/", out{Fail: true}},
