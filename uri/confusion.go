@@ -121,7 +121,7 @@ func (w Warning) Explain() string {
 	case WarnControl:
 		return "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)"
 	case WarnWHATWGHost:
-		return "WHATWG parsers (browsers) read another host: they skip the slashes after a special scheme (§3.2, §7.6)"
+		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
 	case WarnWHATWGUserinfo:
 		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
 	}

@@ -82,7 +82,8 @@ func TestRedactInputLinear(t *testing.T) {
 // URI.Redacted agrees on valid inputs in every syntax (RFC 3986 §7.5).
 func FuzzRedactInput(f *testing.F) {
 	for _, s := range []string{"http://u:pw@h/", "http:///u:pw@h", `http:\\u:p@h`, "http://u:p@a@b/",
-		"http://u:p w@h/", "ws:\t//u:p@h", "//u:p@h", "file://u:p@h/", "foo://u:p@h"} {
+		"http://u:p w@h/", "ws:\t//u:p@h", "//u:p@h", "file://u:p@h/", "foo://u:p@h",
+		"http://\u00fc:p@\u00e9/", "http://u:p@[fe80::1%25en0]/", "http:/\u00fc:\u00e9@h"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
