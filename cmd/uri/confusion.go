@@ -196,15 +196,17 @@ func newMasker(s string) masker {
 		m.secrets = append(m.secrets, strings.TrimPrefix(url.UserPassword("", d).String(), ":"),
 			(&url.URL{Path: d}).EscapedPath())
 	}
+	// Longest spelling first, so that a shorter one found inside it does
+	// not leave part of it.
+	sort.Slice(m.secrets, func(i, j int) bool { return len(m.secrets[i]) > len(m.secrets[j]) })
 	return m
 }
 
-// mask returns v with every copy of the password replaced by "xxxxx",
-// longest spelling first.
+// mask returns v with every copy of the password replaced by "xxxxx". A
+// short password also hides the same bytes elsewhere in v: masking errs
+// on the side of hiding.
 func (m masker) mask(v string) string {
-	secrets := append([]string(nil), m.secrets...)
-	sort.Slice(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
-	for _, x := range secrets {
+	for _, x := range m.secrets {
 		if x != "" {
 			v = strings.ReplaceAll(v, x, "xxxxx")
 		}
@@ -212,8 +214,8 @@ func (m masker) mask(v string) string {
 	return v
 }
 
-// printConfusion writes the human form of one report: the input, the two
-// readings in columns, the differences and the warnings. Every password
+// printConfusion writes the human form of one report: the input, the
+// three readings in columns, the differences and the warnings. Every password
 // is masked (RFC 3986 §7.5): net/url's error messages quote the input, so
 // they are not shown.
 func printConfusion(w io.Writer, r uri.Report) {
