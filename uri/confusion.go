@@ -4,6 +4,8 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+
+	"github.com/specuri/specuri/internal/whatwg"
 )
 
 // A Field is one reading of an optional component of a URI reference
@@ -84,6 +86,20 @@ const (
 	// parsers strip (leading and trailing C0 and space, every TAB, CR and
 	// LF) and others keep or reject (RFC 3986 §2, §7.3).
 	WarnControl Warning = "whitespace-or-control"
+	// WarnWHATWGHost: a WHATWG URL parser (browsers, Node's URL) contacts
+	// a host that RFC 3986 does not read as the host: for the special
+	// schemes (http, https, ws, wss, ftp) such a parser skips any number
+	// of "/" and "\" after the scheme, so "http:evil.com",
+	// "https:/evil.com" and "http:///evil.com", paths for RFC 3986 (§3.3),
+	// name the host evil.com there; [Report.WHATWG] says which. The
+	// reference reading is this library's when the input is valid, else
+	// net/url's. Hosts compare as a WHATWG parser reads them, so an
+	// alternate IPv4 spelling alone is [WarnIPv4Alternate], not this.
+	WarnWHATWGHost Warning = "whatwg-host"
+	// WarnWHATWGUserinfo: a WHATWG URL parser reads a user name or a
+	// password that RFC 3986 does not read as the userinfo, as in
+	// "http:///user:pw@evil.com" (§3.2.1, §7.5).
+	WarnWHATWGUserinfo Warning = "whatwg-userinfo"
 )
 
 // Explain returns a one-line, lower-case explanation of w citing its
@@ -104,6 +120,10 @@ func (w Warning) Explain() string {
 		return "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)"
 	case WarnControl:
 		return "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)"
+	case WarnWHATWGHost:
+		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
+	case WarnWHATWGUserinfo:
+		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
 	}
 	return string(w)
 }
@@ -112,10 +132,21 @@ func (w Warning) Explain() string {
 // one input, and where they disagree (RFC 3986 §7).
 type Report struct {
 	Input string
+	// Syntax is the grammar of the strict reading.
+	Syntax Syntax
 	// Strict is this library's reading, as a URI-reference (§4.1).
 	Strict Reading
 	// NetURL is net/url.Parse's reading.
 	NetURL Reading
+	// WHATWG is how the WHATWG URL Standard's parser (browsers, Node's URL)
+	// reads the scheme and the authority, with no base URL: Scheme
+	// lower-cased, Userinfo as written, Host as that parser serializes it
+	// ("127.1" is the IPv4 address "127.0.0.1", a domain is lower-cased;
+	// a non-ASCII domain is shown before its IDNA mapping), Port as
+	// written. Path, Query and Fragment are not read (undefined). Valid is
+	// false where that parser fails, and for a relative reference, which
+	// it cannot parse without a base.
+	WHATWG Reading
 	// Differences lists what the readings disagree on, in the order of
 	// the constants; empty when they agree.
 	Differences []Difference
@@ -135,15 +166,40 @@ type Report struct {
 // percent-decoding (§2.1), because net/url returns them decoded. net/url
 // cannot represent an empty authority or port apart from an absent one, so
 // an empty host or port defined on one side matches an undefined one.
-func Confusion(s string) Report {
-	r := Report{Input: s, Strict: strictReading(s), NetURL: netURLReading(s)}
+func Confusion(s string) Report { return RFC3986.Confusion(s) }
+
+// Confusion is [Confusion] with the strict reading in syntax x: with
+// [RFC6874] an IPv6 zone is valid, with [RFC3987] an IRI (RFC 3987 §2.2).
+func (x Syntax) Confusion(s string) Report {
+	r := Report{Input: s, Syntax: x, Strict: strictReading(x, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
 	r.Differences = differences(r.Strict, r.NetURL)
-	r.Warnings = warnings(s, r.Strict, r.NetURL)
+	r.Warnings = warnings(s, r)
 	return r
 }
 
-func strictReading(s string) Reading {
-	u, err := ParseReference(s)
+// whatwgReading reads s with the WHATWG URL parser, up to the port.
+func whatwgReading(s string) Reading {
+	w, err := whatwg.Parse(s)
+	if err != nil {
+		return Reading{Err: err}
+	}
+	rd := Reading{Valid: true, Scheme: Field{w.Scheme, true}}
+	if w.HasCredentials {
+		ui := w.Username
+		if w.HasPassword {
+			ui += ":" + w.Password
+		}
+		rd.Userinfo = Field{ui, true}
+	}
+	if w.HostKind != whatwg.NoHost {
+		rd.Host = Field{w.Host, true}
+	}
+	rd.Port = defined(w.Port, w.HasPort)
+	return rd
+}
+
+func strictReading(x Syntax, s string) Reading {
+	u, err := x.ParseReference(s)
 	if err != nil {
 		return Reading{Err: err}
 	}
@@ -234,13 +290,13 @@ func sameUserinfo(strict, nu Field) bool {
 	return sok == nok && decodeTriplets(su) == decodeTriplets(nuUser) && decodeTriplets(sp) == decodeTriplets(nuPass)
 }
 
-// sameHost compares hosts (RFC 3986 §3.2.2): a reg-name after decoding,
-// since net/url decodes it; an empty host matches none, since net/url
+// sameHost compares hosts (RFC 3986 §3.2.2): a reg-name or a zone (RFC
+// 6874 §2) after decoding, since net/url decodes them; an empty host matches none, since net/url
 // cannot tell them apart.
 func sameHost(strict, nu Reading) bool {
 	sv := strict.Host.Value
-	if strict.HostKind == RegName {
-		sv = decodeTriplets(sv)
+	if strict.HostKind == RegName || strict.HostKind == IPv6 {
+		sv = decodeTriplets(sv) // a reg-name, or an RFC 6874 zone ("%25en0")
 	}
 	if strict.Host.Defined != nu.Host.Defined {
 		return sv == "" && nu.Host.Value == ""
@@ -257,7 +313,8 @@ func decodeTriplets(s string) string {
 	return s
 }
 
-func warnings(s string, strict, nu Reading) []Warning {
+func warnings(s string, r Report) []Warning {
+	strict, nu := r.Strict, r.NetURL
 	var w []Warning
 	if strings.IndexByte(s, '\\') >= 0 {
 		w = append(w, WarnBackslash)
@@ -287,7 +344,7 @@ func warnings(s string, strict, nu Reading) []Warning {
 	if strict.Userinfo.Defined || nu.Userinfo.Defined {
 		w = append(w, WarnUserinfo)
 	}
-	if hostOK && !strict.Valid && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
+	if hostOK && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
 		w = append(w, WarnZoneID)
 	}
 	for i := 0; i < len(s); i++ {
@@ -296,7 +353,52 @@ func warnings(s string, strict, nu Reading) []Warning {
 			break
 		}
 	}
+	return append(w, whatwgWarnings(r)...)
+}
+
+// whatwgWarnings compares the WHATWG reading of a special URL with the
+// reference reading: this library's when valid, else net/url's.
+func whatwgWarnings(r Report) []Warning {
+	wg := r.WHATWG
+	if !wg.Valid || !whatwg.IsSpecial(wg.Scheme.Value) {
+		return nil
+	}
+	ref := r.Strict
+	if !ref.Valid {
+		ref = r.NetURL
+	}
+	if !ref.Valid {
+		return nil // no reading to compare with
+	}
+	var w []Warning
+	if wg.Host.Defined && wg.Host.Value != "" && wg.Host.Value != whatwgHostOf(wg.Scheme.Value, ref) {
+		w = append(w, WarnWHATWGHost)
+	}
+	if wg.Userinfo.Defined && (!ref.Userinfo.Defined ||
+		decodeTriplets(ref.Userinfo.Value) != decodeTriplets(wg.Userinfo.Value)) {
+		w = append(w, WarnWHATWGUserinfo)
+	}
 	return w
+}
+
+// whatwgHostOf returns the host of rd as a WHATWG parser serializes it
+// for the special scheme, or "" when rd has none.
+func whatwgHostOf(scheme string, rd Reading) string {
+	if !rd.Valid || !rd.Host.Defined || rd.Host.Value == "" {
+		return ""
+	}
+	h := rd.Host.Value
+	if strings.IndexByte(h, ':') >= 0 {
+		h = "[" + h + "]" // an IP-literal (§3.2.2), shown without brackets
+	}
+	if rd.HostKind == IPvFuture {
+		return "" // WHATWG parsers reject it
+	}
+	u, err := whatwg.Parse(scheme + "://" + h + "/")
+	if err != nil {
+		return ""
+	}
+	return u.Host
 }
 
 func hasNonASCII(s string) bool {

@@ -22,7 +22,7 @@ func TestConfusion(t *testing.T) {
 		{"http://a%3Ab@h/", nil, []Warning{WarnUserinfo}},
 		{"http://u:p@h/", nil, []Warning{WarnUserinfo}},
 		// §2: backslash.
-		{`http:\\evil.example`, []Difference{DiffValidity}, []Warning{WarnBackslash}},
+		{`http:\\evil.example`, []Difference{DiffValidity}, []Warning{WarnBackslash, WarnWHATWGHost}},
 		// §7.4: IPv4 alternate notations are reg-names here.
 		{"http://0x7f.1/", nil, []Warning{WarnIPv4Alternate}},
 		{"http://2130706433/", nil, []Warning{WarnIPv4Alternate}},
@@ -115,5 +115,91 @@ func TestDivergenceClasses(t *testing.T) {
 	}
 	if len(examples) != len(divergenceClasses) {
 		t.Errorf("%d examples for %d classes", len(examples), len(divergenceClasses))
+	}
+}
+
+// TestConfusionWHATWG checks the WHATWG reading and its warnings: for the
+// special schemes a WHATWG parser reads a host whatever the number of
+// slashes, where RFC 3986 reads a path (§3.3); file URLs have their own
+// states and no userinfo.
+func TestConfusionWHATWG(t *testing.T) {
+	tests := []struct {
+		in       string
+		host     Field // the WHATWG host
+		userinfo Field
+		warns    []Warning // the whatwg-* warnings only
+	}{
+		{"http:evil.com", Field{"evil.com", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"https:/evil.com", Field{"evil.com", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"ws:127.1", Field{"127.0.0.1", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"http:///evil.com", Field{"evil.com", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"ftp:////127.1", Field{"127.0.0.1", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"http:///user:pw@evil.com", Field{"evil.com", true}, Field{"user:pw", true},
+			[]Warning{WarnWHATWGHost, WarnWHATWGUserinfo}},
+		{"wss:\\\\evil.com/", Field{"evil.com", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"HTTP:EVIL.com:8080", Field{"evil.com", true}, Field{}, []Warning{WarnWHATWGHost}},
+		{"http:u@h", Field{"h", true}, Field{"u", true}, []Warning{WarnWHATWGHost, WarnWHATWGUserinfo}},
+		// The same host, spelled otherwise: §7.4's warning, not this one.
+		{"http://0x7f.1/", Field{"127.0.0.1", true}, Field{}, nil},
+		{"http://EXAMPLE.com/", Field{"example.com", true}, Field{}, nil},
+		{"http://[::FFFF:1.2.3.4]/", Field{"[::ffff:102:304]", true}, Field{}, nil},
+		{"http://u:p@h/", Field{"h", true}, Field{"u:p", true}, nil},
+		// net/url's reading when RFC 3986 rejects the input.
+		{"http://a@b@c/", Field{"c", true}, Field{"a@b", true}, nil},
+		// file: no userinfo, and "////" leaves the host empty.
+		{"file:////127.1", Field{"", true}, Field{}, nil},
+		{"file:evil.com", Field{"", true}, Field{}, nil},
+		{"file://localhost/x", Field{"", true}, Field{}, nil},
+		{"file://evil.com/x", Field{"evil.com", true}, Field{}, nil},
+		// Not special: the authority is RFC 3986's.
+		{"foo:evil.com", Field{}, Field{}, nil},
+		{"foo://u:p@h/", Field{"h", true}, Field{"u:p", true}, nil},
+		// Relative references need a base; failures have no reading.
+		{"//evil.com", Field{}, Field{}, nil},
+		{"http://h:99999/", Field{}, Field{}, nil},
+		{"http:///", Field{}, Field{}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r := Confusion(tt.in)
+			var ww []Warning
+			for _, w := range r.Warnings {
+				if w == WarnWHATWGHost || w == WarnWHATWGUserinfo {
+					ww = append(ww, w)
+				}
+			}
+			got := []any{r.WHATWG.Host, r.WHATWG.Userinfo, ww}
+			want := []any{tt.host, tt.userinfo, tt.warns}
+			if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("Confusion(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestSyntaxConfusion checks that the strict reading follows the syntax.
+func TestSyntaxConfusion(t *testing.T) {
+	for _, tt := range []struct {
+		x     Syntax
+		in    string
+		valid bool
+	}{
+		{RFC3986, "http://[fe80::1%25en0]/", false},
+		{RFC6874, "http://[fe80::1%25en0]/", true},
+		{RFC3986, "http://résumé.example/", false},
+		{RFC3987, "http://résumé.example/", true},
+	} {
+		if got := tt.x.Confusion(tt.in).Strict.Valid; got != tt.valid {
+			t.Errorf("%v.Confusion(%q).Strict.Valid = %v, want %v", tt.x, tt.in, got, tt.valid)
+		}
+	}
+}
+
+// TestConfusionZone checks that a zone (RFC 6874 §2) compares decoded with
+// net/url's and is warned about in every syntax.
+func TestConfusionZone(t *testing.T) {
+	r := RFC6874.Confusion("http://[fe80::1%25eth0]/")
+	if diff := cmp.Diff([]any{[]Difference(nil), []Warning{WarnZoneID}}, []any{r.Differences, r.Warnings}); diff != "" {
+		t.Errorf("RFC6874.Confusion mismatch (-want +got):\n%s", diff)
 	}
 }

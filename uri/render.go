@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/whatwg"
 )
 
 var (
@@ -80,22 +81,52 @@ func maskedAt(s string, off int) (string, int) {
 // RedactInput returns s with the password of its userinfo replaced by
 // "xxxxx" (RFC 3986 §3.2.1, §7.5), whether or not s is a valid
 // URI-reference, so that a program can show any input it was given. For a
-// valid s it returns what [URI.Redacted] returns. For an invalid s it errs
-// on the side of hiding: it also looks behind "\\" (which some parsers read
-// as "/"), behind leading bytes that are not a scheme, and in a userinfo
-// the grammar does not accept.
+// valid s it returns what [URI.Redacted] returns.
+//
+// It errs on the side of hiding. For an invalid s it also looks behind
+// "\" (which some parsers read as "/"), behind leading bytes that are not
+// a scheme, and in a userinfo the grammar does not accept. And it hides
+// what a WHATWG URL parser (browsers, Node's URL) reads as a password,
+// even where RFC 3986 reads a path: in "http:///user:pw@host/" such a
+// parser skips the slashes of a special scheme and reads the password
+// "pw". When the two readings find passwords in different places, the
+// bytes from the first to the end of the last are masked as one.
 func RedactInput(s string) string {
 	m, _ := maskedAt(s, 0)
 	return m
 }
+
+// RedactSpan returns the bytes of s that [RedactInput] replaces by
+// "xxxxx": s[begin:end], with ok false when it returns s unchanged. A
+// program that shows parts of an input (a rule's text, a component) masks
+// the same bytes as RedactInput does for the whole input by masking their
+// overlap with this span (RFC 3986 §7.5).
+func RedactSpan(s string) (begin, end int, ok bool) { return passwordSpan(s) }
 
 // passwordSpan returns where the password of s is: the bytes after the
 // first ":" of its userinfo, up to the "@" (RFC 3986 §3.2.1). It uses the
 // grammar's rules: URI-reference for a valid s; for an invalid one, scheme
 // and authority to find the userinfo, or failing those the delimiters of
 // §3.2 ("//" before, "/", "?" or "#" after, the userinfo ending at the
-// last "@" of the authority, as lenient parsers read it).
+// last "@" of the authority, as lenient parsers read it). It adds the
+// password a WHATWG URL parser reads, when there is one: the span returned
+// covers both.
 func passwordSpan(s string) (begin, end int, ok bool) {
+	begin, end, ok = rfcPasswordSpan(s)
+	if w, err := whatwg.Parse(s); err == nil && w.HasPassword {
+		if !ok {
+			return w.PasswordBegin, w.PasswordEnd, true
+		}
+		begin, end = min(begin, w.PasswordBegin), max(end, w.PasswordEnd)
+	}
+	return begin, end, ok
+}
+
+// rfcPasswordSpan is passwordSpan without the WHATWG reading.
+func rfcPasswordSpan(s string) (begin, end int, ok bool) {
+	if len(s) > MaxLength {
+		return 0, 0, false
+	}
 	p := std.get()
 	defer std.put(p)
 	var ui span

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -18,51 +20,71 @@ func init() {
 }
 
 const confusionHelp = `
-Usage: uri confusion [--json] [--quoted] [URI...]
+Usage: uri confusion [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Read each URI argument, or each line of standard input when there are no
-arguments, with this strict RFC 3986 parser (as a URI-reference) and with
-Go's net/url, and show both readings side by side: validity, scheme,
-userinfo, host, port, path, query and fragment. Then name what they
-disagree on (validity, scheme, userinfo, host, port, path, query, fragment)
-and warn about features that browsers and other parsers commonly read
-differently (RFC 3986 §7): backslash, ipv4-alternate (§7.4),
-percent-encoded-host, non-ascii-host, userinfo, zone-id and
-whitespace-or-control.
+arguments, with this strict parser (as a URI-reference in SYNTAX), with
+Go's net/url and as a WHATWG URL parser (browsers, Node's URL) reads its
+scheme and authority, and show the readings side by side: validity,
+scheme, userinfo, host, port, path, query and fragment (the WHATWG column
+has no path, query or fragment). Then name what the strict parser and
+net/url disagree on (validity, scheme, userinfo, host, port, path, query,
+fragment) and warn about features that browsers and other parsers commonly
+read differently (RFC 3986 §7): backslash, ipv4-alternate (§7.4),
+percent-encoded-host, non-ascii-host, userinfo, zone-id,
+whitespace-or-control, and whatwg-host and whatwg-userinfo, when a WHATWG
+parser reads another host or a userinfo: for http, https, ws, wss and ftp
+it skips any number of slashes, so that "http:evil.com" and
+"http:///evil.com", paths for RFC 3986, contact the host evil.com. The
+WHATWG host is shown as that parser serializes it ("ws:127.1" contacts
+127.0.0.1); a non-ASCII domain is shown before its IDNA mapping.
+
+--syntax chooses the grammar of the strict reading: rfc3986 (the default),
+rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
 
 Components are compared by meaning: schemes case-insensitively, user name,
 password and host after percent-decoding; net/url cannot tell an empty
-authority or port from none. Passwords are shown as xxxxx (RFC 3986 §7.5);
---json shows them as written.
+authority or port from none. Passwords are shown as xxxxx (RFC 3986 §7.5)
+in every cell, also where one parser reads a path and a browser reads a
+password, as in "http:\\user:pw@host/"; --json shows them as written.
 
 With --json, each input gives one JSON object on its own line with the keys
-input, strict, netURL, differences and warnings; strict and netURL have the
-keys valid, scheme, userinfo, host, port, path, query, fragment (null when
-undefined) and error (null, or {"offset": N, "rule": "...", "message":
-"..."} for strict, {"message": "..."} for net/url).
+input, strict, netURL, whatwg, differences and warnings; strict, netURL and
+whatwg have the keys valid, scheme, userinfo, host, port, path, query,
+fragment (null when undefined; always null for whatwg's path, query and
+fragment) and error (null, or {"offset": N, "rule": "...", "message":
+"..."} for strict, {"message": "..."} for the others).
 
-Exit status: 0 when the two parsers agree on every input, 1 when they
-disagree on some input, 2 on a usage error.
+Exit status: 0 when the parsers agree on every input, 1 when they disagree
+on some input (a difference, or a whatwg-host or whatwg-userinfo warning),
+2 on a usage error.
 
 Examples:
 
 	uri confusion 'http://a@b@c/' 'http://0x7f.1/' 'http:\\evil.example'
 	uri confusion --json 'http://[fe80::1%25eth0]/'
+	uri confusion 'http:///evil.com' 'ws:127.1'
 `
 
 func runConfusion(e *env, args []string) int {
 	fs := newFlags(e, "confusion", confusionHelp)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	syntaxName := fs.String("syntax", "rfc3986", "the grammar of the strict reading: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
+	}
+	syntax, ok := syntaxes[*syntaxName]
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri confusion: unknown --syntax %s (want rfc3986, rfc6874 or rfc3987)\n", strconv.QuoteToASCII(uri.RedactInput(*syntaxName)))
+		return exitUsage
 	}
 	status := exitOK
 	enc := newEncoder(e.stdout)
 	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		r := uri.Confusion(s)
-		if len(r.Differences) > 0 {
+		r := syntax.Confusion(s)
+		if disagree(r) {
 			status = exitInvalid
 		}
 		if *asJSON {
@@ -83,6 +105,7 @@ type confusionRecord struct {
 	Input       string           `json:"input"`
 	Strict      readingRecord    `json:"strict"`
 	NetURL      readingRecord    `json:"netURL"`
+	WHATWG      readingRecord    `json:"whatwg"`
 	Differences []uri.Difference `json:"differences"`
 	Warnings    []uri.Warning    `json:"warnings"`
 }
@@ -125,6 +148,7 @@ func newConfusionRecord(r uri.Report) confusionRecord {
 		Input:       r.Input,
 		Strict:      newReadingRecord(r.Strict, true),
 		NetURL:      newReadingRecord(r.NetURL, false),
+		WHATWG:      newReadingRecord(r.WHATWG, false),
 		Differences: r.Differences,
 		Warnings:    r.Warnings,
 	}
@@ -137,20 +161,78 @@ func newConfusionRecord(r uri.Report) confusionRecord {
 	return c
 }
 
-// printConfusion writes the human form of one report: the input, the two
-// readings in columns, the differences and the warnings. Every password
+// disagree reports whether the readings of r disagree: a difference
+// between the strict reading and net/url's, or a WHATWG parser reading
+// another host or userinfo.
+func disagree(r uri.Report) bool {
+	return len(r.Differences) > 0 || len(whatwgWarnings(r)) > 0
+}
+
+func whatwgWarnings(r uri.Report) []uri.Warning {
+	var w []uri.Warning
+	for _, x := range r.Warnings {
+		if x == uri.WarnWHATWGHost || x == uri.WarnWHATWGUserinfo {
+			w = append(w, x)
+		}
+	}
+	return w
+}
+
+// A masker hides a password in the cells of one report (RFC 3986 §7.5):
+// the bytes RedactInput masks, as they appear in the input and as the
+// parsers decode and re-encode them.
+type masker struct{ secrets []string }
+
+func newMasker(s string) masker {
+	b, e, ok := uri.RedactSpan(s)
+	if !ok || b == e {
+		return masker{}
+	}
+	raw := s[b:e]
+	m := masker{secrets: []string{raw}}
+	if d, err := uri.PercentDecode(raw); err == nil {
+		m.secrets = append(m.secrets, d)
+		// net/url re-encodes a password (Userinfo.String) and a path.
+		m.secrets = append(m.secrets, strings.TrimPrefix(url.UserPassword("", d).String(), ":"),
+			(&url.URL{Path: d}).EscapedPath())
+	}
+	// Longest spelling first, so that a shorter one found inside it does
+	// not leave part of it.
+	sort.Slice(m.secrets, func(i, j int) bool { return len(m.secrets[i]) > len(m.secrets[j]) })
+	return m
+}
+
+// mask returns v with every copy of the password replaced by "xxxxx". A
+// short password also hides the same bytes elsewhere in v: masking errs
+// on the side of hiding.
+func (m masker) mask(v string) string {
+	for _, x := range m.secrets {
+		if x != "" {
+			v = strings.ReplaceAll(v, x, "xxxxx")
+		}
+	}
+	return v
+}
+
+// printConfusion writes the human form of one report: the input, the
+// three readings in columns, the differences and the warnings. Every password
 // is masked (RFC 3986 §7.5): net/url's error messages quote the input, so
 // they are not shown.
 func printConfusion(w io.Writer, r uri.Report) {
 	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(uri.RedactInput(r.Input)))
-	cell := func(rd uri.Reading, f uri.Field, redact bool) string {
+	m := newMasker(r.Input)
+	// A password is in the authority, so it can be read as a userinfo,
+	// host, port or path, never as a scheme, query or fragment.
+	cell := func(rd uri.Reading, f uri.Field, how int) string {
 		switch {
 		case !rd.Valid:
 			return "-"
 		case !f.Defined:
 			return "(undefined)"
-		case redact:
-			return strconv.QuoteToASCII(uri.RedactUserinfo(f.Value))
+		case how == maskUserinfo:
+			return strconv.QuoteToASCII(m.mask(uri.RedactUserinfo(f.Value)))
+		case how == maskCopies:
+			return strconv.QuoteToASCII(m.mask(f.Value))
 		}
 		return strconv.QuoteToASCII(f.Value)
 	}
@@ -160,45 +242,76 @@ func printConfusion(w io.Writer, r uri.Report) {
 		}
 		return "invalid"
 	}
-	rows := [][3]string{{"", "RFC 3986", "net/url"}, {"", valid(r.Strict), valid(r.NetURL)}}
+	rows := [][4]string{{"", r.Syntax.String(), "net/url", "WHATWG"}, {"", valid(r.Strict), valid(r.NetURL), valid(r.WHATWG)}}
 	for _, c := range []struct {
-		name   string
-		s, n   uri.Field
-		redact bool
+		name    string
+		s, n, g uri.Field
+		how     int
+		whatwg  bool
 	}{
-		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, false},
-		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, true},
-		{"host", r.Strict.Host, r.NetURL.Host, false},
-		{"port", r.Strict.Port, r.NetURL.Port, false},
-		{"path", r.Strict.Path, r.NetURL.Path, false},
-		{"query", r.Strict.Query, r.NetURL.Query, false},
-		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, false},
+		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, r.WHATWG.Scheme, maskNone, true},
+		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo, true},
+		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies, true},
+		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies, true},
+		{"path", r.Strict.Path, r.NetURL.Path, uri.Field{}, maskCopies, false},
+		{"query", r.Strict.Query, r.NetURL.Query, uri.Field{}, maskNone, false},
+		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, uri.Field{}, maskNone, false},
 	} {
-		rows = append(rows, [3]string{c.name, cell(r.Strict, c.s, c.redact), cell(r.NetURL, c.n, c.redact)})
+		g := ""
+		if c.whatwg {
+			g = cell(r.WHATWG, c.g, c.how)
+		}
+		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), g})
 	}
-	width := 0
+	// Columns are padded by hand: fmt refuses widths of 10^6 and more.
+	var w1, w2 int
 	for _, row := range rows {
-		width = max(width, len(row[1]))
+		w1, w2 = max(w1, len(row[1])), max(w2, len(row[2]))
 	}
 	for _, row := range rows {
-		fmt.Fprintf(w, "  %-9s %-*s  %s\n", row[0], width, row[1], row[2])
+		line := "  " + pad(row[0], 9) + " " + pad(row[1], w1) + "  " + pad(row[2], w2) + "  " + row[3]
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 	if !r.Strict.Valid {
-		fmt.Fprintf(w, "  RFC 3986 error: %v\n", r.Strict.Err)
+		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
 	}
-	if len(r.Differences) == 0 {
+	var d []string
+	for i, x := range r.Differences {
+		if i == 0 && x == uri.DiffValidity {
+			d = append(d, "one rejects")
+			continue
+		}
+		d = append(d, string(x)+" differs")
+	}
+	for _, x := range whatwgWarnings(r) {
+		switch x {
+		case uri.WarnWHATWGHost:
+			d = append(d, "WHATWG host "+strconv.QuoteToASCII(m.mask(r.WHATWG.Host.Value)))
+		case uri.WarnWHATWGUserinfo:
+			d = append(d, "WHATWG userinfo "+strconv.QuoteToASCII(m.mask(uri.RedactUserinfo(r.WHATWG.Userinfo.Value))))
+		}
+	}
+	if len(d) == 0 {
 		fmt.Fprintln(w, "  differences: none")
 	} else {
-		d := make([]string, len(r.Differences))
-		for i, x := range r.Differences {
-			d[i] = string(x) + " differs"
-		}
-		if r.Differences[0] == uri.DiffValidity {
-			d[0] = "one rejects"
-		}
 		fmt.Fprintf(w, "  differences: %s\n", strings.Join(d, ", "))
 	}
 	for _, x := range r.Warnings {
 		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
 	}
+}
+
+// How a cell of printConfusion is masked.
+const (
+	maskNone     = iota // a scheme, query or fragment: no password there
+	maskUserinfo        // the text after the first ":", and copies of the password
+	maskCopies          // copies of the password
+)
+
+// pad returns s followed by spaces up to width bytes.
+func pad(s string, width int) string {
+	if len(s) >= width {
+		return s
+	}
+	return s + strings.Repeat(" ", width-len(s))
 }

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/gen/rfc6874"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -19,24 +23,40 @@ func init() {
 }
 
 const explainHelp = `
-Usage: uri explain [--rule RULE] [--quoted] [URI...]
+Usage: uri explain [--rule RULE] [--syntax SYNTAX] [--quoted] [URI...]
 
 Match each URI argument, or each line of standard input when there are no
-arguments, against the RFC 3986 rule RULE and print the tree of grammar
-rules it matched: one line per rule application, indented under the rule
-that used it, with the rule's ABNF name (RFC 3986 Appendix A), its byte
-span [begin,end) and the text it matched. Rules that matched the empty
-string are shown too. Rules that are not in the ABNF (the grammar's
-helper rules, such as query-part for "?" query) appear under their own
-names.
+arguments, against the rule RULE of the grammar of SYNTAX and print the
+tree of grammar rules it matched: one line per rule application, indented
+under the rule that used it, with the rule's ABNF name (RFC 3986 Appendix
+A; RFC 3987 §2.2 for IRIs), its byte span [begin,end) and the text it
+matched. Rules that matched the empty string are shown too. Rules that are
+not in the ABNF (the grammar's helper rules, such as query-part for "?"
+query) appear under their own names.
 
-For an invalid input, it prints the tree for the longest prefix of the
-input that matches RULE, if there is one, and then the error, with a caret
-under the byte where matching stopped.
+--syntax chooses the generated parser: rfc3986 (the default), rfc6874
+(RFC 3986 with IPv6 zone identifiers, RFC 6874 §2) or rfc3987 (IRIs).
+RULE is URI-reference (the default), URI, absolute-URI or relative-ref,
+or their RFC 3987 names (IRI-reference, IRI, absolute-IRI,
+irelative-ref), in any syntax.
 
-Inputs are shown quoted, as Go string literals, with a password in the
-userinfo shown as xxxxx (RFC 3986 §7.5); the byte spans stay those of the
-input.
+For an invalid input, it prints the tree of a prefix of the input that
+matches RULE, and then the error, with a caret under the byte where
+matching stopped. The prefix is found by matching RULE against prefixes,
+longest first, from the byte where matching stopped down. To stay linear
+in the length of the input, the search matches at most 32 times the
+input's length in bytes, plus 1 MiB: within that budget the
+prefix shown is the longest up to that byte, and the output says "longest
+prefix"; past it, the search tries only prefixes that end where the kind
+of byte changes (a letter after a digit, a delimiter after a letter, ...),
+longest first, and the output says "prefix" and up to which byte longer
+prefixes were not all tried.
+
+Inputs are shown quoted, as Go string literals, with a password shown as
+xxxxx (RFC 3986 §7.5) in the input and in every rule's text: the bytes
+that uri.RedactInput masks, a userinfo the grammar does not accept and
+what browsers read as a password included; the byte spans stay those of
+the input.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage error.
@@ -45,55 +65,87 @@ Examples:
 
 	uri explain 'http://user@[::1]:8080/a?q#f'
 	uri explain --rule relative-ref '//h?'
+	uri explain --syntax rfc6874 'http://[fe80::1%25en0]/'
 `
+
+// iriRules maps the entry rules of RFC 3986 to those of RFC 3987 (§2.2)
+// and back, so that --rule takes either name in every syntax.
+var iriRules = map[string]string{
+	"URI-reference": "IRI-reference", "IRI-reference": "URI-reference",
+	"URI": "IRI", "IRI": "URI",
+	"absolute-URI": "absolute-IRI", "absolute-IRI": "absolute-URI",
+	"relative-ref": "irelative-ref", "irelative-ref": "relative-ref",
+}
 
 func runExplain(e *env, args []string) int {
 	fs := newFlags(e, "explain", explainHelp)
-	name := fs.String("rule", "URI-reference", "the RFC 3986 rule to match: URI-reference, URI, absolute-URI or relative-ref")
+	name := fs.String("rule", "URI-reference", "the rule to match: URI-reference, URI, absolute-URI or relative-ref (or the RFC 3987 names)")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	syntaxName := fs.String("syntax", "rfc3986", "the grammar: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
 	parse, ok := rules[*name]
-	r, ok2 := rfc3986.Lookup(*name)
-	if !ok || !ok2 {
-		fmt.Fprintf(e.stderr, "uri explain: unknown --rule %q (want URI-reference, URI, absolute-URI or relative-ref)\n", *name)
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri explain: unknown --rule %s (want URI-reference, URI, absolute-URI or relative-ref)\n", strconv.QuoteToASCII(uri.RedactInput(*name)))
 		return exitUsage
 	}
-	p := rfc3986.NewParser()
+	syntax, ok1 := syntaxes[*syntaxName]
+	g, ok2 := grammars[*syntaxName]
+	if !ok1 || !ok2 {
+		fmt.Fprintf(e.stderr, "uri explain: unknown --syntax %s (want rfc3986, rfc6874 or rfc3987)\n", strconv.QuoteToASCII(uri.RedactInput(*syntaxName)))
+		return exitUsage
+	}
+	r, ok := g.lookup(*name)
+	if !ok {
+		r, ok = g.lookup(iriRules[*name])
+	}
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri explain: no rule %s in %s\n", *name, syntax)
+		return exitUsage
+	}
+	p, sub := g.newParser(), g.newParser()
 	status := exitOK
 	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		w := out.next()
-		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
+		w := bufio.NewWriter(out.next())
+		defer w.Flush()
+		// The span RedactInput masks, found once for the input and its
+		// rules.
+		var pw span
+		if b, e, ok := uri.RedactSpan(s); ok {
+			pw = span{b, e}
+		}
+		fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
 		if p.Match(r, s) {
-			tree := ruleTree(p, s)
-			printRuleTree(w, s, tree, 1, passwordOf(tree, s))
+			if p.n() > math.MaxInt32 {
+				fmt.Fprintf(w, "  (%d rule applications: too many to show)\n", p.n())
+				return nil
+			}
+			printRuleTree(w, s, newRuleTree(p, sub, s), 1, pw)
 			return nil
 		}
 		status = exitInvalid
-		// Try every shorter prefix, longest first; for a long input only
-		// those up to where matching stopped, to stay linear.
-		k := len(s) - 1
-		if far := p.Furthest().End; len(s) > 1<<12 && far < k {
-			k = far
+		far := p.Furthest().end
+		k, exact := longestPrefix(p, r, s, far)
+		name := p.ruleName(r)
+		switch {
+		case k >= 0 && exact:
+			fmt.Fprintf(w, "  longest prefix matching %s: bytes [0,%d)\n", name, k)
+		case k >= 0:
+			fmt.Fprintf(w, "  prefix matching %s: bytes [0,%d) (longer prefixes up to byte %d not all tried: the search is bounded)\n", name, k, min(far, len(s)))
+		case exact:
+			fmt.Fprintf(w, "  no prefix matches %s\n", name)
+		default:
+			fmt.Fprintf(w, "  no prefix matching %s found (the search is bounded)\n", name)
 		}
-		for ; k >= 0; k-- {
-			if p.Match(r, s[:k]) {
-				break
-			}
+		if k >= 0 && p.Match(r, s[:k]) && p.n() <= math.MaxInt32 {
+			printRuleTree(w, s, newRuleTree(p, sub, s[:k]), 2, pw)
 		}
-		if k >= 0 {
-			fmt.Fprintf(w, "  longest prefix matching %s: bytes [0,%d)\n", r, k)
-			tree := ruleTree(p, s[:k])
-			printRuleTree(w, s, tree, 2, passwordOf(tree, s))
-		} else {
-			fmt.Fprintf(w, "  no prefix matches %s\n", r)
-		}
-		_, perr := parse(uri.RFC3986, s)
+		_, perr := parse(syntax, s)
 		if perr == nil {
 			// The generated parser decides validity for package uri too.
-			perr = fmt.Errorf("not a %s (RFC 3986)", r)
+			perr = fmt.Errorf("not a %s (%s)", name, syntax)
 		}
 		printError(w, s, perr)
 		return nil
@@ -105,52 +157,188 @@ func runExplain(e *env, args []string) int {
 	return status
 }
 
-// A ruleNode is one application of a rule of RFC 3986 Appendix A, with
-// the applications it used.
-type ruleNode struct {
-	tok  rfc3986.Token
-	kids []*ruleNode
+// prefixBudget is how many bytes, per byte of input, the exhaustive
+// prefix search of longestPrefix may match, on top of minPrefixBudget.
+const (
+	prefixBudget    = 32
+	minPrefixBudget = 1 << 20
+	// maxBoundaryTries bounds the second phase of the search.
+	maxBoundaryTries = 32
+)
+
+// longestPrefix finds a prefix s[:k] that rule r matches, given the
+// offset far where matching s stopped, and reports whether it is the
+// longest one up to far (exact), or, with k < 0, whether no prefix
+// matches. It matches prefixes longest first while the budget allows
+// (linear in len(s)), then at most maxBoundaryTries prefixes that end
+// where the class of byte changes.
+func longestPrefix(p *ruleParser, r int, s string, far int) (k int, exact bool) {
+	budget := minPrefixBudget + prefixBudget*len(s)
+	k = min(far, len(s)-1)
+	for ; k >= 0 && budget >= k+1; k-- {
+		budget -= k + 1
+		if p.Match(r, s[:k]) {
+			return k, true
+		}
+	}
+	if k < 0 {
+		return -1, true
+	}
+	for tries := 0; k >= 0 && tries < maxBoundaryTries; k-- {
+		if k > 0 && byteClass(s[k-1]) == byteClass(s[k]) {
+			continue
+		}
+		tries++
+		if p.Match(r, s[:k]) {
+			return k, false
+		}
+	}
+	return -1, false
 }
 
-// ruleTree builds the tree of the tokens of p's last successful match of
-// s. Tokens come children before parents, so a token's children are the
+// byteClass groups bytes for longestPrefix: letters, digits, each
+// delimiter of RFC 3986 §2.2 on its own, other unreserved bytes (§2.3),
+// and the rest.
+func byteClass(b byte) int {
+	switch {
+	case 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z':
+		return 256
+	case '0' <= b && b <= '9':
+		return 257
+	case b == '-' || b == '.' || b == '_' || b == '~':
+		return 258
+	case strings.IndexByte(":/?#[]@!$&'()*+,;=%", b) >= 0:
+		return int(b)
+	}
+	return 259
+}
+
+// A ruleTok is one token of a generated parser: a rule and its byte span.
+type ruleTok struct{ rule, begin, end int }
+
+// ruleParser is the generated parser of one syntax (gen/rfc3986,
+// gen/rfc6874 or gen/rfc3987), with rules as ints.
+type ruleParser struct {
+	match    func(r int, s string) bool
+	n        func() int
+	at       func(i int) ruleTok
+	furthest func() ruleTok
+	ruleName func(r int) string
+}
+
+func (p *ruleParser) Match(r int, s string) bool { return p.match(r, s) }
+func (p *ruleParser) Furthest() ruleTok          { return p.furthest() }
+
+// A grammarDef makes parsers of one syntax and looks up its rules by
+// ABNF name.
+type grammarDef struct {
+	newParser func() *ruleParser
+	lookup    func(name string) (int, bool)
+}
+
+type genRule interface {
+	~uint8
+	String() string
+}
+
+type genToken[R genRule] interface{ Span() (R, int, int) }
+
+type genParser[R genRule, T genToken[R]] interface {
+	Match(R, string) bool
+	Len() int
+	At(int) T
+	Furthest() T
+}
+
+func adapt[R genRule, T genToken[R], P genParser[R, T]](newP func() P, lookup func(string) (R, bool)) grammarDef {
+	tok := func(t T) ruleTok {
+		r, b, e := t.Span()
+		return ruleTok{int(r), b, e}
+	}
+	return grammarDef{
+		newParser: func() *ruleParser {
+			p := newP()
+			return &ruleParser{
+				match:    func(r int, s string) bool { return p.Match(R(r), s) },
+				n:        p.Len,
+				at:       func(i int) ruleTok { return tok(p.At(i)) },
+				furthest: func() ruleTok { return tok(p.Furthest()) },
+				ruleName: func(r int) string { return R(r).String() },
+			}
+		},
+		lookup: func(name string) (int, bool) {
+			r, ok := lookup(name)
+			return int(r), ok
+		},
+	}
+}
+
+// grammars maps --syntax values to the generated parsers.
+var grammars = map[string]grammarDef{
+	"rfc3986": adapt[rfc3986.Rule, rfc3986.Token](rfc3986.NewParser, rfc3986.Lookup),
+	"rfc6874": adapt[rfc6874.Rule, rfc6874.Token](rfc6874.NewParser, rfc6874.Lookup),
+	"rfc3987": adapt[rfc3987.Rule, rfc3987.Token](rfc3987.NewParser, rfc3987.Lookup),
+}
+
+// A ruleTree is the tree of the tokens of a successful match, as flat
+// arrays: for token i, its first child and its next sibling (-1 for
+// none), and the roots in order. It holds 8 bytes per token and no
+// pointers; the tokens stay in the parser, which must not match again
+// while the tree is in use.
+type ruleTree struct {
+	at          func(i int) ruleTok
+	first, next []int32
+	roots       []int32
+	name        func(r int) string
+}
+
+// newRuleTree builds the tree of the tokens of p's last successful match
+// of s. Tokens come children before parents, so a token's children are the
 // unclaimed tokens before it that lie within its span. Only a token that
 // matched the empty string at the start of the span is ambiguous: it may
 // be a child, or an earlier sibling. It is a child when the rule, matched
-// on its own text, applies the empty token's rule at its start.
-func ruleTree(p *rfc3986.Parser, s string) []*ruleNode {
-	toks := make([]rfc3986.Token, p.Len())
-	for i := range toks {
-		toks[i] = p.At(i)
-	}
-	sub := rfc3986.NewParser()
-	var stack []*ruleNode
-	for _, t := range toks {
-		i := len(stack)
-		for i > 0 {
-			k := stack[i-1].tok
-			if k.Begin < t.Begin || k.End > t.End {
+// on its own text with sub, applies the empty token's rule at its start.
+// Tokens nest no deeper than the grammar's rules, so each byte is in a
+// bounded number of the texts matched again: linear in len(s).
+func newRuleTree(p, sub *ruleParser, s string) *ruleTree {
+	n := p.n()
+	t := &ruleTree{at: p.at, first: make([]int32, n), next: make([]int32, n), name: p.ruleName}
+	var stack []int32
+	for i := range n {
+		t.first[i], t.next[i] = -1, -1
+		tk := p.at(i)
+		j := len(stack)
+		for j > 0 {
+			k := p.at(int(stack[j-1]))
+			if k.begin < tk.begin || k.end > tk.end {
 				break
 			}
-			if k.Begin == k.End && k.Begin == t.Begin && !appliesAtStart(sub, t, k.Rule, s) {
+			if k.begin == k.end && k.begin == tk.begin && !appliesAtStart(sub, tk, k.rule, s) {
 				break
 			}
-			i--
+			j--
 		}
-		n := &ruleNode{tok: t, kids: append([]*ruleNode(nil), stack[i:]...)}
-		stack = append(stack[:i], n)
+		if j < len(stack) {
+			t.first[i] = stack[j]
+			for c := j; c+1 < len(stack); c++ {
+				t.next[stack[c]] = stack[c+1]
+			}
+			t.next[stack[len(stack)-1]] = -1
+		}
+		stack = append(stack[:j], int32(i))
 	}
-	return stack
+	t.roots = stack
+	return t
 }
 
-// appliesAtStart reports whether rule t.Rule, matched against its own text,
+// appliesAtStart reports whether rule t.rule, matched against its own text,
 // applies rule r to the empty string at its start.
-func appliesAtStart(sub *rfc3986.Parser, t rfc3986.Token, r rfc3986.Rule, s string) bool {
-	if !sub.Match(t.Rule, s[t.Begin:t.End]) {
+func appliesAtStart(sub *ruleParser, t ruleTok, r int, s string) bool {
+	if !sub.Match(t.rule, s[t.begin:t.end]) {
 		return true // cannot tell: keep the tokens together
 	}
-	for i := 0; i < sub.Len()-1; i++ {
-		if k := sub.At(i); k.Rule == r && k.Begin == 0 && k.End == 0 {
+	for i := 0; i < sub.n()-1; i++ {
+		if k := sub.at(i); k.rule == r && k.begin == 0 && k.end == 0 {
 			return true
 		}
 	}
@@ -159,23 +347,6 @@ func appliesAtStart(sub *rfc3986.Parser, t rfc3986.Token, r rfc3986.Rule, s stri
 
 // span is a byte range [begin, end) of an input.
 type span struct{ begin, end int }
-
-// passwordOf returns where the password is in the userinfo of the tree, the
-// bytes after its first ":" (RFC 3986 §3.2.1), or an empty span.
-func passwordOf(nodes []*ruleNode, s string) span {
-	for _, n := range nodes {
-		if n.tok.Rule.String() == "userinfo" {
-			if i := strings.IndexByte(s[n.tok.Begin:n.tok.End], ':'); i >= 0 {
-				return span{n.tok.Begin + i + 1, n.tok.End}
-			}
-			return span{}
-		}
-		if pw := passwordOf(n.kids, s); pw.end > pw.begin {
-			return pw
-		}
-	}
-	return span{}
-}
 
 // masked returns s[begin:end] with the part in pw replaced by "xxxxx"
 // (RFC 3986 §7.5).
@@ -187,10 +358,39 @@ func masked(s string, begin, end int, pw span) string {
 	return s[begin:lo] + "xxxxx" + s[hi:end]
 }
 
-func printRuleTree(w io.Writer, s string, nodes []*ruleNode, depth int, pw span) {
-	for _, n := range nodes {
-		t := n.tok
-		fmt.Fprintf(w, "%s%s [%d,%d) %s\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End, strconv.Quote(masked(s, t.Begin, t.End, pw)))
-		printRuleTree(w, s, n.kids, depth+1, pw)
+// printRuleTree writes the tree in pre-order, one line per token indented
+// by its depth, without recursion.
+func printRuleTree(w io.Writer, s string, t *ruleTree, depth int, pw span) {
+	type frame struct{ i, depth int32 }
+	var todo []frame
+	for i := len(t.roots) - 1; i >= 0; i-- {
+		todo = append(todo, frame{t.roots[i], int32(depth)})
+	}
+	var line []byte
+	var kidList []int32
+	for len(todo) > 0 {
+		f := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		tk := t.at(int(f.i))
+		line = line[:0]
+		for range f.depth {
+			line = append(line, "  "...)
+		}
+		line = append(line, t.name(tk.rule)...)
+		line = append(line, " ["...)
+		line = strconv.AppendInt(line, int64(tk.begin), 10)
+		line = append(line, ',')
+		line = strconv.AppendInt(line, int64(tk.end), 10)
+		line = append(line, ") "...)
+		line = strconv.AppendQuote(line, masked(s, tk.begin, tk.end, pw))
+		line = append(line, '\n')
+		w.Write(line)
+		kidList = kidList[:0]
+		for c := t.first[f.i]; c >= 0; c = t.next[c] {
+			kidList = append(kidList, c)
+		}
+		for c := len(kidList) - 1; c >= 0; c-- {
+			todo = append(todo, frame{kidList[c], f.depth + 1})
+		}
 	}
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"io"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -89,6 +92,126 @@ func TestExplainHidesPassword(t *testing.T) {
 		out, _, _ := runCmd(t, "", "explain", in)
 		if strings.Contains(out, "s3cr3t") || !strings.Contains(out, "xxxxx") {
 			t.Errorf("uri explain %q:\n%s", in, out)
+		}
+	}
+}
+
+// hostileShapes are inputs that make a parser scan far, repeating a unit
+// to a given size: the shapes that made explain quadratic.
+var hostileShapes = []struct {
+	name                 string
+	prefix, unit, suffix string
+}{
+	{"port then letters", "http://example.com:80", "x", ""},
+	{"unclosed IP-literal", "http://[", "1", ""},
+	{"userinfo without @", "http://u:", "p", ""},
+	{"long path then space", "http://h/", "a/", " "},
+	{"valid encoded path", "http://h/", "%41", ""},
+	{"several @", "http://", "a@", "/"},
+	{"colons", "http://u:", "p:", " @h/"},
+	{"nested brackets", "", "[", ""},
+	{"empty segments", "http://h", "/", ""},
+	{"empty segments then space", "a:", "/", " "},
+}
+
+func hostileInput(prefix, unit, suffix string, size int) string {
+	n := max(0, (size-len(prefix)-len(suffix))/len(unit))
+	return prefix + strings.Repeat(unit, n) + suffix
+}
+
+// perByteCost runs uri with args and the input last, reps times, and
+// returns the nanoseconds and bytes allocated per input byte.
+func perByteCost(args []string, in string, reps int) (ns, alloc float64) {
+	var ms0, ms1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms0)
+	start := time.Now()
+	for range reps {
+		run(&env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}, append(args, in))
+	}
+	d := time.Since(start)
+	runtime.ReadMemStats(&ms1)
+	n := float64(reps) * float64(len(in))
+	return float64(d.Nanoseconds()) / n, float64(ms1.TotalAlloc-ms0.TotalAlloc) / n
+}
+
+// checkLinear compares the time and memory per byte of a command on 10 KB
+// and 1 MB inputs of each hostile shape: a linear command spends about
+// the same per byte, a quadratic one a hundred times more. The slack is
+// generous because the machine is shared.
+func checkLinear(t *testing.T, args ...string) {
+	if testing.Short() {
+		t.Skip("runs on megabytes")
+	}
+	const slack = 8
+	for _, sh := range hostileShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			small := hostileInput(sh.prefix, sh.unit, sh.suffix, 10<<10)
+			large := hostileInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			ts, ms := perByteCost(args, small, 20)
+			tl, ml := perByteCost(args, large, 1)
+			if tl2, _ := perByteCost(args, large, 1); tl2 < tl {
+				tl = tl2 // the better of two runs, against a busy machine
+			}
+			t.Logf("%q: %.1f ns/byte and %.0f B/byte at 10 KB, %.1f ns/byte and %.0f B/byte at 1 MB", args, ts, ms, tl, ml)
+			if tl > slack*ts {
+				t.Errorf("uri %q: %.1f ns/byte at 1 MB, more than %d times %.1f ns/byte at 10 KB", args, tl, slack, ts)
+			}
+			if ml > slack*ms {
+				t.Errorf("uri %q: %.0f bytes allocated per byte at 1 MB, more than %d times %.0f at 10 KB", args, ml, slack, ms)
+			}
+		})
+	}
+}
+
+// TestExplainLinear checks that explain is linear in time and memory,
+// on invalid inputs that make the parser scan far (its prefix search
+// included) and on valid ones with many rules, with the parser of RFC
+// 3986 and that of RFC 3987 (RFC 6874's differs from RFC 3986's in the
+// IP-literal only).
+func TestExplainLinear(t *testing.T) {
+	for _, syntax := range []string{"rfc3986", "rfc3987"} {
+		t.Run(syntax, func(t *testing.T) { checkLinear(t, "explain", "--syntax", syntax) })
+	}
+}
+
+// TestExplainBoundedPrefix checks the wording when the prefix search is
+// bounded: the prefix found past the budget is not called the longest.
+func TestExplainBoundedPrefix(t *testing.T) {
+	in := "http://example.com:80" + strings.Repeat("x", 1<<20)
+	out, _, status := runCmd(t, "", "explain", in)
+	if status != exitInvalid {
+		t.Fatalf("status %d, want %d", status, exitInvalid)
+	}
+	want := "  prefix matching URI-reference: bytes [0,21) (longer prefixes up to byte 1048597 not all tried: the search is bounded)\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("uri explain %.30q...: no line %q in:\n%.600s", in, want, out)
+	}
+	// A short input is searched exhaustively.
+	out, _, _ = runCmd(t, "", "explain", "http://example.com:80xxxx")
+	if !strings.Contains(out, "  longest prefix matching URI-reference: bytes [0,21)\n") {
+		t.Errorf("uri explain short: %s", out)
+	}
+}
+
+// TestExplainSyntax checks --syntax and the rule names of RFC 3987.
+func TestExplainSyntax(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		line   string
+	}{
+		{[]string{"explain", "--syntax", "rfc6874", "http://[fe80::1%25en0]/"}, exitOK, `ZoneID [18,21) "en0"`},
+		{[]string{"explain", "http://[fe80::1%25en0]/"}, exitInvalid, "longest prefix matching URI-reference: bytes [0,7)"},
+		{[]string{"explain", "--syntax", "rfc3987", "http://é/"}, exitOK, `ucschar [7,9) "é"`},
+		{[]string{"explain", "--syntax", "rfc3987", "--rule", "URI", "http://é/"}, exitOK, `IRI [0,10) "http://é/"`},
+		{[]string{"explain", "--rule", "IRI", "http://h/"}, exitOK, `URI [0,9) "http://h/"`},
+		{[]string{"explain", "--syntax", "rfc9999", "x"}, exitUsage, ""},
+	}
+	for _, tt := range tests {
+		out, _, status := runCmd(t, "", tt.args...)
+		if status != tt.status || !strings.Contains(out, tt.line) {
+			t.Errorf("uri %q: status %d (want %d), want a line %q:\n%s", tt.args, status, tt.status, tt.line, out)
 		}
 	}
 }

@@ -11,7 +11,12 @@ import (
 // ReadABNF reads an ABNF rulelist (RFC 5234 §4) with the generated parser
 // of grammar/abnf.peg. Rules may be indented and lines may end in LF. An
 // incremental alternative ("=/", RFC 5234 §3.3) is added to its rule.
+//
+// Groups and options may nest at most [MaxNesting] deep.
 func ReadABNF(src string) (*Grammar, error) {
+	if err := checkABNFNesting(src, MaxNesting); err != nil {
+		return nil, err
+	}
 	ts, err := abnf.Parse(src)
 	if err != nil {
 		return nil, err

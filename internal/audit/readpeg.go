@@ -13,7 +13,12 @@ import (
 // grammar/pegfile.peg) that transcribes an ABNF grammar (RFC 5234 §4), with
 // the "#abnf:", "#peg:" and "#helper:" comment lines right above each rule.
 // Rule and reference names are kept as written in the PEG file.
+//
+// Groups may nest at most [MaxNesting] deep.
 func ReadPEG(src string) (*Grammar, error) {
+	if err := checkPEGNesting(src, MaxNesting); err != nil {
+		return nil, err
+	}
 	ts, err := pegfile.Parse(src)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,167 @@
+package whatwg
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestParse checks the authority as the URL Standard's basic URL parser
+// reads it (examples from its host-parsing and state-machine sections).
+func TestParse(t *testing.T) {
+	type out struct {
+		Host     string
+		Kind     HostKind
+		Userinfo string
+		Port     string
+		Fail     bool
+	}
+	tests := []struct {
+		in   string
+		want out
+	}{
+		{"http://example.com/", out{Host: "example.com", Kind: Domain}},
+		{"http:example.com", out{Host: "example.com", Kind: Domain}},
+		{"https:\\\\/\\EXAMPLE.com", out{Host: "example.com", Kind: Domain}},
+		{"ws:127.1", out{Host: "127.0.0.1", Kind: IPv4}},
+		{"http://0x7f.1/", out{Host: "127.0.0.1", Kind: IPv4}},
+		{"http://2130706433/", out{Host: "127.0.0.1", Kind: IPv4}},
+		{"http://0177.0.0.1/", out{Host: "127.0.0.1", Kind: IPv4}},
+		{"http://0x/", out{Host: "0.0.0.0", Kind: IPv4}},
+		{"http://1.2.3.4.5/", out{Fail: true}},
+		{"http://256.1.1.1/", out{Fail: true}},
+		{"http://1.2.65536/", out{Fail: true}},
+		{"http://1.2.65535/", out{Host: "1.2.255.255", Kind: IPv4}},
+		{"http://4294967296/", out{Fail: true}},
+		{"http://99999999999999999999999/", out{Fail: true}},
+		{"http://example.1a/", out{Host: "example.1a", Kind: Domain}},
+		{"http://foo.09/", out{Fail: true}},
+		{"http://%41.com/", out{Host: "a.com", Kind: Domain}},
+		{"http://%31%32%37.1/", out{Host: "127.0.0.1", Kind: IPv4}},
+		{"http://a%25b/", out{Fail: true}},
+		{"http://a b/", out{Fail: true}},
+		{"http://[::1]:8080/", out{Host: "[::1]", Kind: IPv6, Port: "8080"}},
+		{"http://[0:0:0:0:0:0:0:1]/", out{Host: "[::1]", Kind: IPv6}},
+		{"http://[1:0:0:2:0:0:0:3]/", out{Host: "[1:0:0:2::3]", Kind: IPv6}},
+		{"http://[1:0::0:1]/", out{Host: "[1::1]", Kind: IPv6}},
+		{"http://[::ffff:1.2.3.4]/", out{Host: "[::ffff:102:304]", Kind: IPv6}},
+		{"http://[fe80::1%25en0]/", out{Fail: true}},
+		{"http://[::1/", out{Fail: true}},
+		{"http://[1:2:3:4:5:6:7:8:9]/", out{Fail: true}},
+		{"http://u:p@h/", out{Host: "h", Kind: Domain, Userinfo: "u:p"}},
+		{"http://a@b@c/", out{Host: "c", Kind: Domain, Userinfo: "a@b"}},
+		{"http:///user:pw@evil.com", out{Host: "evil.com", Kind: Domain, Userinfo: "user:pw"}},
+		{"http://u@/", out{Fail: true}},
+		{"http://@h/", out{Host: "h", Kind: Domain}},
+		{"http://:@h/", out{Host: "h", Kind: Domain}},
+		{"http://h:/", out{Host: "h", Kind: Domain}},
+		{"http://h:65536/", out{Fail: true}},
+		{"http://h:8a/", out{Fail: true}},
+		{"http://:80/", out{Fail: true}},
+		{"http:", out{Fail: true}},
+		{" \thttp://h\t/ ", out{Host: "h", Kind: Domain}},
+		{"http://h\\x", out{Host: "h", Kind: Domain}},
+		{"http://r\u00e9sum\u00e9.example/", out{Host: "r\u00e9sum\u00e9.example", Kind: Domain}},
+		{"file:///p", out{Kind: Empty}},
+		{"file:////127.1", out{Kind: Empty}},
+		{"file://localhost/p", out{Kind: Empty}},
+		{"file://C:/p", out{Kind: Empty}},
+		{"file://h/p", out{Host: "h", Kind: Domain}},
+		{"file://u:p@h/p", out{Fail: true}},
+		{"foo://u:p@H:1/", out{Host: "H", Kind: Opaque, Userinfo: "u:p", Port: "1"}},
+		{"foo://", out{Kind: Empty}},
+		{"foo:/x", out{}},
+		{"foo:x", out{}},
+		{"//h/", out{Fail: true}},
+		{"1http://h/", out{Fail: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := Parse(tt.in)
+			got := out{Fail: err != nil}
+			if err == nil {
+				got = out{Host: u.Host, Kind: u.HostKind, Port: u.Port}
+				if u.HasCredentials {
+					got.Userinfo = u.Username
+					if u.HasPassword {
+						got.Userinfo += ":" + u.Password
+					}
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestPasswordOffsets checks that the password's offsets are those of the
+// original string, tabs and newlines and trimmed bytes included.
+func TestPasswordOffsets(t *testing.T) {
+	for _, tt := range []struct {
+		in, pw string
+	}{
+		{"http://u:pw@h", "pw"},
+		{"  http:///u:pw@h", "pw"},
+		{"ht\ttp://u\n:p\tw@h", "p\tw"},
+		{"http://u:a@b:c@h", "a@b:c"},
+		{"http://u:@h", ""},
+	} {
+		u, err := Parse(tt.in)
+		if err != nil || !u.HasPassword {
+			t.Errorf("Parse(%q): %v, password %v", tt.in, err, u.HasPassword)
+			continue
+		}
+		if got := tt.in[u.PasswordBegin:u.PasswordEnd]; got != tt.pw {
+			t.Errorf("Parse(%q): password bytes %q, want %q", tt.in, got, tt.pw)
+		}
+	}
+}
+
+// TestParseLong checks long inputs (every count has a limit; linear time).
+func TestParseLong(t *testing.T) {
+	for _, in := range []string{
+		"http:" + strings.Repeat("/", 1<<20) + "h",
+		"http://" + strings.Repeat("1.", 1<<19),
+		"http://[" + strings.Repeat(":", 1<<20) + "]",
+		"http://" + strings.Repeat("@", 1<<20) + "h",
+		"http://h:" + strings.Repeat("0", 1<<20) + "80",
+		strings.Repeat("\t", 1<<20) + "http://u:p@h",
+	} {
+		Parse(in)
+	}
+	u, err := Parse("http://h:" + strings.Repeat("0", 1<<20) + "80")
+	if err != nil || u.Port == "" {
+		t.Errorf("long zero-padded port: %v", err)
+	}
+}
+
+// FuzzParse checks that Parse never panics, that the password offsets
+// delimit bytes of the input that hold the password once tabs and
+// newlines are removed, and that a serialized host parses to itself.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"http://u:p@h:1/", "ws:127.1", "http://[::1]/", "file://h/", "foo://u@h", "http:\t//u:p@h"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Parse(s)
+		if err != nil {
+			return
+		}
+		if u.HasPassword {
+			if u.PasswordBegin < 0 || u.PasswordBegin > u.PasswordEnd || u.PasswordEnd > len(s) {
+				t.Fatalf("Parse(%q): password at [%d,%d)", s, u.PasswordBegin, u.PasswordEnd)
+			}
+			if got := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s[u.PasswordBegin:u.PasswordEnd]); got != u.Password {
+				t.Fatalf("Parse(%q): password bytes %q, Password %q", s, got, u.Password)
+			}
+		}
+		if u.Special && u.Scheme != "file" && (u.HostKind == Domain && !u.NeedsIDNA || u.HostKind == IPv4 || u.HostKind == IPv6) {
+			v, err := Parse(u.Scheme + "://" + u.Host + "/")
+			if err != nil || v.Host != u.Host {
+				t.Fatalf("Parse(%q): host %q reads as %q (%v)", s, u.Host, v.Host, err)
+			}
+		}
+	})
+}

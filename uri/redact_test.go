@@ -1,0 +1,110 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestRedactInputWHATWG checks that RedactInput also hides what a WHATWG
+// parser reads as a password (RFC 3986 §7.5), and that URI.Redacted agrees
+// with it on every valid input.
+func TestRedactInputWHATWG(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http:///user:pw@evil.com", "http:///user:xxxxx@evil.com"},
+		{"http:user:pw@evil.com", "http:user:xxxxx@evil.com"},
+		{"https:/u:pw@h/p", "https:/u:xxxxx@h/p"},
+		{"ws:////u:p:q@h", "ws:////u:xxxxx@h"},
+		{`http:\\user:S3cr3tPW@host/`, `http:\\user:xxxxx@host/`},
+		{"http:\t//u:p\tw@h/", "http:\t//u:xxxxx@h/"},
+		{"http:u:a@b@h/", "http:u:xxxxx@h/"},
+		// §3.2.1: encoded "@" and ":" are part of the user name or password.
+		{"http://u%3Aa:p%40w@h/", "http://u%3Aa:xxxxx@h/"},
+		// Not special, or file: no authority without "//".
+		{"foo:u:pw@h", "foo:u:pw@h"},
+		{"file:u:pw@h", "file:u:pw@h"},
+		{"file://u:pw@h/", "file://u:xxxxx@h/"},
+		// A query or fragment ends the authority.
+		{"http:?u:pw@h", "http:?u:pw@h"},
+		{"http:#u:pw@h", "http:#u:pw@h"},
+		{"http:/x/u:pw@h", "http:/x/u:pw@h"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, RedactInput(tt.in)); diff != "" {
+				t.Errorf("RedactInput(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+				if u, err := x.ParseReference(tt.in); err == nil {
+					if diff := cmp.Diff(tt.want, u.Redacted()); diff != "" {
+						t.Errorf("%v.ParseReference(%q).Redacted() mismatch (-want +got):\n%s", x, tt.in, diff)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestRedactSpan checks that RedactSpan names the bytes RedactInput masks.
+func TestRedactSpan(t *testing.T) {
+	for _, in := range []string{"http://u:pw@h/", "http:///u:pw@h", "http://h/", "http://u:p@x@h/", "http:\\\\u:pw@h", ""} {
+		b, e, ok := RedactSpan(in)
+		want := in
+		if ok {
+			want = in[:b] + "xxxxx" + in[e:]
+		}
+		if diff := cmp.Diff(want, RedactInput(in)); diff != "" {
+			t.Errorf("RedactSpan(%q) = %d, %d, %v: mismatch (-want +got):\n%s", in, b, e, ok, diff)
+		}
+	}
+}
+
+// TestRedactInputLinear checks that RedactInput on a long hostile input
+// masks the password and returns (RFC 3986 §7.5; every operation linear).
+func TestRedactInputLinear(t *testing.T) {
+	for _, in := range []string{
+		"http:///u:" + strings.Repeat("p", 1<<20) + "@h",
+		"http://u:" + strings.Repeat("p", 1<<20) + " @h/",
+		"http:" + strings.Repeat("/", 1<<20) + "u:pw@h",
+		"http://u:pw@" + strings.Repeat("@", 1<<20),
+	} {
+		out := RedactInput(in)
+		if strings.Contains(out, "pw") || strings.Contains(out, "pppp") {
+			t.Errorf("RedactInput(%.30q...) shows the password", in)
+		}
+	}
+}
+
+// FuzzRedactInput checks on any input that RedactInput never panics, that
+// RedactSpan is a span of the input that RedactInput masks, that the mask
+// covers every password a WHATWG parser or this library reads, and that
+// URI.Redacted agrees on valid inputs in every syntax (RFC 3986 §7.5).
+func FuzzRedactInput(f *testing.F) {
+	for _, s := range []string{"http://u:pw@h/", "http:///u:pw@h", `http:\\u:p@h`, "http://u:p@a@b/",
+		"http://u:p w@h/", "ws:\t//u:p@h", "//u:p@h", "file://u:p@h/", "foo://u:p@h",
+		"http://\u00fc:p@\u00e9/", "http://u:p@[fe80::1%25en0]/", "http:/\u00fc:\u00e9@h"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, e, ok := RedactSpan(s)
+		got := RedactInput(s)
+		if !ok {
+			if got != s {
+				t.Fatalf("RedactInput(%q) = %q without a span", s, got)
+			}
+		} else if b < 0 || b > e || e > len(s) || got != s[:b]+"xxxxx"+s[e:] {
+			t.Fatalf("RedactSpan(%q) = %d, %d; RedactInput = %q", s, b, e, got)
+		}
+		if u, err := ParseReference(s); err == nil {
+			if pw, hasPW := u.Userinfo(); hasPW && strings.Contains(pw, ":") && (!ok || int(u.spans[cUserinfo].end) > e) {
+				t.Fatalf("RedactSpan(%q) does not cover the password of %q", s, pw)
+			}
+		}
+		for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+			if u, err := x.ParseReference(s); err == nil && u.Redacted() != got {
+				t.Fatalf("%v: Redacted(%q) = %q, RedactInput = %q", x, s, u.Redacted(), got)
+			}
+		}
+	})
+}
