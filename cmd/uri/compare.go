@@ -38,17 +38,17 @@ and the first line a byte order mark; blank lines are skipped. With
 --syntax chooses the grammar of A and B: rfc3986 (the default), rfc6874
 (IPv6 zone identifiers) or rfc3987 (IRIs).
 
-Every comparison gives one line on standard output, so that the output
-can be zipped with the input. For an invalid input, or a line without a
-tab, the line is "error: " and the message, and the input is drawn on
+Every comparison gives one line on standard output, so that the output can
+be zipped with the input. For an invalid input, or a line without exactly
+one tab, the line is "error: " and the message, and the input is drawn on
 standard error with a caret, any password masked.
 
 With --json, each comparison gives one JSON object on its own line with
 the keys a, b, valid, level, equivalent, component and error: null, or
 {"offset", "rule", "message", "input"}, where input names the invalid
 input ("a" or "b"). aQuoted and bQuoted follow a and b, as Go string
-literals, when they are not valid UTF-8. For a line without a tab, a is
-the whole line and b is null.
+literals, when they are not valid UTF-8. For a line without exactly one
+tab, a is the whole line and b is null.
 
 Exit status, as cmp(1): 0 when every pair is equivalent (at any rung),
 1 when some pair is different, 2 when some input is invalid (the other

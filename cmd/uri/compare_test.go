@@ -18,7 +18,7 @@ func TestCompareCommand(t *testing.T) {
 		{"batch", "http://a/\tHTTP://a/\nx\tx\n", []string{"compare"}, cliResult{Stdout: "syntax-based\nexact\n"}},
 		{"batch different", "http://a/\thttp://b/\nx\tx\n", []string{"compare"}, cliResult{Stdout: "different: host\nexact\n", Status: exitDifferent}},
 		{"batch no tab", "x x\nx\tx\n", []string{"compare"},
-			cliResult{Stdout: "error: line 1: no tab between the two references\nexact\n", Status: exitTrouble}},
+			cliResult{Stdout: "error: line 1: want two references separated by one tab\nexact\n", Status: exitTrouble}},
 		{"batch invalid after different", "a\tb\n%\tb\n", []string{"compare"},
 			cliResult{Stdout: "different: path\nerror: a: " + pctErr + "\n", Stderr: "*", Status: exitTrouble}},
 		{"batch quoted", "\"\"\t\"\"\n", []string{"compare", "--quoted"}, cliResult{Stdout: "exact\n"}},

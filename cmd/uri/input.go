@@ -110,19 +110,20 @@ func readLines(e *env, each func(n int, line string) error) error {
 	}
 }
 
-// errNoTab is the error of a line of a batch that is not two fields.
-var errNoTab = errors.New("no tab between the two references")
+// errFields is the error of a line of a batch that is not two fields
+// separated by one tab.
+var errFields = errors.New("want two references separated by one tab")
 
 // pairs calls each with the two fields of every line of standard input
 // (see readLines), separated by the first tab; with quoted each field is a
-// Go double-quoted string literal. A line without a tab gives
-// errNoTab and the whole line in a. It stops at the first error each
+// Go double-quoted string literal. A line with no tab, or more than one,
+// gives errFields and the whole line in a. It stops at the first error each
 // returns, or at a usage or I/O error.
 func pairs(e *env, quoted bool, each func(n int, a, b string, err error) error) error {
 	return readLines(e, func(n int, line string) error {
 		a, b, ok := strings.Cut(line, "\t")
-		if !ok {
-			return each(n, line, "", fmt.Errorf("line %d: %w", n, errNoTab))
+		if !ok || strings.IndexByte(b, '\t') >= 0 {
+			return each(n, line, "", fmt.Errorf("line %d: %w", n, errFields))
 		}
 		if quoted {
 			var err error

@@ -14,7 +14,8 @@ import (
 // relative, compare): with no argument, or "-" alone, the "A<TAB>B" lines
 // of standard input (see pairs); otherwise the first argument with each of
 // the others, or with each line of standard input when it is alone or
-// another argument is "-" (see inputs). A line without a tab gives err.
+// another argument is "-" (see inputs). A line without exactly one tab
+// gives err.
 func eachPair(e *env, args []string, quoted bool, each func(a, b string, err error) error) error {
 	if len(args) == 0 || len(args) == 1 && args[0] == "-" {
 		return pairs(e, quoted, func(_ int, a, b string, err error) error { return each(a, b, err) })

@@ -299,9 +299,19 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 		return
 	}
 	fmt.Fprintf(w, "%s\n", strconv.Quote(u.Redacted()))
+	// What a WHATWG parser reads as a password may sit in another
+	// component than the userinfo ("http:///u:pw@h" has it in the path):
+	// every component shown hides the text that Redacted masks.
+	var pw string
+	if begin, end, ok := uri.RedactSpan(s); ok {
+		pw = s[begin:end]
+	}
 	show := func(name, v string, ok bool, note string) {
 		text := "(undefined)"
 		if ok {
+			if pw != "" {
+				v = strings.ReplaceAll(v, pw, "xxxxx")
+			}
 			text = strconv.Quote(v)
 			if note != "" {
 				text += "  " + note

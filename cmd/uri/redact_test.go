@@ -36,6 +36,23 @@ var secretInputs = []struct {
 	{"http://üser:S3cr3tPW@höst/", []string{"S3cr3tPW"}},
 	{"http://user:S3cr3tPWé@host/", []string{"S3cr3tPW"}},
 	{"http://user:S3cr3tPW\xff@host/", []string{"S3cr3tPW"}},
+	{"http://u:S3cr3t@h@h@h/x@y", []string{"3cr3"}},
+	{"http://u:S3%40cr3t@h/", []string{"cr3t"}},
+	{"http://u:S3cr3t:more@h/", []string{"3cr3"}},
+	{"http://u:S3cr3t@[::1", []string{"3cr3"}},
+	{"http://u:S3cr3t\x00@h/", []string{"3cr3"}},
+	{"//u:S3cr3t@h/%zz", []string{"3cr3"}},
+	{"\thttp://u:S3cr3t@h/", []string{"3cr3"}},
+	{`http:\\u:S3cr3t@h\`, []string{"3cr3"}},
+	{"http://u:S3cr3t@r\u00e9sum\u00e9.example/", []string{"3cr3"}},
+	// Special schemes that WHATWG parsers read with an authority whatever
+	// the slashes, where RFC 3986 reads a path.
+	{"http:///u:S3cr3t@evil.com", []string{"3cr3"}},
+	{"http:u:S3cr3t@evil.com", []string{"3cr3"}},
+	{"https:/u:S3cr3t@h", []string{"3cr3"}},
+	{`ws:\\u:S3cr3t@h`, []string{"3cr3"}},
+	{"ftp:////u:S3cr3t@127.1", []string{"3cr3"}},
+	{"http://u:S3cr3t@h/?q=S#f", []string{"3cr3"}},
 }
 
 // lossless tells the outputs documented to keep passwords: the resulting
@@ -48,7 +65,7 @@ const (
 	stdoutValid                 // the results on standard output
 )
 
-// TestNoPasswordShown runs every command the redaction rules cover on
+// TestNoPasswordShown runs every command that shows references on
 // every input, in every syntax, with the input in every place (argument,
 // standard input, batch line, flag value, command name), and checks that
 // no human output and no error display shows the password.
@@ -82,6 +99,12 @@ func TestNoPasswordShown(t *testing.T) {
 				run{"compare", "", append([]string{"compare", s, "http://a/"}, sx...), none},
 				run{"compare B", "", append([]string{"compare", "http://a/", s}, sx...), none},
 				run{"compare batch", s + "\t" + s + "\n", append([]string{"compare"}, sx...), none},
+				run{"explain", "", append([]string{"explain", s}, sx...), none},
+				run{"explain quoted", quoteLine(s), append([]string{"explain", "--quoted"}, sx...), none},
+				run{"explain URI", "", append([]string{"explain", "--rule", "URI", s}, sx...), none},
+				run{"confusion", "", append([]string{"confusion", s}, sx...), none},
+				run{"confusion quoted", quoteLine(s), append([]string{"confusion", "--quoted"}, sx...), none},
+				run{"confusion json", "", append([]string{"confusion", "--json", s}, sx...), none},
 			)
 		}
 		runs = append(runs,
@@ -90,6 +113,9 @@ func TestNoPasswordShown(t *testing.T) {
 			run{"help of", "", []string{"help", s}, none},
 			run{"rule value", "", []string{"parse", "--rule", s, "x"}, none},
 			run{"rule value =", "", []string{"parse", "--rule=" + s, "x"}, none},
+			run{"explain rule value", "", []string{"explain", "--rule", s, "x"}, none},
+			run{"explain syntax value", "", []string{"explain", "--syntax", s, "x"}, none},
+			run{"confusion syntax value", "", []string{"confusion", "x", "--syntax", s}, none},
 			run{"syntax value", "", []string{"normalize", "x", "--syntax", s}, none},
 			run{"bool value", "", []string{"compare", "--json=" + s, "x", "y"}, none},
 			run{"unknown flag", "", []string{"resolve", "--" + s, "x"}, none},

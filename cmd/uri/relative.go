@@ -49,7 +49,7 @@ keys base, target, valid, reference and error: null, or {"offset", "rule",
 "target"); valid is true when both inputs are valid, even when no
 reference reaches the target. baseQuoted and targetQuoted follow base and
 target, as Go string literals, when they are not valid UTF-8. For a line
-without a tab, base is the whole line and target is null.
+without exactly one tab, base is the whole line and target is null.
 
 Exit status: 0 when every input is valid and a reference exists for every
 target, 1 otherwise, 2 on a usage or I/O error.

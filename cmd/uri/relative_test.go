@@ -17,7 +17,7 @@ func TestRelativeCommand(t *testing.T) {
 		{"targets on stdin", "http://a/b/d\r\n\nhttp://a/x\n", []string{"relative", "http://a/b/c"}, cliResult{Stdout: "d\n/x\n"}},
 		{"batch", "http://a/b/c\thttp://a/b/d\nhttp://x/\thttp://y/\n", []string{"relative"}, cliResult{Stdout: "d\n//y/\n"}},
 		{"batch no tab", "http://a/b/c\n", []string{"relative", "-"},
-			cliResult{Stdout: "error: line 1: no tab between the two references\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: line 1: want two references separated by one tab\n", Status: exitInvalid}},
 		{"syntax rfc3987", "", []string{"relative", "http://é/a/b", "http://é/a/ü", "--syntax", "rfc3987"}, cliResult{Stdout: "ü\n"}},
 		{"syntax rfc6874", "", []string{"relative", "--syntax", "rfc6874", "http://[fe80::1%25en0]/a/b", "http://[fe80::1%25en0]/c"}, cliResult{Stdout: "/c\n"}},
 		{"json", "", []string{"relative", "--json", "http://a/b/c/d;p?q", "http://a/g"},

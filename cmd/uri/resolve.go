@@ -43,19 +43,19 @@ path starting with "//" and no authority, "/." is written before the path
 with an authority it never had.
 
 Every reference gives one line on standard output, so that the output can
-be zipped with the input. For an invalid BASE or REF, or a line without a
-tab, the line is "error: " and the message (it has spaces, so it is no
-URI reference), and the input is drawn on standard error like "uri parse"
-draws it: the byte offset, the grammar rule and a caret, with any password
-masked. A target is a resulting reference: it is printed as it is,
-password included.
+be zipped with the input. For an invalid BASE or REF, or a line without
+exactly one tab, the line is "error: " and the message (it has spaces, so
+it is no URI reference), and the input is drawn on standard error like
+"uri parse" draws it: the byte offset, the grammar rule and a caret, with
+any password masked. A target is a resulting reference: it is printed as
+it is, password included.
 
-With --json, each reference gives one JSON object on its own line with
-the keys base, ref, valid, target and error: null, or {"offset", "rule",
+With --json, each reference gives one JSON object on its own line with the
+keys base, ref, valid, target and error: null, or {"offset", "rule",
 "message", "input"}, where input names the key of the invalid input
 ("base" or "ref"). baseQuoted and refQuoted follow base and ref, holding
 them as Go string literals, when they are not valid UTF-8. For a line
-without a tab, base is the whole line and ref is null.
+without exactly one tab, base is the whole line and ref is null.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage or I/O error.

@@ -84,7 +84,7 @@ func TestResolveCommand(t *testing.T) {
 		{"batch quoted", "\"http://a/b/c\"\t\"\"\n", []string{"resolve", "--quoted"},
 			cliResult{Stdout: "http://a/b/c\n"}},
 		{"batch no tab", "http://a/b/c g\nhttp://a/\tg\n", []string{"resolve"},
-			cliResult{Stdout: "error: line 1: no tab between the two references\nhttp://a/g\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: line 1: want two references separated by one tab\nhttp://a/g\n", Status: exitInvalid}},
 		{"batch invalid", "http://a/\ta b\nb\tg\nb\th\n", []string{"resolve"},
 			cliResult{
 				Stdout: "error: ref: " + errSpaceAt1 + "\n" +
@@ -109,7 +109,7 @@ func TestResolveCommand(t *testing.T) {
 {"base":"b","ref":"h","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}
 `, Status: exitInvalid}},
 		{"json no tab", "x\n", []string{"resolve", "--json"},
-			cliResult{Stdout: `{"base":"x","ref":null,"valid":false,"target":null,"error":{"offset":0,"rule":"","message":"line 1: no tab between the two references"}}
+			cliResult{Stdout: `{"base":"x","ref":null,"valid":false,"target":null,"error":{"offset":0,"rule":"","message":"line 1: want two references separated by one tab"}}
 `, Status: exitInvalid}},
 		{"json invalid UTF-8", "http://a/\t\xff\n", []string{"resolve", "--json"},
 			cliResult{Stdout: `{"base":"http://a/","ref":"\ufffd","refQuoted":"\"\\xff\"","valid":false,"target":null,"error":{"offset":0,"rule":"URI-reference","message":"` + errText(uri.ParseReference("\xff")) + `","input":"ref"}}
