@@ -53,7 +53,9 @@ input, strict, netURL, whatwg, differences and warnings; strict, netURL and
 whatwg have the keys valid, scheme, userinfo, host, port, path, query,
 fragment (null when undefined; always null for whatwg's path, query and
 fragment) and error (null, or {"offset": N, "rule": "...", "message":
-"..."} for strict, {"message": "..."} for the others).
+"..."} for strict, {"message": "..."} for the others). inputQuoted
+follows input, holding it as a Go string literal, when it is not valid
+UTF-8, which a JSON string cannot hold.
 
 Exit status: 0 when the parsers agree on every input, 1 when they disagree
 on some input (a difference, or a whatwg-host or whatwg-userinfo warning),
@@ -103,6 +105,7 @@ func runConfusion(e *env, args []string) int {
 // confusionRecord is the --json form of one report.
 type confusionRecord struct {
 	Input       string           `json:"input"`
+	InputQuoted *string          `json:"inputQuoted,omitempty"`
 	Strict      readingRecord    `json:"strict"`
 	NetURL      readingRecord    `json:"netURL"`
 	WHATWG      readingRecord    `json:"whatwg"`
@@ -146,6 +149,7 @@ func newReadingRecord(rd uri.Reading, strict bool) readingRecord {
 func newConfusionRecord(r uri.Report) confusionRecord {
 	c := confusionRecord{
 		Input:       r.Input,
+		InputQuoted: quotedIfInvalid(r.Input),
 		Strict:      newReadingRecord(r.Strict, true),
 		NetURL:      newReadingRecord(r.NetURL, false),
 		WHATWG:      newReadingRecord(r.WHATWG, false),

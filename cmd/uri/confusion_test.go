@@ -51,7 +51,7 @@ func TestConfusionCommand(t *testing.T) {
 // TestConfusionJSON checks the --json form: null for undefined, "" for
 // empty (RFC 3986 §5.2.1), the differences and the strict error.
 func TestConfusionJSON(t *testing.T) {
-	st, out, _ := runCapture([]string{"confusion", "--json", "--quoted"}, `"//h?"`+"\n"+`"http://a@b@c/"`+"\n")
+	st, out, _ := runCapture([]string{"confusion", "--json", "--quoted"}, `"//h?"`+"\n"+`"http://a@b@c/"`+"\n"+`"/\xff"`+"\n")
 	if st != exitInvalid {
 		t.Errorf("status %d, want %d", st, exitInvalid)
 	}
@@ -68,11 +68,13 @@ func TestConfusionJSON(t *testing.T) {
 			"strictPort":  m["strict"].(map[string]any)["port"],
 			"strictRule":  rule(m["strict"]),
 			"netHost":     m["netURL"].(map[string]any)["host"],
+			"inputQuoted": m["inputQuoted"],
 		})
 	}
 	want := []map[string]any{
-		{"differences": []any{}, "strictQuery": "", "strictPort": nil, "strictRule": nil, "netHost": "h"},
-		{"differences": []any{"validity"}, "strictQuery": nil, "strictPort": nil, "strictRule": "reg-name", "netHost": "c"},
+		{"differences": []any{}, "strictQuery": "", "strictPort": nil, "strictRule": nil, "netHost": "h", "inputQuoted": nil},
+		{"differences": []any{"validity"}, "strictQuery": nil, "strictPort": nil, "strictRule": "reg-name", "netHost": "c", "inputQuoted": nil},
+		{"differences": []any{"validity"}, "strictQuery": nil, "strictPort": nil, "strictRule": "path-absolute", "netHost": nil, "inputQuoted": `"/\xff"`},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("uri confusion --json mismatch (-want +got):\n%s", diff)
