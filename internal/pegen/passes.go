@@ -59,7 +59,10 @@ type gen struct {
 	// Filled by the passes, in output order after peg's declarations.
 	tables  []*tableDecl // character classes (classTablesPass)
 	methods []*ast.FuncDecl
-	memo    []string // memoized rules
+	// The rule methods, whose code mixes peg's positions with none: print
+	// lays them out by their structure alone (see clearPositions).
+	ruleDecls []*ast.FuncDecl
+	memo      []string // memoized rules
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -103,7 +106,11 @@ func (g *gen) shapeError(n ast.Node, want string) error {
 		return fmt.Errorf("peg's output has no %s", want)
 	}
 	var b bytes.Buffer
-	printer.Fprint(&b, g.fset, n)
+	if f, ok := n.(*ast.Field); ok { // not a node the printer prints
+		b.WriteString(fieldShape(f))
+	} else {
+		(&printer.Config{Mode: printer.UseSpaces | printer.TabIndent, Tabwidth: 8}).Fprint(&b, g.fset, n)
+	}
 	code := b.String()
 	if lines := strings.Split(code, "\n"); len(lines) > 12 {
 		code = strings.Join(lines[:12], "\n") + "\n..."
@@ -627,7 +634,6 @@ func (g *gen) classLoopsPass() error {
 				return list
 			}
 			body := tight[0].(*ast.FuncDecl).Body.List[0]
-			clearPositions(body)
 			loop := l.Stmt
 			l.Stmt = body
 			out = append(out, s, loop)
@@ -735,6 +741,9 @@ func rewriteExprs(n ast.Node, f func(ast.Expr) ast.Expr) {
 // print writes the edited file: the marker, the package clause, the
 // imports the code uses, and the declarations.
 func (g *gen) print() ([]byte, error) {
+	for _, d := range g.ruleDecls {
+		clearPositions(d.Body)
+	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s\n\npackage %s\n\n", g.marker, g.file.Name.Name)
 	decls := g.file.Decls
@@ -829,10 +838,11 @@ func (g *gen) printDecl(b *bytes.Buffer, d ast.Decl) error {
 }
 
 // initShape is the statements of Init as peg v1.0.1 writes it, each as
-// the kind of statement and the names it assigns or calls: the variables
-// the rule closures share (max, position, tokenIndex, buffer), the options,
-// reset and parse as closures in fields, the closures add and matchDot, and
-// the table of rule closures (see methodsPass).
+// the kind of statement and the names it assigns or calls ("?" marks one
+// that may be missing): the variables the rule closures share (max,
+// position, tokenIndex, buffer), the options, reset and parse as closures
+// in fields, the closures add and matchDot, and the table of rule closures
+// (see methodsPass).
 var initShape = []string{
 	"var max position,tokenIndex buffer",
 	"range options",
@@ -842,7 +852,7 @@ var initShape = []string{
 	":= tree",
 	"= p.parse",
 	":= add",
-	":= matchDot",
+	":= matchDot?", // only if the grammar uses "."
 	"= _rules",
 	"= p.rules",
 	"return",
@@ -926,18 +936,13 @@ func (g *gen) methodsPass() error {
 	if !ok {
 		return g.shapeError(nil, "method Init of the grammar")
 	}
-	body := init.Body.List
-	if len(body) != len(initShape) {
-		return g.shapeError(init, fmt.Sprintf("Init of %d statements", len(initShape)))
+	assign, err := g.checkInit(init)
+	if err != nil {
+		return err
 	}
-	for i, want := range initShape {
-		if got := stmtShape(body[i]); got != want {
-			return g.shapeError(body[i], fmt.Sprintf("statement %d of Init: %s", i, want))
-		}
-	}
-	table, ok := body[9].(*ast.AssignStmt).Rhs[0].(*ast.CompositeLit)
+	table, ok := assign.Rhs[0].(*ast.CompositeLit)
 	if !ok || len(table.Elts) != len(g.rules) || !isIdent(table.Elts[0], "nil") {
-		return g.shapeError(body[9], fmt.Sprintf("a table of %d rules, the first nil", len(g.rules)-1))
+		return g.shapeError(assign, fmt.Sprintf("a table of %d rules, the first nil", len(g.rules)-1))
 	}
 	if err := g.checkGrammarType(); err != nil {
 		return err
@@ -949,6 +954,7 @@ func (g *gen) methodsPass() error {
 			return err
 		}
 		methods = append(methods, m)
+		g.ruleDecls = append(g.ruleDecls, m)
 	}
 	for _, r := range []struct{ name, src string }{
 		{"grammar", g.grammarType()},
@@ -965,6 +971,38 @@ func (g *gen) methodsPass() error {
 	}
 	g.file.Decls = append(g.file.Decls, methods...)
 	return nil
+}
+
+// checkInit checks Init against initShape and returns the statement that
+// fills the table of rules.
+func (g *gen) checkInit(init *ast.FuncDecl) (*ast.AssignStmt, error) {
+	body := init.Body.List
+	var table *ast.AssignStmt
+	i := 0
+	for _, want := range initShape {
+		optional := strings.HasSuffix(want, "?")
+		want = strings.TrimSuffix(want, "?")
+		switch got := ""; {
+		case i < len(body):
+			got = stmtShape(body[i])
+			if got != want && optional {
+				continue
+			}
+			if got != want {
+				return nil, g.shapeError(body[i], fmt.Sprintf("statement %d of Init: %s", i+1, want))
+			}
+		case !optional:
+			return nil, g.shapeError(init, "statement "+want+" at the end of Init")
+		}
+		if want == "= _rules" {
+			table = body[i].(*ast.AssignStmt)
+		}
+		i++
+	}
+	if i < len(body) {
+		return nil, g.shapeError(body[i], "the end of Init")
+	}
+	return table, nil
 }
 
 // findRules reads the rule constants: a const declaration whose first
@@ -1005,24 +1043,29 @@ func (g *gen) checkGrammarType() error {
 		return g.shapeError(d, fmt.Sprintf("a struct of %d fields", len(grammarShape)))
 	}
 	for i, f := range st.Fields.List {
-		var b bytes.Buffer
-		for j, n := range f.Names {
-			if j > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(n.Name)
-		}
-		b.WriteString(" ")
-		printer.Fprint(&b, token.NewFileSet(), f.Type)
 		want := grammarShape[i]
 		if strings.Contains(want, "%d") {
 			want = fmt.Sprintf(want, len(g.rules))
 		}
-		if b.String() != want {
+		if fieldShape(f) != want {
 			return g.shapeError(f, "field "+want)
 		}
 	}
 	return nil
+}
+
+// fieldShape describes f in the terms of grammarShape.
+func fieldShape(f *ast.Field) string {
+	var b bytes.Buffer
+	for j, n := range f.Names {
+		if j > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(n.Name)
+	}
+	b.WriteString(" ")
+	printer.Fprint(&b, token.NewFileSet(), f.Type)
+	return b.String()
 }
 
 // ruleMethod turns the closure of rule i in Init's table, e, into a
@@ -1060,9 +1103,11 @@ func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, erro
 	rewriteExprs(lit.Body, func(e ast.Expr) ast.Expr {
 		switch {
 		case isBufferAt(e):
-			return &ast.CallExpr{Fun: field("peek")}
+			return &ast.CallExpr{Fun: field("peek", e.Pos()), Lparen: e.End(), Rparen: e.End()}
 		case isRuleCall(e):
-			return &ast.CallExpr{Fun: field(e.(*ast.CallExpr).Fun.(*ast.IndexExpr).Index.(*ast.Ident).Name)}
+			call := e.(*ast.CallExpr)
+			rule := call.Fun.(*ast.IndexExpr).Index.(*ast.Ident).Name
+			return &ast.CallExpr{Fun: field(rule, call.Pos()), Lparen: call.Lparen, Rparen: call.Rparen}
 		}
 		return e
 	})
@@ -1070,9 +1115,9 @@ func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, erro
 		if id, ok := e.(*ast.Ident); ok {
 			switch id.Name {
 			case "position", "tokenIndex", "add", "matchDot":
-				return field(id.Name)
+				return field(id.Name, id.Pos())
 			case "buffer":
-				return field("Buffer")
+				return field("Buffer", id.Pos())
 			case "_rules":
 				err = g.shapeError(id, "calls through the table as _rules[ruleX]()")
 			}
@@ -1082,7 +1127,6 @@ func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, erro
 	if err != nil {
 		return nil, err
 	}
-	clearPositions(lit.Body)
 	return &ast.FuncDecl{
 		Doc:  &ast.CommentGroup{List: []*ast.Comment{{Text: doc.Text}}},
 		Recv: &ast.FieldList{List: []*ast.Field{{Names: []*ast.Ident{ast.NewIdent("p")}, Type: &ast.StarExpr{X: ast.NewIdent("grammar")}}}},
@@ -1106,9 +1150,9 @@ func isRuleCall(e ast.Expr) bool {
 	return ok && strings.HasPrefix(id.Name, "rule")
 }
 
-// field returns p.name.
-func field(name string) ast.Expr {
-	return &ast.SelectorExpr{X: ast.NewIdent("p"), Sel: ast.NewIdent(name)}
+// field returns p.name at pos.
+func field(name string, pos token.Pos) ast.Expr {
+	return &ast.SelectorExpr{X: &ast.Ident{NamePos: pos, Name: "p"}, Sel: &ast.Ident{NamePos: pos, Name: name}}
 }
 
 // grammarType is the grammar type with the state that the closures shared
