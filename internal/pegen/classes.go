@@ -77,10 +77,7 @@ func (d *deriver) copy(i, j int) int {
 // ident writes the name at src[i:], guarded if it is a use of a rule that
 // firstCharGuards guards.
 func (d *deriver) ident(i int) int {
-	j := i
-	for j < len(d.src) && isIdentByte(d.src[j]) {
-		j++
-	}
+	j := identEnd(d.src, i)
 	name := string(d.src[i:j])
 	rest := bytes.TrimLeft(d.src[j:], " \t")
 	if g, ok := d.guards[name]; ok && !bytes.HasPrefix(rest, []byte("<-")) {

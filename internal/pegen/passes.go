@@ -256,30 +256,34 @@ func size(size int) func(*grammar) error {
 func (g *gen) bytesPass() error {
 	var err error
 	ast.Inspect(g.file, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || err != nil || !isIdent(call.Fun, "rune") {
-			return err == nil
-		}
-		lit, ok := onlyArg(call).(*ast.BasicLit)
-		if !ok || lit.Kind != token.CHAR {
-			err = g.shapeError(call, "rune('c'), a character literal")
+		if call, ok := n.(*ast.CallExpr); ok && err == nil && isIdent(call.Fun, "rune") {
+			err = g.runeToByte(call)
 			return false
 		}
-		r, _, tail, e := strconv.UnquoteChar(lit.Value[1:len(lit.Value)-1], '\'')
-		switch {
-		case e != nil || tail != "":
-			err = g.shapeError(call, "rune('c'), one character")
-		case r == 0:
-			err = g.shapeError(call, "no NUL in the grammar: NUL reads as the end of the input")
-		case r > 0xFF:
-			err = g.shapeError(call, "a literal up to 0xFF: beyond a byte, the byte parser cannot match it")
-		case r >= 0x80:
-			call.Args[0] = &ast.BasicLit{ValuePos: lit.ValuePos, Kind: token.INT, Value: fmt.Sprintf("0x%02x", r)}
-		}
-		call.Fun = &ast.Ident{NamePos: call.Fun.Pos(), Name: "byte"}
-		return false
+		return err == nil
 	})
 	return err
+}
+
+// runeToByte makes rune('c') a conversion to byte (see bytesPass).
+func (g *gen) runeToByte(call *ast.CallExpr) error {
+	lit, ok := onlyArg(call).(*ast.BasicLit)
+	if !ok || lit.Kind != token.CHAR {
+		return g.shapeError(call, "rune('c'), a character literal")
+	}
+	r, _, tail, err := strconv.UnquoteChar(lit.Value[1:len(lit.Value)-1], '\'')
+	switch {
+	case err != nil || tail != "":
+		return g.shapeError(call, "rune('c'), one character")
+	case r == 0:
+		return g.shapeError(call, "no NUL in the grammar: NUL reads as the end of the input")
+	case r > 0xFF:
+		return g.shapeError(call, "a literal up to 0xFF: beyond a byte, the byte parser cannot match it")
+	case r >= 0x80:
+		call.Args[0] = &ast.BasicLit{ValuePos: lit.ValuePos, Kind: token.INT, Value: fmt.Sprintf("0x%02x", r)}
+	}
+	call.Fun = &ast.Ident{NamePos: call.Fun.Pos(), Name: "byte"}
+	return nil
 }
 
 func isIdent(e ast.Expr, name string) bool {
@@ -388,25 +392,34 @@ func readElement(list []ast.Stmt) (e element, ok bool) {
 // classTest reads the test of an element: the byte or range it matches.
 func classTest(ifs *ast.IfStmt) (lo, hi byte, ok bool) {
 	cond, isBin := ifs.Cond.(*ast.BinaryExpr)
-	if !isBin {
+	switch {
+	case !isBin:
 		return 0, 0, false
-	}
-	if ifs.Init == nil {
+	case ifs.Init == nil:
 		lo, ok = byteValue(cond.Y)
 		return lo, lo, ok && cond.Op == token.NEQ && isBufferAt(cond.X)
-	}
-	init, isAssign := ifs.Init.(*ast.AssignStmt)
-	if !isAssign || init.Tok != token.DEFINE || len(init.Lhs) != 1 || !isIdent(init.Lhs[0], "c") || !isBufferAt(init.Rhs[0]) {
+	case !isCharAtPosition(ifs.Init):
 		return 0, 0, false
 	}
 	x, okx := cond.X.(*ast.BinaryExpr)
 	y, oky := cond.Y.(*ast.BinaryExpr)
-	if cond.Op != token.LOR || !okx || !oky || x.Op != token.LSS || y.Op != token.GTR || !isIdent(x.X, "c") || !isIdent(y.X, "c") {
+	if cond.Op != token.LOR || !okx || !oky || !isCompareC(x, token.LSS) || !isCompareC(y, token.GTR) {
 		return 0, 0, false
 	}
 	lo, ok1 := byteValue(x.Y)
 	hi, ok2 := byteValue(y.Y)
 	return lo, hi, ok1 && ok2
+}
+
+// isCharAtPosition reports whether s is "c := buffer[position]".
+func isCharAtPosition(s ast.Stmt) bool {
+	a, ok := s.(*ast.AssignStmt)
+	return ok && a.Tok == token.DEFINE && len(a.Lhs) == 1 && isIdent(a.Lhs[0], "c") && isBufferAt(a.Rhs[0])
+}
+
+// isCompareC reports whether e is "c op ...".
+func isCompareC(e *ast.BinaryExpr, op token.Token) bool {
+	return e.Op == op && isIdent(e.X, "c")
 }
 
 func isPositionInc(s ast.Stmt) bool {
@@ -453,7 +466,6 @@ func blocks(n ast.Node, f func(list []ast.Stmt, after ast.Stmt) []ast.Stmt) {
 // saves left unused: a run starts an alternative, where the state equals
 // the saved one, and a failed lookup changes neither.
 func (g *gen) classTablesPass() error {
-	names := map[string]string{} // members -> table name
 	blocks(g.file, func(list []ast.Stmt, after ast.Stmt) []ast.Stmt {
 		var out []ast.Stmt
 		var label string // label of the next statement out gets
@@ -471,24 +483,7 @@ func (g *gen) classTablesPass() error {
 				i++
 				continue
 			}
-			var set [256]bool
-			for _, e := range run {
-				for b := int(e.lo); b <= int(e.hi); b++ {
-					set[b] = true
-				}
-			}
-			var members []byte
-			for b := range 256 {
-				if set[b] {
-					members = append(members, byte(b))
-				}
-			}
-			name, ok := names[string(members)]
-			if !ok {
-				name = fmt.Sprintf("pegenClass%d", len(names))
-				names[string(members)] = name
-				g.tables = append(g.tables, &tableDecl{name, string(members)})
-			}
+			name := g.table(runMembers(run))
 			last := run[len(run)-1]
 			emit(&ast.IfStmt{
 				Cond: &ast.UnaryExpr{Op: token.NOT, X: &ast.IndexExpr{X: ast.NewIdent(name), Index: bufferAt()}},
@@ -508,6 +503,36 @@ func (g *gen) classTablesPass() error {
 	})
 	g.dropUnusedSaves()
 	return nil
+}
+
+// table returns the name of the table of members, a new one if no
+// earlier run has the same members.
+func (g *gen) table(members string) string {
+	for _, t := range g.tables {
+		if t.members == members {
+			return t.name
+		}
+	}
+	name := fmt.Sprintf("pegenClass%d", len(g.tables))
+	g.tables = append(g.tables, &tableDecl{name, members})
+	return name
+}
+
+// runMembers returns the bytes that the elements of run match, in order.
+func runMembers(run []element) string {
+	var set [256]bool
+	for _, e := range run {
+		for b := int(e.lo); b <= int(e.hi); b++ {
+			set[b] = true
+		}
+	}
+	var members []byte
+	for b := range 256 {
+		if set[b] {
+			members = append(members, byte(b))
+		}
+	}
+	return string(members)
 }
 
 // readRun reads the run of elements at list[i] (see classTablesPass) and
@@ -667,7 +692,13 @@ func loopTable(l *ast.LabeledStmt, loopsBack map[string]string) (string, bool) {
 	if len(list) < 3 || !isPositionInc(list[1]) || loopsBack[labelOf(list[2])] != l.Label.Name {
 		return "", false
 	}
-	ifs, ok := list[0].(*ast.IfStmt)
+	return lookupTable(list[0])
+}
+
+// lookupTable returns the table of "if !pegenClassN[buffer[position]] {
+// ... }", if s is that.
+func lookupTable(s ast.Stmt) (string, bool) {
+	ifs, ok := s.(*ast.IfStmt)
 	if !ok || ifs.Init != nil {
 		return "", false
 	}
@@ -679,11 +710,10 @@ func loopTable(l *ast.LabeledStmt, loopsBack map[string]string) (string, bool) {
 	if !ok || !isBufferAt(ix.Index) {
 		return "", false
 	}
-	table, ok := ix.X.(*ast.Ident)
-	if !ok || !strings.HasPrefix(table.Name, "pegenClass") {
-		return "", false
+	if table, ok := ix.X.(*ast.Ident); ok && strings.HasPrefix(table.Name, "pegenClass") {
+		return table.Name, true
 	}
-	return table.Name, true
+	return "", false
 }
 
 // clearPositions sets every position in n to token.NoPos, so that the
@@ -758,15 +788,7 @@ func (g *gen) print() ([]byte, error) {
 			return nil, err
 		}
 	}
-	if len(g.tables) > 0 {
-		var t strings.Builder
-		t.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class.\nvar (\n")
-		for _, tb := range g.tables {
-			fmt.Fprintf(&t, "\t%s = pegenClass(%s)\n", tb.name, strconv.Quote(tb.members))
-		}
-		t.WriteString(")\n\n" + classFunc)
-		b.WriteString(t.String())
-	}
+	g.printTables(&b)
 	for _, m := range g.methods {
 		if err := g.printDecl(&b, m); err != nil {
 			return nil, err
@@ -777,6 +799,18 @@ func (g *gen) print() ([]byte, error) {
 		return nil, fmt.Errorf("printing: %v", err)
 	}
 	return out, nil
+}
+
+// printTables writes the tables of classTablesPass.
+func (g *gen) printTables(b *bytes.Buffer) {
+	if len(g.tables) == 0 {
+		return
+	}
+	b.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class.\nvar (\n")
+	for _, t := range g.tables {
+		fmt.Fprintf(b, "\t%s = pegenClass(%s)\n", t.name, strconv.Quote(t.members))
+	}
+	b.WriteString(")\n\n" + classFunc)
 }
 
 const classFunc = `func pegenClass(members string) (t [256]bool) {
@@ -1073,24 +1107,13 @@ func fieldShape(f *ast.Field) string {
 func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, error) {
 	name := g.rules[i]
 	lit, ok := e.(*ast.FuncLit)
-	if !ok || len(lit.Type.Params.List) != 0 || lit.Type.Results == nil || len(lit.Type.Results.List) != 1 ||
-		!isIdent(lit.Type.Results.List[0].Type, "bool") {
+	if !ok || !isFuncBool(lit.Type) {
 		return nil, g.shapeError(e, "the closure func() bool {...} of "+name)
 	}
-	var doc *ast.Comment
-	for _, c := range g.file.Comments {
-		switch {
-		case c.Pos() > prev && c.End() < lit.Pos():
-			doc = c.List[len(c.List)-1]
-		case c.Pos() > lit.Pos() && c.End() < lit.End():
-			return nil, g.shapeError(lit, "no comment in the closure of "+name)
-		}
+	doc, err := g.ruleDoc(i, lit, prev)
+	if err != nil {
+		return nil, err
 	}
-	want := fmt.Sprintf("/* %d %s <- ", i-1, strings.TrimPrefix(name, "rule"))
-	if doc == nil || !strings.HasPrefix(doc.Text, want) {
-		return nil, g.shapeError(lit, fmt.Sprintf("the comment %q... before the closure", want))
-	}
-	var err error
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && err == nil {
 			err = g.shapeError(n, "no closure in the closure of "+name)
@@ -1100,7 +1123,47 @@ func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, erro
 	if err != nil {
 		return nil, err
 	}
-	rewriteExprs(lit.Body, func(e ast.Expr) ast.Expr {
+	if err := g.rewriteRule(lit.Body); err != nil {
+		return nil, err
+	}
+	return &ast.FuncDecl{
+		Doc:  &ast.CommentGroup{List: []*ast.Comment{{Text: doc}}},
+		Recv: &ast.FieldList{List: []*ast.Field{{Names: []*ast.Ident{ast.NewIdent("p")}, Type: &ast.StarExpr{X: ast.NewIdent("grammar")}}}},
+		Name: ast.NewIdent(name),
+		Type: &ast.FuncType{Params: &ast.FieldList{}, Results: &ast.FieldList{List: []*ast.Field{{Type: ast.NewIdent("bool")}}}},
+		Body: lit.Body,
+	}, nil
+}
+
+// isFuncBool reports whether t is func() bool.
+func isFuncBool(t *ast.FuncType) bool {
+	return len(t.Params.List) == 0 && t.Results != nil && len(t.Results.List) == 1 && isIdent(t.Results.List[0].Type, "bool")
+}
+
+// ruleDoc returns the comment "/* N name <- ... */" between prev and the
+// closure lit of rule i, and checks that lit has no comment inside.
+func (g *gen) ruleDoc(i int, lit *ast.FuncLit, prev token.Pos) (string, error) {
+	name := g.rules[i]
+	var doc *ast.Comment
+	for _, c := range g.file.Comments {
+		switch {
+		case c.Pos() > prev && c.End() < lit.Pos():
+			doc = c.List[len(c.List)-1]
+		case c.Pos() > lit.Pos() && c.End() < lit.End():
+			return "", g.shapeError(lit, "no comment in the closure of "+name)
+		}
+	}
+	want := fmt.Sprintf("/* %d %s <- ", i-1, strings.TrimPrefix(name, "rule"))
+	if doc == nil || !strings.HasPrefix(doc.Text, want) {
+		return "", g.shapeError(lit, fmt.Sprintf("the comment %q... before the closure", want))
+	}
+	return doc.Text, nil
+}
+
+// rewriteRule rewrites the code of a rule closure for a method: direct
+// calls, the input's bytes through peek, the shared state as fields.
+func (g *gen) rewriteRule(body *ast.BlockStmt) error {
+	rewriteExprs(body, func(e ast.Expr) ast.Expr {
 		switch {
 		case isBufferAt(e):
 			return &ast.CallExpr{Fun: field("peek", e.Pos()), Lparen: e.End(), Rparen: e.End()}
@@ -1111,29 +1174,27 @@ func (g *gen) ruleMethod(i int, e ast.Expr, prev token.Pos) (*ast.FuncDecl, erro
 		}
 		return e
 	})
-	rewriteExprs(lit.Body, func(e ast.Expr) ast.Expr {
-		if id, ok := e.(*ast.Ident); ok {
-			switch id.Name {
-			case "position", "tokenIndex", "add", "matchDot":
-				return field(id.Name, id.Pos())
-			case "buffer":
-				return field("Buffer", id.Pos())
-			case "_rules":
-				err = g.shapeError(id, "calls through the table as _rules[ruleX]()")
-			}
+	var err error
+	rewriteExprs(body, func(e ast.Expr) ast.Expr {
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		if f, ok := sharedState[id.Name]; ok {
+			return field(f, id.Pos())
+		}
+		if id.Name == "_rules" && err == nil {
+			err = g.shapeError(id, "calls through the table as _rules[ruleX]()")
 		}
 		return e
 	})
-	if err != nil {
-		return nil, err
-	}
-	return &ast.FuncDecl{
-		Doc:  &ast.CommentGroup{List: []*ast.Comment{{Text: doc.Text}}},
-		Recv: &ast.FieldList{List: []*ast.Field{{Names: []*ast.Ident{ast.NewIdent("p")}, Type: &ast.StarExpr{X: ast.NewIdent("grammar")}}}},
-		Name: ast.NewIdent(name),
-		Type: &ast.FuncType{Params: &ast.FieldList{}, Results: &ast.FieldList{List: []*ast.Field{{Type: ast.NewIdent("bool")}}}},
-		Body: lit.Body,
-	}, nil
+	return err
+}
+
+// sharedState maps the variables and closures of Init that the rule
+// closures use to the grammar's fields and methods.
+var sharedState = map[string]string{
+	"position": "position", "tokenIndex": "tokenIndex", "add": "add", "matchDot": "matchDot", "buffer": "Buffer",
 }
 
 // isRuleCall reports whether e is _rules[ruleX]().
@@ -1332,37 +1393,21 @@ func (g *gen) memoPass() error {
 
 // checkMemoizable checks the shape that memoPass requires of m.
 func (g *gen) checkMemoizable(m *ast.FuncDecl) error {
-	body := m.Body.List
-	if len(body) < 2 {
-		return g.shapeError(m, "a rule that starts with a save and a block")
+	begin, err := g.memoStart(m)
+	if err != nil {
+		return err
 	}
-	save, ok := body[0].(*ast.AssignStmt)
-	if !ok || save.Tok != token.DEFINE || len(save.Rhs) != 2 || !isField(save.Rhs[0], "position") || !isField(save.Rhs[1], "tokenIndex") {
-		return g.shapeError(body[0], "positionN, tokenIndexN := p.position, p.tokenIndex")
-	}
-	block, ok := body[1].(*ast.BlockStmt)
-	if !ok || len(block.List) == 0 {
-		return g.shapeError(body[1], "a block that saves the start")
-	}
-	start, ok := block.List[0].(*ast.AssignStmt)
-	if !ok || start.Tok != token.DEFINE || len(start.Lhs) != 1 || len(start.Rhs) != 1 || !isField(start.Rhs[0], "position") {
-		return g.shapeError(block.List[0], "positionM := p.position")
-	}
-	begin := start.Lhs[0].(*ast.Ident).Name
 	var adds []*ast.CallExpr
-	var err error
 	ast.Inspect(m.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || err != nil {
-			return err == nil
-		}
-		switch sel, _ := call.Fun.(*ast.SelectorExpr); {
-		case sel != nil && strings.HasPrefix(sel.Sel.Name, "rule"):
+		switch {
+		case !ok || err != nil:
+		case isMethodCall(call, "rule"):
 			err = g.shapeError(call, "a rule that uses no other rule")
-		case sel != nil && sel.Sel.Name == "add":
+		case isMethodCall(call, "add"):
 			adds = append(adds, call)
 		}
-		return true
+		return err == nil
 	})
 	if err != nil {
 		return err
@@ -1371,6 +1416,44 @@ func (g *gen) checkMemoizable(m *ast.FuncDecl) error {
 		return g.shapeError(m, fmt.Sprintf("one p.add(%s, %s)", m.Name.Name, begin))
 	}
 	return nil
+}
+
+// memoStart checks that m starts as memoPass requires and returns the
+// name of the variable that holds its start.
+func (g *gen) memoStart(m *ast.FuncDecl) (string, error) {
+	body := m.Body.List
+	if len(body) < 2 {
+		return "", g.shapeError(m, "a rule that starts with a save and a block")
+	}
+	if !isDefineOf(body[0], "position", "tokenIndex") {
+		return "", g.shapeError(body[0], "positionN, tokenIndexN := p.position, p.tokenIndex")
+	}
+	block, ok := body[1].(*ast.BlockStmt)
+	if !ok || len(block.List) == 0 || !isDefineOf(block.List[0], "position") {
+		return "", g.shapeError(body[1], "a block that starts with positionM := p.position")
+	}
+	return block.List[0].(*ast.AssignStmt).Lhs[0].(*ast.Ident).Name, nil
+}
+
+// isDefineOf reports whether s is "a, b, ... := p.field0, p.field1, ...".
+func isDefineOf(s ast.Stmt, fields ...string) bool {
+	a, ok := s.(*ast.AssignStmt)
+	if !ok || a.Tok != token.DEFINE || len(a.Lhs) != len(fields) || len(a.Rhs) != len(fields) {
+		return false
+	}
+	for i, f := range fields {
+		if _, ok := a.Lhs[i].(*ast.Ident); !ok || !isField(a.Rhs[i], f) {
+			return false
+		}
+	}
+	return true
+}
+
+// isMethodCall reports whether call calls a method of p whose name starts
+// with prefix.
+func isMethodCall(call *ast.CallExpr, prefix string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && isIdent(sel.X, "p") && strings.HasPrefix(sel.Sel.Name, prefix)
 }
 
 // isField reports whether e is p.name.
