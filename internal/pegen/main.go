@@ -15,61 +15,31 @@
 //
 //  0. It joins the grammar files into one (see compose).
 //  1. It derives the grammar that peg compiles, NAME.peg beside the output,
-//     from the checked-in grammar: every character class is rewritten as
-//     the fewest ASCII ranges, widest first (see deriveGrammar). Nothing
+//     from the checked-in grammar (see deriveGrammar): every class of code
+//     points beyond ASCII becomes the UTF-8 byte sequences of exactly those
+//     code points (rewriteUTF8Classes), every character class the fewest
+//     ASCII ranges, widest first, and every use of a rule that starts with
+//     a literal is guarded by a lookahead of its first character. Nothing
 //     else changes, comments included. The derived file is generated code.
 //  2. It builds github.com/pointlander/peg at the version pinned in go.mod
 //     (see tools.go) into a temporary directory and runs it on the derived
 //     grammar with argv[0] set to "peg", because peg writes its whole
 //     command line into the generated header and a temporary path would
 //     differ on every run.
-//  3. It applies these edits to peg's output, each of which must find the
-//     text peg writes exactly once, or generation fails:
-//     a. The "Code generated ... DO NOT EDIT." line, which peg writes after
-//     the package clause, moves above it, where Go tools look for it.
-//     b. Every character literal is a byte (the parser reads bytes, see
-//     e): an ASCII literal stays a character literal, one from 0x80 to
-//     0xFF (a byte of a UTF-8 sequence, see rewriteUTF8Classes) is
-//     written in hex.
-//     c. Each run of alternatives that test one character or one range
-//     each, all leading to the same place (the code peg writes for a
-//     character class), becomes one lookup in a [256]bool table (see
-//     classTables): peg tests a class one range at a time, saving and
-//     restoring its position between tests.
-//     d. Edits for speed, in perf.go, each keeping what the parser matches
-//     and records (instruction counts per parse are ParseReference's over
-//     net/url.Parse's, geometric mean over testdata/bench/corpus.txt):
-//     - A loop over (class / ...) first consumes the longest run of the
-//     class in a tight loop over local variables (classLoops): 1.22 to
-//     1.11 times net/url's instructions (2kb 1.06 to 0.87, urn 1.47 to
-//     1.24).
-//     e. The core of the parser is rewritten (see methods):
-//     - The rules become methods over the grammar's fields instead of
-//     closures over shared variables, with direct calls: 1.13 to 0.93
-//     times net/url's instructions, and 1.17 to 0.94 times its time.
-//     - The parser reads the bytes of the input string, not a []rune copy.
-//     Every position it reports is then a byte offset; a byte >= 0x80 is
-//     one the grammar never matches unless a class of code points says so
-//     (see rewriteUTF8Classes), so non-ASCII input fails at its own offset
-//     and invalid UTF-8 needs no special case; and a reused parser neither
-//     allocates nor converts.
-//     - parse takes the start rule as an int instead of a variadic slice,
-//     which escaped to the heap on every parse.
-//     - The furthest match that a failed parse reports is the last rule to
-//     reach the furthest offset, not the first: the rule that was still
-//     being matched there (userinfo), not the innermost (a pct-encoded in
-//     it). Error messages name that rule.
-//     - A parser may be given a filter (the field keep, indexed by rule):
-//     then it records tokens only for the rules the filter keeps, and does
-//     not track the furthest match. A caller that needs a few rules' spans
-//     (package uri needs the components) saves the work of the rest;
-//     without a filter every rule is recorded, as peg writes it.
-//     f. The rules named by -memo remember their answers within a parse
-//     (see memo): the go:generate lines name h16, which the nine
-//     IPv6address alternatives try again and again at the same offsets
-//     (ldap-ipv6 1.18 to 1.06 times net/url's instructions). Unlike
-//     inlining h16, this keeps its tokens, so errors inside an IP
-//     literal keep their offset and rule.
+//  3. It parses peg's output with go/parser and runs the passes of
+//     passes.go over its syntax tree, each of which states the shape of
+//     peg v1.0.1's output it requires and fails, showing the node it found,
+//     when the output differs: the generated-code marker moves above the
+//     package clause; peg's dead runtime goes; character literals become
+//     bytes; each character class becomes one lookup in a [256]bool table;
+//     a loop over a class first consumes the class's run in a tight loop;
+//     the rule closures become methods over the grammar's fields that read
+//     the input string's bytes; and the rules named by -memo remember
+//     their answers within a parse. The tree is printed with go/printer
+//     and gofmt'd. passes.go is the one place to read how peg's output
+//     becomes the shipped parser; testdata/golden pins pegen's output for
+//     small grammars (go test -update rewrites it).
+//  4. With -api it writes api.go from api.go.tmpl.
 //
 // With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
 // file on disk differs from what it would write.

@@ -11,7 +11,10 @@ package main
 // states the shape of peg's output it requires and fails, showing the node
 // it found (position and printed code), when the output differs, so a new
 // version of peg cannot slip through. The file is then printed with
-// go/printer and gofmt'd.
+// go/printer, declaration by declaration (the rule methods laid out by
+// their structure alone, as their code mixes peg's statements with
+// pegen's), and gofmt'd. testdata/golden shows the result for small
+// grammars.
 //
 //  1. markerPass: the "Code generated ... DO NOT EDIT." comment, which peg
 //     writes after the package clause, moves above it, where Go tools look.
@@ -621,7 +624,10 @@ func (g *gen) dropUnusedSaves() {
 // An iteration of the loop in which the lookup succeeds consumes exactly
 // that byte, records no token and starts the next iteration, so running
 // the lookup alone until it fails leaves the parser where those
-// iterations would; the loop then goes on as peg wrote it.
+// iterations would; the loop then goes on as peg wrote it. This took
+// ParseReference from 1.22 to 1.11 times net/url.Parse's instructions
+// (geometric mean over testdata/bench/corpus.txt; 2kb 1.06 to 0.87, urn
+// 1.47 to 1.24).
 func (g *gen) classLoopsPass() error {
 	loopsBack := map[string]string{} // label -> label of the goto it labels
 	ast.Inspect(g.file, func(n ast.Node) bool {
@@ -961,7 +967,9 @@ var grammarShape = []string{
 //     line and column translation that prunePass dropped.
 //
 // The code of each rule is otherwise unchanged: only the names of the
-// state change.
+// state change. Methods and direct calls took ParseReference from 1.13 to
+// 0.99 times net/url.Parse's instructions, and from 1.17 to 0.94 times its
+// time.
 func (g *gen) methodsPass() error {
 	if err := g.findRules(); err != nil {
 		return err
@@ -1355,7 +1363,11 @@ const memoSize = 8
 // rule itself records, from its start to its end; a failure records none.
 // The method is renamed ruleXTry, and ruleX answers from memoX, memoSize
 // slots that reset empties (methodsPass declares and empties them); a slot
-// holding another position is simply overwritten.
+// holding another position is simply overwritten. For h16, which the nine
+// IPv6address alternatives try again and again, this took ldap-ipv6 from
+// 1.18 to 1.06 times net/url.Parse's instructions; unlike inlining h16, it
+// keeps h16's tokens, so errors inside an IP literal keep their offset and
+// rule.
 func (g *gen) memoPass() error {
 	if len(g.memo) == 0 {
 		return nil
