@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -225,30 +224,43 @@ func isIdentStart(c byte) bool {
 
 func isIdentByte(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }
 
-// reRule finds a rule definition at the start of a line and the start of
-// its body.
-var reRule = regexp.MustCompile(`(?m)^([A-Za-z_][A-Za-z0-9_]*)[ \t]*<-`)
+// ruleDef is where a rule is defined in a grammar: the start of its line
+// and of its body, after "<-".
+type ruleDef struct {
+	name       string
+	line, body int
+}
+
+// ruleDefs returns the rules defined at the start of a line of src.
+func ruleDefs(src []byte) []ruleDef {
+	var defs []ruleDef
+	for line := 0; line < len(src); {
+		end := commentEnd(src, line)
+		text := string(src[line:end])
+		if name, ok := ruleStart(text); ok {
+			defs = append(defs, ruleDef{name, line, line + strings.Index(text, "<-") + 2})
+		}
+		line = end + 1
+	}
+	return defs
+}
 
 // firstCharGuards returns, for each rule whose whole body is a sequence
 // starting with a single-quoted literal, the literal's first character.
 func firstCharGuards(src []byte) map[string]string {
 	code := stripComments(src)
-	locs := reRule.FindAllSubmatchIndex(code, -1)
+	defs := ruleDefs(code)
 	guards := map[string]string{}
-	for k, loc := range locs {
+	for k, d := range defs {
 		end := len(code)
-		if k+1 < len(locs) {
-			end = locs[k+1][0]
+		if k+1 < len(defs) {
+			end = defs[k+1].line
 		}
-		name := string(code[loc[2]:loc[3]])
-		body := bytes.TrimSpace(code[loc[1]:end])
-		if len(body) < 3 || body[0] != '\'' || body[1] == '\\' || body[1] == '\'' {
+		body := bytes.TrimSpace(code[d.body:end])
+		if len(body) < 3 || body[0] != '\'' || body[1] == '\\' || body[1] == '\'' || hasTopLevelChoice(body) {
 			continue
 		}
-		if hasTopLevelChoice(body) {
-			continue
-		}
-		guards[name] = string(body[1])
+		guards[d.name] = string(body[1])
 	}
 	return guards
 }
