@@ -58,7 +58,6 @@ type gen struct {
 	file   *ast.File
 	marker string   // the generated-code comment
 	rules  []string // the rule constants, by value: rules[0] is ruleUnknown
-	docs   map[*ast.FuncLit]string
 	// Filled by the passes, in output order after peg's declarations.
 	tables  []*tableDecl // character classes (classTablesPass)
 	methods []*ast.FuncDecl
@@ -759,8 +758,9 @@ func walkValue(v reflect.Value, pos func(reflect.Value), expr func(ast.Expr) ast
 }
 
 func walkField(f reflect.Value, pos func(reflect.Value), expr func(ast.Expr) ast.Expr) {
-	switch f.Type() {
-	case reflect.TypeFor[*ast.Object](), reflect.TypeFor[*ast.Scope](), reflect.TypeFor[*ast.CommentGroup]():
+	// Comments are not code; objects are not resolved (SkipObjectResolution),
+	// so no pointer leads back up the tree.
+	if f.Type() == reflect.TypeFor[*ast.CommentGroup]() {
 		return
 	}
 	walkValue(f, pos, expr)
