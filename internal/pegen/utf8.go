@@ -2,7 +2,7 @@ package main
 
 // UTF-8 classes.
 //
-// The generated parser reads bytes, not runes (see methods in methods.go), so a
+// The generated parser reads bytes, not runes (see methodsPass in passes.go), so a
 // character class over code points >= 0x80, such as RFC 3987's
 //
 //	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / ...
