@@ -303,7 +303,7 @@ func authorityBegin(s string) int {
 	if strings.HasPrefix(s, "//") {
 		return 2
 	}
-	if i := strings.IndexByte(s, ':'); i > 0 && validScheme(s[:i]) && strings.HasPrefix(s[i+1:], "//") {
+	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil && strings.HasPrefix(s[i+1:], "//") {
 		return i + 3
 	}
 	return -1
