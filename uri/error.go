@@ -323,6 +323,10 @@ func (e *engine[R, T, P]) hint(p P, r R, pe *ParseError, s string) string {
 		}
 	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && p.Match(e.entries[eRelativeRef], s):
 		return hintRelative
+	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
+		// A visible byte where the port could end: it was meant to be
+		// part of it ("http://u@h:80x/").
+		return hintPort
 	}
 	return ""
 }
