@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
-	"github.com/specuri/specuri/internal/whatwg"
 )
 
 var (
@@ -113,35 +112,28 @@ func RedactSpan(s string) (begin, end int, ok bool) { return passwordSpan(s) }
 // covers both.
 func passwordSpan(s string) (begin, end int, ok bool) {
 	begin, end, ok = rfcPasswordSpan(s)
-	if w, err := whatwg.Parse(s); err == nil && w.HasPassword {
-		if !ok {
-			return w.PasswordBegin, w.PasswordEnd, true
-		}
-		begin, end = min(begin, w.PasswordBegin), max(end, w.PasswordEnd)
-	}
-	return begin, end, ok
+	return withWHATWG(s, begin, end, ok)
 }
 
-// rfcPasswordSpan is passwordSpan without the WHATWG reading.
+// rfcPasswordSpan is passwordSpan without the WHATWG reading. A valid s,
+// in any syntax, is read as [URI.Redacted] reads it.
 func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 	if len(s) > MaxLength {
 		return 0, 0, false
 	}
+	for x := range numSyntaxes {
+		// Valid first: a failed parse would build an error, which asks
+		// for the password span again.
+		if x.ValidReference(s) {
+			u, _ := x.ParseReference(s)
+			return u.userinfoPassword()
+		}
+	}
 	p := std.get()
 	defer std.put(p)
-	var ui span
-	switch {
-	case p.Match(std.entries[eURIReference], s):
-		u := std.build(p, s)
-		if u.has&(1<<cUserinfo) == 0 {
-			return 0, 0, false
-		}
-		ui = u.spans[cUserinfo]
-	default:
-		var found bool
-		if ui, found = invalidUserinfo(p, s); !found {
-			return 0, 0, false
-		}
+	ui, found := invalidUserinfo(p, s)
+	if !found {
+		return 0, 0, false
 	}
 	colon := strings.IndexByte(s[ui.begin:ui.end], ':')
 	if colon < 0 {
