@@ -57,6 +57,9 @@ func perByte(s string, reps int) float64 {
 // quadratic one a thousand times more. The slack is generous because the
 // small input stays in cache and the machine is shared.
 func TestLinearTime(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}
@@ -82,6 +85,9 @@ func TestLinearTime(t *testing.T) {
 // allocate a number of times logarithmic in its length, never linear:
 // a linear count would be in the hundreds of thousands.
 func TestLinearAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}
