@@ -259,9 +259,15 @@ func FuzzRenderNoPassword(f *testing.F) {
 		if strings.Count(s, password) != 1 {
 			return
 		}
-		if u, err := ParseReference(s); err == nil {
-			if _, ok := u.Userinfo(); !ok {
-				return // "a:b//u:p@h" is a path, without a password
+		// A valid reference, in the first syntax that accepts it, is
+		// read as that syntax reads it: "a:b//u:p@h" is a path, without a
+		// password, and so is "é//u:p@h" as an IRI.
+		for x := range numSyntaxes {
+			if u, err := x.ParseReference(s); err == nil {
+				if _, ok := u.Userinfo(); !ok {
+					return
+				}
+				break
 			}
 		}
 		red := RedactInput(s)
