@@ -301,10 +301,11 @@ func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
 // that follows the scheme or starts s (RFC 3986 §3.2), or -1.
 func authorityBegin(s string) int {
 	if strings.HasPrefix(s, "//") {
-		return 2
+		return 2 // relative-part = "//" authority path-abempty (§4.2)
 	}
-	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil && strings.HasPrefix(s[i+1:], "//") {
-		return i + 3
+	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
+		strings.HasPrefix(s[i+1:], "//") {
+		return i + 3 // hier-part = "//" authority path-abempty (§3)
 	}
 	return -1
 }

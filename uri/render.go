@@ -8,7 +8,6 @@ import (
 )
 
 var (
-	ruleScheme    = mustRule("scheme")
 	ruleAuthority = mustRule("authority")
 	ruleUserinfo  = mustRule("userinfo")
 )
@@ -145,7 +144,7 @@ func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 // invalidUserinfo finds the userinfo of an input that is not a
 // URI-reference, for masking only.
 func invalidUserinfo(p *rfc3986.Parser, s string) (span, bool) {
-	start := authorityStart(p, s)
+	start := authorityStart(s)
 	if start < 0 {
 		return span{}, false
 	}
@@ -173,16 +172,13 @@ func invalidUserinfo(p *rfc3986.Parser, s string) (span, bool) {
 }
 
 // authorityStart returns the offset after the "//" that begins the
-// authority of s (RFC 3986 §3.2), or -1. An invalid input may have bytes
-// before its scheme, or backslashes for slashes: then the first pair of
-// "/" or "\" that is not in a query or fragment is taken.
-func authorityStart(p *rfc3986.Parser, s string) int {
-	if strings.HasPrefix(s, "//") {
-		return 2 // relative-part = "//" authority path-abempty (§4.2)
-	}
-	if i := strings.IndexByte(s, ':'); i > 0 && p.Match(ruleScheme, s[:i]) &&
-		strings.HasPrefix(s[i+1:], "//") {
-		return i + 3 // hier-part = "//" authority path-abempty (§3)
+// authority of s (RFC 3986 §3.2), or -1: where authorityBegin finds it
+// or, since an invalid input may have bytes before its scheme or
+// backslashes for slashes, after the first pair of "/" or "\" that is not
+// in a query or fragment.
+func authorityStart(s string) int {
+	if i := authorityBegin(s); i >= 0 {
+		return i
 	}
 	for i := 0; i+1 < len(s); i++ {
 		switch s[i] {
