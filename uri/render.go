@@ -121,8 +121,14 @@ func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 		return 0, 0, false
 	}
 	for x := range numSyntaxes {
-		// Valid first: a failed parse would build an error, which asks
-		// for the password span again.
+		// An extension accepts more than RFC 3986 only with a "[" (a zone,
+		// RFC 6874) or a non-ASCII byte (RFC 3987): a failed match costs
+		// a second parse that records every token, so it is not tried
+		// without one. Valid first: a failed parse would build an error,
+		// which asks for the password span again.
+		if x == RFC6874 && strings.IndexByte(s, '[') < 0 || x == RFC3987 && isASCII(s) {
+			continue
+		}
 		if x.ValidReference(s) {
 			u, _ := x.ParseReference(s)
 			return u.userinfoPassword()
