@@ -43,8 +43,12 @@ lint:
 audit:
 	$(GO) run ./cmd/uri audit $(if $(filter 1,$(V)),,--summary)
 
+# The linear-time tests skip themselves under the race detector, which
+# changes what costs time: they run again without it, one package at a
+# time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./cmd/uri/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:

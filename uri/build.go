@@ -170,10 +170,11 @@ func protectColon(path string) string {
 // check validates raw parts against the rules that their concatenation
 // alone would not enforce (RFC 3986 §3) and parses them.
 func (p *refParts) check() (URI, error) {
-	if p.hasScheme && !validScheme(p.scheme) {
+	// The scheme and port rules are the same in every syntax.
+	if p.hasScheme && std.matchRule("scheme", p.scheme) != nil {
 		return URI{}, ErrBadScheme
 	}
-	if p.hasPort && strings.Trim(p.port, "0123456789") != "" {
+	if p.hasPort && std.matchRule("port", p.port) != nil {
 		return URI{}, ErrBadPort
 	}
 	if p.hasAuthority && p.path != "" && !strings.HasPrefix(p.path, "/") ||
@@ -194,22 +195,6 @@ func (p *refParts) check() (URI, error) {
 		}
 	}
 	return p.syntax.ParseReference(p.String())
-}
-
-func validScheme(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 // Builder returns u's components decoded (RFC 3986 §2.4), and u's syntax,

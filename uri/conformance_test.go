@@ -3,6 +3,7 @@ package uri
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -54,6 +55,21 @@ func componentsOf(u URI) *components {
 		Query:    ptr(u.Query()),
 		Fragment: ptr(u.Fragment()),
 	}
+}
+
+// syntax returns the syntax a case's mode asks for: RFC3986 for a strict
+// case, RFC6874 or RFC3987 for theirs, and false for the modes of lenient
+// parsers.
+func (c parseCase) syntax() (Syntax, bool) {
+	switch {
+	case c.Mode == "":
+		return RFC3986, true
+	case strings.HasPrefix(c.Mode, "rfc6874"):
+		return RFC6874, true
+	case strings.Contains(c.Mode, "3987"):
+		return RFC3987, true
+	}
+	return 0, false
 }
 
 func loadParseCases(t testing.TB) []parseCase {

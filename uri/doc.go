@@ -27,10 +27,32 @@
 // # Errors
 //
 // Invalid input yields a [*ParseError] with the byte offset of the first
-// byte that could not be matched and the ABNF rule that could not continue.
-// Errors never contain the input, so never a password (§7.5). URIs are
-// ASCII (§2): a byte >= 0x80 is an error at its own offset, so are invalid
-// UTF-8, NUL and every other control byte.
+// byte that could not be matched, the ABNF rule that could not continue, a
+// kind, and a hint where the likely mistake is known (a port that is not
+// digits, a relative reference where a URI is required, a character that
+// needs the IRI or zone syntax). A ParseError never contains the input,
+// nor a byte of a password (§7.5); [ParseError.Render] draws the input,
+// password masked, with a caret. The errors of [URI.UnmarshalText] and the
+// panics of [MustParse] name the input, password masked, so that the bad
+// one of many is found. URIs are ASCII (§2): a byte >= 0x80 is an error at
+// its own offset, so are invalid UTF-8, NUL and every other control byte.
+//
+// # Limits
+//
+// RFC 3986 sets no limit on lengths or counts; this package does, so that
+// no input makes it use memory or time without bound: an input is at most
+// [MaxLength] bytes (2^31-1), and a query read as pairs has at most
+// [DefaultMaxPairs] pairs unless the caller sets another limit
+// ([QueryOptions.MaxPairs]); past it the error is a [*LimitError]. Every
+// operation takes time linear in its input.
+//
+// # Passwords
+//
+// [URI.String], [URI.MarshalText] and the values of the accessors are
+// lossless, password included. [URI.Redacted], [RedactInput],
+// [URI.LogValue] (for log/slog) and [URI.GoString] (for %#v) mask it, and
+// also what a WHATWG URL parser (a browser) would read as a password, as in
+// "http:///user:pw@host".
 //
 // # Beyond RFC 3986
 //

@@ -301,10 +301,11 @@ func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
 // that follows the scheme or starts s (RFC 3986 §3.2), or -1.
 func authorityBegin(s string) int {
 	if strings.HasPrefix(s, "//") {
-		return 2
+		return 2 // relative-part = "//" authority path-abempty (§4.2)
 	}
-	if i := strings.IndexByte(s, ':'); i > 0 && validScheme(s[:i]) && strings.HasPrefix(s[i+1:], "//") {
-		return i + 3
+	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
+		strings.HasPrefix(s[i+1:], "//") {
+		return i + 3 // hier-part = "//" authority path-abempty (§3)
 	}
 	return -1
 }
@@ -323,6 +324,10 @@ func (e *engine[R, T, P]) hint(p P, r R, pe *ParseError, s string) string {
 		}
 	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && p.Match(e.entries[eRelativeRef], s):
 		return hintRelative
+	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
+		// A visible byte where the port could end: it was meant to be
+		// part of it ("http://u@h:80x/").
+		return hintPort
 	}
 	return ""
 }

@@ -35,6 +35,8 @@ func TestErrorHints(t *testing.T) {
 		{"port of network-path", ParseReference, "//h:1x", result{5, UnexpectedByte, "port", true}},
 		{"IRI port", RFC3987.ParseReference, "http://é:1x/", result{11, UnexpectedByte, "port", true}},
 		{"port with @ is userinfo", ParseReference, "http://h:1x@a b/", result{13, UnexpectedByte, "reg-name", false}},
+		{"port after userinfo", ParseReference, "http://u@h:80x/", result{13, UnexpectedByte, "port", true}},
+		{"space after port", ParseReference, "http://u@h:80 /", result{13, UnexpectedByte, "port", false}},
 		{"valid port, bad host", ParseReference, "http://a b:80/", result{8, UnexpectedByte, "reg-name", false}},
 		// §4.2: a relative reference given to Parse.
 		{"no scheme", Parse, "example.com/x", result{11, UnexpectedByte, "scheme", true}},

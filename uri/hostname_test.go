@@ -150,14 +150,8 @@ func TestRequestURI(t *testing.T) {
 func TestConvNetURL(t *testing.T) {
 	compared := map[Syntax]int{}
 	for _, c := range loadParseCases(t) {
-		syntax := RFC3986
-		switch {
-		case c.Mode == "":
-		case strings.HasPrefix(c.Mode, "rfc6874"):
-			syntax = RFC6874
-		case strings.Contains(c.Mode, "3987"):
-			syntax = RFC3987
-		default:
+		syntax, ok := c.syntax()
+		if !ok {
 			continue
 		}
 		u, err := syntax.ParseReference(c.Input)

@@ -35,16 +35,16 @@ func linearInput(prefix, unit, suffix string, size int) string {
 	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
 }
 
-// perByte returns the best time per byte of ParseReference on s over a
-// few rounds of at least reps parses each.
-func perByte(s string, reps int) float64 {
+// perByte returns the best time per byte of n input bytes of op, over a
+// few rounds of reps calls each.
+func perByte(n, reps int, op func()) float64 {
 	best := 0.0
 	for round := 0; round < 2; round++ {
 		start := time.Now()
 		for i := 0; i < reps; i++ {
-			_, _ = ParseReference(s)
+			op()
 		}
-		d := float64(time.Since(start)) / float64(reps*len(s))
+		d := float64(time.Since(start)) / float64(reps*n)
 		if round == 0 || d < best {
 			best = d
 		}
@@ -57,6 +57,9 @@ func perByte(s string, reps int) float64 {
 // quadratic one a thousand times more. The slack is generous because the
 // small input stays in cache and the machine is shared.
 func TestLinearTime(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}
@@ -67,7 +70,10 @@ func TestLinearTime(t *testing.T) {
 		if _, err := ParseReference(large); (err == nil) != sh.valid {
 			t.Fatalf("%s: ParseReference of %d bytes: err = %v, want valid %v", sh.name, len(large), err, sh.valid)
 		}
-		ps, pl := perByte(small, 1000), perByte(large, 1)
+		parse := func(s string, reps int) float64 {
+			return perByte(len(s), reps, func() { _, _ = ParseReference(s) })
+		}
+		ps, pl := parse(small, 1000), parse(large, 1)
 		t.Logf("%s: %.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", sh.name, ps, pl, pl/ps)
 		if pl > slack*ps {
 			t.Errorf("%s: %.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear",
@@ -82,6 +88,9 @@ func TestLinearTime(t *testing.T) {
 // allocate a number of times logarithmic in its length, never linear:
 // a linear count would be in the hundreds of thousands.
 func TestLinearAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}

@@ -6,8 +6,8 @@ import (
 )
 
 // DefaultMaxPairs is how many pairs a query may have for
-// [QueryOptions.Split], [ParseQuery] and the other readers of query pairs,
-// unless the caller sets another limit. RFC 3986 sets none (§3.4); net/url
+// [QueryOptions.Split], [ParseQuery] and [URI.Params], unless the caller
+// sets another limit. RFC 3986 sets none (§3.4); net/url
 // refuses more than 10,000 since its fix for CVE-2025-61726, and so does
 // this package, so that a hostile query cannot make it allocate without
 // bound.
@@ -44,6 +44,8 @@ type QueryOptions struct {
 	Form bool
 	// MaxPairs is the most pairs Split accepts before it returns a
 	// [*LimitError]: 0 means DefaultMaxPairs, a negative value no limit.
+	// Empty pairs, which Split skips, are not counted ([URI.Params], which
+	// keeps them, counts them as net/url does).
 	MaxPairs int
 }
 

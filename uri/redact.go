@@ -17,23 +17,41 @@ import (
 // whose slashes such a parser skips), so that Redacted(u) is
 // RedactInput(u.String()) for every value.
 func (u URI) Redacted() string {
-	begin, end, ok := 0, 0, false
-	if ui, has := u.Userinfo(); has {
-		if colon := strings.IndexByte(ui, ':'); colon >= 0 {
-			sp := u.spans[cUserinfo]
-			begin, end, ok = int(sp.begin)+colon+1, int(sp.end), true
-		}
-	}
-	if w, err := whatwg.Parse(u.s); err == nil && w.HasPassword {
-		if !ok {
-			begin, end = w.PasswordBegin, w.PasswordEnd
-		}
-		begin, end, ok = min(begin, w.PasswordBegin), max(end, w.PasswordEnd), true
-	}
+	b, e, ok := u.userinfoPassword()
+	begin, end, ok := withWHATWG(u.s, b, e, ok)
 	if !ok {
 		return u.s
 	}
 	return u.s[:begin] + "xxxxx" + u.s[end:]
+}
+
+// userinfoPassword returns where the password of u's userinfo is: the
+// bytes after its first ":" (RFC 3986 §3.2.1).
+func (u URI) userinfoPassword() (begin, end int, ok bool) {
+	ui, has := u.Userinfo()
+	if !has {
+		return 0, 0, false
+	}
+	colon := strings.IndexByte(ui, ':')
+	if colon < 0 {
+		return 0, 0, false
+	}
+	sp := u.spans[cUserinfo]
+	return int(sp.begin) + colon + 1, int(sp.end), true
+}
+
+// withWHATWG widens the span [begin, end) of a password in s, if ok, to
+// cover the password a WHATWG URL parser reads in s, if any: the span
+// returned covers both.
+func withWHATWG(s string, begin, end int, ok bool) (int, int, bool) {
+	w, err := whatwg.Parse(s)
+	if err != nil || !w.HasPassword {
+		return begin, end, ok
+	}
+	if !ok {
+		return w.PasswordBegin, w.PasswordEnd, true
+	}
+	return min(begin, w.PasswordBegin), max(end, w.PasswordEnd), true
 }
 
 // RedactUserinfo returns userinfo with the password, the text after the

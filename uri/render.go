@@ -5,11 +5,9 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
-	"github.com/specuri/specuri/internal/whatwg"
 )
 
 var (
-	ruleScheme    = mustRule("scheme")
 	ruleAuthority = mustRule("authority")
 	ruleUserinfo  = mustRule("userinfo")
 )
@@ -113,35 +111,34 @@ func RedactSpan(s string) (begin, end int, ok bool) { return passwordSpan(s) }
 // covers both.
 func passwordSpan(s string) (begin, end int, ok bool) {
 	begin, end, ok = rfcPasswordSpan(s)
-	if w, err := whatwg.Parse(s); err == nil && w.HasPassword {
-		if !ok {
-			return w.PasswordBegin, w.PasswordEnd, true
-		}
-		begin, end = min(begin, w.PasswordBegin), max(end, w.PasswordEnd)
-	}
-	return begin, end, ok
+	return withWHATWG(s, begin, end, ok)
 }
 
-// rfcPasswordSpan is passwordSpan without the WHATWG reading.
+// rfcPasswordSpan is passwordSpan without the WHATWG reading. A valid s,
+// in any syntax, is read as [URI.Redacted] reads it.
 func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 	if len(s) > MaxLength {
 		return 0, 0, false
 	}
+	for x := range numSyntaxes {
+		// An extension accepts more than RFC 3986 only with a "[" (a zone,
+		// RFC 6874) or a non-ASCII byte (RFC 3987): a failed match costs
+		// a second parse that records every token, so it is not tried
+		// without one. Valid first: a failed parse would build an error,
+		// which asks for the password span again.
+		if x == RFC6874 && strings.IndexByte(s, '[') < 0 || x == RFC3987 && isASCII(s) {
+			continue
+		}
+		if x.ValidReference(s) {
+			u, _ := x.ParseReference(s)
+			return u.userinfoPassword()
+		}
+	}
 	p := std.get()
 	defer std.put(p)
-	var ui span
-	switch {
-	case p.Match(std.entries[eURIReference], s):
-		u := std.build(p, s)
-		if u.has&(1<<cUserinfo) == 0 {
-			return 0, 0, false
-		}
-		ui = u.spans[cUserinfo]
-	default:
-		var found bool
-		if ui, found = invalidUserinfo(p, s); !found {
-			return 0, 0, false
-		}
+	ui, found := invalidUserinfo(p, s)
+	if !found {
+		return 0, 0, false
 	}
 	colon := strings.IndexByte(s[ui.begin:ui.end], ':')
 	if colon < 0 {
@@ -153,7 +150,7 @@ func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 // invalidUserinfo finds the userinfo of an input that is not a
 // URI-reference, for masking only.
 func invalidUserinfo(p *rfc3986.Parser, s string) (span, bool) {
-	start := authorityStart(p, s)
+	start := authorityStart(s)
 	if start < 0 {
 		return span{}, false
 	}
@@ -181,16 +178,13 @@ func invalidUserinfo(p *rfc3986.Parser, s string) (span, bool) {
 }
 
 // authorityStart returns the offset after the "//" that begins the
-// authority of s (RFC 3986 §3.2), or -1. An invalid input may have bytes
-// before its scheme, or backslashes for slashes: then the first pair of
-// "/" or "\" that is not in a query or fragment is taken.
-func authorityStart(p *rfc3986.Parser, s string) int {
-	if strings.HasPrefix(s, "//") {
-		return 2 // relative-part = "//" authority path-abempty (§4.2)
-	}
-	if i := strings.IndexByte(s, ':'); i > 0 && p.Match(ruleScheme, s[:i]) &&
-		strings.HasPrefix(s[i+1:], "//") {
-		return i + 3 // hier-part = "//" authority path-abempty (§3)
+// authority of s (RFC 3986 §3.2), or -1: where authorityBegin finds it
+// or, since an invalid input may have bytes before its scheme or
+// backslashes for slashes, after the first pair of "/" or "\" that is not
+// in a query or fragment.
+func authorityStart(s string) int {
+	if i := authorityBegin(s); i >= 0 {
+		return i
 	}
 	for i := 0; i+1 < len(s); i++ {
 		switch s[i] {

@@ -185,15 +185,22 @@ func whatwgWarnings(r uri.Report) []uri.Warning {
 // A masker hides a password in the cells of one report (RFC 3986 §7.5):
 // the bytes RedactInput masks, as they appear in the input and as the
 // parsers decode and re-encode them.
-type masker struct{ secrets []string }
+type masker struct {
+	secrets []string
+	input   string // the input as RedactInput masks it
+}
 
 func newMasker(s string) masker {
 	b, e, ok := uri.RedactSpan(s)
-	if !ok || b == e {
-		return masker{}
+	if !ok {
+		return masker{input: s}
+	}
+	m := masker{input: s[:b] + "xxxxx" + s[e:]}
+	if b == e {
+		return m
 	}
 	raw := s[b:e]
-	m := masker{secrets: []string{raw}}
+	m.secrets = []string{raw}
 	if d, err := uri.PercentDecode(raw); err == nil {
 		m.secrets = append(m.secrets, d)
 		// net/url re-encodes a password (Userinfo.String) and a path.
@@ -223,8 +230,8 @@ func (m masker) mask(v string) string {
 // is masked (RFC 3986 §7.5): net/url's error messages quote the input, so
 // they are not shown.
 func printConfusion(w io.Writer, r uri.Report) {
-	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(uri.RedactInput(r.Input)))
 	m := newMasker(r.Input)
+	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(m.input))
 	// A password is in the authority, so it can be read as a userinfo,
 	// host, port or path, never as a scheme, query or fragment.
 	cell := func(rd uri.Reading, f uri.Field, how int) string {

@@ -11,9 +11,8 @@ import (
 )
 
 func runCapture(args []string, stdin string) (int, string, string) {
-	var out, errb bytes.Buffer
-	st := run(&env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}, args)
-	return st, out.String(), errb.String()
+	r := runCLI(stdin, args...)
+	return r.Status, r.Stdout, r.Stderr
 }
 
 // TestConfusionCommand checks the exit statuses of uri confusion and that

@@ -140,6 +140,9 @@ func perByteCost(args []string, in string, reps int) (ns, alloc float64) {
 // the same per byte, a quadratic one a hundred times more. The slack is
 // generous because the machine is shared.
 func checkLinear(t *testing.T, args ...string) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
 	if testing.Short() {
 		t.Skip("runs on megabytes")
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -14,9 +13,8 @@ import (
 // runCmd runs the uri command in-process.
 func runCmd(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	status = run(&env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}, args)
-	return out.String(), errb.String(), status
+	r := runCLI(stdin, args...)
+	return r.Stdout, r.Stderr, r.Status
 }
 
 func TestParseJSON(t *testing.T) {
