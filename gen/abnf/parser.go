@@ -67,7 +67,7 @@ func (e *SyntaxError) Error() string {
 func Parse(input string) ([]Token, error) {
 	var g grammar
 	g.Buffer = input
-	if err := g.Init(Size(1 << 10)); err != nil {
+	if err := g.Init(size(1 << 10)); err != nil {
 		return nil, err
 	}
 	if err := g.Parse(int(rulewhole_rulelist)); err != nil {

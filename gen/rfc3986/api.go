@@ -100,8 +100,8 @@ type Parser struct {
 // NewParser returns a Parser for the rules of RFC 3986 Appendix A.
 func NewParser() *Parser {
 	p := new(Parser)
-	if err := p.g.Init(Size(64)); err != nil {
-		panic(err) // Init fails only if an option does, and Size cannot.
+	if err := p.g.Init(size(64)); err != nil {
+		panic(err) // Init fails only if an option does, and size cannot.
 	}
 	return p
 }

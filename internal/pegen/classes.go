@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -30,116 +29,102 @@ func deriveGrammar(src []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	guards := firstCharGuards(src)
-	var out bytes.Buffer
+	d := deriver{src: src, guards: firstCharGuards(src)}
 	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case isIdentStart(c) && (i == 0 || !isIdentByte(src[i-1])):
-			j := i
-			for j < len(src) && isIdentByte(src[j]) {
-				j++
-			}
-			name := string(src[i:j])
-			rest := bytes.TrimLeft(src[j:], " \t")
-			if g, ok := guards[name]; ok && !bytes.HasPrefix(rest, []byte("<-")) {
-				fmt.Fprintf(&out, "(&'%s' %s)", g, name)
-			} else {
-				out.WriteString(name)
-			}
-			i = j
-		case c == '#' || c == '/' && i+1 < len(src) && src[i+1] == '/':
-			j := bytes.IndexByte(src[i:], '\n')
-			if j < 0 {
-				j = len(src) - i
-			}
-			out.Write(src[i : i+j])
-			i += j
-		case c == '\'' || c == '"':
-			j := i + 1
-			for j < len(src) && src[j] != c {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(src) {
-				return nil, fmt.Errorf("unterminated literal at byte %d", i)
-			}
-			out.Write(src[i : j+1])
-			i = j + 1
-		case c == '[' && i+1 < len(src) && src[i+1] != '[' && src[i+1] != '^':
-			set, n, err := readClass(src[i:])
-			if err != nil {
-				// A form this rewrite does not know (an escape, a
-				// non-ASCII range): peg gets the class as written.
-				j := bytes.IndexByte(src[i+1:], ']')
-				if j < 0 {
-					return nil, fmt.Errorf("class at byte %d: %v", i, err)
-				}
-				n = j + 2
-				for src[i+n-2] == '\\' { // "\]" does not end the class
-					k := bytes.IndexByte(src[i+n:], ']')
-					if k < 0 {
-						return nil, fmt.Errorf("class at byte %d: %v", i, err)
-					}
-					n += k + 1
-				}
-				out.Write(src[i : i+n])
-				i += n
-				continue
-			}
-			out.WriteString(writeClass(set))
-			i += n
-		case c == '[':
-			// [[...]] (case-insensitive) and [^...]: copied as they are.
-			j := bytes.IndexByte(src[i:], ']')
-			if j < 0 {
-				return nil, fmt.Errorf("unterminated class at byte %d", i)
-			}
-			if src[i+1] == '[' {
-				j++
-			}
-			out.Write(src[i : i+j+1])
-			i += j + 1
-		default:
-			out.WriteByte(c)
-			i++
+		if i, err = d.token(i); err != nil {
+			return nil, err
 		}
 	}
-	return out.Bytes(), nil
+	return d.out.Bytes(), nil
+}
+
+// A deriver writes the derived grammar of src (see deriveGrammar).
+type deriver struct {
+	src    []byte
+	guards map[string]string // see firstCharGuards
+	out    bytes.Buffer
+}
+
+// token derives the token at src[i:] and returns the index after it.
+func (d *deriver) token(i int) (int, error) {
+	src := d.src
+	switch c := src[i]; {
+	case isIdentStart(c) && (i == 0 || !isIdentByte(src[i-1])):
+		return d.ident(i), nil
+	case isCommentStart(src, i):
+		return d.copy(i, commentEnd(src, i)), nil
+	case c == '\'' || c == '"':
+		j, _, err := literalEnd(src, i)
+		if err != nil {
+			return 0, err
+		}
+		return d.copy(i, j), nil
+	case c == '[' && i+1 < len(src) && src[i+1] != '[' && src[i+1] != '^':
+		return d.class(i)
+	case c == '[':
+		return d.otherClass(i)
+	}
+	return d.copy(i, i+1), nil
+}
+
+// copy copies src[i:j] and returns j.
+func (d *deriver) copy(i, j int) int {
+	d.out.Write(d.src[i:j])
+	return j
+}
+
+// ident writes the name at src[i:], guarded if it is a use of a rule that
+// firstCharGuards guards.
+func (d *deriver) ident(i int) int {
+	j := identEnd(d.src, i)
+	name := string(d.src[i:j])
+	rest := bytes.TrimLeft(d.src[j:], " \t")
+	if g, ok := d.guards[name]; ok && !bytes.HasPrefix(rest, []byte("<-")) {
+		fmt.Fprintf(&d.out, "(&'%s' %s)", g, name)
+		return j
+	}
+	return d.copy(i, j)
+}
+
+// class writes the class at src[i:] as the fewest ranges, or as it is if
+// readClass does not know its form (an escape, a non-ASCII range).
+func (d *deriver) class(i int) (int, error) {
+	set, n, err := readClass(d.src[i:])
+	if err == nil {
+		d.out.WriteString(writeClass(set))
+		return i + n, nil
+	}
+	j := bytes.IndexByte(d.src[i+1:], ']')
+	if j < 0 {
+		return 0, fmt.Errorf("class at byte %d: %v", i, err)
+	}
+	n = j + 2
+	for d.src[i+n-2] == '\\' { // "\]" does not end the class
+		k := bytes.IndexByte(d.src[i+n:], ']')
+		if k < 0 {
+			return 0, fmt.Errorf("class at byte %d: %v", i, err)
+		}
+		n += k + 1
+	}
+	return d.copy(i, i+n), nil
+}
+
+// otherClass copies [[...]] (case-insensitive) and [^...] as they are.
+func (d *deriver) otherClass(i int) (int, error) {
+	j := bytes.IndexByte(d.src[i:], ']')
+	if j < 0 {
+		return 0, fmt.Errorf("unterminated class at byte %d", i)
+	}
+	if d.src[i+1] == '[' {
+		j++
+	}
+	return d.copy(i, i+j+1), nil
 }
 
 // readClass reads a class "[...]" at the start of s and returns its set of
 // bytes and its length.
 func readClass(s []byte) (set [256]bool, n int, err error) {
 	i := 1
-	char := func() (byte, error) {
-		if i >= len(s) {
-			return 0, fmt.Errorf("unterminated")
-		}
-		c := s[i]
-		i++
-		if c != '\\' {
-			return c, nil
-		}
-		if i >= len(s) {
-			return 0, fmt.Errorf("unterminated escape")
-		}
-		e := s[i]
-		i++
-		switch e {
-		case 'n':
-			return '\n', nil
-		case 't':
-			return '\t', nil
-		case 'r':
-			return '\r', nil
-		case '\\', '-', ']', '[', '\'', '"':
-			return e, nil
-		}
-		return 0, fmt.Errorf("unsupported escape \\%c", e)
-	}
 	for {
 		if i >= len(s) {
 			return set, 0, fmt.Errorf("unterminated")
@@ -147,14 +132,13 @@ func readClass(s []byte) (set [256]bool, n int, err error) {
 		if s[i] == ']' {
 			return set, i + 1, nil
 		}
-		lo, err := char()
-		if err != nil {
+		var lo, hi byte
+		if lo, i, err = classChar(s, i); err != nil {
 			return set, 0, err
 		}
-		hi := lo
+		hi = lo
 		if i+1 < len(s) && s[i] == '-' && s[i+1] != ']' {
-			i++
-			if hi, err = char(); err != nil {
+			if hi, i, err = classChar(s, i+1); err != nil {
 				return set, 0, err
 			}
 		}
@@ -165,6 +149,30 @@ func readClass(s []byte) (set [256]bool, n int, err error) {
 			set[b] = true
 		}
 	}
+}
+
+// classEscapes are the escapes that readClass knows, and what they stand
+// for.
+var classEscapes = map[byte]byte{
+	'n': '\n', 't': '\t', 'r': '\r', '\\': '\\', '-': '-', ']': ']', '[': '[', '\'': '\'', '"': '"',
+}
+
+// classChar reads a character of a class at s[i:] and returns it and the
+// index after it.
+func classChar(s []byte, i int) (byte, int, error) {
+	if i >= len(s) {
+		return 0, i, fmt.Errorf("unterminated")
+	}
+	if s[i] != '\\' {
+		return s[i], i + 1, nil
+	}
+	if i+1 >= len(s) {
+		return 0, i, fmt.Errorf("unterminated escape")
+	}
+	if c, ok := classEscapes[s[i+1]]; ok {
+		return c, i + 2, nil
+	}
+	return 0, i, fmt.Errorf("unsupported escape \\%c", s[i+1])
 }
 
 // writeClass writes set as a class of maximal ranges, widest first, ties in
@@ -186,17 +194,17 @@ func writeClass(set [256]bool) string {
 	var b strings.Builder
 	b.WriteByte('[')
 	for _, r := range runs {
-		b.WriteString(classChar(byte(r.lo)))
+		b.WriteString(writeClassChar(byte(r.lo)))
 		if r.hi > r.lo {
 			b.WriteByte('-')
-			b.WriteString(classChar(byte(r.hi)))
+			b.WriteString(writeClassChar(byte(r.hi)))
 		}
 	}
 	b.WriteByte(']')
 	return b.String()
 }
 
-func classChar(c byte) string {
+func writeClassChar(c byte) string {
 	switch c {
 	case '\\', '-', ']', '[':
 		return `\` + string(c)
@@ -216,30 +224,43 @@ func isIdentStart(c byte) bool {
 
 func isIdentByte(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }
 
-// reRule finds a rule definition at the start of a line and the start of
-// its body.
-var reRule = regexp.MustCompile(`(?m)^([A-Za-z_][A-Za-z0-9_]*)[ \t]*<-`)
+// ruleDef is where a rule is defined in a grammar: the start of its line
+// and of its body, after "<-".
+type ruleDef struct {
+	name       string
+	line, body int
+}
+
+// ruleDefs returns the rules defined at the start of a line of src.
+func ruleDefs(src []byte) []ruleDef {
+	var defs []ruleDef
+	for line := 0; line < len(src); {
+		end := commentEnd(src, line)
+		text := string(src[line:end])
+		if name, ok := ruleStart(text); ok {
+			defs = append(defs, ruleDef{name, line, line + strings.Index(text, "<-") + 2})
+		}
+		line = end + 1
+	}
+	return defs
+}
 
 // firstCharGuards returns, for each rule whose whole body is a sequence
 // starting with a single-quoted literal, the literal's first character.
 func firstCharGuards(src []byte) map[string]string {
 	code := stripComments(src)
-	locs := reRule.FindAllSubmatchIndex(code, -1)
+	defs := ruleDefs(code)
 	guards := map[string]string{}
-	for k, loc := range locs {
+	for k, d := range defs {
 		end := len(code)
-		if k+1 < len(locs) {
-			end = locs[k+1][0]
+		if k+1 < len(defs) {
+			end = defs[k+1].line
 		}
-		name := string(code[loc[2]:loc[3]])
-		body := bytes.TrimSpace(code[loc[1]:end])
-		if len(body) < 3 || body[0] != '\'' || body[1] == '\\' || body[1] == '\'' {
+		body := bytes.TrimSpace(code[d.body:end])
+		if len(body) < 3 || body[0] != '\'' || body[1] == '\\' || body[1] == '\'' || hasTopLevelChoice(body) {
 			continue
 		}
-		if hasTopLevelChoice(body) {
-			continue
-		}
-		guards[name] = string(body[1])
+		guards[d.name] = string(body[1])
 	}
 	return guards
 }
@@ -250,24 +271,28 @@ func stripComments(src []byte) []byte {
 	for i := 0; i < len(out); i++ {
 		switch c := out[i]; {
 		case c == '\'' || c == '"':
-			for i++; i < len(out) && out[i] != c; i++ {
-				if out[i] == '\\' {
-					i++
-				}
-			}
+			i = closing(out, i, c)
 		case c == '[':
-			for i++; i < len(out) && out[i] != ']'; i++ {
-				if out[i] == '\\' {
-					i++
-				}
-			}
-		case c == '#' || c == '/' && i+1 < len(out) && out[i+1] == '/':
+			i = closing(out, i, ']')
+		case isCommentStart(out, i):
 			for ; i < len(out) && out[i] != '\n'; i++ {
 				out[i] = ' '
 			}
 		}
 	}
 	return out
+}
+
+// closing returns the index of the byte c that closes the literal or
+// class opened at s[i] (a backslash escapes the byte after it), or len(s)
+// or more if none does.
+func closing(s []byte, i int, c byte) int {
+	for i++; i < len(s) && s[i] != c; i++ {
+		if s[i] == '\\' {
+			i++
+		}
+	}
+	return i
 }
 
 // hasTopLevelChoice reports whether body has a "/" outside parentheses,
@@ -277,17 +302,9 @@ func hasTopLevelChoice(body []byte) bool {
 	for i := 0; i < len(body); i++ {
 		switch c := body[i]; c {
 		case '\'', '"':
-			for i++; i < len(body) && body[i] != c; i++ {
-				if body[i] == '\\' {
-					i++
-				}
-			}
+			i = closing(body, i, c)
 		case '[':
-			for i++; i < len(body) && body[i] != ']'; i++ {
-				if body[i] == '\\' {
-					i++
-				}
-			}
+			i = closing(body, i, ']')
 		case '(':
 			depth++
 		case ')':

@@ -29,47 +29,19 @@ func compose(names []string, srcs [][]byte) ([]byte, error) {
 	if len(srcs) == 1 {
 		return out.Bytes(), nil
 	}
-	first, err := splitRules(srcs[0])
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", names[0], err)
-	}
-	defined := make(map[string]bool)
-	var need []string
-	for _, r := range first {
-		defined[r.name] = true
-	}
-	for _, r := range first {
-		need = append(need, r.refs...)
-	}
-	later := make([][]pegRuleText, len(srcs))
-	for i := 1; i < len(srcs); i++ {
-		if later[i], err = splitRules(srcs[i]); err != nil {
+	files := make([][]pegRuleText, len(srcs))
+	for i, src := range srcs {
+		rules, err := splitRules(src)
+		if err != nil {
 			return nil, fmt.Errorf("%s: %v", names[i], err)
 		}
+		files[i] = rules
 	}
-	taken := make(map[string]bool)
-	for len(need) > 0 {
-		name := need[len(need)-1]
-		need = need[:len(need)-1]
-		if defined[name] {
-			continue
-		}
-	search:
-		for i := 1; i < len(srcs); i++ {
-			for _, r := range later[i] {
-				if r.name == name {
-					defined[name] = true
-					taken[fmt.Sprint(i, " ", name)] = true
-					need = append(need, r.refs...)
-					break search
-				}
-			}
-		}
-	}
+	taken := takeRules(files)
 	for i := 1; i < len(srcs); i++ {
 		banner := false
-		for _, r := range later[i] {
-			if !taken[fmt.Sprint(i, " ", r.name)] {
+		for _, r := range files[i] {
+			if !taken[fileRule{i, r.name}] {
 				continue
 			}
 			if !banner {
@@ -82,6 +54,53 @@ func compose(names []string, srcs [][]byte) ([]byte, error) {
 		}
 	}
 	return out.Bytes(), nil
+}
+
+// fileRule names a rule of the i'th grammar file.
+type fileRule struct {
+	file int
+	name string
+}
+
+// takeRules returns the rules of the later files (files[1:]) that compose
+// takes: those the rules so far use and do not define, each from the first
+// file that defines it.
+func takeRules(files [][]pegRuleText) map[fileRule]bool {
+	defined := make(map[string]bool)
+	var need []string
+	for _, r := range files[0] {
+		defined[r.name] = true
+	}
+	for _, r := range files[0] {
+		need = append(need, r.refs...)
+	}
+	taken := make(map[fileRule]bool)
+	for len(need) > 0 {
+		name := need[len(need)-1]
+		need = need[:len(need)-1]
+		if defined[name] {
+			continue
+		}
+		if i, r, ok := findRule(files[1:], name); ok {
+			defined[name] = true
+			taken[fileRule{i + 1, name}] = true
+			need = append(need, r.refs...)
+		}
+	}
+	return taken
+}
+
+// findRule returns the first rule named name in files, and the index of
+// its file.
+func findRule(files [][]pegRuleText, name string) (int, pegRuleText, bool) {
+	for i, rules := range files {
+		for _, r := range rules {
+			if r.name == name {
+				return i, r, true
+			}
+		}
+	}
+	return 0, pegRuleText{}, false
 }
 
 // pegRuleText is one rule of a grammar file: its name, the rules its
@@ -103,15 +122,7 @@ func splitRules(src []byte) ([]pegRuleText, error) {
 		if !ok {
 			continue
 		}
-		begin := i
-		for begin > 0 && strings.HasPrefix(lines[begin-1], "#") {
-			begin--
-		}
-		end := i + 1
-		for end < len(lines) && strings.TrimSpace(lines[end]) != "" &&
-			(lines[end][0] == ' ' || lines[end][0] == '\t') {
-			end++
-		}
+		begin, end := ruleLines(lines, i)
 		body := strings.Join(lines[i:end], "")
 		body = body[strings.Index(body, "<-")+2:]
 		refs, err := ruleRefs(body)
@@ -128,12 +139,23 @@ func splitRules(src []byte) ([]pegRuleText, error) {
 	return rules, nil
 }
 
+// ruleLines returns the lines of the rule that starts on line i: from the
+// comment lines directly above it to the last indented line after it.
+func ruleLines(lines []string, i int) (begin, end int) {
+	begin = i
+	for begin > 0 && strings.HasPrefix(lines[begin-1], "#") {
+		begin--
+	}
+	end = i + 1
+	for end < len(lines) && strings.TrimSpace(lines[end]) != "" && (lines[end][0] == ' ' || lines[end][0] == '\t') {
+		end++
+	}
+	return begin, end
+}
+
 // ruleStart reports whether line starts a rule, "name <- ...", and its name.
 func ruleStart(line string) (string, bool) {
-	j := 0
-	for j < len(line) && isIdentByte(line[j]) {
-		j++
-	}
+	j := identEnd([]byte(line), 0)
 	if j == 0 || !isIdentStart(line[0]) {
 		return "", false
 	}
@@ -148,13 +170,9 @@ func ruleStart(line string) (string, bool) {
 func ruleRefs(expr string) ([]string, error) {
 	var refs []string
 	for i := 0; i < len(expr); {
-		c := expr[i]
-		switch {
+		switch c := expr[i]; {
 		case isIdentStart(c):
-			j := i
-			for j < len(expr) && isIdentByte(expr[j]) {
-				j++
-			}
+			j := identEnd([]byte(expr), i)
 			refs = append(refs, expr[i:j])
 			i = j
 		case c == '#':
@@ -164,17 +182,7 @@ func ruleRefs(expr string) ([]string, error) {
 			}
 			i += j
 		case c == '\'' || c == '"' || c == '[':
-			end := c
-			if c == '[' {
-				end = ']'
-			}
-			j := i + 1
-			for j < len(expr) && expr[j] != end {
-				if expr[j] == '\\' {
-					j++
-				}
-				j++
-			}
+			j := closing([]byte(expr), i, closer(c))
 			if j >= len(expr) {
 				return nil, fmt.Errorf("unterminated %c at byte %d", c, i)
 			}
@@ -184,4 +192,20 @@ func ruleRefs(expr string) ([]string, error) {
 		}
 	}
 	return refs, nil
+}
+
+// closer returns the byte that closes a literal or class opened by c.
+func closer(c byte) byte {
+	if c == '[' {
+		return ']'
+	}
+	return c
+}
+
+// identEnd returns the index after the name at s[i:].
+func identEnd(s []byte, i int) int {
+	for i < len(s) && isIdentByte(s[i]) {
+		i++
+	}
+	return i
 }

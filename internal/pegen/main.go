@@ -15,61 +15,31 @@
 //
 //  0. It joins the grammar files into one (see compose).
 //  1. It derives the grammar that peg compiles, NAME.peg beside the output,
-//     from the checked-in grammar: every character class is rewritten as
-//     the fewest ASCII ranges, widest first (see deriveGrammar). Nothing
+//     from the checked-in grammar (see deriveGrammar): every class of code
+//     points beyond ASCII becomes the UTF-8 byte sequences of exactly those
+//     code points (rewriteUTF8Classes), every character class the fewest
+//     ASCII ranges, widest first, and every use of a rule that starts with
+//     a literal is guarded by a lookahead of its first character. Nothing
 //     else changes, comments included. The derived file is generated code.
 //  2. It builds github.com/pointlander/peg at the version pinned in go.mod
 //     (see tools.go) into a temporary directory and runs it on the derived
 //     grammar with argv[0] set to "peg", because peg writes its whole
 //     command line into the generated header and a temporary path would
 //     differ on every run.
-//  3. It applies these edits to peg's output, each of which must find the
-//     text peg writes exactly once, or generation fails:
-//     a. The "Code generated ... DO NOT EDIT." line, which peg writes after
-//     the package clause, moves above it, where Go tools look for it.
-//     b. Every character literal is a byte (the parser reads bytes, see
-//     e): an ASCII literal stays a character literal, one from 0x80 to
-//     0xFF (a byte of a UTF-8 sequence, see rewriteUTF8Classes) is
-//     written in hex.
-//     c. Each run of alternatives that test one character or one range
-//     each, all leading to the same place (the code peg writes for a
-//     character class), becomes one lookup in a [256]bool table (see
-//     classTables): peg tests a class one range at a time, saving and
-//     restoring its position between tests.
-//     d. Edits for speed, in perf.go, each keeping what the parser matches
-//     and records (instruction counts per parse are ParseReference's over
-//     net/url.Parse's, geometric mean over testdata/bench/corpus.txt):
-//     - A loop over (class / ...) first consumes the longest run of the
-//     class in a tight loop over local variables (classLoops): 1.22 to
-//     1.11 times net/url's instructions (2kb 1.06 to 0.87, urn 1.47 to
-//     1.24).
-//     e. The core of the parser is rewritten (see methods):
-//     - The rules become methods over the grammar's fields instead of
-//     closures over shared variables, with direct calls: 1.13 to 0.93
-//     times net/url's instructions, and 1.17 to 0.94 times its time.
-//     - The parser reads the bytes of the input string, not a []rune copy.
-//     Every position it reports is then a byte offset; a byte >= 0x80 is
-//     one the grammar never matches unless a class of code points says so
-//     (see rewriteUTF8Classes), so non-ASCII input fails at its own offset
-//     and invalid UTF-8 needs no special case; and a reused parser neither
-//     allocates nor converts.
-//     - parse takes the start rule as an int instead of a variadic slice,
-//     which escaped to the heap on every parse.
-//     - The furthest match that a failed parse reports is the last rule to
-//     reach the furthest offset, not the first: the rule that was still
-//     being matched there (userinfo), not the innermost (a pct-encoded in
-//     it). Error messages name that rule.
-//     - A parser may be given a filter (the field keep, indexed by rule):
-//     then it records tokens only for the rules the filter keeps, and does
-//     not track the furthest match. A caller that needs a few rules' spans
-//     (package uri needs the components) saves the work of the rest;
-//     without a filter every rule is recorded, as peg writes it.
-//     f. The rules named by -memo remember their answers within a parse
-//     (see memo): the go:generate lines name h16, which the nine
-//     IPv6address alternatives try again and again at the same offsets
-//     (ldap-ipv6 1.18 to 1.06 times net/url's instructions). Unlike
-//     inlining h16, this keeps its tokens, so errors inside an IP
-//     literal keep their offset and rule.
+//  3. It parses peg's output with go/parser and runs the passes of
+//     passes.go over its syntax tree, each of which states the shape of
+//     peg v1.0.1's output it requires and fails, showing the node it found,
+//     when the output differs: the generated-code marker moves above the
+//     package clause; peg's dead runtime goes; character literals become
+//     bytes; each character class becomes one lookup in a [256]bool table;
+//     a loop over a class first consumes the class's run in a tight loop;
+//     the rule closures become methods over the grammar's fields that read
+//     the input string's bytes; and the rules named by -memo remember
+//     their answers within a parse. The tree is printed with go/printer
+//     and gofmt'd. passes.go is the one place to read how peg's output
+//     becomes the shipped parser; testdata/golden pins pegen's output for
+//     small grammars (go test -update rewrites it).
+//  4. With -api it writes api.go from api.go.tmpl.
 //
 // With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
 // file on disk differs from what it would write.
@@ -79,201 +49,172 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"log"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 )
-
-// reRuneLit is a character literal in peg's output.
-var reRuneLit = regexp.MustCompile(`rune\('(?:\\.|\\u[0-9a-f]{4}|[^'\\]+)'\)`)
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("pegen: ")
 	out := flag.String("o", "", "generated Go file to write, NAME.peg.go")
 	spec := flag.String("api", "", "also write api.go, the exported API, for a grammar of this `specification` (\"RFC 3986 Appendix A\")")
-	memoRules := flag.String("memo", "", "comma-separated `rules` to memoize (see memo)")
+	memoRules := flag.String("memo", "", "comma-separated `rules` to memoize (see memoPass)")
 	flag.Parse()
 	if !strings.HasSuffix(*out, ".peg.go") || flag.NArg() < 1 {
 		log.Fatal("usage: pegen [-api SPEC] [-memo RULE,...] -o NAME.peg.go GRAMMAR.peg [BASE.peg ...]")
 	}
-	derivedPath := strings.TrimSuffix(*out, ".go")
-	check := os.Getenv("PEGEN_CHECK") == "1"
-
-	var names []string
-	var srcs [][]byte
+	j := job{out: *out, spec: *spec}
+	if *memoRules != "" {
+		j.memo = strings.Split(*memoRules, ",")
+	}
+	if *spec != "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			log.Fatal(err)
+		}
+		j.pkg = filepath.Base(wd)
+	}
 	for _, path := range flag.Args() {
 		src, err := os.ReadFile(path)
 		if err != nil {
 			log.Fatal(err)
 		}
-		names = append(names, filepath.ToSlash(path))
-		srcs = append(srcs, src)
+		j.names = append(j.names, filepath.ToSlash(path))
+		j.srcs = append(j.srcs, src)
 	}
-	src, err := compose(names, srcs)
-	if err != nil {
-		log.Fatal(err)
-	}
-	derived, err := deriveGrammar(src)
-	if err != nil {
-		log.Fatalf("%s: %v", names[0], err)
-	}
-	derived = append([]byte(fmt.Sprintf(
-		"# Code generated by pegen from %s: every character class written\n"+
-			"# as ASCII ranges, widest first. DO NOT EDIT.\n\n",
-		strings.Join(names, " and "))), derived...)
-
 	tmp, err := os.MkdirTemp("", "pegen")
 	if err != nil {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(tmp)
-
-	bin := filepath.Join(tmp, "peg")
-	build := exec.Command("go", "build", "-o", bin, "github.com/pointlander/peg")
-	build.Stdout, build.Stderr = os.Stderr, os.Stderr
-	if err := build.Run(); err != nil {
-		log.Fatalf("building peg: %v", err)
+	files, err := generate(j, tmp)
+	if err == nil {
+		err = writeFiles(files, os.Getenv("PEGEN_CHECK") == "1")
 	}
-
-	// Run peg in a scratch directory with the same relative file names, so
-	// that nothing on disk changes in check mode.
-	if err := os.WriteFile(filepath.Join(tmp, derivedPath), derived, 0o644); err != nil {
+	if err != nil {
+		os.RemoveAll(tmp)
 		log.Fatal(err)
+	}
+}
+
+// A job is one run of pegen: the grammar files, their contents, and what
+// to generate.
+type job struct {
+	out   string   // the parser to write, NAME.peg.go
+	names []string // the grammar files, the grammar's own first
+	srcs  [][]byte // their contents
+	memo  []string // rules to memoize (-memo)
+	spec  string   // the specification, for api.go (-api); "" for none
+	pkg   string   // the package name, for api.go
+}
+
+// A file is one generated file.
+type file struct {
+	path string
+	data []byte
+}
+
+// generate runs steps 0 to 3 of the package comment for j, in the scratch
+// directory tmp, and returns the files to write: the derived grammar, the
+// parser and, with a specification, api.go.
+func generate(j job, tmp string) ([]file, error) {
+	derived, err := derive(j)
+	if err != nil {
+		return nil, err
+	}
+	derivedPath := strings.TrimSuffix(j.out, ".go")
+	code, err := runPeg(tmp, j.out, derivedPath, derived)
+	if err != nil {
+		return nil, err
+	}
+	if code, err = edit(code, j.memo); err != nil {
+		return nil, err
+	}
+	files := []file{{derivedPath, derived}, {j.out, code}}
+	if j.spec == "" {
+		return files, nil
+	}
+	var grammars []string
+	for _, n := range j.names {
+		grammars = append(grammars, strings.TrimLeft(n, "./"))
+	}
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(grammars, " and "), Spec: j.spec})
+	if err != nil {
+		return nil, err
+	}
+	return append(files, file{"api.go", a}), nil
+}
+
+// derive joins the grammar files (step 0) and derives the grammar that
+// peg compiles (step 1), with its generated-code header.
+func derive(j job) ([]byte, error) {
+	src, err := compose(j.names, j.srcs)
+	if err != nil {
+		return nil, err
+	}
+	derived, err := deriveGrammar(src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", j.names[0], err)
+	}
+	return append([]byte(fmt.Sprintf(
+		"# Code generated by pegen from %s: every character class written\n"+
+			"# as ASCII ranges, widest first. DO NOT EDIT.\n\n",
+		strings.Join(j.names, " and "))), derived...), nil
+}
+
+// runPeg builds peg in tmp, unless it is there, and runs it there on the
+// derived grammar under its relative path, so that nothing on disk
+// changes in check mode and peg's header names no temporary path (step 2).
+// It returns peg's output.
+func runPeg(tmp, out, derivedPath string, derived []byte) ([]byte, error) {
+	bin := filepath.Join(tmp, "peg")
+	if _, err := os.Stat(bin); err != nil {
+		build := exec.Command("go", "build", "-o", bin, "github.com/pointlander/peg")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			return nil, fmt.Errorf("building peg: %v", err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(filepath.Join(tmp, derivedPath)), 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, derivedPath), derived, 0o644); err != nil {
+		return nil, err
 	}
 	peg := &exec.Cmd{
 		Path:   bin,
-		Args:   []string{"peg", "-strict", "-output", *out, derivedPath},
+		Args:   []string{"peg", "-strict", "-output", out, derivedPath},
 		Dir:    tmp,
 		Stdout: os.Stderr,
 		Stderr: os.Stderr,
 	}
 	if err := peg.Run(); err != nil {
-		log.Fatalf("running peg: %v", err)
+		return nil, fmt.Errorf("running peg: %v", err)
 	}
-	code, err := os.ReadFile(filepath.Join(tmp, *out))
-	if err != nil {
-		log.Fatal(err)
-	}
-	var memoized []string
-	if *memoRules != "" {
-		memoized = strings.Split(*memoRules, ",")
-	}
-	if code, err = edit(code, memoized); err != nil {
-		log.Fatal(err)
-	}
+	return os.ReadFile(filepath.Join(tmp, out))
+}
 
-	files := []struct {
-		path string
-		data []byte
-	}{{derivedPath, derived}, {*out, code}}
-	if *spec != "" {
-		var grammars []string
-		for _, n := range names {
-			grammars = append(grammars, strings.TrimLeft(n, "./"))
-		}
-		a, err := api(apiData{
-			Package: filepath.Base(mustGetwd()),
-			Grammar: strings.Join(grammars, " and "),
-			Spec:    *spec,
-		})
-		if err != nil {
-			log.Fatal(err)
-		}
-		files = append(files, struct {
-			path string
-			data []byte
-		}{"api.go", a})
-	}
+// writeFiles writes files or, in check mode, fails if any file on disk
+// differs from what it would write.
+func writeFiles(files []file, check bool) error {
 	stale := false
 	for _, f := range files {
-		if check {
-			old, err := os.ReadFile(f.path)
-			if err != nil || !bytes.Equal(old, f.data) {
-				log.Printf("%s is stale", f.path)
-				stale = true
+		if !check {
+			if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+				return err
 			}
 			continue
 		}
-		if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
-			log.Fatal(err)
+		if old, err := os.ReadFile(f.path); err != nil || !bytes.Equal(old, f.data) {
+			log.Printf("%s is stale", f.path)
+			stale = true
 		}
 	}
 	if stale {
-		log.Fatal("generated files are stale: run `make generate` and commit the result")
+		return fmt.Errorf("generated files are stale: run `make generate` and commit the result")
 	}
-}
-
-// edit applies the scripted edits (3a to 3f) described in the package
-// comment to peg's output.
-func edit(src []byte, memoized []string) ([]byte, error) {
-	// a. Move the generated-code marker above the package clause.
-	start := bytes.Index(src, []byte("// Code generated by "))
-	if start < 0 {
-		return nil, fmt.Errorf("no generated-code marker in peg's output")
-	}
-	end := start + bytes.IndexByte(src[start:], '\n') + 1
-	marker := append([]byte(nil), src[start:end]...)
-	src = append(src[:start:start], src[end:]...)
-	src = append(append(marker, '\n'), src...)
-
-	// b. Character literals as bytes; a literal beyond 0xFF is refused.
-	if bytes.Contains(src, []byte("rune(0")) {
-		return nil, fmt.Errorf("a numeric rune literal in peg's output")
-	}
-	var bad error
-	src = reRuneLit.ReplaceAllFunc(src, func(m []byte) []byte {
-		lit := m[len("rune(") : len(m)-1]
-		r, _, tail, err := strconv.UnquoteChar(string(lit[1:len(lit)-1]), '\'')
-		switch {
-		case err != nil || tail != "":
-			bad = fmt.Errorf("literal %s in peg's output: not one character", lit)
-		case r < 0x80:
-			return append([]byte("byte("), m[len("rune("):]...)
-		case r <= 0xFF:
-			return []byte(fmt.Sprintf("byte(0x%02x)", r))
-		default:
-			bad = fmt.Errorf("literal %s in the grammar: beyond a byte, the byte parser cannot match it", lit)
-		}
-		return m
-	})
-	if bad != nil {
-		return nil, bad
-	}
-	// c. Character classes as table lookups (see classTables). gofmt
-	// first, so that the patterns it looks for have one form.
-	src, err := format.Source(src)
-	if err != nil {
-		return nil, err
-	}
-	text, err := classTables(string(src))
-	if err != nil {
-		return nil, err
-	}
-	// d. Edits for speed (see perf).
-	if text, err = perf(text); err != nil {
-		return nil, err
-	}
-	// e. The core of the parser (see methods).
-	if text, err = methods(text); err != nil {
-		return nil, err
-	}
-	// f. Memoized rules (see memo).
-	if text, err = memo(text, memoized); err != nil {
-		return nil, err
-	}
-	return format.Source([]byte(text))
-}
-
-func mustGetwd() string {
-	wd, err := os.Getwd()
-	if err != nil {
-		log.Fatal(err)
-	}
-	return wd
+	return nil
 }

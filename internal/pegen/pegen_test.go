@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -51,84 +50,6 @@ func TestDerivedClassesKeepTheirSets(t *testing.T) {
 		if got != want {
 			t.Errorf("class %q became %q with another set", class, derived)
 		}
-	}
-}
-
-const chainSrc = `		{
-			position1, tokenIndex1 := position, tokenIndex
-			if c := buffer[position]; c < byte('a') || c > byte('z') {
-				goto l2
-			}
-			position++
-			goto l1
-		l2:
-			position, tokenIndex = position1, tokenIndex1
-			if buffer[position] != byte('-') {
-				goto l3
-			}
-			position++
-			goto l1
-		l3:
-			position, tokenIndex = position1, tokenIndex1
-			if buffer[position] != byte('\'') {
-				goto l0
-			}
-			position++
-		}
-	l1:
-`
-
-func TestClassTables(t *testing.T) {
-	got, err := classTables(chainSrc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `		{
-			if !pegenClass0[buffer[position]] {
-				goto l0
-			}
-			position++
-			goto l1
-		}
-	l1:
-`
-	if !strings.HasPrefix(got, want) {
-		t.Errorf("classTables mismatch (-want +got):\n%s", cmp.Diff(want, got[:min(len(got), len(want)+40)]))
-	}
-	if !strings.Contains(got, `pegenClass0 = pegenClass("'-abcdefghijklmnopqrstuvwxyz")`) {
-		t.Errorf("table missing or wrong:\n%s", got)
-	}
-}
-
-// TestClassTablesLeavesSequences checks that a test in the middle of a
-// sequence is not merged with the alternative after it.
-func TestClassTablesLeavesSequences(t *testing.T) {
-	src := `		{
-			position1, tokenIndex1 := position, tokenIndex
-			if buffer[position] != byte('1') {
-				goto l2
-			}
-			position++
-			if buffer[position] != byte('2') {
-				goto l2
-			}
-			position++
-			goto l1
-		l2:
-			position, tokenIndex = position1, tokenIndex1
-			if buffer[position] != byte('3') {
-				goto l0
-			}
-			position++
-		}
-	l1:
-`
-	got, err := classTables(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != src {
-		t.Errorf("classTables changed a sequence:\n%s", got)
 	}
 }
 

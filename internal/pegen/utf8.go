@@ -2,7 +2,7 @@ package main
 
 // UTF-8 classes.
 //
-// The generated parser reads bytes, not runes (see methods in methods.go), so a
+// The generated parser reads bytes, not runes (see methodsPass in passes.go), so a
 // character class over code points >= 0x80, such as RFC 3987's
 //
 //	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / ...
@@ -321,61 +321,96 @@ func writeASCIIClass(b *strings.Builder, rs []byteRange) {
 func rewriteUTF8Classes(src []byte) ([]byte, error) {
 	var out bytes.Buffer
 	for i := 0; i < len(src); {
-		c := src[i]
-		start := i
-		switch {
-		case c == '#' || c == '/' && i+1 < len(src) && src[i+1] == '/':
-			if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
-				i += j
-			} else {
-				i = len(src)
-			}
-		case c == '\'' || c == '"':
-			for i++; i < len(src) && src[i] != c; i++ {
-				if src[i] == '\\' {
-					i++
-				}
-			}
-			if i >= len(src) {
-				return nil, fmt.Errorf("unterminated literal at byte %d", start)
-			}
-			i++
-		case c == '{': // peg's Action: braces nest, nothing else counts
-			depth := 0
-			for ; i < len(src); i++ {
-				if src[i] == '{' {
-					depth++
-				} else if src[i] == '}' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			if i >= len(src) {
-				return nil, fmt.Errorf("unterminated action at byte %d", start)
-			}
-			i++
-		case c == '[':
-			cl, err := readPegClass(src[i:])
-			if err != nil {
-				return nil, fmt.Errorf("class at byte %d: %v", i, err)
-			}
-			i += cl.n
-			if !cl.nonASCII() {
-				break
-			}
-			text, err := cl.utf8()
-			if err != nil {
-				return nil, fmt.Errorf("class at byte %d: %v", start, err)
-			}
-			out.WriteString(text)
-			continue
-		default:
-			i++
+		j, text, err := pegToken(src, i)
+		if err != nil {
+			return nil, err
 		}
-		out.Write(src[start:i])
+		if text != "" {
+			out.WriteString(text)
+		} else {
+			out.Write(src[i:j])
+		}
+		i = j
 	}
 	return out.Bytes(), nil
+}
+
+// pegToken reads the token of a grammar at src[i:]: a comment, a literal,
+// an action, a class or any other byte. It returns the index after it,
+// and for a class with a code point >= 0x80 its rewrite.
+func pegToken(src []byte, i int) (int, string, error) {
+	switch c := src[i]; {
+	case isCommentStart(src, i):
+		return commentEnd(src, i), "", nil
+	case c == '\'' || c == '"':
+		return literalEnd(src, i)
+	case c == '{':
+		return actionEnd(src, i)
+	case c == '[':
+		return utf8ClassAt(src, i)
+	}
+	return i + 1, "", nil
+}
+
+// isCommentStart reports whether a comment, # or //, starts at src[i].
+func isCommentStart(src []byte, i int) bool {
+	return src[i] == '#' || src[i] == '/' && i+1 < len(src) && src[i+1] == '/'
+}
+
+// commentEnd returns the index of the end of the line at src[i:].
+func commentEnd(src []byte, i int) int {
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(src)
+}
+
+// literalEnd returns the index after the quoted literal at src[i].
+func literalEnd(src []byte, i int) (int, string, error) {
+	start, c := i, src[i]
+	for i++; i < len(src) && src[i] != c; i++ {
+		if src[i] == '\\' {
+			i++
+		}
+	}
+	if i >= len(src) {
+		return 0, "", fmt.Errorf("unterminated literal at byte %d", start)
+	}
+	return i + 1, "", nil
+}
+
+// actionEnd returns the index after peg's Action at src[i]: braces nest,
+// nothing else counts.
+func actionEnd(src []byte, i int) (int, string, error) {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				return j + 1, "", nil
+			}
+		}
+	}
+	return 0, "", fmt.Errorf("unterminated action at byte %d", i)
+}
+
+// utf8ClassAt reads the class at src[i] and returns the index after it
+// and, if it holds a code point >= 0x80, its rewrite.
+func utf8ClassAt(src []byte, i int) (int, string, error) {
+	cl, err := readPegClass(src[i:])
+	if err != nil {
+		return 0, "", fmt.Errorf("class at byte %d: %v", i, err)
+	}
+	if !cl.nonASCII() {
+		return i + cl.n, "", nil
+	}
+	text, err := cl.utf8()
+	if err != nil {
+		return 0, "", fmt.Errorf("class at byte %d: %v", i, err)
+	}
+	return i + cl.n, text, nil
 }
 
 // pegClass is a class as peg v1.0.1 reads it (Class in its peg.peg).
@@ -488,54 +523,35 @@ func readPegChar(s []byte, i int) (rune, int, error) {
 		return 0, i, errors.New("unterminated escape")
 	}
 	e := s[i+1]
-	switch e | 0x20 {
-	case 'a':
-		return '\a', i + 2, nil
-	case 'b':
-		return '\b', i + 2, nil
-	case 'e':
-		return 0x1B, i + 2, nil
-	case 'f':
-		return '\f', i + 2, nil
-	case 'n':
-		return '\n', i + 2, nil
-	case 'r':
-		return '\r', i + 2, nil
-	case 't':
-		return '\t', i + 2, nil
-	case 'v':
-		return '\v', i + 2, nil
+	if r, ok := pegEscapes[e|0x20]; ok {
+		return r, i + 2, nil
 	}
-	switch e {
-	case '\'', '"', '[', ']', '-':
+	if strings.IndexByte(`'"[]-\`, e) >= 0 {
 		return rune(e), i + 2, nil
-	case '\\':
-		return '\\', i + 2, nil
 	}
-	isOctal := func(k int) bool { return k < len(s) && '0' <= s[k] && s[k] <= '7' }
+	return readNumericEscape(s, i)
+}
+
+// pegEscapes are peg's escapes of one letter, in lower case.
+var pegEscapes = map[byte]rune{
+	'a': '\a', 'b': '\b', 'e': 0x1B, 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v',
+}
+
+// readNumericEscape reads a hex or octal escape at s[i:] (see readPegChar).
+func readNumericEscape(s []byte, i int) (rune, int, error) {
+	e := s[i+1]
 	switch {
 	case e == '0' && i+3 < len(s) && s[i+2]|0x20 == 'x' && isHex(s[i+3]):
-		j := i + 3
-		for j < len(s) && isHex(s[j]) {
-			j++
-		}
-		v, err := strconv.ParseUint(string(s[i+3:j]), 16, 32)
-		if err != nil || v > utf8.MaxRune {
-			return 0, i, fmt.Errorf("escape %s is above U+10FFFF", s[i:j])
-		}
-		if 0xD800 <= v && v <= 0xDFFF {
-			return 0, i, fmt.Errorf("escape %s is a surrogate", s[i:j])
-		}
-		return rune(v), j, nil
-	case '0' <= e && e <= '3' && isOctal(i+2) && isOctal(i+3):
+		return readHexEscape(s, i)
+	case '0' <= e && e <= '3' && isOctalAt(s, i+2) && isOctalAt(s, i+3):
 		v, _ := strconv.ParseUint(string(s[i+1:i+4]), 8, 8)
 		if v > 0o177 {
 			return 0, i, fmt.Errorf(`escape %s: peg reads octal escapes above \177 as \177`, s[i:i+4])
 		}
 		return rune(v), i + 4, nil
-	case isOctal(i + 1):
+	case isOctalAt(s, i+1):
 		j := i + 2
-		if isOctal(j) {
+		if isOctalAt(s, j) {
 			j++
 		}
 		v, _ := strconv.ParseUint(string(s[i+1:j]), 8, 8)
@@ -543,6 +559,24 @@ func readPegChar(s []byte, i int) (rune, int, error) {
 	}
 	return 0, i, fmt.Errorf("unknown escape %q", s[i:i+2])
 }
+
+// readHexEscape reads the escape \0xH... at s[i:].
+func readHexEscape(s []byte, i int) (rune, int, error) {
+	j := i + 3
+	for j < len(s) && isHex(s[j]) {
+		j++
+	}
+	v, err := strconv.ParseUint(string(s[i+3:j]), 16, 32)
+	if err != nil || v > utf8.MaxRune {
+		return 0, i, fmt.Errorf("escape %s is above U+10FFFF", s[i:j])
+	}
+	if 0xD800 <= v && v <= 0xDFFF {
+		return 0, i, fmt.Errorf("escape %s is a surrogate", s[i:j])
+	}
+	return rune(v), j, nil
+}
+
+func isOctalAt(s []byte, k int) bool { return k < len(s) && '0' <= s[k] && s[k] <= '7' }
 
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
