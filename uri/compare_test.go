@@ -1,43 +1,44 @@
-package uri
+package uri_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestCompare(t *testing.T) {
 	tests := []struct {
 		a, b string
-		want Comparison
+		want uri.Comparison
 	}{
-		{"http://example.com/", "http://example.com/", Comparison{Level: Exact}},
-		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/", Comparison{Level: SyntaxBased}},
-		{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", Comparison{Level: SyntaxBased}},
-		{"%3a", "%3A", Comparison{Level: SyntaxBased}},
+		{"http://example.com/", "http://example.com/", uri.Comparison{Level: uri.Exact}},
+		{"HTTP://www.EXAMPLE.com/", "http://www.example.com/", uri.Comparison{Level: uri.SyntaxBased}},
+		{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", uri.Comparison{Level: uri.SyntaxBased}},
+		{"%3a", "%3A", uri.Comparison{Level: uri.SyntaxBased}},
 		// §6.2.3's four equivalent URIs.
-		{"http://example.com", "http://example.com/", Comparison{Level: SchemeBased}},
-		{"http://example.com", "http://example.com:/", Comparison{Level: SchemeBased}},
-		{"http://example.com/", "http://example.com:80/", Comparison{Level: SchemeBased}},
+		{"http://example.com", "http://example.com/", uri.Comparison{Level: uri.SchemeBased}},
+		{"http://example.com", "http://example.com:/", uri.Comparison{Level: uri.SchemeBased}},
+		{"http://example.com/", "http://example.com:80/", uri.Comparison{Level: uri.SchemeBased}},
 		// §6.2.3: an empty query is significant.
-		{"http://example.com/?", "http://example.com/", Comparison{Component: "query"}},
-		{"http://example.com/#", "http://example.com/", Comparison{Component: "fragment"}},
-		{"http://a/", "https://a/", Comparison{Component: "scheme"}},
-		{"http://a/", "http:/", Comparison{Component: "authority"}},
-		{"http://u@a/", "http://a/", Comparison{Component: "userinfo"}},
-		{"http://a/", "http://b/", Comparison{Component: "host"}},
-		{"http://a:81/", "http://a/", Comparison{Component: "port"}},
-		{"http://a/%2F", "http://a//", Comparison{Component: "path"}},
-		{"http://a/b", "http://a/B", Comparison{Component: "path"}},
-		{"http://[::1]/", "http://[0::1]/", Comparison{Component: "host"}}, // RFC 5952 is not a rung
+		{"http://example.com/?", "http://example.com/", uri.Comparison{Component: "query"}},
+		{"http://example.com/#", "http://example.com/", uri.Comparison{Component: "fragment"}},
+		{"http://a/", "https://a/", uri.Comparison{Component: "scheme"}},
+		{"http://a/", "http:/", uri.Comparison{Component: "authority"}},
+		{"http://u@a/", "http://a/", uri.Comparison{Component: "userinfo"}},
+		{"http://a/", "http://b/", uri.Comparison{Component: "host"}},
+		{"http://a:81/", "http://a/", uri.Comparison{Component: "port"}},
+		{"http://a/%2F", "http://a//", uri.Comparison{Component: "path"}},
+		{"http://a/b", "http://a/B", uri.Comparison{Component: "path"}},
+		{"http://[::1]/", "http://[0::1]/", uri.Comparison{Component: "host"}}, // RFC 5952 is not a rung
 	}
 	for _, tt := range tests {
-		got := Compare(MustParseReference(tt.a), MustParseReference(tt.b))
+		got := uri.Compare(uri.MustParseReference(tt.a), uri.MustParseReference(tt.b))
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("Compare(%q, %q) mismatch (-want +got):\n%s", tt.a, tt.b, diff)
 		}
-		if back := Compare(MustParseReference(tt.b), MustParseReference(tt.a)); back != got {
+		if back := uri.Compare(uri.MustParseReference(tt.b), uri.MustParseReference(tt.a)); back != got {
 			t.Errorf("Compare(%q, %q) = %+v, but reversed %+v", tt.a, tt.b, got, back)
 		}
 	}
@@ -82,8 +83,8 @@ func TestConformanceEquivalent(t *testing.T) {
 				break
 			}
 		}
-		a, errA := ParseReference(c.A)
-		b, errB := ParseReference(c.B)
+		a, errA := uri.ParseReference(c.A)
+		b, errB := uri.ParseReference(c.B)
 		switch {
 		case check == "":
 		case errA != nil || errB != nil:
@@ -91,7 +92,7 @@ func TestConformanceEquivalent(t *testing.T) {
 		case check == "syntax" && c.Equivalent != c.RFC622Equal && strings.HasPrefix(c.Level, "Addressable"):
 			check, skip = "", "Addressable equates beyond §6.2.2 (empty userinfo, trailing dot, NFC, scheme-based)"
 		default:
-			for _, u := range []URI{a, b} {
+			for _, u := range []uri.URI{a, b} {
 				p := u.Path().String()
 				_, s := u.Scheme()
 				_, au := u.Authority()
@@ -105,10 +106,10 @@ func TestConformanceEquivalent(t *testing.T) {
 			continue
 		}
 		ran++
-		got := Compare(a, b)
+		got := uri.Compare(a, b)
 		switch check {
 		case "syntax":
-			eq := got.Level == Exact || got.Level == SyntaxBased
+			eq := got.Level == uri.Exact || got.Level == uri.SyntaxBased
 			if eq != c.RFC622Equal {
 				t.Errorf("%s: Compare(%q, %q) = %+v, want equal by §6.2.2: %v", c.ID, c.A, c.B, got, c.RFC622Equal)
 			}

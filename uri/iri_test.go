@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"strconv"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestParseIRI(t *testing.T) {
@@ -50,9 +51,9 @@ func TestParseIRI(t *testing.T) {
 		{"http://[fe80::1%25en0]/", result{Err: "unexpected byte IPv6address 15"}},
 	} {
 		var got result
-		u, err := RFC3987.ParseReference(tc.in)
+		u, err := uri.RFC3987.ParseReference(tc.in)
 		if err != nil {
-			pe := err.(*ParseError)
+			pe := err.(*uri.ParseError)
 			got.Err = strings.Join([]string{pe.Kind.String(), pe.Rule, strconv.Itoa(pe.Offset)}, " ")
 			if strings.Contains(pe.Error(), "RFC 3986 Appendix A") {
 				t.Errorf("%q: %v cites no section", tc.in, pe)
@@ -72,10 +73,10 @@ func TestParseIRI(t *testing.T) {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("RFC3987.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
 		}
-		if RFC3987.ValidReference(tc.in) != tc.want.Valid {
+		if uri.RFC3987.ValidReference(tc.in) != tc.want.Valid {
 			t.Errorf("RFC3987.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
 		}
-		if _, err := ParseReference(tc.in); err == nil && got.Syntax == "RFC 3987" {
+		if _, err := uri.ParseReference(tc.in); err == nil && got.Syntax == "RFC 3987" {
 			t.Errorf("ParseReference(%q) accepts an IRI", tc.in)
 		}
 	}
@@ -88,8 +89,8 @@ func TestIRIExtendsStrict(t *testing.T) {
 		if c.Mode != "" || !isASCII(c.Input) {
 			continue
 		}
-		u, err := ParseReference(c.Input)
-		v, verr := RFC3987.ParseReference(c.Input)
+		u, err := uri.ParseReference(c.Input)
+		v, verr := uri.RFC3987.ParseReference(c.Input)
 		if (err == nil) != (verr == nil) || err == nil && u != v {
 			t.Errorf("%s: %q: RFC 3986 %#v, %v; RFC 3987 %#v, %v", c.ID, c.Input, u, err, v, verr)
 		}
@@ -104,7 +105,7 @@ func TestConformanceIRIModes(t *testing.T) {
 			continue
 		}
 		ran++
-		if _, err := RFC3987.ParseReference(c.Input); err != nil {
+		if _, err := uri.RFC3987.ParseReference(c.Input); err != nil {
 			t.Errorf("%s: RFC3987.ParseReference(%q): %v", c.ID, c.Input, err)
 		}
 	}
@@ -123,16 +124,16 @@ func TestIRIToURI(t *testing.T) {
 		{"/a%2fb/\u00e9?\ue000=%e9#\U00010000", "/a%2fb/%C3%A9?%EE%80%80=%e9#%F0%90%80%80"},
 		{"http://a/b", "http://a/b"},
 	} {
-		u, err := IRIToURI(tc.iri)
+		u, err := uri.IRIToURI(tc.iri)
 		if err != nil {
 			t.Errorf("IRIToURI(%q): %v", tc.iri, err)
 			continue
 		}
-		if u.String() != tc.uri || u.Syntax() != RFC3986 {
+		if u.String() != tc.uri || u.Syntax() != uri.RFC3986 {
 			t.Errorf("IRIToURI(%q) = %q (%v), want %q", tc.iri, u, u.Syntax(), tc.uri)
 		}
 	}
-	if _, err := IRIToURI("http://a/\xff"); err == nil {
+	if _, err := uri.IRIToURI("http://a/\xff"); err == nil {
 		t.Error("IRIToURI accepted invalid UTF-8")
 	}
 }
@@ -162,7 +163,7 @@ func TestToIRI(t *testing.T) {
 		{"s://%C3%A9@%C3%A9:1/?%C3%A9#%C3%A9", "s://\u00e9@\u00e9:1/?\u00e9#\u00e9"},
 		{"http://a/b", "http://a/b"},
 	} {
-		u := MustParseReference(tc.uri)
+		u := uri.MustParseReference(tc.uri)
 		got := u.ToIRI()
 		if got.String() != tc.iri {
 			t.Errorf("%q.ToIRI() = %q, want %q", tc.uri, got, tc.iri)
@@ -185,7 +186,7 @@ func TestIRIRoundTrip(t *testing.T) {
 		"\u00e9/\u00e9:x",
 		"urn:x:\U0001F600",
 	} {
-		u, err := RFC3987.ParseReference(s)
+		u, err := uri.RFC3987.ParseReference(s)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
 		}
@@ -198,7 +199,7 @@ func TestIRIRoundTrip(t *testing.T) {
 func TestResolveIRIs(t *testing.T) {
 	base := mustIRI(t, "http://\u00e9.example/a/b")
 	for _, tc := range []struct {
-		base URI
+		base uri.URI
 		ref  string
 		want string
 	}{
@@ -220,18 +221,18 @@ func TestResolveIRIs(t *testing.T) {
 	}
 }
 
-func mustIRI(t *testing.T, s string) URI {
+func mustIRI(t *testing.T, s string) uri.URI {
 	t.Helper()
-	u, err := RFC3987.ParseReference(s)
+	u, err := uri.RFC3987.ParseReference(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return u
 }
 
-func MustZone(t *testing.T, s string) URI {
+func MustZone(t *testing.T, s string) uri.URI {
 	t.Helper()
-	u, err := RFC6874.ParseReference(s)
+	u, err := uri.RFC6874.ParseReference(s)
 	if err != nil {
 		t.Fatal(err)
 	}

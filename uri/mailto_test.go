@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/specuri/specuri/uri"
 )
 
 // mailtoExample is an example of RFC 6068: the URI, what it decodes to, and
@@ -15,14 +16,14 @@ import (
 type mailtoExample struct {
 	section string
 	in      string
-	want    Mailto
+	want    uri.Mailto
 	built   string // "" means in
 }
 
-func hdr(nv ...string) []Header {
-	var hs []Header
+func hdr(nv ...string) []uri.Header {
+	var hs []uri.Header
 	for i := 0; i < len(nv); i += 2 {
-		hs = append(hs, Header{nv[i], nv[i+1]})
+		hs = append(hs, uri.Header{nv[i], nv[i+1]})
 	}
 	return hs
 }
@@ -32,79 +33,79 @@ func hdr(nv ...string) []Header {
 // URIs (§1). The one the RFC calls incorrect is in TestMailtoErrors.
 var rfc6068Examples = []mailtoExample{
 	// §6.1 Basic Examples
-	{"6.1", "mailto:chris@example.com", Mailto{To: []string{"chris@example.com"}}, ""},
+	{"6.1", "mailto:chris@example.com", uri.Mailto{To: []string{"chris@example.com"}}, ""},
 	{"6.1", "mailto:infobot@example.com?subject=current-issue",
-		Mailto{To: []string{"infobot@example.com"}, Headers: hdr("subject", "current-issue")}, ""},
+		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("subject", "current-issue")}, ""},
 	{"6.1", "mailto:infobot@example.com?body=send%20current-issue",
-		Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue")}, ""},
+		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue")}, ""},
 	{"6.1", "mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index",
-		Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue\r\nsend index")}, ""},
+		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue\r\nsend index")}, ""},
 	{"6.1", "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
-		Mailto{To: []string{"list@example.org"}, Headers: hdr("In-Reply-To", "<3469A91.D10AF4C@example.com>")}, ""},
+		uri.Mailto{To: []string{"list@example.org"}, Headers: hdr("In-Reply-To", "<3469A91.D10AF4C@example.com>")}, ""},
 	{"6.1", "mailto:majordomo@example.com?body=subscribe%20bamboo-l",
-		Mailto{To: []string{"majordomo@example.com"}, Headers: hdr("body", "subscribe bamboo-l")}, ""},
+		uri.Mailto{To: []string{"majordomo@example.com"}, Headers: hdr("body", "subscribe bamboo-l")}, ""},
 	{"6.1", "mailto:joe@example.com?cc=bob@example.com&body=hello",
-		Mailto{To: []string{"joe@example.com"}, Headers: hdr("cc", "bob@example.com", "body", "hello")}, ""},
-	{"6.1", "mailto:gorby%25kremvax@example.com", Mailto{To: []string{"gorby%kremvax@example.com"}}, ""},
+		uri.Mailto{To: []string{"joe@example.com"}, Headers: hdr("cc", "bob@example.com", "body", "hello")}, ""},
+	{"6.1", "mailto:gorby%25kremvax@example.com", uri.Mailto{To: []string{"gorby%kremvax@example.com"}}, ""},
 	{"6.1", "mailto:unlikely%3Faddress@example.com?blat=foop",
-		Mailto{To: []string{"unlikely?address@example.com"}, Headers: hdr("blat", "foop")}, ""},
+		uri.Mailto{To: []string{"unlikely?address@example.com"}, Headers: hdr("blat", "foop")}, ""},
 	// The href of the HTML example, "&amp;" being HTML for "&".
 	{"6.1", "mailto:joe@an.example?cc=bob@an.example&body=hello",
-		Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "body", "hello")}, ""},
-	{"6.1", "mailto:Mike%26family@example.org", Mailto{To: []string{"Mike&family@example.org"}}, ""},
+		uri.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "body", "hello")}, ""},
+	{"6.1", "mailto:Mike%26family@example.org", uri.Mailto{To: []string{"Mike&family@example.org"}}, ""},
 	// §6.2 Examples of Complicated Email Addresses
-	{"6.2", "mailto:%22not%40me%22@example.org", Mailto{To: []string{`"not@me"@example.org`}},
+	{"6.2", "mailto:%22not%40me%22@example.org", uri.Mailto{To: []string{`"not@me"@example.org`}},
 		"mailto:%22not@me%22@example.org"},
-	{"6.2", "mailto:%22oh%5C%5Cno%22@example.org", Mailto{To: []string{`"oh\\no"@example.org`}}, ""},
+	{"6.2", "mailto:%22oh%5C%5Cno%22@example.org", uri.Mailto{To: []string{`"oh\\no"@example.org`}}, ""},
 	{"6.2", "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
-		Mailto{To: []string{`"\\\"it's\ ugly\\\""@example.org`}}, ""},
+		uri.Mailto{To: []string{`"\\\"it's\ ugly\\\""@example.org`}}, ""},
 	// §6.3 Examples Using UTF-8-Based Percent-Encoding
 	{"6.3", "mailto:user@example.org?subject=caf%C3%A9",
-		Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café")}, ""},
+		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café")}, ""},
 	{"6.3", "mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D",
-		Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?utf-8?Q?caf=C3=A9?=")}, ""},
+		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?utf-8?Q?caf=C3=A9?=")}, ""},
 	{"6.3", "mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D",
-		Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?iso-8859-1?Q?caf=E9?=")}, ""},
+		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?iso-8859-1?Q?caf=E9?=")}, ""},
 	{"6.3", "mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9",
-		Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café", "body", "café")}, ""},
+		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café", "body", "café")}, ""},
 	{"6.3", "mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO",
-		Mailto{To: []string{"user@納豆.example.org"}, Headers: hdr("subject", "Test", "body", "NATTO")}, ""},
+		uri.Mailto{To: []string{"user@納豆.example.org"}, Headers: hdr("subject", "Test", "body", "NATTO")}, ""},
 }
 
 // moreMailto are valid inputs beyond §6: the §2 equivalence examples and
 // the edges of the grammar.
 var moreMailto = []mailtoExample{
-	{"2", "mailto:addr1@an.example,addr2@an.example", Mailto{To: []string{"addr1@an.example", "addr2@an.example"}}, ""},
+	{"2", "mailto:addr1@an.example,addr2@an.example", uri.Mailto{To: []string{"addr1@an.example", "addr2@an.example"}}, ""},
 	{"2", "mailto:?to=addr1@an.example,addr2@an.example",
-		Mailto{Headers: hdr("to", "addr1@an.example,addr2@an.example")}, ""},
+		uri.Mailto{Headers: hdr("to", "addr1@an.example,addr2@an.example")}, ""},
 	{"2", "mailto:addr1@an.example?to=addr2@an.example",
-		Mailto{To: []string{"addr1@an.example"}, Headers: hdr("to", "addr2@an.example")}, ""},
-	{"2 empty", "mailto:", Mailto{}, ""},
-	{"2 empty hfield", "mailto:?=", Mailto{Headers: hdr("", "")}, ""},
-	{"2 scheme case", "MailTo:a@b", Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 fragment ignored", "mailto:a@b?s=x#frag", Mailto{To: []string{"a@b"}, Headers: hdr("s", "x")}, "mailto:a@b?s=x"},
-	{"2 empty fragment ignored", "mailto:a@b#", Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 hfname case kept", "mailto:?SUBJECT=Hi&Subject=again", Mailto{Headers: hdr("SUBJECT", "Hi", "Subject", "again")}, ""},
-	{"2 lower-case hex", "mailto:%22a%5c%22b%22@x?s=%c3%a9", Mailto{To: []string{`"a\"b"@x`}, Headers: hdr("s", "é")},
+		uri.Mailto{To: []string{"addr1@an.example"}, Headers: hdr("to", "addr2@an.example")}, ""},
+	{"2 empty", "mailto:", uri.Mailto{}, ""},
+	{"2 empty hfield", "mailto:?=", uri.Mailto{Headers: hdr("", "")}, ""},
+	{"2 scheme case", "MailTo:a@b", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 fragment ignored", "mailto:a@b?s=x#frag", uri.Mailto{To: []string{"a@b"}, Headers: hdr("s", "x")}, "mailto:a@b?s=x"},
+	{"2 empty fragment ignored", "mailto:a@b#", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 hfname case kept", "mailto:?SUBJECT=Hi&Subject=again", uri.Mailto{Headers: hdr("SUBJECT", "Hi", "Subject", "again")}, ""},
+	{"2 lower-case hex", "mailto:%22a%5c%22b%22@x?s=%c3%a9", uri.Mailto{To: []string{`"a\"b"@x`}, Headers: hdr("s", "é")},
 		"mailto:%22a%5C%22b%22@x?s=%C3%A9"},
-	{"2 encoded dot", "mailto:a%2Eb@c%2ed", Mailto{To: []string{"a.b@c.d"}}, "mailto:a.b@c.d"},
-	{"2 encoded unreserved", "mailto:%61@b", Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 encoded slash", "mailto:a%2Fb@c", Mailto{To: []string{"a/b@c"}}, ""},
-	{"2 comma in quotes", "mailto:%22a,b%22@x,c@y", Mailto{To: []string{`"a,b"@x`, "c@y"}}, "mailto:%22a%2Cb%22@x,c@y"},
-	{"2 quoted space", "mailto:%22a%5C%20b%22@x", Mailto{To: []string{`"a\ b"@x`}}, ""},
-	{"2 quoted tab", "mailto:%22a%5C%09b%22@x", Mailto{To: []string{"\"a\\\tb\"@x"}}, ""},
-	{"2 empty quoted", "mailto:%22%22@x", Mailto{To: []string{`""@x`}}, ""},
-	{"2 domain literal", "mailto:a@%5B192.0.2.1%5D", Mailto{To: []string{"a@[192.0.2.1]"}}, ""},
-	{"2 domain literal with comma", "mailto:a@%5Bx,y%5D", Mailto{To: []string{"a@[x,y]"}}, "mailto:a@%5Bx%2Cy%5D"},
-	{"2 empty domain literal", "mailto:a@%5B%5D", Mailto{To: []string{"a@[]"}}, ""},
+	{"2 encoded dot", "mailto:a%2Eb@c%2ed", uri.Mailto{To: []string{"a.b@c.d"}}, "mailto:a.b@c.d"},
+	{"2 encoded unreserved", "mailto:%61@b", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 encoded slash", "mailto:a%2Fb@c", uri.Mailto{To: []string{"a/b@c"}}, ""},
+	{"2 comma in quotes", "mailto:%22a,b%22@x,c@y", uri.Mailto{To: []string{`"a,b"@x`, "c@y"}}, "mailto:%22a%2Cb%22@x,c@y"},
+	{"2 quoted space", "mailto:%22a%5C%20b%22@x", uri.Mailto{To: []string{`"a\ b"@x`}}, ""},
+	{"2 quoted tab", "mailto:%22a%5C%09b%22@x", uri.Mailto{To: []string{"\"a\\\tb\"@x"}}, ""},
+	{"2 empty quoted", "mailto:%22%22@x", uri.Mailto{To: []string{`""@x`}}, ""},
+	{"2 domain literal", "mailto:a@%5B192.0.2.1%5D", uri.Mailto{To: []string{"a@[192.0.2.1]"}}, ""},
+	{"2 domain literal with comma", "mailto:a@%5Bx,y%5D", uri.Mailto{To: []string{"a@[x,y]"}}, "mailto:a@%5Bx%2Cy%5D"},
+	{"2 empty domain literal", "mailto:a@%5B%5D", uri.Mailto{To: []string{"a@[]"}}, ""},
 	{"2 atext specials", "mailto:%23%26%2F%3D%3F%5E%60%7B%7C%7D!$'*+-_~@x",
-		Mailto{To: []string{"#&/=?^`{|}!$'*+-_~@x"}}, ""},
-	{"2 non-ASCII local-part", "mailto:%C3%A9l%C3%A8ve@x", Mailto{To: []string{"élève@x"}}, ""},
-	{"2 non-ASCII quoted", "mailto:%22%C3%A9%22@x", Mailto{To: []string{`"é"@x`}}, ""},
-	{"2 some-delims in value", "mailto:?a=!$'()*+,;:@", Mailto{Headers: hdr("a", "!$'()*+,;:@")}, ""},
-	{"2 empty values", "mailto:a@b?subject=&body=", Mailto{To: []string{"a@b"}, Headers: hdr("subject", "", "body", "")}, ""},
+		uri.Mailto{To: []string{"#&/=?^`{|}!$'*+-_~@x"}}, ""},
+	{"2 non-ASCII local-part", "mailto:%C3%A9l%C3%A8ve@x", uri.Mailto{To: []string{"élève@x"}}, ""},
+	{"2 non-ASCII quoted", "mailto:%22%C3%A9%22@x", uri.Mailto{To: []string{`"é"@x`}}, ""},
+	{"2 some-delims in value", "mailto:?a=!$'()*+,;:@", uri.Mailto{Headers: hdr("a", "!$'()*+,;:@")}, ""},
+	{"2 empty values", "mailto:a@b?subject=&body=", uri.Mailto{To: []string{"a@b"}, Headers: hdr("subject", "", "body", "")}, ""},
 	{"2 HTML not unescaped", "mailto:joe@an.example?cc=bob@an.example&amp;body=hello",
-		Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "amp;body", "hello")}, ""},
+		uri.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "amp;body", "hello")}, ""},
 }
 
 func TestMailtoExamples(t *testing.T) {
@@ -113,7 +114,7 @@ func TestMailtoExamples(t *testing.T) {
 		if strings.HasPrefix(tt.section, "6.") {
 			n++
 		}
-		got, err := ParseMailto(tt.in)
+		got, err := uri.ParseMailto(tt.in)
 		if err != nil {
 			t.Errorf("§%s ParseMailto(%q): %v", tt.section, tt.in, err)
 			continue
@@ -143,51 +144,51 @@ func TestMailtoExamples(t *testing.T) {
 func TestMailtoErrors(t *testing.T) {
 	tests := []struct {
 		in   string
-		want *ParseError
+		want *uri.ParseError
 	}{
 		// §6.1: "The following example, using "?" twice, is incorrect".
 		{"mailto:joe@example.com?cc=bob@example.com?body=hello",
-			&ParseError{Want: "mailtoURI", Offset: 41, Rule: "hfvalue", Kind: UnexpectedByte, Byte: '?'}},
+			&uri.ParseError{Want: "mailtoURI", Offset: 41, Rule: "hfvalue", Kind: uri.UnexpectedByte, Byte: '?'}},
 		// Not a URI: the RFC 3986 error.
-		{"mailto:a b@c", &ParseError{Want: "URI", Offset: 8, Rule: "segment-nz", Kind: UnexpectedByte, Byte: ' '}},
-		{"http://example.com/", &ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: UnexpectedByte, Byte: 'h'}},
-		{"mailtox:a@b", &ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: UnexpectedByte, Byte: 'm'}},
-		{"mailto:joe", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "local-part", Kind: UnexpectedEnd, Byte: -1}},
-		{"mailto:joe@", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "local-part", Kind: UnexpectedByte, Byte: '@'}},
-		{"mailto:a@b?", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: UnexpectedByte, Byte: '?'}},
-		{"mailto:a@b?s", &ParseError{Want: "mailtoURI", Offset: 12, Rule: "hfname", Kind: UnexpectedEnd, Byte: -1}},
-		{"mailto:a@b?s#f", &ParseError{Want: "mailtoURI", Offset: 12, Rule: "hfname", Kind: UnexpectedByte, Byte: '#'}},
-		{"mailto:a@b?s=x&", &ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: UnexpectedByte, Byte: '&'}},
-		{"mailto:a@b?s=a=b", &ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: UnexpectedByte, Byte: '='}},
-		{"mailto:a@b?s=a/b", &ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: UnexpectedByte, Byte: '/'}},
+		{"mailto:a b@c", &uri.ParseError{Want: "URI", Offset: 8, Rule: "segment-nz", Kind: uri.UnexpectedByte, Byte: ' '}},
+		{"http://example.com/", &uri.ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: uri.UnexpectedByte, Byte: 'h'}},
+		{"mailtox:a@b", &uri.ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: uri.UnexpectedByte, Byte: 'm'}},
+		{"mailto:joe", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "local-part", Kind: uri.UnexpectedEnd, Byte: -1}},
+		{"mailto:joe@", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "local-part", Kind: uri.UnexpectedByte, Byte: '@'}},
+		{"mailto:a@b?", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: uri.UnexpectedByte, Byte: '?'}},
+		{"mailto:a@b?s", &uri.ParseError{Want: "mailtoURI", Offset: 12, Rule: "hfname", Kind: uri.UnexpectedEnd, Byte: -1}},
+		{"mailto:a@b?s#f", &uri.ParseError{Want: "mailtoURI", Offset: 12, Rule: "hfname", Kind: uri.UnexpectedByte, Byte: '#'}},
+		{"mailto:a@b?s=x&", &uri.ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: uri.UnexpectedByte, Byte: '&'}},
+		{"mailto:a@b?s=a=b", &uri.ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: uri.UnexpectedByte, Byte: '='}},
+		{"mailto:a@b?s=a/b", &uri.ParseError{Want: "mailtoURI", Offset: 14, Rule: "hfvalue", Kind: uri.UnexpectedByte, Byte: '/'}},
 		// §2 item 1: "/" must be encoded in an address.
-		{"mailto:a/b@c", &ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: UnexpectedByte, Byte: '/'}},
+		{"mailto:a/b@c", &uri.ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: uri.UnexpectedByte, Byte: '/'}},
 		// "%40" is data, not the "@" of addr-spec, and no atext.
-		{"mailto:a%40b", &ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: UnexpectedByte, Byte: '%'}},
-		{"mailto:a@b,,c@d", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: UnexpectedByte, Byte: ','}},
-		{"mailto:a@b,", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: UnexpectedByte, Byte: ','}},
-		{"mailto:.a@b", &ParseError{Want: "mailtoURI", Offset: 7, Rule: "mailtoURI", Kind: UnexpectedByte, Byte: '.'}},
-		{"mailto:a.@b", &ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: UnexpectedByte, Byte: '.'}},
+		{"mailto:a%40b", &uri.ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: uri.UnexpectedByte, Byte: '%'}},
+		{"mailto:a@b,,c@d", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: uri.UnexpectedByte, Byte: ','}},
+		{"mailto:a@b,", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "atext", Kind: uri.UnexpectedByte, Byte: ','}},
+		{"mailto:.a@b", &uri.ParseError{Want: "mailtoURI", Offset: 7, Rule: "mailtoURI", Kind: uri.UnexpectedByte, Byte: '.'}},
+		{"mailto:a.@b", &uri.ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: uri.UnexpectedByte, Byte: '.'}},
 		// §2 item 3: no whitespace in a quoted-string but a quoted-pair.
-		{"mailto:%22a%20b%22@x", &ParseError{Want: "mailtoURI", Offset: 11, Rule: "qcontent", Kind: UnexpectedByte, Byte: '%'}},
-		{"mailto:%22a@x", &ParseError{Want: "mailtoURI", Offset: 13, Rule: "qcontent", Kind: UnexpectedEnd, Byte: -1}},
+		{"mailto:%22a%20b%22@x", &uri.ParseError{Want: "mailtoURI", Offset: 11, Rule: "qcontent", Kind: uri.UnexpectedByte, Byte: '%'}},
+		{"mailto:%22a@x", &uri.ParseError{Want: "mailtoURI", Offset: 13, Rule: "qcontent", Kind: uri.UnexpectedEnd, Byte: -1}},
 		// §2 item 2: no control characters (NO-WS-CTL) in a quoted-string.
-		{"mailto:%22a%01%22@x", &ParseError{Want: "mailtoURI", Offset: 11, Rule: "qcontent", Kind: UnexpectedByte, Byte: '%'}},
-		{"mailto:a@%5Bx%5By%5D", &ParseError{Want: "mailtoURI", Offset: 13, Rule: "dtext-no-obs", Kind: UnexpectedByte, Byte: '%'}},
-		{"mailto:a@%5B%C3%A9%5D", &ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: UnexpectedByte, Byte: '@'}},
+		{"mailto:%22a%01%22@x", &uri.ParseError{Want: "mailtoURI", Offset: 11, Rule: "qcontent", Kind: uri.UnexpectedByte, Byte: '%'}},
+		{"mailto:a@%5Bx%5By%5D", &uri.ParseError{Want: "mailtoURI", Offset: 13, Rule: "dtext-no-obs", Kind: uri.UnexpectedByte, Byte: '%'}},
+		{"mailto:a@%5B%C3%A9%5D", &uri.ParseError{Want: "mailtoURI", Offset: 8, Rule: "local-part", Kind: uri.UnexpectedByte, Byte: '@'}},
 		// §2: non-ASCII is the UTF-8 of a character, percent-encoded.
-		{"mailto:a@b?s=%FF", &ParseError{Want: "mailtoURI", Offset: 13, Rule: "pct-encoded", Kind: InvalidUTF8, Byte: '%'}},
-		{"mailto:a@b%E7%B4", &ParseError{Want: "mailtoURI", Offset: 10, Rule: "pct-encoded", Kind: InvalidUTF8, Byte: '%'}},
-		{"mailto:%C3%A9@b?s=%C3%A9%C3", &ParseError{Want: "mailtoURI", Offset: 24, Rule: "pct-encoded", Kind: InvalidUTF8, Byte: '%'}},
-		{"mailto:a@b?%C0%80=x", &ParseError{Want: "mailtoURI", Offset: 11, Rule: "pct-encoded", Kind: InvalidUTF8, Byte: '%'}},
+		{"mailto:a@b?s=%FF", &uri.ParseError{Want: "mailtoURI", Offset: 13, Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: '%'}},
+		{"mailto:a@b%E7%B4", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: '%'}},
+		{"mailto:%C3%A9@b?s=%C3%A9%C3", &uri.ParseError{Want: "mailtoURI", Offset: 24, Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: '%'}},
+		{"mailto:a@b?%C0%80=x", &uri.ParseError{Want: "mailtoURI", Offset: 11, Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: '%'}},
 	}
 	// Offset and Rule are those of the generated parser's furthest match
 	// (see rfc6068.Parser.Furthest): a delimiter that is not a rule of its
 	// own ("@", "?", "&", "%5B") is not past it, so an error after one
 	// points at it.
 	for _, tt := range tests {
-		_, err := ParseMailto(tt.in)
-		var pe *ParseError
+		_, err := uri.ParseMailto(tt.in)
+		var pe *uri.ParseError
 		if !errors.As(err, &pe) {
 			t.Errorf("ParseMailto(%q) error = %v, want a *ParseError", tt.in, err)
 			continue
@@ -201,17 +202,17 @@ func TestMailtoErrors(t *testing.T) {
 func TestMailtoString(t *testing.T) {
 	tests := []struct {
 		name string
-		m    Mailto
+		m    uri.Mailto
 		want string
 	}{
-		{"zero", Mailto{}, "mailto:"},
-		{"percent", Mailto{To: []string{"gorby%kremvax@example.com"}}, "mailto:gorby%25kremvax@example.com"},
-		{"delimiters in value", Mailto{Headers: hdr("s", "a?b=c&d#e/f%g h+i")}, "mailto:?s=a%3Fb%3Dc%26d%23e%2Ff%25g%20h+i"},
-		{"delimiters in name", Mailto{Headers: hdr("a=b&c?", "")}, "mailto:?a%3Db%26c%3F="},
-		{"line break", Mailto{Headers: hdr("body", "a\r\nb")}, "mailto:?body=a%0D%0Ab"},
-		{"addresses", Mailto{To: []string{"a@b", "c+d@e"}, Headers: hdr("cc", "f@g")}, "mailto:a@b,c+d@e?cc=f@g"},
-		{"quoted", Mailto{To: []string{`"a b"@c`}}, "mailto:%22a%20b%22@c"},
-		{"non-ASCII", Mailto{To: []string{"ü@ü.example"}, Headers: hdr("ü", "ü")}, "mailto:%C3%BC@%C3%BC.example?%C3%BC=%C3%BC"},
+		{"zero", uri.Mailto{}, "mailto:"},
+		{"percent", uri.Mailto{To: []string{"gorby%kremvax@example.com"}}, "mailto:gorby%25kremvax@example.com"},
+		{"delimiters in value", uri.Mailto{Headers: hdr("s", "a?b=c&d#e/f%g h+i")}, "mailto:?s=a%3Fb%3Dc%26d%23e%2Ff%25g%20h+i"},
+		{"delimiters in name", uri.Mailto{Headers: hdr("a=b&c?", "")}, "mailto:?a%3Db%26c%3F="},
+		{"line break", uri.Mailto{Headers: hdr("body", "a\r\nb")}, "mailto:?body=a%0D%0Ab"},
+		{"addresses", uri.Mailto{To: []string{"a@b", "c+d@e"}, Headers: hdr("cc", "f@g")}, "mailto:a@b,c+d@e?cc=f@g"},
+		{"quoted", uri.Mailto{To: []string{`"a b"@c`}}, "mailto:%22a%20b%22@c"},
+		{"non-ASCII", uri.Mailto{To: []string{"ü@ü.example"}, Headers: hdr("ü", "ü")}, "mailto:%C3%BC@%C3%BC.example?%C3%BC=%C3%BC"},
 	}
 	for _, tt := range tests {
 		if got := tt.m.String(); got != tt.want {
@@ -223,23 +224,23 @@ func TestMailtoString(t *testing.T) {
 func TestMailtoURIErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		m    Mailto
+		m    uri.Mailto
 		off  int
-		kind ErrorKind
+		kind uri.ErrorKind
 	}{
-		{"no at sign", Mailto{To: []string{"joe"}}, 10, UnexpectedEnd},
-		{"empty address", Mailto{To: []string{""}}, 7, UnexpectedEnd},
-		{"two at signs", Mailto{To: []string{"a@b@c"}}, 10, UnexpectedByte},
-		{"space", Mailto{To: []string{"a b@c"}}, 8, UnexpectedByte},
-		{"display name", Mailto{To: []string{"Joe <joe@x>"}}, 10, UnexpectedByte},
-		{"unquoted quote", Mailto{To: []string{`a"b@c`}}, 8, UnexpectedByte},
-		{"bad UTF-8 value", Mailto{Headers: hdr("s", "\xff")}, 10, InvalidUTF8},
-		{"bad UTF-8 address", Mailto{To: []string{"\xc3@x"}}, 7, InvalidUTF8},
-		{"non-ASCII domain literal", Mailto{To: []string{"a@[é]"}}, 8, UnexpectedByte},
+		{"no at sign", uri.Mailto{To: []string{"joe"}}, 10, uri.UnexpectedEnd},
+		{"empty address", uri.Mailto{To: []string{""}}, 7, uri.UnexpectedEnd},
+		{"two at signs", uri.Mailto{To: []string{"a@b@c"}}, 10, uri.UnexpectedByte},
+		{"space", uri.Mailto{To: []string{"a b@c"}}, 8, uri.UnexpectedByte},
+		{"display name", uri.Mailto{To: []string{"Joe <joe@x>"}}, 10, uri.UnexpectedByte},
+		{"unquoted quote", uri.Mailto{To: []string{`a"b@c`}}, 8, uri.UnexpectedByte},
+		{"bad UTF-8 value", uri.Mailto{Headers: hdr("s", "\xff")}, 10, uri.InvalidUTF8},
+		{"bad UTF-8 address", uri.Mailto{To: []string{"\xc3@x"}}, 7, uri.InvalidUTF8},
+		{"non-ASCII domain literal", uri.Mailto{To: []string{"a@[é]"}}, 8, uri.UnexpectedByte},
 	}
 	for _, tt := range tests {
 		_, err := tt.m.URI()
-		var pe *ParseError
+		var pe *uri.ParseError
 		if !errors.As(err, &pe) || pe.Offset != tt.off || pe.Kind != tt.kind || pe.Want != "mailtoURI" {
 			t.Errorf("%s: %#v.URI() error = %#v, want offset %d kind %v", tt.name, tt.m, err, tt.off, tt.kind)
 		}
@@ -261,7 +262,7 @@ func TestMailtoAddresses(t *testing.T) {
 		{"mailto:", nil},
 	}
 	for _, tt := range tests {
-		m, err := ParseMailto(tt.in)
+		m, err := uri.ParseMailto(tt.in)
 		if err != nil {
 			t.Fatalf("ParseMailto(%q): %v", tt.in, err)
 		}
@@ -279,7 +280,7 @@ func TestMailtoAddresses(t *testing.T) {
 		"mailto:a@b?to=c@d,",
 		"mailto:?to=a@b%20",
 	} {
-		m, err := ParseMailto(in)
+		m, err := uri.ParseMailto(in)
 		if err != nil {
 			t.Fatalf("ParseMailto(%q): %v", in, err)
 		}
@@ -287,13 +288,13 @@ func TestMailtoAddresses(t *testing.T) {
 			t.Errorf("ParseMailto(%q).Addresses() = %q, want an error", in, as)
 		}
 	}
-	if _, err := (Mailto{Headers: hdr("to", "\xff@x")}).Addresses(); err == nil {
+	if _, err := (uri.Mailto{Headers: hdr("to", "\xff@x")}).Addresses(); err == nil {
 		t.Error("Addresses() of a to field that is not UTF-8: no error")
 	}
 }
 
 func TestMailtoValues(t *testing.T) {
-	m := MustParse("mailto:?Subject=a&body=b&SUBJECT=c")
+	m := uri.MustParse("mailto:?Subject=a&body=b&SUBJECT=c")
 	mt, err := m.Mailto()
 	if err != nil {
 		t.Fatal(err)
@@ -311,8 +312,8 @@ func TestMailtoValues(t *testing.T) {
 
 // A relative reference has no scheme, so it is no 'mailto' URI.
 func TestMailtoRelative(t *testing.T) {
-	_, err := MustParseReference("a@b").Mailto()
-	var pe *ParseError
+	_, err := uri.MustParseReference("a@b").Mailto()
+	var pe *uri.ParseError
 	if !errors.As(err, &pe) || pe.Offset != 0 || pe.Want != "mailtoURI" {
 		t.Errorf("Mailto() of a relative reference: error %v", err)
 	}
@@ -330,9 +331,9 @@ func FuzzMailto(f *testing.F) {
 	}
 	f.Add("mailto:joe@example.com?cc=bob@example.com?body=hello")
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := ParseMailto(s)
+		m, err := uri.ParseMailto(s)
 		if err != nil {
-			var pe *ParseError
+			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %v is not a *ParseError", err)
 			}
@@ -345,7 +346,7 @@ func FuzzMailto(f *testing.F) {
 		if err != nil {
 			t.Fatalf("ParseMailto(%q) = %#v, whose URI() fails: %v", s, m, err)
 		}
-		back, err := ParseMailto(u.String())
+		back, err := uri.ParseMailto(u.String())
 		if err != nil {
 			t.Fatalf("ParseMailto(%q): %v", u, err)
 		}
@@ -364,17 +365,17 @@ func FuzzMailtoBuild(f *testing.F) {
 	f.Add(`"a b"@c`, "", "")
 	f.Add("joe", "x", "\xff")
 	f.Fuzz(func(t *testing.T, addr, name, value string) {
-		hs := Mailto{Headers: hdr(name, value)}
+		hs := uri.Mailto{Headers: hdr(name, value)}
 		_, err := hs.URI()
 		if ok := utf8.ValidString(name) && utf8.ValidString(value); ok != (err == nil) {
 			t.Fatalf("%#v.URI() error %v", hs, err)
 		}
-		m := Mailto{To: []string{addr}, Headers: hs.Headers}
+		m := uri.Mailto{To: []string{addr}, Headers: hs.Headers}
 		u, err := m.URI()
 		if err != nil {
 			return
 		}
-		back, err := ParseMailto(u.String())
+		back, err := uri.ParseMailto(u.String())
 		if err != nil {
 			t.Fatalf("ParseMailto(%q): %v", u, err)
 		}

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestURL(t *testing.T) {
@@ -26,7 +27,7 @@ func TestURL(t *testing.T) {
 		{"http://@h/", "http://@h/"},
 	}
 	for _, tt := range tests {
-		v, err := MustParseReference(tt.in).URL()
+		v, err := uri.MustParseReference(tt.in).URL()
 		if err != nil {
 			t.Errorf("URL(%q): %v", tt.in, err)
 			continue
@@ -34,12 +35,12 @@ func TestURL(t *testing.T) {
 		if diff := cmp.Diff(tt.want, v.String()); diff != "" {
 			t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
 		}
-		back, err := FromURL(v)
+		back, err := uri.FromURL(v)
 		if err != nil {
 			t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
 			continue
 		}
-		if !Compare(MustParseReference(tt.in), back).Equivalent() {
+		if !uri.Compare(uri.MustParseReference(tt.in), back).Equivalent() {
 			t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
 		}
 	}
@@ -50,16 +51,16 @@ func TestURLErrors(t *testing.T) {
 		in   string
 		want error
 	}{
-		{"http://h/#", ErrURLEmptyFragment},
-		{"http://[v1.x]/", ErrURLIPvFuture},
-		{"//", ErrURLEmptyAuthority},
-		{"s://", ErrURLEmptyAuthority},
-		{"//?q", ErrURLEmptyAuthority},
-		{"///p", ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
-		{"http://h%2F/", ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
+		{"http://h/#", uri.ErrURLEmptyFragment},
+		{"http://[v1.x]/", uri.ErrURLIPvFuture},
+		{"//", uri.ErrURLEmptyAuthority},
+		{"s://", uri.ErrURLEmptyAuthority},
+		{"//?q", uri.ErrURLEmptyAuthority},
+		{"///p", uri.ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
+		{"http://h%2F/", uri.ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
 	}
 	for _, tt := range tests {
-		_, err := MustParseReference(tt.in).URL()
+		_, err := uri.MustParseReference(tt.in).URL()
 		if !errors.Is(err, tt.want) {
 			t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
 		}
@@ -80,7 +81,7 @@ func TestFromURL(t *testing.T) {
 		{"fragment", &url.URL{Scheme: "http", Host: "h", Fragment: "x y"}, "http://h#x%20y", false},
 	}
 	for _, tt := range tests {
-		got, err := FromURL(tt.v)
+		got, err := uri.FromURL(tt.v)
 		if (err != nil) != tt.wantErr {
 			t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
 			continue

@@ -1,8 +1,6 @@
 package uri
 
-import (
-	"strings"
-)
+import "strings"
 
 // ResolveOptions selects the variant of reference resolution
 // (RFC 3986 §5.2.2). The zero value is strict resolution, which [URI.ResolveReference]

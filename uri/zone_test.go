@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"net/netip"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // TestConformanceZones runs the corpus cases marked with an RFC 6874 mode:
@@ -17,18 +18,18 @@ func TestConformanceZones(t *testing.T) {
 			continue
 		}
 		ran++
-		u, err := RFC6874.ParseReference(c.Input)
+		u, err := uri.RFC6874.ParseReference(c.Input)
 		if err != nil {
 			t.Errorf("%s: RFC6874.ParseReference(%q): %v", c.ID, c.Input, err)
 			continue
 		}
-		if _, err := ParseReference(c.Input); err == nil {
+		if _, err := uri.ParseReference(c.Input); err == nil {
 			t.Errorf("%s: ParseReference(%q) accepted a zone identifier", c.ID, c.Input)
 		}
 		h, _ := u.Host()
 		zone, ok := h.Zone()
 		a, aok := h.Addr()
-		if !ok || zone == "" || !aok || a.Zone() != zone || u.Syntax() != RFC6874 || u.String() != c.Input {
+		if !ok || zone == "" || !aok || a.Zone() != zone || u.Syntax() != uri.RFC6874 || u.String() != c.Input {
 			t.Errorf("%s: %q: zone %q %v, addr %v %v, syntax %v, string %q", c.ID, c.Input, zone, ok, a, aok, u.Syntax(), u.String())
 		}
 	}
@@ -45,8 +46,8 @@ func TestZonesExtendStrict(t *testing.T) {
 		if c.Mode != "" {
 			continue
 		}
-		u, err := ParseReference(c.Input)
-		z, zerr := RFC6874.ParseReference(c.Input)
+		u, err := uri.ParseReference(c.Input)
+		z, zerr := uri.RFC6874.ParseReference(c.Input)
 		if err == nil {
 			if zerr != nil {
 				t.Errorf("%s: %q: RFC6874 rejects a valid RFC 3986 reference: %v", c.ID, c.Input, zerr)
@@ -98,9 +99,9 @@ func TestZones(t *testing.T) {
 		{"http://1.2.3.4%25en0/", result{Valid: true, Host: "1.2.3.4%25en0", Syntax: "RFC 3986"}},
 	} {
 		var got result
-		u, err := RFC6874.ParseReference(tc.in)
+		u, err := uri.RFC6874.ParseReference(tc.in)
 		if err != nil {
-			pe := err.(*ParseError)
+			pe := err.(*uri.ParseError)
 			got.Rule, got.Offset = pe.Rule, pe.Offset
 		} else {
 			got.Valid = true
@@ -119,7 +120,7 @@ func TestZones(t *testing.T) {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("RFC6874.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
 		}
-		if RFC6874.ValidReference(tc.in) != tc.want.Valid {
+		if uri.RFC6874.ValidReference(tc.in) != tc.want.Valid {
 			t.Errorf("RFC6874.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
 		}
 	}
@@ -128,14 +129,14 @@ func TestZones(t *testing.T) {
 // TestZoneResolveNormalize checks that references with zones resolve and
 // normalize in their own syntax, keeping the zone's case.
 func TestZoneResolveNormalize(t *testing.T) {
-	base, err := RFC6874.Parse("http://[FE80::0:1%25En0]/a/b")
+	base, err := uri.RFC6874.Parse("http://[FE80::0:1%25En0]/a/b")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ got, want string }{
-		{base.ResolveReference(MustParseReference("../c?q")).String(), "http://[FE80::0:1%25En0]/c?q"},
+		{base.ResolveReference(uri.MustParseReference("../c?q")).String(), "http://[FE80::0:1%25En0]/c?q"},
 		{base.Normalize().String(), "http://[fe80::0:1%25En0]/a/b"},
-		{NormalizeOptions{IPv6Canonical: true}.Normalize(base).String(), "http://[fe80::1%25En0]/a/b"},
+		{uri.NormalizeOptions{IPv6Canonical: true}.Normalize(base).String(), "http://[fe80::1%25En0]/a/b"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
