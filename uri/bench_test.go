@@ -46,12 +46,14 @@ func TestBenchCorpus(t *testing.T) {
 		t.Errorf("only %d benchmark entries", len(es))
 	}
 	for _, e := range es {
-		if _, err := uri.ParseReference(e.uri); err != nil {
-			t.Errorf("%s: %v", e.name, err)
-		}
-		if _, err := url.Parse(e.uri); err != nil {
-			t.Errorf("%s: net/url: %v", e.name, err)
-		}
+		t.Run(e.name, func(t *testing.T) {
+			if _, err := uri.ParseReference(e.uri); err != nil {
+				t.Errorf("%s: %v", e.name, err)
+			}
+			if _, err := url.Parse(e.uri); err != nil {
+				t.Errorf("%s: net/url: %v", e.name, err)
+			}
+		})
 	}
 }
 

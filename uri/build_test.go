@@ -32,17 +32,19 @@ func TestBuilder(t *testing.T) {
 		{"relative abs", uri.Builder{Path: "/a:b"}, "/a:b"},
 	}
 	for _, tt := range tests {
-		u, err := tt.b.URI()
-		if err != nil {
-			t.Errorf("%s: URI(): %v", tt.name, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, u.String()); diff != "" {
-			t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
-		}
-		if diff := cmp.Diff(tt.b, u.Builder(), builderFields); diff != "" {
-			t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := tt.b.URI()
+			if err != nil {
+				t.Errorf("%s: URI(): %v", tt.name, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
+			}
+			if diff := cmp.Diff(tt.b, u.Builder(), builderFields); diff != "" {
+				t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 }
 
@@ -61,9 +63,11 @@ func TestBuilderErrors(t *testing.T) {
 		{"double slash without authority", uri.Builder{Scheme: "s", Path: "//p"}, uri.ErrPathForm},
 	}
 	for _, tt := range tests {
-		if _, err := tt.b.URI(); !errors.Is(err, tt.want) {
-			t.Errorf("%s: URI() error = %v, want %v", tt.name, err, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := tt.b.URI(); !errors.Is(err, tt.want) {
+				t.Errorf("%s: URI() error = %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
 	var pe *uri.ParseError
 	if _, err := (uri.Builder{HasAuthority: true, Host: "[::g]"}).URI(); !errors.As(err, &pe) {
@@ -93,14 +97,16 @@ func TestWith(t *testing.T) {
 		{"no fragment", u.WithoutFragment, "http://u@h:1/a%2Fb?q"},
 	}
 	for _, tt := range tests {
-		got, err := tt.f()
-		if err != nil {
-			t.Errorf("%s: %v", tt.name, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-			t.Errorf("%s: With mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.f()
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("%s: With mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 	errs := []struct {
 		name string
@@ -115,16 +121,18 @@ func TestWith(t *testing.T) {
 		{"bad raw query", func() (uri.URI, error) { return u.WithRawQuery("a b") }, nil},
 	}
 	for _, tt := range errs {
-		_, err := tt.f()
-		if tt.want == nil {
-			if err == nil {
-				t.Errorf("%s: no error", tt.name)
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.f()
+			if tt.want == nil {
+				if err == nil {
+					t.Errorf("%s: no error", tt.name)
+				}
+				return
 			}
-			continue
-		}
-		if !errors.Is(err, tt.want) {
-			t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
-		}
+			if !errors.Is(err, tt.want) {
+				t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
 }
 

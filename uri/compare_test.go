@@ -34,13 +34,15 @@ func TestCompare(t *testing.T) {
 		{"http://[::1]/", "http://[0::1]/", uri.Comparison{Component: "host"}}, // RFC 5952 is not a rung
 	}
 	for _, tt := range tests {
-		got := uri.Compare(uri.MustParseReference(tt.a), uri.MustParseReference(tt.b))
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Compare(%q, %q) mismatch (-want +got):\n%s", tt.a, tt.b, diff)
-		}
-		if back := uri.Compare(uri.MustParseReference(tt.b), uri.MustParseReference(tt.a)); back != got {
-			t.Errorf("Compare(%q, %q) = %+v, but reversed %+v", tt.a, tt.b, got, back)
-		}
+		t.Run(tt.a, func(t *testing.T) {
+			got := uri.Compare(uri.MustParseReference(tt.a), uri.MustParseReference(tt.b))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Compare(%q, %q) mismatch (-want +got):\n%s", tt.a, tt.b, diff)
+			}
+			if back := uri.Compare(uri.MustParseReference(tt.b), uri.MustParseReference(tt.a)); back != got {
+				t.Errorf("Compare(%q, %q) = %+v, but reversed %+v", tt.a, tt.b, got, back)
+			}
+		})
 	}
 }
 
@@ -76,48 +78,50 @@ func TestConformanceEquivalent(t *testing.T) {
 	readConformance(t, "equivalent.json", &cases)
 	ran, skipped := 0, map[string]int{}
 	for _, c := range cases {
-		check, skip := "", "no rule for this level"
-		for _, l := range equivalentLevels {
-			if strings.HasPrefix(c.Level, l.prefix) {
-				check, skip = l.check, l.skip
-				break
-			}
-		}
-		a, errA := uri.ParseReference(c.A)
-		b, errB := uri.ParseReference(c.B)
-		switch {
-		case check == "":
-		case errA != nil || errB != nil:
-			check, skip = "", "an input is not a URI reference (non-ASCII or spaces): IRI or lenient source"
-		case check == "syntax" && c.Equivalent != c.RFC622Equal && strings.HasPrefix(c.Level, "Addressable"):
-			check, skip = "", "Addressable equates beyond §6.2.2 (empty userinfo, trailing dot, NFC, scheme-based)"
-		default:
-			for _, u := range []uri.URI{a, b} {
-				p := u.Path().String()
-				_, s := u.Scheme()
-				_, au := u.Authority()
-				if !s && !au && !strings.HasPrefix(p, "/") && hasDotSegment(p) {
-					check, skip = "", "relative-path reference with dot-segments: Normalize keeps them (§5.2), rfc622Equal removes them"
+		t.Run(c.ID, func(t *testing.T) {
+			check, skip := "", "no rule for this level"
+			for _, l := range equivalentLevels {
+				if strings.HasPrefix(c.Level, l.prefix) {
+					check, skip = l.check, l.skip
+					break
 				}
 			}
-		}
-		if check == "" {
-			skipped[skip]++
-			continue
-		}
-		ran++
-		got := uri.Compare(a, b)
-		switch check {
-		case "syntax":
-			eq := got.Level == uri.Exact || got.Level == uri.SyntaxBased
-			if eq != c.RFC622Equal {
-				t.Errorf("%s: Compare(%q, %q) = %+v, want equal by §6.2.2: %v", c.ID, c.A, c.B, got, c.RFC622Equal)
+			a, errA := uri.ParseReference(c.A)
+			b, errB := uri.ParseReference(c.B)
+			switch {
+			case check == "":
+			case errA != nil || errB != nil:
+				check, skip = "", "an input is not a URI reference (non-ASCII or spaces): IRI or lenient source"
+			case check == "syntax" && c.Equivalent != c.RFC622Equal && strings.HasPrefix(c.Level, "Addressable"):
+				check, skip = "", "Addressable equates beyond §6.2.2 (empty userinfo, trailing dot, NFC, scheme-based)"
+			default:
+				for _, u := range []uri.URI{a, b} {
+					p := u.Path().String()
+					_, s := u.Scheme()
+					_, au := u.Authority()
+					if !s && !au && !strings.HasPrefix(p, "/") && hasDotSegment(p) {
+						check, skip = "", "relative-path reference with dot-segments: Normalize keeps them (§5.2), rfc622Equal removes them"
+					}
+				}
 			}
-		case "scheme":
-			if got.Equivalent() != c.Equivalent {
-				t.Errorf("%s: Compare(%q, %q) = %+v, want equivalent: %v", c.ID, c.A, c.B, got, c.Equivalent)
+			if check == "" {
+				skipped[skip]++
+				t.Skip(skip)
 			}
-		}
+			ran++
+			got := uri.Compare(a, b)
+			switch check {
+			case "syntax":
+				eq := got.Level == uri.Exact || got.Level == uri.SyntaxBased
+				if eq != c.RFC622Equal {
+					t.Errorf("%s: Compare(%q, %q) = %+v, want equal by §6.2.2: %v", c.ID, c.A, c.B, got, c.RFC622Equal)
+				}
+			case "scheme":
+				if got.Equivalent() != c.Equivalent {
+					t.Errorf("%s: Compare(%q, %q) = %+v, want equivalent: %v", c.ID, c.A, c.B, got, c.Equivalent)
+				}
+			}
+		})
 	}
 	n := 0
 	for reason, k := range skipped {

@@ -105,37 +105,39 @@ func TestConformanceParse(t *testing.T) {
 			skipped++
 			continue
 		}
-		ran++
-		u, err := uri.ParseReference(c.Input)
-		if got := err == nil; got != c.Valid {
-			t.Errorf("%s: ParseReference(%q) valid = %v (err %v), want %v [%s %s]", c.ID, c.Input, got, err, c.Valid, c.Source, c.Note)
-			continue
-		}
-		if c.RuleValid != nil {
-			_, err := entryRules[c.Rule](c.Input)
-			if got := err == nil; got != *c.RuleValid {
-				t.Errorf("%s: %s(%q) valid = %v (err %v), want %v", c.ID, c.Rule, c.Input, got, err, *c.RuleValid)
+		t.Run(c.ID, func(t *testing.T) {
+			ran++
+			u, err := uri.ParseReference(c.Input)
+			if got := err == nil; got != c.Valid {
+				t.Errorf("%s: ParseReference(%q) valid = %v (err %v), want %v [%s %s]", c.ID, c.Input, got, err, c.Valid, c.Source, c.Note)
+				return
 			}
-		}
-		for rule, want := range c.ValidAs {
-			_, err := entryRules[rule](c.Input)
-			if got := err == nil; got != want {
-				t.Errorf("%s: %s(%q) valid = %v, want %v", c.ID, rule, c.Input, got, want)
+			if c.RuleValid != nil {
+				_, err := entryRules[c.Rule](c.Input)
+				if got := err == nil; got != *c.RuleValid {
+					t.Errorf("%s: %s(%q) valid = %v (err %v), want %v", c.ID, c.Rule, c.Input, got, err, *c.RuleValid)
+				}
 			}
-		}
-		if !c.Valid {
-			continue
-		}
-		if diff := cmp.Diff(c.Components, componentsOf(u)); diff != "" {
-			t.Errorf("%s: ParseReference(%q) mismatch (-want +got):\n%s", c.ID, c.Input, diff)
-		}
-		var kind *string
-		if h, ok := u.Host(); ok {
-			kind = ptr(h.Kind().String(), true)
-		}
-		if diff := cmp.Diff(c.HostKind, kind); diff != "" {
-			t.Errorf("%s: ParseReference(%q) host kind mismatch (-want +got):\n%s", c.ID, c.Input, diff)
-		}
+			for rule, want := range c.ValidAs {
+				_, err := entryRules[rule](c.Input)
+				if got := err == nil; got != want {
+					t.Errorf("%s: %s(%q) valid = %v, want %v", c.ID, rule, c.Input, got, want)
+				}
+			}
+			if !c.Valid {
+				return
+			}
+			if diff := cmp.Diff(c.Components, componentsOf(u)); diff != "" {
+				t.Errorf("%s: ParseReference(%q) mismatch (-want +got):\n%s", c.ID, c.Input, diff)
+			}
+			var kind *string
+			if h, ok := u.Host(); ok {
+				kind = ptr(h.Kind().String(), true)
+			}
+			if diff := cmp.Diff(c.HostKind, kind); diff != "" {
+				t.Errorf("%s: ParseReference(%q) host kind mismatch (-want +got):\n%s", c.ID, c.Input, diff)
+			}
+		})
 	}
 	t.Logf("%d strict cases passed, %d cases with a mode skipped", ran, skipped)
 	if ran < 1500 {
@@ -150,9 +152,11 @@ func TestConformanceParseModes(t *testing.T) {
 		if c.Mode == "" {
 			continue
 		}
-		_, err := uri.ParseReference(c.Input)
-		if got := err == nil; got != c.Valid {
-			t.Errorf("%s (mode %s): ParseReference(%q) valid = %v, want strict verdict %v", c.ID, c.Mode, c.Input, got, c.Valid)
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			_, err := uri.ParseReference(c.Input)
+			if got := err == nil; got != c.Valid {
+				t.Errorf("%s (mode %s): ParseReference(%q) valid = %v, want strict verdict %v", c.ID, c.Mode, c.Input, got, c.Valid)
+			}
+		})
 	}
 }

@@ -56,18 +56,20 @@ func TestConfusion(t *testing.T) {
 		{"http://h:/", nil, nil},
 	}
 	for _, tt := range tests {
-		r := uri.Confusion(tt.in)
-		got := struct {
-			D []uri.Difference
-			W []uri.Warning
-		}{r.Differences, r.Warnings}
-		want := struct {
-			D []uri.Difference
-			W []uri.Warning
-		}{tt.diffs, tt.warns}
-		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
-			t.Errorf("Confusion(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			r := uri.Confusion(tt.in)
+			got := struct {
+				D []uri.Difference
+				W []uri.Warning
+			}{r.Differences, r.Warnings}
+			want := struct {
+				D []uri.Difference
+				W []uri.Warning
+			}{tt.diffs, tt.warns}
+			if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("Confusion(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -105,14 +107,16 @@ func TestDivergenceClasses(t *testing.T) {
 		"asterisk-path":              "%2A",
 	}
 	for _, c := range divergenceClasses {
-		s, ok := examples[c.name]
-		if !ok {
-			t.Errorf("class %q has no example", c.name)
-			continue
-		}
-		if got := classify(s, uri.Confusion(s)); got != c.name {
-			t.Errorf("classify(%q) = %q, want %q", s, got, c.name)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			s, ok := examples[c.name]
+			if !ok {
+				t.Errorf("class %q has no example", c.name)
+				return
+			}
+			if got := classify(s, uri.Confusion(s)); got != c.name {
+				t.Errorf("classify(%q) = %q, want %q", s, got, c.name)
+			}
+		})
 	}
 	if len(examples) != len(divergenceClasses) {
 		t.Errorf("%d examples for %d classes", len(examples), len(divergenceClasses))
@@ -190,9 +194,11 @@ func TestSyntaxConfusion(t *testing.T) {
 		{uri.RFC3986, "http://résumé.example/", false},
 		{uri.RFC3987, "http://résumé.example/", true},
 	} {
-		if got := tt.x.Confusion(tt.in).Strict.Valid; got != tt.valid {
-			t.Errorf("%v.Confusion(%q).Strict.Valid = %v, want %v", tt.x, tt.in, got, tt.valid)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := tt.x.Confusion(tt.in).Strict.Valid; got != tt.valid {
+				t.Errorf("%v.Confusion(%q).Strict.Valid = %v, want %v", tt.x, tt.in, got, tt.valid)
+			}
+		})
 	}
 }
 

@@ -276,10 +276,12 @@ func TestHostile(t *testing.T) {
 		{"//h?#", "§3, §4.2: \"//\" authority path-abempty / path-absolute", ok(nil, nil, hs("h"), nil, "", hs(""), hs(""), uri.RegName)},
 	}
 	for _, tt := range tests {
-		got := hostileParse(t, tt.in)
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("ParseReference(%q) mismatch (%s) (-want +got):\n%s", tt.in, tt.abnf, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := hostileParse(t, tt.in)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ParseReference(%q) mismatch (%s) (-want +got):\n%s", tt.in, tt.abnf, diff)
+			}
+		})
 	}
 }
 
@@ -310,18 +312,20 @@ func TestHostileControls(t *testing.T) {
 		{"fragment", 26, "fragment"}, {"fragment", 27, "fragment"}, {"fragment", 29, "fragment"},
 	}
 	for _, tt := range tests {
-		for _, b := range []byte{' ', '\t', '\r', '\n', 0x00, 0x01, 0x1b, 0x1f, 0x7f, 0x80, 0xc3, 0xff} {
-			s := tpl[:tt.at] + string([]byte{b}) + tpl[tt.at:]
-			kind := uri.UnexpectedByte
-			if b >= 0x80 {
-				kind = uri.NonASCII
+		t.Run(tt.component, func(t *testing.T) {
+			for _, b := range []byte{' ', '\t', '\r', '\n', 0x00, 0x01, 0x1b, 0x1f, 0x7f, 0x80, 0xc3, 0xff} {
+				s := tpl[:tt.at] + string([]byte{b}) + tpl[tt.at:]
+				kind := uri.UnexpectedByte
+				if b >= 0x80 {
+					kind = uri.NonASCII
+				}
+				want := bad(tt.at, tt.rule, kind)
+				got := hostileParse(t, s)
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("ParseReference(%q) mismatch (%s byte %#02x) (-want +got):\n%s", s, tt.component, b, diff)
+				}
 			}
-			want := bad(tt.at, tt.rule, kind)
-			got := hostileParse(t, s)
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("ParseReference(%q) mismatch (%s byte %#02x) (-want +got):\n%s", s, tt.component, b, diff)
-			}
-		}
+		})
 	}
 }
 
@@ -331,15 +335,17 @@ func TestHostileControls(t *testing.T) {
 func TestHostileEntryPoints(t *testing.T) {
 	inputs := []string{"", "a:", "//", "http://[::1]:80/?#", "http://a@b@c", "\x00", "%", "a:b#c", "?#", "\\\\h"}
 	for _, s := range inputs {
-		_, errRef := uri.ParseReference(s)
-		_, errURI := uri.Parse(s)
-		_, errAbs := uri.ParseAbsolute(s)
-		_, errRel := uri.ParseRelative(s)
-		got := fmt.Sprint(errURI == nil || errRel == nil, errAbs == nil && errURI != nil)
-		want := fmt.Sprint(errRef == nil, false)
-		if got != want {
-			t.Errorf("entry points disagree on %q: URI %v, absolute-URI %v, relative-ref %v, URI-reference %v",
-				s, errURI, errAbs, errRel, errRef)
-		}
+		t.Run(s, func(t *testing.T) {
+			_, errRef := uri.ParseReference(s)
+			_, errURI := uri.Parse(s)
+			_, errAbs := uri.ParseAbsolute(s)
+			_, errRel := uri.ParseRelative(s)
+			got := fmt.Sprint(errURI == nil || errRel == nil, errAbs == nil && errURI != nil)
+			want := fmt.Sprint(errRef == nil, false)
+			if got != want {
+				t.Errorf("entry points disagree on %q: URI %v, absolute-URI %v, relative-ref %v, URI-reference %v",
+					s, errURI, errAbs, errRel, errRef)
+			}
+		})
 	}
 }

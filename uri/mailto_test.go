@@ -111,28 +111,30 @@ var moreMailto = []mailtoExample{
 func TestMailtoExamples(t *testing.T) {
 	n := 0
 	for _, tt := range append(append([]mailtoExample{}, rfc6068Examples...), moreMailto...) {
-		if strings.HasPrefix(tt.section, "6.") {
-			n++
-		}
-		got, err := uri.ParseMailto(tt.in)
-		if err != nil {
-			t.Errorf("§%s ParseMailto(%q): %v", tt.section, tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("§%s ParseMailto(%q) mismatch (-want +got):\n%s", tt.section, tt.in, diff)
-		}
-		built := tt.built
-		if built == "" {
-			built = tt.in
-		}
-		if s := got.String(); s != built {
-			t.Errorf("§%s ParseMailto(%q).String() = %q, want %q", tt.section, tt.in, s, built)
-		}
-		u, err := got.URI()
-		if err != nil || u.String() != built {
-			t.Errorf("§%s ParseMailto(%q).URI() = %q, %v; want %q", tt.section, tt.in, u, err, built)
-		}
+		t.Run(tt.section, func(t *testing.T) {
+			if strings.HasPrefix(tt.section, "6.") {
+				n++
+			}
+			got, err := uri.ParseMailto(tt.in)
+			if err != nil {
+				t.Errorf("§%s ParseMailto(%q): %v", tt.section, tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("§%s ParseMailto(%q) mismatch (-want +got):\n%s", tt.section, tt.in, diff)
+			}
+			built := tt.built
+			if built == "" {
+				built = tt.in
+			}
+			if s := got.String(); s != built {
+				t.Errorf("§%s ParseMailto(%q).String() = %q, want %q", tt.section, tt.in, s, built)
+			}
+			u, err := got.URI()
+			if err != nil || u.String() != built {
+				t.Errorf("§%s ParseMailto(%q).URI() = %q, %v; want %q", tt.section, tt.in, u, err, built)
+			}
+		})
 	}
 	// 12 in §6.1 (one of them incorrect, in TestMailtoErrors), 3 in §6.2,
 	// 5 in §6.3.
@@ -187,15 +189,17 @@ func TestMailtoErrors(t *testing.T) {
 	// own ("@", "?", "&", "%5B") is not past it, so an error after one
 	// points at it.
 	for _, tt := range tests {
-		_, err := uri.ParseMailto(tt.in)
-		var pe *uri.ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("ParseMailto(%q) error = %v, want a *ParseError", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, pe); diff != "" {
-			t.Errorf("ParseMailto(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.ParseMailto(tt.in)
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("ParseMailto(%q) error = %v, want a *ParseError", tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, pe); diff != "" {
+				t.Errorf("ParseMailto(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -215,9 +219,11 @@ func TestMailtoString(t *testing.T) {
 		{"non-ASCII", uri.Mailto{To: []string{"ü@ü.example"}, Headers: hdr("ü", "ü")}, "mailto:%C3%BC@%C3%BC.example?%C3%BC=%C3%BC"},
 	}
 	for _, tt := range tests {
-		if got := tt.m.String(); got != tt.want {
-			t.Errorf("%s: String() = %q, want %q", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.m.String(); got != tt.want {
+				t.Errorf("%s: String() = %q, want %q", tt.name, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -239,11 +245,13 @@ func TestMailtoURIErrors(t *testing.T) {
 		{"non-ASCII domain literal", uri.Mailto{To: []string{"a@[é]"}}, 8, uri.UnexpectedByte},
 	}
 	for _, tt := range tests {
-		_, err := tt.m.URI()
-		var pe *uri.ParseError
-		if !errors.As(err, &pe) || pe.Offset != tt.off || pe.Kind != tt.kind || pe.Want != "mailtoURI" {
-			t.Errorf("%s: %#v.URI() error = %#v, want offset %d kind %v", tt.name, tt.m, err, tt.off, tt.kind)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.m.URI()
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) || pe.Offset != tt.off || pe.Kind != tt.kind || pe.Want != "mailtoURI" {
+				t.Errorf("%s: %#v.URI() error = %#v, want offset %d kind %v", tt.name, tt.m, err, tt.off, tt.kind)
+			}
+		})
 	}
 }
 
@@ -262,31 +270,35 @@ func TestMailtoAddresses(t *testing.T) {
 		{"mailto:", nil},
 	}
 	for _, tt := range tests {
-		m, err := uri.ParseMailto(tt.in)
-		if err != nil {
-			t.Fatalf("ParseMailto(%q): %v", tt.in, err)
-		}
-		got, err := m.Addresses()
-		if err != nil {
-			t.Errorf("ParseMailto(%q).Addresses(): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
-			t.Errorf("ParseMailto(%q).Addresses() mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			m, err := uri.ParseMailto(tt.in)
+			if err != nil {
+				t.Fatalf("ParseMailto(%q): %v", tt.in, err)
+			}
+			got, err := m.Addresses()
+			if err != nil {
+				t.Errorf("ParseMailto(%q).Addresses(): %v", tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("ParseMailto(%q).Addresses() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 	for _, in := range []string{
 		"mailto:?to=Joe%20%3Cjoe@x%3E",
 		"mailto:a@b?to=c@d,",
 		"mailto:?to=a@b%20",
 	} {
-		m, err := uri.ParseMailto(in)
-		if err != nil {
-			t.Fatalf("ParseMailto(%q): %v", in, err)
-		}
-		if as, err := m.Addresses(); err == nil {
-			t.Errorf("ParseMailto(%q).Addresses() = %q, want an error", in, as)
-		}
+		t.Run(in, func(t *testing.T) {
+			m, err := uri.ParseMailto(in)
+			if err != nil {
+				t.Fatalf("ParseMailto(%q): %v", in, err)
+			}
+			if as, err := m.Addresses(); err == nil {
+				t.Errorf("ParseMailto(%q).Addresses() = %q, want an error", in, as)
+			}
+		})
 	}
 	if _, err := (uri.Mailto{Headers: hdr("to", "\xff@x")}).Addresses(); err == nil {
 		t.Error("Addresses() of a to field that is not UTF-8: no error")

@@ -27,22 +27,24 @@ func TestURL(t *testing.T) {
 		{"http://@h/", "http://@h/"},
 	}
 	for _, tt := range tests {
-		v, err := uri.MustParseReference(tt.in).URL()
-		if err != nil {
-			t.Errorf("URL(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, v.String()); diff != "" {
-			t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		back, err := uri.FromURL(v)
-		if err != nil {
-			t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
-			continue
-		}
-		if !uri.Compare(uri.MustParseReference(tt.in), back).Equivalent() {
-			t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			v, err := uri.MustParseReference(tt.in).URL()
+			if err != nil {
+				t.Errorf("URL(%q): %v", tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, v.String()); diff != "" {
+				t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			back, err := uri.FromURL(v)
+			if err != nil {
+				t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
+				return
+			}
+			if !uri.Compare(uri.MustParseReference(tt.in), back).Equivalent() {
+				t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
+			}
+		})
 	}
 }
 
@@ -60,10 +62,12 @@ func TestURLErrors(t *testing.T) {
 		{"http://h%2F/", uri.ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
 	}
 	for _, tt := range tests {
-		_, err := uri.MustParseReference(tt.in).URL()
-		if !errors.Is(err, tt.want) {
-			t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.MustParseReference(tt.in).URL()
+			if !errors.Is(err, tt.want) {
+				t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -81,13 +85,15 @@ func TestFromURL(t *testing.T) {
 		{"fragment", &url.URL{Scheme: "http", Host: "h", Fragment: "x y"}, "http://h#x%20y", false},
 	}
 	for _, tt := range tests {
-		got, err := uri.FromURL(tt.v)
-		if (err != nil) != tt.wantErr {
-			t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-			t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := uri.FromURL(tt.v)
+			if (err != nil) != tt.wantErr {
+				t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 }

@@ -29,30 +29,33 @@ func TestEncodingSetsExhaustive(t *testing.T) {
 		uri.QueryEncoding:       tUnreserved + tSubDelims + ":@/?",
 		uri.FragmentEncoding:    tUnreserved + tSubDelims + ":@/?",
 	}
-	for e := uri.UserinfoEncoding; e <= uri.FragmentEncoding; e++ {
-		if _, ok := want[e]; !ok {
-			t.Fatalf("no set for %v", e)
-		}
-		for c := 0; c < 256; c++ {
-			s := string([]byte{byte(c)})
-			in := strings.IndexByte(want[e], byte(c)) >= 0
-			enc := e.Encode(s)
-			wantEnc := s
-			if !in {
-				wantEnc = fmt.Sprintf("%%%02X", c)
+	// Every Encoding: the valid ones have a name.
+	for e := uri.UserinfoEncoding; e.String() != ""; e++ {
+		t.Run(e.String(), func(t *testing.T) {
+			if _, ok := want[e]; !ok {
+				t.Fatalf("no set for %v", e)
 			}
-			if diff := cmp.Diff(wantEnc, enc); diff != "" {
-				t.Errorf("%v.Encode(%q) mismatch (-want +got):\n%s", e, s, diff)
+			for c := 0; c < 256; c++ {
+				s := string([]byte{byte(c)})
+				in := strings.IndexByte(want[e], byte(c)) >= 0
+				enc := e.Encode(s)
+				wantEnc := s
+				if !in {
+					wantEnc = fmt.Sprintf("%%%02X", c)
+				}
+				if diff := cmp.Diff(wantEnc, enc); diff != "" {
+					t.Errorf("%v.Encode(%q) mismatch (-want +got):\n%s", e, s, diff)
+				}
+				dec, err := e.Decode(enc)
+				if err != nil || dec != s {
+					t.Errorf("%v.Decode(%q) = %q, %v; want %q", e, enc, dec, err, s)
+				}
+				_, err = e.Decode(s)
+				if (err == nil) != in {
+					t.Errorf("%v.Decode(%q) error = %v, want error: %v", e, s, err, !in)
+				}
 			}
-			dec, err := e.Decode(enc)
-			if err != nil || dec != s {
-				t.Errorf("%v.Decode(%q) = %q, %v; want %q", e, enc, dec, err, s)
-			}
-			_, err = e.Decode(s)
-			if (err == nil) != in {
-				t.Errorf("%v.Decode(%q) error = %v, want error: %v", e, s, err, !in)
-			}
-		}
+		})
 	}
 	// Normalization decodes exactly the octets of unreserved (§6.2.2.2).
 	for c := 0; c < 256; c++ {
@@ -82,9 +85,11 @@ func TestEncode(t *testing.T) {
 		{uri.FragmentEncoding, "é", "%C3%A9"},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, tt.enc.Encode(tt.in)); diff != "" {
-			t.Errorf("%v.Encode(%q) mismatch (-want +got):\n%s", tt.enc, tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, tt.enc.Encode(tt.in)); diff != "" {
+				t.Errorf("%v.Encode(%q) mismatch (-want +got):\n%s", tt.enc, tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -111,17 +116,19 @@ func TestDecodeErrors(t *testing.T) {
 		{uri.Encoding(0), "a#%41", result{Out: "a#A"}}, // any byte, only % checked
 	}
 	for _, tt := range tests {
-		out, err := tt.enc.Decode(tt.in)
-		got := result{Out: out}
-		var pe *uri.ParseError
-		if errors.As(err, &pe) {
-			got = result{Offset: pe.Offset, Kind: pe.Kind, Rule: pe.Rule}
-		} else if err != nil {
-			t.Fatalf("%v.Decode(%q): error of type %T", tt.enc, tt.in, err)
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%v.Decode(%q) mismatch (-want +got):\n%s", tt.enc, tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			out, err := tt.enc.Decode(tt.in)
+			got := result{Out: out}
+			var pe *uri.ParseError
+			if errors.As(err, &pe) {
+				got = result{Offset: pe.Offset, Kind: pe.Kind, Rule: pe.Rule}
+			} else if err != nil {
+				t.Fatalf("%v.Decode(%q): error of type %T", tt.enc, tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("%v.Decode(%q) mismatch (-want +got):\n%s", tt.enc, tt.in, diff)
+			}
+		})
 	}
 	if _, err := uri.PercentDecode("x%"); err == nil {
 		t.Errorf("PercentDecode(%q) succeeded", "x%")

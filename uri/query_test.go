@@ -24,14 +24,16 @@ func TestQuerySplit(t *testing.T) {
 		{uri.QueryOptions{}, "q=%26%3D", []uri.Param{{"q", "&="}}},
 	}
 	for _, tt := range tests {
-		got, err := tt.opts.Split(tt.in)
-		if err != nil {
-			t.Errorf("%+v.Split(%q): %v", tt.opts, tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%+v.Split(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := tt.opts.Split(tt.in)
+			if err != nil {
+				t.Errorf("%+v.Split(%q): %v", tt.opts, tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("%+v.Split(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -45,11 +47,13 @@ func TestQuerySplitError(t *testing.T) {
 		{"x&y=%4", 4},
 	}
 	for _, tt := range tests {
-		_, err := uri.ParseQuery(tt.in)
-		pe, ok := err.(*uri.ParseError)
-		if !ok || pe.Offset != tt.offset || pe.Kind != uri.BadPercent {
-			t.Errorf("ParseQuery(%q) error = %v, want BadPercent at %d", tt.in, err, tt.offset)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.ParseQuery(tt.in)
+			pe, ok := err.(*uri.ParseError)
+			if !ok || pe.Offset != tt.offset || pe.Kind != uri.BadPercent {
+				t.Errorf("ParseQuery(%q) error = %v, want BadPercent at %d", tt.in, err, tt.offset)
+			}
+		})
 	}
 }
 
@@ -63,25 +67,27 @@ func TestQueryEncode(t *testing.T) {
 		{uri.QueryOptions{Form: true}, "a+b=x%26y&k%3D1=v%3Bw%2Bz&a+b=%C3%A9/?&="},
 	}
 	for _, tt := range tests {
-		got := tt.opts.Encode(params)
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%+v.Encode mismatch (-want +got):\n%s", tt.opts, diff)
-		}
-		if _, err := uri.MustParse("http://h/").WithRawQuery(got); err != nil {
-			t.Errorf("%+v.Encode = %q is not a query: %v", tt.opts, got, err)
-		}
-		for _, semi := range []bool{false, true} {
-			o := tt.opts
-			o.Semicolon = semi
-			back, err := o.Split(got)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(tt.want, func(t *testing.T) {
+			got := tt.opts.Encode(params)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("%+v.Encode mismatch (-want +got):\n%s", tt.opts, diff)
 			}
-			// Split skips empty pairs, so the last ("", "") comes back
-			// as written, "=".
-			if diff := cmp.Diff(params, back); diff != "" {
-				t.Errorf("%+v.Split(Encode) mismatch (-want +got):\n%s", o, diff)
+			if _, err := uri.MustParse("http://h/").WithRawQuery(got); err != nil {
+				t.Errorf("%+v.Encode = %q is not a query: %v", tt.opts, got, err)
 			}
-		}
+			for _, semi := range []bool{false, true} {
+				o := tt.opts
+				o.Semicolon = semi
+				back, err := o.Split(got)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Split skips empty pairs, so the last ("", "") comes back
+				// as written, "=".
+				if diff := cmp.Diff(params, back); diff != "" {
+					t.Errorf("%+v.Split(Encode) mismatch (-want +got):\n%s", o, diff)
+				}
+			}
+		})
 	}
 }

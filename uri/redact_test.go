@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -50,30 +51,34 @@ func TestRedactInputWHATWG(t *testing.T) {
 // TestRedactSpan checks that RedactSpan names the bytes RedactInput masks.
 func TestRedactSpan(t *testing.T) {
 	for _, in := range []string{"http://u:pw@h/", "http:///u:pw@h", "http://h/", "http://u:p@x@h/", "http:\\\\u:pw@h", ""} {
-		b, e, ok := uri.RedactSpan(in)
-		want := in
-		if ok {
-			want = in[:b] + "xxxxx" + in[e:]
-		}
-		if diff := cmp.Diff(want, uri.RedactInput(in)); diff != "" {
-			t.Errorf("RedactSpan(%q) = %d, %d, %v: mismatch (-want +got):\n%s", in, b, e, ok, diff)
-		}
+		t.Run(in, func(t *testing.T) {
+			b, e, ok := uri.RedactSpan(in)
+			want := in
+			if ok {
+				want = in[:b] + "xxxxx" + in[e:]
+			}
+			if diff := cmp.Diff(want, uri.RedactInput(in)); diff != "" {
+				t.Errorf("RedactSpan(%q) = %d, %d, %v: mismatch (-want +got):\n%s", in, b, e, ok, diff)
+			}
+		})
 	}
 }
 
 // TestRedactInputLinear checks that RedactInput on a long hostile input
 // masks the password and returns (RFC 3986 §7.5; every operation linear).
 func TestRedactInputLinear(t *testing.T) {
-	for _, in := range []string{
+	for i, in := range []string{
 		"http:///u:" + strings.Repeat("p", 1<<20) + "@h",
 		"http://u:" + strings.Repeat("p", 1<<20) + " @h/",
 		"http:" + strings.Repeat("/", 1<<20) + "u:pw@h",
 		"http://u:pw@" + strings.Repeat("@", 1<<20),
 	} {
-		out := uri.RedactInput(in)
-		if strings.Contains(out, "pw") || strings.Contains(out, "pppp") {
-			t.Errorf("RedactInput(%.30q...) shows the password", in)
-		}
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			out := uri.RedactInput(in)
+			if strings.Contains(out, "pw") || strings.Contains(out, "pppp") {
+				t.Errorf("RedactInput(%.30q...) shows the password", in)
+			}
+		})
 	}
 }
 

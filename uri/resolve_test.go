@@ -79,10 +79,12 @@ func TestResolveRFCExamples(t *testing.T) {
 	}
 	base := uri.MustParse(rfcResolveBase)
 	for _, tt := range tests {
-		got := base.ResolveReference(uri.MustParseReference(tt.ref)).String()
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", rfcResolveBase, tt.ref, diff)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			got := base.ResolveReference(uri.MustParseReference(tt.ref)).String()
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", rfcResolveBase, tt.ref, diff)
+			}
+		})
 	}
 	got := uri.ResolveOptions{NonStrict: true}.Resolve(base, uri.MustParseReference("http:g")).String()
 	if diff := cmp.Diff("http://a/b/c/g", got); diff != "" {
@@ -125,10 +127,12 @@ func TestResolveEdges(t *testing.T) {
 		{base: "http://a/b", ref: "other:g", want: "other:g", opts: uri.ResolveOptions{NonStrict: true}},
 	}
 	for _, tt := range tests {
-		got := tt.opts.Resolve(uri.MustParseReference(tt.base), uri.MustParseReference(tt.ref)).String()
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
-		}
+		t.Run(tt.base, func(t *testing.T) {
+			got := tt.opts.Resolve(uri.MustParseReference(tt.base), uri.MustParseReference(tt.ref)).String()
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -152,9 +156,11 @@ func TestRemoveDotSegments(t *testing.T) {
 		{"...", "..."},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, uri.RemoveDotSegments(tt.in)); diff != "" {
-			t.Errorf("RemoveDotSegments(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, uri.RemoveDotSegments(tt.in)); diff != "" {
+				t.Errorf("RemoveDotSegments(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -188,40 +194,42 @@ func TestConformanceResolve(t *testing.T) {
 	readConformance(t, "resolve.json", &cases)
 	var strict, nonStrict, deviations int
 	for _, c := range cases {
-		want := c.Target
-		opts := uri.ResolveOptions{}
-		switch {
-		case c.Mode != "":
-			opts.NonStrict = true
-			nonStrict++
-		case c.RFCStrictTarget != nil:
-			want = c.RFCStrictTarget
-			strict++
-		default:
-			strict++
-		}
-		if d, ok := resolveDeviations[c.ID]; ok {
-			want = &d
-			deviations++
-		}
-		if want == nil {
-			t.Errorf("%s: no expected target", c.ID)
-			continue
-		}
-		base, err := uri.ParseReference(c.Base)
-		if err != nil {
-			t.Errorf("%s: base %q: %v", c.ID, c.Base, err)
-			continue
-		}
-		ref, err := uri.ParseReference(c.Ref)
-		if err != nil {
-			t.Errorf("%s: ref %q: %v", c.ID, c.Ref, err)
-			continue
-		}
-		got := opts.Resolve(base, ref).String()
-		if diff := cmp.Diff(*want, got); diff != "" {
-			t.Errorf("%s: Resolve(%q, %q) mismatch (-want +got):\n%s", c.ID, c.Base, c.Ref, diff)
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			want := c.Target
+			opts := uri.ResolveOptions{}
+			switch {
+			case c.Mode != "":
+				opts.NonStrict = true
+				nonStrict++
+			case c.RFCStrictTarget != nil:
+				want = c.RFCStrictTarget
+				strict++
+			default:
+				strict++
+			}
+			if d, ok := resolveDeviations[c.ID]; ok {
+				want = &d
+				deviations++
+			}
+			if want == nil {
+				t.Errorf("%s: no expected target", c.ID)
+				return
+			}
+			base, err := uri.ParseReference(c.Base)
+			if err != nil {
+				t.Errorf("%s: base %q: %v", c.ID, c.Base, err)
+				return
+			}
+			ref, err := uri.ParseReference(c.Ref)
+			if err != nil {
+				t.Errorf("%s: ref %q: %v", c.ID, c.Ref, err)
+				return
+			}
+			got := opts.Resolve(base, ref).String()
+			if diff := cmp.Diff(*want, got); diff != "" {
+				t.Errorf("%s: Resolve(%q, %q) mismatch (-want +got):\n%s", c.ID, c.Base, c.Ref, diff)
+			}
+		})
 	}
 	t.Logf("resolve.json: %d strict cases, %d non-strict (mode) cases, %d of them as the documented deviation, 0 skipped", strict, nonStrict, deviations)
 	if strict+nonStrict != len(cases) || len(cases) == 0 {

@@ -55,24 +55,26 @@ func TestParseReferenceComponents(t *testing.T) {
 		{"///x", components{nil, nil, sp(""), nil, sp("/x"), nil, nil}, uri.RegName, uri.PathAbempty},
 	}
 	for _, tt := range tests {
-		u, err := uri.ParseReference(tt.in)
-		if err != nil {
-			t.Errorf("ParseReference(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(&tt.want, componentsOf(u)); diff != "" {
-			t.Errorf("ParseReference(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		h, _ := u.Host()
-		if h.Kind() != tt.host {
-			t.Errorf("ParseReference(%q).Host().Kind() = %v, want %v", tt.in, h.Kind(), tt.host)
-		}
-		if k := u.Path().Kind(); k != tt.path {
-			t.Errorf("ParseReference(%q).Path().Kind() = %v, want %v", tt.in, k, tt.path)
-		}
-		if got := u.String(); got != tt.in {
-			t.Errorf("ParseReference(%q).String() = %q", tt.in, got)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := uri.ParseReference(tt.in)
+			if err != nil {
+				t.Errorf("ParseReference(%q): %v", tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(&tt.want, componentsOf(u)); diff != "" {
+				t.Errorf("ParseReference(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			h, _ := u.Host()
+			if h.Kind() != tt.host {
+				t.Errorf("ParseReference(%q).Host().Kind() = %v, want %v", tt.in, h.Kind(), tt.host)
+			}
+			if k := u.Path().Kind(); k != tt.path {
+				t.Errorf("ParseReference(%q).Path().Kind() = %v, want %v", tt.in, k, tt.path)
+			}
+			if got := u.String(); got != tt.in {
+				t.Errorf("ParseReference(%q).String() = %q", tt.in, got)
+			}
+		})
 	}
 }
 
@@ -93,21 +95,23 @@ func TestEntryRules(t *testing.T) {
 		{"./1a:b", false, true, false, true},
 	}
 	for _, tt := range tests {
-		for _, c := range []struct {
-			name  string
-			parse func(string) (uri.URI, error)
-			want  bool
-		}{
-			{"Parse", uri.Parse, tt.uri},
-			{"ParseReference", uri.ParseReference, tt.ref},
-			{"ParseAbsolute", uri.ParseAbsolute, tt.abs},
-			{"ParseRelative", uri.ParseRelative, tt.relative},
-		} {
-			_, err := c.parse(tt.in)
-			if got := err == nil; got != c.want {
-				t.Errorf("%s(%q) valid = %v (err %v), want %v", c.name, tt.in, got, err, c.want)
+		t.Run(tt.in, func(t *testing.T) {
+			for _, c := range []struct {
+				name  string
+				parse func(string) (uri.URI, error)
+				want  bool
+			}{
+				{"Parse", uri.Parse, tt.uri},
+				{"ParseReference", uri.ParseReference, tt.ref},
+				{"ParseAbsolute", uri.ParseAbsolute, tt.abs},
+				{"ParseRelative", uri.ParseRelative, tt.relative},
+			} {
+				_, err := c.parse(tt.in)
+				if got := err == nil; got != c.want {
+					t.Errorf("%s(%q) valid = %v (err %v), want %v", c.name, tt.in, got, err, c.want)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -133,16 +137,18 @@ func TestRFCExamples(t *testing.T) {
 		"§6.2.3": {"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/", "mailto:Joe@Example.COM", "mailto:Joe@example.com"},
 	}
 	for sec, list := range examples {
-		for _, s := range list {
-			u, err := uri.ParseReference(s)
-			if err != nil {
-				t.Errorf("RFC 3986 %s example ParseReference(%q): %v", sec, s, err)
-				continue
+		t.Run(sec, func(t *testing.T) {
+			for _, s := range list {
+				u, err := uri.ParseReference(s)
+				if err != nil {
+					t.Errorf("RFC 3986 %s example ParseReference(%q): %v", sec, s, err)
+					continue
+				}
+				if u.String() != s {
+					t.Errorf("RFC 3986 %s example ParseReference(%q).String() = %q", sec, s, u.String())
+				}
 			}
-			if u.String() != s {
-				t.Errorf("RFC 3986 %s example ParseReference(%q).String() = %q", sec, s, u.String())
-			}
-		}
+		})
 	}
 }
 
@@ -179,29 +185,31 @@ func TestParseErrors(t *testing.T) {
 		{"http:\\\\h", 5, uri.UnexpectedByte, "URI"},
 	}
 	for _, tt := range tests {
-		_, err := uri.ParseReference(tt.in)
-		if tt.kind == 0 {
-			if err != nil {
-				t.Errorf("ParseReference(%q): %v", tt.in, err)
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.ParseReference(tt.in)
+			if tt.kind == 0 {
+				if err != nil {
+					t.Errorf("ParseReference(%q): %v", tt.in, err)
+				}
+				return
 			}
-			continue
-		}
-		var pe *uri.ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("ParseReference(%q) error = %v, want a *ParseError", tt.in, err)
-			continue
-		}
-		type key struct {
-			Offset int
-			Kind   uri.ErrorKind
-			Rule   string
-		}
-		if diff := cmp.Diff(key{tt.offset, tt.kind, tt.rule}, key{pe.Offset, pe.Kind, pe.Rule}); diff != "" {
-			t.Errorf("ParseReference(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if pe.Want != "URI-reference" {
-			t.Errorf("ParseReference(%q) error Want = %q", tt.in, pe.Want)
-		}
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) {
+				t.Errorf("ParseReference(%q) error = %v, want a *ParseError", tt.in, err)
+				return
+			}
+			type key struct {
+				Offset int
+				Kind   uri.ErrorKind
+				Rule   string
+			}
+			if diff := cmp.Diff(key{tt.offset, tt.kind, tt.rule}, key{pe.Offset, pe.Kind, pe.Rule}); diff != "" {
+				t.Errorf("ParseReference(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if pe.Want != "URI-reference" {
+				t.Errorf("ParseReference(%q) error Want = %q", tt.in, pe.Want)
+			}
+		})
 	}
 }
 
@@ -214,15 +222,17 @@ func TestErrorHasNoInput(t *testing.T) {
 		"http://user:s3cr3t%zz@h/",
 		"http://user:s3cr3t\xff@h/",
 	} {
-		_, err := uri.ParseReference(in)
-		if err == nil {
-			t.Fatalf("ParseReference(%q) succeeded", in)
-		}
-		for _, msg := range []string{err.Error(), fmt.Sprintf("%v", err), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
-			if strings.Contains(msg, "s3cr3t") {
-				t.Errorf("error for %q leaks the password: %s", in, msg)
+		t.Run(in, func(t *testing.T) {
+			_, err := uri.ParseReference(in)
+			if err == nil {
+				t.Fatalf("ParseReference(%q) succeeded", in)
 			}
-		}
+			for _, msg := range []string{err.Error(), fmt.Sprintf("%v", err), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
+				if strings.Contains(msg, "s3cr3t") {
+					t.Errorf("error for %q leaks the password: %s", in, msg)
+				}
+			}
+		})
 	}
 }
 
@@ -241,10 +251,12 @@ func TestSegments(t *testing.T) {
 		{"/%2F/b", []string{"%2F", "b"}},
 	}
 	for _, tt := range tests {
-		got := slices.Collect(uri.MustParseReference(tt.in).Path().Segments())
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("MustParseReference(%q).Path().Segments() mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := slices.Collect(uri.MustParseReference(tt.in).Path().Segments())
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("MustParseReference(%q).Path().Segments() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 	// Stopping early.
 	for s := range uri.MustParseReference("/a/b/c").Path().Segments() {
@@ -299,13 +311,15 @@ func TestRedacted(t *testing.T) {
 		{"http://a:b:c@h", "http://a:xxxxx@h"},
 	}
 	for _, tt := range tests {
-		u := uri.MustParse(tt.in)
-		if got := u.Redacted(); got != tt.want {
-			t.Errorf("MustParse(%q).Redacted() = %q, want %q", tt.in, got, tt.want)
-		}
-		if u.String() != tt.in {
-			t.Errorf("String() after Redacted = %q", u.String())
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			if got := u.Redacted(); got != tt.want {
+				t.Errorf("MustParse(%q).Redacted() = %q, want %q", tt.in, got, tt.want)
+			}
+			if u.String() != tt.in {
+				t.Errorf("String() after Redacted = %q", u.String())
+			}
+		})
 	}
 }
 
@@ -329,11 +343,13 @@ func TestHugeInputs(t *testing.T) {
 		t.Errorf("1 MiB path: %v", err)
 	}
 	for _, b := range []byte{0, ' ', 0xff, '[', '\\', '"'} {
-		big[len(big)/2] = b
-		_, err := uri.ParseReference(string(big))
-		var pe *uri.ParseError
-		if !errors.As(err, &pe) || pe.Offset != len(big)/2 {
-			t.Errorf("1 MiB with %#x in the middle: %v", b, err)
-		}
+		t.Run(fmt.Sprint(b), func(t *testing.T) {
+			big[len(big)/2] = b
+			_, err := uri.ParseReference(string(big))
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) || pe.Offset != len(big)/2 {
+				t.Errorf("1 MiB with %#x in the middle: %v", b, err)
+			}
+		})
 	}
 }
