@@ -2,13 +2,14 @@ package uri_test
 
 import (
 	"bufio"
-	"github.com/specuri/specuri/uri"
 	"net/url"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/specuri/specuri/uri"
 )
 
 type benchEntry struct{ name, uri string }

@@ -1,9 +1,10 @@
 package uri_test
 
 import (
-	"github.com/specuri/specuri/uri"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // convOps are the conveniences run on inputs that repeat a unit, each

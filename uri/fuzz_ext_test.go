@@ -1,10 +1,11 @@
 package uri_test
 
 import (
-	"github.com/specuri/specuri/uri"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // FuzzZones checks RFC6874 like every entry point (fuzzEntry), and that it

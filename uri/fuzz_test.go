@@ -2,8 +2,9 @@ package uri_test
 
 import (
 	"errors"
-	"github.com/specuri/specuri/uri"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // seedFromCorpus adds every input of the conformance corpus.

@@ -4,10 +4,11 @@ package uri_test
 
 import (
 	"errors"
-	"github.com/specuri/specuri/uri"
 	"syscall"
 	"testing"
 	"unsafe"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // TestTooLongUnread passes inputs of MaxLength+1 bytes to every parser:

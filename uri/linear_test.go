@@ -1,10 +1,11 @@
 package uri_test
 
 import (
-	"github.com/specuri/specuri/uri"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // linearShapes are inputs that repeat a unit n times, the shapes where a

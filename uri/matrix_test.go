@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/specuri/specuri/uri"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // The matrix: every public function and method that takes a URI, on every

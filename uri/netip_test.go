@@ -1,11 +1,12 @@
 package uri_test
 
 import (
-	"github.com/specuri/specuri/uri"
 	"math/rand/v2"
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // ipLiteralKind parses "http://[s]/" and returns the host's kind, or 0 if
