@@ -2,10 +2,12 @@ package uri_test
 
 import (
 	"fmt"
-	"github.com/specuri/specuri/uri"
 	"slices"
 	"sync"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/confusion"
 )
 
 // concurrencyInputs cover every component, host kind and error kind.
@@ -48,7 +50,7 @@ func observeInput(s string) string {
 		}
 		out += "|" + observe(u)
 	}
-	r := uri.Confusion(s)
+	r := confusion.Check(s)
 	return out + fmt.Sprint(r.Strict.Valid, r.NetURL.Valid, r.Differences, r.Warnings)
 }
 

@@ -1,0 +1,467 @@
+// Package confusion shows how different parsers read one input, so that
+// the inputs they disagree on can be found before they do harm (RFC 3986
+// §7: §7.4 rare IP address formats, §7.5 sensitive information, §7.6
+// semantic attacks).
+//
+// A [Report] puts side by side the strict reading of package uri (RFC
+// 3986, or an extension it opts into), the reading of Go's net/url, and
+// the scheme and authority a WHATWG URL parser (browsers, Node's URL)
+// reads; it names the components on which uri and net/url disagree
+// ([Difference]) and the features of the input that parsers commonly read
+// differently ([Warning]). It is built on package uri's public API alone,
+// as net/mail stands apart from net/url.
+package confusion
+
+import (
+	"net/netip"
+	"net/url"
+	"strings"
+
+	"github.com/specuri/specuri/internal/whatwg"
+	"github.com/specuri/specuri/uri"
+)
+
+// A Field is one reading of an optional component of a URI reference
+// (RFC 3986 §3): its value and whether it is defined, so that an empty
+// component is not confused with an absent one (§5.2.1).
+type Field struct {
+	Value   string
+	Defined bool
+}
+
+func defined(v string, ok bool) Field { return Field{Value: v, Defined: ok} }
+
+// A Reading is how one parser reads an input (RFC 3986 §3, §7): whether
+// it accepts it and, if it does, the components it finds. Values are as
+// the parser reports them: this library's are the exact text of the input;
+// net/url's scheme is lower-cased, its host percent-decoded and its
+// userinfo re-encoded by url.Userinfo.String.
+type Reading struct {
+	Valid bool
+	// Err is the parser's error for an invalid input. For this library it
+	// is a [*uri.ParseError]; net/url's message may contain the input, and so
+	// a password.
+	Err error
+	// Scheme, Userinfo, ... are the components (§3.1-§3.5). Host is the
+	// text of the host without the brackets of an IP-literal.
+	Scheme, Userinfo, Host, Port, Path, Query, Fragment Field
+	// HostKind is the alternative of the host rule that matched (§3.2.2);
+	// 0 for net/url, which does not tell.
+	HostKind uri.HostKind
+}
+
+// A Difference names what two readings of one input disagree on
+// (RFC 3986 §7): validity or a component of §3.
+type Difference string
+
+// The differences [Check] reports (RFC 3986 §3, §7).
+const (
+	DiffValidity Difference = "validity" // one parser rejects the input
+	DiffScheme   Difference = "scheme"   // compared case-insensitively (§3.1)
+	DiffUserinfo Difference = "userinfo" // user name or password (§3.2.1), decoded
+	DiffHost     Difference = "host"     // §3.2.2, reg-names decoded
+	DiffPort     Difference = "port"     // §3.2.3
+	DiffPath     Difference = "path"     // §3.3
+	DiffQuery    Difference = "query"    // §3.4
+	DiffFragment Difference = "fragment" // §3.5
+)
+
+// A Warning names a feature of an input that parsers other than a strict
+// RFC 3986 parser (browsers, HTTP clients, resolvers) commonly read
+// differently, whatever this library and net/url make of it (RFC 3986 §7).
+type Warning string
+
+// The warnings [Check] reports (RFC 3986 §7).
+const (
+	// WarnBackslash: the input has a "\", which no RFC 3986 rule allows and
+	// which WHATWG URL parsers read as "/" in http(s) URLs, moving the end
+	// of the authority (§3.2, §7.6).
+	WarnBackslash Warning = "backslash"
+	// WarnIPv4Alternate: the host is a reg-name that inet_aton-style
+	// resolvers read as an IPv4 address, such as "0x7f.1", "2130706433",
+	// "127.1" or "0177.0.0.1" (RFC 3986 §7.4).
+	WarnIPv4Alternate Warning = "ipv4-alternate"
+	// WarnEncodedHost: the host has percent-encoded octets, which some
+	// parsers decode before resolving and others reject (RFC 3986 §3.2.2, §7.4).
+	WarnEncodedHost Warning = "percent-encoded-host"
+	// WarnNonASCIIHost: the host has bytes >= 0x80, raw or percent-encoded:
+	// an internationalized name that IDNA mapping may turn into a different
+	// host, or a homograph (RFC 3986 §3.2.2, §7.6).
+	WarnNonASCIIHost Warning = "non-ascii-host"
+	// WarnUserinfo: the input has a userinfo, the classic way to make
+	// "http://trusted.example@evil.example/" look like another host, and
+	// the place of passwords (RFC 3986 §3.2.1, §7.5, §7.6).
+	WarnUserinfo Warning = "userinfo"
+	// WarnZoneID: an IPv6 literal with a "%" zone suffix (RFC 6874), not
+	// allowed by RFC 3986 and read differently across parsers (§3.2.2).
+	WarnZoneID Warning = "zone-id"
+	// WarnControl: the input has whitespace or control bytes, which WHATWG
+	// parsers strip (leading and trailing C0 and space, every TAB, CR and
+	// LF) and others keep or reject (RFC 3986 §2, §7.3).
+	WarnControl Warning = "whitespace-or-control"
+	// WarnWHATWGHost: a WHATWG URL parser (browsers, Node's URL) contacts
+	// a host that RFC 3986 does not read as the host: for the special
+	// schemes (http, https, ws, wss, ftp) such a parser skips any number
+	// of "/" and "\" after the scheme, so "http:evil.com",
+	// "https:/evil.com" and "http:///evil.com", paths for RFC 3986 (§3.3),
+	// name the host evil.com there; [Report.WHATWG] says which. The
+	// reference reading is this library's when the input is valid, else
+	// net/url's. Hosts compare as a WHATWG parser reads them, so an
+	// alternate IPv4 spelling alone is [WarnIPv4Alternate], not this.
+	WarnWHATWGHost Warning = "whatwg-host"
+	// WarnWHATWGUserinfo: a WHATWG URL parser reads a user name or a
+	// password that RFC 3986 does not read as the userinfo, as in
+	// "http:///user:pw@evil.com" (§3.2.1, §7.5).
+	WarnWHATWGUserinfo Warning = "whatwg-userinfo"
+)
+
+// Explain returns a one-line, lower-case explanation of w citing its
+// section of RFC 3986 §7.
+func (w Warning) Explain() string {
+	switch w {
+	case WarnBackslash:
+		return `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`
+	case WarnIPv4Alternate:
+		return "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)"
+	case WarnEncodedHost:
+		return "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)"
+	case WarnNonASCIIHost:
+		return "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)"
+	case WarnUserinfo:
+		return "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)"
+	case WarnZoneID:
+		return "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)"
+	case WarnControl:
+		return "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)"
+	case WarnWHATWGHost:
+		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
+	case WarnWHATWGUserinfo:
+		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
+	}
+	return string(w)
+}
+
+// A Report shows how strict RFC 3986 (this library) and Go's net/url read
+// one input, and where they disagree (RFC 3986 §7).
+type Report struct {
+	Input string
+	// Syntax is the grammar of the strict reading.
+	Syntax uri.Syntax
+	// Strict is this library's reading, as a URI-reference (§4.1).
+	Strict Reading
+	// NetURL is net/url.Parse's reading.
+	NetURL Reading
+	// WHATWG is how the WHATWG URL Standard's parser (browsers, Node's URL)
+	// reads the scheme and the authority, with no base URL: Scheme
+	// lower-cased, Userinfo as written, Host as that parser serializes it
+	// ("127.1" is the IPv4 address "127.0.0.1", a domain is lower-cased;
+	// a non-ASCII domain is shown before its IDNA mapping), Port as
+	// written. Path, Query and Fragment are not read (undefined). Valid is
+	// false where that parser fails, and for a relative reference, which
+	// it cannot parse without a base.
+	WHATWG Reading
+	// Differences lists what the readings disagree on, in the order of
+	// the constants; empty when they agree.
+	Differences []Difference
+	// Warnings lists the input's features that other parsers commonly read
+	// differently, in the order of the constants.
+	Warnings []Warning
+}
+
+// Check reads s as a URI-reference (RFC 3986 §4.1) with package uri and
+// with net/url.Parse, compares the readings component by component, and
+// names the features of s that other parsers read differently (RFC 3986
+// §7.4, §7.6). It is Options{}.Check(s): the strict reading is RFC 3986's.
+// Reports only inform: an input without differences or warnings can still
+// be read differently by a parser not compared here.
+//
+// The comparison is of meaning, not spelling: schemes compare
+// case-insensitively (§3.1), user name, password and reg-name after
+// percent-decoding (§2.1), because net/url returns them decoded. net/url
+// cannot represent an empty authority or port apart from an absent one, so
+// an empty host or port defined on one side matches an undefined one.
+func Check(s string) Report { return Options{}.Check(s) }
+
+// Options selects the strict reading of [Options.Check] (RFC 3986 §7).
+// The zero value reads RFC 3986.
+type Options struct {
+	// Syntax is the grammar of the strict reading: with [uri.RFC6874] an
+	// IPv6 zone is valid (RFC 6874 §2), with [uri.RFC3987] an IRI (RFC
+	// 3987 §2.2).
+	Syntax uri.Syntax
+}
+
+// Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
+func (o Options) Check(s string) Report {
+	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	r.Differences = differences(r.Strict, r.NetURL)
+	r.Warnings = warnings(s, r)
+	return r
+}
+
+// whatwgReading reads s with the WHATWG URL parser, up to the port.
+func whatwgReading(s string) Reading {
+	w, err := whatwg.Parse(s)
+	if err != nil {
+		return Reading{Err: err}
+	}
+	rd := Reading{Valid: true, Scheme: Field{w.Scheme, true}}
+	if w.HasCredentials {
+		ui := w.Username
+		if w.HasPassword {
+			ui += ":" + w.Password
+		}
+		rd.Userinfo = Field{ui, true}
+	}
+	if w.HostKind != whatwg.NoHost {
+		rd.Host = Field{w.Host, true}
+	}
+	rd.Port = defined(w.Port, w.HasPort)
+	return rd
+}
+
+func strictReading(x uri.Syntax, s string) Reading {
+	u, err := x.ParseReference(s)
+	if err != nil {
+		return Reading{Err: err}
+	}
+	rd := Reading{Valid: true}
+	rd.Scheme = defined(u.Scheme())
+	rd.Userinfo = defined(u.Userinfo())
+	if h, ok := u.Host(); ok {
+		v := h.String()
+		if lit, ok := h.Literal(); ok {
+			v = lit
+		}
+		rd.Host, rd.HostKind = Field{Value: v, Defined: true}, h.Kind()
+	}
+	rd.Port = defined(u.Port())
+	rd.Path = defined(u.Path().String(), true)
+	rd.Query = defined(u.Query())
+	rd.Fragment = defined(u.Fragment())
+	return rd
+}
+
+func netURLReading(s string) Reading {
+	u, err := url.Parse(s)
+	if err != nil {
+		return Reading{Err: err}
+	}
+	rd := Reading{Valid: true}
+	rd.Scheme = defined(u.Scheme, u.Scheme != "")
+	if u.User != nil {
+		// Userinfo.String re-encodes user name and password, ":" included.
+		rd.Userinfo = defined(u.User.String(), true)
+	}
+	// net/url keeps "host:port" in Host; an empty authority reads as none.
+	rd.Host = defined(u.Hostname(), u.Host != "" || u.User != nil)
+	rd.Port = defined(u.Port(), u.Port() != "" || strings.HasSuffix(u.Host, ":"))
+	if u.Opaque != "" {
+		rd.Path = defined(u.Opaque, true)
+	} else {
+		rd.Path = defined(u.EscapedPath(), true)
+	}
+	rd.Query = defined(u.RawQuery, u.RawQuery != "" || u.ForceQuery)
+	// net/url.Parse cuts the fragment at the first "#" and keeps no other
+	// trace of an empty one.
+	rd.Fragment = defined(u.EscapedFragment(), strings.Contains(s, "#"))
+	return rd
+}
+
+func differences(a, b Reading) []Difference {
+	var d []Difference
+	if a.Valid != b.Valid {
+		return append(d, DiffValidity)
+	}
+	if !a.Valid {
+		return d
+	}
+	if a.Scheme.Defined != b.Scheme.Defined || !strings.EqualFold(a.Scheme.Value, b.Scheme.Value) {
+		d = append(d, DiffScheme)
+	}
+	if !sameUserinfo(a.Userinfo, b.Userinfo) {
+		d = append(d, DiffUserinfo)
+	}
+	if !sameHost(a, b) {
+		d = append(d, DiffHost)
+	}
+	if a.Port != b.Port {
+		d = append(d, DiffPort)
+	}
+	if a.Path != b.Path {
+		d = append(d, DiffPath)
+	}
+	if a.Query != b.Query {
+		d = append(d, DiffQuery)
+	}
+	if a.Fragment != b.Fragment {
+		d = append(d, DiffFragment)
+	}
+	return d
+}
+
+// sameUserinfo compares userinfos (RFC 3986 §3.2.1): both must have a
+// password or neither, and the user names and the passwords must decode to
+// the same bytes.
+func sameUserinfo(strict, nu Field) bool {
+	if strict.Defined != nu.Defined {
+		return false
+	}
+	su, sp, sok := strings.Cut(strict.Value, ":")
+	nuUser, nuPass, nok := strings.Cut(nu.Value, ":")
+	return sok == nok && decodeTriplets(su) == decodeTriplets(nuUser) && decodeTriplets(sp) == decodeTriplets(nuPass)
+}
+
+// sameHost compares hosts (RFC 3986 §3.2.2): a reg-name or a zone (RFC
+// 6874 §2) after decoding, since net/url decodes them; an empty host matches none, since net/url
+// cannot tell them apart.
+func sameHost(strict, nu Reading) bool {
+	sv := strict.Host.Value
+	if strict.HostKind == uri.RegName || strict.HostKind == uri.IPv6 {
+		sv = decodeTriplets(sv) // a reg-name, or an RFC 6874 zone ("%25en0")
+	}
+	if strict.Host.Defined != nu.Host.Defined {
+		return sv == "" && nu.Host.Value == ""
+	}
+	return sv == nu.Host.Value
+}
+
+// decodeTriplets decodes the pct-encoded triplets of s (RFC 3986 §2.1)
+// with [uri.PercentDecode], or returns s as it is if it has a malformed one.
+func decodeTriplets(s string) string {
+	if d, err := uri.PercentDecode(s); err == nil {
+		return d
+	}
+	return s
+}
+
+func warnings(s string, r Report) []Warning {
+	strict, nu := r.Strict, r.NetURL
+	var w []Warning
+	if strings.IndexByte(s, '\\') >= 0 {
+		w = append(w, WarnBackslash)
+	}
+	// The host as the parsers read it: this library's exact text, or
+	// net/url's decoded one when only net/url accepts the input.
+	host, decoded, hostOK := "", "", false
+	switch {
+	case strict.Valid && strict.Host.Defined:
+		host, hostOK = strict.Host.Value, true
+		decoded = host
+		if strict.HostKind == uri.RegName {
+			decoded = decodeTriplets(host)
+		}
+	case nu.Valid && nu.Host.Defined:
+		host, decoded, hostOK = nu.Host.Value, nu.Host.Value, true
+	}
+	if hostOK && isIPv4Alternate(strings.ToLower(decoded)) {
+		w = append(w, WarnIPv4Alternate)
+	}
+	if hostOK && strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnEncodedHost)
+	}
+	if hostOK && hasNonASCII(decoded) {
+		w = append(w, WarnNonASCIIHost)
+	}
+	if strict.Userinfo.Defined || nu.Userinfo.Defined {
+		w = append(w, WarnUserinfo)
+	}
+	if hostOK && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnZoneID)
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] == 0x7f {
+			w = append(w, WarnControl)
+			break
+		}
+	}
+	return append(w, whatwgWarnings(r)...)
+}
+
+// whatwgWarnings compares the WHATWG reading of a special URL with the
+// reference reading: this library's when valid, else net/url's.
+func whatwgWarnings(r Report) []Warning {
+	wg := r.WHATWG
+	if !wg.Valid || !whatwg.IsSpecial(wg.Scheme.Value) {
+		return nil
+	}
+	ref := r.Strict
+	if !ref.Valid {
+		ref = r.NetURL
+	}
+	if !ref.Valid {
+		return nil // no reading to compare with
+	}
+	var w []Warning
+	if wg.Host.Defined && wg.Host.Value != "" && wg.Host.Value != whatwgHostOf(wg.Scheme.Value, ref) {
+		w = append(w, WarnWHATWGHost)
+	}
+	if wg.Userinfo.Defined && (!ref.Userinfo.Defined ||
+		decodeTriplets(ref.Userinfo.Value) != decodeTriplets(wg.Userinfo.Value)) {
+		w = append(w, WarnWHATWGUserinfo)
+	}
+	return w
+}
+
+// whatwgHostOf returns the host of rd as a WHATWG parser serializes it
+// for the special scheme, or "" when rd has none.
+func whatwgHostOf(scheme string, rd Reading) string {
+	if !rd.Valid || !rd.Host.Defined || rd.Host.Value == "" {
+		return ""
+	}
+	h := rd.Host.Value
+	if strings.IndexByte(h, ':') >= 0 {
+		h = "[" + h + "]" // an IP-literal (§3.2.2), shown without brackets
+	}
+	if rd.HostKind == uri.IPvFuture {
+		return "" // WHATWG parsers reject it
+	}
+	u, err := whatwg.Parse(scheme + "://" + h + "/")
+	if err != nil {
+		return ""
+	}
+	return u.Host
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// isIPv4Alternate reports whether an inet_aton-style resolver, or a WHATWG
+// URL parser, would read the lower-cased host h as an IPv4 address (RFC
+// 3986 §7.4): one to four dot-separated parts (an optional trailing dot
+// allowed), each decimal, octal with a leading "0", or hexadecimal with
+// "0x". A dotted-decimal IPv4address is reported as such by the grammar
+// is not an alternate notation.
+func isIPv4Alternate(h string) bool {
+	if a, err := netip.ParseAddr(h); err == nil && a.Is4() {
+		return false // the dotted-decimal IPv4address of §3.2.2
+	}
+	h = strings.TrimSuffix(h, ".")
+	if h == "" {
+		return false
+	}
+	parts := strings.Split(h, ".")
+	if len(parts) > 4 {
+		return false
+	}
+	for _, p := range parts {
+		digits := "0123456789"
+		if strings.HasPrefix(p, "0x") {
+			p, digits = p[2:], "0123456789abcdef"
+		} else if p == "" {
+			return false
+		}
+		for i := 0; i < len(p); i++ {
+			if strings.IndexByte(digits, p[i]) < 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
