@@ -467,9 +467,10 @@ const (
 	// this implementation does).
 	TooLong
 	// InvalidUTF8: with [RFC3987], the bytes at the offset are not the
-	// UTF-8 encoding of a character (RFC 3987 §2, RFC 3629 §4); for
-	// [ParseMailto], the octets that a percent-encoding at the offset
-	// starts do not decode as UTF-8 (RFC 6068 §2).
+	// UTF-8 encoding of a character (RFC 3987 §2, RFC 3629 §4); for a
+	// 'mailto' URI (package uri/mailto), the octets that a
+	// percent-encoding at the offset starts do not decode as UTF-8 (RFC
+	// 6068 §2).
 	InvalidUTF8
 	// UnexpectedChar: with [RFC3987], the character at the offset, a
 	// non-ASCII one (ParseError.Char), is not allowed there (RFC 3987

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 // The matrix: every public function and method that takes a URI, on every
@@ -581,8 +582,8 @@ func matrixOps() []matrixOp {
 			return nil
 		}},
 		{"Mailto", func(u uri.URI) error {
-			if _, err := u.Mailto(); err != nil && !documented(err, true) {
-				return fmt.Errorf("Mailto(): undocumented error %v", err)
+			if _, err := mailto.FromURI(u); err != nil && !documented(err, true) {
+				return fmt.Errorf("mailto.FromURI: undocumented error %v", err)
 			}
 			return nil
 		}},

@@ -1,4 +1,4 @@
-package uri_test
+package mailto_test
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 // mailtoExample is an example of RFC 6068: the URI, what it decodes to, and
@@ -16,14 +17,14 @@ import (
 type mailtoExample struct {
 	section string
 	in      string
-	want    uri.Mailto
+	want    mailto.Mailto
 	built   string // "" means in
 }
 
-func hdr(nv ...string) []uri.Header {
-	var hs []uri.Header
+func hdr(nv ...string) []mailto.Header {
+	var hs []mailto.Header
 	for i := 0; i < len(nv); i += 2 {
-		hs = append(hs, uri.Header{nv[i], nv[i+1]})
+		hs = append(hs, mailto.Header{nv[i], nv[i+1]})
 	}
 	return hs
 }
@@ -33,79 +34,79 @@ func hdr(nv ...string) []uri.Header {
 // URIs (§1). The one the RFC calls incorrect is in TestMailtoErrors.
 var rfc6068Examples = []mailtoExample{
 	// §6.1 Basic Examples
-	{"6.1", "mailto:chris@example.com", uri.Mailto{To: []string{"chris@example.com"}}, ""},
+	{"6.1", "mailto:chris@example.com", mailto.Mailto{To: []string{"chris@example.com"}}, ""},
 	{"6.1", "mailto:infobot@example.com?subject=current-issue",
-		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("subject", "current-issue")}, ""},
+		mailto.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("subject", "current-issue")}, ""},
 	{"6.1", "mailto:infobot@example.com?body=send%20current-issue",
-		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue")}, ""},
+		mailto.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue")}, ""},
 	{"6.1", "mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index",
-		uri.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue\r\nsend index")}, ""},
+		mailto.Mailto{To: []string{"infobot@example.com"}, Headers: hdr("body", "send current-issue\r\nsend index")}, ""},
 	{"6.1", "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
-		uri.Mailto{To: []string{"list@example.org"}, Headers: hdr("In-Reply-To", "<3469A91.D10AF4C@example.com>")}, ""},
+		mailto.Mailto{To: []string{"list@example.org"}, Headers: hdr("In-Reply-To", "<3469A91.D10AF4C@example.com>")}, ""},
 	{"6.1", "mailto:majordomo@example.com?body=subscribe%20bamboo-l",
-		uri.Mailto{To: []string{"majordomo@example.com"}, Headers: hdr("body", "subscribe bamboo-l")}, ""},
+		mailto.Mailto{To: []string{"majordomo@example.com"}, Headers: hdr("body", "subscribe bamboo-l")}, ""},
 	{"6.1", "mailto:joe@example.com?cc=bob@example.com&body=hello",
-		uri.Mailto{To: []string{"joe@example.com"}, Headers: hdr("cc", "bob@example.com", "body", "hello")}, ""},
-	{"6.1", "mailto:gorby%25kremvax@example.com", uri.Mailto{To: []string{"gorby%kremvax@example.com"}}, ""},
+		mailto.Mailto{To: []string{"joe@example.com"}, Headers: hdr("cc", "bob@example.com", "body", "hello")}, ""},
+	{"6.1", "mailto:gorby%25kremvax@example.com", mailto.Mailto{To: []string{"gorby%kremvax@example.com"}}, ""},
 	{"6.1", "mailto:unlikely%3Faddress@example.com?blat=foop",
-		uri.Mailto{To: []string{"unlikely?address@example.com"}, Headers: hdr("blat", "foop")}, ""},
+		mailto.Mailto{To: []string{"unlikely?address@example.com"}, Headers: hdr("blat", "foop")}, ""},
 	// The href of the HTML example, "&amp;" being HTML for "&".
 	{"6.1", "mailto:joe@an.example?cc=bob@an.example&body=hello",
-		uri.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "body", "hello")}, ""},
-	{"6.1", "mailto:Mike%26family@example.org", uri.Mailto{To: []string{"Mike&family@example.org"}}, ""},
+		mailto.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "body", "hello")}, ""},
+	{"6.1", "mailto:Mike%26family@example.org", mailto.Mailto{To: []string{"Mike&family@example.org"}}, ""},
 	// §6.2 Examples of Complicated Email Addresses
-	{"6.2", "mailto:%22not%40me%22@example.org", uri.Mailto{To: []string{`"not@me"@example.org`}},
+	{"6.2", "mailto:%22not%40me%22@example.org", mailto.Mailto{To: []string{`"not@me"@example.org`}},
 		"mailto:%22not@me%22@example.org"},
-	{"6.2", "mailto:%22oh%5C%5Cno%22@example.org", uri.Mailto{To: []string{`"oh\\no"@example.org`}}, ""},
+	{"6.2", "mailto:%22oh%5C%5Cno%22@example.org", mailto.Mailto{To: []string{`"oh\\no"@example.org`}}, ""},
 	{"6.2", "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
-		uri.Mailto{To: []string{`"\\\"it's\ ugly\\\""@example.org`}}, ""},
+		mailto.Mailto{To: []string{`"\\\"it's\ ugly\\\""@example.org`}}, ""},
 	// §6.3 Examples Using UTF-8-Based Percent-Encoding
 	{"6.3", "mailto:user@example.org?subject=caf%C3%A9",
-		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café")}, ""},
+		mailto.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café")}, ""},
 	{"6.3", "mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D",
-		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?utf-8?Q?caf=C3=A9?=")}, ""},
+		mailto.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?utf-8?Q?caf=C3=A9?=")}, ""},
 	{"6.3", "mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D",
-		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?iso-8859-1?Q?caf=E9?=")}, ""},
+		mailto.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "=?iso-8859-1?Q?caf=E9?=")}, ""},
 	{"6.3", "mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9",
-		uri.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café", "body", "café")}, ""},
+		mailto.Mailto{To: []string{"user@example.org"}, Headers: hdr("subject", "café", "body", "café")}, ""},
 	{"6.3", "mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO",
-		uri.Mailto{To: []string{"user@納豆.example.org"}, Headers: hdr("subject", "Test", "body", "NATTO")}, ""},
+		mailto.Mailto{To: []string{"user@納豆.example.org"}, Headers: hdr("subject", "Test", "body", "NATTO")}, ""},
 }
 
 // moreMailto are valid inputs beyond §6: the §2 equivalence examples and
 // the edges of the grammar.
 var moreMailto = []mailtoExample{
-	{"2", "mailto:addr1@an.example,addr2@an.example", uri.Mailto{To: []string{"addr1@an.example", "addr2@an.example"}}, ""},
+	{"2", "mailto:addr1@an.example,addr2@an.example", mailto.Mailto{To: []string{"addr1@an.example", "addr2@an.example"}}, ""},
 	{"2", "mailto:?to=addr1@an.example,addr2@an.example",
-		uri.Mailto{Headers: hdr("to", "addr1@an.example,addr2@an.example")}, ""},
+		mailto.Mailto{Headers: hdr("to", "addr1@an.example,addr2@an.example")}, ""},
 	{"2", "mailto:addr1@an.example?to=addr2@an.example",
-		uri.Mailto{To: []string{"addr1@an.example"}, Headers: hdr("to", "addr2@an.example")}, ""},
-	{"2 empty", "mailto:", uri.Mailto{}, ""},
-	{"2 empty hfield", "mailto:?=", uri.Mailto{Headers: hdr("", "")}, ""},
-	{"2 scheme case", "MailTo:a@b", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 fragment ignored", "mailto:a@b?s=x#frag", uri.Mailto{To: []string{"a@b"}, Headers: hdr("s", "x")}, "mailto:a@b?s=x"},
-	{"2 empty fragment ignored", "mailto:a@b#", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 hfname case kept", "mailto:?SUBJECT=Hi&Subject=again", uri.Mailto{Headers: hdr("SUBJECT", "Hi", "Subject", "again")}, ""},
-	{"2 lower-case hex", "mailto:%22a%5c%22b%22@x?s=%c3%a9", uri.Mailto{To: []string{`"a\"b"@x`}, Headers: hdr("s", "é")},
+		mailto.Mailto{To: []string{"addr1@an.example"}, Headers: hdr("to", "addr2@an.example")}, ""},
+	{"2 empty", "mailto:", mailto.Mailto{}, ""},
+	{"2 empty hfield", "mailto:?=", mailto.Mailto{Headers: hdr("", "")}, ""},
+	{"2 scheme case", "MailTo:a@b", mailto.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 fragment ignored", "mailto:a@b?s=x#frag", mailto.Mailto{To: []string{"a@b"}, Headers: hdr("s", "x")}, "mailto:a@b?s=x"},
+	{"2 empty fragment ignored", "mailto:a@b#", mailto.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 hfname case kept", "mailto:?SUBJECT=Hi&Subject=again", mailto.Mailto{Headers: hdr("SUBJECT", "Hi", "Subject", "again")}, ""},
+	{"2 lower-case hex", "mailto:%22a%5c%22b%22@x?s=%c3%a9", mailto.Mailto{To: []string{`"a\"b"@x`}, Headers: hdr("s", "é")},
 		"mailto:%22a%5C%22b%22@x?s=%C3%A9"},
-	{"2 encoded dot", "mailto:a%2Eb@c%2ed", uri.Mailto{To: []string{"a.b@c.d"}}, "mailto:a.b@c.d"},
-	{"2 encoded unreserved", "mailto:%61@b", uri.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
-	{"2 encoded slash", "mailto:a%2Fb@c", uri.Mailto{To: []string{"a/b@c"}}, ""},
-	{"2 comma in quotes", "mailto:%22a,b%22@x,c@y", uri.Mailto{To: []string{`"a,b"@x`, "c@y"}}, "mailto:%22a%2Cb%22@x,c@y"},
-	{"2 quoted space", "mailto:%22a%5C%20b%22@x", uri.Mailto{To: []string{`"a\ b"@x`}}, ""},
-	{"2 quoted tab", "mailto:%22a%5C%09b%22@x", uri.Mailto{To: []string{"\"a\\\tb\"@x"}}, ""},
-	{"2 empty quoted", "mailto:%22%22@x", uri.Mailto{To: []string{`""@x`}}, ""},
-	{"2 domain literal", "mailto:a@%5B192.0.2.1%5D", uri.Mailto{To: []string{"a@[192.0.2.1]"}}, ""},
-	{"2 domain literal with comma", "mailto:a@%5Bx,y%5D", uri.Mailto{To: []string{"a@[x,y]"}}, "mailto:a@%5Bx%2Cy%5D"},
-	{"2 empty domain literal", "mailto:a@%5B%5D", uri.Mailto{To: []string{"a@[]"}}, ""},
+	{"2 encoded dot", "mailto:a%2Eb@c%2ed", mailto.Mailto{To: []string{"a.b@c.d"}}, "mailto:a.b@c.d"},
+	{"2 encoded unreserved", "mailto:%61@b", mailto.Mailto{To: []string{"a@b"}}, "mailto:a@b"},
+	{"2 encoded slash", "mailto:a%2Fb@c", mailto.Mailto{To: []string{"a/b@c"}}, ""},
+	{"2 comma in quotes", "mailto:%22a,b%22@x,c@y", mailto.Mailto{To: []string{`"a,b"@x`, "c@y"}}, "mailto:%22a%2Cb%22@x,c@y"},
+	{"2 quoted space", "mailto:%22a%5C%20b%22@x", mailto.Mailto{To: []string{`"a\ b"@x`}}, ""},
+	{"2 quoted tab", "mailto:%22a%5C%09b%22@x", mailto.Mailto{To: []string{"\"a\\\tb\"@x"}}, ""},
+	{"2 empty quoted", "mailto:%22%22@x", mailto.Mailto{To: []string{`""@x`}}, ""},
+	{"2 domain literal", "mailto:a@%5B192.0.2.1%5D", mailto.Mailto{To: []string{"a@[192.0.2.1]"}}, ""},
+	{"2 domain literal with comma", "mailto:a@%5Bx,y%5D", mailto.Mailto{To: []string{"a@[x,y]"}}, "mailto:a@%5Bx%2Cy%5D"},
+	{"2 empty domain literal", "mailto:a@%5B%5D", mailto.Mailto{To: []string{"a@[]"}}, ""},
 	{"2 atext specials", "mailto:%23%26%2F%3D%3F%5E%60%7B%7C%7D!$'*+-_~@x",
-		uri.Mailto{To: []string{"#&/=?^`{|}!$'*+-_~@x"}}, ""},
-	{"2 non-ASCII local-part", "mailto:%C3%A9l%C3%A8ve@x", uri.Mailto{To: []string{"élève@x"}}, ""},
-	{"2 non-ASCII quoted", "mailto:%22%C3%A9%22@x", uri.Mailto{To: []string{`"é"@x`}}, ""},
-	{"2 some-delims in value", "mailto:?a=!$'()*+,;:@", uri.Mailto{Headers: hdr("a", "!$'()*+,;:@")}, ""},
-	{"2 empty values", "mailto:a@b?subject=&body=", uri.Mailto{To: []string{"a@b"}, Headers: hdr("subject", "", "body", "")}, ""},
+		mailto.Mailto{To: []string{"#&/=?^`{|}!$'*+-_~@x"}}, ""},
+	{"2 non-ASCII local-part", "mailto:%C3%A9l%C3%A8ve@x", mailto.Mailto{To: []string{"élève@x"}}, ""},
+	{"2 non-ASCII quoted", "mailto:%22%C3%A9%22@x", mailto.Mailto{To: []string{`"é"@x`}}, ""},
+	{"2 some-delims in value", "mailto:?a=!$'()*+,;:@", mailto.Mailto{Headers: hdr("a", "!$'()*+,;:@")}, ""},
+	{"2 empty values", "mailto:a@b?subject=&body=", mailto.Mailto{To: []string{"a@b"}, Headers: hdr("subject", "", "body", "")}, ""},
 	{"2 HTML not unescaped", "mailto:joe@an.example?cc=bob@an.example&amp;body=hello",
-		uri.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "amp;body", "hello")}, ""},
+		mailto.Mailto{To: []string{"joe@an.example"}, Headers: hdr("cc", "bob@an.example", "amp;body", "hello")}, ""},
 }
 
 func TestMailtoExamples(t *testing.T) {
@@ -115,24 +116,24 @@ func TestMailtoExamples(t *testing.T) {
 			if strings.HasPrefix(tt.section, "6.") {
 				n++
 			}
-			got, err := uri.ParseMailto(tt.in)
+			got, err := mailto.Parse(tt.in)
 			if err != nil {
-				t.Errorf("§%s ParseMailto(%q): %v", tt.section, tt.in, err)
+				t.Errorf("§%s Parse(%q): %v", tt.section, tt.in, err)
 				return
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("§%s ParseMailto(%q) mismatch (-want +got):\n%s", tt.section, tt.in, diff)
+				t.Errorf("§%s Parse(%q) mismatch (-want +got):\n%s", tt.section, tt.in, diff)
 			}
 			built := tt.built
 			if built == "" {
 				built = tt.in
 			}
 			if s := got.String(); s != built {
-				t.Errorf("§%s ParseMailto(%q).String() = %q, want %q", tt.section, tt.in, s, built)
+				t.Errorf("§%s Parse(%q).String() = %q, want %q", tt.section, tt.in, s, built)
 			}
 			u, err := got.URI()
 			if err != nil || u.String() != built {
-				t.Errorf("§%s ParseMailto(%q).URI() = %q, %v; want %q", tt.section, tt.in, u, err, built)
+				t.Errorf("§%s Parse(%q).URI() = %q, %v; want %q", tt.section, tt.in, u, err, built)
 			}
 		})
 	}
@@ -190,14 +191,14 @@ func TestMailtoErrors(t *testing.T) {
 	// points at it.
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			_, err := uri.ParseMailto(tt.in)
+			_, err := mailto.Parse(tt.in)
 			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
-				t.Errorf("ParseMailto(%q) error = %v, want a *ParseError", tt.in, err)
+				t.Errorf("Parse(%q) error = %v, want a *ParseError", tt.in, err)
 				return
 			}
 			if diff := cmp.Diff(tt.want, pe); diff != "" {
-				t.Errorf("ParseMailto(%q) mismatch (-want +got):\n%s", tt.in, diff)
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}
@@ -206,17 +207,17 @@ func TestMailtoErrors(t *testing.T) {
 func TestMailtoString(t *testing.T) {
 	tests := []struct {
 		name string
-		m    uri.Mailto
+		m    mailto.Mailto
 		want string
 	}{
-		{"zero", uri.Mailto{}, "mailto:"},
-		{"percent", uri.Mailto{To: []string{"gorby%kremvax@example.com"}}, "mailto:gorby%25kremvax@example.com"},
-		{"delimiters in value", uri.Mailto{Headers: hdr("s", "a?b=c&d#e/f%g h+i")}, "mailto:?s=a%3Fb%3Dc%26d%23e%2Ff%25g%20h+i"},
-		{"delimiters in name", uri.Mailto{Headers: hdr("a=b&c?", "")}, "mailto:?a%3Db%26c%3F="},
-		{"line break", uri.Mailto{Headers: hdr("body", "a\r\nb")}, "mailto:?body=a%0D%0Ab"},
-		{"addresses", uri.Mailto{To: []string{"a@b", "c+d@e"}, Headers: hdr("cc", "f@g")}, "mailto:a@b,c+d@e?cc=f@g"},
-		{"quoted", uri.Mailto{To: []string{`"a b"@c`}}, "mailto:%22a%20b%22@c"},
-		{"non-ASCII", uri.Mailto{To: []string{"ü@ü.example"}, Headers: hdr("ü", "ü")}, "mailto:%C3%BC@%C3%BC.example?%C3%BC=%C3%BC"},
+		{"zero", mailto.Mailto{}, "mailto:"},
+		{"percent", mailto.Mailto{To: []string{"gorby%kremvax@example.com"}}, "mailto:gorby%25kremvax@example.com"},
+		{"delimiters in value", mailto.Mailto{Headers: hdr("s", "a?b=c&d#e/f%g h+i")}, "mailto:?s=a%3Fb%3Dc%26d%23e%2Ff%25g%20h+i"},
+		{"delimiters in name", mailto.Mailto{Headers: hdr("a=b&c?", "")}, "mailto:?a%3Db%26c%3F="},
+		{"line break", mailto.Mailto{Headers: hdr("body", "a\r\nb")}, "mailto:?body=a%0D%0Ab"},
+		{"addresses", mailto.Mailto{To: []string{"a@b", "c+d@e"}, Headers: hdr("cc", "f@g")}, "mailto:a@b,c+d@e?cc=f@g"},
+		{"quoted", mailto.Mailto{To: []string{`"a b"@c`}}, "mailto:%22a%20b%22@c"},
+		{"non-ASCII", mailto.Mailto{To: []string{"ü@ü.example"}, Headers: hdr("ü", "ü")}, "mailto:%C3%BC@%C3%BC.example?%C3%BC=%C3%BC"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -230,19 +231,19 @@ func TestMailtoString(t *testing.T) {
 func TestMailtoURIErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		m    uri.Mailto
+		m    mailto.Mailto
 		off  int
 		kind uri.ErrorKind
 	}{
-		{"no at sign", uri.Mailto{To: []string{"joe"}}, 10, uri.UnexpectedEnd},
-		{"empty address", uri.Mailto{To: []string{""}}, 7, uri.UnexpectedEnd},
-		{"two at signs", uri.Mailto{To: []string{"a@b@c"}}, 10, uri.UnexpectedByte},
-		{"space", uri.Mailto{To: []string{"a b@c"}}, 8, uri.UnexpectedByte},
-		{"display name", uri.Mailto{To: []string{"Joe <joe@x>"}}, 10, uri.UnexpectedByte},
-		{"unquoted quote", uri.Mailto{To: []string{`a"b@c`}}, 8, uri.UnexpectedByte},
-		{"bad UTF-8 value", uri.Mailto{Headers: hdr("s", "\xff")}, 10, uri.InvalidUTF8},
-		{"bad UTF-8 address", uri.Mailto{To: []string{"\xc3@x"}}, 7, uri.InvalidUTF8},
-		{"non-ASCII domain literal", uri.Mailto{To: []string{"a@[é]"}}, 8, uri.UnexpectedByte},
+		{"no at sign", mailto.Mailto{To: []string{"joe"}}, 10, uri.UnexpectedEnd},
+		{"empty address", mailto.Mailto{To: []string{""}}, 7, uri.UnexpectedEnd},
+		{"two at signs", mailto.Mailto{To: []string{"a@b@c"}}, 10, uri.UnexpectedByte},
+		{"space", mailto.Mailto{To: []string{"a b@c"}}, 8, uri.UnexpectedByte},
+		{"display name", mailto.Mailto{To: []string{"Joe <joe@x>"}}, 10, uri.UnexpectedByte},
+		{"unquoted quote", mailto.Mailto{To: []string{`a"b@c`}}, 8, uri.UnexpectedByte},
+		{"bad UTF-8 value", mailto.Mailto{Headers: hdr("s", "\xff")}, 10, uri.InvalidUTF8},
+		{"bad UTF-8 address", mailto.Mailto{To: []string{"\xc3@x"}}, 7, uri.InvalidUTF8},
+		{"non-ASCII domain literal", mailto.Mailto{To: []string{"a@[é]"}}, 8, uri.UnexpectedByte},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -271,17 +272,17 @@ func TestMailtoAddresses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			m, err := uri.ParseMailto(tt.in)
+			m, err := mailto.Parse(tt.in)
 			if err != nil {
-				t.Fatalf("ParseMailto(%q): %v", tt.in, err)
+				t.Fatalf("Parse(%q): %v", tt.in, err)
 			}
 			got, err := m.Addresses()
 			if err != nil {
-				t.Errorf("ParseMailto(%q).Addresses(): %v", tt.in, err)
+				t.Errorf("Parse(%q).Addresses(): %v", tt.in, err)
 				return
 			}
 			if diff := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); diff != "" {
-				t.Errorf("ParseMailto(%q).Addresses() mismatch (-want +got):\n%s", tt.in, diff)
+				t.Errorf("Parse(%q).Addresses() mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}
@@ -291,23 +292,23 @@ func TestMailtoAddresses(t *testing.T) {
 		"mailto:?to=a@b%20",
 	} {
 		t.Run(in, func(t *testing.T) {
-			m, err := uri.ParseMailto(in)
+			m, err := mailto.Parse(in)
 			if err != nil {
-				t.Fatalf("ParseMailto(%q): %v", in, err)
+				t.Fatalf("Parse(%q): %v", in, err)
 			}
 			if as, err := m.Addresses(); err == nil {
-				t.Errorf("ParseMailto(%q).Addresses() = %q, want an error", in, as)
+				t.Errorf("Parse(%q).Addresses() = %q, want an error", in, as)
 			}
 		})
 	}
-	if _, err := (uri.Mailto{Headers: hdr("to", "\xff@x")}).Addresses(); err == nil {
+	if _, err := (mailto.Mailto{Headers: hdr("to", "\xff@x")}).Addresses(); err == nil {
 		t.Error("Addresses() of a to field that is not UTF-8: no error")
 	}
 }
 
 func TestMailtoValues(t *testing.T) {
 	m := uri.MustParse("mailto:?Subject=a&body=b&SUBJECT=c")
-	mt, err := m.Mailto()
+	mt, err := mailto.FromURI(m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,14 +325,14 @@ func TestMailtoValues(t *testing.T) {
 
 // A relative reference has no scheme, so it is no 'mailto' URI.
 func TestMailtoRelative(t *testing.T) {
-	_, err := uri.MustParseReference("a@b").Mailto()
+	_, err := mailto.FromURI(uri.MustParseReference("a@b"))
 	var pe *uri.ParseError
 	if !errors.As(err, &pe) || pe.Offset != 0 || pe.Want != "mailtoURI" {
-		t.Errorf("Mailto() of a relative reference: error %v", err)
+		t.Errorf("FromURI of a relative reference: error %v", err)
 	}
 }
 
-// FuzzMailto checks ParseMailto on any input: no panic; an error is a
+// FuzzMailto checks Parse on any input: no panic; an error is a
 // *ParseError with an offset inside the input; a result builds back (URI
 // reports no error) into a URI that parses to the same value (RFC 6068 §2).
 func FuzzMailto(f *testing.F) {
@@ -343,7 +344,7 @@ func FuzzMailto(f *testing.F) {
 	}
 	f.Add("mailto:joe@example.com?cc=bob@example.com?body=hello")
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := uri.ParseMailto(s)
+		m, err := mailto.Parse(s)
 		if err != nil {
 			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
@@ -356,14 +357,14 @@ func FuzzMailto(f *testing.F) {
 		}
 		u, err := m.URI()
 		if err != nil {
-			t.Fatalf("ParseMailto(%q) = %#v, whose URI() fails: %v", s, m, err)
+			t.Fatalf("Parse(%q) = %#v, whose URI() fails: %v", s, m, err)
 		}
-		back, err := uri.ParseMailto(u.String())
+		back, err := mailto.Parse(u.String())
 		if err != nil {
-			t.Fatalf("ParseMailto(%q): %v", u, err)
+			t.Fatalf("Parse(%q): %v", u, err)
 		}
 		if diff := cmp.Diff(m, back); diff != "" {
-			t.Fatalf("ParseMailto(%q) mismatch (-want +got):\n%s", u, diff)
+			t.Fatalf("Parse(%q) mismatch (-want +got):\n%s", u, diff)
 		}
 	})
 }
@@ -377,22 +378,22 @@ func FuzzMailtoBuild(f *testing.F) {
 	f.Add(`"a b"@c`, "", "")
 	f.Add("joe", "x", "\xff")
 	f.Fuzz(func(t *testing.T, addr, name, value string) {
-		hs := uri.Mailto{Headers: hdr(name, value)}
+		hs := mailto.Mailto{Headers: hdr(name, value)}
 		_, err := hs.URI()
 		if ok := utf8.ValidString(name) && utf8.ValidString(value); ok != (err == nil) {
 			t.Fatalf("%#v.URI() error %v", hs, err)
 		}
-		m := uri.Mailto{To: []string{addr}, Headers: hs.Headers}
+		m := mailto.Mailto{To: []string{addr}, Headers: hs.Headers}
 		u, err := m.URI()
 		if err != nil {
 			return
 		}
-		back, err := uri.ParseMailto(u.String())
+		back, err := mailto.Parse(u.String())
 		if err != nil {
-			t.Fatalf("ParseMailto(%q): %v", u, err)
+			t.Fatalf("Parse(%q): %v", u, err)
 		}
 		if diff := cmp.Diff(m, back); diff != "" {
-			t.Fatalf("ParseMailto(%q) mismatch (-want +got):\n%s", u, diff)
+			t.Fatalf("Parse(%q) mismatch (-want +got):\n%s", u, diff)
 		}
 	})
 }
