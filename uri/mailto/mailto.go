@@ -233,7 +233,7 @@ func init() {
 // "'", "*", "+", "-", "_", "~", "." and "@"; a header name or value keeps
 // unreserved characters and some-delims. String does not check m: use
 // [Mailto.URI] for a checked result. When URI reports no error,
-// ParseMailto(m.String()) returns m.
+// Parse(m.String()) returns m.
 func (m Mailto) String() string {
 	var b strings.Builder
 	b.WriteString("mailto:")
