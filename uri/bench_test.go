@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"bufio"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/specuri/specuri/uri"
 )
 
 type benchEntry struct{ name, uri string }
@@ -45,12 +47,14 @@ func TestBenchCorpus(t *testing.T) {
 		t.Errorf("only %d benchmark entries", len(es))
 	}
 	for _, e := range es {
-		if _, err := ParseReference(e.uri); err != nil {
-			t.Errorf("%s: %v", e.name, err)
-		}
-		if _, err := url.Parse(e.uri); err != nil {
-			t.Errorf("%s: net/url: %v", e.name, err)
-		}
+		t.Run(e.name, func(t *testing.T) {
+			if _, err := uri.ParseReference(e.uri); err != nil {
+				t.Errorf("%s: %v", e.name, err)
+			}
+			if _, err := url.Parse(e.uri); err != nil {
+				t.Errorf("%s: net/url: %v", e.name, err)
+			}
+		})
 	}
 }
 
@@ -71,7 +75,7 @@ func BenchmarkParse(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(e.uri)))
 			for b.Loop() {
-				if _, err := ParseReference(e.uri); err != nil {
+				if _, err := uri.ParseReference(e.uri); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -86,7 +90,7 @@ func BenchmarkValid(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(e.uri)))
 			for b.Loop() {
-				if !ValidReference(e.uri) {
+				if !uri.ValidReference(e.uri) {
 					b.Fatal("invalid")
 				}
 			}
@@ -102,7 +106,7 @@ func BenchmarkParseParallel(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		i := 0
 		for pb.Next() {
-			if _, err := ParseReference(es[i%len(es)].uri); err != nil {
+			if _, err := uri.ParseReference(es[i%len(es)].uri); err != nil {
 				b.Error(err)
 			}
 			i++
@@ -134,7 +138,7 @@ func BenchmarkLinear(b *testing.B) {
 				b.ReportAllocs()
 				b.SetBytes(int64(len(s)))
 				for b.Loop() {
-					if _, err := ParseReference(s); (err == nil) != sh.valid {
+					if _, err := uri.ParseReference(s); (err == nil) != sh.valid {
 						b.Fatal(err)
 					}
 				}
@@ -172,7 +176,7 @@ func BenchmarkVersus(b *testing.B) {
 				}
 				t1 := time.Now()
 				for range batch {
-					if _, err := ParseReference(e.uri); err != nil {
+					if _, err := uri.ParseReference(e.uri); err != nil {
 						b.Fatal(err)
 					}
 				}

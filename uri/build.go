@@ -167,36 +167,6 @@ func protectColon(path string) string {
 	return strings.ReplaceAll(first, ":", "%3A") + path[len(first):]
 }
 
-// check validates raw parts against the rules that their concatenation
-// alone would not enforce (RFC 3986 §3) and parses them.
-func (p *refParts) check() (URI, error) {
-	// The scheme and port rules are the same in every syntax.
-	if p.hasScheme && std.matchRule("scheme", p.scheme) != nil {
-		return URI{}, ErrBadScheme
-	}
-	if p.hasPort && std.matchRule("port", p.port) != nil {
-		return URI{}, ErrBadPort
-	}
-	if p.hasAuthority && p.path != "" && !strings.HasPrefix(p.path, "/") ||
-		!p.hasAuthority && strings.HasPrefix(p.path, "//") {
-		return URI{}, ErrPathForm
-	}
-	if !p.hasScheme && !p.hasAuthority {
-		// §4.2: a colon in the first segment would make it a scheme.
-		if first, _, _ := strings.Cut(p.path, "/"); strings.IndexByte(first, ':') >= 0 {
-			return URI{}, ErrPathForm
-		}
-	}
-	if p.hasAuthority && strings.HasPrefix(p.host, "[") {
-		// An IP-literal is written as given: it must be one, not text
-		// that recomposes into another authority ("[::1]:80").
-		if err := p.syntax.engine().matchRule("host", p.host); err != nil {
-			return URI{}, err
-		}
-	}
-	return p.syntax.ParseReference(p.String())
-}
-
 // Builder returns u's components decoded (RFC 3986 §2.4), and u's syntax,
 // such that Builder().URI() is u: the Builder remembers the text of each
 // component, which URI writes again for every field the caller leaves

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // FuzzBuild checks that building from decoded components and parsing the
@@ -15,7 +16,7 @@ func FuzzBuild(f *testing.F) {
 	var cases []normalizeCase
 	readConformance(f, "normalize.json", &cases)
 	for _, c := range cases {
-		if u, err := ParseReference(c.Input); err == nil {
+		if u, err := uri.ParseReference(c.Input); err == nil {
 			b := u.Builder()
 			f.Add(b.Scheme, b.Userinfo, b.Host, b.Port, b.Path, b.Query, b.Fragment, flagsOf(b))
 		}
@@ -23,7 +24,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add("http", "a b:c", "ex ample", "80", "/a b/%/c", "x=1&y", "frag ment", uint8(0xff))
 	f.Add("", "", "", "", "a:b/c", "", "", uint8(0))
 	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
-		b := Builder{
+		b := uri.Builder{
 			Scheme: scheme, HasAuthority: flags&1 != 0,
 			Userinfo: userinfo, HasUserinfo: flags&2 != 0,
 			Host: host, Port: port, HasPort: flags&4 != 0,
@@ -44,17 +45,17 @@ func FuzzBuild(f *testing.F) {
 		}
 		u, err := b.URI()
 		if err != nil {
-			var pe *ParseError
+			var pe *uri.ParseError
 			switch {
-			case errors.Is(err, ErrBadScheme), errors.Is(err, ErrBadPort),
-				errors.Is(err, ErrNoAuthority), errors.Is(err, ErrPathForm):
+			case errors.Is(err, uri.ErrBadScheme), errors.Is(err, uri.ErrBadPort),
+				errors.Is(err, uri.ErrNoAuthority), errors.Is(err, uri.ErrPathForm):
 			case errors.As(err, &pe) && strings.HasPrefix(host, "["):
 			default:
 				t.Fatalf("%+v.URI(): unexpected error %v", b, err)
 			}
 			return
 		}
-		again, err := ParseReference(u.String())
+		again, err := uri.ParseReference(u.String())
 		if err != nil {
 			t.Fatalf("%+v.URI() = %q does not parse: %v", b, u, err)
 		}
@@ -64,7 +65,7 @@ func FuzzBuild(f *testing.F) {
 	})
 }
 
-func flagsOf(b Builder) uint8 {
+func flagsOf(b uri.Builder) uint8 {
 	var f uint8
 	for i, ok := range []bool{b.HasAuthority, b.HasUserinfo, b.HasPort, b.HasQuery, b.HasFragment} {
 		if ok {

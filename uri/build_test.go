@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -6,148 +6,157 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/specuri/specuri/uri"
 )
 
 // builderFields compares the exported fields of Builders: what URI.Builder
 // remembers of the original text is not part of a Builder's value.
-var builderFields = cmpopts.IgnoreUnexported(Builder{})
+var builderFields = cmpopts.IgnoreUnexported(uri.Builder{})
 
 func TestBuilder(t *testing.T) {
 	tests := []struct {
 		name string
-		b    Builder
+		b    uri.Builder
 		want string
 	}{
-		{"zero", Builder{}, ""},
-		{"full", Builder{Scheme: "http", HasAuthority: true, Userinfo: "a b:c@d", HasUserinfo: true,
+		{"zero", uri.Builder{}, ""},
+		{"full", uri.Builder{Scheme: "http", HasAuthority: true, Userinfo: "a b:c@d", HasUserinfo: true,
 			Host: "Ex ample", Port: "8080", HasPort: true, Path: "/a b/c%d", Query: "x=1 2&y", HasQuery: true,
 			Fragment: "f#g", HasFragment: true},
 			"http://a%20b:c%40d@Ex%20ample:8080/a%20b/c%25d?x=1%202&y#f%23g"},
-		{"empty parts", Builder{Scheme: "s", HasAuthority: true, HasPort: true, HasQuery: true, HasFragment: true}, "s://:?#"},
-		{"ipv6", Builder{Scheme: "http", HasAuthority: true, Host: "[::1]", Path: "/"}, "http://[::1]/"},
-		{"ipv4", Builder{Scheme: "http", HasAuthority: true, Host: "10.0.0.1"}, "http://10.0.0.1"},
-		{"colon first segment", Builder{Path: "a:b/c:d"}, "a%3Ab/c:d"},
-		{"colon with scheme", Builder{Scheme: "urn", Path: "a:b"}, "urn:a:b"},
-		{"relative abs", Builder{Path: "/a:b"}, "/a:b"},
+		{"empty parts", uri.Builder{Scheme: "s", HasAuthority: true, HasPort: true, HasQuery: true, HasFragment: true}, "s://:?#"},
+		{"ipv6", uri.Builder{Scheme: "http", HasAuthority: true, Host: "[::1]", Path: "/"}, "http://[::1]/"},
+		{"ipv4", uri.Builder{Scheme: "http", HasAuthority: true, Host: "10.0.0.1"}, "http://10.0.0.1"},
+		{"colon first segment", uri.Builder{Path: "a:b/c:d"}, "a%3Ab/c:d"},
+		{"colon with scheme", uri.Builder{Scheme: "urn", Path: "a:b"}, "urn:a:b"},
+		{"relative abs", uri.Builder{Path: "/a:b"}, "/a:b"},
 	}
 	for _, tt := range tests {
-		u, err := tt.b.URI()
-		if err != nil {
-			t.Errorf("%s: URI(): %v", tt.name, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, u.String()); diff != "" {
-			t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
-		}
-		if diff := cmp.Diff(tt.b, u.Builder(), builderFields); diff != "" {
-			t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := tt.b.URI()
+			if err != nil {
+				t.Errorf("%s: URI(): %v", tt.name, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("%s: URI() mismatch (-want +got):\n%s", tt.name, diff)
+			}
+			if diff := cmp.Diff(tt.b, u.Builder(), builderFields); diff != "" {
+				t.Errorf("%s: Builder() mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 }
 
 func TestBuilderErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		b    Builder
+		b    uri.Builder
 		want error
 	}{
-		{"scheme", Builder{Scheme: "1x"}, ErrBadScheme},
-		{"scheme byte", Builder{Scheme: "a b"}, ErrBadScheme},
-		{"port", Builder{HasAuthority: true, Port: "8a", HasPort: true}, ErrBadPort},
-		{"userinfo without authority", Builder{Userinfo: "u", HasUserinfo: true}, ErrNoAuthority},
-		{"host without authority", Builder{Host: "h"}, ErrNoAuthority},
-		{"rootless after authority", Builder{HasAuthority: true, Host: "h", Path: "p"}, ErrPathForm},
-		{"double slash without authority", Builder{Scheme: "s", Path: "//p"}, ErrPathForm},
+		{"scheme", uri.Builder{Scheme: "1x"}, uri.ErrBadScheme},
+		{"scheme byte", uri.Builder{Scheme: "a b"}, uri.ErrBadScheme},
+		{"port", uri.Builder{HasAuthority: true, Port: "8a", HasPort: true}, uri.ErrBadPort},
+		{"userinfo without authority", uri.Builder{Userinfo: "u", HasUserinfo: true}, uri.ErrNoAuthority},
+		{"host without authority", uri.Builder{Host: "h"}, uri.ErrNoAuthority},
+		{"rootless after authority", uri.Builder{HasAuthority: true, Host: "h", Path: "p"}, uri.ErrPathForm},
+		{"double slash without authority", uri.Builder{Scheme: "s", Path: "//p"}, uri.ErrPathForm},
 	}
 	for _, tt := range tests {
-		if _, err := tt.b.URI(); !errors.Is(err, tt.want) {
-			t.Errorf("%s: URI() error = %v, want %v", tt.name, err, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := tt.b.URI(); !errors.Is(err, tt.want) {
+				t.Errorf("%s: URI() error = %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
-	var pe *ParseError
-	if _, err := (Builder{HasAuthority: true, Host: "[::g]"}).URI(); !errors.As(err, &pe) {
+	var pe *uri.ParseError
+	if _, err := (uri.Builder{HasAuthority: true, Host: "[::g]"}).URI(); !errors.As(err, &pe) {
 		t.Errorf("URI() with host [::g]: error = %v, want a *ParseError", err)
 	}
 }
 
 func TestWith(t *testing.T) {
-	u := MustParse("http://u@h:1/a%2Fb?q#f")
+	u := uri.MustParse("http://u@h:1/a%2Fb?q#f")
 	tests := []struct {
 		name string
-		f    func() (URI, error)
+		f    func() (uri.URI, error)
 		want string
 	}{
-		{"scheme", func() (URI, error) { return u.WithScheme("https") }, "https://u@h:1/a%2Fb?q#f"},
-		{"no scheme", func() (URI, error) { return u.WithScheme("") }, "//u@h:1/a%2Fb?q#f"},
-		{"userinfo", func() (URI, error) { return u.WithUserinfo("a:b c") }, "http://a:b%20c@h:1/a%2Fb?q#f"},
+		{"scheme", func() (uri.URI, error) { return u.WithScheme("https") }, "https://u@h:1/a%2Fb?q#f"},
+		{"no scheme", func() (uri.URI, error) { return u.WithScheme("") }, "//u@h:1/a%2Fb?q#f"},
+		{"userinfo", func() (uri.URI, error) { return u.WithUserinfo("a:b c") }, "http://a:b%20c@h:1/a%2Fb?q#f"},
 		{"no userinfo", u.WithoutUserinfo, "http://h:1/a%2Fb?q#f"},
-		{"host", func() (URI, error) { return u.WithHost("[v1.x]") }, "http://u@[v1.x]:1/a%2Fb?q#f"},
-		{"port", func() (URI, error) { return u.WithPort("") }, "http://u@h:/a%2Fb?q#f"},
+		{"host", func() (uri.URI, error) { return u.WithHost("[v1.x]") }, "http://u@[v1.x]:1/a%2Fb?q#f"},
+		{"port", func() (uri.URI, error) { return u.WithPort("") }, "http://u@h:/a%2Fb?q#f"},
 		{"no port", u.WithoutPort, "http://u@h/a%2Fb?q#f"},
-		{"path", func() (URI, error) { return u.WithPath("/x y") }, "http://u@h:1/x%20y?q#f"},
-		{"query", func() (URI, error) { return u.WithQuery("") }, "http://u@h:1/a%2Fb?#f"},
-		{"raw query", func() (URI, error) { return u.WithRawQuery("a=%20") }, "http://u@h:1/a%2Fb?a=%20#f"},
+		{"path", func() (uri.URI, error) { return u.WithPath("/x y") }, "http://u@h:1/x%20y?q#f"},
+		{"query", func() (uri.URI, error) { return u.WithQuery("") }, "http://u@h:1/a%2Fb?#f"},
+		{"raw query", func() (uri.URI, error) { return u.WithRawQuery("a=%20") }, "http://u@h:1/a%2Fb?a=%20#f"},
 		{"no query", u.WithoutQuery, "http://u@h:1/a%2Fb#f"},
-		{"fragment", func() (URI, error) { return u.WithFragment("#") }, "http://u@h:1/a%2Fb?q#%23"},
+		{"fragment", func() (uri.URI, error) { return u.WithFragment("#") }, "http://u@h:1/a%2Fb?q#%23"},
 		{"no fragment", u.WithoutFragment, "http://u@h:1/a%2Fb?q"},
 	}
 	for _, tt := range tests {
-		got, err := tt.f()
-		if err != nil {
-			t.Errorf("%s: %v", tt.name, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-			t.Errorf("%s: With mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.f()
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("%s: With mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 	errs := []struct {
 		name string
-		f    func() (URI, error)
+		f    func() (uri.URI, error)
 		want error
 	}{
-		{"bad scheme", func() (URI, error) { return u.WithScheme("-") }, ErrBadScheme},
-		{"bad port", func() (URI, error) { return u.WithPort("x") }, ErrBadPort},
-		{"userinfo without authority", func() (URI, error) { return MustParse("a:b").WithUserinfo("u") }, ErrNoAuthority},
-		{"port without authority", func() (URI, error) { return MustParse("a:b").WithPort("1") }, ErrNoAuthority},
-		{"rootless path", func() (URI, error) { return u.WithPath("x") }, ErrPathForm},
-		{"bad raw query", func() (URI, error) { return u.WithRawQuery("a b") }, nil},
+		{"bad scheme", func() (uri.URI, error) { return u.WithScheme("-") }, uri.ErrBadScheme},
+		{"bad port", func() (uri.URI, error) { return u.WithPort("x") }, uri.ErrBadPort},
+		{"userinfo without authority", func() (uri.URI, error) { return uri.MustParse("a:b").WithUserinfo("u") }, uri.ErrNoAuthority},
+		{"port without authority", func() (uri.URI, error) { return uri.MustParse("a:b").WithPort("1") }, uri.ErrNoAuthority},
+		{"rootless path", func() (uri.URI, error) { return u.WithPath("x") }, uri.ErrPathForm},
+		{"bad raw query", func() (uri.URI, error) { return u.WithRawQuery("a b") }, nil},
 	}
 	for _, tt := range errs {
-		_, err := tt.f()
-		if tt.want == nil {
-			if err == nil {
-				t.Errorf("%s: no error", tt.name)
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.f()
+			if tt.want == nil {
+				if err == nil {
+					t.Errorf("%s: no error", tt.name)
+				}
+				return
 			}
-			continue
-		}
-		if !errors.Is(err, tt.want) {
-			t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
-		}
+			if !errors.Is(err, tt.want) {
+				t.Errorf("%s: error = %v, want %v", tt.name, err, tt.want)
+			}
+		})
 	}
 }
 
 func TestBuilderSyntax(t *testing.T) {
 	tests := []struct {
 		name string
-		b    Builder
+		b    uri.Builder
 		want string // "" for a *ParseError
-		syn  Syntax
+		syn  uri.Syntax
 	}{
-		{"zone host in RFC 6874", Builder{Syntax: RFC6874, Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"},
-			"http://[fe80::1%25en0]/", RFC6874},
-		{"zone host in RFC 3986", Builder{Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"}, "", 0},
-		{"RFC 6874 without a zone is RFC 3986", Builder{Syntax: RFC6874, Scheme: "http", HasAuthority: true, Host: "[::1]"},
-			"http://[::1]", RFC3986},
-		{"IRI fields are encoded", Builder{Syntax: RFC3987, Scheme: "http", HasAuthority: true, Host: "é", Path: "/ü"},
-			"http://%C3%A9/%C3%BC", RFC3986},
-		{"IP literal checked", Builder{HasAuthority: true, Host: "[::1]/x]"}, "", 0},
+		{"zone host in RFC 6874", uri.Builder{Syntax: uri.RFC6874, Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"},
+			"http://[fe80::1%25en0]/", uri.RFC6874},
+		{"zone host in RFC 3986", uri.Builder{Scheme: "http", HasAuthority: true, Host: "[fe80::1%25en0]", Path: "/"}, "", 0},
+		{"RFC 6874 without a zone is RFC 3986", uri.Builder{Syntax: uri.RFC6874, Scheme: "http", HasAuthority: true, Host: "[::1]"},
+			"http://[::1]", uri.RFC3986},
+		{"IRI fields are encoded", uri.Builder{Syntax: uri.RFC3987, Scheme: "http", HasAuthority: true, Host: "é", Path: "/ü"},
+			"http://%C3%A9/%C3%BC", uri.RFC3986},
+		{"IP literal checked", uri.Builder{HasAuthority: true, Host: "[::1]/x]"}, "", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u, err := tt.b.URI()
 			if tt.want == "" {
-				var pe *ParseError
+				var pe *uri.ParseError
 				if !errors.As(err, &pe) {
 					t.Fatalf("URI() = %q, %v; want a *ParseError", u, err)
 				}
@@ -173,22 +182,22 @@ func TestBuilderKeepsText(t *testing.T) {
 	tests := []struct {
 		name   string
 		in     string
-		change func(*Builder)
+		change func(*uri.Builder)
 		want   string
 	}{
-		{"nothing changed", "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23", func(*Builder) {}, "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23"},
-		{"path changed", "http://a%3Ab@h/a%2Fb?q=%26", func(b *Builder) { b.Path = "/a/c" }, "http://a%3Ab@h/a/c?q=%26"},
-		{"query changed", "http://h/a%2Fb?q=%26", func(b *Builder) { b.Query = "q=&x" }, "http://h/a%2Fb?q=&x"},
-		{"userinfo changed", "http://a%3Ab@h/a%2Fb", func(b *Builder) { b.Userinfo = "x y" }, "http://x%20y@h/a%2Fb"},
-		{"host changed", "http://h%2Ex/a%2Fb", func(b *Builder) { b.Host = "h.y" }, "http://h.y/a%2Fb"},
-		{"same value set again", "http://h/a%2Fb", func(b *Builder) { b.Path = "/a" + "/b" }, "http://h/a%2Fb"},
-		{"query removed and added", "http://h/?%26", func(b *Builder) { b.HasQuery = false }, "http://h/"},
-		{"scheme removed", "urn:a:b%2Fc", func(b *Builder) { b.Scheme = "" }, "a%3Ab%2Fc"},
-		{"authority removed", "//h/%2F%2Fx", func(b *Builder) { b.HasAuthority, b.Host = false, "" }, "/%2F%2Fx"},
+		{"nothing changed", "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23", func(*uri.Builder) {}, "http://a%3Ab@h%2Ex:1/a%2Fb;%3B?q=%26&r#%23"},
+		{"path changed", "http://a%3Ab@h/a%2Fb?q=%26", func(b *uri.Builder) { b.Path = "/a/c" }, "http://a%3Ab@h/a/c?q=%26"},
+		{"query changed", "http://h/a%2Fb?q=%26", func(b *uri.Builder) { b.Query = "q=&x" }, "http://h/a%2Fb?q=&x"},
+		{"userinfo changed", "http://a%3Ab@h/a%2Fb", func(b *uri.Builder) { b.Userinfo = "x y" }, "http://x%20y@h/a%2Fb"},
+		{"host changed", "http://h%2Ex/a%2Fb", func(b *uri.Builder) { b.Host = "h.y" }, "http://h.y/a%2Fb"},
+		{"same value set again", "http://h/a%2Fb", func(b *uri.Builder) { b.Path = "/a" + "/b" }, "http://h/a%2Fb"},
+		{"query removed and added", "http://h/?%26", func(b *uri.Builder) { b.HasQuery = false }, "http://h/"},
+		{"scheme removed", "urn:a:b%2Fc", func(b *uri.Builder) { b.Scheme = "" }, "a%3Ab%2Fc"},
+		{"authority removed", "//h/%2F%2Fx", func(b *uri.Builder) { b.HasAuthority, b.Host = false, "" }, "/%2F%2Fx"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := MustParseReference(tt.in).Builder()
+			b := uri.MustParseReference(tt.in).Builder()
 			tt.change(&b)
 			u, err := b.URI()
 			if err != nil {

@@ -1,10 +1,13 @@
-package uri
+package uri_test
 
 import (
 	"fmt"
 	"slices"
 	"sync"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/confusion"
 )
 
 // concurrencyInputs cover every component, host kind and error kind.
@@ -15,7 +18,7 @@ var concurrencyInputs = []string{
 }
 
 // observe calls every accessor of u and returns what they returned.
-func observe(u URI) string {
+func observe(u uri.URI) string {
 	h, hok := u.Host()
 	addr, aok := h.Addr()
 	lit, lok := h.Literal()
@@ -38,16 +41,16 @@ func observe(u URI) string {
 // observeInput parses s every way and describes the results, errors
 // rendered, and the confusion report.
 func observeInput(s string) string {
-	out := RedactInput(s)
-	for _, parse := range []func(string) (URI, error){Parse, ParseReference, ParseAbsolute, ParseRelative} {
+	out := uri.RedactInput(s)
+	for _, parse := range []func(string) (uri.URI, error){uri.Parse, uri.ParseReference, uri.ParseAbsolute, uri.ParseRelative} {
 		u, err := parse(s)
-		if pe, ok := err.(*ParseError); ok {
+		if pe, ok := err.(*uri.ParseError); ok {
 			out += "|" + pe.Render(s)
 			continue
 		}
 		out += "|" + observe(u)
 	}
-	r := Confusion(s)
+	r := confusion.Check(s)
 	return out + fmt.Sprint(r.Strict.Valid, r.NetURL.Valid, r.Differences, r.Warnings)
 }
 
@@ -57,11 +60,11 @@ func observeInput(s string) string {
 // no state; neither does this library).
 func TestConcurrentUse(t *testing.T) {
 	want := make([]string, len(concurrencyInputs))
-	shared := make([]URI, len(concurrencyInputs))
+	shared := make([]uri.URI, len(concurrencyInputs))
 	sharedWant := make([]string, len(concurrencyInputs))
 	for i, s := range concurrencyInputs {
 		want[i] = observeInput(s)
-		shared[i], _ = ParseReference(s)
+		shared[i], _ = uri.ParseReference(s)
 		sharedWant[i] = observe(shared[i])
 	}
 	const goroutines, rounds = 16, 50

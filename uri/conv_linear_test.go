@@ -1,8 +1,10 @@
-package uri
+package uri_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // convOps are the conveniences run on inputs that repeat a unit, each
@@ -10,23 +12,23 @@ import (
 // input (RFC 3986 sets no length limit, §2).
 var convOps = []struct {
 	name                 string
-	syntax               Syntax
+	syntax               uri.Syntax
 	prefix, unit, suffix string
-	op                   func(u URI) error
+	op                   func(u uri.URI) error
 }{
-	{"Hostname of a pct-encoded reg-name", RFC3986, "http://", "%41", "/", func(u URI) error { _ = u.Hostname(); return nil }},
-	{"Hostname of a zone", RFC6874, "http://[fe80::1%25", "%41", "]/", func(u URI) error { _ = u.Hostname(); return nil }},
-	{"Password", RFC3986, "http://u:", "%41:", "@h/", func(u URI) error { _, _ = u.Password(); return nil }},
-	{"RequestURI of an IRI", RFC3987, "http://h/", "\u00e9/", "?q", func(u URI) error { _ = u.RequestURI(); return nil }},
-	{"JoinPath on a long path", RFC3986, "http://h/", "seg/", "", func(u URI) error {
+	{"Hostname of a pct-encoded reg-name", uri.RFC3986, "http://", "%41", "/", func(u uri.URI) error { _ = u.Hostname(); return nil }},
+	{"Hostname of a zone", uri.RFC6874, "http://[fe80::1%25", "%41", "]/", func(u uri.URI) error { _ = u.Hostname(); return nil }},
+	{"Password", uri.RFC3986, "http://u:", "%41:", "@h/", func(u uri.URI) error { _, _ = u.Password(); return nil }},
+	{"RequestURI of an IRI", uri.RFC3987, "http://h/", "\u00e9/", "?q", func(u uri.URI) error { _ = u.RequestURI(); return nil }},
+	{"JoinPath on a long path", uri.RFC3986, "http://h/", "seg/", "", func(u uri.URI) error {
 		_, err := u.JoinPath("a", "b")
 		return err
 	}},
-	{"JoinPath of a long element", RFC3986, "http://h/", "s", "", func(u URI) error {
+	{"JoinPath of a long element", uri.RFC3986, "http://h/", "s", "", func(u uri.URI) error {
 		_, err := u.JoinPath(strings.Repeat("a b/", len(u.String())/4))
 		return err
 	}},
-	{"Params, Set, WithParams", RFC3986, "http://h/?", "name%20of+the+pair=a+value+long+enough+that+a+megabyte+of+pairs+stays+under+the+limit+of+pairs+%21%21%21&", "", func(u URI) error {
+	{"Params, Set, WithParams", uri.RFC3986, "http://h/?", "name%20of+the+pair=a+value+long+enough+that+a+megabyte+of+pairs+stays+under+the+limit+of+pairs+%21%21%21&", "", func(u uri.URI) error {
 		p, err := u.Params()
 		if err != nil {
 			return err
@@ -56,7 +58,7 @@ func TestConvLinearTime(t *testing.T) {
 			if err := c.op(large); err != nil {
 				t.Fatal(err)
 			}
-			per := func(u URI, reps int) float64 {
+			per := func(u uri.URI, reps int) float64 {
 				return perByte(len(u.String()), reps, func() { _ = c.op(u) })
 			}
 			ps, pl := per(small, 200), per(large, 1)

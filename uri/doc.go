@@ -63,6 +63,13 @@
 //     [Host.Zone] and a zoned [Host.Addr] (RFC 6874 §2).
 //   - [RFC3987]: IRIs, "http://résumé.example.org/", with the conversions
 //     [IRIToURI], [URI.ToURI] and [URI.ToIRI] (RFC 3987 §3.1, §3.2).
-//   - [ParseMailto]: the addresses and header fields of a 'mailto' URI
-//     (RFC 6068 §2).
+//
+// Views of a URI with their own audience are packages of their own, built
+// on this package's API:
+//
+//   - [github.com/specuri/specuri/uri/mailto]: the addresses and header
+//     fields of a 'mailto' URI (RFC 6068 §2).
+//   - [github.com/specuri/specuri/uri/confusion]: how this package, net/url
+//     and a WHATWG URL parser (browsers) read one input, and where they
+//     disagree (RFC 3986 §7).
 package uri

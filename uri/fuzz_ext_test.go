@@ -1,9 +1,11 @@
-package uri
+package uri_test
 
 import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // FuzzZones checks RFC6874 like every entry point (fuzzEntry), and that it
@@ -11,10 +13,10 @@ import (
 func FuzzZones(f *testing.F) {
 	f.Add("http://[fe80::1%25en0]/")
 	f.Add("//[::1%25%41]:1")
-	fuzzEntry(f, func(s string) (URI, error) {
-		u, err := RFC6874.ParseReference(s)
+	fuzzEntry(f, func(s string) (uri.URI, error) {
+		u, err := uri.RFC6874.ParseReference(s)
 		if !strings.Contains(s, "%25") {
-			v, verr := ParseReference(s)
+			v, verr := uri.ParseReference(s)
 			if (err == nil) != (verr == nil) || err == nil && u != v {
 				panic("RFC6874 and RFC 3986 disagree on " + s)
 			}
@@ -32,16 +34,16 @@ func FuzzIRI(f *testing.F) {
 	f.Add("http://r\u00e9sum\u00e9.example.org/\u00e9?\ue000#\u00a7")
 	f.Add("http://www.example.org/D%C3%BCrst")
 	f.Add("/%E2%80%AE%c3%a9%FC")
-	fuzzEntry(f, func(s string) (URI, error) {
-		u, err := RFC3987.ParseReference(s)
+	fuzzEntry(f, func(s string) (uri.URI, error) {
+		u, err := uri.RFC3987.ParseReference(s)
 		if err != nil {
-			if utf8.ValidString(s) && RFC3987.ValidReference(s) {
+			if utf8.ValidString(s) && uri.RFC3987.ValidReference(s) {
 				panic("Valid and Parse disagree on " + s)
 			}
 			return u, err
 		}
 		asURI := u.ToURI()
-		if asURI.Syntax() != RFC3986 || !ValidReference(asURI.String()) {
+		if asURI.Syntax() != uri.RFC3986 || !uri.ValidReference(asURI.String()) {
 			panic("the URI of an IRI is not a URI: " + asURI.String())
 		}
 		back := asURI.ToIRI()

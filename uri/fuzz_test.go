@@ -1,8 +1,10 @@
-package uri
+package uri_test
 
 import (
 	"errors"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // seedFromCorpus adds every input of the conformance corpus.
@@ -16,12 +18,12 @@ func seedFromCorpus(f *testing.F) {
 // success String is the input (RFC 3986 §5.3), parsing is pure and a
 // re-parse gives an equal value; on failure a *ParseError whose offset is
 // within the input.
-func fuzzEntry(f *testing.F, parse func(string) (URI, error)) {
+func fuzzEntry(f *testing.F, parse func(string) (uri.URI, error)) {
 	seedFromCorpus(f)
 	f.Fuzz(func(t *testing.T, s string) {
 		u, err := parse(s)
 		if err != nil {
-			var pe *ParseError
+			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %v is not a *ParseError", err)
 			}
@@ -31,7 +33,7 @@ func fuzzEntry(f *testing.F, parse func(string) (URI, error)) {
 			if pe.Kind == 0 || pe.Rule == "" {
 				t.Fatalf("error without kind or rule: %#v", pe)
 			}
-			if (pe.Offset == len(s)) != (pe.Kind == UnexpectedEnd) && pe.Kind != TooLong {
+			if (pe.Offset == len(s)) != (pe.Kind == uri.UnexpectedEnd) && pe.Kind != uri.TooLong {
 				t.Fatalf("offset %d of %d with kind %v", pe.Offset, len(s), pe.Kind)
 			}
 			if _, err2 := parse(s); err2 == nil || err2.Error() != err.Error() {
@@ -51,7 +53,7 @@ func fuzzEntry(f *testing.F, parse func(string) (URI, error)) {
 		if got := recompose(u); got != s {
 			t.Fatalf("recomposed %q", got)
 		}
-		if h, ok := u.Host(); ok && (h.Kind() == IPv4 || h.Kind() == IPv6) {
+		if h, ok := u.Host(); ok && (h.Kind() == uri.IPv4 || h.Kind() == uri.IPv6) {
 			if _, ok := h.Addr(); !ok {
 				t.Fatalf("host %q of kind %v has no netip.Addr", h, h.Kind())
 			}
@@ -60,7 +62,7 @@ func fuzzEntry(f *testing.F, parse func(string) (URI, error)) {
 }
 
 // recompose is RFC 3986 §5.3 component recomposition, from the accessors.
-func recompose(u URI) string {
+func recompose(u uri.URI) string {
 	var b []byte
 	if s, ok := u.Scheme(); ok {
 		b = append(append(b, s...), ':')
@@ -78,7 +80,7 @@ func recompose(u URI) string {
 	return string(b)
 }
 
-func FuzzParse(f *testing.F)          { fuzzEntry(f, Parse) }
-func FuzzParseReference(f *testing.F) { fuzzEntry(f, ParseReference) }
-func FuzzParseAbsolute(f *testing.F)  { fuzzEntry(f, ParseAbsolute) }
-func FuzzParseRelative(f *testing.F)  { fuzzEntry(f, ParseRelative) }
+func FuzzParse(f *testing.F)          { fuzzEntry(f, uri.Parse) }
+func FuzzParseReference(f *testing.F) { fuzzEntry(f, uri.ParseReference) }
+func FuzzParseAbsolute(f *testing.F)  { fuzzEntry(f, uri.ParseAbsolute) }
+func FuzzParseRelative(f *testing.F)  { fuzzEntry(f, uri.ParseRelative) }

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // TestErrorHints checks where an error points and whether it has a hint
@@ -15,47 +16,47 @@ import (
 func TestErrorHints(t *testing.T) {
 	type result struct {
 		Offset  int
-		Kind    ErrorKind
+		Kind    uri.ErrorKind
 		Rule    string
 		HasHint bool
 	}
 	tests := []struct {
 		name  string
-		parse func(string) (URI, error)
+		parse func(string) (uri.URI, error)
 		in    string
 		want  result
 	}{
 		// §3.2.3: without "@", the authority is host [":" port]; the
 		// error is where the port stops, not past it in a "userinfo".
-		{"port letters", Parse, "http://h:123foo/", result{12, UnexpectedByte, "port", true}},
-		{"port letters at end", ParseReference, "http://h:8a", result{10, UnexpectedByte, "port", true}},
-		{"port percent", ParseReference, "http://h:8%41/", result{10, UnexpectedByte, "port", true}},
-		{"port of IPv6", ParseReference, "http://[::1]:80x/", result{15, UnexpectedByte, "port", true}},
-		{"second colon", ParseReference, "http://h::80", result{9, UnexpectedByte, "port", true}},
-		{"port of network-path", ParseReference, "//h:1x", result{5, UnexpectedByte, "port", true}},
-		{"IRI port", RFC3987.ParseReference, "http://é:1x/", result{11, UnexpectedByte, "port", true}},
-		{"port with @ is userinfo", ParseReference, "http://h:1x@a b/", result{13, UnexpectedByte, "reg-name", false}},
-		{"port after userinfo", ParseReference, "http://u@h:80x/", result{13, UnexpectedByte, "port", true}},
-		{"space after port", ParseReference, "http://u@h:80 /", result{13, UnexpectedByte, "port", false}},
-		{"valid port, bad host", ParseReference, "http://a b:80/", result{8, UnexpectedByte, "reg-name", false}},
+		{"port letters", uri.Parse, "http://h:123foo/", result{12, uri.UnexpectedByte, "port", true}},
+		{"port letters at end", uri.ParseReference, "http://h:8a", result{10, uri.UnexpectedByte, "port", true}},
+		{"port percent", uri.ParseReference, "http://h:8%41/", result{10, uri.UnexpectedByte, "port", true}},
+		{"port of IPv6", uri.ParseReference, "http://[::1]:80x/", result{15, uri.UnexpectedByte, "port", true}},
+		{"second colon", uri.ParseReference, "http://h::80", result{9, uri.UnexpectedByte, "port", true}},
+		{"port of network-path", uri.ParseReference, "//h:1x", result{5, uri.UnexpectedByte, "port", true}},
+		{"IRI port", uri.RFC3987.ParseReference, "http://é:1x/", result{11, uri.UnexpectedByte, "port", true}},
+		{"port with @ is userinfo", uri.ParseReference, "http://h:1x@a b/", result{13, uri.UnexpectedByte, "reg-name", false}},
+		{"port after userinfo", uri.ParseReference, "http://u@h:80x/", result{13, uri.UnexpectedByte, "port", true}},
+		{"space after port", uri.ParseReference, "http://u@h:80 /", result{13, uri.UnexpectedByte, "port", false}},
+		{"valid port, bad host", uri.ParseReference, "http://a b:80/", result{8, uri.UnexpectedByte, "reg-name", false}},
 		// §4.2: a relative reference given to Parse.
-		{"no scheme", Parse, "example.com/x", result{11, UnexpectedByte, "scheme", true}},
-		{"absolute path", Parse, "/relative", result{0, UnexpectedByte, "URI", true}},
-		{"absolute-URI", ParseAbsolute, "/relative", result{0, UnexpectedByte, "absolute-URI", true}},
-		{"not relative either", Parse, "a b", result{1, UnexpectedByte, "scheme", false}},
-		{"reference is fine", ParseReference, "a b", result{1, UnexpectedByte, "segment-nz-nc", false}},
+		{"no scheme", uri.Parse, "example.com/x", result{11, uri.UnexpectedByte, "scheme", true}},
+		{"absolute path", uri.Parse, "/relative", result{0, uri.UnexpectedByte, "URI", true}},
+		{"absolute-URI", uri.ParseAbsolute, "/relative", result{0, uri.UnexpectedByte, "absolute-URI", true}},
+		{"not relative either", uri.Parse, "a b", result{1, uri.UnexpectedByte, "scheme", false}},
+		{"reference is fine", uri.ParseReference, "a b", result{1, uri.UnexpectedByte, "segment-nz-nc", false}},
 		// RFC 3987: non-ASCII.
-		{"non-ASCII", ParseReference, "http://résumé/", result{8, NonASCII, "reg-name", true}},
-		{"IRI itself", RFC3987.ParseReference, "http://r\ue000/", result{8, UnexpectedChar, "ireg-name", false}},
+		{"non-ASCII", uri.ParseReference, "http://résumé/", result{8, uri.NonASCII, "reg-name", true}},
+		{"IRI itself", uri.RFC3987.ParseReference, "http://r\ue000/", result{8, uri.UnexpectedChar, "ireg-name", false}},
 		// RFC 6874: zones.
-		{"zone in RFC 3986", ParseReference, "http://[fe80::1%25en0]/", result{15, UnexpectedByte, "IPv6address", true}},
-		{"zone without 25", RFC6874.ParseReference, "http://[fe80::1%en0]/", result{15, BadPercent, "pct-encoded", true}},
-		{"percent outside a literal", ParseReference, "http://h/%zz", result{9, BadPercent, "pct-encoded", false}},
+		{"zone in RFC 3986", uri.ParseReference, "http://[fe80::1%25en0]/", result{15, uri.UnexpectedByte, "IPv6address", true}},
+		{"zone without 25", uri.RFC6874.ParseReference, "http://[fe80::1%en0]/", result{15, uri.BadPercent, "pct-encoded", true}},
+		{"percent outside a literal", uri.ParseReference, "http://h/%zz", result{9, uri.BadPercent, "pct-encoded", false}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := tt.parse(tt.in)
-			var pe *ParseError
+			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("parse(%q): error = %v, want a *ParseError", tt.in, err)
 			}
@@ -78,22 +79,22 @@ func TestErrorHints(t *testing.T) {
 func TestErrorHidesPassword(t *testing.T) {
 	tests := []struct {
 		name   string
-		parse  func(string) (URI, error)
+		parse  func(string) (uri.URI, error)
 		in     string
 		secret string
 		offset int // of the error, inside the password
 	}{
-		{"port read as password", ParseReference, "http://j@ne:s3cretpw@google.com", "s3cretpw", 12},
-		{"space in password", ParseReference, "http://u:pa ss@h/", "pa ss", 11},
-		{"non-ASCII in password", ParseReference, "http://u:pä@h/", "pä", 10},
-		{"IRI character in password", RFC3987.ParseReference, "http://u:p\ue000@h/", "p\ue000", 10},
-		{"bad percent in password", ParseReference, "http://u:p%zz@h/", "p%zz", 10},
-		{"two @, space in password", ParseReference, "//a:b c@d@e", "b c@d", 5},
+		{"port read as password", uri.ParseReference, "http://j@ne:s3cretpw@google.com", "s3cretpw", 12},
+		{"space in password", uri.ParseReference, "http://u:pa ss@h/", "pa ss", 11},
+		{"non-ASCII in password", uri.ParseReference, "http://u:pä@h/", "pä", 10},
+		{"IRI character in password", uri.RFC3987.ParseReference, "http://u:p\ue000@h/", "p\ue000", 10},
+		{"bad percent in password", uri.ParseReference, "http://u:p%zz@h/", "p%zz", 10},
+		{"two @, space in password", uri.ParseReference, "//a:b c@d@e", "b c@d", 5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := tt.parse(tt.in)
-			var pe *ParseError
+			var pe *uri.ParseError
 			if !errors.As(err, &pe) {
 				t.Fatalf("parse(%q): error = %v, want a *ParseError", tt.in, err)
 			}
@@ -116,8 +117,8 @@ func TestErrorHidesPassword(t *testing.T) {
 		})
 	}
 	// Outside the password, the byte is shown.
-	_, err := ParseReference("http://u:pw@h st/")
-	var pe *ParseError
+	_, err := uri.ParseReference("http://u:pw@h st/")
+	var pe *uri.ParseError
 	if !errors.As(err, &pe) || pe.Byte != ' ' {
 		t.Errorf("ParseReference(%q): error = %#v, want Byte ' '", "http://u:pw@h st/", err)
 	}
@@ -127,17 +128,17 @@ func TestUnmarshalTextSyntaxes(t *testing.T) {
 	tests := []struct {
 		name string
 		in   string
-		want Syntax
+		want uri.Syntax
 	}{
-		{"RFC 3986", "http://h/p?q#f", RFC3986},
-		{"zone", "http://[fe80::1%25en0]:8080/", RFC6874},
-		{"IRI", "http://résumé.example/ü?é#ß", RFC3987},
-		{"empty", "", RFC3986},
-		{"ASCII IRI is RFC 3986", "http://h/%C3%A9", RFC3986},
+		{"RFC 3986", "http://h/p?q#f", uri.RFC3986},
+		{"zone", "http://[fe80::1%25en0]:8080/", uri.RFC6874},
+		{"IRI", "http://résumé.example/ü?é#ß", uri.RFC3987},
+		{"empty", "", uri.RFC3986},
+		{"ASCII IRI is RFC 3986", "http://h/%C3%A9", uri.RFC3986},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var u URI
+			var u uri.URI
 			if err := u.UnmarshalText([]byte(tt.in)); err != nil {
 				t.Fatalf("UnmarshalText(%q): %v", tt.in, err)
 			}
@@ -154,10 +155,10 @@ func TestUnmarshalTextSyntaxes(t *testing.T) {
 // TestUnmarshalTextNamesInput checks that among many inputs the bad one is
 // named, with its password masked.
 func TestUnmarshalTextNamesInput(t *testing.T) {
-	var cfg struct{ URLs []URI }
+	var cfg struct{ URLs []uri.URI }
 	in := `{"URLs": ["http://a/", "http://[fe80::1%25en0]/", "http://b:s3cret@h st/", "http://c/"]}`
 	err := json.Unmarshal([]byte(in), &cfg)
-	var pe *ParseError
+	var pe *uri.ParseError
 	if !errors.As(err, &pe) {
 		t.Fatalf("json.Unmarshal: error = %v, want a *ParseError inside", err)
 	}
@@ -165,7 +166,7 @@ func TestUnmarshalTextNamesInput(t *testing.T) {
 		t.Errorf("json.Unmarshal: error %q does not name the masked input", msg)
 	}
 	long := "http://u:" + strings.Repeat("p", 300) + "@h st/"
-	var u URI
+	var u uri.URI
 	err = u.UnmarshalText([]byte(long))
 	if err == nil || strings.Contains(err.Error(), "pp") || len(err.Error()) > 400 {
 		t.Errorf("UnmarshalText(long input): error %q shows the password or the whole input", err)
@@ -175,25 +176,25 @@ func TestUnmarshalTextNamesInput(t *testing.T) {
 func TestMustParseNamesInput(t *testing.T) {
 	tests := []struct {
 		name string
-		f    func(string) URI
+		f    func(string) uri.URI
 		in   string
 	}{
-		{"MustParse", MustParse, "http://u:s3cret@h st/"},
-		{"MustParseReference", MustParseReference, "//u:s3cret@h st/"},
-		{"RFC6874.MustParse", RFC6874.MustParse, "http://u:s3cret@[fe80::1%en0]/"},
-		{"RFC3987.MustParseReference", RFC3987.MustParseReference, "//u:s3cret@é st/"},
+		{"MustParse", uri.MustParse, "http://u:s3cret@h st/"},
+		{"MustParseReference", uri.MustParseReference, "//u:s3cret@h st/"},
+		{"RFC6874.MustParse", uri.RFC6874.MustParse, "http://u:s3cret@[fe80::1%en0]/"},
+		{"RFC3987.MustParseReference", uri.RFC3987.MustParseReference, "//u:s3cret@é st/"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			defer func() {
 				r := recover()
 				err, ok := r.(error)
-				var pe *ParseError
+				var pe *uri.ParseError
 				if !ok || !errors.As(err, &pe) {
 					t.Fatalf("%s(%q) panicked with %v, want an error wrapping a *ParseError", tt.name, tt.in, r)
 				}
 				msg := err.Error()
-				if strings.Contains(msg, "s3cret") || !strings.Contains(msg, RedactInput(tt.in)) ||
+				if strings.Contains(msg, "s3cret") || !strings.Contains(msg, uri.RedactInput(tt.in)) ||
 					!strings.Contains(msg, tt.name) {
 					t.Errorf("%s(%q) panicked with %q: want the call and the masked input", tt.name, tt.in, msg)
 				}
@@ -201,7 +202,7 @@ func TestMustParseNamesInput(t *testing.T) {
 			tt.f(tt.in)
 		})
 	}
-	if got := RFC6874.MustParseReference("http://[fe80::1%25en0]/"); got.Syntax() != RFC6874 {
+	if got := uri.RFC6874.MustParseReference("http://[fe80::1%25en0]/"); got.Syntax() != uri.RFC6874 {
 		t.Errorf("RFC6874.MustParseReference: Syntax() = %v", got.Syntax())
 	}
 }

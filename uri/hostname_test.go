@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"net/url"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // userinfoParts is what Username and Password return together.
@@ -16,7 +17,7 @@ type userinfoParts struct {
 	HasPass bool
 }
 
-func userinfoOf(u URI) userinfoParts {
+func userinfoOf(u uri.URI) userinfoParts {
 	var p userinfoParts
 	p.User, p.HasUser = u.Username()
 	p.Pass, p.HasPass = u.Password()
@@ -26,33 +27,33 @@ func userinfoOf(u URI) userinfoParts {
 func TestHostname(t *testing.T) {
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   string
 	}{
-		{"reg-name", RFC3986, "http://example.com:80/", "example.com"},
-		{"reg-name case kept", RFC3986, "http://Example.COM/", "Example.COM"},
-		{"reg-name decoded", RFC3986, "http://ex%41mple.com/", "exAmple.com"},
-		{"reg-name decodes to a slash", RFC3986, "http://a%2Fb/", "a/b"},
-		{"IPv4", RFC3986, "http://192.0.2.1:8080/", "192.0.2.1"},
-		{"IPv4-like reg-name", RFC3986, "http://256.1.1.1/", "256.1.1.1"},
-		{"IPv6", RFC3986, "http://[2001:db8::7]:443/", "2001:db8::7"},
-		{"IPv6 with IPv4 tail", RFC3986, "http://[::ffff:192.0.2.1]/", "::ffff:192.0.2.1"},
-		{"IPvFuture", RFC3986, "http://[v1.x]/", ""},
-		{"empty host", RFC3986, "file:///etc/hosts", ""},
-		{"empty host with port", RFC3986, "http://:80/", ""},
-		{"no authority", RFC3986, "mailto:a@example.com", ""},
-		{"relative", RFC3986, "/a/b", ""},
-		{"network-path", RFC3986, "//h/p", "h"},
-		{"userinfo not included", RFC3986, "http://u:p@h/", "h"},
-		{"zero URI", RFC3986, "", ""},
-		{"zone", RFC6874, "http://[fe80::1%25en0]:8080/", "fe80::1%en0"},
-		{"zone decoded", RFC6874, "http://[fe80::1%25%65n0]/", "fe80::1%en0"},
-		{"zone holding a percent", RFC6874, "http://[fe80::1%25%25]/", "fe80::1%%"},
-		{"zone syntax without zone", RFC6874, "http://[fe80::1]/", "fe80::1"},
-		{"IRI reg-name", RFC3987, "http://r\u00e9sum\u00e9.example/", "r\u00e9sum\u00e9.example"},
-		{"IRI reg-name decoded", RFC3987, "http://r%C3%A9sum\u00e9.example/", "r\u00e9sum\u00e9.example"},
-		{"IRI IPv6", RFC3987, "http://[::1]/\u00e9", "::1"},
+		{"reg-name", uri.RFC3986, "http://example.com:80/", "example.com"},
+		{"reg-name case kept", uri.RFC3986, "http://Example.COM/", "Example.COM"},
+		{"reg-name decoded", uri.RFC3986, "http://ex%41mple.com/", "exAmple.com"},
+		{"reg-name decodes to a slash", uri.RFC3986, "http://a%2Fb/", "a/b"},
+		{"IPv4", uri.RFC3986, "http://192.0.2.1:8080/", "192.0.2.1"},
+		{"IPv4-like reg-name", uri.RFC3986, "http://256.1.1.1/", "256.1.1.1"},
+		{"IPv6", uri.RFC3986, "http://[2001:db8::7]:443/", "2001:db8::7"},
+		{"IPv6 with IPv4 tail", uri.RFC3986, "http://[::ffff:192.0.2.1]/", "::ffff:192.0.2.1"},
+		{"IPvFuture", uri.RFC3986, "http://[v1.x]/", ""},
+		{"empty host", uri.RFC3986, "file:///etc/hosts", ""},
+		{"empty host with port", uri.RFC3986, "http://:80/", ""},
+		{"no authority", uri.RFC3986, "mailto:a@example.com", ""},
+		{"relative", uri.RFC3986, "/a/b", ""},
+		{"network-path", uri.RFC3986, "//h/p", "h"},
+		{"userinfo not included", uri.RFC3986, "http://u:p@h/", "h"},
+		{"zero URI", uri.RFC3986, "", ""},
+		{"zone", uri.RFC6874, "http://[fe80::1%25en0]:8080/", "fe80::1%en0"},
+		{"zone decoded", uri.RFC6874, "http://[fe80::1%25%65n0]/", "fe80::1%en0"},
+		{"zone holding a percent", uri.RFC6874, "http://[fe80::1%25%25]/", "fe80::1%%"},
+		{"zone syntax without zone", uri.RFC6874, "http://[fe80::1]/", "fe80::1"},
+		{"IRI reg-name", uri.RFC3987, "http://r\u00e9sum\u00e9.example/", "r\u00e9sum\u00e9.example"},
+		{"IRI reg-name decoded", uri.RFC3987, "http://r%C3%A9sum\u00e9.example/", "r\u00e9sum\u00e9.example"},
+		{"IRI IPv6", uri.RFC3987, "http://[::1]/\u00e9", "::1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,24 +71,24 @@ func TestHostname(t *testing.T) {
 func TestUsernamePassword(t *testing.T) {
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   userinfoParts
 	}{
-		{"none", RFC3986, "http://h/", userinfoParts{}},
-		{"no authority", RFC3986, "mailto:u:p@h", userinfoParts{}},
-		{"empty userinfo", RFC3986, "http://@h/", userinfoParts{HasUser: true}},
-		{"user", RFC3986, "http://user@h/", userinfoParts{User: "user", HasUser: true}},
-		{"empty password", RFC3986, "http://user:@h/", userinfoParts{User: "user", HasUser: true, HasPass: true}},
-		{"password", RFC3986, "http://user:secret@h/", userinfoParts{"user", true, "secret", true}},
-		{"only password", RFC3986, "http://:secret@h/", userinfoParts{"", true, "secret", true}},
-		{"colon in password", RFC3986, "http://u:a:b@h/", userinfoParts{"u", true, "a:b", true}},
-		{"decoded", RFC3986, "http://a%40b%3Ac:p%40ss%2F@h/", userinfoParts{"a@b:c", true, "p@ss/", true}},
-		{"plus is not a space", RFC3986, "http://a+b:c+d@h/", userinfoParts{"a+b", true, "c+d", true}},
-		{"relative", RFC3986, "//u:p@h", userinfoParts{"u", true, "p", true}},
-		{"zone", RFC6874, "http://u:p@[fe80::1%25en0]/", userinfoParts{"u", true, "p", true}},
-		{"IRI", RFC3987, "http://\u00fcser:p\u00e4ss@h/", userinfoParts{"\u00fcser", true, "p\u00e4ss", true}},
-		{"IRI decoded", RFC3987, "http://%C3%BCser@h/\u00e9", userinfoParts{User: "\u00fcser", HasUser: true}},
+		{"none", uri.RFC3986, "http://h/", userinfoParts{}},
+		{"no authority", uri.RFC3986, "mailto:u:p@h", userinfoParts{}},
+		{"empty userinfo", uri.RFC3986, "http://@h/", userinfoParts{HasUser: true}},
+		{"user", uri.RFC3986, "http://user@h/", userinfoParts{User: "user", HasUser: true}},
+		{"empty password", uri.RFC3986, "http://user:@h/", userinfoParts{User: "user", HasUser: true, HasPass: true}},
+		{"password", uri.RFC3986, "http://user:secret@h/", userinfoParts{"user", true, "secret", true}},
+		{"only password", uri.RFC3986, "http://:secret@h/", userinfoParts{"", true, "secret", true}},
+		{"colon in password", uri.RFC3986, "http://u:a:b@h/", userinfoParts{"u", true, "a:b", true}},
+		{"decoded", uri.RFC3986, "http://a%40b%3Ac:p%40ss%2F@h/", userinfoParts{"a@b:c", true, "p@ss/", true}},
+		{"plus is not a space", uri.RFC3986, "http://a+b:c+d@h/", userinfoParts{"a+b", true, "c+d", true}},
+		{"relative", uri.RFC3986, "//u:p@h", userinfoParts{"u", true, "p", true}},
+		{"zone", uri.RFC6874, "http://u:p@[fe80::1%25en0]/", userinfoParts{"u", true, "p", true}},
+		{"IRI", uri.RFC3987, "http://\u00fcser:p\u00e4ss@h/", userinfoParts{"\u00fcser", true, "p\u00e4ss", true}},
+		{"IRI decoded", uri.RFC3987, "http://%C3%BCser@h/\u00e9", userinfoParts{User: "\u00fcser", HasUser: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,30 +106,30 @@ func TestUsernamePassword(t *testing.T) {
 func TestRequestURI(t *testing.T) {
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   string
 	}{
-		{"RFC 9112 example", RFC3986, "http://www.example.org/where?q=now", "/where?q=now"},
-		{"empty path", RFC3986, "http://h", "/"},
-		{"empty path with query", RFC3986, "http://h?q", "/?q"},
-		{"empty query kept", RFC3986, "http://h/p?", "/p?"},
-		{"empty path, empty query", RFC3986, "http://h?", "/?"},
-		{"fragment dropped", RFC3986, "http://h/p?q#f", "/p?q"},
-		{"fragment only", RFC3986, "http://h#f", "/"},
-		{"encodings kept", RFC3986, "http://h/a%2Fb%20c?x=%41", "/a%2Fb%20c?x=%41"},
-		{"path starting with //", RFC3986, "http://h//a/b", "//a/b"},
-		{"userinfo and port dropped", RFC3986, "http://u:p@h:8/a", "/a"},
-		{"dot segments as written", RFC3986, "http://h/a/../b", "/a/../b"},
-		{"opaque", RFC3986, "mailto:a@example.com", "a@example.com"},
-		{"opaque with query", RFC3986, "urn:x:y?z", "x:y?z"},
-		{"path-absolute without authority", RFC3986, "file:/etc/hosts", "/etc/hosts"},
-		{"relative-path reference", RFC3986, "a/b?c", "a/b?c"},
-		{"empty reference", RFC3986, "", "/"},
-		{"query only", RFC3986, "?q", "/?q"},
-		{"zone", RFC6874, "http://[fe80::1%25en0]/p?q", "/p?q"},
-		{"IRI maps to URI", RFC3987, "http://h/r\u00e9sum\u00e9?q=\u00e9#\u00e9", "/r%C3%A9sum%C3%A9?q=%C3%A9"},
-		{"IRI with private use in query", RFC3987, "http://h/?\ue000", "/?%EE%80%80"},
+		{"RFC 9112 example", uri.RFC3986, "http://www.example.org/where?q=now", "/where?q=now"},
+		{"empty path", uri.RFC3986, "http://h", "/"},
+		{"empty path with query", uri.RFC3986, "http://h?q", "/?q"},
+		{"empty query kept", uri.RFC3986, "http://h/p?", "/p?"},
+		{"empty path, empty query", uri.RFC3986, "http://h?", "/?"},
+		{"fragment dropped", uri.RFC3986, "http://h/p?q#f", "/p?q"},
+		{"fragment only", uri.RFC3986, "http://h#f", "/"},
+		{"encodings kept", uri.RFC3986, "http://h/a%2Fb%20c?x=%41", "/a%2Fb%20c?x=%41"},
+		{"path starting with //", uri.RFC3986, "http://h//a/b", "//a/b"},
+		{"userinfo and port dropped", uri.RFC3986, "http://u:p@h:8/a", "/a"},
+		{"dot segments as written", uri.RFC3986, "http://h/a/../b", "/a/../b"},
+		{"opaque", uri.RFC3986, "mailto:a@example.com", "a@example.com"},
+		{"opaque with query", uri.RFC3986, "urn:x:y?z", "x:y?z"},
+		{"path-absolute without authority", uri.RFC3986, "file:/etc/hosts", "/etc/hosts"},
+		{"relative-path reference", uri.RFC3986, "a/b?c", "a/b?c"},
+		{"empty reference", uri.RFC3986, "", "/"},
+		{"query only", uri.RFC3986, "?q", "/?q"},
+		{"zone", uri.RFC6874, "http://[fe80::1%25en0]/p?q", "/p?q"},
+		{"IRI maps to URI", uri.RFC3987, "http://h/r\u00e9sum\u00e9?q=\u00e9#\u00e9", "/r%C3%A9sum%C3%A9?q=%C3%A9"},
+		{"IRI with private use in query", uri.RFC3987, "http://h/?\ue000", "/?%EE%80%80"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -148,7 +149,7 @@ func TestRequestURI(t *testing.T) {
 // accepts, and zone identifiers on the corpus's RFC 6874 cases. The
 // deliberate differences are skipped with their reason.
 func TestConvNetURL(t *testing.T) {
-	compared := map[Syntax]int{}
+	compared := map[uri.Syntax]int{}
 	for _, c := range loadParseCases(t) {
 		syntax, ok := c.syntax()
 		if !ok {
@@ -165,7 +166,7 @@ func TestConvNetURL(t *testing.T) {
 		t.Run(c.ID, func(t *testing.T) {
 			h, _ := u.Host()
 			// net/url has no IPvFuture: it reads "[v1.x]" as a name.
-			if h.Kind() != IPvFuture {
+			if h.Kind() != uri.IPvFuture {
 				if diff := cmp.Diff(v.Hostname(), u.Hostname()); diff != "" {
 					t.Errorf("Hostname(%q) mismatch (-want +got):\n%s", c.Input, diff)
 				}
@@ -188,7 +189,7 @@ func TestConvNetURL(t *testing.T) {
 		compared[syntax]++
 	}
 	t.Logf("corpus inputs compared with net/url, by syntax: %v", compared)
-	if compared[RFC3986] < 1000 || compared[RFC6874] < 40 {
+	if compared[uri.RFC3986] < 1000 || compared[uri.RFC6874] < 40 {
 		t.Errorf("too few corpus inputs compared with net/url: %v", compared)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // IRIToURI parses s as an IRI reference (RFC 3987 §2.2) and returns the URI
@@ -29,7 +30,7 @@ func (u URI) ToURI() URI {
 	if u.syntax != RFC3987 {
 		return u
 	}
-	v, err := ParseReference(encodeSet(u.s, &asciiSet))
+	v, err := ParseReference(octets.Encode(u.s, &asciiSet))
 	if err != nil {
 		// §3.1: the mapping of a valid IRI is a valid URI; a failure is a
 		// bug in the grammars.
@@ -92,7 +93,7 @@ var (
 
 // asciiSet holds the bytes below 0x80: encoding with it percent-encodes
 // exactly the octets of non-ASCII characters (RFC 3987 §3.1).
-var asciiSet = octetSet{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
+var asciiSet = octets.Set{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
 
 // bidiFormatting reports whether r is one of the bidirectional formatting
 // characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
@@ -121,7 +122,7 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 		for k := 0; k < len(oct); {
 			o := oct[k]
 			if o < 0x80 {
-				if unreservedSet.has(o) {
+				if unreservedSet.Has(o) {
 					b.WriteByte(o) // step 2: unreserved, neither "%" nor reserved
 				} else {
 					b.WriteString(s[i+3*k : i+3*k+3]) // as written
@@ -143,8 +144,8 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 			}
 			for _, o := range oct[k : k+n] {
 				b.WriteByte('%')
-				b.WriteByte(pctUpperHex[o>>4])
-				b.WriteByte(pctUpperHex[o&15])
+				b.WriteByte(octets.UpperHex[o>>4])
+				b.WriteByte(octets.UpperHex[o&15])
 			}
 			k += n
 		}

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"strconv"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestParseIRI(t *testing.T) {
@@ -49,35 +50,37 @@ func TestParseIRI(t *testing.T) {
 		// No zones in IRIs (RFC 3987 §2.2).
 		{"http://[fe80::1%25en0]/", result{Err: "unexpected byte IPv6address 15"}},
 	} {
-		var got result
-		u, err := RFC3987.ParseReference(tc.in)
-		if err != nil {
-			pe := err.(*ParseError)
-			got.Err = strings.Join([]string{pe.Kind.String(), pe.Rule, strconv.Itoa(pe.Offset)}, " ")
-			if strings.Contains(pe.Error(), "RFC 3986 Appendix A") {
-				t.Errorf("%q: %v cites no section", tc.in, pe)
+		t.Run(tc.in, func(t *testing.T) {
+			var got result
+			u, err := uri.RFC3987.ParseReference(tc.in)
+			if err != nil {
+				pe := err.(*uri.ParseError)
+				got.Err = strings.Join([]string{pe.Kind.String(), pe.Rule, strconv.Itoa(pe.Offset)}, " ")
+				if strings.Contains(pe.Error(), "RFC 3986 Appendix A") {
+					t.Errorf("%q: %v cites no section", tc.in, pe)
+				}
+			} else {
+				got.Valid = true
+				got.Syntax = u.Syntax().String()
+				h, _ := u.Host()
+				got.Host, got.HostKind = h.String(), h.Kind().String()
+				got.Path = u.Path().String()
+				got.Query, _ = u.Query()
+				got.Fragment, _ = u.Fragment()
+				if u.String() != tc.in {
+					t.Errorf("String() = %q, want %q", u.String(), tc.in)
+				}
 			}
-		} else {
-			got.Valid = true
-			got.Syntax = u.Syntax().String()
-			h, _ := u.Host()
-			got.Host, got.HostKind = h.String(), h.Kind().String()
-			got.Path = u.Path().String()
-			got.Query, _ = u.Query()
-			got.Fragment, _ = u.Fragment()
-			if u.String() != tc.in {
-				t.Errorf("String() = %q, want %q", u.String(), tc.in)
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("RFC3987.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
 			}
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("RFC3987.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
-		}
-		if RFC3987.ValidReference(tc.in) != tc.want.Valid {
-			t.Errorf("RFC3987.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
-		}
-		if _, err := ParseReference(tc.in); err == nil && got.Syntax == "RFC 3987" {
-			t.Errorf("ParseReference(%q) accepts an IRI", tc.in)
-		}
+			if uri.RFC3987.ValidReference(tc.in) != tc.want.Valid {
+				t.Errorf("RFC3987.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
+			}
+			if _, err := uri.ParseReference(tc.in); err == nil && got.Syntax == "RFC 3987" {
+				t.Errorf("ParseReference(%q) accepts an IRI", tc.in)
+			}
+		})
 	}
 }
 
@@ -88,11 +91,13 @@ func TestIRIExtendsStrict(t *testing.T) {
 		if c.Mode != "" || !isASCII(c.Input) {
 			continue
 		}
-		u, err := ParseReference(c.Input)
-		v, verr := RFC3987.ParseReference(c.Input)
-		if (err == nil) != (verr == nil) || err == nil && u != v {
-			t.Errorf("%s: %q: RFC 3986 %#v, %v; RFC 3987 %#v, %v", c.ID, c.Input, u, err, v, verr)
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			u, err := uri.ParseReference(c.Input)
+			v, verr := uri.RFC3987.ParseReference(c.Input)
+			if (err == nil) != (verr == nil) || err == nil && u != v {
+				t.Errorf("%s: %q: RFC 3986 %#v, %v; RFC 3987 %#v, %v", c.ID, c.Input, u, err, v, verr)
+			}
+		})
 	}
 }
 
@@ -103,10 +108,12 @@ func TestConformanceIRIModes(t *testing.T) {
 		if !strings.HasPrefix(c.Mode, "iri") {
 			continue
 		}
-		ran++
-		if _, err := RFC3987.ParseReference(c.Input); err != nil {
-			t.Errorf("%s: RFC3987.ParseReference(%q): %v", c.ID, c.Input, err)
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			ran++
+			if _, err := uri.RFC3987.ParseReference(c.Input); err != nil {
+				t.Errorf("%s: RFC3987.ParseReference(%q): %v", c.ID, c.Input, err)
+			}
+		})
 	}
 	if ran == 0 {
 		t.Error("no IRI cases in the corpus")
@@ -123,16 +130,18 @@ func TestIRIToURI(t *testing.T) {
 		{"/a%2fb/\u00e9?\ue000=%e9#\U00010000", "/a%2fb/%C3%A9?%EE%80%80=%e9#%F0%90%80%80"},
 		{"http://a/b", "http://a/b"},
 	} {
-		u, err := IRIToURI(tc.iri)
-		if err != nil {
-			t.Errorf("IRIToURI(%q): %v", tc.iri, err)
-			continue
-		}
-		if u.String() != tc.uri || u.Syntax() != RFC3986 {
-			t.Errorf("IRIToURI(%q) = %q (%v), want %q", tc.iri, u, u.Syntax(), tc.uri)
-		}
+		t.Run(tc.iri, func(t *testing.T) {
+			u, err := uri.IRIToURI(tc.iri)
+			if err != nil {
+				t.Errorf("IRIToURI(%q): %v", tc.iri, err)
+				return
+			}
+			if u.String() != tc.uri || u.Syntax() != uri.RFC3986 {
+				t.Errorf("IRIToURI(%q) = %q (%v), want %q", tc.iri, u, u.Syntax(), tc.uri)
+			}
+		})
 	}
-	if _, err := IRIToURI("http://a/\xff"); err == nil {
+	if _, err := uri.IRIToURI("http://a/\xff"); err == nil {
 		t.Error("IRIToURI accepted invalid UTF-8")
 	}
 }
@@ -162,16 +171,18 @@ func TestToIRI(t *testing.T) {
 		{"s://%C3%A9@%C3%A9:1/?%C3%A9#%C3%A9", "s://\u00e9@\u00e9:1/?\u00e9#\u00e9"},
 		{"http://a/b", "http://a/b"},
 	} {
-		u := MustParseReference(tc.uri)
-		got := u.ToIRI()
-		if got.String() != tc.iri {
-			t.Errorf("%q.ToIRI() = %q, want %q", tc.uri, got, tc.iri)
-		}
-		// §3.2: the IRI maps back to the URI, up to the case of
-		// percent-encodings and decoded unreserved characters.
-		if back := got.ToURI(); back.Normalize() != u.Normalize() {
-			t.Errorf("%q.ToIRI().ToURI() = %q, not equivalent", tc.uri, back)
-		}
+		t.Run(tc.uri, func(t *testing.T) {
+			u := uri.MustParseReference(tc.uri)
+			got := u.ToIRI()
+			if got.String() != tc.iri {
+				t.Errorf("%q.ToIRI() = %q, want %q", tc.uri, got, tc.iri)
+			}
+			// §3.2: the IRI maps back to the URI, up to the case of
+			// percent-encodings and decoded unreserved characters.
+			if back := got.ToURI(); back.Normalize() != u.Normalize() {
+				t.Errorf("%q.ToIRI().ToURI() = %q, not equivalent", tc.uri, back)
+			}
+		})
 	}
 }
 
@@ -185,20 +196,22 @@ func TestIRIRoundTrip(t *testing.T) {
 		"\u00e9/\u00e9:x",
 		"urn:x:\U0001F600",
 	} {
-		u, err := RFC3987.ParseReference(s)
-		if err != nil {
-			t.Fatalf("%q: %v", s, err)
-		}
-		if back := u.ToURI().ToIRI(); back != u {
-			t.Errorf("%q.ToURI().ToIRI() = %q", s, back)
-		}
+		t.Run(s, func(t *testing.T) {
+			u, err := uri.RFC3987.ParseReference(s)
+			if err != nil {
+				t.Fatalf("%q: %v", s, err)
+			}
+			if back := u.ToURI().ToIRI(); back != u {
+				t.Errorf("%q.ToURI().ToIRI() = %q", s, back)
+			}
+		})
 	}
 }
 
 func TestResolveIRIs(t *testing.T) {
 	base := mustIRI(t, "http://\u00e9.example/a/b")
 	for _, tc := range []struct {
-		base URI
+		base uri.URI
 		ref  string
 		want string
 	}{
@@ -207,31 +220,33 @@ func TestResolveIRIs(t *testing.T) {
 		// Zones and IRI characters: resolved as URIs (RFC 3987 §3.1).
 		{MustZone(t, "http://[fe80::1%25en0]/a/b"), "c/\u00e9", "http://[fe80::1%25en0]/a/c/%C3%A9"},
 	} {
-		ref := mustIRI(t, tc.ref)
-		if tc.want == "//x/y" {
-			tc.want = "http://x/y"
-		}
-		if got := tc.base.ResolveReference(ref).String(); got != tc.want {
-			t.Errorf("%q + %q = %q, want %q", tc.base, tc.ref, got, tc.want)
-		}
+		t.Run(tc.ref, func(t *testing.T) {
+			ref := mustIRI(t, tc.ref)
+			if tc.want == "//x/y" {
+				tc.want = "http://x/y"
+			}
+			if got := tc.base.ResolveReference(ref).String(); got != tc.want {
+				t.Errorf("%q + %q = %q, want %q", tc.base, tc.ref, got, tc.want)
+			}
+		})
 	}
 	if got := base.Normalize().String(); got != "http://\u00e9.example/a/b" {
 		t.Errorf("Normalize = %q", got)
 	}
 }
 
-func mustIRI(t *testing.T, s string) URI {
+func mustIRI(t *testing.T, s string) uri.URI {
 	t.Helper()
-	u, err := RFC3987.ParseReference(s)
+	u, err := uri.RFC3987.ParseReference(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return u
 }
 
-func MustZone(t *testing.T, s string) URI {
+func MustZone(t *testing.T, s string) uri.URI {
 	t.Helper()
-	u, err := RFC6874.ParseReference(s)
+	u, err := uri.RFC6874.ParseReference(s)
 	if err != nil {
 		t.Fatal(err)
 	}

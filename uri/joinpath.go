@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // ErrDotSegment is returned by [URI.JoinPath] for an element that is "."
@@ -90,9 +92,9 @@ func (u URI) JoinPath(elem ...string) (URI, error) {
 // ucschar or, when private is set (the query), an iprivate, are written as
 // they are; bytes that are not UTF-8 and the bidirectional formatting
 // characters (§4.1) are percent-encoded.
-func encodeIn(s string, set *octetSet, x Syntax, private bool) string {
+func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
 	if x != RFC3987 || isASCII(s) {
-		return encodeSet(s, set)
+		return octets.Encode(s, set)
 	}
 	p := iris.get()
 	defer iris.put(p)
@@ -102,7 +104,7 @@ func encodeIn(s string, set *octetSet, x Syntax, private bool) string {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		ch := s[i : i+n]
 		switch {
-		case r < utf8.RuneSelf && set.has(s[i]):
+		case r < utf8.RuneSelf && set.Has(s[i]):
 			b.WriteByte(s[i])
 		case r >= utf8.RuneSelf && r != utf8.RuneError && !bidiFormatting(r) &&
 			(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)):
@@ -110,8 +112,8 @@ func encodeIn(s string, set *octetSet, x Syntax, private bool) string {
 		default:
 			for j := 0; j < len(ch); j++ {
 				b.WriteByte('%')
-				b.WriteByte(pctUpperHex[ch[j]>>4])
-				b.WriteByte(pctUpperHex[ch[j]&15])
+				b.WriteByte(octets.UpperHex[ch[j]>>4])
+				b.WriteByte(octets.UpperHex[ch[j]&15])
 			}
 		}
 		i += n

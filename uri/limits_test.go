@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -8,14 +8,15 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // TestMaxLengthFitsOffsets checks that every offset of an accepted input
 // fits the int32 offsets of a URI (the package's own limit, not RFC
 // 3986's, which sets none).
 func TestMaxLengthFitsOffsets(t *testing.T) {
-	if MaxLength > math.MaxInt32 {
-		t.Errorf("MaxLength = %d, more than the int32 offsets hold (%d)", MaxLength, math.MaxInt32)
+	if uri.MaxLength > math.MaxInt32 {
+		t.Errorf("MaxLength = %d, more than the int32 offsets hold (%d)", uri.MaxLength, math.MaxInt32)
 	}
 	tests := []struct {
 		name string
@@ -23,8 +24,8 @@ func TestMaxLengthFitsOffsets(t *testing.T) {
 		want bool
 	}{
 		{"empty", 0, false},
-		{"at the limit", MaxLength, false},
-		{"one past", MaxLength + 1, true},
+		{"at the limit", uri.MaxLength, false},
+		{"one past", uri.MaxLength + 1, true},
 		{"2^31", 1 << 31, true},
 		{"2^32-2 (the generated parser's limit)", 1<<32 - 2, true},
 	}
@@ -33,7 +34,7 @@ func TestMaxLengthFitsOffsets(t *testing.T) {
 			if tt.n > math.MaxInt {
 				t.Skipf("%d does not fit this platform's int", tt.n)
 			}
-			if got := tooLong(int(tt.n)); got != tt.want {
+			if got := uri.ExceedsMaxLength(int(tt.n)); got != tt.want {
 				t.Errorf("tooLong(%d) = %v, want %v", tt.n, got, tt.want)
 			}
 		})
@@ -43,29 +44,29 @@ func TestMaxLengthFitsOffsets(t *testing.T) {
 func TestQuerySplitLimit(t *testing.T) {
 	tests := []struct {
 		name  string
-		opts  QueryOptions
+		opts  uri.QueryOptions
 		query string
 		pairs int // -1: refused
 		limit int
 	}{
-		{"default, at the limit", QueryOptions{}, strings.Repeat("a&", DefaultMaxPairs), DefaultMaxPairs, 0},
-		{"default, one past", QueryOptions{}, strings.Repeat("a&", DefaultMaxPairs) + "b", -1, DefaultMaxPairs},
-		{"empty pairs are not pairs", QueryOptions{MaxPairs: 1}, "&&&a=1&&&", 1, 0},
-		{"semicolons count with Semicolon", QueryOptions{MaxPairs: 2, Semicolon: true}, "a;b;c", -1, 2},
-		{"semicolons do not count without", QueryOptions{MaxPairs: 1}, "a;b;c", 1, 0},
-		{"raised", QueryOptions{MaxPairs: 3}, "a&b&c", 3, 0},
-		{"lowered", QueryOptions{MaxPairs: 2}, "a&b&c", -1, 2},
-		{"no limit", QueryOptions{MaxPairs: -1}, strings.Repeat("a&", DefaultMaxPairs+1), DefaultMaxPairs + 1, 0},
+		{"default, at the limit", uri.QueryOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs), uri.DefaultMaxPairs, 0},
+		{"default, one past", uri.QueryOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs) + "b", -1, uri.DefaultMaxPairs},
+		{"empty pairs are not pairs", uri.QueryOptions{MaxPairs: 1}, "&&&a=1&&&", 1, 0},
+		{"semicolons count with Semicolon", uri.QueryOptions{MaxPairs: 2, Semicolon: true}, "a;b;c", -1, 2},
+		{"semicolons do not count without", uri.QueryOptions{MaxPairs: 1}, "a;b;c", 1, 0},
+		{"raised", uri.QueryOptions{MaxPairs: 3}, "a&b&c", 3, 0},
+		{"lowered", uri.QueryOptions{MaxPairs: 2}, "a&b&c", -1, 2},
+		{"no limit", uri.QueryOptions{MaxPairs: -1}, strings.Repeat("a&", uri.DefaultMaxPairs+1), uri.DefaultMaxPairs + 1, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := tt.opts.Split(tt.query)
 			if tt.pairs < 0 {
-				var le *LimitError
+				var le *uri.LimitError
 				if !errors.As(err, &le) {
 					t.Fatalf("Split: error = %v, want a *LimitError", err)
 				}
-				if diff := cmp.Diff(&LimitError{What: "query pairs", Limit: tt.limit}, le); diff != "" {
+				if diff := cmp.Diff(&uri.LimitError{What: "query pairs", Limit: tt.limit}, le); diff != "" {
 					t.Errorf("Split(%.20q...) mismatch (-want +got):\n%s", tt.query, diff)
 				}
 				return
@@ -86,9 +87,9 @@ func TestQuerySplitHostile(t *testing.T) {
 	q := strings.Repeat("a&", 8<<20)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err := ParseQuery(q)
+	_, err := uri.ParseQuery(q)
 	runtime.ReadMemStats(&after)
-	var le *LimitError
+	var le *uri.LimitError
 	if !errors.As(err, &le) {
 		t.Fatalf("ParseQuery(16 MB of a&): error = %v, want a *LimitError", err)
 	}

@@ -1,9 +1,11 @@
-package uri
+package uri_test
 
 import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // linearShapes are inputs that repeat a unit n times, the shapes where a
@@ -65,20 +67,22 @@ func TestLinearTime(t *testing.T) {
 	}
 	const slack = 20
 	for _, sh := range linearShapes {
-		small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
-		large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
-		if _, err := ParseReference(large); (err == nil) != sh.valid {
-			t.Fatalf("%s: ParseReference of %d bytes: err = %v, want valid %v", sh.name, len(large), err, sh.valid)
-		}
-		parse := func(s string, reps int) float64 {
-			return perByte(len(s), reps, func() { _, _ = ParseReference(s) })
-		}
-		ps, pl := parse(small, 1000), parse(large, 1)
-		t.Logf("%s: %.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", sh.name, ps, pl, pl/ps)
-		if pl > slack*ps {
-			t.Errorf("%s: %.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear",
-				sh.name, pl, slack, ps)
-		}
+		t.Run(sh.name, func(t *testing.T) {
+			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
+			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			if _, err := uri.ParseReference(large); (err == nil) != sh.valid {
+				t.Fatalf("%s: ParseReference of %d bytes: err = %v, want valid %v", sh.name, len(large), err, sh.valid)
+			}
+			parse := func(s string, reps int) float64 {
+				return perByte(len(s), reps, func() { _, _ = uri.ParseReference(s) })
+			}
+			ps, pl := parse(small, 1000), parse(large, 1)
+			t.Logf("%s: %.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", sh.name, ps, pl, pl/ps)
+			if pl > slack*ps {
+				t.Errorf("%s: %.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear",
+					sh.name, pl, slack, ps)
+			}
+		})
 	}
 }
 
@@ -95,13 +99,15 @@ func TestLinearAllocs(t *testing.T) {
 		t.Skip("parses megabytes")
 	}
 	for _, sh := range linearShapes {
-		small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
-		large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
-		as := testing.AllocsPerRun(20, func() { _, _ = ParseReference(small) })
-		al := testing.AllocsPerRun(1, func() { _, _ = ParseReference(large) })
-		t.Logf("%s: %.0f allocs at 1 KB, %.0f at 1 MB", sh.name, as, al)
-		if al > as+200 {
-			t.Errorf("%s: %.0f allocations for 1 MB, %.0f for 1 KB: allocations grow with the input", sh.name, al, as)
-		}
+		t.Run(sh.name, func(t *testing.T) {
+			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
+			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			as := testing.AllocsPerRun(20, func() { _, _ = uri.ParseReference(small) })
+			al := testing.AllocsPerRun(1, func() { _, _ = uri.ParseReference(large) })
+			t.Logf("%s: %.0f allocs at 1 KB, %.0f at 1 MB", sh.name, as, al)
+			if al > as+200 {
+				t.Errorf("%s: %.0f allocations for 1 MB, %.0f for 1 KB: allocations grow with the input", sh.name, al, as)
+			}
+		})
 	}
 }

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"bytes"
@@ -9,20 +9,21 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestLogValue(t *testing.T) {
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   string
 	}{
-		{"password", RFC3986, "https://user:secret@example.com/p?q", `level=INFO msg=m url=https://user:xxxxx@example.com/p?q` + "\n"},
-		{"no password", RFC3986, "https://user@example.com/", `level=INFO msg=m url=https://user@example.com/` + "\n"},
-		{"empty", RFC3986, "", `level=INFO msg=m url=""` + "\n"},
-		{"zone", RFC6874, "http://u:pw@[fe80::1%25en0]/", `level=INFO msg=m url=http://u:xxxxx@[fe80::1%25en0]/` + "\n"},
-		{"IRI", RFC3987, "http://\u00fc:p\u00e4ss@h/\u00e9", "level=INFO msg=m url=http://\u00fc:xxxxx@h/\u00e9\n"},
+		{"password", uri.RFC3986, "https://user:secret@example.com/p?q", `level=INFO msg=m url=https://user:xxxxx@example.com/p?q` + "\n"},
+		{"no password", uri.RFC3986, "https://user@example.com/", `level=INFO msg=m url=https://user@example.com/` + "\n"},
+		{"empty", uri.RFC3986, "", `level=INFO msg=m url=""` + "\n"},
+		{"zone", uri.RFC6874, "http://u:pw@[fe80::1%25en0]/", `level=INFO msg=m url=http://u:xxxxx@[fe80::1%25en0]/` + "\n"},
+		{"IRI", uri.RFC3987, "http://\u00fc:p\u00e4ss@h/\u00e9", "level=INFO msg=m url=http://\u00fc:xxxxx@h/\u00e9\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,17 +54,17 @@ func TestLogValue(t *testing.T) {
 func TestGoString(t *testing.T) {
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   string
 	}{
-		{"plain", RFC3986, "http://example.com/a?b#c", `uri.MustParseReference("http://example.com/a?b#c")`},
-		{"password masked", RFC3986, "http://u:secret@h/", `uri.MustParseReference("http://u:xxxxx@h/")`},
-		{"sub-delims", RFC3986, `a'b`, `uri.MustParseReference("a'b")`},
-		{"empty", RFC3986, "", `uri.MustParseReference("")`},
-		{"zone", RFC6874, "http://[fe80::1%25en0]/", `uri.RFC6874.MustParseReference("http://[fe80::1%25en0]/")`},
-		{"IRI", RFC3987, "http://h/r\u00e9sum\u00e9", "uri.RFC3987.MustParseReference(\"http://h/r\u00e9sum\u00e9\")"},
-		{"IRI syntax, ASCII value", RFC3987, "http://h/", `uri.MustParseReference("http://h/")`},
+		{"plain", uri.RFC3986, "http://example.com/a?b#c", `uri.MustParseReference("http://example.com/a?b#c")`},
+		{"password masked", uri.RFC3986, "http://u:secret@h/", `uri.MustParseReference("http://u:xxxxx@h/")`},
+		{"sub-delims", uri.RFC3986, `a'b`, `uri.MustParseReference("a'b")`},
+		{"empty", uri.RFC3986, "", `uri.MustParseReference("")`},
+		{"zone", uri.RFC6874, "http://[fe80::1%25en0]/", `uri.RFC6874.MustParseReference("http://[fe80::1%25en0]/")`},
+		{"IRI", uri.RFC3987, "http://h/r\u00e9sum\u00e9", "uri.RFC3987.MustParseReference(\"http://h/r\u00e9sum\u00e9\")"},
+		{"IRI syntax, ASCII value", uri.RFC3987, "http://h/", `uri.MustParseReference("http://h/")`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -76,7 +77,7 @@ func TestGoString(t *testing.T) {
 			}
 		})
 	}
-	var zero URI
+	var zero uri.URI
 	if diff := cmp.Diff(`uri.MustParseReference("")`, fmt.Sprintf("%#v", zero)); diff != "" {
 		t.Errorf("GoString(URI{}) mismatch (-want +got):\n%s", diff)
 	}
@@ -84,20 +85,20 @@ func TestGoString(t *testing.T) {
 
 func TestHostPathMarshalText(t *testing.T) {
 	type parts struct {
-		Host Host
-		Path Path
+		Host uri.Host
+		Path uri.Path
 	}
 	tests := []struct {
 		name   string
-		syntax Syntax
+		syntax uri.Syntax
 		in     string
 		want   string
 	}{
-		{"reg-name", RFC3986, "http://Ex%41mple.com/a%2Fb", `{"Host":"Ex%41mple.com","Path":"/a%2Fb"}`},
-		{"IPv6", RFC3986, "http://[::1]:80", `{"Host":"[::1]","Path":""}`},
-		{"no host", RFC3986, "mailto:a@b", `{"Host":"","Path":"a@b"}`},
-		{"zone", RFC6874, "http://[fe80::1%25en0]/", `{"Host":"[fe80::1%25en0]","Path":"/"}`},
-		{"IRI", RFC3987, "http://\u00e9.example/\u00e9", "{\"Host\":\"\u00e9.example\",\"Path\":\"/\u00e9\"}"},
+		{"reg-name", uri.RFC3986, "http://Ex%41mple.com/a%2Fb", `{"Host":"Ex%41mple.com","Path":"/a%2Fb"}`},
+		{"IPv6", uri.RFC3986, "http://[::1]:80", `{"Host":"[::1]","Path":""}`},
+		{"no host", uri.RFC3986, "mailto:a@b", `{"Host":"","Path":"a@b"}`},
+		{"zone", uri.RFC6874, "http://[fe80::1%25en0]/", `{"Host":"[fe80::1%25en0]","Path":"/"}`},
+		{"IRI", uri.RFC3987, "http://\u00e9.example/\u00e9", "{\"Host\":\"\u00e9.example\",\"Path\":\"/\u00e9\"}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -136,13 +137,13 @@ func TestComparisonString(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.a+" "+tt.b, func(t *testing.T) {
-			got := Compare(MustParseReference(tt.a), MustParseReference(tt.b)).String()
+			got := uri.Compare(uri.MustParseReference(tt.a), uri.MustParseReference(tt.b)).String()
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Compare(%q, %q).String() mismatch (-want +got):\n%s", tt.a, tt.b, diff)
 			}
 		})
 	}
-	if diff := cmp.Diff("different", Comparison{}.String()); diff != "" {
+	if diff := cmp.Diff("different", uri.Comparison{}.String()); diff != "" {
 		t.Errorf("Comparison{}.String() mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"encoding/json"
@@ -10,6 +10,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 // The matrix: every public function and method that takes a URI, on every
@@ -21,40 +24,40 @@ import (
 // matrixValues are values the corpus may not hold: each syntax, and the
 // corners of presence and encoding.
 var matrixValues = []struct {
-	syntax Syntax
+	syntax uri.Syntax
 	in     string
 }{
 	// Empty and undefined components (RFC 3986 §5.2.1, §5.3).
-	{RFC3986, ""}, {RFC3986, "?"}, {RFC3986, "#"}, {RFC3986, "?#"}, {RFC3986, "//"},
-	{RFC3986, "s:"}, {RFC3986, "s://"}, {RFC3986, "s://@:?#"}, {RFC3986, "//@"}, {RFC3986, "//:"},
-	{RFC3986, "http://h"}, {RFC3986, "http://h:"}, {RFC3986, "http://@h/"}, {RFC3986, "file:///p"},
-	{RFC3986, "urn:isbn:0451450523"}, {RFC3986, "mailto:a@b?subject=x%20y"}, {RFC3986, "a:b//c"},
-	{RFC3986, "http://u:p@[v1.x]:80/?#"}, {RFC3986, "http://[::FFFF:1.2.3.4]/"}, {RFC3986, "HTTP://H:0080/./a/../b"},
-	{RFC3986, "./a:b"}, {RFC3986, "a/b?c#d"}, {RFC3986, "s:a%3Ab"}, {RFC3986, "http://h/%7e%7E"},
+	{uri.RFC3986, ""}, {uri.RFC3986, "?"}, {uri.RFC3986, "#"}, {uri.RFC3986, "?#"}, {uri.RFC3986, "//"},
+	{uri.RFC3986, "s:"}, {uri.RFC3986, "s://"}, {uri.RFC3986, "s://@:?#"}, {uri.RFC3986, "//@"}, {uri.RFC3986, "//:"},
+	{uri.RFC3986, "http://h"}, {uri.RFC3986, "http://h:"}, {uri.RFC3986, "http://@h/"}, {uri.RFC3986, "file:///p"},
+	{uri.RFC3986, "urn:isbn:0451450523"}, {uri.RFC3986, "mailto:a@b?subject=x%20y"}, {uri.RFC3986, "a:b//c"},
+	{uri.RFC3986, "http://u:p@[v1.x]:80/?#"}, {uri.RFC3986, "http://[::FFFF:1.2.3.4]/"}, {uri.RFC3986, "HTTP://H:0080/./a/../b"},
+	{uri.RFC3986, "./a:b"}, {uri.RFC3986, "a/b?c#d"}, {uri.RFC3986, "s:a%3Ab"}, {uri.RFC3986, "http://h/%7e%7E"},
 	// Decoded paths that start with "//", and reserved characters
 	// encoded (RFC 3986 §2.2, §3.3).
-	{RFC3986, "%2F%2Fx"}, {RFC3986, "x:%2F%2Fy"}, {RFC3986, "http:/%2F9/a"}, {RFC3986, "a%2Fb"},
-	{RFC3986, "/%2F"}, {RFC3986, "a:/.//b"}, {RFC3986, "//h//x"}, {RFC3986, "s:%2F"},
-	{RFC3986, "http://a%3Ab:c%40d@h/p?a%26b=c%3Dd#e%23f"}, {RFC3986, "http://h%2Ex/"},
+	{uri.RFC3986, "%2F%2Fx"}, {uri.RFC3986, "x:%2F%2Fy"}, {uri.RFC3986, "http:/%2F9/a"}, {uri.RFC3986, "a%2Fb"},
+	{uri.RFC3986, "/%2F"}, {uri.RFC3986, "a:/.//b"}, {uri.RFC3986, "//h//x"}, {uri.RFC3986, "s:%2F"},
+	{uri.RFC3986, "http://a%3Ab:c%40d@h/p?a%26b=c%3Dd#e%23f"}, {uri.RFC3986, "http://h%2Ex/"},
 	// Zone identifiers (RFC 6874 §2).
-	{RFC6874, "http://[fe80::1%25en0]:8080/"}, {RFC6874, "http://[fe80::1%25en0]"},
-	{RFC6874, "//u:p@[fe80::a%25eth%2F0]/a%2Fb?q=%26#f"}, {RFC6874, "http://[FE80::1%25EN0]/%7e"},
-	{RFC6874, "s://[::1%25x]"}, {RFC6874, "http://[fe80::1%25%41]:/?#"},
+	{uri.RFC6874, "http://[fe80::1%25en0]:8080/"}, {uri.RFC6874, "http://[fe80::1%25en0]"},
+	{uri.RFC6874, "//u:p@[fe80::a%25eth%2F0]/a%2Fb?q=%26#f"}, {uri.RFC6874, "http://[FE80::1%25EN0]/%7e"},
+	{uri.RFC6874, "s://[::1%25x]"}, {uri.RFC6874, "http://[fe80::1%25%41]:/?#"},
 	// IRIs (RFC 3987 §2.2).
-	{RFC3987, "http://résumé.example.org/ü?é=ß#ﬁ"}, {RFC3987, "ü"}, {RFC3987, "//ü@ü:1/ü"},
-	{RFC3987, "http://h/%C3%A9é"}, {RFC3987, "urn:é:x"}, {RFC3987, "?\ue000"}, {RFC3987, "é%2F%2Fx"},
-	{RFC3987, "x:%2F%2Fé"}, {RFC3987, "http://u:pé@h/"}, {RFC3987, "mailto:é@example.org"},
-	{RFC3987, "http://[::1]/é"}, {RFC3987, "http://h/é#"},
+	{uri.RFC3987, "http://résumé.example.org/ü?é=ß#ﬁ"}, {uri.RFC3987, "ü"}, {uri.RFC3987, "//ü@ü:1/ü"},
+	{uri.RFC3987, "http://h/%C3%A9é"}, {uri.RFC3987, "urn:é:x"}, {uri.RFC3987, "?\ue000"}, {uri.RFC3987, "é%2F%2Fx"},
+	{uri.RFC3987, "x:%2F%2Fé"}, {uri.RFC3987, "http://u:pé@h/"}, {uri.RFC3987, "mailto:é@example.org"},
+	{uri.RFC3987, "http://[::1]/é"}, {uri.RFC3987, "http://h/é#"},
 }
 
 // matrixInputs returns the values of matrixValues and the valid inputs of
 // the parse corpus, parsed in every syntax that accepts them.
-func matrixInputs(t testing.TB) []URI {
+func matrixInputs(t testing.TB) []uri.URI {
 	var cases []parseCase
 	readConformance(t, "parse.json", &cases)
-	seen := map[URI]bool{}
-	var out []URI
-	add := func(u URI) {
+	seen := map[uri.URI]bool{}
+	var out []uri.URI
+	add := func(u uri.URI) {
 		if !seen[u] {
 			seen[u] = true
 			out = append(out, u)
@@ -80,9 +83,9 @@ func matrixInputs(t testing.TB) []URI {
 
 // parseEverySyntax parses s as a URI-reference in each syntax that accepts
 // it.
-func parseEverySyntax(s string) []URI {
-	var out []URI
-	for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+func parseEverySyntax(s string) []uri.URI {
+	var out []uri.URI
+	for _, x := range []uri.Syntax{uri.RFC3986, uri.RFC6874, uri.RFC3987} {
 		if u, err := x.ParseReference(s); err == nil {
 			out = append(out, u)
 		}
@@ -94,7 +97,7 @@ func parseEverySyntax(s string) []URI {
 // run returns a description of a broken promise, or nil.
 type matrixOp struct {
 	name string
-	run  func(u URI) error
+	run  func(u uri.URI) error
 }
 
 // documented reports whether err is one of the errors documented for the
@@ -105,30 +108,30 @@ func documented(err error, parse bool, sentinels ...error) bool {
 			return true
 		}
 	}
-	var pe *ParseError
+	var pe *uri.ParseError
 	return parse && errors.As(err, &pe)
 }
 
 // component names a component of RFC 3986 §3 and reads it.
 type component struct {
 	name string
-	get  func(URI) (string, bool)
+	get  func(uri.URI) (string, bool)
 }
 
 var matrixComponents = []component{
-	{"scheme", URI.Scheme},
-	{"authority", URI.Authority},
-	{"userinfo", URI.Userinfo},
-	{"host", func(u URI) (string, bool) { h, ok := u.Host(); return h.String(), ok }},
-	{"port", URI.Port},
-	{"path", func(u URI) (string, bool) { return u.Path().String(), true }},
-	{"query", URI.Query},
-	{"fragment", URI.Fragment},
+	{"scheme", uri.URI.Scheme},
+	{"authority", uri.URI.Authority},
+	{"userinfo", uri.URI.Userinfo},
+	{"host", func(u uri.URI) (string, bool) { h, ok := u.Host(); return h.String(), ok }},
+	{"port", uri.URI.Port},
+	{"path", func(u uri.URI) (string, bool) { return u.Path().String(), true }},
+	{"query", uri.URI.Query},
+	{"fragment", uri.URI.Fragment},
 }
 
 // keeps checks that v has u's text for every component not in set (RFC
 // 3986 §3), byte for byte, presence included.
-func keeps(u, v URI, set ...string) error {
+func keeps(u, v uri.URI, set ...string) error {
 	for _, c := range matrixComponents {
 		skip := false
 		for _, s := range set {
@@ -147,7 +150,7 @@ func keeps(u, v URI, set ...string) error {
 }
 
 // reparses checks that v is what parsing its string in its syntax gives.
-func reparses(v URI) error {
+func reparses(v uri.URI) error {
 	w, err := v.Syntax().ParseReference(v.String())
 	if err != nil {
 		return fmt.Errorf("result %q does not parse in %v: %v", v, v.Syntax(), err)
@@ -160,8 +163,8 @@ func reparses(v URI) error {
 
 // equivalent checks that a and b are equal under syntax-based
 // normalization (RFC 3986 §6.2.2).
-func equivalent(a, b URI) error {
-	if c := Compare(a, b); c.Level > SyntaxBased || !c.Equivalent() {
+func equivalent(a, b uri.URI) error {
+	if c := uri.Compare(a, b); c.Level > uri.SyntaxBased || !c.Equivalent() {
 		return fmt.Errorf("%q and %q are not equivalent under §6.2.2: %+v", a, b, c)
 	}
 	return nil
@@ -171,38 +174,38 @@ func equivalent(a, b URI) error {
 type withOp struct {
 	name string
 	sets []string
-	f    func(URI) (URI, error)
+	f    func(uri.URI) (uri.URI, error)
 	// same: called with u's own component, it must give u back.
 	same bool
 }
 
 func withOps() []withOp {
 	return []withOp{
-		{"WithScheme(https)", []string{"scheme"}, func(u URI) (URI, error) { return u.WithScheme("https") }, false},
-		{"WithScheme()", []string{"scheme"}, func(u URI) (URI, error) { return u.WithScheme("") }, false},
-		{"WithScheme(own)", nil, func(u URI) (URI, error) { s, _ := u.Scheme(); return u.WithScheme(s) }, true},
-		{"WithUserinfo(a:b@c)", []string{"userinfo", "authority"}, func(u URI) (URI, error) { return u.WithUserinfo("a:b@c") }, false},
-		{"WithoutUserinfo", []string{"userinfo", "authority"}, URI.WithoutUserinfo, false},
-		{"WithHost(ex ample)", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("ex ample") }, false},
-		{"WithHost([::1])", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("[::1]") }, false},
-		{"WithHost([::1]:80)", []string{"host", "authority"}, func(u URI) (URI, error) { return u.WithHost("[::1]:80") }, false},
-		{"WithPort(8080)", []string{"port", "authority"}, func(u URI) (URI, error) { return u.WithPort("8080") }, false},
-		{"WithoutPort", []string{"port", "authority"}, URI.WithoutPort, false},
-		{"WithPath(/a b/c)", []string{"path"}, func(u URI) (URI, error) { return u.WithPath("/a b/c") }, false},
-		{"WithPath(a:b)", []string{"path"}, func(u URI) (URI, error) { return u.WithPath("a:b") }, false},
-		{"WithQuery(a=1&b)", []string{"query"}, func(u URI) (URI, error) { return u.WithQuery("a=1&b") }, false},
-		{"WithRawQuery(a=%20)", []string{"query"}, func(u URI) (URI, error) { return u.WithRawQuery("a=%20") }, false},
-		{"WithoutQuery", []string{"query"}, URI.WithoutQuery, false},
-		{"WithFragment(#f)", []string{"fragment"}, func(u URI) (URI, error) { return u.WithFragment("#f") }, false},
-		{"WithoutFragment", []string{"fragment"}, URI.WithoutFragment, false},
-		{"WithRawQuery(own)", nil, func(u URI) (URI, error) {
+		{"WithScheme(https)", []string{"scheme"}, func(u uri.URI) (uri.URI, error) { return u.WithScheme("https") }, false},
+		{"WithScheme()", []string{"scheme"}, func(u uri.URI) (uri.URI, error) { return u.WithScheme("") }, false},
+		{"WithScheme(own)", nil, func(u uri.URI) (uri.URI, error) { s, _ := u.Scheme(); return u.WithScheme(s) }, true},
+		{"WithUserinfo(a:b@c)", []string{"userinfo", "authority"}, func(u uri.URI) (uri.URI, error) { return u.WithUserinfo("a:b@c") }, false},
+		{"WithoutUserinfo", []string{"userinfo", "authority"}, uri.URI.WithoutUserinfo, false},
+		{"WithHost(ex ample)", []string{"host", "authority"}, func(u uri.URI) (uri.URI, error) { return u.WithHost("ex ample") }, false},
+		{"WithHost([::1])", []string{"host", "authority"}, func(u uri.URI) (uri.URI, error) { return u.WithHost("[::1]") }, false},
+		{"WithHost([::1]:80)", []string{"host", "authority"}, func(u uri.URI) (uri.URI, error) { return u.WithHost("[::1]:80") }, false},
+		{"WithPort(8080)", []string{"port", "authority"}, func(u uri.URI) (uri.URI, error) { return u.WithPort("8080") }, false},
+		{"WithoutPort", []string{"port", "authority"}, uri.URI.WithoutPort, false},
+		{"WithPath(/a b/c)", []string{"path"}, func(u uri.URI) (uri.URI, error) { return u.WithPath("/a b/c") }, false},
+		{"WithPath(a:b)", []string{"path"}, func(u uri.URI) (uri.URI, error) { return u.WithPath("a:b") }, false},
+		{"WithQuery(a=1&b)", []string{"query"}, func(u uri.URI) (uri.URI, error) { return u.WithQuery("a=1&b") }, false},
+		{"WithRawQuery(a=%20)", []string{"query"}, func(u uri.URI) (uri.URI, error) { return u.WithRawQuery("a=%20") }, false},
+		{"WithoutQuery", []string{"query"}, uri.URI.WithoutQuery, false},
+		{"WithFragment(#f)", []string{"fragment"}, func(u uri.URI) (uri.URI, error) { return u.WithFragment("#f") }, false},
+		{"WithoutFragment", []string{"fragment"}, uri.URI.WithoutFragment, false},
+		{"WithRawQuery(own)", nil, func(u uri.URI) (uri.URI, error) {
 			q, ok := u.Query()
 			if !ok {
 				return u.WithoutQuery()
 			}
 			return u.WithRawQuery(q)
 		}, true},
-		{"WithPort(own)", nil, func(u URI) (URI, error) {
+		{"WithPort(own)", nil, func(u uri.URI) (uri.URI, error) {
 			p, ok := u.Port()
 			if !ok {
 				return u.WithoutPort()
@@ -214,32 +217,32 @@ func withOps() []withOp {
 
 // matrixBases are the bases of the resolution operations: one of each
 // syntax, and RFC 3986 §5.4's.
-var matrixBases = []URI{
-	MustParse("http://a/b/c/d;p?q"),
-	MustParse("s:/a/.//b?q#f"),
-	RFC6874.MustParse("http://[fe80::1%25en0]/b/c?q"),
-	RFC3987.MustParse("http://é.example/ü/ß?é"),
+var matrixBases = []uri.URI{
+	uri.MustParse("http://a/b/c/d;p?q"),
+	uri.MustParse("s:/a/.//b?q#f"),
+	uri.RFC6874.MustParse("http://[fe80::1%25en0]/b/c?q"),
+	uri.RFC3987.MustParse("http://é.example/ü/ß?é"),
 }
 
 func matrixOps() []matrixOp {
 	ops := []matrixOp{
-		{"String and components", func(u URI) error {
-			p := refPartsOf(u)
+		{"String and components", func(u uri.URI) error {
+			p := uri.RefPartsOf(u)
 			if p.String() != u.String() {
 				return fmt.Errorf("components recompose to %q, not %q", p.String(), u)
 			}
-			if _, ok := u.Host(); ok != (u.has&(1<<cAuthority) != 0) {
+			if _, ok := u.Host(); ok != hasAuthority(u) {
 				return fmt.Errorf("host defined %v, authority not", ok)
 			}
 			return reparses(u)
 		}},
-		{"accessors", func(u URI) error {
+		{"accessors", func(u uri.URI) error {
 			h, _ := u.Host()
 			_, _ = h.Literal()
 			_, _ = h.Zone()
 			_, _ = h.Addr()
 			_ = h.Kind().String()
-			if _, err := u.PortNumber(); err != nil && !documented(err, false, ErrNoPort, ErrPortRange) {
+			if _, err := u.PortNumber(); err != nil && !documented(err, false, uri.ErrNoPort, uri.ErrPortRange) {
 				return fmt.Errorf("PortNumber: undocumented error %v", err)
 			}
 			n := 0
@@ -253,16 +256,16 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Redacted", func(u URI) error {
+		{"Redacted", func(u uri.URI) error {
 			// Only the span RedactInput masks changes: the password of
 			// the userinfo, or what a WHATWG parser reads as one, which
 			// may be in the path ("http:u:pw@h").
 			r, s := u.Redacted(), u.String()
-			if r != RedactInput(s) {
-				return fmt.Errorf("Redacted() = %q, RedactInput = %q", r, RedactInput(s))
+			if r != uri.RedactInput(s) {
+				return fmt.Errorf("Redacted() = %q, RedactInput = %q", r, uri.RedactInput(s))
 			}
 			want := s
-			if begin, end, ok := RedactSpan(s); ok {
+			if begin, end, ok := uri.RedactSpan(s); ok {
 				want = s[:begin] + "xxxxx" + s[end:]
 			}
 			if r != want {
@@ -277,12 +280,12 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"MarshalText/UnmarshalText", func(u URI) error {
+		{"MarshalText/UnmarshalText", func(u uri.URI) error {
 			b, err := u.MarshalText()
 			if err != nil {
 				return fmt.Errorf("MarshalText: %v", err)
 			}
-			var v URI
+			var v uri.URI
 			if err := v.UnmarshalText(b); err != nil {
 				return fmt.Errorf("UnmarshalText(MarshalText()): %v", err)
 			}
@@ -291,8 +294,8 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"JSON", func(u URI) error {
-			type doc struct{ U URI }
+		{"JSON", func(u uri.URI) error {
+			type doc struct{ U uri.URI }
 			b, err := json.Marshal(doc{u})
 			if err != nil {
 				return fmt.Errorf("json.Marshal: %v", err)
@@ -306,10 +309,10 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Valid", func(u URI) error {
+		{"Valid", func(u uri.URI) error {
 			// Each syntax extends RFC 3986; none has both zones and IRIs.
-			for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
-				want := x == u.Syntax() || u.Syntax() == RFC3986
+			for _, x := range []uri.Syntax{uri.RFC3986, uri.RFC6874, uri.RFC3987} {
+				want := x == u.Syntax() || u.Syntax() == uri.RFC3986
 				if got := x.ValidReference(u.String()); got != want {
 					return fmt.Errorf("%v.ValidReference = %v, want %v", x, got, want)
 				}
@@ -319,9 +322,9 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"IRIToURI", func(u URI) error {
-			v, err := IRIToURI(u.String())
-			if u.Syntax() == RFC6874 {
+		{"IRIToURI", func(u uri.URI) error {
+			v, err := uri.IRIToURI(u.String())
+			if u.Syntax() == uri.RFC6874 {
 				if !documented(err, true) {
 					return fmt.Errorf("IRIToURI of a zone value: error %v, want a *ParseError", err)
 				}
@@ -335,7 +338,7 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Builder().URI()", func(u URI) error {
+		{"Builder().URI()", func(u uri.URI) error {
 			v, err := u.Builder().URI()
 			if err != nil {
 				return fmt.Errorf("Builder().URI(): %v", err)
@@ -345,7 +348,7 @@ func matrixOps() []matrixOp {
 			}
 			return equivalent(u, v)
 		}},
-		{"Builder() field changed", func(u URI) error {
+		{"Builder() field changed", func(u uri.URI) error {
 			b := u.Builder()
 			b.Fragment, b.HasFragment = "new #", true
 			v, err := b.URI()
@@ -357,9 +360,9 @@ func matrixOps() []matrixOp {
 			}
 			return keeps(u, v, "fragment")
 		}},
-		{"Builder() decodes", func(u URI) error {
+		{"Builder() decodes", func(u uri.URI) error {
 			b := u.Builder()
-			v, err := Builder{
+			v, err := uri.Builder{
 				Scheme: b.Scheme, HasAuthority: b.HasAuthority, Userinfo: b.Userinfo, HasUserinfo: b.HasUserinfo,
 				Host: b.Host, Port: b.Port, HasPort: b.HasPort, Path: b.Path, Query: b.Query, HasQuery: b.HasQuery,
 				Fragment: b.Fragment, HasFragment: b.HasFragment, Syntax: b.Syntax,
@@ -368,7 +371,7 @@ func matrixOps() []matrixOp {
 				// Encoding the decoded fields anew may not give a
 				// reference: "/%2F" decodes to "//", a path that needs an
 				// authority (RFC 3986 §3.3).
-				if !documented(err, false, ErrPathForm) {
+				if !documented(err, false, uri.ErrPathForm) {
 					return fmt.Errorf("a fresh Builder of the same fields: %v", err)
 				}
 				return nil
@@ -380,35 +383,35 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"ToIRI", func(u URI) error {
+		{"ToIRI", func(u uri.URI) error {
 			i := u.ToIRI()
 			if err := reparses(i); err != nil {
 				return err
 			}
 			return equivalent(i.ToURI(), u.ToURI())
 		}},
-		{"ToURI", func(u URI) error {
+		{"ToURI", func(u uri.URI) error {
 			v := u.ToURI()
-			if !isASCII(v.String()) || v.Syntax() == RFC3987 {
+			if !isASCII(v.String()) || v.Syntax() == uri.RFC3987 {
 				return fmt.Errorf("ToURI() = %q (%v) is not a URI", v, v.Syntax())
 			}
 			if v.ToURI() != v {
 				return fmt.Errorf("ToURI() is not idempotent on %q", v)
 			}
-			if u.Syntax() != RFC3987 && v != u {
+			if u.Syntax() != uri.RFC3987 && v != u {
 				return fmt.Errorf("ToURI() of a URI = %q", v)
 			}
 			return reparses(v)
 		}},
-		{"URL/FromURL", func(u URI) error {
+		{"URL/FromURL", func(u uri.URI) error {
 			v, err := u.URL()
 			if err != nil {
-				if !documented(err, false, ErrURLEmptyFragment, ErrURLIPvFuture, ErrURLEmptyAuthority, ErrURLChanged) {
+				if !documented(err, false, uri.ErrURLEmptyFragment, uri.ErrURLIPvFuture, uri.ErrURLEmptyAuthority, uri.ErrURLChanged) {
 					return fmt.Errorf("URL(): undocumented error %v", err)
 				}
 				return nil
 			}
-			w, err := FromURL(v)
+			w, err := uri.FromURL(v)
 			if err != nil {
 				return fmt.Errorf("FromURL(URL() = %q): %v", v, err)
 			}
@@ -417,8 +420,8 @@ func matrixOps() []matrixOp {
 			}
 			return equivalent(w, u.ToURI())
 		}},
-		{"Normalize", func(u URI) error {
-			for _, o := range []NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
+		{"Normalize", func(u uri.URI) error {
+			for _, o := range []uri.NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
 				n := o.Normalize(u)
 				if err := reparses(n); err != nil {
 					return fmt.Errorf("%+v: %v", o, err)
@@ -427,18 +430,18 @@ func matrixOps() []matrixOp {
 					return fmt.Errorf("%+v.Normalize is not idempotent on %q: %q", o, n, o.Normalize(n))
 				}
 				// IPv6Canonical goes beyond §6.2.2, which Compare uses.
-				if !o.IPv6Canonical && !Compare(u, n).Equivalent() {
+				if !o.IPv6Canonical && !uri.Compare(u, n).Equivalent() {
 					return fmt.Errorf("%+v.Normalize(%q) = %q is not equivalent", o, u, n)
 				}
 			}
-			if c := Compare(u, u); c.Level != Exact {
+			if c := uri.Compare(u, u); c.Level != uri.Exact {
 				return fmt.Errorf("Compare(u, u) = %+v", c)
 			}
 			return equivalent(u, u.Normalize())
 		}},
-		{"ResolveReference", func(u URI) error {
+		{"ResolveReference", func(u uri.URI) error {
 			for _, base := range matrixBases {
-				for _, o := range []ResolveOptions{{}, {NonStrict: true}} {
+				for _, o := range []uri.ResolveOptions{{}, {NonStrict: true}} {
 					if err := reparses(o.Resolve(base, u)); err != nil {
 						return fmt.Errorf("%+v.Resolve(%q, u): %v", o, base, err)
 					}
@@ -449,11 +452,11 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Relative", func(u URI) error {
+		{"Relative", func(u uri.URI) error {
 			for _, base := range matrixBases {
-				r, err := Relative(base, u)
+				r, err := uri.Relative(base, u)
 				if err != nil {
-					if !documented(err, false, ErrNotReachable) {
+					if !documented(err, false, uri.ErrNotReachable) {
 						return fmt.Errorf("Relative(%q, u): undocumented error %v", base, err)
 					}
 					continue
@@ -464,7 +467,7 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Hostname/Username/Password", func(u URI) error {
+		{"Hostname/Username/Password", func(u uri.URI) error {
 			h, hasHost := u.Host()
 			name := u.Hostname()
 			if !hasHost && name != "" {
@@ -477,7 +480,7 @@ func matrixOps() []matrixOp {
 				return fmt.Errorf("Username() ok %v, Password() ok %v for userinfo %q (%v)", uok, pok, ui, hasUI)
 			}
 			// net/url reads the same names from the value URL() gives it.
-			if v, err := u.URL(); err == nil && h.Kind() != IPvFuture {
+			if v, err := u.URL(); err == nil && h.Kind() != uri.IPvFuture {
 				if v.Hostname() != name {
 					return fmt.Errorf("Hostname() = %q, net/url's %q", name, v.Hostname())
 				}
@@ -490,7 +493,7 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"RequestURI", func(u URI) error {
+		{"RequestURI", func(u uri.URI) error {
 			r := u.RequestURI()
 			if r == "" || !isASCII(r) {
 				return fmt.Errorf("RequestURI() = %q", r)
@@ -503,11 +506,11 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"JoinPath", func(u URI) error {
+		{"JoinPath", func(u uri.URI) error {
 			elem := []string{"x y", "a/b", "é"}
 			v, err := u.JoinPath(elem...)
 			if err != nil {
-				if !documented(err, false, ErrPathForm) {
+				if !documented(err, false, uri.ErrPathForm) {
 					return fmt.Errorf("JoinPath: undocumented error %v", err)
 				}
 				return nil
@@ -517,7 +520,7 @@ func matrixOps() []matrixOp {
 			}
 			var segs []string
 			for seg := range v.Path().Segments() {
-				d, err := PercentDecode(seg)
+				d, err := uri.PercentDecode(seg)
 				if err != nil {
 					return fmt.Errorf("JoinPath = %q: segment %q: %v", v, seg, err)
 				}
@@ -526,15 +529,15 @@ func matrixOps() []matrixOp {
 			if len(segs) < 3 || strings.Join(segs[len(segs)-3:], "|") != strings.Join(elem, "|") {
 				return fmt.Errorf("JoinPath = %q: segments %q do not end with %q", v, segs, elem)
 			}
-			if _, err := u.JoinPath(".."); !errors.Is(err, ErrDotSegment) {
+			if _, err := u.JoinPath(".."); !errors.Is(err, uri.ErrDotSegment) {
 				return fmt.Errorf(`JoinPath(".."): error %v, want ErrDotSegment`, err)
 			}
 			return keeps(u, v, "path")
 		}},
-		{"Params/WithParams", func(u URI) error {
+		{"Params/WithParams", func(u uri.URI) error {
 			p, err := u.Params()
 			if err != nil {
-				var le *LimitError
+				var le *uri.LimitError
 				if !errors.As(err, &le) {
 					return fmt.Errorf("Params(): undocumented error %v", err)
 				}
@@ -561,7 +564,7 @@ func matrixOps() []matrixOp {
 			}
 			return keeps(u, v, "query")
 		}},
-		{"LogValue/GoString/MarshalText", func(u URI) error {
+		{"LogValue/GoString/MarshalText", func(u uri.URI) error {
 			if got := u.LogValue().String(); got != u.Redacted() {
 				return fmt.Errorf("LogValue() = %q, want %q", got, u.Redacted())
 			}
@@ -578,21 +581,21 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"Mailto", func(u URI) error {
-			if _, err := u.Mailto(); err != nil && !documented(err, true) {
-				return fmt.Errorf("Mailto(): undocumented error %v", err)
+		{"Mailto", func(u uri.URI) error {
+			if _, err := mailto.FromURI(u); err != nil && !documented(err, true) {
+				return fmt.Errorf("mailto.FromURI: undocumented error %v", err)
 			}
 			return nil
 		}},
 	}
 	for _, w := range withOps() {
-		ops = append(ops, matrixOp{w.name, func(u URI) error {
+		ops = append(ops, matrixOp{w.name, func(u uri.URI) error {
 			v, err := w.f(u)
 			if err != nil {
 				if w.same {
 					return fmt.Errorf("with u's own component: %v", err)
 				}
-				if !documented(err, true, ErrBadScheme, ErrBadPort, ErrNoAuthority, ErrPathForm) {
+				if !documented(err, true, uri.ErrBadScheme, uri.ErrBadPort, uri.ErrNoAuthority, uri.ErrPathForm) {
 					return fmt.Errorf("undocumented error %v", err)
 				}
 				return nil
@@ -610,7 +613,7 @@ func matrixOps() []matrixOp {
 }
 
 // runMatrixOp runs op on u and turns a panic into an error.
-func runMatrixOp(op matrixOp, u URI) (err error) {
+func runMatrixOp(op matrixOp, u uri.URI) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)
@@ -621,11 +624,11 @@ func runMatrixOp(op matrixOp, u URI) (err error) {
 
 func TestMatrix(t *testing.T) {
 	values := matrixInputs(t)
-	bySyntax := map[Syntax]int{}
+	bySyntax := map[uri.Syntax]int{}
 	for _, u := range values {
 		bySyntax[u.Syntax()]++
 	}
-	for _, x := range []Syntax{RFC3986, RFC6874, RFC3987} {
+	for _, x := range []uri.Syntax{uri.RFC3986, uri.RFC6874, uri.RFC3987} {
 		if bySyntax[x] < 10 {
 			t.Errorf("only %d values in %v", bySyntax[x], x)
 		}
@@ -653,75 +656,75 @@ func TestMatrix(t *testing.T) {
 func TestMatrixRepros(t *testing.T) {
 	tests := []struct {
 		name string
-		f    func() (URI, error)
+		f    func() (uri.URI, error)
 		want string // "" for an error
 		err  error  // documented error, when want is ""
 	}{
-		{"scheme removed from urn", func() (URI, error) { return MustParse("urn:isbn:0451450523").WithScheme("") }, "", ErrPathForm},
-		{"raw query with a fragment", func() (URI, error) { return MustParse("http://h/p").WithRawQuery("a=1#frag") }, "", &ParseError{}},
-		{"raw IRI query on an IRI", func() (URI, error) { return RFC3987.MustParse("http://é/").WithRawQuery("é=\ue000") }, "http://é/?é=\ue000", nil},
-		{"raw IRI query on a URI", func() (URI, error) { return MustParse("http://h/").WithRawQuery("é") }, "", &ParseError{}},
-		{"IP literal that is not one", func() (URI, error) { return MustParse("http://h/").WithHost("[::1]/x]") }, "", &ParseError{}},
-		{"host that looks like an IP literal with a port", func() (URI, error) { return MustParse("http://h/").WithHost("[::1]:80") }, "http://%5B%3A%3A1%5D%3A80/", nil},
-		{"zone ToIRI", func() (URI, error) {
-			return RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/").ToIRI(), nil
+		{"scheme removed from urn", func() (uri.URI, error) { return uri.MustParse("urn:isbn:0451450523").WithScheme("") }, "", uri.ErrPathForm},
+		{"raw query with a fragment", func() (uri.URI, error) { return uri.MustParse("http://h/p").WithRawQuery("a=1#frag") }, "", &uri.ParseError{}},
+		{"raw IRI query on an IRI", func() (uri.URI, error) { return uri.RFC3987.MustParse("http://é/").WithRawQuery("é=\ue000") }, "http://é/?é=\ue000", nil},
+		{"raw IRI query on a URI", func() (uri.URI, error) { return uri.MustParse("http://h/").WithRawQuery("é") }, "", &uri.ParseError{}},
+		{"IP literal that is not one", func() (uri.URI, error) { return uri.MustParse("http://h/").WithHost("[::1]/x]") }, "", &uri.ParseError{}},
+		{"host that looks like an IP literal with a port", func() (uri.URI, error) { return uri.MustParse("http://h/").WithHost("[::1]:80") }, "http://%5B%3A%3A1%5D%3A80/", nil},
+		{"zone ToIRI", func() (uri.URI, error) {
+			return uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/").ToIRI(), nil
 		}, "http://[fe80::1%25en0]:8080/", nil},
-		{"zone WithoutFragment", func() (URI, error) {
-			return RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/#f").WithoutFragment()
+		{"zone WithoutFragment", func() (uri.URI, error) {
+			return uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/#f").WithoutFragment()
 		}, "http://[fe80::1%25en0]:8080/", nil},
-		{"zone WithPath", func() (URI, error) {
-			return RFC6874.MustParseReference("http://[fe80::1%25en0]/").WithPath("/a b")
+		{"zone WithPath", func() (uri.URI, error) {
+			return uri.RFC6874.MustParseReference("http://[fe80::1%25en0]/").WithPath("/a b")
 		}, "http://[fe80::1%25en0]/a%20b", nil},
-		{"IRI WithoutFragment", func() (URI, error) { return RFC3987.MustParse("http://é/ü#f").WithoutFragment() }, "http://é/ü", nil},
-		{"IRI WithQuery", func() (URI, error) { return RFC3987.MustParse("http://é/ü").WithQuery("é") }, "http://é/ü?%C3%A9", nil},
-		{"zone Builder", func() (URI, error) { return RFC6874.MustParse("http://[fe80::1%25en0]:8080/").Builder().URI() }, "http://[fe80::1%25en0]:8080/", nil},
-		{"IRI Builder", func() (URI, error) { return RFC3987.MustParse("http://é/ü?é#é").Builder().URI() }, "http://é/ü?é#é", nil},
-		{"Builder %2F%2Fx", func() (URI, error) { return MustParseReference("%2F%2Fx").Builder().URI() }, "%2F%2Fx", nil},
-		{"Builder x:%2F%2Fy", func() (URI, error) { return MustParse("x:%2F%2Fy").Builder().URI() }, "x:%2F%2Fy", nil},
-		{"Builder http:/%2F9/a", func() (URI, error) { return MustParse("http:/%2F9/a").Builder().URI() }, "http:/%2F9/a", nil},
-		{"Builder a%2Fb", func() (URI, error) { return MustParseReference("a%2Fb").Builder().URI() }, "a%2Fb", nil},
-		{"Builder %3A %26", func() (URI, error) { return MustParse("http://a%3Ab@h/?x=%26").Builder().URI() }, "http://a%3Ab@h/?x=%26", nil},
-		{"Builder scheme removed protects the colon", func() (URI, error) {
-			b := MustParse("urn:a:b%2Fc/d").Builder()
+		{"IRI WithoutFragment", func() (uri.URI, error) { return uri.RFC3987.MustParse("http://é/ü#f").WithoutFragment() }, "http://é/ü", nil},
+		{"IRI WithQuery", func() (uri.URI, error) { return uri.RFC3987.MustParse("http://é/ü").WithQuery("é") }, "http://é/ü?%C3%A9", nil},
+		{"zone Builder", func() (uri.URI, error) { return uri.RFC6874.MustParse("http://[fe80::1%25en0]:8080/").Builder().URI() }, "http://[fe80::1%25en0]:8080/", nil},
+		{"IRI Builder", func() (uri.URI, error) { return uri.RFC3987.MustParse("http://é/ü?é#é").Builder().URI() }, "http://é/ü?é#é", nil},
+		{"Builder %2F%2Fx", func() (uri.URI, error) { return uri.MustParseReference("%2F%2Fx").Builder().URI() }, "%2F%2Fx", nil},
+		{"Builder x:%2F%2Fy", func() (uri.URI, error) { return uri.MustParse("x:%2F%2Fy").Builder().URI() }, "x:%2F%2Fy", nil},
+		{"Builder http:/%2F9/a", func() (uri.URI, error) { return uri.MustParse("http:/%2F9/a").Builder().URI() }, "http:/%2F9/a", nil},
+		{"Builder a%2Fb", func() (uri.URI, error) { return uri.MustParseReference("a%2Fb").Builder().URI() }, "a%2Fb", nil},
+		{"Builder %3A %26", func() (uri.URI, error) { return uri.MustParse("http://a%3Ab@h/?x=%26").Builder().URI() }, "http://a%3Ab@h/?x=%26", nil},
+		{"Builder scheme removed protects the colon", func() (uri.URI, error) {
+			b := uri.MustParse("urn:a:b%2Fc/d").Builder()
 			b.Scheme = ""
 			return b.URI()
 		}, "a%3Ab%2Fc/d", nil},
-		{"Builder changed path is encoded", func() (URI, error) {
-			b := MustParse("http://h/a%2Fb?x=%26").Builder()
+		{"Builder changed path is encoded", func() (uri.URI, error) {
+			b := uri.MustParse("http://h/a%2Fb?x=%26").Builder()
 			b.Path = "/c d"
 			return b.URI()
 		}, "http://h/c%20d?x=%26", nil},
-		{"zone URL and back", func() (URI, error) {
-			v, err := RFC6874.MustParse("http://[fe80::1%25en0]:8080/").URL()
+		{"zone URL and back", func() (uri.URI, error) {
+			v, err := uri.RFC6874.MustParse("http://[fe80::1%25en0]:8080/").URL()
 			if err != nil {
-				return URI{}, err
+				return uri.URI{}, err
 			}
 			if v.Hostname() != "fe80::1%en0" {
-				return URI{}, fmt.Errorf("Hostname() = %q", v.Hostname())
+				return uri.URI{}, fmt.Errorf("Hostname() = %q", v.Hostname())
 			}
-			return FromURL(v)
+			return uri.FromURL(v)
 		}, "http://[fe80::1%25en0]:8080/", nil},
-		{"FromURL of net/url's zone", func() (URI, error) {
+		{"FromURL of net/url's zone", func() (uri.URI, error) {
 			v, err := url.Parse("http://[fe80::1%25en0]:8080/")
 			if err != nil {
-				return URI{}, err
+				return uri.URI{}, err
 			}
-			return FromURL(v)
+			return uri.FromURL(v)
 		}, "http://[fe80::1%25en0]:8080/", nil},
-		{"IRI URL is its URI", func() (URI, error) {
-			v, err := RFC3987.MustParse("http://h/é").URL()
+		{"IRI URL is its URI", func() (uri.URI, error) {
+			v, err := uri.RFC3987.MustParse("http://h/é").URL()
 			if err != nil {
-				return URI{}, err
+				return uri.URI{}, err
 			}
-			return FromURL(v)
+			return uri.FromURL(v)
 		}, "http://h/%C3%A9", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := tt.f()
 			if tt.want == "" {
-				var pe *ParseError
-				if _, isParse := tt.err.(*ParseError); isParse && errors.As(err, &pe) {
+				var pe *uri.ParseError
+				if _, isParse := tt.err.(*uri.ParseError); isParse && errors.As(err, &pe) {
 					return
 				}
 				if err == nil || !errors.Is(err, tt.err) {

@@ -1,21 +1,23 @@
-package uri
+package uri_test
 
 import (
 	"math/rand/v2"
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // ipLiteralKind parses "http://[s]/" and returns the host's kind, or 0 if
 // it is not valid.
 func ipv6Valid(s string) bool {
-	u, err := ParseReference("http://[" + s + "]/")
+	u, err := uri.ParseReference("http://[" + s + "]/")
 	if err != nil {
 		return false
 	}
 	h, _ := u.Host()
-	return h.Kind() == IPv6
+	return h.Kind() == uri.IPv6
 }
 
 // netipIPv6 reports whether net/netip reads s as an IPv6 address without a
@@ -84,22 +86,24 @@ func TestIPv6AgainstNetip(t *testing.T) {
 func TestIPv4AgainstNetip(t *testing.T) {
 	octets := []string{"0", "00", "1", "01", "9", "10", "99", "100", "199", "200", "249", "250", "255", "256", "260", "300", "999", "1000", ""}
 	for _, a := range octets {
-		for _, b := range octets {
-			for _, c := range []string{"0", "255", "256", "01"} {
-				for _, d := range octets {
-					s := a + "." + b + "." + c + "." + d
-					u, err := ParseReference("http://" + s + "/")
-					if err != nil {
-						t.Fatalf("http://%s/: %v", s, err) // always a reg-name at worst
-					}
-					h, _ := u.Host()
-					addr, nerr := netip.ParseAddr(s)
-					if got, want := h.Kind() == IPv4, nerr == nil && addr.Is4(); got != want {
-						t.Errorf("host %q: kind %v, net/netip ok=%v", s, h.Kind(), want)
+		t.Run(a, func(t *testing.T) {
+			for _, b := range octets {
+				for _, c := range []string{"0", "255", "256", "01"} {
+					for _, d := range octets {
+						s := a + "." + b + "." + c + "." + d
+						u, err := uri.ParseReference("http://" + s + "/")
+						if err != nil {
+							t.Fatalf("http://%s/: %v", s, err) // always a reg-name at worst
+						}
+						h, _ := u.Host()
+						addr, nerr := netip.ParseAddr(s)
+						if got, want := h.Kind() == uri.IPv4, nerr == nil && addr.Is4(); got != want {
+							t.Errorf("host %q: kind %v, net/netip ok=%v", s, h.Kind(), want)
+						}
 					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -118,14 +122,16 @@ func TestHostAddr(t *testing.T) {
 		{"http://1.2.3/", "", false},
 	}
 	for _, tt := range tests {
-		h, _ := MustParse(tt.in).Host()
-		a, ok := h.Addr()
-		if ok != tt.ok || ok && a.String() != tt.want {
-			t.Errorf("Host(%q).Addr() = %v, %v; want %v, %v", tt.in, a, ok, tt.want, tt.ok)
-		}
-		lit, isLit := h.Literal()
-		if isLit != (h.Kind() == IPv6 || h.Kind() == IPvFuture) || isLit && "["+lit+"]" != h.String() {
-			t.Errorf("Host(%q).Literal() = %q, %v", tt.in, lit, isLit)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			h, _ := uri.MustParse(tt.in).Host()
+			a, ok := h.Addr()
+			if ok != tt.ok || ok && a.String() != tt.want {
+				t.Errorf("Host(%q).Addr() = %v, %v; want %v, %v", tt.in, a, ok, tt.want, tt.ok)
+			}
+			lit, isLit := h.Literal()
+			if isLit != (h.Kind() == uri.IPv6 || h.Kind() == uri.IPvFuture) || isLit && "["+lit+"]" != h.String() {
+				t.Errorf("Host(%q).Literal() = %q, %v", tt.in, lit, isLit)
+			}
+		})
 	}
 }

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestURL(t *testing.T) {
@@ -26,22 +27,24 @@ func TestURL(t *testing.T) {
 		{"http://@h/", "http://@h/"},
 	}
 	for _, tt := range tests {
-		v, err := MustParseReference(tt.in).URL()
-		if err != nil {
-			t.Errorf("URL(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, v.String()); diff != "" {
-			t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		back, err := FromURL(v)
-		if err != nil {
-			t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
-			continue
-		}
-		if !Compare(MustParseReference(tt.in), back).Equivalent() {
-			t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			v, err := uri.MustParseReference(tt.in).URL()
+			if err != nil {
+				t.Errorf("URL(%q): %v", tt.in, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, v.String()); diff != "" {
+				t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			back, err := uri.FromURL(v)
+			if err != nil {
+				t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
+				return
+			}
+			if !uri.Compare(uri.MustParseReference(tt.in), back).Equivalent() {
+				t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
+			}
+		})
 	}
 }
 
@@ -50,19 +53,21 @@ func TestURLErrors(t *testing.T) {
 		in   string
 		want error
 	}{
-		{"http://h/#", ErrURLEmptyFragment},
-		{"http://[v1.x]/", ErrURLIPvFuture},
-		{"//", ErrURLEmptyAuthority},
-		{"s://", ErrURLEmptyAuthority},
-		{"//?q", ErrURLEmptyAuthority},
-		{"///p", ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
-		{"http://h%2F/", ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
+		{"http://h/#", uri.ErrURLEmptyFragment},
+		{"http://[v1.x]/", uri.ErrURLIPvFuture},
+		{"//", uri.ErrURLEmptyAuthority},
+		{"s://", uri.ErrURLEmptyAuthority},
+		{"//?q", uri.ErrURLEmptyAuthority},
+		{"///p", uri.ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
+		{"http://h%2F/", uri.ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
 	}
 	for _, tt := range tests {
-		_, err := MustParseReference(tt.in).URL()
-		if !errors.Is(err, tt.want) {
-			t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.MustParseReference(tt.in).URL()
+			if !errors.Is(err, tt.want) {
+				t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -80,13 +85,15 @@ func TestFromURL(t *testing.T) {
 		{"fragment", &url.URL{Scheme: "http", Host: "h", Fragment: "x y"}, "http://h#x%20y", false},
 	}
 	for _, tt := range tests {
-		got, err := FromURL(tt.v)
-		if (err != nil) != tt.wantErr {
-			t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-			t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := uri.FromURL(tt.v)
+			if (err != nil) != tt.wantErr {
+				t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !race
 
-package uri
+package uri_test
 
 // raceEnabled is whether the race detector is on: timings then mean
 // nothing, and `make test` runs the timing tests again without it.

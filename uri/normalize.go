@@ -3,6 +3,8 @@ package uri
 import (
 	"strconv"
 	"strings"
+
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // NormalizeOptions selects the normalizations [NormalizeOptions.Normalize]
@@ -147,10 +149,10 @@ func normalizePercent(s string) string {
 			continue
 		}
 		v := pctUnhex(s[i+1])<<4 | pctUnhex(s[i+2])
-		if unreservedSet.has(v) {
+		if unreservedSet.Has(v) {
 			b = append(b, v)
 		} else {
-			b = append(b, '%', pctUpperHex[v>>4], pctUpperHex[v&15])
+			b = append(b, '%', octets.UpperHex[v>>4], octets.UpperHex[v&15])
 		}
 		i += 2
 	}

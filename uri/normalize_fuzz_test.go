@@ -1,9 +1,10 @@
-package uri
+package uri_test
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // FuzzNormalize checks that normalization (RFC 3986 §6.2.2, §6.2.3) is
@@ -23,17 +24,17 @@ func FuzzNormalize(f *testing.F) {
 		f.Add(c.B)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, err := ParseReference(s)
+		u, err := uri.ParseReference(s)
 		if err != nil {
 			return
 		}
-		for _, o := range []NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
+		for _, o := range []uri.NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
 			n := o.Normalize(u)
-			again, err := ParseReference(n.String())
+			again, err := uri.ParseReference(n.String())
 			if err != nil {
 				t.Fatalf("%+v.Normalize(%q) = %q does not parse: %v", o, s, n, err)
 			}
-			if diff := cmp.Diff(shapeOf(n), shapeOf(again), cmp.AllowUnexported(refParts{})); diff != "" {
+			if diff := cmp.Diff(shapeOf(n), shapeOf(again), cmp.AllowUnexported(uri.RefPartsOf(uri.URI{}))); diff != "" {
 				t.Fatalf("Parse(%+v.Normalize(%q)) mismatch (-want +got):\n%s", o, s, diff)
 			}
 			if diff := cmp.Diff(n.String(), o.Normalize(n).String()); diff != "" {
@@ -51,7 +52,7 @@ func FuzzNormalize(f *testing.F) {
 				t.Fatalf("%+v.Normalize(%q) = %q changed which components are defined", o, s, n)
 			}
 		}
-		if l := Compare(u, u.Normalize()).Level; l != Exact && l != SyntaxBased {
+		if l := uri.Compare(u, u.Normalize()).Level; l != uri.Exact && l != uri.SyntaxBased {
 			t.Fatalf("Compare(%q, Normalize(%q)) = %v, want exact or syntax-based", s, s, l)
 		}
 	})

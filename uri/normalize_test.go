@@ -1,16 +1,17 @@
-package uri
+package uri_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestNormalize(t *testing.T) {
 	tests := []struct {
 		in, want string
-		opts     NormalizeOptions
+		opts     uri.NormalizeOptions
 	}{
 		// §6.2.2 example.
 		{in: "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", want: "example://a/b/c/%7Bfoo%7D"},
@@ -40,30 +41,32 @@ func TestNormalize(t *testing.T) {
 		{in: "http://h:/?#", want: "http://h:/?#"},
 		{in: "http://example.com", want: "http://example.com"},
 		// §6.2.3.
-		{in: "http://example.com", want: "http://example.com/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "HTTP://example.com:/", want: "http://example.com/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "http://example.com:80/", want: "http://example.com/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "http://example.com:0080", want: "http://example.com/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "https://example.com:443?", want: "https://example.com/?", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "https://example.com:80", want: "https://example.com:80/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "ws://h:80/x", want: "ws://h/x", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "wss://h:443", want: "wss://h", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "ftp://h:21/f", want: "ftp://h/f", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "foo://h:/", want: "foo://h/", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "foo://h:80", want: "foo://h:80", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "http:", want: "http:", opts: NormalizeOptions{SchemeBased: true}},
-		{in: "http://h#", want: "http://h/#", opts: NormalizeOptions{SchemeBased: true}},
+		{in: "http://example.com", want: "http://example.com/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "HTTP://example.com:/", want: "http://example.com/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "http://example.com:80/", want: "http://example.com/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "http://example.com:0080", want: "http://example.com/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "https://example.com:443?", want: "https://example.com/?", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "https://example.com:80", want: "https://example.com:80/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "ws://h:80/x", want: "ws://h/x", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "wss://h:443", want: "wss://h", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "ftp://h:21/f", want: "ftp://h/f", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "foo://h:/", want: "foo://h/", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "foo://h:80", want: "foo://h:80", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "http:", want: "http:", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "http://h#", want: "http://h/#", opts: uri.NormalizeOptions{SchemeBased: true}},
 		// RFC 5952.
-		{in: "//[0000:0000:0000::1]", want: "//[::1]", opts: NormalizeOptions{IPv6Canonical: true}},
-		{in: "//[0:0:0:0:0:ffff:192.0.2.1]", want: "//[::ffff:192.0.2.1]", opts: NormalizeOptions{IPv6Canonical: true}},
-		{in: "//[::192.0.2.1]", want: "//[::c000:201]", opts: NormalizeOptions{IPv6Canonical: true}},
-		{in: "//[2001:DB8:0:0:1:0:0:1]", want: "//[2001:db8::1:0:0:1]", opts: NormalizeOptions{IPv6Canonical: true}},
+		{in: "//[0000:0000:0000::1]", want: "//[::1]", opts: uri.NormalizeOptions{IPv6Canonical: true}},
+		{in: "//[0:0:0:0:0:ffff:192.0.2.1]", want: "//[::ffff:192.0.2.1]", opts: uri.NormalizeOptions{IPv6Canonical: true}},
+		{in: "//[::192.0.2.1]", want: "//[::c000:201]", opts: uri.NormalizeOptions{IPv6Canonical: true}},
+		{in: "//[2001:DB8:0:0:1:0:0:1]", want: "//[2001:db8::1:0:0:1]", opts: uri.NormalizeOptions{IPv6Canonical: true}},
 	}
 	for _, tt := range tests {
-		got := tt.opts.Normalize(MustParseReference(tt.in)).String()
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("%+v.Normalize(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := tt.opts.Normalize(uri.MustParseReference(tt.in)).String()
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("%+v.Normalize(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -77,10 +80,12 @@ func TestDefaultPort(t *testing.T) {
 		{"wss", 443, true}, {"ftp", 21, true}, {"foo", 0, false},
 	}
 	for _, tt := range tests {
-		p, ok := DefaultPort(tt.scheme)
-		if p != tt.port || ok != tt.ok {
-			t.Errorf("DefaultPort(%q) = %d, %v; want %d, %v", tt.scheme, p, ok, tt.port, tt.ok)
-		}
+		t.Run(tt.scheme, func(t *testing.T) {
+			p, ok := uri.DefaultPort(tt.scheme)
+			if p != tt.port || ok != tt.ok {
+				t.Errorf("DefaultPort(%q) = %d, %v; want %d, %v", tt.scheme, p, ok, tt.port, tt.ok)
+			}
+		})
 	}
 }
 
@@ -178,59 +183,61 @@ func TestConformanceNormalize(t *testing.T) {
 	readConformance(t, "normalize.json", &cases)
 	ran, skipped := 0, map[string]int{}
 	for _, c := range cases {
-		how, skip := normalizeHow(0), "no rule for these steps"
-		for _, s := range normalizeSteps {
-			if strings.HasPrefix(c.Steps, s.prefix) {
-				how, skip = s.how, s.skip
-				break
+		t.Run(c.ID, func(t *testing.T) {
+			how, skip := normalizeHow(0), "no rule for these steps"
+			for _, s := range normalizeSteps {
+				if strings.HasPrefix(c.Steps, s.prefix) {
+					how, skip = s.how, s.skip
+					break
+				}
 			}
-		}
-		want := c.Normalized
-		if d, ok := normalizeDeviations[c.ID]; ok {
-			want = d
-		} else if c.RFCSteps != nil {
-			want = *c.RFCSteps
-		}
-		u, err := ParseReference(c.Input)
-		if how != normDotSegments && err == nil {
-			_, scheme := u.Scheme()
-			_, auth := u.Authority()
-			if !scheme && !auth && !strings.HasPrefix(u.Path().String(), "/") && hasDotSegment(u.Path().String()) {
-				how, skip = 0, "relative-path reference with dot-segments: §6 normalizes URIs, and removing them changes what the reference resolves to (§5.2)"
+			want := c.Normalized
+			if d, ok := normalizeDeviations[c.ID]; ok {
+				want = d
+			} else if c.RFCSteps != nil {
+				want = *c.RFCSteps
 			}
-		}
-		if how == 0 {
-			if skip == "" {
-				t.Fatalf("%s: no skip reason", c.ID)
+			u, err := uri.ParseReference(c.Input)
+			if how != normDotSegments && err == nil {
+				_, scheme := u.Scheme()
+				_, auth := u.Authority()
+				if !scheme && !auth && !strings.HasPrefix(u.Path().String(), "/") && hasDotSegment(u.Path().String()) {
+					how, skip = 0, "relative-path reference with dot-segments: §6 normalizes URIs, and removing them changes what the reference resolves to (§5.2)"
+				}
 			}
-			skipped[skip]++
-			continue
-		}
-		if how != normDotSegments && err != nil {
-			t.Errorf("%s: %q: %v", c.ID, c.Input, err)
-			continue
-		}
-		ran++
-		var got string
-		switch how {
-		case normFull:
-			got = u.Normalize().String()
-		case normScheme:
-			got = NormalizeOptions{SchemeBased: true}.Normalize(u).String()
-		case normPath:
-			got = u.Normalize().Path().String()
-			w, err := ParseReference(want)
-			if err != nil {
-				t.Errorf("%s: expected %q: %v", c.ID, want, err)
-				continue
+			if how == 0 {
+				if skip == "" {
+					t.Fatalf("%s: no skip reason", c.ID)
+				}
+				skipped[skip]++
+				t.Skip(skip)
 			}
-			want = w.Path().String()
-		case normDotSegments:
-			got = RemoveDotSegments(c.Input)
-		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("%s: Normalize(%q) mismatch (-want +got):\n%s", c.ID, c.Input, diff)
-		}
+			if how != normDotSegments && err != nil {
+				t.Errorf("%s: %q: %v", c.ID, c.Input, err)
+				return
+			}
+			ran++
+			var got string
+			switch how {
+			case normFull:
+				got = u.Normalize().String()
+			case normScheme:
+				got = uri.NormalizeOptions{SchemeBased: true}.Normalize(u).String()
+			case normPath:
+				got = u.Normalize().Path().String()
+				w, err := uri.ParseReference(want)
+				if err != nil {
+					t.Errorf("%s: expected %q: %v", c.ID, want, err)
+					return
+				}
+				want = w.Path().String()
+			case normDotSegments:
+				got = uri.RemoveDotSegments(c.Input)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s: Normalize(%q) mismatch (-want +got):\n%s", c.ID, c.Input, diff)
+			}
+		})
 	}
 	n := 0
 	for reason, k := range skipped {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // Encoding is the percent-encoding of one component or subcomponent of a
@@ -58,29 +59,22 @@ func (c Encoding) String() string {
 	return ""
 }
 
-// octetSet is a set of bytes, one bit each.
-type octetSet [8]uint32
-
-func (s *octetSet) add(b byte)              { s[b>>5] |= 1 << (b & 31) }
-func (s *octetSet) has(b byte) bool         { return s[b>>5]&(1<<(b&31)) != 0 }
-func (s *octetSet) without(b byte) octetSet { t := *s; t[b>>5] &^= 1 << (b & 31); return t }
-
 var (
 	// encodingSets[c] holds the bytes that may appear unencoded in c.
-	encodingSets [numEncodings]octetSet
+	encodingSets [numEncodings]octets.Set
 	// unreservedSet is unreserved (§2.3): the only octets whose
 	// percent-encodings are decoded by normalization (§6.2.2.2).
-	unreservedSet octetSet
+	unreservedSet octets.Set
 )
 
 // matchingBytes returns the bytes b for which rule matches the one-byte
 // input string(b), asking the generated parser (RFC 3986 Appendix A).
-func matchingBytes(p *rfc3986.Parser, rule string, prefix string) octetSet {
+func matchingBytes(p *rfc3986.Parser, rule string, prefix string) octets.Set {
 	r := mustRule(rule)
-	var s octetSet
+	var s octets.Set
 	for b := 0; b < 256; b++ {
 		if p.Match(r, prefix+string([]byte{byte(b)})) {
-			s.add(byte(b))
+			s.Add(byte(b))
 		}
 	}
 	return s
@@ -101,8 +95,6 @@ func init() {
 	initQueryParamSet()
 }
 
-const pctUpperHex = "0123456789ABCDEF"
-
 // Encode percent-encodes s for use as component c (RFC 3986 §2.1, §2.4):
 // every byte that c's rule does not allow, "%" included, becomes "%"
 // followed by two upper-case hexadecimal digits. The result always matches
@@ -113,32 +105,7 @@ func (c Encoding) Encode(s string) string {
 	if c > 0 && c < numEncodings {
 		set = encodingSets[c]
 	}
-	return encodeSet(s, &set)
-}
-
-func encodeSet(s string, set *octetSet) string {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if !set.has(s[i]) {
-			n++
-		}
-	}
-	if n == 0 {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 2*n)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if set.has(c) {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(pctUpperHex[c>>4])
-		b.WriteByte(pctUpperHex[c&15])
-	}
-	return b.String()
+	return octets.Encode(s, &set)
 }
 
 // Decode decodes the percent-encodings of s, which must be the text of
@@ -155,7 +122,7 @@ func (c Encoding) Decode(s string) (string, error) {
 	set := &encodingSets[c]
 	for i := 0; i < len(s); i++ {
 		b := s[i]
-		if b == '%' || set.has(b) {
+		if b == '%' || set.Has(b) {
 			continue
 		}
 		e := &ParseError{Want: c.String(), Offset: i, Rule: c.String(), Kind: UnexpectedByte, Byte: int(b)}

@@ -3,6 +3,8 @@ package uri
 import (
 	"fmt"
 	"strings"
+
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // DefaultMaxPairs is how many pairs a query may have for
@@ -135,12 +137,12 @@ func (o QueryOptions) decode(s string, offset int) (string, error) {
 // queryParamSet is the bytes of query (RFC 3986 §3.4) without the
 // separators of pairs and of keys from values, and without "+".
 // It is set by initQueryParamSet, after the sets of percent.go.
-var queryParamSet octetSet
+var queryParamSet octets.Set
 
 func initQueryParamSet() {
 	s := encodingSets[QueryEncoding]
 	for _, c := range []byte("&;=+") {
-		s = s.without(c)
+		s = s.Without(c)
 	}
 	queryParamSet = s
 }
@@ -163,7 +165,7 @@ func (o QueryOptions) Encode(params []Param) string {
 }
 
 func (o QueryOptions) encode(s string) string {
-	e := encodeSet(s, &queryParamSet)
+	e := octets.Encode(s, &queryParamSet)
 	if o.Form {
 		e = strings.ReplaceAll(e, "%20", "+")
 	}

@@ -1,9 +1,10 @@
-package uri
+package uri_test
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // FuzzRelative checks Resolve(b, Relative(b, t)) == t for every target t
@@ -12,16 +13,16 @@ import (
 func FuzzRelative(f *testing.F) {
 	seedResolve(f)
 	f.Fuzz(func(t *testing.T, bs, rs string) {
-		base, err := ParseReference(bs)
+		base, err := uri.ParseReference(bs)
 		if err != nil {
 			return
 		}
-		ref, err := ParseReference(rs)
+		ref, err := uri.ParseReference(rs)
 		if err != nil {
 			return
 		}
 		target := base.ResolveReference(ref)
-		rel, err := Relative(base, target)
+		rel, err := uri.Relative(base, target)
 		if err != nil {
 			t.Fatalf("Relative(%q, %q) (from ref %q): %v", bs, target, rs, err)
 		}

@@ -1,10 +1,11 @@
-package uri
+package uri_test
 
 import (
 	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 func TestRelative(t *testing.T) {
@@ -30,18 +31,20 @@ func TestRelative(t *testing.T) {
 		{"foo:a/b", "foo:/c", "/c"},
 	}
 	for _, tt := range tests {
-		base, target := MustParseReference(tt.base), MustParseReference(tt.target)
-		got, err := Relative(base, target)
-		if err != nil {
-			t.Errorf("Relative(%q, %q): %v", tt.base, tt.target, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-			t.Errorf("Relative(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.target, diff)
-		}
-		if back := base.ResolveReference(got).String(); back != tt.target {
-			t.Errorf("Resolve(%q, %q) = %q, want %q", tt.base, got, back, tt.target)
-		}
+		t.Run(tt.base, func(t *testing.T) {
+			base, target := uri.MustParseReference(tt.base), uri.MustParseReference(tt.target)
+			got, err := uri.Relative(base, target)
+			if err != nil {
+				t.Errorf("Relative(%q, %q): %v", tt.base, tt.target, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Relative(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.target, diff)
+			}
+			if back := base.ResolveReference(got).String(); back != tt.target {
+				t.Errorf("Resolve(%q, %q) = %q, want %q", tt.base, got, back, tt.target)
+			}
+		})
 	}
 }
 
@@ -52,13 +55,15 @@ func TestRelativeNotReachable(t *testing.T) {
 		{"a:/x", "a://y"}, // unprotected: "//y" here is an authority... reachable
 	}
 	for _, tt := range tests[:2] {
-		_, err := Relative(MustParseReference(tt.base), MustParseReference(tt.target))
-		if !errors.Is(err, ErrNotReachable) {
-			t.Errorf("Relative(%q, %q) error = %v, want ErrNotReachable", tt.base, tt.target, err)
-		}
+		t.Run(tt.base, func(t *testing.T) {
+			_, err := uri.Relative(uri.MustParseReference(tt.base), uri.MustParseReference(tt.target))
+			if !errors.Is(err, uri.ErrNotReachable) {
+				t.Errorf("Relative(%q, %q) error = %v, want ErrNotReachable", tt.base, tt.target, err)
+			}
+		})
 	}
 	// "a://y" has an authority; the reference is the target itself.
-	got, err := Relative(MustParseReference(tests[2].base), MustParseReference(tests[2].target))
+	got, err := uri.Relative(uri.MustParseReference(tests[2].base), uri.MustParseReference(tests[2].target))
 	if err != nil || got.String() != "//y" {
 		t.Errorf("Relative(%q, %q) = %q, %v; want %q", tests[2].base, tests[2].target, got, err, "//y")
 	}

@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // TestRender checks the caret drawing and the password masking of
@@ -39,15 +40,17 @@ func TestRender(t *testing.T) {
 		{"http://u:pw@[::1", "\"http://u:xxxxx@[::1\"\n                    ^"},
 	}
 	for _, tt := range tests {
-		_, err := ParseReference(tt.in)
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Fatalf("ParseReference(%q) = %v, want a *ParseError", tt.in, err)
-		}
-		want := pe.Error() + "\n" + tt.want
-		if diff := cmp.Diff(want, pe.Render(tt.in)); diff != "" {
-			t.Errorf("Render(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.ParseReference(tt.in)
+			var pe *uri.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("ParseReference(%q) = %v, want a *ParseError", tt.in, err)
+			}
+			want := pe.Error() + "\n" + tt.want
+			if diff := cmp.Diff(want, pe.Render(tt.in)); diff != "" {
+				t.Errorf("Render(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -55,10 +58,10 @@ func TestRender(t *testing.T) {
 // byte only.
 func TestRenderWindow(t *testing.T) {
 	in := "http://h/" + strings.Repeat("a", 500) + " " + strings.Repeat("b", 500)
-	_, err := ParseReference(in)
-	pe := err.(*ParseError)
-	want := pe.Error() + "\n..." + `"` + strings.Repeat("a", renderWindow) + " " + strings.Repeat("b", renderWindow-1) + `"...` +
-		"\n" + strings.Repeat(" ", 4+renderWindow) + "^"
+	_, err := uri.ParseReference(in)
+	pe := err.(*uri.ParseError)
+	want := pe.Error() + "\n..." + `"` + strings.Repeat("a", uri.RenderWindow) + " " + strings.Repeat("b", uri.RenderWindow-1) + `"...` +
+		"\n" + strings.Repeat(" ", 4+uri.RenderWindow) + "^"
 	if diff := cmp.Diff(want, pe.Render(in)); diff != "" {
 		t.Errorf("Render mismatch (-want +got):\n%s", diff)
 	}
@@ -73,19 +76,21 @@ func TestErrorsHideHostilePasswords(t *testing.T) {
 		"http://u:hunter2\x00@h/", "http://u:hunter2@h:8a/",
 	}
 	for _, in := range inputs {
-		for _, parse := range []func(string) (URI, error){Parse, ParseReference, ParseAbsolute, ParseRelative} {
-			_, err := parse(in)
-			if err == nil {
-				t.Fatalf("%q parsed; want an error", in)
-			}
-			pe := err.(*ParseError)
-			for _, out := range []string{err.Error(), fmt.Sprintf("%v", err), fmt.Sprintf("%+v", err),
-				fmt.Sprintf("%#v", err), fmt.Sprintf("%s", err), pe.Render(in), RedactInput(in)} {
-				if strings.Contains(out, "hunter2") {
-					t.Errorf("error output for %q shows the password: %q", in, out)
+		t.Run(in, func(t *testing.T) {
+			for _, parse := range []func(string) (uri.URI, error){uri.Parse, uri.ParseReference, uri.ParseAbsolute, uri.ParseRelative} {
+				_, err := parse(in)
+				if err == nil {
+					t.Fatalf("%q parsed; want an error", in)
+				}
+				pe := err.(*uri.ParseError)
+				for _, out := range []string{err.Error(), fmt.Sprintf("%v", err), fmt.Sprintf("%+v", err),
+					fmt.Sprintf("%#v", err), fmt.Sprintf("%s", err), pe.Render(in), uri.RedactInput(in)} {
+					if strings.Contains(out, "hunter2") {
+						t.Errorf("error output for %q shows the password: %q", in, out)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -106,8 +111,10 @@ func TestRedactInput(t *testing.T) {
 		{"http://h?x//u:p@h", "http://h?x//u:p@h"},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, RedactInput(tt.in)); diff != "" {
-			t.Errorf("RedactInput(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, uri.RedactInput(tt.in)); diff != "" {
+				t.Errorf("RedactInput(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -1,9 +1,10 @@
-package uri
+package uri_test
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // seedResolve adds every base/reference pair of resolve.json.
@@ -17,14 +18,14 @@ func seedResolve(f *testing.F) {
 
 // resolvedShape is what must survive re-parsing a resolved reference.
 type resolvedShape struct {
-	Parts    refParts
-	HostKind HostKind
-	PathKind PathKind
+	Parts    any // uri.RefPartsOf
+	HostKind uri.HostKind
+	PathKind uri.PathKind
 }
 
-func shapeOf(u URI) resolvedShape {
+func shapeOf(u uri.URI) resolvedShape {
 	h, _ := u.Host()
-	return resolvedShape{refPartsOf(u), h.Kind(), u.Path().Kind()}
+	return resolvedShape{uri.RefPartsOf(u), h.Kind(), u.Path().Kind()}
 }
 
 // FuzzResolve checks that a resolved reference re-parses to the
@@ -32,30 +33,30 @@ func shapeOf(u URI) resolvedShape {
 func FuzzResolve(f *testing.F) {
 	seedResolve(f)
 	f.Fuzz(func(t *testing.T, bs, rs string) {
-		base, err := ParseReference(bs)
+		base, err := uri.ParseReference(bs)
 		if err != nil {
 			return
 		}
-		ref, err := ParseReference(rs)
+		ref, err := uri.ParseReference(rs)
 		if err != nil {
 			return
 		}
-		for _, o := range []ResolveOptions{{}, {NonStrict: true}} {
-			want := o.resolveParts(base, ref)
+		for _, o := range []uri.ResolveOptions{{}, {NonStrict: true}} {
+			want := o.ResolveParts(base, ref)
 			got := o.Resolve(base, ref)
-			again, err := ParseReference(got.String())
+			again, err := uri.ParseReference(got.String())
 			if err != nil {
 				t.Fatalf("Resolve(%q, %q) = %q does not parse: %v", bs, rs, got, err)
 			}
 			if _, ok := base.Scheme(); ok {
-				if _, err := Parse(got.String()); err != nil {
+				if _, err := uri.Parse(got.String()); err != nil {
 					t.Fatalf("Resolve(%q, %q) = %q is not a URI: %v", bs, rs, got, err)
 				}
 			}
-			if diff := cmp.Diff(want, refPartsOf(got), cmp.AllowUnexported(refParts{})); diff != "" {
+			if diff := cmp.Diff(want, uri.RefPartsOf(got), cmp.AllowUnexported(want)); diff != "" {
 				t.Fatalf("Resolve(%q, %q) mismatch (-want +got):\n%s", bs, rs, diff)
 			}
-			if diff := cmp.Diff(shapeOf(got), shapeOf(again), cmp.AllowUnexported(refParts{})); diff != "" {
+			if diff := cmp.Diff(shapeOf(got), shapeOf(again), cmp.AllowUnexported(uri.RefPartsOf(uri.URI{}))); diff != "" {
 				t.Fatalf("Parse(Resolve(%q, %q)) mismatch (-want +got):\n%s", bs, rs, diff)
 			}
 		}

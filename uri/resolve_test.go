@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // readConformance decodes ../testdata/conformance/<name> into v.
@@ -76,14 +77,16 @@ func TestResolveRFCExamples(t *testing.T) {
 	if len(tests) != 42 {
 		t.Fatalf("%d examples, want the 42 of RFC 3986 §5.4", len(tests))
 	}
-	base := MustParse(rfcResolveBase)
+	base := uri.MustParse(rfcResolveBase)
 	for _, tt := range tests {
-		got := base.ResolveReference(MustParseReference(tt.ref)).String()
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", rfcResolveBase, tt.ref, diff)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			got := base.ResolveReference(uri.MustParseReference(tt.ref)).String()
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", rfcResolveBase, tt.ref, diff)
+			}
+		})
 	}
-	got := ResolveOptions{NonStrict: true}.Resolve(base, MustParseReference("http:g")).String()
+	got := uri.ResolveOptions{NonStrict: true}.Resolve(base, uri.MustParseReference("http:g")).String()
 	if diff := cmp.Diff("http://a/b/c/g", got); diff != "" {
 		t.Errorf("non-strict Resolve(%q, %q) mismatch (-want +got):\n%s", rfcResolveBase, "http:g", diff)
 	}
@@ -94,7 +97,7 @@ func TestResolveRFCExamples(t *testing.T) {
 func TestResolveEdges(t *testing.T) {
 	tests := []struct {
 		base, ref, want string
-		opts            ResolveOptions
+		opts            uri.ResolveOptions
 	}{
 		// Bases without authority follow §5.2.4 literally (rule 2C).
 		{base: "a:b/c", ref: "../d", want: "a:/d"},
@@ -120,14 +123,16 @@ func TestResolveEdges(t *testing.T) {
 		{base: "http://h", ref: "g", want: "http://h/g"}, // §5.2.3 first rule
 		{base: "http://u@h:/p", ref: "q", want: "http://u@h:/q"},
 		// Non-strict compares schemes case-insensitively (§3.1).
-		{base: "http://a/b", ref: "HTTP:g", want: "http://a/g", opts: ResolveOptions{NonStrict: true}},
-		{base: "http://a/b", ref: "other:g", want: "other:g", opts: ResolveOptions{NonStrict: true}},
+		{base: "http://a/b", ref: "HTTP:g", want: "http://a/g", opts: uri.ResolveOptions{NonStrict: true}},
+		{base: "http://a/b", ref: "other:g", want: "other:g", opts: uri.ResolveOptions{NonStrict: true}},
 	}
 	for _, tt := range tests {
-		got := tt.opts.Resolve(MustParseReference(tt.base), MustParseReference(tt.ref)).String()
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
-		}
+		t.Run(tt.base, func(t *testing.T) {
+			got := tt.opts.Resolve(uri.MustParseReference(tt.base), uri.MustParseReference(tt.ref)).String()
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -151,9 +156,11 @@ func TestRemoveDotSegments(t *testing.T) {
 		{"...", "..."},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, RemoveDotSegments(tt.in)); diff != "" {
-			t.Errorf("RemoveDotSegments(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, uri.RemoveDotSegments(tt.in)); diff != "" {
+				t.Errorf("RemoveDotSegments(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -187,40 +194,42 @@ func TestConformanceResolve(t *testing.T) {
 	readConformance(t, "resolve.json", &cases)
 	var strict, nonStrict, deviations int
 	for _, c := range cases {
-		want := c.Target
-		opts := ResolveOptions{}
-		switch {
-		case c.Mode != "":
-			opts.NonStrict = true
-			nonStrict++
-		case c.RFCStrictTarget != nil:
-			want = c.RFCStrictTarget
-			strict++
-		default:
-			strict++
-		}
-		if d, ok := resolveDeviations[c.ID]; ok {
-			want = &d
-			deviations++
-		}
-		if want == nil {
-			t.Errorf("%s: no expected target", c.ID)
-			continue
-		}
-		base, err := ParseReference(c.Base)
-		if err != nil {
-			t.Errorf("%s: base %q: %v", c.ID, c.Base, err)
-			continue
-		}
-		ref, err := ParseReference(c.Ref)
-		if err != nil {
-			t.Errorf("%s: ref %q: %v", c.ID, c.Ref, err)
-			continue
-		}
-		got := opts.Resolve(base, ref).String()
-		if diff := cmp.Diff(*want, got); diff != "" {
-			t.Errorf("%s: Resolve(%q, %q) mismatch (-want +got):\n%s", c.ID, c.Base, c.Ref, diff)
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			want := c.Target
+			opts := uri.ResolveOptions{}
+			switch {
+			case c.Mode != "":
+				opts.NonStrict = true
+				nonStrict++
+			case c.RFCStrictTarget != nil:
+				want = c.RFCStrictTarget
+				strict++
+			default:
+				strict++
+			}
+			if d, ok := resolveDeviations[c.ID]; ok {
+				want = &d
+				deviations++
+			}
+			if want == nil {
+				t.Errorf("%s: no expected target", c.ID)
+				return
+			}
+			base, err := uri.ParseReference(c.Base)
+			if err != nil {
+				t.Errorf("%s: base %q: %v", c.ID, c.Base, err)
+				return
+			}
+			ref, err := uri.ParseReference(c.Ref)
+			if err != nil {
+				t.Errorf("%s: ref %q: %v", c.ID, c.Ref, err)
+				return
+			}
+			got := opts.Resolve(base, ref).String()
+			if diff := cmp.Diff(*want, got); diff != "" {
+				t.Errorf("%s: Resolve(%q, %q) mismatch (-want +got):\n%s", c.ID, c.Base, c.Ref, diff)
+			}
+		})
 	}
 	t.Logf("resolve.json: %d strict cases, %d non-strict (mode) cases, %d of them as the documented deviation, 0 skipped", strict, nonStrict, deviations)
 	if strict+nonStrict != len(cases) || len(cases) == 0 {

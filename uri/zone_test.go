@@ -1,4 +1,4 @@
-package uri
+package uri_test
 
 import (
 	"net/netip"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // TestConformanceZones runs the corpus cases marked with an RFC 6874 mode:
@@ -16,21 +17,23 @@ func TestConformanceZones(t *testing.T) {
 		if !strings.HasPrefix(c.Mode, "rfc6874") {
 			continue
 		}
-		ran++
-		u, err := RFC6874.ParseReference(c.Input)
-		if err != nil {
-			t.Errorf("%s: RFC6874.ParseReference(%q): %v", c.ID, c.Input, err)
-			continue
-		}
-		if _, err := ParseReference(c.Input); err == nil {
-			t.Errorf("%s: ParseReference(%q) accepted a zone identifier", c.ID, c.Input)
-		}
-		h, _ := u.Host()
-		zone, ok := h.Zone()
-		a, aok := h.Addr()
-		if !ok || zone == "" || !aok || a.Zone() != zone || u.Syntax() != RFC6874 || u.String() != c.Input {
-			t.Errorf("%s: %q: zone %q %v, addr %v %v, syntax %v, string %q", c.ID, c.Input, zone, ok, a, aok, u.Syntax(), u.String())
-		}
+		t.Run(c.ID, func(t *testing.T) {
+			ran++
+			u, err := uri.RFC6874.ParseReference(c.Input)
+			if err != nil {
+				t.Errorf("%s: RFC6874.ParseReference(%q): %v", c.ID, c.Input, err)
+				return
+			}
+			if _, err := uri.ParseReference(c.Input); err == nil {
+				t.Errorf("%s: ParseReference(%q) accepted a zone identifier", c.ID, c.Input)
+			}
+			h, _ := u.Host()
+			zone, ok := h.Zone()
+			a, aok := h.Addr()
+			if !ok || zone == "" || !aok || a.Zone() != zone || u.Syntax() != uri.RFC6874 || u.String() != c.Input {
+				t.Errorf("%s: %q: zone %q %v, addr %v %v, syntax %v, string %q", c.ID, c.Input, zone, ok, a, aok, u.Syntax(), u.String())
+			}
+		})
 	}
 	if ran != 45 {
 		t.Errorf("ran %d RFC 6874 cases; the corpus has 45", ran)
@@ -45,19 +48,21 @@ func TestZonesExtendStrict(t *testing.T) {
 		if c.Mode != "" {
 			continue
 		}
-		u, err := ParseReference(c.Input)
-		z, zerr := RFC6874.ParseReference(c.Input)
-		if err == nil {
-			if zerr != nil {
-				t.Errorf("%s: %q: RFC6874 rejects a valid RFC 3986 reference: %v", c.ID, c.Input, zerr)
-			} else if z != u {
-				t.Errorf("%s: %q: RFC6874 gives %#v, RFC 3986 %#v", c.ID, c.Input, z, u)
+		t.Run(c.ID, func(t *testing.T) {
+			u, err := uri.ParseReference(c.Input)
+			z, zerr := uri.RFC6874.ParseReference(c.Input)
+			if err == nil {
+				if zerr != nil {
+					t.Errorf("%s: %q: RFC6874 rejects a valid RFC 3986 reference: %v", c.ID, c.Input, zerr)
+				} else if z != u {
+					t.Errorf("%s: %q: RFC6874 gives %#v, RFC 3986 %#v", c.ID, c.Input, z, u)
+				}
+				return
 			}
-			continue
-		}
-		if zerr == nil && !strings.Contains(c.Input, "%25") {
-			t.Errorf("%s: %q: RFC6874 accepts an invalid reference without a zone", c.ID, c.Input)
-		}
+			if zerr == nil && !strings.Contains(c.Input, "%25") {
+				t.Errorf("%s: %q: RFC6874 accepts an invalid reference without a zone", c.ID, c.Input)
+			}
+		})
 	}
 }
 
@@ -97,49 +102,53 @@ func TestZones(t *testing.T) {
 		{"http://[v1.x%25en0]/", result{Rule: "IPvFuture", Offset: 12}},
 		{"http://1.2.3.4%25en0/", result{Valid: true, Host: "1.2.3.4%25en0", Syntax: "RFC 3986"}},
 	} {
-		var got result
-		u, err := RFC6874.ParseReference(tc.in)
-		if err != nil {
-			pe := err.(*ParseError)
-			got.Rule, got.Offset = pe.Rule, pe.Offset
-		} else {
-			got.Valid = true
-			h, _ := u.Host()
-			got.Host = h.String()
-			got.Literal, _ = h.Literal()
-			got.Zone, _ = h.Zone()
-			if a, ok := h.Addr(); ok {
-				got.Addr = a.String()
+		t.Run(tc.in, func(t *testing.T) {
+			var got result
+			u, err := uri.RFC6874.ParseReference(tc.in)
+			if err != nil {
+				pe := err.(*uri.ParseError)
+				got.Rule, got.Offset = pe.Rule, pe.Offset
+			} else {
+				got.Valid = true
+				h, _ := u.Host()
+				got.Host = h.String()
+				got.Literal, _ = h.Literal()
+				got.Zone, _ = h.Zone()
+				if a, ok := h.Addr(); ok {
+					got.Addr = a.String()
+				}
+				got.Syntax = u.Syntax().String()
+				if u.String() != tc.in {
+					t.Errorf("RFC6874.ParseReference(%q).String() = %q", tc.in, u.String())
+				}
 			}
-			got.Syntax = u.Syntax().String()
-			if u.String() != tc.in {
-				t.Errorf("RFC6874.ParseReference(%q).String() = %q", tc.in, u.String())
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("RFC6874.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
 			}
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("RFC6874.ParseReference(%q) (-want +got):\n%s", tc.in, diff)
-		}
-		if RFC6874.ValidReference(tc.in) != tc.want.Valid {
-			t.Errorf("RFC6874.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
-		}
+			if uri.RFC6874.ValidReference(tc.in) != tc.want.Valid {
+				t.Errorf("RFC6874.ValidReference(%q) = %v", tc.in, !tc.want.Valid)
+			}
+		})
 	}
 }
 
 // TestZoneResolveNormalize checks that references with zones resolve and
 // normalize in their own syntax, keeping the zone's case.
 func TestZoneResolveNormalize(t *testing.T) {
-	base, err := RFC6874.Parse("http://[FE80::0:1%25En0]/a/b")
+	base, err := uri.RFC6874.Parse("http://[FE80::0:1%25En0]/a/b")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ got, want string }{
-		{base.ResolveReference(MustParseReference("../c?q")).String(), "http://[FE80::0:1%25En0]/c?q"},
+		{base.ResolveReference(uri.MustParseReference("../c?q")).String(), "http://[FE80::0:1%25En0]/c?q"},
 		{base.Normalize().String(), "http://[fe80::0:1%25En0]/a/b"},
-		{NormalizeOptions{IPv6Canonical: true}.Normalize(base).String(), "http://[fe80::1%25En0]/a/b"},
+		{uri.NormalizeOptions{IPv6Canonical: true}.Normalize(base).String(), "http://[fe80::1%25En0]/a/b"},
 	} {
-		if tc.got != tc.want {
-			t.Errorf("got %q, want %q", tc.got, tc.want)
-		}
+		t.Run(tc.got, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Errorf("got %q, want %q", tc.got, tc.want)
+			}
+		})
 	}
 	h, _ := base.Host()
 	if a, _ := h.Addr(); a != netip.MustParseAddr("fe80::1%En0") {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/confusion"
 )
 
 func init() {
@@ -85,7 +86,7 @@ func runConfusion(e *env, args []string) int {
 	enc := newEncoder(e.stdout)
 	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		r := syntax.Confusion(s)
+		r := confusion.Options{Syntax: syntax}.Check(s)
 		if disagree(r) {
 			status = exitInvalid
 		}
@@ -104,13 +105,13 @@ func runConfusion(e *env, args []string) int {
 
 // confusionRecord is the --json form of one report.
 type confusionRecord struct {
-	Input       string           `json:"input"`
-	InputQuoted *string          `json:"inputQuoted,omitempty"`
-	Strict      readingRecord    `json:"strict"`
-	NetURL      readingRecord    `json:"netURL"`
-	WHATWG      readingRecord    `json:"whatwg"`
-	Differences []uri.Difference `json:"differences"`
-	Warnings    []uri.Warning    `json:"warnings"`
+	Input       string                 `json:"input"`
+	InputQuoted *string                `json:"inputQuoted,omitempty"`
+	Strict      readingRecord          `json:"strict"`
+	NetURL      readingRecord          `json:"netURL"`
+	WHATWG      readingRecord          `json:"whatwg"`
+	Differences []confusion.Difference `json:"differences"`
+	Warnings    []confusion.Warning    `json:"warnings"`
 }
 
 type readingRecord struct {
@@ -126,9 +127,9 @@ type readingRecord struct {
 	Error    *jsonError `json:"error"`
 }
 
-func field(f uri.Field) *string { return opt(f.Value, f.Defined) }
+func field(f confusion.Field) *string { return opt(f.Value, f.Defined) }
 
-func newReadingRecord(rd uri.Reading, strict bool) readingRecord {
+func newReadingRecord(rd confusion.Reading, strict bool) readingRecord {
 	r := readingRecord{Valid: rd.Valid}
 	if !rd.Valid {
 		if strict {
@@ -146,7 +147,7 @@ func newReadingRecord(rd uri.Reading, strict bool) readingRecord {
 	return r
 }
 
-func newConfusionRecord(r uri.Report) confusionRecord {
+func newConfusionRecord(r confusion.Report) confusionRecord {
 	c := confusionRecord{
 		Input:       r.Input,
 		InputQuoted: quotedIfInvalid(r.Input),
@@ -157,10 +158,10 @@ func newConfusionRecord(r uri.Report) confusionRecord {
 		Warnings:    r.Warnings,
 	}
 	if c.Differences == nil {
-		c.Differences = []uri.Difference{}
+		c.Differences = []confusion.Difference{}
 	}
 	if c.Warnings == nil {
-		c.Warnings = []uri.Warning{}
+		c.Warnings = []confusion.Warning{}
 	}
 	return c
 }
@@ -168,14 +169,14 @@ func newConfusionRecord(r uri.Report) confusionRecord {
 // disagree reports whether the readings of r disagree: a difference
 // between the strict reading and net/url's, or a WHATWG parser reading
 // another host or userinfo.
-func disagree(r uri.Report) bool {
+func disagree(r confusion.Report) bool {
 	return len(r.Differences) > 0 || len(whatwgWarnings(r)) > 0
 }
 
-func whatwgWarnings(r uri.Report) []uri.Warning {
-	var w []uri.Warning
+func whatwgWarnings(r confusion.Report) []confusion.Warning {
+	var w []confusion.Warning
 	for _, x := range r.Warnings {
-		if x == uri.WarnWHATWGHost || x == uri.WarnWHATWGUserinfo {
+		if x == confusion.WarnWHATWGHost || x == confusion.WarnWHATWGUserinfo {
 			w = append(w, x)
 		}
 	}
@@ -229,12 +230,12 @@ func (m masker) mask(v string) string {
 // three readings in columns, the differences and the warnings. Every password
 // is masked (RFC 3986 §7.5): net/url's error messages quote the input, so
 // they are not shown.
-func printConfusion(w io.Writer, r uri.Report) {
+func printConfusion(w io.Writer, r confusion.Report) {
 	m := newMasker(r.Input)
 	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(m.input))
 	// A password is in the authority, so it can be read as a userinfo,
 	// host, port or path, never as a scheme, query or fragment.
-	cell := func(rd uri.Reading, f uri.Field, how int) string {
+	cell := func(rd confusion.Reading, f confusion.Field, how int) string {
 		switch {
 		case !rd.Valid:
 			return "-"
@@ -247,7 +248,7 @@ func printConfusion(w io.Writer, r uri.Report) {
 		}
 		return strconv.QuoteToASCII(f.Value)
 	}
-	valid := func(rd uri.Reading) string {
+	valid := func(rd confusion.Reading) string {
 		if rd.Valid {
 			return "valid"
 		}
@@ -256,7 +257,7 @@ func printConfusion(w io.Writer, r uri.Report) {
 	rows := [][4]string{{"", r.Syntax.String(), "net/url", "WHATWG"}, {"", valid(r.Strict), valid(r.NetURL), valid(r.WHATWG)}}
 	for _, c := range []struct {
 		name    string
-		s, n, g uri.Field
+		s, n, g confusion.Field
 		how     int
 		whatwg  bool
 	}{
@@ -264,9 +265,9 @@ func printConfusion(w io.Writer, r uri.Report) {
 		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo, true},
 		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies, true},
 		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies, true},
-		{"path", r.Strict.Path, r.NetURL.Path, uri.Field{}, maskCopies, false},
-		{"query", r.Strict.Query, r.NetURL.Query, uri.Field{}, maskNone, false},
-		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, uri.Field{}, maskNone, false},
+		{"path", r.Strict.Path, r.NetURL.Path, confusion.Field{}, maskCopies, false},
+		{"query", r.Strict.Query, r.NetURL.Query, confusion.Field{}, maskNone, false},
+		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, confusion.Field{}, maskNone, false},
 	} {
 		g := ""
 		if c.whatwg {
@@ -288,7 +289,7 @@ func printConfusion(w io.Writer, r uri.Report) {
 	}
 	var d []string
 	for i, x := range r.Differences {
-		if i == 0 && x == uri.DiffValidity {
+		if i == 0 && x == confusion.DiffValidity {
 			d = append(d, "one rejects")
 			continue
 		}
@@ -296,9 +297,9 @@ func printConfusion(w io.Writer, r uri.Report) {
 	}
 	for _, x := range whatwgWarnings(r) {
 		switch x {
-		case uri.WarnWHATWGHost:
+		case confusion.WarnWHATWGHost:
 			d = append(d, "WHATWG host "+strconv.QuoteToASCII(m.mask(r.WHATWG.Host.Value)))
-		case uri.WarnWHATWGUserinfo:
+		case confusion.WarnWHATWGUserinfo:
 			d = append(d, "WHATWG userinfo "+strconv.QuoteToASCII(m.mask(uri.RedactUserinfo(r.WHATWG.Userinfo.Value))))
 		}
 	}

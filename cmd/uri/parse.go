@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 func init() {
@@ -187,7 +188,7 @@ func isMailto(u uri.URI) bool {
 }
 
 func newMailtoRecord(u uri.URI) *mailtoRecord {
-	m, err := u.Mailto()
+	m, err := mailto.FromURI(u)
 	if err != nil {
 		return &mailtoRecord{Error: newJSONError(err)}
 	}
@@ -343,7 +344,7 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 // printMailto writes the 'mailto' section of the human form (RFC 6068 §2):
 // the addresses and header fields decoded, or the error.
 func printMailto(w io.Writer, u uri.URI) {
-	m, err := u.Mailto()
+	m, err := mailto.FromURI(u)
 	if err != nil {
 		fmt.Fprintf(w, "  mailto\n")
 		var pe *uri.ParseError

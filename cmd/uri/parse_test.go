@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 // runCmd runs the uri command in-process.
@@ -174,7 +174,7 @@ func TestParseMailtoHuman(t *testing.T) {
 // mailtoWrongMessage is the error of the incorrect example of RFC 6068
 // §6.1, as package uri words it.
 var mailtoWrongMessage = func() string {
-	_, err := uri.ParseMailto("mailto:joe@example.com?cc=bob@example.com?body=hello")
+	_, err := mailto.Parse("mailto:joe@example.com?cc=bob@example.com?body=hello")
 	return err.Error()
 }()
 

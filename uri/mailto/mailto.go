@@ -1,4 +1,11 @@
-package uri
+// Package mailto reads and writes 'mailto' URIs (RFC 6068): the addresses
+// and header fields of a message, decoded. It stands apart from package
+// uri as net/mail does from net/url, and is built on uri's public API (and
+// the byte sets of uri/internal/octets, which percent-encode as uri does):
+// a 'mailto' URI is first a URI (RFC 3986 §3), which [uri.Parse] reads,
+// and then an instance of mailtoURI (RFC 6068 §2), which a parser
+// generated from grammar/rfc6068.peg reads.
+package mailto
 
 import (
 	"fmt"
@@ -7,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc6068"
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // Mailto is a 'mailto' URI (RFC 6068 §2), decoded:
@@ -36,27 +45,51 @@ type Header struct {
 }
 
 var (
-	mailtoURIRule = mustLookup(rfc6068.Lookup, "mailtoURI")
-	mailtoToRule  = mustLookup(rfc6068.Lookup, "to")
-	addrSpecRule  = mustLookup(rfc6068.Lookup, "addr-spec")
-	hfnameRule    = mustLookup(rfc6068.Lookup, "hfname")
-	hfvalueRule   = mustLookup(rfc6068.Lookup, "hfvalue")
-
-	mailtoParsers = parserPool[*rfc6068.Parser]{sync.Pool{New: func() any {
-		p := rfc6068.NewParser()
-		// The entry rules too: Match ignores a filter that drops them.
-		p.Keep(mailtoURIRule, mailtoToRule, addrSpecRule, hfnameRule, hfvalueRule)
-		return p
-	}}}
+	mailtoURIRule = mustLookup("mailtoURI")
+	mailtoToRule  = mustLookup("to")
+	addrSpecRule  = mustLookup("addr-spec")
+	hfnameRule    = mustLookup("hfname")
+	hfvalueRule   = mustLookup("hfvalue")
 )
 
-// ParseMailto parses s as a 'mailto' URI (RFC 6068 §2) and decodes it.
+// mustLookup returns the rule of grammar/rfc6068.peg with the given ABNF
+// name.
+func mustLookup(name string) rfc6068.Rule {
+	r, ok := rfc6068.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("mailto: grammar has no rule %q", name))
+	}
+	return r
+}
+
+// maxPooled is how much memory a pooled parser may keep; one grown larger
+// by a huge input is left to the garbage collector.
+const maxPooled = 1 << 18
+
+// parsers keeps reusable parsers: creating one is far more expensive than
+// a match, and each Match resets all of a parser's state.
+var parsers = sync.Pool{New: func() any {
+	p := rfc6068.NewParser()
+	// The entry rules too: Match ignores a filter that drops them.
+	p.Keep(mailtoURIRule, mailtoToRule, addrSpecRule, hfnameRule, hfvalueRule)
+	return p
+}}
+
+func getParser() *rfc6068.Parser { return parsers.Get().(*rfc6068.Parser) }
+
+func putParser(p *rfc6068.Parser) {
+	if p.Cap() <= maxPooled {
+		parsers.Put(p)
+	}
+}
+
+// Parse parses s as a 'mailto' URI (RFC 6068 §2) and decodes it.
 //
 // s must first be a URI (RFC 3986 §3): otherwise the error is the one
-// [Parse] returns, with Want "URI". Its scheme must be "mailto" (in any
+// [uri.Parse] returns, with Want "URI". Its scheme must be "mailto" (in any
 // case), and the rest must match mailtoURI of RFC 6068 §2, as transcribed
-// in grammar/rfc6068.peg: otherwise the error is a [*ParseError] with Want
-// "mailtoURI", the offset of the first byte that cannot be matched, and the
+// in grammar/rfc6068.peg: otherwise the error is a [*uri.ParseError] with
+// Want "mailtoURI", the offset of the first byte that cannot be matched, and the
 // RFC 6068 rule that could not continue there ("mailtoURI" at offset 0 for
 // another scheme). A fragment is ignored: mailtoURI has none, and §2 says
 // a fragment is meaningless on a 'mailto' URI and is to be ignored.
@@ -65,26 +98,26 @@ var (
 // "applied only once"). The decoded text must be UTF-8 (§2: non-ASCII
 // characters are percent-encoded as the octets of their UTF-8 form);
 // otherwise the error has Want "mailtoURI", Rule "pct-encoded", Kind
-// [NonASCII], the offset of the "%" of the first encoded octet that does not
-// belong to a UTF-8 sequence, and that octet, decoded, as Byte.
-func ParseMailto(s string) (Mailto, error) {
-	u, err := Parse(s)
+// [uri.InvalidUTF8], the offset of the "%" of the first encoded octet that
+// does not belong to a UTF-8 sequence, and that "%" as Byte.
+func Parse(s string) (Mailto, error) {
+	u, err := uri.Parse(s)
 	if err != nil {
 		return Mailto{}, err
 	}
-	return u.Mailto()
+	return FromURI(u)
 }
 
-// Mailto decodes u as a 'mailto' URI (RFC 6068 §2); the errors are those of
-// [ParseMailto], with offsets into u.String().
-func (u URI) Mailto() (Mailto, error) {
+// FromURI decodes u as a 'mailto' URI (RFC 6068 §2); the errors are those
+// of [Parse], with offsets into u.String().
+func FromURI(u uri.URI) (Mailto, error) {
 	s := u.String()
 	text := s // §2: the fragment is not part of mailtoURI; it is ignored.
 	if f, ok := u.Fragment(); ok {
 		text = s[:len(s)-len(f)-1]
 	}
-	p := mailtoParsers.get()
-	defer mailtoParsers.put(p)
+	p := getParser()
+	defer putParser(p)
 	if !p.Match(mailtoURIRule, text) {
 		return Mailto{}, mailtoError(p.Furthest(), s)
 	}
@@ -113,8 +146,8 @@ func (u URI) Mailto() (Mailto, error) {
 
 // mailtoError builds the error for a failed match of mailtoURI against s
 // (RFC 6068 §2), or against s without its fragment.
-func mailtoError(far rfc6068.Token, s string) *ParseError {
-	e := &ParseError{Want: "mailtoURI", Offset: far.End, Rule: far.Rule.String(), Kind: UnexpectedByte, Byte: -1}
+func mailtoError(far rfc6068.Token, s string) *uri.ParseError {
+	e := &uri.ParseError{Want: "mailtoURI", Offset: far.End, Rule: far.Rule.String(), Kind: uri.UnexpectedByte, Byte: -1}
 	if far.Rule == 0 || e.Rule == "whole-mailtoURI" {
 		e.Rule = "mailtoURI"
 	}
@@ -122,7 +155,7 @@ func mailtoError(far rfc6068.Token, s string) *ParseError {
 		e.Offset = 0
 	}
 	if e.Offset >= len(s) {
-		e.Offset, e.Kind = len(s), UnexpectedEnd
+		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
 		return e
 	}
 	// s is a valid URI, so the byte is ASCII and any "%" is pct-encoded.
@@ -135,14 +168,14 @@ func mailtoError(far rfc6068.Token, s string) *ParseError {
 // is UTF-8 (RFC 6068 §2).
 func decodeMailto(s string, begin, end int) (string, error) {
 	raw := s[begin:end]
-	d, err := PercentDecode(raw)
+	d, err := uri.PercentDecode(raw)
 	if err != nil {
 		return "", err // not reached: the grammar matched raw
 	}
 	if !utf8.ValidString(d) {
 		off := badUTF8Offset(raw, d)
-		return "", &ParseError{Want: "mailtoURI", Offset: begin + off,
-			Rule: "pct-encoded", Kind: InvalidUTF8, Byte: int(raw[off])}
+		return "", &uri.ParseError{Want: "mailtoURI", Offset: begin + off,
+			Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: int(raw[off])}
 	}
 	return d, nil
 }
@@ -176,20 +209,20 @@ func badUTF8Offset(raw, b string) int {
 // list splits only where the builder put a ","); in a header name or value,
 // the unencoded qchar (unreserved and some-delims), so "?", "=", "&", "#",
 // "/", "%" and space are encoded.
-var addrSet, addrListSet, hfieldSet octetSet
+var addrSet, addrListSet, hfieldSet octets.Set
 
 func init() {
 	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") {
-		addrSet.add(c)
-		hfieldSet.add(c)
+		addrSet.Add(c)
+		hfieldSet.Add(c)
 	}
 	for _, c := range []byte("!$'*+-_~.@") {
-		addrSet.add(c)
+		addrSet.Add(c)
 	}
 	addrListSet = addrSet
-	addrListSet.add(',')
+	addrListSet.Add(',')
 	for _, c := range []byte("-._~!$'()*+,;:@") {
-		hfieldSet.add(c)
+		hfieldSet.Add(c)
 	}
 }
 
@@ -200,7 +233,7 @@ func init() {
 // "'", "*", "+", "-", "_", "~", "." and "@"; a header name or value keeps
 // unreserved characters and some-delims. String does not check m: use
 // [Mailto.URI] for a checked result. When URI reports no error,
-// ParseMailto(m.String()) returns m.
+// Parse(m.String()) returns m.
 func (m Mailto) String() string {
 	var b strings.Builder
 	b.WriteString("mailto:")
@@ -208,7 +241,7 @@ func (m Mailto) String() string {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(encodeSet(a, &addrSet))
+		b.WriteString(octets.Encode(a, &addrSet))
 	}
 	for i, h := range m.Headers {
 		if i == 0 {
@@ -216,35 +249,35 @@ func (m Mailto) String() string {
 		} else {
 			b.WriteByte('&')
 		}
-		b.WriteString(encodeSet(h.Name, &hfieldSet))
+		b.WriteString(octets.Encode(h.Name, &hfieldSet))
 		b.WriteByte('=')
-		b.WriteString(encodeSet(h.Value, &hfieldSet))
+		b.WriteString(octets.Encode(h.Value, &hfieldSet))
 	}
 	return b.String()
 }
 
 // URI returns [Mailto.String] parsed as a URI, after checking that it is
 // a 'mailto' URI (RFC 6068 §2) that decodes to m. The error is the one
-// [ParseMailto] returns for m.String(): an address that is not an addr-spec
+// [Parse] returns for m.String(): an address that is not an addr-spec
 // of §2 (an RFC 5322 address without whitespace, comments or obsolete
 // syntax), or a part that is not UTF-8.
-func (m Mailto) URI() (URI, error) {
+func (m Mailto) URI() (uri.URI, error) {
 	s := m.String()
-	u, err := Parse(s)
+	u, err := uri.Parse(s)
 	if err != nil {
-		return URI{}, err
+		return uri.URI{}, err
 	}
-	got, err := u.Mailto()
+	got, err := FromURI(u)
 	if err != nil {
-		return URI{}, err
+		return uri.URI{}, err
 	}
 	if len(got.To) != len(m.To) {
 		// The one address that is empty: "mailto:" has no address.
-		e := &ParseError{Want: "mailtoURI", Offset: len("mailto:"), Rule: "addr-spec", Kind: UnexpectedEnd, Byte: -1}
+		e := &uri.ParseError{Want: "mailtoURI", Offset: len("mailto:"), Rule: "addr-spec", Kind: uri.UnexpectedEnd, Byte: -1}
 		if len(s) > e.Offset {
-			e.Kind, e.Byte = UnexpectedByte, int(s[e.Offset])
+			e.Kind, e.Byte = uri.UnexpectedByte, int(s[e.Offset])
 		}
-		return URI{}, e
+		return uri.URI{}, e
 	}
 	return u, nil
 }
@@ -279,13 +312,13 @@ func (m Mailto) Addresses() ([]string, error) {
 			continue
 		}
 		if p == nil {
-			p = mailtoParsers.get()
-			defer mailtoParsers.put(p)
+			p = getParser()
+			defer putParser(p)
 		}
 		// Encoded as the to part is, "," left as the list's delimiter.
-		s := encodeSet(h.Value, &addrListSet)
+		s := octets.Encode(h.Value, &addrListSet)
 		if !utf8.ValidString(h.Value) || !p.Match(mailtoToRule, s) {
-			return nil, fmt.Errorf("uri: header field %d (%q) is not a list of addr-spec (RFC 6068 §2)", i, h.Name)
+			return nil, fmt.Errorf("mailto: header field %d (%q) is not a list of addr-spec (RFC 6068 §2)", i, h.Name)
 		}
 		for k, n := 0, p.Len(); k < n; k++ {
 			if t := p.At(k); t.Rule == addrSpecRule {

@@ -1,15 +1,15 @@
-package uri_test
+package mailto_test
 
 import (
 	"fmt"
 
-	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/mailto"
 )
 
 // A 'mailto' URI of RFC 6068 §6.3 decoded into its addresses and header
 // fields, then built back.
-func ExampleParseMailto() {
-	m, err := uri.ParseMailto("mailto:user@example.org?subject=caf%C3%A9&body=send%20current-issue")
+func ExampleParse() {
+	m, err := mailto.Parse("mailto:user@example.org?subject=caf%C3%A9&body=send%20current-issue")
 	if err != nil {
 		panic(err)
 	}
@@ -29,13 +29,13 @@ func ExampleParseMailto() {
 
 // Building a 'mailto' URI encodes what RFC 6068 §2 reserves.
 func ExampleMailto_URI() {
-	m := uri.Mailto{
+	m := mailto.Mailto{
 		To:      []string{"Mike&family@example.org", `"not@me"@example.org`},
-		Headers: []uri.Header{{Name: "subject", Value: "Q&A? 1+1=2"}},
+		Headers: []mailto.Header{{Name: "subject", Value: "Q&A? 1+1=2"}},
 	}
 	u, err := m.URI()
 	fmt.Println(u, err)
-	_, err = uri.Mailto{To: []string{"Joe <joe@example.org>"}}.URI()
+	_, err = mailto.Mailto{To: []string{"Joe <joe@example.org>"}}.URI()
 	fmt.Println(err != nil)
 	// Output:
 	// mailto:Mike%26family@example.org,%22not@me%22@example.org?subject=Q%26A%3F%201+1%3D2 <nil>

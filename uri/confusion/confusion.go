@@ -1,4 +1,16 @@
-package uri
+// Package confusion shows how different parsers read one input, so that
+// the inputs they disagree on can be found before they do harm (RFC 3986
+// §7: §7.4 rare IP address formats, §7.5 sensitive information, §7.6
+// semantic attacks).
+//
+// A [Report] puts side by side the strict reading of package uri (RFC
+// 3986, or an extension it opts into), the reading of Go's net/url, and
+// the scheme and authority a WHATWG URL parser (browsers, Node's URL)
+// reads; it names the components on which uri and net/url disagree
+// ([Difference]) and the features of the input that parsers commonly read
+// differently ([Warning]). It is built on package uri's public API alone,
+// as net/mail stands apart from net/url.
+package confusion
 
 import (
 	"net/netip"
@@ -6,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/internal/whatwg"
+	"github.com/specuri/specuri/uri"
 )
 
 // A Field is one reading of an optional component of a URI reference
@@ -26,7 +39,7 @@ func defined(v string, ok bool) Field { return Field{Value: v, Defined: ok} }
 type Reading struct {
 	Valid bool
 	// Err is the parser's error for an invalid input. For this library it
-	// is a [*ParseError]; net/url's message may contain the input, and so
+	// is a [*uri.ParseError]; net/url's message may contain the input, and so
 	// a password.
 	Err error
 	// Scheme, Userinfo, ... are the components (§3.1-§3.5). Host is the
@@ -34,14 +47,14 @@ type Reading struct {
 	Scheme, Userinfo, Host, Port, Path, Query, Fragment Field
 	// HostKind is the alternative of the host rule that matched (§3.2.2);
 	// 0 for net/url, which does not tell.
-	HostKind HostKind
+	HostKind uri.HostKind
 }
 
 // A Difference names what two readings of one input disagree on
 // (RFC 3986 §7): validity or a component of §3.
 type Difference string
 
-// The differences [Confusion] reports (RFC 3986 §3, §7).
+// The differences [Check] reports (RFC 3986 §3, §7).
 const (
 	DiffValidity Difference = "validity" // one parser rejects the input
 	DiffScheme   Difference = "scheme"   // compared case-insensitively (§3.1)
@@ -58,7 +71,7 @@ const (
 // differently, whatever this library and net/url make of it (RFC 3986 §7).
 type Warning string
 
-// The warnings [Confusion] reports (RFC 3986 §7).
+// The warnings [Check] reports (RFC 3986 §7).
 const (
 	// WarnBackslash: the input has a "\", which no RFC 3986 rule allows and
 	// which WHATWG URL parsers read as "/" in http(s) URLs, moving the end
@@ -133,7 +146,7 @@ func (w Warning) Explain() string {
 type Report struct {
 	Input string
 	// Syntax is the grammar of the strict reading.
-	Syntax Syntax
+	Syntax uri.Syntax
 	// Strict is this library's reading, as a URI-reference (§4.1).
 	Strict Reading
 	// NetURL is net/url.Parse's reading.
@@ -155,23 +168,32 @@ type Report struct {
 	Warnings []Warning
 }
 
-// Confusion reads s as a URI-reference (RFC 3986 §4.1) with this library
-// and with net/url.Parse, compares the readings component by component,
-// and names the features of s that other parsers read differently (RFC
-// 3986 §7.4, §7.6). Reports only inform: an input without differences or
-// warnings can still be read differently by a parser not compared here.
+// Check reads s as a URI-reference (RFC 3986 §4.1) with package uri and
+// with net/url.Parse, compares the readings component by component, and
+// names the features of s that other parsers read differently (RFC 3986
+// §7.4, §7.6). It is Options{}.Check(s): the strict reading is RFC 3986's.
+// Reports only inform: an input without differences or warnings can still
+// be read differently by a parser not compared here.
 //
 // The comparison is of meaning, not spelling: schemes compare
 // case-insensitively (§3.1), user name, password and reg-name after
 // percent-decoding (§2.1), because net/url returns them decoded. net/url
 // cannot represent an empty authority or port apart from an absent one, so
 // an empty host or port defined on one side matches an undefined one.
-func Confusion(s string) Report { return RFC3986.Confusion(s) }
+func Check(s string) Report { return Options{}.Check(s) }
 
-// Confusion is [Confusion] with the strict reading in syntax x: with
-// [RFC6874] an IPv6 zone is valid, with [RFC3987] an IRI (RFC 3987 §2.2).
-func (x Syntax) Confusion(s string) Report {
-	r := Report{Input: s, Syntax: x, Strict: strictReading(x, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+// Options selects the strict reading of [Options.Check] (RFC 3986 §7).
+// The zero value reads RFC 3986.
+type Options struct {
+	// Syntax is the grammar of the strict reading: with [uri.RFC6874] an
+	// IPv6 zone is valid (RFC 6874 §2), with [uri.RFC3987] an IRI (RFC
+	// 3987 §2.2).
+	Syntax uri.Syntax
+}
+
+// Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
+func (o Options) Check(s string) Report {
+	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
 	r.Differences = differences(r.Strict, r.NetURL)
 	r.Warnings = warnings(s, r)
 	return r
@@ -198,7 +220,7 @@ func whatwgReading(s string) Reading {
 	return rd
 }
 
-func strictReading(x Syntax, s string) Reading {
+func strictReading(x uri.Syntax, s string) Reading {
 	u, err := x.ParseReference(s)
 	if err != nil {
 		return Reading{Err: err}
@@ -295,7 +317,7 @@ func sameUserinfo(strict, nu Field) bool {
 // cannot tell them apart.
 func sameHost(strict, nu Reading) bool {
 	sv := strict.Host.Value
-	if strict.HostKind == RegName || strict.HostKind == IPv6 {
+	if strict.HostKind == uri.RegName || strict.HostKind == uri.IPv6 {
 		sv = decodeTriplets(sv) // a reg-name, or an RFC 6874 zone ("%25en0")
 	}
 	if strict.Host.Defined != nu.Host.Defined {
@@ -305,9 +327,9 @@ func sameHost(strict, nu Reading) bool {
 }
 
 // decodeTriplets decodes the pct-encoded triplets of s (RFC 3986 §2.1)
-// with PercentDecode, or returns s as it is if it has a malformed one.
+// with [uri.PercentDecode], or returns s as it is if it has a malformed one.
 func decodeTriplets(s string) string {
-	if d, err := PercentDecode(s); err == nil {
+	if d, err := uri.PercentDecode(s); err == nil {
 		return d
 	}
 	return s
@@ -326,7 +348,7 @@ func warnings(s string, r Report) []Warning {
 	case strict.Valid && strict.Host.Defined:
 		host, hostOK = strict.Host.Value, true
 		decoded = host
-		if strict.HostKind == RegName {
+		if strict.HostKind == uri.RegName {
 			decoded = decodeTriplets(host)
 		}
 	case nu.Valid && nu.Host.Defined:
@@ -335,7 +357,7 @@ func warnings(s string, r Report) []Warning {
 	if hostOK && isIPv4Alternate(strings.ToLower(decoded)) {
 		w = append(w, WarnIPv4Alternate)
 	}
-	if hostOK && strict.Valid && strict.HostKind == RegName && strings.IndexByte(host, '%') >= 0 {
+	if hostOK && strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
 		w = append(w, WarnEncodedHost)
 	}
 	if hostOK && hasNonASCII(decoded) {
@@ -391,7 +413,7 @@ func whatwgHostOf(scheme string, rd Reading) string {
 	if strings.IndexByte(h, ':') >= 0 {
 		h = "[" + h + "]" // an IP-literal (§3.2.2), shown without brackets
 	}
-	if rd.HostKind == IPvFuture {
+	if rd.HostKind == uri.IPvFuture {
 		return "" // WHATWG parsers reject it
 	}
 	u, err := whatwg.Parse(scheme + "://" + h + "/")

@@ -1,0 +1,55 @@
+package uri_test
+
+import (
+	"strings"
+
+	"github.com/specuri/specuri/uri"
+)
+
+// syntaxes are the values of uri.Syntax, the default first.
+var syntaxes = [...]uri.Syntax{uri.RFC3986, uri.RFC6874, uri.RFC3987}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// bidiFormatting reports whether r is one of the bidirectional formatting
+// characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
+// and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E).
+func bidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
+}
+
+// mustDecode percent-decodes text that a parser matched (RFC 3986 §2.1).
+func mustDecode(s string) string {
+	d, err := uri.PercentDecode(s)
+	if err != nil {
+		panic("parsed text does not decode: " + err.Error())
+	}
+	return d
+}
+
+// formDecode decodes a name or value of a parsed query, "+" being a space
+// (RFC 3986 §3.4, §2.1).
+func formDecode(s string) string { return mustDecode(strings.ReplaceAll(s, "+", " ")) }
+
+// userinfoEnd returns the offset of the "@" after the userinfo of u, which
+// has one: the authority follows the scheme's ":" and "//" (RFC 3986 §3).
+func userinfoEnd(u uri.URI) int {
+	n := 2
+	if s, ok := u.Scheme(); ok {
+		n += len(s) + 1
+	}
+	ui, _ := u.Userinfo()
+	return n + len(ui)
+}
+
+func hasAuthority(u uri.URI) bool {
+	_, ok := u.Authority()
+	return ok
+}

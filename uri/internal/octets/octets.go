@@ -1,0 +1,50 @@
+// Package octets holds sets of bytes and the percent-encoding of the bytes
+// outside a set (RFC 3986 §2.1), shared by package uri and the packages
+// built on it (uri/mailto).
+package octets
+
+import "strings"
+
+// A Set is a set of bytes, one bit each. The zero value is empty.
+type Set [8]uint32
+
+// Add adds b to s.
+func (s *Set) Add(b byte) { s[b>>5] |= 1 << (b & 31) }
+
+// Has reports whether b is in s.
+func (s *Set) Has(b byte) bool { return s[b>>5]&(1<<(b&31)) != 0 }
+
+// Without returns s without b.
+func (s *Set) Without(b byte) Set { t := *s; t[b>>5] &^= 1 << (b & 31); return t }
+
+// UpperHex are the digits of a percent-encoding, upper-case as RFC 3986
+// §2.1 recommends.
+const UpperHex = "0123456789ABCDEF"
+
+// Encode percent-encodes the bytes of s that are not in set (RFC 3986
+// §2.1), with upper-case hexadecimal digits. It returns s itself when every
+// byte is in set.
+func Encode(s string, set *Set) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !set.Has(s[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if set.Has(c) {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(UpperHex[c>>4])
+		b.WriteByte(UpperHex[c&15])
+	}
+	return b.String()
+}
