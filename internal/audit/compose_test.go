@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // ruleInfo is what the composition tests compare of a rule.
@@ -16,7 +17,7 @@ type ruleInfo struct {
 	PEG        []string
 }
 
-func infos(rules []*Rule) []ruleInfo {
+func infos(rules []*grammar.Rule) []ruleInfo {
 	var out []ruleInfo
 	for _, r := range rules {
 		out = append(out, ruleInfo{r.Name, r.File, r.Line, r.Expr.String(), r.PEG})
@@ -24,9 +25,9 @@ func infos(rules []*Rule) []ruleInfo {
 	return out
 }
 
-func mustPEG(t *testing.T, src string) *Grammar {
+func mustPEG(t *testing.T, src string) *grammar.Grammar {
 	t.Helper()
-	g, err := ReadPEG(src)
+	g, err := grammar.ReadPEG(src)
 	if err != nil {
 		t.Fatalf("ReadPEG(%q): %v", src, err)
 	}
@@ -70,11 +71,11 @@ func TestComposeABNF(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var files []GrammarFile
+			var files []grammar.GrammarFile
 			for i, src := range tt.files {
-				files = append(files, GrammarFile{Name: "f" + string(rune('0'+i)), Grammar: mustABNF(t, src)})
+				files = append(files, grammar.GrammarFile{Name: "f" + string(rune('0'+i)), Grammar: mustABNF(t, src)})
 			}
-			g, err := ComposeABNF(files...)
+			g, err := grammar.ComposeABNF(files...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -93,7 +94,7 @@ func TestComposeABNF(t *testing.T) {
 			}
 		})
 	}
-	if _, err := ComposeABNF(); err == nil {
+	if _, err := grammar.ComposeABNF(); err == nil {
 		t.Errorf("ComposeABNF() gave no error")
 	}
 }
@@ -160,11 +161,11 @@ func TestComposePEG(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var files []GrammarFile
+			var files []grammar.GrammarFile
 			for i, src := range tt.files {
-				files = append(files, GrammarFile{Name: "f" + string(rune('0'+i)), Grammar: mustPEG(t, head+src)})
+				files = append(files, grammar.GrammarFile{Name: "f" + string(rune('0'+i)), Grammar: mustPEG(t, head+src)})
 			}
-			g, err := ComposePEG(files...)
+			g, err := grammar.ComposePEG(files...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -176,7 +177,7 @@ func TestComposePEG(t *testing.T) {
 			}
 		})
 	}
-	if _, err := ComposePEG(); err == nil {
+	if _, err := grammar.ComposePEG(); err == nil {
 		t.Errorf("ComposePEG() gave no error")
 	}
 }
@@ -203,26 +204,26 @@ func composed(t *testing.T, edit func(map[string]*string)) *Report {
 	if edit != nil {
 		edit(src)
 	}
-	var af, pf []GrammarFile
+	var af, pf []grammar.GrammarFile
 	for _, n := range []string{"ext.abnf", "base.abnf"} {
-		g, err := ReadABNF(*src[n])
+		g, err := grammar.ReadABNF(*src[n])
 		if err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
-		af = append(af, GrammarFile{n, g})
+		af = append(af, grammar.GrammarFile{Name: n, Grammar: g})
 	}
 	for _, n := range []string{"ext.peg", "base.peg"} {
-		g, err := ReadPEG(*src[n])
+		g, err := grammar.ReadPEG(*src[n])
 		if err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
-		pf = append(pf, GrammarFile{n, g})
+		pf = append(pf, grammar.GrammarFile{Name: n, Grammar: g})
 	}
-	a, err := ComposeABNF(af...)
+	a, err := grammar.ComposeABNF(af...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := ComposePEG(pf...)
+	p, err := grammar.ComposePEG(pf...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,11 +6,12 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
-func mustABNF(t *testing.T, src string) *Grammar {
+func mustABNF(t *testing.T, src string) *grammar.Grammar {
 	t.Helper()
-	g, err := ReadABNF(src)
+	g, err := grammar.ReadABNF(src)
 	if err != nil {
 		t.Fatalf("ReadABNF(%q): %v", src, err)
 	}
@@ -100,7 +101,7 @@ func TestReadABNFForms(t *testing.T) {
 }
 
 func TestReadPEGForms(t *testing.T) {
-	g, err := ReadPEG("package x\ntype g Peg {}\n# c\nr <- [a\\-\\]\\0x41-\\0x42] 'a\\n' \"b\" !. &x (y / z)+ x* x?\nx <- 'x'\ny <- 'y'\nz <- 'z'\n")
+	g, err := grammar.ReadPEG("package x\ntype g Peg {}\n# c\nr <- [a\\-\\]\\0x41-\\0x42] 'a\\n' \"b\" !. &x (y / z)+ x* x?\nx <- 'x'\ny <- 'y'\nz <- 'z'\n")
 	if err != nil {
 		t.Fatal(err)
 	}

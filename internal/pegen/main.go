@@ -47,43 +47,29 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"log"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("pegen: ")
-	out := flag.String("o", "", "generated Go file to write, NAME.peg.go")
-	spec := flag.String("api", "", "also write api.go, the exported API, for a grammar of this `specification` (\"RFC 3986 Appendix A\")")
-	memoRules := flag.String("memo", "", "comma-separated `rules` to memoize (see memoPass)")
-	flag.Parse()
-	if !strings.HasSuffix(*out, ".peg.go") || flag.NArg() < 1 {
-		log.Fatal("usage: pegen [-api SPEC] [-memo RULE,...] -o NAME.peg.go GRAMMAR.peg [BASE.peg ...]")
+	if len(os.Args) != 2 {
+		log.Fatal("usage: pegen NAME (a grammar of the table of internal/grammar, run from gen/NAME)")
 	}
-	j := job{out: *out, spec: *spec}
-	if *memoRules != "" {
-		j.memo = strings.Split(*memoRules, ",")
+	set, ok := grammar.Lookup(os.Args[1])
+	if !ok {
+		log.Fatalf("no grammar %q in the table of internal/grammar", os.Args[1])
 	}
-	if *spec != "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			log.Fatal(err)
-		}
-		j.pkg = filepath.Base(wd)
-	}
-	for _, path := range flag.Args() {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			log.Fatal(err)
-		}
-		j.names = append(j.names, filepath.ToSlash(path))
-		j.srcs = append(j.srcs, src)
+	j, err := newJob(set)
+	if err != nil {
+		log.Fatal(err)
 	}
 	tmp, err := os.MkdirTemp("", "pegen")
 	if err != nil {
@@ -98,6 +84,24 @@ func main() {
 		os.RemoveAll(tmp)
 		log.Fatal(err)
 	}
+}
+
+// newJob returns the job of the grammar set, its files read from the
+// grammar package's embedded copy.
+func newJob(set grammar.Set) (job, error) {
+	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name}
+	if set.API {
+		j.spec = set.Spec
+	}
+	srcs, err := grammar.Sources(set.PEG)
+	if err != nil {
+		return job{}, err
+	}
+	for _, src := range srcs {
+		j.names = append(j.names, src.Name)
+		j.srcs = append(j.srcs, []byte(src.Text))
+	}
+	return j, nil
 }
 
 // A job is one run of pegen: the grammar files, their contents, and what
@@ -137,11 +141,7 @@ func generate(j job, tmp string) ([]file, error) {
 	if j.spec == "" {
 		return files, nil
 	}
-	var grammars []string
-	for _, n := range j.names {
-		grammars = append(grammars, strings.TrimLeft(n, "./"))
-	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(grammars, " and "), Spec: j.spec})
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec})
 	if err != nil {
 		return nil, err
 	}

@@ -1,23 +1,26 @@
-// Package audit compares a PEG transcription of an ABNF grammar with the
-// ABNF it transcribes (RFC 5234), rule by rule, and runs ABNF directly.
+// Package grammar is the one model of specuri's grammars: expressions
+// ([Expr]), sets of code points ([CharSet]), the readers of ABNF (RFC 5234
+// §4, [ReadABNF]) and of pointlander/peg files ([ReadPEG]), the
+// composition of a grammar given as several files ([ComposeABNF],
+// [ComposePEG]) and the nesting limit of both readers ([MaxNesting]).
+//
+// [Sets] is the table of the grammar set: for each generated package in
+// gen/, its PEG and ABNF files (in the grammar package's embedded
+// [grammar.Files]), its specification, its memoized rules and what is
+// generated and audited for it. The code generator (internal/pegen), the
+// audit (internal/audit, `uri audit`), the go:generate line of each
+// generated package and the Makefile all read it; no other place lists
+// grammar files.
 //
 // Both grammars are read into one small expression form, [Expr]: sequence,
 // choice (ordered or not), repetition with min and max, strings (exact or
 // case-insensitive), sets of code points, rule references and lookaheads.
 // A set matches one Unicode code point, written in the input as UTF-8, so
 // that ranges beyond one byte (RFC 3987 §2.2, %xA0-D7FF) are exact; invalid
-// UTF-8 is in no set. A grammar given as several files is composed with
-// [ComposeABNF] and [ComposePEG]. [Audit]
-// gives each ABNF rule a verdict; [Matcher] recognises inputs with full
-// (unordered) ABNF alternation; [Generator] derives random strings.
+// UTF-8 is in no set.
 //
-// The structural audit is `uri audit`. The semantic audit is the fuzz
-// targets FuzzAgree and FuzzRules of this package: the parser generated
-// from grammar/rfc3986.peg and a Matcher running grammar/rfc3986.abnf must
-// accept the same inputs (RFC 3986 Appendix A), with the same component
-// spans, on fuzzed inputs and on derived strings mutated near the edge of
-// the language.
-package audit
+// [grammar.Files]: https://pkg.go.dev/github.com/specuri/specuri/grammar#Files
+package grammar
 
 import (
 	"fmt"
@@ -151,13 +154,23 @@ type Rule struct {
 	File string // the file of the rule, set by ComposeABNF and ComposePEG
 
 	// For PEG files: the text after "#abnf: ", "#peg: " and "#helper: " in
-	// the comment block right above the rule, one entry per line.
+	// the comment block right above the rule, one entry per line. A rule
+	// with Helper lines is a helper: it has no ABNF rule of its own.
 	ABNF, PEG, Helper []string
+
+	// Section is, for PEG files, the text after "#section: " above the
+	// rule: the section of the specification that defines the rule, or
+	// that of the rule a helper serves ("RFC 3986 §3.2.2"); "" for none.
+	Section string
 }
 
 // A Grammar is a list of rules (RFC 5234 §4 rulelist) in file order.
 type Grammar struct {
 	Rules []*Rule
+
+	// For PEG files: the header, "package Package" and "type Type Peg
+	// {Fields}" (Fields is the text between the braces).
+	Package, Type, Fields string
 
 	// Dropped lists, for a grammar made by ComposePEG, the rules that are
 	// not reachable from the first rule and that pointlander/peg therefore
@@ -167,7 +180,9 @@ type Grammar struct {
 	index map[string]*Rule
 }
 
-func (g *Grammar) add(r *Rule) {
+// Add appends r to g's rules (RFC 5234 §4 rulelist order); [Grammar.Rule]
+// then finds it by name.
+func (g *Grammar) Add(r *Rule) {
 	if g.index == nil {
 		g.index = make(map[string]*Rule)
 	}
