@@ -140,7 +140,7 @@ func TestAuditDrift(t *testing.T) {
 		},
 		{
 			name: "inline class without its #peg: inline line",
-			file: "peg", old: "#peg: inline unreserved sub-delims\nreg_name", new: "reg_name",
+			file: "peg", old: "#peg: inline unreserved sub-delims\n#section", new: "#section",
 			rule: "reg-name", want: Unexplained,
 		},
 		{

@@ -72,76 +72,77 @@ func (e *Expr) String() string {
 // write writes e; prec is the binding of the context: 0 top, 1 sequence
 // item, 2 operand of a suffix or prefix.
 func (e *Expr) write(b *strings.Builder, prec int) {
-	paren := func(need bool, f func()) {
-		if need {
-			b.WriteByte('(')
-		}
-		f()
-		if need {
-			b.WriteByte(')')
-		}
-	}
 	switch e.Op {
 	case OpSeq:
 		if len(e.Subs) == 0 {
 			b.WriteString("()")
 			return
 		}
-		paren(prec > 1 && len(e.Subs) > 1, func() {
-			for i, s := range e.Subs {
-				if i > 0 {
-					b.WriteByte(' ')
-				}
-				s.write(b, 1)
-			}
-		})
+		paren(b, prec > 1 && len(e.Subs) > 1, func() { writeList(b, e.Subs, " ") })
 	case OpAlt:
-		sep := " | "
-		if e.Ordered {
-			sep = " / "
-		}
-		paren(prec > 0, func() {
-			for i, s := range e.Subs {
-				if i > 0 {
-					b.WriteString(sep)
-				}
-				s.write(b, 1)
-			}
-		})
+		sep := map[bool]string{false: " | ", true: " / "}[e.Ordered]
+		paren(b, prec > 0, func() { writeList(b, e.Subs, sep) })
 	case OpRep:
 		e.Subs[0].write(b, 2)
-		switch {
-		case e.Min == 0 && e.Max == 1:
-			b.WriteByte('?')
-		case e.Min == 0 && e.Max == Inf:
-			b.WriteByte('*')
-		case e.Min == 1 && e.Max == Inf:
-			b.WriteByte('+')
-		case e.Max == Inf:
-			fmt.Fprintf(b, "{%d,}", e.Min)
-		default:
-			fmt.Fprintf(b, "{%d,%d}", e.Min, e.Max)
-		}
+		b.WriteString(e.repSuffix())
 	case OpLit:
-		if e.Fold {
-			b.WriteString(strconv.Quote(e.Text))
-		} else {
-			b.WriteString("'" + strings.Trim(strconv.Quote(e.Text), `"`) + "'")
-		}
+		b.WriteString(e.quoted())
 	case OpSet:
 		b.WriteString(e.Set.String())
 	case OpRef:
 		b.WriteString(e.Name)
 	case OpLook:
-		if e.Not {
-			b.WriteByte('!')
-		} else {
-			b.WriteByte('&')
-		}
+		b.WriteString(map[bool]string{false: "&", true: "!"}[e.Not])
 		e.Subs[0].write(b, 2)
 	case OpProse:
 		b.WriteString("<" + e.Text + ">")
 	}
+}
+
+// paren writes f's output, in parentheses if need.
+func paren(b *strings.Builder, need bool, f func()) {
+	if need {
+		b.WriteByte('(')
+	}
+	f()
+	if need {
+		b.WriteByte(')')
+	}
+}
+
+// writeList writes es as sequence items, separated by sep.
+func writeList(b *strings.Builder, es []*Expr, sep string) {
+	for i, s := range es {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		s.write(b, 1)
+	}
+}
+
+// repSuffix returns the suffix of a repetition (RFC 5234 §3.6-3.8) in PEG
+// syntax, or with braces where a PEG has none.
+func (e *Expr) repSuffix() string {
+	switch {
+	case e.Min == 0 && e.Max == 1:
+		return "?"
+	case e.Min == 0 && e.Max == Inf:
+		return "*"
+	case e.Min == 1 && e.Max == Inf:
+		return "+"
+	case e.Max == Inf:
+		return fmt.Sprintf("{%d,}", e.Min)
+	}
+	return fmt.Sprintf("{%d,%d}", e.Min, e.Max)
+}
+
+// quoted returns a literal quoted: double quotes when letters match either
+// case (RFC 5234 §2.3), else single quotes.
+func (e *Expr) quoted() string {
+	if e.Fold {
+		return strconv.Quote(e.Text)
+	}
+	return "'" + strings.Trim(strconv.Quote(e.Text), `"`) + "'"
 }
 
 // A Rule is one rule of a grammar (RFC 5234 §2.2) with the comment lines

@@ -176,43 +176,53 @@ func (r *pegReader) primary(n *node) *Expr {
 	case "group":
 		return r.expression(k.kid("expression"))
 	case "literal":
-		q := k.kids[0]
-		var b strings.Builder
-		for _, c := range q.kids {
-			v, raw := r.char(c)
-			if raw {
-				b.WriteByte(byte(v))
-			} else {
-				b.WriteRune(v)
-			}
-		}
-		if !utf8.ValidString(b.String()) {
-			r.fail(k, "literal %s is not valid UTF-8", r.text(k))
-		}
-		return &Expr{Op: OpLit, Text: b.String(), Fold: q.rule == "double_quoted"}
+		return r.literal(k)
 	case "class":
-		var cs CharSet
-		for _, rg := range k.kids {
-			lo, raw := r.char(rg.kids[0])
-			hi, rawHi := lo, raw
-			if len(rg.kids) > 1 {
-				hi, rawHi = r.char(rg.kids[1])
-			}
-			if raw && lo >= utf8.RuneSelf || rawHi && hi >= utf8.RuneSelf {
-				r.fail(rg, "non-ASCII byte in class: write the character as an escape such as \\0xA0")
-			}
-			if hi < lo {
-				r.fail(rg, "empty range %q", r.text(rg))
-			}
-			cs = cs.With(lo, hi)
-		}
-		return &Expr{Op: OpSet, Set: cs}
+		return r.class(k)
 	case "dot":
 		// Any character: the code points a class can name.
 		return &Expr{Op: OpSet, Set: CharSet{}.With(0, MaxCodePoint)}
 	}
 	r.fail(k, "unexpected %s", k.rule)
 	return &Expr{Op: OpSeq}
+}
+
+// literal reads a single- or double-quoted literal.
+func (r *pegReader) literal(k *node) *Expr {
+	q := k.kids[0]
+	var b strings.Builder
+	for _, c := range q.kids {
+		v, raw := r.char(c)
+		if raw {
+			b.WriteByte(byte(v))
+		} else {
+			b.WriteRune(v)
+		}
+	}
+	if !utf8.ValidString(b.String()) {
+		r.fail(k, "literal %s is not valid UTF-8", r.text(k))
+	}
+	return &Expr{Op: OpLit, Text: b.String(), Fold: q.rule == "double_quoted"}
+}
+
+// class reads a character class.
+func (r *pegReader) class(k *node) *Expr {
+	var cs CharSet
+	for _, rg := range k.kids {
+		lo, raw := r.char(rg.kids[0])
+		hi, rawHi := lo, raw
+		if len(rg.kids) > 1 {
+			hi, rawHi = r.char(rg.kids[1])
+		}
+		if raw && lo >= utf8.RuneSelf || rawHi && hi >= utf8.RuneSelf {
+			r.fail(rg, "non-ASCII byte in class: write the character as an escape such as \\0xA0")
+		}
+		if hi < lo {
+			r.fail(rg, "empty range %q", r.text(rg))
+		}
+		cs = cs.With(lo, hi)
+	}
+	return &Expr{Op: OpSet, Set: cs}
 }
 
 // char decodes a character of a literal or class with pointlander/peg's
