@@ -92,25 +92,6 @@ func TestDerive(t *testing.T) {
 	}
 }
 
-func TestReadABNFForms(t *testing.T) {
-	g := mustABNF(t, "r = %x41-5A / %d97.98 / \"Ab\" / 1*4x / *x / 2x / [x] / (x y) / <p q>\n")
-	want := `[A-Z] | 'ab' | "Ab" | x{1,4} | x* | x{2,2} | x? | x y | <p q>`
-	if got := g.Rule("r").Expr.String(); got != want {
-		t.Errorf("ReadABNF mismatch:\n got %s\nwant %s", got, want)
-	}
-}
-
-func TestReadPEGForms(t *testing.T) {
-	g, err := grammar.ReadPEG("package x\ntype g Peg {}\n# c\nr <- [a\\-\\]\\0x41-\\0x42] 'a\\n' \"b\" !. &x (y / z)+ x* x?\nx <- 'x'\ny <- 'y'\nz <- 'z'\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `[\-AB\]a] 'a\n' "b" !. &x (y / z)+ x* x?`
-	if got := g.Rule("r").Expr.String(); got != want {
-		t.Errorf("ReadPEG mismatch:\n got %s\nwant %s", got, want)
-	}
-}
-
 // TestGenerator checks that every derived string is in its rule's
 // language, both by the ABNF and by the generated parser, and that
 // mutation gives both valid and invalid inputs.

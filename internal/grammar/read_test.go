@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -66,5 +67,66 @@ d <- c
 	header := []string{g.Package, g.Type, g.Fields}
 	if diff := cmp.Diff([]string{"p", "parser", " x int "}, header); diff != "" {
 		t.Errorf("ReadPEG(%q) header mismatch (-want +got):\n%s", src, diff)
+	}
+}
+
+// TestReadForms checks that each form of both syntaxes reads into the
+// expression it stands for.
+func TestReadForms(t *testing.T) {
+	const peg = "package x\ntype g Peg {}\n# c\nr <- "
+	tests := []struct {
+		name string
+		read func(string) (*Grammar, error)
+		src  string
+		want string
+	}{
+		{"abnf", ReadABNF, "r = %x41-5A / %d97.98 / \"Ab\" / 1*4x / *x / 2x / [x] / (x y) / <p q>\n",
+			`[A-Z] | 'ab' | "Ab" | x{1,4} | x* | x{2,2} | x? | x y | <p q>`},
+		{"abnf incremental", ReadABNF, "r = \"a\"\nr =/ \"b\"\n", `"a" | "b"`},
+		{"peg", ReadPEG, peg + "[a\\-\\]\\0x41-\\0x42] 'a\\n' \"b\" !. &x (y / z)+ x* x?\n",
+			`[\-AB\]a] 'a\n' "b" !. &x (y / z)+ x* x?`},
+		{"peg escapes", ReadPEG, peg + "'\\101\\0x42\\t' [\\0xA0-\\0x10FFFD]\n", `'AB\t' [\0xA0-\0x10FFFD]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := tt.read(tt.src)
+			if err != nil {
+				t.Fatalf("read(%q): %v", tt.src, err)
+			}
+			if diff := cmp.Diff(tt.want, g.Rule("r").Expr.String()); diff != "" {
+				t.Errorf("read(%q) mismatch (-want +got):\n%s", tt.src, diff)
+			}
+		})
+	}
+}
+
+// TestReadPEGKeepsGroups checks that a group of several items stays a
+// node of its own, as pointlander/peg reads it ("(x y) z" and "x (y z)"
+// differ for peg), and a group of one is none.
+func TestReadPEGKeepsGroups(t *testing.T) {
+	g := mustPEG(t, "package x\ntype g Peg {}\nr <- (x y) z / x (y z) / ((x))\n")
+	shape := func(e *Expr) string {
+		var b strings.Builder
+		var walk func(*Expr)
+		walk = func(e *Expr) {
+			if e.Op == OpRef {
+				b.WriteString(e.Name)
+				return
+			}
+			b.WriteString(map[Op]string{OpSeq: "seq(", OpAlt: "alt("}[e.Op])
+			for i, s := range e.Subs {
+				if i > 0 {
+					b.WriteByte(' ')
+				}
+				walk(s)
+			}
+			b.WriteByte(')')
+		}
+		walk(e)
+		return b.String()
+	}
+	want := "alt(seq(seq(x y) z) seq(x seq(y z)) x)"
+	if diff := cmp.Diff(want, shape(g.Rule("r").Expr)); diff != "" {
+		t.Errorf("ReadPEG groups mismatch (-want +got):\n%s", diff)
 	}
 }
