@@ -99,10 +99,17 @@ Examples:
 // auditedList lists the grammars that uri audit checks by default, one a
 // line, with their PEG and ABNF files.
 func auditedList() string {
+	paths := func(names []string) string {
+		var ps []string
+		for _, n := range names {
+			ps = append(ps, model.Path(n))
+		}
+		return strings.Join(ps, " ")
+	}
 	var b strings.Builder
 	for _, set := range model.Sets() {
 		if set.Audit {
-			fmt.Fprintf(&b, "  %-12s %s against %s\n", set.Name, strings.Join(set.PEG, " "), strings.Join(set.ABNF, " "))
+			fmt.Fprintf(&b, "  %-9s %s\n  %9s against %s\n", set.Name, paths(set.PEG), "", paths(set.ABNF))
 		}
 	}
 	return b.String()
