@@ -165,6 +165,10 @@ type Rule struct {
 	Section string
 }
 
+// IsHelper reports whether r is a helper of a PEG file: a rule with
+// "#helper:" lines, which has no ABNF rule of its own.
+func (r *Rule) IsHelper() bool { return len(r.Helper) > 0 }
+
 // A Grammar is a list of rules (RFC 5234 §4 rulelist) in file order.
 type Grammar struct {
 	Rules []*Rule

@@ -130,3 +130,19 @@ func TestReadPEGKeepsGroups(t *testing.T) {
 		t.Errorf("ReadPEG groups mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestIsHelper checks IsHelper on a helper, a rule that shares a helper's
+// comment block and a rule of the ABNF.
+func TestIsHelper(t *testing.T) {
+	g := mustPEG(t, "package x\ntype g Peg {}\n\n#helper: h\nh <- a\nh2 <- a\n\n#abnf: a = \"a\"\na <- 'a'\n")
+	for _, tt := range []struct {
+		name string
+		want bool
+	}{{"h", true}, {"h2", true}, {"a", false}} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := g.Rule(tt.name).IsHelper(); got != tt.want {
+				t.Errorf("Rule(%q).IsHelper() = %v, want %v", tt.name, got, tt.want)
+			}
+		})
+	}
+}
