@@ -18,7 +18,9 @@ V           ?=
 all: test
 
 # Regenerate every parser in gen/ from its grammar in grammar/, with the
-# pointlander/peg version pinned in go.mod (see tools.go).
+# pointlander/peg version pinned in go.mod (see tools.go). Each package's
+# go:generate line names its grammar in the table of internal/grammar
+# (Sets), which lists its files.
 generate:
 	$(GO) generate ./gen/...
 
@@ -38,7 +40,8 @@ lint:
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
-# once, in grammar/grammar.go (Audited). One line per grammar that passes,
+# once, in the table of internal/grammar (Sets); the audited ones are those
+# marked Audit. One line per grammar that passes,
 # the whole table of one that fails; V=1 shows every table.
 audit:
 	$(GO) run ./cmd/uri audit $(if $(filter 1,$(V)),,--summary)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/specuri/specuri/grammar"
 	"github.com/specuri/specuri/internal/audit"
+	model "github.com/specuri/specuri/internal/grammar"
 )
 
 func init() {
@@ -19,7 +20,11 @@ func init() {
 	})
 }
 
-const auditHelp = `
+// auditHelp is the help of uri audit; {{grammars}} becomes the audited
+// grammars of the table of internal/grammar and their files.
+var auditHelp = strings.Replace(auditHelpText, "{{grammars}}", auditedList(), 1)
+
+const auditHelpText = `
 Usage: uri audit [--summary] [--json] [--map FROM=TO] [--abnf FILE]... [--peg FILE]... [GRAMMAR...]
 
 Compare every rule of an ABNF grammar (RFC 5234) with the rule of the PEG
@@ -51,12 +56,7 @@ The grammars of specuri are built into the program: with no file named,
 uri audit checks each GRAMMAR named, or all of them, from its built-in
 copy, shown under its name in the repository (grammar/rfc3986.peg):
 
-  rfc3986      grammar/rfc3986.abnf, grammar/rfc3986.peg
-  abnf         grammar/abnf.abnf, grammar/abnf.peg (the ABNF of ABNF)
-  rfc6874      grammar/rfc6874.abnf and rfc3986.abnf, rfc6874.peg and rfc3986.peg
-  rfc3987      grammar/rfc3987.abnf, rfc3987.peg and rfc3986.peg
-  rfc6068      grammar/rfc6068.abnf, grammar/rfc6068.peg
-
+{{grammars}}
 --abnf and --peg read files instead, for one grammar: the files given
 replace that side of the GRAMMAR named (rfc3986 if none), and the other
 side stays built in.
@@ -96,6 +96,25 @@ Examples:
 	uri audit --json rfc3986 | jq .summary
 `
 
+// auditedList lists the grammars that uri audit checks by default, one a
+// line, with their PEG and ABNF files.
+func auditedList() string {
+	paths := func(names []string) string {
+		var ps []string
+		for _, n := range names {
+			ps = append(ps, model.Path(n))
+		}
+		return strings.Join(ps, " ")
+	}
+	var b strings.Builder
+	for _, set := range model.Sets() {
+		if set.Audit {
+			fmt.Fprintf(&b, "  %-9s %s\n  %9s against %s\n", set.Name, paths(set.PEG), "", paths(set.ABNF))
+		}
+	}
+	return b.String()
+}
+
 // fileList is a repeatable flag: the files of one grammar, in order.
 type fileList []string
 
@@ -121,7 +140,7 @@ type grammarFile struct {
 // builtinFile is the file name of the grammar package, as the repository
 // has it.
 func builtinFile(name string) grammarFile {
-	return grammarFile{"grammar/" + name, func() ([]byte, error) { return fs.ReadFile(grammar.Files, name) }}
+	return grammarFile{model.Path(name), func() ([]byte, error) { return fs.ReadFile(grammar.Files, name) }}
 }
 
 // diskFile is a file named on the command line.
@@ -131,7 +150,7 @@ func diskFile(name string) grammarFile {
 
 // An auditTarget is one audit to run: a grammar and its ABNF.
 type auditTarget struct {
-	name      string // the grammar of grammar.Audited, or "" if files were named
+	name      string // the grammar of the table (internal/grammar), or "" if files were named
 	abnf, peg []grammarFile
 }
 
@@ -169,12 +188,12 @@ func runAudit(e *env, args []string) int {
 	}
 	status := exitOK
 	for i, t := range targets {
-		a, err := readGrammarFiles(t.abnf, audit.ReadABNF, audit.ComposeABNF)
+		a, err := readGrammarFiles(t.abnf, model.ReadABNF, model.ComposeABNF)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
 			return exitUsage
 		}
-		p, err := readGrammarFiles(t.peg, audit.ReadPEG, audit.ComposePEG)
+		p, err := readGrammarFiles(t.peg, model.ReadPEG, model.ComposePEG)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
 			return exitUsage
@@ -194,14 +213,16 @@ func runAudit(e *env, args []string) int {
 // auditTargets returns the audits that the grammar names and the files of
 // the command line ask for.
 func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, error) {
-	known := grammar.Audited()
-	var pairs []grammar.Pair
-	for _, n := range names {
-		i := 0
-		for i < len(known) && known[i].Name != n {
-			i++
+	var known []model.Set
+	for _, set := range model.Sets() {
+		if set.Audit {
+			known = append(known, set)
 		}
-		if i == len(known) {
+	}
+	var pairs []model.Set
+	for _, n := range names {
+		set, ok := model.Lookup(n)
+		if !ok || !set.Audit {
 			var all []string
 			for _, k := range known {
 				all = append(all, k.Name)
@@ -212,7 +233,7 @@ func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, 
 			}
 			return nil, fmt.Errorf("%s (known: %s)", msg, strings.Join(all, ", "))
 		}
-		pairs = append(pairs, known[i])
+		pairs = append(pairs, set)
 	}
 	if len(pairs) == 0 {
 		pairs = known
@@ -297,10 +318,11 @@ func fileNames(files []grammarFile) string {
 }
 
 // readGrammarFiles reads the grammar of files: one file as it is, several
-// composed (the rules of each then name their file).
-func readGrammarFiles(files []grammarFile, read func(string) (*audit.Grammar, error),
-	compose func(...audit.GrammarFile) (*audit.Grammar, error)) (*audit.Grammar, error) {
-	var gs []audit.GrammarFile
+// composed (the rules of each then name their file), with model.Read, as
+// the code generator does.
+func readGrammarFiles(files []grammarFile, read func(string) (*model.Grammar, error),
+	compose func(...model.GrammarFile) (*model.Grammar, error)) (*model.Grammar, error) {
+	var srcs []model.Source
 	for _, f := range files {
 		b, err := f.read()
 		if err != nil {
@@ -311,14 +333,7 @@ func readGrammarFiles(files []grammarFile, read func(string) (*audit.Grammar, er
 			}
 			return nil, err
 		}
-		g, err := read(string(b))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", f.name, err)
-		}
-		gs = append(gs, audit.GrammarFile{Name: f.name, Grammar: g})
+		srcs = append(srcs, model.Source{Name: f.name, Text: string(b)})
 	}
-	if len(gs) == 1 {
-		return gs[0].Grammar, nil
-	}
-	return compose(gs...)
+	return model.Read(srcs, read, compose)
 }

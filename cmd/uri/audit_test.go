@@ -2,14 +2,13 @@ package main
 
 import (
 	"encoding/json"
-	"io/fs"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/specuri/specuri/grammar"
 )
 
 const (
@@ -22,6 +21,18 @@ const (
 	extPEG   = "../../internal/audit/testdata/ext.peg"
 	basePEG  = "../../internal/audit/testdata/base.peg"
 )
+
+// ruleLine returns the line of the rule name in the PEG file src.
+func ruleLine(t *testing.T, src []byte, name string) int {
+	t.Helper()
+	for i, line := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(line, name+" <-") {
+			return i + 1
+		}
+	}
+	t.Fatalf("no rule %s", name)
+	return 0
+}
 
 // TestAuditCommand checks the exit statuses of uri audit on the real
 // grammars, on a drifted copy of grammar/rfc3986.peg and on bad usage.
@@ -37,6 +48,7 @@ func TestAuditCommand(t *testing.T) {
 	if err := os.WriteFile(drifted, []byte(strings.Replace(string(peg), "'25' [0-5]", "'25' [0-6]", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	decOctetRow := fmt.Sprintf("dec-octet      dec_octet:%d      unexplained", ruleLine(t, peg, "dec_octet"))
 	tests := []struct {
 		args     []string
 		status   int
@@ -47,7 +59,7 @@ func TestAuditCommand(t *testing.T) {
 		{[]string{"audit", "--abnf", "../../grammar/abnf.abnf", "--peg", "../../grammar/abnf.peg"}, exitOK,
 			"0 missing, 0 unexplained"},
 		{[]string{"audit", "--abnf", testABNF, "--peg", drifted}, exitInvalid,
-			"dec-octet      dec_octet:204      unexplained"},
+			decOctetRow},
 		{[]string{"audit", "--abnf", testABNF, "--peg", testPEG, "--map", "_"}, exitUsage, ""},
 		{[]string{"audit", "--abnf", "no/such/file", "--peg", testPEG}, exitUsage, ""},
 		{[]string{"audit", "--abnf", testPEG, "--peg", testPEG}, exitUsage, ""},
@@ -103,6 +115,7 @@ func TestAuditBuiltin(t *testing.T) {
 	if err := os.WriteFile(drifted, []byte(strings.Replace(string(peg), "'25' [0-5]", "'25' [0-6]", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	decOctetRow := fmt.Sprintf("dec-octet      dec_octet:%d      unexplained", ruleLine(t, peg, "dec_octet"))
 	t.Chdir(t.TempDir())
 	if _, err := os.Stat("grammar"); err == nil {
 		t.Fatal("the test directory has a grammar directory")
@@ -140,11 +153,11 @@ func TestAuditBuiltin(t *testing.T) {
 			[]string{auditSummaries[3] + "\n"}, []string{"ABNF RULE"}},
 		{"drifted PEG, summary", []string{"audit", "--summary", "--peg", drifted}, exitInvalid, []string{
 			"== " + drifted + ": " + drifted + " against grammar/rfc3986.abnf\nABNF RULE",
-			"dec-octet      dec_octet:204      unexplained",
+			decOctetRow,
 			"\nFAIL  " + drifted + " 39 ABNF rules: 10 same, 25 equivalent, 3 deviation, 0 missing, 1 unexplained;",
 		}, []string{"ok    "}},
 		{"drifted PEG", []string{"audit", "--peg", drifted}, exitInvalid,
-			[]string{"ABNF RULE", "dec-octet      dec_octet:204      unexplained"}, []string{"==", "FAIL"}},
+			[]string{"ABNF RULE", decOctetRow}, []string{"==", "FAIL"}},
 		{"drifted PEG over rfc6874", []string{"audit", "--peg", drifted, "--peg", drifted, "rfc6874"}, exitInvalid,
 			[]string{"IP-literal     IP_literal     grammar/rfc6874.abnf:10 " + drifted + ":"}, nil},
 		{"the repository's files are not read", []string{"audit", "--abnf", "grammar/rfc3986.abnf"}, exitUsage, nil, []string{"ABNF RULE"}},
@@ -204,39 +217,6 @@ func TestAuditBuiltinJSON(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("uri audit --json mismatch (-want +got):\n%s", diff)
-	}
-}
-
-// TestAuditedMatchesGenerate checks that each audited grammar is audited
-// with the PEG files its parser is generated from: the files of the
-// generate line of gen/NAME/generate.go, in the same order.
-func TestAuditedMatchesGenerate(t *testing.T) {
-	for _, p := range grammar.Audited() {
-		t.Run(p.Name, func(t *testing.T) {
-			b, err := os.ReadFile(filepath.Join("../../gen", p.Name, "generate.go"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, line := range strings.Split(string(b), "\n") {
-				if !strings.HasPrefix(line, "//go:generate ") {
-					continue
-				}
-				for _, f := range strings.Fields(line) {
-					if strings.HasSuffix(f, ".peg") {
-						got = append(got, strings.TrimPrefix(f, "../../grammar/"))
-					}
-				}
-			}
-			if diff := cmp.Diff(p.PEG, got); diff != "" {
-				t.Errorf("gen/%s/generate.go PEG files mismatch (-want +got):\n%s", p.Name, diff)
-			}
-			for _, f := range append(append([]string(nil), p.ABNF...), p.PEG...) {
-				if _, err := fs.Stat(grammar.Files, f); err != nil {
-					t.Errorf("%s is not built in: %v", f, err)
-				}
-			}
-		})
 	}
 }
 

@@ -1,3 +1,3 @@
 package abnf
 
-//go:generate go run ../../internal/pegen -o abnf.peg.go ../../grammar/abnf.peg
+//go:generate go run ../../internal/pegen abnf

@@ -1,3 +1,3 @@
 package pegfile
 
-//go:generate go run ../../internal/pegen -o pegfile.peg.go ../../grammar/pegfile.peg
+//go:generate go run ../../internal/pegen pegfile

@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // This file is the semantic audit of the grammars composed from several
@@ -69,8 +70,8 @@ func (a adapter[R, T, P]) spans() []Span {
 // extGrammar is a composed grammar under audit.
 type extGrammar struct {
 	name  string
-	abnf  *Grammar // the composed ABNF
-	rules []string // the rules checked one by one: every rule the RFCs define for this grammar
+	abnf  *grammar.Grammar // the composed ABNF
+	rules []string         // the rules checked one by one: every rule the RFCs define for this grammar
 	// entries are the rules whose components are compared; components
 	// maps the rules that span a component (RFC 3986 §3, RFC 3987 §2.2)
 	// to the component's name.
@@ -100,13 +101,13 @@ var iriComponents = map[string]string{
 
 // composeABNF reads the named files of grammar/ and composes them, the
 // first overriding the others.
-func composeABNF(t testing.TB, names ...string) *Grammar {
+func composeABNF(t testing.TB, names ...string) *grammar.Grammar {
 	t.Helper()
-	var files []GrammarFile
+	var files []grammar.GrammarFile
 	for _, n := range names {
-		files = append(files, GrammarFile{n, readGrammar(t, n)})
+		files = append(files, grammar.GrammarFile{Name: n, Grammar: readGrammar(t, n)})
 	}
-	g, err := ComposeABNF(files...)
+	g, err := grammar.ComposeABNF(files...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +116,7 @@ func composeABNF(t testing.TB, names ...string) *Grammar {
 
 // ruleNames returns the names of g's rules that come from the named file,
 // or all of them for "".
-func ruleNames(g *Grammar, file string) []string {
+func ruleNames(g *grammar.Grammar, file string) []string {
 	var out []string
 	for _, r := range g.Rules {
 		if file == "" || r.File == file {
@@ -181,12 +182,12 @@ func rfc3987Grammar(t testing.TB) *extGrammar {
 // as the ranges of ucschar and iprivate, RFC 3987 §2.2), the characters
 // just outside and at its ends, alone and after "?", "#", "/" and "//",
 // where the IRI and URI grammars allow different sets.
-func boundarySeeds(g *Grammar) []string {
+func boundarySeeds(g *grammar.Grammar) []string {
 	seen := map[rune]bool{}
 	var out []string
-	var walk func(e *Expr)
-	walk = func(e *Expr) {
-		if e.Op == OpSet {
+	var walk func(e *grammar.Expr)
+	walk = func(e *grammar.Expr) {
+		if e.Op == grammar.OpSet {
 			for _, r := range e.Set.Ranges() {
 				for _, c := range []rune{r.Lo - 1, r.Lo, r.Hi, r.Hi + 1} {
 					if seen[c] || !utf8.ValidRune(c) {
@@ -405,12 +406,12 @@ func TestAgreeExtDrift(t *testing.T) {
 		if n := strings.Count(string(src), tt.old); n != 1 {
 			t.Fatalf("%s: %q occurs %d times", tt.file, tt.old, n)
 		}
-		changed, err := ReadABNF(strings.Replace(string(src), tt.old, tt.new, 1))
+		changed, err := grammar.ReadABNF(strings.Replace(string(src), tt.old, tt.new, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		files := []GrammarFile{{tt.file, changed}, {"rfc3986.abnf", readGrammar(t, "rfc3986.abnf")}}
-		if eg.abnf, err = ComposeABNF(files...); err != nil {
+		files := []grammar.GrammarFile{{Name: tt.file, Grammar: changed}, {Name: "rfc3986.abnf", Grammar: readGrammar(t, "rfc3986.abnf")}}
+		if eg.abnf, err = grammar.ComposeABNF(files...); err != nil {
 			t.Fatal(err)
 		}
 		found := false

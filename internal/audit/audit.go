@@ -1,3 +1,17 @@
+// Package audit compares a PEG transcription of an ABNF grammar with the
+// ABNF it transcribes (RFC 5234), rule by rule, and runs ABNF directly.
+//
+// The grammars are read and composed by package internal/grammar, into its
+// expression form ([grammar.Expr]). [Audit] gives each ABNF rule a
+// verdict; [Matcher] recognises inputs with full (unordered) ABNF
+// alternation; [Generator] derives random strings.
+//
+// The structural audit is `uri audit`. The semantic audit is the fuzz
+// targets FuzzAgree and FuzzRules of this package: the parser generated
+// from grammar/rfc3986.peg and a Matcher running grammar/rfc3986.abnf must
+// accept the same inputs (RFC 3986 Appendix A), with the same component
+// spans, on fuzzed inputs and on derived strings mutated near the edge of
+// the language.
 package audit
 
 import (
@@ -6,6 +20,8 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // Verdict is the result of comparing one ABNF rule (RFC 5234 §2.2) with
@@ -104,7 +120,7 @@ type Report struct {
 // grammar has a rule for, and the rules these reach; the other rules of
 // later ABNF files are listed as unused, not as missing. Results then name
 // the file of each rule.
-func Audit(abnf, peg *Grammar, m NameMap) *Report {
+func Audit(abnf, peg *grammar.Grammar, m NameMap) *Report {
 	toABNF := map[string]string{}
 	for _, r := range abnf.Rules {
 		toABNF[m.PEG(r.Name)] = r.Name
@@ -174,11 +190,11 @@ func Audit(abnf, peg *Grammar, m NameMap) *Report {
 // usedRules returns the ABNF rules (RFC 5234 §2.2) to audit: those of the
 // first file of abnf, those peg has a rule for, and the rules they refer
 // to, directly or not. For a grammar of one file, that is every rule.
-func usedRules(abnf, peg *Grammar, m NameMap) map[*Rule]bool {
-	used := map[*Rule]bool{}
-	var visit func(*Expr)
-	visit = func(e *Expr) {
-		if e.Op == OpRef {
+func usedRules(abnf, peg *grammar.Grammar, m NameMap) map[*grammar.Rule]bool {
+	used := map[*grammar.Rule]bool{}
+	var visit func(*grammar.Expr)
+	visit = func(e *grammar.Expr) {
+		if e.Op == grammar.OpRef {
 			if r := abnf.Rule(e.Name); r != nil && !used[r] {
 				used[r] = true
 				visit(r.Expr)
@@ -200,7 +216,7 @@ func usedRules(abnf, peg *Grammar, m NameMap) map[*Rule]bool {
 }
 
 // judge sets the verdict of res for ABNF rule a and PEG rule p.
-func judge(res *RuleResult, a, p *Rule, ag, pg *Grammar, toABNF func(string) (string, bool)) {
+func judge(res *RuleResult, a, p *grammar.Rule, ag, pg *grammar.Grammar, toABNF func(string) (string, bool)) {
 	if quote, text := squash(strings.Join(p.ABNF, "\n")), squash(a.Text); quote != text {
 		res.Verdict = Unexplained
 		res.Reason = "the #abnf: lines do not quote the ABNF rule"
@@ -210,8 +226,8 @@ func judge(res *RuleResult, a, p *Rule, ag, pg *Grammar, toABNF func(string) (st
 	compare := func(x xform) (string, string) {
 		keep := map[string]bool{}
 		refs(pg, p.Expr, toABNF, x&xHelper != 0, keep, 0)
-		ca := &canonizer{g: ag, x: x, abnf: true, keep: keep, classes: map[string]*CharSet{}}
-		cp := &canonizer{g: pg, x: x, toABNF: toABNF, classes: map[string]*CharSet{}}
+		ca := &canonizer{g: ag, x: x, abnf: true, keep: keep, classes: map[string]*grammar.CharSet{}}
+		cp := &canonizer{g: pg, x: x, toABNF: toABNF, classes: map[string]*grammar.CharSet{}}
 		return ca.canon(a.Expr).String(), cp.canon(p.Expr).String()
 	}
 	// The fewest transformations that make the two the same.
@@ -270,7 +286,7 @@ const declaredReason = "declared deviation (not machine-checked)"
 // grammar/rfc3986.peg. A declared deviation ("#peg: deviation:") may
 // instead leave the rule out, and must then name it in its "#peg:" lines
 // (RFC 6068 §2 leaves out RFC 5322's obs-qtext, for one).
-func checkInline(res *RuleResult, a, p *Rule, ag, pg *Grammar, toABNF func(string) (string, bool)) {
+func checkInline(res *RuleResult, a, p *grammar.Rule, ag, pg *grammar.Grammar, toABNF func(string) (string, bool)) {
 	if res.Verdict != Equivalent && res.Verdict != Deviation {
 		return
 	}

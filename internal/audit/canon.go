@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // xform is a set of transformations between an ABNF rule and its PEG
@@ -44,45 +46,45 @@ func (x xform) names() []string {
 // canonical form, so that two expressions related by the enabled
 // transformations print the same.
 type canonizer struct {
-	g       *Grammar
+	g       *grammar.Grammar
 	x       xform
 	abnf    bool                        // the ABNF side
 	toABNF  func(string) (string, bool) // PEG name to ABNF name; false for a helper
 	keep    map[string]bool             // ABNF side, xInline: names the PEG rule refers to
-	classes map[string]*CharSet
+	classes map[string]*grammar.CharSet
 	depth   int
 }
 
-func (c *canonizer) canon(e *Expr) *Expr {
+func (c *canonizer) canon(e *grammar.Expr) *grammar.Expr {
 	switch e.Op {
-	case OpRef:
+	case grammar.OpRef:
 		return c.ref(e)
-	case OpLit:
-		var items []*Expr
+	case grammar.OpLit:
+		var items []*grammar.Expr
 		for _, r := range e.Text {
-			items = append(items, &Expr{Op: OpSet, Set: foldChars(r, e.Fold)})
+			items = append(items, &grammar.Expr{Op: grammar.OpSet, Set: grammar.FoldChars(r, e.Fold)})
 		}
 		return c.seq(items)
-	case OpSeq:
+	case grammar.OpSeq:
 		return c.seq(e.Subs)
-	case OpAlt:
+	case grammar.OpAlt:
 		return c.alt(e.Subs)
-	case OpRep:
+	case grammar.OpRep:
 		return c.rep(e.Min, e.Max, c.canon(e.Subs[0]))
-	case OpLook:
+	case grammar.OpLook:
 		if c.x&xNoLook != 0 {
-			return &Expr{Op: OpSeq}
+			return &grammar.Expr{Op: grammar.OpSeq}
 		}
 		b := c.canon(e.Subs[0])
 		if c.x&xEmpty != 0 && !e.Not && nullable(b) {
-			return &Expr{Op: OpSeq}
+			return &grammar.Expr{Op: grammar.OpSeq}
 		}
-		return &Expr{Op: OpLook, Not: e.Not, Subs: []*Expr{b}}
+		return &grammar.Expr{Op: grammar.OpLook, Not: e.Not, Subs: []*grammar.Expr{b}}
 	}
 	return e
 }
 
-func (c *canonizer) ref(e *Expr) *Expr {
+func (c *canonizer) ref(e *grammar.Expr) *grammar.Expr {
 	name := e.Name
 	if !c.abnf {
 		n, ok := c.toABNF(name)
@@ -90,13 +92,13 @@ func (c *canonizer) ref(e *Expr) *Expr {
 			if r := c.g.Rule(name); r != nil && c.x&xHelper != 0 && c.depth < 20 {
 				return c.body(r)
 			}
-			return &Expr{Op: OpRef, Name: "peg:" + name}
+			return &grammar.Expr{Op: grammar.OpRef, Name: "peg:" + name}
 		}
 		name = n
 	}
 	if c.x&xClass != 0 {
 		if s := c.class(e.Name, 0); s != nil {
-			return &Expr{Op: OpSet, Set: *s}
+			return &grammar.Expr{Op: grammar.OpSet, Set: *s}
 		}
 	}
 	if c.abnf && c.x&xInline != 0 && !c.keep[name] && c.depth < 20 {
@@ -104,10 +106,10 @@ func (c *canonizer) ref(e *Expr) *Expr {
 			return c.body(r)
 		}
 	}
-	return &Expr{Op: OpRef, Name: name}
+	return &grammar.Expr{Op: grammar.OpRef, Name: name}
 }
 
-func (c *canonizer) body(r *Rule) *Expr {
+func (c *canonizer) body(r *grammar.Rule) *grammar.Expr {
 	c.depth++
 	defer func() { c.depth-- }()
 	return c.canon(r.Expr)
@@ -115,7 +117,7 @@ func (c *canonizer) body(r *Rule) *Expr {
 
 // class returns the language of the named rule if it is a set of single
 // characters (RFC 5234 §3.4), or nil.
-func (c *canonizer) class(name string, depth int) *CharSet {
+func (c *canonizer) class(name string, depth int) *grammar.CharSet {
 	if s, ok := c.classes[name]; ok {
 		return s
 	}
@@ -128,25 +130,25 @@ func (c *canonizer) class(name string, depth int) *CharSet {
 	return s
 }
 
-func (c *canonizer) exprClass(e *Expr, depth int) *CharSet {
+func (c *canonizer) exprClass(e *grammar.Expr, depth int) *grammar.CharSet {
 	switch e.Op {
-	case OpSet:
+	case grammar.OpSet:
 		return &e.Set
-	case OpLit:
+	case grammar.OpLit:
 		if utf8.RuneCountInString(e.Text) != 1 {
 			return nil
 		}
 		r, _ := utf8.DecodeRuneInString(e.Text)
-		s := foldChars(r, e.Fold)
+		s := grammar.FoldChars(r, e.Fold)
 		return &s
-	case OpRef:
+	case grammar.OpRef:
 		return c.class(e.Name, depth+1)
-	case OpSeq:
+	case grammar.OpSeq:
 		if len(e.Subs) == 1 {
 			return c.exprClass(e.Subs[0], depth)
 		}
-	case OpAlt:
-		var u CharSet
+	case grammar.OpAlt:
+		var u grammar.CharSet
 		for _, s := range e.Subs {
 			t := c.exprClass(s, depth)
 			if t == nil {
@@ -161,15 +163,15 @@ func (c *canonizer) exprClass(e *Expr, depth int) *CharSet {
 
 // seq canonicalises a concatenation: items flattened, a rotation applied,
 // runs of optional copies nested.
-func (c *canonizer) seq(subs []*Expr) *Expr {
+func (c *canonizer) seq(subs []*grammar.Expr) *grammar.Expr {
 	raw := flattenRaw(subs)
 	if c.x&xRotate != 0 {
 		raw = c.rotate(raw)
 	}
-	var items []*Expr
+	var items []*grammar.Expr
 	for _, s := range raw {
 		s = c.canon(s)
-		if s.Op == OpSeq {
+		if s.Op == grammar.OpSeq {
 			items = append(items, s.Subs...)
 		} else {
 			items = append(items, s)
@@ -179,20 +181,20 @@ func (c *canonizer) seq(subs []*Expr) *Expr {
 	for i := len(items) - 2; i >= 0; i-- {
 		a, b := items[i], items[i+1]
 		if isOpt(a) && isOpt(b) && chainOf(b.Subs[0], a.Subs[0]) {
-			merged := &Expr{Op: OpRep, Min: 0, Max: 1, Subs: []*Expr{catItems(append(items1(a.Subs[0]), b))}}
-			items = append(items[:i], append([]*Expr{merged}, items[i+2:]...)...)
+			merged := &grammar.Expr{Op: grammar.OpRep, Min: 0, Max: 1, Subs: []*grammar.Expr{catItems(append(items1(a.Subs[0]), b))}}
+			items = append(items[:i], append([]*grammar.Expr{merged}, items[i+2:]...)...)
 		}
 	}
 	if len(items) == 1 {
 		return items[0]
 	}
-	return &Expr{Op: OpSeq, Subs: items}
+	return &grammar.Expr{Op: grammar.OpSeq, Subs: items}
 }
 
-func flattenRaw(subs []*Expr) []*Expr {
-	var out []*Expr
+func flattenRaw(subs []*grammar.Expr) []*grammar.Expr {
+	var out []*grammar.Expr
 	for _, s := range subs {
-		if s.Op == OpSeq {
+		if s.Op == grammar.OpSeq {
 			out = append(out, flattenRaw(s.Subs)...)
 		} else {
 			out = append(out, s)
@@ -203,10 +205,10 @@ func flattenRaw(subs []*Expr) []*Expr {
 
 // rotate rewrites R(b1 .. bk) b1 .. bm, R a repetition, as
 // b1 .. bm R(b(m+1) .. bk b1 .. bm): the same language.
-func (c *canonizer) rotate(items []*Expr) []*Expr {
+func (c *canonizer) rotate(items []*grammar.Expr) []*grammar.Expr {
 	for i := 0; i < len(items); i++ {
 		r := items[i]
-		if r.Op != OpRep || r.Subs[0].Op != OpSeq {
+		if r.Op != grammar.OpRep || r.Subs[0].Op != grammar.OpSeq {
 			continue
 		}
 		body := flattenRaw(r.Subs[0].Subs)
@@ -221,9 +223,9 @@ func (c *canonizer) rotate(items []*Expr) []*Expr {
 			if !match {
 				continue
 			}
-			nb := append(append([]*Expr(nil), body[m:]...), body[:m]...)
-			nr := &Expr{Op: OpRep, Min: r.Min, Max: r.Max, Subs: []*Expr{{Op: OpSeq, Subs: nb}}}
-			out := append([]*Expr(nil), items[:i]...)
+			nb := append(append([]*grammar.Expr(nil), body[m:]...), body[:m]...)
+			nr := &grammar.Expr{Op: grammar.OpRep, Min: r.Min, Max: r.Max, Subs: []*grammar.Expr{{Op: grammar.OpSeq, Subs: nb}}}
+			out := append([]*grammar.Expr(nil), items[:i]...)
 			out = append(out, items[i+1:i+1+m]...)
 			out = append(out, nr)
 			return append(out, items[i+1+m:]...)
@@ -232,26 +234,26 @@ func (c *canonizer) rotate(items []*Expr) []*Expr {
 	return items
 }
 
-func (c *canonizer) key(e *Expr) string { return c.canon(e).String() }
+func (c *canonizer) key(e *grammar.Expr) string { return c.canon(e).String() }
 
-func isOpt(e *Expr) bool { return e.Op == OpRep && e.Min == 0 && e.Max == 1 }
+func isOpt(e *grammar.Expr) bool { return e.Op == grammar.OpRep && e.Min == 0 && e.Max == 1 }
 
-func items1(e *Expr) []*Expr {
-	if e.Op == OpSeq {
-		return append([]*Expr(nil), e.Subs...)
+func items1(e *grammar.Expr) []*grammar.Expr {
+	if e.Op == grammar.OpSeq {
+		return append([]*grammar.Expr(nil), e.Subs...)
 	}
-	return []*Expr{e}
+	return []*grammar.Expr{e}
 }
 
-func catItems(items []*Expr) *Expr {
+func catItems(items []*grammar.Expr) *grammar.Expr {
 	if len(items) == 1 {
 		return items[0]
 	}
-	return &Expr{Op: OpSeq, Subs: items}
+	return &grammar.Expr{Op: grammar.OpSeq, Subs: items}
 }
 
 // chainOf reports whether x is a, or a followed by an optional chain of a.
-func chainOf(x, a *Expr) bool {
+func chainOf(x, a *grammar.Expr) bool {
 	if x.String() == a.String() {
 		return true
 	}
@@ -269,51 +271,51 @@ func chainOf(x, a *Expr) bool {
 
 // rep canonicalises a repetition of an already canonical e: counted
 // repetition written out (RFC 5234 §3.6-3.7), as the PEG must.
-func (c *canonizer) rep(min, max int, e *Expr) *Expr {
+func (c *canonizer) rep(min, max int, e *grammar.Expr) *grammar.Expr {
 	if max == 0 {
-		return &Expr{Op: OpSeq}
+		return &grammar.Expr{Op: grammar.OpSeq}
 	}
-	var items []*Expr
-	if max == Inf {
+	var items []*grammar.Expr
+	if max == grammar.Inf {
 		if min <= 1 {
-			return &Expr{Op: OpRep, Min: min, Max: Inf, Subs: []*Expr{e}}
+			return &grammar.Expr{Op: grammar.OpRep, Min: min, Max: grammar.Inf, Subs: []*grammar.Expr{e}}
 		}
 		for i := 0; i < min-1; i++ {
 			items = append(items, items1(e)...)
 		}
-		items = append(items, &Expr{Op: OpRep, Min: 1, Max: Inf, Subs: []*Expr{e}})
+		items = append(items, &grammar.Expr{Op: grammar.OpRep, Min: 1, Max: grammar.Inf, Subs: []*grammar.Expr{e}})
 		return catItems(items)
 	}
 	if max-min > 64 || min > 64 {
-		return &Expr{Op: OpRep, Min: min, Max: max, Subs: []*Expr{e}}
+		return &grammar.Expr{Op: grammar.OpRep, Min: min, Max: max, Subs: []*grammar.Expr{e}}
 	}
 	for i := 0; i < min; i++ {
 		items = append(items, items1(e)...)
 	}
-	var chain *Expr
+	var chain *grammar.Expr
 	for i := 0; i < max-min; i++ {
 		body := items1(e)
 		if chain != nil {
 			body = append(body, chain)
 		}
-		chain = &Expr{Op: OpRep, Min: 0, Max: 1, Subs: []*Expr{catItems(body)}}
+		chain = &grammar.Expr{Op: grammar.OpRep, Min: 0, Max: 1, Subs: []*grammar.Expr{catItems(body)}}
 	}
 	if chain != nil {
 		items = append(items, chain)
 	}
 	if len(items) == 0 {
-		return &Expr{Op: OpSeq}
+		return &grammar.Expr{Op: grammar.OpSeq}
 	}
 	return catItems(items)
 }
 
 // alt canonicalises an alternation: nested ones flattened, the order of
 // a PEG choice kept or (xOrder) sorted, single characters merged (xClass).
-func (c *canonizer) alt(subs []*Expr) *Expr {
-	var items []*Expr
-	var add func(*Expr)
-	add = func(e *Expr) {
-		if e.Op == OpAlt {
+func (c *canonizer) alt(subs []*grammar.Expr) *grammar.Expr {
+	var items []*grammar.Expr
+	var add func(*grammar.Expr)
+	add = func(e *grammar.Expr) {
+		if e.Op == grammar.OpAlt {
 			for _, s := range e.Subs {
 				add(s)
 			}
@@ -325,15 +327,15 @@ func (c *canonizer) alt(subs []*Expr) *Expr {
 		add(c.canon(s))
 	}
 	if c.x&xClass != 0 {
-		var merged []*Expr
-		var set *Expr
+		var merged []*grammar.Expr
+		var set *grammar.Expr
 		for _, it := range items {
-			if it.Op != OpSet {
+			if it.Op != grammar.OpSet {
 				merged = append(merged, it)
 				continue
 			}
 			if set == nil {
-				set = &Expr{Op: OpSet}
+				set = &grammar.Expr{Op: grammar.OpSet}
 				merged = append(merged, set)
 			}
 			set.Set = set.Set.Union(it.Set)
@@ -341,36 +343,36 @@ func (c *canonizer) alt(subs []*Expr) *Expr {
 		items = merged
 	}
 	if c.x&xOrder != 0 {
-		slices.SortFunc(items, func(a, b *Expr) int { return strings.Compare(a.String(), b.String()) })
+		slices.SortFunc(items, func(a, b *grammar.Expr) int { return strings.Compare(a.String(), b.String()) })
 	}
 	if len(items) == 1 {
 		return items[0]
 	}
-	return &Expr{Op: OpAlt, Subs: items}
+	return &grammar.Expr{Op: grammar.OpAlt, Subs: items}
 }
 
 // nullable reports whether e can match the empty string.
-func nullable(e *Expr) bool {
+func nullable(e *grammar.Expr) bool {
 	switch e.Op {
-	case OpSeq:
+	case grammar.OpSeq:
 		for _, s := range e.Subs {
 			if !nullable(s) {
 				return false
 			}
 		}
 		return true
-	case OpAlt:
+	case grammar.OpAlt:
 		for _, s := range e.Subs {
 			if nullable(s) {
 				return true
 			}
 		}
 		return false
-	case OpRep:
+	case grammar.OpRep:
 		return e.Min == 0 || nullable(e.Subs[0])
-	case OpLook:
+	case grammar.OpLook:
 		return true
-	case OpLit:
+	case grammar.OpLit:
 		return e.Text == ""
 	}
 	return false
@@ -378,8 +380,8 @@ func nullable(e *Expr) bool {
 
 // refs adds to out the names e refers to, through PEG helpers when
 // helpers is true, mapped to ABNF names.
-func refs(g *Grammar, e *Expr, toABNF func(string) (string, bool), helpers bool, out map[string]bool, depth int) {
-	if e.Op == OpRef {
+func refs(g *grammar.Grammar, e *grammar.Expr, toABNF func(string) (string, bool), helpers bool, out map[string]bool, depth int) {
+	if e.Op == grammar.OpRef {
 		if n, ok := toABNF(e.Name); ok {
 			out[n] = true
 		} else if r := g.Rule(e.Name); r != nil && helpers && depth < 20 {

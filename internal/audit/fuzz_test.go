@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // entryRules are the RFC 3986 rules (§3, §4.1, §4.2, §4.3) whose language
@@ -32,17 +33,17 @@ type component struct {
 	Begin, End int
 }
 
-func readGrammar(t testing.TB, name string) *Grammar {
+func readGrammar(t testing.TB, name string) *grammar.Grammar {
 	t.Helper()
 	b, err := os.ReadFile("../../grammar/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var g *Grammar
+	var g *grammar.Grammar
 	if strings.HasSuffix(name, ".abnf") {
-		g, err = ReadABNF(string(b))
+		g, err = grammar.ReadABNF(string(b))
 	} else {
-		g, err = ReadPEG(string(b))
+		g, err = grammar.ReadPEG(string(b))
 	}
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -52,7 +53,7 @@ func readGrammar(t testing.TB, name string) *Grammar {
 
 // agree fails t for each disagreement between the generated parser and the
 // ABNF interpreter on s.
-func agree(t *testing.T, g *Grammar, p *rfc3986.Parser, s string) {
+func agree(t *testing.T, g *grammar.Grammar, p *rfc3986.Parser, s string) {
 	t.Helper()
 	for _, d := range disagreements(t, g, p, s) {
 		t.Error(d)
@@ -62,7 +63,7 @@ func agree(t *testing.T, g *Grammar, p *rfc3986.Parser, s string) {
 // disagreements lists where the generated parser and the ABNF interpreter
 // disagree on whether s is in each entry rule's language, or on the
 // components of a valid s.
-func disagreements(t testing.TB, g *Grammar, p *rfc3986.Parser, s string) []string {
+func disagreements(t testing.TB, g *grammar.Grammar, p *rfc3986.Parser, s string) []string {
 	t.Helper()
 	if len(s) > MaxMatch {
 		return nil
@@ -122,7 +123,7 @@ func TestAgreeDrift(t *testing.T) {
 		if n := strings.Count(string(src), tt.old); n != 1 {
 			t.Fatalf("%q occurs %d times", tt.old, n)
 		}
-		g, err := ReadABNF(strings.Replace(string(src), tt.old, tt.new, 1))
+		g, err := grammar.ReadABNF(strings.Replace(string(src), tt.old, tt.new, 1))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // MaxMatch is the longest input a [Matcher] accepts (RFC 5234 sets no
@@ -37,7 +39,7 @@ func (s posSet) each(f func(int)) {
 // the input is in the rule's language. It is meant for short inputs (at
 // most MaxMatch bytes). A Matcher is not safe for concurrent use.
 type Matcher struct {
-	g    *Grammar
+	g    *grammar.Grammar
 	in   string
 	memo map[memoKey]posSet
 	busy map[memoKey]bool
@@ -45,13 +47,13 @@ type Matcher struct {
 }
 
 type memoKey struct {
-	rule *Rule
+	rule *grammar.Rule
 	pos  int
 }
 
 // NewMatcher returns a Matcher for the rules of g (RFC 5234 §3 semantics).
 // Every rule that g refers to must be defined in g.
-func NewMatcher(g *Grammar) *Matcher { return &Matcher{g: g} }
+func NewMatcher(g *grammar.Grammar) *Matcher { return &Matcher{g: g} }
 
 func (m *Matcher) reset(input string) error {
 	if len(input) > MaxMatch {
@@ -71,7 +73,7 @@ func (m *Matcher) Match(rule, input string) (bool, error) {
 	if err := m.reset(input); err != nil {
 		return false, err
 	}
-	ok := m.ends(&Expr{Op: OpRef, Name: rule}, 0).has(len(input))
+	ok := m.ends(&grammar.Expr{Op: grammar.OpRef, Name: rule}, 0).has(len(input))
 	return ok, m.err
 }
 
@@ -90,7 +92,7 @@ func (m *Matcher) Derive(rule, input string) (spans []Span, ok bool, err error) 
 	if err := m.reset(input); err != nil {
 		return nil, false, err
 	}
-	e := &Expr{Op: OpRef, Name: rule}
+	e := &grammar.Expr{Op: grammar.OpRef, Name: rule}
 	if !m.ends(e, 0).has(len(input)) {
 		return nil, false, m.err
 	}
@@ -105,10 +107,10 @@ func (m *Matcher) fail(format string, args ...any) {
 }
 
 // ends returns the offsets at which e, started at pos, can end.
-func (m *Matcher) ends(e *Expr, pos int) posSet {
+func (m *Matcher) ends(e *grammar.Expr, pos int) posSet {
 	var out posSet
 	switch e.Op {
-	case OpSeq:
+	case grammar.OpSeq:
 		out.add(pos)
 		for _, s := range e.Subs {
 			out = m.step(s, out)
@@ -116,21 +118,21 @@ func (m *Matcher) ends(e *Expr, pos int) posSet {
 				break
 			}
 		}
-	case OpAlt:
+	case grammar.OpAlt:
 		for _, s := range e.Subs {
 			out = out.or(m.ends(s, pos))
 		}
-	case OpRep:
+	case grammar.OpRep:
 		return m.repEnds(e.Subs[0], e.Min, e.Max, pos)
-	case OpLit:
+	case grammar.OpLit:
 		if end, ok := litMatch(e, m.in, pos); ok {
 			out.add(end)
 		}
-	case OpSet:
-		if c, size, ok := decodeChar(m.in[pos:]); ok && e.Set.Has(c) {
+	case grammar.OpSet:
+		if c, size, ok := grammar.DecodeChar(m.in[pos:]); ok && e.Set.Has(c) {
 			out.add(pos + size)
 		}
-	case OpRef:
+	case grammar.OpRef:
 		r := m.g.Rule(e.Name)
 		if r == nil {
 			m.fail("undefined rule %s", e.Name)
@@ -148,18 +150,18 @@ func (m *Matcher) ends(e *Expr, pos int) posSet {
 		out = m.ends(r.Expr, pos)
 		delete(m.busy, k)
 		m.memo[k] = out
-	case OpLook:
+	case grammar.OpLook:
 		if m.ends(e.Subs[0], pos).empty() == e.Not {
 			out.add(pos)
 		}
-	case OpProse:
+	case grammar.OpProse:
 		m.fail("prose-val <%s> cannot be matched", e.Text)
 	}
 	return out
 }
 
 // step returns the offsets at which e can end when started at any of from.
-func (m *Matcher) step(e *Expr, from posSet) posSet {
+func (m *Matcher) step(e *grammar.Expr, from posSet) posSet {
 	var out posSet
 	from.each(func(p int) { out = out.or(m.ends(e, p)) })
 	return out
@@ -167,17 +169,17 @@ func (m *Matcher) step(e *Expr, from posSet) posSet {
 
 // repEnds returns the offsets at which min to max (Inf) repetitions of e,
 // started at pos, can end (RFC 5234 §3.6).
-func (m *Matcher) repEnds(e *Expr, min, max, pos int) posSet {
+func (m *Matcher) repEnds(e *grammar.Expr, min, max, pos int) posSet {
 	var cur, out, seen posSet
 	cur.add(pos)
 	if min == 0 {
 		out = cur
 	}
 	seen = out
-	for i := 1; max == Inf || i <= max; i++ {
+	for i := 1; max == grammar.Inf || i <= max; i++ {
 		cur = m.step(e, cur)
 		if i >= min {
-			if max == Inf {
+			if max == grammar.Inf {
 				// Offsets already reached after min repetitions add
 				// nothing new.
 				cur = cur.andNot(seen)
@@ -197,7 +199,7 @@ func (m *Matcher) repEnds(e *Expr, min, max, pos int) posSet {
 // case-insensitive strings of RFC 5234 §2.3; beyond it, the lower or upper
 // case of pointlander/peg's double-quoted literals. Input that is not
 // valid UTF-8 matches no character of a non-ASCII folded string.
-func litMatch(e *Expr, in string, pos int) (end int, ok bool) {
+func litMatch(e *grammar.Expr, in string, pos int) (end int, ok bool) {
 	if !e.Fold {
 		return pos + len(e.Text), strings.HasPrefix(in[pos:], e.Text)
 	}
@@ -209,8 +211,8 @@ func litMatch(e *Expr, in string, pos int) (end int, ok bool) {
 			pos++
 			continue
 		}
-		c, size, ok := decodeChar(in[pos:])
-		if !ok || !foldChars(r, true).Has(c) {
+		c, size, ok := grammar.DecodeChar(in[pos:])
+		if !ok || !grammar.FoldChars(r, true).Has(c) {
 			return 0, false
 		}
 		pos += size
@@ -227,20 +229,20 @@ func lower(c byte) byte {
 
 // derive appends to out the rule applications of a derivation of
 // input[b:end] from e, which must be possible.
-func (m *Matcher) derive(e *Expr, b, end int, out *[]Span) bool {
+func (m *Matcher) derive(e *grammar.Expr, b, end int, out *[]Span) bool {
 	switch e.Op {
-	case OpSeq:
+	case grammar.OpSeq:
 		return m.deriveSeq(e.Subs, b, end, out)
-	case OpAlt:
+	case grammar.OpAlt:
 		for _, s := range e.Subs {
 			if m.ends(s, b).has(end) {
 				return m.derive(s, b, end, out)
 			}
 		}
 		return false
-	case OpRep:
+	case grammar.OpRep:
 		return m.deriveRep(e.Subs[0], e.Min, e.Max, b, end, out)
-	case OpRef:
+	case grammar.OpRef:
 		r := m.g.Rule(e.Name)
 		*out = append(*out, Span{r.Name, b, end})
 		return m.derive(r.Expr, b, end, out)
@@ -248,11 +250,11 @@ func (m *Matcher) derive(e *Expr, b, end int, out *[]Span) bool {
 	return m.ends(e, b).has(end)
 }
 
-func (m *Matcher) deriveSeq(subs []*Expr, b, end int, out *[]Span) bool {
+func (m *Matcher) deriveSeq(subs []*grammar.Expr, b, end int, out *[]Span) bool {
 	if len(subs) == 0 {
 		return b == end
 	}
-	rest := &Expr{Op: OpSeq, Subs: subs[1:]}
+	rest := &grammar.Expr{Op: grammar.OpSeq, Subs: subs[1:]}
 	found := false
 	m.ends(subs[0], b).each(func(mid int) {
 		if found || !m.ends(rest, mid).has(end) {
@@ -268,7 +270,7 @@ func (m *Matcher) deriveSeq(subs []*Expr, b, end int, out *[]Span) bool {
 	return found
 }
 
-func (m *Matcher) deriveRep(e *Expr, min, max, b, end int, out *[]Span) bool {
+func (m *Matcher) deriveRep(e *grammar.Expr, min, max, b, end int, out *[]Span) bool {
 	if min == 0 && b == end {
 		return true
 	}
@@ -279,8 +281,8 @@ func (m *Matcher) deriveRep(e *Expr, min, max, b, end int, out *[]Span) bool {
 	if nmin < 0 {
 		nmin = 0
 	}
-	if max == Inf {
-		nmax = Inf
+	if max == grammar.Inf {
+		nmax = grammar.Inf
 	}
 	found := false
 	m.ends(e, b).each(func(mid int) {

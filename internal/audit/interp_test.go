@@ -6,11 +6,12 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/grammar"
 )
 
-func mustABNF(t *testing.T, src string) *Grammar {
+func mustABNF(t *testing.T, src string) *grammar.Grammar {
 	t.Helper()
-	g, err := ReadABNF(src)
+	g, err := grammar.ReadABNF(src)
 	if err != nil {
 		t.Fatalf("ReadABNF(%q): %v", src, err)
 	}
@@ -88,25 +89,6 @@ func TestDerive(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Derive(URI) spans mismatch (-want +got):\n%s", diff)
-	}
-}
-
-func TestReadABNFForms(t *testing.T) {
-	g := mustABNF(t, "r = %x41-5A / %d97.98 / \"Ab\" / 1*4x / *x / 2x / [x] / (x y) / <p q>\n")
-	want := `[A-Z] | 'ab' | "Ab" | x{1,4} | x* | x{2,2} | x? | x y | <p q>`
-	if got := g.Rule("r").Expr.String(); got != want {
-		t.Errorf("ReadABNF mismatch:\n got %s\nwant %s", got, want)
-	}
-}
-
-func TestReadPEGForms(t *testing.T) {
-	g, err := ReadPEG("package x\ntype g Peg {}\n# c\nr <- [a\\-\\]\\0x41-\\0x42] 'a\\n' \"b\" !. &x (y / z)+ x* x?\nx <- 'x'\ny <- 'y'\nz <- 'z'\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `[\-AB\]a] 'a\n' "b" !. &x (y / z)+ x* x?`
-	if got := g.Rule("r").Expr.String(); got != want {
-		t.Errorf("ReadPEG mismatch:\n got %s\nwant %s", got, want)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // A Generator derives random strings from the rules of an ABNF grammar
@@ -12,33 +14,33 @@ import (
 // string it derives from a rule is in the rule's language (unless a range
 // spans the surrogates %xD800-DFFF, which have no UTF-8 form).
 type Generator struct {
-	g *Grammar
+	g *grammar.Grammar
 	r *rand.Rand
 }
 
 // NewGenerator returns a Generator for g (RFC 5234 §3) drawing from r.
-func NewGenerator(g *Grammar, r *rand.Rand) *Generator { return &Generator{g, r} }
+func NewGenerator(g *grammar.Grammar, r *rand.Rand) *Generator { return &Generator{g, r} }
 
 // Generate returns a random string of the named rule's language (RFC 5234
 // §3). A prose-val (RFC 5234 §4) adds nothing.
 func (gen *Generator) Generate(rule string) string {
 	var b strings.Builder
-	gen.gen(&b, &Expr{Op: OpRef, Name: rule}, 0)
+	gen.gen(&b, &grammar.Expr{Op: grammar.OpRef, Name: rule}, 0)
 	return b.String()
 }
 
-func (gen *Generator) gen(b *strings.Builder, e *Expr, depth int) {
+func (gen *Generator) gen(b *strings.Builder, e *grammar.Expr, depth int) {
 	r := gen.r
 	switch e.Op {
-	case OpSeq:
+	case grammar.OpSeq:
 		for _, s := range e.Subs {
 			gen.gen(b, s, depth)
 		}
-	case OpAlt:
+	case grammar.OpAlt:
 		gen.gen(b, e.Subs[r.IntN(len(e.Subs))], depth)
-	case OpRep:
+	case grammar.OpRep:
 		n := e.Min
-		if e.Max == Inf {
+		if e.Max == grammar.Inf {
 			for n < e.Min+6 && r.IntN(2) == 0 {
 				n++
 			}
@@ -48,7 +50,7 @@ func (gen *Generator) gen(b *strings.Builder, e *Expr, depth int) {
 		for i := 0; i < n; i++ {
 			gen.gen(b, e.Subs[0], depth)
 		}
-	case OpLit:
+	case grammar.OpLit:
 		for _, c := range e.Text {
 			if e.Fold {
 				k := r.IntN(2)
@@ -57,19 +59,19 @@ func (gen *Generator) gen(b *strings.Builder, e *Expr, depth int) {
 						c = rune(flipCase(byte(c)))
 					}
 				} else {
-					f := foldChars(c, true)
+					f := grammar.FoldChars(c, true)
 					c = f.Nth(k % f.Len())
 				}
 			}
 			b.WriteRune(c)
 		}
-	case OpSet:
+	case grammar.OpSet:
 		if n := e.Set.Len(); n > 0 {
 			// A surrogate (only in a range that spans them) has no UTF-8
 			// form: it is written as U+FFFD.
 			b.WriteRune(e.Set.Nth(r.IntN(n)))
 		}
-	case OpRef:
+	case grammar.OpRef:
 		if rl := gen.g.Rule(e.Name); rl != nil && depth < 50 {
 			gen.gen(b, rl.Expr, depth+1)
 		}

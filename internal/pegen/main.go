@@ -1,26 +1,30 @@
 // Command pegen regenerates a parser package in gen/ from a grammar in
 // grammar/, reproducibly. It is run by the go:generate line of each
 // generated package (and so by `make generate`), from that package's
-// directory:
+// directory, with the package's name:
 //
-//	go run ../../internal/pegen -memo h16 -api "RFC 3986 Appendix A" -o rfc3986.peg.go ../../grammar/rfc3986.peg
+//	go run ../../internal/pegen rfc6874
 //
-// A grammar that builds on another names both files, its own first:
-// grammar/rfc6874.peg defines RFC 6874's IP-literal and takes the other
-// rules of RFC 3986 from grammar/rfc3986.peg (see compose for the rules of
-// the join). With -api, pegen also writes api.go, the package's exported
-// API (see apiTemplate), the same for every grammar.
+// pegen looks the name up in the table of the grammar set
+// (internal/grammar's Sets), which gives the grammar's PEG files (its own
+// first: grammar/rfc6874.peg defines RFC 6874's IP-literal and takes the
+// other rules of RFC 3986 from grammar/rfc3986.peg), its specification, the
+// rules to memoize and whether the package gets api.go, the exported API
+// (see apiTemplate), the same for every grammar. The files are read from
+// the grammar package's embedded copy.
 //
 // It works in these steps, all scripted and deterministic:
 //
-//  0. It joins the grammar files into one (see compose).
+//  0. It reads the grammar files and joins them into one grammar with
+//     internal/grammar (ReadPEG, ComposePEG), the functions `uri audit`
+//     reads them with.
 //  1. It derives the grammar that peg compiles, NAME.peg beside the output,
-//     from the checked-in grammar (see deriveGrammar): every class of code
-//     points beyond ASCII becomes the UTF-8 byte sequences of exactly those
-//     code points (rewriteUTF8Classes), every character class the fewest
-//     ASCII ranges, widest first, and every use of a rule that starts with
-//     a literal is guarded by a lookahead of its first character. Nothing
-//     else changes, comments included. The derived file is generated code.
+//     on the model (see deriveGrammar): every set of code points beyond
+//     ASCII becomes the UTF-8 byte sequences of exactly those code points
+//     (utf8Expr), and every use of a rule that starts with a literal is
+//     guarded by a lookahead of its first character; it prints the result
+//     (printGrammar), every character class as the fewest ASCII ranges,
+//     widest first. The derived file is generated code.
 //  2. It builds github.com/pointlander/peg at the version pinned in go.mod
 //     (see tools.go) into a temporary directory and runs it on the derived
 //     grammar with argv[0] set to "peg", because peg writes its whole
@@ -34,12 +38,12 @@
 //     bytes; each character class becomes one lookup in a [256]bool table;
 //     a loop over a class first consumes the class's run in a tight loop;
 //     the rule closures become methods over the grammar's fields that read
-//     the input string's bytes; and the rules named by -memo remember
+//     the input string's bytes; and the rules of Set.Memo remember
 //     their answers within a parse. The tree is printed with go/printer
 //     and gofmt'd. passes.go is the one place to read how peg's output
 //     becomes the shipped parser; testdata/golden pins pegen's output for
 //     small grammars (go test -update rewrites it).
-//  4. With -api it writes api.go from api.go.tmpl.
+//  4. With Set.API it writes api.go from api.go.tmpl.
 //
 // With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
 // file on disk differs from what it would write.
@@ -47,43 +51,29 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"log"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("pegen: ")
-	out := flag.String("o", "", "generated Go file to write, NAME.peg.go")
-	spec := flag.String("api", "", "also write api.go, the exported API, for a grammar of this `specification` (\"RFC 3986 Appendix A\")")
-	memoRules := flag.String("memo", "", "comma-separated `rules` to memoize (see memoPass)")
-	flag.Parse()
-	if !strings.HasSuffix(*out, ".peg.go") || flag.NArg() < 1 {
-		log.Fatal("usage: pegen [-api SPEC] [-memo RULE,...] -o NAME.peg.go GRAMMAR.peg [BASE.peg ...]")
+	if len(os.Args) != 2 {
+		log.Fatal("usage: pegen NAME (a grammar of the table of internal/grammar, run from gen/NAME)")
 	}
-	j := job{out: *out, spec: *spec}
-	if *memoRules != "" {
-		j.memo = strings.Split(*memoRules, ",")
+	set, ok := grammar.Lookup(os.Args[1])
+	if !ok {
+		log.Fatalf("no grammar %q in the table of internal/grammar", os.Args[1])
 	}
-	if *spec != "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			log.Fatal(err)
-		}
-		j.pkg = filepath.Base(wd)
-	}
-	for _, path := range flag.Args() {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			log.Fatal(err)
-		}
-		j.names = append(j.names, filepath.ToSlash(path))
-		j.srcs = append(j.srcs, src)
+	j, err := newJob(set)
+	if err != nil {
+		log.Fatal(err)
 	}
 	tmp, err := os.MkdirTemp("", "pegen")
 	if err != nil {
@@ -100,14 +90,32 @@ func main() {
 	}
 }
 
+// newJob returns the job of the grammar set, its files read from the
+// grammar package's embedded copy.
+func newJob(set grammar.Set) (job, error) {
+	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name}
+	if set.API {
+		j.spec = set.Spec
+	}
+	srcs, err := grammar.Sources(set.PEG)
+	if err != nil {
+		return job{}, err
+	}
+	for _, src := range srcs {
+		j.names = append(j.names, src.Name)
+		j.srcs = append(j.srcs, []byte(src.Text))
+	}
+	return j, nil
+}
+
 // A job is one run of pegen: the grammar files, their contents, and what
 // to generate.
 type job struct {
 	out   string   // the parser to write, NAME.peg.go
 	names []string // the grammar files, the grammar's own first
 	srcs  [][]byte // their contents
-	memo  []string // rules to memoize (-memo)
-	spec  string   // the specification, for api.go (-api); "" for none
+	memo  []string // rules to memoize (Set.Memo)
+	spec  string   // the specification, for api.go (Set.Spec if Set.API); "" for none
 	pkg   string   // the package name, for api.go
 }
 
@@ -137,32 +145,11 @@ func generate(j job, tmp string) ([]file, error) {
 	if j.spec == "" {
 		return files, nil
 	}
-	var grammars []string
-	for _, n := range j.names {
-		grammars = append(grammars, strings.TrimLeft(n, "./"))
-	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(grammars, " and "), Spec: j.spec})
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec})
 	if err != nil {
 		return nil, err
 	}
 	return append(files, file{"api.go", a}), nil
-}
-
-// derive joins the grammar files (step 0) and derives the grammar that
-// peg compiles (step 1), with its generated-code header.
-func derive(j job) ([]byte, error) {
-	src, err := compose(j.names, j.srcs)
-	if err != nil {
-		return nil, err
-	}
-	derived, err := deriveGrammar(src)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", j.names[0], err)
-	}
-	return append([]byte(fmt.Sprintf(
-		"# Code generated by pegen from %s: every character class written\n"+
-			"# as ASCII ranges, widest first. DO NOT EDIT.\n\n",
-		strings.Join(j.names, " and "))), derived...), nil
 }
 
 // runPeg builds peg in tmp, unless it is there, and runs it there on the

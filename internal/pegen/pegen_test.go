@@ -1,55 +1,79 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
+// deriveRules returns the rules of the grammar derived from the rules
+// src, one file with its header added, without the header.
+func deriveRules(src string) (string, error) {
+	const header = "package p\n\ntype grammar Peg {}\n"
+	out, err := derive(job{names: []string{"t.peg"}, srcs: [][]byte{[]byte(header + src)}})
+	if err != nil {
+		return "", err
+	}
+	_, rules, _ := strings.Cut(string(out), header)
+	return rules, nil
+}
+
+// TestDeriveGrammar checks the rewrites of deriveGrammar and the printing
+// of every form of expression.
 func TestDeriveGrammar(t *testing.T) {
-	tests := []struct{ in, want string }{
-		// Classes become the fewest ranges, widest first.
-		{`a <- [a-zA-Z0-9\-._~]`, `a <- [A-Za-z0-9\--._~]`},
-		{`a <- [0-9]`, `a <- [0-9]`},
-		{`a <- [!$&'()*+,;=]`, `a <- [&-,!$;=]`},
-		{`a <- [:/?#[\]@]`, `a <- [?-@#/:\[\]]`},
-		// Comments, literals, [[...]] and [^...] are copied as they are.
-		{"# [a-z0-9] stays\na <- '[b-a' \"[x]\" [[a-f]] [^a]", "# [a-z0-9] stays\na <- '[b-a' \"[x]\" [[a-f]] [^a]"},
-		{"// [z-a]\n", "// [z-a]\n"},
-		// A class this rewrite does not read is left for peg.
-		{`a <- [\0x41-\0x42] b`, `a <- [\0x41-\0x42] b`},
+	tests := []struct{ name, in, want string }{
+		{"classes become the fewest ranges, widest first", `a <- [a-zA-Z0-9\-._~]`, `a <- [A-Za-z0-9\--._~]`},
+		{"one range", `a <- [0-9]`, `a <- [0-9]`},
+		{"sub-delims", `a <- [!$&'()*+,;=]`, `a <- [&-,!$;=]`},
+		{"brackets", `a <- [:/?#[\]@]`, `a <- [?-@#/:\[\]]`},
+		{"a hex escape in ASCII", `a <- [\0x41-\0x42] 'x'`, `a <- [A-B] 'x'`},
+		{"controls", `a <- [\t\n\r\001] '\0x0D'`, `a <- [\t-\n\001\r] '\r'`},
+		{"dot", `a <- .`, `a <- .`},
+		{"literals", `a <- 'it''s' "Ab" '\\' '"'`, `a <- 'it' 's' "Ab" '\\' '"'`},
+		{"quotes escaped", `a <- '\'' "\""`, `a <- '\'' "\""`},
+		{"suffixes and prefixes", `a <- 'x'? 'y'* 'z'+ &'a' !'b'`, `a <- 'x'? 'y'* 'z'+ &'a' !'b'`},
+		{"groups as read", `a <- ('x' 'y') 'z' / 'x' ('y' 'z') / ('x' / 'y') / !('x' 'y')* / (&'x')?`,
+			"a <- ('x' 'y') 'z'\n  / 'x' ('y' 'z')\n  / ('x' / 'y')\n  / !('x' 'y')*\n  / (&'x')?"},
+		{"a group of one is none", `a <- ('x') (('y'))`, `a <- 'x' 'y'`},
+		{"code points become UTF-8", `a <- [\0xE9]`, `a <- '\0xC3' '\0xA9'`},
+		{"in a sequence", `a <- [\0xA0-\0xBF] 'b'`, `a <- ('\0xC2' [\0xA0-\0xBF]) 'b'`},
+		{"under a suffix", `a <- [\0XA0-\0xbf]*`, `a <- ('\0xC2' [\0xA0-\0xBF])*`},
+		{"a literal beyond ASCII stays", `a <- 'é' '\0xE9' 'éa'`, `a <- '\0xE9' '\0xE9' 'éa'`},
+		{"ASCII part first", `a <- [a\0x80-\0x7FF]`, "a <- [a]\n  / [\\0xC2-\\0xDF] [\\0x80-\\0xBF]"},
 	}
 	for _, tt := range tests {
-		got, err := deriveGrammar([]byte(tt.in))
-		if err != nil {
-			t.Errorf("deriveGrammar(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, string(got)); diff != "" {
-			t.Errorf("deriveGrammar(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := deriveRules(tt.in + "\n")
+			if err != nil {
+				t.Fatalf("derive(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff("\n"+tt.want+"\n", got); diff != "" {
+				t.Errorf("derive(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
-// TestDerivedClassesKeepTheirSets checks that rewriting a class never
-// changes its set of bytes.
-func TestDerivedClassesKeepTheirSets(t *testing.T) {
-	for _, class := range []string{
-		`[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]`, `[0-9A-Fa-f]`, `[\]\[\\\-]`, `[a]`, `[ -~]`, `[!-!]`,
-		`[\n\t\r]`, `[a-cb-d]`,
-	} {
-		want, _, err := readClass([]byte(class))
-		if err != nil {
-			t.Fatalf("readClass(%q): %v", class, err)
-		}
-		derived := writeClass(want)
-		got, n, err := readClass([]byte(derived))
-		if err != nil || n != len(derived) {
-			t.Fatalf("readClass(%q) = %v, %d", derived, err, n)
-		}
-		if got != want {
-			t.Errorf("class %q became %q with another set", class, derived)
-		}
+// TestDeriveErrors checks that derive names the file and the rule it
+// cannot derive.
+func TestDeriveErrors(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"surrogate", `a <- [\0xD7FF-\0xE000]`, "t.peg: rule a: range 0xd7ff-0xe000 has surrogates"},
+		{"a surrogate", `a <- [\0xD800]`, "t.peg: line 4: escape \\0xD800 is a surrogate"},
+		{"above U+10FFFF", `a <- [\0x110000]`, "t.peg: line 4: escape \\0x110000 is not a Unicode code point"},
+		{"an empty range", `a <- [\0xBF-\0xA0]`, "t.peg: line 4: empty range"},
+		{"octal above 177", `a <- [\200]`, "t.peg: line 4: octal escape \\200 above \\177"},
+		{"negated", `a <- [^a]`, "t.peg: not a PEG file of the supported subset"},
+		{"case-insensitive", `a <- [[a]]`, "t.peg: not a PEG file of the supported subset"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := deriveRules(tt.in + "\n")
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("derive(%q) = %v, want an error with %q", tt.in, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -62,28 +86,48 @@ func TestEditRefusesUnknownOutput(t *testing.T) {
 	}
 }
 
+// TestFirstCharGuards checks which rules guard their uses and that every
+// use is guarded, in any context.
 func TestFirstCharGuards(t *testing.T) {
 	src := `# pct <- '%' is a comment
+uses <- pct? slashes choice paren esc dq lit !pct fold
 pct <- '%' [0-9] [0-9]
 slashes <- '//' x
 choice <- 'a' x / 'b'
 paren <- ('a' / 'b') x
 esc <- '\'' x
-uses <- pct? slashes choice paren esc
+dq <- '\0x22'
+lit <- '{'
+fold <- "v" x
+x <- 'x'
 `
-	got, err := deriveGrammar([]byte(src))
+	want := `
+uses <- (&'%' pct)? (&'/' slashes) choice paren esc dq (&'{' lit) !(&'%' pct) fold
+
+pct <- '%' [0-9] [0-9]
+
+slashes <- '//' (&'x' x)
+
+choice <- 'a' (&'x' x)
+       / 'b'
+
+paren <- ('a' / 'b') (&'x' x)
+
+esc <- '\'' (&'x' x)
+
+dq <- '"'
+
+lit <- '{'
+
+fold <- "v" (&'x' x)
+
+x <- 'x'
+`
+	got, err := deriveRules(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `# pct <- '%' is a comment
-pct <- '%' [0-9] [0-9]
-slashes <- '//' x
-choice <- 'a' x / 'b'
-paren <- ('a' / 'b') x
-esc <- '\'' x
-uses <- (&'%' pct)? (&'/' slashes) choice paren esc
-`
-	if diff := cmp.Diff(want, string(got)); diff != "" {
-		t.Errorf("deriveGrammar mismatch (-want +got):\n%s", diff)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("derive mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -9,7 +9,7 @@ package main
 //
 // written [\0xA0-\0xD7FF] / ..., cannot be compiled as peg writes it: a
 // byte never equals a code point above 0xFF. Before peg runs,
-// rewriteUTF8Classes turns every such class into an expression over bytes
+// deriveGrammar turns every such class into an expression over bytes
 // that matches exactly the UTF-8 encodings of the class's code points, one
 // code point per match. The valid encodings are those of RFC 3629 §4:
 //
@@ -43,21 +43,20 @@ package main
 // alternatives of a choice begin with disjoint sets of bytes, so their
 // order does not matter; they are written in the order of their smallest
 // first byte, and the output is a function of the set alone. The ASCII
-// part of a class comes first, as one ASCII class, which deriveGrammar then
-// rewrites like any other.
+// part of a class comes first, as one set of ASCII, which printSet writes
+// like any other.
 //
-// Only the single-quoted byte literals, byte classes, sequences, choices
-// and parentheses of peg's syntax are used. peg reads '\0xC2' as the code
-// point U+00C2; the byte edit of peg's output turns it into the byte 0xC2.
+// Only exact literals of one byte, sets of bytes, sequences and choices are
+// used. peg reads '\0xC2' as the code point U+00C2; the byte edit of peg's
+// output turns it into the byte 0xC2.
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // runeRange is the code points lo through hi.
@@ -77,31 +76,29 @@ type utf8Edge struct {
 	next  *utf8Node
 }
 
-// utf8Class returns a parenthesized PEG expression over bytes that matches
-// exactly the UTF-8 encodings of the code points in ranges (in any order,
-// possibly overlapping), one code point per match: the code points below
-// 0x80 as one ASCII class, first, then the longer encodings (see the top of
-// this file). It fails if a range is empty (lo > hi), reaches a surrogate
-// or lies outside 0 through 0x10FFFF, or if ranges is empty.
-func utf8Class(ranges []runeRange) (string, error) {
+// utf8Expr returns an expression over bytes that matches exactly the
+// UTF-8 encodings of the code points in ranges (in any order, possibly
+// overlapping), one code point per match: a choice of the code points
+// below 0x80 as one set of ASCII, first, then the longer encodings (see
+// the top of this file). Its sets and literals beyond ASCII stand for
+// bytes: peg reads '\0xC2' as the code point U+00C2, and the byte edit of
+// peg's output turns it into the byte 0xC2. It fails if a range is empty
+// (lo > hi), reaches a surrogate or lies outside 0 through 0x10FFFF, or if
+// ranges is empty.
+func utf8Expr(ranges []runeRange) (*grammar.Expr, error) {
 	root, err := utf8Tree(ranges)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	var b strings.Builder
-	b.WriteByte('(')
-	for i, e := range root.edges {
-		if i > 0 {
-			b.WriteString(" / ")
-		}
-		if len(e.next.edges) == 0 { // UTF8-1: the ASCII part
-			writeASCIIClass(&b, e.bytes)
+	var alts []*grammar.Expr
+	for _, e := range root.edges {
+		if len(e.next.edges) == 0 { // UTF8-1: the ASCII part, as a set
+			alts = append(alts, &grammar.Expr{Op: grammar.OpSet, Set: byteSet(e.bytes)})
 			continue
 		}
-		writeEdge(&b, e)
+		alts = append(alts, edgeExpr(e))
 	}
-	b.WriteByte(')')
-	return b.String(), nil
+	return alt(alts...), nil
 }
 
 // utf8Tree returns the root of the matcher of the encodings of ranges.
@@ -246,338 +243,38 @@ func formatRange(r runeRange) string {
 	return fmt.Sprintf("%#x-%#x", r.lo, r.hi)
 }
 
-// writeEdge writes e's bytes, then what follows them.
-func writeEdge(b *strings.Builder, e utf8Edge) {
-	if len(e.bytes) == 1 && e.bytes[0].lo == e.bytes[0].hi {
-		fmt.Fprintf(b, `'\0x%02X'`, e.bytes[0].lo)
-	} else {
-		b.WriteByte('[')
-		for _, r := range e.bytes {
-			fmt.Fprintf(b, `\0x%02X`, r.lo)
-			if r.hi > r.lo {
-				fmt.Fprintf(b, `-\0x%02X`, r.hi)
+// edgeExpr returns the expression of e's bytes, then of what follows
+// them: a sequence, flat while each node has one way on.
+func edgeExpr(e utf8Edge) *grammar.Expr {
+	items := []*grammar.Expr{bytesExpr(e.bytes)}
+	for n := e.next; len(n.edges) > 0; n = n.edges[0].next {
+		if len(n.edges) > 1 {
+			var alts []*grammar.Expr
+			for _, x := range n.edges {
+				alts = append(alts, edgeExpr(x))
 			}
+			items = append(items, alt(alts...))
+			break
 		}
-		b.WriteByte(']')
+		items = append(items, bytesExpr(n.edges[0].bytes))
 	}
-	switch n := e.next; len(n.edges) {
-	case 0:
-	case 1:
-		b.WriteByte(' ')
-		writeEdge(b, n.edges[0])
-	default:
-		b.WriteString(" (")
-		for i, e := range n.edges {
-			if i > 0 {
-				b.WriteString(" / ")
-			}
-			writeEdge(b, e)
-		}
-		b.WriteByte(')')
-	}
+	return seq(items...)
 }
 
-// writeASCIIClass writes the ASCII bytes rs as a class that deriveGrammar
-// can read: printable characters as they are, \n, \t and \r named, other
-// control characters as three octal digits (a hex escape would take the
-// hex digits that follow it).
-func writeASCIIClass(b *strings.Builder, rs []byteRange) {
-	char := func(c byte) {
-		switch {
-		case c == '\\' || c == '-' || c == ']' || c == '[':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c < ' ' || c == 0x7F:
-			fmt.Fprintf(b, `\%03o`, c)
-		default:
-			b.WriteByte(c)
-		}
+// bytesExpr returns the expression of one byte in rs: a literal for one
+// byte, else a set.
+func bytesExpr(rs []byteRange) *grammar.Expr {
+	if len(rs) == 1 && rs[0].lo == rs[0].hi {
+		return lit(rune(rs[0].lo))
 	}
-	b.WriteByte('[')
+	return &grammar.Expr{Op: grammar.OpSet, Set: byteSet(rs)}
+}
+
+// byteSet returns the bytes rs as a set.
+func byteSet(rs []byteRange) grammar.CharSet {
+	var set grammar.CharSet
 	for _, r := range rs {
-		char(r.lo)
-		if r.hi > r.lo {
-			b.WriteByte('-')
-			char(r.hi)
-		}
+		set = set.With(rune(r.lo), rune(r.hi))
 	}
-	b.WriteByte(']')
-}
-
-// rewriteUTF8Classes returns src, a grammar, with every character class
-// that holds a code point >= 0x80 replaced by utf8Class of its ranges.
-// Every other class, comments, literals and actions are copied as they
-// are. It fails on a class that peg would not read, and on a class with a
-// code point >= 0x80 that it cannot rewrite exactly: a negated class
-// ([^...]) or a case-insensitive one ([[...]]), an empty range, or a code
-// point that is a surrogate, above U+10FFFF, or an octal escape above \177
-// (which peg reads as \177).
-func rewriteUTF8Classes(src []byte) ([]byte, error) {
-	var out bytes.Buffer
-	for i := 0; i < len(src); {
-		j, text, err := pegToken(src, i)
-		if err != nil {
-			return nil, err
-		}
-		if text != "" {
-			out.WriteString(text)
-		} else {
-			out.Write(src[i:j])
-		}
-		i = j
-	}
-	return out.Bytes(), nil
-}
-
-// pegToken reads the token of a grammar at src[i:]: a comment, a literal,
-// an action, a class or any other byte. It returns the index after it,
-// and for a class with a code point >= 0x80 its rewrite.
-func pegToken(src []byte, i int) (int, string, error) {
-	switch c := src[i]; {
-	case isCommentStart(src, i):
-		return commentEnd(src, i), "", nil
-	case c == '\'' || c == '"':
-		return literalEnd(src, i)
-	case c == '{':
-		return actionEnd(src, i)
-	case c == '[':
-		return utf8ClassAt(src, i)
-	}
-	return i + 1, "", nil
-}
-
-// isCommentStart reports whether a comment, # or //, starts at src[i].
-func isCommentStart(src []byte, i int) bool {
-	return src[i] == '#' || src[i] == '/' && i+1 < len(src) && src[i+1] == '/'
-}
-
-// commentEnd returns the index of the end of the line at src[i:].
-func commentEnd(src []byte, i int) int {
-	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
-		return i + j
-	}
-	return len(src)
-}
-
-// literalEnd returns the index after the quoted literal at src[i].
-func literalEnd(src []byte, i int) (int, string, error) {
-	start, c := i, src[i]
-	for i++; i < len(src) && src[i] != c; i++ {
-		if src[i] == '\\' {
-			i++
-		}
-	}
-	if i >= len(src) {
-		return 0, "", fmt.Errorf("unterminated literal at byte %d", start)
-	}
-	return i + 1, "", nil
-}
-
-// actionEnd returns the index after peg's Action at src[i]: braces nest,
-// nothing else counts.
-func actionEnd(src []byte, i int) (int, string, error) {
-	depth := 0
-	for j := i; j < len(src); j++ {
-		switch src[j] {
-		case '{':
-			depth++
-		case '}':
-			if depth--; depth == 0 {
-				return j + 1, "", nil
-			}
-		}
-	}
-	return 0, "", fmt.Errorf("unterminated action at byte %d", i)
-}
-
-// utf8ClassAt reads the class at src[i] and returns the index after it
-// and, if it holds a code point >= 0x80, its rewrite.
-func utf8ClassAt(src []byte, i int) (int, string, error) {
-	cl, err := readPegClass(src[i:])
-	if err != nil {
-		return 0, "", fmt.Errorf("class at byte %d: %v", i, err)
-	}
-	if !cl.nonASCII() {
-		return i + cl.n, "", nil
-	}
-	text, err := cl.utf8()
-	if err != nil {
-		return 0, "", fmt.Errorf("class at byte %d: %v", i, err)
-	}
-	return i + cl.n, text, nil
-}
-
-// pegClass is a class as peg v1.0.1 reads it (Class in its peg.peg).
-type pegClass struct {
-	ranges  []runeRange // as written: lo > hi is a range that matches nothing
-	negated bool        // [^...]
-	double  bool        // [[...]]: case-insensitive
-	n       int         // length in the source
-}
-
-func (c pegClass) nonASCII() bool {
-	for _, r := range c.ranges {
-		if r.lo >= 0x80 || r.hi >= 0x80 {
-			return true
-		}
-	}
-	return false
-}
-
-// utf8 returns the rewrite of a class with a code point >= 0x80.
-func (c pegClass) utf8() (string, error) {
-	switch {
-	case c.negated:
-		return "", errors.New("a negated class with a code point >= 0x80")
-	case c.double:
-		return "", errors.New("a case-insensitive class with a code point >= 0x80")
-	}
-	return utf8Class(c.ranges)
-}
-
-// readPegClass reads the class at the start of s as peg does:
-//
-//	Class  <- ( '[[' ( '^' DoubleRanges / DoubleRanges )? ']]'
-//	          / '[' ( '^' Ranges / Ranges )? ']' )
-//	Ranges <- !']' Range (!']' Range)*
-//	Range  <- Char '-' Char / Char
-//
-// and DoubleRanges alike with ']]'. In [[...]] a letter stands for both
-// cases; the ranges read here are the characters as written.
-func readPegClass(s []byte) (pegClass, error) {
-	if len(s) == 0 || s[0] != '[' {
-		return pegClass{}, errors.New("not a class")
-	}
-	if len(s) > 1 && s[1] == '[' {
-		if c, err := readRanges(s, 2, "]]"); err == nil {
-			c.double = true
-			return c, nil
-		}
-	}
-	return readRanges(s, 1, "]")
-}
-
-func readRanges(s []byte, i int, end string) (pegClass, error) {
-	var c pegClass
-	// '^' Ranges, where Ranges needs one Range: "[^]" is the class "^".
-	if i+1 < len(s) && s[i] == '^' && !bytes.HasPrefix(s[i+1:], []byte(end)) {
-		c.negated = true
-		i++
-	}
-	for {
-		if i >= len(s) {
-			return c, errors.New("unterminated")
-		}
-		if bytes.HasPrefix(s[i:], []byte(end)) {
-			c.n = i + len(end)
-			return c, nil
-		}
-		lo, j, err := readPegChar(s, i)
-		if err != nil {
-			return c, err
-		}
-		r := runeRange{lo, lo}
-		if j < len(s) && s[j] == '-' {
-			// On failure peg backtracks and reads '-' as the next Char.
-			if hi, k, err := readPegChar(s, j+1); err == nil {
-				r.hi, j = hi, k
-			}
-		}
-		c.ranges = append(c.ranges, r)
-		i = j
-	}
-}
-
-// readPegChar reads peg's Char at s[i:] and returns its code point and
-// the index after it:
-//
-//	Char   <- Escape / !'\\' .
-//	Escape <- "\\a" / "\\b" / "\\e" / "\\f" / "\\n" / "\\r" / "\\t" / "\\v"
-//	        / "\\'" / '\\"' / '\\[' / '\\]' / '\\-'
-//	        / '\\' "0x" [0-9a-fA-F]+ / '\\' [0-3][0-7][0-7] / '\\' [0-7][0-7]?
-//	        / '\\\\'
-//
-// Double-quoted literals are case-insensitive, so \A is \a and \0X41 is
-// \0x41. peg parses a hex escape into an int32 and an octal one into an
-// int8, and makes a rune of it: values it would change (a surrogate or
-// more than 0x10FFFF becomes U+FFFD, an octal escape above \177 becomes
-// \177) are refused.
-func readPegChar(s []byte, i int) (rune, int, error) {
-	if i >= len(s) {
-		return 0, i, errors.New("unterminated")
-	}
-	if s[i] != '\\' {
-		r, n := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			return 0, i, errors.New("invalid UTF-8")
-		}
-		return r, i + n, nil
-	}
-	if i+1 >= len(s) {
-		return 0, i, errors.New("unterminated escape")
-	}
-	e := s[i+1]
-	if r, ok := pegEscapes[e|0x20]; ok {
-		return r, i + 2, nil
-	}
-	if strings.IndexByte(`'"[]-\`, e) >= 0 {
-		return rune(e), i + 2, nil
-	}
-	return readNumericEscape(s, i)
-}
-
-// pegEscapes are peg's escapes of one letter, in lower case.
-var pegEscapes = map[byte]rune{
-	'a': '\a', 'b': '\b', 'e': 0x1B, 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v',
-}
-
-// readNumericEscape reads a hex or octal escape at s[i:] (see readPegChar).
-func readNumericEscape(s []byte, i int) (rune, int, error) {
-	e := s[i+1]
-	switch {
-	case e == '0' && i+3 < len(s) && s[i+2]|0x20 == 'x' && isHex(s[i+3]):
-		return readHexEscape(s, i)
-	case '0' <= e && e <= '3' && isOctalAt(s, i+2) && isOctalAt(s, i+3):
-		v, _ := strconv.ParseUint(string(s[i+1:i+4]), 8, 8)
-		if v > 0o177 {
-			return 0, i, fmt.Errorf(`escape %s: peg reads octal escapes above \177 as \177`, s[i:i+4])
-		}
-		return rune(v), i + 4, nil
-	case isOctalAt(s, i+1):
-		j := i + 2
-		if isOctalAt(s, j) {
-			j++
-		}
-		v, _ := strconv.ParseUint(string(s[i+1:j]), 8, 8)
-		return rune(v), j, nil
-	}
-	return 0, i, fmt.Errorf("unknown escape %q", s[i:i+2])
-}
-
-// readHexEscape reads the escape \0xH... at s[i:].
-func readHexEscape(s []byte, i int) (rune, int, error) {
-	j := i + 3
-	for j < len(s) && isHex(s[j]) {
-		j++
-	}
-	v, err := strconv.ParseUint(string(s[i+3:j]), 16, 32)
-	if err != nil || v > utf8.MaxRune {
-		return 0, i, fmt.Errorf("escape %s is above U+10FFFF", s[i:j])
-	}
-	if 0xD800 <= v && v <= 0xDFFF {
-		return 0, i, fmt.Errorf("escape %s is a surrogate", s[i:j])
-	}
-	return rune(v), j, nil
-}
-
-func isOctalAt(s []byte, k int) bool { return k < len(s) && '0' <= s[k] && s[k] <= '7' }
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+	return set
 }

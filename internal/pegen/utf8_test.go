@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/specuri/specuri/internal/grammar"
 )
 
 // The sets of RFC 3987 §2.2.
@@ -70,7 +72,7 @@ func TestUTF8Class(t *testing.T) {
 			` / '\0xF4' [\0x80-\0x8F] [\0x80-\0xBF] [\0x80-\0xBF])`},
 		// The ASCII part first, as one class; ranges in any order.
 		{[]runeRange{{0xA0, 0xBF}, {'a', 'z'}, {'-', '-'}, {0, 0x1F}, {'\\', '\\'}, {'A', 'Z'}},
-			`([\000-\037\-A-Z\\a-z] / '\0xC2' [\0xA0-\0xBF])`},
+			`([\000-\037A-Za-z\-\\] / '\0xC2' [\0xA0-\0xBF])`},
 		// Overlapping and adjacent ranges merge.
 		{[]runeRange{{0x100, 0x17F}, {0x80, 0xFF}, {0x150, 0x1FF}}, `([\0xC2-\0xC7] [\0x80-\0xBF])`},
 		// A node with several edges: the lead byte once.
@@ -113,10 +115,7 @@ func TestUTF8ClassAlternatives(t *testing.T) {
 		if err != nil {
 			t.Fatalf("utf8Class(%s): %v", tt.name, err)
 		}
-		e := mustParseExpr(t, text)
-		for len(e.subs) == 1 { // the parentheses
-			e = e.subs[0]
-		}
+		e := mustUTF8Expr(t, tt.ranges)
 		top, total := len(e.subs), countAlternatives(e)
 		if top != tt.top || total != tt.total {
 			t.Errorf("utf8Class(%s) has %d alternatives, %d in all; want %d, %d:\n%s", tt.name, top, total, tt.top, tt.total, text)
@@ -174,7 +173,7 @@ func TestUTF8ClassDeterministic(t *testing.T) {
 	}
 }
 
-// TestUTF8ClassExhaustive runs the text of each set in utf8Sets through
+// TestUTF8ClassExhaustive runs the expression of each set in utf8Sets through
 // a small PEG interpreter: every code point is accepted iff it is in the
 // set, consuming exactly its encoding; surrogates, overlong forms, code
 // points above U+10FFFF, truncated encodings, C0, C1, F5-FF and lone
@@ -183,11 +182,7 @@ func TestUTF8ClassDeterministic(t *testing.T) {
 func TestUTF8ClassExhaustive(t *testing.T) {
 	for _, set := range utf8Sets {
 		t.Run(set.name, func(t *testing.T) {
-			text, err := utf8Class(set.ranges)
-			if err != nil {
-				t.Fatalf("utf8Class: %v", err)
-			}
-			m := matcher{e: mustParseExpr(t, text)}
+			m := matcher{e: mustUTF8Expr(t, set.ranges)}
 			in := make([]bool, utf8.MaxRune+1)
 			prefixes := map[string]bool{}
 			for _, r := range set.ranges {
@@ -297,94 +292,6 @@ func encode(c rune, n int) []byte {
 	return b
 }
 
-func TestRewriteUTF8Classes(t *testing.T) {
-	tests := []struct{ in, want string }{
-		// ASCII classes, comments, literals and actions are left alone.
-		{`a <- [a-zA-Z0-9\-._~] [\0x41-\0x42] [^a] [[a-f]] [\177]`, `a <- [a-zA-Z0-9\-._~] [\0x41-\0x42] [^a] [[a-f]] [\177]`},
-		{"# [\\0xA0-\\0xFF]\n// [\\0xA0]\na <- '[\\0xA0]' \"[\\0xA0]\" { x := \"[\\0xA0]\"; { } }",
-			"# [\\0xA0-\\0xFF]\n// [\\0xA0]\na <- '[\\0xA0]' \"[\\0xA0]\" { x := \"[\\0xA0]\"; { } }"},
-		{`a <- '\'' [\]] [']"["`, `a <- '\'' [\]] [']"["`},
-		// Non-ASCII classes, in every way peg reads a code point.
-		{`a <- [\0xA0-\0xBF] b`, `a <- ('\0xC2' [\0xA0-\0xBF]) b`},
-		{`a <- [\0XA0-\0xbf]*`, `a <- ('\0xC2' [\0xA0-\0xBF])*`},
-		{"a <- [é]", `a <- ('\0xC3' '\0xA9')`},
-		{`a <- [a-z\-\0x10FFFF]`, `a <- ([\-a-z] / '\0xF4' '\0x8F' '\0xBF' '\0xBF')`},
-		{`a <- [\n\0xA0] / [\0xA0-\0xA1\0xA3]`, `a <- ([\n] / '\0xC2' '\0xA0') / ('\0xC2' [\0xA0-\0xA1\0xA3])`},
-		// The ucschar of RFC 3987 §2.2, one class at a time.
-		{`ucschar <- [\0xA0-\0xD7FF] / [\0xF900-\0xFDCF] / [\0xFDF0-\0xFFEF] / [\0xE1000-\0xEFFFD]`,
-			`ucschar <- ('\0xC2' [\0xA0-\0xBF] / [\0xC3-\0xDF] [\0x80-\0xBF] / '\0xE0' [\0xA0-\0xBF] [\0x80-\0xBF] / [\0xE1-\0xEC] [\0x80-\0xBF] [\0x80-\0xBF] / '\0xED' [\0x80-\0x9F] [\0x80-\0xBF])` +
-				` / ('\0xEF' ([\0xA4-\0xB6] [\0x80-\0xBF] / '\0xB7' [\0x80-\0x8F]))` +
-				` / ('\0xEF' ('\0xB7' [\0xB0-\0xBF] / [\0xB8-\0xBE] [\0x80-\0xBF] / '\0xBF' [\0x80-\0xAF]))` +
-				` / ('\0xF3' ([\0xA1-\0xAE] [\0x80-\0xBF] [\0x80-\0xBF] / '\0xAF' ([\0x80-\0xBE] [\0x80-\0xBF] / '\0xBF' [\0x80-\0xBD])))`},
-	}
-	for _, tt := range tests {
-		got, err := rewriteUTF8Classes([]byte(tt.in))
-		if err != nil {
-			t.Errorf("rewriteUTF8Classes(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, string(got)); diff != "" {
-			t.Errorf("rewriteUTF8Classes(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-	}
-}
-
-func TestRewriteUTF8ClassesErrors(t *testing.T) {
-	for _, in := range []string{
-		`a <- [^\0xA0]`,          // negated
-		`a <- [[\0xA0]]`,         // case-insensitive
-		`a <- [\0xD800]`,         // surrogate (peg would make it U+FFFD)
-		`a <- [\0xD7FF-\0xE000]`, // surrogates inside
-		`a <- [\0x110000]`,       // above U+10FFFF
-		`a <- [\0x100000000]`,    // above what peg parses
-		`a <- [\0xBF-\0xA0]`,     // empty
-		`a <- [\200]`,            // peg reads it as \177
-		`a <- [\q]`,              // no such escape
-		`a <- [\0xA0`,            // unterminated
-		"a <- [\xff]",            // not UTF-8
-		`a <- '\0xA0`,            // unterminated literal
-		`type T Peg { `,          // unterminated action
-	} {
-		if got, err := rewriteUTF8Classes([]byte(in)); err == nil {
-			t.Errorf("rewriteUTF8Classes(%q) = %q, want an error", in, got)
-		}
-	}
-}
-
-// TestReadPegClass checks the class reader against peg's grammar of
-// classes (Class, Ranges, Range, Char and Escape in peg.peg), including
-// the corners peg reads in its own way.
-func TestReadPegClass(t *testing.T) {
-	tests := []struct {
-		in   string
-		want pegClass
-	}{
-		{`[a-z]x`, pegClass{ranges: []runeRange{{'a', 'z'}}, n: 5}},
-		{`[]`, pegClass{n: 2}},
-		{`[^a]`, pegClass{ranges: []runeRange{{'a', 'a'}}, negated: true, n: 4}},
-		{`[^]`, pegClass{ranges: []runeRange{{'^', '^'}}, n: 3}},
-		{`[[a-f]]`, pegClass{ranges: []runeRange{{'a', 'f'}}, double: true, n: 7}},
-		{`[[^a]]`, pegClass{ranges: []runeRange{{'a', 'a'}}, double: true, negated: true, n: 6}},
-		{`[-a-]b]`, pegClass{ranges: []runeRange{{'-', '-'}, {'a', ']'}, {'b', 'b'}}, n: 7}},
-		{`[\a\A\b\e\f\n\N\r\t\v\V]`, pegClass{ranges: []runeRange{{7, 7}, {7, 7}, {8, 8}, {0x1B, 0x1B}, {0xC, 0xC}, {'\n', '\n'}, {'\n', '\n'}, {'\r', '\r'}, {'\t', '\t'}, {0xB, 0xB}, {0xB, 0xB}}, n: 24}},
-		{`[\'\"\[\]\-\\]`, pegClass{ranges: []runeRange{{'\'', '\''}, {'"', '"'}, {'[', '['}, {']', ']'}, {'-', '-'}, {'\\', '\\'}}, n: 14}},
-		{`[\0x41\0X42\0x0000000043\0xAb]`, pegClass{ranges: []runeRange{{'A', 'A'}, {'B', 'B'}, {'C', 'C'}, {0xAB, 0xAB}}, n: 30}},
-		// Octal: three digits from [0-3], else one or two.
-		{`[\101\477\0x]`, pegClass{ranges: []runeRange{{'A', 'A'}, {'\'', '\''}, {'7', '7'}, {0, 0}, {'x', 'x'}}, n: 13}},
-		{"[é-\U0010FFFF]", pegClass{ranges: []runeRange{{0xE9, 0x10FFFF}}, n: 9}},
-	}
-	for _, tt := range tests {
-		got, err := readPegClass([]byte(tt.in))
-		if err != nil {
-			t.Errorf("readPegClass(%q): %v", tt.in, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(pegClass{}, runeRange{})); diff != "" {
-			t.Errorf("readPegClass(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-	}
-}
-
 // TestUTF8ClassPeg runs peg v1.0.1 on a grammar with rewritten classes,
 // then runs the parser it generates on every code point. That parser reads
 // runes; given one rune per byte of an encoding (the Latin-1 reading of
@@ -402,7 +309,7 @@ func TestUTF8ClassPeg(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building peg: %v\n%s", err, out)
 	}
-	grammar := `package main
+	src := `package main
 
 type T Peg {}
 
@@ -418,7 +325,7 @@ iprivate <- [\0xE000-\0xF8FF] / [\0xF0000-\0xFFFFD] / [\0x100000-\0x10FFFD]
 mixed    <- [a-zA-Z0-9\-._~\0xA0-\0xD7FF]
 x        <- 'x' [\0x80-\0xD7FF\0xE000-\0x10FFFF]
 `
-	derived, err := rewriteUTF8Classes([]byte(grammar))
+	derived, err := derive(job{names: []string{"t.peg"}, srcs: [][]byte{[]byte(src)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -515,99 +422,57 @@ type pexpr struct {
 	bytes [256]bool // byteExpr
 }
 
-func mustParseExpr(t *testing.T, s string) *pexpr {
+// toPexpr returns the expression utf8Expr built as the interpreter's:
+// its literals and sets stand for bytes.
+func toPexpr(t *testing.T, e *grammar.Expr) *pexpr {
 	t.Helper()
-	p := exprParser{s: s}
-	e := p.choice()
-	if p.err == nil && p.i != len(s) {
-		p.fail("trailing text")
-	}
-	if p.err != nil {
-		t.Fatalf("parsing %q: %v", s, p.err)
-	}
-	return e
-}
-
-type exprParser struct {
-	s   string
-	i   int
-	err error
-}
-
-func (p *exprParser) fail(msg string) {
-	if p.err == nil {
-		p.err = fmt.Errorf("%s at %d", msg, p.i)
-	}
-}
-
-func (p *exprParser) choice() *pexpr {
-	e := &pexpr{kind: choiceExpr}
-	for {
-		e.subs = append(e.subs, p.seq())
-		if !strings.HasPrefix(p.s[p.i:], " / ") {
-			return e
+	p := &pexpr{kind: byteExpr}
+	switch e.Op {
+	case grammar.OpAlt, grammar.OpSeq:
+		p.kind = map[grammar.Op]int{grammar.OpAlt: choiceExpr, grammar.OpSeq: seqExpr}[e.Op]
+		for _, s := range e.Subs {
+			p.subs = append(p.subs, toPexpr(t, s))
 		}
-		p.i += 3
-	}
-}
-
-func (p *exprParser) seq() *pexpr {
-	e := &pexpr{kind: seqExpr}
-	for p.err == nil {
-		e.subs = append(e.subs, p.primary())
-		if p.i >= len(p.s) || p.s[p.i] != ' ' || strings.HasPrefix(p.s[p.i:], " / ") {
-			return e
+	case grammar.OpLit:
+		if r := []rune(e.Text); len(r) != 1 || r[0] > 0xFF {
+			t.Fatalf("literal %q is not one byte", e.Text)
 		}
-		p.i++
-	}
-	return e
-}
-
-func (p *exprParser) primary() *pexpr {
-	if p.i >= len(p.s) {
-		p.fail("unexpected end")
-		return nil
-	}
-	switch p.s[p.i] {
-	case '(':
-		p.i++
-		e := p.choice()
-		if p.i >= len(p.s) || p.s[p.i] != ')' {
-			p.fail("no )")
-		}
-		p.i++
-		return e
-	case '\'':
-		c, j, err := readPegChar([]byte(p.s), p.i+1)
-		if err != nil || j >= len(p.s) || p.s[j] != '\'' || c > 0xFF {
-			p.fail("bad literal")
-			return nil
-		}
-		e := &pexpr{kind: byteExpr}
-		e.bytes[c] = true
-		p.i = j + 1
-		return e
-	case '[':
-		cl, err := readPegClass([]byte(p.s[p.i:]))
-		if err != nil || cl.negated || cl.double {
-			p.fail("bad class")
-			return nil
-		}
-		e := &pexpr{kind: byteExpr}
-		for _, r := range cl.ranges {
-			if r.lo > r.hi || r.hi > 0xFF {
-				p.fail("bad range")
-				return nil
+		p.bytes[[]rune(e.Text)[0]] = true
+	case grammar.OpSet:
+		for _, r := range e.Set.Ranges() {
+			if r.Hi > 0xFF {
+				t.Fatalf("set %s is not of bytes", e.Set)
 			}
-			for c := r.lo; c <= r.hi; c++ {
-				e.bytes[c] = true
+			for c := r.Lo; c <= r.Hi; c++ {
+				p.bytes[c] = true
 			}
 		}
-		p.i += cl.n
-		return e
+	default:
+		t.Fatalf("unexpected %s", e)
 	}
-	p.fail("unexpected character")
-	return nil
+	return p
+}
+
+// mustUTF8Expr returns utf8Expr(ranges) for the interpreter.
+func mustUTF8Expr(t *testing.T, ranges []runeRange) *pexpr {
+	t.Helper()
+	e, err := utf8Expr(ranges)
+	if err != nil {
+		t.Fatalf("utf8Expr(%v): %v", ranges, err)
+	}
+	return toPexpr(t, e)
+}
+
+// utf8Class returns utf8Expr(ranges) as the derived grammar writes it in a
+// sequence.
+func utf8Class(ranges []runeRange) (string, error) {
+	e, err := utf8Expr(ranges)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	printExpr(&b, e, precSeqItem)
+	return b.String(), nil
 }
 
 // matcher matches an expression at the start of an input and records the

@@ -1,23 +1,26 @@
-// Package audit compares a PEG transcription of an ABNF grammar with the
-// ABNF it transcribes (RFC 5234), rule by rule, and runs ABNF directly.
+// Package grammar is the one model of specuri's grammars: expressions
+// ([Expr]), sets of code points ([CharSet]), the readers of ABNF (RFC 5234
+// §4, [ReadABNF]) and of pointlander/peg files ([ReadPEG]), the
+// composition of a grammar given as several files ([ComposeABNF],
+// [ComposePEG]) and the nesting limit of both readers ([MaxNesting]).
+//
+// [Sets] is the table of the grammar set: for each generated package in
+// gen/, its PEG and ABNF files (in the grammar package's embedded
+// [grammar.Files]), its specification, its memoized rules and what is
+// generated and audited for it. The code generator (internal/pegen), the
+// audit (internal/audit, `uri audit`), the go:generate line of each
+// generated package and the Makefile all read it; no other place lists
+// grammar files.
 //
 // Both grammars are read into one small expression form, [Expr]: sequence,
 // choice (ordered or not), repetition with min and max, strings (exact or
 // case-insensitive), sets of code points, rule references and lookaheads.
 // A set matches one Unicode code point, written in the input as UTF-8, so
 // that ranges beyond one byte (RFC 3987 §2.2, %xA0-D7FF) are exact; invalid
-// UTF-8 is in no set. A grammar given as several files is composed with
-// [ComposeABNF] and [ComposePEG]. [Audit]
-// gives each ABNF rule a verdict; [Matcher] recognises inputs with full
-// (unordered) ABNF alternation; [Generator] derives random strings.
+// UTF-8 is in no set.
 //
-// The structural audit is `uri audit`. The semantic audit is the fuzz
-// targets FuzzAgree and FuzzRules of this package: the parser generated
-// from grammar/rfc3986.peg and a Matcher running grammar/rfc3986.abnf must
-// accept the same inputs (RFC 3986 Appendix A), with the same component
-// spans, on fuzzed inputs and on derived strings mutated near the edge of
-// the language.
-package audit
+// [grammar.Files]: https://pkg.go.dev/github.com/specuri/specuri/grammar#Files
+package grammar
 
 import (
 	"fmt"
@@ -69,76 +72,77 @@ func (e *Expr) String() string {
 // write writes e; prec is the binding of the context: 0 top, 1 sequence
 // item, 2 operand of a suffix or prefix.
 func (e *Expr) write(b *strings.Builder, prec int) {
-	paren := func(need bool, f func()) {
-		if need {
-			b.WriteByte('(')
-		}
-		f()
-		if need {
-			b.WriteByte(')')
-		}
-	}
 	switch e.Op {
 	case OpSeq:
 		if len(e.Subs) == 0 {
 			b.WriteString("()")
 			return
 		}
-		paren(prec > 1 && len(e.Subs) > 1, func() {
-			for i, s := range e.Subs {
-				if i > 0 {
-					b.WriteByte(' ')
-				}
-				s.write(b, 1)
-			}
-		})
+		paren(b, prec > 1 && len(e.Subs) > 1, func() { writeList(b, e.Subs, " ") })
 	case OpAlt:
-		sep := " | "
-		if e.Ordered {
-			sep = " / "
-		}
-		paren(prec > 0, func() {
-			for i, s := range e.Subs {
-				if i > 0 {
-					b.WriteString(sep)
-				}
-				s.write(b, 1)
-			}
-		})
+		sep := map[bool]string{false: " | ", true: " / "}[e.Ordered]
+		paren(b, prec > 0, func() { writeList(b, e.Subs, sep) })
 	case OpRep:
 		e.Subs[0].write(b, 2)
-		switch {
-		case e.Min == 0 && e.Max == 1:
-			b.WriteByte('?')
-		case e.Min == 0 && e.Max == Inf:
-			b.WriteByte('*')
-		case e.Min == 1 && e.Max == Inf:
-			b.WriteByte('+')
-		case e.Max == Inf:
-			fmt.Fprintf(b, "{%d,}", e.Min)
-		default:
-			fmt.Fprintf(b, "{%d,%d}", e.Min, e.Max)
-		}
+		b.WriteString(e.repSuffix())
 	case OpLit:
-		if e.Fold {
-			b.WriteString(strconv.Quote(e.Text))
-		} else {
-			b.WriteString("'" + strings.Trim(strconv.Quote(e.Text), `"`) + "'")
-		}
+		b.WriteString(e.quoted())
 	case OpSet:
 		b.WriteString(e.Set.String())
 	case OpRef:
 		b.WriteString(e.Name)
 	case OpLook:
-		if e.Not {
-			b.WriteByte('!')
-		} else {
-			b.WriteByte('&')
-		}
+		b.WriteString(map[bool]string{false: "&", true: "!"}[e.Not])
 		e.Subs[0].write(b, 2)
 	case OpProse:
 		b.WriteString("<" + e.Text + ">")
 	}
+}
+
+// paren writes f's output, in parentheses if need.
+func paren(b *strings.Builder, need bool, f func()) {
+	if need {
+		b.WriteByte('(')
+	}
+	f()
+	if need {
+		b.WriteByte(')')
+	}
+}
+
+// writeList writes es as sequence items, separated by sep.
+func writeList(b *strings.Builder, es []*Expr, sep string) {
+	for i, s := range es {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		s.write(b, 1)
+	}
+}
+
+// repSuffix returns the suffix of a repetition (RFC 5234 §3.6-3.8) in PEG
+// syntax, or with braces where a PEG has none.
+func (e *Expr) repSuffix() string {
+	switch {
+	case e.Min == 0 && e.Max == 1:
+		return "?"
+	case e.Min == 0 && e.Max == Inf:
+		return "*"
+	case e.Min == 1 && e.Max == Inf:
+		return "+"
+	case e.Max == Inf:
+		return fmt.Sprintf("{%d,}", e.Min)
+	}
+	return fmt.Sprintf("{%d,%d}", e.Min, e.Max)
+}
+
+// quoted returns a literal quoted: double quotes when letters match either
+// case (RFC 5234 §2.3), else single quotes.
+func (e *Expr) quoted() string {
+	if e.Fold {
+		return strconv.Quote(e.Text)
+	}
+	return "'" + strings.Trim(strconv.Quote(e.Text), `"`) + "'"
 }
 
 // A Rule is one rule of a grammar (RFC 5234 §2.2) with the comment lines
@@ -151,13 +155,27 @@ type Rule struct {
 	File string // the file of the rule, set by ComposeABNF and ComposePEG
 
 	// For PEG files: the text after "#abnf: ", "#peg: " and "#helper: " in
-	// the comment block right above the rule, one entry per line.
+	// the comment block right above the rule, one entry per line. A rule
+	// with Helper lines is a helper: it has no ABNF rule of its own.
 	ABNF, PEG, Helper []string
+
+	// Section is, for PEG files, the text after "#section: " above the
+	// rule: the section of the specification that defines the rule, or
+	// that of the rule a helper serves ("RFC 3986 §3.2.2"); "" for none.
+	Section string
 }
+
+// IsHelper reports whether r is a helper of a PEG file: a rule with
+// "#helper:" lines, which has no ABNF rule of its own.
+func (r *Rule) IsHelper() bool { return len(r.Helper) > 0 }
 
 // A Grammar is a list of rules (RFC 5234 §4 rulelist) in file order.
 type Grammar struct {
 	Rules []*Rule
+
+	// For PEG files: the header, "package Package" and "type Type Peg
+	// {Fields}" (Fields is the text between the braces).
+	Package, Type, Fields string
 
 	// Dropped lists, for a grammar made by ComposePEG, the rules that are
 	// not reachable from the first rule and that pointlander/peg therefore
@@ -167,7 +185,9 @@ type Grammar struct {
 	index map[string]*Rule
 }
 
-func (g *Grammar) add(r *Rule) {
+// Add appends r to g's rules (RFC 5234 §4 rulelist order); [Grammar.Rule]
+// then finds it by name.
+func (g *Grammar) Add(r *Rule) {
 	if g.index == nil {
 		g.index = make(map[string]*Rule)
 	}

@@ -1,4 +1,4 @@
-package audit
+package grammar
 
 import (
 	"errors"
@@ -37,7 +37,8 @@ func ComposeABNF(files ...GrammarFile) (*Grammar, error) {
 //     Each rule keeps the comment lines above it in its own file ("#abnf:",
 //     "#peg:", "#helper:"), its File and its Line in that file.
 //   - The order is the first file's rules, then each later file's rules that
-//     no earlier file defines.
+//     no earlier file defines. The package clause and parser type are the
+//     first file's.
 //   - Then every rule that is not reachable from the first rule of the first
 //     file is dropped, since pointlander/peg generates only the rules
 //     reachable from its first rule; the dropped rules are listed in
@@ -52,6 +53,7 @@ func ComposePEG(files ...GrammarFile) (*Grammar, error) {
 		return nil, errors.New(files[0].Name + ": no rules, so no start rule")
 	}
 	all := union(files, func(n string) string { return n })
+	first := files[0].Grammar
 	byName := map[string]*Rule{}
 	for _, r := range all.Rules {
 		byName[r.Name] = r
@@ -72,10 +74,10 @@ func ComposePEG(files ...GrammarFile) (*Grammar, error) {
 	start := all.Rules[0]
 	reached[start] = true
 	visit(start.Expr)
-	g := new(Grammar)
+	g := &Grammar{Package: first.Package, Type: first.Type, Fields: first.Fields}
 	for _, r := range all.Rules {
 		if reached[r] {
-			g.add(r)
+			g.Add(r)
 		} else {
 			g.Dropped = append(g.Dropped, r)
 		}
@@ -98,7 +100,7 @@ func union(files []GrammarFile, key func(string) string) *Grammar {
 			seen[k] = true
 			c := *r
 			c.File = f.Name
-			g.add(&c)
+			g.Add(&c)
 		}
 	}
 	return g

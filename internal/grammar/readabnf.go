@@ -1,4 +1,4 @@
-package audit
+package grammar
 
 import (
 	"fmt"
@@ -48,7 +48,7 @@ func ReadABNF(src string) (*Grammar, error) {
 				r.err = fmt.Errorf("line %d: rule %s defined twice", lineOf(src, n.begin), name)
 				return false
 			}
-			g.add(&Rule{Name: name, Expr: e, Text: r.text(n), Line: lineOf(src, n.begin)})
+			g.Add(&Rule{Name: name, Expr: e, Text: r.text(n), Line: lineOf(src, n.begin)})
 			return false
 		})
 	}

@@ -1,4 +1,4 @@
-package audit
+package grammar
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package audit
+package grammar
 
 import (
 	"fmt"
@@ -31,7 +31,7 @@ type CharSet struct {
 // hi2, ... (RFC 5234 §3.4). It panics on an odd number of bounds.
 func Chars(bounds ...rune) CharSet {
 	if len(bounds)%2 != 0 {
-		panic("audit.Chars: odd number of bounds")
+		panic("grammar.Chars: odd number of bounds")
 	}
 	var s CharSet
 	for i := 0; i < len(bounds); i += 2 {
@@ -110,7 +110,7 @@ func (s CharSet) Nth(k int) rune {
 		}
 		k -= n
 	}
-	panic("audit.CharSet.Nth: index out of range")
+	panic("grammar.CharSet.Nth: index out of range")
 }
 
 // Equal reports whether s and t have the same code points (RFC 5234 §3.4).
@@ -153,11 +153,11 @@ func classChar(c rune) string {
 	return string(c)
 }
 
-// foldChars returns the characters a literal character c matches: c, or
+// FoldChars returns the characters a literal character c matches: c, or
 // with fold, the lower and upper case of c as pointlander/peg's
 // double-quoted literals do (unicode.ToLower and unicode.ToUpper; for
 // ASCII, the case-insensitive strings of RFC 5234 §2.3).
-func foldChars(c rune, fold bool) CharSet {
+func FoldChars(c rune, fold bool) CharSet {
 	if !fold {
 		return CharSet{r: []CharRange{{c, c}}}
 	}
@@ -165,10 +165,10 @@ func foldChars(c rune, fold bool) CharSet {
 	return CharSet{}.With(lo, lo).With(up, up)
 }
 
-// decodeChar returns the code point at the start of s and its length in
+// DecodeChar returns the code point at the start of s and its length in
 // bytes, or ok false when s is empty or does not start with valid UTF-8
 // (RFC 3629; invalid UTF-8 is in no set).
-func decodeChar(s string) (c rune, size int, ok bool) {
+func DecodeChar(s string) (c rune, size int, ok bool) {
 	if s == "" {
 		return 0, 0, false
 	}

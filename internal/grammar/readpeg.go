@@ -1,4 +1,4 @@
-package audit
+package grammar
 
 import (
 	"fmt"
@@ -11,7 +11,8 @@ import (
 
 // ReadPEG reads a pointlander/peg grammar file (the subset of
 // grammar/pegfile.peg) that transcribes an ABNF grammar (RFC 5234 §4), with
-// the "#abnf:", "#peg:" and "#helper:" comment lines right above each rule.
+// the "#abnf:", "#peg:", "#helper:" and "#section:" comment lines right
+// above each rule, and the file's package and parser type names.
 // Rule and reference names are kept as written in the PEG file.
 //
 // Groups may nest at most [MaxNesting] deep.
@@ -31,6 +32,7 @@ func ReadPEG(src string) (*Grammar, error) {
 	r := pegReader{src: src}
 	lines := strings.Split(src, "\n")
 	for _, root := range nest(toks) {
+		r.header(g, root)
 		for _, d := range root.kids {
 			if d.rule != "definition" {
 				continue
@@ -46,7 +48,7 @@ func ReadPEG(src string) (*Grammar, error) {
 				Line: lineOf(src, d.begin),
 			}
 			comments(rl, lines)
-			g.add(rl)
+			g.Add(rl)
 		}
 	}
 	if r.err != nil {
@@ -55,12 +57,12 @@ func ReadPEG(src string) (*Grammar, error) {
 	return g, nil
 }
 
-// comments fills the ABNF, PEG and Helper lines of rl from the block of
-// "#" lines right above it.
+// comments fills the ABNF, PEG, Helper and Section fields of rl from the
+// block of "#" lines right above it.
 //
 // A rule right below another rule, with no blank line between them, shares
-// the "#helper:" lines of the first rule of the group unless it has a
-// comment block of its own.
+// the "#helper:" and "#section:" lines of the first rule of the group
+// unless it has a comment block of its own.
 func comments(rl *Rule, lines []string) {
 	isComment := func(i int) bool { return strings.HasPrefix(strings.TrimSpace(lines[i]), "#") }
 	end := rl.Line - 1 // index of the rule's first line
@@ -75,20 +77,38 @@ func comments(rl *Rule, lines []string) {
 	for i >= 0 && isComment(i) {
 		i--
 	}
+	var section []string
 	for _, l := range lines[i+1 : end] {
 		l = strings.TrimSpace(l)
-		if shared && !strings.HasPrefix(l, "#helper:") {
+		if shared && !strings.HasPrefix(l, "#helper:") && !strings.HasPrefix(l, "#section:") {
 			continue
 		}
-		l = strings.TrimSpace(l)
 		for _, p := range []struct {
 			prefix string
 			to     *[]string
-		}{{"#abnf:", &rl.ABNF}, {"#peg:", &rl.PEG}, {"#helper:", &rl.Helper}} {
+		}{{"#abnf:", &rl.ABNF}, {"#peg:", &rl.PEG}, {"#helper:", &rl.Helper}, {"#section:", &section}} {
 			if rest, ok := strings.CutPrefix(l, p.prefix); ok {
 				*p.to = append(*p.to, strings.TrimPrefix(rest, " "))
 			}
 		}
+	}
+	rl.Section = strings.Join(section, " ")
+}
+
+// header reads the package clause and the parser type of the file.
+func (r *pegReader) header(g *Grammar, file *node) {
+	var names []string
+	for _, k := range file.kids {
+		switch k.rule {
+		case "name":
+			names = append(names, r.text(k))
+		case "action":
+			t := r.text(k) // "{" Fields "}" and the spacing after it
+			g.Fields = t[1:strings.IndexByte(t, '}')]
+		}
+	}
+	if len(names) == 2 {
+		g.Package, g.Type = names[0], names[1]
 	}
 }
 
@@ -156,43 +176,53 @@ func (r *pegReader) primary(n *node) *Expr {
 	case "group":
 		return r.expression(k.kid("expression"))
 	case "literal":
-		q := k.kids[0]
-		var b strings.Builder
-		for _, c := range q.kids {
-			v, raw := r.char(c)
-			if raw {
-				b.WriteByte(byte(v))
-			} else {
-				b.WriteRune(v)
-			}
-		}
-		if !utf8.ValidString(b.String()) {
-			r.fail(k, "literal %s is not valid UTF-8", r.text(k))
-		}
-		return &Expr{Op: OpLit, Text: b.String(), Fold: q.rule == "double_quoted"}
+		return r.literal(k)
 	case "class":
-		var cs CharSet
-		for _, rg := range k.kids {
-			lo, raw := r.char(rg.kids[0])
-			hi, rawHi := lo, raw
-			if len(rg.kids) > 1 {
-				hi, rawHi = r.char(rg.kids[1])
-			}
-			if raw && lo >= utf8.RuneSelf || rawHi && hi >= utf8.RuneSelf {
-				r.fail(rg, "non-ASCII byte in class: write the character as an escape such as \\0xA0")
-			}
-			if hi < lo {
-				r.fail(rg, "empty range %q", r.text(rg))
-			}
-			cs = cs.With(lo, hi)
-		}
-		return &Expr{Op: OpSet, Set: cs}
+		return r.class(k)
 	case "dot":
 		// Any character: the code points a class can name.
 		return &Expr{Op: OpSet, Set: CharSet{}.With(0, MaxCodePoint)}
 	}
 	r.fail(k, "unexpected %s", k.rule)
 	return &Expr{Op: OpSeq}
+}
+
+// literal reads a single- or double-quoted literal.
+func (r *pegReader) literal(k *node) *Expr {
+	q := k.kids[0]
+	var b strings.Builder
+	for _, c := range q.kids {
+		v, raw := r.char(c)
+		if raw {
+			b.WriteByte(byte(v))
+		} else {
+			b.WriteRune(v)
+		}
+	}
+	if !utf8.ValidString(b.String()) {
+		r.fail(k, "literal %s is not valid UTF-8", r.text(k))
+	}
+	return &Expr{Op: OpLit, Text: b.String(), Fold: q.rule == "double_quoted"}
+}
+
+// class reads a character class.
+func (r *pegReader) class(k *node) *Expr {
+	var cs CharSet
+	for _, rg := range k.kids {
+		lo, raw := r.char(rg.kids[0])
+		hi, rawHi := lo, raw
+		if len(rg.kids) > 1 {
+			hi, rawHi = r.char(rg.kids[1])
+		}
+		if raw && lo >= utf8.RuneSelf || rawHi && hi >= utf8.RuneSelf {
+			r.fail(rg, "non-ASCII byte in class: write the character as an escape such as \\0xA0")
+		}
+		if hi < lo {
+			r.fail(rg, "empty range %q", r.text(rg))
+		}
+		cs = cs.With(lo, hi)
+	}
+	return &Expr{Op: OpSet, Set: cs}
 }
 
 // char decodes a character of a literal or class with pointlander/peg's
