@@ -10,6 +10,7 @@
 package rfc3986
 
 import (
+	"iter"
 	"math"
 	"strings"
 )
@@ -63,6 +64,29 @@ func (r Rule) PEGName() string {
 	}
 	return rul3s[r]
 }
+
+// Section returns the section of the specification that defines r, in
+// the form "RFC 3986 §3.2.2", or "" when grammar/rfc3986.peg does not say.
+func (r Rule) Section() string {
+	if int(r) >= NumRules {
+		return ""
+	}
+	return sections[r]
+}
+
+// Helper reports whether r is a helper rule of grammar/rfc3986.peg: one that
+// is not in the ABNF of RFC 3986 Appendix A, marked "#helper:" in the grammar, such
+// as a rule that delimits an optional part ("?" query).
+func (r Rule) Helper() bool {
+	return int(r) < NumRules && helpers[r]
+}
+
+// sections and helpers hold what the grammar files say of each rule: the
+// section that defines it and whether it is a helper.
+var (
+	sections = [NumRules]string{}
+	helpers  = [NumRules]bool{}
+)
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG
 // name ("hier_part") from RFC 3986 Appendix A.
@@ -209,10 +233,42 @@ func (p *Parser) Len() int { return len(p.g.tree) }
 // At returns the i'th token (RFC 3986 Appendix A rule and span) of the
 // last successful Match. Tokens come in the order the rules finished, so a
 // rule's token comes after the tokens of the rules it used, and the rule
-// given to Match is last.
+// given to Match is last. First and Children give the tree they form.
 func (p *Parser) At(i int) Token {
 	t := p.g.tree[i]
 	return Token{Rule(t.pegRule), int(t.begin), int(t.end)}
+}
+
+// First returns the index of the first descendant of the i'th token of
+// the last successful Match: the tokens of the rules that token i's rule
+// used, directly or not, are exactly those from First(i) to i-1, and
+// First(i) is i when it used none. The tokens thus form a tree, the
+// parse tree of RFC 3986 Appendix A, whose root is the rule given to Match:
+// First(Len()-1) is 0. A rule that matched the empty string is in the
+// tree where it was applied. After Keep, the tree is that of the kept
+// rules: a token's descendants are the kept tokens under it.
+func (p *Parser) First(i int) int { return int(p.g.tree[i].first) }
+
+// Children returns the children of the i'th token of the last successful
+// Match in the tree that First describes, in input order: the tokens of
+// the rules that token i's rule used directly. The last child is token
+// i-1, and the child before child j is token First(j)-1, down to
+// First(i). Iterating takes time in proportion to the number of children,
+// and the parser must not Match meanwhile.
+func (p *Parser) Children(i int) iter.Seq[int] {
+	first := p.First(i)
+	return func(yield func(int) bool) {
+		var buf [16]int
+		kids := buf[:0]
+		for j := i - 1; j >= first; j = p.First(j) - 1 {
+			kids = append(kids, j)
+		}
+		for k := len(kids) - 1; k >= 0; k-- {
+			if !yield(kids[k]) {
+				return
+			}
+		}
+	}
 }
 
 // Furthest describes how far the last failed Match of a rule of
@@ -228,4 +284,4 @@ func (p *Parser) Furthest() Token { return p.far }
 // Cap returns the number of bytes of memory p keeps between matches (of
 // RFC 3986 Appendix A rules), for callers that pool parsers and want to drop one grown
 // by a huge input.
-func (p *Parser) Cap() int { return 12 * cap(p.g.tree) }
+func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
