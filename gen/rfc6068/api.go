@@ -255,8 +255,7 @@ func (p *Parser) First(i int) int { return int(p.g.tree[i].first) }
 // the rules that token i's rule used directly. The last child is token
 // i-1, and the child before child j is token First(j)-1, down to
 // First(i). Iterating takes time and memory in proportion to the number
-// of children,
-// and the parser must not Match meanwhile.
+// of children, and the parser must not Match meanwhile.
 func (p *Parser) Children(i int) iter.Seq[int] {
 	first := p.First(i)
 	return func(yield func(int) bool) {
