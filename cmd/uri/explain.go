@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
@@ -104,7 +103,7 @@ func runExplain(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "uri explain: no rule %s in %s\n", *name, syntax)
 		return exitUsage
 	}
-	p, sub := g.newParser(), g.newParser()
+	p := g.newParser()
 	status := exitOK
 	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
@@ -118,11 +117,7 @@ func runExplain(e *env, args []string) int {
 		}
 		fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
 		if p.Match(r, s) {
-			if p.n() > math.MaxInt32 {
-				fmt.Fprintf(w, "  (%d rule applications: too many to show)\n", p.n())
-				return nil
-			}
-			printRuleTree(w, s, newRuleTree(p, sub, s), 1, pw)
+			printRuleTree(w, s, p, 1, pw)
 			return nil
 		}
 		status = exitInvalid
@@ -139,8 +134,8 @@ func runExplain(e *env, args []string) int {
 		default:
 			fmt.Fprintf(w, "  no prefix matching %s found (the search is bounded)\n", name)
 		}
-		if k >= 0 && p.Match(r, s[:k]) && p.n() <= math.MaxInt32 {
-			printRuleTree(w, s, newRuleTree(p, sub, s[:k]), 2, pw)
+		if k >= 0 && p.Match(r, s[:k]) {
+			printRuleTree(w, s, p, 2, pw)
 		}
 		_, perr := parse(syntax, s)
 		if perr == nil {
@@ -222,6 +217,7 @@ type ruleParser struct {
 	match    func(r int, s string) bool
 	n        func() int
 	at       func(i int) ruleTok
+	first    func(i int) int
 	furthest func() ruleTok
 	ruleName func(r int) string
 }
@@ -247,6 +243,7 @@ type genParser[R genRule, T genToken[R]] interface {
 	Match(R, string) bool
 	Len() int
 	At(int) T
+	First(int) int
 	Furthest() T
 }
 
@@ -262,6 +259,7 @@ func adapt[R genRule, T genToken[R], P genParser[R, T]](newP func() P, lookup fu
 				match:    func(r int, s string) bool { return p.Match(R(r), s) },
 				n:        p.Len,
 				at:       func(i int) ruleTok { return tok(p.At(i)) },
+				first:    p.First,
 				furthest: func() ruleTok { return tok(p.Furthest()) },
 				ruleName: func(r int) string { return R(r).String() },
 			}
@@ -280,71 +278,6 @@ var grammars = map[string]grammarDef{
 	"rfc3987": adapt[rfc3987.Rule, rfc3987.Token](rfc3987.NewParser, rfc3987.Lookup),
 }
 
-// A ruleTree is the tree of the tokens of a successful match, as flat
-// arrays: for token i, its first child and its next sibling (-1 for
-// none), and the roots in order. It holds 8 bytes per token and no
-// pointers; the tokens stay in the parser, which must not match again
-// while the tree is in use.
-type ruleTree struct {
-	at          func(i int) ruleTok
-	first, next []int32
-	roots       []int32
-	name        func(r int) string
-}
-
-// newRuleTree builds the tree of the tokens of p's last successful match
-// of s. Tokens come children before parents, so a token's children are the
-// unclaimed tokens before it that lie within its span. Only a token that
-// matched the empty string at the start of the span is ambiguous: it may
-// be a child, or an earlier sibling. It is a child when the rule, matched
-// on its own text with sub, applies the empty token's rule at its start.
-// Tokens nest no deeper than the grammar's rules, so each byte is in a
-// bounded number of the texts matched again: linear in len(s).
-func newRuleTree(p, sub *ruleParser, s string) *ruleTree {
-	n := p.n()
-	t := &ruleTree{at: p.at, first: make([]int32, n), next: make([]int32, n), name: p.ruleName}
-	var stack []int32
-	for i := range n {
-		t.first[i], t.next[i] = -1, -1
-		tk := p.at(i)
-		j := len(stack)
-		for j > 0 {
-			k := p.at(int(stack[j-1]))
-			if k.begin < tk.begin || k.end > tk.end {
-				break
-			}
-			if k.begin == k.end && k.begin == tk.begin && !appliesAtStart(sub, tk, k.rule, s) {
-				break
-			}
-			j--
-		}
-		if j < len(stack) {
-			t.first[i] = stack[j]
-			for c := j; c+1 < len(stack); c++ {
-				t.next[stack[c]] = stack[c+1]
-			}
-			t.next[stack[len(stack)-1]] = -1
-		}
-		stack = append(stack[:j], int32(i))
-	}
-	t.roots = stack
-	return t
-}
-
-// appliesAtStart reports whether rule t.rule, matched against its own text,
-// applies rule r to the empty string at its start.
-func appliesAtStart(sub *ruleParser, t ruleTok, r int, s string) bool {
-	if !sub.Match(t.rule, s[t.begin:t.end]) {
-		return true // cannot tell: keep the tokens together
-	}
-	for i := 0; i < sub.n()-1; i++ {
-		if k := sub.at(i); k.rule == r && k.begin == 0 && k.end == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // span is a byte range [begin, end) of an input.
 type span struct{ begin, end int }
 
@@ -358,25 +291,30 @@ func masked(s string, begin, end int, pw span) string {
 	return s[begin:lo] + "xxxxx" + s[hi:end]
 }
 
-// printRuleTree writes the tree in pre-order, one line per token indented
-// by its depth, without recursion.
-func printRuleTree(w io.Writer, s string, t *ruleTree, depth int, pw span) {
-	type frame struct{ i, depth int32 }
-	var todo []frame
-	for i := len(t.roots) - 1; i >= 0; i-- {
-		todo = append(todo, frame{t.roots[i], int32(depth)})
+// printRuleTree writes the tree of the tokens of p's last successful
+// match of s in pre-order, one line per token indented by its depth,
+// without recursion. The generated parsers record the tree exactly:
+// tokens come children before parents, the last is the rule matched, and
+// the descendants of token i are the tokens from first(i) to i-1. So the
+// children of token i are i-1, the token just before its first
+// descendant, and so on down to first(i): last to first, the order in
+// which a stack of tokens to print wants them. Each token is pushed once.
+func printRuleTree(w io.Writer, s string, p *ruleParser, depth int, pw span) {
+	if p.n() == 0 {
+		return
 	}
+	type frame struct{ i, depth int }
+	todo := []frame{{p.n() - 1, depth}}
 	var line []byte
-	var kidList []int32
 	for len(todo) > 0 {
 		f := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		tk := t.at(int(f.i))
+		tk := p.at(f.i)
 		line = line[:0]
 		for range f.depth {
 			line = append(line, "  "...)
 		}
-		line = append(line, t.name(tk.rule)...)
+		line = append(line, p.ruleName(tk.rule)...)
 		line = append(line, " ["...)
 		line = strconv.AppendInt(line, int64(tk.begin), 10)
 		line = append(line, ',')
@@ -385,12 +323,8 @@ func printRuleTree(w io.Writer, s string, t *ruleTree, depth int, pw span) {
 		line = strconv.AppendQuote(line, masked(s, tk.begin, tk.end, pw))
 		line = append(line, '\n')
 		w.Write(line)
-		kidList = kidList[:0]
-		for c := t.first[f.i]; c >= 0; c = t.next[c] {
-			kidList = append(kidList, c)
-		}
-		for c := len(kidList) - 1; c >= 0; c-- {
-			todo = append(todo, frame{kidList[c], f.depth + 1})
+		for c, first := f.i-1, p.first(f.i); c >= first; c = p.first(c) - 1 {
+			todo = append(todo, frame{c, f.depth + 1})
 		}
 	}
 }

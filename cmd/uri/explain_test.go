@@ -12,7 +12,8 @@ import (
 
 // TestExplain checks the rule trees of uri explain, including rules that
 // match the empty string (RFC 3986 Appendix A: path-empty, an empty query)
-// next to rules that start at the same offset.
+// next to rules that start at the same offset: an empty rule is a child of
+// the rule that applied it, not of a sibling starting where it is.
 func TestExplain(t *testing.T) {
 	tests := []struct {
 		args   []string
@@ -42,6 +43,16 @@ func TestExplain(t *testing.T) {
       path-abempty [9,9) ""
     query-part [9,10) "?"
       query [10,10) ""
+`},
+		{[]string{"explain", "?#"}, exitOK, `"?#"
+  URI-reference [0,2) "?#"
+    relative-ref [0,2) "?#"
+      relative-part [0,0) ""
+        path-empty [0,0) ""
+      query-part [0,1) "?"
+        query [1,1) ""
+      fragment-part [1,2) "#"
+        fragment [2,2) ""
 `},
 		{[]string{"explain", ""}, exitOK, `""
   URI-reference [0,0) ""

@@ -85,9 +85,12 @@ var rul3s = [...]string{
 	"WSP",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -98,13 +101,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 type grammar struct {
@@ -212,10 +218,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -223,11 +231,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -266,7 +274,7 @@ func (p *grammar) rulewhole_rulelist() bool {
 		l2:
 			p.position, p.tokenIndex = position2, tokenIndex2
 		}
-		p.add(rulewhole_rulelist, position1)
+		p.add(rulewhole_rulelist, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -332,7 +340,7 @@ func (p *grammar) rulerulelist() bool {
 		l6:
 			p.position, p.tokenIndex = position6, tokenIndex6
 		}
-		p.add(rulerulelist, position4)
+		p.add(rulerulelist, position4, tokenIndex3)
 	}
 	return true
 l3:
@@ -367,7 +375,7 @@ func (p *grammar) rulerule() bool {
 		if !p.rulec_nl() {
 			goto l15
 		}
-		p.add(rulerule, position16)
+		p.add(rulerule, position16, tokenIndex15)
 	}
 	return true
 l15:
@@ -396,7 +404,7 @@ func (p *grammar) rulerule_start() bool {
 		if !p.ruledefined_as() {
 			goto l19
 		}
-		p.add(rulerule_start, position20)
+		p.add(rulerule_start, position20, tokenIndex19)
 	}
 	return true
 l19:
@@ -439,7 +447,7 @@ func (p *grammar) rulerulename() bool {
 		l26:
 			p.position, p.tokenIndex = position26, tokenIndex26
 		}
-		p.add(rulerulename, position24)
+		p.add(rulerulename, position24, tokenIndex23)
 	}
 	return true
 l23:
@@ -491,7 +499,7 @@ func (p *grammar) ruledefined_as() bool {
 		l37:
 			p.position, p.tokenIndex = position37, tokenIndex37
 		}
-		p.add(ruledefined_as, position31)
+		p.add(ruledefined_as, position31, tokenIndex30)
 	}
 	return true
 l30:
@@ -517,7 +525,7 @@ func (p *grammar) ruleelements() bool {
 		l41:
 			p.position, p.tokenIndex = position41, tokenIndex41
 		}
-		p.add(ruleelements, position39)
+		p.add(ruleelements, position39, tokenIndex38)
 	}
 	return true
 l38:
@@ -555,7 +563,7 @@ func (p *grammar) rulec_wsp() bool {
 			}
 		}
 	l44:
-		p.add(rulec_wsp, position43)
+		p.add(rulec_wsp, position43, tokenIndex42)
 	}
 	return true
 l42:
@@ -589,7 +597,7 @@ func (p *grammar) rulec_nl() bool {
 			}
 		}
 	l49:
-		p.add(rulec_nl, position48)
+		p.add(rulec_nl, position48, tokenIndex47)
 	}
 	return true
 l47:
@@ -629,7 +637,7 @@ func (p *grammar) rulecomment() bool {
 		if !p.ruleCRLF() {
 			goto l52
 		}
-		p.add(rulecomment, position53)
+		p.add(rulecomment, position53, tokenIndex52)
 	}
 	return true
 l52:
@@ -679,7 +687,7 @@ func (p *grammar) rulealternation() bool {
 		l61:
 			p.position, p.tokenIndex = position61, tokenIndex61
 		}
-		p.add(rulealternation, position59)
+		p.add(rulealternation, position59, tokenIndex58)
 	}
 	return true
 l58:
@@ -718,7 +726,7 @@ func (p *grammar) ruleconcatenation() bool {
 		l69:
 			p.position, p.tokenIndex = position69, tokenIndex69
 		}
-		p.add(ruleconcatenation, position67)
+		p.add(ruleconcatenation, position67, tokenIndex66)
 	}
 	return true
 l66:
@@ -744,7 +752,7 @@ func (p *grammar) rulerepetition() bool {
 		if !p.ruleelement() {
 			goto l72
 		}
-		p.add(rulerepetition, position73)
+		p.add(rulerepetition, position73, tokenIndex72)
 	}
 	return true
 l72:
@@ -801,7 +809,7 @@ func (p *grammar) rulerepeat() bool {
 			}
 		}
 	l78:
-		p.add(rulerepeat, position77)
+		p.add(rulerepeat, position77, tokenIndex76)
 	}
 	return true
 l76:
@@ -883,7 +891,7 @@ func (p *grammar) ruleelement() bool {
 			}
 		}
 	l88:
-		p.add(ruleelement, position87)
+		p.add(ruleelement, position87, tokenIndex86)
 	}
 	return true
 l86:
@@ -927,7 +935,7 @@ func (p *grammar) rulegroup() bool {
 			goto l98
 		}
 		p.position++
-		p.add(rulegroup, position99)
+		p.add(rulegroup, position99, tokenIndex98)
 	}
 	return true
 l98:
@@ -971,7 +979,7 @@ func (p *grammar) ruleoption() bool {
 			goto l104
 		}
 		p.position++
-		p.add(ruleoption, position105)
+		p.add(ruleoption, position105, tokenIndex104)
 	}
 	return true
 l104:
@@ -1006,7 +1014,7 @@ func (p *grammar) rulechar_val() bool {
 		if !p.ruleDQUOTE() {
 			goto l110
 		}
-		p.add(rulechar_val, position111)
+		p.add(rulechar_val, position111, tokenIndex110)
 	}
 	return true
 l110:
@@ -1042,7 +1050,7 @@ func (p *grammar) rulenum_val() bool {
 			}
 		}
 	l118:
-		p.add(rulenum_val, position117)
+		p.add(rulenum_val, position117, tokenIndex116)
 	}
 	return true
 l116:
@@ -1148,7 +1156,7 @@ func (p *grammar) rulebin_val() bool {
 			p.position, p.tokenIndex = position127, tokenIndex127
 		}
 	l128:
-		p.add(rulebin_val, position122)
+		p.add(rulebin_val, position122, tokenIndex121)
 	}
 	return true
 l121:
@@ -1254,7 +1262,7 @@ func (p *grammar) ruledec_val() bool {
 			p.position, p.tokenIndex = position145, tokenIndex145
 		}
 	l146:
-		p.add(ruledec_val, position140)
+		p.add(ruledec_val, position140, tokenIndex139)
 	}
 	return true
 l139:
@@ -1360,7 +1368,7 @@ func (p *grammar) rulehex_val() bool {
 			p.position, p.tokenIndex = position163, tokenIndex163
 		}
 	l164:
-		p.add(rulehex_val, position158)
+		p.add(rulehex_val, position158, tokenIndex157)
 	}
 	return true
 l157:
@@ -1397,7 +1405,7 @@ func (p *grammar) ruleprose_val() bool {
 			goto l175
 		}
 		p.position++
-		p.add(ruleprose_val, position176)
+		p.add(ruleprose_val, position176, tokenIndex175)
 	}
 	return true
 l175:
@@ -1418,7 +1426,7 @@ func (p *grammar) ruleALPHA() bool {
 			goto l183
 		}
 	l183:
-		p.add(ruleALPHA, position182)
+		p.add(ruleALPHA, position182, tokenIndex181)
 	}
 	return true
 l181:
@@ -1439,7 +1447,7 @@ func (p *grammar) ruleBIT() bool {
 			goto l187
 		}
 	l187:
-		p.add(ruleBIT, position186)
+		p.add(ruleBIT, position186, tokenIndex185)
 	}
 	return true
 l185:
@@ -1456,7 +1464,7 @@ func (p *grammar) ruleCR() bool {
 			goto l189
 		}
 		p.position++
-		p.add(ruleCR, position190)
+		p.add(ruleCR, position190, tokenIndex189)
 	}
 	return true
 l189:
@@ -1485,7 +1493,7 @@ func (p *grammar) ruleCRLF() bool {
 			}
 		}
 	l193:
-		p.add(ruleCRLF, position192)
+		p.add(ruleCRLF, position192, tokenIndex191)
 	}
 	return true
 l191:
@@ -1502,7 +1510,7 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l195
 		}
 		p.position++
-		p.add(ruleDIGIT, position196)
+		p.add(ruleDIGIT, position196, tokenIndex195)
 	}
 	return true
 l195:
@@ -1519,7 +1527,7 @@ func (p *grammar) ruleDQUOTE() bool {
 			goto l197
 		}
 		p.position++
-		p.add(ruleDQUOTE, position198)
+		p.add(ruleDQUOTE, position198, tokenIndex197)
 	}
 	return true
 l197:
@@ -1605,7 +1613,7 @@ func (p *grammar) ruleHEXDIG() bool {
 		l218:
 		}
 	l201:
-		p.add(ruleHEXDIG, position200)
+		p.add(ruleHEXDIG, position200, tokenIndex199)
 	}
 	return true
 l199:
@@ -1622,7 +1630,7 @@ func (p *grammar) ruleHTAB() bool {
 			goto l220
 		}
 		p.position++
-		p.add(ruleHTAB, position221)
+		p.add(ruleHTAB, position221, tokenIndex220)
 	}
 	return true
 l220:
@@ -1639,7 +1647,7 @@ func (p *grammar) ruleLF() bool {
 			goto l222
 		}
 		p.position++
-		p.add(ruleLF, position223)
+		p.add(ruleLF, position223, tokenIndex222)
 	}
 	return true
 l222:
@@ -1656,7 +1664,7 @@ func (p *grammar) ruleSP() bool {
 			goto l224
 		}
 		p.position++
-		p.add(ruleSP, position225)
+		p.add(ruleSP, position225, tokenIndex224)
 	}
 	return true
 l224:
@@ -1673,7 +1681,7 @@ func (p *grammar) ruleVCHAR() bool {
 			goto l226
 		}
 		p.position++
-		p.add(ruleVCHAR, position227)
+		p.add(ruleVCHAR, position227, tokenIndex226)
 	}
 	return true
 l226:
@@ -1699,7 +1707,7 @@ func (p *grammar) ruleWSP() bool {
 			}
 		}
 	l230:
-		p.add(ruleWSP, position229)
+		p.add(ruleWSP, position229, tokenIndex228)
 	}
 	return true
 l228:

@@ -71,9 +71,12 @@ var rul3s = [...]string{
 	"end_of_line",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -84,13 +87,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 type grammar struct {
@@ -191,10 +197,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -202,11 +210,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -394,7 +402,7 @@ func (p *grammar) rulefile() bool {
 		l17:
 			p.position, p.tokenIndex = position17, tokenIndex17
 		}
-		p.add(rulefile, position1)
+		p.add(rulefile, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -445,7 +453,7 @@ func (p *grammar) ruleaction() bool {
 		l24:
 			p.position, p.tokenIndex = position24, tokenIndex24
 		}
-		p.add(ruleaction, position19)
+		p.add(ruleaction, position19, tokenIndex18)
 	}
 	return true
 l18:
@@ -492,7 +500,7 @@ func (p *grammar) ruledefinition() bool {
 		if !p.ruleexpression() {
 			goto l25
 		}
-		p.add(ruledefinition, position26)
+		p.add(ruledefinition, position26, tokenIndex25)
 	}
 	return true
 l25:
@@ -532,7 +540,7 @@ func (p *grammar) ruleexpression() bool {
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
 		}
-		p.add(ruleexpression, position32)
+		p.add(ruleexpression, position32, tokenIndex31)
 	}
 	return true
 l31:
@@ -558,7 +566,7 @@ func (p *grammar) rulesequence() bool {
 		l40:
 			p.position, p.tokenIndex = position40, tokenIndex40
 		}
-		p.add(rulesequence, position38)
+		p.add(rulesequence, position38, tokenIndex37)
 	}
 	return true
 l37:
@@ -612,7 +620,7 @@ func (p *grammar) ruleprefix() bool {
 			}
 		}
 	l43:
-		p.add(ruleprefix, position42)
+		p.add(ruleprefix, position42, tokenIndex41)
 	}
 	return true
 l41:
@@ -639,7 +647,7 @@ func (p *grammar) ruleand() bool {
 		l51:
 			p.position, p.tokenIndex = position51, tokenIndex51
 		}
-		p.add(ruleand, position49)
+		p.add(ruleand, position49, tokenIndex48)
 	}
 	return true
 l48:
@@ -666,7 +674,7 @@ func (p *grammar) rulenot() bool {
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulenot, position53)
+		p.add(rulenot, position53, tokenIndex52)
 	}
 	return true
 l52:
@@ -732,7 +740,7 @@ func (p *grammar) rulesuffix() bool {
 			p.position, p.tokenIndex = position58, tokenIndex58
 		}
 	l59:
-		p.add(rulesuffix, position57)
+		p.add(rulesuffix, position57, tokenIndex56)
 	}
 	return true
 l56:
@@ -759,7 +767,7 @@ func (p *grammar) rulequestion() bool {
 		l69:
 			p.position, p.tokenIndex = position69, tokenIndex69
 		}
-		p.add(rulequestion, position67)
+		p.add(rulequestion, position67, tokenIndex66)
 	}
 	return true
 l66:
@@ -786,7 +794,7 @@ func (p *grammar) rulestar() bool {
 		l73:
 			p.position, p.tokenIndex = position73, tokenIndex73
 		}
-		p.add(rulestar, position71)
+		p.add(rulestar, position71, tokenIndex70)
 	}
 	return true
 l70:
@@ -813,7 +821,7 @@ func (p *grammar) ruleplus() bool {
 		l77:
 			p.position, p.tokenIndex = position77, tokenIndex77
 		}
-		p.add(ruleplus, position75)
+		p.add(ruleplus, position75, tokenIndex74)
 	}
 	return true
 l74:
@@ -891,7 +899,7 @@ func (p *grammar) ruleprimary() bool {
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
 		}
-		p.add(ruleprimary, position79)
+		p.add(ruleprimary, position79, tokenIndex78)
 	}
 	return true
 l78:
@@ -931,7 +939,7 @@ func (p *grammar) rulerule_ref() bool {
 		l92:
 			p.position, p.tokenIndex = position92, tokenIndex92
 		}
-		p.add(rulerule_ref, position91)
+		p.add(rulerule_ref, position91, tokenIndex90)
 	}
 	return true
 l90:
@@ -965,7 +973,7 @@ func (p *grammar) rulegroup() bool {
 			goto l95
 		}
 		p.position++
-		p.add(rulegroup, position96)
+		p.add(rulegroup, position96, tokenIndex95)
 	}
 	return true
 l95:
@@ -991,7 +999,7 @@ func (p *grammar) ruleliteral() bool {
 			}
 		}
 	l101:
-		p.add(ruleliteral, position100)
+		p.add(ruleliteral, position100, tokenIndex99)
 	}
 	return true
 l99:
@@ -1032,7 +1040,7 @@ func (p *grammar) rulesingle_quoted() bool {
 			goto l103
 		}
 		p.position++
-		p.add(rulesingle_quoted, position104)
+		p.add(rulesingle_quoted, position104, tokenIndex103)
 	}
 	return true
 l103:
@@ -1073,7 +1081,7 @@ func (p *grammar) ruledouble_quoted() bool {
 			goto l108
 		}
 		p.position++
-		p.add(ruledouble_quoted, position109)
+		p.add(ruledouble_quoted, position109, tokenIndex108)
 	}
 	return true
 l108:
@@ -1147,7 +1155,7 @@ func (p *grammar) ruleclass() bool {
 			goto l113
 		}
 		p.position++
-		p.add(ruleclass, position114)
+		p.add(ruleclass, position114, tokenIndex113)
 	}
 	return true
 l113:
@@ -1180,7 +1188,7 @@ func (p *grammar) rulerange() bool {
 			}
 		}
 	l123:
-		p.add(rulerange, position122)
+		p.add(rulerange, position122, tokenIndex121)
 	}
 	return true
 l121:
@@ -1216,7 +1224,7 @@ func (p *grammar) rulechar() bool {
 			}
 		}
 	l127:
-		p.add(rulechar, position126)
+		p.add(rulechar, position126, tokenIndex125)
 	}
 	return true
 l125:
@@ -1312,7 +1320,7 @@ func (p *grammar) ruleescape() bool {
 		l156:
 		}
 	l132:
-		p.add(ruleescape, position131)
+		p.add(ruleescape, position131, tokenIndex130)
 	}
 	return true
 l130:
@@ -1329,7 +1337,7 @@ func (p *grammar) ruledot() bool {
 			goto l157
 		}
 		p.position++
-		p.add(ruledot, position158)
+		p.add(ruledot, position158, tokenIndex157)
 	}
 	return true
 l157:
@@ -1366,7 +1374,7 @@ func (p *grammar) rulename() bool {
 		l165:
 			p.position, p.tokenIndex = position165, tokenIndex165
 		}
-		p.add(rulename, position160)
+		p.add(rulename, position160, tokenIndex159)
 	}
 	return true
 l159:
@@ -1392,7 +1400,7 @@ func (p *grammar) rulespacing() bool {
 			}
 		}
 	l172:
-		p.add(rulespacing, position171)
+		p.add(rulespacing, position171, tokenIndex170)
 	}
 	return true
 l170:
@@ -1417,7 +1425,7 @@ func (p *grammar) rulespace() bool {
 			}
 		}
 	l176:
-		p.add(rulespace, position175)
+		p.add(rulespace, position175, tokenIndex174)
 	}
 	return true
 l174:
@@ -1471,7 +1479,7 @@ func (p *grammar) rulecomment() bool {
 		if !p.ruleend_of_line() {
 			goto l179
 		}
-		p.add(rulecomment, position180)
+		p.add(rulecomment, position180, tokenIndex179)
 	}
 	return true
 l179:
@@ -1504,7 +1512,7 @@ func (p *grammar) ruleend_of_line() bool {
 			goto l188
 		}
 	l188:
-		p.add(ruleend_of_line, position187)
+		p.add(ruleend_of_line, position187, tokenIndex186)
 	}
 	return true
 l186:

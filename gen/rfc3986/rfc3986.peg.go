@@ -113,9 +113,12 @@ var rul3s = [...]string{
 	"HEXDIG",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -126,13 +129,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 // A memoEntry remembers one try of a memoized rule: at is its start
@@ -264,10 +270,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -275,11 +283,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -391,7 +399,7 @@ func (p *grammar) rulespecuri() bool {
 			}
 		}
 	l2:
-		p.add(rulespecuri, position1)
+		p.add(rulespecuri, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -416,7 +424,7 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l18:
 			p.position, p.tokenIndex = position18, tokenIndex18
 		}
-		p.add(rulewhole_URI_reference, position17)
+		p.add(rulewhole_URI_reference, position17, tokenIndex16)
 	}
 	return true
 l16:
@@ -441,7 +449,7 @@ func (p *grammar) rulewhole_URI() bool {
 		l21:
 			p.position, p.tokenIndex = position21, tokenIndex21
 		}
-		p.add(rulewhole_URI, position20)
+		p.add(rulewhole_URI, position20, tokenIndex19)
 	}
 	return true
 l19:
@@ -466,7 +474,7 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l24:
 			p.position, p.tokenIndex = position24, tokenIndex24
 		}
-		p.add(rulewhole_absolute_URI, position23)
+		p.add(rulewhole_absolute_URI, position23, tokenIndex22)
 	}
 	return true
 l22:
@@ -491,7 +499,7 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l27:
 			p.position, p.tokenIndex = position27, tokenIndex27
 		}
-		p.add(rulewhole_relative_ref, position26)
+		p.add(rulewhole_relative_ref, position26, tokenIndex25)
 	}
 	return true
 l25:
@@ -550,7 +558,7 @@ func (p *grammar) ruleURI() bool {
 			p.position, p.tokenIndex = position33, tokenIndex33
 		}
 	l34:
-		p.add(ruleURI, position29)
+		p.add(ruleURI, position29, tokenIndex28)
 	}
 	return true
 l28:
@@ -570,7 +578,7 @@ func (p *grammar) rulequery_part() bool {
 		if !p.rulequery() {
 			goto l36
 		}
-		p.add(rulequery_part, position37)
+		p.add(rulequery_part, position37, tokenIndex36)
 	}
 	return true
 l36:
@@ -590,7 +598,7 @@ func (p *grammar) rulefragment_part() bool {
 		if !p.rulefragment() {
 			goto l38
 		}
-		p.add(rulefragment_part, position39)
+		p.add(rulefragment_part, position39, tokenIndex38)
 	}
 	return true
 l38:
@@ -647,7 +655,7 @@ func (p *grammar) rulehier_part() bool {
 			}
 		}
 	l42:
-		p.add(rulehier_part, position41)
+		p.add(rulehier_part, position41, tokenIndex40)
 	}
 	return true
 l40:
@@ -671,7 +679,7 @@ func (p *grammar) ruleauthority_part() bool {
 		if !p.ruleauthority() {
 			goto l48
 		}
-		p.add(ruleauthority_part, position49)
+		p.add(ruleauthority_part, position49, tokenIndex48)
 	}
 	return true
 l48:
@@ -697,7 +705,7 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l52:
-		p.add(ruleURI_reference, position51)
+		p.add(ruleURI_reference, position51, tokenIndex50)
 	}
 	return true
 l50:
@@ -738,7 +746,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			p.position, p.tokenIndex = position56, tokenIndex56
 		}
 	l57:
-		p.add(ruleabsolute_URI, position55)
+		p.add(ruleabsolute_URI, position55, tokenIndex54)
 	}
 	return true
 l54:
@@ -790,7 +798,7 @@ func (p *grammar) rulerelative_ref() bool {
 			p.position, p.tokenIndex = position64, tokenIndex64
 		}
 	l65:
-		p.add(rulerelative_ref, position60)
+		p.add(rulerelative_ref, position60, tokenIndex59)
 	}
 	return true
 l59:
@@ -847,7 +855,7 @@ func (p *grammar) rulerelative_part() bool {
 			}
 		}
 	l69:
-		p.add(rulerelative_part, position68)
+		p.add(rulerelative_part, position68, tokenIndex67)
 	}
 	return true
 l67:
@@ -884,7 +892,7 @@ func (p *grammar) rulescheme() bool {
 		l80:
 			p.position, p.tokenIndex = position80, tokenIndex80
 		}
-		p.add(rulescheme, position76)
+		p.add(rulescheme, position76, tokenIndex75)
 	}
 	return true
 l75:
@@ -928,7 +936,7 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position90, tokenIndex90
 		}
 	l91:
-		p.add(ruleauthority, position87)
+		p.add(ruleauthority, position87, tokenIndex86)
 	}
 	return true
 l86:
@@ -948,7 +956,7 @@ func (p *grammar) ruleuserinfo_at() bool {
 			goto l93
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position94)
+		p.add(ruleuserinfo_at, position94, tokenIndex93)
 	}
 	return true
 l93:
@@ -968,7 +976,7 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l95
 		}
-		p.add(ruleport_part, position96)
+		p.add(ruleport_part, position96, tokenIndex95)
 	}
 	return true
 l95:
@@ -979,7 +987,7 @@ l95:
 /* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position98 := p.position
+		position98, tokenIndex98 := p.position, p.tokenIndex
 	l99:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 		{
@@ -1008,7 +1016,7 @@ func (p *grammar) ruleuserinfo() bool {
 		l100:
 			p.position, p.tokenIndex = position100, tokenIndex100
 		}
-		p.add(ruleuserinfo, position98)
+		p.add(ruleuserinfo, position98, tokenIndex98)
 	}
 	return true
 }
@@ -1059,7 +1067,7 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l114:
-		p.add(rulehost, position113)
+		p.add(rulehost, position113, tokenIndex112)
 	}
 	return true
 l112:
@@ -1070,7 +1078,7 @@ l112:
 /* 20 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position129 := p.position
+		position129, tokenIndex129 := p.position, p.tokenIndex
 	l130:
 		{
 			position131, tokenIndex131 := p.position, p.tokenIndex
@@ -1082,7 +1090,7 @@ func (p *grammar) ruleport() bool {
 		l131:
 			p.position, p.tokenIndex = position131, tokenIndex131
 		}
-		p.add(ruleport, position129)
+		p.add(ruleport, position129, tokenIndex129)
 	}
 	return true
 }
@@ -1113,7 +1121,7 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l132
 		}
 		p.position++
-		p.add(ruleIP_literal, position133)
+		p.add(ruleIP_literal, position133, tokenIndex132)
 	}
 	return true
 l132:
@@ -1186,7 +1194,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		l149:
 			p.position, p.tokenIndex = position149, tokenIndex149
 		}
-		p.add(ruleIPvFuture, position137)
+		p.add(ruleIPvFuture, position137, tokenIndex136)
 	}
 	return true
 l136:
@@ -1952,7 +1960,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l170:
-		p.add(ruleIPv6address, position169)
+		p.add(ruleIPv6address, position169, tokenIndex168)
 	}
 	return true
 l168:
@@ -2018,7 +2026,7 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position295, tokenIndex295
 		}
 	l296:
-		p.add(ruleh16, position281)
+		p.add(ruleh16, position281, tokenIndex280)
 	}
 	return true
 l280:
@@ -2051,7 +2059,7 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l302:
-		p.add(rulels32, position301)
+		p.add(rulels32, position301, tokenIndex300)
 	}
 	return true
 l300:
@@ -2088,7 +2096,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l304
 		}
-		p.add(ruleIPv4address, position305)
+		p.add(ruleIPv4address, position305, tokenIndex304)
 	}
 	return true
 l304:
@@ -2165,7 +2173,7 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l308:
-		p.add(ruledec_octet, position307)
+		p.add(ruledec_octet, position307, tokenIndex306)
 	}
 	return true
 l306:
@@ -2176,7 +2184,7 @@ l306:
 /* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position314 := p.position
+		position314, tokenIndex314 := p.position, p.tokenIndex
 	l315:
 		p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 		{
@@ -2205,7 +2213,7 @@ func (p *grammar) rulereg_name() bool {
 		l316:
 			p.position, p.tokenIndex = position316, tokenIndex316
 		}
-		p.add(rulereg_name, position314)
+		p.add(rulereg_name, position314, tokenIndex314)
 	}
 	return true
 }
@@ -2324,7 +2332,7 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l331:
-		p.add(rulepath, position330)
+		p.add(rulepath, position330, tokenIndex329)
 	}
 	return true
 l329:
@@ -2335,7 +2343,7 @@ l329:
 /* 30 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position378 := p.position
+		position378, tokenIndex378 := p.position, p.tokenIndex
 	l379:
 		{
 			position380, tokenIndex380 := p.position, p.tokenIndex
@@ -2350,7 +2358,7 @@ func (p *grammar) rulepath_abempty() bool {
 		l380:
 			p.position, p.tokenIndex = position380, tokenIndex380
 		}
-		p.add(rulepath_abempty, position378)
+		p.add(rulepath_abempty, position378, tokenIndex378)
 	}
 	return true
 }
@@ -2388,7 +2396,7 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position383, tokenIndex383
 		}
 	l384:
-		p.add(rulepath_absolute, position382)
+		p.add(rulepath_absolute, position382, tokenIndex381)
 	}
 	return true
 l381:
@@ -2418,7 +2426,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		l390:
 			p.position, p.tokenIndex = position390, tokenIndex390
 		}
-		p.add(rulepath_noscheme, position388)
+		p.add(rulepath_noscheme, position388, tokenIndex387)
 	}
 	return true
 l387:
@@ -2448,7 +2456,7 @@ func (p *grammar) rulepath_rootless() bool {
 		l394:
 			p.position, p.tokenIndex = position394, tokenIndex394
 		}
-		p.add(rulepath_rootless, position392)
+		p.add(rulepath_rootless, position392, tokenIndex391)
 	}
 	return true
 l391:
@@ -2459,7 +2467,7 @@ l391:
 /* 34 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position396 := p.position
+		position396, tokenIndex396 := p.position, p.tokenIndex
 		{
 			position397, tokenIndex397 := p.position, p.tokenIndex
 			{
@@ -2474,7 +2482,7 @@ func (p *grammar) rulepath_empty() bool {
 		l399:
 			p.position, p.tokenIndex = position397, tokenIndex397
 		}
-		p.add(rulepath_empty, position396)
+		p.add(rulepath_empty, position396, tokenIndex396)
 	}
 	return true
 }
@@ -2482,7 +2490,7 @@ func (p *grammar) rulepath_empty() bool {
 /* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment() bool {
 	{
-		position401 := p.position
+		position401, tokenIndex401 := p.position, p.tokenIndex
 	l402:
 		p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 		{
@@ -2511,7 +2519,7 @@ func (p *grammar) rulesegment() bool {
 		l403:
 			p.position, p.tokenIndex = position403, tokenIndex403
 		}
-		p.add(rulesegment, position401)
+		p.add(rulesegment, position401, tokenIndex401)
 	}
 	return true
 }
@@ -2569,7 +2577,7 @@ func (p *grammar) rulesegment_nz() bool {
 		l418:
 			p.position, p.tokenIndex = position418, tokenIndex418
 		}
-		p.add(rulesegment_nz, position416)
+		p.add(rulesegment_nz, position416, tokenIndex415)
 	}
 	return true
 l415:
@@ -2630,7 +2638,7 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		l444:
 			p.position, p.tokenIndex = position444, tokenIndex444
 		}
-		p.add(rulesegment_nz_nc, position442)
+		p.add(rulesegment_nz_nc, position442, tokenIndex441)
 	}
 	return true
 l441:
@@ -2663,7 +2671,7 @@ func (p *grammar) rulepchar() bool {
 			}
 		}
 	l471:
-		p.add(rulepchar, position470)
+		p.add(rulepchar, position470, tokenIndex469)
 	}
 	return true
 l469:
@@ -2674,7 +2682,7 @@ l469:
 /* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position483 := p.position
+		position483, tokenIndex483 := p.position, p.tokenIndex
 	l484:
 		p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 		{
@@ -2703,7 +2711,7 @@ func (p *grammar) rulequery() bool {
 		l485:
 			p.position, p.tokenIndex = position485, tokenIndex485
 		}
-		p.add(rulequery, position483)
+		p.add(rulequery, position483, tokenIndex483)
 	}
 	return true
 }
@@ -2711,7 +2719,7 @@ func (p *grammar) rulequery() bool {
 /* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment() bool {
 	{
-		position497 := p.position
+		position497, tokenIndex497 := p.position, p.tokenIndex
 	l498:
 		p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 		{
@@ -2740,7 +2748,7 @@ func (p *grammar) rulefragment() bool {
 		l499:
 			p.position, p.tokenIndex = position499, tokenIndex499
 		}
-		p.add(rulefragment, position497)
+		p.add(rulefragment, position497, tokenIndex497)
 	}
 	return true
 }
@@ -2770,7 +2778,7 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l515
 		}
 	l515:
-		p.add(rulepct_encoded, position511)
+		p.add(rulepct_encoded, position511, tokenIndex510)
 	}
 	return true
 l510:
@@ -2791,7 +2799,7 @@ func (p *grammar) ruleunreserved() bool {
 			goto l520
 		}
 	l520:
-		p.add(ruleunreserved, position519)
+		p.add(ruleunreserved, position519, tokenIndex518)
 	}
 	return true
 l518:
@@ -2812,7 +2820,7 @@ func (p *grammar) rulereserved() bool {
 			goto l528
 		}
 	l528:
-		p.add(rulereserved, position527)
+		p.add(rulereserved, position527, tokenIndex526)
 	}
 	return true
 l526:
@@ -2833,7 +2841,7 @@ func (p *grammar) rulegen_delims() bool {
 			goto l539
 		}
 	l539:
-		p.add(rulegen_delims, position538)
+		p.add(rulegen_delims, position538, tokenIndex537)
 	}
 	return true
 l537:
@@ -2854,7 +2862,7 @@ func (p *grammar) rulesub_delims() bool {
 			goto l547
 		}
 	l547:
-		p.add(rulesub_delims, position546)
+		p.add(rulesub_delims, position546, tokenIndex545)
 	}
 	return true
 l545:
@@ -2875,7 +2883,7 @@ func (p *grammar) ruleALPHA() bool {
 			goto l554
 		}
 	l554:
-		p.add(ruleALPHA, position553)
+		p.add(ruleALPHA, position553, tokenIndex552)
 	}
 	return true
 l552:
@@ -2892,7 +2900,7 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l556
 		}
 		p.position++
-		p.add(ruleDIGIT, position557)
+		p.add(ruleDIGIT, position557, tokenIndex556)
 	}
 	return true
 l556:
@@ -2913,7 +2921,7 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l560
 		}
 	l560:
-		p.add(ruleHEXDIG, position559)
+		p.add(ruleHEXDIG, position559, tokenIndex558)
 	}
 	return true
 l558:
@@ -2973,7 +2981,7 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin)
+			p.add(ruleh16, begin, p.tokenIndex)
 		}
 		return m.ok
 	}

@@ -119,9 +119,12 @@ var rul3s = [...]string{
 	"HEXDIG",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -132,13 +135,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 // A memoEntry remembers one try of a memoized rule: at is its start
@@ -273,10 +279,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -284,11 +292,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -406,7 +414,7 @@ func (p *grammar) rulespecuri() bool {
 			}
 		}
 	l2:
-		p.add(rulespecuri, position1)
+		p.add(rulespecuri, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -431,7 +439,7 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 		l19:
 			p.position, p.tokenIndex = position19, tokenIndex19
 		}
-		p.add(rulewhole_IRI_reference, position18)
+		p.add(rulewhole_IRI_reference, position18, tokenIndex17)
 	}
 	return true
 l17:
@@ -456,7 +464,7 @@ func (p *grammar) rulewhole_IRI() bool {
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		p.add(rulewhole_IRI, position21)
+		p.add(rulewhole_IRI, position21, tokenIndex20)
 	}
 	return true
 l20:
@@ -481,7 +489,7 @@ func (p *grammar) rulewhole_absolute_IRI() bool {
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(rulewhole_absolute_IRI, position24)
+		p.add(rulewhole_absolute_IRI, position24, tokenIndex23)
 	}
 	return true
 l23:
@@ -506,7 +514,7 @@ func (p *grammar) rulewhole_irelative_ref() bool {
 		l28:
 			p.position, p.tokenIndex = position28, tokenIndex28
 		}
-		p.add(rulewhole_irelative_ref, position27)
+		p.add(rulewhole_irelative_ref, position27, tokenIndex26)
 	}
 	return true
 l26:
@@ -565,7 +573,7 @@ func (p *grammar) ruleIRI() bool {
 			p.position, p.tokenIndex = position34, tokenIndex34
 		}
 	l35:
-		p.add(ruleIRI, position30)
+		p.add(ruleIRI, position30, tokenIndex29)
 	}
 	return true
 l29:
@@ -585,7 +593,7 @@ func (p *grammar) ruleiquery_part() bool {
 		if !p.ruleiquery() {
 			goto l37
 		}
-		p.add(ruleiquery_part, position38)
+		p.add(ruleiquery_part, position38, tokenIndex37)
 	}
 	return true
 l37:
@@ -605,7 +613,7 @@ func (p *grammar) ruleifragment_part() bool {
 		if !p.ruleifragment() {
 			goto l39
 		}
-		p.add(ruleifragment_part, position40)
+		p.add(ruleifragment_part, position40, tokenIndex39)
 	}
 	return true
 l39:
@@ -662,7 +670,7 @@ func (p *grammar) ruleihier_part() bool {
 			}
 		}
 	l43:
-		p.add(ruleihier_part, position42)
+		p.add(ruleihier_part, position42, tokenIndex41)
 	}
 	return true
 l41:
@@ -686,7 +694,7 @@ func (p *grammar) ruleiauthority_part() bool {
 		if !p.ruleiauthority() {
 			goto l49
 		}
-		p.add(ruleiauthority_part, position50)
+		p.add(ruleiauthority_part, position50, tokenIndex49)
 	}
 	return true
 l49:
@@ -712,7 +720,7 @@ func (p *grammar) ruleIRI_reference() bool {
 			}
 		}
 	l53:
-		p.add(ruleIRI_reference, position52)
+		p.add(ruleIRI_reference, position52, tokenIndex51)
 	}
 	return true
 l51:
@@ -753,7 +761,7 @@ func (p *grammar) ruleabsolute_IRI() bool {
 			p.position, p.tokenIndex = position57, tokenIndex57
 		}
 	l58:
-		p.add(ruleabsolute_IRI, position56)
+		p.add(ruleabsolute_IRI, position56, tokenIndex55)
 	}
 	return true
 l55:
@@ -805,7 +813,7 @@ func (p *grammar) ruleirelative_ref() bool {
 			p.position, p.tokenIndex = position65, tokenIndex65
 		}
 	l66:
-		p.add(ruleirelative_ref, position61)
+		p.add(ruleirelative_ref, position61, tokenIndex60)
 	}
 	return true
 l60:
@@ -862,7 +870,7 @@ func (p *grammar) ruleirelative_part() bool {
 			}
 		}
 	l70:
-		p.add(ruleirelative_part, position69)
+		p.add(ruleirelative_part, position69, tokenIndex68)
 	}
 	return true
 l68:
@@ -906,7 +914,7 @@ func (p *grammar) ruleiauthority() bool {
 			p.position, p.tokenIndex = position80, tokenIndex80
 		}
 	l81:
-		p.add(ruleiauthority, position77)
+		p.add(ruleiauthority, position77, tokenIndex76)
 	}
 	return true
 l76:
@@ -926,7 +934,7 @@ func (p *grammar) ruleiuserinfo_at() bool {
 			goto l83
 		}
 		p.position++
-		p.add(ruleiuserinfo_at, position84)
+		p.add(ruleiuserinfo_at, position84, tokenIndex83)
 	}
 	return true
 l83:
@@ -937,7 +945,7 @@ l83:
 /* 16 iuserinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleiuserinfo() bool {
 	{
-		position86 := p.position
+		position86, tokenIndex86 := p.position, p.tokenIndex
 	l87:
 		{
 			position88, tokenIndex88 := p.position, p.tokenIndex
@@ -972,7 +980,7 @@ func (p *grammar) ruleiuserinfo() bool {
 		l88:
 			p.position, p.tokenIndex = position88, tokenIndex88
 		}
-		p.add(ruleiuserinfo, position86)
+		p.add(ruleiuserinfo, position86, tokenIndex86)
 	}
 	return true
 }
@@ -1027,7 +1035,7 @@ func (p *grammar) ruleihost() bool {
 			}
 		}
 	l103:
-		p.add(ruleihost, position102)
+		p.add(ruleihost, position102, tokenIndex101)
 	}
 	return true
 l101:
@@ -1038,7 +1046,7 @@ l101:
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleireg_name() bool {
 	{
-		position119 := p.position
+		position119, tokenIndex119 := p.position, p.tokenIndex
 	l120:
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
@@ -1073,7 +1081,7 @@ func (p *grammar) ruleireg_name() bool {
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
 		}
-		p.add(ruleireg_name, position119)
+		p.add(ruleireg_name, position119, tokenIndex119)
 	}
 	return true
 }
@@ -1212,7 +1220,7 @@ func (p *grammar) ruleipath() bool {
 			}
 		}
 	l137:
-		p.add(ruleipath, position136)
+		p.add(ruleipath, position136, tokenIndex135)
 	}
 	return true
 l135:
@@ -1223,7 +1231,7 @@ l135:
 /* 20 ipath_abempty <- <('/' isegment)*> */
 func (p *grammar) ruleipath_abempty() bool {
 	{
-		position189 := p.position
+		position189, tokenIndex189 := p.position, p.tokenIndex
 	l190:
 		{
 			position191, tokenIndex191 := p.position, p.tokenIndex
@@ -1238,7 +1246,7 @@ func (p *grammar) ruleipath_abempty() bool {
 		l191:
 			p.position, p.tokenIndex = position191, tokenIndex191
 		}
-		p.add(ruleipath_abempty, position189)
+		p.add(ruleipath_abempty, position189, tokenIndex189)
 	}
 	return true
 }
@@ -1276,7 +1284,7 @@ func (p *grammar) ruleipath_absolute() bool {
 			p.position, p.tokenIndex = position194, tokenIndex194
 		}
 	l195:
-		p.add(ruleipath_absolute, position193)
+		p.add(ruleipath_absolute, position193, tokenIndex192)
 	}
 	return true
 l192:
@@ -1306,7 +1314,7 @@ func (p *grammar) ruleipath_noscheme() bool {
 		l201:
 			p.position, p.tokenIndex = position201, tokenIndex201
 		}
-		p.add(ruleipath_noscheme, position199)
+		p.add(ruleipath_noscheme, position199, tokenIndex198)
 	}
 	return true
 l198:
@@ -1336,7 +1344,7 @@ func (p *grammar) ruleipath_rootless() bool {
 		l205:
 			p.position, p.tokenIndex = position205, tokenIndex205
 		}
-		p.add(ruleipath_rootless, position203)
+		p.add(ruleipath_rootless, position203, tokenIndex202)
 	}
 	return true
 l202:
@@ -1347,7 +1355,7 @@ l202:
 /* 24 ipath_empty <- <&.?> */
 func (p *grammar) ruleipath_empty() bool {
 	{
-		position207 := p.position
+		position207, tokenIndex207 := p.position, p.tokenIndex
 		{
 			position208, tokenIndex208 := p.position, p.tokenIndex
 			{
@@ -1362,7 +1370,7 @@ func (p *grammar) ruleipath_empty() bool {
 		l210:
 			p.position, p.tokenIndex = position208, tokenIndex208
 		}
-		p.add(ruleipath_empty, position207)
+		p.add(ruleipath_empty, position207, tokenIndex207)
 	}
 	return true
 }
@@ -1370,7 +1378,7 @@ func (p *grammar) ruleipath_empty() bool {
 /* 25 isegment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleisegment() bool {
 	{
-		position212 := p.position
+		position212, tokenIndex212 := p.position, p.tokenIndex
 	l213:
 		{
 			position214, tokenIndex214 := p.position, p.tokenIndex
@@ -1405,7 +1413,7 @@ func (p *grammar) ruleisegment() bool {
 		l214:
 			p.position, p.tokenIndex = position214, tokenIndex214
 		}
-		p.add(ruleisegment, position212)
+		p.add(ruleisegment, position212, tokenIndex212)
 	}
 	return true
 }
@@ -1476,7 +1484,7 @@ func (p *grammar) ruleisegment_nz() bool {
 		l230:
 			p.position, p.tokenIndex = position230, tokenIndex230
 		}
-		p.add(ruleisegment_nz, position228)
+		p.add(ruleisegment_nz, position228, tokenIndex227)
 	}
 	return true
 l227:
@@ -1550,7 +1558,7 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 		l258:
 			p.position, p.tokenIndex = position258, tokenIndex258
 		}
-		p.add(ruleisegment_nz_nc, position256)
+		p.add(ruleisegment_nz_nc, position256, tokenIndex255)
 	}
 	return true
 l255:
@@ -1590,7 +1598,7 @@ func (p *grammar) ruleipchar() bool {
 			}
 		}
 	l287:
-		p.add(ruleipchar, position286)
+		p.add(ruleipchar, position286, tokenIndex285)
 	}
 	return true
 l285:
@@ -1601,7 +1609,7 @@ l285:
 /* 29 iquery <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar / iprivate)*> */
 func (p *grammar) ruleiquery() bool {
 	{
-		position300 := p.position
+		position300, tokenIndex300 := p.position, p.tokenIndex
 	l301:
 		{
 			position302, tokenIndex302 := p.position, p.tokenIndex
@@ -1642,7 +1650,7 @@ func (p *grammar) ruleiquery() bool {
 		l302:
 			p.position, p.tokenIndex = position302, tokenIndex302
 		}
-		p.add(ruleiquery, position300)
+		p.add(ruleiquery, position300, tokenIndex300)
 	}
 	return true
 }
@@ -1650,7 +1658,7 @@ func (p *grammar) ruleiquery() bool {
 /* 30 ifragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleifragment() bool {
 	{
-		position316 := p.position
+		position316, tokenIndex316 := p.position, p.tokenIndex
 	l317:
 		{
 			position318, tokenIndex318 := p.position, p.tokenIndex
@@ -1685,7 +1693,7 @@ func (p *grammar) ruleifragment() bool {
 		l318:
 			p.position, p.tokenIndex = position318, tokenIndex318
 		}
-		p.add(ruleifragment, position316)
+		p.add(ruleifragment, position316, tokenIndex316)
 	}
 	return true
 }
@@ -1707,7 +1715,7 @@ func (p *grammar) ruleiunreserved() bool {
 			}
 		}
 	l332:
-		p.add(ruleiunreserved, position331)
+		p.add(ruleiunreserved, position331, tokenIndex330)
 	}
 	return true
 l330:
@@ -2020,7 +2028,7 @@ func (p *grammar) ruleucschar() bool {
 		l379:
 		}
 	l341:
-		p.add(ruleucschar, position340)
+		p.add(ruleucschar, position340, tokenIndex339)
 	}
 	return true
 l339:
@@ -2170,7 +2178,7 @@ func (p *grammar) ruleiprivate() bool {
 		l399:
 		}
 	l391:
-		p.add(ruleiprivate, position390)
+		p.add(ruleiprivate, position390, tokenIndex389)
 	}
 	return true
 l389:
@@ -2207,7 +2215,7 @@ func (p *grammar) rulescheme() bool {
 		l408:
 			p.position, p.tokenIndex = position408, tokenIndex408
 		}
-		p.add(rulescheme, position404)
+		p.add(rulescheme, position404, tokenIndex403)
 	}
 	return true
 l403:
@@ -2227,7 +2235,7 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l414
 		}
-		p.add(ruleport_part, position415)
+		p.add(ruleport_part, position415, tokenIndex414)
 	}
 	return true
 l414:
@@ -2238,7 +2246,7 @@ l414:
 /* 36 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position417 := p.position
+		position417, tokenIndex417 := p.position, p.tokenIndex
 	l418:
 		{
 			position419, tokenIndex419 := p.position, p.tokenIndex
@@ -2250,7 +2258,7 @@ func (p *grammar) ruleport() bool {
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
 		}
-		p.add(ruleport, position417)
+		p.add(ruleport, position417, tokenIndex417)
 	}
 	return true
 }
@@ -2281,7 +2289,7 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l420
 		}
 		p.position++
-		p.add(ruleIP_literal, position421)
+		p.add(ruleIP_literal, position421, tokenIndex420)
 	}
 	return true
 l420:
@@ -2354,7 +2362,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		l437:
 			p.position, p.tokenIndex = position437, tokenIndex437
 		}
-		p.add(ruleIPvFuture, position425)
+		p.add(ruleIPvFuture, position425, tokenIndex424)
 	}
 	return true
 l424:
@@ -3120,7 +3128,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l458:
-		p.add(ruleIPv6address, position457)
+		p.add(ruleIPv6address, position457, tokenIndex456)
 	}
 	return true
 l456:
@@ -3186,7 +3194,7 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position583, tokenIndex583
 		}
 	l584:
-		p.add(ruleh16, position569)
+		p.add(ruleh16, position569, tokenIndex568)
 	}
 	return true
 l568:
@@ -3219,7 +3227,7 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l590:
-		p.add(rulels32, position589)
+		p.add(rulels32, position589, tokenIndex588)
 	}
 	return true
 l588:
@@ -3256,7 +3264,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l592
 		}
-		p.add(ruleIPv4address, position593)
+		p.add(ruleIPv4address, position593, tokenIndex592)
 	}
 	return true
 l592:
@@ -3333,7 +3341,7 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l596:
-		p.add(ruledec_octet, position595)
+		p.add(ruledec_octet, position595, tokenIndex594)
 	}
 	return true
 l594:
@@ -3366,7 +3374,7 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l606
 		}
 	l606:
-		p.add(rulepct_encoded, position602)
+		p.add(rulepct_encoded, position602, tokenIndex601)
 	}
 	return true
 l601:
@@ -3387,7 +3395,7 @@ func (p *grammar) ruleunreserved() bool {
 			goto l611
 		}
 	l611:
-		p.add(ruleunreserved, position610)
+		p.add(ruleunreserved, position610, tokenIndex609)
 	}
 	return true
 l609:
@@ -3408,7 +3416,7 @@ func (p *grammar) rulereserved() bool {
 			goto l619
 		}
 	l619:
-		p.add(rulereserved, position618)
+		p.add(rulereserved, position618, tokenIndex617)
 	}
 	return true
 l617:
@@ -3429,7 +3437,7 @@ func (p *grammar) rulegen_delims() bool {
 			goto l630
 		}
 	l630:
-		p.add(rulegen_delims, position629)
+		p.add(rulegen_delims, position629, tokenIndex628)
 	}
 	return true
 l628:
@@ -3450,7 +3458,7 @@ func (p *grammar) rulesub_delims() bool {
 			goto l638
 		}
 	l638:
-		p.add(rulesub_delims, position637)
+		p.add(rulesub_delims, position637, tokenIndex636)
 	}
 	return true
 l636:
@@ -3471,7 +3479,7 @@ func (p *grammar) ruleALPHA() bool {
 			goto l645
 		}
 	l645:
-		p.add(ruleALPHA, position644)
+		p.add(ruleALPHA, position644, tokenIndex643)
 	}
 	return true
 l643:
@@ -3488,7 +3496,7 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l647
 		}
 		p.position++
-		p.add(ruleDIGIT, position648)
+		p.add(ruleDIGIT, position648, tokenIndex647)
 	}
 	return true
 l647:
@@ -3509,7 +3517,7 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l651
 		}
 	l651:
-		p.add(ruleHEXDIG, position650)
+		p.add(ruleHEXDIG, position650, tokenIndex649)
 	}
 	return true
 l649:
@@ -3577,7 +3585,7 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin)
+			p.add(ruleh16, begin, p.tokenIndex)
 		}
 		return m.ok
 	}

@@ -77,9 +77,12 @@ var rul3s = [...]string{
 	"WSP",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -90,13 +93,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 type grammar struct {
@@ -200,10 +206,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -211,11 +219,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -291,7 +299,7 @@ func (p *grammar) rulespecuri() bool {
 			}
 		}
 	l2:
-		p.add(rulespecuri, position1)
+		p.add(rulespecuri, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -316,7 +324,7 @@ func (p *grammar) rulewhole_mailtoURI() bool {
 		l12:
 			p.position, p.tokenIndex = position12, tokenIndex12
 		}
-		p.add(rulewhole_mailtoURI, position11)
+		p.add(rulewhole_mailtoURI, position11, tokenIndex10)
 	}
 	return true
 l10:
@@ -341,7 +349,7 @@ func (p *grammar) rulewhole_to() bool {
 		l15:
 			p.position, p.tokenIndex = position15, tokenIndex15
 		}
-		p.add(rulewhole_to, position14)
+		p.add(rulewhole_to, position14, tokenIndex13)
 	}
 	return true
 l13:
@@ -434,7 +442,7 @@ func (p *grammar) rulemailtoURI() bool {
 			p.position, p.tokenIndex = position32, tokenIndex32
 		}
 	l33:
-		p.add(rulemailtoURI, position17)
+		p.add(rulemailtoURI, position17, tokenIndex16)
 	}
 	return true
 l16:
@@ -464,7 +472,7 @@ func (p *grammar) ruleto() bool {
 		l38:
 			p.position, p.tokenIndex = position38, tokenIndex38
 		}
-		p.add(ruleto, position36)
+		p.add(ruleto, position36, tokenIndex35)
 	}
 	return true
 l35:
@@ -498,7 +506,7 @@ func (p *grammar) rulehfields() bool {
 		l42:
 			p.position, p.tokenIndex = position42, tokenIndex42
 		}
-		p.add(rulehfields, position40)
+		p.add(rulehfields, position40, tokenIndex39)
 	}
 	return true
 l39:
@@ -521,7 +529,7 @@ func (p *grammar) rulehfield() bool {
 		if !p.rulehfvalue() {
 			goto l43
 		}
-		p.add(rulehfield, position44)
+		p.add(rulehfield, position44, tokenIndex43)
 	}
 	return true
 l43:
@@ -532,7 +540,7 @@ l43:
 /* 7 hfname <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulehfname() bool {
 	{
-		position46 := p.position
+		position46, tokenIndex46 := p.position, p.tokenIndex
 	l47:
 		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 		{
@@ -561,7 +569,7 @@ func (p *grammar) rulehfname() bool {
 		l48:
 			p.position, p.tokenIndex = position48, tokenIndex48
 		}
-		p.add(rulehfname, position46)
+		p.add(rulehfname, position46, tokenIndex46)
 	}
 	return true
 }
@@ -569,7 +577,7 @@ func (p *grammar) rulehfname() bool {
 /* 8 hfvalue <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulehfvalue() bool {
 	{
-		position60 := p.position
+		position60, tokenIndex60 := p.position, p.tokenIndex
 	l61:
 		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 		{
@@ -598,7 +606,7 @@ func (p *grammar) rulehfvalue() bool {
 		l62:
 			p.position, p.tokenIndex = position62, tokenIndex62
 		}
-		p.add(rulehfvalue, position60)
+		p.add(rulehfvalue, position60, tokenIndex60)
 	}
 	return true
 }
@@ -618,7 +626,7 @@ func (p *grammar) ruleaddr_spec() bool {
 		if !p.ruledomain() {
 			goto l73
 		}
-		p.add(ruleaddr_spec, position74)
+		p.add(ruleaddr_spec, position74, tokenIndex73)
 	}
 	return true
 l73:
@@ -644,7 +652,7 @@ func (p *grammar) rulelocal_part() bool {
 			}
 		}
 	l77:
-		p.add(rulelocal_part, position76)
+		p.add(rulelocal_part, position76, tokenIndex75)
 	}
 	return true
 l75:
@@ -709,7 +717,7 @@ func (p *grammar) ruledomain() bool {
 		l87:
 		}
 	l81:
-		p.add(ruledomain, position80)
+		p.add(ruledomain, position80, tokenIndex79)
 	}
 	return true
 l79:
@@ -800,7 +808,7 @@ func (p *grammar) ruledtext_no_obs() bool {
 		l100:
 		}
 	l91:
-		p.add(ruledtext_no_obs, position90)
+		p.add(ruledtext_no_obs, position90, tokenIndex89)
 	}
 	return true
 l89:
@@ -833,7 +841,7 @@ func (p *grammar) ruleqchar() bool {
 			}
 		}
 	l122:
-		p.add(ruleqchar, position121)
+		p.add(ruleqchar, position121, tokenIndex120)
 	}
 	return true
 l120:
@@ -854,7 +862,7 @@ func (p *grammar) rulesome_delims() bool {
 			goto l134
 		}
 	l134:
-		p.add(rulesome_delims, position133)
+		p.add(rulesome_delims, position133, tokenIndex132)
 	}
 	return true
 l132:
@@ -990,7 +998,7 @@ func (p *grammar) ruleatext() bool {
 		l152:
 		}
 	l141:
-		p.add(ruleatext, position140)
+		p.add(ruleatext, position140, tokenIndex139)
 	}
 	return true
 l139:
@@ -1063,7 +1071,7 @@ func (p *grammar) ruledot_atom_text() bool {
 		l197:
 			p.position, p.tokenIndex = position197, tokenIndex197
 		}
-		p.add(ruledot_atom_text, position193)
+		p.add(ruledot_atom_text, position193, tokenIndex192)
 	}
 	return true
 l192:
@@ -1173,7 +1181,7 @@ func (p *grammar) ruleqtext() bool {
 		l215:
 		}
 	l206:
-		p.add(ruleqtext, position205)
+		p.add(ruleqtext, position205, tokenIndex204)
 	}
 	return true
 l204:
@@ -1199,7 +1207,7 @@ func (p *grammar) ruleqcontent() bool {
 			}
 		}
 	l245:
-		p.add(ruleqcontent, position244)
+		p.add(ruleqcontent, position244, tokenIndex243)
 	}
 	return true
 l243:
@@ -1228,7 +1236,7 @@ func (p *grammar) rulequoted_string() bool {
 		if !p.ruleDQUOTE() {
 			goto l247
 		}
-		p.add(rulequoted_string, position248)
+		p.add(rulequoted_string, position248, tokenIndex247)
 	}
 	return true
 l247:
@@ -1270,7 +1278,7 @@ func (p *grammar) rulequoted_pair() bool {
 			}
 		}
 	l255:
-		p.add(rulequoted_pair, position252)
+		p.add(rulequoted_pair, position252, tokenIndex251)
 	}
 	return true
 l251:
@@ -1303,7 +1311,7 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l262
 		}
 	l262:
-		p.add(rulepct_encoded, position258)
+		p.add(rulepct_encoded, position258, tokenIndex257)
 	}
 	return true
 l257:
@@ -1324,7 +1332,7 @@ func (p *grammar) ruleunreserved() bool {
 			goto l267
 		}
 	l267:
-		p.add(ruleunreserved, position266)
+		p.add(ruleunreserved, position266, tokenIndex265)
 	}
 	return true
 l265:
@@ -1345,7 +1353,7 @@ func (p *grammar) ruleALPHA() bool {
 			goto l275
 		}
 	l275:
-		p.add(ruleALPHA, position274)
+		p.add(ruleALPHA, position274, tokenIndex273)
 	}
 	return true
 l273:
@@ -1362,7 +1370,7 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l277
 		}
 		p.position++
-		p.add(ruleDIGIT, position278)
+		p.add(ruleDIGIT, position278, tokenIndex277)
 	}
 	return true
 l277:
@@ -1387,7 +1395,7 @@ func (p *grammar) ruleDQUOTE() bool {
 			goto l279
 		}
 		p.position++
-		p.add(ruleDQUOTE, position280)
+		p.add(ruleDQUOTE, position280, tokenIndex279)
 	}
 	return true
 l279:
@@ -1408,7 +1416,7 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l283
 		}
 	l283:
-		p.add(ruleHEXDIG, position282)
+		p.add(ruleHEXDIG, position282, tokenIndex281)
 	}
 	return true
 l281:
@@ -1433,7 +1441,7 @@ func (p *grammar) ruleHTAB() bool {
 			goto l286
 		}
 		p.position++
-		p.add(ruleHTAB, position287)
+		p.add(ruleHTAB, position287, tokenIndex286)
 	}
 	return true
 l286:
@@ -1458,7 +1466,7 @@ func (p *grammar) ruleSP() bool {
 			goto l288
 		}
 		p.position++
-		p.add(ruleSP, position289)
+		p.add(ruleSP, position289, tokenIndex288)
 	}
 	return true
 l288:
@@ -1530,7 +1538,7 @@ func (p *grammar) ruleVCHAR() bool {
 		l301:
 		}
 	l292:
-		p.add(ruleVCHAR, position291)
+		p.add(ruleVCHAR, position291, tokenIndex290)
 	}
 	return true
 l290:
@@ -1556,7 +1564,7 @@ func (p *grammar) ruleWSP() bool {
 			}
 		}
 	l315:
-		p.add(ruleWSP, position314)
+		p.add(ruleWSP, position314, tokenIndex313)
 	}
 	return true
 l313:

@@ -119,9 +119,12 @@ var rul3s = [...]string{
 	"HEXDIG",
 }
 
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
 type token32 struct {
 	pegRule
-	begin, end uint32
+	begin, end, first uint32
 }
 
 type tokens32 struct {
@@ -132,13 +135,16 @@ func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
 }
 
-func (t *tokens32) Add(rule pegRule, begin, end, index uint32) {
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
 	if i >= len(tree) {
-		t.tree = append(tree, token32{pegRule: rule, begin: begin, end: end})
+		t.tree = append(tree, tok)
 		return
 	}
-	tree[i] = token32{pegRule: rule, begin: begin, end: end}
+	tree[i] = tok
 }
 
 // A memoEntry remembers one try of a memoized rule: at is its start
@@ -273,10 +279,12 @@ func (p *grammar) parse(r int) error {
 
 // add records that rule matched from begin to the current position, if
 // the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin uint32) {
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
 	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin)
+		p.record(rule, begin, first)
 	}
 }
 
@@ -284,11 +292,11 @@ func (p *grammar) add(rule pegRule, begin uint32) {
 // filter: the last rule to reach the furthest offset, not the first, so
 // the rule still being matched there (userinfo), not the innermost (a
 // pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin uint32) {
-	p.Add(rule, begin, p.position, p.tokenIndex)
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
 	p.tokenIndex++
 	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{rule, begin, p.position}
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
 
@@ -400,7 +408,7 @@ func (p *grammar) rulespecuri() bool {
 			}
 		}
 	l2:
-		p.add(rulespecuri, position1)
+		p.add(rulespecuri, position1, tokenIndex0)
 	}
 	return true
 l0:
@@ -440,7 +448,7 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l16
 		}
 		p.position++
-		p.add(ruleIP_literal, position17)
+		p.add(ruleIP_literal, position17, tokenIndex16)
 	}
 	return true
 l16:
@@ -501,7 +509,7 @@ func (p *grammar) ruleZoneID() bool {
 		l24:
 			p.position, p.tokenIndex = position24, tokenIndex24
 		}
-		p.add(ruleZoneID, position22)
+		p.add(ruleZoneID, position22, tokenIndex21)
 	}
 	return true
 l21:
@@ -531,7 +539,7 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if !p.ruleZoneID() {
 			goto l41
 		}
-		p.add(ruleIPv6addrz, position42)
+		p.add(ruleIPv6addrz, position42, tokenIndex41)
 	}
 	return true
 l41:
@@ -556,7 +564,7 @@ func (p *grammar) rulezone_prefix() bool {
 			goto l44
 		}
 		p.position++
-		p.add(rulezone_prefix, position45)
+		p.add(rulezone_prefix, position45, tokenIndex44)
 	}
 	return true
 l44:
@@ -581,7 +589,7 @@ func (p *grammar) rulewhole_URI_reference() bool {
 		l48:
 			p.position, p.tokenIndex = position48, tokenIndex48
 		}
-		p.add(rulewhole_URI_reference, position47)
+		p.add(rulewhole_URI_reference, position47, tokenIndex46)
 	}
 	return true
 l46:
@@ -606,7 +614,7 @@ func (p *grammar) rulewhole_URI() bool {
 		l51:
 			p.position, p.tokenIndex = position51, tokenIndex51
 		}
-		p.add(rulewhole_URI, position50)
+		p.add(rulewhole_URI, position50, tokenIndex49)
 	}
 	return true
 l49:
@@ -631,7 +639,7 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 		l54:
 			p.position, p.tokenIndex = position54, tokenIndex54
 		}
-		p.add(rulewhole_absolute_URI, position53)
+		p.add(rulewhole_absolute_URI, position53, tokenIndex52)
 	}
 	return true
 l52:
@@ -656,7 +664,7 @@ func (p *grammar) rulewhole_relative_ref() bool {
 		l57:
 			p.position, p.tokenIndex = position57, tokenIndex57
 		}
-		p.add(rulewhole_relative_ref, position56)
+		p.add(rulewhole_relative_ref, position56, tokenIndex55)
 	}
 	return true
 l55:
@@ -715,7 +723,7 @@ func (p *grammar) ruleURI() bool {
 			p.position, p.tokenIndex = position63, tokenIndex63
 		}
 	l64:
-		p.add(ruleURI, position59)
+		p.add(ruleURI, position59, tokenIndex58)
 	}
 	return true
 l58:
@@ -735,7 +743,7 @@ func (p *grammar) rulequery_part() bool {
 		if !p.rulequery() {
 			goto l66
 		}
-		p.add(rulequery_part, position67)
+		p.add(rulequery_part, position67, tokenIndex66)
 	}
 	return true
 l66:
@@ -755,7 +763,7 @@ func (p *grammar) rulefragment_part() bool {
 		if !p.rulefragment() {
 			goto l68
 		}
-		p.add(rulefragment_part, position69)
+		p.add(rulefragment_part, position69, tokenIndex68)
 	}
 	return true
 l68:
@@ -812,7 +820,7 @@ func (p *grammar) rulehier_part() bool {
 			}
 		}
 	l72:
-		p.add(rulehier_part, position71)
+		p.add(rulehier_part, position71, tokenIndex70)
 	}
 	return true
 l70:
@@ -836,7 +844,7 @@ func (p *grammar) ruleauthority_part() bool {
 		if !p.ruleauthority() {
 			goto l78
 		}
-		p.add(ruleauthority_part, position79)
+		p.add(ruleauthority_part, position79, tokenIndex78)
 	}
 	return true
 l78:
@@ -862,7 +870,7 @@ func (p *grammar) ruleURI_reference() bool {
 			}
 		}
 	l82:
-		p.add(ruleURI_reference, position81)
+		p.add(ruleURI_reference, position81, tokenIndex80)
 	}
 	return true
 l80:
@@ -903,7 +911,7 @@ func (p *grammar) ruleabsolute_URI() bool {
 			p.position, p.tokenIndex = position86, tokenIndex86
 		}
 	l87:
-		p.add(ruleabsolute_URI, position85)
+		p.add(ruleabsolute_URI, position85, tokenIndex84)
 	}
 	return true
 l84:
@@ -955,7 +963,7 @@ func (p *grammar) rulerelative_ref() bool {
 			p.position, p.tokenIndex = position94, tokenIndex94
 		}
 	l95:
-		p.add(rulerelative_ref, position90)
+		p.add(rulerelative_ref, position90, tokenIndex89)
 	}
 	return true
 l89:
@@ -1012,7 +1020,7 @@ func (p *grammar) rulerelative_part() bool {
 			}
 		}
 	l99:
-		p.add(rulerelative_part, position98)
+		p.add(rulerelative_part, position98, tokenIndex97)
 	}
 	return true
 l97:
@@ -1049,7 +1057,7 @@ func (p *grammar) rulescheme() bool {
 		l110:
 			p.position, p.tokenIndex = position110, tokenIndex110
 		}
-		p.add(rulescheme, position106)
+		p.add(rulescheme, position106, tokenIndex105)
 	}
 	return true
 l105:
@@ -1093,7 +1101,7 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position120, tokenIndex120
 		}
 	l121:
-		p.add(ruleauthority, position117)
+		p.add(ruleauthority, position117, tokenIndex116)
 	}
 	return true
 l116:
@@ -1113,7 +1121,7 @@ func (p *grammar) ruleuserinfo_at() bool {
 			goto l123
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position124)
+		p.add(ruleuserinfo_at, position124, tokenIndex123)
 	}
 	return true
 l123:
@@ -1133,7 +1141,7 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l125
 		}
-		p.add(ruleport_part, position126)
+		p.add(ruleport_part, position126, tokenIndex125)
 	}
 	return true
 l125:
@@ -1144,7 +1152,7 @@ l125:
 /* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position128 := p.position
+		position128, tokenIndex128 := p.position, p.tokenIndex
 	l129:
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 		{
@@ -1173,7 +1181,7 @@ func (p *grammar) ruleuserinfo() bool {
 		l130:
 			p.position, p.tokenIndex = position130, tokenIndex130
 		}
-		p.add(ruleuserinfo, position128)
+		p.add(ruleuserinfo, position128, tokenIndex128)
 	}
 	return true
 }
@@ -1224,7 +1232,7 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l144:
-		p.add(rulehost, position143)
+		p.add(rulehost, position143, tokenIndex142)
 	}
 	return true
 l142:
@@ -1235,7 +1243,7 @@ l142:
 /* 24 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position159 := p.position
+		position159, tokenIndex159 := p.position, p.tokenIndex
 	l160:
 		{
 			position161, tokenIndex161 := p.position, p.tokenIndex
@@ -1247,7 +1255,7 @@ func (p *grammar) ruleport() bool {
 		l161:
 			p.position, p.tokenIndex = position161, tokenIndex161
 		}
-		p.add(ruleport, position159)
+		p.add(ruleport, position159, tokenIndex159)
 	}
 	return true
 }
@@ -1317,7 +1325,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		l175:
 			p.position, p.tokenIndex = position175, tokenIndex175
 		}
-		p.add(ruleIPvFuture, position163)
+		p.add(ruleIPvFuture, position163, tokenIndex162)
 	}
 	return true
 l162:
@@ -2083,7 +2091,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l196:
-		p.add(ruleIPv6address, position195)
+		p.add(ruleIPv6address, position195, tokenIndex194)
 	}
 	return true
 l194:
@@ -2149,7 +2157,7 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position321, tokenIndex321
 		}
 	l322:
-		p.add(ruleh16, position307)
+		p.add(ruleh16, position307, tokenIndex306)
 	}
 	return true
 l306:
@@ -2182,7 +2190,7 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l328:
-		p.add(rulels32, position327)
+		p.add(rulels32, position327, tokenIndex326)
 	}
 	return true
 l326:
@@ -2219,7 +2227,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l330
 		}
-		p.add(ruleIPv4address, position331)
+		p.add(ruleIPv4address, position331, tokenIndex330)
 	}
 	return true
 l330:
@@ -2296,7 +2304,7 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l334:
-		p.add(ruledec_octet, position333)
+		p.add(ruledec_octet, position333, tokenIndex332)
 	}
 	return true
 l332:
@@ -2307,7 +2315,7 @@ l332:
 /* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position340 := p.position
+		position340, tokenIndex340 := p.position, p.tokenIndex
 	l341:
 		p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
 		{
@@ -2336,7 +2344,7 @@ func (p *grammar) rulereg_name() bool {
 		l342:
 			p.position, p.tokenIndex = position342, tokenIndex342
 		}
-		p.add(rulereg_name, position340)
+		p.add(rulereg_name, position340, tokenIndex340)
 	}
 	return true
 }
@@ -2455,7 +2463,7 @@ func (p *grammar) rulepath() bool {
 			}
 		}
 	l357:
-		p.add(rulepath, position356)
+		p.add(rulepath, position356, tokenIndex355)
 	}
 	return true
 l355:
@@ -2466,7 +2474,7 @@ l355:
 /* 33 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position404 := p.position
+		position404, tokenIndex404 := p.position, p.tokenIndex
 	l405:
 		{
 			position406, tokenIndex406 := p.position, p.tokenIndex
@@ -2481,7 +2489,7 @@ func (p *grammar) rulepath_abempty() bool {
 		l406:
 			p.position, p.tokenIndex = position406, tokenIndex406
 		}
-		p.add(rulepath_abempty, position404)
+		p.add(rulepath_abempty, position404, tokenIndex404)
 	}
 	return true
 }
@@ -2519,7 +2527,7 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position409, tokenIndex409
 		}
 	l410:
-		p.add(rulepath_absolute, position408)
+		p.add(rulepath_absolute, position408, tokenIndex407)
 	}
 	return true
 l407:
@@ -2549,7 +2557,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		l416:
 			p.position, p.tokenIndex = position416, tokenIndex416
 		}
-		p.add(rulepath_noscheme, position414)
+		p.add(rulepath_noscheme, position414, tokenIndex413)
 	}
 	return true
 l413:
@@ -2579,7 +2587,7 @@ func (p *grammar) rulepath_rootless() bool {
 		l420:
 			p.position, p.tokenIndex = position420, tokenIndex420
 		}
-		p.add(rulepath_rootless, position418)
+		p.add(rulepath_rootless, position418, tokenIndex417)
 	}
 	return true
 l417:
@@ -2590,7 +2598,7 @@ l417:
 /* 37 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position422 := p.position
+		position422, tokenIndex422 := p.position, p.tokenIndex
 		{
 			position423, tokenIndex423 := p.position, p.tokenIndex
 			{
@@ -2605,7 +2613,7 @@ func (p *grammar) rulepath_empty() bool {
 		l425:
 			p.position, p.tokenIndex = position423, tokenIndex423
 		}
-		p.add(rulepath_empty, position422)
+		p.add(rulepath_empty, position422, tokenIndex422)
 	}
 	return true
 }
@@ -2613,7 +2621,7 @@ func (p *grammar) rulepath_empty() bool {
 /* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment() bool {
 	{
-		position427 := p.position
+		position427, tokenIndex427 := p.position, p.tokenIndex
 	l428:
 		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 		{
@@ -2642,7 +2650,7 @@ func (p *grammar) rulesegment() bool {
 		l429:
 			p.position, p.tokenIndex = position429, tokenIndex429
 		}
-		p.add(rulesegment, position427)
+		p.add(rulesegment, position427, tokenIndex427)
 	}
 	return true
 }
@@ -2700,7 +2708,7 @@ func (p *grammar) rulesegment_nz() bool {
 		l444:
 			p.position, p.tokenIndex = position444, tokenIndex444
 		}
-		p.add(rulesegment_nz, position442)
+		p.add(rulesegment_nz, position442, tokenIndex441)
 	}
 	return true
 l441:
@@ -2761,7 +2769,7 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		l470:
 			p.position, p.tokenIndex = position470, tokenIndex470
 		}
-		p.add(rulesegment_nz_nc, position468)
+		p.add(rulesegment_nz_nc, position468, tokenIndex467)
 	}
 	return true
 l467:
@@ -2794,7 +2802,7 @@ func (p *grammar) rulepchar() bool {
 			}
 		}
 	l497:
-		p.add(rulepchar, position496)
+		p.add(rulepchar, position496, tokenIndex495)
 	}
 	return true
 l495:
@@ -2805,7 +2813,7 @@ l495:
 /* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position509 := p.position
+		position509, tokenIndex509 := p.position, p.tokenIndex
 	l510:
 		p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 		{
@@ -2834,7 +2842,7 @@ func (p *grammar) rulequery() bool {
 		l511:
 			p.position, p.tokenIndex = position511, tokenIndex511
 		}
-		p.add(rulequery, position509)
+		p.add(rulequery, position509, tokenIndex509)
 	}
 	return true
 }
@@ -2842,7 +2850,7 @@ func (p *grammar) rulequery() bool {
 /* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment() bool {
 	{
-		position523 := p.position
+		position523, tokenIndex523 := p.position, p.tokenIndex
 	l524:
 		p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 		{
@@ -2871,7 +2879,7 @@ func (p *grammar) rulefragment() bool {
 		l525:
 			p.position, p.tokenIndex = position525, tokenIndex525
 		}
-		p.add(rulefragment, position523)
+		p.add(rulefragment, position523, tokenIndex523)
 	}
 	return true
 }
@@ -2901,7 +2909,7 @@ func (p *grammar) rulepct_encoded() bool {
 			goto l541
 		}
 	l541:
-		p.add(rulepct_encoded, position537)
+		p.add(rulepct_encoded, position537, tokenIndex536)
 	}
 	return true
 l536:
@@ -2922,7 +2930,7 @@ func (p *grammar) ruleunreserved() bool {
 			goto l546
 		}
 	l546:
-		p.add(ruleunreserved, position545)
+		p.add(ruleunreserved, position545, tokenIndex544)
 	}
 	return true
 l544:
@@ -2943,7 +2951,7 @@ func (p *grammar) rulereserved() bool {
 			goto l554
 		}
 	l554:
-		p.add(rulereserved, position553)
+		p.add(rulereserved, position553, tokenIndex552)
 	}
 	return true
 l552:
@@ -2964,7 +2972,7 @@ func (p *grammar) rulegen_delims() bool {
 			goto l565
 		}
 	l565:
-		p.add(rulegen_delims, position564)
+		p.add(rulegen_delims, position564, tokenIndex563)
 	}
 	return true
 l563:
@@ -2985,7 +2993,7 @@ func (p *grammar) rulesub_delims() bool {
 			goto l573
 		}
 	l573:
-		p.add(rulesub_delims, position572)
+		p.add(rulesub_delims, position572, tokenIndex571)
 	}
 	return true
 l571:
@@ -3006,7 +3014,7 @@ func (p *grammar) ruleALPHA() bool {
 			goto l580
 		}
 	l580:
-		p.add(ruleALPHA, position579)
+		p.add(ruleALPHA, position579, tokenIndex578)
 	}
 	return true
 l578:
@@ -3023,7 +3031,7 @@ func (p *grammar) ruleDIGIT() bool {
 			goto l582
 		}
 		p.position++
-		p.add(ruleDIGIT, position583)
+		p.add(ruleDIGIT, position583, tokenIndex582)
 	}
 	return true
 l582:
@@ -3044,7 +3052,7 @@ func (p *grammar) ruleHEXDIG() bool {
 			goto l586
 		}
 	l586:
-		p.add(ruleHEXDIG, position585)
+		p.add(ruleHEXDIG, position585, tokenIndex584)
 	}
 	return true
 l584:
@@ -3104,7 +3112,7 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin)
+			p.add(ruleh16, begin, p.tokenIndex)
 		}
 		return m.ok
 	}

@@ -23,6 +23,15 @@ type apiData struct {
 	Package string // Go package name
 	Grammar string // the grammar files, as named in comments
 	Spec    string // the specification transcribed, e.g. "RFC 3986 Appendix A"
+	// Rules says what the grammar files say of each rule, by PEG name; a
+	// rule not in it has no known section and is not a helper.
+	Rules map[string]RuleMeta
+}
+
+// RuleMeta is what the grammar files say of one rule.
+type RuleMeta struct {
+	Section string // the section that defines it, "RFC 3986 §3.2.2"; "" if unknown
+	Helper  bool   // a helper rule, not in the ABNF ("#helper:")
 }
 
 // api returns the gofmt'ed api.go for d.

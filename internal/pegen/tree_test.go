@@ -1,0 +1,193 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// treeRules is what the grammar files would say of the rules of
+// testdata/golden/tree.peg.
+var treeRules = map[string]RuleMeta{
+	"pair":       {Section: "RFC 9999 §1"},
+	"key":        {Section: "RFC 9999 §1.1"},
+	"value_part": {Helper: true},
+	"value":      {Section: "RFC 9999 §1.2"},
+	"word":       {Section: "RFC 9999 §2"},
+}
+
+// TestTreeAPI generates the parser of testdata/golden/tree.peg and its
+// api.go with sections and helpers (pinned in tree.rules.api.go.golden),
+// and runs treeCheck against them in a module of their own: the parse
+// tree (First, Children), with and without Keep, and Rule.Section and
+// Rule.Helper.
+func TestTreeAPI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds peg and a package")
+	}
+	dir := filepath.Join("testdata", "golden")
+	src, err := os.ReadFile(filepath.Join(dir, "tree.peg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := job{out: "tree.peg.go", names: []string{filepath.ToSlash(filepath.Join(dir, "tree.peg"))}, srcs: [][]byte{src}, memo: []string{"word"}}
+	files, err := generate(j, t.TempDir())
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	a, err := api(apiData{Package: "tree", Grammar: j.names[0], Spec: "RFC 9999 Appendix A", Rules: treeRules})
+	if err != nil {
+		t.Fatalf("api: %v", err)
+	}
+	golden := filepath.Join(dir, "tree.rules.api.go.golden")
+	if *update {
+		if err := os.WriteFile(golden, a, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update)", err)
+	}
+	if diff := cmp.Diff(string(want), string(a)); diff != "" {
+		t.Errorf("api(tree with rules) mismatch (-want +got):\n%s", diff)
+	}
+
+	mod := t.TempDir()
+	for name, data := range map[string][]byte{
+		"go.mod":       []byte("module tree\n\ngo 1.24\n"),
+		"tree.peg.go":  files[1].data,
+		"api.go":       a,
+		"tree_test.go": []byte(treeCheck),
+	} {
+		if err := os.WriteFile(filepath.Join(mod, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", ".")
+	cmd.Dir = mod
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("go test in the generated package: %v\n%s", err, out)
+	}
+}
+
+// treeCheck is the test of the generated package tree.
+const treeCheck = `package tree
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// render writes the tree under token i, in pre-order, through Children.
+func render(b *strings.Builder, p *Parser, i, depth int) {
+	t := p.At(i)
+	fmt.Fprintf(b, "%s%s [%d,%d)\n", strings.Repeat("  ", depth), t.Rule, t.Begin, t.End)
+	for c := range p.Children(i) {
+		render(b, p, c, depth+1)
+	}
+}
+
+// check checks that the descendants of each token are exactly the tokens
+// First(i) to i-1, as spans: inside its own, and none before First(i) in
+// the subtree of a later token.
+func check(t *testing.T, p *Parser) {
+	t.Helper()
+	n := p.Len()
+	if n == 0 || p.First(n-1) != 0 {
+		t.Fatalf("Len() = %d, First(Len()-1) = %d, want a root over every token", n, p.First(max(n-1, 0)))
+	}
+	for i := range n {
+		f, ti := p.First(i), p.At(i)
+		if f < 0 || f > i {
+			t.Errorf("First(%d) = %d", i, f)
+		}
+		for j := f; j < i; j++ {
+			if tj := p.At(j); tj.Begin < ti.Begin || tj.End > ti.End {
+				t.Errorf("token %d %v is under token %d %v", j, tj, i, ti)
+			}
+			if p.First(j) < f {
+				t.Errorf("First(%d) = %d reaches before First(%d) = %d", j, p.First(j), i, f)
+			}
+		}
+	}
+}
+
+func TestTree(t *testing.T) {
+	tests := []struct {
+		in   string
+		keep []string
+		want string
+	}{
+		{"", nil, "pair [0,0)\n  key [0,0)\n    word [0,0)\n"},
+		{"ab", nil, "pair [0,2)\n  key [0,2)\n    word [0,2)\n"},
+		{"=", nil, "pair [0,1)\n  key [0,0)\n    word [0,0)\n  value-part [0,1)\n    value [1,1)\n      word [1,1)\n"},
+		// value tries word at 1 twice: the second answer is remembered.
+		{"=a", nil, "pair [0,2)\n  key [0,0)\n    word [0,0)\n  value-part [0,2)\n    value [1,2)\n      word [1,2)\n"},
+		{"x=a,", nil, "pair [0,4)\n  key [0,1)\n    word [0,1)\n  value-part [1,4)\n    value [2,4)\n      word [2,3)\n      word [4,4)\n"},
+		{"=a,b", []string{"pair", "word"}, "pair [0,4)\n  word [0,0)\n  word [1,2)\n  word [3,4)\n"},
+		{"=a,b", []string{"pair", "value"}, "pair [0,4)\n  value [1,4)\n"},
+	}
+	p := NewParser()
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%q keep %q", tt.in, tt.keep), func(t *testing.T) {
+			var keep []Rule
+			for _, name := range tt.keep {
+				r, _ := Lookup(name)
+				keep = append(keep, r)
+			}
+			p.Keep(keep...)
+			pair, _ := Lookup("pair")
+			if !p.Match(pair, tt.in) {
+				t.Fatalf("Match(pair, %q) = false", tt.in)
+			}
+			check(t, p)
+			var b strings.Builder
+			render(&b, p, p.Len()-1, 0)
+			if got := b.String(); got != tt.want {
+				t.Errorf("Match(pair, %q) tree:\n%s\nwant:\n%s", tt.in, got, tt.want)
+			}
+		})
+	}
+	p.Keep()
+	pair, _ := Lookup("pair")
+	p.Match(pair, "=a,b")
+	for c := range p.Children(p.Len() - 1) {
+		if got := p.At(c).Rule.String(); got != "key" {
+			t.Errorf("first child of pair = %s, want key", got)
+		}
+		break
+	}
+}
+
+func TestRuleMeta(t *testing.T) {
+	for _, tt := range []struct {
+		name, section string
+		helper        bool
+	}{
+		{"pair", "RFC 9999 §1", false},
+		{"key", "RFC 9999 §1.1", false},
+		{"value-part", "", true},
+		{"value", "RFC 9999 §1.2", false},
+		{"word", "RFC 9999 §2", false},
+	} {
+		r, ok := Lookup(tt.name)
+		if !ok {
+			t.Fatalf("Lookup(%q) failed", tt.name)
+		}
+		if r.Section() != tt.section || r.Helper() != tt.helper {
+			t.Errorf("%s: Section() = %q, Helper() = %v, want %q, %v", tt.name, r.Section(), r.Helper(), tt.section, tt.helper)
+		}
+	}
+	for _, r := range []Rule{0, Rule(NumRules), 255} {
+		if r.Section() != "" || r.Helper() {
+			t.Errorf("Rule(%d): Section() = %q, Helper() = %v, want \"\", false", r, r.Section(), r.Helper())
+		}
+	}
+}
+`
