@@ -195,6 +195,7 @@ type matcher[R ~uint8, T token[R]] interface {
 // by name.
 type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	name    func(R) string // ABNF name of a rule
+	abnf    func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
 	infos   [256]ruleInfo
 	entries [numEntries]R
 	pct     R // pct-encoded
@@ -214,9 +215,9 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 // ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
 // the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
 func newEngine[R ~uint8, T token[R], P matcher[R, T]](
-	newParser func() P, lookup func(string) (R, bool), name func(R) string, rename func(string) string,
+	newParser func() P, lookup func(string) (R, bool), name func(R) string, abnf func(R) R, rename func(string) string,
 ) *engine[R, T, P] {
-	e := &engine[R, T, P]{name: name, lookup: lookup, rename: rename}
+	e := &engine[R, T, P]{name: name, abnf: abnf, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
 	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
@@ -279,9 +280,9 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, same)
-	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, same)
-	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, iriName), RFC3987)
+	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same)
+	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same)
+	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName), RFC3987)
 )
 
 // unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
@@ -602,8 +603,10 @@ func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
 	if far == 0 {
 		pe.Rule, pe.Offset = want, 0
 	}
-	if r, ok := helperRules[pe.Rule]; ok {
-		pe.Rule = r
+	if a := e.abnf(far); a != 0 && far != 0 {
+		// A helper is reported as the rule it stands for (userinfo-at as
+		// userinfo).
+		pe.Rule = e.name(a)
 	}
 	if off, ok := e.portStop(p, s); ok && off <= pe.Offset {
 		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort

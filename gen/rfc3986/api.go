@@ -82,11 +82,94 @@ func (r Rule) Helper() bool {
 	return int(r) < NumRules && helpers[r]
 }
 
-// sections and helpers hold what the grammar files say of each rule: the
-// section that defines it and whether it is a helper.
+// ABNFRule returns the rule of the ABNF of RFC 3986 Appendix A that r stands for,
+// the one an error message names: r itself when r is in the ABNF; for a
+// helper that wraps one rule in delimiters ("?" query), that rule; for a
+// helper that wraps none, the one rule that uses it. It returns Rule(0)
+// for a helper that stands for no one rule, such as an entry point.
+func (r Rule) ABNFRule() Rule {
+	switch {
+	case r == 0 || int(r) >= NumRules:
+		return 0
+	case !helpers[r]:
+		return r
+	}
+	return standsFor[r]
+}
+
+// sections, helpers and standsFor hold what the grammar files say of each
+// rule: the section that defines it, whether it is a helper, and for a
+// helper the rule it stands for.
 var (
-	sections = [NumRules]string{}
-	helpers  = [NumRules]bool{}
+	sections = [NumRules]string{
+		ruleALPHA:          "RFC 5234 Appendix B.1",
+		ruleDIGIT:          "RFC 5234 Appendix B.1",
+		ruleHEXDIG:         "RFC 5234 Appendix B.1",
+		ruleIP_literal:     "RFC 3986 §3.2.2",
+		ruleIPv4address:    "RFC 3986 §3.2.2",
+		ruleIPv6address:    "RFC 3986 §3.2.2",
+		ruleIPvFuture:      "RFC 3986 §3.2.2",
+		ruleURI:            "RFC 3986 §3",
+		ruleURI_reference:  "RFC 3986 §4.1",
+		ruleabsolute_URI:   "RFC 3986 §4.3",
+		ruleauthority:      "RFC 3986 §3.2",
+		ruleauthority_part: "RFC 3986 §3.2",
+		ruledec_octet:      "RFC 3986 §3.2.2",
+		rulefragment:       "RFC 3986 §3.5",
+		rulefragment_part:  "RFC 3986 §3.5",
+		rulegen_delims:     "RFC 3986 §2.2",
+		ruleh16:            "RFC 3986 §3.2.2",
+		rulehier_part:      "RFC 3986 §3",
+		rulehost:           "RFC 3986 §3.2.2",
+		rulels32:           "RFC 3986 §3.2.2",
+		rulepath:           "RFC 3986 §3.3",
+		rulepath_abempty:   "RFC 3986 §3.3",
+		rulepath_absolute:  "RFC 3986 §3.3",
+		rulepath_empty:     "RFC 3986 §3.3",
+		rulepath_noscheme:  "RFC 3986 §3.3",
+		rulepath_rootless:  "RFC 3986 §3.3",
+		rulepchar:          "RFC 3986 §3.3",
+		rulepct_encoded:    "RFC 3986 §2.1",
+		ruleport:           "RFC 3986 §3.2.3",
+		ruleport_part:      "RFC 3986 §3.2.3",
+		rulequery:          "RFC 3986 §3.4",
+		rulequery_part:     "RFC 3986 §3.4",
+		rulereg_name:       "RFC 3986 §3.2.2",
+		rulerelative_part:  "RFC 3986 §4.2",
+		rulerelative_ref:   "RFC 3986 §4.2",
+		rulereserved:       "RFC 3986 §2.2",
+		rulescheme:         "RFC 3986 §3.1",
+		rulesegment:        "RFC 3986 §3.3",
+		rulesegment_nz:     "RFC 3986 §3.3",
+		rulesegment_nz_nc:  "RFC 3986 §3.3",
+		rulesub_delims:     "RFC 3986 §2.2",
+		ruleunreserved:     "RFC 3986 §2.3",
+		ruleuserinfo:       "RFC 3986 §3.2.1",
+		ruleuserinfo_at:    "RFC 3986 §3.2.1",
+	}
+	helpers = [NumRules]bool{
+		ruleauthority_part:      true,
+		rulefragment_part:       true,
+		ruleport_part:           true,
+		rulequery_part:          true,
+		rulespecuri:             true,
+		ruleuserinfo_at:         true,
+		rulewhole_URI:           true,
+		rulewhole_URI_reference: true,
+		rulewhole_absolute_URI:  true,
+		rulewhole_relative_ref:  true,
+	}
+	standsFor = [NumRules]Rule{
+		ruleauthority_part:      Rule(ruleauthority),
+		rulefragment_part:       Rule(rulefragment),
+		ruleport_part:           Rule(ruleport),
+		rulequery_part:          Rule(rulequery),
+		ruleuserinfo_at:         Rule(ruleuserinfo),
+		rulewhole_URI:           Rule(ruleURI),
+		rulewhole_URI_reference: Rule(ruleURI_reference),
+		rulewhole_absolute_URI:  Rule(ruleabsolute_URI),
+		rulewhole_relative_ref:  Rule(rulerelative_ref),
+	}
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG

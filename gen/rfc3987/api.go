@@ -82,11 +82,97 @@ func (r Rule) Helper() bool {
 	return int(r) < NumRules && helpers[r]
 }
 
-// sections and helpers hold what the grammar files say of each rule: the
-// section that defines it and whether it is a helper.
+// ABNFRule returns the rule of the ABNF of RFC 3987 §2.2 that r stands for,
+// the one an error message names: r itself when r is in the ABNF; for a
+// helper that wraps one rule in delimiters ("?" query), that rule; for a
+// helper that wraps none, the one rule that uses it. It returns Rule(0)
+// for a helper that stands for no one rule, such as an entry point.
+func (r Rule) ABNFRule() Rule {
+	switch {
+	case r == 0 || int(r) >= NumRules:
+		return 0
+	case !helpers[r]:
+		return r
+	}
+	return standsFor[r]
+}
+
+// sections, helpers and standsFor hold what the grammar files say of each
+// rule: the section that defines it, whether it is a helper, and for a
+// helper the rule it stands for.
 var (
-	sections = [NumRules]string{}
-	helpers  = [NumRules]bool{}
+	sections = [NumRules]string{
+		ruleALPHA:           "RFC 5234 Appendix B.1",
+		ruleDIGIT:           "RFC 5234 Appendix B.1",
+		ruleHEXDIG:          "RFC 5234 Appendix B.1",
+		ruleIP_literal:      "RFC 3986 §3.2.2",
+		ruleIPv4address:     "RFC 3986 §3.2.2",
+		ruleIPv6address:     "RFC 3986 §3.2.2",
+		ruleIPvFuture:       "RFC 3986 §3.2.2",
+		ruleIRI:             "RFC 3987 §2.2",
+		ruleIRI_reference:   "RFC 3987 §2.2",
+		ruleabsolute_IRI:    "RFC 3987 §2.2",
+		ruledec_octet:       "RFC 3986 §3.2.2",
+		rulegen_delims:      "RFC 3986 §2.2",
+		ruleh16:             "RFC 3986 §3.2.2",
+		ruleiauthority:      "RFC 3987 §2.2",
+		ruleiauthority_part: "RFC 3987 §2.2",
+		ruleifragment:       "RFC 3987 §2.2",
+		ruleifragment_part:  "RFC 3987 §2.2",
+		ruleihier_part:      "RFC 3987 §2.2",
+		ruleihost:           "RFC 3987 §2.2",
+		ruleipath:           "RFC 3987 §2.2",
+		ruleipath_abempty:   "RFC 3987 §2.2",
+		ruleipath_absolute:  "RFC 3987 §2.2",
+		ruleipath_empty:     "RFC 3987 §2.2",
+		ruleipath_noscheme:  "RFC 3987 §2.2",
+		ruleipath_rootless:  "RFC 3987 §2.2",
+		ruleipchar:          "RFC 3987 §2.2",
+		ruleiprivate:        "RFC 3987 §2.2",
+		ruleiquery:          "RFC 3987 §2.2",
+		ruleiquery_part:     "RFC 3987 §2.2",
+		ruleireg_name:       "RFC 3987 §2.2",
+		ruleirelative_part:  "RFC 3987 §2.2",
+		ruleirelative_ref:   "RFC 3987 §2.2",
+		ruleisegment:        "RFC 3987 §2.2",
+		ruleisegment_nz:     "RFC 3987 §2.2",
+		ruleisegment_nz_nc:  "RFC 3987 §2.2",
+		ruleiunreserved:     "RFC 3987 §2.2",
+		ruleiuserinfo:       "RFC 3987 §2.2",
+		ruleiuserinfo_at:    "RFC 3987 §2.2",
+		rulels32:            "RFC 3986 §3.2.2",
+		rulepct_encoded:     "RFC 3986 §2.1",
+		ruleport:            "RFC 3986 §3.2.3",
+		ruleport_part:       "RFC 3986 §3.2.3",
+		rulereserved:        "RFC 3986 §2.2",
+		rulescheme:          "RFC 3986 §3.1",
+		rulesub_delims:      "RFC 3986 §2.2",
+		ruleucschar:         "RFC 3987 §2.2",
+		ruleunreserved:      "RFC 3986 §2.3",
+	}
+	helpers = [NumRules]bool{
+		ruleiauthority_part:     true,
+		ruleifragment_part:      true,
+		ruleiquery_part:         true,
+		ruleiuserinfo_at:        true,
+		ruleport_part:           true,
+		rulespecuri:             true,
+		rulewhole_IRI:           true,
+		rulewhole_IRI_reference: true,
+		rulewhole_absolute_IRI:  true,
+		rulewhole_irelative_ref: true,
+	}
+	standsFor = [NumRules]Rule{
+		ruleiauthority_part:     Rule(ruleiauthority),
+		ruleifragment_part:      Rule(ruleifragment),
+		ruleiquery_part:         Rule(ruleiquery),
+		ruleiuserinfo_at:        Rule(ruleiuserinfo),
+		ruleport_part:           Rule(ruleport),
+		rulewhole_IRI:           Rule(ruleIRI),
+		rulewhole_IRI_reference: Rule(ruleIRI_reference),
+		rulewhole_absolute_IRI:  Rule(ruleabsolute_IRI),
+		rulewhole_irelative_ref: Rule(ruleirelative_ref),
+	}
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG

@@ -82,11 +82,64 @@ func (r Rule) Helper() bool {
 	return int(r) < NumRules && helpers[r]
 }
 
-// sections and helpers hold what the grammar files say of each rule: the
-// section that defines it and whether it is a helper.
+// ABNFRule returns the rule of the ABNF of RFC 6068 §2 that r stands for,
+// the one an error message names: r itself when r is in the ABNF; for a
+// helper that wraps one rule in delimiters ("?" query), that rule; for a
+// helper that wraps none, the one rule that uses it. It returns Rule(0)
+// for a helper that stands for no one rule, such as an entry point.
+func (r Rule) ABNFRule() Rule {
+	switch {
+	case r == 0 || int(r) >= NumRules:
+		return 0
+	case !helpers[r]:
+		return r
+	}
+	return standsFor[r]
+}
+
+// sections, helpers and standsFor hold what the grammar files say of each
+// rule: the section that defines it, whether it is a helper, and for a
+// helper the rule it stands for.
 var (
-	sections = [NumRules]string{}
-	helpers  = [NumRules]bool{}
+	sections = [NumRules]string{
+		ruleALPHA:         "RFC 5234 Appendix B.1",
+		ruleDIGIT:         "RFC 5234 Appendix B.1",
+		ruleDQUOTE:        "RFC 5234 Appendix B.1",
+		ruleHEXDIG:        "RFC 5234 Appendix B.1",
+		ruleHTAB:          "RFC 5234 Appendix B.1",
+		ruleSP:            "RFC 5234 Appendix B.1",
+		ruleVCHAR:         "RFC 5234 Appendix B.1",
+		ruleWSP:           "RFC 5234 Appendix B.1",
+		ruleaddr_spec:     "RFC 6068 §2",
+		ruleatext:         "RFC 5322 §3.2.3",
+		ruledomain:        "RFC 6068 §2",
+		ruledot_atom_text: "RFC 5322 §3.2.3",
+		ruledtext_no_obs:  "RFC 6068 §2",
+		rulehfield:        "RFC 6068 §2",
+		rulehfields:       "RFC 6068 §2",
+		rulehfname:        "RFC 6068 §2",
+		rulehfvalue:       "RFC 6068 §2",
+		rulelocal_part:    "RFC 6068 §2",
+		rulemailtoURI:     "RFC 6068 §2",
+		rulepct_encoded:   "RFC 3986 §2.1",
+		ruleqchar:         "RFC 6068 §2",
+		ruleqcontent:      "RFC 5322 §3.2.4",
+		ruleqtext:         "RFC 5322 §3.2.4",
+		rulequoted_pair:   "RFC 5322 §3.2.1",
+		rulequoted_string: "RFC 5322 §3.2.4",
+		rulesome_delims:   "RFC 6068 §2",
+		ruleto:            "RFC 6068 §2",
+		ruleunreserved:    "RFC 3986 §2.3",
+	}
+	helpers = [NumRules]bool{
+		rulespecuri:         true,
+		rulewhole_mailtoURI: true,
+		rulewhole_to:        true,
+	}
+	standsFor = [NumRules]Rule{
+		rulewhole_mailtoURI: Rule(rulemailtoURI),
+		rulewhole_to:        Rule(ruleto),
+	}
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG

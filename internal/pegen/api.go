@@ -32,6 +32,9 @@ type apiData struct {
 type RuleMeta struct {
 	Section string // the section that defines it, "RFC 3986 §3.2.2"; "" if unknown
 	Helper  bool   // a helper rule, not in the ABNF ("#helper:")
+	// ABNFRule is, for a helper, the PEG name of the rule it stands for
+	// (see helperTarget); "" for none.
+	ABNFRule string
 }
 
 // api returns the gofmt'ed api.go for d.

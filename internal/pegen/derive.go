@@ -15,11 +15,7 @@ import (
 // functions that `uri audit` reads and composes them with, so the grammar
 // generated and the grammar audited cannot differ.
 func derive(j job) ([]byte, error) {
-	srcs := make([]grammar.Source, len(j.names))
-	for i, n := range j.names {
-		srcs[i] = grammar.Source{Name: n, Text: string(j.srcs[i])}
-	}
-	g, err := grammar.Read(srcs, grammar.ReadPEG, grammar.ComposePEG)
+	g, err := read(j)
 	if err != nil {
 		return nil, err
 	}
@@ -155,3 +151,12 @@ func look(e *grammar.Expr) *grammar.Expr {
 }
 
 func lit(c rune) *grammar.Expr { return &grammar.Expr{Op: grammar.OpLit, Text: string(c)} }
+
+// read reads and joins j's grammar files on the model, as `uri audit` does.
+func read(j job) (*grammar.Grammar, error) {
+	srcs := make([]grammar.Source, len(j.names))
+	for i, n := range j.names {
+		srcs[i] = grammar.Source{Name: n, Text: string(j.srcs[i])}
+	}
+	return grammar.Read(srcs, grammar.ReadPEG, grammar.ComposePEG)
+}

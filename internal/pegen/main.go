@@ -145,7 +145,11 @@ func generate(j job, tmp string) ([]file, error) {
 	if j.spec == "" {
 		return files, nil
 	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec})
+	g, err := read(j)
+	if err != nil {
+		return nil, err
+	}
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g)})
 	if err != nil {
 		return nil, err
 	}

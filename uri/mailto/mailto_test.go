@@ -397,3 +397,22 @@ func FuzzMailtoBuild(f *testing.F) {
 		}
 	})
 }
+
+// TestMailtoErrorCites checks that an error cites the section that defines
+// the rule it names, as the grammar files say: RFC 6068's own rules, and
+// the RFC 5322 rules its section 2 uses.
+func TestMailtoErrorCites(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"mailto:a@b?s", "after hfname (RFC 6068 §2)"},
+		{"mailto:a@b?", "cannot follow atext (RFC 5322 §3.2.3)"},
+		{"mailto:joe", "after local-part (RFC 6068 §2)"},
+		{"mailto:%", "(RFC 3986 §2.1)"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := mailto.Parse(tt.in)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Parse(%q) error = %v, want it to contain %q", tt.in, err, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,62 @@
+package main
+
+import "github.com/specuri/specuri/internal/grammar"
+
+// ruleMeta returns what the grammar files say of each rule of g, by PEG
+// name, for api.go: its "#section:" line, whether it is a "#helper:", and
+// for a helper the rule it stands for (helperTarget).
+func ruleMeta(g *grammar.Grammar) map[string]RuleMeta {
+	users := map[string][]string{} // rule -> the rules whose expression uses it
+	for _, r := range g.Rules {
+		for _, ref := range refsOf(r.Expr, nil) {
+			users[ref] = append(users[ref], r.Name)
+		}
+	}
+	meta := make(map[string]RuleMeta, len(g.Rules))
+	for _, r := range g.Rules {
+		m := RuleMeta{Section: r.Section, Helper: r.IsHelper()}
+		if m.Helper {
+			m.ABNFRule = helperTarget(g, r, users[r.Name])
+		}
+		meta[r.Name] = m
+	}
+	return meta
+}
+
+// helperTarget returns the rule a helper r stands for in error messages:
+// the one rule its expression uses that is not a helper (query_part <- '?'
+// query stands for query), or, when it uses none, the one rule that uses
+// it (zone_prefix <- '%25' stands for IPv6addrz). It returns "" when there
+// is no single such rule, as for the start rule.
+func helperTarget(g *grammar.Grammar, r *grammar.Rule, users []string) string {
+	var own []string
+	for _, ref := range refsOf(r.Expr, nil) {
+		if d := g.Rule(ref); d != nil && !d.IsHelper() {
+			own = append(own, ref)
+		}
+	}
+	switch {
+	case len(own) == 1:
+		return own[0]
+	case len(own) == 0 && len(users) == 1:
+		return users[0]
+	}
+	return ""
+}
+
+// refsOf appends to out the names of the rules e uses, each once, in
+// order of first use.
+func refsOf(e *grammar.Expr, out []string) []string {
+	if e.Op == grammar.OpRef {
+		for _, n := range out {
+			if n == e.Name {
+				return out
+			}
+		}
+		return append(out, e.Name)
+	}
+	for _, s := range e.Subs {
+		out = refsOf(s, out)
+	}
+	return out
+}
