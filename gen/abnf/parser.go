@@ -46,6 +46,9 @@ func Lookup(name string) (Rule, bool) {
 type Token struct {
 	Rule       Rule
 	Begin, End int
+	// First is the index of the token\'s first descendant: its
+	// descendants are the tokens from First to its own index minus one.
+	First int
 }
 
 // A SyntaxError reports that a file is not a rulelist (RFC 5234 §4): Offset
@@ -61,9 +64,9 @@ func (e *SyntaxError) Error() string {
 
 // Parse matches a whole ABNF file, the rulelist of RFC 5234 §4 (indented
 // rules and LF line ends allowed, see grammar/abnf.peg). It returns every
-// rule application on the path that matched, children before parents. No
-// rule matches the empty string, so the tokens nest by their spans. Input
-// is read as bytes.
+// rule application on the path that matched, children before parents,
+// each with its first descendant (Token.First): the parse tree. Input is
+// read as bytes.
 func Parse(input string) ([]Token, error) {
 	var g grammar
 	g.Buffer = input
@@ -79,7 +82,7 @@ func Parse(input string) ([]Token, error) {
 	}
 	toks := make([]Token, 0, len(g.tree))
 	for _, t := range g.tree {
-		toks = append(toks, Token{Rule(t.pegRule), int(t.begin), int(t.end)})
+		toks = append(toks, Token{Rule(t.pegRule), int(t.begin), int(t.end), int(t.first)})
 	}
 	return toks, nil
 }

@@ -23,7 +23,7 @@ func ReadABNF(src string) (*Grammar, error) {
 	}
 	toks := make([]tok, len(ts))
 	for i, t := range ts {
-		toks[i] = tok{t.Rule.String(), t.Begin, t.End}
+		toks[i] = tok{t.Rule.String(), t.Begin, t.End, t.First}
 	}
 	g := new(Grammar)
 	r := abnfReader{src: src}

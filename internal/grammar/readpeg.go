@@ -26,7 +26,7 @@ func ReadPEG(src string) (*Grammar, error) {
 	}
 	toks := make([]tok, len(ts))
 	for i, t := range ts {
-		toks[i] = tok{t.Rule.String(), t.Begin, t.End}
+		toks[i] = tok{t.Rule.String(), t.Begin, t.End, t.First}
 	}
 	g := new(Grammar)
 	r := pegReader{src: src}

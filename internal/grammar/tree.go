@@ -8,27 +8,30 @@ type node struct {
 	kids       []*node
 }
 
-// tok is a token of a generated parser: rule, begin, end.
+// tok is a token of a generated parser: rule, begin, end, and the index
+// of its first descendant.
 type tok struct {
 	rule       string
 	begin, end int
+	first      int
 }
 
-// nest builds the tree of tokens listed children before parents, whose
-// rules all match at least one byte (true of grammar/abnf.peg and
-// grammar/pegfile.peg), so that a token's children are the preceding
-// unclaimed tokens within its span. It returns the roots. Both readers
-// build their tree here and nowhere else.
+// nest builds the parse tree of tokens listed children before parents,
+// each with the index of its first descendant as the generated parser
+// recorded it: the descendants of token i are the tokens first to i-1, so
+// its children are the roots of that run. It returns the roots. Both
+// readers build their tree here and nowhere else.
 func nest(toks []tok) []*node {
 	var stack []*node
-	for _, t := range toks {
+	var index []int // index[k] is the token index of stack[k]
+	for i, t := range toks {
 		n := &node{rule: t.rule, begin: t.begin, end: t.end}
-		i := len(stack)
-		for i > 0 && stack[i-1].begin >= t.begin && stack[i-1].end <= t.end {
-			i--
+		k := len(stack)
+		for k > 0 && index[k-1] >= t.first {
+			k--
 		}
-		n.kids = append(n.kids, stack[i:]...)
-		stack = append(stack[:i], n)
+		n.kids = append(n.kids, stack[k:]...)
+		stack, index = append(stack[:k], n), append(index[:k], i)
 	}
 	return stack
 }
