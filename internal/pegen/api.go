@@ -7,8 +7,8 @@ import (
 	"text/template"
 )
 
-// apiTemplate is the exported API that pegen -api writes beside peg's
-// output as api.go: rules under their ABNF names, a reusable Parser that
+// apiTemplate is the exported API that pegen writes beside peg's output
+// as api.go, for a grammar whose Set has API: rules under their ABNF names, a reusable Parser that
 // matches a rule against a whole input, and the tokens and furthest match
 // it leaves. It is the same for every grammar; only the package, the
 // grammar's files and the specification it transcribes differ.

@@ -23,7 +23,7 @@ package main
 //     ANSI-coloured error, the exported options Pretty and Size).
 //  3. bytesPass: every character literal becomes a byte, as the parser
 //     reads bytes: rune('a') is byte('a'), and a literal from 0x80 to 0xFF
-//     (a byte of a UTF-8 sequence, see rewriteUTF8Classes) is byte(0xNN).
+//     (a byte of a UTF-8 sequence, see utf8Expr) is byte(0xNN).
 //  4. classTablesPass: each run of alternatives that test one character or
 //     one range each, all leading to the same place (the code peg writes
 //     for a character class), becomes one lookup in a [256]bool table.
@@ -34,8 +34,8 @@ package main
 //     reset and parse are methods; add tests an optional token filter.
 //  7. treePass: every token also records the index of its first
 //     descendant, so that the tokens of a match form an exact tree.
-//  8. memoPass: the rules named by -memo remember their answers within one
-//     parse.
+//  8. memoPass: the rules named by the Set's Memo remember their answers
+//     within one parse.
 //
 // Code that pegen adds (the new Init, the helpers, the tables, the memo
 // wrappers) is written as Go source in this file and parsed, never spliced
@@ -76,7 +76,7 @@ type tableDecl struct {
 }
 
 // edit applies the passes to peg's output src and returns the gofmt'd
-// result. memoized names the rules to memoize (-memo).
+// result. memoized names the rules to memoize (Set.Memo).
 func edit(src []byte, memoized []string) ([]byte, error) {
 	g := &gen{fset: token.NewFileSet(), memo: memoized}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
@@ -1554,8 +1554,8 @@ func unlabel(s ast.Stmt) ast.Stmt {
 // position p uses slot p%memoSize.
 const memoSize = 8
 
-// memoPass (8) makes each rule named by -memo remember its answers within
-// one parse: the ordered alternatives of a rule such as IPv6address try
+// memoPass (8) makes each rule named by the Set's Memo remember its
+// answers within one parse: the ordered alternatives of a rule such as IPv6address try
 // the same rule (h16) at the same positions again and again. Without
 // actions a rule's answer depends on its start position alone, so the
 // answer of an earlier try stands. It requires the rule's method (see
