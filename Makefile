@@ -34,9 +34,11 @@ vet:
 	$(GO) vet ./...
 	GOARCH=386 $(GO) vet ./...
 
-# Generated files are skipped by staticcheck itself.
+# Generated files are skipped by staticcheck itself. The generator and the
+# grammar model keep every function at cyclomatic complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
