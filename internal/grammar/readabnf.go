@@ -14,20 +14,15 @@ import (
 //
 // Groups and options may nest at most [MaxNesting] deep.
 func ReadABNF(src string) (*Grammar, error) {
-	if err := checkABNFNesting(src, MaxNesting); err != nil {
-		return nil, err
-	}
-	ts, err := abnf.Parse(src)
+	roots, err := parseTree(src, checkABNFNesting, abnf.Parse, func(t abnf.Token) tok {
+		return tok{t.Rule.String(), t.Begin, t.End, t.First}
+	})
 	if err != nil {
 		return nil, err
 	}
-	toks := make([]tok, len(ts))
-	for i, t := range ts {
-		toks[i] = tok{t.Rule.String(), t.Begin, t.End, t.First}
-	}
 	g := new(Grammar)
 	r := abnfReader{src: src}
-	for _, root := range nest(toks) {
+	for _, root := range roots {
 		root.walk(func(n *node) bool {
 			if n.rule != "rule" {
 				return true

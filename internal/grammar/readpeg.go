@@ -17,21 +17,16 @@ import (
 //
 // Groups may nest at most [MaxNesting] deep.
 func ReadPEG(src string) (*Grammar, error) {
-	if err := checkPEGNesting(src, MaxNesting); err != nil {
-		return nil, err
-	}
-	ts, err := pegfile.Parse(src)
+	roots, err := parseTree(src, checkPEGNesting, pegfile.Parse, func(t pegfile.Token) tok {
+		return tok{t.Rule.String(), t.Begin, t.End, t.First}
+	})
 	if err != nil {
 		return nil, err
-	}
-	toks := make([]tok, len(ts))
-	for i, t := range ts {
-		toks[i] = tok{t.Rule.String(), t.Begin, t.End, t.First}
 	}
 	g := new(Grammar)
 	r := pegReader{src: src}
 	lines := strings.Split(src, "\n")
-	for _, root := range nest(toks) {
+	for _, root := range roots {
 		r.header(g, root)
 		for _, d := range root.kids {
 			if d.rule != "definition" {

@@ -36,6 +36,24 @@ func nest(toks []tok) []*node {
 	return stack
 }
 
+// parseTree checks that the groups of src nest at most MaxNesting deep
+// (check), parses src with a generated parser (parse) and returns the
+// roots of its parse tree, each token turned into a tok by conv.
+func parseTree[T any](src string, check func(string, int) error, parse func(string) ([]T, error), conv func(T) tok) ([]*node, error) {
+	if err := check(src, MaxNesting); err != nil {
+		return nil, err
+	}
+	ts, err := parse(src)
+	if err != nil {
+		return nil, err
+	}
+	toks := make([]tok, len(ts))
+	for i, t := range ts {
+		toks[i] = conv(t)
+	}
+	return nest(toks), nil
+}
+
 // walk calls f for each descendant of n (n first), in order, not entering
 // the children of a node for which f returns false.
 func (n *node) walk(f func(*node) bool) {
