@@ -989,7 +989,12 @@ func (p *grammar) ruleuserinfo() bool {
 	{
 		position98, tokenIndex98 := p.position, p.tokenIndex
 	l99:
-		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
 			{
@@ -2186,7 +2191,12 @@ func (p *grammar) rulereg_name() bool {
 	{
 		position314, tokenIndex314 := p.position, p.tokenIndex
 	l315:
-		p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position316, tokenIndex316 := p.position, p.tokenIndex
 			{
@@ -2492,7 +2502,12 @@ func (p *grammar) rulesegment() bool {
 	{
 		position401, tokenIndex401 := p.position, p.tokenIndex
 	l402:
-		p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position403, tokenIndex403 := p.position, p.tokenIndex
 			{
@@ -2550,7 +2565,12 @@ func (p *grammar) rulesegment_nz() bool {
 		}
 	l419:
 	l417:
-		p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position418, tokenIndex418 := p.position, p.tokenIndex
 			{
@@ -2611,7 +2631,12 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		}
 	l445:
 	l443:
-		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position444, tokenIndex444 := p.position, p.tokenIndex
 			{
@@ -2684,7 +2709,12 @@ func (p *grammar) rulequery() bool {
 	{
 		position483, tokenIndex483 := p.position, p.tokenIndex
 	l484:
-		p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position485, tokenIndex485 := p.position, p.tokenIndex
 			{
@@ -2721,7 +2751,12 @@ func (p *grammar) rulefragment() bool {
 	{
 		position497, tokenIndex497 := p.position, p.tokenIndex
 	l498:
-		p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position499, tokenIndex499 := p.position, p.tokenIndex
 			{
@@ -2971,6 +3006,24 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i. Like
+// pegenSpan, it is never inlined.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	_, _ = c[0], hex[0]
+	for {
+		for uint(i) < uint(len(s)) && c[s[i]] {
+			i++
+		}
+		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+			return i
+		}
+		i += 3
+	}
 }
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at

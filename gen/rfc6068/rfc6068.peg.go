@@ -542,7 +542,12 @@ func (p *grammar) rulehfname() bool {
 	{
 		position46, tokenIndex46 := p.position, p.tokenIndex
 	l47:
-		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position48, tokenIndex48 := p.position, p.tokenIndex
 			{
@@ -579,7 +584,12 @@ func (p *grammar) rulehfvalue() bool {
 	{
 		position60, tokenIndex60 := p.position, p.tokenIndex
 	l61:
-		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
 			{
@@ -1624,4 +1634,22 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i. Like
+// pegenSpan, it is never inlined.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	_, _ = c[0], hex[0]
+	for {
+		for uint(i) < uint(len(s)) && c[s[i]] {
+			i++
+		}
+		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+			return i
+		}
+		i += 3
+	}
 }

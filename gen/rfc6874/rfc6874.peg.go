@@ -482,7 +482,12 @@ func (p *grammar) ruleZoneID() bool {
 		}
 	l25:
 	l23:
-		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position24, tokenIndex24 := p.position, p.tokenIndex
 			{
@@ -1154,7 +1159,12 @@ func (p *grammar) ruleuserinfo() bool {
 	{
 		position128, tokenIndex128 := p.position, p.tokenIndex
 	l129:
-		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position130, tokenIndex130 := p.position, p.tokenIndex
 			{
@@ -2317,7 +2327,12 @@ func (p *grammar) rulereg_name() bool {
 	{
 		position340, tokenIndex340 := p.position, p.tokenIndex
 	l341:
-		p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position342, tokenIndex342 := p.position, p.tokenIndex
 			{
@@ -2623,7 +2638,12 @@ func (p *grammar) rulesegment() bool {
 	{
 		position427, tokenIndex427 := p.position, p.tokenIndex
 	l428:
-		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position429, tokenIndex429 := p.position, p.tokenIndex
 			{
@@ -2681,7 +2701,12 @@ func (p *grammar) rulesegment_nz() bool {
 		}
 	l445:
 	l443:
-		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position444, tokenIndex444 := p.position, p.tokenIndex
 			{
@@ -2742,7 +2767,12 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		}
 	l471:
 	l469:
-		p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position470, tokenIndex470 := p.position, p.tokenIndex
 			{
@@ -2815,7 +2845,12 @@ func (p *grammar) rulequery() bool {
 	{
 		position509, tokenIndex509 := p.position, p.tokenIndex
 	l510:
-		p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position511, tokenIndex511 := p.position, p.tokenIndex
 			{
@@ -2852,7 +2887,12 @@ func (p *grammar) rulefragment() bool {
 	{
 		position523, tokenIndex523 := p.position, p.tokenIndex
 	l524:
-		p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+		{
+			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		}
 		{
 			position525, tokenIndex525 := p.position, p.tokenIndex
 			{
@@ -3102,6 +3142,24 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i. Like
+// pegenSpan, it is never inlined.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	_, _ = c[0], hex[0]
+	for {
+		for uint(i) < uint(len(s)) && c[s[i]] {
+			i++
+		}
+		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+			return i
+		}
+		i += 3
+	}
 }
 
 // ruleh16 runs ruleh16Try, or answers from memoh16 when it was tried at

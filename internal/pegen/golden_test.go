@@ -82,7 +82,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -122,7 +122,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo)
+			_, err := edit([]byte(in), tt.memo, nil)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

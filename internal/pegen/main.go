@@ -138,16 +138,16 @@ func generate(j job, tmp string) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	if code, err = edit(code, j.memo); err != nil {
+	g, err := read(j)
+	if err != nil {
+		return nil, err
+	}
+	if code, err = edit(code, j.memo, percentRules(g)); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}
 	if j.spec == "" {
 		return files, nil
-	}
-	g, err := read(j)
-	if err != nil {
-		return nil, err
 	}
 	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g)})
 	if err != nil {

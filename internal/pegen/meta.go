@@ -60,3 +60,39 @@ func refsOf(e *grammar.Expr, out []string) []string {
 	}
 	return out
 }
+
+// percentRules returns the percent-encoding rules of g, each with the
+// members of its digits: a rule that is '%' followed by two characters of
+// one ASCII class (RFC 3986 §2.1 pct-encoded). classLoopsPass lets a run
+// go through them.
+func percentRules(g *grammar.Grammar) map[string]string {
+	out := map[string]string{}
+	for _, r := range g.Rules {
+		e := r.Expr
+		if e.Op != grammar.OpSeq || len(e.Subs) != 3 || e.Subs[0].Op != grammar.OpLit || e.Subs[0].Text != "%" {
+			continue
+		}
+		a, b := e.Subs[1], e.Subs[2]
+		if a.Op != grammar.OpSet || b.Op != grammar.OpSet || !a.Set.Equal(b.Set) {
+			continue
+		}
+		if m, ok := asciiMembers(a.Set); ok {
+			out[r.Name] = m
+		}
+	}
+	return out
+}
+
+// asciiMembers returns the bytes of s in order, if s is ASCII.
+func asciiMembers(s grammar.CharSet) (string, bool) {
+	var b []byte
+	for _, r := range s.Ranges() {
+		if r.Hi >= 0x80 {
+			return "", false
+		}
+		for c := r.Lo; c <= r.Hi; c++ {
+			b = append(b, byte(c))
+		}
+	}
+	return string(b), true
+}

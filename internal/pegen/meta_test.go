@@ -52,3 +52,29 @@ sep <- ';'
 		t.Errorf("ruleMeta mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestPercentRules checks which rules classLoopsPass may let a run go
+// through: '%' and two characters of one ASCII class, nothing else.
+func TestPercentRules(t *testing.T) {
+	for _, tt := range []struct {
+		name, rules string
+		want        map[string]string
+	}{
+		{"pct-encoded", "p <- '%' [0-9A-F] [0-9A-F]\n", map[string]string{"p": "0123456789ABCDEF"}},
+		{"other delimiter", "p <- '#' [0-9] [0-9]\n", map[string]string{}},
+		{"classes differ", "p <- '%' [0-9] [a-f]\n", map[string]string{}},
+		{"one digit", "p <- '%' [0-9]\n", map[string]string{}},
+		{"three digits", "p <- '%' [0-9] [0-9] [0-9]\n", map[string]string{}},
+		{"beyond ASCII", "p <- '%' [\\0x41-\\0x100] [\\0x41-\\0x100]\n", map[string]string{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := read(job{names: []string{"t.peg"}, srcs: [][]byte{[]byte("package p\n\ntype grammar Peg {}\n\n" + tt.rules)}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, percentRules(g)); diff != "" {
+				t.Errorf("percentRules(%q) mismatch (-want +got):\n%s", tt.rules, diff)
+			}
+		})
+	}
+}

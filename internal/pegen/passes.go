@@ -67,6 +67,11 @@ type gen struct {
 	// lays them out by their structure alone (see clearPositions).
 	ruleDecls []*ast.FuncDecl
 	memo      []string // memoized rules
+	// percent maps each percent-encoding rule to its digits (see
+	// percentRules); percentUsed is whether a run goes through them
+	// (tightPercentLoop).
+	percent     map[string]string
+	percentUsed bool
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -77,8 +82,8 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized}
+func edit(src []byte, memoized []string, percent map[string]string) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -619,6 +624,10 @@ func (g *gen) dropUnusedSaves() {
 //
 //	lA: position = uint32(pegenSpan(&pegenClassN, buffer, int(position)))
 //
+// When the loop's next alternative is a percent-encoding (percentAlt),
+// the run also goes through percent-encodings while their tokens are
+// filtered out (tightPercentLoop).
+//
 // An iteration of the loop in which the lookup succeeds consumes exactly
 // that byte, records no token and starts the next iteration, so running
 // the lookup alone until it fails leaves the parser where those
@@ -657,7 +666,7 @@ func (g *gen) classLoopsPass() error {
 				out = append(out, s)
 				continue
 			}
-			tight, e := g.parseDecls(fmt.Sprintf(tightLoop, table))
+			tight, e := g.parseDecls(g.tightLoop(l, table))
 			if e != nil {
 				err = e
 				return list
@@ -676,17 +685,134 @@ const tightLoop = `func _() {
 	position = uint32(pegenSpan(&%s, buffer, int(position)))
 }`
 
-// loopTable returns the table of the lookup that starts the loop l (see
-// classLoopsPass), if l is such a loop.
-func loopTable(l *ast.LabeledStmt, loopsBack map[string]string) (string, bool) {
+// tightPercentLoop is tightLoop for a loop whose next alternative is a
+// percent-encoding rule P (see percentAlt): when the run stops at a "%"
+// and P's tokens are filtered out (keep), the run goes on through
+// percent-encodings with pegenSpanPercent, as the loop's iterations would
+// consume them, recording nothing. When P's tokens are recorded (no
+// filter: the error path, uri explain) the loop records them as peg wrote
+// it.
+const tightPercentLoop = `func _() {
+	{
+		position = uint32(pegenSpan(&%[2]s, buffer, int(position)))
+		if int(position) < len(buffer) && buffer[position] == '%%' && keep != nil && !keep[rule%[1]s] {
+			position = uint32(pegenSpanPercent(&%[2]s, &%[3]s, buffer, int(position)))
+		}
+	}
+}`
+
+// tightLoop returns the code of the run of loop l, whose lookup is of
+// table (see classLoopsPass).
+func (g *gen) tightLoop(l *ast.LabeledStmt, table string) string {
+	rule, hex, ok := g.percentAlt(l, table)
+	if !ok {
+		return fmt.Sprintf(tightLoop, table)
+	}
+	g.percentUsed = true
+	return fmt.Sprintf(tightPercentLoop, rule, table, g.table(hex))
+}
+
+// percentAlt returns the percent-encoding rule P (g.percent, see
+// percentRules) and its digits when the alternative right after the
+// class lookup of loop l is P guarded by its "%" (&'%' P, see
+// firstCharGuards), as peg writes it:
+//
+//	if !pegenClassN[buffer[position]] { goto lF }
+//	position++
+//	goto ok
+//	lF: { positionM, tokenIndexM := ...; if buffer[position] != byte('%') { ... }; ...; restore }
+//	if !_rules[ruleP]() { goto ... }
+//
+// and the class holds no "%": at a "%" and two digits the class fails and
+// P matches, so an iteration consumes exactly those three bytes and
+// records only P's token.
+func (g *gen) percentAlt(l *ast.LabeledStmt, table string) (rule, hex string, ok bool) {
+	list := loopBody(l)
+	if len(list) < 5 || strings.Contains(g.members(table), "%") {
+		return "", "", false
+	}
+	fail := ""
+	if ifs, isIf := list[0].(*ast.IfStmt); isIf && len(ifs.Body.List) == 1 {
+		fail = labelOf(ifs.Body.List[0])
+	}
+	guard, isLabel := list[3].(*ast.LabeledStmt)
+	if !isLabel || guard.Label.Name != fail || !isPercentGuard(guard.Stmt) {
+		return "", "", false
+	}
+	rule = calledRule(list[4])
+	hex, ok = g.percent[rule]
+	return rule, hex, ok
+}
+
+// loopBody returns the statements of the body of loop l after its save
+// (see loopTable), or nil.
+func loopBody(l *ast.LabeledStmt) []ast.Stmt {
 	b, ok := l.Stmt.(*ast.BlockStmt)
 	if !ok || len(b.List) < 2 || !isSave(b.List[0]) {
-		return "", false
+		return nil
 	}
 	list := b.List[1:]
 	if inner, ok := list[0].(*ast.BlockStmt); ok {
 		list = inner.List
 	}
+	return list
+}
+
+// isPercentGuard reports whether s is a block that saves the parser's
+// state, compares the byte at the position with '%' and restores the
+// state: the lookahead &'%'.
+func isPercentGuard(s ast.Stmt) bool {
+	b, ok := s.(*ast.BlockStmt)
+	if !ok || len(b.List) < 2 || !isSave(b.List[0]) || !isRestore(b.List[len(b.List)-1], "") {
+		return false
+	}
+	ifs, ok := b.List[1].(*ast.IfStmt)
+	if !ok {
+		return false
+	}
+	cmp, ok := ifs.Cond.(*ast.BinaryExpr)
+	if !ok || cmp.Op != token.NEQ || !isBufferAt(cmp.X) {
+		return false
+	}
+	call, ok := cmp.Y.(*ast.CallExpr)
+	if !ok || !isIdent(call.Fun, "byte") {
+		return false
+	}
+	lit, ok := onlyArg(call).(*ast.BasicLit)
+	return ok && lit.Value == "'%'"
+}
+
+// calledRule returns P of "if !_rules[ruleP]() { ... }", or "".
+func calledRule(s ast.Stmt) string {
+	ifs, ok := s.(*ast.IfStmt)
+	if !ok {
+		return ""
+	}
+	not, ok := ifs.Cond.(*ast.UnaryExpr)
+	if !ok || not.Op != token.NOT || !isRuleCall(not.X) {
+		return ""
+	}
+	id, ok := not.X.(*ast.CallExpr).Fun.(*ast.IndexExpr).Index.(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	return strings.TrimPrefix(id.Name, "rule")
+}
+
+// members returns the members of the table named name.
+func (g *gen) members(name string) string {
+	for _, t := range g.tables {
+		if t.name == name {
+			return t.members
+		}
+	}
+	return ""
+}
+
+// loopTable returns the table of the lookup that starts the loop l (see
+// classLoopsPass), if l is such a loop.
+func loopTable(l *ast.LabeledStmt, loopsBack map[string]string) (string, bool) {
+	list := loopBody(l)
 	if len(list) < 3 || !isPositionInc(list[1]) || loopsBack[labelOf(list[2])] != l.Label.Name {
 		return "", false
 	}
@@ -810,6 +936,9 @@ func (g *gen) printTables(b *bytes.Buffer) {
 		fmt.Fprintf(b, "\t%s = pegenClass(%s)\n", t.name, strconv.Quote(t.members))
 	}
 	b.WriteString(")\n\n" + classFunc)
+	if g.percentUsed {
+		b.WriteString(percentFunc)
+	}
 }
 
 const classFunc = `func pegenClass(members string) (t [256]bool) {
@@ -833,6 +962,26 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 		i++
 	}
 	return i
+}
+
+`
+
+const percentFunc = `// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i. Like
+// pegenSpan, it is never inlined.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	_, _ = c[0], hex[0]
+	for {
+		for uint(i) < uint(len(s)) && c[s[i]] {
+			i++
+		}
+		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+			return i
+		}
+		i += 3
+	}
 }
 
 `
@@ -1213,6 +1362,7 @@ func (g *gen) rewriteRule(body *ast.BlockStmt) error {
 // closures use to the grammar's fields and methods.
 var sharedState = map[string]string{
 	"position": "position", "tokenIndex": "tokenIndex", "add": "add", "matchDot": "matchDot", "buffer": "Buffer",
+	"keep": "keep", // only in code pegen adds (tightPercentLoop)
 }
 
 // isRuleCall reports whether e is _rules[ruleX]().
