@@ -88,6 +88,15 @@ var sets = []Set{
 		API:  true, Audit: true,
 	},
 	{
+		// RFC 6570 §1.5 restates the rules it imports, so the grammar is
+		// self-contained.
+		Name: "rfc6570",
+		PEG:  []string{"rfc6570.peg"},
+		ABNF: []string{"rfc6570.abnf"},
+		Spec: "RFC 6570 §2",
+		API:  true, Audit: true,
+	},
+	{
 		// The subset of pointlander/peg's syntax that ReadPEG reads; it
 		// follows peg.peg and has no ABNF.
 		Name: "pegfile",
