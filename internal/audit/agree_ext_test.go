@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/gen/rfc6570"
 	"github.com/specuri/specuri/gen/rfc6874"
 	"github.com/specuri/specuri/internal/grammar"
 )
@@ -302,7 +303,31 @@ func readCorpusInputs(t testing.TB) []string {
 	return out
 }
 
-// fuzzAgreeExt is FuzzAgreeRFC6874 and FuzzAgreeRFC3987: each run checks
+// rfc6570Grammar is RFC 6570 §2 (URI Templates), one self-contained file
+// that restates the rules it imports. Its components are the last
+// expression, varname and literals of a template.
+func rfc6570Grammar(t testing.TB) *extGrammar {
+	g := composeABNF(t, "rfc6570.abnf")
+	return &extGrammar{
+		name:       "rfc6570",
+		abnf:       g,
+		rules:      ruleNames(g, ""),
+		entries:    []string{"URI-Template"},
+		components: map[string]string{"expression": "expression", "varname": "varname", "literals": "literals"},
+		parser: func() extParser {
+			return adapter[rfc6570.Rule, rfc6570.Token, *rfc6570.Parser]{rfc6570.NewParser(), rfc6570.Lookup}
+		},
+		seeds: append(boundarySeeds(g), []string{
+			"http://example.com/{var}", "{+path}/here", "{#x,hello,y}", "X{.list*}",
+			"{/var:1,var}", "{;keys*}", "{?x,y,empty}", "?fixed=yes{&x}", "{var:9999}",
+			"{var:10000}", "{var:0}", "{x.y}", "{x..y}", "{.x}", "{x.}", "{%2Fx}", "{%2x}",
+			"{}", "{,}", "{x,}", "{x*:1}", "{!x}", "{=x}", "{|x}", "{@x}", "{x", "x}", "{{x}}",
+			"a b", "%41{x}", "%4", "é{x}", "", "󰀀", "￾", "ÿ", "퟿",
+		}...),
+	}
+}
+
+// fuzzAgreeExt is FuzzAgreeRFC6874, FuzzAgreeRFC3987 and FuzzAgreeRFC6570: each run checks
 // the fuzzer's string and a string derived from eg's ABNF with the seed.
 func fuzzAgreeExt(f *testing.F, eg *extGrammar) {
 	for _, s := range readCorpusInputs(f) {
@@ -338,6 +363,11 @@ func FuzzAgreeRFC6874(f *testing.F) { fuzzAgreeExt(f, rfc6874Grammar(f)) }
 // entry rules.
 func FuzzAgreeRFC3987(f *testing.F) { fuzzAgreeExt(f, rfc3987Grammar(f)) }
 
+// FuzzAgreeRFC6570 is the semantic audit of grammar/rfc6570.peg: gen/rfc6570
+// and the ABNF of RFC 6570 §2 must accept the same inputs for every rule,
+// with the same last expression, varname and literals for URI-Template.
+func FuzzAgreeRFC6570(f *testing.F) { fuzzAgreeExt(f, rfc6570Grammar(f)) }
+
 // TestAgreeExt runs the audit of the fuzz targets on a fixed set of
 // inputs, so that go test checks it without fuzzing: the seeds, and
 // strings derived from the ABNF with a fixed random source (fewer with
@@ -349,7 +379,7 @@ func TestAgreeExt(t *testing.T) {
 	if testing.Short() {
 		n = 2000
 	}
-	for _, eg := range []*extGrammar{rfc6874Grammar(t), rfc3987Grammar(t)} {
+	for _, eg := range []*extGrammar{rfc6874Grammar(t), rfc3987Grammar(t), rfc6570Grammar(t)} {
 		t.Run(eg.name, func(t *testing.T) {
 			t.Parallel()
 			p := eg.parser()
