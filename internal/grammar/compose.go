@@ -61,14 +61,11 @@ func ComposePEG(files ...GrammarFile) (*Grammar, error) {
 	reached := map[*Rule]bool{}
 	var visit func(*Expr)
 	visit = func(e *Expr) {
-		if e.Op == OpRef {
-			if r := byName[e.Name]; r != nil && !reached[r] {
+		for _, name := range e.Refs() {
+			if r := byName[name]; r != nil && !reached[r] {
 				reached[r] = true
 				visit(r.Expr)
 			}
-		}
-		for _, s := range e.Subs {
-			visit(s)
 		}
 	}
 	start := all.Rules[0]

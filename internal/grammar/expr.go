@@ -24,6 +24,7 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -207,4 +208,23 @@ func (g *Grammar) Rule(name string) *Rule {
 		}
 	}
 	return nil
+}
+
+// Refs returns the names of the rules e uses (RFC 5234 §2.1), each once,
+// in order of first use.
+func (e *Expr) Refs() []string {
+	return e.appendRefs(nil)
+}
+
+func (e *Expr) appendRefs(out []string) []string {
+	if e.Op == OpRef {
+		if slices.Contains(out, e.Name) {
+			return out
+		}
+		return append(out, e.Name)
+	}
+	for _, s := range e.Subs {
+		out = s.appendRefs(out)
+	}
+	return out
 }

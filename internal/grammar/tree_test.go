@@ -42,3 +42,18 @@ func TestNest(t *testing.T) {
 		})
 	}
 }
+
+// TestRefs checks the rules an expression uses: each once, in order of
+// first use, lookaheads and repetitions included.
+func TestRefs(t *testing.T) {
+	g, err := ReadPEG("package p\n\ntype grammar Peg {}\n\nr <- a (b / &c a)* !d b\na <- 'a'\nb <- 'b'\nc <- 'c'\nd <- 'd'\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(g.Rule("r").Expr.Refs(), " "), "a b c d"; got != want {
+		t.Errorf("Refs() = %q, want %q", got, want)
+	}
+	if got := g.Rule("a").Expr.Refs(); len(got) != 0 {
+		t.Errorf("Refs() of a literal = %q, want none", got)
+	}
+}

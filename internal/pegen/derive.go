@@ -19,6 +19,11 @@ func derive(j job) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return deriveFrom(j, g)
+}
+
+// deriveFrom is derive on g, the grammar of j already read.
+func deriveFrom(j job, g *grammar.Grammar) ([]byte, error) {
 	d, err := deriveGrammar(g)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", j.names[0], err)

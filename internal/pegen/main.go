@@ -129,16 +129,16 @@ type file struct {
 // directory tmp, and returns the files to write: the derived grammar, the
 // parser and, with a specification, api.go.
 func generate(j job, tmp string) ([]file, error) {
-	derived, err := derive(j)
+	g, err := read(j)
+	if err != nil {
+		return nil, err
+	}
+	derived, err := deriveFrom(j, g)
 	if err != nil {
 		return nil, err
 	}
 	derivedPath := strings.TrimSuffix(j.out, ".go")
 	code, err := runPeg(tmp, j.out, derivedPath, derived)
-	if err != nil {
-		return nil, err
-	}
-	g, err := read(j)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,7 @@ import "github.com/specuri/specuri/internal/grammar"
 func ruleMeta(g *grammar.Grammar) map[string]RuleMeta {
 	users := map[string][]string{} // rule -> the rules whose expression uses it
 	for _, r := range g.Rules {
-		for _, ref := range refsOf(r.Expr, nil) {
+		for _, ref := range r.Expr.Refs() {
 			users[ref] = append(users[ref], r.Name)
 		}
 	}
@@ -30,7 +30,7 @@ func ruleMeta(g *grammar.Grammar) map[string]RuleMeta {
 // is no single such rule, as for the start rule.
 func helperTarget(g *grammar.Grammar, r *grammar.Rule, users []string) string {
 	var own []string
-	for _, ref := range refsOf(r.Expr, nil) {
+	for _, ref := range r.Expr.Refs() {
 		if d := g.Rule(ref); d != nil && !d.IsHelper() {
 			own = append(own, ref)
 		}
@@ -42,23 +42,6 @@ func helperTarget(g *grammar.Grammar, r *grammar.Rule, users []string) string {
 		return users[0]
 	}
 	return ""
-}
-
-// refsOf appends to out the names of the rules e uses, each once, in
-// order of first use.
-func refsOf(e *grammar.Expr, out []string) []string {
-	if e.Op == grammar.OpRef {
-		for _, n := range out {
-			if n == e.Name {
-				return out
-			}
-		}
-		return append(out, e.Name)
-	}
-	for _, s := range e.Subs {
-		out = refsOf(s, out)
-	}
-	return out
 }
 
 // percentRules returns the percent-encoding rules of g, each with the
