@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates
 
 all: test
 
@@ -82,3 +82,13 @@ bench:
 # two, with their ratio.
 bench-cli:
 	URI_CPU_BENCH=1 $(GO) test -run '^TestParseJSONCPU$$' -count 1 -v ./cmd/uri/
+
+# Run the uritemplate-test suite, the matching behaviours and an expansion
+# benchmark over uri/template and the other Go URI Template packages, side
+# by side. They are dependencies of internal/tmplcompare, a module of its
+# own, never of the library.
+compare-templates:
+	@mkdir -p bin
+	cd internal/tmplcompare && $(GO) test -count 1 -run 'Suite|Match' -v .
+	cd internal/tmplcompare && $(GO) test -run '^$$' -bench '^BenchmarkExpandVersus$$' -count $(BENCHCOUNT) . > ../../bin/bench-templates.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/expansion OR other-ns/expansion)' bin/bench-templates.txt
