@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/specuri/specuri/internal/refparse"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -345,6 +346,23 @@ func BenchmarkVersusRealistic(b *testing.B) {
 				func(i int) { _, _ = uri.ParseReference(in[i]) },
 				func(i int) { _, _ = url.Parse(in[i]) },
 				"specuri", "net-url")
+		})
+	}
+}
+
+// BenchmarkVersusRefparse compares ParseReference with refparse.Parse, a
+// hand-written single-pass parser of the same grammar with the same
+// outputs (internal/refparse, which agrees with ParseReference on every
+// input of testdata), on the realistic links, one sub-benchmark per file;
+// see versusSet. The ratio is ParseReference's time over refparse's.
+func BenchmarkVersusRefparse(b *testing.B) {
+	for _, name := range []string{"abs", "rel"} {
+		in := loadLines(b, "realistic-"+name+".txt")
+		b.Run("set="+name, func(b *testing.B) {
+			versusSet(b, lengths(in),
+				func(i int) { _, _ = uri.ParseReference(in[i]) },
+				func(i int) { _, _ = refparse.Parse(in[i]) },
+				"specuri", "refparse")
 		})
 	}
 }
