@@ -50,6 +50,15 @@ func (o ResolveOptions) Resolve(base, ref URI) (t URI) {
 		// define resolution separately on the IRI level").
 		base, ref = base.ToURI(), ref.ToURI()
 	}
+	if int64(len(base.s))+int64(len(ref.s)) > MaxLength-3 {
+		// The result may be longer than MaxLength, which no URI can
+		// hold: the recomposition is parsed, and refParts.uri panics
+		// on its TooLong error. (The result is at most 2 bytes longer
+		// than base and ref: the "/" of §5.2.3 or the "/." or "./" of
+		// the deviation are the only bytes not taken from them.)
+		p := o.resolveParts(base, ref)
+		return p.uri()
+	}
 	o.resolve(&base, &ref, &t)
 	return t
 }

@@ -38,7 +38,6 @@ func BenchmarkResolveVersus(b *testing.B) {
 	}
 	var sinkURI uri.URI
 	var sinkURL *url.URL
-	b.ReportAllocs()
 	versusSet(b, sizes,
 		func(i int) { sinkURI = base.ResolveReference(refs[i]) },
 		func(i int) { sinkURL = netBase.ResolveReference(netRefs[i]) },
