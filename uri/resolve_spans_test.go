@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -32,6 +33,8 @@ var spanBases = []string{
 	rfc54Base, "http://u:pw@[::1]:8080/a/b?q#f", "http://[fe80::1%25en0]:80/p/q", "http://résumé.example/ça/va?é#à",
 	"http://[v7.x]/a", "http://1.2.3.4", "http://h", "http://@h:/p?", "a:b/c", "a:/x", "a:", "a:b", "//h/p", "//",
 	"/p/q", "p/q", "", "?q", "#f", "x:/a/b/c/../d", "mailto:a@b", "urn:isbn:0451450523", "file:///etc/x",
+	// Longer than a composer's buffer on the stack.
+	"http://h/" + strings.Repeat("seg/", 100) + "?" + strings.Repeat("q", 300), "x:" + strings.Repeat("a/./", 100),
 }
 
 // spanRefs are the references resolved against each of spanBases, beside
@@ -40,6 +43,7 @@ var spanRefs = []string{
 	".//y", "/..//y", "..//y", "./a:b", "a:b", "b/../a:c", "//[fe80::1%25eth0]/x", "//é/ü?ö#ä", "é/../..//x",
 	"?", "#", "//", "//@h:", "../..", "/.", "..", ".", "x/..", "HTTP:g", "http:/g/../h", "a:b/./c", "//h/./.",
 	"%2e%2e/g", "?é", "#é", "a//b/../c",
+	strings.Repeat("../", 60) + "x", strings.Repeat("y/", 200) + "..", "//h" + strings.Repeat("/z", 200) + "/.",
 }
 
 // checkResolveSpans resolves ref against base, strict and not, and
