@@ -69,7 +69,7 @@ fuzz:
 # geometric mean (BenchmarkVersus alternates the two and keeps the fastest
 # batch of each, so machine noise hits both). The next ones give, per set,
 # the geometric mean over its inputs of the same ratio, each input timed
-# alone and alternating, fastest of 4 rounds a run: ParseReference against
+# alone and alternating, fastest of 8 rounds a run: ParseReference against
 # net/url.Parse on the realistic links of testdata/bench (absolute,
 # relative, and invalid references derived from them), against the
 # hand-written reference parser internal/refparse on the realistic links,
@@ -79,13 +79,12 @@ fuzz:
 bench:
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
-	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op OR refparse-ns/op)' bin/bench-versus.txt
-	$(GO) test -run '^$$' -bench '^BenchmarkVersusRealistic$$' -benchtime 4x -count $(BENCHCOUNT) ./uri/ > bin/bench-realistic.txt
-	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op OR refparse-ns/op)' bin/bench-realistic.txt
-	$(GO) test -run '^$$' -bench '^BenchmarkVersusRefparse$$' -benchtime 4x -count $(BENCHCOUNT) ./uri/ > bin/bench-refparse.txt
-	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op OR refparse-ns/op)' bin/bench-refparse.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
+	$(GO) test -run '^$$' -bench '^(BenchmarkVersusRealistic|BenchmarkVersusRefparse)$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/ > bin/bench-sets.txt
+	$(TOOL) benchstat -filter '.name:VersusRealistic AND .unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-sets.txt
+	$(TOOL) benchstat -filter '.name:VersusRefparse AND .unit:(ratio OR specuri-ns/op OR refparse-ns/op)' bin/bench-sets.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkResolveVersus$$' -benchtime 400x -count $(BENCHCOUNT) ./uri/ > bin/bench-resolve.txt
-	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op OR refparse-ns/op)' bin/bench-resolve.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-resolve.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
