@@ -159,11 +159,11 @@ const composeBuf = 256
 // the result needs no parsing: each component is copied with the
 // delimiter the grammar puts before it and no other change, except the
 // path, which goes through remove_dot_segments (§5.2.4) when dots is set,
-// and then gets the prefix protectPath would give it (written at once when
-// the path is short enough for a buffer on the stack). The concatenation
+// and then gets the prefix protectPath would give it. The concatenation
 // then matches URI-reference with these components, and the kinds of the
 // host and of the path follow from where they come from and what they
-// start with.
+// start with. The text is written into a buffer on the stack when it fits
+// (composeBuf), then copied once into the result's string.
 type composer struct {
 	// Where the scheme, the authority (with its userinfo, host, port
 	// and the host's kind), the query and the fragment come from; each
@@ -174,9 +174,9 @@ type composer struct {
 	dots               bool
 }
 
-// compose writes the reference into u. iri is set when a component may come from
-// an IRI (RFC 3987), so that the syntax of the result is the narrowest its
-// string is valid in, as a parser would give it.
+// compose writes the reference into u. iri is set when a component may
+// come from an IRI (RFC 3987), so that the syntax of the result is the
+// narrowest its string is valid in, as a parser would give it.
 func (c *composer) compose(u *URI, iri bool) {
 	*u = URI{}
 	var arr [composeBuf]byte
