@@ -67,12 +67,24 @@ fuzz:
 # Compare ParseReference with net/url.Parse on testdata/bench/corpus.txt in
 # one run. The first table is the ratio of their times per entry and its
 # geometric mean (BenchmarkVersus alternates the two and keeps the fastest
-# batch of each, so machine noise hits both); the second gives B/op and
-# allocs/op side by side (-col /impl), then validation and parallel runs.
+# batch of each, so machine noise hits both). The next ones give, per set,
+# the geometric mean over its inputs of the same ratio, each input timed
+# alone and alternating, fastest of 8 rounds a run: ParseReference against
+# net/url.Parse on the realistic links of testdata/bench (absolute,
+# relative, and invalid references derived from them), against the
+# hand-written reference parser internal/refparse on the realistic links,
+# and ResolveReference against net/url's on the examples of RFC 3986 §5.4.
+# Then B/op and allocs/op side by side (-col /impl), then validation and
+# parallel runs.
 bench:
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
+	$(GO) test -run '^$$' -bench '^(BenchmarkVersusRealistic|BenchmarkVersusRefparse)$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/ > bin/bench-sets.txt
+	$(TOOL) benchstat -filter '.name:VersusRealistic AND .unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-sets.txt
+	$(TOOL) benchstat -filter '.name:VersusRefparse AND .unit:(ratio OR specuri-ns/op OR refparse-ns/op)' bin/bench-sets.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkResolveVersus$$' -benchtime 400x -count $(BENCHCOUNT) ./uri/ > bin/bench-resolve.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-resolve.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/

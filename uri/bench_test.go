@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"bufio"
+	"math"
 	"net/url"
 	"os"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/specuri/specuri/internal/refparse"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -188,6 +190,179 @@ func BenchmarkVersus(b *testing.B) {
 			b.ReportMetric(float64(bestOurs)/float64(bestNet), "ratio")
 			b.ReportMetric(float64(bestOurs.Nanoseconds())/float64(batch), "specuri-ns/op")
 			b.ReportMetric(float64(bestNet.Nanoseconds())/float64(batch), "net-url-ns/op")
+		})
+	}
+}
+
+// loadLines reads ../testdata/bench/<name>: one input a line.
+func loadLines(tb testing.TB, name string) []string {
+	tb.Helper()
+	b, err := os.ReadFile("../testdata/bench/" + name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+// invalidMutations make a valid reference invalid the way real ones are:
+// a space, a bad or cut percent-encoding, a byte outside the grammar, a
+// character outside ASCII, a port with a letter, an IP literal left open.
+var invalidMutations = []func(s string, at int) string{
+	func(s string, at int) string { return s[:at] + " " + s[at:] },
+	func(s string, at int) string { return s[:at] + "%G0" + s[at:] },
+	func(s string, at int) string { return s + "%2" },
+	func(s string, at int) string { return s[:at] + "<" + s[at:] },
+	func(s string, at int) string { return s[:at] + "é" + s[at:] },
+	func(s string, at int) string { return s[:at] + "\"" + s[at:] },
+	func(s string, at int) string { return s[:at] + "{" + s[at:] },
+	func(s string, at int) string { return "http://h:80x" + s[min(at, 1):] },
+	func(s string, at int) string { return "http://[::1" + s[at:] },
+}
+
+// invalidInputs derives the invalid set from the realistic links: every
+// fourth link, changed by one of invalidMutations at a position its index
+// picks, kept when ParseReference rejects it (deterministic: the same set on
+// every run).
+func invalidInputs(tb testing.TB) []string {
+	var out []string
+	for _, name := range []string{"realistic-abs.txt", "realistic-rel.txt"} {
+		for i, s := range loadLines(tb, name) {
+			if i%4 != 0 || s == "" {
+				continue
+			}
+			m := invalidMutations[(i/4)%len(invalidMutations)]
+			if v := m(s, (i*7)%len(s)); !uri.ValidReference(v) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// TestBenchRealistic checks the realistic sets of BenchmarkVersusRealistic:
+// the links parse, with ParseReference and net/url, and the invalid set is
+// invalid and large enough to measure.
+func TestBenchRealistic(t *testing.T) {
+	for _, name := range []string{"realistic-abs.txt", "realistic-rel.txt"} {
+		t.Run(name, func(t *testing.T) {
+			lines := loadLines(t, name)
+			if len(lines) < 1000 {
+				t.Errorf("%s: only %d links", name, len(lines))
+			}
+			for _, s := range lines {
+				u, err := uri.ParseReference(s)
+				if err != nil {
+					t.Errorf("ParseReference(%q): %v", s, err)
+				}
+				if _, err := url.Parse(s); err != nil {
+					t.Errorf("url.Parse(%q): %v", s, err)
+				}
+				if abs := name == "realistic-abs.txt"; abs == u.IsRelative() {
+					t.Errorf("ParseReference(%q).IsRelative() = %v in %s", s, u.IsRelative(), name)
+				}
+			}
+		})
+	}
+	if n := len(invalidInputs(t)); n < 500 {
+		t.Errorf("only %d invalid inputs", n)
+	}
+}
+
+// versusSet times ours(i) and theirs(i) on each of n inputs, alternating
+// a batch of one with a batch of the other, input by input; each of the
+// b.N rounds goes over every input, and each input keeps the fastest batch
+// of each side. It reports the geometric mean over the inputs of the ratio
+// of the two times (below 1: ours is faster), and the geometric mean of
+// each side's time per call. sizes gives each input's length, which sets
+// its batch (about 10µs).
+func versusSet(b *testing.B, sizes []int, ours, theirs func(i int), oursName, theirsName string) {
+	n := len(sizes)
+	bestOurs := make([]time.Duration, n)
+	bestTheirs := make([]time.Duration, n)
+	for i := range n {
+		bestOurs[i], bestTheirs[i] = 1<<62, 1<<62
+	}
+	batches := make([]int, n)
+	for i, sz := range sizes {
+		batches[i] = max(1, 4000/max(sz, 1))
+	}
+	for range b.N {
+		for i := range n {
+			t0 := time.Now()
+			for range batches[i] {
+				theirs(i)
+			}
+			t1 := time.Now()
+			for range batches[i] {
+				ours(i)
+			}
+			t2 := time.Now()
+			bestTheirs[i] = min(bestTheirs[i], t1.Sub(t0))
+			bestOurs[i] = min(bestOurs[i], t2.Sub(t1))
+		}
+	}
+	var logRatio, logOurs, logTheirs float64
+	for i := range n {
+		o := float64(bestOurs[i]) / float64(batches[i])
+		t := float64(bestTheirs[i]) / float64(batches[i])
+		logRatio += math.Log(o / t)
+		logOurs += math.Log(o)
+		logTheirs += math.Log(t)
+	}
+	fn := float64(n)
+	b.ReportMetric(0, "ns/op")
+	b.ReportMetric(math.Exp(logRatio/fn), "ratio")
+	b.ReportMetric(math.Exp(logOurs/fn), oursName+"-ns/op")
+	b.ReportMetric(math.Exp(logTheirs/fn), theirsName+"-ns/op")
+}
+
+// lengths returns the length of each input.
+func lengths(in []string) []int {
+	out := make([]int, len(in))
+	for i, s := range in {
+		out[i] = len(s)
+	}
+	return out
+}
+
+// BenchmarkVersusRealistic compares ParseReference with net/url.Parse on
+// the realistic links (testdata/bench/realistic-abs.txt and
+// realistic-rel.txt) and on invalid references derived from them
+// (invalidInputs), one sub-benchmark per set; see versusSet. The ratio is
+// the geometric mean over the inputs of each one's time ratio.
+func BenchmarkVersusRealistic(b *testing.B) {
+	sets := []struct {
+		name string
+		in   func(testing.TB) []string
+	}{
+		{"abs", func(tb testing.TB) []string { return loadLines(tb, "realistic-abs.txt") }},
+		{"rel", func(tb testing.TB) []string { return loadLines(tb, "realistic-rel.txt") }},
+		{"invalid", invalidInputs},
+	}
+	for _, set := range sets {
+		in := set.in(b)
+		b.Run("set="+set.name, func(b *testing.B) {
+			versusSet(b, lengths(in),
+				func(i int) { _, _ = uri.ParseReference(in[i]) },
+				func(i int) { _, _ = url.Parse(in[i]) },
+				"specuri", "net-url")
+		})
+	}
+}
+
+// BenchmarkVersusRefparse compares ParseReference with refparse.Parse, a
+// hand-written single-pass parser of the same grammar with the same
+// outputs (internal/refparse, which agrees with ParseReference on every
+// input of testdata), on the realistic links, one sub-benchmark per file;
+// see versusSet. The ratio is ParseReference's time over refparse's.
+func BenchmarkVersusRefparse(b *testing.B) {
+	for _, name := range []string{"abs", "rel"} {
+		in := loadLines(b, "realistic-"+name+".txt")
+		b.Run("set="+name, func(b *testing.B) {
+			versusSet(b, lengths(in),
+				func(i int) { _, _ = uri.ParseReference(in[i]) },
+				func(i int) { _, _ = refparse.Parse(in[i]) },
+				"specuri", "refparse")
 		})
 	}
 }

@@ -2,7 +2,9 @@ package uri
 
 // The working form of RFC 3986 §5.2.1: a reference split into its
 // components, changed component by component (§5.2.2), and recomposed into
-// a string that the parser reads again (§5.3).
+// a string (§5.3). Resolution recomposes with a composer, which keeps the
+// spans of the components it writes; normalization and construction, which
+// change the text of components, recompose a refParts and parse the result.
 
 import (
 	"fmt"
@@ -15,7 +17,8 @@ import (
 // not "empty". It is the working form of resolution (§5.2.2), normalization
 // (§6.2.2) and construction ([Builder], the With methods); every refParts
 // value becomes a URI only through its recomposition (§5.3, [refParts.String])
-// and the parser ([refParts.uri], [refParts.check]).
+// and the parser ([refParts.uri], [refParts.check]). Resolution, which
+// changes no component's text but the path's, uses a [composer] instead.
 type refParts struct {
 	scheme                string
 	hasScheme             bool
@@ -145,4 +148,131 @@ func (p *refParts) check() (URI, error) {
 		}
 	}
 	return p.syntax.ParseReference(p.String())
+}
+
+// composeBuf is how long a recomposed reference can be before a composer
+// writes it outside the stack.
+const composeBuf = 256
+
+// A composer recomposes a reference (RFC 3986 §5.3) from the components of
+// valid references, and records their spans as it writes them, so that
+// the result needs no parsing: each component is copied with the
+// delimiter the grammar puts before it and no other change, except the
+// path, which goes through remove_dot_segments (§5.2.4) when dots is set,
+// and then gets the prefix protectPath would give it. The concatenation
+// then matches URI-reference with these components, and the kinds of the
+// host and of the path follow from where they come from and what they
+// start with. The text is written into a buffer on the stack when it fits
+// (composeBuf), then copied once into the result's string.
+type composer struct {
+	// Where the scheme, the authority (with its userinfo, host, port
+	// and the host's kind), the query and the fragment come from; each
+	// is written if defined there.
+	scheme, authority, query, fragment *URI
+	// The path is pathHead followed by pathTail.
+	pathHead, pathTail string
+	dots               bool
+}
+
+// compose writes the reference into u. iri is set when a component may
+// come from an IRI (RFC 3987), so that the syntax of the result is the
+// narrowest its string is valid in, as a parser would give it.
+func (c *composer) compose(u *URI, iri bool) {
+	*u = URI{}
+	var arr [composeBuf]byte
+	buf := arr[:0]
+	if s, ok := c.scheme.Scheme(); ok {
+		buf = append(buf, s...)
+		u.spans[cScheme] = span{0, int32(len(buf))}
+		u.has |= 1 << cScheme
+		buf = append(buf, ':')
+	}
+	if a, ok := c.authority.Authority(); ok {
+		buf = append(buf, "//"...)
+		at := int32(len(buf))
+		buf = append(buf, a...)
+		src := c.authority
+		shift := at - src.spans[cAuthority].begin
+		for sub := cAuthority; sub <= cPort; sub++ {
+			if src.has&(1<<sub) != 0 {
+				sp := src.spans[sub]
+				u.spans[sub] = span{sp.begin + shift, sp.end + shift}
+			}
+		}
+		u.has |= src.has & (1<<cAuthority | 1<<cUserinfo | 1<<cHost | 1<<cPort)
+		u.hostKind = src.hostKind
+		if src.syntax == RFC6874 { // only a zone identifier makes it so
+			u.syntax = RFC6874
+		}
+	}
+	at := len(buf)
+	buf = append(buf, c.pathHead...)
+	buf = append(buf, c.pathTail...)
+	if c.dots {
+		buf = buf[:at+removeDotSegmentsInPlace(buf[at:])]
+	}
+	path := buf[at:]
+	hasScheme, hasAuthority := u.has&(1<<cScheme) != 0, u.has&(1<<cAuthority) != 0
+	u.pathKind = pathKindOf(path, hasScheme, hasAuthority)
+	if !hasAuthority {
+		if p := protectPrefix(path, hasScheme); p != "" {
+			buf = append(buf, p...)
+			copy(buf[at+len(p):], buf[at:])
+			copy(buf[at:], p)
+		}
+	}
+	u.spans[cPath] = span{int32(at), int32(len(buf))}
+	if q, ok := c.query.Query(); ok {
+		buf = append(buf, '?')
+		u.spans[cQuery] = span{int32(len(buf)), int32(len(buf) + len(q))}
+		u.has |= 1 << cQuery
+		buf = append(buf, q...)
+	}
+	if f, ok := c.fragment.Fragment(); ok {
+		buf = append(buf, '#')
+		u.spans[cFragment] = span{int32(len(buf)), int32(len(buf) + len(f))}
+		u.has |= 1 << cFragment
+		buf = append(buf, f...)
+	}
+	u.s = string(buf)
+	if iri && u.syntax != RFC6874 && !isASCII(u.s) {
+		u.syntax = RFC3987
+	}
+}
+
+// pathKindOf returns the form of path (RFC 3986 §3.3) in a reference with
+// or without a scheme and an authority, given that it matches one.
+func pathKindOf(path []byte, hasScheme, hasAuthority bool) PathKind {
+	switch {
+	case hasAuthority:
+		return PathAbempty
+	case len(path) == 0:
+		return PathEmpty
+	case path[0] == '/':
+		return PathAbsolute
+	case hasScheme:
+		return PathRootless
+	}
+	return PathNoscheme
+}
+
+// protectPrefix returns what protectPath puts before a path without an
+// authority: "/." before "//", "./" before a first segment with a ":"
+// in a reference without a scheme; else "".
+func protectPrefix(path []byte, hasScheme bool) string {
+	if len(path) >= 2 && path[0] == '/' && path[1] == '/' {
+		return "/."
+	}
+	if hasScheme {
+		return ""
+	}
+	for _, c := range path {
+		switch c {
+		case '/':
+			return ""
+		case ':':
+			return "./"
+		}
+	}
+	return ""
 }

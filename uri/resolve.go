@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // ResolveOptions selects the variant of reference resolution
 // (RFC 3986 §5.2.2). The zero value is strict resolution, which [URI.ResolveReference]
@@ -32,23 +35,96 @@ type ResolveOptions struct {
 // base without scheme (outside §5.1), a result whose first segment has a
 // ":" gets "./" before it.
 //
-// The result is the recomposition of §5.3, parsed by [ParseReference].
+// The result is the recomposition of §5.3. Its components are taken from
+// base and ref, which are valid, and placed in the result as they are: it
+// is not parsed again, and it is the value [ParseReference] (or the
+// [Syntax.ParseReference] of the extension it needs) gives for its string.
 func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.Resolve(u, ref) }
 
 // Resolve resolves ref against base (RFC 3986 §5.2.2, §5.2.3, §5.2.4,
 // §5.3) as o selects; see [URI.ResolveReference].
-func (o ResolveOptions) Resolve(base, ref URI) URI {
+func (o ResolveOptions) Resolve(base, ref URI) (t URI) {
 	if min(base.syntax, ref.syntax) == RFC6874 && max(base.syntax, ref.syntax) == RFC3987 {
 		// No syntax has both zones and IRI characters: resolve the URI
 		// that the IRI maps to (RFC 3987 §3.1: "there is no need to
 		// define resolution separately on the IRI level").
 		base, ref = base.ToURI(), ref.ToURI()
 	}
-	t := o.resolveParts(base, ref)
-	return t.uri()
+	if int64(len(base.s))+int64(len(ref.s)) > MaxLength-3 {
+		// The result may be longer than MaxLength, which no URI can
+		// hold: the recomposition is parsed, and refParts.uri panics
+		// on its TooLong error. (The result is at most 2 bytes longer
+		// than base and ref: the "/" of §5.2.3 or the "/." or "./" of
+		// the deviation are the only bytes not taken from them.)
+		p := o.resolveParts(base, ref)
+		return p.uri()
+	}
+	o.resolve(&base, &ref, &t)
+	return t
 }
 
-// resolveParts is the transformation of RFC 3986 §5.2.2, before §5.3.
+// resolve is the transformation of RFC 3986 §5.2.2: it picks where each
+// of T's components comes from, and the composer writes them into t (§5.3).
+func (o ResolveOptions) resolve(base, ref, t *URI) {
+	refScheme := ref.has&(1<<cScheme) != 0
+	if o.NonStrict && refScheme && base.has&(1<<cScheme) != 0 {
+		rs, _ := ref.Scheme()
+		bs, _ := base.Scheme()
+		// §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
+		refScheme = !strings.EqualFold(rs, bs)
+	}
+	refPath := ref.Path().s
+	c := composer{scheme: base, authority: base, query: ref, fragment: ref, pathHead: refPath, dots: true}
+	switch {
+	case refScheme:
+		if !hasDotSegment(refPath) {
+			*t = *ref // T is R, whose path remove_dot_segments keeps
+			return
+		}
+		c.scheme, c.authority = ref, ref
+	case ref.has&(1<<cAuthority) != 0:
+		c.authority = ref
+	case refPath == "":
+		c.pathHead, c.dots = base.Path().s, false
+		if ref.has&(1<<cQuery) == 0 {
+			c.query = base
+		}
+	case refPath[0] == '/':
+	default:
+		c.pathHead, c.pathTail = mergeBase(base), refPath
+	}
+	c.compose(t, base.syntax == RFC3987 || ref.syntax == RFC3987)
+}
+
+// mergeBase returns what §5.2.3 keeps of the base's path before a
+// relative-path reference: "/" when the base has an authority and an
+// empty path, else all of it up to its last "/", or nothing.
+func mergeBase(base *URI) string {
+	bp := base.Path().s
+	if base.has&(1<<cAuthority) != 0 && bp == "" {
+		return "/"
+	}
+	return bp[:strings.LastIndexByte(bp, '/')+1]
+}
+
+// hasDotSegment reports whether path has a "." or ".." segment, the only
+// ones remove_dot_segments changes (RFC 3986 §5.2.4).
+func hasDotSegment(path string) bool {
+	for i := 0; i < len(path); i++ {
+		if path[i] != '.' || i > 0 && path[i-1] != '/' {
+			continue
+		}
+		if j := i + 1; j == len(path) || path[j] == '/' ||
+			path[j] == '.' && (j+1 == len(path) || path[j+1] == '/') {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveParts is the transformation of RFC 3986 §5.2.2, before §5.3, in
+// the working form of §5.2.1, written as the RFC's pseudocode is: the
+// tests hold Resolve to it.
 func (o ResolveOptions) resolveParts(base, ref URI) refParts {
 	r, b := refPartsOf(ref), refPartsOf(base)
 	if o.NonStrict && r.hasScheme && b.hasScheme && strings.EqualFold(r.scheme, b.scheme) {
@@ -107,50 +183,70 @@ func mergePaths(base *refParts, refPath string) string {
 // "mid/6". It works on the path's text: "%2E" is not ".", and a relative
 // path such as "a/.." can become "/" (step 2C).
 func RemoveDotSegments(path string) string {
-	in := path
-	out := make([]byte, 0, len(path))
-	for len(in) > 0 {
-		switch {
-		// 2A
-		case strings.HasPrefix(in, "../"):
-			in = in[3:]
-		case strings.HasPrefix(in, "./"):
-			in = in[2:]
-		// 2B
-		case strings.HasPrefix(in, "/./"):
-			in = in[2:]
-		case in == "/.":
-			in = "/"
-		// 2C
-		case strings.HasPrefix(in, "/../"):
-			in = in[3:]
-			out = popSegment(out)
-		case in == "/..":
-			in = "/"
-			out = popSegment(out)
-		// 2D
-		case in == "." || in == "..":
-			in = ""
-		// 2E
-		default:
-			n := strings.IndexByte(in[1:], '/') + 1
-			if n == 0 {
-				n = len(in)
-			}
-			out = append(out, in[:n]...)
-			in = in[n:]
-		}
+	if !hasDotSegment(path) {
+		return path
 	}
-	return string(out)
+	b := []byte(path)
+	return string(b[:removeDotSegmentsInPlace(b)])
 }
 
-// popSegment removes the last segment of out and the "/" before it, if
-// any (RFC 3986 §5.2.4 step 2C).
-func popSegment(out []byte) []byte {
-	for i := len(out) - 1; i >= 0; i-- {
-		if out[i] == '/' {
-			return out[:i]
+// removeDotSegmentsInPlace runs the algorithm of RFC 3986 §5.2.4 on the
+// path in b, writing the output buffer over the input buffer, which it
+// never overtakes: each step writes at most what it consumes. It returns
+// the length of the output, in b[:n]. Steps 2A and 2D apply only before
+// the first "/", and after it the input buffer always starts with "/", so
+// it goes segment by segment: 2B for ".", 2C for "..", 2E for the others.
+func removeDotSegmentsInPlace(b []byte) int {
+	r, w := 0, 0 // the input buffer is b[r:], the output b[:w]
+	for r < len(b) && b[r] != '/' {
+		in := b[r:]
+		switch {
+		case hasPrefix(in, "../"): // 2A
+			r += 3
+			continue
+		case hasPrefix(in, "./"): // 2A
+			r += 2
+			continue
+		case string(in) == "." || string(in) == "..": // 2D
+			return 0
+		}
+		n := bytes.IndexByte(in, '/') // 2E
+		if n < 0 {
+			n = len(in)
+		}
+		w += copy(b[w:], in[:n])
+		r += n
+	}
+	for r < len(b) { // b[r] == '/'
+		end := len(b)
+		if n := bytes.IndexByte(b[r+1:], '/'); n >= 0 {
+			end = r + 1 + n
+		}
+		switch seg := b[r+1 : end]; {
+		case string(seg) == ".": // 2B: "/./" or "/." becomes "/"
+		case string(seg) == "..": // 2C: the same, and the last output segment goes
+			w = popSegment(b, w)
+		default: // 2E
+			w += copy(b[w:], b[r:end])
+			r = end
+			continue
+		}
+		r = end
+		if r == len(b) { // the input buffer is "/", which 2E moves
+			b[w] = '/'
+			w++
 		}
 	}
-	return out[:0]
+	return w
+}
+
+func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+
+// popSegment removes the last segment of the output b[:w] and the "/"
+// before it, if any (RFC 3986 §5.2.4 step 2C), and returns its new length.
+func popSegment(b []byte, w int) int {
+	if i := bytes.LastIndexByte(b[:w], '/'); i >= 0 {
+		return i
+	}
+	return 0
 }

@@ -236,3 +236,22 @@ func TestConformanceResolve(t *testing.T) {
 		t.Errorf("ran %d of %d cases", strict+nonStrict, len(cases))
 	}
 }
+
+// TestResolveAllocs checks that resolving parsed values allocates the
+// result's string and nothing else (RFC 3986 §5.3): the result is not
+// parsed again.
+func TestResolveAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	base := uri.MustParse(rfcResolveBase)
+	for _, r := range rfc54Refs {
+		t.Run(r, func(t *testing.T) {
+			ref := uri.MustParseReference(r)
+			got := testing.AllocsPerRun(20, func() { _ = base.ResolveReference(ref) })
+			if diff := cmp.Diff(1.0, max(got, 1)); diff != "" {
+				t.Errorf("AllocsPerRun(ResolveReference(%q)) mismatch (-want +got):\n%s", r, diff)
+			}
+		})
+	}
+}
