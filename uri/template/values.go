@@ -16,10 +16,10 @@ type Kind uint8
 
 // The kinds of [Value] (RFC 6570 §2.3).
 const (
-	Undefined Kind = iota // no value: the variable is undefined (§2.3)
-	KindString            // a string (§2.3)
-	KindList              // a list of strings (§2.3, §2.4.2)
-	KindAssoc             // an associative array: ordered (name, value) pairs (§2.3)
+	Undefined  Kind = iota // no value: the variable is undefined (§2.3)
+	KindString             // a string (§2.3)
+	KindList               // a list of strings (§2.3, §2.4.2)
+	KindAssoc              // an associative array: ordered (name, value) pairs (§2.3)
 )
 
 var kindNames = [...]string{Undefined: "undefined", KindString: "string", KindList: "list", KindAssoc: "associative array"}
