@@ -107,12 +107,16 @@ func (o ExpandOptions) AppendExpand(dst []byte, t *Template, vars Values) ([]byt
 				return dst[:orig], err
 			}
 		}
-		if len(dst)-orig > uri.MaxLength {
+		if len(dst)-orig > maxResult {
 			return dst[:orig], &ExpandError{Offset: p.Offset, Kind: ResultTooLong}
 		}
 	}
 	return dst, nil
 }
+
+// maxResult is the longest expansion: [uri.MaxLength], a variable so that
+// tests can lower it.
+var maxResult = uri.MaxLength
 
 // opInfo is a column of the table of RFC 6570 Appendix A.
 type opInfo struct {
