@@ -132,17 +132,24 @@ func TestExpandIRI(t *testing.T) {
 }
 
 func TestExpandError(t *testing.T) {
-	vars := Values{"list": List("a"), "keys": Assoc(Pair{"k", "v"}), "var": String("v"), "nolist": List()}
+	vars := Values{"list": List("a"), "keys": Assoc(Pair{"k", "v"}), "var": String("v"), "nolist": List(),
+		"hash": String("a#b"), "one": String("1"), "bracket": String("[x]")}
 	tests := []struct {
 		tmpl string
 		want ExpandError
 	}{
-		{"{list:1}", ExpandError{0, "list", PrefixOnComposite}},
-		{"x{var,keys:2}", ExpandError{1, "keys", PrefixOnComposite}},
-		{"{?list*,var}{+keys:1}", ExpandError{12, "keys", PrefixOnComposite}},
-		{"{=var}", ExpandError{0, "var", ReservedOperator}},
-		{"a{|x,y}", ExpandError{1, "x", ReservedOperator}},
-		{"{!undef}", ExpandError{0, "undef", ReservedOperator}},
+		{"{list:1}", ExpandError{Offset: 0, Name: "list", Kind: PrefixOnComposite}},
+		{"x{var,keys:2}", ExpandError{Offset: 1, Name: "keys", Kind: PrefixOnComposite}},
+		{"{?list*,var}{+keys:1}", ExpandError{Offset: 12, Name: "keys", Kind: PrefixOnComposite}},
+		{"{=var}", ExpandError{Offset: 0, Name: "var", Kind: ReservedOperator}},
+		{"a{|x,y}", ExpandError{Offset: 1, Name: "x", Kind: ReservedOperator}},
+		{"{!undef}", ExpandError{Offset: 0, Name: "undef", Kind: ReservedOperator}},
+		// §3.2.4 copies "#" from a value into the fragment.
+		{"x{#hash}", ExpandError{Offset: 1, Kind: NotReference}},
+		{"a#b{var}#c", ExpandError{Offset: 8, Kind: NotReference}},
+		{"##", ExpandError{Offset: 0, Kind: NotReference}},
+		{"{one}:{var}", ExpandError{Offset: 5, Kind: NotReference}},
+		{"/{+bracket}", ExpandError{Offset: 1, Kind: NotReference}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tmpl, func(t *testing.T) {
@@ -153,6 +160,11 @@ func TestExpandError(t *testing.T) {
 			if !errors.As(err, &e) {
 				t.Fatalf("AppendExpand(%q) error = %v, want an *ExpandError", tt.tmpl, err)
 			}
+			var pe *uri.ParseError
+			if (e.Kind == NotReference) != errors.As(err, &pe) {
+				t.Errorf("AppendExpand(%q): Err = %v, want a *uri.ParseError exactly for NotReference", tt.tmpl, e.Err)
+			}
+			e.Err = nil
 			if diff := cmp.Diff(tt.want, *e); diff != "" {
 				t.Errorf("AppendExpand(%q) mismatch (-want +got):\n%s", tt.tmpl, diff)
 			}
