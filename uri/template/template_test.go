@@ -96,3 +96,27 @@ func TestParseError(t *testing.T) {
 		})
 	}
 }
+
+// TestParseLarge parses and expands a template of a million bytes.
+func TestParseLarge(t *testing.T) {
+	s := strings.Repeat("{a,b}x", 1<<17) + strings.Repeat("é", 1<<17)
+	tm, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(tm.Parts()), 1<<18; got != want {
+		t.Errorf("Parse: %d parts, want %d", got, want)
+	}
+	got, err := tm.Expand(Values{"b": String("1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Repeat("1x", 1<<17) + strings.Repeat("%C3%A9", 1<<17); got != want {
+		t.Errorf("Expand: %d bytes, want %d", len(got), len(want))
+	}
+	_, err = Parse(s + "}")
+	pe, ok := err.(*uri.ParseError)
+	if !ok || pe.Offset != len(s) || pe.Kind != uri.UnexpectedByte {
+		t.Errorf("Parse(large + \"}\") error = %v, want an UnexpectedByte at %d", err, len(s))
+	}
+}
