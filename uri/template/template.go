@@ -130,8 +130,7 @@ const want = "URI-Template"
 //
 // Parse applies the verified RFC 6570 Errata ID 6937, which corrects
 // literals (§2.1) to "%x21 / %x23-24 / %x26-3B / ...": an apostrophe ("'",
-// a sub-delim of RFC 3986 §2.2) is a literal, as in the example "'{var}'"
-// of RFC 6570 §3.2.1.
+// a sub-delim of RFC 3986 §2.2) is a literal, so "'{var}'" is a template.
 //
 // A template longer than [uri.MaxLength] bytes is a [uri.TooLong] error.
 // [uri.ParseError.Render] draws the error under s.
