@@ -671,7 +671,8 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 // port.
 func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
 	start, hostEnd, portEnd := -1, -1, -1
-	for i, n := 0, p.Prefix(); i < n; i++ {
+	// The tokens under authority come before it: stop there.
+	for i, n := 0, p.Prefix(); i < n && start < 0; i++ {
 		switch r, begin, end := p.PrefixAt(i).Span(); r {
 		case e.authority:
 			start = begin
