@@ -255,7 +255,20 @@ func (p *Parser) Match(r Rule, input string) bool {
 	p.far = Token{}
 	if whole[r] != 0 {
 		p.failed(r)
-	} else if perr, ok := err.(*parseError); ok {
+		p.g.Buffer = ""
+		p.g.Trim(0)
+		return false
+	}
+	if p.g.skipped {
+		// A guard skipped a rule: parse again as the grammar is written,
+		// for how far each rule gets (see failed).
+		p.g.explain = true
+		p.g.Reset()
+		err = p.g.Parse(int(r))
+		p.g.explain = false
+		t = p.g.tree
+	}
+	if perr, ok := err.(*parseError); ok {
 		p.far = Token{Rule(perr.max.pegRule), int(perr.max.begin), int(perr.max.end)}
 	} else if len(t) > 0 {
 		// A rule other than an entry rule matched a prefix only.
@@ -268,7 +281,9 @@ func (p *Parser) Match(r Rule, input string) bool {
 }
 
 // failed sets p.far after the entry rule r failed to match the whole
-// input, from one more parse of r that records every token: the furthest
+// input, from one more parse of r that records every token and skips no
+// rule by a guard (a skipped rule could have used rules that reach
+// further before failing, as userinfo does in "http://h:80x/"): the furthest
 // offset any rule reached, and the last rule to reach it, are those of
 // whole_r, whose "!." records nothing. That rule may lie on a path the
 // parser then abandoned (for RFC 3986, in "http://a b" userinfo is tried
@@ -278,10 +293,10 @@ func (p *Parser) Match(r Rule, input string) bool {
 // PrefixAt. It runs only on failure.
 func (p *Parser) failed(r Rule) {
 	keep := p.g.keep
-	p.g.keep = nil
+	p.g.keep, p.g.explain = nil, true
 	p.g.Reset()
 	err := p.g.Parse(int(r))
-	p.g.keep = keep
+	p.g.keep, p.g.explain = keep, false
 	m := p.g.max
 	p.far = Token{Rule(m.pegRule), int(m.begin), int(m.end)}
 	if err != nil {

@@ -50,6 +50,7 @@ import (
 	"go/printer"
 	"go/token"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -72,6 +73,7 @@ type gen struct {
 	// (tightPercentLoop).
 	percent     map[string]string
 	percentUsed bool
+	stops       map[string]stopGuard // rules with a stop guard (guardPass)
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -82,8 +84,8 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string, percent map[string]string) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent}
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -101,6 +103,7 @@ func edit(src []byte, memoized []string, percent map[string]string) ([]byte, err
 		{"methodsPass", g.methodsPass},
 		{"treePass", g.treePass},
 		{"memoPass", g.memoPass},
+		{"guardPass", g.guardPass},
 	} {
 		if err := pass.run(); err != nil {
 			return nil, fmt.Errorf("%s: %v", pass.name, err)
@@ -1399,6 +1402,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 %s	tokens32
 }
 `, len(g.rules), memo.String())
@@ -1451,6 +1457,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 %s}
 
 // parse matches rule r from the start of the input.
@@ -1864,4 +1871,49 @@ func (p *grammar) %[1]s() bool {
 	*m = memoEntry{begin + 1, p.position, ok}
 	return ok
 }
+`
+
+// guardPass (9) makes each rule with a stop guard (stopGuards: R <- A 'c')
+// start with its test: unless the parse explains a failure (explain), the
+// rule fails at once, having matched nothing, where the run of A's bytes
+// from the position does not end at c. It requires the rule's method (see
+// methodsPass; memoPass renames a memoized one ruleXTry). A skipped rule
+// would have matched nothing, but the rules it uses could have reached
+// further before it failed, and Furthest reports how far any rule got: so
+// the parse that explains a failure runs without guards (api.go), and a
+// parse that skipped sets skipped.
+func (g *gen) guardPass() error {
+	names := make([]string, 0, len(g.stops))
+	for name := range g.stops {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		m, ok := g.find("grammar.rule" + name).(*ast.FuncDecl)
+		if !ok {
+			if m, ok = g.find("grammar.rule" + name + "Try").(*ast.FuncDecl); !ok {
+				return g.shapeError(nil, "rule "+name+" to guard")
+			}
+		}
+		sg := g.stops[name]
+		src := fmt.Sprintf(stopGuardCode, g.table(sg.class), strconv.QuoteRune(rune(sg.stop)))
+		f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
+		if err != nil {
+			return fmt.Errorf("stop guard of %s: %v", name, err)
+		}
+		guard := f.Decls[0].(*ast.FuncDecl).Body.List
+		m.Body.List = append(guard, m.Body.List...)
+	}
+	return nil
+}
+
+// stopGuardCode is the test that guardPass puts first in a rule R <- A 'c':
+// the class of A's bytes (%[1]s) and c (%[2]s).
+const stopGuardCode = `
+	if !p.explain {
+		if i := pegenSpan(&%[1]s, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != %[2]s {
+			p.skipped = true
+			return false
+		}
+	}
 `
