@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -83,4 +86,88 @@ func BenchmarkInvalidEach(b *testing.B) {
 			}
 		})
 	}
+}
+
+// keepRules are the rules whose tokens the package keeps: those the
+// generated parser's filtered fast paths (pegen's tight and fused loops)
+// must give the same spans for as a parser that records everything.
+var keepRules = []string{
+	"URI", "URI-reference", "absolute-URI", "relative-ref", "scheme", "authority", "userinfo", "host",
+	"port", "query", "fragment", "IPv6address", "IPvFuture", "IPv4address", "reg-name",
+	"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+}
+
+// keepAgree checks that a parser of RFC 3986 that records only keepRules
+// agrees with one that records every rule on s: the same verdict for
+// each entry rule, the same tokens of the kept rules, the same Furthest.
+func keepAgree(t *testing.T, s string) {
+	t.Helper()
+	all, kept := rfc3986.NewParser(), rfc3986.NewParser()
+	var keep []rfc3986.Rule
+	isKept := map[rfc3986.Rule]bool{}
+	for _, n := range keepRules {
+		r, ok := rfc3986.Lookup(n)
+		if !ok {
+			t.Fatalf("no rule %q", n)
+		}
+		keep = append(keep, r)
+		isKept[r] = true
+	}
+	kept.Keep(keep...)
+	for _, n := range keepRules[:4] {
+		r, _ := rfc3986.Lookup(n)
+		okAll, okKept := all.Match(r, s), kept.Match(r, s)
+		if okAll != okKept {
+			t.Fatalf("Match(%s, %q): %v recording every rule, %v after Keep", n, s, okAll, okKept)
+		}
+		if !okAll {
+			if a, k := all.Furthest(), kept.Furthest(); a != k {
+				t.Errorf("Match(%s, %q): Furthest %v recording every rule, %v after Keep", n, s, a, k)
+			}
+			continue
+		}
+		var want, got []rfc3986.Token
+		for i := range all.Len() {
+			if tok := all.At(i); isKept[tok.Rule] {
+				want = append(want, tok)
+			}
+		}
+		for i := range kept.Len() {
+			got = append(got, kept.At(i))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("Match(%s, %q) kept tokens mismatch (-want +got):\n%s", n, s, diff)
+		}
+	}
+}
+
+// TestKeepAgree runs keepAgree on the benchmark corpus and on inputs where
+// the fast paths stop: paths of many segments, percent-encodings good and
+// bad, userinfo with and without "@", IPv4 addresses and names that start
+// like one.
+func TestKeepAgree(t *testing.T) {
+	inputs := []string{
+		"", "/", "//", "///", "a/b//c/", "/a%41/b%4/c", "/a%zz", "http://h/a/b/c?q#f", "http://h//a",
+		"http://u:p@h/", "http://u@h@x/", "http://u:p%40@h", "http://a%4@h/", "http://h:80x/", "//1.2.3.4/",
+		"//1.2.3.4.5/", "//1.2.3.456/", "//0x1/", "//[::1]/", "//[v1.x]/", "mailto:a@b", "urn:a:b/c/d",
+		"../a/./b/%2F/c", "a:/b/c%", "a:b/c/%41%4", "//h/a b", "//h/é", "?a/b", "#a/b",
+	}
+	for _, e := range loadBenchCorpus(t) {
+		inputs = append(inputs, e.uri)
+	}
+	for _, e := range invalidBench {
+		inputs = append(inputs, e.uri)
+	}
+	for _, s := range inputs {
+		t.Run(s, func(t *testing.T) { keepAgree(t, s) })
+	}
+}
+
+// FuzzKeepAgree is TestKeepAgree on any input.
+func FuzzKeepAgree(f *testing.F) {
+	for _, e := range loadBenchCorpus(f) {
+		f.Add(e.uri)
+	}
+	f.Add("http://u:p@h/a/%41/b%4?q#f")
+	f.Fuzz(keepAgree)
 }

@@ -959,7 +959,7 @@ l87:
 /* 16 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass16, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped = true
 			return false
 		}
@@ -2388,6 +2388,9 @@ l332:
 func (p *grammar) rulepath_abempty() bool {
 	{
 		position381, tokenIndex381 := p.position, p.tokenIndex
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		}
 	l382:
 		{
 			position383, tokenIndex383 := p.position, p.tokenIndex
@@ -2420,6 +2423,9 @@ func (p *grammar) rulepath_absolute() bool {
 			position386, tokenIndex386 := p.position, p.tokenIndex
 			if !p.rulesegment_nz() {
 				goto l386
+			}
+			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 			}
 		l388:
 			{
@@ -2456,6 +2462,9 @@ func (p *grammar) rulepath_noscheme() bool {
 		if !p.rulesegment_nz_nc() {
 			goto l390
 		}
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		}
 	l392:
 		{
 			position393, tokenIndex393 := p.position, p.tokenIndex
@@ -2485,6 +2494,9 @@ func (p *grammar) rulepath_rootless() bool {
 		position395 := p.position
 		if !p.rulesegment_nz() {
 			goto l394
+		}
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 		}
 	l396:
 		{
@@ -3017,7 +3029,8 @@ var (
 	pegenClass13 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass14 = pegenClass("#/:?@[]")
 	pegenClass15 = pegenClass("!$&'()*+,;=")
-	pegenClass16 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass16 = pegenClass("!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass17 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
 )
 
 func pegenClass(members string) (t [256]bool) {

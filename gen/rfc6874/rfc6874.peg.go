@@ -1129,7 +1129,7 @@ l117:
 /* 20 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
 	if !p.explain {
-		if i := pegenSpan(&pegenClass16, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
 			p.skipped = true
 			return false
 		}
@@ -2524,6 +2524,9 @@ l358:
 func (p *grammar) rulepath_abempty() bool {
 	{
 		position407, tokenIndex407 := p.position, p.tokenIndex
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		}
 	l408:
 		{
 			position409, tokenIndex409 := p.position, p.tokenIndex
@@ -2556,6 +2559,9 @@ func (p *grammar) rulepath_absolute() bool {
 			position412, tokenIndex412 := p.position, p.tokenIndex
 			if !p.rulesegment_nz() {
 				goto l412
+			}
+			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 			}
 		l414:
 			{
@@ -2592,6 +2598,9 @@ func (p *grammar) rulepath_noscheme() bool {
 		if !p.rulesegment_nz_nc() {
 			goto l416
 		}
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		}
 	l418:
 		{
 			position419, tokenIndex419 := p.position, p.tokenIndex
@@ -2621,6 +2630,9 @@ func (p *grammar) rulepath_rootless() bool {
 		position421 := p.position
 		if !p.rulesegment_nz() {
 			goto l420
+		}
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 		}
 	l422:
 		{
@@ -3153,7 +3165,8 @@ var (
 	pegenClass13 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass14 = pegenClass("#/:?@[]")
 	pegenClass15 = pegenClass("!$&'()*+,;=")
-	pegenClass16 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass16 = pegenClass("!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass17 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
 )
 
 func pegenClass(members string) (t [256]bool) {

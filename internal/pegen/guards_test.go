@@ -88,3 +88,16 @@ func TestAlternativeGuard(t *testing.T) {
 		})
 	}
 }
+
+func TestRunRules(t *testing.T) {
+	g := readPEG(t, "s <- ([a-c] / p)*\np <- '%' [0-9] [0-9]\nw <- [x-z]*\n"+
+		"one <- ([a-c] / p)+\nother <- ([a-c] / w)*\nhigh <- [a\\0xE9]*\n")
+	want := map[string]runRule{
+		"s": {class: "abc", pct: "p", hex: "0123456789"},
+		"w": {class: "xyz"},
+	}
+	got := runRules(g, percentRules(g))
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(runRule{})); diff != "" {
+		t.Errorf("runRules mismatch (-want +got):\n%s", diff)
+	}
+}

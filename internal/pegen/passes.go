@@ -74,6 +74,7 @@ type gen struct {
 	percent     map[string]string
 	percentUsed bool
 	stops       map[string]stopGuard // rules with a stop guard (guardPass)
+	runs        map[string]runRule   // run rules (fusedLoopsPass)
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -84,8 +85,8 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops}
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -100,6 +101,7 @@ func edit(src []byte, memoized []string, percent map[string]string, stops map[st
 		{"bytesPass", g.bytesPass},
 		{"classTablesPass", g.classTablesPass},
 		{"classLoopsPass", g.classLoopsPass},
+		{"fusedLoopsPass", g.fusedLoopsPass},
 		{"methodsPass", g.methodsPass},
 		{"treePass", g.treePass},
 		{"memoPass", g.memoPass},
