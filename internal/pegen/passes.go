@@ -29,6 +29,8 @@ package main
 //     for a character class), becomes one lookup in a [256]bool table.
 //  5. classLoopsPass: a loop over (class / ...) first consumes the longest
 //     run of the class in a tight loop over local variables.
+//     fusedLoopsPass (fuse.go): a loop ('c' S)* over a run rule S first
+//     consumes the run of S's class and c when S's tokens are filtered out.
 //  6. methodsPass: the rule closures become methods over the grammar's
 //     fields, with direct calls; the parser reads the input string's bytes;
 //     reset and parse are methods; add tests an optional token filter.
@@ -36,6 +38,9 @@ package main
 //     descendant, so that the tokens of a match form an exact tree.
 //  8. memoPass: the rules named by the Set's Memo remember their answers
 //     within one parse.
+//  9. guardPass: a rule R <- A 'c' (stopGuards, guards.go) first scans the
+//     run of A's bytes and fails at once unless c ends it, except in the
+//     parse that explains a failure.
 //
 // Code that pegen adds (the new Init, the helpers, the tables, the memo
 // wrappers) is written as Go source in this file and parsed, never spliced
