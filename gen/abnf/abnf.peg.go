@@ -1023,22 +1023,7 @@ func (p *grammar) rulechar_val() bool {
 		if !p.ruleDQUOTE() {
 			goto l113
 		}
-	l115:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		{
-			position116, tokenIndex116 := p.position, p.tokenIndex
-			{
-				if !pegenClass0[p.peek()] {
-					goto l116
-				}
-				p.position++
-				goto l117
-			}
-		l117:
-			goto l115
-		l116:
-			p.position, p.tokenIndex = position116, tokenIndex116
-		}
 		if !p.ruleDQUOTE() {
 			goto l113
 		}
@@ -1413,22 +1398,7 @@ func (p *grammar) ruleprose_val() bool {
 			goto l178
 		}
 		p.position++
-	l180:
 		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		{
-			position181, tokenIndex181 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l181
-				}
-				p.position++
-				goto l182
-			}
-		l182:
-			goto l180
-		l181:
-			p.position, p.tokenIndex = position181, tokenIndex181
-		}
 		if p.peek() != byte('>') {
 			goto l178
 		}

@@ -1297,22 +1297,7 @@ func (p *grammar) ruleescape() bool {
 				goto l151
 			}
 		l151:
-		l149:
 			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-			{
-				position150, tokenIndex150 := p.position, p.tokenIndex
-				{
-					if !pegenClass2[p.peek()] {
-						goto l150
-					}
-					p.position++
-					goto l154
-				}
-			l154:
-				goto l149
-			l150:
-				p.position, p.tokenIndex = position150, tokenIndex150
-			}
 			goto l135
 		l146:
 			p.position, p.tokenIndex = position135, tokenIndex135
@@ -1386,22 +1371,7 @@ func (p *grammar) rulename() bool {
 			goto l164
 		}
 	l164:
-	l167:
 		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		{
-			position168, tokenIndex168 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l168
-				}
-				p.position++
-				goto l169
-			}
-		l169:
-			goto l167
-		l168:
-			p.position, p.tokenIndex = position168, tokenIndex168
-		}
 		p.add(rulename, position163, tokenIndex162)
 	}
 	return true

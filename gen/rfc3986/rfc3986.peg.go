@@ -888,22 +888,7 @@ func (p *grammar) rulescheme() bool {
 			goto l78
 		}
 	l78:
-	l80:
 		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
-			{
-				if !pegenClass1[p.peek()] {
-					goto l81
-				}
-				p.position++
-				goto l82
-			}
-		l82:
-			goto l80
-		l81:
-			p.position, p.tokenIndex = position81, tokenIndex81
-		}
 		p.add(rulescheme, position77, tokenIndex76)
 	}
 	return true
@@ -1016,12 +1001,6 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
 			{
-				if !pegenClass2[p.peek()] {
-					goto l111
-				}
-				p.position++
-				goto l102
-			l111:
 				{
 					position112, tokenIndex112 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -1034,7 +1013,6 @@ func (p *grammar) ruleuserinfo() bool {
 					goto l101
 				}
 			}
-		l102:
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position101, tokenIndex101
@@ -1181,22 +1159,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l144
 		}
 	l144:
-	l142:
 		p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-		{
-			position143, tokenIndex143 := p.position, p.tokenIndex
-			{
-				if !pegenClass5[p.peek()] {
-					goto l143
-				}
-				p.position++
-				goto l147
-			}
-		l147:
-			goto l142
-		l143:
-			p.position, p.tokenIndex = position143, tokenIndex143
-		}
 		if p.peek() != byte('.') {
 			goto l138
 		}
@@ -1209,22 +1172,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l152
 		}
 	l152:
-	l150:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		{
-			position151, tokenIndex151 := p.position, p.tokenIndex
-			{
-				if !pegenClass2[p.peek()] {
-					goto l151
-				}
-				p.position++
-				goto l161
-			}
-		l161:
-			goto l150
-		l151:
-			p.position, p.tokenIndex = position151, tokenIndex151
-		}
 		p.add(ruleIPvFuture, position139, tokenIndex138)
 	}
 	return true
@@ -2234,12 +2182,6 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position319, tokenIndex319 := p.position, p.tokenIndex
 			{
-				if !pegenClass7[p.peek()] {
-					goto l330
-				}
-				p.position++
-				goto l320
-			l330:
 				{
 					position331, tokenIndex331 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2252,7 +2194,6 @@ func (p *grammar) rulereg_name() bool {
 					goto l319
 				}
 			}
-		l320:
 			goto l318
 		l319:
 			p.position, p.tokenIndex = position319, tokenIndex319
@@ -2557,12 +2498,6 @@ func (p *grammar) rulesegment() bool {
 		{
 			position406, tokenIndex406 := p.position, p.tokenIndex
 			{
-				if !pegenClass9[p.peek()] {
-					goto l416
-				}
-				p.position++
-				goto l407
-			l416:
 				{
 					position417, tokenIndex417 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2575,7 +2510,6 @@ func (p *grammar) rulesegment() bool {
 					goto l406
 				}
 			}
-		l407:
 			goto l405
 		l406:
 			p.position, p.tokenIndex = position406, tokenIndex406
@@ -2620,12 +2554,6 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position421, tokenIndex421 := p.position, p.tokenIndex
 			{
-				if !pegenClass9[p.peek()] {
-					goto l442
-				}
-				p.position++
-				goto l433
-			l442:
 				{
 					position443, tokenIndex443 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2638,7 +2566,6 @@ func (p *grammar) rulesegment_nz() bool {
 					goto l421
 				}
 			}
-		l433:
 			goto l420
 		l421:
 			p.position, p.tokenIndex = position421, tokenIndex421
@@ -2686,12 +2613,6 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l470
-				}
-				p.position++
-				goto l460
-			l470:
 				{
 					position471, tokenIndex471 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2704,7 +2625,6 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					goto l447
 				}
 			}
-		l460:
 			goto l446
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
@@ -2764,12 +2684,6 @@ func (p *grammar) rulequery() bool {
 		{
 			position488, tokenIndex488 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l497
-				}
-				p.position++
-				goto l489
-			l497:
 				{
 					position498, tokenIndex498 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2782,7 +2696,6 @@ func (p *grammar) rulequery() bool {
 					goto l488
 				}
 			}
-		l489:
 			goto l487
 		l488:
 			p.position, p.tokenIndex = position488, tokenIndex488
@@ -2806,12 +2719,6 @@ func (p *grammar) rulefragment() bool {
 		{
 			position502, tokenIndex502 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l511
-				}
-				p.position++
-				goto l503
-			l511:
 				{
 					position512, tokenIndex512 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2824,7 +2731,6 @@ func (p *grammar) rulefragment() bool {
 					goto l502
 				}
 			}
-		l503:
 			goto l501
 		l502:
 			p.position, p.tokenIndex = position502, tokenIndex502

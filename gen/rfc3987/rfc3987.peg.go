@@ -2225,22 +2225,7 @@ func (p *grammar) rulescheme() bool {
 			goto l407
 		}
 	l407:
-	l409:
 		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-		{
-			position410, tokenIndex410 := p.position, p.tokenIndex
-			{
-				if !pegenClass17[p.peek()] {
-					goto l410
-				}
-				p.position++
-				goto l411
-			}
-		l411:
-			goto l409
-		l410:
-			p.position, p.tokenIndex = position410, tokenIndex410
-		}
 		p.add(rulescheme, position406, tokenIndex405)
 	}
 	return true
@@ -2344,22 +2329,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l432
 		}
 	l432:
-	l430:
 		p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-		{
-			position431, tokenIndex431 := p.position, p.tokenIndex
-			{
-				if !pegenClass19[p.peek()] {
-					goto l431
-				}
-				p.position++
-				goto l435
-			}
-		l435:
-			goto l430
-		l431:
-			p.position, p.tokenIndex = position431, tokenIndex431
-		}
 		if p.peek() != byte('.') {
 			goto l426
 		}
@@ -2372,22 +2342,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l440
 		}
 	l440:
-	l438:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		{
-			position439, tokenIndex439 := p.position, p.tokenIndex
-			{
-				if !pegenClass0[p.peek()] {
-					goto l439
-				}
-				p.position++
-				goto l449
-			}
-		l449:
-			goto l438
-		l439:
-			p.position, p.tokenIndex = position439, tokenIndex439
-		}
 		p.add(ruleIPvFuture, position427, tokenIndex426)
 	}
 	return true

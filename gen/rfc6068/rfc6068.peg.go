@@ -563,12 +563,6 @@ func (p *grammar) rulehfname() bool {
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
-					goto l58
-				}
-				p.position++
-				goto l50
-			l58:
 				{
 					position59, tokenIndex59 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -581,7 +575,6 @@ func (p *grammar) rulehfname() bool {
 					goto l49
 				}
 			}
-		l50:
 			goto l48
 		l49:
 			p.position, p.tokenIndex = position49, tokenIndex49
@@ -605,12 +598,6 @@ func (p *grammar) rulehfvalue() bool {
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
-					goto l72
-				}
-				p.position++
-				goto l64
-			l72:
 				{
 					position73, tokenIndex73 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -623,7 +610,6 @@ func (p *grammar) rulehfvalue() bool {
 					goto l63
 				}
 			}
-		l64:
 			goto l62
 		l63:
 			p.position, p.tokenIndex = position63, tokenIndex63

@@ -503,12 +503,6 @@ func (p *grammar) ruleZoneID() bool {
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			{
-				if !pegenClass0[p.peek()] {
-					goto l40
-				}
-				p.position++
-				goto l34
-			l40:
 				{
 					position41, tokenIndex41 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -521,7 +515,6 @@ func (p *grammar) ruleZoneID() bool {
 					goto l25
 				}
 			}
-		l34:
 			goto l24
 		l25:
 			p.position, p.tokenIndex = position25, tokenIndex25
@@ -1058,22 +1051,7 @@ func (p *grammar) rulescheme() bool {
 			goto l108
 		}
 	l108:
-	l110:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		{
-			position111, tokenIndex111 := p.position, p.tokenIndex
-			{
-				if !pegenClass2[p.peek()] {
-					goto l111
-				}
-				p.position++
-				goto l112
-			}
-		l112:
-			goto l110
-		l111:
-			p.position, p.tokenIndex = position111, tokenIndex111
-		}
 		p.add(rulescheme, position107, tokenIndex106)
 	}
 	return true
@@ -1186,12 +1164,6 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position131, tokenIndex131 := p.position, p.tokenIndex
 			{
-				if !pegenClass3[p.peek()] {
-					goto l141
-				}
-				p.position++
-				goto l132
-			l141:
 				{
 					position142, tokenIndex142 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -1204,7 +1176,6 @@ func (p *grammar) ruleuserinfo() bool {
 					goto l131
 				}
 			}
-		l132:
 			goto l130
 		l131:
 			p.position, p.tokenIndex = position131, tokenIndex131
@@ -1317,22 +1288,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l170
 		}
 	l170:
-	l168:
 		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-		{
-			position169, tokenIndex169 := p.position, p.tokenIndex
-			{
-				if !pegenClass6[p.peek()] {
-					goto l169
-				}
-				p.position++
-				goto l173
-			}
-		l173:
-			goto l168
-		l169:
-			p.position, p.tokenIndex = position169, tokenIndex169
-		}
 		if p.peek() != byte('.') {
 			goto l164
 		}
@@ -1345,22 +1301,7 @@ func (p *grammar) ruleIPvFuture() bool {
 			goto l178
 		}
 	l178:
-	l176:
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-		{
-			position177, tokenIndex177 := p.position, p.tokenIndex
-			{
-				if !pegenClass3[p.peek()] {
-					goto l177
-				}
-				p.position++
-				goto l187
-			}
-		l187:
-			goto l176
-		l177:
-			p.position, p.tokenIndex = position177, tokenIndex177
-		}
 		p.add(ruleIPvFuture, position165, tokenIndex164)
 	}
 	return true
@@ -2370,12 +2311,6 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position345, tokenIndex345 := p.position, p.tokenIndex
 			{
-				if !pegenClass8[p.peek()] {
-					goto l356
-				}
-				p.position++
-				goto l346
-			l356:
 				{
 					position357, tokenIndex357 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2388,7 +2323,6 @@ func (p *grammar) rulereg_name() bool {
 					goto l345
 				}
 			}
-		l346:
 			goto l344
 		l345:
 			p.position, p.tokenIndex = position345, tokenIndex345
@@ -2693,12 +2627,6 @@ func (p *grammar) rulesegment() bool {
 		{
 			position432, tokenIndex432 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l442
-				}
-				p.position++
-				goto l433
-			l442:
 				{
 					position443, tokenIndex443 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2711,7 +2639,6 @@ func (p *grammar) rulesegment() bool {
 					goto l432
 				}
 			}
-		l433:
 			goto l431
 		l432:
 			p.position, p.tokenIndex = position432, tokenIndex432
@@ -2756,12 +2683,6 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l468
-				}
-				p.position++
-				goto l459
-			l468:
 				{
 					position469, tokenIndex469 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2774,7 +2695,6 @@ func (p *grammar) rulesegment_nz() bool {
 					goto l447
 				}
 			}
-		l459:
 			goto l446
 		l447:
 			p.position, p.tokenIndex = position447, tokenIndex447
@@ -2822,12 +2742,6 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position473, tokenIndex473 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l496
-				}
-				p.position++
-				goto l486
-			l496:
 				{
 					position497, tokenIndex497 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2840,7 +2754,6 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					goto l473
 				}
 			}
-		l486:
 			goto l472
 		l473:
 			p.position, p.tokenIndex = position473, tokenIndex473
@@ -2900,12 +2813,6 @@ func (p *grammar) rulequery() bool {
 		{
 			position514, tokenIndex514 := p.position, p.tokenIndex
 			{
-				if !pegenClass12[p.peek()] {
-					goto l523
-				}
-				p.position++
-				goto l515
-			l523:
 				{
 					position524, tokenIndex524 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2918,7 +2825,6 @@ func (p *grammar) rulequery() bool {
 					goto l514
 				}
 			}
-		l515:
 			goto l513
 		l514:
 			p.position, p.tokenIndex = position514, tokenIndex514
@@ -2942,12 +2848,6 @@ func (p *grammar) rulefragment() bool {
 		{
 			position528, tokenIndex528 := p.position, p.tokenIndex
 			{
-				if !pegenClass12[p.peek()] {
-					goto l537
-				}
-				p.position++
-				goto l529
-			l537:
 				{
 					position538, tokenIndex538 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
@@ -2960,7 +2860,6 @@ func (p *grammar) rulefragment() bool {
 					goto l528
 				}
 			}
-		l529:
 			goto l527
 		l528:
 			p.position, p.tokenIndex = position528, tokenIndex528

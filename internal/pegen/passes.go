@@ -641,7 +641,11 @@ func (g *gen) dropUnusedSaves() {
 // An iteration of the loop in which the lookup succeeds consumes exactly
 // that byte, records no token and starts the next iteration, so running
 // the lookup alone until it fails leaves the parser where those
-// iterations would; the loop then goes on as peg wrote it. This took
+// iterations would; the loop then goes on as peg wrote it, without the
+// lookup, which would fail there (dropRetest): the body of class* goes,
+// and that of (class / ...) starts at its next alternative (instructions
+// per parse: mailto 1,226 to 1,196, full 2,714 to 2,615, http 1,875 to
+// 1,849). This took
 // ParseReference from 1.22 to 1.11 times net/url.Parse's instructions
 // (geometric mean over testdata/bench/corpus.txt; 2kb 1.06 to 0.87, urn
 // 1.47 to 1.24).
@@ -684,11 +688,124 @@ func (g *gen) classLoopsPass() error {
 			body := tight[0].(*ast.FuncDecl).Body.List[0]
 			loop := l.Stmt
 			l.Stmt = body
-			out = append(out, s, loop)
+			out = append(out, s)
+			if !dropRetest(loop) {
+				out = append(out, loop)
+			}
 		}
 		return out
 	})
+	if err == nil {
+		dropUnusedLabels(g.file)
+	}
 	return err
+}
+
+// dropRetest removes the class lookup from the body of a loop that
+// classLoopsPass has made start with the class's run: the body now runs
+// only where the run stopped, at a byte the lookup fails on, so control
+// goes straight to the lookup's failure label. When that label is the
+// next statement, the lookup, its position++ and its jump back are
+// removed; when the lookup was the whole body (class*), the body is
+// removed, and it reports true. Labels left unused go with
+// dropUnusedLabels.
+func dropRetest(loop ast.Stmt) bool {
+	b, ok := loop.(*ast.BlockStmt)
+	if !ok || len(b.List) < 2 {
+		return false
+	}
+	list := &b.List
+	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
+		list = &inner.List
+	} else {
+		list = &b.List
+		tail := b.List[1:]
+		list = &tail
+	}
+	fail := lookupFail(*list)
+	if fail == "" {
+		return false
+	}
+	if len(*list) == 3 {
+		// class*: the body is the lookup alone, then the jump back and
+		// the failure's restore.
+		return len(b.List) == 4 && isRestore(b.List[3], fail)
+	}
+	next, ok := (*list)[3].(*ast.LabeledStmt)
+	if !ok || next.Label.Name != fail {
+		return false
+	}
+	rest := append([]ast.Stmt{next.Stmt}, (*list)[4:]...)
+	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
+		inner.List = rest
+	} else {
+		b.List = append(b.List[:1], rest...)
+	}
+	return false
+}
+
+// lookupFail returns the label that the lookup at the start of list jumps
+// to when it fails, if list starts with "if !pegenClassN[buffer[position]]
+// { goto F }; position++; goto L" (see loopTable), or "".
+func lookupFail(list []ast.Stmt) string {
+	if len(list) < 3 || !isPositionInc(list[1]) || labelOf(list[2]) == "" {
+		return ""
+	}
+	if _, ok := lookupTable(list[0]); !ok {
+		return ""
+	}
+	body := list[0].(*ast.IfStmt).Body.List
+	if len(body) != 1 {
+		return ""
+	}
+	return labelOf(body[0])
+}
+
+// dropUnusedLabels removes the labels that no goto of their function
+// names.
+func dropUnusedLabels(f *ast.File) {
+	for _, d := range f.Decls {
+		fn, ok := d.(*ast.FuncDecl)
+		if !ok || fn.Body == nil {
+			continue
+		}
+		used := map[string]bool{}
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			if l := labelOfNode(n); l != "" {
+				used[l] = true
+			}
+			return true
+		})
+		blocks(fn.Body, func(list []ast.Stmt, _ ast.Stmt) []ast.Stmt {
+			for i, s := range list {
+				list[i] = unlabelUnused(s, used)
+			}
+			return list
+		})
+	}
+}
+
+// unlabelUnused returns s without those of its labels that used lacks.
+func unlabelUnused(s ast.Stmt, used map[string]bool) ast.Stmt {
+	l, ok := s.(*ast.LabeledStmt)
+	if !ok {
+		return s
+	}
+	inner := unlabelUnused(l.Stmt, used)
+	if !used[l.Label.Name] {
+		return inner
+	}
+	l.Stmt = inner
+	return l
+}
+
+// labelOfNode returns the label of a goto node, or "".
+func labelOfNode(n ast.Node) string {
+	s, ok := n.(ast.Stmt)
+	if !ok {
+		return ""
+	}
+	return labelOf(s)
 }
 
 const tightLoop = `func _() {
