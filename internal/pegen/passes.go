@@ -714,28 +714,24 @@ func dropRetest(loop ast.Stmt) bool {
 	if !ok || len(b.List) < 2 {
 		return false
 	}
-	list := &b.List
+	list := b.List[1:] // the body after its save
 	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
-		list = &inner.List
-	} else {
-		list = &b.List
-		tail := b.List[1:]
-		list = &tail
+		list = inner.List
 	}
-	fail := lookupFail(*list)
+	fail := lookupFail(list)
 	if fail == "" {
 		return false
 	}
-	if len(*list) == 3 {
+	if len(list) == 3 {
 		// class*: the body is the lookup alone, then the jump back and
 		// the failure's restore.
 		return len(b.List) == 4 && isRestore(b.List[3], fail)
 	}
-	next, ok := (*list)[3].(*ast.LabeledStmt)
+	next, ok := list[3].(*ast.LabeledStmt)
 	if !ok || next.Label.Name != fail {
 		return false
 	}
-	rest := append([]ast.Stmt{next.Stmt}, (*list)[4:]...)
+	rest := append([]ast.Stmt{next.Stmt}, list[4:]...)
 	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
 		inner.List = rest
 	} else {
