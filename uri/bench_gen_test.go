@@ -2,6 +2,8 @@ package uri_test
 
 import (
 	"net/url"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -170,4 +172,44 @@ func FuzzKeepAgree(f *testing.F) {
 	}
 	f.Add("http://u:p@h/a/%41/b%4?q#f")
 	f.Fuzz(keepAgree)
+}
+
+// loadLines reads the non-empty lines of a file of testdata/bench.
+func loadLines(tb testing.TB, name string) []string {
+	tb.Helper()
+	data, err := os.ReadFile("../testdata/bench/" + name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// BenchmarkRealisticEach parses every line of the realistic link sets
+// (absolute URIs, relative references) once per op, with ParseReference
+// and with net/url.Parse, for instruction counts (callgrind) with a fixed
+// -benchtime=Nx; lines either rejects are parsed all the same.
+func BenchmarkRealisticEach(b *testing.B) {
+	for _, set := range []string{"abs", "rel"} {
+		lines := loadLines(b, "realistic-"+set+".txt")
+		b.Run("uri="+set+"/impl=net-url", func(b *testing.B) {
+			for b.Loop() {
+				for _, l := range lines {
+					_, _ = url.Parse(l)
+				}
+			}
+		})
+		b.Run("uri="+set+"/impl=specuri", func(b *testing.B) {
+			for b.Loop() {
+				for _, l := range lines {
+					_, _ = uri.ParseReference(l)
+				}
+			}
+		})
+	}
 }
