@@ -186,6 +186,8 @@ type matcher[R ~uint8, T token[R]] interface {
 	Len() int
 	At(i int) T
 	Furthest() T
+	Prefix() int
+	PrefixAt(i int) T
 	Keep(rules ...R)
 	Cap() int
 }
@@ -194,15 +196,17 @@ type matcher[R ~uint8, T token[R]] interface {
 // extends it (RFC 6874, RFC 3987), whose rules map to the same components
 // by name.
 type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
-	name    func(R) string // ABNF name of a rule
-	abnf    func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
-	infos   [256]ruleInfo
-	entries [numEntries]R
-	pct     R // pct-encoded
-	host    R // host (ihost)
-	port    R // port
-	lookup  func(string) (R, bool)
-	rename  func(string) string
+	name      func(R) string // ABNF name of a rule
+	abnf      func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
+	infos     [256]ruleInfo
+	entries   [numEntries]R
+	pct       R // pct-encoded
+	authority R // authority (iauthority)
+	userinfo  R // userinfo (iuserinfo)
+	host      R // host (ihost)
+	port      R // port
+	lookup    func(string) (R, bool)
+	rename    func(string) string
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
 	pool  parserPool[P]
@@ -259,6 +263,7 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 	}
 	e.pct = rule("pct-encoded")
 	e.host, e.port = rule("host"), rule("port")
+	e.authority, e.userinfo = rule("authority"), rule("userinfo")
 	// IPv6addrz (RFC 6874 §2) is a zone identifier.
 	if r, ok := lookup("IPv6addrz"); ok {
 		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
@@ -595,7 +600,10 @@ func (e *ParseError) message() string {
 }
 
 // newError builds the ParseError for a failed match of the entry rule r
-// against s. It runs on the error path only.
+// against s. It runs on the error path only, and parses s no more: after
+// the failed match, p holds Furthest and the tokens of the longest prefix
+// of s that r matched (Prefix, none when r matched none), and everything
+// here is read from them.
 func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
 	want := e.name(r)
 	far, _, end := p.Furthest().Span()
@@ -608,6 +616,7 @@ func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
 		// userinfo).
 		pe.Rule = e.name(a)
 	}
+	prefix := p.Prefix() > 0 // r matched a prefix of s
 	if off, ok := e.portStop(p, s); ok && off <= pe.Offset {
 		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
 	}
@@ -617,7 +626,7 @@ func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
 		e.classify(p, pe, s)
 	}
 	if pe.Hint == "" {
-		pe.Hint = e.hint(p, r, pe, s)
+		pe.Hint = e.hint(p, r, prefix, pe, s)
 	}
 	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
 		// A byte inside what RedactInput masks is not revealed.
@@ -651,27 +660,41 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 // host ":" port stops matching when it stops at a byte of the port: the
 // grammar then reads the authority as a userinfo missing its "@", and
 // reports the end of the authority, past the likely mistake
-// ("http://h:123foo/" fails at offset 12, in the port, not at 15). It
-// asks the grammar's own host and port rules.
+// ("http://h:123foo/" fails at offset 12, in the port, not at 15).
+//
+// It reads the tokens of the prefix that the entry rule matched (see
+// newError): the authority ends at the first "/", "?" or "#" after it or
+// at the end of s (§3.2), and none of the rules in it match those bytes,
+// so its host and port tokens are where the grammar's host and port rules
+// stop on the authority alone. The offset is the end of the port token
+// when host ":" port stops before the end of the authority, inside the
+// port.
 func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
-	start := authorityBegin(s)
-	if start < 0 {
+	start, hostEnd, portEnd := -1, -1, -1
+	// The tokens under authority come before it: stop there.
+	for i, n := 0, p.Prefix(); i < n && start < 0; i++ {
+		switch r, begin, end := p.PrefixAt(i).Span(); r {
+		case e.authority:
+			start = begin
+		case e.userinfo:
+			return 0, false
+		case e.host:
+			hostEnd = end
+		case e.port:
+			portEnd = end
+		}
+	}
+	if start < 0 || portEnd < 0 || hostEnd < 0 {
 		return 0, false
 	}
 	end := len(s)
 	if i := strings.IndexAny(s[start:], "/?#"); i >= 0 {
 		end = start + i
 	}
-	auth := s[start:end]
-	if strings.IndexByte(auth, '@') >= 0 || p.Match(e.host, auth) {
+	if strings.IndexByte(s[start:end], '@') >= 0 || hostEnd >= end || portEnd >= end {
 		return 0, false
 	}
-	_, _, h := p.Furthest().Span() // how far host matched
-	if h >= len(auth) || auth[h] != ':' || p.Match(e.port, auth[h+1:]) {
-		return 0, false
-	}
-	_, _, n := p.Furthest().Span() // how far port matched
-	return start + h + 1 + n, true
+	return portEnd, true
 }
 
 // authorityBegin returns the offset of the authority of s, after the "//"
@@ -688,7 +711,13 @@ func authorityBegin(s string) int {
 }
 
 // hint returns the Hint for an error of the entry rule r on s, or "".
-func (e *engine[R, T, P]) hint(p P, r R, pe *ParseError, s string) string {
+//
+// prefix says whether r matched a prefix of s. A URI or absolute-URI that
+// matches no prefix does not start with scheme ":" (its hier-part can be
+// empty, §3), which a relative-ref needs (§4.2: path-noscheme has no ":"
+// in its first segment, the other forms start with "/"): only then can s
+// be a relative-ref.
+func (e *engine[R, T, P]) hint(p P, r R, prefix bool, pe *ParseError, s string) string {
 	switch {
 	case pe.Kind == NonASCII:
 		return hintIRI
@@ -699,7 +728,7 @@ func (e *engine[R, T, P]) hint(p P, r R, pe *ParseError, s string) string {
 		if !strings.HasPrefix(s[pe.Offset:], "%25") {
 			return hintZone25
 		}
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && p.Match(e.entries[eRelativeRef], s):
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && p.Match(e.entries[eRelativeRef], s):
 		return hintRelative
 	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
 		// A visible byte where the port could end: it was meant to be

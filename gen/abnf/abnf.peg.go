@@ -120,6 +120,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 	tokens32
 }
 
@@ -205,6 +208,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 }
 
 // parse matches rule r from the start of the input.
@@ -412,7 +416,7 @@ l19:
 	return false
 }
 
-/* 4 rulename <- <(ALPHA (ALPHA / DIGIT / '-')*)> */
+/* 4 rulename <- <(ALPHA (ALPHA / (&[0-9] DIGIT) / '-')*)> */
 func (p *grammar) rulerulename() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
@@ -431,6 +435,14 @@ func (p *grammar) rulerulename() bool {
 				goto l27
 			l28:
 				p.position, p.tokenIndex = position27, tokenIndex27
+				{
+					position30, tokenIndex30 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l29
+					}
+					p.position++
+					p.position, p.tokenIndex = position30, tokenIndex30
+				}
 				if !p.ruleDIGIT() {
 					goto l29
 				}
@@ -457,219 +469,213 @@ l23:
 
 /* 5 defined_as <- <(c_wsp* (('=' '/') / '=') c_wsp*)> */
 func (p *grammar) ruledefined_as() bool {
-	position30, tokenIndex30 := p.position, p.tokenIndex
+	position31, tokenIndex31 := p.position, p.tokenIndex
 	{
-		position31 := p.position
-	l32:
-		{
-			position33, tokenIndex33 := p.position, p.tokenIndex
-			if !p.rulec_wsp() {
-				goto l33
-			}
-			goto l32
-		l33:
-			p.position, p.tokenIndex = position33, tokenIndex33
-		}
+		position32 := p.position
+	l33:
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
+			if !p.rulec_wsp() {
+				goto l34
+			}
+			goto l33
+		l34:
+			p.position, p.tokenIndex = position34, tokenIndex34
+		}
+		{
+			position35, tokenIndex35 := p.position, p.tokenIndex
 			if p.peek() != byte('=') {
-				goto l35
+				goto l36
 			}
 			p.position++
 			if p.peek() != byte('/') {
-				goto l35
+				goto l36
 			}
 			p.position++
-			goto l34
-		l35:
-			p.position, p.tokenIndex = position34, tokenIndex34
+			goto l35
+		l36:
+			p.position, p.tokenIndex = position35, tokenIndex35
 			if p.peek() != byte('=') {
-				goto l30
+				goto l31
 			}
 			p.position++
 		}
-	l34:
-	l36:
+	l35:
+	l37:
 		{
-			position37, tokenIndex37 := p.position, p.tokenIndex
+			position38, tokenIndex38 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l37
+				goto l38
 			}
-			goto l36
-		l37:
-			p.position, p.tokenIndex = position37, tokenIndex37
+			goto l37
+		l38:
+			p.position, p.tokenIndex = position38, tokenIndex38
 		}
-		p.add(ruledefined_as, position31, tokenIndex30)
+		p.add(ruledefined_as, position32, tokenIndex31)
 	}
 	return true
-l30:
-	p.position, p.tokenIndex = position30, tokenIndex30
+l31:
+	p.position, p.tokenIndex = position31, tokenIndex31
 	return false
 }
 
 /* 6 elements <- <(alternation c_wsp*)> */
 func (p *grammar) ruleelements() bool {
-	position38, tokenIndex38 := p.position, p.tokenIndex
+	position39, tokenIndex39 := p.position, p.tokenIndex
 	{
-		position39 := p.position
+		position40 := p.position
 		if !p.rulealternation() {
-			goto l38
+			goto l39
 		}
-	l40:
+	l41:
 		{
-			position41, tokenIndex41 := p.position, p.tokenIndex
+			position42, tokenIndex42 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l41
+				goto l42
 			}
-			goto l40
-		l41:
-			p.position, p.tokenIndex = position41, tokenIndex41
+			goto l41
+		l42:
+			p.position, p.tokenIndex = position42, tokenIndex42
 		}
-		p.add(ruleelements, position39, tokenIndex38)
+		p.add(ruleelements, position40, tokenIndex39)
 	}
 	return true
-l38:
-	p.position, p.tokenIndex = position38, tokenIndex38
+l39:
+	p.position, p.tokenIndex = position39, tokenIndex39
 	return false
 }
 
 /* 7 c_wsp <- <(WSP / (c_nl !rule_start WSP))> */
 func (p *grammar) rulec_wsp() bool {
-	position42, tokenIndex42 := p.position, p.tokenIndex
+	position43, tokenIndex43 := p.position, p.tokenIndex
 	{
-		position43 := p.position
+		position44 := p.position
 		{
-			position44, tokenIndex44 := p.position, p.tokenIndex
+			position45, tokenIndex45 := p.position, p.tokenIndex
 			if !p.ruleWSP() {
-				goto l45
+				goto l46
 			}
-			goto l44
-		l45:
-			p.position, p.tokenIndex = position44, tokenIndex44
+			goto l45
+		l46:
+			p.position, p.tokenIndex = position45, tokenIndex45
 			if !p.rulec_nl() {
-				goto l42
+				goto l43
 			}
 			{
-				position46, tokenIndex46 := p.position, p.tokenIndex
+				position47, tokenIndex47 := p.position, p.tokenIndex
 				if !p.rulerule_start() {
-					goto l46
+					goto l47
 				}
-				goto l42
-			l46:
-				p.position, p.tokenIndex = position46, tokenIndex46
+				goto l43
+			l47:
+				p.position, p.tokenIndex = position47, tokenIndex47
 			}
 			if !p.ruleWSP() {
-				goto l42
+				goto l43
 			}
 		}
-	l44:
-		p.add(rulec_wsp, position43, tokenIndex42)
+	l45:
+		p.add(rulec_wsp, position44, tokenIndex43)
 	}
 	return true
-l42:
-	p.position, p.tokenIndex = position42, tokenIndex42
+l43:
+	p.position, p.tokenIndex = position43, tokenIndex43
 	return false
 }
 
 /* 8 c_nl <- <((&';' comment) / CRLF)> */
 func (p *grammar) rulec_nl() bool {
-	position47, tokenIndex47 := p.position, p.tokenIndex
+	position48, tokenIndex48 := p.position, p.tokenIndex
 	{
-		position48 := p.position
+		position49 := p.position
 		{
-			position49, tokenIndex49 := p.position, p.tokenIndex
+			position50, tokenIndex50 := p.position, p.tokenIndex
 			{
-				position51, tokenIndex51 := p.position, p.tokenIndex
+				position52, tokenIndex52 := p.position, p.tokenIndex
 				if p.peek() != byte(';') {
-					goto l50
+					goto l51
 				}
 				p.position++
-				p.position, p.tokenIndex = position51, tokenIndex51
+				p.position, p.tokenIndex = position52, tokenIndex52
 			}
 			if !p.rulecomment() {
-				goto l50
+				goto l51
 			}
-			goto l49
-		l50:
-			p.position, p.tokenIndex = position49, tokenIndex49
+			goto l50
+		l51:
+			p.position, p.tokenIndex = position50, tokenIndex50
 			if !p.ruleCRLF() {
-				goto l47
+				goto l48
 			}
 		}
-	l49:
-		p.add(rulec_nl, position48, tokenIndex47)
+	l50:
+		p.add(rulec_nl, position49, tokenIndex48)
 	}
 	return true
-l47:
-	p.position, p.tokenIndex = position47, tokenIndex47
+l48:
+	p.position, p.tokenIndex = position48, tokenIndex48
 	return false
 }
 
-/* 9 comment <- <(';' (WSP / VCHAR)* CRLF)> */
+/* 9 comment <- <(';' (WSP / (&[!-~] VCHAR))* CRLF)> */
 func (p *grammar) rulecomment() bool {
-	position52, tokenIndex52 := p.position, p.tokenIndex
+	position53, tokenIndex53 := p.position, p.tokenIndex
 	{
-		position53 := p.position
+		position54 := p.position
 		if p.peek() != byte(';') {
-			goto l52
+			goto l53
 		}
 		p.position++
-	l54:
+	l55:
 		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
+			position56, tokenIndex56 := p.position, p.tokenIndex
 			{
-				position56, tokenIndex56 := p.position, p.tokenIndex
+				position57, tokenIndex57 := p.position, p.tokenIndex
 				if !p.ruleWSP() {
-					goto l57
+					goto l58
 				}
-				goto l56
-			l57:
-				p.position, p.tokenIndex = position56, tokenIndex56
+				goto l57
+			l58:
+				p.position, p.tokenIndex = position57, tokenIndex57
+				{
+					position59, tokenIndex59 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('!') || c > byte('~') {
+						goto l56
+					}
+					p.position++
+					p.position, p.tokenIndex = position59, tokenIndex59
+				}
 				if !p.ruleVCHAR() {
-					goto l55
+					goto l56
 				}
 			}
+		l57:
+			goto l55
 		l56:
-			goto l54
-		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
+			p.position, p.tokenIndex = position56, tokenIndex56
 		}
 		if !p.ruleCRLF() {
-			goto l52
+			goto l53
 		}
-		p.add(rulecomment, position53, tokenIndex52)
+		p.add(rulecomment, position54, tokenIndex53)
 	}
 	return true
-l52:
-	p.position, p.tokenIndex = position52, tokenIndex52
+l53:
+	p.position, p.tokenIndex = position53, tokenIndex53
 	return false
 }
 
 /* 10 alternation <- <(concatenation (c_wsp* '/' c_wsp* concatenation)*)> */
 func (p *grammar) rulealternation() bool {
-	position58, tokenIndex58 := p.position, p.tokenIndex
+	position60, tokenIndex60 := p.position, p.tokenIndex
 	{
-		position59 := p.position
+		position61 := p.position
 		if !p.ruleconcatenation() {
-			goto l58
+			goto l60
 		}
-	l60:
+	l62:
 		{
-			position61, tokenIndex61 := p.position, p.tokenIndex
-		l62:
-			{
-				position63, tokenIndex63 := p.position, p.tokenIndex
-				if !p.rulec_wsp() {
-					goto l63
-				}
-				goto l62
-			l63:
-				p.position, p.tokenIndex = position63, tokenIndex63
-			}
-			if p.peek() != byte('/') {
-				goto l61
-			}
-			p.position++
+			position63, tokenIndex63 := p.position, p.tokenIndex
 		l64:
 			{
 				position65, tokenIndex65 := p.position, p.tokenIndex
@@ -680,107 +686,107 @@ func (p *grammar) rulealternation() bool {
 			l65:
 				p.position, p.tokenIndex = position65, tokenIndex65
 			}
-			if !p.ruleconcatenation() {
-				goto l61
+			if p.peek() != byte('/') {
+				goto l63
 			}
-			goto l60
-		l61:
-			p.position, p.tokenIndex = position61, tokenIndex61
+			p.position++
+		l66:
+			{
+				position67, tokenIndex67 := p.position, p.tokenIndex
+				if !p.rulec_wsp() {
+					goto l67
+				}
+				goto l66
+			l67:
+				p.position, p.tokenIndex = position67, tokenIndex67
+			}
+			if !p.ruleconcatenation() {
+				goto l63
+			}
+			goto l62
+		l63:
+			p.position, p.tokenIndex = position63, tokenIndex63
 		}
-		p.add(rulealternation, position59, tokenIndex58)
+		p.add(rulealternation, position61, tokenIndex60)
 	}
 	return true
-l58:
-	p.position, p.tokenIndex = position58, tokenIndex58
+l60:
+	p.position, p.tokenIndex = position60, tokenIndex60
 	return false
 }
 
 /* 11 concatenation <- <(repetition (c_wsp+ repetition)*)> */
 func (p *grammar) ruleconcatenation() bool {
-	position66, tokenIndex66 := p.position, p.tokenIndex
+	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
-		position67 := p.position
+		position69 := p.position
 		if !p.rulerepetition() {
-			goto l66
+			goto l68
 		}
-	l68:
+	l70:
 		{
-			position69, tokenIndex69 := p.position, p.tokenIndex
+			position71, tokenIndex71 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l69
+				goto l71
 			}
-		l70:
+		l72:
 			{
-				position71, tokenIndex71 := p.position, p.tokenIndex
+				position73, tokenIndex73 := p.position, p.tokenIndex
 				if !p.rulec_wsp() {
-					goto l71
+					goto l73
 				}
-				goto l70
-			l71:
-				p.position, p.tokenIndex = position71, tokenIndex71
+				goto l72
+			l73:
+				p.position, p.tokenIndex = position73, tokenIndex73
 			}
 			if !p.rulerepetition() {
-				goto l69
+				goto l71
 			}
-			goto l68
-		l69:
-			p.position, p.tokenIndex = position69, tokenIndex69
+			goto l70
+		l71:
+			p.position, p.tokenIndex = position71, tokenIndex71
 		}
-		p.add(ruleconcatenation, position67, tokenIndex66)
+		p.add(ruleconcatenation, position69, tokenIndex68)
 	}
 	return true
-l66:
-	p.position, p.tokenIndex = position66, tokenIndex66
+l68:
+	p.position, p.tokenIndex = position68, tokenIndex68
 	return false
 }
 
 /* 12 repetition <- <(repeat? element)> */
 func (p *grammar) rulerepetition() bool {
-	position72, tokenIndex72 := p.position, p.tokenIndex
+	position74, tokenIndex74 := p.position, p.tokenIndex
 	{
-		position73 := p.position
+		position75 := p.position
 		{
-			position74, tokenIndex74 := p.position, p.tokenIndex
+			position76, tokenIndex76 := p.position, p.tokenIndex
 			if !p.rulerepeat() {
-				goto l74
+				goto l76
 			}
-			goto l75
-		l74:
-			p.position, p.tokenIndex = position74, tokenIndex74
+			goto l77
+		l76:
+			p.position, p.tokenIndex = position76, tokenIndex76
 		}
-	l75:
+	l77:
 		if !p.ruleelement() {
-			goto l72
+			goto l74
 		}
-		p.add(rulerepetition, position73, tokenIndex72)
+		p.add(rulerepetition, position75, tokenIndex74)
 	}
 	return true
-l72:
-	p.position, p.tokenIndex = position72, tokenIndex72
+l74:
+	p.position, p.tokenIndex = position74, tokenIndex74
 	return false
 }
 
 /* 13 repeat <- <((DIGIT* '*' DIGIT*) / DIGIT+)> */
 func (p *grammar) rulerepeat() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+	position78, tokenIndex78 := p.position, p.tokenIndex
 	{
-		position77 := p.position
+		position79 := p.position
 		{
-			position78, tokenIndex78 := p.position, p.tokenIndex
-		l80:
-			{
-				position81, tokenIndex81 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
-					goto l81
-				}
-				goto l80
-			l81:
-				p.position, p.tokenIndex = position81, tokenIndex81
-			}
-			if p.peek() != byte('*') {
-				goto l79
-			}
-			p.position++
+			position80, tokenIndex80 := p.position, p.tokenIndex
 		l82:
 			{
 				position83, tokenIndex83 := p.position, p.tokenIndex
@@ -791,12 +797,10 @@ func (p *grammar) rulerepeat() bool {
 			l83:
 				p.position, p.tokenIndex = position83, tokenIndex83
 			}
-			goto l78
-		l79:
-			p.position, p.tokenIndex = position78, tokenIndex78
-			if !p.ruleDIGIT() {
-				goto l76
+			if p.peek() != byte('*') {
+				goto l81
 			}
+			p.position++
 		l84:
 			{
 				position85, tokenIndex85 := p.position, p.tokenIndex
@@ -807,881 +811,848 @@ func (p *grammar) rulerepeat() bool {
 			l85:
 				p.position, p.tokenIndex = position85, tokenIndex85
 			}
+			goto l80
+		l81:
+			p.position, p.tokenIndex = position80, tokenIndex80
+			if !p.ruleDIGIT() {
+				goto l78
+			}
+		l86:
+			{
+				position87, tokenIndex87 := p.position, p.tokenIndex
+				if !p.ruleDIGIT() {
+					goto l87
+				}
+				goto l86
+			l87:
+				p.position, p.tokenIndex = position87, tokenIndex87
+			}
 		}
-	l78:
-		p.add(rulerepeat, position77, tokenIndex76)
+	l80:
+		p.add(rulerepeat, position79, tokenIndex78)
 	}
 	return true
-l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
+l78:
+	p.position, p.tokenIndex = position78, tokenIndex78
 	return false
 }
 
-/* 14 element <- <(rulename / (&'(' group) / (&'[' option) / char_val / (&'%' num_val) / (&'<' prose_val))> */
+/* 14 element <- <(rulename / (&'(' group) / (&'[' option) / (&'"' char_val) / (&'%' num_val) / (&'<' prose_val))> */
 func (p *grammar) ruleelement() bool {
-	position86, tokenIndex86 := p.position, p.tokenIndex
+	position88, tokenIndex88 := p.position, p.tokenIndex
 	{
-		position87 := p.position
+		position89 := p.position
 		{
-			position88, tokenIndex88 := p.position, p.tokenIndex
+			position90, tokenIndex90 := p.position, p.tokenIndex
 			if !p.rulerulename() {
-				goto l89
+				goto l91
 			}
-			goto l88
-		l89:
-			p.position, p.tokenIndex = position88, tokenIndex88
-			{
-				position91, tokenIndex91 := p.position, p.tokenIndex
-				if p.peek() != byte('(') {
-					goto l90
-				}
-				p.position++
-				p.position, p.tokenIndex = position91, tokenIndex91
-			}
-			if !p.rulegroup() {
-				goto l90
-			}
-			goto l88
-		l90:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			goto l90
+		l91:
+			p.position, p.tokenIndex = position90, tokenIndex90
 			{
 				position93, tokenIndex93 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
+				if p.peek() != byte('(') {
 					goto l92
 				}
 				p.position++
 				p.position, p.tokenIndex = position93, tokenIndex93
 			}
-			if !p.ruleoption() {
+			if !p.rulegroup() {
 				goto l92
 			}
-			goto l88
+			goto l90
 		l92:
-			p.position, p.tokenIndex = position88, tokenIndex88
-			if !p.rulechar_val() {
-				goto l94
-			}
-			goto l88
-		l94:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			p.position, p.tokenIndex = position90, tokenIndex90
 			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l95
+				position95, tokenIndex95 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l94
 				}
 				p.position++
-				p.position, p.tokenIndex = position96, tokenIndex96
+				p.position, p.tokenIndex = position95, tokenIndex95
 			}
-			if !p.rulenum_val() {
-				goto l95
+			if !p.ruleoption() {
+				goto l94
 			}
-			goto l88
-		l95:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			goto l90
+		l94:
+			p.position, p.tokenIndex = position90, tokenIndex90
 			{
 				position97, tokenIndex97 := p.position, p.tokenIndex
-				if p.peek() != byte('<') {
-					goto l86
+				if p.peek() != byte('"') {
+					goto l96
 				}
 				p.position++
 				p.position, p.tokenIndex = position97, tokenIndex97
 			}
+			if !p.rulechar_val() {
+				goto l96
+			}
+			goto l90
+		l96:
+			p.position, p.tokenIndex = position90, tokenIndex90
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l98
+				}
+				p.position++
+				p.position, p.tokenIndex = position99, tokenIndex99
+			}
+			if !p.rulenum_val() {
+				goto l98
+			}
+			goto l90
+		l98:
+			p.position, p.tokenIndex = position90, tokenIndex90
+			{
+				position100, tokenIndex100 := p.position, p.tokenIndex
+				if p.peek() != byte('<') {
+					goto l88
+				}
+				p.position++
+				p.position, p.tokenIndex = position100, tokenIndex100
+			}
 			if !p.ruleprose_val() {
-				goto l86
+				goto l88
 			}
 		}
-	l88:
-		p.add(ruleelement, position87, tokenIndex86)
+	l90:
+		p.add(ruleelement, position89, tokenIndex88)
 	}
 	return true
-l86:
-	p.position, p.tokenIndex = position86, tokenIndex86
+l88:
+	p.position, p.tokenIndex = position88, tokenIndex88
 	return false
 }
 
 /* 15 group <- <('(' c_wsp* alternation c_wsp* ')')> */
 func (p *grammar) rulegroup() bool {
-	position98, tokenIndex98 := p.position, p.tokenIndex
+	position101, tokenIndex101 := p.position, p.tokenIndex
 	{
-		position99 := p.position
+		position102 := p.position
 		if p.peek() != byte('(') {
-			goto l98
+			goto l101
 		}
 		p.position++
-	l100:
+	l103:
 		{
-			position101, tokenIndex101 := p.position, p.tokenIndex
+			position104, tokenIndex104 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l101
+				goto l104
 			}
-			goto l100
-		l101:
-			p.position, p.tokenIndex = position101, tokenIndex101
+			goto l103
+		l104:
+			p.position, p.tokenIndex = position104, tokenIndex104
 		}
 		if !p.rulealternation() {
-			goto l98
+			goto l101
 		}
-	l102:
+	l105:
 		{
-			position103, tokenIndex103 := p.position, p.tokenIndex
+			position106, tokenIndex106 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l103
+				goto l106
 			}
-			goto l102
-		l103:
-			p.position, p.tokenIndex = position103, tokenIndex103
+			goto l105
+		l106:
+			p.position, p.tokenIndex = position106, tokenIndex106
 		}
 		if p.peek() != byte(')') {
-			goto l98
+			goto l101
 		}
 		p.position++
-		p.add(rulegroup, position99, tokenIndex98)
+		p.add(rulegroup, position102, tokenIndex101)
 	}
 	return true
-l98:
-	p.position, p.tokenIndex = position98, tokenIndex98
+l101:
+	p.position, p.tokenIndex = position101, tokenIndex101
 	return false
 }
 
 /* 16 option <- <('[' c_wsp* alternation c_wsp* ']')> */
 func (p *grammar) ruleoption() bool {
-	position104, tokenIndex104 := p.position, p.tokenIndex
+	position107, tokenIndex107 := p.position, p.tokenIndex
 	{
-		position105 := p.position
+		position108 := p.position
 		if p.peek() != byte('[') {
-			goto l104
+			goto l107
 		}
 		p.position++
-	l106:
+	l109:
 		{
-			position107, tokenIndex107 := p.position, p.tokenIndex
+			position110, tokenIndex110 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l107
+				goto l110
 			}
-			goto l106
-		l107:
-			p.position, p.tokenIndex = position107, tokenIndex107
+			goto l109
+		l110:
+			p.position, p.tokenIndex = position110, tokenIndex110
 		}
 		if !p.rulealternation() {
-			goto l104
+			goto l107
 		}
-	l108:
+	l111:
 		{
-			position109, tokenIndex109 := p.position, p.tokenIndex
+			position112, tokenIndex112 := p.position, p.tokenIndex
 			if !p.rulec_wsp() {
-				goto l109
+				goto l112
 			}
-			goto l108
-		l109:
-			p.position, p.tokenIndex = position109, tokenIndex109
+			goto l111
+		l112:
+			p.position, p.tokenIndex = position112, tokenIndex112
 		}
 		if p.peek() != byte(']') {
-			goto l104
+			goto l107
 		}
 		p.position++
-		p.add(ruleoption, position105, tokenIndex104)
+		p.add(ruleoption, position108, tokenIndex107)
 	}
 	return true
-l104:
-	p.position, p.tokenIndex = position104, tokenIndex104
+l107:
+	p.position, p.tokenIndex = position107, tokenIndex107
 	return false
 }
 
 /* 17 char_val <- <(DQUOTE ([ -!] / [#-~])* DQUOTE)> */
 func (p *grammar) rulechar_val() bool {
-	position110, tokenIndex110 := p.position, p.tokenIndex
+	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
-		position111 := p.position
+		position114 := p.position
 		if !p.ruleDQUOTE() {
-			goto l110
+			goto l113
 		}
-	l112:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		{
-			position113, tokenIndex113 := p.position, p.tokenIndex
-			{
-				if !pegenClass0[p.peek()] {
-					goto l113
-				}
-				p.position++
-				goto l114
-			}
-		l114:
-			goto l112
-		l113:
-			p.position, p.tokenIndex = position113, tokenIndex113
-		}
 		if !p.ruleDQUOTE() {
-			goto l110
+			goto l113
 		}
-		p.add(rulechar_val, position111, tokenIndex110)
+		p.add(rulechar_val, position114, tokenIndex113)
 	}
 	return true
-l110:
-	p.position, p.tokenIndex = position110, tokenIndex110
+l113:
+	p.position, p.tokenIndex = position113, tokenIndex113
 	return false
 }
 
 /* 18 num_val <- <('%' (bin_val / dec_val / hex_val))> */
 func (p *grammar) rulenum_val() bool {
-	position116, tokenIndex116 := p.position, p.tokenIndex
+	position119, tokenIndex119 := p.position, p.tokenIndex
 	{
-		position117 := p.position
+		position120 := p.position
 		if p.peek() != byte('%') {
-			goto l116
+			goto l119
 		}
 		p.position++
 		{
-			position118, tokenIndex118 := p.position, p.tokenIndex
+			position121, tokenIndex121 := p.position, p.tokenIndex
 			if !p.rulebin_val() {
+				goto l122
+			}
+			goto l121
+		l122:
+			p.position, p.tokenIndex = position121, tokenIndex121
+			if !p.ruledec_val() {
+				goto l123
+			}
+			goto l121
+		l123:
+			p.position, p.tokenIndex = position121, tokenIndex121
+			if !p.rulehex_val() {
 				goto l119
 			}
-			goto l118
-		l119:
-			p.position, p.tokenIndex = position118, tokenIndex118
-			if !p.ruledec_val() {
-				goto l120
-			}
-			goto l118
-		l120:
-			p.position, p.tokenIndex = position118, tokenIndex118
-			if !p.rulehex_val() {
-				goto l116
-			}
 		}
-	l118:
-		p.add(rulenum_val, position117, tokenIndex116)
+	l121:
+		p.add(rulenum_val, position120, tokenIndex119)
 	}
 	return true
-l116:
-	p.position, p.tokenIndex = position116, tokenIndex116
+l119:
+	p.position, p.tokenIndex = position119, tokenIndex119
 	return false
 }
 
 /* 19 bin_val <- <(('b' / 'B') BIT+ (('.' BIT+)+ / ('-' BIT+))?)> */
 func (p *grammar) rulebin_val() bool {
-	position121, tokenIndex121 := p.position, p.tokenIndex
+	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
-		position122 := p.position
+		position125 := p.position
 		{
 			if !pegenClass1[p.peek()] {
-				goto l121
+				goto l124
 			}
 			p.position++
-			goto l123
+			goto l126
 		}
-	l123:
+	l126:
 		if !p.ruleBIT() {
-			goto l121
+			goto l124
 		}
-	l125:
+	l128:
 		{
-			position126, tokenIndex126 := p.position, p.tokenIndex
+			position129, tokenIndex129 := p.position, p.tokenIndex
 			if !p.ruleBIT() {
-				goto l126
+				goto l129
 			}
-			goto l125
-		l126:
-			p.position, p.tokenIndex = position126, tokenIndex126
+			goto l128
+		l129:
+			p.position, p.tokenIndex = position129, tokenIndex129
 		}
 		{
-			position127, tokenIndex127 := p.position, p.tokenIndex
+			position130, tokenIndex130 := p.position, p.tokenIndex
 			{
-				position129, tokenIndex129 := p.position, p.tokenIndex
+				position132, tokenIndex132 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l130
+					goto l133
 				}
 				p.position++
 				if !p.ruleBIT() {
-					goto l130
-				}
-			l133:
-				{
-					position134, tokenIndex134 := p.position, p.tokenIndex
-					if !p.ruleBIT() {
-						goto l134
-					}
 					goto l133
-				l134:
-					p.position, p.tokenIndex = position134, tokenIndex134
 				}
-			l131:
+			l136:
 				{
-					position132, tokenIndex132 := p.position, p.tokenIndex
+					position137, tokenIndex137 := p.position, p.tokenIndex
+					if !p.ruleBIT() {
+						goto l137
+					}
+					goto l136
+				l137:
+					p.position, p.tokenIndex = position137, tokenIndex137
+				}
+			l134:
+				{
+					position135, tokenIndex135 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l132
+						goto l135
 					}
 					p.position++
 					if !p.ruleBIT() {
-						goto l132
-					}
-				l135:
-					{
-						position136, tokenIndex136 := p.position, p.tokenIndex
-						if !p.ruleBIT() {
-							goto l136
-						}
 						goto l135
-					l136:
-						p.position, p.tokenIndex = position136, tokenIndex136
 					}
-					goto l131
-				l132:
-					p.position, p.tokenIndex = position132, tokenIndex132
+				l138:
+					{
+						position139, tokenIndex139 := p.position, p.tokenIndex
+						if !p.ruleBIT() {
+							goto l139
+						}
+						goto l138
+					l139:
+						p.position, p.tokenIndex = position139, tokenIndex139
+					}
+					goto l134
+				l135:
+					p.position, p.tokenIndex = position135, tokenIndex135
 				}
-				goto l129
-			l130:
-				p.position, p.tokenIndex = position129, tokenIndex129
+				goto l132
+			l133:
+				p.position, p.tokenIndex = position132, tokenIndex132
 				if p.peek() != byte('-') {
-					goto l127
+					goto l130
 				}
 				p.position++
 				if !p.ruleBIT() {
-					goto l127
+					goto l130
 				}
-			l137:
+			l140:
 				{
-					position138, tokenIndex138 := p.position, p.tokenIndex
+					position141, tokenIndex141 := p.position, p.tokenIndex
 					if !p.ruleBIT() {
-						goto l138
+						goto l141
 					}
-					goto l137
-				l138:
-					p.position, p.tokenIndex = position138, tokenIndex138
+					goto l140
+				l141:
+					p.position, p.tokenIndex = position141, tokenIndex141
 				}
 			}
-		l129:
-			goto l128
-		l127:
-			p.position, p.tokenIndex = position127, tokenIndex127
+		l132:
+			goto l131
+		l130:
+			p.position, p.tokenIndex = position130, tokenIndex130
 		}
-	l128:
-		p.add(rulebin_val, position122, tokenIndex121)
+	l131:
+		p.add(rulebin_val, position125, tokenIndex124)
 	}
 	return true
-l121:
-	p.position, p.tokenIndex = position121, tokenIndex121
+l124:
+	p.position, p.tokenIndex = position124, tokenIndex124
 	return false
 }
 
 /* 20 dec_val <- <(('d' / 'D') DIGIT+ (('.' DIGIT+)+ / ('-' DIGIT+))?)> */
 func (p *grammar) ruledec_val() bool {
-	position139, tokenIndex139 := p.position, p.tokenIndex
+	position142, tokenIndex142 := p.position, p.tokenIndex
 	{
-		position140 := p.position
+		position143 := p.position
 		{
 			if !pegenClass2[p.peek()] {
-				goto l139
+				goto l142
 			}
 			p.position++
-			goto l141
+			goto l144
 		}
-	l141:
+	l144:
 		if !p.ruleDIGIT() {
-			goto l139
+			goto l142
 		}
-	l143:
+	l146:
 		{
-			position144, tokenIndex144 := p.position, p.tokenIndex
+			position147, tokenIndex147 := p.position, p.tokenIndex
 			if !p.ruleDIGIT() {
-				goto l144
+				goto l147
 			}
-			goto l143
-		l144:
-			p.position, p.tokenIndex = position144, tokenIndex144
+			goto l146
+		l147:
+			p.position, p.tokenIndex = position147, tokenIndex147
 		}
 		{
-			position145, tokenIndex145 := p.position, p.tokenIndex
+			position148, tokenIndex148 := p.position, p.tokenIndex
 			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
+				position150, tokenIndex150 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l148
+					goto l151
 				}
 				p.position++
 				if !p.ruleDIGIT() {
-					goto l148
-				}
-			l151:
-				{
-					position152, tokenIndex152 := p.position, p.tokenIndex
-					if !p.ruleDIGIT() {
-						goto l152
-					}
 					goto l151
-				l152:
-					p.position, p.tokenIndex = position152, tokenIndex152
 				}
-			l149:
+			l154:
 				{
-					position150, tokenIndex150 := p.position, p.tokenIndex
+					position155, tokenIndex155 := p.position, p.tokenIndex
+					if !p.ruleDIGIT() {
+						goto l155
+					}
+					goto l154
+				l155:
+					p.position, p.tokenIndex = position155, tokenIndex155
+				}
+			l152:
+				{
+					position153, tokenIndex153 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l150
+						goto l153
 					}
 					p.position++
 					if !p.ruleDIGIT() {
-						goto l150
-					}
-				l153:
-					{
-						position154, tokenIndex154 := p.position, p.tokenIndex
-						if !p.ruleDIGIT() {
-							goto l154
-						}
 						goto l153
-					l154:
-						p.position, p.tokenIndex = position154, tokenIndex154
 					}
-					goto l149
-				l150:
-					p.position, p.tokenIndex = position150, tokenIndex150
+				l156:
+					{
+						position157, tokenIndex157 := p.position, p.tokenIndex
+						if !p.ruleDIGIT() {
+							goto l157
+						}
+						goto l156
+					l157:
+						p.position, p.tokenIndex = position157, tokenIndex157
+					}
+					goto l152
+				l153:
+					p.position, p.tokenIndex = position153, tokenIndex153
 				}
-				goto l147
-			l148:
-				p.position, p.tokenIndex = position147, tokenIndex147
+				goto l150
+			l151:
+				p.position, p.tokenIndex = position150, tokenIndex150
 				if p.peek() != byte('-') {
-					goto l145
+					goto l148
 				}
 				p.position++
 				if !p.ruleDIGIT() {
-					goto l145
+					goto l148
 				}
-			l155:
+			l158:
 				{
-					position156, tokenIndex156 := p.position, p.tokenIndex
+					position159, tokenIndex159 := p.position, p.tokenIndex
 					if !p.ruleDIGIT() {
-						goto l156
+						goto l159
 					}
-					goto l155
-				l156:
-					p.position, p.tokenIndex = position156, tokenIndex156
+					goto l158
+				l159:
+					p.position, p.tokenIndex = position159, tokenIndex159
 				}
 			}
-		l147:
-			goto l146
-		l145:
-			p.position, p.tokenIndex = position145, tokenIndex145
+		l150:
+			goto l149
+		l148:
+			p.position, p.tokenIndex = position148, tokenIndex148
 		}
-	l146:
-		p.add(ruledec_val, position140, tokenIndex139)
+	l149:
+		p.add(ruledec_val, position143, tokenIndex142)
 	}
 	return true
-l139:
-	p.position, p.tokenIndex = position139, tokenIndex139
+l142:
+	p.position, p.tokenIndex = position142, tokenIndex142
 	return false
 }
 
 /* 21 hex_val <- <(('x' / 'X') HEXDIG+ (('.' HEXDIG+)+ / ('-' HEXDIG+))?)> */
 func (p *grammar) rulehex_val() bool {
-	position157, tokenIndex157 := p.position, p.tokenIndex
+	position160, tokenIndex160 := p.position, p.tokenIndex
 	{
-		position158 := p.position
+		position161 := p.position
 		{
 			if !pegenClass3[p.peek()] {
-				goto l157
+				goto l160
 			}
 			p.position++
-			goto l159
+			goto l162
 		}
-	l159:
+	l162:
 		if !p.ruleHEXDIG() {
-			goto l157
+			goto l160
 		}
-	l161:
+	l164:
 		{
-			position162, tokenIndex162 := p.position, p.tokenIndex
+			position165, tokenIndex165 := p.position, p.tokenIndex
 			if !p.ruleHEXDIG() {
-				goto l162
+				goto l165
 			}
-			goto l161
-		l162:
-			p.position, p.tokenIndex = position162, tokenIndex162
+			goto l164
+		l165:
+			p.position, p.tokenIndex = position165, tokenIndex165
 		}
 		{
-			position163, tokenIndex163 := p.position, p.tokenIndex
+			position166, tokenIndex166 := p.position, p.tokenIndex
 			{
-				position165, tokenIndex165 := p.position, p.tokenIndex
+				position168, tokenIndex168 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l166
+					goto l169
 				}
 				p.position++
 				if !p.ruleHEXDIG() {
-					goto l166
-				}
-			l169:
-				{
-					position170, tokenIndex170 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
-						goto l170
-					}
 					goto l169
-				l170:
-					p.position, p.tokenIndex = position170, tokenIndex170
 				}
-			l167:
+			l172:
 				{
-					position168, tokenIndex168 := p.position, p.tokenIndex
+					position173, tokenIndex173 := p.position, p.tokenIndex
+					if !p.ruleHEXDIG() {
+						goto l173
+					}
+					goto l172
+				l173:
+					p.position, p.tokenIndex = position173, tokenIndex173
+				}
+			l170:
+				{
+					position171, tokenIndex171 := p.position, p.tokenIndex
 					if p.peek() != byte('.') {
-						goto l168
+						goto l171
 					}
 					p.position++
 					if !p.ruleHEXDIG() {
-						goto l168
-					}
-				l171:
-					{
-						position172, tokenIndex172 := p.position, p.tokenIndex
-						if !p.ruleHEXDIG() {
-							goto l172
-						}
 						goto l171
-					l172:
-						p.position, p.tokenIndex = position172, tokenIndex172
 					}
-					goto l167
-				l168:
-					p.position, p.tokenIndex = position168, tokenIndex168
+				l174:
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						if !p.ruleHEXDIG() {
+							goto l175
+						}
+						goto l174
+					l175:
+						p.position, p.tokenIndex = position175, tokenIndex175
+					}
+					goto l170
+				l171:
+					p.position, p.tokenIndex = position171, tokenIndex171
 				}
-				goto l165
-			l166:
-				p.position, p.tokenIndex = position165, tokenIndex165
+				goto l168
+			l169:
+				p.position, p.tokenIndex = position168, tokenIndex168
 				if p.peek() != byte('-') {
-					goto l163
+					goto l166
 				}
 				p.position++
 				if !p.ruleHEXDIG() {
-					goto l163
+					goto l166
 				}
-			l173:
+			l176:
 				{
-					position174, tokenIndex174 := p.position, p.tokenIndex
+					position177, tokenIndex177 := p.position, p.tokenIndex
 					if !p.ruleHEXDIG() {
-						goto l174
+						goto l177
 					}
-					goto l173
-				l174:
-					p.position, p.tokenIndex = position174, tokenIndex174
+					goto l176
+				l177:
+					p.position, p.tokenIndex = position177, tokenIndex177
 				}
 			}
-		l165:
-			goto l164
-		l163:
-			p.position, p.tokenIndex = position163, tokenIndex163
+		l168:
+			goto l167
+		l166:
+			p.position, p.tokenIndex = position166, tokenIndex166
 		}
-	l164:
-		p.add(rulehex_val, position158, tokenIndex157)
+	l167:
+		p.add(rulehex_val, position161, tokenIndex160)
 	}
 	return true
-l157:
-	p.position, p.tokenIndex = position157, tokenIndex157
+l160:
+	p.position, p.tokenIndex = position160, tokenIndex160
 	return false
 }
 
 /* 22 prose_val <- <('<' ([ -=] / [?-~])* '>')> */
 func (p *grammar) ruleprose_val() bool {
-	position175, tokenIndex175 := p.position, p.tokenIndex
+	position178, tokenIndex178 := p.position, p.tokenIndex
 	{
-		position176 := p.position
+		position179 := p.position
 		if p.peek() != byte('<') {
-			goto l175
+			goto l178
 		}
 		p.position++
-	l177:
 		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		{
-			position178, tokenIndex178 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l178
-				}
-				p.position++
-				goto l179
-			}
-		l179:
-			goto l177
-		l178:
-			p.position, p.tokenIndex = position178, tokenIndex178
-		}
 		if p.peek() != byte('>') {
-			goto l175
+			goto l178
 		}
 		p.position++
-		p.add(ruleprose_val, position176, tokenIndex175)
+		p.add(ruleprose_val, position179, tokenIndex178)
 	}
 	return true
-l175:
-	p.position, p.tokenIndex = position175, tokenIndex175
+l178:
+	p.position, p.tokenIndex = position178, tokenIndex178
 	return false
 }
 
 /* 23 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position181, tokenIndex181 := p.position, p.tokenIndex
+	position184, tokenIndex184 := p.position, p.tokenIndex
 	{
-		position182 := p.position
+		position185 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l181
+				goto l184
 			}
 			p.position++
-			goto l183
+			goto l186
 		}
-	l183:
-		p.add(ruleALPHA, position182, tokenIndex181)
+	l186:
+		p.add(ruleALPHA, position185, tokenIndex184)
 	}
 	return true
-l181:
-	p.position, p.tokenIndex = position181, tokenIndex181
+l184:
+	p.position, p.tokenIndex = position184, tokenIndex184
 	return false
 }
 
 /* 24 BIT <- <('0' / '1')> */
 func (p *grammar) ruleBIT() bool {
-	position185, tokenIndex185 := p.position, p.tokenIndex
+	position188, tokenIndex188 := p.position, p.tokenIndex
 	{
-		position186 := p.position
+		position189 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l185
+				goto l188
 			}
 			p.position++
-			goto l187
+			goto l190
 		}
-	l187:
-		p.add(ruleBIT, position186, tokenIndex185)
+	l190:
+		p.add(ruleBIT, position189, tokenIndex188)
 	}
 	return true
-l185:
-	p.position, p.tokenIndex = position185, tokenIndex185
+l188:
+	p.position, p.tokenIndex = position188, tokenIndex188
 	return false
 }
 
 /* 25 CR <- <'\r'> */
 func (p *grammar) ruleCR() bool {
-	position189, tokenIndex189 := p.position, p.tokenIndex
+	position192, tokenIndex192 := p.position, p.tokenIndex
 	{
-		position190 := p.position
+		position193 := p.position
 		if p.peek() != byte('\r') {
-			goto l189
+			goto l192
 		}
 		p.position++
-		p.add(ruleCR, position190, tokenIndex189)
+		p.add(ruleCR, position193, tokenIndex192)
 	}
 	return true
-l189:
-	p.position, p.tokenIndex = position189, tokenIndex189
+l192:
+	p.position, p.tokenIndex = position192, tokenIndex192
 	return false
 }
 
-/* 26 CRLF <- <((CR LF) / LF)> */
+/* 26 CRLF <- <((&'\r' CR LF) / (&'\n' LF))> */
 func (p *grammar) ruleCRLF() bool {
-	position191, tokenIndex191 := p.position, p.tokenIndex
+	position194, tokenIndex194 := p.position, p.tokenIndex
 	{
-		position192 := p.position
+		position195 := p.position
 		{
-			position193, tokenIndex193 := p.position, p.tokenIndex
+			position196, tokenIndex196 := p.position, p.tokenIndex
+			{
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				if p.peek() != byte('\r') {
+					goto l197
+				}
+				p.position++
+				p.position, p.tokenIndex = position198, tokenIndex198
+			}
 			if !p.ruleCR() {
-				goto l194
+				goto l197
+			}
+			if !p.ruleLF() {
+				goto l197
+			}
+			goto l196
+		l197:
+			p.position, p.tokenIndex = position196, tokenIndex196
+			{
+				position199, tokenIndex199 := p.position, p.tokenIndex
+				if p.peek() != byte('\n') {
+					goto l194
+				}
+				p.position++
+				p.position, p.tokenIndex = position199, tokenIndex199
 			}
 			if !p.ruleLF() {
 				goto l194
-			}
-			goto l193
-		l194:
-			p.position, p.tokenIndex = position193, tokenIndex193
-			if !p.ruleLF() {
-				goto l191
 			}
 		}
-	l193:
-		p.add(ruleCRLF, position192, tokenIndex191)
+	l196:
+		p.add(ruleCRLF, position195, tokenIndex194)
 	}
 	return true
-l191:
-	p.position, p.tokenIndex = position191, tokenIndex191
+l194:
+	p.position, p.tokenIndex = position194, tokenIndex194
 	return false
 }
 
 /* 27 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position195, tokenIndex195 := p.position, p.tokenIndex
+	position200, tokenIndex200 := p.position, p.tokenIndex
 	{
-		position196 := p.position
+		position201 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l195
+			goto l200
 		}
 		p.position++
-		p.add(ruleDIGIT, position196, tokenIndex195)
+		p.add(ruleDIGIT, position201, tokenIndex200)
 	}
 	return true
-l195:
-	p.position, p.tokenIndex = position195, tokenIndex195
+l200:
+	p.position, p.tokenIndex = position200, tokenIndex200
 	return false
 }
 
 /* 28 DQUOTE <- <'"'> */
 func (p *grammar) ruleDQUOTE() bool {
-	position197, tokenIndex197 := p.position, p.tokenIndex
+	position202, tokenIndex202 := p.position, p.tokenIndex
 	{
-		position198 := p.position
+		position203 := p.position
 		if p.peek() != byte('"') {
-			goto l197
+			goto l202
 		}
 		p.position++
-		p.add(ruleDQUOTE, position198, tokenIndex197)
+		p.add(ruleDQUOTE, position203, tokenIndex202)
 	}
 	return true
-l197:
-	p.position, p.tokenIndex = position197, tokenIndex197
+l202:
+	p.position, p.tokenIndex = position202, tokenIndex202
 	return false
 }
 
-/* 29 HEXDIG <- <(DIGIT / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
+/* 29 HEXDIG <- <((&[0-9] DIGIT) / ('a' / 'A') / ('b' / 'B') / ('c' / 'C') / ('d' / 'D') / ('e' / 'E') / ('f' / 'F'))> */
 func (p *grammar) ruleHEXDIG() bool {
-	position199, tokenIndex199 := p.position, p.tokenIndex
+	position204, tokenIndex204 := p.position, p.tokenIndex
 	{
-		position200 := p.position
+		position205 := p.position
 		{
-			position201, tokenIndex201 := p.position, p.tokenIndex
+			position206, tokenIndex206 := p.position, p.tokenIndex
+			{
+				position208, tokenIndex208 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l207
+				}
+				p.position++
+				p.position, p.tokenIndex = position208, tokenIndex208
+			}
 			if !p.ruleDIGIT() {
-				goto l202
-			}
-			goto l201
-		l202:
-			p.position, p.tokenIndex = position201, tokenIndex201
-			{
-				if !pegenClass7[p.peek()] {
-					goto l203
-				}
-				p.position++
-				goto l204
-			}
-		l204:
-			goto l201
-		l203:
-			p.position, p.tokenIndex = position201, tokenIndex201
-			{
-				if !pegenClass1[p.peek()] {
-					goto l206
-				}
-				p.position++
 				goto l207
 			}
+			goto l206
 		l207:
-			goto l201
-		l206:
-			p.position, p.tokenIndex = position201, tokenIndex201
+			p.position, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass8[p.peek()] {
+				if !pegenClass7[p.peek()] {
 					goto l209
 				}
 				p.position++
 				goto l210
 			}
 		l210:
-			goto l201
+			goto l206
 		l209:
-			p.position, p.tokenIndex = position201, tokenIndex201
+			p.position, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass2[p.peek()] {
+				if !pegenClass1[p.peek()] {
 					goto l212
 				}
 				p.position++
 				goto l213
 			}
 		l213:
-			goto l201
+			goto l206
 		l212:
-			p.position, p.tokenIndex = position201, tokenIndex201
+			p.position, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass9[p.peek()] {
+				if !pegenClass8[p.peek()] {
 					goto l215
 				}
 				p.position++
 				goto l216
 			}
 		l216:
-			goto l201
+			goto l206
 		l215:
-			p.position, p.tokenIndex = position201, tokenIndex201
+			p.position, p.tokenIndex = position206, tokenIndex206
 			{
-				if !pegenClass10[p.peek()] {
-					goto l199
+				if !pegenClass2[p.peek()] {
+					goto l218
 				}
 				p.position++
-				goto l218
+				goto l219
 			}
+		l219:
+			goto l206
 		l218:
+			p.position, p.tokenIndex = position206, tokenIndex206
+			{
+				if !pegenClass9[p.peek()] {
+					goto l221
+				}
+				p.position++
+				goto l222
+			}
+		l222:
+			goto l206
+		l221:
+			p.position, p.tokenIndex = position206, tokenIndex206
+			{
+				if !pegenClass10[p.peek()] {
+					goto l204
+				}
+				p.position++
+				goto l224
+			}
+		l224:
 		}
-	l201:
-		p.add(ruleHEXDIG, position200, tokenIndex199)
+	l206:
+		p.add(ruleHEXDIG, position205, tokenIndex204)
 	}
 	return true
-l199:
-	p.position, p.tokenIndex = position199, tokenIndex199
+l204:
+	p.position, p.tokenIndex = position204, tokenIndex204
 	return false
 }
 
 /* 30 HTAB <- <'\t'> */
 func (p *grammar) ruleHTAB() bool {
-	position220, tokenIndex220 := p.position, p.tokenIndex
-	{
-		position221 := p.position
-		if p.peek() != byte('\t') {
-			goto l220
-		}
-		p.position++
-		p.add(ruleHTAB, position221, tokenIndex220)
-	}
-	return true
-l220:
-	p.position, p.tokenIndex = position220, tokenIndex220
-	return false
-}
-
-/* 31 LF <- <'\n'> */
-func (p *grammar) ruleLF() bool {
-	position222, tokenIndex222 := p.position, p.tokenIndex
-	{
-		position223 := p.position
-		if p.peek() != byte('\n') {
-			goto l222
-		}
-		p.position++
-		p.add(ruleLF, position223, tokenIndex222)
-	}
-	return true
-l222:
-	p.position, p.tokenIndex = position222, tokenIndex222
-	return false
-}
-
-/* 32 SP <- <' '> */
-func (p *grammar) ruleSP() bool {
-	position224, tokenIndex224 := p.position, p.tokenIndex
-	{
-		position225 := p.position
-		if p.peek() != byte(' ') {
-			goto l224
-		}
-		p.position++
-		p.add(ruleSP, position225, tokenIndex224)
-	}
-	return true
-l224:
-	p.position, p.tokenIndex = position224, tokenIndex224
-	return false
-}
-
-/* 33 VCHAR <- <[!-~]> */
-func (p *grammar) ruleVCHAR() bool {
 	position226, tokenIndex226 := p.position, p.tokenIndex
 	{
 		position227 := p.position
-		if c := p.peek(); c < byte('!') || c > byte('~') {
+		if p.peek() != byte('\t') {
 			goto l226
 		}
 		p.position++
-		p.add(ruleVCHAR, position227, tokenIndex226)
+		p.add(ruleHTAB, position227, tokenIndex226)
 	}
 	return true
 l226:
@@ -1689,29 +1660,96 @@ l226:
 	return false
 }
 
-/* 34 WSP <- <(SP / HTAB)> */
-func (p *grammar) ruleWSP() bool {
+/* 31 LF <- <'\n'> */
+func (p *grammar) ruleLF() bool {
 	position228, tokenIndex228 := p.position, p.tokenIndex
 	{
 		position229 := p.position
-		{
-			position230, tokenIndex230 := p.position, p.tokenIndex
-			if !p.ruleSP() {
-				goto l231
-			}
-			goto l230
-		l231:
-			p.position, p.tokenIndex = position230, tokenIndex230
-			if !p.ruleHTAB() {
-				goto l228
-			}
+		if p.peek() != byte('\n') {
+			goto l228
 		}
-	l230:
-		p.add(ruleWSP, position229, tokenIndex228)
+		p.position++
+		p.add(ruleLF, position229, tokenIndex228)
 	}
 	return true
 l228:
 	p.position, p.tokenIndex = position228, tokenIndex228
+	return false
+}
+
+/* 32 SP <- <' '> */
+func (p *grammar) ruleSP() bool {
+	position230, tokenIndex230 := p.position, p.tokenIndex
+	{
+		position231 := p.position
+		if p.peek() != byte(' ') {
+			goto l230
+		}
+		p.position++
+		p.add(ruleSP, position231, tokenIndex230)
+	}
+	return true
+l230:
+	p.position, p.tokenIndex = position230, tokenIndex230
+	return false
+}
+
+/* 33 VCHAR <- <[!-~]> */
+func (p *grammar) ruleVCHAR() bool {
+	position232, tokenIndex232 := p.position, p.tokenIndex
+	{
+		position233 := p.position
+		if c := p.peek(); c < byte('!') || c > byte('~') {
+			goto l232
+		}
+		p.position++
+		p.add(ruleVCHAR, position233, tokenIndex232)
+	}
+	return true
+l232:
+	p.position, p.tokenIndex = position232, tokenIndex232
+	return false
+}
+
+/* 34 WSP <- <((&' ' SP) / (&'\t' HTAB))> */
+func (p *grammar) ruleWSP() bool {
+	position234, tokenIndex234 := p.position, p.tokenIndex
+	{
+		position235 := p.position
+		{
+			position236, tokenIndex236 := p.position, p.tokenIndex
+			{
+				position238, tokenIndex238 := p.position, p.tokenIndex
+				if p.peek() != byte(' ') {
+					goto l237
+				}
+				p.position++
+				p.position, p.tokenIndex = position238, tokenIndex238
+			}
+			if !p.ruleSP() {
+				goto l237
+			}
+			goto l236
+		l237:
+			p.position, p.tokenIndex = position236, tokenIndex236
+			{
+				position239, tokenIndex239 := p.position, p.tokenIndex
+				if p.peek() != byte('\t') {
+					goto l234
+				}
+				p.position++
+				p.position, p.tokenIndex = position239, tokenIndex239
+			}
+			if !p.ruleHTAB() {
+				goto l234
+			}
+		}
+	l236:
+		p.add(ruleWSP, position235, tokenIndex234)
+	}
+	return true
+l234:
+	p.position, p.tokenIndex = position234, tokenIndex234
 	return false
 }
 

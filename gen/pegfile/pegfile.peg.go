@@ -106,6 +106,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 	tokens32
 }
 
@@ -184,6 +187,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 }
 
 // parse matches rule r from the start of the input.
@@ -981,19 +985,35 @@ l95:
 	return false
 }
 
-/* 15 literal <- <(single_quoted / double_quoted)> */
+/* 15 literal <- <((&'\'' single_quoted) / (&'"' double_quoted))> */
 func (p *grammar) ruleliteral() bool {
 	position99, tokenIndex99 := p.position, p.tokenIndex
 	{
 		position100 := p.position
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
+			{
+				position103, tokenIndex103 := p.position, p.tokenIndex
+				if p.peek() != byte('\'') {
+					goto l102
+				}
+				p.position++
+				p.position, p.tokenIndex = position103, tokenIndex103
+			}
 			if !p.rulesingle_quoted() {
 				goto l102
 			}
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
+			{
+				position104, tokenIndex104 := p.position, p.tokenIndex
+				if p.peek() != byte('"') {
+					goto l99
+				}
+				p.position++
+				p.position, p.tokenIndex = position104, tokenIndex104
+			}
 			if !p.ruledouble_quoted() {
 				goto l99
 			}
@@ -1009,514 +1029,492 @@ l99:
 
 /* 16 single_quoted <- <('\'' (!'\'' char)* '\'')> */
 func (p *grammar) rulesingle_quoted() bool {
-	position103, tokenIndex103 := p.position, p.tokenIndex
+	position105, tokenIndex105 := p.position, p.tokenIndex
 	{
-		position104 := p.position
+		position106 := p.position
 		if p.peek() != byte('\'') {
-			goto l103
+			goto l105
 		}
 		p.position++
-	l105:
+	l107:
 		{
-			position106, tokenIndex106 := p.position, p.tokenIndex
+			position108, tokenIndex108 := p.position, p.tokenIndex
 			{
-				position107, tokenIndex107 := p.position, p.tokenIndex
+				position109, tokenIndex109 := p.position, p.tokenIndex
 				if p.peek() != byte('\'') {
-					goto l107
+					goto l109
 				}
 				p.position++
-				goto l106
-			l107:
-				p.position, p.tokenIndex = position107, tokenIndex107
+				goto l108
+			l109:
+				p.position, p.tokenIndex = position109, tokenIndex109
 			}
 			if !p.rulechar() {
-				goto l106
+				goto l108
 			}
-			goto l105
-		l106:
-			p.position, p.tokenIndex = position106, tokenIndex106
+			goto l107
+		l108:
+			p.position, p.tokenIndex = position108, tokenIndex108
 		}
 		if p.peek() != byte('\'') {
-			goto l103
+			goto l105
 		}
 		p.position++
-		p.add(rulesingle_quoted, position104, tokenIndex103)
+		p.add(rulesingle_quoted, position106, tokenIndex105)
 	}
 	return true
-l103:
-	p.position, p.tokenIndex = position103, tokenIndex103
+l105:
+	p.position, p.tokenIndex = position105, tokenIndex105
 	return false
 }
 
 /* 17 double_quoted <- <('"' (!'"' char)* '"')> */
 func (p *grammar) ruledouble_quoted() bool {
-	position108, tokenIndex108 := p.position, p.tokenIndex
+	position110, tokenIndex110 := p.position, p.tokenIndex
 	{
-		position109 := p.position
+		position111 := p.position
 		if p.peek() != byte('"') {
-			goto l108
+			goto l110
 		}
 		p.position++
-	l110:
+	l112:
 		{
-			position111, tokenIndex111 := p.position, p.tokenIndex
+			position113, tokenIndex113 := p.position, p.tokenIndex
 			{
-				position112, tokenIndex112 := p.position, p.tokenIndex
+				position114, tokenIndex114 := p.position, p.tokenIndex
 				if p.peek() != byte('"') {
-					goto l112
+					goto l114
 				}
 				p.position++
-				goto l111
-			l112:
-				p.position, p.tokenIndex = position112, tokenIndex112
+				goto l113
+			l114:
+				p.position, p.tokenIndex = position114, tokenIndex114
 			}
 			if !p.rulechar() {
-				goto l111
+				goto l113
 			}
-			goto l110
-		l111:
-			p.position, p.tokenIndex = position111, tokenIndex111
+			goto l112
+		l113:
+			p.position, p.tokenIndex = position113, tokenIndex113
 		}
 		if p.peek() != byte('"') {
-			goto l108
+			goto l110
 		}
 		p.position++
-		p.add(ruledouble_quoted, position109, tokenIndex108)
+		p.add(ruledouble_quoted, position111, tokenIndex110)
 	}
 	return true
-l108:
-	p.position, p.tokenIndex = position108, tokenIndex108
+l110:
+	p.position, p.tokenIndex = position110, tokenIndex110
 	return false
 }
 
 /* 18 class <- <('[' !'^' !'[' (!']' range)+ ']')> */
 func (p *grammar) ruleclass() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+	position115, tokenIndex115 := p.position, p.tokenIndex
 	{
-		position114 := p.position
+		position116 := p.position
 		if p.peek() != byte('[') {
-			goto l113
+			goto l115
 		}
 		p.position++
 		{
-			position115, tokenIndex115 := p.position, p.tokenIndex
+			position117, tokenIndex117 := p.position, p.tokenIndex
 			if p.peek() != byte('^') {
-				goto l115
+				goto l117
 			}
 			p.position++
-			goto l113
-		l115:
-			p.position, p.tokenIndex = position115, tokenIndex115
+			goto l115
+		l117:
+			p.position, p.tokenIndex = position117, tokenIndex117
 		}
-		{
-			position116, tokenIndex116 := p.position, p.tokenIndex
-			if p.peek() != byte('[') {
-				goto l116
-			}
-			p.position++
-			goto l113
-		l116:
-			p.position, p.tokenIndex = position116, tokenIndex116
-		}
-		{
-			position119, tokenIndex119 := p.position, p.tokenIndex
-			if p.peek() != byte(']') {
-				goto l119
-			}
-			p.position++
-			goto l113
-		l119:
-			p.position, p.tokenIndex = position119, tokenIndex119
-		}
-		if !p.rulerange() {
-			goto l113
-		}
-	l117:
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
-			{
-				position120, tokenIndex120 := p.position, p.tokenIndex
-				if p.peek() != byte(']') {
-					goto l120
-				}
-				p.position++
-				goto l118
-			l120:
-				p.position, p.tokenIndex = position120, tokenIndex120
-			}
-			if !p.rulerange() {
+			if p.peek() != byte('[') {
 				goto l118
 			}
-			goto l117
+			p.position++
+			goto l115
 		l118:
 			p.position, p.tokenIndex = position118, tokenIndex118
 		}
+		{
+			position121, tokenIndex121 := p.position, p.tokenIndex
+			if p.peek() != byte(']') {
+				goto l121
+			}
+			p.position++
+			goto l115
+		l121:
+			p.position, p.tokenIndex = position121, tokenIndex121
+		}
+		if !p.rulerange() {
+			goto l115
+		}
+	l119:
+		{
+			position120, tokenIndex120 := p.position, p.tokenIndex
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				if p.peek() != byte(']') {
+					goto l122
+				}
+				p.position++
+				goto l120
+			l122:
+				p.position, p.tokenIndex = position122, tokenIndex122
+			}
+			if !p.rulerange() {
+				goto l120
+			}
+			goto l119
+		l120:
+			p.position, p.tokenIndex = position120, tokenIndex120
+		}
 		if p.peek() != byte(']') {
-			goto l113
+			goto l115
 		}
 		p.position++
-		p.add(ruleclass, position114, tokenIndex113)
+		p.add(ruleclass, position116, tokenIndex115)
 	}
 	return true
-l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
+l115:
+	p.position, p.tokenIndex = position115, tokenIndex115
 	return false
 }
 
 /* 19 range <- <((char '-' char) / char)> */
 func (p *grammar) rulerange() bool {
-	position121, tokenIndex121 := p.position, p.tokenIndex
+	position123, tokenIndex123 := p.position, p.tokenIndex
 	{
-		position122 := p.position
+		position124 := p.position
 		{
-			position123, tokenIndex123 := p.position, p.tokenIndex
+			position125, tokenIndex125 := p.position, p.tokenIndex
 			if !p.rulechar() {
-				goto l124
+				goto l126
 			}
 			if p.peek() != byte('-') {
-				goto l124
+				goto l126
 			}
 			p.position++
 			if !p.rulechar() {
-				goto l124
+				goto l126
 			}
-			goto l123
-		l124:
-			p.position, p.tokenIndex = position123, tokenIndex123
+			goto l125
+		l126:
+			p.position, p.tokenIndex = position125, tokenIndex125
 			if !p.rulechar() {
-				goto l121
+				goto l123
 			}
 		}
-	l123:
-		p.add(rulerange, position122, tokenIndex121)
+	l125:
+		p.add(rulerange, position124, tokenIndex123)
 	}
 	return true
-l121:
-	p.position, p.tokenIndex = position121, tokenIndex121
+l123:
+	p.position, p.tokenIndex = position123, tokenIndex123
 	return false
 }
 
-/* 20 char <- <(escape / (!'\\' .))> */
+/* 20 char <- <((&'\\' escape) / (!'\\' .))> */
 func (p *grammar) rulechar() bool {
-	position125, tokenIndex125 := p.position, p.tokenIndex
+	position127, tokenIndex127 := p.position, p.tokenIndex
 	{
-		position126 := p.position
+		position128 := p.position
 		{
-			position127, tokenIndex127 := p.position, p.tokenIndex
-			if !p.ruleescape() {
-				goto l128
-			}
-			goto l127
-		l128:
-			p.position, p.tokenIndex = position127, tokenIndex127
+			position129, tokenIndex129 := p.position, p.tokenIndex
 			{
-				position129, tokenIndex129 := p.position, p.tokenIndex
+				position131, tokenIndex131 := p.position, p.tokenIndex
 				if p.peek() != byte('\\') {
-					goto l129
+					goto l130
 				}
 				p.position++
-				goto l125
-			l129:
-				p.position, p.tokenIndex = position129, tokenIndex129
+				p.position, p.tokenIndex = position131, tokenIndex131
+			}
+			if !p.ruleescape() {
+				goto l130
+			}
+			goto l129
+		l130:
+			p.position, p.tokenIndex = position129, tokenIndex129
+			{
+				position132, tokenIndex132 := p.position, p.tokenIndex
+				if p.peek() != byte('\\') {
+					goto l132
+				}
+				p.position++
+				goto l127
+			l132:
+				p.position, p.tokenIndex = position132, tokenIndex132
 			}
 			if !p.matchDot() {
-				goto l125
+				goto l127
 			}
 		}
-	l127:
-		p.add(rulechar, position126, tokenIndex125)
+	l129:
+		p.add(rulechar, position128, tokenIndex127)
 	}
 	return true
-l125:
-	p.position, p.tokenIndex = position125, tokenIndex125
+l127:
+	p.position, p.tokenIndex = position127, tokenIndex127
 	return false
 }
 
 /* 21 escape <- <('\\' ([[-]] / [a-b] / [e-f] / '"' / '\'' / '-' / 'n' / 'r' / 't' / 'v' / ('0' ('x' / 'X') ([0-9] / [A-F] / [a-f])+) / ([0-3] [0-7] [0-7]) / ([0-7] [0-7]?)))> */
 func (p *grammar) ruleescape() bool {
-	position130, tokenIndex130 := p.position, p.tokenIndex
+	position133, tokenIndex133 := p.position, p.tokenIndex
 	{
-		position131 := p.position
+		position134 := p.position
 		if p.peek() != byte('\\') {
-			goto l130
+			goto l133
 		}
 		p.position++
 		{
-			position132, tokenIndex132 := p.position, p.tokenIndex
+			position135, tokenIndex135 := p.position, p.tokenIndex
 			if !pegenClass0[p.peek()] {
-				goto l142
+				goto l145
 			}
 			p.position++
-			goto l132
-		l142:
+			goto l135
+		l145:
 			if p.peek() != byte('0') {
-				goto l143
+				goto l146
 			}
 			p.position++
 			{
 				if !pegenClass1[p.peek()] {
-					goto l143
+					goto l146
 				}
 				p.position++
-				goto l144
+				goto l147
 			}
-		l144:
+		l147:
 			{
 				if !pegenClass2[p.peek()] {
-					goto l143
+					goto l146
 				}
 				p.position++
-				goto l148
+				goto l151
 			}
-		l148:
-		l146:
+		l151:
 			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
-				{
-					if !pegenClass2[p.peek()] {
-						goto l147
-					}
-					p.position++
-					goto l151
-				}
-			l151:
-				goto l146
-			l147:
-				p.position, p.tokenIndex = position147, tokenIndex147
-			}
-			goto l132
-		l143:
-			p.position, p.tokenIndex = position132, tokenIndex132
+			goto l135
+		l146:
+			p.position, p.tokenIndex = position135, tokenIndex135
 			if c := p.peek(); c < byte('0') || c > byte('3') {
-				goto l154
+				goto l157
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('7') {
-				goto l154
+				goto l157
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('7') {
-				goto l154
+				goto l157
 			}
 			p.position++
-			goto l132
-		l154:
-			p.position, p.tokenIndex = position132, tokenIndex132
+			goto l135
+		l157:
+			p.position, p.tokenIndex = position135, tokenIndex135
 			if c := p.peek(); c < byte('0') || c > byte('7') {
-				goto l130
+				goto l133
 			}
 			p.position++
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position158, tokenIndex158 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte('0') || c > byte('7') {
-					goto l155
+					goto l158
 				}
 				p.position++
-				goto l156
-			l155:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				goto l159
+			l158:
+				p.position, p.tokenIndex = position158, tokenIndex158
 			}
-		l156:
+		l159:
 		}
-	l132:
-		p.add(ruleescape, position131, tokenIndex130)
+	l135:
+		p.add(ruleescape, position134, tokenIndex133)
 	}
 	return true
-l130:
-	p.position, p.tokenIndex = position130, tokenIndex130
+l133:
+	p.position, p.tokenIndex = position133, tokenIndex133
 	return false
 }
 
 /* 22 dot <- <'.'> */
 func (p *grammar) ruledot() bool {
-	position157, tokenIndex157 := p.position, p.tokenIndex
+	position160, tokenIndex160 := p.position, p.tokenIndex
 	{
-		position158 := p.position
+		position161 := p.position
 		if p.peek() != byte('.') {
-			goto l157
+			goto l160
 		}
 		p.position++
-		p.add(ruledot, position158, tokenIndex157)
+		p.add(ruledot, position161, tokenIndex160)
 	}
 	return true
-l157:
-	p.position, p.tokenIndex = position157, tokenIndex157
+l160:
+	p.position, p.tokenIndex = position160, tokenIndex160
 	return false
 }
 
 /* 23 name <- <(([A-Z] / [a-z] / '_') ([A-Z] / [a-z] / [0-9] / '_')*)> */
 func (p *grammar) rulename() bool {
-	position159, tokenIndex159 := p.position, p.tokenIndex
+	position162, tokenIndex162 := p.position, p.tokenIndex
 	{
-		position160 := p.position
+		position163 := p.position
 		{
 			if !pegenClass3[p.peek()] {
-				goto l159
+				goto l162
 			}
 			p.position++
-			goto l161
+			goto l164
 		}
-	l161:
 	l164:
 		p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
-		{
-			position165, tokenIndex165 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l165
-				}
-				p.position++
-				goto l166
-			}
-		l166:
-			goto l164
-		l165:
-			p.position, p.tokenIndex = position165, tokenIndex165
-		}
-		p.add(rulename, position160, tokenIndex159)
+		p.add(rulename, position163, tokenIndex162)
 	}
 	return true
-l159:
-	p.position, p.tokenIndex = position159, tokenIndex159
+l162:
+	p.position, p.tokenIndex = position162, tokenIndex162
 	return false
 }
 
 /* 24 spacing <- <(space / comment)> */
 func (p *grammar) rulespacing() bool {
-	position170, tokenIndex170 := p.position, p.tokenIndex
+	position173, tokenIndex173 := p.position, p.tokenIndex
 	{
-		position171 := p.position
+		position174 := p.position
 		{
-			position172, tokenIndex172 := p.position, p.tokenIndex
+			position175, tokenIndex175 := p.position, p.tokenIndex
 			if !p.rulespace() {
+				goto l176
+			}
+			goto l175
+		l176:
+			p.position, p.tokenIndex = position175, tokenIndex175
+			if !p.rulecomment() {
 				goto l173
 			}
-			goto l172
-		l173:
-			p.position, p.tokenIndex = position172, tokenIndex172
-			if !p.rulecomment() {
-				goto l170
-			}
 		}
-	l172:
-		p.add(rulespacing, position171, tokenIndex170)
+	l175:
+		p.add(rulespacing, position174, tokenIndex173)
 	}
 	return true
-l170:
-	p.position, p.tokenIndex = position170, tokenIndex170
+l173:
+	p.position, p.tokenIndex = position173, tokenIndex173
 	return false
 }
 
 /* 25 space <- <(' ' / '\t' / end_of_line)> */
 func (p *grammar) rulespace() bool {
-	position174, tokenIndex174 := p.position, p.tokenIndex
+	position177, tokenIndex177 := p.position, p.tokenIndex
 	{
-		position175 := p.position
+		position178 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l178
+				goto l181
 			}
 			p.position++
-			goto l176
-		l178:
+			goto l179
+		l181:
 			if !p.ruleend_of_line() {
-				goto l174
+				goto l177
 			}
 		}
-	l176:
-		p.add(rulespace, position175, tokenIndex174)
+	l179:
+		p.add(rulespace, position178, tokenIndex177)
 	}
 	return true
-l174:
-	p.position, p.tokenIndex = position174, tokenIndex174
+l177:
+	p.position, p.tokenIndex = position177, tokenIndex177
 	return false
 }
 
 /* 26 comment <- <(('#' / ('/' '/')) (!end_of_line .)* end_of_line)> */
 func (p *grammar) rulecomment() bool {
-	position179, tokenIndex179 := p.position, p.tokenIndex
+	position182, tokenIndex182 := p.position, p.tokenIndex
 	{
-		position180 := p.position
+		position183 := p.position
 		{
-			position181, tokenIndex181 := p.position, p.tokenIndex
+			position184, tokenIndex184 := p.position, p.tokenIndex
 			if p.peek() != byte('#') {
+				goto l185
+			}
+			p.position++
+			goto l184
+		l185:
+			p.position, p.tokenIndex = position184, tokenIndex184
+			if p.peek() != byte('/') {
 				goto l182
 			}
 			p.position++
-			goto l181
-		l182:
-			p.position, p.tokenIndex = position181, tokenIndex181
 			if p.peek() != byte('/') {
-				goto l179
-			}
-			p.position++
-			if p.peek() != byte('/') {
-				goto l179
+				goto l182
 			}
 			p.position++
 		}
-	l181:
-	l183:
+	l184:
+	l186:
 		{
-			position184, tokenIndex184 := p.position, p.tokenIndex
+			position187, tokenIndex187 := p.position, p.tokenIndex
 			{
-				position185, tokenIndex185 := p.position, p.tokenIndex
+				position188, tokenIndex188 := p.position, p.tokenIndex
 				if !p.ruleend_of_line() {
-					goto l185
+					goto l188
 				}
-				goto l184
-			l185:
-				p.position, p.tokenIndex = position185, tokenIndex185
+				goto l187
+			l188:
+				p.position, p.tokenIndex = position188, tokenIndex188
 			}
 			if !p.matchDot() {
-				goto l184
+				goto l187
 			}
-			goto l183
-		l184:
-			p.position, p.tokenIndex = position184, tokenIndex184
+			goto l186
+		l187:
+			p.position, p.tokenIndex = position187, tokenIndex187
 		}
 		if !p.ruleend_of_line() {
-			goto l179
+			goto l182
 		}
-		p.add(rulecomment, position180, tokenIndex179)
+		p.add(rulecomment, position183, tokenIndex182)
 	}
 	return true
-l179:
-	p.position, p.tokenIndex = position179, tokenIndex179
+l182:
+	p.position, p.tokenIndex = position182, tokenIndex182
 	return false
 }
 
 /* 27 end_of_line <- <(('\r' '\n') / '\n' / '\r')> */
 func (p *grammar) ruleend_of_line() bool {
-	position186, tokenIndex186 := p.position, p.tokenIndex
+	position189, tokenIndex189 := p.position, p.tokenIndex
 	{
-		position187 := p.position
+		position190 := p.position
 		{
-			position188, tokenIndex188 := p.position, p.tokenIndex
+			position191, tokenIndex191 := p.position, p.tokenIndex
 			if p.peek() != byte('\r') {
-				goto l189
+				goto l192
 			}
 			p.position++
 			if p.peek() != byte('\n') {
+				goto l192
+			}
+			p.position++
+			goto l191
+		l192:
+			p.position, p.tokenIndex = position191, tokenIndex191
+			if !pegenClass6[p.peek()] {
 				goto l189
 			}
 			p.position++
-			goto l188
-		l189:
-			p.position, p.tokenIndex = position188, tokenIndex188
-			if !pegenClass6[p.peek()] {
-				goto l186
-			}
-			p.position++
-			goto l188
+			goto l191
 		}
-	l188:
-		p.add(ruleend_of_line, position187, tokenIndex186)
+	l191:
+		p.add(ruleend_of_line, position190, tokenIndex189)
 	}
 	return true
-l186:
-	p.position, p.tokenIndex = position186, tokenIndex186
+l189:
+	p.position, p.tokenIndex = position189, tokenIndex189
 	return false
 }
 

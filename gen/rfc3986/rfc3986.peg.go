@@ -156,7 +156,10 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
-	memoh16              [8]memoEntry
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
+	memoh16          [8]memoEntry
 	tokens32
 }
 
@@ -256,6 +259,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -309,7 +313,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
+/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -388,6 +392,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position16, tokenIndex16 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l15
+				}
+				p.position++
+				p.position, p.tokenIndex = position16, tokenIndex16
+			}
 			if !p.ruleDIGIT() {
 				goto l15
 			}
@@ -409,586 +421,577 @@ l0:
 
 /* 1 whole_URI_reference <- <(URI_reference !.)> */
 func (p *grammar) rulewhole_URI_reference() bool {
-	position16, tokenIndex16 := p.position, p.tokenIndex
+	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
-		position17 := p.position
+		position18 := p.position
 		if !p.ruleURI_reference() {
-			goto l16
+			goto l17
 		}
 		{
-			position18, tokenIndex18 := p.position, p.tokenIndex
+			position19, tokenIndex19 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l18
+				goto l19
 			}
-			goto l16
-		l18:
-			p.position, p.tokenIndex = position18, tokenIndex18
+			goto l17
+		l19:
+			p.position, p.tokenIndex = position19, tokenIndex19
 		}
-		p.add(rulewhole_URI_reference, position17, tokenIndex16)
+		p.add(rulewhole_URI_reference, position18, tokenIndex17)
 	}
 	return true
-l16:
-	p.position, p.tokenIndex = position16, tokenIndex16
+l17:
+	p.position, p.tokenIndex = position17, tokenIndex17
 	return false
 }
 
 /* 2 whole_URI <- <(URI !.)> */
 func (p *grammar) rulewhole_URI() bool {
-	position19, tokenIndex19 := p.position, p.tokenIndex
+	position20, tokenIndex20 := p.position, p.tokenIndex
 	{
-		position20 := p.position
+		position21 := p.position
 		if !p.ruleURI() {
-			goto l19
+			goto l20
 		}
 		{
-			position21, tokenIndex21 := p.position, p.tokenIndex
+			position22, tokenIndex22 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l21
+				goto l22
 			}
-			goto l19
-		l21:
-			p.position, p.tokenIndex = position21, tokenIndex21
+			goto l20
+		l22:
+			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		p.add(rulewhole_URI, position20, tokenIndex19)
+		p.add(rulewhole_URI, position21, tokenIndex20)
 	}
 	return true
-l19:
-	p.position, p.tokenIndex = position19, tokenIndex19
+l20:
+	p.position, p.tokenIndex = position20, tokenIndex20
 	return false
 }
 
 /* 3 whole_absolute_URI <- <(absolute_URI !.)> */
 func (p *grammar) rulewhole_absolute_URI() bool {
-	position22, tokenIndex22 := p.position, p.tokenIndex
+	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
-		position23 := p.position
+		position24 := p.position
 		if !p.ruleabsolute_URI() {
-			goto l22
+			goto l23
 		}
 		{
-			position24, tokenIndex24 := p.position, p.tokenIndex
+			position25, tokenIndex25 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l24
+				goto l25
 			}
-			goto l22
-		l24:
-			p.position, p.tokenIndex = position24, tokenIndex24
+			goto l23
+		l25:
+			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(rulewhole_absolute_URI, position23, tokenIndex22)
+		p.add(rulewhole_absolute_URI, position24, tokenIndex23)
 	}
 	return true
-l22:
-	p.position, p.tokenIndex = position22, tokenIndex22
+l23:
+	p.position, p.tokenIndex = position23, tokenIndex23
 	return false
 }
 
 /* 4 whole_relative_ref <- <(relative_ref !.)> */
 func (p *grammar) rulewhole_relative_ref() bool {
-	position25, tokenIndex25 := p.position, p.tokenIndex
+	position26, tokenIndex26 := p.position, p.tokenIndex
 	{
-		position26 := p.position
+		position27 := p.position
 		if !p.rulerelative_ref() {
-			goto l25
+			goto l26
 		}
 		{
-			position27, tokenIndex27 := p.position, p.tokenIndex
+			position28, tokenIndex28 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l27
+				goto l28
 			}
-			goto l25
-		l27:
-			p.position, p.tokenIndex = position27, tokenIndex27
+			goto l26
+		l28:
+			p.position, p.tokenIndex = position28, tokenIndex28
 		}
-		p.add(rulewhole_relative_ref, position26, tokenIndex25)
+		p.add(rulewhole_relative_ref, position27, tokenIndex26)
 	}
 	return true
-l25:
-	p.position, p.tokenIndex = position25, tokenIndex25
+l26:
+	p.position, p.tokenIndex = position26, tokenIndex26
 	return false
 }
 
 /* 5 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) ruleURI() bool {
-	position28, tokenIndex28 := p.position, p.tokenIndex
+	position29, tokenIndex29 := p.position, p.tokenIndex
 	{
-		position29 := p.position
+		position30 := p.position
 		if !p.rulescheme() {
-			goto l28
+			goto l29
 		}
 		if p.peek() != byte(':') {
-			goto l28
+			goto l29
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l28
+			goto l29
 		}
 		{
-			position30, tokenIndex30 := p.position, p.tokenIndex
+			position31, tokenIndex31 := p.position, p.tokenIndex
 			{
-				position32, tokenIndex32 := p.position, p.tokenIndex
+				position33, tokenIndex33 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l30
+					goto l31
 				}
 				p.position++
-				p.position, p.tokenIndex = position32, tokenIndex32
+				p.position, p.tokenIndex = position33, tokenIndex33
 			}
 			if !p.rulequery_part() {
-				goto l30
+				goto l31
 			}
-			goto l31
-		l30:
-			p.position, p.tokenIndex = position30, tokenIndex30
+			goto l32
+		l31:
+			p.position, p.tokenIndex = position31, tokenIndex31
 		}
-	l31:
+	l32:
 		{
-			position33, tokenIndex33 := p.position, p.tokenIndex
+			position34, tokenIndex34 := p.position, p.tokenIndex
 			{
-				position35, tokenIndex35 := p.position, p.tokenIndex
+				position36, tokenIndex36 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l33
+					goto l34
 				}
 				p.position++
-				p.position, p.tokenIndex = position35, tokenIndex35
+				p.position, p.tokenIndex = position36, tokenIndex36
 			}
 			if !p.rulefragment_part() {
-				goto l33
+				goto l34
 			}
-			goto l34
-		l33:
-			p.position, p.tokenIndex = position33, tokenIndex33
+			goto l35
+		l34:
+			p.position, p.tokenIndex = position34, tokenIndex34
 		}
-	l34:
-		p.add(ruleURI, position29, tokenIndex28)
+	l35:
+		p.add(ruleURI, position30, tokenIndex29)
 	}
 	return true
-l28:
-	p.position, p.tokenIndex = position28, tokenIndex28
+l29:
+	p.position, p.tokenIndex = position29, tokenIndex29
 	return false
 }
 
 /* 6 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part() bool {
-	position36, tokenIndex36 := p.position, p.tokenIndex
+	position37, tokenIndex37 := p.position, p.tokenIndex
 	{
-		position37 := p.position
+		position38 := p.position
 		if p.peek() != byte('?') {
-			goto l36
+			goto l37
 		}
 		p.position++
 		if !p.rulequery() {
-			goto l36
+			goto l37
 		}
-		p.add(rulequery_part, position37, tokenIndex36)
+		p.add(rulequery_part, position38, tokenIndex37)
 	}
 	return true
-l36:
-	p.position, p.tokenIndex = position36, tokenIndex36
+l37:
+	p.position, p.tokenIndex = position37, tokenIndex37
 	return false
 }
 
 /* 7 fragment_part <- <('#' fragment)> */
 func (p *grammar) rulefragment_part() bool {
-	position38, tokenIndex38 := p.position, p.tokenIndex
+	position39, tokenIndex39 := p.position, p.tokenIndex
 	{
-		position39 := p.position
+		position40 := p.position
 		if p.peek() != byte('#') {
-			goto l38
+			goto l39
 		}
 		p.position++
 		if !p.rulefragment() {
-			goto l38
+			goto l39
 		}
-		p.add(rulefragment_part, position39, tokenIndex38)
+		p.add(rulefragment_part, position40, tokenIndex39)
 	}
 	return true
-l38:
-	p.position, p.tokenIndex = position38, tokenIndex38
+l39:
+	p.position, p.tokenIndex = position39, tokenIndex39
 	return false
 }
 
 /* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+	position41, tokenIndex41 := p.position, p.tokenIndex
 	{
-		position41 := p.position
+		position42 := p.position
 		{
-			position42, tokenIndex42 := p.position, p.tokenIndex
+			position43, tokenIndex43 := p.position, p.tokenIndex
 			{
-				position44, tokenIndex44 := p.position, p.tokenIndex
+				position45, tokenIndex45 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l43
+					goto l44
 				}
 				p.position++
-				p.position, p.tokenIndex = position44, tokenIndex44
+				p.position, p.tokenIndex = position45, tokenIndex45
 			}
 			if !p.ruleauthority_part() {
-				goto l43
+				goto l44
 			}
 			if !p.rulepath_abempty() {
-				goto l43
+				goto l44
 			}
-			goto l42
-		l43:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			goto l43
+		l44:
+			p.position, p.tokenIndex = position43, tokenIndex43
 			{
-				position46, tokenIndex46 := p.position, p.tokenIndex
+				position47, tokenIndex47 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l45
+					goto l46
 				}
 				p.position++
-				p.position, p.tokenIndex = position46, tokenIndex46
+				p.position, p.tokenIndex = position47, tokenIndex47
 			}
 			if !p.rulepath_absolute() {
-				goto l45
+				goto l46
 			}
-			goto l42
-		l45:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			goto l43
+		l46:
+			p.position, p.tokenIndex = position43, tokenIndex43
 			if !p.rulepath_rootless() {
-				goto l47
+				goto l48
 			}
-			goto l42
-		l47:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			goto l43
+		l48:
+			p.position, p.tokenIndex = position43, tokenIndex43
 			if !p.rulepath_empty() {
-				goto l40
+				goto l41
 			}
 		}
-	l42:
-		p.add(rulehier_part, position41, tokenIndex40)
+	l43:
+		p.add(rulehier_part, position42, tokenIndex41)
 	}
 	return true
-l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
+l41:
+	p.position, p.tokenIndex = position41, tokenIndex41
 	return false
 }
 
 /* 9 authority_part <- <('/' '/' authority)> */
 func (p *grammar) ruleauthority_part() bool {
-	position48, tokenIndex48 := p.position, p.tokenIndex
+	position49, tokenIndex49 := p.position, p.tokenIndex
 	{
-		position49 := p.position
+		position50 := p.position
 		if p.peek() != byte('/') {
-			goto l48
+			goto l49
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l48
+			goto l49
 		}
 		p.position++
 		if !p.ruleauthority() {
-			goto l48
+			goto l49
 		}
-		p.add(ruleauthority_part, position49, tokenIndex48)
+		p.add(ruleauthority_part, position50, tokenIndex49)
 	}
 	return true
-l48:
-	p.position, p.tokenIndex = position48, tokenIndex48
+l49:
+	p.position, p.tokenIndex = position49, tokenIndex49
 	return false
 }
 
 /* 10 URI_reference <- <(URI / relative_ref)> */
 func (p *grammar) ruleURI_reference() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+	position51, tokenIndex51 := p.position, p.tokenIndex
 	{
-		position51 := p.position
+		position52 := p.position
 		{
-			position52, tokenIndex52 := p.position, p.tokenIndex
+			position53, tokenIndex53 := p.position, p.tokenIndex
 			if !p.ruleURI() {
-				goto l53
+				goto l54
 			}
-			goto l52
-		l53:
-			p.position, p.tokenIndex = position52, tokenIndex52
+			goto l53
+		l54:
+			p.position, p.tokenIndex = position53, tokenIndex53
 			if !p.rulerelative_ref() {
-				goto l50
+				goto l51
 			}
 		}
-	l52:
-		p.add(ruleURI_reference, position51, tokenIndex50)
+	l53:
+		p.add(ruleURI_reference, position52, tokenIndex51)
 	}
 	return true
-l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
+l51:
+	p.position, p.tokenIndex = position51, tokenIndex51
 	return false
 }
 
 /* 11 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
 func (p *grammar) ruleabsolute_URI() bool {
-	position54, tokenIndex54 := p.position, p.tokenIndex
+	position55, tokenIndex55 := p.position, p.tokenIndex
 	{
-		position55 := p.position
+		position56 := p.position
 		if !p.rulescheme() {
-			goto l54
+			goto l55
 		}
 		if p.peek() != byte(':') {
-			goto l54
+			goto l55
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l54
+			goto l55
 		}
 		{
-			position56, tokenIndex56 := p.position, p.tokenIndex
+			position57, tokenIndex57 := p.position, p.tokenIndex
 			{
-				position58, tokenIndex58 := p.position, p.tokenIndex
+				position59, tokenIndex59 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l56
+					goto l57
 				}
 				p.position++
-				p.position, p.tokenIndex = position58, tokenIndex58
+				p.position, p.tokenIndex = position59, tokenIndex59
 			}
 			if !p.rulequery_part() {
-				goto l56
+				goto l57
 			}
-			goto l57
-		l56:
-			p.position, p.tokenIndex = position56, tokenIndex56
+			goto l58
+		l57:
+			p.position, p.tokenIndex = position57, tokenIndex57
 		}
-	l57:
-		p.add(ruleabsolute_URI, position55, tokenIndex54)
+	l58:
+		p.add(ruleabsolute_URI, position56, tokenIndex55)
 	}
 	return true
-l54:
-	p.position, p.tokenIndex = position54, tokenIndex54
+l55:
+	p.position, p.tokenIndex = position55, tokenIndex55
 	return false
 }
 
 /* 12 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position59, tokenIndex59 := p.position, p.tokenIndex
+	position60, tokenIndex60 := p.position, p.tokenIndex
 	{
-		position60 := p.position
+		position61 := p.position
 		if !p.rulerelative_part() {
-			goto l59
+			goto l60
 		}
 		{
-			position61, tokenIndex61 := p.position, p.tokenIndex
+			position62, tokenIndex62 := p.position, p.tokenIndex
 			{
-				position63, tokenIndex63 := p.position, p.tokenIndex
+				position64, tokenIndex64 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l61
+					goto l62
 				}
 				p.position++
-				p.position, p.tokenIndex = position63, tokenIndex63
+				p.position, p.tokenIndex = position64, tokenIndex64
 			}
 			if !p.rulequery_part() {
-				goto l61
+				goto l62
 			}
-			goto l62
-		l61:
-			p.position, p.tokenIndex = position61, tokenIndex61
+			goto l63
+		l62:
+			p.position, p.tokenIndex = position62, tokenIndex62
 		}
-	l62:
+	l63:
 		{
-			position64, tokenIndex64 := p.position, p.tokenIndex
+			position65, tokenIndex65 := p.position, p.tokenIndex
 			{
-				position66, tokenIndex66 := p.position, p.tokenIndex
+				position67, tokenIndex67 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l64
+					goto l65
 				}
 				p.position++
-				p.position, p.tokenIndex = position66, tokenIndex66
+				p.position, p.tokenIndex = position67, tokenIndex67
 			}
 			if !p.rulefragment_part() {
-				goto l64
+				goto l65
 			}
-			goto l65
-		l64:
-			p.position, p.tokenIndex = position64, tokenIndex64
+			goto l66
+		l65:
+			p.position, p.tokenIndex = position65, tokenIndex65
 		}
-	l65:
-		p.add(rulerelative_ref, position60, tokenIndex59)
+	l66:
+		p.add(rulerelative_ref, position61, tokenIndex60)
 	}
 	return true
-l59:
-	p.position, p.tokenIndex = position59, tokenIndex59
+l60:
+	p.position, p.tokenIndex = position60, tokenIndex60
 	return false
 }
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position67, tokenIndex67 := p.position, p.tokenIndex
+	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
-		position68 := p.position
+		position69 := p.position
 		{
-			position69, tokenIndex69 := p.position, p.tokenIndex
+			position70, tokenIndex70 := p.position, p.tokenIndex
 			{
-				position71, tokenIndex71 := p.position, p.tokenIndex
+				position72, tokenIndex72 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l70
+					goto l71
 				}
 				p.position++
-				p.position, p.tokenIndex = position71, tokenIndex71
+				p.position, p.tokenIndex = position72, tokenIndex72
 			}
 			if !p.ruleauthority_part() {
-				goto l70
+				goto l71
 			}
 			if !p.rulepath_abempty() {
-				goto l70
+				goto l71
 			}
-			goto l69
-		l70:
-			p.position, p.tokenIndex = position69, tokenIndex69
+			goto l70
+		l71:
+			p.position, p.tokenIndex = position70, tokenIndex70
 			{
-				position73, tokenIndex73 := p.position, p.tokenIndex
+				position74, tokenIndex74 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l72
+					goto l73
 				}
 				p.position++
-				p.position, p.tokenIndex = position73, tokenIndex73
+				p.position, p.tokenIndex = position74, tokenIndex74
 			}
 			if !p.rulepath_absolute() {
-				goto l72
+				goto l73
 			}
-			goto l69
-		l72:
-			p.position, p.tokenIndex = position69, tokenIndex69
+			goto l70
+		l73:
+			p.position, p.tokenIndex = position70, tokenIndex70
 			if !p.rulepath_noscheme() {
-				goto l74
+				goto l75
 			}
-			goto l69
-		l74:
-			p.position, p.tokenIndex = position69, tokenIndex69
+			goto l70
+		l75:
+			p.position, p.tokenIndex = position70, tokenIndex70
 			if !p.rulepath_empty() {
-				goto l67
+				goto l68
 			}
 		}
-	l69:
-		p.add(rulerelative_part, position68, tokenIndex67)
+	l70:
+		p.add(rulerelative_part, position69, tokenIndex68)
 	}
 	return true
-l67:
-	p.position, p.tokenIndex = position67, tokenIndex67
+l68:
+	p.position, p.tokenIndex = position68, tokenIndex68
 	return false
 }
 
 /* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
 func (p *grammar) rulescheme() bool {
-	position75, tokenIndex75 := p.position, p.tokenIndex
+	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
-		position76 := p.position
+		position77 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l75
+				goto l76
 			}
 			p.position++
-			goto l77
+			goto l78
 		}
-	l77:
-	l79:
+	l78:
 		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
-			{
-				if !pegenClass1[p.peek()] {
-					goto l80
-				}
-				p.position++
-				goto l81
-			}
-		l81:
-			goto l79
-		l80:
-			p.position, p.tokenIndex = position80, tokenIndex80
-		}
-		p.add(rulescheme, position76, tokenIndex75)
+		p.add(rulescheme, position77, tokenIndex76)
 	}
 	return true
-l75:
-	p.position, p.tokenIndex = position75, tokenIndex75
+l76:
+	p.position, p.tokenIndex = position76, tokenIndex76
 	return false
 }
 
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position86, tokenIndex86 := p.position, p.tokenIndex
+	position87, tokenIndex87 := p.position, p.tokenIndex
 	{
-		position87 := p.position
+		position88 := p.position
 		{
-			position88, tokenIndex88 := p.position, p.tokenIndex
+			position89, tokenIndex89 := p.position, p.tokenIndex
 			if !p.ruleuserinfo_at() {
-				goto l88
+				goto l89
 			}
-			goto l89
-		l88:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			goto l90
+		l89:
+			p.position, p.tokenIndex = position89, tokenIndex89
 		}
-	l89:
+	l90:
 		if !p.rulehost() {
-			goto l86
+			goto l87
 		}
 		{
-			position90, tokenIndex90 := p.position, p.tokenIndex
+			position91, tokenIndex91 := p.position, p.tokenIndex
 			{
-				position92, tokenIndex92 := p.position, p.tokenIndex
+				position93, tokenIndex93 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l90
+					goto l91
 				}
 				p.position++
-				p.position, p.tokenIndex = position92, tokenIndex92
+				p.position, p.tokenIndex = position93, tokenIndex93
 			}
 			if !p.ruleport_part() {
-				goto l90
+				goto l91
 			}
-			goto l91
-		l90:
-			p.position, p.tokenIndex = position90, tokenIndex90
+			goto l92
+		l91:
+			p.position, p.tokenIndex = position91, tokenIndex91
 		}
-	l91:
-		p.add(ruleauthority, position87, tokenIndex86)
+	l92:
+		p.add(ruleauthority, position88, tokenIndex87)
 	}
 	return true
-l86:
-	p.position, p.tokenIndex = position86, tokenIndex86
+l87:
+	p.position, p.tokenIndex = position87, tokenIndex87
 	return false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
-	position93, tokenIndex93 := p.position, p.tokenIndex
+	if !p.explain {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped = true
+			return false
+		}
+	}
+	position94, tokenIndex94 := p.position, p.tokenIndex
 	{
-		position94 := p.position
+		position95 := p.position
 		if !p.ruleuserinfo() {
-			goto l93
+			goto l94
 		}
 		if p.peek() != byte('@') {
-			goto l93
+			goto l94
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position94, tokenIndex93)
+		p.add(ruleuserinfo_at, position95, tokenIndex94)
 	}
 	return true
-l93:
-	p.position, p.tokenIndex = position93, tokenIndex93
+l94:
+	p.position, p.tokenIndex = position94, tokenIndex94
 	return false
 }
 
 /* 17 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part() bool {
-	position95, tokenIndex95 := p.position, p.tokenIndex
+	position96, tokenIndex96 := p.position, p.tokenIndex
 	{
-		position96 := p.position
+		position97 := p.position
 		if p.peek() != byte(':') {
-			goto l95
+			goto l96
 		}
 		p.position++
 		if !p.ruleport() {
-			goto l95
+			goto l96
 		}
-		p.add(ruleport_part, position96, tokenIndex95)
+		p.add(ruleport_part, position97, tokenIndex96)
 	}
 	return true
-l95:
-	p.position, p.tokenIndex = position95, tokenIndex95
+l96:
+	p.position, p.tokenIndex = position96, tokenIndex96
 	return false
 }
 
 /* 18 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position98, tokenIndex98 := p.position, p.tokenIndex
-	l99:
+		position99, tokenIndex99 := p.position, p.tokenIndex
+	l100:
 		{
 			p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -996,1201 +999,1180 @@ func (p *grammar) ruleuserinfo() bool {
 			}
 		}
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
+			position101, tokenIndex101 := p.position, p.tokenIndex
 			{
-				if !pegenClass2[p.peek()] {
-					goto l110
-				}
-				p.position++
-				goto l101
-			l110:
 				{
-					position111, tokenIndex111 := p.position, p.tokenIndex
+					position112, tokenIndex112 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l100
+						goto l101
 					}
 					p.position++
-					p.position, p.tokenIndex = position111, tokenIndex111
+					p.position, p.tokenIndex = position112, tokenIndex112
 				}
 				if !p.rulepct_encoded() {
-					goto l100
+					goto l101
 				}
 			}
+			goto l100
 		l101:
-			goto l99
-		l100:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			p.position, p.tokenIndex = position101, tokenIndex101
 		}
-		p.add(ruleuserinfo, position98, tokenIndex98)
+		p.add(ruleuserinfo, position99, tokenIndex99)
 	}
 	return true
 }
 
-/* 19 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+/* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position112, tokenIndex112 := p.position, p.tokenIndex
+	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
-		position113 := p.position
+		position114 := p.position
 		{
-			position114, tokenIndex114 := p.position, p.tokenIndex
+			position115, tokenIndex115 := p.position, p.tokenIndex
 			{
-				position116, tokenIndex116 := p.position, p.tokenIndex
+				position117, tokenIndex117 := p.position, p.tokenIndex
 				if p.peek() != byte('[') {
-					goto l115
+					goto l116
 				}
 				p.position++
-				p.position, p.tokenIndex = position116, tokenIndex116
+				p.position, p.tokenIndex = position117, tokenIndex117
 			}
 			if !p.ruleIP_literal() {
-				goto l115
+				goto l116
 			}
-			goto l114
-		l115:
-			p.position, p.tokenIndex = position114, tokenIndex114
+			goto l115
+		l116:
+			p.position, p.tokenIndex = position115, tokenIndex115
+			{
+				position119, tokenIndex119 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l118
+				}
+				p.position++
+				p.position, p.tokenIndex = position119, tokenIndex119
+			}
 			if !p.ruleIPv4address() {
-				goto l117
+				goto l118
 			}
 			{
-				position118, tokenIndex118 := p.position, p.tokenIndex
+				position120, tokenIndex120 := p.position, p.tokenIndex
 				{
 					if !pegenClass3[p.peek()] {
-						goto l118
+						goto l120
 					}
 					p.position++
-					goto l119
+					goto l121
 				}
-			l119:
-				goto l117
-			l118:
-				p.position, p.tokenIndex = position118, tokenIndex118
+			l121:
+				goto l118
+			l120:
+				p.position, p.tokenIndex = position120, tokenIndex120
 			}
-			goto l114
-		l117:
-			p.position, p.tokenIndex = position114, tokenIndex114
+			goto l115
+		l118:
+			p.position, p.tokenIndex = position115, tokenIndex115
 			if !p.rulereg_name() {
-				goto l112
+				goto l113
 			}
 		}
-	l114:
-		p.add(rulehost, position113, tokenIndex112)
+	l115:
+		p.add(rulehost, position114, tokenIndex113)
 	}
 	return true
-l112:
-	p.position, p.tokenIndex = position112, tokenIndex112
+l113:
+	p.position, p.tokenIndex = position113, tokenIndex113
 	return false
 }
 
 /* 20 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position129, tokenIndex129 := p.position, p.tokenIndex
-	l130:
+		position131, tokenIndex131 := p.position, p.tokenIndex
+	l132:
 		{
-			position131, tokenIndex131 := p.position, p.tokenIndex
+			position133, tokenIndex133 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l131
+				goto l133
 			}
 			p.position++
-			goto l130
-		l131:
-			p.position, p.tokenIndex = position131, tokenIndex131
+			goto l132
+		l133:
+			p.position, p.tokenIndex = position133, tokenIndex133
 		}
-		p.add(ruleport, position129, tokenIndex129)
+		p.add(ruleport, position131, tokenIndex131)
 	}
 	return true
 }
 
 /* 21 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
 func (p *grammar) ruleIP_literal() bool {
-	position132, tokenIndex132 := p.position, p.tokenIndex
+	position134, tokenIndex134 := p.position, p.tokenIndex
 	{
-		position133 := p.position
+		position135 := p.position
 		if p.peek() != byte('[') {
-			goto l132
+			goto l134
 		}
 		p.position++
 		{
-			position134, tokenIndex134 := p.position, p.tokenIndex
+			position136, tokenIndex136 := p.position, p.tokenIndex
 			if !p.ruleIPv6address() {
-				goto l135
+				goto l137
 			}
-			goto l134
-		l135:
-			p.position, p.tokenIndex = position134, tokenIndex134
+			goto l136
+		l137:
+			p.position, p.tokenIndex = position136, tokenIndex136
 			if !p.ruleIPvFuture() {
-				goto l132
+				goto l134
 			}
 		}
-	l134:
+	l136:
 		if p.peek() != byte(']') {
-			goto l132
+			goto l134
 		}
 		p.position++
-		p.add(ruleIP_literal, position133, tokenIndex132)
+		p.add(ruleIP_literal, position135, tokenIndex134)
 	}
 	return true
-l132:
-	p.position, p.tokenIndex = position132, tokenIndex132
+l134:
+	p.position, p.tokenIndex = position134, tokenIndex134
 	return false
 }
 
 /* 22 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 func (p *grammar) ruleIPvFuture() bool {
-	position136, tokenIndex136 := p.position, p.tokenIndex
+	position138, tokenIndex138 := p.position, p.tokenIndex
 	{
-		position137 := p.position
+		position139 := p.position
 		{
 			if !pegenClass4[p.peek()] {
-				goto l136
+				goto l138
 			}
 			p.position++
-			goto l138
+			goto l140
 		}
-	l138:
+	l140:
 		{
 			if !pegenClass5[p.peek()] {
-				goto l136
+				goto l138
 			}
 			p.position++
-			goto l142
+			goto l144
 		}
-	l142:
-	l140:
+	l144:
 		p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-		{
-			position141, tokenIndex141 := p.position, p.tokenIndex
-			{
-				if !pegenClass5[p.peek()] {
-					goto l141
-				}
-				p.position++
-				goto l145
-			}
-		l145:
-			goto l140
-		l141:
-			p.position, p.tokenIndex = position141, tokenIndex141
-		}
 		if p.peek() != byte('.') {
-			goto l136
+			goto l138
 		}
 		p.position++
 		{
 			if !pegenClass2[p.peek()] {
-				goto l136
+				goto l138
 			}
 			p.position++
-			goto l150
+			goto l152
 		}
-	l150:
-	l148:
+	l152:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		{
-			position149, tokenIndex149 := p.position, p.tokenIndex
-			{
-				if !pegenClass2[p.peek()] {
-					goto l149
-				}
-				p.position++
-				goto l159
-			}
-		l159:
-			goto l148
-		l149:
-			p.position, p.tokenIndex = position149, tokenIndex149
-		}
-		p.add(ruleIPvFuture, position137, tokenIndex136)
+		p.add(ruleIPvFuture, position139, tokenIndex138)
 	}
 	return true
-l136:
-	p.position, p.tokenIndex = position136, tokenIndex136
+l138:
+	p.position, p.tokenIndex = position138, tokenIndex138
 	return false
 }
 
 /* 23 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 func (p *grammar) ruleIPv6address() bool {
-	position168, tokenIndex168 := p.position, p.tokenIndex
+	position170, tokenIndex170 := p.position, p.tokenIndex
 	{
-		position169 := p.position
+		position171 := p.position
 		{
-			position170, tokenIndex170 := p.position, p.tokenIndex
+			position172, tokenIndex172 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l171
+				goto l173
 			}
 			if p.peek() != byte(':') {
-				goto l171
+				goto l173
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l171
+				goto l173
 			}
 			{
-				position172, tokenIndex172 := p.position, p.tokenIndex
+				position174, tokenIndex174 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
-						goto l172
+						goto l174
 					}
 					p.position++
-					goto l173
+					goto l175
 				}
-			l173:
-				goto l171
-			l172:
-				p.position, p.tokenIndex = position172, tokenIndex172
+			l175:
+				goto l173
+			l174:
+				p.position, p.tokenIndex = position174, tokenIndex174
 			}
-			goto l170
-		l171:
-			p.position, p.tokenIndex = position170, tokenIndex170
+			goto l172
+		l173:
+			p.position, p.tokenIndex = position172, tokenIndex172
 			if p.peek() != byte(':') {
-				goto l177
+				goto l179
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l177
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l177
-			}
-			if p.peek() != byte(':') {
-				goto l177
+				goto l179
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l177
+				goto l179
 			}
 			if p.peek() != byte(':') {
-				goto l177
+				goto l179
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l177
+				goto l179
 			}
 			if p.peek() != byte(':') {
-				goto l177
+				goto l179
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l177
+				goto l179
 			}
 			if p.peek() != byte(':') {
-				goto l177
+				goto l179
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l177
+				goto l179
 			}
 			if p.peek() != byte(':') {
-				goto l177
+				goto l179
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l179
+			}
+			if p.peek() != byte(':') {
+				goto l179
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l177
+				goto l179
 			}
 			{
-				position178, tokenIndex178 := p.position, p.tokenIndex
+				position180, tokenIndex180 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
-						goto l178
+						goto l180
 					}
 					p.position++
-					goto l179
+					goto l181
 				}
-			l179:
-				goto l177
-			l178:
-				p.position, p.tokenIndex = position178, tokenIndex178
+			l181:
+				goto l179
+			l180:
+				p.position, p.tokenIndex = position180, tokenIndex180
 			}
-			goto l170
-		l177:
-			p.position, p.tokenIndex = position170, tokenIndex170
-			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l184
-				}
-				goto l185
-			l184:
-				p.position, p.tokenIndex = position184, tokenIndex184
-			}
-		l185:
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l183
-			}
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l183
-			}
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l183
-			}
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l183
-			}
-			if p.peek() != byte(':') {
-				goto l183
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l183
-			}
+			goto l172
+		l179:
+			p.position, p.tokenIndex = position172, tokenIndex172
 			{
 				position186, tokenIndex186 := p.position, p.tokenIndex
-				{
-					if !pegenClass6[p.peek()] {
-						goto l186
-					}
-					p.position++
-					goto l187
+				if !p.ruleh16() {
+					goto l186
 				}
-			l187:
-				goto l183
+				goto l187
 			l186:
 				p.position, p.tokenIndex = position186, tokenIndex186
 			}
-			goto l170
-		l183:
-			p.position, p.tokenIndex = position170, tokenIndex170
-			{
-				position192, tokenIndex192 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l192
-				}
-				{
-					position194, tokenIndex194 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l194
-					}
-					p.position++
-					if !p.ruleh16() {
-						goto l194
-					}
-					goto l195
-				l194:
-					p.position, p.tokenIndex = position194, tokenIndex194
-				}
-			l195:
-				goto l193
-			l192:
-				p.position, p.tokenIndex = position192, tokenIndex192
-			}
-		l193:
+		l187:
 			if p.peek() != byte(':') {
-				goto l191
+				goto l185
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l191
+				goto l185
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l191
+				goto l185
 			}
 			if p.peek() != byte(':') {
-				goto l191
+				goto l185
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l191
+				goto l185
 			}
 			if p.peek() != byte(':') {
-				goto l191
+				goto l185
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l191
+				goto l185
 			}
 			if p.peek() != byte(':') {
-				goto l191
+				goto l185
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l185
+			}
+			if p.peek() != byte(':') {
+				goto l185
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l191
+				goto l185
 			}
 			{
-				position196, tokenIndex196 := p.position, p.tokenIndex
+				position188, tokenIndex188 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
+						goto l188
+					}
+					p.position++
+					goto l189
+				}
+			l189:
+				goto l185
+			l188:
+				p.position, p.tokenIndex = position188, tokenIndex188
+			}
+			goto l172
+		l185:
+			p.position, p.tokenIndex = position172, tokenIndex172
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l194
+				}
+				{
+					position196, tokenIndex196 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
 						goto l196
 					}
 					p.position++
+					if !p.ruleh16() {
+						goto l196
+					}
 					goto l197
+				l196:
+					p.position, p.tokenIndex = position196, tokenIndex196
 				}
 			l197:
-				goto l191
-			l196:
-				p.position, p.tokenIndex = position196, tokenIndex196
+				goto l195
+			l194:
+				p.position, p.tokenIndex = position194, tokenIndex194
 			}
-			goto l170
-		l191:
-			p.position, p.tokenIndex = position170, tokenIndex170
+		l195:
+			if p.peek() != byte(':') {
+				goto l193
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l193
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l193
+			}
+			if p.peek() != byte(':') {
+				goto l193
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l193
+			}
+			if p.peek() != byte(':') {
+				goto l193
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l193
+			}
+			if p.peek() != byte(':') {
+				goto l193
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l193
+			}
 			{
-				position202, tokenIndex202 := p.position, p.tokenIndex
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l198
+					}
+					p.position++
+					goto l199
+				}
+			l199:
+				goto l193
+			l198:
+				p.position, p.tokenIndex = position198, tokenIndex198
+			}
+			goto l172
+		l193:
+			p.position, p.tokenIndex = position172, tokenIndex172
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l202
+					goto l204
 				}
 				{
-					position204, tokenIndex204 := p.position, p.tokenIndex
+					position206, tokenIndex206 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l204
+						goto l206
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l204
+						goto l206
 					}
 					{
-						position206, tokenIndex206 := p.position, p.tokenIndex
+						position208, tokenIndex208 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l206
+							goto l208
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l206
+							goto l208
 						}
-						goto l207
-					l206:
-						p.position, p.tokenIndex = position206, tokenIndex206
+						goto l209
+					l208:
+						p.position, p.tokenIndex = position208, tokenIndex208
 					}
-				l207:
-					goto l205
-				l204:
-					p.position, p.tokenIndex = position204, tokenIndex204
+				l209:
+					goto l207
+				l206:
+					p.position, p.tokenIndex = position206, tokenIndex206
 				}
-			l205:
+			l207:
+				goto l205
+			l204:
+				p.position, p.tokenIndex = position204, tokenIndex204
+			}
+		l205:
+			if p.peek() != byte(':') {
 				goto l203
-			l202:
-				p.position, p.tokenIndex = position202, tokenIndex202
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l203
+			}
+			if p.peek() != byte(':') {
+				goto l203
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l203
+			}
+			{
+				position210, tokenIndex210 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l210
+					}
+					p.position++
+					goto l211
+				}
+			l211:
+				goto l203
+			l210:
+				p.position, p.tokenIndex = position210, tokenIndex210
+			}
+			goto l172
 		l203:
-			if p.peek() != byte(':') {
-				goto l201
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l201
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l201
-			}
-			if p.peek() != byte(':') {
-				goto l201
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l201
-			}
-			if p.peek() != byte(':') {
-				goto l201
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l201
-			}
+			p.position, p.tokenIndex = position172, tokenIndex172
 			{
-				position208, tokenIndex208 := p.position, p.tokenIndex
-				{
-					if !pegenClass6[p.peek()] {
-						goto l208
-					}
-					p.position++
-					goto l209
-				}
-			l209:
-				goto l201
-			l208:
-				p.position, p.tokenIndex = position208, tokenIndex208
-			}
-			goto l170
-		l201:
-			p.position, p.tokenIndex = position170, tokenIndex170
-			{
-				position214, tokenIndex214 := p.position, p.tokenIndex
+				position216, tokenIndex216 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l214
+					goto l216
 				}
 				{
-					position216, tokenIndex216 := p.position, p.tokenIndex
+					position218, tokenIndex218 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l216
+						goto l218
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l216
+						goto l218
 					}
 					{
-						position218, tokenIndex218 := p.position, p.tokenIndex
+						position220, tokenIndex220 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l218
+							goto l220
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l218
+							goto l220
 						}
 						{
-							position220, tokenIndex220 := p.position, p.tokenIndex
+							position222, tokenIndex222 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l220
+								goto l222
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l220
+								goto l222
 							}
-							goto l221
-						l220:
-							p.position, p.tokenIndex = position220, tokenIndex220
+							goto l223
+						l222:
+							p.position, p.tokenIndex = position222, tokenIndex222
 						}
-					l221:
-						goto l219
-					l218:
-						p.position, p.tokenIndex = position218, tokenIndex218
+					l223:
+						goto l221
+					l220:
+						p.position, p.tokenIndex = position220, tokenIndex220
 					}
-				l219:
-					goto l217
-				l216:
-					p.position, p.tokenIndex = position216, tokenIndex216
+				l221:
+					goto l219
+				l218:
+					p.position, p.tokenIndex = position218, tokenIndex218
 				}
-			l217:
+			l219:
+				goto l217
+			l216:
+				p.position, p.tokenIndex = position216, tokenIndex216
+			}
+		l217:
+			if p.peek() != byte(':') {
 				goto l215
-			l214:
-				p.position, p.tokenIndex = position214, tokenIndex214
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l215
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l215
+			}
+			if p.peek() != byte(':') {
+				goto l215
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l215
+			}
+			{
+				position224, tokenIndex224 := p.position, p.tokenIndex
+				{
+					if !pegenClass6[p.peek()] {
+						goto l224
+					}
+					p.position++
+					goto l225
+				}
+			l225:
+				goto l215
+			l224:
+				p.position, p.tokenIndex = position224, tokenIndex224
+			}
+			goto l172
 		l215:
-			if p.peek() != byte(':') {
-				goto l213
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l213
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l213
-			}
-			if p.peek() != byte(':') {
-				goto l213
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l213
-			}
+			p.position, p.tokenIndex = position172, tokenIndex172
 			{
-				position222, tokenIndex222 := p.position, p.tokenIndex
-				{
-					if !pegenClass6[p.peek()] {
-						goto l222
-					}
-					p.position++
-					goto l223
-				}
-			l223:
-				goto l213
-			l222:
-				p.position, p.tokenIndex = position222, tokenIndex222
-			}
-			goto l170
-		l213:
-			p.position, p.tokenIndex = position170, tokenIndex170
-			{
-				position228, tokenIndex228 := p.position, p.tokenIndex
+				position230, tokenIndex230 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l228
+					goto l230
 				}
 				{
-					position230, tokenIndex230 := p.position, p.tokenIndex
+					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l230
+						goto l232
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l230
+						goto l232
 					}
 					{
-						position232, tokenIndex232 := p.position, p.tokenIndex
+						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l232
+							goto l234
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l232
+							goto l234
 						}
 						{
-							position234, tokenIndex234 := p.position, p.tokenIndex
+							position236, tokenIndex236 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l234
+								goto l236
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l234
+								goto l236
 							}
 							{
-								position236, tokenIndex236 := p.position, p.tokenIndex
+								position238, tokenIndex238 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l236
+									goto l238
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l236
+									goto l238
 								}
-								goto l237
-							l236:
-								p.position, p.tokenIndex = position236, tokenIndex236
+								goto l239
+							l238:
+								p.position, p.tokenIndex = position238, tokenIndex238
 							}
-						l237:
-							goto l235
-						l234:
-							p.position, p.tokenIndex = position234, tokenIndex234
+						l239:
+							goto l237
+						l236:
+							p.position, p.tokenIndex = position236, tokenIndex236
 						}
-					l235:
-						goto l233
-					l232:
-						p.position, p.tokenIndex = position232, tokenIndex232
+					l237:
+						goto l235
+					l234:
+						p.position, p.tokenIndex = position234, tokenIndex234
 					}
-				l233:
-					goto l231
-				l230:
-					p.position, p.tokenIndex = position230, tokenIndex230
+				l235:
+					goto l233
+				l232:
+					p.position, p.tokenIndex = position232, tokenIndex232
 				}
-			l231:
+			l233:
+				goto l231
+			l230:
+				p.position, p.tokenIndex = position230, tokenIndex230
+			}
+		l231:
+			if p.peek() != byte(':') {
 				goto l229
-			l228:
-				p.position, p.tokenIndex = position228, tokenIndex228
-			}
-		l229:
-			if p.peek() != byte(':') {
-				goto l227
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l227
+				goto l229
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l227
+				goto l229
 			}
 			{
-				position238, tokenIndex238 := p.position, p.tokenIndex
+				position240, tokenIndex240 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
-						goto l238
+						goto l240
 					}
 					p.position++
-					goto l239
+					goto l241
 				}
-			l239:
-				goto l227
-			l238:
-				p.position, p.tokenIndex = position238, tokenIndex238
+			l241:
+				goto l229
+			l240:
+				p.position, p.tokenIndex = position240, tokenIndex240
 			}
-			goto l170
-		l227:
-			p.position, p.tokenIndex = position170, tokenIndex170
+			goto l172
+		l229:
+			p.position, p.tokenIndex = position172, tokenIndex172
 			{
-				position244, tokenIndex244 := p.position, p.tokenIndex
+				position246, tokenIndex246 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l244
+					goto l246
 				}
 				{
-					position246, tokenIndex246 := p.position, p.tokenIndex
+					position248, tokenIndex248 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l246
+						goto l248
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l246
+						goto l248
 					}
 					{
-						position248, tokenIndex248 := p.position, p.tokenIndex
+						position250, tokenIndex250 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l248
+							goto l250
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l248
+							goto l250
 						}
 						{
-							position250, tokenIndex250 := p.position, p.tokenIndex
+							position252, tokenIndex252 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l250
+								goto l252
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l250
+								goto l252
 							}
 							{
-								position252, tokenIndex252 := p.position, p.tokenIndex
+								position254, tokenIndex254 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l252
+									goto l254
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l252
+									goto l254
 								}
 								{
-									position254, tokenIndex254 := p.position, p.tokenIndex
+									position256, tokenIndex256 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l254
+										goto l256
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l254
+										goto l256
 									}
-									goto l255
-								l254:
-									p.position, p.tokenIndex = position254, tokenIndex254
+									goto l257
+								l256:
+									p.position, p.tokenIndex = position256, tokenIndex256
 								}
-							l255:
-								goto l253
-							l252:
-								p.position, p.tokenIndex = position252, tokenIndex252
+							l257:
+								goto l255
+							l254:
+								p.position, p.tokenIndex = position254, tokenIndex254
 							}
-						l253:
-							goto l251
-						l250:
-							p.position, p.tokenIndex = position250, tokenIndex250
+						l255:
+							goto l253
+						l252:
+							p.position, p.tokenIndex = position252, tokenIndex252
 						}
-					l251:
-						goto l249
-					l248:
-						p.position, p.tokenIndex = position248, tokenIndex248
+					l253:
+						goto l251
+					l250:
+						p.position, p.tokenIndex = position250, tokenIndex250
 					}
-				l249:
-					goto l247
-				l246:
-					p.position, p.tokenIndex = position246, tokenIndex246
+				l251:
+					goto l249
+				l248:
+					p.position, p.tokenIndex = position248, tokenIndex248
 				}
-			l247:
-				goto l245
-			l244:
-				p.position, p.tokenIndex = position244, tokenIndex244
+			l249:
+				goto l247
+			l246:
+				p.position, p.tokenIndex = position246, tokenIndex246
 			}
-		l245:
+		l247:
 			if p.peek() != byte(':') {
-				goto l243
+				goto l245
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l243
+				goto l245
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l243
+				goto l245
 			}
 			{
-				position256, tokenIndex256 := p.position, p.tokenIndex
+				position258, tokenIndex258 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
-						goto l256
+						goto l258
 					}
 					p.position++
-					goto l257
+					goto l259
 				}
-			l257:
-				goto l243
-			l256:
-				p.position, p.tokenIndex = position256, tokenIndex256
+			l259:
+				goto l245
+			l258:
+				p.position, p.tokenIndex = position258, tokenIndex258
 			}
-			goto l170
-		l243:
-			p.position, p.tokenIndex = position170, tokenIndex170
+			goto l172
+		l245:
+			p.position, p.tokenIndex = position172, tokenIndex172
 			{
-				position261, tokenIndex261 := p.position, p.tokenIndex
+				position263, tokenIndex263 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l261
+					goto l263
 				}
 				{
-					position263, tokenIndex263 := p.position, p.tokenIndex
+					position265, tokenIndex265 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l263
+						goto l265
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l263
+						goto l265
 					}
 					{
-						position265, tokenIndex265 := p.position, p.tokenIndex
+						position267, tokenIndex267 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l265
+							goto l267
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l265
+							goto l267
 						}
 						{
-							position267, tokenIndex267 := p.position, p.tokenIndex
+							position269, tokenIndex269 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l267
+								goto l269
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l267
+								goto l269
 							}
 							{
-								position269, tokenIndex269 := p.position, p.tokenIndex
+								position271, tokenIndex271 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l269
+									goto l271
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l269
+									goto l271
 								}
 								{
-									position271, tokenIndex271 := p.position, p.tokenIndex
+									position273, tokenIndex273 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l271
+										goto l273
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l271
+										goto l273
 									}
 									{
-										position273, tokenIndex273 := p.position, p.tokenIndex
+										position275, tokenIndex275 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l273
+											goto l275
 										}
 										p.position++
 										if !p.ruleh16() {
-											goto l273
+											goto l275
 										}
-										goto l274
-									l273:
-										p.position, p.tokenIndex = position273, tokenIndex273
+										goto l276
+									l275:
+										p.position, p.tokenIndex = position275, tokenIndex275
 									}
-								l274:
-									goto l272
-								l271:
-									p.position, p.tokenIndex = position271, tokenIndex271
+								l276:
+									goto l274
+								l273:
+									p.position, p.tokenIndex = position273, tokenIndex273
 								}
-							l272:
-								goto l270
-							l269:
-								p.position, p.tokenIndex = position269, tokenIndex269
+							l274:
+								goto l272
+							l271:
+								p.position, p.tokenIndex = position271, tokenIndex271
 							}
-						l270:
-							goto l268
-						l267:
-							p.position, p.tokenIndex = position267, tokenIndex267
+						l272:
+							goto l270
+						l269:
+							p.position, p.tokenIndex = position269, tokenIndex269
 						}
-					l268:
-						goto l266
-					l265:
-						p.position, p.tokenIndex = position265, tokenIndex265
+					l270:
+						goto l268
+					l267:
+						p.position, p.tokenIndex = position267, tokenIndex267
 					}
-				l266:
-					goto l264
-				l263:
-					p.position, p.tokenIndex = position263, tokenIndex263
+				l268:
+					goto l266
+				l265:
+					p.position, p.tokenIndex = position265, tokenIndex265
 				}
-			l264:
-				goto l262
-			l261:
-				p.position, p.tokenIndex = position261, tokenIndex261
+			l266:
+				goto l264
+			l263:
+				p.position, p.tokenIndex = position263, tokenIndex263
 			}
-		l262:
+		l264:
 			if p.peek() != byte(':') {
-				goto l168
+				goto l170
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l168
+				goto l170
 			}
 			p.position++
 			{
-				position275, tokenIndex275 := p.position, p.tokenIndex
+				position277, tokenIndex277 := p.position, p.tokenIndex
 				{
 					if !pegenClass6[p.peek()] {
-						goto l275
+						goto l277
 					}
 					p.position++
-					goto l276
+					goto l278
 				}
-			l276:
-				goto l168
-			l275:
-				p.position, p.tokenIndex = position275, tokenIndex275
+			l278:
+				goto l170
+			l277:
+				p.position, p.tokenIndex = position277, tokenIndex277
 			}
 		}
-	l170:
-		p.add(ruleIPv6address, position169, tokenIndex168)
+	l172:
+		p.add(ruleIPv6address, position171, tokenIndex170)
 	}
 	return true
-l168:
-	p.position, p.tokenIndex = position168, tokenIndex168
+l170:
+	p.position, p.tokenIndex = position170, tokenIndex170
 	return false
 }
 
 /* 24 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 func (p *grammar) ruleh16Try() bool {
-	position280, tokenIndex280 := p.position, p.tokenIndex
+	position282, tokenIndex282 := p.position, p.tokenIndex
 	{
-		position281 := p.position
+		position283 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l280
+				goto l282
 			}
 			p.position++
-			goto l282
+			goto l284
 		}
-	l282:
+	l284:
 		{
-			position285, tokenIndex285 := p.position, p.tokenIndex
+			position287, tokenIndex287 := p.position, p.tokenIndex
 			{
 				if !pegenClass5[p.peek()] {
-					goto l285
+					goto l287
 				}
 				p.position++
-				goto l287
+				goto l289
 			}
+		l289:
+			goto l288
 		l287:
-			goto l286
-		l285:
-			p.position, p.tokenIndex = position285, tokenIndex285
+			p.position, p.tokenIndex = position287, tokenIndex287
 		}
-	l286:
+	l288:
 		{
-			position290, tokenIndex290 := p.position, p.tokenIndex
+			position292, tokenIndex292 := p.position, p.tokenIndex
 			{
 				if !pegenClass5[p.peek()] {
-					goto l290
+					goto l292
 				}
 				p.position++
-				goto l292
+				goto l294
 			}
+		l294:
+			goto l293
 		l292:
-			goto l291
-		l290:
-			p.position, p.tokenIndex = position290, tokenIndex290
+			p.position, p.tokenIndex = position292, tokenIndex292
 		}
-	l291:
+	l293:
 		{
-			position295, tokenIndex295 := p.position, p.tokenIndex
+			position297, tokenIndex297 := p.position, p.tokenIndex
 			{
 				if !pegenClass5[p.peek()] {
-					goto l295
+					goto l297
 				}
 				p.position++
-				goto l297
+				goto l299
 			}
+		l299:
+			goto l298
 		l297:
-			goto l296
-		l295:
-			p.position, p.tokenIndex = position295, tokenIndex295
+			p.position, p.tokenIndex = position297, tokenIndex297
 		}
-	l296:
-		p.add(ruleh16, position281, tokenIndex280)
+	l298:
+		p.add(ruleh16, position283, tokenIndex282)
 	}
 	return true
-l280:
-	p.position, p.tokenIndex = position280, tokenIndex280
+l282:
+	p.position, p.tokenIndex = position282, tokenIndex282
 	return false
 }
 
-/* 25 ls32 <- <((h16 ':' h16) / IPv4address)> */
+/* 25 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
 func (p *grammar) rulels32() bool {
-	position300, tokenIndex300 := p.position, p.tokenIndex
+	position302, tokenIndex302 := p.position, p.tokenIndex
 	{
-		position301 := p.position
+		position303 := p.position
 		{
-			position302, tokenIndex302 := p.position, p.tokenIndex
+			position304, tokenIndex304 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l303
+				goto l305
 			}
 			if p.peek() != byte(':') {
-				goto l303
+				goto l305
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l303
+				goto l305
 			}
-			goto l302
-		l303:
-			p.position, p.tokenIndex = position302, tokenIndex302
+			goto l304
+		l305:
+			p.position, p.tokenIndex = position304, tokenIndex304
+			{
+				position306, tokenIndex306 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l302
+				}
+				p.position++
+				p.position, p.tokenIndex = position306, tokenIndex306
+			}
 			if !p.ruleIPv4address() {
-				goto l300
+				goto l302
 			}
 		}
-	l302:
-		p.add(rulels32, position301, tokenIndex300)
+	l304:
+		p.add(rulels32, position303, tokenIndex302)
 	}
 	return true
-l300:
-	p.position, p.tokenIndex = position300, tokenIndex300
+l302:
+	p.position, p.tokenIndex = position302, tokenIndex302
 	return false
 }
 
 /* 26 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address() bool {
-	position304, tokenIndex304 := p.position, p.tokenIndex
+	position307, tokenIndex307 := p.position, p.tokenIndex
 	{
-		position305 := p.position
+		position308 := p.position
 		if !p.ruledec_octet() {
-			goto l304
+			goto l307
 		}
 		if p.peek() != byte('.') {
-			goto l304
+			goto l307
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l304
+			goto l307
 		}
 		if p.peek() != byte('.') {
-			goto l304
+			goto l307
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l304
+			goto l307
 		}
 		if p.peek() != byte('.') {
-			goto l304
+			goto l307
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l304
+			goto l307
 		}
-		p.add(ruleIPv4address, position305, tokenIndex304)
+		p.add(ruleIPv4address, position308, tokenIndex307)
 	}
 	return true
-l304:
-	p.position, p.tokenIndex = position304, tokenIndex304
+l307:
+	p.position, p.tokenIndex = position307, tokenIndex307
 	return false
 }
 
 /* 27 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 func (p *grammar) ruledec_octet() bool {
-	position306, tokenIndex306 := p.position, p.tokenIndex
+	position309, tokenIndex309 := p.position, p.tokenIndex
 	{
-		position307 := p.position
+		position310 := p.position
 		{
-			position308, tokenIndex308 := p.position, p.tokenIndex
+			position311, tokenIndex311 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l309
+				goto l312
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l309
+				goto l312
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('5') {
-				goto l309
+				goto l312
 			}
 			p.position++
-			goto l308
-		l309:
-			p.position, p.tokenIndex = position308, tokenIndex308
+			goto l311
+		l312:
+			p.position, p.tokenIndex = position311, tokenIndex311
 			if p.peek() != byte('2') {
-				goto l310
+				goto l313
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
-				goto l310
+				goto l313
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l310
+				goto l313
 			}
 			p.position++
-			goto l308
-		l310:
-			p.position, p.tokenIndex = position308, tokenIndex308
+			goto l311
+		l313:
+			p.position, p.tokenIndex = position311, tokenIndex311
 			if p.peek() != byte('1') {
-				goto l311
+				goto l314
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l311
+				goto l314
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l311
+				goto l314
 			}
 			p.position++
-			goto l308
-		l311:
-			p.position, p.tokenIndex = position308, tokenIndex308
+			goto l311
+		l314:
+			p.position, p.tokenIndex = position311, tokenIndex311
 			if c := p.peek(); c < byte('1') || c > byte('9') {
-				goto l312
+				goto l315
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l312
+				goto l315
 			}
 			p.position++
-			goto l308
-		l312:
-			p.position, p.tokenIndex = position308, tokenIndex308
+			goto l311
+		l315:
+			p.position, p.tokenIndex = position311, tokenIndex311
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l306
+				goto l309
 			}
 			p.position++
 		}
-	l308:
-		p.add(ruledec_octet, position307, tokenIndex306)
+	l311:
+		p.add(ruledec_octet, position310, tokenIndex309)
 	}
 	return true
-l306:
-	p.position, p.tokenIndex = position306, tokenIndex306
+l309:
+	p.position, p.tokenIndex = position309, tokenIndex309
 	return false
 }
 
 /* 28 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position314, tokenIndex314 := p.position, p.tokenIndex
-	l315:
+		position317, tokenIndex317 := p.position, p.tokenIndex
+	l318:
 		{
 			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2198,301 +2180,306 @@ func (p *grammar) rulereg_name() bool {
 			}
 		}
 		{
-			position316, tokenIndex316 := p.position, p.tokenIndex
+			position319, tokenIndex319 := p.position, p.tokenIndex
 			{
-				if !pegenClass7[p.peek()] {
-					goto l327
-				}
-				p.position++
-				goto l317
-			l327:
 				{
-					position328, tokenIndex328 := p.position, p.tokenIndex
+					position331, tokenIndex331 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l316
+						goto l319
 					}
 					p.position++
-					p.position, p.tokenIndex = position328, tokenIndex328
+					p.position, p.tokenIndex = position331, tokenIndex331
 				}
 				if !p.rulepct_encoded() {
-					goto l316
+					goto l319
 				}
 			}
-		l317:
-			goto l315
-		l316:
-			p.position, p.tokenIndex = position316, tokenIndex316
+			goto l318
+		l319:
+			p.position, p.tokenIndex = position319, tokenIndex319
 		}
-		p.add(rulereg_name, position314, tokenIndex314)
+		p.add(rulereg_name, position317, tokenIndex317)
 	}
 	return true
 }
 
 /* 29 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 func (p *grammar) rulepath() bool {
-	position329, tokenIndex329 := p.position, p.tokenIndex
+	position332, tokenIndex332 := p.position, p.tokenIndex
 	{
-		position330 := p.position
+		position333 := p.position
 		{
-			position331, tokenIndex331 := p.position, p.tokenIndex
+			position334, tokenIndex334 := p.position, p.tokenIndex
 			if !p.rulepath_abempty() {
-				goto l332
+				goto l335
 			}
 			{
-				position333, tokenIndex333 := p.position, p.tokenIndex
+				position336, tokenIndex336 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l333
+						goto l336
 					}
 					p.position++
-					goto l334
+					goto l337
 				}
-			l334:
-				goto l332
-			l333:
-				p.position, p.tokenIndex = position333, tokenIndex333
+			l337:
+				goto l335
+			l336:
+				p.position, p.tokenIndex = position336, tokenIndex336
 			}
-			goto l331
-		l332:
-			p.position, p.tokenIndex = position331, tokenIndex331
+			goto l334
+		l335:
+			p.position, p.tokenIndex = position334, tokenIndex334
 			{
-				position342, tokenIndex342 := p.position, p.tokenIndex
+				position345, tokenIndex345 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l341
-				}
-				p.position++
-				p.position, p.tokenIndex = position342, tokenIndex342
-			}
-			if !p.rulepath_absolute() {
-				goto l341
-			}
-			{
-				position343, tokenIndex343 := p.position, p.tokenIndex
-				{
-					if !pegenClass8[p.peek()] {
-						goto l343
-					}
-					p.position++
 					goto l344
 				}
-			l344:
-				goto l341
-			l343:
-				p.position, p.tokenIndex = position343, tokenIndex343
+				p.position++
+				p.position, p.tokenIndex = position345, tokenIndex345
 			}
-			goto l331
-		l341:
-			p.position, p.tokenIndex = position331, tokenIndex331
+			if !p.rulepath_absolute() {
+				goto l344
+			}
+			{
+				position346, tokenIndex346 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l346
+					}
+					p.position++
+					goto l347
+				}
+			l347:
+				goto l344
+			l346:
+				p.position, p.tokenIndex = position346, tokenIndex346
+			}
+			goto l334
+		l344:
+			p.position, p.tokenIndex = position334, tokenIndex334
 			if !p.rulepath_noscheme() {
-				goto l351
+				goto l354
 			}
 			{
-				position352, tokenIndex352 := p.position, p.tokenIndex
+				position355, tokenIndex355 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l352
+						goto l355
 					}
 					p.position++
-					goto l353
+					goto l356
 				}
-			l353:
-				goto l351
-			l352:
-				p.position, p.tokenIndex = position352, tokenIndex352
+			l356:
+				goto l354
+			l355:
+				p.position, p.tokenIndex = position355, tokenIndex355
 			}
-			goto l331
-		l351:
-			p.position, p.tokenIndex = position331, tokenIndex331
+			goto l334
+		l354:
+			p.position, p.tokenIndex = position334, tokenIndex334
 			if !p.rulepath_rootless() {
-				goto l360
+				goto l363
 			}
 			{
-				position361, tokenIndex361 := p.position, p.tokenIndex
+				position364, tokenIndex364 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l361
+						goto l364
 					}
 					p.position++
-					goto l362
+					goto l365
 				}
-			l362:
-				goto l360
-			l361:
-				p.position, p.tokenIndex = position361, tokenIndex361
+			l365:
+				goto l363
+			l364:
+				p.position, p.tokenIndex = position364, tokenIndex364
 			}
-			goto l331
-		l360:
-			p.position, p.tokenIndex = position331, tokenIndex331
+			goto l334
+		l363:
+			p.position, p.tokenIndex = position334, tokenIndex334
 			if !p.rulepath_empty() {
-				goto l329
+				goto l332
 			}
 			{
-				position369, tokenIndex369 := p.position, p.tokenIndex
+				position372, tokenIndex372 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l369
+						goto l372
 					}
 					p.position++
-					goto l370
+					goto l373
 				}
-			l370:
-				goto l329
-			l369:
-				p.position, p.tokenIndex = position369, tokenIndex369
+			l373:
+				goto l332
+			l372:
+				p.position, p.tokenIndex = position372, tokenIndex372
 			}
 		}
-	l331:
-		p.add(rulepath, position330, tokenIndex329)
+	l334:
+		p.add(rulepath, position333, tokenIndex332)
 	}
 	return true
-l329:
-	p.position, p.tokenIndex = position329, tokenIndex329
+l332:
+	p.position, p.tokenIndex = position332, tokenIndex332
 	return false
 }
 
 /* 30 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position378, tokenIndex378 := p.position, p.tokenIndex
-	l379:
+		position381, tokenIndex381 := p.position, p.tokenIndex
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		}
+	l382:
 		{
-			position380, tokenIndex380 := p.position, p.tokenIndex
+			position383, tokenIndex383 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l380
+				goto l383
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l380
+				goto l383
 			}
-			goto l379
-		l380:
-			p.position, p.tokenIndex = position380, tokenIndex380
+			goto l382
+		l383:
+			p.position, p.tokenIndex = position383, tokenIndex383
 		}
-		p.add(rulepath_abempty, position378, tokenIndex378)
+		p.add(rulepath_abempty, position381, tokenIndex381)
 	}
 	return true
 }
 
 /* 31 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute() bool {
-	position381, tokenIndex381 := p.position, p.tokenIndex
+	position384, tokenIndex384 := p.position, p.tokenIndex
 	{
-		position382 := p.position
+		position385 := p.position
 		if p.peek() != byte('/') {
-			goto l381
+			goto l384
 		}
 		p.position++
 		{
-			position383, tokenIndex383 := p.position, p.tokenIndex
+			position386, tokenIndex386 := p.position, p.tokenIndex
 			if !p.rulesegment_nz() {
-				goto l383
+				goto l386
 			}
-		l385:
+			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+			}
+		l388:
 			{
-				position386, tokenIndex386 := p.position, p.tokenIndex
+				position389, tokenIndex389 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l386
+					goto l389
 				}
 				p.position++
 				if !p.rulesegment() {
-					goto l386
+					goto l389
 				}
-				goto l385
-			l386:
-				p.position, p.tokenIndex = position386, tokenIndex386
+				goto l388
+			l389:
+				p.position, p.tokenIndex = position389, tokenIndex389
 			}
-			goto l384
-		l383:
-			p.position, p.tokenIndex = position383, tokenIndex383
+			goto l387
+		l386:
+			p.position, p.tokenIndex = position386, tokenIndex386
 		}
-	l384:
-		p.add(rulepath_absolute, position382, tokenIndex381)
+	l387:
+		p.add(rulepath_absolute, position385, tokenIndex384)
 	}
 	return true
-l381:
-	p.position, p.tokenIndex = position381, tokenIndex381
+l384:
+	p.position, p.tokenIndex = position384, tokenIndex384
 	return false
 }
 
 /* 32 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
 func (p *grammar) rulepath_noscheme() bool {
-	position387, tokenIndex387 := p.position, p.tokenIndex
+	position390, tokenIndex390 := p.position, p.tokenIndex
 	{
-		position388 := p.position
+		position391 := p.position
 		if !p.rulesegment_nz_nc() {
-			goto l387
+			goto l390
 		}
-	l389:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		}
+	l392:
 		{
-			position390, tokenIndex390 := p.position, p.tokenIndex
+			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l390
+				goto l393
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l390
+				goto l393
 			}
-			goto l389
-		l390:
-			p.position, p.tokenIndex = position390, tokenIndex390
+			goto l392
+		l393:
+			p.position, p.tokenIndex = position393, tokenIndex393
 		}
-		p.add(rulepath_noscheme, position388, tokenIndex387)
+		p.add(rulepath_noscheme, position391, tokenIndex390)
 	}
 	return true
-l387:
-	p.position, p.tokenIndex = position387, tokenIndex387
+l390:
+	p.position, p.tokenIndex = position390, tokenIndex390
 	return false
 }
 
 /* 33 path_rootless <- <(segment_nz ('/' segment)*)> */
 func (p *grammar) rulepath_rootless() bool {
-	position391, tokenIndex391 := p.position, p.tokenIndex
+	position394, tokenIndex394 := p.position, p.tokenIndex
 	{
-		position392 := p.position
+		position395 := p.position
 		if !p.rulesegment_nz() {
-			goto l391
+			goto l394
 		}
-	l393:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+		}
+	l396:
 		{
-			position394, tokenIndex394 := p.position, p.tokenIndex
+			position397, tokenIndex397 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l394
+				goto l397
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l394
+				goto l397
 			}
-			goto l393
-		l394:
-			p.position, p.tokenIndex = position394, tokenIndex394
+			goto l396
+		l397:
+			p.position, p.tokenIndex = position397, tokenIndex397
 		}
-		p.add(rulepath_rootless, position392, tokenIndex391)
+		p.add(rulepath_rootless, position395, tokenIndex394)
 	}
 	return true
-l391:
-	p.position, p.tokenIndex = position391, tokenIndex391
+l394:
+	p.position, p.tokenIndex = position394, tokenIndex394
 	return false
 }
 
 /* 34 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position396, tokenIndex396 := p.position, p.tokenIndex
+		position399, tokenIndex399 := p.position, p.tokenIndex
 		{
-			position397, tokenIndex397 := p.position, p.tokenIndex
+			position400, tokenIndex400 := p.position, p.tokenIndex
 			{
-				position398, tokenIndex398 := p.position, p.tokenIndex
+				position401, tokenIndex401 := p.position, p.tokenIndex
 				if !p.matchDot() {
-					goto l398
+					goto l401
 				}
-				goto l399
-			l398:
-				p.position, p.tokenIndex = position398, tokenIndex398
+				goto l402
+			l401:
+				p.position, p.tokenIndex = position401, tokenIndex401
 			}
-		l399:
-			p.position, p.tokenIndex = position397, tokenIndex397
+		l402:
+			p.position, p.tokenIndex = position400, tokenIndex400
 		}
-		p.add(rulepath_empty, position396, tokenIndex396)
+		p.add(rulepath_empty, position399, tokenIndex399)
 	}
 	return true
 }
@@ -2500,8 +2487,8 @@ func (p *grammar) rulepath_empty() bool {
 /* 35 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment() bool {
 	{
-		position401, tokenIndex401 := p.position, p.tokenIndex
-	l402:
+		position404, tokenIndex404 := p.position, p.tokenIndex
+	l405:
 		{
 			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2509,62 +2496,55 @@ func (p *grammar) rulesegment() bool {
 			}
 		}
 		{
-			position403, tokenIndex403 := p.position, p.tokenIndex
+			position406, tokenIndex406 := p.position, p.tokenIndex
 			{
-				if !pegenClass9[p.peek()] {
-					goto l413
-				}
-				p.position++
-				goto l404
-			l413:
 				{
-					position414, tokenIndex414 := p.position, p.tokenIndex
+					position417, tokenIndex417 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l403
+						goto l406
 					}
 					p.position++
-					p.position, p.tokenIndex = position414, tokenIndex414
+					p.position, p.tokenIndex = position417, tokenIndex417
 				}
 				if !p.rulepct_encoded() {
-					goto l403
+					goto l406
 				}
 			}
-		l404:
-			goto l402
-		l403:
-			p.position, p.tokenIndex = position403, tokenIndex403
+			goto l405
+		l406:
+			p.position, p.tokenIndex = position406, tokenIndex406
 		}
-		p.add(rulesegment, position401, tokenIndex401)
+		p.add(rulesegment, position404, tokenIndex404)
 	}
 	return true
 }
 
 /* 36 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz() bool {
-	position415, tokenIndex415 := p.position, p.tokenIndex
+	position418, tokenIndex418 := p.position, p.tokenIndex
 	{
-		position416 := p.position
+		position419 := p.position
 		{
 			if !pegenClass9[p.peek()] {
-				goto l428
+				goto l431
 			}
 			p.position++
-			goto l419
-		l428:
+			goto l422
+		l431:
 			{
-				position429, tokenIndex429 := p.position, p.tokenIndex
+				position432, tokenIndex432 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l415
+					goto l418
 				}
 				p.position++
-				p.position, p.tokenIndex = position429, tokenIndex429
+				p.position, p.tokenIndex = position432, tokenIndex432
 			}
 			if !p.rulepct_encoded() {
-				goto l415
+				goto l418
 			}
 		}
-	l419:
-	l417:
+	l422:
+	l420:
 		{
 			p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2572,65 +2552,58 @@ func (p *grammar) rulesegment_nz() bool {
 			}
 		}
 		{
-			position418, tokenIndex418 := p.position, p.tokenIndex
+			position421, tokenIndex421 := p.position, p.tokenIndex
 			{
-				if !pegenClass9[p.peek()] {
-					goto l439
-				}
-				p.position++
-				goto l430
-			l439:
 				{
-					position440, tokenIndex440 := p.position, p.tokenIndex
+					position443, tokenIndex443 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l418
+						goto l421
 					}
 					p.position++
-					p.position, p.tokenIndex = position440, tokenIndex440
+					p.position, p.tokenIndex = position443, tokenIndex443
 				}
 				if !p.rulepct_encoded() {
-					goto l418
+					goto l421
 				}
 			}
-		l430:
-			goto l417
-		l418:
-			p.position, p.tokenIndex = position418, tokenIndex418
+			goto l420
+		l421:
+			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.add(rulesegment_nz, position416, tokenIndex415)
+		p.add(rulesegment_nz, position419, tokenIndex418)
 	}
 	return true
-l415:
-	p.position, p.tokenIndex = position415, tokenIndex415
+l418:
+	p.position, p.tokenIndex = position418, tokenIndex418
 	return false
 }
 
 /* 37 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc() bool {
-	position441, tokenIndex441 := p.position, p.tokenIndex
+	position444, tokenIndex444 := p.position, p.tokenIndex
 	{
-		position442 := p.position
+		position445 := p.position
 		{
 			if !pegenClass10[p.peek()] {
-				goto l455
+				goto l458
 			}
 			p.position++
-			goto l445
-		l455:
+			goto l448
+		l458:
 			{
-				position456, tokenIndex456 := p.position, p.tokenIndex
+				position459, tokenIndex459 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l441
+					goto l444
 				}
 				p.position++
-				p.position, p.tokenIndex = position456, tokenIndex456
+				p.position, p.tokenIndex = position459, tokenIndex459
 			}
 			if !p.rulepct_encoded() {
-				goto l441
+				goto l444
 			}
 		}
-	l445:
-	l443:
+	l448:
+	l446:
 		{
 			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2638,77 +2611,70 @@ func (p *grammar) rulesegment_nz_nc() bool {
 			}
 		}
 		{
-			position444, tokenIndex444 := p.position, p.tokenIndex
+			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l467
-				}
-				p.position++
-				goto l457
-			l467:
 				{
-					position468, tokenIndex468 := p.position, p.tokenIndex
+					position471, tokenIndex471 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l444
+						goto l447
 					}
 					p.position++
-					p.position, p.tokenIndex = position468, tokenIndex468
+					p.position, p.tokenIndex = position471, tokenIndex471
 				}
 				if !p.rulepct_encoded() {
-					goto l444
+					goto l447
 				}
 			}
-		l457:
-			goto l443
-		l444:
-			p.position, p.tokenIndex = position444, tokenIndex444
+			goto l446
+		l447:
+			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz_nc, position442, tokenIndex441)
+		p.add(rulesegment_nz_nc, position445, tokenIndex444)
 	}
 	return true
-l441:
-	p.position, p.tokenIndex = position441, tokenIndex441
+l444:
+	p.position, p.tokenIndex = position444, tokenIndex444
 	return false
 }
 
 /* 38 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar() bool {
-	position469, tokenIndex469 := p.position, p.tokenIndex
+	position472, tokenIndex472 := p.position, p.tokenIndex
 	{
-		position470 := p.position
+		position473 := p.position
 		{
 			if !pegenClass9[p.peek()] {
-				goto l480
+				goto l483
 			}
 			p.position++
-			goto l471
-		l480:
+			goto l474
+		l483:
 			{
-				position481, tokenIndex481 := p.position, p.tokenIndex
+				position484, tokenIndex484 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l469
+					goto l472
 				}
 				p.position++
-				p.position, p.tokenIndex = position481, tokenIndex481
+				p.position, p.tokenIndex = position484, tokenIndex484
 			}
 			if !p.rulepct_encoded() {
-				goto l469
+				goto l472
 			}
 		}
-	l471:
-		p.add(rulepchar, position470, tokenIndex469)
+	l474:
+		p.add(rulepchar, position473, tokenIndex472)
 	}
 	return true
-l469:
-	p.position, p.tokenIndex = position469, tokenIndex469
+l472:
+	p.position, p.tokenIndex = position472, tokenIndex472
 	return false
 }
 
 /* 39 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position483, tokenIndex483 := p.position, p.tokenIndex
-	l484:
+		position486, tokenIndex486 := p.position, p.tokenIndex
+	l487:
 		{
 			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2716,32 +2682,25 @@ func (p *grammar) rulequery() bool {
 			}
 		}
 		{
-			position485, tokenIndex485 := p.position, p.tokenIndex
+			position488, tokenIndex488 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l494
-				}
-				p.position++
-				goto l486
-			l494:
 				{
-					position495, tokenIndex495 := p.position, p.tokenIndex
+					position498, tokenIndex498 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l485
+						goto l488
 					}
 					p.position++
-					p.position, p.tokenIndex = position495, tokenIndex495
+					p.position, p.tokenIndex = position498, tokenIndex498
 				}
 				if !p.rulepct_encoded() {
-					goto l485
+					goto l488
 				}
 			}
-		l486:
-			goto l484
-		l485:
-			p.position, p.tokenIndex = position485, tokenIndex485
+			goto l487
+		l488:
+			p.position, p.tokenIndex = position488, tokenIndex488
 		}
-		p.add(rulequery, position483, tokenIndex483)
+		p.add(rulequery, position486, tokenIndex486)
 	}
 	return true
 }
@@ -2749,8 +2708,8 @@ func (p *grammar) rulequery() bool {
 /* 40 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment() bool {
 	{
-		position497, tokenIndex497 := p.position, p.tokenIndex
-	l498:
+		position500, tokenIndex500 := p.position, p.tokenIndex
+	l501:
 		{
 			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2758,209 +2717,202 @@ func (p *grammar) rulefragment() bool {
 			}
 		}
 		{
-			position499, tokenIndex499 := p.position, p.tokenIndex
+			position502, tokenIndex502 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l508
-				}
-				p.position++
-				goto l500
-			l508:
 				{
-					position509, tokenIndex509 := p.position, p.tokenIndex
+					position512, tokenIndex512 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l499
+						goto l502
 					}
 					p.position++
-					p.position, p.tokenIndex = position509, tokenIndex509
+					p.position, p.tokenIndex = position512, tokenIndex512
 				}
 				if !p.rulepct_encoded() {
-					goto l499
+					goto l502
 				}
 			}
-		l500:
-			goto l498
-		l499:
-			p.position, p.tokenIndex = position499, tokenIndex499
+			goto l501
+		l502:
+			p.position, p.tokenIndex = position502, tokenIndex502
 		}
-		p.add(rulefragment, position497, tokenIndex497)
+		p.add(rulefragment, position500, tokenIndex500)
 	}
 	return true
 }
 
 /* 41 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position510, tokenIndex510 := p.position, p.tokenIndex
+	position513, tokenIndex513 := p.position, p.tokenIndex
 	{
-		position511 := p.position
+		position514 := p.position
 		if p.peek() != byte('%') {
-			goto l510
+			goto l513
 		}
 		p.position++
 		{
 			if !pegenClass5[p.peek()] {
-				goto l510
-			}
-			p.position++
-			goto l512
-		}
-	l512:
-		{
-			if !pegenClass5[p.peek()] {
-				goto l510
+				goto l513
 			}
 			p.position++
 			goto l515
 		}
 	l515:
-		p.add(rulepct_encoded, position511, tokenIndex510)
+		{
+			if !pegenClass5[p.peek()] {
+				goto l513
+			}
+			p.position++
+			goto l518
+		}
+	l518:
+		p.add(rulepct_encoded, position514, tokenIndex513)
 	}
 	return true
-l510:
-	p.position, p.tokenIndex = position510, tokenIndex510
+l513:
+	p.position, p.tokenIndex = position513, tokenIndex513
 	return false
 }
 
 /* 42 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 func (p *grammar) ruleunreserved() bool {
-	position518, tokenIndex518 := p.position, p.tokenIndex
+	position521, tokenIndex521 := p.position, p.tokenIndex
 	{
-		position519 := p.position
+		position522 := p.position
 		{
 			if !pegenClass12[p.peek()] {
-				goto l518
+				goto l521
 			}
 			p.position++
-			goto l520
+			goto l523
 		}
-	l520:
-		p.add(ruleunreserved, position519, tokenIndex518)
+	l523:
+		p.add(ruleunreserved, position522, tokenIndex521)
 	}
 	return true
-l518:
-	p.position, p.tokenIndex = position518, tokenIndex518
+l521:
+	p.position, p.tokenIndex = position521, tokenIndex521
 	return false
 }
 
 /* 43 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
 func (p *grammar) rulereserved() bool {
-	position526, tokenIndex526 := p.position, p.tokenIndex
+	position529, tokenIndex529 := p.position, p.tokenIndex
 	{
-		position527 := p.position
+		position530 := p.position
 		{
 			if !pegenClass13[p.peek()] {
-				goto l526
+				goto l529
 			}
 			p.position++
-			goto l528
+			goto l531
 		}
-	l528:
-		p.add(rulereserved, position527, tokenIndex526)
+	l531:
+		p.add(rulereserved, position530, tokenIndex529)
 	}
 	return true
-l526:
-	p.position, p.tokenIndex = position526, tokenIndex526
+l529:
+	p.position, p.tokenIndex = position529, tokenIndex529
 	return false
 }
 
 /* 44 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 func (p *grammar) rulegen_delims() bool {
-	position537, tokenIndex537 := p.position, p.tokenIndex
+	position540, tokenIndex540 := p.position, p.tokenIndex
 	{
-		position538 := p.position
+		position541 := p.position
 		{
 			if !pegenClass14[p.peek()] {
-				goto l537
+				goto l540
 			}
 			p.position++
-			goto l539
+			goto l542
 		}
-	l539:
-		p.add(rulegen_delims, position538, tokenIndex537)
+	l542:
+		p.add(rulegen_delims, position541, tokenIndex540)
 	}
 	return true
-l537:
-	p.position, p.tokenIndex = position537, tokenIndex537
+l540:
+	p.position, p.tokenIndex = position540, tokenIndex540
 	return false
 }
 
 /* 45 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 func (p *grammar) rulesub_delims() bool {
-	position545, tokenIndex545 := p.position, p.tokenIndex
+	position548, tokenIndex548 := p.position, p.tokenIndex
 	{
-		position546 := p.position
+		position549 := p.position
 		{
 			if !pegenClass15[p.peek()] {
-				goto l545
+				goto l548
 			}
 			p.position++
-			goto l547
+			goto l550
 		}
-	l547:
-		p.add(rulesub_delims, position546, tokenIndex545)
+	l550:
+		p.add(rulesub_delims, position549, tokenIndex548)
 	}
 	return true
-l545:
-	p.position, p.tokenIndex = position545, tokenIndex545
+l548:
+	p.position, p.tokenIndex = position548, tokenIndex548
 	return false
 }
 
 /* 46 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position552, tokenIndex552 := p.position, p.tokenIndex
+	position555, tokenIndex555 := p.position, p.tokenIndex
 	{
-		position553 := p.position
+		position556 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l552
+				goto l555
 			}
 			p.position++
-			goto l554
+			goto l557
 		}
-	l554:
-		p.add(ruleALPHA, position553, tokenIndex552)
+	l557:
+		p.add(ruleALPHA, position556, tokenIndex555)
 	}
 	return true
-l552:
-	p.position, p.tokenIndex = position552, tokenIndex552
+l555:
+	p.position, p.tokenIndex = position555, tokenIndex555
 	return false
 }
 
 /* 47 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position556, tokenIndex556 := p.position, p.tokenIndex
+	position559, tokenIndex559 := p.position, p.tokenIndex
 	{
-		position557 := p.position
+		position560 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l556
+			goto l559
 		}
 		p.position++
-		p.add(ruleDIGIT, position557, tokenIndex556)
+		p.add(ruleDIGIT, position560, tokenIndex559)
 	}
 	return true
-l556:
-	p.position, p.tokenIndex = position556, tokenIndex556
+l559:
+	p.position, p.tokenIndex = position559, tokenIndex559
 	return false
 }
 
 /* 48 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position558, tokenIndex558 := p.position, p.tokenIndex
+	position561, tokenIndex561 := p.position, p.tokenIndex
 	{
-		position559 := p.position
+		position562 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l558
+				goto l561
 			}
 			p.position++
-			goto l560
+			goto l563
 		}
-	l560:
-		p.add(ruleHEXDIG, position559, tokenIndex558)
+	l563:
+		p.add(ruleHEXDIG, position562, tokenIndex561)
 	}
 	return true
-l558:
-	p.position, p.tokenIndex = position558, tokenIndex558
+l561:
+	p.position, p.tokenIndex = position561, tokenIndex561
 	return false
 }
 
@@ -2983,6 +2935,8 @@ var (
 	pegenClass13 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass14 = pegenClass("#/:?@[]")
 	pegenClass15 = pegenClass("!$&'()*+,;=")
+	pegenClass16 = pegenClass("!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass17 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
 )
 
 func pegenClass(members string) (t [256]bool) {

@@ -162,7 +162,10 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
-	memoh16              [8]memoEntry
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
+	memoh16          [8]memoEntry
 	tokens32
 }
 
@@ -265,6 +268,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -318,7 +322,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_IRI_reference / whole_IRI / whole_absolute_IRI / whole_irelative_ref / ipath / iunreserved / reserved / gen_delims / sub_delims / unreserved / ipchar / isegment_nz / HEXDIG / DIGIT / ALPHA)> */
+/* 0 specuri <- <(whole_IRI_reference / whole_IRI / whole_absolute_IRI / whole_irelative_ref / ipath / iunreserved / reserved / gen_delims / sub_delims / unreserved / ipchar / isegment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -403,6 +407,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position17, tokenIndex17 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l16
+				}
+				p.position++
+				p.position, p.tokenIndex = position17, tokenIndex17
+			}
 			if !p.ruleDIGIT() {
 				goto l16
 			}
@@ -424,953 +436,967 @@ l0:
 
 /* 1 whole_IRI_reference <- <(IRI_reference !.)> */
 func (p *grammar) rulewhole_IRI_reference() bool {
-	position17, tokenIndex17 := p.position, p.tokenIndex
+	position18, tokenIndex18 := p.position, p.tokenIndex
 	{
-		position18 := p.position
+		position19 := p.position
 		if !p.ruleIRI_reference() {
-			goto l17
+			goto l18
 		}
 		{
-			position19, tokenIndex19 := p.position, p.tokenIndex
+			position20, tokenIndex20 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l19
+				goto l20
 			}
-			goto l17
-		l19:
-			p.position, p.tokenIndex = position19, tokenIndex19
+			goto l18
+		l20:
+			p.position, p.tokenIndex = position20, tokenIndex20
 		}
-		p.add(rulewhole_IRI_reference, position18, tokenIndex17)
+		p.add(rulewhole_IRI_reference, position19, tokenIndex18)
 	}
 	return true
-l17:
-	p.position, p.tokenIndex = position17, tokenIndex17
+l18:
+	p.position, p.tokenIndex = position18, tokenIndex18
 	return false
 }
 
 /* 2 whole_IRI <- <(IRI !.)> */
 func (p *grammar) rulewhole_IRI() bool {
-	position20, tokenIndex20 := p.position, p.tokenIndex
+	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
-		position21 := p.position
+		position22 := p.position
 		if !p.ruleIRI() {
-			goto l20
+			goto l21
 		}
 		{
-			position22, tokenIndex22 := p.position, p.tokenIndex
+			position23, tokenIndex23 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l22
+				goto l23
 			}
-			goto l20
-		l22:
-			p.position, p.tokenIndex = position22, tokenIndex22
+			goto l21
+		l23:
+			p.position, p.tokenIndex = position23, tokenIndex23
 		}
-		p.add(rulewhole_IRI, position21, tokenIndex20)
+		p.add(rulewhole_IRI, position22, tokenIndex21)
 	}
 	return true
-l20:
-	p.position, p.tokenIndex = position20, tokenIndex20
+l21:
+	p.position, p.tokenIndex = position21, tokenIndex21
 	return false
 }
 
 /* 3 whole_absolute_IRI <- <(absolute_IRI !.)> */
 func (p *grammar) rulewhole_absolute_IRI() bool {
-	position23, tokenIndex23 := p.position, p.tokenIndex
+	position24, tokenIndex24 := p.position, p.tokenIndex
 	{
-		position24 := p.position
+		position25 := p.position
 		if !p.ruleabsolute_IRI() {
-			goto l23
+			goto l24
 		}
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
+			position26, tokenIndex26 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l25
+				goto l26
 			}
-			goto l23
-		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
+			goto l24
+		l26:
+			p.position, p.tokenIndex = position26, tokenIndex26
 		}
-		p.add(rulewhole_absolute_IRI, position24, tokenIndex23)
+		p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
 	}
 	return true
-l23:
-	p.position, p.tokenIndex = position23, tokenIndex23
+l24:
+	p.position, p.tokenIndex = position24, tokenIndex24
 	return false
 }
 
 /* 4 whole_irelative_ref <- <(irelative_ref !.)> */
 func (p *grammar) rulewhole_irelative_ref() bool {
-	position26, tokenIndex26 := p.position, p.tokenIndex
+	position27, tokenIndex27 := p.position, p.tokenIndex
 	{
-		position27 := p.position
+		position28 := p.position
 		if !p.ruleirelative_ref() {
-			goto l26
+			goto l27
 		}
 		{
-			position28, tokenIndex28 := p.position, p.tokenIndex
+			position29, tokenIndex29 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l28
+				goto l29
 			}
-			goto l26
-		l28:
-			p.position, p.tokenIndex = position28, tokenIndex28
+			goto l27
+		l29:
+			p.position, p.tokenIndex = position29, tokenIndex29
 		}
-		p.add(rulewhole_irelative_ref, position27, tokenIndex26)
+		p.add(rulewhole_irelative_ref, position28, tokenIndex27)
 	}
 	return true
-l26:
-	p.position, p.tokenIndex = position26, tokenIndex26
+l27:
+	p.position, p.tokenIndex = position27, tokenIndex27
 	return false
 }
 
 /* 5 IRI <- <(scheme ':' ihier_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleIRI() bool {
-	position29, tokenIndex29 := p.position, p.tokenIndex
+	position30, tokenIndex30 := p.position, p.tokenIndex
 	{
-		position30 := p.position
+		position31 := p.position
 		if !p.rulescheme() {
-			goto l29
+			goto l30
 		}
 		if p.peek() != byte(':') {
-			goto l29
+			goto l30
 		}
 		p.position++
 		if !p.ruleihier_part() {
-			goto l29
+			goto l30
 		}
 		{
-			position31, tokenIndex31 := p.position, p.tokenIndex
+			position32, tokenIndex32 := p.position, p.tokenIndex
 			{
-				position33, tokenIndex33 := p.position, p.tokenIndex
+				position34, tokenIndex34 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l31
+					goto l32
 				}
 				p.position++
-				p.position, p.tokenIndex = position33, tokenIndex33
+				p.position, p.tokenIndex = position34, tokenIndex34
 			}
 			if !p.ruleiquery_part() {
-				goto l31
+				goto l32
 			}
-			goto l32
-		l31:
-			p.position, p.tokenIndex = position31, tokenIndex31
+			goto l33
+		l32:
+			p.position, p.tokenIndex = position32, tokenIndex32
 		}
-	l32:
+	l33:
 		{
-			position34, tokenIndex34 := p.position, p.tokenIndex
+			position35, tokenIndex35 := p.position, p.tokenIndex
 			{
-				position36, tokenIndex36 := p.position, p.tokenIndex
+				position37, tokenIndex37 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l34
+					goto l35
 				}
 				p.position++
-				p.position, p.tokenIndex = position36, tokenIndex36
+				p.position, p.tokenIndex = position37, tokenIndex37
 			}
 			if !p.ruleifragment_part() {
-				goto l34
+				goto l35
 			}
-			goto l35
-		l34:
-			p.position, p.tokenIndex = position34, tokenIndex34
+			goto l36
+		l35:
+			p.position, p.tokenIndex = position35, tokenIndex35
 		}
-	l35:
-		p.add(ruleIRI, position30, tokenIndex29)
+	l36:
+		p.add(ruleIRI, position31, tokenIndex30)
 	}
 	return true
-l29:
-	p.position, p.tokenIndex = position29, tokenIndex29
+l30:
+	p.position, p.tokenIndex = position30, tokenIndex30
 	return false
 }
 
 /* 6 iquery_part <- <('?' iquery)> */
 func (p *grammar) ruleiquery_part() bool {
-	position37, tokenIndex37 := p.position, p.tokenIndex
+	position38, tokenIndex38 := p.position, p.tokenIndex
 	{
-		position38 := p.position
+		position39 := p.position
 		if p.peek() != byte('?') {
-			goto l37
+			goto l38
 		}
 		p.position++
 		if !p.ruleiquery() {
-			goto l37
+			goto l38
 		}
-		p.add(ruleiquery_part, position38, tokenIndex37)
+		p.add(ruleiquery_part, position39, tokenIndex38)
 	}
 	return true
-l37:
-	p.position, p.tokenIndex = position37, tokenIndex37
+l38:
+	p.position, p.tokenIndex = position38, tokenIndex38
 	return false
 }
 
 /* 7 ifragment_part <- <('#' ifragment)> */
 func (p *grammar) ruleifragment_part() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+	position40, tokenIndex40 := p.position, p.tokenIndex
 	{
-		position40 := p.position
+		position41 := p.position
 		if p.peek() != byte('#') {
-			goto l39
+			goto l40
 		}
 		p.position++
 		if !p.ruleifragment() {
-			goto l39
+			goto l40
 		}
-		p.add(ruleifragment_part, position40, tokenIndex39)
+		p.add(ruleifragment_part, position41, tokenIndex40)
 	}
 	return true
-l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
+l40:
+	p.position, p.tokenIndex = position40, tokenIndex40
 	return false
 }
 
 /* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
 func (p *grammar) ruleihier_part() bool {
-	position41, tokenIndex41 := p.position, p.tokenIndex
+	position42, tokenIndex42 := p.position, p.tokenIndex
 	{
-		position42 := p.position
+		position43 := p.position
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
+			position44, tokenIndex44 := p.position, p.tokenIndex
 			{
-				position45, tokenIndex45 := p.position, p.tokenIndex
+				position46, tokenIndex46 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l44
+					goto l45
 				}
 				p.position++
-				p.position, p.tokenIndex = position45, tokenIndex45
+				p.position, p.tokenIndex = position46, tokenIndex46
 			}
 			if !p.ruleiauthority_part() {
-				goto l44
+				goto l45
 			}
 			if !p.ruleipath_abempty() {
-				goto l44
+				goto l45
 			}
-			goto l43
-		l44:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			goto l44
+		l45:
+			p.position, p.tokenIndex = position44, tokenIndex44
 			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
+				position48, tokenIndex48 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l46
+					goto l47
 				}
 				p.position++
-				p.position, p.tokenIndex = position47, tokenIndex47
+				p.position, p.tokenIndex = position48, tokenIndex48
 			}
 			if !p.ruleipath_absolute() {
-				goto l46
+				goto l47
 			}
-			goto l43
-		l46:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			goto l44
+		l47:
+			p.position, p.tokenIndex = position44, tokenIndex44
 			if !p.ruleipath_rootless() {
-				goto l48
+				goto l49
 			}
-			goto l43
-		l48:
-			p.position, p.tokenIndex = position43, tokenIndex43
+			goto l44
+		l49:
+			p.position, p.tokenIndex = position44, tokenIndex44
 			if !p.ruleipath_empty() {
-				goto l41
+				goto l42
 			}
 		}
-	l43:
-		p.add(ruleihier_part, position42, tokenIndex41)
+	l44:
+		p.add(ruleihier_part, position43, tokenIndex42)
 	}
 	return true
-l41:
-	p.position, p.tokenIndex = position41, tokenIndex41
+l42:
+	p.position, p.tokenIndex = position42, tokenIndex42
 	return false
 }
 
 /* 9 iauthority_part <- <('/' '/' iauthority)> */
 func (p *grammar) ruleiauthority_part() bool {
-	position49, tokenIndex49 := p.position, p.tokenIndex
+	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
-		position50 := p.position
+		position51 := p.position
 		if p.peek() != byte('/') {
-			goto l49
+			goto l50
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l49
+			goto l50
 		}
 		p.position++
 		if !p.ruleiauthority() {
-			goto l49
+			goto l50
 		}
-		p.add(ruleiauthority_part, position50, tokenIndex49)
+		p.add(ruleiauthority_part, position51, tokenIndex50)
 	}
 	return true
-l49:
-	p.position, p.tokenIndex = position49, tokenIndex49
+l50:
+	p.position, p.tokenIndex = position50, tokenIndex50
 	return false
 }
 
 /* 10 IRI_reference <- <(IRI / irelative_ref)> */
 func (p *grammar) ruleIRI_reference() bool {
-	position51, tokenIndex51 := p.position, p.tokenIndex
+	position52, tokenIndex52 := p.position, p.tokenIndex
 	{
-		position52 := p.position
+		position53 := p.position
 		{
-			position53, tokenIndex53 := p.position, p.tokenIndex
+			position54, tokenIndex54 := p.position, p.tokenIndex
 			if !p.ruleIRI() {
-				goto l54
+				goto l55
 			}
-			goto l53
-		l54:
-			p.position, p.tokenIndex = position53, tokenIndex53
+			goto l54
+		l55:
+			p.position, p.tokenIndex = position54, tokenIndex54
 			if !p.ruleirelative_ref() {
-				goto l51
+				goto l52
 			}
 		}
-	l53:
-		p.add(ruleIRI_reference, position52, tokenIndex51)
+	l54:
+		p.add(ruleIRI_reference, position53, tokenIndex52)
 	}
 	return true
-l51:
-	p.position, p.tokenIndex = position51, tokenIndex51
+l52:
+	p.position, p.tokenIndex = position52, tokenIndex52
 	return false
 }
 
 /* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
 func (p *grammar) ruleabsolute_IRI() bool {
-	position55, tokenIndex55 := p.position, p.tokenIndex
+	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
-		position56 := p.position
+		position57 := p.position
 		if !p.rulescheme() {
-			goto l55
+			goto l56
 		}
 		if p.peek() != byte(':') {
-			goto l55
+			goto l56
 		}
 		p.position++
 		if !p.ruleihier_part() {
-			goto l55
+			goto l56
 		}
 		{
-			position57, tokenIndex57 := p.position, p.tokenIndex
+			position58, tokenIndex58 := p.position, p.tokenIndex
 			{
-				position59, tokenIndex59 := p.position, p.tokenIndex
+				position60, tokenIndex60 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l57
+					goto l58
 				}
 				p.position++
-				p.position, p.tokenIndex = position59, tokenIndex59
+				p.position, p.tokenIndex = position60, tokenIndex60
 			}
 			if !p.ruleiquery_part() {
-				goto l57
+				goto l58
 			}
-			goto l58
-		l57:
-			p.position, p.tokenIndex = position57, tokenIndex57
+			goto l59
+		l58:
+			p.position, p.tokenIndex = position58, tokenIndex58
 		}
-	l58:
-		p.add(ruleabsolute_IRI, position56, tokenIndex55)
+	l59:
+		p.add(ruleabsolute_IRI, position57, tokenIndex56)
 	}
 	return true
-l55:
-	p.position, p.tokenIndex = position55, tokenIndex55
+l56:
+	p.position, p.tokenIndex = position56, tokenIndex56
 	return false
 }
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref() bool {
-	position60, tokenIndex60 := p.position, p.tokenIndex
+	position61, tokenIndex61 := p.position, p.tokenIndex
 	{
-		position61 := p.position
+		position62 := p.position
 		if !p.ruleirelative_part() {
-			goto l60
+			goto l61
 		}
 		{
-			position62, tokenIndex62 := p.position, p.tokenIndex
+			position63, tokenIndex63 := p.position, p.tokenIndex
 			{
-				position64, tokenIndex64 := p.position, p.tokenIndex
+				position65, tokenIndex65 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l62
+					goto l63
 				}
 				p.position++
-				p.position, p.tokenIndex = position64, tokenIndex64
+				p.position, p.tokenIndex = position65, tokenIndex65
 			}
 			if !p.ruleiquery_part() {
-				goto l62
+				goto l63
 			}
-			goto l63
-		l62:
-			p.position, p.tokenIndex = position62, tokenIndex62
+			goto l64
+		l63:
+			p.position, p.tokenIndex = position63, tokenIndex63
 		}
-	l63:
+	l64:
 		{
-			position65, tokenIndex65 := p.position, p.tokenIndex
+			position66, tokenIndex66 := p.position, p.tokenIndex
 			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
+				position68, tokenIndex68 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l65
+					goto l66
 				}
 				p.position++
-				p.position, p.tokenIndex = position67, tokenIndex67
+				p.position, p.tokenIndex = position68, tokenIndex68
 			}
 			if !p.ruleifragment_part() {
-				goto l65
+				goto l66
 			}
-			goto l66
-		l65:
-			p.position, p.tokenIndex = position65, tokenIndex65
+			goto l67
+		l66:
+			p.position, p.tokenIndex = position66, tokenIndex66
 		}
-	l66:
-		p.add(ruleirelative_ref, position61, tokenIndex60)
+	l67:
+		p.add(ruleirelative_ref, position62, tokenIndex61)
 	}
 	return true
-l60:
-	p.position, p.tokenIndex = position60, tokenIndex60
+l61:
+	p.position, p.tokenIndex = position61, tokenIndex61
 	return false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
 func (p *grammar) ruleirelative_part() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+	position69, tokenIndex69 := p.position, p.tokenIndex
 	{
-		position69 := p.position
+		position70 := p.position
 		{
-			position70, tokenIndex70 := p.position, p.tokenIndex
+			position71, tokenIndex71 := p.position, p.tokenIndex
 			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
+				position73, tokenIndex73 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l71
+					goto l72
 				}
 				p.position++
-				p.position, p.tokenIndex = position72, tokenIndex72
+				p.position, p.tokenIndex = position73, tokenIndex73
 			}
 			if !p.ruleiauthority_part() {
-				goto l71
+				goto l72
 			}
 			if !p.ruleipath_abempty() {
-				goto l71
+				goto l72
 			}
-			goto l70
-		l71:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			goto l71
+		l72:
+			p.position, p.tokenIndex = position71, tokenIndex71
 			{
-				position74, tokenIndex74 := p.position, p.tokenIndex
+				position75, tokenIndex75 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l73
+					goto l74
 				}
 				p.position++
-				p.position, p.tokenIndex = position74, tokenIndex74
+				p.position, p.tokenIndex = position75, tokenIndex75
 			}
 			if !p.ruleipath_absolute() {
-				goto l73
+				goto l74
 			}
-			goto l70
-		l73:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			goto l71
+		l74:
+			p.position, p.tokenIndex = position71, tokenIndex71
 			if !p.ruleipath_noscheme() {
-				goto l75
+				goto l76
 			}
-			goto l70
-		l75:
-			p.position, p.tokenIndex = position70, tokenIndex70
+			goto l71
+		l76:
+			p.position, p.tokenIndex = position71, tokenIndex71
 			if !p.ruleipath_empty() {
-				goto l68
+				goto l69
 			}
 		}
-	l70:
-		p.add(ruleirelative_part, position69, tokenIndex68)
+	l71:
+		p.add(ruleirelative_part, position70, tokenIndex69)
 	}
 	return true
-l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
+l69:
+	p.position, p.tokenIndex = position69, tokenIndex69
 	return false
 }
 
 /* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
 func (p *grammar) ruleiauthority() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+	position77, tokenIndex77 := p.position, p.tokenIndex
 	{
-		position77 := p.position
+		position78 := p.position
 		{
-			position78, tokenIndex78 := p.position, p.tokenIndex
+			position79, tokenIndex79 := p.position, p.tokenIndex
 			if !p.ruleiuserinfo_at() {
-				goto l78
+				goto l79
 			}
-			goto l79
-		l78:
-			p.position, p.tokenIndex = position78, tokenIndex78
+			goto l80
+		l79:
+			p.position, p.tokenIndex = position79, tokenIndex79
 		}
-	l79:
+	l80:
 		if !p.ruleihost() {
-			goto l76
+			goto l77
 		}
 		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
+			position81, tokenIndex81 := p.position, p.tokenIndex
 			{
-				position82, tokenIndex82 := p.position, p.tokenIndex
+				position83, tokenIndex83 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l80
+					goto l81
 				}
 				p.position++
-				p.position, p.tokenIndex = position82, tokenIndex82
+				p.position, p.tokenIndex = position83, tokenIndex83
 			}
 			if !p.ruleport_part() {
-				goto l80
+				goto l81
 			}
-			goto l81
-		l80:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			goto l82
+		l81:
+			p.position, p.tokenIndex = position81, tokenIndex81
 		}
-	l81:
-		p.add(ruleiauthority, position77, tokenIndex76)
+	l82:
+		p.add(ruleiauthority, position78, tokenIndex77)
 	}
 	return true
-l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
+l77:
+	p.position, p.tokenIndex = position77, tokenIndex77
 	return false
 }
 
 /* 15 iuserinfo_at <- <(iuserinfo '@')> */
 func (p *grammar) ruleiuserinfo_at() bool {
-	position83, tokenIndex83 := p.position, p.tokenIndex
+	if !p.explain {
+		if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped = true
+			return false
+		}
+	}
+	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
-		position84 := p.position
+		position85 := p.position
 		if !p.ruleiuserinfo() {
-			goto l83
+			goto l84
 		}
 		if p.peek() != byte('@') {
-			goto l83
+			goto l84
 		}
 		p.position++
-		p.add(ruleiuserinfo_at, position84, tokenIndex83)
+		p.add(ruleiuserinfo_at, position85, tokenIndex84)
 	}
 	return true
-l83:
-	p.position, p.tokenIndex = position83, tokenIndex83
+l84:
+	p.position, p.tokenIndex = position84, tokenIndex84
 	return false
 }
 
 /* 16 iuserinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleiuserinfo() bool {
 	{
-		position86, tokenIndex86 := p.position, p.tokenIndex
-	l87:
+		position87, tokenIndex87 := p.position, p.tokenIndex
+	l88:
 		{
-			position88, tokenIndex88 := p.position, p.tokenIndex
+			position89, tokenIndex89 := p.position, p.tokenIndex
 			{
-				position89, tokenIndex89 := p.position, p.tokenIndex
+				position90, tokenIndex90 := p.position, p.tokenIndex
 				if !pegenClass0[p.peek()] {
-					goto l98
-				}
-				p.position++
-				goto l89
-			l98:
-				{
-					position100, tokenIndex100 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l99
-					}
-					p.position++
-					p.position, p.tokenIndex = position100, tokenIndex100
-				}
-				if !p.rulepct_encoded() {
 					goto l99
 				}
-				goto l89
+				p.position++
+				goto l90
 			l99:
-				p.position, p.tokenIndex = position89, tokenIndex89
+				{
+					position101, tokenIndex101 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l100
+					}
+					p.position++
+					p.position, p.tokenIndex = position101, tokenIndex101
+				}
+				if !p.rulepct_encoded() {
+					goto l100
+				}
+				goto l90
+			l100:
+				p.position, p.tokenIndex = position90, tokenIndex90
 				if !p.ruleucschar() {
-					goto l88
+					goto l89
 				}
 			}
+		l90:
+			goto l88
 		l89:
-			goto l87
-		l88:
-			p.position, p.tokenIndex = position88, tokenIndex88
+			p.position, p.tokenIndex = position89, tokenIndex89
 		}
-		p.add(ruleiuserinfo, position86, tokenIndex86)
+		p.add(ruleiuserinfo, position87, tokenIndex87)
 	}
 	return true
 }
 
-/* 17 ihost <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
+/* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost() bool {
-	position101, tokenIndex101 := p.position, p.tokenIndex
+	position102, tokenIndex102 := p.position, p.tokenIndex
 	{
-		position102 := p.position
+		position103 := p.position
 		{
-			position103, tokenIndex103 := p.position, p.tokenIndex
+			position104, tokenIndex104 := p.position, p.tokenIndex
 			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
+				position106, tokenIndex106 := p.position, p.tokenIndex
 				if p.peek() != byte('[') {
-					goto l104
+					goto l105
 				}
 				p.position++
-				p.position, p.tokenIndex = position105, tokenIndex105
+				p.position, p.tokenIndex = position106, tokenIndex106
 			}
 			if !p.ruleIP_literal() {
-				goto l104
+				goto l105
 			}
-			goto l103
-		l104:
-			p.position, p.tokenIndex = position103, tokenIndex103
+			goto l104
+		l105:
+			p.position, p.tokenIndex = position104, tokenIndex104
+			{
+				position108, tokenIndex108 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l107
+				}
+				p.position++
+				p.position, p.tokenIndex = position108, tokenIndex108
+			}
 			if !p.ruleIPv4address() {
-				goto l106
+				goto l107
 			}
 			{
-				position107, tokenIndex107 := p.position, p.tokenIndex
+				position109, tokenIndex109 := p.position, p.tokenIndex
 				{
 					if !pegenClass1[p.peek()] {
-						goto l117
+						goto l119
 					}
 					p.position++
-					goto l108
-				l117:
+					goto l110
+				l119:
 					if !p.ruleucschar() {
-						goto l107
+						goto l109
 					}
 				}
-			l108:
-				goto l106
-			l107:
-				p.position, p.tokenIndex = position107, tokenIndex107
+			l110:
+				goto l107
+			l109:
+				p.position, p.tokenIndex = position109, tokenIndex109
 			}
-			goto l103
-		l106:
-			p.position, p.tokenIndex = position103, tokenIndex103
+			goto l104
+		l107:
+			p.position, p.tokenIndex = position104, tokenIndex104
 			if !p.ruleireg_name() {
-				goto l101
+				goto l102
 			}
 		}
-	l103:
-		p.add(ruleihost, position102, tokenIndex101)
+	l104:
+		p.add(ruleihost, position103, tokenIndex102)
 	}
 	return true
-l101:
-	p.position, p.tokenIndex = position101, tokenIndex101
+l102:
+	p.position, p.tokenIndex = position102, tokenIndex102
 	return false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleireg_name() bool {
 	{
-		position119, tokenIndex119 := p.position, p.tokenIndex
-	l120:
+		position121, tokenIndex121 := p.position, p.tokenIndex
+	l122:
 		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
+			position123, tokenIndex123 := p.position, p.tokenIndex
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position124, tokenIndex124 := p.position, p.tokenIndex
 				if !pegenClass2[p.peek()] {
-					goto l132
+					goto l134
 				}
 				p.position++
-				goto l122
-			l132:
+				goto l124
+			l134:
 				{
-					position134, tokenIndex134 := p.position, p.tokenIndex
+					position136, tokenIndex136 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l133
+						goto l135
 					}
 					p.position++
-					p.position, p.tokenIndex = position134, tokenIndex134
+					p.position, p.tokenIndex = position136, tokenIndex136
 				}
 				if !p.rulepct_encoded() {
-					goto l133
+					goto l135
 				}
-				goto l122
-			l133:
-				p.position, p.tokenIndex = position122, tokenIndex122
+				goto l124
+			l135:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				if !p.ruleucschar() {
-					goto l121
+					goto l123
 				}
 			}
-		l122:
-			goto l120
-		l121:
-			p.position, p.tokenIndex = position121, tokenIndex121
+		l124:
+			goto l122
+		l123:
+			p.position, p.tokenIndex = position123, tokenIndex123
 		}
-		p.add(ruleireg_name, position119, tokenIndex119)
+		p.add(ruleireg_name, position121, tokenIndex121)
 	}
 	return true
 }
 
 /* 19 ipath <- <((ipath_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (&'/' ipath_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)) / (ipath_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~' / ucschar)))> */
 func (p *grammar) ruleipath() bool {
-	position135, tokenIndex135 := p.position, p.tokenIndex
+	position137, tokenIndex137 := p.position, p.tokenIndex
 	{
-		position136 := p.position
+		position138 := p.position
 		{
-			position137, tokenIndex137 := p.position, p.tokenIndex
+			position139, tokenIndex139 := p.position, p.tokenIndex
 			if !p.ruleipath_abempty() {
-				goto l138
+				goto l140
 			}
 			{
-				position139, tokenIndex139 := p.position, p.tokenIndex
+				position141, tokenIndex141 := p.position, p.tokenIndex
 				{
 					if !pegenClass3[p.peek()] {
-						goto l147
+						goto l149
 					}
 					p.position++
-					goto l140
-				l147:
+					goto l142
+				l149:
 					if !p.ruleucschar() {
-						goto l139
+						goto l141
 					}
 				}
-			l140:
-				goto l138
-			l139:
-				p.position, p.tokenIndex = position139, tokenIndex139
+			l142:
+				goto l140
+			l141:
+				p.position, p.tokenIndex = position141, tokenIndex141
 			}
-			goto l137
-		l138:
-			p.position, p.tokenIndex = position137, tokenIndex137
+			goto l139
+		l140:
+			p.position, p.tokenIndex = position139, tokenIndex139
 			{
-				position149, tokenIndex149 := p.position, p.tokenIndex
+				position151, tokenIndex151 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l148
+					goto l150
 				}
 				p.position++
-				p.position, p.tokenIndex = position149, tokenIndex149
+				p.position, p.tokenIndex = position151, tokenIndex151
 			}
 			if !p.ruleipath_absolute() {
-				goto l148
+				goto l150
 			}
 			{
-				position150, tokenIndex150 := p.position, p.tokenIndex
+				position152, tokenIndex152 := p.position, p.tokenIndex
 				{
 					if !pegenClass3[p.peek()] {
-						goto l158
-					}
-					p.position++
-					goto l151
-				l158:
-					if !p.ruleucschar() {
-						goto l150
-					}
-				}
-			l151:
-				goto l148
-			l150:
-				p.position, p.tokenIndex = position150, tokenIndex150
-			}
-			goto l137
-		l148:
-			p.position, p.tokenIndex = position137, tokenIndex137
-			if !p.ruleipath_noscheme() {
-				goto l159
-			}
-			{
-				position160, tokenIndex160 := p.position, p.tokenIndex
-				{
-					if !pegenClass3[p.peek()] {
-						goto l168
-					}
-					p.position++
-					goto l161
-				l168:
-					if !p.ruleucschar() {
 						goto l160
 					}
+					p.position++
+					goto l153
+				l160:
+					if !p.ruleucschar() {
+						goto l152
+					}
 				}
-			l161:
-				goto l159
-			l160:
-				p.position, p.tokenIndex = position160, tokenIndex160
+			l153:
+				goto l150
+			l152:
+				p.position, p.tokenIndex = position152, tokenIndex152
 			}
-			goto l137
-		l159:
-			p.position, p.tokenIndex = position137, tokenIndex137
-			if !p.ruleipath_rootless() {
-				goto l169
+			goto l139
+		l150:
+			p.position, p.tokenIndex = position139, tokenIndex139
+			if !p.ruleipath_noscheme() {
+				goto l161
 			}
 			{
-				position170, tokenIndex170 := p.position, p.tokenIndex
+				position162, tokenIndex162 := p.position, p.tokenIndex
 				{
 					if !pegenClass3[p.peek()] {
-						goto l178
-					}
-					p.position++
-					goto l171
-				l178:
-					if !p.ruleucschar() {
 						goto l170
 					}
+					p.position++
+					goto l163
+				l170:
+					if !p.ruleucschar() {
+						goto l162
+					}
 				}
-			l171:
-				goto l169
-			l170:
-				p.position, p.tokenIndex = position170, tokenIndex170
+			l163:
+				goto l161
+			l162:
+				p.position, p.tokenIndex = position162, tokenIndex162
 			}
-			goto l137
-		l169:
-			p.position, p.tokenIndex = position137, tokenIndex137
-			if !p.ruleipath_empty() {
-				goto l135
+			goto l139
+		l161:
+			p.position, p.tokenIndex = position139, tokenIndex139
+			if !p.ruleipath_rootless() {
+				goto l171
 			}
 			{
-				position179, tokenIndex179 := p.position, p.tokenIndex
+				position172, tokenIndex172 := p.position, p.tokenIndex
 				{
 					if !pegenClass3[p.peek()] {
-						goto l187
+						goto l180
 					}
 					p.position++
-					goto l180
-				l187:
+					goto l173
+				l180:
 					if !p.ruleucschar() {
-						goto l179
+						goto l172
 					}
 				}
-			l180:
-				goto l135
-			l179:
-				p.position, p.tokenIndex = position179, tokenIndex179
+			l173:
+				goto l171
+			l172:
+				p.position, p.tokenIndex = position172, tokenIndex172
+			}
+			goto l139
+		l171:
+			p.position, p.tokenIndex = position139, tokenIndex139
+			if !p.ruleipath_empty() {
+				goto l137
+			}
+			{
+				position181, tokenIndex181 := p.position, p.tokenIndex
+				{
+					if !pegenClass3[p.peek()] {
+						goto l189
+					}
+					p.position++
+					goto l182
+				l189:
+					if !p.ruleucschar() {
+						goto l181
+					}
+				}
+			l182:
+				goto l137
+			l181:
+				p.position, p.tokenIndex = position181, tokenIndex181
 			}
 		}
-	l137:
-		p.add(ruleipath, position136, tokenIndex135)
+	l139:
+		p.add(ruleipath, position138, tokenIndex137)
 	}
 	return true
-l135:
-	p.position, p.tokenIndex = position135, tokenIndex135
+l137:
+	p.position, p.tokenIndex = position137, tokenIndex137
 	return false
 }
 
 /* 20 ipath_abempty <- <('/' isegment)*> */
 func (p *grammar) ruleipath_abempty() bool {
 	{
-		position189, tokenIndex189 := p.position, p.tokenIndex
-	l190:
+		position191, tokenIndex191 := p.position, p.tokenIndex
+	l192:
 		{
-			position191, tokenIndex191 := p.position, p.tokenIndex
+			position193, tokenIndex193 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l191
+				goto l193
 			}
 			p.position++
 			if !p.ruleisegment() {
-				goto l191
+				goto l193
 			}
-			goto l190
-		l191:
-			p.position, p.tokenIndex = position191, tokenIndex191
+			goto l192
+		l193:
+			p.position, p.tokenIndex = position193, tokenIndex193
 		}
-		p.add(ruleipath_abempty, position189, tokenIndex189)
+		p.add(ruleipath_abempty, position191, tokenIndex191)
 	}
 	return true
 }
 
 /* 21 ipath_absolute <- <('/' (isegment_nz ('/' isegment)*)?)> */
 func (p *grammar) ruleipath_absolute() bool {
-	position192, tokenIndex192 := p.position, p.tokenIndex
+	position194, tokenIndex194 := p.position, p.tokenIndex
 	{
-		position193 := p.position
+		position195 := p.position
 		if p.peek() != byte('/') {
-			goto l192
+			goto l194
 		}
 		p.position++
 		{
-			position194, tokenIndex194 := p.position, p.tokenIndex
+			position196, tokenIndex196 := p.position, p.tokenIndex
 			if !p.ruleisegment_nz() {
-				goto l194
+				goto l196
 			}
-		l196:
+		l198:
 			{
-				position197, tokenIndex197 := p.position, p.tokenIndex
+				position199, tokenIndex199 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l197
+					goto l199
 				}
 				p.position++
 				if !p.ruleisegment() {
-					goto l197
+					goto l199
 				}
-				goto l196
-			l197:
-				p.position, p.tokenIndex = position197, tokenIndex197
+				goto l198
+			l199:
+				p.position, p.tokenIndex = position199, tokenIndex199
 			}
-			goto l195
-		l194:
-			p.position, p.tokenIndex = position194, tokenIndex194
+			goto l197
+		l196:
+			p.position, p.tokenIndex = position196, tokenIndex196
 		}
-	l195:
-		p.add(ruleipath_absolute, position193, tokenIndex192)
+	l197:
+		p.add(ruleipath_absolute, position195, tokenIndex194)
 	}
 	return true
-l192:
-	p.position, p.tokenIndex = position192, tokenIndex192
+l194:
+	p.position, p.tokenIndex = position194, tokenIndex194
 	return false
 }
 
 /* 22 ipath_noscheme <- <(isegment_nz_nc ('/' isegment)*)> */
 func (p *grammar) ruleipath_noscheme() bool {
-	position198, tokenIndex198 := p.position, p.tokenIndex
+	position200, tokenIndex200 := p.position, p.tokenIndex
 	{
-		position199 := p.position
+		position201 := p.position
 		if !p.ruleisegment_nz_nc() {
-			goto l198
+			goto l200
 		}
-	l200:
+	l202:
 		{
-			position201, tokenIndex201 := p.position, p.tokenIndex
+			position203, tokenIndex203 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l201
+				goto l203
 			}
 			p.position++
 			if !p.ruleisegment() {
-				goto l201
+				goto l203
 			}
-			goto l200
-		l201:
-			p.position, p.tokenIndex = position201, tokenIndex201
+			goto l202
+		l203:
+			p.position, p.tokenIndex = position203, tokenIndex203
 		}
-		p.add(ruleipath_noscheme, position199, tokenIndex198)
+		p.add(ruleipath_noscheme, position201, tokenIndex200)
 	}
 	return true
-l198:
-	p.position, p.tokenIndex = position198, tokenIndex198
+l200:
+	p.position, p.tokenIndex = position200, tokenIndex200
 	return false
 }
 
 /* 23 ipath_rootless <- <(isegment_nz ('/' isegment)*)> */
 func (p *grammar) ruleipath_rootless() bool {
-	position202, tokenIndex202 := p.position, p.tokenIndex
+	position204, tokenIndex204 := p.position, p.tokenIndex
 	{
-		position203 := p.position
+		position205 := p.position
 		if !p.ruleisegment_nz() {
-			goto l202
+			goto l204
 		}
-	l204:
+	l206:
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position207, tokenIndex207 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l205
+				goto l207
 			}
 			p.position++
 			if !p.ruleisegment() {
-				goto l205
+				goto l207
 			}
-			goto l204
-		l205:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			goto l206
+		l207:
+			p.position, p.tokenIndex = position207, tokenIndex207
 		}
-		p.add(ruleipath_rootless, position203, tokenIndex202)
+		p.add(ruleipath_rootless, position205, tokenIndex204)
 	}
 	return true
-l202:
-	p.position, p.tokenIndex = position202, tokenIndex202
+l204:
+	p.position, p.tokenIndex = position204, tokenIndex204
 	return false
 }
 
 /* 24 ipath_empty <- <&.?> */
 func (p *grammar) ruleipath_empty() bool {
 	{
-		position207, tokenIndex207 := p.position, p.tokenIndex
+		position209, tokenIndex209 := p.position, p.tokenIndex
 		{
-			position208, tokenIndex208 := p.position, p.tokenIndex
+			position210, tokenIndex210 := p.position, p.tokenIndex
 			{
-				position209, tokenIndex209 := p.position, p.tokenIndex
+				position211, tokenIndex211 := p.position, p.tokenIndex
 				if !p.matchDot() {
-					goto l209
+					goto l211
 				}
-				goto l210
-			l209:
-				p.position, p.tokenIndex = position209, tokenIndex209
+				goto l212
+			l211:
+				p.position, p.tokenIndex = position211, tokenIndex211
 			}
-		l210:
-			p.position, p.tokenIndex = position208, tokenIndex208
+		l212:
+			p.position, p.tokenIndex = position210, tokenIndex210
 		}
-		p.add(ruleipath_empty, position207, tokenIndex207)
+		p.add(ruleipath_empty, position209, tokenIndex209)
 	}
 	return true
 }
@@ -1378,279 +1404,279 @@ func (p *grammar) ruleipath_empty() bool {
 /* 25 isegment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleisegment() bool {
 	{
-		position212, tokenIndex212 := p.position, p.tokenIndex
-	l213:
+		position214, tokenIndex214 := p.position, p.tokenIndex
+	l215:
 		{
-			position214, tokenIndex214 := p.position, p.tokenIndex
+			position216, tokenIndex216 := p.position, p.tokenIndex
 			{
-				position215, tokenIndex215 := p.position, p.tokenIndex
+				position217, tokenIndex217 := p.position, p.tokenIndex
 				if !pegenClass4[p.peek()] {
-					goto l224
+					goto l226
 				}
 				p.position++
-				goto l215
-			l224:
+				goto l217
+			l226:
 				{
-					position226, tokenIndex226 := p.position, p.tokenIndex
+					position228, tokenIndex228 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l225
+						goto l227
 					}
 					p.position++
-					p.position, p.tokenIndex = position226, tokenIndex226
+					p.position, p.tokenIndex = position228, tokenIndex228
 				}
 				if !p.rulepct_encoded() {
-					goto l225
+					goto l227
 				}
-				goto l215
-			l225:
-				p.position, p.tokenIndex = position215, tokenIndex215
+				goto l217
+			l227:
+				p.position, p.tokenIndex = position217, tokenIndex217
 				if !p.ruleucschar() {
-					goto l214
+					goto l216
 				}
 			}
-		l215:
-			goto l213
-		l214:
-			p.position, p.tokenIndex = position214, tokenIndex214
+		l217:
+			goto l215
+		l216:
+			p.position, p.tokenIndex = position216, tokenIndex216
 		}
-		p.add(ruleisegment, position212, tokenIndex212)
+		p.add(ruleisegment, position214, tokenIndex214)
 	}
 	return true
 }
 
 /* 26 isegment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
 func (p *grammar) ruleisegment_nz() bool {
-	position227, tokenIndex227 := p.position, p.tokenIndex
+	position229, tokenIndex229 := p.position, p.tokenIndex
 	{
-		position228 := p.position
+		position230 := p.position
 		{
-			position231, tokenIndex231 := p.position, p.tokenIndex
+			position233, tokenIndex233 := p.position, p.tokenIndex
 			if !pegenClass4[p.peek()] {
-				goto l240
+				goto l242
 			}
 			p.position++
-			goto l231
-		l240:
+			goto l233
+		l242:
 			{
-				position242, tokenIndex242 := p.position, p.tokenIndex
+				position244, tokenIndex244 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l241
+					goto l243
 				}
 				p.position++
-				p.position, p.tokenIndex = position242, tokenIndex242
+				p.position, p.tokenIndex = position244, tokenIndex244
 			}
 			if !p.rulepct_encoded() {
-				goto l241
+				goto l243
 			}
-			goto l231
-		l241:
-			p.position, p.tokenIndex = position231, tokenIndex231
+			goto l233
+		l243:
+			p.position, p.tokenIndex = position233, tokenIndex233
 			if !p.ruleucschar() {
-				goto l227
+				goto l229
 			}
 		}
+	l233:
 	l231:
-	l229:
 		{
-			position230, tokenIndex230 := p.position, p.tokenIndex
+			position232, tokenIndex232 := p.position, p.tokenIndex
 			{
-				position243, tokenIndex243 := p.position, p.tokenIndex
+				position245, tokenIndex245 := p.position, p.tokenIndex
 				if !pegenClass4[p.peek()] {
-					goto l252
+					goto l254
 				}
 				p.position++
-				goto l243
-			l252:
+				goto l245
+			l254:
 				{
-					position254, tokenIndex254 := p.position, p.tokenIndex
+					position256, tokenIndex256 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l253
+						goto l255
 					}
 					p.position++
-					p.position, p.tokenIndex = position254, tokenIndex254
+					p.position, p.tokenIndex = position256, tokenIndex256
 				}
 				if !p.rulepct_encoded() {
-					goto l253
+					goto l255
 				}
-				goto l243
-			l253:
-				p.position, p.tokenIndex = position243, tokenIndex243
+				goto l245
+			l255:
+				p.position, p.tokenIndex = position245, tokenIndex245
 				if !p.ruleucschar() {
-					goto l230
+					goto l232
 				}
 			}
-		l243:
-			goto l229
-		l230:
-			p.position, p.tokenIndex = position230, tokenIndex230
+		l245:
+			goto l231
+		l232:
+			p.position, p.tokenIndex = position232, tokenIndex232
 		}
-		p.add(ruleisegment_nz, position228, tokenIndex227)
+		p.add(ruleisegment_nz, position230, tokenIndex229)
 	}
 	return true
-l227:
-	p.position, p.tokenIndex = position227, tokenIndex227
+l229:
+	p.position, p.tokenIndex = position229, tokenIndex229
 	return false
 }
 
 /* 27 isegment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)+> */
 func (p *grammar) ruleisegment_nz_nc() bool {
-	position255, tokenIndex255 := p.position, p.tokenIndex
+	position257, tokenIndex257 := p.position, p.tokenIndex
 	{
-		position256 := p.position
+		position258 := p.position
 		{
-			position259, tokenIndex259 := p.position, p.tokenIndex
+			position261, tokenIndex261 := p.position, p.tokenIndex
 			if !pegenClass5[p.peek()] {
-				goto l269
+				goto l271
 			}
 			p.position++
-			goto l259
-		l269:
+			goto l261
+		l271:
 			{
-				position271, tokenIndex271 := p.position, p.tokenIndex
+				position273, tokenIndex273 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l270
+					goto l272
 				}
 				p.position++
-				p.position, p.tokenIndex = position271, tokenIndex271
+				p.position, p.tokenIndex = position273, tokenIndex273
 			}
 			if !p.rulepct_encoded() {
-				goto l270
+				goto l272
 			}
-			goto l259
-		l270:
-			p.position, p.tokenIndex = position259, tokenIndex259
+			goto l261
+		l272:
+			p.position, p.tokenIndex = position261, tokenIndex261
 			if !p.ruleucschar() {
-				goto l255
+				goto l257
 			}
 		}
+	l261:
 	l259:
-	l257:
 		{
-			position258, tokenIndex258 := p.position, p.tokenIndex
+			position260, tokenIndex260 := p.position, p.tokenIndex
 			{
-				position272, tokenIndex272 := p.position, p.tokenIndex
+				position274, tokenIndex274 := p.position, p.tokenIndex
 				if !pegenClass5[p.peek()] {
-					goto l282
+					goto l284
 				}
 				p.position++
-				goto l272
-			l282:
+				goto l274
+			l284:
 				{
-					position284, tokenIndex284 := p.position, p.tokenIndex
+					position286, tokenIndex286 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l283
+						goto l285
 					}
 					p.position++
-					p.position, p.tokenIndex = position284, tokenIndex284
+					p.position, p.tokenIndex = position286, tokenIndex286
 				}
 				if !p.rulepct_encoded() {
-					goto l283
+					goto l285
 				}
-				goto l272
-			l283:
-				p.position, p.tokenIndex = position272, tokenIndex272
+				goto l274
+			l285:
+				p.position, p.tokenIndex = position274, tokenIndex274
 				if !p.ruleucschar() {
-					goto l258
+					goto l260
 				}
 			}
-		l272:
-			goto l257
-		l258:
-			p.position, p.tokenIndex = position258, tokenIndex258
+		l274:
+			goto l259
+		l260:
+			p.position, p.tokenIndex = position260, tokenIndex260
 		}
-		p.add(ruleisegment_nz_nc, position256, tokenIndex255)
+		p.add(ruleisegment_nz_nc, position258, tokenIndex257)
 	}
 	return true
-l255:
-	p.position, p.tokenIndex = position255, tokenIndex255
+l257:
+	p.position, p.tokenIndex = position257, tokenIndex257
 	return false
 }
 
 /* 28 ipchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)> */
 func (p *grammar) ruleipchar() bool {
-	position285, tokenIndex285 := p.position, p.tokenIndex
+	position287, tokenIndex287 := p.position, p.tokenIndex
 	{
-		position286 := p.position
+		position288 := p.position
 		{
-			position287, tokenIndex287 := p.position, p.tokenIndex
+			position289, tokenIndex289 := p.position, p.tokenIndex
 			if !pegenClass4[p.peek()] {
-				goto l296
+				goto l298
 			}
 			p.position++
-			goto l287
-		l296:
+			goto l289
+		l298:
 			{
-				position298, tokenIndex298 := p.position, p.tokenIndex
+				position300, tokenIndex300 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l297
+					goto l299
 				}
 				p.position++
-				p.position, p.tokenIndex = position298, tokenIndex298
+				p.position, p.tokenIndex = position300, tokenIndex300
 			}
 			if !p.rulepct_encoded() {
-				goto l297
+				goto l299
 			}
-			goto l287
-		l297:
-			p.position, p.tokenIndex = position287, tokenIndex287
+			goto l289
+		l299:
+			p.position, p.tokenIndex = position289, tokenIndex289
 			if !p.ruleucschar() {
-				goto l285
+				goto l287
 			}
 		}
-	l287:
-		p.add(ruleipchar, position286, tokenIndex285)
+	l289:
+		p.add(ruleipchar, position288, tokenIndex287)
 	}
 	return true
-l285:
-	p.position, p.tokenIndex = position285, tokenIndex285
+l287:
+	p.position, p.tokenIndex = position287, tokenIndex287
 	return false
 }
 
 /* 29 iquery <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar / iprivate)*> */
 func (p *grammar) ruleiquery() bool {
 	{
-		position300, tokenIndex300 := p.position, p.tokenIndex
-	l301:
+		position302, tokenIndex302 := p.position, p.tokenIndex
+	l303:
 		{
-			position302, tokenIndex302 := p.position, p.tokenIndex
+			position304, tokenIndex304 := p.position, p.tokenIndex
 			{
-				position303, tokenIndex303 := p.position, p.tokenIndex
+				position305, tokenIndex305 := p.position, p.tokenIndex
 				if !pegenClass6[p.peek()] {
-					goto l311
+					goto l313
 				}
 				p.position++
-				goto l303
-			l311:
+				goto l305
+			l313:
 				{
-					position313, tokenIndex313 := p.position, p.tokenIndex
+					position315, tokenIndex315 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l312
+						goto l314
 					}
 					p.position++
-					p.position, p.tokenIndex = position313, tokenIndex313
+					p.position, p.tokenIndex = position315, tokenIndex315
 				}
 				if !p.rulepct_encoded() {
-					goto l312
-				}
-				goto l303
-			l312:
-				p.position, p.tokenIndex = position303, tokenIndex303
-				if !p.ruleucschar() {
 					goto l314
 				}
-				goto l303
+				goto l305
 			l314:
-				p.position, p.tokenIndex = position303, tokenIndex303
+				p.position, p.tokenIndex = position305, tokenIndex305
+				if !p.ruleucschar() {
+					goto l316
+				}
+				goto l305
+			l316:
+				p.position, p.tokenIndex = position305, tokenIndex305
 				if !p.ruleiprivate() {
-					goto l302
+					goto l304
 				}
 			}
-		l303:
-			goto l301
-		l302:
-			p.position, p.tokenIndex = position302, tokenIndex302
+		l305:
+			goto l303
+		l304:
+			p.position, p.tokenIndex = position304, tokenIndex304
 		}
-		p.add(ruleiquery, position300, tokenIndex300)
+		p.add(ruleiquery, position302, tokenIndex302)
 	}
 	return true
 }
@@ -1658,101 +1684,79 @@ func (p *grammar) ruleiquery() bool {
 /* 30 ifragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
 func (p *grammar) ruleifragment() bool {
 	{
-		position316, tokenIndex316 := p.position, p.tokenIndex
-	l317:
+		position318, tokenIndex318 := p.position, p.tokenIndex
+	l319:
 		{
-			position318, tokenIndex318 := p.position, p.tokenIndex
+			position320, tokenIndex320 := p.position, p.tokenIndex
 			{
-				position319, tokenIndex319 := p.position, p.tokenIndex
+				position321, tokenIndex321 := p.position, p.tokenIndex
 				if !pegenClass6[p.peek()] {
-					goto l327
+					goto l329
 				}
 				p.position++
-				goto l319
-			l327:
+				goto l321
+			l329:
 				{
-					position329, tokenIndex329 := p.position, p.tokenIndex
+					position331, tokenIndex331 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l328
+						goto l330
 					}
 					p.position++
-					p.position, p.tokenIndex = position329, tokenIndex329
+					p.position, p.tokenIndex = position331, tokenIndex331
 				}
 				if !p.rulepct_encoded() {
-					goto l328
+					goto l330
 				}
-				goto l319
-			l328:
-				p.position, p.tokenIndex = position319, tokenIndex319
+				goto l321
+			l330:
+				p.position, p.tokenIndex = position321, tokenIndex321
 				if !p.ruleucschar() {
-					goto l318
+					goto l320
 				}
 			}
-		l319:
-			goto l317
-		l318:
-			p.position, p.tokenIndex = position318, tokenIndex318
+		l321:
+			goto l319
+		l320:
+			p.position, p.tokenIndex = position320, tokenIndex320
 		}
-		p.add(ruleifragment, position316, tokenIndex316)
+		p.add(ruleifragment, position318, tokenIndex318)
 	}
 	return true
 }
 
 /* 31 iunreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / ucschar)> */
 func (p *grammar) ruleiunreserved() bool {
-	position330, tokenIndex330 := p.position, p.tokenIndex
+	position332, tokenIndex332 := p.position, p.tokenIndex
 	{
-		position331 := p.position
+		position333 := p.position
 		{
 			if !pegenClass7[p.peek()] {
-				goto l338
+				goto l340
 			}
 			p.position++
-			goto l332
-		l338:
+			goto l334
+		l340:
 			if !p.ruleucschar() {
-				goto l330
+				goto l332
 			}
 		}
-	l332:
-		p.add(ruleiunreserved, position331, tokenIndex330)
+	l334:
+		p.add(ruleiunreserved, position333, tokenIndex332)
 	}
 	return true
-l330:
-	p.position, p.tokenIndex = position330, tokenIndex330
+l332:
+	p.position, p.tokenIndex = position332, tokenIndex332
 	return false
 }
 
 /* 32 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleucschar() bool {
-	position339, tokenIndex339 := p.position, p.tokenIndex
+	position341, tokenIndex341 := p.position, p.tokenIndex
 	{
-		position340 := p.position
+		position342 := p.position
 		{
-			position341, tokenIndex341 := p.position, p.tokenIndex
+			position343, tokenIndex343 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l342
-			}
-			p.position++
-			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-				goto l342
-			}
-			p.position++
-			goto l341
-		l342:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-				goto l343
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l343
-			}
-			p.position++
-			goto l341
-		l343:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if p.peek() != byte(0xe0) {
 				goto l344
 			}
 			p.position++
@@ -1760,14 +1764,10 @@ func (p *grammar) ruleucschar() bool {
 				goto l344
 			}
 			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l344
-			}
-			p.position++
-			goto l341
+			goto l343
 		l344:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l345
 			}
 			p.position++
@@ -1775,18 +1775,14 @@ func (p *grammar) ruleucschar() bool {
 				goto l345
 			}
 			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l345
-			}
-			p.position++
-			goto l341
+			goto l343
 		l345:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if p.peek() != byte(0xed) {
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if p.peek() != byte(0xe0) {
 				goto l346
 			}
 			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
 				goto l346
 			}
 			p.position++
@@ -1794,1734 +1790,1727 @@ func (p *grammar) ruleucschar() bool {
 				goto l346
 			}
 			p.position++
-			goto l341
+			goto l343
 		l346:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if p.peek() != byte(0xef) {
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l347
 			}
 			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l347
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l347
+			}
+			p.position++
+			goto l343
+		l347:
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if p.peek() != byte(0xed) {
+				goto l348
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+				goto l348
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l348
+			}
+			p.position++
+			goto l343
+		l348:
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if p.peek() != byte(0xef) {
+				goto l349
+			}
+			p.position++
 			{
-				position348, tokenIndex348 := p.position, p.tokenIndex
+				position350, tokenIndex350 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l349
+						goto l351
 					}
 					p.position++
-					goto l350
+					goto l352
 				}
-			l350:
+			l352:
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l349
+					goto l351
 				}
 				p.position++
-				goto l348
-			l349:
-				p.position, p.tokenIndex = position348, tokenIndex348
+				goto l350
+			l351:
+				p.position, p.tokenIndex = position350, tokenIndex350
 				if p.peek() != byte(0xb7) {
-					goto l352
+					goto l354
 				}
 				p.position++
 				{
 					if !pegenClass9[p.peek()] {
-						goto l352
+						goto l354
 					}
 					p.position++
-					goto l353
+					goto l355
 				}
-			l353:
-				goto l348
-			l352:
-				p.position, p.tokenIndex = position348, tokenIndex348
+			l355:
+				goto l350
+			l354:
+				p.position, p.tokenIndex = position350, tokenIndex350
 				if p.peek() != byte(0xbf) {
-					goto l347
+					goto l349
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-					goto l347
+					goto l349
 				}
 				p.position++
 			}
-		l348:
-			goto l341
-		l347:
-			p.position, p.tokenIndex = position341, tokenIndex341
+		l350:
+			goto l343
+		l349:
+			p.position, p.tokenIndex = position343, tokenIndex343
 			if p.peek() != byte(0xf0) {
-				goto l355
+				goto l357
 			}
 			p.position++
 			{
-				position356, tokenIndex356 := p.position, p.tokenIndex
+				position358, tokenIndex358 := p.position, p.tokenIndex
 				{
 					if !pegenClass10[p.peek()] {
+						goto l359
+					}
+					p.position++
+					goto l360
+				}
+			l360:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l359
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l359
+				}
+				p.position++
+				goto l358
+			l359:
+				p.position, p.tokenIndex = position358, tokenIndex358
+				{
+					if !pegenClass11[p.peek()] {
 						goto l357
 					}
 					p.position++
-					goto l358
+					goto l363
 				}
-			l358:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l357
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l357
-				}
-				p.position++
-				goto l356
-			l357:
-				p.position, p.tokenIndex = position356, tokenIndex356
+			l363:
 				{
-					if !pegenClass11[p.peek()] {
-						goto l355
-					}
-					p.position++
-					goto l361
-				}
-			l361:
-				{
-					position364, tokenIndex364 := p.position, p.tokenIndex
+					position366, tokenIndex366 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l365
+						goto l367
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l365
+						goto l367
 					}
 					p.position++
-					goto l364
-				l365:
-					p.position, p.tokenIndex = position364, tokenIndex364
+					goto l366
+				l367:
+					p.position, p.tokenIndex = position366, tokenIndex366
 					if p.peek() != byte(0xbf) {
-						goto l355
+						goto l357
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l355
+						goto l357
 					}
 					p.position++
 				}
-			l364:
+			l366:
 			}
-		l356:
-			goto l341
-		l355:
-			p.position, p.tokenIndex = position341, tokenIndex341
+		l358:
+			goto l343
+		l357:
+			p.position, p.tokenIndex = position343, tokenIndex343
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-				goto l366
+				goto l368
 			}
 			p.position++
 			{
-				position367, tokenIndex367 := p.position, p.tokenIndex
+				position369, tokenIndex369 := p.position, p.tokenIndex
 				{
 					if !pegenClass12[p.peek()] {
+						goto l370
+					}
+					p.position++
+					goto l371
+				}
+			l371:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l370
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l370
+				}
+				p.position++
+				goto l369
+			l370:
+				p.position, p.tokenIndex = position369, tokenIndex369
+				{
+					if !pegenClass13[p.peek()] {
 						goto l368
 					}
 					p.position++
-					goto l369
+					goto l375
 				}
-			l369:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l368
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l368
-				}
-				p.position++
-				goto l367
-			l368:
-				p.position, p.tokenIndex = position367, tokenIndex367
+			l375:
 				{
-					if !pegenClass13[p.peek()] {
-						goto l366
-					}
-					p.position++
-					goto l373
-				}
-			l373:
-				{
-					position377, tokenIndex377 := p.position, p.tokenIndex
+					position379, tokenIndex379 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l378
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l378
-					}
-					p.position++
-					goto l377
-				l378:
-					p.position, p.tokenIndex = position377, tokenIndex377
-					if p.peek() != byte(0xbf) {
-						goto l366
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l366
-					}
-					p.position++
-				}
-			l377:
-			}
-		l367:
-			goto l341
-		l366:
-			p.position, p.tokenIndex = position341, tokenIndex341
-			if p.peek() != byte(0xf3) {
-				goto l339
-			}
-			p.position++
-			{
-				position379, tokenIndex379 := p.position, p.tokenIndex
-				{
-					if !pegenClass14[p.peek()] {
 						goto l380
 					}
 					p.position++
-					goto l381
-				}
-			l381:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l380
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l380
-				}
-				p.position++
-				goto l379
-			l380:
-				p.position, p.tokenIndex = position379, tokenIndex379
-				{
-					if !pegenClass15[p.peek()] {
-						goto l339
-					}
-					p.position++
-					goto l384
-				}
-			l384:
-				{
-					position387, tokenIndex387 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l388
-					}
-					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l388
+						goto l380
 					}
 					p.position++
-					goto l387
-				l388:
-					p.position, p.tokenIndex = position387, tokenIndex387
+					goto l379
+				l380:
+					p.position, p.tokenIndex = position379, tokenIndex379
 					if p.peek() != byte(0xbf) {
-						goto l339
+						goto l368
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l339
+						goto l368
 					}
 					p.position++
 				}
-			l387:
+			l379:
 			}
-		l379:
+		l369:
+			goto l343
+		l368:
+			p.position, p.tokenIndex = position343, tokenIndex343
+			if p.peek() != byte(0xf3) {
+				goto l341
+			}
+			p.position++
+			{
+				position381, tokenIndex381 := p.position, p.tokenIndex
+				{
+					if !pegenClass14[p.peek()] {
+						goto l382
+					}
+					p.position++
+					goto l383
+				}
+			l383:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l382
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l382
+				}
+				p.position++
+				goto l381
+			l382:
+				p.position, p.tokenIndex = position381, tokenIndex381
+				{
+					if !pegenClass15[p.peek()] {
+						goto l341
+					}
+					p.position++
+					goto l386
+				}
+			l386:
+				{
+					position389, tokenIndex389 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l390
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l390
+					}
+					p.position++
+					goto l389
+				l390:
+					p.position, p.tokenIndex = position389, tokenIndex389
+					if p.peek() != byte(0xbf) {
+						goto l341
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l341
+					}
+					p.position++
+				}
+			l389:
+			}
+		l381:
 		}
-	l341:
-		p.add(ruleucschar, position340, tokenIndex339)
+	l343:
+		p.add(ruleucschar, position342, tokenIndex341)
 	}
 	return true
-l339:
-	p.position, p.tokenIndex = position339, tokenIndex339
+l341:
+	p.position, p.tokenIndex = position341, tokenIndex341
 	return false
 }
 
 /* 33 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleiprivate() bool {
-	position389, tokenIndex389 := p.position, p.tokenIndex
+	position391, tokenIndex391 := p.position, p.tokenIndex
 	{
-		position390 := p.position
+		position392 := p.position
 		{
-			position391, tokenIndex391 := p.position, p.tokenIndex
+			position393, tokenIndex393 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l392
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l392
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l392
-			}
-			p.position++
-			goto l391
-		l392:
-			p.position, p.tokenIndex = position391, tokenIndex391
-			if p.peek() != byte(0xef) {
-				goto l393
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
-				goto l393
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l393
-			}
-			p.position++
-			goto l391
-		l393:
-			p.position, p.tokenIndex = position391, tokenIndex391
-			if p.peek() != byte(0xf3) {
 				goto l394
 			}
 			p.position++
-			{
-				position395, tokenIndex395 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
-					goto l396
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l396
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l396
-				}
-				p.position++
-				goto l395
-			l396:
-				p.position, p.tokenIndex = position395, tokenIndex395
-				if p.peek() != byte(0xbf) {
-					goto l394
-				}
-				p.position++
-				{
-					position397, tokenIndex397 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l398
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l398
-					}
-					p.position++
-					goto l397
-				l398:
-					p.position, p.tokenIndex = position397, tokenIndex397
-					if p.peek() != byte(0xbf) {
-						goto l394
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l394
-					}
-					p.position++
-				}
-			l397:
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l394
 			}
-		l395:
-			goto l391
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l394
+			}
+			p.position++
+			goto l393
 		l394:
-			p.position, p.tokenIndex = position391, tokenIndex391
-			if p.peek() != byte(0xf4) {
-				goto l389
+			p.position, p.tokenIndex = position393, tokenIndex393
+			if p.peek() != byte(0xef) {
+				goto l395
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+				goto l395
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l395
+			}
+			p.position++
+			goto l393
+		l395:
+			p.position, p.tokenIndex = position393, tokenIndex393
+			if p.peek() != byte(0xf3) {
+				goto l396
 			}
 			p.position++
 			{
-				position399, tokenIndex399 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
-					goto l400
+				position397, tokenIndex397 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+					goto l398
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l400
+					goto l398
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l400
+					goto l398
 				}
 				p.position++
-				goto l399
-			l400:
-				p.position, p.tokenIndex = position399, tokenIndex399
-				if p.peek() != byte(0x8f) {
-					goto l389
+				goto l397
+			l398:
+				p.position, p.tokenIndex = position397, tokenIndex397
+				if p.peek() != byte(0xbf) {
+					goto l396
 				}
 				p.position++
 				{
-					position401, tokenIndex401 := p.position, p.tokenIndex
+					position399, tokenIndex399 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l402
+						goto l400
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l402
+						goto l400
 					}
 					p.position++
-					goto l401
-				l402:
-					p.position, p.tokenIndex = position401, tokenIndex401
+					goto l399
+				l400:
+					p.position, p.tokenIndex = position399, tokenIndex399
 					if p.peek() != byte(0xbf) {
-						goto l389
+						goto l396
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l389
+						goto l396
 					}
 					p.position++
 				}
-			l401:
+			l399:
 			}
-		l399:
+		l397:
+			goto l393
+		l396:
+			p.position, p.tokenIndex = position393, tokenIndex393
+			if p.peek() != byte(0xf4) {
+				goto l391
+			}
+			p.position++
+			{
+				position401, tokenIndex401 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+					goto l402
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l402
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l402
+				}
+				p.position++
+				goto l401
+			l402:
+				p.position, p.tokenIndex = position401, tokenIndex401
+				if p.peek() != byte(0x8f) {
+					goto l391
+				}
+				p.position++
+				{
+					position403, tokenIndex403 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l404
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l404
+					}
+					p.position++
+					goto l403
+				l404:
+					p.position, p.tokenIndex = position403, tokenIndex403
+					if p.peek() != byte(0xbf) {
+						goto l391
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l391
+					}
+					p.position++
+				}
+			l403:
+			}
+		l401:
 		}
-	l391:
-		p.add(ruleiprivate, position390, tokenIndex389)
+	l393:
+		p.add(ruleiprivate, position392, tokenIndex391)
 	}
 	return true
-l389:
-	p.position, p.tokenIndex = position389, tokenIndex389
+l391:
+	p.position, p.tokenIndex = position391, tokenIndex391
 	return false
 }
 
 /* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
 func (p *grammar) rulescheme() bool {
-	position403, tokenIndex403 := p.position, p.tokenIndex
+	position405, tokenIndex405 := p.position, p.tokenIndex
 	{
-		position404 := p.position
+		position406 := p.position
 		{
 			if !pegenClass16[p.peek()] {
-				goto l403
+				goto l405
 			}
 			p.position++
-			goto l405
+			goto l407
 		}
-	l405:
 	l407:
 		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-		{
-			position408, tokenIndex408 := p.position, p.tokenIndex
-			{
-				if !pegenClass17[p.peek()] {
-					goto l408
-				}
-				p.position++
-				goto l409
-			}
-		l409:
-			goto l407
-		l408:
-			p.position, p.tokenIndex = position408, tokenIndex408
-		}
-		p.add(rulescheme, position404, tokenIndex403)
+		p.add(rulescheme, position406, tokenIndex405)
 	}
 	return true
-l403:
-	p.position, p.tokenIndex = position403, tokenIndex403
+l405:
+	p.position, p.tokenIndex = position405, tokenIndex405
 	return false
 }
 
 /* 35 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part() bool {
-	position414, tokenIndex414 := p.position, p.tokenIndex
+	position416, tokenIndex416 := p.position, p.tokenIndex
 	{
-		position415 := p.position
+		position417 := p.position
 		if p.peek() != byte(':') {
-			goto l414
+			goto l416
 		}
 		p.position++
 		if !p.ruleport() {
-			goto l414
+			goto l416
 		}
-		p.add(ruleport_part, position415, tokenIndex414)
+		p.add(ruleport_part, position417, tokenIndex416)
 	}
 	return true
-l414:
-	p.position, p.tokenIndex = position414, tokenIndex414
+l416:
+	p.position, p.tokenIndex = position416, tokenIndex416
 	return false
 }
 
 /* 36 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position417, tokenIndex417 := p.position, p.tokenIndex
-	l418:
+		position419, tokenIndex419 := p.position, p.tokenIndex
+	l420:
 		{
-			position419, tokenIndex419 := p.position, p.tokenIndex
+			position421, tokenIndex421 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l419
+				goto l421
 			}
 			p.position++
-			goto l418
-		l419:
-			p.position, p.tokenIndex = position419, tokenIndex419
+			goto l420
+		l421:
+			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.add(ruleport, position417, tokenIndex417)
+		p.add(ruleport, position419, tokenIndex419)
 	}
 	return true
 }
 
 /* 37 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
 func (p *grammar) ruleIP_literal() bool {
-	position420, tokenIndex420 := p.position, p.tokenIndex
+	position422, tokenIndex422 := p.position, p.tokenIndex
 	{
-		position421 := p.position
+		position423 := p.position
 		if p.peek() != byte('[') {
-			goto l420
+			goto l422
 		}
 		p.position++
 		{
-			position422, tokenIndex422 := p.position, p.tokenIndex
+			position424, tokenIndex424 := p.position, p.tokenIndex
 			if !p.ruleIPv6address() {
-				goto l423
+				goto l425
 			}
-			goto l422
-		l423:
-			p.position, p.tokenIndex = position422, tokenIndex422
+			goto l424
+		l425:
+			p.position, p.tokenIndex = position424, tokenIndex424
 			if !p.ruleIPvFuture() {
-				goto l420
+				goto l422
 			}
 		}
-	l422:
+	l424:
 		if p.peek() != byte(']') {
-			goto l420
+			goto l422
 		}
 		p.position++
-		p.add(ruleIP_literal, position421, tokenIndex420)
+		p.add(ruleIP_literal, position423, tokenIndex422)
 	}
 	return true
-l420:
-	p.position, p.tokenIndex = position420, tokenIndex420
+l422:
+	p.position, p.tokenIndex = position422, tokenIndex422
 	return false
 }
 
 /* 38 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 func (p *grammar) ruleIPvFuture() bool {
-	position424, tokenIndex424 := p.position, p.tokenIndex
+	position426, tokenIndex426 := p.position, p.tokenIndex
 	{
-		position425 := p.position
+		position427 := p.position
 		{
 			if !pegenClass18[p.peek()] {
-				goto l424
+				goto l426
 			}
 			p.position++
-			goto l426
+			goto l428
 		}
-	l426:
+	l428:
 		{
 			if !pegenClass19[p.peek()] {
-				goto l424
+				goto l426
 			}
 			p.position++
-			goto l430
+			goto l432
 		}
-	l430:
-	l428:
+	l432:
 		p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
-		{
-			position429, tokenIndex429 := p.position, p.tokenIndex
-			{
-				if !pegenClass19[p.peek()] {
-					goto l429
-				}
-				p.position++
-				goto l433
-			}
-		l433:
-			goto l428
-		l429:
-			p.position, p.tokenIndex = position429, tokenIndex429
-		}
 		if p.peek() != byte('.') {
-			goto l424
+			goto l426
 		}
 		p.position++
 		{
 			if !pegenClass0[p.peek()] {
-				goto l424
+				goto l426
 			}
 			p.position++
-			goto l438
+			goto l440
 		}
-	l438:
-	l436:
+	l440:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		{
-			position437, tokenIndex437 := p.position, p.tokenIndex
-			{
-				if !pegenClass0[p.peek()] {
-					goto l437
-				}
-				p.position++
-				goto l447
-			}
-		l447:
-			goto l436
-		l437:
-			p.position, p.tokenIndex = position437, tokenIndex437
-		}
-		p.add(ruleIPvFuture, position425, tokenIndex424)
+		p.add(ruleIPvFuture, position427, tokenIndex426)
 	}
 	return true
-l424:
-	p.position, p.tokenIndex = position424, tokenIndex424
+l426:
+	p.position, p.tokenIndex = position426, tokenIndex426
 	return false
 }
 
 /* 39 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 func (p *grammar) ruleIPv6address() bool {
-	position456, tokenIndex456 := p.position, p.tokenIndex
+	position458, tokenIndex458 := p.position, p.tokenIndex
 	{
-		position457 := p.position
+		position459 := p.position
 		{
-			position458, tokenIndex458 := p.position, p.tokenIndex
+			position460, tokenIndex460 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l459
+				goto l461
 			}
 			if p.peek() != byte(':') {
-				goto l459
+				goto l461
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l459
+				goto l461
 			}
 			{
-				position460, tokenIndex460 := p.position, p.tokenIndex
+				position462, tokenIndex462 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
-						goto l460
+						goto l462
 					}
 					p.position++
-					goto l461
+					goto l463
 				}
-			l461:
-				goto l459
-			l460:
-				p.position, p.tokenIndex = position460, tokenIndex460
+			l463:
+				goto l461
+			l462:
+				p.position, p.tokenIndex = position462, tokenIndex462
 			}
-			goto l458
-		l459:
-			p.position, p.tokenIndex = position458, tokenIndex458
+			goto l460
+		l461:
+			p.position, p.tokenIndex = position460, tokenIndex460
 			if p.peek() != byte(':') {
-				goto l465
+				goto l467
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l465
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l465
-			}
-			if p.peek() != byte(':') {
-				goto l465
+				goto l467
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l465
+				goto l467
 			}
 			if p.peek() != byte(':') {
-				goto l465
+				goto l467
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l465
+				goto l467
 			}
 			if p.peek() != byte(':') {
-				goto l465
+				goto l467
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l465
+				goto l467
 			}
 			if p.peek() != byte(':') {
-				goto l465
+				goto l467
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l465
+				goto l467
 			}
 			if p.peek() != byte(':') {
-				goto l465
+				goto l467
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l467
+			}
+			if p.peek() != byte(':') {
+				goto l467
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l465
+				goto l467
 			}
 			{
-				position466, tokenIndex466 := p.position, p.tokenIndex
+				position468, tokenIndex468 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
-						goto l466
+						goto l468
 					}
 					p.position++
-					goto l467
+					goto l469
 				}
-			l467:
-				goto l465
-			l466:
-				p.position, p.tokenIndex = position466, tokenIndex466
+			l469:
+				goto l467
+			l468:
+				p.position, p.tokenIndex = position468, tokenIndex468
 			}
-			goto l458
-		l465:
-			p.position, p.tokenIndex = position458, tokenIndex458
-			{
-				position472, tokenIndex472 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l472
-				}
-				goto l473
-			l472:
-				p.position, p.tokenIndex = position472, tokenIndex472
-			}
-		l473:
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l471
-			}
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l471
-			}
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l471
-			}
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l471
-			}
-			if p.peek() != byte(':') {
-				goto l471
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l471
-			}
+			goto l460
+		l467:
+			p.position, p.tokenIndex = position460, tokenIndex460
 			{
 				position474, tokenIndex474 := p.position, p.tokenIndex
-				{
-					if !pegenClass20[p.peek()] {
-						goto l474
-					}
-					p.position++
-					goto l475
+				if !p.ruleh16() {
+					goto l474
 				}
-			l475:
-				goto l471
+				goto l475
 			l474:
 				p.position, p.tokenIndex = position474, tokenIndex474
 			}
-			goto l458
-		l471:
-			p.position, p.tokenIndex = position458, tokenIndex458
-			{
-				position480, tokenIndex480 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l480
-				}
-				{
-					position482, tokenIndex482 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l482
-					}
-					p.position++
-					if !p.ruleh16() {
-						goto l482
-					}
-					goto l483
-				l482:
-					p.position, p.tokenIndex = position482, tokenIndex482
-				}
-			l483:
-				goto l481
-			l480:
-				p.position, p.tokenIndex = position480, tokenIndex480
-			}
-		l481:
+		l475:
 			if p.peek() != byte(':') {
-				goto l479
+				goto l473
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l479
+				goto l473
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l479
+				goto l473
 			}
 			if p.peek() != byte(':') {
-				goto l479
+				goto l473
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l479
+				goto l473
 			}
 			if p.peek() != byte(':') {
-				goto l479
+				goto l473
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l479
+				goto l473
 			}
 			if p.peek() != byte(':') {
-				goto l479
+				goto l473
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l473
+			}
+			if p.peek() != byte(':') {
+				goto l473
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l479
+				goto l473
 			}
 			{
-				position484, tokenIndex484 := p.position, p.tokenIndex
+				position476, tokenIndex476 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
+						goto l476
+					}
+					p.position++
+					goto l477
+				}
+			l477:
+				goto l473
+			l476:
+				p.position, p.tokenIndex = position476, tokenIndex476
+			}
+			goto l460
+		l473:
+			p.position, p.tokenIndex = position460, tokenIndex460
+			{
+				position482, tokenIndex482 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l482
+				}
+				{
+					position484, tokenIndex484 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
 						goto l484
 					}
 					p.position++
+					if !p.ruleh16() {
+						goto l484
+					}
 					goto l485
+				l484:
+					p.position, p.tokenIndex = position484, tokenIndex484
 				}
 			l485:
-				goto l479
-			l484:
-				p.position, p.tokenIndex = position484, tokenIndex484
+				goto l483
+			l482:
+				p.position, p.tokenIndex = position482, tokenIndex482
 			}
-			goto l458
-		l479:
-			p.position, p.tokenIndex = position458, tokenIndex458
+		l483:
+			if p.peek() != byte(':') {
+				goto l481
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l481
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l481
+			}
+			if p.peek() != byte(':') {
+				goto l481
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l481
+			}
+			if p.peek() != byte(':') {
+				goto l481
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l481
+			}
+			if p.peek() != byte(':') {
+				goto l481
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l481
+			}
 			{
-				position490, tokenIndex490 := p.position, p.tokenIndex
+				position486, tokenIndex486 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l486
+					}
+					p.position++
+					goto l487
+				}
+			l487:
+				goto l481
+			l486:
+				p.position, p.tokenIndex = position486, tokenIndex486
+			}
+			goto l460
+		l481:
+			p.position, p.tokenIndex = position460, tokenIndex460
+			{
+				position492, tokenIndex492 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l490
+					goto l492
 				}
 				{
-					position492, tokenIndex492 := p.position, p.tokenIndex
+					position494, tokenIndex494 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l492
+						goto l494
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l492
+						goto l494
 					}
 					{
-						position494, tokenIndex494 := p.position, p.tokenIndex
+						position496, tokenIndex496 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l494
+							goto l496
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l494
+							goto l496
 						}
-						goto l495
-					l494:
-						p.position, p.tokenIndex = position494, tokenIndex494
+						goto l497
+					l496:
+						p.position, p.tokenIndex = position496, tokenIndex496
 					}
-				l495:
-					goto l493
-				l492:
-					p.position, p.tokenIndex = position492, tokenIndex492
+				l497:
+					goto l495
+				l494:
+					p.position, p.tokenIndex = position494, tokenIndex494
 				}
-			l493:
+			l495:
+				goto l493
+			l492:
+				p.position, p.tokenIndex = position492, tokenIndex492
+			}
+		l493:
+			if p.peek() != byte(':') {
 				goto l491
-			l490:
-				p.position, p.tokenIndex = position490, tokenIndex490
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l491
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l491
+			}
+			if p.peek() != byte(':') {
+				goto l491
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l491
+			}
+			if p.peek() != byte(':') {
+				goto l491
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l491
+			}
+			{
+				position498, tokenIndex498 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l498
+					}
+					p.position++
+					goto l499
+				}
+			l499:
+				goto l491
+			l498:
+				p.position, p.tokenIndex = position498, tokenIndex498
+			}
+			goto l460
 		l491:
-			if p.peek() != byte(':') {
-				goto l489
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l489
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l489
-			}
-			if p.peek() != byte(':') {
-				goto l489
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l489
-			}
-			if p.peek() != byte(':') {
-				goto l489
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l489
-			}
+			p.position, p.tokenIndex = position460, tokenIndex460
 			{
-				position496, tokenIndex496 := p.position, p.tokenIndex
-				{
-					if !pegenClass20[p.peek()] {
-						goto l496
-					}
-					p.position++
-					goto l497
-				}
-			l497:
-				goto l489
-			l496:
-				p.position, p.tokenIndex = position496, tokenIndex496
-			}
-			goto l458
-		l489:
-			p.position, p.tokenIndex = position458, tokenIndex458
-			{
-				position502, tokenIndex502 := p.position, p.tokenIndex
+				position504, tokenIndex504 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l502
+					goto l504
 				}
 				{
-					position504, tokenIndex504 := p.position, p.tokenIndex
+					position506, tokenIndex506 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l504
+						goto l506
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l504
+						goto l506
 					}
 					{
-						position506, tokenIndex506 := p.position, p.tokenIndex
+						position508, tokenIndex508 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l506
+							goto l508
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l506
+							goto l508
 						}
 						{
-							position508, tokenIndex508 := p.position, p.tokenIndex
+							position510, tokenIndex510 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l508
+								goto l510
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l508
+								goto l510
 							}
-							goto l509
-						l508:
-							p.position, p.tokenIndex = position508, tokenIndex508
+							goto l511
+						l510:
+							p.position, p.tokenIndex = position510, tokenIndex510
 						}
-					l509:
-						goto l507
-					l506:
-						p.position, p.tokenIndex = position506, tokenIndex506
+					l511:
+						goto l509
+					l508:
+						p.position, p.tokenIndex = position508, tokenIndex508
 					}
-				l507:
-					goto l505
-				l504:
-					p.position, p.tokenIndex = position504, tokenIndex504
+				l509:
+					goto l507
+				l506:
+					p.position, p.tokenIndex = position506, tokenIndex506
 				}
-			l505:
+			l507:
+				goto l505
+			l504:
+				p.position, p.tokenIndex = position504, tokenIndex504
+			}
+		l505:
+			if p.peek() != byte(':') {
 				goto l503
-			l502:
-				p.position, p.tokenIndex = position502, tokenIndex502
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l503
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l503
+			}
+			if p.peek() != byte(':') {
+				goto l503
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l503
+			}
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					if !pegenClass20[p.peek()] {
+						goto l512
+					}
+					p.position++
+					goto l513
+				}
+			l513:
+				goto l503
+			l512:
+				p.position, p.tokenIndex = position512, tokenIndex512
+			}
+			goto l460
 		l503:
-			if p.peek() != byte(':') {
-				goto l501
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l501
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l501
-			}
-			if p.peek() != byte(':') {
-				goto l501
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l501
-			}
+			p.position, p.tokenIndex = position460, tokenIndex460
 			{
-				position510, tokenIndex510 := p.position, p.tokenIndex
-				{
-					if !pegenClass20[p.peek()] {
-						goto l510
-					}
-					p.position++
-					goto l511
-				}
-			l511:
-				goto l501
-			l510:
-				p.position, p.tokenIndex = position510, tokenIndex510
-			}
-			goto l458
-		l501:
-			p.position, p.tokenIndex = position458, tokenIndex458
-			{
-				position516, tokenIndex516 := p.position, p.tokenIndex
+				position518, tokenIndex518 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l516
+					goto l518
 				}
 				{
-					position518, tokenIndex518 := p.position, p.tokenIndex
+					position520, tokenIndex520 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l518
+						goto l520
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l518
+						goto l520
 					}
 					{
-						position520, tokenIndex520 := p.position, p.tokenIndex
+						position522, tokenIndex522 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l520
+							goto l522
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l520
+							goto l522
 						}
 						{
-							position522, tokenIndex522 := p.position, p.tokenIndex
+							position524, tokenIndex524 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l522
+								goto l524
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l522
+								goto l524
 							}
 							{
-								position524, tokenIndex524 := p.position, p.tokenIndex
+								position526, tokenIndex526 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l524
+									goto l526
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l524
+									goto l526
 								}
-								goto l525
-							l524:
-								p.position, p.tokenIndex = position524, tokenIndex524
+								goto l527
+							l526:
+								p.position, p.tokenIndex = position526, tokenIndex526
 							}
-						l525:
-							goto l523
-						l522:
-							p.position, p.tokenIndex = position522, tokenIndex522
+						l527:
+							goto l525
+						l524:
+							p.position, p.tokenIndex = position524, tokenIndex524
 						}
-					l523:
-						goto l521
-					l520:
-						p.position, p.tokenIndex = position520, tokenIndex520
+					l525:
+						goto l523
+					l522:
+						p.position, p.tokenIndex = position522, tokenIndex522
 					}
-				l521:
-					goto l519
-				l518:
-					p.position, p.tokenIndex = position518, tokenIndex518
+				l523:
+					goto l521
+				l520:
+					p.position, p.tokenIndex = position520, tokenIndex520
 				}
-			l519:
+			l521:
+				goto l519
+			l518:
+				p.position, p.tokenIndex = position518, tokenIndex518
+			}
+		l519:
+			if p.peek() != byte(':') {
 				goto l517
-			l516:
-				p.position, p.tokenIndex = position516, tokenIndex516
-			}
-		l517:
-			if p.peek() != byte(':') {
-				goto l515
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l515
+				goto l517
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l515
+				goto l517
 			}
 			{
-				position526, tokenIndex526 := p.position, p.tokenIndex
+				position528, tokenIndex528 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
-						goto l526
+						goto l528
 					}
 					p.position++
-					goto l527
+					goto l529
 				}
-			l527:
-				goto l515
-			l526:
-				p.position, p.tokenIndex = position526, tokenIndex526
+			l529:
+				goto l517
+			l528:
+				p.position, p.tokenIndex = position528, tokenIndex528
 			}
-			goto l458
-		l515:
-			p.position, p.tokenIndex = position458, tokenIndex458
+			goto l460
+		l517:
+			p.position, p.tokenIndex = position460, tokenIndex460
 			{
-				position532, tokenIndex532 := p.position, p.tokenIndex
+				position534, tokenIndex534 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l532
+					goto l534
 				}
 				{
-					position534, tokenIndex534 := p.position, p.tokenIndex
+					position536, tokenIndex536 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l534
+						goto l536
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l534
+						goto l536
 					}
 					{
-						position536, tokenIndex536 := p.position, p.tokenIndex
+						position538, tokenIndex538 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l536
+							goto l538
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l536
+							goto l538
 						}
 						{
-							position538, tokenIndex538 := p.position, p.tokenIndex
+							position540, tokenIndex540 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l538
+								goto l540
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l538
+								goto l540
 							}
 							{
-								position540, tokenIndex540 := p.position, p.tokenIndex
+								position542, tokenIndex542 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l540
+									goto l542
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l540
+									goto l542
 								}
 								{
-									position542, tokenIndex542 := p.position, p.tokenIndex
+									position544, tokenIndex544 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l542
+										goto l544
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l542
+										goto l544
 									}
-									goto l543
-								l542:
-									p.position, p.tokenIndex = position542, tokenIndex542
+									goto l545
+								l544:
+									p.position, p.tokenIndex = position544, tokenIndex544
 								}
-							l543:
-								goto l541
-							l540:
-								p.position, p.tokenIndex = position540, tokenIndex540
+							l545:
+								goto l543
+							l542:
+								p.position, p.tokenIndex = position542, tokenIndex542
 							}
-						l541:
-							goto l539
-						l538:
-							p.position, p.tokenIndex = position538, tokenIndex538
+						l543:
+							goto l541
+						l540:
+							p.position, p.tokenIndex = position540, tokenIndex540
 						}
-					l539:
-						goto l537
-					l536:
-						p.position, p.tokenIndex = position536, tokenIndex536
+					l541:
+						goto l539
+					l538:
+						p.position, p.tokenIndex = position538, tokenIndex538
 					}
-				l537:
-					goto l535
-				l534:
-					p.position, p.tokenIndex = position534, tokenIndex534
+				l539:
+					goto l537
+				l536:
+					p.position, p.tokenIndex = position536, tokenIndex536
 				}
-			l535:
-				goto l533
-			l532:
-				p.position, p.tokenIndex = position532, tokenIndex532
+			l537:
+				goto l535
+			l534:
+				p.position, p.tokenIndex = position534, tokenIndex534
 			}
-		l533:
+		l535:
 			if p.peek() != byte(':') {
-				goto l531
+				goto l533
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l531
+				goto l533
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l531
+				goto l533
 			}
 			{
-				position544, tokenIndex544 := p.position, p.tokenIndex
+				position546, tokenIndex546 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
-						goto l544
+						goto l546
 					}
 					p.position++
-					goto l545
+					goto l547
 				}
-			l545:
-				goto l531
-			l544:
-				p.position, p.tokenIndex = position544, tokenIndex544
+			l547:
+				goto l533
+			l546:
+				p.position, p.tokenIndex = position546, tokenIndex546
 			}
-			goto l458
-		l531:
-			p.position, p.tokenIndex = position458, tokenIndex458
+			goto l460
+		l533:
+			p.position, p.tokenIndex = position460, tokenIndex460
 			{
-				position549, tokenIndex549 := p.position, p.tokenIndex
+				position551, tokenIndex551 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l549
+					goto l551
 				}
 				{
-					position551, tokenIndex551 := p.position, p.tokenIndex
+					position553, tokenIndex553 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l551
+						goto l553
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l551
+						goto l553
 					}
 					{
-						position553, tokenIndex553 := p.position, p.tokenIndex
+						position555, tokenIndex555 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l553
+							goto l555
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l553
+							goto l555
 						}
 						{
-							position555, tokenIndex555 := p.position, p.tokenIndex
+							position557, tokenIndex557 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l555
+								goto l557
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l555
+								goto l557
 							}
 							{
-								position557, tokenIndex557 := p.position, p.tokenIndex
+								position559, tokenIndex559 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l557
+									goto l559
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l557
+									goto l559
 								}
 								{
-									position559, tokenIndex559 := p.position, p.tokenIndex
+									position561, tokenIndex561 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l559
+										goto l561
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l559
+										goto l561
 									}
 									{
-										position561, tokenIndex561 := p.position, p.tokenIndex
+										position563, tokenIndex563 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l561
+											goto l563
 										}
 										p.position++
 										if !p.ruleh16() {
-											goto l561
+											goto l563
 										}
-										goto l562
-									l561:
-										p.position, p.tokenIndex = position561, tokenIndex561
+										goto l564
+									l563:
+										p.position, p.tokenIndex = position563, tokenIndex563
 									}
-								l562:
-									goto l560
-								l559:
-									p.position, p.tokenIndex = position559, tokenIndex559
+								l564:
+									goto l562
+								l561:
+									p.position, p.tokenIndex = position561, tokenIndex561
 								}
-							l560:
-								goto l558
-							l557:
-								p.position, p.tokenIndex = position557, tokenIndex557
+							l562:
+								goto l560
+							l559:
+								p.position, p.tokenIndex = position559, tokenIndex559
 							}
-						l558:
-							goto l556
-						l555:
-							p.position, p.tokenIndex = position555, tokenIndex555
+						l560:
+							goto l558
+						l557:
+							p.position, p.tokenIndex = position557, tokenIndex557
 						}
-					l556:
-						goto l554
-					l553:
-						p.position, p.tokenIndex = position553, tokenIndex553
+					l558:
+						goto l556
+					l555:
+						p.position, p.tokenIndex = position555, tokenIndex555
 					}
-				l554:
-					goto l552
-				l551:
-					p.position, p.tokenIndex = position551, tokenIndex551
+				l556:
+					goto l554
+				l553:
+					p.position, p.tokenIndex = position553, tokenIndex553
 				}
-			l552:
-				goto l550
-			l549:
-				p.position, p.tokenIndex = position549, tokenIndex549
+			l554:
+				goto l552
+			l551:
+				p.position, p.tokenIndex = position551, tokenIndex551
 			}
-		l550:
+		l552:
 			if p.peek() != byte(':') {
-				goto l456
+				goto l458
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l456
+				goto l458
 			}
 			p.position++
 			{
-				position563, tokenIndex563 := p.position, p.tokenIndex
+				position565, tokenIndex565 := p.position, p.tokenIndex
 				{
 					if !pegenClass20[p.peek()] {
-						goto l563
+						goto l565
 					}
 					p.position++
-					goto l564
+					goto l566
 				}
-			l564:
-				goto l456
-			l563:
-				p.position, p.tokenIndex = position563, tokenIndex563
+			l566:
+				goto l458
+			l565:
+				p.position, p.tokenIndex = position565, tokenIndex565
 			}
 		}
-	l458:
-		p.add(ruleIPv6address, position457, tokenIndex456)
+	l460:
+		p.add(ruleIPv6address, position459, tokenIndex458)
 	}
 	return true
-l456:
-	p.position, p.tokenIndex = position456, tokenIndex456
+l458:
+	p.position, p.tokenIndex = position458, tokenIndex458
 	return false
 }
 
 /* 40 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 func (p *grammar) ruleh16Try() bool {
-	position568, tokenIndex568 := p.position, p.tokenIndex
+	position570, tokenIndex570 := p.position, p.tokenIndex
 	{
-		position569 := p.position
+		position571 := p.position
 		{
 			if !pegenClass19[p.peek()] {
-				goto l568
+				goto l570
 			}
 			p.position++
-			goto l570
+			goto l572
 		}
-	l570:
+	l572:
 		{
-			position573, tokenIndex573 := p.position, p.tokenIndex
+			position575, tokenIndex575 := p.position, p.tokenIndex
 			{
 				if !pegenClass19[p.peek()] {
-					goto l573
+					goto l575
 				}
 				p.position++
-				goto l575
+				goto l577
 			}
+		l577:
+			goto l576
 		l575:
-			goto l574
-		l573:
-			p.position, p.tokenIndex = position573, tokenIndex573
+			p.position, p.tokenIndex = position575, tokenIndex575
 		}
-	l574:
+	l576:
 		{
-			position578, tokenIndex578 := p.position, p.tokenIndex
+			position580, tokenIndex580 := p.position, p.tokenIndex
 			{
 				if !pegenClass19[p.peek()] {
-					goto l578
+					goto l580
 				}
 				p.position++
-				goto l580
+				goto l582
 			}
+		l582:
+			goto l581
 		l580:
-			goto l579
-		l578:
-			p.position, p.tokenIndex = position578, tokenIndex578
+			p.position, p.tokenIndex = position580, tokenIndex580
 		}
-	l579:
+	l581:
 		{
-			position583, tokenIndex583 := p.position, p.tokenIndex
+			position585, tokenIndex585 := p.position, p.tokenIndex
 			{
 				if !pegenClass19[p.peek()] {
-					goto l583
+					goto l585
 				}
 				p.position++
-				goto l585
+				goto l587
 			}
+		l587:
+			goto l586
 		l585:
-			goto l584
-		l583:
-			p.position, p.tokenIndex = position583, tokenIndex583
+			p.position, p.tokenIndex = position585, tokenIndex585
 		}
-	l584:
-		p.add(ruleh16, position569, tokenIndex568)
+	l586:
+		p.add(ruleh16, position571, tokenIndex570)
 	}
 	return true
-l568:
-	p.position, p.tokenIndex = position568, tokenIndex568
+l570:
+	p.position, p.tokenIndex = position570, tokenIndex570
 	return false
 }
 
-/* 41 ls32 <- <((h16 ':' h16) / IPv4address)> */
+/* 41 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
 func (p *grammar) rulels32() bool {
-	position588, tokenIndex588 := p.position, p.tokenIndex
+	position590, tokenIndex590 := p.position, p.tokenIndex
 	{
-		position589 := p.position
+		position591 := p.position
 		{
-			position590, tokenIndex590 := p.position, p.tokenIndex
+			position592, tokenIndex592 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l591
+				goto l593
 			}
 			if p.peek() != byte(':') {
-				goto l591
+				goto l593
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l591
+				goto l593
 			}
-			goto l590
-		l591:
-			p.position, p.tokenIndex = position590, tokenIndex590
+			goto l592
+		l593:
+			p.position, p.tokenIndex = position592, tokenIndex592
+			{
+				position594, tokenIndex594 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l590
+				}
+				p.position++
+				p.position, p.tokenIndex = position594, tokenIndex594
+			}
 			if !p.ruleIPv4address() {
-				goto l588
+				goto l590
 			}
 		}
-	l590:
-		p.add(rulels32, position589, tokenIndex588)
+	l592:
+		p.add(rulels32, position591, tokenIndex590)
 	}
 	return true
-l588:
-	p.position, p.tokenIndex = position588, tokenIndex588
+l590:
+	p.position, p.tokenIndex = position590, tokenIndex590
 	return false
 }
 
 /* 42 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address() bool {
-	position592, tokenIndex592 := p.position, p.tokenIndex
+	position595, tokenIndex595 := p.position, p.tokenIndex
 	{
-		position593 := p.position
+		position596 := p.position
 		if !p.ruledec_octet() {
-			goto l592
+			goto l595
 		}
 		if p.peek() != byte('.') {
-			goto l592
+			goto l595
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l592
+			goto l595
 		}
 		if p.peek() != byte('.') {
-			goto l592
+			goto l595
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l592
+			goto l595
 		}
 		if p.peek() != byte('.') {
-			goto l592
+			goto l595
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l592
+			goto l595
 		}
-		p.add(ruleIPv4address, position593, tokenIndex592)
+		p.add(ruleIPv4address, position596, tokenIndex595)
 	}
 	return true
-l592:
-	p.position, p.tokenIndex = position592, tokenIndex592
+l595:
+	p.position, p.tokenIndex = position595, tokenIndex595
 	return false
 }
 
 /* 43 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 func (p *grammar) ruledec_octet() bool {
-	position594, tokenIndex594 := p.position, p.tokenIndex
+	position597, tokenIndex597 := p.position, p.tokenIndex
 	{
-		position595 := p.position
+		position598 := p.position
 		{
-			position596, tokenIndex596 := p.position, p.tokenIndex
+			position599, tokenIndex599 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l597
+				goto l600
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l597
+				goto l600
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('5') {
-				goto l597
+				goto l600
 			}
 			p.position++
-			goto l596
-		l597:
-			p.position, p.tokenIndex = position596, tokenIndex596
+			goto l599
+		l600:
+			p.position, p.tokenIndex = position599, tokenIndex599
 			if p.peek() != byte('2') {
-				goto l598
+				goto l601
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
-				goto l598
+				goto l601
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l598
+				goto l601
 			}
 			p.position++
-			goto l596
-		l598:
-			p.position, p.tokenIndex = position596, tokenIndex596
+			goto l599
+		l601:
+			p.position, p.tokenIndex = position599, tokenIndex599
 			if p.peek() != byte('1') {
-				goto l599
+				goto l602
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l599
+				goto l602
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l599
+				goto l602
 			}
 			p.position++
-			goto l596
-		l599:
-			p.position, p.tokenIndex = position596, tokenIndex596
+			goto l599
+		l602:
+			p.position, p.tokenIndex = position599, tokenIndex599
 			if c := p.peek(); c < byte('1') || c > byte('9') {
-				goto l600
+				goto l603
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l600
+				goto l603
 			}
 			p.position++
-			goto l596
-		l600:
-			p.position, p.tokenIndex = position596, tokenIndex596
+			goto l599
+		l603:
+			p.position, p.tokenIndex = position599, tokenIndex599
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l594
+				goto l597
 			}
 			p.position++
 		}
-	l596:
-		p.add(ruledec_octet, position595, tokenIndex594)
+	l599:
+		p.add(ruledec_octet, position598, tokenIndex597)
 	}
 	return true
-l594:
-	p.position, p.tokenIndex = position594, tokenIndex594
+l597:
+	p.position, p.tokenIndex = position597, tokenIndex597
 	return false
 }
 
 /* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position601, tokenIndex601 := p.position, p.tokenIndex
+	position604, tokenIndex604 := p.position, p.tokenIndex
 	{
-		position602 := p.position
+		position605 := p.position
 		if p.peek() != byte('%') {
-			goto l601
+			goto l604
 		}
 		p.position++
 		{
 			if !pegenClass19[p.peek()] {
-				goto l601
-			}
-			p.position++
-			goto l603
-		}
-	l603:
-		{
-			if !pegenClass19[p.peek()] {
-				goto l601
+				goto l604
 			}
 			p.position++
 			goto l606
 		}
 	l606:
-		p.add(rulepct_encoded, position602, tokenIndex601)
+		{
+			if !pegenClass19[p.peek()] {
+				goto l604
+			}
+			p.position++
+			goto l609
+		}
+	l609:
+		p.add(rulepct_encoded, position605, tokenIndex604)
 	}
 	return true
-l601:
-	p.position, p.tokenIndex = position601, tokenIndex601
+l604:
+	p.position, p.tokenIndex = position604, tokenIndex604
 	return false
 }
 
 /* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 func (p *grammar) ruleunreserved() bool {
-	position609, tokenIndex609 := p.position, p.tokenIndex
+	position612, tokenIndex612 := p.position, p.tokenIndex
 	{
-		position610 := p.position
+		position613 := p.position
 		{
 			if !pegenClass7[p.peek()] {
-				goto l609
+				goto l612
 			}
 			p.position++
-			goto l611
+			goto l614
 		}
-	l611:
-		p.add(ruleunreserved, position610, tokenIndex609)
+	l614:
+		p.add(ruleunreserved, position613, tokenIndex612)
 	}
 	return true
-l609:
-	p.position, p.tokenIndex = position609, tokenIndex609
+l612:
+	p.position, p.tokenIndex = position612, tokenIndex612
 	return false
 }
 
 /* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
 func (p *grammar) rulereserved() bool {
-	position617, tokenIndex617 := p.position, p.tokenIndex
+	position620, tokenIndex620 := p.position, p.tokenIndex
 	{
-		position618 := p.position
+		position621 := p.position
 		{
 			if !pegenClass21[p.peek()] {
-				goto l617
+				goto l620
 			}
 			p.position++
-			goto l619
+			goto l622
 		}
-	l619:
-		p.add(rulereserved, position618, tokenIndex617)
+	l622:
+		p.add(rulereserved, position621, tokenIndex620)
 	}
 	return true
-l617:
-	p.position, p.tokenIndex = position617, tokenIndex617
+l620:
+	p.position, p.tokenIndex = position620, tokenIndex620
 	return false
 }
 
 /* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 func (p *grammar) rulegen_delims() bool {
-	position628, tokenIndex628 := p.position, p.tokenIndex
+	position631, tokenIndex631 := p.position, p.tokenIndex
 	{
-		position629 := p.position
+		position632 := p.position
 		{
 			if !pegenClass22[p.peek()] {
-				goto l628
+				goto l631
 			}
 			p.position++
-			goto l630
+			goto l633
 		}
-	l630:
-		p.add(rulegen_delims, position629, tokenIndex628)
+	l633:
+		p.add(rulegen_delims, position632, tokenIndex631)
 	}
 	return true
-l628:
-	p.position, p.tokenIndex = position628, tokenIndex628
+l631:
+	p.position, p.tokenIndex = position631, tokenIndex631
 	return false
 }
 
 /* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 func (p *grammar) rulesub_delims() bool {
-	position636, tokenIndex636 := p.position, p.tokenIndex
+	position639, tokenIndex639 := p.position, p.tokenIndex
 	{
-		position637 := p.position
+		position640 := p.position
 		{
 			if !pegenClass23[p.peek()] {
-				goto l636
+				goto l639
 			}
 			p.position++
-			goto l638
+			goto l641
 		}
-	l638:
-		p.add(rulesub_delims, position637, tokenIndex636)
+	l641:
+		p.add(rulesub_delims, position640, tokenIndex639)
 	}
 	return true
-l636:
-	p.position, p.tokenIndex = position636, tokenIndex636
+l639:
+	p.position, p.tokenIndex = position639, tokenIndex639
 	return false
 }
 
 /* 49 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position643, tokenIndex643 := p.position, p.tokenIndex
+	position646, tokenIndex646 := p.position, p.tokenIndex
 	{
-		position644 := p.position
+		position647 := p.position
 		{
 			if !pegenClass16[p.peek()] {
-				goto l643
+				goto l646
 			}
 			p.position++
-			goto l645
+			goto l648
 		}
-	l645:
-		p.add(ruleALPHA, position644, tokenIndex643)
+	l648:
+		p.add(ruleALPHA, position647, tokenIndex646)
 	}
 	return true
-l643:
-	p.position, p.tokenIndex = position643, tokenIndex643
+l646:
+	p.position, p.tokenIndex = position646, tokenIndex646
 	return false
 }
 
 /* 50 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position647, tokenIndex647 := p.position, p.tokenIndex
+	position650, tokenIndex650 := p.position, p.tokenIndex
 	{
-		position648 := p.position
+		position651 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l647
+			goto l650
 		}
 		p.position++
-		p.add(ruleDIGIT, position648, tokenIndex647)
+		p.add(ruleDIGIT, position651, tokenIndex650)
 	}
 	return true
-l647:
-	p.position, p.tokenIndex = position647, tokenIndex647
+l650:
+	p.position, p.tokenIndex = position650, tokenIndex650
 	return false
 }
 
 /* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position649, tokenIndex649 := p.position, p.tokenIndex
+	position652, tokenIndex652 := p.position, p.tokenIndex
 	{
-		position650 := p.position
+		position653 := p.position
 		{
 			if !pegenClass19[p.peek()] {
-				goto l649
+				goto l652
 			}
 			p.position++
-			goto l651
+			goto l654
 		}
-	l651:
-		p.add(ruleHEXDIG, position650, tokenIndex649)
+	l654:
+		p.add(ruleHEXDIG, position653, tokenIndex652)
 	}
 	return true
-l649:
-	p.position, p.tokenIndex = position649, tokenIndex649
+l652:
+	p.position, p.tokenIndex = position652, tokenIndex652
 	return false
 }
 
@@ -3552,6 +3541,7 @@ var (
 	pegenClass21 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass22 = pegenClass("#/:?@[]")
 	pegenClass23 = pegenClass("!$&'()*+,;=")
+	pegenClass24 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~\x80\x81\x82\x83\x84\x85\x86\x87\x88\x89\x8a\x8b\x8c\x8d\x8e\x8f\x90\x91\x92\x93\x94\x95\x96\x97\x98\x99\x9a\x9b\x9c\x9d\x9e\x9f\xa0\xa1\xa2\xa3\xa4\xa5\xa6\xa7\xa8\xa9\xaa\xab\xac\xad\xae\xaf\xb0\xb1\xb2\xb3\xb4\xb5\xb6\xb7\xb8\xb9\xba\xbb\xbc\xbd\xbe\xbf\xc0\xc1\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xca\xcb\xcc\xcd\xce\xcf\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda\xdb\xdc\xdd\xde\xdf\xe0\xe1\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xea\xeb\xec\xed\xee\xef\xf0\xf1\xf2\xf3\xf4\xf5\xf6\xf7\xf8\xf9\xfa\xfb\xfc\xfd\xfe\xff")
 )
 
 func pegenClass(members string) (t [256]bool) {

@@ -112,6 +112,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 	tokens32
 }
 
@@ -193,6 +196,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 }
 
 // parse matches rule r from the start of the input.
@@ -245,7 +249,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_mailtoURI / whole_to / qchar / some_delims / unreserved / HEXDIG / ALPHA / DIGIT)> */
+/* 0 specuri <- <(whole_mailtoURI / whole_to / qchar / some_delims / unreserved / HEXDIG / ALPHA / (&[0-9] DIGIT))> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -294,6 +298,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position10, tokenIndex10 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l0
+				}
+				p.position++
+				p.position, p.tokenIndex = position10, tokenIndex10
+			}
 			if !p.ruleDIGIT() {
 				goto l0
 			}
@@ -309,239 +321,239 @@ l0:
 
 /* 1 whole_mailtoURI <- <(mailtoURI !.)> */
 func (p *grammar) rulewhole_mailtoURI() bool {
-	position10, tokenIndex10 := p.position, p.tokenIndex
+	position11, tokenIndex11 := p.position, p.tokenIndex
 	{
-		position11 := p.position
+		position12 := p.position
 		if !p.rulemailtoURI() {
-			goto l10
+			goto l11
 		}
 		{
-			position12, tokenIndex12 := p.position, p.tokenIndex
+			position13, tokenIndex13 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l12
+				goto l13
 			}
-			goto l10
-		l12:
-			p.position, p.tokenIndex = position12, tokenIndex12
+			goto l11
+		l13:
+			p.position, p.tokenIndex = position13, tokenIndex13
 		}
-		p.add(rulewhole_mailtoURI, position11, tokenIndex10)
+		p.add(rulewhole_mailtoURI, position12, tokenIndex11)
 	}
 	return true
-l10:
-	p.position, p.tokenIndex = position10, tokenIndex10
+l11:
+	p.position, p.tokenIndex = position11, tokenIndex11
 	return false
 }
 
 /* 2 whole_to <- <(to !.)> */
 func (p *grammar) rulewhole_to() bool {
-	position13, tokenIndex13 := p.position, p.tokenIndex
+	position14, tokenIndex14 := p.position, p.tokenIndex
 	{
-		position14 := p.position
+		position15 := p.position
 		if !p.ruleto() {
-			goto l13
+			goto l14
 		}
 		{
-			position15, tokenIndex15 := p.position, p.tokenIndex
+			position16, tokenIndex16 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l15
+				goto l16
 			}
-			goto l13
-		l15:
-			p.position, p.tokenIndex = position15, tokenIndex15
+			goto l14
+		l16:
+			p.position, p.tokenIndex = position16, tokenIndex16
 		}
-		p.add(rulewhole_to, position14, tokenIndex13)
+		p.add(rulewhole_to, position15, tokenIndex14)
 	}
 	return true
-l13:
-	p.position, p.tokenIndex = position13, tokenIndex13
+l14:
+	p.position, p.tokenIndex = position14, tokenIndex14
 	return false
 }
 
 /* 3 mailtoURI <- <(('m' / 'M') ('a' / 'A') ('i' / 'I') ('l' / 'L') ('t' / 'T') ('o' / 'O') ':' to? (&'?' hfields)?)> */
 func (p *grammar) rulemailtoURI() bool {
-	position16, tokenIndex16 := p.position, p.tokenIndex
+	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
-		position17 := p.position
+		position18 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l18
+			goto l19
 		}
-	l18:
+	l19:
 		{
 			if !pegenClass1[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l20
+			goto l21
 		}
-	l20:
+	l21:
 		{
 			if !pegenClass2[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l22
+			goto l23
 		}
-	l22:
+	l23:
 		{
 			if !pegenClass3[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l24
+			goto l25
 		}
-	l24:
+	l25:
 		{
 			if !pegenClass4[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l26
+			goto l27
 		}
-	l26:
+	l27:
 		{
 			if !pegenClass5[p.peek()] {
-				goto l16
+				goto l17
 			}
 			p.position++
-			goto l28
+			goto l29
 		}
-	l28:
+	l29:
 		if p.peek() != byte(':') {
-			goto l16
+			goto l17
 		}
 		p.position++
 		{
-			position30, tokenIndex30 := p.position, p.tokenIndex
+			position31, tokenIndex31 := p.position, p.tokenIndex
 			if !p.ruleto() {
-				goto l30
+				goto l31
 			}
-			goto l31
-		l30:
-			p.position, p.tokenIndex = position30, tokenIndex30
+			goto l32
+		l31:
+			p.position, p.tokenIndex = position31, tokenIndex31
 		}
-	l31:
+	l32:
 		{
-			position32, tokenIndex32 := p.position, p.tokenIndex
+			position33, tokenIndex33 := p.position, p.tokenIndex
 			{
-				position34, tokenIndex34 := p.position, p.tokenIndex
+				position35, tokenIndex35 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l32
+					goto l33
 				}
 				p.position++
-				p.position, p.tokenIndex = position34, tokenIndex34
+				p.position, p.tokenIndex = position35, tokenIndex35
 			}
 			if !p.rulehfields() {
-				goto l32
+				goto l33
 			}
-			goto l33
-		l32:
-			p.position, p.tokenIndex = position32, tokenIndex32
+			goto l34
+		l33:
+			p.position, p.tokenIndex = position33, tokenIndex33
 		}
-	l33:
-		p.add(rulemailtoURI, position17, tokenIndex16)
+	l34:
+		p.add(rulemailtoURI, position18, tokenIndex17)
 	}
 	return true
-l16:
-	p.position, p.tokenIndex = position16, tokenIndex16
+l17:
+	p.position, p.tokenIndex = position17, tokenIndex17
 	return false
 }
 
 /* 4 to <- <(addr_spec (',' addr_spec)*)> */
 func (p *grammar) ruleto() bool {
-	position35, tokenIndex35 := p.position, p.tokenIndex
+	position36, tokenIndex36 := p.position, p.tokenIndex
 	{
-		position36 := p.position
+		position37 := p.position
 		if !p.ruleaddr_spec() {
-			goto l35
+			goto l36
 		}
-	l37:
+	l38:
 		{
-			position38, tokenIndex38 := p.position, p.tokenIndex
+			position39, tokenIndex39 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l38
+				goto l39
 			}
 			p.position++
 			if !p.ruleaddr_spec() {
-				goto l38
+				goto l39
 			}
-			goto l37
-		l38:
-			p.position, p.tokenIndex = position38, tokenIndex38
+			goto l38
+		l39:
+			p.position, p.tokenIndex = position39, tokenIndex39
 		}
-		p.add(ruleto, position36, tokenIndex35)
+		p.add(ruleto, position37, tokenIndex36)
 	}
 	return true
-l35:
-	p.position, p.tokenIndex = position35, tokenIndex35
+l36:
+	p.position, p.tokenIndex = position36, tokenIndex36
 	return false
 }
 
 /* 5 hfields <- <('?' hfield ('&' hfield)*)> */
 func (p *grammar) rulehfields() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+	position40, tokenIndex40 := p.position, p.tokenIndex
 	{
-		position40 := p.position
+		position41 := p.position
 		if p.peek() != byte('?') {
-			goto l39
+			goto l40
 		}
 		p.position++
 		if !p.rulehfield() {
-			goto l39
+			goto l40
 		}
-	l41:
+	l42:
 		{
-			position42, tokenIndex42 := p.position, p.tokenIndex
+			position43, tokenIndex43 := p.position, p.tokenIndex
 			if p.peek() != byte('&') {
-				goto l42
+				goto l43
 			}
 			p.position++
 			if !p.rulehfield() {
-				goto l42
+				goto l43
 			}
-			goto l41
-		l42:
-			p.position, p.tokenIndex = position42, tokenIndex42
+			goto l42
+		l43:
+			p.position, p.tokenIndex = position43, tokenIndex43
 		}
-		p.add(rulehfields, position40, tokenIndex39)
+		p.add(rulehfields, position41, tokenIndex40)
 	}
 	return true
-l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
+l40:
+	p.position, p.tokenIndex = position40, tokenIndex40
 	return false
 }
 
 /* 6 hfield <- <(hfname '=' hfvalue)> */
 func (p *grammar) rulehfield() bool {
-	position43, tokenIndex43 := p.position, p.tokenIndex
+	position44, tokenIndex44 := p.position, p.tokenIndex
 	{
-		position44 := p.position
+		position45 := p.position
 		if !p.rulehfname() {
-			goto l43
+			goto l44
 		}
 		if p.peek() != byte('=') {
-			goto l43
+			goto l44
 		}
 		p.position++
 		if !p.rulehfvalue() {
-			goto l43
+			goto l44
 		}
-		p.add(rulehfield, position44, tokenIndex43)
+		p.add(rulehfield, position45, tokenIndex44)
 	}
 	return true
-l43:
-	p.position, p.tokenIndex = position43, tokenIndex43
+l44:
+	p.position, p.tokenIndex = position44, tokenIndex44
 	return false
 }
 
 /* 7 hfname <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulehfname() bool {
 	{
-		position46, tokenIndex46 := p.position, p.tokenIndex
-	l47:
+		position47, tokenIndex47 := p.position, p.tokenIndex
+	l48:
 		{
 			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -549,32 +561,25 @@ func (p *grammar) rulehfname() bool {
 			}
 		}
 		{
-			position48, tokenIndex48 := p.position, p.tokenIndex
+			position49, tokenIndex49 := p.position, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
-					goto l57
-				}
-				p.position++
-				goto l49
-			l57:
 				{
-					position58, tokenIndex58 := p.position, p.tokenIndex
+					position59, tokenIndex59 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l48
+						goto l49
 					}
 					p.position++
-					p.position, p.tokenIndex = position58, tokenIndex58
+					p.position, p.tokenIndex = position59, tokenIndex59
 				}
 				if !p.rulepct_encoded() {
-					goto l48
+					goto l49
 				}
 			}
+			goto l48
 		l49:
-			goto l47
-		l48:
-			p.position, p.tokenIndex = position48, tokenIndex48
+			p.position, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulehfname, position46, tokenIndex46)
+		p.add(rulehfname, position47, tokenIndex47)
 	}
 	return true
 }
@@ -582,8 +587,8 @@ func (p *grammar) rulehfname() bool {
 /* 8 hfvalue <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulehfvalue() bool {
 	{
-		position60, tokenIndex60 := p.position, p.tokenIndex
-	l61:
+		position61, tokenIndex61 := p.position, p.tokenIndex
+	l62:
 		{
 			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -591,796 +596,796 @@ func (p *grammar) rulehfvalue() bool {
 			}
 		}
 		{
-			position62, tokenIndex62 := p.position, p.tokenIndex
+			position63, tokenIndex63 := p.position, p.tokenIndex
 			{
-				if !pegenClass6[p.peek()] {
-					goto l71
-				}
-				p.position++
-				goto l63
-			l71:
 				{
-					position72, tokenIndex72 := p.position, p.tokenIndex
+					position73, tokenIndex73 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l62
+						goto l63
 					}
 					p.position++
-					p.position, p.tokenIndex = position72, tokenIndex72
+					p.position, p.tokenIndex = position73, tokenIndex73
 				}
 				if !p.rulepct_encoded() {
-					goto l62
+					goto l63
 				}
 			}
+			goto l62
 		l63:
-			goto l61
-		l62:
-			p.position, p.tokenIndex = position62, tokenIndex62
+			p.position, p.tokenIndex = position63, tokenIndex63
 		}
-		p.add(rulehfvalue, position60, tokenIndex60)
+		p.add(rulehfvalue, position61, tokenIndex61)
 	}
 	return true
 }
 
 /* 9 addr_spec <- <(local_part '@' domain)> */
 func (p *grammar) ruleaddr_spec() bool {
-	position73, tokenIndex73 := p.position, p.tokenIndex
+	position74, tokenIndex74 := p.position, p.tokenIndex
 	{
-		position74 := p.position
+		position75 := p.position
 		if !p.rulelocal_part() {
-			goto l73
+			goto l74
 		}
 		if p.peek() != byte('@') {
-			goto l73
+			goto l74
 		}
 		p.position++
 		if !p.ruledomain() {
-			goto l73
+			goto l74
 		}
-		p.add(ruleaddr_spec, position74, tokenIndex73)
+		p.add(ruleaddr_spec, position75, tokenIndex74)
 	}
 	return true
-l73:
-	p.position, p.tokenIndex = position73, tokenIndex73
+l74:
+	p.position, p.tokenIndex = position74, tokenIndex74
 	return false
 }
 
-/* 10 local_part <- <(dot_atom_text / quoted_string)> */
+/* 10 local_part <- <(dot_atom_text / (&'%' quoted_string))> */
 func (p *grammar) rulelocal_part() bool {
-	position75, tokenIndex75 := p.position, p.tokenIndex
+	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
-		position76 := p.position
+		position77 := p.position
 		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
+			position78, tokenIndex78 := p.position, p.tokenIndex
 			if !p.ruledot_atom_text() {
-				goto l78
+				goto l79
 			}
-			goto l77
-		l78:
-			p.position, p.tokenIndex = position77, tokenIndex77
+			goto l78
+		l79:
+			p.position, p.tokenIndex = position78, tokenIndex78
+			{
+				position80, tokenIndex80 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l76
+				}
+				p.position++
+				p.position, p.tokenIndex = position80, tokenIndex80
+			}
 			if !p.rulequoted_string() {
-				goto l75
+				goto l76
 			}
 		}
-	l77:
-		p.add(rulelocal_part, position76, tokenIndex75)
+	l78:
+		p.add(rulelocal_part, position77, tokenIndex76)
 	}
 	return true
-l75:
-	p.position, p.tokenIndex = position75, tokenIndex75
+l76:
+	p.position, p.tokenIndex = position76, tokenIndex76
 	return false
 }
 
 /* 11 domain <- <(dot_atom_text / ('%' '5' ('b' / 'B') dtext_no_obs* ('%' '5' ('d' / 'D'))))> */
 func (p *grammar) ruledomain() bool {
-	position79, tokenIndex79 := p.position, p.tokenIndex
+	position81, tokenIndex81 := p.position, p.tokenIndex
 	{
-		position80 := p.position
+		position82 := p.position
 		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
+			position83, tokenIndex83 := p.position, p.tokenIndex
 			if !p.ruledot_atom_text() {
-				goto l82
+				goto l84
 			}
-			goto l81
-		l82:
-			p.position, p.tokenIndex = position81, tokenIndex81
+			goto l83
+		l84:
+			p.position, p.tokenIndex = position83, tokenIndex83
 			if p.peek() != byte('%') {
-				goto l79
+				goto l81
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l79
+				goto l81
 			}
 			p.position++
 			{
 				if !pegenClass7[p.peek()] {
-					goto l79
+					goto l81
 				}
 				p.position++
-				goto l83
-			}
-		l83:
-		l85:
-			{
-				position86, tokenIndex86 := p.position, p.tokenIndex
-				if !p.ruledtext_no_obs() {
-					goto l86
-				}
 				goto l85
-			l86:
-				p.position, p.tokenIndex = position86, tokenIndex86
+			}
+		l85:
+		l87:
+			{
+				position88, tokenIndex88 := p.position, p.tokenIndex
+				if !p.ruledtext_no_obs() {
+					goto l88
+				}
+				goto l87
+			l88:
+				p.position, p.tokenIndex = position88, tokenIndex88
 			}
 			if p.peek() != byte('%') {
-				goto l79
+				goto l81
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l79
+				goto l81
 			}
 			p.position++
 			{
 				if !pegenClass8[p.peek()] {
-					goto l79
+					goto l81
 				}
 				p.position++
-				goto l87
+				goto l89
 			}
-		l87:
+		l89:
 		}
-	l81:
-		p.add(ruledomain, position80, tokenIndex79)
+	l83:
+		p.add(ruledomain, position82, tokenIndex81)
 	}
 	return true
-l79:
-	p.position, p.tokenIndex = position79, tokenIndex79
+l81:
+	p.position, p.tokenIndex = position81, tokenIndex81
 	return false
 }
 
 /* 12 dtext_no_obs <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('7' ([0-9] / [A-E] / [a-e])))))> */
 func (p *grammar) ruledtext_no_obs() bool {
-	position89, tokenIndex89 := p.position, p.tokenIndex
+	position91, tokenIndex91 := p.position, p.tokenIndex
 	{
-		position90 := p.position
+		position92 := p.position
 		{
 			if !pegenClass9[p.peek()] {
-				goto l99
+				goto l101
 			}
 			p.position++
-			goto l91
-		l99:
+			goto l93
+		l101:
 			if p.peek() != byte('%') {
-				goto l89
+				goto l91
 			}
 			p.position++
 			{
-				position100, tokenIndex100 := p.position, p.tokenIndex
+				position102, tokenIndex102 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l101
+					goto l103
 				}
 				p.position++
 				{
 					if !pegenClass10[p.peek()] {
-						goto l101
+						goto l103
 					}
 					p.position++
-					goto l102
+					goto l104
 				}
-			l102:
-				goto l100
-			l101:
-				p.position, p.tokenIndex = position100, tokenIndex100
+			l104:
+				goto l102
+			l103:
+				p.position, p.tokenIndex = position102, tokenIndex102
 				{
 					if !pegenClass11[p.peek()] {
-						goto l105
-					}
-					p.position++
-					goto l106
-				}
-			l106:
-				{
-					if !pegenClass12[p.peek()] {
-						goto l105
+						goto l107
 					}
 					p.position++
 					goto l108
 				}
 			l108:
-				goto l100
-			l105:
-				p.position, p.tokenIndex = position100, tokenIndex100
+				{
+					if !pegenClass12[p.peek()] {
+						goto l107
+					}
+					p.position++
+					goto l110
+				}
+			l110:
+				goto l102
+			l107:
+				p.position, p.tokenIndex = position102, tokenIndex102
 				if p.peek() != byte('5') {
-					goto l111
+					goto l113
 				}
 				p.position++
 				{
 					if !pegenClass13[p.peek()] {
-						goto l111
+						goto l113
 					}
 					p.position++
-					goto l112
+					goto l114
 				}
-			l112:
-				goto l100
-			l111:
-				p.position, p.tokenIndex = position100, tokenIndex100
+			l114:
+				goto l102
+			l113:
+				p.position, p.tokenIndex = position102, tokenIndex102
 				if p.peek() != byte('7') {
-					goto l89
+					goto l91
 				}
 				p.position++
 				{
 					if !pegenClass14[p.peek()] {
-						goto l89
+						goto l91
 					}
 					p.position++
-					goto l117
+					goto l119
 				}
-			l117:
+			l119:
 			}
-		l100:
+		l102:
 		}
-	l91:
-		p.add(ruledtext_no_obs, position90, tokenIndex89)
+	l93:
+		p.add(ruledtext_no_obs, position92, tokenIndex91)
 	}
 	return true
-l89:
-	p.position, p.tokenIndex = position89, tokenIndex89
+l91:
+	p.position, p.tokenIndex = position91, tokenIndex91
 	return false
 }
 
 /* 13 qchar <- <([@-Z] / [a-z] / [0-;] / [\'-.] / '!' / '$' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) ruleqchar() bool {
-	position120, tokenIndex120 := p.position, p.tokenIndex
+	position122, tokenIndex122 := p.position, p.tokenIndex
 	{
-		position121 := p.position
+		position123 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l130
+				goto l132
 			}
 			p.position++
-			goto l122
-		l130:
+			goto l124
+		l132:
 			{
-				position131, tokenIndex131 := p.position, p.tokenIndex
+				position133, tokenIndex133 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l120
+					goto l122
 				}
 				p.position++
-				p.position, p.tokenIndex = position131, tokenIndex131
+				p.position, p.tokenIndex = position133, tokenIndex133
 			}
 			if !p.rulepct_encoded() {
-				goto l120
+				goto l122
 			}
 		}
-	l122:
-		p.add(ruleqchar, position121, tokenIndex120)
+	l124:
+		p.add(ruleqchar, position123, tokenIndex122)
 	}
 	return true
-l120:
-	p.position, p.tokenIndex = position120, tokenIndex120
+l122:
+	p.position, p.tokenIndex = position122, tokenIndex122
 	return false
 }
 
 /* 14 some_delims <- <([\'-,] / [:-;] / '!' / '$' / '@')> */
 func (p *grammar) rulesome_delims() bool {
-	position132, tokenIndex132 := p.position, p.tokenIndex
+	position134, tokenIndex134 := p.position, p.tokenIndex
 	{
-		position133 := p.position
+		position135 := p.position
 		{
 			if !pegenClass15[p.peek()] {
-				goto l132
+				goto l134
 			}
 			p.position++
-			goto l134
+			goto l136
 		}
-	l134:
-		p.add(rulesome_delims, position133, tokenIndex132)
+	l136:
+		p.add(rulesome_delims, position135, tokenIndex134)
 	}
 	return true
-l132:
-	p.position, p.tokenIndex = position132, tokenIndex132
+l134:
+	p.position, p.tokenIndex = position134, tokenIndex134
 	return false
 }
 
 /* 15 atext <- <([A-Z] / [a-z] / [0-9] / [*-+] / '!' / '$' / '\'' / '-' / '_' / '~' / ('%' (('2' ([3-7] / [A-B] / [a-b] / '1' / 'D' / 'F' / 'd' / 'f')) / ('3' ([0-9] / 'D' / 'F' / 'd' / 'f')) / ('4' ([1-9] / [A-F] / [a-f])) / ('5' ([0-9] / [E-F] / [e-f] / 'A' / 'a')) / ('6' ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
 func (p *grammar) ruleatext() bool {
-	position139, tokenIndex139 := p.position, p.tokenIndex
+	position141, tokenIndex141 := p.position, p.tokenIndex
 	{
-		position140 := p.position
+		position142 := p.position
 		{
 			if !pegenClass16[p.peek()] {
-				goto l151
+				goto l153
 			}
 			p.position++
-			goto l141
-		l151:
+			goto l143
+		l153:
 			if p.peek() != byte('%') {
-				goto l139
+				goto l141
 			}
 			p.position++
 			{
-				position152, tokenIndex152 := p.position, p.tokenIndex
+				position154, tokenIndex154 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l153
+					goto l155
 				}
 				p.position++
 				{
 					if !pegenClass17[p.peek()] {
-						goto l153
+						goto l155
 					}
 					p.position++
-					goto l154
+					goto l156
 				}
-			l154:
-				goto l152
-			l153:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l156:
+				goto l154
+			l155:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				if p.peek() != byte('3') {
-					goto l162
+					goto l164
 				}
 				p.position++
 				{
 					if !pegenClass18[p.peek()] {
-						goto l162
+						goto l164
 					}
 					p.position++
-					goto l163
+					goto l165
 				}
-			l163:
-				goto l152
-			l162:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l165:
+				goto l154
+			l164:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				if p.peek() != byte('4') {
-					goto l168
+					goto l170
 				}
 				p.position++
 				{
 					if !pegenClass10[p.peek()] {
-						goto l168
+						goto l170
 					}
 					p.position++
-					goto l169
+					goto l171
 				}
-			l169:
-				goto l152
-			l168:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l171:
+				goto l154
+			l170:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				if p.peek() != byte('5') {
-					goto l172
+					goto l174
 				}
 				p.position++
 				{
 					if !pegenClass13[p.peek()] {
-						goto l172
+						goto l174
 					}
 					p.position++
-					goto l173
+					goto l175
 				}
-			l173:
-				goto l152
-			l172:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l175:
+				goto l154
+			l174:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				if p.peek() != byte('6') {
-					goto l178
+					goto l180
 				}
 				p.position++
 				{
 					if !pegenClass12[p.peek()] {
-						goto l178
+						goto l180
 					}
 					p.position++
-					goto l179
+					goto l181
 				}
-			l179:
-				goto l152
-			l178:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l181:
+				goto l154
+			l180:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				if p.peek() != byte('7') {
-					goto l182
+					goto l184
 				}
 				p.position++
 				{
 					if !pegenClass14[p.peek()] {
-						goto l182
+						goto l184
 					}
 					p.position++
-					goto l183
+					goto l185
 				}
-			l183:
-				goto l152
-			l182:
-				p.position, p.tokenIndex = position152, tokenIndex152
+			l185:
+				goto l154
+			l184:
+				p.position, p.tokenIndex = position154, tokenIndex154
 				{
 					if !pegenClass19[p.peek()] {
-						goto l139
+						goto l141
 					}
 					p.position++
-					goto l186
+					goto l188
 				}
-			l186:
+			l188:
 				{
 					if !pegenClass12[p.peek()] {
-						goto l139
+						goto l141
 					}
 					p.position++
-					goto l189
+					goto l191
 				}
-			l189:
+			l191:
 			}
-		l152:
+		l154:
 		}
-	l141:
-		p.add(ruleatext, position140, tokenIndex139)
+	l143:
+		p.add(ruleatext, position142, tokenIndex141)
 	}
 	return true
-l139:
-	p.position, p.tokenIndex = position139, tokenIndex139
+l141:
+	p.position, p.tokenIndex = position141, tokenIndex141
 	return false
 }
 
 /* 16 dot_atom_text <- <(atext+ (('.' / ('%' '2' ('e' / 'E'))) atext+)*)> */
 func (p *grammar) ruledot_atom_text() bool {
-	position192, tokenIndex192 := p.position, p.tokenIndex
+	position194, tokenIndex194 := p.position, p.tokenIndex
 	{
-		position193 := p.position
+		position195 := p.position
 		if !p.ruleatext() {
-			goto l192
-		}
-	l194:
-		{
-			position195, tokenIndex195 := p.position, p.tokenIndex
-			if !p.ruleatext() {
-				goto l195
-			}
 			goto l194
-		l195:
-			p.position, p.tokenIndex = position195, tokenIndex195
 		}
 	l196:
 		{
 			position197, tokenIndex197 := p.position, p.tokenIndex
-			{
-				position198, tokenIndex198 := p.position, p.tokenIndex
-				if p.peek() != byte('.') {
-					goto l199
-				}
-				p.position++
-				goto l198
-			l199:
-				p.position, p.tokenIndex = position198, tokenIndex198
-				if p.peek() != byte('%') {
-					goto l197
-				}
-				p.position++
-				if p.peek() != byte('2') {
-					goto l197
-				}
-				p.position++
-				{
-					if !pegenClass20[p.peek()] {
-						goto l197
-					}
-					p.position++
-					goto l200
-				}
-			l200:
-			}
-		l198:
 			if !p.ruleatext() {
 				goto l197
-			}
-		l202:
-			{
-				position203, tokenIndex203 := p.position, p.tokenIndex
-				if !p.ruleatext() {
-					goto l203
-				}
-				goto l202
-			l203:
-				p.position, p.tokenIndex = position203, tokenIndex203
 			}
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position197, tokenIndex197
 		}
-		p.add(ruledot_atom_text, position193, tokenIndex192)
+	l198:
+		{
+			position199, tokenIndex199 := p.position, p.tokenIndex
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				if p.peek() != byte('.') {
+					goto l201
+				}
+				p.position++
+				goto l200
+			l201:
+				p.position, p.tokenIndex = position200, tokenIndex200
+				if p.peek() != byte('%') {
+					goto l199
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l199
+				}
+				p.position++
+				{
+					if !pegenClass20[p.peek()] {
+						goto l199
+					}
+					p.position++
+					goto l202
+				}
+			l202:
+			}
+		l200:
+			if !p.ruleatext() {
+				goto l199
+			}
+		l204:
+			{
+				position205, tokenIndex205 := p.position, p.tokenIndex
+				if !p.ruleatext() {
+					goto l205
+				}
+				goto l204
+			l205:
+				p.position, p.tokenIndex = position205, tokenIndex205
+			}
+			goto l198
+		l199:
+			p.position, p.tokenIndex = position199, tokenIndex199
+		}
+		p.add(ruledot_atom_text, position195, tokenIndex194)
 	}
 	return true
-l192:
-	p.position, p.tokenIndex = position192, tokenIndex192
+l194:
+	p.position, p.tokenIndex = position194, tokenIndex194
 	return false
 }
 
 /* 17 qtext <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([3-9] / [A-F] / [a-f] / '1')) / (([3-4] / '6') ([0-9] / [A-F] / [a-f])) / ('5' ([0-9] / [D-F] / [d-f] / [A-B] / [a-b])) / ('7' ([0-9] / [A-E] / [a-e])) / (([A-F] / [a-f] / [8-9]) ([0-9] / [A-F] / [a-f])))))> */
 func (p *grammar) ruleqtext() bool {
-	position204, tokenIndex204 := p.position, p.tokenIndex
+	position206, tokenIndex206 := p.position, p.tokenIndex
 	{
-		position205 := p.position
+		position207 := p.position
 		{
 			if !pegenClass9[p.peek()] {
-				goto l214
+				goto l216
 			}
 			p.position++
-			goto l206
-		l214:
+			goto l208
+		l216:
 			if p.peek() != byte('%') {
-				goto l204
+				goto l206
 			}
 			p.position++
 			{
-				position215, tokenIndex215 := p.position, p.tokenIndex
+				position217, tokenIndex217 := p.position, p.tokenIndex
 				if p.peek() != byte('2') {
-					goto l216
+					goto l218
 				}
 				p.position++
 				{
 					if !pegenClass21[p.peek()] {
-						goto l216
+						goto l218
 					}
 					p.position++
-					goto l217
+					goto l219
 				}
-			l217:
-				goto l215
-			l216:
-				p.position, p.tokenIndex = position215, tokenIndex215
+			l219:
+				goto l217
+			l218:
+				p.position, p.tokenIndex = position217, tokenIndex217
 				{
 					if !pegenClass11[p.peek()] {
-						goto l221
-					}
-					p.position++
-					goto l222
-				}
-			l222:
-				{
-					if !pegenClass12[p.peek()] {
-						goto l221
+						goto l223
 					}
 					p.position++
 					goto l224
 				}
 			l224:
-				goto l215
-			l221:
-				p.position, p.tokenIndex = position215, tokenIndex215
+				{
+					if !pegenClass12[p.peek()] {
+						goto l223
+					}
+					p.position++
+					goto l226
+				}
+			l226:
+				goto l217
+			l223:
+				p.position, p.tokenIndex = position217, tokenIndex217
 				if p.peek() != byte('5') {
-					goto l227
+					goto l229
 				}
 				p.position++
 				{
 					if !pegenClass22[p.peek()] {
-						goto l227
+						goto l229
 					}
 					p.position++
-					goto l228
+					goto l230
 				}
-			l228:
-				goto l215
-			l227:
-				p.position, p.tokenIndex = position215, tokenIndex215
+			l230:
+				goto l217
+			l229:
+				p.position, p.tokenIndex = position217, tokenIndex217
 				if p.peek() != byte('7') {
-					goto l233
+					goto l235
 				}
 				p.position++
 				{
 					if !pegenClass14[p.peek()] {
-						goto l233
+						goto l235
 					}
 					p.position++
-					goto l234
+					goto l236
 				}
-			l234:
-				goto l215
-			l233:
-				p.position, p.tokenIndex = position215, tokenIndex215
+			l236:
+				goto l217
+			l235:
+				p.position, p.tokenIndex = position217, tokenIndex217
 				{
 					if !pegenClass19[p.peek()] {
-						goto l204
+						goto l206
 					}
 					p.position++
-					goto l237
+					goto l239
 				}
-			l237:
+			l239:
 				{
 					if !pegenClass12[p.peek()] {
-						goto l204
+						goto l206
 					}
 					p.position++
-					goto l240
+					goto l242
 				}
-			l240:
+			l242:
 			}
-		l215:
+		l217:
 		}
-	l206:
-		p.add(ruleqtext, position205, tokenIndex204)
+	l208:
+		p.add(ruleqtext, position207, tokenIndex206)
 	}
 	return true
-l204:
-	p.position, p.tokenIndex = position204, tokenIndex204
+l206:
+	p.position, p.tokenIndex = position206, tokenIndex206
 	return false
 }
 
-/* 18 qcontent <- <(qtext / quoted_pair)> */
+/* 18 qcontent <- <(qtext / (&'%' quoted_pair))> */
 func (p *grammar) ruleqcontent() bool {
-	position243, tokenIndex243 := p.position, p.tokenIndex
+	position245, tokenIndex245 := p.position, p.tokenIndex
 	{
-		position244 := p.position
+		position246 := p.position
 		{
-			position245, tokenIndex245 := p.position, p.tokenIndex
+			position247, tokenIndex247 := p.position, p.tokenIndex
 			if !p.ruleqtext() {
-				goto l246
+				goto l248
 			}
-			goto l245
-		l246:
-			p.position, p.tokenIndex = position245, tokenIndex245
+			goto l247
+		l248:
+			p.position, p.tokenIndex = position247, tokenIndex247
+			{
+				position249, tokenIndex249 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l245
+				}
+				p.position++
+				p.position, p.tokenIndex = position249, tokenIndex249
+			}
 			if !p.rulequoted_pair() {
-				goto l243
+				goto l245
 			}
 		}
-	l245:
-		p.add(ruleqcontent, position244, tokenIndex243)
+	l247:
+		p.add(ruleqcontent, position246, tokenIndex245)
 	}
 	return true
-l243:
-	p.position, p.tokenIndex = position243, tokenIndex243
+l245:
+	p.position, p.tokenIndex = position245, tokenIndex245
 	return false
 }
 
 /* 19 quoted_string <- <(DQUOTE qcontent* DQUOTE)> */
 func (p *grammar) rulequoted_string() bool {
-	position247, tokenIndex247 := p.position, p.tokenIndex
+	position250, tokenIndex250 := p.position, p.tokenIndex
 	{
-		position248 := p.position
+		position251 := p.position
 		if !p.ruleDQUOTE() {
-			goto l247
+			goto l250
 		}
-	l249:
+	l252:
 		{
-			position250, tokenIndex250 := p.position, p.tokenIndex
+			position253, tokenIndex253 := p.position, p.tokenIndex
 			if !p.ruleqcontent() {
-				goto l250
+				goto l253
 			}
-			goto l249
-		l250:
-			p.position, p.tokenIndex = position250, tokenIndex250
+			goto l252
+		l253:
+			p.position, p.tokenIndex = position253, tokenIndex253
 		}
 		if !p.ruleDQUOTE() {
-			goto l247
+			goto l250
 		}
-		p.add(rulequoted_string, position248, tokenIndex247)
+		p.add(rulequoted_string, position251, tokenIndex250)
 	}
 	return true
-l247:
-	p.position, p.tokenIndex = position247, tokenIndex247
+l250:
+	p.position, p.tokenIndex = position250, tokenIndex250
 	return false
 }
 
-/* 20 quoted_pair <- <('%' '5' ('c' / 'C') (VCHAR / WSP))> */
+/* 20 quoted_pair <- <('%' '5' ('c' / 'C') (VCHAR / (&'%' WSP)))> */
 func (p *grammar) rulequoted_pair() bool {
-	position251, tokenIndex251 := p.position, p.tokenIndex
+	position254, tokenIndex254 := p.position, p.tokenIndex
 	{
-		position252 := p.position
+		position255 := p.position
 		if p.peek() != byte('%') {
-			goto l251
+			goto l254
 		}
 		p.position++
 		if p.peek() != byte('5') {
-			goto l251
+			goto l254
 		}
 		p.position++
 		{
 			if !pegenClass23[p.peek()] {
-				goto l251
+				goto l254
 			}
 			p.position++
-			goto l253
+			goto l256
 		}
-	l253:
+	l256:
 		{
-			position255, tokenIndex255 := p.position, p.tokenIndex
+			position258, tokenIndex258 := p.position, p.tokenIndex
 			if !p.ruleVCHAR() {
-				goto l256
+				goto l259
 			}
-			goto l255
-		l256:
-			p.position, p.tokenIndex = position255, tokenIndex255
+			goto l258
+		l259:
+			p.position, p.tokenIndex = position258, tokenIndex258
+			{
+				position260, tokenIndex260 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l254
+				}
+				p.position++
+				p.position, p.tokenIndex = position260, tokenIndex260
+			}
 			if !p.ruleWSP() {
-				goto l251
+				goto l254
 			}
 		}
-	l255:
-		p.add(rulequoted_pair, position252, tokenIndex251)
+	l258:
+		p.add(rulequoted_pair, position255, tokenIndex254)
 	}
 	return true
-l251:
-	p.position, p.tokenIndex = position251, tokenIndex251
+l254:
+	p.position, p.tokenIndex = position254, tokenIndex254
 	return false
 }
 
 /* 21 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position257, tokenIndex257 := p.position, p.tokenIndex
+	position261, tokenIndex261 := p.position, p.tokenIndex
 	{
-		position258 := p.position
+		position262 := p.position
 		if p.peek() != byte('%') {
-			goto l257
+			goto l261
 		}
 		p.position++
 		{
 			if !pegenClass12[p.peek()] {
-				goto l257
+				goto l261
 			}
 			p.position++
-			goto l259
+			goto l263
 		}
-	l259:
+	l263:
 		{
 			if !pegenClass12[p.peek()] {
-				goto l257
+				goto l261
 			}
 			p.position++
-			goto l262
+			goto l266
 		}
-	l262:
-		p.add(rulepct_encoded, position258, tokenIndex257)
+	l266:
+		p.add(rulepct_encoded, position262, tokenIndex261)
 	}
 	return true
-l257:
-	p.position, p.tokenIndex = position257, tokenIndex257
+l261:
+	p.position, p.tokenIndex = position261, tokenIndex261
 	return false
 }
 
 /* 22 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 func (p *grammar) ruleunreserved() bool {
-	position265, tokenIndex265 := p.position, p.tokenIndex
+	position269, tokenIndex269 := p.position, p.tokenIndex
 	{
-		position266 := p.position
+		position270 := p.position
 		{
 			if !pegenClass24[p.peek()] {
-				goto l265
+				goto l269
 			}
 			p.position++
-			goto l267
+			goto l271
 		}
-	l267:
-		p.add(ruleunreserved, position266, tokenIndex265)
+	l271:
+		p.add(ruleunreserved, position270, tokenIndex269)
 	}
 	return true
-l265:
-	p.position, p.tokenIndex = position265, tokenIndex265
+l269:
+	p.position, p.tokenIndex = position269, tokenIndex269
 	return false
 }
 
 /* 23 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position273, tokenIndex273 := p.position, p.tokenIndex
-	{
-		position274 := p.position
-		{
-			if !pegenClass25[p.peek()] {
-				goto l273
-			}
-			p.position++
-			goto l275
-		}
-	l275:
-		p.add(ruleALPHA, position274, tokenIndex273)
-	}
-	return true
-l273:
-	p.position, p.tokenIndex = position273, tokenIndex273
-	return false
-}
-
-/* 24 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
 	position277, tokenIndex277 := p.position, p.tokenIndex
 	{
 		position278 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l277
+		{
+			if !pegenClass25[p.peek()] {
+				goto l277
+			}
+			p.position++
+			goto l279
 		}
-		p.position++
-		p.add(ruleDIGIT, position278, tokenIndex277)
+	l279:
+		p.add(ruleALPHA, position278, tokenIndex277)
 	}
 	return true
 l277:
@@ -1388,45 +1393,16 @@ l277:
 	return false
 }
 
-/* 25 DQUOTE <- <('%' '2' '2')> */
-func (p *grammar) ruleDQUOTE() bool {
-	position279, tokenIndex279 := p.position, p.tokenIndex
-	{
-		position280 := p.position
-		if p.peek() != byte('%') {
-			goto l279
-		}
-		p.position++
-		if p.peek() != byte('2') {
-			goto l279
-		}
-		p.position++
-		if p.peek() != byte('2') {
-			goto l279
-		}
-		p.position++
-		p.add(ruleDQUOTE, position280, tokenIndex279)
-	}
-	return true
-l279:
-	p.position, p.tokenIndex = position279, tokenIndex279
-	return false
-}
-
-/* 26 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
+/* 24 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
 	position281, tokenIndex281 := p.position, p.tokenIndex
 	{
 		position282 := p.position
-		{
-			if !pegenClass12[p.peek()] {
-				goto l281
-			}
-			p.position++
-			goto l283
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l281
 		}
-	l283:
-		p.add(ruleHEXDIG, position282, tokenIndex281)
+		p.position++
+		p.add(ruleDIGIT, position282, tokenIndex281)
 	}
 	return true
 l281:
@@ -1434,121 +1410,70 @@ l281:
 	return false
 }
 
-/* 27 HTAB <- <('%' '0' '9')> */
-func (p *grammar) ruleHTAB() bool {
-	position286, tokenIndex286 := p.position, p.tokenIndex
+/* 25 DQUOTE <- <('%' '2' '2')> */
+func (p *grammar) ruleDQUOTE() bool {
+	position283, tokenIndex283 := p.position, p.tokenIndex
 	{
-		position287 := p.position
+		position284 := p.position
 		if p.peek() != byte('%') {
-			goto l286
-		}
-		p.position++
-		if p.peek() != byte('0') {
-			goto l286
-		}
-		p.position++
-		if p.peek() != byte('9') {
-			goto l286
-		}
-		p.position++
-		p.add(ruleHTAB, position287, tokenIndex286)
-	}
-	return true
-l286:
-	p.position, p.tokenIndex = position286, tokenIndex286
-	return false
-}
-
-/* 28 SP <- <('%' '2' '0')> */
-func (p *grammar) ruleSP() bool {
-	position288, tokenIndex288 := p.position, p.tokenIndex
-	{
-		position289 := p.position
-		if p.peek() != byte('%') {
-			goto l288
+			goto l283
 		}
 		p.position++
 		if p.peek() != byte('2') {
-			goto l288
+			goto l283
 		}
 		p.position++
-		if p.peek() != byte('0') {
-			goto l288
+		if p.peek() != byte('2') {
+			goto l283
 		}
 		p.position++
-		p.add(ruleSP, position289, tokenIndex288)
+		p.add(ruleDQUOTE, position284, tokenIndex283)
 	}
 	return true
-l288:
-	p.position, p.tokenIndex = position288, tokenIndex288
+l283:
+	p.position, p.tokenIndex = position283, tokenIndex283
 	return false
 }
 
-/* 29 VCHAR <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / ([3-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))> */
-func (p *grammar) ruleVCHAR() bool {
+/* 26 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position285, tokenIndex285 := p.position, p.tokenIndex
+	{
+		position286 := p.position
+		{
+			if !pegenClass12[p.peek()] {
+				goto l285
+			}
+			p.position++
+			goto l287
+		}
+	l287:
+		p.add(ruleHEXDIG, position286, tokenIndex285)
+	}
+	return true
+l285:
+	p.position, p.tokenIndex = position285, tokenIndex285
+	return false
+}
+
+/* 27 HTAB <- <('%' '0' '9')> */
+func (p *grammar) ruleHTAB() bool {
 	position290, tokenIndex290 := p.position, p.tokenIndex
 	{
 		position291 := p.position
-		{
-			if !pegenClass9[p.peek()] {
-				goto l300
-			}
-			p.position++
-			goto l292
-		l300:
-			if p.peek() != byte('%') {
-				goto l290
-			}
-			p.position++
-			{
-				position301, tokenIndex301 := p.position, p.tokenIndex
-				if p.peek() != byte('2') {
-					goto l302
-				}
-				p.position++
-				{
-					if !pegenClass10[p.peek()] {
-						goto l302
-					}
-					p.position++
-					goto l303
-				}
-			l303:
-				goto l301
-			l302:
-				p.position, p.tokenIndex = position301, tokenIndex301
-				if c := p.peek(); c < byte('3') || c > byte('6') {
-					goto l306
-				}
-				p.position++
-				{
-					if !pegenClass12[p.peek()] {
-						goto l306
-					}
-					p.position++
-					goto l307
-				}
-			l307:
-				goto l301
-			l306:
-				p.position, p.tokenIndex = position301, tokenIndex301
-				if p.peek() != byte('7') {
-					goto l290
-				}
-				p.position++
-				{
-					if !pegenClass14[p.peek()] {
-						goto l290
-					}
-					p.position++
-					goto l310
-				}
-			l310:
-			}
-		l301:
+		if p.peek() != byte('%') {
+			goto l290
 		}
-	l292:
-		p.add(ruleVCHAR, position291, tokenIndex290)
+		p.position++
+		if p.peek() != byte('0') {
+			goto l290
+		}
+		p.position++
+		if p.peek() != byte('9') {
+			goto l290
+		}
+		p.position++
+		p.add(ruleHTAB, position291, tokenIndex290)
 	}
 	return true
 l290:
@@ -1556,29 +1481,142 @@ l290:
 	return false
 }
 
-/* 30 WSP <- <(SP / HTAB)> */
-func (p *grammar) ruleWSP() bool {
-	position313, tokenIndex313 := p.position, p.tokenIndex
+/* 28 SP <- <('%' '2' '0')> */
+func (p *grammar) ruleSP() bool {
+	position292, tokenIndex292 := p.position, p.tokenIndex
 	{
-		position314 := p.position
-		{
-			position315, tokenIndex315 := p.position, p.tokenIndex
-			if !p.ruleSP() {
-				goto l316
-			}
-			goto l315
-		l316:
-			p.position, p.tokenIndex = position315, tokenIndex315
-			if !p.ruleHTAB() {
-				goto l313
-			}
+		position293 := p.position
+		if p.peek() != byte('%') {
+			goto l292
 		}
-	l315:
-		p.add(ruleWSP, position314, tokenIndex313)
+		p.position++
+		if p.peek() != byte('2') {
+			goto l292
+		}
+		p.position++
+		if p.peek() != byte('0') {
+			goto l292
+		}
+		p.position++
+		p.add(ruleSP, position293, tokenIndex292)
 	}
 	return true
-l313:
-	p.position, p.tokenIndex = position313, tokenIndex313
+l292:
+	p.position, p.tokenIndex = position292, tokenIndex292
+	return false
+}
+
+/* 29 VCHAR <- <([@-Z] / [a-z] / [0-:] / [\'-.] / '!' / '$' / '_' / '~' / ('%' (('2' ([1-9] / [A-F] / [a-f])) / ([3-6] ([0-9] / [A-F] / [a-f])) / ('7' ([0-9] / [A-E] / [a-e])))))> */
+func (p *grammar) ruleVCHAR() bool {
+	position294, tokenIndex294 := p.position, p.tokenIndex
+	{
+		position295 := p.position
+		{
+			if !pegenClass9[p.peek()] {
+				goto l304
+			}
+			p.position++
+			goto l296
+		l304:
+			if p.peek() != byte('%') {
+				goto l294
+			}
+			p.position++
+			{
+				position305, tokenIndex305 := p.position, p.tokenIndex
+				if p.peek() != byte('2') {
+					goto l306
+				}
+				p.position++
+				{
+					if !pegenClass10[p.peek()] {
+						goto l306
+					}
+					p.position++
+					goto l307
+				}
+			l307:
+				goto l305
+			l306:
+				p.position, p.tokenIndex = position305, tokenIndex305
+				if c := p.peek(); c < byte('3') || c > byte('6') {
+					goto l310
+				}
+				p.position++
+				{
+					if !pegenClass12[p.peek()] {
+						goto l310
+					}
+					p.position++
+					goto l311
+				}
+			l311:
+				goto l305
+			l310:
+				p.position, p.tokenIndex = position305, tokenIndex305
+				if p.peek() != byte('7') {
+					goto l294
+				}
+				p.position++
+				{
+					if !pegenClass14[p.peek()] {
+						goto l294
+					}
+					p.position++
+					goto l314
+				}
+			l314:
+			}
+		l305:
+		}
+	l296:
+		p.add(ruleVCHAR, position295, tokenIndex294)
+	}
+	return true
+l294:
+	p.position, p.tokenIndex = position294, tokenIndex294
+	return false
+}
+
+/* 30 WSP <- <((&'%' SP) / (&'%' HTAB))> */
+func (p *grammar) ruleWSP() bool {
+	position317, tokenIndex317 := p.position, p.tokenIndex
+	{
+		position318 := p.position
+		{
+			position319, tokenIndex319 := p.position, p.tokenIndex
+			{
+				position321, tokenIndex321 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l320
+				}
+				p.position++
+				p.position, p.tokenIndex = position321, tokenIndex321
+			}
+			if !p.ruleSP() {
+				goto l320
+			}
+			goto l319
+		l320:
+			p.position, p.tokenIndex = position319, tokenIndex319
+			{
+				position322, tokenIndex322 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l317
+				}
+				p.position++
+				p.position, p.tokenIndex = position322, tokenIndex322
+			}
+			if !p.ruleHTAB() {
+				goto l317
+			}
+		}
+	l319:
+		p.add(ruleWSP, position318, tokenIndex317)
+	}
+	return true
+l317:
+	p.position, p.tokenIndex = position317, tokenIndex317
 	return false
 }
 

@@ -96,6 +96,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 	tokens32
 }
 
@@ -169,6 +172,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 }
 
 // parse matches rule r from the start of the input.
@@ -221,7 +225,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_URI_Template / op_level2 / op_level3 / op_reserve / HEXDIG / ALPHA / DIGIT)> */
+/* 0 specuri <- <(whole_URI_Template / op_level2 / op_level3 / op_reserve / HEXDIG / ALPHA / (&[0-9] DIGIT))> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -264,6 +268,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position9, tokenIndex9 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l0
+				}
+				p.position++
+				p.position, p.tokenIndex = position9, tokenIndex9
+			}
 			if !p.ruleDIGIT() {
 				goto l0
 			}
@@ -279,622 +291,611 @@ l0:
 
 /* 1 whole_URI_Template <- <(URI_Template !.)> */
 func (p *grammar) rulewhole_URI_Template() bool {
-	position9, tokenIndex9 := p.position, p.tokenIndex
+	position10, tokenIndex10 := p.position, p.tokenIndex
 	{
-		position10 := p.position
+		position11 := p.position
 		if !p.ruleURI_Template() {
-			goto l9
+			goto l10
 		}
 		{
-			position11, tokenIndex11 := p.position, p.tokenIndex
+			position12, tokenIndex12 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l11
+				goto l12
 			}
-			goto l9
-		l11:
-			p.position, p.tokenIndex = position11, tokenIndex11
+			goto l10
+		l12:
+			p.position, p.tokenIndex = position12, tokenIndex12
 		}
-		p.add(rulewhole_URI_Template, position10, tokenIndex9)
+		p.add(rulewhole_URI_Template, position11, tokenIndex10)
 	}
 	return true
-l9:
-	p.position, p.tokenIndex = position9, tokenIndex9
+l10:
+	p.position, p.tokenIndex = position10, tokenIndex10
 	return false
 }
 
 /* 2 URI_Template <- <(literals / (&'{' expression))*> */
 func (p *grammar) ruleURI_Template() bool {
 	{
-		position13, tokenIndex13 := p.position, p.tokenIndex
-	l14:
+		position14, tokenIndex14 := p.position, p.tokenIndex
+	l15:
 		{
-			position15, tokenIndex15 := p.position, p.tokenIndex
+			position16, tokenIndex16 := p.position, p.tokenIndex
 			{
-				position16, tokenIndex16 := p.position, p.tokenIndex
+				position17, tokenIndex17 := p.position, p.tokenIndex
 				if !p.ruleliterals() {
-					goto l17
+					goto l18
 				}
-				goto l16
-			l17:
-				p.position, p.tokenIndex = position16, tokenIndex16
+				goto l17
+			l18:
+				p.position, p.tokenIndex = position17, tokenIndex17
 				{
-					position18, tokenIndex18 := p.position, p.tokenIndex
+					position19, tokenIndex19 := p.position, p.tokenIndex
 					if p.peek() != byte('{') {
-						goto l15
+						goto l16
 					}
 					p.position++
-					p.position, p.tokenIndex = position18, tokenIndex18
+					p.position, p.tokenIndex = position19, tokenIndex19
 				}
 				if !p.ruleexpression() {
-					goto l15
+					goto l16
 				}
 			}
+		l17:
+			goto l15
 		l16:
-			goto l14
-		l15:
-			p.position, p.tokenIndex = position15, tokenIndex15
+			p.position, p.tokenIndex = position16, tokenIndex16
 		}
-		p.add(ruleURI_Template, position13, tokenIndex13)
+		p.add(ruleURI_Template, position14, tokenIndex14)
 	}
 	return true
 }
 
 /* 3 literals <- <([?-[] / [a-z] / [(-;] / [#-$] / '!' / '&' / '=' / ']' / '_' / '~' / ucschar / iprivate / (&'%' pct_encoded))> */
 func (p *grammar) ruleliterals() bool {
-	position19, tokenIndex19 := p.position, p.tokenIndex
+	position20, tokenIndex20 := p.position, p.tokenIndex
 	{
-		position20 := p.position
+		position21 := p.position
 		{
-			position21, tokenIndex21 := p.position, p.tokenIndex
+			position22, tokenIndex22 := p.position, p.tokenIndex
 			if !pegenClass0[p.peek()] {
-				goto l31
-			}
-			p.position++
-			goto l21
-		l31:
-			if !p.ruleucschar() {
 				goto l32
 			}
-			goto l21
+			p.position++
+			goto l22
 		l32:
-			p.position, p.tokenIndex = position21, tokenIndex21
-			if !p.ruleiprivate() {
+			if !p.ruleucschar() {
 				goto l33
 			}
-			goto l21
+			goto l22
 		l33:
-			p.position, p.tokenIndex = position21, tokenIndex21
+			p.position, p.tokenIndex = position22, tokenIndex22
+			if !p.ruleiprivate() {
+				goto l34
+			}
+			goto l22
+		l34:
+			p.position, p.tokenIndex = position22, tokenIndex22
 			{
-				position34, tokenIndex34 := p.position, p.tokenIndex
+				position35, tokenIndex35 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l19
+					goto l20
 				}
 				p.position++
-				p.position, p.tokenIndex = position34, tokenIndex34
+				p.position, p.tokenIndex = position35, tokenIndex35
 			}
 			if !p.rulepct_encoded() {
-				goto l19
+				goto l20
 			}
 		}
-	l21:
-		p.add(ruleliterals, position20, tokenIndex19)
+	l22:
+		p.add(ruleliterals, position21, tokenIndex20)
 	}
 	return true
-l19:
-	p.position, p.tokenIndex = position19, tokenIndex19
+l20:
+	p.position, p.tokenIndex = position20, tokenIndex20
 	return false
 }
 
 /* 4 expression <- <('{' operator? variable_list '}')> */
 func (p *grammar) ruleexpression() bool {
-	position35, tokenIndex35 := p.position, p.tokenIndex
+	position36, tokenIndex36 := p.position, p.tokenIndex
 	{
-		position36 := p.position
+		position37 := p.position
 		if p.peek() != byte('{') {
-			goto l35
+			goto l36
 		}
 		p.position++
 		{
-			position37, tokenIndex37 := p.position, p.tokenIndex
+			position38, tokenIndex38 := p.position, p.tokenIndex
 			if !p.ruleoperator() {
-				goto l37
+				goto l38
 			}
-			goto l38
-		l37:
-			p.position, p.tokenIndex = position37, tokenIndex37
+			goto l39
+		l38:
+			p.position, p.tokenIndex = position38, tokenIndex38
 		}
-	l38:
+	l39:
 		if !p.rulevariable_list() {
-			goto l35
+			goto l36
 		}
 		if p.peek() != byte('}') {
-			goto l35
+			goto l36
 		}
 		p.position++
-		p.add(ruleexpression, position36, tokenIndex35)
+		p.add(ruleexpression, position37, tokenIndex36)
 	}
 	return true
-l35:
-	p.position, p.tokenIndex = position35, tokenIndex35
+l36:
+	p.position, p.tokenIndex = position36, tokenIndex36
 	return false
 }
 
 /* 5 operator <- <([+-,] / [.-/] / [?-@] / '!' / '#' / '&' / ';' / '=' / '|')> */
 func (p *grammar) ruleoperator() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+	position40, tokenIndex40 := p.position, p.tokenIndex
 	{
-		position40 := p.position
+		position41 := p.position
 		{
 			if !pegenClass1[p.peek()] {
-				goto l39
+				goto l40
 			}
 			p.position++
-			goto l41
+			goto l42
 		}
-	l41:
-		p.add(ruleoperator, position40, tokenIndex39)
+	l42:
+		p.add(ruleoperator, position41, tokenIndex40)
 	}
 	return true
-l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
+l40:
+	p.position, p.tokenIndex = position40, tokenIndex40
 	return false
 }
 
 /* 6 op_level2 <- <('+' / '#')> */
 func (p *grammar) ruleop_level2() bool {
-	position50, tokenIndex50 := p.position, p.tokenIndex
+	position51, tokenIndex51 := p.position, p.tokenIndex
 	{
-		position51 := p.position
+		position52 := p.position
 		{
 			if !pegenClass2[p.peek()] {
-				goto l50
+				goto l51
 			}
 			p.position++
-			goto l52
+			goto l53
 		}
-	l52:
-		p.add(ruleop_level2, position51, tokenIndex50)
+	l53:
+		p.add(ruleop_level2, position52, tokenIndex51)
 	}
 	return true
-l50:
-	p.position, p.tokenIndex = position50, tokenIndex50
+l51:
+	p.position, p.tokenIndex = position51, tokenIndex51
 	return false
 }
 
 /* 7 op_level3 <- <('.' / '/' / ';' / '?' / '&')> */
 func (p *grammar) ruleop_level3() bool {
-	position54, tokenIndex54 := p.position, p.tokenIndex
+	position55, tokenIndex55 := p.position, p.tokenIndex
 	{
-		position55 := p.position
+		position56 := p.position
 		{
 			if !pegenClass3[p.peek()] {
-				goto l54
+				goto l55
 			}
 			p.position++
-			goto l56
+			goto l57
 		}
-	l56:
-		p.add(ruleop_level3, position55, tokenIndex54)
+	l57:
+		p.add(ruleop_level3, position56, tokenIndex55)
 	}
 	return true
-l54:
-	p.position, p.tokenIndex = position54, tokenIndex54
+l55:
+	p.position, p.tokenIndex = position55, tokenIndex55
 	return false
 }
 
 /* 8 op_reserve <- <('=' / ',' / '!' / '@' / '|')> */
 func (p *grammar) ruleop_reserve() bool {
-	position61, tokenIndex61 := p.position, p.tokenIndex
+	position62, tokenIndex62 := p.position, p.tokenIndex
 	{
-		position62 := p.position
+		position63 := p.position
 		{
 			if !pegenClass4[p.peek()] {
-				goto l61
+				goto l62
 			}
 			p.position++
-			goto l63
+			goto l64
 		}
-	l63:
-		p.add(ruleop_reserve, position62, tokenIndex61)
+	l64:
+		p.add(ruleop_reserve, position63, tokenIndex62)
 	}
 	return true
-l61:
-	p.position, p.tokenIndex = position61, tokenIndex61
+l62:
+	p.position, p.tokenIndex = position62, tokenIndex62
 	return false
 }
 
 /* 9 variable_list <- <(varspec (',' varspec)*)> */
 func (p *grammar) rulevariable_list() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+	position69, tokenIndex69 := p.position, p.tokenIndex
 	{
-		position69 := p.position
+		position70 := p.position
 		if !p.rulevarspec() {
-			goto l68
+			goto l69
 		}
-	l70:
+	l71:
 		{
-			position71, tokenIndex71 := p.position, p.tokenIndex
+			position72, tokenIndex72 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l71
+				goto l72
 			}
 			p.position++
 			if !p.rulevarspec() {
-				goto l71
+				goto l72
 			}
-			goto l70
-		l71:
-			p.position, p.tokenIndex = position71, tokenIndex71
+			goto l71
+		l72:
+			p.position, p.tokenIndex = position72, tokenIndex72
 		}
-		p.add(rulevariable_list, position69, tokenIndex68)
+		p.add(rulevariable_list, position70, tokenIndex69)
 	}
 	return true
-l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
+l69:
+	p.position, p.tokenIndex = position69, tokenIndex69
 	return false
 }
 
 /* 10 varspec <- <(varname modifier_level4?)> */
 func (p *grammar) rulevarspec() bool {
-	position72, tokenIndex72 := p.position, p.tokenIndex
+	position73, tokenIndex73 := p.position, p.tokenIndex
 	{
-		position73 := p.position
+		position74 := p.position
 		if !p.rulevarname() {
-			goto l72
+			goto l73
 		}
 		{
-			position74, tokenIndex74 := p.position, p.tokenIndex
+			position75, tokenIndex75 := p.position, p.tokenIndex
 			if !p.rulemodifier_level4() {
-				goto l74
+				goto l75
 			}
-			goto l75
-		l74:
-			p.position, p.tokenIndex = position74, tokenIndex74
+			goto l76
+		l75:
+			p.position, p.tokenIndex = position75, tokenIndex75
 		}
-	l75:
-		p.add(rulevarspec, position73, tokenIndex72)
+	l76:
+		p.add(rulevarspec, position74, tokenIndex73)
 	}
 	return true
-l72:
-	p.position, p.tokenIndex = position72, tokenIndex72
+l73:
+	p.position, p.tokenIndex = position73, tokenIndex73
 	return false
 }
 
 /* 11 varname <- <(varchar ('.'? varchar)*)> */
 func (p *grammar) rulevarname() bool {
-	position76, tokenIndex76 := p.position, p.tokenIndex
+	position77, tokenIndex77 := p.position, p.tokenIndex
 	{
-		position77 := p.position
+		position78 := p.position
 		if !p.rulevarchar() {
-			goto l76
+			goto l77
 		}
-	l78:
+	l79:
 		{
-			position79, tokenIndex79 := p.position, p.tokenIndex
+			position80, tokenIndex80 := p.position, p.tokenIndex
 			{
-				position80, tokenIndex80 := p.position, p.tokenIndex
+				position81, tokenIndex81 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l80
+					goto l81
 				}
 				p.position++
-				goto l81
-			l80:
-				p.position, p.tokenIndex = position80, tokenIndex80
+				goto l82
+			l81:
+				p.position, p.tokenIndex = position81, tokenIndex81
 			}
-		l81:
+		l82:
 			if !p.rulevarchar() {
-				goto l79
+				goto l80
 			}
-			goto l78
-		l79:
-			p.position, p.tokenIndex = position79, tokenIndex79
+			goto l79
+		l80:
+			p.position, p.tokenIndex = position80, tokenIndex80
 		}
-		p.add(rulevarname, position77, tokenIndex76)
+		p.add(rulevarname, position78, tokenIndex77)
 	}
 	return true
-l76:
-	p.position, p.tokenIndex = position76, tokenIndex76
+l77:
+	p.position, p.tokenIndex = position77, tokenIndex77
 	return false
 }
 
 /* 12 varchar <- <([A-Z] / [a-z] / [0-9] / '_' / (&'%' pct_encoded))> */
 func (p *grammar) rulevarchar() bool {
-	position82, tokenIndex82 := p.position, p.tokenIndex
+	position83, tokenIndex83 := p.position, p.tokenIndex
 	{
-		position83 := p.position
+		position84 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l88
+				goto l89
 			}
 			p.position++
-			goto l84
-		l88:
+			goto l85
+		l89:
 			{
-				position89, tokenIndex89 := p.position, p.tokenIndex
+				position90, tokenIndex90 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l82
+					goto l83
 				}
 				p.position++
-				p.position, p.tokenIndex = position89, tokenIndex89
+				p.position, p.tokenIndex = position90, tokenIndex90
 			}
 			if !p.rulepct_encoded() {
-				goto l82
+				goto l83
 			}
 		}
-	l84:
-		p.add(rulevarchar, position83, tokenIndex82)
+	l85:
+		p.add(rulevarchar, position84, tokenIndex83)
 	}
 	return true
-l82:
-	p.position, p.tokenIndex = position82, tokenIndex82
+l83:
+	p.position, p.tokenIndex = position83, tokenIndex83
 	return false
 }
 
 /* 13 modifier_level4 <- <((&':' prefix) / (&'*' explode))> */
 func (p *grammar) rulemodifier_level4() bool {
-	position90, tokenIndex90 := p.position, p.tokenIndex
+	position91, tokenIndex91 := p.position, p.tokenIndex
 	{
-		position91 := p.position
+		position92 := p.position
 		{
-			position92, tokenIndex92 := p.position, p.tokenIndex
-			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l93
-				}
-				p.position++
-				p.position, p.tokenIndex = position94, tokenIndex94
-			}
-			if !p.ruleprefix() {
-				goto l93
-			}
-			goto l92
-		l93:
-			p.position, p.tokenIndex = position92, tokenIndex92
+			position93, tokenIndex93 := p.position, p.tokenIndex
 			{
 				position95, tokenIndex95 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l90
+				if p.peek() != byte(':') {
+					goto l94
 				}
 				p.position++
 				p.position, p.tokenIndex = position95, tokenIndex95
 			}
+			if !p.ruleprefix() {
+				goto l94
+			}
+			goto l93
+		l94:
+			p.position, p.tokenIndex = position93, tokenIndex93
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				if p.peek() != byte('*') {
+					goto l91
+				}
+				p.position++
+				p.position, p.tokenIndex = position96, tokenIndex96
+			}
 			if !p.ruleexplode() {
-				goto l90
+				goto l91
 			}
 		}
-	l92:
-		p.add(rulemodifier_level4, position91, tokenIndex90)
+	l93:
+		p.add(rulemodifier_level4, position92, tokenIndex91)
 	}
 	return true
-l90:
-	p.position, p.tokenIndex = position90, tokenIndex90
+l91:
+	p.position, p.tokenIndex = position91, tokenIndex91
 	return false
 }
 
 /* 14 prefix <- <(':' max_length)> */
 func (p *grammar) ruleprefix() bool {
-	position96, tokenIndex96 := p.position, p.tokenIndex
+	position97, tokenIndex97 := p.position, p.tokenIndex
 	{
-		position97 := p.position
+		position98 := p.position
 		if p.peek() != byte(':') {
-			goto l96
+			goto l97
 		}
 		p.position++
 		if !p.rulemax_length() {
-			goto l96
+			goto l97
 		}
-		p.add(ruleprefix, position97, tokenIndex96)
+		p.add(ruleprefix, position98, tokenIndex97)
 	}
 	return true
-l96:
-	p.position, p.tokenIndex = position96, tokenIndex96
+l97:
+	p.position, p.tokenIndex = position97, tokenIndex97
 	return false
 }
 
 /* 15 max_length <- <([1-9] [0-9]? [0-9]? [0-9]?)> */
 func (p *grammar) rulemax_length() bool {
-	position98, tokenIndex98 := p.position, p.tokenIndex
+	position99, tokenIndex99 := p.position, p.tokenIndex
 	{
-		position99 := p.position
+		position100 := p.position
 		if c := p.peek(); c < byte('1') || c > byte('9') {
-			goto l98
+			goto l99
 		}
 		p.position++
 		{
-			position100, tokenIndex100 := p.position, p.tokenIndex
+			position101, tokenIndex101 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l100
+				goto l101
 			}
 			p.position++
-			goto l101
-		l100:
-			p.position, p.tokenIndex = position100, tokenIndex100
+			goto l102
+		l101:
+			p.position, p.tokenIndex = position101, tokenIndex101
 		}
-	l101:
+	l102:
 		{
-			position102, tokenIndex102 := p.position, p.tokenIndex
+			position103, tokenIndex103 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l102
+				goto l103
 			}
 			p.position++
-			goto l103
-		l102:
-			p.position, p.tokenIndex = position102, tokenIndex102
+			goto l104
+		l103:
+			p.position, p.tokenIndex = position103, tokenIndex103
 		}
-	l103:
+	l104:
 		{
-			position104, tokenIndex104 := p.position, p.tokenIndex
+			position105, tokenIndex105 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l104
+				goto l105
 			}
 			p.position++
-			goto l105
-		l104:
-			p.position, p.tokenIndex = position104, tokenIndex104
+			goto l106
+		l105:
+			p.position, p.tokenIndex = position105, tokenIndex105
 		}
-	l105:
-		p.add(rulemax_length, position99, tokenIndex98)
+	l106:
+		p.add(rulemax_length, position100, tokenIndex99)
 	}
 	return true
-l98:
-	p.position, p.tokenIndex = position98, tokenIndex98
+l99:
+	p.position, p.tokenIndex = position99, tokenIndex99
 	return false
 }
 
 /* 16 explode <- <'*'> */
 func (p *grammar) ruleexplode() bool {
-	position106, tokenIndex106 := p.position, p.tokenIndex
+	position107, tokenIndex107 := p.position, p.tokenIndex
 	{
-		position107 := p.position
+		position108 := p.position
 		if p.peek() != byte('*') {
-			goto l106
+			goto l107
 		}
 		p.position++
-		p.add(ruleexplode, position107, tokenIndex106)
+		p.add(ruleexplode, position108, tokenIndex107)
 	}
 	return true
-l106:
-	p.position, p.tokenIndex = position106, tokenIndex106
+l107:
+	p.position, p.tokenIndex = position107, tokenIndex107
 	return false
 }
 
 /* 17 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position108, tokenIndex108 := p.position, p.tokenIndex
+	position109, tokenIndex109 := p.position, p.tokenIndex
 	{
-		position109 := p.position
+		position110 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l108
+				goto l109
 			}
 			p.position++
-			goto l110
+			goto l111
 		}
-	l110:
-		p.add(ruleALPHA, position109, tokenIndex108)
+	l111:
+		p.add(ruleALPHA, position110, tokenIndex109)
 	}
 	return true
-l108:
-	p.position, p.tokenIndex = position108, tokenIndex108
+l109:
+	p.position, p.tokenIndex = position109, tokenIndex109
 	return false
 }
 
 /* 18 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position112, tokenIndex112 := p.position, p.tokenIndex
+	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
-		position113 := p.position
+		position114 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l112
+			goto l113
 		}
 		p.position++
-		p.add(ruleDIGIT, position113, tokenIndex112)
+		p.add(ruleDIGIT, position114, tokenIndex113)
 	}
 	return true
-l112:
-	p.position, p.tokenIndex = position112, tokenIndex112
+l113:
+	p.position, p.tokenIndex = position113, tokenIndex113
 	return false
 }
 
 /* 19 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position114, tokenIndex114 := p.position, p.tokenIndex
+	position115, tokenIndex115 := p.position, p.tokenIndex
 	{
-		position115 := p.position
+		position116 := p.position
 		{
 			if !pegenClass7[p.peek()] {
-				goto l114
+				goto l115
 			}
 			p.position++
-			goto l116
+			goto l117
 		}
-	l116:
-		p.add(ruleHEXDIG, position115, tokenIndex114)
+	l117:
+		p.add(ruleHEXDIG, position116, tokenIndex115)
 	}
 	return true
-l114:
-	p.position, p.tokenIndex = position114, tokenIndex114
+l115:
+	p.position, p.tokenIndex = position115, tokenIndex115
 	return false
 }
 
 /* 20 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position119, tokenIndex119 := p.position, p.tokenIndex
+	position120, tokenIndex120 := p.position, p.tokenIndex
 	{
-		position120 := p.position
+		position121 := p.position
 		if p.peek() != byte('%') {
-			goto l119
+			goto l120
 		}
 		p.position++
 		{
 			if !pegenClass7[p.peek()] {
-				goto l119
+				goto l120
 			}
 			p.position++
-			goto l121
+			goto l122
 		}
-	l121:
+	l122:
 		{
 			if !pegenClass7[p.peek()] {
-				goto l119
+				goto l120
 			}
 			p.position++
-			goto l124
+			goto l125
 		}
-	l124:
-		p.add(rulepct_encoded, position120, tokenIndex119)
+	l125:
+		p.add(rulepct_encoded, position121, tokenIndex120)
 	}
 	return true
-l119:
-	p.position, p.tokenIndex = position119, tokenIndex119
+l120:
+	p.position, p.tokenIndex = position120, tokenIndex120
 	return false
 }
 
 /* 21 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleucschar() bool {
-	position127, tokenIndex127 := p.position, p.tokenIndex
+	position128, tokenIndex128 := p.position, p.tokenIndex
 	{
-		position128 := p.position
+		position129 := p.position
 		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
+			position130, tokenIndex130 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l130
+				goto l131
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-				goto l130
-			}
-			p.position++
-			goto l129
-		l130:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l131
 			}
 			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l131
-			}
-			p.position++
-			goto l129
+			goto l130
 		l131:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xe0) {
+			p.position, p.tokenIndex = position130, tokenIndex130
+			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
 				goto l132
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l132
+			}
+			p.position++
+			goto l130
+		l132:
+			p.position, p.tokenIndex = position130, tokenIndex130
+			if p.peek() != byte(0xe0) {
+				goto l133
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-				goto l132
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l132
-			}
-			p.position++
-			goto l129
-		l132:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l133
 			}
 			p.position++
@@ -902,18 +903,10 @@ func (p *grammar) ruleucschar() bool {
 				goto l133
 			}
 			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l133
-			}
-			p.position++
-			goto l129
+			goto l130
 		l133:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xed) {
-				goto l134
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+			p.position, p.tokenIndex = position130, tokenIndex130
+			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
 				goto l134
 			}
 			p.position++
@@ -921,275 +914,275 @@ func (p *grammar) ruleucschar() bool {
 				goto l134
 			}
 			p.position++
-			goto l129
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l134
+			}
+			p.position++
+			goto l130
 		l134:
-			p.position, p.tokenIndex = position129, tokenIndex129
-			if p.peek() != byte(0xef) {
+			p.position, p.tokenIndex = position130, tokenIndex130
+			if p.peek() != byte(0xed) {
 				goto l135
 			}
 			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+				goto l135
+			}
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l135
+			}
+			p.position++
+			goto l130
+		l135:
+			p.position, p.tokenIndex = position130, tokenIndex130
+			if p.peek() != byte(0xef) {
+				goto l136
+			}
+			p.position++
 			{
-				position136, tokenIndex136 := p.position, p.tokenIndex
+				position137, tokenIndex137 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l137
+						goto l138
 					}
 					p.position++
+					goto l139
+				}
+			l139:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l138
 				}
-			l138:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l137
-				}
 				p.position++
-				goto l136
-			l137:
-				p.position, p.tokenIndex = position136, tokenIndex136
+				goto l137
+			l138:
+				p.position, p.tokenIndex = position137, tokenIndex137
 				if p.peek() != byte(0xb7) {
-					goto l140
+					goto l141
 				}
 				p.position++
 				{
 					if !pegenClass9[p.peek()] {
-						goto l140
+						goto l141
 					}
 					p.position++
-					goto l141
+					goto l142
 				}
+			l142:
+				goto l137
 			l141:
-				goto l136
-			l140:
-				p.position, p.tokenIndex = position136, tokenIndex136
+				p.position, p.tokenIndex = position137, tokenIndex137
 				if p.peek() != byte(0xbf) {
-					goto l135
+					goto l136
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-					goto l135
+					goto l136
 				}
 				p.position++
 			}
+		l137:
+			goto l130
 		l136:
-			goto l129
-		l135:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			p.position, p.tokenIndex = position130, tokenIndex130
 			if p.peek() != byte(0xf0) {
-				goto l143
+				goto l144
 			}
 			p.position++
 			{
-				position144, tokenIndex144 := p.position, p.tokenIndex
+				position145, tokenIndex145 := p.position, p.tokenIndex
 				{
 					if !pegenClass10[p.peek()] {
-						goto l145
+						goto l146
 					}
 					p.position++
+					goto l147
+				}
+			l147:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l146
 				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l146
+				}
+				p.position++
+				goto l145
 			l146:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l145
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l145
-				}
-				p.position++
-				goto l144
-			l145:
-				p.position, p.tokenIndex = position144, tokenIndex144
+				p.position, p.tokenIndex = position145, tokenIndex145
 				{
 					if !pegenClass11[p.peek()] {
-						goto l143
+						goto l144
 					}
 					p.position++
-					goto l149
+					goto l150
 				}
-			l149:
+			l150:
 				{
-					position152, tokenIndex152 := p.position, p.tokenIndex
+					position153, tokenIndex153 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l153
+						goto l154
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l153
+						goto l154
 					}
 					p.position++
-					goto l152
-				l153:
-					p.position, p.tokenIndex = position152, tokenIndex152
+					goto l153
+				l154:
+					p.position, p.tokenIndex = position153, tokenIndex153
 					if p.peek() != byte(0xbf) {
-						goto l143
+						goto l144
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l143
+						goto l144
 					}
 					p.position++
 				}
-			l152:
+			l153:
 			}
+		l145:
+			goto l130
 		l144:
-			goto l129
-		l143:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			p.position, p.tokenIndex = position130, tokenIndex130
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-				goto l154
+				goto l155
 			}
 			p.position++
 			{
-				position155, tokenIndex155 := p.position, p.tokenIndex
+				position156, tokenIndex156 := p.position, p.tokenIndex
 				{
 					if !pegenClass12[p.peek()] {
-						goto l156
+						goto l157
 					}
 					p.position++
+					goto l158
+				}
+			l158:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l157
 				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l157
+				}
+				p.position++
+				goto l156
 			l157:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l156
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l156
-				}
-				p.position++
-				goto l155
-			l156:
-				p.position, p.tokenIndex = position155, tokenIndex155
+				p.position, p.tokenIndex = position156, tokenIndex156
 				{
 					if !pegenClass13[p.peek()] {
-						goto l154
+						goto l155
 					}
 					p.position++
-					goto l161
+					goto l162
 				}
-			l161:
+			l162:
 				{
-					position165, tokenIndex165 := p.position, p.tokenIndex
+					position166, tokenIndex166 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l166
+						goto l167
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l166
+						goto l167
 					}
 					p.position++
-					goto l165
-				l166:
-					p.position, p.tokenIndex = position165, tokenIndex165
+					goto l166
+				l167:
+					p.position, p.tokenIndex = position166, tokenIndex166
 					if p.peek() != byte(0xbf) {
-						goto l154
+						goto l155
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l154
+						goto l155
 					}
 					p.position++
 				}
-			l165:
+			l166:
 			}
+		l156:
+			goto l130
 		l155:
-			goto l129
-		l154:
-			p.position, p.tokenIndex = position129, tokenIndex129
+			p.position, p.tokenIndex = position130, tokenIndex130
 			if p.peek() != byte(0xf3) {
-				goto l127
+				goto l128
 			}
 			p.position++
 			{
-				position167, tokenIndex167 := p.position, p.tokenIndex
+				position168, tokenIndex168 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l168
+						goto l169
 					}
 					p.position++
+					goto l170
+				}
+			l170:
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l169
 				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l169
+				}
+				p.position++
+				goto l168
 			l169:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l168
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l168
-				}
-				p.position++
-				goto l167
-			l168:
-				p.position, p.tokenIndex = position167, tokenIndex167
+				p.position, p.tokenIndex = position168, tokenIndex168
 				{
 					if !pegenClass15[p.peek()] {
-						goto l127
+						goto l128
 					}
 					p.position++
-					goto l172
+					goto l173
 				}
-			l172:
+			l173:
 				{
-					position175, tokenIndex175 := p.position, p.tokenIndex
+					position176, tokenIndex176 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l176
+						goto l177
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l176
+						goto l177
 					}
 					p.position++
-					goto l175
-				l176:
-					p.position, p.tokenIndex = position175, tokenIndex175
+					goto l176
+				l177:
+					p.position, p.tokenIndex = position176, tokenIndex176
 					if p.peek() != byte(0xbf) {
-						goto l127
+						goto l128
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l127
+						goto l128
 					}
 					p.position++
 				}
-			l175:
+			l176:
 			}
-		l167:
+		l168:
 		}
-	l129:
-		p.add(ruleucschar, position128, tokenIndex127)
+	l130:
+		p.add(ruleucschar, position129, tokenIndex128)
 	}
 	return true
-l127:
-	p.position, p.tokenIndex = position127, tokenIndex127
+l128:
+	p.position, p.tokenIndex = position128, tokenIndex128
 	return false
 }
 
 /* 22 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleiprivate() bool {
-	position177, tokenIndex177 := p.position, p.tokenIndex
+	position178, tokenIndex178 := p.position, p.tokenIndex
 	{
-		position178 := p.position
+		position179 := p.position
 		{
-			position179, tokenIndex179 := p.position, p.tokenIndex
+			position180, tokenIndex180 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l180
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l180
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l180
-			}
-			p.position++
-			goto l179
-		l180:
-			p.position, p.tokenIndex = position179, tokenIndex179
-			if p.peek() != byte(0xef) {
-				goto l181
-			}
-			p.position++
-			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
 				goto l181
 			}
 			p.position++
@@ -1197,119 +1190,138 @@ func (p *grammar) ruleiprivate() bool {
 				goto l181
 			}
 			p.position++
-			goto l179
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l181
+			}
+			p.position++
+			goto l180
 		l181:
-			p.position, p.tokenIndex = position179, tokenIndex179
-			if p.peek() != byte(0xf3) {
+			p.position, p.tokenIndex = position180, tokenIndex180
+			if p.peek() != byte(0xef) {
 				goto l182
 			}
 			p.position++
-			{
-				position183, tokenIndex183 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
-					goto l184
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l184
-				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l184
-				}
-				p.position++
-				goto l183
-			l184:
-				p.position, p.tokenIndex = position183, tokenIndex183
-				if p.peek() != byte(0xbf) {
-					goto l182
-				}
-				p.position++
-				{
-					position185, tokenIndex185 := p.position, p.tokenIndex
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l186
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l186
-					}
-					p.position++
-					goto l185
-				l186:
-					p.position, p.tokenIndex = position185, tokenIndex185
-					if p.peek() != byte(0xbf) {
-						goto l182
-					}
-					p.position++
-					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l182
-					}
-					p.position++
-				}
-			l185:
+			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+				goto l182
 			}
-		l183:
-			goto l179
+			p.position++
+			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l182
+			}
+			p.position++
+			goto l180
 		l182:
-			p.position, p.tokenIndex = position179, tokenIndex179
-			if p.peek() != byte(0xf4) {
-				goto l177
+			p.position, p.tokenIndex = position180, tokenIndex180
+			if p.peek() != byte(0xf3) {
+				goto l183
 			}
 			p.position++
 			{
-				position187, tokenIndex187 := p.position, p.tokenIndex
-				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
-					goto l188
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+					goto l185
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l188
+					goto l185
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l188
+					goto l185
 				}
 				p.position++
-				goto l187
-			l188:
-				p.position, p.tokenIndex = position187, tokenIndex187
-				if p.peek() != byte(0x8f) {
-					goto l177
+				goto l184
+			l185:
+				p.position, p.tokenIndex = position184, tokenIndex184
+				if p.peek() != byte(0xbf) {
+					goto l183
 				}
 				p.position++
 				{
-					position189, tokenIndex189 := p.position, p.tokenIndex
+					position186, tokenIndex186 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l190
+						goto l187
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l190
+						goto l187
 					}
 					p.position++
-					goto l189
-				l190:
-					p.position, p.tokenIndex = position189, tokenIndex189
+					goto l186
+				l187:
+					p.position, p.tokenIndex = position186, tokenIndex186
 					if p.peek() != byte(0xbf) {
-						goto l177
+						goto l183
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l177
+						goto l183
 					}
 					p.position++
 				}
-			l189:
+			l186:
 			}
-		l187:
+		l184:
+			goto l180
+		l183:
+			p.position, p.tokenIndex = position180, tokenIndex180
+			if p.peek() != byte(0xf4) {
+				goto l178
+			}
+			p.position++
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+					goto l189
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l189
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l189
+				}
+				p.position++
+				goto l188
+			l189:
+				p.position, p.tokenIndex = position188, tokenIndex188
+				if p.peek() != byte(0x8f) {
+					goto l178
+				}
+				p.position++
+				{
+					position190, tokenIndex190 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+						goto l191
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+						goto l191
+					}
+					p.position++
+					goto l190
+				l191:
+					p.position, p.tokenIndex = position190, tokenIndex190
+					if p.peek() != byte(0xbf) {
+						goto l178
+					}
+					p.position++
+					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+						goto l178
+					}
+					p.position++
+				}
+			l190:
+			}
+		l188:
 		}
-	l179:
-		p.add(ruleiprivate, position178, tokenIndex177)
+	l180:
+		p.add(ruleiprivate, position179, tokenIndex178)
 	}
 	return true
-l177:
-	p.position, p.tokenIndex = position177, tokenIndex177
+l178:
+	p.position, p.tokenIndex = position178, tokenIndex178
 	return false
 }
 

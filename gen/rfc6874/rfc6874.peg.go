@@ -162,7 +162,10 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
-	memoh16              [8]memoEntry
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
+	memoh16          [8]memoEntry
 	tokens32
 }
 
@@ -265,6 +268,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -318,7 +322,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
+/* 0 specuri <- <(whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -397,6 +401,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position16, tokenIndex16 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l15
+				}
+				p.position++
+				p.position, p.tokenIndex = position16, tokenIndex16
+			}
 			if !p.ruleDIGIT() {
 				goto l15
 			}
@@ -418,70 +430,70 @@ l0:
 
 /* 1 IP_literal <- <('[' (IPv6addrz / IPv6address / IPvFuture) ']')> */
 func (p *grammar) ruleIP_literal() bool {
-	position16, tokenIndex16 := p.position, p.tokenIndex
+	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
-		position17 := p.position
+		position18 := p.position
 		if p.peek() != byte('[') {
-			goto l16
+			goto l17
 		}
 		p.position++
 		{
-			position18, tokenIndex18 := p.position, p.tokenIndex
+			position19, tokenIndex19 := p.position, p.tokenIndex
 			if !p.ruleIPv6addrz() {
-				goto l19
-			}
-			goto l18
-		l19:
-			p.position, p.tokenIndex = position18, tokenIndex18
-			if !p.ruleIPv6address() {
 				goto l20
 			}
-			goto l18
+			goto l19
 		l20:
-			p.position, p.tokenIndex = position18, tokenIndex18
+			p.position, p.tokenIndex = position19, tokenIndex19
+			if !p.ruleIPv6address() {
+				goto l21
+			}
+			goto l19
+		l21:
+			p.position, p.tokenIndex = position19, tokenIndex19
 			if !p.ruleIPvFuture() {
-				goto l16
+				goto l17
 			}
 		}
-	l18:
+	l19:
 		if p.peek() != byte(']') {
-			goto l16
+			goto l17
 		}
 		p.position++
-		p.add(ruleIP_literal, position17, tokenIndex16)
+		p.add(ruleIP_literal, position18, tokenIndex17)
 	}
 	return true
-l16:
-	p.position, p.tokenIndex = position16, tokenIndex16
+l17:
+	p.position, p.tokenIndex = position17, tokenIndex17
 	return false
 }
 
 /* 2 ZoneID <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) ruleZoneID() bool {
-	position21, tokenIndex21 := p.position, p.tokenIndex
+	position22, tokenIndex22 := p.position, p.tokenIndex
 	{
-		position22 := p.position
+		position23 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l31
+				goto l32
 			}
 			p.position++
-			goto l25
-		l31:
+			goto l26
+		l32:
 			{
-				position32, tokenIndex32 := p.position, p.tokenIndex
+				position33, tokenIndex33 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l21
+					goto l22
 				}
 				p.position++
-				p.position, p.tokenIndex = position32, tokenIndex32
+				p.position, p.tokenIndex = position33, tokenIndex33
 			}
 			if !p.rulepct_encoded() {
-				goto l21
+				goto l22
 			}
 		}
-	l25:
-	l23:
+	l26:
+	l24:
 		{
 			p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -489,676 +501,660 @@ func (p *grammar) ruleZoneID() bool {
 			}
 		}
 		{
-			position24, tokenIndex24 := p.position, p.tokenIndex
+			position25, tokenIndex25 := p.position, p.tokenIndex
 			{
-				if !pegenClass0[p.peek()] {
-					goto l39
-				}
-				p.position++
-				goto l33
-			l39:
 				{
-					position40, tokenIndex40 := p.position, p.tokenIndex
+					position41, tokenIndex41 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l24
+						goto l25
 					}
 					p.position++
-					p.position, p.tokenIndex = position40, tokenIndex40
+					p.position, p.tokenIndex = position41, tokenIndex41
 				}
 				if !p.rulepct_encoded() {
-					goto l24
+					goto l25
 				}
 			}
-		l33:
-			goto l23
-		l24:
-			p.position, p.tokenIndex = position24, tokenIndex24
+			goto l24
+		l25:
+			p.position, p.tokenIndex = position25, tokenIndex25
 		}
-		p.add(ruleZoneID, position22, tokenIndex21)
+		p.add(ruleZoneID, position23, tokenIndex22)
 	}
 	return true
-l21:
-	p.position, p.tokenIndex = position21, tokenIndex21
+l22:
+	p.position, p.tokenIndex = position22, tokenIndex22
 	return false
 }
 
 /* 3 IPv6addrz <- <(IPv6address (&'%' zone_prefix) ZoneID)> */
 func (p *grammar) ruleIPv6addrz() bool {
-	position41, tokenIndex41 := p.position, p.tokenIndex
+	position42, tokenIndex42 := p.position, p.tokenIndex
 	{
-		position42 := p.position
+		position43 := p.position
 		if !p.ruleIPv6address() {
-			goto l41
+			goto l42
 		}
 		{
-			position43, tokenIndex43 := p.position, p.tokenIndex
+			position44, tokenIndex44 := p.position, p.tokenIndex
 			if p.peek() != byte('%') {
-				goto l41
+				goto l42
 			}
 			p.position++
-			p.position, p.tokenIndex = position43, tokenIndex43
+			p.position, p.tokenIndex = position44, tokenIndex44
 		}
 		if !p.rulezone_prefix() {
-			goto l41
+			goto l42
 		}
 		if !p.ruleZoneID() {
-			goto l41
+			goto l42
 		}
-		p.add(ruleIPv6addrz, position42, tokenIndex41)
+		p.add(ruleIPv6addrz, position43, tokenIndex42)
 	}
 	return true
-l41:
-	p.position, p.tokenIndex = position41, tokenIndex41
+l42:
+	p.position, p.tokenIndex = position42, tokenIndex42
 	return false
 }
 
 /* 4 zone_prefix <- <('%' '2' '5')> */
 func (p *grammar) rulezone_prefix() bool {
-	position44, tokenIndex44 := p.position, p.tokenIndex
+	position45, tokenIndex45 := p.position, p.tokenIndex
 	{
-		position45 := p.position
+		position46 := p.position
 		if p.peek() != byte('%') {
-			goto l44
+			goto l45
 		}
 		p.position++
 		if p.peek() != byte('2') {
-			goto l44
+			goto l45
 		}
 		p.position++
 		if p.peek() != byte('5') {
-			goto l44
+			goto l45
 		}
 		p.position++
-		p.add(rulezone_prefix, position45, tokenIndex44)
+		p.add(rulezone_prefix, position46, tokenIndex45)
 	}
 	return true
-l44:
-	p.position, p.tokenIndex = position44, tokenIndex44
+l45:
+	p.position, p.tokenIndex = position45, tokenIndex45
 	return false
 }
 
 /* 5 whole_URI_reference <- <(URI_reference !.)> */
 func (p *grammar) rulewhole_URI_reference() bool {
-	position46, tokenIndex46 := p.position, p.tokenIndex
+	position47, tokenIndex47 := p.position, p.tokenIndex
 	{
-		position47 := p.position
+		position48 := p.position
 		if !p.ruleURI_reference() {
-			goto l46
+			goto l47
 		}
 		{
-			position48, tokenIndex48 := p.position, p.tokenIndex
+			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l48
+				goto l49
 			}
-			goto l46
-		l48:
-			p.position, p.tokenIndex = position48, tokenIndex48
+			goto l47
+		l49:
+			p.position, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulewhole_URI_reference, position47, tokenIndex46)
+		p.add(rulewhole_URI_reference, position48, tokenIndex47)
 	}
 	return true
-l46:
-	p.position, p.tokenIndex = position46, tokenIndex46
+l47:
+	p.position, p.tokenIndex = position47, tokenIndex47
 	return false
 }
 
 /* 6 whole_URI <- <(URI !.)> */
 func (p *grammar) rulewhole_URI() bool {
-	position49, tokenIndex49 := p.position, p.tokenIndex
+	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
-		position50 := p.position
+		position51 := p.position
 		if !p.ruleURI() {
-			goto l49
+			goto l50
 		}
 		{
-			position51, tokenIndex51 := p.position, p.tokenIndex
+			position52, tokenIndex52 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l51
+				goto l52
 			}
-			goto l49
-		l51:
-			p.position, p.tokenIndex = position51, tokenIndex51
+			goto l50
+		l52:
+			p.position, p.tokenIndex = position52, tokenIndex52
 		}
-		p.add(rulewhole_URI, position50, tokenIndex49)
+		p.add(rulewhole_URI, position51, tokenIndex50)
 	}
 	return true
-l49:
-	p.position, p.tokenIndex = position49, tokenIndex49
+l50:
+	p.position, p.tokenIndex = position50, tokenIndex50
 	return false
 }
 
 /* 7 whole_absolute_URI <- <(absolute_URI !.)> */
 func (p *grammar) rulewhole_absolute_URI() bool {
-	position52, tokenIndex52 := p.position, p.tokenIndex
+	position53, tokenIndex53 := p.position, p.tokenIndex
 	{
-		position53 := p.position
+		position54 := p.position
 		if !p.ruleabsolute_URI() {
-			goto l52
+			goto l53
 		}
 		{
-			position54, tokenIndex54 := p.position, p.tokenIndex
+			position55, tokenIndex55 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l54
+				goto l55
 			}
-			goto l52
-		l54:
-			p.position, p.tokenIndex = position54, tokenIndex54
+			goto l53
+		l55:
+			p.position, p.tokenIndex = position55, tokenIndex55
 		}
-		p.add(rulewhole_absolute_URI, position53, tokenIndex52)
+		p.add(rulewhole_absolute_URI, position54, tokenIndex53)
 	}
 	return true
-l52:
-	p.position, p.tokenIndex = position52, tokenIndex52
+l53:
+	p.position, p.tokenIndex = position53, tokenIndex53
 	return false
 }
 
 /* 8 whole_relative_ref <- <(relative_ref !.)> */
 func (p *grammar) rulewhole_relative_ref() bool {
-	position55, tokenIndex55 := p.position, p.tokenIndex
+	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
-		position56 := p.position
+		position57 := p.position
 		if !p.rulerelative_ref() {
-			goto l55
+			goto l56
 		}
 		{
-			position57, tokenIndex57 := p.position, p.tokenIndex
+			position58, tokenIndex58 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l57
+				goto l58
 			}
-			goto l55
-		l57:
-			p.position, p.tokenIndex = position57, tokenIndex57
+			goto l56
+		l58:
+			p.position, p.tokenIndex = position58, tokenIndex58
 		}
-		p.add(rulewhole_relative_ref, position56, tokenIndex55)
+		p.add(rulewhole_relative_ref, position57, tokenIndex56)
 	}
 	return true
-l55:
-	p.position, p.tokenIndex = position55, tokenIndex55
+l56:
+	p.position, p.tokenIndex = position56, tokenIndex56
 	return false
 }
 
 /* 9 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) ruleURI() bool {
-	position58, tokenIndex58 := p.position, p.tokenIndex
+	position59, tokenIndex59 := p.position, p.tokenIndex
 	{
-		position59 := p.position
+		position60 := p.position
 		if !p.rulescheme() {
-			goto l58
+			goto l59
 		}
 		if p.peek() != byte(':') {
-			goto l58
+			goto l59
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l58
+			goto l59
 		}
 		{
-			position60, tokenIndex60 := p.position, p.tokenIndex
+			position61, tokenIndex61 := p.position, p.tokenIndex
 			{
-				position62, tokenIndex62 := p.position, p.tokenIndex
+				position63, tokenIndex63 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l60
+					goto l61
 				}
 				p.position++
-				p.position, p.tokenIndex = position62, tokenIndex62
+				p.position, p.tokenIndex = position63, tokenIndex63
 			}
 			if !p.rulequery_part() {
-				goto l60
+				goto l61
 			}
-			goto l61
-		l60:
-			p.position, p.tokenIndex = position60, tokenIndex60
+			goto l62
+		l61:
+			p.position, p.tokenIndex = position61, tokenIndex61
 		}
-	l61:
+	l62:
 		{
-			position63, tokenIndex63 := p.position, p.tokenIndex
+			position64, tokenIndex64 := p.position, p.tokenIndex
 			{
-				position65, tokenIndex65 := p.position, p.tokenIndex
+				position66, tokenIndex66 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l63
+					goto l64
 				}
 				p.position++
-				p.position, p.tokenIndex = position65, tokenIndex65
+				p.position, p.tokenIndex = position66, tokenIndex66
 			}
 			if !p.rulefragment_part() {
-				goto l63
+				goto l64
 			}
-			goto l64
-		l63:
-			p.position, p.tokenIndex = position63, tokenIndex63
+			goto l65
+		l64:
+			p.position, p.tokenIndex = position64, tokenIndex64
 		}
-	l64:
-		p.add(ruleURI, position59, tokenIndex58)
+	l65:
+		p.add(ruleURI, position60, tokenIndex59)
 	}
 	return true
-l58:
-	p.position, p.tokenIndex = position58, tokenIndex58
+l59:
+	p.position, p.tokenIndex = position59, tokenIndex59
 	return false
 }
 
 /* 10 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part() bool {
-	position66, tokenIndex66 := p.position, p.tokenIndex
+	position67, tokenIndex67 := p.position, p.tokenIndex
 	{
-		position67 := p.position
+		position68 := p.position
 		if p.peek() != byte('?') {
-			goto l66
+			goto l67
 		}
 		p.position++
 		if !p.rulequery() {
-			goto l66
+			goto l67
 		}
-		p.add(rulequery_part, position67, tokenIndex66)
+		p.add(rulequery_part, position68, tokenIndex67)
 	}
 	return true
-l66:
-	p.position, p.tokenIndex = position66, tokenIndex66
+l67:
+	p.position, p.tokenIndex = position67, tokenIndex67
 	return false
 }
 
 /* 11 fragment_part <- <('#' fragment)> */
 func (p *grammar) rulefragment_part() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+	position69, tokenIndex69 := p.position, p.tokenIndex
 	{
-		position69 := p.position
+		position70 := p.position
 		if p.peek() != byte('#') {
-			goto l68
+			goto l69
 		}
 		p.position++
 		if !p.rulefragment() {
-			goto l68
+			goto l69
 		}
-		p.add(rulefragment_part, position69, tokenIndex68)
+		p.add(rulefragment_part, position70, tokenIndex69)
 	}
 	return true
-l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
+l69:
+	p.position, p.tokenIndex = position69, tokenIndex69
 	return false
 }
 
 /* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position70, tokenIndex70 := p.position, p.tokenIndex
+	position71, tokenIndex71 := p.position, p.tokenIndex
 	{
-		position71 := p.position
+		position72 := p.position
 		{
-			position72, tokenIndex72 := p.position, p.tokenIndex
+			position73, tokenIndex73 := p.position, p.tokenIndex
 			{
-				position74, tokenIndex74 := p.position, p.tokenIndex
+				position75, tokenIndex75 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l73
+					goto l74
 				}
 				p.position++
-				p.position, p.tokenIndex = position74, tokenIndex74
+				p.position, p.tokenIndex = position75, tokenIndex75
 			}
 			if !p.ruleauthority_part() {
-				goto l73
+				goto l74
 			}
 			if !p.rulepath_abempty() {
-				goto l73
+				goto l74
 			}
-			goto l72
-		l73:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			goto l73
+		l74:
+			p.position, p.tokenIndex = position73, tokenIndex73
 			{
-				position76, tokenIndex76 := p.position, p.tokenIndex
+				position77, tokenIndex77 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l75
+					goto l76
 				}
 				p.position++
-				p.position, p.tokenIndex = position76, tokenIndex76
+				p.position, p.tokenIndex = position77, tokenIndex77
 			}
 			if !p.rulepath_absolute() {
-				goto l75
+				goto l76
 			}
-			goto l72
-		l75:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			goto l73
+		l76:
+			p.position, p.tokenIndex = position73, tokenIndex73
 			if !p.rulepath_rootless() {
-				goto l77
+				goto l78
 			}
-			goto l72
-		l77:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			goto l73
+		l78:
+			p.position, p.tokenIndex = position73, tokenIndex73
 			if !p.rulepath_empty() {
-				goto l70
+				goto l71
 			}
 		}
-	l72:
-		p.add(rulehier_part, position71, tokenIndex70)
+	l73:
+		p.add(rulehier_part, position72, tokenIndex71)
 	}
 	return true
-l70:
-	p.position, p.tokenIndex = position70, tokenIndex70
+l71:
+	p.position, p.tokenIndex = position71, tokenIndex71
 	return false
 }
 
 /* 13 authority_part <- <('/' '/' authority)> */
 func (p *grammar) ruleauthority_part() bool {
-	position78, tokenIndex78 := p.position, p.tokenIndex
+	position79, tokenIndex79 := p.position, p.tokenIndex
 	{
-		position79 := p.position
+		position80 := p.position
 		if p.peek() != byte('/') {
-			goto l78
+			goto l79
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l78
+			goto l79
 		}
 		p.position++
 		if !p.ruleauthority() {
-			goto l78
+			goto l79
 		}
-		p.add(ruleauthority_part, position79, tokenIndex78)
+		p.add(ruleauthority_part, position80, tokenIndex79)
 	}
 	return true
-l78:
-	p.position, p.tokenIndex = position78, tokenIndex78
+l79:
+	p.position, p.tokenIndex = position79, tokenIndex79
 	return false
 }
 
 /* 14 URI_reference <- <(URI / relative_ref)> */
 func (p *grammar) ruleURI_reference() bool {
-	position80, tokenIndex80 := p.position, p.tokenIndex
+	position81, tokenIndex81 := p.position, p.tokenIndex
 	{
-		position81 := p.position
+		position82 := p.position
 		{
-			position82, tokenIndex82 := p.position, p.tokenIndex
+			position83, tokenIndex83 := p.position, p.tokenIndex
 			if !p.ruleURI() {
-				goto l83
+				goto l84
 			}
-			goto l82
-		l83:
-			p.position, p.tokenIndex = position82, tokenIndex82
+			goto l83
+		l84:
+			p.position, p.tokenIndex = position83, tokenIndex83
 			if !p.rulerelative_ref() {
-				goto l80
+				goto l81
 			}
 		}
-	l82:
-		p.add(ruleURI_reference, position81, tokenIndex80)
+	l83:
+		p.add(ruleURI_reference, position82, tokenIndex81)
 	}
 	return true
-l80:
-	p.position, p.tokenIndex = position80, tokenIndex80
+l81:
+	p.position, p.tokenIndex = position81, tokenIndex81
 	return false
 }
 
 /* 15 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
 func (p *grammar) ruleabsolute_URI() bool {
-	position84, tokenIndex84 := p.position, p.tokenIndex
+	position85, tokenIndex85 := p.position, p.tokenIndex
 	{
-		position85 := p.position
+		position86 := p.position
 		if !p.rulescheme() {
-			goto l84
+			goto l85
 		}
 		if p.peek() != byte(':') {
-			goto l84
+			goto l85
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l84
+			goto l85
 		}
 		{
-			position86, tokenIndex86 := p.position, p.tokenIndex
+			position87, tokenIndex87 := p.position, p.tokenIndex
 			{
-				position88, tokenIndex88 := p.position, p.tokenIndex
+				position89, tokenIndex89 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l86
+					goto l87
 				}
 				p.position++
-				p.position, p.tokenIndex = position88, tokenIndex88
+				p.position, p.tokenIndex = position89, tokenIndex89
 			}
 			if !p.rulequery_part() {
-				goto l86
+				goto l87
 			}
-			goto l87
-		l86:
-			p.position, p.tokenIndex = position86, tokenIndex86
+			goto l88
+		l87:
+			p.position, p.tokenIndex = position87, tokenIndex87
 		}
-	l87:
-		p.add(ruleabsolute_URI, position85, tokenIndex84)
+	l88:
+		p.add(ruleabsolute_URI, position86, tokenIndex85)
 	}
 	return true
-l84:
-	p.position, p.tokenIndex = position84, tokenIndex84
+l85:
+	p.position, p.tokenIndex = position85, tokenIndex85
 	return false
 }
 
 /* 16 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) rulerelative_ref() bool {
-	position89, tokenIndex89 := p.position, p.tokenIndex
+	position90, tokenIndex90 := p.position, p.tokenIndex
 	{
-		position90 := p.position
+		position91 := p.position
 		if !p.rulerelative_part() {
-			goto l89
+			goto l90
 		}
 		{
-			position91, tokenIndex91 := p.position, p.tokenIndex
+			position92, tokenIndex92 := p.position, p.tokenIndex
 			{
-				position93, tokenIndex93 := p.position, p.tokenIndex
+				position94, tokenIndex94 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l91
+					goto l92
 				}
 				p.position++
-				p.position, p.tokenIndex = position93, tokenIndex93
+				p.position, p.tokenIndex = position94, tokenIndex94
 			}
 			if !p.rulequery_part() {
-				goto l91
+				goto l92
 			}
-			goto l92
-		l91:
-			p.position, p.tokenIndex = position91, tokenIndex91
+			goto l93
+		l92:
+			p.position, p.tokenIndex = position92, tokenIndex92
 		}
-	l92:
+	l93:
 		{
-			position94, tokenIndex94 := p.position, p.tokenIndex
+			position95, tokenIndex95 := p.position, p.tokenIndex
 			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
+				position97, tokenIndex97 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l94
+					goto l95
 				}
 				p.position++
-				p.position, p.tokenIndex = position96, tokenIndex96
+				p.position, p.tokenIndex = position97, tokenIndex97
 			}
 			if !p.rulefragment_part() {
-				goto l94
+				goto l95
 			}
-			goto l95
-		l94:
-			p.position, p.tokenIndex = position94, tokenIndex94
+			goto l96
+		l95:
+			p.position, p.tokenIndex = position95, tokenIndex95
 		}
-	l95:
-		p.add(rulerelative_ref, position90, tokenIndex89)
+	l96:
+		p.add(rulerelative_ref, position91, tokenIndex90)
 	}
 	return true
-l89:
-	p.position, p.tokenIndex = position89, tokenIndex89
+l90:
+	p.position, p.tokenIndex = position90, tokenIndex90
 	return false
 }
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position97, tokenIndex97 := p.position, p.tokenIndex
+	position98, tokenIndex98 := p.position, p.tokenIndex
 	{
-		position98 := p.position
+		position99 := p.position
 		{
-			position99, tokenIndex99 := p.position, p.tokenIndex
+			position100, tokenIndex100 := p.position, p.tokenIndex
 			{
-				position101, tokenIndex101 := p.position, p.tokenIndex
+				position102, tokenIndex102 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l100
+					goto l101
 				}
 				p.position++
-				p.position, p.tokenIndex = position101, tokenIndex101
+				p.position, p.tokenIndex = position102, tokenIndex102
 			}
 			if !p.ruleauthority_part() {
-				goto l100
+				goto l101
 			}
 			if !p.rulepath_abempty() {
-				goto l100
+				goto l101
 			}
-			goto l99
-		l100:
-			p.position, p.tokenIndex = position99, tokenIndex99
+			goto l100
+		l101:
+			p.position, p.tokenIndex = position100, tokenIndex100
 			{
-				position103, tokenIndex103 := p.position, p.tokenIndex
+				position104, tokenIndex104 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l102
+					goto l103
 				}
 				p.position++
-				p.position, p.tokenIndex = position103, tokenIndex103
+				p.position, p.tokenIndex = position104, tokenIndex104
 			}
 			if !p.rulepath_absolute() {
-				goto l102
+				goto l103
 			}
-			goto l99
-		l102:
-			p.position, p.tokenIndex = position99, tokenIndex99
+			goto l100
+		l103:
+			p.position, p.tokenIndex = position100, tokenIndex100
 			if !p.rulepath_noscheme() {
-				goto l104
+				goto l105
 			}
-			goto l99
-		l104:
-			p.position, p.tokenIndex = position99, tokenIndex99
+			goto l100
+		l105:
+			p.position, p.tokenIndex = position100, tokenIndex100
 			if !p.rulepath_empty() {
-				goto l97
+				goto l98
 			}
 		}
-	l99:
-		p.add(rulerelative_part, position98, tokenIndex97)
+	l100:
+		p.add(rulerelative_part, position99, tokenIndex98)
 	}
 	return true
-l97:
-	p.position, p.tokenIndex = position97, tokenIndex97
+l98:
+	p.position, p.tokenIndex = position98, tokenIndex98
 	return false
 }
 
 /* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
 func (p *grammar) rulescheme() bool {
-	position105, tokenIndex105 := p.position, p.tokenIndex
+	position106, tokenIndex106 := p.position, p.tokenIndex
 	{
-		position106 := p.position
+		position107 := p.position
 		{
 			if !pegenClass1[p.peek()] {
-				goto l105
+				goto l106
 			}
 			p.position++
-			goto l107
+			goto l108
 		}
-	l107:
-	l109:
+	l108:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		{
-			position110, tokenIndex110 := p.position, p.tokenIndex
-			{
-				if !pegenClass2[p.peek()] {
-					goto l110
-				}
-				p.position++
-				goto l111
-			}
-		l111:
-			goto l109
-		l110:
-			p.position, p.tokenIndex = position110, tokenIndex110
-		}
-		p.add(rulescheme, position106, tokenIndex105)
+		p.add(rulescheme, position107, tokenIndex106)
 	}
 	return true
-l105:
-	p.position, p.tokenIndex = position105, tokenIndex105
+l106:
+	p.position, p.tokenIndex = position106, tokenIndex106
 	return false
 }
 
 /* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position116, tokenIndex116 := p.position, p.tokenIndex
+	position117, tokenIndex117 := p.position, p.tokenIndex
 	{
-		position117 := p.position
+		position118 := p.position
 		{
-			position118, tokenIndex118 := p.position, p.tokenIndex
+			position119, tokenIndex119 := p.position, p.tokenIndex
 			if !p.ruleuserinfo_at() {
-				goto l118
+				goto l119
 			}
-			goto l119
-		l118:
-			p.position, p.tokenIndex = position118, tokenIndex118
+			goto l120
+		l119:
+			p.position, p.tokenIndex = position119, tokenIndex119
 		}
-	l119:
+	l120:
 		if !p.rulehost() {
-			goto l116
+			goto l117
 		}
 		{
-			position120, tokenIndex120 := p.position, p.tokenIndex
+			position121, tokenIndex121 := p.position, p.tokenIndex
 			{
-				position122, tokenIndex122 := p.position, p.tokenIndex
+				position123, tokenIndex123 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l120
+					goto l121
 				}
 				p.position++
-				p.position, p.tokenIndex = position122, tokenIndex122
+				p.position, p.tokenIndex = position123, tokenIndex123
 			}
 			if !p.ruleport_part() {
-				goto l120
+				goto l121
 			}
-			goto l121
-		l120:
-			p.position, p.tokenIndex = position120, tokenIndex120
+			goto l122
+		l121:
+			p.position, p.tokenIndex = position121, tokenIndex121
 		}
-	l121:
-		p.add(ruleauthority, position117, tokenIndex116)
+	l122:
+		p.add(ruleauthority, position118, tokenIndex117)
 	}
 	return true
-l116:
-	p.position, p.tokenIndex = position116, tokenIndex116
+l117:
+	p.position, p.tokenIndex = position117, tokenIndex117
 	return false
 }
 
 /* 20 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
-	position123, tokenIndex123 := p.position, p.tokenIndex
+	if !p.explain {
+		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped = true
+			return false
+		}
+	}
+	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
-		position124 := p.position
+		position125 := p.position
 		if !p.ruleuserinfo() {
-			goto l123
+			goto l124
 		}
 		if p.peek() != byte('@') {
-			goto l123
+			goto l124
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position124, tokenIndex123)
+		p.add(ruleuserinfo_at, position125, tokenIndex124)
 	}
 	return true
-l123:
-	p.position, p.tokenIndex = position123, tokenIndex123
+l124:
+	p.position, p.tokenIndex = position124, tokenIndex124
 	return false
 }
 
 /* 21 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part() bool {
-	position125, tokenIndex125 := p.position, p.tokenIndex
+	position126, tokenIndex126 := p.position, p.tokenIndex
 	{
-		position126 := p.position
+		position127 := p.position
 		if p.peek() != byte(':') {
-			goto l125
+			goto l126
 		}
 		p.position++
 		if !p.ruleport() {
-			goto l125
+			goto l126
 		}
-		p.add(ruleport_part, position126, tokenIndex125)
+		p.add(ruleport_part, position127, tokenIndex126)
 	}
 	return true
-l125:
-	p.position, p.tokenIndex = position125, tokenIndex125
+l126:
+	p.position, p.tokenIndex = position126, tokenIndex126
 	return false
 }
 
 /* 22 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position128, tokenIndex128 := p.position, p.tokenIndex
-	l129:
+		position129, tokenIndex129 := p.position, p.tokenIndex
+	l130:
 		{
 			p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1166,1167 +1162,1146 @@ func (p *grammar) ruleuserinfo() bool {
 			}
 		}
 		{
-			position130, tokenIndex130 := p.position, p.tokenIndex
+			position131, tokenIndex131 := p.position, p.tokenIndex
 			{
-				if !pegenClass3[p.peek()] {
-					goto l140
-				}
-				p.position++
-				goto l131
-			l140:
 				{
-					position141, tokenIndex141 := p.position, p.tokenIndex
+					position142, tokenIndex142 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l130
+						goto l131
 					}
 					p.position++
-					p.position, p.tokenIndex = position141, tokenIndex141
+					p.position, p.tokenIndex = position142, tokenIndex142
 				}
 				if !p.rulepct_encoded() {
-					goto l130
+					goto l131
 				}
 			}
+			goto l130
 		l131:
-			goto l129
-		l130:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			p.position, p.tokenIndex = position131, tokenIndex131
 		}
-		p.add(ruleuserinfo, position128, tokenIndex128)
+		p.add(ruleuserinfo, position129, tokenIndex129)
 	}
 	return true
 }
 
-/* 23 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+/* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position142, tokenIndex142 := p.position, p.tokenIndex
+	position143, tokenIndex143 := p.position, p.tokenIndex
 	{
-		position143 := p.position
+		position144 := p.position
 		{
-			position144, tokenIndex144 := p.position, p.tokenIndex
+			position145, tokenIndex145 := p.position, p.tokenIndex
 			{
-				position146, tokenIndex146 := p.position, p.tokenIndex
+				position147, tokenIndex147 := p.position, p.tokenIndex
 				if p.peek() != byte('[') {
-					goto l145
+					goto l146
 				}
 				p.position++
-				p.position, p.tokenIndex = position146, tokenIndex146
+				p.position, p.tokenIndex = position147, tokenIndex147
 			}
 			if !p.ruleIP_literal() {
-				goto l145
+				goto l146
 			}
-			goto l144
-		l145:
-			p.position, p.tokenIndex = position144, tokenIndex144
+			goto l145
+		l146:
+			p.position, p.tokenIndex = position145, tokenIndex145
+			{
+				position149, tokenIndex149 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l148
+				}
+				p.position++
+				p.position, p.tokenIndex = position149, tokenIndex149
+			}
 			if !p.ruleIPv4address() {
-				goto l147
+				goto l148
 			}
 			{
-				position148, tokenIndex148 := p.position, p.tokenIndex
+				position150, tokenIndex150 := p.position, p.tokenIndex
 				{
 					if !pegenClass4[p.peek()] {
-						goto l148
+						goto l150
 					}
 					p.position++
-					goto l149
+					goto l151
 				}
-			l149:
-				goto l147
-			l148:
-				p.position, p.tokenIndex = position148, tokenIndex148
+			l151:
+				goto l148
+			l150:
+				p.position, p.tokenIndex = position150, tokenIndex150
 			}
-			goto l144
-		l147:
-			p.position, p.tokenIndex = position144, tokenIndex144
+			goto l145
+		l148:
+			p.position, p.tokenIndex = position145, tokenIndex145
 			if !p.rulereg_name() {
-				goto l142
+				goto l143
 			}
 		}
-	l144:
-		p.add(rulehost, position143, tokenIndex142)
+	l145:
+		p.add(rulehost, position144, tokenIndex143)
 	}
 	return true
-l142:
-	p.position, p.tokenIndex = position142, tokenIndex142
+l143:
+	p.position, p.tokenIndex = position143, tokenIndex143
 	return false
 }
 
 /* 24 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position159, tokenIndex159 := p.position, p.tokenIndex
-	l160:
+		position161, tokenIndex161 := p.position, p.tokenIndex
+	l162:
 		{
-			position161, tokenIndex161 := p.position, p.tokenIndex
+			position163, tokenIndex163 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l161
+				goto l163
 			}
 			p.position++
-			goto l160
-		l161:
-			p.position, p.tokenIndex = position161, tokenIndex161
+			goto l162
+		l163:
+			p.position, p.tokenIndex = position163, tokenIndex163
 		}
-		p.add(ruleport, position159, tokenIndex159)
+		p.add(ruleport, position161, tokenIndex161)
 	}
 	return true
 }
 
 /* 25 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 func (p *grammar) ruleIPvFuture() bool {
-	position162, tokenIndex162 := p.position, p.tokenIndex
+	position164, tokenIndex164 := p.position, p.tokenIndex
 	{
-		position163 := p.position
+		position165 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l162
+				goto l164
 			}
 			p.position++
-			goto l164
+			goto l166
 		}
-	l164:
+	l166:
 		{
 			if !pegenClass6[p.peek()] {
-				goto l162
+				goto l164
 			}
 			p.position++
-			goto l168
+			goto l170
 		}
-	l168:
-	l166:
+	l170:
 		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-		{
-			position167, tokenIndex167 := p.position, p.tokenIndex
-			{
-				if !pegenClass6[p.peek()] {
-					goto l167
-				}
-				p.position++
-				goto l171
-			}
-		l171:
-			goto l166
-		l167:
-			p.position, p.tokenIndex = position167, tokenIndex167
-		}
 		if p.peek() != byte('.') {
-			goto l162
+			goto l164
 		}
 		p.position++
 		{
 			if !pegenClass3[p.peek()] {
-				goto l162
+				goto l164
 			}
 			p.position++
-			goto l176
+			goto l178
 		}
-	l176:
-	l174:
+	l178:
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-		{
-			position175, tokenIndex175 := p.position, p.tokenIndex
-			{
-				if !pegenClass3[p.peek()] {
-					goto l175
-				}
-				p.position++
-				goto l185
-			}
-		l185:
-			goto l174
-		l175:
-			p.position, p.tokenIndex = position175, tokenIndex175
-		}
-		p.add(ruleIPvFuture, position163, tokenIndex162)
+		p.add(ruleIPvFuture, position165, tokenIndex164)
 	}
 	return true
-l162:
-	p.position, p.tokenIndex = position162, tokenIndex162
+l164:
+	p.position, p.tokenIndex = position164, tokenIndex164
 	return false
 }
 
 /* 26 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 func (p *grammar) ruleIPv6address() bool {
-	position194, tokenIndex194 := p.position, p.tokenIndex
+	position196, tokenIndex196 := p.position, p.tokenIndex
 	{
-		position195 := p.position
+		position197 := p.position
 		{
-			position196, tokenIndex196 := p.position, p.tokenIndex
+			position198, tokenIndex198 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l197
+				goto l199
 			}
 			if p.peek() != byte(':') {
-				goto l197
+				goto l199
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l197
+				goto l199
 			}
 			{
-				position198, tokenIndex198 := p.position, p.tokenIndex
+				position200, tokenIndex200 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
-						goto l198
+						goto l200
 					}
 					p.position++
-					goto l199
+					goto l201
 				}
-			l199:
-				goto l197
-			l198:
-				p.position, p.tokenIndex = position198, tokenIndex198
+			l201:
+				goto l199
+			l200:
+				p.position, p.tokenIndex = position200, tokenIndex200
 			}
-			goto l196
-		l197:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			goto l198
+		l199:
+			p.position, p.tokenIndex = position198, tokenIndex198
 			if p.peek() != byte(':') {
-				goto l203
+				goto l205
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l203
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l203
-			}
-			if p.peek() != byte(':') {
-				goto l203
+				goto l205
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l203
+				goto l205
 			}
 			if p.peek() != byte(':') {
-				goto l203
+				goto l205
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l203
+				goto l205
 			}
 			if p.peek() != byte(':') {
-				goto l203
+				goto l205
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l203
+				goto l205
 			}
 			if p.peek() != byte(':') {
-				goto l203
+				goto l205
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l203
+				goto l205
 			}
 			if p.peek() != byte(':') {
-				goto l203
+				goto l205
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l205
+			}
+			if p.peek() != byte(':') {
+				goto l205
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l203
+				goto l205
 			}
 			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
+				position206, tokenIndex206 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
-						goto l204
+						goto l206
 					}
 					p.position++
-					goto l205
+					goto l207
 				}
-			l205:
-				goto l203
-			l204:
-				p.position, p.tokenIndex = position204, tokenIndex204
+			l207:
+				goto l205
+			l206:
+				p.position, p.tokenIndex = position206, tokenIndex206
 			}
-			goto l196
-		l203:
-			p.position, p.tokenIndex = position196, tokenIndex196
-			{
-				position210, tokenIndex210 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l210
-				}
-				goto l211
-			l210:
-				p.position, p.tokenIndex = position210, tokenIndex210
-			}
-		l211:
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l209
-			}
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l209
-			}
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l209
-			}
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l209
-			}
-			if p.peek() != byte(':') {
-				goto l209
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l209
-			}
+			goto l198
+		l205:
+			p.position, p.tokenIndex = position198, tokenIndex198
 			{
 				position212, tokenIndex212 := p.position, p.tokenIndex
-				{
-					if !pegenClass7[p.peek()] {
-						goto l212
-					}
-					p.position++
-					goto l213
+				if !p.ruleh16() {
+					goto l212
 				}
-			l213:
-				goto l209
+				goto l213
 			l212:
 				p.position, p.tokenIndex = position212, tokenIndex212
 			}
-			goto l196
-		l209:
-			p.position, p.tokenIndex = position196, tokenIndex196
-			{
-				position218, tokenIndex218 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l218
-				}
-				{
-					position220, tokenIndex220 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l220
-					}
-					p.position++
-					if !p.ruleh16() {
-						goto l220
-					}
-					goto l221
-				l220:
-					p.position, p.tokenIndex = position220, tokenIndex220
-				}
-			l221:
-				goto l219
-			l218:
-				p.position, p.tokenIndex = position218, tokenIndex218
-			}
-		l219:
+		l213:
 			if p.peek() != byte(':') {
-				goto l217
+				goto l211
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l217
+				goto l211
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l217
+				goto l211
 			}
 			if p.peek() != byte(':') {
-				goto l217
+				goto l211
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l217
+				goto l211
 			}
 			if p.peek() != byte(':') {
-				goto l217
+				goto l211
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l217
+				goto l211
 			}
 			if p.peek() != byte(':') {
-				goto l217
+				goto l211
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l211
+			}
+			if p.peek() != byte(':') {
+				goto l211
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l217
+				goto l211
 			}
 			{
-				position222, tokenIndex222 := p.position, p.tokenIndex
+				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
+						goto l214
+					}
+					p.position++
+					goto l215
+				}
+			l215:
+				goto l211
+			l214:
+				p.position, p.tokenIndex = position214, tokenIndex214
+			}
+			goto l198
+		l211:
+			p.position, p.tokenIndex = position198, tokenIndex198
+			{
+				position220, tokenIndex220 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l220
+				}
+				{
+					position222, tokenIndex222 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
 						goto l222
 					}
 					p.position++
+					if !p.ruleh16() {
+						goto l222
+					}
 					goto l223
+				l222:
+					p.position, p.tokenIndex = position222, tokenIndex222
 				}
 			l223:
-				goto l217
-			l222:
-				p.position, p.tokenIndex = position222, tokenIndex222
+				goto l221
+			l220:
+				p.position, p.tokenIndex = position220, tokenIndex220
 			}
-			goto l196
-		l217:
-			p.position, p.tokenIndex = position196, tokenIndex196
+		l221:
+			if p.peek() != byte(':') {
+				goto l219
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l219
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l219
+			}
+			if p.peek() != byte(':') {
+				goto l219
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l219
+			}
+			if p.peek() != byte(':') {
+				goto l219
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l219
+			}
+			if p.peek() != byte(':') {
+				goto l219
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l219
+			}
 			{
-				position228, tokenIndex228 := p.position, p.tokenIndex
+				position224, tokenIndex224 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l224
+					}
+					p.position++
+					goto l225
+				}
+			l225:
+				goto l219
+			l224:
+				p.position, p.tokenIndex = position224, tokenIndex224
+			}
+			goto l198
+		l219:
+			p.position, p.tokenIndex = position198, tokenIndex198
+			{
+				position230, tokenIndex230 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l228
+					goto l230
 				}
 				{
-					position230, tokenIndex230 := p.position, p.tokenIndex
+					position232, tokenIndex232 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l230
+						goto l232
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l230
+						goto l232
 					}
 					{
-						position232, tokenIndex232 := p.position, p.tokenIndex
+						position234, tokenIndex234 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l232
+							goto l234
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l232
+							goto l234
 						}
-						goto l233
-					l232:
-						p.position, p.tokenIndex = position232, tokenIndex232
+						goto l235
+					l234:
+						p.position, p.tokenIndex = position234, tokenIndex234
 					}
-				l233:
-					goto l231
-				l230:
-					p.position, p.tokenIndex = position230, tokenIndex230
+				l235:
+					goto l233
+				l232:
+					p.position, p.tokenIndex = position232, tokenIndex232
 				}
-			l231:
+			l233:
+				goto l231
+			l230:
+				p.position, p.tokenIndex = position230, tokenIndex230
+			}
+		l231:
+			if p.peek() != byte(':') {
 				goto l229
-			l228:
-				p.position, p.tokenIndex = position228, tokenIndex228
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l229
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l229
+			}
+			if p.peek() != byte(':') {
+				goto l229
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l229
+			}
+			if p.peek() != byte(':') {
+				goto l229
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l229
+			}
+			{
+				position236, tokenIndex236 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l236
+					}
+					p.position++
+					goto l237
+				}
+			l237:
+				goto l229
+			l236:
+				p.position, p.tokenIndex = position236, tokenIndex236
+			}
+			goto l198
 		l229:
-			if p.peek() != byte(':') {
-				goto l227
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l227
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l227
-			}
-			if p.peek() != byte(':') {
-				goto l227
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l227
-			}
-			if p.peek() != byte(':') {
-				goto l227
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l227
-			}
+			p.position, p.tokenIndex = position198, tokenIndex198
 			{
-				position234, tokenIndex234 := p.position, p.tokenIndex
-				{
-					if !pegenClass7[p.peek()] {
-						goto l234
-					}
-					p.position++
-					goto l235
-				}
-			l235:
-				goto l227
-			l234:
-				p.position, p.tokenIndex = position234, tokenIndex234
-			}
-			goto l196
-		l227:
-			p.position, p.tokenIndex = position196, tokenIndex196
-			{
-				position240, tokenIndex240 := p.position, p.tokenIndex
+				position242, tokenIndex242 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l240
+					goto l242
 				}
 				{
-					position242, tokenIndex242 := p.position, p.tokenIndex
+					position244, tokenIndex244 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l242
+						goto l244
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l242
+						goto l244
 					}
 					{
-						position244, tokenIndex244 := p.position, p.tokenIndex
+						position246, tokenIndex246 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l244
+							goto l246
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l244
+							goto l246
 						}
 						{
-							position246, tokenIndex246 := p.position, p.tokenIndex
+							position248, tokenIndex248 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l246
+								goto l248
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l246
+								goto l248
 							}
-							goto l247
-						l246:
-							p.position, p.tokenIndex = position246, tokenIndex246
+							goto l249
+						l248:
+							p.position, p.tokenIndex = position248, tokenIndex248
 						}
-					l247:
-						goto l245
-					l244:
-						p.position, p.tokenIndex = position244, tokenIndex244
+					l249:
+						goto l247
+					l246:
+						p.position, p.tokenIndex = position246, tokenIndex246
 					}
-				l245:
-					goto l243
-				l242:
-					p.position, p.tokenIndex = position242, tokenIndex242
+				l247:
+					goto l245
+				l244:
+					p.position, p.tokenIndex = position244, tokenIndex244
 				}
-			l243:
+			l245:
+				goto l243
+			l242:
+				p.position, p.tokenIndex = position242, tokenIndex242
+			}
+		l243:
+			if p.peek() != byte(':') {
 				goto l241
-			l240:
-				p.position, p.tokenIndex = position240, tokenIndex240
 			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l241
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l241
+			}
+			if p.peek() != byte(':') {
+				goto l241
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l241
+			}
+			{
+				position250, tokenIndex250 := p.position, p.tokenIndex
+				{
+					if !pegenClass7[p.peek()] {
+						goto l250
+					}
+					p.position++
+					goto l251
+				}
+			l251:
+				goto l241
+			l250:
+				p.position, p.tokenIndex = position250, tokenIndex250
+			}
+			goto l198
 		l241:
-			if p.peek() != byte(':') {
-				goto l239
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l239
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l239
-			}
-			if p.peek() != byte(':') {
-				goto l239
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l239
-			}
+			p.position, p.tokenIndex = position198, tokenIndex198
 			{
-				position248, tokenIndex248 := p.position, p.tokenIndex
-				{
-					if !pegenClass7[p.peek()] {
-						goto l248
-					}
-					p.position++
-					goto l249
-				}
-			l249:
-				goto l239
-			l248:
-				p.position, p.tokenIndex = position248, tokenIndex248
-			}
-			goto l196
-		l239:
-			p.position, p.tokenIndex = position196, tokenIndex196
-			{
-				position254, tokenIndex254 := p.position, p.tokenIndex
+				position256, tokenIndex256 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l254
+					goto l256
 				}
 				{
-					position256, tokenIndex256 := p.position, p.tokenIndex
+					position258, tokenIndex258 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l256
+						goto l258
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l256
+						goto l258
 					}
 					{
-						position258, tokenIndex258 := p.position, p.tokenIndex
+						position260, tokenIndex260 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l258
+							goto l260
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l258
+							goto l260
 						}
 						{
-							position260, tokenIndex260 := p.position, p.tokenIndex
+							position262, tokenIndex262 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l260
+								goto l262
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l260
+								goto l262
 							}
 							{
-								position262, tokenIndex262 := p.position, p.tokenIndex
+								position264, tokenIndex264 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l262
+									goto l264
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l262
+									goto l264
 								}
-								goto l263
-							l262:
-								p.position, p.tokenIndex = position262, tokenIndex262
+								goto l265
+							l264:
+								p.position, p.tokenIndex = position264, tokenIndex264
 							}
-						l263:
-							goto l261
-						l260:
-							p.position, p.tokenIndex = position260, tokenIndex260
+						l265:
+							goto l263
+						l262:
+							p.position, p.tokenIndex = position262, tokenIndex262
 						}
-					l261:
-						goto l259
-					l258:
-						p.position, p.tokenIndex = position258, tokenIndex258
+					l263:
+						goto l261
+					l260:
+						p.position, p.tokenIndex = position260, tokenIndex260
 					}
-				l259:
-					goto l257
-				l256:
-					p.position, p.tokenIndex = position256, tokenIndex256
+				l261:
+					goto l259
+				l258:
+					p.position, p.tokenIndex = position258, tokenIndex258
 				}
-			l257:
+			l259:
+				goto l257
+			l256:
+				p.position, p.tokenIndex = position256, tokenIndex256
+			}
+		l257:
+			if p.peek() != byte(':') {
 				goto l255
-			l254:
-				p.position, p.tokenIndex = position254, tokenIndex254
-			}
-		l255:
-			if p.peek() != byte(':') {
-				goto l253
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l253
+				goto l255
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l253
+				goto l255
 			}
 			{
-				position264, tokenIndex264 := p.position, p.tokenIndex
+				position266, tokenIndex266 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
-						goto l264
+						goto l266
 					}
 					p.position++
-					goto l265
+					goto l267
 				}
-			l265:
-				goto l253
-			l264:
-				p.position, p.tokenIndex = position264, tokenIndex264
+			l267:
+				goto l255
+			l266:
+				p.position, p.tokenIndex = position266, tokenIndex266
 			}
-			goto l196
-		l253:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			goto l198
+		l255:
+			p.position, p.tokenIndex = position198, tokenIndex198
 			{
-				position270, tokenIndex270 := p.position, p.tokenIndex
+				position272, tokenIndex272 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l270
+					goto l272
 				}
 				{
-					position272, tokenIndex272 := p.position, p.tokenIndex
+					position274, tokenIndex274 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l272
+						goto l274
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l272
+						goto l274
 					}
 					{
-						position274, tokenIndex274 := p.position, p.tokenIndex
+						position276, tokenIndex276 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l274
+							goto l276
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l274
+							goto l276
 						}
 						{
-							position276, tokenIndex276 := p.position, p.tokenIndex
+							position278, tokenIndex278 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l276
+								goto l278
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l276
+								goto l278
 							}
 							{
-								position278, tokenIndex278 := p.position, p.tokenIndex
+								position280, tokenIndex280 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l278
+									goto l280
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l278
+									goto l280
 								}
 								{
-									position280, tokenIndex280 := p.position, p.tokenIndex
+									position282, tokenIndex282 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l280
+										goto l282
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l280
+										goto l282
 									}
-									goto l281
-								l280:
-									p.position, p.tokenIndex = position280, tokenIndex280
+									goto l283
+								l282:
+									p.position, p.tokenIndex = position282, tokenIndex282
 								}
-							l281:
-								goto l279
-							l278:
-								p.position, p.tokenIndex = position278, tokenIndex278
+							l283:
+								goto l281
+							l280:
+								p.position, p.tokenIndex = position280, tokenIndex280
 							}
-						l279:
-							goto l277
-						l276:
-							p.position, p.tokenIndex = position276, tokenIndex276
+						l281:
+							goto l279
+						l278:
+							p.position, p.tokenIndex = position278, tokenIndex278
 						}
-					l277:
-						goto l275
-					l274:
-						p.position, p.tokenIndex = position274, tokenIndex274
+					l279:
+						goto l277
+					l276:
+						p.position, p.tokenIndex = position276, tokenIndex276
 					}
-				l275:
-					goto l273
-				l272:
-					p.position, p.tokenIndex = position272, tokenIndex272
+				l277:
+					goto l275
+				l274:
+					p.position, p.tokenIndex = position274, tokenIndex274
 				}
-			l273:
-				goto l271
-			l270:
-				p.position, p.tokenIndex = position270, tokenIndex270
+			l275:
+				goto l273
+			l272:
+				p.position, p.tokenIndex = position272, tokenIndex272
 			}
-		l271:
+		l273:
 			if p.peek() != byte(':') {
-				goto l269
+				goto l271
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l269
+				goto l271
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l269
+				goto l271
 			}
 			{
-				position282, tokenIndex282 := p.position, p.tokenIndex
+				position284, tokenIndex284 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
-						goto l282
+						goto l284
 					}
 					p.position++
-					goto l283
+					goto l285
 				}
-			l283:
-				goto l269
-			l282:
-				p.position, p.tokenIndex = position282, tokenIndex282
+			l285:
+				goto l271
+			l284:
+				p.position, p.tokenIndex = position284, tokenIndex284
 			}
-			goto l196
-		l269:
-			p.position, p.tokenIndex = position196, tokenIndex196
+			goto l198
+		l271:
+			p.position, p.tokenIndex = position198, tokenIndex198
 			{
-				position287, tokenIndex287 := p.position, p.tokenIndex
+				position289, tokenIndex289 := p.position, p.tokenIndex
 				if !p.ruleh16() {
-					goto l287
+					goto l289
 				}
 				{
-					position289, tokenIndex289 := p.position, p.tokenIndex
+					position291, tokenIndex291 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l289
+						goto l291
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l289
+						goto l291
 					}
 					{
-						position291, tokenIndex291 := p.position, p.tokenIndex
+						position293, tokenIndex293 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l291
+							goto l293
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l291
+							goto l293
 						}
 						{
-							position293, tokenIndex293 := p.position, p.tokenIndex
+							position295, tokenIndex295 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l293
+								goto l295
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l293
+								goto l295
 							}
 							{
-								position295, tokenIndex295 := p.position, p.tokenIndex
+								position297, tokenIndex297 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l295
+									goto l297
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l295
+									goto l297
 								}
 								{
-									position297, tokenIndex297 := p.position, p.tokenIndex
+									position299, tokenIndex299 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l297
+										goto l299
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l297
+										goto l299
 									}
 									{
-										position299, tokenIndex299 := p.position, p.tokenIndex
+										position301, tokenIndex301 := p.position, p.tokenIndex
 										if p.peek() != byte(':') {
-											goto l299
+											goto l301
 										}
 										p.position++
 										if !p.ruleh16() {
-											goto l299
+											goto l301
 										}
-										goto l300
-									l299:
-										p.position, p.tokenIndex = position299, tokenIndex299
+										goto l302
+									l301:
+										p.position, p.tokenIndex = position301, tokenIndex301
 									}
-								l300:
-									goto l298
-								l297:
-									p.position, p.tokenIndex = position297, tokenIndex297
+								l302:
+									goto l300
+								l299:
+									p.position, p.tokenIndex = position299, tokenIndex299
 								}
-							l298:
-								goto l296
-							l295:
-								p.position, p.tokenIndex = position295, tokenIndex295
+							l300:
+								goto l298
+							l297:
+								p.position, p.tokenIndex = position297, tokenIndex297
 							}
-						l296:
-							goto l294
-						l293:
-							p.position, p.tokenIndex = position293, tokenIndex293
+						l298:
+							goto l296
+						l295:
+							p.position, p.tokenIndex = position295, tokenIndex295
 						}
-					l294:
-						goto l292
-					l291:
-						p.position, p.tokenIndex = position291, tokenIndex291
+					l296:
+						goto l294
+					l293:
+						p.position, p.tokenIndex = position293, tokenIndex293
 					}
-				l292:
-					goto l290
-				l289:
-					p.position, p.tokenIndex = position289, tokenIndex289
+				l294:
+					goto l292
+				l291:
+					p.position, p.tokenIndex = position291, tokenIndex291
 				}
-			l290:
-				goto l288
-			l287:
-				p.position, p.tokenIndex = position287, tokenIndex287
+			l292:
+				goto l290
+			l289:
+				p.position, p.tokenIndex = position289, tokenIndex289
 			}
-		l288:
+		l290:
 			if p.peek() != byte(':') {
-				goto l194
+				goto l196
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l194
+				goto l196
 			}
 			p.position++
 			{
-				position301, tokenIndex301 := p.position, p.tokenIndex
+				position303, tokenIndex303 := p.position, p.tokenIndex
 				{
 					if !pegenClass7[p.peek()] {
-						goto l301
+						goto l303
 					}
 					p.position++
-					goto l302
+					goto l304
 				}
-			l302:
-				goto l194
-			l301:
-				p.position, p.tokenIndex = position301, tokenIndex301
+			l304:
+				goto l196
+			l303:
+				p.position, p.tokenIndex = position303, tokenIndex303
 			}
 		}
-	l196:
-		p.add(ruleIPv6address, position195, tokenIndex194)
+	l198:
+		p.add(ruleIPv6address, position197, tokenIndex196)
 	}
 	return true
-l194:
-	p.position, p.tokenIndex = position194, tokenIndex194
+l196:
+	p.position, p.tokenIndex = position196, tokenIndex196
 	return false
 }
 
 /* 27 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 func (p *grammar) ruleh16Try() bool {
-	position306, tokenIndex306 := p.position, p.tokenIndex
+	position308, tokenIndex308 := p.position, p.tokenIndex
 	{
-		position307 := p.position
+		position309 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l306
+				goto l308
 			}
 			p.position++
-			goto l308
+			goto l310
 		}
-	l308:
+	l310:
 		{
-			position311, tokenIndex311 := p.position, p.tokenIndex
+			position313, tokenIndex313 := p.position, p.tokenIndex
 			{
 				if !pegenClass6[p.peek()] {
-					goto l311
+					goto l313
 				}
 				p.position++
-				goto l313
+				goto l315
 			}
+		l315:
+			goto l314
 		l313:
-			goto l312
-		l311:
-			p.position, p.tokenIndex = position311, tokenIndex311
+			p.position, p.tokenIndex = position313, tokenIndex313
 		}
-	l312:
+	l314:
 		{
-			position316, tokenIndex316 := p.position, p.tokenIndex
+			position318, tokenIndex318 := p.position, p.tokenIndex
 			{
 				if !pegenClass6[p.peek()] {
-					goto l316
+					goto l318
 				}
 				p.position++
-				goto l318
+				goto l320
 			}
+		l320:
+			goto l319
 		l318:
-			goto l317
-		l316:
-			p.position, p.tokenIndex = position316, tokenIndex316
+			p.position, p.tokenIndex = position318, tokenIndex318
 		}
-	l317:
+	l319:
 		{
-			position321, tokenIndex321 := p.position, p.tokenIndex
+			position323, tokenIndex323 := p.position, p.tokenIndex
 			{
 				if !pegenClass6[p.peek()] {
-					goto l321
+					goto l323
 				}
 				p.position++
-				goto l323
+				goto l325
 			}
+		l325:
+			goto l324
 		l323:
-			goto l322
-		l321:
-			p.position, p.tokenIndex = position321, tokenIndex321
+			p.position, p.tokenIndex = position323, tokenIndex323
 		}
-	l322:
-		p.add(ruleh16, position307, tokenIndex306)
+	l324:
+		p.add(ruleh16, position309, tokenIndex308)
 	}
 	return true
-l306:
-	p.position, p.tokenIndex = position306, tokenIndex306
+l308:
+	p.position, p.tokenIndex = position308, tokenIndex308
 	return false
 }
 
-/* 28 ls32 <- <((h16 ':' h16) / IPv4address)> */
+/* 28 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
 func (p *grammar) rulels32() bool {
-	position326, tokenIndex326 := p.position, p.tokenIndex
+	position328, tokenIndex328 := p.position, p.tokenIndex
 	{
-		position327 := p.position
+		position329 := p.position
 		{
-			position328, tokenIndex328 := p.position, p.tokenIndex
+			position330, tokenIndex330 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l329
+				goto l331
 			}
 			if p.peek() != byte(':') {
-				goto l329
+				goto l331
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l329
+				goto l331
 			}
-			goto l328
-		l329:
-			p.position, p.tokenIndex = position328, tokenIndex328
+			goto l330
+		l331:
+			p.position, p.tokenIndex = position330, tokenIndex330
+			{
+				position332, tokenIndex332 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l328
+				}
+				p.position++
+				p.position, p.tokenIndex = position332, tokenIndex332
+			}
 			if !p.ruleIPv4address() {
-				goto l326
+				goto l328
 			}
 		}
-	l328:
-		p.add(rulels32, position327, tokenIndex326)
+	l330:
+		p.add(rulels32, position329, tokenIndex328)
 	}
 	return true
-l326:
-	p.position, p.tokenIndex = position326, tokenIndex326
+l328:
+	p.position, p.tokenIndex = position328, tokenIndex328
 	return false
 }
 
 /* 29 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address() bool {
-	position330, tokenIndex330 := p.position, p.tokenIndex
+	position333, tokenIndex333 := p.position, p.tokenIndex
 	{
-		position331 := p.position
+		position334 := p.position
 		if !p.ruledec_octet() {
-			goto l330
+			goto l333
 		}
 		if p.peek() != byte('.') {
-			goto l330
+			goto l333
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l330
+			goto l333
 		}
 		if p.peek() != byte('.') {
-			goto l330
+			goto l333
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l330
+			goto l333
 		}
 		if p.peek() != byte('.') {
-			goto l330
+			goto l333
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l330
+			goto l333
 		}
-		p.add(ruleIPv4address, position331, tokenIndex330)
+		p.add(ruleIPv4address, position334, tokenIndex333)
 	}
 	return true
-l330:
-	p.position, p.tokenIndex = position330, tokenIndex330
+l333:
+	p.position, p.tokenIndex = position333, tokenIndex333
 	return false
 }
 
 /* 30 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 func (p *grammar) ruledec_octet() bool {
-	position332, tokenIndex332 := p.position, p.tokenIndex
+	position335, tokenIndex335 := p.position, p.tokenIndex
 	{
-		position333 := p.position
+		position336 := p.position
 		{
-			position334, tokenIndex334 := p.position, p.tokenIndex
+			position337, tokenIndex337 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l335
+				goto l338
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l335
+				goto l338
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('5') {
-				goto l335
+				goto l338
 			}
 			p.position++
-			goto l334
-		l335:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			goto l337
+		l338:
+			p.position, p.tokenIndex = position337, tokenIndex337
 			if p.peek() != byte('2') {
-				goto l336
+				goto l339
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
-				goto l336
+				goto l339
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l336
+				goto l339
 			}
 			p.position++
-			goto l334
-		l336:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			goto l337
+		l339:
+			p.position, p.tokenIndex = position337, tokenIndex337
 			if p.peek() != byte('1') {
-				goto l337
+				goto l340
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l337
+				goto l340
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l337
+				goto l340
 			}
 			p.position++
-			goto l334
-		l337:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			goto l337
+		l340:
+			p.position, p.tokenIndex = position337, tokenIndex337
 			if c := p.peek(); c < byte('1') || c > byte('9') {
-				goto l338
+				goto l341
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l338
+				goto l341
 			}
 			p.position++
-			goto l334
-		l338:
-			p.position, p.tokenIndex = position334, tokenIndex334
+			goto l337
+		l341:
+			p.position, p.tokenIndex = position337, tokenIndex337
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l332
+				goto l335
 			}
 			p.position++
 		}
-	l334:
-		p.add(ruledec_octet, position333, tokenIndex332)
+	l337:
+		p.add(ruledec_octet, position336, tokenIndex335)
 	}
 	return true
-l332:
-	p.position, p.tokenIndex = position332, tokenIndex332
+l335:
+	p.position, p.tokenIndex = position335, tokenIndex335
 	return false
 }
 
 /* 31 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position340, tokenIndex340 := p.position, p.tokenIndex
-	l341:
+		position343, tokenIndex343 := p.position, p.tokenIndex
+	l344:
 		{
 			p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2334,301 +2309,306 @@ func (p *grammar) rulereg_name() bool {
 			}
 		}
 		{
-			position342, tokenIndex342 := p.position, p.tokenIndex
+			position345, tokenIndex345 := p.position, p.tokenIndex
 			{
-				if !pegenClass8[p.peek()] {
-					goto l353
-				}
-				p.position++
-				goto l343
-			l353:
 				{
-					position354, tokenIndex354 := p.position, p.tokenIndex
+					position357, tokenIndex357 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l342
+						goto l345
 					}
 					p.position++
-					p.position, p.tokenIndex = position354, tokenIndex354
+					p.position, p.tokenIndex = position357, tokenIndex357
 				}
 				if !p.rulepct_encoded() {
-					goto l342
+					goto l345
 				}
 			}
-		l343:
-			goto l341
-		l342:
-			p.position, p.tokenIndex = position342, tokenIndex342
+			goto l344
+		l345:
+			p.position, p.tokenIndex = position345, tokenIndex345
 		}
-		p.add(rulereg_name, position340, tokenIndex340)
+		p.add(rulereg_name, position343, tokenIndex343)
 	}
 	return true
 }
 
 /* 32 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 func (p *grammar) rulepath() bool {
-	position355, tokenIndex355 := p.position, p.tokenIndex
+	position358, tokenIndex358 := p.position, p.tokenIndex
 	{
-		position356 := p.position
+		position359 := p.position
 		{
-			position357, tokenIndex357 := p.position, p.tokenIndex
+			position360, tokenIndex360 := p.position, p.tokenIndex
 			if !p.rulepath_abempty() {
-				goto l358
+				goto l361
 			}
 			{
-				position359, tokenIndex359 := p.position, p.tokenIndex
+				position362, tokenIndex362 := p.position, p.tokenIndex
 				{
 					if !pegenClass9[p.peek()] {
-						goto l359
+						goto l362
 					}
 					p.position++
-					goto l360
+					goto l363
 				}
-			l360:
-				goto l358
-			l359:
-				p.position, p.tokenIndex = position359, tokenIndex359
+			l363:
+				goto l361
+			l362:
+				p.position, p.tokenIndex = position362, tokenIndex362
 			}
-			goto l357
-		l358:
-			p.position, p.tokenIndex = position357, tokenIndex357
+			goto l360
+		l361:
+			p.position, p.tokenIndex = position360, tokenIndex360
 			{
-				position368, tokenIndex368 := p.position, p.tokenIndex
+				position371, tokenIndex371 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l367
-				}
-				p.position++
-				p.position, p.tokenIndex = position368, tokenIndex368
-			}
-			if !p.rulepath_absolute() {
-				goto l367
-			}
-			{
-				position369, tokenIndex369 := p.position, p.tokenIndex
-				{
-					if !pegenClass9[p.peek()] {
-						goto l369
-					}
-					p.position++
 					goto l370
 				}
-			l370:
-				goto l367
-			l369:
-				p.position, p.tokenIndex = position369, tokenIndex369
+				p.position++
+				p.position, p.tokenIndex = position371, tokenIndex371
 			}
-			goto l357
-		l367:
-			p.position, p.tokenIndex = position357, tokenIndex357
+			if !p.rulepath_absolute() {
+				goto l370
+			}
+			{
+				position372, tokenIndex372 := p.position, p.tokenIndex
+				{
+					if !pegenClass9[p.peek()] {
+						goto l372
+					}
+					p.position++
+					goto l373
+				}
+			l373:
+				goto l370
+			l372:
+				p.position, p.tokenIndex = position372, tokenIndex372
+			}
+			goto l360
+		l370:
+			p.position, p.tokenIndex = position360, tokenIndex360
 			if !p.rulepath_noscheme() {
-				goto l377
+				goto l380
 			}
 			{
-				position378, tokenIndex378 := p.position, p.tokenIndex
+				position381, tokenIndex381 := p.position, p.tokenIndex
 				{
 					if !pegenClass9[p.peek()] {
-						goto l378
+						goto l381
 					}
 					p.position++
-					goto l379
+					goto l382
 				}
-			l379:
-				goto l377
-			l378:
-				p.position, p.tokenIndex = position378, tokenIndex378
+			l382:
+				goto l380
+			l381:
+				p.position, p.tokenIndex = position381, tokenIndex381
 			}
-			goto l357
-		l377:
-			p.position, p.tokenIndex = position357, tokenIndex357
+			goto l360
+		l380:
+			p.position, p.tokenIndex = position360, tokenIndex360
 			if !p.rulepath_rootless() {
-				goto l386
+				goto l389
 			}
 			{
-				position387, tokenIndex387 := p.position, p.tokenIndex
+				position390, tokenIndex390 := p.position, p.tokenIndex
 				{
 					if !pegenClass9[p.peek()] {
-						goto l387
+						goto l390
 					}
 					p.position++
-					goto l388
+					goto l391
 				}
-			l388:
-				goto l386
-			l387:
-				p.position, p.tokenIndex = position387, tokenIndex387
+			l391:
+				goto l389
+			l390:
+				p.position, p.tokenIndex = position390, tokenIndex390
 			}
-			goto l357
-		l386:
-			p.position, p.tokenIndex = position357, tokenIndex357
+			goto l360
+		l389:
+			p.position, p.tokenIndex = position360, tokenIndex360
 			if !p.rulepath_empty() {
-				goto l355
+				goto l358
 			}
 			{
-				position395, tokenIndex395 := p.position, p.tokenIndex
+				position398, tokenIndex398 := p.position, p.tokenIndex
 				{
 					if !pegenClass9[p.peek()] {
-						goto l395
+						goto l398
 					}
 					p.position++
-					goto l396
+					goto l399
 				}
-			l396:
-				goto l355
-			l395:
-				p.position, p.tokenIndex = position395, tokenIndex395
+			l399:
+				goto l358
+			l398:
+				p.position, p.tokenIndex = position398, tokenIndex398
 			}
 		}
-	l357:
-		p.add(rulepath, position356, tokenIndex355)
+	l360:
+		p.add(rulepath, position359, tokenIndex358)
 	}
 	return true
-l355:
-	p.position, p.tokenIndex = position355, tokenIndex355
+l358:
+	p.position, p.tokenIndex = position358, tokenIndex358
 	return false
 }
 
 /* 33 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position404, tokenIndex404 := p.position, p.tokenIndex
-	l405:
+		position407, tokenIndex407 := p.position, p.tokenIndex
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		}
+	l408:
 		{
-			position406, tokenIndex406 := p.position, p.tokenIndex
+			position409, tokenIndex409 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l406
+				goto l409
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l406
+				goto l409
 			}
-			goto l405
-		l406:
-			p.position, p.tokenIndex = position406, tokenIndex406
+			goto l408
+		l409:
+			p.position, p.tokenIndex = position409, tokenIndex409
 		}
-		p.add(rulepath_abempty, position404, tokenIndex404)
+		p.add(rulepath_abempty, position407, tokenIndex407)
 	}
 	return true
 }
 
 /* 34 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute() bool {
-	position407, tokenIndex407 := p.position, p.tokenIndex
+	position410, tokenIndex410 := p.position, p.tokenIndex
 	{
-		position408 := p.position
+		position411 := p.position
 		if p.peek() != byte('/') {
-			goto l407
+			goto l410
 		}
 		p.position++
 		{
-			position409, tokenIndex409 := p.position, p.tokenIndex
+			position412, tokenIndex412 := p.position, p.tokenIndex
 			if !p.rulesegment_nz() {
-				goto l409
+				goto l412
 			}
-		l411:
+			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+			}
+		l414:
 			{
-				position412, tokenIndex412 := p.position, p.tokenIndex
+				position415, tokenIndex415 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l412
+					goto l415
 				}
 				p.position++
 				if !p.rulesegment() {
-					goto l412
+					goto l415
 				}
-				goto l411
-			l412:
-				p.position, p.tokenIndex = position412, tokenIndex412
+				goto l414
+			l415:
+				p.position, p.tokenIndex = position415, tokenIndex415
 			}
-			goto l410
-		l409:
-			p.position, p.tokenIndex = position409, tokenIndex409
+			goto l413
+		l412:
+			p.position, p.tokenIndex = position412, tokenIndex412
 		}
-	l410:
-		p.add(rulepath_absolute, position408, tokenIndex407)
+	l413:
+		p.add(rulepath_absolute, position411, tokenIndex410)
 	}
 	return true
-l407:
-	p.position, p.tokenIndex = position407, tokenIndex407
+l410:
+	p.position, p.tokenIndex = position410, tokenIndex410
 	return false
 }
 
 /* 35 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
 func (p *grammar) rulepath_noscheme() bool {
-	position413, tokenIndex413 := p.position, p.tokenIndex
+	position416, tokenIndex416 := p.position, p.tokenIndex
 	{
-		position414 := p.position
+		position417 := p.position
 		if !p.rulesegment_nz_nc() {
-			goto l413
+			goto l416
 		}
-	l415:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		}
+	l418:
 		{
-			position416, tokenIndex416 := p.position, p.tokenIndex
+			position419, tokenIndex419 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l416
+				goto l419
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l416
+				goto l419
 			}
-			goto l415
-		l416:
-			p.position, p.tokenIndex = position416, tokenIndex416
+			goto l418
+		l419:
+			p.position, p.tokenIndex = position419, tokenIndex419
 		}
-		p.add(rulepath_noscheme, position414, tokenIndex413)
+		p.add(rulepath_noscheme, position417, tokenIndex416)
 	}
 	return true
-l413:
-	p.position, p.tokenIndex = position413, tokenIndex413
+l416:
+	p.position, p.tokenIndex = position416, tokenIndex416
 	return false
 }
 
 /* 36 path_rootless <- <(segment_nz ('/' segment)*)> */
 func (p *grammar) rulepath_rootless() bool {
-	position417, tokenIndex417 := p.position, p.tokenIndex
+	position420, tokenIndex420 := p.position, p.tokenIndex
 	{
-		position418 := p.position
+		position421 := p.position
 		if !p.rulesegment_nz() {
-			goto l417
+			goto l420
 		}
-	l419:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+		}
+	l422:
 		{
-			position420, tokenIndex420 := p.position, p.tokenIndex
+			position423, tokenIndex423 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l420
+				goto l423
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l420
+				goto l423
 			}
-			goto l419
-		l420:
-			p.position, p.tokenIndex = position420, tokenIndex420
+			goto l422
+		l423:
+			p.position, p.tokenIndex = position423, tokenIndex423
 		}
-		p.add(rulepath_rootless, position418, tokenIndex417)
+		p.add(rulepath_rootless, position421, tokenIndex420)
 	}
 	return true
-l417:
-	p.position, p.tokenIndex = position417, tokenIndex417
+l420:
+	p.position, p.tokenIndex = position420, tokenIndex420
 	return false
 }
 
 /* 37 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position422, tokenIndex422 := p.position, p.tokenIndex
+		position425, tokenIndex425 := p.position, p.tokenIndex
 		{
-			position423, tokenIndex423 := p.position, p.tokenIndex
+			position426, tokenIndex426 := p.position, p.tokenIndex
 			{
-				position424, tokenIndex424 := p.position, p.tokenIndex
+				position427, tokenIndex427 := p.position, p.tokenIndex
 				if !p.matchDot() {
-					goto l424
+					goto l427
 				}
-				goto l425
-			l424:
-				p.position, p.tokenIndex = position424, tokenIndex424
+				goto l428
+			l427:
+				p.position, p.tokenIndex = position427, tokenIndex427
 			}
-		l425:
-			p.position, p.tokenIndex = position423, tokenIndex423
+		l428:
+			p.position, p.tokenIndex = position426, tokenIndex426
 		}
-		p.add(rulepath_empty, position422, tokenIndex422)
+		p.add(rulepath_empty, position425, tokenIndex425)
 	}
 	return true
 }
@@ -2636,8 +2616,8 @@ func (p *grammar) rulepath_empty() bool {
 /* 38 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment() bool {
 	{
-		position427, tokenIndex427 := p.position, p.tokenIndex
-	l428:
+		position430, tokenIndex430 := p.position, p.tokenIndex
+	l431:
 		{
 			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2645,62 +2625,55 @@ func (p *grammar) rulesegment() bool {
 			}
 		}
 		{
-			position429, tokenIndex429 := p.position, p.tokenIndex
+			position432, tokenIndex432 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l439
-				}
-				p.position++
-				goto l430
-			l439:
 				{
-					position440, tokenIndex440 := p.position, p.tokenIndex
+					position443, tokenIndex443 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l429
+						goto l432
 					}
 					p.position++
-					p.position, p.tokenIndex = position440, tokenIndex440
+					p.position, p.tokenIndex = position443, tokenIndex443
 				}
 				if !p.rulepct_encoded() {
-					goto l429
+					goto l432
 				}
 			}
-		l430:
-			goto l428
-		l429:
-			p.position, p.tokenIndex = position429, tokenIndex429
+			goto l431
+		l432:
+			p.position, p.tokenIndex = position432, tokenIndex432
 		}
-		p.add(rulesegment, position427, tokenIndex427)
+		p.add(rulesegment, position430, tokenIndex430)
 	}
 	return true
 }
 
 /* 39 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz() bool {
-	position441, tokenIndex441 := p.position, p.tokenIndex
+	position444, tokenIndex444 := p.position, p.tokenIndex
 	{
-		position442 := p.position
+		position445 := p.position
 		{
 			if !pegenClass10[p.peek()] {
-				goto l454
+				goto l457
 			}
 			p.position++
-			goto l445
-		l454:
+			goto l448
+		l457:
 			{
-				position455, tokenIndex455 := p.position, p.tokenIndex
+				position458, tokenIndex458 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l441
+					goto l444
 				}
 				p.position++
-				p.position, p.tokenIndex = position455, tokenIndex455
+				p.position, p.tokenIndex = position458, tokenIndex458
 			}
 			if !p.rulepct_encoded() {
-				goto l441
+				goto l444
 			}
 		}
-	l445:
-	l443:
+	l448:
+	l446:
 		{
 			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2708,65 +2681,58 @@ func (p *grammar) rulesegment_nz() bool {
 			}
 		}
 		{
-			position444, tokenIndex444 := p.position, p.tokenIndex
+			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				if !pegenClass10[p.peek()] {
-					goto l465
-				}
-				p.position++
-				goto l456
-			l465:
 				{
-					position466, tokenIndex466 := p.position, p.tokenIndex
+					position469, tokenIndex469 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l444
+						goto l447
 					}
 					p.position++
-					p.position, p.tokenIndex = position466, tokenIndex466
+					p.position, p.tokenIndex = position469, tokenIndex469
 				}
 				if !p.rulepct_encoded() {
-					goto l444
+					goto l447
 				}
 			}
-		l456:
-			goto l443
-		l444:
-			p.position, p.tokenIndex = position444, tokenIndex444
+			goto l446
+		l447:
+			p.position, p.tokenIndex = position447, tokenIndex447
 		}
-		p.add(rulesegment_nz, position442, tokenIndex441)
+		p.add(rulesegment_nz, position445, tokenIndex444)
 	}
 	return true
-l441:
-	p.position, p.tokenIndex = position441, tokenIndex441
+l444:
+	p.position, p.tokenIndex = position444, tokenIndex444
 	return false
 }
 
 /* 40 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc() bool {
-	position467, tokenIndex467 := p.position, p.tokenIndex
+	position470, tokenIndex470 := p.position, p.tokenIndex
 	{
-		position468 := p.position
+		position471 := p.position
 		{
 			if !pegenClass11[p.peek()] {
-				goto l481
+				goto l484
 			}
 			p.position++
-			goto l471
-		l481:
+			goto l474
+		l484:
 			{
-				position482, tokenIndex482 := p.position, p.tokenIndex
+				position485, tokenIndex485 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l467
+					goto l470
 				}
 				p.position++
-				p.position, p.tokenIndex = position482, tokenIndex482
+				p.position, p.tokenIndex = position485, tokenIndex485
 			}
 			if !p.rulepct_encoded() {
-				goto l467
+				goto l470
 			}
 		}
-	l471:
-	l469:
+	l474:
+	l472:
 		{
 			p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2774,77 +2740,70 @@ func (p *grammar) rulesegment_nz_nc() bool {
 			}
 		}
 		{
-			position470, tokenIndex470 := p.position, p.tokenIndex
+			position473, tokenIndex473 := p.position, p.tokenIndex
 			{
-				if !pegenClass11[p.peek()] {
-					goto l493
-				}
-				p.position++
-				goto l483
-			l493:
 				{
-					position494, tokenIndex494 := p.position, p.tokenIndex
+					position497, tokenIndex497 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l470
+						goto l473
 					}
 					p.position++
-					p.position, p.tokenIndex = position494, tokenIndex494
+					p.position, p.tokenIndex = position497, tokenIndex497
 				}
 				if !p.rulepct_encoded() {
-					goto l470
+					goto l473
 				}
 			}
-		l483:
-			goto l469
-		l470:
-			p.position, p.tokenIndex = position470, tokenIndex470
+			goto l472
+		l473:
+			p.position, p.tokenIndex = position473, tokenIndex473
 		}
-		p.add(rulesegment_nz_nc, position468, tokenIndex467)
+		p.add(rulesegment_nz_nc, position471, tokenIndex470)
 	}
 	return true
-l467:
-	p.position, p.tokenIndex = position467, tokenIndex467
+l470:
+	p.position, p.tokenIndex = position470, tokenIndex470
 	return false
 }
 
 /* 41 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar() bool {
-	position495, tokenIndex495 := p.position, p.tokenIndex
+	position498, tokenIndex498 := p.position, p.tokenIndex
 	{
-		position496 := p.position
+		position499 := p.position
 		{
 			if !pegenClass10[p.peek()] {
-				goto l506
+				goto l509
 			}
 			p.position++
-			goto l497
-		l506:
+			goto l500
+		l509:
 			{
-				position507, tokenIndex507 := p.position, p.tokenIndex
+				position510, tokenIndex510 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l495
+					goto l498
 				}
 				p.position++
-				p.position, p.tokenIndex = position507, tokenIndex507
+				p.position, p.tokenIndex = position510, tokenIndex510
 			}
 			if !p.rulepct_encoded() {
-				goto l495
+				goto l498
 			}
 		}
-	l497:
-		p.add(rulepchar, position496, tokenIndex495)
+	l500:
+		p.add(rulepchar, position499, tokenIndex498)
 	}
 	return true
-l495:
-	p.position, p.tokenIndex = position495, tokenIndex495
+l498:
+	p.position, p.tokenIndex = position498, tokenIndex498
 	return false
 }
 
 /* 42 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position509, tokenIndex509 := p.position, p.tokenIndex
-	l510:
+		position512, tokenIndex512 := p.position, p.tokenIndex
+	l513:
 		{
 			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2852,32 +2811,25 @@ func (p *grammar) rulequery() bool {
 			}
 		}
 		{
-			position511, tokenIndex511 := p.position, p.tokenIndex
+			position514, tokenIndex514 := p.position, p.tokenIndex
 			{
-				if !pegenClass12[p.peek()] {
-					goto l520
-				}
-				p.position++
-				goto l512
-			l520:
 				{
-					position521, tokenIndex521 := p.position, p.tokenIndex
+					position524, tokenIndex524 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l511
+						goto l514
 					}
 					p.position++
-					p.position, p.tokenIndex = position521, tokenIndex521
+					p.position, p.tokenIndex = position524, tokenIndex524
 				}
 				if !p.rulepct_encoded() {
-					goto l511
+					goto l514
 				}
 			}
-		l512:
-			goto l510
-		l511:
-			p.position, p.tokenIndex = position511, tokenIndex511
+			goto l513
+		l514:
+			p.position, p.tokenIndex = position514, tokenIndex514
 		}
-		p.add(rulequery, position509, tokenIndex509)
+		p.add(rulequery, position512, tokenIndex512)
 	}
 	return true
 }
@@ -2885,8 +2837,8 @@ func (p *grammar) rulequery() bool {
 /* 43 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment() bool {
 	{
-		position523, tokenIndex523 := p.position, p.tokenIndex
-	l524:
+		position526, tokenIndex526 := p.position, p.tokenIndex
+	l527:
 		{
 			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2894,209 +2846,202 @@ func (p *grammar) rulefragment() bool {
 			}
 		}
 		{
-			position525, tokenIndex525 := p.position, p.tokenIndex
+			position528, tokenIndex528 := p.position, p.tokenIndex
 			{
-				if !pegenClass12[p.peek()] {
-					goto l534
-				}
-				p.position++
-				goto l526
-			l534:
 				{
-					position535, tokenIndex535 := p.position, p.tokenIndex
+					position538, tokenIndex538 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l525
+						goto l528
 					}
 					p.position++
-					p.position, p.tokenIndex = position535, tokenIndex535
+					p.position, p.tokenIndex = position538, tokenIndex538
 				}
 				if !p.rulepct_encoded() {
-					goto l525
+					goto l528
 				}
 			}
-		l526:
-			goto l524
-		l525:
-			p.position, p.tokenIndex = position525, tokenIndex525
+			goto l527
+		l528:
+			p.position, p.tokenIndex = position528, tokenIndex528
 		}
-		p.add(rulefragment, position523, tokenIndex523)
+		p.add(rulefragment, position526, tokenIndex526)
 	}
 	return true
 }
 
 /* 44 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position536, tokenIndex536 := p.position, p.tokenIndex
+	position539, tokenIndex539 := p.position, p.tokenIndex
 	{
-		position537 := p.position
+		position540 := p.position
 		if p.peek() != byte('%') {
-			goto l536
+			goto l539
 		}
 		p.position++
 		{
 			if !pegenClass6[p.peek()] {
-				goto l536
-			}
-			p.position++
-			goto l538
-		}
-	l538:
-		{
-			if !pegenClass6[p.peek()] {
-				goto l536
+				goto l539
 			}
 			p.position++
 			goto l541
 		}
 	l541:
-		p.add(rulepct_encoded, position537, tokenIndex536)
+		{
+			if !pegenClass6[p.peek()] {
+				goto l539
+			}
+			p.position++
+			goto l544
+		}
+	l544:
+		p.add(rulepct_encoded, position540, tokenIndex539)
 	}
 	return true
-l536:
-	p.position, p.tokenIndex = position536, tokenIndex536
+l539:
+	p.position, p.tokenIndex = position539, tokenIndex539
 	return false
 }
 
 /* 45 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 func (p *grammar) ruleunreserved() bool {
-	position544, tokenIndex544 := p.position, p.tokenIndex
+	position547, tokenIndex547 := p.position, p.tokenIndex
 	{
-		position545 := p.position
+		position548 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l544
+				goto l547
 			}
 			p.position++
-			goto l546
+			goto l549
 		}
-	l546:
-		p.add(ruleunreserved, position545, tokenIndex544)
+	l549:
+		p.add(ruleunreserved, position548, tokenIndex547)
 	}
 	return true
-l544:
-	p.position, p.tokenIndex = position544, tokenIndex544
+l547:
+	p.position, p.tokenIndex = position547, tokenIndex547
 	return false
 }
 
 /* 46 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
 func (p *grammar) rulereserved() bool {
-	position552, tokenIndex552 := p.position, p.tokenIndex
+	position555, tokenIndex555 := p.position, p.tokenIndex
 	{
-		position553 := p.position
+		position556 := p.position
 		{
 			if !pegenClass13[p.peek()] {
-				goto l552
+				goto l555
 			}
 			p.position++
-			goto l554
+			goto l557
 		}
-	l554:
-		p.add(rulereserved, position553, tokenIndex552)
+	l557:
+		p.add(rulereserved, position556, tokenIndex555)
 	}
 	return true
-l552:
-	p.position, p.tokenIndex = position552, tokenIndex552
+l555:
+	p.position, p.tokenIndex = position555, tokenIndex555
 	return false
 }
 
 /* 47 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 func (p *grammar) rulegen_delims() bool {
-	position563, tokenIndex563 := p.position, p.tokenIndex
+	position566, tokenIndex566 := p.position, p.tokenIndex
 	{
-		position564 := p.position
+		position567 := p.position
 		{
 			if !pegenClass14[p.peek()] {
-				goto l563
+				goto l566
 			}
 			p.position++
-			goto l565
+			goto l568
 		}
-	l565:
-		p.add(rulegen_delims, position564, tokenIndex563)
+	l568:
+		p.add(rulegen_delims, position567, tokenIndex566)
 	}
 	return true
-l563:
-	p.position, p.tokenIndex = position563, tokenIndex563
+l566:
+	p.position, p.tokenIndex = position566, tokenIndex566
 	return false
 }
 
 /* 48 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 func (p *grammar) rulesub_delims() bool {
-	position571, tokenIndex571 := p.position, p.tokenIndex
+	position574, tokenIndex574 := p.position, p.tokenIndex
 	{
-		position572 := p.position
+		position575 := p.position
 		{
 			if !pegenClass15[p.peek()] {
-				goto l571
+				goto l574
 			}
 			p.position++
-			goto l573
+			goto l576
 		}
-	l573:
-		p.add(rulesub_delims, position572, tokenIndex571)
+	l576:
+		p.add(rulesub_delims, position575, tokenIndex574)
 	}
 	return true
-l571:
-	p.position, p.tokenIndex = position571, tokenIndex571
+l574:
+	p.position, p.tokenIndex = position574, tokenIndex574
 	return false
 }
 
 /* 49 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position578, tokenIndex578 := p.position, p.tokenIndex
+	position581, tokenIndex581 := p.position, p.tokenIndex
 	{
-		position579 := p.position
+		position582 := p.position
 		{
 			if !pegenClass1[p.peek()] {
-				goto l578
+				goto l581
 			}
 			p.position++
-			goto l580
+			goto l583
 		}
-	l580:
-		p.add(ruleALPHA, position579, tokenIndex578)
+	l583:
+		p.add(ruleALPHA, position582, tokenIndex581)
 	}
 	return true
-l578:
-	p.position, p.tokenIndex = position578, tokenIndex578
+l581:
+	p.position, p.tokenIndex = position581, tokenIndex581
 	return false
 }
 
 /* 50 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position582, tokenIndex582 := p.position, p.tokenIndex
+	position585, tokenIndex585 := p.position, p.tokenIndex
 	{
-		position583 := p.position
+		position586 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l582
+			goto l585
 		}
 		p.position++
-		p.add(ruleDIGIT, position583, tokenIndex582)
+		p.add(ruleDIGIT, position586, tokenIndex585)
 	}
 	return true
-l582:
-	p.position, p.tokenIndex = position582, tokenIndex582
+l585:
+	p.position, p.tokenIndex = position585, tokenIndex585
 	return false
 }
 
 /* 51 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position584, tokenIndex584 := p.position, p.tokenIndex
+	position587, tokenIndex587 := p.position, p.tokenIndex
 	{
-		position585 := p.position
+		position588 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l584
+				goto l587
 			}
 			p.position++
-			goto l586
+			goto l589
 		}
-	l586:
-		p.add(ruleHEXDIG, position585, tokenIndex584)
+	l589:
+		p.add(ruleHEXDIG, position588, tokenIndex587)
 	}
 	return true
-l584:
-	p.position, p.tokenIndex = position584, tokenIndex584
+l587:
+	p.position, p.tokenIndex = position587, tokenIndex587
 	return false
 }
 
@@ -3119,6 +3064,8 @@ var (
 	pegenClass13 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass14 = pegenClass("#/:?@[]")
 	pegenClass15 = pegenClass("!$&'()*+,;=")
+	pegenClass16 = pegenClass("!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass17 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
 )
 
 func pegenClass(members string) (t [256]bool) {

@@ -46,6 +46,10 @@ func deriveFrom(j job, g *grammar.Grammar) ([]byte, error) {
 //     (pct_encoded <- '%' ...), is guarded by the lookahead &'c', which is
 //     true whenever the rule can match; where c is not there, the parser
 //     skips the rule call. Quotes and the backslash never guard.
+//   - Every alternative of an ordered choice that starts with the use of
+//     a rule, cannot match the empty string and can start only with some
+//     ASCII characters is guarded by the lookahead of that class
+//     (alternativeGuard): host tries IPv4address only at a DIGIT.
 //   - Every set is printed as the fewest ASCII ranges, widest first (see
 //     printSet).
 //
@@ -55,9 +59,10 @@ func deriveFrom(j job, g *grammar.Grammar) ([]byte, error) {
 // while the same set as [?-Z] / [a-z] / [&-;] / ... costs at most 8.
 func deriveGrammar(g *grammar.Grammar) (*grammar.Grammar, error) {
 	guards := firstCharGuards(g)
+	f := newFirst(g)
 	d := &grammar.Grammar{Package: g.Package, Type: g.Type, Fields: g.Fields}
 	for _, r := range g.Rules {
-		e, err := deriveExpr(r.Expr, guards)
+		e, err := deriveExpr(r.Expr, guards, f)
 		if err != nil {
 			return nil, fmt.Errorf("rule %s: %v", r.Name, err)
 		}
@@ -69,7 +74,7 @@ func deriveGrammar(g *grammar.Grammar) (*grammar.Grammar, error) {
 }
 
 // deriveExpr returns e with the rewrites of deriveGrammar.
-func deriveExpr(e *grammar.Expr, guards map[string]rune) (*grammar.Expr, error) {
+func deriveExpr(e *grammar.Expr, guards map[string]rune, f *first) (*grammar.Expr, error) {
 	switch e.Op {
 	case grammar.OpSet:
 		return deriveSet(e)
@@ -85,13 +90,29 @@ func deriveExpr(e *grammar.Expr, guards map[string]rune) (*grammar.Expr, error) 
 	c := *e
 	c.Subs = make([]*grammar.Expr, len(e.Subs))
 	for i, s := range e.Subs {
-		d, err := deriveExpr(s, guards)
+		d, err := deriveExpr(s, guards, f)
 		if err != nil {
 			return nil, err
+		}
+		if e.Op == grammar.OpAlt && e.Ordered {
+			d = guardAlternative(s, d, guards, f)
 		}
 		c.Subs[i] = d
 	}
 	return &c, nil
+}
+
+// guardAlternative returns d, the derived form of the alternative a,
+// behind the lookahead of alternativeGuard if a gets one.
+func guardAlternative(a, d *grammar.Expr, guards map[string]rune, f *first) *grammar.Expr {
+	set, ok := f.alternativeGuard(a, guards)
+	if !ok {
+		return d
+	}
+	if d.Op == grammar.OpSeq {
+		return seq(append([]*grammar.Expr{look(set)}, d.Subs...)...)
+	}
+	return seq(look(set), d)
 }
 
 // deriveSet returns the set e as utf8Expr writes it when it has a code

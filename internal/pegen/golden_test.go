@@ -27,6 +27,8 @@ func TestGolden(t *testing.T) {
 		{name: "class"},
 		{name: "loop"},
 		{name: "memo", memo: []string{"h16"}},
+		{name: "guard"},
+		{name: "fuse"},
 		{name: "compose", files: []string{"compose_base.peg"}, spec: "RFC 3986 §3.2"},
 	}
 	tmp := t.TempDir()
@@ -82,7 +84,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}, nil); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil, nil, nil); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -122,7 +124,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo, nil)
+			_, err := edit([]byte(in), tt.memo, nil, nil, nil)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

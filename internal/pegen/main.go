@@ -142,7 +142,7 @@ func generate(j job, tmp string) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	if code, err = edit(code, j.memo, percentRules(g)); err != nil {
+	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g))); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}

@@ -29,6 +29,8 @@ package main
 //     for a character class), becomes one lookup in a [256]bool table.
 //  5. classLoopsPass: a loop over (class / ...) first consumes the longest
 //     run of the class in a tight loop over local variables.
+//     fusedLoopsPass (fuse.go): a loop ('c' S)* over a run rule S first
+//     consumes the run of S's class and c when S's tokens are filtered out.
 //  6. methodsPass: the rule closures become methods over the grammar's
 //     fields, with direct calls; the parser reads the input string's bytes;
 //     reset and parse are methods; add tests an optional token filter.
@@ -36,6 +38,9 @@ package main
 //     descendant, so that the tokens of a match form an exact tree.
 //  8. memoPass: the rules named by the Set's Memo remember their answers
 //     within one parse.
+//  9. guardPass: a rule R <- A 'c' (stopGuards, guards.go) first scans the
+//     run of A's bytes and fails at once unless c ends it, except in the
+//     parse that explains a failure.
 //
 // Code that pegen adds (the new Init, the helpers, the tables, the memo
 // wrappers) is written as Go source in this file and parsed, never spliced
@@ -50,6 +55,7 @@ import (
 	"go/printer"
 	"go/token"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -72,6 +78,8 @@ type gen struct {
 	// (tightPercentLoop).
 	percent     map[string]string
 	percentUsed bool
+	stops       map[string]stopGuard // rules with a stop guard (guardPass)
+	runs        map[string]runRule   // run rules (fusedLoopsPass)
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -82,8 +90,8 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string, percent map[string]string) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent}
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -98,9 +106,11 @@ func edit(src []byte, memoized []string, percent map[string]string) ([]byte, err
 		{"bytesPass", g.bytesPass},
 		{"classTablesPass", g.classTablesPass},
 		{"classLoopsPass", g.classLoopsPass},
+		{"fusedLoopsPass", g.fusedLoopsPass},
 		{"methodsPass", g.methodsPass},
 		{"treePass", g.treePass},
 		{"memoPass", g.memoPass},
+		{"guardPass", g.guardPass},
 	} {
 		if err := pass.run(); err != nil {
 			return nil, fmt.Errorf("%s: %v", pass.name, err)
@@ -631,7 +641,11 @@ func (g *gen) dropUnusedSaves() {
 // An iteration of the loop in which the lookup succeeds consumes exactly
 // that byte, records no token and starts the next iteration, so running
 // the lookup alone until it fails leaves the parser where those
-// iterations would; the loop then goes on as peg wrote it. This took
+// iterations would; the loop then goes on as peg wrote it, without the
+// lookup, which would fail there (dropRetest): the body of class* goes,
+// and that of (class / ...) starts at its next alternative (instructions
+// per parse: mailto 1,226 to 1,196, full 2,714 to 2,615, http 1,875 to
+// 1,849). This took
 // ParseReference from 1.22 to 1.11 times net/url.Parse's instructions
 // (geometric mean over testdata/bench/corpus.txt; 2kb 1.06 to 0.87, urn
 // 1.47 to 1.24).
@@ -674,11 +688,120 @@ func (g *gen) classLoopsPass() error {
 			body := tight[0].(*ast.FuncDecl).Body.List[0]
 			loop := l.Stmt
 			l.Stmt = body
-			out = append(out, s, loop)
+			out = append(out, s)
+			if !dropRetest(loop) {
+				out = append(out, loop)
+			}
 		}
 		return out
 	})
+	if err == nil {
+		dropUnusedLabels(g.file)
+	}
 	return err
+}
+
+// dropRetest removes the class lookup from the body of a loop that
+// classLoopsPass has made start with the class's run: the body now runs
+// only where the run stopped, at a byte the lookup fails on, so control
+// goes straight to the lookup's failure label. When that label is the
+// next statement, the lookup, its position++ and its jump back are
+// removed; when the lookup was the whole body (class*), the body is
+// removed, and it reports true. Labels left unused go with
+// dropUnusedLabels.
+func dropRetest(loop ast.Stmt) bool {
+	b, ok := loop.(*ast.BlockStmt)
+	if !ok || len(b.List) < 2 {
+		return false
+	}
+	list := b.List[1:] // the body after its save
+	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
+		list = inner.List
+	}
+	fail := lookupFail(list)
+	if fail == "" {
+		return false
+	}
+	if len(list) == 3 {
+		// class*: the body is the lookup alone, then the jump back and
+		// the failure's restore.
+		return len(b.List) == 4 && isRestore(b.List[3], fail)
+	}
+	next, ok := list[3].(*ast.LabeledStmt)
+	if !ok || next.Label.Name != fail {
+		return false
+	}
+	rest := append([]ast.Stmt{next.Stmt}, list[4:]...)
+	if inner, ok := b.List[1].(*ast.BlockStmt); ok {
+		inner.List = rest
+	} else {
+		b.List = append(b.List[:1], rest...)
+	}
+	return false
+}
+
+// lookupFail returns the label that the lookup at the start of list jumps
+// to when it fails, if list starts with "if !pegenClassN[buffer[position]]
+// { goto F }; position++; goto L" (see loopTable), or "".
+func lookupFail(list []ast.Stmt) string {
+	if len(list) < 3 || !isPositionInc(list[1]) || labelOf(list[2]) == "" {
+		return ""
+	}
+	if _, ok := lookupTable(list[0]); !ok {
+		return ""
+	}
+	body := list[0].(*ast.IfStmt).Body.List
+	if len(body) != 1 {
+		return ""
+	}
+	return labelOf(body[0])
+}
+
+// dropUnusedLabels removes the labels that no goto of their function
+// names.
+func dropUnusedLabels(f *ast.File) {
+	for _, d := range f.Decls {
+		fn, ok := d.(*ast.FuncDecl)
+		if !ok || fn.Body == nil {
+			continue
+		}
+		used := map[string]bool{}
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			if l := labelOfNode(n); l != "" {
+				used[l] = true
+			}
+			return true
+		})
+		blocks(fn.Body, func(list []ast.Stmt, _ ast.Stmt) []ast.Stmt {
+			for i, s := range list {
+				list[i] = unlabelUnused(s, used)
+			}
+			return list
+		})
+	}
+}
+
+// unlabelUnused returns s without those of its labels that used lacks.
+func unlabelUnused(s ast.Stmt, used map[string]bool) ast.Stmt {
+	l, ok := s.(*ast.LabeledStmt)
+	if !ok {
+		return s
+	}
+	inner := unlabelUnused(l.Stmt, used)
+	if !used[l.Label.Name] {
+		return inner
+	}
+	l.Stmt = inner
+	return l
+}
+
+// labelOfNode returns the label of a goto node, or "".
+func labelOfNode(n ast.Node) string {
+	s, ok := n.(ast.Stmt)
+	if !ok {
+		return ""
+	}
+	return labelOf(s)
 }
 
 const tightLoop = `func _() {
@@ -1399,6 +1522,9 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
 %s	tokens32
 }
 `, len(g.rules), memo.String())
@@ -1451,6 +1577,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 %s}
 
 // parse matches rule r from the start of the input.
@@ -1864,4 +1991,49 @@ func (p *grammar) %[1]s() bool {
 	*m = memoEntry{begin + 1, p.position, ok}
 	return ok
 }
+`
+
+// guardPass (9) makes each rule with a stop guard (stopGuards: R <- A 'c')
+// start with its test: unless the parse explains a failure (explain), the
+// rule fails at once, having matched nothing, where the run of A's bytes
+// from the position does not end at c. It requires the rule's method (see
+// methodsPass; memoPass renames a memoized one ruleXTry). A skipped rule
+// would have matched nothing, but the rules it uses could have reached
+// further before it failed, and Furthest reports how far any rule got: so
+// the parse that explains a failure runs without guards (api.go), and a
+// parse that skipped sets skipped.
+func (g *gen) guardPass() error {
+	names := make([]string, 0, len(g.stops))
+	for name := range g.stops {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		m, ok := g.find("grammar.rule" + name).(*ast.FuncDecl)
+		if !ok {
+			if m, ok = g.find("grammar.rule" + name + "Try").(*ast.FuncDecl); !ok {
+				return g.shapeError(nil, "rule "+name+" to guard")
+			}
+		}
+		sg := g.stops[name]
+		src := fmt.Sprintf(stopGuardCode, g.table(sg.class), strconv.QuoteRune(rune(sg.stop)))
+		f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
+		if err != nil {
+			return fmt.Errorf("stop guard of %s: %v", name, err)
+		}
+		guard := f.Decls[0].(*ast.FuncDecl).Body.List
+		m.Body.List = append(guard, m.Body.List...)
+	}
+	return nil
+}
+
+// stopGuardCode is the test that guardPass puts first in a rule R <- A 'c':
+// the class of A's bytes (%[1]s) and c (%[2]s).
+const stopGuardCode = `
+	if !p.explain {
+		if i := pegenSpan(&%[1]s, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != %[2]s {
+			p.skipped = true
+			return false
+		}
+	}
 `

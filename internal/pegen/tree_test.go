@@ -165,6 +165,50 @@ func TestTree(t *testing.T) {
 	}
 }
 
+// TestFailedMatch checks what a failed Match of an entry rule leaves: no
+// tokens for Len, those of its longest prefix match for Prefix, and
+// Furthest, the innermost rule ending where no rule could continue.
+func TestFailedMatch(t *testing.T) {
+	p := NewParser()
+	pair, _ := Lookup("pair")
+	for _, keep := range [][]Rule{nil, {pair}} {
+		p.Keep(keep...)
+		if p.Match(pair, "x=a!") {
+			t.Fatal("Match(pair, \"x=a!\") = true")
+		}
+		if p.Len() != 0 {
+			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Len())
+		}
+		var got []Token
+		for i := range p.Prefix() {
+			got = append(got, p.PrefixAt(i))
+		}
+		want := []Token{{rule(t, "word"), 0, 1}, {rule(t, "key"), 0, 1}, {pair, 0, 1}}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("keep %v: prefix tokens = %v, want %v", keep, got, want)
+		}
+		if got, want := p.Furthest(), (Token{Rule: rule(t, "word"), Begin: 0, End: 1}); got != want {
+			t.Errorf("keep %v: Furthest() = %v, want %v", keep, got, want)
+		}
+	}
+	word := rule(t, "word")
+	if p.Match(word, "ab!") || p.Prefix() != 0 {
+		t.Errorf("Match(word, \"ab!\") left %d prefix tokens, want none: word is no entry rule", p.Prefix())
+	}
+	if !p.Match(pair, "x") || p.Prefix() != 0 {
+		t.Errorf("Match(pair, \"x\") left %d prefix tokens, want none", p.Prefix())
+	}
+}
+
+func rule(t *testing.T, name string) Rule {
+	t.Helper()
+	r, ok := Lookup(name)
+	if !ok {
+		t.Fatalf("Lookup(%q) failed", name)
+	}
+	return r
+}
+
 func TestRuleMeta(t *testing.T) {
 	for _, tt := range []struct {
 		name, section string
