@@ -36,10 +36,9 @@ import (
 //     keys, outside the named operators; and in ";", "?" and "&" an exploded
 //     associative array whose keys all equal the variable's name expands
 //     like an exploded list: Match reports those lists.
-//   - In an expression without names that has several variables ({a,b},
-//     {/a,b}), the values are read in order: "x" in {/a,b} is a = "x", b
+//   - In an expression without names that has several variables
+//     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
 //     undefined, also when it was expanded from a undefined and b = "x".
-//     In {a,b} each value is one comma-separated item, a string.
 //   - Reserved and fragment expansions pass pct-encoded triplets of the
 //     value through unchanged (§3.2.3): the value "%41" and the value "A"
 //     both come back as "A". Values are always decoded exactly once;
@@ -77,15 +76,17 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or a dot-
 //
 //  1. Several variables in one expression without names ("", "+", "#",
 //     ".", "/") are told apart by the separator: it must not be a
-//     character of their values. So {a,b} and {/a,b} are accepted, but
-//     {+a,b}, {#a,b} (a value may hold ",") and {.a,b} (a value may hold
-//     ".") are refused, as is an exploded variable among several ({a*,b}:
-//     its items are separated like the variables).
+//     character of their values, lists included. So {/a,b} is accepted,
+//     but {a,b} (a list's items are joined by ","), {+a,b}, {#a,b} (a
+//     value may hold ",") and {.a,b} (a value may hold ".") are refused,
+//     as is an exploded variable among several ({/a*,b}: its items are
+//     separated like the variables).
 //  2. An exploded variable alone in such an expression is split into items
 //     by the separator, with the same condition: {a*} and {/a*} are
 //     accepted, {+a*}, {#a*} and {.a*} refused.
-//  3. Adjacent named expressions of one kind (";" after ";", "?" or "&"
-//     after "?" or "&") are matched as one set of pairs, in any order; at
+//  3. A named expression that begins with the separator of the named
+//     expression before it (";" after ";", "&" after "?" or "&") is
+//     matched with it as one set of pairs, in any order; at
 //     most one variable of such a set may be exploded, since an exploded
 //     associative array can take any name.
 //  4. Every expression may expand to nothing. So an expression must not be
@@ -198,7 +199,7 @@ func (c *charset) first(d *charset) (byte, bool) {
 
 const (
 	alphaDigit = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	unreserved = alphaDigit + "-._~"    // RFC 3986 §2.3
+	unreserved = alphaDigit + "-._~"       // RFC 3986 §2.3
 	reserved   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
 )
 
@@ -226,7 +227,7 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 		if named && len(m.parts) > 0 {
 			// Rule 3: adjacent named expressions of one kind are one set.
 			last := &m.parts[len(m.parts)-1]
-			if last.lit == "" && last.named && (last.sep == ';') == (e.Op == ';') {
+			if last.lit == "" && last.named && last.sep == byte(e.Op) {
 				if !strings.Contains(last.leads, string(rune(e.Op))) {
 					last.leads += string(rune(e.Op))
 				}
@@ -307,6 +308,10 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 func (p *mpart) checkUnnamed() error {
 	sepInValue := p.reserved || p.sep == '.'
 	if len(p.vars) > 1 {
+		if p.sep == ',' && !p.reserved {
+			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				"%s: the variables are separated by \",\", which also separates the items of a list", p.src)}
+		}
 		for _, v := range p.vars {
 			if v.explode {
 				return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
@@ -334,7 +339,9 @@ func (p *mpart) sets() {
 	if p.reserved {
 		p.run.add(reserved)
 	}
-	p.run.add(string(rune(p.sep)))
+	if p.named || len(p.vars) > 1 || p.vars[0].explode {
+		p.run.add(string(rune(p.sep)))
+	}
 	if p.named {
 		p.run.add("=")
 	}
@@ -448,8 +455,8 @@ type occurrence struct {
 //     every occurrence (§3.2.1: "the value of that variable MUST remain
 //     static"), compared after decoding; a prefix occurrence must be a
 //     prefix of the value.
-//   - The pairs of adjacent "?" and "&" expressions (and of adjacent ";"
-//     expressions) are matched in any order. A pair whose name is not a
+//   - The pairs of a "?" or "&" expression and the "&" expressions right
+//     after it (and of adjacent ";" expressions) are matched in any order. A pair whose name is not a
 //     variable of them is an error unless an exploded variable takes it,
 //     or, for "?" and "&", [MatchOptions.IgnoreUnknownQuery] is set.
 //     A repeated pair must repeat the same value. A pair of "?" or "&" must
@@ -556,11 +563,7 @@ func (mt *matching) unnamed(mp *mpart, at int, text string) error {
 			v := &mp.vars[i]
 			o := occurrence{state: undefined}
 			if i < len(items) {
-				if mp.sep == ',' {
-					o = mt.str(items[i], v)
-				} else {
-					o = mt.item(items[i], v)
-				}
+				o = mt.item(items[i], v)
 				if err := mt.check(mp, v, n, o); err != nil {
 					return err
 				}
@@ -610,6 +613,11 @@ func (mt *matching) named(mp *mpart, at int, text string) error {
 					return mt.fail(n, mp, v, "a pair of a form-style query has no \"=\"", nil)
 				}
 				o := mt.item(val, v)
+				if eq && val == "" && !mp.query {
+					// §3.2.7 writes an empty string as the name alone: "name="
+					// is a list of one empty item.
+					o.val = List("")
+				}
 				if err := mt.check(mp, v, n+len(key)+1, o); err != nil {
 					return err
 				}
@@ -724,7 +732,10 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 	if bad != nil {
 		return bad
 	}
-	if v.prefix > 0 && o.val.Kind() == kString && utf8.RuneCountInString(o.val.Str()) > v.prefix {
+	if v.prefix > 0 && o.val.Kind() != kString {
+		return mt.fail(at, mp, v, "a list where a prefix modifier allows only a string (RFC 6570 §2.4.1)", nil)
+	}
+	if v.prefix > 0 && utf8.RuneCountInString(o.val.Str()) > v.prefix {
 		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
 	}
 	if mt.m.opts.NoTraversal {
