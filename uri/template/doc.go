@@ -1,0 +1,22 @@
+// Package template implements URI Templates (RFC 6570): [Parse] reads a
+// template of any level (Level 4 included, RFC 6570 §1.2), and
+// [Template.Expand] substitutes variable values into it (RFC 6570 §3),
+// giving a URI reference (RFC 3986 §4.1), or an IRI reference (RFC 3987
+// §2.2) with [ExpandOptions] IRI.
+//
+// The syntax (RFC 6570 §2) is decided by a parser generated from
+// grammar/rfc6570.peg; this package maps its parse tree to a [Template]
+// and never re-reads the syntax by hand. Parse errors are
+// [*uri.ParseError] values with Want "URI-Template".
+//
+// Values (RFC 6570 §2.3, §2.4) are strings, lists and associative arrays
+// ([String], [List], [Assoc]); a variable missing from [Values] is
+// undefined, which is not the same as empty (RFC 6570 §3.2.1). Values
+// read from JSON keep the order of object keys.
+//
+// Limits: a template is at most [uri.MaxLength] bytes (RFC 6570 sets no
+// limit); every expression has at least three bytes ("{" varname "}"), so
+// a template has at most len(s)/3 expressions and variables, and a prefix
+// modifier is below 10000 (RFC 6570 §2.4.1). Expansion takes time and
+// memory linear in the template and the values it uses.
+package template

@@ -1,0 +1,376 @@
+package template
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
+)
+
+// ExpandOptions changes how a template is expanded (RFC 6570 §3). The zero
+// value expands to a URI reference (RFC 3986 §4.1), as [Template.Expand]
+// does.
+type ExpandOptions struct {
+	// IRI makes the result an IRI reference (RFC 3987 §2.2; RFC 6570
+	// §1.6): non-ASCII characters that are ucschar, in literals and in
+	// values, are kept as they are instead of percent-encoded. Other
+	// non-ASCII characters (iprivate, allowed only in the query of an
+	// IRI) and bytes that are not UTF-8 are still percent-encoded.
+	IRI bool
+}
+
+// ExpandErrorKind classifies an [ExpandError] (RFC 6570 §3).
+type ExpandErrorKind uint8
+
+// The kinds of [ExpandError].
+const (
+	// PrefixOnComposite: a prefix modifier on a variable whose value is a
+	// list or an associative array (RFC 6570 §2.4.1: "Prefix modifiers
+	// are not applicable to variables that have composite values").
+	PrefixOnComposite ExpandErrorKind = iota + 1
+	// ReservedOperator: the expression's operator is one RFC 6570 §2.2
+	// reserves for future extensions ("=", ",", "!", "@", "|"), for which
+	// no expansion is defined.
+	ReservedOperator
+	// ResultTooLong: the expansion would be longer than [uri.MaxLength]
+	// bytes, the longest reference package uri parses (RFC 6570 sets no
+	// limit).
+	ResultTooLong
+)
+
+// ExpandError is the error of [Template.Expand]: a template the grammar
+// allows (RFC 6570 §2) that RFC 6570 §3 cannot expand with the given
+// values. Offset is the byte offset of the expression's "{" in the
+// template; Name is the variable at fault (the first of the expression for
+// a ReservedOperator).
+type ExpandError struct {
+	Offset int
+	Name   string
+	Kind   ExpandErrorKind
+}
+
+// Error returns a one-line description citing RFC 6570. It contains the
+// variable name, which is part of the template, and no value.
+func (e *ExpandError) Error() string {
+	switch e.Kind {
+	case PrefixOnComposite:
+		return fmt.Sprintf("template: expression at offset %d: prefix modifier on variable %q, whose value is a list or associative array (RFC 6570 §2.4.1)", e.Offset, e.Name)
+	case ReservedOperator:
+		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
+	case ResultTooLong:
+		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
+	}
+	return fmt.Sprintf("template: expression at offset %d: cannot expand variable %q", e.Offset, e.Name)
+}
+
+// Expand expands t with the values vars (RFC 6570 §3), giving a URI
+// reference (RFC 3986 §4.1). A variable missing from vars, or not
+// [Value.Defined], is undefined and expands to nothing (§3.2.1); an empty
+// string is defined. Literals are copied, non-ASCII characters
+// percent-encoded (§3.1). The error, for a prefix modifier on a list or
+// associative array (§2.4.1), a reserved operator (§2.2), or a result
+// longer than [uri.MaxLength], is an [*ExpandError].
+func (t *Template) Expand(vars Values) (string, error) {
+	return ExpandOptions{}.Expand(t, vars)
+}
+
+// AppendExpand appends the expansion of t with vars (RFC 6570 §3) to dst,
+// as [Template.Expand] returns it, and returns the extended buffer. It
+// allocates nothing but dst's growth. On error it returns dst unchanged
+// and the error.
+func (t *Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
+	return ExpandOptions{}.AppendExpand(dst, t, vars)
+}
+
+// Expand expands t with vars (RFC 6570 §3) as [Template.Expand] does,
+// with the options o.
+func (o ExpandOptions) Expand(t *Template, vars Values) (string, error) {
+	b, err := o.AppendExpand(make([]byte, 0, len(t.raw)+16), t, vars)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// AppendExpand appends the expansion of t with vars (RFC 6570 §3) to dst
+// as [Template.AppendExpand] does, with the options o.
+func (o ExpandOptions) AppendExpand(dst []byte, t *Template, vars Values) ([]byte, error) {
+	orig := len(dst)
+	for i := range t.parts {
+		p := &t.parts[i]
+		if p.Expr == nil {
+			dst = appendEncoded(dst, p.Literal, true, o.IRI, 0) // §3.1
+		} else {
+			var err error
+			if dst, err = o.appendExpr(dst, p.Expr, vars); err != nil {
+				return dst[:orig], err
+			}
+		}
+		if len(dst)-orig > uri.MaxLength {
+			return dst[:orig], &ExpandError{Offset: p.Offset, Kind: ResultTooLong}
+		}
+	}
+	return dst, nil
+}
+
+// opInfo is a column of the table of RFC 6570 Appendix A.
+type opInfo struct {
+	first, sep byte // 0 for none
+	named      bool
+	ifemp      bool // append "=" to the name of an empty value
+	reserved   bool // allow U+R, else U
+}
+
+// opInfoOf returns the column of the table of RFC 6570 Appendix A for op,
+// and false for an operator that table does not have (op-reserve, §2.2).
+func opInfoOf(op Operator) (opInfo, bool) {
+	switch op {
+	case 0: // §3.2.2
+		return opInfo{sep: ','}, true
+	case '+': // §3.2.3
+		return opInfo{sep: ',', reserved: true}, true
+	case '#': // §3.2.4
+		return opInfo{first: '#', sep: ',', reserved: true}, true
+	case '.': // §3.2.5
+		return opInfo{first: '.', sep: '.'}, true
+	case '/': // §3.2.6
+		return opInfo{first: '/', sep: '/'}, true
+	case ';': // §3.2.7
+		return opInfo{first: ';', sep: ';', named: true}, true
+	case '?': // §3.2.8
+		return opInfo{first: '?', sep: '&', named: true, ifemp: true}, true
+	case '&': // §3.2.9
+		return opInfo{first: '&', sep: '&', named: true, ifemp: true}, true
+	}
+	return opInfo{}, false
+}
+
+// appendExpr appends the expansion of the expression e (RFC 6570
+// Appendix A).
+func (o ExpandOptions) appendExpr(dst []byte, e *Expression, vars Values) ([]byte, error) {
+	info, ok := opInfoOf(e.Op)
+	if !ok {
+		return dst, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+	}
+	first := true
+	for _, vs := range e.Vars {
+		v := vars[vs.Name]
+		if !v.Defined() {
+			continue // §3.2.1: undefined variables are ignored
+		}
+		if vs.Prefix > 0 && v.kind != KindString {
+			return dst, &ExpandError{Offset: e.Offset, Name: vs.Name, Kind: PrefixOnComposite}
+		}
+		sep := info.sep
+		if first {
+			sep, first = info.first, false
+		}
+		if sep != 0 {
+			dst = append(dst, sep)
+		}
+		switch {
+		case v.kind == KindString:
+			if info.named {
+				dst = appendName(dst, vs.Name, v.s == "", info.ifemp)
+				if v.s == "" {
+					continue
+				}
+			}
+			dst = appendEncoded(dst, v.s, info.reserved, o.IRI, vs.Prefix)
+		case !vs.Explode:
+			if info.named {
+				dst = append(dst, vs.Name...)
+				dst = append(dst, '=') // a defined composite value has members
+			}
+			if v.kind == KindList {
+				for i, item := range v.list {
+					if i > 0 {
+						dst = append(dst, ',')
+					}
+					dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
+				}
+				break
+			}
+			for i, p := range v.pairs {
+				if i > 0 {
+					dst = append(dst, ',')
+				}
+				dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
+				dst = append(dst, ',')
+				dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
+			}
+		case v.kind == KindList: // explode (§2.4.2)
+			for i, item := range v.list {
+				if i > 0 {
+					dst = append(dst, info.sep)
+				}
+				if info.named {
+					dst = appendName(dst, vs.Name, item == "", info.ifemp)
+					if item == "" {
+						continue
+					}
+				}
+				dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
+			}
+		default: // an exploded associative array (§2.4.2)
+			for i, p := range v.pairs {
+				if i > 0 {
+					dst = append(dst, info.sep)
+				}
+				dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
+				if info.named && p.Value == "" {
+					if info.ifemp {
+						dst = append(dst, '=')
+					}
+					continue
+				}
+				dst = append(dst, '=')
+				dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
+			}
+		}
+	}
+	return dst, nil
+}
+
+// appendName appends a varname (RFC 6570 Appendix A: as a literal; a
+// varname is ASCII that a URI allows) and, unless the value is empty, "=";
+// for an empty value, "=" only with ifemp.
+func appendName(dst []byte, name string, empty, ifemp bool) []byte {
+	dst = append(dst, name...)
+	if !empty || ifemp {
+		dst = append(dst, '=')
+	}
+	return dst
+}
+
+// The characters RFC 6570 §1.5 lets an expansion copy: unreserved (allow
+// U) and unreserved / reserved (allow U+R), RFC 3986 §2.2, §2.3.
+var unreserved, unreservedOrReserved octets.Set
+
+func init() {
+	const (
+		alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+		unres = alnum + "-._~"
+		res   = ":/?#[]@" + "!$&'()*+,;="
+	)
+	for _, c := range []byte(unres) {
+		unreserved.Add(c)
+		unreservedOrReserved.Add(c)
+	}
+	for _, c := range []byte(res) {
+		unreservedOrReserved.Add(c)
+	}
+}
+
+// appendEncoded appends s to dst with every character outside the allowed
+// set percent-encoded as the octets of its UTF-8 form (RFC 6570 §1.6,
+// §3.1, Appendix A). With reserved (allow U+R), reserved characters and
+// pct-encoded triplets are copied; a "%" that starts no triplet is
+// encoded as "%25". With iri, ucschar characters are copied (RFC 3987
+// §2.2). A byte that is not part of a UTF-8 sequence is encoded alone.
+//
+// With max > 0, only the first max characters of s are appended (§2.4.1):
+// characters, not octets, and with reserved a run of triplets that encodes
+// one UTF-8 character counts as one, so that none is split (Appendix A).
+func appendEncoded(dst []byte, s string, reserved, iri bool, max int) []byte {
+	allowed := &unreserved
+	if reserved {
+		allowed = &unreservedOrReserved
+	}
+	for i, n := 0, 0; i < len(s) && (max == 0 || n < max); n++ {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf && allowed.Has(c):
+			dst = append(dst, c)
+			i++
+		case c == '%' && reserved && isTriplet(s, i):
+			k := tripletRun(s, i)
+			dst = append(dst, s[i:i+k]...)
+			i += k
+		case c < utf8.RuneSelf:
+			dst = appendPct(dst, c)
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if iri && size > 1 && isUcschar(r) {
+				dst = append(dst, s[i:i+size]...)
+			} else {
+				for _, b := range []byte(s[i : i+size]) {
+					dst = appendPct(dst, b)
+				}
+			}
+			i += size
+		}
+	}
+	return dst
+}
+
+// appendPct appends the pct-encoded triplet of b (RFC 3986 §2.1, in upper
+// case).
+func appendPct(dst []byte, b byte) []byte {
+	return append(dst, '%', octets.UpperHex[b>>4], octets.UpperHex[b&15])
+}
+
+// isTriplet reports whether s[i:] starts with a pct-encoded triplet (RFC
+// 3986 §2.1).
+func isTriplet(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// tripletRun returns the length of the triplets at s[i:], which starts with
+// one, that make one character: the triplets of the octets of one UTF-8
+// sequence (RFC 6570 Appendix A), else the first triplet alone (3).
+func tripletRun(s string, i int) int {
+	var buf [utf8.UTFMax]byte
+	buf[0] = unhex(s[i+1])<<4 | unhex(s[i+2])
+	n := 1
+	for n < utf8.UTFMax && !utf8.FullRune(buf[:n]) && isTriplet(s, i+3*n) {
+		buf[n] = unhex(s[i+3*n+1])<<4 | unhex(s[i+3*n+2])
+		n++
+	}
+	if _, size := utf8.DecodeRune(buf[:n]); size == n {
+		return 3 * n
+	}
+	return 3 // not UTF-8: each triplet is one character
+}
+
+// isUcschar reports whether r is a ucschar (RFC 3987 §2.2):
+//
+//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+//	        / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
+func isUcschar(r rune) bool {
+	switch {
+	case r < 0xA0:
+		return false
+	case r <= 0xD7FF:
+		return true
+	case r < 0xF900:
+		return false
+	case r <= 0xFDCF:
+		return true
+	case r < 0xFDF0:
+		return false
+	case r <= 0xFFEF:
+		return true
+	case r >= 0xE1000 && r <= 0xEFFFD:
+		return true
+	case r >= 0xE0000:
+		return false
+	}
+	return r&0xFFFF <= 0xFFFD // the planes 1 to 13, each up to xFFFD
+}

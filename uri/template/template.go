@@ -1,0 +1,310 @@
+package template
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/gen/rfc6570"
+	"github.com/specuri/specuri/uri"
+)
+
+// Template is a parsed URI Template (RFC 6570 §2):
+//
+//	URI-Template  = *( literals / expression )
+//
+// It keeps the template text and its parts, literals and expressions, in
+// order. A Template is immutable and safe for concurrent use. The zero
+// value is the empty template, which expands to "".
+type Template struct {
+	raw   string
+	parts []Part
+	names []string
+}
+
+// Part is one part of a template (RFC 6570 §2): a run of literal
+// characters (§2.1) or an expression (§2.2). Exactly one of Literal and
+// Expr is set. Offset is the byte offset of the part in the template.
+// Literal is the text as written, pct-encoded triplets included.
+type Part struct {
+	Offset  int
+	Literal string
+	Expr    *Expression
+}
+
+// Operator is the operator of an expression (RFC 6570 §2.2): 0 for simple
+// string expansion (§3.2.2), or one of '+' (§3.2.3), '#' (§3.2.4), '.'
+// (§3.2.5), '/' (§3.2.6), ';' (§3.2.7), '?' (§3.2.8) and '&' (§3.2.9).
+// The operators reserved for future extensions (op-reserve: "=", ",",
+// "!", "@", "|") are in the grammar, so Parse accepts them, but RFC 6570
+// §2.2 defines no expansion for them: [Template.Expand] fails with a
+// [ReservedOperator] error.
+type Operator byte
+
+// Expression is an expression of a template (RFC 6570 §2.2):
+//
+//	expression    =  "{" [ operator ] variable-list "}"
+//
+// Offset is the byte offset of its "{" in the template.
+type Expression struct {
+	Offset int
+	Op     Operator
+	Vars   []Varspec
+}
+
+// Varspec is a variable of an expression with its modifier (RFC 6570
+// §2.3, §2.4):
+//
+//	varspec       =  varname [ modifier-level4 ]
+//
+// Name is the varname as written (its pct-encoded triplets are part of the
+// name, §2.3). Prefix is the max-length of a prefix modifier (§2.4.1,
+// 1 to 9999), or 0 for none; Explode reports an explode modifier
+// (§2.4.2).
+type Varspec struct {
+	Name    string
+	Prefix  int
+	Explode bool
+}
+
+// The rules of grammar/rfc6570.peg that Parse maps to a Template.
+var (
+	ruleTemplate  = mustLookup("URI-Template")
+	ruleLiterals  = mustLookup("literals")
+	ruleExpr      = mustLookup("expression")
+	ruleOperator  = mustLookup("operator")
+	ruleVarspec   = mustLookup("varspec")
+	ruleVarlist   = mustLookup("variable-list")
+	ruleVarname   = mustLookup("varname")
+	ruleMaxLength = mustLookup("max-length")
+	ruleExplode   = mustLookup("explode")
+	rulePct       = mustLookup("pct-encoded")
+)
+
+// mustLookup returns the rule of grammar/rfc6570.peg with the given ABNF
+// name.
+func mustLookup(name string) rfc6570.Rule {
+	r, ok := rfc6570.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("template: grammar has no rule %q", name))
+	}
+	return r
+}
+
+// maxPooled is how much memory a pooled parser may keep; one grown larger
+// by a huge template is left to the garbage collector.
+const maxPooled = 1 << 18
+
+// parsers keeps reusable parsers: creating one costs far more than a
+// match, and each Match resets all of a parser's state.
+var parsers = sync.Pool{New: func() any {
+	p := rfc6570.NewParser()
+	p.Keep(ruleTemplate, ruleLiterals, ruleExpr, ruleOperator, ruleVarspec,
+		ruleVarname, ruleMaxLength, ruleExplode)
+	return p
+}}
+
+func putParser(p *rfc6570.Parser) {
+	if p.Cap() <= maxPooled {
+		parsers.Put(p)
+	}
+}
+
+// want is the Want of the errors of Parse: the ABNF rule of RFC 6570 §2.
+const want = "URI-Template"
+
+// Parse parses s as a URI Template (RFC 6570 §2).
+//
+// s must match URI-Template as transcribed in grammar/rfc6570.peg; otherwise the
+// error is a [*uri.ParseError] with Want "URI-Template", the offset of the
+// first byte that cannot be matched, the ABNF rule that could not
+// continue there, and Kind:
+//   - [uri.UnexpectedEnd] when s ends too early ("{var");
+//   - [uri.BadPercent], Rule "pct-encoded", for a "%" not followed by two
+//     hexadecimal digits (RFC 3986 §2.1);
+//   - [uri.InvalidUTF8] for bytes that are not UTF-8 (RFC 6570 §1.6);
+//   - [uri.UnexpectedChar], with Char, for a non-ASCII character that is
+//     not allowed there (a literal must be a ucschar or iprivate, §2.1);
+//   - [uri.UnexpectedByte] otherwise, with Byte.
+//
+// Parse applies the verified RFC 6570 Errata ID 6937, which corrects
+// literals (§2.1) to "%x21 / %x23-24 / %x26-3B / ...": an apostrophe ("'",
+// a sub-delim of RFC 3986 §2.2) is a literal, as in the example "'{var}'"
+// of RFC 6570 §3.2.1.
+//
+// A template longer than [uri.MaxLength] bytes is a [uri.TooLong] error.
+// [uri.ParseError.Render] draws the error under s.
+//
+// What the grammar allows but RFC 6570 §3 makes an error at expansion is
+// not a parse error: a prefix modifier on a list or associative array
+// (§2.4.1), which depends on the values, and a reserved operator (§2.2).
+// [Template.Expand] reports them as an [*ExpandError].
+func Parse(s string) (*Template, error) {
+	if len(s) > uri.MaxLength {
+		return nil, &uri.ParseError{Want: want, Offset: 0, Rule: want, Kind: uri.TooLong, Byte: -1}
+	}
+	p := parsers.Get().(*rfc6570.Parser)
+	defer putParser(p)
+	if !p.Match(ruleTemplate, errata6937(s)) {
+		return nil, parseError(p, s)
+	}
+	t := &Template{raw: s}
+	var (
+		vars    []Varspec // the varspecs of the current expression
+		v       Varspec   // the current varspec
+		op      Operator
+		litFrom = -1 // the start of the current run of literals
+		litTo   int
+	)
+	flush := func() {
+		if litFrom >= 0 {
+			t.parts = append(t.parts, Part{Offset: litFrom, Literal: s[litFrom:litTo]})
+			litFrom = -1
+		}
+	}
+	// Tokens come in the order their rules finished: a rule after the
+	// rules it used, and the parts of the template in input order.
+	for i, n := 0, p.Len(); i < n; i++ {
+		tok := p.At(i)
+		switch tok.Rule {
+		case ruleLiterals:
+			if litFrom < 0 {
+				litFrom = tok.Begin
+			}
+			litTo = tok.End
+		case ruleOperator:
+			op = Operator(s[tok.Begin])
+		case ruleVarname:
+			v = Varspec{Name: s[tok.Begin:tok.End]}
+		case ruleMaxLength:
+			for _, c := range []byte(s[tok.Begin:tok.End]) {
+				v.Prefix = v.Prefix*10 + int(c-'0') // at most 4 digits, §2.4.1
+			}
+		case ruleExplode:
+			v.Explode = true
+		case ruleVarspec:
+			vars = append(vars, v)
+			v = Varspec{}
+		case ruleExpr:
+			flush()
+			t.parts = append(t.parts, Part{Offset: tok.Begin, Expr: &Expression{Offset: tok.Begin, Op: op, Vars: vars}})
+			vars, op = nil, 0
+		}
+	}
+	flush()
+	seen := make(map[string]bool)
+	for _, part := range t.parts {
+		if part.Expr == nil {
+			continue
+		}
+		for _, v := range part.Expr.Vars {
+			if !seen[v.Name] {
+				seen[v.Name] = true
+				t.names = append(t.names, v.Name)
+			}
+		}
+	}
+	return t, nil
+}
+
+// errata6937 returns s with every "'" replaced by ")" for the generated
+// parser, which follows the published ABNF of RFC 6570 §2.1 (no "'" in
+// literals). Errata ID 6937 makes "'" a literal; ")" is a literal in both
+// forms of the rule, and neither is in any other rule of RFC 6570 §2, so
+// the grammar accepts ")" exactly where the corrected one accepts "'". The
+// offsets of the tokens are those of s, from which Parse takes all text.
+func errata6937(s string) string {
+	if strings.IndexByte(s, '\'') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(s, "'", ")")
+}
+
+// parseError builds the error for a failed match of URI-Template against
+// s (RFC 6570 §2). It runs on the error path only.
+func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
+	far := p.Furthest()
+	e := &uri.ParseError{Want: want, Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
+	if r := far.Rule.ABNFRule(); r != 0 {
+		e.Rule = r.String()
+	} else {
+		e.Rule = want
+	}
+	if far.Rule == 0 {
+		e.Rule, e.Offset = want, 0
+	}
+	if e.Offset < len(s) && s[e.Offset] == '{' {
+		// No token ends inside an expression that failed before its first
+		// varname: ask the grammar's own rules how far it goes.
+		e.Rule, e.Offset = "expression", exprStop(p, errata6937(s), e.Offset)
+	}
+	if e.Offset >= len(s) {
+		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
+		return e
+	}
+	b := s[e.Offset]
+	e.Byte = int(b)
+	switch {
+	case b >= utf8.RuneSelf:
+		r, size := utf8.DecodeRuneInString(s[e.Offset:])
+		if r == utf8.RuneError && size <= 1 {
+			e.Kind = uri.InvalidUTF8
+		} else {
+			e.Kind, e.Char = uri.UnexpectedChar, r
+		}
+	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
+	}
+	return e
+}
+
+// exprStop returns the offset of the first byte that cannot be matched in
+// the expression that starts with the "{" at s[at] (RFC 6570 §2.2), when
+// no rule of it matched: after the "{" and any operator, where
+// variable-list stops.
+func exprStop(p *rfc6570.Parser, s string, at int) int {
+	start := at + 1
+	if start < len(s) && p.Match(ruleOperator, s[start:start+1]) {
+		start++
+	}
+	if start >= len(s) || p.Match(ruleVarlist, s[start:]) {
+		return len(s)
+	}
+	return start + p.Furthest().End
+}
+
+// MustParse is like [Parse] but panics if s is not a URI Template (RFC
+// 6570 §2). It is for tests and hard-coded templates.
+func MustParse(s string) *Template {
+	t, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// String returns the template text (RFC 6570 §2), byte for byte as given
+// to Parse.
+func (t *Template) String() string { return t.raw }
+
+// Parts returns the literals and expressions of t in order (RFC 6570
+// §2.1, §2.2). They are copies: changing them does not change t.
+func (t *Template) Parts() []Part {
+	parts := make([]Part, len(t.parts))
+	for i, p := range t.parts {
+		parts[i] = p
+		if p.Expr != nil {
+			e := *p.Expr
+			e.Vars = append([]Varspec(nil), e.Vars...)
+			parts[i].Expr = &e
+		}
+	}
+	return parts
+}
+
+// Varnames returns the name of each variable of t (RFC 6570 §2.3) once, in
+// the order of first use.
+func (t *Template) Varnames() []string {
+	return append([]string(nil), t.names...)
+}

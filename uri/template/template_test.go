@@ -1,0 +1,98 @@
+package template
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []Part
+	}{
+		{"", []Part{}},
+		{"http://example.com/", []Part{{Offset: 0, Literal: "http://example.com/"}}},
+		{"a%20b{var}", []Part{{Offset: 0, Literal: "a%20b"}, {Offset: 5, Expr: &Expression{Offset: 5, Vars: []Varspec{{Name: "var"}}}}}},
+		{"{+x,y:3,list*}/é", []Part{
+			{Offset: 0, Expr: &Expression{Offset: 0, Op: '+', Vars: []Varspec{{Name: "x"}, {Name: "y", Prefix: 3}, {Name: "list", Explode: true}}}},
+			{Offset: 14, Literal: "/é"},
+		}},
+		{"{a.b%41_1:9999}{?q}", []Part{
+			{Offset: 0, Expr: &Expression{Offset: 0, Vars: []Varspec{{Name: "a.b%41_1", Prefix: 9999}}}},
+			{Offset: 15, Expr: &Expression{Offset: 15, Op: '?', Vars: []Varspec{{Name: "q"}}}},
+		}},
+		{"{!x}", []Part{{Offset: 0, Expr: &Expression{Offset: 0, Op: '!', Vars: []Varspec{{Name: "x"}}}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			tm, err := Parse(tt.in)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, tm.Parts()); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if got := tm.String(); got != tt.in {
+				t.Errorf("Parse(%q).String() = %q", tt.in, got)
+			}
+		})
+	}
+}
+
+func TestVarnames(t *testing.T) {
+	got := MustParse("{a,b}{+b,c}x{&a,d*}").Varnames()
+	if diff := cmp.Diff([]string{"a", "b", "c", "d"}, got); diff != "" {
+		t.Errorf("Varnames mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestParseError(t *testing.T) {
+	type errFields struct {
+		Offset int
+		Rule   string
+		Kind   uri.ErrorKind
+		Byte   int
+		Char   rune
+	}
+	tests := []struct {
+		in   string
+		want errFields
+	}{
+		{"{var", errFields{4, "variable-list", uri.UnexpectedEnd, -1, 0}},
+		{"{", errFields{1, "expression", uri.UnexpectedEnd, -1, 0}},
+		{"{}", errFields{1, "expression", uri.UnexpectedByte, '}', 0}},
+		{"}", errFields{0, "URI-Template", uri.UnexpectedByte, '}', 0}},
+		{"a b", errFields{1, "literals", uri.UnexpectedByte, ' ', 0}},
+		{"a%2x", errFields{1, "pct-encoded", uri.BadPercent, '%', 0}},
+		{"{var:0}", errFields{4, "variable-list", uri.UnexpectedByte, ':', 0}},
+		{"{var:10000}", errFields{9, "variable-list", uri.UnexpectedByte, '0', 0}},
+		{"{ x}", errFields{1, "expression", uri.UnexpectedByte, ' ', 0}},
+		{"{+}", errFields{2, "operator", uri.UnexpectedByte, '}', 0}},
+		{"x{", errFields{2, "expression", uri.UnexpectedEnd, -1, 0}},
+		{"a\xffb", errFields{1, "literals", uri.InvalidUTF8, 0xff, 0}},
+		{"a\u00a0\u0085", errFields{3, "ucschar", uri.UnexpectedChar, 0xc2, 0x85}},
+		{"{x y}", errFields{2, "variable-list", uri.UnexpectedByte, ' ', 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := Parse(tt.in)
+			pe, ok := err.(*uri.ParseError)
+			if !ok {
+				t.Fatalf("Parse(%q) error = %v, want a *uri.ParseError", tt.in, err)
+			}
+			if pe.Want != "URI-Template" {
+				t.Errorf("Parse(%q).Want = %q", tt.in, pe.Want)
+			}
+			got := errFields{pe.Offset, pe.Rule, pe.Kind, pe.Byte, pe.Char}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if r := pe.Render(tt.in); !strings.Contains(r, "^") {
+				t.Errorf("Parse(%q): Render = %q, no caret", tt.in, r)
+			}
+		})
+	}
+}
