@@ -31,11 +31,13 @@ import (
 //     In a reserved or fragment expression ({+a}, {#a}) a "," can belong to
 //     a string, so the value is always a string.
 //   - An associative array without the explode modifier expands like the
-//     list of its keys and values (§3.2.1): Match reports that list. An
-//     exploded one whose values are all empty expands like a list of its
-//     keys, outside the named operators; and in ";", "?" and "&" an exploded
-//     associative array whose keys all equal the variable's name expands
-//     like an exploded list: Match reports those lists.
+//     list of its keys and values (§3.2.1): Match reports that list. In
+//     ";", "?" and "&" an exploded associative array whose keys all equal
+//     the variable's name expands like an exploded list: Match reports
+//     that list. Outside them, the items of an exploded variable make an
+//     associative array when one has an unencoded "=" (an item without
+//     one is a pair with an empty value, the "name" form of §3.2.1), a
+//     list otherwise.
 //   - In an expression without names that has several variables
 //     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
 //     undefined, also when it was expanded from a undefined and b = "x".
@@ -198,13 +200,16 @@ func (c *charset) first(d *charset) (byte, bool) {
 }
 
 const (
-	alphaDigit = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	unreserved = alphaDigit + "-._~"       // RFC 3986 §2.3
-	reserved   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
+	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	unreservedChars = alphaDigit + "-._~"       // RFC 3986 §2.3
+	reservedChars   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
 )
 
 // Matcher returns a matcher for t, or an [*AmbiguousError] if matching t
-// would be ambiguous (RFC 6570 §1.4; the rule is in [AmbiguousError]'s doc).
+// would be ambiguous (RFC 6570 §1.4; the rule is in [AmbiguousError]'s
+// doc). A template with an operator reserved for future extensions (§2.2)
+// has no expansion to match: the error is then an [*ExpandError] of kind
+// [ReservedOperator].
 func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	m := &Matcher{t: t, opts: opts}
 	ids := map[string]int{}
@@ -251,7 +256,8 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 		case '?', '&':
 			mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
 		default:
-			return nil, &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf("unknown operator %q", rune(e.Op))}
+			// op-reserve (§2.2): no expansion, so nothing to match.
+			return nil, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
 		}
 		if named {
 			mp.named, mp.byName = true, map[string]int{}
@@ -335,9 +341,9 @@ func (p *mpart) sets() {
 		p.all.add(p.lit[:1])
 		return
 	}
-	p.run.add(unreserved + ",")
+	p.run.add(unreservedChars + ",")
 	if p.reserved {
-		p.run.add(reserved)
+		p.run.add(reservedChars)
 	}
 	if p.named || len(p.vars) > 1 || p.vars[0].explode {
 		p.run.add(string(rune(p.sep)))
@@ -525,7 +531,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
-			if p+2 < len(u) && isHex(u[p+1]) && isHex(u[p+2]) {
+			if p+2 < len(u) && isHexDigit(u[p+1]) && isHexDigit(u[p+2]) {
 				p += 3
 				continue
 			}
@@ -732,7 +738,7 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 	if bad != nil {
 		return bad
 	}
-	if v.prefix > 0 && o.val.Kind() != kString {
+	if v.prefix > 0 && o.val.Kind() != KindString {
 		return mt.fail(at, mp, v, "a list where a prefix modifier allows only a string (RFC 6570 §2.4.1)", nil)
 	}
 	if v.prefix > 0 && utf8.RuneCountInString(o.val.Str()) > v.prefix {
@@ -792,7 +798,7 @@ func merge(a, b occurrence) (occurrence, bool) {
 			a, b = b, a
 		}
 		// a has the shorter prefix (or b none): a's string begins b's.
-		if a.val.Kind() == kString && b.val.Kind() == kString {
+		if a.val.Kind() == KindString && b.val.Kind() == KindString {
 			return b, a.val.Str() == firstRunes(b.val.Str(), a.prefix)
 		}
 	}
@@ -823,15 +829,12 @@ func same(a, b occurrence) bool {
 	return ok
 }
 
-// The kinds of [Value], for the comparisons of merge.
-var kString, kList, kAssoc = String("").Kind(), List("").Kind(), Assoc(Pair{}).Kind()
-
 // rank orders the kinds from the least to the most telling.
 func rank(v Value) int {
 	switch v.Kind() {
-	case kList:
+	case KindList:
 		return 2
-	case kAssoc:
+	case KindAssoc:
 		return 3
 	}
 	return 1
@@ -859,13 +862,13 @@ func flatJoin(v Value) string { return strings.Join(flat(v), ",") }
 
 func each(v Value, f func(string)) {
 	switch v.Kind() {
-	case kString:
+	case KindString:
 		f(v.Str())
-	case kList:
+	case KindList:
 		for _, s := range v.List() {
 			f(s)
 		}
-	case kAssoc:
+	case KindAssoc:
 		for _, p := range v.Pairs() {
 			f(p.Key)
 			f(p.Value)
@@ -873,11 +876,11 @@ func each(v Value, f func(string)) {
 	}
 }
 
-func isHex(c byte) bool {
+func isHexDigit(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-func unhex(c byte) byte {
+func hexValue(c byte) byte {
 	switch {
 	case c <= '9':
 		return c - '0'
@@ -894,8 +897,8 @@ func decode(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
 			i += 2
 			continue
 		}
@@ -909,14 +912,14 @@ func decode(s string) string {
 // pct-encoded as its UTF-8 octets.
 func encodeLiteral(s string) string {
 	var ok charset
-	ok.add(unreserved + reserved)
+	ok.add(unreservedChars + reservedChars)
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case ok.has(c):
 			b.WriteByte(c)
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
 			b.WriteByte(c)
 		default:
 			fmt.Fprintf(&b, "%%%02X", c)

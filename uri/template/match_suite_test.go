@@ -1,63 +1,68 @@
 package template
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
-// suiteFiles are the files of the public uritemplate-test suite.
-var suiteFiles = []string{"spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"}
-
-type suiteGroup struct {
-	Variables map[string]json.RawMessage `json:"variables"`
-	Testcases [][2]json.RawMessage        `json:"testcases"`
-}
-
-// suiteDir is where the suite's copy is, or "".
-func suiteDir() string {
-	for _, d := range []string{"testdata/uritemplate-test", "../../testdata/uritemplate-test"} {
-		if _, err := os.Stat(filepath.Join(d, suiteFiles[0])); err == nil {
-			return d
-		}
-	}
-	return ""
-}
-
-// suiteGroups reads the suite's groups of test cases, if its copy is there.
-func suiteGroups(t testing.TB) map[string]suiteGroup {
-	dir := suiteDir()
-	if dir == "" {
-		return nil
-	}
-	all := map[string]suiteGroup{}
-	for _, f := range suiteFiles {
-		b, err := os.ReadFile(filepath.Join(dir, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var groups map[string]suiteGroup
-		if err := json.Unmarshal(b, &groups); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for name, g := range groups {
-			all[f+"/"+name] = g
-		}
-	}
-	return all
-}
-
-// suiteTemplates returns the templates of the suite, if its copy is there.
+// suiteTemplates returns the templates of the uritemplate-test suite.
 func suiteTemplates(t testing.TB) []string {
 	var out []string
-	for _, g := range suiteGroups(t) {
-		for _, c := range g.Testcases {
-			var s string
-			if json.Unmarshal(c[0], &s) == nil {
-				out = append(out, s)
-			}
-		}
+	for _, c := range loadSuite(t) {
+		out = append(out, c.template)
 	}
 	return out
+}
+
+// TestMatchSuite matches the expansion of every case of the
+// uritemplate-test suite whose template is accepted for matching: Match
+// succeeds, and its values expand to the same URI, or for reserved
+// expansion match to the same values.
+func TestMatchSuite(t *testing.T) {
+	accepted, refused := 0, 0
+	for _, c := range loadSuite(t) {
+		tm, err := Parse(c.template)
+		if err != nil {
+			continue
+		}
+		u, err := tm.Expand(c.vars)
+		if err != nil {
+			continue
+		}
+		m, err := tm.Matcher(MatchOptions{})
+		if err != nil {
+			refused++
+			continue
+		}
+		accepted++
+		t.Run(c.file+"/"+c.template, func(t *testing.T) {
+			r, err := m.Match(u)
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", u, c.template, err)
+			}
+			again, err := tm.Expand(r.Values())
+			if err != nil {
+				t.Fatalf("Expand(Match(%q)) with %q: %v", u, c.template, err)
+			}
+			if again == u {
+				return
+			}
+			// A reserved expansion passes a value's pct-triplets through
+			// (§3.2.3) and Match decodes them: the values then expand
+			// differently, but match to the same values.
+			r2, err := m.Match(again)
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", again, c.template, err)
+			}
+			if diff := cmp.Diff(plain(r.Values()), plain(r2.Values())); diff != "" || !strings.ContainsAny(c.template, "+#") {
+				t.Errorf("Expand(Match(%q)) with %q = %q, which matches (-want +got):\n%s", u, c.template, again, diff)
+			}
+		})
+	}
+	t.Logf("%d suite templates accepted for matching, %d refused as ambiguous", accepted, refused)
+	if accepted == 0 {
+		t.Error("no suite template accepted for matching")
+	}
 }

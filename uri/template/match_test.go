@@ -14,11 +14,11 @@ func plain(vs Values) map[string]any {
 	out := map[string]any{}
 	for k, v := range vs {
 		switch v.Kind() {
-		case kString:
+		case KindString:
 			out[k] = v.Str()
-		case kList:
+		case KindList:
 			out[k] = append([]string{}, v.List()...)
-		case kAssoc:
+		case KindAssoc:
 			out[k] = append([]Pair{}, v.Pairs()...)
 		default:
 			out[k] = nil
@@ -247,6 +247,8 @@ var matchCases = []matchCase{
 		want: map[string]any{"list": []string{"red", "green", "blue"}}},
 	{name: "exploded assoc", tmpl: "{/keys*}", uri: "/semi=%3B/dot=./comma=%2C",
 		want: map[string]any{"keys": []Pair{{"semi", ";"}, {"dot", "."}, {"comma", ","}}}},
+	{name: "exploded assoc, name form", tmpl: "{/keys*}", uri: "/a/b=1",
+		want: map[string]any{"keys": []Pair{{"a", ""}, {"b", "1"}}}},
 	{name: "exploded one item", tmpl: "{/list*}", uri: "/red",
 		want: map[string]any{"list": "red"}},
 	{name: "several variables", tmpl: "{/x,y}", uri: "/1024/768",
@@ -359,7 +361,7 @@ var roundTripCases = []struct {
 	{"{a}", Values{"a": Assoc(Pair{"k", "v"})}, map[string]any{"a": []string{"k", "v"}}},
 	{"{+a}", Values{"a": List("x", "y")}, map[string]any{"a": "x,y"}},
 	{"{/a,b}", Values{"b": String("x")}, map[string]any{"a": "x"}},
-	{"{/a*}", Values{"a": Assoc(Pair{"k", ""})}, map[string]any{"a": "k"}},
+	{"{/a*}", Values{"a": Assoc(Pair{"k", ""}, Pair{"j", "1"})}, nil},
 	{"{?a*}", Values{"a": Assoc(Pair{"a", "1"}, Pair{"a", "2"})}, map[string]any{"a": []string{"1", "2"}}},
 }
 
