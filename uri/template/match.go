@@ -608,7 +608,9 @@ func (mt *matching) named(mp *mpart, at int, text string) error {
 	var pairs []Pair
 	var raws []string
 	n := at
-	if text != "" {
+	{
+		// The text after the lead is one pair at least: ";" alone is the
+		// empty name of an exploded pair with an empty value.
 		for rest, more := text, true; more; {
 			var pair string
 			pair, rest, more = strings.Cut(rest, string(rune(mp.sep)))
@@ -635,6 +637,9 @@ func (mt *matching) named(mp *mpart, at int, text string) error {
 					got[i] = seen{o, true}
 				}
 			} else if mp.explode >= 0 {
+				if !eq && mp.query {
+					return mt.fail(n, mp, &mp.vars[mp.explode], "a pair of a form-style query has no \"=\"", nil)
+				}
 				pairs = append(pairs, Pair{Key: decode(key), Value: decode(val)})
 				raws = append(raws, pair)
 				ev := &mp.vars[mp.explode]
