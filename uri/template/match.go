@@ -63,6 +63,10 @@ type MatchOptions struct {
 	// "file:///{path}" matched against "file:///..%2F..%2Fetc%2Fpasswd"
 	// yields "../../etc/passwd". The error wraps [ErrTraversal].
 	NoTraversal bool
+	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
+	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
+	// literals, as well as pct-encoded.
+	IRI bool
 }
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
@@ -223,7 +227,7 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	}
 	for _, p := range t.Parts() {
 		if p.Expr == nil {
-			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal), src: p.Literal})
+			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
 			continue
 		}
 		e := p.Expr
@@ -276,7 +280,7 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	}
 	m.nvars = len(ids)
 	for i := range m.parts {
-		m.parts[i].sets()
+		m.parts[i].sets(opts.IRI)
 	}
 	if err := m.checkBoundaries(); err != nil {
 		return nil, err
@@ -335,11 +339,15 @@ func (p *mpart) checkUnnamed() error {
 	return nil
 }
 
-// sets computes the characters p's expansion may contain (§3.2.1).
-func (p *mpart) sets() {
+// sets computes the characters p's expansion may contain (§3.2.1), with
+// every non-ASCII byte for IRIs.
+func (p *mpart) sets(iri bool) {
 	if p.lit != "" {
 		p.all.add(p.lit[:1])
 		return
+	}
+	if iri {
+		p.run[2], p.run[3] = ^uint64(0), ^uint64(0)
 	}
 	p.run.add(unreservedChars + ",")
 	if p.reserved {
@@ -536,6 +544,14 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 				continue
 			}
 			break
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(u[p:])
+			if !mt.m.opts.IRI || size < 2 || !isUcschar(r) {
+				break
+			}
+			p += size
+			continue
 		}
 		if !mp.run.has(c) {
 			break
@@ -913,14 +929,19 @@ func decode(s string) string {
 }
 
 // encodeLiteral writes a literal as expansion does (RFC 6570 §3.1): a
-// character outside unreserved, reserved and pct-encoded triplets is
-// pct-encoded as its UTF-8 octets.
-func encodeLiteral(s string) string {
+// character outside unreserved, reserved and pct-encoded triplets (and
+// ucschar for an IRI) is pct-encoded as its UTF-8 octets.
+func encodeLiteral(s string, iri bool) string {
 	var ok charset
 	ok.add(unreservedChars + reservedChars)
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && isUcschar(r) {
+			b.WriteString(s[i : i+size])
+			i += size - 1
+			continue
+		}
 		switch {
 		case ok.has(c):
 			b.WriteByte(c)
