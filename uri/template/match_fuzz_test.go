@@ -155,22 +155,23 @@ func hasTriplet(s string) bool {
 }
 
 // FuzzMatchRoundTrip expands values with every template accepted for
-// matching and matches the expansion: the match succeeds, its values
+// matching and matches the expansion (as a URI and as an IRI): the match
+// succeeds, its values
 // expand to the same URI, and values that §3 does not make
 // indistinguishable (non-empty strings) come back exactly, a variable used
 // only with prefix modifiers as its longest prefix.
 func FuzzMatchRoundTrip(f *testing.F) {
 	for _, s := range matchSeedTemplates(f) {
-		f.Add(s, "value", "a/b c", uint16(0))
-		f.Add(s, "x|y", "k:v|k2:", uint16(0x5555))
-		f.Add(s, "..", "ü,=", uint16(0xaaaa))
+		f.Add(s, "value", "a/b c", uint16(0), false)
+		f.Add(s, "x|y", "k:v|k2:", uint16(0x5555), false)
+		f.Add(s, "..", "ü,=", uint16(0xaaaa), true)
 	}
-	f.Fuzz(func(t *testing.T, tmpl, a, b string, shape uint16) {
+	f.Fuzz(func(t *testing.T, tmpl, a, b string, shape uint16, iri bool) {
 		tm, err := Parse(tmpl)
 		if err != nil {
 			return
 		}
-		m, err := tm.Matcher(MatchOptions{})
+		m, err := tm.Matcher(MatchOptions{IRI: iri})
 		if err != nil {
 			return
 		}
@@ -178,7 +179,8 @@ func FuzzMatchRoundTrip(f *testing.F) {
 			return
 		}
 		vs, strs := fuzzValues(tm, a, b, shape)
-		u, err := tm.Expand(vs)
+		eo := ExpandOptions{IRI: iri}
+		u, err := eo.Expand(tm, vs)
 		if err != nil {
 			return
 		}
@@ -186,7 +188,7 @@ func FuzzMatchRoundTrip(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Match(%q), the expansion of %#v with %q: %v", u, vs, tmpl, err)
 		}
-		again, err := tm.Expand(r.Values())
+		again, err := eo.Expand(tm, r.Values())
 		if err != nil || again != u {
 			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the URI", u, tmpl, again, err)
 		}
