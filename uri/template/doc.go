@@ -15,8 +15,10 @@
 // read from JSON keep the order of object keys.
 //
 // Limits: a template is at most [uri.MaxLength] bytes (RFC 6570 sets no
-// limit); every expression has at least three bytes ("{" varname "}"), so
-// a template has at most len(s)/3 expressions and variables, and a prefix
-// modifier is below 10000 (RFC 6570 §2.4.1). Expansion takes time and
-// memory linear in the template and the values it uses.
+// limit); every expression has at least three bytes ("{" varname "}") and
+// every further variable two ("," varname), so a template has at most
+// len(s)/3 expressions and len(s)/2 variables; a prefix modifier is below
+// 10000 (RFC 6570 §2.4.1). An expansion is at most [uri.MaxLength] bytes.
+// Parsing takes time linear in the template, and expansion time linear in
+// the template and the values it uses.
 package template

@@ -3,6 +3,7 @@ package template
 import (
 	"fmt"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/internal/octets"
@@ -37,6 +38,15 @@ const (
 	// bytes, the longest reference package uri parses (RFC 6570 sets no
 	// limit).
 	ResultTooLong
+	// NotReference: the expansion is not a URI-reference (RFC 3986 §4.1),
+	// or with [ExpandOptions] IRI not an IRI-reference (RFC 3987 §2.2).
+	// The rules of RFC 6570 §3 can give one: the template's literals may
+	// not form one ("a#b#c"), and the reserved characters that "+" and "#"
+	// expressions copy from values may not be allowed where they land (a
+	// "#" or "[" in a fragment, §3.2.3, §3.2.4). Offset is that of the
+	// part of the template whose expansion holds the first byte that does
+	// not fit; Err is the [*uri.ParseError] of the expansion.
+	NotReference
 )
 
 // ExpandError is the error of [Template.Expand]: a template the grammar
@@ -48,7 +58,11 @@ type ExpandError struct {
 	Offset int
 	Name   string
 	Kind   ExpandErrorKind
+	Err    error // for NotReference, the *uri.ParseError of the expansion
 }
+
+// Unwrap returns e.Err.
+func (e *ExpandError) Unwrap() error { return e.Err }
 
 // Error returns a one-line description citing RFC 6570. It contains the
 // variable name, which is part of the template, and no value.
@@ -58,6 +72,8 @@ func (e *ExpandError) Error() string {
 		return fmt.Sprintf("template: expression at offset %d: prefix modifier on variable %q, whose value is a list or associative array (RFC 6570 §2.4.1)", e.Offset, e.Name)
 	case ReservedOperator:
 		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
+	case NotReference:
+		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 6570 §1.6): %v", e.Offset, e.Err)
 	case ResultTooLong:
 		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
 	}
@@ -69,8 +85,9 @@ func (e *ExpandError) Error() string {
 // [Value.Defined], is undefined and expands to nothing (§3.2.1); an empty
 // string is defined. Literals are copied, non-ASCII characters
 // percent-encoded (§3.1). The error, for a prefix modifier on a list or
-// associative array (§2.4.1), a reserved operator (§2.2), or a result
-// longer than [uri.MaxLength], is an [*ExpandError].
+// associative array (§2.4.1), a reserved operator (§2.2), a result
+// longer than [uri.MaxLength], or a result that is not a URI-reference
+// ([NotReference]), is an [*ExpandError].
 func (t *Template) Expand(vars Values) (string, error) {
 	return ExpandOptions{}.Expand(t, vars)
 }
@@ -107,12 +124,58 @@ func (o ExpandOptions) AppendExpand(dst []byte, t *Template, vars Values) ([]byt
 				return dst[:orig], err
 			}
 		}
-		if len(dst)-orig > uri.MaxLength {
+		if len(dst)-orig > maxResult {
 			return dst[:orig], &ExpandError{Offset: p.Offset, Kind: ResultTooLong}
 		}
 	}
+	// The result must be a reference (RFC 6570 §1.6, §3). The parser only
+	// reads the bytes during the call and keeps nothing of them, so it
+	// gets them without a copy.
+	out := dst[orig:]
+	if len(out) > 0 && !o.syntax().ValidReference(unsafe.String(&out[0], len(out))) {
+		return dst[:orig], o.referenceError(t, vars, string(out))
+	}
 	return dst, nil
 }
+
+// syntax returns the syntax of the references o expands to.
+func (o ExpandOptions) syntax() uri.Syntax {
+	if o.IRI {
+		return uri.RFC3987
+	}
+	return uri.RFC3986
+}
+
+// referenceError returns the NotReference error for res, the expansion of
+// t with vars, which is not a reference in o's syntax. It expands t again,
+// part by part, to find the part the error is in. It runs on the error
+// path only.
+func (o ExpandOptions) referenceError(t *Template, vars Values, res string) *ExpandError {
+	_, err := o.syntax().ParseReference(res)
+	pe, _ := err.(*uri.ParseError)
+	e := &ExpandError{Kind: NotReference, Err: err}
+	if pe == nil {
+		return e // not reached: res is not a reference
+	}
+	var b []byte
+	for i := range t.parts {
+		p := &t.parts[i]
+		e.Offset = p.Offset
+		if p.Expr == nil {
+			b = appendEncoded(b, p.Literal, true, o.IRI, 0)
+		} else {
+			b, _ = o.appendExpr(b, p.Expr, vars) // it succeeded before
+		}
+		if len(b) > pe.Offset {
+			break
+		}
+	}
+	return e
+}
+
+// maxResult is the longest expansion: [uri.MaxLength], a variable so that
+// tests can lower it.
+var maxResult = uri.MaxLength
 
 // opInfo is a column of the table of RFC 6570 Appendix A.
 type opInfo struct {

@@ -130,6 +130,16 @@ func TestSuite(t *testing.T) {
 					if _, err := uri.ParseReference(got); err != nil {
 						t.Errorf("Expand(%q) = %q, not a URI-reference: %v", c.template, got, err)
 					}
+					if b, err := tm.AppendExpand([]byte("x"), c.vars); err != nil || string(b) != "x"+got {
+						t.Errorf("AppendExpand(%q) = %q, %v; want %q", c.template, b, err, "x"+got)
+					}
+					iri, err := ExpandOptions{IRI: true}.Expand(tm, c.vars)
+					if err != nil {
+						t.Fatalf("Expand IRI(%q): %v", c.template, err)
+					}
+					if _, err := uri.RFC3987.ParseReference(iri); err != nil {
+						t.Errorf("Expand IRI(%q) = %q, not an IRI-reference: %v", c.template, iri, err)
+					}
 				})
 			}
 		})

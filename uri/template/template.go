@@ -130,8 +130,7 @@ const want = "URI-Template"
 //
 // Parse applies the verified RFC 6570 Errata ID 6937, which corrects
 // literals (§2.1) to "%x21 / %x23-24 / %x26-3B / ...": an apostrophe ("'",
-// a sub-delim of RFC 3986 §2.2) is a literal, as in the example "'{var}'"
-// of RFC 6570 §3.2.1.
+// a sub-delim of RFC 3986 §2.2) is a literal, so "'{var}'" is a template.
 //
 // A template longer than [uri.MaxLength] bytes is a [uri.TooLong] error.
 // [uri.ParseError.Render] draws the error under s.
@@ -256,7 +255,39 @@ func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
 	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
 		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
 	}
+	e.Hint = hint(e, s)
 	return e
+}
+
+// The hints of the errors of Parse ([uri.ParseError.Hint]).
+const (
+	hintPrefix  = "a prefix modifier is \":\" and a max-length of 1 to 9999 (RFC 6570 §2.4.1)"
+	hintLiteral = "this character is not allowed in a template: write it pct-encoded (RFC 6570 §2.1)"
+	hintBrace   = "a \"}\" outside an expression is not allowed: write it pct-encoded, %7D (RFC 6570 §2.1)"
+)
+
+// hint returns the Hint for the error e in s, or "".
+func hint(e *uri.ParseError, s string) string {
+	if e.Kind != uri.UnexpectedByte {
+		return ""
+	}
+	b := s[e.Offset]
+	// Outside expressions: after literals, at the start, or after an
+	// expression's "}".
+	outside := e.Rule == "literals" || e.Rule == want ||
+		e.Rule == "expression" && e.Offset > 0 && s[e.Offset-1] == '}'
+	switch {
+	case e.Rule == "variable-list" && (b == ':' || '0' <= b && b <= '9'):
+		// A varspec ended at a ":" or a digit: the prefix did not match.
+		return hintPrefix
+	case !outside:
+		return ""
+	case b == '}':
+		return hintBrace
+	case b <= ' ' || b == 0x7f || strings.IndexByte("\"<>\\^`|", b) >= 0:
+		return hintLiteral
+	}
+	return ""
 }
 
 // exprStop returns the offset of the first byte that cannot be matched in
@@ -307,4 +338,21 @@ func (t *Template) Parts() []Part {
 // the order of first use.
 func (t *Template) Varnames() []string {
 	return append([]string(nil), t.names...)
+}
+
+// MarshalText returns the template text (RFC 6570 §2), as String does.
+func (t *Template) MarshalText() ([]byte, error) { return []byte(t.raw), nil }
+
+// AppendText appends the template text (RFC 6570 §2) to b.
+func (t *Template) AppendText(b []byte) ([]byte, error) { return append(b, t.raw...), nil }
+
+// UnmarshalText parses text as a URI Template with [Parse] (RFC 6570 §2)
+// and sets *t to it; on error *t is unchanged.
+func (t *Template) UnmarshalText(text []byte) error {
+	p, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*t = *p
+	return nil
 }

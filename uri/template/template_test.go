@@ -60,21 +60,25 @@ func TestParseError(t *testing.T) {
 	tests := []struct {
 		in   string
 		want errFields
+		hint string
 	}{
-		{"{var", errFields{4, "variable-list", uri.UnexpectedEnd, -1, 0}},
-		{"{", errFields{1, "expression", uri.UnexpectedEnd, -1, 0}},
-		{"{}", errFields{1, "expression", uri.UnexpectedByte, '}', 0}},
-		{"}", errFields{0, "URI-Template", uri.UnexpectedByte, '}', 0}},
-		{"a b", errFields{1, "literals", uri.UnexpectedByte, ' ', 0}},
-		{"a%2x", errFields{1, "pct-encoded", uri.BadPercent, '%', 0}},
-		{"{var:0}", errFields{4, "variable-list", uri.UnexpectedByte, ':', 0}},
-		{"{var:10000}", errFields{9, "variable-list", uri.UnexpectedByte, '0', 0}},
-		{"{ x}", errFields{1, "expression", uri.UnexpectedByte, ' ', 0}},
-		{"{+}", errFields{2, "operator", uri.UnexpectedByte, '}', 0}},
-		{"x{", errFields{2, "expression", uri.UnexpectedEnd, -1, 0}},
-		{"a\xffb", errFields{1, "literals", uri.InvalidUTF8, 0xff, 0}},
-		{"a\u00a0\u0085", errFields{3, "ucschar", uri.UnexpectedChar, 0xc2, 0x85}},
-		{"{x y}", errFields{2, "variable-list", uri.UnexpectedByte, ' ', 0}},
+		{"{var", errFields{4, "variable-list", uri.UnexpectedEnd, -1, 0}, ""},
+		{"{", errFields{1, "expression", uri.UnexpectedEnd, -1, 0}, ""},
+		{"{}", errFields{1, "expression", uri.UnexpectedByte, '}', 0}, ""},
+		{"}", errFields{0, "URI-Template", uri.UnexpectedByte, '}', 0}, hintBrace},
+		{"a b", errFields{1, "literals", uri.UnexpectedByte, ' ', 0}, hintLiteral},
+		{"a%2x", errFields{1, "pct-encoded", uri.BadPercent, '%', 0}, ""},
+		{"{var:0}", errFields{4, "variable-list", uri.UnexpectedByte, ':', 0}, hintPrefix},
+		{"{var:10000}", errFields{9, "variable-list", uri.UnexpectedByte, '0', 0}, hintPrefix},
+		{"a\"b", errFields{1, "literals", uri.UnexpectedByte, '"', 0}, hintLiteral},
+		{"{a}}", errFields{3, "expression", uri.UnexpectedByte, '}', 0}, hintBrace},
+		{"{ x}", errFields{1, "expression", uri.UnexpectedByte, ' ', 0}, ""},
+		{"{a}<", errFields{3, "expression", uri.UnexpectedByte, '<', 0}, hintLiteral},
+		{"{+}", errFields{2, "operator", uri.UnexpectedByte, '}', 0}, ""},
+		{"x{", errFields{2, "expression", uri.UnexpectedEnd, -1, 0}, ""},
+		{"a\xffb", errFields{1, "literals", uri.InvalidUTF8, 0xff, 0}, ""},
+		{"a\u00a0\u0085", errFields{3, "ucschar", uri.UnexpectedChar, 0xc2, 0x85}, ""},
+		{"{x y}", errFields{2, "variable-list", uri.UnexpectedByte, ' ', 0}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -90,9 +94,52 @@ func TestParseError(t *testing.T) {
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
+			if diff := cmp.Diff(tt.hint, pe.Hint); diff != "" {
+				t.Errorf("Parse(%q) Hint mismatch (-want +got):\n%s", tt.in, diff)
+			}
 			if r := pe.Render(tt.in); !strings.Contains(r, "^") {
 				t.Errorf("Parse(%q): Render = %q, no caret", tt.in, r)
 			}
 		})
+	}
+}
+
+// TestParseLarge parses and expands a template of a million bytes.
+func TestParseLarge(t *testing.T) {
+	s := strings.Repeat("{a,b}x", 1<<17) + strings.Repeat("é", 1<<17)
+	tm, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(tm.Parts()), 1<<18; got != want {
+		t.Errorf("Parse: %d parts, want %d", got, want)
+	}
+	got, err := tm.Expand(Values{"b": String("1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Repeat("1x", 1<<17) + strings.Repeat("%C3%A9", 1<<17); got != want {
+		t.Errorf("Expand: %d bytes, want %d", len(got), len(want))
+	}
+	_, err = Parse(s + "}")
+	pe, ok := err.(*uri.ParseError)
+	if !ok || pe.Offset != len(s) || pe.Kind != uri.UnexpectedByte {
+		t.Errorf("Parse(large + \"}\") error = %v, want an UnexpectedByte at %d", err, len(s))
+	}
+}
+
+func TestText(t *testing.T) {
+	var tm Template
+	if err := tm.UnmarshalText([]byte("/a/{b}")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := tm.MarshalText(); string(got) != "/a/{b}" {
+		t.Errorf("MarshalText() = %q", got)
+	}
+	if got, _ := tm.AppendText([]byte("x")); string(got) != "x/a/{b}" {
+		t.Errorf("AppendText() = %q", got)
+	}
+	if err := tm.UnmarshalText([]byte("{")); err == nil || tm.String() != "/a/{b}" {
+		t.Errorf("UnmarshalText(%q) = %v, template %q; want an error, template unchanged", "{", err, tm.String())
 	}
 }

@@ -125,7 +125,7 @@ func (v Value) MarshalJSON() ([]byte, error) {
 	case KindString:
 		return json.Marshal(v.s)
 	case KindList:
-		if v.list == nil {
+		if len(v.list) == 0 {
 			return []byte("[]"), nil
 		}
 		return json.Marshal(v.list)
@@ -178,7 +178,6 @@ func (v *Value) UnmarshalJSON(data []byte) error {
 	case json.Delim:
 		if tok == '[' {
 			out.kind = KindList
-			out.list = []string{}
 			for d.More() {
 				s, err := scalar(d)
 				if err != nil {
@@ -188,7 +187,6 @@ func (v *Value) UnmarshalJSON(data []byte) error {
 			}
 		} else { // '{': Token returns no other opening delimiter
 			out.kind = KindAssoc
-			out.pairs = []Pair{}
 			for d.More() {
 				k, err := d.Token() // a key is a string
 				if err != nil {
