@@ -356,7 +356,7 @@ var roundTripCases = []struct {
 	{"{?keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", ""})}, nil},
 	{"{;keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", ""})}, nil},
 	{"{/keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", "="})}, nil},
-	{"{#frag}", Values{"frag": String("a/b?c#d")}, nil},
+	{"{#frag}", Values{"frag": String("a/b?c,d")}, nil},
 	{"{+path}", Values{"path": String("/a,b/c")}, nil},
 	{"{/x,y}", Values{"x": String(""), "y": String("")}, nil},
 	{"{/x,y}", Values{"x": String("1"), "y": List("2", "3")}, nil},
