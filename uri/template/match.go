@@ -7,47 +7,6 @@ import (
 	"unicode/utf8"
 )
 
-// Matching is the reverse use of a template that RFC 6570 §1.4 describes:
-// comparing a template with a fully formed URI to find the values of its
-// variables. §1.4 warns that this "only works well if the template
-// expressions are delimited by the beginning or end of the URI or by
-// characters that cannot be part of the expansion". A [Matcher] holds a
-// template to exactly that: [Template.Matcher] refuses, with an
-// [*AmbiguousError], every template where a URI could be split between its
-// parts in more than one way (the rule is in the doc of [AmbiguousError]),
-// and [Matcher.Match] then reads a URI in one left-to-right pass, without
-// backtracking, in time linear in the URI's length.
-//
-// What §3 makes indistinguishable cannot be told apart by matching; Match
-// gives one documented answer for each case:
-//
-//   - An empty list or empty associative array is undefined (§2.3), like a
-//     missing variable.
-//   - In a simple {a} or reserved {+a} expression, an empty string expands
-//     to nothing, like an undefined variable: Match reports it undefined.
-//   - A list of one item is reported as a string; a list's items are
-//     separated by unencoded ",", so a value read where a list may stand is
-//     a [List] when its text has an unencoded "," and a [String] otherwise.
-//     In a reserved or fragment expression ({+a}, {#a}) a "," can belong to
-//     a string, so the value is always a string.
-//   - An associative array without the explode modifier expands like the
-//     list of its keys and values (§3.2.1): Match reports that list. In
-//     ";", "?" and "&" an exploded associative array whose keys all equal
-//     the variable's name expands like an exploded list: Match reports
-//     that list. Outside them, the items of an exploded variable make an
-//     associative array when one has an unencoded "=" (an item without
-//     one is a pair with an empty value, the "name" form of §3.2.1), a
-//     list otherwise.
-//   - In an expression without names that has several variables
-//     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
-//     undefined, also when it was expanded from a undefined and b = "x".
-//   - Reserved and fragment expansions pass pct-encoded triplets of the
-//     value through unchanged (§3.2.3): the value "%41" and the value "A"
-//     both come back as "A". Values are always decoded exactly once;
-//     [Result.Raw] gives the text as it stands in the URI.
-//   - A prefix modifier {v:3} keeps only the prefix (§2.4.1): Match reports
-//     the prefix, unless the same variable also occurs without one.
-
 // MatchOptions are the options of a [Matcher].
 type MatchOptions struct {
 	// IgnoreUnknownQuery skips the pairs of a form-style query ("?" and
@@ -141,8 +100,54 @@ func (e *NoMatchError) Error() string {
 // [MatchOptions.NoTraversal], else nil.
 func (e *NoMatchError) Unwrap() error { return e.err }
 
-// Matcher matches URIs against a template (RFC 6570 §1.4). It is
-// immutable and safe for concurrent use.
+// Matcher matches URIs against a template, the reverse use RFC 6570 §1.4
+// describes:
+// comparing a template with a fully formed URI to find the values of its
+// variables. §1.4 warns that this "only works well if the template
+// expressions are delimited by the beginning or end of the URI or by
+// characters that cannot be part of the expansion". A [Matcher] holds a
+// template to exactly that: [Template.Matcher] refuses, with an
+// [*AmbiguousError], every template where a URI could be split between its
+// parts in more than one way (the rule is in the doc of [AmbiguousError]),
+// and [Matcher.Match] then reads a URI in one left-to-right pass, without
+// backtracking, in time linear in the URI's length.
+//
+// What §3 makes indistinguishable cannot be told apart by matching; Match
+// gives one documented answer for each case:
+//
+//   - An empty list or empty associative array is undefined (§2.3), like a
+//     missing variable.
+//   - In a simple {a} or reserved {+a} expression, an empty string expands
+//     to nothing, like an undefined variable: Match reports it undefined.
+//   - A list of one item is reported as a string; a list's items are
+//     separated by unencoded ",", so a value read where a list may stand is
+//     a [List] when its text has an unencoded "," and a [String] otherwise.
+//     In a reserved or fragment expression ({+a}, {#a}) a "," can belong to
+//     a string, so the value is always a string. In ";" a pair "name="
+//     with nothing after it is a list of one empty item, since §3.2.7
+//     writes an empty string as "name" alone.
+//   - The pairs of named expressions are matched in any order, so their
+//     order in the URI is not kept, except among the pairs of an exploded
+//     variable.
+//   - An associative array without the explode modifier expands like the
+//     list of its keys and values (§3.2.1): Match reports that list. In
+//     ";", "?" and "&" an exploded associative array whose keys all equal
+//     the variable's name expands like an exploded list: Match reports
+//     that list. Outside them, the items of an exploded variable make an
+//     associative array when one has an unencoded "=" (an item without
+//     one is a pair with an empty value, the "name" form of §3.2.1), a
+//     list otherwise.
+//   - In an expression without names that has several variables
+//     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
+//     undefined, also when it was expanded from a undefined and b = "x".
+//   - Reserved and fragment expansions pass pct-encoded triplets of the
+//     value through unchanged (§3.2.3): the value "%41" and the value "A"
+//     both come back as "A". Values are always decoded exactly once;
+//     [Result.Raw] gives the text as it stands in the URI.
+//   - A prefix modifier {v:3} keeps only the prefix (§2.4.1): Match reports
+//     the prefix, unless the same variable also occurs without one.
+//
+// A Matcher is immutable and safe for concurrent use.
 type Matcher struct {
 	t     *Template
 	opts  MatchOptions

@@ -3,6 +3,7 @@ package template
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -401,4 +402,33 @@ func TestMatchRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMatcherConcurrent matches from several goroutines with one Matcher
+// (go test -race checks it shares nothing it writes).
+func TestMatcherConcurrent(t *testing.T) {
+	m, err := MustParse("/s{/p*}{?q,opts*}").Matcher(MatchOptions{NoTraversal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"p": []string{"a", "b"}, "q": "x", "opts": []Pair{{"k", "v"}}}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				r, err := m.Match("/s/a/b?k=v&q=x")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if diff := cmp.Diff(want, plain(r.Values())); diff != "" {
+					t.Errorf("Match mismatch (-want +got):\n%s", diff)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
