@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // MatchOptions are the options of a [Matcher].
@@ -26,6 +28,11 @@ type MatchOptions struct {
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
 	// literals, as well as pct-encoded.
 	IRI bool
+	// MaxItems is the most list items and pairs Match reads from one URI,
+	// all variables together, before it returns a [*uri.LimitError]: 0
+	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
+	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
+	MaxItems int
 }
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
@@ -463,35 +470,42 @@ type occurrence struct {
 	weak   bool // a "+" or "#" string that may have been a list
 }
 
-// Match matches uri against the template (RFC 6570 §1.4) in one
-// left-to-right pass, linear in len(uri). It returns the values the
+// Match matches the URI s against the template (RFC 6570 §1.4) in one
+// left-to-right pass, in time linear in len(s). It returns the values the
 // template's variables were expanded from, decoded once, or a
-// [*NoMatchError]. Literals must appear exactly as expansion writes them
-// (§3.1). Besides the cases §3 leaves indistinguishable (see the package
-// documentation of matching):
+// [*NoMatchError] (a [*uri.LimitError] past [MatchOptions.MaxItems] or
+// [uri.MaxLength]). Literals must appear exactly as expansion writes them
+// (§3.1). Besides the cases §3 leaves indistinguishable (see [Matcher]):
 //
 //   - A variable that occurs several times must have the same value at
 //     every occurrence (§3.2.1: "the value of that variable MUST remain
 //     static"), compared after decoding; a prefix occurrence must be a
 //     prefix of the value.
-//   - The pairs of a "?" or "&" expression and the "&" expressions right
-//     after it (and of adjacent ";" expressions) are matched in any order. A pair whose name is not a
-//     variable of them is an error unless an exploded variable takes it,
-//     or, for "?" and "&", [MatchOptions.IgnoreUnknownQuery] is set.
-//     A repeated pair must repeat the same value. A pair of "?" or "&" must
-//     have "=" (§3.2.8).
+//   - The pairs of a "?" or "&" expression and of the "&" expressions
+//     right after it (and of adjacent ";" expressions) are matched in any
+//     order. A pair whose name is not one of their variables is an error
+//     unless an exploded variable takes it or, for "?" and "&",
+//     [MatchOptions.IgnoreUnknownQuery] is set. A repeated pair must
+//     repeat the same value. A pair of "?" or "&" must have "=" (§3.2.8).
 //   - A variable with a prefix modifier {v:3} matches a string of at most
 //     that many characters (Unicode code points, §2.4.1) and reports it.
 //   - A decoded value must be UTF-8 (§1.6). With
 //     [MatchOptions.NoTraversal], encoded "/" and dot-segments are refused.
-func (m *Matcher) Match(uri string) (*Result, error) {
+func (m *Matcher) Match(s string) (*Result, error) {
+	if len(s) > uri.MaxLength {
+		return nil, &uri.LimitError{What: "bytes", Limit: uri.MaxLength}
+	}
 	r := &Result{names: make([]string, m.nvars), occ: make([]occurrence, m.nvars)}
-	mt := matching{m: m, r: r, uri: uri}
+	mt := matching{m: m, r: r, uri: s}
+	maxItems := m.opts.MaxItems
+	if maxItems == 0 {
+		maxItems = uri.DefaultMaxPairs
+	}
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
 		if mp.lit != "" {
-			if !strings.HasPrefix(uri[p:], mp.lit) {
+			if !strings.HasPrefix(s[p:], mp.lit) {
 				return nil, &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the literal of the template is not there"}
 			}
 			p += len(mp.lit)
@@ -501,18 +515,22 @@ func (m *Matcher) Match(uri string) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		if maxItems > 0 && mt.items > maxItems {
+			return nil, &uri.LimitError{What: "list items and pairs", Limit: maxItems}
+		}
 		p = q
 	}
-	if p != len(uri) {
+	if p != len(s) {
 		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
 	}
 	return r, nil
 }
 
 type matching struct {
-	m   *Matcher
-	r   *Result
-	uri string
+	m     *Matcher
+	r     *Result
+	uri   string
+	items int // list items and pairs read
 }
 
 func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *NoMatchError {
@@ -581,10 +599,10 @@ func (mt *matching) unnamed(mp *mpart, at int, text string) error {
 	}
 	if len(mp.vars) > 1 {
 		// Rule 1: one item per variable, in order.
-		items := strings.Split(text, string(rune(mp.sep)))
-		if len(items) > len(mp.vars) {
+		if strings.Count(text, string(rune(mp.sep))) >= len(mp.vars) {
 			return mt.fail(at+len(text), mp, nil, "more values than variables", nil)
 		}
+		items := strings.Split(text, string(rune(mp.sep)))
 		n := at
 		for i := range mp.vars {
 			v := &mp.vars[i]
@@ -636,6 +654,7 @@ func (mt *matching) named(mp *mpart, at int, text string) error {
 			var pair string
 			pair, rest, more = strings.Cut(rest, string(rune(mp.sep)))
 			key, val, eq := strings.Cut(pair, "=")
+			mt.items++
 			if i, ok := mp.byName[key]; ok {
 				v := &mp.vars[i]
 				if !eq && mp.query {
@@ -717,6 +736,7 @@ func (mt *matching) item(text string, v *mvar) occurrence {
 		return mt.str(text, v)
 	}
 	items := strings.Split(text, ",")
+	mt.items += len(items)
 	for i, s := range items {
 		items[i] = decode(s)
 	}
@@ -726,6 +746,7 @@ func (mt *matching) item(text string, v *mvar) occurrence {
 // exploded reads the items of an exploded variable without names (rule 2).
 func (mt *matching) exploded(text string, sep byte, v *mvar) occurrence {
 	parts := strings.Split(text, string(rune(sep)))
+	mt.items += len(parts)
 	o := occurrence{state: defined, raw: text}
 	if strings.Contains(text, "=") {
 		pairs := make([]Pair, len(parts))

@@ -17,24 +17,24 @@ var matchShapes = []struct {
 	prefix, unit, suffix string
 	match                bool
 }{
-	{"long value", "file:///{path}", MatchOptions{}, "file:///", "a", "", true},
-	{"pct-encoded value", "file:///{path}", MatchOptions{NoTraversal: true}, "file:///", "%C3%BC", "", true},
-	{"encoded slashes", "file:///{path}", MatchOptions{}, "file:///", "..%2F", "", true},
-	{"encoded slashes refused at the end", "file:///{path}", MatchOptions{NoTraversal: true}, "file:///", "a", "%2F", false},
-	{"literal fails at the end", "{a}/end", MatchOptions{}, "", "a", "/enx", false},
-	{"many list items", "{list}", MatchOptions{}, "", "a,", "b", true},
-	{"many exploded items", "{/list*}", MatchOptions{NoTraversal: true}, "", "/a", "", true},
-	{"many exploded pairs", "{/keys*}", MatchOptions{}, "", "/k=v", "", true},
-	{"too many values", "{/a,b}", MatchOptions{}, "", "/", "", false},
-	{"repeated variable", "{x}/{x}", MatchOptions{}, "", "a", "", true}, // input built below
-	{"many query pairs", "{?q,opts*}", MatchOptions{}, "?", "a=1&", "q=x", true},
-	{"many unknown pairs ignored", "{?q}", MatchOptions{IgnoreUnknownQuery: true}, "?", "a=1&", "q=x", true},
-	{"many unknown pairs", "{?q}", MatchOptions{}, "?q=x", "&a=1", "", false},
-	{"repeated pairs", "{?q}", MatchOptions{}, "?", "q=1&", "q=1", true},
-	{"repeated pairs differ at the end", "{?q}", MatchOptions{}, "?", "q=1&", "q=2", false},
-	{"prefix too long", "{v:3}", MatchOptions{}, "", "a", "", false},
-	{"reserved dot-segments", "{+path}", MatchOptions{NoTraversal: true}, "", "/a", "/..", false},
-	{"adjacent delimited", "{/a}{?b}{#c}", MatchOptions{}, "/", "a", "?b=1#c", true},
+	{"long value", "file:///{path}", MatchOptions{MaxItems: -1}, "file:///", "a", "", true},
+	{"pct-encoded value", "file:///{path}", MatchOptions{NoTraversal: true, MaxItems: -1}, "file:///", "%C3%BC", "", true},
+	{"encoded slashes", "file:///{path}", MatchOptions{MaxItems: -1}, "file:///", "..%2F", "", true},
+	{"encoded slashes refused at the end", "file:///{path}", MatchOptions{NoTraversal: true, MaxItems: -1}, "file:///", "a", "%2F", false},
+	{"literal fails at the end", "{a}/end", MatchOptions{MaxItems: -1}, "", "a", "/enx", false},
+	{"many list items", "{list}", MatchOptions{MaxItems: -1}, "", "a,", "b", true},
+	{"many exploded items", "{/list*}", MatchOptions{NoTraversal: true, MaxItems: -1}, "", "/a", "", true},
+	{"many exploded pairs", "{/keys*}", MatchOptions{MaxItems: -1}, "", "/k=v", "", true},
+	{"too many values", "{/a,b}", MatchOptions{MaxItems: -1}, "", "/", "", false},
+	{"repeated variable", "{x}/{x}", MatchOptions{MaxItems: -1}, "", "a", "", true}, // input built below
+	{"many query pairs", "{?q,opts*}", MatchOptions{MaxItems: -1}, "?", "a=1&", "q=x", true},
+	{"many unknown pairs ignored", "{?q}", MatchOptions{IgnoreUnknownQuery: true, MaxItems: -1}, "?", "a=1&", "q=x", true},
+	{"many unknown pairs", "{?q}", MatchOptions{MaxItems: -1}, "?q=x", "&a=1", "", false},
+	{"repeated pairs", "{?q}", MatchOptions{MaxItems: -1}, "?", "q=1&", "q=1", true},
+	{"repeated pairs differ at the end", "{?q}", MatchOptions{MaxItems: -1}, "?", "q=1&", "q=2", false},
+	{"prefix too long", "{v:3}", MatchOptions{MaxItems: -1}, "", "a", "", false},
+	{"reserved dot-segments", "{+path}", MatchOptions{NoTraversal: true, MaxItems: -1}, "", "/a", "/..", false},
+	{"adjacent delimited", "{/a}{?b}{#c}", MatchOptions{MaxItems: -1}, "/", "a", "?b=1#c", true},
 }
 
 func matchInput(prefix, unit, suffix string, size int) string {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
 )
 
 // plain turns values into strings, string slices and pair slices, for
@@ -431,4 +432,37 @@ func TestMatcherConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+func TestMatchLimits(t *testing.T) {
+	items := strings.Repeat("a,", uri.DefaultMaxPairs) + "a"
+	pairs := "?" + strings.Repeat("k=v&", uri.DefaultMaxPairs) + "q=1"
+	tests := []struct {
+		name, tmpl, uri string
+		max             int
+		limit           int // 0: a match
+	}{
+		{"list at the limit", "{a}", items[2:], 0, 0},
+		{"list past the limit", "{a}", items, 0, uri.DefaultMaxPairs},
+		{"list past a given limit", "{a}", "a,b,c", 2, 2},
+		{"no limit", "{a}", items, -1, 0},
+		{"pairs past the limit", "{?q,o*}", pairs, 0, uri.DefaultMaxPairs},
+		{"exploded items past the limit", "{/a*}", "/a/b/c", 2, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{MaxItems: tc.max})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = m.Match(tc.uri)
+			var le *uri.LimitError
+			switch {
+			case tc.limit == 0 && err != nil:
+				t.Errorf("Match of %d bytes with %q: %v", len(tc.uri), tc.tmpl, err)
+			case tc.limit != 0 && (!errors.As(err, &le) || le.Limit != tc.limit):
+				t.Errorf("Match of %d bytes with %q = %v, want a *uri.LimitError of %d", len(tc.uri), tc.tmpl, err, tc.limit)
+			}
+		})
+	}
 }
