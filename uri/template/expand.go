@@ -103,7 +103,8 @@ func (t *Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 // Expand expands t with vars (RFC 6570 §3) as [Template.Expand] does,
 // with the options o.
 func (o ExpandOptions) Expand(t *Template, vars Values) (string, error) {
-	b, err := o.AppendExpand(make([]byte, 0, len(t.raw)+16), t, vars)
+	// Room for most expansions: a buffer and the string, no growth.
+	b, err := o.AppendExpand(make([]byte, 0, 2*len(t.raw)+64), t, vars)
 	if err != nil {
 		return "", err
 	}

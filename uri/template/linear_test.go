@@ -24,11 +24,11 @@ func nsPerByte(n, reps int, op func()) float64 {
 }
 
 // TestLinear checks that Parse and Expand take time linear in their input:
-// the time per byte at 64 KiB is at most a few times that at 4 KiB, for
+// the time per byte at 64 KiB is less than 8 times that at 4 KiB, for
 // shapes where a careless implementation goes quadratic (long runs,
 // many parts, errors found only at the end).
 func TestLinear(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || underRace {
 		t.Skip("timing")
 	}
 	type shape struct {
@@ -91,7 +91,9 @@ func TestLinear(t *testing.T) {
 		t.Run(sh.name, func(t *testing.T) {
 			s := nsPerByte(small, 64, sh.op(small))
 			l := nsPerByte(large, 4, sh.op(large))
-			if l > 4*s+1 {
+			// Quadratic time would make it 16 times; caches, the
+			// collector and a shared machine account for a few.
+			if l > 8*s+1 {
 				t.Errorf("%.2f ns/byte at %d bytes, %.2f at %d: not linear", s, small, l, large)
 			}
 		})
