@@ -64,7 +64,7 @@ func perByte(n, reps int, op func()) float64 {
 // generous because the small input stays in cache and the machine may be
 // shared.
 func TestMatchLinearTime(t *testing.T) {
-	if raceEnabled {
+	if underRace {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
