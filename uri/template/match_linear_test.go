@@ -34,6 +34,7 @@ var matchShapes = []struct {
 	{"repeated pairs differ at the end", "{?q}", MatchOptions{MaxItems: -1}, "?", "q=1&", "q=2", false},
 	{"prefix too long", "{v:3}", MatchOptions{MaxItems: -1}, "", "a", "", false},
 	{"reserved dot-segments", "{+path}", MatchOptions{NoTraversal: true, MaxItems: -1}, "", "/a", "/..", false},
+	{"many parts, one variable", strings.Repeat("{a}/", 64) + "{?q,r}", MatchOptions{MaxItems: -1}, "", "v", "", true}, // input built below
 	{"adjacent delimited", "{/a}{?b}{#c}", MatchOptions{MaxItems: -1}, "/", "a", "?b=1#c", true},
 }
 
@@ -79,9 +80,13 @@ func TestMatchLinearTime(t *testing.T) {
 			}
 			small := matchInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
 			large := matchInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
-			if sh.name == "repeated variable" {
+			switch sh.name {
+			case "repeated variable":
 				small = strings.Repeat("a", 1<<9) + "/" + strings.Repeat("a", 1<<9)
 				large = strings.Repeat("a", 1<<19) + "/" + strings.Repeat("a", 1<<19)
+			case "many parts, one variable":
+				small = strings.Repeat(strings.Repeat("v", 1<<10/64-1)+"/", 64) + "?r=1&q=2"
+				large = strings.Repeat(strings.Repeat("v", 1<<20/64-1)+"/", 64) + "?r=1&q=2"
 			}
 			for _, u := range []string{small, large} {
 				if _, err := m.Match(u); (err == nil) != sh.match {
