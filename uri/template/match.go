@@ -18,11 +18,14 @@ type MatchOptions struct {
 	// takes every pair (§3.2.1).
 	IgnoreUnknownQuery bool
 	// NoTraversal refuses a URI where a decoded value (a string, a list
-	// item, an associative array's key or value) contains a "/" that the
-	// URI had pct-encoded as "%2F", or is a dot-segment ("." or "..", RFC
-	// 3986 §3.3) or has one as a "/"-separated segment. Such values are how
-	// "file:///{path}" matched against "file:///..%2F..%2Fetc%2Fpasswd"
-	// yields "../../etc/passwd". The error wraps [ErrTraversal].
+	// item, an associative array's key or value) contains a "/" or "\"
+	// that the URI had pct-encoded ("%2F", "%5C"), or is a dot-segment
+	// ("." or "..", RFC 3986 §3.3) or has one between "/" or "\". Such
+	// values are how "file:///{path}" matched against
+	// "file:///..%2F..%2Fetc%2Fpasswd" yields "../../etc/passwd", a path
+	// out of the directory the template meant. Unencoded "/" stays allowed
+	// where the operator lets it through (reserved and fragment expansion,
+	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
 	NoTraversal bool
 	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
@@ -37,7 +40,7 @@ type MatchOptions struct {
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
 // [MatchOptions.NoTraversal].
-var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or a dot-segment")
+var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
 
 // AmbiguousError is the error of [Template.Matcher] for a template whose
 // matching would be ambiguous (RFC 6570 §1.4). The rule, from the
@@ -792,18 +795,36 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
 	}
 	if mt.m.opts.NoTraversal {
-		if strings.Contains(o.raw, "%2F") || strings.Contains(o.raw, "%2f") {
-			return mt.fail(at, mp, v, "the value has an encoded \"/\"", ErrTraversal)
+		for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
+			if strings.Contains(o.raw, enc) {
+				return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
+			}
 		}
 		each(o.val, func(s string) {
-			for _, seg := range strings.Split(s, "/") {
-				if bad == nil && (seg == "." || seg == "..") {
-					bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
-				}
+			if bad == nil && hasDotSegment(s) {
+				bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
 			}
 		})
 	}
 	return bad
+}
+
+// hasDotSegment reports whether s is "." or "..", or has one between "/"
+// or "\" (RFC 3986 §3.3; "\" separates segments on some systems).
+func hasDotSegment(s string) bool {
+	for s != "" {
+		i := strings.IndexAny(s, "/\\")
+		seg := s
+		if i >= 0 {
+			seg, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // set records an occurrence of v, checking it against earlier ones.
