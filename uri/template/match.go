@@ -1,0 +1,1025 @@
+package template
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
+)
+
+// MatchOptions are the options of a [Matcher].
+type MatchOptions struct {
+	// IgnoreUnknownQuery skips the pairs of a form-style query ("?" and
+	// "&" expressions, RFC 6570 §3.2.8, §3.2.9) whose name is not one of
+	// the expression's variables. By default such a pair makes the URI not
+	// match. It has no effect where an exploded variable of the same query
+	// takes every pair (§3.2.1).
+	IgnoreUnknownQuery bool
+	// NoTraversal refuses a URI where a decoded value (a string, a list
+	// item, an associative array's key or value) contains a "/" or "\"
+	// that the URI had pct-encoded ("%2F", "%5C"), or is a dot-segment
+	// ("." or "..", RFC 3986 §3.3) or has one between "/" or "\". Such
+	// values are how "file:///{path}" matched against
+	// "file:///..%2F..%2Fetc%2Fpasswd" yields "../../etc/passwd", a path
+	// out of the directory the template meant. Unencoded "/" stays allowed
+	// where the operator lets it through (reserved and fragment expansion,
+	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
+	NoTraversal bool
+	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
+	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
+	// literals, as well as pct-encoded.
+	IRI bool
+	// MaxItems is the most list items and pairs Match reads from one URI,
+	// all variables together, before it returns a [*uri.LimitError]: 0
+	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
+	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
+	MaxItems int
+}
+
+// ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
+// [MatchOptions.NoTraversal].
+var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
+
+// AmbiguousError is the error of [Template.Matcher] for a template whose
+// matching would be ambiguous (RFC 6570 §1.4). The rule, from the
+// characters each expression's expansion can contain unencoded (§3.2.1:
+// unreserved for every operator, unreserved and reserved for "+" and "#",
+// with pct-encoded triplets, the operator's first and separator strings
+// and, where lists, names or exploded pairs can appear, "," and "="):
+//
+//  1. Several variables in one expression without names ("", "+", "#",
+//     ".", "/") are told apart by the separator: it must not be a
+//     character of their values, lists included. So {/a,b} is accepted,
+//     but {a,b} (a list's items are joined by ","), {+a,b}, {#a,b} (a
+//     value may hold ",") and {.a,b} (a value may hold ".") are refused,
+//     as is an exploded variable among several ({/a*,b}: its items are
+//     separated like the variables).
+//  2. An exploded variable alone in such an expression is split into items
+//     by the separator, with the same condition: {a*} and {/a*} are
+//     accepted, {+a*}, {#a*} and {.a*} refused.
+//  3. A named expression that begins with the separator of the named
+//     expression before it (";" after ";", "&" after "?" or "&") is
+//     matched with it as one set of pairs, in any order; at
+//     most one variable of such a set may be exploded, since an exploded
+//     associative array can take any name.
+//  4. Every expression may expand to nothing. So an expression must not be
+//     followed by a literal or expression that can begin with a character
+//     its own expansion can contain, looking past expressions that may be
+//     empty. {a}{b}, {a}b, {/a}{/b}, {+a}/x and {/a}/x are refused; {a}/x,
+//     {a}{/b}, {/a}{?b} and {/a}.x are accepted: there the expansion ends
+//     at the first character it cannot contain, and a single left-to-right
+//     pass finds every boundary.
+type AmbiguousError struct {
+	// Offset is the byte offset in the template of the expression or
+	// literal where a URI could be read in two ways.
+	Offset int
+	// Reason says why, naming the template's parts and characters.
+	Reason string
+}
+
+func (e *AmbiguousError) Error() string {
+	return fmt.Sprintf("uri/template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+}
+
+// NoMatchError is the error of [Matcher.Match] for a URI that the template
+// does not match. It never holds the URI's text.
+type NoMatchError struct {
+	// Offset is the byte offset in the URI where matching failed.
+	Offset int
+	// TemplateOffset is the byte offset in the template of the part being
+	// matched, or the template's length at the end.
+	TemplateOffset int
+	// Var is the variable concerned, or "".
+	Var string
+	// Reason says what was expected.
+	Reason string
+	err    error
+}
+
+func (e *NoMatchError) Error() string {
+	s := fmt.Sprintf("uri/template: no match at offset %d (template offset %d)", e.Offset, e.TemplateOffset)
+	if e.Var != "" {
+		s += fmt.Sprintf(", variable %q", e.Var)
+	}
+	return s + ": " + e.Reason
+}
+
+// Unwrap returns [ErrTraversal] for a value refused by
+// [MatchOptions.NoTraversal], else nil.
+func (e *NoMatchError) Unwrap() error { return e.err }
+
+// Matcher matches URIs against a template, the reverse use RFC 6570 §1.4
+// describes:
+// comparing a template with a fully formed URI to find the values of its
+// variables. §1.4 warns that this "only works well if the template
+// expressions are delimited by the beginning or end of the URI or by
+// characters that cannot be part of the expansion". A [Matcher] holds a
+// template to exactly that: [Template.Matcher] refuses, with an
+// [*AmbiguousError], every template where a URI could be split between its
+// parts in more than one way (the rule is in the doc of [AmbiguousError]),
+// and [Matcher.Match] then reads a URI in one left-to-right pass, without
+// backtracking, in time linear in the URI's length.
+//
+// What §3 makes indistinguishable cannot be told apart by matching; Match
+// gives one documented answer for each case:
+//
+//   - An empty list or empty associative array is undefined (§2.3), like a
+//     missing variable.
+//   - In a simple {a} or reserved {+a} expression, an empty string expands
+//     to nothing, like an undefined variable: Match reports it undefined.
+//   - A list of one item is reported as a string; a list's items are
+//     separated by unencoded ",", so a value read where a list may stand is
+//     a [List] when its text has an unencoded "," and a [String] otherwise.
+//     In a reserved or fragment expression ({+a}, {#a}) a "," can belong to
+//     a string, so the value is always a string. In ";" a pair "name="
+//     with nothing after it is a list of one empty item, since §3.2.7
+//     writes an empty string as "name" alone.
+//   - The pairs of named expressions are matched in any order, so their
+//     order in the URI is not kept, except among the pairs of an exploded
+//     variable.
+//   - An associative array without the explode modifier expands like the
+//     list of its keys and values (§3.2.1): Match reports that list. In
+//     ";", "?" and "&" an exploded associative array whose keys all equal
+//     the variable's name expands like an exploded list: Match reports
+//     that list. Outside them, the items of an exploded variable make an
+//     associative array when one has an unencoded "=" (an item without
+//     one is a pair with an empty value, the "name" form of §3.2.1), a
+//     list otherwise.
+//   - In an expression without names that has several variables
+//     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
+//     undefined, also when it was expanded from a undefined and b = "x".
+//   - Reserved and fragment expansions pass pct-encoded triplets of the
+//     value through unchanged (§3.2.3): the value "%41" and the value "A"
+//     both come back as "A". Values are always decoded exactly once;
+//     [Result.Raw] gives the text as it stands in the URI.
+//   - A prefix modifier {v:3} keeps only the prefix (§2.4.1): Match reports
+//     the prefix, unless the same variable also occurs without one.
+//
+// A Matcher is immutable and safe for concurrent use.
+type Matcher struct {
+	t     *Template
+	opts  MatchOptions
+	parts []mpart
+	nvars int
+}
+
+// mpart is a literal (lit != "") or an expression, or a run of adjacent
+// named expressions of one kind matched as one set of pairs.
+type mpart struct {
+	offset int
+	lit    string // the literal as expansion writes it (§3.1)
+	src    string // the expression(s) as in the template, for messages
+
+	leads    string // possible first characters; "" for "" and "+"
+	sep      byte
+	named    bool
+	query    bool // "?" and "&": IgnoreUnknownQuery applies
+	reserved bool // "+" and "#": U+R
+	vars     []mvar
+	byName   map[string]int // named: index in vars of non-exploded names
+	explode  int            // named: index of the exploded variable, or -1
+	run      charset        // bytes the text after the lead may hold, '%' aside
+	all      charset        // bytes the expansion may hold, '%' included
+}
+
+type mvar struct {
+	name    string
+	id      int // index in Matcher's variables
+	prefix  int
+	explode bool
+	offset  int
+}
+
+type charset [4]uint64
+
+func (c *charset) add(s string) {
+	for i := 0; i < len(s); i++ {
+		c[s[i]>>6] |= 1 << (s[i] & 63)
+	}
+}
+
+func (c *charset) has(b byte) bool { return c[b>>6]&(1<<(b&63)) != 0 }
+
+// first returns a byte in both sets, a letter or digit if there is one,
+// and whether there is one.
+func (c *charset) first(d *charset) (byte, bool) {
+	for i := 0; i < len(alphaDigit); i++ {
+		if b := alphaDigit[i]; c.has(b) && d.has(b) {
+			return b, true
+		}
+	}
+	for i := 0; i < 256; i++ {
+		if c.has(byte(i)) && d.has(byte(i)) {
+			return byte(i), true
+		}
+	}
+	return 0, false
+}
+
+const (
+	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	unreservedChars = alphaDigit + "-._~"       // RFC 3986 §2.3
+	reservedChars   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
+)
+
+// Matcher returns a matcher for t, or an [*AmbiguousError] if matching t
+// would be ambiguous (RFC 6570 §1.4; the rule is in [AmbiguousError]'s
+// doc). A template with an operator reserved for future extensions (§2.2)
+// has no expansion to match: the error is then an [*ExpandError] of kind
+// [ReservedOperator].
+func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
+	m := &Matcher{t: t, opts: opts}
+	ids := map[string]int{}
+	id := func(name string) int {
+		i, ok := ids[name]
+		if !ok {
+			i = len(ids)
+			ids[name] = i
+		}
+		return i
+	}
+	for _, p := range t.Parts() {
+		if p.Expr == nil {
+			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
+			continue
+		}
+		e := p.Expr
+		src := exprText(e)
+		named := e.Op == ';' || e.Op == '?' || e.Op == '&'
+		if named && len(m.parts) > 0 {
+			// Rule 3: adjacent named expressions of one kind are one set.
+			last := &m.parts[len(m.parts)-1]
+			if last.lit == "" && last.named && last.sep == byte(e.Op) {
+				if !strings.Contains(last.leads, string(rune(e.Op))) {
+					last.leads += string(rune(e.Op))
+				}
+				last.src += src
+				if err := last.addNamed(e, id); err != nil {
+					return nil, err
+				}
+				continue
+			}
+		}
+		mp := mpart{offset: e.Offset, src: src, explode: -1}
+		switch e.Op {
+		case 0:
+			mp.sep = ','
+		case '+':
+			mp.sep, mp.reserved = ',', true
+		case '#':
+			mp.leads, mp.sep, mp.reserved = "#", ',', true
+		case '.', '/', ';':
+			mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
+		case '?', '&':
+			mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
+		default:
+			// op-reserve (§2.2): no expansion, so nothing to match.
+			return nil, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+		}
+		if named {
+			mp.named, mp.byName = true, map[string]int{}
+			if err := mp.addNamed(e, id); err != nil {
+				return nil, err
+			}
+		} else {
+			for _, v := range e.Vars {
+				mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+			}
+			if err := mp.checkUnnamed(); err != nil {
+				return nil, err
+			}
+		}
+		m.parts = append(m.parts, mp)
+	}
+	m.nvars = len(ids)
+	for i := range m.parts {
+		m.parts[i].sets(opts.IRI)
+	}
+	if err := m.checkBoundaries(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// addNamed adds the variables of a named expression to p (rule 3).
+func (p *mpart) addNamed(e *Expression, id func(string) int) error {
+	for _, v := range e.Vars {
+		i := len(p.vars)
+		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+		if !v.Explode {
+			if _, ok := p.byName[v.Name]; !ok {
+				p.byName[v.Name] = i
+			}
+			continue
+		}
+		if p.explode >= 0 {
+			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name)}
+		}
+		p.explode = i
+	}
+	for name, i := range p.byName {
+		if p.explode >= 0 && p.vars[p.explode].name == name {
+			return &AmbiguousError{Offset: p.vars[i].offset, Reason: fmt.Sprintf(
+				"%s: %s is both exploded and not exploded among the same named pairs", p.src, name)}
+		}
+	}
+	return nil
+}
+
+// checkUnnamed applies rules 1 and 2 to an expression without names.
+func (p *mpart) checkUnnamed() error {
+	sepInValue := p.reserved || p.sep == '.'
+	if len(p.vars) > 1 {
+		if p.sep == ',' && !p.reserved {
+			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				"%s: the variables are separated by \",\", which also separates the items of a list", p.src)}
+		}
+		for _, v := range p.vars {
+			if v.explode {
+				return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+					"%s: the items of %s* are separated by %q like the expression's variables", p.src, v.name, p.sep)}
+			}
+		}
+		if sepInValue {
+			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				"%s: a value of %s may contain %q, the separator between the variables", p.src, p.vars[0].name, p.sep)}
+		}
+	} else if p.vars[0].explode && sepInValue {
+		return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+			"%s: an item of %s* may contain %q, the separator between its items", p.src, p.vars[0].name, p.sep)}
+	}
+	return nil
+}
+
+// sets computes the characters p's expansion may contain (§3.2.1), with
+// every non-ASCII byte for IRIs.
+func (p *mpart) sets(iri bool) {
+	if p.lit != "" {
+		p.all.add(p.lit[:1])
+		return
+	}
+	if iri {
+		p.run[2], p.run[3] = ^uint64(0), ^uint64(0)
+	}
+	p.run.add(unreservedChars + ",")
+	if p.reserved {
+		p.run.add(reservedChars)
+	}
+	if p.named || len(p.vars) > 1 || p.vars[0].explode {
+		p.run.add(string(rune(p.sep)))
+	}
+	if p.named {
+		p.run.add("=")
+	}
+	for _, v := range p.vars {
+		if v.explode {
+			p.run.add("=")
+		}
+	}
+	p.all = p.run
+	p.all.add("%" + p.leads)
+}
+
+// firsts returns the bytes p's expansion may begin with.
+func (p *mpart) firsts() charset {
+	if p.lit != "" || p.leads == "" {
+		return p.all
+	}
+	var c charset
+	c.add(p.leads)
+	return c
+}
+
+// checkBoundaries applies rule 4.
+func (m *Matcher) checkBoundaries() error {
+	for i := range m.parts {
+		p := &m.parts[i]
+		if p.lit != "" {
+			continue
+		}
+		for j := i + 1; j < len(m.parts); j++ {
+			q := &m.parts[j]
+			f := q.firsts()
+			if b, ok := p.all.first(&f); ok {
+				what := "literal " + q.src
+				if q.lit == "" {
+					what = q.src
+				}
+				return &AmbiguousError{Offset: q.offset, Reason: fmt.Sprintf(
+					"the expansion of %s may contain %q, which may begin %s", p.src, b, what)}
+			}
+			if q.lit != "" {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// Template returns the matcher's template.
+func (m *Matcher) Template() *Template { return m.t }
+
+// Result is what [Matcher.Match] found in a URI.
+type Result struct {
+	names []string
+	occ   []occurrence
+}
+
+// Values returns the value of every variable the URI defines, decoded
+// once (RFC 6570 §1.4; see [Matcher.Match] for the kinds). A variable the
+// URI leaves undefined is missing from the map.
+func (r *Result) Values() Values {
+	vs := Values{}
+	for i, o := range r.occ {
+		if o.state == defined {
+			vs[r.names[i]] = o.val
+		}
+	}
+	return vs
+}
+
+// Raw returns the text of name's value as it stands in the URI, still
+// pct-encoded, and whether the URI defines name. For a variable that
+// occurs more than once it is the text of its first defined occurrence.
+// The text is the value alone, without the operator's first character or
+// "name="; for an exploded variable of named pairs it is its pairs in URI
+// order, joined by the separator.
+func (r *Result) Raw(name string) (string, bool) {
+	for i, n := range r.names {
+		if n == name && r.occ[i].state == defined {
+			return r.occ[i].raw, true
+		}
+	}
+	return "", false
+}
+
+type occState uint8
+
+const (
+	unseen    occState = iota
+	undefined          // no value
+	maybe              // empty text that is an empty string or undefined
+	defined
+)
+
+type occurrence struct {
+	state  occState
+	val    Value
+	raw    string
+	prefix int  // the prefix modifier the value was read with, 0 = full
+	weak   bool // a "+" or "#" string that may have been a list
+}
+
+// Match matches the URI s against the template (RFC 6570 §1.4) in one
+// left-to-right pass, in time linear in len(s). It returns the values the
+// template's variables were expanded from, decoded once, or a
+// [*NoMatchError] (a [*uri.LimitError] past [MatchOptions.MaxItems] or
+// [uri.MaxLength]). Literals must appear exactly as expansion writes them
+// (§3.1). Besides the cases §3 leaves indistinguishable (see [Matcher]):
+//
+//   - A variable that occurs several times must have the same value at
+//     every occurrence (§3.2.1: "the value of that variable MUST remain
+//     static"), compared after decoding; a prefix occurrence must be a
+//     prefix of the value.
+//   - The pairs of a "?" or "&" expression and of the "&" expressions
+//     right after it (and of adjacent ";" expressions) are matched in any
+//     order. A pair whose name is not one of their variables is an error
+//     unless an exploded variable takes it or, for "?" and "&",
+//     [MatchOptions.IgnoreUnknownQuery] is set. A repeated pair must
+//     repeat the same value. A pair of "?" or "&" must have "=" (§3.2.8).
+//   - A variable with a prefix modifier {v:3} matches a string of at most
+//     that many characters (Unicode code points, §2.4.1) and reports it.
+//   - A decoded value must be UTF-8 (§1.6). With
+//     [MatchOptions.NoTraversal], encoded "/" and dot-segments are refused.
+func (m *Matcher) Match(s string) (*Result, error) {
+	if len(s) > uri.MaxLength {
+		return nil, &uri.LimitError{What: "bytes", Limit: uri.MaxLength}
+	}
+	r := &Result{names: make([]string, m.nvars), occ: make([]occurrence, m.nvars)}
+	mt := matching{m: m, r: r, uri: s}
+	maxItems := m.opts.MaxItems
+	if maxItems == 0 {
+		maxItems = uri.DefaultMaxPairs
+	}
+	p := 0
+	for i := range m.parts {
+		mp := &m.parts[i]
+		if mp.lit != "" {
+			if !strings.HasPrefix(s[p:], mp.lit) {
+				return nil, &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the literal of the template is not there"}
+			}
+			p += len(mp.lit)
+			continue
+		}
+		q, err := mt.expr(mp, p)
+		if err != nil {
+			return nil, err
+		}
+		if maxItems > 0 && mt.items > maxItems {
+			return nil, &uri.LimitError{What: "list items and pairs", Limit: maxItems}
+		}
+		p = q
+	}
+	if p != len(s) {
+		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
+	}
+	return r, nil
+}
+
+type matching struct {
+	m     *Matcher
+	r     *Result
+	uri   string
+	items int // list items and pairs read
+}
+
+func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *NoMatchError {
+	e := &NoMatchError{Offset: at, TemplateOffset: mp.offset, Reason: mp.src + ": " + reason, err: err}
+	if v != nil {
+		e.Var = v.name
+		e.TemplateOffset = v.offset
+	}
+	return e
+}
+
+// expr matches the expression (or set of named expressions) mp at p and
+// returns where it ends.
+func (mt *matching) expr(mp *mpart, p int) (int, error) {
+	u := mt.uri
+	start := p
+	if mp.leads != "" {
+		if p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0 {
+			for i := range mp.vars {
+				if err := mt.set(mp, &mp.vars[i], p, occurrence{state: undefined}); err != nil {
+					return 0, err
+				}
+			}
+			return p, nil
+		}
+		p++
+		start = p
+	}
+	for p < len(u) {
+		c := u[p]
+		if c == '%' {
+			if p+2 < len(u) && isHexDigit(u[p+1]) && isHexDigit(u[p+2]) {
+				p += 3
+				continue
+			}
+			break
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(u[p:])
+			if !mt.m.opts.IRI || size < 2 || !isUcschar(r) {
+				break
+			}
+			p += size
+			continue
+		}
+		if !mp.run.has(c) {
+			break
+		}
+		p++
+	}
+	text := u[start:p]
+	if mp.named {
+		return p, mt.named(mp, start, text)
+	}
+	return p, mt.unnamed(mp, start, text)
+}
+
+func (mt *matching) unnamed(mp *mpart, at int, text string) error {
+	if mp.leads == "" && text == "" {
+		for i := range mp.vars {
+			if err := mt.set(mp, &mp.vars[i], at, occurrence{state: maybe}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if len(mp.vars) > 1 {
+		// Rule 1: one item per variable, in order.
+		if strings.Count(text, string(rune(mp.sep))) >= len(mp.vars) {
+			return mt.fail(at+len(text), mp, nil, "more values than variables", nil)
+		}
+		items := strings.Split(text, string(rune(mp.sep)))
+		n := at
+		for i := range mp.vars {
+			v := &mp.vars[i]
+			o := occurrence{state: undefined}
+			if i < len(items) {
+				o = mt.item(items[i], v)
+				if err := mt.check(mp, v, n, o); err != nil {
+					return err
+				}
+				n += len(items[i]) + 1
+			}
+			if err := mt.set(mp, v, at, o); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	v := &mp.vars[0]
+	var o occurrence
+	switch {
+	case v.explode:
+		o = mt.exploded(text, mp.sep, v)
+	case mp.reserved:
+		o = mt.str(text, v)
+		o.weak = true
+	default:
+		o = mt.item(text, v)
+	}
+	if err := mt.check(mp, v, at, o); err != nil {
+		return err
+	}
+	return mt.set(mp, v, at, o)
+}
+
+// named matches the pairs of a set of named expressions, in any order.
+func (mt *matching) named(mp *mpart, at int, text string) error {
+	type seen struct {
+		o  occurrence
+		ok bool
+	}
+	got := make([]seen, len(mp.vars))
+	var pairs []Pair
+	var raws []string
+	n := at
+	{
+		// The text after the lead is one pair at least: ";" alone is the
+		// empty name of an exploded pair with an empty value.
+		for rest, more := text, true; more; {
+			var pair string
+			pair, rest, more = strings.Cut(rest, string(rune(mp.sep)))
+			key, val, eq := strings.Cut(pair, "=")
+			mt.items++
+			if i, ok := mp.byName[key]; ok {
+				v := &mp.vars[i]
+				if !eq && mp.query {
+					return mt.fail(n, mp, v, "a pair of a form-style query has no \"=\"", nil)
+				}
+				o := mt.item(val, v)
+				if eq && val == "" && !mp.query {
+					// §3.2.7 writes an empty string as the name alone: "name="
+					// is a list of one empty item.
+					o.val = List("")
+				}
+				if err := mt.check(mp, v, n+len(key)+1, o); err != nil {
+					return err
+				}
+				if got[i].ok {
+					if !same(got[i].o, o) {
+						return mt.fail(n, mp, v, "the pair is repeated with another value", nil)
+					}
+				} else {
+					got[i] = seen{o, true}
+				}
+			} else if mp.explode >= 0 {
+				if !eq && mp.query {
+					return mt.fail(n, mp, &mp.vars[mp.explode], "a pair of a form-style query has no \"=\"", nil)
+				}
+				pairs = append(pairs, Pair{Key: decode(key), Value: decode(val)})
+				raws = append(raws, pair)
+				ev := &mp.vars[mp.explode]
+				for _, s := range []string{key, val} {
+					if err := mt.check(mp, ev, n, occurrence{state: defined, val: String(decode(s)), raw: s}); err != nil {
+						return err
+					}
+				}
+			} else if !(mp.query && mt.m.opts.IgnoreUnknownQuery) {
+				return mt.fail(n, mp, nil, "a pair whose name is none of the variables", nil)
+			}
+			n += len(pair) + 1
+		}
+	}
+	for i := range mp.vars {
+		v := &mp.vars[i]
+		o := occurrence{state: undefined}
+		if i == mp.explode && len(pairs) > 0 {
+			o = occurrence{state: defined, raw: strings.Join(raws, string(rune(mp.sep)))}
+			list := true
+			for _, p := range pairs {
+				list = list && p.Key == v.name
+			}
+			switch {
+			case list && len(pairs) == 1:
+				o.val = String(pairs[0].Value)
+			case list:
+				items := make([]string, len(pairs))
+				for j, p := range pairs {
+					items[j] = p.Value
+				}
+				o.val = List(items...)
+			default:
+				o.val = Assoc(pairs...)
+			}
+		} else if j, ok := mp.byName[v.name]; ok && got[j].ok {
+			o = got[j].o
+		}
+		if err := mt.set(mp, v, at, o); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// str reads text as one string.
+func (mt *matching) str(text string, v *mvar) occurrence {
+	return occurrence{state: defined, val: String(decode(text)), raw: text, prefix: v.prefix}
+}
+
+// item reads text as a string, or as a list where it has ",".
+func (mt *matching) item(text string, v *mvar) occurrence {
+	if !strings.Contains(text, ",") {
+		return mt.str(text, v)
+	}
+	items := strings.Split(text, ",")
+	mt.items += len(items)
+	for i, s := range items {
+		items[i] = decode(s)
+	}
+	return occurrence{state: defined, val: List(items...), raw: text}
+}
+
+// exploded reads the items of an exploded variable without names (rule 2).
+func (mt *matching) exploded(text string, sep byte, v *mvar) occurrence {
+	parts := strings.Split(text, string(rune(sep)))
+	mt.items += len(parts)
+	o := occurrence{state: defined, raw: text}
+	if strings.Contains(text, "=") {
+		pairs := make([]Pair, len(parts))
+		for i, s := range parts {
+			k, val, _ := strings.Cut(s, "=")
+			pairs[i] = Pair{Key: decode(k), Value: decode(val)}
+		}
+		o.val = Assoc(pairs...)
+		return o
+	}
+	if len(parts) == 1 {
+		return mt.str(text, v)
+	}
+	for i, s := range parts {
+		parts[i] = decode(s)
+	}
+	o.val = List(parts...)
+	return o
+}
+
+// check applies the checks on decoded values: UTF-8, the prefix
+// modifier's length and NoTraversal.
+func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
+	if o.state != defined {
+		return nil
+	}
+	var bad error
+	each(o.val, func(s string) {
+		if bad != nil {
+			return
+		}
+		if !utf8.ValidString(s) {
+			bad = mt.fail(at, mp, v, "the decoded value is not UTF-8 (RFC 6570 §1.6)", nil)
+		}
+	})
+	if bad != nil {
+		return bad
+	}
+	if v.prefix > 0 && o.val.Kind() != KindString {
+		return mt.fail(at, mp, v, "a list where a prefix modifier allows only a string (RFC 6570 §2.4.1)", nil)
+	}
+	if v.prefix > 0 && utf8.RuneCountInString(o.val.Str()) > v.prefix {
+		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
+	}
+	if mt.m.opts.NoTraversal {
+		for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
+			if strings.Contains(o.raw, enc) {
+				return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
+			}
+		}
+		each(o.val, func(s string) {
+			if bad == nil && hasDotSegment(s) {
+				bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
+			}
+		})
+	}
+	return bad
+}
+
+// hasDotSegment reports whether s is "." or "..", or has one between "/"
+// or "\" (RFC 3986 §3.3; "\" separates segments on some systems).
+func hasDotSegment(s string) bool {
+	for s != "" {
+		i := strings.IndexAny(s, "/\\")
+		seg := s
+		if i >= 0 {
+			seg, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// set records an occurrence of v, checking it against earlier ones.
+func (mt *matching) set(mp *mpart, v *mvar, at int, o occurrence) error {
+	r := mt.r
+	r.names[v.id] = v.name
+	old := r.occ[v.id]
+	if old.state == unseen {
+		r.occ[v.id] = o
+		return nil
+	}
+	merged, ok := merge(old, o)
+	if !ok {
+		return mt.fail(at, mp, v, "the variable occurs with another value earlier in the URI (RFC 6570 §3.2.1)", nil)
+	}
+	r.occ[v.id] = merged
+	return nil
+}
+
+// merge returns the occurrence that stands for both a and b, and whether
+// they agree.
+func merge(a, b occurrence) (occurrence, bool) {
+	if a.state == maybe {
+		a, b = b, a
+	}
+	switch {
+	case b.state == maybe:
+		switch a.state {
+		case maybe, undefined:
+			return a, true
+		case defined:
+			return a, flatJoin(a.val) == ""
+		}
+	case a.state == undefined || b.state == undefined:
+		return a, a.state == b.state
+	}
+	if a.prefix != 0 || b.prefix != 0 {
+		if a.prefix == 0 || (b.prefix != 0 && b.prefix < a.prefix) {
+			a, b = b, a
+		}
+		// a has the shorter prefix (or b none): a's string begins b's.
+		if a.val.Kind() == KindString && b.val.Kind() == KindString {
+			return b, a.val.Str() == firstRunes(b.val.Str(), a.prefix)
+		}
+	}
+	if a.weak || b.weak {
+		if a.weak {
+			a, b = b, a
+		}
+		return a, flatJoin(a.val) == flatJoin(b.val)
+	}
+	fa, fb := flat(a.val), flat(b.val)
+	if len(fa) != len(fb) {
+		return a, false
+	}
+	for i := range fa {
+		if fa[i] != fb[i] {
+			return a, false
+		}
+	}
+	if rank(b.val) > rank(a.val) {
+		return b, true
+	}
+	return a, true
+}
+
+// same reports whether two occurrences in one set of pairs are equal.
+func same(a, b occurrence) bool {
+	_, ok := merge(a, b)
+	return ok
+}
+
+// rank orders the kinds from the least to the most telling.
+func rank(v Value) int {
+	switch v.Kind() {
+	case KindList:
+		return 2
+	case KindAssoc:
+		return 3
+	}
+	return 1
+}
+
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
+// flat is a value's strings in expansion order: a list's items, an
+// associative array's keys and values (§3.2.1).
+func flat(v Value) []string {
+	var out []string
+	each(v, func(s string) { out = append(out, s) })
+	return out
+}
+
+func flatJoin(v Value) string { return strings.Join(flat(v), ",") }
+
+func each(v Value, f func(string)) {
+	switch v.Kind() {
+	case KindString:
+		f(v.Str())
+	case KindList:
+		for _, s := range v.List() {
+			f(s)
+		}
+	case KindAssoc:
+		for _, p := range v.Pairs() {
+			f(p.Key)
+			f(p.Value)
+		}
+	}
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func hexValue(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// decode decodes each pct-encoded triplet of s once (RFC 3986 §2.1).
+func decode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// encodeLiteral writes a literal as expansion does (RFC 6570 §3.1): a
+// character outside unreserved, reserved and pct-encoded triplets (and
+// ucschar for an IRI) is pct-encoded as its UTF-8 octets.
+func encodeLiteral(s string, iri bool) string {
+	var ok charset
+	ok.add(unreservedChars + reservedChars)
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && isUcschar(r) {
+			b.WriteString(s[i : i+size])
+			i += size - 1
+			continue
+		}
+		switch {
+		case ok.has(c):
+			b.WriteByte(c)
+		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
+			b.WriteByte(c)
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}
+
+// exprText writes an expression as a template has it, for messages.
+func exprText(e *Expression) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	if e.Op != 0 {
+		b.WriteByte(byte(e.Op))
+	}
+	for i, v := range e.Vars {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(v.Name)
+		if v.Prefix > 0 {
+			fmt.Fprintf(&b, ":%d", v.Prefix)
+		}
+		if v.Explode {
+			b.WriteByte('*')
+		}
+	}
+	b.WriteByte('}')
+	return b.String()
+}

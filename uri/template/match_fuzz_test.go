@@ -1,0 +1,226 @@
+package template
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+)
+
+// matchSeedTemplates are the templates of the tables, and of the public
+// suite when its copy is there.
+func matchSeedTemplates(t testing.TB) []string {
+	var out []string
+	for _, c := range matcherCases {
+		out = append(out, c.tmpl)
+	}
+	for _, c := range matchCases {
+		out = append(out, c.tmpl)
+	}
+	for _, c := range roundTripCases {
+		out = append(out, c.tmpl)
+	}
+	for _, c := range matchShapes {
+		out = append(out, c.tmpl)
+	}
+	return append(out, suiteTemplates(t)...)
+}
+
+// FuzzMatch matches any URI against any template: Matcher either accepts
+// the template or returns an *AmbiguousError; Match never panics, returns
+// values or a *NoMatchError; the expansion of the values it returns
+// matches, and gives back values that expand to it again.
+func FuzzMatch(f *testing.F) {
+	for _, c := range matchCases {
+		f.Add(c.tmpl, c.uri, c.opts.NoTraversal, c.opts.IgnoreUnknownQuery)
+	}
+	for _, s := range matchSeedTemplates(f) {
+		f.Add(s, "/a,b?x=1&y=%2F#..", false, true)
+	}
+	f.Fuzz(func(t *testing.T, tmpl, u string, noTraversal, ignore bool) {
+		tm, err := Parse(tmpl)
+		if err != nil {
+			return
+		}
+		opts := MatchOptions{NoTraversal: noTraversal, IgnoreUnknownQuery: ignore}
+		m, err := tm.Matcher(opts)
+		if err != nil {
+			var ae *AmbiguousError
+			var ee *ExpandError
+			switch {
+			case errors.As(err, &ae) && ae.Offset >= 0 && ae.Offset < len(tmpl):
+			case errors.As(err, &ee) && ee.Kind == ReservedOperator:
+			default:
+				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError within the template", tmpl, err)
+			}
+			return
+		}
+		r, err := m.Match(u)
+		if err != nil {
+			var ne *NoMatchError
+			var le *uri.LimitError
+			if errors.As(err, &le) {
+				return
+			}
+			if !errors.As(err, &ne) || ne.Offset < 0 || ne.Offset > len(u) {
+				t.Fatalf("Match(%q) with %q = %v, want a *NoMatchError within the URI", u, tmpl, err)
+			}
+			return
+		}
+		vs := r.Values()
+		for name, v := range vs {
+			raw, ok := r.Raw(name)
+			// The pairs of an exploded variable may be apart in a query.
+			if !ok || !strings.Contains(tmpl, "*") && !strings.Contains(u, raw) {
+				t.Errorf("Match(%q) with %q: Raw(%q) = %q, %v: not text of the URI", u, tmpl, name, raw, ok)
+			}
+			each(v, func(s string) {
+				if !utf8.ValidString(s) {
+					t.Errorf("Match(%q) with %q: %q is not UTF-8", u, tmpl, name)
+				}
+			})
+		}
+		if strings.ContainsAny(tmpl, "+#") {
+			return // reserved expansion keeps pct-triplets: decoding is not idempotent
+		}
+		again, err := tm.Expand(vs)
+		if err != nil {
+			t.Fatalf("Expand(Match(%q)) with %q: %v", u, tmpl, err)
+		}
+		r2, err := m.Match(again)
+		if err != nil {
+			t.Fatalf("Match(%q), the expansion of Match(%q), with %q: %v", again, u, tmpl, err)
+		}
+		if third, err := tm.Expand(r2.Values()); err != nil || third != again {
+			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the same URI", again, tmpl, third, err)
+		}
+	})
+}
+
+// fuzzValues builds a value for each variable of tm from the fuzzer's
+// strings: shape picks a string, a list (items split at "|") or an
+// associative array (pairs split at "|", key and value at ":") for each.
+// It also reports whether every value is a string.
+func fuzzValues(tm *Template, a, b string, shape uint16) (Values, bool) {
+	vs := Values{}
+	strs := true
+	for i, name := range varNames(tm) {
+		s := a
+		if i%2 == 1 {
+			s = b
+		}
+		switch (shape >> (2 * (i % 8))) & 3 {
+		case 0, 3:
+			vs[name] = String(s)
+		case 1:
+			strs = false
+			vs[name] = List(strings.Split(s, "|")...)
+		case 2:
+			strs = false
+			var pairs []Pair
+			for _, p := range strings.Split(s, "|") {
+				k, v, _ := strings.Cut(p, ":")
+				pairs = append(pairs, Pair{k, v})
+			}
+			vs[name] = Assoc(pairs...)
+		}
+	}
+	return vs, strs
+}
+
+func varNames(tm *Template) []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, p := range tm.Parts() {
+		if p.Expr == nil {
+			continue
+		}
+		for _, v := range p.Expr.Vars {
+			if !seen[v.Name] {
+				seen[v.Name] = true
+				names = append(names, v.Name)
+			}
+		}
+	}
+	return names
+}
+
+// hasTriplet reports whether s holds a pct-encoded triplet, which reserved
+// expansion passes through (RFC 6570 §3.2.3) and matching decodes.
+func hasTriplet(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzMatchRoundTrip expands values with every template accepted for
+// matching and matches the expansion (as a URI and as an IRI): the match
+// succeeds, its values
+// expand to the same URI, and values that §3 does not make
+// indistinguishable (non-empty strings) come back exactly, a variable used
+// only with prefix modifiers as its longest prefix.
+func FuzzMatchRoundTrip(f *testing.F) {
+	for _, s := range matchSeedTemplates(f) {
+		f.Add(s, "value", "a/b c", uint16(0), false)
+		f.Add(s, "x|y", "k:v|k2:", uint16(0x5555), false)
+		f.Add(s, "..", "ü,=", uint16(0xaaaa), true)
+	}
+	f.Fuzz(func(t *testing.T, tmpl, a, b string, shape uint16, iri bool) {
+		tm, err := Parse(tmpl)
+		if err != nil {
+			return
+		}
+		m, err := tm.Matcher(MatchOptions{IRI: iri})
+		if err != nil {
+			return
+		}
+		if !utf8.ValidString(a) || !utf8.ValidString(b) || hasTriplet(a) || hasTriplet(b) {
+			return
+		}
+		vs, strs := fuzzValues(tm, a, b, shape)
+		eo := ExpandOptions{IRI: iri}
+		u, err := eo.Expand(tm, vs)
+		if err != nil {
+			return
+		}
+		r, err := m.Match(u)
+		if err != nil {
+			t.Fatalf("Match(%q), the expansion of %#v with %q: %v", u, vs, tmpl, err)
+		}
+		again, err := eo.Expand(tm, r.Values())
+		if err != nil || again != u {
+			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the URI", u, tmpl, again, err)
+		}
+		if !strs || a == "" || b == "" {
+			return // some variable is not a string, or is empty
+		}
+		want := map[string]any{}
+		prefix := map[string]int{}
+		for _, p := range tm.Parts() {
+			if p.Expr == nil {
+				continue
+			}
+			for _, v := range p.Expr.Vars {
+				if n, ok := prefix[v.Name]; !ok || (n != 0 && (v.Prefix == 0 || v.Prefix > n)) {
+					prefix[v.Name] = v.Prefix
+				}
+			}
+		}
+		for name, n := range prefix {
+			s := vs[name].Str()
+			if n > 0 {
+				s = firstRunes(s, n)
+			}
+			want[name] = s
+		}
+		if diff := cmp.Diff(want, plain(r.Values())); diff != "" {
+			t.Errorf("Match(%q) with %q mismatch (-want +got):\n%s", u, tmpl, diff)
+		}
+	})
+}

@@ -1,0 +1,474 @@
+package template
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+)
+
+// plain turns values into strings, string slices and pair slices, for
+// cmp.Diff.
+func plain(vs Values) map[string]any {
+	out := map[string]any{}
+	for k, v := range vs {
+		switch v.Kind() {
+		case KindString:
+			out[k] = v.Str()
+		case KindList:
+			out[k] = append([]string{}, v.List()...)
+		case KindAssoc:
+			out[k] = append([]Pair{}, v.Pairs()...)
+		default:
+			out[k] = nil
+		}
+	}
+	return out
+}
+
+// matcherCases are templates accepted for matching and refused as
+// ambiguous (RFC 6570 §1.4), with the offset of the refusal.
+var matcherCases = []struct {
+	tmpl   string
+	offset int // -1: accepted
+}{
+	// Delimited by the URI's ends or by characters no expansion of the
+	// expression can hold.
+	{"file:///{path}", -1},
+	{"users://{id}/profile", -1},
+	{"/x/{v}/{v}", -1},
+	{"{a}/{b}", -1},
+	{"{a}{/b}", -1},
+	{"{/a}{?b}", -1},
+	{"{/a}{#b}", -1},
+	{"{a}{?b}{#c}", -1},
+	{"{/a}.x", 4},
+	{"{/a}{.b}", 4},
+	{"{/a}{;b}", -1},
+	{"{.a}{/b}", -1},
+	{"{a},x", 3},
+	{"/search{?q,page}", -1},
+	{"/search{?q}{&page,size}", -1},
+	{"?fixed=yes{&x}", -1},
+	{"{;a}{;b}", -1},
+	{"{;a,b}{?c}", -1},
+	{"{/a,b}{?c}", -1},
+	{"{?q,opts*}", -1},
+	{"{a,b}", 0},
+	{"{/a,b}", -1},
+	{"{a*}", -1},
+	{"{/a*}", -1},
+	{"{;a*}", -1},
+	{"{+path}", -1},
+	{"{+path}{?q}", 7},
+	{"{#frag}", -1},
+	{"{v:3}/{v}", -1},
+	{"http://h{/p*}{?q*}", -1},
+	{"{a}", -1},
+	{"", -1},
+	{"x", -1},
+	// Rule 1: the separator between the variables may be in a value.
+	{"{+a,b}", 0},
+	{"{#a,b}", 0},
+	{"{.a,b}", 0},
+	{"{a*,b}", 0},
+	{"{/a*,b}", 0},
+	{"{/a,b*}", 0},
+	// Rule 2: the separator between the items may be in an item.
+	{"{+a*}", 0},
+	{"{#a*}", 0},
+	{"{.a*}", 0},
+	// Rule 3: two exploded variables in one set of pairs.
+	{"{?a*,b*}", 0},
+	{"{?a*}{&b*}", 5},
+	{"{;a*}{;b*}", 5},
+	{"{?a,a*}", 0},
+	// Rule 4: the expansion may hold what may begin the next part.
+	{"{a}{b}", 3},
+	{"{a}b", 3},
+	{"{a}-x", 3},
+	{"{a}%20", 3},
+	{"{a}{b}/x", 3},
+	{"{/a}{/b}", 4},
+	{"{/a}/x", 4},
+	{"{/a}{b}", 4},
+	{"{.a}{.b}", 4},
+	{"{+a}/x", 4},
+	{"{+a}{b}", 4},
+	{"{+a}{?b}", 4},
+	{"{#a}{#b}", 4},
+	{"{a}{?b}{c}", 7},
+	{"{a}{?b}c", 7},
+	{"{;a}{?b}{;c}", 8},
+	{"{;a}{;b}c", 8},
+	{"{?a}{&b}&x", 8},
+	{"{?a}x", 4},
+	{"{&a}{?b}", -1},
+	{"{?a}{?b}", 4},
+	{"{?a}{&b}{?c}", 8},
+}
+
+func TestMatcherAmbiguity(t *testing.T) {
+	for _, tc := range matcherCases {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			_, err := MustParse(tc.tmpl).Matcher(MatchOptions{})
+			got := -1
+			var ae *AmbiguousError
+			if errors.As(err, &ae) {
+				got = ae.Offset
+				if ae.Reason == "" || !strings.Contains(err.Error(), "ambiguous") {
+					t.Errorf("Matcher(%q) error %q: no reason", tc.tmpl, err)
+				}
+			} else if err != nil {
+				t.Fatalf("Matcher(%q) error %v, not an *AmbiguousError", tc.tmpl, err)
+			}
+			if got != tc.offset {
+				t.Errorf("Matcher(%q) ambiguous at %d (%v), want %d", tc.tmpl, got, err, tc.offset)
+			}
+		})
+	}
+}
+
+type matchCase struct {
+	name string
+	tmpl string
+	uri  string
+	opts MatchOptions
+	want map[string]any
+	raw  map[string]string // Raw of some variables
+	// the error, when want is nil: the URI offset and whether it is a
+	// traversal
+	errAt     int
+	traversal bool
+}
+
+var matchCases = []matchCase{
+	{name: "mcp file", tmpl: "file:///{path}", uri: "file:///notes.txt",
+		want: map[string]any{"path": "notes.txt"}},
+	{name: "mcp file encoded slash decoded once", tmpl: "file:///{path}", uri: "file:///a%2Fb%2520",
+		want: map[string]any{"path": "a/b%20"}, raw: map[string]string{"path": "a%2Fb%2520"}},
+	{name: "traversal allowed by default", tmpl: "file:///{path}", uri: "file:///..%2F..%2Fetc%2Fpasswd",
+		want: map[string]any{"path": "../../etc/passwd"}},
+	{name: "traversal refused", tmpl: "file:///{path}", uri: "file:///..%2F..%2Fetc%2Fpasswd",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "lower-case encoded slash refused", tmpl: "file:///{path}", uri: "file:///a%2fb",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "dot-dot refused", tmpl: "file:///{path}", uri: "file:///..",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "encoded dot refused", tmpl: "file:///{path}", uri: "file:///%2E",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "encoded backslash refused", tmpl: "file:///{path}", uri: "file:///..%5C..%5Cwin.ini",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "dot-dot before a backslash refused", tmpl: "{+path}", uri: "%2E%2E%5Cx",
+		opts: MatchOptions{NoTraversal: true}, errAt: 0, traversal: true},
+	{name: "dot-segment at the end refused", tmpl: "{+path}", uri: "a/.",
+		opts: MatchOptions{NoTraversal: true}, errAt: 0, traversal: true},
+	{name: "dots inside a name allowed", tmpl: "file:///{path}", uri: "file:///a..b",
+		opts: MatchOptions{NoTraversal: true}, want: map[string]any{"path": "a..b"}},
+	{name: "reserved path keeps its slashes", tmpl: "{+path}", uri: "/a/b",
+		opts: MatchOptions{NoTraversal: true}, want: map[string]any{"path": "/a/b"}},
+	{name: "reserved path dot-segment refused", tmpl: "{+path}", uri: "/a/../b",
+		opts: MatchOptions{NoTraversal: true}, errAt: 0, traversal: true},
+	{name: "list item dot-segment refused", tmpl: "{/p*}", uri: "/a/../b",
+		opts: MatchOptions{NoTraversal: true}, errAt: 1, traversal: true},
+	{name: "query value traversal refused", tmpl: "/f{?name}", uri: "/f?name=..%2Fx",
+		opts: MatchOptions{NoTraversal: true}, errAt: 8, traversal: true},
+	{name: "mcp users", tmpl: "users://{id}/profile", uri: "users://42/profile",
+		want: map[string]any{"id": "42"}},
+	{name: "mcp users wrong literal", tmpl: "users://{id}/profile", uri: "users://42/settings",
+		errAt: 10},
+	{name: "mcp users trailing text", tmpl: "users://{id}/profile", uri: "users://42/profile/x",
+		errAt: 18},
+	{name: "repeated variable same", tmpl: "/x/{v}/{v}", uri: "/x/1/1",
+		want: map[string]any{"v": "1"}},
+	{name: "repeated variable differs", tmpl: "/x/{v}/{v}", uri: "/x/1/2", errAt: 5},
+	{name: "repeated variable one empty", tmpl: "/x/{v}/{v}", uri: "/x//1", errAt: 4},
+	{name: "repeated variable across operators", tmpl: "{a}{/a}", uri: "x%2Fy/x%2Fy",
+		want: map[string]any{"a": "x/y"}},
+	{name: "repeated variable reserved", tmpl: "{/a}{?b}{#a}", uri: "/x%2Fy#x/y",
+		want: map[string]any{"a": "x/y"}},
+	{name: "repeated list with reserved string", tmpl: "{/a}{#a}", uri: "/x,y#x,y",
+		want: map[string]any{"a": []string{"x", "y"}}},
+	{name: "repeated undefined", tmpl: "{/a}{?b}{#a}", uri: "?b=1",
+		want: map[string]any{"b": "1"}},
+	{name: "repeated defined and undefined", tmpl: "{/a}{?b}{#a}", uri: "/x?b=1", errAt: 6},
+	{name: "repeated empty and undefined", tmpl: "{a}/{/a}", uri: "//",
+		want: map[string]any{"a": ""}},
+	{name: "query in order", tmpl: "/search{?q,page}", uri: "/search?q=go&page=2",
+		want: map[string]any{"q": "go", "page": "2"}},
+	{name: "query in any order", tmpl: "/search{?q,page}", uri: "/search?page=2&q=go",
+		want: map[string]any{"q": "go", "page": "2"}},
+	{name: "query partly", tmpl: "/search{?q,page}", uri: "/search?page=2",
+		want: map[string]any{"page": "2"}},
+	{name: "query none", tmpl: "/search{?q,page}", uri: "/search",
+		want: map[string]any{}},
+	{name: "query unknown pair", tmpl: "/search{?q}", uri: "/search?x=1&q=go", errAt: 8},
+	{name: "query unknown pair ignored", tmpl: "/search{?q}", uri: "/search?x=1&q=go",
+		opts: MatchOptions{IgnoreUnknownQuery: true}, want: map[string]any{"q": "go"}},
+	{name: "query pair without =", tmpl: "/search{?q}", uri: "/search?q", errAt: 8},
+	{name: "query lead alone", tmpl: "/search{?q}", uri: "/search?", errAt: 8},
+	{name: "path parameter, empty name", tmpl: "{;keys*}", uri: ";",
+		want: map[string]any{"keys": []Pair{{"", ""}}}},
+	{name: "query empty value", tmpl: "/search{?q}", uri: "/search?q=",
+		want: map[string]any{"q": ""}},
+	{name: "query repeated pair same", tmpl: "{?q}", uri: "?q=1&q=1",
+		want: map[string]any{"q": "1"}},
+	{name: "query repeated pair differs", tmpl: "{?q}", uri: "?q=1&q=2", errAt: 5},
+	{name: "query and continuation in any order", tmpl: "/s{?q}{&page}", uri: "/s?page=2&q=go",
+		want: map[string]any{"q": "go", "page": "2"}},
+	{name: "continuation alone", tmpl: "/s{?q}{&page}", uri: "/s&page=2",
+		want: map[string]any{"page": "2"}},
+	{name: "continuation after literal", tmpl: "?fixed=yes{&x}", uri: "?fixed=yes&x=1",
+		want: map[string]any{"x": "1"}},
+	{name: "query list", tmpl: "{?list}", uri: "?list=red,green,blue",
+		want: map[string]any{"list": []string{"red", "green", "blue"}}},
+	{name: "query exploded list", tmpl: "{?list*}", uri: "?list=red&list=green",
+		want: map[string]any{"list": []string{"red", "green"}}},
+	{name: "query exploded assoc", tmpl: "{?keys*}", uri: "?semi=%3B&dot=.&comma=%2C",
+		want: map[string]any{"keys": []Pair{{"semi", ";"}, {"dot", "."}, {"comma", ","}}},
+		raw:  map[string]string{"keys": "semi=%3B&dot=.&comma=%2C"}},
+	{name: "query exploded takes unknown pairs", tmpl: "{?q,opts*}", uri: "?a=1&q=x&b=2",
+		want: map[string]any{"q": "x", "opts": []Pair{{"a", "1"}, {"b", "2"}}}},
+	{name: "query name pct-encoded", tmpl: "{?q}", uri: "?%71=1", errAt: 1},
+	{name: "path parameters", tmpl: "{;x,y,empty}", uri: ";x=1024;y=768;empty",
+		want: map[string]any{"x": "1024", "y": "768", "empty": ""}},
+	{name: "path parameters any order", tmpl: "{;x,y}", uri: ";y=768;x=1024",
+		want: map[string]any{"x": "1024", "y": "768"}},
+	{name: "path parameters unknown", tmpl: "{;x}", uri: ";z=1", opts: MatchOptions{IgnoreUnknownQuery: true},
+		errAt: 1},
+	{name: "prefix", tmpl: "{v:3}/{w}", uri: "val/x",
+		want: map[string]any{"v": "val", "w": "x"}},
+	{name: "prefix shorter", tmpl: "{v:3}/{w}", uri: "va/x",
+		want: map[string]any{"v": "va", "w": "x"}},
+	{name: "prefix too long", tmpl: "{v:3}/{w}", uri: "valu/x", errAt: 0},
+	{name: "prefix counts characters", tmpl: "{v:2}", uri: "%C3%BC%C3%BC",
+		want: map[string]any{"v": "üü"}},
+	{name: "prefix and full value", tmpl: "{v:3}/{v}", uri: "val/value",
+		want: map[string]any{"v": "value"}},
+	{name: "prefix not a prefix", tmpl: "{v:3}/{v}", uri: "vax/value", errAt: 4},
+	{name: "not UTF-8", tmpl: "{v}", uri: "%FF", errAt: 0},
+	{name: "non-ASCII decoded", tmpl: "{v}", uri: "%C3%BC",
+		want: map[string]any{"v": "ü"}},
+	{name: "list", tmpl: "{list}", uri: "red,green,blue",
+		want: map[string]any{"list": []string{"red", "green", "blue"}}},
+	{name: "exploded list", tmpl: "{/list*}", uri: "/red/green/blue",
+		want: map[string]any{"list": []string{"red", "green", "blue"}}},
+	{name: "exploded assoc", tmpl: "{/keys*}", uri: "/semi=%3B/dot=./comma=%2C",
+		want: map[string]any{"keys": []Pair{{"semi", ";"}, {"dot", "."}, {"comma", ","}}}},
+	{name: "exploded assoc, name form", tmpl: "{/keys*}", uri: "/a/b=1",
+		want: map[string]any{"keys": []Pair{{"a", ""}, {"b", "1"}}}},
+	{name: "exploded one item", tmpl: "{/list*}", uri: "/red",
+		want: map[string]any{"list": "red"}},
+	{name: "several variables", tmpl: "{/x,y}", uri: "/1024/768",
+		want: map[string]any{"x": "1024", "y": "768"}},
+	{name: "several variables, fewer values", tmpl: "{/x,y}", uri: "/1024",
+		want: map[string]any{"x": "1024"}},
+	{name: "several variables, more values", tmpl: "{/x,y}", uri: "/1/2/3", errAt: 6},
+	{name: "several path variables with a list", tmpl: "{/a,b}", uri: "/x,y/z",
+		want: map[string]any{"a": []string{"x", "y"}, "b": "z"}},
+	{name: "several path variables, empty", tmpl: "{/a,b}", uri: "//z",
+		want: map[string]any{"a": "", "b": "z"}},
+	{name: "empty simple is undefined", tmpl: "x{a}/", uri: "x/",
+		want: map[string]any{}},
+	{name: "empty path segment is empty", tmpl: "x{/a}", uri: "x/",
+		want: map[string]any{"a": ""}},
+	{name: "label", tmpl: "www{.dom}", uri: "www.example.com",
+		want: map[string]any{"dom": "example.com"}},
+	{name: "fragment", tmpl: "/p{#f}", uri: "/p#a/b?c",
+		want: map[string]any{"f": "a/b?c"}},
+	{name: "fragment empty", tmpl: "/p{#f}", uri: "/p#",
+		want: map[string]any{"f": ""}},
+	{name: "reserved", tmpl: "{+path}", uri: "/foo/bar%20x",
+		want: map[string]any{"path": "/foo/bar x"}, raw: map[string]string{"path": "/foo/bar%20x"}},
+	{name: "bad percent", tmpl: "{a}", uri: "%2", errAt: 0},
+	{name: "encoded literal", tmpl: "ü/{x}", uri: "%C3%BC/1",
+		want: map[string]any{"x": "1"}},
+	{name: "IRI", tmpl: "ü/{x}", uri: "ü/é%20ü", opts: MatchOptions{IRI: true},
+		want: map[string]any{"x": "é ü"}, raw: map[string]string{"x": "é%20ü"}},
+	{name: "IRI not asked", tmpl: "%C3%BC/{x}", uri: "%C3%BC/é", errAt: 7},
+	{name: "IRI, iprivate refused", tmpl: "{x}", uri: "\uE000", opts: MatchOptions{IRI: true}, errAt: 0},
+	{name: "empty template", tmpl: "", uri: "", want: map[string]any{}},
+	{name: "empty template, a URI", tmpl: "", uri: "x", errAt: 0},
+	{name: "adjacent delimited", tmpl: "{/a}{?b}", uri: "/x?b=y",
+		want: map[string]any{"a": "x", "b": "y"}},
+	{name: "adjacent delimited, first empty", tmpl: "{/a}{?b}", uri: "?b=y",
+		want: map[string]any{"b": "y"}},
+	{name: "simple then path", tmpl: "{a}{/b}", uri: "x/y",
+		want: map[string]any{"a": "x", "b": "y"}},
+}
+
+func TestMatch(t *testing.T) {
+	for _, tc := range matchCases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(tc.opts)
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(tc.uri)
+			if tc.want == nil {
+				var ne *NoMatchError
+				if !errors.As(err, &ne) {
+					t.Fatalf("Match(%q) with %q = %v, want a *NoMatchError", tc.uri, tc.tmpl, err)
+				}
+				if ne.Offset != tc.errAt || errors.Is(err, ErrTraversal) != tc.traversal {
+					t.Errorf("Match(%q) with %q: %v: offset %d, traversal %v; want %d, %v",
+						tc.uri, tc.tmpl, err, ne.Offset, errors.Is(err, ErrTraversal), tc.errAt, tc.traversal)
+				}
+				if tc.uri != "" && strings.Contains(err.Error(), tc.uri) {
+					t.Errorf("Match(%q) with %q: the error %q holds the URI", tc.uri, tc.tmpl, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", tc.uri, tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+			for name, want := range tc.raw {
+				got, ok := r.Raw(name)
+				if !ok || got != want {
+					t.Errorf("Match(%q).Raw(%q) = %q, %v; want %q, true", tc.uri, name, got, ok, want)
+				}
+			}
+			for name := range tc.want {
+				if _, ok := r.Raw(name); !ok {
+					t.Errorf("Match(%q).Raw(%q) is not defined", tc.uri, name)
+				}
+			}
+			if _, ok := r.Raw("no such variable"); ok {
+				t.Errorf("Match(%q).Raw of a missing variable is defined", tc.uri)
+			}
+		})
+	}
+}
+
+// roundTripCases are value sets whose expansion Match gives back exactly,
+// and value sets that §3 makes indistinguishable, with what Match gives.
+var roundTripCases = []struct {
+	tmpl string
+	vars Values
+	want map[string]any // nil: vars itself
+}{
+	{"file:///{path}", Values{"path": String("../../etc/passwd")}, nil},
+	{"users://{id}/profile", Values{"id": String("ü 1")}, nil},
+	{"/x/{v}/{v}", Values{"v": String("a/b")}, nil},
+	{"{/a}{?b}", Values{"a": String("x"), "b": String("y&z")}, nil},
+	{"{/a}{?b}", Values{"b": String("")}, nil},
+	{"{a}{/b}", Values{"a": List("x", "y"), "b": List("", "")}, nil},
+	{"/s{?q,page}{&size}", Values{"q": String("a b"), "size": String("10")}, nil},
+	{"{?list*}", Values{"list": List("a", "b")}, nil},
+	{"{?keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", ""})}, nil},
+	{"{;keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", ""})}, nil},
+	{"{/keys*}", Values{"keys": Assoc(Pair{"b", "1"}, Pair{"a", "="})}, nil},
+	{"{#frag}", Values{"frag": String("a/b?c,d")}, nil},
+	{"{+path}", Values{"path": String("/a,b/c")}, nil},
+	{"{/x,y}", Values{"x": String(""), "y": String("")}, nil},
+	{"{/x,y}", Values{"x": String("1"), "y": List("2", "3")}, nil},
+	{"{v:3}", Values{"v": String("value")}, map[string]any{"v": "val"}},
+	{"{v:3}/{v}", Values{"v": String("value")}, nil},
+	{"{a}", Values{"a": String("")}, map[string]any{}},
+	{"{a}", Values{"a": List()}, map[string]any{}},
+	{"{a}", Values{"a": List("x")}, map[string]any{"a": "x"}},
+	{"{a}", Values{"a": Assoc(Pair{"k", "v"})}, map[string]any{"a": []string{"k", "v"}}},
+	{"{+a}", Values{"a": List("x", "y")}, map[string]any{"a": "x,y"}},
+	{"{/a,b}", Values{"b": String("x")}, map[string]any{"a": "x"}},
+	{"{/a*}", Values{"a": Assoc(Pair{"k", ""}, Pair{"j", "1"})}, nil},
+	{"{?a*}", Values{"a": Assoc(Pair{"a", "1"}, Pair{"a", "2"})}, map[string]any{"a": []string{"1", "2"}}},
+}
+
+func TestMatchRoundTrip(t *testing.T) {
+	for _, tc := range roundTripCases {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			tm := MustParse(tc.tmpl)
+			u, err := tm.Expand(tc.vars)
+			if err != nil {
+				t.Fatalf("Expand: %v", err)
+			}
+			m, err := tm.Matcher(MatchOptions{})
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(u)
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", u, tc.tmpl, err)
+			}
+			want := tc.want
+			if want == nil {
+				want = plain(tc.vars)
+			}
+			if diff := cmp.Diff(want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", u, diff)
+			}
+			again, err := tm.Expand(r.Values())
+			if err != nil || again != u {
+				t.Errorf("Expand(Match(%q)) = %q, %v; want the URI", u, again, err)
+			}
+		})
+	}
+}
+
+// TestMatcherConcurrent matches from several goroutines with one Matcher
+// (go test -race checks it shares nothing it writes).
+func TestMatcherConcurrent(t *testing.T) {
+	m, err := MustParse("/s{/p*}{?q,opts*}").Matcher(MatchOptions{NoTraversal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"p": []string{"a", "b"}, "q": "x", "opts": []Pair{{"k", "v"}}}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				r, err := m.Match("/s/a/b?k=v&q=x")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if diff := cmp.Diff(want, plain(r.Values())); diff != "" {
+					t.Errorf("Match mismatch (-want +got):\n%s", diff)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func TestMatchLimits(t *testing.T) {
+	items := strings.Repeat("a,", uri.DefaultMaxPairs) + "a"
+	pairs := "?" + strings.Repeat("k=v&", uri.DefaultMaxPairs) + "q=1"
+	tests := []struct {
+		name, tmpl, uri string
+		max             int
+		limit           int // 0: a match
+	}{
+		{"list at the limit", "{a}", items[2:], 0, 0},
+		{"list past the limit", "{a}", items, 0, uri.DefaultMaxPairs},
+		{"list past a given limit", "{a}", "a,b,c", 2, 2},
+		{"no limit", "{a}", items, -1, 0},
+		{"pairs past the limit", "{?q,o*}", pairs, 0, uri.DefaultMaxPairs},
+		{"exploded items past the limit", "{/a*}", "/a/b/c", 2, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{MaxItems: tc.max})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = m.Match(tc.uri)
+			var le *uri.LimitError
+			switch {
+			case tc.limit == 0 && err != nil:
+				t.Errorf("Match of %d bytes with %q: %v", len(tc.uri), tc.tmpl, err)
+			case tc.limit != 0 && (!errors.As(err, &le) || le.Limit != tc.limit):
+				t.Errorf("Match of %d bytes with %q = %v, want a *uri.LimitError of %d", len(tc.uri), tc.tmpl, err, tc.limit)
+			}
+		})
+	}
+}
