@@ -33,6 +33,10 @@ var (
 
 var httpParsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
 
+// maxPooledHTTP is how much memory a pooled parser may keep; one grown
+// larger by a huge URI is dropped.
+const maxPooledHTTP = 1 << 18
+
 // checkHTTP reports the first violation by u, an http, https, ws or wss
 // URI, of its scheme's rules, as a *ParseError with offsets into
 // u.String():
@@ -79,7 +83,9 @@ func checkHTTP(u URI) error {
 		p := httpParsers.Get().(*rfc9110.Parser)
 		ok := p.Match(want, text)
 		far := p.Furthest()
-		httpParsers.Put(p)
+		if p.Cap() <= maxPooledHTTP {
+			httpParsers.Put(p)
+		}
 		if !ok {
 			return httpError(u, want, far, isWS)
 		}
