@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/specuri/specuri/uri/httptarget"
+)
+
+func TestRequestTargetCommand(t *testing.T) {
+	_, errSpace := httptarget.Parse("GET", "/a b")
+	_, errConnect := httptarget.Parse("CONNECT", "*")
+	_, errPassword := httptarget.Parse("GET", "http://u:p w@h/")
+	runCLITests(t, []cliTest{
+		{"origin-form", "", []string{"request-target", "GET", "/where?q=now"},
+			cliResult{Stdout: `origin-form path="/where" query="q=now"` + "\n"}},
+		{"absolute-form", "", []string{"request-target", "GET", "http://www.example.org:8001/pub/WWW/TheProject.html"},
+			cliResult{Stdout: `absolute-form scheme="http" host="www.example.org" port="8001" path="/pub/WWW/TheProject.html"` + "\n"}},
+		{"absolute-form userinfo not printed", "", []string{"request-target", "GET", "http://u:secret@h/"},
+			cliResult{Stdout: `absolute-form scheme="http" host="h" path="/"` + "\n"}},
+		{"authority-form", "", []string{"request-target", "CONNECT", "www.example.com:80"},
+			cliResult{Stdout: `authority-form host="www.example.com" port="80"` + "\n"}},
+		{"asterisk-form", "", []string{"request-target", "OPTIONS", "*"}, cliResult{Stdout: "asterisk-form\n"}},
+		{"several and stdin", "/a\n\n/b?\r\n", []string{"request-target", "GET", "/x", "-"},
+			cliResult{Stdout: `origin-form path="/x"` + "\n" + `origin-form path="/a"` + "\n" + `origin-form path="/b" query=""` + "\n"}},
+		{"quoted", `"/a%20b"` + "\n", []string{"request-target", "--quoted", "GET"},
+			cliResult{Stdout: `origin-form path="/a%20b"` + "\n"}},
+		{"invalid", "", []string{"request-target", "GET", "/a b", "/c"},
+			cliResult{Stdout: "error: target: " + errSpace.Error() + "\n" + `origin-form path="/c"` + "\n", Stderr: "*", Status: exitInvalid}},
+		{"invalid password masked", "", []string{"request-target", "GET", "http://u:p w@h/"},
+			cliResult{Stdout: "error: target: " + errPassword.Error() + "\n", Stderr: "*", Status: exitInvalid}},
+		{"json", "", []string{"request-target", "--json", "CONNECT", "www.example.com:80"},
+			cliResult{Stdout: `{"method":"CONNECT","target":"www.example.com:80","valid":true,"form":"authority-form","scheme":null,"host":"www.example.com","port":"80","path":null,"query":null,"error":null}` + "\n"}},
+		{"json invalid", "", []string{"request-target", "--json", "CONNECT", "*"},
+			cliResult{Stdout: `{"method":"CONNECT","target":"*","valid":false,"form":null,"scheme":null,"host":null,"port":null,"path":null,"query":null,"error":{"offset":1,"rule":"uri-host","message":"` + jsonText(errConnect.Error()) + `"}}` + "\n", Status: exitInvalid}},
+		{"no method", "", []string{"request-target"}, cliResult{Stderr: "*", Status: exitUsage}},
+	})
+}
+
+// jsonText is s as the inside of a JSON string, as the command's encoder
+// writes it.
+func jsonText(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		panic(err)
+	}
+	out := bytes.TrimSpace(b.Bytes())
+	return string(out[1 : len(out)-1])
+}
