@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/specuri/specuri/uri/httptarget"
 )
@@ -49,4 +51,50 @@ func jsonText(s string) string {
 	}
 	out := bytes.TrimSpace(b.Bytes())
 	return string(out[1 : len(out)-1])
+}
+
+// TestRequestTargetLinear is TestLinear for request-target: the long
+// inputs of TestLinear and origin-forms, as arguments and as lines.
+func TestRequestTargetLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for seconds")
+	}
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
+	const small, large, factor = 10 << 10, 1 << 20, 10
+	ins := append(longInputs[:len(longInputs):len(longInputs)], []struct {
+		name string
+		make func(n int) string
+	}{
+		{"origin-form", func(n int) string { return "/" + strings.Repeat("a/", n/2) }},
+		{"origin-form then space", func(n int) string { return "/" + strings.Repeat("a", n) + " " }},
+		{"authority-form", func(n int) string { return strings.Repeat("a", n) + ":80" }},
+	}...)
+	for _, c := range []struct {
+		args []string
+		line string
+	}{
+		{[]string{"request-target", "GET"}, ""},
+		{[]string{"request-target", "--json", "CONNECT"}, ""},
+		{[]string{"request-target", "OPTIONS"}, "%s"},
+	} {
+		for _, in := range ins {
+			t.Run(strings.Join(c.args, " ")+"/"+in.name, func(t *testing.T) {
+				smalls := make([]string, large/small)
+				for i := range smalls {
+					smalls[i] = in.make(small - 6*(i%2))
+				}
+				ts, _ := cost(c.args, smalls, c.line)
+				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
+				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
+				if tl > factor*ts+time.Millisecond {
+					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
+				}
+				if ml > 2*ms+1 {
+					t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
+				}
+			})
+		}
+	}
 }
