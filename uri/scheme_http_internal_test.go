@@ -133,3 +133,45 @@ func TestNormalizeHTTP(t *testing.T) {
 		})
 	}
 }
+
+// FuzzCheckHTTP checks, on values of every syntax, that check and Origin
+// never panic, that an error's offset is inside the input and reveals no
+// byte of a password, and that normalizeHTTP is idempotent.
+func FuzzCheckHTTP(f *testing.F) {
+	for _, s := range []string{
+		"http://www.example.com/", "http:///x", "https://u:pw@h/", "ws://h/#f", "wss://u@h",
+		"HTTP://[fe80::1%25eth0]:80", "http://bücher.example/", "ws:/x", "http://h:99999",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, syntax := range []Syntax{RFC3986, RFC6874, RFC3987} {
+			u, err := syntax.ParseReference(s)
+			if err != nil {
+				continue
+			}
+			_ = u.Origin().String()
+			sch, ok := u.Scheme()
+			r := rulesOf(sch)
+			if !ok || r == nil || r.normalize == nil || rulesOf("http") != r {
+				continue
+			}
+			if err := r.check(u); err != nil {
+				pe, ok := err.(*ParseError)
+				if !ok || pe.Offset < 0 || pe.Offset > len(s) {
+					t.Fatalf("check(%q) = %v", s, err)
+				}
+				if b, e, ok := passwordSpan(s); ok && b <= pe.Offset && pe.Offset < e && pe.Byte >= 0 {
+					t.Fatalf("check(%q) reveals byte %d of a password", s, pe.Offset)
+				}
+			}
+			p := refPartsOf(u.Normalize())
+			r.normalize(&p)
+			once := p.String()
+			r.normalize(&p)
+			if p.String() != once {
+				t.Fatalf("normalizeHTTP(%q) not idempotent: %q, then %q", s, once, p.String())
+			}
+		}
+	})
+}
