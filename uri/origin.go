@@ -43,6 +43,11 @@ type Origin struct {
 // (RFC 3987 §3.1, [URI.ToURI]): its non-ASCII characters are
 // percent-encoded UTF-8. Two IRIs with the same host then have the same
 // origin, but not the origin of the same host written in A-labels.
+//
+// Origin reads the components; it does not apply the scheme's own rules
+// beyond the empty host: an http URI with a userinfo, which RFC 9110
+// §4.2.4 treats as an error, has the origin of its host, and the userinfo
+// is never part of an origin.
 func (u URI) Origin() Origin {
 	scheme, ok := u.Scheme()
 	if !ok {
