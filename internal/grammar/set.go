@@ -97,6 +97,16 @@ var sets = []Set{
 		API:  true, Audit: true,
 	},
 	{
+		// HTTP's URIs and request targets and the WebSocket URIs, which
+		// all build on RFC 3986: one parser for the three RFCs.
+		Name: "rfc9110",
+		PEG:  []string{"rfc9110.peg", "rfc9112.peg", "rfc6455.peg", "rfc3986.peg"},
+		ABNF: []string{"rfc9110.abnf", "rfc9112.abnf", "rfc6455.abnf", "rfc3986.abnf"},
+		Spec: "RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A",
+		Memo: []string{"h16"},
+		API:  true, Audit: true,
+	},
+	{
 		// The subset of pointlander/peg's syntax that ReadPEG reads; it
 		// follows peg.peg and has no ABNF.
 		Name: "pegfile",

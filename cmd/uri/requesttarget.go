@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/specuri/specuri/uri/httptarget"
+)
+
+func init() {
+	register(&command{
+		name:    "request-target",
+		summary: "read HTTP/1.1 request targets: their form and components (RFC 9112 §3.2)",
+		run:     runRequestTarget,
+	})
+}
+
+const requestTargetHelp = `
+Usage: uri request-target [--json] [--quoted] METHOD [TARGET...]
+
+Read each TARGET as the request-target of an HTTP/1.1 request line with
+the method METHOD (RFC 9112 §3.2), and print its form and components. The
+method decides the forms allowed, and is case-sensitive (RFC 9110 §9.1):
+CONNECT takes the authority-form only ("www.example.com:80", §3.2.3);
+OPTIONS the origin-form, the absolute-form or the asterisk-form ("*",
+§3.2.4); every other method the origin-form ("/where?q=now", §3.2.1) or
+the absolute-form ("http://www.example.org/pub", §3.2.2).
+
+The targets come from the arguments after METHOD; with none, or for an
+argument "-", from the lines of standard input. Lines lose a final "\r"
+and the first line a byte order mark; blank lines are skipped. With
+--quoted, each line is a Go double-quoted string literal.
+
+Every target gives one line on standard output, so that the output can be
+zipped with the input: the form, then the components it has, each as
+NAME=VALUE with VALUE a Go string literal: host and port (authority-form
+and absolute-form), path and query (origin-form and absolute-form), and
+for the absolute-form scheme. A userinfo is never printed. For an invalid
+target, the line is "error: " and the message (it has spaces, so it is no
+form), and the target is drawn on standard error with a caret at the
+byte offset, the grammar rule, and any password masked.
+
+With --json, each target gives one JSON object on its own line with the
+keys method, target, valid, form, scheme, host, port, path, query (null
+when the form has no such component) and error: null, or {"offset",
+"rule", "message"}. targetQuoted follows target, as a Go string literal,
+when it is not valid UTF-8.
+
+Exit status: 0 when every target is valid, 1 when some target is
+invalid, 2 on a usage or I/O error.
+
+Examples:
+
+	uri request-target GET /where?q=now http://www.example.org/pub/WWW/TheProject.html
+	uri request-target CONNECT www.example.com:80
+	uri request-target --json OPTIONS '*'
+`
+
+// requestTargetRecord is the --json form of one target.
+type requestTargetRecord struct {
+	Method       string     `json:"method"`
+	Target       string     `json:"target"`
+	TargetQuoted *string    `json:"targetQuoted,omitempty"`
+	Valid        bool       `json:"valid"`
+	Form         *string    `json:"form"`
+	Scheme       *string    `json:"scheme"`
+	Host         *string    `json:"host"`
+	Port         *string    `json:"port"`
+	Path         *string    `json:"path"`
+	Query        *string    `json:"query"`
+	Error        *jsonError `json:"error"`
+}
+
+func runRequestTarget(e *env, args []string) int {
+	fs := newFlags(e, "request-target", requestTargetHelp)
+	asJSON := fs.Bool("json", false, "print one JSON object per target")
+	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	if st := parseFlags(e, fs, args); st >= 0 {
+		return st
+	}
+	if fs.NArg() < 1 {
+		return usageError(e, "request-target", "want a METHOD, then targets")
+	}
+	method := fs.Arg(0)
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	err := inputs(e, fs.Args()[1:], *quoted, func(ts string) error {
+		rec := requestTargetRecord{Method: method, Target: ts, TargetQuoted: quotedIfInvalid(ts)}
+		t, err := httptarget.Parse(method, ts)
+		if err != nil {
+			status = exitInvalid
+			err = &inputError{input: "target", text: ts, err: err}
+			if *asJSON {
+				rec.Error = newJSONError(err)
+				return enc.Encode(rec)
+			}
+			return reportInvalid(e, "request-target", err)
+		}
+		fillTargetRecord(&rec, t)
+		if *asJSON {
+			return enc.Encode(rec)
+		}
+		_, werr := fmt.Fprintln(e.stdout, targetLine(&rec))
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri request-target: %v\n", err)
+		return exitUsage
+	}
+	return status
+}
+
+// fillTargetRecord sets the form and components of t in rec.
+func fillTargetRecord(rec *requestTargetRecord, t httptarget.Target) {
+	rec.Valid = true
+	form := t.Form().String()
+	rec.Form = &form
+	switch t.Form() {
+	case httptarget.OriginForm:
+		path := t.Path()
+		rec.Path = &path
+		rec.Query = opt(t.Query())
+	case httptarget.AbsoluteForm:
+		u, _ := t.URI()
+		rec.Scheme = opt(u.Scheme())
+		rec.Host = opt(t.Host())
+		rec.Port = opt(t.Port())
+		path := t.Path()
+		rec.Path = &path
+		rec.Query = opt(t.Query())
+	case httptarget.AuthorityForm:
+		rec.Host = opt(t.Host())
+		rec.Port = opt(t.Port())
+	}
+}
+
+// targetLine is the human form of a valid target's record.
+func targetLine(rec *requestTargetRecord) string {
+	var b strings.Builder
+	b.WriteString(*rec.Form)
+	for _, c := range []struct {
+		name string
+		v    *string
+	}{{"scheme", rec.Scheme}, {"host", rec.Host}, {"port", rec.Port}, {"path", rec.Path}, {"query", rec.Query}} {
+		if c.v != nil {
+			b.WriteString(" " + c.name + "=" + strconv.Quote(*c.v))
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/specuri/specuri/uri/httptarget"
+)
+
+func TestRequestTargetCommand(t *testing.T) {
+	_, errSpace := httptarget.Parse("GET", "/a b")
+	_, errConnect := httptarget.Parse("CONNECT", "*")
+	_, errPassword := httptarget.Parse("GET", "http://u:p w@h/")
+	runCLITests(t, []cliTest{
+		{"origin-form", "", []string{"request-target", "GET", "/where?q=now"},
+			cliResult{Stdout: `origin-form path="/where" query="q=now"` + "\n"}},
+		{"absolute-form", "", []string{"request-target", "GET", "http://www.example.org:8001/pub/WWW/TheProject.html"},
+			cliResult{Stdout: `absolute-form scheme="http" host="www.example.org" port="8001" path="/pub/WWW/TheProject.html"` + "\n"}},
+		{"absolute-form userinfo not printed", "", []string{"request-target", "GET", "http://u:secret@h/"},
+			cliResult{Stdout: `absolute-form scheme="http" host="h" path="/"` + "\n"}},
+		{"authority-form", "", []string{"request-target", "CONNECT", "www.example.com:80"},
+			cliResult{Stdout: `authority-form host="www.example.com" port="80"` + "\n"}},
+		{"asterisk-form", "", []string{"request-target", "OPTIONS", "*"}, cliResult{Stdout: "asterisk-form\n"}},
+		{"several and stdin", "/a\n\n/b?\r\n", []string{"request-target", "GET", "/x", "-"},
+			cliResult{Stdout: `origin-form path="/x"` + "\n" + `origin-form path="/a"` + "\n" + `origin-form path="/b" query=""` + "\n"}},
+		{"quoted", `"/a%20b"` + "\n", []string{"request-target", "--quoted", "GET"},
+			cliResult{Stdout: `origin-form path="/a%20b"` + "\n"}},
+		{"invalid", "", []string{"request-target", "GET", "/a b", "/c"},
+			cliResult{Stdout: "error: target: " + errSpace.Error() + "\n" + `origin-form path="/c"` + "\n", Stderr: "*", Status: exitInvalid}},
+		{"invalid password masked", "", []string{"request-target", "GET", "http://u:p w@h/"},
+			cliResult{Stdout: "error: target: " + errPassword.Error() + "\n", Stderr: "*", Status: exitInvalid}},
+		{"json", "", []string{"request-target", "--json", "CONNECT", "www.example.com:80"},
+			cliResult{Stdout: `{"method":"CONNECT","target":"www.example.com:80","valid":true,"form":"authority-form","scheme":null,"host":"www.example.com","port":"80","path":null,"query":null,"error":null}` + "\n"}},
+		{"json invalid", "", []string{"request-target", "--json", "CONNECT", "*"},
+			cliResult{Stdout: `{"method":"CONNECT","target":"*","valid":false,"form":null,"scheme":null,"host":null,"port":null,"path":null,"query":null,"error":{"offset":1,"rule":"uri-host","message":"` + jsonText(errConnect.Error()) + `"}}` + "\n", Status: exitInvalid}},
+		{"no method", "", []string{"request-target"}, cliResult{Stderr: "*", Status: exitUsage}},
+	})
+}
+
+// jsonText is s as the inside of a JSON string, as the command's encoder
+// writes it.
+func jsonText(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		panic(err)
+	}
+	out := bytes.TrimSpace(b.Bytes())
+	return string(out[1 : len(out)-1])
+}
+
+// TestRequestTargetLinear is TestLinear for request-target: the long
+// inputs of TestLinear and origin-forms, as arguments and as lines.
+func TestRequestTargetLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for seconds")
+	}
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
+	const small, large, factor = 10 << 10, 1 << 20, 10
+	ins := append(longInputs[:len(longInputs):len(longInputs)], []struct {
+		name string
+		make func(n int) string
+	}{
+		{"origin-form", func(n int) string { return "/" + strings.Repeat("a/", n/2) }},
+		{"origin-form then space", func(n int) string { return "/" + strings.Repeat("a", n) + " " }},
+		{"authority-form", func(n int) string { return strings.Repeat("a", n) + ":80" }},
+	}...)
+	for _, c := range []struct {
+		args []string
+		line string
+	}{
+		{[]string{"request-target", "GET"}, ""},
+		{[]string{"request-target", "--json", "CONNECT"}, ""},
+		{[]string{"request-target", "OPTIONS"}, "%s"},
+	} {
+		for _, in := range ins {
+			t.Run(strings.Join(c.args, " ")+"/"+in.name, func(t *testing.T) {
+				smalls := make([]string, large/small)
+				for i := range smalls {
+					smalls[i] = in.make(small - 6*(i%2))
+				}
+				ts, _ := cost(c.args, smalls, c.line)
+				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
+				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
+				if tl > factor*ts+time.Millisecond {
+					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
+				}
+				if ml > 2*ms+1 {
+					t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,322 @@
+// Package httptarget reads the request-target of an HTTP/1.1 request line
+// (RFC 9112 §3.2): which of its four forms it has, and its components. A
+// parser generated from grammar/rfc9112.peg (with grammar/rfc9110.peg and
+// grammar/rfc3986.peg, in gen/rfc9110) decides what is valid; the
+// absolute-form is also read by [uri.ParseAbsolute], which gives it as a
+// [uri.URI].
+//
+// The package is named for the protocol element, so that it does not
+// clash with net/http in code that uses both.
+package httptarget
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/specuri/specuri/gen/rfc9110"
+	"github.com/specuri/specuri/uri"
+)
+
+// Form is one of the four forms of a request-target (RFC 9112 §3.2).
+type Form uint8
+
+const (
+	// OriginForm is absolute-path [ "?" query ] (RFC 9112 §3.2.1), the form
+	// of a request to an origin server: "/where?q=now".
+	OriginForm Form = iota + 1
+	// AbsoluteForm is absolute-URI (RFC 9112 §3.2.2), the form of a
+	// request to a proxy: "http://www.example.org/pub/WWW/TheProject.html".
+	AbsoluteForm
+	// AuthorityForm is uri-host ":" port (RFC 9112 §3.2.3), the form of a
+	// CONNECT request only: "www.example.com:80".
+	AuthorityForm
+	// AsteriskForm is "*" (RFC 9112 §3.2.4), the form of a server-wide
+	// OPTIONS request only.
+	AsteriskForm
+)
+
+var formNames = [...]string{
+	OriginForm: "origin-form", AbsoluteForm: "absolute-form",
+	AuthorityForm: "authority-form", AsteriskForm: "asterisk-form",
+}
+
+// String returns the ABNF name of the form ("origin-form"), or "Form(N)"
+// for a value that is not one of the four.
+func (f Form) String() string {
+	if f >= OriginForm && int(f) < len(formNames) {
+		return formNames[f]
+	}
+	return "Form(" + itoa(int(f)) + ")"
+}
+
+// MarshalText implements encoding.TextMarshaler with [Form.String].
+func (f Form) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for ; n > 0; n /= 10 {
+		i--
+		b[i] = byte('0' + n%10)
+	}
+	return string(b[i:])
+}
+
+// Target is a parsed request-target (RFC 9112 §3.2). It holds the input
+// and the offsets of its components; like uri.URI, it is a small,
+// immutable, comparable value. The zero value is no target: its Form is 0.
+type Target struct {
+	s          string
+	form       Form
+	path       span // origin-form: absolute-path
+	query      span // origin-form: query
+	hasQuery   bool
+	host, port span // authority-form: uri-host, port
+	abs        uri.URI
+}
+
+type span struct{ begin, end int }
+
+// String returns the request-target exactly as it was parsed.
+func (t Target) String() string { return t.s }
+
+// Form returns the form of t.
+func (t Target) Form() Form { return t.form }
+
+// Path returns the absolute-path of an origin-form ("/where"), the path of
+// an absolute-form's URI (which may be empty: "http://h"), and "" for the
+// other forms. It is not percent-decoded.
+func (t Target) Path() string {
+	switch t.form {
+	case OriginForm:
+		return t.s[t.path.begin:t.path.end]
+	case AbsoluteForm:
+		return t.abs.Path().String()
+	}
+	return ""
+}
+
+// Query returns the query of an origin-form or of an absolute-form's URI,
+// not percent-decoded, and whether it is defined: "/a?" has an empty
+// query, "/a" none (RFC 3986 §3.4).
+func (t Target) Query() (string, bool) {
+	switch t.form {
+	case OriginForm:
+		return t.s[t.query.begin:t.query.end], t.hasQuery
+	case AbsoluteForm:
+		return t.abs.Query()
+	}
+	return "", false
+}
+
+// Host returns the uri-host of an authority-form or the host of an
+// absolute-form's URI ("www.example.com", "[::1]"), as written, and
+// whether there is one: the origin-form and the asterisk-form have none,
+// nor has an absolute-form URI without an authority ("urn:x").
+func (t Target) Host() (string, bool) {
+	switch t.form {
+	case AuthorityForm:
+		return t.s[t.host.begin:t.host.end], true
+	case AbsoluteForm:
+		h, ok := t.abs.Host()
+		return h.String(), ok
+	}
+	return "", false
+}
+
+// Port returns the port of an authority-form, which may be empty
+// (port = *DIGIT, RFC 3986 §3.2.3), or of an absolute-form's URI, and
+// whether there is one.
+func (t Target) Port() (string, bool) {
+	switch t.form {
+	case AuthorityForm:
+		return t.s[t.port.begin:t.port.end], true
+	case AbsoluteForm:
+		return t.abs.Port()
+	}
+	return "", false
+}
+
+// URI returns the absolute-URI of an absolute-form (RFC 9112 §3.2.2) and
+// true; for the other forms, the zero URI and false.
+func (t Target) URI() (uri.URI, bool) { return t.abs, t.form == AbsoluteForm }
+
+// The hints of the errors of Parse.
+const (
+	hintConnect   = "a CONNECT request's target is the authority-form, uri-host \":\" port (RFC 9112 §3.2.3)"
+	hintAuthority = "the authority-form is only for CONNECT requests (RFC 9112 §3.2.3)"
+	hintAsterisk  = "the asterisk-form is only for OPTIONS requests (RFC 9112 §3.2.4)"
+	hintSpace     = "no whitespace is allowed in the request-target (RFC 9112 §3.2)"
+	hintFragment  = "a request-target has no fragment: it is sent without it (RFC 9112 §3.2)"
+	hintZone      = "a request-target's host is RFC 3986's: no IPv6 zone identifier (RFC 9112 §3.2, RFC 6874 §2)"
+	hintRelative  = "a request-target starts with \"/\", a scheme, a host and port, or is \"*\" (RFC 9112 §3.2)"
+)
+
+var (
+	ruleTarget, _    = rfc9110.Lookup("request-target")
+	ruleOrigin, _    = rfc9110.Lookup("origin-form")
+	ruleAbsolute, _  = rfc9110.Lookup("absolute-form")
+	ruleAuthority, _ = rfc9110.Lookup("authority-form")
+	ruleAsterisk, _  = rfc9110.Lookup("asterisk-form")
+	ruleAbsPath, _   = rfc9110.Lookup("absolute-path")
+	ruleQuery, _     = rfc9110.Lookup("query")
+	ruleURIHost, _   = rfc9110.Lookup("uri-host")
+	rulePort, _      = rfc9110.Lookup("port")
+	rulePct, _       = rfc9110.Lookup("pct-encoded")
+)
+
+var parsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
+
+// maxPooled is how much memory a pooled parser may keep.
+const maxPooled = 1 << 18
+
+// Parse parses target as the request-target of a request with the given
+// method (RFC 9112 §3.2). The method decides the forms allowed, and is
+// compared case-sensitively (RFC 9110 §9.1):
+//
+//   - "CONNECT": the authority-form only (RFC 9112 §3.2.3);
+//   - "OPTIONS": the origin-form, the absolute-form or the asterisk-form
+//     (§3.2.4);
+//   - any other method: the origin-form or the absolute-form (§3.2.1,
+//     §3.2.2).
+//
+// The grammar is ambiguous: "www.example.com:80" is an absolute-URI with
+// the scheme "www.example.com" as well as an authority-form. For CONNECT
+// it is the authority-form; for other methods the absolute-form, as
+// RFC 9112 §3.2 lists it first.
+//
+// The error is a *uri.ParseError, with Want "authority-form" for CONNECT
+// and "request-target" otherwise, the byte offset into target, the
+// grammar rule that could not continue, the kind, and a Hint for the
+// likely mistakes (whitespace, a fragment, a form the method does not
+// allow). As in package uri, the error never holds the input nor a byte of
+// a password. A target longer than [uri.MaxLength] is a TooLong error.
+func Parse(method, target string) (Target, error) {
+	want := ruleTarget
+	if method == "CONNECT" {
+		want = ruleAuthority
+	}
+	if len(target) > uri.MaxLength || uint64(len(target)) > rfc9110.MaxInput {
+		return Target{}, &uri.ParseError{Want: want.String(), Kind: uri.TooLong, Byte: -1}
+	}
+	p := parsers.Get().(*rfc9110.Parser)
+	defer func() {
+		if p.Cap() <= maxPooled {
+			parsers.Put(p)
+		}
+	}()
+	if !p.Match(want, target) {
+		return Target{}, targetError(p, want, target)
+	}
+	t := Target{s: target}
+	root := p.Len() - 1
+	if want == ruleAuthority {
+		t.form = AuthorityForm
+	} else {
+		for c := range p.Children(root) {
+			switch p.At(c).Rule {
+			case ruleOrigin:
+				t.form = OriginForm
+			case ruleAbsolute:
+				t.form = AbsoluteForm
+			case ruleAuthority:
+				t.form = AuthorityForm
+			case ruleAsterisk:
+				t.form = AsteriskForm
+			}
+		}
+	}
+	switch {
+	case t.form == AuthorityForm && method != "CONNECT":
+		return Target{}, formError(want, target, "authority-form", hintAuthority)
+	case t.form == AsteriskForm && method != "OPTIONS":
+		return Target{}, formError(want, target, "asterisk-form", hintAsterisk)
+	}
+	for i := 0; i < p.Len(); i++ {
+		tok := p.At(i)
+		sp := span{tok.Begin, tok.End}
+		switch tok.Rule {
+		case ruleAbsPath:
+			t.path = sp
+		case ruleQuery:
+			t.query, t.hasQuery = sp, true
+		case ruleURIHost:
+			t.host = sp
+		case rulePort:
+			t.port = sp
+		}
+	}
+	if t.form == AbsoluteForm {
+		u, err := uri.ParseAbsolute(target)
+		if err != nil {
+			return Target{}, err // not reached: the grammar matched absolute-URI
+		}
+		t.abs = u
+		t.query, t.hasQuery = span{}, false
+	}
+	return t, nil
+}
+
+// formError is the error of a target whose form the method does not
+// allow: it starts at offset 0.
+func formError(want rfc9110.Rule, s, form, hint string) *uri.ParseError {
+	e := &uri.ParseError{Want: want.String(), Rule: form, Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
+	if begin, end, ok := uri.RedactSpan(s); ok && begin <= 0 && 0 < end {
+		e.Byte = -1
+	}
+	return e
+}
+
+// targetError builds the error of a failed match of want against s.
+func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError {
+	far := p.Furthest()
+	e := &uri.ParseError{Want: want.String(), Rule: want.String(), Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
+	if far.Rule != 0 {
+		r := far.Rule
+		if a := r.ABNFRule(); a != 0 {
+			r = a
+		}
+		if !r.Helper() {
+			e.Rule = r.String()
+		}
+	} else {
+		e.Offset = 0
+	}
+	if e.Offset >= len(s) {
+		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
+		if want == ruleAuthority {
+			e.Hint = hintConnect
+		} else if s == "" {
+			e.Hint = hintRelative
+		}
+		return e
+	}
+	b := s[e.Offset]
+	e.Byte = int(b)
+	switch {
+	case b >= 0x80:
+		e.Kind = uri.NonASCII
+	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
+	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
+		e.Hint = hintSpace
+	case b == '#':
+		e.Hint = hintFragment
+	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
+		e.Hint = hintZone
+	case want == ruleAuthority:
+		e.Hint = hintConnect
+	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
+		e.Hint = hintRelative
+	}
+	if begin, end, ok := uri.RedactSpan(s); ok && begin <= e.Offset && e.Offset < end {
+		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
+		if e.Kind == uri.NonASCII || e.Kind == uri.BadPercent {
+			e.Kind = uri.UnexpectedByte
+		}
+	}
+	return e
+}

@@ -1,0 +1,119 @@
+package uri_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+)
+
+type originFields struct {
+	Opaque       bool
+	Scheme, Host string
+	Port         uint16
+	String       string
+}
+
+func originOf(o uri.Origin) originFields {
+	return originFields{o.IsOpaque(), o.Scheme(), o.Host(), o.Port(), o.String()}
+}
+
+// TestOrigin checks URI.Origin on values of every syntax (RFC 6454 §4,
+// §6.2).
+func TestOrigin(t *testing.T) {
+	tests := []struct {
+		syntax uri.Syntax
+		in     string
+		want   originFields
+	}{
+		{uri.RFC3986, "http://example.com/", originFields{false, "http", "example.com", 80, "http://example.com"}},
+		{uri.RFC3986, "http://example.com:80/", originFields{false, "http", "example.com", 80, "http://example.com"}},
+		{uri.RFC3986, "http://example.com:/", originFields{false, "http", "example.com", 80, "http://example.com"}},
+		{uri.RFC3986, "http://example.com:8080/", originFields{false, "http", "example.com", 8080, "http://example.com:8080"}},
+		{uri.RFC3986, "HTTPS://WWW.Example.COM:443/a?b#c", originFields{false, "https", "www.example.com", 443, "https://www.example.com"}},
+		{uri.RFC3986, "https://example.com:80/", originFields{false, "https", "example.com", 80, "https://example.com:80"}},
+		{uri.RFC3986, "https://example.com:0080/", originFields{false, "https", "example.com", 80, "https://example.com:80"}},
+		{uri.RFC3986, "ws://example.com/chat", originFields{false, "ws", "example.com", 80, "ws://example.com"}},
+		{uri.RFC3986, "wss://example.com:8443/", originFields{false, "wss", "example.com", 8443, "wss://example.com:8443"}},
+		{uri.RFC3986, "http://[::1]:8080/", originFields{false, "http", "[::1]", 8080, "http://[::1]:8080"}},
+		{uri.RFC3986, "http://[V1.AB]/", originFields{false, "http", "[v1.ab]", 80, "http://[v1.ab]"}},
+		{uri.RFC3986, "http://192.0.2.1/", originFields{false, "http", "192.0.2.1", 80, "http://192.0.2.1"}},
+		{uri.RFC3986, "http://%C3%BC.example/", originFields{false, "http", "%c3%bc.example", 80, "http://%c3%bc.example"}},
+		{uri.RFC3986, "http://user:secret@example.com/", originFields{false, "http", "example.com", 80, "http://example.com"}},
+		// Opaque origins (RFC 6454 §4 steps 1, 3, 4).
+		{uri.RFC3986, "file:///etc/hosts", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "urn:isbn:0451450523", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "data:text/plain,hi", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "mailto:a@example.com", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "ftp://example.com/", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "//example.com/", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "http:///x", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "http:/x", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "http://example.com:65536/", originFields{Opaque: true, String: "null"}},
+		{uri.RFC3986, "http://example.com:" + strings.Repeat("9", 1000) + "/", originFields{Opaque: true, String: "null"}},
+		// Zones (RFC 6874) and IRIs (RFC 3987).
+		{uri.RFC6874, "http://[FE80::1%25eth0]/", originFields{false, "http", "[fe80::1%25eth0]", 80, "http://[fe80::1%25eth0]"}},
+		{uri.RFC3987, "http://Bücher.example/", originFields{false, "http", "b%c3%bccher.example", 80, "http://b%c3%bccher.example"}},
+		{uri.RFC3987, "https://例え.jp:8443/", originFields{false, "https", "%e4%be%8b%e3%81%88.jp", 8443, "https://%e4%be%8b%e3%81%88.jp:8443"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u := tt.syntax.MustParseReference(tt.in)
+			if diff := cmp.Diff(tt.want, originOf(u.Origin())); diff != "" {
+				t.Errorf("Origin(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestOriginSame checks RFC 6454 §5's examples: the first three URIs have
+// the same origin, and each of the others has an origin different from
+// every other.
+func TestOriginSame(t *testing.T) {
+	same := []string{"http://example.com/", "http://example.com:80/", "http://example.com/path/file"}
+	different := []string{
+		"http://example.com/", "http://example.com:8080/", "http://www.example.com/",
+		"https://example.com:80/", "https://example.com/", "http://example.org/", "http://ietf.org/",
+	}
+	for _, a := range same {
+		for _, b := range same {
+			if !uri.MustParse(a).Origin().Same(uri.MustParse(b).Origin()) {
+				t.Errorf("Origin(%q).Same(Origin(%q)) = false, want true", a, b)
+			}
+		}
+	}
+	for i, a := range different {
+		for j, b := range different {
+			if got := uri.MustParse(a).Origin().Same(uri.MustParse(b).Origin()); got != (i == j) {
+				t.Errorf("Origin(%q).Same(Origin(%q)) = %v, want %v", a, b, got, i == j)
+			}
+		}
+	}
+	// An opaque origin is not the same as any value, itself included.
+	o := uri.MustParse("urn:x:y").Origin()
+	if o.Same(o) || o.Same(uri.Origin{}) {
+		t.Errorf("opaque Origin.Same = true, want false")
+	}
+	if b, _ := o.MarshalText(); string(b) != "null" {
+		t.Errorf("opaque Origin.MarshalText() = %q, want %q", b, "null")
+	}
+}
+
+func ExampleURI_Origin() {
+	for _, s := range []string{
+		"https://Example.com/a?b#c",
+		"http://example.com:8080/",
+		"wss://example.com:443/chat",
+		"urn:isbn:0451450523",
+	} {
+		fmt.Println(uri.MustParse(s).Origin())
+	}
+	// Output:
+	// https://example.com
+	// http://example.com:8080
+	// wss://example.com
+	// null
+}

@@ -1,0 +1,207 @@
+package uri
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/specuri/specuri/gen/rfc9110"
+)
+
+// The schemes of HTTP (RFC 9110 §4.2) and of the WebSocket protocol (RFC
+// 6455 §3): their syntax is checked against gen/rfc9110, the grammar of
+// RFC 9110 §4, RFC 9112 §3.2 and RFC 6455 §3 over RFC 3986.
+func init() {
+	registerScheme(&schemeRules{check: checkHTTP, normalize: normalizeHTTP}, "http", "https", "ws", "wss")
+}
+
+// The hints of the errors of checkHTTP.
+const (
+	hintHTTPEmptyHost = "an http or https URI must have a non-empty host (RFC 9110 §4.2.1)"
+	hintHTTPUserinfo  = "userinfo in an http or https URI is treated as an error: it can hide the host it names (RFC 9110 §4.2.4)"
+	hintWSFragment    = "a ws or wss URI has no fragment (RFC 6455 §3)"
+	hintWSUserinfo    = "a ws or wss URI has a host, not an authority: no userinfo (RFC 6455 §3)"
+	hintHTTPAuthority = "an http, https, ws or wss URI starts with \"//\" and a host (RFC 9110 §4.2.1, RFC 6455 §3)"
+)
+
+var (
+	httpRule, _  = rfc9110.Lookup("http-URI")
+	httpsRule, _ = rfc9110.Lookup("https-URI")
+	wsRule, _    = rfc9110.Lookup("ws-URI")
+	wssRule, _   = rfc9110.Lookup("wss-URI")
+)
+
+var httpParsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
+
+// maxPooledHTTP is how much memory a pooled parser may keep; one grown
+// larger by a huge URI is dropped.
+const maxPooledHTTP = 1 << 18
+
+// checkHTTP reports the first violation by u, an http, https, ws or wss
+// URI, of its scheme's rules, as a *ParseError with offsets into
+// u.String():
+//
+//   - the syntax of http-URI or https-URI (RFC 9110 §4.2.1, §4.2.2), which
+//     do not include the fragment: an http URI reference may have one
+//     (§4.2.5), so it is not matched; or of ws-URI or wss-URI (RFC 6455
+//     §3), which do, and a fragment is an error (§3: fragment identifiers
+//     "MUST NOT be used on these URIs");
+//   - an empty host in an http or https URI ("http:///x"), which §4.2.1
+//     tells recipients to reject; ws-URI's host may be empty, as RFC
+//     6455's grammar allows;
+//   - a userinfo in an http or https URI, which §4.2.4 asks recipients to
+//     treat as an error. The error points at the userinfo's first byte and
+//     never reveals a byte of a password.
+//
+// The grammar is RFC 3986's ASCII syntax. A value of the RFC 3987 (IRI) or
+// RFC 6874 (zone) syntax that needs it is checked on its components, which
+// its own grammar has already delimited, for what these rules add to
+// RFC 3986: an authority, a non-empty host, no userinfo, and for ws and
+// wss no fragment.
+func checkHTTP(u URI) error {
+	scheme, _ := u.Scheme()
+	s := u.String()
+	var want rfc9110.Rule
+	var isWS bool
+	switch strings.ToLower(scheme) {
+	case "http":
+		want = httpRule
+	case "https":
+		want = httpsRule
+	case "ws":
+		want, isWS = wsRule, true
+	case "wss":
+		want, isWS = wssRule, true
+	default:
+		return nil
+	}
+	text := s
+	if f, ok := u.Fragment(); ok && !isWS {
+		text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
+	}
+	if u.syntax == RFC3986 {
+		p := httpParsers.Get().(*rfc9110.Parser)
+		ok := p.Match(want, text)
+		far := p.Furthest()
+		if p.Cap() <= maxPooledHTTP {
+			httpParsers.Put(p)
+		}
+		if !ok {
+			return httpError(u, want, far, isWS)
+		}
+	} else if err := checkHTTPParts(u, want, isWS); err != nil {
+		return err
+	}
+	if isWS {
+		return nil
+	}
+	if _, ok := u.Userinfo(); ok {
+		return httpErrorAt(want.String(), "userinfo", s, int(u.spans[cUserinfo].begin), hintHTTPUserinfo)
+	}
+	if h, _ := u.Host(); h.String() == "" {
+		return httpErrorAt(want.String(), "host", s, int(u.spans[cHost].begin), hintHTTPEmptyHost)
+	}
+	return nil
+}
+
+// checkHTTPParts checks a value of the IRI or zone syntax for what the
+// rule want adds to the generic syntax (see checkHTTP).
+func checkHTTPParts(u URI, want rfc9110.Rule, isWS bool) error {
+	s := u.String()
+	if _, ok := u.Authority(); !ok {
+		return httpErrorAt(want.String(), "scheme", s, int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+	}
+	if !isWS {
+		return nil
+	}
+	if _, ok := u.Userinfo(); ok {
+		return httpErrorAt(want.String(), "userinfo", s, int(u.spans[cUserinfo].begin), hintWSUserinfo)
+	}
+	if _, ok := u.Fragment(); ok {
+		return httpErrorAt(want.String(), "path-abempty", s, int(u.spans[cFragment].begin)-1, hintWSFragment)
+	}
+	return nil
+}
+
+// httpError builds the error of a failed match of want against u (or u
+// without its fragment); far is how far the grammar could match. When
+// not even the literal scheme "://" (or "ws:" "//") matched, the URI,
+// whose scheme is right, lacks the "//" of an authority: the error points
+// after the scheme's ":".
+func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *ParseError {
+	s := u.String()
+	if far.Rule == 0 {
+		return httpErrorAt(want.String(), "scheme", s, int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+	}
+	r := far.Rule
+	if a := r.ABNFRule(); a != 0 {
+		r = a
+	}
+	rule := want.String()
+	if !r.Helper() {
+		rule = r.String()
+	}
+	off := far.End
+	hint := ""
+	switch {
+	case off < len(s) && s[off] == '#' && isWS:
+		hint = hintWSFragment
+	case off < len(s) && s[off] == '@' && isWS:
+		hint = hintWSUserinfo
+	}
+	return httpErrorAt(want.String(), rule, s, off, hint)
+}
+
+// httpErrorAt returns the ParseError of want at offset off of s, a valid
+// URI, with rule and hint; a byte inside a password is not revealed.
+func httpErrorAt(want, rule, s string, off int, hint string) *ParseError {
+	e := &ParseError{Want: want, Rule: rule, Offset: off, Kind: UnexpectedByte, Byte: -1, Hint: hint}
+	if off >= len(s) {
+		e.Offset, e.Kind = len(s), UnexpectedEnd
+		return e
+	}
+	e.Byte = int(s[off])
+	if begin, end, ok := passwordSpan(s); ok && begin <= off && off < end {
+		e.Byte = -1
+	}
+	return e
+}
+
+// normalizeHTTP is the scheme-based normalization of http and https URIs
+// (RFC 9110 §4.2.3) and of ws and wss URIs: a port that is empty or the
+// scheme's default (80 for http and ws, 443 for https and wss; RFC 9110
+// §4.2.1, §4.2.2, RFC 6455 §3) is omitted with its ":", and an empty path
+// with an authority becomes "/" (RFC 9110 §4.2.3; RFC 6455 §3 sends "/"
+// for an empty path in the resource name, so the two name one resource).
+// The host's case is syntax-based normalization's (RFC 3986 §6.2.2.1). A
+// port with leading zeros ("080") is the number it writes; one beyond
+// 65535 is left as it is.
+func normalizeHTTP(p *refParts) {
+	def, ok := httpDefaultPort(p.scheme)
+	if !ok {
+		return
+	}
+	if p.hasPort {
+		if p.port == "" {
+			p.hasPort = false
+		} else if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
+			p.hasPort = false
+		}
+	}
+	if p.hasAuthority && p.path == "" {
+		p.path = "/"
+	}
+}
+
+// httpDefaultPort returns the default port of the http, https, ws and wss
+// schemes (RFC 9110 §4.2.1, §4.2.2, RFC 6455 §3), compared
+// case-insensitively (RFC 3986 §3.1).
+func httpDefaultPort(scheme string) (uint16, bool) {
+	switch strings.ToLower(scheme) {
+	case "http", "ws":
+		return 80, true
+	case "https", "wss":
+		return 443, true
+	}
+	return 0, false
+}
