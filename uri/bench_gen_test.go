@@ -2,8 +2,6 @@ package uri_test
 
 import (
 	"net/url"
-	"os"
-	"strings"
 	"testing"
 	"time"
 
@@ -172,22 +170,6 @@ func FuzzKeepAgree(f *testing.F) {
 	}
 	f.Add("http://u:p@h/a/%41/b%4?q#f")
 	f.Fuzz(keepAgree)
-}
-
-// loadLines reads the non-empty lines of a file of testdata/bench.
-func loadLines(tb testing.TB, name string) []string {
-	tb.Helper()
-	data, err := os.ReadFile("../testdata/bench/" + name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
 }
 
 // BenchmarkRealisticEach parses every line of the realistic link sets

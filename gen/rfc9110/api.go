@@ -230,8 +230,9 @@ func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
 // state, but must not be used by two goroutines at once. The zero value is
 // not ready for use: call NewParser.
 type Parser struct {
-	g   grammar
-	far Token
+	g      grammar
+	far    Token
+	prefix int // tokens of the longest prefix match (see Prefix)
 }
 
 // NewParser returns a Parser for the rules of RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A.
@@ -252,8 +253,10 @@ const MaxInput = math.MaxUint32 - 1
 // characters beyond ASCII matches their UTF-8 encodings.
 //
 // After a successful Match, Len and At give the rules that matched. After a
-// failed one, Furthest tells how far the input could be matched.
+// failed one, Furthest tells how far the input could be matched, and
+// Prefix and PrefixAt give the tokens of the match that found it.
 func (p *Parser) Match(r Rule, input string) bool {
+	p.prefix = 0
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		p.g.Trim(0)
 		p.far = Token{}
@@ -273,18 +276,22 @@ func (p *Parser) Match(r Rule, input string) bool {
 		p.g.Buffer = "" // do not keep the input alive
 		return true
 	}
-	// Failure is the cold path: for an entry rule, run its whole-input
-	// helper to learn how far the input could be matched, with every
-	// token recorded.
-	if p.g.keep != nil {
-		p.g.keep = nil
-		defer func() { p.g.keep = keep }()
-	}
-	if w := whole[r]; w != 0 {
-		p.g.Reset()
-		err = p.g.Parse(int(w))
-	}
 	p.far = Token{}
+	if whole[r] != 0 {
+		p.failed(r)
+		p.g.Buffer = ""
+		p.g.Trim(0)
+		return false
+	}
+	if p.g.skipped {
+		// A guard skipped a rule: parse again as the grammar is written,
+		// for how far each rule gets (see failed).
+		p.g.explain = true
+		p.g.Reset()
+		err = p.g.Parse(int(r))
+		p.g.explain = false
+		t = p.g.tree
+	}
 	if perr, ok := err.(*parseError); ok {
 		p.far = Token{Rule(perr.max.pegRule), int(perr.max.begin), int(perr.max.end)}
 	} else if len(t) > 0 {
@@ -292,32 +299,56 @@ func (p *Parser) Match(r Rule, input string) bool {
 		last := t[len(t)-1]
 		p.far = Token{Rule(last.pegRule), int(last.begin), int(last.end)}
 	}
-	if whole[r] != 0 {
-		p.refine(r, input)
-	}
 	p.g.Buffer = ""
 	p.g.Trim(0)
 	return false
 }
 
-// refine improves p.far after an entry rule failed to match the whole
-// input. The generated parser reports the first rule to reach the furthest
-// offset, which may lie on a path it then abandoned (for RFC 3986, in
-// "http://a b" userinfo is tried before host). When the entry rule alone matches up to
-// that same offset, the innermost rule that ends there on the path that
-// matched is the one that could not continue. It runs only on failure.
-func (p *Parser) refine(r Rule, input string) {
+// failed sets p.far after the entry rule r failed to match the whole
+// input, from one more parse of r that records every token and skips no
+// rule by a guard (a skipped rule could have used rules that reach
+// further before failing, as userinfo does in "http://h:80x/"): the furthest
+// offset any rule reached, and the last rule to reach it, are those of
+// whole_r, whose "!." records nothing. That rule may lie on a path the
+// parser then abandoned (for RFC 3986, in "http://a b" userinfo is tried
+// before host). When r matches a prefix up to that same offset, the
+// innermost rule that ends there on the path that matched is the one that
+// could not continue. The tokens of that prefix match stay for Prefix and
+// PrefixAt. It runs only on failure.
+func (p *Parser) failed(r Rule) {
+	keep := p.g.keep
+	p.g.keep, p.g.explain = nil, true
 	p.g.Reset()
 	err := p.g.Parse(int(r))
+	p.g.keep, p.g.explain = keep, false
+	m := p.g.max
+	p.far = Token{Rule(m.pegRule), int(m.begin), int(m.end)}
 	if err != nil {
 		return
 	}
+	p.prefix = len(p.g.tree)
 	for _, t := range p.g.tree {
 		if int(t.end) == p.far.End && t.begin < t.end {
 			p.far = Token{Rule(t.pegRule), int(t.begin), int(t.end)}
 			return
 		}
 	}
+}
+
+// Prefix returns the number of tokens that the last Match left for
+// PrefixAt: after a failed Match of an entry rule (one with a whole_
+// helper in the grammar), every token of the longest proper prefix of the
+// input that the rule matched, recorded whatever Keep says, as At gives
+// those of a successful Match; 0 when the rule matched no prefix, after a
+// successful Match, and for other rules. They come from the parse that
+// found Furthest: a caller explaining the failure need not parse again.
+func (p *Parser) Prefix() int { return p.prefix }
+
+// PrefixAt returns the i'th token that Prefix counts (RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A rule
+// and span), in the order of At.
+func (p *Parser) PrefixAt(i int) Token {
+	t := p.g.tree[:p.prefix][i]
+	return Token{Rule(t.pegRule), int(t.begin), int(t.end)}
 }
 
 // Keep makes p record tokens only for the given rules (of RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A)

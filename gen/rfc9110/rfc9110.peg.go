@@ -196,7 +196,10 @@ type grammar struct {
 
 	max                  token32
 	position, tokenIndex uint32
-	memoh16              [8]memoEntry
+	// explain turns the guards of guardPass off, for the parse that
+	// explains a failure; skipped says that one skipped a rule.
+	explain, skipped bool
+	memoh16          [8]memoEntry
 	tokens32
 }
 
@@ -316,6 +319,7 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
+	p.skipped = false
 	p.memoh16 = [8]memoEntry{}
 }
 
@@ -369,7 +373,7 @@ func (p *grammar) matchDot() bool {
 	return false
 }
 
-/* 0 specuri <- <(whole_http_URI / whole_https_URI / whole_request_target / whole_origin_form / whole_absolute_form / whole_authority_form / whole_asterisk_form / whole_ws_URI / whole_wss_URI / whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / DIGIT / ALPHA)> */
+/* 0 specuri <- <(whole_http_URI / whole_https_URI / whole_request_target / (&'/' whole_origin_form) / whole_absolute_form / whole_authority_form / (&'*' whole_asterisk_form) / whole_ws_URI / whole_wss_URI / whole_URI_reference / whole_URI / whole_absolute_URI / whole_relative_ref / path / reserved / gen_delims / sub_delims / unreserved / pchar / segment_nz / HEXDIG / (&[0-9] DIGIT) / ALPHA)> */
 func (p *grammar) rulespecuri() bool {
 	position0, tokenIndex0 := p.position, p.tokenIndex
 	{
@@ -394,6 +398,14 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position7, tokenIndex7 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l6
+				}
+				p.position++
+				p.position, p.tokenIndex = position7, tokenIndex7
+			}
 			if !p.rulewhole_origin_form() {
 				goto l6
 			}
@@ -401,112 +413,128 @@ func (p *grammar) rulespecuri() bool {
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if !p.rulewhole_absolute_form() {
-				goto l7
-			}
-			goto l2
-		l7:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_authority_form() {
 				goto l8
 			}
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_asterisk_form() {
+			if !p.rulewhole_authority_form() {
 				goto l9
 			}
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_ws_URI() {
+			{
+				position11, tokenIndex11 := p.position, p.tokenIndex
+				if p.peek() != byte('*') {
+					goto l10
+				}
+				p.position++
+				p.position, p.tokenIndex = position11, tokenIndex11
+			}
+			if !p.rulewhole_asterisk_form() {
 				goto l10
 			}
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_wss_URI() {
-				goto l11
-			}
-			goto l2
-		l11:
-			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			if !p.rulewhole_ws_URI() {
 				goto l12
 			}
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			if !p.rulewhole_wss_URI() {
 				goto l13
 			}
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			if !p.rulewhole_URI_reference() {
 				goto l14
 			}
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			if !p.rulewhole_URI() {
 				goto l15
 			}
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepath() {
+			if !p.rulewhole_absolute_URI() {
 				goto l16
 			}
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			if !p.rulewhole_relative_ref() {
 				goto l17
 			}
 			goto l2
 		l17:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			if !p.rulepath() {
 				goto l18
 			}
 			goto l2
 		l18:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			if !p.rulereserved() {
 				goto l19
 			}
 			goto l2
 		l19:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			if !p.rulegen_delims() {
 				goto l20
 			}
 			goto l2
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			if !p.rulesub_delims() {
 				goto l21
 			}
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			if !p.ruleunreserved() {
 				goto l22
 			}
 			goto l2
 		l22:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			if !p.rulepchar() {
 				goto l23
 			}
 			goto l2
 		l23:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleDIGIT() {
+			if !p.rulesegment_nz() {
 				goto l24
 			}
 			goto l2
 		l24:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			if !p.ruleHEXDIG() {
+				goto l25
+			}
+			goto l2
+		l25:
+			p.position, p.tokenIndex = position2, tokenIndex2
+			{
+				position27, tokenIndex27 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l26
+				}
+				p.position++
+				p.position, p.tokenIndex = position27, tokenIndex27
+			}
+			if !p.ruleDIGIT() {
+				goto l26
+			}
+			goto l2
+		l26:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if !p.ruleALPHA() {
 				goto l0
@@ -523,35 +551,10 @@ l0:
 
 /* 1 whole_http_URI <- <(http_URI !.)> */
 func (p *grammar) rulewhole_http_URI() bool {
-	position25, tokenIndex25 := p.position, p.tokenIndex
-	{
-		position26 := p.position
-		if !p.rulehttp_URI() {
-			goto l25
-		}
-		{
-			position27, tokenIndex27 := p.position, p.tokenIndex
-			if !p.matchDot() {
-				goto l27
-			}
-			goto l25
-		l27:
-			p.position, p.tokenIndex = position27, tokenIndex27
-		}
-		p.add(rulewhole_http_URI, position26, tokenIndex25)
-	}
-	return true
-l25:
-	p.position, p.tokenIndex = position25, tokenIndex25
-	return false
-}
-
-/* 2 whole_https_URI <- <(https_URI !.)> */
-func (p *grammar) rulewhole_https_URI() bool {
 	position28, tokenIndex28 := p.position, p.tokenIndex
 	{
 		position29 := p.position
-		if !p.rulehttps_URI() {
+		if !p.rulehttp_URI() {
 			goto l28
 		}
 		{
@@ -563,7 +566,7 @@ func (p *grammar) rulewhole_https_URI() bool {
 		l30:
 			p.position, p.tokenIndex = position30, tokenIndex30
 		}
-		p.add(rulewhole_https_URI, position29, tokenIndex28)
+		p.add(rulewhole_http_URI, position29, tokenIndex28)
 	}
 	return true
 l28:
@@ -571,12 +574,12 @@ l28:
 	return false
 }
 
-/* 3 whole_request_target <- <(request_target !.)> */
-func (p *grammar) rulewhole_request_target() bool {
+/* 2 whole_https_URI <- <(https_URI !.)> */
+func (p *grammar) rulewhole_https_URI() bool {
 	position31, tokenIndex31 := p.position, p.tokenIndex
 	{
 		position32 := p.position
-		if !p.rulerequest_target() {
+		if !p.rulehttps_URI() {
 			goto l31
 		}
 		{
@@ -588,7 +591,7 @@ func (p *grammar) rulewhole_request_target() bool {
 		l33:
 			p.position, p.tokenIndex = position33, tokenIndex33
 		}
-		p.add(rulewhole_request_target, position32, tokenIndex31)
+		p.add(rulewhole_https_URI, position32, tokenIndex31)
 	}
 	return true
 l31:
@@ -596,12 +599,12 @@ l31:
 	return false
 }
 
-/* 4 whole_origin_form <- <(origin_form !.)> */
-func (p *grammar) rulewhole_origin_form() bool {
+/* 3 whole_request_target <- <(request_target !.)> */
+func (p *grammar) rulewhole_request_target() bool {
 	position34, tokenIndex34 := p.position, p.tokenIndex
 	{
 		position35 := p.position
-		if !p.ruleorigin_form() {
+		if !p.rulerequest_target() {
 			goto l34
 		}
 		{
@@ -613,7 +616,7 @@ func (p *grammar) rulewhole_origin_form() bool {
 		l36:
 			p.position, p.tokenIndex = position36, tokenIndex36
 		}
-		p.add(rulewhole_origin_form, position35, tokenIndex34)
+		p.add(rulewhole_request_target, position35, tokenIndex34)
 	}
 	return true
 l34:
@@ -621,12 +624,12 @@ l34:
 	return false
 }
 
-/* 5 whole_absolute_form <- <(absolute_form !.)> */
-func (p *grammar) rulewhole_absolute_form() bool {
+/* 4 whole_origin_form <- <(origin_form !.)> */
+func (p *grammar) rulewhole_origin_form() bool {
 	position37, tokenIndex37 := p.position, p.tokenIndex
 	{
 		position38 := p.position
-		if !p.ruleabsolute_form() {
+		if !p.ruleorigin_form() {
 			goto l37
 		}
 		{
@@ -638,7 +641,7 @@ func (p *grammar) rulewhole_absolute_form() bool {
 		l39:
 			p.position, p.tokenIndex = position39, tokenIndex39
 		}
-		p.add(rulewhole_absolute_form, position38, tokenIndex37)
+		p.add(rulewhole_origin_form, position38, tokenIndex37)
 	}
 	return true
 l37:
@@ -646,12 +649,12 @@ l37:
 	return false
 }
 
-/* 6 whole_authority_form <- <(authority_form !.)> */
-func (p *grammar) rulewhole_authority_form() bool {
+/* 5 whole_absolute_form <- <(absolute_form !.)> */
+func (p *grammar) rulewhole_absolute_form() bool {
 	position40, tokenIndex40 := p.position, p.tokenIndex
 	{
 		position41 := p.position
-		if !p.ruleauthority_form() {
+		if !p.ruleabsolute_form() {
 			goto l40
 		}
 		{
@@ -663,7 +666,7 @@ func (p *grammar) rulewhole_authority_form() bool {
 		l42:
 			p.position, p.tokenIndex = position42, tokenIndex42
 		}
-		p.add(rulewhole_authority_form, position41, tokenIndex40)
+		p.add(rulewhole_absolute_form, position41, tokenIndex40)
 	}
 	return true
 l40:
@@ -671,32 +674,24 @@ l40:
 	return false
 }
 
-/* 7 whole_asterisk_form <- <(&'*' asterisk_form !.)> */
-func (p *grammar) rulewhole_asterisk_form() bool {
+/* 6 whole_authority_form <- <(authority_form !.)> */
+func (p *grammar) rulewhole_authority_form() bool {
 	position43, tokenIndex43 := p.position, p.tokenIndex
 	{
 		position44 := p.position
+		if !p.ruleauthority_form() {
+			goto l43
+		}
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
-			if p.peek() != byte('*') {
-				goto l43
+			if !p.matchDot() {
+				goto l45
 			}
-			p.position++
+			goto l43
+		l45:
 			p.position, p.tokenIndex = position45, tokenIndex45
 		}
-		if !p.ruleasterisk_form() {
-			goto l43
-		}
-		{
-			position46, tokenIndex46 := p.position, p.tokenIndex
-			if !p.matchDot() {
-				goto l46
-			}
-			goto l43
-		l46:
-			p.position, p.tokenIndex = position46, tokenIndex46
-		}
-		p.add(rulewhole_asterisk_form, position44, tokenIndex43)
+		p.add(rulewhole_authority_form, position44, tokenIndex43)
 	}
 	return true
 l43:
@@ -704,37 +699,45 @@ l43:
 	return false
 }
 
-/* 8 whole_ws_URI <- <(ws_URI !.)> */
-func (p *grammar) rulewhole_ws_URI() bool {
-	position47, tokenIndex47 := p.position, p.tokenIndex
+/* 7 whole_asterisk_form <- <(&'*' asterisk_form !.)> */
+func (p *grammar) rulewhole_asterisk_form() bool {
+	position46, tokenIndex46 := p.position, p.tokenIndex
 	{
-		position48 := p.position
-		if !p.rulews_URI() {
-			goto l47
+		position47 := p.position
+		{
+			position48, tokenIndex48 := p.position, p.tokenIndex
+			if p.peek() != byte('*') {
+				goto l46
+			}
+			p.position++
+			p.position, p.tokenIndex = position48, tokenIndex48
+		}
+		if !p.ruleasterisk_form() {
+			goto l46
 		}
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
 				goto l49
 			}
-			goto l47
+			goto l46
 		l49:
 			p.position, p.tokenIndex = position49, tokenIndex49
 		}
-		p.add(rulewhole_ws_URI, position48, tokenIndex47)
+		p.add(rulewhole_asterisk_form, position47, tokenIndex46)
 	}
 	return true
-l47:
-	p.position, p.tokenIndex = position47, tokenIndex47
+l46:
+	p.position, p.tokenIndex = position46, tokenIndex46
 	return false
 }
 
-/* 9 whole_wss_URI <- <(wss_URI !.)> */
-func (p *grammar) rulewhole_wss_URI() bool {
+/* 8 whole_ws_URI <- <(ws_URI !.)> */
+func (p *grammar) rulewhole_ws_URI() bool {
 	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
 		position51 := p.position
-		if !p.rulewss_URI() {
+		if !p.rulews_URI() {
 			goto l50
 		}
 		{
@@ -746,7 +749,7 @@ func (p *grammar) rulewhole_wss_URI() bool {
 		l52:
 			p.position, p.tokenIndex = position52, tokenIndex52
 		}
-		p.add(rulewhole_wss_URI, position51, tokenIndex50)
+		p.add(rulewhole_ws_URI, position51, tokenIndex50)
 	}
 	return true
 l50:
@@ -754,80 +757,24 @@ l50:
 	return false
 }
 
-/* 10 http_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulehttp_URI() bool {
+/* 9 whole_wss_URI <- <(wss_URI !.)> */
+func (p *grammar) rulewhole_wss_URI() bool {
 	position53, tokenIndex53 := p.position, p.tokenIndex
 	{
 		position54 := p.position
-		{
-			if !pegenClass0[p.peek()] {
-				goto l53
-			}
-			p.position++
-			goto l55
-		}
-	l55:
-		{
-			if !pegenClass1[p.peek()] {
-				goto l53
-			}
-			p.position++
-			goto l57
-		}
-	l57:
-		{
-			if !pegenClass1[p.peek()] {
-				goto l53
-			}
-			p.position++
-			goto l59
-		}
-	l59:
-		{
-			if !pegenClass2[p.peek()] {
-				goto l53
-			}
-			p.position++
-			goto l61
-		}
-	l61:
-		if p.peek() != byte(':') {
-			goto l53
-		}
-		p.position++
-		if p.peek() != byte('/') {
-			goto l53
-		}
-		p.position++
-		if p.peek() != byte('/') {
-			goto l53
-		}
-		p.position++
-		if !p.ruleauthority() {
-			goto l53
-		}
-		if !p.rulepath_abempty() {
+		if !p.rulewss_URI() {
 			goto l53
 		}
 		{
-			position63, tokenIndex63 := p.position, p.tokenIndex
-			{
-				position65, tokenIndex65 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l63
-				}
-				p.position++
-				p.position, p.tokenIndex = position65, tokenIndex65
+			position55, tokenIndex55 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l55
 			}
-			if !p.rulequery_part() {
-				goto l63
-			}
-			goto l64
-		l63:
-			p.position, p.tokenIndex = position63, tokenIndex63
+			goto l53
+		l55:
+			p.position, p.tokenIndex = position55, tokenIndex55
 		}
-	l64:
-		p.add(rulehttp_URI, position54, tokenIndex53)
+		p.add(rulewhole_wss_URI, position54, tokenIndex53)
 	}
 	return true
 l53:
@@ -835,274 +782,326 @@ l53:
 	return false
 }
 
-/* 11 https_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') ('s' / 'S') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulehttps_URI() bool {
-	position66, tokenIndex66 := p.position, p.tokenIndex
+/* 10 http_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
+func (p *grammar) rulehttp_URI() bool {
+	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
-		position67 := p.position
+		position57 := p.position
 		{
 			if !pegenClass0[p.peek()] {
-				goto l66
+				goto l56
 			}
 			p.position++
-			goto l68
+			goto l58
 		}
-	l68:
+	l58:
 		{
 			if !pegenClass1[p.peek()] {
-				goto l66
+				goto l56
 			}
 			p.position++
-			goto l70
+			goto l60
 		}
-	l70:
+	l60:
 		{
 			if !pegenClass1[p.peek()] {
-				goto l66
+				goto l56
 			}
 			p.position++
-			goto l72
+			goto l62
 		}
-	l72:
+	l62:
 		{
 			if !pegenClass2[p.peek()] {
-				goto l66
+				goto l56
 			}
 			p.position++
-			goto l74
+			goto l64
 		}
-	l74:
-		{
-			if !pegenClass3[p.peek()] {
-				goto l66
-			}
-			p.position++
-			goto l76
-		}
-	l76:
+	l64:
 		if p.peek() != byte(':') {
-			goto l66
+			goto l56
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l66
+			goto l56
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l66
+			goto l56
 		}
 		p.position++
 		if !p.ruleauthority() {
-			goto l66
+			goto l56
 		}
 		if !p.rulepath_abempty() {
-			goto l66
+			goto l56
 		}
 		{
-			position78, tokenIndex78 := p.position, p.tokenIndex
+			position66, tokenIndex66 := p.position, p.tokenIndex
 			{
-				position80, tokenIndex80 := p.position, p.tokenIndex
+				position68, tokenIndex68 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l78
+					goto l66
 				}
 				p.position++
-				p.position, p.tokenIndex = position80, tokenIndex80
+				p.position, p.tokenIndex = position68, tokenIndex68
 			}
 			if !p.rulequery_part() {
-				goto l78
+				goto l66
 			}
-			goto l79
-		l78:
-			p.position, p.tokenIndex = position78, tokenIndex78
+			goto l67
+		l66:
+			p.position, p.tokenIndex = position66, tokenIndex66
 		}
-	l79:
-		p.add(rulehttps_URI, position67, tokenIndex66)
+	l67:
+		p.add(rulehttp_URI, position57, tokenIndex56)
 	}
 	return true
-l66:
-	p.position, p.tokenIndex = position66, tokenIndex66
+l56:
+	p.position, p.tokenIndex = position56, tokenIndex56
+	return false
+}
+
+/* 11 https_URI <- <(('h' / 'H') ('t' / 'T') ('t' / 'T') ('p' / 'P') ('s' / 'S') (':' '/' '/') authority path_abempty (&'?' query_part)?)> */
+func (p *grammar) rulehttps_URI() bool {
+	position69, tokenIndex69 := p.position, p.tokenIndex
+	{
+		position70 := p.position
+		{
+			if !pegenClass0[p.peek()] {
+				goto l69
+			}
+			p.position++
+			goto l71
+		}
+	l71:
+		{
+			if !pegenClass1[p.peek()] {
+				goto l69
+			}
+			p.position++
+			goto l73
+		}
+	l73:
+		{
+			if !pegenClass1[p.peek()] {
+				goto l69
+			}
+			p.position++
+			goto l75
+		}
+	l75:
+		{
+			if !pegenClass2[p.peek()] {
+				goto l69
+			}
+			p.position++
+			goto l77
+		}
+	l77:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l69
+			}
+			p.position++
+			goto l79
+		}
+	l79:
+		if p.peek() != byte(':') {
+			goto l69
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l69
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l69
+		}
+		p.position++
+		if !p.ruleauthority() {
+			goto l69
+		}
+		if !p.rulepath_abempty() {
+			goto l69
+		}
+		{
+			position81, tokenIndex81 := p.position, p.tokenIndex
+			{
+				position83, tokenIndex83 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l81
+				}
+				p.position++
+				p.position, p.tokenIndex = position83, tokenIndex83
+			}
+			if !p.rulequery_part() {
+				goto l81
+			}
+			goto l82
+		l81:
+			p.position, p.tokenIndex = position81, tokenIndex81
+		}
+	l82:
+		p.add(rulehttps_URI, position70, tokenIndex69)
+	}
+	return true
+l69:
+	p.position, p.tokenIndex = position69, tokenIndex69
 	return false
 }
 
 /* 12 absolute_path <- <('/' segment)+> */
 func (p *grammar) ruleabsolute_path() bool {
-	position81, tokenIndex81 := p.position, p.tokenIndex
+	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
-		position82 := p.position
+		position85 := p.position
 		if p.peek() != byte('/') {
-			goto l81
+			goto l84
 		}
 		p.position++
 		if !p.rulesegment() {
-			goto l81
+			goto l84
 		}
-	l83:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		}
+	l86:
 		{
-			position84, tokenIndex84 := p.position, p.tokenIndex
+			position87, tokenIndex87 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l84
+				goto l87
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l84
+				goto l87
 			}
-			goto l83
-		l84:
-			p.position, p.tokenIndex = position84, tokenIndex84
+			goto l86
+		l87:
+			p.position, p.tokenIndex = position87, tokenIndex87
 		}
-		p.add(ruleabsolute_path, position82, tokenIndex81)
+		p.add(ruleabsolute_path, position85, tokenIndex84)
 	}
 	return true
-l81:
-	p.position, p.tokenIndex = position81, tokenIndex81
+l84:
+	p.position, p.tokenIndex = position84, tokenIndex84
 	return false
 }
 
 /* 13 uri_host <- <host> */
 func (p *grammar) ruleuri_host() bool {
-	position85, tokenIndex85 := p.position, p.tokenIndex
+	position88, tokenIndex88 := p.position, p.tokenIndex
 	{
-		position86 := p.position
+		position89 := p.position
 		if !p.rulehost() {
-			goto l85
+			goto l88
 		}
-		p.add(ruleuri_host, position86, tokenIndex85)
+		p.add(ruleuri_host, position89, tokenIndex88)
 	}
 	return true
-l85:
-	p.position, p.tokenIndex = position85, tokenIndex85
+l88:
+	p.position, p.tokenIndex = position88, tokenIndex88
 	return false
 }
 
-/* 14 request_target <- <(origin_form / absolute_form / authority_form / (&'*' asterisk_form))> */
+/* 14 request_target <- <((&'/' origin_form) / absolute_form / authority_form / (&'*' asterisk_form))> */
 func (p *grammar) rulerequest_target() bool {
-	position87, tokenIndex87 := p.position, p.tokenIndex
+	position90, tokenIndex90 := p.position, p.tokenIndex
 	{
-		position88 := p.position
+		position91 := p.position
 		{
-			position89, tokenIndex89 := p.position, p.tokenIndex
-			if !p.ruleorigin_form() {
-				goto l90
-			}
-			goto l89
-		l90:
-			p.position, p.tokenIndex = position89, tokenIndex89
-			if !p.ruleabsolute_form() {
-				goto l91
-			}
-			goto l89
-		l91:
-			p.position, p.tokenIndex = position89, tokenIndex89
-			if !p.ruleauthority_form() {
-				goto l92
-			}
-			goto l89
-		l92:
-			p.position, p.tokenIndex = position89, tokenIndex89
+			position92, tokenIndex92 := p.position, p.tokenIndex
 			{
-				position93, tokenIndex93 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l87
+				position94, tokenIndex94 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l93
 				}
 				p.position++
-				p.position, p.tokenIndex = position93, tokenIndex93
+				p.position, p.tokenIndex = position94, tokenIndex94
+			}
+			if !p.ruleorigin_form() {
+				goto l93
+			}
+			goto l92
+		l93:
+			p.position, p.tokenIndex = position92, tokenIndex92
+			if !p.ruleabsolute_form() {
+				goto l95
+			}
+			goto l92
+		l95:
+			p.position, p.tokenIndex = position92, tokenIndex92
+			if !p.ruleauthority_form() {
+				goto l96
+			}
+			goto l92
+		l96:
+			p.position, p.tokenIndex = position92, tokenIndex92
+			{
+				position97, tokenIndex97 := p.position, p.tokenIndex
+				if p.peek() != byte('*') {
+					goto l90
+				}
+				p.position++
+				p.position, p.tokenIndex = position97, tokenIndex97
 			}
 			if !p.ruleasterisk_form() {
-				goto l87
+				goto l90
 			}
 		}
-	l89:
-		p.add(rulerequest_target, position88, tokenIndex87)
+	l92:
+		p.add(rulerequest_target, position91, tokenIndex90)
 	}
 	return true
-l87:
-	p.position, p.tokenIndex = position87, tokenIndex87
+l90:
+	p.position, p.tokenIndex = position90, tokenIndex90
 	return false
 }
 
 /* 15 origin_form <- <(absolute_path (&'?' query_part)?)> */
 func (p *grammar) ruleorigin_form() bool {
-	position94, tokenIndex94 := p.position, p.tokenIndex
+	position98, tokenIndex98 := p.position, p.tokenIndex
 	{
-		position95 := p.position
+		position99 := p.position
 		if !p.ruleabsolute_path() {
-			goto l94
+			goto l98
 		}
 		{
-			position96, tokenIndex96 := p.position, p.tokenIndex
+			position100, tokenIndex100 := p.position, p.tokenIndex
 			{
-				position98, tokenIndex98 := p.position, p.tokenIndex
+				position102, tokenIndex102 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l96
+					goto l100
 				}
 				p.position++
-				p.position, p.tokenIndex = position98, tokenIndex98
+				p.position, p.tokenIndex = position102, tokenIndex102
 			}
 			if !p.rulequery_part() {
-				goto l96
+				goto l100
 			}
-			goto l97
-		l96:
-			p.position, p.tokenIndex = position96, tokenIndex96
+			goto l101
+		l100:
+			p.position, p.tokenIndex = position100, tokenIndex100
 		}
-	l97:
-		p.add(ruleorigin_form, position95, tokenIndex94)
+	l101:
+		p.add(ruleorigin_form, position99, tokenIndex98)
 	}
 	return true
-l94:
-	p.position, p.tokenIndex = position94, tokenIndex94
+l98:
+	p.position, p.tokenIndex = position98, tokenIndex98
 	return false
 }
 
 /* 16 absolute_form <- <absolute_URI> */
 func (p *grammar) ruleabsolute_form() bool {
-	position99, tokenIndex99 := p.position, p.tokenIndex
-	{
-		position100 := p.position
-		if !p.ruleabsolute_URI() {
-			goto l99
-		}
-		p.add(ruleabsolute_form, position100, tokenIndex99)
-	}
-	return true
-l99:
-	p.position, p.tokenIndex = position99, tokenIndex99
-	return false
-}
-
-/* 17 authority_form <- <(uri_host ':' port)> */
-func (p *grammar) ruleauthority_form() bool {
-	position101, tokenIndex101 := p.position, p.tokenIndex
-	{
-		position102 := p.position
-		if !p.ruleuri_host() {
-			goto l101
-		}
-		if p.peek() != byte(':') {
-			goto l101
-		}
-		p.position++
-		if !p.ruleport() {
-			goto l101
-		}
-		p.add(ruleauthority_form, position102, tokenIndex101)
-	}
-	return true
-l101:
-	p.position, p.tokenIndex = position101, tokenIndex101
-	return false
-}
-
-/* 18 asterisk_form <- <'*'> */
-func (p *grammar) ruleasterisk_form() bool {
 	position103, tokenIndex103 := p.position, p.tokenIndex
 	{
 		position104 := p.position
-		if p.peek() != byte('*') {
+		if !p.ruleabsolute_URI() {
 			goto l103
 		}
-		p.position++
-		p.add(ruleasterisk_form, position104, tokenIndex103)
+		p.add(ruleabsolute_form, position104, tokenIndex103)
 	}
 	return true
 l103:
@@ -1110,82 +1109,22 @@ l103:
 	return false
 }
 
-/* 19 ws_URI <- <(('w' / 'W') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulews_URI() bool {
+/* 17 authority_form <- <(uri_host ':' port)> */
+func (p *grammar) ruleauthority_form() bool {
 	position105, tokenIndex105 := p.position, p.tokenIndex
 	{
 		position106 := p.position
-		{
-			if !pegenClass4[p.peek()] {
-				goto l105
-			}
-			p.position++
-			goto l107
+		if !p.ruleuri_host() {
+			goto l105
 		}
-	l107:
-		{
-			if !pegenClass3[p.peek()] {
-				goto l105
-			}
-			p.position++
-			goto l109
-		}
-	l109:
 		if p.peek() != byte(':') {
 			goto l105
 		}
 		p.position++
-		if p.peek() != byte('/') {
+		if !p.ruleport() {
 			goto l105
 		}
-		p.position++
-		if p.peek() != byte('/') {
-			goto l105
-		}
-		p.position++
-		if !p.rulehost() {
-			goto l105
-		}
-		{
-			position111, tokenIndex111 := p.position, p.tokenIndex
-			{
-				position113, tokenIndex113 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l111
-				}
-				p.position++
-				p.position, p.tokenIndex = position113, tokenIndex113
-			}
-			if !p.ruleport_part() {
-				goto l111
-			}
-			goto l112
-		l111:
-			p.position, p.tokenIndex = position111, tokenIndex111
-		}
-	l112:
-		if !p.rulepath_abempty() {
-			goto l105
-		}
-		{
-			position114, tokenIndex114 := p.position, p.tokenIndex
-			{
-				position116, tokenIndex116 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l114
-				}
-				p.position++
-				p.position, p.tokenIndex = position116, tokenIndex116
-			}
-			if !p.rulequery_part() {
-				goto l114
-			}
-			goto l115
-		l114:
-			p.position, p.tokenIndex = position114, tokenIndex114
-		}
-	l115:
-		p.add(rulews_URI, position106, tokenIndex105)
+		p.add(ruleauthority_form, position106, tokenIndex105)
 	}
 	return true
 l105:
@@ -1193,346 +1132,369 @@ l105:
 	return false
 }
 
-/* 20 wss_URI <- <(('w' / 'W') ('s' / 'S') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
-func (p *grammar) rulewss_URI() bool {
-	position117, tokenIndex117 := p.position, p.tokenIndex
+/* 18 asterisk_form <- <'*'> */
+func (p *grammar) ruleasterisk_form() bool {
+	position107, tokenIndex107 := p.position, p.tokenIndex
 	{
-		position118 := p.position
+		position108 := p.position
+		if p.peek() != byte('*') {
+			goto l107
+		}
+		p.position++
+		p.add(ruleasterisk_form, position108, tokenIndex107)
+	}
+	return true
+l107:
+	p.position, p.tokenIndex = position107, tokenIndex107
+	return false
+}
+
+/* 19 ws_URI <- <(('w' / 'W') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
+func (p *grammar) rulews_URI() bool {
+	position109, tokenIndex109 := p.position, p.tokenIndex
+	{
+		position110 := p.position
 		{
 			if !pegenClass4[p.peek()] {
-				goto l117
+				goto l109
 			}
 			p.position++
+			goto l111
+		}
+	l111:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l109
+			}
+			p.position++
+			goto l113
+		}
+	l113:
+		if p.peek() != byte(':') {
+			goto l109
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l109
+		}
+		p.position++
+		if p.peek() != byte('/') {
+			goto l109
+		}
+		p.position++
+		if !p.rulehost() {
+			goto l109
+		}
+		{
+			position115, tokenIndex115 := p.position, p.tokenIndex
+			{
+				position117, tokenIndex117 := p.position, p.tokenIndex
+				if p.peek() != byte(':') {
+					goto l115
+				}
+				p.position++
+				p.position, p.tokenIndex = position117, tokenIndex117
+			}
+			if !p.ruleport_part() {
+				goto l115
+			}
+			goto l116
+		l115:
+			p.position, p.tokenIndex = position115, tokenIndex115
+		}
+	l116:
+		if !p.rulepath_abempty() {
+			goto l109
+		}
+		{
+			position118, tokenIndex118 := p.position, p.tokenIndex
+			{
+				position120, tokenIndex120 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l118
+				}
+				p.position++
+				p.position, p.tokenIndex = position120, tokenIndex120
+			}
+			if !p.rulequery_part() {
+				goto l118
+			}
 			goto l119
+		l118:
+			p.position, p.tokenIndex = position118, tokenIndex118
 		}
 	l119:
+		p.add(rulews_URI, position110, tokenIndex109)
+	}
+	return true
+l109:
+	p.position, p.tokenIndex = position109, tokenIndex109
+	return false
+}
+
+/* 20 wss_URI <- <(('w' / 'W') ('s' / 'S') ('s' / 'S') ':' ('/' '/') host (&':' port_part)? path_abempty (&'?' query_part)?)> */
+func (p *grammar) rulewss_URI() bool {
+	position121, tokenIndex121 := p.position, p.tokenIndex
+	{
+		position122 := p.position
 		{
-			if !pegenClass3[p.peek()] {
-				goto l117
-			}
-			p.position++
-			goto l121
-		}
-	l121:
-		{
-			if !pegenClass3[p.peek()] {
-				goto l117
+			if !pegenClass4[p.peek()] {
+				goto l121
 			}
 			p.position++
 			goto l123
 		}
 	l123:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l121
+			}
+			p.position++
+			goto l125
+		}
+	l125:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l121
+			}
+			p.position++
+			goto l127
+		}
+	l127:
 		if p.peek() != byte(':') {
-			goto l117
+			goto l121
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l117
+			goto l121
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l117
+			goto l121
 		}
 		p.position++
 		if !p.rulehost() {
-			goto l117
+			goto l121
 		}
 		{
-			position125, tokenIndex125 := p.position, p.tokenIndex
+			position129, tokenIndex129 := p.position, p.tokenIndex
 			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
+				position131, tokenIndex131 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l125
+					goto l129
 				}
 				p.position++
-				p.position, p.tokenIndex = position127, tokenIndex127
+				p.position, p.tokenIndex = position131, tokenIndex131
 			}
 			if !p.ruleport_part() {
-				goto l125
+				goto l129
 			}
-			goto l126
-		l125:
-			p.position, p.tokenIndex = position125, tokenIndex125
+			goto l130
+		l129:
+			p.position, p.tokenIndex = position129, tokenIndex129
 		}
-	l126:
+	l130:
 		if !p.rulepath_abempty() {
-			goto l117
+			goto l121
 		}
 		{
-			position128, tokenIndex128 := p.position, p.tokenIndex
+			position132, tokenIndex132 := p.position, p.tokenIndex
 			{
-				position130, tokenIndex130 := p.position, p.tokenIndex
+				position134, tokenIndex134 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l128
+					goto l132
 				}
 				p.position++
-				p.position, p.tokenIndex = position130, tokenIndex130
+				p.position, p.tokenIndex = position134, tokenIndex134
 			}
 			if !p.rulequery_part() {
-				goto l128
+				goto l132
 			}
-			goto l129
-		l128:
-			p.position, p.tokenIndex = position128, tokenIndex128
+			goto l133
+		l132:
+			p.position, p.tokenIndex = position132, tokenIndex132
 		}
-	l129:
-		p.add(rulewss_URI, position118, tokenIndex117)
+	l133:
+		p.add(rulewss_URI, position122, tokenIndex121)
 	}
 	return true
-l117:
-	p.position, p.tokenIndex = position117, tokenIndex117
+l121:
+	p.position, p.tokenIndex = position121, tokenIndex121
 	return false
 }
 
 /* 21 whole_URI_reference <- <(URI_reference !.)> */
 func (p *grammar) rulewhole_URI_reference() bool {
-	position131, tokenIndex131 := p.position, p.tokenIndex
+	position135, tokenIndex135 := p.position, p.tokenIndex
 	{
-		position132 := p.position
+		position136 := p.position
 		if !p.ruleURI_reference() {
-			goto l131
+			goto l135
 		}
 		{
-			position133, tokenIndex133 := p.position, p.tokenIndex
+			position137, tokenIndex137 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l133
+				goto l137
 			}
-			goto l131
-		l133:
-			p.position, p.tokenIndex = position133, tokenIndex133
+			goto l135
+		l137:
+			p.position, p.tokenIndex = position137, tokenIndex137
 		}
-		p.add(rulewhole_URI_reference, position132, tokenIndex131)
+		p.add(rulewhole_URI_reference, position136, tokenIndex135)
 	}
 	return true
-l131:
-	p.position, p.tokenIndex = position131, tokenIndex131
+l135:
+	p.position, p.tokenIndex = position135, tokenIndex135
 	return false
 }
 
 /* 22 whole_URI <- <(URI !.)> */
 func (p *grammar) rulewhole_URI() bool {
-	position134, tokenIndex134 := p.position, p.tokenIndex
+	position138, tokenIndex138 := p.position, p.tokenIndex
 	{
-		position135 := p.position
+		position139 := p.position
 		if !p.ruleURI() {
-			goto l134
+			goto l138
 		}
 		{
-			position136, tokenIndex136 := p.position, p.tokenIndex
+			position140, tokenIndex140 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l136
+				goto l140
 			}
-			goto l134
-		l136:
-			p.position, p.tokenIndex = position136, tokenIndex136
+			goto l138
+		l140:
+			p.position, p.tokenIndex = position140, tokenIndex140
 		}
-		p.add(rulewhole_URI, position135, tokenIndex134)
+		p.add(rulewhole_URI, position139, tokenIndex138)
 	}
 	return true
-l134:
-	p.position, p.tokenIndex = position134, tokenIndex134
+l138:
+	p.position, p.tokenIndex = position138, tokenIndex138
 	return false
 }
 
 /* 23 whole_absolute_URI <- <(absolute_URI !.)> */
 func (p *grammar) rulewhole_absolute_URI() bool {
-	position137, tokenIndex137 := p.position, p.tokenIndex
+	position141, tokenIndex141 := p.position, p.tokenIndex
 	{
-		position138 := p.position
+		position142 := p.position
 		if !p.ruleabsolute_URI() {
-			goto l137
+			goto l141
 		}
 		{
-			position139, tokenIndex139 := p.position, p.tokenIndex
+			position143, tokenIndex143 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l139
+				goto l143
 			}
-			goto l137
-		l139:
-			p.position, p.tokenIndex = position139, tokenIndex139
+			goto l141
+		l143:
+			p.position, p.tokenIndex = position143, tokenIndex143
 		}
-		p.add(rulewhole_absolute_URI, position138, tokenIndex137)
+		p.add(rulewhole_absolute_URI, position142, tokenIndex141)
 	}
 	return true
-l137:
-	p.position, p.tokenIndex = position137, tokenIndex137
+l141:
+	p.position, p.tokenIndex = position141, tokenIndex141
 	return false
 }
 
 /* 24 whole_relative_ref <- <(relative_ref !.)> */
 func (p *grammar) rulewhole_relative_ref() bool {
-	position140, tokenIndex140 := p.position, p.tokenIndex
+	position144, tokenIndex144 := p.position, p.tokenIndex
 	{
-		position141 := p.position
+		position145 := p.position
 		if !p.rulerelative_ref() {
-			goto l140
+			goto l144
 		}
 		{
-			position142, tokenIndex142 := p.position, p.tokenIndex
+			position146, tokenIndex146 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l142
+				goto l146
 			}
-			goto l140
-		l142:
-			p.position, p.tokenIndex = position142, tokenIndex142
+			goto l144
+		l146:
+			p.position, p.tokenIndex = position146, tokenIndex146
 		}
-		p.add(rulewhole_relative_ref, position141, tokenIndex140)
+		p.add(rulewhole_relative_ref, position145, tokenIndex144)
 	}
 	return true
-l140:
-	p.position, p.tokenIndex = position140, tokenIndex140
+l144:
+	p.position, p.tokenIndex = position144, tokenIndex144
 	return false
 }
 
 /* 25 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) ruleURI() bool {
-	position143, tokenIndex143 := p.position, p.tokenIndex
+	position147, tokenIndex147 := p.position, p.tokenIndex
 	{
-		position144 := p.position
+		position148 := p.position
 		if !p.rulescheme() {
-			goto l143
+			goto l147
 		}
 		if p.peek() != byte(':') {
-			goto l143
+			goto l147
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l143
+			goto l147
 		}
 		{
-			position145, tokenIndex145 := p.position, p.tokenIndex
+			position149, tokenIndex149 := p.position, p.tokenIndex
 			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
+				position151, tokenIndex151 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l145
+					goto l149
 				}
 				p.position++
-				p.position, p.tokenIndex = position147, tokenIndex147
+				p.position, p.tokenIndex = position151, tokenIndex151
 			}
 			if !p.rulequery_part() {
-				goto l145
+				goto l149
 			}
-			goto l146
-		l145:
-			p.position, p.tokenIndex = position145, tokenIndex145
+			goto l150
+		l149:
+			p.position, p.tokenIndex = position149, tokenIndex149
 		}
-	l146:
+	l150:
 		{
-			position148, tokenIndex148 := p.position, p.tokenIndex
+			position152, tokenIndex152 := p.position, p.tokenIndex
 			{
-				position150, tokenIndex150 := p.position, p.tokenIndex
+				position154, tokenIndex154 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l148
+					goto l152
 				}
 				p.position++
-				p.position, p.tokenIndex = position150, tokenIndex150
+				p.position, p.tokenIndex = position154, tokenIndex154
 			}
 			if !p.rulefragment_part() {
-				goto l148
+				goto l152
 			}
-			goto l149
-		l148:
-			p.position, p.tokenIndex = position148, tokenIndex148
+			goto l153
+		l152:
+			p.position, p.tokenIndex = position152, tokenIndex152
 		}
-	l149:
-		p.add(ruleURI, position144, tokenIndex143)
+	l153:
+		p.add(ruleURI, position148, tokenIndex147)
 	}
 	return true
-l143:
-	p.position, p.tokenIndex = position143, tokenIndex143
+l147:
+	p.position, p.tokenIndex = position147, tokenIndex147
 	return false
 }
 
 /* 26 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part() bool {
-	position151, tokenIndex151 := p.position, p.tokenIndex
-	{
-		position152 := p.position
-		if p.peek() != byte('?') {
-			goto l151
-		}
-		p.position++
-		if !p.rulequery() {
-			goto l151
-		}
-		p.add(rulequery_part, position152, tokenIndex151)
-	}
-	return true
-l151:
-	p.position, p.tokenIndex = position151, tokenIndex151
-	return false
-}
-
-/* 27 fragment_part <- <('#' fragment)> */
-func (p *grammar) rulefragment_part() bool {
-	position153, tokenIndex153 := p.position, p.tokenIndex
-	{
-		position154 := p.position
-		if p.peek() != byte('#') {
-			goto l153
-		}
-		p.position++
-		if !p.rulefragment() {
-			goto l153
-		}
-		p.add(rulefragment_part, position154, tokenIndex153)
-	}
-	return true
-l153:
-	p.position, p.tokenIndex = position153, tokenIndex153
-	return false
-}
-
-/* 28 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
-func (p *grammar) rulehier_part() bool {
 	position155, tokenIndex155 := p.position, p.tokenIndex
 	{
 		position156 := p.position
-		{
-			position157, tokenIndex157 := p.position, p.tokenIndex
-			{
-				position159, tokenIndex159 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l158
-				}
-				p.position++
-				p.position, p.tokenIndex = position159, tokenIndex159
-			}
-			if !p.ruleauthority_part() {
-				goto l158
-			}
-			if !p.rulepath_abempty() {
-				goto l158
-			}
-			goto l157
-		l158:
-			p.position, p.tokenIndex = position157, tokenIndex157
-			{
-				position161, tokenIndex161 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l160
-				}
-				p.position++
-				p.position, p.tokenIndex = position161, tokenIndex161
-			}
-			if !p.rulepath_absolute() {
-				goto l160
-			}
-			goto l157
-		l160:
-			p.position, p.tokenIndex = position157, tokenIndex157
-			if !p.rulepath_rootless() {
-				goto l162
-			}
-			goto l157
-		l162:
-			p.position, p.tokenIndex = position157, tokenIndex157
-			if !p.rulepath_empty() {
-				goto l155
-			}
+		if p.peek() != byte('?') {
+			goto l155
 		}
-	l157:
-		p.add(rulehier_part, position156, tokenIndex155)
+		p.position++
+		if !p.rulequery() {
+			goto l155
+		}
+		p.add(rulequery_part, position156, tokenIndex155)
 	}
 	return true
 l155:
@@ -1540,90 +1502,126 @@ l155:
 	return false
 }
 
+/* 27 fragment_part <- <('#' fragment)> */
+func (p *grammar) rulefragment_part() bool {
+	position157, tokenIndex157 := p.position, p.tokenIndex
+	{
+		position158 := p.position
+		if p.peek() != byte('#') {
+			goto l157
+		}
+		p.position++
+		if !p.rulefragment() {
+			goto l157
+		}
+		p.add(rulefragment_part, position158, tokenIndex157)
+	}
+	return true
+l157:
+	p.position, p.tokenIndex = position157, tokenIndex157
+	return false
+}
+
+/* 28 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+func (p *grammar) rulehier_part() bool {
+	position159, tokenIndex159 := p.position, p.tokenIndex
+	{
+		position160 := p.position
+		{
+			position161, tokenIndex161 := p.position, p.tokenIndex
+			{
+				position163, tokenIndex163 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l162
+				}
+				p.position++
+				p.position, p.tokenIndex = position163, tokenIndex163
+			}
+			if !p.ruleauthority_part() {
+				goto l162
+			}
+			if !p.rulepath_abempty() {
+				goto l162
+			}
+			goto l161
+		l162:
+			p.position, p.tokenIndex = position161, tokenIndex161
+			{
+				position165, tokenIndex165 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l164
+				}
+				p.position++
+				p.position, p.tokenIndex = position165, tokenIndex165
+			}
+			if !p.rulepath_absolute() {
+				goto l164
+			}
+			goto l161
+		l164:
+			p.position, p.tokenIndex = position161, tokenIndex161
+			if !p.rulepath_rootless() {
+				goto l166
+			}
+			goto l161
+		l166:
+			p.position, p.tokenIndex = position161, tokenIndex161
+			if !p.rulepath_empty() {
+				goto l159
+			}
+		}
+	l161:
+		p.add(rulehier_part, position160, tokenIndex159)
+	}
+	return true
+l159:
+	p.position, p.tokenIndex = position159, tokenIndex159
+	return false
+}
+
 /* 29 authority_part <- <('/' '/' authority)> */
 func (p *grammar) ruleauthority_part() bool {
-	position163, tokenIndex163 := p.position, p.tokenIndex
+	position167, tokenIndex167 := p.position, p.tokenIndex
 	{
-		position164 := p.position
+		position168 := p.position
 		if p.peek() != byte('/') {
-			goto l163
+			goto l167
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l163
+			goto l167
 		}
 		p.position++
 		if !p.ruleauthority() {
-			goto l163
+			goto l167
 		}
-		p.add(ruleauthority_part, position164, tokenIndex163)
+		p.add(ruleauthority_part, position168, tokenIndex167)
 	}
 	return true
-l163:
-	p.position, p.tokenIndex = position163, tokenIndex163
+l167:
+	p.position, p.tokenIndex = position167, tokenIndex167
 	return false
 }
 
 /* 30 URI_reference <- <(URI / relative_ref)> */
 func (p *grammar) ruleURI_reference() bool {
-	position165, tokenIndex165 := p.position, p.tokenIndex
-	{
-		position166 := p.position
-		{
-			position167, tokenIndex167 := p.position, p.tokenIndex
-			if !p.ruleURI() {
-				goto l168
-			}
-			goto l167
-		l168:
-			p.position, p.tokenIndex = position167, tokenIndex167
-			if !p.rulerelative_ref() {
-				goto l165
-			}
-		}
-	l167:
-		p.add(ruleURI_reference, position166, tokenIndex165)
-	}
-	return true
-l165:
-	p.position, p.tokenIndex = position165, tokenIndex165
-	return false
-}
-
-/* 31 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
 	position169, tokenIndex169 := p.position, p.tokenIndex
 	{
 		position170 := p.position
-		if !p.rulescheme() {
-			goto l169
-		}
-		if p.peek() != byte(':') {
-			goto l169
-		}
-		p.position++
-		if !p.rulehier_part() {
-			goto l169
-		}
 		{
 			position171, tokenIndex171 := p.position, p.tokenIndex
-			{
-				position173, tokenIndex173 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l171
-				}
-				p.position++
-				p.position, p.tokenIndex = position173, tokenIndex173
+			if !p.ruleURI() {
+				goto l172
 			}
-			if !p.rulequery_part() {
-				goto l171
-			}
-			goto l172
-		l171:
+			goto l171
+		l172:
 			p.position, p.tokenIndex = position171, tokenIndex171
+			if !p.rulerelative_ref() {
+				goto l169
+			}
 		}
-	l172:
-		p.add(ruleabsolute_URI, position170, tokenIndex169)
+	l171:
+		p.add(ruleURI_reference, position170, tokenIndex169)
 	}
 	return true
 l169:
@@ -1631,241 +1629,273 @@ l169:
 	return false
 }
 
-/* 32 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
-	position174, tokenIndex174 := p.position, p.tokenIndex
+/* 31 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+func (p *grammar) ruleabsolute_URI() bool {
+	position173, tokenIndex173 := p.position, p.tokenIndex
 	{
-		position175 := p.position
-		if !p.rulerelative_part() {
-			goto l174
+		position174 := p.position
+		if !p.rulescheme() {
+			goto l173
+		}
+		if p.peek() != byte(':') {
+			goto l173
+		}
+		p.position++
+		if !p.rulehier_part() {
+			goto l173
 		}
 		{
-			position176, tokenIndex176 := p.position, p.tokenIndex
+			position175, tokenIndex175 := p.position, p.tokenIndex
 			{
-				position178, tokenIndex178 := p.position, p.tokenIndex
+				position177, tokenIndex177 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l176
+					goto l175
 				}
 				p.position++
-				p.position, p.tokenIndex = position178, tokenIndex178
+				p.position, p.tokenIndex = position177, tokenIndex177
 			}
 			if !p.rulequery_part() {
-				goto l176
+				goto l175
 			}
-			goto l177
-		l176:
-			p.position, p.tokenIndex = position176, tokenIndex176
+			goto l176
+		l175:
+			p.position, p.tokenIndex = position175, tokenIndex175
 		}
-	l177:
-		{
-			position179, tokenIndex179 := p.position, p.tokenIndex
-			{
-				position181, tokenIndex181 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l179
-				}
-				p.position++
-				p.position, p.tokenIndex = position181, tokenIndex181
-			}
-			if !p.rulefragment_part() {
-				goto l179
-			}
-			goto l180
-		l179:
-			p.position, p.tokenIndex = position179, tokenIndex179
-		}
-	l180:
-		p.add(rulerelative_ref, position175, tokenIndex174)
+	l176:
+		p.add(ruleabsolute_URI, position174, tokenIndex173)
 	}
 	return true
-l174:
-	p.position, p.tokenIndex = position174, tokenIndex174
+l173:
+	p.position, p.tokenIndex = position173, tokenIndex173
+	return false
+}
+
+/* 32 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) rulerelative_ref() bool {
+	position178, tokenIndex178 := p.position, p.tokenIndex
+	{
+		position179 := p.position
+		if !p.rulerelative_part() {
+			goto l178
+		}
+		{
+			position180, tokenIndex180 := p.position, p.tokenIndex
+			{
+				position182, tokenIndex182 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l180
+				}
+				p.position++
+				p.position, p.tokenIndex = position182, tokenIndex182
+			}
+			if !p.rulequery_part() {
+				goto l180
+			}
+			goto l181
+		l180:
+			p.position, p.tokenIndex = position180, tokenIndex180
+		}
+	l181:
+		{
+			position183, tokenIndex183 := p.position, p.tokenIndex
+			{
+				position185, tokenIndex185 := p.position, p.tokenIndex
+				if p.peek() != byte('#') {
+					goto l183
+				}
+				p.position++
+				p.position, p.tokenIndex = position185, tokenIndex185
+			}
+			if !p.rulefragment_part() {
+				goto l183
+			}
+			goto l184
+		l183:
+			p.position, p.tokenIndex = position183, tokenIndex183
+		}
+	l184:
+		p.add(rulerelative_ref, position179, tokenIndex178)
+	}
+	return true
+l178:
+	p.position, p.tokenIndex = position178, tokenIndex178
 	return false
 }
 
 /* 33 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position182, tokenIndex182 := p.position, p.tokenIndex
+	position186, tokenIndex186 := p.position, p.tokenIndex
 	{
-		position183 := p.position
+		position187 := p.position
 		{
-			position184, tokenIndex184 := p.position, p.tokenIndex
+			position188, tokenIndex188 := p.position, p.tokenIndex
 			{
-				position186, tokenIndex186 := p.position, p.tokenIndex
+				position190, tokenIndex190 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l185
+					goto l189
 				}
 				p.position++
-				p.position, p.tokenIndex = position186, tokenIndex186
+				p.position, p.tokenIndex = position190, tokenIndex190
 			}
 			if !p.ruleauthority_part() {
-				goto l185
-			}
-			if !p.rulepath_abempty() {
-				goto l185
-			}
-			goto l184
-		l185:
-			p.position, p.tokenIndex = position184, tokenIndex184
-			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l187
-				}
-				p.position++
-				p.position, p.tokenIndex = position188, tokenIndex188
-			}
-			if !p.rulepath_absolute() {
-				goto l187
-			}
-			goto l184
-		l187:
-			p.position, p.tokenIndex = position184, tokenIndex184
-			if !p.rulepath_noscheme() {
 				goto l189
 			}
-			goto l184
+			if !p.rulepath_abempty() {
+				goto l189
+			}
+			goto l188
 		l189:
-			p.position, p.tokenIndex = position184, tokenIndex184
+			p.position, p.tokenIndex = position188, tokenIndex188
+			{
+				position192, tokenIndex192 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l191
+				}
+				p.position++
+				p.position, p.tokenIndex = position192, tokenIndex192
+			}
+			if !p.rulepath_absolute() {
+				goto l191
+			}
+			goto l188
+		l191:
+			p.position, p.tokenIndex = position188, tokenIndex188
+			if !p.rulepath_noscheme() {
+				goto l193
+			}
+			goto l188
+		l193:
+			p.position, p.tokenIndex = position188, tokenIndex188
 			if !p.rulepath_empty() {
-				goto l182
+				goto l186
 			}
 		}
-	l184:
-		p.add(rulerelative_part, position183, tokenIndex182)
+	l188:
+		p.add(rulerelative_part, position187, tokenIndex186)
 	}
 	return true
-l182:
-	p.position, p.tokenIndex = position182, tokenIndex182
+l186:
+	p.position, p.tokenIndex = position186, tokenIndex186
 	return false
 }
 
 /* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
 func (p *grammar) rulescheme() bool {
-	position190, tokenIndex190 := p.position, p.tokenIndex
+	position194, tokenIndex194 := p.position, p.tokenIndex
 	{
-		position191 := p.position
+		position195 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l190
+				goto l194
 			}
 			p.position++
-			goto l192
+			goto l196
 		}
-	l192:
-	l194:
+	l196:
 		p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
-		{
-			position195, tokenIndex195 := p.position, p.tokenIndex
-			{
-				if !pegenClass6[p.peek()] {
-					goto l195
-				}
-				p.position++
-				goto l196
-			}
-		l196:
-			goto l194
-		l195:
-			p.position, p.tokenIndex = position195, tokenIndex195
-		}
-		p.add(rulescheme, position191, tokenIndex190)
+		p.add(rulescheme, position195, tokenIndex194)
 	}
 	return true
-l190:
-	p.position, p.tokenIndex = position190, tokenIndex190
+l194:
+	p.position, p.tokenIndex = position194, tokenIndex194
 	return false
 }
 
 /* 35 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position201, tokenIndex201 := p.position, p.tokenIndex
+	position205, tokenIndex205 := p.position, p.tokenIndex
 	{
-		position202 := p.position
+		position206 := p.position
 		{
-			position203, tokenIndex203 := p.position, p.tokenIndex
+			position207, tokenIndex207 := p.position, p.tokenIndex
 			if !p.ruleuserinfo_at() {
-				goto l203
+				goto l207
 			}
-			goto l204
-		l203:
-			p.position, p.tokenIndex = position203, tokenIndex203
+			goto l208
+		l207:
+			p.position, p.tokenIndex = position207, tokenIndex207
 		}
-	l204:
+	l208:
 		if !p.rulehost() {
-			goto l201
+			goto l205
 		}
 		{
-			position205, tokenIndex205 := p.position, p.tokenIndex
+			position209, tokenIndex209 := p.position, p.tokenIndex
 			{
-				position207, tokenIndex207 := p.position, p.tokenIndex
+				position211, tokenIndex211 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l205
+					goto l209
 				}
 				p.position++
-				p.position, p.tokenIndex = position207, tokenIndex207
+				p.position, p.tokenIndex = position211, tokenIndex211
 			}
 			if !p.ruleport_part() {
-				goto l205
+				goto l209
 			}
-			goto l206
-		l205:
-			p.position, p.tokenIndex = position205, tokenIndex205
+			goto l210
+		l209:
+			p.position, p.tokenIndex = position209, tokenIndex209
 		}
-	l206:
-		p.add(ruleauthority, position202, tokenIndex201)
+	l210:
+		p.add(ruleauthority, position206, tokenIndex205)
 	}
 	return true
-l201:
-	p.position, p.tokenIndex = position201, tokenIndex201
+l205:
+	p.position, p.tokenIndex = position205, tokenIndex205
 	return false
 }
 
 /* 36 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
-	position208, tokenIndex208 := p.position, p.tokenIndex
+	if !p.explain {
+		if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+			p.skipped = true
+			return false
+		}
+	}
+	position212, tokenIndex212 := p.position, p.tokenIndex
 	{
-		position209 := p.position
+		position213 := p.position
 		if !p.ruleuserinfo() {
-			goto l208
+			goto l212
 		}
 		if p.peek() != byte('@') {
-			goto l208
+			goto l212
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position209, tokenIndex208)
+		p.add(ruleuserinfo_at, position213, tokenIndex212)
 	}
 	return true
-l208:
-	p.position, p.tokenIndex = position208, tokenIndex208
+l212:
+	p.position, p.tokenIndex = position212, tokenIndex212
 	return false
 }
 
 /* 37 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part() bool {
-	position210, tokenIndex210 := p.position, p.tokenIndex
+	position214, tokenIndex214 := p.position, p.tokenIndex
 	{
-		position211 := p.position
+		position215 := p.position
 		if p.peek() != byte(':') {
-			goto l210
+			goto l214
 		}
 		p.position++
 		if !p.ruleport() {
-			goto l210
+			goto l214
 		}
-		p.add(ruleport_part, position211, tokenIndex210)
+		p.add(ruleport_part, position215, tokenIndex214)
 	}
 	return true
-l210:
-	p.position, p.tokenIndex = position210, tokenIndex210
+l214:
+	p.position, p.tokenIndex = position214, tokenIndex214
 	return false
 }
 
 /* 38 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position213, tokenIndex213 := p.position, p.tokenIndex
-	l214:
+		position217, tokenIndex217 := p.position, p.tokenIndex
+	l218:
 		{
 			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1873,1011 +1903,967 @@ func (p *grammar) ruleuserinfo() bool {
 			}
 		}
 		{
-			position215, tokenIndex215 := p.position, p.tokenIndex
+			position219, tokenIndex219 := p.position, p.tokenIndex
 			{
-				if !pegenClass7[p.peek()] {
-					goto l225
-				}
-				p.position++
-				goto l216
-			l225:
 				{
-					position226, tokenIndex226 := p.position, p.tokenIndex
+					position230, tokenIndex230 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l215
+						goto l219
 					}
 					p.position++
-					p.position, p.tokenIndex = position226, tokenIndex226
+					p.position, p.tokenIndex = position230, tokenIndex230
 				}
 				if !p.rulepct_encoded() {
-					goto l215
+					goto l219
 				}
 			}
-		l216:
-			goto l214
-		l215:
-			p.position, p.tokenIndex = position215, tokenIndex215
+			goto l218
+		l219:
+			p.position, p.tokenIndex = position219, tokenIndex219
 		}
-		p.add(ruleuserinfo, position213, tokenIndex213)
+		p.add(ruleuserinfo, position217, tokenIndex217)
 	}
 	return true
 }
 
-/* 39 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+/* 39 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position227, tokenIndex227 := p.position, p.tokenIndex
+	position231, tokenIndex231 := p.position, p.tokenIndex
 	{
-		position228 := p.position
+		position232 := p.position
 		{
-			position229, tokenIndex229 := p.position, p.tokenIndex
+			position233, tokenIndex233 := p.position, p.tokenIndex
 			{
-				position231, tokenIndex231 := p.position, p.tokenIndex
+				position235, tokenIndex235 := p.position, p.tokenIndex
 				if p.peek() != byte('[') {
-					goto l230
-				}
-				p.position++
-				p.position, p.tokenIndex = position231, tokenIndex231
-			}
-			if !p.ruleIP_literal() {
-				goto l230
-			}
-			goto l229
-		l230:
-			p.position, p.tokenIndex = position229, tokenIndex229
-			if !p.ruleIPv4address() {
-				goto l232
-			}
-			{
-				position233, tokenIndex233 := p.position, p.tokenIndex
-				{
-					if !pegenClass8[p.peek()] {
-						goto l233
-					}
-					p.position++
 					goto l234
 				}
-			l234:
-				goto l232
-			l233:
-				p.position, p.tokenIndex = position233, tokenIndex233
+				p.position++
+				p.position, p.tokenIndex = position235, tokenIndex235
 			}
-			goto l229
-		l232:
-			p.position, p.tokenIndex = position229, tokenIndex229
+			if !p.ruleIP_literal() {
+				goto l234
+			}
+			goto l233
+		l234:
+			p.position, p.tokenIndex = position233, tokenIndex233
+			{
+				position237, tokenIndex237 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l236
+				}
+				p.position++
+				p.position, p.tokenIndex = position237, tokenIndex237
+			}
+			if !p.ruleIPv4address() {
+				goto l236
+			}
+			{
+				position238, tokenIndex238 := p.position, p.tokenIndex
+				{
+					if !pegenClass8[p.peek()] {
+						goto l238
+					}
+					p.position++
+					goto l239
+				}
+			l239:
+				goto l236
+			l238:
+				p.position, p.tokenIndex = position238, tokenIndex238
+			}
+			goto l233
+		l236:
+			p.position, p.tokenIndex = position233, tokenIndex233
 			if !p.rulereg_name() {
-				goto l227
+				goto l231
 			}
 		}
-	l229:
-		p.add(rulehost, position228, tokenIndex227)
+	l233:
+		p.add(rulehost, position232, tokenIndex231)
 	}
 	return true
-l227:
-	p.position, p.tokenIndex = position227, tokenIndex227
+l231:
+	p.position, p.tokenIndex = position231, tokenIndex231
 	return false
 }
 
 /* 40 port <- <[0-9]*> */
 func (p *grammar) ruleport() bool {
 	{
-		position244, tokenIndex244 := p.position, p.tokenIndex
-	l245:
+		position249, tokenIndex249 := p.position, p.tokenIndex
+	l250:
 		{
-			position246, tokenIndex246 := p.position, p.tokenIndex
+			position251, tokenIndex251 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l246
+				goto l251
 			}
 			p.position++
-			goto l245
-		l246:
-			p.position, p.tokenIndex = position246, tokenIndex246
+			goto l250
+		l251:
+			p.position, p.tokenIndex = position251, tokenIndex251
 		}
-		p.add(ruleport, position244, tokenIndex244)
+		p.add(ruleport, position249, tokenIndex249)
 	}
 	return true
 }
 
 /* 41 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
 func (p *grammar) ruleIP_literal() bool {
-	position247, tokenIndex247 := p.position, p.tokenIndex
+	position252, tokenIndex252 := p.position, p.tokenIndex
 	{
-		position248 := p.position
+		position253 := p.position
 		if p.peek() != byte('[') {
-			goto l247
+			goto l252
 		}
 		p.position++
 		{
-			position249, tokenIndex249 := p.position, p.tokenIndex
+			position254, tokenIndex254 := p.position, p.tokenIndex
 			if !p.ruleIPv6address() {
-				goto l250
+				goto l255
 			}
-			goto l249
-		l250:
-			p.position, p.tokenIndex = position249, tokenIndex249
+			goto l254
+		l255:
+			p.position, p.tokenIndex = position254, tokenIndex254
 			if !p.ruleIPvFuture() {
-				goto l247
+				goto l252
 			}
 		}
-	l249:
+	l254:
 		if p.peek() != byte(']') {
-			goto l247
+			goto l252
 		}
 		p.position++
-		p.add(ruleIP_literal, position248, tokenIndex247)
+		p.add(ruleIP_literal, position253, tokenIndex252)
 	}
 	return true
-l247:
-	p.position, p.tokenIndex = position247, tokenIndex247
+l252:
+	p.position, p.tokenIndex = position252, tokenIndex252
 	return false
 }
 
 /* 42 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
 func (p *grammar) ruleIPvFuture() bool {
-	position251, tokenIndex251 := p.position, p.tokenIndex
+	position256, tokenIndex256 := p.position, p.tokenIndex
 	{
-		position252 := p.position
+		position257 := p.position
 		{
 			if !pegenClass9[p.peek()] {
-				goto l251
+				goto l256
 			}
 			p.position++
-			goto l253
+			goto l258
 		}
-	l253:
+	l258:
 		{
 			if !pegenClass10[p.peek()] {
-				goto l251
+				goto l256
 			}
 			p.position++
-			goto l257
+			goto l262
 		}
-	l257:
-	l255:
+	l262:
 		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
-		{
-			position256, tokenIndex256 := p.position, p.tokenIndex
-			{
-				if !pegenClass10[p.peek()] {
-					goto l256
-				}
-				p.position++
-				goto l260
-			}
-		l260:
-			goto l255
-		l256:
-			p.position, p.tokenIndex = position256, tokenIndex256
-		}
 		if p.peek() != byte('.') {
-			goto l251
+			goto l256
 		}
 		p.position++
 		{
 			if !pegenClass7[p.peek()] {
-				goto l251
+				goto l256
 			}
 			p.position++
-			goto l265
+			goto l270
 		}
-	l265:
-	l263:
+	l270:
 		p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-		{
-			position264, tokenIndex264 := p.position, p.tokenIndex
-			{
-				if !pegenClass7[p.peek()] {
-					goto l264
-				}
-				p.position++
-				goto l274
-			}
-		l274:
-			goto l263
-		l264:
-			p.position, p.tokenIndex = position264, tokenIndex264
-		}
-		p.add(ruleIPvFuture, position252, tokenIndex251)
+		p.add(ruleIPvFuture, position257, tokenIndex256)
 	}
 	return true
-l251:
-	p.position, p.tokenIndex = position251, tokenIndex251
+l256:
+	p.position, p.tokenIndex = position256, tokenIndex256
 	return false
 }
 
 /* 43 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 func (p *grammar) ruleIPv6address() bool {
-	position283, tokenIndex283 := p.position, p.tokenIndex
+	position288, tokenIndex288 := p.position, p.tokenIndex
 	{
-		position284 := p.position
+		position289 := p.position
 		{
-			position285, tokenIndex285 := p.position, p.tokenIndex
+			position290, tokenIndex290 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l286
+				goto l291
 			}
 			if p.peek() != byte(':') {
-				goto l286
+				goto l291
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l286
+				goto l291
 			}
 			{
-				position287, tokenIndex287 := p.position, p.tokenIndex
+				position292, tokenIndex292 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l287
+						goto l292
 					}
 					p.position++
-					goto l288
+					goto l293
 				}
-			l288:
-				goto l286
-			l287:
-				p.position, p.tokenIndex = position287, tokenIndex287
-			}
-			goto l285
-		l286:
-			p.position, p.tokenIndex = position285, tokenIndex285
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l292
-			}
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l292
-			}
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l292
-			}
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l292
-			}
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l292
-			}
-			if p.peek() != byte(':') {
-				goto l292
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l292
-			}
-			{
-				position293, tokenIndex293 := p.position, p.tokenIndex
-				{
-					if !pegenClass11[p.peek()] {
-						goto l293
-					}
-					p.position++
-					goto l294
-				}
-			l294:
-				goto l292
 			l293:
-				p.position, p.tokenIndex = position293, tokenIndex293
+				goto l291
+			l292:
+				p.position, p.tokenIndex = position292, tokenIndex292
 			}
-			goto l285
-		l292:
-			p.position, p.tokenIndex = position285, tokenIndex285
+			goto l290
+		l291:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l297
+			}
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l297
+			}
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l297
+			}
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l297
+			}
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l297
+			}
+			if p.peek() != byte(':') {
+				goto l297
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l297
+			}
 			{
-				position299, tokenIndex299 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position298, tokenIndex298 := p.position, p.tokenIndex
+				{
+					if !pegenClass11[p.peek()] {
+						goto l298
+					}
+					p.position++
 					goto l299
 				}
-				goto l300
 			l299:
-				p.position, p.tokenIndex = position299, tokenIndex299
+				goto l297
+			l298:
+				p.position, p.tokenIndex = position298, tokenIndex298
 			}
-		l300:
+			goto l290
+		l297:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position304, tokenIndex304 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l304
+				}
+				goto l305
+			l304:
+				p.position, p.tokenIndex = position304, tokenIndex304
+			}
+		l305:
 			if p.peek() != byte(':') {
-				goto l298
+				goto l303
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l298
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l298
-			}
-			if p.peek() != byte(':') {
-				goto l298
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l298
-			}
-			if p.peek() != byte(':') {
-				goto l298
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l298
-			}
-			if p.peek() != byte(':') {
-				goto l298
+				goto l303
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l298
+				goto l303
 			}
 			if p.peek() != byte(':') {
-				goto l298
+				goto l303
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l303
+			}
+			if p.peek() != byte(':') {
+				goto l303
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l303
+			}
+			if p.peek() != byte(':') {
+				goto l303
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l303
+			}
+			if p.peek() != byte(':') {
+				goto l303
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l298
+				goto l303
 			}
 			{
-				position301, tokenIndex301 := p.position, p.tokenIndex
+				position306, tokenIndex306 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l301
+						goto l306
 					}
 					p.position++
-					goto l302
-				}
-			l302:
-				goto l298
-			l301:
-				p.position, p.tokenIndex = position301, tokenIndex301
-			}
-			goto l285
-		l298:
-			p.position, p.tokenIndex = position285, tokenIndex285
-			{
-				position307, tokenIndex307 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l307
 				}
-				{
-					position309, tokenIndex309 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l309
-					}
-					p.position++
-					if !p.ruleh16() {
-						goto l309
-					}
-					goto l310
-				l309:
-					p.position, p.tokenIndex = position309, tokenIndex309
-				}
-			l310:
-				goto l308
 			l307:
-				p.position, p.tokenIndex = position307, tokenIndex307
+				goto l303
+			l306:
+				p.position, p.tokenIndex = position306, tokenIndex306
 			}
-		l308:
-			if p.peek() != byte(':') {
-				goto l306
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l306
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l306
-			}
-			if p.peek() != byte(':') {
-				goto l306
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l306
-			}
-			if p.peek() != byte(':') {
-				goto l306
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l306
-			}
-			if p.peek() != byte(':') {
-				goto l306
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l306
-			}
+			goto l290
+		l303:
+			p.position, p.tokenIndex = position290, tokenIndex290
 			{
-				position311, tokenIndex311 := p.position, p.tokenIndex
-				{
-					if !pegenClass11[p.peek()] {
-						goto l311
-					}
-					p.position++
+				position312, tokenIndex312 := p.position, p.tokenIndex
+				if !p.ruleh16() {
 					goto l312
 				}
+				{
+					position314, tokenIndex314 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l314
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l314
+					}
+					goto l315
+				l314:
+					p.position, p.tokenIndex = position314, tokenIndex314
+				}
+			l315:
+				goto l313
 			l312:
-				goto l306
-			l311:
-				p.position, p.tokenIndex = position311, tokenIndex311
+				p.position, p.tokenIndex = position312, tokenIndex312
 			}
-			goto l285
-		l306:
-			p.position, p.tokenIndex = position285, tokenIndex285
+		l313:
+			if p.peek() != byte(':') {
+				goto l311
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l311
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l311
+			}
+			if p.peek() != byte(':') {
+				goto l311
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l311
+			}
+			if p.peek() != byte(':') {
+				goto l311
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l311
+			}
+			if p.peek() != byte(':') {
+				goto l311
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l311
+			}
 			{
-				position317, tokenIndex317 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position316, tokenIndex316 := p.position, p.tokenIndex
+				{
+					if !pegenClass11[p.peek()] {
+						goto l316
+					}
+					p.position++
 					goto l317
 				}
+			l317:
+				goto l311
+			l316:
+				p.position, p.tokenIndex = position316, tokenIndex316
+			}
+			goto l290
+		l311:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position322, tokenIndex322 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l322
+				}
 				{
-					position319, tokenIndex319 := p.position, p.tokenIndex
+					position324, tokenIndex324 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l319
+						goto l324
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l319
+						goto l324
 					}
 					{
-						position321, tokenIndex321 := p.position, p.tokenIndex
+						position326, tokenIndex326 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l321
+							goto l326
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l321
+							goto l326
 						}
-						goto l322
-					l321:
-						p.position, p.tokenIndex = position321, tokenIndex321
+						goto l327
+					l326:
+						p.position, p.tokenIndex = position326, tokenIndex326
 					}
-				l322:
-					goto l320
-				l319:
-					p.position, p.tokenIndex = position319, tokenIndex319
+				l327:
+					goto l325
+				l324:
+					p.position, p.tokenIndex = position324, tokenIndex324
 				}
-			l320:
-				goto l318
-			l317:
-				p.position, p.tokenIndex = position317, tokenIndex317
+			l325:
+				goto l323
+			l322:
+				p.position, p.tokenIndex = position322, tokenIndex322
 			}
-		l318:
+		l323:
 			if p.peek() != byte(':') {
-				goto l316
+				goto l321
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l316
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l316
-			}
-			if p.peek() != byte(':') {
-				goto l316
+				goto l321
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l316
+				goto l321
 			}
 			if p.peek() != byte(':') {
-				goto l316
+				goto l321
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l321
+			}
+			if p.peek() != byte(':') {
+				goto l321
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l316
+				goto l321
 			}
 			{
-				position323, tokenIndex323 := p.position, p.tokenIndex
+				position328, tokenIndex328 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l323
+						goto l328
 					}
 					p.position++
-					goto l324
-				}
-			l324:
-				goto l316
-			l323:
-				p.position, p.tokenIndex = position323, tokenIndex323
-			}
-			goto l285
-		l316:
-			p.position, p.tokenIndex = position285, tokenIndex285
-			{
-				position329, tokenIndex329 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l329
 				}
+			l329:
+				goto l321
+			l328:
+				p.position, p.tokenIndex = position328, tokenIndex328
+			}
+			goto l290
+		l321:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position334, tokenIndex334 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l334
+				}
 				{
-					position331, tokenIndex331 := p.position, p.tokenIndex
+					position336, tokenIndex336 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l331
+						goto l336
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l331
+						goto l336
 					}
 					{
-						position333, tokenIndex333 := p.position, p.tokenIndex
+						position338, tokenIndex338 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l333
+							goto l338
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l333
+							goto l338
 						}
 						{
-							position335, tokenIndex335 := p.position, p.tokenIndex
+							position340, tokenIndex340 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l335
+								goto l340
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l335
+								goto l340
 							}
-							goto l336
-						l335:
-							p.position, p.tokenIndex = position335, tokenIndex335
+							goto l341
+						l340:
+							p.position, p.tokenIndex = position340, tokenIndex340
 						}
-					l336:
-						goto l334
-					l333:
-						p.position, p.tokenIndex = position333, tokenIndex333
+					l341:
+						goto l339
+					l338:
+						p.position, p.tokenIndex = position338, tokenIndex338
 					}
-				l334:
-					goto l332
-				l331:
-					p.position, p.tokenIndex = position331, tokenIndex331
+				l339:
+					goto l337
+				l336:
+					p.position, p.tokenIndex = position336, tokenIndex336
 				}
-			l332:
-				goto l330
-			l329:
-				p.position, p.tokenIndex = position329, tokenIndex329
+			l337:
+				goto l335
+			l334:
+				p.position, p.tokenIndex = position334, tokenIndex334
 			}
-		l330:
+		l335:
 			if p.peek() != byte(':') {
-				goto l328
+				goto l333
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l328
+				goto l333
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l328
+				goto l333
 			}
 			if p.peek() != byte(':') {
-				goto l328
+				goto l333
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l328
+				goto l333
 			}
 			{
-				position337, tokenIndex337 := p.position, p.tokenIndex
+				position342, tokenIndex342 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l337
+						goto l342
 					}
 					p.position++
-					goto l338
-				}
-			l338:
-				goto l328
-			l337:
-				p.position, p.tokenIndex = position337, tokenIndex337
-			}
-			goto l285
-		l328:
-			p.position, p.tokenIndex = position285, tokenIndex285
-			{
-				position343, tokenIndex343 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l343
 				}
+			l343:
+				goto l333
+			l342:
+				p.position, p.tokenIndex = position342, tokenIndex342
+			}
+			goto l290
+		l333:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position348, tokenIndex348 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l348
+				}
 				{
-					position345, tokenIndex345 := p.position, p.tokenIndex
+					position350, tokenIndex350 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l345
+						goto l350
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l345
+						goto l350
 					}
 					{
-						position347, tokenIndex347 := p.position, p.tokenIndex
+						position352, tokenIndex352 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l347
+							goto l352
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l347
+							goto l352
 						}
 						{
-							position349, tokenIndex349 := p.position, p.tokenIndex
+							position354, tokenIndex354 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l349
+								goto l354
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l349
+								goto l354
 							}
 							{
-								position351, tokenIndex351 := p.position, p.tokenIndex
+								position356, tokenIndex356 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l351
+									goto l356
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l351
+									goto l356
 								}
-								goto l352
-							l351:
-								p.position, p.tokenIndex = position351, tokenIndex351
+								goto l357
+							l356:
+								p.position, p.tokenIndex = position356, tokenIndex356
 							}
-						l352:
-							goto l350
-						l349:
-							p.position, p.tokenIndex = position349, tokenIndex349
+						l357:
+							goto l355
+						l354:
+							p.position, p.tokenIndex = position354, tokenIndex354
 						}
-					l350:
-						goto l348
-					l347:
-						p.position, p.tokenIndex = position347, tokenIndex347
+					l355:
+						goto l353
+					l352:
+						p.position, p.tokenIndex = position352, tokenIndex352
 					}
-				l348:
-					goto l346
-				l345:
-					p.position, p.tokenIndex = position345, tokenIndex345
+				l353:
+					goto l351
+				l350:
+					p.position, p.tokenIndex = position350, tokenIndex350
 				}
-			l346:
-				goto l344
-			l343:
-				p.position, p.tokenIndex = position343, tokenIndex343
+			l351:
+				goto l349
+			l348:
+				p.position, p.tokenIndex = position348, tokenIndex348
 			}
-		l344:
+		l349:
 			if p.peek() != byte(':') {
-				goto l342
+				goto l347
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l342
+				goto l347
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l342
+				goto l347
 			}
 			{
-				position353, tokenIndex353 := p.position, p.tokenIndex
+				position358, tokenIndex358 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l353
+						goto l358
 					}
 					p.position++
-					goto l354
-				}
-			l354:
-				goto l342
-			l353:
-				p.position, p.tokenIndex = position353, tokenIndex353
-			}
-			goto l285
-		l342:
-			p.position, p.tokenIndex = position285, tokenIndex285
-			{
-				position359, tokenIndex359 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l359
 				}
+			l359:
+				goto l347
+			l358:
+				p.position, p.tokenIndex = position358, tokenIndex358
+			}
+			goto l290
+		l347:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position364, tokenIndex364 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l364
+				}
 				{
-					position361, tokenIndex361 := p.position, p.tokenIndex
+					position366, tokenIndex366 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l361
+						goto l366
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l361
+						goto l366
 					}
 					{
-						position363, tokenIndex363 := p.position, p.tokenIndex
+						position368, tokenIndex368 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l363
+							goto l368
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l363
+							goto l368
 						}
 						{
-							position365, tokenIndex365 := p.position, p.tokenIndex
+							position370, tokenIndex370 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l365
+								goto l370
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l365
+								goto l370
 							}
 							{
-								position367, tokenIndex367 := p.position, p.tokenIndex
+								position372, tokenIndex372 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l367
+									goto l372
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l367
+									goto l372
 								}
 								{
-									position369, tokenIndex369 := p.position, p.tokenIndex
+									position374, tokenIndex374 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l369
+										goto l374
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l369
+										goto l374
 									}
-									goto l370
-								l369:
-									p.position, p.tokenIndex = position369, tokenIndex369
+									goto l375
+								l374:
+									p.position, p.tokenIndex = position374, tokenIndex374
 								}
-							l370:
-								goto l368
-							l367:
-								p.position, p.tokenIndex = position367, tokenIndex367
+							l375:
+								goto l373
+							l372:
+								p.position, p.tokenIndex = position372, tokenIndex372
 							}
-						l368:
-							goto l366
-						l365:
-							p.position, p.tokenIndex = position365, tokenIndex365
+						l373:
+							goto l371
+						l370:
+							p.position, p.tokenIndex = position370, tokenIndex370
 						}
-					l366:
-						goto l364
-					l363:
-						p.position, p.tokenIndex = position363, tokenIndex363
+					l371:
+						goto l369
+					l368:
+						p.position, p.tokenIndex = position368, tokenIndex368
 					}
-				l364:
-					goto l362
-				l361:
-					p.position, p.tokenIndex = position361, tokenIndex361
+				l369:
+					goto l367
+				l366:
+					p.position, p.tokenIndex = position366, tokenIndex366
 				}
-			l362:
-				goto l360
-			l359:
-				p.position, p.tokenIndex = position359, tokenIndex359
+			l367:
+				goto l365
+			l364:
+				p.position, p.tokenIndex = position364, tokenIndex364
 			}
-		l360:
+		l365:
 			if p.peek() != byte(':') {
-				goto l358
+				goto l363
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l358
+				goto l363
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l358
+				goto l363
 			}
-			{
-				position371, tokenIndex371 := p.position, p.tokenIndex
-				{
-					if !pegenClass11[p.peek()] {
-						goto l371
-					}
-					p.position++
-					goto l372
-				}
-			l372:
-				goto l358
-			l371:
-				p.position, p.tokenIndex = position371, tokenIndex371
-			}
-			goto l285
-		l358:
-			p.position, p.tokenIndex = position285, tokenIndex285
 			{
 				position376, tokenIndex376 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l376
-				}
 				{
-					position378, tokenIndex378 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l378
+					if !pegenClass11[p.peek()] {
+						goto l376
 					}
 					p.position++
-					if !p.ruleh16() {
-						goto l378
-					}
-					{
-						position380, tokenIndex380 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
-							goto l380
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l380
-						}
-						{
-							position382, tokenIndex382 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
-								goto l382
-							}
-							p.position++
-							if !p.ruleh16() {
-								goto l382
-							}
-							{
-								position384, tokenIndex384 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l384
-								}
-								p.position++
-								if !p.ruleh16() {
-									goto l384
-								}
-								{
-									position386, tokenIndex386 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
-										goto l386
-									}
-									p.position++
-									if !p.ruleh16() {
-										goto l386
-									}
-									{
-										position388, tokenIndex388 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
-											goto l388
-										}
-										p.position++
-										if !p.ruleh16() {
-											goto l388
-										}
-										goto l389
-									l388:
-										p.position, p.tokenIndex = position388, tokenIndex388
-									}
-								l389:
-									goto l387
-								l386:
-									p.position, p.tokenIndex = position386, tokenIndex386
-								}
-							l387:
-								goto l385
-							l384:
-								p.position, p.tokenIndex = position384, tokenIndex384
-							}
-						l385:
-							goto l383
-						l382:
-							p.position, p.tokenIndex = position382, tokenIndex382
-						}
-					l383:
-						goto l381
-					l380:
-						p.position, p.tokenIndex = position380, tokenIndex380
-					}
-				l381:
-					goto l379
-				l378:
-					p.position, p.tokenIndex = position378, tokenIndex378
+					goto l377
 				}
-			l379:
-				goto l377
+			l377:
+				goto l363
 			l376:
 				p.position, p.tokenIndex = position376, tokenIndex376
 			}
-		l377:
+			goto l290
+		l363:
+			p.position, p.tokenIndex = position290, tokenIndex290
+			{
+				position381, tokenIndex381 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l381
+				}
+				{
+					position383, tokenIndex383 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l383
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l383
+					}
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l385
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l385
+						}
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l387
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l387
+							}
+							{
+								position389, tokenIndex389 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l389
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l389
+								}
+								{
+									position391, tokenIndex391 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l391
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l391
+									}
+									{
+										position393, tokenIndex393 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l393
+										}
+										p.position++
+										if !p.ruleh16() {
+											goto l393
+										}
+										goto l394
+									l393:
+										p.position, p.tokenIndex = position393, tokenIndex393
+									}
+								l394:
+									goto l392
+								l391:
+									p.position, p.tokenIndex = position391, tokenIndex391
+								}
+							l392:
+								goto l390
+							l389:
+								p.position, p.tokenIndex = position389, tokenIndex389
+							}
+						l390:
+							goto l388
+						l387:
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+					l388:
+						goto l386
+					l385:
+						p.position, p.tokenIndex = position385, tokenIndex385
+					}
+				l386:
+					goto l384
+				l383:
+					p.position, p.tokenIndex = position383, tokenIndex383
+				}
+			l384:
+				goto l382
+			l381:
+				p.position, p.tokenIndex = position381, tokenIndex381
+			}
+		l382:
 			if p.peek() != byte(':') {
-				goto l283
+				goto l288
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l283
+				goto l288
 			}
 			p.position++
 			{
-				position390, tokenIndex390 := p.position, p.tokenIndex
+				position395, tokenIndex395 := p.position, p.tokenIndex
 				{
 					if !pegenClass11[p.peek()] {
-						goto l390
+						goto l395
 					}
 					p.position++
-					goto l391
+					goto l396
 				}
-			l391:
-				goto l283
-			l390:
-				p.position, p.tokenIndex = position390, tokenIndex390
+			l396:
+				goto l288
+			l395:
+				p.position, p.tokenIndex = position395, tokenIndex395
 			}
 		}
-	l285:
-		p.add(ruleIPv6address, position284, tokenIndex283)
+	l290:
+		p.add(ruleIPv6address, position289, tokenIndex288)
 	}
 	return true
-l283:
-	p.position, p.tokenIndex = position283, tokenIndex283
+l288:
+	p.position, p.tokenIndex = position288, tokenIndex288
 	return false
 }
 
 /* 44 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 func (p *grammar) ruleh16Try() bool {
-	position395, tokenIndex395 := p.position, p.tokenIndex
+	position400, tokenIndex400 := p.position, p.tokenIndex
 	{
-		position396 := p.position
+		position401 := p.position
 		{
 			if !pegenClass10[p.peek()] {
-				goto l395
+				goto l400
 			}
 			p.position++
-			goto l397
+			goto l402
 		}
-	l397:
-		{
-			position400, tokenIndex400 := p.position, p.tokenIndex
-			{
-				if !pegenClass10[p.peek()] {
-					goto l400
-				}
-				p.position++
-				goto l402
-			}
-		l402:
-			goto l401
-		l400:
-			p.position, p.tokenIndex = position400, tokenIndex400
-		}
-	l401:
+	l402:
 		{
 			position405, tokenIndex405 := p.position, p.tokenIndex
 			{
@@ -2908,166 +2894,189 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position410, tokenIndex410
 		}
 	l411:
-		p.add(ruleh16, position396, tokenIndex395)
+		{
+			position415, tokenIndex415 := p.position, p.tokenIndex
+			{
+				if !pegenClass10[p.peek()] {
+					goto l415
+				}
+				p.position++
+				goto l417
+			}
+		l417:
+			goto l416
+		l415:
+			p.position, p.tokenIndex = position415, tokenIndex415
+		}
+	l416:
+		p.add(ruleh16, position401, tokenIndex400)
 	}
 	return true
-l395:
-	p.position, p.tokenIndex = position395, tokenIndex395
+l400:
+	p.position, p.tokenIndex = position400, tokenIndex400
 	return false
 }
 
-/* 45 ls32 <- <((h16 ':' h16) / IPv4address)> */
+/* 45 ls32 <- <((h16 ':' h16) / (&[0-9] IPv4address))> */
 func (p *grammar) rulels32() bool {
-	position415, tokenIndex415 := p.position, p.tokenIndex
+	position420, tokenIndex420 := p.position, p.tokenIndex
 	{
-		position416 := p.position
+		position421 := p.position
 		{
-			position417, tokenIndex417 := p.position, p.tokenIndex
+			position422, tokenIndex422 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l418
+				goto l423
 			}
 			if p.peek() != byte(':') {
-				goto l418
+				goto l423
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l418
+				goto l423
 			}
-			goto l417
-		l418:
-			p.position, p.tokenIndex = position417, tokenIndex417
+			goto l422
+		l423:
+			p.position, p.tokenIndex = position422, tokenIndex422
+			{
+				position424, tokenIndex424 := p.position, p.tokenIndex
+				if c := p.peek(); c < byte('0') || c > byte('9') {
+					goto l420
+				}
+				p.position++
+				p.position, p.tokenIndex = position424, tokenIndex424
+			}
 			if !p.ruleIPv4address() {
-				goto l415
+				goto l420
 			}
 		}
-	l417:
-		p.add(rulels32, position416, tokenIndex415)
+	l422:
+		p.add(rulels32, position421, tokenIndex420)
 	}
 	return true
-l415:
-	p.position, p.tokenIndex = position415, tokenIndex415
+l420:
+	p.position, p.tokenIndex = position420, tokenIndex420
 	return false
 }
 
 /* 46 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address() bool {
-	position419, tokenIndex419 := p.position, p.tokenIndex
+	position425, tokenIndex425 := p.position, p.tokenIndex
 	{
-		position420 := p.position
+		position426 := p.position
 		if !p.ruledec_octet() {
-			goto l419
+			goto l425
 		}
 		if p.peek() != byte('.') {
-			goto l419
+			goto l425
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l419
+			goto l425
 		}
 		if p.peek() != byte('.') {
-			goto l419
+			goto l425
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l419
+			goto l425
 		}
 		if p.peek() != byte('.') {
-			goto l419
+			goto l425
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l419
+			goto l425
 		}
-		p.add(ruleIPv4address, position420, tokenIndex419)
+		p.add(ruleIPv4address, position426, tokenIndex425)
 	}
 	return true
-l419:
-	p.position, p.tokenIndex = position419, tokenIndex419
+l425:
+	p.position, p.tokenIndex = position425, tokenIndex425
 	return false
 }
 
 /* 47 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 func (p *grammar) ruledec_octet() bool {
-	position421, tokenIndex421 := p.position, p.tokenIndex
+	position427, tokenIndex427 := p.position, p.tokenIndex
 	{
-		position422 := p.position
+		position428 := p.position
 		{
-			position423, tokenIndex423 := p.position, p.tokenIndex
+			position429, tokenIndex429 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l424
+				goto l430
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l424
+				goto l430
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('5') {
-				goto l424
+				goto l430
 			}
 			p.position++
-			goto l423
-		l424:
-			p.position, p.tokenIndex = position423, tokenIndex423
+			goto l429
+		l430:
+			p.position, p.tokenIndex = position429, tokenIndex429
 			if p.peek() != byte('2') {
-				goto l425
+				goto l431
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
-				goto l425
+				goto l431
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l425
+				goto l431
 			}
 			p.position++
-			goto l423
-		l425:
-			p.position, p.tokenIndex = position423, tokenIndex423
+			goto l429
+		l431:
+			p.position, p.tokenIndex = position429, tokenIndex429
 			if p.peek() != byte('1') {
-				goto l426
+				goto l432
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l426
+				goto l432
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l426
+				goto l432
 			}
 			p.position++
-			goto l423
-		l426:
-			p.position, p.tokenIndex = position423, tokenIndex423
+			goto l429
+		l432:
+			p.position, p.tokenIndex = position429, tokenIndex429
 			if c := p.peek(); c < byte('1') || c > byte('9') {
-				goto l427
+				goto l433
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l427
+				goto l433
 			}
 			p.position++
-			goto l423
-		l427:
-			p.position, p.tokenIndex = position423, tokenIndex423
+			goto l429
+		l433:
+			p.position, p.tokenIndex = position429, tokenIndex429
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l421
+				goto l427
 			}
 			p.position++
 		}
-	l423:
-		p.add(ruledec_octet, position422, tokenIndex421)
+	l429:
+		p.add(ruledec_octet, position428, tokenIndex427)
 	}
 	return true
-l421:
-	p.position, p.tokenIndex = position421, tokenIndex421
+l427:
+	p.position, p.tokenIndex = position427, tokenIndex427
 	return false
 }
 
 /* 48 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position429, tokenIndex429 := p.position, p.tokenIndex
-	l430:
+		position435, tokenIndex435 := p.position, p.tokenIndex
+	l436:
 		{
 			p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3075,245 +3084,214 @@ func (p *grammar) rulereg_name() bool {
 			}
 		}
 		{
-			position431, tokenIndex431 := p.position, p.tokenIndex
+			position437, tokenIndex437 := p.position, p.tokenIndex
 			{
-				if !pegenClass12[p.peek()] {
-					goto l442
-				}
-				p.position++
-				goto l432
-			l442:
 				{
-					position443, tokenIndex443 := p.position, p.tokenIndex
+					position449, tokenIndex449 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l431
+						goto l437
 					}
 					p.position++
-					p.position, p.tokenIndex = position443, tokenIndex443
+					p.position, p.tokenIndex = position449, tokenIndex449
 				}
 				if !p.rulepct_encoded() {
-					goto l431
+					goto l437
 				}
 			}
-		l432:
-			goto l430
-		l431:
-			p.position, p.tokenIndex = position431, tokenIndex431
+			goto l436
+		l437:
+			p.position, p.tokenIndex = position437, tokenIndex437
 		}
-		p.add(rulereg_name, position429, tokenIndex429)
+		p.add(rulereg_name, position435, tokenIndex435)
 	}
 	return true
 }
 
 /* 49 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 func (p *grammar) rulepath() bool {
-	position444, tokenIndex444 := p.position, p.tokenIndex
+	position450, tokenIndex450 := p.position, p.tokenIndex
 	{
-		position445 := p.position
+		position451 := p.position
 		{
-			position446, tokenIndex446 := p.position, p.tokenIndex
+			position452, tokenIndex452 := p.position, p.tokenIndex
 			if !p.rulepath_abempty() {
-				goto l447
+				goto l453
 			}
 			{
-				position448, tokenIndex448 := p.position, p.tokenIndex
+				position454, tokenIndex454 := p.position, p.tokenIndex
 				{
 					if !pegenClass13[p.peek()] {
-						goto l448
+						goto l454
 					}
 					p.position++
-					goto l449
+					goto l455
 				}
-			l449:
-				goto l447
-			l448:
-				p.position, p.tokenIndex = position448, tokenIndex448
+			l455:
+				goto l453
+			l454:
+				p.position, p.tokenIndex = position454, tokenIndex454
 			}
-			goto l446
-		l447:
-			p.position, p.tokenIndex = position446, tokenIndex446
+			goto l452
+		l453:
+			p.position, p.tokenIndex = position452, tokenIndex452
 			{
-				position457, tokenIndex457 := p.position, p.tokenIndex
+				position463, tokenIndex463 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l456
+					goto l462
 				}
 				p.position++
-				p.position, p.tokenIndex = position457, tokenIndex457
+				p.position, p.tokenIndex = position463, tokenIndex463
 			}
 			if !p.rulepath_absolute() {
-				goto l456
+				goto l462
 			}
 			{
-				position458, tokenIndex458 := p.position, p.tokenIndex
+				position464, tokenIndex464 := p.position, p.tokenIndex
 				{
 					if !pegenClass13[p.peek()] {
-						goto l458
+						goto l464
 					}
 					p.position++
-					goto l459
+					goto l465
 				}
-			l459:
-				goto l456
-			l458:
-				p.position, p.tokenIndex = position458, tokenIndex458
+			l465:
+				goto l462
+			l464:
+				p.position, p.tokenIndex = position464, tokenIndex464
 			}
-			goto l446
-		l456:
-			p.position, p.tokenIndex = position446, tokenIndex446
+			goto l452
+		l462:
+			p.position, p.tokenIndex = position452, tokenIndex452
 			if !p.rulepath_noscheme() {
-				goto l466
+				goto l472
 			}
 			{
-				position467, tokenIndex467 := p.position, p.tokenIndex
+				position473, tokenIndex473 := p.position, p.tokenIndex
 				{
 					if !pegenClass13[p.peek()] {
-						goto l467
+						goto l473
 					}
 					p.position++
-					goto l468
+					goto l474
 				}
-			l468:
-				goto l466
-			l467:
-				p.position, p.tokenIndex = position467, tokenIndex467
+			l474:
+				goto l472
+			l473:
+				p.position, p.tokenIndex = position473, tokenIndex473
 			}
-			goto l446
-		l466:
-			p.position, p.tokenIndex = position446, tokenIndex446
+			goto l452
+		l472:
+			p.position, p.tokenIndex = position452, tokenIndex452
 			if !p.rulepath_rootless() {
-				goto l475
+				goto l481
 			}
 			{
-				position476, tokenIndex476 := p.position, p.tokenIndex
+				position482, tokenIndex482 := p.position, p.tokenIndex
 				{
 					if !pegenClass13[p.peek()] {
-						goto l476
+						goto l482
 					}
 					p.position++
-					goto l477
+					goto l483
 				}
-			l477:
-				goto l475
-			l476:
-				p.position, p.tokenIndex = position476, tokenIndex476
+			l483:
+				goto l481
+			l482:
+				p.position, p.tokenIndex = position482, tokenIndex482
 			}
-			goto l446
-		l475:
-			p.position, p.tokenIndex = position446, tokenIndex446
+			goto l452
+		l481:
+			p.position, p.tokenIndex = position452, tokenIndex452
 			if !p.rulepath_empty() {
-				goto l444
+				goto l450
 			}
 			{
-				position484, tokenIndex484 := p.position, p.tokenIndex
+				position490, tokenIndex490 := p.position, p.tokenIndex
 				{
 					if !pegenClass13[p.peek()] {
-						goto l484
+						goto l490
 					}
 					p.position++
-					goto l485
+					goto l491
 				}
-			l485:
-				goto l444
-			l484:
-				p.position, p.tokenIndex = position484, tokenIndex484
+			l491:
+				goto l450
+			l490:
+				p.position, p.tokenIndex = position490, tokenIndex490
 			}
 		}
-	l446:
-		p.add(rulepath, position445, tokenIndex444)
+	l452:
+		p.add(rulepath, position451, tokenIndex450)
 	}
 	return true
-l444:
-	p.position, p.tokenIndex = position444, tokenIndex444
+l450:
+	p.position, p.tokenIndex = position450, tokenIndex450
 	return false
 }
 
 /* 50 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position493, tokenIndex493 := p.position, p.tokenIndex
-	l494:
+		position499, tokenIndex499 := p.position, p.tokenIndex
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		}
+	l500:
 		{
-			position495, tokenIndex495 := p.position, p.tokenIndex
+			position501, tokenIndex501 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l495
+				goto l501
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l495
+				goto l501
 			}
-			goto l494
-		l495:
-			p.position, p.tokenIndex = position495, tokenIndex495
+			goto l500
+		l501:
+			p.position, p.tokenIndex = position501, tokenIndex501
 		}
-		p.add(rulepath_abempty, position493, tokenIndex493)
+		p.add(rulepath_abempty, position499, tokenIndex499)
 	}
 	return true
 }
 
 /* 51 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute() bool {
-	position496, tokenIndex496 := p.position, p.tokenIndex
-	{
-		position497 := p.position
-		if p.peek() != byte('/') {
-			goto l496
-		}
-		p.position++
-		{
-			position498, tokenIndex498 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
-				goto l498
-			}
-		l500:
-			{
-				position501, tokenIndex501 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l501
-				}
-				p.position++
-				if !p.rulesegment() {
-					goto l501
-				}
-				goto l500
-			l501:
-				p.position, p.tokenIndex = position501, tokenIndex501
-			}
-			goto l499
-		l498:
-			p.position, p.tokenIndex = position498, tokenIndex498
-		}
-	l499:
-		p.add(rulepath_absolute, position497, tokenIndex496)
-	}
-	return true
-l496:
-	p.position, p.tokenIndex = position496, tokenIndex496
-	return false
-}
-
-/* 52 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
 	position502, tokenIndex502 := p.position, p.tokenIndex
 	{
 		position503 := p.position
-		if !p.rulesegment_nz_nc() {
+		if p.peek() != byte('/') {
 			goto l502
 		}
-	l504:
+		p.position++
 		{
-			position505, tokenIndex505 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
-				goto l505
+			position504, tokenIndex504 := p.position, p.tokenIndex
+			if !p.rulesegment_nz() {
+				goto l504
 			}
-			p.position++
-			if !p.rulesegment() {
-				goto l505
+			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 			}
-			goto l504
-		l505:
-			p.position, p.tokenIndex = position505, tokenIndex505
+		l506:
+			{
+				position507, tokenIndex507 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l507
+				}
+				p.position++
+				if !p.rulesegment() {
+					goto l507
+				}
+				goto l506
+			l507:
+				p.position, p.tokenIndex = position507, tokenIndex507
+			}
+			goto l505
+		l504:
+			p.position, p.tokenIndex = position504, tokenIndex504
 		}
-		p.add(rulepath_noscheme, position503, tokenIndex502)
+	l505:
+		p.add(rulepath_absolute, position503, tokenIndex502)
 	}
 	return true
 l502:
@@ -3321,55 +3299,91 @@ l502:
 	return false
 }
 
-/* 53 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position506, tokenIndex506 := p.position, p.tokenIndex
+/* 52 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+func (p *grammar) rulepath_noscheme() bool {
+	position508, tokenIndex508 := p.position, p.tokenIndex
 	{
-		position507 := p.position
-		if !p.rulesegment_nz() {
-			goto l506
+		position509 := p.position
+		if !p.rulesegment_nz_nc() {
+			goto l508
 		}
-	l508:
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		}
+	l510:
 		{
-			position509, tokenIndex509 := p.position, p.tokenIndex
+			position511, tokenIndex511 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l509
+				goto l511
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l509
+				goto l511
 			}
-			goto l508
-		l509:
-			p.position, p.tokenIndex = position509, tokenIndex509
+			goto l510
+		l511:
+			p.position, p.tokenIndex = position511, tokenIndex511
 		}
-		p.add(rulepath_rootless, position507, tokenIndex506)
+		p.add(rulepath_noscheme, position509, tokenIndex508)
 	}
 	return true
-l506:
-	p.position, p.tokenIndex = position506, tokenIndex506
+l508:
+	p.position, p.tokenIndex = position508, tokenIndex508
+	return false
+}
+
+/* 53 path_rootless <- <(segment_nz ('/' segment)*)> */
+func (p *grammar) rulepath_rootless() bool {
+	position512, tokenIndex512 := p.position, p.tokenIndex
+	{
+		position513 := p.position
+		if !p.rulesegment_nz() {
+			goto l512
+		}
+		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+		}
+	l514:
+		{
+			position515, tokenIndex515 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l515
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l515
+			}
+			goto l514
+		l515:
+			p.position, p.tokenIndex = position515, tokenIndex515
+		}
+		p.add(rulepath_rootless, position513, tokenIndex512)
+	}
+	return true
+l512:
+	p.position, p.tokenIndex = position512, tokenIndex512
 	return false
 }
 
 /* 54 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position511, tokenIndex511 := p.position, p.tokenIndex
+		position517, tokenIndex517 := p.position, p.tokenIndex
 		{
-			position512, tokenIndex512 := p.position, p.tokenIndex
+			position518, tokenIndex518 := p.position, p.tokenIndex
 			{
-				position513, tokenIndex513 := p.position, p.tokenIndex
+				position519, tokenIndex519 := p.position, p.tokenIndex
 				if !p.matchDot() {
-					goto l513
+					goto l519
 				}
-				goto l514
-			l513:
-				p.position, p.tokenIndex = position513, tokenIndex513
+				goto l520
+			l519:
+				p.position, p.tokenIndex = position519, tokenIndex519
 			}
-		l514:
-			p.position, p.tokenIndex = position512, tokenIndex512
+		l520:
+			p.position, p.tokenIndex = position518, tokenIndex518
 		}
-		p.add(rulepath_empty, position511, tokenIndex511)
+		p.add(rulepath_empty, position517, tokenIndex517)
 	}
 	return true
 }
@@ -3377,8 +3391,8 @@ func (p *grammar) rulepath_empty() bool {
 /* 55 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulesegment() bool {
 	{
-		position516, tokenIndex516 := p.position, p.tokenIndex
-	l517:
+		position522, tokenIndex522 := p.position, p.tokenIndex
+	l523:
 		{
 			p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3386,62 +3400,55 @@ func (p *grammar) rulesegment() bool {
 			}
 		}
 		{
-			position518, tokenIndex518 := p.position, p.tokenIndex
+			position524, tokenIndex524 := p.position, p.tokenIndex
 			{
-				if !pegenClass14[p.peek()] {
-					goto l528
-				}
-				p.position++
-				goto l519
-			l528:
 				{
-					position529, tokenIndex529 := p.position, p.tokenIndex
+					position535, tokenIndex535 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l518
+						goto l524
 					}
 					p.position++
-					p.position, p.tokenIndex = position529, tokenIndex529
+					p.position, p.tokenIndex = position535, tokenIndex535
 				}
 				if !p.rulepct_encoded() {
-					goto l518
+					goto l524
 				}
 			}
-		l519:
-			goto l517
-		l518:
-			p.position, p.tokenIndex = position518, tokenIndex518
+			goto l523
+		l524:
+			p.position, p.tokenIndex = position524, tokenIndex524
 		}
-		p.add(rulesegment, position516, tokenIndex516)
+		p.add(rulesegment, position522, tokenIndex522)
 	}
 	return true
 }
 
 /* 56 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz() bool {
-	position530, tokenIndex530 := p.position, p.tokenIndex
+	position536, tokenIndex536 := p.position, p.tokenIndex
 	{
-		position531 := p.position
+		position537 := p.position
 		{
 			if !pegenClass14[p.peek()] {
-				goto l543
+				goto l549
 			}
 			p.position++
-			goto l534
-		l543:
+			goto l540
+		l549:
 			{
-				position544, tokenIndex544 := p.position, p.tokenIndex
+				position550, tokenIndex550 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l530
+					goto l536
 				}
 				p.position++
-				p.position, p.tokenIndex = position544, tokenIndex544
+				p.position, p.tokenIndex = position550, tokenIndex550
 			}
 			if !p.rulepct_encoded() {
-				goto l530
+				goto l536
 			}
 		}
-	l534:
-	l532:
+	l540:
+	l538:
 		{
 			p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3449,65 +3456,58 @@ func (p *grammar) rulesegment_nz() bool {
 			}
 		}
 		{
-			position533, tokenIndex533 := p.position, p.tokenIndex
+			position539, tokenIndex539 := p.position, p.tokenIndex
 			{
-				if !pegenClass14[p.peek()] {
-					goto l554
-				}
-				p.position++
-				goto l545
-			l554:
 				{
-					position555, tokenIndex555 := p.position, p.tokenIndex
+					position561, tokenIndex561 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l533
+						goto l539
 					}
 					p.position++
-					p.position, p.tokenIndex = position555, tokenIndex555
+					p.position, p.tokenIndex = position561, tokenIndex561
 				}
 				if !p.rulepct_encoded() {
-					goto l533
+					goto l539
 				}
 			}
-		l545:
-			goto l532
-		l533:
-			p.position, p.tokenIndex = position533, tokenIndex533
+			goto l538
+		l539:
+			p.position, p.tokenIndex = position539, tokenIndex539
 		}
-		p.add(rulesegment_nz, position531, tokenIndex530)
+		p.add(rulesegment_nz, position537, tokenIndex536)
 	}
 	return true
-l530:
-	p.position, p.tokenIndex = position530, tokenIndex530
+l536:
+	p.position, p.tokenIndex = position536, tokenIndex536
 	return false
 }
 
 /* 57 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc() bool {
-	position556, tokenIndex556 := p.position, p.tokenIndex
+	position562, tokenIndex562 := p.position, p.tokenIndex
 	{
-		position557 := p.position
+		position563 := p.position
 		{
 			if !pegenClass15[p.peek()] {
-				goto l570
+				goto l576
 			}
 			p.position++
-			goto l560
-		l570:
+			goto l566
+		l576:
 			{
-				position571, tokenIndex571 := p.position, p.tokenIndex
+				position577, tokenIndex577 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l556
+					goto l562
 				}
 				p.position++
-				p.position, p.tokenIndex = position571, tokenIndex571
+				p.position, p.tokenIndex = position577, tokenIndex577
 			}
 			if !p.rulepct_encoded() {
-				goto l556
+				goto l562
 			}
 		}
-	l560:
-	l558:
+	l566:
+	l564:
 		{
 			p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3515,77 +3515,70 @@ func (p *grammar) rulesegment_nz_nc() bool {
 			}
 		}
 		{
-			position559, tokenIndex559 := p.position, p.tokenIndex
+			position565, tokenIndex565 := p.position, p.tokenIndex
 			{
-				if !pegenClass15[p.peek()] {
-					goto l582
-				}
-				p.position++
-				goto l572
-			l582:
 				{
-					position583, tokenIndex583 := p.position, p.tokenIndex
+					position589, tokenIndex589 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l559
+						goto l565
 					}
 					p.position++
-					p.position, p.tokenIndex = position583, tokenIndex583
+					p.position, p.tokenIndex = position589, tokenIndex589
 				}
 				if !p.rulepct_encoded() {
-					goto l559
+					goto l565
 				}
 			}
-		l572:
-			goto l558
-		l559:
-			p.position, p.tokenIndex = position559, tokenIndex559
+			goto l564
+		l565:
+			p.position, p.tokenIndex = position565, tokenIndex565
 		}
-		p.add(rulesegment_nz_nc, position557, tokenIndex556)
+		p.add(rulesegment_nz_nc, position563, tokenIndex562)
 	}
 	return true
-l556:
-	p.position, p.tokenIndex = position556, tokenIndex556
+l562:
+	p.position, p.tokenIndex = position562, tokenIndex562
 	return false
 }
 
 /* 58 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar() bool {
-	position584, tokenIndex584 := p.position, p.tokenIndex
+	position590, tokenIndex590 := p.position, p.tokenIndex
 	{
-		position585 := p.position
+		position591 := p.position
 		{
 			if !pegenClass14[p.peek()] {
-				goto l595
+				goto l601
 			}
 			p.position++
-			goto l586
-		l595:
+			goto l592
+		l601:
 			{
-				position596, tokenIndex596 := p.position, p.tokenIndex
+				position602, tokenIndex602 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l584
+					goto l590
 				}
 				p.position++
-				p.position, p.tokenIndex = position596, tokenIndex596
+				p.position, p.tokenIndex = position602, tokenIndex602
 			}
 			if !p.rulepct_encoded() {
-				goto l584
+				goto l590
 			}
 		}
-	l586:
-		p.add(rulepchar, position585, tokenIndex584)
+	l592:
+		p.add(rulepchar, position591, tokenIndex590)
 	}
 	return true
-l584:
-	p.position, p.tokenIndex = position584, tokenIndex584
+l590:
+	p.position, p.tokenIndex = position590, tokenIndex590
 	return false
 }
 
 /* 59 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position598, tokenIndex598 := p.position, p.tokenIndex
-	l599:
+		position604, tokenIndex604 := p.position, p.tokenIndex
+	l605:
 		{
 			p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3593,32 +3586,25 @@ func (p *grammar) rulequery() bool {
 			}
 		}
 		{
-			position600, tokenIndex600 := p.position, p.tokenIndex
+			position606, tokenIndex606 := p.position, p.tokenIndex
 			{
-				if !pegenClass16[p.peek()] {
-					goto l609
-				}
-				p.position++
-				goto l601
-			l609:
 				{
-					position610, tokenIndex610 := p.position, p.tokenIndex
+					position616, tokenIndex616 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l600
+						goto l606
 					}
 					p.position++
-					p.position, p.tokenIndex = position610, tokenIndex610
+					p.position, p.tokenIndex = position616, tokenIndex616
 				}
 				if !p.rulepct_encoded() {
-					goto l600
+					goto l606
 				}
 			}
-		l601:
-			goto l599
-		l600:
-			p.position, p.tokenIndex = position600, tokenIndex600
+			goto l605
+		l606:
+			p.position, p.tokenIndex = position606, tokenIndex606
 		}
-		p.add(rulequery, position598, tokenIndex598)
+		p.add(rulequery, position604, tokenIndex604)
 	}
 	return true
 }
@@ -3626,8 +3612,8 @@ func (p *grammar) rulequery() bool {
 /* 60 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulefragment() bool {
 	{
-		position612, tokenIndex612 := p.position, p.tokenIndex
-	l613:
+		position618, tokenIndex618 := p.position, p.tokenIndex
+	l619:
 		{
 			p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3635,209 +3621,202 @@ func (p *grammar) rulefragment() bool {
 			}
 		}
 		{
-			position614, tokenIndex614 := p.position, p.tokenIndex
+			position620, tokenIndex620 := p.position, p.tokenIndex
 			{
-				if !pegenClass16[p.peek()] {
-					goto l623
-				}
-				p.position++
-				goto l615
-			l623:
 				{
-					position624, tokenIndex624 := p.position, p.tokenIndex
+					position630, tokenIndex630 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l614
+						goto l620
 					}
 					p.position++
-					p.position, p.tokenIndex = position624, tokenIndex624
+					p.position, p.tokenIndex = position630, tokenIndex630
 				}
 				if !p.rulepct_encoded() {
-					goto l614
+					goto l620
 				}
 			}
-		l615:
-			goto l613
-		l614:
-			p.position, p.tokenIndex = position614, tokenIndex614
+			goto l619
+		l620:
+			p.position, p.tokenIndex = position620, tokenIndex620
 		}
-		p.add(rulefragment, position612, tokenIndex612)
+		p.add(rulefragment, position618, tokenIndex618)
 	}
 	return true
 }
 
 /* 61 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position625, tokenIndex625 := p.position, p.tokenIndex
+	position631, tokenIndex631 := p.position, p.tokenIndex
 	{
-		position626 := p.position
+		position632 := p.position
 		if p.peek() != byte('%') {
-			goto l625
+			goto l631
 		}
 		p.position++
 		{
 			if !pegenClass10[p.peek()] {
-				goto l625
+				goto l631
 			}
 			p.position++
-			goto l627
+			goto l633
 		}
-	l627:
+	l633:
 		{
 			if !pegenClass10[p.peek()] {
-				goto l625
+				goto l631
 			}
 			p.position++
-			goto l630
+			goto l636
 		}
-	l630:
-		p.add(rulepct_encoded, position626, tokenIndex625)
+	l636:
+		p.add(rulepct_encoded, position632, tokenIndex631)
 	}
 	return true
-l625:
-	p.position, p.tokenIndex = position625, tokenIndex625
+l631:
+	p.position, p.tokenIndex = position631, tokenIndex631
 	return false
 }
 
 /* 62 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
 func (p *grammar) ruleunreserved() bool {
-	position633, tokenIndex633 := p.position, p.tokenIndex
+	position639, tokenIndex639 := p.position, p.tokenIndex
 	{
-		position634 := p.position
+		position640 := p.position
 		{
 			if !pegenClass17[p.peek()] {
-				goto l633
+				goto l639
 			}
 			p.position++
-			goto l635
+			goto l641
 		}
-	l635:
-		p.add(ruleunreserved, position634, tokenIndex633)
+	l641:
+		p.add(ruleunreserved, position640, tokenIndex639)
 	}
 	return true
-l633:
-	p.position, p.tokenIndex = position633, tokenIndex633
+l639:
+	p.position, p.tokenIndex = position639, tokenIndex639
 	return false
 }
 
 /* 63 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
 func (p *grammar) rulereserved() bool {
-	position641, tokenIndex641 := p.position, p.tokenIndex
+	position647, tokenIndex647 := p.position, p.tokenIndex
 	{
-		position642 := p.position
+		position648 := p.position
 		{
 			if !pegenClass18[p.peek()] {
-				goto l641
+				goto l647
 			}
 			p.position++
-			goto l643
+			goto l649
 		}
-	l643:
-		p.add(rulereserved, position642, tokenIndex641)
+	l649:
+		p.add(rulereserved, position648, tokenIndex647)
 	}
 	return true
-l641:
-	p.position, p.tokenIndex = position641, tokenIndex641
+l647:
+	p.position, p.tokenIndex = position647, tokenIndex647
 	return false
 }
 
 /* 64 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 func (p *grammar) rulegen_delims() bool {
-	position652, tokenIndex652 := p.position, p.tokenIndex
+	position658, tokenIndex658 := p.position, p.tokenIndex
 	{
-		position653 := p.position
+		position659 := p.position
 		{
 			if !pegenClass19[p.peek()] {
-				goto l652
+				goto l658
 			}
 			p.position++
-			goto l654
+			goto l660
 		}
-	l654:
-		p.add(rulegen_delims, position653, tokenIndex652)
+	l660:
+		p.add(rulegen_delims, position659, tokenIndex658)
 	}
 	return true
-l652:
-	p.position, p.tokenIndex = position652, tokenIndex652
+l658:
+	p.position, p.tokenIndex = position658, tokenIndex658
 	return false
 }
 
 /* 65 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 func (p *grammar) rulesub_delims() bool {
-	position660, tokenIndex660 := p.position, p.tokenIndex
+	position666, tokenIndex666 := p.position, p.tokenIndex
 	{
-		position661 := p.position
+		position667 := p.position
 		{
 			if !pegenClass20[p.peek()] {
-				goto l660
+				goto l666
 			}
 			p.position++
-			goto l662
+			goto l668
 		}
-	l662:
-		p.add(rulesub_delims, position661, tokenIndex660)
+	l668:
+		p.add(rulesub_delims, position667, tokenIndex666)
 	}
 	return true
-l660:
-	p.position, p.tokenIndex = position660, tokenIndex660
+l666:
+	p.position, p.tokenIndex = position666, tokenIndex666
 	return false
 }
 
 /* 66 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position667, tokenIndex667 := p.position, p.tokenIndex
-	{
-		position668 := p.position
-		{
-			if !pegenClass5[p.peek()] {
-				goto l667
-			}
-			p.position++
-			goto l669
-		}
-	l669:
-		p.add(ruleALPHA, position668, tokenIndex667)
-	}
-	return true
-l667:
-	p.position, p.tokenIndex = position667, tokenIndex667
-	return false
-}
-
-/* 67 DIGIT <- <[0-9]> */
-func (p *grammar) ruleDIGIT() bool {
-	position671, tokenIndex671 := p.position, p.tokenIndex
-	{
-		position672 := p.position
-		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l671
-		}
-		p.position++
-		p.add(ruleDIGIT, position672, tokenIndex671)
-	}
-	return true
-l671:
-	p.position, p.tokenIndex = position671, tokenIndex671
-	return false
-}
-
-/* 68 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
-func (p *grammar) ruleHEXDIG() bool {
 	position673, tokenIndex673 := p.position, p.tokenIndex
 	{
 		position674 := p.position
 		{
-			if !pegenClass10[p.peek()] {
+			if !pegenClass5[p.peek()] {
 				goto l673
 			}
 			p.position++
 			goto l675
 		}
 	l675:
-		p.add(ruleHEXDIG, position674, tokenIndex673)
+		p.add(ruleALPHA, position674, tokenIndex673)
 	}
 	return true
 l673:
 	p.position, p.tokenIndex = position673, tokenIndex673
+	return false
+}
+
+/* 67 DIGIT <- <[0-9]> */
+func (p *grammar) ruleDIGIT() bool {
+	position677, tokenIndex677 := p.position, p.tokenIndex
+	{
+		position678 := p.position
+		if c := p.peek(); c < byte('0') || c > byte('9') {
+			goto l677
+		}
+		p.position++
+		p.add(ruleDIGIT, position678, tokenIndex677)
+	}
+	return true
+l677:
+	p.position, p.tokenIndex = position677, tokenIndex677
+	return false
+}
+
+/* 68 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+func (p *grammar) ruleHEXDIG() bool {
+	position679, tokenIndex679 := p.position, p.tokenIndex
+	{
+		position680 := p.position
+		{
+			if !pegenClass10[p.peek()] {
+				goto l679
+			}
+			p.position++
+			goto l681
+		}
+	l681:
+		p.add(ruleHEXDIG, position680, tokenIndex679)
+	}
+	return true
+l679:
+	p.position, p.tokenIndex = position679, tokenIndex679
 	return false
 }
 
@@ -3865,6 +3844,8 @@ var (
 	pegenClass18 = pegenClass("!#$&'()*+,/:;=?@[]")
 	pegenClass19 = pegenClass("#/:?@[]")
 	pegenClass20 = pegenClass("!$&'()*+,;=")
+	pegenClass21 = pegenClass("!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass22 = pegenClass("!$%&'()*+,-.0123456789:;=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
 )
 
 func pegenClass(members string) (t [256]bool) {
