@@ -26,6 +26,9 @@ func TestValidTemplates(t *testing.T) {
 		"{;x,y,empty}", "{?x,y}", "?fixed=yes{&x}", "{var:30}", "{var:9999}",
 		"{keys*}", "{half}", "O{empty}X", "{x.y}", "{%2Fx}", "{_}",
 		"caf\u00e9/{v}", "\ue000{v}", "%41{v}",
+		// "'" is a literal by the verified Errata ID 6937 (uritemplate-test
+		// has "'{var}'").
+		"'{var}'", "a'b",
 		// In negative-tests.json, but valid by the ABNF: they fail only at
 		// expansion (a prefix on a composite value) or use a reserved
 		// operator, which §2.2 leaves to future extension.

@@ -351,7 +351,7 @@ func (p *grammar) ruleURI_Template() bool {
 	return true
 }
 
-/* 3 literals <- <([?-[] / [a-z] / [(-;] / [#-$] / '!' / '&' / '=' / ']' / '_' / '~' / ucschar / iprivate / (&'%' pct_encoded))> */
+/* 3 literals <- <([?-[] / [a-z] / [&-;] / [#-$] / '!' / '=' / ']' / '_' / '~' / ucschar / iprivate / (&'%' pct_encoded))> */
 func (p *grammar) ruleliterals() bool {
 	position20, tokenIndex20 := p.position, p.tokenIndex
 	{
@@ -359,30 +359,30 @@ func (p *grammar) ruleliterals() bool {
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
 			if !pegenClass0[p.peek()] {
-				goto l32
+				goto l31
 			}
 			p.position++
 			goto l22
-		l32:
+		l31:
 			if !p.ruleucschar() {
+				goto l32
+			}
+			goto l22
+		l32:
+			p.position, p.tokenIndex = position22, tokenIndex22
+			if !p.ruleiprivate() {
 				goto l33
 			}
 			goto l22
 		l33:
 			p.position, p.tokenIndex = position22, tokenIndex22
-			if !p.ruleiprivate() {
-				goto l34
-			}
-			goto l22
-		l34:
-			p.position, p.tokenIndex = position22, tokenIndex22
 			{
-				position35, tokenIndex35 := p.position, p.tokenIndex
+				position34, tokenIndex34 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
 					goto l20
 				}
 				p.position++
-				p.position, p.tokenIndex = position35, tokenIndex35
+				p.position, p.tokenIndex = position34, tokenIndex34
 			}
 			if !p.rulepct_encoded() {
 				goto l20
@@ -399,936 +399,936 @@ l20:
 
 /* 4 expression <- <('{' operator? variable_list '}')> */
 func (p *grammar) ruleexpression() bool {
-	position36, tokenIndex36 := p.position, p.tokenIndex
+	position35, tokenIndex35 := p.position, p.tokenIndex
 	{
-		position37 := p.position
+		position36 := p.position
 		if p.peek() != byte('{') {
-			goto l36
+			goto l35
 		}
 		p.position++
 		{
-			position38, tokenIndex38 := p.position, p.tokenIndex
+			position37, tokenIndex37 := p.position, p.tokenIndex
 			if !p.ruleoperator() {
-				goto l38
+				goto l37
 			}
-			goto l39
-		l38:
-			p.position, p.tokenIndex = position38, tokenIndex38
+			goto l38
+		l37:
+			p.position, p.tokenIndex = position37, tokenIndex37
 		}
-	l39:
+	l38:
 		if !p.rulevariable_list() {
-			goto l36
+			goto l35
 		}
 		if p.peek() != byte('}') {
-			goto l36
+			goto l35
 		}
 		p.position++
-		p.add(ruleexpression, position37, tokenIndex36)
+		p.add(ruleexpression, position36, tokenIndex35)
 	}
 	return true
-l36:
-	p.position, p.tokenIndex = position36, tokenIndex36
+l35:
+	p.position, p.tokenIndex = position35, tokenIndex35
 	return false
 }
 
 /* 5 operator <- <([+-,] / [.-/] / [?-@] / '!' / '#' / '&' / ';' / '=' / '|')> */
 func (p *grammar) ruleoperator() bool {
-	position40, tokenIndex40 := p.position, p.tokenIndex
+	position39, tokenIndex39 := p.position, p.tokenIndex
 	{
-		position41 := p.position
+		position40 := p.position
 		{
 			if !pegenClass1[p.peek()] {
-				goto l40
+				goto l39
 			}
 			p.position++
-			goto l42
+			goto l41
 		}
-	l42:
-		p.add(ruleoperator, position41, tokenIndex40)
+	l41:
+		p.add(ruleoperator, position40, tokenIndex39)
 	}
 	return true
-l40:
-	p.position, p.tokenIndex = position40, tokenIndex40
+l39:
+	p.position, p.tokenIndex = position39, tokenIndex39
 	return false
 }
 
 /* 6 op_level2 <- <('+' / '#')> */
 func (p *grammar) ruleop_level2() bool {
-	position51, tokenIndex51 := p.position, p.tokenIndex
+	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
-		position52 := p.position
+		position51 := p.position
 		{
 			if !pegenClass2[p.peek()] {
-				goto l51
+				goto l50
 			}
 			p.position++
-			goto l53
+			goto l52
 		}
-	l53:
-		p.add(ruleop_level2, position52, tokenIndex51)
+	l52:
+		p.add(ruleop_level2, position51, tokenIndex50)
 	}
 	return true
-l51:
-	p.position, p.tokenIndex = position51, tokenIndex51
+l50:
+	p.position, p.tokenIndex = position50, tokenIndex50
 	return false
 }
 
 /* 7 op_level3 <- <('.' / '/' / ';' / '?' / '&')> */
 func (p *grammar) ruleop_level3() bool {
-	position55, tokenIndex55 := p.position, p.tokenIndex
+	position54, tokenIndex54 := p.position, p.tokenIndex
 	{
-		position56 := p.position
+		position55 := p.position
 		{
 			if !pegenClass3[p.peek()] {
-				goto l55
+				goto l54
 			}
 			p.position++
-			goto l57
+			goto l56
 		}
-	l57:
-		p.add(ruleop_level3, position56, tokenIndex55)
+	l56:
+		p.add(ruleop_level3, position55, tokenIndex54)
 	}
 	return true
-l55:
-	p.position, p.tokenIndex = position55, tokenIndex55
+l54:
+	p.position, p.tokenIndex = position54, tokenIndex54
 	return false
 }
 
 /* 8 op_reserve <- <('=' / ',' / '!' / '@' / '|')> */
 func (p *grammar) ruleop_reserve() bool {
-	position62, tokenIndex62 := p.position, p.tokenIndex
+	position61, tokenIndex61 := p.position, p.tokenIndex
 	{
-		position63 := p.position
+		position62 := p.position
 		{
 			if !pegenClass4[p.peek()] {
-				goto l62
+				goto l61
 			}
 			p.position++
-			goto l64
+			goto l63
 		}
-	l64:
-		p.add(ruleop_reserve, position63, tokenIndex62)
+	l63:
+		p.add(ruleop_reserve, position62, tokenIndex61)
 	}
 	return true
-l62:
-	p.position, p.tokenIndex = position62, tokenIndex62
+l61:
+	p.position, p.tokenIndex = position61, tokenIndex61
 	return false
 }
 
 /* 9 variable_list <- <(varspec (',' varspec)*)> */
 func (p *grammar) rulevariable_list() bool {
-	position69, tokenIndex69 := p.position, p.tokenIndex
+	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
-		position70 := p.position
+		position69 := p.position
 		if !p.rulevarspec() {
-			goto l69
+			goto l68
 		}
-	l71:
+	l70:
 		{
-			position72, tokenIndex72 := p.position, p.tokenIndex
+			position71, tokenIndex71 := p.position, p.tokenIndex
 			if p.peek() != byte(',') {
-				goto l72
+				goto l71
 			}
 			p.position++
 			if !p.rulevarspec() {
-				goto l72
+				goto l71
 			}
-			goto l71
-		l72:
-			p.position, p.tokenIndex = position72, tokenIndex72
+			goto l70
+		l71:
+			p.position, p.tokenIndex = position71, tokenIndex71
 		}
-		p.add(rulevariable_list, position70, tokenIndex69)
+		p.add(rulevariable_list, position69, tokenIndex68)
 	}
 	return true
-l69:
-	p.position, p.tokenIndex = position69, tokenIndex69
+l68:
+	p.position, p.tokenIndex = position68, tokenIndex68
 	return false
 }
 
 /* 10 varspec <- <(varname modifier_level4?)> */
 func (p *grammar) rulevarspec() bool {
-	position73, tokenIndex73 := p.position, p.tokenIndex
+	position72, tokenIndex72 := p.position, p.tokenIndex
 	{
-		position74 := p.position
+		position73 := p.position
 		if !p.rulevarname() {
-			goto l73
+			goto l72
 		}
 		{
-			position75, tokenIndex75 := p.position, p.tokenIndex
+			position74, tokenIndex74 := p.position, p.tokenIndex
 			if !p.rulemodifier_level4() {
-				goto l75
+				goto l74
 			}
-			goto l76
-		l75:
-			p.position, p.tokenIndex = position75, tokenIndex75
+			goto l75
+		l74:
+			p.position, p.tokenIndex = position74, tokenIndex74
 		}
-	l76:
-		p.add(rulevarspec, position74, tokenIndex73)
+	l75:
+		p.add(rulevarspec, position73, tokenIndex72)
 	}
 	return true
-l73:
-	p.position, p.tokenIndex = position73, tokenIndex73
+l72:
+	p.position, p.tokenIndex = position72, tokenIndex72
 	return false
 }
 
 /* 11 varname <- <(varchar ('.'? varchar)*)> */
 func (p *grammar) rulevarname() bool {
-	position77, tokenIndex77 := p.position, p.tokenIndex
+	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
-		position78 := p.position
+		position77 := p.position
 		if !p.rulevarchar() {
-			goto l77
+			goto l76
 		}
-	l79:
+	l78:
 		{
-			position80, tokenIndex80 := p.position, p.tokenIndex
+			position79, tokenIndex79 := p.position, p.tokenIndex
 			{
-				position81, tokenIndex81 := p.position, p.tokenIndex
+				position80, tokenIndex80 := p.position, p.tokenIndex
 				if p.peek() != byte('.') {
-					goto l81
+					goto l80
 				}
 				p.position++
-				goto l82
-			l81:
-				p.position, p.tokenIndex = position81, tokenIndex81
+				goto l81
+			l80:
+				p.position, p.tokenIndex = position80, tokenIndex80
 			}
-		l82:
+		l81:
 			if !p.rulevarchar() {
-				goto l80
+				goto l79
 			}
-			goto l79
-		l80:
-			p.position, p.tokenIndex = position80, tokenIndex80
+			goto l78
+		l79:
+			p.position, p.tokenIndex = position79, tokenIndex79
 		}
-		p.add(rulevarname, position78, tokenIndex77)
+		p.add(rulevarname, position77, tokenIndex76)
 	}
 	return true
-l77:
-	p.position, p.tokenIndex = position77, tokenIndex77
+l76:
+	p.position, p.tokenIndex = position76, tokenIndex76
 	return false
 }
 
 /* 12 varchar <- <([A-Z] / [a-z] / [0-9] / '_' / (&'%' pct_encoded))> */
 func (p *grammar) rulevarchar() bool {
-	position83, tokenIndex83 := p.position, p.tokenIndex
+	position82, tokenIndex82 := p.position, p.tokenIndex
 	{
-		position84 := p.position
+		position83 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l89
+				goto l88
 			}
 			p.position++
-			goto l85
-		l89:
+			goto l84
+		l88:
 			{
-				position90, tokenIndex90 := p.position, p.tokenIndex
+				position89, tokenIndex89 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l83
+					goto l82
 				}
 				p.position++
-				p.position, p.tokenIndex = position90, tokenIndex90
+				p.position, p.tokenIndex = position89, tokenIndex89
 			}
 			if !p.rulepct_encoded() {
-				goto l83
+				goto l82
 			}
 		}
-	l85:
-		p.add(rulevarchar, position84, tokenIndex83)
+	l84:
+		p.add(rulevarchar, position83, tokenIndex82)
 	}
 	return true
-l83:
-	p.position, p.tokenIndex = position83, tokenIndex83
+l82:
+	p.position, p.tokenIndex = position82, tokenIndex82
 	return false
 }
 
 /* 13 modifier_level4 <- <((&':' prefix) / (&'*' explode))> */
 func (p *grammar) rulemodifier_level4() bool {
-	position91, tokenIndex91 := p.position, p.tokenIndex
+	position90, tokenIndex90 := p.position, p.tokenIndex
 	{
-		position92 := p.position
+		position91 := p.position
 		{
-			position93, tokenIndex93 := p.position, p.tokenIndex
+			position92, tokenIndex92 := p.position, p.tokenIndex
+			{
+				position94, tokenIndex94 := p.position, p.tokenIndex
+				if p.peek() != byte(':') {
+					goto l93
+				}
+				p.position++
+				p.position, p.tokenIndex = position94, tokenIndex94
+			}
+			if !p.ruleprefix() {
+				goto l93
+			}
+			goto l92
+		l93:
+			p.position, p.tokenIndex = position92, tokenIndex92
 			{
 				position95, tokenIndex95 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l94
+				if p.peek() != byte('*') {
+					goto l90
 				}
 				p.position++
 				p.position, p.tokenIndex = position95, tokenIndex95
 			}
-			if !p.ruleprefix() {
-				goto l94
-			}
-			goto l93
-		l94:
-			p.position, p.tokenIndex = position93, tokenIndex93
-			{
-				position96, tokenIndex96 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l91
-				}
-				p.position++
-				p.position, p.tokenIndex = position96, tokenIndex96
-			}
 			if !p.ruleexplode() {
-				goto l91
+				goto l90
 			}
 		}
-	l93:
-		p.add(rulemodifier_level4, position92, tokenIndex91)
+	l92:
+		p.add(rulemodifier_level4, position91, tokenIndex90)
 	}
 	return true
-l91:
-	p.position, p.tokenIndex = position91, tokenIndex91
+l90:
+	p.position, p.tokenIndex = position90, tokenIndex90
 	return false
 }
 
 /* 14 prefix <- <(':' max_length)> */
 func (p *grammar) ruleprefix() bool {
-	position97, tokenIndex97 := p.position, p.tokenIndex
+	position96, tokenIndex96 := p.position, p.tokenIndex
 	{
-		position98 := p.position
+		position97 := p.position
 		if p.peek() != byte(':') {
-			goto l97
+			goto l96
 		}
 		p.position++
 		if !p.rulemax_length() {
-			goto l97
+			goto l96
 		}
-		p.add(ruleprefix, position98, tokenIndex97)
+		p.add(ruleprefix, position97, tokenIndex96)
 	}
 	return true
-l97:
-	p.position, p.tokenIndex = position97, tokenIndex97
+l96:
+	p.position, p.tokenIndex = position96, tokenIndex96
 	return false
 }
 
 /* 15 max_length <- <([1-9] [0-9]? [0-9]? [0-9]?)> */
 func (p *grammar) rulemax_length() bool {
-	position99, tokenIndex99 := p.position, p.tokenIndex
+	position98, tokenIndex98 := p.position, p.tokenIndex
 	{
-		position100 := p.position
+		position99 := p.position
 		if c := p.peek(); c < byte('1') || c > byte('9') {
-			goto l99
+			goto l98
 		}
 		p.position++
 		{
-			position101, tokenIndex101 := p.position, p.tokenIndex
+			position100, tokenIndex100 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l101
+				goto l100
 			}
 			p.position++
-			goto l102
-		l101:
-			p.position, p.tokenIndex = position101, tokenIndex101
+			goto l101
+		l100:
+			p.position, p.tokenIndex = position100, tokenIndex100
 		}
-	l102:
+	l101:
 		{
-			position103, tokenIndex103 := p.position, p.tokenIndex
+			position102, tokenIndex102 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l103
+				goto l102
 			}
 			p.position++
-			goto l104
-		l103:
-			p.position, p.tokenIndex = position103, tokenIndex103
+			goto l103
+		l102:
+			p.position, p.tokenIndex = position102, tokenIndex102
 		}
-	l104:
+	l103:
 		{
-			position105, tokenIndex105 := p.position, p.tokenIndex
+			position104, tokenIndex104 := p.position, p.tokenIndex
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l105
+				goto l104
 			}
 			p.position++
-			goto l106
-		l105:
-			p.position, p.tokenIndex = position105, tokenIndex105
+			goto l105
+		l104:
+			p.position, p.tokenIndex = position104, tokenIndex104
 		}
-	l106:
-		p.add(rulemax_length, position100, tokenIndex99)
+	l105:
+		p.add(rulemax_length, position99, tokenIndex98)
 	}
 	return true
-l99:
-	p.position, p.tokenIndex = position99, tokenIndex99
+l98:
+	p.position, p.tokenIndex = position98, tokenIndex98
 	return false
 }
 
 /* 16 explode <- <'*'> */
 func (p *grammar) ruleexplode() bool {
-	position107, tokenIndex107 := p.position, p.tokenIndex
+	position106, tokenIndex106 := p.position, p.tokenIndex
 	{
-		position108 := p.position
+		position107 := p.position
 		if p.peek() != byte('*') {
-			goto l107
+			goto l106
 		}
 		p.position++
-		p.add(ruleexplode, position108, tokenIndex107)
+		p.add(ruleexplode, position107, tokenIndex106)
 	}
 	return true
-l107:
-	p.position, p.tokenIndex = position107, tokenIndex107
+l106:
+	p.position, p.tokenIndex = position106, tokenIndex106
 	return false
 }
 
 /* 17 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position109, tokenIndex109 := p.position, p.tokenIndex
+	position108, tokenIndex108 := p.position, p.tokenIndex
 	{
-		position110 := p.position
+		position109 := p.position
 		{
 			if !pegenClass6[p.peek()] {
-				goto l109
+				goto l108
 			}
 			p.position++
-			goto l111
+			goto l110
 		}
-	l111:
-		p.add(ruleALPHA, position110, tokenIndex109)
+	l110:
+		p.add(ruleALPHA, position109, tokenIndex108)
 	}
 	return true
-l109:
-	p.position, p.tokenIndex = position109, tokenIndex109
+l108:
+	p.position, p.tokenIndex = position108, tokenIndex108
 	return false
 }
 
 /* 18 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+	position112, tokenIndex112 := p.position, p.tokenIndex
 	{
-		position114 := p.position
+		position113 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l113
+			goto l112
 		}
 		p.position++
-		p.add(ruleDIGIT, position114, tokenIndex113)
+		p.add(ruleDIGIT, position113, tokenIndex112)
 	}
 	return true
-l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
+l112:
+	p.position, p.tokenIndex = position112, tokenIndex112
 	return false
 }
 
 /* 19 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position115, tokenIndex115 := p.position, p.tokenIndex
+	position114, tokenIndex114 := p.position, p.tokenIndex
 	{
-		position116 := p.position
+		position115 := p.position
 		{
 			if !pegenClass7[p.peek()] {
-				goto l115
+				goto l114
 			}
 			p.position++
-			goto l117
+			goto l116
 		}
-	l117:
-		p.add(ruleHEXDIG, position116, tokenIndex115)
+	l116:
+		p.add(ruleHEXDIG, position115, tokenIndex114)
 	}
 	return true
-l115:
-	p.position, p.tokenIndex = position115, tokenIndex115
+l114:
+	p.position, p.tokenIndex = position114, tokenIndex114
 	return false
 }
 
 /* 20 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
 func (p *grammar) rulepct_encoded() bool {
-	position120, tokenIndex120 := p.position, p.tokenIndex
+	position119, tokenIndex119 := p.position, p.tokenIndex
 	{
-		position121 := p.position
+		position120 := p.position
 		if p.peek() != byte('%') {
-			goto l120
+			goto l119
 		}
 		p.position++
 		{
 			if !pegenClass7[p.peek()] {
-				goto l120
+				goto l119
 			}
 			p.position++
-			goto l122
+			goto l121
 		}
-	l122:
+	l121:
 		{
 			if !pegenClass7[p.peek()] {
-				goto l120
+				goto l119
 			}
 			p.position++
-			goto l125
+			goto l124
 		}
-	l125:
-		p.add(rulepct_encoded, position121, tokenIndex120)
+	l124:
+		p.add(rulepct_encoded, position120, tokenIndex119)
 	}
 	return true
-l120:
-	p.position, p.tokenIndex = position120, tokenIndex120
+l119:
+	p.position, p.tokenIndex = position119, tokenIndex119
 	return false
 }
 
 /* 21 ucschar <- <(('Â' [\u00a0-¿]) / ([Ã-ß] [\u0080-¿]) / ('à' [\u00a0-¿] [\u0080-¿]) / ([á-ì] [\u0080-¿] [\u0080-¿]) / ('í' [\u0080-\u009f] [\u0080-¿]) / ('ï' ((([¤-¶] / [¸-¾]) [\u0080-¿]) / ('·' ([\u0080-\u008f] / [°-¿])) / ('¿' [\u0080-¯]))) / ('ð' ((([\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ([ñ-ò] ((([\u0080-\u008e] / [\u0090-\u009e] / [\u00a0-®] / [°-¾]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯' / '¿') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ó' ((([\u0080-\u008e] / [\u0090-\u009e] / [¡-®]) [\u0080-¿] [\u0080-¿]) / (('\u008f' / '\u009f' / '¯') (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleucschar() bool {
-	position128, tokenIndex128 := p.position, p.tokenIndex
+	position127, tokenIndex127 := p.position, p.tokenIndex
 	{
-		position129 := p.position
+		position128 := p.position
 		{
-			position130, tokenIndex130 := p.position, p.tokenIndex
+			position129, tokenIndex129 := p.position, p.tokenIndex
 			if p.peek() != byte(0xc2) {
-				goto l131
+				goto l130
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-				goto l131
+				goto l130
 			}
 			p.position++
-			goto l130
-		l131:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l130:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
-				goto l132
+				goto l131
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l132
+				goto l131
 			}
 			p.position++
-			goto l130
-		l132:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l131:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xe0) {
-				goto l133
+				goto l132
 			}
 			p.position++
 			if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
-				goto l133
+				goto l132
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l133
+				goto l132
 			}
 			p.position++
-			goto l130
-		l133:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l132:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
-				goto l134
+				goto l133
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l134
+				goto l133
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l134
+				goto l133
 			}
 			p.position++
-			goto l130
-		l134:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l133:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xed) {
-				goto l135
+				goto l134
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
-				goto l135
+				goto l134
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l134
+			}
+			p.position++
+			goto l129
+		l134:
+			p.position, p.tokenIndex = position129, tokenIndex129
+			if p.peek() != byte(0xef) {
 				goto l135
 			}
 			p.position++
-			goto l130
-		l135:
-			p.position, p.tokenIndex = position130, tokenIndex130
-			if p.peek() != byte(0xef) {
-				goto l136
-			}
-			p.position++
 			{
-				position137, tokenIndex137 := p.position, p.tokenIndex
+				position136, tokenIndex136 := p.position, p.tokenIndex
 				{
 					if !pegenClass8[p.peek()] {
-						goto l138
+						goto l137
 					}
 					p.position++
-					goto l139
-				}
-			l139:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l138
 				}
-				p.position++
-				goto l137
 			l138:
-				p.position, p.tokenIndex = position137, tokenIndex137
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l137
+				}
+				p.position++
+				goto l136
+			l137:
+				p.position, p.tokenIndex = position136, tokenIndex136
 				if p.peek() != byte(0xb7) {
-					goto l141
+					goto l140
 				}
 				p.position++
 				{
 					if !pegenClass9[p.peek()] {
-						goto l141
+						goto l140
 					}
 					p.position++
-					goto l142
+					goto l141
 				}
-			l142:
-				goto l137
 			l141:
-				p.position, p.tokenIndex = position137, tokenIndex137
+				goto l136
+			l140:
+				p.position, p.tokenIndex = position136, tokenIndex136
 				if p.peek() != byte(0xbf) {
-					goto l136
+					goto l135
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
-					goto l136
+					goto l135
 				}
 				p.position++
 			}
-		l137:
-			goto l130
 		l136:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l135:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xf0) {
-				goto l144
+				goto l143
 			}
 			p.position++
 			{
-				position145, tokenIndex145 := p.position, p.tokenIndex
+				position144, tokenIndex144 := p.position, p.tokenIndex
 				{
 					if !pegenClass10[p.peek()] {
-						goto l146
+						goto l145
 					}
 					p.position++
-					goto l147
-				}
-			l147:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l146
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l146
-				}
-				p.position++
-				goto l145
 			l146:
-				p.position, p.tokenIndex = position145, tokenIndex145
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l145
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l145
+				}
+				p.position++
+				goto l144
+			l145:
+				p.position, p.tokenIndex = position144, tokenIndex144
 				{
 					if !pegenClass11[p.peek()] {
-						goto l144
+						goto l143
 					}
 					p.position++
-					goto l150
+					goto l149
 				}
-			l150:
+			l149:
 				{
-					position153, tokenIndex153 := p.position, p.tokenIndex
+					position152, tokenIndex152 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l154
+						goto l153
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l154
+						goto l153
 					}
 					p.position++
-					goto l153
-				l154:
-					p.position, p.tokenIndex = position153, tokenIndex153
+					goto l152
+				l153:
+					p.position, p.tokenIndex = position152, tokenIndex152
 					if p.peek() != byte(0xbf) {
-						goto l144
+						goto l143
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l144
+						goto l143
 					}
 					p.position++
 				}
-			l153:
+			l152:
 			}
-		l145:
-			goto l130
 		l144:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l143:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
-				goto l155
+				goto l154
 			}
 			p.position++
 			{
-				position156, tokenIndex156 := p.position, p.tokenIndex
+				position155, tokenIndex155 := p.position, p.tokenIndex
 				{
 					if !pegenClass12[p.peek()] {
-						goto l157
+						goto l156
 					}
 					p.position++
-					goto l158
-				}
-			l158:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l157
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l157
-				}
-				p.position++
-				goto l156
 			l157:
-				p.position, p.tokenIndex = position156, tokenIndex156
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l156
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l156
+				}
+				p.position++
+				goto l155
+			l156:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				{
 					if !pegenClass13[p.peek()] {
-						goto l155
+						goto l154
 					}
 					p.position++
-					goto l162
+					goto l161
 				}
-			l162:
+			l161:
 				{
-					position166, tokenIndex166 := p.position, p.tokenIndex
+					position165, tokenIndex165 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l167
+						goto l166
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l167
+						goto l166
 					}
 					p.position++
-					goto l166
-				l167:
-					p.position, p.tokenIndex = position166, tokenIndex166
+					goto l165
+				l166:
+					p.position, p.tokenIndex = position165, tokenIndex165
 					if p.peek() != byte(0xbf) {
-						goto l155
+						goto l154
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l155
+						goto l154
 					}
 					p.position++
 				}
-			l166:
+			l165:
 			}
-		l156:
-			goto l130
 		l155:
-			p.position, p.tokenIndex = position130, tokenIndex130
+			goto l129
+		l154:
+			p.position, p.tokenIndex = position129, tokenIndex129
 			if p.peek() != byte(0xf3) {
-				goto l128
+				goto l127
 			}
 			p.position++
 			{
-				position168, tokenIndex168 := p.position, p.tokenIndex
+				position167, tokenIndex167 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l169
+						goto l168
 					}
 					p.position++
-					goto l170
-				}
-			l170:
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
 					goto l169
 				}
-				p.position++
-				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l169
-				}
-				p.position++
-				goto l168
 			l169:
-				p.position, p.tokenIndex = position168, tokenIndex168
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l168
+				}
+				p.position++
+				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+					goto l168
+				}
+				p.position++
+				goto l167
+			l168:
+				p.position, p.tokenIndex = position167, tokenIndex167
 				{
 					if !pegenClass15[p.peek()] {
-						goto l128
+						goto l127
 					}
 					p.position++
-					goto l173
+					goto l172
 				}
-			l173:
+			l172:
 				{
-					position176, tokenIndex176 := p.position, p.tokenIndex
+					position175, tokenIndex175 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l177
+						goto l176
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l177
+						goto l176
 					}
 					p.position++
-					goto l176
-				l177:
-					p.position, p.tokenIndex = position176, tokenIndex176
+					goto l175
+				l176:
+					p.position, p.tokenIndex = position175, tokenIndex175
 					if p.peek() != byte(0xbf) {
-						goto l128
+						goto l127
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l128
+						goto l127
 					}
 					p.position++
 				}
-			l176:
+			l175:
 			}
-		l168:
+		l167:
 		}
-	l130:
-		p.add(ruleucschar, position129, tokenIndex128)
+	l129:
+		p.add(ruleucschar, position128, tokenIndex127)
 	}
 	return true
-l128:
-	p.position, p.tokenIndex = position128, tokenIndex128
+l127:
+	p.position, p.tokenIndex = position127, tokenIndex127
 	return false
 }
 
 /* 22 iprivate <- <(('î' [\u0080-¿] [\u0080-¿]) / ('ï' [\u0080-£] [\u0080-¿]) / ('ó' (([°-¾] [\u0080-¿] [\u0080-¿]) / ('¿' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))) / ('ô' (([\u0080-\u008e] [\u0080-¿] [\u0080-¿]) / ('\u008f' (([\u0080-¾] [\u0080-¿]) / ('¿' [\u0080-½]))))))> */
 func (p *grammar) ruleiprivate() bool {
-	position178, tokenIndex178 := p.position, p.tokenIndex
+	position177, tokenIndex177 := p.position, p.tokenIndex
 	{
-		position179 := p.position
+		position178 := p.position
 		{
-			position180, tokenIndex180 := p.position, p.tokenIndex
+			position179, tokenIndex179 := p.position, p.tokenIndex
 			if p.peek() != byte(0xee) {
-				goto l181
+				goto l180
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l181
+				goto l180
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-				goto l181
+				goto l180
 			}
 			p.position++
-			goto l180
-		l181:
-			p.position, p.tokenIndex = position180, tokenIndex180
+			goto l179
+		l180:
+			p.position, p.tokenIndex = position179, tokenIndex179
 			if p.peek() != byte(0xef) {
-				goto l182
+				goto l181
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
-				goto l182
+				goto l181
 			}
 			p.position++
 			if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+				goto l181
+			}
+			p.position++
+			goto l179
+		l181:
+			p.position, p.tokenIndex = position179, tokenIndex179
+			if p.peek() != byte(0xf3) {
 				goto l182
 			}
 			p.position++
-			goto l180
-		l182:
-			p.position, p.tokenIndex = position180, tokenIndex180
-			if p.peek() != byte(0xf3) {
-				goto l183
-			}
-			p.position++
 			{
-				position184, tokenIndex184 := p.position, p.tokenIndex
+				position183, tokenIndex183 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
-					goto l185
+					goto l184
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l185
+					goto l184
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l185
+					goto l184
 				}
 				p.position++
-				goto l184
-			l185:
-				p.position, p.tokenIndex = position184, tokenIndex184
+				goto l183
+			l184:
+				p.position, p.tokenIndex = position183, tokenIndex183
 				if p.peek() != byte(0xbf) {
-					goto l183
+					goto l182
 				}
 				p.position++
 				{
-					position186, tokenIndex186 := p.position, p.tokenIndex
+					position185, tokenIndex185 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l187
+						goto l186
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l187
+						goto l186
 					}
 					p.position++
-					goto l186
-				l187:
-					p.position, p.tokenIndex = position186, tokenIndex186
+					goto l185
+				l186:
+					p.position, p.tokenIndex = position185, tokenIndex185
 					if p.peek() != byte(0xbf) {
-						goto l183
+						goto l182
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l183
+						goto l182
 					}
 					p.position++
 				}
-			l186:
+			l185:
 			}
-		l184:
-			goto l180
 		l183:
-			p.position, p.tokenIndex = position180, tokenIndex180
+			goto l179
+		l182:
+			p.position, p.tokenIndex = position179, tokenIndex179
 			if p.peek() != byte(0xf4) {
-				goto l178
+				goto l177
 			}
 			p.position++
 			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
+				position187, tokenIndex187 := p.position, p.tokenIndex
 				if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
-					goto l189
+					goto l188
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l189
+					goto l188
 				}
 				p.position++
 				if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-					goto l189
+					goto l188
 				}
 				p.position++
-				goto l188
-			l189:
-				p.position, p.tokenIndex = position188, tokenIndex188
+				goto l187
+			l188:
+				p.position, p.tokenIndex = position187, tokenIndex187
 				if p.peek() != byte(0x8f) {
-					goto l178
+					goto l177
 				}
 				p.position++
 				{
-					position190, tokenIndex190 := p.position, p.tokenIndex
+					position189, tokenIndex189 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
-						goto l191
+						goto l190
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
-						goto l191
+						goto l190
 					}
 					p.position++
-					goto l190
-				l191:
-					p.position, p.tokenIndex = position190, tokenIndex190
+					goto l189
+				l190:
+					p.position, p.tokenIndex = position189, tokenIndex189
 					if p.peek() != byte(0xbf) {
-						goto l178
+						goto l177
 					}
 					p.position++
 					if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
-						goto l178
+						goto l177
 					}
 					p.position++
 				}
-			l190:
+			l189:
 			}
-		l188:
+		l187:
 		}
-	l180:
-		p.add(ruleiprivate, position179, tokenIndex178)
+	l179:
+		p.add(ruleiprivate, position178, tokenIndex177)
 	}
 	return true
-l178:
-	p.position, p.tokenIndex = position178, tokenIndex178
+l177:
+	p.position, p.tokenIndex = position177, tokenIndex177
 	return false
 }
 
 // Character classes as lookup tables, written by pegen (see
 // internal/pegen): each holds the bytes of one class.
 var (
-	pegenClass0  = pegenClass("!#$&()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~")
+	pegenClass0  = pegenClass("!#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~")
 	pegenClass1  = pegenClass("!#&+,./;=?@|")
 	pegenClass2  = pegenClass("#+")
 	pegenClass3  = pegenClass("&./;?")

@@ -128,7 +128,7 @@ const want = "URI-Template"
 //     not allowed there (a literal must be a ucschar or iprivate, §2.1);
 //   - [uri.UnexpectedByte] otherwise, with Byte.
 //
-// Parse applies the verified RFC 6570 Errata ID 6937, which corrects
+// The grammar applies the verified RFC 6570 Errata ID 6937, which corrects
 // literals (§2.1) to "%x21 / %x23-24 / %x26-3B / ...": an apostrophe ("'",
 // a sub-delim of RFC 3986 §2.2) is a literal, so "'{var}'" is a template.
 //
@@ -145,7 +145,7 @@ func Parse(s string) (*Template, error) {
 	}
 	p := parsers.Get().(*rfc6570.Parser)
 	defer putParser(p)
-	if !p.Match(ruleTemplate, errata6937(s)) {
+	if !p.Match(ruleTemplate, s) {
 		return nil, parseError(p, s)
 	}
 	t := &Template{raw: s}
@@ -207,19 +207,6 @@ func Parse(s string) (*Template, error) {
 	return t, nil
 }
 
-// errata6937 returns s with every "'" replaced by ")" for the generated
-// parser, which follows the published ABNF of RFC 6570 §2.1 (no "'" in
-// literals). Errata ID 6937 makes "'" a literal; ")" is a literal in both
-// forms of the rule, and neither is in any other rule of RFC 6570 §2, so
-// the grammar accepts ")" exactly where the corrected one accepts "'". The
-// offsets of the tokens are those of s, from which Parse takes all text.
-func errata6937(s string) string {
-	if strings.IndexByte(s, '\'') < 0 {
-		return s
-	}
-	return strings.ReplaceAll(s, "'", ")")
-}
-
 // parseError builds the error for a failed match of URI-Template against
 // s (RFC 6570 §2). It runs on the error path only.
 func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
@@ -236,7 +223,7 @@ func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
 	if e.Offset < len(s) && s[e.Offset] == '{' {
 		// No token ends inside an expression that failed before its first
 		// varname: ask the grammar's own rules how far it goes.
-		e.Rule, e.Offset = "expression", exprStop(p, errata6937(s), e.Offset)
+		e.Rule, e.Offset = "expression", exprStop(p, s, e.Offset)
 	}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
