@@ -14,6 +14,8 @@ const (
 	rulenamestring
 	rulef_part
 	ruleassigned_name
+	ruleurn_prefix
+	rulenss_prefix
 	ruleNID
 	ruleldh
 	ruleNSS
@@ -80,6 +82,8 @@ var rul3s = [...]string{
 	"namestring",
 	"f_part",
 	"assigned_name",
+	"urn_prefix",
+	"nss_prefix",
 	"NID",
 	"ldh",
 	"NSS",
@@ -177,7 +181,7 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	rules  [63]func() bool
+	rules  [65]func() bool
 	keep   []bool
 
 	max                  token32
@@ -229,6 +233,8 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 		p.rulenamestring,
 		p.rulef_part,
 		p.ruleassigned_name,
+		p.ruleurn_prefix,
+		p.rulenss_prefix,
 		p.ruleNID,
 		p.ruleldh,
 		p.ruleNSS,
@@ -553,46 +559,28 @@ l29:
 	return false
 }
 
-/* 4 assigned_name <- <(('u' / 'U') ('r' / 'R') ('n' / 'N') ':' NID ':' NSS)> */
+/* 4 assigned_name <- <(urn_prefix NID (&':' nss_prefix) NSS)> */
 func (p *grammar) ruleassigned_name() bool {
 	position31, tokenIndex31 := p.position, p.tokenIndex
 	{
 		position32 := p.position
-		{
-			if !pegenClass0[p.peek()] {
-				goto l31
-			}
-			p.position++
-			goto l33
-		}
-	l33:
-		{
-			if !pegenClass1[p.peek()] {
-				goto l31
-			}
-			p.position++
-			goto l35
-		}
-	l35:
-		{
-			if !pegenClass2[p.peek()] {
-				goto l31
-			}
-			p.position++
-			goto l37
-		}
-	l37:
-		if p.peek() != byte(':') {
+		if !p.ruleurn_prefix() {
 			goto l31
 		}
-		p.position++
 		if !p.ruleNID() {
 			goto l31
 		}
-		if p.peek() != byte(':') {
+		{
+			position33, tokenIndex33 := p.position, p.tokenIndex
+			if p.peek() != byte(':') {
+				goto l31
+			}
+			p.position++
+			p.position, p.tokenIndex = position33, tokenIndex33
+		}
+		if !p.rulenss_prefix() {
 			goto l31
 		}
-		p.position++
 		if !p.ruleNSS() {
 			goto l31
 		}
@@ -604,892 +592,950 @@ l31:
 	return false
 }
 
-/* 5 NID <- <(([A-Z] / [a-z] / [0-9]) (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? ([A-Z] / [a-z] / [0-9]))> */
-func (p *grammar) ruleNID() bool {
-	position39, tokenIndex39 := p.position, p.tokenIndex
+/* 5 urn_prefix <- <(('u' / 'U') ('r' / 'R') ('n' / 'N') ':')> */
+func (p *grammar) ruleurn_prefix() bool {
+	position34, tokenIndex34 := p.position, p.tokenIndex
 	{
-		position40 := p.position
+		position35 := p.position
 		{
-			if !pegenClass3[p.peek()] {
-				goto l39
+			if !pegenClass0[p.peek()] {
+				goto l34
 			}
 			p.position++
-			goto l41
+			goto l36
 		}
-	l41:
+	l36:
 		{
-			position44, tokenIndex44 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l44
-				}
-				p.position++
-				goto l46
-			}
-		l46:
-			{
-				position50, tokenIndex50 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l44
-					}
-					p.position++
-					goto l51
-				}
-			l51:
-				p.position, p.tokenIndex = position50, tokenIndex50
-			}
-			goto l45
-		l44:
-			p.position, p.tokenIndex = position44, tokenIndex44
-		}
-	l45:
-		{
-			position55, tokenIndex55 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l55
-				}
-				p.position++
-				goto l57
-			}
-		l57:
-			{
-				position61, tokenIndex61 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l55
-					}
-					p.position++
-					goto l62
-				}
-			l62:
-				p.position, p.tokenIndex = position61, tokenIndex61
-			}
-			goto l56
-		l55:
-			p.position, p.tokenIndex = position55, tokenIndex55
-		}
-	l56:
-		{
-			position66, tokenIndex66 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l66
-				}
-				p.position++
-				goto l68
-			}
-		l68:
-			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l66
-					}
-					p.position++
-					goto l73
-				}
-			l73:
-				p.position, p.tokenIndex = position72, tokenIndex72
-			}
-			goto l67
-		l66:
-			p.position, p.tokenIndex = position66, tokenIndex66
-		}
-	l67:
-		{
-			position77, tokenIndex77 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l77
-				}
-				p.position++
-				goto l79
-			}
-		l79:
-			{
-				position83, tokenIndex83 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l77
-					}
-					p.position++
-					goto l84
-				}
-			l84:
-				p.position, p.tokenIndex = position83, tokenIndex83
-			}
-			goto l78
-		l77:
-			p.position, p.tokenIndex = position77, tokenIndex77
-		}
-	l78:
-		{
-			position88, tokenIndex88 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l88
-				}
-				p.position++
-				goto l90
-			}
-		l90:
-			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l88
-					}
-					p.position++
-					goto l95
-				}
-			l95:
-				p.position, p.tokenIndex = position94, tokenIndex94
-			}
-			goto l89
-		l88:
-			p.position, p.tokenIndex = position88, tokenIndex88
-		}
-	l89:
-		{
-			position99, tokenIndex99 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l99
-				}
-				p.position++
-				goto l101
-			}
-		l101:
-			{
-				position105, tokenIndex105 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l99
-					}
-					p.position++
-					goto l106
-				}
-			l106:
-				p.position, p.tokenIndex = position105, tokenIndex105
-			}
-			goto l100
-		l99:
-			p.position, p.tokenIndex = position99, tokenIndex99
-		}
-	l100:
-		{
-			position110, tokenIndex110 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l110
-				}
-				p.position++
-				goto l112
-			}
-		l112:
-			{
-				position116, tokenIndex116 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l110
-					}
-					p.position++
-					goto l117
-				}
-			l117:
-				p.position, p.tokenIndex = position116, tokenIndex116
-			}
-			goto l111
-		l110:
-			p.position, p.tokenIndex = position110, tokenIndex110
-		}
-	l111:
-		{
-			position121, tokenIndex121 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l121
-				}
-				p.position++
-				goto l123
-			}
-		l123:
-			{
-				position127, tokenIndex127 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l121
-					}
-					p.position++
-					goto l128
-				}
-			l128:
-				p.position, p.tokenIndex = position127, tokenIndex127
-			}
-			goto l122
-		l121:
-			p.position, p.tokenIndex = position121, tokenIndex121
-		}
-	l122:
-		{
-			position132, tokenIndex132 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l132
-				}
-				p.position++
-				goto l134
-			}
-		l134:
-			{
-				position138, tokenIndex138 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l132
-					}
-					p.position++
-					goto l139
-				}
-			l139:
-				p.position, p.tokenIndex = position138, tokenIndex138
-			}
-			goto l133
-		l132:
-			p.position, p.tokenIndex = position132, tokenIndex132
-		}
-	l133:
-		{
-			position143, tokenIndex143 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l143
-				}
-				p.position++
-				goto l145
-			}
-		l145:
-			{
-				position149, tokenIndex149 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l143
-					}
-					p.position++
-					goto l150
-				}
-			l150:
-				p.position, p.tokenIndex = position149, tokenIndex149
-			}
-			goto l144
-		l143:
-			p.position, p.tokenIndex = position143, tokenIndex143
-		}
-	l144:
-		{
-			position154, tokenIndex154 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l154
-				}
-				p.position++
-				goto l156
-			}
-		l156:
-			{
-				position160, tokenIndex160 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l154
-					}
-					p.position++
-					goto l161
-				}
-			l161:
-				p.position, p.tokenIndex = position160, tokenIndex160
-			}
-			goto l155
-		l154:
-			p.position, p.tokenIndex = position154, tokenIndex154
-		}
-	l155:
-		{
-			position165, tokenIndex165 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l165
-				}
-				p.position++
-				goto l167
-			}
-		l167:
-			{
-				position171, tokenIndex171 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l165
-					}
-					p.position++
-					goto l172
-				}
-			l172:
-				p.position, p.tokenIndex = position171, tokenIndex171
-			}
-			goto l166
-		l165:
-			p.position, p.tokenIndex = position165, tokenIndex165
-		}
-	l166:
-		{
-			position176, tokenIndex176 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l176
-				}
-				p.position++
-				goto l178
-			}
-		l178:
-			{
-				position182, tokenIndex182 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l176
-					}
-					p.position++
-					goto l183
-				}
-			l183:
-				p.position, p.tokenIndex = position182, tokenIndex182
-			}
-			goto l177
-		l176:
-			p.position, p.tokenIndex = position176, tokenIndex176
-		}
-	l177:
-		{
-			position187, tokenIndex187 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l187
-				}
-				p.position++
-				goto l189
-			}
-		l189:
-			{
-				position193, tokenIndex193 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l187
-					}
-					p.position++
-					goto l194
-				}
-			l194:
-				p.position, p.tokenIndex = position193, tokenIndex193
-			}
-			goto l188
-		l187:
-			p.position, p.tokenIndex = position187, tokenIndex187
-		}
-	l188:
-		{
-			position198, tokenIndex198 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l198
-				}
-				p.position++
-				goto l200
-			}
-		l200:
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l198
-					}
-					p.position++
-					goto l205
-				}
-			l205:
-				p.position, p.tokenIndex = position204, tokenIndex204
-			}
-			goto l199
-		l198:
-			p.position, p.tokenIndex = position198, tokenIndex198
-		}
-	l199:
-		{
-			position209, tokenIndex209 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l209
-				}
-				p.position++
-				goto l211
-			}
-		l211:
-			{
-				position215, tokenIndex215 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l209
-					}
-					p.position++
-					goto l216
-				}
-			l216:
-				p.position, p.tokenIndex = position215, tokenIndex215
-			}
-			goto l210
-		l209:
-			p.position, p.tokenIndex = position209, tokenIndex209
-		}
-	l210:
-		{
-			position220, tokenIndex220 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l220
-				}
-				p.position++
-				goto l222
-			}
-		l222:
-			{
-				position226, tokenIndex226 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l220
-					}
-					p.position++
-					goto l227
-				}
-			l227:
-				p.position, p.tokenIndex = position226, tokenIndex226
-			}
-			goto l221
-		l220:
-			p.position, p.tokenIndex = position220, tokenIndex220
-		}
-	l221:
-		{
-			position231, tokenIndex231 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l231
-				}
-				p.position++
-				goto l233
-			}
-		l233:
-			{
-				position237, tokenIndex237 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l231
-					}
-					p.position++
-					goto l238
-				}
-			l238:
-				p.position, p.tokenIndex = position237, tokenIndex237
-			}
-			goto l232
-		l231:
-			p.position, p.tokenIndex = position231, tokenIndex231
-		}
-	l232:
-		{
-			position242, tokenIndex242 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l242
-				}
-				p.position++
-				goto l244
-			}
-		l244:
-			{
-				position248, tokenIndex248 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l242
-					}
-					p.position++
-					goto l249
-				}
-			l249:
-				p.position, p.tokenIndex = position248, tokenIndex248
-			}
-			goto l243
-		l242:
-			p.position, p.tokenIndex = position242, tokenIndex242
-		}
-	l243:
-		{
-			position253, tokenIndex253 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l253
-				}
-				p.position++
-				goto l255
-			}
-		l255:
-			{
-				position259, tokenIndex259 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l253
-					}
-					p.position++
-					goto l260
-				}
-			l260:
-				p.position, p.tokenIndex = position259, tokenIndex259
-			}
-			goto l254
-		l253:
-			p.position, p.tokenIndex = position253, tokenIndex253
-		}
-	l254:
-		{
-			position264, tokenIndex264 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l264
-				}
-				p.position++
-				goto l266
-			}
-		l266:
-			{
-				position270, tokenIndex270 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l264
-					}
-					p.position++
-					goto l271
-				}
-			l271:
-				p.position, p.tokenIndex = position270, tokenIndex270
-			}
-			goto l265
-		l264:
-			p.position, p.tokenIndex = position264, tokenIndex264
-		}
-	l265:
-		{
-			position275, tokenIndex275 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l275
-				}
-				p.position++
-				goto l277
-			}
-		l277:
-			{
-				position281, tokenIndex281 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l275
-					}
-					p.position++
-					goto l282
-				}
-			l282:
-				p.position, p.tokenIndex = position281, tokenIndex281
-			}
-			goto l276
-		l275:
-			p.position, p.tokenIndex = position275, tokenIndex275
-		}
-	l276:
-		{
-			position286, tokenIndex286 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l286
-				}
-				p.position++
-				goto l288
-			}
-		l288:
-			{
-				position292, tokenIndex292 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l286
-					}
-					p.position++
-					goto l293
-				}
-			l293:
-				p.position, p.tokenIndex = position292, tokenIndex292
-			}
-			goto l287
-		l286:
-			p.position, p.tokenIndex = position286, tokenIndex286
-		}
-	l287:
-		{
-			position297, tokenIndex297 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l297
-				}
-				p.position++
-				goto l299
-			}
-		l299:
-			{
-				position303, tokenIndex303 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l297
-					}
-					p.position++
-					goto l304
-				}
-			l304:
-				p.position, p.tokenIndex = position303, tokenIndex303
-			}
-			goto l298
-		l297:
-			p.position, p.tokenIndex = position297, tokenIndex297
-		}
-	l298:
-		{
-			position308, tokenIndex308 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l308
-				}
-				p.position++
-				goto l310
-			}
-		l310:
-			{
-				position314, tokenIndex314 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l308
-					}
-					p.position++
-					goto l315
-				}
-			l315:
-				p.position, p.tokenIndex = position314, tokenIndex314
-			}
-			goto l309
-		l308:
-			p.position, p.tokenIndex = position308, tokenIndex308
-		}
-	l309:
-		{
-			position319, tokenIndex319 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l319
-				}
-				p.position++
-				goto l321
-			}
-		l321:
-			{
-				position325, tokenIndex325 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l319
-					}
-					p.position++
-					goto l326
-				}
-			l326:
-				p.position, p.tokenIndex = position325, tokenIndex325
-			}
-			goto l320
-		l319:
-			p.position, p.tokenIndex = position319, tokenIndex319
-		}
-	l320:
-		{
-			position330, tokenIndex330 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l330
-				}
-				p.position++
-				goto l332
-			}
-		l332:
-			{
-				position336, tokenIndex336 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l330
-					}
-					p.position++
-					goto l337
-				}
-			l337:
-				p.position, p.tokenIndex = position336, tokenIndex336
-			}
-			goto l331
-		l330:
-			p.position, p.tokenIndex = position330, tokenIndex330
-		}
-	l331:
-		{
-			position341, tokenIndex341 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l341
-				}
-				p.position++
-				goto l343
-			}
-		l343:
-			{
-				position347, tokenIndex347 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l341
-					}
-					p.position++
-					goto l348
-				}
-			l348:
-				p.position, p.tokenIndex = position347, tokenIndex347
-			}
-			goto l342
-		l341:
-			p.position, p.tokenIndex = position341, tokenIndex341
-		}
-	l342:
-		{
-			position352, tokenIndex352 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l352
-				}
-				p.position++
-				goto l354
-			}
-		l354:
-			{
-				position358, tokenIndex358 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l352
-					}
-					p.position++
-					goto l359
-				}
-			l359:
-				p.position, p.tokenIndex = position358, tokenIndex358
-			}
-			goto l353
-		l352:
-			p.position, p.tokenIndex = position352, tokenIndex352
-		}
-	l353:
-		{
-			position363, tokenIndex363 := p.position, p.tokenIndex
-			{
-				if !pegenClass4[p.peek()] {
-					goto l363
-				}
-				p.position++
-				goto l365
-			}
-		l365:
-			{
-				position369, tokenIndex369 := p.position, p.tokenIndex
-				{
-					if !pegenClass4[p.peek()] {
-						goto l363
-					}
-					p.position++
-					goto l370
-				}
-			l370:
-				p.position, p.tokenIndex = position369, tokenIndex369
-			}
-			goto l364
-		l363:
-			p.position, p.tokenIndex = position363, tokenIndex363
-		}
-	l364:
-		{
-			if !pegenClass3[p.peek()] {
-				goto l39
+			if !pegenClass1[p.peek()] {
+				goto l34
 			}
 			p.position++
-			goto l374
+			goto l38
 		}
-	l374:
-		p.add(ruleNID, position40, tokenIndex39)
+	l38:
+		{
+			if !pegenClass2[p.peek()] {
+				goto l34
+			}
+			p.position++
+			goto l40
+		}
+	l40:
+		if p.peek() != byte(':') {
+			goto l34
+		}
+		p.position++
+		p.add(ruleurn_prefix, position35, tokenIndex34)
 	}
 	return true
-l39:
-	p.position, p.tokenIndex = position39, tokenIndex39
+l34:
+	p.position, p.tokenIndex = position34, tokenIndex34
 	return false
 }
 
-/* 6 ldh <- <([A-Z] / [a-z] / [0-9] / '-')> */
-func (p *grammar) ruleldh() bool {
-	position377, tokenIndex377 := p.position, p.tokenIndex
+/* 6 nss_prefix <- <':'> */
+func (p *grammar) rulenss_prefix() bool {
+	position42, tokenIndex42 := p.position, p.tokenIndex
 	{
-		position378 := p.position
+		position43 := p.position
+		if p.peek() != byte(':') {
+			goto l42
+		}
+		p.position++
+		p.add(rulenss_prefix, position43, tokenIndex42)
+	}
+	return true
+l42:
+	p.position, p.tokenIndex = position42, tokenIndex42
+	return false
+}
+
+/* 7 NID <- <(([A-Z] / [a-z] / [0-9]) (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? (([A-Z] / [a-z] / [0-9] / '-') &([A-Z] / [a-z] / [0-9] / '-'))? ([A-Z] / [a-z] / [0-9]))> */
+func (p *grammar) ruleNID() bool {
+	position44, tokenIndex44 := p.position, p.tokenIndex
+	{
+		position45 := p.position
 		{
-			if !pegenClass4[p.peek()] {
-				goto l377
+			if !pegenClass3[p.peek()] {
+				goto l44
+			}
+			p.position++
+			goto l46
+		}
+	l46:
+		{
+			position49, tokenIndex49 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l49
+				}
+				p.position++
+				goto l51
+			}
+		l51:
+			{
+				position55, tokenIndex55 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l49
+					}
+					p.position++
+					goto l56
+				}
+			l56:
+				p.position, p.tokenIndex = position55, tokenIndex55
+			}
+			goto l50
+		l49:
+			p.position, p.tokenIndex = position49, tokenIndex49
+		}
+	l50:
+		{
+			position60, tokenIndex60 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l60
+				}
+				p.position++
+				goto l62
+			}
+		l62:
+			{
+				position66, tokenIndex66 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l60
+					}
+					p.position++
+					goto l67
+				}
+			l67:
+				p.position, p.tokenIndex = position66, tokenIndex66
+			}
+			goto l61
+		l60:
+			p.position, p.tokenIndex = position60, tokenIndex60
+		}
+	l61:
+		{
+			position71, tokenIndex71 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l71
+				}
+				p.position++
+				goto l73
+			}
+		l73:
+			{
+				position77, tokenIndex77 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l71
+					}
+					p.position++
+					goto l78
+				}
+			l78:
+				p.position, p.tokenIndex = position77, tokenIndex77
+			}
+			goto l72
+		l71:
+			p.position, p.tokenIndex = position71, tokenIndex71
+		}
+	l72:
+		{
+			position82, tokenIndex82 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l82
+				}
+				p.position++
+				goto l84
+			}
+		l84:
+			{
+				position88, tokenIndex88 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l82
+					}
+					p.position++
+					goto l89
+				}
+			l89:
+				p.position, p.tokenIndex = position88, tokenIndex88
+			}
+			goto l83
+		l82:
+			p.position, p.tokenIndex = position82, tokenIndex82
+		}
+	l83:
+		{
+			position93, tokenIndex93 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l93
+				}
+				p.position++
+				goto l95
+			}
+		l95:
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l93
+					}
+					p.position++
+					goto l100
+				}
+			l100:
+				p.position, p.tokenIndex = position99, tokenIndex99
+			}
+			goto l94
+		l93:
+			p.position, p.tokenIndex = position93, tokenIndex93
+		}
+	l94:
+		{
+			position104, tokenIndex104 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l104
+				}
+				p.position++
+				goto l106
+			}
+		l106:
+			{
+				position110, tokenIndex110 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l104
+					}
+					p.position++
+					goto l111
+				}
+			l111:
+				p.position, p.tokenIndex = position110, tokenIndex110
+			}
+			goto l105
+		l104:
+			p.position, p.tokenIndex = position104, tokenIndex104
+		}
+	l105:
+		{
+			position115, tokenIndex115 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l115
+				}
+				p.position++
+				goto l117
+			}
+		l117:
+			{
+				position121, tokenIndex121 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l115
+					}
+					p.position++
+					goto l122
+				}
+			l122:
+				p.position, p.tokenIndex = position121, tokenIndex121
+			}
+			goto l116
+		l115:
+			p.position, p.tokenIndex = position115, tokenIndex115
+		}
+	l116:
+		{
+			position126, tokenIndex126 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l126
+				}
+				p.position++
+				goto l128
+			}
+		l128:
+			{
+				position132, tokenIndex132 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l126
+					}
+					p.position++
+					goto l133
+				}
+			l133:
+				p.position, p.tokenIndex = position132, tokenIndex132
+			}
+			goto l127
+		l126:
+			p.position, p.tokenIndex = position126, tokenIndex126
+		}
+	l127:
+		{
+			position137, tokenIndex137 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l137
+				}
+				p.position++
+				goto l139
+			}
+		l139:
+			{
+				position143, tokenIndex143 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l137
+					}
+					p.position++
+					goto l144
+				}
+			l144:
+				p.position, p.tokenIndex = position143, tokenIndex143
+			}
+			goto l138
+		l137:
+			p.position, p.tokenIndex = position137, tokenIndex137
+		}
+	l138:
+		{
+			position148, tokenIndex148 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l148
+				}
+				p.position++
+				goto l150
+			}
+		l150:
+			{
+				position154, tokenIndex154 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l148
+					}
+					p.position++
+					goto l155
+				}
+			l155:
+				p.position, p.tokenIndex = position154, tokenIndex154
+			}
+			goto l149
+		l148:
+			p.position, p.tokenIndex = position148, tokenIndex148
+		}
+	l149:
+		{
+			position159, tokenIndex159 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l159
+				}
+				p.position++
+				goto l161
+			}
+		l161:
+			{
+				position165, tokenIndex165 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l159
+					}
+					p.position++
+					goto l166
+				}
+			l166:
+				p.position, p.tokenIndex = position165, tokenIndex165
+			}
+			goto l160
+		l159:
+			p.position, p.tokenIndex = position159, tokenIndex159
+		}
+	l160:
+		{
+			position170, tokenIndex170 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l170
+				}
+				p.position++
+				goto l172
+			}
+		l172:
+			{
+				position176, tokenIndex176 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l170
+					}
+					p.position++
+					goto l177
+				}
+			l177:
+				p.position, p.tokenIndex = position176, tokenIndex176
+			}
+			goto l171
+		l170:
+			p.position, p.tokenIndex = position170, tokenIndex170
+		}
+	l171:
+		{
+			position181, tokenIndex181 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l181
+				}
+				p.position++
+				goto l183
+			}
+		l183:
+			{
+				position187, tokenIndex187 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l181
+					}
+					p.position++
+					goto l188
+				}
+			l188:
+				p.position, p.tokenIndex = position187, tokenIndex187
+			}
+			goto l182
+		l181:
+			p.position, p.tokenIndex = position181, tokenIndex181
+		}
+	l182:
+		{
+			position192, tokenIndex192 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l192
+				}
+				p.position++
+				goto l194
+			}
+		l194:
+			{
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l192
+					}
+					p.position++
+					goto l199
+				}
+			l199:
+				p.position, p.tokenIndex = position198, tokenIndex198
+			}
+			goto l193
+		l192:
+			p.position, p.tokenIndex = position192, tokenIndex192
+		}
+	l193:
+		{
+			position203, tokenIndex203 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l203
+				}
+				p.position++
+				goto l205
+			}
+		l205:
+			{
+				position209, tokenIndex209 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l203
+					}
+					p.position++
+					goto l210
+				}
+			l210:
+				p.position, p.tokenIndex = position209, tokenIndex209
+			}
+			goto l204
+		l203:
+			p.position, p.tokenIndex = position203, tokenIndex203
+		}
+	l204:
+		{
+			position214, tokenIndex214 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l214
+				}
+				p.position++
+				goto l216
+			}
+		l216:
+			{
+				position220, tokenIndex220 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l214
+					}
+					p.position++
+					goto l221
+				}
+			l221:
+				p.position, p.tokenIndex = position220, tokenIndex220
+			}
+			goto l215
+		l214:
+			p.position, p.tokenIndex = position214, tokenIndex214
+		}
+	l215:
+		{
+			position225, tokenIndex225 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l225
+				}
+				p.position++
+				goto l227
+			}
+		l227:
+			{
+				position231, tokenIndex231 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l225
+					}
+					p.position++
+					goto l232
+				}
+			l232:
+				p.position, p.tokenIndex = position231, tokenIndex231
+			}
+			goto l226
+		l225:
+			p.position, p.tokenIndex = position225, tokenIndex225
+		}
+	l226:
+		{
+			position236, tokenIndex236 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l236
+				}
+				p.position++
+				goto l238
+			}
+		l238:
+			{
+				position242, tokenIndex242 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l236
+					}
+					p.position++
+					goto l243
+				}
+			l243:
+				p.position, p.tokenIndex = position242, tokenIndex242
+			}
+			goto l237
+		l236:
+			p.position, p.tokenIndex = position236, tokenIndex236
+		}
+	l237:
+		{
+			position247, tokenIndex247 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l247
+				}
+				p.position++
+				goto l249
+			}
+		l249:
+			{
+				position253, tokenIndex253 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l247
+					}
+					p.position++
+					goto l254
+				}
+			l254:
+				p.position, p.tokenIndex = position253, tokenIndex253
+			}
+			goto l248
+		l247:
+			p.position, p.tokenIndex = position247, tokenIndex247
+		}
+	l248:
+		{
+			position258, tokenIndex258 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l258
+				}
+				p.position++
+				goto l260
+			}
+		l260:
+			{
+				position264, tokenIndex264 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l258
+					}
+					p.position++
+					goto l265
+				}
+			l265:
+				p.position, p.tokenIndex = position264, tokenIndex264
+			}
+			goto l259
+		l258:
+			p.position, p.tokenIndex = position258, tokenIndex258
+		}
+	l259:
+		{
+			position269, tokenIndex269 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l269
+				}
+				p.position++
+				goto l271
+			}
+		l271:
+			{
+				position275, tokenIndex275 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l269
+					}
+					p.position++
+					goto l276
+				}
+			l276:
+				p.position, p.tokenIndex = position275, tokenIndex275
+			}
+			goto l270
+		l269:
+			p.position, p.tokenIndex = position269, tokenIndex269
+		}
+	l270:
+		{
+			position280, tokenIndex280 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l280
+				}
+				p.position++
+				goto l282
+			}
+		l282:
+			{
+				position286, tokenIndex286 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l280
+					}
+					p.position++
+					goto l287
+				}
+			l287:
+				p.position, p.tokenIndex = position286, tokenIndex286
+			}
+			goto l281
+		l280:
+			p.position, p.tokenIndex = position280, tokenIndex280
+		}
+	l281:
+		{
+			position291, tokenIndex291 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l291
+				}
+				p.position++
+				goto l293
+			}
+		l293:
+			{
+				position297, tokenIndex297 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l291
+					}
+					p.position++
+					goto l298
+				}
+			l298:
+				p.position, p.tokenIndex = position297, tokenIndex297
+			}
+			goto l292
+		l291:
+			p.position, p.tokenIndex = position291, tokenIndex291
+		}
+	l292:
+		{
+			position302, tokenIndex302 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l302
+				}
+				p.position++
+				goto l304
+			}
+		l304:
+			{
+				position308, tokenIndex308 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l302
+					}
+					p.position++
+					goto l309
+				}
+			l309:
+				p.position, p.tokenIndex = position308, tokenIndex308
+			}
+			goto l303
+		l302:
+			p.position, p.tokenIndex = position302, tokenIndex302
+		}
+	l303:
+		{
+			position313, tokenIndex313 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l313
+				}
+				p.position++
+				goto l315
+			}
+		l315:
+			{
+				position319, tokenIndex319 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l313
+					}
+					p.position++
+					goto l320
+				}
+			l320:
+				p.position, p.tokenIndex = position319, tokenIndex319
+			}
+			goto l314
+		l313:
+			p.position, p.tokenIndex = position313, tokenIndex313
+		}
+	l314:
+		{
+			position324, tokenIndex324 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l324
+				}
+				p.position++
+				goto l326
+			}
+		l326:
+			{
+				position330, tokenIndex330 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l324
+					}
+					p.position++
+					goto l331
+				}
+			l331:
+				p.position, p.tokenIndex = position330, tokenIndex330
+			}
+			goto l325
+		l324:
+			p.position, p.tokenIndex = position324, tokenIndex324
+		}
+	l325:
+		{
+			position335, tokenIndex335 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l335
+				}
+				p.position++
+				goto l337
+			}
+		l337:
+			{
+				position341, tokenIndex341 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l335
+					}
+					p.position++
+					goto l342
+				}
+			l342:
+				p.position, p.tokenIndex = position341, tokenIndex341
+			}
+			goto l336
+		l335:
+			p.position, p.tokenIndex = position335, tokenIndex335
+		}
+	l336:
+		{
+			position346, tokenIndex346 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l346
+				}
+				p.position++
+				goto l348
+			}
+		l348:
+			{
+				position352, tokenIndex352 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l346
+					}
+					p.position++
+					goto l353
+				}
+			l353:
+				p.position, p.tokenIndex = position352, tokenIndex352
+			}
+			goto l347
+		l346:
+			p.position, p.tokenIndex = position346, tokenIndex346
+		}
+	l347:
+		{
+			position357, tokenIndex357 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l357
+				}
+				p.position++
+				goto l359
+			}
+		l359:
+			{
+				position363, tokenIndex363 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l357
+					}
+					p.position++
+					goto l364
+				}
+			l364:
+				p.position, p.tokenIndex = position363, tokenIndex363
+			}
+			goto l358
+		l357:
+			p.position, p.tokenIndex = position357, tokenIndex357
+		}
+	l358:
+		{
+			position368, tokenIndex368 := p.position, p.tokenIndex
+			{
+				if !pegenClass4[p.peek()] {
+					goto l368
+				}
+				p.position++
+				goto l370
+			}
+		l370:
+			{
+				position374, tokenIndex374 := p.position, p.tokenIndex
+				{
+					if !pegenClass4[p.peek()] {
+						goto l368
+					}
+					p.position++
+					goto l375
+				}
+			l375:
+				p.position, p.tokenIndex = position374, tokenIndex374
+			}
+			goto l369
+		l368:
+			p.position, p.tokenIndex = position368, tokenIndex368
+		}
+	l369:
+		{
+			if !pegenClass3[p.peek()] {
+				goto l44
 			}
 			p.position++
 			goto l379
 		}
 	l379:
-		p.add(ruleldh, position378, tokenIndex377)
+		p.add(ruleNID, position45, tokenIndex44)
 	}
 	return true
-l377:
-	p.position, p.tokenIndex = position377, tokenIndex377
+l44:
+	p.position, p.tokenIndex = position44, tokenIndex44
 	return false
 }
 
-/* 7 NSS <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([@-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
-func (p *grammar) ruleNSS() bool {
-	position383, tokenIndex383 := p.position, p.tokenIndex
+/* 8 ldh <- <([A-Z] / [a-z] / [0-9] / '-')> */
+func (p *grammar) ruleldh() bool {
+	position382, tokenIndex382 := p.position, p.tokenIndex
 	{
-		position384 := p.position
+		position383 := p.position
 		{
-			if !pegenClass5[p.peek()] {
-				goto l394
+			if !pegenClass4[p.peek()] {
+				goto l382
 			}
 			p.position++
-			goto l385
-		l394:
+			goto l384
+		}
+	l384:
+		p.add(ruleldh, position383, tokenIndex382)
+	}
+	return true
+l382:
+	p.position, p.tokenIndex = position382, tokenIndex382
+	return false
+}
+
+/* 9 NSS <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([@-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
+func (p *grammar) ruleNSS() bool {
+	position388, tokenIndex388 := p.position, p.tokenIndex
+	{
+		position389 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l399
+			}
+			p.position++
+			goto l390
+		l399:
 			{
-				position395, tokenIndex395 := p.position, p.tokenIndex
+				position400, tokenIndex400 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l383
+					goto l388
 				}
 				p.position++
-				p.position, p.tokenIndex = position395, tokenIndex395
+				p.position, p.tokenIndex = position400, tokenIndex400
 			}
 			if !p.rulepct_encoded() {
-				goto l383
+				goto l388
 			}
 		}
-	l385:
-	l396:
+	l390:
+	l401:
 		{
 			p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1497,228 +1543,228 @@ func (p *grammar) ruleNSS() bool {
 			}
 		}
 		{
-			position397, tokenIndex397 := p.position, p.tokenIndex
+			position402, tokenIndex402 := p.position, p.tokenIndex
 			{
 				if !pegenClass6[p.peek()] {
-					goto l406
+					goto l411
 				}
 				p.position++
-				goto l398
-			l406:
+				goto l403
+			l411:
 				{
-					position407, tokenIndex407 := p.position, p.tokenIndex
+					position412, tokenIndex412 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l397
+						goto l402
 					}
 					p.position++
-					p.position, p.tokenIndex = position407, tokenIndex407
+					p.position, p.tokenIndex = position412, tokenIndex412
 				}
 				if !p.rulepct_encoded() {
-					goto l397
+					goto l402
 				}
 			}
-		l398:
-			goto l396
-		l397:
-			p.position, p.tokenIndex = position397, tokenIndex397
+		l403:
+			goto l401
+		l402:
+			p.position, p.tokenIndex = position402, tokenIndex402
 		}
-		p.add(ruleNSS, position384, tokenIndex383)
+		p.add(ruleNSS, position389, tokenIndex388)
 	}
 	return true
-l383:
-	p.position, p.tokenIndex = position383, tokenIndex383
+l388:
+	p.position, p.tokenIndex = position388, tokenIndex388
 	return false
 }
 
-/* 8 rq_components <- <(('?' '+' r_component)? ('?' '=' q_component)?)> */
+/* 10 rq_components <- <(('?' '+' r_component)? ('?' '=' q_component)?)> */
 func (p *grammar) rulerq_components() bool {
 	{
-		position409, tokenIndex409 := p.position, p.tokenIndex
+		position414, tokenIndex414 := p.position, p.tokenIndex
 		{
-			position410, tokenIndex410 := p.position, p.tokenIndex
+			position415, tokenIndex415 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l410
+				goto l415
 			}
 			p.position++
 			if p.peek() != byte('+') {
-				goto l410
+				goto l415
 			}
 			p.position++
 			if !p.ruler_component() {
-				goto l410
+				goto l415
 			}
-			goto l411
-		l410:
-			p.position, p.tokenIndex = position410, tokenIndex410
+			goto l416
+		l415:
+			p.position, p.tokenIndex = position415, tokenIndex415
 		}
-	l411:
+	l416:
 		{
-			position412, tokenIndex412 := p.position, p.tokenIndex
+			position417, tokenIndex417 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
-				goto l412
+				goto l417
 			}
 			p.position++
 			if p.peek() != byte('=') {
-				goto l412
+				goto l417
 			}
 			p.position++
 			if !p.ruleq_component() {
-				goto l412
+				goto l417
 			}
-			goto l413
-		l412:
-			p.position, p.tokenIndex = position412, tokenIndex412
+			goto l418
+		l417:
+			p.position, p.tokenIndex = position417, tokenIndex417
 		}
-	l413:
-		p.add(rulerq_components, position409, tokenIndex409)
+	l418:
+		p.add(rulerq_components, position414, tokenIndex414)
 	}
 	return true
 }
 
-/* 9 r_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) (!(&'?' q_start) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))*)> */
+/* 11 r_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) (!(&'?' q_start) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))*)> */
 func (p *grammar) ruler_component() bool {
-	position414, tokenIndex414 := p.position, p.tokenIndex
+	position419, tokenIndex419 := p.position, p.tokenIndex
 	{
-		position415 := p.position
+		position420 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l425
+				goto l430
 			}
 			p.position++
-			goto l416
-		l425:
+			goto l421
+		l430:
 			{
-				position426, tokenIndex426 := p.position, p.tokenIndex
+				position431, tokenIndex431 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l414
+					goto l419
 				}
 				p.position++
-				p.position, p.tokenIndex = position426, tokenIndex426
+				p.position, p.tokenIndex = position431, tokenIndex431
 			}
 			if !p.rulepct_encoded() {
-				goto l414
+				goto l419
 			}
 		}
-	l416:
-	l427:
+	l421:
+	l432:
 		{
-			position428, tokenIndex428 := p.position, p.tokenIndex
+			position433, tokenIndex433 := p.position, p.tokenIndex
 			{
-				position429, tokenIndex429 := p.position, p.tokenIndex
+				position434, tokenIndex434 := p.position, p.tokenIndex
 				{
-					position430, tokenIndex430 := p.position, p.tokenIndex
+					position435, tokenIndex435 := p.position, p.tokenIndex
 					if p.peek() != byte('?') {
-						goto l429
+						goto l434
 					}
 					p.position++
-					p.position, p.tokenIndex = position430, tokenIndex430
+					p.position, p.tokenIndex = position435, tokenIndex435
 				}
 				if !p.ruleq_start() {
-					goto l429
+					goto l434
 				}
-				goto l428
-			l429:
-				p.position, p.tokenIndex = position429, tokenIndex429
+				goto l433
+			l434:
+				p.position, p.tokenIndex = position434, tokenIndex434
 			}
 			{
 				if !pegenClass7[p.peek()] {
-					goto l439
+					goto l444
 				}
 				p.position++
-				goto l431
-			l439:
+				goto l436
+			l444:
 				{
-					position440, tokenIndex440 := p.position, p.tokenIndex
+					position445, tokenIndex445 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l428
+						goto l433
 					}
 					p.position++
-					p.position, p.tokenIndex = position440, tokenIndex440
+					p.position, p.tokenIndex = position445, tokenIndex445
 				}
 				if !p.rulepct_encoded() {
-					goto l428
+					goto l433
 				}
 			}
-		l431:
-			goto l427
-		l428:
-			p.position, p.tokenIndex = position428, tokenIndex428
+		l436:
+			goto l432
+		l433:
+			p.position, p.tokenIndex = position433, tokenIndex433
 		}
-		p.add(ruler_component, position415, tokenIndex414)
+		p.add(ruler_component, position420, tokenIndex419)
 	}
 	return true
-l414:
-	p.position, p.tokenIndex = position414, tokenIndex414
+l419:
+	p.position, p.tokenIndex = position419, tokenIndex419
 	return false
 }
 
-/* 10 q_start <- <('?' '=' ([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))> */
+/* 12 q_start <- <('?' '=' ([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)))> */
 func (p *grammar) ruleq_start() bool {
-	position441, tokenIndex441 := p.position, p.tokenIndex
+	position446, tokenIndex446 := p.position, p.tokenIndex
 	{
-		position442 := p.position
+		position447 := p.position
 		if p.peek() != byte('?') {
-			goto l441
+			goto l446
 		}
 		p.position++
 		if p.peek() != byte('=') {
-			goto l441
+			goto l446
 		}
 		p.position++
 		{
 			if !pegenClass5[p.peek()] {
-				goto l452
+				goto l457
 			}
 			p.position++
-			goto l443
-		l452:
+			goto l448
+		l457:
 			{
-				position453, tokenIndex453 := p.position, p.tokenIndex
+				position458, tokenIndex458 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l441
+					goto l446
 				}
 				p.position++
-				p.position, p.tokenIndex = position453, tokenIndex453
+				p.position, p.tokenIndex = position458, tokenIndex458
 			}
 			if !p.rulepct_encoded() {
-				goto l441
+				goto l446
 			}
 		}
-	l443:
-		p.add(ruleq_start, position442, tokenIndex441)
+	l448:
+		p.add(ruleq_start, position447, tokenIndex446)
 	}
 	return true
-l441:
-	p.position, p.tokenIndex = position441, tokenIndex441
+l446:
+	p.position, p.tokenIndex = position446, tokenIndex446
 	return false
 }
 
-/* 11 q_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
+/* 13 q_component <- <(([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded)) ([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*)> */
 func (p *grammar) ruleq_component() bool {
-	position454, tokenIndex454 := p.position, p.tokenIndex
+	position459, tokenIndex459 := p.position, p.tokenIndex
 	{
-		position455 := p.position
+		position460 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l465
+				goto l470
 			}
 			p.position++
-			goto l456
-		l465:
+			goto l461
+		l470:
 			{
-				position466, tokenIndex466 := p.position, p.tokenIndex
+				position471, tokenIndex471 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l454
+					goto l459
 				}
 				p.position++
-				p.position, p.tokenIndex = position466, tokenIndex466
+				p.position, p.tokenIndex = position471, tokenIndex471
 			}
 			if !p.rulepct_encoded() {
-				goto l454
+				goto l459
 			}
 		}
-	l456:
-	l467:
+	l461:
+	l472:
 		{
 			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1726,94 +1772,69 @@ func (p *grammar) ruleq_component() bool {
 			}
 		}
 		{
-			position468, tokenIndex468 := p.position, p.tokenIndex
+			position473, tokenIndex473 := p.position, p.tokenIndex
 			{
 				if !pegenClass7[p.peek()] {
-					goto l477
+					goto l482
 				}
 				p.position++
-				goto l469
-			l477:
+				goto l474
+			l482:
 				{
-					position478, tokenIndex478 := p.position, p.tokenIndex
+					position483, tokenIndex483 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l468
+						goto l473
 					}
 					p.position++
-					p.position, p.tokenIndex = position478, tokenIndex478
+					p.position, p.tokenIndex = position483, tokenIndex483
 				}
 				if !p.rulepct_encoded() {
-					goto l468
+					goto l473
 				}
 			}
-		l469:
-			goto l467
-		l468:
-			p.position, p.tokenIndex = position468, tokenIndex468
+		l474:
+			goto l472
+		l473:
+			p.position, p.tokenIndex = position473, tokenIndex473
 		}
-		p.add(ruleq_component, position455, tokenIndex454)
+		p.add(ruleq_component, position460, tokenIndex459)
 	}
 	return true
-l454:
-	p.position, p.tokenIndex = position454, tokenIndex454
+l459:
+	p.position, p.tokenIndex = position459, tokenIndex459
 	return false
 }
 
-/* 12 f_component <- <fragment> */
+/* 14 f_component <- <fragment> */
 func (p *grammar) rulef_component() bool {
-	position479, tokenIndex479 := p.position, p.tokenIndex
+	position484, tokenIndex484 := p.position, p.tokenIndex
 	{
-		position480 := p.position
+		position485 := p.position
 		if !p.rulefragment() {
-			goto l479
+			goto l484
 		}
-		p.add(rulef_component, position480, tokenIndex479)
+		p.add(rulef_component, position485, tokenIndex484)
 	}
 	return true
-l479:
-	p.position, p.tokenIndex = position479, tokenIndex479
+l484:
+	p.position, p.tokenIndex = position484, tokenIndex484
 	return false
 }
 
-/* 13 alphanum <- <([A-Z] / [a-z] / [0-9])> */
+/* 15 alphanum <- <([A-Z] / [a-z] / [0-9])> */
 func (p *grammar) rulealphanum() bool {
-	position481, tokenIndex481 := p.position, p.tokenIndex
-	{
-		position482 := p.position
-		{
-			if !pegenClass3[p.peek()] {
-				goto l481
-			}
-			p.position++
-			goto l483
-		}
-	l483:
-		p.add(rulealphanum, position482, tokenIndex481)
-	}
-	return true
-l481:
-	p.position, p.tokenIndex = position481, tokenIndex481
-	return false
-}
-
-/* 14 whole_URI_reference <- <(URI_reference !.)> */
-func (p *grammar) rulewhole_URI_reference() bool {
 	position486, tokenIndex486 := p.position, p.tokenIndex
 	{
 		position487 := p.position
-		if !p.ruleURI_reference() {
-			goto l486
-		}
 		{
-			position488, tokenIndex488 := p.position, p.tokenIndex
-			if !p.matchDot() {
-				goto l488
+			if !pegenClass3[p.peek()] {
+				goto l486
 			}
-			goto l486
-		l488:
-			p.position, p.tokenIndex = position488, tokenIndex488
+			p.position++
+			goto l488
 		}
-		p.add(rulewhole_URI_reference, position487, tokenIndex486)
+	l488:
+		p.add(rulealphanum, position487, tokenIndex486)
 	}
 	return true
 l486:
@@ -1821,334 +1842,325 @@ l486:
 	return false
 }
 
-/* 15 whole_URI <- <(URI !.)> */
+/* 16 whole_URI_reference <- <(URI_reference !.)> */
+func (p *grammar) rulewhole_URI_reference() bool {
+	position491, tokenIndex491 := p.position, p.tokenIndex
+	{
+		position492 := p.position
+		if !p.ruleURI_reference() {
+			goto l491
+		}
+		{
+			position493, tokenIndex493 := p.position, p.tokenIndex
+			if !p.matchDot() {
+				goto l493
+			}
+			goto l491
+		l493:
+			p.position, p.tokenIndex = position493, tokenIndex493
+		}
+		p.add(rulewhole_URI_reference, position492, tokenIndex491)
+	}
+	return true
+l491:
+	p.position, p.tokenIndex = position491, tokenIndex491
+	return false
+}
+
+/* 17 whole_URI <- <(URI !.)> */
 func (p *grammar) rulewhole_URI() bool {
-	position489, tokenIndex489 := p.position, p.tokenIndex
+	position494, tokenIndex494 := p.position, p.tokenIndex
 	{
-		position490 := p.position
+		position495 := p.position
 		if !p.ruleURI() {
-			goto l489
+			goto l494
 		}
 		{
-			position491, tokenIndex491 := p.position, p.tokenIndex
+			position496, tokenIndex496 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l491
+				goto l496
 			}
-			goto l489
-		l491:
-			p.position, p.tokenIndex = position491, tokenIndex491
+			goto l494
+		l496:
+			p.position, p.tokenIndex = position496, tokenIndex496
 		}
-		p.add(rulewhole_URI, position490, tokenIndex489)
+		p.add(rulewhole_URI, position495, tokenIndex494)
 	}
 	return true
-l489:
-	p.position, p.tokenIndex = position489, tokenIndex489
+l494:
+	p.position, p.tokenIndex = position494, tokenIndex494
 	return false
 }
 
-/* 16 whole_absolute_URI <- <(absolute_URI !.)> */
+/* 18 whole_absolute_URI <- <(absolute_URI !.)> */
 func (p *grammar) rulewhole_absolute_URI() bool {
-	position492, tokenIndex492 := p.position, p.tokenIndex
+	position497, tokenIndex497 := p.position, p.tokenIndex
 	{
-		position493 := p.position
+		position498 := p.position
 		if !p.ruleabsolute_URI() {
-			goto l492
+			goto l497
 		}
 		{
-			position494, tokenIndex494 := p.position, p.tokenIndex
+			position499, tokenIndex499 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l494
+				goto l499
 			}
-			goto l492
-		l494:
-			p.position, p.tokenIndex = position494, tokenIndex494
+			goto l497
+		l499:
+			p.position, p.tokenIndex = position499, tokenIndex499
 		}
-		p.add(rulewhole_absolute_URI, position493, tokenIndex492)
+		p.add(rulewhole_absolute_URI, position498, tokenIndex497)
 	}
 	return true
-l492:
-	p.position, p.tokenIndex = position492, tokenIndex492
+l497:
+	p.position, p.tokenIndex = position497, tokenIndex497
 	return false
 }
 
-/* 17 whole_relative_ref <- <(relative_ref !.)> */
+/* 19 whole_relative_ref <- <(relative_ref !.)> */
 func (p *grammar) rulewhole_relative_ref() bool {
-	position495, tokenIndex495 := p.position, p.tokenIndex
+	position500, tokenIndex500 := p.position, p.tokenIndex
 	{
-		position496 := p.position
+		position501 := p.position
 		if !p.rulerelative_ref() {
-			goto l495
+			goto l500
 		}
 		{
-			position497, tokenIndex497 := p.position, p.tokenIndex
+			position502, tokenIndex502 := p.position, p.tokenIndex
 			if !p.matchDot() {
-				goto l497
+				goto l502
 			}
-			goto l495
-		l497:
-			p.position, p.tokenIndex = position497, tokenIndex497
+			goto l500
+		l502:
+			p.position, p.tokenIndex = position502, tokenIndex502
 		}
-		p.add(rulewhole_relative_ref, position496, tokenIndex495)
+		p.add(rulewhole_relative_ref, position501, tokenIndex500)
 	}
 	return true
-l495:
-	p.position, p.tokenIndex = position495, tokenIndex495
+l500:
+	p.position, p.tokenIndex = position500, tokenIndex500
 	return false
 }
 
-/* 18 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
+/* 20 URI <- <(scheme ':' hier_part (&'?' query_part)? (&'#' fragment_part)?)> */
 func (p *grammar) ruleURI() bool {
-	position498, tokenIndex498 := p.position, p.tokenIndex
+	position503, tokenIndex503 := p.position, p.tokenIndex
 	{
-		position499 := p.position
+		position504 := p.position
 		if !p.rulescheme() {
-			goto l498
+			goto l503
 		}
 		if p.peek() != byte(':') {
-			goto l498
+			goto l503
 		}
 		p.position++
 		if !p.rulehier_part() {
-			goto l498
+			goto l503
 		}
 		{
-			position500, tokenIndex500 := p.position, p.tokenIndex
+			position505, tokenIndex505 := p.position, p.tokenIndex
 			{
-				position502, tokenIndex502 := p.position, p.tokenIndex
+				position507, tokenIndex507 := p.position, p.tokenIndex
 				if p.peek() != byte('?') {
-					goto l500
+					goto l505
 				}
 				p.position++
-				p.position, p.tokenIndex = position502, tokenIndex502
+				p.position, p.tokenIndex = position507, tokenIndex507
 			}
 			if !p.rulequery_part() {
-				goto l500
+				goto l505
 			}
-			goto l501
-		l500:
-			p.position, p.tokenIndex = position500, tokenIndex500
+			goto l506
+		l505:
+			p.position, p.tokenIndex = position505, tokenIndex505
 		}
-	l501:
+	l506:
 		{
-			position503, tokenIndex503 := p.position, p.tokenIndex
+			position508, tokenIndex508 := p.position, p.tokenIndex
 			{
-				position505, tokenIndex505 := p.position, p.tokenIndex
+				position510, tokenIndex510 := p.position, p.tokenIndex
 				if p.peek() != byte('#') {
-					goto l503
+					goto l508
 				}
 				p.position++
-				p.position, p.tokenIndex = position505, tokenIndex505
+				p.position, p.tokenIndex = position510, tokenIndex510
 			}
 			if !p.rulefragment_part() {
-				goto l503
+				goto l508
 			}
-			goto l504
-		l503:
-			p.position, p.tokenIndex = position503, tokenIndex503
+			goto l509
+		l508:
+			p.position, p.tokenIndex = position508, tokenIndex508
 		}
-	l504:
-		p.add(ruleURI, position499, tokenIndex498)
+	l509:
+		p.add(ruleURI, position504, tokenIndex503)
 	}
 	return true
-l498:
-	p.position, p.tokenIndex = position498, tokenIndex498
+l503:
+	p.position, p.tokenIndex = position503, tokenIndex503
 	return false
 }
 
-/* 19 query_part <- <('?' query)> */
+/* 21 query_part <- <('?' query)> */
 func (p *grammar) rulequery_part() bool {
-	position506, tokenIndex506 := p.position, p.tokenIndex
+	position511, tokenIndex511 := p.position, p.tokenIndex
 	{
-		position507 := p.position
+		position512 := p.position
 		if p.peek() != byte('?') {
-			goto l506
+			goto l511
 		}
 		p.position++
 		if !p.rulequery() {
-			goto l506
+			goto l511
 		}
-		p.add(rulequery_part, position507, tokenIndex506)
+		p.add(rulequery_part, position512, tokenIndex511)
 	}
 	return true
-l506:
-	p.position, p.tokenIndex = position506, tokenIndex506
+l511:
+	p.position, p.tokenIndex = position511, tokenIndex511
 	return false
 }
 
-/* 20 fragment_part <- <('#' fragment)> */
+/* 22 fragment_part <- <('#' fragment)> */
 func (p *grammar) rulefragment_part() bool {
-	position508, tokenIndex508 := p.position, p.tokenIndex
+	position513, tokenIndex513 := p.position, p.tokenIndex
 	{
-		position509 := p.position
+		position514 := p.position
 		if p.peek() != byte('#') {
-			goto l508
+			goto l513
 		}
 		p.position++
 		if !p.rulefragment() {
-			goto l508
+			goto l513
 		}
-		p.add(rulefragment_part, position509, tokenIndex508)
+		p.add(rulefragment_part, position514, tokenIndex513)
 	}
 	return true
-l508:
-	p.position, p.tokenIndex = position508, tokenIndex508
+l513:
+	p.position, p.tokenIndex = position513, tokenIndex513
 	return false
 }
 
-/* 21 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
+/* 23 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position510, tokenIndex510 := p.position, p.tokenIndex
+	position515, tokenIndex515 := p.position, p.tokenIndex
 	{
-		position511 := p.position
+		position516 := p.position
 		{
-			position512, tokenIndex512 := p.position, p.tokenIndex
+			position517, tokenIndex517 := p.position, p.tokenIndex
 			{
-				position514, tokenIndex514 := p.position, p.tokenIndex
+				position519, tokenIndex519 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l513
+					goto l518
 				}
 				p.position++
-				p.position, p.tokenIndex = position514, tokenIndex514
+				p.position, p.tokenIndex = position519, tokenIndex519
 			}
 			if !p.ruleauthority_part() {
-				goto l513
+				goto l518
 			}
 			if !p.rulepath_abempty() {
-				goto l513
+				goto l518
 			}
-			goto l512
-		l513:
-			p.position, p.tokenIndex = position512, tokenIndex512
+			goto l517
+		l518:
+			p.position, p.tokenIndex = position517, tokenIndex517
 			{
-				position516, tokenIndex516 := p.position, p.tokenIndex
+				position521, tokenIndex521 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l515
+					goto l520
 				}
 				p.position++
-				p.position, p.tokenIndex = position516, tokenIndex516
+				p.position, p.tokenIndex = position521, tokenIndex521
 			}
 			if !p.rulepath_absolute() {
+				goto l520
+			}
+			goto l517
+		l520:
+			p.position, p.tokenIndex = position517, tokenIndex517
+			if !p.rulepath_rootless() {
+				goto l522
+			}
+			goto l517
+		l522:
+			p.position, p.tokenIndex = position517, tokenIndex517
+			if !p.rulepath_empty() {
 				goto l515
 			}
-			goto l512
-		l515:
-			p.position, p.tokenIndex = position512, tokenIndex512
-			if !p.rulepath_rootless() {
-				goto l517
-			}
-			goto l512
-		l517:
-			p.position, p.tokenIndex = position512, tokenIndex512
-			if !p.rulepath_empty() {
-				goto l510
-			}
 		}
-	l512:
-		p.add(rulehier_part, position511, tokenIndex510)
+	l517:
+		p.add(rulehier_part, position516, tokenIndex515)
 	}
 	return true
-l510:
-	p.position, p.tokenIndex = position510, tokenIndex510
+l515:
+	p.position, p.tokenIndex = position515, tokenIndex515
 	return false
 }
 
-/* 22 authority_part <- <('/' '/' authority)> */
+/* 24 authority_part <- <('/' '/' authority)> */
 func (p *grammar) ruleauthority_part() bool {
-	position518, tokenIndex518 := p.position, p.tokenIndex
+	position523, tokenIndex523 := p.position, p.tokenIndex
 	{
-		position519 := p.position
+		position524 := p.position
 		if p.peek() != byte('/') {
-			goto l518
+			goto l523
 		}
 		p.position++
 		if p.peek() != byte('/') {
-			goto l518
+			goto l523
 		}
 		p.position++
 		if !p.ruleauthority() {
-			goto l518
+			goto l523
 		}
-		p.add(ruleauthority_part, position519, tokenIndex518)
+		p.add(ruleauthority_part, position524, tokenIndex523)
 	}
 	return true
-l518:
-	p.position, p.tokenIndex = position518, tokenIndex518
+l523:
+	p.position, p.tokenIndex = position523, tokenIndex523
 	return false
 }
 
-/* 23 URI_reference <- <(URI / relative_ref)> */
+/* 25 URI_reference <- <(URI / relative_ref)> */
 func (p *grammar) ruleURI_reference() bool {
-	position520, tokenIndex520 := p.position, p.tokenIndex
+	position525, tokenIndex525 := p.position, p.tokenIndex
 	{
-		position521 := p.position
+		position526 := p.position
 		{
-			position522, tokenIndex522 := p.position, p.tokenIndex
+			position527, tokenIndex527 := p.position, p.tokenIndex
 			if !p.ruleURI() {
-				goto l523
-			}
-			goto l522
-		l523:
-			p.position, p.tokenIndex = position522, tokenIndex522
-			if !p.rulerelative_ref() {
-				goto l520
-			}
-		}
-	l522:
-		p.add(ruleURI_reference, position521, tokenIndex520)
-	}
-	return true
-l520:
-	p.position, p.tokenIndex = position520, tokenIndex520
-	return false
-}
-
-/* 24 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
-func (p *grammar) ruleabsolute_URI() bool {
-	position524, tokenIndex524 := p.position, p.tokenIndex
-	{
-		position525 := p.position
-		if !p.rulescheme() {
-			goto l524
-		}
-		if p.peek() != byte(':') {
-			goto l524
-		}
-		p.position++
-		if !p.rulehier_part() {
-			goto l524
-		}
-		{
-			position526, tokenIndex526 := p.position, p.tokenIndex
-			{
-				position528, tokenIndex528 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l526
-				}
-				p.position++
-				p.position, p.tokenIndex = position528, tokenIndex528
-			}
-			if !p.rulequery_part() {
-				goto l526
+				goto l528
 			}
 			goto l527
-		l526:
-			p.position, p.tokenIndex = position526, tokenIndex526
+		l528:
+			p.position, p.tokenIndex = position527, tokenIndex527
+			if !p.rulerelative_ref() {
+				goto l525
+			}
 		}
 	l527:
-		p.add(ruleabsolute_URI, position525, tokenIndex524)
+		p.add(ruleURI_reference, position526, tokenIndex525)
 	}
 	return true
-l524:
-	p.position, p.tokenIndex = position524, tokenIndex524
+l525:
+	p.position, p.tokenIndex = position525, tokenIndex525
 	return false
 }
 
-/* 25 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
-func (p *grammar) rulerelative_ref() bool {
+/* 26 absolute_URI <- <(scheme ':' hier_part (&'?' query_part)?)> */
+func (p *grammar) ruleabsolute_URI() bool {
 	position529, tokenIndex529 := p.position, p.tokenIndex
 	{
 		position530 := p.position
-		if !p.rulerelative_part() {
+		if !p.rulescheme() {
+			goto l529
+		}
+		if p.peek() != byte(':') {
+			goto l529
+		}
+		p.position++
+		if !p.rulehier_part() {
 			goto l529
 		}
 		{
@@ -2169,25 +2181,7 @@ func (p *grammar) rulerelative_ref() bool {
 			p.position, p.tokenIndex = position531, tokenIndex531
 		}
 	l532:
-		{
-			position534, tokenIndex534 := p.position, p.tokenIndex
-			{
-				position536, tokenIndex536 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l534
-				}
-				p.position++
-				p.position, p.tokenIndex = position536, tokenIndex536
-			}
-			if !p.rulefragment_part() {
-				goto l534
-			}
-			goto l535
-		l534:
-			p.position, p.tokenIndex = position534, tokenIndex534
-		}
-	l535:
-		p.add(rulerelative_ref, position530, tokenIndex529)
+		p.add(ruleabsolute_URI, position530, tokenIndex529)
 	}
 	return true
 l529:
@@ -2195,189 +2189,241 @@ l529:
 	return false
 }
 
-/* 26 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
-func (p *grammar) rulerelative_part() bool {
-	position537, tokenIndex537 := p.position, p.tokenIndex
+/* 27 relative_ref <- <(relative_part (&'?' query_part)? (&'#' fragment_part)?)> */
+func (p *grammar) rulerelative_ref() bool {
+	position534, tokenIndex534 := p.position, p.tokenIndex
 	{
-		position538 := p.position
+		position535 := p.position
+		if !p.rulerelative_part() {
+			goto l534
+		}
+		{
+			position536, tokenIndex536 := p.position, p.tokenIndex
+			{
+				position538, tokenIndex538 := p.position, p.tokenIndex
+				if p.peek() != byte('?') {
+					goto l536
+				}
+				p.position++
+				p.position, p.tokenIndex = position538, tokenIndex538
+			}
+			if !p.rulequery_part() {
+				goto l536
+			}
+			goto l537
+		l536:
+			p.position, p.tokenIndex = position536, tokenIndex536
+		}
+	l537:
 		{
 			position539, tokenIndex539 := p.position, p.tokenIndex
 			{
 				position541, tokenIndex541 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l540
+				if p.peek() != byte('#') {
+					goto l539
 				}
 				p.position++
 				p.position, p.tokenIndex = position541, tokenIndex541
 			}
-			if !p.ruleauthority_part() {
-				goto l540
+			if !p.rulefragment_part() {
+				goto l539
 			}
-			if !p.rulepath_abempty() {
-				goto l540
-			}
-			goto l539
-		l540:
+			goto l540
+		l539:
 			p.position, p.tokenIndex = position539, tokenIndex539
-			{
-				position543, tokenIndex543 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l542
-				}
-				p.position++
-				p.position, p.tokenIndex = position543, tokenIndex543
-			}
-			if !p.rulepath_absolute() {
-				goto l542
-			}
-			goto l539
-		l542:
-			p.position, p.tokenIndex = position539, tokenIndex539
-			if !p.rulepath_noscheme() {
-				goto l544
-			}
-			goto l539
-		l544:
-			p.position, p.tokenIndex = position539, tokenIndex539
-			if !p.rulepath_empty() {
-				goto l537
-			}
 		}
-	l539:
-		p.add(rulerelative_part, position538, tokenIndex537)
+	l540:
+		p.add(rulerelative_ref, position535, tokenIndex534)
 	}
 	return true
-l537:
-	p.position, p.tokenIndex = position537, tokenIndex537
+l534:
+	p.position, p.tokenIndex = position534, tokenIndex534
 	return false
 }
 
-/* 27 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
-func (p *grammar) rulescheme() bool {
-	position545, tokenIndex545 := p.position, p.tokenIndex
+/* 28 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
+func (p *grammar) rulerelative_part() bool {
+	position542, tokenIndex542 := p.position, p.tokenIndex
 	{
-		position546 := p.position
+		position543 := p.position
 		{
-			if !pegenClass8[p.peek()] {
+			position544, tokenIndex544 := p.position, p.tokenIndex
+			{
+				position546, tokenIndex546 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l545
+				}
+				p.position++
+				p.position, p.tokenIndex = position546, tokenIndex546
+			}
+			if !p.ruleauthority_part() {
 				goto l545
 			}
-			p.position++
-			goto l547
+			if !p.rulepath_abempty() {
+				goto l545
+			}
+			goto l544
+		l545:
+			p.position, p.tokenIndex = position544, tokenIndex544
+			{
+				position548, tokenIndex548 := p.position, p.tokenIndex
+				if p.peek() != byte('/') {
+					goto l547
+				}
+				p.position++
+				p.position, p.tokenIndex = position548, tokenIndex548
+			}
+			if !p.rulepath_absolute() {
+				goto l547
+			}
+			goto l544
+		l547:
+			p.position, p.tokenIndex = position544, tokenIndex544
+			if !p.rulepath_noscheme() {
+				goto l549
+			}
+			goto l544
+		l549:
+			p.position, p.tokenIndex = position544, tokenIndex544
+			if !p.rulepath_empty() {
+				goto l542
+			}
 		}
-	l547:
-	l549:
+	l544:
+		p.add(rulerelative_part, position543, tokenIndex542)
+	}
+	return true
+l542:
+	p.position, p.tokenIndex = position542, tokenIndex542
+	return false
+}
+
+/* 29 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
+func (p *grammar) rulescheme() bool {
+	position550, tokenIndex550 := p.position, p.tokenIndex
+	{
+		position551 := p.position
+		{
+			if !pegenClass8[p.peek()] {
+				goto l550
+			}
+			p.position++
+			goto l552
+		}
+	l552:
+	l554:
 		p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 		{
-			position550, tokenIndex550 := p.position, p.tokenIndex
+			position555, tokenIndex555 := p.position, p.tokenIndex
 			{
 				if !pegenClass9[p.peek()] {
-					goto l550
+					goto l555
 				}
 				p.position++
-				goto l551
+				goto l556
 			}
-		l551:
-			goto l549
-		l550:
-			p.position, p.tokenIndex = position550, tokenIndex550
+		l556:
+			goto l554
+		l555:
+			p.position, p.tokenIndex = position555, tokenIndex555
 		}
-		p.add(rulescheme, position546, tokenIndex545)
+		p.add(rulescheme, position551, tokenIndex550)
 	}
 	return true
-l545:
-	p.position, p.tokenIndex = position545, tokenIndex545
+l550:
+	p.position, p.tokenIndex = position550, tokenIndex550
 	return false
 }
 
-/* 28 authority <- <(userinfo_at? host (&':' port_part)?)> */
+/* 30 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position556, tokenIndex556 := p.position, p.tokenIndex
+	position561, tokenIndex561 := p.position, p.tokenIndex
 	{
-		position557 := p.position
+		position562 := p.position
 		{
-			position558, tokenIndex558 := p.position, p.tokenIndex
+			position563, tokenIndex563 := p.position, p.tokenIndex
 			if !p.ruleuserinfo_at() {
-				goto l558
+				goto l563
 			}
-			goto l559
-		l558:
-			p.position, p.tokenIndex = position558, tokenIndex558
+			goto l564
+		l563:
+			p.position, p.tokenIndex = position563, tokenIndex563
 		}
-	l559:
+	l564:
 		if !p.rulehost() {
-			goto l556
+			goto l561
 		}
 		{
-			position560, tokenIndex560 := p.position, p.tokenIndex
+			position565, tokenIndex565 := p.position, p.tokenIndex
 			{
-				position562, tokenIndex562 := p.position, p.tokenIndex
+				position567, tokenIndex567 := p.position, p.tokenIndex
 				if p.peek() != byte(':') {
-					goto l560
+					goto l565
 				}
 				p.position++
-				p.position, p.tokenIndex = position562, tokenIndex562
+				p.position, p.tokenIndex = position567, tokenIndex567
 			}
 			if !p.ruleport_part() {
-				goto l560
+				goto l565
 			}
-			goto l561
-		l560:
-			p.position, p.tokenIndex = position560, tokenIndex560
+			goto l566
+		l565:
+			p.position, p.tokenIndex = position565, tokenIndex565
 		}
-	l561:
-		p.add(ruleauthority, position557, tokenIndex556)
+	l566:
+		p.add(ruleauthority, position562, tokenIndex561)
 	}
 	return true
-l556:
-	p.position, p.tokenIndex = position556, tokenIndex556
+l561:
+	p.position, p.tokenIndex = position561, tokenIndex561
 	return false
 }
 
-/* 29 userinfo_at <- <(userinfo '@')> */
+/* 31 userinfo_at <- <(userinfo '@')> */
 func (p *grammar) ruleuserinfo_at() bool {
-	position563, tokenIndex563 := p.position, p.tokenIndex
+	position568, tokenIndex568 := p.position, p.tokenIndex
 	{
-		position564 := p.position
+		position569 := p.position
 		if !p.ruleuserinfo() {
-			goto l563
+			goto l568
 		}
 		if p.peek() != byte('@') {
-			goto l563
+			goto l568
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position564, tokenIndex563)
+		p.add(ruleuserinfo_at, position569, tokenIndex568)
 	}
 	return true
-l563:
-	p.position, p.tokenIndex = position563, tokenIndex563
+l568:
+	p.position, p.tokenIndex = position568, tokenIndex568
 	return false
 }
 
-/* 30 port_part <- <(':' port)> */
+/* 32 port_part <- <(':' port)> */
 func (p *grammar) ruleport_part() bool {
-	position565, tokenIndex565 := p.position, p.tokenIndex
+	position570, tokenIndex570 := p.position, p.tokenIndex
 	{
-		position566 := p.position
+		position571 := p.position
 		if p.peek() != byte(':') {
-			goto l565
+			goto l570
 		}
 		p.position++
 		if !p.ruleport() {
-			goto l565
+			goto l570
 		}
-		p.add(ruleport_part, position566, tokenIndex565)
+		p.add(ruleport_part, position571, tokenIndex570)
 	}
 	return true
-l565:
-	p.position, p.tokenIndex = position565, tokenIndex565
+l570:
+	p.position, p.tokenIndex = position570, tokenIndex570
 	return false
 }
 
-/* 31 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+/* 33 userinfo <- <([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) ruleuserinfo() bool {
 	{
-		position568, tokenIndex568 := p.position, p.tokenIndex
-	l569:
+		position573, tokenIndex573 := p.position, p.tokenIndex
+	l574:
 		{
 			p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2385,1011 +2431,996 @@ func (p *grammar) ruleuserinfo() bool {
 			}
 		}
 		{
-			position570, tokenIndex570 := p.position, p.tokenIndex
+			position575, tokenIndex575 := p.position, p.tokenIndex
 			{
 				if !pegenClass10[p.peek()] {
-					goto l580
-				}
-				p.position++
-				goto l571
-			l580:
-				{
-					position581, tokenIndex581 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l570
-					}
-					p.position++
-					p.position, p.tokenIndex = position581, tokenIndex581
-				}
-				if !p.rulepct_encoded() {
-					goto l570
-				}
-			}
-		l571:
-			goto l569
-		l570:
-			p.position, p.tokenIndex = position570, tokenIndex570
-		}
-		p.add(ruleuserinfo, position568, tokenIndex568)
-	}
-	return true
-}
-
-/* 32 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
-func (p *grammar) rulehost() bool {
-	position582, tokenIndex582 := p.position, p.tokenIndex
-	{
-		position583 := p.position
-		{
-			position584, tokenIndex584 := p.position, p.tokenIndex
-			{
-				position586, tokenIndex586 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
 					goto l585
 				}
 				p.position++
-				p.position, p.tokenIndex = position586, tokenIndex586
-			}
-			if !p.ruleIP_literal() {
-				goto l585
-			}
-			goto l584
-		l585:
-			p.position, p.tokenIndex = position584, tokenIndex584
-			if !p.ruleIPv4address() {
-				goto l587
-			}
-			{
-				position588, tokenIndex588 := p.position, p.tokenIndex
+				goto l576
+			l585:
 				{
-					if !pegenClass11[p.peek()] {
-						goto l588
+					position586, tokenIndex586 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l575
 					}
 					p.position++
-					goto l589
+					p.position, p.tokenIndex = position586, tokenIndex586
 				}
-			l589:
-				goto l587
-			l588:
-				p.position, p.tokenIndex = position588, tokenIndex588
+				if !p.rulepct_encoded() {
+					goto l575
+				}
 			}
-			goto l584
-		l587:
-			p.position, p.tokenIndex = position584, tokenIndex584
-			if !p.rulereg_name() {
-				goto l582
-			}
+		l576:
+			goto l574
+		l575:
+			p.position, p.tokenIndex = position575, tokenIndex575
 		}
-	l584:
-		p.add(rulehost, position583, tokenIndex582)
-	}
-	return true
-l582:
-	p.position, p.tokenIndex = position582, tokenIndex582
-	return false
-}
-
-/* 33 port <- <[0-9]*> */
-func (p *grammar) ruleport() bool {
-	{
-		position599, tokenIndex599 := p.position, p.tokenIndex
-	l600:
-		{
-			position601, tokenIndex601 := p.position, p.tokenIndex
-			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l601
-			}
-			p.position++
-			goto l600
-		l601:
-			p.position, p.tokenIndex = position601, tokenIndex601
-		}
-		p.add(ruleport, position599, tokenIndex599)
+		p.add(ruleuserinfo, position573, tokenIndex573)
 	}
 	return true
 }
 
-/* 34 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
-func (p *grammar) ruleIP_literal() bool {
-	position602, tokenIndex602 := p.position, p.tokenIndex
+/* 34 host <- <((&'[' IP_literal) / (IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
+func (p *grammar) rulehost() bool {
+	position587, tokenIndex587 := p.position, p.tokenIndex
 	{
-		position603 := p.position
-		if p.peek() != byte('[') {
-			goto l602
-		}
-		p.position++
+		position588 := p.position
 		{
-			position604, tokenIndex604 := p.position, p.tokenIndex
-			if !p.ruleIPv6address() {
-				goto l605
-			}
-			goto l604
-		l605:
-			p.position, p.tokenIndex = position604, tokenIndex604
-			if !p.ruleIPvFuture() {
-				goto l602
-			}
-		}
-	l604:
-		if p.peek() != byte(']') {
-			goto l602
-		}
-		p.position++
-		p.add(ruleIP_literal, position603, tokenIndex602)
-	}
-	return true
-l602:
-	p.position, p.tokenIndex = position602, tokenIndex602
-	return false
-}
-
-/* 35 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
-func (p *grammar) ruleIPvFuture() bool {
-	position606, tokenIndex606 := p.position, p.tokenIndex
-	{
-		position607 := p.position
-		{
-			if !pegenClass12[p.peek()] {
-				goto l606
-			}
-			p.position++
-			goto l608
-		}
-	l608:
-		{
-			if !pegenClass13[p.peek()] {
-				goto l606
-			}
-			p.position++
-			goto l612
-		}
-	l612:
-	l610:
-		p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
-		{
-			position611, tokenIndex611 := p.position, p.tokenIndex
+			position589, tokenIndex589 := p.position, p.tokenIndex
 			{
-				if !pegenClass13[p.peek()] {
-					goto l611
+				position591, tokenIndex591 := p.position, p.tokenIndex
+				if p.peek() != byte('[') {
+					goto l590
 				}
 				p.position++
-				goto l615
+				p.position, p.tokenIndex = position591, tokenIndex591
 			}
-		l615:
-			goto l610
-		l611:
-			p.position, p.tokenIndex = position611, tokenIndex611
+			if !p.ruleIP_literal() {
+				goto l590
+			}
+			goto l589
+		l590:
+			p.position, p.tokenIndex = position589, tokenIndex589
+			if !p.ruleIPv4address() {
+				goto l592
+			}
+			{
+				position593, tokenIndex593 := p.position, p.tokenIndex
+				{
+					if !pegenClass11[p.peek()] {
+						goto l593
+					}
+					p.position++
+					goto l594
+				}
+			l594:
+				goto l592
+			l593:
+				p.position, p.tokenIndex = position593, tokenIndex593
+			}
+			goto l589
+		l592:
+			p.position, p.tokenIndex = position589, tokenIndex589
+			if !p.rulereg_name() {
+				goto l587
+			}
+		}
+	l589:
+		p.add(rulehost, position588, tokenIndex587)
+	}
+	return true
+l587:
+	p.position, p.tokenIndex = position587, tokenIndex587
+	return false
+}
+
+/* 35 port <- <[0-9]*> */
+func (p *grammar) ruleport() bool {
+	{
+		position604, tokenIndex604 := p.position, p.tokenIndex
+	l605:
+		{
+			position606, tokenIndex606 := p.position, p.tokenIndex
+			if c := p.peek(); c < byte('0') || c > byte('9') {
+				goto l606
+			}
+			p.position++
+			goto l605
+		l606:
+			p.position, p.tokenIndex = position606, tokenIndex606
+		}
+		p.add(ruleport, position604, tokenIndex604)
+	}
+	return true
+}
+
+/* 36 IP_literal <- <('[' (IPv6address / IPvFuture) ']')> */
+func (p *grammar) ruleIP_literal() bool {
+	position607, tokenIndex607 := p.position, p.tokenIndex
+	{
+		position608 := p.position
+		if p.peek() != byte('[') {
+			goto l607
+		}
+		p.position++
+		{
+			position609, tokenIndex609 := p.position, p.tokenIndex
+			if !p.ruleIPv6address() {
+				goto l610
+			}
+			goto l609
+		l610:
+			p.position, p.tokenIndex = position609, tokenIndex609
+			if !p.ruleIPvFuture() {
+				goto l607
+			}
+		}
+	l609:
+		if p.peek() != byte(']') {
+			goto l607
+		}
+		p.position++
+		p.add(ruleIP_literal, position608, tokenIndex607)
+	}
+	return true
+l607:
+	p.position, p.tokenIndex = position607, tokenIndex607
+	return false
+}
+
+/* 37 IPvFuture <- <(('v' / 'V') ([0-9] / [A-F] / [a-f])+ '.' ([A-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~')+)> */
+func (p *grammar) ruleIPvFuture() bool {
+	position611, tokenIndex611 := p.position, p.tokenIndex
+	{
+		position612 := p.position
+		{
+			if !pegenClass12[p.peek()] {
+				goto l611
+			}
+			p.position++
+			goto l613
+		}
+	l613:
+		{
+			if !pegenClass13[p.peek()] {
+				goto l611
+			}
+			p.position++
+			goto l617
+		}
+	l617:
+	l615:
+		p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+		{
+			position616, tokenIndex616 := p.position, p.tokenIndex
+			{
+				if !pegenClass13[p.peek()] {
+					goto l616
+				}
+				p.position++
+				goto l620
+			}
+		l620:
+			goto l615
+		l616:
+			p.position, p.tokenIndex = position616, tokenIndex616
 		}
 		if p.peek() != byte('.') {
-			goto l606
+			goto l611
 		}
 		p.position++
 		{
 			if !pegenClass10[p.peek()] {
-				goto l606
+				goto l611
 			}
 			p.position++
-			goto l620
+			goto l625
 		}
-	l620:
-	l618:
+	l625:
+	l623:
 		p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 		{
-			position619, tokenIndex619 := p.position, p.tokenIndex
+			position624, tokenIndex624 := p.position, p.tokenIndex
 			{
 				if !pegenClass10[p.peek()] {
-					goto l619
+					goto l624
 				}
 				p.position++
-				goto l629
+				goto l634
 			}
-		l629:
-			goto l618
-		l619:
-			p.position, p.tokenIndex = position619, tokenIndex619
+		l634:
+			goto l623
+		l624:
+			p.position, p.tokenIndex = position624, tokenIndex624
 		}
-		p.add(ruleIPvFuture, position607, tokenIndex606)
+		p.add(ruleIPvFuture, position612, tokenIndex611)
 	}
 	return true
-l606:
-	p.position, p.tokenIndex = position606, tokenIndex606
+l611:
+	p.position, p.tokenIndex = position611, tokenIndex611
 	return false
 }
 
-/* 36 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
+/* 38 IPv6address <- <((h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (':' ':' h16 ':' h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / (h16? (':' ':') h16 ':' h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16)?)? (':' ':') h16 ':' h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16)?)?)? (':' ':') h16 ':' h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16)?)?)?)? (':' ':') h16 ':' ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)? (':' ':') ls32 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)? (':' ':') h16 !([0-:] / [A-F] / [a-f] / '.')) / ((h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16 (':' h16)?)?)?)?)?)?)? (':' ':') !([0-:] / [A-F] / [a-f] / '.')))> */
 func (p *grammar) ruleIPv6address() bool {
-	position638, tokenIndex638 := p.position, p.tokenIndex
+	position643, tokenIndex643 := p.position, p.tokenIndex
 	{
-		position639 := p.position
+		position644 := p.position
 		{
-			position640, tokenIndex640 := p.position, p.tokenIndex
+			position645, tokenIndex645 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l641
+				goto l646
 			}
 			if p.peek() != byte(':') {
-				goto l641
+				goto l646
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l641
+				goto l646
 			}
 			{
-				position642, tokenIndex642 := p.position, p.tokenIndex
+				position647, tokenIndex647 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l642
+						goto l647
 					}
 					p.position++
-					goto l643
+					goto l648
 				}
-			l643:
-				goto l641
-			l642:
-				p.position, p.tokenIndex = position642, tokenIndex642
-			}
-			goto l640
-		l641:
-			p.position, p.tokenIndex = position640, tokenIndex640
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l647
-			}
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l647
-			}
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l647
-			}
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l647
-			}
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l647
-			}
-			if p.peek() != byte(':') {
-				goto l647
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l647
-			}
-			{
-				position648, tokenIndex648 := p.position, p.tokenIndex
-				{
-					if !pegenClass14[p.peek()] {
-						goto l648
-					}
-					p.position++
-					goto l649
-				}
-			l649:
-				goto l647
 			l648:
-				p.position, p.tokenIndex = position648, tokenIndex648
+				goto l646
+			l647:
+				p.position, p.tokenIndex = position647, tokenIndex647
 			}
-			goto l640
-		l647:
-			p.position, p.tokenIndex = position640, tokenIndex640
+			goto l645
+		l646:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l652
+			}
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l652
+			}
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l652
+			}
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l652
+			}
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l652
+			}
+			if p.peek() != byte(':') {
+				goto l652
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l652
+			}
 			{
-				position654, tokenIndex654 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position653, tokenIndex653 := p.position, p.tokenIndex
+				{
+					if !pegenClass14[p.peek()] {
+						goto l653
+					}
+					p.position++
 					goto l654
 				}
-				goto l655
 			l654:
-				p.position, p.tokenIndex = position654, tokenIndex654
+				goto l652
+			l653:
+				p.position, p.tokenIndex = position653, tokenIndex653
 			}
-		l655:
+			goto l645
+		l652:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position659, tokenIndex659 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l659
+				}
+				goto l660
+			l659:
+				p.position, p.tokenIndex = position659, tokenIndex659
+			}
+		l660:
 			if p.peek() != byte(':') {
-				goto l653
+				goto l658
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l653
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l653
-			}
-			if p.peek() != byte(':') {
-				goto l653
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l653
-			}
-			if p.peek() != byte(':') {
-				goto l653
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l653
-			}
-			if p.peek() != byte(':') {
-				goto l653
+				goto l658
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l653
+				goto l658
 			}
 			if p.peek() != byte(':') {
-				goto l653
+				goto l658
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l658
+			}
+			if p.peek() != byte(':') {
+				goto l658
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l658
+			}
+			if p.peek() != byte(':') {
+				goto l658
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l658
+			}
+			if p.peek() != byte(':') {
+				goto l658
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l653
+				goto l658
 			}
 			{
-				position656, tokenIndex656 := p.position, p.tokenIndex
+				position661, tokenIndex661 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l656
+						goto l661
 					}
 					p.position++
-					goto l657
-				}
-			l657:
-				goto l653
-			l656:
-				p.position, p.tokenIndex = position656, tokenIndex656
-			}
-			goto l640
-		l653:
-			p.position, p.tokenIndex = position640, tokenIndex640
-			{
-				position662, tokenIndex662 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l662
 				}
-				{
-					position664, tokenIndex664 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l664
-					}
-					p.position++
-					if !p.ruleh16() {
-						goto l664
-					}
-					goto l665
-				l664:
-					p.position, p.tokenIndex = position664, tokenIndex664
-				}
-			l665:
-				goto l663
 			l662:
-				p.position, p.tokenIndex = position662, tokenIndex662
+				goto l658
+			l661:
+				p.position, p.tokenIndex = position661, tokenIndex661
 			}
-		l663:
-			if p.peek() != byte(':') {
-				goto l661
-			}
-			p.position++
-			if p.peek() != byte(':') {
-				goto l661
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l661
-			}
-			if p.peek() != byte(':') {
-				goto l661
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l661
-			}
-			if p.peek() != byte(':') {
-				goto l661
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l661
-			}
-			if p.peek() != byte(':') {
-				goto l661
-			}
-			p.position++
-			if !p.rulels32() {
-				goto l661
-			}
+			goto l645
+		l658:
+			p.position, p.tokenIndex = position645, tokenIndex645
 			{
-				position666, tokenIndex666 := p.position, p.tokenIndex
-				{
-					if !pegenClass14[p.peek()] {
-						goto l666
-					}
-					p.position++
+				position667, tokenIndex667 := p.position, p.tokenIndex
+				if !p.ruleh16() {
 					goto l667
 				}
+				{
+					position669, tokenIndex669 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l669
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l669
+					}
+					goto l670
+				l669:
+					p.position, p.tokenIndex = position669, tokenIndex669
+				}
+			l670:
+				goto l668
 			l667:
-				goto l661
-			l666:
-				p.position, p.tokenIndex = position666, tokenIndex666
+				p.position, p.tokenIndex = position667, tokenIndex667
 			}
-			goto l640
-		l661:
-			p.position, p.tokenIndex = position640, tokenIndex640
+		l668:
+			if p.peek() != byte(':') {
+				goto l666
+			}
+			p.position++
+			if p.peek() != byte(':') {
+				goto l666
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l666
+			}
+			if p.peek() != byte(':') {
+				goto l666
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l666
+			}
+			if p.peek() != byte(':') {
+				goto l666
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l666
+			}
+			if p.peek() != byte(':') {
+				goto l666
+			}
+			p.position++
+			if !p.rulels32() {
+				goto l666
+			}
 			{
-				position672, tokenIndex672 := p.position, p.tokenIndex
-				if !p.ruleh16() {
+				position671, tokenIndex671 := p.position, p.tokenIndex
+				{
+					if !pegenClass14[p.peek()] {
+						goto l671
+					}
+					p.position++
 					goto l672
 				}
+			l672:
+				goto l666
+			l671:
+				p.position, p.tokenIndex = position671, tokenIndex671
+			}
+			goto l645
+		l666:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position677, tokenIndex677 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l677
+				}
 				{
-					position674, tokenIndex674 := p.position, p.tokenIndex
+					position679, tokenIndex679 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l674
+						goto l679
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l674
+						goto l679
 					}
 					{
-						position676, tokenIndex676 := p.position, p.tokenIndex
+						position681, tokenIndex681 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l676
+							goto l681
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l676
+							goto l681
 						}
-						goto l677
-					l676:
-						p.position, p.tokenIndex = position676, tokenIndex676
+						goto l682
+					l681:
+						p.position, p.tokenIndex = position681, tokenIndex681
 					}
-				l677:
-					goto l675
-				l674:
-					p.position, p.tokenIndex = position674, tokenIndex674
+				l682:
+					goto l680
+				l679:
+					p.position, p.tokenIndex = position679, tokenIndex679
 				}
-			l675:
-				goto l673
-			l672:
-				p.position, p.tokenIndex = position672, tokenIndex672
+			l680:
+				goto l678
+			l677:
+				p.position, p.tokenIndex = position677, tokenIndex677
 			}
-		l673:
+		l678:
 			if p.peek() != byte(':') {
-				goto l671
+				goto l676
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l671
-			}
-			p.position++
-			if !p.ruleh16() {
-				goto l671
-			}
-			if p.peek() != byte(':') {
-				goto l671
+				goto l676
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l671
+				goto l676
 			}
 			if p.peek() != byte(':') {
-				goto l671
+				goto l676
+			}
+			p.position++
+			if !p.ruleh16() {
+				goto l676
+			}
+			if p.peek() != byte(':') {
+				goto l676
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l671
+				goto l676
 			}
 			{
-				position678, tokenIndex678 := p.position, p.tokenIndex
+				position683, tokenIndex683 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l678
+						goto l683
 					}
 					p.position++
-					goto l679
-				}
-			l679:
-				goto l671
-			l678:
-				p.position, p.tokenIndex = position678, tokenIndex678
-			}
-			goto l640
-		l671:
-			p.position, p.tokenIndex = position640, tokenIndex640
-			{
-				position684, tokenIndex684 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l684
 				}
+			l684:
+				goto l676
+			l683:
+				p.position, p.tokenIndex = position683, tokenIndex683
+			}
+			goto l645
+		l676:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position689, tokenIndex689 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l689
+				}
 				{
-					position686, tokenIndex686 := p.position, p.tokenIndex
+					position691, tokenIndex691 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l686
+						goto l691
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l686
+						goto l691
 					}
 					{
-						position688, tokenIndex688 := p.position, p.tokenIndex
+						position693, tokenIndex693 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l688
+							goto l693
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l688
+							goto l693
 						}
 						{
-							position690, tokenIndex690 := p.position, p.tokenIndex
+							position695, tokenIndex695 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l690
+								goto l695
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l690
+								goto l695
 							}
-							goto l691
-						l690:
-							p.position, p.tokenIndex = position690, tokenIndex690
+							goto l696
+						l695:
+							p.position, p.tokenIndex = position695, tokenIndex695
 						}
-					l691:
-						goto l689
-					l688:
-						p.position, p.tokenIndex = position688, tokenIndex688
+					l696:
+						goto l694
+					l693:
+						p.position, p.tokenIndex = position693, tokenIndex693
 					}
-				l689:
-					goto l687
-				l686:
-					p.position, p.tokenIndex = position686, tokenIndex686
+				l694:
+					goto l692
+				l691:
+					p.position, p.tokenIndex = position691, tokenIndex691
 				}
-			l687:
-				goto l685
-			l684:
-				p.position, p.tokenIndex = position684, tokenIndex684
+			l692:
+				goto l690
+			l689:
+				p.position, p.tokenIndex = position689, tokenIndex689
 			}
-		l685:
+		l690:
 			if p.peek() != byte(':') {
-				goto l683
+				goto l688
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l683
+				goto l688
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l683
+				goto l688
 			}
 			if p.peek() != byte(':') {
-				goto l683
+				goto l688
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l683
+				goto l688
 			}
 			{
-				position692, tokenIndex692 := p.position, p.tokenIndex
+				position697, tokenIndex697 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l692
+						goto l697
 					}
 					p.position++
-					goto l693
-				}
-			l693:
-				goto l683
-			l692:
-				p.position, p.tokenIndex = position692, tokenIndex692
-			}
-			goto l640
-		l683:
-			p.position, p.tokenIndex = position640, tokenIndex640
-			{
-				position698, tokenIndex698 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l698
 				}
+			l698:
+				goto l688
+			l697:
+				p.position, p.tokenIndex = position697, tokenIndex697
+			}
+			goto l645
+		l688:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position703, tokenIndex703 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l703
+				}
 				{
-					position700, tokenIndex700 := p.position, p.tokenIndex
+					position705, tokenIndex705 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l700
+						goto l705
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l700
+						goto l705
 					}
 					{
-						position702, tokenIndex702 := p.position, p.tokenIndex
+						position707, tokenIndex707 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l702
+							goto l707
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l702
+							goto l707
 						}
 						{
-							position704, tokenIndex704 := p.position, p.tokenIndex
+							position709, tokenIndex709 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l704
+								goto l709
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l704
+								goto l709
 							}
 							{
-								position706, tokenIndex706 := p.position, p.tokenIndex
+								position711, tokenIndex711 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l706
+									goto l711
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l706
+									goto l711
 								}
-								goto l707
-							l706:
-								p.position, p.tokenIndex = position706, tokenIndex706
+								goto l712
+							l711:
+								p.position, p.tokenIndex = position711, tokenIndex711
 							}
-						l707:
-							goto l705
-						l704:
-							p.position, p.tokenIndex = position704, tokenIndex704
+						l712:
+							goto l710
+						l709:
+							p.position, p.tokenIndex = position709, tokenIndex709
 						}
-					l705:
-						goto l703
-					l702:
-						p.position, p.tokenIndex = position702, tokenIndex702
+					l710:
+						goto l708
+					l707:
+						p.position, p.tokenIndex = position707, tokenIndex707
 					}
-				l703:
-					goto l701
-				l700:
-					p.position, p.tokenIndex = position700, tokenIndex700
+				l708:
+					goto l706
+				l705:
+					p.position, p.tokenIndex = position705, tokenIndex705
 				}
-			l701:
-				goto l699
-			l698:
-				p.position, p.tokenIndex = position698, tokenIndex698
+			l706:
+				goto l704
+			l703:
+				p.position, p.tokenIndex = position703, tokenIndex703
 			}
-		l699:
+		l704:
 			if p.peek() != byte(':') {
-				goto l697
+				goto l702
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l697
+				goto l702
 			}
 			p.position++
 			if !p.rulels32() {
-				goto l697
+				goto l702
 			}
 			{
-				position708, tokenIndex708 := p.position, p.tokenIndex
+				position713, tokenIndex713 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l708
+						goto l713
 					}
 					p.position++
-					goto l709
-				}
-			l709:
-				goto l697
-			l708:
-				p.position, p.tokenIndex = position708, tokenIndex708
-			}
-			goto l640
-		l697:
-			p.position, p.tokenIndex = position640, tokenIndex640
-			{
-				position714, tokenIndex714 := p.position, p.tokenIndex
-				if !p.ruleh16() {
 					goto l714
 				}
+			l714:
+				goto l702
+			l713:
+				p.position, p.tokenIndex = position713, tokenIndex713
+			}
+			goto l645
+		l702:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position719, tokenIndex719 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l719
+				}
 				{
-					position716, tokenIndex716 := p.position, p.tokenIndex
+					position721, tokenIndex721 := p.position, p.tokenIndex
 					if p.peek() != byte(':') {
-						goto l716
+						goto l721
 					}
 					p.position++
 					if !p.ruleh16() {
-						goto l716
+						goto l721
 					}
 					{
-						position718, tokenIndex718 := p.position, p.tokenIndex
+						position723, tokenIndex723 := p.position, p.tokenIndex
 						if p.peek() != byte(':') {
-							goto l718
+							goto l723
 						}
 						p.position++
 						if !p.ruleh16() {
-							goto l718
+							goto l723
 						}
 						{
-							position720, tokenIndex720 := p.position, p.tokenIndex
+							position725, tokenIndex725 := p.position, p.tokenIndex
 							if p.peek() != byte(':') {
-								goto l720
+								goto l725
 							}
 							p.position++
 							if !p.ruleh16() {
-								goto l720
+								goto l725
 							}
 							{
-								position722, tokenIndex722 := p.position, p.tokenIndex
+								position727, tokenIndex727 := p.position, p.tokenIndex
 								if p.peek() != byte(':') {
-									goto l722
+									goto l727
 								}
 								p.position++
 								if !p.ruleh16() {
-									goto l722
+									goto l727
 								}
 								{
-									position724, tokenIndex724 := p.position, p.tokenIndex
+									position729, tokenIndex729 := p.position, p.tokenIndex
 									if p.peek() != byte(':') {
-										goto l724
+										goto l729
 									}
 									p.position++
 									if !p.ruleh16() {
-										goto l724
+										goto l729
 									}
-									goto l725
-								l724:
-									p.position, p.tokenIndex = position724, tokenIndex724
+									goto l730
+								l729:
+									p.position, p.tokenIndex = position729, tokenIndex729
 								}
-							l725:
-								goto l723
-							l722:
-								p.position, p.tokenIndex = position722, tokenIndex722
+							l730:
+								goto l728
+							l727:
+								p.position, p.tokenIndex = position727, tokenIndex727
 							}
-						l723:
-							goto l721
-						l720:
-							p.position, p.tokenIndex = position720, tokenIndex720
+						l728:
+							goto l726
+						l725:
+							p.position, p.tokenIndex = position725, tokenIndex725
 						}
-					l721:
-						goto l719
-					l718:
-						p.position, p.tokenIndex = position718, tokenIndex718
+					l726:
+						goto l724
+					l723:
+						p.position, p.tokenIndex = position723, tokenIndex723
 					}
-				l719:
-					goto l717
-				l716:
-					p.position, p.tokenIndex = position716, tokenIndex716
+				l724:
+					goto l722
+				l721:
+					p.position, p.tokenIndex = position721, tokenIndex721
 				}
-			l717:
-				goto l715
-			l714:
-				p.position, p.tokenIndex = position714, tokenIndex714
+			l722:
+				goto l720
+			l719:
+				p.position, p.tokenIndex = position719, tokenIndex719
 			}
-		l715:
+		l720:
 			if p.peek() != byte(':') {
-				goto l713
+				goto l718
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l713
+				goto l718
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l713
+				goto l718
 			}
-			{
-				position726, tokenIndex726 := p.position, p.tokenIndex
-				{
-					if !pegenClass14[p.peek()] {
-						goto l726
-					}
-					p.position++
-					goto l727
-				}
-			l727:
-				goto l713
-			l726:
-				p.position, p.tokenIndex = position726, tokenIndex726
-			}
-			goto l640
-		l713:
-			p.position, p.tokenIndex = position640, tokenIndex640
 			{
 				position731, tokenIndex731 := p.position, p.tokenIndex
-				if !p.ruleh16() {
-					goto l731
-				}
 				{
-					position733, tokenIndex733 := p.position, p.tokenIndex
-					if p.peek() != byte(':') {
-						goto l733
+					if !pegenClass14[p.peek()] {
+						goto l731
 					}
 					p.position++
-					if !p.ruleh16() {
-						goto l733
-					}
-					{
-						position735, tokenIndex735 := p.position, p.tokenIndex
-						if p.peek() != byte(':') {
-							goto l735
-						}
-						p.position++
-						if !p.ruleh16() {
-							goto l735
-						}
-						{
-							position737, tokenIndex737 := p.position, p.tokenIndex
-							if p.peek() != byte(':') {
-								goto l737
-							}
-							p.position++
-							if !p.ruleh16() {
-								goto l737
-							}
-							{
-								position739, tokenIndex739 := p.position, p.tokenIndex
-								if p.peek() != byte(':') {
-									goto l739
-								}
-								p.position++
-								if !p.ruleh16() {
-									goto l739
-								}
-								{
-									position741, tokenIndex741 := p.position, p.tokenIndex
-									if p.peek() != byte(':') {
-										goto l741
-									}
-									p.position++
-									if !p.ruleh16() {
-										goto l741
-									}
-									{
-										position743, tokenIndex743 := p.position, p.tokenIndex
-										if p.peek() != byte(':') {
-											goto l743
-										}
-										p.position++
-										if !p.ruleh16() {
-											goto l743
-										}
-										goto l744
-									l743:
-										p.position, p.tokenIndex = position743, tokenIndex743
-									}
-								l744:
-									goto l742
-								l741:
-									p.position, p.tokenIndex = position741, tokenIndex741
-								}
-							l742:
-								goto l740
-							l739:
-								p.position, p.tokenIndex = position739, tokenIndex739
-							}
-						l740:
-							goto l738
-						l737:
-							p.position, p.tokenIndex = position737, tokenIndex737
-						}
-					l738:
-						goto l736
-					l735:
-						p.position, p.tokenIndex = position735, tokenIndex735
-					}
-				l736:
-					goto l734
-				l733:
-					p.position, p.tokenIndex = position733, tokenIndex733
+					goto l732
 				}
-			l734:
-				goto l732
+			l732:
+				goto l718
 			l731:
 				p.position, p.tokenIndex = position731, tokenIndex731
 			}
-		l732:
+			goto l645
+		l718:
+			p.position, p.tokenIndex = position645, tokenIndex645
+			{
+				position736, tokenIndex736 := p.position, p.tokenIndex
+				if !p.ruleh16() {
+					goto l736
+				}
+				{
+					position738, tokenIndex738 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l738
+					}
+					p.position++
+					if !p.ruleh16() {
+						goto l738
+					}
+					{
+						position740, tokenIndex740 := p.position, p.tokenIndex
+						if p.peek() != byte(':') {
+							goto l740
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l740
+						}
+						{
+							position742, tokenIndex742 := p.position, p.tokenIndex
+							if p.peek() != byte(':') {
+								goto l742
+							}
+							p.position++
+							if !p.ruleh16() {
+								goto l742
+							}
+							{
+								position744, tokenIndex744 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l744
+								}
+								p.position++
+								if !p.ruleh16() {
+									goto l744
+								}
+								{
+									position746, tokenIndex746 := p.position, p.tokenIndex
+									if p.peek() != byte(':') {
+										goto l746
+									}
+									p.position++
+									if !p.ruleh16() {
+										goto l746
+									}
+									{
+										position748, tokenIndex748 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l748
+										}
+										p.position++
+										if !p.ruleh16() {
+											goto l748
+										}
+										goto l749
+									l748:
+										p.position, p.tokenIndex = position748, tokenIndex748
+									}
+								l749:
+									goto l747
+								l746:
+									p.position, p.tokenIndex = position746, tokenIndex746
+								}
+							l747:
+								goto l745
+							l744:
+								p.position, p.tokenIndex = position744, tokenIndex744
+							}
+						l745:
+							goto l743
+						l742:
+							p.position, p.tokenIndex = position742, tokenIndex742
+						}
+					l743:
+						goto l741
+					l740:
+						p.position, p.tokenIndex = position740, tokenIndex740
+					}
+				l741:
+					goto l739
+				l738:
+					p.position, p.tokenIndex = position738, tokenIndex738
+				}
+			l739:
+				goto l737
+			l736:
+				p.position, p.tokenIndex = position736, tokenIndex736
+			}
+		l737:
 			if p.peek() != byte(':') {
-				goto l638
+				goto l643
 			}
 			p.position++
 			if p.peek() != byte(':') {
-				goto l638
+				goto l643
 			}
 			p.position++
 			{
-				position745, tokenIndex745 := p.position, p.tokenIndex
+				position750, tokenIndex750 := p.position, p.tokenIndex
 				{
 					if !pegenClass14[p.peek()] {
-						goto l745
+						goto l750
 					}
 					p.position++
-					goto l746
+					goto l751
 				}
-			l746:
-				goto l638
-			l745:
-				p.position, p.tokenIndex = position745, tokenIndex745
+			l751:
+				goto l643
+			l750:
+				p.position, p.tokenIndex = position750, tokenIndex750
 			}
 		}
-	l640:
-		p.add(ruleIPv6address, position639, tokenIndex638)
+	l645:
+		p.add(ruleIPv6address, position644, tokenIndex643)
 	}
 	return true
-l638:
-	p.position, p.tokenIndex = position638, tokenIndex638
+l643:
+	p.position, p.tokenIndex = position643, tokenIndex643
 	return false
 }
 
-/* 37 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
+/* 39 h16 <- <(([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])? ([0-9] / [A-F] / [a-f])?)> */
 func (p *grammar) ruleh16Try() bool {
-	position750, tokenIndex750 := p.position, p.tokenIndex
+	position755, tokenIndex755 := p.position, p.tokenIndex
 	{
-		position751 := p.position
+		position756 := p.position
 		{
 			if !pegenClass13[p.peek()] {
-				goto l750
+				goto l755
 			}
 			p.position++
-			goto l752
+			goto l757
 		}
-	l752:
-		{
-			position755, tokenIndex755 := p.position, p.tokenIndex
-			{
-				if !pegenClass13[p.peek()] {
-					goto l755
-				}
-				p.position++
-				goto l757
-			}
-		l757:
-			goto l756
-		l755:
-			p.position, p.tokenIndex = position755, tokenIndex755
-		}
-	l756:
+	l757:
 		{
 			position760, tokenIndex760 := p.position, p.tokenIndex
 			{
@@ -3420,166 +3451,181 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position765, tokenIndex765
 		}
 	l766:
-		p.add(ruleh16, position751, tokenIndex750)
+		{
+			position770, tokenIndex770 := p.position, p.tokenIndex
+			{
+				if !pegenClass13[p.peek()] {
+					goto l770
+				}
+				p.position++
+				goto l772
+			}
+		l772:
+			goto l771
+		l770:
+			p.position, p.tokenIndex = position770, tokenIndex770
+		}
+	l771:
+		p.add(ruleh16, position756, tokenIndex755)
 	}
 	return true
-l750:
-	p.position, p.tokenIndex = position750, tokenIndex750
+l755:
+	p.position, p.tokenIndex = position755, tokenIndex755
 	return false
 }
 
-/* 38 ls32 <- <((h16 ':' h16) / IPv4address)> */
+/* 40 ls32 <- <((h16 ':' h16) / IPv4address)> */
 func (p *grammar) rulels32() bool {
-	position770, tokenIndex770 := p.position, p.tokenIndex
+	position775, tokenIndex775 := p.position, p.tokenIndex
 	{
-		position771 := p.position
+		position776 := p.position
 		{
-			position772, tokenIndex772 := p.position, p.tokenIndex
+			position777, tokenIndex777 := p.position, p.tokenIndex
 			if !p.ruleh16() {
-				goto l773
+				goto l778
 			}
 			if p.peek() != byte(':') {
-				goto l773
+				goto l778
 			}
 			p.position++
 			if !p.ruleh16() {
-				goto l773
+				goto l778
 			}
-			goto l772
-		l773:
-			p.position, p.tokenIndex = position772, tokenIndex772
+			goto l777
+		l778:
+			p.position, p.tokenIndex = position777, tokenIndex777
 			if !p.ruleIPv4address() {
-				goto l770
+				goto l775
 			}
 		}
-	l772:
-		p.add(rulels32, position771, tokenIndex770)
+	l777:
+		p.add(rulels32, position776, tokenIndex775)
 	}
 	return true
-l770:
-	p.position, p.tokenIndex = position770, tokenIndex770
+l775:
+	p.position, p.tokenIndex = position775, tokenIndex775
 	return false
 }
 
-/* 39 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
+/* 41 IPv4address <- <(dec_octet '.' dec_octet '.' dec_octet '.' dec_octet)> */
 func (p *grammar) ruleIPv4address() bool {
-	position774, tokenIndex774 := p.position, p.tokenIndex
+	position779, tokenIndex779 := p.position, p.tokenIndex
 	{
-		position775 := p.position
+		position780 := p.position
 		if !p.ruledec_octet() {
-			goto l774
+			goto l779
 		}
 		if p.peek() != byte('.') {
-			goto l774
+			goto l779
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l774
+			goto l779
 		}
 		if p.peek() != byte('.') {
-			goto l774
+			goto l779
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l774
+			goto l779
 		}
 		if p.peek() != byte('.') {
-			goto l774
+			goto l779
 		}
 		p.position++
 		if !p.ruledec_octet() {
-			goto l774
+			goto l779
 		}
-		p.add(ruleIPv4address, position775, tokenIndex774)
+		p.add(ruleIPv4address, position780, tokenIndex779)
 	}
 	return true
-l774:
-	p.position, p.tokenIndex = position774, tokenIndex774
+l779:
+	p.position, p.tokenIndex = position779, tokenIndex779
 	return false
 }
 
-/* 40 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
+/* 42 dec_octet <- <(('2' '5' [0-5]) / ('2' [0-4] [0-9]) / ('1' [0-9] [0-9]) / ([1-9] [0-9]) / [0-9])> */
 func (p *grammar) ruledec_octet() bool {
-	position776, tokenIndex776 := p.position, p.tokenIndex
+	position781, tokenIndex781 := p.position, p.tokenIndex
 	{
-		position777 := p.position
+		position782 := p.position
 		{
-			position778, tokenIndex778 := p.position, p.tokenIndex
+			position783, tokenIndex783 := p.position, p.tokenIndex
 			if p.peek() != byte('2') {
-				goto l779
+				goto l784
 			}
 			p.position++
 			if p.peek() != byte('5') {
-				goto l779
+				goto l784
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('5') {
-				goto l779
+				goto l784
 			}
 			p.position++
-			goto l778
-		l779:
-			p.position, p.tokenIndex = position778, tokenIndex778
+			goto l783
+		l784:
+			p.position, p.tokenIndex = position783, tokenIndex783
 			if p.peek() != byte('2') {
-				goto l780
+				goto l785
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('4') {
-				goto l780
+				goto l785
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l780
+				goto l785
 			}
 			p.position++
-			goto l778
-		l780:
-			p.position, p.tokenIndex = position778, tokenIndex778
+			goto l783
+		l785:
+			p.position, p.tokenIndex = position783, tokenIndex783
 			if p.peek() != byte('1') {
-				goto l781
+				goto l786
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l781
+				goto l786
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l781
+				goto l786
 			}
 			p.position++
-			goto l778
-		l781:
-			p.position, p.tokenIndex = position778, tokenIndex778
+			goto l783
+		l786:
+			p.position, p.tokenIndex = position783, tokenIndex783
 			if c := p.peek(); c < byte('1') || c > byte('9') {
-				goto l782
+				goto l787
 			}
 			p.position++
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l782
+				goto l787
 			}
 			p.position++
-			goto l778
-		l782:
-			p.position, p.tokenIndex = position778, tokenIndex778
+			goto l783
+		l787:
+			p.position, p.tokenIndex = position783, tokenIndex783
 			if c := p.peek(); c < byte('0') || c > byte('9') {
-				goto l776
+				goto l781
 			}
 			p.position++
 		}
-	l778:
-		p.add(ruledec_octet, position777, tokenIndex776)
+	l783:
+		p.add(ruledec_octet, position782, tokenIndex781)
 	}
 	return true
-l776:
-	p.position, p.tokenIndex = position776, tokenIndex776
+l781:
+	p.position, p.tokenIndex = position781, tokenIndex781
 	return false
 }
 
-/* 41 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+/* 43 reg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulereg_name() bool {
 	{
-		position784, tokenIndex784 := p.position, p.tokenIndex
-	l785:
+		position789, tokenIndex789 := p.position, p.tokenIndex
+	l790:
 		{
 			p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3587,373 +3633,310 @@ func (p *grammar) rulereg_name() bool {
 			}
 		}
 		{
-			position786, tokenIndex786 := p.position, p.tokenIndex
+			position791, tokenIndex791 := p.position, p.tokenIndex
 			{
 				if !pegenClass15[p.peek()] {
-					goto l797
+					goto l802
 				}
 				p.position++
-				goto l787
-			l797:
+				goto l792
+			l802:
 				{
-					position798, tokenIndex798 := p.position, p.tokenIndex
+					position803, tokenIndex803 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l786
+						goto l791
 					}
 					p.position++
-					p.position, p.tokenIndex = position798, tokenIndex798
+					p.position, p.tokenIndex = position803, tokenIndex803
 				}
 				if !p.rulepct_encoded() {
-					goto l786
+					goto l791
 				}
 			}
-		l787:
-			goto l785
-		l786:
-			p.position, p.tokenIndex = position786, tokenIndex786
+		l792:
+			goto l790
+		l791:
+			p.position, p.tokenIndex = position791, tokenIndex791
 		}
-		p.add(rulereg_name, position784, tokenIndex784)
+		p.add(rulereg_name, position789, tokenIndex789)
 	}
 	return true
 }
 
-/* 42 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
+/* 44 path <- <((path_abempty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (&'/' path_absolute !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_noscheme !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_rootless !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')) / (path_empty !([@-Z] / [a-z] / [$-;] / '!' / '=' / '_' / '~')))> */
 func (p *grammar) rulepath() bool {
-	position799, tokenIndex799 := p.position, p.tokenIndex
+	position804, tokenIndex804 := p.position, p.tokenIndex
 	{
-		position800 := p.position
+		position805 := p.position
 		{
-			position801, tokenIndex801 := p.position, p.tokenIndex
+			position806, tokenIndex806 := p.position, p.tokenIndex
 			if !p.rulepath_abempty() {
-				goto l802
+				goto l807
 			}
 			{
-				position803, tokenIndex803 := p.position, p.tokenIndex
+				position808, tokenIndex808 := p.position, p.tokenIndex
 				{
 					if !pegenClass16[p.peek()] {
-						goto l803
+						goto l808
 					}
 					p.position++
-					goto l804
+					goto l809
 				}
-			l804:
-				goto l802
-			l803:
-				p.position, p.tokenIndex = position803, tokenIndex803
+			l809:
+				goto l807
+			l808:
+				p.position, p.tokenIndex = position808, tokenIndex808
 			}
-			goto l801
-		l802:
-			p.position, p.tokenIndex = position801, tokenIndex801
+			goto l806
+		l807:
+			p.position, p.tokenIndex = position806, tokenIndex806
 			{
-				position812, tokenIndex812 := p.position, p.tokenIndex
+				position817, tokenIndex817 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l811
+					goto l816
 				}
 				p.position++
-				p.position, p.tokenIndex = position812, tokenIndex812
+				p.position, p.tokenIndex = position817, tokenIndex817
 			}
 			if !p.rulepath_absolute() {
-				goto l811
+				goto l816
 			}
 			{
-				position813, tokenIndex813 := p.position, p.tokenIndex
+				position818, tokenIndex818 := p.position, p.tokenIndex
 				{
 					if !pegenClass16[p.peek()] {
-						goto l813
+						goto l818
 					}
 					p.position++
-					goto l814
+					goto l819
 				}
-			l814:
-				goto l811
-			l813:
-				p.position, p.tokenIndex = position813, tokenIndex813
+			l819:
+				goto l816
+			l818:
+				p.position, p.tokenIndex = position818, tokenIndex818
 			}
-			goto l801
-		l811:
-			p.position, p.tokenIndex = position801, tokenIndex801
+			goto l806
+		l816:
+			p.position, p.tokenIndex = position806, tokenIndex806
 			if !p.rulepath_noscheme() {
-				goto l821
+				goto l826
 			}
 			{
-				position822, tokenIndex822 := p.position, p.tokenIndex
+				position827, tokenIndex827 := p.position, p.tokenIndex
 				{
 					if !pegenClass16[p.peek()] {
-						goto l822
+						goto l827
 					}
 					p.position++
-					goto l823
+					goto l828
 				}
-			l823:
-				goto l821
-			l822:
-				p.position, p.tokenIndex = position822, tokenIndex822
+			l828:
+				goto l826
+			l827:
+				p.position, p.tokenIndex = position827, tokenIndex827
 			}
-			goto l801
-		l821:
-			p.position, p.tokenIndex = position801, tokenIndex801
+			goto l806
+		l826:
+			p.position, p.tokenIndex = position806, tokenIndex806
 			if !p.rulepath_rootless() {
-				goto l830
+				goto l835
 			}
 			{
-				position831, tokenIndex831 := p.position, p.tokenIndex
+				position836, tokenIndex836 := p.position, p.tokenIndex
 				{
 					if !pegenClass16[p.peek()] {
-						goto l831
+						goto l836
 					}
 					p.position++
-					goto l832
+					goto l837
 				}
-			l832:
-				goto l830
-			l831:
-				p.position, p.tokenIndex = position831, tokenIndex831
+			l837:
+				goto l835
+			l836:
+				p.position, p.tokenIndex = position836, tokenIndex836
 			}
-			goto l801
-		l830:
-			p.position, p.tokenIndex = position801, tokenIndex801
+			goto l806
+		l835:
+			p.position, p.tokenIndex = position806, tokenIndex806
 			if !p.rulepath_empty() {
-				goto l799
+				goto l804
 			}
 			{
-				position839, tokenIndex839 := p.position, p.tokenIndex
+				position844, tokenIndex844 := p.position, p.tokenIndex
 				{
 					if !pegenClass16[p.peek()] {
-						goto l839
+						goto l844
 					}
 					p.position++
-					goto l840
+					goto l845
 				}
-			l840:
-				goto l799
-			l839:
-				p.position, p.tokenIndex = position839, tokenIndex839
+			l845:
+				goto l804
+			l844:
+				p.position, p.tokenIndex = position844, tokenIndex844
 			}
 		}
-	l801:
-		p.add(rulepath, position800, tokenIndex799)
+	l806:
+		p.add(rulepath, position805, tokenIndex804)
 	}
 	return true
-l799:
-	p.position, p.tokenIndex = position799, tokenIndex799
+l804:
+	p.position, p.tokenIndex = position804, tokenIndex804
 	return false
 }
 
-/* 43 path_abempty <- <('/' segment)*> */
+/* 45 path_abempty <- <('/' segment)*> */
 func (p *grammar) rulepath_abempty() bool {
 	{
-		position848, tokenIndex848 := p.position, p.tokenIndex
-	l849:
+		position853, tokenIndex853 := p.position, p.tokenIndex
+	l854:
 		{
-			position850, tokenIndex850 := p.position, p.tokenIndex
+			position855, tokenIndex855 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l850
+				goto l855
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l850
+				goto l855
 			}
-			goto l849
-		l850:
-			p.position, p.tokenIndex = position850, tokenIndex850
+			goto l854
+		l855:
+			p.position, p.tokenIndex = position855, tokenIndex855
 		}
-		p.add(rulepath_abempty, position848, tokenIndex848)
+		p.add(rulepath_abempty, position853, tokenIndex853)
 	}
 	return true
 }
 
-/* 44 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
+/* 46 path_absolute <- <('/' (segment_nz ('/' segment)*)?)> */
 func (p *grammar) rulepath_absolute() bool {
-	position851, tokenIndex851 := p.position, p.tokenIndex
+	position856, tokenIndex856 := p.position, p.tokenIndex
 	{
-		position852 := p.position
+		position857 := p.position
 		if p.peek() != byte('/') {
-			goto l851
+			goto l856
 		}
 		p.position++
 		{
-			position853, tokenIndex853 := p.position, p.tokenIndex
+			position858, tokenIndex858 := p.position, p.tokenIndex
 			if !p.rulesegment_nz() {
-				goto l853
+				goto l858
 			}
-		l855:
+		l860:
 			{
-				position856, tokenIndex856 := p.position, p.tokenIndex
+				position861, tokenIndex861 := p.position, p.tokenIndex
 				if p.peek() != byte('/') {
-					goto l856
+					goto l861
 				}
 				p.position++
 				if !p.rulesegment() {
-					goto l856
+					goto l861
 				}
-				goto l855
-			l856:
-				p.position, p.tokenIndex = position856, tokenIndex856
-			}
-			goto l854
-		l853:
-			p.position, p.tokenIndex = position853, tokenIndex853
-		}
-	l854:
-		p.add(rulepath_absolute, position852, tokenIndex851)
-	}
-	return true
-l851:
-	p.position, p.tokenIndex = position851, tokenIndex851
-	return false
-}
-
-/* 45 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
-func (p *grammar) rulepath_noscheme() bool {
-	position857, tokenIndex857 := p.position, p.tokenIndex
-	{
-		position858 := p.position
-		if !p.rulesegment_nz_nc() {
-			goto l857
-		}
-	l859:
-		{
-			position860, tokenIndex860 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
 				goto l860
-			}
-			p.position++
-			if !p.rulesegment() {
-				goto l860
+			l861:
+				p.position, p.tokenIndex = position861, tokenIndex861
 			}
 			goto l859
-		l860:
-			p.position, p.tokenIndex = position860, tokenIndex860
+		l858:
+			p.position, p.tokenIndex = position858, tokenIndex858
 		}
-		p.add(rulepath_noscheme, position858, tokenIndex857)
+	l859:
+		p.add(rulepath_absolute, position857, tokenIndex856)
 	}
 	return true
-l857:
-	p.position, p.tokenIndex = position857, tokenIndex857
+l856:
+	p.position, p.tokenIndex = position856, tokenIndex856
 	return false
 }
 
-/* 46 path_rootless <- <(segment_nz ('/' segment)*)> */
-func (p *grammar) rulepath_rootless() bool {
-	position861, tokenIndex861 := p.position, p.tokenIndex
+/* 47 path_noscheme <- <(segment_nz_nc ('/' segment)*)> */
+func (p *grammar) rulepath_noscheme() bool {
+	position862, tokenIndex862 := p.position, p.tokenIndex
 	{
-		position862 := p.position
-		if !p.rulesegment_nz() {
-			goto l861
+		position863 := p.position
+		if !p.rulesegment_nz_nc() {
+			goto l862
 		}
-	l863:
+	l864:
 		{
-			position864, tokenIndex864 := p.position, p.tokenIndex
+			position865, tokenIndex865 := p.position, p.tokenIndex
 			if p.peek() != byte('/') {
-				goto l864
+				goto l865
 			}
 			p.position++
 			if !p.rulesegment() {
-				goto l864
+				goto l865
 			}
-			goto l863
-		l864:
-			p.position, p.tokenIndex = position864, tokenIndex864
+			goto l864
+		l865:
+			p.position, p.tokenIndex = position865, tokenIndex865
 		}
-		p.add(rulepath_rootless, position862, tokenIndex861)
+		p.add(rulepath_noscheme, position863, tokenIndex862)
 	}
 	return true
-l861:
-	p.position, p.tokenIndex = position861, tokenIndex861
+l862:
+	p.position, p.tokenIndex = position862, tokenIndex862
 	return false
 }
 
-/* 47 path_empty <- <&.?> */
+/* 48 path_rootless <- <(segment_nz ('/' segment)*)> */
+func (p *grammar) rulepath_rootless() bool {
+	position866, tokenIndex866 := p.position, p.tokenIndex
+	{
+		position867 := p.position
+		if !p.rulesegment_nz() {
+			goto l866
+		}
+	l868:
+		{
+			position869, tokenIndex869 := p.position, p.tokenIndex
+			if p.peek() != byte('/') {
+				goto l869
+			}
+			p.position++
+			if !p.rulesegment() {
+				goto l869
+			}
+			goto l868
+		l869:
+			p.position, p.tokenIndex = position869, tokenIndex869
+		}
+		p.add(rulepath_rootless, position867, tokenIndex866)
+	}
+	return true
+l866:
+	p.position, p.tokenIndex = position866, tokenIndex866
+	return false
+}
+
+/* 49 path_empty <- <&.?> */
 func (p *grammar) rulepath_empty() bool {
 	{
-		position866, tokenIndex866 := p.position, p.tokenIndex
-		{
-			position867, tokenIndex867 := p.position, p.tokenIndex
-			{
-				position868, tokenIndex868 := p.position, p.tokenIndex
-				if !p.matchDot() {
-					goto l868
-				}
-				goto l869
-			l868:
-				p.position, p.tokenIndex = position868, tokenIndex868
-			}
-		l869:
-			p.position, p.tokenIndex = position867, tokenIndex867
-		}
-		p.add(rulepath_empty, position866, tokenIndex866)
-	}
-	return true
-}
-
-/* 48 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulesegment() bool {
-	{
 		position871, tokenIndex871 := p.position, p.tokenIndex
-	l872:
 		{
-			p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
-			}
-		}
-		{
-			position873, tokenIndex873 := p.position, p.tokenIndex
+			position872, tokenIndex872 := p.position, p.tokenIndex
 			{
-				if !pegenClass5[p.peek()] {
-					goto l883
-				}
-				p.position++
-				goto l874
-			l883:
-				{
-					position884, tokenIndex884 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l873
-					}
-					p.position++
-					p.position, p.tokenIndex = position884, tokenIndex884
-				}
-				if !p.rulepct_encoded() {
+				position873, tokenIndex873 := p.position, p.tokenIndex
+				if !p.matchDot() {
 					goto l873
 				}
+				goto l874
+			l873:
+				p.position, p.tokenIndex = position873, tokenIndex873
 			}
 		l874:
-			goto l872
-		l873:
-			p.position, p.tokenIndex = position873, tokenIndex873
+			p.position, p.tokenIndex = position872, tokenIndex872
 		}
-		p.add(rulesegment, position871, tokenIndex871)
+		p.add(rulepath_empty, position871, tokenIndex871)
 	}
 	return true
 }
 
-/* 49 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
-func (p *grammar) rulesegment_nz() bool {
-	position885, tokenIndex885 := p.position, p.tokenIndex
+/* 50 segment <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulesegment() bool {
 	{
-		position886 := p.position
-		{
-			if !pegenClass5[p.peek()] {
-				goto l898
-			}
-			p.position++
-			goto l889
-		l898:
-			{
-				position899, tokenIndex899 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l885
-				}
-				p.position++
-				p.position, p.tokenIndex = position899, tokenIndex899
-			}
-			if !p.rulepct_encoded() {
-				goto l885
-			}
-		}
-	l889:
-	l887:
+		position876, tokenIndex876 := p.position, p.tokenIndex
+	l877:
 		{
 			p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3961,65 +3944,128 @@ func (p *grammar) rulesegment_nz() bool {
 			}
 		}
 		{
-			position888, tokenIndex888 := p.position, p.tokenIndex
+			position878, tokenIndex878 := p.position, p.tokenIndex
 			{
 				if !pegenClass5[p.peek()] {
-					goto l909
-				}
-				p.position++
-				goto l900
-			l909:
-				{
-					position910, tokenIndex910 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l888
-					}
-					p.position++
-					p.position, p.tokenIndex = position910, tokenIndex910
-				}
-				if !p.rulepct_encoded() {
 					goto l888
 				}
+				p.position++
+				goto l879
+			l888:
+				{
+					position889, tokenIndex889 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l878
+					}
+					p.position++
+					p.position, p.tokenIndex = position889, tokenIndex889
+				}
+				if !p.rulepct_encoded() {
+					goto l878
+				}
 			}
-		l900:
-			goto l887
-		l888:
-			p.position, p.tokenIndex = position888, tokenIndex888
+		l879:
+			goto l877
+		l878:
+			p.position, p.tokenIndex = position878, tokenIndex878
 		}
-		p.add(rulesegment_nz, position886, tokenIndex885)
+		p.add(rulesegment, position876, tokenIndex876)
 	}
 	return true
-l885:
-	p.position, p.tokenIndex = position885, tokenIndex885
+}
+
+/* 51 segment_nz <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+func (p *grammar) rulesegment_nz() bool {
+	position890, tokenIndex890 := p.position, p.tokenIndex
+	{
+		position891 := p.position
+		{
+			if !pegenClass5[p.peek()] {
+				goto l903
+			}
+			p.position++
+			goto l894
+		l903:
+			{
+				position904, tokenIndex904 := p.position, p.tokenIndex
+				if p.peek() != byte('%') {
+					goto l890
+				}
+				p.position++
+				p.position, p.tokenIndex = position904, tokenIndex904
+			}
+			if !p.rulepct_encoded() {
+				goto l890
+			}
+		}
+	l894:
+	l892:
+		{
+			p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+			}
+		}
+		{
+			position893, tokenIndex893 := p.position, p.tokenIndex
+			{
+				if !pegenClass5[p.peek()] {
+					goto l914
+				}
+				p.position++
+				goto l905
+			l914:
+				{
+					position915, tokenIndex915 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l893
+					}
+					p.position++
+					p.position, p.tokenIndex = position915, tokenIndex915
+				}
+				if !p.rulepct_encoded() {
+					goto l893
+				}
+			}
+		l905:
+			goto l892
+		l893:
+			p.position, p.tokenIndex = position893, tokenIndex893
+		}
+		p.add(rulesegment_nz, position891, tokenIndex890)
+	}
+	return true
+l890:
+	p.position, p.tokenIndex = position890, tokenIndex890
 	return false
 }
 
-/* 50 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
+/* 52 segment_nz_nc <- <([@-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded))+> */
 func (p *grammar) rulesegment_nz_nc() bool {
-	position911, tokenIndex911 := p.position, p.tokenIndex
+	position916, tokenIndex916 := p.position, p.tokenIndex
 	{
-		position912 := p.position
+		position917 := p.position
 		{
 			if !pegenClass17[p.peek()] {
-				goto l925
+				goto l930
 			}
 			p.position++
-			goto l915
-		l925:
+			goto l920
+		l930:
 			{
-				position926, tokenIndex926 := p.position, p.tokenIndex
+				position931, tokenIndex931 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l911
+					goto l916
 				}
 				p.position++
-				p.position, p.tokenIndex = position926, tokenIndex926
+				p.position, p.tokenIndex = position931, tokenIndex931
 			}
 			if !p.rulepct_encoded() {
-				goto l911
+				goto l916
 			}
 		}
-	l915:
-	l913:
+	l920:
+	l918:
 		{
 			p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4027,77 +4073,77 @@ func (p *grammar) rulesegment_nz_nc() bool {
 			}
 		}
 		{
-			position914, tokenIndex914 := p.position, p.tokenIndex
+			position919, tokenIndex919 := p.position, p.tokenIndex
 			{
 				if !pegenClass17[p.peek()] {
-					goto l937
+					goto l942
 				}
 				p.position++
-				goto l927
-			l937:
+				goto l932
+			l942:
 				{
-					position938, tokenIndex938 := p.position, p.tokenIndex
+					position943, tokenIndex943 := p.position, p.tokenIndex
 					if p.peek() != byte('%') {
-						goto l914
+						goto l919
 					}
 					p.position++
-					p.position, p.tokenIndex = position938, tokenIndex938
+					p.position, p.tokenIndex = position943, tokenIndex943
 				}
 				if !p.rulepct_encoded() {
-					goto l914
+					goto l919
 				}
 			}
-		l927:
-			goto l913
-		l914:
-			p.position, p.tokenIndex = position914, tokenIndex914
+		l932:
+			goto l918
+		l919:
+			p.position, p.tokenIndex = position919, tokenIndex919
 		}
-		p.add(rulesegment_nz_nc, position912, tokenIndex911)
+		p.add(rulesegment_nz_nc, position917, tokenIndex916)
 	}
 	return true
-l911:
-	p.position, p.tokenIndex = position911, tokenIndex911
+l916:
+	p.position, p.tokenIndex = position916, tokenIndex916
 	return false
 }
 
-/* 51 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
+/* 53 pchar <- <([@-Z] / [a-z] / [0-;] / [&-.] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))> */
 func (p *grammar) rulepchar() bool {
-	position939, tokenIndex939 := p.position, p.tokenIndex
+	position944, tokenIndex944 := p.position, p.tokenIndex
 	{
-		position940 := p.position
+		position945 := p.position
 		{
 			if !pegenClass5[p.peek()] {
-				goto l950
+				goto l955
 			}
 			p.position++
-			goto l941
-		l950:
+			goto l946
+		l955:
 			{
-				position951, tokenIndex951 := p.position, p.tokenIndex
+				position956, tokenIndex956 := p.position, p.tokenIndex
 				if p.peek() != byte('%') {
-					goto l939
+					goto l944
 				}
 				p.position++
-				p.position, p.tokenIndex = position951, tokenIndex951
+				p.position, p.tokenIndex = position956, tokenIndex956
 			}
 			if !p.rulepct_encoded() {
-				goto l939
+				goto l944
 			}
 		}
-	l941:
-		p.add(rulepchar, position940, tokenIndex939)
+	l946:
+		p.add(rulepchar, position945, tokenIndex944)
 	}
 	return true
-l939:
-	p.position, p.tokenIndex = position939, tokenIndex939
+l944:
+	p.position, p.tokenIndex = position944, tokenIndex944
 	return false
 }
 
-/* 52 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+/* 54 query <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
 func (p *grammar) rulequery() bool {
 	{
-		position953, tokenIndex953 := p.position, p.tokenIndex
-	l954:
+		position958, tokenIndex958 := p.position, p.tokenIndex
+	l959:
 		{
 			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4105,251 +4151,251 @@ func (p *grammar) rulequery() bool {
 			}
 		}
 		{
-			position955, tokenIndex955 := p.position, p.tokenIndex
+			position960, tokenIndex960 := p.position, p.tokenIndex
 			{
 				if !pegenClass7[p.peek()] {
-					goto l964
-				}
-				p.position++
-				goto l956
-			l964:
-				{
-					position965, tokenIndex965 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l955
-					}
-					p.position++
-					p.position, p.tokenIndex = position965, tokenIndex965
-				}
-				if !p.rulepct_encoded() {
-					goto l955
-				}
-			}
-		l956:
-			goto l954
-		l955:
-			p.position, p.tokenIndex = position955, tokenIndex955
-		}
-		p.add(rulequery, position953, tokenIndex953)
-	}
-	return true
-}
-
-/* 53 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
-func (p *grammar) rulefragment() bool {
-	{
-		position967, tokenIndex967 := p.position, p.tokenIndex
-	l968:
-		{
-			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
-			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
-				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
-			}
-		}
-		{
-			position969, tokenIndex969 := p.position, p.tokenIndex
-			{
-				if !pegenClass7[p.peek()] {
-					goto l978
-				}
-				p.position++
-				goto l970
-			l978:
-				{
-					position979, tokenIndex979 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l969
-					}
-					p.position++
-					p.position, p.tokenIndex = position979, tokenIndex979
-				}
-				if !p.rulepct_encoded() {
 					goto l969
 				}
+				p.position++
+				goto l961
+			l969:
+				{
+					position970, tokenIndex970 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l960
+					}
+					p.position++
+					p.position, p.tokenIndex = position970, tokenIndex970
+				}
+				if !p.rulepct_encoded() {
+					goto l960
+				}
 			}
-		l970:
-			goto l968
-		l969:
-			p.position, p.tokenIndex = position969, tokenIndex969
+		l961:
+			goto l959
+		l960:
+			p.position, p.tokenIndex = position960, tokenIndex960
 		}
-		p.add(rulefragment, position967, tokenIndex967)
+		p.add(rulequery, position958, tokenIndex958)
 	}
 	return true
 }
 
-/* 54 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
-func (p *grammar) rulepct_encoded() bool {
-	position980, tokenIndex980 := p.position, p.tokenIndex
+/* 55 fragment <- <([?-Z] / [a-z] / [&-;] / '!' / '$' / '=' / '_' / '~' / (&'%' pct_encoded))*> */
+func (p *grammar) rulefragment() bool {
 	{
-		position981 := p.position
+		position972, tokenIndex972 := p.position, p.tokenIndex
+	l973:
+		{
+			p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+			if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+				p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+			}
+		}
+		{
+			position974, tokenIndex974 := p.position, p.tokenIndex
+			{
+				if !pegenClass7[p.peek()] {
+					goto l983
+				}
+				p.position++
+				goto l975
+			l983:
+				{
+					position984, tokenIndex984 := p.position, p.tokenIndex
+					if p.peek() != byte('%') {
+						goto l974
+					}
+					p.position++
+					p.position, p.tokenIndex = position984, tokenIndex984
+				}
+				if !p.rulepct_encoded() {
+					goto l974
+				}
+			}
+		l975:
+			goto l973
+		l974:
+			p.position, p.tokenIndex = position974, tokenIndex974
+		}
+		p.add(rulefragment, position972, tokenIndex972)
+	}
+	return true
+}
+
+/* 56 pct_encoded <- <('%' ([0-9] / [A-F] / [a-f]) ([0-9] / [A-F] / [a-f]))> */
+func (p *grammar) rulepct_encoded() bool {
+	position985, tokenIndex985 := p.position, p.tokenIndex
+	{
+		position986 := p.position
 		if p.peek() != byte('%') {
-			goto l980
+			goto l985
 		}
 		p.position++
 		{
 			if !pegenClass13[p.peek()] {
-				goto l980
+				goto l985
 			}
 			p.position++
-			goto l982
+			goto l987
 		}
-	l982:
+	l987:
 		{
 			if !pegenClass13[p.peek()] {
-				goto l980
-			}
-			p.position++
-			goto l985
-		}
-	l985:
-		p.add(rulepct_encoded, position981, tokenIndex980)
-	}
-	return true
-l980:
-	p.position, p.tokenIndex = position980, tokenIndex980
-	return false
-}
-
-/* 55 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
-func (p *grammar) ruleunreserved() bool {
-	position988, tokenIndex988 := p.position, p.tokenIndex
-	{
-		position989 := p.position
-		{
-			if !pegenClass18[p.peek()] {
-				goto l988
+				goto l985
 			}
 			p.position++
 			goto l990
 		}
 	l990:
-		p.add(ruleunreserved, position989, tokenIndex988)
+		p.add(rulepct_encoded, position986, tokenIndex985)
 	}
 	return true
-l988:
-	p.position, p.tokenIndex = position988, tokenIndex988
+l985:
+	p.position, p.tokenIndex = position985, tokenIndex985
 	return false
 }
 
-/* 56 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
-func (p *grammar) rulereserved() bool {
-	position996, tokenIndex996 := p.position, p.tokenIndex
+/* 57 unreserved <- <([A-Z] / [a-z] / [0-9] / [--.] / '_' / '~')> */
+func (p *grammar) ruleunreserved() bool {
+	position993, tokenIndex993 := p.position, p.tokenIndex
 	{
-		position997 := p.position
+		position994 := p.position
+		{
+			if !pegenClass18[p.peek()] {
+				goto l993
+			}
+			p.position++
+			goto l995
+		}
+	l995:
+		p.add(ruleunreserved, position994, tokenIndex993)
+	}
+	return true
+l993:
+	p.position, p.tokenIndex = position993, tokenIndex993
+	return false
+}
+
+/* 58 reserved <- <([&-,] / [#-$] / [:-;] / [?-@] / '!' / '/' / '=' / '[' / ']')> */
+func (p *grammar) rulereserved() bool {
+	position1001, tokenIndex1001 := p.position, p.tokenIndex
+	{
+		position1002 := p.position
 		{
 			if !pegenClass19[p.peek()] {
-				goto l996
+				goto l1001
 			}
 			p.position++
-			goto l998
+			goto l1003
 		}
-	l998:
-		p.add(rulereserved, position997, tokenIndex996)
+	l1003:
+		p.add(rulereserved, position1002, tokenIndex1001)
 	}
 	return true
-l996:
-	p.position, p.tokenIndex = position996, tokenIndex996
+l1001:
+	p.position, p.tokenIndex = position1001, tokenIndex1001
 	return false
 }
 
-/* 57 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
+/* 59 gen_delims <- <([?-@] / '#' / '/' / ':' / '[' / ']')> */
 func (p *grammar) rulegen_delims() bool {
-	position1007, tokenIndex1007 := p.position, p.tokenIndex
+	position1012, tokenIndex1012 := p.position, p.tokenIndex
 	{
-		position1008 := p.position
+		position1013 := p.position
 		{
 			if !pegenClass20[p.peek()] {
-				goto l1007
+				goto l1012
 			}
 			p.position++
-			goto l1009
+			goto l1014
 		}
-	l1009:
-		p.add(rulegen_delims, position1008, tokenIndex1007)
+	l1014:
+		p.add(rulegen_delims, position1013, tokenIndex1012)
 	}
 	return true
-l1007:
-	p.position, p.tokenIndex = position1007, tokenIndex1007
+l1012:
+	p.position, p.tokenIndex = position1012, tokenIndex1012
 	return false
 }
 
-/* 58 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
+/* 60 sub_delims <- <([&-,] / '!' / '$' / ';' / '=')> */
 func (p *grammar) rulesub_delims() bool {
-	position1015, tokenIndex1015 := p.position, p.tokenIndex
+	position1020, tokenIndex1020 := p.position, p.tokenIndex
 	{
-		position1016 := p.position
+		position1021 := p.position
 		{
 			if !pegenClass21[p.peek()] {
-				goto l1015
+				goto l1020
 			}
 			p.position++
-			goto l1017
+			goto l1022
 		}
-	l1017:
-		p.add(rulesub_delims, position1016, tokenIndex1015)
+	l1022:
+		p.add(rulesub_delims, position1021, tokenIndex1020)
 	}
 	return true
-l1015:
-	p.position, p.tokenIndex = position1015, tokenIndex1015
+l1020:
+	p.position, p.tokenIndex = position1020, tokenIndex1020
 	return false
 }
 
-/* 59 ALPHA <- <([A-Z] / [a-z])> */
+/* 61 ALPHA <- <([A-Z] / [a-z])> */
 func (p *grammar) ruleALPHA() bool {
-	position1022, tokenIndex1022 := p.position, p.tokenIndex
+	position1027, tokenIndex1027 := p.position, p.tokenIndex
 	{
-		position1023 := p.position
+		position1028 := p.position
 		{
 			if !pegenClass8[p.peek()] {
-				goto l1022
+				goto l1027
 			}
 			p.position++
-			goto l1024
+			goto l1029
 		}
-	l1024:
-		p.add(ruleALPHA, position1023, tokenIndex1022)
+	l1029:
+		p.add(ruleALPHA, position1028, tokenIndex1027)
 	}
 	return true
-l1022:
-	p.position, p.tokenIndex = position1022, tokenIndex1022
+l1027:
+	p.position, p.tokenIndex = position1027, tokenIndex1027
 	return false
 }
 
-/* 60 DIGIT <- <[0-9]> */
+/* 62 DIGIT <- <[0-9]> */
 func (p *grammar) ruleDIGIT() bool {
-	position1026, tokenIndex1026 := p.position, p.tokenIndex
+	position1031, tokenIndex1031 := p.position, p.tokenIndex
 	{
-		position1027 := p.position
+		position1032 := p.position
 		if c := p.peek(); c < byte('0') || c > byte('9') {
-			goto l1026
+			goto l1031
 		}
 		p.position++
-		p.add(ruleDIGIT, position1027, tokenIndex1026)
+		p.add(ruleDIGIT, position1032, tokenIndex1031)
 	}
 	return true
-l1026:
-	p.position, p.tokenIndex = position1026, tokenIndex1026
+l1031:
+	p.position, p.tokenIndex = position1031, tokenIndex1031
 	return false
 }
 
-/* 61 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
+/* 63 HEXDIG <- <([0-9] / [A-F] / [a-f])> */
 func (p *grammar) ruleHEXDIG() bool {
-	position1028, tokenIndex1028 := p.position, p.tokenIndex
+	position1033, tokenIndex1033 := p.position, p.tokenIndex
 	{
-		position1029 := p.position
+		position1034 := p.position
 		{
 			if !pegenClass13[p.peek()] {
-				goto l1028
+				goto l1033
 			}
 			p.position++
-			goto l1030
+			goto l1035
 		}
-	l1030:
-		p.add(ruleHEXDIG, position1029, tokenIndex1028)
+	l1035:
+		p.add(ruleHEXDIG, position1034, tokenIndex1033)
 	}
 	return true
-l1028:
-	p.position, p.tokenIndex = position1028, tokenIndex1028
+l1033:
+	p.position, p.tokenIndex = position1033, tokenIndex1033
 	return false
 }
 
