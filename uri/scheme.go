@@ -181,3 +181,13 @@ func asciiOffset(s string, off int) int {
 	}
 	return len(s)
 }
+
+// Render returns Error followed by two lines: input quoted, with any
+// password masked (RFC 3986 §7.5), and a caret under the byte at Offset,
+// as [ParseError.Render] draws them. input is the text u.String() of the
+// URI that was checked.
+func (e *SchemeError) Render(input string) string {
+	drawn := (&ParseError{Offset: e.Offset, Kind: e.Kind}).Render(input)
+	_, lines, _ := strings.Cut(drawn, "\n")
+	return e.Error() + "\n" + lines
+}
