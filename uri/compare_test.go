@@ -139,5 +139,9 @@ func TestConformanceEquivalent(t *testing.T) {
 // isURN reports whether s is a URN (RFC 8141 §2).
 func isURN(s string) bool {
 	u, err := uri.Parse(s)
-	return err == nil && u.CheckScheme() == nil && strings.EqualFold(s[:4], "urn:")
+	if err != nil {
+		return false
+	}
+	scheme, _ := u.Scheme()
+	return strings.EqualFold(scheme, "urn") && u.CheckScheme() == nil
 }

@@ -19,7 +19,12 @@ type NormalizeOptions struct {
 	//
 	// It also applies the normalization of each scheme with rules of its
 	// own ([HasSchemeRules]): for urn, the NID in lower case (RFC 8141
-	// §3.1).
+	// §3.1). The r-, q- and f-components of a URN are kept: they are
+	// ignored by URN-equivalence, which is [Compare]'s, not removed. Note
+	// that the decoding of unreserved octets (RFC 3986 §6.2.2.2), which
+	// every normalization applies, gives a URN that RFC 8141 §3.1 does
+	// not call equivalent ("urn:ex:a%2D" and "urn:ex:a-"): compare URNs
+	// with [Compare], not by their normalizations.
 	SchemeBased bool
 	// IPv6Canonical writes IPv6 literals in the canonical text form of RFC
 	// 5952 ("[2001:db8::1]", IPv4-mapped addresses as "[::ffff:1.2.3.4]").
