@@ -152,14 +152,13 @@ func normalizeURN(p *refParts) {
 	if p.hasAuthority {
 		return
 	}
-	u := URI{s: p.String(), syntax: p.syntax}
-	if u.syntax == RFC3987 {
-		u.s = octets.Encode(u.s, &asciiSet)
-		u.syntax = RFC3986
+	s := p.String()
+	if p.syntax == RFC3987 {
+		s = octets.Encode(s, &asciiSet) // RFC 3987 §3.1
 	}
 	q := urnParsers.Get().(*rfc8141.Parser)
 	defer putURNParser(q)
-	if !q.Match(urnNamestring, u.s) {
+	if !q.Match(urnNamestring, s) {
 		return
 	}
 	if i := strings.IndexByte(p.path, ':'); i > 0 {
