@@ -48,8 +48,8 @@ type Comparison struct {
 	// Component is, when Level is Different, the ABNF name of the first
 	// component, in the order of §3, that still differs after scheme-based
 	// normalization: "scheme", "authority" (defined in one only),
-	// "userinfo", "host", "port", "path", "query" or "fragment". It is ""
-	// otherwise.
+	// "userinfo", "host", "port", "path", "query" or "fragment"; for two
+	// URNs, "NID" or "NSS" (RFC 8141 §2). It is "" otherwise.
 	Component string
 }
 
@@ -66,9 +66,31 @@ func (c Comparison) Equivalent() bool { return c.Level != Different }
 // Like §6.2.3, it keeps an empty query or fragment distinct from an
 // undefined one: "http://example.com/?" equals none of the other forms of
 // "http://example.com/".
+//
+// Two URNs (RFC 8141 §2, both matching namestring) are compared by
+// URN-equivalence instead (RFC 8141 §3.1): equal when "urn" and the NID
+// are equal ignoring case and the NSS are equal octet by octet but for the
+// case of percent-encodings, which are not decoded; the r-, q- and
+// f-components are ignored. "urn:example:a123" and "URN:EXAMPLE:a123" are
+// equivalent, "urn:example:a-" and "urn:example:a%2D" are not. The Level
+// of equivalent URNs is SyntaxBased when syntax-based normalization makes
+// them equal too, SchemeBased otherwise.
 func Compare(a, b URI) Comparison {
 	if a.String() == b.String() {
 		return Comparison{Level: Exact}
+	}
+	if nidA, nssA, ok := urnKey(a); ok {
+		if nidB, nssB, ok := urnKey(b); ok {
+			switch {
+			case nidA != nidB:
+				return Comparison{Level: Different, Component: "NID"}
+			case nssA != nssB:
+				return Comparison{Level: Different, Component: "NSS"}
+			case a.Normalize().String() == b.Normalize().String():
+				return Comparison{Level: SyntaxBased}
+			}
+			return Comparison{Level: SchemeBased}
+		}
 	}
 	if a.Normalize().String() == b.Normalize().String() {
 		return Comparison{Level: SyntaxBased}

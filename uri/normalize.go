@@ -14,8 +14,17 @@ import (
 type NormalizeOptions struct {
 	// SchemeBased adds scheme-based normalization (RFC 3986 §6.2.3): an
 	// empty port and its ":" are removed for every scheme (§3.2.3), a port
-	// equal to the scheme's default is removed (see [DefaultPort]), and an
-	// empty path becomes "/" for http and https URIs with an authority.
+	// equal to the scheme's default is removed (see [DefaultPort]).
+	//
+	// It also applies the normalization of each scheme with rules of its
+	// own ([HasSchemeRules]): for http, https, ws and wss, an empty path
+	// with an authority becomes "/" (RFC 9110 §4.2.3, RFC 6455 §3); for
+	// urn, the NID in lower case (RFC 8141 §3.1). The r-, q- and f-components of a URN are kept: they are
+	// ignored by URN-equivalence, which is [Compare]'s, not removed. Note
+	// that the decoding of unreserved octets (RFC 3986 §6.2.2.2), which
+	// every normalization applies, gives a URN that RFC 8141 §3.1 does
+	// not call equivalent ("urn:ex:a%2D" and "urn:ex:a-"): compare URNs
+	// with [Compare], not by their normalizations.
 	SchemeBased bool
 	// IPv6Canonical writes IPv6 literals in the canonical text form of RFC
 	// 5952 ("[2001:db8::1]", IPv4-mapped addresses as "[::ffff:1.2.3.4]").
@@ -49,9 +58,15 @@ func DefaultPort(scheme string) (uint16, bool) {
 //   - percent-encoding (§6.2.2.2): octets of unreserved characters (§2.3)
 //     are decoded in every component; no other octet is, so "%2F" stays;
 //   - path segments (§6.2.2.3): remove_dot_segments (§5.2.4) is applied to
-//     the path of a URI and to absolute paths. A relative-path reference
-//     keeps its dot-segments, since they change what it resolves to
-//     (§5.2) and §6 defines normalization for URIs.
+//     hierarchical paths: a path after an authority, and a path that starts
+//     with "/". A relative-path reference keeps its dot-segments, since
+//     they change what it resolves to (§5.2) and §6 defines normalization
+//     for URIs. So does a URI with no authority and a rootless path
+//     ("urn:example:a/../b", "data:text/plain,a/../b", "mailto:a@b"): its
+//     path is not a hierarchy (§1.2.3: for some schemes "everything after
+//     the scheme component delimiter (":") is considered opaque to URI
+//     processing"), and dot-segments "are defined for relative reference
+//     within the path name hierarchy" (§3.3);
 //
 // As in resolution, "/." is written before a path that would otherwise
 // start with "//" without an authority ("a:/x/..//y" gives "a:/.//y"), so
@@ -72,12 +87,16 @@ func (o NormalizeOptions) Normalize(u URI) URI {
 	p.path = normalizePercent(p.path)
 	p.query = normalizePercent(p.query)
 	p.fragment = normalizePercent(p.fragment)
-	// §6.2.2.3: dot-segments, for URIs and absolute paths only.
-	if p.hasScheme || p.hasAuthority || strings.HasPrefix(p.path, "/") {
+	// §6.2.2.3: dot-segments, for hierarchical paths only (§3.3, §1.2.3):
+	// not for a rootless path, of a URI or of a relative reference.
+	if p.hasAuthority || strings.HasPrefix(p.path, "/") {
 		p.path = RemoveDotSegments(p.path)
 	}
 	if o.SchemeBased {
 		schemeBased(&p)
+		if r := rulesOf(p.scheme); p.hasScheme && r != nil && r.normalize != nil {
+			r.normalize(&p)
+		}
 	}
 	p.protectPath()
 	return p.uri()
@@ -93,9 +112,6 @@ func schemeBased(p *refParts) {
 				p.hasPort = false
 			}
 		}
-	}
-	if p.hasAuthority && p.path == "" && (p.scheme == "http" || p.scheme == "https") {
-		p.path = "/" // RFC 9110 §4.2.3: an empty path is "/"
 	}
 }
 

@@ -28,8 +28,23 @@ func TestNormalize(t *testing.T) {
 		{in: "http://h/%25%41", want: "http://h/%25A"},
 		// §6.2.2.3: dot-segments of URIs and absolute paths.
 		{in: "http://h/a/./b/../c", want: "http://h/a/c"},
-		{in: "foo:a/b/../c", want: "foo:a/c"}, // literal §5.2.4
-		{in: "foo:a/../c", want: "foo:/c"},    // rule 2C leaves the "/"
+		// A rootless path is not hierarchical (§1.2.3, §3.3): it keeps
+		// its dot-segments.
+		{in: "foo:a/b/../c", want: "foo:a/b/../c"},
+		{in: "foo:a/../c", want: "foo:a/../c"},
+		{in: "urn:example:a/../b", want: "urn:example:a/../b"},
+		{in: "data:text/plain,a/../b", want: "data:text/plain,a/../b"},
+		{in: "mailto:a@b.example?subject=./..", want: "mailto:a@b.example?subject=./.."},
+		{in: "foo:%2E%2E/a", want: "foo:../a"},
+		{in: "foo:./a:b", want: "foo:./a:b"},
+		{in: "foo:a/../c", want: "foo:a/../c", opts: uri.NormalizeOptions{SchemeBased: true}},
+		// URNs: the NID in lower case (RFC 8141 §3.1), only with
+		// SchemeBased; the r-, q- and f-components stay.
+		{in: "URN:EXAMPLE:a123,z456", want: "urn:EXAMPLE:a123,z456"},
+		{in: "URN:EXAMPLE:A123,Z456%2c?+R?=Q#F", want: "urn:example:A123,Z456%2C?+R?=Q#F", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "urn:-BAD:x", want: "urn:-BAD:x", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "urn:EX:a/../b", want: "urn:ex:a/../b", opts: uri.NormalizeOptions{SchemeBased: true}},
+		{in: "URN:EX:%c3%a9", want: "urn:ex:%C3%A9", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "/a/../b", want: "/b"},
 		{in: "../a/./b", want: "../a/./b"}, // relative-path references keep them
 		{in: "./a:b", want: "./a:b"},
@@ -48,7 +63,8 @@ func TestNormalize(t *testing.T) {
 		{in: "https://example.com:443?", want: "https://example.com/?", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "https://example.com:80", want: "https://example.com:80/", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "ws://h:80/x", want: "ws://h/x", opts: uri.NormalizeOptions{SchemeBased: true}},
-		{in: "wss://h:443", want: "wss://h", opts: uri.NormalizeOptions{SchemeBased: true}},
+		// RFC 6455 §3: the resource name of an empty path is "/".
+		{in: "wss://h:443", want: "wss://h/", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "ftp://h:21/f", want: "ftp://h/f", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "foo://h:/", want: "foo://h/", opts: uri.NormalizeOptions{SchemeBased: true}},
 		{in: "foo://h:80", want: "foo://h:80", opts: uri.NormalizeOptions{SchemeBased: true}},
@@ -143,23 +159,23 @@ var normalizeSteps = []struct {
 	{prefix: "normalize_host", skip: "host only; tested as part of Normalize by TestNormalize"},
 	{prefix: "URIReference.normalize()", skip: "python-hyper's selective normalization of chosen components"},
 	{prefix: "Addressable::URI#normalize", skip: "adds IDNA, re-encoding and drops an empty query and fragment, beyond §6.2"},
-	{prefix: "iri-string normalize_but_preserve", skip: "WHATWG-like: keeps dot-segments of rootless paths"},
+	// Keeps the dot-segments of rootless paths, as Normalize does (§1.2.3, §3.3).
+	{prefix: "iri-string normalize_but_preserve", how: normFull},
 }
 
 // normalizeDeviations: the literal §6.2.2 result has a path starting
 // with "//" without an authority, which would re-parse as an authority; we
-// write "/." before it, the documented deviation. For all but N0081 and
-// N0082 (network-uri, which gives the literal "file://y") this is the
-// source's own expectation.
+// write "/." before it, the documented deviation. For all but N0081
+// (network-uri, which gives the literal "file://y") this is the source's
+// own expectation. (N0082 and N0210, rootless paths, keep their
+// dot-segments: see TestConformanceNormalize.)
 var normalizeDeviations = map[string]string{
 	"N0054": "scheme:/.//foo/bar",
 	"N0081": "file:/.//y",
-	"N0082": "file:/.//y/",
 	"N0116": "foo:/.//@@",
 	"N0140": "/.//my:sharona",
 	"N0141": "/.//my:sharona",
 	"N0209": "scheme:/.//not-a-host",
-	"N0210": "scheme:/.//not-a-host",
 	"N0252": "scheme:/.//c",
 	"N0253": "scheme:/.//c",
 }
@@ -203,6 +219,16 @@ func TestConformanceNormalize(t *testing.T) {
 				_, auth := u.Authority()
 				if !scheme && !auth && !strings.HasPrefix(u.Path().String(), "/") && hasDotSegment(u.Path().String()) {
 					how, skip = 0, "relative-path reference with dot-segments: §6 normalizes URIs, and removing them changes what the reference resolves to (§5.2)"
+				}
+				if scheme && !auth && !strings.HasPrefix(u.Path().String(), "/") && hasDotSegment(u.Path().String()) {
+					// A rootless path is not hierarchical (§1.2.3, §3.3):
+					// Normalize keeps its dot-segments, as fluent-uri and
+					// iri-string's normalize_but_preserve do.
+					if w, err := uri.ParseReference(c.Normalized); err == nil && !strings.HasPrefix(w.Path().String(), "/") && hasDotSegment(w.Path().String()) {
+						want = c.Normalized
+					} else {
+						how, skip = 0, "rootless path of a URI with dot-segments: not hierarchical (§1.2.3, §3.3), Normalize keeps them; the source removes them"
+					}
 				}
 			}
 			if how == 0 {

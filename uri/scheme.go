@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Scheme rules: the schemes whose specifications add rules of their own to
 // the generic syntax of RFC 3986 (§3.1: "each URI scheme ... may further
@@ -42,4 +46,148 @@ func rulesOf(scheme string) *schemeRules {
 		return r
 	}
 	return schemes[strings.ToLower(scheme)]
+}
+
+// HasSchemeRules reports whether package uri knows rules of scheme's own
+// (compared case-insensitively, RFC 3986 §3.1): rules that
+// [URI.CheckScheme] checks and that [NormalizeOptions.SchemeBased] and
+// [Compare] apply. See [URI.CheckScheme] for the list.
+func HasSchemeRules(scheme string) bool { return rulesOf(scheme) != nil }
+
+// SchemesWithRules returns the lower-case names of the schemes for which
+// [HasSchemeRules] is true, sorted.
+func SchemesWithRules() []string {
+	out := make([]string, 0, len(schemes))
+	for n := range schemes {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// CheckScheme reports whether u satisfies the rules that its scheme's
+// specification adds to the generic syntax (RFC 3986 §3.1: each scheme
+// "may further restrict the syntax and semantics of identifiers"). It
+// returns nil for a reference without a scheme and for a scheme without
+// rules of its own ([HasSchemeRules]), and otherwise the first violation
+// as a [*SchemeError]. The schemes with rules, each checked against the
+// grammar of its specification:
+//
+//   - http, https: RFC 9110 §4.2.1, §4.2.2 (http-URI, https-URI);
+//   - ws, wss: RFC 6455 §3 (ws-URI, wss-URI);
+//   - file: RFC 8089 §2 (file-URI);
+//   - urn: RFC 8141 §2 (namestring);
+//   - mailto: RFC 6068 §2 (mailtoURI; the fragment, which §2 says is to be
+//     ignored, is not checked).
+//
+// It works on values of every syntax: an IRI (RFC 3987) is checked as the
+// URI it maps to (RFC 3987 §3.1) where the scheme's grammar is one of
+// URIs, with offsets into u.String().
+func (u URI) CheckScheme() error {
+	s, ok := u.Scheme()
+	if !ok {
+		return nil
+	}
+	r := rulesOf(s)
+	if r == nil || r.check == nil {
+		return nil
+	}
+	return r.check(u)
+}
+
+// SchemeError is the error of [URI.CheckScheme]: u is a URI (RFC 3986
+// §3), but violates a rule that its scheme's specification adds. Like
+// [ParseError] it never holds the input, nor a byte of a password.
+type SchemeError struct {
+	// Scheme is the URI's scheme, in lower case ("urn").
+	Scheme string
+	// Want is the ABNF name of the scheme's rule that the URI was checked
+	// as: "namestring" (RFC 8141), "mailtoURI" (RFC 6068), "http-URI"...
+	Want string
+	// Rule is the ABNF name of the rule violated: the rule that matched up
+	// to Offset and could not continue there ("NID"), or the rule that a
+	// prose requirement of the specification restricts ("host" for the
+	// non-empty host of RFC 9110 §4.2.1).
+	Rule string
+	// Section is the section of the specification that defines Rule or the
+	// requirement, in the form "RFC 8141 §2".
+	Section string
+	// Offset is the byte offset in u.String() of the first byte that
+	// violates the rule, or its length when the URI ends too early.
+	Offset int
+	// Kind is UnexpectedByte or UnexpectedEnd.
+	Kind ErrorKind
+	// Byte is the byte at Offset, or -1 at the end of the input or inside
+	// a password.
+	Byte int
+	// Hint, when not empty, says what the rule requires, with its section.
+	Hint string
+}
+
+// Error returns a one-line, lower-case description naming the scheme, the
+// rule and its section, followed by the Hint if any.
+func (e *SchemeError) Error() string {
+	var msg string
+	switch {
+	case e.Kind == UnexpectedEnd:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): unexpected end of input at offset %d after %s (%s)",
+			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+	case e.Byte < 0:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): the byte at offset %d, in a masked password, violates %s (%s)",
+			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+	default:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): byte %#02x at offset %d violates %s (%s)",
+			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
+	}
+	if e.Hint != "" {
+		msg += "; " + e.Hint
+	}
+	return msg
+}
+
+// newSchemeError returns the SchemeError of u for a violation of rule
+// (defined in section) at offset off of u.String(), u checked as want.
+// It sets Kind and Byte, and hides a byte of a password.
+func newSchemeError(u URI, want, rule, section string, off int, hint string) *SchemeError {
+	s := u.String()
+	scheme, _ := u.Scheme()
+	e := &SchemeError{Scheme: strings.ToLower(scheme), Want: want, Rule: rule, Section: section,
+		Offset: off, Kind: UnexpectedByte, Byte: -1, Hint: hint}
+	if off >= len(s) {
+		e.Offset, e.Kind = len(s), UnexpectedEnd
+		return e
+	}
+	e.Byte = int(s[off])
+	if begin, end, ok := passwordSpan(s); ok && begin <= off && off < end {
+		e.Byte = -1
+	}
+	return e
+}
+
+// asciiOffset maps off, an offset into the URI form of s (RFC 3987 §3.1,
+// every byte >= 0x80 of s written as "%" and two hexadecimal digits), to
+// the offset in s of the byte it comes from.
+func asciiOffset(s string, off int) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		w := 1
+		if s[i] >= 0x80 {
+			w = 3
+		}
+		if n+w > off {
+			return i
+		}
+		n += w
+	}
+	return len(s)
+}
+
+// Render returns Error followed by two lines: input quoted, with any
+// password masked (RFC 3986 §7.5), and a caret under the byte at Offset,
+// as [ParseError.Render] draws them. input is the text u.String() of the
+// URI that was checked.
+func (e *SchemeError) Render(input string) string {
+	drawn := (&ParseError{Offset: e.Offset, Kind: e.Kind}).Render(input)
+	_, lines, _ := strings.Cut(drawn, "\n")
+	return e.Error() + "\n" + lines
 }

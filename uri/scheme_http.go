@@ -38,7 +38,7 @@ var httpParsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
 const maxPooledHTTP = 1 << 18
 
 // checkHTTP reports the first violation by u, an http, https, ws or wss
-// URI, of its scheme's rules, as a *ParseError with offsets into
+// URI, of its scheme's rules, as a *SchemeError with offsets into
 // u.String():
 //
 //   - the syntax of http-URI or https-URI (RFC 9110 §4.2.1, §4.2.2), which
@@ -96,10 +96,10 @@ func checkHTTP(u URI) error {
 		return nil
 	}
 	if _, ok := u.Userinfo(); ok {
-		return httpErrorAt(want.String(), "userinfo", s, int(u.spans[cUserinfo].begin), hintHTTPUserinfo)
+		return newSchemeError(u, want.String(), "userinfo", "RFC 9110 §4.2.4", int(u.spans[cUserinfo].begin), hintHTTPUserinfo)
 	}
 	if h, _ := u.Host(); h.String() == "" {
-		return httpErrorAt(want.String(), "host", s, int(u.spans[cHost].begin), hintHTTPEmptyHost)
+		return newSchemeError(u, want.String(), "host", "RFC 9110 §4.2.1", int(u.spans[cHost].begin), hintHTTPEmptyHost)
 	}
 	return nil
 }
@@ -107,18 +107,17 @@ func checkHTTP(u URI) error {
 // checkHTTPParts checks a value of the IRI or zone syntax for what the
 // rule want adds to the generic syntax (see checkHTTP).
 func checkHTTPParts(u URI, want rfc9110.Rule, isWS bool) error {
-	s := u.String()
 	if _, ok := u.Authority(); !ok {
-		return httpErrorAt(want.String(), "scheme", s, int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+		return newSchemeError(u, want.String(), "scheme", want.Section(), int(u.spans[cScheme].end)+1, hintHTTPAuthority)
 	}
 	if !isWS {
 		return nil
 	}
 	if _, ok := u.Userinfo(); ok {
-		return httpErrorAt(want.String(), "userinfo", s, int(u.spans[cUserinfo].begin), hintWSUserinfo)
+		return newSchemeError(u, want.String(), "userinfo", "RFC 6455 §3", int(u.spans[cUserinfo].begin), hintWSUserinfo)
 	}
 	if _, ok := u.Fragment(); ok {
-		return httpErrorAt(want.String(), "path-abempty", s, int(u.spans[cFragment].begin)-1, hintWSFragment)
+		return newSchemeError(u, want.String(), "path-abempty", "RFC 6455 §3", int(u.spans[cFragment].begin)-1, hintWSFragment)
 	}
 	return nil
 }
@@ -128,10 +127,10 @@ func checkHTTPParts(u URI, want rfc9110.Rule, isWS bool) error {
 // not even the literal scheme "://" (or "ws:" "//") matched, the URI,
 // whose scheme is right, lacks the "//" of an authority: the error points
 // after the scheme's ":".
-func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *ParseError {
+func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *SchemeError {
 	s := u.String()
 	if far.Rule == 0 {
-		return httpErrorAt(want.String(), "scheme", s, int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+		return newSchemeError(u, want.String(), "scheme", want.Section(), int(u.spans[cScheme].end)+1, hintHTTPAuthority)
 	}
 	r := far.Rule
 	if a := r.ABNFRule(); a != 0 {
@@ -149,22 +148,7 @@ func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *ParseErr
 	case off < len(s) && s[off] == '@' && isWS:
 		hint = hintWSUserinfo
 	}
-	return httpErrorAt(want.String(), rule, s, off, hint)
-}
-
-// httpErrorAt returns the ParseError of want at offset off of s, a valid
-// URI, with rule and hint; a byte inside a password is not revealed.
-func httpErrorAt(want, rule, s string, off int, hint string) *ParseError {
-	e := &ParseError{Want: want, Rule: rule, Offset: off, Kind: UnexpectedByte, Byte: -1, Hint: hint}
-	if off >= len(s) {
-		e.Offset, e.Kind = len(s), UnexpectedEnd
-		return e
-	}
-	e.Byte = int(s[off])
-	if begin, end, ok := passwordSpan(s); ok && begin <= off && off < end {
-		e.Byte = -1
-	}
-	return e
+	return newSchemeError(u, want.String(), rule, sectionOf(rule), off, hint)
 }
 
 // normalizeHTTP is the scheme-based normalization of http and https URIs

@@ -71,9 +71,9 @@ func TestCheckHTTP(t *testing.T) {
 			err = rulesOf(mustScheme(t, u)).check(u)
 			var got *errFields
 			if err != nil {
-				pe, ok := err.(*ParseError)
+				pe, ok := err.(*SchemeError)
 				if !ok {
-					t.Fatalf("check(%q) = %T %v, want a *ParseError", tt.in, err, err)
+					t.Fatalf("check(%q) = %T %v, want a *SchemeError", tt.in, err, err)
 				}
 				got = &errFields{pe.Want, pe.Rule, pe.Offset, pe.Kind, pe.Byte, pe.Hint}
 				if strings.Contains(err.Error(), "secret") || strings.Contains(err.Error(), tt.in) {
@@ -157,7 +157,7 @@ func FuzzCheckHTTP(f *testing.F) {
 				continue
 			}
 			if err := r.check(u); err != nil {
-				pe, ok := err.(*ParseError)
+				pe, ok := err.(*SchemeError)
 				if !ok || pe.Offset < 0 || pe.Offset > len(s) {
 					t.Fatalf("check(%q) = %v", s, err)
 				}

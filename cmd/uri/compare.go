@@ -29,6 +29,12 @@ that differs: scheme, authority (defined in one only), userinfo, host,
 port, path, query or fragment. An empty query or fragment differs from
 none.
 
+Two URNs are compared by URN-equivalence (RFC 8141 §3.1): "urn" and the
+NID ignore case, the NSS is compared octet by octet but for the case of
+its percent-encodings (which are not decoded), and the r-, q- and
+f-components are ignored; the first component that differs is then NID
+or NSS.
+
 A is compared with each B argument; with none, or for an argument "-",
 with each line of standard input. With no argument at all (or "-" alone),
 each line of standard input is a pair "A<TAB>B". Lines lose a final "\r"

@@ -9,6 +9,7 @@ import (
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/urn"
 )
 
 func init() {
@@ -20,7 +21,7 @@ func init() {
 }
 
 const parseHelp = `
-Usage: uri parse [--rule RULE] [--syntax SYNTAX] [--json] [--quoted] [URI...]
+Usage: uri parse [--rule RULE] [--syntax SYNTAX] [--scheme-rules] [--json] [--quoted] [URI...]
 
 Parse each URI argument, or each line of standard input when there are no
 arguments or the argument is "-", as the RFC 3986 rule RULE, and show its
@@ -56,9 +57,19 @@ RFC 3986 but not a valid 'mailto' URI shows the RFC 6068 error instead;
 it still counts as valid for the exit status, which reports RFC 3986
 validity only.
 
+When the scheme has rules of its own (RFC 3986 §3.1: http, https, ws,
+wss, file, urn, mailto, each from its own RFC), the output also shows a
+"scheme rules" section: the URI checked against its scheme's grammar
+(urn: RFC 8141 §2) and, for a urn, its NID, NSS and r-, q- and
+f-components (RFC 8141 §2); for mailto, the mailto section is that check. A violated scheme rule is shown
+with the rule and its section; it makes the input invalid only with
+--scheme-rules, which reports it like an RFC 3986 error (the rule, the
+offset and a caret under the byte, passwords masked) and exits 1.
+
 With --json, each input gives one JSON object on its own line, in input
 order, with the keys input, valid, scheme, userinfo, host, hostKind, port,
-path, query, fragment and error, and for a mailto URI the key mailto.
+path, query, fragment and error, for a mailto URI the key mailto, and for a scheme with rules the key
+schemeRules.
 Undefined components are null, empty ones "". host is the text the host
 rule matched (an IP-literal keeps its brackets); hostKind is "IPv4",
 "IPv6", "IPvFuture" or "reg-name", or null without a host. With --syntax
@@ -68,14 +79,23 @@ an invalid input every component is null and error is {"offset": N,
 {"to": [...], "headers": [{"name": ..., "value": ...}, ...], "error":
 null}, or, when the URI is not a valid 'mailto' URI, to and headers are
 null and error is an object as above; the key is absent for other schemes
-and invalid inputs. A JSON string holds only valid UTF-8: when the input
+and invalid inputs. schemeRules is {"scheme": "urn", "error": null,
+"urn": {"nid": ..., "nss": ..., "r": ..., "q": ..., "f": ...}}: error is
+null or an object as above for a violated scheme rule, and the key named
+after the scheme holds what the scheme's rules read (for urn the NID, the
+NSS and the r-, q- and f-components, null when undefined; when the URN
+is invalid, null); it is absent for schemes without rules and invalid
+inputs. With --scheme-rules, an input that violates its scheme's rules
+has valid false and the violation as error, and its components are shown
+still. A JSON string holds only valid UTF-8: when the input
 is not, the key inputQuoted follows input and holds it as a Go string
 literal (strconv.Quote), from which it can be recovered byte for byte;
 the key is absent otherwise.
 
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage or I/O error. Validity is that of the rule RULE in SYNTAX: an
-error of RFC 6068 is shown but does not change the status.
+error of a scheme's rules (RFC 6068, RFC 8141, ...) is shown but does not
+change the status, unless --scheme-rules is given.
 
 Examples:
 
@@ -84,6 +104,7 @@ Examples:
 	uri parse --syntax rfc6874 'http://[fe80::1%25en0]:8080/'
 	uri parse --syntax rfc3987 'http://résumé.example.org/'
 	uri parse 'mailto:joe@example.com?cc=bob@example.com&body=hello'
+	uri parse --scheme-rules 'urn:example:a123?+r?=q#f' 'urn:-bad:x'
 	printf '%s\n' '"a\x00b"' | uri parse --quoted
 	uri parse --json < links.txt
 `
@@ -114,6 +135,7 @@ func runParse(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := syntaxFlag(fs)
+	schemeRules := fs.Bool("scheme-rules", false, "make a violated rule of the URI's scheme (urn, mailto, ...) an error")
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
@@ -123,15 +145,19 @@ func runParse(e *env, args []string) int {
 	var buf []byte
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
 		u, err := parseAs(syntax, s)
-		if err != nil {
+		var serr error
+		if err == nil {
+			serr = u.CheckScheme()
+		}
+		if err != nil || *schemeRules && serr != nil {
 			status = exitInvalid
 		}
 		if *asJSON {
-			buf = appendParseJSON(buf[:0], s, u, err, syntax == uri.RFC6874)
+			buf = appendParseJSON(buf[:0], s, u, err, syntax == uri.RFC6874, *schemeRules)
 			_, werr := e.stdout.Write(buf)
 			return werr
 		}
-		printParse(out.next(), s, u, err)
+		printParse(out.next(), s, u, err, *schemeRules)
 		return nil
 	})
 	if err != nil {
@@ -164,6 +190,99 @@ type parseRecord struct {
 	// Mailto is the 'mailto' URI decoded (RFC 6068 §2), only when the
 	// scheme is mailto.
 	Mailto *mailtoRecord `json:"mailto,omitempty"`
+	// SchemeRules is what the rules of the URI's scheme say of it, only
+	// for a scheme with rules (uri.HasSchemeRules).
+	SchemeRules *schemeRecord `json:"schemeRules,omitempty"`
+}
+
+// schemeRecord is the --json form of the check of a URI against its
+// scheme's rules (uri.URI.CheckScheme). Scheme is the scheme in lower
+// case; Error is null when the URI satisfies the rules. URN is what RFC
+// 8141 §2 reads of a urn, null when it is not a valid URN; other schemes
+// add a key of their own here, named after the scheme, filled by
+// schemeSections.
+type schemeRecord struct {
+	Scheme string      `json:"scheme"`
+	Error  *jsonError  `json:"error"`
+	URN    **urnRecord `json:"urn,omitempty"`
+}
+
+// urnRecord is a URN's parts (RFC 8141 §2): null when undefined.
+type urnRecord struct {
+	NID string  `json:"nid"`
+	NSS string  `json:"nss"`
+	R   *string `json:"r"`
+	Q   *string `json:"q"`
+	F   *string `json:"f"`
+}
+
+// schemeSections fill the section of a schemeRecord that is particular to
+// a scheme, by lower-case scheme name. A scheme with rules but no entry
+// gets the scheme and the error only.
+var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
+	"urn": func(r *schemeRecord, u uri.URI) {
+		var rec *urnRecord
+		if n, err := urn.FromURI(u); err == nil {
+			rec = &urnRecord{NID: n.NID(), NSS: n.NSS()}
+			rec.R = opt(n.RComponent())
+			rec.Q = opt(n.QComponent())
+			rec.F = opt(n.FComponent())
+		}
+		r.URN = &rec
+	},
+}
+
+// newSchemeRecord returns the schemeRecord of u, a valid URI whose check
+// against its scheme's rules gave serr, or nil when its scheme has none.
+func newSchemeRecord(u uri.URI, serr error) *schemeRecord {
+	sc, ok := u.Scheme()
+	if !ok || !uri.HasSchemeRules(sc) {
+		return nil
+	}
+	r := &schemeRecord{Scheme: strings.ToLower(sc)}
+	if serr != nil {
+		r.Error = newJSONError(serr)
+	}
+	if f := schemeSections[r.Scheme]; f != nil {
+		f(r, u)
+	}
+	return r
+}
+
+// printSchemeRules writes the scheme-rules section of the human form: the
+// check of u against its scheme's rules (serr) and, for a URN, its parts
+// (RFC 8141 §2). It writes nothing for a scheme without rules.
+func printSchemeRules(w io.Writer, u uri.URI, serr error) {
+	r := newSchemeRecord(u, serr)
+	if r == nil || isMailto(u) {
+		return // the mailto section shows the check of RFC 6068 §2
+	}
+	fmt.Fprintf(w, "  scheme rules (%s)\n", r.Scheme)
+	if serr != nil {
+		var se *uri.SchemeError
+		if errors.As(serr, &se) {
+			fmt.Fprintf(w, "    error: %s\n", strings.ReplaceAll(se.Render(u.String()), "\n", "\n      "))
+		} else {
+			fmt.Fprintf(w, "    error: %v\n", serr)
+		}
+		return
+	}
+	fmt.Fprintf(w, "    ok\n")
+	if r.URN != nil && *r.URN != nil {
+		n := *r.URN
+		show := func(name string, v *string) {
+			text := "(undefined)"
+			if v != nil {
+				text = strconv.Quote(*v)
+			}
+			fmt.Fprintf(w, "    %-4s %s\n", name, text)
+		}
+		show("nid", &n.NID)
+		show("nss", &n.NSS)
+		show("r", n.R)
+		show("q", n.Q)
+		show("f", n.F)
+	}
 }
 
 // mailtoRecord is the --json form of a 'mailto' URI (RFC 6068 §2): To and
@@ -235,16 +354,21 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 	if isMailto(u) {
 		r.Mailto = newMailtoRecord(u)
 	}
+	r.SchemeRules = newSchemeRecord(u, u.CheckScheme())
 	return r
 }
 
 // appendParseJSON appends the --json line of one input: newParseRecord's
 // record as encoding/json writes it, without reflection.
-func appendParseJSON(b []byte, s string, u uri.URI, err error, zone bool) []byte {
+func appendParseJSON(b []byte, s string, u uri.URI, err error, zone, schemeRules bool) []byte {
 	o := jsonObject{b: b}
 	o.str("input", s)
 	o.quotedIfInvalid("inputQuoted", s)
-	o.boolean("valid", err == nil)
+	var serr error
+	if err == nil {
+		serr = u.CheckScheme()
+	}
+	o.boolean("valid", err == nil && !(schemeRules && serr != nil))
 	if err != nil {
 		for _, k := range [...]string{"scheme", "userinfo", "host", "hostKind", "port", "path", "query", "fragment"} {
 			o.null(k)
@@ -269,7 +393,11 @@ func appendParseJSON(b []byte, s string, u uri.URI, err error, zone bool) []byte
 	o.orNull(u.Query())
 	o.key("fragment")
 	o.orNull(u.Fragment())
-	o.null("error")
+	if schemeRules && serr != nil {
+		o.jsonErr("error", newJSONError(serr))
+	} else {
+		o.null("error")
+	}
 	if zone {
 		z, ok := h.Zone()
 		o.opt("zone", z, ok && hasHost)
@@ -277,6 +405,11 @@ func appendParseJSON(b []byte, s string, u uri.URI, err error, zone bool) []byte
 	if isMailto(u) {
 		if err := o.value("mailto", newMailtoRecord(u)); err != nil {
 			panic(err) // a mailtoRecord always marshals
+		}
+	}
+	if r := newSchemeRecord(u, serr); r != nil {
+		if err := o.value("schemeRules", r); err != nil {
+			panic(err) // a schemeRecord always marshals
 		}
 	}
 	return o.end()
@@ -287,16 +420,26 @@ func newJSONError(err error) *jsonError {
 	if errors.As(err, &pe) {
 		return &jsonError{Offset: pe.Offset, Rule: pe.Rule, Message: pe.Error()}
 	}
+	var se *uri.SchemeError
+	if errors.As(err, &se) {
+		return &jsonError{Offset: se.Offset, Rule: se.Rule, Message: se.Error()}
+	}
 	return &jsonError{Rule: "", Message: err.Error()}
 }
 
 // printParse writes the human form of one result. Inputs are shown quoted,
 // so that any byte is visible, and with any password replaced (RFC 3986
 // §7.5).
-func printParse(w io.Writer, s string, u uri.URI, err error) {
+func printParse(w io.Writer, s string, u uri.URI, err error, schemeRules bool) {
 	if err != nil {
 		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
 		printError(w, s, err)
+		return
+	}
+	serr := u.CheckScheme()
+	if schemeRules && serr != nil {
+		fmt.Fprintf(w, "%s\n", strconv.Quote(uri.RedactInput(s)))
+		printError(w, s, serr)
 		return
 	}
 	fmt.Fprintf(w, "%s\n", strconv.Quote(u.Redacted()))
@@ -339,6 +482,7 @@ func printParse(w io.Writer, s string, u uri.URI, err error) {
 	if isMailto(u) {
 		printMailto(w, u)
 	}
+	printSchemeRules(w, u, serr)
 }
 
 // printMailto writes the 'mailto' section of the human form (RFC 6068 §2):
@@ -372,9 +516,13 @@ func printMailto(w io.Writer, u uri.URI) {
 // is invalid (RFC 3986 §7.5), and a caret under the failing byte.
 func printError(w io.Writer, s string, err error) {
 	var pe *uri.ParseError
-	if !errors.As(err, &pe) {
+	var se *uri.SchemeError
+	switch {
+	case errors.As(err, &pe):
+		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(pe.Render(s), "\n", "\n    "))
+	case errors.As(err, &se):
+		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(se.Render(s), "\n", "\n    "))
+	default:
 		fmt.Fprintf(w, "  error: %v\n", err)
-		return
 	}
-	fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(pe.Render(s), "\n", "\n    "))
 }

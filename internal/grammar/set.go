@@ -97,6 +97,14 @@ var sets = []Set{
 		API:  true, Audit: true,
 	},
 	{
+		Name: "rfc8141",
+		PEG:  []string{"rfc8141.peg", "rfc3986.peg"},
+		ABNF: []string{"rfc8141.abnf", "rfc3986.abnf"},
+		Spec: "RFC 8141 §2 and RFC 3986 Appendix A",
+		Memo: []string{"h16"},
+		API:  true, Audit: true,
+	},
+	{
 		// HTTP's URIs and request targets and the WebSocket URIs, which
 		// all build on RFC 3986: one parser for the three RFCs.
 		Name: "rfc9110",

@@ -65,7 +65,7 @@ func loadSuite(t testing.TB) []suiteCase {
 			t.Fatal(err)
 		}
 		var groups map[string]struct {
-			Variables json.RawMessage   `json:"variables"`
+			Variables json.RawMessage      `json:"variables"`
 			Testcases [][2]json.RawMessage `json:"testcases"`
 		}
 		if err := json.Unmarshal(data, &groups); err != nil {
