@@ -28,16 +28,17 @@ func newFlags(e *env, name, help string) *flag.FlagSet {
 // written on the command line.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
-		arg := ""
-		if !isBoolFlag(f) {
+		arg, usage := flag.UnquoteUsage(f)
+		if isBoolFlag(f) {
+			arg = ""
+		} else {
 			// A name in backquotes in the usage, or else the flag's name.
-			arg, _ = flag.UnquoteUsage(f)
 			if arg == "" || arg == "value" || arg == "string" {
 				arg = f.Name
 			}
 			arg = " " + strings.ToUpper(arg)
 		}
-		fmt.Fprintf(w, "  --%s%s\n    \t%s", f.Name, arg, f.Usage)
+		fmt.Fprintf(w, "  --%s%s\n    \t%s", f.Name, arg, usage)
 		if c, ok := f.Value.(*choice); ok {
 			fmt.Fprintf(w, " (default %s)", c.def)
 		}

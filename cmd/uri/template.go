@@ -1,0 +1,318 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/specuri/specuri/uri/template"
+)
+
+func init() {
+	register(&command{
+		name:    "template",
+		summary: "expand URI Templates, or match URIs against one (RFC 6570)",
+		run:     runTemplate,
+	})
+}
+
+const templateHelp = `
+Usage: uri template expand [--vars FILE|-] [--iri] [--json] [TEMPLATE...]
+       uri template match [--ignore-unknown-query] [--no-traversal] [--iri] [--json] TEMPLATE [URI...]
+
+expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
+variables of FILE, a JSON object ("-" reads it from standard input; no
+--vars: every variable is undefined). A string or a number is a string
+value, an array a list, an object an associative array in the order it is
+written, null undefined (§2.3). With no TEMPLATE argument, each line of
+standard input is a template. The expansion is a URI reference; with --iri
+an IRI reference, whose non-ASCII characters are not percent-encoded.
+
+match prints the variables that each URI was expanded from (§1.4), as one
+JSON object per line: strings, lists as arrays and associative arrays as
+objects in URI order, each value percent-decoded once. The template is
+refused when matching it would be ambiguous ("{a}{b}"). A variable that
+occurs twice must have the same value; query expressions ("{?a,b}") match
+their pairs in any order, and a pair the template does not name is an
+error unless --ignore-unknown-query. --no-traversal refuses a value whose
+decoding holds a "/" or is a dot-segment where the expansion would have
+percent-encoded it ("..%2F..%2Fetc"). --iri matches IRIs, as expand --iri
+writes them. With no URI argument, each line of standard input is a URI.
+
+Every input gives one line on standard output, so that the output can be
+zipped with the input; without a result the line is "error: " and the
+message for expand, and {"error": "..."} for match. An invalid template is
+drawn on standard error with a caret, any password masked.
+
+With --json, each input gives one JSON object on its own line: for expand
+the keys template, expansion and error; for match the keys uri, vars, raw
+(each value as written in the URI, still percent-encoded) and error. error
+is null or {"offset", "rule", "message"}.
+
+Exit status: 0 when every template is valid and (match) every URI matches,
+1 otherwise, 2 on a usage or I/O error.
+
+Examples:
+
+	echo '{"id": "42", "q": ["a b", "c"]}' | uri template expand --vars - '/users/{id}{?q*}'
+	uri template match 'users://{id}/profile' 'users://42/profile'
+	uri template match --no-traversal 'file:///{path}' 'file:///..%2F..%2Fetc%2Fpasswd'
+`
+
+func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, iri *bool) {
+	asJSON = fs.Bool("json", false, "print one JSON object per template (or URI)")
+	varsFile = fs.String("vars", "", "expand: read the variables, a JSON object, from `FILE` (- for standard input)")
+	iri = fs.Bool("iri", false, "expand to (or match) IRIs (RFC 3987): non-ASCII characters as they are")
+	return asJSON, varsFile, iri
+}
+
+func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions) {
+	opts = new(template.MatchOptions)
+	if f := fs.Lookup("json"); f != nil { // completion: both subcommands' flags
+		fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "match: ignore query pairs the template does not name")
+		fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "match: refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
+		return nil, opts
+	}
+	asJSON = fs.Bool("json", false, "print one JSON object per URI, with its raw values")
+	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
+	fs.BoolVar(&opts.IRI, "iri", false, "match IRIs (RFC 3987): non-ASCII characters as they are")
+	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
+	return asJSON, opts
+}
+
+// maxVars is the largest variables file read, in bytes.
+const maxVars = 64 << 20
+
+func runTemplate(e *env, args []string) int {
+	if (len(args) == 0 && e.describe != nil) || (len(args) > 0 && isHelp(args[0])) {
+		// Completion and help: the flags of both subcommands.
+		fs := newFlags(e, "template", templateHelp)
+		expandFlags(fs)
+		matchFlags(fs)
+		if len(args) > 0 {
+			args = []string{"--help"}
+		}
+		return parseFlags(e, fs, args)
+	}
+	if len(args) == 0 {
+		return usageError(e, "template", "want a subcommand: expand or match")
+	}
+	switch args[0] {
+	case "expand":
+		return runTemplateExpand(e, args[1:])
+	case "match":
+		return runTemplateMatch(e, args[1:])
+	}
+	msg := "unknown subcommand " + quoteArg(args[0]) + " of template; want expand or match"
+	return usageError(e, "template", msg)
+}
+
+// isHelp reports whether a is a request for help.
+func isHelp(a string) bool {
+	return a == "-h" || a == "-help" || a == "--help" || a == "help"
+}
+
+type expandRecord struct {
+	Template       string     `json:"template"`
+	TemplateQuoted *string    `json:"templateQuoted,omitempty"`
+	Expansion      *string    `json:"expansion"`
+	Error          *jsonError `json:"error"`
+}
+
+func runTemplateExpand(e *env, args []string) int {
+	fs := newFlags(e, "template expand", templateHelp)
+	asJSON, varsFile, iri := expandFlags(fs)
+	if st := parseFlags(e, fs, args); st >= 0 {
+		return st
+	}
+	vars, err := readVars(e, *varsFile)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri template expand: %v\n", err)
+		return exitUsage
+	}
+	if *varsFile == "-" && len(fs.Args()) == 0 {
+		return usageError(e, "template expand", "the variables come from standard input (--vars -): give the templates as arguments")
+	}
+	opts := template.ExpandOptions{IRI: *iri}
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	var buf []byte
+	err = inputs(e, fs.Args(), false, func(s string) error {
+		rec := expandRecord{Template: s, TemplateQuoted: quotedIfInvalid(s)}
+		t, err := template.Parse(s)
+		if err == nil {
+			buf, err = opts.AppendExpand(buf[:0], t, vars)
+		}
+		if err != nil {
+			status = exitInvalid
+			rec.Error = templateJSONError(err)
+			if *asJSON {
+				return enc.Encode(rec)
+			}
+			if werr := errorLine(e.stdout, err); werr != nil {
+				return werr
+			}
+			printInvalid(e.stderr, "template expand", "template", s, err)
+			return nil
+		}
+		x := string(buf)
+		rec.Expansion = &x
+		if *asJSON {
+			return enc.Encode(rec)
+		}
+		_, werr := fmt.Fprintln(e.stdout, x)
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri template expand: %v\n", err)
+		return exitUsage
+	}
+	return status
+}
+
+// readVars reads the variables of --vars: a JSON object whose members are
+// template values (template.Value's JSON form).
+func readVars(e *env, name string) (template.Values, error) {
+	if name == "" {
+		return template.Values{}, nil
+	}
+	var r io.Reader
+	if name == "-" {
+		r = e.stdin
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the name is the user's: not repeated
+			}
+			return nil, fmt.Errorf("--vars: %v", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxVars+1))
+	if err != nil {
+		return nil, fmt.Errorf("--vars: %v", err)
+	}
+	if len(data) > maxVars {
+		return nil, fmt.Errorf("--vars: longer than %d bytes", maxVars)
+	}
+	var vars template.Values
+	d := json.NewDecoder(bytes.NewReader(data))
+	if err := d.Decode(&vars); err != nil {
+		return nil, fmt.Errorf("--vars: not a JSON object of template values: %v", err)
+	}
+	if d.More() {
+		return nil, fmt.Errorf("--vars: more than one JSON value")
+	}
+	return vars, nil
+}
+
+type matchRecord struct {
+	URI       string          `json:"uri"`
+	URIQuoted *string         `json:"uriQuoted,omitempty"`
+	Vars      json.RawMessage `json:"vars"`
+	Raw       json.RawMessage `json:"raw"`
+	Error     *jsonError      `json:"error"`
+}
+
+func runTemplateMatch(e *env, args []string) int {
+	fs := newFlags(e, "template match", templateHelp)
+	asJSON, opts := matchFlags(fs)
+	if st := parseFlags(e, fs, args); st >= 0 {
+		return st
+	}
+	if len(fs.Args()) == 0 {
+		return usageError(e, "template match", "want a TEMPLATE, then URIs")
+	}
+	ts := fs.Args()[0]
+	t, err := template.Parse(ts)
+	var m *template.Matcher
+	if err == nil {
+		m, err = t.Matcher(*opts)
+	}
+	if err != nil {
+		// Every URI gets the template's error, so that output zips with
+		// input; the template is drawn once.
+		printInvalid(e.stderr, "template match", "template", ts, err)
+	}
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	werr := inputs(e, fs.Args()[1:], false, func(s string) error {
+		rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
+		var res *template.Result
+		merr := err
+		if merr == nil {
+			res, merr = m.Match(s)
+		}
+		if merr != nil {
+			status = exitInvalid
+			rec.Error = templateJSONError(merr)
+			if !*asJSON {
+				return enc.Encode(struct {
+					Error string `json:"error"`
+				}{merr.Error()})
+			}
+			return enc.Encode(rec)
+		}
+		rec.Vars, rec.Raw = matchJSON(t, res)
+		if !*asJSON {
+			_, werr := fmt.Fprintf(e.stdout, "%s\n", rec.Vars)
+			return werr
+		}
+		return enc.Encode(rec)
+	})
+	if werr != nil {
+		fmt.Fprintf(e.stderr, "uri template match: %v\n", werr)
+		return exitUsage
+	}
+	return status
+}
+
+var null = json.RawMessage("null")
+
+// matchJSON returns the variables of a match as two JSON objects, in the
+// order of the template's variables: their values (null when the URI
+// leaves one undefined) and their raw text as written in the URI.
+func matchJSON(t *template.Template, res *template.Result) (vars, raw json.RawMessage) {
+	values := res.Values()
+	var vb, rb jsonObject
+	for _, name := range t.Varnames() {
+		v, ok := values[name]
+		if !ok || !v.Defined() {
+			vb.null(name)
+			rb.null(name)
+			continue
+		}
+		_ = vb.value(name, v)
+		r, _ := res.Raw(name)
+		rb.str(name, r)
+	}
+	return bytes.TrimSuffix(vb.end(), []byte("\n")), bytes.TrimSuffix(rb.end(), []byte("\n"))
+}
+
+// templateJSONError returns the --json error object of an error of package
+// template: offset is into the template for a parse, expansion or
+// ambiguity error, into the URI for a failed match; rule is the ABNF rule
+// of a parse error, else "".
+func templateJSONError(err error) *jsonError {
+	var (
+		ee *template.ExpandError
+		ae *template.AmbiguousError
+		ne *template.NoMatchError
+	)
+	switch {
+	case errors.As(err, &ne):
+		return &jsonError{Offset: ne.Offset, Message: err.Error()}
+	case errors.As(err, &ae):
+		return &jsonError{Offset: ae.Offset, Message: err.Error()}
+	case errors.As(err, &ee):
+		return &jsonError{Offset: ee.Offset, Message: err.Error()}
+	}
+	return newJSONError(err)
+}

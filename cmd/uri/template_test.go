@@ -1,0 +1,116 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestTemplateExpand(t *testing.T) {
+	dir := t.TempDir()
+	vars := filepath.Join(dir, "vars.json")
+	// RFC 6570 §3.2 variables, with an object whose order is kept.
+	const varsJSON = `{"var": "value", "hello": "Hello World!", "list": ["red", "green", "blue"],
+		"keys": {"semi": ";", "dot": ".", "comma": ","}, "word": "drücken", "n": 6, "undef": null}`
+	if err := os.WriteFile(vars, []byte(varsJSON), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	runCLITests(t, []cliTest{
+		{"RFC 6570 examples", "", []string{"template", "expand", "--vars", vars, "{var}", "{hello}", "{+hello}", "{list*}", "{?keys*}", "X{.undef}", "{n}"},
+			cliResult{Stdout: "value\nHello%20World%21\nHello%20World!\nred,green,blue\n?semi=%3B&dot=.&comma=%2C\nX\n6\n", Status: exitOK}},
+		{"no variables", "", []string{"template", "expand", "/a{/b}{?c}"},
+			cliResult{Stdout: "/a\n", Status: exitOK}},
+		{"variables from standard input", `{"id": "42"}`, []string{"template", "expand", "--vars", "-", "/users/{id}"},
+			cliResult{Stdout: "/users/42\n", Status: exitOK}},
+		{"templates from standard input", "{var}\n\n/x{/var}\r\n", []string{"template", "expand", "--vars", vars},
+			cliResult{Stdout: "value\n/x/value\n", Status: exitOK}},
+		{"UTF-8 octets or an IRI", "", []string{"template", "expand", "--vars", vars, "{word}", "{word}", "--iri"},
+			cliResult{Stdout: "drücken\ndrücken\n", Status: exitOK}},
+		{"percent-encoded without --iri", "", []string{"template", "expand", "--vars", vars, "{word}"},
+			cliResult{Stdout: "dr%C3%BCcken\n", Status: exitOK}},
+		{"json", "", []string{"template", "expand", "--json", "--vars", vars, "{var}", "{var:0}"},
+			cliResult{Stdout: `{"template":"{var}","expansion":"value","error":null}` + "\n" +
+				`{"template":"{var:0}","expansion":null,"error":{"offset":4,"rule":"variable-list","message":"uri: invalid URI-Template: byte 0x3a at offset 4 cannot follow variable-list (RFC 6570 §2.3); a prefix modifier is \":\" and a max-length of 1 to 9999 (RFC 6570 §2.4.1)"}}` + "\n",
+				Status: exitInvalid}},
+		{"invalid template", "", []string{"template", "expand", "{var", "ok"},
+			cliResult{Stdout: "error: uri: invalid URI-Template: unexpected end of input at offset 4 after variable-list (RFC 6570 §2.3)\nok\n",
+				Stderr: "*", Status: exitInvalid}},
+		{"prefix on a list", "", []string{"template", "expand", "--vars", vars, "{list:1}"},
+			cliResult{Stdout: "error: template: expression at offset 0: prefix modifier on variable \"list\", whose value is a list or associative array (RFC 6570 §2.4.1)\n",
+				Stderr: "*", Status: exitInvalid}},
+		{"vars not an object", "", []string{"template", "expand", "--vars", "-", "{x}"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+		{"vars and templates on standard input", `{}`, []string{"template", "expand", "--vars", "-"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+		{"missing vars file", "", []string{"template", "expand", "--vars", filepath.Join(dir, "none.json"), "{x}"},
+			cliResult{Stderr: "uri template expand: --vars: no such file or directory\n", Status: exitUsage}},
+	})
+}
+
+func TestTemplateMatch(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"MCP resource template", "", []string{"template", "match", "users://{id}/profile", "users://42/profile", "users://42/x"},
+			cliResult{Stdout: `{"id":"42"}` + "\n" + `{"error":"template: no match at offset 10 (template offset 12): the literal of the template is not there"}` + "\n", Status: exitInvalid}},
+		{"lists and pairs in URI order", "", []string{"template", "match", "/s{?q,keys*}", "/s?q=a,b&z=1&y=2"},
+			cliResult{Stdout: `{"q":["a","b"],"keys":{"z":"1","y":"2"}}` + "\n", Status: exitOK}},
+		{"query in any order", "", []string{"template", "match", "/s{?a,b}", "/s?b=2&a=1", "/s?a=1"},
+			cliResult{Stdout: `{"a":"1","b":"2"}` + "\n" + `{"a":"1","b":null}` + "\n", Status: exitOK}},
+		{"unknown query pair", "", []string{"template", "match", "/s{?a}", "/s?a=1&z=9"},
+			cliResult{Stdout: `{"error":"template: no match at offset 7 (template offset 2): {?a}: a pair whose name is none of the variables"}` + "\n", Status: exitInvalid}},
+		{"unknown query pair ignored", "", []string{"template", "match", "--ignore-unknown-query", "/s{?a}", "/s?a=1&z=9"},
+			cliResult{Stdout: `{"a":"1"}` + "\n", Status: exitOK}},
+		{"repeated variable", "", []string{"template", "match", "/x/{v}/{v}", "/x/1/2", "/x/1/1"},
+			cliResult{Stdout: `{"error":"template: no match at offset 5 (template offset 7), variable \"v\": {v}: the variable occurs with another value earlier in the URI (RFC 6570 §3.2.1)"}` + "\n" + `{"v":"1"}` + "\n", Status: exitInvalid}},
+		{"traversal decoded", "", []string{"template", "match", "file:///{path}", "file:///..%2F..%2Fetc%2Fpasswd"},
+			cliResult{Stdout: `{"path":"../../etc/passwd"}` + "\n", Status: exitOK}},
+		{"traversal refused", "", []string{"template", "match", "--no-traversal", "file:///{path}", "file:///..%2F..%2Fetc%2Fpasswd", "file:///a%20b"},
+			cliResult{Stdout: `{"error":"template: no match at offset 8 (template offset 8), variable \"path\": {path}: the value has an encoded \"/\" or \"\\\""}` + "\n" + `{"path":"a b"}` + "\n", Status: exitInvalid}},
+		{"ambiguous template", "", []string{"template", "match", "{a}{b}", "xy", "z"},
+			cliResult{Stdout: strings.Repeat(`{"error":"template: ambiguous for matching at offset 3: the expansion of {a} may contain 'A', which may begin {b}"}`+"\n", 2),
+				Stderr: "*", Status: exitInvalid}},
+		{"json with raw values", "", []string{"template", "match", "--json", "/p/{a}{?b}", "/p/x%20y?b=%41"},
+			cliResult{Stdout: `{"uri":"/p/x%20y?b=%41","vars":{"a":"x y","b":"A"},"raw":{"a":"x%20y","b":"%41"},"error":null}` + "\n", Status: exitOK}},
+		{"json no match", "", []string{"template", "match", "--json", "/p/{a}", "/q"},
+			cliResult{Stdout: `{"uri":"/q","vars":null,"raw":null,"error":{"offset":0,"rule":"","message":"template: no match at offset 0 (template offset 0): the literal of the template is not there"}}` + "\n", Status: exitInvalid}},
+		{"URIs from standard input", "/p/1\n/p/2\n", []string{"template", "match", "/p/{a}"},
+			cliResult{Stdout: `{"a":"1"}` + "\n" + `{"a":"2"}` + "\n", Status: exitOK}},
+		{"no template", "", []string{"template", "match"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+	})
+}
+
+func TestTemplateUsage(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"no subcommand", "", []string{"template"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+		{"unknown subcommand", "", []string{"template", "expnd"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+		{"bad flag", "", []string{"template", "expand", "--varz", "x"},
+			cliResult{Stderr: "*", Status: exitUsage}},
+	})
+	got := runCLI("", "template", "--help")
+	if got.Status != exitOK || !strings.Contains(got.Stdout, "uri template expand") || !strings.Contains(got.Stdout, "uri template match") {
+		t.Errorf("uri template --help = %+v, want the usage of both subcommands", got)
+	}
+}
+
+// TestTemplateNoPassword: an invalid template or URI is shown with its
+// password masked, and match errors never hold the URI.
+func TestTemplateNoPassword(t *testing.T) {
+	for _, args := range [][]string{
+		{"template", "expand", "http://u:secret@h/{x"},
+		{"template", "match", "http://u:secret@h/{a}{b}", "http://u:secret@h/xy"},
+		{"template", "match", "http://{user}@h/{p}", "http://u:secret@g/x"},
+		{"template", "match", "--json", "http://{user}@h/{p}", "http://u:secret@g/x"},
+	} {
+		got := runCLI("", args...)
+		out := got.Stderr
+		if !strings.Contains(strings.Join(args, " "), "--json") {
+			out += got.Stdout
+		}
+		if strings.Contains(out, "secret") {
+			t.Errorf("uri %q shows the password:\n%s", args, out)
+		}
+	}
+}
