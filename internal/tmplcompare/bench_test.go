@@ -21,7 +21,7 @@ func BenchmarkExpandVersus(b *testing.B) {
 		b.Run("vs="+other.name, func(b *testing.B) {
 			var fOurs, fOther []func() (string, error)
 			for _, c := range cases {
-				if c.want == nil || !passes(c, tryExpand(ours, c)) || !passes(c, tryExpand(other, c)) {
+				if c.want == nil || !passesWith(ours, c) || !passesWith(other, c) {
 					continue
 				}
 				f, err := ours.prepare(c.template, c.vars)
@@ -62,6 +62,8 @@ func BenchmarkExpandVersus(b *testing.B) {
 	}
 }
 
-func tryExpand(im implementation, c suiteCase) (string, error) {
-	return im.expand(c.template, c.vars)
+// passesWith reports whether im expands c as the suite accepts.
+func passesWith(im implementation, c suiteCase) bool {
+	got, err := im.expand(c.template, c.vars)
+	return passes(c, got, err)
 }
