@@ -9,6 +9,13 @@
 // and never re-reads the syntax by hand. Parse errors are
 // [*uri.ParseError] values with Want "URI-Template".
 //
+// Matching is the reverse use RFC 6570 §1.4 describes: [Template.Matcher]
+// refuses a template whose matching would be ambiguous ([*AmbiguousError])
+// and [Matcher.Match] returns the values a URI was expanded from, each
+// decoded once, with its raw text; [MatchOptions] selects what is
+// refused (unknown query pairs, encoded "/" and dot-segments). Matching
+// takes time linear in the URI.
+//
 // Values (RFC 6570 §2.3, §2.4) are strings, lists and associative arrays
 // ([String], [List], [Assoc]); a variable missing from [Values] is
 // undefined, which is not the same as empty (RFC 6570 §3.2.1). Values

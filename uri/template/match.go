@@ -80,7 +80,7 @@ type AmbiguousError struct {
 }
 
 func (e *AmbiguousError) Error() string {
-	return fmt.Sprintf("uri/template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+	return fmt.Sprintf("template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
 }
 
 // NoMatchError is the error of [Matcher.Match] for a URI that the template
@@ -99,7 +99,7 @@ type NoMatchError struct {
 }
 
 func (e *NoMatchError) Error() string {
-	s := fmt.Sprintf("uri/template: no match at offset %d (template offset %d)", e.Offset, e.TemplateOffset)
+	s := fmt.Sprintf("template: no match at offset %d (template offset %d)", e.Offset, e.TemplateOffset)
 	if e.Var != "" {
 		s += fmt.Sprintf(", variable %q", e.Var)
 	}
