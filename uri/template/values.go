@@ -98,6 +98,18 @@ func (v Value) List() []string { return slices.Clone(v.list) }
 // §2.3), in order, or nil.
 func (v Value) Pairs() []Pair { return slices.Clone(v.pairs) }
 
+// String returns v in a form for printing and logs, as its JSON form
+// ([Value.MarshalJSON]): a string quoted, a list as an array, an
+// associative array as an object in pair order, undefined as null. For the
+// text of a string value, use [Value.Str].
+func (v Value) String() string {
+	b, err := v.MarshalJSON()
+	if err != nil {
+		return "null"
+	}
+	return string(b)
+}
+
 // Defined reports whether v is defined (RFC 6570 §2.3): a string, even
 // empty, is; a list or associative array is when it has a member.
 func (v Value) Defined() bool {

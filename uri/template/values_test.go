@@ -147,3 +147,24 @@ func TestParts(t *testing.T) {
 		t.Errorf("Varnames mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestValueString(t *testing.T) {
+	tests := []struct {
+		v    Value
+		want string
+	}{
+		{Value{}, "null"},
+		{String(""), `""`},
+		{String("a b"), `"a b"`},
+		{List(), "[]"},
+		{List("a", "b,c"), `["a","b,c"]`},
+		{Assoc(Pair{Key: "z", Value: "1"}, Pair{Key: "a", Value: ""}), `{"z":"1","a":""}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, tt.v.String()); diff != "" {
+				t.Errorf("%#v.String() mismatch (-want +got):\n%s", tt.v, diff)
+			}
+		})
+	}
+}
