@@ -118,28 +118,7 @@ func urnKey(u URI) (nid, nss string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
-	return strings.ToLower(nid), upperPercent(nss), true
-}
-
-// upperPercent upper-cases the hexadecimal digits of the percent-encodings
-// of s, a span that the grammar matched (every "%" starts a pct-encoded),
-// and changes nothing else.
-func upperPercent(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := []byte(s)
-	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' {
-			for j := i + 1; j <= i+2; j++ {
-				if 'a' <= b[j] && b[j] <= 'f' {
-					b[j] -= 'a' - 'A'
-				}
-			}
-			i += 2
-		}
-	}
-	return string(b)
+	return strings.ToLower(nid), octets.UpperPercent(nss), true
 }
 
 // normalizeURN is the scheme-based normalization of a URN (RFC 8141 §3.1,

@@ -379,21 +379,7 @@ func appendPct(dst []byte, b byte) []byte {
 // isTriplet reports whether s[i:] starts with a pct-encoded triplet (RFC
 // 3986 §2.1).
 func isTriplet(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2])
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
+	return i+2 < len(s) && s[i] == '%' && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2])
 }
 
 // tripletRun returns the length of the triplets at s[i:], which starts with
@@ -401,10 +387,10 @@ func unhex(c byte) byte {
 // sequence (RFC 6570 Appendix A), else the first triplet alone (3).
 func tripletRun(s string, i int) int {
 	var buf [utf8.UTFMax]byte
-	buf[0] = unhex(s[i+1])<<4 | unhex(s[i+2])
+	buf[0] = octets.Unhex(s[i+1])<<4 | octets.Unhex(s[i+2])
 	n := 1
 	for n < utf8.UTFMax && !utf8.FullRune(buf[:n]) && isTriplet(s, i+3*n) {
-		buf[n] = unhex(s[i+3*n+1])<<4 | unhex(s[i+3*n+2])
+		buf[n] = octets.Unhex(s[i+3*n+1])<<4 | octets.Unhex(s[i+3*n+2])
 		n++
 	}
 	if _, size := utf8.DecodeRune(buf[:n]); size == n {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // MatchOptions are the options of a [Matcher].
@@ -565,7 +566,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
-			if p+2 < len(u) && isHexDigit(u[p+1]) && isHexDigit(u[p+2]) {
+			if p+2 < len(u) && octets.IsHex(u[p+1]) && octets.IsHex(u[p+2]) {
 				p += 3
 				continue
 			}
@@ -944,20 +945,6 @@ func each(v Value, f func(string)) {
 	}
 }
 
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func hexValue(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
 // decode decodes each pct-encoded triplet of s once (RFC 3986 §2.1).
 func decode(s string) string {
 	if !strings.Contains(s, "%") {
@@ -965,8 +952,8 @@ func decode(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
-			b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
+		if s[i] == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]) {
+			b = append(b, octets.Unhex(s[i+1])<<4|octets.Unhex(s[i+2]))
 			i += 2
 			continue
 		}
@@ -992,7 +979,7 @@ func encodeLiteral(s string, iri bool) string {
 		switch {
 		case ok.has(c):
 			b.WriteByte(c)
-		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
+		case c == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]):
 			b.WriteByte(c)
 		default:
 			fmt.Fprintf(&b, "%%%02X", c)

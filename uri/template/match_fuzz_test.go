@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // matchSeedTemplates are the templates of the tables, and of the public
@@ -152,7 +153,7 @@ func varNames(tm *Template) []string {
 // expansion passes through (RFC 6570 §3.2.3) and matching decodes.
 func hasTriplet(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+		if s[i] == '%' && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]) {
 			return true
 		}
 	}

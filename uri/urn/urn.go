@@ -19,6 +19,7 @@ import (
 
 	"github.com/specuri/specuri/gen/rfc8141"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // URN is a parsed URN (RFC 8141 §2): its text and the spans of its parts.
@@ -181,25 +182,5 @@ func (n URN) Equal(m URN) bool { return n.s == m.s }
 // in upper case; percent-encodings are not decoded, and the r-, q- and
 // f-components are ignored.
 func (n URN) Equivalent(m URN) bool {
-	return strings.EqualFold(n.NID(), m.NID()) && upperPercent(n.NSS()) == upperPercent(m.NSS())
-}
-
-// upperPercent upper-cases the hexadecimal digits of the percent-encodings
-// of s, an NSS (every "%" starts a pct-encoded).
-func upperPercent(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := []byte(s)
-	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' {
-			for j := i + 1; j <= i+2; j++ {
-				if 'a' <= b[j] && b[j] <= 'f' {
-					b[j] -= 'a' - 'A'
-				}
-			}
-			i += 2
-		}
-	}
-	return string(b)
+	return strings.EqualFold(n.NID(), m.NID()) && octets.UpperPercent(n.NSS()) == octets.UpperPercent(m.NSS())
 }

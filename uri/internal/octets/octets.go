@@ -1,6 +1,6 @@
 // Package octets holds sets of bytes and the percent-encoding of the bytes
 // outside a set (RFC 3986 §2.1), shared by package uri and the packages
-// built on it (uri/mailto).
+// built on it (uri/mailto, uri/urn, uri/template).
 package octets
 
 import "strings"
@@ -47,4 +47,43 @@ func Encode(s string, set *Set) string {
 		b.WriteByte(UpperHex[c&15])
 	}
 	return b.String()
+}
+
+// UpperPercent upper-cases the hexadecimal digits of the percent-encodings
+// of s (RFC 3986 §2.1, §6.2.2.1), a text that a grammar matched, so that
+// every "%" starts a pct-encoded; it changes nothing else. It returns s
+// itself when s has no "%".
+func UpperPercent(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := []byte(s)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '%' {
+			for j := i + 1; j <= i+2; j++ {
+				if 'a' <= b[j] && b[j] <= 'f' {
+					b[j] -= 'a' - 'A'
+				}
+			}
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+// IsHex reports whether c is a HEXDIG (RFC 5234 Appendix B.1, either case
+// as RFC 3986 §2.1 allows).
+func IsHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// Unhex returns the value of c, a HEXDIG of either case.
+func Unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

@@ -45,3 +45,39 @@ func TestSet(t *testing.T) {
 		}
 	}
 }
+
+func TestUpperPercent(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"", ""},
+		{"abc", "abc"},
+		{"a%2fb%c3%a9", "a%2Fb%C3%A9"},
+		{"%AB%cd", "%AB%CD"},
+		{"ef%2f", "ef%2F"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, octets.UpperPercent(tt.in)); diff != "" {
+				t.Errorf("octets.UpperPercent(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestHex(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := -1
+		switch {
+		case '0' <= c && c <= '9':
+			want = c - '0'
+		case 'a' <= c && c <= 'f':
+			want = c - 'a' + 10
+		case 'A' <= c && c <= 'F':
+			want = c - 'A' + 10
+		}
+		if octets.IsHex(byte(c)) != (want >= 0) {
+			t.Errorf("octets.IsHex(%q) = %v", c, octets.IsHex(byte(c)))
+		}
+		if want >= 0 && int(octets.Unhex(byte(c))) != want {
+			t.Errorf("octets.Unhex(%q) = %d, want %d", c, octets.Unhex(byte(c)), want)
+		}
+	}
+}
