@@ -15,6 +15,7 @@ func TestHasSchemeRules(t *testing.T) {
 		want   bool
 	}{
 		{"urn", true}, {"URN", true}, {"mailto", true}, {"MailTo", true},
+		{"file", true}, {"http", true}, {"WSS", true},
 		{"foo", false}, {"", false}, {"urn:", false}, {"data", false},
 	}
 	for _, tt := range tests {
@@ -54,6 +55,13 @@ func schemeErrOf(t *testing.T, err error) *schemeErr {
 }
 
 func TestCheckScheme(t *testing.T) {
+	fileErr := func(rule, section string, off int, b int) *schemeErr {
+		kind := uri.UnexpectedByte
+		if b < 0 {
+			kind = uri.UnexpectedEnd
+		}
+		return &schemeErr{"file", "file-URI", rule, section, off, kind, b, true}
+	}
 	urnErr := func(rule, section string, off int, b int, hint bool) *schemeErr {
 		kind := uri.UnexpectedByte
 		if b < 0 {
@@ -105,6 +113,24 @@ func TestCheckScheme(t *testing.T) {
 		{in: "mailto:a@b.example?x", want: &schemeErr{"mailto", "mailtoURI", "hfname", "RFC 6068 §2", 20, uri.UnexpectedEnd, -1, false}},
 		{in: "mailto:a@b.example?x#f", want: &schemeErr{"mailto", "mailtoURI", "hfname", "RFC 6068 §2", 20, uri.UnexpectedEnd, -1, false}},
 		{in: "mailto:\u00e9@b.example", syntax: uri.RFC3987},
+		// file (RFC 8089 §2 and the examples of Appendix B).
+		{in: "file:///path/to/file"},
+		{in: "file:/path/to/file"},
+		{in: "file://host.example.com/path/to/file"},
+		{in: "file://localhost/etc/fstab"},
+		{in: "FILE://LocalHost/etc/fstab"},
+		{in: "file:///c:/path/to/file.txt"},
+		{in: "file:///a#f"},
+		{in: "file://[fe80::1%25eth0]/x", syntax: uri.RFC6874},
+		{in: "file:///b\u00fccher/\u00fc", syntax: uri.RFC3987},
+		{in: "file:///a?q", want: fileErr("segment-nz", "RFC 3986 §3.3", 9, '?')},
+		{in: "file://u@h/x", want: fileErr("file-auth", "RFC 8089 §2", 8, '@')},
+		{in: "file://h:80/x", want: fileErr("file-auth", "RFC 8089 §2", 8, ':')},
+		{in: "file://h", want: fileErr("file-auth", "RFC 8089 §2", 8, -1)},
+		{in: "file:c:/path/to/file", want: fileErr("file-hier-part", "RFC 8089 §2", 5, 'c')},
+		{in: "file:x", want: fileErr("file-hier-part", "RFC 8089 §2", 5, 'x')},
+		{in: "file://h#f", want: fileErr("file-auth", "RFC 8089 §2", 8, -1)},
+		{in: "file:///\u00fc?x", syntax: uri.RFC3987, want: fileErr("pct-encoded", "RFC 3986 §2.1", 10, '?')},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -128,6 +154,7 @@ func TestSchemeErrorMessage(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"urn:-bad:x", `uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-" (RFC 8141 §2)`},
 		{"urn:ex:", "uri: invalid urn URI (namestring): unexpected end of input at offset 7 after assigned-name (RFC 8141 §2)"},
+		{"file:c:/x", `uri: invalid file URI (file-URI): byte 0x63 at offset 5 violates file-hier-part (RFC 8089 §2); "file:c:/path" is a nonstandard form (RFC 8089 Appendix E.2): write "file:///c:/path"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -218,5 +245,40 @@ func TestSchemeRulesSyntaxes(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestFileLocalhost: "localhost" is the machine the URI is interpreted on,
+// "exactly as if no authority were present" (RFC 8089 §2), so scheme-based
+// normalization and Compare treat it as the empty host, in every syntax.
+func TestFileLocalhost(t *testing.T) {
+	opts := uri.NormalizeOptions{SchemeBased: true}
+	tests := []struct {
+		in, want string
+		syntax   uri.Syntax
+	}{
+		{"file://localhost/etc/hosts", "file:///etc/hosts", uri.RFC3986},
+		{"FILE://LOCALHOST/etc/hosts", "file:///etc/hosts", uri.RFC3986},
+		{"file://localhost/b\u00fccher", "file:///b\u00fccher", uri.RFC3987},
+		{"file://localhost/x", "file:///x", uri.RFC6874},
+		{"file://localhost.example/x", "file://localhost.example/x", uri.RFC3986},
+		{"file:/x", "file:/x", uri.RFC3986},
+		{"file://server/share", "file://server/share", uri.RFC3986},
+		{"http://localhost/x", "http://localhost/x", uri.RFC3986},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u := tt.syntax.MustParseReference(tt.in)
+			if diff := cmp.Diff(tt.want, opts.Normalize(u).String()); diff != "" {
+				t.Errorf("Normalize(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if diff := cmp.Diff(tt.want, uri.URI.Normalize(u).String()); tt.want != tt.in && diff == "" {
+				t.Errorf("syntax-based Normalize(%q) = %q: localhost is scheme-based (RFC 3986 §6.2.3)", tt.in, tt.want)
+			}
+		})
+	}
+	c := uri.Compare(uri.MustParse("file://localhost/x"), uri.MustParse("file:///x"))
+	if c.Level != uri.SchemeBased {
+		t.Errorf("Compare(file://localhost/x, file:///x) = %v, want scheme-based", c)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc6068"
 	"github.com/specuri/specuri/gen/rfc6570"
 	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/gen/rfc8089"
 	"github.com/specuri/specuri/gen/rfc8141"
 	"github.com/specuri/specuri/gen/rfc9110"
 )
@@ -13,7 +14,7 @@ import (
 // sectionOf cites the section of the specification that defines the rule
 // of that ABNF name, as the grammar files say it ("#section:" lines, the
 // generated Rule.Section): a rule of RFC 3986 first, then one that RFC
-// 6874, RFC 3987, RFC 6068, RFC 6570 (URI Templates), RFC 8141 (URNs) or the HTTP grammars
+// 6874, RFC 3987, RFC 6068, RFC 6570 (URI Templates), RFC 8089 (file URIs), RFC 8141 (URNs) or the HTTP grammars
 // (RFC 9110, RFC 9112, RFC 6455) add. A name none of them defines is cited
 // as RFC 3986 Appendix A.
 func sectionOf(rule string) string {
@@ -29,7 +30,7 @@ func sectionOf(rule string) string {
 // order of sectionOf.
 var sectionLookups = [...]func(string) string{
 	section(rfc3986.Lookup), section(rfc6874.Lookup), section(rfc3987.Lookup), section(rfc6068.Lookup),
-	section(rfc6570.Lookup), section(rfc8141.Lookup), section(rfc9110.Lookup),
+	section(rfc6570.Lookup), section(rfc8089.Lookup), section(rfc8141.Lookup), section(rfc9110.Lookup),
 }
 
 // section returns a function that looks a rule name up with lookup and

@@ -100,6 +100,7 @@ var auditSummaries = []string{
 	"ok    rfc3987  42 ABNF rules: 10 same, 29 equivalent, 3 deviation, 0 missing, 0 unexplained; 10 PEG helper rules (0 without #helper:)",
 	"ok    rfc6068  28 ABNF rules: 10 same, 7 equivalent, 11 deviation, 0 missing, 0 unexplained; 3 PEG helper rules (0 without #helper:)",
 	"ok    rfc6570  21 ABNF rules: 13 same, 8 equivalent, 0 deviation, 0 missing, 0 unexplained; 2 PEG helper rules (0 without #helper:)",
+	"ok    rfc8089  47 ABNF rules: 12 same, 30 equivalent, 5 deviation, 0 missing, 0 unexplained; 13 PEG helper rules (0 without #helper:)",
 	"ok    rfc8141  49 ABNF rules: 12 same, 32 equivalent, 5 deviation, 0 missing, 0 unexplained; 15 PEG helper rules (0 without #helper:)",
 	"ok    rfc9110  50 ABNF rules: 16 same, 31 equivalent, 3 deviation, 0 missing, 0 unexplained; 19 PEG helper rules (0 without #helper:)",
 }

@@ -379,7 +379,7 @@ func TestAgreeExt(t *testing.T) {
 	if testing.Short() {
 		n = 2000
 	}
-	for _, eg := range []*extGrammar{rfc6874Grammar(t), rfc3987Grammar(t), rfc6570Grammar(t), rfc9110Grammar(t)} {
+	for _, eg := range []*extGrammar{rfc6874Grammar(t), rfc3987Grammar(t), rfc6570Grammar(t), rfc8089Grammar(t), rfc9110Grammar(t)} {
 		t.Run(eg.name, func(t *testing.T) {
 			t.Parallel()
 			p := eg.parser()

@@ -97,6 +97,15 @@ var sets = []Set{
 		API:  true, Audit: true,
 	},
 	{
+		// RFC 8089 imports host from RFC 3986 as RFC 6874 updates it.
+		Name: "rfc8089",
+		PEG:  []string{"rfc8089.peg", "rfc6874.peg", "rfc3986.peg"},
+		ABNF: []string{"rfc8089.abnf", "rfc6874.abnf", "rfc3986.abnf"},
+		Spec: "RFC 8089 §2, RFC 6874 §2 and RFC 3986 Appendix A",
+		Memo: []string{"h16"},
+		API:  true, Audit: true,
+	},
+	{
 		Name: "rfc8141",
 		PEG:  []string{"rfc8141.peg", "rfc3986.peg"},
 		ABNF: []string{"rfc8141.abnf", "rfc3986.abnf"},
