@@ -1,0 +1,259 @@
+package fileuri_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/fileuri"
+)
+
+// pairs are paths and the file URI that names them, both ways. The facts
+// come from Node.js's test/parallel/test-url-fileurltopath.js (nodejs/node
+// @ 12c67985a35f: fileURLToPath of fileHref is path) and from RFC 8089
+// Appendix E.3.1 (the UNC example).
+var pairs = []struct {
+	style fileuri.Style
+	path  string
+	uri   string
+}{
+	{fileuri.Posix, "/foo", "file:///foo"},
+	{fileuri.Posix, "/FOO", "file:///FOO"},
+	{fileuri.Posix, "/dir/foo", "file:///dir/foo"},
+	{fileuri.Posix, "/dir/", "file:///dir/"},
+	{fileuri.Posix, "/foo.mjs", "file:///foo.mjs"},
+	{fileuri.Posix, "/foo bar", "file:///foo%20bar"},
+	{fileuri.Posix, "/foo?bar", "file:///foo%3Fbar"},
+	{fileuri.Posix, "/foo#bar", "file:///foo%23bar"},
+	{fileuri.Posix, "/foo&bar", "file:///foo&bar"},
+	{fileuri.Posix, "/foo=bar", "file:///foo=bar"},
+	{fileuri.Posix, "/foo:bar", "file:///foo:bar"},
+	{fileuri.Posix, "/foo;bar", "file:///foo;bar"},
+	{fileuri.Posix, "/foo%bar", "file:///foo%25bar"},
+	{fileuri.Posix, "/foo\\bar", "file:///foo%5Cbar"},
+	{fileuri.Posix, "/foo\bbar", "file:///foo%08bar"},
+	{fileuri.Posix, "/foo\tbar", "file:///foo%09bar"},
+	{fileuri.Posix, "/foo\nbar", "file:///foo%0Abar"},
+	{fileuri.Posix, "/foo\rbar", "file:///foo%0Dbar"},
+	{fileuri.Posix, "/fóóbàr", "file:///f%C3%B3%C3%B3b%C3%A0r"},
+	{fileuri.Posix, "/€", "file:///%E2%82%AC"},
+	{fileuri.Posix, "/🚀", "file:///%F0%9F%9A%80"},
+	{fileuri.Posix, "/", "file:///"},
+	{fileuri.Windows, `C:\foo`, "file:///C:/foo"},
+	{fileuri.Windows, `C:\FOO`, "file:///C:/FOO"},
+	{fileuri.Windows, `C:\dir\foo`, "file:///C:/dir/foo"},
+	{fileuri.Windows, `C:\dir\`, "file:///C:/dir/"},
+	{fileuri.Windows, `C:\foo.mjs`, "file:///C:/foo.mjs"},
+	{fileuri.Windows, `C:\foo bar`, "file:///C:/foo%20bar"},
+	{fileuri.Windows, `C:\foo?bar`, "file:///C:/foo%3Fbar"},
+	{fileuri.Windows, `C:\foo#bar`, "file:///C:/foo%23bar"},
+	{fileuri.Windows, `C:\foo&bar`, "file:///C:/foo&bar"},
+	{fileuri.Windows, `C:\foo=bar`, "file:///C:/foo=bar"},
+	{fileuri.Windows, `C:\foo:bar`, "file:///C:/foo:bar"},
+	{fileuri.Windows, `C:\foo;bar`, "file:///C:/foo;bar"},
+	{fileuri.Windows, `C:\foo%bar`, "file:///C:/foo%25bar"},
+	{fileuri.Windows, `C:\foo\bar`, "file:///C:/foo/bar"},
+	{fileuri.Windows, "C:\\foo\bbar", "file:///C:/foo%08bar"},
+	{fileuri.Windows, "C:\\foo\tbar", "file:///C:/foo%09bar"},
+	{fileuri.Windows, "C:\\foo\nbar", "file:///C:/foo%0Abar"},
+	{fileuri.Windows, "C:\\foo\rbar", "file:///C:/foo%0Dbar"},
+	{fileuri.Windows, `C:\fóóbàr`, "file:///C:/f%C3%B3%C3%B3b%C3%A0r"},
+	{fileuri.Windows, `C:\€`, "file:///C:/%E2%82%AC"},
+	{fileuri.Windows, `C:\🚀`, "file:///C:/%F0%9F%9A%80"},
+	{fileuri.Windows, `\\nas\My Docs\File.doc`, "file://nas/My%20Docs/File.doc"},
+	{fileuri.Windows, `\\host.example.com\Share\path\to\file.txt`, "file://host.example.com/Share/path/to/file.txt"},
+	{fileuri.Windows, `C:\`, "file:///C:/"},
+}
+
+func TestPairs(t *testing.T) {
+	for _, tt := range pairs {
+		t.Run(tt.style.String()+"/"+tt.uri, func(t *testing.T) {
+			got, err := fileuri.ToPath(uri.MustParse(tt.uri), tt.style)
+			if err != nil {
+				t.Fatalf("ToPath(%q, %v): %v", tt.uri, tt.style, err)
+			}
+			if diff := cmp.Diff(tt.path, got); diff != "" {
+				t.Errorf("ToPath(%q, %v) mismatch (-want +got):\n%s", tt.uri, tt.style, diff)
+			}
+			u, err := fileuri.FromPath(tt.path, tt.style)
+			if err != nil {
+				t.Fatalf("FromPath(%q, %v): %v", tt.path, tt.style, err)
+			}
+			if diff := cmp.Diff(tt.uri, u.String()); diff != "" {
+				t.Errorf("FromPath(%q, %v) mismatch (-want +got):\n%s", tt.path, tt.style, diff)
+			}
+			if err := u.CheckScheme(); err != nil {
+				t.Errorf("FromPath(%q) = %q, not a file-URI of RFC 8089 §2: %v", tt.path, u, err)
+			}
+		})
+	}
+}
+
+// TestToPathForms: the other forms ToPath reads (RFC 8089 §2, Appendix B
+// and the nonstandard forms of Appendix E), in every syntax.
+func TestToPathForms(t *testing.T) {
+	tests := []struct {
+		syntax uri.Syntax
+		in     string
+		style  fileuri.Style
+		want   string
+	}{
+		{uri.RFC3986, "file:/path/to/file", fileuri.Posix, "/path/to/file"},      // Appendix B
+		{uri.RFC3986, "file://localhost/etc/fstab", fileuri.Posix, "/etc/fstab"}, // §2
+		{uri.RFC3986, "FILE://LOCALHOST/etc/fstab", fileuri.Posix, "/etc/fstab"},
+		{uri.RFC3986, "file:///etc/hosts#frag", fileuri.Posix, "/etc/hosts"},
+		{uri.RFC3986, "file:///c:/path/to/file", fileuri.Posix, "/c:/path/to/file"},
+		{uri.RFC3986, "file:c:/path/to/file", fileuri.Windows, `c:\path\to\file`},    // E.2
+		{uri.RFC3986, "file:///c:/path/to/file", fileuri.Windows, `c:\path\to\file`}, // E.2
+		// E.2.2's "|" is no URI character (RFC 3986 §2): it comes encoded.
+		{uri.RFC3986, "file:///c%7C/path/to/file", fileuri.Windows, `c:\path\to\file`},
+		{uri.RFC3986, "file:/c%7c/path/to/file", fileuri.Windows, `c:\path\to\file`},
+		{uri.RFC3986, "file:c%7C/path/to/file", fileuri.Windows, `c:\path\to\file`},
+		{uri.RFC3986, "file:////host.example.com/path/to/file", fileuri.Windows, `\\host.example.com\path\to\file`},  // E.3.2
+		{uri.RFC3986, "file://///host.example.com/path/to/file", fileuri.Windows, `\\host.example.com\path\to\file`}, // E.3.2
+		{uri.RFC3986, "file://localhost/c:/WINDOWS/clock.avi", fileuri.Windows, `c:\WINDOWS\clock.avi`},
+		{uri.RFC3986, "file:///C:", fileuri.Windows, `C:\`},
+		{uri.RFC3987, "file:///b\u00fccher/\u00fc.txt", fileuri.Posix, "/b\u00fccher/\u00fc.txt"},
+		{uri.RFC3987, "file:///C:/b\u00fccher", fileuri.Windows, `C:\b` + "\u00fc" + `cher`},
+		{uri.RFC3987, "file://\u00fc.example/share/x", fileuri.Windows, `\\` + "\u00fc" + `.example\share\x`},
+		{uri.RFC6874, "file:///x", fileuri.Posix, "/x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.style.String()+"/"+tt.in, func(t *testing.T) {
+			got, err := fileuri.ToPath(tt.syntax.MustParseReference(tt.in), tt.style)
+			if err != nil {
+				t.Fatalf("ToPath(%q, %v): %v", tt.in, tt.style, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ToPath(%q, %v) mismatch (-want +got):\n%s", tt.in, tt.style, diff)
+			}
+		})
+	}
+}
+
+func TestToPathErrors(t *testing.T) {
+	tests := []struct {
+		syntax uri.Syntax
+		in     string
+		style  fileuri.Style
+		want   error
+	}{
+		// Node.js test-url-fileurltopath.js: a host on POSIX, encoded
+		// separators, a non-file scheme.
+		{uri.RFC3986, "file://host/a", fileuri.Posix, fileuri.ErrNotLocal},
+		{uri.RFC3986, "file:///a%2F/", fileuri.Posix, fileuri.ErrSeparator},
+		{uri.RFC3986, "file:///C:/a%2F/", fileuri.Windows, fileuri.ErrSeparator},
+		{uri.RFC3986, "file:///C:/a%5C/", fileuri.Windows, fileuri.ErrSeparator},
+		{uri.RFC3986, "file:///%3F:/", fileuri.Windows, fileuri.ErrRelative},
+		{uri.RFC3986, "https://a/b/c", fileuri.Posix, fileuri.ErrNotFile},
+		{uri.RFC3986, "/relative", fileuri.Posix, fileuri.ErrNotFile},
+		{uri.RFC3986, "file:x", fileuri.Posix, fileuri.ErrRelative},
+		{uri.RFC3986, "file:c:/x", fileuri.Posix, fileuri.ErrRelative},
+		{uri.RFC3986, "file:///x", fileuri.Windows, fileuri.ErrRelative},
+		{uri.RFC3986, "file:///a%00b", fileuri.Posix, fileuri.ErrNUL},
+		{uri.RFC3986, "file:///C:/a%00b", fileuri.Windows, fileuri.ErrNUL},
+		{uri.RFC3986, "file:///a?q", fileuri.Posix, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://u:secret@h/a", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://h:80/a", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:////x", fileuri.Posix, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://[::1]/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC6874, "file://[fe80::1%25eth0]/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC6874, "file://[fe80::1%25eth0]/x", fileuri.Posix, fileuri.ErrNotLocal},
+		{uri.RFC3986, "file:///C:/%FF", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://server/", fileuri.Windows, fileuri.ErrRelative},
+		{uri.RFC3986, "file:////server", fileuri.Windows, fileuri.ErrRelative},
+	}
+	for _, tt := range tests {
+		t.Run(tt.style.String()+"/"+tt.in, func(t *testing.T) {
+			got, err := fileuri.ToPath(tt.syntax.MustParseReference(tt.in), tt.style)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("ToPath(%q, %v) = %q, %v; want %v", tt.in, tt.style, got, err, tt.want)
+			}
+			if strings.Contains(err.Error(), "secret") {
+				t.Errorf("error %q shows the password", err)
+			}
+		})
+	}
+}
+
+func TestFromPathErrors(t *testing.T) {
+	tests := []struct {
+		path  string
+		style fileuri.Style
+		want  error
+	}{
+		{"relative/x", fileuri.Posix, fileuri.ErrRelative},
+		{"", fileuri.Posix, fileuri.ErrRelative},
+		{"/a\x00b", fileuri.Posix, fileuri.ErrNUL},
+		{"//x", fileuri.Posix, fileuri.ErrUnsupported},
+		{`x\y`, fileuri.Windows, fileuri.ErrRelative},
+		{`\x`, fileuri.Windows, fileuri.ErrRelative},
+		{`C:x`, fileuri.Windows, fileuri.ErrRelative},
+		{`C:`, fileuri.Windows, fileuri.ErrRelative},
+		{`\\server`, fileuri.Windows, fileuri.ErrRelative},
+		{`\\server\`, fileuri.Windows, fileuri.ErrRelative},
+		{`\\server\\x`, fileuri.Windows, fileuri.ErrRelative},
+		{`\\?\C:\x`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`\\.\pipe\x`, fileuri.Windows, fileuri.ErrUnsupported},
+		{"C:\\\xff", fileuri.Windows, fileuri.ErrUnsupported},
+		{"C:\\a\x00", fileuri.Windows, fileuri.ErrNUL},
+		{"/x", fileuri.Style(9), fileuri.ErrUnsupported},
+	}
+	for _, tt := range tests {
+		t.Run(tt.style.String()+"/"+tt.path, func(t *testing.T) {
+			got, err := fileuri.FromPath(tt.path, tt.style)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("FromPath(%q, %v) = %q, %v; want %v", tt.path, tt.style, got, err, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzRoundTrip: path → URI → path gives the path back for every path
+// FromPath accepts, and the URI is a file-URI of RFC 8089 §2; URI → path →
+// URI gives an equivalent URI (RFC 3986 §6.2) for every URI ToPath
+// accepts in its standard form.
+func FuzzRoundTrip(f *testing.F) {
+	for _, p := range pairs {
+		f.Add(p.path, p.style == fileuri.Windows)
+		f.Add(p.uri, p.style == fileuri.Windows)
+	}
+	f.Fuzz(func(t *testing.T, s string, windows bool) {
+		style := fileuri.Posix
+		if windows {
+			style = fileuri.Windows
+			s = strings.ReplaceAll(s, "/", `\`) // the separator FromPath writes back
+		}
+		if u, err := fileuri.FromPath(s, style); err == nil {
+			if err := u.CheckScheme(); err != nil {
+				t.Fatalf("FromPath(%q) = %q, not a file-URI: %v", s, u, err)
+			}
+			back, err := fileuri.ToPath(u, style)
+			if err != nil || back != s {
+				t.Fatalf("ToPath(FromPath(%q) = %q) = %q, %v", s, u, back, err)
+			}
+		}
+		u, err := uri.RFC3987.ParseReference(s)
+		if err != nil {
+			return
+		}
+		p, err := fileuri.ToPath(u, style)
+		if err != nil || u.CheckScheme() != nil || windows && !utf8.ValidString(p) {
+			return
+		}
+		v, err := fileuri.FromPath(p, style)
+		if err != nil {
+			t.Fatalf("FromPath(ToPath(%q) = %q): %v", s, p, err)
+		}
+		if c := uri.Compare(u.ToURI(), v); !c.Equivalent() {
+			// Not equivalent only where ToPath reads two URIs as one path:
+			// "localhost" (scheme-based) and a decoded reserved octet.
+			if p2, err := fileuri.ToPath(v, style); err != nil || p2 != p {
+				t.Fatalf("URI %q → %q → %q → %q: %v", s, p, v, p2, c)
+			}
+		}
+	})
+}
