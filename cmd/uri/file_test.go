@@ -1,0 +1,28 @@
+package main
+
+import "testing"
+
+func TestFileCommand(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"posix paths", "", []string{"file", "path", "--style", "posix", "file:///home/me/My%20Notes.txt", "file://localhost/etc/hosts", "file:/x%23y"},
+			cliResult{Stdout: "/home/me/My Notes.txt\n/etc/hosts\n/x#y\n", Status: exitOK}},
+		{"windows paths", "", []string{"file", "path", "--style", "windows", "file://nas/My%20Docs/File.doc", "file:///C:/foo%25bar", "file:c:/x"},
+			cliResult{Stdout: `\\nas\My Docs\File.doc` + "\n" + `C:\foo%bar` + "\n" + `c:\x` + "\n", Status: exitOK}},
+		{"IRI", "", []string{"file", "path", "--style", "posix", "--syntax", "rfc3987", "file:///b\u00fccher"},
+			cliResult{Stdout: "/b\u00fccher\n", Status: exitOK}},
+		{"not local", "", []string{"file", "path", "--style", "posix", "file://host/a", "file:///a%2Fb"},
+			cliResult{Stdout: "error: fileuri: ToPath: the host is not the local machine\nerror: fileuri: ToPath: encoded path separator in a segment\n", Status: exitInvalid}},
+		{"invalid URI", "", []string{"file", "path", "--style", "posix", "file:///a b"},
+			cliResult{Stdout: "error: URI: uri: invalid URI-reference: byte 0x20 at offset 9 cannot follow segment (RFC 3986 §3.3)\n", Stderr: "*", Status: exitInvalid}},
+		{"uris", "", []string{"file", "uri", "--style", "windows", `C:\Program Files\x.txt`, `\\server\share\a b`, "rel"},
+			cliResult{Stdout: "file:///C:/Program%20Files/x.txt\nfile://server/share/a%20b\nerror: fileuri: FromPath: not an absolute path\n", Status: exitInvalid}},
+		{"uris from standard input", "/tmp/a b\n/\n", []string{"file", "uri", "--style", "posix"},
+			cliResult{Stdout: "file:///tmp/a%20b\nfile:///\n", Status: exitOK}},
+		{"json", "", []string{"file", "uri", "--style", "posix", "--json", "/a?b", "x"},
+			cliResult{Stdout: `{"input":"/a?b","result":"file:///a%3Fb","error":null}` + "\n" +
+				`{"input":"x","result":null,"error":{"offset":0,"rule":"","message":"fileuri: FromPath: not an absolute path"}}` + "\n", Status: exitInvalid}},
+		{"no subcommand", "", []string{"file"}, cliResult{Stderr: "*", Status: exitUsage}},
+		{"unknown subcommand", "", []string{"file", "paths"}, cliResult{Stderr: "*", Status: exitUsage}},
+		{"bad style", "", []string{"file", "path", "--style", "dos", "file:///x"}, cliResult{Stderr: "*", Status: exitUsage}},
+	})
+}
