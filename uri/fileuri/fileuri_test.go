@@ -257,3 +257,41 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// TestFromPathPython: CPython's pathlib as_uri tests (Lib/test/test_pathlib,
+// test_as_uri_posix, test_as_uri_non_ascii and the Windows as_uri cases),
+// whose Windows paths are written with "/", which FromPath reads as a
+// separator too. "c:a/b" (relative to the current directory of drive C)
+// is an error there as here.
+func TestFromPathPython(t *testing.T) {
+	tests := []struct {
+		style      fileuri.Style
+		path, want string
+	}{
+		{fileuri.Posix, "/", "file:///"},
+		{fileuri.Posix, "/a/b.c", "file:///a/b.c"},
+		{fileuri.Posix, "/a/b%#c", "file:///a/b%25%23c"},
+		{fileuri.Posix, "/a/b\u00e9", "file:///a/b%C3%A9"},
+		{fileuri.Windows, "c:/", "file:///c:/"},
+		{fileuri.Windows, "c:/a/b.c", "file:///c:/a/b.c"},
+		{fileuri.Windows, "c:/a/b%#c", "file:///c:/a/b%25%23c"},
+		{fileuri.Windows, "c:/a/b\u00e9", "file:///c:/a/b%C3%A9"},
+		{fileuri.Windows, "//some/share/", "file://some/share/"},
+		{fileuri.Windows, "//some/share/a/b.c", "file://some/share/a/b.c"},
+		{fileuri.Windows, "//some/share/a/b%#c\u00e9", "file://some/share/a/b%25%23c%C3%A9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.style.String()+"/"+tt.path, func(t *testing.T) {
+			u, err := fileuri.FromPath(tt.path, tt.style)
+			if err != nil {
+				t.Fatalf("FromPath(%q, %v): %v", tt.path, tt.style, err)
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("FromPath(%q, %v) mismatch (-want +got):\n%s", tt.path, tt.style, diff)
+			}
+		})
+	}
+	if _, err := fileuri.FromPath("c:a/b", fileuri.Windows); !errors.Is(err, fileuri.ErrRelative) {
+		t.Errorf("FromPath(c:a/b) error = %v, want ErrRelative", err)
+	}
+}
