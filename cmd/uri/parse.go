@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/fileuri"
 	"github.com/specuri/specuri/uri/mailto"
 	"github.com/specuri/specuri/uri/urn"
 )
@@ -205,6 +206,17 @@ type schemeRecord struct {
 	Scheme string      `json:"scheme"`
 	Error  *jsonError  `json:"error"`
 	URN    **urnRecord `json:"urn,omitempty"`
+	// File is the path a file URI names (RFC 8089) in each style, null
+	// where it names none (package fileuri's errors).
+	File *filePaths `json:"file,omitempty"`
+	// Origin is the ASCII serialization of an http(s) or ws(s) URI's
+	// origin (RFC 6454 §6.2).
+	Origin *string `json:"origin,omitempty"`
+}
+
+type filePaths struct {
+	Posix   *string `json:"posix"`
+	Windows *string `json:"windows"`
 }
 
 // urnRecord is a URN's parts (RFC 8141 §2): null when undefined.
@@ -230,6 +242,22 @@ var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
 		}
 		r.URN = &rec
 	},
+	"file": func(r *schemeRecord, u uri.URI) {
+		path := func(st fileuri.Style) *string {
+			p, err := fileuri.ToPath(u, st)
+			if err != nil {
+				return nil
+			}
+			return &p
+		}
+		r.File = &filePaths{Posix: path(fileuri.Posix), Windows: path(fileuri.Windows)}
+	},
+	"http": originSection, "https": originSection, "ws": originSection, "wss": originSection,
+}
+
+func originSection(r *schemeRecord, u uri.URI) {
+	o := u.Origin().String()
+	r.Origin = &o
 }
 
 // newSchemeRecord returns the schemeRecord of u, a valid URI whose check
@@ -282,6 +310,21 @@ func printSchemeRules(w io.Writer, u uri.URI, serr error) {
 		show("r", n.R)
 		show("q", n.Q)
 		show("f", n.F)
+	}
+	if r.File != nil {
+		for _, p := range []struct {
+			name string
+			v    *string
+		}{{"posix", r.File.Posix}, {"windows", r.File.Windows}} {
+			text := "(none)"
+			if p.v != nil {
+				text = strconv.Quote(*p.v)
+			}
+			fmt.Fprintf(w, "    %-7s %s\n", p.name, text)
+		}
+	}
+	if r.Origin != nil {
+		fmt.Fprintf(w, "    origin  %s\n", *r.Origin)
 	}
 }
 

@@ -111,3 +111,15 @@ func TestCompareURNCLI(t *testing.T) {
 		})
 	}
 }
+
+// TestParseSchemeSections: the scheme sections of file URIs (the path in
+// each style, RFC 8089) and of http and ws URIs (the origin, RFC 6454).
+func TestParseSchemeSections(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"file", "", []string{"parse", "--json", "file://localhost/C:/a%20b", "file://server/share/x"},
+			cliResult{Stdout: `{"input":"file://localhost/C:/a%20b","valid":true,"scheme":"file","userinfo":null,"host":"localhost","hostKind":"reg-name","port":null,"path":"/C:/a%20b","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"file","error":null,"file":{"posix":"/C:/a b","windows":"C:\\a b"}}}` + "\n" +
+				`{"input":"file://server/share/x","valid":true,"scheme":"file","userinfo":null,"host":"server","hostKind":"reg-name","port":null,"path":"/share/x","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"file","error":null,"file":{"posix":null,"windows":"\\\\server\\share\\x"}}}` + "\n"}},
+		{"origin", "", []string{"parse", "--json", "WSS://Example.com:443/chat"},
+			cliResult{Stdout: `{"input":"WSS://Example.com:443/chat","valid":true,"scheme":"WSS","userinfo":null,"host":"Example.com","hostKind":"reg-name","port":"443","path":"/chat","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"wss","error":null,"origin":"wss://example.com"}}` + "\n"}},
+	})
+}
