@@ -183,12 +183,12 @@ func windowsPath(h uri.Host, host, path string) (string, error) {
 	return p, err
 }
 
-// drivePath reads a path with a drive letter: "/C:/x", "/C%7C/x" (RFC 8089
-// Appendix E.2.2: "|" for ":", which a URI holds only percent-encoded, RFC
-// 3986 §2), or "C:/x" (E.2, no leading "/").
+// drivePath reads a path with a drive letter: "/C:/x", "/C%3A/x", "/C%7C/x"
+// (RFC 8089 Appendix E.2.2: "|" for ":", which a URI holds only
+// percent-encoded, RFC 3986 §2), or "C:/x" (E.2, no leading "/").
 func drivePath(path string) (string, error) {
 	p := strings.TrimPrefix(path, "/")
-	if len(p) >= 4 && isAlpha(p[0]) && strings.EqualFold(p[1:4], "%7C") {
+	if len(p) >= 4 && isAlpha(p[0]) && (strings.EqualFold(p[1:4], "%7C") || strings.EqualFold(p[1:4], "%3A")) {
 		p = p[:1] + ":" + p[4:]
 	}
 	if len(p) < 2 || !isAlpha(p[0]) || p[1] != ':' || len(p) > 2 && p[2] != '/' {

@@ -295,3 +295,49 @@ func TestFromPathPython(t *testing.T) {
 		t.Errorf("FromPath(c:a/b) error = %v, want ErrRelative", err)
 	}
 }
+
+// TestRustURL: the file path tests of rust-url (servo/rust-url,
+// url/tests/unit.rs: new_file_paths, new_path_bad_utf8,
+// new_path_windows_fun). Two of its facts are not followed: it writes a
+// NUL byte as "%00" (RFC 8089 is silent; no file system name holds NUL,
+// so FromPath refuses it), and it accepts the Win32 prefix "\\?\", which
+// no file URI can give back (FromPath refuses device paths).
+func TestRustURL(t *testing.T) {
+	for _, tt := range []struct {
+		style fileuri.Style
+		path  string
+		uri   string
+	}{
+		{fileuri.Posix, "/foo/bar", "file:///foo/bar"},
+		{fileuri.Posix, "/foo/ba%00r", "file:///foo/ba%2500r"},
+		{fileuri.Posix, `/foo/ba\r`, "file:///foo/ba%5Cr"},
+		{fileuri.Posix, "/foo/ba\x80r", "file:///foo/ba%80r"},
+		{fileuri.Windows, `C:\foo\bar`, "file:///C:/foo/bar"},
+	} {
+		t.Run(tt.path, func(t *testing.T) {
+			u, err := fileuri.FromPath(tt.path, tt.style)
+			if err != nil || u.String() != tt.uri {
+				t.Fatalf("FromPath(%q) = %q, %v; want %q", tt.path, u, err, tt.uri)
+			}
+			if p, err := fileuri.ToPath(u, tt.style); err != nil || p != tt.path {
+				t.Errorf("ToPath(%q) = %q, %v; want %q", u, p, err, tt.path)
+			}
+		})
+	}
+	for _, p := range []string{"relative", `..\relative`, `\drive-relative`, `\\ucn\`} {
+		if _, err := fileuri.FromPath(p, fileuri.Windows); !errors.Is(err, fileuri.ErrRelative) {
+			t.Errorf("FromPath(%q, Windows) error = %v, want ErrRelative", p, err)
+		}
+	}
+	for _, p := range []string{"relative", "../relative"} {
+		if _, err := fileuri.FromPath(p, fileuri.Posix); !errors.Is(err, fileuri.ErrRelative) {
+			t.Errorf("FromPath(%q, Posix) error = %v, want ErrRelative", p, err)
+		}
+	}
+	if _, err := fileuri.ToPath(uri.MustParse("file:///C:/foo/ba%80r"), fileuri.Windows); !errors.Is(err, fileuri.ErrUnsupported) {
+		t.Errorf("ToPath(file:///C:/foo/ba%%80r) error = %v, want ErrUnsupported (invalid UTF-8)", err)
+	}
+	if p, err := fileuri.ToPath(uri.MustParse("file:///C%3A/foo/bar"), fileuri.Windows); err != nil || p != `C:\foo\bar` {
+		t.Errorf("ToPath(file:///C%%3A/foo/bar) = %q, %v; want C:\\foo\\bar", p, err)
+	}
+}
