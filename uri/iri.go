@@ -115,7 +115,7 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 		var oct []byte
 		j := i
 		for j+2 < len(s) && s[j] == '%' {
-			oct = append(oct, pctUnhex(s[j+1])<<4|pctUnhex(s[j+2]))
+			oct = append(oct, octets.Unhex(s[j+1])<<4|octets.Unhex(s[j+2]))
 			j += 3
 		}
 		// ... then each octet kept, or re-encoded as steps 2 to 4 say.

@@ -164,7 +164,7 @@ func normalizePercent(s string) string {
 			b = append(b, c)
 			continue
 		}
-		v := pctUnhex(s[i+1])<<4 | pctUnhex(s[i+2])
+		v := octets.Unhex(s[i+1])<<4 | octets.Unhex(s[i+2])
 		if unreservedSet.Has(v) {
 			b = append(b, v)
 		} else {

@@ -165,26 +165,12 @@ func decodeOctets(s, want string) (string, error) {
 			b = append(b, c)
 			continue
 		}
-		if i+2 >= len(s) || !pctIsHex(s[i+1]) || !pctIsHex(s[i+2]) {
+		if i+2 >= len(s) || !octets.IsHex(s[i+1]) || !octets.IsHex(s[i+2]) {
 			e := &ParseError{Want: want, Offset: i, Rule: "pct-encoded", Kind: BadPercent, Byte: '%'}
 			return "", e
 		}
-		b = append(b, pctUnhex(s[i+1])<<4|pctUnhex(s[i+2]))
+		b = append(b, octets.Unhex(s[i+1])<<4|octets.Unhex(s[i+2]))
 		i += 2
 	}
 	return string(b), nil
-}
-
-func pctIsHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func pctUnhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
