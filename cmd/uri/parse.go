@@ -100,7 +100,7 @@ change the status, unless --scheme-rules is given.
 
 Examples:
 
-	uri parse 'http://user@example.com:8080/a/b?q=1#top'
+	uri parse 'https://example.com:8080/a/b?q=1#top'
 	uri parse 'http://[v1.x]:/?#' --json
 	uri parse --syntax rfc6874 'http://[fe80::1%25en0]:8080/'
 	uri parse --syntax rfc3987 'http://résumé.example.org/'
