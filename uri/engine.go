@@ -4,24 +4,29 @@ package uri
 //
 //  1. A [Syntax] (RFC 3986, or an extension: RFC 6874, RFC 3987) picks the
 //     engine of its grammar; the package functions use RFC 3986's.
-//  2. engine.parse takes a pooled parser generated from the grammar
+//  2. engine.parse takes a parser generated from the grammar
 //     (gen/rfc3986, gen/rfc6874, gen/rfc3987) and matches the entry rule of
 //     the Parse function called: URI, URI-reference, absolute-URI or
 //     relative-ref (RFC 3986 §3, §4.1, §4.3, §4.2). The generated parser
 //     alone decides the syntax.
-//  3. On success, engine.build reads the tokens the parser kept (a rule and
-//     the span it matched) and maps them to the components of the URI
-//     through one table, ruleInfo per rule: a component's span, the kind
-//     of the host, the kind of the path, a syntax beyond RFC 3986. Nothing
-//     is re-parsed by hand, decoded or normalized.
+//  3. The parser matches in span mode (MatchSpans): it keeps no tokens,
+//     only the span of each rule that maps to a component, in slots chosen
+//     when the parser was generated (the Spans of internal/grammar). On
+//     success, engine.build maps the filled slots to the components of the
+//     URI through one table, ruleInfo per slot: a component's span, the
+//     kind of the host, the kind of the path, a syntax beyond RFC 3986.
+//     Nothing is re-parsed by hand, decoded or normalized. RFC 3986's
+//     parser needs no set-up, so the default syntax parses with one on the
+//     stack; the others take one from a pool.
 //  4. On failure, engine.newError builds the [*ParseError] from the furthest
-//     token the parser reached: offset, rule, kind, and a hint where the
-//     likely mistake is known; [ParseError.Render] draws it under the
-//     masked input.
+//     token a parse that records every token reached (Explain): offset,
+//     rule, kind, and a hint where the likely mistake is known;
+//     [ParseError.Render] draws it under the masked input.
 
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -183,6 +188,10 @@ type token[R ~uint8] interface {
 // A matcher is what the generated packages' Parser types have in common.
 type matcher[R ~uint8, T token[R]] interface {
 	Match(r R, input string) bool
+	MatchSpans(r R, input string) bool
+	SpanSet() uint32
+	Span(k int) (begin, end int, ok bool)
+	Explain(r R, input string)
 	Len() int
 	At(i int) T
 	Furthest() T
@@ -196,9 +205,11 @@ type matcher[R ~uint8, T token[R]] interface {
 // extends it (RFC 6874, RFC 3987), whose rules map to the same components
 // by name.
 type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
-	name      func(R) string // ABNF name of a rule
-	abnf      func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
-	infos     [256]ruleInfo
+	name  func(R) string // ABNF name of a rule
+	abnf  func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
+	infos [256]ruleInfo
+	// slots is the ruleInfo of each span slot (see build).
+	slots     [32]ruleInfo
 	entries   [numEntries]R
 	pct       R // pct-encoded
 	authority R // authority (iauthority)
@@ -220,6 +231,7 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 // the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
 func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 	newParser func() P, lookup func(string) (R, bool), name func(R) string, abnf func(R) R, rename func(string) string,
+	spanRule func(int) R,
 ) *engine[R, T, P] {
 	e := &engine[R, T, P]{name: name, abnf: abnf, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
@@ -275,6 +287,21 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 			kept = append(kept, R(r))
 		}
 	}
+	// Every rule build maps has a span slot, and every slot such a rule.
+	var slotted [256]bool
+	for k := range e.slots {
+		if r := spanRule(k); r != 0 {
+			e.slots[k], slotted[r] = e.infos[r], true
+			if e.infos[r].role == roleNone {
+				panic(fmt.Sprintf("uri: span slot %d of rule %s maps to nothing", k, name(r)))
+			}
+		}
+	}
+	for _, r := range kept[numEntries:] {
+		if !slotted[r] {
+			panic(fmt.Sprintf("uri: rule %s has no span slot", name(r)))
+		}
+	}
 	e.pool.New = func() any {
 		p := newParser()
 		p.Keep(kept...) // build needs only these
@@ -285,9 +312,9 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same)
-	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same)
-	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName), RFC3987)
+	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule)
+	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
+	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
 )
 
 // unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
@@ -341,18 +368,43 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
 	}
-	p := e.get()
-	if !p.Match(r, s) {
-		err := e.newError(p, r, s)
-		e.put(p)
-		return URI{}, err
+	var u URI
+	if any(e) == any(std) {
+		// The default grammar, with a parser on the stack and without the
+		// indirect calls of generic code.
+		var sp rfc3986.Parser
+		if !sp.MatchSpans(rfc3986.Rule(r), s) {
+			return URI{}, e.explain(r, s)
+		}
+		u = URI{s: s}
+		for set := sp.SpanSet(); set != 0; set &= set - 1 { // as fill
+			k := bits.TrailingZeros32(set)
+			begin, end, _ := sp.Span(k)
+			u.apply(&e.slots[k], begin, end)
+		}
+		return u, nil
 	}
-	u := e.build(p, s)
+	p := e.get()
+	if !p.MatchSpans(r, s) {
+		e.put(p)
+		return URI{}, e.explain(r, s)
+	}
+	u = e.build(p, s)
 	e.put(p)
 	if e.unicode != 0 && !isASCII(s) {
 		u.syntax = e.unicode
 	}
 	return u, nil
+}
+
+// explain returns the error of an input that the entry rule r does not
+// match, from a pooled parser.
+func (e *engine[R, T, P]) explain(r R, s string) error {
+	p := e.get()
+	p.Explain(r, s)
+	err := e.newError(p, r, s)
+	e.put(p)
+	return err
 }
 
 // tooLong reports whether an input of n bytes is longer than MaxLength; the
@@ -386,29 +438,40 @@ func (e *engine[R, T, P]) valid(want int, s string) bool {
 	if tooLong(len(s)) {
 		return false
 	}
+	if any(e) == any(std) {
+		var sp rfc3986.Parser
+		return sp.MatchSpans(rfc3986.Rule(e.entries[want]), s)
+	}
 	p := e.get()
-	ok := p.Match(e.entries[want], s)
+	ok := p.MatchSpans(e.entries[want], s)
 	e.put(p)
 	return ok
 }
 
-// build maps the tokens of a successful match to components. Every rule
-// application on the matching path left a token, children before parents.
+// A spanner is a parser after a successful MatchSpans.
+type spanner interface {
+	SpanSet() uint32
+	Span(k int) (begin, end int, ok bool)
+}
+
+// build maps the span slots of a successful MatchSpans to components.
 func (e *engine[R, T, P]) build(p P, s string) URI {
 	u := URI{s: s}
-	if sp, ok := any(p).(*rfc3986.Parser); ok {
-		// The default grammar, without the indirect calls of generic code.
-		for i, n := 0, sp.Len(); i < n; i++ {
-			t := sp.At(i)
-			u.apply(&e.infos[t.Rule], t.Begin, t.End)
-		}
-		return u
-	}
-	for i, n := 0, p.Len(); i < n; i++ {
-		r, begin, end := p.At(i).Span()
-		u.apply(&e.infos[r], begin, end)
-	}
+	u.fill(&e.slots, p)
 	return u
+}
+
+// fill maps the span slots of p, a parser after a successful MatchSpans,
+// to u's components through slots, the ruleInfo of each slot. The slots
+// are read in order, so of the rules that decide the host's kind the
+// enclosing one, whose slot comes later (IPv6address after the
+// IPv4address an IPv6address may end with), has the last word.
+func (u *URI) fill(slots *[32]ruleInfo, p spanner) {
+	for set := p.SpanSet(); set != 0; set &= set - 1 {
+		k := bits.TrailingZeros32(set)
+		begin, end, _ := p.Span(k)
+		u.apply(&slots[k], begin, end)
+	}
 }
 
 // apply records what one token says about u.

@@ -115,7 +115,6 @@ func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 
 type grammar struct {
 	Buffer string
-	rules  [36]func() bool
 	keep   []bool
 
 	max                  token32
@@ -162,46 +161,87 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulewhole_rulelist,
-		p.rulerulelist,
-		p.rulerule,
-		p.rulerule_start,
-		p.rulerulename,
-		p.ruledefined_as,
-		p.ruleelements,
-		p.rulec_wsp,
-		p.rulec_nl,
-		p.rulecomment,
-		p.rulealternation,
-		p.ruleconcatenation,
-		p.rulerepetition,
-		p.rulerepeat,
-		p.ruleelement,
-		p.rulegroup,
-		p.ruleoption,
-		p.rulechar_val,
-		p.rulenum_val,
-		p.rulebin_val,
-		p.ruledec_val,
-		p.rulehex_val,
-		p.ruleprose_val,
-		p.ruleALPHA,
-		p.ruleBIT,
-		p.ruleCR,
-		p.ruleCRLF,
-		p.ruleDIGIT,
-		p.ruleDQUOTE,
-		p.ruleHEXDIG,
-		p.ruleHTAB,
-		p.ruleLF,
-		p.ruleSP,
-		p.ruleVCHAR,
-		p.ruleWSP,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulewhole_rulelist:
+		return p.rulewhole_rulelist()
+	case rulerulelist:
+		return p.rulerulelist()
+	case rulerule:
+		return p.rulerule()
+	case rulerule_start:
+		return p.rulerule_start()
+	case rulerulename:
+		return p.rulerulename()
+	case ruledefined_as:
+		return p.ruledefined_as()
+	case ruleelements:
+		return p.ruleelements()
+	case rulec_wsp:
+		return p.rulec_wsp()
+	case rulec_nl:
+		return p.rulec_nl()
+	case rulecomment:
+		return p.rulecomment()
+	case rulealternation:
+		return p.rulealternation()
+	case ruleconcatenation:
+		return p.ruleconcatenation()
+	case rulerepetition:
+		return p.rulerepetition()
+	case rulerepeat:
+		return p.rulerepeat()
+	case ruleelement:
+		return p.ruleelement()
+	case rulegroup:
+		return p.rulegroup()
+	case ruleoption:
+		return p.ruleoption()
+	case rulechar_val:
+		return p.rulechar_val()
+	case rulenum_val:
+		return p.rulenum_val()
+	case rulebin_val:
+		return p.rulebin_val()
+	case ruledec_val:
+		return p.ruledec_val()
+	case rulehex_val:
+		return p.rulehex_val()
+	case ruleprose_val:
+		return p.ruleprose_val()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleBIT:
+		return p.ruleBIT()
+	case ruleCR:
+		return p.ruleCR()
+	case ruleCRLF:
+		return p.ruleCRLF()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleDQUOTE:
+		return p.ruleDQUOTE()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	case ruleHTAB:
+		return p.ruleHTAB()
+	case ruleLF:
+		return p.ruleLF()
+	case ruleSP:
+		return p.ruleSP()
+	case ruleVCHAR:
+		return p.ruleVCHAR()
+	case ruleWSP:
+		return p.ruleWSP()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -213,11 +253,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if

@@ -101,7 +101,6 @@ func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 
 type grammar struct {
 	Buffer string
-	rules  [29]func() bool
 	keep   []bool
 
 	max                  token32
@@ -148,39 +147,73 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulefile,
-		p.ruleaction,
-		p.ruledefinition,
-		p.ruleexpression,
-		p.rulesequence,
-		p.ruleprefix,
-		p.ruleand,
-		p.rulenot,
-		p.rulesuffix,
-		p.rulequestion,
-		p.rulestar,
-		p.ruleplus,
-		p.ruleprimary,
-		p.rulerule_ref,
-		p.rulegroup,
-		p.ruleliteral,
-		p.rulesingle_quoted,
-		p.ruledouble_quoted,
-		p.ruleclass,
-		p.rulerange,
-		p.rulechar,
-		p.ruleescape,
-		p.ruledot,
-		p.rulename,
-		p.rulespacing,
-		p.rulespace,
-		p.rulecomment,
-		p.ruleend_of_line,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulefile:
+		return p.rulefile()
+	case ruleaction:
+		return p.ruleaction()
+	case ruledefinition:
+		return p.ruledefinition()
+	case ruleexpression:
+		return p.ruleexpression()
+	case rulesequence:
+		return p.rulesequence()
+	case ruleprefix:
+		return p.ruleprefix()
+	case ruleand:
+		return p.ruleand()
+	case rulenot:
+		return p.rulenot()
+	case rulesuffix:
+		return p.rulesuffix()
+	case rulequestion:
+		return p.rulequestion()
+	case rulestar:
+		return p.rulestar()
+	case ruleplus:
+		return p.ruleplus()
+	case ruleprimary:
+		return p.ruleprimary()
+	case rulerule_ref:
+		return p.rulerule_ref()
+	case rulegroup:
+		return p.rulegroup()
+	case ruleliteral:
+		return p.ruleliteral()
+	case rulesingle_quoted:
+		return p.rulesingle_quoted()
+	case ruledouble_quoted:
+		return p.ruledouble_quoted()
+	case ruleclass:
+		return p.ruleclass()
+	case rulerange:
+		return p.rulerange()
+	case rulechar:
+		return p.rulechar()
+	case ruleescape:
+		return p.ruleescape()
+	case ruledot:
+		return p.ruledot()
+	case rulename:
+		return p.rulename()
+	case rulespacing:
+		return p.rulespacing()
+	case rulespace:
+		return p.rulespace()
+	case rulecomment:
+		return p.rulecomment()
+	case ruleend_of_line:
+		return p.ruleend_of_line()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -192,11 +225,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if

@@ -199,14 +199,16 @@ func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
 // Parser matches the rules of RFC 3986 Appendix A against inputs. A Parser
 // may be reused for any number of inputs, each Match resetting all of its
 // state, but must not be used by two goroutines at once. The zero value is
-// not ready for use: call NewParser.
+// ready for use; NewParser makes room for some tokens.
 type Parser struct {
 	g      grammar
 	far    Token
-	prefix int // tokens of the longest prefix match (see Prefix)
+	prefix int    // tokens of the longest prefix match (see Prefix)
+	spans  uint32 // the slots MatchSpans filled (see SpanSet)
 }
 
-// NewParser returns a Parser for the rules of RFC 3986 Appendix A.
+// NewParser returns a Parser for the rules of RFC 3986 Appendix A, with room for
+// 64 tokens.
 func NewParser() *Parser {
 	p := new(Parser)
 	if err := p.g.Init(size(64)); err != nil {
@@ -228,6 +230,7 @@ const MaxInput = math.MaxUint32 - 1
 // Prefix and PrefixAt give the tokens of the match that found it.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
+	p.spans = 0
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		p.g.Trim(0)
 		p.far = Token{}
@@ -400,3 +403,144 @@ func (p *Parser) Furthest() Token { return p.far }
 // RFC 3986 Appendix A rules), for callers that pool parsers and want to drop one grown
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
+
+// Explain sets what a failed Match of r against input leaves (Furthest,
+// Prefix and PrefixAt) with no more parses than that Match would make
+// after its first: for a caller that matched input by other means
+// (MatchSpans, or another Parser) and needs the error. After a
+// successful match it reports the tokens of the match that Prefix counts
+// as for a prefix, none, and Furthest is the zero Token.
+func (p *Parser) Explain(r Rule, input string) {
+	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
+		p.Match(r, input)
+		return
+	}
+	p.prefix, p.far = 0, Token{}
+	p.g.Buffer = input
+	p.failed(r)
+	p.g.Buffer = ""
+	p.g.Trim(0)
+}
+
+// NumSpans is the number of span slots: the rules whose spans MatchSpans
+// records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
+// was generated (the Spans of its grammar in internal/grammar).
+const NumSpans = 16
+
+// spanRules is the rule of each span slot, and spanKeep the filter of
+// span mode: the rules with a slot.
+var (
+	spanRules = [NumSpans]Rule{
+		Rule(rulescheme),
+		Rule(ruleauthority),
+		Rule(ruleuserinfo),
+		Rule(rulehost),
+		Rule(ruleport),
+		Rule(rulequery),
+		Rule(rulefragment),
+		Rule(ruleIPv4address),
+		Rule(ruleIPv6address),
+		Rule(ruleIPvFuture),
+		Rule(rulereg_name),
+		Rule(rulepath_abempty),
+		Rule(rulepath_absolute),
+		Rule(rulepath_noscheme),
+		Rule(rulepath_rootless),
+		Rule(rulepath_empty),
+	}
+	spanKeep = [NumRules]bool{
+		rulescheme:        true,
+		ruleauthority:     true,
+		ruleuserinfo:      true,
+		rulehost:          true,
+		ruleport:          true,
+		rulequery:         true,
+		rulefragment:      true,
+		ruleIPv4address:   true,
+		ruleIPv6address:   true,
+		ruleIPvFuture:     true,
+		rulereg_name:      true,
+		rulepath_abempty:  true,
+		rulepath_absolute: true,
+		rulepath_noscheme: true,
+		rulepath_rootless: true,
+		rulepath_empty:    true,
+	}
+)
+
+// SpanRule returns the rule of span slot k (RFC 3986 Appendix A), or Rule(0) when
+// k is not a slot.
+func SpanRule(k int) Rule {
+	if uint(k) >= NumSpans {
+		return 0
+	}
+	return spanRules[k]
+}
+
+// MatchSpans reports, as Match does, whether rule r matches the whole of
+// input (RFC 3986 Appendix A), but records no token: after a successful match,
+// SpanSet and Span tell which rules of the span slots matched on the path
+// that matched, and where. It is faster than Match followed by a walk of
+// the tokens. After a failed match it leaves no tokens and Furthest is the
+// zero Token: Explain tells why it failed.
+//
+// A slot holds the last span of its rule on that path, as the last token
+// of the rule would; a rule that matched more than once is rare enough
+// that MatchSpans then parses again with tokens, for the same answer.
+func (p *Parser) MatchSpans(r Rule, input string) bool {
+	p.prefix, p.far, p.spans = 0, Token{}, 0
+	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
+		return false
+	}
+	g := &p.g
+	keep := g.keep
+	g.Buffer, g.keep, g.spanMode, g.overwrote = input, spanKeep[:], true, false
+	g.reset()
+	ok := g.call(pegRule(r)) && int(g.position) == len(input)
+	g.spanMode, g.keep = false, keep
+	set := g.tokenIndex
+	if ok && g.overwrote {
+		set = p.spansFromTokens(r, input)
+	}
+	g.Buffer = ""
+	if ok {
+		p.spans = set
+	}
+	return ok
+}
+
+// spansFromTokens fills the span slots from the tokens of a Match of r
+// against input, which matches, and returns the set of slots filled.
+func (p *Parser) spansFromTokens(r Rule, input string) uint32 {
+	keep := p.g.keep
+	p.g.keep = spanKeep[:]
+	p.Match(r, input)
+	p.g.keep = keep
+	var set uint32
+	for _, t := range p.g.tree {
+		for k, sr := range spanRules {
+			if Rule(t.pegRule) == sr {
+				p.g.slots[k] = slot32{t.begin, t.end}
+				set |= 1 << k
+			}
+		}
+	}
+	p.g.Trim(0)
+	return set
+}
+
+// SpanSet returns the span slots that the last successful MatchSpans
+// filled: bit k is set when the rule of slot k matched on the path that
+// matched. It is 0 after any other match.
+func (p *Parser) SpanSet() uint32 { return p.spans }
+
+// Span returns where the rule of span slot k matched in the input of the
+// last successful MatchSpans (RFC 3986 Appendix A), and ok true; ok is false when
+// it did not match there, or k is not a slot.
+func (p *Parser) Span(k int) (begin, end int, ok bool) {
+	if uint(k) >= NumSpans || p.spans&(1<<k) == 0 {
+		return 0, 0, false
+	}
+	s := p.g.slots[k]
+	return int(s.begin), int(s.end), true
+}

@@ -149,9 +149,11 @@ type memoEntry struct {
 	ok      bool
 }
 
+// A slot32 is the span a rule with a span slot matched, in span mode.
+type slot32 struct{ begin, end uint32 }
+
 type grammar struct {
 	Buffer string
-	rules  [50]func() bool
 	keep   []bool
 
 	max                  token32
@@ -160,6 +162,9 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// spanMode, slots and overwrote: see spansPass in internal/pegen.
+	spanMode, overwrote bool
+	slots               [16]slot32
 	tokens32
 }
 
@@ -199,60 +204,115 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.rulewhole_URI_reference,
-		p.rulewhole_URI,
-		p.rulewhole_absolute_URI,
-		p.rulewhole_relative_ref,
-		p.ruleURI,
-		p.rulequery_part,
-		p.rulefragment_part,
-		p.rulehier_part,
-		p.ruleauthority_part,
-		p.ruleURI_reference,
-		p.ruleabsolute_URI,
-		p.rulerelative_ref,
-		p.rulerelative_part,
-		p.rulescheme,
-		p.ruleauthority,
-		p.ruleuserinfo_at,
-		p.ruleport_part,
-		p.ruleuserinfo,
-		p.rulehost,
-		p.ruleport,
-		p.ruleIP_literal,
-		p.ruleIPvFuture,
-		p.ruleIPv6address,
-		p.ruleh16,
-		p.rulels32,
-		p.ruleIPv4address,
-		p.ruledec_octet,
-		p.rulereg_name,
-		p.rulepath,
-		p.rulepath_abempty,
-		p.rulepath_absolute,
-		p.rulepath_noscheme,
-		p.rulepath_rootless,
-		p.rulepath_empty,
-		p.rulesegment,
-		p.rulesegment_nz,
-		p.rulesegment_nz_nc,
-		p.rulepchar,
-		p.rulequery,
-		p.rulefragment,
-		p.rulepct_encoded,
-		p.ruleunreserved,
-		p.rulereserved,
-		p.rulegen_delims,
-		p.rulesub_delims,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleHEXDIG,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case rulewhole_URI_reference:
+		return p.rulewhole_URI_reference()
+	case rulewhole_URI:
+		return p.rulewhole_URI()
+	case rulewhole_absolute_URI:
+		return p.rulewhole_absolute_URI()
+	case rulewhole_relative_ref:
+		return p.rulewhole_relative_ref()
+	case ruleURI:
+		return p.ruleURI()
+	case rulequery_part:
+		return p.rulequery_part()
+	case rulefragment_part:
+		return p.rulefragment_part()
+	case rulehier_part:
+		return p.rulehier_part()
+	case ruleauthority_part:
+		return p.ruleauthority_part()
+	case ruleURI_reference:
+		return p.ruleURI_reference()
+	case ruleabsolute_URI:
+		return p.ruleabsolute_URI()
+	case rulerelative_ref:
+		return p.rulerelative_ref()
+	case rulerelative_part:
+		return p.rulerelative_part()
+	case rulescheme:
+		return p.rulescheme()
+	case ruleauthority:
+		return p.ruleauthority()
+	case ruleuserinfo_at:
+		return p.ruleuserinfo_at()
+	case ruleport_part:
+		return p.ruleport_part()
+	case ruleuserinfo:
+		return p.ruleuserinfo()
+	case rulehost:
+		return p.rulehost()
+	case ruleport:
+		return p.ruleport()
+	case ruleIP_literal:
+		return p.ruleIP_literal()
+	case ruleIPvFuture:
+		return p.ruleIPvFuture()
+	case ruleIPv6address:
+		return p.ruleIPv6address()
+	case ruleh16:
+		return p.ruleh16()
+	case rulels32:
+		return p.rulels32()
+	case ruleIPv4address:
+		return p.ruleIPv4address()
+	case ruledec_octet:
+		return p.ruledec_octet()
+	case rulereg_name:
+		return p.rulereg_name()
+	case rulepath:
+		return p.rulepath()
+	case rulepath_abempty:
+		return p.rulepath_abempty()
+	case rulepath_absolute:
+		return p.rulepath_absolute()
+	case rulepath_noscheme:
+		return p.rulepath_noscheme()
+	case rulepath_rootless:
+		return p.rulepath_rootless()
+	case rulepath_empty:
+		return p.rulepath_empty()
+	case rulesegment:
+		return p.rulesegment()
+	case rulesegment_nz:
+		return p.rulesegment_nz()
+	case rulesegment_nz_nc:
+		return p.rulesegment_nz_nc()
+	case rulepchar:
+		return p.rulepchar()
+	case rulequery:
+		return p.rulequery()
+	case rulefragment:
+		return p.rulefragment()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleunreserved:
+		return p.ruleunreserved()
+	case rulereserved:
+		return p.rulereserved()
+	case rulegen_delims:
+		return p.rulegen_delims()
+	case rulesub_delims:
+		return p.rulesub_delims()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -265,11 +325,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if
@@ -889,7 +949,7 @@ func (p *grammar) rulescheme() bool {
 		}
 	l78:
 		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-		p.add(rulescheme, position77, tokenIndex76)
+		p.addSpan(rulescheme, 0, position77, tokenIndex76)
 	}
 	return true
 l76:
@@ -933,7 +993,7 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position91, tokenIndex91
 		}
 	l92:
-		p.add(ruleauthority, position88, tokenIndex87)
+		p.addSpan(ruleauthority, 1, position88, tokenIndex87)
 	}
 	return true
 l87:
@@ -1017,7 +1077,7 @@ func (p *grammar) ruleuserinfo() bool {
 		l101:
 			p.position, p.tokenIndex = position101, tokenIndex101
 		}
-		p.add(ruleuserinfo, position99, tokenIndex99)
+		p.addSpan(ruleuserinfo, 2, position99, tokenIndex99)
 	}
 	return true
 }
@@ -1076,7 +1136,7 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l115:
-		p.add(rulehost, position114, tokenIndex113)
+		p.addSpan(rulehost, 3, position114, tokenIndex113)
 	}
 	return true
 l113:
@@ -1099,7 +1159,7 @@ func (p *grammar) ruleport() bool {
 		l133:
 			p.position, p.tokenIndex = position133, tokenIndex133
 		}
-		p.add(ruleport, position131, tokenIndex131)
+		p.addSpan(ruleport, 4, position131, tokenIndex131)
 	}
 	return true
 }
@@ -1173,7 +1233,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l152:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position139, tokenIndex138)
+		p.addSpan(ruleIPvFuture, 9, position139, tokenIndex138)
 	}
 	return true
 l138:
@@ -1939,7 +1999,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l172:
-		p.add(ruleIPv6address, position171, tokenIndex170)
+		p.addSpan(ruleIPv6address, 8, position171, tokenIndex170)
 	}
 	return true
 l170:
@@ -2083,7 +2143,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l307
 		}
-		p.add(ruleIPv4address, position308, tokenIndex307)
+		p.addSpan(ruleIPv4address, 7, position308, tokenIndex307)
 	}
 	return true
 l307:
@@ -2198,7 +2258,7 @@ func (p *grammar) rulereg_name() bool {
 		l319:
 			p.position, p.tokenIndex = position319, tokenIndex319
 		}
-		p.add(rulereg_name, position317, tokenIndex317)
+		p.addSpan(rulereg_name, 10, position317, tokenIndex317)
 	}
 	return true
 }
@@ -2346,7 +2406,7 @@ func (p *grammar) rulepath_abempty() bool {
 		l383:
 			p.position, p.tokenIndex = position383, tokenIndex383
 		}
-		p.add(rulepath_abempty, position381, tokenIndex381)
+		p.addSpan(rulepath_abempty, 11, position381, tokenIndex381)
 	}
 	return true
 }
@@ -2387,7 +2447,7 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position386, tokenIndex386
 		}
 	l387:
-		p.add(rulepath_absolute, position385, tokenIndex384)
+		p.addSpan(rulepath_absolute, 12, position385, tokenIndex384)
 	}
 	return true
 l384:
@@ -2420,7 +2480,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		l393:
 			p.position, p.tokenIndex = position393, tokenIndex393
 		}
-		p.add(rulepath_noscheme, position391, tokenIndex390)
+		p.addSpan(rulepath_noscheme, 13, position391, tokenIndex390)
 	}
 	return true
 l390:
@@ -2453,7 +2513,7 @@ func (p *grammar) rulepath_rootless() bool {
 		l397:
 			p.position, p.tokenIndex = position397, tokenIndex397
 		}
-		p.add(rulepath_rootless, position395, tokenIndex394)
+		p.addSpan(rulepath_rootless, 14, position395, tokenIndex394)
 	}
 	return true
 l394:
@@ -2479,7 +2539,7 @@ func (p *grammar) rulepath_empty() bool {
 		l402:
 			p.position, p.tokenIndex = position400, tokenIndex400
 		}
-		p.add(rulepath_empty, position399, tokenIndex399)
+		p.addSpan(rulepath_empty, 15, position399, tokenIndex399)
 	}
 	return true
 }
@@ -2700,7 +2760,7 @@ func (p *grammar) rulequery() bool {
 		l488:
 			p.position, p.tokenIndex = position488, tokenIndex488
 		}
-		p.add(rulequery, position486, tokenIndex486)
+		p.addSpan(rulequery, 5, position486, tokenIndex486)
 	}
 	return true
 }
@@ -2735,7 +2795,7 @@ func (p *grammar) rulefragment() bool {
 		l502:
 			p.position, p.tokenIndex = position502, tokenIndex502
 		}
-		p.add(rulefragment, position500, tokenIndex500)
+		p.addSpan(rulefragment, 6, position500, tokenIndex500)
 	}
 	return true
 }
@@ -2995,4 +3055,22 @@ func (p *grammar) ruleh16() bool {
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
 	return ok
+}
+
+// addSpan is add for the rule with span slot k. In span mode it records
+// no token: it writes the rule's span into slot k and sets bit k of
+// tokenIndex, which in that mode is the set of slots written on the path
+// taken so far, saved and restored with the position as the parser
+// backtracks. A slot written while its bit is set sets overwrote, as it
+// may now hold a span of an attempt the parser will abandon.
+func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
+	if p.spanMode {
+		if p.tokenIndex&(1<<k) != 0 {
+			p.overwrote = true
+		}
+		p.tokenIndex |= 1 << k
+		p.slots[k] = slot32{begin, p.position}
+		return
+	}
+	p.add(rule, begin, first)
 }

@@ -155,9 +155,11 @@ type memoEntry struct {
 	ok      bool
 }
 
+// A slot32 is the span a rule with a span slot matched, in span mode.
+type slot32 struct{ begin, end uint32 }
+
 type grammar struct {
 	Buffer string
-	rules  [53]func() bool
 	keep   []bool
 
 	max                  token32
@@ -166,6 +168,9 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// spanMode, slots and overwrote: see spansPass in internal/pegen.
+	spanMode, overwrote bool
+	slots               [16]slot32
 	tokens32
 }
 
@@ -205,63 +210,121 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.rulewhole_IRI_reference,
-		p.rulewhole_IRI,
-		p.rulewhole_absolute_IRI,
-		p.rulewhole_irelative_ref,
-		p.ruleIRI,
-		p.ruleiquery_part,
-		p.ruleifragment_part,
-		p.ruleihier_part,
-		p.ruleiauthority_part,
-		p.ruleIRI_reference,
-		p.ruleabsolute_IRI,
-		p.ruleirelative_ref,
-		p.ruleirelative_part,
-		p.ruleiauthority,
-		p.ruleiuserinfo_at,
-		p.ruleiuserinfo,
-		p.ruleihost,
-		p.ruleireg_name,
-		p.ruleipath,
-		p.ruleipath_abempty,
-		p.ruleipath_absolute,
-		p.ruleipath_noscheme,
-		p.ruleipath_rootless,
-		p.ruleipath_empty,
-		p.ruleisegment,
-		p.ruleisegment_nz,
-		p.ruleisegment_nz_nc,
-		p.ruleipchar,
-		p.ruleiquery,
-		p.ruleifragment,
-		p.ruleiunreserved,
-		p.ruleucschar,
-		p.ruleiprivate,
-		p.rulescheme,
-		p.ruleport_part,
-		p.ruleport,
-		p.ruleIP_literal,
-		p.ruleIPvFuture,
-		p.ruleIPv6address,
-		p.ruleh16,
-		p.rulels32,
-		p.ruleIPv4address,
-		p.ruledec_octet,
-		p.rulepct_encoded,
-		p.ruleunreserved,
-		p.rulereserved,
-		p.rulegen_delims,
-		p.rulesub_delims,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleHEXDIG,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case rulewhole_IRI_reference:
+		return p.rulewhole_IRI_reference()
+	case rulewhole_IRI:
+		return p.rulewhole_IRI()
+	case rulewhole_absolute_IRI:
+		return p.rulewhole_absolute_IRI()
+	case rulewhole_irelative_ref:
+		return p.rulewhole_irelative_ref()
+	case ruleIRI:
+		return p.ruleIRI()
+	case ruleiquery_part:
+		return p.ruleiquery_part()
+	case ruleifragment_part:
+		return p.ruleifragment_part()
+	case ruleihier_part:
+		return p.ruleihier_part()
+	case ruleiauthority_part:
+		return p.ruleiauthority_part()
+	case ruleIRI_reference:
+		return p.ruleIRI_reference()
+	case ruleabsolute_IRI:
+		return p.ruleabsolute_IRI()
+	case ruleirelative_ref:
+		return p.ruleirelative_ref()
+	case ruleirelative_part:
+		return p.ruleirelative_part()
+	case ruleiauthority:
+		return p.ruleiauthority()
+	case ruleiuserinfo_at:
+		return p.ruleiuserinfo_at()
+	case ruleiuserinfo:
+		return p.ruleiuserinfo()
+	case ruleihost:
+		return p.ruleihost()
+	case ruleireg_name:
+		return p.ruleireg_name()
+	case ruleipath:
+		return p.ruleipath()
+	case ruleipath_abempty:
+		return p.ruleipath_abempty()
+	case ruleipath_absolute:
+		return p.ruleipath_absolute()
+	case ruleipath_noscheme:
+		return p.ruleipath_noscheme()
+	case ruleipath_rootless:
+		return p.ruleipath_rootless()
+	case ruleipath_empty:
+		return p.ruleipath_empty()
+	case ruleisegment:
+		return p.ruleisegment()
+	case ruleisegment_nz:
+		return p.ruleisegment_nz()
+	case ruleisegment_nz_nc:
+		return p.ruleisegment_nz_nc()
+	case ruleipchar:
+		return p.ruleipchar()
+	case ruleiquery:
+		return p.ruleiquery()
+	case ruleifragment:
+		return p.ruleifragment()
+	case ruleiunreserved:
+		return p.ruleiunreserved()
+	case ruleucschar:
+		return p.ruleucschar()
+	case ruleiprivate:
+		return p.ruleiprivate()
+	case rulescheme:
+		return p.rulescheme()
+	case ruleport_part:
+		return p.ruleport_part()
+	case ruleport:
+		return p.ruleport()
+	case ruleIP_literal:
+		return p.ruleIP_literal()
+	case ruleIPvFuture:
+		return p.ruleIPvFuture()
+	case ruleIPv6address:
+		return p.ruleIPv6address()
+	case ruleh16:
+		return p.ruleh16()
+	case rulels32:
+		return p.rulels32()
+	case ruleIPv4address:
+		return p.ruleIPv4address()
+	case ruledec_octet:
+		return p.ruledec_octet()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleunreserved:
+		return p.ruleunreserved()
+	case rulereserved:
+		return p.rulereserved()
+	case rulegen_delims:
+		return p.rulegen_delims()
+	case rulesub_delims:
+		return p.rulesub_delims()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -274,11 +337,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if
@@ -926,7 +989,7 @@ func (p *grammar) ruleiauthority() bool {
 			p.position, p.tokenIndex = position81, tokenIndex81
 		}
 	l82:
-		p.add(ruleiauthority, position78, tokenIndex77)
+		p.addSpan(ruleiauthority, 1, position78, tokenIndex77)
 	}
 	return true
 l77:
@@ -998,7 +1061,7 @@ func (p *grammar) ruleiuserinfo() bool {
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
 		}
-		p.add(ruleiuserinfo, position87, tokenIndex87)
+		p.addSpan(ruleiuserinfo, 2, position87, tokenIndex87)
 	}
 	return true
 }
@@ -1061,7 +1124,7 @@ func (p *grammar) ruleihost() bool {
 			}
 		}
 	l104:
-		p.add(ruleihost, position103, tokenIndex102)
+		p.addSpan(ruleihost, 3, position103, tokenIndex102)
 	}
 	return true
 l102:
@@ -1107,7 +1170,7 @@ func (p *grammar) ruleireg_name() bool {
 		l123:
 			p.position, p.tokenIndex = position123, tokenIndex123
 		}
-		p.add(ruleireg_name, position121, tokenIndex121)
+		p.addSpan(ruleireg_name, 10, position121, tokenIndex121)
 	}
 	return true
 }
@@ -1272,7 +1335,7 @@ func (p *grammar) ruleipath_abempty() bool {
 		l193:
 			p.position, p.tokenIndex = position193, tokenIndex193
 		}
-		p.add(ruleipath_abempty, position191, tokenIndex191)
+		p.addSpan(ruleipath_abempty, 11, position191, tokenIndex191)
 	}
 	return true
 }
@@ -1310,7 +1373,7 @@ func (p *grammar) ruleipath_absolute() bool {
 			p.position, p.tokenIndex = position196, tokenIndex196
 		}
 	l197:
-		p.add(ruleipath_absolute, position195, tokenIndex194)
+		p.addSpan(ruleipath_absolute, 12, position195, tokenIndex194)
 	}
 	return true
 l194:
@@ -1340,7 +1403,7 @@ func (p *grammar) ruleipath_noscheme() bool {
 		l203:
 			p.position, p.tokenIndex = position203, tokenIndex203
 		}
-		p.add(ruleipath_noscheme, position201, tokenIndex200)
+		p.addSpan(ruleipath_noscheme, 13, position201, tokenIndex200)
 	}
 	return true
 l200:
@@ -1370,7 +1433,7 @@ func (p *grammar) ruleipath_rootless() bool {
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
 		}
-		p.add(ruleipath_rootless, position205, tokenIndex204)
+		p.addSpan(ruleipath_rootless, 14, position205, tokenIndex204)
 	}
 	return true
 l204:
@@ -1396,7 +1459,7 @@ func (p *grammar) ruleipath_empty() bool {
 		l212:
 			p.position, p.tokenIndex = position210, tokenIndex210
 		}
-		p.add(ruleipath_empty, position209, tokenIndex209)
+		p.addSpan(ruleipath_empty, 15, position209, tokenIndex209)
 	}
 	return true
 }
@@ -1676,7 +1739,7 @@ func (p *grammar) ruleiquery() bool {
 		l304:
 			p.position, p.tokenIndex = position304, tokenIndex304
 		}
-		p.add(ruleiquery, position302, tokenIndex302)
+		p.addSpan(ruleiquery, 5, position302, tokenIndex302)
 	}
 	return true
 }
@@ -1719,7 +1782,7 @@ func (p *grammar) ruleifragment() bool {
 		l320:
 			p.position, p.tokenIndex = position320, tokenIndex320
 		}
-		p.add(ruleifragment, position318, tokenIndex318)
+		p.addSpan(ruleifragment, 6, position318, tokenIndex318)
 	}
 	return true
 }
@@ -2226,7 +2289,7 @@ func (p *grammar) rulescheme() bool {
 		}
 	l407:
 		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-		p.add(rulescheme, position406, tokenIndex405)
+		p.addSpan(rulescheme, 0, position406, tokenIndex405)
 	}
 	return true
 l405:
@@ -2269,7 +2332,7 @@ func (p *grammar) ruleport() bool {
 		l421:
 			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.add(ruleport, position419, tokenIndex419)
+		p.addSpan(ruleport, 4, position419, tokenIndex419)
 	}
 	return true
 }
@@ -2343,7 +2406,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l440:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position427, tokenIndex426)
+		p.addSpan(ruleIPvFuture, 9, position427, tokenIndex426)
 	}
 	return true
 l426:
@@ -3109,7 +3172,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l460:
-		p.add(ruleIPv6address, position459, tokenIndex458)
+		p.addSpan(ruleIPv6address, 8, position459, tokenIndex458)
 	}
 	return true
 l458:
@@ -3253,7 +3316,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l595
 		}
-		p.add(ruleIPv4address, position596, tokenIndex595)
+		p.addSpan(ruleIPv4address, 7, position596, tokenIndex595)
 	}
 	return true
 l595:
@@ -3582,4 +3645,22 @@ func (p *grammar) ruleh16() bool {
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
 	return ok
+}
+
+// addSpan is add for the rule with span slot k. In span mode it records
+// no token: it writes the rule's span into slot k and sets bit k of
+// tokenIndex, which in that mode is the set of slots written on the path
+// taken so far, saved and restored with the position as the parser
+// backtracks. A slot written while its bit is set sets overwrote, as it
+// may now hold a span of an attempt the parser will abandon.
+func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
+	if p.spanMode {
+		if p.tokenIndex&(1<<k) != 0 {
+			p.overwrote = true
+		}
+		p.tokenIndex |= 1 << k
+		p.slots[k] = slot32{begin, p.position}
+		return
+	}
+	p.add(rule, begin, first)
 }

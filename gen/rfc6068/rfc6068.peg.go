@@ -107,7 +107,6 @@ func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 
 type grammar struct {
 	Buffer string
-	rules  [32]func() bool
 	keep   []bool
 
 	max                  token32
@@ -154,42 +153,79 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.rulewhole_mailtoURI,
-		p.rulewhole_to,
-		p.rulemailtoURI,
-		p.ruleto,
-		p.rulehfields,
-		p.rulehfield,
-		p.rulehfname,
-		p.rulehfvalue,
-		p.ruleaddr_spec,
-		p.rulelocal_part,
-		p.ruledomain,
-		p.ruledtext_no_obs,
-		p.ruleqchar,
-		p.rulesome_delims,
-		p.ruleatext,
-		p.ruledot_atom_text,
-		p.ruleqtext,
-		p.ruleqcontent,
-		p.rulequoted_string,
-		p.rulequoted_pair,
-		p.rulepct_encoded,
-		p.ruleunreserved,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleDQUOTE,
-		p.ruleHEXDIG,
-		p.ruleHTAB,
-		p.ruleSP,
-		p.ruleVCHAR,
-		p.ruleWSP,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case rulewhole_mailtoURI:
+		return p.rulewhole_mailtoURI()
+	case rulewhole_to:
+		return p.rulewhole_to()
+	case rulemailtoURI:
+		return p.rulemailtoURI()
+	case ruleto:
+		return p.ruleto()
+	case rulehfields:
+		return p.rulehfields()
+	case rulehfield:
+		return p.rulehfield()
+	case rulehfname:
+		return p.rulehfname()
+	case rulehfvalue:
+		return p.rulehfvalue()
+	case ruleaddr_spec:
+		return p.ruleaddr_spec()
+	case rulelocal_part:
+		return p.rulelocal_part()
+	case ruledomain:
+		return p.ruledomain()
+	case ruledtext_no_obs:
+		return p.ruledtext_no_obs()
+	case ruleqchar:
+		return p.ruleqchar()
+	case rulesome_delims:
+		return p.rulesome_delims()
+	case ruleatext:
+		return p.ruleatext()
+	case ruledot_atom_text:
+		return p.ruledot_atom_text()
+	case ruleqtext:
+		return p.ruleqtext()
+	case ruleqcontent:
+		return p.ruleqcontent()
+	case rulequoted_string:
+		return p.rulequoted_string()
+	case rulequoted_pair:
+		return p.rulequoted_pair()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleunreserved:
+		return p.ruleunreserved()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleDQUOTE:
+		return p.ruleDQUOTE()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	case ruleHTAB:
+		return p.ruleHTAB()
+	case ruleSP:
+		return p.ruleSP()
+	case ruleVCHAR:
+		return p.ruleVCHAR()
+	case ruleWSP:
+		return p.ruleWSP()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -201,11 +237,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if

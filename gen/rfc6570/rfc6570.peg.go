@@ -91,7 +91,6 @@ func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 
 type grammar struct {
 	Buffer string
-	rules  [24]func() bool
 	keep   []bool
 
 	max                  token32
@@ -138,34 +137,63 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.rulewhole_URI_Template,
-		p.ruleURI_Template,
-		p.ruleliterals,
-		p.ruleexpression,
-		p.ruleoperator,
-		p.ruleop_level2,
-		p.ruleop_level3,
-		p.ruleop_reserve,
-		p.rulevariable_list,
-		p.rulevarspec,
-		p.rulevarname,
-		p.rulevarchar,
-		p.rulemodifier_level4,
-		p.ruleprefix,
-		p.rulemax_length,
-		p.ruleexplode,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleHEXDIG,
-		p.rulepct_encoded,
-		p.ruleucschar,
-		p.ruleiprivate,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case rulewhole_URI_Template:
+		return p.rulewhole_URI_Template()
+	case ruleURI_Template:
+		return p.ruleURI_Template()
+	case ruleliterals:
+		return p.ruleliterals()
+	case ruleexpression:
+		return p.ruleexpression()
+	case ruleoperator:
+		return p.ruleoperator()
+	case ruleop_level2:
+		return p.ruleop_level2()
+	case ruleop_level3:
+		return p.ruleop_level3()
+	case ruleop_reserve:
+		return p.ruleop_reserve()
+	case rulevariable_list:
+		return p.rulevariable_list()
+	case rulevarspec:
+		return p.rulevarspec()
+	case rulevarname:
+		return p.rulevarname()
+	case rulevarchar:
+		return p.rulevarchar()
+	case rulemodifier_level4:
+		return p.rulemodifier_level4()
+	case ruleprefix:
+		return p.ruleprefix()
+	case rulemax_length:
+		return p.rulemax_length()
+	case ruleexplode:
+		return p.ruleexplode()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleucschar:
+		return p.ruleucschar()
+	case ruleiprivate:
+		return p.ruleiprivate()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -177,11 +205,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if

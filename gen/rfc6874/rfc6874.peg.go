@@ -155,9 +155,11 @@ type memoEntry struct {
 	ok      bool
 }
 
+// A slot32 is the span a rule with a span slot matched, in span mode.
+type slot32 struct{ begin, end uint32 }
+
 type grammar struct {
 	Buffer string
-	rules  [53]func() bool
 	keep   []bool
 
 	max                  token32
@@ -166,6 +168,9 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// spanMode, slots and overwrote: see spansPass in internal/pegen.
+	spanMode, overwrote bool
+	slots               [17]slot32
 	tokens32
 }
 
@@ -205,63 +210,121 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.ruleIP_literal,
-		p.ruleZoneID,
-		p.ruleIPv6addrz,
-		p.rulezone_prefix,
-		p.rulewhole_URI_reference,
-		p.rulewhole_URI,
-		p.rulewhole_absolute_URI,
-		p.rulewhole_relative_ref,
-		p.ruleURI,
-		p.rulequery_part,
-		p.rulefragment_part,
-		p.rulehier_part,
-		p.ruleauthority_part,
-		p.ruleURI_reference,
-		p.ruleabsolute_URI,
-		p.rulerelative_ref,
-		p.rulerelative_part,
-		p.rulescheme,
-		p.ruleauthority,
-		p.ruleuserinfo_at,
-		p.ruleport_part,
-		p.ruleuserinfo,
-		p.rulehost,
-		p.ruleport,
-		p.ruleIPvFuture,
-		p.ruleIPv6address,
-		p.ruleh16,
-		p.rulels32,
-		p.ruleIPv4address,
-		p.ruledec_octet,
-		p.rulereg_name,
-		p.rulepath,
-		p.rulepath_abempty,
-		p.rulepath_absolute,
-		p.rulepath_noscheme,
-		p.rulepath_rootless,
-		p.rulepath_empty,
-		p.rulesegment,
-		p.rulesegment_nz,
-		p.rulesegment_nz_nc,
-		p.rulepchar,
-		p.rulequery,
-		p.rulefragment,
-		p.rulepct_encoded,
-		p.ruleunreserved,
-		p.rulereserved,
-		p.rulegen_delims,
-		p.rulesub_delims,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleHEXDIG,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case ruleIP_literal:
+		return p.ruleIP_literal()
+	case ruleZoneID:
+		return p.ruleZoneID()
+	case ruleIPv6addrz:
+		return p.ruleIPv6addrz()
+	case rulezone_prefix:
+		return p.rulezone_prefix()
+	case rulewhole_URI_reference:
+		return p.rulewhole_URI_reference()
+	case rulewhole_URI:
+		return p.rulewhole_URI()
+	case rulewhole_absolute_URI:
+		return p.rulewhole_absolute_URI()
+	case rulewhole_relative_ref:
+		return p.rulewhole_relative_ref()
+	case ruleURI:
+		return p.ruleURI()
+	case rulequery_part:
+		return p.rulequery_part()
+	case rulefragment_part:
+		return p.rulefragment_part()
+	case rulehier_part:
+		return p.rulehier_part()
+	case ruleauthority_part:
+		return p.ruleauthority_part()
+	case ruleURI_reference:
+		return p.ruleURI_reference()
+	case ruleabsolute_URI:
+		return p.ruleabsolute_URI()
+	case rulerelative_ref:
+		return p.rulerelative_ref()
+	case rulerelative_part:
+		return p.rulerelative_part()
+	case rulescheme:
+		return p.rulescheme()
+	case ruleauthority:
+		return p.ruleauthority()
+	case ruleuserinfo_at:
+		return p.ruleuserinfo_at()
+	case ruleport_part:
+		return p.ruleport_part()
+	case ruleuserinfo:
+		return p.ruleuserinfo()
+	case rulehost:
+		return p.rulehost()
+	case ruleport:
+		return p.ruleport()
+	case ruleIPvFuture:
+		return p.ruleIPvFuture()
+	case ruleIPv6address:
+		return p.ruleIPv6address()
+	case ruleh16:
+		return p.ruleh16()
+	case rulels32:
+		return p.rulels32()
+	case ruleIPv4address:
+		return p.ruleIPv4address()
+	case ruledec_octet:
+		return p.ruledec_octet()
+	case rulereg_name:
+		return p.rulereg_name()
+	case rulepath:
+		return p.rulepath()
+	case rulepath_abempty:
+		return p.rulepath_abempty()
+	case rulepath_absolute:
+		return p.rulepath_absolute()
+	case rulepath_noscheme:
+		return p.rulepath_noscheme()
+	case rulepath_rootless:
+		return p.rulepath_rootless()
+	case rulepath_empty:
+		return p.rulepath_empty()
+	case rulesegment:
+		return p.rulesegment()
+	case rulesegment_nz:
+		return p.rulesegment_nz()
+	case rulesegment_nz_nc:
+		return p.rulesegment_nz_nc()
+	case rulepchar:
+		return p.rulepchar()
+	case rulequery:
+		return p.rulequery()
+	case rulefragment:
+		return p.rulefragment()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleunreserved:
+		return p.ruleunreserved()
+	case rulereserved:
+		return p.rulereserved()
+	case rulegen_delims:
+		return p.rulegen_delims()
+	case rulesub_delims:
+		return p.rulesub_delims()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -274,11 +337,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if
@@ -549,7 +612,7 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if !p.ruleZoneID() {
 			goto l42
 		}
-		p.add(ruleIPv6addrz, position43, tokenIndex42)
+		p.addSpan(ruleIPv6addrz, 11, position43, tokenIndex42)
 	}
 	return true
 l42:
@@ -1052,7 +1115,7 @@ func (p *grammar) rulescheme() bool {
 		}
 	l108:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		p.add(rulescheme, position107, tokenIndex106)
+		p.addSpan(rulescheme, 0, position107, tokenIndex106)
 	}
 	return true
 l106:
@@ -1096,7 +1159,7 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position121, tokenIndex121
 		}
 	l122:
-		p.add(ruleauthority, position118, tokenIndex117)
+		p.addSpan(ruleauthority, 1, position118, tokenIndex117)
 	}
 	return true
 l117:
@@ -1180,7 +1243,7 @@ func (p *grammar) ruleuserinfo() bool {
 		l131:
 			p.position, p.tokenIndex = position131, tokenIndex131
 		}
-		p.add(ruleuserinfo, position129, tokenIndex129)
+		p.addSpan(ruleuserinfo, 2, position129, tokenIndex129)
 	}
 	return true
 }
@@ -1239,7 +1302,7 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l145:
-		p.add(rulehost, position144, tokenIndex143)
+		p.addSpan(rulehost, 3, position144, tokenIndex143)
 	}
 	return true
 l143:
@@ -1262,7 +1325,7 @@ func (p *grammar) ruleport() bool {
 		l163:
 			p.position, p.tokenIndex = position163, tokenIndex163
 		}
-		p.add(ruleport, position161, tokenIndex161)
+		p.addSpan(ruleport, 4, position161, tokenIndex161)
 	}
 	return true
 }
@@ -1302,7 +1365,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l178:
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-		p.add(ruleIPvFuture, position165, tokenIndex164)
+		p.addSpan(ruleIPvFuture, 9, position165, tokenIndex164)
 	}
 	return true
 l164:
@@ -2068,7 +2131,7 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l198:
-		p.add(ruleIPv6address, position197, tokenIndex196)
+		p.addSpan(ruleIPv6address, 8, position197, tokenIndex196)
 	}
 	return true
 l196:
@@ -2212,7 +2275,7 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l333
 		}
-		p.add(ruleIPv4address, position334, tokenIndex333)
+		p.addSpan(ruleIPv4address, 7, position334, tokenIndex333)
 	}
 	return true
 l333:
@@ -2327,7 +2390,7 @@ func (p *grammar) rulereg_name() bool {
 		l345:
 			p.position, p.tokenIndex = position345, tokenIndex345
 		}
-		p.add(rulereg_name, position343, tokenIndex343)
+		p.addSpan(rulereg_name, 10, position343, tokenIndex343)
 	}
 	return true
 }
@@ -2475,7 +2538,7 @@ func (p *grammar) rulepath_abempty() bool {
 		l409:
 			p.position, p.tokenIndex = position409, tokenIndex409
 		}
-		p.add(rulepath_abempty, position407, tokenIndex407)
+		p.addSpan(rulepath_abempty, 12, position407, tokenIndex407)
 	}
 	return true
 }
@@ -2516,7 +2579,7 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position412, tokenIndex412
 		}
 	l413:
-		p.add(rulepath_absolute, position411, tokenIndex410)
+		p.addSpan(rulepath_absolute, 13, position411, tokenIndex410)
 	}
 	return true
 l410:
@@ -2549,7 +2612,7 @@ func (p *grammar) rulepath_noscheme() bool {
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
 		}
-		p.add(rulepath_noscheme, position417, tokenIndex416)
+		p.addSpan(rulepath_noscheme, 14, position417, tokenIndex416)
 	}
 	return true
 l416:
@@ -2582,7 +2645,7 @@ func (p *grammar) rulepath_rootless() bool {
 		l423:
 			p.position, p.tokenIndex = position423, tokenIndex423
 		}
-		p.add(rulepath_rootless, position421, tokenIndex420)
+		p.addSpan(rulepath_rootless, 15, position421, tokenIndex420)
 	}
 	return true
 l420:
@@ -2608,7 +2671,7 @@ func (p *grammar) rulepath_empty() bool {
 		l428:
 			p.position, p.tokenIndex = position426, tokenIndex426
 		}
-		p.add(rulepath_empty, position425, tokenIndex425)
+		p.addSpan(rulepath_empty, 16, position425, tokenIndex425)
 	}
 	return true
 }
@@ -2829,7 +2892,7 @@ func (p *grammar) rulequery() bool {
 		l514:
 			p.position, p.tokenIndex = position514, tokenIndex514
 		}
-		p.add(rulequery, position512, tokenIndex512)
+		p.addSpan(rulequery, 5, position512, tokenIndex512)
 	}
 	return true
 }
@@ -2864,7 +2927,7 @@ func (p *grammar) rulefragment() bool {
 		l528:
 			p.position, p.tokenIndex = position528, tokenIndex528
 		}
-		p.add(rulefragment, position526, tokenIndex526)
+		p.addSpan(rulefragment, 6, position526, tokenIndex526)
 	}
 	return true
 }
@@ -3124,4 +3187,22 @@ func (p *grammar) ruleh16() bool {
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
 	return ok
+}
+
+// addSpan is add for the rule with span slot k. In span mode it records
+// no token: it writes the rule's span into slot k and sets bit k of
+// tokenIndex, which in that mode is the set of slots written on the path
+// taken so far, saved and restored with the position as the parser
+// backtracks. A slot written while its bit is set sets overwrote, as it
+// may now hold a span of an attempt the parser will abandon.
+func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
+	if p.spanMode {
+		if p.tokenIndex&(1<<k) != 0 {
+			p.overwrote = true
+		}
+		p.tokenIndex |= 1 << k
+		p.slots[k] = slot32{begin, p.position}
+		return
+	}
+	p.add(rule, begin, first)
 }

@@ -215,14 +215,15 @@ func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
 // Parser matches the rules of RFC 8089 §2, RFC 6874 §2 and RFC 3986 Appendix A against inputs. A Parser
 // may be reused for any number of inputs, each Match resetting all of its
 // state, but must not be used by two goroutines at once. The zero value is
-// not ready for use: call NewParser.
+// ready for use; NewParser makes room for some tokens.
 type Parser struct {
 	g      grammar
 	far    Token
 	prefix int // tokens of the longest prefix match (see Prefix)
 }
 
-// NewParser returns a Parser for the rules of RFC 8089 §2, RFC 6874 §2 and RFC 3986 Appendix A.
+// NewParser returns a Parser for the rules of RFC 8089 §2, RFC 6874 §2 and RFC 3986 Appendix A, with room for
+// 64 tokens.
 func NewParser() *Parser {
 	p := new(Parser)
 	if err := p.g.Init(size(64)); err != nil {
@@ -416,3 +417,21 @@ func (p *Parser) Furthest() Token { return p.far }
 // RFC 8089 §2, RFC 6874 §2 and RFC 3986 Appendix A rules), for callers that pool parsers and want to drop one grown
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
+
+// Explain sets what a failed Match of r against input leaves (Furthest,
+// Prefix and PrefixAt) with no more parses than that Match would make
+// after its first: for a caller that matched input by other means
+// (MatchSpans, or another Parser) and needs the error. After a
+// successful match it reports the tokens of the match that Prefix counts
+// as for a prefix, none, and Furthest is the zero Token.
+func (p *Parser) Explain(r Rule, input string) {
+	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
+		p.Match(r, input)
+		return
+	}
+	p.prefix, p.far = 0, Token{}
+	p.g.Buffer = input
+	p.failed(r)
+	p.g.Buffer = ""
+	p.g.Trim(0)
+}

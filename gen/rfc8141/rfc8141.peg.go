@@ -181,7 +181,6 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	rules  [65]func() bool
 	keep   []bool
 
 	max                  token32
@@ -229,75 +228,145 @@ func (p *grammar) Init(options ...func(*grammar) error) error {
 			return err
 		}
 	}
-	p.rules = [...]func() bool{
-		nil,
-		p.rulespecuri,
-		p.rulewhole_namestring,
-		p.rulenamestring,
-		p.rulef_part,
-		p.ruleassigned_name,
-		p.ruleurn_prefix,
-		p.rulenss_prefix,
-		p.ruleNID,
-		p.ruleldh,
-		p.ruleNSS,
-		p.rulerq_components,
-		p.ruler_component,
-		p.ruleq_start,
-		p.ruleq_component,
-		p.rulef_component,
-		p.rulealphanum,
-		p.rulewhole_URI_reference,
-		p.rulewhole_URI,
-		p.rulewhole_absolute_URI,
-		p.rulewhole_relative_ref,
-		p.ruleURI,
-		p.rulequery_part,
-		p.rulefragment_part,
-		p.rulehier_part,
-		p.ruleauthority_part,
-		p.ruleURI_reference,
-		p.ruleabsolute_URI,
-		p.rulerelative_ref,
-		p.rulerelative_part,
-		p.rulescheme,
-		p.ruleauthority,
-		p.ruleuserinfo_at,
-		p.ruleport_part,
-		p.ruleuserinfo,
-		p.rulehost,
-		p.ruleport,
-		p.ruleIP_literal,
-		p.ruleIPvFuture,
-		p.ruleIPv6address,
-		p.ruleh16,
-		p.rulels32,
-		p.ruleIPv4address,
-		p.ruledec_octet,
-		p.rulereg_name,
-		p.rulepath,
-		p.rulepath_abempty,
-		p.rulepath_absolute,
-		p.rulepath_noscheme,
-		p.rulepath_rootless,
-		p.rulepath_empty,
-		p.rulesegment,
-		p.rulesegment_nz,
-		p.rulesegment_nz_nc,
-		p.rulepchar,
-		p.rulequery,
-		p.rulefragment,
-		p.rulepct_encoded,
-		p.ruleunreserved,
-		p.rulereserved,
-		p.rulegen_delims,
-		p.rulesub_delims,
-		p.ruleALPHA,
-		p.ruleDIGIT,
-		p.ruleHEXDIG,
-	}
 	p.reset()
 	return nil
+}
+
+// call matches rule r at the position. A switch, not a table of method
+// values as peg keeps, so that a grammar needs no set-up and can live on
+// the stack.
+func (p *grammar) call(r pegRule) bool {
+	switch r {
+	case rulespecuri:
+		return p.rulespecuri()
+	case rulewhole_namestring:
+		return p.rulewhole_namestring()
+	case rulenamestring:
+		return p.rulenamestring()
+	case rulef_part:
+		return p.rulef_part()
+	case ruleassigned_name:
+		return p.ruleassigned_name()
+	case ruleurn_prefix:
+		return p.ruleurn_prefix()
+	case rulenss_prefix:
+		return p.rulenss_prefix()
+	case ruleNID:
+		return p.ruleNID()
+	case ruleldh:
+		return p.ruleldh()
+	case ruleNSS:
+		return p.ruleNSS()
+	case rulerq_components:
+		return p.rulerq_components()
+	case ruler_component:
+		return p.ruler_component()
+	case ruleq_start:
+		return p.ruleq_start()
+	case ruleq_component:
+		return p.ruleq_component()
+	case rulef_component:
+		return p.rulef_component()
+	case rulealphanum:
+		return p.rulealphanum()
+	case rulewhole_URI_reference:
+		return p.rulewhole_URI_reference()
+	case rulewhole_URI:
+		return p.rulewhole_URI()
+	case rulewhole_absolute_URI:
+		return p.rulewhole_absolute_URI()
+	case rulewhole_relative_ref:
+		return p.rulewhole_relative_ref()
+	case ruleURI:
+		return p.ruleURI()
+	case rulequery_part:
+		return p.rulequery_part()
+	case rulefragment_part:
+		return p.rulefragment_part()
+	case rulehier_part:
+		return p.rulehier_part()
+	case ruleauthority_part:
+		return p.ruleauthority_part()
+	case ruleURI_reference:
+		return p.ruleURI_reference()
+	case ruleabsolute_URI:
+		return p.ruleabsolute_URI()
+	case rulerelative_ref:
+		return p.rulerelative_ref()
+	case rulerelative_part:
+		return p.rulerelative_part()
+	case rulescheme:
+		return p.rulescheme()
+	case ruleauthority:
+		return p.ruleauthority()
+	case ruleuserinfo_at:
+		return p.ruleuserinfo_at()
+	case ruleport_part:
+		return p.ruleport_part()
+	case ruleuserinfo:
+		return p.ruleuserinfo()
+	case rulehost:
+		return p.rulehost()
+	case ruleport:
+		return p.ruleport()
+	case ruleIP_literal:
+		return p.ruleIP_literal()
+	case ruleIPvFuture:
+		return p.ruleIPvFuture()
+	case ruleIPv6address:
+		return p.ruleIPv6address()
+	case ruleh16:
+		return p.ruleh16()
+	case rulels32:
+		return p.rulels32()
+	case ruleIPv4address:
+		return p.ruleIPv4address()
+	case ruledec_octet:
+		return p.ruledec_octet()
+	case rulereg_name:
+		return p.rulereg_name()
+	case rulepath:
+		return p.rulepath()
+	case rulepath_abempty:
+		return p.rulepath_abempty()
+	case rulepath_absolute:
+		return p.rulepath_absolute()
+	case rulepath_noscheme:
+		return p.rulepath_noscheme()
+	case rulepath_rootless:
+		return p.rulepath_rootless()
+	case rulepath_empty:
+		return p.rulepath_empty()
+	case rulesegment:
+		return p.rulesegment()
+	case rulesegment_nz:
+		return p.rulesegment_nz()
+	case rulesegment_nz_nc:
+		return p.rulesegment_nz_nc()
+	case rulepchar:
+		return p.rulepchar()
+	case rulequery:
+		return p.rulequery()
+	case rulefragment:
+		return p.rulefragment()
+	case rulepct_encoded:
+		return p.rulepct_encoded()
+	case ruleunreserved:
+		return p.ruleunreserved()
+	case rulereserved:
+		return p.rulereserved()
+	case rulegen_delims:
+		return p.rulegen_delims()
+	case rulesub_delims:
+		return p.rulesub_delims()
+	case ruleALPHA:
+		return p.ruleALPHA()
+	case ruleDIGIT:
+		return p.ruleDIGIT()
+	case ruleHEXDIG:
+		return p.ruleHEXDIG()
+	}
+	return false
 }
 
 // reset makes the parser ready to match p.Buffer from its start.
@@ -310,11 +379,11 @@ func (p *grammar) reset() {
 
 // parse matches rule r from the start of the input.
 func (p *grammar) parse(r int) error {
-	if p.rules[r]() {
+	if p.call(pegRule(r)) {
 		p.Trim(p.tokenIndex)
 		return nil
 	}
-	return &parseError{p, p.max}
+	return &parseError{max: p.max}
 }
 
 // add records that rule matched from begin to the current position, if

@@ -34,6 +34,15 @@ type Set struct {
 	// within a parse.
 	Memo []string
 
+	// Spans lists the rules whose spans the generated parser's MatchSpans
+	// records in fixed slots, in slot order, instead of tokens: the rules
+	// package uri maps to components (RFC 3986 §3). A rule that two
+	// listed rules can both match on one path comes first (IPv4address,
+	// which an IPv6address may end with, before IPv6address), so a caller
+	// that reads the slots in order sees the enclosing rule last. At most
+	// 32, none memoized (see spansPass in internal/pegen).
+	Spans []string
+
 	// API is whether the generated package gets api.go, the exported API
 	// that package uri uses; the others have a hand-written parser.go.
 	API bool
@@ -52,7 +61,12 @@ var sets = []Set{
 		ABNF: []string{"rfc3986.abnf"},
 		Spec: "RFC 3986 Appendix A",
 		Memo: []string{"h16"},
-		API:  true, Audit: true,
+		Spans: []string{
+			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
+			"IPv4address", "IPv6address", "IPvFuture", "reg-name",
+			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+		},
+		API: true, Audit: true,
 	},
 	{
 		// The ABNF of ABNF, which the audit itself reads.
@@ -68,7 +82,12 @@ var sets = []Set{
 		ABNF: []string{"rfc6874.abnf", "rfc3986.abnf"},
 		Spec: "RFC 6874 §2 and RFC 3986 Appendix A",
 		Memo: []string{"h16"},
-		API:  true, Audit: true,
+		Spans: []string{
+			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
+			"IPv4address", "IPv6address", "IPvFuture", "reg-name", "IPv6addrz",
+			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+		},
+		API: true, Audit: true,
 	},
 	{
 		// RFC 3987 §2.2 restates the rules it takes from RFC 3986, so its
@@ -78,7 +97,12 @@ var sets = []Set{
 		ABNF: []string{"rfc3987.abnf"},
 		Spec: "RFC 3987 §2.2",
 		Memo: []string{"h16"},
-		API:  true, Audit: true,
+		Spans: []string{
+			"scheme", "iauthority", "iuserinfo", "ihost", "port", "iquery", "ifragment",
+			"IPv4address", "IPv6address", "IPvFuture", "ireg-name",
+			"ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty",
+		},
+		API: true, Audit: true,
 	},
 	{
 		Name: "rfc6068",

@@ -26,6 +26,9 @@ type apiData struct {
 	// Rules says what the grammar files say of each rule, by PEG name; a
 	// rule not in it has no known section and is not a helper.
 	Rules map[string]RuleMeta
+	// Spans lists the PEG names of the rules with span slots, in slot
+	// order (Set.Spans); none for a parser without span mode.
+	Spans []string
 }
 
 // RuleMeta is what the grammar files say of one rule.

@@ -23,6 +23,7 @@ func TestGolden(t *testing.T) {
 		files []string // after NAME.peg
 		memo  []string
 		spec  string
+		spans []string
 	}{
 		{name: "class"},
 		{name: "loop"},
@@ -30,11 +31,12 @@ func TestGolden(t *testing.T) {
 		{name: "guard"},
 		{name: "fuse"},
 		{name: "compose", files: []string{"compose_base.peg"}, spec: "RFC 3986 §3.2"},
+		{name: "spans", spec: "RFC 9999 §1", spans: []string{"key", "item"}},
 	}
 	tmp := t.TempDir()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name}
+			j := job{out: tt.name + ".peg.go", memo: tt.memo, spec: tt.spec, pkg: tt.name, spans: tt.spans}
 			for _, f := range append([]string{tt.name + ".peg"}, tt.files...) {
 				path := filepath.Join("testdata", "golden", f)
 				src, err := os.ReadFile(path)
@@ -84,7 +86,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}, nil, nil, nil); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -124,7 +126,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo, nil, nil, nil)
+			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

@@ -93,7 +93,7 @@ func main() {
 // newJob returns the job of the grammar set, its files read from the
 // grammar package's embedded copy.
 func newJob(set grammar.Set) (job, error) {
-	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name}
+	j := job{out: set.Name + ".peg.go", memo: set.Memo, pkg: set.Name, spans: pegNames(set.Spans)}
 	if set.API {
 		j.spec = set.Spec
 	}
@@ -108,6 +108,15 @@ func newJob(set grammar.Set) (job, error) {
 	return j, nil
 }
 
+// pegNames returns the PEG names of ABNF rule names: "-" is written "_".
+func pegNames(names []string) []string {
+	var out []string
+	for _, n := range names {
+		out = append(out, strings.ReplaceAll(n, "-", "_"))
+	}
+	return out
+}
+
 // A job is one run of pegen: the grammar files, their contents, and what
 // to generate.
 type job struct {
@@ -115,6 +124,7 @@ type job struct {
 	names []string // the grammar files, the grammar's own first
 	srcs  [][]byte // their contents
 	memo  []string // rules to memoize (Set.Memo)
+	spans []string // rules with span slots, PEG names (Set.Spans)
 	spec  string   // the specification, for api.go (Set.Spec if Set.API); "" for none
 	pkg   string   // the package name, for api.go
 }
@@ -142,14 +152,14 @@ func generate(j job, tmp string) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g))); err != nil {
+	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}
 	if j.spec == "" {
 		return files, nil
 	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g)})
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans})
 	if err != nil {
 		return nil, err
 	}

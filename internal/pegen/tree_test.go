@@ -56,22 +56,25 @@ func TestTreeAPI(t *testing.T) {
 		t.Errorf("api(tree with rules) mismatch (-want +got):\n%s", diff)
 	}
 
-	mod := t.TempDir()
-	for name, data := range map[string][]byte{
-		"go.mod":       []byte("module tree\n\ngo 1.24\n"),
-		"tree.peg.go":  files[1].data,
-		"api.go":       a,
-		"tree_test.go": []byte(treeCheck),
-	} {
-		if err := os.WriteFile(filepath.Join(mod, name), data, 0o644); err != nil {
+	goTestModule(t, "tree", map[string][]byte{"tree.peg.go": files[1].data, "api.go": a, "tree_test.go": []byte(treeCheck)})
+}
+
+// goTestModule writes files into a new module named mod and runs its
+// tests.
+func goTestModule(t *testing.T, mod string, files map[string][]byte) {
+	t.Helper()
+	dir := t.TempDir()
+	files["go.mod"] = []byte("module " + mod + "\n\ngo 1.24\n")
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	cmd := exec.Command("go", "test", "-count=1", ".")
-	cmd.Dir = mod
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("go test in the generated package: %v\n%s", err, out)
+		t.Errorf("go test in the generated package %s: %v\n%s", mod, err, out)
 	}
 }
 

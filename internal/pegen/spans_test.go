@@ -1,0 +1,110 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestSpansAPI runs spansCheck against the parser of
+// testdata/golden/spans.peg and its api.go, as TestGolden pins them, in a
+// module of their own: MatchSpans against Match on inputs where a rule
+// with a slot matches twice on the path taken, and where an attempt that
+// is abandoned writes a slot again after the match that stands.
+func TestSpansAPI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds peg and a package")
+	}
+	files := map[string][]byte{"spans_test.go": []byte(spansCheck)}
+	for name, golden := range map[string]string{"spans.peg.go": "spans.peg.go.golden", "api.go": "spans.api.go.golden"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "golden", golden))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = data
+	}
+	goTestModule(t, "spans", files)
+}
+
+// spansCheck is the test of the generated package spans.
+const spansCheck = `package spans
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestMatchSpans(t *testing.T) {
+	list, _ := Lookup("list")
+	if NumSpans != 2 || SpanRule(0).String() != "key" || SpanRule(1).String() != "item" || SpanRule(2) != 0 || SpanRule(-1) != 0 {
+		t.Fatalf("NumSpans = %d, SpanRule(0..2) = %v %v %v", NumSpans, SpanRule(0), SpanRule(1), SpanRule(2))
+	}
+	for _, tt := range []struct {
+		in   string
+		ok   bool
+		want string // the spans of slots 0 and 1, or "-" for none
+	}{
+		{"a:1", true, "[0,1) [2,3)"},
+		{"a:1,22", true, "[0,1) [4,6)"},  // item twice
+		{"a:1-b", false, ""},
+		{"a:1-b?", true, "[0,1) [2,3)"},   // key again, abandoned
+		{"ab:1-c!", true, "[5,6) [3,4)"},  // key twice
+		{"ab:1,2-c", false, ""},
+		{"a;b.", true, "[2,3) -"},         // key twice, item never
+		{"a;b", false, ""},
+		{"", false, ""},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			var s Parser // the zero Parser is ready
+			all := NewParser()
+			ok, okAll := s.MatchSpans(list, tt.in), all.Match(list, tt.in)
+			if ok != tt.ok || okAll != tt.ok {
+				t.Fatalf("MatchSpans = %v, Match = %v, want %v", ok, okAll, tt.ok)
+			}
+			if !ok {
+				if s.SpanSet() != 0 || s.Furthest() != (Token{}) {
+					t.Errorf("after a failed MatchSpans: SpanSet() = %b, Furthest() = %v", s.SpanSet(), s.Furthest())
+				}
+				s.Explain(list, tt.in)
+				if s.Furthest() != all.Furthest() || s.Prefix() != all.Prefix() {
+					t.Errorf("Explain: Furthest() = %v, Prefix() = %d; Match: %v, %d", s.Furthest(), s.Prefix(), all.Furthest(), all.Prefix())
+				}
+				for i := range min(s.Prefix(), all.Prefix()) {
+					if s.PrefixAt(i) != all.PrefixAt(i) {
+						t.Errorf("PrefixAt(%d) = %v after Explain, %v after Match", i, s.PrefixAt(i), all.PrefixAt(i))
+					}
+				}
+				return
+			}
+			got, fromTokens := "", ""
+			for k := range NumSpans {
+				b, e, ok := s.Span(k)
+				if ok != (s.SpanSet()&(1<<k) != 0) {
+					t.Errorf("Span(%d) ok = %v, SpanSet() = %b", k, ok, s.SpanSet())
+				}
+				last := "-"
+				for i := range all.Len() {
+					if tok := all.At(i); tok.Rule == SpanRule(k) {
+						last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
+					}
+				}
+				span := "-"
+				if ok {
+					span = fmt.Sprintf("[%d,%d)", b, e)
+				}
+				got, fromTokens = got+" "+span, fromTokens+" "+last
+			}
+			if got[1:] != tt.want || fromTokens[1:] != tt.want {
+				t.Errorf("spans %q, from the tokens of Match %q, want %q", got[1:], fromTokens[1:], tt.want)
+			}
+			if _, _, ok := s.Span(NumSpans); ok {
+				t.Errorf("Span(NumSpans) ok")
+			}
+			s.Match(list, tt.in)
+			if s.SpanSet() != 0 {
+				t.Errorf("SpanSet() = %b after Match, want 0", s.SpanSet())
+			}
+		})
+	}
+}
+`

@@ -1,0 +1,147 @@
+package uri_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/gen/rfc6874"
+)
+
+// spanParser is what spansAgree needs of a generated Parser.
+type spanParser[R ~uint8, T comparable] interface {
+	Match(R, string) bool
+	MatchSpans(R, string) bool
+	Explain(R, string)
+	Len() int
+	At(int) T
+	SpanSet() uint32
+	Span(int) (int, int, bool)
+	Furthest() T
+	Prefix() int
+	PrefixAt(int) T
+}
+
+// A spanGrammar is one generated grammar for spansAgree.
+type spanGrammar[R ~uint8, T interface {
+	comparable
+	Span() (R, int, int)
+}, P spanParser[R, T]] struct {
+	newParser func() P
+	lookup    func(string) (R, bool)
+	spanRule  func(int) R
+	numSpans  int
+	entries   []string
+}
+
+// check checks that MatchSpans agrees with Match on s for every entry
+// rule: the same verdict; on success, for each span slot, the span of the
+// last token of its rule, or none; on failure, after Explain, the same
+// Furthest and prefix tokens.
+func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
+	t.Helper()
+	spans, tokens := g.newParser(), g.newParser()
+	for _, name := range g.entries {
+		r, ok := g.lookup(name)
+		if !ok {
+			t.Fatalf("no rule %q", name)
+		}
+		ok, okTokens := spans.MatchSpans(r, s), tokens.Match(r, s)
+		if ok != okTokens {
+			t.Fatalf("%s %q: MatchSpans %v, Match %v", name, s, ok, okTokens)
+		}
+		if !ok {
+			spans.Explain(r, s)
+			if spans.Furthest() != tokens.Furthest() {
+				t.Errorf("%s %q: Furthest %v after Explain, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
+			}
+			var got, want []T
+			for i := range spans.Prefix() {
+				got = append(got, spans.PrefixAt(i))
+			}
+			for i := range tokens.Prefix() {
+				want = append(want, tokens.PrefixAt(i))
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s %q: prefix tokens after Explain (-Match +Explain):\n%s", name, s, diff)
+			}
+			continue
+		}
+		type span struct{ Begin, End int }
+		got, want := make([]*span, g.numSpans), make([]*span, g.numSpans)
+		for k := range g.numSpans {
+			if b, e, ok := spans.Span(k); ok {
+				got[k] = &span{b, e}
+			}
+			for i := range tokens.Len() {
+				if r, b, e := tokens.At(i).Span(); r == g.spanRule(k) {
+					want[k] = &span{b, e}
+				}
+			}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s %q: spans (-last tokens of Match +MatchSpans):\n%s", name, s, diff)
+		}
+	}
+}
+
+var (
+	entryNames = []string{"URI-reference", "URI", "absolute-URI", "relative-ref"}
+	spans3986  = spanGrammar[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{
+		rfc3986.NewParser, rfc3986.Lookup, rfc3986.SpanRule, rfc3986.NumSpans, entryNames,
+	}
+	spans6874 = spanGrammar[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{
+		rfc6874.NewParser, rfc6874.Lookup, rfc6874.SpanRule, rfc6874.NumSpans, entryNames,
+	}
+	spans3987 = spanGrammar[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{
+		rfc3987.NewParser, rfc3987.Lookup, rfc3987.SpanRule, rfc3987.NumSpans,
+		[]string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
+	}
+)
+
+// spansAgree runs the check of each grammar with span slots on s.
+func spansAgree(t *testing.T, s string) {
+	spans3986.check(t, s)
+	spans6874.check(t, s)
+	spans3987.check(t, s)
+}
+
+// spanInputs are inputs where more than one rule with a slot could
+// match, or an attempt that fails writes a slot: IP literals of each
+// kind, an IPv6 address that ends in an IPv4 one, zones, userinfo with
+// and without "@", names that start like an IPv4 address.
+var spanInputs = []string{
+	"", "/", "//", "a:", "a:b", "//h", "//u@h:1/p?q#f", "//u@", "//@", "//h:", "//h:80x/", "http://u@h@x/",
+	"//[::1]", "//[::ffff:1.2.3.4]/", "//[1:2:3:4:5:6:1.2.3.4]", "//[v1.x]", "//[fe80::1%25en0]/",
+	"//[fe80::1%25]/", "//[fe80::1%en0]/", "//1.2.3.4/", "//1.2.3.4.5/", "//1.2.3.456/", "//1.2.3/",
+	"http://résumé.example/é?é#é", "a/b:c", "./a:b", "?#", "#?", "mailto:a@b", "urn:a:b",
+}
+
+// TestSpansAgree runs spansAgree on spanInputs, the benchmark corpus, the
+// invalid benchmark inputs and the conformance corpus.
+func TestSpansAgree(t *testing.T) {
+	inputs := append([]string(nil), spanInputs...)
+	for _, e := range loadBenchCorpus(t) {
+		inputs = append(inputs, e.uri)
+	}
+	for _, e := range invalidBench {
+		inputs = append(inputs, e.uri)
+	}
+	for _, c := range loadParseCases(t) {
+		inputs = append(inputs, c.Input)
+	}
+	for _, s := range inputs {
+		t.Run(s, func(t *testing.T) { spansAgree(t, s) })
+	}
+}
+
+// FuzzSpansAgree is TestSpansAgree on any input.
+func FuzzSpansAgree(f *testing.F) {
+	for _, s := range spanInputs {
+		f.Add(s)
+	}
+	seedFromCorpus(f)
+	f.Fuzz(spansAgree)
+}
