@@ -221,6 +221,8 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
 	pool  parserPool[P]
+	// stack: the engine is std, which parse3986 and valid3986 serve.
+	stack bool
 	// unicode is the syntax of a value with a non-ASCII byte, for a
 	// grammar of characters beyond ASCII (RFC 3987); 0 for the others.
 	unicode Syntax
@@ -312,7 +314,7 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std   = newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule)
+	std   = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
 	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
 	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
 )
@@ -322,6 +324,12 @@ var (
 // during initialization have it too.
 func unicodeEngine[R ~uint8, T token[R], P matcher[R, T]](e *engine[R, T, P], x Syntax) *engine[R, T, P] {
 	e.unicode = x
+	return e
+}
+
+// stackEngine marks e as the engine that parse3986 and valid3986 serve.
+func stackEngine(e *engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]) *engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser] {
+	e.stack = true
 	return e
 }
 
@@ -368,33 +376,47 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
 	}
-	var u URI
-	if any(e) == any(std) {
-		// The default grammar, with a parser on the stack and without the
-		// indirect calls of generic code.
-		var sp rfc3986.Parser
-		if !sp.MatchSpans(rfc3986.Rule(r), s) {
-			return URI{}, e.explain(r, s)
-		}
-		u = URI{s: s}
-		for set := sp.SpanSet(); set != 0; set &= set - 1 { // as fill
-			k := bits.TrailingZeros32(set)
-			begin, end, _ := sp.Span(k)
-			u.apply(&e.slots[k], begin, end)
-		}
-		return u, nil
+	if e.stack {
+		return parse3986(want, s)
 	}
 	p := e.get()
 	if !p.MatchSpans(r, s) {
 		e.put(p)
 		return URI{}, e.explain(r, s)
 	}
-	u = e.build(p, s)
+	u := e.build(p, s)
 	e.put(p)
 	if e.unicode != 0 && !isASCII(s) {
 		u.syntax = e.unicode
 	}
 	return u, nil
+}
+
+// parse3986 is engine.parse for RFC 3986's grammar: with a parser on the
+// stack, which that grammar needs no set-up for, and without the indirect
+// calls of generic code; u is filled in place.
+func parse3986(want int, s string) (u URI, err error) {
+	r := std.entries[want]
+	if tooLong(len(s)) {
+		return URI{}, &ParseError{Want: std.name(r), Kind: TooLong, Byte: -1}
+	}
+	var p rfc3986.Parser
+	if !p.MatchSpans(r, s) {
+		return URI{}, std.explain(r, s)
+	}
+	u.s = s
+	for set := p.SpanSet(); set != 0; set &= set - 1 { // as fill
+		k := bits.TrailingZeros32(set)
+		begin, end, _ := p.Span(k)
+		u.apply(&std.slots[k], begin, end)
+	}
+	return u, nil
+}
+
+// valid3986 is engine.valid for RFC 3986's grammar (see parse3986).
+func valid3986(want int, s string) bool {
+	var p rfc3986.Parser
+	return !tooLong(len(s)) && p.MatchSpans(std.entries[want], s)
 }
 
 // explain returns the error of an input that the entry rule r does not
@@ -438,9 +460,8 @@ func (e *engine[R, T, P]) valid(want int, s string) bool {
 	if tooLong(len(s)) {
 		return false
 	}
-	if any(e) == any(std) {
-		var sp rfc3986.Parser
-		return sp.MatchSpans(rfc3986.Rule(e.entries[want]), s)
+	if e.stack {
+		return valid3986(want, s)
 	}
 	p := e.get()
 	ok := p.MatchSpans(e.entries[want], s)

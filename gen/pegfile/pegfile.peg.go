@@ -101,7 +101,9 @@ func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
 
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[29]bool
 
 	max                  token32
 	position, tokenIndex uint32

@@ -335,7 +335,7 @@ func (p *Parser) Keep(rules ...Rule) {
 		p.g.keep = nil
 		return
 	}
-	keep := make([]bool, NumRules)
+	keep := new([NumRules]bool)
 	for _, r := range rules {
 		keep[r] = true
 	}
@@ -494,7 +494,7 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	}
 	g := &p.g
 	keep := g.keep
-	g.Buffer, g.keep, g.spanMode, g.overwrote = input, spanKeep[:], true, false
+	g.Buffer, g.keep, g.spanMode, g.overwrote = input, &spanKeep, true, false
 	g.reset()
 	ok := g.call(pegRule(r)) && int(g.position) == len(input)
 	g.spanMode, g.keep = false, keep
@@ -513,7 +513,7 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 // against input, which matches, and returns the set of slots filled.
 func (p *Parser) spansFromTokens(r Rule, input string) uint32 {
 	keep := p.g.keep
-	p.g.keep = spanKeep[:]
+	p.g.keep = &spanKeep
 	p.Match(r, input)
 	p.g.keep = keep
 	var set uint32

@@ -154,7 +154,9 @@ type slot32 struct{ begin, end uint32 }
 
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[50]bool
 
 	max                  token32
 	position, tokenIndex uint32
@@ -162,6 +164,8 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// memoUsed: a memo holds an answer, for reset to empty.
+	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
 	slots               [16]slot32
@@ -320,7 +324,10 @@ func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped = false
-	p.memoh16 = [8]memoEntry{}
+	if p.memoUsed {
+		p.memoh16 = [8]memoEntry{}
+		p.memoUsed = false
+	}
 }
 
 // parse matches rule r from the start of the input.
@@ -949,7 +956,11 @@ func (p *grammar) rulescheme() bool {
 		}
 	l78:
 		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
-		p.addSpan(rulescheme, 0, position77, tokenIndex76)
+		if p.spanMode {
+			p.addSpan(0, position77)
+		} else {
+			p.add(rulescheme, position77, tokenIndex76)
+		}
 	}
 	return true
 l76:
@@ -993,7 +1004,11 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position91, tokenIndex91
 		}
 	l92:
-		p.addSpan(ruleauthority, 1, position88, tokenIndex87)
+		if p.spanMode {
+			p.addSpan(1, position88)
+		} else {
+			p.add(ruleauthority, position88, tokenIndex87)
+		}
 	}
 	return true
 l87:
@@ -1077,7 +1092,11 @@ func (p *grammar) ruleuserinfo() bool {
 		l101:
 			p.position, p.tokenIndex = position101, tokenIndex101
 		}
-		p.addSpan(ruleuserinfo, 2, position99, tokenIndex99)
+		if p.spanMode {
+			p.addSpan(2, position99)
+		} else {
+			p.add(ruleuserinfo, position99, tokenIndex99)
+		}
 	}
 	return true
 }
@@ -1136,7 +1155,11 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l115:
-		p.addSpan(rulehost, 3, position114, tokenIndex113)
+		if p.spanMode {
+			p.addSpan(3, position114)
+		} else {
+			p.add(rulehost, position114, tokenIndex113)
+		}
 	}
 	return true
 l113:
@@ -1159,7 +1182,11 @@ func (p *grammar) ruleport() bool {
 		l133:
 			p.position, p.tokenIndex = position133, tokenIndex133
 		}
-		p.addSpan(ruleport, 4, position131, tokenIndex131)
+		if p.spanMode {
+			p.addSpan(4, position131)
+		} else {
+			p.add(ruleport, position131, tokenIndex131)
+		}
 	}
 	return true
 }
@@ -1233,7 +1260,11 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l152:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		p.addSpan(ruleIPvFuture, 9, position139, tokenIndex138)
+		if p.spanMode {
+			p.addSpan(9, position139)
+		} else {
+			p.add(ruleIPvFuture, position139, tokenIndex138)
+		}
 	}
 	return true
 l138:
@@ -1999,7 +2030,11 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l172:
-		p.addSpan(ruleIPv6address, 8, position171, tokenIndex170)
+		if p.spanMode {
+			p.addSpan(8, position171)
+		} else {
+			p.add(ruleIPv6address, position171, tokenIndex170)
+		}
 	}
 	return true
 l170:
@@ -2143,7 +2178,11 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l307
 		}
-		p.addSpan(ruleIPv4address, 7, position308, tokenIndex307)
+		if p.spanMode {
+			p.addSpan(7, position308)
+		} else {
+			p.add(ruleIPv4address, position308, tokenIndex307)
+		}
 	}
 	return true
 l307:
@@ -2258,7 +2297,11 @@ func (p *grammar) rulereg_name() bool {
 		l319:
 			p.position, p.tokenIndex = position319, tokenIndex319
 		}
-		p.addSpan(rulereg_name, 10, position317, tokenIndex317)
+		if p.spanMode {
+			p.addSpan(10, position317)
+		} else {
+			p.add(rulereg_name, position317, tokenIndex317)
+		}
 	}
 	return true
 }
@@ -2406,7 +2449,11 @@ func (p *grammar) rulepath_abempty() bool {
 		l383:
 			p.position, p.tokenIndex = position383, tokenIndex383
 		}
-		p.addSpan(rulepath_abempty, 11, position381, tokenIndex381)
+		if p.spanMode {
+			p.addSpan(11, position381)
+		} else {
+			p.add(rulepath_abempty, position381, tokenIndex381)
+		}
 	}
 	return true
 }
@@ -2447,7 +2494,11 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position386, tokenIndex386
 		}
 	l387:
-		p.addSpan(rulepath_absolute, 12, position385, tokenIndex384)
+		if p.spanMode {
+			p.addSpan(12, position385)
+		} else {
+			p.add(rulepath_absolute, position385, tokenIndex384)
+		}
 	}
 	return true
 l384:
@@ -2480,7 +2531,11 @@ func (p *grammar) rulepath_noscheme() bool {
 		l393:
 			p.position, p.tokenIndex = position393, tokenIndex393
 		}
-		p.addSpan(rulepath_noscheme, 13, position391, tokenIndex390)
+		if p.spanMode {
+			p.addSpan(13, position391)
+		} else {
+			p.add(rulepath_noscheme, position391, tokenIndex390)
+		}
 	}
 	return true
 l390:
@@ -2513,7 +2568,11 @@ func (p *grammar) rulepath_rootless() bool {
 		l397:
 			p.position, p.tokenIndex = position397, tokenIndex397
 		}
-		p.addSpan(rulepath_rootless, 14, position395, tokenIndex394)
+		if p.spanMode {
+			p.addSpan(14, position395)
+		} else {
+			p.add(rulepath_rootless, position395, tokenIndex394)
+		}
 	}
 	return true
 l394:
@@ -2539,7 +2598,11 @@ func (p *grammar) rulepath_empty() bool {
 		l402:
 			p.position, p.tokenIndex = position400, tokenIndex400
 		}
-		p.addSpan(rulepath_empty, 15, position399, tokenIndex399)
+		if p.spanMode {
+			p.addSpan(15, position399)
+		} else {
+			p.add(rulepath_empty, position399, tokenIndex399)
+		}
 	}
 	return true
 }
@@ -2760,7 +2823,11 @@ func (p *grammar) rulequery() bool {
 		l488:
 			p.position, p.tokenIndex = position488, tokenIndex488
 		}
-		p.addSpan(rulequery, 5, position486, tokenIndex486)
+		if p.spanMode {
+			p.addSpan(5, position486)
+		} else {
+			p.add(rulequery, position486, tokenIndex486)
+		}
 	}
 	return true
 }
@@ -2795,7 +2862,11 @@ func (p *grammar) rulefragment() bool {
 		l502:
 			p.position, p.tokenIndex = position502, tokenIndex502
 		}
-		p.addSpan(rulefragment, 6, position500, tokenIndex500)
+		if p.spanMode {
+			p.addSpan(6, position500)
+		} else {
+			p.add(rulefragment, position500, tokenIndex500)
+		}
 	}
 	return true
 }
@@ -3054,23 +3125,20 @@ func (p *grammar) ruleh16() bool {
 	}
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
+	p.memoUsed = true
 	return ok
 }
 
-// addSpan is add for the rule with span slot k. In span mode it records
-// no token: it writes the rule's span into slot k and sets bit k of
+// addSpan is add, in span mode, for the rule with span slot k: it records
+// no token, but writes the rule's span into slot k and sets bit k of
 // tokenIndex, which in that mode is the set of slots written on the path
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
-	if p.spanMode {
-		if p.tokenIndex&(1<<k) != 0 {
-			p.overwrote = true
-		}
-		p.tokenIndex |= 1 << k
-		p.slots[k] = slot32{begin, p.position}
-		return
+func (p *grammar) addSpan(k, begin uint32) {
+	if p.tokenIndex&(1<<k) != 0 {
+		p.overwrote = true
 	}
-	p.add(rule, begin, first)
+	p.tokenIndex |= 1 << k
+	p.slots[k] = slot32{begin, p.position}
 }

@@ -160,7 +160,9 @@ type slot32 struct{ begin, end uint32 }
 
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[53]bool
 
 	max                  token32
 	position, tokenIndex uint32
@@ -168,6 +170,8 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// memoUsed: a memo holds an answer, for reset to empty.
+	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
 	slots               [16]slot32
@@ -332,7 +336,10 @@ func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped = false
-	p.memoh16 = [8]memoEntry{}
+	if p.memoUsed {
+		p.memoh16 = [8]memoEntry{}
+		p.memoUsed = false
+	}
 }
 
 // parse matches rule r from the start of the input.
@@ -989,7 +996,11 @@ func (p *grammar) ruleiauthority() bool {
 			p.position, p.tokenIndex = position81, tokenIndex81
 		}
 	l82:
-		p.addSpan(ruleiauthority, 1, position78, tokenIndex77)
+		if p.spanMode {
+			p.addSpan(1, position78)
+		} else {
+			p.add(ruleiauthority, position78, tokenIndex77)
+		}
 	}
 	return true
 l77:
@@ -1061,7 +1072,11 @@ func (p *grammar) ruleiuserinfo() bool {
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
 		}
-		p.addSpan(ruleiuserinfo, 2, position87, tokenIndex87)
+		if p.spanMode {
+			p.addSpan(2, position87)
+		} else {
+			p.add(ruleiuserinfo, position87, tokenIndex87)
+		}
 	}
 	return true
 }
@@ -1124,7 +1139,11 @@ func (p *grammar) ruleihost() bool {
 			}
 		}
 	l104:
-		p.addSpan(ruleihost, 3, position103, tokenIndex102)
+		if p.spanMode {
+			p.addSpan(3, position103)
+		} else {
+			p.add(ruleihost, position103, tokenIndex102)
+		}
 	}
 	return true
 l102:
@@ -1170,7 +1189,11 @@ func (p *grammar) ruleireg_name() bool {
 		l123:
 			p.position, p.tokenIndex = position123, tokenIndex123
 		}
-		p.addSpan(ruleireg_name, 10, position121, tokenIndex121)
+		if p.spanMode {
+			p.addSpan(10, position121)
+		} else {
+			p.add(ruleireg_name, position121, tokenIndex121)
+		}
 	}
 	return true
 }
@@ -1335,7 +1358,11 @@ func (p *grammar) ruleipath_abempty() bool {
 		l193:
 			p.position, p.tokenIndex = position193, tokenIndex193
 		}
-		p.addSpan(ruleipath_abempty, 11, position191, tokenIndex191)
+		if p.spanMode {
+			p.addSpan(11, position191)
+		} else {
+			p.add(ruleipath_abempty, position191, tokenIndex191)
+		}
 	}
 	return true
 }
@@ -1373,7 +1400,11 @@ func (p *grammar) ruleipath_absolute() bool {
 			p.position, p.tokenIndex = position196, tokenIndex196
 		}
 	l197:
-		p.addSpan(ruleipath_absolute, 12, position195, tokenIndex194)
+		if p.spanMode {
+			p.addSpan(12, position195)
+		} else {
+			p.add(ruleipath_absolute, position195, tokenIndex194)
+		}
 	}
 	return true
 l194:
@@ -1403,7 +1434,11 @@ func (p *grammar) ruleipath_noscheme() bool {
 		l203:
 			p.position, p.tokenIndex = position203, tokenIndex203
 		}
-		p.addSpan(ruleipath_noscheme, 13, position201, tokenIndex200)
+		if p.spanMode {
+			p.addSpan(13, position201)
+		} else {
+			p.add(ruleipath_noscheme, position201, tokenIndex200)
+		}
 	}
 	return true
 l200:
@@ -1433,7 +1468,11 @@ func (p *grammar) ruleipath_rootless() bool {
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
 		}
-		p.addSpan(ruleipath_rootless, 14, position205, tokenIndex204)
+		if p.spanMode {
+			p.addSpan(14, position205)
+		} else {
+			p.add(ruleipath_rootless, position205, tokenIndex204)
+		}
 	}
 	return true
 l204:
@@ -1459,7 +1498,11 @@ func (p *grammar) ruleipath_empty() bool {
 		l212:
 			p.position, p.tokenIndex = position210, tokenIndex210
 		}
-		p.addSpan(ruleipath_empty, 15, position209, tokenIndex209)
+		if p.spanMode {
+			p.addSpan(15, position209)
+		} else {
+			p.add(ruleipath_empty, position209, tokenIndex209)
+		}
 	}
 	return true
 }
@@ -1739,7 +1782,11 @@ func (p *grammar) ruleiquery() bool {
 		l304:
 			p.position, p.tokenIndex = position304, tokenIndex304
 		}
-		p.addSpan(ruleiquery, 5, position302, tokenIndex302)
+		if p.spanMode {
+			p.addSpan(5, position302)
+		} else {
+			p.add(ruleiquery, position302, tokenIndex302)
+		}
 	}
 	return true
 }
@@ -1782,7 +1829,11 @@ func (p *grammar) ruleifragment() bool {
 		l320:
 			p.position, p.tokenIndex = position320, tokenIndex320
 		}
-		p.addSpan(ruleifragment, 6, position318, tokenIndex318)
+		if p.spanMode {
+			p.addSpan(6, position318)
+		} else {
+			p.add(ruleifragment, position318, tokenIndex318)
+		}
 	}
 	return true
 }
@@ -2289,7 +2340,11 @@ func (p *grammar) rulescheme() bool {
 		}
 	l407:
 		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
-		p.addSpan(rulescheme, 0, position406, tokenIndex405)
+		if p.spanMode {
+			p.addSpan(0, position406)
+		} else {
+			p.add(rulescheme, position406, tokenIndex405)
+		}
 	}
 	return true
 l405:
@@ -2332,7 +2387,11 @@ func (p *grammar) ruleport() bool {
 		l421:
 			p.position, p.tokenIndex = position421, tokenIndex421
 		}
-		p.addSpan(ruleport, 4, position419, tokenIndex419)
+		if p.spanMode {
+			p.addSpan(4, position419)
+		} else {
+			p.add(ruleport, position419, tokenIndex419)
+		}
 	}
 	return true
 }
@@ -2406,7 +2465,11 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l440:
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		p.addSpan(ruleIPvFuture, 9, position427, tokenIndex426)
+		if p.spanMode {
+			p.addSpan(9, position427)
+		} else {
+			p.add(ruleIPvFuture, position427, tokenIndex426)
+		}
 	}
 	return true
 l426:
@@ -3172,7 +3235,11 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l460:
-		p.addSpan(ruleIPv6address, 8, position459, tokenIndex458)
+		if p.spanMode {
+			p.addSpan(8, position459)
+		} else {
+			p.add(ruleIPv6address, position459, tokenIndex458)
+		}
 	}
 	return true
 l458:
@@ -3316,7 +3383,11 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l595
 		}
-		p.addSpan(ruleIPv4address, 7, position596, tokenIndex595)
+		if p.spanMode {
+			p.addSpan(7, position596)
+		} else {
+			p.add(ruleIPv4address, position596, tokenIndex595)
+		}
 	}
 	return true
 l595:
@@ -3644,23 +3715,20 @@ func (p *grammar) ruleh16() bool {
 	}
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
+	p.memoUsed = true
 	return ok
 }
 
-// addSpan is add for the rule with span slot k. In span mode it records
-// no token: it writes the rule's span into slot k and sets bit k of
+// addSpan is add, in span mode, for the rule with span slot k: it records
+// no token, but writes the rule's span into slot k and sets bit k of
 // tokenIndex, which in that mode is the set of slots written on the path
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
-	if p.spanMode {
-		if p.tokenIndex&(1<<k) != 0 {
-			p.overwrote = true
-		}
-		p.tokenIndex |= 1 << k
-		p.slots[k] = slot32{begin, p.position}
-		return
+func (p *grammar) addSpan(k, begin uint32) {
+	if p.tokenIndex&(1<<k) != 0 {
+		p.overwrote = true
 	}
-	p.add(rule, begin, first)
+	p.tokenIndex |= 1 << k
+	p.slots[k] = slot32{begin, p.position}
 }

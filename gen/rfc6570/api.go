@@ -294,7 +294,7 @@ func (p *Parser) Keep(rules ...Rule) {
 		p.g.keep = nil
 		return
 	}
-	keep := make([]bool, NumRules)
+	keep := new([NumRules]bool)
 	for _, r := range rules {
 		keep[r] = true
 	}

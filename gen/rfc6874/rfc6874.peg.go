@@ -160,7 +160,9 @@ type slot32 struct{ begin, end uint32 }
 
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[53]bool
 
 	max                  token32
 	position, tokenIndex uint32
@@ -168,6 +170,8 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// memoUsed: a memo holds an answer, for reset to empty.
+	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
 	slots               [17]slot32
@@ -332,7 +336,10 @@ func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped = false
-	p.memoh16 = [8]memoEntry{}
+	if p.memoUsed {
+		p.memoh16 = [8]memoEntry{}
+		p.memoUsed = false
+	}
 }
 
 // parse matches rule r from the start of the input.
@@ -612,7 +619,11 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if !p.ruleZoneID() {
 			goto l42
 		}
-		p.addSpan(ruleIPv6addrz, 11, position43, tokenIndex42)
+		if p.spanMode {
+			p.addSpan(11, position43)
+		} else {
+			p.add(ruleIPv6addrz, position43, tokenIndex42)
+		}
 	}
 	return true
 l42:
@@ -1115,7 +1126,11 @@ func (p *grammar) rulescheme() bool {
 		}
 	l108:
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
-		p.addSpan(rulescheme, 0, position107, tokenIndex106)
+		if p.spanMode {
+			p.addSpan(0, position107)
+		} else {
+			p.add(rulescheme, position107, tokenIndex106)
+		}
 	}
 	return true
 l106:
@@ -1159,7 +1174,11 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position121, tokenIndex121
 		}
 	l122:
-		p.addSpan(ruleauthority, 1, position118, tokenIndex117)
+		if p.spanMode {
+			p.addSpan(1, position118)
+		} else {
+			p.add(ruleauthority, position118, tokenIndex117)
+		}
 	}
 	return true
 l117:
@@ -1243,7 +1262,11 @@ func (p *grammar) ruleuserinfo() bool {
 		l131:
 			p.position, p.tokenIndex = position131, tokenIndex131
 		}
-		p.addSpan(ruleuserinfo, 2, position129, tokenIndex129)
+		if p.spanMode {
+			p.addSpan(2, position129)
+		} else {
+			p.add(ruleuserinfo, position129, tokenIndex129)
+		}
 	}
 	return true
 }
@@ -1302,7 +1325,11 @@ func (p *grammar) rulehost() bool {
 			}
 		}
 	l145:
-		p.addSpan(rulehost, 3, position144, tokenIndex143)
+		if p.spanMode {
+			p.addSpan(3, position144)
+		} else {
+			p.add(rulehost, position144, tokenIndex143)
+		}
 	}
 	return true
 l143:
@@ -1325,7 +1352,11 @@ func (p *grammar) ruleport() bool {
 		l163:
 			p.position, p.tokenIndex = position163, tokenIndex163
 		}
-		p.addSpan(ruleport, 4, position161, tokenIndex161)
+		if p.spanMode {
+			p.addSpan(4, position161)
+		} else {
+			p.add(ruleport, position161, tokenIndex161)
+		}
 	}
 	return true
 }
@@ -1365,7 +1396,11 @@ func (p *grammar) ruleIPvFuture() bool {
 		}
 	l178:
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
-		p.addSpan(ruleIPvFuture, 9, position165, tokenIndex164)
+		if p.spanMode {
+			p.addSpan(9, position165)
+		} else {
+			p.add(ruleIPvFuture, position165, tokenIndex164)
+		}
 	}
 	return true
 l164:
@@ -2131,7 +2166,11 @@ func (p *grammar) ruleIPv6address() bool {
 			}
 		}
 	l198:
-		p.addSpan(ruleIPv6address, 8, position197, tokenIndex196)
+		if p.spanMode {
+			p.addSpan(8, position197)
+		} else {
+			p.add(ruleIPv6address, position197, tokenIndex196)
+		}
 	}
 	return true
 l196:
@@ -2275,7 +2314,11 @@ func (p *grammar) ruleIPv4address() bool {
 		if !p.ruledec_octet() {
 			goto l333
 		}
-		p.addSpan(ruleIPv4address, 7, position334, tokenIndex333)
+		if p.spanMode {
+			p.addSpan(7, position334)
+		} else {
+			p.add(ruleIPv4address, position334, tokenIndex333)
+		}
 	}
 	return true
 l333:
@@ -2390,7 +2433,11 @@ func (p *grammar) rulereg_name() bool {
 		l345:
 			p.position, p.tokenIndex = position345, tokenIndex345
 		}
-		p.addSpan(rulereg_name, 10, position343, tokenIndex343)
+		if p.spanMode {
+			p.addSpan(10, position343)
+		} else {
+			p.add(rulereg_name, position343, tokenIndex343)
+		}
 	}
 	return true
 }
@@ -2538,7 +2585,11 @@ func (p *grammar) rulepath_abempty() bool {
 		l409:
 			p.position, p.tokenIndex = position409, tokenIndex409
 		}
-		p.addSpan(rulepath_abempty, 12, position407, tokenIndex407)
+		if p.spanMode {
+			p.addSpan(12, position407)
+		} else {
+			p.add(rulepath_abempty, position407, tokenIndex407)
+		}
 	}
 	return true
 }
@@ -2579,7 +2630,11 @@ func (p *grammar) rulepath_absolute() bool {
 			p.position, p.tokenIndex = position412, tokenIndex412
 		}
 	l413:
-		p.addSpan(rulepath_absolute, 13, position411, tokenIndex410)
+		if p.spanMode {
+			p.addSpan(13, position411)
+		} else {
+			p.add(rulepath_absolute, position411, tokenIndex410)
+		}
 	}
 	return true
 l410:
@@ -2612,7 +2667,11 @@ func (p *grammar) rulepath_noscheme() bool {
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
 		}
-		p.addSpan(rulepath_noscheme, 14, position417, tokenIndex416)
+		if p.spanMode {
+			p.addSpan(14, position417)
+		} else {
+			p.add(rulepath_noscheme, position417, tokenIndex416)
+		}
 	}
 	return true
 l416:
@@ -2645,7 +2704,11 @@ func (p *grammar) rulepath_rootless() bool {
 		l423:
 			p.position, p.tokenIndex = position423, tokenIndex423
 		}
-		p.addSpan(rulepath_rootless, 15, position421, tokenIndex420)
+		if p.spanMode {
+			p.addSpan(15, position421)
+		} else {
+			p.add(rulepath_rootless, position421, tokenIndex420)
+		}
 	}
 	return true
 l420:
@@ -2671,7 +2734,11 @@ func (p *grammar) rulepath_empty() bool {
 		l428:
 			p.position, p.tokenIndex = position426, tokenIndex426
 		}
-		p.addSpan(rulepath_empty, 16, position425, tokenIndex425)
+		if p.spanMode {
+			p.addSpan(16, position425)
+		} else {
+			p.add(rulepath_empty, position425, tokenIndex425)
+		}
 	}
 	return true
 }
@@ -2892,7 +2959,11 @@ func (p *grammar) rulequery() bool {
 		l514:
 			p.position, p.tokenIndex = position514, tokenIndex514
 		}
-		p.addSpan(rulequery, 5, position512, tokenIndex512)
+		if p.spanMode {
+			p.addSpan(5, position512)
+		} else {
+			p.add(rulequery, position512, tokenIndex512)
+		}
 	}
 	return true
 }
@@ -2927,7 +2998,11 @@ func (p *grammar) rulefragment() bool {
 		l528:
 			p.position, p.tokenIndex = position528, tokenIndex528
 		}
-		p.addSpan(rulefragment, 6, position526, tokenIndex526)
+		if p.spanMode {
+			p.addSpan(6, position526)
+		} else {
+			p.add(rulefragment, position526, tokenIndex526)
+		}
 	}
 	return true
 }
@@ -3186,23 +3261,20 @@ func (p *grammar) ruleh16() bool {
 	}
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
+	p.memoUsed = true
 	return ok
 }
 
-// addSpan is add for the rule with span slot k. In span mode it records
-// no token: it writes the rule's span into slot k and sets bit k of
+// addSpan is add, in span mode, for the rule with span slot k: it records
+// no token, but writes the rule's span into slot k and sets bit k of
 // tokenIndex, which in that mode is the set of slots written on the path
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
-	if p.spanMode {
-		if p.tokenIndex&(1<<k) != 0 {
-			p.overwrote = true
-		}
-		p.tokenIndex |= 1 << k
-		p.slots[k] = slot32{begin, p.position}
-		return
+func (p *grammar) addSpan(k, begin uint32) {
+	if p.tokenIndex&(1<<k) != 0 {
+		p.overwrote = true
 	}
-	p.add(rule, begin, first)
+	p.tokenIndex |= 1 << k
+	p.slots[k] = slot32{begin, p.position}
 }

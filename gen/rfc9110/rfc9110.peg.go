@@ -191,7 +191,9 @@ type memoEntry struct {
 
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[70]bool
 
 	max                  token32
 	position, tokenIndex uint32
@@ -199,6 +201,8 @@ type grammar struct {
 	// explains a failure; skipped says that one skipped a rule.
 	explain, skipped bool
 	memoh16          [8]memoEntry
+	// memoUsed: a memo holds an answer, for reset to empty.
+	memoUsed bool
 	tokens32
 }
 
@@ -394,7 +398,10 @@ func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
 	p.skipped = false
-	p.memoh16 = [8]memoEntry{}
+	if p.memoUsed {
+		p.memoh16 = [8]memoEntry{}
+		p.memoUsed = false
+	}
 }
 
 // parse matches rule r from the start of the input.
@@ -3977,5 +3984,6 @@ func (p *grammar) ruleh16() bool {
 	}
 	ok := p.ruleh16Try()
 	*m = memoEntry{begin + 1, p.position, ok}
+	p.memoUsed = true
 	return ok
 }

@@ -1522,6 +1522,9 @@ func (g *gen) grammarType() string {
 	for _, r := range g.memo {
 		fmt.Fprintf(&memo, "\tmemo%s [%d]memoEntry\n", r, memoSize)
 	}
+	if len(g.memo) > 0 {
+		memo.WriteString("\t// memoUsed: a memo holds an answer, for reset to empty.\n\tmemoUsed bool\n")
+	}
 	if len(g.spans) > 0 {
 		fmt.Fprintf(&slots, "\t// spanMode, slots and overwrote: see spansPass in internal/pegen.\n")
 		fmt.Fprintf(&slots, "\tspanMode, overwrote bool\n\tslots [%d]slot32\n", len(g.spans))
@@ -1529,7 +1532,9 @@ func (g *gen) grammarType() string {
 	return fmt.Sprintf(`
 type grammar struct {
 	Buffer string
-	keep   []bool
+	// keep is an array, not a slice: indexed by a rule constant in each
+	// rule, it needs no bounds check.
+	keep *[%d]bool
 
 	max                  token32
 	position, tokenIndex uint32
@@ -1538,7 +1543,7 @@ type grammar struct {
 	explain, skipped bool
 %s%s	tokens32
 }
-`, memo.String(), slots.String())
+`, len(g.rules), memo.String(), slots.String())
 }
 
 const parseMethod = `
@@ -1564,8 +1569,14 @@ func (g *gen) initMethods() string {
 	for _, r := range g.rules[1:] {
 		fmt.Fprintf(&cases, "\tcase %s:\n\t\treturn p.%s()\n", r, r)
 	}
-	for _, r := range g.memo {
-		fmt.Fprintf(&memo, "\tp.memo%s = [%d]memoEntry{}\n", r, memoSize)
+	if len(g.memo) > 0 {
+		// Most inputs use no memoized rule (h16 is in IP literals only):
+		// their parse does not empty the memos.
+		memo.WriteString("\tif p.memoUsed {\n")
+		for _, r := range g.memo {
+			fmt.Fprintf(&memo, "\t\tp.memo%s = [%d]memoEntry{}\n", r, memoSize)
+		}
+		memo.WriteString("\t\tp.memoUsed = false\n\t}\n")
 	}
 	return fmt.Sprintf(initMethods, cases.String(), memo.String())
 }
@@ -2007,6 +2018,7 @@ func (p *grammar) %[1]s() bool {
 	}
 	ok := p.%[1]sTry()
 	*m = memoEntry{begin + 1, p.position, ok}
+	p.memoUsed = true
 	return ok
 }
 `
@@ -2062,8 +2074,9 @@ const stopGuardCode = `
 // rule's method to call p.add once, as p.add(ruleX, begin, first) (see
 // treePass), and the rule not to be memoized: a remembered answer writes
 // no slot. At most 32 rules, as tokenIndex holds the set of written
-// slots in span mode. The call becomes p.addSpan(ruleX, k, begin, first)
-// (spanMethods), and the grammar type gets the slots (grammarType).
+// slots in span mode. The call becomes "if p.spanMode { p.addSpan(k,
+// begin) } else { p.add(...) }" (spanCall, spanMethods), and the grammar
+// type gets the slots (grammarType).
 //
 // In span mode a parse keeps no tokens for build to walk, only the spans
 // package uri maps, and restoring tokenIndex on backtracking forgets the
@@ -2125,32 +2138,70 @@ func (g *gen) slotRule(k int, name string) error {
 		return g.shapeError(m, fmt.Sprintf("one p.add(%s, begin, first)", m.Name.Name))
 	}
 	add := adds[0]
-	add.Fun.(*ast.SelectorExpr).Sel = ast.NewIdent("addSpan")
-	slot := &ast.BasicLit{Kind: token.INT, Value: strconv.Itoa(k)}
-	add.Args = []ast.Expr{add.Args[0], slot, add.Args[1], add.Args[2]}
+	begin, ok1 := add.Args[1].(*ast.Ident)
+	first, ok2 := add.Args[2].(*ast.Ident)
+	if !ok1 || !ok2 {
+		return g.shapeError(add, "p.add(ruleX, positionN, tokenIndexM)")
+	}
+	src := fmt.Sprintf(spanCall, k, begin.Name, m.Name.Name, first.Name)
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
+	if err != nil {
+		return fmt.Errorf("span slot of %s: %v", name, err)
+	}
+	call := f.Decls[0].(*ast.FuncDecl).Body.List[0]
+	replaced := false
+	ast.Inspect(m.Body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BlockStmt); ok {
+			for i, st := range b.List {
+				if l, ok := st.(*ast.LabeledStmt); ok && isCallStmt(l.Stmt, add) {
+					l.Stmt, replaced = call, true // a label that peg jumps to
+				} else if isCallStmt(st, add) {
+					b.List[i], replaced = call, true
+				}
+			}
+		}
+		return !replaced
+	})
+	if !replaced {
+		return g.shapeError(add, "p.add(...) as a statement of a block, labeled or not")
+	}
 	return nil
 }
+
+// isCallStmt reports whether s is the statement of call alone.
+func isCallStmt(s ast.Stmt, call *ast.CallExpr) bool {
+	es, ok := s.(*ast.ExprStmt)
+	return ok && es.X == call
+}
+
+// spanCall replaces the call of add in a rule with span slot %[1]d: the
+// rule's start (%[2]s), its constant (%[3]s) and its first token (%[4]s).
+// Written out, not a method holding both, so that both branches are
+// inlined in the rule.
+const spanCall = `
+	if p.spanMode {
+		p.addSpan(%[1]d, %[2]s)
+	} else {
+		p.add(%[3]s, %[2]s, %[4]s)
+	}
+`
 
 // spanMethods is the slot type and addSpan (see spansPass).
 const spanMethods = `
 // A slot32 is the span a rule with a span slot matched, in span mode.
 type slot32 struct{ begin, end uint32 }
 
-// addSpan is add for the rule with span slot k. In span mode it records
-// no token: it writes the rule's span into slot k and sets bit k of
+// addSpan is add, in span mode, for the rule with span slot k: it records
+// no token, but writes the rule's span into slot k and sets bit k of
 // tokenIndex, which in that mode is the set of slots written on the path
 // taken so far, saved and restored with the position as the parser
 // backtracks. A slot written while its bit is set sets overwrote, as it
 // may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(rule pegRule, k, begin, first uint32) {
-	if p.spanMode {
-		if p.tokenIndex&(1<<k) != 0 {
-			p.overwrote = true
-		}
-		p.tokenIndex |= 1 << k
-		p.slots[k] = slot32{begin, p.position}
-		return
+func (p *grammar) addSpan(k, begin uint32) {
+	if p.tokenIndex&(1<<k) != 0 {
+		p.overwrote = true
 	}
-	p.add(rule, begin, first)
+	p.tokenIndex |= 1 << k
+	p.slots[k] = slot32{begin, p.position}
 }
 `
