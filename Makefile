@@ -73,6 +73,7 @@ fuzz:
 # net/url.Parse on the realistic links of testdata/bench (absolute,
 # relative, and invalid references derived from them), against the
 # hand-written reference parser internal/refparse on the realistic links,
+# per byte on long queries, paths and percent-encoded runs (4 and 64 KB),
 # and ResolveReference against net/url's on the examples of RFC 3986 §5.4.
 # Then B/op and allocs/op side by side (-col /impl), then validation and
 # parallel runs.
@@ -83,6 +84,8 @@ bench:
 	$(GO) test -run '^$$' -bench '^(BenchmarkVersusRealistic|BenchmarkVersusRefparse)$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/ > bin/bench-sets.txt
 	$(TOOL) benchstat -filter '.name:VersusRealistic AND .unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-sets.txt
 	$(TOOL) benchstat -filter '.name:VersusRefparse AND .unit:(ratio OR specuri-ns/op OR refparse-ns/op)' bin/bench-sets.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusLong$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/ > bin/bench-long.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-long.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkResolveVersus$$' -benchtime 400x -count $(BENCHCOUNT) ./uri/ > bin/bench-resolve.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-resolve.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt

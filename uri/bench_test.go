@@ -366,3 +366,40 @@ func BenchmarkVersusRefparse(b *testing.B) {
 		})
 	}
 }
+
+// longShapes are long references of the shapes users parse in analytics
+// and redirect URLs: long queries, percent-encoded runs in a query and in
+// a path, and a plain long path.
+var longShapes = []struct{ name, prefix, rep string }{
+	{"query", "https://h/collect?", "k=v&"},
+	{"query-percent", "https://h/r?u=", "%3A%2F"},
+	{"query-mixed", "https://h/collect?", "dl=https%3A%2F%2Fexample.com%2Fp&"},
+	{"path-percent", "https://h/", "%41b/"},
+	{"path", "https://h/", "abc/"},
+}
+
+// BenchmarkVersusLong compares ParseReference with net/url.Parse per byte
+// on long inputs of each of longShapes, 4 KB and 64 KB long (versusSet:
+// the ratio is the geometric mean of the two sizes' time ratios).
+func BenchmarkVersusLong(b *testing.B) {
+	for _, sh := range longShapes {
+		var in []string
+		for _, size := range []int{4 << 10, 64 << 10} {
+			in = append(in, sh.prefix+strings.Repeat(sh.rep, (size-len(sh.prefix))/len(sh.rep)))
+		}
+		for _, s := range in {
+			if _, err := uri.ParseReference(s); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := url.Parse(s); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.Run("shape="+sh.name, func(b *testing.B) {
+			versusSet(b, lengths(in),
+				func(i int) { _, _ = uri.ParseReference(in[i]) },
+				func(i int) { _, _ = url.Parse(in[i]) },
+				"specuri", "net-url")
+		})
+	}
+}

@@ -754,6 +754,9 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 // when host ":" port stops before the end of the authority, inside the
 // port.
 func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
+	if !strings.Contains(s, "//") {
+		return 0, false // no authority (§3.2), and no token to read
+	}
 	start, hostEnd, portEnd := -1, -1, -1
 	// The tokens under authority come before it: stop there.
 	for i, n := 0, p.Prefix(); i < n && start < 0; i++ {
@@ -825,6 +828,9 @@ func (e *engine[R, T, P]) hint(p P, r R, prefix bool, pe *ParseError, s string) 
 // inIPLiteral reports whether the end of s is inside an IP-literal (RFC
 // 3986 §3.2.2): after a "[" that no "]" closes.
 func inIPLiteral(s string) bool {
+	if strings.IndexByte(s, '[') < 0 {
+		return false // the common case, found by a faster scan
+	}
 	return strings.LastIndexByte(s, '[') > strings.LastIndexByte(s, ']')
 }
 
