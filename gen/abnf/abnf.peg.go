@@ -632,13 +632,8 @@ func (p *grammar) rulec_nl() bool {
 		position49 := p.position
 		{
 			position50, tokenIndex50 := p.position, p.tokenIndex
-			{
-				position52, tokenIndex52 := p.position, p.tokenIndex
-				if p.peek() != byte(';') {
-					goto l51
-				}
-				p.position++
-				p.position, p.tokenIndex = position52, tokenIndex52
+			if p.peek() != byte(';') {
+				goto l51
 			}
 			if !p.rulecomment() {
 				goto l51
@@ -892,13 +887,8 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
-			{
-				position93, tokenIndex93 := p.position, p.tokenIndex
-				if p.peek() != byte('(') {
-					goto l92
-				}
-				p.position++
-				p.position, p.tokenIndex = position93, tokenIndex93
+			if p.peek() != byte('(') {
+				goto l92
 			}
 			if !p.rulegroup() {
 				goto l92
@@ -906,13 +896,8 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l92:
 			p.position, p.tokenIndex = position90, tokenIndex90
-			{
-				position95, tokenIndex95 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l94
-				}
-				p.position++
-				p.position, p.tokenIndex = position95, tokenIndex95
+			if p.peek() != byte('[') {
+				goto l94
 			}
 			if !p.ruleoption() {
 				goto l94
@@ -920,13 +905,8 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l94:
 			p.position, p.tokenIndex = position90, tokenIndex90
-			{
-				position97, tokenIndex97 := p.position, p.tokenIndex
-				if p.peek() != byte('"') {
-					goto l96
-				}
-				p.position++
-				p.position, p.tokenIndex = position97, tokenIndex97
+			if p.peek() != byte('"') {
+				goto l96
 			}
 			if !p.rulechar_val() {
 				goto l96
@@ -934,13 +914,8 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
-			{
-				position99, tokenIndex99 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l98
-				}
-				p.position++
-				p.position, p.tokenIndex = position99, tokenIndex99
+			if p.peek() != byte('%') {
+				goto l98
 			}
 			if !p.rulenum_val() {
 				goto l98
@@ -948,13 +923,8 @@ func (p *grammar) ruleelement() bool {
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
-			{
-				position100, tokenIndex100 := p.position, p.tokenIndex
-				if p.peek() != byte('<') {
-					goto l88
-				}
-				p.position++
-				p.position, p.tokenIndex = position100, tokenIndex100
+			if p.peek() != byte('<') {
+				goto l88
 			}
 			if !p.ruleprose_val() {
 				goto l88
@@ -1519,13 +1489,8 @@ func (p *grammar) ruleCRLF() bool {
 		position195 := p.position
 		{
 			position196, tokenIndex196 := p.position, p.tokenIndex
-			{
-				position198, tokenIndex198 := p.position, p.tokenIndex
-				if p.peek() != byte('\r') {
-					goto l197
-				}
-				p.position++
-				p.position, p.tokenIndex = position198, tokenIndex198
+			if p.peek() != byte('\r') {
+				goto l197
 			}
 			if !p.ruleCR() {
 				goto l197
@@ -1536,13 +1501,8 @@ func (p *grammar) ruleCRLF() bool {
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
-			{
-				position199, tokenIndex199 := p.position, p.tokenIndex
-				if p.peek() != byte('\n') {
-					goto l194
-				}
-				p.position++
-				p.position, p.tokenIndex = position199, tokenIndex199
+			if p.peek() != byte('\n') {
+				goto l194
 			}
 			if !p.ruleLF() {
 				goto l194
@@ -1760,13 +1720,8 @@ func (p *grammar) ruleWSP() bool {
 		position235 := p.position
 		{
 			position236, tokenIndex236 := p.position, p.tokenIndex
-			{
-				position238, tokenIndex238 := p.position, p.tokenIndex
-				if p.peek() != byte(' ') {
-					goto l237
-				}
-				p.position++
-				p.position, p.tokenIndex = position238, tokenIndex238
+			if p.peek() != byte(' ') {
+				goto l237
 			}
 			if !p.ruleSP() {
 				goto l237
@@ -1774,13 +1729,8 @@ func (p *grammar) ruleWSP() bool {
 			goto l236
 		l237:
 			p.position, p.tokenIndex = position236, tokenIndex236
-			{
-				position239, tokenIndex239 := p.position, p.tokenIndex
-				if p.peek() != byte('\t') {
-					goto l234
-				}
-				p.position++
-				p.position, p.tokenIndex = position239, tokenIndex239
+			if p.peek() != byte('\t') {
+				goto l234
 			}
 			if !p.ruleHTAB() {
 				goto l234

@@ -408,13 +408,8 @@ func (p *grammar) rulefile() bool {
 		l13:
 			p.position, p.tokenIndex = position13, tokenIndex13
 		}
-		{
-			position14, tokenIndex14 := p.position, p.tokenIndex
-			if p.peek() != byte('{') {
-				goto l0
-			}
-			p.position++
-			p.position, p.tokenIndex = position14, tokenIndex14
+		if p.peek() != byte('{') {
+			goto l0
 		}
 		if !p.ruleaction() {
 			goto l0
@@ -620,13 +615,8 @@ func (p *grammar) ruleprefix() bool {
 		position42 := p.position
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
-			{
-				position45, tokenIndex45 := p.position, p.tokenIndex
-				if p.peek() != byte('&') {
-					goto l44
-				}
-				p.position++
-				p.position, p.tokenIndex = position45, tokenIndex45
+			if p.peek() != byte('&') {
+				goto l44
 			}
 			if !p.ruleand() {
 				goto l44
@@ -637,13 +627,8 @@ func (p *grammar) ruleprefix() bool {
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
-			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
-				if p.peek() != byte('!') {
-					goto l46
-				}
-				p.position++
-				p.position, p.tokenIndex = position47, tokenIndex47
+			if p.peek() != byte('!') {
+				goto l46
 			}
 			if !p.rulenot() {
 				goto l46
@@ -733,13 +718,8 @@ func (p *grammar) rulesuffix() bool {
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			{
 				position60, tokenIndex60 := p.position, p.tokenIndex
-				{
-					position62, tokenIndex62 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l61
-					}
-					p.position++
-					p.position, p.tokenIndex = position62, tokenIndex62
+				if p.peek() != byte('?') {
+					goto l61
 				}
 				if !p.rulequestion() {
 					goto l61
@@ -747,13 +727,8 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l61:
 				p.position, p.tokenIndex = position60, tokenIndex60
-				{
-					position64, tokenIndex64 := p.position, p.tokenIndex
-					if p.peek() != byte('*') {
-						goto l63
-					}
-					p.position++
-					p.position, p.tokenIndex = position64, tokenIndex64
+				if p.peek() != byte('*') {
+					goto l63
 				}
 				if !p.rulestar() {
 					goto l63
@@ -761,13 +736,8 @@ func (p *grammar) rulesuffix() bool {
 				goto l60
 			l63:
 				p.position, p.tokenIndex = position60, tokenIndex60
-				{
-					position65, tokenIndex65 := p.position, p.tokenIndex
-					if p.peek() != byte('+') {
-						goto l58
-					}
-					p.position++
-					p.position, p.tokenIndex = position65, tokenIndex65
+				if p.peek() != byte('+') {
+					goto l58
 				}
 				if !p.ruleplus() {
 					goto l58
@@ -881,13 +851,8 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			{
-				position83, tokenIndex83 := p.position, p.tokenIndex
-				if p.peek() != byte('(') {
-					goto l82
-				}
-				p.position++
-				p.position, p.tokenIndex = position83, tokenIndex83
+			if p.peek() != byte('(') {
+				goto l82
 			}
 			if !p.rulegroup() {
 				goto l82
@@ -901,13 +866,8 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l84:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			{
-				position86, tokenIndex86 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l85
-				}
-				p.position++
-				p.position, p.tokenIndex = position86, tokenIndex86
+			if p.peek() != byte('[') {
+				goto l85
 			}
 			if !p.ruleclass() {
 				goto l85
@@ -915,13 +875,8 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l85:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			{
-				position87, tokenIndex87 := p.position, p.tokenIndex
-				if p.peek() != byte('.') {
-					goto l78
-				}
-				p.position++
-				p.position, p.tokenIndex = position87, tokenIndex87
+			if p.peek() != byte('.') {
+				goto l78
 			}
 			if !p.ruledot() {
 				goto l78
@@ -1027,13 +982,8 @@ func (p *grammar) ruleliteral() bool {
 		position100 := p.position
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
-			{
-				position103, tokenIndex103 := p.position, p.tokenIndex
-				if p.peek() != byte('\'') {
-					goto l102
-				}
-				p.position++
-				p.position, p.tokenIndex = position103, tokenIndex103
+			if p.peek() != byte('\'') {
+				goto l102
 			}
 			if !p.rulesingle_quoted() {
 				goto l102
@@ -1041,13 +991,8 @@ func (p *grammar) ruleliteral() bool {
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
-			{
-				position104, tokenIndex104 := p.position, p.tokenIndex
-				if p.peek() != byte('"') {
-					goto l99
-				}
-				p.position++
-				p.position, p.tokenIndex = position104, tokenIndex104
+			if p.peek() != byte('"') {
+				goto l99
 			}
 			if !p.ruledouble_quoted() {
 				goto l99
@@ -1258,13 +1203,8 @@ func (p *grammar) rulechar() bool {
 		position128 := p.position
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
-			{
-				position131, tokenIndex131 := p.position, p.tokenIndex
-				if p.peek() != byte('\\') {
-					goto l130
-				}
-				p.position++
-				p.position, p.tokenIndex = position131, tokenIndex131
+			if p.peek() != byte('\\') {
+				goto l130
 			}
 			if !p.ruleescape() {
 				goto l130

@@ -603,13 +603,8 @@ func (p *grammar) ruleURI() bool {
 		}
 		{
 			position31, tokenIndex31 := p.position, p.tokenIndex
-			{
-				position33, tokenIndex33 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l31
-				}
-				p.position++
-				p.position, p.tokenIndex = position33, tokenIndex33
+			if p.peek() != byte('?') {
+				goto l31
 			}
 			if !p.rulequery_part() {
 				goto l31
@@ -621,13 +616,8 @@ func (p *grammar) ruleURI() bool {
 	l32:
 		{
 			position34, tokenIndex34 := p.position, p.tokenIndex
-			{
-				position36, tokenIndex36 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l34
-				}
-				p.position++
-				p.position, p.tokenIndex = position36, tokenIndex36
+			if p.peek() != byte('#') {
+				goto l34
 			}
 			if !p.rulefragment_part() {
 				goto l34
@@ -692,13 +682,8 @@ func (p *grammar) rulehier_part() bool {
 		position42 := p.position
 		{
 			position43, tokenIndex43 := p.position, p.tokenIndex
-			{
-				position45, tokenIndex45 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l44
-				}
-				p.position++
-				p.position, p.tokenIndex = position45, tokenIndex45
+			if p.peek() != byte('/') {
+				goto l44
 			}
 			if !p.ruleauthority_part() {
 				goto l44
@@ -709,13 +694,8 @@ func (p *grammar) rulehier_part() bool {
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
-			{
-				position47, tokenIndex47 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l46
-				}
-				p.position++
-				p.position, p.tokenIndex = position47, tokenIndex47
+			if p.peek() != byte('/') {
+				goto l46
 			}
 			if !p.rulepath_absolute() {
 				goto l46
@@ -809,13 +789,8 @@ func (p *grammar) ruleabsolute_URI() bool {
 		}
 		{
 			position57, tokenIndex57 := p.position, p.tokenIndex
-			{
-				position59, tokenIndex59 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l57
-				}
-				p.position++
-				p.position, p.tokenIndex = position59, tokenIndex59
+			if p.peek() != byte('?') {
+				goto l57
 			}
 			if !p.rulequery_part() {
 				goto l57
@@ -843,13 +818,8 @@ func (p *grammar) rulerelative_ref() bool {
 		}
 		{
 			position62, tokenIndex62 := p.position, p.tokenIndex
-			{
-				position64, tokenIndex64 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l62
-				}
-				p.position++
-				p.position, p.tokenIndex = position64, tokenIndex64
+			if p.peek() != byte('?') {
+				goto l62
 			}
 			if !p.rulequery_part() {
 				goto l62
@@ -861,13 +831,8 @@ func (p *grammar) rulerelative_ref() bool {
 	l63:
 		{
 			position65, tokenIndex65 := p.position, p.tokenIndex
-			{
-				position67, tokenIndex67 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l65
-				}
-				p.position++
-				p.position, p.tokenIndex = position67, tokenIndex67
+			if p.peek() != byte('#') {
+				goto l65
 			}
 			if !p.rulefragment_part() {
 				goto l65
@@ -892,13 +857,8 @@ func (p *grammar) rulerelative_part() bool {
 		position69 := p.position
 		{
 			position70, tokenIndex70 := p.position, p.tokenIndex
-			{
-				position72, tokenIndex72 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l71
-				}
-				p.position++
-				p.position, p.tokenIndex = position72, tokenIndex72
+			if p.peek() != byte('/') {
+				goto l71
 			}
 			if !p.ruleauthority_part() {
 				goto l71
@@ -909,13 +869,8 @@ func (p *grammar) rulerelative_part() bool {
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position70, tokenIndex70
-			{
-				position74, tokenIndex74 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l73
-				}
-				p.position++
-				p.position, p.tokenIndex = position74, tokenIndex74
+			if p.peek() != byte('/') {
+				goto l73
 			}
 			if !p.rulepath_absolute() {
 				goto l73
@@ -988,13 +943,8 @@ func (p *grammar) ruleauthority() bool {
 		}
 		{
 			position91, tokenIndex91 := p.position, p.tokenIndex
-			{
-				position93, tokenIndex93 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l91
-				}
-				p.position++
-				p.position, p.tokenIndex = position93, tokenIndex93
+			if p.peek() != byte(':') {
+				goto l91
 			}
 			if !p.ruleport_part() {
 				goto l91
@@ -1076,13 +1026,8 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position101, tokenIndex101 := p.position, p.tokenIndex
 			{
-				{
-					position112, tokenIndex112 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l101
-					}
-					p.position++
-					p.position, p.tokenIndex = position112, tokenIndex112
+				if p.peek() != byte('%') {
+					goto l101
 				}
 				if !p.rulepct_encoded() {
 					goto l101
@@ -1108,13 +1053,8 @@ func (p *grammar) rulehost() bool {
 		position114 := p.position
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
-			{
-				position117, tokenIndex117 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l116
-				}
-				p.position++
-				p.position, p.tokenIndex = position117, tokenIndex117
+			if p.peek() != byte('[') {
+				goto l116
 			}
 			if !p.ruleIP_literal() {
 				goto l116
@@ -2281,13 +2221,8 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position319, tokenIndex319 := p.position, p.tokenIndex
 			{
-				{
-					position331, tokenIndex331 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l319
-					}
-					p.position++
-					p.position, p.tokenIndex = position331, tokenIndex331
+				if p.peek() != byte('%') {
+					goto l319
 				}
 				if !p.rulepct_encoded() {
 					goto l319
@@ -2333,13 +2268,8 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l335:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			{
-				position345, tokenIndex345 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l344
-				}
-				p.position++
-				p.position, p.tokenIndex = position345, tokenIndex345
+			if p.peek() != byte('/') {
+				goto l344
 			}
 			if !p.rulepath_absolute() {
 				goto l344
@@ -2621,13 +2551,8 @@ func (p *grammar) rulesegment() bool {
 		{
 			position406, tokenIndex406 := p.position, p.tokenIndex
 			{
-				{
-					position417, tokenIndex417 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l406
-					}
-					p.position++
-					p.position, p.tokenIndex = position417, tokenIndex417
+				if p.peek() != byte('%') {
+					goto l406
 				}
 				if !p.rulepct_encoded() {
 					goto l406
@@ -2677,13 +2602,8 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position421, tokenIndex421 := p.position, p.tokenIndex
 			{
-				{
-					position443, tokenIndex443 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l421
-					}
-					p.position++
-					p.position, p.tokenIndex = position443, tokenIndex443
+				if p.peek() != byte('%') {
+					goto l421
 				}
 				if !p.rulepct_encoded() {
 					goto l421
@@ -2736,13 +2656,8 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				{
-					position471, tokenIndex471 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l447
-					}
-					p.position++
-					p.position, p.tokenIndex = position471, tokenIndex471
+				if p.peek() != byte('%') {
+					goto l447
 				}
 				if !p.rulepct_encoded() {
 					goto l447
@@ -2807,13 +2722,8 @@ func (p *grammar) rulequery() bool {
 		{
 			position488, tokenIndex488 := p.position, p.tokenIndex
 			{
-				{
-					position498, tokenIndex498 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l488
-					}
-					p.position++
-					p.position, p.tokenIndex = position498, tokenIndex498
+				if p.peek() != byte('%') {
+					goto l488
 				}
 				if !p.rulepct_encoded() {
 					goto l488
@@ -2846,13 +2756,8 @@ func (p *grammar) rulefragment() bool {
 		{
 			position502, tokenIndex502 := p.position, p.tokenIndex
 			{
-				{
-					position512, tokenIndex512 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l502
-					}
-					p.position++
-					p.position, p.tokenIndex = position512, tokenIndex512
+				if p.peek() != byte('%') {
+					goto l502
 				}
 				if !p.rulepct_encoded() {
 					goto l502

@@ -621,13 +621,8 @@ func (p *grammar) ruleIRI() bool {
 		}
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
-			{
-				position34, tokenIndex34 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l32
-				}
-				p.position++
-				p.position, p.tokenIndex = position34, tokenIndex34
+			if p.peek() != byte('?') {
+				goto l32
 			}
 			if !p.ruleiquery_part() {
 				goto l32
@@ -639,13 +634,8 @@ func (p *grammar) ruleIRI() bool {
 	l33:
 		{
 			position35, tokenIndex35 := p.position, p.tokenIndex
-			{
-				position37, tokenIndex37 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l35
-				}
-				p.position++
-				p.position, p.tokenIndex = position37, tokenIndex37
+			if p.peek() != byte('#') {
+				goto l35
 			}
 			if !p.ruleifragment_part() {
 				goto l35
@@ -710,13 +700,8 @@ func (p *grammar) ruleihier_part() bool {
 		position43 := p.position
 		{
 			position44, tokenIndex44 := p.position, p.tokenIndex
-			{
-				position46, tokenIndex46 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l45
-				}
-				p.position++
-				p.position, p.tokenIndex = position46, tokenIndex46
+			if p.peek() != byte('/') {
+				goto l45
 			}
 			if !p.ruleiauthority_part() {
 				goto l45
@@ -727,13 +712,8 @@ func (p *grammar) ruleihier_part() bool {
 			goto l44
 		l45:
 			p.position, p.tokenIndex = position44, tokenIndex44
-			{
-				position48, tokenIndex48 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l47
-				}
-				p.position++
-				p.position, p.tokenIndex = position48, tokenIndex48
+			if p.peek() != byte('/') {
+				goto l47
 			}
 			if !p.ruleipath_absolute() {
 				goto l47
@@ -827,13 +807,8 @@ func (p *grammar) ruleabsolute_IRI() bool {
 		}
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
-			{
-				position60, tokenIndex60 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l58
-				}
-				p.position++
-				p.position, p.tokenIndex = position60, tokenIndex60
+			if p.peek() != byte('?') {
+				goto l58
 			}
 			if !p.ruleiquery_part() {
 				goto l58
@@ -861,13 +836,8 @@ func (p *grammar) ruleirelative_ref() bool {
 		}
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
-			{
-				position65, tokenIndex65 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l63
-				}
-				p.position++
-				p.position, p.tokenIndex = position65, tokenIndex65
+			if p.peek() != byte('?') {
+				goto l63
 			}
 			if !p.ruleiquery_part() {
 				goto l63
@@ -879,13 +849,8 @@ func (p *grammar) ruleirelative_ref() bool {
 	l64:
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
-			{
-				position68, tokenIndex68 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l66
-				}
-				p.position++
-				p.position, p.tokenIndex = position68, tokenIndex68
+			if p.peek() != byte('#') {
+				goto l66
 			}
 			if !p.ruleifragment_part() {
 				goto l66
@@ -910,13 +875,8 @@ func (p *grammar) ruleirelative_part() bool {
 		position70 := p.position
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
-			{
-				position73, tokenIndex73 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l72
-				}
-				p.position++
-				p.position, p.tokenIndex = position73, tokenIndex73
+			if p.peek() != byte('/') {
+				goto l72
 			}
 			if !p.ruleiauthority_part() {
 				goto l72
@@ -927,13 +887,8 @@ func (p *grammar) ruleirelative_part() bool {
 			goto l71
 		l72:
 			p.position, p.tokenIndex = position71, tokenIndex71
-			{
-				position75, tokenIndex75 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l74
-				}
-				p.position++
-				p.position, p.tokenIndex = position75, tokenIndex75
+			if p.peek() != byte('/') {
+				goto l74
 			}
 			if !p.ruleipath_absolute() {
 				goto l74
@@ -980,13 +935,8 @@ func (p *grammar) ruleiauthority() bool {
 		}
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
-			{
-				position83, tokenIndex83 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l81
-				}
-				p.position++
-				p.position, p.tokenIndex = position83, tokenIndex83
+			if p.peek() != byte(':') {
+				goto l81
 			}
 			if !p.ruleport_part() {
 				goto l81
@@ -1088,13 +1038,8 @@ func (p *grammar) ruleihost() bool {
 		position103 := p.position
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
-			{
-				position106, tokenIndex106 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l105
-				}
-				p.position++
-				p.position, p.tokenIndex = position106, tokenIndex106
+			if p.peek() != byte('[') {
+				goto l105
 			}
 			if !p.ruleIP_literal() {
 				goto l105
@@ -1229,13 +1174,8 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l140:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			{
-				position151, tokenIndex151 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l150
-				}
-				p.position++
-				p.position, p.tokenIndex = position151, tokenIndex151
+			if p.peek() != byte('/') {
+				goto l150
 			}
 			if !p.ruleipath_absolute() {
 				goto l150

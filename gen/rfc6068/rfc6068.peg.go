@@ -476,13 +476,8 @@ func (p *grammar) rulemailtoURI() bool {
 	l32:
 		{
 			position33, tokenIndex33 := p.position, p.tokenIndex
-			{
-				position35, tokenIndex35 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l33
-				}
-				p.position++
-				p.position, p.tokenIndex = position35, tokenIndex35
+			if p.peek() != byte('?') {
+				goto l33
 			}
 			if !p.rulehfields() {
 				goto l33
@@ -601,13 +596,8 @@ func (p *grammar) rulehfname() bool {
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			{
-				{
-					position59, tokenIndex59 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l49
-					}
-					p.position++
-					p.position, p.tokenIndex = position59, tokenIndex59
+				if p.peek() != byte('%') {
+					goto l49
 				}
 				if !p.rulepct_encoded() {
 					goto l49
@@ -636,13 +626,8 @@ func (p *grammar) rulehfvalue() bool {
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			{
-				{
-					position73, tokenIndex73 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l63
-					}
-					p.position++
-					p.position, p.tokenIndex = position73, tokenIndex73
+				if p.peek() != byte('%') {
+					goto l63
 				}
 				if !p.rulepct_encoded() {
 					goto l63
@@ -693,13 +678,8 @@ func (p *grammar) rulelocal_part() bool {
 			goto l78
 		l79:
 			p.position, p.tokenIndex = position78, tokenIndex78
-			{
-				position80, tokenIndex80 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l76
-				}
-				p.position++
-				p.position, p.tokenIndex = position80, tokenIndex80
+			if p.peek() != byte('%') {
+				goto l76
 			}
 			if !p.rulequoted_string() {
 				goto l76
@@ -1256,13 +1236,8 @@ func (p *grammar) ruleqcontent() bool {
 			goto l247
 		l248:
 			p.position, p.tokenIndex = position247, tokenIndex247
-			{
-				position249, tokenIndex249 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l245
-				}
-				p.position++
-				p.position, p.tokenIndex = position249, tokenIndex249
+			if p.peek() != byte('%') {
+				goto l245
 			}
 			if !p.rulequoted_pair() {
 				goto l245
@@ -1335,13 +1310,8 @@ func (p *grammar) rulequoted_pair() bool {
 			goto l258
 		l259:
 			p.position, p.tokenIndex = position258, tokenIndex258
-			{
-				position260, tokenIndex260 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l254
-				}
-				p.position++
-				p.position, p.tokenIndex = position260, tokenIndex260
+			if p.peek() != byte('%') {
+				goto l254
 			}
 			if !p.ruleWSP() {
 				goto l254
@@ -1623,13 +1593,8 @@ func (p *grammar) ruleWSP() bool {
 		position318 := p.position
 		{
 			position319, tokenIndex319 := p.position, p.tokenIndex
-			{
-				position321, tokenIndex321 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l320
-				}
-				p.position++
-				p.position, p.tokenIndex = position321, tokenIndex321
+			if p.peek() != byte('%') {
+				goto l320
 			}
 			if !p.ruleSP() {
 				goto l320
@@ -1637,13 +1602,8 @@ func (p *grammar) ruleWSP() bool {
 			goto l319
 		l320:
 			p.position, p.tokenIndex = position319, tokenIndex319
-			{
-				position322, tokenIndex322 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l317
-				}
-				p.position++
-				p.position, p.tokenIndex = position322, tokenIndex322
+			if p.peek() != byte('%') {
+				goto l317
 			}
 			if !p.ruleHTAB() {
 				goto l317

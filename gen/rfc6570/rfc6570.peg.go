@@ -359,13 +359,8 @@ func (p *grammar) ruleURI_Template() bool {
 				goto l17
 			l18:
 				p.position, p.tokenIndex = position17, tokenIndex17
-				{
-					position19, tokenIndex19 := p.position, p.tokenIndex
-					if p.peek() != byte('{') {
-						goto l16
-					}
-					p.position++
-					p.position, p.tokenIndex = position19, tokenIndex19
+				if p.peek() != byte('{') {
+					goto l16
 				}
 				if !p.ruleexpression() {
 					goto l16
@@ -406,13 +401,8 @@ func (p *grammar) ruleliterals() bool {
 			goto l22
 		l33:
 			p.position, p.tokenIndex = position22, tokenIndex22
-			{
-				position34, tokenIndex34 := p.position, p.tokenIndex
-				if p.peek() != byte('%') {
-					goto l20
-				}
-				p.position++
-				p.position, p.tokenIndex = position34, tokenIndex34
+			if p.peek() != byte('%') {
+				goto l20
 			}
 			if !p.rulepct_encoded() {
 				goto l20
@@ -678,13 +668,8 @@ func (p *grammar) rulemodifier_level4() bool {
 		position91 := p.position
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
-			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l93
-				}
-				p.position++
-				p.position, p.tokenIndex = position94, tokenIndex94
+			if p.peek() != byte(':') {
+				goto l93
 			}
 			if !p.ruleprefix() {
 				goto l93
@@ -692,13 +677,8 @@ func (p *grammar) rulemodifier_level4() bool {
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			{
-				position95, tokenIndex95 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l90
-				}
-				p.position++
-				p.position, p.tokenIndex = position95, tokenIndex95
+			if p.peek() != byte('*') {
+				goto l90
 			}
 			if !p.ruleexplode() {
 				goto l90

@@ -573,13 +573,8 @@ func (p *grammar) ruleZoneID() bool {
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			{
-				{
-					position41, tokenIndex41 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l25
-					}
-					p.position++
-					p.position, p.tokenIndex = position41, tokenIndex41
+				if p.peek() != byte('%') {
+					goto l25
 				}
 				if !p.rulepct_encoded() {
 					goto l25
@@ -605,13 +600,8 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if !p.ruleIPv6address() {
 			goto l42
 		}
-		{
-			position44, tokenIndex44 := p.position, p.tokenIndex
-			if p.peek() != byte('%') {
-				goto l42
-			}
-			p.position++
-			p.position, p.tokenIndex = position44, tokenIndex44
+		if p.peek() != byte('%') {
+			goto l42
 		}
 		if !p.rulezone_prefix() {
 			goto l42
@@ -773,13 +763,8 @@ func (p *grammar) ruleURI() bool {
 		}
 		{
 			position61, tokenIndex61 := p.position, p.tokenIndex
-			{
-				position63, tokenIndex63 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l61
-				}
-				p.position++
-				p.position, p.tokenIndex = position63, tokenIndex63
+			if p.peek() != byte('?') {
+				goto l61
 			}
 			if !p.rulequery_part() {
 				goto l61
@@ -791,13 +776,8 @@ func (p *grammar) ruleURI() bool {
 	l62:
 		{
 			position64, tokenIndex64 := p.position, p.tokenIndex
-			{
-				position66, tokenIndex66 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l64
-				}
-				p.position++
-				p.position, p.tokenIndex = position66, tokenIndex66
+			if p.peek() != byte('#') {
+				goto l64
 			}
 			if !p.rulefragment_part() {
 				goto l64
@@ -862,13 +842,8 @@ func (p *grammar) rulehier_part() bool {
 		position72 := p.position
 		{
 			position73, tokenIndex73 := p.position, p.tokenIndex
-			{
-				position75, tokenIndex75 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l74
-				}
-				p.position++
-				p.position, p.tokenIndex = position75, tokenIndex75
+			if p.peek() != byte('/') {
+				goto l74
 			}
 			if !p.ruleauthority_part() {
 				goto l74
@@ -879,13 +854,8 @@ func (p *grammar) rulehier_part() bool {
 			goto l73
 		l74:
 			p.position, p.tokenIndex = position73, tokenIndex73
-			{
-				position77, tokenIndex77 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l76
-				}
-				p.position++
-				p.position, p.tokenIndex = position77, tokenIndex77
+			if p.peek() != byte('/') {
+				goto l76
 			}
 			if !p.rulepath_absolute() {
 				goto l76
@@ -979,13 +949,8 @@ func (p *grammar) ruleabsolute_URI() bool {
 		}
 		{
 			position87, tokenIndex87 := p.position, p.tokenIndex
-			{
-				position89, tokenIndex89 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l87
-				}
-				p.position++
-				p.position, p.tokenIndex = position89, tokenIndex89
+			if p.peek() != byte('?') {
+				goto l87
 			}
 			if !p.rulequery_part() {
 				goto l87
@@ -1013,13 +978,8 @@ func (p *grammar) rulerelative_ref() bool {
 		}
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
-			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l92
-				}
-				p.position++
-				p.position, p.tokenIndex = position94, tokenIndex94
+			if p.peek() != byte('?') {
+				goto l92
 			}
 			if !p.rulequery_part() {
 				goto l92
@@ -1031,13 +991,8 @@ func (p *grammar) rulerelative_ref() bool {
 	l93:
 		{
 			position95, tokenIndex95 := p.position, p.tokenIndex
-			{
-				position97, tokenIndex97 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l95
-				}
-				p.position++
-				p.position, p.tokenIndex = position97, tokenIndex97
+			if p.peek() != byte('#') {
+				goto l95
 			}
 			if !p.rulefragment_part() {
 				goto l95
@@ -1062,13 +1017,8 @@ func (p *grammar) rulerelative_part() bool {
 		position99 := p.position
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
-			{
-				position102, tokenIndex102 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l101
-				}
-				p.position++
-				p.position, p.tokenIndex = position102, tokenIndex102
+			if p.peek() != byte('/') {
+				goto l101
 			}
 			if !p.ruleauthority_part() {
 				goto l101
@@ -1079,13 +1029,8 @@ func (p *grammar) rulerelative_part() bool {
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position100, tokenIndex100
-			{
-				position104, tokenIndex104 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l103
-				}
-				p.position++
-				p.position, p.tokenIndex = position104, tokenIndex104
+			if p.peek() != byte('/') {
+				goto l103
 			}
 			if !p.rulepath_absolute() {
 				goto l103
@@ -1158,13 +1103,8 @@ func (p *grammar) ruleauthority() bool {
 		}
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
-			{
-				position123, tokenIndex123 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l121
-				}
-				p.position++
-				p.position, p.tokenIndex = position123, tokenIndex123
+			if p.peek() != byte(':') {
+				goto l121
 			}
 			if !p.ruleport_part() {
 				goto l121
@@ -1246,13 +1186,8 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position131, tokenIndex131 := p.position, p.tokenIndex
 			{
-				{
-					position142, tokenIndex142 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l131
-					}
-					p.position++
-					p.position, p.tokenIndex = position142, tokenIndex142
+				if p.peek() != byte('%') {
+					goto l131
 				}
 				if !p.rulepct_encoded() {
 					goto l131
@@ -1278,13 +1213,8 @@ func (p *grammar) rulehost() bool {
 		position144 := p.position
 		{
 			position145, tokenIndex145 := p.position, p.tokenIndex
-			{
-				position147, tokenIndex147 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l146
-				}
-				p.position++
-				p.position, p.tokenIndex = position147, tokenIndex147
+			if p.peek() != byte('[') {
+				goto l146
 			}
 			if !p.ruleIP_literal() {
 				goto l146
@@ -2417,13 +2347,8 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position345, tokenIndex345 := p.position, p.tokenIndex
 			{
-				{
-					position357, tokenIndex357 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l345
-					}
-					p.position++
-					p.position, p.tokenIndex = position357, tokenIndex357
+				if p.peek() != byte('%') {
+					goto l345
 				}
 				if !p.rulepct_encoded() {
 					goto l345
@@ -2469,13 +2394,8 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l361:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			{
-				position371, tokenIndex371 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l370
-				}
-				p.position++
-				p.position, p.tokenIndex = position371, tokenIndex371
+			if p.peek() != byte('/') {
+				goto l370
 			}
 			if !p.rulepath_absolute() {
 				goto l370
@@ -2757,13 +2677,8 @@ func (p *grammar) rulesegment() bool {
 		{
 			position432, tokenIndex432 := p.position, p.tokenIndex
 			{
-				{
-					position443, tokenIndex443 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l432
-					}
-					p.position++
-					p.position, p.tokenIndex = position443, tokenIndex443
+				if p.peek() != byte('%') {
+					goto l432
 				}
 				if !p.rulepct_encoded() {
 					goto l432
@@ -2813,13 +2728,8 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position447, tokenIndex447 := p.position, p.tokenIndex
 			{
-				{
-					position469, tokenIndex469 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l447
-					}
-					p.position++
-					p.position, p.tokenIndex = position469, tokenIndex469
+				if p.peek() != byte('%') {
+					goto l447
 				}
 				if !p.rulepct_encoded() {
 					goto l447
@@ -2872,13 +2782,8 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position473, tokenIndex473 := p.position, p.tokenIndex
 			{
-				{
-					position497, tokenIndex497 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l473
-					}
-					p.position++
-					p.position, p.tokenIndex = position497, tokenIndex497
+				if p.peek() != byte('%') {
+					goto l473
 				}
 				if !p.rulepct_encoded() {
 					goto l473
@@ -2943,13 +2848,8 @@ func (p *grammar) rulequery() bool {
 		{
 			position514, tokenIndex514 := p.position, p.tokenIndex
 			{
-				{
-					position524, tokenIndex524 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l514
-					}
-					p.position++
-					p.position, p.tokenIndex = position524, tokenIndex524
+				if p.peek() != byte('%') {
+					goto l514
 				}
 				if !p.rulepct_encoded() {
 					goto l514
@@ -2982,13 +2882,8 @@ func (p *grammar) rulefragment() bool {
 		{
 			position528, tokenIndex528 := p.position, p.tokenIndex
 			{
-				{
-					position538, tokenIndex538 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l528
-					}
-					p.position++
-					p.position, p.tokenIndex = position538, tokenIndex538
+				if p.peek() != byte('%') {
+					goto l528
 				}
 				if !p.rulepct_encoded() {
 					goto l528

@@ -660,13 +660,8 @@ func (p *grammar) rulefile_hier_part() bool {
 			goto l37
 		l38:
 			p.position, p.tokenIndex = position37, tokenIndex37
-			{
-				position39, tokenIndex39 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l35
-				}
-				p.position++
-				p.position, p.tokenIndex = position39, tokenIndex39
+			if p.peek() != byte('/') {
+				goto l35
 			}
 			if !p.rulelocal_path() {
 				goto l35
@@ -730,13 +725,8 @@ func (p *grammar) rulelocal_path() bool {
 	position46, tokenIndex46 := p.position, p.tokenIndex
 	{
 		position47 := p.position
-		{
-			position48, tokenIndex48 := p.position, p.tokenIndex
-			if p.peek() != byte('/') {
-				goto l46
-			}
-			p.position++
-			p.position, p.tokenIndex = position48, tokenIndex48
+		if p.peek() != byte('/') {
+			goto l46
 		}
 		if !p.rulepath_absolute() {
 			goto l46
@@ -927,13 +917,8 @@ func (p *grammar) ruleZoneID() bool {
 		{
 			position80, tokenIndex80 := p.position, p.tokenIndex
 			{
-				{
-					position96, tokenIndex96 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l80
-					}
-					p.position++
-					p.position, p.tokenIndex = position96, tokenIndex96
+				if p.peek() != byte('%') {
+					goto l80
 				}
 				if !p.rulepct_encoded() {
 					goto l80
@@ -959,13 +944,8 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if !p.ruleIPv6address() {
 			goto l97
 		}
-		{
-			position99, tokenIndex99 := p.position, p.tokenIndex
-			if p.peek() != byte('%') {
-				goto l97
-			}
-			p.position++
-			p.position, p.tokenIndex = position99, tokenIndex99
+		if p.peek() != byte('%') {
+			goto l97
 		}
 		if !p.rulezone_prefix() {
 			goto l97
@@ -1123,13 +1103,8 @@ func (p *grammar) ruleURI() bool {
 		}
 		{
 			position116, tokenIndex116 := p.position, p.tokenIndex
-			{
-				position118, tokenIndex118 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l116
-				}
-				p.position++
-				p.position, p.tokenIndex = position118, tokenIndex118
+			if p.peek() != byte('?') {
+				goto l116
 			}
 			if !p.rulequery_part() {
 				goto l116
@@ -1141,13 +1116,8 @@ func (p *grammar) ruleURI() bool {
 	l117:
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
-			{
-				position121, tokenIndex121 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l119
-				}
-				p.position++
-				p.position, p.tokenIndex = position121, tokenIndex121
+			if p.peek() != byte('#') {
+				goto l119
 			}
 			if !p.rulefragment_part() {
 				goto l119
@@ -1212,13 +1182,8 @@ func (p *grammar) rulehier_part() bool {
 		position127 := p.position
 		{
 			position128, tokenIndex128 := p.position, p.tokenIndex
-			{
-				position130, tokenIndex130 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l129
-				}
-				p.position++
-				p.position, p.tokenIndex = position130, tokenIndex130
+			if p.peek() != byte('/') {
+				goto l129
 			}
 			if !p.ruleauthority_part() {
 				goto l129
@@ -1229,13 +1194,8 @@ func (p *grammar) rulehier_part() bool {
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position128, tokenIndex128
-			{
-				position132, tokenIndex132 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l131
-				}
-				p.position++
-				p.position, p.tokenIndex = position132, tokenIndex132
+			if p.peek() != byte('/') {
+				goto l131
 			}
 			if !p.rulepath_absolute() {
 				goto l131
@@ -1329,13 +1289,8 @@ func (p *grammar) ruleabsolute_URI() bool {
 		}
 		{
 			position142, tokenIndex142 := p.position, p.tokenIndex
-			{
-				position144, tokenIndex144 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l142
-				}
-				p.position++
-				p.position, p.tokenIndex = position144, tokenIndex144
+			if p.peek() != byte('?') {
+				goto l142
 			}
 			if !p.rulequery_part() {
 				goto l142
@@ -1363,13 +1318,8 @@ func (p *grammar) rulerelative_ref() bool {
 		}
 		{
 			position147, tokenIndex147 := p.position, p.tokenIndex
-			{
-				position149, tokenIndex149 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l147
-				}
-				p.position++
-				p.position, p.tokenIndex = position149, tokenIndex149
+			if p.peek() != byte('?') {
+				goto l147
 			}
 			if !p.rulequery_part() {
 				goto l147
@@ -1381,13 +1331,8 @@ func (p *grammar) rulerelative_ref() bool {
 	l148:
 		{
 			position150, tokenIndex150 := p.position, p.tokenIndex
-			{
-				position152, tokenIndex152 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l150
-				}
-				p.position++
-				p.position, p.tokenIndex = position152, tokenIndex152
+			if p.peek() != byte('#') {
+				goto l150
 			}
 			if !p.rulefragment_part() {
 				goto l150
@@ -1412,13 +1357,8 @@ func (p *grammar) rulerelative_part() bool {
 		position154 := p.position
 		{
 			position155, tokenIndex155 := p.position, p.tokenIndex
-			{
-				position157, tokenIndex157 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l156
-				}
-				p.position++
-				p.position, p.tokenIndex = position157, tokenIndex157
+			if p.peek() != byte('/') {
+				goto l156
 			}
 			if !p.ruleauthority_part() {
 				goto l156
@@ -1429,13 +1369,8 @@ func (p *grammar) rulerelative_part() bool {
 			goto l155
 		l156:
 			p.position, p.tokenIndex = position155, tokenIndex155
-			{
-				position159, tokenIndex159 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l158
-				}
-				p.position++
-				p.position, p.tokenIndex = position159, tokenIndex159
+			if p.peek() != byte('/') {
+				goto l158
 			}
 			if !p.rulepath_absolute() {
 				goto l158
@@ -1504,13 +1439,8 @@ func (p *grammar) ruleauthority() bool {
 		}
 		{
 			position176, tokenIndex176 := p.position, p.tokenIndex
-			{
-				position178, tokenIndex178 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l176
-				}
-				p.position++
-				p.position, p.tokenIndex = position178, tokenIndex178
+			if p.peek() != byte(':') {
+				goto l176
 			}
 			if !p.ruleport_part() {
 				goto l176
@@ -1588,13 +1518,8 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position186, tokenIndex186 := p.position, p.tokenIndex
 			{
-				{
-					position197, tokenIndex197 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l186
-					}
-					p.position++
-					p.position, p.tokenIndex = position197, tokenIndex197
+				if p.peek() != byte('%') {
+					goto l186
 				}
 				if !p.rulepct_encoded() {
 					goto l186
@@ -1616,13 +1541,8 @@ func (p *grammar) rulehost() bool {
 		position199 := p.position
 		{
 			position200, tokenIndex200 := p.position, p.tokenIndex
-			{
-				position202, tokenIndex202 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l201
-				}
-				p.position++
-				p.position, p.tokenIndex = position202, tokenIndex202
+			if p.peek() != byte('[') {
+				goto l201
 			}
 			if !p.ruleIP_literal() {
 				goto l201
@@ -2735,13 +2655,8 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position400, tokenIndex400 := p.position, p.tokenIndex
 			{
-				{
-					position412, tokenIndex412 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l400
-					}
-					p.position++
-					p.position, p.tokenIndex = position412, tokenIndex412
+				if p.peek() != byte('%') {
+					goto l400
 				}
 				if !p.rulepct_encoded() {
 					goto l400
@@ -2783,13 +2698,8 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l416:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			{
-				position426, tokenIndex426 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l425
-				}
-				p.position++
-				p.position, p.tokenIndex = position426, tokenIndex426
+			if p.peek() != byte('/') {
+				goto l425
 			}
 			if !p.rulepath_absolute() {
 				goto l425
@@ -3051,13 +2961,8 @@ func (p *grammar) rulesegment() bool {
 		{
 			position487, tokenIndex487 := p.position, p.tokenIndex
 			{
-				{
-					position498, tokenIndex498 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l487
-					}
-					p.position++
-					p.position, p.tokenIndex = position498, tokenIndex498
+				if p.peek() != byte('%') {
+					goto l487
 				}
 				if !p.rulepct_encoded() {
 					goto l487
@@ -3107,13 +3012,8 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position502, tokenIndex502 := p.position, p.tokenIndex
 			{
-				{
-					position524, tokenIndex524 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l502
-					}
-					p.position++
-					p.position, p.tokenIndex = position524, tokenIndex524
+				if p.peek() != byte('%') {
+					goto l502
 				}
 				if !p.rulepct_encoded() {
 					goto l502
@@ -3166,13 +3066,8 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position528, tokenIndex528 := p.position, p.tokenIndex
 			{
-				{
-					position552, tokenIndex552 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l528
-					}
-					p.position++
-					p.position, p.tokenIndex = position552, tokenIndex552
+				if p.peek() != byte('%') {
+					goto l528
 				}
 				if !p.rulepct_encoded() {
 					goto l528
@@ -3237,13 +3132,8 @@ func (p *grammar) rulequery() bool {
 		{
 			position569, tokenIndex569 := p.position, p.tokenIndex
 			{
-				{
-					position579, tokenIndex579 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l569
-					}
-					p.position++
-					p.position, p.tokenIndex = position579, tokenIndex579
+				if p.peek() != byte('%') {
+					goto l569
 				}
 				if !p.rulepct_encoded() {
 					goto l569
@@ -3272,13 +3162,8 @@ func (p *grammar) rulefragment() bool {
 		{
 			position583, tokenIndex583 := p.position, p.tokenIndex
 			{
-				{
-					position593, tokenIndex593 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l583
-					}
-					p.position++
-					p.position, p.tokenIndex = position593, tokenIndex593
+				if p.peek() != byte('%') {
+					goto l583
 				}
 				if !p.rulepct_encoded() {
 					goto l583

@@ -603,13 +603,8 @@ func (p *grammar) rulenamestring() bool {
 	l26:
 		{
 			position27, tokenIndex27 := p.position, p.tokenIndex
-			{
-				position29, tokenIndex29 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l27
-				}
-				p.position++
-				p.position, p.tokenIndex = position29, tokenIndex29
+			if p.peek() != byte('#') {
+				goto l27
 			}
 			if !p.rulef_part() {
 				goto l27
@@ -658,13 +653,8 @@ func (p *grammar) ruleassigned_name() bool {
 		if !p.ruleNID() {
 			goto l32
 		}
-		{
-			position34, tokenIndex34 := p.position, p.tokenIndex
-			if p.peek() != byte(':') {
-				goto l32
-			}
-			p.position++
-			p.position, p.tokenIndex = position34, tokenIndex34
+		if p.peek() != byte(':') {
+			goto l32
 		}
 		if !p.rulenss_prefix() {
 			goto l32
@@ -1633,13 +1623,8 @@ func (p *grammar) ruleNSS() bool {
 		{
 			position403, tokenIndex403 := p.position, p.tokenIndex
 			{
-				{
-					position413, tokenIndex413 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l403
-					}
-					p.position++
-					p.position, p.tokenIndex = position413, tokenIndex413
+				if p.peek() != byte('%') {
+					goto l403
 				}
 				if !p.rulepct_encoded() {
 					goto l403
@@ -1732,13 +1717,8 @@ func (p *grammar) ruler_component() bool {
 			position434, tokenIndex434 := p.position, p.tokenIndex
 			{
 				position435, tokenIndex435 := p.position, p.tokenIndex
-				{
-					position436, tokenIndex436 := p.position, p.tokenIndex
-					if p.peek() != byte('?') {
-						goto l435
-					}
-					p.position++
-					p.position, p.tokenIndex = position436, tokenIndex436
+				if p.peek() != byte('?') {
+					goto l435
 				}
 				if !p.ruleq_start() {
 					goto l435
@@ -1855,13 +1835,8 @@ func (p *grammar) ruleq_component() bool {
 		{
 			position474, tokenIndex474 := p.position, p.tokenIndex
 			{
-				{
-					position484, tokenIndex484 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l474
-					}
-					p.position++
-					p.position, p.tokenIndex = position484, tokenIndex484
+				if p.peek() != byte('%') {
+					goto l474
 				}
 				if !p.rulepct_encoded() {
 					goto l474
@@ -2033,13 +2008,8 @@ func (p *grammar) ruleURI() bool {
 		}
 		{
 			position506, tokenIndex506 := p.position, p.tokenIndex
-			{
-				position508, tokenIndex508 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l506
-				}
-				p.position++
-				p.position, p.tokenIndex = position508, tokenIndex508
+			if p.peek() != byte('?') {
+				goto l506
 			}
 			if !p.rulequery_part() {
 				goto l506
@@ -2051,13 +2021,8 @@ func (p *grammar) ruleURI() bool {
 	l507:
 		{
 			position509, tokenIndex509 := p.position, p.tokenIndex
-			{
-				position511, tokenIndex511 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l509
-				}
-				p.position++
-				p.position, p.tokenIndex = position511, tokenIndex511
+			if p.peek() != byte('#') {
+				goto l509
 			}
 			if !p.rulefragment_part() {
 				goto l509
@@ -2122,13 +2087,8 @@ func (p *grammar) rulehier_part() bool {
 		position517 := p.position
 		{
 			position518, tokenIndex518 := p.position, p.tokenIndex
-			{
-				position520, tokenIndex520 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l519
-				}
-				p.position++
-				p.position, p.tokenIndex = position520, tokenIndex520
+			if p.peek() != byte('/') {
+				goto l519
 			}
 			if !p.ruleauthority_part() {
 				goto l519
@@ -2139,13 +2099,8 @@ func (p *grammar) rulehier_part() bool {
 			goto l518
 		l519:
 			p.position, p.tokenIndex = position518, tokenIndex518
-			{
-				position522, tokenIndex522 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l521
-				}
-				p.position++
-				p.position, p.tokenIndex = position522, tokenIndex522
+			if p.peek() != byte('/') {
+				goto l521
 			}
 			if !p.rulepath_absolute() {
 				goto l521
@@ -2239,13 +2194,8 @@ func (p *grammar) ruleabsolute_URI() bool {
 		}
 		{
 			position532, tokenIndex532 := p.position, p.tokenIndex
-			{
-				position534, tokenIndex534 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l532
-				}
-				p.position++
-				p.position, p.tokenIndex = position534, tokenIndex534
+			if p.peek() != byte('?') {
+				goto l532
 			}
 			if !p.rulequery_part() {
 				goto l532
@@ -2273,13 +2223,8 @@ func (p *grammar) rulerelative_ref() bool {
 		}
 		{
 			position537, tokenIndex537 := p.position, p.tokenIndex
-			{
-				position539, tokenIndex539 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l537
-				}
-				p.position++
-				p.position, p.tokenIndex = position539, tokenIndex539
+			if p.peek() != byte('?') {
+				goto l537
 			}
 			if !p.rulequery_part() {
 				goto l537
@@ -2291,13 +2236,8 @@ func (p *grammar) rulerelative_ref() bool {
 	l538:
 		{
 			position540, tokenIndex540 := p.position, p.tokenIndex
-			{
-				position542, tokenIndex542 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l540
-				}
-				p.position++
-				p.position, p.tokenIndex = position542, tokenIndex542
+			if p.peek() != byte('#') {
+				goto l540
 			}
 			if !p.rulefragment_part() {
 				goto l540
@@ -2322,13 +2262,8 @@ func (p *grammar) rulerelative_part() bool {
 		position544 := p.position
 		{
 			position545, tokenIndex545 := p.position, p.tokenIndex
-			{
-				position547, tokenIndex547 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l546
-				}
-				p.position++
-				p.position, p.tokenIndex = position547, tokenIndex547
+			if p.peek() != byte('/') {
+				goto l546
 			}
 			if !p.ruleauthority_part() {
 				goto l546
@@ -2339,13 +2274,8 @@ func (p *grammar) rulerelative_part() bool {
 			goto l545
 		l546:
 			p.position, p.tokenIndex = position545, tokenIndex545
-			{
-				position549, tokenIndex549 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l548
-				}
-				p.position++
-				p.position, p.tokenIndex = position549, tokenIndex549
+			if p.peek() != byte('/') {
+				goto l548
 			}
 			if !p.rulepath_absolute() {
 				goto l548
@@ -2414,13 +2344,8 @@ func (p *grammar) ruleauthority() bool {
 		}
 		{
 			position566, tokenIndex566 := p.position, p.tokenIndex
-			{
-				position568, tokenIndex568 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l566
-				}
-				p.position++
-				p.position, p.tokenIndex = position568, tokenIndex568
+			if p.peek() != byte(':') {
+				goto l566
 			}
 			if !p.ruleport_part() {
 				goto l566
@@ -2498,13 +2423,8 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position576, tokenIndex576 := p.position, p.tokenIndex
 			{
-				{
-					position587, tokenIndex587 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l576
-					}
-					p.position++
-					p.position, p.tokenIndex = position587, tokenIndex587
+				if p.peek() != byte('%') {
+					goto l576
 				}
 				if !p.rulepct_encoded() {
 					goto l576
@@ -2526,13 +2446,8 @@ func (p *grammar) rulehost() bool {
 		position589 := p.position
 		{
 			position590, tokenIndex590 := p.position, p.tokenIndex
-			{
-				position592, tokenIndex592 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l591
-				}
-				p.position++
-				p.position, p.tokenIndex = position592, tokenIndex592
+			if p.peek() != byte('[') {
+				goto l591
 			}
 			if !p.ruleIP_literal() {
 				goto l591
@@ -3679,13 +3594,8 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position794, tokenIndex794 := p.position, p.tokenIndex
 			{
-				{
-					position806, tokenIndex806 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l794
-					}
-					p.position++
-					p.position, p.tokenIndex = position806, tokenIndex806
+				if p.peek() != byte('%') {
+					goto l794
 				}
 				if !p.rulepct_encoded() {
 					goto l794
@@ -3727,13 +3637,8 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l810:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			{
-				position820, tokenIndex820 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l819
-				}
-				p.position++
-				p.position, p.tokenIndex = position820, tokenIndex820
+			if p.peek() != byte('/') {
+				goto l819
 			}
 			if !p.rulepath_absolute() {
 				goto l819
@@ -3995,13 +3900,8 @@ func (p *grammar) rulesegment() bool {
 		{
 			position881, tokenIndex881 := p.position, p.tokenIndex
 			{
-				{
-					position892, tokenIndex892 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l881
-					}
-					p.position++
-					p.position, p.tokenIndex = position892, tokenIndex892
+				if p.peek() != byte('%') {
+					goto l881
 				}
 				if !p.rulepct_encoded() {
 					goto l881
@@ -4051,13 +3951,8 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position896, tokenIndex896 := p.position, p.tokenIndex
 			{
-				{
-					position918, tokenIndex918 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l896
-					}
-					p.position++
-					p.position, p.tokenIndex = position918, tokenIndex918
+				if p.peek() != byte('%') {
+					goto l896
 				}
 				if !p.rulepct_encoded() {
 					goto l896
@@ -4110,13 +4005,8 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position922, tokenIndex922 := p.position, p.tokenIndex
 			{
-				{
-					position946, tokenIndex946 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l922
-					}
-					p.position++
-					p.position, p.tokenIndex = position946, tokenIndex946
+				if p.peek() != byte('%') {
+					goto l922
 				}
 				if !p.rulepct_encoded() {
 					goto l922
@@ -4181,13 +4071,8 @@ func (p *grammar) rulequery() bool {
 		{
 			position963, tokenIndex963 := p.position, p.tokenIndex
 			{
-				{
-					position973, tokenIndex973 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l963
-					}
-					p.position++
-					p.position, p.tokenIndex = position973, tokenIndex973
+				if p.peek() != byte('%') {
+					goto l963
 				}
 				if !p.rulepct_encoded() {
 					goto l963
@@ -4216,13 +4101,8 @@ func (p *grammar) rulefragment() bool {
 		{
 			position977, tokenIndex977 := p.position, p.tokenIndex
 			{
-				{
-					position987, tokenIndex987 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l977
-					}
-					p.position++
-					p.position, p.tokenIndex = position987, tokenIndex987
+				if p.peek() != byte('%') {
+					goto l977
 				}
 				if !p.rulepct_encoded() {
 					goto l977

@@ -479,13 +479,8 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position7, tokenIndex7 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l6
-				}
-				p.position++
-				p.position, p.tokenIndex = position7, tokenIndex7
+			if p.peek() != byte('/') {
+				goto l6
 			}
 			if !p.rulewhole_origin_form() {
 				goto l6
@@ -505,13 +500,8 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position11, tokenIndex11 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l10
-				}
-				p.position++
-				p.position, p.tokenIndex = position11, tokenIndex11
+			if p.peek() != byte('*') {
+				goto l10
 			}
 			if !p.rulewhole_asterisk_form() {
 				goto l10
@@ -785,13 +775,8 @@ func (p *grammar) rulewhole_asterisk_form() bool {
 	position46, tokenIndex46 := p.position, p.tokenIndex
 	{
 		position47 := p.position
-		{
-			position48, tokenIndex48 := p.position, p.tokenIndex
-			if p.peek() != byte('*') {
-				goto l46
-			}
-			p.position++
-			p.position, p.tokenIndex = position48, tokenIndex48
+		if p.peek() != byte('*') {
+			goto l46
 		}
 		if !p.ruleasterisk_form() {
 			goto l46
@@ -920,13 +905,8 @@ func (p *grammar) rulehttp_URI() bool {
 		}
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
-			{
-				position68, tokenIndex68 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l66
-				}
-				p.position++
-				p.position, p.tokenIndex = position68, tokenIndex68
+			if p.peek() != byte('?') {
+				goto l66
 			}
 			if !p.rulequery_part() {
 				goto l66
@@ -1009,13 +989,8 @@ func (p *grammar) rulehttps_URI() bool {
 		}
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
-			{
-				position83, tokenIndex83 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l81
-				}
-				p.position++
-				p.position, p.tokenIndex = position83, tokenIndex83
+			if p.peek() != byte('?') {
+				goto l81
 			}
 			if !p.rulequery_part() {
 				goto l81
@@ -1093,13 +1068,8 @@ func (p *grammar) rulerequest_target() bool {
 		position91 := p.position
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
-			{
-				position94, tokenIndex94 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l93
-				}
-				p.position++
-				p.position, p.tokenIndex = position94, tokenIndex94
+			if p.peek() != byte('/') {
+				goto l93
 			}
 			if !p.ruleorigin_form() {
 				goto l93
@@ -1119,13 +1089,8 @@ func (p *grammar) rulerequest_target() bool {
 			goto l92
 		l96:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			{
-				position97, tokenIndex97 := p.position, p.tokenIndex
-				if p.peek() != byte('*') {
-					goto l90
-				}
-				p.position++
-				p.position, p.tokenIndex = position97, tokenIndex97
+			if p.peek() != byte('*') {
+				goto l90
 			}
 			if !p.ruleasterisk_form() {
 				goto l90
@@ -1150,13 +1115,8 @@ func (p *grammar) ruleorigin_form() bool {
 		}
 		{
 			position100, tokenIndex100 := p.position, p.tokenIndex
-			{
-				position102, tokenIndex102 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l100
-				}
-				p.position++
-				p.position, p.tokenIndex = position102, tokenIndex102
+			if p.peek() != byte('?') {
+				goto l100
 			}
 			if !p.rulequery_part() {
 				goto l100
@@ -1268,13 +1228,8 @@ func (p *grammar) rulews_URI() bool {
 		}
 		{
 			position115, tokenIndex115 := p.position, p.tokenIndex
-			{
-				position117, tokenIndex117 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l115
-				}
-				p.position++
-				p.position, p.tokenIndex = position117, tokenIndex117
+			if p.peek() != byte(':') {
+				goto l115
 			}
 			if !p.ruleport_part() {
 				goto l115
@@ -1289,13 +1244,8 @@ func (p *grammar) rulews_URI() bool {
 		}
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
-			{
-				position120, tokenIndex120 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l118
-				}
-				p.position++
-				p.position, p.tokenIndex = position120, tokenIndex120
+			if p.peek() != byte('?') {
+				goto l118
 			}
 			if !p.rulequery_part() {
 				goto l118
@@ -1359,13 +1309,8 @@ func (p *grammar) rulewss_URI() bool {
 		}
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
-			{
-				position131, tokenIndex131 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l129
-				}
-				p.position++
-				p.position, p.tokenIndex = position131, tokenIndex131
+			if p.peek() != byte(':') {
+				goto l129
 			}
 			if !p.ruleport_part() {
 				goto l129
@@ -1380,13 +1325,8 @@ func (p *grammar) rulewss_URI() bool {
 		}
 		{
 			position132, tokenIndex132 := p.position, p.tokenIndex
-			{
-				position134, tokenIndex134 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l132
-				}
-				p.position++
-				p.position, p.tokenIndex = position134, tokenIndex134
+			if p.peek() != byte('?') {
+				goto l132
 			}
 			if !p.rulequery_part() {
 				goto l132
@@ -1521,13 +1461,8 @@ func (p *grammar) ruleURI() bool {
 		}
 		{
 			position149, tokenIndex149 := p.position, p.tokenIndex
-			{
-				position151, tokenIndex151 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l149
-				}
-				p.position++
-				p.position, p.tokenIndex = position151, tokenIndex151
+			if p.peek() != byte('?') {
+				goto l149
 			}
 			if !p.rulequery_part() {
 				goto l149
@@ -1539,13 +1474,8 @@ func (p *grammar) ruleURI() bool {
 	l150:
 		{
 			position152, tokenIndex152 := p.position, p.tokenIndex
-			{
-				position154, tokenIndex154 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l152
-				}
-				p.position++
-				p.position, p.tokenIndex = position154, tokenIndex154
+			if p.peek() != byte('#') {
+				goto l152
 			}
 			if !p.rulefragment_part() {
 				goto l152
@@ -1610,13 +1540,8 @@ func (p *grammar) rulehier_part() bool {
 		position160 := p.position
 		{
 			position161, tokenIndex161 := p.position, p.tokenIndex
-			{
-				position163, tokenIndex163 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l162
-				}
-				p.position++
-				p.position, p.tokenIndex = position163, tokenIndex163
+			if p.peek() != byte('/') {
+				goto l162
 			}
 			if !p.ruleauthority_part() {
 				goto l162
@@ -1627,13 +1552,8 @@ func (p *grammar) rulehier_part() bool {
 			goto l161
 		l162:
 			p.position, p.tokenIndex = position161, tokenIndex161
-			{
-				position165, tokenIndex165 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l164
-				}
-				p.position++
-				p.position, p.tokenIndex = position165, tokenIndex165
+			if p.peek() != byte('/') {
+				goto l164
 			}
 			if !p.rulepath_absolute() {
 				goto l164
@@ -1727,13 +1647,8 @@ func (p *grammar) ruleabsolute_URI() bool {
 		}
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
-			{
-				position177, tokenIndex177 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l175
-				}
-				p.position++
-				p.position, p.tokenIndex = position177, tokenIndex177
+			if p.peek() != byte('?') {
+				goto l175
 			}
 			if !p.rulequery_part() {
 				goto l175
@@ -1761,13 +1676,8 @@ func (p *grammar) rulerelative_ref() bool {
 		}
 		{
 			position180, tokenIndex180 := p.position, p.tokenIndex
-			{
-				position182, tokenIndex182 := p.position, p.tokenIndex
-				if p.peek() != byte('?') {
-					goto l180
-				}
-				p.position++
-				p.position, p.tokenIndex = position182, tokenIndex182
+			if p.peek() != byte('?') {
+				goto l180
 			}
 			if !p.rulequery_part() {
 				goto l180
@@ -1779,13 +1689,8 @@ func (p *grammar) rulerelative_ref() bool {
 	l181:
 		{
 			position183, tokenIndex183 := p.position, p.tokenIndex
-			{
-				position185, tokenIndex185 := p.position, p.tokenIndex
-				if p.peek() != byte('#') {
-					goto l183
-				}
-				p.position++
-				p.position, p.tokenIndex = position185, tokenIndex185
+			if p.peek() != byte('#') {
+				goto l183
 			}
 			if !p.rulefragment_part() {
 				goto l183
@@ -1810,13 +1715,8 @@ func (p *grammar) rulerelative_part() bool {
 		position187 := p.position
 		{
 			position188, tokenIndex188 := p.position, p.tokenIndex
-			{
-				position190, tokenIndex190 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l189
-				}
-				p.position++
-				p.position, p.tokenIndex = position190, tokenIndex190
+			if p.peek() != byte('/') {
+				goto l189
 			}
 			if !p.ruleauthority_part() {
 				goto l189
@@ -1827,13 +1727,8 @@ func (p *grammar) rulerelative_part() bool {
 			goto l188
 		l189:
 			p.position, p.tokenIndex = position188, tokenIndex188
-			{
-				position192, tokenIndex192 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l191
-				}
-				p.position++
-				p.position, p.tokenIndex = position192, tokenIndex192
+			if p.peek() != byte('/') {
+				goto l191
 			}
 			if !p.rulepath_absolute() {
 				goto l191
@@ -1902,13 +1797,8 @@ func (p *grammar) ruleauthority() bool {
 		}
 		{
 			position209, tokenIndex209 := p.position, p.tokenIndex
-			{
-				position211, tokenIndex211 := p.position, p.tokenIndex
-				if p.peek() != byte(':') {
-					goto l209
-				}
-				p.position++
-				p.position, p.tokenIndex = position211, tokenIndex211
+			if p.peek() != byte(':') {
+				goto l209
 			}
 			if !p.ruleport_part() {
 				goto l209
@@ -1986,13 +1876,8 @@ func (p *grammar) ruleuserinfo() bool {
 		{
 			position219, tokenIndex219 := p.position, p.tokenIndex
 			{
-				{
-					position230, tokenIndex230 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l219
-					}
-					p.position++
-					p.position, p.tokenIndex = position230, tokenIndex230
+				if p.peek() != byte('%') {
+					goto l219
 				}
 				if !p.rulepct_encoded() {
 					goto l219
@@ -2014,13 +1899,8 @@ func (p *grammar) rulehost() bool {
 		position232 := p.position
 		{
 			position233, tokenIndex233 := p.position, p.tokenIndex
-			{
-				position235, tokenIndex235 := p.position, p.tokenIndex
-				if p.peek() != byte('[') {
-					goto l234
-				}
-				p.position++
-				p.position, p.tokenIndex = position235, tokenIndex235
+			if p.peek() != byte('[') {
+				goto l234
 			}
 			if !p.ruleIP_literal() {
 				goto l234
@@ -3167,13 +3047,8 @@ func (p *grammar) rulereg_name() bool {
 		{
 			position437, tokenIndex437 := p.position, p.tokenIndex
 			{
-				{
-					position449, tokenIndex449 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l437
-					}
-					p.position++
-					p.position, p.tokenIndex = position449, tokenIndex449
+				if p.peek() != byte('%') {
+					goto l437
 				}
 				if !p.rulepct_encoded() {
 					goto l437
@@ -3215,13 +3090,8 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l453:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			{
-				position463, tokenIndex463 := p.position, p.tokenIndex
-				if p.peek() != byte('/') {
-					goto l462
-				}
-				p.position++
-				p.position, p.tokenIndex = position463, tokenIndex463
+			if p.peek() != byte('/') {
+				goto l462
 			}
 			if !p.rulepath_absolute() {
 				goto l462
@@ -3483,13 +3353,8 @@ func (p *grammar) rulesegment() bool {
 		{
 			position524, tokenIndex524 := p.position, p.tokenIndex
 			{
-				{
-					position535, tokenIndex535 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l524
-					}
-					p.position++
-					p.position, p.tokenIndex = position535, tokenIndex535
+				if p.peek() != byte('%') {
+					goto l524
 				}
 				if !p.rulepct_encoded() {
 					goto l524
@@ -3539,13 +3404,8 @@ func (p *grammar) rulesegment_nz() bool {
 		{
 			position539, tokenIndex539 := p.position, p.tokenIndex
 			{
-				{
-					position561, tokenIndex561 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l539
-					}
-					p.position++
-					p.position, p.tokenIndex = position561, tokenIndex561
+				if p.peek() != byte('%') {
+					goto l539
 				}
 				if !p.rulepct_encoded() {
 					goto l539
@@ -3598,13 +3458,8 @@ func (p *grammar) rulesegment_nz_nc() bool {
 		{
 			position565, tokenIndex565 := p.position, p.tokenIndex
 			{
-				{
-					position589, tokenIndex589 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l565
-					}
-					p.position++
-					p.position, p.tokenIndex = position589, tokenIndex589
+				if p.peek() != byte('%') {
+					goto l565
 				}
 				if !p.rulepct_encoded() {
 					goto l565
@@ -3669,13 +3524,8 @@ func (p *grammar) rulequery() bool {
 		{
 			position606, tokenIndex606 := p.position, p.tokenIndex
 			{
-				{
-					position616, tokenIndex616 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l606
-					}
-					p.position++
-					p.position, p.tokenIndex = position616, tokenIndex616
+				if p.peek() != byte('%') {
+					goto l606
 				}
 				if !p.rulepct_encoded() {
 					goto l606
@@ -3704,13 +3554,8 @@ func (p *grammar) rulefragment() bool {
 		{
 			position620, tokenIndex620 := p.position, p.tokenIndex
 			{
-				{
-					position630, tokenIndex630 := p.position, p.tokenIndex
-					if p.peek() != byte('%') {
-						goto l620
-					}
-					p.position++
-					p.position, p.tokenIndex = position630, tokenIndex630
+				if p.peek() != byte('%') {
+					goto l620
 				}
 				if !p.rulepct_encoded() {
 					goto l620
