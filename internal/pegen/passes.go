@@ -2231,24 +2231,29 @@ func (g *gen) slotRule(k int, name string) error {
 	if err != nil {
 		return fmt.Errorf("span slot of %s: %v", name, err)
 	}
-	call := f.Decls[0].(*ast.FuncDecl).Body.List[0]
+	if !replaceStmt(m.Body, add, f.Decls[0].(*ast.FuncDecl).Body.List[0]) {
+		return g.shapeError(add, "p.add(...) as a statement of a block, labeled or not")
+	}
+	return nil
+}
+
+// replaceStmt replaces the statement that is call alone, in a block of
+// body or under a label, with s, and reports whether it found it.
+func replaceStmt(body *ast.BlockStmt, call *ast.CallExpr, s ast.Stmt) bool {
 	replaced := false
-	ast.Inspect(m.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		if b, ok := n.(*ast.BlockStmt); ok {
 			for i, st := range b.List {
-				if l, ok := st.(*ast.LabeledStmt); ok && isCallStmt(l.Stmt, add) {
-					l.Stmt, replaced = call, true // a label that peg jumps to
-				} else if isCallStmt(st, add) {
-					b.List[i], replaced = call, true
+				if l, ok := st.(*ast.LabeledStmt); ok && isCallStmt(l.Stmt, call) {
+					l.Stmt, replaced = s, true // a label that peg jumps to
+				} else if isCallStmt(st, call) {
+					b.List[i], replaced = s, true
 				}
 			}
 		}
 		return !replaced
 	})
-	if !replaced {
-		return g.shapeError(add, "p.add(...) as a statement of a block, labeled or not")
-	}
-	return nil
+	return replaced
 }
 
 // isCallStmt reports whether s is the statement of call alone.
