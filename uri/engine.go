@@ -405,7 +405,9 @@ func parse3986(want int, s string) (u URI, err error) {
 		return URI{}, std.explain(r, s)
 	}
 	u.s = s
-	for set := p.SpanSet(); set != 0; set &= set - 1 { // as fill
+	// fill's loop, written out: through fill's interface, or a generic
+	// function, p would move to the heap.
+	for set := p.SpanSet(); set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&std.slots[k], begin, end)

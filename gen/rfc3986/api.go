@@ -404,9 +404,9 @@ func (p *Parser) Furthest() Token { return p.far }
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
 
-// Explain sets what a failed Match of r against input leaves (Furthest,
-// Prefix and PrefixAt) with no more parses than that Match would make
-// after its first: for a caller that matched input by other means
+// Explain sets what a failed Match of the rule r of RFC 3986 Appendix A against
+// input leaves (Furthest, Prefix and PrefixAt) with no more parses than
+// that Match would make after its first: for a caller that matched input by other means
 // (MatchSpans, or another Parser) and needs the error. After a
 // successful match it reports the tokens of the match that Prefix counts
 // as for a prefix, none, and Furthest is the zero Token.
@@ -422,8 +422,8 @@ func (p *Parser) Explain(r Rule, input string) {
 	p.g.Trim(0)
 }
 
-// NumSpans is the number of span slots: the rules whose spans MatchSpans
-// records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
+// NumSpans is the number of span slots: the rules of RFC 3986 Appendix A whose
+// spans MatchSpans records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
 // was generated (the Spans of its grammar in internal/grammar).
 const NumSpans = 16
 
@@ -529,8 +529,8 @@ func (p *Parser) spansFromTokens(r Rule, input string) uint32 {
 	return set
 }
 
-// SpanSet returns the span slots that the last successful MatchSpans
-// filled: bit k is set when the rule of slot k matched on the path that
+// SpanSet returns the span slots (RFC 3986 Appendix A rules) that the last
+// successful MatchSpans filled: bit k is set when the rule of slot k matched on the path that
 // matched. It is 0 after any other match.
 func (p *Parser) SpanSet() uint32 { return p.spans }
 

@@ -426,9 +426,9 @@ func (p *Parser) Furthest() Token { return p.far }
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
 
-// Explain sets what a failed Match of r against input leaves (Furthest,
-// Prefix and PrefixAt) with no more parses than that Match would make
-// after its first: for a caller that matched input by other means
+// Explain sets what a failed Match of the rule r of RFC 8141 §2 and RFC 3986 Appendix A against
+// input leaves (Furthest, Prefix and PrefixAt) with no more parses than
+// that Match would make after its first: for a caller that matched input by other means
 // (MatchSpans, or another Parser) and needs the error. After a
 // successful match it reports the tokens of the match that Prefix counts
 // as for a prefix, none, and Furthest is the zero Token.
