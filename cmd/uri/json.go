@@ -15,15 +15,17 @@ type jsonObject struct {
 	n int
 }
 
+// key writes the key of the next member. Keys are the names of the
+// records' fields, which need no escaping.
 func (o *jsonObject) key(k string) {
 	if o.n == 0 {
-		o.b = append(o.b, '{')
+		o.b = append(o.b, '{', '"')
 	} else {
-		o.b = append(o.b, ',')
+		o.b = append(o.b, ',', '"')
 	}
 	o.n++
-	o.b = appendJSONString(o.b, k)
-	o.b = append(o.b, ':')
+	o.b = append(o.b, k...)
+	o.b = append(o.b, '"', ':')
 }
 
 // str writes a string member.
@@ -100,15 +102,38 @@ func (o *jsonObject) value(k string, v any) error {
 	return nil
 }
 
-// end closes the object and the line.
-func (o *jsonObject) end() []byte {
+// optPtr writes a string member, or null when v is nil.
+func (o *jsonObject) optPtr(k string, v *string) {
+	if v == nil {
+		o.null(k)
+		return
+	}
+	o.str(k, *v)
+}
+
+// close closes the object, for one inside another.
+func (o *jsonObject) close() []byte {
 	if o.n == 0 {
 		o.b = append(o.b, '{')
 	}
-	return append(o.b, "}\n"...)
+	return append(o.b, '}')
+}
+
+// end closes the object and the line.
+func (o *jsonObject) end() []byte {
+	return append(o.close(), '\n')
 }
 
 const hexDigits = "0123456789abcdef"
+
+// jsonPlain holds the bytes that a JSON string holds as they are: ASCII
+// from 0x20, but '"' and '\\'.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
 
 // appendJSONString appends s as a JSON string the way encoding/json writes
 // it without HTML escaping: '"', '\\' and control characters escaped
@@ -119,7 +144,7 @@ func appendJSONString(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+		if jsonPlain[c] {
 			i++
 			continue
 		}

@@ -54,7 +54,8 @@ func TestParseJSONFastPath(t *testing.T) {
 	inputs := []string{"", "http://[v1.x]:/?#", "http://a b", "//", "mailto:a@b?subject=x", "mailto:a@b?s=%FF",
 		"http://u:pw@[fe80::1%25en0]:80/p?q#f", "mailto:a@b?subject=%3C%26%3E%E2%80%A8&body=%00", "http://résumé/ü?\ue000#\u2028", "\xff", "a\x00b", `"\`,
 		"http://[fe80::1%25%65n0]/", "MAILTO:?", "http://h:123foo/",
-		"urn:example:a?+r?=q#f", "URN:EXAMPLE:a#", "urn:-bad:x", "urn:ex:é", "urn:eé:x", "urn:ex:a?b"}
+		"urn:example:a?+r?=q#f", "URN:EXAMPLE:a#", "urn:-bad:x", "urn:ex:é", "urn:eé:x", "urn:ex:a?b",
+		"file:///etc/passwd", "file://host/c:/x", "file:c:/x", "file:a", "file://h%20/x", "ws://h", "HTTPS://H:0x", "https://u@h/"}
 	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {
 		f, err := os.Open(name)
 		if err != nil {
@@ -79,14 +80,18 @@ func TestParseJSONFastPath(t *testing.T) {
 					}
 				}
 				want := encodingJSON(t, r)
-				got := string(appendParseJSON(nil, s, u, err, syntax == uri.RFC6874, false))
+				var serr error
+				if err == nil {
+					serr = u.CheckScheme()
+				}
+				got := string(appendParseJSON(nil, s, u, err, serr, syntax == uri.RFC6874, false))
 				if got != want {
 					t.Errorf("appendParseJSON(%q) (%s, %s) mismatch (-want +got):\n%s", s, sname, rname, cmp.Diff(want, got))
 				}
 			}
 		}
 	}
-	if !json.Valid(appendParseJSON(nil, "x", uri.MustParseReference("x"), nil, false, false)) {
+	if !json.Valid(appendParseJSON(nil, "x", uri.MustParseReference("x"), nil, nil, false, false)) {
 		t.Error("not JSON")
 	}
 }

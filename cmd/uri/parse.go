@@ -154,7 +154,7 @@ func runParse(e *env, args []string) int {
 			status = exitInvalid
 		}
 		if *asJSON {
-			buf = appendParseJSON(buf[:0], s, u, err, syntax == uri.RFC6874, *schemeRules)
+			buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, *schemeRules)
 			_, werr := e.stdout.Write(buf)
 			return werr
 		}
@@ -402,15 +402,12 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 }
 
 // appendParseJSON appends the --json line of one input: newParseRecord's
-// record as encoding/json writes it, without reflection.
-func appendParseJSON(b []byte, s string, u uri.URI, err error, zone, schemeRules bool) []byte {
+// record as encoding/json writes it, without reflection. serr is what
+// u.CheckScheme returned when err is nil.
+func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, schemeRules bool) []byte {
 	o := jsonObject{b: b}
 	o.str("input", s)
 	o.quotedIfInvalid("inputQuoted", s)
-	var serr error
-	if err == nil {
-		serr = u.CheckScheme()
-	}
 	o.boolean("valid", err == nil && !(schemeRules && serr != nil))
 	if err != nil {
 		for _, k := range [...]string{"scheme", "userinfo", "host", "hostKind", "port", "path", "query", "fragment"} {
@@ -451,11 +448,42 @@ func appendParseJSON(b []byte, s string, u uri.URI, err error, zone, schemeRules
 		}
 	}
 	if r := newSchemeRecord(u, serr); r != nil {
-		if err := o.value("schemeRules", r); err != nil {
-			panic(err) // a schemeRecord always marshals
-		}
+		o.key("schemeRules")
+		o.b = appendSchemeRecord(o.b, r)
 	}
 	return o.end()
+}
+
+// appendSchemeRecord appends r as encoding/json writes it.
+func appendSchemeRecord(b []byte, r *schemeRecord) []byte {
+	o := jsonObject{b: b}
+	o.str("scheme", r.Scheme)
+	o.jsonErr("error", r.Error)
+	if r.URN != nil {
+		if n := *r.URN; n == nil {
+			o.null("urn")
+		} else {
+			o.key("urn")
+			u := jsonObject{b: o.b}
+			u.str("nid", n.NID)
+			u.str("nss", n.NSS)
+			u.optPtr("r", n.R)
+			u.optPtr("q", n.Q)
+			u.optPtr("f", n.F)
+			o.b = u.close()
+		}
+	}
+	if r.File != nil {
+		o.key("file")
+		f := jsonObject{b: o.b}
+		f.optPtr("posix", r.File.Posix)
+		f.optPtr("windows", r.File.Windows)
+		o.b = f.close()
+	}
+	if r.Origin != nil {
+		o.str("origin", *r.Origin)
+	}
+	return o.close()
 }
 
 func newJSONError(err error) *jsonError {
