@@ -19,9 +19,11 @@ package uri
 //     parser needs no set-up, so the default syntax parses with one on the
 //     stack; the others take one from a pool.
 //  4. On failure, engine.newError builds the [*ParseError] from the furthest
-//     token a parse that records every token reached (Explain): offset,
-//     rule, kind, and a hint where the likely mistake is known;
-//     [ParseError.Render] draws it under the masked input.
+//     token a parse that records every token reached (Explain), and from
+//     the components of the longest prefix the entry rule matched, which
+//     the failed MatchSpans left in its slots: offset, rule, kind, and a
+//     hint where the likely mistake is known; [ParseError.Render] draws
+//     it under the masked input.
 
 import (
 	"fmt"
@@ -196,7 +198,6 @@ type matcher[R ~uint8, T token[R]] interface {
 	At(i int) T
 	Furthest() T
 	Prefix() int
-	PrefixAt(i int) T
 	Keep(rules ...R)
 	Cap() int
 }
@@ -380,12 +381,12 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 		return parse3986(want, s)
 	}
 	p := e.get()
-	if !p.MatchSpans(r, s) {
-		e.put(p)
-		return URI{}, e.explain(r, s)
-	}
+	ok := p.MatchSpans(r, s)
 	u := e.build(p, s)
 	e.put(p)
+	if !ok {
+		return URI{}, e.explain(r, s, &u)
+	}
 	if e.unicode != 0 && !isASCII(s) {
 		u.syntax = e.unicode
 	}
@@ -401,9 +402,7 @@ func parse3986(want int, s string) (u URI, err error) {
 		return URI{}, &ParseError{Want: std.name(r), Kind: TooLong, Byte: -1}
 	}
 	var p rfc3986.Parser
-	if !p.MatchSpans(r, s) {
-		return URI{}, std.explain(r, s)
-	}
+	ok := p.MatchSpans(r, s)
 	u.s = s
 	// fill's loop, written out: through fill's interface, or a generic
 	// function, p would move to the heap.
@@ -411,6 +410,9 @@ func parse3986(want int, s string) (u URI, err error) {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&std.slots[k], begin, end)
+	}
+	if !ok {
+		return URI{}, std.explain(r, s, &u)
 	}
 	return u, nil
 }
@@ -422,11 +424,13 @@ func valid3986(want int, s string) bool {
 }
 
 // explain returns the error of an input that the entry rule r does not
-// match, from a pooled parser.
-func (e *engine[R, T, P]) explain(r R, s string) error {
+// match, from a pooled parser. prefix holds the components of the longest
+// prefix of s that r matched, as MatchSpans left them (none when r
+// matched no prefix).
+func (e *engine[R, T, P]) explain(r R, s string, prefix *URI) error {
 	p := e.get()
 	p.Explain(r, s)
-	err := e.newError(p, r, s)
+	err := e.newError(p, r, s, prefix)
 	e.put(p)
 	return err
 }
@@ -688,9 +692,10 @@ func (e *ParseError) message() string {
 // newError builds the ParseError for a failed match of the entry rule r
 // against s. It runs on the error path only, and parses s no more: after
 // the failed match, p holds Furthest and the tokens of the longest prefix
-// of s that r matched (Prefix, none when r matched none), and everything
-// here is read from them.
-func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
+// of s that r matched (Prefix, none when r matched none), pre holds that
+// prefix's components as MatchSpans left them, and everything here is
+// read from them.
+func (e *engine[R, T, P]) newError(p P, r R, s string, pre *URI) *ParseError {
 	want := e.name(r)
 	far, _, end := p.Furthest().Span()
 	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
@@ -703,7 +708,7 @@ func (e *engine[R, T, P]) newError(p P, r R, s string) *ParseError {
 		pe.Rule = e.name(a)
 	}
 	prefix := p.Prefix() > 0 // r matched a prefix of s
-	if off, ok := e.portStop(p, s); ok && off <= pe.Offset {
+	if off, ok := portStop(pre, s); ok && off <= pe.Offset {
 		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
 	}
 	if pe.Offset >= len(s) {
@@ -748,34 +753,20 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 // reports the end of the authority, past the likely mistake
 // ("http://h:123foo/" fails at offset 12, in the port, not at 15).
 //
-// It reads the tokens of the prefix that the entry rule matched (see
-// newError): the authority ends at the first "/", "?" or "#" after it or
-// at the end of s (§3.2), and none of the rules in it match those bytes,
-// so its host and port tokens are where the grammar's host and port rules
-// stop on the authority alone. The offset is the end of the port token
-// when host ":" port stops before the end of the authority, inside the
-// port.
-func (e *engine[R, T, P]) portStop(p P, s string) (int, bool) {
-	if !strings.Contains(s, "//") {
-		return 0, false // no authority (§3.2), and no token to read
-	}
-	start, hostEnd, portEnd := -1, -1, -1
-	// The tokens under authority come before it: stop there.
-	for i, n := 0, p.Prefix(); i < n && start < 0; i++ {
-		switch r, begin, end := p.PrefixAt(i).Span(); r {
-		case e.authority:
-			start = begin
-		case e.userinfo:
-			return 0, false
-		case e.host:
-			hostEnd = end
-		case e.port:
-			portEnd = end
-		}
-	}
-	if start < 0 || portEnd < 0 || hostEnd < 0 {
+// It reads the components of the prefix that the entry rule matched (see
+// newError), as MatchSpans left them: the authority ends at the first
+// "/", "?" or "#" after it or at the end of s (§3.2), and none of the
+// rules in it match those bytes, so its host and port are where the
+// grammar's host and port rules stop on the authority alone. The offset
+// is the end of the port when host ":" port stops before the end of the
+// authority, inside the port.
+func portStop(pre *URI, s string) (int, bool) {
+	const need = 1<<cAuthority | 1<<cHost | 1<<cPort
+	if pre.has&need != need || pre.has&(1<<cUserinfo) != 0 {
 		return 0, false
 	}
+	start := int(pre.spans[cAuthority].begin)
+	hostEnd, portEnd := int(pre.spans[cHost].end), int(pre.spans[cPort].end)
 	end := len(s)
 	if i := strings.IndexAny(s[start:], "/?#"); i >= 0 {
 		end = start + i

@@ -37,9 +37,10 @@ type spanGrammar[R ~uint8, T interface {
 }
 
 // check checks that MatchSpans agrees with Match on s for every entry
-// rule: the same verdict; on success, for each span slot, the span of the
-// last token of its rule, or none; on failure, after Explain, the same
-// Furthest and prefix tokens.
+// rule: the same verdict; for each span slot, the span of the last token
+// of its rule on success, or of the last token of the prefix match on
+// failure, or none; on failure, after Explain, the same Furthest and
+// prefix tokens.
 func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 	t.Helper()
 	spans, tokens := g.newParser(), g.newParser()
@@ -53,6 +54,9 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 			t.Fatalf("%s %q: MatchSpans %v, Match %v", name, s, ok, okTokens)
 		}
 		if !ok {
+			// The slots of the prefix match, as the last prefix tokens
+			// of their rules.
+			g.compareSpans(t, name, s, spans, tokens.Prefix(), tokens.PrefixAt)
 			spans.Explain(r, s)
 			if spans.Furthest() != tokens.Furthest() {
 				t.Errorf("%s %q: Furthest %v after Explain, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
@@ -69,21 +73,28 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 			}
 			continue
 		}
-		type span struct{ Begin, End int }
-		got, want := make([]*span, g.numSpans), make([]*span, g.numSpans)
-		for k := range g.numSpans {
-			if b, e, ok := spans.Span(k); ok {
-				got[k] = &span{b, e}
-			}
-			for i := range tokens.Len() {
-				if r, b, e := tokens.At(i).Span(); r == g.spanRule(k) {
-					want[k] = &span{b, e}
-				}
+		g.compareSpans(t, name, s, spans, tokens.Len(), tokens.At)
+	}
+}
+
+// compareSpans checks that the slots of spans hold, for each slot, the
+// span of the last of the n tokens at(i) of its rule, or nothing.
+func (g spanGrammar[R, T, P]) compareSpans(t *testing.T, name, s string, spans P, n int, at func(int) T) {
+	t.Helper()
+	type span struct{ Begin, End int }
+	got, want := make([]*span, g.numSpans), make([]*span, g.numSpans)
+	for k := range g.numSpans {
+		if b, e, ok := spans.Span(k); ok {
+			got[k] = &span{b, e}
+		}
+		for i := range n {
+			if r, b, e := at(i).Span(); r == g.spanRule(k) {
+				want[k] = &span{b, e}
 			}
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("%s %q: spans (-last tokens of Match +MatchSpans):\n%s", name, s, diff)
-		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s %q: spans (-last tokens of Match +MatchSpans):\n%s", name, s, diff)
 	}
 }
 

@@ -482,7 +482,10 @@ func SpanRule(k int) Rule {
 // SpanSet and Span tell which rules of the span slots matched on the path
 // that matched, and where. It is faster than Match followed by a walk of
 // the tokens. After a failed match it leaves no tokens and Furthest is the
-// zero Token: Explain tells why it failed.
+// zero Token: Explain tells why it failed. When r is an entry rule (one
+// that Prefix counts tokens for) that matched a proper prefix of input,
+// SpanSet and Span tell the slots of that prefix match, the one whose
+// tokens Explain leaves for PrefixAt.
 //
 // A slot holds the last span of its rule on that path, as the last token
 // of the rule would; a rule that matched more than once is rare enough
@@ -496,28 +499,35 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	keep := g.keep
 	g.Buffer, g.keep, g.spanMode, g.overwrote = input, &spanKeep, true, false
 	g.reset()
-	ok := g.call(pegRule(r)) && int(g.position) == len(input)
+	matched := g.call(pegRule(r))
+	ok := matched && int(g.position) == len(input)
 	g.spanMode, g.keep = false, keep
 	set := g.tokenIndex
-	if ok && g.overwrote {
-		set = p.spansFromTokens(r, input)
+	if matched && g.overwrote && (ok || whole[r] != 0) {
+		set = p.spansFromTokens(r, input, ok)
 	}
 	g.Buffer = ""
-	if ok {
+	if ok || matched && whole[r] != 0 {
 		p.spans = set
 	}
 	return ok
 }
 
 // spansFromTokens fills the span slots from the tokens of a Match of r
-// against input, which matches, and returns the set of slots filled.
-func (p *Parser) spansFromTokens(r Rule, input string) uint32 {
+// against input: those of the match when ok, else those of the prefix
+// match that a failed Match of an entry rule leaves. It returns the set of
+// slots filled.
+func (p *Parser) spansFromTokens(r Rule, input string, ok bool) uint32 {
 	keep := p.g.keep
 	p.g.keep = &spanKeep
 	p.Match(r, input)
 	p.g.keep = keep
+	tokens := p.g.tree
+	if !ok {
+		tokens = p.g.tree[:p.prefix]
+	}
 	var set uint32
-	for _, t := range p.g.tree {
+	for _, t := range tokens {
 		for k, sr := range spanRules {
 			if Rule(t.pegRule) == sr {
 				p.g.slots[k] = slot32{t.begin, t.end}
@@ -526,17 +536,19 @@ func (p *Parser) spansFromTokens(r Rule, input string) uint32 {
 		}
 	}
 	p.g.Trim(0)
+	p.prefix, p.far = 0, Token{}
 	return set
 }
 
 // SpanSet returns the span slots (RFC 3986 Appendix A rules) that the last
-// successful MatchSpans filled: bit k is set when the rule of slot k matched on the path that
-// matched. It is 0 after any other match.
+// MatchSpans filled, on the path of its match or of its prefix match (see
+// MatchSpans): bit k is set when the rule of slot k matched on that path.
+// It is 0 after any other match.
 func (p *Parser) SpanSet() uint32 { return p.spans }
 
 // Span returns where the rule of span slot k matched in the input of the
-// last successful MatchSpans (RFC 3986 Appendix A), and ok true; ok is false when
-// it did not match there, or k is not a slot.
+// last MatchSpans, on the path that SpanSet describes (RFC 3986 Appendix A), and ok
+// true; ok is false when it did not match there, or k is not a slot.
 func (p *Parser) Span(k int) (begin, end int, ok bool) {
 	if uint(k) >= NumSpans || p.spans&(1<<k) == 0 {
 		return 0, 0, false

@@ -31,8 +31,42 @@ const spansCheck = `package spans
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
+
+// spans writes the span of each slot of p, or "-".
+func spans(p *Parser) string {
+	var out []string
+	for k := range NumSpans {
+		b, e, ok := p.Span(k)
+		if ok != (p.SpanSet()&(1<<k) != 0) {
+			return fmt.Sprintf("Span(%d) ok = %v, SpanSet() = %b", k, ok, p.SpanSet())
+		}
+		if !ok {
+			out = append(out, "-")
+			continue
+		}
+		out = append(out, fmt.Sprintf("[%d,%d)", b, e))
+	}
+	return strings.Join(out, " ")
+}
+
+// lastSpans writes, for each slot, the span of the last of the n tokens
+// at(i) of its rule, or "-".
+func lastSpans(n int, at func(int) Token) string {
+	var out []string
+	for k := range NumSpans {
+		last := "-"
+		for i := range n {
+			if tok := at(i); tok.Rule == SpanRule(k) {
+				last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
+			}
+		}
+		out = append(out, last)
+	}
+	return strings.Join(out, " ")
+}
 
 func TestMatchSpans(t *testing.T) {
 	list, _ := Lookup("list")
@@ -46,10 +80,10 @@ func TestMatchSpans(t *testing.T) {
 	}{
 		{"a:1", true, "[0,1) [2,3)"},
 		{"a:1,22", true, "[0,1) [4,6)"},  // item twice
-		{"a:1-b", false, ""},
+		{"a:1-b", false, ""},               // prefix a:1, tail abandoned
+		{"ab:1,2-c", false, ""},            // prefix ab:1,2
 		{"a:1-b?", true, "[0,1) [2,3)"},   // key again, abandoned
 		{"ab:1-c!", true, "[5,6) [3,4)"},  // key twice
-		{"ab:1,2-c", false, ""},
 		{"a;b.", true, "[2,3) -"},         // key twice, item never
 		{"a;b", false, ""},
 		{"", false, ""},
@@ -62,8 +96,12 @@ func TestMatchSpans(t *testing.T) {
 				t.Fatalf("MatchSpans = %v, Match = %v, want %v", ok, okAll, tt.ok)
 			}
 			if !ok {
-				if s.SpanSet() != 0 || s.Furthest() != (Token{}) {
-					t.Errorf("after a failed MatchSpans: SpanSet() = %b, Furthest() = %v", s.SpanSet(), s.Furthest())
+				if s.Furthest() != (Token{}) || s.Prefix() != 0 {
+					t.Errorf("after a failed MatchSpans: Furthest() = %v, Prefix() = %d", s.Furthest(), s.Prefix())
+				}
+				// The slots of the prefix match, as its last tokens.
+				if got, want := spans(&s), lastSpans(all.Prefix(), all.PrefixAt); got != want {
+					t.Errorf("after a failed MatchSpans: spans %q, from the prefix tokens of Match %q", got, want)
 				}
 				s.Explain(list, tt.in)
 				if s.Furthest() != all.Furthest() || s.Prefix() != all.Prefix() {
@@ -76,26 +114,9 @@ func TestMatchSpans(t *testing.T) {
 				}
 				return
 			}
-			got, fromTokens := "", ""
-			for k := range NumSpans {
-				b, e, ok := s.Span(k)
-				if ok != (s.SpanSet()&(1<<k) != 0) {
-					t.Errorf("Span(%d) ok = %v, SpanSet() = %b", k, ok, s.SpanSet())
-				}
-				last := "-"
-				for i := range all.Len() {
-					if tok := all.At(i); tok.Rule == SpanRule(k) {
-						last = fmt.Sprintf("[%d,%d)", tok.Begin, tok.End)
-					}
-				}
-				span := "-"
-				if ok {
-					span = fmt.Sprintf("[%d,%d)", b, e)
-				}
-				got, fromTokens = got+" "+span, fromTokens+" "+last
-			}
-			if got[1:] != tt.want || fromTokens[1:] != tt.want {
-				t.Errorf("spans %q, from the tokens of Match %q, want %q", got[1:], fromTokens[1:], tt.want)
+			got, fromTokens := spans(&s), lastSpans(all.Len(), all.At)
+			if got != tt.want || fromTokens != tt.want {
+				t.Errorf("spans %q, from the tokens of Match %q, want %q", got, fromTokens, tt.want)
 			}
 			if _, _, ok := s.Span(NumSpans); ok {
 				t.Errorf("Span(NumSpans) ok")
