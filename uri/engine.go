@@ -402,19 +402,29 @@ func parse3986(want int, s string) (u URI, err error) {
 		return URI{}, &ParseError{Want: std.name(r), Kind: TooLong, Byte: -1}
 	}
 	var p rfc3986.Parser
-	ok := p.MatchSpans(r, s)
+	if !p.MatchSpans(r, s) {
+		pre := URI{s: s}
+		fill3986(&pre, &p)
+		return URI{}, std.explain(r, s, &pre)
+	}
 	u.s = s
-	// fill's loop, written out: through fill's interface, or a generic
-	// function, p would move to the heap.
+	// fill3986, written out on this path: it is not inlined.
 	for set := p.SpanSet(); set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&std.slots[k], begin, end)
 	}
-	if !ok {
-		return URI{}, std.explain(r, s, &u)
-	}
 	return u, nil
+}
+
+// fill3986 is fill for RFC 3986's parser: through fill's interface, or a
+// generic function, p would move to the heap.
+func fill3986(u *URI, p *rfc3986.Parser) {
+	for set := p.SpanSet(); set != 0; set &= set - 1 {
+		k := bits.TrailingZeros32(set)
+		begin, end, _ := p.Span(k)
+		u.apply(&std.slots[k], begin, end)
+	}
 }
 
 // valid3986 is engine.valid for RFC 3986's grammar (see parse3986).

@@ -509,14 +509,13 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	matched := g.call(pegRule(r))
 	ok := matched && int(g.position) == len(input)
 	g.spanMode, g.keep = false, keep
-	set := g.tokenIndex
-	if matched && g.overwrote && (ok || whole[r] != 0) {
-		set = p.spansFromTokens(r, input, ok)
+	if ok || matched && whole[r] != 0 {
+		p.spans = g.tokenIndex
+		if g.overwrote {
+			p.spans = p.spansFromTokens(r, input, ok)
+		}
 	}
 	g.Buffer = ""
-	if ok || matched && whole[r] != 0 {
-		p.spans = set
-	}
 	return ok
 }
 
