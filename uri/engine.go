@@ -752,7 +752,7 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 		}
 	case b >= 0x80:
 		pe.Kind = NonASCII
-	case b == '%' && !p.Match(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
+	case b == '%' && !p.MatchSpans(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
 		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
 	}
 }
