@@ -485,20 +485,21 @@ func (e *engine[R, T, P]) valid(want int, s string) bool {
 	return ok
 }
 
-// A spanner is a parser after a successful MatchSpans.
+// A spanner is a parser after MatchSpans.
 type spanner interface {
 	SpanSet() uint32
 	Span(k int) (begin, end int, ok bool)
 }
 
-// build maps the span slots of a successful MatchSpans to components.
+// build maps the span slots that MatchSpans left in p (of its match, or
+// of the prefix that a failed one matched) to components.
 func (e *engine[R, T, P]) build(p P, s string) URI {
 	u := URI{s: s}
 	u.fill(&e.slots, p)
 	return u
 }
 
-// fill maps the span slots of p, a parser after a successful MatchSpans,
+// fill maps the span slots of p, a parser after MatchSpans,
 // to u's components through slots, the ruleInfo of each slot. The slots
 // are read in order, so of the rules that decide the host's kind the
 // enclosing one, whose slot comes later (IPv6address after the
