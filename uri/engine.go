@@ -194,8 +194,6 @@ type matcher[R ~uint8, T token[R]] interface {
 	SpanSet() uint32
 	Span(k int) (begin, end int, ok bool)
 	Explain(r R, input string)
-	Len() int
-	At(i int) T
 	Furthest() T
 	Prefix() int
 	Keep(rules ...R)
@@ -210,15 +208,12 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	abnf  func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
 	infos [256]ruleInfo
 	// slots is the ruleInfo of each span slot (see build).
-	slots     [32]ruleInfo
-	entries   [numEntries]R
-	pct       R // pct-encoded
-	authority R // authority (iauthority)
-	userinfo  R // userinfo (iuserinfo)
-	host      R // host (ihost)
-	port      R // port
-	lookup    func(string) (R, bool)
-	rename    func(string) string
+	slots   [32]ruleInfo
+	entries [numEntries]R
+	pct     R // pct-encoded
+	port    R // port
+	lookup  func(string) (R, bool)
+	rename  func(string) string
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
 	pool  parserPool[P]
@@ -277,8 +272,7 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 		e.entries[i] = rule(n)
 	}
 	e.pct = rule("pct-encoded")
-	e.host, e.port = rule("host"), rule("port")
-	e.authority, e.userinfo = rule("authority"), rule("userinfo")
+	e.port = rule("port")
 	// IPv6addrz (RFC 6874 §2) is a zone identifier.
 	if r, ok := lookup("IPv6addrz"); ok {
 		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
@@ -307,7 +301,7 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 	}
 	e.pool.New = func() any {
 		p := newParser()
-		p.Keep(kept...) // build needs only these
+		p.Keep(kept...) // Match (matchRule) records tokens of these only
 		return p
 	}
 	return e
