@@ -161,8 +161,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 	memoh16          [8]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
@@ -323,7 +326,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 	if p.memoUsed {
 		p.memoh16 = [8]memoEntry{}
 		p.memoUsed = false
@@ -913,6 +916,7 @@ func (p *grammar) rulescheme() bool {
 		p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(0, position77)
+			p.track(rulescheme, position77)
 		} else {
 			p.add(rulescheme, position77, tokenIndex76)
 		}
@@ -970,7 +974,7 @@ l87:
 func (p *grammar) ruleuserinfo_at() bool {
 	if !p.explain {
 		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-			p.skipped = true
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
 			return false
 		}
 	}
@@ -1039,6 +1043,7 @@ func (p *grammar) ruleuserinfo() bool {
 		}
 		if p.spanMode {
 			p.addSpan(2, position99)
+			p.track(ruleuserinfo, position99)
 		} else {
 			p.add(ruleuserinfo, position99, tokenIndex99)
 		}
@@ -1202,6 +1207,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(9, position139)
+			p.track(ruleIPvFuture, position139)
 		} else {
 			p.add(ruleIPvFuture, position139, tokenIndex138)
 		}
@@ -1972,6 +1978,7 @@ func (p *grammar) ruleIPv6address() bool {
 	l172:
 		if p.spanMode {
 			p.addSpan(8, position171)
+			p.track(ruleIPv6address, position171)
 		} else {
 			p.add(ruleIPv6address, position171, tokenIndex170)
 		}
@@ -2040,7 +2047,11 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position297, tokenIndex297
 		}
 	l298:
-		p.add(ruleh16, position283, tokenIndex282)
+		if p.spanMode {
+			p.track(ruleh16, position283)
+		} else {
+			p.add(ruleh16, position283, tokenIndex282)
+		}
 	}
 	return true
 l282:
@@ -2081,7 +2092,11 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l304:
-		p.add(rulels32, position303, tokenIndex302)
+		if p.spanMode {
+			p.track(rulels32, position303)
+		} else {
+			p.add(rulels32, position303, tokenIndex302)
+		}
 	}
 	return true
 l302:
@@ -2120,6 +2135,7 @@ func (p *grammar) ruleIPv4address() bool {
 		}
 		if p.spanMode {
 			p.addSpan(7, position308)
+			p.track(ruleIPv4address, position308)
 		} else {
 			p.add(ruleIPv4address, position308, tokenIndex307)
 		}
@@ -2199,7 +2215,11 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l311:
-		p.add(ruledec_octet, position310, tokenIndex309)
+		if p.spanMode {
+			p.track(ruledec_octet, position310)
+		} else {
+			p.add(ruledec_octet, position310, tokenIndex309)
+		}
 	}
 	return true
 l309:
@@ -3024,7 +3044,13 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+			if p.spanMode {
+				p.track(ruleh16, begin)
+			} else {
+
+				p.add(ruleh16, begin, p.tokenIndex)
+			}
+
 		}
 		return m.ok
 	}
@@ -3046,4 +3072,12 @@ func (p *grammar) addSpan(k, begin uint32) {
 	}
 	p.tokenIndex |= 1 << k
 	p.slots[k] = slot32{begin, p.position}
+}
+
+// track is what record does for Furthest, in span mode, for a rule that
+// trackPass tracks: of the non-empty matches, the last to end furthest.
+func (p *grammar) track(rule pegRule, begin uint32) {
+	if begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
 }

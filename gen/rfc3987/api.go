@@ -13,6 +13,7 @@ package rfc3987
 import (
 	"iter"
 	"math"
+	"math/bits"
 	"strings"
 )
 
@@ -208,6 +209,9 @@ type Parser struct {
 	far    Token
 	prefix int    // tokens of the longest prefix match (see Prefix)
 	spans  uint32 // the slots MatchSpans filled (see SpanSet)
+	// stop is where the prefix that a failed MatchSpans of an entry rule
+	// matched ends, -1 when it matched none (see Failure).
+	stop int
 }
 
 // NewParser returns a Parser for the rules of RFC 3987 §2.2, with room for
@@ -469,6 +473,10 @@ var (
 		ruleipath_rootless: true,
 		ruleipath_empty:    true,
 	}
+	// spanDepth is, for each slot, how many rules of the other slots use
+	// its rule, directly or not: of two slots with the same span on one
+	// path, the one with more is inside the other (see Failure).
+	spanDepth = [NumSpans]uint8{0, 0, 1, 1, 1, 0, 0, 3, 2, 2, 2, 0, 0, 0, 0, 0}
 )
 
 // SpanRule returns the rule of span slot k (RFC 3987 §2.2), or Rule(0) when
@@ -485,10 +493,10 @@ func SpanRule(k int) Rule {
 // SpanSet and Span tell which rules of the span slots matched on the path
 // that matched, and where. It is faster than Match followed by a walk of
 // the tokens. After a failed match it leaves no tokens and Furthest is the
-// zero Token: Explain tells why it failed. When r is an entry rule (one
-// that Prefix counts tokens for) that matched a proper prefix of input,
-// SpanSet and Span tell the slots of that prefix match, the one whose
-// tokens Explain leaves for PrefixAt.
+// zero Token: Failure (or Explain) tells why it failed. When r is an entry
+// rule (one that Prefix counts tokens for) that matched a proper prefix of
+// input, SpanSet and Span tell the slots of that prefix match, the one
+// whose tokens Explain leaves for PrefixAt.
 //
 // A slot holds the last span of its rule on that path, as the last token
 // of the rule would; a rule that matched more than once is rare enough
@@ -505,6 +513,12 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 	matched := g.call(pegRule(r))
 	ok := matched && int(g.position) == len(input)
 	g.spanMode, g.keep = false, keep
+	if !ok {
+		p.stop = -1
+		if matched {
+			p.stop = int(g.position)
+		}
+	}
 	if ok || matched && whole[r] != 0 {
 		p.spans = g.tokenIndex
 		if g.overwrote {
@@ -557,4 +571,65 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 	}
 	s := p.g.slots[k]
 	return int(s.begin), int(s.end), true
+}
+
+// Failure explains the last MatchSpans, a failed match of rule r against
+// input (RFC 3987 §2.2), as Furthest and Prefix explain a failed Match, but
+// mostly from what that parse left: it ends where Furthest would, at the
+// furthest offset up to which any rule matched. When that is where the
+// longest prefix of input that r matched ends, far is the innermost rule
+// with a span slot whose match ends there on that prefix's path (a rule
+// nested in it, which Furthest may give, is not tracked); otherwise it is
+// Furthest's token. prefix reports whether r matched a prefix of input,
+// whose slots SpanSet and Span give.
+//
+// In span mode the parse tracks where the matches of the few rules end
+// that can end further than everything else (see trackPass in
+// internal/pegen), so Failure usually parses nothing. It parses input
+// again, without guards, when a guard skipped a rule that could have
+// matched further; and as Explain does when no rule with a slot ends
+// there, when r is not an entry rule, or when MatchSpans parsed with
+// tokens. After any other call, its answer means nothing.
+func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
+	g := &p.g
+	if r == 0 || int(r) >= NumRules || whole[r] == 0 || g.overwrote {
+		p.Explain(r, input)
+		return p.far, p.prefix > 0
+	}
+	if g.skipEnd > g.max.end {
+		// The rule that a guard skipped could have matched up to skipEnd,
+		// further than what the parse tracked.
+		keep := g.keep
+		g.Buffer, g.keep, g.spanMode, g.overwrote, g.explain = input, &spanKeep, true, false, true
+		g.reset()
+		g.call(pegRule(r))
+		g.Buffer, g.keep, g.spanMode, g.explain = "", keep, false, false
+		if g.overwrote {
+			p.Explain(r, input)
+			return p.far, p.prefix > 0
+		}
+	}
+	m := g.max
+	far = Token{Rule(m.pegRule), int(m.begin), int(m.end)}
+	if p.stop <= 0 || p.stop < far.End {
+		return far, p.stop >= 0
+	}
+	// The input stops where the prefix match ends, past every tracked
+	// match: the innermost slot that ends there.
+	best := -1
+	for set := p.spans; set != 0; set &= set - 1 {
+		k := bits.TrailingZeros32(set)
+		s := g.slots[k]
+		if int(s.end) != p.stop || s.begin == s.end {
+			continue
+		}
+		if best < 0 || s.begin > g.slots[best].begin || s.begin == g.slots[best].begin && spanDepth[k] > spanDepth[best] {
+			best = k
+		}
+	}
+	if best < 0 {
+		p.Explain(r, input)
+		return p.far, true
+	}
+	return Token{spanRules[best], int(g.slots[best].begin), p.stop}, true
 }

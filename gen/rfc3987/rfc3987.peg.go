@@ -167,8 +167,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 	memoh16          [8]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
@@ -335,7 +338,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 	if p.memoUsed {
 		p.memoh16 = [8]memoEntry{}
 		p.memoUsed = false
@@ -962,7 +965,7 @@ l77:
 func (p *grammar) ruleiuserinfo_at() bool {
 	if !p.explain {
 		if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-			p.skipped = true
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
 			return false
 		}
 	}
@@ -1024,6 +1027,7 @@ func (p *grammar) ruleiuserinfo() bool {
 		}
 		if p.spanMode {
 			p.addSpan(2, position87)
+			p.track(ruleiuserinfo, position87)
 		} else {
 			p.add(ruleiuserinfo, position87, tokenIndex87)
 		}
@@ -2108,7 +2112,11 @@ func (p *grammar) ruleucschar() bool {
 		l381:
 		}
 	l343:
-		p.add(ruleucschar, position342, tokenIndex341)
+		if p.spanMode {
+			p.track(ruleucschar, position342)
+		} else {
+			p.add(ruleucschar, position342, tokenIndex341)
+		}
 	}
 	return true
 l341:
@@ -2282,6 +2290,7 @@ func (p *grammar) rulescheme() bool {
 		p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(0, position406)
+			p.track(rulescheme, position406)
 		} else {
 			p.add(rulescheme, position406, tokenIndex405)
 		}
@@ -2407,6 +2416,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(9, position427)
+			p.track(ruleIPvFuture, position427)
 		} else {
 			p.add(ruleIPvFuture, position427, tokenIndex426)
 		}
@@ -3177,6 +3187,7 @@ func (p *grammar) ruleIPv6address() bool {
 	l460:
 		if p.spanMode {
 			p.addSpan(8, position459)
+			p.track(ruleIPv6address, position459)
 		} else {
 			p.add(ruleIPv6address, position459, tokenIndex458)
 		}
@@ -3245,7 +3256,11 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position585, tokenIndex585
 		}
 	l586:
-		p.add(ruleh16, position571, tokenIndex570)
+		if p.spanMode {
+			p.track(ruleh16, position571)
+		} else {
+			p.add(ruleh16, position571, tokenIndex570)
+		}
 	}
 	return true
 l570:
@@ -3286,7 +3301,11 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l592:
-		p.add(rulels32, position591, tokenIndex590)
+		if p.spanMode {
+			p.track(rulels32, position591)
+		} else {
+			p.add(rulels32, position591, tokenIndex590)
+		}
 	}
 	return true
 l590:
@@ -3325,6 +3344,7 @@ func (p *grammar) ruleIPv4address() bool {
 		}
 		if p.spanMode {
 			p.addSpan(7, position596)
+			p.track(ruleIPv4address, position596)
 		} else {
 			p.add(ruleIPv4address, position596, tokenIndex595)
 		}
@@ -3404,7 +3424,11 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l599:
-		p.add(ruledec_octet, position598, tokenIndex597)
+		if p.spanMode {
+			p.track(ruledec_octet, position598)
+		} else {
+			p.add(ruledec_octet, position598, tokenIndex597)
+		}
 	}
 	return true
 l597:
@@ -3649,7 +3673,13 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+			if p.spanMode {
+				p.track(ruleh16, begin)
+			} else {
+
+				p.add(ruleh16, begin, p.tokenIndex)
+			}
+
 		}
 		return m.ok
 	}
@@ -3671,4 +3701,12 @@ func (p *grammar) addSpan(k, begin uint32) {
 	}
 	p.tokenIndex |= 1 << k
 	p.slots[k] = slot32{begin, p.position}
+}
+
+// track is what record does for Furthest, in span mode, for a rule that
+// trackPass tracks: of the non-empty matches, the last to end furthest.
+func (p *grammar) track(rule pegRule, begin uint32) {
+	if begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
 }

@@ -98,8 +98,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 	tokens32
 }
 
@@ -202,7 +205,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 }
 
 // parse matches rule r from the start of the input.

@@ -167,8 +167,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 	memoh16          [8]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
@@ -335,7 +338,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 	if p.memoUsed {
 		p.memoh16 = [8]memoEntry{}
 		p.memoUsed = false
@@ -611,6 +614,7 @@ func (p *grammar) ruleIPv6addrz() bool {
 		}
 		if p.spanMode {
 			p.addSpan(11, position43)
+			p.track(ruleIPv6addrz, position43)
 		} else {
 			p.add(ruleIPv6addrz, position43, tokenIndex42)
 		}
@@ -638,7 +642,11 @@ func (p *grammar) rulezone_prefix() bool {
 			goto l45
 		}
 		p.position++
-		p.add(rulezone_prefix, position46, tokenIndex45)
+		if p.spanMode {
+			p.track(rulezone_prefix, position46)
+		} else {
+			p.add(rulezone_prefix, position46, tokenIndex45)
+		}
 	}
 	return true
 l45:
@@ -1073,6 +1081,7 @@ func (p *grammar) rulescheme() bool {
 		p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(0, position107)
+			p.track(rulescheme, position107)
 		} else {
 			p.add(rulescheme, position107, tokenIndex106)
 		}
@@ -1130,7 +1139,7 @@ l117:
 func (p *grammar) ruleuserinfo_at() bool {
 	if !p.explain {
 		if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-			p.skipped = true
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
 			return false
 		}
 	}
@@ -1199,6 +1208,7 @@ func (p *grammar) ruleuserinfo() bool {
 		}
 		if p.spanMode {
 			p.addSpan(2, position129)
+			p.track(ruleuserinfo, position129)
 		} else {
 			p.add(ruleuserinfo, position129, tokenIndex129)
 		}
@@ -1328,6 +1338,7 @@ func (p *grammar) ruleIPvFuture() bool {
 		p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 		if p.spanMode {
 			p.addSpan(9, position165)
+			p.track(ruleIPvFuture, position165)
 		} else {
 			p.add(ruleIPvFuture, position165, tokenIndex164)
 		}
@@ -2098,6 +2109,7 @@ func (p *grammar) ruleIPv6address() bool {
 	l198:
 		if p.spanMode {
 			p.addSpan(8, position197)
+			p.track(ruleIPv6address, position197)
 		} else {
 			p.add(ruleIPv6address, position197, tokenIndex196)
 		}
@@ -2166,7 +2178,11 @@ func (p *grammar) ruleh16Try() bool {
 			p.position, p.tokenIndex = position323, tokenIndex323
 		}
 	l324:
-		p.add(ruleh16, position309, tokenIndex308)
+		if p.spanMode {
+			p.track(ruleh16, position309)
+		} else {
+			p.add(ruleh16, position309, tokenIndex308)
+		}
 	}
 	return true
 l308:
@@ -2207,7 +2223,11 @@ func (p *grammar) rulels32() bool {
 			}
 		}
 	l330:
-		p.add(rulels32, position329, tokenIndex328)
+		if p.spanMode {
+			p.track(rulels32, position329)
+		} else {
+			p.add(rulels32, position329, tokenIndex328)
+		}
 	}
 	return true
 l328:
@@ -2246,6 +2266,7 @@ func (p *grammar) ruleIPv4address() bool {
 		}
 		if p.spanMode {
 			p.addSpan(7, position334)
+			p.track(ruleIPv4address, position334)
 		} else {
 			p.add(ruleIPv4address, position334, tokenIndex333)
 		}
@@ -2325,7 +2346,11 @@ func (p *grammar) ruledec_octet() bool {
 			p.position++
 		}
 	l337:
-		p.add(ruledec_octet, position336, tokenIndex335)
+		if p.spanMode {
+			p.track(ruledec_octet, position336)
+		} else {
+			p.add(ruledec_octet, position336, tokenIndex335)
+		}
 	}
 	return true
 l335:
@@ -3150,7 +3175,13 @@ func (p *grammar) ruleh16() bool {
 	if m.at == begin+1 {
 		if m.ok {
 			p.position = m.end
-			p.add(ruleh16, begin, p.tokenIndex)
+			if p.spanMode {
+				p.track(ruleh16, begin)
+			} else {
+
+				p.add(ruleh16, begin, p.tokenIndex)
+			}
+
 		}
 		return m.ok
 	}
@@ -3172,4 +3203,12 @@ func (p *grammar) addSpan(k, begin uint32) {
 	}
 	p.tokenIndex |= 1 << k
 	p.slots[k] = slot32{begin, p.position}
+}
+
+// track is what record does for Furthest, in span mode, for a rule that
+// trackPass tracks: of the non-empty matches, the last to end furthest.
+func (p *grammar) track(rule pegRule, begin uint32) {
+	if begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
 }

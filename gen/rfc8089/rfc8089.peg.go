@@ -180,8 +180,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 	memoh16          [8]memoEntry
 	// memoUsed: a memo holds an answer, for reset to empty.
 	memoUsed bool
@@ -361,7 +364,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 	if p.memoUsed {
 		p.memoh16 = [8]memoEntry{}
 		p.memoUsed = false
@@ -1462,7 +1465,7 @@ l172:
 func (p *grammar) ruleuserinfo_at() bool {
 	if !p.explain {
 		if i := pegenSpan(&pegenClass27, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
-			p.skipped = true
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
 			return false
 		}
 	}

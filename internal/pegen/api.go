@@ -29,6 +29,9 @@ type apiData struct {
 	// Spans lists the PEG names of the rules with span slots, in slot
 	// order (Set.Spans); none for a parser without span mode.
 	Spans []string
+	// SpanDepths is, for each rule of Spans, how many of the others use
+	// it (spanDepths): the inner of two slots with the same span has more.
+	SpanDepths []int
 }
 
 // RuleMeta is what the grammar files say of one rule.

@@ -104,6 +104,10 @@ func (g *gen) fusedRun(s ast.Stmt) ([]ast.Stmt, error) {
 		return nil, nil
 	}
 	run := g.runs[rule]
+	g.skipCalls[rule] = true
+	if run.pct != "" {
+		g.skipCalls[run.pct] = true
+	}
 	members := sortedBytes(run.class + string(c))
 	var src string
 	if run.pct == "" {

@@ -86,7 +86,7 @@ func TestEditShapeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil); err != nil {
+	if _, err := edit(raw, []string{"digits"}, nil, nil, nil, nil, nil); err != nil {
 		t.Fatalf("edit(peg's output): %v", err)
 	}
 	tests := []struct {
@@ -126,7 +126,7 @@ func TestEditShapeErrors(t *testing.T) {
 				}
 				in = strings.Replace(in, tt.old, tt.new, 1)
 			}
-			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil)
+			_, err := edit([]byte(in), tt.memo, nil, nil, nil, nil, nil)
 			if err == nil {
 				t.Fatal("edit accepted it")
 			}

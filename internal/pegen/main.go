@@ -152,14 +152,18 @@ func generate(j job, tmp string) ([]file, error) {
 	if err != nil {
 		return nil, err
 	}
-	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans); err != nil {
+	var tracked []string
+	if len(j.spans) > 0 {
+		tracked = trackedRules(g)
+	}
+	if code, err = edit(code, j.memo, percentRules(g), stopGuards(g), runRules(g, percentRules(g)), j.spans, tracked); err != nil {
 		return nil, err
 	}
 	files := []file{{derivedPath, derived}, {j.out, code}}
 	if j.spec == "" {
 		return files, nil
 	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans})
+	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans, SpanDepths: spanDepths(g, j.spans)})
 	if err != nil {
 		return nil, err
 	}

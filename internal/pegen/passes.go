@@ -46,6 +46,10 @@ package main
 //     parse that explains a failure.
 //  10. spansPass: each rule of the Set's Spans writes its span into a
 //     fixed slot in span mode, instead of recording a token.
+//  11. trackPass: in span mode, the rules whose matches can end furthest
+//     without a match that is tracked or the entry rule's own ending as far
+//     (trackedRules, track.go) track where they end, as record does with
+//     tokens, for Failure.
 //
 // Code that pegen adds (the new Init, the helpers, the tables, the memo
 // wrappers) is written as Go source in this file and parsed, never spliced
@@ -86,6 +90,10 @@ type gen struct {
 	stops       map[string]stopGuard // rules with a stop guard (guardPass)
 	runs        map[string]runRule   // run rules (fusedLoopsPass)
 	spans       []string             // rules with a span slot, in slot order (spansPass)
+	tracked     []string             // rules that track their end in span mode (trackPass)
+	// skipCalls holds the rules that a tight or fused loop reads without
+	// calling them when their tokens are filtered out (trackPass).
+	skipCalls map[string]bool
 }
 
 // tableDecl is one lookup table: its name and its members.
@@ -96,8 +104,8 @@ type tableDecl struct {
 
 // edit applies the passes to peg's output src and returns the gofmt'd
 // result. memoized names the rules to memoize (Set.Memo).
-func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans []string) ([]byte, error) {
-	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans}
+func edit(src []byte, memoized []string, percent map[string]string, stops map[string]stopGuard, runs map[string]runRule, spans, tracked []string) ([]byte, error) {
+	g := &gen{fset: token.NewFileSet(), memo: memoized, percent: percent, stops: stops, runs: runs, spans: spans, tracked: tracked, skipCalls: map[string]bool{}}
 	f, err := parser.ParseFile(g.fset, "peg.go", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, fmt.Errorf("peg's output does not parse: %v", err)
@@ -119,6 +127,7 @@ func edit(src []byte, memoized []string, percent map[string]string, stops map[st
 		{"memoPass", g.memoPass},
 		{"guardPass", g.guardPass},
 		{"spansPass", g.spansPass},
+		{"trackPass", g.trackPass},
 	} {
 		if err := pass.run(); err != nil {
 			return nil, fmt.Errorf("%s: %v", pass.name, err)
@@ -840,6 +849,7 @@ func (g *gen) tightLoop(l *ast.LabeledStmt, table string) string {
 		return fmt.Sprintf(tightLoop, table)
 	}
 	g.percentUsed = true
+	g.skipCalls[rule] = true
 	return fmt.Sprintf(tightPercentLoop, rule, table, g.table(hex))
 }
 
@@ -1622,8 +1632,11 @@ type grammar struct {
 	max                  token32
 	position, tokenIndex uint32
 	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule.
+	// explains a failure; skipped says that one skipped a rule, and
+	// skipEnd is the furthest offset where the scan of a guard that
+	// skipped a rule stopped (see Failure in api.go).
 	explain, skipped bool
+	skipEnd          uint32
 %s%s	tokens32
 }
 `, len(g.rules), memo.String(), slots.String())
@@ -1689,7 +1702,7 @@ func (p *grammar) call(r pegRule) bool {
 func (p *grammar) reset() {
 	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	p.skipped = false
+	p.skipped, p.skipEnd = false, 0
 %s}
 
 // parse matches rule r from the start of the input.
@@ -2145,7 +2158,7 @@ func (g *gen) guardPass() error {
 const stopGuardCode = `
 	if !p.explain {
 		if i := pegenSpan(&%[1]s, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != %[2]s {
-			p.skipped = true
+			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
 			return false
 		}
 	}
@@ -2292,4 +2305,168 @@ func (p *grammar) addSpan(k, begin uint32) {
 	p.tokenIndex |= 1 << k
 	p.slots[k] = slot32{begin, p.position}
 }
+
+// track is what record does for Furthest, in span mode, for a rule that
+// trackPass tracks: of the non-empty matches, the last to end furthest.
+func (p *grammar) track(rule pegRule, begin uint32) {
+	if begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
+}
 `
+
+// trackPass (11) makes each rule of g.tracked (trackedRules) track, in
+// span mode, where its non-empty matches end (track), as record does for
+// Furthest when it records tokens. Each call of p.add for the rule (in its
+// method, the method memoPass renamed ruleXTry, and a memo wrapper's
+// answer from the memo) becomes "if p.spanMode { p.track(ruleX, begin) }
+// else { p.add(...) }"; a rule with a span slot tracks after addSpan. A
+// tracked rule must not be one that a fused or tight loop reads without
+// calling it (segment, pct_encoded): its matches there would not be
+// tracked.
+//
+// The other rules need no tracking: each of their uses is followed by
+// nothing that can fail, so their matches end where a tracked match or
+// the entry rule's own ends, or before. A parse that a guard skipped
+// records how far the guard's scan went (skipEnd): Failure parses again
+// without guards when that is further than the furthest tracked match.
+// For RFC 3986, a URI with a registered name tracks its scheme alone: the
+// valid inputs pay one comparison, and a failed MatchSpans explains itself
+// without the parse that records every token (Explain).
+func (g *gen) trackPass() error {
+	for _, name := range g.tracked {
+		if g.skipCalls[name] {
+			return fmt.Errorf("rule %s is tracked but a tight or fused loop reads it without a call", name)
+		}
+		rule := "rule" + name
+		var ms []*ast.FuncDecl
+		for _, n := range []string{rule, rule + "Try"} {
+			if m, ok := g.find("grammar." + n).(*ast.FuncDecl); ok {
+				ms = append(ms, m)
+			}
+		}
+		for _, m := range g.methods {
+			if m.Recv != nil && m.Name.Name == rule {
+				ms = append(ms, m) // the memo wrapper
+			}
+		}
+		n := 0
+		for _, m := range ms {
+			k, err := trackBlock(m.Body, rule)
+			if err != nil {
+				return err
+			}
+			n += k
+		}
+		if n == 0 {
+			return g.shapeError(nil, "a call p.add("+rule+", begin, first) to track")
+		}
+	}
+	return nil
+}
+
+// trackBlock makes the calls of p.add for rule in b and the blocks inside
+// it track their matches (see trackPass), and returns how many it changed.
+func trackBlock(b *ast.BlockStmt, rule string) (int, error) {
+	n := 0
+	for i, st := range b.List {
+		s := st
+		if l, ok := st.(*ast.LabeledStmt); ok {
+			s = l.Stmt
+		}
+		if call, ok := addCall(s, rule); ok {
+			t, err := trackStmt(call, s)
+			if err != nil {
+				return 0, err
+			}
+			if l, ok := st.(*ast.LabeledStmt); ok {
+				l.Stmt = t
+			} else {
+				b.List[i] = t
+			}
+			n++
+			continue
+		}
+		if ifs, ok := s.(*ast.IfStmt); ok && isSpanModeIf(ifs, rule) {
+			call := ifs.Body.List[0].(*ast.ExprStmt).X.(*ast.CallExpr)
+			ifs.Body.List = append(ifs.Body.List, &ast.ExprStmt{X: trackCallExpr(rule, call.Args[1])})
+			n++
+			continue
+		}
+		var err error
+		var k int
+		ast.Inspect(s, func(x ast.Node) bool {
+			if err != nil {
+				return false
+			}
+			if inner, ok := x.(*ast.BlockStmt); ok {
+				k, err = trackBlock(inner, rule)
+				n += k
+				return false
+			}
+			return true
+		})
+		if err != nil {
+			return 0, err
+		}
+	}
+	return n, nil
+}
+
+// addCall returns the call of s when s is the statement p.add(rule, begin,
+// first) alone.
+func addCall(s ast.Stmt, rule string) (*ast.CallExpr, bool) {
+	es, ok := s.(*ast.ExprStmt)
+	if !ok {
+		return nil, false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok || !isMethodCall(call, "add") || len(call.Args) != 3 || !isIdent(call.Args[0], rule) {
+		return nil, false
+	}
+	return call, true
+}
+
+// isSpanModeIf reports whether s is spansPass's "if p.spanMode {
+// p.addSpan(k, begin) } else { p.add(rule, ...) }".
+func isSpanModeIf(s *ast.IfStmt, rule string) bool {
+	sel, ok := s.Cond.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "spanMode" || len(s.Body.List) != 1 {
+		return false
+	}
+	es, ok := s.Body.List[0].(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok || !isMethodCall(call, "addSpan") || len(call.Args) != 2 {
+		return false
+	}
+	els, ok := s.Else.(*ast.BlockStmt)
+	if !ok || len(els.List) != 1 {
+		return false
+	}
+	_, ok = addCall(els.List[0], rule)
+	return ok
+}
+
+// trackStmt returns "if p.spanMode { p.track(rule, begin) } else { s }"
+// for s, the statement of call, p.add(rule, begin, first).
+func trackStmt(call *ast.CallExpr, s ast.Stmt) (ast.Stmt, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() { if p.spanMode {} else {} }", parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	ifs := f.Decls[0].(*ast.FuncDecl).Body.List[0].(*ast.IfStmt)
+	ifs.Body.List = []ast.Stmt{&ast.ExprStmt{X: trackCallExpr(call.Args[0].(*ast.Ident).Name, call.Args[1])}}
+	ifs.Else.(*ast.BlockStmt).List = []ast.Stmt{s}
+	return ifs, nil
+}
+
+// trackCallExpr returns p.track(rule, begin).
+func trackCallExpr(rule string, begin ast.Expr) *ast.CallExpr {
+	return &ast.CallExpr{
+		Fun:  &ast.SelectorExpr{X: ast.NewIdent("p"), Sel: ast.NewIdent("track")},
+		Args: []ast.Expr{ast.NewIdent(rule), begin},
+	}
+}

@@ -10,7 +10,10 @@ import (
 // testdata/golden/spans.peg and its api.go, as TestGolden pins them, in a
 // module of their own: MatchSpans against Match on inputs where a rule
 // with a slot matches twice on the path taken, and where an attempt that
-// is abandoned writes a slot again after the match that stands.
+// is abandoned writes a slot again after the match that stands; Failure
+// against Match's Furthest where a tracked rule ends furthest, where a
+// guard skipped a rule that would have, and where a rule without a slot
+// ends inside one.
 func TestSpansAPI(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds peg and a package")
@@ -127,5 +130,74 @@ func TestMatchSpans(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFailure checks Failure after a failed MatchSpans against the
+// Furthest and prefix tokens of a failed Match.
+func TestFailure(t *testing.T) {
+	list, _ := Lookup("list")
+	for _, tt := range []struct {
+		in, want string // Failure's token, rule [begin,end)
+		prefix   bool
+	}{
+		{"a:1-b", "key [4,5)", true},     // tail's key ends past the prefix "a:1"
+		{"ab:1,2-c", "key [7,8)", true},  // the same
+		{"a:1.5x", "item [2,5)", true},   // frac ends there too, inside item: Match gives frac
+		{"a:1.x", "item [2,3)", true},    // frac's "." matched no digit
+		{"a;b.x", "list [0,4)", true},    // no slot ends at the end of the prefix: as Explain
+		{"ab.c:1", "name [0,4)", false},  // at's guard skipped name, which ends furthest
+		{"ab.c@", "at [0,5)", false},     // no key after at
+		{"a;b", "key [2,3)", false},      // key, tracked, then "." fails
+		{"a-", "key [0,1)", false},
+		{"", "", false},
+		{"9", "", false},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			var s Parser
+			all := NewParser()
+			if s.MatchSpans(list, tt.in) || all.Match(list, tt.in) {
+				t.Fatalf("%q matches", tt.in)
+			}
+			far, prefix := s.Failure(list, tt.in)
+			got := ""
+			if far != (Token{}) {
+				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+			}
+			if got != tt.want || prefix != tt.prefix {
+				t.Errorf("Failure = %s, %v; want %s, %v", got, prefix, tt.want, tt.prefix)
+			}
+			checkFailure(t, far, prefix, all)
+		})
+	}
+}
+
+// checkFailure checks what Failure gave against all, a parser after the
+// failed Match of the same rule and input: the same End and prefix, and
+// Furthest's token, or else the innermost token of a rule with a slot
+// that ends there on the prefix's path (the first such prefix token),
+// around Furthest's.
+func checkFailure(t *testing.T, far Token, prefix bool, all *Parser) {
+	t.Helper()
+	want := all.Furthest()
+	if far.End != want.End || prefix != (all.Prefix() > 0) {
+		t.Fatalf("Failure = %v, %v; Match: Furthest %v, Prefix %d", far, prefix, want, all.Prefix())
+	}
+	if far == want {
+		return
+	}
+	for i := range all.Prefix() {
+		tok := all.PrefixAt(i)
+		slot := false
+		for k := range NumSpans {
+			slot = slot || SpanRule(k) == tok.Rule
+		}
+		if slot && tok.End == want.End && tok.Begin < tok.End {
+			if tok != far || tok.Begin > want.Begin {
+				t.Errorf("Failure = %v, want %v, the innermost slot around Furthest %v", far, tok, want)
+			}
+			return
+		}
+	}
+	t.Errorf("Failure = %v, want Furthest %v (no slot ends there)", far, want)
 }
 `
