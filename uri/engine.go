@@ -18,12 +18,14 @@ package uri
 //     Nothing is re-parsed by hand, decoded or normalized. RFC 3986's
 //     parser needs no set-up, so the default syntax parses with one on the
 //     stack; the others take one from a pool.
-//  4. On failure, engine.newError builds the [*ParseError] from the furthest
-//     token a parse that records every token reached (Explain), and from
-//     the components of the longest prefix the entry rule matched, which
-//     the failed MatchSpans left in its slots: offset, rule, kind, and a
-//     hint where the likely mistake is known; [ParseError.Render] draws
-//     it under the masked input.
+//  4. On failure, engine.newError builds the [*ParseError] from where the
+//     failed MatchSpans stopped (Failure: the furthest offset any rule
+//     matched up to, and the rule there, which that parse tracked) and
+//     from the components of the longest prefix the entry rule matched,
+//     which it left in its slots: offset, rule, kind, and a hint where the
+//     likely mistake is known; [ParseError.Render] draws it under the
+//     masked input. The input is parsed again only in the rare cases
+//     Failure lists.
 
 import (
 	"fmt"
@@ -193,9 +195,8 @@ type matcher[R ~uint8, T token[R]] interface {
 	MatchSpans(r R, input string) bool
 	SpanSet() uint32
 	Span(k int) (begin, end int, ok bool)
-	Explain(r R, input string)
+	Failure(r R, input string) (T, bool)
 	Furthest() T
-	Prefix() int
 	Keep(rules ...R)
 	Cap() int
 }
@@ -207,8 +208,11 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	name  func(R) string // ABNF name of a rule
 	abnf  func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
 	infos [256]ruleInfo
-	// slots is the ruleInfo of each span slot (see build).
+	// slots is the ruleInfo of each span slot (see build), and mapped
+	// the set of slots whose rule maps to something: the others are for
+	// errors (Failure).
 	slots   [32]ruleInfo
+	mapped  uint32
 	entries [numEntries]R
 	pct     R // pct-encoded
 	port    R // port
@@ -284,13 +288,13 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 			kept = append(kept, R(r))
 		}
 	}
-	// Every rule build maps has a span slot, and every slot such a rule.
+	// Every rule build maps has a span slot.
 	var slotted [256]bool
 	for k := range e.slots {
 		if r := spanRule(k); r != 0 {
 			e.slots[k], slotted[r] = e.infos[r], true
-			if e.infos[r].role == roleNone {
-				panic(fmt.Sprintf("uri: span slot %d of rule %s maps to nothing", k, name(r)))
+			if e.infos[r].role != roleNone {
+				e.mapped |= 1 << k
 			}
 		}
 	}
@@ -377,10 +381,12 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 	p := e.get()
 	ok := p.MatchSpans(r, s)
 	u := e.build(p, s)
-	e.put(p)
 	if !ok {
-		return URI{}, e.explain(r, s, &u)
+		far, prefix := p.Failure(r, s)
+		e.put(p)
+		return URI{}, e.newError(far, prefix, r, s, &u)
 	}
+	e.put(p)
 	if e.unicode != 0 && !isASCII(s) {
 		u.syntax = e.unicode
 	}
@@ -399,11 +405,12 @@ func parse3986(want int, s string) (u URI, err error) {
 	if !p.MatchSpans(r, s) {
 		pre := URI{s: s}
 		fill3986(&pre, &p)
-		return URI{}, std.explain(r, s, &pre)
+		far, prefix := p.Failure(r, s)
+		return URI{}, std.newError(far, prefix, r, s, &pre)
 	}
 	u.s = s
 	// fill3986, written out on this path: it is not inlined.
-	for set := p.SpanSet(); set != 0; set &= set - 1 {
+	for set := p.SpanSet() & std.mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&std.slots[k], begin, end)
@@ -414,7 +421,7 @@ func parse3986(want int, s string) (u URI, err error) {
 // fill3986 is fill for RFC 3986's parser: through fill's interface, or a
 // generic function, p would move to the heap.
 func fill3986(u *URI, p *rfc3986.Parser) {
-	for set := p.SpanSet(); set != 0; set &= set - 1 {
+	for set := p.SpanSet() & std.mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&std.slots[k], begin, end)
@@ -427,16 +434,13 @@ func valid3986(want int, s string) bool {
 	return !tooLong(len(s)) && p.MatchSpans(std.entries[want], s)
 }
 
-// explain returns the error of an input that the entry rule r does not
-// match, from a pooled parser. prefix holds the components of the longest
-// prefix of s that r matched, as MatchSpans left them (none when r
-// matched no prefix).
-func (e *engine[R, T, P]) explain(r R, s string, prefix *URI) error {
+// matches reports whether rule r matches the whole of s, with a pooled
+// parser: for the checks of the error path.
+func (e *engine[R, T, P]) matches(r R, s string) bool {
 	p := e.get()
-	p.Explain(r, s)
-	err := e.newError(p, r, s, prefix)
+	ok := p.MatchSpans(r, s)
 	e.put(p)
-	return err
+	return ok
 }
 
 // tooLong reports whether an input of n bytes is longer than MaxLength; the
@@ -461,7 +465,7 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 	if end >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
 	} else {
-		e.classify(p, pe, s)
+		e.classify(pe, s)
 	}
 	return pe
 }
@@ -489,17 +493,17 @@ type spanner interface {
 // of the prefix that a failed one matched) to components.
 func (e *engine[R, T, P]) build(p P, s string) URI {
 	u := URI{s: s}
-	u.fill(&e.slots, p)
+	u.fill(&e.slots, e.mapped, p)
 	return u
 }
 
-// fill maps the span slots of p, a parser after MatchSpans,
-// to u's components through slots, the ruleInfo of each slot. The slots
-// are read in order, so of the rules that decide the host's kind the
-// enclosing one, whose slot comes later (IPv6address after the
-// IPv4address an IPv6address may end with), has the last word.
-func (u *URI) fill(slots *[32]ruleInfo, p spanner) {
-	for set := p.SpanSet(); set != 0; set &= set - 1 {
+// fill maps the span slots of p, a parser after MatchSpans, to u's
+// components through slots, the ruleInfo of each slot, for the slots of
+// mapped. The slots are read in order, so of the rules that decide the
+// host's kind the enclosing one, whose slot comes later (IPv6address
+// after the IPv4address an IPv6address may end with), has the last word.
+func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, p spanner) {
+	for set := p.SpanSet() & mapped; set != 0; set &= set - 1 {
 		k := bits.TrailingZeros32(set)
 		begin, end, _ := p.Span(k)
 		u.apply(&slots[k], begin, end)
@@ -623,9 +627,16 @@ type ParseError struct {
 	// or the input's length when it ends too early.
 	Offset int
 	// Rule is the ABNF name of the rule that matched up to Offset and
-	// could not continue there ("reg-name", "IPv6address", ...; see
-	// rfc3986.Parser.Furthest), "pct-encoded" for a BadPercent, or Want
-	// when not even the first byte could be matched.
+	// could not continue there. Where the longest prefix of the input
+	// that Want matches ends, it is the innermost of the rules of the
+	// components that ends there: scheme, authority, userinfo, host
+	// ("reg-name", "IPv4address", ... for its form; an IP-literal is a
+	// "host"), port, the path ("path-abempty", ...; a segment is named by
+	// its path), query, fragment. Elsewhere it is the rule of the attempt
+	// that got furthest ("IPv6address" in an unclosed IP literal,
+	// "userinfo" before a missing "@"). See rfc3986.Parser.Failure. It is
+	// "pct-encoded" for a BadPercent, and Want when not even the first
+	// byte could be matched.
 	Rule string
 	// Kind classifies the error.
 	Kind ErrorKind
@@ -695,14 +706,13 @@ func (e *ParseError) message() string {
 }
 
 // newError builds the ParseError for a failed match of the entry rule r
-// against s. It runs on the error path only, and parses s no more: after
-// the failed match, p holds Furthest and the tokens of the longest prefix
-// of s that r matched (Prefix, none when r matched none), pre holds that
-// prefix's components as MatchSpans left them, and everything here is
-// read from them.
-func (e *engine[R, T, P]) newError(p P, r R, s string, pre *URI) *ParseError {
+// against s, from what explains it (Failure): stop, where s stops matching
+// and the rule there, and prefix, whether r matched a prefix of s, whose
+// components pre holds as MatchSpans left them. It parses s no more,
+// except for the two checks classify and hint name.
+func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI) *ParseError {
 	want := e.name(r)
-	far, _, end := p.Furthest().Span()
+	far, _, end := stop.Span()
 	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
 	if far == 0 {
 		pe.Rule, pe.Offset = want, 0
@@ -712,17 +722,16 @@ func (e *engine[R, T, P]) newError(p P, r R, s string, pre *URI) *ParseError {
 		// userinfo).
 		pe.Rule = e.name(a)
 	}
-	prefix := p.Prefix() > 0 // r matched a prefix of s
 	if off, ok := portStop(pre, s); ok && off <= pe.Offset {
 		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
 	}
 	if pe.Offset >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
 	} else {
-		e.classify(p, pe, s)
+		e.classify(pe, s)
 	}
 	if pe.Hint == "" {
-		pe.Hint = e.hint(p, r, prefix, pe, s)
+		pe.Hint = e.hint(r, prefix, pe, s)
 	}
 	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
 		// A byte inside what RedactInput masks is not revealed.
@@ -733,8 +742,9 @@ func (e *engine[R, T, P]) newError(p P, r R, s string, pre *URI) *ParseError {
 	return pe
 }
 
-// classify sets the Kind, Byte and Char of an error at a byte of s.
-func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
+// classify sets the Kind, Byte and Char of an error at a byte of s. At a
+// "%", it matches pct-encoded there.
+func (e *engine[R, T, P]) classify(pe *ParseError, s string) {
 	b := s[pe.Offset]
 	pe.Byte = int(b)
 	switch {
@@ -747,7 +757,7 @@ func (e *engine[R, T, P]) classify(p P, pe *ParseError, s string) {
 		}
 	case b >= 0x80:
 		pe.Kind = NonASCII
-	case b == '%' && !p.MatchSpans(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
+	case b == '%' && !e.matches(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
 		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
 	}
 }
@@ -802,7 +812,7 @@ func authorityBegin(s string) int {
 // empty, §3), which a relative-ref needs (§4.2: path-noscheme has no ":"
 // in its first segment, the other forms start with "/"): only then can s
 // be a relative-ref.
-func (e *engine[R, T, P]) hint(p P, r R, prefix bool, pe *ParseError, s string) string {
+func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) string {
 	switch {
 	case pe.Kind == NonASCII:
 		return hintIRI
@@ -813,7 +823,7 @@ func (e *engine[R, T, P]) hint(p P, r R, prefix bool, pe *ParseError, s string) 
 		if !strings.HasPrefix(s[pe.Offset:], "%25") {
 			return hintZone25
 		}
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && p.Match(e.entries[eRelativeRef], s):
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && e.matches(e.entries[eRelativeRef], s):
 		return hintRelative
 	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
 		// A visible byte where the port could end: it was meant to be

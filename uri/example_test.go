@@ -55,8 +55,8 @@ func ExampleParseError() {
 	}
 	fmt.Println(err)
 	// Output:
-	// 20 segment unexpected byte
-	// uri: invalid URI-reference: byte 0x20 at offset 20 cannot follow segment (RFC 3986 §3.3)
+	// 20 path-abempty unexpected byte
+	// uri: invalid URI-reference: byte 0x20 at offset 20 cannot follow path-abempty (RFC 3986 §3.3)
 }
 
 func ExampleHost_Addr() {

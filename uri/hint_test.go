@@ -44,7 +44,7 @@ func TestErrorHints(t *testing.T) {
 		{"absolute path", uri.Parse, "/relative", result{0, uri.UnexpectedByte, "URI", true}},
 		{"absolute-URI", uri.ParseAbsolute, "/relative", result{0, uri.UnexpectedByte, "absolute-URI", true}},
 		{"not relative either", uri.Parse, "a b", result{1, uri.UnexpectedByte, "scheme", false}},
-		{"reference is fine", uri.ParseReference, "a b", result{1, uri.UnexpectedByte, "segment-nz-nc", false}},
+		{"reference is fine", uri.ParseReference, "a b", result{1, uri.UnexpectedByte, "path-noscheme", false}},
 		// RFC 3987: non-ASCII.
 		{"non-ASCII", uri.ParseReference, "http://résumé/", result{8, uri.NonASCII, "reg-name", true}},
 		{"IRI itself", uri.RFC3987.ParseReference, "http://r\ue000/", result{8, uri.UnexpectedChar, "ireg-name", false}},

@@ -33,10 +33,10 @@ func TestParseIRI(t *testing.T) {
 		{"http://a/#\ue000", result{Err: "unexpected character ifragment 10"}},
 		// Outside ucschar: U+FFFE, U+FFF0 (after FDF0-FFEF), U+EFFFE.
 		{"http://a/\ufffe", result{Err: "unexpected character ipath-abempty 9"}},
-		{"http://a/x\ufff0", result{Err: "unexpected character isegment 10"}},
+		{"http://a/x\ufff0", result{Err: "unexpected character ipath-abempty 10"}},
 		{"\U000EFFFE", result{Err: "unexpected character IRI-reference 0"}},
 		// Invalid UTF-8 at its first byte.
-		{"http://a/b\xffc", result{Err: "invalid UTF-8 isegment 10"}},
+		{"http://a/b\xffc", result{Err: "invalid UTF-8 ipath-abempty 10"}},
 		{"http://a/\xc3", result{Err: "invalid UTF-8 ipath-abempty 9"}},
 		{"http://a/\xed\xa0\x80", result{Err: "invalid UTF-8 ipath-abempty 9"}}, // a surrogate
 		{"http://a/\xc0\x80", result{Err: "invalid UTF-8 ipath-abempty 9"}},     // overlong

@@ -14,6 +14,7 @@ import (
 type spanParser[R ~uint8, T comparable] interface {
 	Match(R, string) bool
 	MatchSpans(R, string) bool
+	Failure(R, string) (T, bool)
 	Explain(R, string)
 	Len() int
 	At(int) T
@@ -36,11 +37,22 @@ type spanGrammar[R ~uint8, T interface {
 	entries   []string
 }
 
+// isSlot reports whether r is the rule of a span slot.
+func (g spanGrammar[R, T, P]) isSlot(r R) bool {
+	for k := range g.numSpans {
+		if g.spanRule(k) == r {
+			return true
+		}
+	}
+	return false
+}
+
 // check checks that MatchSpans agrees with Match on s for every entry
 // rule: the same verdict; for each span slot, the span of the last token
 // of its rule on success, or of the last token of the prefix match on
-// failure, or none; on failure, after Explain, the same Furthest and
-// prefix tokens.
+// failure, or none; on failure, Failure's token and prefix as
+// checkFailure wants them, and after Explain the same Furthest and prefix
+// tokens.
 func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 	t.Helper()
 	spans, tokens := g.newParser(), g.newParser()
@@ -57,6 +69,8 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 			// The slots of the prefix match, as the last prefix tokens
 			// of their rules.
 			g.compareSpans(t, name, s, spans, tokens.Prefix(), tokens.PrefixAt)
+			far, prefix := spans.Failure(r, s)
+			g.checkFailure(t, name, s, far, prefix, tokens)
 			spans.Explain(r, s)
 			if spans.Furthest() != tokens.Furthest() {
 				t.Errorf("%s %q: Furthest %v after Explain, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
@@ -75,6 +89,33 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 		}
 		g.compareSpans(t, name, s, spans, tokens.Len(), tokens.At)
 	}
+}
+
+// checkFailure checks Failure's token far and prefix on s against tokens,
+// a parser after the failed Match of the same entry rule name: the same
+// end and prefix, and Furthest's token, or else the innermost token of a
+// rule with a span slot that ends there on the prefix's path (the first
+// such prefix token), around Furthest's.
+func (g spanGrammar[R, T, P]) checkFailure(t *testing.T, name, s string, far T, prefix bool, tokens P) {
+	t.Helper()
+	want := tokens.Furthest()
+	_, wb, we := want.Span()
+	if _, _, e := far.Span(); e != we || prefix != (tokens.Prefix() > 0) {
+		t.Fatalf("%s %q: Failure %v, %v; Match: Furthest %v, Prefix %d", name, s, far, prefix, want, tokens.Prefix())
+	}
+	if far == want {
+		return
+	}
+	for i := range tokens.Prefix() {
+		tok := tokens.PrefixAt(i)
+		if r, b, e := tok.Span(); g.isSlot(r) && e == we && b < e {
+			if tok != far || b > wb {
+				t.Errorf("%s %q: Failure %v, want %v, the innermost slot around Furthest %v", name, s, far, tok, want)
+			}
+			return
+		}
+	}
+	t.Errorf("%s %q: Failure %v, want Furthest %v (no slot ends there)", name, s, far, want)
 }
 
 // compareSpans checks that the slots of spans hold, for each slot, the
@@ -131,7 +172,7 @@ var spanInputs = []string{
 }
 
 // TestSpansAgree runs spansAgree on spanInputs, the benchmark corpus, the
-// invalid benchmark inputs and the conformance corpus.
+// invalid benchmark inputs (both sets) and the conformance corpus.
 func TestSpansAgree(t *testing.T) {
 	inputs := append([]string(nil), spanInputs...)
 	for _, e := range loadBenchCorpus(t) {
@@ -140,6 +181,7 @@ func TestSpansAgree(t *testing.T) {
 	for _, e := range invalidBench {
 		inputs = append(inputs, e.uri)
 	}
+	inputs = append(inputs, invalidInputs(t)...)
 	for _, c := range loadParseCases(t) {
 		inputs = append(inputs, c.Input)
 	}

@@ -162,17 +162,17 @@ func TestParseErrors(t *testing.T) {
 		rule   string
 	}{
 		{"http://a b", 8, uri.UnexpectedByte, "reg-name"},
-		{"http://h/a b", 10, uri.UnexpectedByte, "segment"},
+		{"http://h/a b", 10, uri.UnexpectedByte, "path-abempty"},
 		{"http://h?a b", 10, uri.UnexpectedByte, "query"},
 		{"http://h#a#", 10, uri.UnexpectedByte, "fragment"},
 		{"http://h:80x/", 11, uri.UnexpectedByte, "port"}, // no "@": host ":" port stops at "x"
-		{"http://h:80/x y", 13, uri.UnexpectedByte, "segment"},
+		{"http://h:80/x y", 13, uri.UnexpectedByte, "path-abempty"},
 		{"http://[::1", 11, uri.UnexpectedEnd, "IPv6address"},
 		{"http://[::1x]/", 11, uri.UnexpectedByte, "IPv6address"},
-		{"http://[::1]x", 12, uri.UnexpectedByte, "IP-literal"},
+		{"http://[::1]x", 12, uri.UnexpectedByte, "host"},
 		{"http://[", 7, uri.UnexpectedByte, "authority"},
 		{"http://h?", 9, 0, ""}, // valid
-		{"1a:b", 2, uri.UnexpectedByte, "segment-nz-nc"},
+		{"1a:b", 2, uri.UnexpectedByte, "path-noscheme"},
 		{" ", 0, uri.UnexpectedByte, "URI-reference"},
 		{"%zz", 0, uri.BadPercent, "pct-encoded"},
 		{"%", 0, uri.BadPercent, "pct-encoded"},
@@ -180,7 +180,7 @@ func TestParseErrors(t *testing.T) {
 		{"http://h:8%41/", 10, uri.UnexpectedByte, "port"},
 		{"http://h/\xc3\xa9", 9, uri.NonASCII, "path-abempty"},
 		{"\xff", 0, uri.NonASCII, "URI-reference"},
-		{"a\x00b", 1, uri.UnexpectedByte, "segment-nz-nc"},
+		{"a\x00b", 1, uri.UnexpectedByte, "path-noscheme"},
 		{"http://user:p ss@h/", 13, uri.UnexpectedByte, "userinfo"},
 		{"http:\\\\h", 5, uri.UnexpectedByte, "URI"},
 	}

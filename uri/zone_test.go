@@ -95,7 +95,7 @@ func TestZones(t *testing.T) {
 		{"http://[fe80::1%25]/", result{Rule: "IPv6addrz", Offset: 18}},
 		// Nothing but "]" after the zone: the attack net/url accepts.
 		{"http://[fe80::1%25]evil.com]/", result{Rule: "IPv6addrz", Offset: 18}},
-		{"http://[fe80::1%25en0]evil.com]/", result{Rule: "IP-literal", Offset: 22}},
+		{"http://[fe80::1%25en0]evil.com]/", result{Rule: "host", Offset: 22}},
 		{"http://[fe80::1%25en0/x]/", result{Rule: "IPv6addrz", Offset: 21}},
 		{"http://[fe80::1%25en%]/", result{Rule: "pct-encoded", Offset: 20}},
 		// Only an IPv6address takes a zone.

@@ -13,7 +13,7 @@ func TestFileCommand(t *testing.T) {
 		{"not local", "", []string{"file", "path", "--style", "posix", "file://host/a", "file:///a%2Fb"},
 			cliResult{Stdout: "error: fileuri: ToPath: the host is not the local machine\nerror: fileuri: ToPath: encoded path separator in a segment\n", Status: exitInvalid}},
 		{"invalid URI", "", []string{"file", "path", "--style", "posix", "file:///a b"},
-			cliResult{Stdout: "error: URI: uri: invalid URI-reference: byte 0x20 at offset 9 cannot follow segment (RFC 3986 §3.3)\n", Stderr: "*", Status: exitInvalid}},
+			cliResult{Stdout: "error: URI: uri: invalid URI-reference: byte 0x20 at offset 9 cannot follow path-abempty (RFC 3986 §3.3)\n", Stderr: "*", Status: exitInvalid}},
 		{"uris", "", []string{"file", "uri", "--style", "windows", `C:\Program Files\x.txt`, `\\server\share\a b`, "rel"},
 			cliResult{Stdout: "file:///C:/Program%20Files/x.txt\nfile://server/share/a%20b\nerror: fileuri: FromPath: not an absolute path\n", Status: exitInvalid}},
 		{"uris from standard input", "/tmp/a b\n/\n", []string{"file", "uri", "--style", "posix"},

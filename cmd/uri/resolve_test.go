@@ -102,7 +102,7 @@ func TestResolveCommand(t *testing.T) {
 			cliResult{Stdout: "error: ref: " + errText(uri.ParseReference("é")) + "\n", Stderr: "*", Status: exitInvalid}},
 		{"json", "", []string{"resolve", "--json", "http://a/b/c/d;p?q", "../g", "a b"},
 			cliResult{Stdout: `{"base":"http://a/b/c/d;p?q","ref":"../g","valid":true,"target":"http://a/b/g","error":null}
-{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"segment-nz-nc","message":"` + errSpaceAt1 + `","input":"ref"}}
+{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"path-noscheme","message":"` + errSpaceAt1 + `","input":"ref"}}
 `, Status: exitInvalid}},
 		{"json bad base", "", []string{"resolve", "--json", "b", "g", "h"},
 			cliResult{Stdout: `{"base":"b","ref":"g","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}

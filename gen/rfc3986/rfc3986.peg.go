@@ -171,7 +171,7 @@ type grammar struct {
 	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
-	slots               [16]slot32
+	slots               [18]slot32
 	tokens32
 }
 
@@ -988,7 +988,11 @@ func (p *grammar) ruleuserinfo_at() bool {
 			goto l94
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position95, tokenIndex94)
+		if p.spanMode {
+			p.addSpan(16, position95)
+		} else {
+			p.add(ruleuserinfo_at, position95, tokenIndex94)
+		}
 	}
 	return true
 l94:
@@ -1008,7 +1012,11 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l96
 		}
-		p.add(ruleport_part, position97, tokenIndex96)
+		if p.spanMode {
+			p.addSpan(17, position97)
+		} else {
+			p.add(ruleport_part, position97, tokenIndex96)
+		}
 	}
 	return true
 l96:

@@ -432,7 +432,7 @@ func (p *Parser) Explain(r Rule, input string) {
 // NumSpans is the number of span slots: the rules of RFC 3987 §2.2 whose
 // spans MatchSpans records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
 // was generated (the Spans of its grammar in internal/grammar).
-const NumSpans = 16
+const NumSpans = 18
 
 // spanRules is the rule of each span slot, and spanKeep the filter of
 // span mode: the rules with a slot.
@@ -454,6 +454,8 @@ var (
 		Rule(ruleipath_noscheme),
 		Rule(ruleipath_rootless),
 		Rule(ruleipath_empty),
+		Rule(ruleiuserinfo_at),
+		Rule(ruleport_part),
 	}
 	spanKeep = [NumRules]bool{
 		rulescheme:         true,
@@ -472,11 +474,13 @@ var (
 		ruleipath_noscheme: true,
 		ruleipath_rootless: true,
 		ruleipath_empty:    true,
+		ruleiuserinfo_at:   true,
+		ruleport_part:      true,
 	}
 	// spanDepth is, for each slot, how many rules of the other slots use
 	// its rule, directly or not: of two slots with the same span on one
 	// path, the one with more is inside the other (see Failure).
-	spanDepth = [NumSpans]uint8{0, 0, 1, 1, 1, 0, 0, 3, 2, 2, 2, 0, 0, 0, 0, 0}
+	spanDepth = [NumSpans]uint8{0, 0, 2, 1, 2, 0, 0, 3, 2, 2, 2, 0, 0, 0, 0, 0, 1, 1}
 )
 
 // SpanRule returns the rule of span slot k (RFC 3987 §2.2), or Rule(0) when

@@ -177,7 +177,7 @@ type grammar struct {
 	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
-	slots               [16]slot32
+	slots               [18]slot32
 	tokens32
 }
 
@@ -979,7 +979,11 @@ func (p *grammar) ruleiuserinfo_at() bool {
 			goto l84
 		}
 		p.position++
-		p.add(ruleiuserinfo_at, position85, tokenIndex84)
+		if p.spanMode {
+			p.addSpan(16, position85)
+		} else {
+			p.add(ruleiuserinfo_at, position85, tokenIndex84)
+		}
 	}
 	return true
 l84:
@@ -2313,7 +2317,11 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l416
 		}
-		p.add(ruleport_part, position417, tokenIndex416)
+		if p.spanMode {
+			p.addSpan(17, position417)
+		} else {
+			p.add(ruleport_part, position417, tokenIndex416)
+		}
 	}
 	return true
 l416:

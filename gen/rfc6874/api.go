@@ -434,7 +434,7 @@ func (p *Parser) Explain(r Rule, input string) {
 // NumSpans is the number of span slots: the rules of RFC 6874 §2 and RFC 3986 Appendix A whose
 // spans MatchSpans records, SpanRule(0) to SpanRule(NumSpans-1), chosen when the parser
 // was generated (the Spans of its grammar in internal/grammar).
-const NumSpans = 17
+const NumSpans = 19
 
 // spanRules is the rule of each span slot, and spanKeep the filter of
 // span mode: the rules with a slot.
@@ -457,6 +457,8 @@ var (
 		Rule(rulepath_noscheme),
 		Rule(rulepath_rootless),
 		Rule(rulepath_empty),
+		Rule(ruleuserinfo_at),
+		Rule(ruleport_part),
 	}
 	spanKeep = [NumRules]bool{
 		rulescheme:        true,
@@ -476,11 +478,13 @@ var (
 		rulepath_noscheme: true,
 		rulepath_rootless: true,
 		rulepath_empty:    true,
+		ruleuserinfo_at:   true,
+		ruleport_part:     true,
 	}
 	// spanDepth is, for each slot, how many rules of the other slots use
 	// its rule, directly or not: of two slots with the same span on one
 	// path, the one with more is inside the other (see Failure).
-	spanDepth = [NumSpans]uint8{0, 0, 1, 1, 1, 0, 0, 4, 3, 2, 2, 2, 0, 0, 0, 0, 0}
+	spanDepth = [NumSpans]uint8{0, 0, 2, 1, 2, 0, 0, 4, 3, 2, 2, 2, 0, 0, 0, 0, 0, 1, 1}
 )
 
 // SpanRule returns the rule of span slot k (RFC 6874 §2 and RFC 3986 Appendix A), or Rule(0) when

@@ -177,7 +177,7 @@ type grammar struct {
 	memoUsed bool
 	// spanMode, slots and overwrote: see spansPass in internal/pegen.
 	spanMode, overwrote bool
-	slots               [17]slot32
+	slots               [19]slot32
 	tokens32
 }
 
@@ -1153,7 +1153,11 @@ func (p *grammar) ruleuserinfo_at() bool {
 			goto l124
 		}
 		p.position++
-		p.add(ruleuserinfo_at, position125, tokenIndex124)
+		if p.spanMode {
+			p.addSpan(17, position125)
+		} else {
+			p.add(ruleuserinfo_at, position125, tokenIndex124)
+		}
 	}
 	return true
 l124:
@@ -1173,7 +1177,11 @@ func (p *grammar) ruleport_part() bool {
 		if !p.ruleport() {
 			goto l126
 		}
-		p.add(ruleport_part, position127, tokenIndex126)
+		if p.spanMode {
+			p.addSpan(18, position127)
+		} else {
+			p.add(ruleport_part, position127, tokenIndex126)
+		}
 	}
 	return true
 l126:

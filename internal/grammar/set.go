@@ -36,11 +36,14 @@ type Set struct {
 
 	// Spans lists the rules whose spans the generated parser's MatchSpans
 	// records in fixed slots, in slot order, instead of tokens: the rules
-	// package uri maps to components (RFC 3986 §3). A rule that two
-	// listed rules can both match on one path comes first (IPv4address,
-	// which an IPv6address may end with, before IPv6address), so a caller
-	// that reads the slots in order sees the enclosing rule last. At most
-	// 32, none memoized (see spansPass in internal/pegen).
+	// package uri maps to components (RFC 3986 §3), then the helpers of
+	// userinfo and port: where an input stops right after them, a failed
+	// match's error names them (as userinfo and port), not the authority
+	// around them (Failure). A rule that two listed rules can both match on
+	// one path comes first (IPv4address, which an IPv6address may end
+	// with, before IPv6address), so a caller that reads the slots in order
+	// sees the enclosing rule last. At most 32, none memoized (see
+	// spansPass in internal/pegen).
 	Spans []string
 
 	// API is whether the generated package gets api.go, the exported API
@@ -65,6 +68,7 @@ var sets = []Set{
 			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
 			"IPv4address", "IPv6address", "IPvFuture", "reg-name",
 			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+			"userinfo-at", "port-part",
 		},
 		API: true, Audit: true,
 	},
@@ -86,6 +90,7 @@ var sets = []Set{
 			"scheme", "authority", "userinfo", "host", "port", "query", "fragment",
 			"IPv4address", "IPv6address", "IPvFuture", "reg-name", "IPv6addrz",
 			"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+			"userinfo-at", "port-part",
 		},
 		API: true, Audit: true,
 	},
@@ -101,6 +106,7 @@ var sets = []Set{
 			"scheme", "iauthority", "iuserinfo", "ihost", "port", "iquery", "ifragment",
 			"IPv4address", "IPv6address", "IPvFuture", "ireg-name",
 			"ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty",
+			"iuserinfo-at", "port-part",
 		},
 		API: true, Audit: true,
 	},

@@ -91,7 +91,7 @@ func TestParseErrors(t *testing.T) {
 		{"urn:ex:", errInfo{"scheme", "namestring", "assigned-name", 7, -1}},
 		{"urn:ex:a?b", errInfo{"scheme", "namestring", "NSS", 8, '?'}},
 		{"isbn:0451450523", errInfo{"scheme", "namestring", "assigned-name", 0, 'i'}},
-		{"urn:ex:a b", errInfo{"parse", "URI", "segment-nz", 8, ' '}},
+		{"urn:ex:a b", errInfo{"parse", "URI", "path-rootless", 8, ' '}},
 		{"", errInfo{"parse", "URI", "URI", 0, -1}},
 	}
 	for _, tt := range tests {
