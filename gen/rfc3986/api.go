@@ -597,9 +597,9 @@ func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 		p.Explain(r, input)
 		return p.far, p.prefix > 0
 	}
-	if g.skipEnd > g.max.end {
+	if g.skipEnd > g.max.end && int(g.skipEnd) > p.stop {
 		// The rule that a guard skipped could have matched up to skipEnd,
-		// further than what the parse tracked.
+		// further than the tracked matches and the prefix match.
 		keep := g.keep
 		g.Buffer, g.keep, g.spanMode, g.overwrote, g.explain = input, &spanKeep, true, false, true
 		g.reset()
