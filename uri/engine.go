@@ -477,10 +477,7 @@ func (e *engine[R, T, P]) valid(want int, s string) bool {
 	if e.stack {
 		return valid3986(want, s)
 	}
-	p := e.get()
-	ok := p.MatchSpans(e.entries[want], s)
-	e.put(p)
-	return ok
+	return e.matches(e.entries[want], s)
 }
 
 // A spanner is a parser after MatchSpans.

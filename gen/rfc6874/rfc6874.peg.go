@@ -3186,10 +3186,8 @@ func (p *grammar) ruleh16() bool {
 			if p.spanMode {
 				p.track(ruleh16, begin)
 			} else {
-
 				p.add(ruleh16, begin, p.tokenIndex)
 			}
-
 		}
 		return m.ok
 	}

@@ -2239,7 +2239,11 @@ func (g *gen) slotRule(k int, name string) error {
 	if !ok1 || !ok2 {
 		return g.shapeError(add, "p.add(ruleX, positionN, tokenIndexM)")
 	}
-	src := fmt.Sprintf(spanCall, k, begin.Name, m.Name.Name, first.Name)
+	track := ""
+	if slices.Contains(g.tracked, name) {
+		track = fmt.Sprintf("p.track(%s, %s)", m.Name.Name, begin.Name) // see trackPass
+	}
+	src := fmt.Sprintf(spanCall, k, begin.Name, m.Name.Name, first.Name, track)
 	f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
 	if err != nil {
 		return fmt.Errorf("span slot of %s: %v", name, err)
@@ -2276,12 +2280,14 @@ func isCallStmt(s ast.Stmt, call *ast.CallExpr) bool {
 }
 
 // spanCall replaces the call of add in a rule with span slot %[1]d: the
-// rule's start (%[2]s), its constant (%[3]s) and its first token (%[4]s).
+// rule's start (%[2]s), its constant (%[3]s), its first token (%[4]s) and,
+// for a rule that trackPass tracks, its p.track call (%[5]s).
 // Written out, not a method holding both, so that both branches are
 // inlined in the rule.
 const spanCall = `
 	if p.spanMode {
 		p.addSpan(%[1]d, %[2]s)
+		%[5]s
 	} else {
 		p.add(%[3]s, %[2]s, %[4]s)
 	}
@@ -2317,46 +2323,40 @@ func (p *grammar) track(rule pegRule, begin uint32) {
 
 // trackPass (11) makes each rule of g.tracked (trackedRules) track, in
 // span mode, where its non-empty matches end (track), as record does for
-// Furthest when it records tokens. Each call of p.add for the rule (in its
-// method, the method memoPass renamed ruleXTry, and a memo wrapper's
-// answer from the memo) becomes "if p.spanMode { p.track(ruleX, begin) }
-// else { p.add(...) }"; a rule with a span slot tracks after addSpan. A
-// tracked rule must not be one that a fused or tight loop reads without
-// calling it (segment, pct_encoded): its matches there would not be
-// tracked.
+// Furthest when it records tokens. A rule with a span slot tracks after
+// addSpan (spansPass writes it, spanCall); in the others each call of
+// p.add for the rule (in its method, the method memoPass renamed ruleXTry,
+// and a memo wrapper's answer from the memo) becomes "if p.spanMode {
+// p.track(ruleX, begin) } else { p.add(...) }". A tracked rule must not be
+// one that a fused or tight loop reads without calling it (segment,
+// pct_encoded): its matches there would not be tracked.
 //
 // The other rules need no tracking: each of their uses is followed by
 // nothing that can fail, so their matches end where a tracked match or
 // the entry rule's own ends, or before. A parse that a guard skipped
 // records how far the guard's scan went (skipEnd): Failure parses again
-// without guards when that is further than the furthest tracked match.
-// For RFC 3986, a URI with a registered name tracks its scheme alone: the
-// valid inputs pay one comparison, and a failed MatchSpans explains itself
-// without the parse that records every token (Explain).
+// without guards when that is further than the furthest tracked match and
+// the prefix match. For RFC 3986, a URI with a registered name tracks its
+// scheme alone: the valid inputs pay one comparison, and a failed
+// MatchSpans explains itself without the parse that records every token
+// (Explain).
 func (g *gen) trackPass() error {
 	for _, name := range g.tracked {
 		if g.skipCalls[name] {
 			return fmt.Errorf("rule %s is tracked but a tight or fused loop reads it without a call", name)
 		}
+		if slices.Contains(g.spans, name) {
+			continue // tracked by spanCall
+		}
 		rule := "rule" + name
-		var ms []*ast.FuncDecl
-		for _, n := range []string{rule, rule + "Try"} {
-			if m, ok := g.find("grammar." + n).(*ast.FuncDecl); ok {
-				ms = append(ms, m)
-			}
-		}
-		for _, m := range g.methods {
-			if m.Recv != nil && m.Name.Name == rule {
-				ms = append(ms, m) // the memo wrapper
-			}
-		}
 		n := 0
-		for _, m := range ms {
-			k, err := trackBlock(m.Body, rule)
-			if err != nil {
-				return err
+		for _, m := range g.ruleMethods(rule) {
+			for _, call := range addCalls(m.Body, rule) {
+				if !replaceStmt(m.Body, call, trackStmt(call)) {
+					return g.shapeError(call, "p.add(...) as a statement of a block, labeled or not")
+				}
+				n++
 			}
-			n += k
 		}
 		if n == 0 {
 			return g.shapeError(nil, "a call p.add("+rule+", begin, first) to track")
@@ -2365,102 +2365,43 @@ func (g *gen) trackPass() error {
 	return nil
 }
 
-// trackBlock makes the calls of p.add for rule in b and the blocks inside
-// it track their matches (see trackPass), and returns how many it changed.
-func trackBlock(b *ast.BlockStmt, rule string) (int, error) {
-	n := 0
-	for i, st := range b.List {
-		s := st
-		if l, ok := st.(*ast.LabeledStmt); ok {
-			s = l.Stmt
-		}
-		if call, ok := addCall(s, rule); ok {
-			t, err := trackStmt(call, s)
-			if err != nil {
-				return 0, err
-			}
-			if l, ok := st.(*ast.LabeledStmt); ok {
-				l.Stmt = t
-			} else {
-				b.List[i] = t
-			}
-			n++
-			continue
-		}
-		if ifs, ok := s.(*ast.IfStmt); ok && isSpanModeIf(ifs, rule) {
-			call := ifs.Body.List[0].(*ast.ExprStmt).X.(*ast.CallExpr)
-			ifs.Body.List = append(ifs.Body.List, &ast.ExprStmt{X: trackCallExpr(rule, call.Args[1])})
-			n++
-			continue
-		}
-		var err error
-		var k int
-		ast.Inspect(s, func(x ast.Node) bool {
-			if err != nil {
-				return false
-			}
-			if inner, ok := x.(*ast.BlockStmt); ok {
-				k, err = trackBlock(inner, rule)
-				n += k
-				return false
-			}
-			return true
-		})
-		if err != nil {
-			return 0, err
+// ruleMethods returns the methods of rule ("ruleX"): its own, the one
+// memoPass renamed ruleXTry, and a memo wrapper.
+func (g *gen) ruleMethods(rule string) []*ast.FuncDecl {
+	var ms []*ast.FuncDecl
+	for _, n := range []string{rule, rule + "Try"} {
+		if m, ok := g.find("grammar." + n).(*ast.FuncDecl); ok {
+			ms = append(ms, m)
 		}
 	}
-	return n, nil
+	for _, m := range g.methods {
+		if m.Recv != nil && m.Name.Name == rule {
+			ms = append(ms, m)
+		}
+	}
+	return ms
 }
 
-// addCall returns the call of s when s is the statement p.add(rule, begin,
-// first) alone.
-func addCall(s ast.Stmt, rule string) (*ast.CallExpr, bool) {
-	es, ok := s.(*ast.ExprStmt)
-	if !ok {
-		return nil, false
-	}
-	call, ok := es.X.(*ast.CallExpr)
-	if !ok || !isMethodCall(call, "add") || len(call.Args) != 3 || !isIdent(call.Args[0], rule) {
-		return nil, false
-	}
-	return call, true
+// addCalls returns the calls p.add(rule, begin, first) in body.
+func addCalls(body *ast.BlockStmt, rule string) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && isMethodCall(call, "add") && len(call.Args) == 3 && isIdent(call.Args[0], rule) {
+			out = append(out, call)
+		}
+		return true
+	})
+	return out
 }
 
-// isSpanModeIf reports whether s is spansPass's "if p.spanMode {
-// p.addSpan(k, begin) } else { p.add(rule, ...) }".
-func isSpanModeIf(s *ast.IfStmt, rule string) bool {
-	sel, ok := s.Cond.(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "spanMode" || len(s.Body.List) != 1 {
-		return false
+// trackStmt returns "if p.spanMode { p.track(rule, begin) } else { call }"
+// for call, p.add(rule, begin, first).
+func trackStmt(call *ast.CallExpr) ast.Stmt {
+	return &ast.IfStmt{
+		Cond: &ast.SelectorExpr{X: ast.NewIdent("p"), Sel: ast.NewIdent("spanMode")},
+		Body: &ast.BlockStmt{List: []ast.Stmt{&ast.ExprStmt{X: trackCallExpr(call.Args[0].(*ast.Ident).Name, call.Args[1])}}},
+		Else: &ast.BlockStmt{List: []ast.Stmt{&ast.ExprStmt{X: call}}},
 	}
-	es, ok := s.Body.List[0].(*ast.ExprStmt)
-	if !ok {
-		return false
-	}
-	call, ok := es.X.(*ast.CallExpr)
-	if !ok || !isMethodCall(call, "addSpan") || len(call.Args) != 2 {
-		return false
-	}
-	els, ok := s.Else.(*ast.BlockStmt)
-	if !ok || len(els.List) != 1 {
-		return false
-	}
-	_, ok = addCall(els.List[0], rule)
-	return ok
-}
-
-// trackStmt returns "if p.spanMode { p.track(rule, begin) } else { s }"
-// for s, the statement of call, p.add(rule, begin, first).
-func trackStmt(call *ast.CallExpr, s ast.Stmt) (ast.Stmt, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() { if p.spanMode {} else {} }", parser.SkipObjectResolution)
-	if err != nil {
-		return nil, err
-	}
-	ifs := f.Decls[0].(*ast.FuncDecl).Body.List[0].(*ast.IfStmt)
-	ifs.Body.List = []ast.Stmt{&ast.ExprStmt{X: trackCallExpr(call.Args[0].(*ast.Ident).Name, call.Args[1])}}
-	ifs.Else.(*ast.BlockStmt).List = []ast.Stmt{s}
-	return ifs, nil
 }
 
 // trackCallExpr returns p.track(rule, begin).
