@@ -70,6 +70,12 @@ var outputs = []output{
 		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
+	{"internal/norm/tables.go", "norm", []string{
+		"ucd/UnicodeData.txt",
+		"ucd/extracted/DerivedCombiningClass.txt",
+		"ucd/DerivedNormalizationProps.txt",
+		"ucd/CompositionExclusions.txt",
+	}, genNorm},
 }
 
 func main() {
