@@ -574,7 +574,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 		}
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(u[p:])
-			if !mt.m.opts.IRI || size < 2 || !isUcschar(r) {
+			if !mt.m.opts.IRI || size < 2 || !iriChar(r) {
 				break
 			}
 			p += size
@@ -971,7 +971,7 @@ func encodeLiteral(s string, iri bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && isUcschar(r) {
+		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && iriChar(r) {
 			b.WriteString(s[i : i+size])
 			i += size - 1
 			continue
