@@ -487,6 +487,21 @@ func (r *Result) Raw(name string) (string, bool) {
 	return "", false
 }
 
+// Span returns where in the URI the text of the expression that name's
+// value was read from is, uri[begin:end] (without the operator's first
+// character), and whether the URI defines name. It holds [Result.Raw]'s
+// text, and for a set of named pairs the pairs of the other variables of
+// the set too. A program that shows values masks those read from a part
+// of the URI it hides, such as a password (RFC 3986 §3.2.1, §7.5).
+func (r *Result) Span(name string) (begin, end int, ok bool) {
+	for i, n := range r.names {
+		if n == name && r.occ[i].state == defined {
+			return r.occ[i].from, r.occ[i].to, true
+		}
+	}
+	return 0, 0, false
+}
+
 type occState uint8
 
 const (
@@ -500,6 +515,8 @@ type occurrence struct {
 	state  occState
 	val    Value
 	raw    string
+	from   int  // the text of the expression it was read from: uri[from:to]
+	to     int  // (without its lead)
 	prefix int  // the prefix modifier the value was read with, 0 = full
 	weak   bool // a "+" or "#" string that may have been a list
 }
@@ -598,8 +615,9 @@ type matching struct {
 	m     *Matcher
 	r     *Result
 	uri   string
-	items int // list items and pairs read
-	max   int // the most items, or < 0 for no limit
+	items int    // list items and pairs read
+	max   int    // the most items, or < 0 for no limit
+	span  [2]int // the text of the expression being read
 }
 
 // take counts n more items or pairs, before they are split, and returns a
@@ -642,6 +660,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	}
 	p = mt.scan(mp, p)
 	text := u[start:p]
+	mt.span = [2]int{start, p}
 	if mp.named {
 		return p, mt.named(mp, start, lead, text)
 	}
@@ -1053,6 +1072,7 @@ func hasDotSegment(s string) bool {
 // set records an occurrence of v, checking it against earlier ones.
 func (mt *matching) set(mp *mpart, v *mvar, at int, o occurrence) error {
 	r := mt.r
+	o.from, o.to = mt.span[0], mt.span[1]
 	r.names[v.id] = v.name
 	old := r.occ[v.id]
 	if old.state == unseen {

@@ -498,3 +498,28 @@ func TestMatchLimits(t *testing.T) {
 		})
 	}
 }
+
+func TestResultSpan(t *testing.T) {
+	m, err := MustParse("http://{user}:{pw}@h{/p}{?q}").Matcher(MatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const u = "http://u:s3cret@h/x?q=1"
+	r, err := m.Match(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type span struct {
+		Begin, End int
+		OK         bool
+	}
+	got := map[string]span{}
+	for _, name := range []string{"user", "pw", "p", "q", "none"} {
+		b, e, ok := r.Span(name)
+		got[name] = span{b, e, ok}
+	}
+	want := map[string]span{"user": {7, 8, true}, "pw": {9, 15, true}, "p": {18, 19, true}, "q": {20, 23, true}, "none": {}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Span(%q) mismatch (-want +got):\n%s", u, diff)
+	}
+}
