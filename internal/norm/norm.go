@@ -103,7 +103,8 @@ func IsNFD(s string) bool {
 // isForm reports whether s is in form f: the quick check, and for each
 // span it cannot decide, the span normalized.
 func isForm(s string, f form) bool {
-	var buf []rune
+	var arr [64]rune
+	buf := arr[:0]
 	pos := 0
 	for {
 		safe, fail, res := quickCheck(s, pos, f)
@@ -140,10 +141,7 @@ func quickCheck(s string, pos int, f form) (safe, fail int, res uint8) {
 	var lastCCC uint8
 	for i := pos; i < len(s); {
 		if s[i] < utf8.RuneSelf {
-			j := i + 1
-			for j < len(s) && s[j] < utf8.RuneSelf {
-				j++
-			}
+			j := asciiEnd(s, i+1)
 			safe, lastCCC, i = j-1, 0, j
 			continue
 		}
@@ -166,6 +164,22 @@ func quickCheck(s string, pos int, f form) (safe, fail int, res uint8) {
 		i += size
 	}
 	return len(s), len(s), qcYes
+}
+
+// asciiEnd returns the offset of the first byte of s at or after i that
+// is not ASCII, or len(s), reading 8 bytes at a time.
+func asciiEnd(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
 }
 
 // qc returns the quick-check value of form f in the normTrie value p.
@@ -209,7 +223,8 @@ func nextSafe(s string, fail int, f form) int {
 // each span between the stable boundaries around a code point that does
 // not is normalized.
 func appendFrom(dst []byte, s string, pos int, f form) []byte {
-	var buf []rune
+	var arr [64]rune
+	buf := arr[:0]
 	for pos < len(s) {
 		safe, fail, res := quickCheck(s, pos, f)
 		dst = append(dst, s[pos:safe]...)
@@ -228,6 +243,10 @@ func appendFrom(dst []byte, s string, pos int, f form) []byte {
 // canonical decomposition, canonical ordering and, for NFC, canonical
 // composition.
 func normalizeSpan(buf []rune, span string, f form) []rune {
+	if cap(buf) < len(span) {
+		// The decomposition has about a code point per byte, rarely more.
+		buf = make([]rune, 0, len(span))
+	}
 	buf = decompose(buf, span)
 	var scratch []rune
 	reorder(buf, &scratch)

@@ -21,7 +21,7 @@ type conformance struct {
 
 // readConformance reads NormalizationTest.txt, its cases by part, and the
 // code points listed in Part 1.
-func readConformance(t *testing.T) (parts map[string][]conformance, order []string, part1 map[rune]bool) {
+func readConformance(t testing.TB) (parts map[string][]conformance, order []string, part1 map[rune]bool) {
 	t.Helper()
 	f, err := os.Open(filepath.Join("..", "..", "testdata", "unicode", Version, "NormalizationTest.txt"))
 	if err != nil {
@@ -64,7 +64,7 @@ func readConformance(t *testing.T) (parts map[string][]conformance, order []stri
 	return parts, order, part1
 }
 
-func parseCodePoints(t *testing.T, n int, field string) string {
+func parseCodePoints(t testing.TB, n int, field string) string {
 	t.Helper()
 	var b strings.Builder
 	for _, f := range strings.Fields(field) {
