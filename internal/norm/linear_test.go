@@ -132,3 +132,52 @@ func perByte(s string, reps int, fn func(string) string) float64 {
 	}
 	return float64(time.Since(start)) / float64(reps*len(s))
 }
+
+// TestLinearMillion normalizes a million combining marks after one
+// starter, in reverse canonical order, and a million dots, and checks the
+// results exactly, with the memory bound of TestLinearAllocs.
+func TestLinearMillion(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes allocation; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("normalizes megabytes")
+	}
+	const n = 1000000
+	tests := []struct {
+		name, in, nfc, nfd string
+	}{
+		{
+			"marks", "a" + strings.Repeat("\u0301\u0316", n/2),
+			// D109 puts every U+0316 (class 220) before every U+0301
+			// (230); D117 then composes the first U+0301 with "a".
+			"\u00e1" + strings.Repeat("\u0316", n/2) + strings.Repeat("\u0301", n/2-1),
+			"a" + strings.Repeat("\u0316", n/2) + strings.Repeat("\u0301", n/2),
+		},
+		{"dots", strings.Repeat(".", n), strings.Repeat(".", n), strings.Repeat(".", n)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var nfc, nfd string
+			bytes, allocs := allocated(func() { nfc = NFC(tt.in) })
+			if nfc != tt.nfc {
+				t.Errorf("NFC(%s): %d bytes, want %d (first difference at %d)", tt.name, len(nfc), len(tt.nfc), firstDiff(nfc, tt.nfc))
+			}
+			if bytes > 40*uint64(len(tt.in)) || allocs > 80 {
+				t.Errorf("NFC(%s): %d bytes in %d allocations for %d input bytes", tt.name, bytes, allocs, len(tt.in))
+			}
+			if nfd = NFD(tt.in); nfd != tt.nfd {
+				t.Errorf("NFD(%s): %d bytes, want %d (first difference at %d)", tt.name, len(nfd), len(tt.nfd), firstDiff(nfd, tt.nfd))
+			}
+		})
+	}
+}
+
+// firstDiff returns the first offset where a and b differ.
+func firstDiff(a, b string) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
