@@ -63,7 +63,7 @@ func NFC(s string) string {
 	if res == qcYes {
 		return s
 	}
-	dst := make([]byte, 0, len(s)+len(s)/8+8)
+	dst := make([]byte, 0, grown(len(s), 8))
 	dst = append(dst, s[:safe]...)
 	return string(appendFrom(dst, s, safe, formNFC))
 }
@@ -82,9 +82,18 @@ func NFD(s string) string {
 	if res == qcYes {
 		return s
 	}
-	dst := make([]byte, 0, len(s)+len(s)/2+8)
+	dst := make([]byte, 0, grown(len(s), 2))
 	dst = append(dst, s[:safe]...)
 	return string(appendFrom(dst, s, safe, formNFD))
+}
+
+// grown returns n plus n/d and a little, the first capacity of a result
+// for n input bytes, without overflowing int.
+func grown(n, d int) int {
+	if n > (1<<31-1)/2 {
+		return n
+	}
+	return n + n/d + 8
 }
 
 // IsNFC reports whether s is in Normalization Form C, that is whether
@@ -243,9 +252,10 @@ func appendFrom(dst []byte, s string, pos int, f form) []byte {
 // canonical decomposition, canonical ordering and, for NFC, canonical
 // composition.
 func normalizeSpan(buf []rune, span string, f form) []rune {
-	if cap(buf) < len(span) {
-		// The decomposition has about a code point per byte, rarely more.
-		buf = make([]rune, 0, len(span))
+	if n := min(len(span), 1<<20); cap(buf) < n {
+		// The decomposition has about a code point per byte, rarely more;
+		// a longer one grows by doubling.
+		buf = make([]rune, 0, n)
 	}
 	buf = decompose(buf, span)
 	var scratch []rune
