@@ -73,7 +73,7 @@ func parseStatus(s string, def []string) []string {
 // lines with an escaped surrogate (the header: "Implementations that
 // cannot work with ill-formed strings would skip test cases that contain
 // them").
-func readIDNATests(t *testing.T) (tests []idnaTest, skipped int) {
+func readIDNATests(t testing.TB) (tests []idnaTest, skipped int) {
 	t.Helper()
 	f, err := os.Open(idnaTestFile)
 	if err != nil {
@@ -141,7 +141,7 @@ var conformance = Profile{CheckHyphens: true, CheckBidi: true, CheckJoiners: tru
 
 // statusOf returns the sorted codes of errs ([] for none); CodeUTF8 never
 // occurs, the file having no invalid UTF-8.
-func statusOf(errs *errorList) []string {
+func statusOf(errs errorList) []string {
 	out := []string{}
 	for _, le := range errs.errs {
 		if !slices.Contains(out, string(le.Code)) {

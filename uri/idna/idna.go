@@ -72,7 +72,8 @@ type Profile struct {
 	// longer than 253 or a label longer than 63 (UTS #46 §4.2 step 4).
 	VerifyDNSLength bool
 	// IgnoreInvalidPunycode: an "xn--" label that is not valid Punycode
-	// is kept as it is instead of being an error (UTS #46 §4 step 4.1.2).
+	// is kept as it is, unchecked, instead of being an error (UTS #46 §4
+	// step 4.1.2).
 	IgnoreInvalidPunycode bool
 }
 
@@ -107,7 +108,7 @@ func ToASCII(name string) (string, error) {
 	if isASCII(name) {
 		s = lowerASCII(name)
 	} else {
-		var errs *errorList
+		var errs errorList
 		s, errs = Browser.toASCII(name)
 		if len(errs.errs) > 0 {
 			return "", errs.err()

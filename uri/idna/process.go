@@ -166,7 +166,8 @@ func (p Profile) convertValidateStep(pr *processed) {
 //     IgnoreInvalidPunycode, record that there was an error, and continue
 //     with the next label. Otherwise replace the original label in the
 //     string by the results of the conversion." (With
-//     IgnoreInvalidPunycode, the label is kept and validated.)
+//     IgnoreInvalidPunycode, a label that fails is kept and, like one
+//     that fails without it, not validated.)
 //  3. "If the label is empty, or if the label contains only ASCII code
 //     points, record that there was an error."
 func (p Profile) convertLabel(l *label, i int, errs *errorList) {
@@ -179,8 +180,8 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 	if err != nil {
 		if !p.IgnoreInvalidPunycode {
 			errs.add(CodeP4, i, l.offset, l.text)
-			l.validate = false
 		}
+		l.validate = false
 		return
 	}
 	l.text = string(decoded)

@@ -9,9 +9,9 @@ import (
 
 // toASCII is UTS #46 §4.2 ToASCII: the result (even when an error was
 // recorded, for the conformance tests) and the errors.
-func (p Profile) toASCII(name string) (string, *errorList) {
+func (p Profile) toASCII(name string) (string, errorList) {
 	if p.isFastASCII(name, true) {
-		return name, &errorList{}
+		return name, errorList{}
 	}
 	// Step 1: "To the input domain_name, apply the Processing Steps in
 	// Section 4, Processing, using the input boolean flags
@@ -46,7 +46,7 @@ func (p Profile) toASCII(name string) (string, *errorList) {
 	}
 	// Step 5: "If an error was recorded in steps 1-4, then the operation
 	// has failed and a failure value is returned."
-	return s, &pr.errs
+	return s, pr.errs
 }
 
 // verifyDNSLength is UTS #46 §4.2 step 4 on the result s: "1. The length
@@ -80,9 +80,9 @@ func verifyDNSLength(s string, pr *processed) {
 // and UseSTD3ASCIIRules. This may record an error." and return the result
 // with the errors. An empty label other than a trailing root label is
 // X4_2 (IdnaTestV2.txt).
-func (p Profile) toUnicode(name string) (string, *errorList) {
+func (p Profile) toUnicode(name string) (string, errorList) {
 	if p.isFastASCII(name, false) {
-		return name, &errorList{}
+		return name, errorList{}
 	}
 	pr := p.process(name)
 	var b strings.Builder
@@ -95,7 +95,7 @@ func (p Profile) toUnicode(name string) (string, *errorList) {
 			pr.errs.add(CodeX4_2, i, l.offset, "")
 		}
 	}
-	return b.String(), &pr.errs
+	return b.String(), pr.errs
 }
 
 // ldh holds the bytes of the fast path: a-z, 0-9 and "-".

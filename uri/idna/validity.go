@@ -85,14 +85,9 @@ func (p Profile) checkStatuses(s string, transitional bool, report func(Code)) (
 	badStatus, badASCII := false, false
 	for _, r := range s {
 		if r < utf8.RuneSelf {
-			switch {
-			case 'a' <= r && r <= 'z', '0' <= r && r <= '9', r == '-':
-			case 'A' <= r && r <= 'Z':
-				badStatus = true // mapped
-				badASCII = badASCII || p.UseSTD3ASCIIRules
-			default:
-				badASCII = badASCII || p.UseSTD3ASCIIRules
-			}
+			status, std3 := asciiValidity(byte(r))
+			badStatus = badStatus || !status
+			badASCII = badASCII || !std3 && p.UseSTD3ASCIIRules
 			continue
 		}
 		st, _ := ucd.IDNA(r)
@@ -110,4 +105,14 @@ func (p Profile) checkStatuses(s string, transitional bool, report func(Code)) (
 		report(CodeU1)
 	}
 	return rtl
+}
+
+// asciiValidity gives, for an ASCII code point, whether its status is
+// valid (all but A-Z, which are mapped) and whether UseSTD3ASCIIRules
+// allows it (a-z, 0-9 and "-").
+func asciiValidity(c byte) (valid, std3 bool) {
+	if 'A' <= c && c <= 'Z' {
+		return false, false
+	}
+	return true, ldh[c]
 }
