@@ -70,6 +70,9 @@ var outputs = []output{
 		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
+	{"internal/ucd/idna_tables.go", "ucd", []string{
+		"idna/IdnaMappingTable.txt",
+	}, genIDNA},
 }
 
 func main() {
