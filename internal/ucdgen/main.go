@@ -83,6 +83,9 @@ var outputs = []output{
 		"ucd/DerivedNormalizationProps.txt",
 		"ucd/CompositionExclusions.txt",
 	}, genNorm},
+	{"internal/ucd/idna_tables.go", "ucd", []string{
+		"idna/IdnaMappingTable.txt",
+	}, genIDNA},
 }
 
 func main() {
