@@ -3,6 +3,7 @@ package uri
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"strings"
 	"unicode/utf8"
 
@@ -138,7 +139,8 @@ func (e *HostError) Unwrap() error { return e.Err }
 // once decoded, that UTS #46 rejects, whose ASCII form holds a byte a
 // host cannot hold unencoded ("a%2Fb" decodes to "a/b"; U+FF0F maps to
 // "/"), or whose last label is a number that a resolver may read as an
-// IPv4 address ("0x7f.1", "1.2.3"; RFC 3986 §7.4). It never returns ""
+// IPv4 address ("0x7f.1", "1.2.3"; RFC 3986 §7.4) other than an
+// IPv4address itself ("１.２.３.４" gives "1.2.3.4"). It never returns ""
 // with a nil error. Its result is its own ASCIIHostname: a URI whose
 // host is the result gives it back unchanged.
 //
@@ -168,7 +170,7 @@ func (u URI) ASCIIHostname() (string, error) {
 		err.Offset += begin
 		return "", err
 	}
-	if endsInNumber(a) {
+	if endsInNumber(a) && !isIPv4Text(a) {
 		return "", &HostError{Offset: begin, Code: HostNumber}
 	}
 	return a, nil
@@ -297,6 +299,15 @@ func endsInNumber(a string) bool {
 		}
 	}
 	return true
+}
+
+// isIPv4Text reports whether a is an IPv4address of RFC 3986 §3.2.2
+// (dotted-decimal, no leading zero), as a reg-name that UTS #46 maps to
+// one is ("１.２.３.４"): the address, which [URI.ToURI] writes as an IPv4
+// host, not an ambiguous number.
+func isIPv4Text(a string) bool {
+	addr, err := netip.ParseAddr(a)
+	return err == nil && addr.Is4() && addr.String() == a
 }
 
 // unicodeHost returns the U-label form (UTS #46 §4.3, [idna.ToUnicode])

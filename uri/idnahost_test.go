@@ -108,8 +108,10 @@ func TestASCIIHostname(t *testing.T) {
 			}
 			// Its own ASCIIHostname (idempotent).
 			host := got.Name
-			if strings.Contains(host, ":") {
-				host = "[" + strings.Replace(host, "%", "%25", 1) + "]"
+			if addr, zone, ok := strings.Cut(host, "%"); ok {
+				host = "[" + addr + "%25" + encodeZone(zone) + "]"
+			} else if strings.Contains(host, ":") {
+				host = "[" + host + "]"
 			}
 			v := uri.RFC6874.MustParse("http://" + host + "/")
 			if again := asciiHostnameOf(v); again != got {
@@ -396,5 +398,35 @@ func TestURLHostIDNA(t *testing.T) {
 	want, _ := url.Parse("http://xn--rsum-bpad.example.org:8080/%C3%A9")
 	if diff := cmp.Diff(want.String(), v.String()); diff != "" {
 		t.Errorf("URL() mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestASCIIHostFastPath checks that an all-ASCII lower-case host costs no
+// allocation in the operations that now apply UTS #46.
+func TestASCIIHostFastPath(t *testing.T) {
+	u := uri.MustParse("https://www.example.com:8443/a/b?q=1#f")
+	iri := uri.RFC3987.MustParse("https://www.example.com/é")
+	sb := uri.NormalizeOptions{SchemeBased: true}
+	n := sb.Normalize(u)
+	tests := []struct {
+		name string
+		max  float64
+		op   func()
+	}{
+		{"ASCIIHostname", 0, func() { _, _ = u.ASCIIHostname() }},
+		{"Origin", 0, func() { _ = u.Origin() }},
+		{"Origin of an IRI", 0, func() { _ = iri.Origin() }},
+		{"Compare at the exact rung", 0, func() { _ = uri.Compare(u, u) }},
+		{"UsesDomainNames", 0, func() { _ = uri.UsesDomainNames("https") }},
+		// Normalization of a normal URI: the recomposition and its parse,
+		// nothing for the host.
+		{"scheme-based Normalize", testing.AllocsPerRun(10, func() { _ = n.Normalize() }), func() { _ = sb.Normalize(n) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := testing.AllocsPerRun(20, tt.op); got > tt.max {
+				t.Errorf("%s: %.0f allocations, want at most %.0f", tt.name, got, tt.max)
+			}
+		})
 	}
 }
