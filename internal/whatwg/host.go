@@ -59,18 +59,7 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 // returns a string equal to the result but for ASCII case (what the IPv4
 // checks, which ignore case, read), and false on failure.
 func (p *parser) domainToASCII(input string, at int) (string, bool) {
-	if fastDomain(input) {
-		// "If beStrict is false, domain is an ASCII string, and strictly
-		// splitting domain on U+002E (.) does not produce any item that
-		// starts with an ASCII case-insensitive match for "xn--", this
-		// step is equivalent to ASCII lowercasing domain."
-		for i := 0; i < len(input); i++ {
-			c := input[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			p.out = append(p.out, c)
-		}
+	if p.appendFastDomain(input) {
 		return input, true
 	}
 	domain := utf8Decode(percentDecode(input))
@@ -85,26 +74,49 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	return res, true
 }
 
-// fastDomain reports whether input is ASCII, has no "%" and no forbidden
-// domain code point, and has no label beginning with "xn--": domain to
-// ASCII then only lower-cases it.
-func fastDomain(s string) bool {
-	label := 0
+// appendFastDomain appends input lower-cased and returns true when input
+// is ASCII, has no "%" and no forbidden domain code point, and has no
+// label beginning with "xn--": domain to ASCII then only lower-cases it
+// ("If beStrict is false, domain is an ASCII string, and strictly
+// splitting domain on U+002E (.) does not produce any item that starts
+// with an ASCII case-insensitive match for "xn--", this step is
+// equivalent to ASCII lowercasing domain."). Otherwise it appends
+// nothing and returns false.
+func (p *parser) appendFastDomain(s string) bool {
+	label, upper := 0, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= 0x80 || forbiddenDomain[c] {
-			return false
-		}
-		if c == '.' {
-			label = i + 1
+		if domainClass[c] == 0 {
 			continue
 		}
-		if i == label+3 && c == '-' && s[i-1] == '-' && s[i-2]|0x20 == 'n' && s[i-3]|0x20 == 'x' {
+		switch {
+		case c >= 0x80 || forbiddenDomain[c]:
 			return false
+		case c == '.':
+			label = i + 1
+		case c == '-':
+			if i == label+3 && s[i-1] == '-' && s[i-2]|0x20 == 'n' && s[i-3]|0x20 == 'x' {
+				return false
+			}
+		default:
+			upper = true
+		}
+	}
+	start := len(p.out)
+	p.out = append(p.out, s...)
+	if upper {
+		for i := start; i < len(p.out); i++ {
+			if c := p.out[i]; 'A' <= c && c <= 'Z' {
+				p.out[i] = c + 'a' - 'A'
+			}
 		}
 	}
 	return true
 }
+
+// domainClass marks the bytes appendFastDomain looks at: forbidden
+// domain code points, non-ASCII bytes, ".", "-" and upper-case letters.
+var domainClass [256]uint8
 
 // forbiddenHost marks the forbidden host code points (URL Standard,
 // section 3.2): U+0000, tab, LF, CR, space, #, /, :, <, >, ?, @, [, \, ],
@@ -121,6 +133,11 @@ func init() {
 	}
 	forbiddenDomain['%'] = true
 	forbiddenDomain[0x7f] = true
+	for c := range 256 {
+		if c >= 0x80 || forbiddenDomain[c] || c == '.' || c == '-' || 'A' <= c && c <= 'Z' {
+			domainClass[c] = 1
+		}
+	}
 }
 
 func indexForbiddenDomain(s string) int {
@@ -180,11 +197,17 @@ func (p *parser) parseOpaqueHost(input string, at int) bool {
 // endsInNumber is the URL Standard's "ends in a number checker".
 func endsInNumber(s string) bool {
 	// Steps 1-2: the last part, ignoring one trailing empty part.
+	if s == "" {
+		return false
+	}
 	if strings.HasSuffix(s, ".") {
 		if len(s) == 1 {
 			return false
 		}
 		s = s[:len(s)-1]
+	}
+	if c := s[len(s)-1]; !isHex(c) && c|0x20 != 'x' {
+		return false // no number ends so (a shortcut of steps 3-4)
 	}
 	last := s[strings.LastIndexByte(s, '.')+1:]
 	// Step 3: all ASCII digits.
@@ -450,21 +473,9 @@ func (v *ipv6Parser) ipv4() string {
 		if v.c() == -1 || !isDigit(byte(v.c())) {
 			return "IPv4-in-IPv6-invalid-code-point"
 		}
-		piece := -1
-		for v.c() != -1 && isDigit(byte(v.c())) {
-			n := v.c() - '0'
-			switch piece {
-			case -1:
-				piece = n
-			case 0:
-				return "IPv4-in-IPv6-invalid-code-point"
-			default:
-				piece = piece*10 + n
-			}
-			if piece > 255 {
-				return "IPv4-in-IPv6-out-of-range-part"
-			}
-			v.i++
+		piece, kind := v.ipv4Piece()
+		if kind != "" {
+			return kind
 		}
 		v.a[v.piece] = v.a[v.piece]<<8 | uint16(piece)
 		numbersSeen++
@@ -476,6 +487,28 @@ func (v *ipv6Parser) ipv4() string {
 		return "IPv4-in-IPv6-too-few-parts"
 	}
 	return ""
+}
+
+// ipv4Piece reads the digits of one part of an IPv4 address in IPv6
+// (IPv6 parser, step 6.5.5.3).
+func (v *ipv6Parser) ipv4Piece() (int, string) {
+	piece := -1
+	for v.c() != -1 && isDigit(byte(v.c())) {
+		n := v.c() - '0'
+		switch piece {
+		case -1:
+			piece = n
+		case 0:
+			return 0, "IPv4-in-IPv6-invalid-code-point"
+		default:
+			piece = piece*10 + n
+		}
+		if piece > 255 {
+			return 0, "IPv4-in-IPv6-out-of-range-part"
+		}
+		v.i++
+	}
+	return piece, ""
 }
 
 // appendIPv6 is the URL Standard's "IPv6 serializer": lower-case hex

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"bytes"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -37,8 +38,12 @@ const (
 	sFragmentState
 )
 
-// step runs the function of state st.
+// step runs the function of state st: those up to the port state, then
+// the others.
 func (p *parser) step(st state) state {
+	if st >= sFileState {
+		return p.step2(st)
+	}
 	switch st {
 	case sSchemeStartState:
 		return schemeStartState(p)
@@ -64,6 +69,12 @@ func (p *parser) step(st state) state {
 		return hostState(p)
 	case sPortState:
 		return portState(p)
+	}
+	return done
+}
+
+func (p *parser) step2(st state) state {
+	switch st {
 	case sFileState:
 		return fileState(p)
 	case sFileSlashState:
@@ -87,13 +98,14 @@ func (p *parser) step(st state) state {
 // parser holds the basic URL parser's variables and the URL being
 // written: out is its href so far, and the offsets are those of URL.
 type parser struct {
-	src  source
-	in   string // src.s
-	p    int    // pointer
-	base *Record
-	out  []byte
-	errs *[]ValidationError
-	err  *Error
+	src     source
+	in      string // src.s
+	p       int    // pointer
+	base    Record // the base URL, if hasBase
+	hasBase bool
+	out     []byte
+	errs    *[]ValidationError
+	err     *Error
 
 	schemeEnd, userEnd, hostStart, hostEnd, pathStart int
 	queryStart, fragStart                             int // -1 while null
@@ -102,6 +114,7 @@ type parser struct {
 
 	bufStart  int // the start in "in" of the standard's buffer
 	authStart int // where the authority state began
+	authEnd   int // where the authority ends: "/", "?", "#", "\\" or EOF
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
@@ -136,8 +149,11 @@ func (p *parser) run(input string, base *Record, errs *[]ValidationError) (Recor
 	if len(input) > MaxHref {
 		return Record{}, &Error{Offset: 0, Kind: "too-long"}
 	}
-	p.src = newSource(input)
-	p.in, p.base, p.errs = p.src.s, base, errs
+	p.src.init(input)
+	p.in, p.errs = p.src.s, errs
+	if base != nil {
+		p.base, p.hasBase = *base, true
+	}
 	p.queryStart, p.fragStart = -1, -1
 	if p.errs != nil {
 		if p.src.lead > 0 {
@@ -231,8 +247,11 @@ func schemeState(p *parser) state {
 		return sNoSchemeState
 	}
 	// Step 2: ":" ends the scheme.
-	for _, c := range []byte(p.in[p.bufStart:i]) {
-		p.out = append(p.out, c|0x20*b2u(isAlpha(c)))
+	p.out = append(p.out, p.in[p.bufStart:i]...)
+	for j := range p.out {
+		if c := p.out[j]; 'A' <= c && c <= 'Z' {
+			p.out[j] = c + 'a' - 'A'
+		}
 	}
 	p.setScheme(len(p.out))
 	p.out = append(p.out, ':')
@@ -244,7 +263,7 @@ func schemeState(p *parser) state {
 			p.verr("special-scheme-missing-following-solidus", p.p)
 		}
 		return sFileState
-	case p.special && p.base != nil && p.base.Scheme() == string(p.out[:p.schemeEnd]):
+	case p.special && p.hasBase && p.base.Scheme() == string(p.out[:p.schemeEnd]):
 		// Step 2.7.
 		return sSpecialRelativeOrAuthorityState
 	case p.special:
@@ -262,13 +281,6 @@ func schemeState(p *parser) state {
 	return sOpaquePathState
 }
 
-func b2u(b bool) byte {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func isSchemeByte(c byte) bool {
 	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
 }
@@ -276,9 +288,14 @@ func isSchemeByte(c byte) bool {
 // setScheme records the scheme, out[:end].
 func (p *parser) setScheme(end int) {
 	p.schemeEnd = end
-	s := string(p.out[:end]) // no allocation: compared only
-	p.special = IsSpecial(s)
-	p.file = s == "file"
+	switch string(p.out[:end]) {
+	case "http", "https", "ws", "wss", "ftp":
+		p.special, p.file = true, false
+	case "file":
+		p.special, p.file = true, true
+	default:
+		p.special, p.file = false, false
+	}
 }
 
 // noHost sets the host to null: its offsets are those after the ":".
@@ -290,8 +307,8 @@ func (p *parser) noHost() {
 // noSchemeState is the "no scheme state".
 func noSchemeState(p *parser) state {
 	c := p.c()
-	switch b := p.base; {
-	case b == nil || b.OpaquePath && c != '#':
+	switch b := &p.base; {
+	case !p.hasBase || b.OpaquePath && c != '#':
 		// Step 1.
 		return p.fail("missing-scheme-non-relative-URL")
 	case b.OpaquePath:
@@ -340,7 +357,7 @@ func pathOrAuthorityState(p *parser) state {
 // relativeState is the "relative state".
 func relativeState(p *parser) state {
 	// Steps 1-2: the base's scheme.
-	b := p.base
+	b := &p.base
 	p.out = append(p.out[:0], b.Href[:b.SchemeEnd+1]...)
 	p.setScheme(int(b.SchemeEnd))
 	// Steps 3-4.
@@ -379,7 +396,7 @@ func relativeState(p *parser) state {
 // copyBaseAuthority sets the URL's username, password, host and port to
 // the base's.
 func (p *parser) copyBaseAuthority() {
-	b := p.base
+	b := &p.base
 	if b.Kind == NoHost {
 		p.noHost()
 		return
@@ -442,18 +459,21 @@ func (p *parser) startAuthority() state {
 // authority, then writes the credentials of the text before its last "@".
 func authorityState(p *parser) state {
 	lastAt := -1
+	stop := p.stopSet()
 	i := p.p
 	for ; i < len(p.in); i++ {
 		c := p.in[i]
-		if c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
+		if !stop[c] && c != '@' {
+			continue
+		}
+		if c != '@' {
 			break
 		}
-		if c == '@' {
-			// Step 1.
-			p.verr("invalid-credentials", i)
-			lastAt = i
-		}
+		// Step 1.
+		p.verr("invalid-credentials", i)
+		lastAt = i
 	}
+	p.authEnd = i
 	p.userEnd = len(p.out)
 	if lastAt >= 0 {
 		p.credEnd = lastAt
@@ -493,20 +513,7 @@ func (p *parser) writeCredentials(cred string) {
 
 // hostState is the "host state" (and "hostname state").
 func hostState(p *parser) state {
-	insideBrackets := false
-	i := p.p
-	for ; i < len(p.in); i++ {
-		c := p.in[i]
-		if c == ':' && !insideBrackets || c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
-			break
-		}
-		switch c {
-		case '[':
-			insideBrackets = true
-		case ']':
-			insideBrackets = false
-		}
-	}
+	i := p.hostBufferEnd()
 	buf := p.in[p.bufStart:i]
 	p.p = i
 	// Step 2.1 (":") and step 3.1 (end of host): an empty host.
@@ -524,6 +531,34 @@ func hostState(p *parser) state {
 		return sPortState
 	}
 	return sPathStartState
+}
+
+// hostBufferEnd returns where the host state's buffer ends: at ":" outside
+// brackets (step 2), or at the end of the authority (step 3); step 4
+// tracks insideBrackets.
+func (p *parser) hostBufferEnd() int {
+	host := p.in[p.p:p.authEnd]
+	if strings.IndexByte(host, '[') < 0 {
+		if i := strings.IndexByte(host, ':'); i >= 0 {
+			return p.p + i
+		}
+		return p.authEnd
+	}
+	insideBrackets := false
+	i := p.p
+	for ; i < p.authEnd; i++ {
+		c := p.in[i]
+		if c == ':' && !insideBrackets {
+			break
+		}
+		switch c {
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return i
 }
 
 // portState is the "port state".
@@ -573,7 +608,7 @@ func fileState(p *parser) state {
 		return sFileSlashState
 	}
 	// Step 5.
-	if b := p.base; b == nil || b.Scheme() != "file" {
+	if b := &p.base; !p.hasBase || b.Scheme() != "file" {
 		p.pathStart = len(p.out)
 		return sPathState
 	}
@@ -582,7 +617,7 @@ func fileState(p *parser) state {
 
 // fileWithBase is step 4 of the file state: a base whose scheme is file.
 func fileWithBase(p *parser) state {
-	b := p.base
+	b := &p.base
 	// Step 4.1: the base's host, path and query.
 	p.copyBaseHost()
 	p.pathStart = len(p.out)
@@ -612,7 +647,7 @@ func fileWithBase(p *parser) state {
 }
 
 func (p *parser) copyBaseQuery() {
-	if b := p.base; b.HasQuery() {
+	if b := &p.base; b.HasQuery() {
 		p.queryStart = len(p.out)
 		p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
 	}
@@ -621,7 +656,7 @@ func (p *parser) copyBaseQuery() {
 // copyBaseHost sets the host to the base's (a file URL: no credentials,
 // no port).
 func (p *parser) copyBaseHost() {
-	b := p.base
+	b := &p.base
 	p.out = append(p.out[:p.hostStart], b.Href[b.HostStart:b.HostEnd]...)
 	p.hostEnd = len(p.out)
 	p.kind = b.Kind
@@ -638,8 +673,8 @@ func fileSlashState(p *parser) state {
 	}
 	// Step 2: a file base gives its host, and its drive letter unless
 	// the input starts with one.
-	b := p.base
-	if b == nil || b.Scheme() != "file" {
+	b := &p.base
+	if !p.hasBase || b.Scheme() != "file" {
 		p.pathStart = len(p.out)
 		return sPathState
 	}
@@ -722,17 +757,9 @@ func pathState(p *parser) state {
 		segStart := len(p.out)
 		p.out = append(p.out, '/')
 		// Step 2: the segment's code points, percent-encoded.
-		i := p.p
-		for i < len(p.in) {
-			c := p.in[i]
-			if c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
-				break
-			}
-			i++
-		}
-		p.checkURLUnits(p.in[p.p:i], p.p)
-		p.out = appendEncoded(p.out, p.in[p.p:i], &pathSet)
-		p.p = i
+		start := p.p
+		p.p = p.appendSegment()
+		p.checkURLUnits(p.in[start:p.p], start)
 		c := p.c()
 		slash := p.isSlash(c)
 		p.endSegment(segStart, slash)
@@ -751,10 +778,80 @@ func pathState(p *parser) state {
 	}
 }
 
+// stopSet returns the code points that end an authority, a host or a
+// path segment: "/", "?", "#", and "\\" in a special URL.
+func (p *parser) stopSet() *[256]bool {
+	if p.special {
+		return &specialPathStop
+	}
+	return &pathStop
+}
+
+// appendSegment writes the path segment at p.p, percent-encoded with the
+// path percent-encode set, and returns where it ends: one pass for path
+// state's steps 2.1-2.3 over the segment's code points.
+func (p *parser) appendSegment() int {
+	class := &pathClass
+	if p.special {
+		class = &specialPathClass
+	}
+	in := p.in
+	i, run := p.p, p.p
+	for i < len(in) {
+		k := class[in[i]]
+		if k == 0 {
+			i++
+			continue
+		}
+		if k == 2 {
+			break
+		}
+		p.out = append(p.out, in[run:i]...)
+		n := 1
+		if in[i] >= utf8.RuneSelf {
+			_, n = utf8.DecodeRuneInString(in[i:])
+		}
+		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+		i += n
+		run = i
+	}
+	p.out = append(p.out, in[run:i]...)
+	return i
+}
+
+// pathClass classes the bytes of a path segment: 0 copied, 1 encoded
+// (the path percent-encode set), 2 the end of the segment.
+var pathClass, specialPathClass [256]uint8
+
+func initPathClass() {
+	for c := range 256 {
+		switch {
+		case pathStop[c]:
+			pathClass[c] = 2
+		case pathSet[c]:
+			pathClass[c] = 1
+		}
+	}
+	specialPathClass = pathClass
+	specialPathClass['\\'] = 2
+}
+
+var pathStop, specialPathStop [256]bool
+
+func init() {
+	pathStop['/'], pathStop['?'], pathStop['#'] = true, true, true
+	specialPathStop = pathStop
+	specialPathStop['\\'] = true
+	initPathClass() // after the percent-encode sets
+}
+
 // endSegment is step 1 of the path state for the segment written at
 // out[segStart:] ("/" and the buffer), ended by a slash or not.
 func (p *parser) endSegment(segStart int, slash bool) {
 	buf := p.out[segStart+1:]
+	if len(buf) > 6 || len(buf) > 0 && buf[0] != '.' && buf[0] != '%' && !p.file {
+		return // neither a dot segment nor a drive letter
+	}
 	switch {
 	case isDoubleDot(buf):
 		// Step 1.2.
@@ -770,7 +867,7 @@ func (p *parser) endSegment(segStart int, slash bool) {
 		} else {
 			p.out = p.out[:segStart+1]
 		}
-	case p.file && segStart == p.pathStart && isDriveLetter(string(buf)):
+	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(string(buf)):
 		// Step 1.4.1: the drive letter normalized.
 		buf[1] = ':'
 	}
@@ -816,7 +913,7 @@ func (p *parser) shortenPath() {
 		return
 	}
 	// Step 3.
-	if i := strings.LastIndexByte(string(path), '/'); i >= 0 {
+	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
 		p.out = p.out[:p.pathStart+i]
 	}
 }
@@ -901,9 +998,12 @@ func fragmentState(p *parser) state {
 // at offset at of p.in: code points that are not URL code points, and
 // "%" not followed by two ASCII hex digits.
 func (p *parser) checkURLUnits(s string, at int) {
-	if p.errs == nil {
-		return
+	if p.errs != nil {
+		p.checkURLUnitsSlow(s, at)
 	}
+}
+
+func (p *parser) checkURLUnitsSlow(s string, at int) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c == '%' {

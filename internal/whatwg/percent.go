@@ -13,7 +13,11 @@ var (
 	c0Set, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, componentSet, formSet encodeSet
 )
 
-func init() {
+// The sets are made by a variable's initializer, which runs before every
+// init function of the package.
+var _ = initSets()
+
+func initSets() bool {
 	for c := 0; c < 256; c++ {
 		c0Set[c] = c < 0x20 || c > 0x7e
 	}
@@ -24,6 +28,7 @@ func init() {
 	userinfoSet = with(pathSet, "/:;=@[\\]|")
 	componentSet = with(userinfoSet, "$%&+,")
 	formSet = with(componentSet, "!'()~")
+	return true
 }
 
 func with(s encodeSet, add string) encodeSet {

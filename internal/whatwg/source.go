@@ -1,6 +1,6 @@
 package whatwg
 
-import "strings"
+import "encoding/binary"
 
 // source is the input of the basic URL parser after its first steps
 // (URL Standard, basic URL parser, steps 1-3): the original with leading
@@ -17,7 +17,7 @@ type source struct {
 	trailing, tab int
 }
 
-func newSource(orig string) source {
+func (src *source) init(orig string) {
 	lo, hi := 0, len(orig)
 	for lo < hi && orig[lo] <= ' ' {
 		lo++
@@ -25,13 +25,13 @@ func newSource(orig string) source {
 	for hi > lo && orig[hi-1] <= ' ' {
 		hi--
 	}
-	src := source{s: orig[lo:hi], lead: lo, trailing: -1, tab: -1}
+	src.s, src.lead, src.trailing, src.tab = orig[lo:hi], lo, -1, -1
 	if hi < len(orig) {
 		src.trailing = hi
 	}
-	i := strings.IndexAny(src.s, "\t\n\r")
+	i := indexTabOrNewline(src.s)
 	if i < 0 {
-		return src
+		return
 	}
 	src.tab = lo + i
 	b := make([]byte, i, len(src.s))
@@ -52,7 +52,28 @@ func newSource(orig string) source {
 		b = append(b, src.s[i])
 	}
 	src.s = string(b)
-	return src
+}
+
+// indexTabOrNewline returns the offset of the first ASCII tab or newline
+// in s, or -1.
+//
+// It reads s eight bytes at a time, looking for a byte below 0x0E, and
+// looks closer only at a word that has one.
+func indexTabOrNewline(s string) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		if (w-ones*0x0e)&^w&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			return i
+		}
+	}
+	return -1
 }
 
 // orig returns the offset in the original string of offset i of s; at a
