@@ -1,6 +1,9 @@
 package whatwg
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // An encodeSet is a percent-encode set of the URL Standard (section 1.3,
 // "Percent-encoded bytes"), indexed by byte: every set holds the C0
@@ -99,3 +102,24 @@ func init() {
 		urlASCII[c] = true
 	}
 }
+
+// AppendForm appends s serialized as the URL Standard's
+// application/x-www-form-urlencoded serializer writes a name or a value
+// (section 5.2, step 1.3-1.4: UTF-8 percent-encode with the
+// application/x-www-form-urlencoded percent-encode set, space as "+").
+func AppendForm(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			return appendEncoded(b, s[i:], &formSet)
+		}
+		b = appendEncoded(b, s[i:i+j], &formSet)
+		b = append(b, '+')
+		i += j + 1
+	}
+	return b
+}
+
+// PercentDecode is the URL Standard's "percent-decode" of s: "%" and two
+// hex digits become the byte; every other byte is kept.
+func PercentDecode(s string) string { return percentDecode(s) }
