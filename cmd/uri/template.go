@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
+	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/template"
 )
 
@@ -21,7 +24,7 @@ func init() {
 }
 
 const templateHelp = `
-Usage: uri template expand [--vars FILE|-] [--iri] [--json] [TEMPLATE...]
+Usage: uri template expand [--vars FILE|-] [--iri] [--check] [--json] [TEMPLATE...]
        uri template match [--ignore-unknown-query] [--no-traversal] [--iri] [--json] TEMPLATE [URI...]
 
 expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
@@ -29,8 +32,13 @@ variables of FILE, a JSON object ("-" reads it from standard input; no
 --vars: every variable is undefined). A string or a number is a string
 value, an array a list, an object an associative array in the order it is
 written, null undefined (§2.3). With no TEMPLATE argument, each line of
-standard input is a template. The expansion is a URI reference; with --iri
-an IRI reference, whose non-ASCII characters are not percent-encoded.
+standard input is a template. The expansion follows RFC 6570 §3 literally,
+so "{#f}" with f = "a#b" gives "#a#b", which is no URI reference; --check
+makes such a result an error. Reserved expansion ("{+p}", "{#p}") copies
+reserved characters of a value, so it can change a URI's structure:
+"http://example.com{+p}" with p = "@evil.com/" has the host evil.com.
+With --iri, non-ASCII characters are not percent-encoded (bidirectional
+formatting characters aside, RFC 3987 §4.1).
 
 match prints the variables that each URI was expanded from (§1.4), as one
 JSON object per line: strings, lists as arrays and associative arrays as
@@ -45,16 +53,20 @@ writes them. With no URI argument, each line of standard input is a URI.
 
 Every input gives one line on standard output, so that the output can be
 zipped with the input; without a result the line is "error: " and the
-message for expand, and {"error": "..."} for match. An invalid template is
-drawn on standard error with a caret, any password masked.
+message for expand, and {"error": "..."} for match. An invalid template,
+one that cannot be expanded with the variables, or one refused for
+matching is drawn on standard error with a caret at the expression at
+fault, any password masked. A value that match reads from the password of
+a URI's userinfo is shown as "xxxxx" (not with --json).
 
 With --json, each input gives one JSON object on its own line: for expand
 the keys template, expansion and error; for match the keys uri, vars, raw
 (each value as written in the URI, still percent-encoded) and error. error
 is null or {"offset", "rule", "message"}.
 
-Exit status: 0 when every template is valid and (match) every URI matches,
-1 otherwise, 2 on a usage or I/O error.
+Exit status: 0 when every template is valid and (match) accepted and
+every URI matches, 1 otherwise (also when no URI was read), 2 on a usage
+or I/O error.
 
 Examples:
 
@@ -63,11 +75,13 @@ Examples:
 	uri template match --no-traversal 'file:///{path}' 'file:///..%2F..%2Fetc%2Fpasswd'
 `
 
-func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, iri *bool) {
+func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, opts *template.ExpandOptions) {
+	opts = new(template.ExpandOptions)
 	asJSON = fs.Bool("json", false, "print one JSON object per template (or URI)")
 	varsFile = fs.String("vars", "", "expand: read the variables, a JSON object, from `FILE` (- for standard input)")
-	iri = fs.Bool("iri", false, "expand to (or match) IRIs (RFC 3987): non-ASCII characters as they are")
-	return asJSON, varsFile, iri
+	fs.BoolVar(&opts.IRI, "iri", false, "expand to (or match) IRIs (RFC 3987): non-ASCII characters as they are")
+	fs.BoolVar(&opts.Check, "check", false, "expand: make an expansion that is no URI reference an error")
+	return asJSON, varsFile, opts
 }
 
 func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions) {
@@ -125,7 +139,7 @@ type expandRecord struct {
 
 func runTemplateExpand(e *env, args []string) int {
 	fs := newFlags(e, "template expand", templateHelp)
-	asJSON, varsFile, iri := expandFlags(fs)
+	asJSON, varsFile, opts := expandFlags(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
@@ -137,7 +151,6 @@ func runTemplateExpand(e *env, args []string) int {
 	if *varsFile == "-" && len(fs.Args()) == 0 {
 		return usageError(e, "template expand", "the variables come from standard input (--vars -): give the templates as arguments")
 	}
-	opts := template.ExpandOptions{IRI: *iri}
 	enc := newEncoder(e.stdout)
 	status := exitOK
 	var buf []byte
@@ -156,7 +169,7 @@ func runTemplateExpand(e *env, args []string) int {
 			if werr := errorLine(e.stdout, err); werr != nil {
 				return werr
 			}
-			printInvalid(e.stderr, "template expand", "template", s, err)
+			printTemplateError(e.stderr, "template expand", s, err)
 			return nil
 		}
 		x := string(buf)
@@ -236,13 +249,14 @@ func runTemplateMatch(e *env, args []string) int {
 	if err == nil {
 		m, err = t.Matcher(*opts)
 	}
+	status := exitOK
 	if err != nil {
 		// Every URI gets the template's error, so that output zips with
 		// input; the template is drawn once.
-		printInvalid(e.stderr, "template match", "template", ts, err)
+		printTemplateError(e.stderr, "template match", ts, err)
+		status = exitInvalid
 	}
 	enc := newEncoder(e.stdout)
-	status := exitOK
 	werr := inputs(e, fs.Args()[1:], false, func(s string) error {
 		rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
 		var res *template.Result
@@ -260,11 +274,12 @@ func runTemplateMatch(e *env, args []string) int {
 			}
 			return enc.Encode(rec)
 		}
-		rec.Vars, rec.Raw = matchJSON(t, res)
 		if !*asJSON {
-			_, werr := fmt.Fprintf(e.stdout, "%s\n", rec.Vars)
+			vars, _ := matchJSON(t, res, newSpanMask(s))
+			_, werr := fmt.Fprintf(e.stdout, "%s\n", vars)
 			return werr
 		}
+		rec.Vars, rec.Raw = matchJSON(t, res, spanMask{})
 		return enc.Encode(rec)
 	})
 	if werr != nil {
@@ -278,8 +293,9 @@ var null = json.RawMessage("null")
 
 // matchJSON returns the variables of a match as two JSON objects, in the
 // order of the template's variables: their values (null when the URI
-// leaves one undefined) and their raw text as written in the URI.
-func matchJSON(t *template.Template, res *template.Result) (vars, raw json.RawMessage) {
+// leaves one undefined) and their raw text as written in the URI. The
+// values that mask hides are "xxxxx".
+func matchJSON(t *template.Template, res *template.Result, mask spanMask) (vars, raw json.RawMessage) {
 	values := res.Values()
 	var vb, rb jsonObject
 	for _, name := range t.Varnames() {
@@ -289,7 +305,7 @@ func matchJSON(t *template.Template, res *template.Result) (vars, raw json.RawMe
 			rb.null(name)
 			continue
 		}
-		_ = vb.value(name, v)
+		_ = vb.value(name, mask.value(res, name, v))
 		r, _ := res.Raw(name)
 		rb.str(name, r)
 	}
@@ -315,4 +331,95 @@ func templateJSONError(err error) *jsonError {
 		return &jsonError{Offset: ee.Offset, Message: err.Error()}
 	}
 	return newJSONError(err)
+}
+
+// A spanMask hides the values a match read from the password of a URI
+// (RFC 3986 §3.2.1, §7.5): the bytes uri.RedactSpan finds, and copies of
+// the password, raw or decoded, in other values.
+type spanMask struct {
+	begin, end int
+	secrets    []string
+}
+
+func newSpanMask(s string) spanMask {
+	b, e, ok := uri.RedactSpan(s)
+	if !ok || b == e {
+		return spanMask{}
+	}
+	m := spanMask{begin: b, end: e, secrets: []string{s[b:e]}}
+	if d, err := uri.PercentDecode(s[b:e]); err == nil && d != s[b:e] {
+		m.secrets = append(m.secrets, d)
+	}
+	return m
+}
+
+// value returns v, or "xxxxx" where it was read from the password or
+// holds a copy of it.
+func (m spanMask) value(res *template.Result, name string, v template.Value) template.Value {
+	if len(m.secrets) == 0 {
+		return v
+	}
+	if b, e, ok := res.Span(name); ok && b < m.end && m.begin < e {
+		return template.String("xxxxx")
+	}
+	masked := false
+	hide := func(s string) string {
+		for _, x := range m.secrets {
+			if strings.Contains(s, x) {
+				masked = true
+				s = strings.ReplaceAll(s, x, "xxxxx")
+			}
+		}
+		return s
+	}
+	switch v.Kind() {
+	case template.KindString:
+		v = template.String(hide(v.Str()))
+	case template.KindList:
+		items := v.List()
+		for i := range items {
+			items[i] = hide(items[i])
+		}
+		if masked {
+			v = template.List(items...)
+		}
+	case template.KindAssoc:
+		pairs := v.Pairs()
+		for i := range pairs {
+			pairs[i] = template.Pair{Key: hide(pairs[i].Key), Value: hide(pairs[i].Value)}
+		}
+		if masked {
+			v = template.Assoc(pairs...)
+		}
+	}
+	return v
+}
+
+// printTemplateError writes the error of a template to w: a parse error
+// drawn under the template as printInvalid does; an expansion error or a
+// refusal for matching, which are no parse errors of the template, with a
+// caret at the expression at fault. Any password is masked.
+func printTemplateError(w io.Writer, cmd, s string, err error) {
+	var (
+		ee *template.ExpandError
+		ae *template.AmbiguousError
+	)
+	off, what := 0, ""
+	switch {
+	case errors.As(err, &ae):
+		off, what = ae.Offset, "cannot match with template"
+	case errors.As(err, &ee):
+		off, what = ee.Offset, "cannot expand template"
+	default:
+		printInvalid(w, cmd, "template", s, err)
+		return
+	}
+	// Render draws s with its password masked and a caret at off; its
+	// first line, the message of a parse error, is replaced.
+	drawn := (&uri.ParseError{Want: "URI-Template", Offset: off, Kind: uri.UnexpectedByte, Byte: -1}).Render(s)
+	_, lines, _ := strings.Cut(drawn, "\n")
+	var b strings.Builder
+	fmt.Fprintf(&b, "uri %s: %s %s\n", cmd, what, strconv.Quote(uri.RedactInput(s)))
+	fmt.Fprintf(&b, "  error: %v\n    %s\n", err, strings.ReplaceAll(lines, "\n", "\n    "))
+	_, _ = io.WriteString(w, b.String())
 }

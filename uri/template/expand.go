@@ -10,15 +10,30 @@ import (
 )
 
 // ExpandOptions changes how a template is expanded (RFC 6570 §3). The zero
-// value expands to a URI reference (RFC 3986 §4.1), as [Template.Expand]
-// does.
+// value expands as [Template.Expand] does: by the algorithm of RFC 6570 §3
+// and Appendix A, literally.
 type ExpandOptions struct {
 	// IRI makes the result an IRI reference (RFC 3987 §2.2; RFC 6570
 	// §1.6): non-ASCII characters that are ucschar, in literals and in
 	// values, are kept as they are instead of percent-encoded. Other
 	// non-ASCII characters (iprivate, allowed only in the query of an
-	// IRI) and bytes that are not UTF-8 are still percent-encoded.
+	// IRI), the bidirectional formatting characters that RFC 3987 §4.1
+	// forbids in IRIs (U+200E, U+200F, U+202A to U+202E) and bytes that
+	// are not UTF-8 are still percent-encoded.
 	IRI bool
+	// Check makes a result that is not a URI-reference (RFC 3986 §4.1),
+	// or with IRI not an IRI-reference (RFC 3987 §2.2), an error of kind
+	// [NotReference]. RFC 6570 §3.2.1 promises only "a substring of
+	// allowed URI characters", and the rules of §3 can give text that no
+	// parser reads as the reference the template suggests: reserved and
+	// fragment expansion (§3.2.3, §3.2.4) copy reserved characters of a
+	// value, so "#" in a fragment ("{#f}" with "a#b" gives "#a#b") or a
+	// "@" that makes "http://example.com{+p}" with p = "@evil.com/" the
+	// URI "http://example.com@evil.com/", whose host is evil.com. Check
+	// refuses the first; the second is a reference, so a caller that
+	// expands values it does not control with "+" or "#" parses the
+	// result and compares its components.
+	Check bool
 }
 
 // ExpandErrorKind classifies an [ExpandError] (RFC 6570 §3).
@@ -38,9 +53,9 @@ const (
 	// bytes, the longest reference package uri parses (RFC 6570 sets no
 	// limit).
 	ResultTooLong
-	// NotReference: the expansion is not a URI-reference (RFC 3986 §4.1),
-	// or with [ExpandOptions] IRI not an IRI-reference (RFC 3987 §2.2).
-	// The rules of RFC 6570 §3 can give one: the template's literals may
+	// NotReference: with [ExpandOptions] Check, the expansion is not a
+	// URI-reference (RFC 3986 §4.1), or with IRI not an IRI-reference
+	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the template's literals may
 	// not form one ("a#b#c"), and the reserved characters that "+" and "#"
 	// expressions copy from values may not be allowed where they land (a
 	// "#" or "[" in a fragment, §3.2.3, §3.2.4). Offset is that of the
@@ -73,21 +88,26 @@ func (e *ExpandError) Error() string {
 	case ReservedOperator:
 		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
 	case NotReference:
-		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 6570 §1.6): %v", e.Offset, e.Err)
+		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 3986 §4.1; ExpandOptions Check, RFC 6570 §3): %v", e.Offset, e.Err)
 	case ResultTooLong:
 		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
 	}
 	return fmt.Sprintf("template: expression at offset %d: cannot expand variable %q", e.Offset, e.Name)
 }
 
-// Expand expands t with the values vars (RFC 6570 §3), giving a URI
-// reference (RFC 3986 §4.1). A variable missing from vars, or not
-// [Value.Defined], is undefined and expands to nothing (§3.2.1); an empty
-// string is defined. Literals are copied, non-ASCII characters
-// percent-encoded (§3.1). The error, for a prefix modifier on a list or
-// associative array (§2.4.1), a reserved operator (§2.2), a result
-// longer than [uri.MaxLength], or a result that is not a URI-reference
-// ([NotReference]), is an [*ExpandError].
+// Expand expands t with the values vars by the algorithm of RFC 6570 §3
+// and Appendix A. A variable missing from vars, or not [Value.Defined], is
+// undefined and expands to nothing (§3.2.1); an empty string is defined.
+// Literals are copied, non-ASCII characters percent-encoded (§3.1). The
+// result is "a substring of allowed URI characters" (§3.2.1), which need
+// not be a URI-reference (RFC 3986 §4.1): "{#f}" with f = "a#b?c" gives
+// "#a#b?c", as §3.2.4 says. Reserved ("+", §3.2.3) and fragment ("#",
+// §3.2.4) expansion copy reserved characters from values and so can change
+// the structure of the result: "http://example.com{+p}" with p =
+// "@evil.com/" names the host evil.com. [ExpandOptions] Check refuses a
+// result that is no reference. The error, for a prefix modifier on a list
+// or associative array (§2.4.1), a reserved operator (§2.2) or a result
+// longer than [uri.MaxLength], is an [*ExpandError].
 func (t *Template) Expand(vars Values) (string, error) {
 	return ExpandOptions{}.Expand(t, vars)
 }
@@ -129,11 +149,11 @@ func (o ExpandOptions) AppendExpand(dst []byte, t *Template, vars Values) ([]byt
 			return dst[:orig], &ExpandError{Offset: p.Offset, Kind: ResultTooLong}
 		}
 	}
-	// The result must be a reference (RFC 6570 §1.6, §3). The parser only
-	// reads the bytes during the call and keeps nothing of them, so it
-	// gets them without a copy.
+	// With Check, the result must be a reference (RFC 3986 §4.1). The
+	// parser only reads the bytes during the call and keeps nothing of
+	// them, so it gets them without a copy.
 	out := dst[orig:]
-	if len(out) > 0 && !o.syntax().ValidReference(unsafe.String(&out[0], len(out))) {
+	if o.Check && len(out) > 0 && !o.syntax().ValidReference(unsafe.String(&out[0], len(out))) {
 		return dst[:orig], o.referenceError(t, vars, string(out))
 	}
 	return dst, nil
@@ -357,7 +377,7 @@ func appendEncoded(dst []byte, s string, reserved, iri bool, max int) []byte {
 			i++
 		default:
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if iri && size > 1 && isUcschar(r) {
+			if iri && size > 1 && iriChar(r) {
 				dst = append(dst, s[i:i+size]...)
 			} else {
 				for _, b := range []byte(s[i : i+size]) {
@@ -397,6 +417,18 @@ func tripletRun(s string, i int) int {
 		return 3 * n
 	}
 	return 3 // not UTF-8: each triplet is one character
+}
+
+// iriChar reports whether r stands for itself in an IRI (RFC 3987 §2.2,
+// §4.1): a ucschar that is no bidirectional formatting character.
+func iriChar(r rune) bool { return isUcschar(r) && !bidiFormatting(r) }
+
+// bidiFormatting reports whether r is a bidirectional formatting character
+// that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F) and LRE,
+// RLE, PDF, LRO, RLO (U+202A to U+202E). They are ucschar, so an IRI
+// expansion percent-encodes them explicitly.
+func bidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
 }
 
 // isUcschar reports whether r is a ucschar (RFC 3987 §2.2):

@@ -103,6 +103,7 @@ func TestExpandIRI(t *testing.T) {
 		"priv": String("\ue000"),
 		"bad":  String("\xff"),
 		"nbsp": String("\u00a0\u0085"),
+		"rlo":  String("a\u202eb\u200e\u200f\u202a"),
 	}
 	tests := []struct {
 		tmpl, want string
@@ -113,6 +114,9 @@ func TestExpandIRI(t *testing.T) {
 		{"{bad}", "%FF"},
 		{"{nbsp}", "\u00a0%C2%85"},
 		{"\ue000{u}", "%EE%80%80dr\u00fccken"},
+		// RFC 3987 §4.1: no bidirectional formatting characters in IRIs.
+		{"{rlo}", "a%E2%80%AEb%E2%80%8E%E2%80%8F%E2%80%AA"},
+		{"\u202e{+rlo}", "%E2%80%AEa%E2%80%AEb%E2%80%8E%E2%80%8F%E2%80%AA"},
 	}
 	opts := ExpandOptions{IRI: true}
 	for _, tt := range tests {
@@ -155,7 +159,7 @@ func TestExpandError(t *testing.T) {
 		t.Run(tt.tmpl, func(t *testing.T) {
 			tm := MustParse(tt.tmpl)
 			dst := []byte("keep")
-			got, err := tm.AppendExpand(dst, vars)
+			got, err := ExpandOptions{Check: true}.AppendExpand(dst, tm, vars)
 			var e *ExpandError
 			if !errors.As(err, &e) {
 				t.Fatalf("AppendExpand(%q) error = %v, want an *ExpandError", tt.tmpl, err)
@@ -179,6 +183,42 @@ func TestExpandError(t *testing.T) {
 	// A prefix on an undefined composite value is ignored (§3.2.1).
 	if got, err := MustParse("{nolist:1}").Expand(vars); err != nil || got != "" {
 		t.Errorf("Expand(%q) = %q, %v; want \"\", nil", "{nolist:1}", got, err)
+	}
+}
+
+// TestExpandLiteral checks that Expand follows RFC 6570 §3 literally:
+// results that are no URI-reference are what §3.2.3 and §3.2.4 write, and
+// only ExpandOptions Check refuses them.
+func TestExpandLiteral(t *testing.T) {
+	vars := Values{"f": String("a#b?c"), "hash": String("a#b"), "one": String("1"), "var": String("v"),
+		"bracket": String("[x]"), "p": String("@evil.com/")}
+	tests := []struct {
+		tmpl, want string
+		reference  bool // whether Check accepts it
+	}{
+		{"{#f}", "#a#b?c", false},
+		{"x{#hash}", "x#a#b", false},
+		{"##", "##", false},
+		{"{one}:{var}", "1:v", false},
+		{"/{+bracket}", "/[x]", false},
+		// A reference, with another host than the template's.
+		{"http://example.com{+p}", "http://example.com@evil.com/", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tmpl, func(t *testing.T) {
+			tm := MustParse(tt.tmpl)
+			got, err := tm.Expand(vars)
+			if err != nil {
+				t.Fatalf("Expand(%q): %v", tt.tmpl, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Expand(%q) mismatch (-want +got):\n%s", tt.tmpl, diff)
+			}
+			_, err = ExpandOptions{Check: true}.Expand(tm, vars)
+			if (err == nil) != tt.reference {
+				t.Errorf("Expand(%q) with Check: %v, want an error %v", tt.tmpl, err, !tt.reference)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package template
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/specuri/specuri/uri"
@@ -41,17 +42,25 @@ func FuzzParseExpand(f *testing.F) {
 				}
 			}
 			got, err := tm.Expand(vars)
-			if err == nil {
-				if !isASCII(got) {
-					t.Fatalf("Expand(%q) = %q: not ASCII", tmpl, got)
+			if err == nil && !isASCII(got) {
+				t.Fatalf("Expand(%q) = %q: not ASCII", tmpl, got)
+			} else if err != nil {
+				if _, ok := err.(*ExpandError); !ok {
+					t.Fatalf("Expand(%q) error %T, want *ExpandError", tmpl, err)
 				}
-				if _, perr := uri.ParseReference(got); perr != nil {
-					t.Fatalf("Expand(%q) = %q, not a URI-reference: %v", tmpl, got, perr)
-				}
-			} else if _, ok := err.(*ExpandError); !ok {
-				t.Fatalf("Expand(%q) error %T, want *ExpandError", tmpl, err)
 			}
-			iri, err := ExpandOptions{IRI: true}.Expand(tm, vars)
+			checked, cerr := ExpandOptions{Check: true}.Expand(tm, vars)
+			switch _, perr := uri.ParseReference(got); {
+			case err != nil:
+			case perr == nil && (cerr != nil || checked != got):
+				t.Fatalf("Expand(%q) with Check = %q, %v; want %q", tmpl, checked, cerr, got)
+			case perr != nil:
+				var e *ExpandError
+				if !errors.As(cerr, &e) || e.Kind != NotReference {
+					t.Fatalf("Expand(%q) with Check = %q, %v; want a NotReference error", tmpl, checked, cerr)
+				}
+			}
+			iri, err := ExpandOptions{IRI: true, Check: true}.Expand(tm, vars)
 			if err == nil {
 				if _, perr := uri.RFC3987.ParseReference(iri); perr != nil {
 					t.Fatalf("Expand IRI(%q) = %q, not an IRI-reference: %v", tmpl, iri, perr)

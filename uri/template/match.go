@@ -1,8 +1,11 @@
 package template
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -62,9 +65,10 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\"
 //     accepted, {+a*}, {#a*} and {.a*} refused.
 //  3. A named expression that begins with the separator of the named
 //     expression before it (";" after ";", "&" after "?" or "&") is
-//     matched with it as one set of pairs, in any order; at
-//     most one variable of such a set may be exploded, since an exploded
-//     associative array can take any name.
+//     matched with it as one set of pairs, in any order. An exploded
+//     variable must be alone in its set: an exploded associative array
+//     can hold a pair of any name, so in {?q,opts*} the URI "?q=x" is
+//     q = "x" or opts = {q: "x"}.
 //  4. Every expression may expand to nothing. So an expression must not be
 //     followed by a literal or expression that can begin with a character
 //     its own expansion can contain, looking past expressions that may be
@@ -179,10 +183,11 @@ type mpart struct {
 	query    bool // "?" and "&": IgnoreUnknownQuery applies
 	reserved bool // "+" and "#": U+R
 	vars     []mvar
-	byName   map[string]int // named: index in vars of non-exploded names
-	explode  int            // named: index of the exploded variable, or -1
-	run      charset        // bytes the text after the lead may hold, '%' aside
-	all      charset        // bytes the expansion may hold, '%' included
+	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
+	explode  int              // named: index of the exploded variable, or -1
+	nexpr    int              // named: how many expressions the set has
+	run      charset          // bytes the text after the lead may hold, '%' aside
+	all      charset          // bytes the expansion may hold, '%' included
 }
 
 type mvar struct {
@@ -191,6 +196,8 @@ type mvar struct {
 	prefix  int
 	explode bool
 	offset  int
+	expr    int    // named: the index of its expression in the set
+	key     string // named: the name decoded, as pairs are compared
 }
 
 type charset [4]uint64
@@ -229,7 +236,8 @@ const (
 // would be ambiguous (RFC 6570 §1.4; the rule is in [AmbiguousError]'s
 // doc). A template with an operator reserved for future extensions (§2.2)
 // has no expansion to match: the error is then an [*ExpandError] of kind
-// [ReservedOperator].
+// [ReservedOperator]. Building a matcher takes time linear in the
+// template.
 func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	m := &Matcher{t: t, opts: opts}
 	ids := map[string]int{}
@@ -241,56 +249,26 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 		}
 		return i
 	}
-	for _, p := range t.Parts() {
+	for i := range t.parts {
+		p := &t.parts[i]
+		end := len(t.raw)
+		if i+1 < len(t.parts) {
+			end = t.parts[i+1].Offset
+		}
 		if p.Expr == nil {
 			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
 			continue
 		}
 		e := p.Expr
-		src := exprText(e)
-		named := e.Op == ';' || e.Op == '?' || e.Op == '&'
-		if named && len(m.parts) > 0 {
-			// Rule 3: adjacent named expressions of one kind are one set.
-			last := &m.parts[len(m.parts)-1]
-			if last.lit == "" && last.named && last.sep == byte(e.Op) {
-				if !strings.Contains(last.leads, string(rune(e.Op))) {
-					last.leads += string(rune(e.Op))
-				}
-				last.src += src
-				if err := last.addNamed(e, id); err != nil {
-					return nil, err
-				}
-				continue
-			}
-		}
-		mp := mpart{offset: e.Offset, src: src, explode: -1}
-		switch e.Op {
-		case 0:
-			mp.sep = ','
-		case '+':
-			mp.sep, mp.reserved = ',', true
-		case '#':
-			mp.leads, mp.sep, mp.reserved = "#", ',', true
-		case '.', '/', ';':
-			mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
-		case '?', '&':
-			mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
-		default:
-			// op-reserve (§2.2): no expansion, so nothing to match.
-			return nil, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
-		}
-		if named {
-			mp.named, mp.byName = true, map[string]int{}
-			if err := mp.addNamed(e, id); err != nil {
+		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
+			if err != nil {
 				return nil, err
 			}
-		} else {
-			for _, v := range e.Vars {
-				mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
-			}
-			if err := mp.checkUnnamed(); err != nil {
-				return nil, err
-			}
+			continue
+		}
+		mp, err := exprPart(e, t.raw[e.Offset:end], id)
+		if err != nil {
+			return nil, err
 		}
 		m.parts = append(m.parts, mp)
 	}
@@ -304,27 +282,79 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	return m, nil
 }
 
-// addNamed adds the variables of a named expression to p (rule 3).
+// joinSet adds the named expression e, whose text in raw ends at end, to
+// the set of named expressions of the matcher's last part where it is one
+// of the same kind (rule 3), and reports whether it did.
+func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) int) (bool, error) {
+	named := e.Op == ';' || e.Op == '?' || e.Op == '&'
+	if !named || len(m.parts) == 0 {
+		return false, nil
+	}
+	last := &m.parts[len(m.parts)-1]
+	if last.lit != "" || !last.named || last.sep != byte(e.Op) {
+		return false, nil
+	}
+	if !strings.Contains(last.leads, string(rune(e.Op))) {
+		last.leads += string(rune(e.Op))
+	}
+	last.src = raw[last.offset:end]
+	last.nexpr++
+	return true, last.addNamed(e, id)
+}
+
+// exprPart returns the part of a matcher for the expression e, whose text
+// in the template is src.
+func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
+	mp := mpart{offset: e.Offset, src: src, explode: -1}
+	switch e.Op {
+	case 0:
+		mp.sep = ','
+	case '+':
+		mp.sep, mp.reserved = ',', true
+	case '#':
+		mp.leads, mp.sep, mp.reserved = "#", ',', true
+	case '.', '/', ';':
+		mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
+	case '?', '&':
+		mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
+	default:
+		// op-reserve (§2.2): no expansion, so nothing to match.
+		return mp, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+	}
+	if e.Op == ';' || e.Op == '?' || e.Op == '&' {
+		mp.named, mp.byName, mp.nexpr = true, map[string][]int{}, 1
+		return mp, mp.addNamed(e, id)
+	}
+	for _, v := range e.Vars {
+		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+	}
+	return mp, mp.checkUnnamed()
+}
+
+// addNamed adds the variables of a named expression, the p.nexpr-th of
+// its set, to p (rule 3), in time linear in the expression.
 func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 	for _, v := range e.Vars {
 		i := len(p.vars)
-		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+		key := decode(v.Name)
+		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode,
+			offset: e.Offset, expr: p.nexpr - 1, key: key})
 		if !v.Explode {
-			if _, ok := p.byName[v.Name]; !ok {
-				p.byName[v.Name] = i
-			}
-			continue
-		}
-		if p.explode >= 0 {
+			p.byName[key] = append(p.byName[key], i)
+		} else if p.explode >= 0 {
 			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
 				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name)}
+		} else {
+			p.explode = i
 		}
-		p.explode = i
-	}
-	for name, i := range p.byName {
-		if p.explode >= 0 && p.vars[p.explode].name == name {
-			return &AmbiguousError{Offset: p.vars[i].offset, Reason: fmt.Sprintf(
-				"%s: %s is both exploded and not exploded among the same named pairs", p.src, name)}
+		if p.explode >= 0 && len(p.vars) > 1 {
+			x, other := p.vars[p.explode].name, p.vars[0].name
+			if p.explode == 0 {
+				other = p.vars[1].name
+			}
+			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
+				p.src, x, other, other, other, x, x)}
 		}
 	}
 	return nil
@@ -457,6 +487,21 @@ func (r *Result) Raw(name string) (string, bool) {
 	return "", false
 }
 
+// Span returns where in the URI the text of the expression that name's
+// value was read from is, uri[begin:end] (without the operator's first
+// character), and whether the URI defines name. It holds [Result.Raw]'s
+// text, and for a set of named pairs the pairs of the other variables of
+// the set too. A program that shows values masks those read from a part
+// of the URI it hides, such as a password (RFC 3986 §3.2.1, §7.5).
+func (r *Result) Span(name string) (begin, end int, ok bool) {
+	for i, n := range r.names {
+		if n == name && r.occ[i].state == defined {
+			return r.occ[i].from, r.occ[i].to, true
+		}
+	}
+	return 0, 0, false
+}
+
 type occState uint8
 
 const (
@@ -470,6 +515,8 @@ type occurrence struct {
 	state  occState
 	val    Value
 	raw    string
+	from   int  // the text of the expression it was read from: uri[from:to]
+	to     int  // (without its lead)
 	prefix int  // the prefix modifier the value was read with, 0 = full
 	weak   bool // a "+" or "#" string that may have been a list
 }
@@ -478,8 +525,11 @@ type occurrence struct {
 // left-to-right pass, in time linear in len(s). It returns the values the
 // template's variables were expanded from, decoded once, or a
 // [*NoMatchError] (a [*uri.LimitError] past [MatchOptions.MaxItems] or
-// [uri.MaxLength]). Literals must appear exactly as expansion writes them
-// (§3.1). Besides the cases §3 leaves indistinguishable (see [Matcher]):
+// [uri.MaxLength]). s must be a URI-reference (RFC 3986 §4.1; with
+// [MatchOptions] IRI an IRI-reference, RFC 3987 §2.2), so an expansion
+// that is none (see [Template.Expand]) does not match. Literals must
+// appear exactly as expansion writes them (§3.1). Besides the cases §3
+// leaves indistinguishable (see [Matcher]):
 //
 //   - A variable that occurs several times must have the same value at
 //     every occurrence (§3.2.1: "the value of that variable MUST remain
@@ -487,23 +537,35 @@ type occurrence struct {
 //     prefix of the value.
 //   - The pairs of a "?" or "&" expression and of the "&" expressions
 //     right after it (and of adjacent ";" expressions) are matched in any
-//     order. A pair whose name is not one of their variables is an error
-//     unless an exploded variable takes it or, for "?" and "&",
-//     [MatchOptions.IgnoreUnknownQuery] is set. A repeated pair must
-//     repeat the same value. A pair of "?" or "&" must have "=" (§3.2.8).
+//     order, their names compared after decoding ("%61=1" is a pair named
+//     "a", RFC 3986 §6.2.2.2). A pair whose name is not one of their
+//     variables is an error unless an exploded variable takes it or, for
+//     "?" and "&", [MatchOptions.IgnoreUnknownQuery] is set. A variable
+//     has as many pairs as the template writes it (one for {?a}, two for
+//     {?a,a}) or none. A pair of "?" or "&" must have "=" (§3.2.8), and a
+//     value no unencoded "=" (§3.2.1 encodes it). The pairs of the "?"
+//     expression of "{?a}{&b}" are those after a "?": "&a=1" gives a
+//     undefined, and a query that begins with "?" must hold a pair of the
+//     "?" expression (or, with IgnoreUnknownQuery, an unknown pair), since
+//     expansion writes "&b=1" when a is undefined.
 //   - A variable with a prefix modifier {v:3} matches a string of at most
 //     that many characters (Unicode code points, §2.4.1) and reports it.
 //   - A decoded value must be UTF-8 (§1.6). With
 //     [MatchOptions.NoTraversal], encoded "/" and dot-segments are refused.
+//
+// [MatchOptions.MaxItems] is checked while the URI is read, before the
+// items and pairs past it are split or decoded.
 func (m *Matcher) Match(s string) (*Result, error) {
 	if len(s) > uri.MaxLength {
 		return nil, &uri.LimitError{What: "bytes", Limit: uri.MaxLength}
 	}
+	if err := m.reference(s); err != nil {
+		return nil, err
+	}
 	r := &Result{names: make([]string, m.nvars), occ: make([]occurrence, m.nvars)}
-	mt := matching{m: m, r: r, uri: s}
-	maxItems := m.opts.MaxItems
-	if maxItems == 0 {
-		maxItems = uri.DefaultMaxPairs
+	mt := matching{m: m, r: r, uri: s, max: m.opts.MaxItems}
+	if mt.max == 0 {
+		mt.max = uri.DefaultMaxPairs
 	}
 	p := 0
 	for i := range m.parts {
@@ -519,9 +581,6 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		if maxItems > 0 && mt.items > maxItems {
-			return nil, &uri.LimitError{What: "list items and pairs", Limit: maxItems}
-		}
 		p = q
 	}
 	if p != len(s) {
@@ -530,11 +589,45 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	return r, nil
 }
 
+// reference returns a [*NoMatchError] unless s is a URI-reference (RFC
+// 3986 §4.1), or with IRI an IRI-reference (RFC 3987 §2.2).
+func (m *Matcher) reference(s string) error {
+	syntax := uri.RFC3986
+	if m.opts.IRI {
+		syntax = uri.RFC3987
+	}
+	if syntax.ValidReference(s) {
+		return nil
+	}
+	e := &NoMatchError{Reason: "the URI is not a URI-reference (RFC 3986 §4.1)"}
+	if m.opts.IRI {
+		e.Reason = "the IRI is not an IRI-reference (RFC 3987 §2.2)"
+	}
+	_, err := syntax.ParseReference(s)
+	var pe *uri.ParseError
+	if errors.As(err, &pe) {
+		e.Offset = pe.Offset
+	}
+	return e
+}
+
 type matching struct {
 	m     *Matcher
 	r     *Result
 	uri   string
-	items int // list items and pairs read
+	items int    // list items and pairs read
+	max   int    // the most items, or < 0 for no limit
+	span  [2]int // the text of the expression being read
+}
+
+// take counts n more items or pairs, before they are split, and returns a
+// [*uri.LimitError] past the limit.
+func (mt *matching) take(n int) error {
+	mt.items += n
+	if mt.max > 0 && mt.items > mt.max {
+		return &uri.LimitError{What: "list items and pairs", Limit: mt.max}
+	}
+	return nil
 }
 
 func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *NoMatchError {
@@ -551,6 +644,7 @@ func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *
 func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	u := mt.uri
 	start := p
+	var lead byte
 	if mp.leads != "" {
 		if p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0 {
 			for i := range mp.vars {
@@ -560,9 +654,23 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 			}
 			return p, nil
 		}
+		lead = u[p]
 		p++
 		start = p
 	}
+	p = mt.scan(mp, p)
+	text := u[start:p]
+	mt.span = [2]int{start, p}
+	if mp.named {
+		return p, mt.named(mp, start, lead, text)
+	}
+	return p, mt.unnamed(mp, start, text)
+}
+
+// scan returns where the text of mp that starts at p ends: at the first
+// byte its expansion cannot hold.
+func (mt *matching) scan(mp *mpart, p int) int {
+	u := mt.uri
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
@@ -574,7 +682,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 		}
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(u[p:])
-			if !mt.m.opts.IRI || size < 2 || !isUcschar(r) {
+			if !mt.m.opts.IRI || size < 2 || !iriChar(r) {
 				break
 			}
 			p += size
@@ -585,11 +693,7 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 		}
 		p++
 	}
-	text := u[start:p]
-	if mp.named {
-		return p, mt.named(mp, start, text)
-	}
-	return p, mt.unnamed(mp, start, text)
+	return p
 }
 
 func (mt *matching) unnamed(mp *mpart, at int, text string) error {
@@ -602,38 +706,22 @@ func (mt *matching) unnamed(mp *mpart, at int, text string) error {
 		return nil
 	}
 	if len(mp.vars) > 1 {
-		// Rule 1: one item per variable, in order.
-		if strings.Count(text, string(rune(mp.sep))) >= len(mp.vars) {
-			return mt.fail(at+len(text), mp, nil, "more values than variables", nil)
-		}
-		items := strings.Split(text, string(rune(mp.sep)))
-		n := at
-		for i := range mp.vars {
-			v := &mp.vars[i]
-			o := occurrence{state: undefined}
-			if i < len(items) {
-				o = mt.item(items[i], v)
-				if err := mt.check(mp, v, n, o); err != nil {
-					return err
-				}
-				n += len(items[i]) + 1
-			}
-			if err := mt.set(mp, v, at, o); err != nil {
-				return err
-			}
-		}
-		return nil
+		return mt.several(mp, at, text)
 	}
 	v := &mp.vars[0]
 	var o occurrence
+	var err error
 	switch {
 	case v.explode:
-		o = mt.exploded(text, mp.sep, v)
+		o, err = mt.exploded(mp, at, text, v)
 	case mp.reserved:
 		o = mt.str(text, v)
 		o.weak = true
 	default:
-		o = mt.item(text, v)
+		o, err = mt.item(text, v)
+	}
+	if err != nil {
+		return err
 	}
 	if err := mt.check(mp, v, at, o); err != nil {
 		return err
@@ -641,86 +729,26 @@ func (mt *matching) unnamed(mp *mpart, at int, text string) error {
 	return mt.set(mp, v, at, o)
 }
 
-// named matches the pairs of a set of named expressions, in any order.
-func (mt *matching) named(mp *mpart, at int, text string) error {
-	type seen struct {
-		o  occurrence
-		ok bool
+// several matches an expression without names that has several variables
+// (rule 1): one item per variable, in order.
+func (mt *matching) several(mp *mpart, at int, text string) error {
+	if strings.Count(text, string(rune(mp.sep))) >= len(mp.vars) {
+		return mt.fail(at+len(text), mp, nil, "more values than variables", nil)
 	}
-	got := make([]seen, len(mp.vars))
-	var pairs []Pair
-	var raws []string
+	items := strings.Split(text, string(rune(mp.sep)))
 	n := at
-	{
-		// The text after the lead is one pair at least: ";" alone is the
-		// empty name of an exploded pair with an empty value.
-		for rest, more := text, true; more; {
-			var pair string
-			pair, rest, more = strings.Cut(rest, string(rune(mp.sep)))
-			key, val, eq := strings.Cut(pair, "=")
-			mt.items++
-			if i, ok := mp.byName[key]; ok {
-				v := &mp.vars[i]
-				if !eq && mp.query {
-					return mt.fail(n, mp, v, "a pair of a form-style query has no \"=\"", nil)
-				}
-				o := mt.item(val, v)
-				if eq && val == "" && !mp.query {
-					// §3.2.7 writes an empty string as the name alone: "name="
-					// is a list of one empty item.
-					o.val = List("")
-				}
-				if err := mt.check(mp, v, n+len(key)+1, o); err != nil {
-					return err
-				}
-				if got[i].ok {
-					if !same(got[i].o, o) {
-						return mt.fail(n, mp, v, "the pair is repeated with another value", nil)
-					}
-				} else {
-					got[i] = seen{o, true}
-				}
-			} else if mp.explode >= 0 {
-				if !eq && mp.query {
-					return mt.fail(n, mp, &mp.vars[mp.explode], "a pair of a form-style query has no \"=\"", nil)
-				}
-				pairs = append(pairs, Pair{Key: decode(key), Value: decode(val)})
-				raws = append(raws, pair)
-				ev := &mp.vars[mp.explode]
-				for _, s := range []string{key, val} {
-					if err := mt.check(mp, ev, n, occurrence{state: defined, val: String(decode(s)), raw: s}); err != nil {
-						return err
-					}
-				}
-			} else if !(mp.query && mt.m.opts.IgnoreUnknownQuery) {
-				return mt.fail(n, mp, nil, "a pair whose name is none of the variables", nil)
-			}
-			n += len(pair) + 1
-		}
-	}
 	for i := range mp.vars {
 		v := &mp.vars[i]
 		o := occurrence{state: undefined}
-		if i == mp.explode && len(pairs) > 0 {
-			o = occurrence{state: defined, raw: strings.Join(raws, string(rune(mp.sep)))}
-			list := true
-			for _, p := range pairs {
-				list = list && p.Key == v.name
+		if i < len(items) {
+			var err error
+			if o, err = mt.item(items[i], v); err != nil {
+				return err
 			}
-			switch {
-			case list && len(pairs) == 1:
-				o.val = String(pairs[0].Value)
-			case list:
-				items := make([]string, len(pairs))
-				for j, p := range pairs {
-					items[j] = p.Value
-				}
-				o.val = List(items...)
-			default:
-				o.val = Assoc(pairs...)
+			if err := mt.check(mp, v, n, o); err != nil {
+				return err
 			}
-		} else if j, ok := mp.byName[v.name]; ok && got[j].ok {
-			o = got[j].o
+			n += len(items[i]) + 1
 		}
 		if err := mt.set(mp, v, at, o); err != nil {
 			return err
@@ -729,46 +757,259 @@ func (mt *matching) named(mp *mpart, at int, text string) error {
 	return nil
 }
 
+// pairSet is what named has read of a set of pairs so far.
+type pairSet struct {
+	got   []occurrence // for each variable of the set, its pair's value
+	at    []int        // and the offset of that value
+	count []int        // for the first occurrence of each name, its pairs
+	pairs []Pair       // the exploded variable's pairs, decoded
+	raws  []string     // and as in the URI
+}
+
+// named matches the pairs of a set of named expressions (rule 3), in any
+// order; lead is the "?", "&" or ";" before them.
+func (mt *matching) named(mp *mpart, at int, lead byte, text string) error {
+	ps := &pairSet{got: make([]occurrence, len(mp.vars)), at: make([]int, len(mp.vars)), count: make([]int, len(mp.vars))}
+	n := at
+	// The text after the lead is one pair at least: ";" alone is the
+	// empty name of an exploded pair with an empty value.
+	for rest, more := text, true; more; {
+		if err := mt.take(1); err != nil {
+			return err
+		}
+		var pair string
+		pair, rest, more = strings.Cut(rest, string(rune(mp.sep)))
+		if err := mt.pair(mp, ps, n, lead, pair); err != nil {
+			return err
+		}
+		n += len(pair) + 1
+	}
+	if lead == '?' && len(mp.leads) > 1 && !mt.m.opts.IgnoreUnknownQuery && !ps.firstDefined(mp) {
+		return mt.fail(at-1, mp, nil, "the query holds no pair of the \"?\" expression: expansion would begin it with \"&\"", nil)
+	}
+	for i := range mp.vars {
+		if err := mt.endVar(mp, ps, i, at, n-1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// firstDefined reports whether a variable of the first expression of the
+// set mp has a pair.
+func (ps *pairSet) firstDefined(mp *mpart) bool {
+	for i := range mp.vars {
+		if mp.vars[i].expr == 0 && (ps.got[i].state != unseen || i == mp.explode && len(ps.pairs) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// pair reads one pair of a set of named expressions, at offset at.
+func (mt *matching) pair(mp *mpart, ps *pairSet, at int, lead byte, pair string) error {
+	key, val, eq := strings.Cut(pair, "=")
+	if i := strings.IndexByte(val, '='); eq && i >= 0 {
+		return mt.fail(at+len(key)+1+i, mp, nil, "a value holds an unencoded \"=\", which expansion encodes (RFC 6570 §3.2.1)", nil)
+	}
+	occs, ok := mp.byName[decode(key)]
+	switch {
+	case ok:
+		return mt.namedPair(mp, ps, at, lead, occs, pair)
+	case mp.explode >= 0:
+		ev := &mp.vars[mp.explode]
+		if !eq && mp.query {
+			return mt.fail(at, mp, ev, "a pair of a form-style query has no \"=\"", nil)
+		}
+		ps.pairs = append(ps.pairs, Pair{Key: decode(key), Value: decode(val)})
+		ps.raws = append(ps.raws, pair)
+		for _, s := range []string{key, val} {
+			if err := mt.check(mp, ev, at, occurrence{state: defined, val: String(decode(s)), raw: s}); err != nil {
+				return err
+			}
+		}
+		return nil
+	case mp.query && mt.m.opts.IgnoreUnknownQuery:
+		return nil
+	}
+	return mt.fail(at, mp, nil, "a pair whose name is none of the variables", nil)
+}
+
+// namedPair reads a pair whose name is that of the variables occs of the
+// set mp: it is the value of the first of them without one.
+func (mt *matching) namedPair(mp *mpart, ps *pairSet, at int, lead byte, occs []int, pair string) error {
+	key, val, eq := strings.Cut(pair, "=")
+	first := occs[0]
+	if ps.count[first] == len(occs) {
+		return mt.fail(at, mp, &mp.vars[first], fmt.Sprintf(
+			"more pairs of this name than the %d the template writes (RFC 6570 §3.2.1)", len(occs)), nil)
+	}
+	i := occs[ps.count[first]]
+	ps.count[first]++
+	v := &mp.vars[i]
+	if !eq && mp.query {
+		return mt.fail(at, mp, v, "a pair of a form-style query has no \"=\"", nil)
+	}
+	if lead == '&' && mp.leads[0] == '?' && v.expr == 0 {
+		return mt.fail(at, mp, v, "the pair belongs to the expression that begins with \"?\", and the URI has \"&\" there (no query)", nil)
+	}
+	o, err := mt.item(val, v)
+	if err != nil {
+		return err
+	}
+	if eq && val == "" && !mp.query {
+		// §3.2.7 writes an empty string as the name alone: "name="
+		// is a list of one empty item.
+		o.val = List("")
+	}
+	ps.got[i], ps.at[i] = o, at+len(key)+1
+	return nil
+}
+
+// endVar checks and records the value of the i-th variable of the set mp
+// once every pair was read; end is the offset of the set's end.
+func (mt *matching) endVar(mp *mpart, ps *pairSet, i, at, end int) error {
+	v := &mp.vars[i]
+	if i == mp.explode {
+		o := occurrence{state: undefined}
+		if len(ps.pairs) > 0 {
+			o = explodedPairs(v, ps, mp.sep)
+		}
+		return mt.set(mp, v, at, o)
+	}
+	occs := mp.byName[v.key]
+	if occs[0] == i && ps.count[i] > 0 {
+		if ps.count[i] < len(occs) {
+			return mt.fail(end, mp, v, fmt.Sprintf(
+				"%d pairs of this name where the template writes %d (RFC 6570 §3.2.1)", ps.count[i], len(occs)), nil)
+		}
+		ps.byPrefix(mp, occs)
+	}
+	o := ps.got[i]
+	if o.state == unseen {
+		o.state = undefined
+	} else if err := mt.check(mp, v, ps.at[i], o); err != nil {
+		return err
+	}
+	return mt.set(mp, v, at, o)
+}
+
+// byPrefix gives the values of the pairs of one name, where the template
+// writes it with different prefix modifiers ({?v:1,v}), to its occurrences
+// by length: the shortest value to the shortest prefix.
+func (ps *pairSet) byPrefix(mp *mpart, occs []int) {
+	if len(occs) < 2 {
+		return
+	}
+	prefixed := false
+	for _, i := range occs {
+		prefixed = prefixed || mp.vars[i].prefix > 0
+	}
+	if !prefixed {
+		return
+	}
+	type value struct {
+		o  occurrence
+		at int
+	}
+	vals := make([]value, len(occs))
+	for j, i := range occs {
+		vals[j] = value{ps.got[i], ps.at[i]}
+	}
+	size := func(o occurrence) int { return utf8.RuneCountInString(flatJoin(o.val)) }
+	slices.SortStableFunc(vals, func(a, b value) int { return size(a.o) - size(b.o) })
+	order := slices.Clone(occs)
+	limit := func(i int) int {
+		if p := mp.vars[i].prefix; p > 0 {
+			return p
+		}
+		return math.MaxInt
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(limit(a), limit(b)) })
+	for j, i := range order {
+		o := vals[j].o
+		if o.val.Kind() == KindString {
+			o.prefix = mp.vars[i].prefix
+		}
+		ps.got[i], ps.at[i] = o, vals[j].at
+	}
+}
+
+// explodedPairs returns the value of the exploded variable v of a set of
+// named pairs from its pairs: a string or a list where every key is v's
+// name, else an associative array.
+func explodedPairs(v *mvar, ps *pairSet, sep byte) occurrence {
+	o := occurrence{state: defined, raw: strings.Join(ps.raws, string(rune(sep)))}
+	list := true
+	for _, p := range ps.pairs {
+		list = list && p.Key == v.key
+	}
+	switch {
+	case list && len(ps.pairs) == 1:
+		o.val = String(ps.pairs[0].Value)
+	case list:
+		items := make([]string, len(ps.pairs))
+		for j, p := range ps.pairs {
+			items[j] = p.Value
+		}
+		o.val = List(items...)
+	default:
+		o.val = Assoc(ps.pairs...)
+	}
+	return o
+}
+
 // str reads text as one string.
 func (mt *matching) str(text string, v *mvar) occurrence {
 	return occurrence{state: defined, val: String(decode(text)), raw: text, prefix: v.prefix}
 }
 
 // item reads text as a string, or as a list where it has ",".
-func (mt *matching) item(text string, v *mvar) occurrence {
+func (mt *matching) item(text string, v *mvar) (occurrence, error) {
 	if !strings.Contains(text, ",") {
-		return mt.str(text, v)
+		return mt.str(text, v), nil
+	}
+	if err := mt.take(strings.Count(text, ",") + 1); err != nil {
+		return occurrence{}, err
 	}
 	items := strings.Split(text, ",")
-	mt.items += len(items)
 	for i, s := range items {
 		items[i] = decode(s)
 	}
-	return occurrence{state: defined, val: List(items...), raw: text}
+	return occurrence{state: defined, val: List(items...), raw: text}, nil
 }
 
-// exploded reads the items of an exploded variable without names (rule 2).
-func (mt *matching) exploded(text string, sep byte, v *mvar) occurrence {
-	parts := strings.Split(text, string(rune(sep)))
-	mt.items += len(parts)
+// exploded reads the items of an exploded variable without names (rule 2),
+// text at offset at.
+func (mt *matching) exploded(mp *mpart, at int, text string, v *mvar) (occurrence, error) {
+	sep := string(rune(mp.sep))
+	if err := mt.take(strings.Count(text, sep) + 1); err != nil {
+		return occurrence{}, err
+	}
+	parts := strings.Split(text, sep)
 	o := occurrence{state: defined, raw: text}
 	if strings.Contains(text, "=") {
 		pairs := make([]Pair, len(parts))
+		n := at
 		for i, s := range parts {
 			k, val, _ := strings.Cut(s, "=")
+			if j := strings.IndexByte(val, '='); j >= 0 {
+				return o, mt.fail(n+len(k)+1+j, mp, v, "a value holds an unencoded \"=\", which expansion encodes (RFC 6570 §3.2.1)", nil)
+			}
 			pairs[i] = Pair{Key: decode(k), Value: decode(val)}
+			n += len(s) + 1
 		}
 		o.val = Assoc(pairs...)
-		return o
+		return o, nil
 	}
 	if len(parts) == 1 {
-		return mt.str(text, v)
+		return mt.str(text, v), nil
 	}
 	for i, s := range parts {
 		parts[i] = decode(s)
 	}
 	o.val = List(parts...)
-	return o
+	return o, nil
 }
 
 // check applies the checks on decoded values: UTF-8, the prefix
@@ -831,6 +1072,7 @@ func hasDotSegment(s string) bool {
 // set records an occurrence of v, checking it against earlier ones.
 func (mt *matching) set(mp *mpart, v *mvar, at int, o occurrence) error {
 	r := mt.r
+	o.from, o.to = mt.span[0], mt.span[1]
 	r.names[v.id] = v.name
 	old := r.occ[v.id]
 	if old.state == unseen {
@@ -890,12 +1132,6 @@ func merge(a, b occurrence) (occurrence, bool) {
 		return b, true
 	}
 	return a, true
-}
-
-// same reports whether two occurrences in one set of pairs are equal.
-func same(a, b occurrence) bool {
-	_, ok := merge(a, b)
-	return ok
 }
 
 // rank orders the kinds from the least to the most telling.
@@ -971,7 +1207,7 @@ func encodeLiteral(s string, iri bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && isUcschar(r) {
+		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && iriChar(r) {
 			b.WriteString(s[i : i+size])
 			i += size - 1
 			continue
@@ -985,28 +1221,5 @@ func encodeLiteral(s string, iri bool) string {
 			fmt.Fprintf(&b, "%%%02X", c)
 		}
 	}
-	return b.String()
-}
-
-// exprText writes an expression as a template has it, for messages.
-func exprText(e *Expression) string {
-	var b strings.Builder
-	b.WriteByte('{')
-	if e.Op != 0 {
-		b.WriteByte(byte(e.Op))
-	}
-	for i, v := range e.Vars {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(v.Name)
-		if v.Prefix > 0 {
-			fmt.Fprintf(&b, ":%d", v.Prefix)
-		}
-		if v.Explode {
-			b.WriteByte('*')
-		}
-	}
-	b.WriteByte('}')
 	return b.String()
 }

@@ -51,12 +51,12 @@ func ExampleMatcher_Match() {
 // The pairs of a query match in any order; unknown pairs are refused
 // unless IgnoreUnknownQuery is set.
 func ExampleMatcher_Match_query() {
-	t := template.MustParse("/search{?q,page}{&tags*}")
+	t := template.MustParse("/search{?q,page}{&tags}")
 	m, err := t.Matcher(template.MatchOptions{})
 	if err != nil {
 		panic(err)
 	}
-	r, err := m.Match("/search?page=2&tags=go&q=uri%20templates&tags=rfc")
+	r, err := m.Match("/search?page=2&tags=go,rfc&q=uri%20templates")
 	if err != nil {
 		panic(err)
 	}

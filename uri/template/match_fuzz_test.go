@@ -185,7 +185,7 @@ func FuzzMatchRoundTrip(f *testing.F) {
 			return
 		}
 		vs, strs := fuzzValues(tm, a, b, shape)
-		eo := ExpandOptions{IRI: iri}
+		eo := ExpandOptions{IRI: iri, Check: true}
 		u, err := eo.Expand(tm, vs)
 		if err != nil {
 			return

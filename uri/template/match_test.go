@@ -56,7 +56,7 @@ var matcherCases = []struct {
 	{"{;a}{;b}", -1},
 	{"{;a,b}{?c}", -1},
 	{"{/a,b}{?c}", -1},
-	{"{?q,opts*}", -1},
+	{"{?opts*}", -1},
 	{"{a,b}", 0},
 	{"{/a,b}", -1},
 	{"{a*}", -1},
@@ -86,6 +86,12 @@ var matcherCases = []struct {
 	{"{?a*}{&b*}", 5},
 	{"{;a*}{;b*}", 5},
 	{"{?a,a*}", 0},
+	// An exploded variable can take a pair of any name: it must be alone
+	// in its set ("?q=x" is q or a member of opts).
+	{"{?q,opts*}", 0},
+	{"{?opts*,q}", 0},
+	{"{?q}{&opts*}", 4},
+	{"{;a,b*}", 0},
 	// Rule 4: the expansion may hold what may begin the next part.
 	{"{a}{b}", 3},
 	{"{a}b", 3},
@@ -214,8 +220,27 @@ var matchCases = []matchCase{
 		want: map[string]any{"keys": []Pair{{"", ""}}}},
 	{name: "query empty value", tmpl: "/search{?q}", uri: "/search?q=",
 		want: map[string]any{"q": ""}},
-	{name: "query repeated pair same", tmpl: "{?q}", uri: "?q=1&q=1",
-		want: map[string]any{"q": "1"}},
+	{name: "query repeated pair same", tmpl: "{?q}", uri: "?q=1&q=1", errAt: 5},
+	{name: "query variable written twice", tmpl: "{?d,d}", uri: "?d=1&d=1",
+		want: map[string]any{"d": "1"}},
+	{name: "query variable written twice, one pair", tmpl: "{?d,d}", uri: "?d=1", errAt: 4},
+	{name: "query pair repeated past the template", tmpl: "/s{?a,b}", uri: "/s?b=2&a=1&b=2", errAt: 11},
+	{name: "query prefix and full value in any order", tmpl: "{?v:2,v}", uri: "?v=value&v=va",
+		want: map[string]any{"v": "value"}},
+	{name: "query prefix and full value differ", tmpl: "{?v:2,v}", uri: "?v=value&v=vx", errAt: 1},
+	{name: "query value with unencoded =", tmpl: "/s{?q}", uri: "/s?q=a=b", errAt: 6},
+	{name: "path parameter value with unencoded =", tmpl: "{;q}", uri: ";q=a=b", errAt: 4},
+	{name: "exploded value with unencoded =", tmpl: "{/keys*}", uri: "/a=1/b=2=3", errAt: 8},
+	{name: "continuation lead takes no pair of the query", tmpl: "/x{?a}{&b}", uri: "/x&a=1&b=2", errAt: 3},
+	{name: "continuation lead alone", tmpl: "/x{?a}{&b}", uri: "/x&b=2",
+		want: map[string]any{"b": "2"}},
+	{name: "query lead without a pair of the query", tmpl: "/x{?a}{&b}", uri: "/x?b=2", errAt: 2},
+	{name: "query lead with an unknown pair ignored", tmpl: "/x{?a}{&b}", uri: "/x?z=1&b=2",
+		opts: MatchOptions{IgnoreUnknownQuery: true}, want: map[string]any{"b": "2"}},
+	{name: "query name compared decoded", tmpl: "/s{?a}", uri: "/s?a=1&%61=2",
+		opts: MatchOptions{IgnoreUnknownQuery: true}, errAt: 7},
+	{name: "not a URI-reference", tmpl: "{+p}", uri: "/a?x#y#z", errAt: 6},
+	{name: "IRI, bidi formatting character refused", tmpl: "{x}", uri: "a\u202eb", opts: MatchOptions{IRI: true}, errAt: 1},
 	{name: "query repeated pair differs", tmpl: "{?q}", uri: "?q=1&q=2", errAt: 5},
 	{name: "query and continuation in any order", tmpl: "/s{?q}{&page}", uri: "/s?page=2&q=go",
 		want: map[string]any{"q": "go", "page": "2"}},
@@ -230,9 +255,10 @@ var matchCases = []matchCase{
 	{name: "query exploded assoc", tmpl: "{?keys*}", uri: "?semi=%3B&dot=.&comma=%2C",
 		want: map[string]any{"keys": []Pair{{"semi", ";"}, {"dot", "."}, {"comma", ","}}},
 		raw:  map[string]string{"keys": "semi=%3B&dot=.&comma=%2C"}},
-	{name: "query exploded takes unknown pairs", tmpl: "{?q,opts*}", uri: "?a=1&q=x&b=2",
-		want: map[string]any{"q": "x", "opts": []Pair{{"a", "1"}, {"b", "2"}}}},
-	{name: "query name pct-encoded", tmpl: "{?q}", uri: "?%71=1", errAt: 1},
+	{name: "query exploded takes every pair", tmpl: "{?opts*}", uri: "?a=1&q=x&b=2",
+		want: map[string]any{"opts": []Pair{{"a", "1"}, {"q", "x"}, {"b", "2"}}}},
+	{name: "query name pct-encoded", tmpl: "{?q}", uri: "?%71=1",
+		want: map[string]any{"q": "1"}},
 	{name: "path parameters", tmpl: "{;x,y,empty}", uri: ";x=1024;y=768;empty",
 		want: map[string]any{"x": "1024", "y": "768", "empty": ""}},
 	{name: "path parameters any order", tmpl: "{;x,y}", uri: ";y=768;x=1024",
@@ -414,11 +440,11 @@ func TestMatchRoundTrip(t *testing.T) {
 // TestMatcherConcurrent matches from several goroutines with one Matcher
 // (go test -race checks it shares nothing it writes).
 func TestMatcherConcurrent(t *testing.T) {
-	m, err := MustParse("/s{/p*}{?q,opts*}").Matcher(MatchOptions{NoTraversal: true})
+	m, err := MustParse("/s{/p*}{?opts*}").Matcher(MatchOptions{NoTraversal: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"p": []string{"a", "b"}, "q": "x", "opts": []Pair{{"k", "v"}}}
+	want := map[string]any{"p": []string{"a", "b"}, "opts": []Pair{{"k", "v"}, {"q", "x"}}}
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Add(1)
@@ -452,7 +478,7 @@ func TestMatchLimits(t *testing.T) {
 		{"list past the limit", "{a}", items, 0, uri.DefaultMaxPairs},
 		{"list past a given limit", "{a}", "a,b,c", 2, 2},
 		{"no limit", "{a}", items, -1, 0},
-		{"pairs past the limit", "{?q,o*}", pairs, 0, uri.DefaultMaxPairs},
+		{"pairs past the limit", "{?o*}", pairs, 0, uri.DefaultMaxPairs},
 		{"exploded items past the limit", "{/a*}", "/a/b/c", 2, 2},
 	}
 	for _, tc := range tests {
@@ -470,5 +496,30 @@ func TestMatchLimits(t *testing.T) {
 				t.Errorf("Match of %d bytes with %q = %v, want a *uri.LimitError of %d", len(tc.uri), tc.tmpl, err, tc.limit)
 			}
 		})
+	}
+}
+
+func TestResultSpan(t *testing.T) {
+	m, err := MustParse("http://{user}:{pw}@h{/p}{?q}").Matcher(MatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const u = "http://u:s3cret@h/x?q=1"
+	r, err := m.Match(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type span struct {
+		Begin, End int
+		OK         bool
+	}
+	got := map[string]span{}
+	for _, name := range []string{"user", "pw", "p", "q", "none"} {
+		b, e, ok := r.Span(name)
+		got[name] = span{b, e, ok}
+	}
+	want := map[string]span{"user": {7, 8, true}, "pw": {9, 15, true}, "p": {18, 19, true}, "q": {20, 23, true}, "none": {}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Span(%q) mismatch (-want +got):\n%s", u, diff)
 	}
 }
