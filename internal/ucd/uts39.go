@@ -1,5 +1,3 @@
-// Package ucd holds the Unicode Character Database and UTS #39 tables that
-// internal/ucdgen generates, and their lookups.
 package ucd
 
 // A Script is a value of the Script property (UAX #24), numbered in the
@@ -45,67 +43,23 @@ func (s ScriptSet) And(t ScriptSet) ScriptSet {
 // IsEmpty reports whether s holds no script.
 func (s ScriptSet) IsEmpty() bool { return s[0]|s[1]|s[2] == 0 }
 
-type scriptRange struct {
-	lo, hi rune
-	set    uint16
-}
-
-type confusable struct {
-	r      rune
-	off, n uint16
-}
-
-// ScriptExtensions returns the Script_Extensions of r (UAX #24 §2): the
-// scripts of ScriptExtensions.txt, or {Script(r)}; {Unknown} for a code
+// ScriptExtensions returns the Script_Extensions of r (UAX #24): the
+// scripts ScriptExtensions.txt lists, or {Script(r)}; {Unknown} for a code
 // point of no script.
 func ScriptExtensions(r rune) ScriptSet {
-	lo, hi := 0, len(scriptRanges)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case r < scriptRanges[m].lo:
-			hi = m
-		case r > scriptRanges[m].hi:
-			lo = m + 1
-		default:
-			return scriptSets[scriptRanges[m].set]
-		}
-	}
-	return ScriptSet{}.With(int(ScriptUnknown))
+	return scriptSets[scriptTrie.Lookup(r)>>1]
 }
 
 // Prototype returns the prototype of r in confusables.txt (UTS #39 §4),
 // or false when r is not mapped (its prototype is itself).
 func Prototype(r rune) (string, bool) {
-	lo, hi := 0, len(confusables)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch c := confusables[m]; {
-		case r < c.r:
-			hi = m
-		case r > c.r:
-			lo = m + 1
-		default:
-			return prototypes[c.off : int(c.off)+int(c.n)], true
-		}
+	n := confusableTrie.Lookup(r)
+	if n == 0 {
+		return "", false
 	}
-	return "", false
+	return prototypes[prototypeOffsets[n]:prototypeOffsets[n+1]], true
 }
 
 // IdentifierAllowed reports whether r has Identifier_Status=Allowed
 // (UTS #39 §3.1, IdentifierStatus.txt).
-func IdentifierAllowed(r rune) bool {
-	lo, hi := 0, len(allowed)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case r < allowed[m][0]:
-			hi = m
-		case r > allowed[m][1]:
-			lo = m + 1
-		default:
-			return true
-		}
-	}
-	return false
-}
+func IdentifierAllowed(r rune) bool { return scriptTrie.Lookup(r)&1 != 0 }

@@ -70,6 +70,13 @@ var outputs = []output{
 		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
+	{"internal/ucd/uts39_tables.go", "ucd", []string{
+		"ucd/Scripts.txt",
+		"ucd/ScriptExtensions.txt",
+		"ucd/PropertyValueAliases.txt",
+		"security/confusables.txt",
+		"security/IdentifierStatus.txt",
+	}, genUTS39},
 }
 
 func main() {
