@@ -413,33 +413,14 @@ func warnings(s string, r Report) []Warning {
 	if strings.IndexByte(s, '\\') >= 0 {
 		w = append(w, WarnBackslash)
 	}
-	// The host as the parsers read it: this library's exact text, or
-	// net/url's decoded one when only net/url accepts the input.
-	host, decoded, hostOK := "", "", false
-	switch {
-	case strict.Valid && strict.Host.Defined:
-		host, hostOK = strict.Host.Value, true
-		decoded = host
-		if strict.HostKind == uri.RegName {
-			decoded = decodeTriplets(host)
-		}
-	case nu.Valid && nu.Host.Defined:
-		host, decoded, hostOK = nu.Host.Value, nu.Host.Value, true
-	}
-	if hostOK && isIPv4Alternate(strings.ToLower(decoded)) {
-		w = append(w, WarnIPv4Alternate)
-	}
-	if hostOK && strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
-		w = append(w, WarnEncodedHost)
-	}
-	if hostOK && hasNonASCII(decoded) {
-		w = append(w, WarnNonASCIIHost)
-	}
+	w = append(w, hostWarnings(r)...)
 	if strict.Userinfo.Defined || nu.Userinfo.Defined {
-		w = append(w, WarnUserinfo)
-	}
-	if hostOK && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
-		w = append(w, WarnZoneID)
+		// In the order of the constants: after the host's first three.
+		i := 0
+		for i < len(w) && w[i] != WarnZoneID {
+			i++
+		}
+		w = append(w[:i], append([]Warning{WarnUserinfo}, w[i:]...)...)
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] <= ' ' || s[i] == 0x7f {
@@ -449,6 +430,39 @@ func warnings(s string, r Report) []Warning {
 	}
 	w = append(w, whatwgWarnings(r)...)
 	return append(w, idnWarnings(r.IDN)...)
+}
+
+// hostWarnings names the features of the host as the parsers read it:
+// this library's exact text, or net/url's decoded one when only net/url
+// accepts the input.
+func hostWarnings(r Report) []Warning {
+	strict, nu := r.Strict, r.NetURL
+	host, decoded := "", ""
+	switch {
+	case strict.Valid && strict.Host.Defined:
+		host, decoded = strict.Host.Value, strict.Host.Value
+		if strict.HostKind == uri.RegName {
+			decoded = decodeTriplets(host)
+		}
+	case nu.Valid && nu.Host.Defined:
+		host, decoded = nu.Host.Value, nu.Host.Value
+	default:
+		return nil
+	}
+	var w []Warning
+	if isIPv4Alternate(strings.ToLower(decoded)) {
+		w = append(w, WarnIPv4Alternate)
+	}
+	if strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnEncodedHost)
+	}
+	if hasNonASCII(decoded) {
+		w = append(w, WarnNonASCIIHost)
+	}
+	if strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnZoneID)
+	}
+	return w
 }
 
 // idnWarnings names what UTS #46 and UTS #39 say of the host.
