@@ -288,6 +288,22 @@ func (m masker) mask(v string) string {
 func printConfusion(w io.Writer, r confusion.Report) {
 	m := newMasker(r.Input)
 	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(m.input))
+	printRows(w, confusionRows(r, m))
+	if !r.Strict.Valid {
+		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
+	}
+	fmt.Fprintf(w, "  differences: %s\n", differenceList(r, m))
+	for _, x := range r.Warnings {
+		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
+		if d := idnDetail(x, r.IDN); d != "" {
+			fmt.Fprintf(w, "    %s\n", m.mask(d))
+		}
+	}
+}
+
+// confusionRows returns the table of printConfusion: a header, validity,
+// and a row per component.
+func confusionRows(r confusion.Report, m masker) [][4]string {
 	// A password is in the authority, so it can be read as a userinfo,
 	// host, port or path, never as a scheme, query or fragment.
 	cell := func(rd confusion.Reading, f confusion.Field, how int) string {
@@ -314,23 +330,23 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		name    string
 		s, n, g confusion.Field
 		how     int
-		whatwg  bool
 	}{
-		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, r.WHATWG.Scheme, maskNone, true},
-		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo, true},
-		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies, true},
-		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies, true},
-		{"path", r.Strict.Path, r.NetURL.Path, confusion.Field{}, maskCopies, false},
-		{"query", r.Strict.Query, r.NetURL.Query, confusion.Field{}, maskNone, false},
-		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, confusion.Field{}, maskNone, false},
+		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, r.WHATWG.Scheme, maskNone},
+		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo},
+		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies},
+		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies},
+		{"path", r.Strict.Path, r.NetURL.Path, r.WHATWG.Path, maskCopies},
+		{"query", r.Strict.Query, r.NetURL.Query, r.WHATWG.Query, maskNone},
+		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, r.WHATWG.Fragment, maskNone},
 	} {
-		g := ""
-		if c.whatwg {
-			g = cell(r.WHATWG, c.g, c.how)
-		}
-		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), g})
+		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), cell(r.WHATWG, c.g, c.how)})
 	}
-	// Columns are padded by hand: fmt refuses widths of 10^6 and more.
+	return rows
+}
+
+// printRows writes rows in aligned columns. Columns are padded by hand:
+// fmt refuses widths of 10^6 and more.
+func printRows(w io.Writer, rows [][4]string) {
 	var w1, w2 int
 	for _, row := range rows {
 		w1, w2 = max(w1, len(row[1])), max(w2, len(row[2]))
@@ -339,9 +355,11 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		line := "  " + pad(row[0], 9) + " " + pad(row[1], w1) + "  " + pad(row[2], w2) + "  " + row[3]
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
-	if !r.Strict.Valid {
-		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
-	}
+}
+
+// differenceList names the differences of r and the host and userinfo a
+// WHATWG parser reads otherwise, or says none.
+func differenceList(r confusion.Report, m masker) string {
 	var d []string
 	for i, x := range r.Differences {
 		if i == 0 && x == confusion.DiffValidity {
@@ -359,16 +377,9 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		}
 	}
 	if len(d) == 0 {
-		fmt.Fprintln(w, "  differences: none")
-	} else {
-		fmt.Fprintf(w, "  differences: %s\n", strings.Join(d, ", "))
+		return "none"
 	}
-	for _, x := range r.Warnings {
-		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
-		if d := idnDetail(x, r.IDN); d != "" {
-			fmt.Fprintf(w, "    %s\n", m.mask(d))
-		}
-	}
+	return strings.Join(d, ", ")
 }
 
 // idnDetail says, for a warning about the domain n, which label and
