@@ -69,19 +69,39 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\"
 //     variable must be alone in its set: an exploded associative array
 //     can hold a pair of any name, so in {?q,opts*} the URI "?q=x" is
 //     q = "x" or opts = {q: "x"}.
-//  4. Every expression may expand to nothing. So an expression must not be
-//     followed by a literal or expression that can begin with a character
-//     its own expansion can contain, looking past expressions that may be
-//     empty. {a}{b}, {a}b, {/a}{/b}, {+a}/x and {/a}/x are refused; {a}/x,
-//     {a}{/b}, {/a}{?b} and {/a}.x are accepted: there the expansion ends
-//     at the first character it cannot contain, and a single left-to-right
-//     pass finds every boundary.
+//  4. No URI splits two ways between the parts (repeated variables taken
+//     as independent, which keeps the rule sound). Every expression may
+//     expand to nothing, so an expression followed by a literal or an
+//     expression that can begin with a character its own expansion can
+//     contain, looking past expressions that may be empty, is decided
+//     exactly: the parts make an automaton whose states each belong to
+//     one part, and the template is refused when one URI has two
+//     accepting runs, found on the product of the automaton with itself.
+//     The error then has a shortest such URI, Witness, and the values of
+//     its two readings. {a}{b}, {/a}{/b}, {+a}/x{+b} and
+//     "/r/{+path}{?ref}" ("/r/?ref=" is path "?ref=" or ref "") are
+//     refused; {+a}/x, {/a}/x, foo{foo}/{bar}baz and {?a}{?b} (without
+//     IgnoreUnknownQuery) are accepted. In the automaton a set of named
+//     pairs is its lead and pairs "name=value" whose names are its
+//     variables as the template writes them (any name where an exploded
+//     variable or IgnoreUnknownQuery takes any pair); a template matched
+//     through the automaton matches only those spellings of the names.
+//     The check explores at most 65536 pairs of states; past that the
+//     template is refused, as the local condition above refused it.
 type AmbiguousError struct {
 	// Offset is the byte offset in the template of the expression or
 	// literal where a URI could be read in two ways.
 	Offset int
 	// Reason says why, naming the template's parts and characters.
 	Reason string
+	// Witness is a shortest URI that the template matches in two ways,
+	// where the exact check of rule 4 found one; "" otherwise.
+	Witness string
+	// Readings are the values of the two ways of reading Witness, where
+	// both are values Match could return (the check reads a set of named
+	// pairs as any run of the bytes its pairs may hold, so a witness
+	// through one may not be a URI the set matches); nil otherwise.
+	Readings [2]Values
 }
 
 func (e *AmbiguousError) Error() string {
@@ -124,8 +144,11 @@ func (e *NoMatchError) Unwrap() error { return e.err }
 // template to exactly that: [Template.Matcher] refuses, with an
 // [*AmbiguousError], every template where a URI could be split between its
 // parts in more than one way (the rule is in the doc of [AmbiguousError]),
-// and [Matcher.Match] then reads a URI in one left-to-right pass, without
-// backtracking, in time linear in the URI's length.
+// and [Matcher.Match] then reads a URI without backtracking, in time
+// linear in the URI's length: in one left-to-right pass where each
+// expression ends at the first character it cannot contain, else by
+// following the one run of the template's automaton that accepts the URI
+// (one thread per state of the automaton).
 //
 // What §3 makes indistinguishable cannot be told apart by matching; Match
 // gives one documented answer for each case:
@@ -168,6 +191,7 @@ type Matcher struct {
 	opts  MatchOptions
 	parts []mpart
 	nvars int
+	nfa   []nstate // for a template the local rule refuses and the exact check accepts
 }
 
 // mpart is a literal (lit != "") or an expression, or a run of adjacent
@@ -277,7 +301,17 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 		m.parts[i].sets(opts.IRI)
 	}
 	if err := m.checkBoundaries(); err != nil {
-		return nil, err
+		// The local rule refused: decide exactly (rule 4).
+		st := m.automaton()
+		path, decided := ambiguity(st)
+		switch {
+		case !decided:
+			err.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+			return nil, err
+		case path != nil:
+			return nil, m.witness(path)
+		}
+		m.nfa = st
 	}
 	return m, nil
 }
@@ -424,8 +458,8 @@ func (p *mpart) firsts() charset {
 	return c
 }
 
-// checkBoundaries applies rule 4.
-func (m *Matcher) checkBoundaries() error {
+// checkBoundaries applies the local rule 4.
+func (m *Matcher) checkBoundaries() *AmbiguousError {
 	for i := range m.parts {
 		p := &m.parts[i]
 		if p.lit != "" {
@@ -567,6 +601,9 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	if mt.max == 0 {
 		mt.max = uri.DefaultMaxPairs
 	}
+	if m.nfa != nil {
+		return r, m.matchRun(&mt)
+	}
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
@@ -587,6 +624,36 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
 	}
 	return r, nil
+}
+
+// matchRun matches mt's URI with the automaton of the parts: the one run
+// that accepts it splits it between the parts, whose values are then read
+// as in a left-to-right pass.
+func (m *Matcher) matchRun(mt *matching) error {
+	sp, at := m.run(mt.uri)
+	if sp == nil {
+		e := &NoMatchError{Offset: at, TemplateOffset: len(m.t.String()), Reason: "no split of the URI between the parts of the template"}
+		if at < len(mt.uri) {
+			e.Reason = "no part of the template can read this byte"
+		}
+		return e
+	}
+	return mt.readSpans(sp)
+}
+
+// readSpans reads the values of every expression from its text
+// mt.uri[sp[i][0]:sp[i][1]].
+func (mt *matching) readSpans(sp [][2]int) error {
+	for i := range mt.m.parts {
+		mp := &mt.m.parts[i]
+		if mp.lit != "" {
+			continue
+		}
+		if err := mt.exprAt(mp, sp[i][0], sp[i][1]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC
@@ -643,28 +710,40 @@ func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *
 // returns where it ends.
 func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	u := mt.uri
-	start := p
+	if mp.leads != "" && (p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0) {
+		return p, mt.exprAt(mp, p, p)
+	}
+	end := p
+	if mp.leads != "" {
+		end++
+	}
+	end = mt.scan(mp, end)
+	return end, mt.exprAt(mp, p, end)
+}
+
+// exprAt reads the values of the expression (or set of named expressions)
+// mp from its text uri[start:end], its lead included.
+func (mt *matching) exprAt(mp *mpart, start, end int) error {
+	u := mt.uri
 	var lead byte
 	if mp.leads != "" {
-		if p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0 {
+		if start == end {
 			for i := range mp.vars {
-				if err := mt.set(mp, &mp.vars[i], p, occurrence{state: undefined}); err != nil {
-					return 0, err
+				if err := mt.set(mp, &mp.vars[i], start, occurrence{state: undefined}); err != nil {
+					return err
 				}
 			}
-			return p, nil
+			return nil
 		}
-		lead = u[p]
-		p++
-		start = p
+		lead = u[start]
+		start++
 	}
-	p = mt.scan(mp, p)
-	text := u[start:p]
-	mt.span = [2]int{start, p}
+	text := u[start:end]
+	mt.span = [2]int{start, end}
 	if mp.named {
-		return p, mt.named(mp, start, lead, text)
+		return mt.named(mp, start, lead, text)
 	}
-	return p, mt.unnamed(mp, start, text)
+	return mt.unnamed(mp, start, text)
 }
 
 // scan returns where the text of mp that starts at p ends: at the first

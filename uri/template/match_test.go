@@ -45,11 +45,11 @@ var matcherCases = []struct {
 	{"{/a}{?b}", -1},
 	{"{/a}{#b}", -1},
 	{"{a}{?b}{#c}", -1},
-	{"{/a}.x", 4},
+	{"{/a}.x", -1},
 	{"{/a}{.b}", 4},
 	{"{/a}{;b}", -1},
 	{"{.a}{/b}", -1},
-	{"{a},x", 3},
+	{"{a},x", -1},
 	{"/search{?q,page}", -1},
 	{"/search{?q}{&page,size}", -1},
 	{"?fixed=yes{&x}", -1},
@@ -92,29 +92,44 @@ var matcherCases = []struct {
 	{"{?opts*,q}", 0},
 	{"{?q}{&opts*}", 4},
 	{"{;a,b*}", 0},
-	// Rule 4: the expansion may hold what may begin the next part.
+	// Rule 4: a URI splits two ways between the parts. The local rule
+	// refuses these, the exact check accepts them: a literal at the end
+	// (RFC 6570 §3.2.3's own examples), or one that the expansion before
+	// it cannot hold.
+	{"/files/{+path}/raw", -1},
+	{"{+path}/here", -1},
+	{"{+base}index", -1},
+	{"/{+path}.json", -1},
+	{"foo{foo}/{bar}baz", -1},
+	{"/foo{/bar}/bob", -1},
+	{"prefix{/list*}/suffix", -1},
+	{"{a}/x{/b}", -1},
+	{"{+a}/x{+b}", 4},
+	{"{a}x{b}x", 3},
+	{"https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}", 60},
+	{"{/a}{b}/", 4},
 	{"{a}{b}", 3},
-	{"{a}b", 3},
-	{"{a}-x", 3},
-	{"{a}%20", 3},
+	{"{a}b", -1},
+	{"{a}-x", -1},
+	{"{a}%20", -1},
 	{"{a}{b}/x", 3},
 	{"{/a}{/b}", 4},
-	{"{/a}/x", 4},
+	{"{/a}/x", -1},
 	{"{/a}{b}", 4},
 	{"{.a}{.b}", 4},
-	{"{+a}/x", 4},
+	{"{+a}/x", -1},
 	{"{+a}{b}", 4},
 	{"{+a}{?b}", 4},
 	{"{#a}{#b}", 4},
 	{"{a}{?b}{c}", 7},
-	{"{a}{?b}c", 7},
-	{"{;a}{?b}{;c}", 8},
-	{"{;a}{;b}c", 8},
-	{"{?a}{&b}&x", 8},
-	{"{?a}x", 4},
+	{"{a}{?b}c", -1},
+	{"{;a}{?b}{;c}", -1},
+	{"{;a}{;b}c", -1},
+	{"{?a}{&b}&x", -1},
+	{"{?a}x", -1},
 	{"{&a}{?b}", -1},
-	{"{?a}{?b}", 4},
-	{"{?a}{&b}{?c}", 8},
+	{"{?a}{?b}", -1},
+	{"{?a}{&b}{?c}", -1},
 }
 
 func TestMatcherAmbiguity(t *testing.T) {
@@ -133,6 +148,43 @@ func TestMatcherAmbiguity(t *testing.T) {
 			}
 			if got != tc.offset {
 				t.Errorf("Matcher(%q) ambiguous at %d (%v), want %d", tc.tmpl, got, err, tc.offset)
+			}
+		})
+	}
+}
+
+// TestAmbiguityWitness checks the witness of the exact check: a shortest
+// URI with two splits, and the values of both.
+func TestAmbiguityWitness(t *testing.T) {
+	tests := []struct {
+		tmpl    string
+		opts    MatchOptions
+		witness string
+		first   map[string]any
+		second  map[string]any
+	}{
+		{"{a}{b}", MatchOptions{}, "A", map[string]any{"a": "A"}, map[string]any{"b": "A"}},
+		{"{/a}{/b}", MatchOptions{}, "/", map[string]any{"a": ""}, map[string]any{"b": ""}},
+		{"{+a}/x{+b}", MatchOptions{}, "/x/x", map[string]any{"a": "/x"}, map[string]any{"b": "/x"}},
+		{"/r/{+path}{?ref}", MatchOptions{}, "/r/?ref=", map[string]any{"path": "?ref="}, map[string]any{"ref": ""}},
+		{"{?a}{?b}", MatchOptions{IgnoreUnknownQuery: true}, "?=", map[string]any{}, map[string]any{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			_, err := MustParse(tc.tmpl).Matcher(tc.opts)
+			var ae *AmbiguousError
+			if !errors.As(err, &ae) {
+				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError", tc.tmpl, err)
+			}
+			got := []any{ae.Witness, plain(ae.Readings[0]), plain(ae.Readings[1])}
+			want := []any{tc.witness, tc.first, tc.second}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Matcher(%q) mismatch (-want +got):\n%s", tc.tmpl, diff)
+			}
+			for _, vs := range ae.Readings {
+				if u, err := MustParse(tc.tmpl).Expand(vs); err != nil || u != tc.witness && len(vs) > 0 {
+					t.Errorf("Expand(%q) with %v = %q, %v; want the witness %q", tc.tmpl, vs, u, err, tc.witness)
+				}
 			}
 		})
 	}
@@ -324,6 +376,27 @@ var matchCases = []matchCase{
 		want: map[string]any{"b": "y"}},
 	{name: "simple then path", tmpl: "{a}{/b}", uri: "x/y",
 		want: map[string]any{"a": "x", "b": "y"}},
+	// Templates the exact check accepts: the one split of the URI.
+	{name: "reserved path before a literal", tmpl: "/files/{+path}/raw", uri: "/files/a/raw/b%20c/raw",
+		want: map[string]any{"path": "a/raw/b c"}, raw: map[string]string{"path": "a/raw/b%20c"}},
+	{name: "reserved path, literal missing", tmpl: "/files/{+path}/raw", uri: "/files/a/raw/b", errAt: 14},
+	{name: "reserved base", tmpl: "{+base}index", uri: "http://example.com/index",
+		want: map[string]any{"base": "http://example.com/"}},
+	{name: "reserved path and suffix", tmpl: "/{+path}.json", uri: "/a.b/c.json",
+		want: map[string]any{"path": "a.b/c"}},
+	{name: "simple then literal", tmpl: "foo{foo}/{bar}baz", uri: "fooX/YbazZbaz",
+		want: map[string]any{"foo": "X", "bar": "YbazZ"}},
+	{name: "optional segment before a literal, absent", tmpl: "/foo{/bar}/bob", uri: "/foo/bob",
+		want: map[string]any{}},
+	{name: "optional segment before a literal", tmpl: "/foo{/bar}/bob", uri: "/foo/x/bob",
+		want: map[string]any{"bar": "x"}},
+	{name: "segments before a literal", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b/suffix",
+		want: map[string]any{"list": []string{"a", "b"}}},
+	{name: "segments before a literal, none", tmpl: "prefix{/list*}/suffix", uri: "prefix/suffix",
+		want: map[string]any{}},
+	{name: "segments before a literal, no split", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b", errAt: 10},
+	{name: "query after a literal end", tmpl: "{?a}x", uri: "?a=1xx",
+		want: map[string]any{"a": "1x"}},
 }
 
 func TestMatch(t *testing.T) {
