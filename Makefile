@@ -20,13 +20,16 @@ all: test
 # Regenerate every parser in gen/ from its grammar in grammar/, with the
 # pointlander/peg version pinned in go.mod (see tools.go). Each package's
 # go:generate line names its grammar in the table of internal/grammar
-# (Sets), which lists its files.
+# (Sets), which lists its files. Then regenerate every Unicode table from
+# the data in grammar/unicode/ with internal/ucdgen, run by internal/ucd's
+# go:generate line; its table (outputs in main.go) lists the files.
 generate:
-	$(GO) generate ./gen/...
+	$(GO) generate ./gen/... ./internal/ucd/...
 
-# Fail if a checked-in generated parser is not what its grammar produces.
+# Fail if a checked-in generated parser or Unicode table is not what its
+# grammar or data produces.
 check-generated:
-	PEGEN_CHECK=1 $(GO) generate ./gen/...
+	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
 
 # The second vet builds for a 32-bit platform, where int cannot hold every
 # length a 64-bit one can.
@@ -34,11 +37,12 @@ vet:
 	$(GO) vet ./...
 	GOARCH=386 $(GO) vet ./...
 
-# Generated files are skipped by staticcheck itself. The generator and the
-# grammar model keep every function at cyclomatic complexity 15 or less.
+# Generated files are skipped by staticcheck itself. The generators, the
+# grammar model and the Unicode packages keep every function at cyclomatic
+# complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReadUCD(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	derived := write("Derived.txt", "# header\n# @missing: 0000..10FFFF; Other\n\n0041..005A ; Upper # comment\n00DF ; Lower\n")
+	f, err := readUCD(derived, "Derived.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type rec struct {
+		Lo, Hi rune
+		Fields []string
+	}
+	conv := func(rs []record) []rec {
+		var out []rec
+		for _, r := range rs {
+			out = append(out, rec{r.lo, r.hi, r.fields})
+		}
+		return out
+	}
+	if diff := cmp.Diff([]rec{{0x41, 0x5A, []string{"Upper"}}, {0xDF, 0xDF, []string{"Lower"}}}, conv(f.records)); diff != "" {
+		t.Errorf("readUCD(Derived.txt) records mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]rec{{0, maxRune, []string{"Other"}}}, conv(f.missing)); diff != "" {
+		t.Errorf("readUCD(Derived.txt) missing mismatch (-want +got):\n%s", diff)
+	}
+	ud := write("UnicodeData.txt", "0023;NUMBER SIGN;Po;0;ET;;;;;N;;;;;\n3400;<CJK Ideograph Extension A, First>;Lo;0;L;;;;;N;;;;;\n4DBF;<CJK Ideograph Extension A, Last>;Lo;0;L;;;;;N;;;;;\n")
+	f, err = readUCD(ud, "UnicodeData.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := conv(f.records)
+	if len(got) != 2 || got[0].Fields[0] != "NUMBER SIGN" || got[1].Lo != 0x3400 || got[1].Hi != 0x4DBF {
+		t.Errorf("readUCD(UnicodeData.txt) = %v, want U+0023 and the range 3400..4DBF", got)
+	}
+	for name, text := range map[string]string{
+		"bad1.txt":            "12 ; x\n",
+		"bad2.txt":            "0042..0041 ; x\n",
+		"bad3.txt":            "110000 ; x\n",
+		"bad4UnicodeData.txt": "3400;<X, First>;Lo\n",
+	} {
+		if _, err := readUCD(write(name, text), name); err == nil {
+			t.Errorf("readUCD(%q) = nil error, want one", text)
+		}
+	}
+}
+
+// TestTrie checks that every value of a built trie reads back, looked up
+// as internal/ucd's Trie does.
+func TestTrie(t *testing.T) {
+	vals := make([]uint16, maxRune+1)
+	for c := range vals {
+		switch {
+		case c < 0x300:
+			vals[c] = uint16(c % 7)
+		case c >= 0x10000 && c < 0x10100:
+			vals[c] = uint16(c>>4) & 0xFF
+		case c == maxRune:
+			vals[c] = 9
+		}
+	}
+	tr, err := buildTrie(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := range vals {
+		m := int(tr.top[c>>12])<<6 | c>>6&63
+		if got := tr.leaf[int(tr.mid[m])<<6|c&63]; got != vals[c] {
+			t.Fatalf("lookup(U+%04X) = %d, want %d", c, got, vals[c])
+		}
+	}
+	if len(tr.leaf) > 40*leafSize {
+		t.Errorf("%d leaf entries: identical blocks are not shared", len(tr.leaf))
+	}
+}
+
+func TestStringTable(t *testing.T) {
+	st := newStringTable()
+	a, b, a2 := st.add("ab"), st.add("é"), st.add("ab")
+	if a != 1 || b != 2 || a2 != 1 {
+		t.Errorf("add = %d, %d, %d, want 1, 2, 1", a, b, a2)
+	}
+	var buf bytes.Buffer
+	if err := st.emit(&buf, "data", "offsets", "data is a test."); err != nil {
+		t.Fatal(err)
+	}
+	want := "// data is a test.\nconst data = \"\" +\n\"ab\\u00e9\"\n\n" +
+		"// offsets[i]:offsets[i+1] is string i of data.\nvar offsets = [...]uint16{\n0, 0, 2, 4,\n}\n\n"
+	if diff := cmp.Diff(want, buf.String()); diff != "" {
+		t.Errorf("emit mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestParseCodePoints(t *testing.T) {
+	got, err := parseCodePoints("0041 0301  1D15E")
+	if diff := cmp.Diff([]rune{0x41, 0x301, 0x1D15E}, got); diff != "" || err != nil {
+		t.Errorf("parseCodePoints mismatch (-want +got):\n%s (err %v)", diff, err)
+	}
+	if _, err := parseCodePoints("0041 x"); err == nil {
+		t.Errorf("parseCodePoints(%q) = nil error, want one", "0041 x")
+	}
+}
