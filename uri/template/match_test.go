@@ -596,3 +596,17 @@ func TestResultSpan(t *testing.T) {
 		t.Errorf("Span(%q) mismatch (-want +got):\n%s", u, diff)
 	}
 }
+
+// TestAmbiguityWitnessPassword checks that the message of an
+// AmbiguousError masks a password of the template's literals in its
+// witness, and leaves out the readings that may hold it.
+func TestAmbiguityWitnessPassword(t *testing.T) {
+	_, err := MustParse("http://u:s3cret@{a}{b}").Matcher(MatchOptions{})
+	var ae *AmbiguousError
+	if !errors.As(err, &ae) || ae.Witness != "http://u:s3cret@A" {
+		t.Fatalf("Matcher = %v, want an *AmbiguousError with a witness", err)
+	}
+	if strings.Contains(err.Error(), "s3cret") || !strings.Contains(err.Error(), "xxxxx") {
+		t.Errorf("Error() = %q, want the password masked", err)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // The exact check of rule 4 (see [AmbiguousError]) and the matching of
@@ -387,21 +389,28 @@ func (m *Matcher) witness(path []pnode) *AmbiguousError {
 		a, c = min(p1[first], p2[first]), max(p1[first], p2[first])
 		e.Offset = m.parts[c].offset
 	}
+	// The witness holds the template's literals: a password there is
+	// masked (RFC 3986 §7.5), and the readings, which may hold it, are
+	// then left out of the message.
+	_, _, secret := uri.RedactSpan(w)
 	e.Reason = fmt.Sprintf("the URI %q splits two ways: %s may end where %s begins, or go on",
-		w, m.parts[a].src, partName(&m.parts[c]))
+		uri.RedactInput(w), partName(&m.parts[a]), partName(&m.parts[c]))
 	r1, err1 := m.read(w, spans(p1, len(m.parts), len(w)))
 	r2, err2 := m.read(w, spans(p2, len(m.parts), len(w)))
 	if err1 == nil && err2 == nil {
 		e.Readings = [2]Values{r1.Values(), r2.Values()}
-		e.Reason += fmt.Sprintf(" (%s, or %s)", formatValues(m.t, e.Readings[0]), formatValues(m.t, e.Readings[1]))
+		if !secret {
+			e.Reason += fmt.Sprintf(" (%s, or %s)", formatValues(m.t, e.Readings[0]), formatValues(m.t, e.Readings[1]))
+		}
 	}
 	return e
 }
 
-// partName names a part in a message.
+// partName names a part in a message: an expression by its text, a
+// literal by its offset (a literal may hold a password).
 func partName(p *mpart) string {
 	if p.lit != "" {
-		return "the literal " + p.src
+		return fmt.Sprintf("the literal at offset %d", p.offset)
 	}
 	return p.src
 }
