@@ -35,6 +35,18 @@ type MatchOptions struct {
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
 	// literals, as well as pct-encoded.
 	IRI bool
+	// Delimiters reads "?" and "#" as RFC 3986 §3.4 and §3.5 do, as the
+	// first "?" and "#" of a URI, which begin its query and fragment: a
+	// reserved expression ("+", RFC 6570 §3.2.3) in the path matches no
+	// "?" or "#", and one in the query no "#". The template's literals
+	// tell where an expression stands: after a literal "#" in the
+	// fragment, else after a literal "?" in the query, else in the path.
+	// So "https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}",
+	// which the exact check refuses ("/contents/?ref=" is path "?ref=" or
+	// ref ""), is accepted, and "?ref=" is the query. Expansion does not
+	// keep to this reading: a path value with "?" expands to a URI that
+	// matches with other values, or not at all.
+	Delimiters bool
 	// MaxItems is the most list items and pairs Match reads from one URI,
 	// all variables together, before it returns a [*uri.LimitError]: 0
 	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
@@ -97,6 +109,9 @@ type AmbiguousError struct {
 	// Witness is a shortest URI that the template matches in two ways,
 	// where the exact check of rule 4 found one; "" otherwise.
 	Witness string
+	// Hint suggests an unambiguous spelling of the template, or an
+	// option that accepts it, where one is known; "" otherwise.
+	Hint string
 	// Readings are the values of the two ways of reading Witness, where
 	// both are values Match could return (the check reads a set of named
 	// pairs as any run of the bytes its pairs may hold, so a witness
@@ -105,7 +120,11 @@ type AmbiguousError struct {
 }
 
 func (e *AmbiguousError) Error() string {
-	return fmt.Sprintf("template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+	s := fmt.Sprintf("template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
 }
 
 // NoMatchError is the error of [Matcher.Match] for a URI that the template
@@ -263,6 +282,12 @@ const (
 // [ReservedOperator]. Building a matcher takes time linear in the
 // template.
 func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
+	return t.matcher(opts, true)
+}
+
+// matcher is Matcher; hints is whether a refusal suggests another
+// spelling of the template.
+func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 	m := &Matcher{t: t, opts: opts}
 	ids := map[string]int{}
 	id := func(name string) int {
@@ -300,6 +325,9 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	for i := range m.parts {
 		m.parts[i].sets(opts.IRI)
 	}
+	if opts.Delimiters {
+		m.delimit()
+	}
 	if err := m.checkBoundaries(); err != nil {
 		// The local rule refused: decide exactly (rule 4).
 		st := m.automaton()
@@ -309,7 +337,11 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 			err.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
 			return nil, err
 		case path != nil:
-			return nil, m.witness(path)
+			e := m.witness(path)
+			if hints {
+				e.Hint = m.suggest(path)
+			}
+			return nil, e
 		}
 		m.nfa = st
 	}
@@ -446,6 +478,30 @@ func (p *mpart) sets(iri bool) {
 	}
 	p.all = p.run
 	p.all.add("%" + p.leads)
+}
+
+// delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
+// whose text stands in the path does not hold "?" or "#", and one in the
+// query not "#" (RFC 3986 §3.3 to §3.5). Where it stands is decided by the
+// literals before it: after a "#" in the fragment, else after a "?" in the
+// query, else in the path.
+func (m *Matcher) delimit() {
+	query, fragment := false, false
+	for i := range m.parts {
+		p := &m.parts[i]
+		switch {
+		case p.lit != "":
+			fragment = fragment || strings.Contains(p.lit, "#")
+			query = query || strings.Contains(p.lit, "?")
+		case p.reserved && p.leads == "" && !fragment:
+			p.run['#'>>6] &^= 1 << ('#' & 63)
+			if !query {
+				p.run['?'>>6] &^= 1 << ('?' & 63)
+			}
+			p.all = p.run
+			p.all.add("%")
+		}
+	}
 }
 
 // firsts returns the bytes p's expansion may begin with.

@@ -610,3 +610,65 @@ func TestAmbiguityWitnessPassword(t *testing.T) {
 		t.Errorf("Error() = %q, want the password masked", err)
 	}
 }
+
+func TestMatchDelimiters(t *testing.T) {
+	const gh = "https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}"
+	tests := []struct {
+		name, tmpl, uri string
+		want            map[string]any // nil: no match
+	}{
+		{"path and query", gh, "https://api.github.com/repos/o/r/contents/a/b.go?ref=main",
+			map[string]any{"owner": "o", "repo": "r", "path": "a/b.go", "ref": "main"}},
+		{"query alone", gh, "https://api.github.com/repos/o/r/contents/?ref=",
+			map[string]any{"owner": "o", "repo": "r", "ref": ""}},
+		{"path alone", gh, "https://api.github.com/repos/o/r/contents/a",
+			map[string]any{"owner": "o", "repo": "r", "path": "a"}},
+		{"fragment is no path", "/p/{+path}", "/p/a#b", nil},
+		{"query is no path", "/p/{+path}", "/p/a?b", nil},
+		{"query after a literal", "/p?{+q}", "/p?a?b",
+			map[string]any{"q": "a?b"}},
+		{"fragment after a literal", "/p#{+f}", "/p#a?b",
+			map[string]any{"f": "a?b"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{Delimiters: true})
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(tc.uri)
+			if tc.want == nil {
+				if err == nil {
+					t.Errorf("Match(%q) with %q = %v, want no match", tc.uri, tc.tmpl, r.Values())
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", tc.uri, tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+		})
+	}
+}
+
+func TestAmbiguityHint(t *testing.T) {
+	tests := []struct{ tmpl, hint string }{
+		{"/r/{+path}{?ref}", `hint: "/r{/path*}{?ref}", where {/path*} reads the segments of a path, which hold no "/" (RFC 6570 §3.2.6), is not ambiguous`},
+		{"{+path}{?ref}", `hint: MatchOptions Delimiters, which reads the first "?" and "#" as RFC 3986 §3.4 and §3.5 do, accepts it`},
+		{"{a}{b}", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			_, err := MustParse(tc.tmpl).Matcher(MatchOptions{})
+			var ae *AmbiguousError
+			if !errors.As(err, &ae) {
+				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError", tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.hint, ae.Hint); diff != "" {
+				t.Errorf("Matcher(%q) mismatch (-want +got):\n%s", tc.tmpl, diff)
+			}
+		})
+	}
+}

@@ -457,3 +457,38 @@ func formatValues(t *Template, vs Values) string {
 	}
 	return b.String()
 }
+
+// suggest returns a hint for a template refused with the witness path,
+// tried before it is given: a reserved expression "/{+x}" written as the
+// segments "{/x*}" (RFC 6570 §3.2.6), whose items hold no "/", or the
+// option Delimiters, which reads "?" and "#" as RFC 3986 does.
+func (m *Matcher) suggest(path []pnode) string {
+	raw := m.t.String()
+	seen := map[int]bool{}
+	for _, n := range path[1:] {
+		for _, i := range []int{n.pp, n.pq} {
+			p := &m.parts[i]
+			if seen[i] || p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
+				p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
+				continue
+			}
+			seen[i] = true
+			name := p.vars[0].name
+			alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
+			if t, err := Parse(alt); err == nil {
+				if _, err := t.matcher(m.opts, false); err == nil {
+					return fmt.Sprintf("hint: %q, where {/%s*} reads the segments of a path, which hold no \"/\" (RFC 6570 §3.2.6), is not ambiguous",
+						uri.RedactInput(alt), name)
+				}
+			}
+		}
+	}
+	if !m.opts.Delimiters {
+		o := m.opts
+		o.Delimiters = true
+		if _, err := m.t.matcher(o, false); err == nil {
+			return "hint: MatchOptions Delimiters, which reads the first \"?\" and \"#\" as RFC 3986 §3.4 and §3.5 do, accepts it"
+		}
+	}
+	return ""
+}
