@@ -99,6 +99,10 @@ func TestTemplateMatch(t *testing.T) {
 			cliResult{Stdout: `{"error":"template: ambiguous for matching at offset 4: the URI \"/A\" splits two ways: {a} may end where {b} begins, or go on (a = \"A\", or b = \"A\")"}` + "\n",
 				Stderr: "uri template match: cannot match with template \"/{a}{b}\"\n  error: template: ambiguous for matching at offset 4: the URI \"/A\" splits two ways: {a} may end where {b} begins, or go on (a = \"A\", or b = \"A\")\n    \"/{a}{b}\"\n         ^\n",
 				Status: exitInvalid}},
+		{"per URI", "", []string{"template", "match", "--per-uri", "{+a}/x{+b}", "1/x2", "1/x2/x3"},
+			cliResult{Stdout: `{"a":"1","b":"2"}` + "\n" + `{"error":"template: no match at offset 0 (template offset 0): the URI splits two ways between the parts of the template"}` + "\n", Status: exitInvalid}},
+		{"RFC 3986 delimiters", "", []string{"template", "match", "--delimiters", "/r/{+path}{?ref}", "/r/a/b?ref=x"},
+			cliResult{Stdout: `{"path":"a/b","ref":"x"}` + "\n", Status: exitOK}},
 		{"no template", "", []string{"template", "match"},
 			cliResult{Stderr: "*", Status: exitUsage}},
 	})

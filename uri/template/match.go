@@ -47,12 +47,25 @@ type MatchOptions struct {
 	// keep to this reading: a path value with "?" expands to a URI that
 	// matches with other values, or not at all.
 	Delimiters bool
+	// PerURI accepts a template that is ambiguous only because a URI
+	// splits two ways between its parts (rule 4 of [AmbiguousError]:
+	// {+a}/x{+b} reads "1/x2/x3" two ways, "1/x2" one way), and refuses
+	// instead each URI that has two readings, with a [*NoMatchError] that
+	// wraps [ErrAmbiguousURI]. Match then counts the runs of the
+	// template's automaton on the URI, in time linear in the URI. Rules 1
+	// to 3, within an expression or a set of named pairs, still refuse a
+	// template.
+	PerURI bool
 	// MaxItems is the most list items and pairs Match reads from one URI,
 	// all variables together, before it returns a [*uri.LimitError]: 0
 	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
 	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
 	MaxItems int
 }
+
+// ErrAmbiguousURI is wrapped by the [*NoMatchError] of a URI that
+// [MatchOptions.PerURI] refuses: one the template matches in two ways.
+var ErrAmbiguousURI = errors.New("the URI splits two ways between the parts of the template")
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
 // [MatchOptions.NoTraversal].
@@ -333,6 +346,7 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		st := m.automaton()
 		path, decided := ambiguity(st)
 		switch {
+		case (!decided || path != nil) && opts.PerURI:
 		case !decided:
 			err.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
 			return nil, err
@@ -686,7 +700,10 @@ func (m *Matcher) Match(s string) (*Result, error) {
 // that accepts it splits it between the parts, whose values are then read
 // as in a left-to-right pass.
 func (m *Matcher) matchRun(mt *matching) error {
-	sp, at := m.run(mt.uri)
+	sp, at, two := m.run(mt.uri)
+	if two {
+		return &NoMatchError{Reason: "the URI splits two ways between the parts of the template", err: ErrAmbiguousURI}
+	}
 	if sp == nil {
 		e := &NoMatchError{Offset: at, TemplateOffset: len(m.t.String()), Reason: "no split of the URI between the parts of the template"}
 		if at < len(mt.uri) {

@@ -672,3 +672,44 @@ func TestAmbiguityHint(t *testing.T) {
 		})
 	}
 }
+
+func TestMatchPerURI(t *testing.T) {
+	tests := []struct {
+		tmpl, uri string
+		want      map[string]any // nil: two readings
+	}{
+		{"{+a}/x{+b}", "1/x2", map[string]any{"a": "1", "b": "2"}},
+		{"{+a}/x{+b}", "1/x2/x3", nil},
+		{"{+a}/x{+b}", "/x", map[string]any{}},
+		{"{a}{b}", "", map[string]any{}},
+		{"{a}{b}", "x", nil},
+		{"/r/{+path}{?ref}", "/r/a/b?ref=x", nil},
+		{"/r/{+path}{?ref}", "/r/a/b", map[string]any{"path": "a/b"}},
+		{"/files/{+path}/raw", "/files/a/raw", map[string]any{"path": "a"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl+" "+tc.uri, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{PerURI: true})
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(tc.uri)
+			if tc.want == nil {
+				if !errors.Is(err, ErrAmbiguousURI) {
+					t.Errorf("Match(%q) with %q = %v, want ErrAmbiguousURI", tc.uri, tc.tmpl, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", tc.uri, tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+		})
+	}
+	// Rules 1 to 3 still refuse.
+	if _, err := MustParse("{a,b}").Matcher(MatchOptions{PerURI: true}); err == nil {
+		t.Errorf("Matcher(%q) with PerURI accepted it", "{a,b}")
+	}
+}

@@ -285,11 +285,13 @@ func spans(parts []int, nparts, n int) [][2]int {
 	return sp
 }
 
-// thread is a run of the automaton during matching: its state and the
-// parts it has read bytes with, last first.
+// thread is a run of the automaton during matching: its state, the parts
+// it has read bytes with, last first, and how many runs reach its state
+// (1, or 2 for two or more).
 type thread struct {
 	state int
 	cap   *capture
+	n     int
 }
 
 // capture records that a part began reading bytes at an offset.
@@ -301,45 +303,64 @@ type capture struct {
 // run returns the text of each part in the accepting run of the automaton
 // on s, or nil and the offset of the byte that no run could read (len(s)
 // when the runs ended in no accepting state). It keeps one thread per
-// state, in time linear in len(s) for a given automaton.
-func (m *Matcher) run(s string) ([][2]int, int) {
+// state, with the number of runs that reach it, in time linear in len(s)
+// for a given automaton; two reports that s has two accepting runs or
+// more.
+func (m *Matcher) run(s string) (sp [][2]int, at int, two bool) {
 	st := m.nfa
-	cur := []thread{{state: 0}}
+	cur := []thread{{state: 0, n: 1}}
 	var next []thread
 	mark := make([]int, len(st)) // the offset+1 at which a state got a thread
+	slot := make([]int, len(st)) // and the index of that thread
 	for i := 0; i < len(s); i++ {
 		if len(cur) == 0 {
-			return nil, i - 1
+			return nil, i - 1, false
 		}
-		next = step(st, cur, next[:0], mark, s[i], i)
+		next = step(st, cur, next[:0], mark, slot, s[i], i)
 		cur, next = next, cur
 	}
 	if len(cur) == 0 {
-		return nil, len(s) - 1
+		return nil, len(s) - 1, false
 	}
-	for _, t := range cur {
-		if accepting(st, t.state) {
-			return captured(t.cap, len(m.parts), len(s)), len(s)
+	var found *thread
+	runs := 0
+	for k := range cur {
+		if accepting(st, cur[k].state) {
+			if found == nil {
+				found = &cur[k]
+			}
+			runs += cur[k].n
 		}
 	}
-	return nil, len(s)
+	switch {
+	case found == nil:
+		return nil, len(s), false
+	case runs > 1:
+		return nil, 0, true
+	}
+	return captured(found.cap, len(m.parts), len(s)), len(s), false
 }
 
 // step appends to next the threads that follow those of cur on the byte c
 // at offset i, one per state.
-func step(st []nstate, cur, next []thread, mark []int, c byte, i int) []thread {
+func step(st []nstate, cur, next []thread, mark, slot []int, c byte, i int) []thread {
 	for _, t := range cur {
 		for u := t.state; u >= 0; u = st[u].eps {
 			for _, e := range st[u].edges {
-				if !e.set.has(c) || mark[e.to] == i+1 {
+				if !e.set.has(c) {
 					continue
 				}
-				mark[e.to] = i + 1
+				if mark[e.to] == i+1 {
+					nt := &next[slot[e.to]]
+					nt.n = min(2, nt.n+t.n)
+					continue
+				}
+				mark[e.to], slot[e.to] = i+1, len(next)
 				cp := t.cap
 				if cp == nil || cp.part != st[u].part {
 					cp = &capture{part: st[u].part, at: i, prev: cp}
 				}
-				next = append(next, thread{e.to, cp})
+				next = append(next, thread{e.to, cp, t.n})
 			}
 		}
 	}
