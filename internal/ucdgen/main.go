@@ -70,6 +70,15 @@ var outputs = []output{
 		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
+	{"internal/norm/tables.go", "norm", []string{
+		"ucd/UnicodeData.txt",
+		"ucd/extracted/DerivedCombiningClass.txt",
+		"ucd/DerivedNormalizationProps.txt",
+		"ucd/CompositionExclusions.txt",
+	}, genNorm},
+	{"internal/ucd/idna_tables.go", "ucd", []string{
+		"idna/IdnaMappingTable.txt",
+	}, genIDNA},
 }
 
 func main() {
