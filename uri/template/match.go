@@ -342,24 +342,33 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		m.delimit()
 	}
 	if err := m.checkBoundaries(); err != nil {
-		// The local rule refused: decide exactly (rule 4).
-		st := m.automaton()
-		path, decided := ambiguity(st)
-		switch {
-		case (!decided || path != nil) && opts.PerURI:
-		case !decided:
-			err.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+		if err := m.exact(err, hints); err != nil {
 			return nil, err
-		case path != nil:
-			e := m.witness(path)
-			if hints {
-				e.Hint = m.suggest(path)
-			}
-			return nil, e
 		}
-		m.nfa = st
 	}
 	return m, nil
+}
+
+// exact decides rule 4 exactly for a template the local rule refused
+// with local: it returns the error for an ambiguous template, or sets up
+// matching with the template's automaton.
+func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
+	st := m.automaton()
+	path, decided := ambiguity(st)
+	switch {
+	case (!decided || path != nil) && m.opts.PerURI:
+	case !decided:
+		local.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+		return local
+	case path != nil:
+		e := m.witness(path)
+		if hints {
+			e.Hint = m.suggest(path)
+		}
+		return e
+	}
+	m.nfa = st
+	return nil
 }
 
 // joinSet adds the named expression e, whose text in raw ends at end, to
