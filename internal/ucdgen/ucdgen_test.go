@@ -152,3 +152,26 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 }
+
+func TestSectionHeader(t *testing.T) {
+	tests := []struct {
+		line string
+		want string
+		ok   bool
+	}{
+		{"# Bidi_Class=Arabic_Letter", "Arabic_Letter", true},
+		{"# Canonical_Combining_Class=CCC10", "CCC10", true},
+		{"# Derived Property: Full_Composition_Exclusion", "", false},
+		{"#  All code points not listed have the value L.", "", false},
+		{"# a=b c", "", false},
+		{"0041 ; L", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			got, ok := sectionHeader(tt.line)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("sectionHeader(%q) = %q, %v, want %q, %v", tt.line, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
