@@ -3,8 +3,8 @@ package uri_test
 import (
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -37,27 +37,25 @@ func linearInput(prefix, unit, suffix string, size int) string {
 	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
 }
 
-// perByte returns the best time per byte of n input bytes of op, over a
-// few rounds of reps calls each.
-func perByte(n, reps int, op func()) float64 {
-	best := 0.0
-	for round := 0; round < 2; round++ {
-		start := time.Now()
-		for i := 0; i < reps; i++ {
-			op()
-		}
-		d := float64(time.Since(start)) / float64(reps*n)
-		if round == 0 || d < best {
-			best = d
-		}
+// checkLinearTime fails t unless op takes time linear in its input: per
+// byte, the CPU time on large (1 MB) is within slack times that on small
+// (1 KB), in the fastest of interleaved rounds (package lineartest): a
+// linear operation spends about the same, a quadratic one a thousand times
+// more. The slack is generous because the small input stays in cache.
+func checkLinearTime(t *testing.T, small, large int, op func(large bool)) {
+	t.Helper()
+	const slack = 20
+	r, ok := lineartest.Compare(
+		lineartest.Sample{N: small, Op: func() { op(false) }},
+		lineartest.Sample{N: large, Op: func() { op(true) }}, slack)
+	t.Log(r)
+	if !ok {
+		t.Errorf("%v: more than %d times the cost per byte at %d bytes as at %d: superlinear", r, slack, large, small)
 	}
-	return best
 }
 
-// TestLinearTime compares the time per byte of 1 KB and 1 MB inputs of the
-// same shape within one run: a linear parser spends about the same; a
-// quadratic one a thousand times more. The slack is generous because the
-// small input stays in cache and the machine is shared.
+// TestLinearTime checks that parsing takes time linear in the input, on 1
+// KB and 1 MB inputs of each shape.
 func TestLinearTime(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -65,7 +63,6 @@ func TestLinearTime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}
-	const slack = 20
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
 			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
@@ -73,15 +70,13 @@ func TestLinearTime(t *testing.T) {
 			if _, err := uri.ParseReference(large); (err == nil) != sh.valid {
 				t.Fatalf("%s: ParseReference of %d bytes: err = %v, want valid %v", sh.name, len(large), err, sh.valid)
 			}
-			parse := func(s string, reps int) float64 {
-				return perByte(len(s), reps, func() { _, _ = uri.ParseReference(s) })
-			}
-			ps, pl := parse(small, 1000), parse(large, 1)
-			t.Logf("%s: %.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", sh.name, ps, pl, pl/ps)
-			if pl > slack*ps {
-				t.Errorf("%s: %.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear",
-					sh.name, pl, slack, ps)
-			}
+			checkLinearTime(t, len(small), len(large), func(l bool) {
+				if l {
+					_, _ = uri.ParseReference(large)
+				} else {
+					_, _ = uri.ParseReference(small)
+				}
+			})
 		})
 	}
 }

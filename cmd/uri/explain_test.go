@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 // TestExplain checks the rule trees of uri explain, including rules that
@@ -148,8 +149,9 @@ func perByteCost(args []string, in string, reps int) (ns, alloc float64) {
 
 // checkLinear compares the time and memory per byte of a command on 10 KB
 // and 1 MB inputs of each hostile shape: a linear command spends about
-// the same per byte, a quadratic one a hundred times more. The slack is
-// generous because the machine is shared.
+// the same per byte, a quadratic one a hundred times more. Time is the
+// thread's CPU time, the fastest of interleaved rounds (package
+// lineartest), which load does not change.
 func checkLinear(t *testing.T, args ...string) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -162,14 +164,12 @@ func checkLinear(t *testing.T, args ...string) {
 		t.Run(sh.name, func(t *testing.T) {
 			small := hostileInput(sh.prefix, sh.unit, sh.suffix, 10<<10)
 			large := hostileInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
-			ts, ms := perByteCost(args, small, 20)
-			tl, ml := perByteCost(args, large, 1)
-			if tl2, _ := perByteCost(args, large, 1); tl2 < tl {
-				tl = tl2 // the better of two runs, against a busy machine
-			}
-			t.Logf("%q: %.1f ns/byte and %.0f B/byte at 10 KB, %.1f ns/byte and %.0f B/byte at 1 MB", args, ts, ms, tl, ml)
-			if tl > slack*ts {
-				t.Errorf("uri %q: %.1f ns/byte at 1 MB, more than %d times %.1f ns/byte at 10 KB", args, tl, slack, ts)
+			_, ms := perByteCost(args, small, 4)
+			_, ml := perByteCost(args, large, 1)
+			r, ok := lineartest.Compare(sample(args, []string{small}, ""), sample(args, []string{large}, ""), slack)
+			t.Logf("%q: %v; %.0f B/byte at 10 KB, %.0f B/byte at 1 MB", args, r, ms, ml)
+			if !ok {
+				t.Errorf("uri %q: %v: the cost per byte at 1 MB is more than %d times that at 10 KB", args, r, slack)
 			}
 			if ml > slack*ms {
 				t.Errorf("uri %q: %.0f bytes allocated per byte at 1 MB, more than %d times %.0f at 10 KB", args, ml, slack, ms)

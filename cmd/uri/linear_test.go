@@ -5,7 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 // longInputs are inputs of n bytes that make the parser go far: valid ones
@@ -46,46 +47,75 @@ var linearCommands = []struct {
 	{[]string{"relative"}, "%s\thttp://example.com/"},
 }
 
-// cost runs args with the inputs as arguments, or with line (a format
-// for one line of standard input) as lines of standard input, and returns
-// the fastest of three runs and the bytes the first allocated per input
-// byte.
-func cost(args []string, in []string, line string) (time.Duration, float64) {
-	total := 0
+// commandLine returns args with the inputs as arguments, or with line (a
+// format for one line of standard input) the inputs as lines of standard
+// input, and the total bytes of the inputs.
+func commandLine(args []string, in []string, line string) (all []string, stdin string, total int) {
 	for _, s := range in {
 		total += len(s)
 	}
-	all := append(append([]string{}, args...), append([]string{"--"}, in...)...)
-	var stdin strings.Builder
+	all = append(append([]string{}, args...), append([]string{"--"}, in...)...)
+	var b strings.Builder
 	if line != "" {
 		all = args
 		for _, s := range in {
-			stdin.WriteString(strings.ReplaceAll(line, "%s", s) + "\n")
+			b.WriteString(strings.ReplaceAll(line, "%s", s) + "\n")
 		}
 	}
-	best := time.Duration(1 << 62)
+	return all, b.String(), total
+}
+
+// sample is one run of args on the inputs, for package lineartest.
+func sample(args []string, in []string, line string) lineartest.Sample {
+	all, stdin, total := commandLine(args, in, line)
+	return lineartest.Sample{N: total, Op: func() {
+		run(&env{stdin: strings.NewReader(stdin), stdout: io.Discard, stderr: io.Discard}, all)
+	}}
+}
+
+// allocPerByte returns the bytes one run of args on the inputs allocates
+// per input byte.
+func allocPerByte(args []string, in []string, line string) float64 {
+	s := sample(args, in, line)
 	var m0, m1 runtime.MemStats
 	// Two collections empty the sync.Pools, whose buffers would hide
 	// allocations.
 	runtime.GC()
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
-	for i := range 3 {
-		start := time.Now()
-		run(&env{stdin: strings.NewReader(stdin.String()), stdout: io.Discard, stderr: io.Discard}, all)
-		best = min(best, time.Since(start))
-		if i == 0 {
-			runtime.ReadMemStats(&m1)
-		}
+	s.Op()
+	runtime.ReadMemStats(&m1)
+	return float64(m1.TotalAlloc-m0.TotalAlloc) / float64(s.N)
+}
+
+// checkCost fails t unless args on one input of 1 MB costs time and
+// memory linear in it: per byte, its CPU time within factor times that of
+// the smalls (100 inputs of 10 KB, the same bytes), in the fastest of
+// interleaved rounds (package lineartest), and its memory within a small
+// factor of that of 256 KB (one input each: buffers reused from input to
+// input would hide a cost that grows).
+func checkCost(t *testing.T, args []string, line string, gen func(n int) string) {
+	t.Helper()
+	// A quadratic cost would be 100 times the small one per byte; a linear
+	// one is a few times it when the large input's data outgrow the caches.
+	const small, large, factor = 10 << 10, 1 << 20, 10
+	smalls := make([]string, large/small)
+	for i := range smalls {
+		// Two sizes in turn: a batch parses an input equal to the one
+		// before only once.
+		smalls[i] = gen(small - 6*(i%2))
 	}
-	return best, float64(m1.TotalAlloc-m0.TotalAlloc) / float64(total)
+	r, ok := lineartest.Compare(sample(args, smalls, line), sample(args, []string{gen(large)}, line), factor)
+	if !ok {
+		t.Errorf("1 MB against 100 × 10 KB: %v: not linear in time", r)
+	}
+	if ml, ms := allocPerByte(args, []string{gen(large)}, line), allocPerByte(args, []string{gen(large / 4)}, line); ml > 2*ms+1 {
+		t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
+	}
 }
 
 // TestLinear checks that every command costs time and memory linear in
-// its input, valid input or not: per byte, the time of 1 MB within a small
-// factor of that of 100 inputs of 10 KB (the same bytes in all), and the
-// memory of 1 MB within a small factor of that of 256 KB (one input each:
-// buffers reused from input to input would hide a cost that grows).
+// its input, valid input or not (checkCost).
 func TestLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs for seconds")
@@ -93,9 +123,6 @@ func TestLinear(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time")
 	}
-	// A quadratic cost would be 100 times the small one per byte; a linear
-	// one is a few times it when the large input's data outgrow the caches.
-	const small, large, factor = 10 << 10, 1 << 20, 10
 	for _, c := range linearCommands {
 		for _, in := range longInputs {
 			name := strings.Join(c.args, " ")
@@ -103,22 +130,7 @@ func TestLinear(t *testing.T) {
 				name += " < " + strings.ReplaceAll(c.line, "\t", "<TAB>")
 			}
 			t.Run(name+"/"+in.name, func(t *testing.T) {
-				smalls := make([]string, large/small)
-				for i := range smalls {
-					// Two sizes in turn: a batch parses an input equal to
-					// the one before only once.
-					smalls[i] = in.make(small - 6*(i%2))
-				}
-				ts, _ := cost(c.args, smalls, c.line)
-				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
-				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
-				// A millisecond of slack: the small runs are fast.
-				if tl > factor*ts+time.Millisecond {
-					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
-				}
-				if ml > 2*ms+1 {
-					t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
-				}
+				checkCost(t, c.args, c.line, in.make)
 			})
 		}
 	}

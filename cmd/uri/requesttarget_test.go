@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/specuri/specuri/uri/httptarget"
 )
@@ -62,7 +61,6 @@ func TestRequestTargetLinear(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time")
 	}
-	const small, large, factor = 10 << 10, 1 << 20, 10
 	ins := append(longInputs[:len(longInputs):len(longInputs)], []struct {
 		name string
 		make func(n int) string
@@ -81,19 +79,7 @@ func TestRequestTargetLinear(t *testing.T) {
 	} {
 		for _, in := range ins {
 			t.Run(strings.Join(c.args, " ")+"/"+in.name, func(t *testing.T) {
-				smalls := make([]string, large/small)
-				for i := range smalls {
-					smalls[i] = in.make(small - 6*(i%2))
-				}
-				ts, _ := cost(c.args, smalls, c.line)
-				tl, ml := cost(c.args, []string{in.make(large)}, c.line)
-				_, ms := cost(c.args, []string{in.make(large / 4)}, c.line)
-				if tl > factor*ts+time.Millisecond {
-					t.Errorf("1 MB takes %v, 100 × 10 KB take %v: not linear in time", tl, ts)
-				}
-				if ml > 2*ms+1 {
-					t.Errorf("1 MB allocates %.1f bytes per input byte, 256 KB %.1f: not linear in memory", ml, ms)
-				}
+				checkCost(t, c.args, c.line, in.make)
 			})
 		}
 	}

@@ -4,7 +4,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 // linearShapes are inputs that repeat a unit: the shapes where
@@ -84,10 +85,10 @@ func allocated(fn func()) (bytes, allocs uint64) {
 }
 
 // TestLinearTime compares the time per byte of 16 KB and 1 MB inputs of
-// the same shape, the best of interleaved rounds: a linear algorithm
-// spends about the same; a quadratic one 64 times more at the least. The
-// slack is wide because the small input stays in cache and the machine is
-// shared.
+// the same shape, the best of interleaved rounds on the thread's CPU
+// clock (package lineartest): a linear algorithm spends about the same; a
+// quadratic one 64 times more at the least. The slack is wide because the
+// small input stays in cache.
 func TestLinearTime(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -104,33 +105,16 @@ func TestLinearTime(t *testing.T) {
 				name string
 				fn   func(string) string
 			}{{"NFC", NFC}, {"NFD", NFD}} {
-				ps, pl := 0.0, 0.0
-				for round := 0; round < 4; round++ {
-					s := perByte(small, 64, f.fn)
-					l := perByte(large, 1, f.fn)
-					if round == 0 || s < ps {
-						ps = s
-					}
-					if round == 0 || l < pl {
-						pl = l
-					}
-				}
-				t.Logf("%s %s: %.2f ns/byte at 16 KB, %.2f at 1 MB, ratio %.2f", sh.name, f.name, ps, pl, pl/ps)
-				if pl > slack*ps {
-					t.Errorf("%s(%s): %.2f ns/byte at 1 MB, more than %d times %.2f at 16 KB: superlinear", f.name, sh.name, pl, slack, ps)
+				r, ok := lineartest.Compare(
+					lineartest.Sample{N: len(small), Op: func() { sinkStr = f.fn(small) }},
+					lineartest.Sample{N: len(large), Op: func() { sinkStr = f.fn(large) }}, slack)
+				t.Logf("%s %s: %v", sh.name, f.name, r)
+				if !ok {
+					t.Errorf("%s(%s): %v: the cost per byte at 1 MB is more than %d times that at 16 KB, superlinear", f.name, sh.name, r, slack)
 				}
 			}
 		})
 	}
-}
-
-// perByte returns the time per byte of reps calls of fn on s.
-func perByte(s string, reps int, fn func(string) string) float64 {
-	start := time.Now()
-	for i := 0; i < reps; i++ {
-		sinkStr = fn(s)
-	}
-	return float64(time.Since(start)) / float64(reps*len(s))
 }
 
 // TestLinearMillion normalizes a million combining marks after one

@@ -3,7 +3,8 @@ package idna
 import (
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 // linearShapes are names made of a prefix, a unit repeated and a suffix,
@@ -37,19 +38,11 @@ func linearInput(prefix, unit, suffix string, n int) string {
 	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
 }
 
-// perByte is the fastest of rounds runs of reps calls of f, per byte of n.
-func perByte(n, reps int, f func()) float64 {
-	start := time.Now()
-	for range reps {
-		f()
-	}
-	return float64(time.Since(start).Nanoseconds()) / float64(reps*n)
-}
-
 // TestLinearTime: the cost per byte at 1 MB is within a wide factor of
 // the cost per byte at 16 KB, for ToASCII, ToUnicode and the Strict
 // profile (a quadratic cost would be 64 times), timing them alternately
-// and keeping the fastest of each.
+// on the thread's CPU clock and keeping the fastest of each (package
+// lineartest), which load does not change.
 func TestLinearTime(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -67,14 +60,12 @@ func TestLinearTime(t *testing.T) {
 				_, _ = ToUnicode(s)
 				_, _ = Strict.ToASCII(s)
 			}
-			ps, pl := 1e18, 1e18
-			for range 2 {
-				ps = min(ps, perByte(len(small), 16, func() { run(small) }))
-				pl = min(pl, perByte(len(large), 1, func() { run(large) }))
-			}
-			t.Logf("%.2f ns/byte at 16 KB, %.2f ns/byte at 1 MB, ratio %.2f", ps, pl, pl/ps)
-			if pl > slack*ps {
-				t.Errorf("%.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 16 KB: superlinear", pl, slack, ps)
+			r, ok := lineartest.Compare(
+				lineartest.Sample{N: len(small), Op: func() { run(small) }},
+				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
+			t.Log(r)
+			if !ok {
+				t.Errorf("%v: the cost per byte at 1 MB is more than %d times that at 16 KB, superlinear", r, slack)
 			}
 		})
 	}

@@ -3,28 +3,14 @@ package template
 import (
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
-// nsPerByte returns the best time per byte of n input bytes of op, over
-// three rounds of reps calls each.
-func nsPerByte(n, reps int, op func()) float64 {
-	best := 0.0
-	for round := range 3 {
-		start := time.Now()
-		for range reps {
-			op()
-		}
-		d := float64(time.Since(start)) / float64(reps*n)
-		if round == 0 || d < best {
-			best = d
-		}
-	}
-	return best
-}
-
 // TestLinear checks that Parse and Expand take time linear in their input:
-// the time per byte at 64 KiB is less than 8 times that at 4 KiB, for
+// per byte, the CPU time at 1 MiB is less than 16 times that at 4 KiB
+// (a quadratic cost would be 256 times) in the fastest of interleaved
+// rounds (package lineartest), for
 // shapes where a careless implementation goes quadratic (long runs,
 // many parts, errors found only at the end).
 func TestLinear(t *testing.T) {
@@ -86,15 +72,13 @@ func TestLinear(t *testing.T) {
 			return func() { _, _ = tm.AppendExpand(buf[:0], v) }
 		}},
 	}
-	const small, large = 1 << 12, 1 << 16
+	const small, large, slack = 1 << 12, 1 << 20, 16
 	for _, sh := range shapes {
 		t.Run(sh.name, func(t *testing.T) {
-			s := nsPerByte(small, 64, sh.op(small))
-			l := nsPerByte(large, 4, sh.op(large))
-			// Quadratic time would make it 16 times; caches, the
-			// collector and a shared machine account for a few.
-			if l > 8*s+1 {
-				t.Errorf("%.2f ns/byte at %d bytes, %.2f at %d: not linear", s, small, l, large)
+			r, ok := lineartest.Compare(lineartest.Sample{N: small, Op: sh.op(small)}, lineartest.Sample{N: large, Op: sh.op(large)}, slack)
+			t.Log(r)
+			if !ok {
+				t.Errorf("%v at %d and %d bytes: more than %d times the cost per byte, not linear", r, small, large, slack)
 			}
 		})
 	}

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -50,28 +50,11 @@ func matchInput(prefix, unit, suffix string, size int) string {
 	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
 }
 
-// perByte returns the best time per byte of n input bytes of op, over two
-// rounds of reps calls each.
-func perByte(n, reps int, op func()) float64 {
-	best := 0.0
-	for round := 0; round < 2; round++ {
-		start := time.Now()
-		for i := 0; i < reps; i++ {
-			op()
-		}
-		d := float64(time.Since(start)) / float64(reps*n)
-		if round == 0 || d < best {
-			best = d
-		}
-	}
-	return best
-}
-
 // TestMatchLinearTime compares the time per byte of matching 1 KB and
 // 1 MB URIs of the same shape within one run: a linear matcher spends
 // about the same; a quadratic one a thousand times more. The slack is
-// generous because the small input stays in cache and the machine may be
-// shared.
+// generous because the small input stays in cache; package lineartest
+// measures CPU time over interleaved rounds, which load does not change.
 func TestMatchLinearTime(t *testing.T) {
 	if underRace {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -101,14 +84,12 @@ func TestMatchLinearTime(t *testing.T) {
 					t.Fatalf("Match of %d bytes with %q: err = %v, want a match %v", len(u), sh.tmpl, err, sh.match)
 				}
 			}
-			match := func(s string, reps int) float64 {
-				return perByte(len(s), reps, func() { _, _ = m.Match(s) })
-			}
-			ps, pl := match(small, 1000), match(large, 1)
-			t.Logf("%s: %.2f ns/byte at 1 KB, %.2f ns/byte at 1 MB, ratio %.2f", sh.name, ps, pl, pl/ps)
-			if pl > slack*ps {
-				t.Errorf("%s: %.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 1 KB: superlinear",
-					sh.name, pl, slack, ps)
+			r, ok := lineartest.Compare(
+				lineartest.Sample{N: len(small), Op: func() { _, _ = m.Match(small) }},
+				lineartest.Sample{N: len(large), Op: func() { _, _ = m.Match(large) }}, slack)
+			t.Logf("%s: %v", sh.name, r)
+			if !ok {
+				t.Errorf("%s: %v: the cost per byte at 1 MB is more than %d times that at 1 KB, superlinear", sh.name, r, slack)
 			}
 		})
 	}
