@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm
+.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-cli compare-templates compare-norm
 
 all: test
 
@@ -52,12 +52,28 @@ lint:
 audit:
 	$(GO) run ./cmd/uri audit $(if $(filter 1,$(V)),,--summary)
 
-# The linear-time tests skip themselves under the race detector, which
-# changes what costs time: they run again without it, one package at a
-# time.
+# Tests that measure time or allocations skip themselves under the race
+# detector, which changes both; their names match NORACE. `make test` runs
+# every other test with the race detector, then these once without it,
+# in the packages that have them (found by name, so a new one needs no
+# edit here). internal/testsummary prints a line per package as it ends,
+# a progress line after 30 s of silence, failed tests' output, and a
+# closing line "N packages (N cached), N tests, N failed, time" followed
+# by "N passed, N failed".
+NORACE      := Linear|Allocs|LimitBeforeWork
+NORACE_PKGS := $(sort $(dir $(shell grep -rlE --include='*_test.go' '^func Test[A-Za-z0-9_]*($(NORACE))' cmd uri internal | grep -vE '^internal/(tmplcompare|normcompare|tools)/')))
+SUMMARY     := $(GO) run ./internal/testsummary
+
 test: check-generated vet lint audit
-	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/
+	@$(GO) build -o /dev/null ./internal/testsummary
+	{ $(GO) test -race -skip '$(NORACE)' -json ./... ; \
+	  $(GO) test -run '$(NORACE)' -json $(addprefix ./,$(NORACE_PKGS)) ; } | $(SUMMARY)
+
+# The inner loop: vet and the unit tests without the race detector or
+# the long ones (-short), in well under 2 minutes once built.
+check:
+	$(GO) vet ./...
+	$(GO) test -short -json ./... | $(SUMMARY)
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:

@@ -187,3 +187,15 @@ func ExamplePath_MarshalText() {
 	fmt.Println(string(b))
 	// Output: "/a%2Fb/c"
 }
+
+// A query built from a map is sorted by name, so that the same map always
+// gives the same URL (a loop over a map calling Set would not).
+func ExampleParamsFromMap() {
+	u := uri.MustParse("https://example.com/search")
+	v, err := u.WithParams(uri.ParamsFromMap(map[string]string{"q": "red shoes", "page": "2", "lang": "en"}))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output: https://example.com/search?lang=en&page=2&q=red%20shoes
+}

@@ -2,6 +2,7 @@ package uri
 
 import (
 	"iter"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -169,7 +170,8 @@ func (p Params) All() iter.Seq2[string, string] {
 // Set makes value the only value of name: the first pair named name takes
 // it in its place, keeping its text if it already had that value, and the
 // other pairs named name are removed; without one, the pair is added at
-// the end, as with Add.
+// the end, as with Add. Pairs added in a loop over a map come out in the
+// map's random order: [ParamsFromMap] and [ParamsFromValues] sort them.
 func (p *Params) Set(name, value string) {
 	i := slices.IndexFunc(p.pieces, func(c piece) bool { return c.isPair() && c.name == name })
 	if i < 0 {
@@ -190,6 +192,37 @@ func (p *Params) Set(name, value string) {
 		}
 	}
 	p.pieces = out
+}
+
+// ParamsFromMap returns the pairs of m sorted by name (byte order), the
+// order url.Values.Encode writes, so that the same map always gives the
+// same query (a loop over a map visits it in a random order).
+func ParamsFromMap(m map[string]string) Params {
+	names := slices.Sorted(maps.Keys(m))
+	p := Params{pieces: make([]piece, 0, len(names))}
+	for _, name := range names {
+		p.pieces = append(p.pieces, piece{name: name, value: m[name], written: true})
+	}
+	return p
+}
+
+// ParamsFromValues returns the pairs of v (a url.Values, or any map of a
+// name to its values) sorted by name (byte order), the values of a name
+// in their order, as url.Values.Encode writes them: the same v always
+// gives the same query.
+func ParamsFromValues(v map[string][]string) Params {
+	names := slices.Sorted(maps.Keys(v))
+	n := 0
+	for _, vs := range v {
+		n += len(vs)
+	}
+	p := Params{pieces: make([]piece, 0, n)}
+	for _, name := range names {
+		for _, value := range v[name] {
+			p.pieces = append(p.pieces, piece{name: name, value: value, written: true})
+		}
+	}
+	return p
 }
 
 // Add adds the pair name=value at the end.

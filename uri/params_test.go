@@ -445,3 +445,37 @@ func FuzzParams(f *testing.F) {
 		}
 	})
 }
+
+// TestParamsFromMaps checks that a map gives one query, its pairs sorted
+// by name as url.Values.Encode sorts them, whatever the map's iteration
+// order: each map is turned into a query 50 times and every result
+// compared.
+func TestParamsFromMaps(t *testing.T) {
+	tests := []struct {
+		name  string
+		m     map[string]string
+		v     url.Values
+		query string
+	}{
+		{"empty", map[string]string{}, url.Values{}, ""},
+		{"one", map[string]string{"q": "red shoes & socks"}, url.Values{"q": {"red shoes & socks"}}, "q=red%20shoes%20%26%20socks"},
+		{"many", map[string]string{"z": "1", "a": "2", "m": "3", "b": "4", "y": "5", "é": "6", "A": "7", "a b": "8"},
+			url.Values{"z": {"1"}, "a": {"2"}, "m": {"3"}, "b": {"4"}, "y": {"5"}, "é": {"6"}, "A": {"7"}, "a b": {"8"}},
+			"A=7&a=2&a%20b=8&b=4&m=3&y=5&z=1&%C3%A9=6"},
+		{"several values", nil, url.Values{"k": {"2", "1"}, "j": {"x"}, "none": {}}, "j=x&k=2&k=1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for range 50 {
+				if tt.m != nil {
+					if diff := cmp.Diff(tt.query, uri.ParamsFromMap(tt.m).String()); diff != "" {
+						t.Fatalf("ParamsFromMap(%q) mismatch (-want +got):\n%s", tt.m, diff)
+					}
+				}
+				if diff := cmp.Diff(tt.query, uri.ParamsFromValues(tt.v).String()); diff != "" {
+					t.Fatalf("ParamsFromValues(%q) mismatch (-want +got):\n%s", tt.v, diff)
+				}
+			}
+		})
+	}
+}
