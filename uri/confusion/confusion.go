@@ -185,7 +185,7 @@ type Report struct {
 	// reads the scheme and the authority, with no base URL: Scheme
 	// lower-cased, Userinfo as written, Host as that parser serializes it
 	// ("127.1" is the IPv4 address "127.0.0.1", a domain is lower-cased;
-	// a non-ASCII domain is shown before its IDNA mapping), Port as
+	// a domain is the result of domain to ASCII, UTS #46), Port as
 	// written. Path, Query and Fragment are not read (undefined). Valid is
 	// false where that parser fails, and for a relative reference, which
 	// it cannot parse without a base.
