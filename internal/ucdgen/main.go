@@ -77,6 +77,15 @@ var outputs = []output{
 		"security/confusables.txt",
 		"security/IdentifierStatus.txt",
 	}, genUTS39},
+	{"internal/norm/tables.go", "norm", []string{
+		"ucd/UnicodeData.txt",
+		"ucd/extracted/DerivedCombiningClass.txt",
+		"ucd/DerivedNormalizationProps.txt",
+		"ucd/CompositionExclusions.txt",
+	}, genNorm},
+	{"internal/ucd/idna_tables.go", "ucd", []string{
+		"idna/IdnaMappingTable.txt",
+	}, genIDNA},
 }
 
 func main() {
