@@ -183,12 +183,17 @@ func Skeleton(s string) string {
 func Confusable(x, y string) bool { return Skeleton(x) == Skeleton(y) }
 
 // LatinConfusable reports whether the non-ASCII string s is confusable
-// with a different string whose resolved script set holds Latin (UTS #39
-// §4: a whole-script, mixed-script or single-script confusable of a Latin
-// spelling), and returns that spelling: the skeleton of s, which is its
-// own skeleton. It returns false for an ASCII string, which is itself a
-// Latin spelling, and for a string whose skeleton is its own NFD: no
-// other string is then its Latin spelling.
+// with another string whose resolved script set holds Latin (UTS #39 §4:
+// a whole-script, mixed-script or single-script confusable of a Latin
+// spelling), and returns that spelling: the skeleton of s, when it is a
+// Latin string and its own skeleton. It returns false for an ASCII
+// string, which is itself a Latin spelling, and for a string whose
+// skeleton is its own NFD: no other string is then its Latin spelling.
+//
+// The prototypes of confusables.txt are not all their own skeletons
+// (U+01C6 ǆ maps to "dž", whose caron maps to a breve), so a skeleton
+// that is not its own skeleton is not offered as a spelling: the answer
+// is then false even if some other Latin string has that skeleton.
 func LatinConfusable(s string) (string, bool) {
 	ascii := true
 	for i := 0; i < len(s) && ascii; i++ {
@@ -198,7 +203,7 @@ func LatinConfusable(s string) (string, bool) {
 		return "", false
 	}
 	sk := Skeleton(s)
-	if sk == norm.NFD(s) || !ResolvedScriptSet(sk).Has(int(ucd.ScriptLatin)) {
+	if sk == norm.NFD(s) || !ResolvedScriptSet(sk).Has(int(ucd.ScriptLatin)) || Skeleton(sk) != sk {
 		return "", false
 	}
 	return sk, true

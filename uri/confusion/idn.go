@@ -74,9 +74,13 @@ func readIDN(host string) *IDN {
 		n.Err = err
 		return n
 	}
+	// ToUnicode runs the Processing of UTS #46 §4 that ToASCII runs
+	// (§4.2, §4.3): an error there is one of domain to ASCII too, as of
+	// an "xn--" label that does not decode to valid code points.
 	uni, err := idna.ToUnicode(ascii)
 	if err != nil {
-		uni = ascii // not expected of a name domain to ASCII gave
+		n.Err = err
+		return n
 	}
 	n.judge(ascii, uni)
 	return n
