@@ -1,14 +1,12 @@
 package confusion_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/confusion"
-	"github.com/specuri/specuri/uri/idna"
 )
 
 // TestConfusion checks the differences and warnings Check reports
@@ -67,7 +65,6 @@ func TestConfusion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			skipWithoutIDNA(t, tt.in)
 			r := confusion.Check(tt.in)
 			got := struct {
 				D []confusion.Difference
@@ -82,24 +79,6 @@ func TestConfusion(t *testing.T) {
 			}
 		})
 	}
-}
-
-// skipWithoutIDNA skips a test of a host that needs UTS #46 while
-// uri/idna is the placeholder that handles ASCII names only.
-func skipWithoutIDNA(t *testing.T, in string) {
-	t.Helper()
-	if _, err := idna.ToASCII("\u00e9"); err != nil && (strings.Contains(in, "%C3") || strings.Contains(in, "xn--") || hasNonASCII(in)) {
-		t.Skip("uri/idna handles ASCII names only:", err)
-	}
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // TestConfusionReadings checks the side-by-side components of one input
