@@ -223,3 +223,41 @@ func TestConfusionIDN(t *testing.T) {
 		t.Errorf("uri confusion --json: %+v:\n%s", rec, out)
 	}
 }
+
+// TestConfusionWHATWGColumnCommand checks the complete WHATWG column (the
+// URL Standard's getters) and its differences in the human and --json
+// output.
+func TestConfusionWHATWGColumnCommand(t *testing.T) {
+	out, _, status := runCmd(t, "", "confusion", "http://ExAmple.com:080/a/../b")
+	for _, line := range []string{
+		`  host      "ExAmple.com"  "ExAmple.com"  "example.com"`,
+		`  port      "080"          "080"          (undefined)`,
+		`  path      "/a/../b"      "/a/../b"      "/b"`,
+	} {
+		if !strings.Contains(out, line+"\n") || status != exitOK || strings.Contains(out, "WHATWG differs") {
+			t.Errorf("uri confusion: status %d, want %d and the line %q and no WHATWG difference:\n%s", status, exitOK, line, out)
+		}
+	}
+	out, _, _ = runCmd(t, "", "confusion", "http:evil.com")
+	if !strings.Contains(out, "  WHATWG differs in: host, path\n") {
+		t.Errorf("uri confusion http:evil.com: no WHATWG differences line:\n%s", out)
+	}
+	out, _, _ = runCmd(t, "", "confusion", "--json", "http://h:99999/", "http://h/p?q#")
+	var got []map[string]any
+	dec := json.NewDecoder(strings.NewReader(out))
+	for dec.More() {
+		var m map[string]any
+		if err := dec.Decode(&m); err != nil {
+			t.Fatal(err)
+		}
+		w := m["whatwg"].(map[string]any)
+		got = append(got, map[string]any{"diffs": m["whatwgDifferences"], "path": w["path"], "query": w["query"], "fragment": w["fragment"]})
+	}
+	want := []map[string]any{
+		{"diffs": []any{"validity"}, "path": nil, "query": nil, "fragment": nil},
+		{"diffs": []any{}, "path": "/p", "query": "q", "fragment": ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("uri confusion --json mismatch (-want +got):\n%s", diff)
+	}
+}
