@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:

@@ -307,6 +307,9 @@ func TestConfusablesData(t *testing.T) {
 // TestLinear checks that a label of 10^6 combining marks and one of 10^6
 // confusable letters cost memory in proportion to their length.
 func TestLinear(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector makes 10^6-character strings slow; make test runs this without it")
+	}
 	for _, unit := range []string{"\u0301", "\u0430", "m", "\u6771"} {
 		small, big := strings.Repeat(unit, 1e5), strings.Repeat(unit, 1e6)
 		allocs := func(s string) float64 {

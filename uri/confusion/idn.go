@@ -107,21 +107,37 @@ func (n *IDN) judge(ascii, uni string) {
 
 // judgeLabels returns the labels with their restriction levels and
 // confusables (UTS #39 §4, §5.2). A label's Latin spelling is looked for
-// only for U-labels: an ASCII label is its own spelling.
+// only for U-labels: an ASCII label is its own spelling; and labels are
+// compared by skeleton only in a name that has a U-label.
 func judgeLabels(ascii, uni []string) []Label {
 	labels := make([]Label, len(ascii))
-	// For each skeleton, the first label having it and the first one
-	// spelled otherwise (another NFD), or -1.
-	type pair struct{ a, b int }
-	bySkeleton := map[string]pair{}
-	nfd, sks := make([]string, len(ascii)), make([]string, len(ascii))
+	idn := false
 	for i := range ascii {
 		l := Label{ASCII: ascii[i], Unicode: uni[i], SameSkeletonAs: -1}
 		lv := uts39.RestrictionLevel(l.Unicode)
 		l.Level, l.MixedScript = lv.String(), lv > uts39.HighlyRestrictive
 		if l.IsIDN() {
+			idn = true
 			l.LatinSpelling, _ = uts39.LatinConfusable(l.Unicode)
 		}
+		labels[i] = l
+	}
+	if idn {
+		sameSkeletons(labels)
+	}
+	return labels
+}
+
+// sameSkeletons sets the SameSkeletonAs of each label whose skeleton
+// (UTS #39 §4) is that of another label spelled otherwise (another NFD),
+// through a map from skeletons: linear in the number of labels.
+func sameSkeletons(labels []Label) {
+	// For each skeleton, the first label having it and the first one
+	// spelled otherwise, or -1.
+	type pair struct{ a, b int }
+	bySkeleton := map[string]pair{}
+	nfd, sks := make([]string, len(labels)), make([]string, len(labels))
+	for i, l := range labels {
 		nfd[i], sks[i] = norm.NFD(l.Unicode), uts39.Skeleton(l.Unicode)
 		p, ok := bySkeleton[sks[i]]
 		switch {
@@ -130,7 +146,6 @@ func judgeLabels(ascii, uni []string) []Label {
 		case p.b < 0 && nfd[p.a] != nfd[i]:
 			bySkeleton[sks[i]] = pair{p.a, i}
 		}
-		labels[i] = l
 	}
 	for i := range labels {
 		if p := bySkeleton[sks[i]]; p.b >= 0 {
@@ -140,5 +155,4 @@ func judgeLabels(ascii, uni []string) []Label {
 			}
 		}
 	}
-	return labels
 }
