@@ -156,10 +156,18 @@ func RestrictionLevel(s string) Level {
 	return BelowHighlyRestrictive
 }
 
-// Skeleton returns the skeleton of s (UTS #39 §4): NFD of s, each
-// character replaced by its prototype in confusables.txt, and NFD again.
-// Two strings are confusable when their skeletons are equal. A skeleton
-// is for comparison only, not for display.
+// Skeleton returns the skeleton of s (UTS #39 §4, internalSkeleton): NFD
+// of s, each character replaced by its prototype in confusables.txt, and
+// NFD again. Two strings are confusable when their skeletons are equal. A
+// skeleton is for comparison only, not for display.
+//
+// Since Unicode 15.1, §4 also removes the Default_Ignorable_Code_Point
+// characters after the first NFD. That property (DerivedCoreProperties.txt)
+// is not among the data files of internal/ucd, so they are kept: in a
+// U-label (domain to Unicode), where UTS #46 maps the other default
+// ignorable characters to nothing, that leaves U+200C ZERO WIDTH
+// NON-JOINER and U+200D ZERO WIDTH JOINER, which CheckJoiners (RFC 5892
+// Appendix A) allows only after a virama or in joining contexts.
 func Skeleton(s string) string {
 	d := norm.NFD(s)
 	var b strings.Builder
