@@ -164,10 +164,10 @@ func RestrictionLevel(s string) Level {
 // Since Unicode 15.1, §4 also removes the Default_Ignorable_Code_Point
 // characters after the first NFD. That property (DerivedCoreProperties.txt)
 // is not among the data files of internal/ucd, so they are kept: in a
-// U-label (domain to Unicode), where UTS #46 maps the other default
-// ignorable characters to nothing, that leaves U+200C ZERO WIDTH
-// NON-JOINER and U+200D ZERO WIDTH JOINER, which CheckJoiners (RFC 5892
-// Appendix A) allows only after a virama or in joining contexts.
+// U-label (domain to Unicode), where IdnaMappingTable.txt makes the other
+// default ignorable characters ignored or disallowed, that leaves U+200C
+// ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER, which CheckJoiners
+// (RFC 5892 Appendix A) allows only after a virama or in joining contexts.
 func Skeleton(s string) string {
 	d := norm.NFD(s)
 	var b strings.Builder
