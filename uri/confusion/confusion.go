@@ -242,24 +242,31 @@ type Options struct {
 
 // Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
 func (o Options) Check(s string) Report {
+	// The WHATWG parser runs twice: uri/whatwg's Parse for the
+	// components, internal/whatwg's for the userinfo as written and the
+	// kind of host.
+	w, werr := iw.Parse(s)
 	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	if werr == nil && r.WHATWG.Valid && w.HasCredentials {
+		ui := w.Username
+		if w.HasPassword {
+			ui += ":" + w.Password
+		}
+		r.WHATWG.Userinfo = Field{ui, true}
+	}
 	r.Differences = differences(r.Strict, r.NetURL)
 	r.WHATWGDifferences = whatwgDifferences(r)
-	r.IDN = idnOf(s, r)
+	r.IDN = idnOf(w, werr, r)
 	r.Warnings = warnings(s, r)
 	return r
 }
 
-// compat runs the WHATWG URL parser on s (URL Standard, basic URL
-// parser, no base) and returns its scheme and authority in the form of
-// internal/whatwg's URL: the userinfo as written, the kind of host.
-func compat(s string) (iw.URL, error) { return iw.Parse(s) }
-
-// idnOf reads the host of a special URL as a domain name: the host of the
-// WHATWG reading before domain to ASCII or, when that parser fails, the
-// reference reading's reg-name, decoded.
-func idnOf(s string, r Report) *IDN {
-	if w, err := compat(s); err == nil {
+// idnOf reads the host of a special URL as a domain name: the domain of
+// the WHATWG reading w (already through domain to ASCII, which is
+// idempotent on its result) or, when that parser fails, the reference
+// reading's reg-name, decoded.
+func idnOf(w iw.URL, werr error, r Report) *IDN {
+	if werr == nil {
 		if w.Special && w.HostKind == iw.Domain {
 			return readIDN(w.Host)
 		}
@@ -279,20 +286,13 @@ func idnOf(s string, r Report) *IDN {
 
 // whatwgReading reads s with the WHATWG URL parser, uri/whatwg's Parse
 // (URL Standard, API URL parser, no base): every component as its getters
-// serialize it, the userinfo as written.
+// serialize it, but the userinfo, which Check reads as written.
 func whatwgReading(s string) Reading {
 	u, err := whatwg.Parse(s)
 	if err != nil {
 		return Reading{Err: err}
 	}
 	rd := Reading{Valid: true, Scheme: Field{u.Scheme(), true}}
-	if w, err := compat(s); err == nil && w.HasCredentials {
-		ui := w.Username
-		if w.HasPassword {
-			ui += ":" + w.Password
-		}
-		rd.Userinfo = Field{ui, true}
-	}
 	href := u.Href()
 	// The URL serializer writes "//" after the scheme exactly when the
 	// host is not null, "?" before a query that is not null and "#"
