@@ -187,7 +187,7 @@ func TestConfusionIDN(t *testing.T) {
 		{"http://u:hunter2@\u0430pple.com/", exitOK, []string{`"xn--pple-43d.com"`, "warning: mixed-script", "warning: confusable",
 			`"\u0430pple" is confusable with the Latin "apple"`, `a browser shows punycode: "xn--pple-43d.com"`}},
 		{"http://b\u00fccher.de/", exitOK, []string{`"xn--bcher-kva.de"`, `a browser shows the U-labels: "b\u00fccher.de"`}},
-		{"http://xn--a.com/", exitOK, []string{"warning: idna-invalid"}},
+		{"http://xn--a.com/", exitOK, []string{"warning: idn-display"}},
 	}
 	for _, tt := range tests {
 		out, _, status := runCmd(t, "", "confusion", "--syntax", "rfc3987", tt.in)

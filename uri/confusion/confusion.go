@@ -497,7 +497,8 @@ func idnWarnings(n *IDN) []Warning {
 	if n.Err != nil {
 		return []Warning{WarnIDNAInvalid}
 	}
-	var mixed, confusable, idn bool
+	var mixed, confusable bool
+	idn := n.UnicodeErr != nil
 	for _, l := range n.Labels {
 		if l.IsIDN() {
 			idn = true

@@ -42,7 +42,7 @@ func TestConfusion(t *testing.T) {
 			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--pple-43d.com/", nil, []confusion.Warning{confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--bcher-kva.de/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
-		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNAInvalid}},
+		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
 		{"http://a\u200db.com/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnIDNAInvalid}},
 		// §3.2.2: zone IDs and IPvFuture.
 		{"http://[fe80::1%25eth0]/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnZoneID}},

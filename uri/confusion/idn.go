@@ -23,6 +23,12 @@ type IDN struct {
 	ASCII string
 	// Err is domain to ASCII's error: a browser refuses the URL.
 	Err error
+	// UnicodeErr is domain to Unicode's error on ASCII, when domain to
+	// ASCII succeeded: an ASCII name is lower-cased by domain to ASCII
+	// without UTS #46 (URL Standard, domain to ASCII, step 1), so a browser
+	// contacts "xn--a.com" although its "xn--" label decodes to no valid
+	// U-label; it shows such a name as it is, in punycode.
+	UnicodeErr error
 	// Labels are the labels of ASCII, each with its Unicode form.
 	Labels []Label
 	// Display is the host a browser shows (Chromium's IDN display
@@ -74,15 +80,13 @@ func readIDN(host string) *IDN {
 		n.Err = err
 		return n
 	}
-	// ToUnicode runs the Processing of UTS #46 §4 that ToASCII runs
-	// (§4.2, §4.3): an error there is one of domain to ASCII too, as of
-	// an "xn--" label that does not decode to valid code points.
 	uni, err := idna.ToUnicode(ascii)
 	if err != nil {
-		n.Err = err
-		return n
+		n.UnicodeErr = err
+		uni = ascii
 	}
 	n.judge(ascii, uni)
+	n.Punycode = n.Punycode || n.UnicodeErr != nil
 	return n
 }
 
