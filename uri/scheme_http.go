@@ -22,6 +22,7 @@ const (
 	hintWSFragment    = "a ws or wss URI has no fragment (RFC 6455 §3)"
 	hintWSUserinfo    = "a ws or wss URI has a host, not an authority: no userinfo (RFC 6455 §3)"
 	hintHTTPAuthority = "an http, https, ws or wss URI starts with \"//\" and a host (RFC 9110 §4.2.1, RFC 6455 §3)"
+	hintHTTPPort      = "the port of an http, https, ws or wss URI is a TCP port, a 16-bit number: at most 65535 (RFC 9293 §3.1)"
 )
 
 var (
@@ -51,7 +52,10 @@ const maxPooledHTTP = 1 << 18
 //     6455's grammar allows;
 //   - a userinfo in an http or https URI, which §4.2.4 asks recipients to
 //     treat as an error. The error points at the userinfo's first byte and
-//     never reveals a byte of a password.
+//     never reveals a byte of a password;
+//   - a port above 65535: the port of these schemes is a TCP port (RFC 9110
+//     §4.2.1, RFC 6455 §3), a 16-bit number (RFC 9293 §3.1), while RFC
+//     3986's port rule is any run of digits.
 //
 // The grammar is RFC 3986's ASCII syntax. A value of the RFC 3987 (IRI) or
 // RFC 6874 (zone) syntax that needs it is checked on its components, which
@@ -91,6 +95,13 @@ func checkHTTP(u URI) error {
 		}
 	} else if err := checkHTTPParts(u, want, isWS); err != nil {
 		return err
+	}
+	if _, err := u.PortNumber(); err == ErrPortRange {
+		section := "RFC 9110 §4.2.1"
+		if isWS {
+			section = "RFC 6455 §3"
+		}
+		return newSchemeError(u, want.String(), "port", section, int(u.spans[cPort].begin), hintHTTPPort)
 	}
 	if isWS {
 		return nil

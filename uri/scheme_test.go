@@ -76,6 +76,16 @@ func TestCheckScheme(t *testing.T) {
 	}{
 		// Schemes without rules, and references without a scheme.
 		{in: "foo:-bad:x"},
+		{in: "foo://h:99999/"},
+		// The port of http, https, ws and wss is a TCP port (RFC 9110
+		// §4.2.1, RFC 6455 §3): at most 65535.
+		{in: "http://example.com:65535/"},
+		{in: "https://example.com:00443/"},
+		{in: "http://example.com:/"},
+		{in: "http://example.com:65536/", want: &schemeErr{"http", "http-URI", "port", "RFC 9110 §4.2.1", 19, uri.UnexpectedByte, '6', true}},
+		{in: "HTTPS://example.com:99999/", want: &schemeErr{"https", "https-URI", "port", "RFC 9110 §4.2.1", 20, uri.UnexpectedByte, '9', true}},
+		{in: "wss://example.com:99999", want: &schemeErr{"wss", "wss-URI", "port", "RFC 6455 §3", 18, uri.UnexpectedByte, '9', true}},
+		{in: "http://é.example:1000000/", syntax: uri.RFC3987, want: &schemeErr{"http", "http-URI", "port", "RFC 9110 §4.2.1", 18, uri.UnexpectedByte, '1', true}},
 		{in: "//h/p"},
 		{in: "data:text/plain,a/../b"},
 		// RFC 8141 §2 and §3.2.
