@@ -33,6 +33,17 @@ values of --syntax and --rule in the given shell. Load it with:
 type cmdSpec struct {
 	name, summary string
 	flags         []flagSpec
+	// subs are the words the command takes first (its subcommands, or
+	// the shells of completion).
+	subs []string
+}
+
+// subcommands are the first words of the commands that take one;
+// TestCompletionSubcommands checks that each command accepts them.
+var subcommands = map[string][]string{
+	"completion": {"bash", "zsh", "fish"},
+	"file":       {"path", "uri"},
+	"template":   {"expand", "match"},
 }
 
 type flagSpec struct {
@@ -47,7 +58,7 @@ func specs() []cmdSpec {
 	var out []cmdSpec
 	for _, n := range commandNames() {
 		c := commands[n]
-		s := cmdSpec{name: n, summary: c.summary}
+		s := cmdSpec{name: n, summary: c.summary, subs: subcommands[n]}
 		d := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
 		d.describe = func(fs *flag.FlagSet) {
 			fs.VisitAll(func(f *flag.Flag) {
@@ -62,7 +73,8 @@ func specs() []cmdSpec {
 		c.run(d, nil)
 		out = append(out, s)
 	}
-	return out
+	// help takes a command's name.
+	return append(out, cmdSpec{name: "help", summary: "print the list of commands, or the help of one", subs: commandNames()})
 }
 
 func runCompletion(e *env, args []string) int {
@@ -98,11 +110,18 @@ func bashCompletion(w io.Writer, cmds []cmdSpec) {
 _uri() {
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} flags=
 	if [[ $COMP_CWORD -eq 1 ]]; then
-		COMPREPLY=($(compgen -W "%s help --help --version" -- "$cur"))
+		COMPREPLY=($(compgen -W "%s --help --version" -- "$cur"))
 		return
 	fi
-	case ${COMP_WORDS[1]} in
+	if [[ $COMP_CWORD -eq 2 && $cur != -* ]]; then
+		case ${COMP_WORDS[1]} in
 `, strings.Join(names, " "))
+	for _, c := range cmds {
+		if len(c.subs) > 0 {
+			fmt.Fprintf(w, "\t\t%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", c.name, strings.Join(c.subs, " "))
+		}
+	}
+	fmt.Fprint(w, "\t\tesac\n\tfi\n\tcase ${COMP_WORDS[1]} in\n")
 	for _, c := range cmds {
 		var fl []string
 		for _, f := range c.flags {
@@ -151,8 +170,15 @@ _uri() {
 		_describe 'command' cmds
 		return
 	fi
-	case $words[2] in
+	if (( CURRENT == 3 )) && [[ $words[3] != -* ]]; then
+		case $words[2] in
 `)
+	for _, c := range cmds {
+		if len(c.subs) > 0 {
+			fmt.Fprintf(w, "\t\t%s) compadd -- %s; return ;;\n", c.name, strings.Join(c.subs, " "))
+		}
+	}
+	fmt.Fprint(w, "\t\tesac\n\tfi\n\tcase $words[2] in\n")
 	for _, c := range cmds {
 		fmt.Fprintf(w, "\t%s)\n\t\t_arguments", c.name)
 		for _, f := range c.flags {
@@ -202,6 +228,12 @@ func fishCompletion(w io.Writer, cmds []cmdSpec) {
 	fmt.Fprint(w, "complete -c uri -n __fish_use_subcommand -l version -d 'print the version'\n")
 	for _, c := range cmds {
 		fmt.Fprintf(w, "complete -c uri -n __fish_use_subcommand -a %s -d %s\n", c.name, fishQuote(c.summary))
+	}
+	for _, c := range cmds {
+		if len(c.subs) > 0 {
+			cond := fishQuote("__fish_seen_subcommand_from " + c.name + "; and not __fish_seen_subcommand_from " + strings.Join(c.subs, " "))
+			fmt.Fprintf(w, "complete -c uri -n %s -a %s\n", cond, fishQuote(strings.Join(c.subs, " ")))
+		}
 	}
 	for _, c := range cmds {
 		cond := fishQuote("__fish_seen_subcommand_from " + c.name)

@@ -69,6 +69,7 @@ func runFile(e *env, args []string) int {
 	if len(args) == 0 {
 		return usageError(e, "file", "want a subcommand: path or uri")
 	}
+	args = subcommandFirst(args, []string{"path", "uri"})
 	toPath := args[0] == "path"
 	if !toPath && args[0] != "uri" {
 		return usageError(e, "file", "unknown subcommand "+quoteArg(args[0])+" of file; want path or uri")

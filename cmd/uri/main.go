@@ -84,6 +84,9 @@ type env struct {
 	// for standard input, so that a user typing references sees each
 	// result at once.
 	flush func() error
+	// skipInvalid is --skip-invalid: an invalid input gives no record on
+	// standard output (see skipInvalidFlag).
+	skipInvalid bool
 }
 
 func main() {
@@ -107,9 +110,14 @@ func dispatch(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
+	args = subcommandFirst(args, commandNames())
 	switch a := args[0]; a {
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 {
+			if args[1] == "help" {
+				usage(e.stdout)
+				return exitOK
+			}
 			if c, ok := commands[args[1]]; ok {
 				return c.run(e, []string{"--help"})
 			}
@@ -127,14 +135,44 @@ func dispatch(e *env, args []string) int {
 	return c.run(e, args[1:])
 }
 
+// globalFlags are the flags uri takes without a command.
+var globalFlags = []string{"help", "version"}
+
+// subcommandFirst returns args with the first of them that is one of
+// subs moved to the front, when args starts with a flag: flags may come
+// anywhere on the line, before a (sub)command too ("uri --json parse x",
+// "uri file --json uri /x"). Arguments after "--" are left alone.
+func subcommandFirst(args, subs []string) []string {
+	if len(args) < 2 || !strings.HasPrefix(args[0], "-") || contains([]string{"-h", "-help", "--help", "-version", "--version"}, args[0]) {
+		return args
+	}
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if contains(subs, a) {
+			out := make([]string, 0, len(args))
+			out = append(append(append(out, a), args[:i]...), args[i+1:]...)
+			return out
+		}
+	}
+	return args
+}
+
 // unknownCommand reports a first argument that names no command, masked
 // (it is often a URI), with a guess.
 func unknownCommand(e *env, name string) int {
 	if strings.HasPrefix(name, "-") {
-		return usageError(e, "", "unknown flag "+quoteFlag(name)+"; flags follow the command")
+		msg := "unknown flag " + quoteFlag(name)
+		if s := suggest(strings.TrimLeft(name, "-"), globalFlags); s != "" {
+			msg += "; did you mean --" + s + "?"
+		} else {
+			msg += "; flags follow the command"
+		}
+		return usageError(e, "", msg)
 	}
 	msg := "unknown command " + quoteArg(name)
-	if s := suggest(name, commandNames()); s != "" {
+	if s := suggest(name, append(commandNames(), "help")); s != "" {
 		msg += "; did you mean " + s + "?"
 	} else if strings.ContainsAny(name, ":/?#.") {
 		msg += "; to check a URI reference, run 'uri parse URI'"
@@ -161,8 +199,17 @@ Usage:
 
 Commands:
 `)
-	for _, n := range commandNames() {
-		fmt.Fprintf(w, "\t%-11s %s\n", n, commands[n].summary)
+	names := append(commandNames(), "help")
+	width := 0
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		summary := "print this list, or with a command's name its help"
+		if c, ok := commands[n]; ok {
+			summary = c.summary
+		}
+		fmt.Fprintf(w, "\t%-*s  %s\n", width, n, summary)
 	}
 	fmt.Fprint(w, `
 Run "uri <command> --help" for the flags of a command, "uri --version" for

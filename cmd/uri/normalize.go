@@ -15,7 +15,7 @@ func init() {
 }
 
 const normalizeHelp = `
-Usage: uri normalize [--scheme] [--ipv6] [--syntax SYNTAX] [--json] [--quoted] [URI...]
+Usage: uri normalize [--scheme] [--ipv6] [--syntax SYNTAX] [--json] [--quoted] [--skip-invalid] [URI...]
 
 Normalize each URI argument, or each line of standard input when there are
 no arguments or the argument is "-", and print one result per line, in
@@ -44,7 +44,9 @@ zipped with the input. The result is a reference: it is printed as it is,
 password included. For an invalid input, the line is "error: " and the
 message (it has spaces, so it is no URI reference), and the input is drawn
 on standard error like "uri parse" draws it, with a caret and any password
-masked.
+masked. --skip-invalid leaves out that line (and with --json the record),
+for pipelines that want results only ("uri normalize --skip-invalid <
+links | sort -u"); the exit status is still 1.
 
 With --json, each input gives one JSON object on its own line with the
 keys input, valid, normalized and error; inputQuoted follows input, as a
@@ -75,6 +77,7 @@ func runNormalize(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := syntaxFlag(fs)
+	skipInvalidFlag(e, fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
@@ -93,10 +96,12 @@ func runNormalize(e *env, args []string) int {
 			rec.Valid, rec.Normalized = true, &n
 		}
 		if *asJSON {
-			return enc.Encode(rec)
+			return encodeRecord(e, enc, rec, err != nil)
 		}
 		if err != nil {
-			if werr := errorLine(e.stdout, err); werr != nil {
+			if e.skipInvalid {
+				// --skip-invalid: nothing on standard output.
+			} else if werr := errorLine(e.stdout, err); werr != nil {
 				return werr
 			}
 			printInvalid(e.stderr, "normalize", "URI reference", s, err)

@@ -78,10 +78,13 @@ func recordError(err error) *jsonError {
 }
 
 // reportInvalid writes the human form of a record that has no result: a
-// line "error: ..." on standard output in its place, then, for an invalid
+// line "error: ..." on standard output in its place (none with
+// --skip-invalid), then, for an invalid
 // input, the input drawn on standard error by printInvalid.
 func reportInvalid(e *env, cmd string, err error) error {
-	if werr := errorLine(e.stdout, err); werr != nil {
+	if e.skipInvalid {
+		// --skip-invalid: nothing on standard output.
+	} else if werr := errorLine(e.stdout, err); werr != nil {
 		return werr
 	}
 	var ie *inputError

@@ -76,6 +76,7 @@ func runRelative(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per target")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
 	syntaxName := syntaxFlag(fs)
+	skipInvalidFlag(e, fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
@@ -94,7 +95,7 @@ func runRelative(e *env, args []string) int {
 			rec.Error = recordError(err)
 		}
 		if *asJSON {
-			return enc.Encode(rec)
+			return encodeRecord(e, enc, rec, err != nil)
 		}
 		if err != nil {
 			return reportInvalid(e, "relative", err)

@@ -123,6 +123,7 @@ func runTemplate(e *env, args []string) int {
 	if len(args) == 0 {
 		return usageError(e, "template", "want a subcommand: expand or match")
 	}
+	args = subcommandFirst(args, []string{"expand", "match"})
 	switch args[0] {
 	case "expand":
 		return runTemplateExpand(e, args[1:])
