@@ -17,22 +17,22 @@ func isRTL(c ucd.BidiClass) bool {
 // §4.1, CheckBidi, for a label of a Bidi domain name. A label whose first
 // character breaks rule 1 is neither an RTL nor an LTR label, and the
 // other rules, which speak of one or the other, are not applied to it.
-func checkBidi(label string, report func(Code)) {
+func checkBidi(label string, rep reporter) {
 	first, _ := utf8.DecodeRuneInString(label)
 	switch ucd.Bidi(first) {
 	case ucd.BidiR, ucd.BidiAL:
-		checkRTL(label, report)
+		checkRTL(label, rep)
 	case ucd.BidiL:
-		checkLTR(label, report)
+		checkLTR(label, rep)
 	default:
 		// Rule 1: "The first character must be a character with Bidi
 		// property L, R, or AL."
-		report(CodeB1)
+		rep.report(CodeB1)
 	}
 }
 
 // checkRTL applies rules 2 to 4 of RFC 5893 §2 to an RTL label.
-func checkRTL(label string, report func(Code)) {
+func checkRTL(label string, rep reporter) {
 	bad, en, an := false, false, false
 	last := ucd.BidiClass(255) // the class of the last character that is not NSM
 	for _, r := range label {
@@ -53,23 +53,23 @@ func checkRTL(label string, report func(Code)) {
 	// Rule 2: "In an RTL label, only characters with the Bidi properties
 	// R, AL, AN, EN, ES, CS, ET, ON, BN, or NSM are allowed."
 	if bad {
-		report(CodeB2)
+		rep.report(CodeB2)
 	}
 	// Rule 3: "In an RTL label, the end of the label must be a character
 	// with Bidi property R, AL, EN, or AN, followed by zero or more
 	// characters with Bidi property NSM."
 	if last != ucd.BidiR && last != ucd.BidiAL && last != ucd.BidiEN && last != ucd.BidiAN {
-		report(CodeB3)
+		rep.report(CodeB3)
 	}
 	// Rule 4: "In an RTL label, if an EN is present, no AN may be present,
 	// and vice versa."
 	if en && an {
-		report(CodeB4)
+		rep.report(CodeB4)
 	}
 }
 
 // checkLTR applies rules 5 and 6 of RFC 5893 §2 to an LTR label.
-func checkLTR(label string, report func(Code)) {
+func checkLTR(label string, rep reporter) {
 	bad := false
 	last := ucd.BidiClass(255)
 	for _, r := range label {
@@ -86,12 +86,12 @@ func checkLTR(label string, report func(Code)) {
 	// Rule 5: "In an LTR label, only characters with the Bidi properties
 	// L, EN, ES, CS, ET, ON, BN, or NSM are allowed."
 	if bad {
-		report(CodeB5)
+		rep.report(CodeB5)
 	}
 	// Rule 6: "In an LTR label, the end of the label must be a character
 	// with Bidi property L or EN, followed by zero or more characters with
 	// Bidi property NSM."
 	if last != ucd.BidiL && last != ucd.BidiEN {
-		report(CodeB6)
+		rep.report(CodeB6)
 	}
 }

@@ -20,18 +20,18 @@ const (
 // characters next to it, which end at the next joiner (U+200C is
 // Non_Joining and U+200D Join_Causing), so each character is scanned at
 // most twice more.
-func checkJoiners(label string, report func(Code)) {
+func checkJoiners(label string, rep reporter) {
 	for i, r := range label {
 		switch r {
 		case zwnj:
 			if !zwnjAllowed(label, i) {
-				report(CodeC1)
+				rep.report(CodeC1)
 			}
 		case zwj:
 			// A.2: "If Canonical_Combining_Class(Before(cp)) .eq. Virama
 			// Then True; ... False."
 			if !afterVirama(label, i) {
-				report(CodeC2)
+				rep.report(CodeC2)
 			}
 		}
 	}

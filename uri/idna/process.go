@@ -14,24 +14,18 @@ type label struct {
 	text     string // the label: after step 2, then decoded if it was an "xn--" label
 	offset   int    // the byte offset in the input of the label's first code point
 	validate bool   // step 4 checks its validity (not an "xn--" label that failed)
-}
-
-// processed is the result of UTS #46 §4 Processing: the labels and the
-// errors recorded.
-type processed struct {
-	labels []label
-	errs   errorList
+	decoded  bool   // it was an "xn--" label, decoded
 }
 
 // process is UTS #46 §4 Processing: steps 1 (Map), 2 (Normalize),
-// 3 (Break) and 4 (Convert/Validate).
-func (p Profile) process(name string) *processed {
-	pr := &processed{}
-	mapped, starts := p.mapStep(name, &pr.errs)
+// 3 (Break) and 4 (Convert/Validate). The labels are appended to labels,
+// the errors recorded in errs; starts is a buffer for the Map step.
+func (p Profile) process(name string, labels []label, starts []int, errs *errorList) []label {
+	mapped, starts := p.mapStep(name, starts, errs)
 	normalized := normalizeStep(mapped)
-	pr.labels = breakStep(normalized, starts, len(name))
-	p.convertValidateStep(pr)
-	return pr
+	labels = breakStep(normalized, labels, starts, len(name))
+	p.convertValidateStep(labels, errs)
+	return labels
 }
 
 // mapStep is UTS #46 §4 step 1, Map: each code point of name by its status
@@ -41,12 +35,44 @@ func (p Profile) process(name string) *processed {
 // Transitional_Processing, replace the code point by its mapping;
 // otherwise leave it unchanged"; "valid: Leave the code point unchanged".
 // Invalid UTF-8 is CodeUTF8 at its offset and becomes U+FFFD
-// (disallowed). starts gets the offset in name of the start of each label
-// the result will have: after each code point that maps to ".".
-func (p Profile) mapStep(name string, errs *errorList) (mapped []byte, starts []int) {
-	mapped = make([]byte, 0, len(name)+len(name)/2)
+// (disallowed). starts gets the offset in name of the start of each
+// label the result will have: after each code point that maps to ".".
+// A name the step leaves unchanged is returned as it is, with no copy.
+func (p Profile) mapStep(name string, starts []int, errs *errorList) (string, []int) {
 	starts = append(starts, 0)
-	for i := 0; i < len(name); {
+	i := 0
+	for i < len(name) {
+		c := name[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				break
+			}
+			if c == '.' {
+				starts = append(starts, i+1)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(name[i:])
+		if st, _ := ucd.IDNA(r); st != ucd.IDNAValid && st != ucd.IDNADisallowed &&
+			(st != ucd.IDNADeviation || p.TransitionalProcessing) || r == utf8.RuneError && size == 1 {
+			break
+		}
+		i += size
+	}
+	if i == len(name) {
+		return name, starts
+	}
+	mapped, starts := p.mapFrom(name, i, starts, errs)
+	return string(mapped), starts
+}
+
+// mapFrom is mapStep from name[i:], the first code point that changes,
+// into a new buffer.
+func (p Profile) mapFrom(name string, i int, starts []int, errs *errorList) ([]byte, []int) {
+	mapped := make([]byte, 0, len(name)+len(name)/2+8)
+	mapped = append(mapped, name[:i]...)
+	for i < len(name) {
 		if c := name[i]; c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
@@ -103,16 +129,15 @@ func mapDeviations(m string) string {
 
 // normalizeStep is UTS #46 §4 step 2, Normalize: "Normalize the
 // domain_name string to Unicode Normalization Form C."
-func normalizeStep(mapped []byte) string {
-	return norm.NFC(string(mapped))
+func normalizeStep(mapped string) string {
+	return norm.NFC(mapped)
 }
 
 // breakStep is UTS #46 §4 step 3, Break: "Break the string into labels at
 // U+002E ( . ) FULL STOP." starts holds the offset in the input of each
 // label (normalization neither adds nor removes a "."); inputLen stands in
 // for a missing one.
-func breakStep(s string, starts []int, inputLen int) []label {
-	labels := make([]label, 0, strings.Count(s, ".")+1)
+func breakStep(s string, labels []label, starts []int, inputLen int) []label {
 	for i := 0; ; i++ {
 		off := inputLen
 		if i < len(starts) {
@@ -131,28 +156,28 @@ func breakStep(s string, starts []int, inputLen int) []label {
 // label: convertLabel (step 4.1), then the validity criteria of §4.1
 // (validateLabel), the Bidi criterion last, as it needs to know whether
 // the whole name is a Bidi domain name.
-func (p Profile) convertValidateStep(pr *processed) {
+func (p Profile) convertValidateStep(labels []label, errs *errorList) {
 	bidiDomain := false
-	for i := range pr.labels {
-		l := &pr.labels[i]
+	for i := range labels {
+		l := &labels[i]
 		transitional := p.TransitionalProcessing
 		if strings.HasPrefix(l.text, "xn--") {
-			p.convertLabel(l, i, &pr.errs)
+			p.convertLabel(l, i, errs)
 			// Step 4.1.4: "Check validity of the label using
 			// Nontransitional Processing."
 			transitional = false
 		}
-		if l.validate && p.validateLabel(l, i, transitional, &pr.errs) {
+		if l.validate && p.validateLabel(l, i, transitional, errs) {
 			bidiDomain = true
 		}
 	}
 	if !p.CheckBidi || !bidiDomain {
 		return
 	}
-	for i := range pr.labels {
-		l := &pr.labels[i]
+	for i := range labels {
+		l := &labels[i]
 		if l.validate && l.text != "" {
-			checkBidi(l.text, func(c Code) { pr.errs.add(c, i, l.offset, l.text) })
+			checkBidi(l.text, reporter{errs, i, l.offset, l.text})
 		}
 	}
 }
@@ -184,11 +209,21 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 		l.validate = false
 		return
 	}
-	l.text = string(decoded)
+	l.text, l.decoded = string(decoded), true
 	if l.text == "" || isASCII(l.text) {
 		errs.add(CodeP4, i, l.offset, l.text)
 	}
 }
+
+// A reporter records codes for one label.
+type reporter struct {
+	errs   *errorList
+	label  int
+	offset int
+	text   string
+}
+
+func (r reporter) report(c Code) { r.errs.add(c, r.label, r.offset, r.text) }
 
 // isASCII reports whether s has only ASCII code points.
 func isASCII(s string) bool {

@@ -17,50 +17,50 @@ func (p Profile) validateLabel(l *label, i int, transitional bool, errs *errorLi
 	if s == "" {
 		return false
 	}
-	report := func(c Code) { errs.add(c, i, l.offset, s) }
+	rep := reporter{errs, i, l.offset, s}
 	// 1. "The label must be in Unicode Normalization Form NFC." Only a
 	// decoded "xn--" label can fail it: step 2 normalized the others.
-	if !norm.IsNFC(s) {
-		report(CodeV1)
+	if l.decoded && !norm.IsNFC(s) {
+		rep.report(CodeV1)
 	}
-	p.checkHyphens(s, report)
+	p.checkHyphens(s, rep)
 	// 5. "The label must not contain a U+002E ( . ) FULL STOP."
 	if strings.IndexByte(s, '.') >= 0 {
-		report(CodeV5)
+		rep.report(CodeV5)
 	}
 	// 6. "The label must not begin with a combining mark, that is:
 	// General_Category=Mark."
 	if first, _ := utf8.DecodeRuneInString(s); ucd.IsMark(first) {
-		report(CodeV6)
+		rep.report(CodeV6)
 	}
-	rtl = p.checkStatuses(s, transitional, report)
+	rtl = p.checkStatuses(s, transitional, rep)
 	// 8. "If CheckJoiners, the label must satisify the ContextJ rules
 	// from Appendix A, in The Unicode Code Points and IDNA [IDNA2008]."
 	if p.CheckJoiners {
-		checkJoiners(s, report)
+		checkJoiners(s, rep)
 	}
 	return rtl
 }
 
 // checkHyphens is UTS #46 §4.1 criteria 2 to 4.
-func (p Profile) checkHyphens(s string, report func(Code)) {
+func (p Profile) checkHyphens(s string, rep reporter) {
 	if p.CheckHyphens {
 		// 2. "If CheckHyphens, the label must not contain a U+002D
 		// HYPHEN-MINUS character in both the third and fourth
 		// positions."
 		if thirdAndFourthHyphens(s) {
-			report(CodeV2)
+			rep.report(CodeV2)
 		}
 		// 3. "If CheckHyphens, the label must neither begin nor end
 		// with a U+002D HYPHEN-MINUS character."
 		if s[0] == '-' || s[len(s)-1] == '-' {
-			report(CodeV3)
+			rep.report(CodeV3)
 		}
 	}
 	// 4. The label must not begin with "xn--" (IdnaTestV2.txt records it
 	// with CheckHyphens too: V2 and V4 for the label "xn--a-ä").
 	if strings.HasPrefix(s, "xn--") {
-		report(CodeV4)
+		rep.report(CodeV4)
 	}
 }
 
@@ -81,7 +81,7 @@ func thirdAndFourthHyphens(s string) bool {
 // point is an ASCII code point (U+0000..U+007F), then it must be a
 // lowercase letter (a-z), a digit (0-9), or a hyphen-minus (U+002D)."
 // It reports whether s has a code point of Bidi class R, AL or AN.
-func (p Profile) checkStatuses(s string, transitional bool, report func(Code)) (rtl bool) {
+func (p Profile) checkStatuses(s string, transitional bool, rep reporter) (rtl bool) {
 	badStatus, badASCII := false, false
 	for _, r := range s {
 		if r < utf8.RuneSelf {
@@ -99,10 +99,10 @@ func (p Profile) checkStatuses(s string, transitional bool, report func(Code)) (
 		}
 	}
 	if badStatus {
-		report(CodeV7)
+		rep.report(CodeV7)
 	}
 	if badASCII {
-		report(CodeU1)
+		rep.report(CodeU1)
 	}
 	return rtl
 }

@@ -193,7 +193,7 @@ func Encode(dst []byte, input string) ([]byte, error) {
 	if len(input) > 4*MaxLength || utf8.RuneCountInString(input) > MaxLength {
 		return dst, ErrTooLong
 	}
-	var buf [MaxLength]rune
+	var buf [64]rune
 	cps := buf[:0]
 	for _, r := range input {
 		cps = append(cps, r)
