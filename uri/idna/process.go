@@ -20,11 +20,18 @@ type label struct {
 // process is UTS #46 §4 Processing: steps 1 (Map), 2 (Normalize),
 // 3 (Break) and 4 (Convert/Validate). The labels are appended to labels,
 // the errors recorded in errs; starts is a buffer for the Map step.
+//
+// When the Map step leaves no disallowed code point and the Normalize step
+// changes nothing, every code point of a label that was not an "xn--"
+// label has the status valid or deviation (nontransitional), so the
+// validity criterion 7 holds for it without looking its code points up
+// again.
 func (p Profile) process(name string, labels []label, starts []int, errs *errorList) []label {
-	mapped, starts := p.mapStep(name, starts, errs)
+	var buf [256]byte
+	mapped, starts, clean := p.mapStep(name, starts, buf[:0], errs)
 	normalized := normalizeStep(mapped)
 	labels = breakStep(normalized, labels, starts, len(name))
-	p.convertValidateStep(labels, errs)
+	p.convertValidateStep(labels, clean && normalized == mapped, errs)
 	return labels
 }
 
@@ -37,9 +44,12 @@ func (p Profile) process(name string, labels []label, starts []int, errs *errorL
 // Invalid UTF-8 is CodeUTF8 at its offset and becomes U+FFFD
 // (disallowed). starts gets the offset in name of the start of each
 // label the result will have: after each code point that maps to ".".
-// A name the step leaves unchanged is returned as it is, with no copy.
-func (p Profile) mapStep(name string, starts []int, errs *errorList) (string, []int) {
+// A name the step leaves unchanged is returned as it is, with no copy;
+// buf is a buffer for the other ones. clean reports that the result has no
+// disallowed code point.
+func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, clean bool) {
 	starts = append(starts, 0)
+	clean = true
 	i := 0
 	for i < len(name) {
 		c := name[i]
@@ -54,24 +64,28 @@ func (p Profile) mapStep(name string, starts []int, errs *errorList) (string, []
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(name[i:])
-		if st, _ := ucd.IDNA(r); st != ucd.IDNAValid && st != ucd.IDNADisallowed &&
-			(st != ucd.IDNADeviation || p.TransitionalProcessing) || r == utf8.RuneError && size == 1 {
+		if r == utf8.RuneError && size == 1 {
+			break
+		}
+		st, _ := ucd.IDNA(r)
+		if st == ucd.IDNADisallowed {
+			clean = false
+		} else if st != ucd.IDNAValid && (st != ucd.IDNADeviation || p.TransitionalProcessing) {
 			break
 		}
 		i += size
 	}
 	if i == len(name) {
-		return name, starts
+		return name, starts, clean
 	}
-	mapped, starts := p.mapFrom(name, i, starts, errs)
-	return string(mapped), starts
+	b, starts, cleanRest := p.mapFrom(name, i, starts, append(buf, name[:i]...), errs)
+	return string(b), starts, clean && cleanRest
 }
 
 // mapFrom is mapStep from name[i:], the first code point that changes,
-// into a new buffer.
-func (p Profile) mapFrom(name string, i int, starts []int, errs *errorList) ([]byte, []int) {
-	mapped := make([]byte, 0, len(name)+len(name)/2+8)
-	mapped = append(mapped, name[:i]...)
+// appending to mapped.
+func (p Profile) mapFrom(name string, i int, starts []int, mapped []byte, errs *errorList) (_ []byte, _ []int, clean bool) {
+	clean = true
 	for i < len(name) {
 		if c := name[i]; c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
@@ -99,11 +113,12 @@ func (p Profile) mapFrom(name string, i int, starts []int, errs *errorList) ([]b
 				starts = append(starts, i+size)
 			}
 		default:
+			clean = clean && st != ucd.IDNADisallowed
 			mapped = utf8.AppendRune(mapped, r)
 		}
 		i += size
 	}
-	return mapped, starts
+	return mapped, starts, clean
 }
 
 // mapDeviations maps the deviation characters of the mapping m, for
@@ -156,7 +171,9 @@ func breakStep(s string, labels []label, starts []int, inputLen int) []label {
 // label: convertLabel (step 4.1), then the validity criteria of §4.1
 // (validateLabel), the Bidi criterion last, as it needs to know whether
 // the whole name is a Bidi domain name.
-func (p Profile) convertValidateStep(labels []label, errs *errorList) {
+// statusesKnown says that the labels that were not "xn--" labels satisfy
+// criterion 7 (see process).
+func (p Profile) convertValidateStep(labels []label, statusesKnown bool, errs *errorList) {
 	bidiDomain := false
 	for i := range labels {
 		l := &labels[i]
@@ -167,9 +184,12 @@ func (p Profile) convertValidateStep(labels []label, errs *errorList) {
 			// Nontransitional Processing."
 			transitional = false
 		}
-		if l.validate && p.validateLabel(l, i, transitional, errs) {
-			bidiDomain = true
+		if !l.validate {
+			continue
 		}
+		codes, rtl := p.validateLabel(l, transitional, statusesKnown && !l.decoded)
+		errs.addSet(codes, i, l.offset, l.text)
+		bidiDomain = bidiDomain || rtl
 	}
 	if !p.CheckBidi || !bidiDomain {
 		return
@@ -177,7 +197,7 @@ func (p Profile) convertValidateStep(labels []label, errs *errorList) {
 	for i := range labels {
 		l := &labels[i]
 		if l.validate && l.text != "" {
-			checkBidi(l.text, reporter{errs, i, l.offset, l.text})
+			errs.addSet(checkBidi(l.text), i, l.offset, l.text)
 		}
 	}
 }
@@ -214,16 +234,6 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 		errs.add(CodeP4, i, l.offset, l.text)
 	}
 }
-
-// A reporter records codes for one label.
-type reporter struct {
-	errs   *errorList
-	label  int
-	offset int
-	text   string
-}
-
-func (r reporter) report(c Code) { r.errs.add(c, r.label, r.offset, r.text) }
 
 // isASCII reports whether s has only ASCII code points.
 func isASCII(s string) bool {

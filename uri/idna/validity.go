@@ -8,60 +8,61 @@ import (
 	"github.com/specuri/specuri/internal/ucd"
 )
 
-// validateLabel records the validity criteria of UTS #46 §4.1 that the
-// label l (number i) does not satisfy, all but the Bidi criterion (9), and
-// reports whether l has a character that makes the name a Bidi domain
-// name. An empty label satisfies every criterion.
-func (p Profile) validateLabel(l *label, i int, transitional bool, errs *errorList) (rtl bool) {
+// validateLabel returns the validity criteria of UTS #46 §4.1 that the
+// label l does not satisfy, all but the Bidi criterion (9), and reports
+// whether l has a character that makes the name a Bidi domain name. An
+// empty label satisfies every criterion.
+func (p Profile) validateLabel(l *label, transitional, statusesKnown bool) (codes codeSet, rtl bool) {
 	s := l.text
 	if s == "" {
-		return false
+		return 0, false
 	}
-	rep := reporter{errs, i, l.offset, s}
 	// 1. "The label must be in Unicode Normalization Form NFC." Only a
 	// decoded "xn--" label can fail it: step 2 normalized the others.
 	if l.decoded && !norm.IsNFC(s) {
-		rep.report(CodeV1)
+		codes |= setV1
 	}
-	p.checkHyphens(s, rep)
+	codes |= p.checkHyphens(s)
 	// 5. "The label must not contain a U+002E ( . ) FULL STOP."
 	if strings.IndexByte(s, '.') >= 0 {
-		rep.report(CodeV5)
+		codes |= setV5
 	}
 	// 6. "The label must not begin with a combining mark, that is:
 	// General_Category=Mark."
-	if first, _ := utf8.DecodeRuneInString(s); ucd.IsMark(first) {
-		rep.report(CodeV6)
+	if first, _ := utf8.DecodeRuneInString(s); first >= 0x300 && ucd.IsMark(first) {
+		codes |= setV6
 	}
-	rtl = p.checkStatuses(s, transitional, rep)
+	st, rtl, joiners := p.checkStatuses(s, transitional, statusesKnown)
+	codes |= st
 	// 8. "If CheckJoiners, the label must satisify the ContextJ rules
 	// from Appendix A, in The Unicode Code Points and IDNA [IDNA2008]."
-	if p.CheckJoiners {
-		checkJoiners(s, rep)
+	if p.CheckJoiners && joiners {
+		codes |= checkJoiners(s)
 	}
-	return rtl
+	return codes, rtl
 }
 
 // checkHyphens is UTS #46 §4.1 criteria 2 to 4.
-func (p Profile) checkHyphens(s string, rep reporter) {
+func (p Profile) checkHyphens(s string) (codes codeSet) {
 	if p.CheckHyphens {
 		// 2. "If CheckHyphens, the label must not contain a U+002D
 		// HYPHEN-MINUS character in both the third and fourth
 		// positions."
 		if thirdAndFourthHyphens(s) {
-			rep.report(CodeV2)
+			codes |= setV2
 		}
 		// 3. "If CheckHyphens, the label must neither begin nor end
 		// with a U+002D HYPHEN-MINUS character."
 		if s[0] == '-' || s[len(s)-1] == '-' {
-			rep.report(CodeV3)
+			codes |= setV3
 		}
 	}
 	// 4. The label must not begin with "xn--" (IdnaTestV2.txt records it
 	// with CheckHyphens too: V2 and V4 for the label "xn--a-ä").
 	if strings.HasPrefix(s, "xn--") {
-		rep.report(CodeV4)
+		codes |= setV4
 	}
+	return codes
 }
 
 // thirdAndFourthHyphens reports whether the third and fourth code points
@@ -80,8 +81,10 @@ func thirdAndFourthHyphens(s string) bool {
 // either valid or deviation." and "If UseSTD3ASCIIRules=true and the code
 // point is an ASCII code point (U+0000..U+007F), then it must be a
 // lowercase letter (a-z), a digit (0-9), or a hyphen-minus (U+002D)."
-// It reports whether s has a code point of Bidi class R, AL or AN.
-func (p Profile) checkStatuses(s string, transitional bool, rep reporter) (rtl bool) {
+// It reports whether s has a code point of Bidi class R, AL or AN, and
+// whether it has U+200C or U+200D. With statusesKnown, the statuses of
+// its non-ASCII code points are known to be right (see process).
+func (p Profile) checkStatuses(s string, transitional, statusesKnown bool) (codes codeSet, rtl, joiners bool) {
 	badStatus, badASCII := false, false
 	for _, r := range s {
 		if r < utf8.RuneSelf {
@@ -90,21 +93,27 @@ func (p Profile) checkStatuses(s string, transitional bool, rep reporter) (rtl b
 			badASCII = badASCII || !std3 && p.UseSTD3ASCIIRules
 			continue
 		}
-		st, _ := ucd.IDNA(r)
-		if st != ucd.IDNAValid && (st != ucd.IDNADeviation || transitional) {
-			badStatus = true
+		if !statusesKnown {
+			st, _ := ucd.IDNA(r)
+			if st != ucd.IDNAValid && (st != ucd.IDNADeviation || transitional) {
+				badStatus = true
+			}
 		}
-		if !rtl && isRTL(ucd.Bidi(r)) {
+		if r == zwnj || r == zwj {
+			joiners = true
+		}
+		// No code point below U+0590 has Bidi class R, AL or AN.
+		if !rtl && r >= 0x590 && isRTL(ucd.Bidi(r)) {
 			rtl = true
 		}
 	}
 	if badStatus {
-		rep.report(CodeV7)
+		codes |= setV7
 	}
 	if badASCII {
-		rep.report(CodeU1)
+		codes |= setU1
 	}
-	return rtl
+	return codes, rtl, joiners
 }
 
 // asciiValidity gives, for an ASCII code point, whether its status is
