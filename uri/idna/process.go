@@ -27,7 +27,7 @@ type label struct {
 // validity criterion 7 holds for it without looking its code points up
 // again.
 func (p Profile) process(name string, labels []label, starts []int, errs *errorList) []label {
-	var buf [256]byte
+	var buf [128]byte
 	mapped, starts, clean := p.mapStep(name, starts, buf[:0], errs)
 	normalized := normalizeStep(mapped)
 	labels = breakStep(normalized, labels, starts, len(name))
@@ -143,9 +143,19 @@ func mapDeviations(m string) string {
 }
 
 // normalizeStep is UTS #46 §4 step 2, Normalize: "Normalize the
-// domain_name string to Unicode Normalization Form C."
+// domain_name string to Unicode Normalization Form C." A string of code
+// points below U+0300 is in NFC already (UAX #15: they all have
+// NFC_Quick_Check=Yes and Canonical_Combining_Class 0, and none composes
+// with a preceding one), which one scan tells.
 func normalizeStep(mapped string) string {
-	return norm.NFC(mapped)
+	for i := 0; i < len(mapped); i++ {
+		// U+0300 is 0xCC 0x80 in UTF-8: a lead byte below 0xCC starts a
+		// code point below it.
+		if mapped[i] >= 0xCC {
+			return norm.NFC(mapped)
+		}
+	}
+	return mapped
 }
 
 // breakStep is UTS #46 §4 step 3, Break: "Break the string into labels at

@@ -17,8 +17,8 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	// Section 4, Processing, using the input boolean flags
 	// Transitional_Processing, CheckHyphens, CheckBidi, CheckJoiners, and
 	// UseSTD3ASCIIRules. This may record an error."
-	var labelsBuf [8]label
-	var startsBuf [8]int
+	var labelsBuf [4]label
+	var startsBuf [4]int
 	var errs errorList
 	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
 	// Steps 2 and 3: "Break the result into labels at U+002E FULL STOP."
@@ -26,7 +26,7 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	// [RFC3492], and prefix by “xn--”. This may record an error."
 	var b strings.Builder
 	b.Grow(len(name) + 8*len(labels))
-	var buf [128]byte
+	var buf [80]byte // the Punycode of a label of up to 63 bytes
 	for i, l := range labels {
 		if i > 0 {
 			b.WriteByte('.')
@@ -89,8 +89,8 @@ func (p Profile) toUnicode(name string) (string, errorList) {
 	if p.isFastASCII(name, false) {
 		return name, errorList{}
 	}
-	var labelsBuf [8]label
-	var startsBuf [8]int
+	var labelsBuf [4]label
+	var startsBuf [4]int
 	var errs errorList
 	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
 	var b strings.Builder
