@@ -47,8 +47,8 @@ func perByte(n, reps int, f func()) float64 {
 }
 
 // TestLinearTime: the cost per byte at 1 MB is within a wide factor of
-// the cost per byte at 16 KB, for ToASCII, ToUnicode and the Strict
-// profile (a quadratic cost would be 64 times), timing them alternately
+// the cost per byte at 16 KB, for ToASCII and ToUnicode (a quadratic cost
+// would be 64 times), timing them alternately
 // and keeping the fastest of each.
 func TestLinearTime(t *testing.T) {
 	if raceEnabled {
@@ -65,7 +65,6 @@ func TestLinearTime(t *testing.T) {
 			run := func(s string) {
 				_, _ = ToASCII(s)
 				_, _ = ToUnicode(s)
-				_, _ = Strict.ToASCII(s)
 			}
 			ps, pl := 1e18, 1e18
 			for range 2 {

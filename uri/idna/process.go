@@ -101,24 +101,34 @@ func (p Profile) mapFrom(name string, i int, starts []int, mapped []byte, errs *
 		if r == utf8.RuneError && size == 1 {
 			errs.add(CodeUTF8, len(starts)-1, i, "")
 		}
-		st, m := ucd.IDNA(r)
-		switch {
-		case st == ucd.IDNAIgnored:
-		case st == ucd.IDNAMapped || st == ucd.IDNADeviation && p.TransitionalProcessing:
-			if p.TransitionalProcessing && st == ucd.IDNAMapped {
-				m = mapDeviations(m)
-			}
-			mapped = append(mapped, m...)
-			for j := strings.Count(m, "."); j > 0; j-- {
-				starts = append(starts, i+size)
-			}
-		default:
-			clean = clean && st != ucd.IDNADisallowed
-			mapped = utf8.AppendRune(mapped, r)
+		var dots int
+		var ok bool
+		mapped, dots, ok = p.appendMapped(mapped, r)
+		clean = clean && ok
+		for ; dots > 0; dots-- {
+			starts = append(starts, i+size)
 		}
 		i += size
 	}
 	return mapped, starts, clean
+}
+
+// appendMapped appends what the Map step makes of the non-ASCII code
+// point r: dots is the number of "." in it, and ok is false if it is a
+// disallowed code point.
+func (p Profile) appendMapped(mapped []byte, r rune) (_ []byte, dots int, ok bool) {
+	st, m := ucd.IDNA(r)
+	switch {
+	case st == ucd.IDNAIgnored:
+	case st == ucd.IDNAMapped || st == ucd.IDNADeviation && p.TransitionalProcessing:
+		if p.TransitionalProcessing && st == ucd.IDNAMapped {
+			m = mapDeviations(m)
+		}
+		return append(mapped, m...), strings.Count(m, "."), true
+	default:
+		return utf8.AppendRune(mapped, r), 0, st != ucd.IDNADisallowed
+	}
+	return mapped, 0, true
 }
 
 // mapDeviations maps the deviation characters of the mapping m, for

@@ -93,11 +93,8 @@ func (p Profile) checkStatuses(s string, transitional, statusesKnown bool) (code
 			badASCII = badASCII || !std3 && p.UseSTD3ASCIIRules
 			continue
 		}
-		if !statusesKnown {
-			st, _ := ucd.IDNA(r)
-			if st != ucd.IDNAValid && (st != ucd.IDNADeviation || transitional) {
-				badStatus = true
-			}
+		if !statusesKnown && !validStatus(r, transitional) {
+			badStatus = true
 		}
 		if r == zwnj || r == zwj {
 			joiners = true
@@ -114,6 +111,13 @@ func (p Profile) checkStatuses(s string, transitional, statusesKnown bool) (code
 		codes |= setU1
 	}
 	return codes, rtl, joiners
+}
+
+// validStatus reports whether the status of r is valid, or deviation
+// without transitional processing (UTS #46 §4.1 criterion 7).
+func validStatus(r rune, transitional bool) bool {
+	st, _ := ucd.IDNA(r)
+	return st == ucd.IDNAValid || st == ucd.IDNADeviation && !transitional
 }
 
 // asciiValidity gives, for an ASCII code point, whether its status is
