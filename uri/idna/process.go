@@ -173,18 +173,19 @@ func normalizeStep(mapped string) string {
 // label (normalization neither adds nor removes a "."); inputLen stands in
 // for a missing one.
 func breakStep(s string, labels []label, starts []int, inputLen int) []label {
-	for i := 0; ; i++ {
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != '.' {
+			continue
+		}
 		off := inputLen
-		if i < len(starts) {
-			off = starts[i]
+		if n := len(labels); n < len(starts) {
+			off = starts[n]
 		}
-		dot := strings.IndexByte(s, '.')
-		if dot < 0 {
-			return append(labels, label{text: s, offset: off, validate: true})
-		}
-		labels = append(labels, label{text: s[:dot], offset: off, validate: true})
-		s = s[dot+1:]
+		labels = append(labels, label{text: s[start:i], offset: off, validate: true})
+		start = i + 1
 	}
+	return labels
 }
 
 // convertValidateStep is UTS #46 §4 step 4, Convert/Validate, for each

@@ -24,26 +24,24 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	// Steps 2 and 3: "Break the result into labels at U+002E FULL STOP."
 	// and "Convert each label with non-ASCII characters into Punycode
 	// [RFC3492], and prefix by “xn--”. This may record an error."
-	var b strings.Builder
-	b.Grow(len(name) + 8*len(labels))
-	var buf [80]byte // the Punycode of a label of up to 63 bytes
+	var buf [128]byte // the result of a usual name, copied once into a string of its size
+	b := buf[:0]
 	for i, l := range labels {
 		if i > 0 {
-			b.WriteByte('.')
+			b = append(b, '.')
 		}
 		if isASCII(l.text) {
-			b.WriteString(l.text)
+			b = append(b, l.text...)
 			continue
 		}
-		enc, err := punycode.Encode(append(buf[:0], "xn--"...), l.text)
-		if err != nil {
+		start := len(b)
+		var err error
+		if b, err = punycode.Encode(append(b, "xn--"...), l.text); err != nil {
 			errs.add(CodeA3, i, l.offset, l.text)
-			b.WriteString(l.text)
-			continue
+			b = append(b[:start], l.text...)
 		}
-		b.Write(enc)
 	}
-	s := b.String()
+	s := string(b)
 	// Step 4: "If the VerifyDnsLength flag is true, then verify DNS
 	// length restrictions. This may record an error."
 	if p.VerifyDNSLength {
@@ -93,18 +91,18 @@ func (p Profile) toUnicode(name string) (string, errorList) {
 	var startsBuf [4]int
 	var errs errorList
 	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
-	var b strings.Builder
-	b.Grow(len(name))
+	var buf [128]byte // the result of a usual name, copied once into a string of its size
+	b := buf[:0]
 	for i, l := range labels {
 		if i > 0 {
-			b.WriteByte('.')
+			b = append(b, '.')
 		}
-		b.WriteString(l.text)
+		b = append(b, l.text...)
 		if l.text == "" && (i < len(labels)-1 || len(labels) == 1) {
 			errs.add(CodeX4_2, i, l.offset, "")
 		}
 	}
-	return b.String(), errs
+	return string(b), errs
 }
 
 // ldh holds the bytes of the fast path: a-z, 0-9 and "-".

@@ -23,8 +23,9 @@ func (p Profile) validateLabel(l *label, transitional, statusesKnown bool) (code
 		codes |= setV1
 	}
 	codes |= p.checkHyphens(s)
-	// 5. "The label must not contain a U+002E ( . ) FULL STOP."
-	if strings.IndexByte(s, '.') >= 0 {
+	// 5. "The label must not contain a U+002E ( . ) FULL STOP." Only a
+	// decoded "xn--" label can: step 3 broke the others at each ".".
+	if l.decoded && strings.IndexByte(s, '.') >= 0 {
 		codes |= setV5
 	}
 	// 6. "The label must not begin with a combining mark, that is:

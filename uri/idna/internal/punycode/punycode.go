@@ -190,18 +190,19 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 // §6.3 with the overflow checks of §6.4, in lower case, without the "xn--"
 // prefix. input must be valid UTF-8 of Unicode scalar values.
 func Encode(dst []byte, input string) ([]byte, error) {
-	if len(input) > 4*MaxLength || utf8.RuneCountInString(input) > MaxLength {
+	if len(input) > 4*MaxLength {
 		return dst, ErrTooLong
 	}
 	var buf [32]rune
 	cps := buf[:0]
-	for _, r := range input {
-		cps = append(cps, r)
-	}
 	// "Copy them [the basic code points] to the output in order, followed
 	// by a delimiter if b > 0."
-	b := uint32(0)
-	for _, r := range cps {
+	start, b := len(dst), uint32(0)
+	for _, r := range input {
+		if len(cps) == MaxLength {
+			return dst[:start], ErrTooLong
+		}
+		cps = append(cps, r)
 		if r < initialN {
 			dst = append(dst, byte(r))
 			b++
