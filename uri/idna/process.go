@@ -28,11 +28,25 @@ type label struct {
 // again.
 func (p Profile) process(name string, labels []label, starts []int, errs *errorList) []label {
 	var buf [128]byte
-	mapped, starts, clean := p.mapStep(name, starts, buf[:0], errs)
+	mapped, starts, sc := p.mapStep(name, starts, buf[:0], errs)
 	normalized := normalizeStep(mapped)
 	labels = breakStep(normalized, labels, starts, len(name))
-	p.convertValidateStep(labels, clean && normalized == mapped, errs)
+	sc.clean = sc.clean && normalized == mapped
+	sc.unchanged = sc.unchanged && sc.clean
+	p.convertValidateStep(labels, sc, errs)
 	return labels
+}
+
+// A scan is what the Map step learns of a name on the way.
+type scan struct {
+	// clean: no disallowed code point in the result (with the Normalize
+	// step changing nothing: see process).
+	clean bool
+	// unchanged: the Map and Normalize steps changed nothing, and the
+	// name is clean; then rtl and joiners hold for the whole name.
+	unchanged bool
+	rtl       bool // a code point of Bidi class R, AL or AN
+	joiners   bool // U+200C or U+200D
 }
 
 // mapStep is UTS #46 §4 step 1, Map: each code point of name by its status
@@ -47,9 +61,9 @@ func (p Profile) process(name string, labels []label, starts []int, errs *errorL
 // A name the step leaves unchanged is returned as it is, with no copy;
 // buf is a buffer for the other ones. clean reports that the result has no
 // disallowed code point.
-func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, clean bool) {
+func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, sc scan) {
 	starts = append(starts, 0)
-	clean = true
+	sc.clean = true
 	i := 0
 	for i < len(name) {
 		c := name[i]
@@ -64,22 +78,33 @@ func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList)
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(name[i:])
-		if r == utf8.RuneError && size == 1 {
-			break
-		}
-		st, _ := ucd.IDNA(r)
-		if st == ucd.IDNADisallowed {
-			clean = false
-		} else if st != ucd.IDNAValid && (st != ucd.IDNADeviation || p.TransitionalProcessing) {
+		if r == utf8.RuneError && size == 1 || !p.scanRune(r, &sc) {
 			break
 		}
 		i += size
 	}
 	if i == len(name) {
-		return name, starts, clean
+		sc.unchanged = true
+		return name, starts, sc
 	}
 	b, starts, cleanRest := p.mapFrom(name, i, starts, append(buf, name[:i]...), errs)
-	return string(b), starts, clean && cleanRest
+	sc.clean = sc.clean && cleanRest
+	return string(b), starts, sc
+}
+
+// scanRune notes in sc what the non-ASCII code point r tells of the name,
+// and reports whether the Map step leaves r unchanged.
+func (p Profile) scanRune(r rune, sc *scan) bool {
+	st, _ := ucd.IDNA(r)
+	if st == ucd.IDNADisallowed {
+		sc.clean = false
+	} else if st != ucd.IDNAValid && (st != ucd.IDNADeviation || p.TransitionalProcessing) {
+		return false
+	}
+	sc.joiners = sc.joiners || r == zwnj || r == zwj
+	// No code point below U+0590 has Bidi class R, AL or AN.
+	sc.rtl = sc.rtl || r >= 0x590 && isRTL(ucd.Bidi(r))
+	return true
 }
 
 // mapFrom is mapStep from name[i:], the first code point that changes,
@@ -192,10 +217,9 @@ func breakStep(s string, labels []label, starts []int, inputLen int) []label {
 // label: convertLabel (step 4.1), then the validity criteria of §4.1
 // (validateLabel), the Bidi criterion last, as it needs to know whether
 // the whole name is a Bidi domain name.
-// statusesKnown says that the labels that were not "xn--" labels satisfy
-// criterion 7 (see process).
-func (p Profile) convertValidateStep(labels []label, statusesKnown bool, errs *errorList) {
-	bidiDomain := false
+// sc says what the Map step learned of the name (see process).
+func (p Profile) convertValidateStep(labels []label, sc scan, errs *errorList) {
+	bidiDomain := sc.unchanged && sc.rtl
 	for i := range labels {
 		l := &labels[i]
 		transitional := p.TransitionalProcessing
@@ -208,7 +232,7 @@ func (p Profile) convertValidateStep(labels []label, statusesKnown bool, errs *e
 		if !l.validate {
 			continue
 		}
-		codes, rtl := p.validateLabel(l, transitional, statusesKnown && !l.decoded)
+		codes, rtl := p.validateLabel(l, transitional, sc)
 		errs.addSet(codes, i, l.offset, l.text)
 		bidiDomain = bidiDomain || rtl
 	}

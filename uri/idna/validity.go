@@ -12,11 +12,38 @@ import (
 // label l does not satisfy, all but the Bidi criterion (9), and reports
 // whether l has a character that makes the name a Bidi domain name. An
 // empty label satisfies every criterion.
-func (p Profile) validateLabel(l *label, transitional, statusesKnown bool) (codes codeSet, rtl bool) {
+//
+// For a label that was not an "xn--" label, sc.clean means that criterion 7
+// holds but for UseSTD3ASCIIRules, and sc.unchanged that the name's scan
+// says whether it has a joiner (and an RTL character, which the caller
+// counts).
+func (p Profile) validateLabel(l *label, transitional bool, sc scan) (codes codeSet, rtl bool) {
 	s := l.text
 	if s == "" {
 		return 0, false
 	}
+	codes = p.checkForm(l)
+	if sc.unchanged && !l.decoded && !p.UseSTD3ASCIIRules {
+		// Criterion 7 holds (see process); criterion 8 as below, if
+		// the name has a joiner at all.
+		if p.CheckJoiners && sc.joiners {
+			codes |= checkJoiners(s)
+		}
+		return codes, false
+	}
+	st, rtl, joiners := p.checkStatuses(s, transitional, sc.clean && !l.decoded)
+	codes |= st
+	// 8. "If CheckJoiners, the label must satisify the ContextJ rules
+	// from Appendix A, in The Unicode Code Points and IDNA [IDNA2008]."
+	if p.CheckJoiners && joiners {
+		codes |= checkJoiners(s)
+	}
+	return codes, rtl
+}
+
+// checkForm is UTS #46 §4.1 criteria 1 to 6.
+func (p Profile) checkForm(l *label) (codes codeSet) {
+	s := l.text
 	// 1. "The label must be in Unicode Normalization Form NFC." Only a
 	// decoded "xn--" label can fail it: step 2 normalized the others.
 	if l.decoded && !norm.IsNFC(s) {
@@ -33,14 +60,7 @@ func (p Profile) validateLabel(l *label, transitional, statusesKnown bool) (code
 	if first, _ := utf8.DecodeRuneInString(s); first >= 0x300 && ucd.IsMark(first) {
 		codes |= setV6
 	}
-	st, rtl, joiners := p.checkStatuses(s, transitional, statusesKnown)
-	codes |= st
-	// 8. "If CheckJoiners, the label must satisify the ContextJ rules
-	// from Appendix A, in The Unicode Code Points and IDNA [IDNA2008]."
-	if p.CheckJoiners && joiners {
-		codes |= checkJoiners(s)
-	}
-	return codes, rtl
+	return codes
 }
 
 // checkHyphens is UTS #46 §4.1 criteria 2 to 4.
