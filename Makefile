@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm
 
 all: test
 
@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./cmd/uri/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:
@@ -111,3 +111,14 @@ compare-templates:
 	cd internal/tmplcompare && $(GO) test -count 1 -run 'Suite|Match' -v .
 	cd internal/tmplcompare && $(GO) test -run '^$$' -bench '^BenchmarkExpandVersus$$' -count $(BENCHCOUNT) . > ../../bin/bench-templates.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/expansion OR other-ns/expansion)' bin/bench-templates.txt
+
+# Compare internal/norm with golang.org/x/text/unicode/norm on the same
+# inputs in one run (NFC, NFD and IsNFC on ASCII, already-NFC and
+# to-be-composed text): the ratio of their times, below 1 when internal/norm
+# is faster, from the fastest of alternating rounds. x/text is a dependency
+# of internal/normcompare, a module of its own, never of the library.
+compare-norm:
+	@mkdir -p bin
+	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
+	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt

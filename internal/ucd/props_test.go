@@ -272,31 +272,51 @@ func TestString(t *testing.T) {
 
 var sink int
 
-func BenchmarkLookup(b *testing.B) {
-	text := []rune("aé中ب\u0301\u200dक्ष𝒜")
-	for _, bench := range []struct {
-		name string
-		f    func(rune) int
-	}{
-		{"Bidi", func(r rune) int { return int(Bidi(r)) }},
-		{"Joining", func(r rune) int { return int(Joining(r)) }},
-		{"CombiningClass", func(r rune) int { return int(CombiningClass(r)) }},
-		{"IsMark", func(r rune) int {
-			if IsMark(r) {
-				return 1
-			}
-			return 0
-		}},
-	} {
-		b.Run(bench.name, func(b *testing.B) {
-			for b.Loop() {
-				for _, r := range text {
-					sink += bench.f(r)
-				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(text)), "ns/rune")
-		})
+// benchText mixes ASCII, Latin, CJK, Arabic, marks, joiners, Devanagari
+// and a supplementary-plane letter.
+var benchText = []rune("aé中ب\u0301\u200dक्ष𝒜")
+
+// report sets the time per rune of a benchmark over benchText.
+func report(b *testing.B) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchText)), "ns/rune")
+}
+
+func BenchmarkBidi(b *testing.B) {
+	for b.Loop() {
+		for _, r := range benchText {
+			sink += int(Bidi(r))
+		}
 	}
+	report(b)
+}
+
+func BenchmarkJoining(b *testing.B) {
+	for b.Loop() {
+		for _, r := range benchText {
+			sink += int(Joining(r))
+		}
+	}
+	report(b)
+}
+
+func BenchmarkCombiningClass(b *testing.B) {
+	for b.Loop() {
+		for _, r := range benchText {
+			sink += int(CombiningClass(r))
+		}
+	}
+	report(b)
+}
+
+func BenchmarkIsMark(b *testing.B) {
+	for b.Loop() {
+		for _, r := range benchText {
+			if IsMark(r) {
+				sink++
+			}
+		}
+	}
+	report(b)
 }
 
 // TestNames checks each constant against its short name, UAX #44 §5.7.4.

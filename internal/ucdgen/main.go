@@ -70,6 +70,22 @@ var outputs = []output{
 		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
+	{"internal/norm/tables.go", "norm", []string{
+		"ucd/UnicodeData.txt",
+		"ucd/extracted/DerivedCombiningClass.txt",
+		"ucd/DerivedNormalizationProps.txt",
+		"ucd/CompositionExclusions.txt",
+	}, genNorm},
+	{"internal/ucd/idna_tables.go", "ucd", []string{
+		"idna/IdnaMappingTable.txt",
+	}, genIDNA},
+	{"internal/ucd/uts39_tables.go", "ucd", []string{
+		"ucd/Scripts.txt",
+		"ucd/ScriptExtensions.txt",
+		"ucd/PropertyValueAliases.txt",
+		"security/confusables.txt",
+		"security/IdentifierStatus.txt",
+	}, genUTS39},
 }
 
 func main() {

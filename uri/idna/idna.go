@@ -1,30 +1,199 @@
 // Package idna converts internationalized domain names between their
-// Unicode and ASCII forms as UTS #46 (Unicode IDNA Compatibility Processing)
-// defines, with the profile of the WHATWG URL Standard's "domain to ASCII"
-// and "domain to Unicode".
+// Unicode and ASCII forms as UTS #46 (Unicode IDNA Compatibility
+// Processing, revision 35, Unicode 17.0.0) defines, and as the WHATWG URL
+// Standard's "domain to ASCII" and "domain to Unicode" use it.
 //
-// This file is a placeholder that keeps the API stable while the UTS #46
-// implementation lands: it accepts ASCII names only.
+// ToASCII and ToUnicode are those two algorithms with beStrict false: what
+// a browser does with the host of a URL. Strict is beStrict true. A Profile
+// sets each flag of UTS #46 §4 for other uses (its ToASCII and ToUnicode
+// are UTS #46 §4.2 and §4.3 alone).
+//
+// The IDNA Mapping Table and the character properties are generated from
+// Unicode's data files by internal/ucdgen; normalization is internal/norm's
+// NFC at the same version (UnicodeVersion). The package passes every line
+// of Unicode's IdnaTestV2.txt (all three columns, each status code) and
+// web-platform-tests' IdnaTestV2.json.
+//
+// # Errors
+//
+// Every failure is an *Error listing the status codes UTS #46 records
+// (LabelError: the code, the label's number, its offset in the input and
+// its text). ToASCII returns "" with it; ToUnicode returns its result with
+// it, as UTS #46 §4.3 says.
+//
+// # Limits and cost
+//
+// Every operation is linear in the length of the name. Punycode is
+// quadratic in the length of a label, so a label of more than
+// MaxPunycodeLength code points is not converted: an "xn--" label that
+// long is P4, a non-ASCII label that long is A3 in ToASCII (no DNS label
+// comes near it: RFC 1035 allows 63 octets). An Error keeps at most
+// MaxErrors LabelErrors (and one of each other code).
+//
+// An all-ASCII name of lower-case letters, digits, "-" and "." that needs
+// no change costs one scan and no allocation.
 package idna
 
-import "errors"
+import (
+	"strings"
 
-// ErrNotImplemented is returned for every non-ASCII name by this placeholder.
-var ErrNotImplemented = errors.New("idna: non-ASCII names are not supported yet")
+	"github.com/specuri/specuri/internal/ucd"
+	"github.com/specuri/specuri/uri/idna/internal/punycode"
+)
 
-// ToASCII is the URL Standard's "domain to ASCII" with beStrict false.
-func ToASCII(name string) (string, error) {
-	b := []byte(name)
-	for i, c := range b {
-		if c >= 0x80 {
-			return "", ErrNotImplemented
-		}
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b), nil
+// UnicodeVersion is the version of Unicode (and of UTS #46) of the IDNA
+// Mapping Table, the character properties and the normalization used.
+const UnicodeVersion = ucd.Version
+
+// MaxPunycodeLength is the longest label, in code points, that is
+// converted to or from Punycode (RFC 3492 is quadratic in it).
+const MaxPunycodeLength = punycode.MaxLength
+
+// A Profile is a set of the flags of UTS #46 §4 (Processing). The zero
+// Profile has every flag false.
+type Profile struct {
+	// CheckHyphens: a label must not begin or end with "-" nor have
+	// "-" in its third and fourth positions (UTS #46 §4.1 criteria 2
+	// and 3); without it, a label must not begin with "xn--" (criterion 4).
+	CheckHyphens bool
+	// CheckBidi: each label of a Bidi domain name must satisfy the Bidi
+	// rule of RFC 5893 §2 (UTS #46 §4.1 criterion 9).
+	CheckBidi bool
+	// CheckJoiners: each U+200C and U+200D must satisfy its CONTEXTJ rule
+	// of RFC 5892 Appendix A (UTS #46 §4.1 criterion 8).
+	CheckJoiners bool
+	// UseSTD3ASCIIRules: the only ASCII code points allowed in a label
+	// are a-z, 0-9 and "-" (UTS #46 §4.1 criterion 7).
+	UseSTD3ASCIIRules bool
+	// TransitionalProcessing: the deviation characters (ß, ς, U+200C,
+	// U+200D) are mapped (UTS #46 §4 step 1); deprecated by UTS #46.
+	TransitionalProcessing bool
+	// VerifyDNSLength: ToASCII fails on an empty name or label, a name
+	// longer than 253 or a label longer than 63 (UTS #46 §4.2 step 4).
+	VerifyDNSLength bool
+	// IgnoreInvalidPunycode: an "xn--" label that is not valid Punycode
+	// is kept as it is, unchecked, instead of being an error (UTS #46 §4
+	// step 4.1.2).
+	IgnoreInvalidPunycode bool
 }
 
-// ToUnicode is the URL Standard's "domain to Unicode" with beStrict false.
-func ToUnicode(name string) (string, error) { return ToASCII(name) }
+var (
+	// Browser is the profile of the URL Standard's domain to ASCII and
+	// domain to Unicode with beStrict false (URL Standard, IDNA, step 1):
+	// CheckBidi and CheckJoiners only. The package-level ToASCII adds that
+	// algorithm's step 3.
+	Browser = Profile{CheckBidi: true, CheckJoiners: true}
+	// Strict is the profile of the URL Standard's domain to ASCII and
+	// domain to Unicode with beStrict true: every flag but
+	// TransitionalProcessing and IgnoreInvalidPunycode.
+	Strict = Profile{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
+)
+
+// ToASCII is the URL Standard's "domain to ASCII" with beStrict false, as
+// the URL Standard has it since June 2026 (whatwg/url#914: ASCII domains
+// are lower-cased whatever UTS #46 says of them, for web compatibility):
+//
+//   - an ASCII name is lower-cased; UTS #46's validity criteria, and its
+//     decoding of "xn--" labels, play no part;
+//   - any other name goes through UTS #46 ToASCII with the Browser profile
+//     (CheckBidi and CheckJoiners), and fails if that records an error or
+//     returns the empty string (CodeEmpty: a name of ignored code points,
+//     such as a lone U+00AD SOFT HYPHEN, is no host);
+//
+// and either fails if the result has a forbidden domain code point
+// (CodeForbidden). A lower-case ASCII name costs one scan and no
+// allocation.
+func ToASCII(name string) (string, error) {
+	var s string
+	if isASCII(name) {
+		s = lowerASCII(name)
+	} else {
+		var errs errorList
+		s, errs = Browser.toASCII(name)
+		if len(errs.errs) > 0 {
+			return "", errs.err()
+		}
+		// "If result is the empty string, domain-to-ASCII validation
+		// error, return failure."
+		if s == "" {
+			errs.add(CodeEmpty, 0, 0, "")
+			return "", errs.err()
+		}
+	}
+	// "If result contains a forbidden domain code point,
+	// domain-invalid-code-point validation error, return failure."
+	if i := forbiddenDomainCodePoint(s); i >= 0 {
+		var errs errorList
+		errs.add(CodeForbidden, strings.Count(s[:i], "."), i, s[strings.LastIndexByte(s[:i], '.')+1:])
+		return "", errs.err()
+	}
+	return s, nil
+}
+
+// lowerASCII returns s, an ASCII string, with A-Z lower-cased; s itself if
+// it has no upper-case letter.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// ToUnicode is the URL Standard's "domain to Unicode" with beStrict false
+// (URL Standard, IDNA): UTS #46 ToUnicode with the Browser profile. It
+// returns its result even with an error, whose codes are the validation
+// errors the URL Standard signifies.
+func ToUnicode(name string) (string, error) {
+	return Browser.ToUnicode(name)
+}
+
+// ToASCII is UTS #46 §4.2 ToASCII with the flags of p: the name in
+// A-labels, or "" and an *Error if any error was recorded.
+func (p Profile) ToASCII(name string) (string, error) {
+	s, errs := p.toASCII(name)
+	if len(errs.errs) > 0 {
+		return "", errs.err()
+	}
+	return s, nil
+}
+
+// ToUnicode is UTS #46 §4.3 ToUnicode with the flags of p
+// (VerifyDNSLength plays no part): the name in U-labels, and an *Error if
+// any error was recorded, along with the result, as §4.3 says.
+func (p Profile) ToUnicode(name string) (string, error) {
+	s, errs := p.toUnicode(name)
+	return s, errs.err()
+}
+
+// forbiddenDomainCodePoint returns the index of the first forbidden domain
+// code point of s (URL Standard, hosts: a forbidden host code point, a C0
+// control, "%" or U+007F), or -1.
+func forbiddenDomainCodePoint(s string) int {
+	for i := 0; i < len(s); i++ {
+		if forbiddenDomain[s[i]] {
+			return i
+		}
+	}
+	return -1
+}
+
+// forbiddenDomain holds the forbidden domain code points (URL Standard,
+// hosts): U+0000-U+001F, U+0020 SPACE, "#", "%", "/", ":", "<", ">", "?",
+// "@", "[", "\", "]", "^", "|" and U+007F DELETE.
+var forbiddenDomain = func() (t [256]bool) {
+	for c := 0; c <= 0x20; c++ {
+		t[c] = true
+	}
+	for _, c := range "#%/:<>?@[\\]^|\x7f" {
+		t[c] = true
+	}
+	return t
+}()

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/specuri/specuri/uri/idna"
+)
+
+func init() {
+	register(&command{
+		name:    "idna",
+		summary: "convert domain names to A-labels or U-labels (UTS #46, URL Standard)",
+		run:     runIDNA,
+	})
+}
+
+const idnaHelp = `
+Usage: uri idna ascii|unicode [--strict] [--json] [--quoted] [NAME...]
+
+Convert each domain NAME, or each line of standard input when there are no
+names or a name is "-", and print one result per line, in order.
+
+ascii gives the name in A-labels ("xn--" and Punycode, RFC 3492): the URL
+Standard's domain to ASCII, which a browser applies to the host of a URL
+(UTS #46 ToASCII with CheckBidi and CheckJoiners; an ASCII name is only
+lower-cased). unicode gives the name in U-labels: the URL Standard's
+domain to Unicode (UTS #46 ToUnicode with the same flags).
+
+--strict applies every check of UTS #46 (beStrict in the URL Standard):
+hyphens, STD3 ASCII rules (a-z, 0-9 and "-" only) and DNS lengths, to
+ASCII names too.
+
+Every input gives one line on standard output: the result, or "error: "
+and the status codes of UTS #46 that failed (Vn for the validity criteria
+of §4.1, Bn for the Bidi rule of RFC 5893, Cn for RFC 5892's joiners, P4
+for a bad "xn--" label, A3/A4_n for ToASCII, X4_2 for an empty label), each
+with its label. unicode counts an input with errors as invalid, as UTS #46
+§4.3 does, and --json shows its result anyway.
+
+With --json, each input gives one JSON object on its own line with the
+keys input, ascii and unicode (the two conversions; null for a failed
+ascii), valid (whether the chosen one succeeded) and errors (its codes,
+each with code and message); inputQuoted follows input, as a Go string
+literal, when the input is not valid UTF-8.
+
+Exit status: 0 when every input converts, 1 when some input does not,
+2 on a usage or I/O error.
+
+Examples:
+
+	uri idna ascii 'BÜCHER.de' 納豆.example.org
+	uri idna unicode xn--bcher-kva.de
+	uri idna ascii --strict --json < hosts.txt
+`
+
+type idnaRecord struct {
+	Input       string          `json:"input"`
+	InputQuoted *string         `json:"inputQuoted,omitempty"`
+	ASCII       *string         `json:"ascii"`
+	Unicode     string          `json:"unicode"`
+	Valid       bool            `json:"valid"`
+	Errors      []idnaJSONError `json:"errors"`
+}
+
+type idnaJSONError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func runIDNA(e *env, args []string) int {
+	fs := newFlags(e, "idna", idnaHelp)
+	strict := fs.Bool("strict", false, "apply every check of UTS #46 (the URL Standard's beStrict)")
+	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	if st := parseFlags(e, fs, args); st >= 0 {
+		return st
+	}
+	if fs.NArg() == 0 || fs.Arg(0) != "ascii" && fs.Arg(0) != "unicode" {
+		return usageError(e, "idna", "want ascii or unicode before the names")
+	}
+	toASCII, toUnicode := idna.ToASCII, idna.ToUnicode
+	if *strict {
+		toASCII, toUnicode = idna.Strict.ToASCII, idna.Strict.ToUnicode
+	}
+	wantASCII := fs.Arg(0) == "ascii"
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	err := inputs(e, fs.Args()[1:], *quoted, func(s string) error {
+		rec := idnaRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+		a, aerr := toASCII(s)
+		if aerr == nil {
+			rec.ASCII = &a
+		}
+		u, uerr := toUnicode(s)
+		rec.Unicode = u
+		result, err := u, uerr
+		if wantASCII {
+			result, err = a, aerr
+		}
+		rec.Valid = err == nil
+		rec.Errors = idnaErrors(err)
+		if err != nil {
+			status = exitInvalid
+		}
+		if *asJSON {
+			return enc.Encode(rec)
+		}
+		if err != nil {
+			return errorLine(e.stdout, idnaMessage(err))
+		}
+		_, werr := fmt.Fprintln(e.stdout, result)
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri idna: %v\n", err)
+		return exitUsage
+	}
+	return status
+}
+
+// idnaErrors lists the codes of an *idna.Error, one per code and label.
+func idnaErrors(err error) []idnaJSONError {
+	out := []idnaJSONError{}
+	var ie *idna.Error
+	if !errors.As(err, &ie) {
+		if err != nil {
+			out = append(out, idnaJSONError{Code: "error", Message: err.Error()})
+		}
+		return out
+	}
+	for _, le := range ie.Errors {
+		out = append(out, idnaJSONError{Code: string(le.Code), Message: labelMessage(le)})
+	}
+	return out
+}
+
+// labelMessage says what a LabelError means and where.
+func labelMessage(le idna.LabelError) string {
+	msg := le.Code.Message()
+	if le.Code == idna.CodeA4_1 || le.Code == idna.CodeEmpty {
+		return msg
+	}
+	return msg + " (label " + strconv.Itoa(le.Label) + " " + strconv.Quote(le.Text) + " at offset " + strconv.Itoa(le.Offset) + ")"
+}
+
+// idnaMessage is the text of an "error: " line: each code with its label.
+func idnaMessage(err error) error {
+	var ie *idna.Error
+	if !errors.As(err, &ie) {
+		return err
+	}
+	msg := ""
+	for i, le := range ie.Errors {
+		if i > 0 {
+			msg += "; "
+		}
+		msg += string(le.Code) + ": " + labelMessage(le)
+	}
+	if ie.More > 0 {
+		msg += "; and " + strconv.Itoa(ie.More) + " more"
+	}
+	return errors.New(msg)
+}

@@ -1,0 +1,183 @@
+package norm
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// linearShapes are inputs that repeat a unit: the shapes where
+// normalization can go superlinear. A long run of combining marks is the
+// stream-safe concern of UAX #15 §13 (one run to put in canonical order,
+// one starter every mark may compose with); the others exercise
+// decomposition, Hangul, spans that restart the quick check, and
+// ill-formed bytes.
+var linearShapes = []struct {
+	name         string
+	prefix, unit string
+}{
+	{"marks after a starter", "a", "\u0301"},
+	{"marks of two classes out of order", "a", "\u0301\u0316"},
+	{"marks of many classes out of order", "a", "\u0301\u0316\u05b0\u0345\u0f72\u093c"},
+	{"marks without a starter", "", "\u0316"},
+	{"non-starter decompositions", "a", "\u0344\u0f73"},
+	{"composable pairs", "", "e\u0301"},
+	{"Hangul jamo", "", "\u1100\u1161\u11a8"},
+	{"Hangul syllables to decompose", "", "\uac01"},
+	{"dots", "", "."},
+	{"ill-formed bytes between marks", "a", "\u0301\xff"},
+	{"already NFC", "", "é中ä"},
+}
+
+// linearInput repeats unit to about size bytes after prefix.
+func linearInput(prefix, unit string, size int) string {
+	return prefix + strings.Repeat(unit, max(1, (size-len(prefix))/len(unit)))
+}
+
+// TestLinearAllocs measures memory, which load cannot change: the bytes
+// allocated to normalize 1 MB are within a constant factor of the input
+// (the result, and a buffer of at most 4 code points per input code point
+// plus its sort scratch), and the number of allocations does not grow
+// with it.
+func TestLinearAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes allocation; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("normalizes megabytes")
+	}
+	for _, sh := range linearShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			large := linearInput(sh.prefix, sh.unit, 1<<20)
+			for _, f := range []struct {
+				name string
+				fn   func(string) string
+			}{{"NFC", NFC}, {"NFD", NFD}, {"IsNFC", func(s string) string {
+				if IsNFC(s) {
+					return ""
+				}
+				return "no"
+			}}} {
+				bytes, allocs := allocated(func() { sinkStr = f.fn(large) })
+				t.Logf("%s: %s of %d bytes allocates %d bytes in %d allocations", sh.name, f.name, len(large), bytes, allocs)
+				if bytes > 40*uint64(len(large)) {
+					t.Errorf("%s(%d bytes of %s): %d bytes allocated, more than 40 per input byte", f.name, len(large), sh.name, bytes)
+				}
+				if allocs > 80 {
+					t.Errorf("%s(%d bytes of %s): %d allocations, the count grows with the input", f.name, len(large), sh.name, allocs)
+				}
+			}
+		})
+	}
+}
+
+// allocated returns the bytes and the number of allocations of one call
+// of fn.
+func allocated(fn func()) (bytes, allocs uint64) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	fn()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc, after.Mallocs - before.Mallocs
+}
+
+// TestLinearTime compares the time per byte of 16 KB and 1 MB inputs of
+// the same shape, the best of interleaved rounds: a linear algorithm
+// spends about the same; a quadratic one 64 times more at the least. The
+// slack is wide because the small input stays in cache and the machine is
+// shared.
+func TestLinearTime(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("normalizes megabytes")
+	}
+	const slack = 12
+	for _, sh := range linearShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			small := linearInput(sh.prefix, sh.unit, 1<<14)
+			large := linearInput(sh.prefix, sh.unit, 1<<20)
+			for _, f := range []struct {
+				name string
+				fn   func(string) string
+			}{{"NFC", NFC}, {"NFD", NFD}} {
+				ps, pl := 0.0, 0.0
+				for round := 0; round < 4; round++ {
+					s := perByte(small, 64, f.fn)
+					l := perByte(large, 1, f.fn)
+					if round == 0 || s < ps {
+						ps = s
+					}
+					if round == 0 || l < pl {
+						pl = l
+					}
+				}
+				t.Logf("%s %s: %.2f ns/byte at 16 KB, %.2f at 1 MB, ratio %.2f", sh.name, f.name, ps, pl, pl/ps)
+				if pl > slack*ps {
+					t.Errorf("%s(%s): %.2f ns/byte at 1 MB, more than %d times %.2f at 16 KB: superlinear", f.name, sh.name, pl, slack, ps)
+				}
+			}
+		})
+	}
+}
+
+// perByte returns the time per byte of reps calls of fn on s.
+func perByte(s string, reps int, fn func(string) string) float64 {
+	start := time.Now()
+	for i := 0; i < reps; i++ {
+		sinkStr = fn(s)
+	}
+	return float64(time.Since(start)) / float64(reps*len(s))
+}
+
+// TestLinearMillion normalizes a million combining marks after one
+// starter, in reverse canonical order, and a million dots, and checks the
+// results exactly, with the memory bound of TestLinearAllocs.
+func TestLinearMillion(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes allocation; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("normalizes megabytes")
+	}
+	const n = 1000000
+	tests := []struct {
+		name, in, nfc, nfd string
+	}{
+		{
+			"marks", "a" + strings.Repeat("\u0301\u0316", n/2),
+			// D109 puts every U+0316 (class 220) before every U+0301
+			// (230); D117 then composes the first U+0301 with "a".
+			"\u00e1" + strings.Repeat("\u0316", n/2) + strings.Repeat("\u0301", n/2-1),
+			"a" + strings.Repeat("\u0316", n/2) + strings.Repeat("\u0301", n/2),
+		},
+		{"dots", strings.Repeat(".", n), strings.Repeat(".", n), strings.Repeat(".", n)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var nfc, nfd string
+			bytes, allocs := allocated(func() { nfc = NFC(tt.in) })
+			if nfc != tt.nfc {
+				t.Errorf("NFC(%s): %d bytes, want %d (first difference at %d)", tt.name, len(nfc), len(tt.nfc), firstDiff(nfc, tt.nfc))
+			}
+			if bytes > 40*uint64(len(tt.in)) || allocs > 80 {
+				t.Errorf("NFC(%s): %d bytes in %d allocations for %d input bytes", tt.name, bytes, allocs, len(tt.in))
+			}
+			if nfd = NFD(tt.in); nfd != tt.nfd {
+				t.Errorf("NFD(%s): %d bytes, want %d (first difference at %d)", tt.name, len(nfd), len(tt.nfd), firstDiff(nfd, tt.nfd))
+			}
+		})
+	}
+}
+
+// firstDiff returns the first offset where a and b differ.
+func firstDiff(a, b string) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}

@@ -1,0 +1,105 @@
+package idna
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// linearShapes are names made of a prefix, a unit repeated and a suffix,
+// each a kind of input that a careless implementation handles in
+// quadratic time or memory.
+var linearShapes = []struct {
+	name                 string
+	prefix, unit, suffix string
+}{
+	{"ASCII label", "", "a", ".com"},
+	{"ASCII upper case", "", "A", ".com"},
+	{"dots", "a", ".", "b"},
+	{"combining marks", "a", "\u0301", ""},
+	{"combining marks first", "", "\u0301", ""},
+	{"non-ASCII label", "", "é", ""},
+	{"non-ASCII labels", "", "é.", "x"},
+	{"empty labels", "é", ".", ""},
+	{"xn-- digits", "xn--", "9", ""},
+	{"xn-- basic", "xn--", "a", "-b"},
+	{"xn-- labels", "", "xn--bcher-kva.", "de"},
+	{"RTL label", "\u05D0", "\u05D1", ""},
+	{"joiners", "\u0628", "\u200C\u0610", "\u0628"},
+	{"transparent run", "\u0628\u200C", "\u0610", "\u0628"},
+	{"invalid UTF-8", "a", "\xff", ""},
+	{"ignored", "a", "\u00AD", ""},
+	{"expanding mapping", "", "\uFDFA", ""}, // maps to 18 code points
+}
+
+// linearInput is prefix + unit repeated to about n bytes + suffix.
+func linearInput(prefix, unit, suffix string, n int) string {
+	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
+}
+
+// perByte is the fastest of rounds runs of reps calls of f, per byte of n.
+func perByte(n, reps int, f func()) float64 {
+	start := time.Now()
+	for range reps {
+		f()
+	}
+	return float64(time.Since(start).Nanoseconds()) / float64(reps*n)
+}
+
+// TestLinearTime: the cost per byte at 1 MB is within a wide factor of
+// the cost per byte at 16 KB, for ToASCII, ToUnicode and the Strict
+// profile (a quadratic cost would be 64 times), timing them alternately
+// and keeping the fastest of each.
+func TestLinearTime(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("converts megabytes")
+	}
+	const slack = 16
+	for _, sh := range linearShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<14)
+			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			run := func(s string) {
+				_, _ = ToASCII(s)
+				_, _ = ToUnicode(s)
+				_, _ = Strict.ToASCII(s)
+			}
+			ps, pl := 1e18, 1e18
+			for range 2 {
+				ps = min(ps, perByte(len(small), 16, func() { run(small) }))
+				pl = min(pl, perByte(len(large), 1, func() { run(large) }))
+			}
+			t.Logf("%.2f ns/byte at 16 KB, %.2f ns/byte at 1 MB, ratio %.2f", ps, pl, pl/ps)
+			if pl > slack*ps {
+				t.Errorf("%.2f ns/byte at 1 MB, more than %d times %.2f ns/byte at 16 KB: superlinear", pl, slack, ps)
+			}
+		})
+	}
+}
+
+// TestLinearAllocs: the bytes allocated grow with the input at most by a
+// constant factor (no per-label or per-error growth beyond it).
+func TestLinearAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("converts megabytes")
+	}
+	for _, sh := range linearShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			var before, after runtimeMem
+			before.read()
+			_, _ = ToASCII(large)
+			_, _ = ToUnicode(large)
+			after.read()
+			if perByte := float64(after.bytes-before.bytes) / float64(len(large)); perByte > 200 {
+				t.Errorf("%.0f bytes allocated per byte of input", perByte)
+			}
+		})
+	}
+}
