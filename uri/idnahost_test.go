@@ -416,6 +416,9 @@ func TestURLHostIDNA(t *testing.T) {
 // TestASCIIHostFastPath checks that an all-ASCII lower-case host costs no
 // allocation in the operations that now apply UTS #46.
 func TestASCIIHostFastPath(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector drops pooled values at random, which changes allocation counts")
+	}
 	u := uri.MustParse("https://www.example.com:8443/a/b?q=1#f")
 	iri := uri.RFC3987.MustParse("https://www.example.com/é")
 	sb := uri.NormalizeOptions{SchemeBased: true}
