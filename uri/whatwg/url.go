@@ -286,3 +286,7 @@ func (u URL) Redacted() string {
 	b.WriteString(u.u.Href[end:])
 	return b.String()
 }
+
+// Hint returns a short explanation of a validation error's kind (URL
+// Standard, section 4.3), or "" for a kind it does not know.
+func Hint(kind string) string { return iw.Hint(kind) }
