@@ -25,7 +25,7 @@ func init() {
 
 const templateHelp = `
 Usage: uri template expand [--vars FILE|-] [--iri] [--check] [--json] [TEMPLATE...]
-       uri template match [--ignore-unknown-query] [--no-traversal] [--iri] [--json] TEMPLATE [URI...]
+       uri template match [--ignore-unknown-query] [--no-traversal] [--delimiters] [--per-uri] [--iri] [--json] TEMPLATE [URI...]
 
 expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
 variables of FILE, a JSON object ("-" reads it from standard input; no
@@ -43,7 +43,11 @@ formatting characters aside, RFC 3987 §4.1).
 match prints the variables that each URI was expanded from (§1.4), as one
 JSON object per line: strings, lists as arrays and associative arrays as
 objects in URI order, each value percent-decoded once. The template is
-refused when matching it would be ambiguous ("{a}{b}"). A variable that
+refused when a URI splits two ways between its parts ("{a}{b}"); the
+error shows a shortest such URI and its two readings. --delimiters reads
+the first "?" and "#" as RFC 3986 does, so that "{+path}{?ref}" is
+accepted and "?ref=x" is its query. --per-uri accepts a template that
+only some URIs split two ways ("{+a}/x{+b}") and refuses those URIs. A variable that
 occurs twice must have the same value; query expressions ("{?a,b}") match
 their pairs in any order, and a pair the template does not name is an
 error unless --ignore-unknown-query. --no-traversal refuses a value whose
@@ -89,12 +93,16 @@ func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions) {
 	if f := fs.Lookup("json"); f != nil { // completion: both subcommands' flags
 		fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "match: ignore query pairs the template does not name")
 		fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "match: refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
+		fs.BoolVar(&opts.Delimiters, "delimiters", false, "match: read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
+		fs.BoolVar(&opts.PerURI, "per-uri", false, "match: accept a template some URIs split two ways, and refuse those URIs")
 		return nil, opts
 	}
 	asJSON = fs.Bool("json", false, "print one JSON object per URI, with its raw values")
 	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
 	fs.BoolVar(&opts.IRI, "iri", false, "match IRIs (RFC 3987): non-ASCII characters as they are")
 	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
+	fs.BoolVar(&opts.Delimiters, "delimiters", false, "read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
+	fs.BoolVar(&opts.PerURI, "per-uri", false, "accept a template some URIs split two ways, and refuse those URIs")
 	return asJSON, opts
 }
 

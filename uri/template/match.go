@@ -35,12 +35,37 @@ type MatchOptions struct {
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
 	// literals, as well as pct-encoded.
 	IRI bool
+	// Delimiters reads "?" and "#" as RFC 3986 §3.4 and §3.5 do, as the
+	// first "?" and "#" of a URI, which begin its query and fragment: a
+	// reserved expression ("+", RFC 6570 §3.2.3) in the path matches no
+	// "?" or "#", and one in the query no "#". The template's literals
+	// tell where an expression stands: after a literal "#" in the
+	// fragment, else after a literal "?" in the query, else in the path.
+	// So "https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}",
+	// which the exact check refuses ("/contents/?ref=" is path "?ref=" or
+	// ref ""), is accepted, and "?ref=" is the query. Expansion does not
+	// keep to this reading: a path value with "?" expands to a URI that
+	// matches with other values, or not at all.
+	Delimiters bool
+	// PerURI accepts a template that is ambiguous only because a URI
+	// splits two ways between its parts (rule 4 of [AmbiguousError]:
+	// {+a}/x{+b} reads "1/x2/x3" two ways, "1/x2" one way), and refuses
+	// instead each URI that has two readings, with a [*NoMatchError] that
+	// wraps [ErrAmbiguousURI]. Match then counts the runs of the
+	// template's automaton on the URI, in time linear in the URI. Rules 1
+	// to 3, within an expression or a set of named pairs, still refuse a
+	// template.
+	PerURI bool
 	// MaxItems is the most list items and pairs Match reads from one URI,
 	// all variables together, before it returns a [*uri.LimitError]: 0
 	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
 	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
 	MaxItems int
 }
+
+// ErrAmbiguousURI is wrapped by the [*NoMatchError] of a URI that
+// [MatchOptions.PerURI] refuses: one the template matches in two ways.
+var ErrAmbiguousURI = errors.New("the URI splits two ways between the parts of the template")
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
 // [MatchOptions.NoTraversal].
@@ -69,23 +94,50 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\"
 //     variable must be alone in its set: an exploded associative array
 //     can hold a pair of any name, so in {?q,opts*} the URI "?q=x" is
 //     q = "x" or opts = {q: "x"}.
-//  4. Every expression may expand to nothing. So an expression must not be
-//     followed by a literal or expression that can begin with a character
-//     its own expansion can contain, looking past expressions that may be
-//     empty. {a}{b}, {a}b, {/a}{/b}, {+a}/x and {/a}/x are refused; {a}/x,
-//     {a}{/b}, {/a}{?b} and {/a}.x are accepted: there the expansion ends
-//     at the first character it cannot contain, and a single left-to-right
-//     pass finds every boundary.
+//  4. No URI splits two ways between the parts (repeated variables taken
+//     as independent, which keeps the rule sound). Every expression may
+//     expand to nothing, so an expression followed by a literal or an
+//     expression that can begin with a character its own expansion can
+//     contain, looking past expressions that may be empty, is decided
+//     exactly: the parts make an automaton whose states each belong to
+//     one part, and the template is refused when one URI has two
+//     accepting runs, found on the product of the automaton with itself.
+//     The error then has a shortest such URI, Witness, and the values of
+//     its two readings. {a}{b}, {/a}{/b}, {+a}/x{+b} and
+//     "/r/{+path}{?ref}" ("/r/?ref=" is path "?ref=" or ref "") are
+//     refused; {+a}/x, {/a}/x, foo{foo}/{bar}baz and {?a}{?b} (without
+//     IgnoreUnknownQuery) are accepted. In the automaton a set of named
+//     pairs is its lead and pairs "name=value" whose names are its
+//     variables as the template writes them (any name where an exploded
+//     variable or IgnoreUnknownQuery takes any pair); a template matched
+//     through the automaton matches only those spellings of the names.
+//     The check explores at most 65536 pairs of states; past that the
+//     template is refused, as the local condition above refused it.
 type AmbiguousError struct {
 	// Offset is the byte offset in the template of the expression or
 	// literal where a URI could be read in two ways.
 	Offset int
 	// Reason says why, naming the template's parts and characters.
 	Reason string
+	// Witness is a shortest URI that the template matches in two ways,
+	// where the exact check of rule 4 found one; "" otherwise.
+	Witness string
+	// Hint suggests an unambiguous spelling of the template, or an
+	// option that accepts it, where one is known; "" otherwise.
+	Hint string
+	// Readings are the values of the two ways of reading Witness, where
+	// both are values Match could return (the check reads a set of named
+	// pairs as any run of the bytes its pairs may hold, so a witness
+	// through one may not be a URI the set matches); nil otherwise.
+	Readings [2]Values
 }
 
 func (e *AmbiguousError) Error() string {
-	return fmt.Sprintf("template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+	s := fmt.Sprintf("template: ambiguous for matching at offset %d: %s", e.Offset, e.Reason)
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
 }
 
 // NoMatchError is the error of [Matcher.Match] for a URI that the template
@@ -124,8 +176,11 @@ func (e *NoMatchError) Unwrap() error { return e.err }
 // template to exactly that: [Template.Matcher] refuses, with an
 // [*AmbiguousError], every template where a URI could be split between its
 // parts in more than one way (the rule is in the doc of [AmbiguousError]),
-// and [Matcher.Match] then reads a URI in one left-to-right pass, without
-// backtracking, in time linear in the URI's length.
+// and [Matcher.Match] then reads a URI without backtracking, in time
+// linear in the URI's length: in one left-to-right pass where each
+// expression ends at the first character it cannot contain, else by
+// following the one run of the template's automaton that accepts the URI
+// (one thread per state of the automaton).
 //
 // What §3 makes indistinguishable cannot be told apart by matching; Match
 // gives one documented answer for each case:
@@ -168,6 +223,7 @@ type Matcher struct {
 	opts  MatchOptions
 	parts []mpart
 	nvars int
+	nfa   []nstate // for a template the local rule refuses and the exact check accepts
 }
 
 // mpart is a literal (lit != "") or an expression, or a run of adjacent
@@ -239,6 +295,12 @@ const (
 // [ReservedOperator]. Building a matcher takes time linear in the
 // template.
 func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
+	return t.matcher(opts, true)
+}
+
+// matcher is Matcher; hints is whether a refusal suggests another
+// spelling of the template.
+func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 	m := &Matcher{t: t, opts: opts}
 	ids := map[string]int{}
 	id := func(name string) int {
@@ -276,10 +338,37 @@ func (t *Template) Matcher(opts MatchOptions) (*Matcher, error) {
 	for i := range m.parts {
 		m.parts[i].sets(opts.IRI)
 	}
+	if opts.Delimiters {
+		m.delimit()
+	}
 	if err := m.checkBoundaries(); err != nil {
-		return nil, err
+		if err := m.exact(err, hints); err != nil {
+			return nil, err
+		}
 	}
 	return m, nil
+}
+
+// exact decides rule 4 exactly for a template the local rule refused
+// with local: it returns the error for an ambiguous template, or sets up
+// matching with the template's automaton.
+func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
+	st := m.automaton()
+	path, decided := ambiguity(st)
+	switch {
+	case (!decided || path != nil) && m.opts.PerURI:
+	case !decided:
+		local.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+		return local
+	case path != nil:
+		e := m.witness(path)
+		if hints {
+			e.Hint = m.suggest(path)
+		}
+		return e
+	}
+	m.nfa = st
+	return nil
 }
 
 // joinSet adds the named expression e, whose text in raw ends at end, to
@@ -414,6 +503,30 @@ func (p *mpart) sets(iri bool) {
 	p.all.add("%" + p.leads)
 }
 
+// delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
+// whose text stands in the path does not hold "?" or "#", and one in the
+// query not "#" (RFC 3986 §3.3 to §3.5). Where it stands is decided by the
+// literals before it: after a "#" in the fragment, else after a "?" in the
+// query, else in the path.
+func (m *Matcher) delimit() {
+	query, fragment := false, false
+	for i := range m.parts {
+		p := &m.parts[i]
+		switch {
+		case p.lit != "":
+			fragment = fragment || strings.Contains(p.lit, "#")
+			query = query || strings.Contains(p.lit, "?")
+		case p.reserved && p.leads == "" && !fragment:
+			p.run['#'>>6] &^= 1 << ('#' & 63)
+			if !query {
+				p.run['?'>>6] &^= 1 << ('?' & 63)
+			}
+			p.all = p.run
+			p.all.add("%")
+		}
+	}
+}
+
 // firsts returns the bytes p's expansion may begin with.
 func (p *mpart) firsts() charset {
 	if p.lit != "" || p.leads == "" {
@@ -424,8 +537,8 @@ func (p *mpart) firsts() charset {
 	return c
 }
 
-// checkBoundaries applies rule 4.
-func (m *Matcher) checkBoundaries() error {
+// checkBoundaries applies the local rule 4.
+func (m *Matcher) checkBoundaries() *AmbiguousError {
 	for i := range m.parts {
 		p := &m.parts[i]
 		if p.lit != "" {
@@ -567,6 +680,9 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	if mt.max == 0 {
 		mt.max = uri.DefaultMaxPairs
 	}
+	if m.nfa != nil {
+		return r, m.matchRun(&mt)
+	}
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
@@ -587,6 +703,39 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
 	}
 	return r, nil
+}
+
+// matchRun matches mt's URI with the automaton of the parts: the one run
+// that accepts it splits it between the parts, whose values are then read
+// as in a left-to-right pass.
+func (m *Matcher) matchRun(mt *matching) error {
+	sp, at, two := m.run(mt.uri)
+	if two {
+		return &NoMatchError{Reason: "the URI splits two ways between the parts of the template", err: ErrAmbiguousURI}
+	}
+	if sp == nil {
+		e := &NoMatchError{Offset: at, TemplateOffset: len(m.t.String()), Reason: "no split of the URI between the parts of the template"}
+		if at < len(mt.uri) {
+			e.Reason = "no part of the template can read this byte"
+		}
+		return e
+	}
+	return mt.readSpans(sp)
+}
+
+// readSpans reads the values of every expression from its text
+// mt.uri[sp[i][0]:sp[i][1]].
+func (mt *matching) readSpans(sp [][2]int) error {
+	for i := range mt.m.parts {
+		mp := &mt.m.parts[i]
+		if mp.lit != "" {
+			continue
+		}
+		if err := mt.exprAt(mp, sp[i][0], sp[i][1]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC
@@ -643,28 +792,40 @@ func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *
 // returns where it ends.
 func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	u := mt.uri
-	start := p
+	if mp.leads != "" && (p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0) {
+		return p, mt.exprAt(mp, p, p)
+	}
+	end := p
+	if mp.leads != "" {
+		end++
+	}
+	end = mt.scan(mp, end)
+	return end, mt.exprAt(mp, p, end)
+}
+
+// exprAt reads the values of the expression (or set of named expressions)
+// mp from its text uri[start:end], its lead included.
+func (mt *matching) exprAt(mp *mpart, start, end int) error {
+	u := mt.uri
 	var lead byte
 	if mp.leads != "" {
-		if p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0 {
+		if start == end {
 			for i := range mp.vars {
-				if err := mt.set(mp, &mp.vars[i], p, occurrence{state: undefined}); err != nil {
-					return 0, err
+				if err := mt.set(mp, &mp.vars[i], start, occurrence{state: undefined}); err != nil {
+					return err
 				}
 			}
-			return p, nil
+			return nil
 		}
-		lead = u[p]
-		p++
-		start = p
+		lead = u[start]
+		start++
 	}
-	p = mt.scan(mp, p)
-	text := u[start:p]
-	mt.span = [2]int{start, p}
+	text := u[start:end]
+	mt.span = [2]int{start, end}
 	if mp.named {
-		return p, mt.named(mp, start, lead, text)
+		return mt.named(mp, start, lead, text)
 	}
-	return p, mt.unnamed(mp, start, text)
+	return mt.unnamed(mp, start, text)
 }
 
 // scan returns where the text of mp that starts at p ends: at the first

@@ -40,6 +40,10 @@ var matchShapes = []struct {
 	{"reserved dot-segments", "{+path}", MatchOptions{NoTraversal: true, MaxItems: -1}, "", "/a", "/..", false},
 	{"many parts, one variable", strings.Repeat("{a}/", 64) + "{?q,r}", MatchOptions{MaxItems: -1}, "", "v", "", true}, // input built below
 	{"adjacent delimited", "{/a}{?b}{#c}", MatchOptions{MaxItems: -1}, "/", "a", "?b=1#c", true},
+	{"reserved path before a literal", "/files/{+path}/raw", MatchOptions{MaxItems: -1}, "/files/", "a/raw", "/raw", true},
+	{"reserved path, no literal at the end", "/files/{+path}/raw", MatchOptions{MaxItems: -1}, "/files/", "/ra", "x", false},
+	{"segments before a literal", "prefix{/list*}/suffix", MatchOptions{MaxItems: -1}, "prefix", "/suffix", "/suffix", true},
+	{"pairs before a literal", "/s{?a,b}x", MatchOptions{MaxItems: -1}, "/s?a=", "1x", "&b=2x", true},
 }
 
 func matchInput(prefix, unit, suffix string, size int) string {

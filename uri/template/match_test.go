@@ -45,11 +45,11 @@ var matcherCases = []struct {
 	{"{/a}{?b}", -1},
 	{"{/a}{#b}", -1},
 	{"{a}{?b}{#c}", -1},
-	{"{/a}.x", 4},
+	{"{/a}.x", -1},
 	{"{/a}{.b}", 4},
 	{"{/a}{;b}", -1},
 	{"{.a}{/b}", -1},
-	{"{a},x", 3},
+	{"{a},x", -1},
 	{"/search{?q,page}", -1},
 	{"/search{?q}{&page,size}", -1},
 	{"?fixed=yes{&x}", -1},
@@ -92,29 +92,44 @@ var matcherCases = []struct {
 	{"{?opts*,q}", 0},
 	{"{?q}{&opts*}", 4},
 	{"{;a,b*}", 0},
-	// Rule 4: the expansion may hold what may begin the next part.
+	// Rule 4: a URI splits two ways between the parts. The local rule
+	// refuses these, the exact check accepts them: a literal at the end
+	// (RFC 6570 §3.2.3's own examples), or one that the expansion before
+	// it cannot hold.
+	{"/files/{+path}/raw", -1},
+	{"{+path}/here", -1},
+	{"{+base}index", -1},
+	{"/{+path}.json", -1},
+	{"foo{foo}/{bar}baz", -1},
+	{"/foo{/bar}/bob", -1},
+	{"prefix{/list*}/suffix", -1},
+	{"{a}/x{/b}", -1},
+	{"{+a}/x{+b}", 4},
+	{"{a}x{b}x", 3},
+	{"https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}", 60},
+	{"{/a}{b}/", 4},
 	{"{a}{b}", 3},
-	{"{a}b", 3},
-	{"{a}-x", 3},
-	{"{a}%20", 3},
+	{"{a}b", -1},
+	{"{a}-x", -1},
+	{"{a}%20", -1},
 	{"{a}{b}/x", 3},
 	{"{/a}{/b}", 4},
-	{"{/a}/x", 4},
+	{"{/a}/x", -1},
 	{"{/a}{b}", 4},
 	{"{.a}{.b}", 4},
-	{"{+a}/x", 4},
+	{"{+a}/x", -1},
 	{"{+a}{b}", 4},
 	{"{+a}{?b}", 4},
 	{"{#a}{#b}", 4},
 	{"{a}{?b}{c}", 7},
-	{"{a}{?b}c", 7},
-	{"{;a}{?b}{;c}", 8},
-	{"{;a}{;b}c", 8},
-	{"{?a}{&b}&x", 8},
-	{"{?a}x", 4},
+	{"{a}{?b}c", -1},
+	{"{;a}{?b}{;c}", -1},
+	{"{;a}{;b}c", -1},
+	{"{?a}{&b}&x", -1},
+	{"{?a}x", -1},
 	{"{&a}{?b}", -1},
-	{"{?a}{?b}", 4},
-	{"{?a}{&b}{?c}", 8},
+	{"{?a}{?b}", -1},
+	{"{?a}{&b}{?c}", -1},
 }
 
 func TestMatcherAmbiguity(t *testing.T) {
@@ -133,6 +148,43 @@ func TestMatcherAmbiguity(t *testing.T) {
 			}
 			if got != tc.offset {
 				t.Errorf("Matcher(%q) ambiguous at %d (%v), want %d", tc.tmpl, got, err, tc.offset)
+			}
+		})
+	}
+}
+
+// TestAmbiguityWitness checks the witness of the exact check: a shortest
+// URI with two splits, and the values of both.
+func TestAmbiguityWitness(t *testing.T) {
+	tests := []struct {
+		tmpl    string
+		opts    MatchOptions
+		witness string
+		first   map[string]any
+		second  map[string]any
+	}{
+		{"{a}{b}", MatchOptions{}, "A", map[string]any{"a": "A"}, map[string]any{"b": "A"}},
+		{"{/a}{/b}", MatchOptions{}, "/", map[string]any{"a": ""}, map[string]any{"b": ""}},
+		{"{+a}/x{+b}", MatchOptions{}, "/x/x", map[string]any{"a": "/x"}, map[string]any{"b": "/x"}},
+		{"/r/{+path}{?ref}", MatchOptions{}, "/r/?ref=", map[string]any{"path": "?ref="}, map[string]any{"ref": ""}},
+		{"{?a}{?b}", MatchOptions{IgnoreUnknownQuery: true}, "?=", map[string]any{}, map[string]any{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			_, err := MustParse(tc.tmpl).Matcher(tc.opts)
+			var ae *AmbiguousError
+			if !errors.As(err, &ae) {
+				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError", tc.tmpl, err)
+			}
+			got := []any{ae.Witness, plain(ae.Readings[0]), plain(ae.Readings[1])}
+			want := []any{tc.witness, tc.first, tc.second}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Matcher(%q) mismatch (-want +got):\n%s", tc.tmpl, diff)
+			}
+			for _, vs := range ae.Readings {
+				if u, err := MustParse(tc.tmpl).Expand(vs); err != nil || u != tc.witness && len(vs) > 0 {
+					t.Errorf("Expand(%q) with %v = %q, %v; want the witness %q", tc.tmpl, vs, u, err, tc.witness)
+				}
 			}
 		})
 	}
@@ -324,6 +376,27 @@ var matchCases = []matchCase{
 		want: map[string]any{"b": "y"}},
 	{name: "simple then path", tmpl: "{a}{/b}", uri: "x/y",
 		want: map[string]any{"a": "x", "b": "y"}},
+	// Templates the exact check accepts: the one split of the URI.
+	{name: "reserved path before a literal", tmpl: "/files/{+path}/raw", uri: "/files/a/raw/b%20c/raw",
+		want: map[string]any{"path": "a/raw/b c"}, raw: map[string]string{"path": "a/raw/b%20c"}},
+	{name: "reserved path, literal missing", tmpl: "/files/{+path}/raw", uri: "/files/a/raw/b", errAt: 14},
+	{name: "reserved base", tmpl: "{+base}index", uri: "http://example.com/index",
+		want: map[string]any{"base": "http://example.com/"}},
+	{name: "reserved path and suffix", tmpl: "/{+path}.json", uri: "/a.b/c.json",
+		want: map[string]any{"path": "a.b/c"}},
+	{name: "simple then literal", tmpl: "foo{foo}/{bar}baz", uri: "fooX/YbazZbaz",
+		want: map[string]any{"foo": "X", "bar": "YbazZ"}},
+	{name: "optional segment before a literal, absent", tmpl: "/foo{/bar}/bob", uri: "/foo/bob",
+		want: map[string]any{}},
+	{name: "optional segment before a literal", tmpl: "/foo{/bar}/bob", uri: "/foo/x/bob",
+		want: map[string]any{"bar": "x"}},
+	{name: "segments before a literal", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b/suffix",
+		want: map[string]any{"list": []string{"a", "b"}}},
+	{name: "segments before a literal, none", tmpl: "prefix{/list*}/suffix", uri: "prefix/suffix",
+		want: map[string]any{}},
+	{name: "segments before a literal, no split", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b", errAt: 10},
+	{name: "query after a literal end", tmpl: "{?a}x", uri: "?a=1xx",
+		want: map[string]any{"a": "1x"}},
 }
 
 func TestMatch(t *testing.T) {
@@ -521,5 +594,122 @@ func TestResultSpan(t *testing.T) {
 	want := map[string]span{"user": {7, 8, true}, "pw": {9, 15, true}, "p": {18, 19, true}, "q": {20, 23, true}, "none": {}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Span(%q) mismatch (-want +got):\n%s", u, diff)
+	}
+}
+
+// TestAmbiguityWitnessPassword checks that the message of an
+// AmbiguousError masks a password of the template's literals in its
+// witness, and leaves out the readings that may hold it.
+func TestAmbiguityWitnessPassword(t *testing.T) {
+	_, err := MustParse("http://u:s3cret@{a}{b}").Matcher(MatchOptions{})
+	var ae *AmbiguousError
+	if !errors.As(err, &ae) || ae.Witness != "http://u:s3cret@A" {
+		t.Fatalf("Matcher = %v, want an *AmbiguousError with a witness", err)
+	}
+	if strings.Contains(err.Error(), "s3cret") || !strings.Contains(err.Error(), "xxxxx") {
+		t.Errorf("Error() = %q, want the password masked", err)
+	}
+}
+
+func TestMatchDelimiters(t *testing.T) {
+	const gh = "https://api.github.com/repos/{owner}/{repo}/contents/{+path}{?ref}"
+	tests := []struct {
+		name, tmpl, uri string
+		want            map[string]any // nil: no match
+	}{
+		{"path and query", gh, "https://api.github.com/repos/o/r/contents/a/b.go?ref=main",
+			map[string]any{"owner": "o", "repo": "r", "path": "a/b.go", "ref": "main"}},
+		{"query alone", gh, "https://api.github.com/repos/o/r/contents/?ref=",
+			map[string]any{"owner": "o", "repo": "r", "ref": ""}},
+		{"path alone", gh, "https://api.github.com/repos/o/r/contents/a",
+			map[string]any{"owner": "o", "repo": "r", "path": "a"}},
+		{"fragment is no path", "/p/{+path}", "/p/a#b", nil},
+		{"query is no path", "/p/{+path}", "/p/a?b", nil},
+		{"query after a literal", "/p?{+q}", "/p?a?b",
+			map[string]any{"q": "a?b"}},
+		{"fragment after a literal", "/p#{+f}", "/p#a?b",
+			map[string]any{"f": "a?b"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{Delimiters: true})
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(tc.uri)
+			if tc.want == nil {
+				if err == nil {
+					t.Errorf("Match(%q) with %q = %v, want no match", tc.uri, tc.tmpl, r.Values())
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", tc.uri, tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+		})
+	}
+}
+
+func TestAmbiguityHint(t *testing.T) {
+	tests := []struct{ tmpl, hint string }{
+		{"/r/{+path}{?ref}", `hint: "/r{/path*}{?ref}", where {/path*} reads the segments of a path, which hold no "/" (RFC 6570 §3.2.6), is not ambiguous`},
+		{"{+path}{?ref}", `hint: MatchOptions Delimiters, which reads the first "?" and "#" as RFC 3986 §3.4 and §3.5 do, accepts it`},
+		{"{a}{b}", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl, func(t *testing.T) {
+			_, err := MustParse(tc.tmpl).Matcher(MatchOptions{})
+			var ae *AmbiguousError
+			if !errors.As(err, &ae) {
+				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError", tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.hint, ae.Hint); diff != "" {
+				t.Errorf("Matcher(%q) mismatch (-want +got):\n%s", tc.tmpl, diff)
+			}
+		})
+	}
+}
+
+func TestMatchPerURI(t *testing.T) {
+	tests := []struct {
+		tmpl, uri string
+		want      map[string]any // nil: two readings
+	}{
+		{"{+a}/x{+b}", "1/x2", map[string]any{"a": "1", "b": "2"}},
+		{"{+a}/x{+b}", "1/x2/x3", nil},
+		{"{+a}/x{+b}", "/x", map[string]any{}},
+		{"{a}{b}", "", map[string]any{}},
+		{"{a}{b}", "x", nil},
+		{"/r/{+path}{?ref}", "/r/a/b?ref=x", nil},
+		{"/r/{+path}{?ref}", "/r/a/b", map[string]any{"path": "a/b"}},
+		{"/files/{+path}/raw", "/files/a/raw", map[string]any{"path": "a"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tmpl+" "+tc.uri, func(t *testing.T) {
+			m, err := MustParse(tc.tmpl).Matcher(MatchOptions{PerURI: true})
+			if err != nil {
+				t.Fatalf("Matcher(%q): %v", tc.tmpl, err)
+			}
+			r, err := m.Match(tc.uri)
+			if tc.want == nil {
+				if !errors.Is(err, ErrAmbiguousURI) {
+					t.Errorf("Match(%q) with %q = %v, want ErrAmbiguousURI", tc.uri, tc.tmpl, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q) with %q: %v", tc.uri, tc.tmpl, err)
+			}
+			if diff := cmp.Diff(tc.want, plain(r.Values())); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+		})
+	}
+	// Rules 1 to 3 still refuse.
+	if _, err := MustParse("{a,b}").Matcher(MatchOptions{PerURI: true}); err == nil {
+		t.Errorf("Matcher(%q) with PerURI accepted it", "{a,b}")
 	}
 }
