@@ -39,8 +39,9 @@ base) does.
 Human output is the href, with any password masked as "xxxxx", or "error: "
 and the failure (it has spaces, so it is no URL). The validation errors of
 the standard (parses that succeed but that a conforming URL would not
-need) go to standard error, one line each with its byte offset; a failure
-is drawn there too, with the input masked.
+need) go to standard error: the input, masked, then one line per error
+with its byte offset (at most 100 errors an input); a failure is drawn
+there too.
 
 With --json, each input gives one JSON object on its own line with the
 field names of web-platform-tests' urltestdata.json: input, base, failure,
@@ -155,16 +156,16 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	return found
 }
 
-// printValidationErrors writes one line per validation error, with the
-// input masked.
+// printValidationErrors writes the input, masked, and one line per
+// validation error.
 func printValidationErrors(w io.Writer, s string, verrs []whatwg.ValidationError) {
 	if len(verrs) == 0 {
 		return
 	}
 	var b strings.Builder
-	q := strconv.Quote(uri.RedactInput(s))
+	fmt.Fprintf(&b, "uri whatwg: validation errors in %s:\n", strconv.Quote(uri.RedactInput(s)))
 	for _, v := range verrs {
-		fmt.Fprintf(&b, "uri whatwg: %s: validation error at offset %d: %s", q, v.Offset, v.Kind)
+		fmt.Fprintf(&b, "  offset %d: %s", v.Offset, v.Kind)
 		if h := whatwg.Hint(v.Kind); h != "" {
 			b.WriteString(" (" + h + ")")
 		}

@@ -11,16 +11,16 @@ func TestWHATWGCommand(t *testing.T) {
 	runCLITests(t, []cliTest{
 		{"href", "", []string{"whatwg", "HTTP://EXAMPLE.com:80/a/../b", "https:example.org"},
 			cliResult{Stdout: "http://example.com/b\nhttps://example.org/\n",
-				Stderr: "uri whatwg: \"https:example.org\": validation error at offset 6: special-scheme-missing-following-solidus (a special scheme is not followed by //)\n"}},
+				Stderr: "uri whatwg: validation errors in \"https:example.org\":\n  offset 6: special-scheme-missing-following-solidus (a special scheme is not followed by //)\n"}},
 		{"password masked", "", []string{"whatwg", "http://u:secret@h/"},
 			cliResult{Stdout: "http://u:xxxxx@h/\n",
-				Stderr: "uri whatwg: \"http://u:xxxxx@h/\": validation error at offset 15: invalid-credentials (the URL includes credentials)\n"}},
+				Stderr: "uri whatwg: validation errors in \"http://u:xxxxx@h/\":\n  offset 15: invalid-credentials (the URL includes credentials)\n"}},
 		{"failure", "", []string{"whatwg", "a", "http://h/"},
 			cliResult{Stdout: "error: " + missingScheme + "\nhttp://h/\n",
 				Stderr: "uri whatwg: invalid URL \"a\"\n  error: " + missingScheme + "\n    a\n    ^\n", Status: exitInvalid}},
 		{"failure password masked", "", []string{"whatwg", "http://u:secret@h:x/"},
 			cliResult{Stdout: "error: whatwg: port-invalid at offset 18: the port has a character that is not a digit\n",
-				Stderr: "uri whatwg: \"http://u:xxxxx@h:x/\": validation error at offset 15: invalid-credentials (the URL includes credentials)\n" +
+				Stderr: "uri whatwg: validation errors in \"http://u:xxxxx@h:x/\":\n  offset 15: invalid-credentials (the URL includes credentials)\n" +
 					"uri whatwg: invalid URL \"http://u:xxxxx@h:x/\"\n  error: whatwg: port-invalid at offset 18: the port has a character that is not a digit\n",
 				Status: exitInvalid}},
 		{"base", "", []string{"whatwg", "--base", "https://example.com/dir/", "../x?y#z"},
