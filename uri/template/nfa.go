@@ -209,10 +209,22 @@ type pnode struct {
 // accepting states after the runs went apart, or nil when there is none;
 // ok is false when it stopped at maxPairs or maxWork.
 func ambiguity(st []nstate) (path []pnode, ok bool) {
-	pr := product{st: st, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}}
+	return search(st, st, false)
+}
+
+// overlap searches the product of the automata a and b for a URI both
+// accept, as ambiguity does.
+func overlap(a, b []nstate) (path []pnode, ok bool) {
+	return search(a, b, true)
+}
+
+// search searches the product of a and b breadth-first for a pair of
+// accepting states: any (both) or after the runs went apart.
+func search(a, b []nstate, both bool) (path []pnode, ok bool) {
+	pr := product{a: a, b: b, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}, both: both}
 	for i := 0; i < len(pr.nodes); i++ {
 		n := pr.nodes[i]
-		if n.apart && accepting(st, n.p) && accepting(st, n.q) {
+		if (both || n.apart) && accepting(a, n.p) && accepting(b, n.q) {
 			for j := i; j >= 0; j = pr.nodes[j].parent {
 				path = append(path, pr.nodes[j])
 			}
@@ -233,33 +245,34 @@ type pkey struct {
 
 // product is the part of the product automaton explored so far.
 type product struct {
-	st    []nstate
+	a, b  []nstate
 	nodes []pnode
 	seen  map[pkey]bool
 	work  int
+	both  bool // the runs are of two automata: they never go apart
 }
 
 // expand adds the nodes one byte after node i, and reports false past
 // maxPairs or maxWork.
 func (pr *product) expand(i int) bool {
-	n, st := pr.nodes[i], pr.st
-	for u := n.p; u >= 0; u = st[u].eps {
-		for _, e1 := range st[u].edges {
-			for w := n.q; w >= 0; w = st[w].eps {
-				for _, e2 := range st[w].edges {
+	n, a, b := pr.nodes[i], pr.a, pr.b
+	for u := n.p; u >= 0; u = a[u].eps {
+		for _, e1 := range a[u].edges {
+			for w := n.q; w >= 0; w = b[w].eps {
+				for _, e2 := range b[w].edges {
 					if pr.work++; pr.work > maxWork {
 						return false
 					}
-					b, both := e1.set.first(&e2.set)
-					k := pkey{e1.to, e2.to, n.apart || e1.to != e2.to || u != w}
-					if !both || pr.seen[k] {
+					c, common := e1.set.first(&e2.set)
+					k := pkey{e1.to, e2.to, !pr.both && (n.apart || e1.to != e2.to || u != w)}
+					if !common || pr.seen[k] {
 						continue
 					}
 					if len(pr.nodes) >= maxPairs {
 						return false
 					}
 					pr.seen[k] = true
-					pr.nodes = append(pr.nodes, pnode{p: k.p, q: k.q, apart: k.apart, parent: i, b: b, pp: st[u].part, pq: st[w].part})
+					pr.nodes = append(pr.nodes, pnode{p: k.p, q: k.q, apart: k.apart, parent: i, b: c, pp: a[u].part, pq: b[w].part})
 				}
 			}
 		}
