@@ -1,5 +1,7 @@
 package uri
 
+import "github.com/specuri/specuri/uri/internal/octets"
+
 // Level is a rung of the comparison ladder of RFC 3986 §6.2: the first step
 // at which two URI references become equal.
 type Level uint8
@@ -63,6 +65,19 @@ func (c Comparison) Equivalent() bool { return c.Level != Different }
 // NormalizeOptions{SchemeBased: true}). It reports the first rung at which
 // they are equal or, if none, the first component that differs.
 //
+// For IRIs it climbs the ladder of RFC 3987 §5.3: simple string comparison
+// is character by character and "MUST NOT map IRIs to URIs" (§5.3.1);
+// syntax-based comparison aligns percent-encoding (§5.3.2.3) by comparing
+// the URIs the normalized IRIs map to (§3.1 step 2), so
+// "http://example.org/rosé" and "http://example.org/ros%C3%A9" are
+// SyntaxBased; character normalization (§5.3.2.2) is not applied, since
+// "Equivalence of IRIs MUST rely on the assumption that IRIs are
+// appropriately pre-character-normalized" (see [NormalizeOptions.NFC]).
+// At the scheme-based rung, the hosts of a scheme that uses domain names
+// ([UsesDomainNames]) are equal when their ASCII forms are (UTS #46 §4.2,
+// [URI.ASCIIHostname]; RFC 3987 §5.3.3, RFC 9110 §4.2.3):
+// "http://BÜCHER.de/" and "http://xn--bcher-kva.de/" are SchemeBased.
+//
 // Like §6.2.3, it keeps an empty query or fragment distinct from an
 // undefined one: "http://example.com/?" equals none of the other forms of
 // "http://example.com/".
@@ -92,15 +107,48 @@ func Compare(a, b URI) Comparison {
 			return Comparison{Level: SchemeBased}
 		}
 	}
-	if a.Normalize().String() == b.Normalize().String() {
+	if na, nb := a.Normalize(), b.Normalize(); na.String() == nb.String() ||
+		(na.syntax == RFC3987 || nb.syntax == RFC3987) && alignPercent(na) == alignPercent(nb) {
 		return Comparison{Level: SyntaxBased}
 	}
 	sb := NormalizeOptions{SchemeBased: true}
-	na, nb := sb.Normalize(a), sb.Normalize(b)
-	if na.String() == nb.String() {
+	pa, pb := schemeKey(sb.Normalize(a)), schemeKey(sb.Normalize(b))
+	if pa.String() == pb.String() {
 		return Comparison{Level: SchemeBased}
 	}
-	return Comparison{Level: Different, Component: firstDifference(refPartsOf(na), refPartsOf(nb))}
+	return Comparison{Level: Different, Component: firstDifference(pa, pb)}
+}
+
+// alignPercent returns the text of n, a syntax-normalized reference, with
+// the percent-encoding of IRIs aligned (RFC 3987 §5.3.2.3): mapped to a
+// URI as §3.1 step 2 does, every non-ASCII character as its percent-encoded
+// UTF-8 octets in upper case, which normalization writes the others in.
+func alignPercent(n URI) string {
+	if n.syntax != RFC3987 {
+		return n.s
+	}
+	return octets.Encode(n.s, &asciiSet)
+}
+
+// schemeKey returns the parts that the scheme-based rung compares for n,
+// a reference after scheme-based normalization: its components with the
+// percent-encoding aligned (RFC 3987 §5.3.2.3) and, when the scheme uses
+// domain names, a reg-name host in its ASCII form (RFC 3987 §5.3.3: IDN
+// components and their punycode are equivalent; RFC 9110 §4.2.3), so
+// that an IRI and a URI naming one host compare equal.
+func schemeKey(n URI) refParts {
+	p := refPartsOf(n)
+	if h, ok := n.Host(); ok && h.kind == RegName && UsesDomainNames(p.scheme) {
+		if a, err := regNameToASCII(h.s); err == nil {
+			p.host = a
+		}
+	}
+	if n.syntax == RFC3987 {
+		for _, c := range []*string{&p.userinfo, &p.host, &p.path, &p.query, &p.fragment} {
+			*c = octets.Encode(*c, &asciiSet)
+		}
+	}
+	return p
 }
 
 // firstDifference names the first component of RFC 3986 §3 in which p and

@@ -20,6 +20,19 @@ var convOps = []struct {
 	{"Hostname of a zone", uri.RFC6874, "http://[fe80::1%25", "%41", "]/", func(u uri.URI) error { _ = u.Hostname(); return nil }},
 	{"Password", uri.RFC3986, "http://u:", "%41:", "@h/", func(u uri.URI) error { _, _ = u.Password(); return nil }},
 	{"RequestURI of an IRI", uri.RFC3987, "http://h/", "\u00e9/", "?q", func(u uri.URI) error { _ = u.RequestURI(); return nil }},
+	// International hosts (UTS #46 through package idna): an error is a
+	// result like any other here, only the time counts.
+	{"ASCIIHostname of 10^6 dots", uri.RFC3986, "http://", "a.", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
+	{"ASCIIHostname of upper-case labels", uri.RFC3986, "http://", "A.", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
+	{"ASCIIHostname of a pct-encoded host", uri.RFC3986, "http://", "%C3%A9.", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
+	{"ASCIIHostname of combining marks", uri.RFC3987, "http://a", "\u0301", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
+	{"Origin of U-labels", uri.RFC3987, "http://", "\u00e9.", "/", func(u uri.URI) error { _ = u.Origin(); return nil }},
+	{"ToURI of U-labels", uri.RFC3987, "http://", "B\u00dc.", "/", func(u uri.URI) error { _ = u.ToURI(); return nil }},
+	{"Compare of U-labels and their URI", uri.RFC3987, "http://", "\u00e9.", "/", func(u uri.URI) error { _ = uri.Compare(u, u.ToURI()); return nil }},
+	{"NFC of combining marks", uri.RFC3987, "http://h/", "e\u0301/", "", func(u uri.URI) error {
+		_ = uri.NormalizeOptions{NFC: true, SchemeBased: true}.Normalize(u)
+		return nil
+	}},
 	{"JoinPath on a long path", uri.RFC3986, "http://h/", "seg/", "", func(u uri.URI) error {
 		_, err := u.JoinPath("a", "b")
 		return err

@@ -53,3 +53,9 @@ func hasAuthority(u uri.URI) bool {
 	_, ok := u.Authority()
 	return ok
 }
+
+// usesDNS reports whether u's scheme uses domain names (RFC 3987 §3.1).
+func usesDNS(u uri.URI) bool {
+	s, ok := u.Scheme()
+	return ok && uri.UsesDomainNames(s)
+}

@@ -26,11 +26,32 @@ func IRIToURI(s string) (URI, error) {
 // ToURI returns the URI reference that u maps to (RFC 3987 §3.1): u itself
 // when it is ASCII, otherwise u with the UTF-8 octets of its non-ASCII
 // characters percent-encoded. The result's syntax is RFC3986 or RFC6874.
+//
+// When the scheme uses domain names ([UsesDomainNames]: http, https, ws,
+// wss, ftp, file) and the host is a reg-name with non-ASCII characters,
+// the host is written in A-labels instead, as RFC 3987 §3.1 says to do
+// "for schemes known to use domain names in ireg-name" ("SHOULD be used
+// when the goal is to maximize interoperability with legacy URI
+// resolvers"): "http://résumé.example.org" gives
+// "http://xn--rsum-bpad.example.org", the host of [URI.ASCIIHostname].
+// A host that this conversion rejects (§3.1: "The ToASCII operation may
+// fail, but this would mean that the IRI cannot be resolved") keeps the
+// percent-encoded form of the general mapping, so that ToURI always
+// returns the URI; [URI.ASCIIHostname] reports why. Other schemes, and a
+// host with no non-ASCII character (percent-encoded or not), keep their
+// host as §3.1 step 2 maps it.
 func (u URI) ToURI() URI {
 	if u.syntax != RFC3987 {
 		return u
 	}
-	v, err := ParseReference(octets.Encode(u.s, &asciiSet))
+	s := u.s
+	if h, ok := u.Host(); ok && h.kind == RegName && !isASCII(h.s) && u.usesDomainNames() {
+		if a, err := regNameToASCII(h.s); err == nil {
+			sp := u.spans[cHost]
+			s = s[:sp.begin] + a + s[sp.end:]
+		}
+	}
+	v, err := ParseReference(octets.Encode(s, &asciiSet))
 	if err != nil {
 		// §3.1: the mapping of a valid IRI is a valid URI; a failure is a
 		// bug in the grammars.
@@ -51,7 +72,10 @@ func (u URI) ToURI() URI {
 // literal and the port have no percent-encodings to decode.
 //
 // ToIRI(u).ToURI() is u up to the case of percent-encodings and decoded
-// unreserved characters (§3.2), that is, equivalent under RFC 3986 §6.2.2.
+// unreserved characters (§3.2), that is, equivalent under RFC 3986 §6.2.2,
+// except that a percent-encoded international host of a scheme that uses
+// domain names comes back in A-labels ([URI.ToURI]): equivalent under
+// scheme-based normalization (RFC 3987 §5.3.3).
 //
 // A value with a zone identifier (Syntax RFC6874) is returned as it is:
 // no syntax has both zone identifiers and IRI characters, and RFC 3987

@@ -122,8 +122,10 @@ func TestConformanceIRIModes(t *testing.T) {
 
 func TestIRIToURI(t *testing.T) {
 	for _, tc := range []struct{ iri, uri string }{
-		// RFC 3987 §3.1 and §3.2.1.
-		{"http://r\u00e9sum\u00e9.example.org", "http://r%C3%A9sum%C3%A9.example.org"},
+		// RFC 3987 §3.1 and §3.2.1; a host of a scheme that uses domain
+		// names in A-labels (§3.1), any other by step 2.
+		{"http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org"},
+		{"foo://r\u00e9sum\u00e9.example.org", "foo://r%C3%A9sum%C3%A9.example.org"},
 		{"http://www.example.org/D\u00fcrst", "http://www.example.org/D%C3%BCrst"},
 		{"http://www.example.org/red%09ros\u00e9#red", "http://www.example.org/red%09ros%C3%A9#red"},
 		// Only non-ASCII characters change; existing encodings stay.
@@ -131,6 +133,9 @@ func TestIRIToURI(t *testing.T) {
 		{"http://a/b", "http://a/b"},
 	} {
 		t.Run(tc.iri, func(t *testing.T) {
+			if strings.Contains(tc.uri, "xn--") {
+				needIDNA(t)
+			}
 			u, err := uri.IRIToURI(tc.iri)
 			if err != nil {
 				t.Errorf("IRIToURI(%q): %v", tc.iri, err)
@@ -190,19 +195,27 @@ func TestToIRI(t *testing.T) {
 // an IRI's URI converts back to the IRI, as long as the IRI has no
 // percent-encodings of its own to decode.
 func TestIRIRoundTrip(t *testing.T) {
-	for _, s := range []string{
-		"http://r\u00e9sum\u00e9.example.org/\u30d1\u30b9?q=\ue000&r=\U00100000#\u00a7",
-		"//\u00e9@\u00e9:80/\u00e9/\u00e9;\u00e9?\u00e9#\u00e9",
-		"\u00e9/\u00e9:x",
-		"urn:x:\U0001F600",
+	for _, tc := range []struct{ in, want string }{
+		// The host of a scheme that uses domain names stays in A-labels
+		// (RFC 3987 §3.1; §3.2 converts no punycode label).
+		{"http://r\u00e9sum\u00e9.example.org/\u30d1\u30b9?q=\ue000&r=\U00100000#\u00a7", "http://xn--rsum-bpad.example.org/\u30d1\u30b9?q=\ue000&r=\U00100000#\u00a7"},
+		{"foo://r\u00e9sum\u00e9.example.org/\u30d1\u30b9?q=\ue000&r=\U00100000#\u00a7", ""},
+		{"//\u00e9@\u00e9:80/\u00e9/\u00e9;\u00e9?\u00e9#\u00e9", ""},
+		{"\u00e9/\u00e9:x", ""},
+		{"urn:x:\U0001F600", ""},
 	} {
-		t.Run(s, func(t *testing.T) {
-			u, err := uri.RFC3987.ParseReference(s)
-			if err != nil {
-				t.Fatalf("%q: %v", s, err)
+		t.Run(tc.in, func(t *testing.T) {
+			if tc.want == "" {
+				tc.want = tc.in
+			} else {
+				needIDNA(t)
 			}
-			if back := u.ToURI().ToIRI(); back != u {
-				t.Errorf("%q.ToURI().ToIRI() = %q", s, back)
+			u, err := uri.RFC3987.ParseReference(tc.in)
+			if err != nil {
+				t.Fatalf("%q: %v", tc.in, err)
+			}
+			if back := u.ToURI().ToIRI(); back.String() != tc.want {
+				t.Errorf("%q.ToURI().ToIRI() = %q, want %q", tc.in, back, tc.want)
 			}
 		})
 	}

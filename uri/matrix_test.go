@@ -48,6 +48,17 @@ var matrixValues = []struct {
 	{uri.RFC3987, "http://h/%C3%A9é"}, {uri.RFC3987, "urn:é:x"}, {uri.RFC3987, "?\ue000"}, {uri.RFC3987, "é%2F%2Fx"},
 	{uri.RFC3987, "x:%2F%2Fé"}, {uri.RFC3987, "http://u:pé@h/"}, {uri.RFC3987, "mailto:é@example.org"},
 	{uri.RFC3987, "http://[::1]/é"}, {uri.RFC3987, "http://h/é#"},
+	// International hosts (RFC 3987 §3.1, UTS #46): U-labels, A-labels,
+	// mixed case, invalid IDNA, percent-encoded hosts, hosts that map to
+	// a delimiter or to nothing, numbers, empty and undefined hosts.
+	{uri.RFC3987, "http://納豆.example.org/"}, {uri.RFC3987, "HTTPS://BÜCHER.de:443"}, {uri.RFC3986, "http://XN--BCHER-KVA.de/"},
+	{uri.RFC3986, "http://xn--a.example/"}, {uri.RFC3986, "http://B%C3%9Ccher.de/"}, {uri.RFC3987, "http://B%C3%9Ccher.dé/"},
+	{uri.RFC3986, "http://%FF%FE/"}, {uri.RFC3986, "http://%C2%AD/"}, {uri.RFC3987, "http://a／b.example/"},
+	{uri.RFC3987, "ws://ＥＸＡＭＰＬＥ.com/"}, {uri.RFC3987, "file://résumé/p"}, {uri.RFC3987, "ftp://u:pé@例え.jp:21/"},
+	{uri.RFC3987, "foo://BÜCHER.de/"}, {uri.RFC3987, "//bücher.de/x"}, {uri.RFC3986, "http://0x7f.1/"}, {uri.RFC3987, "http://１.２.３.４/"},
+	{uri.RFC3986, "http://a%2Fb/"}, {uri.RFC3986, "http://example.com./"}, {uri.RFC3986, "http://../"}, {uri.RFC3987, "http://é..é/"},
+	{uri.RFC3987, "http://xn--99zt52a.é/"}, {uri.RFC3987, "http://\u0627\u0644\u0639\u0631\u0628\u064a\u0629.example/"}, {uri.RFC3987, "http://a\u200db.example/"},
+	{uri.RFC6874, "http://[fe80::1%25en0]/"}, {uri.RFC3986, "http:///p"}, {uri.RFC3986, "http:p"},
 }
 
 // matrixInputs returns the values of matrixValues and the valid inputs of
@@ -388,6 +399,14 @@ func matrixOps() []matrixOp {
 			if err := reparses(i); err != nil {
 				return err
 			}
+			if h, ok := i.Host(); ok && !isASCII(h.String()) && usesDNS(i) {
+				// An international host comes back in A-labels (RFC 3987
+				// §3.1): the same host at the scheme-based rung (§5.3.3).
+				if c := uri.Compare(i.ToURI(), u.ToURI()); !c.Equivalent() {
+					return fmt.Errorf("%q and %q are not equivalent: %+v", i.ToURI(), u.ToURI(), c)
+				}
+				return nil
+			}
 			return equivalent(i.ToURI(), u.ToURI())
 		}},
 		{"ToURI", func(u uri.URI) error {
@@ -481,8 +500,10 @@ func matrixOps() []matrixOp {
 			}
 			// net/url reads the same names from the value URL() gives it.
 			if v, err := u.URL(); err == nil && h.Kind() != uri.IPvFuture {
-				if v.Hostname() != name {
-					return fmt.Errorf("Hostname() = %q, net/url's %q", name, v.Hostname())
+				// The net/url value is that of the URI (RFC 3987 §3.1),
+				// with an international host in A-labels.
+				if uname := u.ToURI().Hostname(); v.Hostname() != uname {
+					return fmt.Errorf("ToURI().Hostname() = %q, net/url's %q", uname, v.Hostname())
 				}
 				if v.User != nil {
 					np, nok := v.User.Password()
@@ -490,6 +511,57 @@ func matrixOps() []matrixOp {
 						return fmt.Errorf("Username/Password = %q, %q (%v), net/url's %q, %q (%v)", user, pass, pok, v.User.Username(), np, nok)
 					}
 				}
+			}
+			return nil
+		}},
+		{"ASCIIHostname/Origin/UsesDomainNames", func(u uri.URI) error {
+			name, err := u.ASCIIHostname()
+			h, hasHost := u.Host()
+			var he *uri.HostError
+			switch {
+			case errors.Is(err, uri.ErrNoHostname):
+				if hasHost && h.String() != "" && h.Kind() != uri.IPvFuture {
+					return fmt.Errorf("ASCIIHostname: ErrNoHostname for the host %q", h)
+				}
+			case errors.As(err, &he):
+				if h.Kind() != uri.RegName || he.Offset < 0 || he.Offset > len(u.String()) {
+					return fmt.Errorf("ASCIIHostname: %v for a %v host", err, h.Kind())
+				}
+			case err != nil:
+				return fmt.Errorf("ASCIIHostname: undocumented error %v", err)
+			case name == "" || !isASCII(name) || name != strings.ToLower(name) && h.Kind() != uri.IPv6:
+				return fmt.Errorf("ASCIIHostname() = %q", name)
+			}
+			if err == nil {
+				// Idempotent: a URI with that host gives it back.
+				host := name
+				if h.Kind() == uri.IPv6 {
+					addr, zone, hasZone := strings.Cut(name, "%")
+					host = "[" + addr + "]"
+					if hasZone {
+						host = "[" + addr + "%25" + encodeZone(zone) + "]"
+					}
+				}
+				v, perr := uri.RFC6874.ParseReference("http://" + host + "/")
+				if perr != nil {
+					return fmt.Errorf("ASCIIHostname() = %q is not a host: %v", name, perr)
+				}
+				if again, aerr := v.ASCIIHostname(); again != name || aerr != nil {
+					return fmt.Errorf("ASCIIHostname() = %q, but of %q: %q, %v", name, v, again, aerr)
+				}
+			}
+			// One host, one answer: the ASCII host of the URI, of the
+			// normalizations, and the origin's.
+			for _, v := range []uri.URI{u.ToURI(), u.Normalize(), uri.NormalizeOptions{SchemeBased: true}.Normalize(u)} {
+				if n2, err2 := v.ASCIIHostname(); n2 != name || (err2 == nil) != (err == nil) {
+					return fmt.Errorf("ASCIIHostname() = %q, %v, but of %q: %q, %v", name, err, v, n2, err2)
+				}
+			}
+			if o := u.Origin(); err == nil && !o.IsOpaque() && h.Kind() == uri.RegName && o.Host() != name {
+				return fmt.Errorf("Origin().Host() = %q, ASCIIHostname() = %q", o.Host(), name)
+			}
+			if sc, ok := u.Scheme(); ok && uri.UsesDomainNames(sc) != uri.UsesDomainNames(strings.ToUpper(sc)) {
+				return fmt.Errorf("UsesDomainNames(%q) depends on case", sc)
 			}
 			return nil
 		}},
@@ -811,4 +883,19 @@ func FuzzMatrix(f *testing.F) {
 			}
 		}
 	})
+}
+
+// encodeZone percent-encodes a zone identifier as ZoneID has it (RFC 6874
+// §2: 1*( unreserved / pct-encoded )).
+func encodeZone(z string) string {
+	var b strings.Builder
+	for i := 0; i < len(z); i++ {
+		c := z[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }

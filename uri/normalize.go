@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
 
@@ -16,6 +17,17 @@ type NormalizeOptions struct {
 	// empty port and its ":" are removed for every scheme (§3.2.3), a port
 	// equal to the scheme's default is removed (see [DefaultPort]).
 	//
+	// For a scheme that uses domain names ([UsesDomainNames]), a reg-name
+	// host is written in the form UTS #46 gives it (RFC 3987 §5.3.3:
+	// "Scheme-based normalization may also consider IDN components and
+	// their conversions to punycode as equivalent"; RFC 9110 §4.2.3): the
+	// host of [URI.ASCIIHostname] in a URI ("http://B%C3%9Ccher.de" gives
+	// "http://xn--bcher-kva.de"), its U-labels in an IRI, which §5.3.3
+	// says "SHOULD NOT be converted into ASCII Compatible Encoding"
+	// ("HTTP://BÜCHER.de" and "http://xn--bcher-kva.de" give
+	// "http://bücher.de"). A host that UTS #46 rejects keeps its
+	// syntax-based form.
+	//
 	// It also applies the normalization of each scheme with rules of its
 	// own ([HasSchemeRules]): for http, https, ws and wss, an empty path
 	// with an authority becomes "/" (RFC 9110 §4.2.3, RFC 6455 §3); for
@@ -26,6 +38,16 @@ type NormalizeOptions struct {
 	// not call equivalent ("urn:ex:a%2D" and "urn:ex:a-"): compare URNs
 	// with [Compare], not by their normalizations.
 	SchemeBased bool
+	// NFC applies character normalization (RFC 3987 §5.3.2.2) to an IRI:
+	// the text of its userinfo, host, path, query and fragment is put in
+	// Unicode Normalization Form C (UAX #15), so that "re\u0301sume\u0301"
+	// and "résumé" normalize alike. RFC 3987 §5.3.2.2 says equivalence
+	// "MUST rely on the assumption that IRIs are appropriately
+	// pre-character-normalized": [Compare] does not apply it, and it is an
+	// option here for producing IRIs, which "SHOULD be created by using
+	// NFC". A URI (ASCII) is left as it is; so is an IRI whose normalized
+	// text would not be an IRI any more.
+	NFC bool
 	// IPv6Canonical writes IPv6 literals in the canonical text form of RFC
 	// 5952 ("[2001:db8::1]", IPv4-mapped addresses as "[::ffff:1.2.3.4]").
 	// RFC 3986 §6.2.2 itself only lower-cases them.
@@ -77,12 +99,18 @@ func (u URI) Normalize() URI { return NormalizeOptions{}.Normalize(u) }
 // see [URI.Normalize] and the fields of [NormalizeOptions].
 func (o NormalizeOptions) Normalize(u URI) URI {
 	p := refPartsOf(u)
+	h, _ := u.Host()
+	if o.NFC && u.syntax == RFC3987 {
+		nfcParts(&p, &h)
+	}
 	// §6.2.2.1: scheme to lower case.
 	p.scheme = strings.ToLower(p.scheme)
 	p.userinfo = normalizePercent(p.userinfo)
 	if p.hasAuthority {
-		h, _ := u.Host()
 		p.host = normalizeHost(h, o.IPv6Canonical)
+		if o.SchemeBased && UsesDomainNames(p.scheme) {
+			p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987)
+		}
 	}
 	p.path = normalizePercent(p.path)
 	p.query = normalizePercent(p.query)
@@ -173,4 +201,32 @@ func normalizePercent(s string) string {
 		i += 2
 	}
 	return string(b)
+}
+
+// nfcParts puts the text of the components of p, the parts of an IRI
+// whose host is h, in NFC (RFC 3987 §5.3.2.2, UAX #15), unless that would
+// make them something other than an IRI's.
+func nfcParts(p *refParts, h *Host) {
+	if norm.IsNFC(p.userinfo) && norm.IsNFC(h.s) && norm.IsNFC(p.path) &&
+		norm.IsNFC(p.query) && norm.IsNFC(p.fragment) {
+		return
+	}
+	q := *p
+	q.userinfo = norm.NFC(q.userinfo)
+	q.host = norm.NFC(h.s)
+	q.path = norm.NFC(q.path)
+	q.query = norm.NFC(q.query)
+	q.fragment = norm.NFC(q.fragment)
+	v, err := q.check()
+	if err != nil {
+		return
+	}
+	// The text must delimit as it did: NFC maps no character to a
+	// delimiter of RFC 3986 §2.2 but ";" (U+037E), which this keeps.
+	r := refPartsOf(v)
+	if r.userinfo != q.userinfo || r.host != q.host || r.path != q.path || r.query != q.query || r.fragment != q.fragment {
+		return
+	}
+	*p = r
+	*h, _ = v.Host()
 }

@@ -36,13 +36,17 @@ type Origin struct {
 //     with an empty host (RFC 9110 §4.2.1 makes it invalid) and for a port
 //     beyond 65535.
 //
-// The host is written as in u, lower-cased: an IPv6 literal with its
-// brackets and any zone identifier (RFC 6874). RFC 6454 §4 assumes that
-// IDNA has turned a non-ASCII host into A-labels; this package does no
-// IDNA, so the host of an IRI (RFC 3987) is first mapped to its URI form
-// (RFC 3987 §3.1, [URI.ToURI]): its non-ASCII characters are
-// percent-encoded UTF-8. Two IRIs with the same host then have the same
-// origin, but not the origin of the same host written in A-labels.
+// The host is serialized as a browser serializes it (RFC 6454 §6.2, which
+// assumes IDNA has been applied; URL Standard, host serializing): a
+// reg-name, percent-decoded, in the ASCII form of the URL Standard's
+// "domain to ASCII" (UTS #46 §4.2, [idna.ToASCII]): A-labels in lower case,
+// the host of [URI.ASCIIHostname], so "http://納豆.example.org" and
+// "http://xn--99zt52a.example.org" have the same origin, whatever the
+// syntax the value was parsed with. An IP literal is written as in u,
+// lower-cased, with its brackets and any zone identifier (RFC 6874). A
+// reg-name that domain to ASCII rejects, or whose ASCII form holds a byte
+// a host cannot hold unencoded ("a%2Fb"), is a host no browser contacts:
+// its origin is opaque.
 //
 // Origin reads the components; it does not apply the scheme's own rules
 // beyond the empty host: an http URI with a userinfo, which RFC 9110
@@ -58,12 +62,17 @@ func (u URI) Origin() Origin {
 	if !ok {
 		return Origin{}
 	}
-	if u.syntax == RFC3987 {
-		u = u.ToURI()
-	}
 	h, ok := u.Host()
 	if !ok || h.String() == "" {
 		return Origin{}
+	}
+	host := asciiLower(h.s)
+	if h.kind == RegName {
+		a, err := regNameToASCII(h.s)
+		if err != nil {
+			return Origin{}
+		}
+		host = a
 	}
 	port := def
 	if ps, _ := u.Port(); ps != "" {
@@ -73,7 +82,7 @@ func (u URI) Origin() Origin {
 		}
 		port = uint16(n)
 	}
-	return Origin{scheme: scheme, host: asciiLower(h.String()), port: port}
+	return Origin{scheme: scheme, host: host, port: port}
 }
 
 // asciiLower maps the ASCII upper-case letters of s to lower case and
@@ -102,8 +111,9 @@ func (o Origin) IsOpaque() bool { return o.scheme == "" }
 // for an opaque origin.
 func (o Origin) Scheme() string { return o.scheme }
 
-// Host returns the host of the triple in lower case ("example.com",
-// "[::1]"), or "" for an opaque origin.
+// Host returns the host of the triple in lower case, a domain name in
+// A-labels ("example.com", "xn--99zt52a.example.org", "[::1]"), or "" for
+// an opaque origin.
 func (o Origin) Host() string { return o.host }
 
 // Port returns the port of the triple, the scheme's default port when

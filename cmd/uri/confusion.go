@@ -38,7 +38,13 @@ parser reads another host or a userinfo: for http, https, ws, wss and ftp
 it skips any number of slashes, so that "http:evil.com" and
 "http:///evil.com", paths for RFC 3986, contact the host evil.com. The
 WHATWG host is shown as that parser serializes it ("ws:127.1" contacts
-127.0.0.1); a non-ASCII domain is shown before its IDNA mapping.
+127.0.0.1), a domain after domain to ASCII (UTS #46): the host a browser
+contacts. For a domain, four more warnings: idna-invalid (domain to ASCII
+fails: a browser refuses the URL), mixed-script (a label below UTS #39's
+"Highly Restrictive", the level Chromium uses), confusable (a label with
+the UTS #39 skeleton of an all-Latin label or of another label of the
+name, as Cyrillic "аpple" and "apple") and idn-display (what a browser
+shows: the U-labels, or punycode for the labels it distrusts).
 
 --syntax chooses the grammar of the strict reading: rfc3986 (the default),
 rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
@@ -54,7 +60,12 @@ input, strict, netURL, whatwg, differences and warnings; strict, netURL and
 whatwg have the keys valid, scheme, userinfo, host, port, path, query,
 fragment (null when undefined; always null for whatwg's path, query and
 fragment) and error (null, or {"offset": N, "rule": "...", "message":
-"..."} for strict, {"message": "..."} for the others). inputQuoted
+"..."} for strict, {"message": "..."} for the others). idn is null, or
+for a domain {"input", "ascii", "display", "punycode", "error", "labels":
+[{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
+"sameSkeletonAs"}]}: domain to ASCII's input and result (or error), what
+a browser shows, and each label's UTS #39 restriction level and
+confusables (null, or the index of the label). inputQuoted
 follows input, holding it as a Go string literal, when it is not valid
 UTF-8, which a JSON string cannot hold.
 
@@ -67,6 +78,7 @@ Examples:
 	uri confusion 'http://a@b@c/' 'http://0x7f.1/' 'http:\\evil.example'
 	uri confusion --json 'http://[fe80::1%25eth0]/'
 	uri confusion 'http:///evil.com' 'ws:127.1'
+	uri confusion --syntax rfc3987 'http://аpple.com/'
 `
 
 func runConfusion(e *env, args []string) int {
@@ -112,6 +124,48 @@ type confusionRecord struct {
 	WHATWG      readingRecord          `json:"whatwg"`
 	Differences []confusion.Difference `json:"differences"`
 	Warnings    []confusion.Warning    `json:"warnings"`
+	IDN         *idnRecord             `json:"idn"`
+}
+
+// idnRecord is the --json form of a report's IDN.
+type idnRecord struct {
+	Input    string        `json:"input"`
+	ASCII    *string       `json:"ascii"`
+	Display  *string       `json:"display"`
+	Punycode bool          `json:"punycode"`
+	Error    *jsonError    `json:"error"`
+	Labels   []labelRecord `json:"labels"`
+}
+
+type labelRecord struct {
+	ASCII          string  `json:"ascii"`
+	Unicode        string  `json:"unicode"`
+	Level          string  `json:"level"`
+	MixedScript    bool    `json:"mixedScript"`
+	LatinSpelling  *string `json:"latinSpelling"`
+	SameSkeletonAs *int    `json:"sameSkeletonAs"`
+}
+
+func newIDNRecord(n *confusion.IDN) *idnRecord {
+	if n == nil {
+		return nil
+	}
+	r := &idnRecord{Input: n.Input, Labels: []labelRecord{}}
+	if n.Err != nil {
+		r.Error = &jsonError{Message: n.Err.Error()}
+		return r
+	}
+	r.ASCII, r.Display, r.Punycode = &n.ASCII, &n.Display, n.Punycode
+	for _, l := range n.Labels {
+		lr := labelRecord{ASCII: l.ASCII, Unicode: l.Unicode, Level: l.Level, MixedScript: l.MixedScript,
+			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != "")}
+		if l.SameSkeletonAs >= 0 {
+			i := l.SameSkeletonAs
+			lr.SameSkeletonAs = &i
+		}
+		r.Labels = append(r.Labels, lr)
+	}
+	return r
 }
 
 type readingRecord struct {
@@ -156,6 +210,7 @@ func newConfusionRecord(r confusion.Report) confusionRecord {
 		WHATWG:      newReadingRecord(r.WHATWG, false),
 		Differences: r.Differences,
 		Warnings:    r.Warnings,
+		IDN:         newIDNRecord(r.IDN),
 	}
 	if c.Differences == nil {
 		c.Differences = []confusion.Difference{}
@@ -233,6 +288,22 @@ func (m masker) mask(v string) string {
 func printConfusion(w io.Writer, r confusion.Report) {
 	m := newMasker(r.Input)
 	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(m.input))
+	printRows(w, confusionRows(r, m))
+	if !r.Strict.Valid {
+		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
+	}
+	fmt.Fprintf(w, "  differences: %s\n", differenceList(r, m))
+	for _, x := range r.Warnings {
+		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
+		if d := idnDetail(x, r.IDN); d != "" {
+			fmt.Fprintf(w, "    %s\n", m.mask(d))
+		}
+	}
+}
+
+// confusionRows returns the table of printConfusion: a header, validity,
+// and a row per component.
+func confusionRows(r confusion.Report, m masker) [][4]string {
 	// A password is in the authority, so it can be read as a userinfo,
 	// host, port or path, never as a scheme, query or fragment.
 	cell := func(rd confusion.Reading, f confusion.Field, how int) string {
@@ -259,23 +330,23 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		name    string
 		s, n, g confusion.Field
 		how     int
-		whatwg  bool
 	}{
-		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, r.WHATWG.Scheme, maskNone, true},
-		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo, true},
-		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies, true},
-		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies, true},
-		{"path", r.Strict.Path, r.NetURL.Path, confusion.Field{}, maskCopies, false},
-		{"query", r.Strict.Query, r.NetURL.Query, confusion.Field{}, maskNone, false},
-		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, confusion.Field{}, maskNone, false},
+		{"scheme", r.Strict.Scheme, r.NetURL.Scheme, r.WHATWG.Scheme, maskNone},
+		{"userinfo", r.Strict.Userinfo, r.NetURL.Userinfo, r.WHATWG.Userinfo, maskUserinfo},
+		{"host", r.Strict.Host, r.NetURL.Host, r.WHATWG.Host, maskCopies},
+		{"port", r.Strict.Port, r.NetURL.Port, r.WHATWG.Port, maskCopies},
+		{"path", r.Strict.Path, r.NetURL.Path, r.WHATWG.Path, maskCopies},
+		{"query", r.Strict.Query, r.NetURL.Query, r.WHATWG.Query, maskNone},
+		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, r.WHATWG.Fragment, maskNone},
 	} {
-		g := ""
-		if c.whatwg {
-			g = cell(r.WHATWG, c.g, c.how)
-		}
-		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), g})
+		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), cell(r.WHATWG, c.g, c.how)})
 	}
-	// Columns are padded by hand: fmt refuses widths of 10^6 and more.
+	return rows
+}
+
+// printRows writes rows in aligned columns. Columns are padded by hand:
+// fmt refuses widths of 10^6 and more.
+func printRows(w io.Writer, rows [][4]string) {
 	var w1, w2 int
 	for _, row := range rows {
 		w1, w2 = max(w1, len(row[1])), max(w2, len(row[2]))
@@ -284,9 +355,11 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		line := "  " + pad(row[0], 9) + " " + pad(row[1], w1) + "  " + pad(row[2], w2) + "  " + row[3]
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
-	if !r.Strict.Valid {
-		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
-	}
+}
+
+// differenceList names the differences of r and the host and userinfo a
+// WHATWG parser reads otherwise, or says none.
+func differenceList(r confusion.Report, m masker) string {
 	var d []string
 	for i, x := range r.Differences {
 		if i == 0 && x == confusion.DiffValidity {
@@ -304,13 +377,47 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		}
 	}
 	if len(d) == 0 {
-		fmt.Fprintln(w, "  differences: none")
-	} else {
-		fmt.Fprintf(w, "  differences: %s\n", strings.Join(d, ", "))
+		return "none"
 	}
-	for _, x := range r.Warnings {
-		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
+	return strings.Join(d, ", ")
+}
+
+// idnDetail says, for a warning about the domain n, which label and
+// what a browser does.
+func idnDetail(x confusion.Warning, n *confusion.IDN) string {
+	if n == nil {
+		return ""
 	}
+	q := strconv.QuoteToASCII
+	var d []string
+	switch x {
+	case confusion.WarnIDNAInvalid:
+		return "domain to ASCII of " + q(n.Input) + ": " + n.Err.Error()
+	case confusion.WarnMixedScript:
+		for _, l := range n.Labels {
+			if l.IsIDN() && l.MixedScript {
+				d = append(d, q(l.Unicode)+" is "+l.Level)
+			}
+		}
+	case confusion.WarnConfusable:
+		for _, l := range n.Labels {
+			if !l.IsIDN() {
+				continue
+			}
+			if l.LatinSpelling != "" {
+				d = append(d, q(l.Unicode)+" is confusable with the Latin "+q(l.LatinSpelling))
+			}
+			if l.SameSkeletonAs >= 0 {
+				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
+			}
+		}
+	case confusion.WarnIDNDisplay:
+		if n.Punycode {
+			return "a browser shows punycode: " + q(n.Display)
+		}
+		return "a browser shows the U-labels: " + q(n.Display)
+	}
+	return strings.Join(d, "; ")
 }
 
 // How a cell of printConfusion is masked.

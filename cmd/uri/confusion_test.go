@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/idna"
 )
 
 func runCapture(args []string, stdin string) (int, string, string) {
@@ -173,4 +174,56 @@ func TestConfusionSyntax(t *testing.T) {
 // TestConfusionLinear checks that confusion is linear in time and memory.
 func TestConfusionLinear(t *testing.T) {
 	checkLinear(t, "confusion")
+}
+
+// TestConfusionIDN checks the host a browser contacts and shows, and the
+// UTS #39 warnings, in the human and --json output; the password stays
+// masked.
+func TestConfusionIDN(t *testing.T) {
+	if _, err := idna.ToASCII("\u00e9"); err != nil {
+		t.Skip("uri/idna handles ASCII names only:", err)
+	}
+	tests := []struct {
+		in       string
+		status   int
+		contains []string
+	}{
+		{"http://u:hunter2@\u0430pple.com/", exitOK, []string{`"xn--pple-43d.com"`, "warning: mixed-script", "warning: confusable",
+			`"\u0430pple" is confusable with the Latin "apple"`, `a browser shows punycode: "xn--pple-43d.com"`}},
+		{"http://b\u00fccher.de/", exitOK, []string{`"xn--bcher-kva.de"`, `a browser shows the U-labels: "b\u00fccher.de"`}},
+		{"http://xn--a.com/", exitOK, []string{"warning: idna-invalid"}},
+	}
+	for _, tt := range tests {
+		out, _, status := runCmd(t, "", "confusion", "--syntax", "rfc3987", tt.in)
+		if status != tt.status {
+			t.Errorf("uri confusion %q: status %d, want %d", tt.in, status, tt.status)
+		}
+		for _, c := range tt.contains {
+			if !strings.Contains(out, c) {
+				t.Errorf("uri confusion %q: output lacks %q:\n%s", tt.in, c, out)
+			}
+		}
+		if strings.Contains(out, "hunter2") {
+			t.Errorf("uri confusion %q: output shows the password:\n%s", tt.in, out)
+		}
+	}
+	out, _, _ := runCmd(t, "", "confusion", "--json", "--syntax", "rfc3987", "http://\u0430pple.com/")
+	var rec struct {
+		IDN struct {
+			ASCII    string `json:"ascii"`
+			Punycode bool   `json:"punycode"`
+			Labels   []struct {
+				Level         string  `json:"level"`
+				LatinSpelling *string `json:"latinSpelling"`
+			} `json:"labels"`
+		} `json:"idn"`
+		Warnings []string `json:"warnings"`
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.IDN.ASCII != "xn--pple-43d.com" || !rec.IDN.Punycode || len(rec.IDN.Labels) != 2 || rec.IDN.Labels[0].LatinSpelling == nil ||
+		*rec.IDN.Labels[0].LatinSpelling != "apple" || !strings.Contains(strings.Join(rec.Warnings, " "), "mixed-script confusable idn-display") {
+		t.Errorf("uri confusion --json: %+v:\n%s", rec, out)
+	}
 }

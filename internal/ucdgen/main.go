@@ -79,6 +79,13 @@ var outputs = []output{
 	{"internal/ucd/idna_tables.go", "ucd", []string{
 		"idna/IdnaMappingTable.txt",
 	}, genIDNA},
+	{"internal/ucd/uts39_tables.go", "ucd", []string{
+		"ucd/Scripts.txt",
+		"ucd/ScriptExtensions.txt",
+		"ucd/PropertyValueAliases.txt",
+		"security/confusables.txt",
+		"security/IdentifierStatus.txt",
+	}, genUTS39},
 }
 
 func main() {

@@ -30,7 +30,9 @@ type ucdFile struct {
 	missing []record
 }
 
-// readUCD reads the UCD file at path. In UnicodeData.txt, which has no
+// readUCD reads the UCD file at path. In PropertyValueAliases.txt, whose
+// lines name no code point, a record's lo and hi are -1 and its fields
+// are every field of the line. In UnicodeData.txt, which has no
 // comments, a pair of lines whose names end in ", First>" and ", Last>"
 // is one record over the range (UAX #44 §4.2.3), its name that of the
 // First line.
@@ -42,6 +44,7 @@ func readUCD(path, name string) (*ucdFile, error) {
 	defer fh.Close()
 	f := &ucdFile{name: name}
 	unicodeData := strings.HasSuffix(name, "UnicodeData.txt")
+	parse := recordParser(name)
 	sc := bufio.NewScanner(fh)
 	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
 	n := 0
@@ -63,7 +66,7 @@ func readUCD(path, name string) (*ucdFile, error) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		r, err := parseRecord(line, n)
+		r, err := parse(line, n)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", name, n, err)
 		}
@@ -89,6 +92,25 @@ func readUCD(path, name string) (*ucdFile, error) {
 		return nil, fmt.Errorf("%s:%d: a First line without its Last line", name, first.line)
 	}
 	return f, nil
+}
+
+// recordParser returns the parser of the data lines of the file name:
+// parseRecord, or parseAliases for PropertyValueAliases.txt.
+func recordParser(name string) func(string, int) (record, error) {
+	if strings.HasSuffix(name, "PropertyValueAliases.txt") {
+		return parseAliases
+	}
+	return parseRecord
+}
+
+// parseAliases parses a line of PropertyValueAliases.txt, which names no
+// code point: lo and hi are -1 and every field is a field of the record.
+func parseAliases(line string, n int) (record, error) {
+	r := record{lo: -1, hi: -1, line: n}
+	for _, p := range strings.Split(line, ";") {
+		r.fields = append(r.fields, strings.TrimSpace(p))
+	}
+	return r, nil
 }
 
 // parseRecord parses "XXXX..YYYY ; field ; field" (no comment).

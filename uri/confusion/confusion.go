@@ -19,6 +19,7 @@ import (
 
 	"github.com/specuri/specuri/internal/whatwg"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/idna"
 )
 
 // A Field is one reading of an optional component of a URI reference
@@ -113,6 +114,27 @@ const (
 	// password that RFC 3986 does not read as the userinfo, as in
 	// "http:///user:pw@evil.com" (§3.2.1, §7.5).
 	WarnWHATWGUserinfo Warning = "whatwg-userinfo"
+	// WarnIDNAInvalid: a browser refuses the host: the URL Standard's
+	// domain to ASCII (UTS #46 §4.2 ToASCII) fails on it, so that the
+	// URL parser fails ([IDN.Err] says why).
+	WarnIDNAInvalid Warning = "idna-invalid"
+	// WarnMixedScript: a label of the host is not "Highly Restrictive"
+	// (UTS #39 §5.2), the level below which Chromium shows a label as
+	// punycode: it mixes scripts that are not Latin with Han and kana,
+	// Han and Bopomofo or Han and Hangul, or has a character outside the
+	// General Security Profile (§3.1). [Label.Level] says which.
+	WarnMixedScript Warning = "mixed-script"
+	// WarnConfusable: a label of the host has the UTS #39 skeleton (§4)
+	// of an all-Latin label, being whole-script, mixed-script or
+	// single-script confusable with a Latin spelling ("аpple", Cyrillic
+	// а, is "apple"), or that of another label of the name spelled
+	// otherwise. [Label.LatinSpelling] and [Label.SameSkeletonAs] say which.
+	WarnConfusable Warning = "confusable"
+	// WarnIDNDisplay: the host has an internationalized label, which a
+	// browser shows as its U-label or, when it is mixed-script or
+	// confusable, as punycode (its A-label): [IDN.Display] is what it
+	// shows and [IDN.Punycode] says which.
+	WarnIDNDisplay Warning = "idn-display"
 )
 
 // Explain returns a one-line, lower-case explanation of w citing its
@@ -137,6 +159,14 @@ func (w Warning) Explain() string {
 		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
 	case WarnWHATWGUserinfo:
 		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
+	case WarnIDNAInvalid:
+		return "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)"
+	case WarnMixedScript:
+		return `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`
+	case WarnConfusable:
+		return "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)"
+	case WarnIDNDisplay:
+		return "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)"
 	}
 	return string(w)
 }
@@ -166,6 +196,10 @@ type Report struct {
 	// Warnings lists the input's features that other parsers commonly read
 	// differently, in the order of the constants.
 	Warnings []Warning
+	// IDN is how a browser reads the host as a domain name (UTS #46,
+	// UTS #39): nil unless the scheme is special (URL Standard) and the
+	// host a domain, not an IP address.
+	IDN *IDN
 }
 
 // Check reads s as a URI-reference (RFC 3986 §4.1) with package uri and
@@ -195,13 +229,51 @@ type Options struct {
 func (o Options) Check(s string) Report {
 	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
 	r.Differences = differences(r.Strict, r.NetURL)
+	r.IDN = idnOf(s, r)
 	r.Warnings = warnings(s, r)
 	return r
 }
 
+// parseWHATWG runs the WHATWG URL parser on s up to the port, with the
+// host parser's domain to ASCII (URL Standard, host parsing, step 5).
+func parseWHATWG(s string) (whatwg.URL, error) {
+	w, err := whatwg.Parse(s)
+	if err != nil || !w.NeedsIDNA {
+		return w, err
+	}
+	ascii, err := idna.ToASCII(w.Host)
+	if err != nil {
+		return whatwg.URL{}, err
+	}
+	w.Host, w.NeedsIDNA = ascii, false
+	return w, nil
+}
+
+// idnOf reads the host of a special URL as a domain name: the host of the
+// WHATWG reading before domain to ASCII or, when that parser fails, the
+// reference reading's reg-name, decoded.
+func idnOf(s string, r Report) *IDN {
+	if w, err := whatwg.Parse(s); err == nil {
+		if w.Special && w.HostKind == whatwg.Domain {
+			return readIDN(w.Host)
+		}
+		return nil
+	}
+	ref := r.Strict
+	if !ref.Valid {
+		ref = r.NetURL
+	}
+	if !ref.Valid || !whatwg.IsSpecial(strings.ToLower(ref.Scheme.Value)) || !ref.Host.Defined || ref.Host.Value == "" ||
+		ref.HostKind == uri.IPv4 || ref.HostKind == uri.IPv6 || ref.HostKind == uri.IPvFuture || strings.IndexByte(ref.Host.Value, ':') >= 0 ||
+		isIPv4Alternate(strings.ToLower(decodeTriplets(ref.Host.Value))) {
+		return nil
+	}
+	return readIDN(decodeTriplets(ref.Host.Value))
+}
+
 // whatwgReading reads s with the WHATWG URL parser, up to the port.
 func whatwgReading(s string) Reading {
-	w, err := whatwg.Parse(s)
+	w, err := parseWHATWG(s)
 	if err != nil {
 		return Reading{Err: err}
 	}
@@ -341,33 +413,14 @@ func warnings(s string, r Report) []Warning {
 	if strings.IndexByte(s, '\\') >= 0 {
 		w = append(w, WarnBackslash)
 	}
-	// The host as the parsers read it: this library's exact text, or
-	// net/url's decoded one when only net/url accepts the input.
-	host, decoded, hostOK := "", "", false
-	switch {
-	case strict.Valid && strict.Host.Defined:
-		host, hostOK = strict.Host.Value, true
-		decoded = host
-		if strict.HostKind == uri.RegName {
-			decoded = decodeTriplets(host)
-		}
-	case nu.Valid && nu.Host.Defined:
-		host, decoded, hostOK = nu.Host.Value, nu.Host.Value, true
-	}
-	if hostOK && isIPv4Alternate(strings.ToLower(decoded)) {
-		w = append(w, WarnIPv4Alternate)
-	}
-	if hostOK && strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
-		w = append(w, WarnEncodedHost)
-	}
-	if hostOK && hasNonASCII(decoded) {
-		w = append(w, WarnNonASCIIHost)
-	}
+	w = append(w, hostWarnings(r)...)
 	if strict.Userinfo.Defined || nu.Userinfo.Defined {
-		w = append(w, WarnUserinfo)
-	}
-	if hostOK && strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
-		w = append(w, WarnZoneID)
+		// In the order of the constants: after the host's first three.
+		i := 0
+		for i < len(w) && w[i] != WarnZoneID {
+			i++
+		}
+		w = append(w[:i], append([]Warning{WarnUserinfo}, w[i:]...)...)
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] <= ' ' || s[i] == 0x7f {
@@ -375,7 +428,70 @@ func warnings(s string, r Report) []Warning {
 			break
 		}
 	}
-	return append(w, whatwgWarnings(r)...)
+	w = append(w, whatwgWarnings(r)...)
+	return append(w, idnWarnings(r.IDN)...)
+}
+
+// hostWarnings names the features of the host as the parsers read it:
+// this library's exact text, or net/url's decoded one when only net/url
+// accepts the input.
+func hostWarnings(r Report) []Warning {
+	strict, nu := r.Strict, r.NetURL
+	host, decoded := "", ""
+	switch {
+	case strict.Valid && strict.Host.Defined:
+		host, decoded = strict.Host.Value, strict.Host.Value
+		if strict.HostKind == uri.RegName {
+			decoded = decodeTriplets(host)
+		}
+	case nu.Valid && nu.Host.Defined:
+		host, decoded = nu.Host.Value, nu.Host.Value
+	default:
+		return nil
+	}
+	var w []Warning
+	if isIPv4Alternate(strings.ToLower(decoded)) {
+		w = append(w, WarnIPv4Alternate)
+	}
+	if strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnEncodedHost)
+	}
+	if hasNonASCII(decoded) {
+		w = append(w, WarnNonASCIIHost)
+	}
+	if strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
+		w = append(w, WarnZoneID)
+	}
+	return w
+}
+
+// idnWarnings names what UTS #46 and UTS #39 say of the host.
+func idnWarnings(n *IDN) []Warning {
+	if n == nil {
+		return nil
+	}
+	if n.Err != nil {
+		return []Warning{WarnIDNAInvalid}
+	}
+	var mixed, confusable, idn bool
+	for _, l := range n.Labels {
+		if l.IsIDN() {
+			idn = true
+			mixed = mixed || l.MixedScript
+			confusable = confusable || l.Confusable()
+		}
+	}
+	var w []Warning
+	if mixed {
+		w = append(w, WarnMixedScript)
+	}
+	if confusable {
+		w = append(w, WarnConfusable)
+	}
+	if idn {
+		w = append(w, WarnIDNDisplay)
+	}
+	return w
 }
 
 // whatwgWarnings compares the WHATWG reading of a special URL with the
@@ -416,7 +532,7 @@ func whatwgHostOf(scheme string, rd Reading) string {
 	if rd.HostKind == uri.IPvFuture {
 		return "" // WHATWG parsers reject it
 	}
-	u, err := whatwg.Parse(scheme + "://" + h + "/")
+	u, err := parseWHATWG(scheme + "://" + h + "/")
 	if err != nil {
 		return ""
 	}

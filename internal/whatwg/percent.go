@@ -1,0 +1,125 @@
+package whatwg
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// An encodeSet is a percent-encode set of the URL Standard (section 1.3,
+// "Percent-encoded bytes"), indexed by byte: every set holds the C0
+// controls and every code point above U+007E, so every byte of a
+// non-ASCII code point is encoded.
+type encodeSet [256]bool
+
+// The URL Standard's percent-encode sets.
+var (
+	c0Set, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, componentSet, formSet encodeSet
+)
+
+// The sets are made by a variable's initializer, which runs before every
+// init function of the package.
+var _ = initSets()
+
+func initSets() bool {
+	for c := 0; c < 256; c++ {
+		c0Set[c] = c < 0x20 || c > 0x7e
+	}
+	fragmentSet = with(c0Set, " \"<>`")
+	querySet = with(c0Set, " \"#<>")
+	specialQuerySet = with(querySet, "'")
+	pathSet = with(querySet, "?^`{}")
+	userinfoSet = with(pathSet, "/:;=@[\\]|")
+	componentSet = with(userinfoSet, "$%&+,")
+	formSet = with(componentSet, "!'()~")
+	return true
+}
+
+func with(s encodeSet, add string) encodeSet {
+	for i := 0; i < len(add); i++ {
+		s[add[i]] = true
+	}
+	return s
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// appendEncoded appends s to b, UTF-8 percent-encoded with set (URL
+// Standard, "UTF-8 percent-encode"). A byte of s that is not part of valid
+// UTF-8 is read as U+FFFD, which the URL Standard's input, a string of
+// scalar values, would hold in its place.
+func appendEncoded(b []byte, s string, set *encodeSet) []byte {
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && !set[s[j]] {
+			j++
+		}
+		b = append(b, s[i:j]...)
+		if j == len(s) {
+			break
+		}
+		c := s[j]
+		if c < utf8.RuneSelf {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			i = j + 1
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, "%EF%BF%BD"...)
+		} else {
+			for k := j; k < j+n; k++ {
+				b = append(b, '%', upperHex[s[k]>>4], upperHex[s[k]&15])
+			}
+		}
+		i = j + n
+	}
+	return b
+}
+
+// isURLCodePoint reports whether r is a URL code point (URL Standard,
+// section 4.2): ASCII alphanumerics, !$&'()*+,-./:;=?@_~, and the code
+// points from U+00A0 to U+10FFFD but surrogates and noncharacters.
+func isURLCodePoint(r rune) bool {
+	if r < 0x80 {
+		return r < 0x80 && urlASCII[r]
+	}
+	if r < 0xa0 || r > 0x10fffd || 0xd800 <= r && r <= 0xdfff {
+		return false
+	}
+	if 0xfdd0 <= r && r <= 0xfdef || r&0xfffe == 0xfffe {
+		return false // noncharacter
+	}
+	return true
+}
+
+var urlASCII [128]bool
+
+func init() {
+	for c := 0; c < 128; c++ {
+		urlASCII[c] = isAlpha(byte(c)) || isDigit(byte(c))
+	}
+	for _, c := range "!$&'()*+,-./:;=?@_~" {
+		urlASCII[c] = true
+	}
+}
+
+// AppendForm appends s serialized as the URL Standard's
+// application/x-www-form-urlencoded serializer writes a name or a value
+// (section 5.2, step 1.3-1.4: UTF-8 percent-encode with the
+// application/x-www-form-urlencoded percent-encode set, space as "+").
+func AppendForm(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			return appendEncoded(b, s[i:], &formSet)
+		}
+		b = appendEncoded(b, s[i:i+j], &formSet)
+		b = append(b, '+')
+		i += j + 1
+	}
+	return b
+}
+
+// PercentDecode is the URL Standard's "percent-decode" of s: "%" and two
+// hex digits become the byte; every other byte is kept.
+func PercentDecode(s string) string { return percentDecode(s) }

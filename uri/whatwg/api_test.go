@@ -1,0 +1,241 @@
+package whatwg_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/whatwg"
+)
+
+func ve(offset int, kind string) whatwg.ValidationError {
+	return whatwg.ValidationError{Offset: offset, Kind: kind}
+}
+
+// TestValidationErrors checks the validation errors of parses that
+// succeed, with their offsets in the input (URL Standard, section 4.3).
+func TestValidationErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		href string
+		want []whatwg.ValidationError
+	}{
+		{"https://example.com/", "https://example.com/", nil},
+		{"https:\\\\example.com\\a", "https://example.com/a", []whatwg.ValidationError{
+			ve(6, "special-scheme-missing-following-solidus"), ve(6, "special-scheme-missing-following-solidus"),
+			ve(7, "special-scheme-missing-following-solidus"), ve(19, "invalid-reverse-solidus")}},
+		{"http://0x7f.1/", "http://127.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-non-decimal-part")}},
+		{"http://0300.1/", "http://192.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-non-decimal-part")}},
+		{"http://1.2.3.4./", "http://1.2.3.4/", []whatwg.ValidationError{ve(7, "IPv4-empty-part")}},
+		{"http://1.2.256/", "http://1.2.1.0/", []whatwg.ValidationError{ve(7, "IPv4-out-of-range-part")}},
+		{"  http://a\tb/", "http://ab/", []whatwg.ValidationError{ve(0, "invalid-URL-unit"), ve(10, "invalid-URL-unit")}},
+		{"http://u:p@h/", "http://u:p@h/", []whatwg.ValidationError{ve(10, "invalid-credentials")}},
+		{"https://a/b c%", "https://a/b%20c%", []whatwg.ValidationError{ve(11, "invalid-URL-unit"), ve(13, "invalid-URL-unit")}},
+		{"http:example.com", "http://example.com/", []whatwg.ValidationError{ve(5, "special-scheme-missing-following-solidus")}},
+		{"file:c:/x", "file:///c:/x", []whatwg.ValidationError{ve(5, "special-scheme-missing-following-solidus")}},
+		{"sc:a\u00a0b?\ufdd0", "sc:a%C2%A0b?%EF%B7%90", []whatwg.ValidationError{ve(8, "invalid-URL-unit")}},
+		{"http://h/#a b", "http://h/#a%20b", []whatwg.ValidationError{ve(11, "invalid-URL-unit")}},
+		{"file://C|/x", "file:///C:/x", []whatwg.ValidationError{ve(7, "file-invalid-Windows-drive-letter-host"), ve(8, "invalid-URL-unit")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, got, err := whatwg.ParseWithErrors(tt.in)
+			if err != nil {
+				t.Fatalf("ParseWithErrors(%q): %v", tt.in, err)
+			}
+			if u.Href() != tt.href {
+				t.Errorf("ParseWithErrors(%q) href = %q, want %q", tt.in, u.Href(), tt.href)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ParseWithErrors(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestValidationErrorsAgainstBase checks errors of relative parses.
+func TestValidationErrorsAgainstBase(t *testing.T) {
+	base := whatwg.MustParse("https://example.com/a/b")
+	tests := []struct {
+		in   string
+		href string
+		want []whatwg.ValidationError
+	}{
+		{"c", "https://example.com/a/c", nil},
+		{"\\c", "https://example.com/c", []whatwg.ValidationError{ve(0, "invalid-reverse-solidus")}},
+		{"https:c", "https://example.com/a/c", []whatwg.ValidationError{ve(6, "special-scheme-missing-following-solidus")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, got, err := base.ParseWithErrors(tt.in)
+			if err != nil || u.Href() != tt.href {
+				t.Fatalf("ParseWithErrors(%q) = %q, %v; want %q", tt.in, u.Href(), err, tt.href)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ParseWithErrors(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestFailures checks the kind and offset of failures, and that the
+// message holds no byte of a password.
+func TestFailures(t *testing.T) {
+	tests := []struct {
+		in   string
+		want whatwg.Error
+	}{
+		{"a", whatwg.Error{Offset: 0, Kind: "missing-scheme-non-relative-URL"}},
+		{"http://h:99999/", whatwg.Error{Offset: 9, Kind: "port-out-of-range"}},
+		{"http://h:8a/", whatwg.Error{Offset: 10, Kind: "port-invalid"}},
+		{"http://[::1/", whatwg.Error{Offset: 7, Kind: "IPv6-unclosed"}},
+		{"http://[::1:]/", whatwg.Error{Offset: 12, Kind: "IPv6-invalid-code-point"}},
+		{"http://[1::2::3]/", whatwg.Error{Offset: 13, Kind: "IPv6-multiple-compression"}},
+		{"http://[1:2]/", whatwg.Error{Offset: 8, Kind: "IPv6-too-few-pieces"}},
+		{"http://ex%zzample/", whatwg.Error{Offset: 7, Kind: "domain-invalid-code-point"}},
+		{"sc://a b/", whatwg.Error{Offset: 6, Kind: "host-invalid-code-point"}},
+		{"http://u:secret@/", whatwg.Error{Offset: 16, Kind: "host-missing"}},
+		{"http://1.2.3.4.5/", whatwg.Error{Offset: 7, Kind: "IPv4-too-many-parts"}},
+		{"http://1.2.3.09/", whatwg.Error{Offset: 7, Kind: "IPv4-non-numeric-part"}},
+		{"http://256.1.1.1/", whatwg.Error{Offset: 7, Kind: "IPv4-out-of-range-part"}},
+		{"\thttp://u:secret@h:x/", whatwg.Error{Offset: 19, Kind: "port-invalid"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := whatwg.Parse(tt.in)
+			var e *whatwg.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Parse(%q) = %v, want an *Error", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, *e); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if !errors.Is(err, whatwg.ErrFailure) {
+				t.Errorf("Parse(%q): errors.Is(err, ErrFailure) is false", tt.in)
+			}
+			if strings.Contains(err.Error(), "secret") {
+				t.Errorf("Parse(%q): message %q holds the password", tt.in, err)
+			}
+		})
+	}
+}
+
+// TestGetters checks the getters on URLs of each kind of host and path.
+func TestGetters(t *testing.T) {
+	type getters struct {
+		Href, Origin, Protocol, Username, Password, Host, Hostname, Port, Pathname, Search, Hash string
+		Opaque                                                                                   bool
+	}
+	get := func(u whatwg.URL) getters {
+		return getters{u.Href(), u.Origin(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(),
+			u.Port(), u.Pathname(), u.Search(), u.Hash(), u.HasOpaquePath()}
+	}
+	tests := []struct {
+		in   string
+		want getters
+	}{
+		{"HTTP://u:p@ExAmple.com:080/a/../b?q#f", getters{"http://u:p@example.com/b?q#f", "http://example.com", "http:", "u", "p", "example.com", "example.com", "", "/b", "?q", "#f", false}},
+		{"https://[0:0::1]:8443/?#", getters{"https://[::1]:8443/?#", "https://[::1]:8443", "https:", "", "", "[::1]:8443", "[::1]", "8443", "/", "", "", false}},
+		{"mailto:someone@example.com", getters{"mailto:someone@example.com", "null", "mailto:", "", "", "", "", "", "someone@example.com", "", "", true}},
+		{"file:///C|/x", getters{"file:///C:/x", "null", "file:", "", "", "", "", "", "/C:/x", "", "", false}},
+		{"sc://h:1/p", getters{"sc://h:1/p", "null", "sc:", "", "", "h:1", "h", "1", "/p", "", "", false}},
+		{"web+demo:/.//not-a-host/", getters{"web+demo:/.//not-a-host/", "null", "web+demo:", "", "", "", "", "", "//not-a-host/", "", "", false}},
+		{"blob:https://a.example:443/x", getters{"blob:https://a.example:443/x", "https://a.example", "blob:", "", "", "", "", "", "https://a.example:443/x", "", "", true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := whatwg.Parse(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, get(u)); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestZeroURL checks that the zero URL is no URL and no base.
+func TestZeroURL(t *testing.T) {
+	var z whatwg.URL
+	if !z.IsZero() || z.Href() != "" || z.Protocol() != "" || z.Pathname() != "" || z.Origin() != "null" {
+		t.Errorf("zero URL getters: %q %q %q %q", z.Href(), z.Protocol(), z.Pathname(), z.Origin())
+	}
+	if _, err := z.Parse("a"); err == nil {
+		t.Error("zero base: Parse(\"a\") succeeded, want failure as without base")
+	}
+	if _, err := z.URI(); !errors.Is(err, whatwg.ErrNotURI) {
+		t.Errorf("zero URL URI() = %v, want ErrNotURI", err)
+	}
+}
+
+// TestText checks text marshaling, JSON included, and comparability.
+func TestText(t *testing.T) {
+	u := whatwg.MustParse("HTTPS://Example.com/a b")
+	b, err := u.MarshalText()
+	if err != nil || string(b) != "https://example.com/a%20b" {
+		t.Errorf("MarshalText() = %q, %v", b, err)
+	}
+	b, _ = u.AppendText([]byte("x "))
+	if string(b) != "x https://example.com/a%20b" {
+		t.Errorf("AppendText() = %q", b)
+	}
+	var v whatwg.URL
+	if err := v.UnmarshalText([]byte("https://example.com/a%20b")); err != nil || v != u {
+		t.Errorf("UnmarshalText: %v, %v != %v", err, v, u)
+	}
+	if err := v.UnmarshalText([]byte("no scheme")); err == nil {
+		t.Error("UnmarshalText(\"no scheme\") succeeded")
+	}
+	j, _ := json.Marshal(map[string]whatwg.URL{"u": u})
+	if string(j) != `{"u":"https://example.com/a%20b"}` {
+		t.Errorf("json = %s", j)
+	}
+}
+
+// TestURI checks the RFC 3986 reading of hrefs.
+func TestURI(t *testing.T) {
+	tests := []struct {
+		in, want string
+		notURI   bool
+	}{
+		{"https://example.com/a b?c d#e f", "https://example.com/a%20b?c%20d#e%20f", false},
+		{"http://0x7f.1/", "http://127.0.0.1/", false},
+		{"https://a/%zz", "", true},
+		{"sc:a|b", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			v, err := whatwg.MustParse(tt.in).URI()
+			if tt.notURI {
+				if !errors.Is(err, whatwg.ErrNotURI) {
+					t.Errorf("URI() of %q = %v, want ErrNotURI", tt.in, err)
+				}
+				return
+			}
+			if err != nil || v.String() != tt.want {
+				t.Errorf("URI() of %q = %q, %v; want %q", tt.in, v, err, tt.want)
+			}
+			if _, err := uri.Parse(v.String()); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestRedacted checks that Redacted hides the password.
+func TestRedacted(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://u:secret@h/p": "https://u:xxxxx@h/p",
+		"https://u@h/p":        "https://u@h/p",
+		"https://:pw@h/p":      "https://:xxxxx@h/p",
+		"sc:opaque":            "sc:opaque",
+	} {
+		if got := whatwg.MustParse(in).Redacted(); got != want {
+			t.Errorf("Redacted(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

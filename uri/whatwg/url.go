@@ -1,0 +1,288 @@
+// Package whatwg parses URLs as the WHATWG URL Standard
+// (https://url.spec.whatwg.org/) defines them: the reading of browsers,
+// Node and Deno, beside the RFC 3986 reading of package uri.
+//
+// [Parse] and [URL.Parse] are the standard's API URL parser: they run the
+// basic URL parser (section 4.4) and return a [URL], whose getters are
+// those of the standard's URL class (section 6.1): [URL.Href],
+// [URL.Origin], [URL.Protocol], and so on. A URL is its href and the
+// offsets of its components: a small comparable immutable value, like
+// uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
+// errors (section 4.3) of a parse that succeeds, with their offsets.
+//
+// Hosts go through the standard's host parser: domain to ASCII (UTS #46,
+// package uri/idna, beStrict false), the IPv4 number parser, the IPv6
+// parser and serializer, and opaque hosts for non-special URLs.
+//
+// The standard reads a string of scalar values; a Go string may hold
+// bytes that are not valid UTF-8, and each such byte is read as U+FFFD.
+//
+// Limits: an input or an href longer than [MaxHref] bytes fails with the
+// kind "too-long" (the standard has no limit). Every parse takes time and
+// memory linear in the input and the base's href.
+package whatwg
+
+import (
+	"errors"
+	"strings"
+
+	iw "github.com/specuri/specuri/internal/whatwg"
+	"github.com/specuri/specuri/uri"
+)
+
+// MaxHref is the longest input and href, in bytes, the parser accepts.
+const MaxHref = iw.MaxHref
+
+// A URL is a URL of the URL Standard (section 4.1, "URL representation"),
+// held as its serialization (the href, section 4.5) and the offsets of
+// its components. The zero URL is no URL: its getters return "", and
+// parsing against it is parsing without a base.
+type URL struct {
+	u iw.Record
+}
+
+// A ValidationError is a validation error of the URL Standard (section
+// 4.3): Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
+// ...), Offset the byte offset in the input where the parser met it.
+type ValidationError = iw.ValidationError
+
+// An Error is a parse that returns failure (URL Standard, section 4.4):
+// Kind is the name of the validation error the standard reports with the
+// failure ("missing-scheme-non-relative-URL", "host-missing",
+// "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an input
+// over [MaxHref]; Offset is the byte offset in the input. Its message
+// holds no byte of the input.
+type Error = iw.Error
+
+// ErrFailure matches every parse failure with errors.Is.
+var ErrFailure = iw.ErrFailure
+
+// Parse parses input with no base URL: the URL Standard's API URL parser
+// (section 6.1, "new URL(url)"). On failure it returns a *[Error].
+func Parse(input string) (URL, error) { return URL{}.Parse(input) }
+
+// Parse parses input against base: the URL Standard's API URL parser
+// (section 6.1, "new URL(url, base)"). A zero base is no base.
+func (base URL) Parse(input string) (URL, error) {
+	u, err := iw.ParseURL(input, base.ptr(), nil)
+	return URL{u}, err
+}
+
+// ParseWithErrors is [Parse] that also returns the validation errors of
+// the parse (URL Standard, section 4.3), in the order the parser met
+// them. Validation errors do not make a parse fail; they are returned
+// with a failure too.
+func ParseWithErrors(input string) (URL, []ValidationError, error) {
+	return URL{}.ParseWithErrors(input)
+}
+
+// ParseWithErrors is [URL.Parse] that also returns the validation errors
+// of the parse (URL Standard, section 4.3).
+func (base URL) ParseWithErrors(input string) (URL, []ValidationError, error) {
+	var errs []ValidationError
+	u, err := iw.ParseURL(input, base.ptr(), &errs)
+	return URL{u}, errs, err
+}
+
+// MustParse is [Parse] that panics on failure, for tests and constants.
+func MustParse(input string) URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func (u URL) ptr() *iw.Record {
+	if u.u.Href == "" {
+		return nil
+	}
+	return &u.u
+}
+
+// IsZero reports whether u is the zero URL.
+func (u URL) IsZero() bool { return u.u.Href == "" }
+
+// Href returns the URL serializer's output (URL Standard, section 4.5;
+// the href getter).
+func (u URL) Href() string { return u.u.Href }
+
+// String returns [URL.Href].
+func (u URL) String() string { return u.u.Href }
+
+// Protocol returns the scheme followed by ":" (URL Standard, the protocol
+// getter).
+func (u URL) Protocol() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Href[:u.u.SchemeEnd+1]
+}
+
+// Scheme returns the scheme, lower-cased, without ":" (URL Standard,
+// section 4.1, "scheme").
+func (u URL) Scheme() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Scheme()
+}
+
+// Username returns the username, percent-encoded (the username getter).
+func (u URL) Username() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Username()
+}
+
+// Password returns the password, percent-encoded (the password getter).
+func (u URL) Password() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Password()
+}
+
+// Host returns the serialized host and, if the port is not null, ":" and
+// the port (the host getter); "" when the host is null.
+func (u URL) Host() string {
+	if u.IsZero() || u.u.Kind == iw.NoHost {
+		return ""
+	}
+	return u.u.Href[u.u.HostStart:u.u.PathStart]
+}
+
+// Hostname returns the serialized host (the hostname getter): a domain,
+// "1.2.3.4", "[::1]", an opaque host, or "" when it is null or empty.
+func (u URL) Hostname() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Hostname()
+}
+
+// Port returns the port in decimal, "" when it is null (the port getter).
+// A special scheme's default port is null.
+func (u URL) Port() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Port()
+}
+
+// Pathname returns the serialized path (URL Standard, "URL path
+// serializer"; the pathname getter).
+func (u URL) Pathname() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Path()
+}
+
+// Search returns "?" and the query, or "" when the query is null or
+// empty (the search getter).
+func (u URL) Search() string {
+	if q := u.Query(); q != "" {
+		return "?" + q
+	}
+	return ""
+}
+
+// Query returns the query without "?", and whether it is not null.
+func (u URL) Query() string {
+	if u.IsZero() {
+		return ""
+	}
+	return u.u.Query()
+}
+
+// Hash returns "#" and the fragment, or "" when the fragment is null or
+// empty (the hash getter).
+func (u URL) Hash() string {
+	if u.IsZero() || !u.u.HasFragment() || u.u.Fragment() == "" {
+		return ""
+	}
+	return u.u.Href[u.u.FragStart:]
+}
+
+// HasOpaquePath reports whether the path is opaque (URL Standard, section
+// 4.1: "mailto:x", "data:,x").
+func (u URL) HasOpaquePath() bool { return u.u.OpaquePath }
+
+// Origin returns the serialization of u's origin (URL Standard, section
+// 4.7; HTML's "serialization of an origin"): "scheme://host[:port]" for
+// http, https, ws, wss and ftp; for blob, the origin of the URL its path
+// parses as, when that is an http or https URL; "null", an opaque origin,
+// otherwise (file included, as the standard advises).
+func (u URL) Origin() string {
+	switch u.Scheme() {
+	case "http", "https", "ws", "wss", "ftp":
+		return u.Protocol() + "//" + u.Host()
+	case "blob":
+		p, err := Parse(u.Pathname())
+		if err == nil && (p.Scheme() == "http" || p.Scheme() == "https") {
+			return p.Origin()
+		}
+	}
+	return "null"
+}
+
+// MarshalText implements encoding.TextMarshaler: the href.
+func (u URL) MarshalText() ([]byte, error) { return []byte(u.u.Href), nil }
+
+// AppendText implements encoding.TextAppender: the href appended to b.
+func (u URL) AppendText(b []byte) ([]byte, error) { return append(b, u.u.Href...), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: [Parse] of text.
+// Empty text gives the zero URL.
+func (u *URL) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*u = URL{}
+		return nil
+	}
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
+// ErrNotURI is returned by [URL.URI] for an href that is no RFC 3986 URI.
+var ErrNotURI = errors.New("whatwg: the href is not an RFC 3986 URI")
+
+// URI returns the RFC 3986 reading of u's href (uri.Parse). Most hrefs
+// are URIs: the serializer percent-encodes spaces, controls, non-ASCII
+// and most delimiters RFC 3986 forbids. Not every one is: the URL
+// Standard leaves some code points as written that RFC 3986 does not
+// allow, such as "[", "]", "\", "^", "|", "{" and "}" in an opaque path
+// or a query, "|", "\" and "[" "]" in a path of a non-special URL, "%"
+// not followed by two hex digits in any component, "#" in no place, and
+// hosts of non-special URLs with code points a reg-name forbids. For
+// those URI returns an error wrapping [ErrNotURI] and the parser's error.
+func (u URL) URI() (uri.URI, error) {
+	if u.IsZero() {
+		return uri.URI{}, ErrNotURI
+	}
+	v, err := uri.Parse(u.u.Href)
+	if err != nil {
+		return uri.URI{}, errors.Join(ErrNotURI, err)
+	}
+	return v, nil
+}
+
+// Redacted returns the href with the password, if any, replaced by
+// "xxxxx", as net/url's URL.Redacted does.
+func (u URL) Redacted() string {
+	pw := u.Password()
+	if pw == "" {
+		return u.u.Href
+	}
+	var b strings.Builder
+	end := int(u.u.HostStart) - 1 // the "@"
+	b.WriteString(u.u.Href[:end-len(pw)])
+	b.WriteString("xxxxx")
+	b.WriteString(u.u.Href[end:])
+	return b.String()
+}
