@@ -111,7 +111,8 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\"
 //     variables as the template writes them (any name where an exploded
 //     variable or IgnoreUnknownQuery takes any pair); a template matched
 //     through the automaton matches only those spellings of the names.
-//     The check explores at most 65536 pairs of states; past that the
+//     The check explores at most 65536 pairs of states and compares at
+//     most 2^20 pairs of transitions; past that the
 //     template is refused, as the local condition above refused it.
 type AmbiguousError struct {
 	// Offset is the byte offset in the template of the expression or

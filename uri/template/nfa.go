@@ -2,6 +2,7 @@ package template
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -176,6 +177,39 @@ func setNames(p *mpart) []string {
 	return names
 }
 
+// letters and digits are the bytes a witness prefers.
+var letters, digits = func() (l, d charset) {
+	l.add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	d.add("0123456789")
+	return l, d
+}()
+
+// pick returns a byte of both sets, preferring a letter, then a digit, and
+// whether there is one, in constant time.
+func pick(c, d *charset) (byte, bool) {
+	var both charset
+	nz := uint64(0)
+	for i := range both {
+		both[i] = c[i] & d[i]
+		nz |= both[i]
+	}
+	if nz == 0 {
+		return 0, false
+	}
+	for _, pref := range []*charset{&letters, &digits, nil} {
+		for i := range both {
+			w := both[i]
+			if pref != nil {
+				w &= pref[i]
+			}
+			if w != 0 {
+				return byte(i*64 + bits.TrailingZeros64(w)), true
+			}
+		}
+	}
+	return 0, false // not reached
+}
+
 // accepting reports whether the closure of state s holds the final state.
 func accepting(st []nstate, s int) bool {
 	for ; s >= 0; s = st[s].eps {
@@ -191,7 +225,7 @@ func accepting(st []nstate, s int) bool {
 // stops and the template is refused by the local rule.
 const (
 	maxPairs = 1 << 16
-	maxWork  = 1 << 22
+	maxWork  = 1 << 20
 )
 
 // pnode is a node of the product automaton: a pair of states, and
@@ -263,7 +297,7 @@ func (pr *product) expand(i int) bool {
 					if pr.work++; pr.work > maxWork {
 						return false
 					}
-					c, common := e1.set.first(&e2.set)
+					c, common := pick(&e1.set, &e2.set)
 					k := pkey{e1.to, e2.to, !pr.both && (n.apart || e1.to != e2.to || u != w)}
 					if !common || pr.seen[k] {
 						continue
