@@ -359,7 +359,7 @@ func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
 	switch {
 	case (!decided || path != nil) && m.opts.PerURI:
 	case !decided:
-		local.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+		local.Reason += fmt.Sprintf(" (the exact check stopped at its limits of %d pairs of states and %d pairs of transitions)", maxPairs, maxWork)
 		return local
 	case path != nil:
 		e := m.witness(path)

@@ -713,3 +713,25 @@ func TestMatchPerURI(t *testing.T) {
 		t.Errorf("Matcher(%q) with PerURI accepted it", "{a,b}")
 	}
 }
+
+// TestAmbiguityLimit checks that the exact check stops at its limits, and
+// that the template is then refused as the local rule refuses it.
+func TestAmbiguityLimit(t *testing.T) {
+	tmpl := strings.Repeat("{0}", 33) + "0"
+	_, err := MustParse(tmpl).Matcher(MatchOptions{})
+	var ae *AmbiguousError
+	if !errors.As(err, &ae) || ae.Witness != "" || !strings.Contains(ae.Reason, "limits") {
+		t.Errorf("Matcher(%q) = %v, want an *AmbiguousError at the limits, without a witness", tmpl, err)
+	}
+	// With PerURI the template is matched by counting runs.
+	m, err := MustParse(tmpl).Matcher(MatchOptions{PerURI: true})
+	if err != nil {
+		t.Fatalf("Matcher(%q) with PerURI: %v", tmpl, err)
+	}
+	if _, err := m.Match("0"); err != nil {
+		t.Errorf("Match(%q) with %q: %v", "0", tmpl, err)
+	}
+	if _, err := m.Match("00"); !errors.Is(err, ErrAmbiguousURI) {
+		t.Errorf("Match(%q) with %q = %v, want ErrAmbiguousURI", "00", tmpl, err)
+	}
+}
