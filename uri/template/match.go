@@ -120,16 +120,21 @@ type AmbiguousError struct {
 	Offset int
 	// Reason says why, naming the template's parts and characters.
 	Reason string
-	// Witness is a shortest URI that the template matches in two ways,
-	// where the exact check of rule 4 found one; "" otherwise.
+	// Witness is a URI that the template matches in two ways: for rule
+	// 4 a shortest one, found by the exact check; for rules 1 to 3 the
+	// expansion of two values that expand alike, where other occurrences
+	// of the variables do not keep them apart. "" where there is none.
 	Witness string
 	// Hint suggests an unambiguous spelling of the template, or an
 	// option that accepts it, where one is known; "" otherwise.
 	Hint string
-	// Readings are the values of the two ways of reading Witness, where
-	// both are values Match could return (the check reads a set of named
-	// pairs as any run of the bytes its pairs may hold, so a witness
-	// through one may not be a URI the set matches); nil otherwise.
+	pair [2]Values // for rules 1 to 3, values that may expand alike
+
+	// Readings are two values of the variables that Witness stands for:
+	// for rule 4 the values Match reads from the two splits, where both
+	// splits are matches (the check reads a set of named pairs as any
+	// pairs its names allow, so a split through one may not be); for
+	// rules 1 to 3 the two values that expand to Witness. nil otherwise.
 	Readings [2]Values
 }
 
@@ -325,13 +330,13 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		e := p.Expr
 		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
 			if err != nil {
-				return nil, err
+				return nil, t.valueWitness(err)
 			}
 			continue
 		}
 		mp, err := exprPart(e, t.raw[e.Offset:end], id)
 		if err != nil {
-			return nil, err
+			return nil, t.valueWitness(err)
 		}
 		m.parts = append(m.parts, mp)
 	}
@@ -370,6 +375,27 @@ func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
 	}
 	m.nfa = st
 	return nil
+}
+
+// valueWitness gives the error err of rules 1 to 3 its witness: the
+// expansion of the two values it holds, where they expand alike to a URI
+// reference (other occurrences of the variables may keep them apart).
+func (t *Template) valueWitness(err error) error {
+	e, ok := err.(*AmbiguousError)
+	if !ok || e.pair[0] == nil {
+		return err
+	}
+	o := ExpandOptions{Check: true}
+	w, err1 := o.Expand(t, e.pair[0])
+	w2, err2 := o.Expand(t, e.pair[1])
+	if err1 != nil || err2 != nil || w != w2 {
+		return e
+	}
+	e.Witness, e.Readings = w, e.pair
+	if _, _, secret := uri.RedactSpan(w); !secret {
+		e.Reason += fmt.Sprintf(" (the URI %q is %s, or %s)", w, formatValues(t, e.pair[0]), formatValues(t, e.pair[1]))
+	}
+	return e
 }
 
 // joinSet adds the named expression e, whose text in raw ends at end, to
@@ -433,18 +459,21 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 			p.byName[key] = append(p.byName[key], i)
 		} else if p.explode >= 0 {
 			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
-				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name)}
+				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name),
+				pair: [2]Values{{p.vars[p.explode].name: Assoc(Pair{"K", "A"}, Pair{"K", "A"})},
+					{p.vars[p.explode].name: Assoc(Pair{"K", "A"}), v.Name: Assoc(Pair{"K", "A"})}}}
 		} else {
 			p.explode = i
 		}
 		if p.explode >= 0 && len(p.vars) > 1 {
-			x, other := p.vars[p.explode].name, p.vars[0].name
+			x, o := p.vars[p.explode].name, p.vars[0]
 			if p.explode == 0 {
-				other = p.vars[1].name
+				o = p.vars[1]
 			}
 			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
 				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
-				p.src, x, other, other, other, x, x)}
+				p.src, x, o.name, o.name, o.name, x, x),
+				pair: [2]Values{{o.name: String("A")}, {x: Assoc(Pair{o.key, "A"})}}}
 		}
 	}
 	return nil
@@ -453,24 +482,35 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 // checkUnnamed applies rules 1 and 2 to an expression without names.
 func (p *mpart) checkUnnamed() error {
 	sepInValue := p.reserved || p.sep == '.'
+	sep := string(rune(p.sep))
 	if len(p.vars) > 1 {
+		a, b := p.vars[0].name, p.vars[1].name
 		if p.sep == ',' && !p.reserved {
 			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-				"%s: the variables are separated by \",\", which also separates the items of a list", p.src)}
+				"%s: the variables are separated by \",\", which also separates the items of a list", p.src),
+				pair: [2]Values{{a: List("A", "A")}, {a: String("A"), b: String("A")}}}
 		}
-		for _, v := range p.vars {
+		for i, v := range p.vars {
 			if v.explode {
-				return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				e := &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
 					"%s: the items of %s* are separated by %q like the expression's variables", p.src, v.name, p.sep)}
+				if i+1 < len(p.vars) {
+					e.pair = [2]Values{{v.name: List("A", "A")}, {v.name: List("A"), p.vars[i+1].name: String("A")}}
+				} else {
+					e.pair = [2]Values{{p.vars[i-1].name: String("A"), v.name: List("A")}, {v.name: List("A", "A")}}
+				}
+				return e
 			}
 		}
 		if sepInValue {
 			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-				"%s: a value of %s may contain %q, the separator between the variables", p.src, p.vars[0].name, p.sep)}
+				"%s: a value of %s may contain %q, the separator between the variables", p.src, a, p.sep),
+				pair: [2]Values{{a: String("A" + sep + "A")}, {a: String("A"), b: String("A")}}}
 		}
-	} else if p.vars[0].explode && sepInValue {
+	} else if v := p.vars[0]; v.explode && sepInValue {
 		return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-			"%s: an item of %s* may contain %q, the separator between its items", p.src, p.vars[0].name, p.sep)}
+			"%s: an item of %s* may contain %q, the separator between its items", p.src, v.name, p.sep),
+			pair: [2]Values{{v.name: List("A" + sep + "A")}, {v.name: List("A", "A")}}}
 	}
 	return nil
 }
