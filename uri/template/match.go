@@ -1306,6 +1306,11 @@ func merge(a, b occurrence) (occurrence, bool) {
 	case a.state == undefined || b.state == undefined:
 		return a, a.state == b.state
 	}
+	return mergeDefined(a, b)
+}
+
+// mergeDefined is merge for two defined occurrences.
+func mergeDefined(a, b occurrence) (occurrence, bool) {
 	if a.prefix != 0 || b.prefix != 0 {
 		if a.prefix == 0 || (b.prefix != 0 && b.prefix < a.prefix) {
 			a, b = b, a
@@ -1321,14 +1326,8 @@ func merge(a, b occurrence) (occurrence, bool) {
 		}
 		return a, flatJoin(a.val) == flatJoin(b.val)
 	}
-	fa, fb := flat(a.val), flat(b.val)
-	if len(fa) != len(fb) {
+	if !slices.Equal(flat(a.val), flat(b.val)) {
 		return a, false
-	}
-	for i := range fa {
-		if fa[i] != fb[i] {
-			return a, false
-		}
 	}
 	if rank(b.val) > rank(a.val) {
 		return b, true
