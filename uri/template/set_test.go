@@ -2,6 +2,7 @@ package template
 
 import (
 	"errors"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -109,4 +110,36 @@ func TestSetMatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSetConcurrent matches from several goroutines with one Set, whose
+// templates match greedily and by their automaton (go test -race checks
+// it shares nothing it writes).
+func TestSetConcurrent(t *testing.T) {
+	s := NewSet(SetOptions{})
+	for _, tm := range []string{"/files/{+path}/raw", "/users/{id}"} {
+		if err := s.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []any{"/files/{+path}/raw", map[string]any{"path": "a/raw/b"}}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				tm, r, err := s.Match("/files/a/raw/b/raw")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if diff := cmp.Diff(want, []any{tm.String(), plain(r.Values())}); diff != "" {
+					t.Errorf("Match mismatch (-want +got):\n%s", diff)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
