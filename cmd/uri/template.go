@@ -69,12 +69,12 @@ a URI's userinfo is shown as "xxxxx" (not with --json).
 
 With --json, each input gives one JSON object on its own line: for expand
 the keys template, expansion and error; for match the keys uri, vars, raw
-(each value as written in the URI, still percent-encoded) and error. error
-is null or {"offset", "rule", "message"}.
+(each value as written in the URI, still percent-encoded) and error, and
+with --set template. error is null or {"offset", "rule", "message"}.
 
 Exit status: 0 when every template is valid and (match) accepted and
-every URI matches, 1 otherwise (also when no URI was read), 2 on a usage
-or I/O error.
+every URI matches, 1 otherwise (a refused template also when no URI is
+read), 2 on a usage or I/O error.
 
 Examples:
 
