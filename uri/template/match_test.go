@@ -406,6 +406,8 @@ var matchCases = []matchCase{
 	{name: "segments before a literal, no split", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b", errAt: 10},
 	{name: "query after a literal end", tmpl: "{?a}x", uri: "?a=1xx",
 		want: map[string]any{"a": "1x"}},
+	{name: "pairs with an encoded name before a literal", tmpl: "{?k*}x", uri: "?%20=1&a%2C=x",
+		want: map[string]any{"k": []Pair{{" ", "1"}, {"a,", ""}}}},
 }
 
 func TestMatch(t *testing.T) {

@@ -141,7 +141,7 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 	}
 	if generic {
 		// Any name: k reads it and is where it ends.
-		ks.edges = []nedge{{text, k}, {percent, v + 2}, {eq, v}}
+		ks.edges = []nedge{{text, k}, {percent, v + 3}, {eq, v}} // v+3: after v's triplet states
 		if semi {
 			ks.eps = next
 			ks.edges = append(ks.edges, nedge{sep, k})
