@@ -177,6 +177,25 @@ func FuzzSet(f *testing.F) {
 	})
 }
 
+// checkAutomaton checks that the automaton of m's parts, which the exact
+// check and Set decide on, has one run on u, and that it splits u as
+// Match did: the values it reads are r's.
+func checkAutomaton(t *testing.T, m *Matcher, u string, r *Result) {
+	a := *m
+	a.nfa = m.automaton()
+	sp, at, two := a.run(u)
+	if sp == nil || two {
+		t.Fatalf("the automaton of %q on %q: no single run (at %d, two %v)", m.t, u, at, two)
+	}
+	r2, err := a.read(u, sp)
+	if err != nil {
+		t.Fatalf("the automaton of %q on %q: %v", m.t, u, err)
+	}
+	if diff := cmp.Diff(plain(r.Values()), plain(r2.Values())); diff != "" {
+		t.Errorf("the automaton of %q on %q mismatch (-want +got):\n%s", m.t, u, diff)
+	}
+}
+
 // fuzzValues builds a value for each variable of tm from the fuzzer's
 // strings: shape picks a string, a list (items split at "|") or an
 // associative array (pairs split at "|", key and value at ":") for each.
@@ -270,6 +289,7 @@ func FuzzMatchRoundTrip(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Match(%q), the expansion of %#v with %q: %v", u, vs, tmpl, err)
 		}
+		checkAutomaton(t, m, u, r)
 		again, err := eo.Expand(tm, r.Values())
 		if err != nil || again != u {
 			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the URI", u, tmpl, again, err)
