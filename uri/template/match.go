@@ -750,6 +750,16 @@ func (m *Matcher) Match(s string) (*Result, error) {
 // that accepts it splits it between the parts, whose values are then read
 // as in a left-to-right pass.
 func (m *Matcher) matchRun(mt *matching) error {
+	if m.opts.IRI {
+		// The automaton reads every non-ASCII byte; as in a left-to-right
+		// pass, a character stands for itself only if it is one an IRI
+		// expansion writes (RFC 3987 §2.2, §4.1).
+		for i, r := range mt.uri {
+			if r >= utf8.RuneSelf && !iriChar(r) {
+				return &NoMatchError{Offset: i, Reason: "a character that an IRI expansion percent-encodes (RFC 3987 §2.2, §4.1)"}
+			}
+		}
+	}
 	sp, at, two := m.run(mt.uri)
 	if two {
 		return &NoMatchError{Reason: "the URI splits two ways between the parts of the template", err: ErrAmbiguousURI}

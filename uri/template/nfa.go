@@ -83,6 +83,7 @@ func (m *Matcher) automaton() []nstate {
 	return append(st, nstate{part: len(m.parts), eps: -1})
 }
 
+// percent is the set of "%", which begins a pct-encoded triplet.
 var percent = func() charset {
 	var c charset
 	c.add("%")
