@@ -527,6 +527,9 @@ func formatValues(t *Template, vs Values) string {
 	return b.String()
 }
 
+// maxHints is the most spellings suggest tries.
+const maxHints = 4
+
 // suggest returns a hint for a template refused with the witness path,
 // tried before it is given: a reserved expression "/{+x}" written as the
 // segments "{/x*}" (RFC 6570 §3.2.6), whose items hold no "/", or the
@@ -541,7 +544,9 @@ func (m *Matcher) suggest(path []pnode) string {
 				p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
 				continue
 			}
-			seen[i] = true
+			if seen[i] = true; len(seen) > maxHints {
+				break // each try builds a matcher: a few keep the refusal linear
+			}
 			name := p.vars[0].name
 			alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
 			if t, err := Parse(alt); err == nil {
