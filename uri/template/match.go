@@ -669,10 +669,11 @@ type occurrence struct {
 	state  occState
 	val    Value
 	raw    string
-	from   int  // the text of the expression it was read from: uri[from:to]
-	to     int  // (without its lead)
-	prefix int  // the prefix modifier the value was read with, 0 = full
-	weak   bool // a "+" or "#" string that may have been a list
+	from   int   // the text of the expression it was read from: uri[from:to]
+	to     int   // (without its lead)
+	prefix int   // the prefix modifier the value was read with, 0 = full
+	weak   bool  // a "+" or "#" string that may have been a list
+	alt    Value // another reading of the same text, or undefined
 }
 
 // Match matches the URI s against the template (RFC 6570 §1.4) in one
@@ -1156,6 +1157,11 @@ func explodedPairs(v *mvar, ps *pairSet, sep byte) occurrence {
 	for _, p := range ps.pairs {
 		list = list && p.Key == v.key
 	}
+	if list {
+		// Its keys may as well be those of an associative array
+		// (§3.2.1): another occurrence of the variable decides.
+		o.alt = Assoc(ps.pairs...)
+	}
 	switch {
 	case list && len(ps.pairs) == 1:
 		o.val = String(ps.pairs[0].Value)
@@ -1291,7 +1297,7 @@ func (mt *matching) set(mp *mpart, v *mvar, at int, o occurrence) error {
 		r.occ[v.id] = o
 		return nil
 	}
-	merged, ok := merge(old, o)
+	merged, ok := mergeAlt(old, o)
 	if !ok {
 		return mt.fail(at, mp, v, "the variable occurs with another value earlier in the URI (RFC 6570 §3.2.1)", nil)
 	}
@@ -1317,6 +1323,28 @@ func merge(a, b occurrence) (occurrence, bool) {
 		return a, a.state == b.state
 	}
 	return mergeDefined(a, b)
+}
+
+// mergeAlt is merge, trying the other reading of a and of b where the
+// first disagree.
+func mergeAlt(a, b occurrence) (occurrence, bool) {
+	if m, ok := merge(a, b); ok {
+		return m, true
+	}
+	for _, x := range [][2]occurrence{{a, withAlt(b)}, {withAlt(a), b}, {withAlt(a), withAlt(b)}} {
+		if m, ok := merge(x[0], x[1]); ok {
+			return m, true
+		}
+	}
+	return a, false
+}
+
+// withAlt returns o read the other way, or o.
+func withAlt(o occurrence) occurrence {
+	if o.alt.Defined() {
+		o.val, o.alt = o.alt, Value{}
+	}
+	return o
 }
 
 // mergeDefined is merge for two defined occurrences.

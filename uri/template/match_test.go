@@ -491,6 +491,10 @@ var roundTripCases = []struct {
 	{"{/a,b}", Values{"b": String("x")}, map[string]any{"a": "x"}},
 	{"{/a*}", Values{"a": Assoc(Pair{"k", ""}, Pair{"j", "1"})}, nil},
 	{"{?a*}", Values{"a": Assoc(Pair{"a", "1"}, Pair{"a", "2"})}, map[string]any{"a": []string{"1", "2"}}},
+	// Another occurrence tells the keys of an associative array from a
+	// list's names.
+	{"{a}{&a*}", Values{"a": Assoc(Pair{"a", "x"})}, nil},
+	{"{a}{&a*}", Values{"a": List("x", "y")}, nil},
 }
 
 func TestMatchRoundTrip(t *testing.T) {

@@ -535,25 +535,15 @@ const maxHints = 4
 // segments "{/x*}" (RFC 6570 §3.2.6), whose items hold no "/", or the
 // option Delimiters, which reads "?" and "#" as RFC 3986 does.
 func (m *Matcher) suggest(path []pnode) string {
-	raw := m.t.String()
 	seen := map[int]bool{}
 	for _, n := range path[1:] {
 		for _, i := range []int{n.pp, n.pq} {
-			p := &m.parts[i]
-			if seen[i] || p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
-				p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
-				continue
+			if seen[i] || len(seen) >= maxHints {
+				continue // each try builds a matcher: a few keep the refusal linear
 			}
-			if seen[i] = true; len(seen) > maxHints {
-				break // each try builds a matcher: a few keep the refusal linear
-			}
-			name := p.vars[0].name
-			alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
-			if t, err := Parse(alt); err == nil {
-				if _, err := t.matcher(m.opts, false); err == nil {
-					return fmt.Sprintf("hint: %q, where {/%s*} reads the segments of a path, which hold no \"/\" (RFC 6570 §3.2.6), is not ambiguous",
-						uri.RedactInput(alt), name)
-				}
+			seen[i] = true
+			if h := m.segmentsHint(&m.parts[i]); h != "" {
+				return h
 			}
 		}
 	}
@@ -565,4 +555,25 @@ func (m *Matcher) suggest(path []pnode) string {
 		}
 	}
 	return ""
+}
+
+// segmentsHint returns the hint for the part p where it is "/{+x}" and the
+// template with "{/x*}" in its place is not ambiguous, else "".
+func (m *Matcher) segmentsHint(p *mpart) string {
+	raw := m.t.String()
+	if p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
+		p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
+		return ""
+	}
+	name := p.vars[0].name
+	alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
+	t, err := Parse(alt)
+	if err != nil {
+		return ""
+	}
+	if _, err := t.matcher(m.opts, false); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("hint: %q, where {/%s*} reads the segments of a path, which hold no \"/\" (RFC 6570 §3.2.6), is not ambiguous",
+		uri.RedactInput(alt), name)
 }
