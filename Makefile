@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm compare-uts39
 
 all: test
 
@@ -42,7 +42,7 @@ vet:
 # complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:
@@ -122,3 +122,14 @@ compare-norm:
 	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
 	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt
+
+# Compare internal/uts39's skeletons (UTS #39 §4) with
+# github.com/mtibben/confusables on the same domain labels in one run: the
+# ratio of their times, below 1 when internal/uts39 is faster, from the
+# fastest of alternating rounds. That package is a dependency of
+# internal/uts39compare, a module of its own, never of the library.
+compare-uts39:
+	@mkdir -p bin
+	cd internal/uts39compare && $(GO) test -count 1 -run Agreement -v .
+	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR other-ns/op)' bin/bench-uts39.txt

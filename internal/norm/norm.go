@@ -155,10 +155,13 @@ func quickCheck(s string, pos int, f form) (safe, fail int, res uint8) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		p := normTrie.Lookup(r)
-		if r == utf8.RuneError && size == 1 {
-			p = 0 // an ill-formed byte: a stable starter
+		if r < f.first() || (r == utf8.RuneError && size == 1) {
+			// A stable starter without a lookup, or an ill-formed byte.
+			safe, lastCCC = i, 0
+			i += size
+			continue
 		}
+		p := normTrie.Lookup(r)
 		cc := uint8(p & cccMask)
 		if cc != 0 && lastCCC > cc {
 			return safe, i, qcNo
@@ -200,6 +203,15 @@ func (f form) qc(p uint16) uint8 {
 		return qcYes
 	}
 	return uint8(p>>nfcShift) & 3
+}
+
+// first returns the smallest code point that is not a stable starter
+// passing form f's quick check (generated from the data).
+func (f form) first() rune {
+	if f == formNFD {
+		return firstNFD
+	}
+	return firstNFC
 }
 
 // stable reports whether a code point of normTrie value p is a stable

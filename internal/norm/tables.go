@@ -1839,3 +1839,10 @@ var compositions = [...]uint64{
 	0x0584882c23e16127, 0x0584a42c23e16124, 0x05b58c2dace16d69, 0x05b59c2dace16d68,
 	0x05b5a42dace16d6a,
 }
+
+// Every code point below firstNFC (firstNFD) is a starter whose
+// NFC_Quick_Check (NFD_Quick_Check) is Yes.
+const (
+	firstNFC = 0x0300
+	firstNFD = 0x00c0
+)

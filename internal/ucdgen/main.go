@@ -25,10 +25,17 @@
 // naming each one, if any file on disk differs from what it would write.
 //
 // The shared building blocks are readUCD (ucdfile.go: the UCD file
-// format, @missing lines and UnicodeData.txt's First/Last ranges),
-// buildTrie and emitTrie (trie.go: a three-stage table of small integers
-// per code point, read at run time by internal/ucd's Trie) and
-// emitStrings (strings.go: many strings as one constant and offsets).
+// format, @missing lines and UnicodeData.txt's First/Last ranges, and
+// ucdFile.values for a property's value per code point), buildTrie and
+// emitTrie (trie.go: a three-stage table of small integers per code
+// point, read at run time by internal/ucd's Trie) and stringTable
+// (strings.go: many strings as one constant and offsets).
+//
+// To add a table, add a row to outputs naming the output file, its
+// package, the data files it reads and a function that returns the text
+// after the package clause: its imports (internal/ucd for a Trie outside
+// that package, emitted with qual "ucd."), then its tables made with
+// emitTrie and stringTable.emit. Then run `make generate`.
 package main
 
 import (

@@ -96,6 +96,7 @@ func genNorm(in []*ucdFile) ([]byte, error) {
 		return nil, err
 	}
 	emitCompositions(&b, d)
+	emitFirstChecks(&b, d)
 	return b.Bytes(), nil
 }
 
@@ -224,6 +225,23 @@ func checkCodePoint(d *normData, full map[rune][]rune, c rune) error {
 		}
 	}
 	return nil
+}
+
+// emitFirstChecks writes the constants firstNFC and firstNFD: the
+// smallest code point that is not a starter with quick-check value Yes
+// for NFC and for NFD. Every code point below it is a stable boundary
+// that the quick check passes without a table lookup.
+func emitFirstChecks(b *bytes.Buffer, d *normData) {
+	first := func(qc []uint16) rune {
+		c := rune(0)
+		for c <= maxRune && d.ccc[c] == 0 && qc[c] == qcYes {
+			c++
+		}
+		return c
+	}
+	b.WriteString("\n// Every code point below firstNFC (firstNFD) is a starter whose\n")
+	b.WriteString("// NFC_Quick_Check (NFD_Quick_Check) is Yes.\n")
+	fmt.Fprintf(b, "const (\nfirstNFC = %#04x\nfirstNFD = %#04x\n)\n", first(d.nfcQC), first(d.nfdQC))
 }
 
 // emitCompositions writes compositions: the primary composites (The

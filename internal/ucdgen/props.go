@@ -9,7 +9,8 @@ import (
 // bidiClasses are the Bidi_Class values in the order of internal/ucd's
 // BidiClass constants, each as its short name (the data lines' spelling)
 // and its long name (the @missing lines' spelling), UAX #44 §5.7.4 and
-// UAX #9 Table 4.
+// UAX #9 Table 4. checkLongNames checks each pair against the section
+// headers of DerivedBidiClass.txt, and values fails on a name not here.
 var bidiClasses = []struct{ short, long string }{
 	{"L", "Left_To_Right"}, {"R", "Right_To_Left"}, {"AL", "Arabic_Letter"},
 	{"EN", "European_Number"}, {"ES", "European_Separator"}, {"ET", "European_Terminator"},
@@ -48,6 +49,22 @@ func enumValue(names []struct{ short, long string }) func(string) (uint16, bool)
 	}
 }
 
+// checkLongNames checks the long names of names against the file's
+// section headers ("# Bidi_Class=Arabic_Letter" above the lines of AL),
+// which the @missing lines use.
+func checkLongNames(f *ucdFile, names []struct{ short, long string }) error {
+	for _, r := range f.records {
+		if r.section == "" || len(r.fields) == 0 {
+			continue
+		}
+		v, ok := enumValue(names)(r.fields[0])
+		if !ok || names[v].long != r.section {
+			return fmt.Errorf("%s:%d: value %q in the section of %q, which the generator's table does not pair", f.name, r.line, r.fields[0], r.section)
+		}
+	}
+	return nil
+}
+
 // cccValue maps a Canonical_Combining_Class field (a number, or
 // Not_Reordered in the @missing line) to its value, UAX #44 §5.7.4.
 func cccValue(s string) (uint16, bool) {
@@ -66,6 +83,12 @@ func isMarkCategory(gc string) bool {
 // genProps makes internal/ucd/tables.go from DerivedBidiClass.txt,
 // DerivedJoiningType.txt, DerivedCombiningClass.txt and UnicodeData.txt.
 func genProps(in []*ucdFile) ([]byte, error) {
+	if err := checkLongNames(in[0], bidiClasses); err != nil {
+		return nil, err
+	}
+	if err := checkLongNames(in[1], joiningTypes); err != nil {
+		return nil, err
+	}
 	bidi, err := in[0].values(0, "", enumValue(bidiClasses))
 	if err != nil {
 		return nil, err

@@ -32,11 +32,13 @@ func (t *stringTable) add(s string) int {
 	return n
 }
 
-// emit writes the constant dataName and the variable offsetsName (as
-// []uint16), with doc as the comment of the constant.
+// emit writes the constant dataName and the array offsetsName (of
+// uint16, or uint32 when the strings hold more than 65,535 bytes), with
+// doc as the comment of the constant.
 func (t *stringTable) emit(b *bytes.Buffer, dataName, offsetsName, doc string) error {
+	offsetType := "uint16"
 	if t.size > 0xFFFF {
-		return fmt.Errorf("%s: %d bytes, more than uint16 offsets reach", dataName, t.size)
+		offsetType = "uint32"
 	}
 	writeComment(b, doc)
 	fmt.Fprintf(b, "const %s = \"\" +\n", dataName)
@@ -49,21 +51,21 @@ func (t *stringTable) emit(b *bytes.Buffer, dataName, offsetsName, doc string) e
 		b.WriteByte('\n')
 		line = ""
 	}
-	var offsets []uint16
+	var offsets []int
 	off := 0
 	for i, s := range t.strs {
-		offsets = append(offsets, uint16(off))
+		offsets = append(offsets, off)
 		off += len(s)
 		line += s
 		if len(line) >= 32 && i < len(t.strs)-1 {
 			flush(false)
 		}
 	}
-	offsets = append(offsets, uint16(off))
+	offsets = append(offsets, off)
 	flush(true)
 	b.WriteString("\n")
 	fmt.Fprintf(b, "// %s[i]:%s[i+1] is string i of %s.\n", offsetsName, offsetsName, dataName)
-	fmt.Fprintf(b, "var %s = [...]uint16{\n", offsetsName)
+	fmt.Fprintf(b, "var %s = [...]%s{\n", offsetsName, offsetType)
 	for i, v := range offsets {
 		fmt.Fprintf(b, "%d,", v)
 		if i%16 == 15 || i == len(offsets)-1 {

@@ -57,7 +57,11 @@ func buildTrie(vals []uint16) (trie, error) {
 // intern returns the number of block in stage, appending it to stage if
 // index does not hold it yet.
 func intern(index map[string]uint16, block []uint16, stage *[]uint16, size int) (uint16, error) {
-	key := fmt.Sprint(block)
+	k := make([]byte, 0, 2*len(block))
+	for _, v := range block {
+		k = append(k, byte(v), byte(v>>8))
+	}
+	key := string(k)
 	if n, ok := index[key]; ok {
 		return n, nil
 	}

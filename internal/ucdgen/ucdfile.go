@@ -18,6 +18,10 @@ type record struct {
 	lo, hi rune     // the code points, lo..hi (lo == hi for one)
 	fields []string // the fields after the first, spaces trimmed
 	line   int      // the line number, for messages
+	// section is the value of the last "# Property=Value" comment line
+	// above the record ("" if none), the long name of the value the
+	// records of a derived file's section have.
+	section string
 }
 
 // A ucdFile is the parsed text of one UCD data file.
@@ -42,56 +46,107 @@ func readUCD(path, name string) (*ucdFile, error) {
 		return nil, err
 	}
 	defer fh.Close()
-	f := &ucdFile{name: name}
-	unicodeData := strings.HasSuffix(name, "UnicodeData.txt")
-	parse := recordParser(name)
+	rd := &ucdReader{f: &ucdFile{name: name}, unicodeData: strings.HasSuffix(name, "UnicodeData.txt"), parse: recordParser(name)}
 	sc := bufio.NewScanner(fh)
 	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
-	n := 0
-	var first *record
 	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if rest, ok := strings.CutPrefix(line, "# @missing:"); ok {
-			r, err := parseRecord(rest, n)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %w", name, n, err)
-			}
-			f.missing = append(f.missing, r)
-			continue
+		rd.n++
+		if err := rd.line(sc.Text()); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, rd.n, err)
 		}
-		if !unicodeData {
-			line, _, _ = strings.Cut(line, "#")
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		r, err := parse(line, n)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, n, err)
-		}
-		if unicodeData && len(r.fields) > 0 {
-			switch {
-			case strings.HasSuffix(r.fields[0], ", First>"):
-				first = &r
-				continue
-			case strings.HasSuffix(r.fields[0], ", Last>"):
-				if first == nil {
-					return nil, fmt.Errorf("%s:%d: a Last line without its First line", name, n)
-				}
-				r.lo, r.fields = first.lo, first.fields
-				first = nil
-			}
-		}
-		f.records = append(f.records, r)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if first != nil {
-		return nil, fmt.Errorf("%s:%d: a First line without its Last line", name, first.line)
+	if rd.first != nil {
+		return nil, fmt.Errorf("%s:%d: a First line without its Last line", name, rd.first.line)
 	}
-	return f, nil
+	return rd.f, nil
+}
+
+// A ucdReader is the state of readUCD between lines.
+type ucdReader struct {
+	f           *ucdFile
+	unicodeData bool                              // the file is UnicodeData.txt
+	parse       func(string, int) (record, error) // its data line parser
+	n           int                               // the line number
+	first       *record                           // a First line waiting for its Last line
+	section     string                            // the last section header's value
+}
+
+// line reads one line of the file.
+func (rd *ucdReader) line(line string) error {
+	if v, ok := sectionHeader(line); ok && !rd.unicodeData {
+		rd.section = v
+		return nil
+	}
+	if rest, ok := strings.CutPrefix(line, "# @missing:"); ok {
+		r, err := parseRecord(rest, rd.n)
+		if err != nil {
+			return err
+		}
+		rd.f.missing = append(rd.f.missing, r)
+		return nil
+	}
+	if !rd.unicodeData {
+		line, _, _ = strings.Cut(line, "#")
+	}
+	if strings.TrimSpace(line) == "" {
+		return nil
+	}
+	r, err := rd.parse(line, rd.n)
+	if err != nil {
+		return err
+	}
+	r.section = rd.section
+	if rd.unicodeData && len(r.fields) > 0 {
+		return rd.unicodeDataRecord(r)
+	}
+	rd.f.records = append(rd.f.records, r)
+	return nil
+}
+
+// unicodeDataRecord adds a record of UnicodeData.txt, joining a
+// "<..., First>" line and its "<..., Last>" line into one range.
+func (rd *ucdReader) unicodeDataRecord(r record) error {
+	switch {
+	case strings.HasSuffix(r.fields[0], ", First>"):
+		rd.first = &r
+		return nil
+	case strings.HasSuffix(r.fields[0], ", Last>"):
+		if rd.first == nil {
+			return fmt.Errorf("a Last line without its First line")
+		}
+		r.lo, r.fields = rd.first.lo, rd.first.fields
+		rd.first = nil
+	}
+	rd.f.records = append(rd.f.records, r)
+	return nil
+}
+
+// sectionHeader returns Value if line is a comment "# Property=Value",
+// the header of a section of a derived property file (UAX #44 §5.13).
+func sectionHeader(line string) (string, bool) {
+	rest, ok := strings.CutPrefix(line, "# ")
+	if !ok {
+		return "", false
+	}
+	prop, val, ok := strings.Cut(rest, "=")
+	if !ok || !isName(prop) || !isName(val) {
+		return "", false
+	}
+	return val, true
+}
+
+// isName reports whether s is a non-empty run of ASCII letters, digits
+// and "_".
+func isName(s string) bool {
+	for _, c := range []byte(s) {
+		if !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // recordParser returns the parser of the data lines of the file name:

@@ -1,0 +1,6 @@
+//go:build race
+
+package main
+
+// raceEnabled is whether the race detector is on.
+const raceEnabled = true
