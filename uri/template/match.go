@@ -209,7 +209,8 @@ func (e *NoMatchError) Unwrap() error { return e.err }
 //     list of its keys and values (§3.2.1): Match reports that list. In
 //     ";", "?" and "&" an exploded associative array whose keys all equal
 //     the variable's name expands like an exploded list: Match reports
-//     that list. Outside them, the items of an exploded variable make an
+//     that list, unless another occurrence of the variable reads as the
+//     associative array ({a}{&a*}). Outside them, the items of an exploded variable make an
 //     associative array when one has an unencoded "=" (an item without
 //     one is a pair with an empty value, the "name" form of §3.2.1), a
 //     list otherwise.
