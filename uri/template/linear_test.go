@@ -31,7 +31,7 @@ func TestLinear(t *testing.T) {
 		return func(n int) func() {
 			tm, v := MustParse(tmpl), vars(n)
 			buf := make([]byte, 0, 8*n)
-			return func() { _, _ = tm.AppendExpand(buf[:0], v) }
+			return func() { _, _ = ExpandOptions{Check: true}.AppendExpand(buf[:0], tm, v) }
 		}
 	}
 	str := func(unit string) func(n int) Values {
@@ -69,7 +69,7 @@ func TestLinear(t *testing.T) {
 			tm := MustParse(strings.Repeat("{+v}", n/4) + "{#w}{#w}")
 			v := Values{"v": String("a"), "w": String("x")}
 			buf := make([]byte, 0, 8*n)
-			return func() { _, _ = tm.AppendExpand(buf[:0], v) }
+			return func() { _, _ = ExpandOptions{Check: true}.AppendExpand(buf[:0], tm, v) }
 		}},
 	}
 	const small, large, slack = 1 << 12, 1 << 20, 16
