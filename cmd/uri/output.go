@@ -1,9 +1,9 @@
 package main
 
 import (
-	"flag"
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
