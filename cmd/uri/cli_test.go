@@ -38,8 +38,10 @@ func TestFlagsAndUsageErrors(t *testing.T) {
 			cliResult{Stderr: "uri: unknown command \"pasre\"; did you mean parse? (see 'uri --help')\n", Status: exitUsage}},
 		{"a URI for a command", "", []string{"http://u:pw@h/"},
 			cliResult{Stderr: "uri: unknown command \"http://u:xxxxx@h/\"; to check a URI reference, run 'uri parse URI' (see 'uri --help')\n", Status: exitUsage}},
-		{"flag before the command", "", []string{"--json", "parse"},
-			cliResult{Stderr: "uri: unknown flag --json; flags follow the command (see 'uri --help')\n", Status: exitUsage}},
+		{"flag before the command", "", []string{"--json", "parse", "//a"},
+			cliResult{Stdout: `{"input":"//a","valid":true,"scheme":null,"userinfo":null,"host":"a","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null}` + "\n"}},
+		{"unknown flag and no command", "", []string{"--jsn"},
+			cliResult{Stderr: "uri: unknown flag --jsn; flags follow the command (see 'uri --help')\n", Status: exitUsage}},
 		{"help of an unknown command", "", []string{"help", "resolv"},
 			cliResult{Stderr: "uri: unknown command \"resolv\"; did you mean resolve? (see 'uri --help')\n", Status: exitUsage}},
 		{"version argument", "", []string{"version", "x"},
@@ -94,8 +96,8 @@ func TestVersion(t *testing.T) {
 
 func TestCompletion(t *testing.T) {
 	cmds := specs()
-	if len(cmds) != len(commands) {
-		t.Fatalf("specs() has %d commands, want %d", len(cmds), len(commands))
+	if len(cmds) != len(commands)+1 { // and help
+		t.Fatalf("specs() has %d commands, want %d and help", len(cmds), len(commands))
 	}
 	for _, shell := range []string{"bash", "zsh", "fish"} {
 		t.Run(shell, func(t *testing.T) {

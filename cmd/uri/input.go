@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -64,6 +65,10 @@ func unquoteLine(n int, line string) (string, error) {
 // saved on Windows reads as it shows. Blank lines are skipped: the empty
 // reference is given as "" with --quoted.
 func readLines(e *env, each func(n int, line string) error) error {
+	if isTerminal(e.stdin) {
+		// A user who ran a command without arguments sees why it waits.
+		fmt.Fprintln(e.stderr, "uri: reading standard input, one input a line; end with Ctrl-D (Ctrl-Z, Enter on Windows), or give the inputs as arguments")
+	}
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
 	var long []byte // a line longer than r's buffer
 	for n := 1; ; n++ {
@@ -136,4 +141,15 @@ func pairs(e *env, quoted bool, each func(n int, a, b string, err error) error) 
 		}
 		return each(n, a, b, nil)
 	})
+}
+
+// isTerminal reports whether r is a terminal (a character device), as
+// standard input is when nothing is piped or redirected into a command.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

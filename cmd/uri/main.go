@@ -11,7 +11,8 @@
 //
 // Conventions shared by the commands:
 //
-//   - Flags may come anywhere on the line ("uri parse URI --json"); "--"
+//   - Flags may come anywhere on the line ("uri parse URI --json", "uri
+//     --json parse URI", "uri file --json uri /x"); "--"
 //     ends them, so that an argument may start with "-"; "-" alone is an
 //     argument that stands for standard input. A bad flag or value gets one
 //     line on standard error and exit status 2.
@@ -31,7 +32,10 @@
 //     Where a command prints one reference per line, an input with no
 //     result gives a line starting "error: " (it has spaces, so it is no URI
 //     reference), and the input with a caret under the error goes to
-//     standard error.
+//     standard error; --skip-invalid (normalize, resolve, relative) leaves
+//     that line, or the JSON object, out, for pipelines.
+//   - A command reading standard input from a terminal says so on
+//     standard error, with how to end the input.
 //   - Passwords (RFC 3986 §3.2.1, §7.5) are masked as "xxxxx" in human
 //     output and in every message, valid input or not, arguments and flag
 //     values included. The outputs that are lossless keep them: a resulting

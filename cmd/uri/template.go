@@ -24,13 +24,15 @@ func init() {
 }
 
 const templateHelp = `
-Usage: uri template expand [--vars FILE|-] [--iri] [--check] [--json] [TEMPLATE...]
+Usage: uri template expand [--vars FILE|-] [--var NAME=VALUE]... [--iri] [--check] [--json] [TEMPLATE...]
        uri template match [--ignore-unknown-query] [--no-traversal] [--delimiters] [--per-uri] [--iri] [--json] TEMPLATE [URI...]
        uri template match --set FILE [match flags] [URI...]
 
 expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
 variables of FILE, a JSON object ("-" reads it from standard input; no
---vars: every variable is undefined). A string or a number is a string
+--vars: every variable is undefined, and a template with variables gets a
+warning); --var NAME=VALUE sets one variable to a string, and may be
+repeated. A string or a number is a string
 value, an array a list, an object an associative array in the order it is
 written, null undefined (§2.3). With no TEMPLATE argument, each line of
 standard input is a template. The expansion follows RFC 6570 §3 literally,
@@ -87,6 +89,7 @@ func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, opts *templa
 	opts = new(template.ExpandOptions)
 	asJSON = fs.Bool("json", false, "print one JSON object per template (or URI)")
 	varsFile = fs.String("vars", "", "expand: read the variables, a JSON object, from `FILE` (- for standard input)")
+	fs.Var(&varFlag{}, "var", "expand: set the variable to a string, as `NAME=VALUE` (repeatable; overrides --vars)")
 	fs.BoolVar(&opts.IRI, "iri", false, "expand to (or match) IRIs (RFC 3987): non-ASCII characters as they are")
 	fs.BoolVar(&opts.Check, "check", false, "expand: make an expansion that is no URI reference an error")
 	return asJSON, varsFile, opts
@@ -162,6 +165,8 @@ func runTemplateExpand(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "uri template expand: %v\n", err)
 		return exitUsage
 	}
+	vars = fs.Lookup("var").Value.(*varFlag).apply(vars)
+	warned := false
 	if *varsFile == "-" && len(fs.Args()) == 0 {
 		return usageError(e, "template expand", "the variables come from standard input (--vars -): give the templates as arguments")
 	}
@@ -172,6 +177,10 @@ func runTemplateExpand(e *env, args []string) int {
 		rec := expandRecord{Template: s, TemplateQuoted: quotedIfInvalid(s)}
 		t, err := template.Parse(s)
 		if err == nil {
+			if !warned && allUndefined(t, vars) {
+				warned = true
+				undefinedWarning(e, "template expand")
+			}
 			buf, err = opts.AppendExpand(buf[:0], t, vars)
 		}
 		if err != nil {

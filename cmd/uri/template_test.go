@@ -20,7 +20,7 @@ func TestTemplateExpand(t *testing.T) {
 		{"RFC 6570 examples", "", []string{"template", "expand", "--vars", vars, "{var}", "{hello}", "{+hello}", "{list*}", "{?keys*}", "X{.undef}", "{n}"},
 			cliResult{Stdout: "value\nHello%20World%21\nHello%20World!\nred,green,blue\n?semi=%3B&dot=.&comma=%2C\nX\n6\n", Status: exitOK}},
 		{"no variables", "", []string{"template", "expand", "/a{/b}{?c}"},
-			cliResult{Stdout: "/a\n", Status: exitOK}},
+			cliResult{Stdout: "/a\n", Stderr: "uri template expand: warning: none of the template's variables is defined; give them with --var NAME=VALUE or --vars FILE\n", Status: exitOK}},
 		{"variables from standard input", `{"id": "42"}`, []string{"template", "expand", "--vars", "-", "/users/{id}"},
 			cliResult{Stdout: "/users/42\n", Status: exitOK}},
 		{"templates from standard input", "{var}\n\n/x{/var}\r\n", []string{"template", "expand", "--vars", vars},
