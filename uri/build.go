@@ -270,7 +270,12 @@ func (u URI) WithPath(path string) (URI, error) {
 }
 
 // WithQuery returns u with the query set to the encoding of the decoded
-// query (RFC 3986 §3.4); "" gives an empty query, "?".
+// query (RFC 3986 §3.4); "" gives an empty query, "?". The "&" and "=" of
+// query are kept as the delimiters of form pairs, so
+// WithQuery("q=red shoes & socks") gives the two pairs "q=red shoes " and
+// " socks": to set names and values that may hold any character, use
+// [Params] ([URI.Params], [Params.Set], [URI.WithParams], [ParamsFromMap]),
+// which encodes them.
 func (u URI) WithQuery(query string) (URI, error) {
 	return u.with(func(p *refParts) { p.query, p.hasQuery = QueryEncoding.Encode(query), true })
 }

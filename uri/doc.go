@@ -52,7 +52,10 @@
 // lossless, password included. [URI.Redacted], [RedactInput],
 // [URI.LogValue] (for log/slog) and [URI.GoString] (for %#v) mask it, and
 // also what a WHATWG URL parser (a browser) would read as a password, as in
-// "http:///user:pw@host".
+// "http:///user:pw@host". log/slog calls LogValue only for a URI passed
+// directly as an attribute's value (slog.Any("url", u)): a URI inside a
+// struct or a map, or formatted with %v or %s, is written by String,
+// password included; log u.Redacted() there.
 //
 // # Beyond RFC 3986
 //
@@ -72,12 +75,36 @@
 // [URI.Origin], scheme-based normalization and [Compare] take a host and
 // its A-labels as one host (RFC 3987 §3.1, §5.3.3).
 //
+// # Packages
+//
 // Views of a URI with their own audience are packages of their own, built
 // on this package's API:
 //
+//   - [github.com/specuri/specuri/uri/template]: URI Templates (RFC 6570),
+//     expansion and matching.
+//   - [github.com/specuri/specuri/uri/fileuri]: "file" URIs and the paths
+//     of POSIX and Windows (RFC 8089).
+//   - [github.com/specuri/specuri/uri/urn]: Uniform Resource Names (RFC
+//     8141), their parts and their equivalence.
 //   - [github.com/specuri/specuri/uri/mailto]: the addresses and header
 //     fields of a 'mailto' URI (RFC 6068 §2).
+//   - [github.com/specuri/specuri/uri/httptarget]: the request-target of an
+//     HTTP/1.1 request line (RFC 9112 §3.2).
+//   - [github.com/specuri/specuri/uri/idna]: international domain names,
+//     A-labels and U-labels (UTS #46).
+//   - [github.com/specuri/specuri/uri/whatwg]: URLs as the WHATWG URL
+//     Standard (browsers) parses them.
 //   - [github.com/specuri/specuri/uri/confusion]: how this package, net/url
 //     and a WHATWG URL parser (browsers) read one input, and where they
 //     disagree (RFC 3986 §7).
+//
+// # Examples
+//
+// The examples that go doc and pkg.go.dev show are the Example functions
+// of each package's example*_test.go files. This package's cover parsing
+// and the quick start, resolution, normalization and comparison, queries
+// ([URI.Params], [ParamsFromMap]), the check of a URL before fetching it
+// ([URI.CheckFetch]), scheme rules and hints; "go doc -all" lists them
+// under the function each illustrates. uri/template, uri/confusion,
+// uri/mailto, uri/urn, uri/fileuri and uri/httptarget have their own.
 package uri

@@ -7,7 +7,10 @@ import (
 
 // LogValue implements [slog.LogValuer]: a URI is logged as [URI.Redacted]
 // returns it, with any password masked (RFC 3986 §3.2.1, §7.5), so that
-// slog.Any("url", u) never writes one.
+// slog.Any("url", u) never writes one. slog calls it only for a URI that is
+// an attribute's value itself: inside a struct, a slice or a map, or
+// formatted with %v or %s (fmt.Sprint, slog's message), a URI is written
+// by [URI.String], password included; log u.Redacted() there.
 func (u URI) LogValue() slog.Value { return slog.StringValue(u.Redacted()) }
 
 // GoString implements [fmt.GoStringer], for the %#v verb: the Go

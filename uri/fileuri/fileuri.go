@@ -22,7 +22,6 @@ package fileuri
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"unicode/utf8"
 
@@ -42,14 +41,6 @@ const (
 	// a drive ("C:\dir") or a UNC path ("\\server\share\dir").
 	Windows
 )
-
-// Native is the style of the running operating system.
-var Native = func() Style {
-	if runtime.GOOS == "windows" {
-		return Windows
-	}
-	return Posix
-}()
 
 // String returns "posix" or "windows".
 func (s Style) String() string {
