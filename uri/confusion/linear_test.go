@@ -3,16 +3,17 @@ package confusion_test
 import (
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri/confusion"
 )
 
 // TestCheckLinear checks that Check takes time linear in hosts built to
 // be hard: 10^6 dots, 10^6 combining marks, 10^6 confusable letters, a
-// name of many U-labels and of many A-labels. The measure is the least of
-// three interleaved runs at 10^5 and 10^6 bytes: linear time makes the
-// ratio 10, quadratic 100; the test fails above 40.
+// name of many U-labels and of many A-labels. The measure is the CPU time
+// per byte at 10^4 and 10^6 bytes, the fastest of interleaved rounds
+// (package lineartest): linear time makes the ratio about 1, quadratic
+// 100; the test fails above 10.
 func TestCheckLinear(t *testing.T) {
 	if raceEnabled {
 		t.Skip("timings mean nothing under the race detector; make test runs this without it")
@@ -29,17 +30,13 @@ func TestCheckLinear(t *testing.T) {
 		{"dot-segments", func(n int) string { return "http://h/" + strings.Repeat("a/../", n/5) }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			small, big := tt.make(1e5), tt.make(1e6)
-			best := [2]time.Duration{1 << 62, 1 << 62}
-			for range 3 {
-				for i, s := range []string{small, big} {
-					t0 := time.Now()
-					confusion.Check(s)
-					best[i] = min(best[i], time.Since(t0))
-				}
-			}
-			if best[1] > 40*best[0] {
-				t.Errorf("Check: %v at 10^6 bytes, %v at 10^5: not linear", best[1], best[0])
+			small, big := tt.make(1e4), tt.make(1e6)
+			r, ok := lineartest.Compare(
+				lineartest.Sample{N: len(small), Op: func() { confusion.Check(small) }},
+				lineartest.Sample{N: len(big), Op: func() { confusion.Check(big) }}, 10)
+			t.Log(r)
+			if !ok {
+				t.Errorf("Check at 10^4 and 10^6 bytes: %v: not linear", r)
 			}
 		})
 	}

@@ -4,8 +4,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
@@ -56,20 +56,12 @@ func linearInput(prefix, unit, suffix string, n int) string {
 	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
 }
 
-// perByte is the time of reps calls of f, per byte of n.
-func perByte(n, reps int, f func()) float64 {
-	start := time.Now()
-	for range reps {
-		f()
-	}
-	return float64(time.Since(start).Nanoseconds()) / float64(reps*n)
-}
-
 // TestLinearTime: the cost per byte at 512 KB is within a wide factor of
 // the cost per byte at 8 KB (a quadratic cost would be 64 times), for
 // Parse, ParseWithErrors, parsing against a base, the getters and
-// ParseSearchParams, timing the two sizes alternately and keeping the
-// fastest of each.
+// ParseSearchParams, timing the two sizes alternately on the thread's
+// CPU clock and keeping the fastest of each (package lineartest), which
+// load does not change.
 func TestLinearTime(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
@@ -90,14 +82,12 @@ func TestLinearTime(t *testing.T) {
 				_, _ = base.Parse(s)
 				_ = whatwg.ParseSearchParams(s).String()
 			}
-			ps, pl := 1e18, 1e18
-			for range 3 {
-				ps = min(ps, perByte(len(small), 16, func() { run(small) }))
-				pl = min(pl, perByte(len(large), 1, func() { run(large) }))
-			}
-			t.Logf("%.2f ns/byte at 8 KB, %.2f ns/byte at 512 KB, ratio %.2f", ps, pl, pl/ps)
-			if pl > slack*ps {
-				t.Errorf("%.2f ns/byte at 512 KB, more than %d times %.2f ns/byte at 8 KB: superlinear", pl, slack, ps)
+			r, ok := lineartest.Compare(
+				lineartest.Sample{N: len(small), Op: func() { run(small) }},
+				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
+			t.Log(r)
+			if !ok {
+				t.Errorf("%v: the cost per byte at 512 KB is more than %d times that at 8 KB, superlinear", r, slack)
 			}
 		})
 	}
