@@ -59,8 +59,8 @@ type scan struct {
 // (disallowed). starts gets the offset in name of the start of each
 // label the result will have: after each code point that maps to ".".
 // A name the step leaves unchanged is returned as it is, with no copy;
-// buf is a buffer for the other ones. clean reports that the result has no
-// disallowed code point.
+// buf is a buffer for the other ones. sc tells what the scan saw (see
+// scan).
 func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, sc scan) {
 	starts = append(starts, 0)
 	sc.clean = true
