@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm compare-uts39 compare-hosts
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-cli compare-templates compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -95,6 +95,21 @@ bench:
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
+	$(MAKE) bench-idna
+
+# Compare uri/idna's ToASCII (the URL Standard's domain to ASCII) with
+# golang.org/x/net/idna's Lookup profile in one run, on the hosts of
+# testdata/bench/realistic-abs.txt (ASCII) and on the valid Unicode names of
+# IdnaTestV2.txt: the ratio of their times (rounds of the whole set,
+# alternating, the fastest of each kept), then B/op and allocs/op side by
+# side. x/net is a dependency of internal/idnacompare, a module of its
+# own, never of the library.
+bench-idna:
+	@mkdir -p bin
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
 
 # The CPU (user+sys) of `uri parse --json` against a net/url and
 # encoding/json program doing the same, on 300,000 links, alternating the
