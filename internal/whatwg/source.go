@@ -1,6 +1,5 @@
 package whatwg
 
-
 // source is the input of the basic URL parser after its first steps
 // (URL Standard, basic URL parser, steps 1-3): the original with leading
 // and trailing C0 controls and spaces removed, and every ASCII tab and
