@@ -84,7 +84,7 @@ func recordError(err error) *jsonError {
 func reportInvalid(e *env, cmd string, err error) error {
 	if e.skipInvalid {
 		// --skip-invalid: nothing on standard output.
-	} else if werr := errorLine(e.stdout, err); werr != nil {
+	} else if werr := errorLine(e.stdout, cliError{err}); werr != nil {
 		return werr
 	}
 	var ie *inputError

@@ -552,17 +552,17 @@ func appendSchemeRecord(b []byte, r *schemeRecord) []byte {
 func newJSONError(err error) *jsonError {
 	var pe *uri.ParseError
 	if errors.As(err, &pe) {
-		return &jsonError{Offset: pe.Offset, Rule: pe.Rule, Message: pe.Error()}
+		return &jsonError{Offset: pe.Offset, Rule: pe.Rule, Message: cliMessage(pe.Error())}
 	}
 	var se *uri.SchemeError
 	if errors.As(err, &se) {
-		return &jsonError{Offset: se.Offset, Rule: se.Rule, Message: se.Error()}
+		return &jsonError{Offset: se.Offset, Rule: se.Rule, Message: cliMessage(se.Error())}
 	}
 	var he *uri.HostError
 	if errors.As(err, &he) {
 		return &jsonError{Offset: he.Offset, Rule: he.Code, Message: he.Error()}
 	}
-	return &jsonError{Rule: "", Message: err.Error()}
+	return &jsonError{Rule: "", Message: cliMessage(err.Error())}
 }
 
 // printParse writes the human form of one result. Inputs are shown quoted,
@@ -624,6 +624,9 @@ func printParse(w io.Writer, s string, u uri.URI, err error, schemeRules bool) {
 	show("query", q, ok, "")
 	f, ok := u.Fragment()
 	show("fragment", f, ok, "")
+	if n := relativeNote(u); n != "" {
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
 	if isMailto(u) {
 		printMailto(w, u)
 	}
@@ -664,10 +667,10 @@ func printError(w io.Writer, s string, err error) {
 	var se *uri.SchemeError
 	switch {
 	case errors.As(err, &pe):
-		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(pe.Render(s), "\n", "\n    "))
+		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(cliMessage(pe.Render(s)), "\n", "\n    "))
 	case errors.As(err, &se):
-		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(se.Render(s), "\n", "\n    "))
+		fmt.Fprintf(w, "  error: %s\n", strings.ReplaceAll(cliMessage(se.Render(s)), "\n", "\n    "))
 	default:
-		fmt.Fprintf(w, "  error: %v\n", err)
+		fmt.Fprintf(w, "  error: %s\n", cliMessage(err.Error()))
 	}
 }

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/specuri/specuri/uri"
+)
+
+// cliNames rewrites the Go names that the library's messages give as the
+// way out (a function, a syntax value, an operation) into the flags of
+// this command line: a user of uri acts on flags.
+var cliNames = strings.NewReplacer(
+	"read it as a URI-reference (ParseReference)", "read it as a URI-reference (--rule URI-reference)",
+	"use the RFC 3987 syntax (RFC3987)", "use --syntax rfc3987",
+	"need the RFC 6874 syntax (RFC6874)", "need --syntax rfc6874",
+	"fileuri: FromPath: ", "",
+	"fileuri: ToPath: ", "",
+)
+
+// cliMessage is the message of an error as the command line shows it:
+// with flags in place of Go names (cliNames).
+func cliMessage(msg string) string { return cliNames.Replace(msg) }
+
+// cliError is an error whose message is shown with cliMessage.
+type cliError struct{ err error }
+
+func (e cliError) Error() string { return cliMessage(e.err.Error()) }
+func (e cliError) Unwrap() error { return e.err }
+
+// relativeNote returns a note for a valid relative reference (RFC 3986
+// §4.2) that was most likely meant as a URI, or "": a first segment that
+// is a scheme followed by "//" without its ":" ("http//example.com"), or
+// one that looks like a host name ("example.com/path"), which without
+// "//" is a path. The note holds no byte of the input.
+func relativeNote(u uri.URI) string {
+	if !u.IsRelative() {
+		return ""
+	}
+	if _, ok := u.Authority(); ok {
+		return ""
+	}
+	p := u.Path().String()
+	first, _, _ := strings.Cut(p, "/")
+	switch {
+	case isSchemeName(first) && strings.HasPrefix(p[len(first):], "//"):
+		return `a relative reference (RFC 3986 §4.2) whose path starts with a word and "//": a URI's scheme ends with ":" ("http://"), so a ":" may be missing`
+	case looksLikeHost(first):
+		return `a relative reference (RFC 3986 §4.2): its first segment is a path, not a host; a URI names a host after a scheme and "//" ("https://" before it)`
+	}
+	return ""
+}
+
+// isSchemeName reports whether s matches the scheme rule (RFC 3986 §3.1):
+// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+func isSchemeName(s string) bool {
+	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeHost reports whether a first path segment reads as a domain
+// name: labels of letters, digits and "-" separated by dots, the last one
+// starting with a letter ("example.com", not "1.5" or "a.").
+func looksLikeHost(s string) bool {
+	dot := strings.LastIndexByte(s, '.')
+	if dot <= 0 || dot == len(s)-1 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !('a' <= c && c <= 'z' || '0' <= s[i] && s[i] <= '9' || s[i] == '-' || s[i] == '.') {
+			return false
+		}
+	}
+	last := s[dot+1] | 0x20
+	return 'a' <= last && last <= 'z'
+}
