@@ -651,13 +651,14 @@ type ParseError struct {
 	Hint string
 }
 
-// The hints of [ParseError.Hint].
+// The hints of [ParseError.Hint]. They cite no section: the message
+// before them cites the rule's, once.
 const (
-	hintPort     = "a port is digits only (RFC 3986 §3.2.3)"
-	hintRelative = "this is a relative reference (RFC 3986 §4.2), not a URI: read it as a URI-reference (ParseReference)"
+	hintPort     = "a port is digits only"
+	hintRelative = "this is a relative reference, not a URI: read it as a URI-reference (ParseReference)"
 	hintIRI      = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
 	hintZone     = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
-	hintZone25   = "the \"%\" before a zone identifier is written \"%25\" (RFC 6874 §2)"
+	hintZone25   = "the \"%\" before a zone identifier is written \"%25\""
 )
 
 // Error returns a one-line, lower-case description citing the rule and the
@@ -667,7 +668,7 @@ func (e *ParseError) Error() string {
 	if e.Hint == "" {
 		return e.message()
 	}
-	return e.message() + "; " + e.Hint
+	return withHint(e.message(), e.Hint)
 }
 
 func (e *ParseError) message() string {
@@ -694,7 +695,9 @@ func (e *ParseError) message() string {
 		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s (%s)",
 			e.Want, e.Char, e.Offset, e.Rule, sec)
 	}
-	if e.Rule == e.Want && e.Offset == 0 {
+	if e.Offset == 0 {
+		// Nothing precedes the byte: it cannot start the rule wanted
+		// (the rule named is the form it was read as, "asterisk-form").
 		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (%s)",
 			e.Want, e.Byte, e.Want, sec)
 	}
@@ -820,6 +823,10 @@ func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) strin
 		if !strings.HasPrefix(s[pe.Offset:], "%25") {
 			return hintZone25
 		}
+	case pe.Offset < len(s) && s[pe.Offset] == ' ':
+		return hintSpace
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && missingColon(s):
+		return hintColon
 	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && e.matches(e.entries[eRelativeRef], s):
 		return hintRelative
 	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:

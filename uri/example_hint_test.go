@@ -17,7 +17,7 @@ func ExampleParseError_Hint() {
 	}
 	// Output:
 	// 12 port true
-	// uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only (RFC 3986 §3.2.3)
+	// uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only
 	// "http://h:123foo/"
 	//              ^
 }

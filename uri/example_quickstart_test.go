@@ -26,5 +26,5 @@ func Example_quickStart() {
 	// Example.com reg-name 8443 /docs/a/../b q=go
 	// https://Example.com:8443/c?x
 	// https://example.com:8443/docs/b?q=go#top
-	// uri: invalid URI: byte 0x20 at offset 11 cannot follow reg-name (RFC 3986 §3.2.2)
+	// uri: invalid URI: byte 0x20 at offset 11 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it "%20"
 }

@@ -56,7 +56,7 @@ func ExampleParseError() {
 	fmt.Println(err)
 	// Output:
 	// 20 path-abempty unexpected byte
-	// uri: invalid URI-reference: byte 0x20 at offset 20 cannot follow path-abempty (RFC 3986 §3.3)
+	// uri: invalid URI-reference: byte 0x20 at offset 20 cannot follow path-abempty (RFC 3986 §3.3); a space is not allowed in a URI: write it "%20"
 }
 
 func ExampleHost_Addr() {

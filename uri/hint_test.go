@@ -35,16 +35,21 @@ func TestErrorHints(t *testing.T) {
 		{"second colon", uri.ParseReference, "http://h::80", result{9, uri.UnexpectedByte, "port", true}},
 		{"port of network-path", uri.ParseReference, "//h:1x", result{5, uri.UnexpectedByte, "port", true}},
 		{"IRI port", uri.RFC3987.ParseReference, "http://é:1x/", result{11, uri.UnexpectedByte, "port", true}},
-		{"port with @ is userinfo", uri.ParseReference, "http://h:1x@a b/", result{13, uri.UnexpectedByte, "reg-name", false}},
+		{"port with @ is userinfo", uri.ParseReference, "http://h:1x@a b/", result{13, uri.UnexpectedByte, "reg-name", true}},
 		{"port after userinfo", uri.ParseReference, "http://u@h:80x/", result{13, uri.UnexpectedByte, "port", true}},
-		{"space after port", uri.ParseReference, "http://u@h:80 /", result{13, uri.UnexpectedByte, "port", false}},
-		{"valid port, bad host", uri.ParseReference, "http://a b:80/", result{8, uri.UnexpectedByte, "reg-name", false}},
+		{"space after port", uri.ParseReference, "http://u@h:80 /", result{13, uri.UnexpectedByte, "port", true}},
+		{"valid port, bad host", uri.ParseReference, "http://a b:80/", result{8, uri.UnexpectedByte, "reg-name", true}},
+		// A space, which is written "%20" (§2.1).
+		{"space in host", uri.Parse, "https://exa mple.com/", result{11, uri.UnexpectedByte, "reg-name", true}},
+		// §3.1: a scheme without its ":".
+		{"missing colon", uri.Parse, "http//example.com", result{4, uri.UnexpectedByte, "scheme", true}},
+		{"missing colon, absolute", uri.ParseAbsolute, "git+ssh//h/x", result{7, uri.UnexpectedByte, "scheme", true}},
 		// §4.2: a relative reference given to Parse.
 		{"no scheme", uri.Parse, "example.com/x", result{11, uri.UnexpectedByte, "scheme", true}},
 		{"absolute path", uri.Parse, "/relative", result{0, uri.UnexpectedByte, "URI", true}},
 		{"absolute-URI", uri.ParseAbsolute, "/relative", result{0, uri.UnexpectedByte, "absolute-URI", true}},
-		{"not relative either", uri.Parse, "a b", result{1, uri.UnexpectedByte, "scheme", false}},
-		{"reference is fine", uri.ParseReference, "a b", result{1, uri.UnexpectedByte, "path-noscheme", false}},
+		{"not relative either", uri.Parse, "a b", result{1, uri.UnexpectedByte, "scheme", true}},
+		{"reference is fine", uri.ParseReference, "a b", result{1, uri.UnexpectedByte, "path-noscheme", true}},
 		// RFC 3987: non-ASCII.
 		{"non-ASCII", uri.ParseReference, "http://résumé/", result{8, uri.NonASCII, "reg-name", true}},
 		{"IRI itself", uri.RFC3987.ParseReference, "http://r\ue000/", result{8, uri.UnexpectedChar, "ireg-name", false}},
@@ -66,6 +71,11 @@ func TestErrorHints(t *testing.T) {
 			}
 			if pe.Hint != "" && !strings.Contains(err.Error(), pe.Hint) {
 				t.Errorf("parse(%q).Error() = %q, without its hint", tt.in, err)
+			}
+			// One citation a message: the hint does not repeat the
+			// rule's section.
+			if n := strings.Count(err.Error(), "§"); n > 1 {
+				t.Errorf("parse(%q).Error() = %q cites %d sections", tt.in, err, n)
 			}
 			if pe.Hint != "" && !strings.Contains(pe.Render(tt.in), pe.Hint) {
 				t.Errorf("parse(%q).Render() = %q, without its hint", tt.in, pe.Render(tt.in))
@@ -204,5 +214,30 @@ func TestMustParseNamesInput(t *testing.T) {
 	}
 	if got := uri.RFC6874.MustParseReference("http://[fe80::1%25en0]/"); got.Syntax() != uri.RFC6874 {
 		t.Errorf("RFC6874.MustParseReference: Syntax() = %v", got.Syntax())
+	}
+}
+
+// TestErrorMessages checks whole messages of the mistakes people make
+// most: a space, a scheme without its ":", a port with letters; each cites
+// one section.
+func TestErrorMessages(t *testing.T) {
+	tests := []struct {
+		parse func(string) (uri.URI, error)
+		in    string
+		want  string
+	}{
+		{uri.Parse, "https://exa mple.com/", `uri: invalid URI: byte 0x20 at offset 11 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it "%20"`},
+		{uri.Parse, "http//example.com", `uri: invalid URI: byte 0x2f at offset 4 cannot follow scheme (RFC 3986 §3.1); a scheme ends with ":" before "//" ("http://"): without it, this is a relative reference`},
+		{uri.Parse, "http://h:123foo/", `uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only`},
+		{uri.Parse, "/relative", `uri: invalid URI: byte 0x2f at offset 0 cannot start a URI (RFC 3986 §3); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := tt.parse(tt.in)
+			got := fmt.Sprint(err)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -140,7 +140,7 @@ func (e *SchemeError) Error() string {
 			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
 	}
 	if e.Hint != "" {
-		msg += "; " + e.Hint
+		msg = withHint(msg, e.Hint)
 	}
 	return msg
 }

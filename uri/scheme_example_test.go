@@ -14,7 +14,7 @@ func ExampleURI_CheckScheme() {
 	}
 	// Output:
 	// urn:example:a123,z456 true <nil>
-	// urn:-bad:x true uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-" (RFC 8141 §2)
+	// urn:-bad:x true uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-"
 	// foo:-bad:x false <nil>
 	// mailto:a@b.example?subject=hi true <nil>
 }

@@ -29,7 +29,7 @@ func TestCompareCommand(t *testing.T) {
 		{"json equal", "", []string{"compare", "http://a", "HTTP://a", "--json"},
 			cliResult{Stdout: `{"a":"http://a","b":"HTTP://a","valid":true,"level":"syntax-based","equivalent":true,"component":null,"error":null}` + "\n"}},
 		{"json invalid", "", []string{"compare", "--json", "http://a", "%"},
-			cliResult{Stdout: `{"a":"http://a","b":"%","valid":false,"level":null,"equivalent":null,"component":null,"error":{"offset":0,"rule":"pct-encoded","message":"` + pctErr + `","input":"b"}}` + "\n", Status: exitTrouble}},
+			cliResult{Stdout: `{"a":"http://a","b":"%","valid":false,"level":null,"equivalent":null,"component":null,"error":{"offset":0,"rule":"pct-encoded","message":"` + jsonText(pctErr) + `","input":"b"}}` + "\n", Status: exitTrouble}},
 		{"json invalid UTF-8", "a\t\x80\n", []string{"compare", "--json"},
 			cliResult{Stdout: `{"a":"a","b":"\ufffd","bQuoted":"\"\\x80\"","valid":false,"level":null,"equivalent":null,"component":null,"error":{"offset":0,"rule":"URI-reference","message":"` + errText(uri.ParseReference("\x80")) + `","input":"b"}}` + "\n", Status: exitTrouble}},
 		{"invalid", "", []string{"compare", "a b", "c"},

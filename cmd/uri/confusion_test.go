@@ -95,7 +95,7 @@ func TestParseErrorHidesPassword(t *testing.T) {
 	s := "http://u:hunter2@h st/"
 	_, err := parseForTest(s)
 	printError(&b, s, err)
-	want := "  error: uri: invalid URI-reference: byte 0x20 at offset 18 cannot follow reg-name (RFC 3986 §3.2.2)\n" +
+	want := "  error: uri: invalid URI-reference: byte 0x20 at offset 18 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it \"%20\"\n" +
 		"    \"http://u:xxxxx@h st/\"\n" +
 		"                     ^\n"
 	if diff := cmp.Diff(want, b.String()); diff != "" {

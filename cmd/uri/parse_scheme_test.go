@@ -85,7 +85,7 @@ func TestParseSchemeRules(t *testing.T) {
 	}
 }
 
-const badURNMessage = `uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-" (RFC 8141 §2)`
+const badURNMessage = `uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-"`
 
 // TestCompareURNCLI checks that uri compare uses URN-equivalence (RFC
 // 8141 §3.1).

@@ -24,7 +24,7 @@ func TestParseJSON(t *testing.T) {
 	}
 	// Key order and null-vs-empty are part of the contract.
 	want := `{"input":"http://[v1.x]:/?#","valid":true,"scheme":"http","userinfo":null,"host":"[v1.x]","hostKind":"IPvFuture","port":"","path":"/","query":"","fragment":"","error":null,"schemeRules":{"scheme":"http","error":null,"origin":"http://[v1.x]"}}
-{"input":"http://a b","valid":false,"scheme":null,"userinfo":null,"host":null,"hostKind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"rule":"reg-name","message":"uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2)"}}
+{"input":"http://a b","valid":false,"scheme":null,"userinfo":null,"host":null,"hostKind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"rule":"reg-name","message":"uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it \"%20\""}}
 {"input":"//","valid":true,"scheme":null,"userinfo":null,"host":"","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null}
 `
 	if diff := cmp.Diff(want, out); diff != "" {
@@ -57,12 +57,12 @@ func TestParseHuman(t *testing.T) {
   query     ""
   fragment  "f"
   scheme rules (http)
-    error: uri: invalid http URI (http-URI): byte 0x75 at offset 7 violates userinfo (RFC 9110 §4.2.4); userinfo in an http or https URI is treated as an error: it can hide the host it names (RFC 9110 §4.2.4)
+    error: uri: invalid http URI (http-URI): byte 0x75 at offset 7 violates userinfo (RFC 9110 §4.2.4); userinfo in an http or https URI is treated as an error: it can hide the host it names
       "http://user:xxxxx@h:/p?#f"
               ^
 
 "http://a b"
-  error: uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2)
+  error: uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it "%20"
     "http://a b"
              ^
 `

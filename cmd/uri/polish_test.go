@@ -160,3 +160,34 @@ func TestTerminalNote(t *testing.T) {
 		}
 	}
 }
+
+// TestMessagesUsersActOn checks the notes and hints of the mistakes users
+// make most, in the words of the command line: flags, not Go names.
+func TestMessagesUsersActOn(t *testing.T) {
+	tests := []struct {
+		args     []string
+		status   int
+		contains string // in stdout
+		absent   string
+	}{
+		{[]string{"parse", "http//example.com"}, exitOK, `note: a relative reference (RFC 3986 §4.2) whose path starts with a word and "//": a URI's scheme ends with ":"`, ""},
+		{[]string{"parse", "example.com/path"}, exitOK, "note: a relative reference (RFC 3986 §4.2): its first segment is a path, not a host", ""},
+		{[]string{"parse", "a/b"}, exitOK, "path-noscheme", "note:"},
+		{[]string{"parse", "/a"}, exitOK, "path-absolute", "note:"},
+		{[]string{"parse", "https://exa mple.com/"}, exitInvalid, `a space is not allowed in a URI: write it "%20"`, ""},
+		{[]string{"parse", "--rule", "URI", "/x"}, exitInvalid, "read it as a URI-reference (--rule URI-reference)", "ParseReference"},
+		{[]string{"parse", "http://é/"}, exitInvalid, "use --syntax rfc3987", "RFC3987)"},
+		{[]string{"parse", "http://h:1x/"}, exitInvalid, "(RFC 3986 §3.2.3); a port is digits only\n", ""},
+		{[]string{"file", "uri", "rel"}, exitInvalid, "error: not an absolute path", "FromPath"},
+		{[]string{"request-target", "GET", "*"}, exitInvalid, "at offset 0 cannot start a request-target (RFC 9112 §3.2.4); the asterisk-form is only for OPTIONS requests\n", "cannot follow"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			out, errOut, status := runCmd(t, "", tt.args...)
+			all := out + errOut
+			if status != tt.status || !strings.Contains(all, tt.contains) || tt.absent != "" && strings.Contains(all, tt.absent) {
+				t.Errorf("uri %q: status %d (want %d), want %q and not %q in:\n%s", tt.args, status, tt.status, tt.contains, tt.absent, all)
+			}
+		})
+	}
+}

@@ -25,7 +25,7 @@ func TestRelativeCommand(t *testing.T) {
 		{"unreachable", "", []string{"relative", "http://a/b", "http://a/x/../y", "http://a/c"},
 			cliResult{Stdout: "error: " + unreachable + "\nc\n", Status: exitInvalid}},
 		{"json unreachable", "", []string{"relative", "--json", "http://a/b", "http://a/x/../y"},
-			cliResult{Stdout: `{"base":"http://a/b","target":"http://a/x/../y","valid":true,"reference":null,"error":{"offset":0,"rule":"","message":"` + unreachable + `"}}` + "\n", Status: exitInvalid}},
+			cliResult{Stdout: `{"base":"http://a/b","target":"http://a/x/../y","valid":true,"reference":null,"error":{"offset":0,"rule":"","message":"` + jsonText(unreachable) + `"}}` + "\n", Status: exitInvalid}},
 		{"json bad target", "", []string{"relative", "--json", "http://a/b", "%"},
 			cliResult{Stdout: `{"base":"http://a/b","target":"%","valid":false,"reference":null,"error":{"offset":0,"rule":"pct-encoded","message":"` + errText(uri.ParseReference("%")) + `","input":"target"}}` + "\n", Status: exitInvalid}},
 		{"json invalid UTF-8", "", []string{"relative", "--json", "h\xfe", "x"},

@@ -48,12 +48,13 @@ func runCLITests(t *testing.T, tests []cliTest) {
 }
 
 // errText returns the message of the error of a parse, as package uri
-// words it: the tests check where it goes, not its wording.
+// words it and the command line shows it (cliMessage): the tests check
+// where it goes, not its wording.
 func errText(_ uri.URI, err error) string {
 	if err == nil {
 		panic("no error")
 	}
-	return err.Error()
+	return cliMessage(err.Error())
 }
 
 var (
@@ -102,11 +103,11 @@ func TestResolveCommand(t *testing.T) {
 			cliResult{Stdout: "error: ref: " + errText(uri.ParseReference("é")) + "\n", Stderr: "*", Status: exitInvalid}},
 		{"json", "", []string{"resolve", "--json", "http://a/b/c/d;p?q", "../g", "a b"},
 			cliResult{Stdout: `{"base":"http://a/b/c/d;p?q","ref":"../g","valid":true,"target":"http://a/b/g","error":null}
-{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"path-noscheme","message":"` + errSpaceAt1 + `","input":"ref"}}
+{"base":"http://a/b/c/d;p?q","ref":"a b","valid":false,"target":null,"error":{"offset":1,"rule":"path-noscheme","message":"` + jsonText(errSpaceAt1) + `","input":"ref"}}
 `, Status: exitInvalid}},
 		{"json bad base", "", []string{"resolve", "--json", "b", "g", "h"},
-			cliResult{Stdout: `{"base":"b","ref":"g","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}
-{"base":"b","ref":"h","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + errBaseB + `","input":"base"}}
+			cliResult{Stdout: `{"base":"b","ref":"g","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + jsonText(errBaseB) + `","input":"base"}}
+{"base":"b","ref":"h","valid":false,"target":null,"error":{"offset":1,"rule":"scheme","message":"` + jsonText(errBaseB) + `","input":"base"}}
 `, Status: exitInvalid}},
 		{"json no tab", "x\n", []string{"resolve", "--json"},
 			cliResult{Stdout: `{"base":"x","ref":null,"valid":false,"target":null,"error":{"offset":0,"rule":"","message":"line 1: want two references separated by one tab"}}

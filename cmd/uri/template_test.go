@@ -31,7 +31,7 @@ func TestTemplateExpand(t *testing.T) {
 			cliResult{Stdout: "dr%C3%BCcken\n", Status: exitOK}},
 		{"json", "", []string{"template", "expand", "--json", "--vars", vars, "{var}", "{var:0}"},
 			cliResult{Stdout: `{"template":"{var}","expansion":"value","error":null}` + "\n" +
-				`{"template":"{var:0}","expansion":null,"error":{"offset":4,"rule":"variable-list","message":"uri: invalid URI-Template: byte 0x3a at offset 4 cannot follow variable-list (RFC 6570 §2.3); a prefix modifier is \":\" and a max-length of 1 to 9999 (RFC 6570 §2.4.1)"}}` + "\n",
+				`{"template":"{var:0}","expansion":null,"error":{"offset":4,"rule":"variable-list","message":"uri: invalid URI-Template: byte 0x3a at offset 4 cannot follow variable-list (RFC 6570 §2.3); a prefix modifier is \":\" and a max-length of 1 to 9999"}}` + "\n",
 				Status: exitInvalid}},
 		{"invalid template", "", []string{"template", "expand", "{var", "ok"},
 			cliResult{Stdout: "error: uri: invalid URI-Template: unexpected end of input at offset 4 after variable-list (RFC 6570 §2.3)\nok\n",

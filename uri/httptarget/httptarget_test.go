@@ -179,5 +179,5 @@ func ExampleParse() {
 	// GET absolute-form: path "/pub/WWW/TheProject.html" host "www.example.org"
 	// CONNECT authority-form: path "" host "www.example.com"
 	// OPTIONS asterisk-form: path "" host ""
-	// uri: invalid request-target: byte 0x20 at offset 2 cannot follow segment (RFC 3986 §3.3); no whitespace is allowed in the request-target (RFC 9112 §3.2)
+	// uri: invalid request-target: byte 0x20 at offset 2 cannot follow segment (RFC 3986 §3.3); no whitespace is allowed in the request-target
 }

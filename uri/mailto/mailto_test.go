@@ -153,7 +153,7 @@ func TestMailtoErrors(t *testing.T) {
 		{"mailto:joe@example.com?cc=bob@example.com?body=hello",
 			&uri.ParseError{Want: "mailtoURI", Offset: 41, Rule: "hfvalue", Kind: uri.UnexpectedByte, Byte: '?'}},
 		// Not a URI: the RFC 3986 error.
-		{"mailto:a b@c", &uri.ParseError{Want: "URI", Offset: 8, Rule: "path-rootless", Kind: uri.UnexpectedByte, Byte: ' '}},
+		{"mailto:a b@c", &uri.ParseError{Want: "URI", Offset: 8, Rule: "path-rootless", Kind: uri.UnexpectedByte, Byte: ' ', Hint: `a space is not allowed in a URI: write it "%20"`}},
 		{"http://example.com/", &uri.ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: uri.UnexpectedByte, Byte: 'h'}},
 		{"mailtox:a@b", &uri.ParseError{Want: "mailtoURI", Offset: 0, Rule: "mailtoURI", Kind: uri.UnexpectedByte, Byte: 'm'}},
 		{"mailto:joe", &uri.ParseError{Want: "mailtoURI", Offset: 10, Rule: "local-part", Kind: uri.UnexpectedEnd, Byte: -1}},

@@ -20,7 +20,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// example weather op=map&lat=39.56 false
-	// uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-" (RFC 8141 §2)
+	// uri: invalid urn URI (namestring): byte 0x2d at offset 4 violates NID (RFC 8141 §2.1); a URN's NID is 2 to 32 letters, digits and "-", and neither starts nor ends with "-"
 }
 
 func ExampleURN_Equivalent() {
