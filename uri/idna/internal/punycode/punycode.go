@@ -16,6 +16,7 @@ package punycode
 
 import (
 	"errors"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -57,13 +58,13 @@ func adapt(delta, numPoints uint32, firstTime bool) uint32 {
 	} else {
 		delta /= 2
 	}
-	delta += delta / numPoints
+	delta += div(delta, numPoints)
 	k := uint32(0)
 	for delta > ((base-tmin)*tmax)/2 {
 		delta /= base - tmin
 		k += base
 	}
-	return k + (base-tmin+1)*delta/(delta+skew)
+	return k + div((base-tmin+1)*delta, delta+skew)
 }
 
 // threshold is t for the digit position k, RFC 3492 §6.2 and §6.3
@@ -152,18 +153,22 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 			if digit >= base {
 				return nil, ErrBadInput
 			}
-			if digit > (maxInt-i)/w {
+			// RFC 3492 §6.4: "fail on overflow" of i + digit * w and of
+			// w * (base - t), both computed in 64 bits.
+			if sum := uint64(i) + uint64(digit)*uint64(w); sum > maxInt {
 				return nil, ErrOverflow
+			} else {
+				i = uint32(sum)
 			}
-			i += digit * w
 			t := threshold(k, bias)
 			if digit < t {
 				break
 			}
-			if w > maxInt/(base-t) {
+			if prod := uint64(w) * uint64(base-t); prod > maxInt {
 				return nil, ErrOverflow
+			} else {
+				w = uint32(prod)
 			}
-			w *= base - t
 		}
 		if len(out) == MaxLength {
 			return nil, ErrTooLong
@@ -227,10 +232,13 @@ func encodeDeltas(dst []byte, cps []rune, b uint32) ([]byte, error) {
 		}
 	}
 	for h := b; h < uint32(len(cps)); {
-		if m-n > (maxInt-delta)/(h+1) {
+		// RFC 3492 §6.4: delta + (m - n) * (h + 1) must not overflow;
+		// computed in 64 bits.
+		sum := uint64(delta) + uint64(m-n)*uint64(h+1)
+		if sum > maxInt {
 			return dst, ErrOverflow
 		}
-		delta += (m - n) * (h + 1)
+		delta = uint32(sum)
 		n = m
 		m = maxInt
 		for _, r := range cps {
@@ -264,7 +272,39 @@ func appendInteger(dst []byte, q, bias uint32) []byte {
 		if q < t {
 			return append(dst, digitByte(q))
 		}
-		dst = append(dst, digitByte(t+(q-t)%(base-t)))
-		q = (q - t) / (base - t)
+		quo, rem := divMod(q-t, base-t)
+		dst = append(dst, digitByte(t+rem))
+		q = quo
 	}
+}
+
+// maxDivisor bounds the divisors that div and divMod take from a table:
+// base-t of appendInteger (10 to 35), numPoints of adapt (at most
+// MaxLength+1) and delta+skew at the end of adapt (at most
+// ((base-tmin)*tmax)/2 + skew).
+const maxDivisor = 512
+
+// reciprocals[d] is ⌈2^64/d⌉, for d from 1 to maxDivisor-1.
+var reciprocals = func() (r [maxDivisor]uint64) {
+	for d := uint64(2); d < maxDivisor; d++ {
+		r[d] = (1<<64-1)/d + 1
+	}
+	return r
+}()
+
+// divMod returns x/d and x%d, by a multiplication when d < maxDivisor: for
+// x < 2^32, ⌊x·⌈2^64/d⌉ / 2^64⌋ is ⌊x/d⌋ (the error is below x·d/2^64,
+// less than 1/d).
+func divMod(x, d uint32) (quo, rem uint32) {
+	quo = div(x, d)
+	return quo, x - quo*d
+}
+
+// div returns x/d, as divMod.
+func div(x, d uint32) uint32 {
+	if d < 2 || d >= maxDivisor {
+		return x / d
+	}
+	hi, _ := bits.Mul64(uint64(x), reciprocals[d])
+	return uint32(hi)
 }
