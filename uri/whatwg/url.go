@@ -196,7 +196,9 @@ func (u URL) Search() string {
 	return ""
 }
 
-// Query returns the query without "?", and whether it is not null.
+// Query returns the query without "?" (URL Standard, section 4.1,
+// "query"): "" when it is null or empty; [URL.Search] tells them apart
+// no better, and the href does ("?" alone is an empty query).
 func (u URL) Query() string {
 	if u.IsZero() {
 		return ""
