@@ -3,12 +3,12 @@
 // Node and Deno, beside the RFC 3986 reading of package uri.
 //
 // [Parse] and [URL.Parse] are the standard's API URL parser: they run the
-// basic URL parser (section 4.4) and return a [URL], whose getters are
-// those of the standard's URL class (section 6.1): [URL.Href],
+// basic URL parser ("URL parsing") and return a [URL], whose getters are
+// those of the standard's URL class ("URL class"): [URL.Href],
 // [URL.Origin], [URL.Protocol], and so on. A URL is its href and the
 // offsets of its components: a small comparable immutable value, like
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
-// errors (section 4.3) of a parse that succeeds, with their offsets.
+// errors of a parse that succeeds, with their offsets.
 //
 // Hosts go through the standard's host parser: domain to ASCII (UTS #46,
 // package uri/idna, beStrict false), the IPv4 number parser, the IPv6
@@ -36,8 +36,8 @@ import (
 // MaxHref is the longest input and href, in bytes, the parser accepts.
 const MaxHref = iw.MaxHref
 
-// A URL is a URL of the URL Standard (section 4.1, "URL representation"),
-// held as its serialization (the href, section 4.5) and the offsets of
+// A URL is a URL of the URL Standard ("URL representation"),
+// held as its serialization (the href, "URL serializing") and the offsets of
 // its components. The zero URL is no URL: its getters return "", and
 // parsing against it is parsing without a base.
 type URL struct {
@@ -49,7 +49,7 @@ type URL struct {
 // ...), Offset the byte offset in the input where the parser met it.
 type ValidationError = iw.ValidationError
 
-// An Error is a parse that returns failure (URL Standard, section 4.4):
+// An Error is a parse that returns failure (URL Standard, "URL parsing"):
 // Kind is the name of the validation error the standard reports with the
 // failure ("missing-scheme-non-relative-URL", "host-missing",
 // "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an input
@@ -61,11 +61,11 @@ type Error = iw.Error
 var ErrFailure = iw.ErrFailure
 
 // Parse parses input with no base URL: the URL Standard's API URL parser
-// (section 6.1, "new URL(url)"). On failure it returns a *[Error].
+// ("URL class": new URL(url)). On failure it returns a *[Error].
 func Parse(input string) (URL, error) { return URL{}.Parse(input) }
 
 // Parse parses input against base: the URL Standard's API URL parser
-// (section 6.1, "new URL(url, base)"). A zero base is no base.
+// ("URL class": new URL(url, base)). A zero base is no base.
 func (base URL) Parse(input string) (URL, error) {
 	u, err := iw.ParseURL(input, base.ptr(), nil)
 	return URL{u}, err
@@ -76,7 +76,7 @@ func (base URL) Parse(input string) (URL, error) {
 const MaxValidationErrors = iw.MaxValidationErrors
 
 // ParseWithErrors is [Parse] that also returns the validation errors of
-// the parse (URL Standard, section 4.3), in the order the parser met
+// the parse (URL Standard, validation errors), in the order the parser met
 // them, at most [MaxValidationErrors]. Validation errors do not make a
 // parse fail; they are returned with a failure too.
 func ParseWithErrors(input string) (URL, []ValidationError, error) {
@@ -84,7 +84,7 @@ func ParseWithErrors(input string) (URL, []ValidationError, error) {
 }
 
 // ParseWithErrors is [URL.Parse] that also returns the validation errors
-// of the parse (URL Standard, section 4.3).
+// of the parse (URL Standard, validation errors).
 func (base URL) ParseWithErrors(input string) (URL, []ValidationError, error) {
 	var errs []ValidationError
 	u, err := iw.ParseURL(input, base.ptr(), &errs)
@@ -110,7 +110,7 @@ func (u URL) ptr() *iw.Record {
 // IsZero reports whether u is the zero URL.
 func (u URL) IsZero() bool { return u.u.Href == "" }
 
-// Href returns the URL serializer's output (URL Standard, section 4.5;
+// Href returns the URL serializer's output (URL Standard, "URL serializing";
 // the href getter).
 func (u URL) Href() string { return u.u.Href }
 
@@ -127,7 +127,7 @@ func (u URL) Protocol() string {
 }
 
 // Scheme returns the scheme, lower-cased, without ":" (URL Standard,
-// section 4.1, "scheme").
+// "URL representation": scheme).
 func (u URL) Scheme() string {
 	if u.IsZero() {
 		return ""
@@ -196,8 +196,8 @@ func (u URL) Search() string {
 	return ""
 }
 
-// Query returns the query without "?" (URL Standard, section 4.1,
-// "query"): "" when it is null or empty; [URL.Search] tells them apart
+// Query returns the query without "?" (URL Standard, "URL
+// representation": query): "" when it is null or empty; [URL.Search] tells them apart
 // no better, and the href does ("?" alone is an empty query).
 func (u URL) Query() string {
 	if u.IsZero() {
@@ -297,5 +297,5 @@ func (u URL) Redacted() string {
 }
 
 // Hint returns a short explanation of a validation error's kind (URL
-// Standard, section 4.3), or "" for a kind it does not know.
+// Standard, validation errors), or "" for a kind it does not know.
 func Hint(kind string) string { return iw.Hint(kind) }
