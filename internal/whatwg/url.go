@@ -134,8 +134,8 @@ func DefaultPort(scheme string) int {
 	return -1
 }
 
-// A ValidationError is a validation error of the URL Standard (section
-// 4.3, "Validation errors"): the parse goes on.
+// A ValidationError is a validation error of the URL Standard: the
+// parse goes on.
 type ValidationError struct {
 	Offset int    // byte offset in the input given to the parser
 	Kind   string // the standard's name, such as "invalid-reverse-solidus"

@@ -34,7 +34,7 @@ func seedInputs(f *testing.F, add func(s string)) {
 }
 
 // FuzzParse checks that Parse never panics, that the URL serializer's
-// output parses to the same URL (URL Standard, section 4.5: the href is a
+// output parses to the same URL (URL Standard, "URL serializing": the href is a
 // fixed point), against a base too, that ParseWithErrors agrees with
 // Parse, and that the getters are slices of the href in its order.
 func FuzzParse(f *testing.F) {

@@ -44,8 +44,7 @@ type URL struct {
 	u iw.Record
 }
 
-// A ValidationError is a validation error of the URL Standard (section
-// 4.3): Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
+// A ValidationError is a validation error of the URL Standard: Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
 // ...), Offset the byte offset in the input where the parser met it.
 type ValidationError = iw.ValidationError
 
