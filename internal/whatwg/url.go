@@ -15,6 +15,7 @@ package whatwg
 
 import (
 	"errors"
+	"math"
 	"strconv"
 )
 
@@ -34,7 +35,9 @@ const (
 // MaxHref is the length limit of an href: a parse whose href would be
 // longer fails with the kind "too-long" (a limit of this module; the
 // standard has none). Inputs longer than MaxHref fail before any work.
-const MaxHref = 1<<32 - 1
+// It is 2^32-1, the offsets being 32-bit, or less where an int is
+// smaller.
+const MaxHref = min(1<<32-1, math.MaxInt)
 
 // Record is a URL record (URL Standard, "URL representation") as its serialization,
 // the href, and the offsets of the components in it.
