@@ -262,13 +262,13 @@ var ErrNotURI = errors.New("whatwg: the href is not an RFC 3986 URI")
 
 // URI returns the RFC 3986 reading of u's href (uri.Parse). Most hrefs
 // are URIs: the serializer percent-encodes spaces, controls, non-ASCII
-// and most delimiters RFC 3986 forbids. Not every one is: the URL
-// Standard leaves some code points as written that RFC 3986 does not
-// allow, such as "[", "]", "\", "^", "|", "{" and "}" in an opaque path
-// or a query, "|", "\" and "[" "]" in a path of a non-special URL, "%"
-// not followed by two hex digits in any component, "#" in no place, and
-// hosts of non-special URLs with code points a reg-name forbids. For
-// those URI returns an error wrapping [ErrNotURI] and the parser's error.
+// and most code points RFC 3986 forbids. Not every one is: the URL
+// Standard leaves as written "[", "]", "\", "^", "|", "{", "}" and "`"
+// in a query, an opaque path or a fragment (some of them), "[", "]" and
+// "|" in a path ("\" too in a non-special URL), "%" not followed by two
+// hex digits anywhere, and code points a reg-name forbids ("{", "}", "`",
+// ...) in the opaque host of a non-special URL. For those URI returns an
+// error wrapping [ErrNotURI] and uri.Parse's error.
 func (u URL) URI() (uri.URI, error) {
 	if u.IsZero() {
 		return uri.URI{}, ErrNotURI
