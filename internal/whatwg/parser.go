@@ -115,7 +115,7 @@ type parser struct {
 
 	bufStart  int // the start in "in" of the standard's buffer
 	authStart int // where the authority state began
-	authEnd   int // where the authority ends: "/", "?", "#", "\\" or EOF
+	authEnd   int // where the authority ends: "/", "?", "#", "\" or EOF
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
@@ -823,7 +823,7 @@ func pathState(p *parser) state {
 }
 
 // stopSet returns the code points that end an authority, a host or a
-// path segment: "/", "?", "#", and "\\" in a special URL.
+// path segment: "/", "?", "#", and "\" in a special URL.
 func (p *parser) stopSet() *[256]bool {
 	if p.special {
 		return &specialPathStop
