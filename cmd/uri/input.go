@@ -65,10 +65,7 @@ func unquoteLine(n int, line string) (string, error) {
 // saved on Windows reads as it shows. Blank lines are skipped: the empty
 // reference is given as "" with --quoted.
 func readLines(e *env, each func(n int, line string) error) error {
-	if isTerminal(e.stdin) {
-		// A user who ran a command without arguments sees why it waits.
-		fmt.Fprintln(e.stderr, "uri: reading standard input, one input a line; end with Ctrl-D (Ctrl-Z, Enter on Windows), or give the inputs as arguments")
-	}
+	noteTerminal(e)
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
 	var long []byte // a line longer than r's buffer
 	for n := 1; ; n++ {
@@ -141,6 +138,14 @@ func pairs(e *env, quoted bool, each func(n int, a, b string, err error) error) 
 		}
 		return each(n, a, b, nil)
 	})
+}
+
+// noteTerminal tells a user who ran a command without arguments, on a
+// terminal, why it waits: standard error gets one line.
+func noteTerminal(e *env) {
+	if isTerminal(e.stdin) {
+		fmt.Fprintln(e.stderr, "uri: reading standard input, one input a line; end with Ctrl-D (Ctrl-Z, Enter on Windows), or give the inputs as arguments")
+	}
 }
 
 // isTerminal reports whether r is a terminal (a character device), as
