@@ -66,14 +66,14 @@ SUMMARY     := $(GO) run ./internal/testsummary
 
 test: check-generated vet lint audit
 	@$(GO) build -o /dev/null ./internal/testsummary
-	{ $(GO) test -race -skip '$(NORACE)' -json ./... ; \
-	  $(GO) test -run '$(NORACE)' -json $(addprefix ./,$(NORACE_PKGS)) ; } | $(SUMMARY)
+	{ $(GO) test -race -skip '$(NORACE)' -json ./... || echo "FAIL: go test -race exited with status $$?"; \
+	  $(GO) test -run '$(NORACE)' -json $(addprefix ./,$(NORACE_PKGS)) || echo "FAIL: go test exited with status $$?"; } | $(SUMMARY)
 
 # The inner loop: vet and the unit tests without the race detector or
 # the long ones (-short), in well under 2 minutes once built.
 check:
 	$(GO) vet ./...
-	$(GO) test -short -json ./... | $(SUMMARY)
+	{ $(GO) test -short -json ./... || echo "FAIL: go test exited with status $$?"; } | $(SUMMARY)
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:

@@ -9,7 +9,9 @@
 //	2310 passed, 0 failed
 //
 // Lines that are not JSON events (a build error of a command outside the
-// test binary) are copied as they are. The exit status is 1 if a test or
+// test binary) are copied as they are; one that starts with "FAIL" counts
+// as a failure, so that a pipeline can report a go test that exited
+// non-zero without an event ("go test ... || echo FAIL ..."). The exit status is 1 if a test or
 // a package failed or did not build, 0 otherwise. Several `go test -json`
 // runs may be piped into one summary.
 //
@@ -88,7 +90,7 @@ func (s *summary) read(r io.Reader) error {
 		line := sc.Bytes()
 		var e event
 		if len(line) == 0 || line[0] != '{' || json.Unmarshal(line, &e) != nil {
-			s.print(string(line))
+			s.plain(string(line))
 			continue
 		}
 		s.event(e)
@@ -208,6 +210,18 @@ func (s *summary) finish(now time.Time) {
 	s.printLocked(fmt.Sprintf("%d packages (%d cached), %d tests, %d failed, %s",
 		s.pkgs, s.cached, s.tests, failed, now.Sub(s.start).Round(time.Second)))
 	s.printLocked(fmt.Sprintf("%d passed, %d failed", s.passed, failed))
+}
+
+// plain prints a line that is no event; one starting "FAIL" (a go test
+// that failed before it could report, as the Makefile echoes it) counts
+// as a failed package.
+func (s *summary) plain(line string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if strings.HasPrefix(line, "FAIL") {
+		s.pkgFailed++
+	}
+	s.printLocked(line)
 }
 
 func (s *summary) print(line string) {

@@ -39,6 +39,7 @@ func TestSummary(t *testing.T) {
 {"Action":"fail","Package":"p","Elapsed":0.2}
 `, "=== RUN   TestA\n    a_test.go:1: wrong\n--- FAIL: TestA (0.10s)\nFAIL\tp\t0.2s\nFAIL p 0.2s\nFAIL p.TestA\n1 packages (0 cached), 1 tests, 1 failed, 1s\n0 passed, 1 failed\n", true},
 		{"not JSON", "# p\nx.go:1: undefined: y\n", "# p\nx.go:1: undefined: y\n0 packages (0 cached), 0 tests, 0 failed, 1s\n0 passed, 0 failed\n", false},
+		{"go test failed", "FAIL: go test exited with status 1\n", "FAIL: go test exited with status 1\n0 packages (0 cached), 0 tests, 1 failed, 1s\n0 passed, 1 failed\n", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
