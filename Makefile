@@ -53,15 +53,18 @@ audit:
 	$(GO) run ./cmd/uri audit $(if $(filter 1,$(V)),,--summary)
 
 # Tests that measure time or allocations skip themselves under the race
-# detector, which changes both; their names match NORACE. `make test` runs
-# every other test with the race detector, then these once without it,
-# in the packages that have them (found by name, so a new one needs no
-# edit here). internal/testsummary prints a line per package as it ends,
-# a progress line after 30 s of silence, failed tests' output, and a
+# detector, which changes both, and the exhaustive and grammar-agreement
+# tests (every code point, thousands of derived strings) exercise no
+# concurrency, only volume, which the race detector makes five to ten
+# times slower. Their names match NORACE: `make test` runs every other
+# test with the race detector, then these once without it, in the
+# packages that have them (found by name, so a new one needs no edit
+# here). internal/testsummary prints a line per package as it ends, a
+# progress line after 30 s of silence, failed tests' output, and a
 # closing line "N packages (N cached), N tests, N failed, time" followed
 # by "N passed, N failed".
-NORACE      := Linear|Allocs|LimitBeforeWork
-NORACE_PKGS := $(sort $(dir $(shell grep -rlE --include='*_test.go' '^func Test[A-Za-z0-9_]*($(NORACE))' cmd uri internal | grep -vE '^internal/([a-z0-9]*compare|tools)/')))
+NORACE      := Linear|Allocs|LimitBeforeWork|Agree|Exhaustive
+NORACE_PKGS := $(sort $(dir $(shell grep -rlE --include='*_test.go' '^func (Test|Fuzz)[A-Za-z0-9_]*($(NORACE))' cmd uri internal gen | grep -vE '^internal/([a-z0-9]*compare|tools)/')))
 SUMMARY     := $(GO) run ./internal/testsummary
 
 test: check-generated vet lint audit
