@@ -224,12 +224,6 @@ func (s *summary) plain(line string) {
 	s.printLocked(line)
 }
 
-func (s *summary) print(line string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.printLocked(line)
-}
-
 func (s *summary) printLocked(line string) {
 	if line == "" {
 		return
