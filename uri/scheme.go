@@ -78,7 +78,9 @@ func SchemesWithRules() []string {
 //   - file: RFC 8089 §2 (file-URI);
 //   - urn: RFC 8141 §2 (namestring);
 //   - mailto: RFC 6068 §2 (mailtoURI; the fragment, which §2 says is to be
-//     ignored, is not checked).
+//     ignored, is not checked);
+//   - data: RFC 2397 §3 (dataurl, with the media type of RFC 2045 §5.1;
+//     see package uri/dataurl).
 //
 // It works on values of every syntax: an IRI (RFC 3987) is checked as the
 // URI it maps to (RFC 3987 §3.1) where the scheme's grammar is one of
