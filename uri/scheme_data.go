@@ -54,7 +54,7 @@ func checkData(u URI) error {
 			dataParsers.Put(p) // not a parser grown by a huge input
 		}
 	}()
-	p.Keep(dataRule)
+	p.Keep(dataURLRule, dataRule)
 	if p.Match(dataURLRule, s) {
 		return nil
 	}
