@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm compare-uts39
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -42,7 +42,7 @@ vet:
 # complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion internal/whatwg uri/whatwg
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/ ./uri/whatwg/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:
@@ -81,7 +81,7 @@ fuzz:
 # and ResolveReference against net/url's on the examples of RFC 3986 §5.4.
 # Then B/op and allocs/op side by side (-col /impl), then validation and
 # parallel runs.
-bench:
+bench: bench-whatwg
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
@@ -95,6 +95,36 @@ bench:
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
+	$(MAKE) bench-idna
+
+# Compare uri/idna's ToASCII (the URL Standard's domain to ASCII) with
+# golang.org/x/net/idna's Lookup profile in one run, on the hosts of
+# testdata/bench/realistic-abs.txt (ASCII) and on the valid Unicode names of
+# IdnaTestV2.txt: the ratio of their times (rounds of the whole set,
+# alternating, the fastest of each kept), then B/op and allocs/op side by
+# side. x/net is a dependency of internal/idnacompare, a module of its
+# own, never of the library.
+bench-idna:
+	@mkdir -p bin
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
+
+# whatwg.Parse (uri/whatwg, the WHATWG URL Standard) against net/url.Parse
+# and nlnwa/whatwg-url on testdata/bench/realistic-abs.txt in one run: per
+# peer, the geometric mean over the inputs of the ratio of their times
+# (each input timed alone, alternating, fastest of 8 rounds), then each
+# parser's ns/op, B/op and allocs/op, and each WHATWG parser's pass count
+# on urltestdata.json. nlnwa/whatwg-url is a dependency of
+# internal/whatwgcompare, a module of its own, never of the library.
+bench-whatwg:
+	@mkdir -p bin
+	cd internal/whatwgcompare && $(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -benchtime 8x -count $(BENCHCOUNT) . > ../../bin/bench-whatwg.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR whatwg-ns/op OR other-ns/op)' bin/bench-whatwg.txt
+	cd internal/whatwgcompare && $(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-whatwg-parse.txt
+	$(TOOL) benchstat -col /impl bin/bench-whatwg-parse.txt
+	cd internal/whatwgcompare && $(GO) test -count 1 -run 'URLTestData' -v . | grep ' of '
 
 # The CPU (user+sys) of `uri parse --json` against a net/url and
 # encoding/json program doing the same, on 300,000 links, alternating the
@@ -122,6 +152,17 @@ compare-norm:
 	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
 	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt
+
+# Compare the host a resolver is given, uri.URI.ASCIIHostname, with net/url's
+# Hostname converted by golang.org/x/net/idna's Lookup profile, on the
+# realistic links and on international ones, in one run: the ratio of their
+# times, below 1 when specuri is faster. x/net is a dependency of
+# internal/hostcompare, a module of its own, never of the library.
+compare-hosts:
+	@mkdir -p bin
+	cd internal/hostcompare && $(GO) test -count 1 -run Agreement -v .
+	cd internal/hostcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-hosts.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/host OR x-net-ns/host)' bin/bench-hosts.txt
 
 # Compare internal/uts39's skeletons (UTS #39 §4) with
 # github.com/mtibben/confusables on the same domain labels in one run: the

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // state is a state of the basic URL parser (URL Standard, section 4.4).
@@ -118,7 +119,13 @@ type parser struct {
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
+	// ownBuffer reports an out that is not pooled: the href may use it.
+	ownBuffer bool
 }
+
+// MaxValidationErrors is the most validation errors a parse records; the
+// parse goes on without recording more.
+const MaxValidationErrors = 100
 
 // ParseURL runs the basic URL parser (URL Standard, section 4.4) on input
 // with base (nil for none) and no state override. When errs is not nil,
@@ -130,6 +137,15 @@ type parser struct {
 // succeeds without validation errors asked for and input has no tab or
 // newline.
 func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, error) {
+	if len(input) > maxPooled {
+		// A long input gets a buffer of its own, which becomes the href.
+		n := hrefBound(input) + 16
+		if base != nil {
+			n += len(base.Href)
+		}
+		p := parser{out: make([]byte, 0, n), ownBuffer: true}
+		return p.run(input, base, errs)
+	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0]}
 	u, err := p.run(input, base, errs)
@@ -138,6 +154,31 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 		bufPool.Put(bp)
 	}
 	return u, err
+}
+
+// hrefBound is about the length of the href of input, for the buffer of
+// a long input: a byte that is not UTF-8 may take nine bytes (it becomes
+// "%EF%BF%BD"), every other byte three when it is not ASCII or some
+// component's percent-encode set holds it.
+func hrefBound(input string) int {
+	n := len(input)
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if c < utf8.RuneSelf {
+			if anyComponentSet[c] {
+				n += 2
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(input[i:])
+		if r == utf8.RuneError && size == 1 {
+			n += 8
+		} else {
+			n += 2 * size
+		}
+		i += size - 1
+	}
+	return n
 }
 
 // maxPooled is the largest buffer kept for reuse.
@@ -189,20 +230,22 @@ func (p *parser) remainingStartsWith(s string) bool {
 
 // verr records a validation error at offset at of p.in.
 func (p *parser) verr(kind string, at int) {
-	if p.errs != nil {
-		p.addErr(kind, p.src.orig(at))
+	if p.errs != nil && len(*p.errs) < MaxValidationErrors {
+		p.addErr(kind, p.src.origOffset(at))
 	}
 }
 
 func (p *parser) addErr(kind string, orig int) {
-	*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	if len(*p.errs) < MaxValidationErrors {
+		*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	}
 }
 
 // failAt records failure with the validation error kind at offset at of
 // p.in, and returns false.
 func (p *parser) failAt(kind string, at int) bool {
 	if p.err == nil {
-		p.err = &Error{Offset: p.src.orig(at), Kind: kind}
+		p.err = &Error{Offset: p.src.origOffset(at), Kind: kind}
 	}
 	return false
 }
@@ -754,11 +797,12 @@ func pathStartState(p *parser) state {
 // after a "/".
 func pathState(p *parser) state {
 	for {
-		segStart := len(p.out)
 		p.out = append(p.out, '/')
-		// Step 2: the segment's code points, percent-encoded.
+		// Step 2: the segment's code points, percent-encoded (and the
+		// segments before it that step 1 only appends).
 		start := p.p
-		p.p = p.appendSegment()
+		var segStart int
+		p.p, segStart = p.appendSegments(len(p.out) - 1)
 		p.checkURLUnits(p.in[start:p.p], start)
 		c := p.c()
 		slash := p.isSlash(c)
@@ -787,16 +831,18 @@ func (p *parser) stopSet() *[256]bool {
 	return &pathStop
 }
 
-// appendSegment writes the path segment at p.p, percent-encoded with the
-// path percent-encode set, and returns where it ends: one pass for path
-// state's steps 2.1-2.3 over the segment's code points.
-func (p *parser) appendSegment() int {
+// appendSegments writes the path segment at p.p, percent-encoded with the
+// path percent-encode set (path state, step 2), and the segments that
+// follow it as long as step 1 would only append them; it returns where
+// the last one ends in p.in, and where it starts in p.out (its "/"),
+// given segStart, where the first one starts.
+func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	class := &pathClass
 	if p.special {
 		class = &specialPathClass
 	}
 	in := p.in
-	i, run := p.p, p.p
+	i, run, seg := p.p, p.p, p.p
 	for i < len(in) {
 		k := class[in[i]]
 		if k == 0 {
@@ -804,7 +850,16 @@ func (p *parser) appendSegment() int {
 			continue
 		}
 		if k == 2 {
-			break
+			// A "/" after a segment that is no dot segment (it does not
+			// begin with "." or "%") and no drive letter (not file):
+			// step 1 appends the segment, and the next one begins.
+			if in[i] != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
+				break
+			}
+			segStart = len(p.out) + i - run
+			i++
+			seg = i
+			continue
 		}
 		p.out = append(p.out, in[run:i]...)
 		n := 1
@@ -816,7 +871,7 @@ func (p *parser) appendSegment() int {
 		run = i
 	}
 	p.out = append(p.out, in[run:i]...)
-	return i
+	return i, segStart
 }
 
 // pathClass classes the bytes of a path segment: 0 copied, 1 encoded
@@ -1054,9 +1109,12 @@ func (p *parser) finish(input string) (Record, error) {
 		QueryStart: uint32(p.queryStart), FragStart: uint32(p.fragStart),
 		Kind: p.kind, OpaquePath: p.opaque,
 	}
-	if string(p.out) == input {
+	switch {
+	case string(p.out) == input:
 		u.Href = input
-	} else {
+	case p.ownBuffer:
+		u.Href = unsafe.String(unsafe.SliceData(p.out), len(p.out)) // out is never written again
+	default:
 		u.Href = string(p.out)
 	}
 	return u, nil

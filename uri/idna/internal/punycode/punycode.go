@@ -16,6 +16,7 @@ package punycode
 
 import (
 	"errors"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -152,18 +153,22 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 			if digit >= base {
 				return nil, ErrBadInput
 			}
-			if digit > (maxInt-i)/w {
+			// RFC 3492 §6.4: "fail on overflow" of i + digit * w and of
+			// w * (base - t), both computed in 64 bits.
+			if sum := uint64(i) + uint64(digit)*uint64(w); sum > maxInt {
 				return nil, ErrOverflow
+			} else {
+				i = uint32(sum)
 			}
-			i += digit * w
 			t := threshold(k, bias)
 			if digit < t {
 				break
 			}
-			if w > maxInt/(base-t) {
+			if prod := uint64(w) * uint64(base-t); prod > maxInt {
 				return nil, ErrOverflow
+			} else {
+				w = uint32(prod)
 			}
-			w *= base - t
 		}
 		if len(out) == MaxLength {
 			return nil, ErrTooLong
@@ -190,18 +195,19 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 // §6.3 with the overflow checks of §6.4, in lower case, without the "xn--"
 // prefix. input must be valid UTF-8 of Unicode scalar values.
 func Encode(dst []byte, input string) ([]byte, error) {
-	if len(input) > 4*MaxLength || utf8.RuneCountInString(input) > MaxLength {
+	if len(input) > 4*MaxLength {
 		return dst, ErrTooLong
 	}
-	var buf [MaxLength]rune
+	var buf [32]rune
 	cps := buf[:0]
-	for _, r := range input {
-		cps = append(cps, r)
-	}
 	// "Copy them [the basic code points] to the output in order, followed
 	// by a delimiter if b > 0."
-	b := uint32(0)
-	for _, r := range cps {
+	start, b := len(dst), uint32(0)
+	for _, r := range input {
+		if len(cps) == MaxLength {
+			return dst[:start], ErrTooLong
+		}
+		cps = append(cps, r)
 		if r < initialN {
 			dst = append(dst, byte(r))
 			b++
@@ -214,35 +220,42 @@ func Encode(dst []byte, input string) ([]byte, error) {
 }
 
 // encodeDeltas is the main loop of RFC 3492 §6.3, after the basic code
-// points and the delimiter; b is their number.
+// points and the delimiter; b is their number. The pass over the input for
+// one code point n also finds the next one, "the minimum {non-basic} code
+// point >= n in the input" of the following round.
 func encodeDeltas(dst []byte, cps []rune, b uint32) ([]byte, error) {
 	n, delta, bias := uint32(initialN), uint32(0), uint32(initialBias)
-	for h := b; h < uint32(len(cps)); {
-		// "let m = the minimum {non-basic} code point >= n in the input"
-		m := uint32(maxInt)
-		for _, r := range cps {
-			if uint32(r) >= n && uint32(r) < m {
-				m = uint32(r)
-			}
+	m := uint32(maxInt)
+	for _, r := range cps {
+		if uint32(r) >= n && uint32(r) < m {
+			m = uint32(r)
 		}
-		if m-n > (maxInt-delta)/(h+1) {
+	}
+	for h := b; h < uint32(len(cps)); {
+		// RFC 3492 §6.4: delta + (m - n) * (h + 1) must not overflow;
+		// computed in 64 bits.
+		sum := uint64(delta) + uint64(m-n)*uint64(h+1)
+		if sum > maxInt {
 			return dst, ErrOverflow
 		}
-		delta += (m - n) * (h + 1)
+		delta = uint32(sum)
 		n = m
+		m = maxInt
 		for _, r := range cps {
 			c := uint32(r)
-			if c < n {
+			switch {
+			case c < n:
 				delta++
 				if delta == 0 {
 					return dst, ErrOverflow
 				}
-			}
-			if c == n {
+			case c == n:
 				dst = appendInteger(dst, delta, bias)
 				bias = adapt(delta, h+1, h == b)
 				delta = 0
 				h++
+			case c < m:
+				m = c
 			}
 		}
 		delta++
@@ -259,7 +272,26 @@ func appendInteger(dst []byte, q, bias uint32) []byte {
 		if q < t {
 			return append(dst, digitByte(q))
 		}
-		dst = append(dst, digitByte(t+(q-t)%(base-t)))
-		q = (q - t) / (base - t)
+		quo, rem := divMod(q-t, base-t)
+		dst = append(dst, digitByte(t+rem))
+		q = quo
 	}
+}
+
+// reciprocals[d] is ⌈2^64/d⌉ for the divisors base-t of appendInteger
+// (10 to 35; t is from tmin to tmax).
+var reciprocals = func() (r [base]uint64) {
+	for d := base - tmax; d <= base-tmin; d++ {
+		r[d] = (1<<64-1)/uint64(d) + 1
+	}
+	return r
+}()
+
+// divMod returns x/d and x%d for a divisor d of appendInteger, by a
+// multiplication: for x < 2^32, ⌊x·⌈2^64/d⌉ / 2^64⌋ is ⌊x/d⌋ (the error
+// is below x·d/2^64, less than 1/d).
+func divMod(x, d uint32) (quo, rem uint32) {
+	hi, _ := bits.Mul64(uint64(x), reciprocals[d])
+	quo = uint32(hi)
+	return quo, x - quo*d
 }
