@@ -55,6 +55,7 @@ func checkFile(u URI) error {
 			fileParsers.Put(p) // not a parser grown by a huge input
 		}
 	}()
+	p.Keep(fileURIRule) // memory does not grow with the path's segments
 	if p.Match(fileURIRule, s) {
 		return nil
 	}

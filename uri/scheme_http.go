@@ -81,6 +81,9 @@ func checkHTTP(u URI) error {
 	}
 	if u.syntax == RFC3986 {
 		p := httpParsers.Get().(*rfc9110.Parser)
+		// The entry rule's token only: memory does not grow with the
+		// path's segments (a match records nothing else it needs).
+		p.Keep(want)
 		ok := p.Match(want, text)
 		far := p.Furthest()
 		if p.Cap() <= maxPooledHTTP {

@@ -231,33 +231,50 @@ func Parse(method, target string) (Target, error) {
 			parsers.Put(p)
 		}
 	}()
+	// Only the tokens Parse reads: memory does not grow with the
+	// segments or percent-encodings of the target.
+	p.Keep(ruleTarget, ruleOrigin, ruleAbsolute, ruleAuthority, ruleAsterisk,
+		ruleAbsPath, ruleQuery, ruleURIHost, rulePort)
 	if !p.Match(want, target) {
 		return Target{}, targetError(p, want, target)
 	}
-	t := Target{s: target}
-	root := p.Len() - 1
-	if want == ruleAuthority {
-		t.form = AuthorityForm
-	} else {
-		for c := range p.Children(root) {
-			switch p.At(c).Rule {
-			case ruleOrigin:
-				t.form = OriginForm
-			case ruleAbsolute:
-				t.form = AbsoluteForm
-			case ruleAuthority:
-				t.form = AuthorityForm
-			case ruleAsterisk:
-				t.form = AsteriskForm
-			}
-		}
-	}
+	t := Target{s: target, form: formOf(p, want)}
 	switch {
 	case t.form == AuthorityForm && method != "CONNECT":
 		return Target{}, formError(want, target, "authority-form", hintAuthority)
 	case t.form == AsteriskForm && method != "OPTIONS":
 		return Target{}, formError(want, target, "asterisk-form", hintAsterisk)
 	}
+	t.readSpans(p)
+	if err := t.checkRules(want); err != nil {
+		return Target{}, err
+	}
+	return t, nil
+}
+
+// formOf returns the form of the request-target p matched as want.
+func formOf(p *rfc9110.Parser, want rfc9110.Rule) Form {
+	if want == ruleAuthority {
+		return AuthorityForm
+	}
+	var f Form
+	for c := range p.Children(p.Len() - 1) {
+		switch p.At(c).Rule {
+		case ruleOrigin:
+			f = OriginForm
+		case ruleAbsolute:
+			f = AbsoluteForm
+		case ruleAuthority:
+			f = AuthorityForm
+		case ruleAsterisk:
+			f = AsteriskForm
+		}
+	}
+	return f
+}
+
+// readSpans sets the spans of t's components from the tokens of p.
+func (t *Target) readSpans(p *rfc9110.Parser) {
 	for i := 0; i < p.Len(); i++ {
 		tok := p.At(i)
 		sp := span{tok.Begin, tok.End}
@@ -272,23 +289,27 @@ func Parse(method, target string) (Target, error) {
 			t.port = sp
 		}
 	}
-	if t.form == AbsoluteForm {
-		u, err := uri.ParseAbsolute(target)
+}
+
+// checkRules applies the rules beyond the grammar to t, matched as want:
+// an absolute-form's scheme rules and CONNECT's authority (see Parse),
+// and reads an absolute-form's URI.
+func (t *Target) checkRules(want rfc9110.Rule) error {
+	switch t.form {
+	case AbsoluteForm:
+		u, err := uri.ParseAbsolute(t.s)
 		if err != nil {
-			return Target{}, err // not reached: the grammar matched absolute-URI
+			return err // not reached: the grammar matched absolute-URI
 		}
 		if err := u.CheckScheme(); err != nil {
-			return Target{}, schemeError(want, err)
+			return schemeError(want, err)
 		}
 		t.abs = u
 		t.query, t.hasQuery = span{}, false
+	case AuthorityForm:
+		return checkConnect(*t)
 	}
-	if t.form == AuthorityForm {
-		if err := checkConnect(t); err != nil {
-			return Target{}, err
-		}
-	}
-	return t, nil
+	return nil
 }
 
 // CheckMethod reports whether method is a method of RFC 9110 §9.1
@@ -397,6 +418,27 @@ func formError(want rfc9110.Rule, s, form, hint string) *uri.ParseError {
 	return e
 }
 
+// classify sets the kind, rule and hint of e, an error at a byte of s.
+func classify(e *uri.ParseError, p *rfc9110.Parser, want rfc9110.Rule, s string) {
+	b := s[e.Offset]
+	switch {
+	case b >= 0x80:
+		e.Kind = uri.NonASCII
+	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
+	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
+		e.Hint = hintSpace
+	case b == '#':
+		e.Hint = hintFragment
+	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
+		e.Hint = hintZone
+	case want == ruleAuthority:
+		e.Hint = hintConnect
+	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
+		e.Hint = hintRelative
+	}
+}
+
 // methodOf is the method whose password span targetError masks.
 func methodOf(want rfc9110.Rule) string {
 	if want == ruleAuthority {
@@ -429,24 +471,8 @@ func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError
 		}
 		return e
 	}
-	b := s[e.Offset]
-	e.Byte = int(b)
-	switch {
-	case b >= 0x80:
-		e.Kind = uri.NonASCII
-	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
-		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
-	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
-		e.Hint = hintSpace
-	case b == '#':
-		e.Hint = hintFragment
-	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
-		e.Hint = hintZone
-	case want == ruleAuthority:
-		e.Hint = hintConnect
-	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
-		e.Hint = hintRelative
-	}
+	e.Byte = int(s[e.Offset])
+	classify(e, p, want, s)
 	if begin, end, ok := RedactSpan(methodOf(want), s); ok && begin <= e.Offset && e.Offset < end {
 		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
 		if e.Kind == uri.NonASCII || e.Kind == uri.BadPercent {
