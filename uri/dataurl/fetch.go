@@ -176,6 +176,7 @@ func forgivingBase64(body []byte) ([]byte, error) {
 type mimeRecord struct {
 	typ, subtype string
 	params       []Param
+	names        map[string]bool // the names of params, once there are many
 }
 
 // String is the MIME Sniffing Standard's serialize a MIME type (§4.5):
@@ -269,6 +270,9 @@ func (m *mimeRecord) parameter(rest string) (string, bool) {
 	// Sub-step 10.
 	if onlyHTTPToken(name) && onlyQuotedStringToken(value) && !m.has(name) {
 		m.params = append(m.params, Param{name, value})
+		if m.names != nil {
+			m.names[name] = true
+		}
 	}
 	return rest, more
 }
@@ -282,13 +286,26 @@ func onlyQuotedStringToken(s string) bool {
 	return true
 }
 
+// has reports whether m has a parameter name: a scan of a few, a set
+// lookup beyond, so that parsing stays linear in the number of
+// parameters.
 func (m *mimeRecord) has(name string) bool {
-	for _, p := range m.params {
-		if p.Attribute == name {
-			return true
+	const few = 8
+	if len(m.params) <= few {
+		for _, p := range m.params {
+			if p.Attribute == name {
+				return true
+			}
+		}
+		return false
+	}
+	if m.names == nil {
+		m.names = make(map[string]bool, 2*len(m.params))
+		for _, p := range m.params {
+			m.names[p.Attribute] = true
 		}
 	}
-	return false
+	return m.names[name]
 }
 
 // collectQuoted is the Fetch Standard's collect an HTTP quoted string
