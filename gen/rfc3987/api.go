@@ -14,7 +14,7 @@ import (
 	"iter"
 	"math"
 	"math/bits"
-	"strings"
+	"strconv"
 )
 
 // Rule identifies a rule of grammar/rfc3987.peg and grammar/rfc3986.peg. Its String method returns
@@ -27,26 +27,62 @@ type Rule uint8
 // the grammar's helpers); Rule(0) is no rule.
 const NumRules = len(rul3s)
 
-var (
-	abnfNames [NumRules]string
-	byName    = make(map[string]Rule, 2*NumRules)
-)
-
-func init() {
-	for i, name := range rul3s {
-		if i == 0 {
-			continue
-		}
-		abnf := strings.ReplaceAll(name, "_", "-")
-		abnfNames[i] = abnf
-		byName[abnf] = Rule(i)
-		byName[name] = Rule(i)
-	}
-	for i, name := range rul3s {
-		if r, ok := byName[strings.TrimPrefix(name, "whole_")]; ok && strings.HasPrefix(name, "whole_") {
-			whole[r] = Rule(i)
-		}
-	}
+// abnfNames is the ABNF name of each rule. Like every table of this
+// package it is constant data: importing the package runs no code, so a
+// program that never calls it links none of it.
+var abnfNames = [NumRules]string{
+	ruleALPHA:               "ALPHA",
+	ruleDIGIT:               "DIGIT",
+	ruleHEXDIG:              "HEXDIG",
+	ruleIP_literal:          "IP-literal",
+	ruleIPv4address:         "IPv4address",
+	ruleIPv6address:         "IPv6address",
+	ruleIPvFuture:           "IPvFuture",
+	ruleIRI:                 "IRI",
+	ruleIRI_reference:       "IRI-reference",
+	ruleabsolute_IRI:        "absolute-IRI",
+	ruledec_octet:           "dec-octet",
+	rulegen_delims:          "gen-delims",
+	ruleh16:                 "h16",
+	ruleiauthority:          "iauthority",
+	ruleiauthority_part:     "iauthority-part",
+	ruleifragment:           "ifragment",
+	ruleifragment_part:      "ifragment-part",
+	ruleihier_part:          "ihier-part",
+	ruleihost:               "ihost",
+	ruleipath:               "ipath",
+	ruleipath_abempty:       "ipath-abempty",
+	ruleipath_absolute:      "ipath-absolute",
+	ruleipath_empty:         "ipath-empty",
+	ruleipath_noscheme:      "ipath-noscheme",
+	ruleipath_rootless:      "ipath-rootless",
+	ruleipchar:              "ipchar",
+	ruleiprivate:            "iprivate",
+	ruleiquery:              "iquery",
+	ruleiquery_part:         "iquery-part",
+	ruleireg_name:           "ireg-name",
+	ruleirelative_part:      "irelative-part",
+	ruleirelative_ref:       "irelative-ref",
+	ruleisegment:            "isegment",
+	ruleisegment_nz:         "isegment-nz",
+	ruleisegment_nz_nc:      "isegment-nz-nc",
+	ruleiunreserved:         "iunreserved",
+	ruleiuserinfo:           "iuserinfo",
+	ruleiuserinfo_at:        "iuserinfo-at",
+	rulels32:                "ls32",
+	rulepct_encoded:         "pct-encoded",
+	ruleport:                "port",
+	ruleport_part:           "port-part",
+	rulereserved:            "reserved",
+	rulescheme:              "scheme",
+	rulespecuri:             "specuri",
+	rulesub_delims:          "sub-delims",
+	ruleucschar:             "ucschar",
+	ruleunreserved:          "unreserved",
+	rulewhole_IRI:           "whole-IRI",
+	rulewhole_IRI_reference: "whole-IRI-reference",
+	rulewhole_absolute_IRI:  "whole-absolute-IRI",
+	rulewhole_irelative_ref: "whole-irelative-ref",
 }
 
 // String returns the ABNF name of r (RFC 3987 §2.2), or "" for
@@ -177,15 +213,138 @@ var (
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG
-// name ("hier_part") from RFC 3987 §2.2.
+// name ("hier_part") from RFC 3987 §2.2, and false for a name the grammar
+// does not define. For a name fixed in the caller's code, MustLookup.
 func Lookup(name string) (Rule, bool) {
-	r, ok := byName[name]
-	return r, ok
+	switch name {
+	case "ALPHA":
+		return Rule(ruleALPHA), true
+	case "DIGIT":
+		return Rule(ruleDIGIT), true
+	case "HEXDIG":
+		return Rule(ruleHEXDIG), true
+	case "IP-literal", "IP_literal":
+		return Rule(ruleIP_literal), true
+	case "IPv4address":
+		return Rule(ruleIPv4address), true
+	case "IPv6address":
+		return Rule(ruleIPv6address), true
+	case "IPvFuture":
+		return Rule(ruleIPvFuture), true
+	case "IRI":
+		return Rule(ruleIRI), true
+	case "IRI-reference", "IRI_reference":
+		return Rule(ruleIRI_reference), true
+	case "absolute-IRI", "absolute_IRI":
+		return Rule(ruleabsolute_IRI), true
+	case "dec-octet", "dec_octet":
+		return Rule(ruledec_octet), true
+	case "gen-delims", "gen_delims":
+		return Rule(rulegen_delims), true
+	case "h16":
+		return Rule(ruleh16), true
+	case "iauthority":
+		return Rule(ruleiauthority), true
+	case "iauthority-part", "iauthority_part":
+		return Rule(ruleiauthority_part), true
+	case "ifragment":
+		return Rule(ruleifragment), true
+	case "ifragment-part", "ifragment_part":
+		return Rule(ruleifragment_part), true
+	case "ihier-part", "ihier_part":
+		return Rule(ruleihier_part), true
+	case "ihost":
+		return Rule(ruleihost), true
+	case "ipath":
+		return Rule(ruleipath), true
+	case "ipath-abempty", "ipath_abempty":
+		return Rule(ruleipath_abempty), true
+	case "ipath-absolute", "ipath_absolute":
+		return Rule(ruleipath_absolute), true
+	case "ipath-empty", "ipath_empty":
+		return Rule(ruleipath_empty), true
+	case "ipath-noscheme", "ipath_noscheme":
+		return Rule(ruleipath_noscheme), true
+	case "ipath-rootless", "ipath_rootless":
+		return Rule(ruleipath_rootless), true
+	case "ipchar":
+		return Rule(ruleipchar), true
+	case "iprivate":
+		return Rule(ruleiprivate), true
+	case "iquery":
+		return Rule(ruleiquery), true
+	case "iquery-part", "iquery_part":
+		return Rule(ruleiquery_part), true
+	case "ireg-name", "ireg_name":
+		return Rule(ruleireg_name), true
+	case "irelative-part", "irelative_part":
+		return Rule(ruleirelative_part), true
+	case "irelative-ref", "irelative_ref":
+		return Rule(ruleirelative_ref), true
+	case "isegment":
+		return Rule(ruleisegment), true
+	case "isegment-nz", "isegment_nz":
+		return Rule(ruleisegment_nz), true
+	case "isegment-nz-nc", "isegment_nz_nc":
+		return Rule(ruleisegment_nz_nc), true
+	case "iunreserved":
+		return Rule(ruleiunreserved), true
+	case "iuserinfo":
+		return Rule(ruleiuserinfo), true
+	case "iuserinfo-at", "iuserinfo_at":
+		return Rule(ruleiuserinfo_at), true
+	case "ls32":
+		return Rule(rulels32), true
+	case "pct-encoded", "pct_encoded":
+		return Rule(rulepct_encoded), true
+	case "port":
+		return Rule(ruleport), true
+	case "port-part", "port_part":
+		return Rule(ruleport_part), true
+	case "reserved":
+		return Rule(rulereserved), true
+	case "scheme":
+		return Rule(rulescheme), true
+	case "specuri":
+		return Rule(rulespecuri), true
+	case "sub-delims", "sub_delims":
+		return Rule(rulesub_delims), true
+	case "ucschar":
+		return Rule(ruleucschar), true
+	case "unreserved":
+		return Rule(ruleunreserved), true
+	case "whole-IRI", "whole_IRI":
+		return Rule(rulewhole_IRI), true
+	case "whole-IRI-reference", "whole_IRI_reference":
+		return Rule(rulewhole_IRI_reference), true
+	case "whole-absolute-IRI", "whole_absolute_IRI":
+		return Rule(rulewhole_absolute_IRI), true
+	case "whole-irelative-ref", "whole_irelative_ref":
+		return Rule(rulewhole_irelative_ref), true
+	}
+	return 0, false
+}
+
+// MustLookup is Lookup for a name fixed in the caller's code (RFC 3987 §2.2):
+// it panics, naming the grammar and the name, when the grammar does not
+// define it, so that a mistyped name fails the first time the code runs
+// rather than matching nothing.
+func MustLookup(name string) Rule {
+	r, ok := Lookup(name)
+	if !ok {
+		panic("rfc3987: grammar/rfc3987.peg and grammar/rfc3986.peg has no rule " + strconv.Quote(name))
+	}
+	return r
 }
 
 // whole maps each entry rule X to the grammar's helper rule whole_X, which
 // also requires the end of the input (RFC 3987 §2.2).
-var whole [NumRules]Rule
+var whole = [NumRules]Rule{
+	ruleIRI:           Rule(rulewhole_IRI),
+	ruleIRI_reference: Rule(rulewhole_IRI_reference),
+	ruleabsolute_IRI:  Rule(rulewhole_absolute_IRI),
+	ruleirelative_ref: Rule(rulewhole_irelative_ref),
+}
 
 // A Token records that a rule matched input[Begin:End] (RFC 3987 §2.2 names
 // the rules).

@@ -13,7 +13,7 @@ package rfc6068
 import (
 	"iter"
 	"math"
-	"strings"
+	"strconv"
 )
 
 // Rule identifies a rule of grammar/rfc6068.peg. Its String method returns
@@ -26,26 +26,41 @@ type Rule uint8
 // the grammar's helpers); Rule(0) is no rule.
 const NumRules = len(rul3s)
 
-var (
-	abnfNames [NumRules]string
-	byName    = make(map[string]Rule, 2*NumRules)
-)
-
-func init() {
-	for i, name := range rul3s {
-		if i == 0 {
-			continue
-		}
-		abnf := strings.ReplaceAll(name, "_", "-")
-		abnfNames[i] = abnf
-		byName[abnf] = Rule(i)
-		byName[name] = Rule(i)
-	}
-	for i, name := range rul3s {
-		if r, ok := byName[strings.TrimPrefix(name, "whole_")]; ok && strings.HasPrefix(name, "whole_") {
-			whole[r] = Rule(i)
-		}
-	}
+// abnfNames is the ABNF name of each rule. Like every table of this
+// package it is constant data: importing the package runs no code, so a
+// program that never calls it links none of it.
+var abnfNames = [NumRules]string{
+	ruleALPHA:           "ALPHA",
+	ruleDIGIT:           "DIGIT",
+	ruleDQUOTE:          "DQUOTE",
+	ruleHEXDIG:          "HEXDIG",
+	ruleHTAB:            "HTAB",
+	ruleSP:              "SP",
+	ruleVCHAR:           "VCHAR",
+	ruleWSP:             "WSP",
+	ruleaddr_spec:       "addr-spec",
+	ruleatext:           "atext",
+	ruledomain:          "domain",
+	ruledot_atom_text:   "dot-atom-text",
+	ruledtext_no_obs:    "dtext-no-obs",
+	rulehfield:          "hfield",
+	rulehfields:         "hfields",
+	rulehfname:          "hfname",
+	rulehfvalue:         "hfvalue",
+	rulelocal_part:      "local-part",
+	rulemailtoURI:       "mailtoURI",
+	rulepct_encoded:     "pct-encoded",
+	ruleqchar:           "qchar",
+	ruleqcontent:        "qcontent",
+	ruleqtext:           "qtext",
+	rulequoted_pair:     "quoted-pair",
+	rulequoted_string:   "quoted-string",
+	rulesome_delims:     "some-delims",
+	rulespecuri:         "specuri",
+	ruleto:              "to",
+	ruleunreserved:      "unreserved",
+	rulewhole_mailtoURI: "whole-mailtoURI",
+	rulewhole_to:        "whole-to",
 }
 
 // String returns the ABNF name of r (RFC 6068 §2), or "" for
@@ -143,15 +158,94 @@ var (
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG
-// name ("hier_part") from RFC 6068 §2.
+// name ("hier_part") from RFC 6068 §2, and false for a name the grammar
+// does not define. For a name fixed in the caller's code, MustLookup.
 func Lookup(name string) (Rule, bool) {
-	r, ok := byName[name]
-	return r, ok
+	switch name {
+	case "ALPHA":
+		return Rule(ruleALPHA), true
+	case "DIGIT":
+		return Rule(ruleDIGIT), true
+	case "DQUOTE":
+		return Rule(ruleDQUOTE), true
+	case "HEXDIG":
+		return Rule(ruleHEXDIG), true
+	case "HTAB":
+		return Rule(ruleHTAB), true
+	case "SP":
+		return Rule(ruleSP), true
+	case "VCHAR":
+		return Rule(ruleVCHAR), true
+	case "WSP":
+		return Rule(ruleWSP), true
+	case "addr-spec", "addr_spec":
+		return Rule(ruleaddr_spec), true
+	case "atext":
+		return Rule(ruleatext), true
+	case "domain":
+		return Rule(ruledomain), true
+	case "dot-atom-text", "dot_atom_text":
+		return Rule(ruledot_atom_text), true
+	case "dtext-no-obs", "dtext_no_obs":
+		return Rule(ruledtext_no_obs), true
+	case "hfield":
+		return Rule(rulehfield), true
+	case "hfields":
+		return Rule(rulehfields), true
+	case "hfname":
+		return Rule(rulehfname), true
+	case "hfvalue":
+		return Rule(rulehfvalue), true
+	case "local-part", "local_part":
+		return Rule(rulelocal_part), true
+	case "mailtoURI":
+		return Rule(rulemailtoURI), true
+	case "pct-encoded", "pct_encoded":
+		return Rule(rulepct_encoded), true
+	case "qchar":
+		return Rule(ruleqchar), true
+	case "qcontent":
+		return Rule(ruleqcontent), true
+	case "qtext":
+		return Rule(ruleqtext), true
+	case "quoted-pair", "quoted_pair":
+		return Rule(rulequoted_pair), true
+	case "quoted-string", "quoted_string":
+		return Rule(rulequoted_string), true
+	case "some-delims", "some_delims":
+		return Rule(rulesome_delims), true
+	case "specuri":
+		return Rule(rulespecuri), true
+	case "to":
+		return Rule(ruleto), true
+	case "unreserved":
+		return Rule(ruleunreserved), true
+	case "whole-mailtoURI", "whole_mailtoURI":
+		return Rule(rulewhole_mailtoURI), true
+	case "whole-to", "whole_to":
+		return Rule(rulewhole_to), true
+	}
+	return 0, false
+}
+
+// MustLookup is Lookup for a name fixed in the caller's code (RFC 6068 §2):
+// it panics, naming the grammar and the name, when the grammar does not
+// define it, so that a mistyped name fails the first time the code runs
+// rather than matching nothing.
+func MustLookup(name string) Rule {
+	r, ok := Lookup(name)
+	if !ok {
+		panic("rfc6068: grammar/rfc6068.peg has no rule " + strconv.Quote(name))
+	}
+	return r
 }
 
 // whole maps each entry rule X to the grammar's helper rule whole_X, which
 // also requires the end of the input (RFC 6068 §2).
-var whole [NumRules]Rule
+var whole = [NumRules]Rule{
+	rulemailtoURI: Rule(rulewhole_mailtoURI),
+	ruleto:        Rule(rulewhole_to),
+}
 
 // A Token records that a rule matched input[Begin:End] (RFC 6068 §2 names
 // the rules).

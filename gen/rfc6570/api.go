@@ -13,7 +13,7 @@ package rfc6570
 import (
 	"iter"
 	"math"
-	"strings"
+	"strconv"
 )
 
 // Rule identifies a rule of grammar/rfc6570.peg. Its String method returns
@@ -26,26 +26,33 @@ type Rule uint8
 // the grammar's helpers); Rule(0) is no rule.
 const NumRules = len(rul3s)
 
-var (
-	abnfNames [NumRules]string
-	byName    = make(map[string]Rule, 2*NumRules)
-)
-
-func init() {
-	for i, name := range rul3s {
-		if i == 0 {
-			continue
-		}
-		abnf := strings.ReplaceAll(name, "_", "-")
-		abnfNames[i] = abnf
-		byName[abnf] = Rule(i)
-		byName[name] = Rule(i)
-	}
-	for i, name := range rul3s {
-		if r, ok := byName[strings.TrimPrefix(name, "whole_")]; ok && strings.HasPrefix(name, "whole_") {
-			whole[r] = Rule(i)
-		}
-	}
+// abnfNames is the ABNF name of each rule. Like every table of this
+// package it is constant data: importing the package runs no code, so a
+// program that never calls it links none of it.
+var abnfNames = [NumRules]string{
+	ruleALPHA:              "ALPHA",
+	ruleDIGIT:              "DIGIT",
+	ruleHEXDIG:             "HEXDIG",
+	ruleURI_Template:       "URI-Template",
+	ruleexplode:            "explode",
+	ruleexpression:         "expression",
+	ruleiprivate:           "iprivate",
+	ruleliterals:           "literals",
+	rulemax_length:         "max-length",
+	rulemodifier_level4:    "modifier-level4",
+	ruleop_level2:          "op-level2",
+	ruleop_level3:          "op-level3",
+	ruleop_reserve:         "op-reserve",
+	ruleoperator:           "operator",
+	rulepct_encoded:        "pct-encoded",
+	ruleprefix:             "prefix",
+	rulespecuri:            "specuri",
+	ruleucschar:            "ucschar",
+	rulevarchar:            "varchar",
+	rulevariable_list:      "variable-list",
+	rulevarname:            "varname",
+	rulevarspec:            "varspec",
+	rulewhole_URI_Template: "whole-URI-Template",
 }
 
 // String returns the ABNF name of r (RFC 6570 §2), or "" for
@@ -134,15 +141,77 @@ var (
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG
-// name ("hier_part") from RFC 6570 §2.
+// name ("hier_part") from RFC 6570 §2, and false for a name the grammar
+// does not define. For a name fixed in the caller's code, MustLookup.
 func Lookup(name string) (Rule, bool) {
-	r, ok := byName[name]
-	return r, ok
+	switch name {
+	case "ALPHA":
+		return Rule(ruleALPHA), true
+	case "DIGIT":
+		return Rule(ruleDIGIT), true
+	case "HEXDIG":
+		return Rule(ruleHEXDIG), true
+	case "URI-Template", "URI_Template":
+		return Rule(ruleURI_Template), true
+	case "explode":
+		return Rule(ruleexplode), true
+	case "expression":
+		return Rule(ruleexpression), true
+	case "iprivate":
+		return Rule(ruleiprivate), true
+	case "literals":
+		return Rule(ruleliterals), true
+	case "max-length", "max_length":
+		return Rule(rulemax_length), true
+	case "modifier-level4", "modifier_level4":
+		return Rule(rulemodifier_level4), true
+	case "op-level2", "op_level2":
+		return Rule(ruleop_level2), true
+	case "op-level3", "op_level3":
+		return Rule(ruleop_level3), true
+	case "op-reserve", "op_reserve":
+		return Rule(ruleop_reserve), true
+	case "operator":
+		return Rule(ruleoperator), true
+	case "pct-encoded", "pct_encoded":
+		return Rule(rulepct_encoded), true
+	case "prefix":
+		return Rule(ruleprefix), true
+	case "specuri":
+		return Rule(rulespecuri), true
+	case "ucschar":
+		return Rule(ruleucschar), true
+	case "varchar":
+		return Rule(rulevarchar), true
+	case "variable-list", "variable_list":
+		return Rule(rulevariable_list), true
+	case "varname":
+		return Rule(rulevarname), true
+	case "varspec":
+		return Rule(rulevarspec), true
+	case "whole-URI-Template", "whole_URI_Template":
+		return Rule(rulewhole_URI_Template), true
+	}
+	return 0, false
+}
+
+// MustLookup is Lookup for a name fixed in the caller's code (RFC 6570 §2):
+// it panics, naming the grammar and the name, when the grammar does not
+// define it, so that a mistyped name fails the first time the code runs
+// rather than matching nothing.
+func MustLookup(name string) Rule {
+	r, ok := Lookup(name)
+	if !ok {
+		panic("rfc6570: grammar/rfc6570.peg has no rule " + strconv.Quote(name))
+	}
+	return r
 }
 
 // whole maps each entry rule X to the grammar's helper rule whole_X, which
 // also requires the end of the input (RFC 6570 §2).
-var whole [NumRules]Rule
+var whole = [NumRules]Rule{
+	ruleURI_Template: Rule(rulewhole_URI_Template),
+}
 
 // A Token records that a rule matched input[Begin:End] (RFC 6570 §2 names
 // the rules).

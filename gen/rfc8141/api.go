@@ -13,7 +13,7 @@ package rfc8141
 import (
 	"iter"
 	"math"
-	"strings"
+	"strconv"
 )
 
 // Rule identifies a rule of grammar/rfc8141.peg and grammar/rfc3986.peg. Its String method returns
@@ -26,26 +26,74 @@ type Rule uint8
 // the grammar's helpers); Rule(0) is no rule.
 const NumRules = len(rul3s)
 
-var (
-	abnfNames [NumRules]string
-	byName    = make(map[string]Rule, 2*NumRules)
-)
-
-func init() {
-	for i, name := range rul3s {
-		if i == 0 {
-			continue
-		}
-		abnf := strings.ReplaceAll(name, "_", "-")
-		abnfNames[i] = abnf
-		byName[abnf] = Rule(i)
-		byName[name] = Rule(i)
-	}
-	for i, name := range rul3s {
-		if r, ok := byName[strings.TrimPrefix(name, "whole_")]; ok && strings.HasPrefix(name, "whole_") {
-			whole[r] = Rule(i)
-		}
-	}
+// abnfNames is the ABNF name of each rule. Like every table of this
+// package it is constant data: importing the package runs no code, so a
+// program that never calls it links none of it.
+var abnfNames = [NumRules]string{
+	ruleALPHA:               "ALPHA",
+	ruleDIGIT:               "DIGIT",
+	ruleHEXDIG:              "HEXDIG",
+	ruleIP_literal:          "IP-literal",
+	ruleIPv4address:         "IPv4address",
+	ruleIPv6address:         "IPv6address",
+	ruleIPvFuture:           "IPvFuture",
+	ruleNID:                 "NID",
+	ruleNSS:                 "NSS",
+	ruleURI:                 "URI",
+	ruleURI_reference:       "URI-reference",
+	ruleabsolute_URI:        "absolute-URI",
+	rulealphanum:            "alphanum",
+	ruleassigned_name:       "assigned-name",
+	ruleauthority:           "authority",
+	ruleauthority_part:      "authority-part",
+	ruledec_octet:           "dec-octet",
+	rulef_component:         "f-component",
+	rulef_part:              "f-part",
+	rulefragment:            "fragment",
+	rulefragment_part:       "fragment-part",
+	rulegen_delims:          "gen-delims",
+	ruleh16:                 "h16",
+	rulehier_part:           "hier-part",
+	rulehost:                "host",
+	ruleldh:                 "ldh",
+	rulels32:                "ls32",
+	rulenamestring:          "namestring",
+	rulenss_prefix:          "nss-prefix",
+	rulepath:                "path",
+	rulepath_abempty:        "path-abempty",
+	rulepath_absolute:       "path-absolute",
+	rulepath_empty:          "path-empty",
+	rulepath_noscheme:       "path-noscheme",
+	rulepath_rootless:       "path-rootless",
+	rulepchar:               "pchar",
+	rulepct_encoded:         "pct-encoded",
+	ruleport:                "port",
+	ruleport_part:           "port-part",
+	ruleq_component:         "q-component",
+	ruleq_start:             "q-start",
+	rulequery:               "query",
+	rulequery_part:          "query-part",
+	ruler_component:         "r-component",
+	rulereg_name:            "reg-name",
+	rulerelative_part:       "relative-part",
+	rulerelative_ref:        "relative-ref",
+	rulereserved:            "reserved",
+	rulerq_components:       "rq-components",
+	rulescheme:              "scheme",
+	rulesegment:             "segment",
+	rulesegment_nz:          "segment-nz",
+	rulesegment_nz_nc:       "segment-nz-nc",
+	rulespecuri:             "specuri",
+	rulesub_delims:          "sub-delims",
+	ruleunreserved:          "unreserved",
+	ruleurn_prefix:          "urn-prefix",
+	ruleuserinfo:            "userinfo",
+	ruleuserinfo_at:         "userinfo-at",
+	rulewhole_URI:           "whole-URI",
+	rulewhole_URI_reference: "whole-URI-reference",
+	rulewhole_absolute_URI:  "whole-absolute-URI",
+	rulewhole_namestring:    "whole-namestring",
+	rulewhole_relative_ref:  "whole-relative-ref",
 }
 
 // String returns the ABNF name of r (RFC 8141 §2 and RFC 3986 Appendix A), or "" for
@@ -197,15 +245,163 @@ var (
 )
 
 // Lookup returns the rule with the given ABNF name ("hier-part") or PEG
-// name ("hier_part") from RFC 8141 §2 and RFC 3986 Appendix A.
+// name ("hier_part") from RFC 8141 §2 and RFC 3986 Appendix A, and false for a name the grammar
+// does not define. For a name fixed in the caller's code, MustLookup.
 func Lookup(name string) (Rule, bool) {
-	r, ok := byName[name]
-	return r, ok
+	switch name {
+	case "ALPHA":
+		return Rule(ruleALPHA), true
+	case "DIGIT":
+		return Rule(ruleDIGIT), true
+	case "HEXDIG":
+		return Rule(ruleHEXDIG), true
+	case "IP-literal", "IP_literal":
+		return Rule(ruleIP_literal), true
+	case "IPv4address":
+		return Rule(ruleIPv4address), true
+	case "IPv6address":
+		return Rule(ruleIPv6address), true
+	case "IPvFuture":
+		return Rule(ruleIPvFuture), true
+	case "NID":
+		return Rule(ruleNID), true
+	case "NSS":
+		return Rule(ruleNSS), true
+	case "URI":
+		return Rule(ruleURI), true
+	case "URI-reference", "URI_reference":
+		return Rule(ruleURI_reference), true
+	case "absolute-URI", "absolute_URI":
+		return Rule(ruleabsolute_URI), true
+	case "alphanum":
+		return Rule(rulealphanum), true
+	case "assigned-name", "assigned_name":
+		return Rule(ruleassigned_name), true
+	case "authority":
+		return Rule(ruleauthority), true
+	case "authority-part", "authority_part":
+		return Rule(ruleauthority_part), true
+	case "dec-octet", "dec_octet":
+		return Rule(ruledec_octet), true
+	case "f-component", "f_component":
+		return Rule(rulef_component), true
+	case "f-part", "f_part":
+		return Rule(rulef_part), true
+	case "fragment":
+		return Rule(rulefragment), true
+	case "fragment-part", "fragment_part":
+		return Rule(rulefragment_part), true
+	case "gen-delims", "gen_delims":
+		return Rule(rulegen_delims), true
+	case "h16":
+		return Rule(ruleh16), true
+	case "hier-part", "hier_part":
+		return Rule(rulehier_part), true
+	case "host":
+		return Rule(rulehost), true
+	case "ldh":
+		return Rule(ruleldh), true
+	case "ls32":
+		return Rule(rulels32), true
+	case "namestring":
+		return Rule(rulenamestring), true
+	case "nss-prefix", "nss_prefix":
+		return Rule(rulenss_prefix), true
+	case "path":
+		return Rule(rulepath), true
+	case "path-abempty", "path_abempty":
+		return Rule(rulepath_abempty), true
+	case "path-absolute", "path_absolute":
+		return Rule(rulepath_absolute), true
+	case "path-empty", "path_empty":
+		return Rule(rulepath_empty), true
+	case "path-noscheme", "path_noscheme":
+		return Rule(rulepath_noscheme), true
+	case "path-rootless", "path_rootless":
+		return Rule(rulepath_rootless), true
+	case "pchar":
+		return Rule(rulepchar), true
+	case "pct-encoded", "pct_encoded":
+		return Rule(rulepct_encoded), true
+	case "port":
+		return Rule(ruleport), true
+	case "port-part", "port_part":
+		return Rule(ruleport_part), true
+	case "q-component", "q_component":
+		return Rule(ruleq_component), true
+	case "q-start", "q_start":
+		return Rule(ruleq_start), true
+	case "query":
+		return Rule(rulequery), true
+	case "query-part", "query_part":
+		return Rule(rulequery_part), true
+	case "r-component", "r_component":
+		return Rule(ruler_component), true
+	case "reg-name", "reg_name":
+		return Rule(rulereg_name), true
+	case "relative-part", "relative_part":
+		return Rule(rulerelative_part), true
+	case "relative-ref", "relative_ref":
+		return Rule(rulerelative_ref), true
+	case "reserved":
+		return Rule(rulereserved), true
+	case "rq-components", "rq_components":
+		return Rule(rulerq_components), true
+	case "scheme":
+		return Rule(rulescheme), true
+	case "segment":
+		return Rule(rulesegment), true
+	case "segment-nz", "segment_nz":
+		return Rule(rulesegment_nz), true
+	case "segment-nz-nc", "segment_nz_nc":
+		return Rule(rulesegment_nz_nc), true
+	case "specuri":
+		return Rule(rulespecuri), true
+	case "sub-delims", "sub_delims":
+		return Rule(rulesub_delims), true
+	case "unreserved":
+		return Rule(ruleunreserved), true
+	case "urn-prefix", "urn_prefix":
+		return Rule(ruleurn_prefix), true
+	case "userinfo":
+		return Rule(ruleuserinfo), true
+	case "userinfo-at", "userinfo_at":
+		return Rule(ruleuserinfo_at), true
+	case "whole-URI", "whole_URI":
+		return Rule(rulewhole_URI), true
+	case "whole-URI-reference", "whole_URI_reference":
+		return Rule(rulewhole_URI_reference), true
+	case "whole-absolute-URI", "whole_absolute_URI":
+		return Rule(rulewhole_absolute_URI), true
+	case "whole-namestring", "whole_namestring":
+		return Rule(rulewhole_namestring), true
+	case "whole-relative-ref", "whole_relative_ref":
+		return Rule(rulewhole_relative_ref), true
+	}
+	return 0, false
+}
+
+// MustLookup is Lookup for a name fixed in the caller's code (RFC 8141 §2 and RFC 3986 Appendix A):
+// it panics, naming the grammar and the name, when the grammar does not
+// define it, so that a mistyped name fails the first time the code runs
+// rather than matching nothing.
+func MustLookup(name string) Rule {
+	r, ok := Lookup(name)
+	if !ok {
+		panic("rfc8141: grammar/rfc8141.peg and grammar/rfc3986.peg has no rule " + strconv.Quote(name))
+	}
+	return r
 }
 
 // whole maps each entry rule X to the grammar's helper rule whole_X, which
 // also requires the end of the input (RFC 8141 §2 and RFC 3986 Appendix A).
-var whole [NumRules]Rule
+var whole = [NumRules]Rule{
+	ruleURI:           Rule(rulewhole_URI),
+	ruleURI_reference: Rule(rulewhole_URI_reference),
+	ruleabsolute_URI:  Rule(rulewhole_absolute_URI),
+	rulenamestring:    Rule(rulewhole_namestring),
+	rulerelative_ref:  Rule(rulewhole_relative_ref),
+}
 
 // A Token records that a rule matched input[Begin:End] (RFC 8141 §2 and RFC 3986 Appendix A names
 // the rules).

@@ -1072,9 +1072,9 @@ func (g *gen) printTables(b *bytes.Buffer) {
 	if len(g.tables) == 0 {
 		return
 	}
-	b.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class.\nvar (\n")
+	b.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class, the members\n// quoted above it. They are constant data: importing the package runs\n// no code.\nvar (\n")
 	for _, t := range g.tables {
-		fmt.Fprintf(b, "\t%s = pegenClass(%s)\n", t.name, strconv.Quote(t.members))
+		fmt.Fprintf(b, "\t// %s\n\t%s = [256]bool{%s}\n", strconv.Quote(t.members), t.name, classKeys(t.members))
 	}
 	b.WriteString(")\n\n" + classFunc)
 	if g.percentUsed {
@@ -1082,14 +1082,26 @@ func (g *gen) printTables(b *bytes.Buffer) {
 	}
 }
 
-const classFunc = `func pegenClass(members string) (t [256]bool) {
+// classKeys returns the elements of the [256]bool literal of a class
+// with these members: a key for each, a character literal where one is
+// printable ASCII.
+func classKeys(members string) string {
+	var b strings.Builder
 	for i := 0; i < len(members); i++ {
-		t[members[i]] = true
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		c := members[i]
+		if c > ' ' && c < 0x7f && c != '\'' && c != '\\' {
+			fmt.Fprintf(&b, "'%c': true", c)
+		} else {
+			fmt.Fprintf(&b, "%#02x: true", c)
+		}
 	}
-	return t
+	return b.String()
 }
 
-// pegenSpan returns the end of the run of bytes of class c in s from i.
+const classFunc = `// pegenSpan returns the end of the run of bytes of class c in s from i.
 // It is one function, never inlined, so that the loop every rule's run
 // goes through sits in the first 32 bytes of its code: Go aligns a
 // function to 32 bytes and a loop not at all, and the same loop inlined
