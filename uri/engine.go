@@ -205,9 +205,10 @@ type matcher[R ~uint8, T token[R]] interface {
 // extends it (RFC 6874, RFC 3987), whose rules map to the same components
 // by name.
 type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
-	name  func(R) string // ABNF name of a rule
-	abnf  func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
-	infos [256]ruleInfo
+	name    func(R) string // ABNF name of a rule
+	section func(R) string // the section that defines a rule (Rule.Section)
+	abnf    func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
+	infos   [256]ruleInfo
 	// slots is the ruleInfo of each span slot (see build), and mapped
 	// the set of slots whose rule maps to something: the others are for
 	// errors (Failure).
@@ -232,10 +233,10 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 // ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
 // the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
 func newEngine[R ~uint8, T token[R], P matcher[R, T]](
-	newParser func() P, lookup func(string) (R, bool), name func(R) string, abnf func(R) R, rename func(string) string,
-	spanRule func(int) R,
+	newParser func() P, lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
+	rename func(string) string, spanRule func(int) R,
 ) *engine[R, T, P] {
-	e := &engine[R, T, P]{name: name, abnf: abnf, lookup: lookup, rename: rename}
+	e := &engine[R, T, P]{name: name, section: section, abnf: abnf, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
 	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
@@ -313,9 +314,12 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std   = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
-	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
-	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
+	std = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
+		rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
+	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
+		rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
+	iris = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
+		rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
 )
 
 // unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
@@ -461,11 +465,11 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 		return nil
 	}
 	_, _, end := p.Furthest().Span() // 0 when nothing matched
-	pe := &ParseError{Want: name, Rule: name, Offset: end, Kind: UnexpectedByte, Byte: -1}
+	pe := &ParseError{Want: name, Rule: name, Section: e.section(r), Offset: end, Kind: UnexpectedByte, Byte: -1}
 	if end >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
 	} else {
-		e.classify(pe, s)
+		e.classify(pe, r, s)
 	}
 	return pe
 }
@@ -635,6 +639,12 @@ type ParseError struct {
 	// "pct-encoded" for a BadPercent, and Want when not even the first
 	// byte could be matched.
 	Rule string
+	// Section is the section of the specification that defines Rule, in
+	// the form "RFC 3986 §3.2.2", as the generated package of the grammar
+	// that matched says it (its Rule.Section); for an InvalidUTF8 error,
+	// the section that defines Want. The code that builds the error fills
+	// it in; Error leaves the citation out when it is empty.
+	Section string
 	// Kind classifies the error.
 	Kind ErrorKind
 	// Byte is the byte at Offset, or -1 when Offset is the end of input or
@@ -671,14 +681,17 @@ func (e *ParseError) Error() string {
 }
 
 func (e *ParseError) message() string {
-	sec := sectionOf(e.Rule)
+	sec := ""
+	if e.Section != "" {
+		sec = " (" + e.Section + ")"
+	}
 	if e.Byte < 0 && e.Kind != UnexpectedEnd && e.Kind != TooLong {
-		return fmt.Sprintf("uri: invalid %s: the byte at offset %d, in a masked password, cannot follow %s (%s)",
+		return fmt.Sprintf("uri: invalid %s: the byte at offset %d, in a masked password, cannot follow %s%s",
 			e.Want, e.Offset, e.Rule, sec)
 	}
 	switch e.Kind {
 	case UnexpectedEnd:
-		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (%s)",
+		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s%s",
 			e.Want, e.Offset, e.Rule, sec)
 	case NonASCII:
 		return fmt.Sprintf("uri: invalid %s: non-ASCII byte %#02x at offset %d (RFC 3986 §2)",
@@ -689,16 +702,16 @@ func (e *ParseError) message() string {
 	case TooLong:
 		return fmt.Sprintf("uri: invalid %s: longer than %d bytes", e.Want, MaxLength)
 	case InvalidUTF8:
-		return fmt.Sprintf("uri: invalid %s: invalid UTF-8 at offset %d (%s)", e.Want, e.Offset, sectionOf(e.Want))
+		return fmt.Sprintf("uri: invalid %s: invalid UTF-8 at offset %d%s", e.Want, e.Offset, sec)
 	case UnexpectedChar:
-		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s (%s)",
+		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s%s",
 			e.Want, e.Char, e.Offset, e.Rule, sec)
 	}
 	if e.Rule == e.Want && e.Offset == 0 {
-		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (%s)",
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s%s",
 			e.Want, e.Byte, e.Want, sec)
 	}
-	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s (%s)",
+	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s%s",
 		e.Want, e.Byte, e.Offset, e.Rule, sec)
 }
 
@@ -710,22 +723,23 @@ func (e *ParseError) message() string {
 func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI) *ParseError {
 	want := e.name(r)
 	far, _, end := stop.Span()
-	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
+	rule := far
 	if far == 0 {
-		pe.Rule, pe.Offset = want, 0
+		rule, end = r, 0
 	}
 	if a := e.abnf(far); a != 0 && far != 0 {
 		// A helper is reported as the rule it stands for (userinfo-at as
 		// userinfo).
-		pe.Rule = e.name(a)
+		rule = a
 	}
+	pe := &ParseError{Want: want, Offset: end, Rule: e.name(rule), Section: e.section(rule), Kind: UnexpectedByte, Byte: -1}
 	if off, ok := portStop(pre, s); ok && off <= pe.Offset {
-		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
+		pe.Offset, pe.Rule, pe.Section, pe.Hint = off, e.name(e.port), e.section(e.port), hintPort
 	}
 	if pe.Offset >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
 	} else {
-		e.classify(pe, s)
+		e.classify(pe, r, s)
 	}
 	if pe.Hint == "" {
 		pe.Hint = e.hint(r, prefix, pe, s)
@@ -739,23 +753,24 @@ func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI)
 	return pe
 }
 
-// classify sets the Kind, Byte and Char of an error at a byte of s. At a
-// "%", it matches pct-encoded there.
-func (e *engine[R, T, P]) classify(pe *ParseError, s string) {
+// classify sets the Kind, Byte and Char of an error at a byte of s, when
+// s was matched as the entry rule want. At a "%", it matches pct-encoded
+// there.
+func (e *engine[R, T, P]) classify(pe *ParseError, want R, s string) {
 	b := s[pe.Offset]
 	pe.Byte = int(b)
 	switch {
 	case b >= 0x80 && e.unicode != 0:
 		r, size := utf8.DecodeRuneInString(s[pe.Offset:])
 		if r == utf8.RuneError && size <= 1 {
-			pe.Kind = InvalidUTF8
+			pe.Kind, pe.Section = InvalidUTF8, e.section(want)
 		} else {
 			pe.Kind, pe.Char = UnexpectedChar, r
 		}
 	case b >= 0x80:
 		pe.Kind = NonASCII
 	case b == '%' && !e.matches(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
-		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
+		pe.Kind, pe.Rule, pe.Section = BadPercent, e.name(e.pct), e.section(e.pct)
 	}
 }
 

@@ -11,10 +11,9 @@ package httptarget
 
 import (
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc9110"
 	"github.com/specuri/specuri/uri"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // Form is one of the four forms of a request-target (RFC 9112 §3.2).
@@ -155,24 +154,6 @@ const (
 	hintRelative  = "a request-target starts with \"/\", a scheme, a host and port, or is \"*\" (RFC 9112 §3.2)"
 )
 
-var (
-	ruleTarget, _    = rfc9110.Lookup("request-target")
-	ruleOrigin, _    = rfc9110.Lookup("origin-form")
-	ruleAbsolute, _  = rfc9110.Lookup("absolute-form")
-	ruleAuthority, _ = rfc9110.Lookup("authority-form")
-	ruleAsterisk, _  = rfc9110.Lookup("asterisk-form")
-	ruleAbsPath, _   = rfc9110.Lookup("absolute-path")
-	ruleQuery, _     = rfc9110.Lookup("query")
-	ruleURIHost, _   = rfc9110.Lookup("uri-host")
-	rulePort, _      = rfc9110.Lookup("port")
-	rulePct, _       = rfc9110.Lookup("pct-encoded")
-)
-
-var parsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
-
-// maxPooled is how much memory a pooled parser may keep.
-const maxPooled = 1 << 18
-
 // Parse parses target as the request-target of a request with the given
 // method (RFC 9112 §3.2). The method decides the forms allowed, and is
 // compared case-sensitively (RFC 9110 §9.1):
@@ -195,60 +176,27 @@ const maxPooled = 1 << 18
 // allow). As in package uri, the error never holds the input nor a byte of
 // a password. A target longer than [uri.MaxLength] is a TooLong error.
 func Parse(method, target string) (Target, error) {
-	want := ruleTarget
-	if method == "CONNECT" {
-		want = ruleAuthority
+	connect := method == "CONNECT"
+	want := "request-target"
+	if connect {
+		want = "authority-form"
 	}
-	if len(target) > uri.MaxLength || uint64(len(target)) > rfc9110.MaxInput {
-		return Target{}, &uri.ParseError{Want: want.String(), Kind: uri.TooLong, Byte: -1}
+	if len(target) > uri.MaxLength {
+		return Target{}, &uri.ParseError{Want: want, Kind: uri.TooLong, Byte: -1}
 	}
-	p := parsers.Get().(*rfc9110.Parser)
-	defer func() {
-		if p.Cap() <= maxPooled {
-			parsers.Put(p)
-		}
-	}()
-	if !p.Match(want, target) {
-		return Target{}, targetError(p, want, target)
+	m, f := schemes.MatchTarget(target, connect)
+	if f != nil {
+		return Target{}, targetError(f, want, target)
 	}
-	t := Target{s: target}
-	root := p.Len() - 1
-	if want == ruleAuthority {
-		t.form = AuthorityForm
-	} else {
-		for c := range p.Children(root) {
-			switch p.At(c).Rule {
-			case ruleOrigin:
-				t.form = OriginForm
-			case ruleAbsolute:
-				t.form = AbsoluteForm
-			case ruleAuthority:
-				t.form = AuthorityForm
-			case ruleAsterisk:
-				t.form = AsteriskForm
-			}
-		}
-	}
+	t := Target{s: target, form: Form(m.Form)}
 	switch {
-	case t.form == AuthorityForm && method != "CONNECT":
+	case t.form == AuthorityForm && !connect:
 		return Target{}, formError(want, target, "authority-form", hintAuthority)
 	case t.form == AsteriskForm && method != "OPTIONS":
 		return Target{}, formError(want, target, "asterisk-form", hintAsterisk)
 	}
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
-		sp := span{tok.Begin, tok.End}
-		switch tok.Rule {
-		case ruleAbsPath:
-			t.path = sp
-		case ruleQuery:
-			t.query, t.hasQuery = sp, true
-		case ruleURIHost:
-			t.host = sp
-		case rulePort:
-			t.port = sp
-		}
-	}
+	t.path, t.host, t.port = span{m.Path.Begin, m.Path.End}, span{m.Host.Begin, m.Host.End}, span{m.Port.Begin, m.Port.End}
+	t.query, t.hasQuery = span{m.Query.Begin, m.Query.End}, m.Query.OK
 	if t.form == AbsoluteForm {
 		u, err := uri.ParseAbsolute(target)
 		if err != nil {
@@ -262,32 +210,21 @@ func Parse(method, target string) (Target, error) {
 
 // formError is the error of a target whose form the method does not
 // allow: it starts at offset 0.
-func formError(want rfc9110.Rule, s, form, hint string) *uri.ParseError {
-	e := &uri.ParseError{Want: want.String(), Rule: form, Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
+func formError(want, s, form, hint string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: form, Section: schemes.HTTPSection(form), Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
 	if begin, end, ok := uri.RedactSpan(s); ok && begin <= 0 && 0 < end {
 		e.Byte = -1
 	}
 	return e
 }
 
-// targetError builds the error of a failed match of want against s.
-func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError {
-	far := p.Furthest()
-	e := &uri.ParseError{Want: want.String(), Rule: want.String(), Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
-	if far.Rule != 0 {
-		r := far.Rule
-		if a := r.ABNFRule(); a != 0 {
-			r = a
-		}
-		if !r.Helper() {
-			e.Rule = r.String()
-		}
-	} else {
-		e.Offset = 0
-	}
+// targetError builds the error of a failed match of want against s,
+// which f describes.
+func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: f.Rule, Section: f.Section, Offset: f.Offset, Kind: uri.UnexpectedByte, Byte: -1}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
-		if want == ruleAuthority {
+		if want == "authority-form" {
 			e.Hint = hintConnect
 		} else if s == "" {
 			e.Hint = hintRelative
@@ -299,15 +236,15 @@ func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError
 	switch {
 	case b >= 0x80:
 		e.Kind = uri.NonASCII
-	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
-		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
+	case b == '%' && !schemes.PctEncoded(s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule, e.Section = uri.BadPercent, "pct-encoded", schemes.HTTPSection("pct-encoded")
 	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
 		e.Hint = hintSpace
 	case b == '#':
 		e.Hint = hintFragment
 	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
 		e.Hint = hintZone
-	case want == ruleAuthority:
+	case want == "authority-form":
 		e.Hint = hintConnect
 	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
 		e.Hint = hintRelative
