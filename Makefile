@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-cli compare-templates compare-norm
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-cli compare-templates compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -42,7 +42,7 @@ vet:
 # complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:
@@ -95,6 +95,21 @@ bench:
 	$(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) ./uri/ > bin/bench-parse.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-parse.txt
 	$(GO) test -run '^$$' -bench '^(BenchmarkValid|BenchmarkParseParallel|BenchmarkLinear)$$' -benchmem -benchtime 200ms -count 1 ./uri/
+	$(MAKE) bench-idna
+
+# Compare uri/idna's ToASCII (the URL Standard's domain to ASCII) with
+# golang.org/x/net/idna's Lookup profile in one run, on the hosts of
+# testdata/bench/realistic-abs.txt (ASCII) and on the valid Unicode names of
+# IdnaTestV2.txt: the ratio of their times (rounds of the whole set,
+# alternating, the fastest of each kept), then B/op and allocs/op side by
+# side. x/net is a dependency of internal/idnacompare, a module of its
+# own, never of the library.
+bench-idna:
+	@mkdir -p bin
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
 
 # The CPU (user+sys) of `uri parse --json` against a net/url and
 # encoding/json program doing the same, on 300,000 links, alternating the
@@ -122,3 +137,25 @@ compare-norm:
 	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
 	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt
+
+# Compare the host a resolver is given, uri.URI.ASCIIHostname, with net/url's
+# Hostname converted by golang.org/x/net/idna's Lookup profile, on the
+# realistic links and on international ones, in one run: the ratio of their
+# times, below 1 when specuri is faster. x/net is a dependency of
+# internal/hostcompare, a module of its own, never of the library.
+compare-hosts:
+	@mkdir -p bin
+	cd internal/hostcompare && $(GO) test -count 1 -run Agreement -v .
+	cd internal/hostcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-hosts.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/host OR x-net-ns/host)' bin/bench-hosts.txt
+
+# Compare internal/uts39's skeletons (UTS #39 §4) with
+# github.com/mtibben/confusables on the same domain labels in one run: the
+# ratio of their times, below 1 when internal/uts39 is faster, from the
+# fastest of alternating rounds. That package is a dependency of
+# internal/uts39compare, a module of its own, never of the library.
+compare-uts39:
+	@mkdir -p bin
+	cd internal/uts39compare && $(GO) test -count 1 -run Agreement -v .
+	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR other-ns/op)' bin/bench-uts39.txt

@@ -111,8 +111,7 @@ func Compare(a, b URI) Comparison {
 		(na.syntax == RFC3987 || nb.syntax == RFC3987) && alignPercent(na) == alignPercent(nb) {
 		return Comparison{Level: SyntaxBased}
 	}
-	sb := NormalizeOptions{SchemeBased: true}
-	pa, pb := schemeKey(sb.Normalize(a)), schemeKey(sb.Normalize(b))
+	pa, pb := schemeKey(a), schemeKey(b)
 	if pa.String() == pb.String() {
 		return Comparison{Level: SchemeBased}
 	}
@@ -130,20 +129,15 @@ func alignPercent(n URI) string {
 	return octets.Encode(n.s, &asciiSet)
 }
 
-// schemeKey returns the parts that the scheme-based rung compares for n,
-// a reference after scheme-based normalization: its components with the
-// percent-encoding aligned (RFC 3987 §5.3.2.3) and, when the scheme uses
-// domain names, a reg-name host in its ASCII form (RFC 3987 §5.3.3: IDN
-// components and their punycode are equivalent; RFC 9110 §4.2.3), so
-// that an IRI and a URI naming one host compare equal.
-func schemeKey(n URI) refParts {
-	p := refPartsOf(n)
-	if h, ok := n.Host(); ok && h.kind == RegName && UsesDomainNames(p.scheme) {
-		if a, err := regNameToASCII(h.s); err == nil {
-			p.host = a
-		}
-	}
-	if n.syntax == RFC3987 {
+// schemeKey returns the parts that the scheme-based rung compares for u:
+// its components after scheme-based normalization, with a reg-name host
+// of a scheme that uses domain names in its ASCII form (RFC 3987 §5.3.3:
+// IDN components and their punycode are equivalent; RFC 9110 §4.2.3), so
+// that an IRI and a URI naming one host compare equal, and with the
+// percent-encoding of an IRI aligned (RFC 3987 §5.3.2.3).
+func schemeKey(u URI) refParts {
+	p := NormalizeOptions{SchemeBased: true}.normalizeParts(u, true)
+	if u.syntax == RFC3987 {
 		for _, c := range []*string{&p.userinfo, &p.host, &p.path, &p.query, &p.fragment} {
 			*c = octets.Encode(*c, &asciiSet)
 		}

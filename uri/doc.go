@@ -64,6 +64,14 @@
 //   - [RFC3987]: IRIs, "http://résumé.example.org/", with the conversions
 //     [IRIToURI], [URI.ToURI] and [URI.ToIRI] (RFC 3987 §3.1, §3.2).
 //
+// International host names are converted by UTS #46 (package
+// [github.com/specuri/specuri/uri/idna], the URL Standard's domain to
+// ASCII) wherever a host is used rather than written: [URI.ASCIIHostname]
+// is the one host to resolve, send and check; [URI.ToURI] writes the host
+// of a scheme that uses domain names ([UsesDomainNames]) in A-labels;
+// [URI.Origin], scheme-based normalization and [Compare] take a host and
+// its A-labels as one host (RFC 3987 §3.1, §5.3.3).
+//
 // Views of a URI with their own audience are packages of their own, built
 // on this package's API:
 //

@@ -15,7 +15,9 @@ import "strings"
 // format no dialer knows: returning its text would make a dialer look it
 // up as a name. A dialer given "" dials the local system, so check for ""
 // before dialing. [URI.Host] gives the host exactly as written in every
-// case.
+// case. An international name is returned as decoded, not converted: to
+// resolve, send or compare a host, use [URI.ASCIIHostname], which gives
+// one ASCII form for every way of writing it.
 func (u URI) Hostname() string {
 	h, ok := u.Host()
 	if !ok {

@@ -136,9 +136,11 @@ func (e *HostError) Unwrap() error { return e.Err }
 //
 // It returns [ErrNoHostname] when there is no host, an empty host or an
 // IPvFuture literal, and a [*HostError] for a reg-name that is not UTF-8
-// once decoded, that UTS #46 rejects, whose ASCII form holds a byte a
-// host cannot hold unencoded ("a%2Fb" decodes to "a/b"; U+FF0F maps to
-// "/"), or whose last label is a number that a resolver may read as an
+// once decoded, that domain to ASCII rejects (a forbidden domain code
+// point such as the "/" that "a%2Fb" decodes to or that U+FF0F maps to,
+// an "xn--" label with non-ASCII in it, a name that maps to nothing),
+// whose ASCII form holds another byte a host cannot hold unencoded ("{",
+// which U+FF5B maps to), or whose last label is a number that a resolver may read as an
 // IPv4 address ("0x7f.1", "1.2.3"; RFC 3986 §7.4) other than an
 // IPv4address itself ("１.２.３.４" gives "1.2.3.4"). It never returns ""
 // with a nil error. Its result is its own ASCIIHostname: a URI whose

@@ -59,6 +59,9 @@ var matrixValues = []struct {
 	{uri.RFC3986, "http://a%2Fb/"}, {uri.RFC3986, "http://example.com./"}, {uri.RFC3986, "http://../"}, {uri.RFC3987, "http://é..é/"},
 	{uri.RFC3987, "http://xn--99zt52a.é/"}, {uri.RFC3987, "http://\u0627\u0644\u0639\u0631\u0628\u064a\u0629.example/"}, {uri.RFC3987, "http://a\u200db.example/"},
 	{uri.RFC6874, "http://[fe80::1%25en0]/"}, {uri.RFC3986, "http:///p"}, {uri.RFC3986, "http:p"},
+	// Character normalization (RFC 3987 §5.3.2.2): decomposed, singleton
+	// and delimiter-composing text.
+	{uri.RFC3987, "http://re\u0301sume\u0301.example/e\u0301?a=\u0338#\u037e"}, {uri.RFC3987, "//\u212b/\u2126"},
 }
 
 // matrixInputs returns the values of matrixValues and the valid inputs of
@@ -440,7 +443,7 @@ func matrixOps() []matrixOp {
 			return equivalent(w, u.ToURI())
 		}},
 		{"Normalize", func(u uri.URI) error {
-			for _, o := range []uri.NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}} {
+			for _, o := range []uri.NormalizeOptions{{}, {SchemeBased: true}, {IPv6Canonical: true}, {SchemeBased: true, IPv6Canonical: true}, {NFC: true}, {NFC: true, SchemeBased: true}} {
 				n := o.Normalize(u)
 				if err := reparses(n); err != nil {
 					return fmt.Errorf("%+v: %v", o, err)
@@ -448,8 +451,10 @@ func matrixOps() []matrixOp {
 				if o.Normalize(n) != n {
 					return fmt.Errorf("%+v.Normalize is not idempotent on %q: %q", o, n, o.Normalize(n))
 				}
-				// IPv6Canonical goes beyond §6.2.2, which Compare uses.
-				if !o.IPv6Canonical && !uri.Compare(u, n).Equivalent() {
+				// IPv6Canonical goes beyond §6.2.2, which Compare uses, and
+				// Compare applies no character normalization (RFC 3987
+				// §5.3.2.2).
+				if !o.IPv6Canonical && !o.NFC && !uri.Compare(u, n).Equivalent() {
 					return fmt.Errorf("%+v.Normalize(%q) = %q is not equivalent", o, u, n)
 				}
 			}

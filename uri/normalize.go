@@ -98,6 +98,15 @@ func (u URI) Normalize() URI { return NormalizeOptions{}.Normalize(u) }
 // Normalize returns u normalized as o selects (RFC 3986 §6.2.2, §6.2.3);
 // see [URI.Normalize] and the fields of [NormalizeOptions].
 func (o NormalizeOptions) Normalize(u URI) URI {
+	p := o.normalizeParts(u, false)
+	return p.uri()
+}
+
+// normalizeParts returns the parts of u normalized as o selects, ready to
+// be recomposed. With asciiHosts, scheme-based normalization writes the
+// host of a scheme that uses domain names in its ASCII form in an IRI too:
+// the form [Compare] compares (RFC 3987 §5.3.3).
+func (o NormalizeOptions) normalizeParts(u URI, asciiHosts bool) refParts {
 	p := refPartsOf(u)
 	h, _ := u.Host()
 	if o.NFC && u.syntax == RFC3987 {
@@ -109,7 +118,7 @@ func (o NormalizeOptions) Normalize(u URI) URI {
 	if p.hasAuthority {
 		p.host = normalizeHost(h, o.IPv6Canonical)
 		if o.SchemeBased && UsesDomainNames(p.scheme) {
-			p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987)
+			p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987 && !asciiHosts)
 		}
 	}
 	p.path = normalizePercent(p.path)
@@ -127,7 +136,7 @@ func (o NormalizeOptions) Normalize(u URI) URI {
 		}
 	}
 	p.protectPath()
-	return p.uri()
+	return p
 }
 
 // schemeBased applies scheme-based normalization (RFC 3986 §6.2.3) to p.

@@ -42,7 +42,12 @@ and the first line a byte order mark; blank lines are skipped. With
 --quoted, each side of the tab is a Go double-quoted string literal.
 
 --syntax chooses the grammar of A and B: rfc3986 (the default), rfc6874
-(IPv6 zone identifiers) or rfc3987 (IRIs).
+(IPv6 zone identifiers) or rfc3987 (IRIs). IRIs climb the ladder of RFC
+3987 §5.3: syntax-based comparison aligns their percent-encoding
+(§5.3.2.3: "rosé" and "ros%C3%A9" are syntax-based), and at the
+scheme-based rung the hosts of a scheme that uses domain names (http,
+https, ws, wss, ftp, file) are equal when UTS #46 gives them one ASCII
+form ("BÜCHER.de" and "xn--bcher-kva.de", §5.3.3).
 
 Every comparison gives one line on standard output, so that the output can
 be zipped with the input. For an invalid input, or a line without exactly

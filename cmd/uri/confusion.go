@@ -25,12 +25,16 @@ Usage: uri confusion [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Read each URI argument, or each line of standard input when there are no
 arguments, with this strict parser (as a URI-reference in SYNTAX), with
-Go's net/url and as a WHATWG URL parser (browsers, Node's URL) reads its
-scheme and authority, and show the readings side by side: validity,
-scheme, userinfo, host, port, path, query and fragment (the WHATWG column
-has no path, query or fragment). Then name what the strict parser and
-net/url disagree on (validity, scheme, userinfo, host, port, path, query,
-fragment) and warn about features that browsers and other parsers commonly
+Go's net/url and with the WHATWG URL Standard's parser (browsers, Node's
+URL; package uri/whatwg), and show the readings side by side: validity,
+scheme, userinfo, host, port, path, query and fragment, the WHATWG column
+as that parser's getters serialize them (no default port, no
+dot-segments). Then name what the strict parser and net/url disagree on
+(validity, scheme, userinfo, host, port, path, query, fragment) and, on a
+line of its own, what the WHATWG reading differs in from the strict one
+(net/url's when the strict parser rejects the input), each component
+compared as the WHATWG parser serializes it ("HTTP://h:080/a/../b" agrees),
+and warn about features that browsers and other parsers commonly
 read differently (RFC 3986 §7): backslash, ipv4-alternate (§7.4),
 percent-encoded-host, non-ascii-host, userinfo, zone-id,
 whitespace-or-control, and whatwg-host and whatwg-userinfo, when a WHATWG
@@ -56,10 +60,9 @@ in every cell, also where one parser reads a path and a browser reads a
 password, as in "http:\\user:pw@host/"; --json shows them as written.
 
 With --json, each input gives one JSON object on its own line with the keys
-input, strict, netURL, whatwg, differences and warnings; strict, netURL and
-whatwg have the keys valid, scheme, userinfo, host, port, path, query,
-fragment (null when undefined; always null for whatwg's path, query and
-fragment) and error (null, or {"offset": N, "rule": "...", "message":
+input, strict, netURL, whatwg, differences, whatwgDifferences, warnings
+and idn; strict, netURL and whatwg have the keys valid, scheme, userinfo,
+host, port, path, query, fragment (null when undefined) and error (null, or {"offset": N, "rule": "...", "message":
 "..."} for strict, {"message": "..."} for the others). idn is null, or
 for a domain {"input", "ascii", "display", "punycode", "error", "labels":
 [{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
@@ -77,7 +80,7 @@ Examples:
 
 	uri confusion 'http://a@b@c/' 'http://0x7f.1/' 'http:\\evil.example'
 	uri confusion --json 'http://[fe80::1%25eth0]/'
-	uri confusion 'http:///evil.com' 'ws:127.1'
+	uri confusion 'http:///evil.com' 'ws:127.1' 'http://ExAmple.com:080/'
 	uri confusion --syntax rfc3987 'http://аpple.com/'
 `
 
@@ -117,14 +120,15 @@ func runConfusion(e *env, args []string) int {
 
 // confusionRecord is the --json form of one report.
 type confusionRecord struct {
-	Input       string                 `json:"input"`
-	InputQuoted *string                `json:"inputQuoted,omitempty"`
-	Strict      readingRecord          `json:"strict"`
-	NetURL      readingRecord          `json:"netURL"`
-	WHATWG      readingRecord          `json:"whatwg"`
-	Differences []confusion.Difference `json:"differences"`
-	Warnings    []confusion.Warning    `json:"warnings"`
-	IDN         *idnRecord             `json:"idn"`
+	Input             string                 `json:"input"`
+	InputQuoted       *string                `json:"inputQuoted,omitempty"`
+	Strict            readingRecord          `json:"strict"`
+	NetURL            readingRecord          `json:"netURL"`
+	WHATWG            readingRecord          `json:"whatwg"`
+	Differences       []confusion.Difference `json:"differences"`
+	WHATWGDifferences []confusion.Difference `json:"whatwgDifferences"`
+	Warnings          []confusion.Warning    `json:"warnings"`
+	IDN               *idnRecord             `json:"idn"`
 }
 
 // idnRecord is the --json form of a report's IDN.
@@ -203,17 +207,21 @@ func newReadingRecord(rd confusion.Reading, strict bool) readingRecord {
 
 func newConfusionRecord(r confusion.Report) confusionRecord {
 	c := confusionRecord{
-		Input:       r.Input,
-		InputQuoted: quotedIfInvalid(r.Input),
-		Strict:      newReadingRecord(r.Strict, true),
-		NetURL:      newReadingRecord(r.NetURL, false),
-		WHATWG:      newReadingRecord(r.WHATWG, false),
-		Differences: r.Differences,
-		Warnings:    r.Warnings,
-		IDN:         newIDNRecord(r.IDN),
+		Input:             r.Input,
+		InputQuoted:       quotedIfInvalid(r.Input),
+		Strict:            newReadingRecord(r.Strict, true),
+		NetURL:            newReadingRecord(r.NetURL, false),
+		WHATWG:            newReadingRecord(r.WHATWG, false),
+		Differences:       r.Differences,
+		WHATWGDifferences: r.WHATWGDifferences,
+		Warnings:          r.Warnings,
+		IDN:               newIDNRecord(r.IDN),
 	}
 	if c.Differences == nil {
 		c.Differences = []confusion.Difference{}
+	}
+	if c.WHATWGDifferences == nil {
+		c.WHATWGDifferences = []confusion.Difference{}
 	}
 	if c.Warnings == nil {
 		c.Warnings = []confusion.Warning{}
@@ -293,6 +301,9 @@ func printConfusion(w io.Writer, r confusion.Report) {
 		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
 	}
 	fmt.Fprintf(w, "  differences: %s\n", differenceList(r, m))
+	if len(r.WHATWGDifferences) > 0 {
+		fmt.Fprintf(w, "  WHATWG differs in: %s\n", whatwgDifferenceList(r.WHATWGDifferences))
+	}
 	for _, x := range r.Warnings {
 		fmt.Fprintf(w, "  warning: %s: %s\n", x, x.Explain())
 		if d := idnDetail(x, r.IDN); d != "" {
@@ -380,6 +391,19 @@ func differenceList(r confusion.Report, m masker) string {
 		return "none"
 	}
 	return strings.Join(d, ", ")
+}
+
+// whatwgDifferenceList names the components the WHATWG reading differs
+// in from the reference reading, or says that it rejects the input.
+func whatwgDifferenceList(ds []confusion.Difference) string {
+	if ds[0] == confusion.DiffValidity {
+		return "validity (it rejects the input)"
+	}
+	s := make([]string, len(ds))
+	for i, x := range ds {
+		s[i] = string(x)
+	}
+	return strings.Join(s, ", ")
 }
 
 // idnDetail says, for a warning about the domain n, which label and

@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/idna"
 )
 
 func runCapture(args []string, stdin string) (int, string, string) {
@@ -180,9 +179,6 @@ func TestConfusionLinear(t *testing.T) {
 // UTS #39 warnings, in the human and --json output; the password stays
 // masked.
 func TestConfusionIDN(t *testing.T) {
-	if _, err := idna.ToASCII("\u00e9"); err != nil {
-		t.Skip("uri/idna handles ASCII names only:", err)
-	}
 	tests := []struct {
 		in       string
 		status   int
@@ -191,7 +187,7 @@ func TestConfusionIDN(t *testing.T) {
 		{"http://u:hunter2@\u0430pple.com/", exitOK, []string{`"xn--pple-43d.com"`, "warning: mixed-script", "warning: confusable",
 			`"\u0430pple" is confusable with the Latin "apple"`, `a browser shows punycode: "xn--pple-43d.com"`}},
 		{"http://b\u00fccher.de/", exitOK, []string{`"xn--bcher-kva.de"`, `a browser shows the U-labels: "b\u00fccher.de"`}},
-		{"http://xn--a.com/", exitOK, []string{"warning: idna-invalid"}},
+		{"http://xn--a.com/", exitOK, []string{"warning: idn-display"}},
 	}
 	for _, tt := range tests {
 		out, _, status := runCmd(t, "", "confusion", "--syntax", "rfc3987", tt.in)
@@ -225,5 +221,43 @@ func TestConfusionIDN(t *testing.T) {
 	if rec.IDN.ASCII != "xn--pple-43d.com" || !rec.IDN.Punycode || len(rec.IDN.Labels) != 2 || rec.IDN.Labels[0].LatinSpelling == nil ||
 		*rec.IDN.Labels[0].LatinSpelling != "apple" || !strings.Contains(strings.Join(rec.Warnings, " "), "mixed-script confusable idn-display") {
 		t.Errorf("uri confusion --json: %+v:\n%s", rec, out)
+	}
+}
+
+// TestConfusionWHATWGColumnCommand checks the complete WHATWG column (the
+// URL Standard's getters) and its differences in the human and --json
+// output.
+func TestConfusionWHATWGColumnCommand(t *testing.T) {
+	out, _, status := runCmd(t, "", "confusion", "http://ExAmple.com:080/a/../b")
+	for _, line := range []string{
+		`  host      "ExAmple.com"  "ExAmple.com"  "example.com"`,
+		`  port      "080"          "080"          (undefined)`,
+		`  path      "/a/../b"      "/a/../b"      "/b"`,
+	} {
+		if !strings.Contains(out, line+"\n") || status != exitOK || strings.Contains(out, "WHATWG differs") {
+			t.Errorf("uri confusion: status %d, want %d and the line %q and no WHATWG difference:\n%s", status, exitOK, line, out)
+		}
+	}
+	out, _, _ = runCmd(t, "", "confusion", "http:evil.com")
+	if !strings.Contains(out, "  WHATWG differs in: host, path\n") {
+		t.Errorf("uri confusion http:evil.com: no WHATWG differences line:\n%s", out)
+	}
+	out, _, _ = runCmd(t, "", "confusion", "--json", "http://h:99999/", "http://h/p?q#")
+	var got []map[string]any
+	dec := json.NewDecoder(strings.NewReader(out))
+	for dec.More() {
+		var m map[string]any
+		if err := dec.Decode(&m); err != nil {
+			t.Fatal(err)
+		}
+		w := m["whatwg"].(map[string]any)
+		got = append(got, map[string]any{"diffs": m["whatwgDifferences"], "path": w["path"], "query": w["query"], "fragment": w["fragment"]})
+	}
+	want := []map[string]any{
+		{"diffs": []any{"validity"}, "path": nil, "query": nil, "fragment": nil},
+		{"diffs": []any{}, "path": "/p", "query": "q", "fragment": ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("uri confusion --json mismatch (-want +got):\n%s", diff)
 	}
 }

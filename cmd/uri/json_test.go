@@ -55,7 +55,8 @@ func TestParseJSONFastPath(t *testing.T) {
 		"http://u:pw@[fe80::1%25en0]:80/p?q#f", "mailto:a@b?subject=%3C%26%3E%E2%80%A8&body=%00", "http://résumé/ü?\ue000#\u2028", "\xff", "a\x00b", `"\`,
 		"http://[fe80::1%25%65n0]/", "MAILTO:?", "http://h:123foo/",
 		"urn:example:a?+r?=q#f", "URN:EXAMPLE:a#", "urn:-bad:x", "urn:ex:é", "urn:eé:x", "urn:ex:a?b",
-		"file:///etc/passwd", "file://host/c:/x", "file:c:/x", "file:a", "file://h%20/x", "ws://h", "HTTPS://H:0x", "https://u@h/"}
+		"file:///etc/passwd", "file://host/c:/x", "file:c:/x", "file:a", "file://h%20/x", "ws://h", "HTTPS://H:0x", "https://u@h/",
+		"http://納豆.example.org/", "HTTP://BÜCHER.de/", "http://a／b.example/", "foo://é/", "http://u:pé@é.é/", "ftp://１.２.３/"}
 	for _, name := range []string{"../../testdata/bench/realistic-abs.txt", "../../testdata/bench/realistic-rel.txt"} {
 		f, err := os.Open(name)
 		if err != nil {
@@ -79,19 +80,25 @@ func TestParseJSONFastPath(t *testing.T) {
 						*r.Zone = opt(h.Zone())
 					}
 				}
+				if syntax == uri.RFC3987 {
+					r.ASCIIHost = new(*asciiHostRecord)
+					if err == nil {
+						*r.ASCIIHost = newASCIIHostRecord(u)
+					}
+				}
 				want := encodingJSON(t, r)
 				var serr error
 				if err == nil {
 					serr = u.CheckScheme()
 				}
-				got := string(appendParseJSON(nil, s, u, err, serr, syntax == uri.RFC6874, false))
+				got := string(appendParseJSON(nil, s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, false))
 				if got != want {
 					t.Errorf("appendParseJSON(%q) (%s, %s) mismatch (-want +got):\n%s", s, sname, rname, cmp.Diff(want, got))
 				}
 			}
 		}
 	}
-	if !json.Valid(appendParseJSON(nil, "x", uri.MustParseReference("x"), nil, nil, false, false)) {
+	if !json.Valid(appendParseJSON(nil, "x", uri.MustParseReference("x"), nil, nil, false, false, false)) {
 		t.Error("not JSON")
 	}
 }

@@ -15,7 +15,7 @@ func init() {
 }
 
 const normalizeHelp = `
-Usage: uri normalize [--scheme] [--ipv6] [--syntax SYNTAX] [--json] [--quoted] [URI...]
+Usage: uri normalize [--scheme] [--ipv6] [--nfc] [--syntax SYNTAX] [--json] [--quoted] [URI...]
 
 Normalize each URI argument, or each line of standard input when there are
 no arguments or the argument is "-", and print one result per line, in
@@ -32,9 +32,17 @@ without an authority gets "/." before it.
 
 --scheme adds scheme-based normalization (§6.2.3): an empty port is
 removed, so is the default port of http, https, ws, wss and ftp, and an
-empty path becomes "/" for http and https with an authority.
+empty path becomes "/" for http and https with an authority, and the
+host of a scheme that uses domain names (http, https, ws, wss, ftp, file)
+is written as UTS #46 maps it (RFC 3987 §5.3.3): in A-labels in a URI,
+in U-labels in an IRI ("HTTP://BÜCHER.de" gives "http://bücher.de/" with
+--syntax rfc3987).
 
 --ipv6 writes IPv6 literals in the canonical form of RFC 5952.
+
+--nfc puts the characters of an IRI in Unicode Normalization Form C
+(character normalization, RFC 3987 §5.3.2.2); a URI, being ASCII, does
+not change.
 
 --syntax chooses the grammar: rfc3986 (the default), rfc6874 (IPv6 zone
 identifiers) or rfc3987 (IRIs).
@@ -72,6 +80,7 @@ func runNormalize(e *env, args []string) int {
 	fs := newFlags(e, "normalize", normalizeHelp)
 	scheme := fs.Bool("scheme", false, "also apply scheme-based normalization (RFC 3986 §6.2.3)")
 	ipv6 := fs.Bool("ipv6", false, "write IPv6 literals in RFC 5952 canonical form")
+	nfc := fs.Bool("nfc", false, "put the characters of an IRI in NFC (RFC 3987 §5.3.2.2)")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := syntaxFlag(fs)
@@ -79,7 +88,7 @@ func runNormalize(e *env, args []string) int {
 		return st
 	}
 	syntax := syntaxOf(syntaxName)
-	opts := uri.NormalizeOptions{SchemeBased: *scheme, IPv6Canonical: *ipv6}
+	opts := uri.NormalizeOptions{SchemeBased: *scheme, IPv6Canonical: *ipv6, NFC: *nfc}
 	enc := newEncoder(e.stdout)
 	status := exitOK
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {

@@ -46,7 +46,10 @@ the grammar rule that could not continue, and a caret under the byte.
   rfc6874  RFC 3986 with IPv6 zone identifiers (RFC 6874 §2):
            "http://[fe80::1%25en0]/"; the zone is shown decoded
   rfc3987  IRIs (RFC 3987 §2.2): UTF-8 characters of ucschar, and of
-           iprivate in the query; invalid UTF-8 is an error at its offset
+           iprivate in the query; invalid UTF-8 is an error at its offset.
+           A host with such characters, in a scheme that uses domain
+           names (http, https, ws, wss, ftp, file), is also shown as
+           "ascii": in A-labels (RFC 3987 §3.1, UTS #46), or why not
 
 RULE may also be given by its RFC 3987 name (IRI-reference, IRI,
 absolute-IRI, irelative-ref).
@@ -74,7 +77,11 @@ schemeRules.
 Undefined components are null, empty ones "". host is the text the host
 rule matched (an IP-literal keeps its brackets); hostKind is "IPv4",
 "IPv6", "IPvFuture" or "reg-name", or null without a host. With --syntax
-rfc6874 the key zone is added: the decoded zone identifier, or null. For
+rfc6874 the key zone is added: the decoded zone identifier, or null. With
+--syntax rfc3987 the key asciiHost is added: for a host shown as "ascii",
+{"name": "xn--...", "error": null}, or name null and error an object as
+below (rule is the code: idna, byte, number, invalid-utf8); null
+otherwise. For
 an invalid input every component is null and error is {"offset": N,
 "rule": "...", "message": "..."}; otherwise error is null. mailto is
 {"to": [...], "headers": [{"name": ..., "value": ...}, ...], "error":
@@ -154,7 +161,7 @@ func runParse(e *env, args []string) int {
 			status = exitInvalid
 		}
 		if *asJSON {
-			buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, *schemeRules)
+			buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
 			_, werr := e.stdout.Write(buf)
 			return werr
 		}
@@ -188,6 +195,10 @@ type parseRecord struct {
 	// Zone is the decoded zone identifier (RFC 6874 §2), only with
 	// --syntax rfc6874: absent otherwise, null without a zone.
 	Zone **string `json:"zone,omitempty"`
+	// ASCIIHost is the ASCII host of an IRI whose scheme uses domain names
+	// (RFC 3987 §3.1, uri.URI.ASCIIHostname), only with --syntax rfc3987:
+	// absent otherwise, null for other values.
+	ASCIIHost **asciiHostRecord `json:"asciiHost,omitempty"`
 	// Mailto is the 'mailto' URI decoded (RFC 6068 §2), only when the
 	// scheme is mailto.
 	Mailto *mailtoRecord `json:"mailto,omitempty"`
@@ -212,6 +223,39 @@ type schemeRecord struct {
 	// Origin is the ASCII serialization of an http(s) or ws(s) URI's
 	// origin (RFC 6454 §6.2).
 	Origin *string `json:"origin,omitempty"`
+}
+
+// asciiHostRecord is the --json form of the ASCII host of an IRI: the
+// name, or null and the error.
+type asciiHostRecord struct {
+	Name  *string    `json:"name"`
+	Error *jsonError `json:"error"`
+}
+
+// newASCIIHostRecord returns the ASCII host of u when u is an IRI (RFC
+// 3987) with non-ASCII characters in a reg-name host and a scheme that
+// uses domain names, the host uri.URI.ToURI writes in A-labels; nil
+// otherwise.
+func newASCIIHostRecord(u uri.URI) *asciiHostRecord {
+	h, ok := u.Host()
+	sc, _ := u.Scheme()
+	if !ok || u.Syntax() != uri.RFC3987 || h.Kind() != uri.RegName || !uri.UsesDomainNames(sc) || !hasNonASCII(h.String()) {
+		return nil
+	}
+	name, err := u.ASCIIHostname()
+	if err != nil {
+		return &asciiHostRecord{Error: newJSONError(err)}
+	}
+	return &asciiHostRecord{Name: &name}
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 type filePaths struct {
@@ -404,7 +448,7 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 // appendParseJSON appends the --json line of one input: newParseRecord's
 // record as encoding/json writes it, without reflection. serr is what
 // u.CheckScheme returned when err is nil.
-func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, schemeRules bool) []byte {
+func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, iri, schemeRules bool) []byte {
 	o := jsonObject{b: b}
 	o.str("input", s)
 	o.quotedIfInvalid("inputQuoted", s)
@@ -416,6 +460,9 @@ func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, schem
 		o.jsonErr("error", newJSONError(err))
 		if zone {
 			o.null("zone")
+		}
+		if iri {
+			o.asciiHost(nil)
 		}
 		return o.end()
 	}
@@ -442,6 +489,9 @@ func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, schem
 		z, ok := h.Zone()
 		o.opt("zone", z, ok && hasHost)
 	}
+	if iri {
+		o.asciiHost(newASCIIHostRecord(u))
+	}
 	if isMailto(u) {
 		if err := o.value("mailto", newMailtoRecord(u)); err != nil {
 			panic(err) // a mailtoRecord always marshals
@@ -452,6 +502,19 @@ func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, schem
 		o.b = appendSchemeRecord(o.b, r)
 	}
 	return o.end()
+}
+
+// asciiHost writes the member asciiHost: r, or null.
+func (o *jsonObject) asciiHost(r *asciiHostRecord) {
+	if r == nil {
+		o.null("asciiHost")
+		return
+	}
+	o.key("asciiHost")
+	a := jsonObject{b: o.b}
+	a.optPtr("name", r.Name)
+	a.jsonErr("error", r.Error)
+	o.b = a.close()
 }
 
 // appendSchemeRecord appends r as encoding/json writes it.
@@ -494,6 +557,10 @@ func newJSONError(err error) *jsonError {
 	var se *uri.SchemeError
 	if errors.As(err, &se) {
 		return &jsonError{Offset: se.Offset, Rule: se.Rule, Message: se.Error()}
+	}
+	var he *uri.HostError
+	if errors.As(err, &he) {
+		return &jsonError{Offset: he.Offset, Rule: he.Code, Message: he.Error()}
 	}
 	return &jsonError{Rule: "", Message: err.Error()}
 }
@@ -542,6 +609,13 @@ func printParse(w io.Writer, s string, u uri.URI, err error, schemeRules bool) {
 	show("host", h.String(), ok, h.Kind().String())
 	if z, ok := h.Zone(); ok {
 		show("zone", z, true, "RFC 6874")
+	}
+	if r := newASCIIHostRecord(u); r != nil {
+		if r.Name != nil {
+			show("ascii", *r.Name, true, "RFC 3987 §3.1, UTS #46")
+		} else {
+			fmt.Fprintf(w, "  %-9s error: %s\n", "ascii", r.Error.Message)
+		}
 	}
 	po, ok := u.Port()
 	show("port", po, ok, "")

@@ -26,6 +26,7 @@ func init() {
 const templateHelp = `
 Usage: uri template expand [--vars FILE|-] [--iri] [--check] [--json] [TEMPLATE...]
        uri template match [--ignore-unknown-query] [--no-traversal] [--delimiters] [--per-uri] [--iri] [--json] TEMPLATE [URI...]
+       uri template match --set FILE [match flags] [URI...]
 
 expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
 variables of FILE, a JSON object ("-" reads it from standard input; no
@@ -47,7 +48,10 @@ refused when a URI splits two ways between its parts ("{a}{b}"); the
 error shows a shortest such URI and its two readings. --delimiters reads
 the first "?" and "#" as RFC 3986 does, so that "{+path}{?ref}" is
 accepted and "?ref=x" is its query. --per-uri accepts a template that
-only some URIs split two ways ("{+a}/x{+b}") and refuses those URIs. A variable that
+only some URIs split two ways ("{+a}/x{+b}") and refuses those URIs.
+--set FILE reads templates, one a line, and routes each URI to the one
+that matches it, printing {"template": ..., "vars": ...}; two templates
+that match one URI are refused, with a shortest such URI. A variable that
 occurs twice must have the same value; query expressions ("{?a,b}") match
 their pairs in any order, and a pair the template does not name is an
 error unless --ignore-unknown-query. --no-traversal refuses a value whose
@@ -65,12 +69,12 @@ a URI's userinfo is shown as "xxxxx" (not with --json).
 
 With --json, each input gives one JSON object on its own line: for expand
 the keys template, expansion and error; for match the keys uri, vars, raw
-(each value as written in the URI, still percent-encoded) and error. error
-is null or {"offset", "rule", "message"}.
+(each value as written in the URI, still percent-encoded) and error, and
+with --set template. error is null or {"offset", "rule", "message"}.
 
 Exit status: 0 when every template is valid and (match) accepted and
-every URI matches, 1 otherwise (also when no URI was read), 2 on a usage
-or I/O error.
+every URI matches, 1 otherwise (a refused template also when no URI is
+read), 2 on a usage or I/O error.
 
 Examples:
 
@@ -88,14 +92,15 @@ func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, opts *templa
 	return asJSON, varsFile, opts
 }
 
-func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions) {
+func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions, setFile *string) {
 	opts = new(template.MatchOptions)
+	setFile = fs.String("set", "", "match: the templates, one a line, of a set that routes each URI to the one that matches it, from `FILE`")
 	if f := fs.Lookup("json"); f != nil { // completion: both subcommands' flags
 		fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "match: ignore query pairs the template does not name")
 		fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "match: refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 		fs.BoolVar(&opts.Delimiters, "delimiters", false, "match: read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 		fs.BoolVar(&opts.PerURI, "per-uri", false, "match: accept a template some URIs split two ways, and refuse those URIs")
-		return nil, opts
+		return nil, opts, setFile
 	}
 	asJSON = fs.Bool("json", false, "print one JSON object per URI, with its raw values")
 	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
@@ -103,7 +108,7 @@ func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions) {
 	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 	fs.BoolVar(&opts.Delimiters, "delimiters", false, "read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 	fs.BoolVar(&opts.PerURI, "per-uri", false, "accept a template some URIs split two ways, and refuse those URIs")
-	return asJSON, opts
+	return asJSON, opts, setFile
 }
 
 // maxVars is the largest variables file read, in bytes.
@@ -235,6 +240,7 @@ func readVars(e *env, name string) (template.Values, error) {
 }
 
 type matchRecord struct {
+	Template  string          `json:"template,omitempty"`
 	URI       string          `json:"uri"`
 	URIQuoted *string         `json:"uriQuoted,omitempty"`
 	Vars      json.RawMessage `json:"vars"`
@@ -244,33 +250,41 @@ type matchRecord struct {
 
 func runTemplateMatch(e *env, args []string) int {
 	fs := newFlags(e, "template match", templateHelp)
-	asJSON, opts := matchFlags(fs)
+	asJSON, opts, setFile := matchFlags(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	if len(fs.Args()) == 0 {
-		return usageError(e, "template match", "want a TEMPLATE, then URIs")
-	}
-	ts := fs.Args()[0]
-	t, err := template.Parse(ts)
-	var m *template.Matcher
-	if err == nil {
-		m, err = t.Matcher(*opts)
+	uris := fs.Args()
+	var (
+		match func(string) (*template.Template, *template.Result, error)
+		err   error
+	)
+	if *setFile != "" {
+		match, err = templateSet(e, *setFile, opts)
+	} else {
+		if len(uris) == 0 {
+			return usageError(e, "template match", "want a TEMPLATE, then URIs")
+		}
+		match, err = templateMatcher(e, uris[0], opts)
+		uris = uris[1:]
 	}
 	status := exitOK
+	if errors.Is(err, errUsage) {
+		return exitUsage
+	}
 	if err != nil {
-		// Every URI gets the template's error, so that output zips with
-		// input; the template is drawn once.
-		printTemplateError(e.stderr, "template match", ts, err)
 		status = exitInvalid
 	}
 	enc := newEncoder(e.stdout)
-	werr := inputs(e, fs.Args()[1:], false, func(s string) error {
+	werr := inputs(e, uris, false, func(s string) error {
 		rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
-		var res *template.Result
-		merr := err
+		var (
+			t    *template.Template
+			res  *template.Result
+			merr = err
+		)
 		if merr == nil {
-			res, merr = m.Match(s)
+			t, res, merr = match(s)
 		}
 		if merr != nil {
 			status = exitInvalid
@@ -282,8 +296,16 @@ func runTemplateMatch(e *env, args []string) int {
 			}
 			return enc.Encode(rec)
 		}
+		if *setFile != "" {
+			rec.Template = t.String()
+		}
 		if !*asJSON {
 			vars, _ := matchJSON(t, res, newSpanMask(s))
+			if *setFile != "" {
+				tq, _ := json.Marshal(uri.RedactInput(t.String()))
+				_, werr := fmt.Fprintf(e.stdout, "{\"template\":%s,\"vars\":%s}\n", tq, vars)
+				return werr
+			}
 			_, werr := fmt.Fprintf(e.stdout, "%s\n", vars)
 			return werr
 		}
@@ -295,6 +317,79 @@ func runTemplateMatch(e *env, args []string) int {
 		return exitUsage
 	}
 	return status
+}
+
+// errUsage is the error of templateSet for a file it cannot read, which
+// it has reported.
+var errUsage = errors.New("usage")
+
+// templateMatcher returns the match function of the template ts, or its
+// error, which it draws on standard error: every URI then gets it, so
+// that output zips with input, and the template is drawn once.
+func templateMatcher(e *env, ts string, opts *template.MatchOptions) (func(string) (*template.Template, *template.Result, error), error) {
+	t, err := template.Parse(ts)
+	var m *template.Matcher
+	if err == nil {
+		m, err = t.Matcher(*opts)
+	}
+	if err != nil {
+		printTemplateError(e.stderr, "template match", ts, err)
+		return nil, err
+	}
+	return func(s string) (*template.Template, *template.Result, error) {
+		r, err := m.Match(s)
+		return t, r, err
+	}, nil
+}
+
+// maxSet is the largest --set file read, in bytes.
+const maxSet = 16 << 20
+
+// templateSet returns the match function of the set of the templates of
+// the file name, one a line (empty lines skipped), or the error of the
+// first that is invalid, ambiguous or overlaps one before it, which it
+// reports on standard error.
+func templateSet(e *env, name string, opts *template.MatchOptions) (func(string) (*template.Template, *template.Result, error), error) {
+	f, err := os.Open(name)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the name is the user's: not repeated
+		}
+		fmt.Fprintf(e.stderr, "uri template match: --set: %v\n", err)
+		return nil, errUsage
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxSet+1))
+	if err != nil || len(data) > maxSet {
+		if err == nil {
+			err = fmt.Errorf("longer than %d bytes", maxSet)
+		}
+		fmt.Fprintf(e.stderr, "uri template match: --set: %v\n", err)
+		return nil, errUsage
+	}
+	set := template.NewSet(template.SetOptions{Match: *opts})
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if line == "" {
+			continue
+		}
+		t, err := template.Parse(line)
+		if err == nil {
+			err = set.Add(t)
+		}
+		var oe *template.OverlapError
+		switch {
+		case errors.As(err, &oe):
+			fmt.Fprintf(e.stderr, "uri template match: --set line %d: %v\n", i+1, err)
+			return nil, err
+		case err != nil:
+			fmt.Fprintf(e.stderr, "uri template match: --set line %d:\n", i+1)
+			printTemplateError(e.stderr, "template match", line, err)
+			return nil, err
+		}
+	}
+	return set.Match, nil
 }
 
 var null = json.RawMessage("null")

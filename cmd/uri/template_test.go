@@ -58,6 +58,38 @@ func TestTemplateExpand(t *testing.T) {
 	})
 }
 
+func TestTemplateMatchSet(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	routes := write("routes", "users://{id}/profile\r\n\nusers://{id}/posts{/post}\nfile:///{+path}\n")
+	overlap := write("overlap", "/users/{id}\n/users/me\n")
+	ambiguous := write("ambiguous", "/x\n{a}{b}\n")
+	runCLITests(t, []cliTest{
+		{"routes", "", []string{"template", "match", "--set", routes, "users://42/profile", "users://42/posts/7", "file:///a/b", "users://42"},
+			cliResult{Stdout: `{"template":"users://{id}/profile","vars":{"id":"42"}}` + "\n" +
+				`{"template":"users://{id}/posts{/post}","vars":{"id":"42","post":"7"}}` + "\n" +
+				`{"template":"file:///{+path}","vars":{"path":"a/b"}}` + "\n" +
+				`{"error":"template: no match at offset 10 (template offset 12): the literal of the template is not there"}` + "\n",
+				Status: exitInvalid}},
+		{"json", "", []string{"template", "match", "--json", "--set", routes, "users://42/profile"},
+			cliResult{Stdout: `{"template":"users://{id}/profile","uri":"users://42/profile","vars":{"id":"42"},"raw":{"id":"42"},"error":null}` + "\n", Status: exitOK}},
+		{"overlap", "", []string{"template", "match", "--set", overlap, "/users/42"},
+			cliResult{Stdout: `{"error":"template: \"/users/me\" overlaps \"/users/{id}\", added before: both match \"/users/me\""}` + "\n",
+				Stderr: "uri template match: --set line 2: template: \"/users/me\" overlaps \"/users/{id}\", added before: both match \"/users/me\"\n",
+				Status: exitInvalid}},
+		{"ambiguous", "", []string{"template", "match", "--set", ambiguous},
+			cliResult{Stderr: "*", Status: exitInvalid}},
+		{"missing file", "", []string{"template", "match", "--set", filepath.Join(dir, "none")},
+			cliResult{Stderr: "uri template match: --set: no such file or directory\n", Status: exitUsage}},
+	})
+}
+
 func TestTemplateMatch(t *testing.T) {
 	runCLITests(t, []cliTest{
 		{"MCP resource template", "", []string{"template", "match", "users://{id}/profile", "users://42/profile", "users://42/x"},

@@ -156,10 +156,18 @@ func RestrictionLevel(s string) Level {
 	return BelowHighlyRestrictive
 }
 
-// Skeleton returns the skeleton of s (UTS #39 §4): NFD of s, each
-// character replaced by its prototype in confusables.txt, and NFD again.
-// Two strings are confusable when their skeletons are equal. A skeleton
-// is for comparison only, not for display.
+// Skeleton returns the skeleton of s (UTS #39 §4, internalSkeleton): NFD
+// of s, each character replaced by its prototype in confusables.txt, and
+// NFD again. Two strings are confusable when their skeletons are equal. A
+// skeleton is for comparison only, not for display.
+//
+// Since Unicode 15.1, §4 also removes the Default_Ignorable_Code_Point
+// characters after the first NFD. That property (DerivedCoreProperties.txt)
+// is not among the data files of internal/ucd, so they are kept: in a
+// U-label (domain to Unicode), where IdnaMappingTable.txt makes the other
+// default ignorable characters ignored or disallowed, that leaves U+200C
+// ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER, which CheckJoiners
+// (RFC 5892 Appendix A) allows only after a virama or in joining contexts.
 func Skeleton(s string) string {
 	d := norm.NFD(s)
 	var b strings.Builder
@@ -183,12 +191,17 @@ func Skeleton(s string) string {
 func Confusable(x, y string) bool { return Skeleton(x) == Skeleton(y) }
 
 // LatinConfusable reports whether the non-ASCII string s is confusable
-// with a different string whose resolved script set holds Latin (UTS #39
-// §4: a whole-script, mixed-script or single-script confusable of a Latin
-// spelling), and returns that spelling: the skeleton of s, which is its
-// own skeleton. It returns false for an ASCII string, which is itself a
-// Latin spelling, and for a string whose skeleton is its own NFD: no
-// other string is then its Latin spelling.
+// with another string whose resolved script set holds Latin (UTS #39 §4:
+// a whole-script, mixed-script or single-script confusable of a Latin
+// spelling), and returns that spelling: the skeleton of s, when it is a
+// Latin string and its own skeleton. It returns false for an ASCII
+// string, which is itself a Latin spelling, and for a string whose
+// skeleton is its own NFD: no other string is then its Latin spelling.
+//
+// The prototypes of confusables.txt are not all their own skeletons
+// (U+01C6 ǆ maps to "dž", whose caron maps to a breve), so a skeleton
+// that is not its own skeleton is not offered as a spelling: the answer
+// is then false even if some other Latin string has that skeleton.
 func LatinConfusable(s string) (string, bool) {
 	ascii := true
 	for i := 0; i < len(s) && ascii; i++ {
@@ -198,7 +211,7 @@ func LatinConfusable(s string) (string, bool) {
 		return "", false
 	}
 	sk := Skeleton(s)
-	if sk == norm.NFD(s) || !ResolvedScriptSet(sk).Has(int(ucd.ScriptLatin)) {
+	if sk == norm.NFD(s) || !ResolvedScriptSet(sk).Has(int(ucd.ScriptLatin)) || Skeleton(sk) != sk {
 		return "", false
 	}
 	return sk, true

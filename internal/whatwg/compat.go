@@ -77,7 +77,7 @@ func PasswordSpan(s string) (begin, end int, ok bool) {
 	if p.pwEnd == 0 {
 		return 0, 0, false
 	}
-	b, e := p.src.orig(p.pwBegin), p.src.orig(p.pwEnd)
+	b, e := p.src.origOffset(p.pwBegin), p.src.origOffset(p.pwEnd)
 	if p.pwBegin == p.pwEnd {
 		e = b
 	}

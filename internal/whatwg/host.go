@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -64,6 +65,10 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	}
 	domain := utf8Decode(percentDecode(input))
 	res, err := idna.ToASCII(domain)
+	var ie *idna.Error
+	if errors.As(err, &ie) && ie.Has(idna.CodeForbidden) {
+		return "", p.failAt("domain-invalid-code-point", at)
+	}
 	if err != nil || res == "" {
 		return "", p.failAt("domain-to-ASCII", at)
 	}

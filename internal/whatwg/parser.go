@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // state is a state of the basic URL parser (URL Standard, section 4.4).
@@ -118,7 +119,13 @@ type parser struct {
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
+	// ownBuffer reports an out that is not pooled: the href may use it.
+	ownBuffer bool
 }
+
+// MaxValidationErrors is the most validation errors a parse records; the
+// parse goes on without recording more.
+const MaxValidationErrors = 100
 
 // ParseURL runs the basic URL parser (URL Standard, section 4.4) on input
 // with base (nil for none) and no state override. When errs is not nil,
@@ -130,6 +137,15 @@ type parser struct {
 // succeeds without validation errors asked for and input has no tab or
 // newline.
 func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, error) {
+	if len(input) > maxPooled {
+		// A long input gets a buffer of its own, which becomes the href.
+		n := hrefBound(input) + 16
+		if base != nil {
+			n += len(base.Href)
+		}
+		p := parser{out: make([]byte, 0, n), ownBuffer: true}
+		return p.run(input, base, errs)
+	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0]}
 	u, err := p.run(input, base, errs)
@@ -138,6 +154,31 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 		bufPool.Put(bp)
 	}
 	return u, err
+}
+
+// hrefBound is about the length of the href of input, for the buffer of
+// a long input: a byte that is not UTF-8 may take nine bytes (it becomes
+// "%EF%BF%BD"), every other byte three when it is not ASCII or some
+// component's percent-encode set holds it.
+func hrefBound(input string) int {
+	n := len(input)
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if c < utf8.RuneSelf {
+			if anyComponentSet[c] {
+				n += 2
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(input[i:])
+		if r == utf8.RuneError && size == 1 {
+			n += 8
+		} else {
+			n += 2 * size
+		}
+		i += size - 1
+	}
+	return n
 }
 
 // maxPooled is the largest buffer kept for reuse.
@@ -189,20 +230,22 @@ func (p *parser) remainingStartsWith(s string) bool {
 
 // verr records a validation error at offset at of p.in.
 func (p *parser) verr(kind string, at int) {
-	if p.errs != nil {
-		p.addErr(kind, p.src.orig(at))
+	if p.errs != nil && len(*p.errs) < MaxValidationErrors {
+		p.addErr(kind, p.src.origOffset(at))
 	}
 }
 
 func (p *parser) addErr(kind string, orig int) {
-	*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	if len(*p.errs) < MaxValidationErrors {
+		*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	}
 }
 
 // failAt records failure with the validation error kind at offset at of
 // p.in, and returns false.
 func (p *parser) failAt(kind string, at int) bool {
 	if p.err == nil {
-		p.err = &Error{Offset: p.src.orig(at), Kind: kind}
+		p.err = &Error{Offset: p.src.origOffset(at), Kind: kind}
 	}
 	return false
 }
@@ -1054,9 +1097,12 @@ func (p *parser) finish(input string) (Record, error) {
 		QueryStart: uint32(p.queryStart), FragStart: uint32(p.fragStart),
 		Kind: p.kind, OpaquePath: p.opaque,
 	}
-	if string(p.out) == input {
+	switch {
+	case string(p.out) == input:
 		u.Href = input
-	} else {
+	case p.ownBuffer:
+		u.Href = unsafe.String(unsafe.SliceData(p.out), len(p.out)) // out is never written again
+	default:
 		u.Href = string(p.out)
 	}
 	return u, nil

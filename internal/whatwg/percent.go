@@ -14,6 +14,9 @@ type encodeSet [256]bool
 // The URL Standard's percent-encode sets.
 var (
 	c0Set, fragmentSet, querySet, specialQuerySet, pathSet, userinfoSet, componentSet, formSet encodeSet
+
+	// anyComponentSet holds the sets of the path, query and fragment.
+	anyComponentSet encodeSet
 )
 
 // The sets are made by a variable's initializer, which runs before every
@@ -31,6 +34,7 @@ func initSets() bool {
 	userinfoSet = with(pathSet, "/:;=@[\\]|")
 	componentSet = with(userinfoSet, "$%&+,")
 	formSet = with(componentSet, "!'()~")
+	anyComponentSet = with(pathSet, "'")
 	return true
 }
 
@@ -53,10 +57,11 @@ func appendEncoded(b []byte, s string, set *encodeSet) []byte {
 		for j < len(s) && !set[s[j]] {
 			j++
 		}
-		b = append(b, s[i:j]...)
+		b = append(grow(b, j-i), s[i:j]...)
 		if j == len(s) {
 			break
 		}
+		b = grow(b, 9)
 		c := s[j]
 		if c < utf8.RuneSelf {
 			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
@@ -74,6 +79,18 @@ func appendEncoded(b []byte, s string, set *encodeSet) []byte {
 		i = j + n
 	}
 	return b
+}
+
+// grow returns b with room for n more bytes, doubling its capacity when
+// it must grow, so that the bytes a long href allocates stay within twice
+// its length (append grows large slices by a quarter).
+func grow(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	nb := make([]byte, len(b), max(2*cap(b), len(b)+n))
+	copy(nb, b)
+	return nb
 }
 
 // isURLCodePoint reports whether r is a URL code point (URL Standard,

@@ -5,16 +5,19 @@ import "encoding/binary"
 // source is the input of the basic URL parser after its first steps
 // (URL Standard, basic URL parser, steps 1-3): the original with leading
 // and trailing C0 controls and spaces removed, and every ASCII tab and
-// newline removed. It maps an offset of the result back to the original.
+// newline removed. It maps an offset of the result back to the original
+// by walking the original from the last offset mapped, so that it keeps
+// no table: offsets asked for in increasing order cost one pass in all.
 type source struct {
 	s    string
-	lead int
-	gaps []int // offsets in s before which tabs or newlines were removed
-	cnt  []int // the number removed before gaps[i], cumulated
-	// trimmed and removed report what steps 1-3 removed, for their
+	orig string // the original input
+	lead int    // the bytes trimmed at the start
+	// trailing and tab report what steps 1-3 removed, for their
 	// validation errors: the offset of the first trailing byte removed
 	// (-1 if none), and the offset of the first tab or newline (-1).
 	trailing, tab int
+	// curS and curO are the last offset mapped, in s and in orig.
+	curS, curO int
 }
 
 func (src *source) init(orig string) {
@@ -25,7 +28,8 @@ func (src *source) init(orig string) {
 	for hi > lo && orig[hi-1] <= ' ' {
 		hi--
 	}
-	src.s, src.lead, src.trailing, src.tab = orig[lo:hi], lo, -1, -1
+	src.s, src.orig, src.lead, src.trailing, src.tab = orig[lo:hi], orig, lo, -1, -1
+	src.curS, src.curO = 0, lo
 	if hi < len(orig) {
 		src.trailing = hi
 	}
@@ -36,23 +40,15 @@ func (src *source) init(orig string) {
 	src.tab = lo + i
 	b := make([]byte, i, len(src.s))
 	copy(b, src.s[:i])
-	removed := 0
 	for ; i < len(src.s); i++ {
-		switch src.s[i] {
-		case '\t', '\n', '\r':
-			removed++
-			if n := len(src.gaps); n > 0 && src.gaps[n-1] == len(b) {
-				src.cnt[n-1] = removed
-			} else {
-				src.gaps = append(src.gaps, len(b))
-				src.cnt = append(src.cnt, removed)
-			}
-			continue
+		if c := src.s[i]; !isTabOrNewline(c) {
+			b = append(b, c)
 		}
-		b = append(b, src.s[i])
 	}
 	src.s = string(b)
 }
+
+func isTabOrNewline(c byte) bool { return c == '\t' || c == '\n' || c == '\r' }
 
 // indexTabOrNewline returns the offset of the first ASCII tab or newline
 // in s, or -1.
@@ -69,28 +65,36 @@ func indexTabOrNewline(s string) int {
 		}
 	}
 	for ; i < len(s); i++ {
-		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+		if isTabOrNewline(s[i]) {
 			return i
 		}
 	}
 	return -1
 }
 
-// orig returns the offset in the original string of offset i of s; at a
-// removed tab or newline, the offset of the byte after it.
-func (src *source) orig(i int) int {
-	lo, hi := 0, len(src.gaps)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if src.gaps[m] <= i {
-			lo = m + 1
-		} else {
-			hi = m
+// origOffset returns the offset in the original string of offset i of s:
+// of the byte s[i] (after the tabs and newlines removed before it), or
+// for i = len(s) the end of the trimmed input.
+func (src *source) origOffset(i int) int {
+	if src.tab < 0 {
+		return src.lead + i
+	}
+	if i < src.curS {
+		src.curS, src.curO = 0, src.lead
+	}
+	end := len(src.orig) // the end of the trimmed input
+	if src.trailing >= 0 {
+		end = src.trailing
+	}
+	o := src.curO
+	for n := src.curS; ; o, n = o+1, n+1 {
+		for o < end && isTabOrNewline(src.orig[o]) {
+			o++
+		}
+		if n == i {
+			break
 		}
 	}
-	n := 0
-	if lo > 0 {
-		n = src.cnt[lo-1]
-	}
-	return src.lead + i + n
+	src.curS, src.curO = i, o
+	return o
 }

@@ -5,11 +5,13 @@
 //
 // A [Report] puts side by side the strict reading of package uri (RFC
 // 3986, or an extension it opts into), the reading of Go's net/url, and
-// the scheme and authority a WHATWG URL parser (browsers, Node's URL)
-// reads; it names the components on which uri and net/url disagree
-// ([Difference]) and the features of the input that parsers commonly read
-// differently ([Warning]). It is built on package uri's public API alone,
-// as net/mail stands apart from net/url.
+// the reading of the WHATWG URL Standard's parser (browsers, Node's URL:
+// package uri/whatwg); it names the components on which uri and net/url
+// disagree ([Difference]), those on which the WHATWG reading differs, and
+// the features of the input that parsers commonly read differently
+// ([Warning]), a domain's included: what domain to ASCII (UTS #46, package
+// uri/idna) and UTS #39 say of its labels ([IDN]). Package uri does not
+// import it, as net/url does not import net/mail.
 package confusion
 
 import (
@@ -17,9 +19,9 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/specuri/specuri/internal/whatwg"
+	iw "github.com/specuri/specuri/internal/whatwg"
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/idna"
+	"github.com/specuri/specuri/uri/whatwg"
 )
 
 // A Field is one reading of an optional component of a URI reference
@@ -181,18 +183,31 @@ type Report struct {
 	Strict Reading
 	// NetURL is net/url.Parse's reading.
 	NetURL Reading
-	// WHATWG is how the WHATWG URL Standard's parser (browsers, Node's URL)
-	// reads the scheme and the authority, with no base URL: Scheme
-	// lower-cased, Userinfo as written, Host as that parser serializes it
-	// ("127.1" is the IPv4 address "127.0.0.1", a domain is lower-cased;
-	// a non-ASCII domain is shown before its IDNA mapping), Port as
-	// written. Path, Query and Fragment are not read (undefined). Valid is
-	// false where that parser fails, and for a relative reference, which
-	// it cannot parse without a base.
+	// WHATWG is how the WHATWG URL Standard's parser (browsers, Node's URL;
+	// uri/whatwg's Parse) reads the input with no base URL, each component
+	// as the standard's getters serialize it: Scheme lower-cased, Host
+	// the hostname ("127.1" is the IPv4 address "127.0.0.1", "[::1]", a
+	// domain after domain to ASCII, UTS #46), Port the port a special
+	// scheme's default is dropped from ("http://h:080/" has none), Path the
+	// pathname (dot-segments removed, percent-encoded), Query and Fragment
+	// without their "?" and "#", defined when not null. Userinfo is as
+	// written, not percent-encoded, so that a password is found in it.
+	// Valid is false where that parser fails, and for a relative
+	// reference, which it cannot parse without a base.
 	WHATWG Reading
 	// Differences lists what the readings disagree on, in the order of
 	// the constants; empty when they agree.
 	Differences []Difference
+	// WHATWGDifferences lists what the WHATWG reading and the reference
+	// reading (this library's when valid, else net/url's) disagree on,
+	// in the order of the constants: validity, or a component whose
+	// reference value, serialized by the WHATWG parser in a URL of its
+	// own, is not the WHATWG reading's. "HTTP://h:080/a/../b" differs in
+	// nothing: the WHATWG parser reads port 080 as http's default, no
+	// port, and removes the dot-segments (URL Standard, basic URL parser).
+	// Empty for a relative reference, which that parser cannot read
+	// without a base.
+	WHATWGDifferences []Difference
 	// Warnings lists the input's features that other parsers commonly read
 	// differently, in the order of the constants.
 	Warnings []Warning
@@ -227,34 +242,32 @@ type Options struct {
 
 // Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
 func (o Options) Check(s string) Report {
+	// The WHATWG parser runs twice: uri/whatwg's Parse for the
+	// components, internal/whatwg's for the userinfo as written and the
+	// kind of host.
+	w, werr := iw.Parse(s)
 	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	if werr == nil && r.WHATWG.Valid && w.HasCredentials {
+		ui := w.Username
+		if w.HasPassword {
+			ui += ":" + w.Password
+		}
+		r.WHATWG.Userinfo = Field{ui, true}
+	}
 	r.Differences = differences(r.Strict, r.NetURL)
-	r.IDN = idnOf(s, r)
+	r.WHATWGDifferences = whatwgDifferences(r)
+	r.IDN = idnOf(w, werr, r)
 	r.Warnings = warnings(s, r)
 	return r
 }
 
-// parseWHATWG runs the WHATWG URL parser on s up to the port, with the
-// host parser's domain to ASCII (URL Standard, host parsing, step 5).
-func parseWHATWG(s string) (whatwg.URL, error) {
-	w, err := whatwg.Parse(s)
-	if err != nil || !w.NeedsIDNA {
-		return w, err
-	}
-	ascii, err := idna.ToASCII(w.Host)
-	if err != nil {
-		return whatwg.URL{}, err
-	}
-	w.Host, w.NeedsIDNA = ascii, false
-	return w, nil
-}
-
-// idnOf reads the host of a special URL as a domain name: the host of the
-// WHATWG reading before domain to ASCII or, when that parser fails, the
-// reference reading's reg-name, decoded.
-func idnOf(s string, r Report) *IDN {
-	if w, err := whatwg.Parse(s); err == nil {
-		if w.Special && w.HostKind == whatwg.Domain {
+// idnOf reads the host of a special URL as a domain name: the domain of
+// the WHATWG reading w (already through domain to ASCII, which is
+// idempotent on its result) or, when that parser fails, the reference
+// reading's reg-name, decoded.
+func idnOf(w iw.URL, werr error, r Report) *IDN {
+	if werr == nil {
+		if w.Special && w.HostKind == iw.Domain {
 			return readIDN(w.Host)
 		}
 		return nil
@@ -263,7 +276,7 @@ func idnOf(s string, r Report) *IDN {
 	if !ref.Valid {
 		ref = r.NetURL
 	}
-	if !ref.Valid || !whatwg.IsSpecial(strings.ToLower(ref.Scheme.Value)) || !ref.Host.Defined || ref.Host.Value == "" ||
+	if !ref.Valid || !iw.IsSpecial(strings.ToLower(ref.Scheme.Value)) || !ref.Host.Defined || ref.Host.Value == "" ||
 		ref.HostKind == uri.IPv4 || ref.HostKind == uri.IPv6 || ref.HostKind == uri.IPvFuture || strings.IndexByte(ref.Host.Value, ':') >= 0 ||
 		isIPv4Alternate(strings.ToLower(decodeTriplets(ref.Host.Value))) {
 		return nil
@@ -271,24 +284,35 @@ func idnOf(s string, r Report) *IDN {
 	return readIDN(decodeTriplets(ref.Host.Value))
 }
 
-// whatwgReading reads s with the WHATWG URL parser, up to the port.
+// whatwgReading reads s with the WHATWG URL parser, uri/whatwg's Parse
+// (URL Standard, API URL parser, no base): every component as its getters
+// serialize it, but the userinfo, which Check reads as written.
 func whatwgReading(s string) Reading {
-	w, err := parseWHATWG(s)
+	u, err := whatwg.Parse(s)
 	if err != nil {
 		return Reading{Err: err}
 	}
-	rd := Reading{Valid: true, Scheme: Field{w.Scheme, true}}
-	if w.HasCredentials {
-		ui := w.Username
-		if w.HasPassword {
-			ui += ":" + w.Password
-		}
-		rd.Userinfo = Field{ui, true}
+	rd := Reading{Valid: true, Scheme: Field{u.Scheme(), true}}
+	href := u.Href()
+	// The URL serializer writes "//" after the scheme exactly when the
+	// host is not null, "?" before a query that is not null and "#"
+	// before a fragment that is not null (URL Standard §4.5); no "?" or
+	// "#" comes before them, each being percent-encoded or ending a
+	// component where it is not the delimiter.
+	if strings.HasPrefix(href[len(u.Protocol()):], "//") {
+		rd.Host = Field{u.Hostname(), true}
 	}
-	if w.HostKind != whatwg.NoHost {
-		rd.Host = Field{w.Host, true}
+	rd.Port = defined(u.Port(), u.Port() != "")
+	rd.Path = Field{u.Pathname(), true}
+	frag := strings.IndexByte(href, '#')
+	if frag < 0 {
+		frag = len(href)
+	} else {
+		rd.Fragment = Field{href[frag+1:], true}
 	}
-	rd.Port = defined(w.Port, w.HasPort)
+	if q := strings.IndexByte(href[:frag], '?'); q >= 0 {
+		rd.Query = Field{href[q+1 : frag], true}
+	}
 	return rd
 }
 
@@ -473,7 +497,8 @@ func idnWarnings(n *IDN) []Warning {
 	if n.Err != nil {
 		return []Warning{WarnIDNAInvalid}
 	}
-	var mixed, confusable, idn bool
+	var mixed, confusable bool
+	idn := n.UnicodeErr != nil
 	for _, l := range n.Labels {
 		if l.IsIDN() {
 			idn = true
@@ -498,7 +523,7 @@ func idnWarnings(n *IDN) []Warning {
 // reference reading: this library's when valid, else net/url's.
 func whatwgWarnings(r Report) []Warning {
 	wg := r.WHATWG
-	if !wg.Valid || !whatwg.IsSpecial(wg.Scheme.Value) {
+	if !wg.Valid || !iw.IsSpecial(wg.Scheme.Value) {
 		return nil
 	}
 	ref := r.Strict
@@ -519,6 +544,66 @@ func whatwgWarnings(r Report) []Warning {
 	return w
 }
 
+// whatwgDifferences compares the WHATWG reading with the reference
+// reading component by component, each reference component serialized
+// by the WHATWG parser in a URL of its own.
+func whatwgDifferences(r Report) []Difference {
+	ref, wg := r.Strict, r.WHATWG
+	if !ref.Valid {
+		ref = r.NetURL
+	}
+	if !ref.Valid || !ref.Scheme.Defined {
+		return nil // no reading, or a relative reference
+	}
+	if !wg.Valid {
+		return []Difference{DiffValidity}
+	}
+	scheme := strings.ToLower(ref.Scheme.Value)
+	var d []Difference
+	if scheme != wg.Scheme.Value {
+		d = append(d, DiffScheme)
+	}
+	if !sameUserinfo(ref.Userinfo, wg.Userinfo) {
+		d = append(d, DiffUserinfo)
+	}
+	if h := whatwgHostOf(scheme, ref); wg.Host.Defined != ref.Host.Defined || h != wg.Host.Value {
+		d = append(d, DiffHost)
+	}
+	for _, c := range []struct {
+		diff    Difference
+		ref, wg Field
+		frame   func(string) string
+		read    func(Reading) Field
+	}{
+		{DiffPort, ref.Port, wg.Port, func(v string) string { return scheme + "://h:" + v + "/" }, func(x Reading) Field { return x.Port }},
+		{DiffPath, ref.Path, wg.Path, func(v string) string { return pathFrame(scheme, ref.Host.Defined, v) }, func(x Reading) Field { return x.Path }},
+		{DiffQuery, ref.Query, wg.Query, func(v string) string { return scheme + "://h/?" + v }, func(x Reading) Field { return x.Query }},
+		{DiffFragment, ref.Fragment, wg.Fragment, func(v string) string { return scheme + "://h/#" + v }, func(x Reading) Field { return x.Fragment }},
+	} {
+		want := Field{}
+		if c.ref.Defined {
+			want = c.read(whatwgReading(c.frame(c.ref.Value)))
+		}
+		if want != c.wg {
+			d = append(d, c.diff)
+		}
+	}
+	return d
+}
+
+// pathFrame returns a URL whose path is the path p of a URL of the
+// scheme, with or without a host: the WHATWG parser reads a special URL
+// always with a host, so a path there comes after one.
+func pathFrame(scheme string, host bool, p string) string {
+	switch {
+	case iw.IsSpecial(scheme) && !strings.HasPrefix(p, "/"):
+		return scheme + "://h/" + p
+	case host || iw.IsSpecial(scheme):
+		return scheme + "://h" + p // p is empty or starts with "/" (RFC 3986 §3.3)
+	}
+	return scheme + ":" + p
+}
+
 // whatwgHostOf returns the host of rd as a WHATWG parser serializes it
 // for the special scheme, or "" when rd has none.
 func whatwgHostOf(scheme string, rd Reading) string {
@@ -532,11 +617,11 @@ func whatwgHostOf(scheme string, rd Reading) string {
 	if rd.HostKind == uri.IPvFuture {
 		return "" // WHATWG parsers reject it
 	}
-	u, err := parseWHATWG(scheme + "://" + h + "/")
+	u, err := whatwg.Parse(scheme + "://" + h + "/")
 	if err != nil {
 		return ""
 	}
-	return u.Host
+	return u.Hostname()
 }
 
 func hasNonASCII(s string) bool {

@@ -1,14 +1,12 @@
 package confusion_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/confusion"
-	"github.com/specuri/specuri/uri/idna"
 )
 
 // TestConfusion checks the differences and warnings Check reports
@@ -44,7 +42,7 @@ func TestConfusion(t *testing.T) {
 			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--pple-43d.com/", nil, []confusion.Warning{confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--bcher-kva.de/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
-		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNAInvalid}},
+		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
 		{"http://a\u200db.com/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnIDNAInvalid}},
 		// §3.2.2: zone IDs and IPvFuture.
 		{"http://[fe80::1%25eth0]/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnZoneID}},
@@ -67,7 +65,6 @@ func TestConfusion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			skipWithoutIDNA(t, tt.in)
 			r := confusion.Check(tt.in)
 			got := struct {
 				D []confusion.Difference
@@ -82,24 +79,6 @@ func TestConfusion(t *testing.T) {
 			}
 		})
 	}
-}
-
-// skipWithoutIDNA skips a test of a host that needs UTS #46 while
-// uri/idna is the placeholder that handles ASCII names only.
-func skipWithoutIDNA(t *testing.T, in string) {
-	t.Helper()
-	if _, err := idna.ToASCII("\u00e9"); err != nil && (strings.Contains(in, "%C3") || strings.Contains(in, "xn--") || hasNonASCII(in)) {
-		t.Skip("uri/idna handles ASCII names only:", err)
-	}
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // TestConfusionReadings checks the side-by-side components of one input
@@ -237,5 +216,53 @@ func TestConfusionZone(t *testing.T) {
 	r := confusion.Options{Syntax: uri.RFC6874}.Check("http://[fe80::1%25eth0]/")
 	if diff := cmp.Diff([]any{[]confusion.Difference(nil), []confusion.Warning{confusion.WarnZoneID}}, []any{r.Differences, r.Warnings}); diff != "" {
 		t.Errorf("Options{Syntax: RFC6874}.Check mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestConfusionWHATWGColumn checks every component of the WHATWG reading
+// (URL Standard, the getters of uri/whatwg) and what it differs in from
+// the reference reading, each component compared as the WHATWG parser
+// serializes it.
+func TestConfusionWHATWGColumn(t *testing.T) {
+	f := func(v string) confusion.Field { return confusion.Field{Value: v, Defined: true} }
+	tests := []struct {
+		in    string
+		want  confusion.Reading
+		diffs []confusion.Difference
+	}{
+		// The default port is dropped, the host lower-cased, dot-segments
+		// removed: the same URL.
+		{"http://ExAmple.com:080/a/../b?q#f", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("example.com"),
+			Path: f("/b"), Query: f("q"), Fragment: f("f")}, nil},
+		{"http://h:81", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("h"), Port: f("81"), Path: f("/")}, nil},
+		// Empty query and fragment are not null.
+		{"http://h/p?#", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("h"), Path: f("/p"), Query: f(""), Fragment: f("")}, nil},
+		// A special URL has a host where RFC 3986 reads a path.
+		{"http:evil.com", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("evil.com"), Path: f("/")},
+			[]confusion.Difference{confusion.DiffHost, confusion.DiffPath}},
+		{"http:///u:p@h/x", confusion.Reading{Valid: true, Scheme: f("http"), Userinfo: f("u:p"), Host: f("h"), Path: f("/x")},
+			[]confusion.Difference{confusion.DiffUserinfo, confusion.DiffHost, confusion.DiffPath}},
+		// Percent-encoding as the WHATWG parser does it: the same meaning.
+		{"http://h/?a'b", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("h"), Path: f("/"), Query: f("a%27b")}, nil},
+		// Non-special: opaque path, empty host, no path.
+		{"mailto:a@b", confusion.Reading{Valid: true, Scheme: f("mailto"), Path: f("a@b")}, nil},
+		{"foo://h", confusion.Reading{Valid: true, Scheme: f("foo"), Host: f("h"), Path: f("")}, nil},
+		{"file:///c:/x", confusion.Reading{Valid: true, Scheme: f("file"), Host: f(""), Path: f("/c:/x")}, nil},
+		// A port out of range: the WHATWG parser fails.
+		{"http://h:99999/", confusion.Reading{}, []confusion.Difference{confusion.DiffValidity}},
+		// A relative reference: no WHATWG reading to compare.
+		{"//h/p", confusion.Reading{}, nil},
+		// net/url's reading is the reference when RFC 3986 rejects.
+		{"http://h/a b", confusion.Reading{Valid: true, Scheme: f("http"), Host: f("h"), Path: f("/a%20b")}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r := confusion.Check(tt.in)
+			got := r.WHATWG
+			got.Err = nil
+			if diff := cmp.Diff([]any{tt.want, tt.diffs}, []any{got, r.WHATWGDifferences}, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("Check(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -32,3 +32,16 @@ func ExampleOptions_Check() {
 	// true fe80::1%25en0
 	// zone-id - an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)
 }
+
+// A Cyrillic "а" in a Latin name: a browser contacts the A-label, and
+// shows it instead of the U-label, which mixes scripts and has the
+// UTS #39 skeleton of "apple".
+func ExampleCheck_idn() {
+	r := confusion.Options{Syntax: uri.RFC3987}.Check("http://\u0430pple.com/")
+	fmt.Println(r.WHATWG.Host.Value, r.Warnings)
+	l := r.IDN.Labels[0]
+	fmt.Println(l.Level, l.LatinSpelling, r.IDN.Display)
+	// Output:
+	// xn--pple-43d.com [non-ascii-host mixed-script confusable idn-display]
+	// Moderately Restrictive or less apple xn--pple-43d.com
+}

@@ -254,14 +254,46 @@ func FuzzConfusion(f *testing.F) {
 	for _, s := range corpusInputs(f) {
 		f.Add(s)
 	}
+	for _, s := range []string{"http://\u0430pple.com/", "http://xn--pple-43d.apple.com/", "http://xn--a.com/",
+		"http://a\u200db.com/", "http://ExAmple.com:080/a/../b?q#f", "http:evil.com", "ws://\u6771\u4eac.jp"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		r := confusion.Check(s)
-		if r.Strict.Valid == (r.Strict.Err != nil) || r.NetURL.Valid == (r.NetURL.Err != nil) {
+		if r.Strict.Valid == (r.Strict.Err != nil) || r.NetURL.Valid == (r.NetURL.Err != nil) || r.WHATWG.Valid == (r.WHATWG.Err != nil) {
 			t.Fatalf("Check(%q): Valid and Err disagree: %#v", s, r)
 		}
+		checkIDN(t, s, r)
 		if c := classify(s, r); c == "unclassified" {
 			t.Fatalf("Check(%q): unclassified divergence %v\nstrict: %+v\nnet/url: %+v",
 				s, r.Differences, r.Strict, r.NetURL)
 		}
 	})
+}
+
+// checkIDN checks the IDN reading of a report: warned about only when
+// read, an error or labels and a display, and each label's references in
+// range.
+func checkIDN(t *testing.T, s string, r confusion.Report) {
+	t.Helper()
+	n := r.IDN
+	for _, w := range r.Warnings {
+		switch w {
+		case confusion.WarnIDNAInvalid, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay:
+			if n == nil {
+				t.Fatalf("Check(%q): warning %s without an IDN reading", s, w)
+			}
+		}
+	}
+	if n == nil {
+		return
+	}
+	if (n.Err == nil) == (n.ASCII == "" && n.Display == "" && len(n.Labels) == 0) {
+		t.Fatalf("Check(%q): IDN %+v: an error and a result, or neither", s, n)
+	}
+	for i, l := range n.Labels {
+		if l.SameSkeletonAs >= len(n.Labels) || l.SameSkeletonAs == i || l.SameSkeletonAs < -1 {
+			t.Fatalf("Check(%q): label %d is confusable with label %d of %d", s, i, l.SameSkeletonAs, len(n.Labels))
+		}
+	}
 }

@@ -23,6 +23,12 @@ type IDN struct {
 	ASCII string
 	// Err is domain to ASCII's error: a browser refuses the URL.
 	Err error
+	// UnicodeErr is domain to Unicode's error on ASCII, when domain to
+	// ASCII succeeded: an ASCII name is lower-cased by domain to ASCII
+	// without UTS #46 (URL Standard, domain to ASCII, step 1), so a browser
+	// contacts "xn--a.com" although its "xn--" label decodes to no valid
+	// U-label; it shows such a name as it is, in punycode.
+	UnicodeErr error
 	// Labels are the labels of ASCII, each with its Unicode form.
 	Labels []Label
 	// Display is the host a browser shows (Chromium's IDN display
@@ -76,9 +82,11 @@ func readIDN(host string) *IDN {
 	}
 	uni, err := idna.ToUnicode(ascii)
 	if err != nil {
-		uni = ascii // not expected of a name domain to ASCII gave
+		n.UnicodeErr = err
+		uni = ascii
 	}
 	n.judge(ascii, uni)
+	n.Punycode = n.Punycode || n.UnicodeErr != nil
 	return n
 }
 
@@ -103,21 +111,37 @@ func (n *IDN) judge(ascii, uni string) {
 
 // judgeLabels returns the labels with their restriction levels and
 // confusables (UTS #39 §4, §5.2). A label's Latin spelling is looked for
-// only for U-labels: an ASCII label is its own spelling.
+// only for U-labels: an ASCII label is its own spelling; and labels are
+// compared by skeleton only in a name that has a U-label.
 func judgeLabels(ascii, uni []string) []Label {
 	labels := make([]Label, len(ascii))
-	// For each skeleton, the first label having it and the first one
-	// spelled otherwise (another NFD), or -1.
-	type pair struct{ a, b int }
-	bySkeleton := map[string]pair{}
-	nfd, sks := make([]string, len(ascii)), make([]string, len(ascii))
+	idn := false
 	for i := range ascii {
 		l := Label{ASCII: ascii[i], Unicode: uni[i], SameSkeletonAs: -1}
 		lv := uts39.RestrictionLevel(l.Unicode)
 		l.Level, l.MixedScript = lv.String(), lv > uts39.HighlyRestrictive
 		if l.IsIDN() {
+			idn = true
 			l.LatinSpelling, _ = uts39.LatinConfusable(l.Unicode)
 		}
+		labels[i] = l
+	}
+	if idn {
+		sameSkeletons(labels)
+	}
+	return labels
+}
+
+// sameSkeletons sets the SameSkeletonAs of each label whose skeleton
+// (UTS #39 §4) is that of another label spelled otherwise (another NFD),
+// through a map from skeletons: linear in the number of labels.
+func sameSkeletons(labels []Label) {
+	// For each skeleton, the first label having it and the first one
+	// spelled otherwise, or -1.
+	type pair struct{ a, b int }
+	bySkeleton := map[string]pair{}
+	nfd, sks := make([]string, len(labels)), make([]string, len(labels))
+	for i, l := range labels {
 		nfd[i], sks[i] = norm.NFD(l.Unicode), uts39.Skeleton(l.Unicode)
 		p, ok := bySkeleton[sks[i]]
 		switch {
@@ -126,7 +150,6 @@ func judgeLabels(ascii, uni []string) []Label {
 		case p.b < 0 && nfd[p.a] != nfd[i]:
 			bySkeleton[sks[i]] = pair{p.a, i}
 		}
-		labels[i] = l
 	}
 	for i := range labels {
 		if p := bySkeleton[sks[i]]; p.b >= 0 {
@@ -136,5 +159,4 @@ func judgeLabels(ascii, uni []string) []Label {
 			}
 		}
 	}
-	return labels
 }

@@ -13,26 +13,25 @@ func isRTL(c ucd.BidiClass) bool {
 	return c == ucd.BidiR || c == ucd.BidiAL || c == ucd.BidiAN
 }
 
-// checkBidi records the rules of RFC 5893 §2 that label breaks: UTS #46
+// checkBidi returns the rules of RFC 5893 §2 that label breaks: UTS #46
 // §4.1, CheckBidi, for a label of a Bidi domain name. A label whose first
 // character breaks rule 1 is neither an RTL nor an LTR label, and the
 // other rules, which speak of one or the other, are not applied to it.
-func checkBidi(label string, report func(Code)) {
+func checkBidi(label string) codeSet {
 	first, _ := utf8.DecodeRuneInString(label)
 	switch ucd.Bidi(first) {
 	case ucd.BidiR, ucd.BidiAL:
-		checkRTL(label, report)
+		return checkRTL(label)
 	case ucd.BidiL:
-		checkLTR(label, report)
-	default:
-		// Rule 1: "The first character must be a character with Bidi
-		// property L, R, or AL."
-		report(CodeB1)
+		return checkLTR(label)
 	}
+	// Rule 1: "The first character must be a character with Bidi
+	// property L, R, or AL."
+	return setB1
 }
 
 // checkRTL applies rules 2 to 4 of RFC 5893 §2 to an RTL label.
-func checkRTL(label string, report func(Code)) {
+func checkRTL(label string) (codes codeSet) {
 	bad, en, an := false, false, false
 	last := ucd.BidiClass(255) // the class of the last character that is not NSM
 	for _, r := range label {
@@ -53,23 +52,24 @@ func checkRTL(label string, report func(Code)) {
 	// Rule 2: "In an RTL label, only characters with the Bidi properties
 	// R, AL, AN, EN, ES, CS, ET, ON, BN, or NSM are allowed."
 	if bad {
-		report(CodeB2)
+		codes |= setB2
 	}
 	// Rule 3: "In an RTL label, the end of the label must be a character
 	// with Bidi property R, AL, EN, or AN, followed by zero or more
 	// characters with Bidi property NSM."
 	if last != ucd.BidiR && last != ucd.BidiAL && last != ucd.BidiEN && last != ucd.BidiAN {
-		report(CodeB3)
+		codes |= setB3
 	}
 	// Rule 4: "In an RTL label, if an EN is present, no AN may be present,
 	// and vice versa."
 	if en && an {
-		report(CodeB4)
+		codes |= setB4
 	}
+	return codes
 }
 
 // checkLTR applies rules 5 and 6 of RFC 5893 §2 to an LTR label.
-func checkLTR(label string, report func(Code)) {
+func checkLTR(label string) (codes codeSet) {
 	bad := false
 	last := ucd.BidiClass(255)
 	for _, r := range label {
@@ -86,12 +86,13 @@ func checkLTR(label string, report func(Code)) {
 	// Rule 5: "In an LTR label, only characters with the Bidi properties
 	// L, EN, ES, CS, ET, ON, BN, or NSM are allowed."
 	if bad {
-		report(CodeB5)
+		codes |= setB5
 	}
 	// Rule 6: "In an LTR label, the end of the label must be a character
 	// with Bidi property L or EN, followed by zero or more characters with
 	// Bidi property NSM."
 	if last != ucd.BidiL && last != ucd.BidiEN {
-		report(CodeB6)
+		codes |= setB6
 	}
+	return codes
 }

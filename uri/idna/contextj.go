@@ -14,27 +14,28 @@ const (
 	virama = 9
 )
 
-// checkJoiners records C1 for each U+200C and C2 for each U+200D of label
-// whose CONTEXTJ rule (RFC 5892 Appendix A.1 and A.2) is not satisfied:
+// checkJoiners returns C1 if a U+200C and C2 if a U+200D of label
+// fails its CONTEXTJ rule (RFC 5892 Appendix A.1 and A.2) is not satisfied:
 // UTS #46 §4.1, CheckJoiners. Each joiner scans the Transparent
 // characters next to it, which end at the next joiner (U+200C is
 // Non_Joining and U+200D Join_Causing), so each character is scanned at
 // most twice more.
-func checkJoiners(label string, report func(Code)) {
+func checkJoiners(label string) (codes codeSet) {
 	for i, r := range label {
 		switch r {
 		case zwnj:
 			if !zwnjAllowed(label, i) {
-				report(CodeC1)
+				codes |= setC1
 			}
 		case zwj:
 			// A.2: "If Canonical_Combining_Class(Before(cp)) .eq. Virama
 			// Then True; ... False."
 			if !afterVirama(label, i) {
-				report(CodeC2)
+				codes |= setC2
 			}
 		}
 	}
+	return codes
 }
 
 // afterVirama reports whether the character before label[i:] has the

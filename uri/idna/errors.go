@@ -164,6 +164,44 @@ func hasCode(cs []Code, c Code) bool {
 	return false
 }
 
+// A codeSet is a set of the codes of labelCodes, one bit each.
+type codeSet uint32
+
+// labelCodes are the codes the validity criteria record for a label, in
+// the order they are recorded.
+var labelCodes = [...]Code{CodeV1, CodeV2, CodeV3, CodeV4, CodeV5, CodeV6, CodeV7, CodeU1,
+	CodeC1, CodeC2, CodeB1, CodeB2, CodeB3, CodeB4, CodeB5, CodeB6}
+
+// The sets of one code of labelCodes each.
+const (
+	setV1 codeSet = 1 << iota
+	setV2
+	setV3
+	setV4
+	setV5
+	setV6
+	setV7
+	setU1
+	setC1
+	setC2
+	setB1
+	setB2
+	setB3
+	setB4
+	setB5
+	setB6
+)
+
+// addSet records each code of set for the label number label.
+func (l *errorList) addSet(set codeSet, label, offset int, text string) {
+	for i := 0; set != 0; i++ {
+		if set&1 != 0 {
+			l.add(labelCodes[i], label, offset, text)
+		}
+		set >>= 1
+	}
+}
+
 // maxText is the most bytes of a label a LabelError quotes.
 const maxText = 64
 

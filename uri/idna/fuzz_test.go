@@ -6,13 +6,16 @@ import (
 	"testing"
 )
 
-// addCorpusSeeds adds the sources of IdnaTestV2.txt and the inputs of
-// WPT's IdnaTestV2.json as seeds.
+// addCorpusSeeds adds the sources of IdnaTestV2.txt, one A-label form of
+// each of its valid names, and the inputs of WPT's IdnaTestV2.json as
+// seeds.
 func addCorpusSeeds(f *testing.F) {
 	tests, _ := readIDNATests(f)
 	for _, tc := range tests {
 		f.Add(tc.source)
-		f.Add(tc.toASCIIN)
+		if len(tc.nStatus) == 0 && tc.toASCIIN != tc.source && isASCII(tc.toASCIIN) {
+			f.Add(tc.toASCIIN)
+		}
 	}
 	data, err := os.ReadFile("../../testdata/wpt/url/IdnaTestV2.json")
 	if err != nil {

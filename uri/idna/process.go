@@ -14,24 +14,39 @@ type label struct {
 	text     string // the label: after step 2, then decoded if it was an "xn--" label
 	offset   int    // the byte offset in the input of the label's first code point
 	validate bool   // step 4 checks its validity (not an "xn--" label that failed)
-}
-
-// processed is the result of UTS #46 §4 Processing: the labels and the
-// errors recorded.
-type processed struct {
-	labels []label
-	errs   errorList
+	decoded  bool   // it was an "xn--" label, decoded
 }
 
 // process is UTS #46 §4 Processing: steps 1 (Map), 2 (Normalize),
-// 3 (Break) and 4 (Convert/Validate).
-func (p Profile) process(name string) *processed {
-	pr := &processed{}
-	mapped, starts := p.mapStep(name, &pr.errs)
+// 3 (Break) and 4 (Convert/Validate). The labels are appended to labels,
+// the errors recorded in errs; starts is a buffer for the Map step.
+//
+// When the Map step leaves no disallowed code point and the Normalize step
+// changes nothing, every code point of a label that was not an "xn--"
+// label has the status valid or deviation (nontransitional), so the
+// validity criterion 7 holds for it without looking its code points up
+// again.
+func (p Profile) process(name string, labels []label, starts []int, errs *errorList) []label {
+	var buf [128]byte
+	mapped, starts, sc := p.mapStep(name, starts, buf[:0], errs)
 	normalized := normalizeStep(mapped)
-	pr.labels = breakStep(normalized, starts, len(name))
-	p.convertValidateStep(pr)
-	return pr
+	labels = breakStep(normalized, labels, starts, len(name))
+	sc.clean = sc.clean && normalized == mapped
+	sc.unchanged = sc.unchanged && sc.clean
+	p.convertValidateStep(labels, sc, errs)
+	return labels
+}
+
+// A scan is what the Map step learns of a name on the way.
+type scan struct {
+	// clean: no disallowed code point in the result (with the Normalize
+	// step changing nothing: see process).
+	clean bool
+	// unchanged: the Map and Normalize steps changed nothing, and the
+	// name is clean; then rtl and joiners hold for the whole name.
+	unchanged bool
+	rtl       bool // a code point of Bidi class R, AL or AN
+	joiners   bool // U+200C or U+200D
 }
 
 // mapStep is UTS #46 §4 step 1, Map: each code point of name by its status
@@ -41,12 +56,62 @@ func (p Profile) process(name string) *processed {
 // Transitional_Processing, replace the code point by its mapping;
 // otherwise leave it unchanged"; "valid: Leave the code point unchanged".
 // Invalid UTF-8 is CodeUTF8 at its offset and becomes U+FFFD
-// (disallowed). starts gets the offset in name of the start of each label
-// the result will have: after each code point that maps to ".".
-func (p Profile) mapStep(name string, errs *errorList) (mapped []byte, starts []int) {
-	mapped = make([]byte, 0, len(name)+len(name)/2)
+// (disallowed). starts gets the offset in name of the start of each
+// label the result will have: after each code point that maps to ".".
+// A name the step leaves unchanged is returned as it is, with no copy;
+// buf is a buffer for the other ones. clean reports that the result has no
+// disallowed code point.
+func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, sc scan) {
 	starts = append(starts, 0)
-	for i := 0; i < len(name); {
+	sc.clean = true
+	i := 0
+	for i < len(name) {
+		c := name[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				break
+			}
+			if c == '.' {
+				starts = append(starts, i+1)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(name[i:])
+		if r == utf8.RuneError && size == 1 || !p.scanRune(r, &sc) {
+			break
+		}
+		i += size
+	}
+	if i == len(name) {
+		sc.unchanged = true
+		return name, starts, sc
+	}
+	b, starts, cleanRest := p.mapFrom(name, i, starts, append(buf, name[:i]...), errs)
+	sc.clean = sc.clean && cleanRest
+	return string(b), starts, sc
+}
+
+// scanRune notes in sc what the non-ASCII code point r tells of the name,
+// and reports whether the Map step leaves r unchanged.
+func (p Profile) scanRune(r rune, sc *scan) bool {
+	st, _ := ucd.IDNA(r)
+	if st == ucd.IDNADisallowed {
+		sc.clean = false
+	} else if st != ucd.IDNAValid && (st != ucd.IDNADeviation || p.TransitionalProcessing) {
+		return false
+	}
+	sc.joiners = sc.joiners || r == zwnj || r == zwj
+	// No code point below U+0590 has Bidi class R, AL or AN.
+	sc.rtl = sc.rtl || r >= 0x590 && isRTL(ucd.Bidi(r))
+	return true
+}
+
+// mapFrom is mapStep from name[i:], the first code point that changes,
+// appending to mapped.
+func (p Profile) mapFrom(name string, i int, starts []int, mapped []byte, errs *errorList) (_ []byte, _ []int, clean bool) {
+	clean = true
+	for i < len(name) {
 		if c := name[i]; c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
@@ -61,23 +126,34 @@ func (p Profile) mapStep(name string, errs *errorList) (mapped []byte, starts []
 		if r == utf8.RuneError && size == 1 {
 			errs.add(CodeUTF8, len(starts)-1, i, "")
 		}
-		st, m := ucd.IDNA(r)
-		switch {
-		case st == ucd.IDNAIgnored:
-		case st == ucd.IDNAMapped || st == ucd.IDNADeviation && p.TransitionalProcessing:
-			if p.TransitionalProcessing && st == ucd.IDNAMapped {
-				m = mapDeviations(m)
-			}
-			mapped = append(mapped, m...)
-			for j := strings.Count(m, "."); j > 0; j-- {
-				starts = append(starts, i+size)
-			}
-		default:
-			mapped = utf8.AppendRune(mapped, r)
+		var dots int
+		var ok bool
+		mapped, dots, ok = p.appendMapped(mapped, r)
+		clean = clean && ok
+		for ; dots > 0; dots-- {
+			starts = append(starts, i+size)
 		}
 		i += size
 	}
-	return mapped, starts
+	return mapped, starts, clean
+}
+
+// appendMapped appends what the Map step makes of the non-ASCII code
+// point r: dots is the number of "." in it, and ok is false if it is a
+// disallowed code point.
+func (p Profile) appendMapped(mapped []byte, r rune) (_ []byte, dots int, ok bool) {
+	st, m := ucd.IDNA(r)
+	switch {
+	case st == ucd.IDNAIgnored:
+	case st == ucd.IDNAMapped || st == ucd.IDNADeviation && p.TransitionalProcessing:
+		if p.TransitionalProcessing && st == ucd.IDNAMapped {
+			m = mapDeviations(m)
+		}
+		return append(mapped, m...), strings.Count(m, "."), true
+	default:
+		return utf8.AppendRune(mapped, r), 0, st != ucd.IDNADisallowed
+	}
+	return mapped, 0, true
 }
 
 // mapDeviations maps the deviation characters of the mapping m, for
@@ -102,57 +178,71 @@ func mapDeviations(m string) string {
 }
 
 // normalizeStep is UTS #46 §4 step 2, Normalize: "Normalize the
-// domain_name string to Unicode Normalization Form C."
-func normalizeStep(mapped []byte) string {
-	return norm.NFC(string(mapped))
+// domain_name string to Unicode Normalization Form C." A string of code
+// points below U+0300 is in NFC already (UAX #15: they all have
+// NFC_Quick_Check=Yes and Canonical_Combining_Class 0, and none composes
+// with a preceding one), which one scan tells.
+func normalizeStep(mapped string) string {
+	for i := 0; i < len(mapped); i++ {
+		// U+0300 is 0xCC 0x80 in UTF-8: a lead byte below 0xCC starts a
+		// code point below it.
+		if mapped[i] >= 0xCC {
+			return norm.NFC(mapped)
+		}
+	}
+	return mapped
 }
 
 // breakStep is UTS #46 §4 step 3, Break: "Break the string into labels at
 // U+002E ( . ) FULL STOP." starts holds the offset in the input of each
 // label (normalization neither adds nor removes a "."); inputLen stands in
 // for a missing one.
-func breakStep(s string, starts []int, inputLen int) []label {
-	labels := make([]label, 0, strings.Count(s, ".")+1)
-	for i := 0; ; i++ {
+func breakStep(s string, labels []label, starts []int, inputLen int) []label {
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != '.' {
+			continue
+		}
 		off := inputLen
-		if i < len(starts) {
-			off = starts[i]
+		if n := len(labels); n < len(starts) {
+			off = starts[n]
 		}
-		dot := strings.IndexByte(s, '.')
-		if dot < 0 {
-			return append(labels, label{text: s, offset: off, validate: true})
-		}
-		labels = append(labels, label{text: s[:dot], offset: off, validate: true})
-		s = s[dot+1:]
+		labels = append(labels, label{text: s[start:i], offset: off, validate: true})
+		start = i + 1
 	}
+	return labels
 }
 
 // convertValidateStep is UTS #46 §4 step 4, Convert/Validate, for each
 // label: convertLabel (step 4.1), then the validity criteria of §4.1
 // (validateLabel), the Bidi criterion last, as it needs to know whether
 // the whole name is a Bidi domain name.
-func (p Profile) convertValidateStep(pr *processed) {
-	bidiDomain := false
-	for i := range pr.labels {
-		l := &pr.labels[i]
+// sc says what the Map step learned of the name (see process).
+func (p Profile) convertValidateStep(labels []label, sc scan, errs *errorList) {
+	bidiDomain := sc.unchanged && sc.rtl
+	for i := range labels {
+		l := &labels[i]
 		transitional := p.TransitionalProcessing
 		if strings.HasPrefix(l.text, "xn--") {
-			p.convertLabel(l, i, &pr.errs)
+			p.convertLabel(l, i, errs)
 			// Step 4.1.4: "Check validity of the label using
 			// Nontransitional Processing."
 			transitional = false
 		}
-		if l.validate && p.validateLabel(l, i, transitional, &pr.errs) {
-			bidiDomain = true
+		if !l.validate {
+			continue
 		}
+		codes, rtl := p.validateLabel(l, transitional, sc)
+		errs.addSet(codes, i, l.offset, l.text)
+		bidiDomain = bidiDomain || rtl
 	}
 	if !p.CheckBidi || !bidiDomain {
 		return
 	}
-	for i := range pr.labels {
-		l := &pr.labels[i]
+	for i := range labels {
+		l := &labels[i]
 		if l.validate && l.text != "" {
-			checkBidi(l.text, func(c Code) { pr.errs.add(c, i, l.offset, l.text) })
+			errs.addSet(checkBidi(l.text), i, l.offset, l.text)
 		}
 	}
 }
@@ -184,7 +274,7 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 		l.validate = false
 		return
 	}
-	l.text = string(decoded)
+	l.text, l.decoded = string(decoded), true
 	if l.text == "" || isASCII(l.text) {
 		errs.add(CodeP4, i, l.offset, l.text)
 	}

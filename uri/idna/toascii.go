@@ -17,12 +17,16 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	// Section 4, Processing, using the input boolean flags
 	// Transitional_Processing, CheckHyphens, CheckBidi, CheckJoiners, and
 	// UseSTD3ASCIIRules. This may record an error."
-	pr := p.process(name)
+	var labelsBuf [4]label
+	var startsBuf [4]int
+	var errs errorList
+	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
 	// Steps 2 and 3: "Break the result into labels at U+002E FULL STOP."
 	// and "Convert each label with non-ASCII characters into Punycode
 	// [RFC3492], and prefix by “xn--”. This may record an error."
-	var b []byte
-	for i, l := range pr.labels {
+	var buf [128]byte // the result of a usual name, copied once into a string of its size
+	b := buf[:0]
+	for i, l := range labels {
 		if i > 0 {
 			b = append(b, '.')
 		}
@@ -31,10 +35,9 @@ func (p Profile) toASCII(name string) (string, errorList) {
 			continue
 		}
 		start := len(b)
-		b = append(b, "xn--"...)
 		var err error
-		if b, err = punycode.Encode(b, l.text); err != nil {
-			pr.errs.add(CodeA3, i, l.offset, l.text)
+		if b, err = punycode.Encode(append(b, "xn--"...), l.text); err != nil {
+			errs.add(CodeA3, i, l.offset, l.text)
 			b = append(b[:start], l.text...)
 		}
 	}
@@ -42,11 +45,11 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	// Step 4: "If the VerifyDnsLength flag is true, then verify DNS
 	// length restrictions. This may record an error."
 	if p.VerifyDNSLength {
-		verifyDNSLength(s, pr)
+		verifyDNSLength(s, labels, &errs)
 	}
 	// Step 5: "If an error was recorded in steps 1-4, then the operation
 	// has failed and a failure value is returned."
-	return s, pr.errs
+	return s, errs
 }
 
 // verifyDNSLength is UTS #46 §4.2 step 4 on the result s: "1. The length
@@ -54,9 +57,9 @@ func (p Profile) toASCII(name string) (string, errorList) {
 // 253. 2. The length of each label is from 1 to 63." A trailing empty
 // label (the root) is excluded from the first but not from the second,
 // as IdnaTestV2.txt has it.
-func verifyDNSLength(s string, pr *processed) {
+func verifyDNSLength(s string, labels []label, errs *errorList) {
 	if n := len(strings.TrimSuffix(s, ".")); n < 1 || n > 253 {
-		pr.errs.add(CodeA4_1, 0, 0, "")
+		errs.add(CodeA4_1, 0, 0, "")
 	}
 	for i := 0; ; i++ {
 		dot := strings.IndexByte(s, '.')
@@ -65,7 +68,7 @@ func verifyDNSLength(s string, pr *processed) {
 			l = s[:dot]
 		}
 		if len(l) < 1 || len(l) > 63 {
-			pr.errs.add(CodeA4_2, i, pr.labels[min(i, len(pr.labels)-1)].offset, l)
+			errs.add(CodeA4_2, i, labels[min(i, len(labels)-1)].offset, l)
 		}
 		if dot < 0 {
 			return
@@ -84,18 +87,22 @@ func (p Profile) toUnicode(name string) (string, errorList) {
 	if p.isFastASCII(name, false) {
 		return name, errorList{}
 	}
-	pr := p.process(name)
-	var b strings.Builder
-	for i, l := range pr.labels {
+	var labelsBuf [4]label
+	var startsBuf [4]int
+	var errs errorList
+	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
+	var buf [128]byte // the result of a usual name, copied once into a string of its size
+	b := buf[:0]
+	for i, l := range labels {
 		if i > 0 {
-			b.WriteByte('.')
+			b = append(b, '.')
 		}
-		b.WriteString(l.text)
-		if l.text == "" && (i < len(pr.labels)-1 || len(pr.labels) == 1) {
-			pr.errs.add(CodeX4_2, i, l.offset, "")
+		b = append(b, l.text...)
+		if l.text == "" && (i < len(labels)-1 || len(labels) == 1) {
+			errs.add(CodeX4_2, i, l.offset, "")
 		}
 	}
-	return b.String(), pr.errs
+	return string(b), errs
 }
 
 // ldh holds the bytes of the fast path: a-z, 0-9 and "-".

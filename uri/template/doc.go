@@ -1,8 +1,9 @@
 // Package template implements URI Templates (RFC 6570): [Parse] reads a
 // template of any level (Level 4 included, RFC 6570 §1.2), and
-// [Template.Expand] substitutes variable values into it (RFC 6570 §3),
-// giving a URI reference (RFC 3986 §4.1), or an IRI reference (RFC 3987
-// §2.2) with [ExpandOptions] IRI.
+// [Template.Expand] substitutes variable values into it by the algorithm
+// of RFC 6570 §3, literally; [ExpandOptions] Check makes a result that is
+// no URI reference (RFC 3986 §4.1) an error, and IRI gives an IRI
+// reference (RFC 3987 §2.2).
 //
 // The syntax (RFC 6570 §2) is decided by a parser generated from
 // grammar/rfc6570.peg; this package maps its parse tree to a [Template]
@@ -10,11 +11,14 @@
 // [*uri.ParseError] values with Want "URI-Template".
 //
 // Matching is the reverse use RFC 6570 §1.4 describes: [Template.Matcher]
-// refuses a template whose matching would be ambiguous ([*AmbiguousError])
-// and [Matcher.Match] returns the values a URI was expanded from, each
-// decoded once, with its raw text; [MatchOptions] selects what is
-// refused (unknown query pairs, encoded "/" and dot-segments). Matching
-// takes time linear in the URI.
+// refuses a template where a URI splits two ways between its parts
+// ([*AmbiguousError], with a shortest such URI) and [Matcher.Match]
+// returns the values a URI was expanded from, each decoded once, with its
+// raw text; [MatchOptions] selects what is refused (unknown query pairs,
+// encoded "/" and dot-segments, URIs with two readings) and how "?" and
+// "#" are read. A [Set] routes a URI to the one of its templates that
+// matches it, and refuses templates that overlap. Matching takes time
+// linear in the URI.
 //
 // Values (RFC 6570 §2.3, §2.4) are strings, lists and associative arrays
 // ([String], [List], [Assoc]); a variable missing from [Values] is

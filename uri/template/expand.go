@@ -255,66 +255,95 @@ func (o ExpandOptions) appendExpr(dst []byte, e *Expression, vars Values) ([]byt
 		}
 		switch {
 		case v.kind == KindString:
-			if info.named {
-				dst = appendName(dst, vs.Name, v.s == "", info.ifemp)
-				if v.s == "" {
-					continue
-				}
-			}
-			dst = appendEncoded(dst, v.s, info.reserved, o.IRI, vs.Prefix)
+			dst = o.appendString(dst, info, vs, v.s)
 		case !vs.Explode:
-			if info.named {
-				dst = append(dst, vs.Name...)
-				dst = append(dst, '=') // a defined composite value has members
-			}
-			if v.kind == KindList {
-				for i, item := range v.list {
-					if i > 0 {
-						dst = append(dst, ',')
-					}
-					dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
-				}
-				break
-			}
-			for i, p := range v.pairs {
-				if i > 0 {
-					dst = append(dst, ',')
-				}
-				dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
-				dst = append(dst, ',')
-				dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
-			}
+			dst = o.appendComposite(dst, info, vs.Name, v)
 		case v.kind == KindList: // explode (§2.4.2)
-			for i, item := range v.list {
-				if i > 0 {
-					dst = append(dst, info.sep)
-				}
-				if info.named {
-					dst = appendName(dst, vs.Name, item == "", info.ifemp)
-					if item == "" {
-						continue
-					}
-				}
-				dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
-			}
+			dst = o.appendExplodedList(dst, info, vs.Name, v.list)
 		default: // an exploded associative array (§2.4.2)
-			for i, p := range v.pairs {
-				if i > 0 {
-					dst = append(dst, info.sep)
-				}
-				dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
-				if info.named && p.Value == "" {
-					if info.ifemp {
-						dst = append(dst, '=')
-					}
-					continue
-				}
-				dst = append(dst, '=')
-				dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
-			}
+			dst = o.appendExplodedPairs(dst, info, v.pairs)
 		}
 	}
 	return dst, nil
+}
+
+// appendString appends the expansion of the string s of the varspec vs
+// (RFC 6570 Appendix A), after the separator.
+func (o ExpandOptions) appendString(dst []byte, info opInfo, vs Varspec, s string) []byte {
+	if info.named {
+		dst = appendName(dst, vs.Name, s == "", info.ifemp)
+		if s == "" {
+			return dst
+		}
+	}
+	return appendEncoded(dst, s, info.reserved, o.IRI, vs.Prefix)
+}
+
+// appendComposite appends the expansion of a list or associative array
+// without the explode modifier (RFC 6570 §3.2.1): its items, or keys and
+// values, joined by ",".
+func (o ExpandOptions) appendComposite(dst []byte, info opInfo, name string, v Value) []byte {
+	if info.named {
+		dst = append(dst, name...)
+		dst = append(dst, '=') // a defined composite value has members
+	}
+	if v.kind == KindList {
+		for i, item := range v.list {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
+		}
+		return dst
+	}
+	for i, p := range v.pairs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
+		dst = append(dst, ',')
+		dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
+	}
+	return dst
+}
+
+// appendExplodedList appends the expansion of an exploded list (RFC 6570
+// §2.4.2): its items joined by the separator, each named in named
+// expressions.
+func (o ExpandOptions) appendExplodedList(dst []byte, info opInfo, name string, list []string) []byte {
+	for i, item := range list {
+		if i > 0 {
+			dst = append(dst, info.sep)
+		}
+		if info.named {
+			dst = appendName(dst, name, item == "", info.ifemp)
+			if item == "" {
+				continue
+			}
+		}
+		dst = appendEncoded(dst, item, info.reserved, o.IRI, 0)
+	}
+	return dst
+}
+
+// appendExplodedPairs appends the expansion of an exploded associative
+// array (RFC 6570 §2.4.2): its pairs "key=value" joined by the separator.
+func (o ExpandOptions) appendExplodedPairs(dst []byte, info opInfo, pairs []Pair) []byte {
+	for i, p := range pairs {
+		if i > 0 {
+			dst = append(dst, info.sep)
+		}
+		dst = appendEncoded(dst, p.Key, info.reserved, o.IRI, 0)
+		if info.named && p.Value == "" {
+			if info.ifemp {
+				dst = append(dst, '=')
+			}
+			continue
+		}
+		dst = append(dst, '=')
+		dst = appendEncoded(dst, p.Value, info.reserved, o.IRI, 0)
+	}
+	return dst
 }
 
 // appendName appends a varname (RFC 6570 Appendix A: as a literal; a

@@ -111,7 +111,8 @@ var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\"
 //     variables as the template writes them (any name where an exploded
 //     variable or IgnoreUnknownQuery takes any pair); a template matched
 //     through the automaton matches only those spellings of the names.
-//     The check explores at most 65536 pairs of states; past that the
+//     The check explores at most 65536 pairs of states and compares at
+//     most 2^20 pairs of transitions; past that the
 //     template is refused, as the local condition above refused it.
 type AmbiguousError struct {
 	// Offset is the byte offset in the template of the expression or
@@ -119,16 +120,21 @@ type AmbiguousError struct {
 	Offset int
 	// Reason says why, naming the template's parts and characters.
 	Reason string
-	// Witness is a shortest URI that the template matches in two ways,
-	// where the exact check of rule 4 found one; "" otherwise.
+	// Witness is a URI that the template matches in two ways: for rule
+	// 4 a shortest one, found by the exact check; for rules 1 to 3 the
+	// expansion of two values that expand alike, where other occurrences
+	// of the variables do not keep them apart. "" where there is none.
 	Witness string
 	// Hint suggests an unambiguous spelling of the template, or an
 	// option that accepts it, where one is known; "" otherwise.
 	Hint string
-	// Readings are the values of the two ways of reading Witness, where
-	// both are values Match could return (the check reads a set of named
-	// pairs as any run of the bytes its pairs may hold, so a witness
-	// through one may not be a URI the set matches); nil otherwise.
+	pair [2]Values // for rules 1 to 3, values that may expand alike
+
+	// Readings are two values of the variables that Witness stands for:
+	// for rule 4 the values Match reads from the two splits, where both
+	// splits are matches (the check reads a set of named pairs as any
+	// pairs its names allow, so a split through one may not be); for
+	// rules 1 to 3 the two values that expand to Witness. nil otherwise.
 	Readings [2]Values
 }
 
@@ -203,7 +209,8 @@ func (e *NoMatchError) Unwrap() error { return e.err }
 //     list of its keys and values (§3.2.1): Match reports that list. In
 //     ";", "?" and "&" an exploded associative array whose keys all equal
 //     the variable's name expands like an exploded list: Match reports
-//     that list. Outside them, the items of an exploded variable make an
+//     that list, unless another occurrence of the variable reads as the
+//     associative array ({a}{&a*}). Outside them, the items of an exploded variable make an
 //     associative array when one has an unencoded "=" (an item without
 //     one is a pair with an empty value, the "name" form of §3.2.1), a
 //     list otherwise.
@@ -324,13 +331,13 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		e := p.Expr
 		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
 			if err != nil {
-				return nil, err
+				return nil, t.valueWitness(err)
 			}
 			continue
 		}
 		mp, err := exprPart(e, t.raw[e.Offset:end], id)
 		if err != nil {
-			return nil, err
+			return nil, t.valueWitness(err)
 		}
 		m.parts = append(m.parts, mp)
 	}
@@ -358,7 +365,7 @@ func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
 	switch {
 	case (!decided || path != nil) && m.opts.PerURI:
 	case !decided:
-		local.Reason += fmt.Sprintf(" (the exact check stopped at its limit of %d state pairs)", maxPairs)
+		local.Reason += fmt.Sprintf(" (the exact check stopped at its limits of %d pairs of states and %d pairs of transitions)", maxPairs, maxWork)
 		return local
 	case path != nil:
 		e := m.witness(path)
@@ -369,6 +376,27 @@ func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
 	}
 	m.nfa = st
 	return nil
+}
+
+// valueWitness gives the error err of rules 1 to 3 its witness: the
+// expansion of the two values it holds, where they expand alike to a URI
+// reference (other occurrences of the variables may keep them apart).
+func (t *Template) valueWitness(err error) error {
+	e, ok := err.(*AmbiguousError)
+	if !ok || e.pair[0] == nil {
+		return err
+	}
+	o := ExpandOptions{Check: true}
+	w, err1 := o.Expand(t, e.pair[0])
+	w2, err2 := o.Expand(t, e.pair[1])
+	if err1 != nil || err2 != nil || w != w2 {
+		return e
+	}
+	e.Witness, e.Readings = w, e.pair
+	if _, _, secret := uri.RedactSpan(w); !secret {
+		e.Reason += fmt.Sprintf(" (the URI %q is %s, or %s)", w, formatValues(t, e.pair[0]), formatValues(t, e.pair[1]))
+	}
+	return e
 }
 
 // joinSet adds the named expression e, whose text in raw ends at end, to
@@ -432,18 +460,21 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 			p.byName[key] = append(p.byName[key], i)
 		} else if p.explode >= 0 {
 			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
-				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name)}
+				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name),
+				pair: [2]Values{{p.vars[p.explode].name: Assoc(Pair{"K", "A"}, Pair{"K", "A"})},
+					{p.vars[p.explode].name: Assoc(Pair{"K", "A"}), v.Name: Assoc(Pair{"K", "A"})}}}
 		} else {
 			p.explode = i
 		}
 		if p.explode >= 0 && len(p.vars) > 1 {
-			x, other := p.vars[p.explode].name, p.vars[0].name
+			x, o := p.vars[p.explode].name, p.vars[0]
 			if p.explode == 0 {
-				other = p.vars[1].name
+				o = p.vars[1]
 			}
 			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
 				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
-				p.src, x, other, other, other, x, x)}
+				p.src, x, o.name, o.name, o.name, x, x),
+				pair: [2]Values{{o.name: String("A")}, {x: Assoc(Pair{o.key, "A"})}}}
 		}
 	}
 	return nil
@@ -452,24 +483,35 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 // checkUnnamed applies rules 1 and 2 to an expression without names.
 func (p *mpart) checkUnnamed() error {
 	sepInValue := p.reserved || p.sep == '.'
+	sep := string(rune(p.sep))
 	if len(p.vars) > 1 {
+		a, b := p.vars[0].name, p.vars[1].name
 		if p.sep == ',' && !p.reserved {
 			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-				"%s: the variables are separated by \",\", which also separates the items of a list", p.src)}
+				"%s: the variables are separated by \",\", which also separates the items of a list", p.src),
+				pair: [2]Values{{a: List("A", "A")}, {a: String("A"), b: String("A")}}}
 		}
-		for _, v := range p.vars {
+		for i, v := range p.vars {
 			if v.explode {
-				return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				e := &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
 					"%s: the items of %s* are separated by %q like the expression's variables", p.src, v.name, p.sep)}
+				if i+1 < len(p.vars) {
+					e.pair = [2]Values{{v.name: List("A", "A")}, {v.name: List("A"), p.vars[i+1].name: String("A")}}
+				} else {
+					e.pair = [2]Values{{p.vars[i-1].name: String("A"), v.name: List("A")}, {v.name: List("A", "A")}}
+				}
+				return e
 			}
 		}
 		if sepInValue {
 			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-				"%s: a value of %s may contain %q, the separator between the variables", p.src, p.vars[0].name, p.sep)}
+				"%s: a value of %s may contain %q, the separator between the variables", p.src, a, p.sep),
+				pair: [2]Values{{a: String("A" + sep + "A")}, {a: String("A"), b: String("A")}}}
 		}
-	} else if p.vars[0].explode && sepInValue {
+	} else if v := p.vars[0]; v.explode && sepInValue {
 		return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
-			"%s: an item of %s* may contain %q, the separator between its items", p.src, p.vars[0].name, p.sep)}
+			"%s: an item of %s* may contain %q, the separator between its items", p.src, v.name, p.sep),
+			pair: [2]Values{{v.name: List("A" + sep + "A")}, {v.name: List("A", "A")}}}
 	}
 	return nil
 }
@@ -628,10 +670,11 @@ type occurrence struct {
 	state  occState
 	val    Value
 	raw    string
-	from   int  // the text of the expression it was read from: uri[from:to]
-	to     int  // (without its lead)
-	prefix int  // the prefix modifier the value was read with, 0 = full
-	weak   bool // a "+" or "#" string that may have been a list
+	from   int   // the text of the expression it was read from: uri[from:to]
+	to     int   // (without its lead)
+	prefix int   // the prefix modifier the value was read with, 0 = full
+	weak   bool  // a "+" or "#" string that may have been a list
+	alt    Value // another reading of the same text, or undefined
 }
 
 // Match matches the URI s against the template (RFC 6570 §1.4) in one
@@ -709,6 +752,16 @@ func (m *Matcher) Match(s string) (*Result, error) {
 // that accepts it splits it between the parts, whose values are then read
 // as in a left-to-right pass.
 func (m *Matcher) matchRun(mt *matching) error {
+	if m.opts.IRI {
+		// The automaton reads every non-ASCII byte; as in a left-to-right
+		// pass, a character stands for itself only if it is one an IRI
+		// expansion writes (RFC 3987 §2.2, §4.1).
+		for i, r := range mt.uri {
+			if r >= utf8.RuneSelf && !iriChar(r) {
+				return &NoMatchError{Offset: i, Reason: "a character that an IRI expansion percent-encodes (RFC 3987 §2.2, §4.1)"}
+			}
+		}
+	}
 	sp, at, two := m.run(mt.uri)
 	if two {
 		return &NoMatchError{Reason: "the URI splits two ways between the parts of the template", err: ErrAmbiguousURI}
@@ -1105,6 +1158,11 @@ func explodedPairs(v *mvar, ps *pairSet, sep byte) occurrence {
 	for _, p := range ps.pairs {
 		list = list && p.Key == v.key
 	}
+	if list {
+		// Its keys may as well be those of an associative array
+		// (§3.2.1): another occurrence of the variable decides.
+		o.alt = Assoc(ps.pairs...)
+	}
 	switch {
 	case list && len(ps.pairs) == 1:
 		o.val = String(ps.pairs[0].Value)
@@ -1240,7 +1298,7 @@ func (mt *matching) set(mp *mpart, v *mvar, at int, o occurrence) error {
 		r.occ[v.id] = o
 		return nil
 	}
-	merged, ok := merge(old, o)
+	merged, ok := mergeAlt(old, o)
 	if !ok {
 		return mt.fail(at, mp, v, "the variable occurs with another value earlier in the URI (RFC 6570 §3.2.1)", nil)
 	}
@@ -1265,6 +1323,33 @@ func merge(a, b occurrence) (occurrence, bool) {
 	case a.state == undefined || b.state == undefined:
 		return a, a.state == b.state
 	}
+	return mergeDefined(a, b)
+}
+
+// mergeAlt is merge, trying the other reading of a and of b where the
+// first disagree.
+func mergeAlt(a, b occurrence) (occurrence, bool) {
+	if m, ok := merge(a, b); ok {
+		return m, true
+	}
+	for _, x := range [][2]occurrence{{a, withAlt(b)}, {withAlt(a), b}, {withAlt(a), withAlt(b)}} {
+		if m, ok := merge(x[0], x[1]); ok {
+			return m, true
+		}
+	}
+	return a, false
+}
+
+// withAlt returns o read the other way, or o.
+func withAlt(o occurrence) occurrence {
+	if o.alt.Defined() {
+		o.val, o.alt = o.alt, Value{}
+	}
+	return o
+}
+
+// mergeDefined is merge for two defined occurrences.
+func mergeDefined(a, b occurrence) (occurrence, bool) {
 	if a.prefix != 0 || b.prefix != 0 {
 		if a.prefix == 0 || (b.prefix != 0 && b.prefix < a.prefix) {
 			a, b = b, a
@@ -1280,14 +1365,8 @@ func merge(a, b occurrence) (occurrence, bool) {
 		}
 		return a, flatJoin(a.val) == flatJoin(b.val)
 	}
-	fa, fb := flat(a.val), flat(b.val)
-	if len(fa) != len(fb) {
+	if !slices.Equal(flat(a.val), flat(b.val)) {
 		return a, false
-	}
-	for i := range fa {
-		if fa[i] != fb[i] {
-			return a, false
-		}
 	}
 	if rank(b.val) > rank(a.val) {
 		return b, true

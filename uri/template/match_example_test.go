@@ -108,3 +108,44 @@ func ExampleTemplate_Matcher() {
 	// {/a}{?b}: accepted
 	// {a}{/b}: accepted
 }
+
+// A refused template comes with a shortest URI that splits two ways, and
+// the values of both readings.
+func ExampleAmbiguousError() {
+	_, err := template.MustParse("/r/{+path}{?ref}").Matcher(template.MatchOptions{})
+	var ae *template.AmbiguousError
+	if errors.As(err, &ae) {
+		fmt.Printf("%q: path=%q or ref=%q\n", ae.Witness, ae.Readings[0]["path"].Str(), ae.Readings[1]["ref"].Str())
+		fmt.Println(ae.Hint)
+	}
+	// Templates that only looked ambiguous to a local rule are accepted.
+	m, _ := template.MustParse("/files/{+path}/raw").Matcher(template.MatchOptions{})
+	r, _ := m.Match("/files/a/raw/b/raw")
+	fmt.Println(r.Values()["path"].Str())
+	// Output:
+	// "/r/?ref=": path="?ref=" or ref=""
+	// hint: "/r{/path*}{?ref}", where {/path*} reads the segments of a path, which hold no "/" (RFC 6570 §3.2.6), is not ambiguous
+	// a/raw/b
+}
+
+// A Set routes a URI to its one template, and refuses templates that
+// overlap.
+func ExampleSet() {
+	s := template.NewSet(template.SetOptions{})
+	for _, t := range []string{"users://{id}/profile", "users://{id}/posts{/post}"} {
+		if err := s.Add(template.MustParse(t)); err != nil {
+			panic(err)
+		}
+	}
+	t, r, err := s.Match("users://42/posts/7")
+	fmt.Println(t, r.Values()["id"].Str(), r.Values()["post"].Str(), err)
+
+	err = s.Add(template.MustParse("users://me/profile"))
+	var oe *template.OverlapError
+	if errors.As(err, &oe) {
+		fmt.Printf("%s overlaps %s at %q\n", oe.Template, oe.Other, oe.Witness)
+	}
+	// Output:
+	// users://{id}/posts{/post} 42 7 <nil>
+	// users://me/profile overlaps users://{id}/profile at "users://me/profile"
+}

@@ -53,6 +53,7 @@ func FuzzMatch(f *testing.F) {
 			var ee *ExpandError
 			switch {
 			case errors.As(err, &ae) && ae.Offset >= 0 && ae.Offset < len(tmpl):
+				checkWitness(t, tm, opts, ae)
 			case errors.As(err, &ee) && ee.Kind == ReservedOperator:
 			default:
 				t.Fatalf("Matcher(%q) = %v, want an *AmbiguousError within the template", tmpl, err)
@@ -99,6 +100,100 @@ func FuzzMatch(f *testing.F) {
 			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the same URI", again, tmpl, third, err)
 		}
 	})
+}
+
+// checkWitness checks the witness of an ambiguity: each of its two
+// readings expands, and with PerURI the witness, where it is a URI
+// reference, is refused as a URI with two readings.
+func checkWitness(t *testing.T, tm *Template, opts MatchOptions, ae *AmbiguousError) {
+	if ae.Readings[0] == nil {
+		return
+	}
+	for _, vs := range ae.Readings {
+		if _, err := tm.Expand(vs); err != nil {
+			t.Errorf("Matcher(%q): the reading %v of the witness %q does not expand: %v", tm, vs, ae.Witness, err)
+			continue
+		}
+		if !uri.ValidReference(ae.Witness) {
+			continue // the template's literals make no reference: Match refuses it
+		}
+		opts.PerURI = true
+		m, err := tm.Matcher(opts)
+		if err != nil {
+			continue // rules 1 to 3
+		}
+		if _, err := m.Match(ae.Witness); !errors.Is(err, ErrAmbiguousURI) {
+			t.Errorf("Matcher(%q) with PerURI: Match of the witness %q = %v, want ErrAmbiguousURI", tm, ae.Witness, err)
+		}
+	}
+}
+
+// FuzzSet adds two templates to a Set: when both are accepted, at most
+// one matches a URI; when the second overlaps the first, both match the
+// witness where the error has readings.
+func FuzzSet(f *testing.F) {
+	seeds := matchSeedTemplates(f)
+	for i, s := range seeds {
+		f.Add(s, seeds[(i+1)%len(seeds)], "/a,b?x=1&y=%2F#..")
+	}
+	f.Add("/users/{id}", "/users/me", "/users/me")
+	f.Add("file:///{+path}", "file:///notes/{name}.txt", "file:///notes/a.txt")
+	f.Fuzz(func(t *testing.T, a, b, u string) {
+		ta, err := Parse(a)
+		if err != nil {
+			return
+		}
+		tb, err := Parse(b)
+		if err != nil {
+			return
+		}
+		s := NewSet(SetOptions{})
+		if s.Add(ta) != nil {
+			return
+		}
+		err = s.Add(tb)
+		var oe *OverlapError
+		switch {
+		case errors.As(err, &oe):
+			if oe.Readings[0] == nil {
+				return
+			}
+			for _, tm := range []*Template{ta, tb} {
+				m, err := tm.Matcher(MatchOptions{})
+				if err != nil {
+					t.Fatalf("Matcher(%q): %v", tm, err)
+				}
+				if _, err := m.Match(oe.Witness); err != nil {
+					t.Errorf("Match(%q), the witness of %v, with %q: %v", oe.Witness, oe, tm, err)
+				}
+			}
+		case err != nil:
+			return
+		default:
+			if _, _, err := s.Match(u); errors.Is(err, ErrAmbiguousURI) {
+				t.Errorf("%q and %q were added to a set, but both match %q", a, b, u)
+			}
+		}
+	})
+}
+
+// checkAutomaton checks that the automaton of m's parts, which the exact
+// check and Set decide on, has one run on u, and that it splits u as
+// Match did: the values it reads are r's.
+func checkAutomaton(t *testing.T, m *Matcher, u string, r *Result) {
+	a := *m
+	a.nfa = m.automaton()
+	sp, at, two := a.run(u)
+	if sp == nil || two {
+		t.Fatalf("the automaton of %q on %q: no single run (at %d, two %v)", m.t, u, at, two)
+	}
+	r2, err := a.read(u, sp)
+	if err != nil {
+		t.Fatalf("the automaton of %q on %q: %v", m.t, u, err)
+	}
+	if diff := cmp.Diff(plain(r.Values()), plain(r2.Values())); diff != "" {
+		t.Errorf("the automaton of %q on %q mismatch (-want +got):\n%s", m.t, u, diff)
+	}
 }
 
 // fuzzValues builds a value for each variable of tm from the fuzzer's
@@ -194,6 +289,7 @@ func FuzzMatchRoundTrip(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Match(%q), the expansion of %#v with %q: %v", u, vs, tmpl, err)
 		}
+		checkAutomaton(t, m, u, r)
 		again, err := eo.Expand(tm, r.Values())
 		if err != nil || again != u {
 			t.Errorf("Expand(Match(%q)) with %q = %q, %v; want the URI", u, tmpl, again, err)

@@ -168,6 +168,15 @@ func TestAmbiguityWitness(t *testing.T) {
 		{"{+a}/x{+b}", MatchOptions{}, "/x/x", map[string]any{"a": "/x"}, map[string]any{"b": "/x"}},
 		{"/r/{+path}{?ref}", MatchOptions{}, "/r/?ref=", map[string]any{"path": "?ref="}, map[string]any{"ref": ""}},
 		{"{?a}{?b}", MatchOptions{IgnoreUnknownQuery: true}, "?=", map[string]any{}, map[string]any{}},
+		// Rules 1 to 3: two values that expand alike.
+		{"/x{a,b}", MatchOptions{}, "/xA,A", map[string]any{"a": []string{"A", "A"}}, map[string]any{"a": "A", "b": "A"}},
+		{"{+a,b}", MatchOptions{}, "A,A", map[string]any{"a": "A,A"}, map[string]any{"a": "A", "b": "A"}},
+		{"{/a*,b}", MatchOptions{}, "/A/A", map[string]any{"a": []string{"A", "A"}}, map[string]any{"a": []string{"A"}, "b": "A"}},
+		{"{/a,b*}", MatchOptions{}, "/A/A", map[string]any{"a": "A", "b": []string{"A"}}, map[string]any{"b": []string{"A", "A"}}},
+		{"{.a*}", MatchOptions{}, ".A.A", map[string]any{"a": []string{"A.A"}}, map[string]any{"a": []string{"A", "A"}}},
+		{"{?q,opts*}", MatchOptions{}, "?q=A", map[string]any{"q": "A"}, map[string]any{"opts": []Pair{{"q", "A"}}}},
+		{"{?a*}{&b*}", MatchOptions{}, "?K=A&K=A", map[string]any{"a": []Pair{{"K", "A"}, {"K", "A"}}},
+			map[string]any{"a": []Pair{{"K", "A"}}, "b": []Pair{{"K", "A"}}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.tmpl, func(t *testing.T) {
@@ -182,7 +191,7 @@ func TestAmbiguityWitness(t *testing.T) {
 				t.Errorf("Matcher(%q) mismatch (-want +got):\n%s", tc.tmpl, diff)
 			}
 			for _, vs := range ae.Readings {
-				if u, err := MustParse(tc.tmpl).Expand(vs); err != nil || u != tc.witness && len(vs) > 0 {
+				if u, err := MustParse(tc.tmpl).Expand(vs); err != nil || u != tc.witness && len(vs) > 0 && tc.opts == (MatchOptions{}) {
 					t.Errorf("Expand(%q) with %v = %q, %v; want the witness %q", tc.tmpl, vs, u, err, tc.witness)
 				}
 			}
@@ -293,6 +302,9 @@ var matchCases = []matchCase{
 		opts: MatchOptions{IgnoreUnknownQuery: true}, errAt: 7},
 	{name: "not a URI-reference", tmpl: "{+p}", uri: "/a?x#y#z", errAt: 6},
 	{name: "IRI, bidi formatting character refused", tmpl: "{x}", uri: "a\u202eb", opts: MatchOptions{IRI: true}, errAt: 1},
+	{name: "IRI, bidi formatting character refused by the automaton", tmpl: "{+x}/y", uri: "a\u202eb/y", opts: MatchOptions{IRI: true}, errAt: 1},
+	{name: "IRI, matched by the automaton", tmpl: "{+x}/y", uri: "\u00e9/y/y", opts: MatchOptions{IRI: true},
+		want: map[string]any{"x": "\u00e9/y"}},
 	{name: "query repeated pair differs", tmpl: "{?q}", uri: "?q=1&q=2", errAt: 5},
 	{name: "query and continuation in any order", tmpl: "/s{?q}{&page}", uri: "/s?page=2&q=go",
 		want: map[string]any{"q": "go", "page": "2"}},
@@ -397,6 +409,8 @@ var matchCases = []matchCase{
 	{name: "segments before a literal, no split", tmpl: "prefix{/list*}/suffix", uri: "prefix/a/b", errAt: 10},
 	{name: "query after a literal end", tmpl: "{?a}x", uri: "?a=1xx",
 		want: map[string]any{"a": "1x"}},
+	{name: "pairs with an encoded name before a literal", tmpl: "{?k*}x", uri: "?%20=1&a%2C=x",
+		want: map[string]any{"k": []Pair{{" ", "1"}, {"a,", ""}}}},
 }
 
 func TestMatch(t *testing.T) {
@@ -477,6 +491,10 @@ var roundTripCases = []struct {
 	{"{/a,b}", Values{"b": String("x")}, map[string]any{"a": "x"}},
 	{"{/a*}", Values{"a": Assoc(Pair{"k", ""}, Pair{"j", "1"})}, nil},
 	{"{?a*}", Values{"a": Assoc(Pair{"a", "1"}, Pair{"a", "2"})}, map[string]any{"a": []string{"1", "2"}}},
+	// Another occurrence tells the keys of an associative array from a
+	// list's names.
+	{"{a}{&a*}", Values{"a": Assoc(Pair{"a", "x"})}, nil},
+	{"{a}{&a*}", Values{"a": List("x", "y")}, nil},
 }
 
 func TestMatchRoundTrip(t *testing.T) {
@@ -711,5 +729,27 @@ func TestMatchPerURI(t *testing.T) {
 	// Rules 1 to 3 still refuse.
 	if _, err := MustParse("{a,b}").Matcher(MatchOptions{PerURI: true}); err == nil {
 		t.Errorf("Matcher(%q) with PerURI accepted it", "{a,b}")
+	}
+}
+
+// TestAmbiguityLimit checks that the exact check stops at its limits, and
+// that the template is then refused as the local rule refuses it.
+func TestAmbiguityLimit(t *testing.T) {
+	tmpl := strings.Repeat("{0}", 33) + "0"
+	_, err := MustParse(tmpl).Matcher(MatchOptions{})
+	var ae *AmbiguousError
+	if !errors.As(err, &ae) || ae.Witness != "" || !strings.Contains(ae.Reason, "limits") {
+		t.Errorf("Matcher(%q) = %v, want an *AmbiguousError at the limits, without a witness", tmpl, err)
+	}
+	// With PerURI the template is matched by counting runs.
+	m, err := MustParse(tmpl).Matcher(MatchOptions{PerURI: true})
+	if err != nil {
+		t.Fatalf("Matcher(%q) with PerURI: %v", tmpl, err)
+	}
+	if _, err := m.Match("0"); err != nil {
+		t.Errorf("Match(%q) with %q: %v", "0", tmpl, err)
+	}
+	if _, err := m.Match("00"); !errors.Is(err, ErrAmbiguousURI) {
+		t.Errorf("Match(%q) with %q = %v, want ErrAmbiguousURI", "00", tmpl, err)
 	}
 }

@@ -2,6 +2,7 @@ package template
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -82,6 +83,7 @@ func (m *Matcher) automaton() []nstate {
 	return append(st, nstate{part: len(m.parts), eps: -1})
 }
 
+// percent is the set of "%", which begins a pct-encoded triplet.
 var percent = func() charset {
 	var c charset
 	c.add("%")
@@ -140,7 +142,7 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 	}
 	if generic {
 		// Any name: k reads it and is where it ends.
-		ks.edges = []nedge{{text, k}, {percent, v + 2}, {eq, v}}
+		ks.edges = []nedge{{text, k}, {percent, v + 3}, {eq, v}} // v+3: after v's triplet states
 		if semi {
 			ks.eps = next
 			ks.edges = append(ks.edges, nedge{sep, k})
@@ -176,6 +178,39 @@ func setNames(p *mpart) []string {
 	return names
 }
 
+// letters and digits are the bytes a witness prefers.
+var letters, digits = func() (l, d charset) {
+	l.add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	d.add("0123456789")
+	return l, d
+}()
+
+// pick returns a byte of both sets, preferring a letter, then a digit, and
+// whether there is one, in constant time.
+func pick(c, d *charset) (byte, bool) {
+	var both charset
+	nz := uint64(0)
+	for i := range both {
+		both[i] = c[i] & d[i]
+		nz |= both[i]
+	}
+	if nz == 0 {
+		return 0, false
+	}
+	for _, pref := range []*charset{&letters, &digits, nil} {
+		for i := range both {
+			w := both[i]
+			if pref != nil {
+				w &= pref[i]
+			}
+			if w != 0 {
+				return byte(i*64 + bits.TrailingZeros64(w)), true
+			}
+		}
+	}
+	return 0, false // not reached
+}
+
 // accepting reports whether the closure of state s holds the final state.
 func accepting(st []nstate, s int) bool {
 	for ; s >= 0; s = st[s].eps {
@@ -191,7 +226,7 @@ func accepting(st []nstate, s int) bool {
 // stops and the template is refused by the local rule.
 const (
 	maxPairs = 1 << 16
-	maxWork  = 1 << 22
+	maxWork  = 1 << 20
 )
 
 // pnode is a node of the product automaton: a pair of states, and
@@ -209,10 +244,22 @@ type pnode struct {
 // accepting states after the runs went apart, or nil when there is none;
 // ok is false when it stopped at maxPairs or maxWork.
 func ambiguity(st []nstate) (path []pnode, ok bool) {
-	pr := product{st: st, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}}
+	return search(st, st, false)
+}
+
+// overlap searches the product of the automata a and b for a URI both
+// accept, as ambiguity does.
+func overlap(a, b []nstate) (path []pnode, ok bool) {
+	return search(a, b, true)
+}
+
+// search searches the product of a and b breadth-first for a pair of
+// accepting states: any (both) or after the runs went apart.
+func search(a, b []nstate, both bool) (path []pnode, ok bool) {
+	pr := product{a: a, b: b, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}, both: both}
 	for i := 0; i < len(pr.nodes); i++ {
 		n := pr.nodes[i]
-		if n.apart && accepting(st, n.p) && accepting(st, n.q) {
+		if (both || n.apart) && accepting(a, n.p) && accepting(b, n.q) {
 			for j := i; j >= 0; j = pr.nodes[j].parent {
 				path = append(path, pr.nodes[j])
 			}
@@ -233,33 +280,34 @@ type pkey struct {
 
 // product is the part of the product automaton explored so far.
 type product struct {
-	st    []nstate
+	a, b  []nstate
 	nodes []pnode
 	seen  map[pkey]bool
 	work  int
+	both  bool // the runs are of two automata: they never go apart
 }
 
 // expand adds the nodes one byte after node i, and reports false past
 // maxPairs or maxWork.
 func (pr *product) expand(i int) bool {
-	n, st := pr.nodes[i], pr.st
-	for u := n.p; u >= 0; u = st[u].eps {
-		for _, e1 := range st[u].edges {
-			for w := n.q; w >= 0; w = st[w].eps {
-				for _, e2 := range st[w].edges {
+	n, a, b := pr.nodes[i], pr.a, pr.b
+	for u := n.p; u >= 0; u = a[u].eps {
+		for _, e1 := range a[u].edges {
+			for w := n.q; w >= 0; w = b[w].eps {
+				for _, e2 := range b[w].edges {
 					if pr.work++; pr.work > maxWork {
 						return false
 					}
-					b, both := e1.set.first(&e2.set)
-					k := pkey{e1.to, e2.to, n.apart || e1.to != e2.to || u != w}
-					if !both || pr.seen[k] {
+					c, common := pick(&e1.set, &e2.set)
+					k := pkey{e1.to, e2.to, !pr.both && (n.apart || e1.to != e2.to || u != w)}
+					if !common || pr.seen[k] {
 						continue
 					}
 					if len(pr.nodes) >= maxPairs {
 						return false
 					}
 					pr.seen[k] = true
-					pr.nodes = append(pr.nodes, pnode{p: k.p, q: k.q, apart: k.apart, parent: i, b: b, pp: st[u].part, pq: st[w].part})
+					pr.nodes = append(pr.nodes, pnode{p: k.p, q: k.q, apart: k.apart, parent: i, b: c, pp: a[u].part, pq: b[w].part})
 				}
 			}
 		}
@@ -479,28 +527,23 @@ func formatValues(t *Template, vs Values) string {
 	return b.String()
 }
 
+// maxHints is the most spellings suggest tries.
+const maxHints = 4
+
 // suggest returns a hint for a template refused with the witness path,
 // tried before it is given: a reserved expression "/{+x}" written as the
 // segments "{/x*}" (RFC 6570 §3.2.6), whose items hold no "/", or the
 // option Delimiters, which reads "?" and "#" as RFC 3986 does.
 func (m *Matcher) suggest(path []pnode) string {
-	raw := m.t.String()
 	seen := map[int]bool{}
 	for _, n := range path[1:] {
 		for _, i := range []int{n.pp, n.pq} {
-			p := &m.parts[i]
-			if seen[i] || p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
-				p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
-				continue
+			if seen[i] || len(seen) >= maxHints {
+				continue // each try builds a matcher: a few keep the refusal linear
 			}
 			seen[i] = true
-			name := p.vars[0].name
-			alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
-			if t, err := Parse(alt); err == nil {
-				if _, err := t.matcher(m.opts, false); err == nil {
-					return fmt.Sprintf("hint: %q, where {/%s*} reads the segments of a path, which hold no \"/\" (RFC 6570 §3.2.6), is not ambiguous",
-						uri.RedactInput(alt), name)
-				}
+			if h := m.segmentsHint(&m.parts[i]); h != "" {
+				return h
 			}
 		}
 	}
@@ -512,4 +555,25 @@ func (m *Matcher) suggest(path []pnode) string {
 		}
 	}
 	return ""
+}
+
+// segmentsHint returns the hint for the part p where it is "/{+x}" and the
+// template with "{/x*}" in its place is not ambiguous, else "".
+func (m *Matcher) segmentsHint(p *mpart) string {
+	raw := m.t.String()
+	if p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
+		p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
+		return ""
+	}
+	name := p.vars[0].name
+	alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
+	t, err := Parse(alt)
+	if err != nil {
+		return ""
+	}
+	if _, err := t.matcher(m.opts, false); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("hint: %q, where {/%s*} reads the segments of a path, which hold no \"/\" (RFC 6570 §3.2.6), is not ambiguous",
+		uri.RedactInput(alt), name)
 }

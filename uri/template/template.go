@@ -148,63 +148,81 @@ func Parse(s string) (*Template, error) {
 	if !p.Match(ruleTemplate, s) {
 		return nil, parseError(p, s)
 	}
-	t := &Template{raw: s}
-	var (
-		vars    []Varspec // the varspecs of the current expression
-		v       Varspec   // the current varspec
-		op      Operator
-		litFrom = -1 // the start of the current run of literals
-		litTo   int
-	)
-	flush := func() {
-		if litFrom >= 0 {
-			t.parts = append(t.parts, Part{Offset: litFrom, Literal: s[litFrom:litTo]})
-			litFrom = -1
-		}
-	}
+	b := builder{t: &Template{raw: s}, litFrom: -1}
 	// Tokens come in the order their rules finished: a rule after the
 	// rules it used, and the parts of the template in input order.
 	for i, n := 0, p.Len(); i < n; i++ {
-		tok := p.At(i)
-		switch tok.Rule {
-		case ruleLiterals:
-			if litFrom < 0 {
-				litFrom = tok.Begin
-			}
-			litTo = tok.End
-		case ruleOperator:
-			op = Operator(s[tok.Begin])
-		case ruleVarname:
-			v = Varspec{Name: s[tok.Begin:tok.End]}
-		case ruleMaxLength:
-			for _, c := range []byte(s[tok.Begin:tok.End]) {
-				v.Prefix = v.Prefix*10 + int(c-'0') // at most 4 digits, §2.4.1
-			}
-		case ruleExplode:
-			v.Explode = true
-		case ruleVarspec:
-			vars = append(vars, v)
-			v = Varspec{}
-		case ruleExpr:
-			flush()
-			t.parts = append(t.parts, Part{Offset: tok.Begin, Expr: &Expression{Offset: tok.Begin, Op: op, Vars: vars}})
-			vars, op = nil, 0
-		}
+		b.token(p.At(i))
 	}
-	flush()
+	b.flush()
+	b.t.names = varnames(b.t.parts)
+	return b.t, nil
+}
+
+// builder maps the tokens of a parse of URI-Template to a Template.
+type builder struct {
+	t       *Template
+	vars    []Varspec // the varspecs of the current expression
+	v       Varspec   // the current varspec
+	op      Operator
+	litFrom int // the start of the current run of literals, or -1
+	litTo   int
+}
+
+// token adds the token tok to the template.
+func (b *builder) token(tok rfc6570.Token) {
+	s := b.t.raw
+	switch tok.Rule {
+	case ruleLiterals:
+		if b.litFrom < 0 {
+			b.litFrom = tok.Begin
+		}
+		b.litTo = tok.End
+	case ruleOperator:
+		b.op = Operator(s[tok.Begin])
+	case ruleVarname:
+		b.v = Varspec{Name: s[tok.Begin:tok.End]}
+	case ruleMaxLength:
+		for _, c := range []byte(s[tok.Begin:tok.End]) {
+			b.v.Prefix = b.v.Prefix*10 + int(c-'0') // at most 4 digits, §2.4.1
+		}
+	case ruleExplode:
+		b.v.Explode = true
+	case ruleVarspec:
+		b.vars = append(b.vars, b.v)
+		b.v = Varspec{}
+	case ruleExpr:
+		b.flush()
+		b.t.parts = append(b.t.parts, Part{Offset: tok.Begin, Expr: &Expression{Offset: tok.Begin, Op: b.op, Vars: b.vars}})
+		b.vars, b.op = nil, 0
+	}
+}
+
+// flush ends the current run of literals.
+func (b *builder) flush() {
+	if b.litFrom >= 0 {
+		b.t.parts = append(b.t.parts, Part{Offset: b.litFrom, Literal: b.t.raw[b.litFrom:b.litTo]})
+		b.litFrom = -1
+	}
+}
+
+// varnames returns the name of each variable of parts once, in the order
+// of first use.
+func varnames(parts []Part) []string {
+	var names []string
 	seen := make(map[string]bool)
-	for _, part := range t.parts {
+	for _, part := range parts {
 		if part.Expr == nil {
 			continue
 		}
 		for _, v := range part.Expr.Vars {
 			if !seen[v.Name] {
 				seen[v.Name] = true
-				t.names = append(t.names, v.Name)
+				names = append(names, v.Name)
 			}
 		}
 	}
-	return t, nil
+	return names
 }
 
 // parseError builds the error for a failed match of URI-Template against

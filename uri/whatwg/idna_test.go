@@ -11,9 +11,7 @@ import (
 // TestIdnaTestV2 runs web-platform-tests' IdnaTestV2.json through the
 // host parser as its test does: "https://" + input + "/x" must fail when
 // output is null, and otherwise have output as its host and hostname,
-// "/x" as its pathname and "https://" + output + "/x" as its href. Only
-// UTS #46 (package uri/idna) decides these cases; while that package is
-// its ASCII-only placeholder, the cases it cannot map are skipped.
+// "/x" as its pathname and "https://" + output + "/x" as its href.
 func TestIdnaTestV2(t *testing.T) {
 	type result struct{ Host, Hostname, Pathname, Href string }
 	cases := loadWPT(t, "IdnaTestV2.json")
@@ -36,9 +34,6 @@ func TestIdnaTestV2(t *testing.T) {
 					t.Errorf("case %d: Parse(%q) = %q, want failure", i, in, u.Href())
 				}
 				return
-			}
-			if err != nil && idnaPending(err) {
-				t.Skipf("case %d: %q needs uri/idna's UTS #46 processing", i, c.Input)
 			}
 			if err != nil {
 				t.Fatalf("case %d: Parse(%q): %v", i, in, err)

@@ -18,8 +18,11 @@
 // bytes that are not valid UTF-8, and each such byte is read as U+FFFD.
 //
 // Limits: an input or an href longer than [MaxHref] bytes fails with the
-// kind "too-long" (the standard has no limit). Every parse takes time and
-// memory linear in the input and the base's href.
+// kind "too-long" (the standard has no limit); [ParseWithErrors] returns
+// at most [MaxValidationErrors] validation errors. Every parse takes time
+// and memory linear in the input and the base's href: the href is at most
+// nine times the input (a byte that is not UTF-8 becomes "%EF%BF%BD")
+// plus the base's href.
 package whatwg
 
 import (
@@ -68,10 +71,14 @@ func (base URL) Parse(input string) (URL, error) {
 	return URL{u}, err
 }
 
+// MaxValidationErrors is the most validation errors ParseWithErrors
+// returns for one parse; the parse itself goes on.
+const MaxValidationErrors = iw.MaxValidationErrors
+
 // ParseWithErrors is [Parse] that also returns the validation errors of
 // the parse (URL Standard, section 4.3), in the order the parser met
-// them. Validation errors do not make a parse fail; they are returned
-// with a failure too.
+// them, at most [MaxValidationErrors]. Validation errors do not make a
+// parse fail; they are returned with a failure too.
 func ParseWithErrors(input string) (URL, []ValidationError, error) {
 	return URL{}.ParseWithErrors(input)
 }
@@ -286,3 +293,7 @@ func (u URL) Redacted() string {
 	b.WriteString(u.u.Href[end:])
 	return b.String()
 }
+
+// Hint returns a short explanation of a validation error's kind (URL
+// Standard, section 4.3), or "" for a kind it does not know.
+func Hint(kind string) string { return iw.Hint(kind) }

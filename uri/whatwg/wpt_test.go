@@ -2,13 +2,11 @@ package whatwg_test
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/specuri/specuri/uri/idna"
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
@@ -29,15 +27,6 @@ type wptCase struct {
 	Pathname   string  `json:"pathname"`
 	Search     string  `json:"search"`
 	Hash       string  `json:"hash"`
-}
-
-// idnaPending reports a domain-to-ASCII failure while uri/idna is the
-// placeholder that rejects every non-ASCII name: the one dependency of
-// the conformance tests outside this package.
-func idnaPending(err error) bool {
-	var e *whatwg.Error
-	_, perr := idna.ToASCII("\u00e9")
-	return perr != nil && errors.As(err, &e) && e.Kind == "domain-to-ASCII"
 }
 
 func loadWPT(t *testing.T, name string) []json.RawMessage {
@@ -111,9 +100,6 @@ func TestURLTestData(t *testing.T) {
 				}
 				checkRelativeTo(t, c)
 				return
-			}
-			if err != nil && idnaPending(err) {
-				t.Skipf("case %d: %q needs uri/idna's UTS #46 processing", i, c.Input)
 			}
 			if err != nil {
 				t.Fatalf("case %d: Parse(%q) against %q: %v", i, c.Input, base, err)

@@ -190,18 +190,19 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 // §6.3 with the overflow checks of §6.4, in lower case, without the "xn--"
 // prefix. input must be valid UTF-8 of Unicode scalar values.
 func Encode(dst []byte, input string) ([]byte, error) {
-	if len(input) > 4*MaxLength || utf8.RuneCountInString(input) > MaxLength {
+	if len(input) > 4*MaxLength {
 		return dst, ErrTooLong
 	}
-	var buf [MaxLength]rune
+	var buf [32]rune
 	cps := buf[:0]
-	for _, r := range input {
-		cps = append(cps, r)
-	}
 	// "Copy them [the basic code points] to the output in order, followed
 	// by a delimiter if b > 0."
-	b := uint32(0)
-	for _, r := range cps {
+	start, b := len(dst), uint32(0)
+	for _, r := range input {
+		if len(cps) == MaxLength {
+			return dst[:start], ErrTooLong
+		}
+		cps = append(cps, r)
 		if r < initialN {
 			dst = append(dst, byte(r))
 			b++
@@ -214,35 +215,39 @@ func Encode(dst []byte, input string) ([]byte, error) {
 }
 
 // encodeDeltas is the main loop of RFC 3492 §6.3, after the basic code
-// points and the delimiter; b is their number.
+// points and the delimiter; b is their number. The pass over the input for
+// one code point n also finds the next one, "the minimum {non-basic} code
+// point >= n in the input" of the following round.
 func encodeDeltas(dst []byte, cps []rune, b uint32) ([]byte, error) {
 	n, delta, bias := uint32(initialN), uint32(0), uint32(initialBias)
-	for h := b; h < uint32(len(cps)); {
-		// "let m = the minimum {non-basic} code point >= n in the input"
-		m := uint32(maxInt)
-		for _, r := range cps {
-			if uint32(r) >= n && uint32(r) < m {
-				m = uint32(r)
-			}
+	m := uint32(maxInt)
+	for _, r := range cps {
+		if uint32(r) >= n && uint32(r) < m {
+			m = uint32(r)
 		}
+	}
+	for h := b; h < uint32(len(cps)); {
 		if m-n > (maxInt-delta)/(h+1) {
 			return dst, ErrOverflow
 		}
 		delta += (m - n) * (h + 1)
 		n = m
+		m = maxInt
 		for _, r := range cps {
 			c := uint32(r)
-			if c < n {
+			switch {
+			case c < n:
 				delta++
 				if delta == 0 {
 					return dst, ErrOverflow
 				}
-			}
-			if c == n {
+			case c == n:
 				dst = appendInteger(dst, delta, bias)
 				bias = adapt(delta, h+1, h == b)
 				delta = 0
 				h++
+			case c < m:
+				m = c
 			}
 		}
 		delta++

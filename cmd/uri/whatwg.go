@@ -1,0 +1,197 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/whatwg"
+)
+
+func init() {
+	register(&command{
+		name:    "whatwg",
+		summary: "parse URLs as browsers do (WHATWG URL Standard)",
+		run:     runWHATWG,
+	})
+}
+
+const whatwgHelp = `
+Usage: uri whatwg [--base URL] [--json] [--quoted] [URL...]
+
+Parse each URL argument, or each line of standard input when there are no
+arguments or the argument is "-", with the WHATWG URL Standard's API URL
+parser (what browsers, Node and Deno do with new URL(input, base)), and
+print one result per line, in order. Lines lose a final "\r" and the first
+line a byte order mark; blank lines are skipped (with --quoted, "" is the
+empty input).
+
+The standard reads what RFC 3986 rejects ("http://a b/", "\" as "/", tabs
+and newlines removed, "http:example.com", "http://0x7f.1/") and rewrites
+what it keeps: hosts through IDNA (UTS #46) and the IPv4 and IPv6 parsers,
+percent-encoding of its encode sets, default ports dropped, dot-segments
+removed. --base parses each input against a base URL, as new URL(input,
+base) does.
+
+Human output is the href, with any password masked as "xxxxx", or "error: "
+and the failure (it has spaces, so it is no URL). The validation errors of
+the standard (parses that succeed but that a conforming URL would not
+need) go to standard error: the input, masked, then one line per error
+with its byte offset (at most 100 errors an input); a failure is drawn
+there too.
+
+With --json, each input gives one JSON object on its own line with the
+field names of web-platform-tests' urltestdata.json: input, base, failure,
+href, origin, protocol, username, password, host, hostname, port,
+pathname, search, hash, and validationErrors (a list of {offset, kind},
+the failure's own last); a failed input has only input, base, failure
+and validationErrors. --json keeps passwords (it is lossless). inputQuoted
+follows input, as a Go string literal, when the input is not valid UTF-8.
+
+Exit status: 0 when every input parses, 1 when some input fails, 2 on a
+usage or I/O error (a --base that does not parse included).
+
+Examples:
+
+	uri whatwg 'HTTP://EXAMPLE.com:80/a/../b c'
+	uri whatwg --base https://example.com/dir/ '../x?y#z'
+	uri whatwg --json < links.txt
+`
+
+type whatwgRecord struct {
+	Input       string   `json:"input"`
+	InputQuoted *string  `json:"inputQuoted,omitempty"`
+	Base        *string  `json:"base"`
+	Failure     bool     `json:"failure"`
+	Href        *string  `json:"href,omitempty"`
+	Origin      *string  `json:"origin,omitempty"`
+	Protocol    *string  `json:"protocol,omitempty"`
+	Username    *string  `json:"username,omitempty"`
+	Password    *string  `json:"password,omitempty"`
+	Host        *string  `json:"host,omitempty"`
+	Hostname    *string  `json:"hostname,omitempty"`
+	Port        *string  `json:"port,omitempty"`
+	Pathname    *string  `json:"pathname,omitempty"`
+	Search      *string  `json:"search,omitempty"`
+	Hash        *string  `json:"hash,omitempty"`
+	Errors      []wgJErr `json:"validationErrors"`
+}
+
+type wgJErr struct {
+	Offset int    `json:"offset"`
+	Kind   string `json:"kind"`
+}
+
+func ptr(s string) *string { return &s }
+
+func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.ValidationError, err error) whatwgRecord {
+	rec := whatwgRecord{Input: in, InputQuoted: quotedIfInvalid(in), Base: base, Errors: []wgJErr{}}
+	for _, v := range verrs {
+		rec.Errors = append(rec.Errors, wgJErr{v.Offset, v.Kind})
+	}
+	if e, ok := err.(*whatwg.Error); ok {
+		rec.Failure = true
+		rec.Errors = append(rec.Errors, wgJErr{e.Offset, e.Kind})
+		return rec
+	}
+	rec.Href, rec.Origin, rec.Protocol = ptr(u.Href()), ptr(u.Origin()), ptr(u.Protocol())
+	rec.Username, rec.Password = ptr(u.Username()), ptr(u.Password())
+	rec.Host, rec.Hostname, rec.Port = ptr(u.Host()), ptr(u.Hostname()), ptr(u.Port())
+	rec.Pathname, rec.Search, rec.Hash = ptr(u.Pathname()), ptr(u.Search()), ptr(u.Hash())
+	return rec
+}
+
+func runWHATWG(e *env, args []string) int {
+	fs := newFlags(e, "whatwg", whatwgHelp)
+	baseFlag := fs.String("base", "", "parse each input against this base URL")
+	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+	if st := parseFlags(e, fs, args); st >= 0 {
+		return st
+	}
+	var base whatwg.URL
+	var baseStr *string
+	if flagSet(fs, "base") {
+		b, err := whatwg.Parse(*baseFlag)
+		if err != nil {
+			return usageError(e, "whatwg", "invalid --base "+quoteArg(*baseFlag)+": "+err.Error())
+		}
+		base, baseStr = b, baseFlag
+	}
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	err := inputs(e, fs.Args(), *quoted, func(s string) error {
+		u, verrs, err := base.ParseWithErrors(s)
+		if err != nil {
+			status = exitInvalid
+		}
+		if *asJSON {
+			return enc.Encode(newWHATWGRecord(s, baseStr, u, verrs, err))
+		}
+		printValidationErrors(e.stderr, s, verrs)
+		if err != nil {
+			if werr := errorLine(e.stdout, err); werr != nil {
+				return werr
+			}
+			printWHATWGFailure(e.stderr, s, err)
+			return nil
+		}
+		_, werr := fmt.Fprintln(e.stdout, u.Redacted())
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri whatwg: %v\n", err)
+		return exitUsage
+	}
+	return status
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	found := false
+	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
+
+// printValidationErrors writes the input, masked, and one line per
+// validation error.
+func printValidationErrors(w io.Writer, s string, verrs []whatwg.ValidationError) {
+	if len(verrs) == 0 {
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "uri whatwg: validation errors in %s:\n", strconv.Quote(uri.RedactInput(s)))
+	for _, v := range verrs {
+		fmt.Fprintf(&b, "  offset %d: %s", v.Offset, v.Kind)
+		if h := whatwg.Hint(v.Kind); h != "" {
+			b.WriteString(" (" + h + ")")
+		}
+		b.WriteByte('\n')
+	}
+	_, _ = io.WriteString(w, b.String())
+}
+
+// printWHATWGFailure draws a failure on standard error: the input masked,
+// and a caret under the offset when the masking left it in place.
+func printWHATWGFailure(w io.Writer, s string, err error) {
+	var b strings.Builder
+	masked := uri.RedactInput(s)
+	fmt.Fprintf(&b, "uri whatwg: invalid URL %s\n", strconv.Quote(masked))
+	fmt.Fprintf(&b, "  error: %v\n", err)
+	if e, ok := err.(*whatwg.Error); ok && masked == s && e.Offset <= len(s) && isPrintableASCII(s) {
+		fmt.Fprintf(&b, "    %s\n    %s^\n", s, strings.Repeat(" ", e.Offset))
+	}
+	_, _ = io.WriteString(w, b.String())
+}
+
+func isPrintableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] >= 0x7f {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,145 @@
+package template
+
+import (
+	"errors"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSetAdd(t *testing.T) {
+	tests := []struct {
+		name      string
+		tmpls     []string
+		ordered   bool
+		witness   string // of the last template's overlap; "" none
+		readings  []map[string]any
+		ambiguous bool // the last template is refused as ambiguous
+	}{
+		{name: "disjoint", tmpls: []string{"users://{id}/profile", "users://{id}/posts{/post}", "files:///{+path}"}},
+		{name: "literal and variable", tmpls: []string{"/users/me", "/users/{id}"}, witness: "/users/me",
+			readings: []map[string]any{{"id": "me"}, {}}},
+		{name: "same template", tmpls: []string{"/a/{x}", "/a/{y}"}, witness: "/a/",
+			readings: []map[string]any{{}, {}}},
+		{name: "reserved path and file", tmpls: []string{"file:///{+path}", "file:///notes/{name}.txt"},
+			witness: "file:///notes/.txt", readings: []map[string]any{{}, {"path": "notes/.txt"}}},
+		{name: "query and none", tmpls: []string{"/s{?q}", "/s"}, witness: "/s",
+			readings: []map[string]any{{}, {}}},
+		{name: "query names differ", tmpls: []string{"/s{?q}", "/s{?p}"}, witness: "/s",
+			readings: []map[string]any{{}, {}}},
+		{name: "ordered", tmpls: []string{"/users/me", "/users/{id}"}, ordered: true},
+		{name: "ambiguous template", tmpls: []string{"/x", "{a}{b}"}, ambiguous: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewSet(SetOptions{Ordered: tc.ordered})
+			var err error
+			for _, tm := range tc.tmpls {
+				if err = s.Add(MustParse(tm)); err != nil {
+					break
+				}
+			}
+			var oe *OverlapError
+			var ae *AmbiguousError
+			switch {
+			case tc.ambiguous:
+				if !errors.As(err, &ae) {
+					t.Fatalf("Add = %v, want an *AmbiguousError", err)
+				}
+			case tc.witness == "":
+				if err != nil {
+					t.Fatalf("Add: %v", err)
+				}
+			case !errors.As(err, &oe):
+				t.Fatalf("Add = %v, want an *OverlapError", err)
+			default:
+				got := []any{oe.Witness, plain(oe.Readings[0]), plain(oe.Readings[1])}
+				want := []any{tc.witness, tc.readings[0], tc.readings[1]}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.tmpls[len(tc.tmpls)-1], diff)
+				}
+			}
+		})
+	}
+}
+
+func TestSetMatch(t *testing.T) {
+	s := NewSet(SetOptions{})
+	for _, tm := range []string{"users://{id}/profile", "users://{id}/posts{/post}", "files:///{+path}"} {
+		if err := s.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ordered := NewSet(SetOptions{Ordered: true})
+	for _, tm := range []string{"/users/me", "/users/{id}"} {
+		if err := ordered.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		set  *Set
+		uri  string
+		tmpl string // "": no match
+		want map[string]any
+	}{
+		{s, "users://42/profile", "users://{id}/profile", map[string]any{"id": "42"}},
+		{s, "users://42/posts/7", "users://{id}/posts{/post}", map[string]any{"id": "42", "post": "7"}},
+		{s, "files:///a/b", "files:///{+path}", map[string]any{"path": "a/b"}},
+		{s, "users://42/x", "", nil},
+		{ordered, "/users/me", "/users/me", map[string]any{}},
+		{ordered, "/users/42", "/users/{id}", map[string]any{"id": "42"}},
+		{NewSet(SetOptions{}), "/x", "", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.uri, func(t *testing.T) {
+			tm, r, err := tc.set.Match(tc.uri)
+			if tc.tmpl == "" {
+				var ne *NoMatchError
+				if !errors.As(err, &ne) {
+					t.Errorf("Match(%q) = %v, want a *NoMatchError", tc.uri, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Match(%q): %v", tc.uri, err)
+			}
+			got := []any{tm.String(), plain(r.Values())}
+			if diff := cmp.Diff([]any{tc.tmpl, tc.want}, got); diff != "" {
+				t.Errorf("Match(%q) mismatch (-want +got):\n%s", tc.uri, diff)
+			}
+		})
+	}
+}
+
+// TestSetConcurrent matches from several goroutines with one Set, whose
+// templates match greedily and by their automaton (go test -race checks
+// it shares nothing it writes).
+func TestSetConcurrent(t *testing.T) {
+	s := NewSet(SetOptions{})
+	for _, tm := range []string{"/files/{+path}/raw", "/users/{id}"} {
+		if err := s.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []any{"/files/{+path}/raw", map[string]any{"path": "a/raw/b"}}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				tm, r, err := s.Match("/files/a/raw/b/raw")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if diff := cmp.Diff(want, []any{tm.String(), plain(r.Values())}); diff != "" {
+					t.Errorf("Match mismatch (-want +got):\n%s", diff)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
