@@ -15,6 +15,7 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+	"unsafe"
 )
 
 // Rule identifies a rule of grammar/rfc3986.peg. Its String method returns
@@ -359,6 +360,14 @@ type Parser struct {
 	// stop is where the prefix that a failed MatchSpans of an entry rule
 	// matched ends, -1 when it matched none (see Failure).
 	stop int
+	// lastFail is the rule and input of the last call when it was a failed
+	// MatchSpans, which Failure explains without parsing; zero otherwise.
+	// The input is kept as its address and length, not to keep it alive.
+	lastFail struct {
+		rule Rule
+		data uintptr
+		n    int
+	}
 }
 
 // NewParser returns a Parser for the rules of RFC 3986 Appendix A, with room for
@@ -384,7 +393,7 @@ const MaxInput = math.MaxUint32 - 1
 // Prefix and PrefixAt give the tokens of the match that found it.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
-	p.spans = 0
+	p.spans, p.lastFail.rule = 0, 0
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		p.g.Trim(0)
 		p.far = Token{}
@@ -570,6 +579,7 @@ func (p *Parser) Explain(r Rule, input string) {
 		return
 	}
 	p.prefix, p.far = 0, Token{}
+	p.lastFail.rule = 0
 	p.g.Buffer = input
 	p.failed(r)
 	p.g.Buffer = ""
@@ -630,6 +640,10 @@ var (
 	spanDepth = [NumSpans]uint8{0, 0, 2, 1, 2, 0, 0, 3, 2, 2, 2, 0, 0, 0, 0, 0, 1, 1}
 )
 
+// address returns where the bytes of s are, to tell whether Failure is
+// given the input of the MatchSpans it follows.
+func address(s string) uintptr { return uintptr(unsafe.Pointer(unsafe.StringData(s))) }
+
 // SpanRule returns the rule of span slot k (RFC 3986 Appendix A), or Rule(0) when
 // k is not a slot.
 func SpanRule(k int) Rule {
@@ -653,7 +667,7 @@ func SpanRule(k int) Rule {
 // of the rule would; a rule that matched more than once is rare enough
 // that MatchSpans then parses again with tokens, for the same answer.
 func (p *Parser) MatchSpans(r Rule, input string) bool {
-	p.prefix, p.far, p.spans = 0, Token{}, 0
+	p.prefix, p.far, p.spans, p.lastFail.rule = 0, Token{}, 0, 0
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
 		return false
 	}
@@ -675,6 +689,9 @@ func (p *Parser) MatchSpans(r Rule, input string) bool {
 		if g.overwrote {
 			p.spans = p.spansFromTokens(r, input, ok)
 		}
+	}
+	if !ok {
+		p.lastFail.rule, p.lastFail.data, p.lastFail.n = r, address(input), len(input)
 	}
 	g.Buffer = ""
 	return ok
@@ -740,10 +757,15 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 // again, without guards, when a guard skipped a rule that could have
 // matched further; and as Explain does when no rule with a slot ends
 // there, when r is not an entry rule, or when MatchSpans parsed with
-// tokens. After any other call, its answer means nothing.
+// tokens. Called other than right after a failed MatchSpans of r against
+// input, it answers for r and input all the same, by parsing as Explain
+// does.
 func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 	g := &p.g
-	if r == 0 || int(r) >= NumRules || whole[r] == 0 || g.overwrote {
+	last := p.lastFail
+	p.lastFail.rule = 0
+	if last.rule != r || last.data != address(input) || last.n != len(input) ||
+		r == 0 || int(r) >= NumRules || whole[r] == 0 || g.overwrote {
 		p.Explain(r, input)
 		return p.far, p.prefix > 0
 	}
