@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-cli compare-templates compare-norm compare-uts39 compare-hosts
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -42,7 +42,7 @@ vet:
 # complexity 15 or less.
 lint:
 	$(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion
+	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion internal/whatwg uri/whatwg
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
@@ -57,7 +57,7 @@ audit:
 # time.
 test: check-generated vet lint audit
 	$(GO) test -race ./...
-	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/
+	$(GO) test -p 1 -run 'Linear' ./uri/ ./uri/idna/ ./cmd/uri/ ./internal/norm/ ./internal/uts39/ ./uri/confusion/ ./uri/whatwg/
 
 # Run every fuzz target of every package for FUZZTIME each, one after another.
 fuzz:
@@ -81,7 +81,7 @@ fuzz:
 # and ResolveReference against net/url's on the examples of RFC 3986 §5.4.
 # Then B/op and allocs/op side by side (-col /impl), then validation and
 # parallel runs.
-bench:
+bench: bench-whatwg
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR net-url-ns/op)' bin/bench-versus.txt
@@ -110,6 +110,21 @@ bench-idna:
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
 	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
+
+# whatwg.Parse (uri/whatwg, the WHATWG URL Standard) against net/url.Parse
+# and nlnwa/whatwg-url on testdata/bench/realistic-abs.txt in one run: per
+# peer, the geometric mean over the inputs of the ratio of their times
+# (each input timed alone, alternating, fastest of 8 rounds), then each
+# parser's ns/op, B/op and allocs/op, and each WHATWG parser's pass count
+# on urltestdata.json. nlnwa/whatwg-url is a dependency of
+# internal/whatwgcompare, a module of its own, never of the library.
+bench-whatwg:
+	@mkdir -p bin
+	cd internal/whatwgcompare && $(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -benchtime 8x -count $(BENCHCOUNT) . > ../../bin/bench-whatwg.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR whatwg-ns/op OR other-ns/op)' bin/bench-whatwg.txt
+	cd internal/whatwgcompare && $(GO) test -run '^$$' -bench '^BenchmarkParse$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-whatwg-parse.txt
+	$(TOOL) benchstat -col /impl bin/bench-whatwg-parse.txt
+	cd internal/whatwgcompare && $(GO) test -count 1 -run 'URLTestData' -v . | grep ' of '
 
 # The CPU (user+sys) of `uri parse --json` against a net/url and
 # encoding/json program doing the same, on 300,000 links, alternating the

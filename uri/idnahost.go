@@ -124,7 +124,9 @@ func (e *HostError) Unwrap() error { return e.Err }
 //     dotted-decimal form);
 //   - an IPv6 literal without brackets in the text form of RFC 5952 §4
 //     ("2001:db8::1" for "[2001:DB8:0::1]"), with its zone identifier
-//     (RFC 6874 §2) decoded after a "%" ("fe80::1%en0");
+//     (RFC 6874 §2) decoded after a "%" ("fe80::1%en0"); a zone that
+//     decodes to a byte other than printable ASCII, or to a "%", is a
+//     [*HostError] (HostByte);
 //   - a reg-name percent-decoded (RFC 3986 §3.2.2: non-ASCII characters
 //     are percent-encoded UTF-8), then converted to A-labels and lower
 //     case by the URL Standard's "domain to ASCII" ([idna.ToASCII], UTS
@@ -135,7 +137,7 @@ func (e *HostError) Unwrap() error { return e.Err }
 //     the same result as its URI.
 //
 // It returns [ErrNoHostname] when there is no host, an empty host or an
-// IPvFuture literal, and a [*HostError] for a reg-name that is not UTF-8
+// IPvFuture literal, and a [*HostError] for such a zone, a reg-name that is not UTF-8
 // once decoded, that domain to ASCII rejects (a forbidden domain code
 // point such as the "/" that "a%2Fb" decodes to or that U+FF0F maps to,
 // an "xn--" label with non-ASCII in it, a name that maps to nothing),
@@ -161,6 +163,12 @@ func (u URI) ASCIIHostname() (string, error) {
 		a, ok := h.Addr()
 		if !ok {
 			return "", ErrNoHostname // not reached: the grammar and netip agree
+		}
+		z := a.Zone()
+		for i := 0; i < len(z); i++ {
+			if c := z[i]; c <= ' ' || c >= 0x7F || c == '%' {
+				return "", &HostError{Offset: int(u.spans[cHost].begin), Code: HostByte, Byte: c}
+			}
 		}
 		return a.String(), nil
 	case IPvFuture:

@@ -529,7 +529,7 @@ func matrixOps() []matrixOp {
 					return fmt.Errorf("ASCIIHostname: ErrNoHostname for the host %q", h)
 				}
 			case errors.As(err, &he):
-				if h.Kind() != uri.RegName || he.Offset < 0 || he.Offset > len(u.String()) {
+				if h.Kind() != uri.RegName && h.Kind() != uri.IPv6 || he.Offset < 0 || he.Offset > len(u.String()) {
 					return fmt.Errorf("ASCIIHostname: %v for a %v host", err, h.Kind())
 				}
 			case err != nil:

@@ -797,11 +797,12 @@ func pathStartState(p *parser) state {
 // after a "/".
 func pathState(p *parser) state {
 	for {
-		segStart := len(p.out)
 		p.out = append(p.out, '/')
-		// Step 2: the segment's code points, percent-encoded.
+		// Step 2: the segment's code points, percent-encoded (and the
+		// segments before it that step 1 only appends).
 		start := p.p
-		p.p = p.appendSegment()
+		var segStart int
+		p.p, segStart = p.appendSegments(len(p.out) - 1)
 		p.checkURLUnits(p.in[start:p.p], start)
 		c := p.c()
 		slash := p.isSlash(c)
@@ -830,16 +831,18 @@ func (p *parser) stopSet() *[256]bool {
 	return &pathStop
 }
 
-// appendSegment writes the path segment at p.p, percent-encoded with the
-// path percent-encode set, and returns where it ends: one pass for path
-// state's steps 2.1-2.3 over the segment's code points.
-func (p *parser) appendSegment() int {
+// appendSegments writes the path segment at p.p, percent-encoded with the
+// path percent-encode set (path state, step 2), and the segments that
+// follow it as long as step 1 would only append them; it returns where
+// the last one ends in p.in, and where it starts in p.out (its "/"),
+// given segStart, where the first one starts.
+func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	class := &pathClass
 	if p.special {
 		class = &specialPathClass
 	}
 	in := p.in
-	i, run := p.p, p.p
+	i, run, seg := p.p, p.p, p.p
 	for i < len(in) {
 		k := class[in[i]]
 		if k == 0 {
@@ -847,7 +850,16 @@ func (p *parser) appendSegment() int {
 			continue
 		}
 		if k == 2 {
-			break
+			// A "/" after a segment that is no dot segment (it does not
+			// begin with "." or "%") and no drive letter (not file):
+			// step 1 appends the segment, and the next one begins.
+			if in[i] != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
+				break
+			}
+			segStart = len(p.out) + i - run
+			i++
+			seg = i
+			continue
 		}
 		p.out = append(p.out, in[run:i]...)
 		n := 1
@@ -859,7 +871,7 @@ func (p *parser) appendSegment() int {
 		run = i
 	}
 	p.out = append(p.out, in[run:i]...)
-	return i
+	return i, segStart
 }
 
 // pathClass classes the bytes of a path segment: 0 copied, 1 encoded

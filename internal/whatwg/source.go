@@ -1,7 +1,5 @@
 package whatwg
 
-import "encoding/binary"
-
 // source is the input of the basic URL parser after its first steps
 // (URL Standard, basic URL parser, steps 1-3): the original with leading
 // and trailing C0 controls and spaces removed, and every ASCII tab and
@@ -59,7 +57,9 @@ func indexTabOrNewline(s string) int {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		if (w-ones*0x0e)&^w&highs != 0 {
 			break
 		}

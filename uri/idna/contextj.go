@@ -14,9 +14,9 @@ const (
 	virama = 9
 )
 
-// checkJoiners returns C1 if a U+200C and C2 if a U+200D of label
-// fails its CONTEXTJ rule (RFC 5892 Appendix A.1 and A.2) is not satisfied:
-// UTS #46 §4.1, CheckJoiners. Each joiner scans the Transparent
+// checkJoiners returns C1 if a U+200C and C2 if a U+200D of label fails
+// its CONTEXTJ rule (RFC 5892 Appendix A.1 and A.2): UTS #46 §4.1,
+// CheckJoiners. Each joiner scans the Transparent
 // characters next to it, which end at the next joiner (U+200C is
 // Non_Joining and U+200D Join_Causing), so each character is scanned at
 // most twice more.

@@ -36,6 +36,7 @@ package idna
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ucd"
 	"github.com/specuri/specuri/uri/idna/internal/punycode"
@@ -105,9 +106,13 @@ var (
 // allocation.
 func ToASCII(name string) (string, error) {
 	var s string
-	if isASCII(name) {
+	upper, forbidden, ascii := scanASCII(name)
+	switch {
+	case ascii && !upper:
+		s = name
+	case ascii:
 		s = lowerASCII(name)
-	} else {
+	default:
 		var errs errorList
 		s, errs = Browser.toASCII(name)
 		if len(errs.errs) > 0 {
@@ -119,10 +124,11 @@ func ToASCII(name string) (string, error) {
 			errs.add(CodeEmpty, 0, 0, "")
 			return "", errs.err()
 		}
+		forbidden = forbiddenDomainCodePoint(s)
 	}
 	// "If result contains a forbidden domain code point,
 	// domain-invalid-code-point validation error, return failure."
-	if i := forbiddenDomainCodePoint(s); i >= 0 {
+	if i := forbidden; i >= 0 {
 		var errs errorList
 		errs.add(CodeForbidden, strings.Count(s[:i], "."), i, s[strings.LastIndexByte(s[:i], '.')+1:])
 		return "", errs.err()
@@ -130,21 +136,36 @@ func ToASCII(name string) (string, error) {
 	return s, nil
 }
 
-// lowerASCII returns s, an ASCII string, with A-Z lower-cased; s itself if
-// it has no upper-case letter.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
+// scanASCII reads name once: whether it has an upper-case ASCII letter,
+// the index of its first forbidden domain code point (or -1), and whether
+// it is all ASCII (if not, the first two are of the part before the first
+// non-ASCII byte).
+func scanASCII(name string) (upper bool, forbidden int, ascii bool) {
+	forbidden = -1
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return upper, forbidden, false
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case forbiddenDomain[c] && forbidden < 0:
+			forbidden = i
 		}
 	}
-	return s
+	return upper, forbidden, true
+}
+
+// lowerASCII returns s, an ASCII string with an upper-case letter, with
+// A-Z lower-cased.
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // ToUnicode is the URL Standard's "domain to Unicode" with beStrict false

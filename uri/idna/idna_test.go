@@ -67,6 +67,10 @@ func TestToASCII(t *testing.T) {
 		{"0à.\u05D0", outcome{Codes: []Code{CodeB1}}},
 		{"a\u200Cb", outcome{Codes: []Code{CodeC1}}},
 		{"a\u200Db", outcome{Codes: []Code{CodeC2}}},
+		// An "xn--" label that is not converted still makes the name a
+		// Bidi domain name (RFC 5893 §1.4), whichever path finds it.
+		{"xn--\u05D0.0a", outcome{Codes: []Code{CodeP4, CodeB1}}},
+		{"xn--\u05D0.0A", outcome{Codes: []Code{CodeP4, CodeB1}}},
 		{"\u0308a", outcome{Codes: []Code{CodeV6}}},
 		{"a\u2488com", outcome{Codes: []Code{CodeV7}}}, // ⒈ is disallowed
 		{"a\xffb", outcome{Codes: []Code{CodeUTF8, CodeV7}}},

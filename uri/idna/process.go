@@ -59,8 +59,8 @@ type scan struct {
 // (disallowed). starts gets the offset in name of the start of each
 // label the result will have: after each code point that maps to ".".
 // A name the step leaves unchanged is returned as it is, with no copy;
-// buf is a buffer for the other ones. clean reports that the result has no
-// disallowed code point.
+// buf is a buffer for the other ones. sc tells what the scan saw (see
+// scan).
 func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, sc scan) {
 	starts = append(starts, 0)
 	sc.clean = true
@@ -230,6 +230,9 @@ func (p Profile) convertValidateStep(labels []label, sc scan, errs *errorList) {
 			transitional = false
 		}
 		if !l.validate {
+			// Not validated, but part of the domain name, which its
+			// characters can make a Bidi domain name.
+			bidiDomain = bidiDomain || p.CheckBidi && hasRTL(l.text)
 			continue
 		}
 		codes, rtl := p.validateLabel(l, transitional, sc)
@@ -278,6 +281,17 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 	if l.text == "" || isASCII(l.text) {
 		errs.add(CodeP4, i, l.offset, l.text)
 	}
+}
+
+// hasRTL reports whether s has a code point of Bidi class R, AL or AN.
+func hasRTL(s string) bool {
+	for _, r := range s {
+		// No code point below U+0590 has Bidi class R, AL or AN.
+		if r >= 0x590 && isRTL(ucd.Bidi(r)) {
+			return true
+		}
+	}
+	return false
 }
 
 // isASCII reports whether s has only ASCII code points.

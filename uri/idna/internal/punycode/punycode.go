@@ -16,6 +16,7 @@ package punycode
 
 import (
 	"errors"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -152,18 +153,22 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 			if digit >= base {
 				return nil, ErrBadInput
 			}
-			if digit > (maxInt-i)/w {
+			// RFC 3492 §6.4: "fail on overflow" of i + digit * w and of
+			// w * (base - t), both computed in 64 bits.
+			if sum := uint64(i) + uint64(digit)*uint64(w); sum > maxInt {
 				return nil, ErrOverflow
+			} else {
+				i = uint32(sum)
 			}
-			i += digit * w
 			t := threshold(k, bias)
 			if digit < t {
 				break
 			}
-			if w > maxInt/(base-t) {
+			if prod := uint64(w) * uint64(base-t); prod > maxInt {
 				return nil, ErrOverflow
+			} else {
+				w = uint32(prod)
 			}
-			w *= base - t
 		}
 		if len(out) == MaxLength {
 			return nil, ErrTooLong
@@ -227,10 +232,13 @@ func encodeDeltas(dst []byte, cps []rune, b uint32) ([]byte, error) {
 		}
 	}
 	for h := b; h < uint32(len(cps)); {
-		if m-n > (maxInt-delta)/(h+1) {
+		// RFC 3492 §6.4: delta + (m - n) * (h + 1) must not overflow;
+		// computed in 64 bits.
+		sum := uint64(delta) + uint64(m-n)*uint64(h+1)
+		if sum > maxInt {
 			return dst, ErrOverflow
 		}
-		delta += (m - n) * (h + 1)
+		delta = uint32(sum)
 		n = m
 		m = maxInt
 		for _, r := range cps {
@@ -264,7 +272,26 @@ func appendInteger(dst []byte, q, bias uint32) []byte {
 		if q < t {
 			return append(dst, digitByte(q))
 		}
-		dst = append(dst, digitByte(t+(q-t)%(base-t)))
-		q = (q - t) / (base - t)
+		quo, rem := divMod(q-t, base-t)
+		dst = append(dst, digitByte(t+rem))
+		q = quo
 	}
+}
+
+// reciprocals[d] is ⌈2^64/d⌉ for the divisors base-t of appendInteger
+// (10 to 35; t is from tmin to tmax).
+var reciprocals = func() (r [base]uint64) {
+	for d := base - tmax; d <= base-tmin; d++ {
+		r[d] = (1<<64-1)/uint64(d) + 1
+	}
+	return r
+}()
+
+// divMod returns x/d and x%d for a divisor d of appendInteger, by a
+// multiplication: for x < 2^32, ⌊x·⌈2^64/d⌉ / 2^64⌋ is ⌊x/d⌋ (the error
+// is below x·d/2^64, less than 1/d).
+func divMod(x, d uint32) (quo, rem uint32) {
+	hi, _ := bits.Mul64(uint64(x), reciprocals[d])
+	quo = uint32(hi)
+	return quo, x - quo*d
 }
