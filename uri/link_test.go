@@ -3,7 +3,6 @@ package uri_test
 import (
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -18,8 +17,8 @@ func TestParseLinksOnlyURIGrammars(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program")
 	}
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := exec.LookPath(gobin); err != nil {
+	gobin, err := exec.LookPath("go")
+	if err != nil {
 		t.Skipf("no go command: %v", err)
 	}
 	bin := filepath.Join(t.TempDir(), "parseonly")
