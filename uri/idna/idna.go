@@ -114,7 +114,8 @@ func ToASCII(name string) (string, error) {
 		s = lowerASCII(name)
 	default:
 		var errs errorList
-		s, errs = Browser.toASCII(name)
+		s, errs = Browser.toASCIISlow(name) // not ASCII: no fast path
+
 		if len(errs.errs) > 0 {
 			return "", errs.err()
 		}

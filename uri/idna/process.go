@@ -236,7 +236,9 @@ func (p Profile) convertValidateStep(labels []label, sc scan, errs *errorList) {
 			continue
 		}
 		codes, rtl := p.validateLabel(l, transitional, sc)
-		errs.addSet(codes, i, l.offset, l.text)
+		if codes != 0 {
+			errs.addSet(codes, i, l.offset, l.text)
+		}
 		bidiDomain = bidiDomain || rtl
 	}
 	if !p.CheckBidi || !bidiDomain {

@@ -13,6 +13,11 @@ func (p Profile) toASCII(name string) (string, errorList) {
 	if p.isFastASCII(name, true) {
 		return name, errorList{}
 	}
+	return p.toASCIISlow(name)
+}
+
+// toASCIISlow is toASCII without its fast path.
+func (p Profile) toASCIISlow(name string) (string, errorList) {
 	// Step 1: "To the input domain_name, apply the Processing Steps in
 	// Section 4, Processing, using the input boolean flags
 	// Transitional_Processing, CheckHyphens, CheckBidi, CheckJoiners, and

@@ -58,13 +58,13 @@ func adapt(delta, numPoints uint32, firstTime bool) uint32 {
 	} else {
 		delta /= 2
 	}
-	delta += delta / numPoints
+	delta += div(delta, numPoints)
 	k := uint32(0)
 	for delta > ((base-tmin)*tmax)/2 {
 		delta /= base - tmin
 		k += base
 	}
-	return k + (base-tmin+1)*delta/(delta+skew)
+	return k + div((base-tmin+1)*delta, delta+skew)
 }
 
 // threshold is t for the digit position k, RFC 3492 §6.2 and §6.3
@@ -278,20 +278,33 @@ func appendInteger(dst []byte, q, bias uint32) []byte {
 	}
 }
 
-// reciprocals[d] is ⌈2^64/d⌉ for the divisors base-t of appendInteger
-// (10 to 35; t is from tmin to tmax).
-var reciprocals = func() (r [base]uint64) {
-	for d := base - tmax; d <= base-tmin; d++ {
-		r[d] = (1<<64-1)/uint64(d) + 1
+// maxDivisor bounds the divisors that div and divMod take from a table:
+// base-t of appendInteger (10 to 35), numPoints of adapt (at most
+// MaxLength+1) and delta+skew at the end of adapt (at most
+// ((base-tmin)*tmax)/2 + skew).
+const maxDivisor = 512
+
+// reciprocals[d] is ⌈2^64/d⌉, for d from 1 to maxDivisor-1.
+var reciprocals = func() (r [maxDivisor]uint64) {
+	for d := uint64(2); d < maxDivisor; d++ {
+		r[d] = (1<<64-1)/d + 1
 	}
 	return r
 }()
 
-// divMod returns x/d and x%d for a divisor d of appendInteger, by a
-// multiplication: for x < 2^32, ⌊x·⌈2^64/d⌉ / 2^64⌋ is ⌊x/d⌋ (the error
-// is below x·d/2^64, less than 1/d).
+// divMod returns x/d and x%d, by a multiplication when d < maxDivisor: for
+// x < 2^32, ⌊x·⌈2^64/d⌉ / 2^64⌋ is ⌊x/d⌋ (the error is below x·d/2^64,
+// less than 1/d).
 func divMod(x, d uint32) (quo, rem uint32) {
-	hi, _ := bits.Mul64(uint64(x), reciprocals[d])
-	quo = uint32(hi)
+	quo = div(x, d)
 	return quo, x - quo*d
+}
+
+// div returns x/d, as divMod.
+func div(x, d uint32) uint32 {
+	if d < 2 || d >= maxDivisor {
+		return x / d
+	}
+	hi, _ := bits.Mul64(uint64(x), reciprocals[d])
+	return uint32(hi)
 }
