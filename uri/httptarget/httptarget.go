@@ -238,16 +238,8 @@ func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
 		e.Kind = uri.NonASCII
 	case b == '%' && !schemes.PctEncoded(s[e.Offset:min(e.Offset+3, len(s))]):
 		e.Kind, e.Rule, e.Section = uri.BadPercent, "pct-encoded", schemes.HTTPSection("pct-encoded")
-	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
-		e.Hint = hintSpace
-	case b == '#':
-		e.Hint = hintFragment
-	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
-		e.Hint = hintZone
-	case want == "authority-form":
-		e.Hint = hintConnect
-	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
-		e.Hint = hintRelative
+	default:
+		e.Hint = byteHint(want, s, e.Offset)
 	}
 	if begin, end, ok := uri.RedactSpan(s); ok && begin <= e.Offset && e.Offset < end {
 		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
@@ -256,4 +248,22 @@ func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
 		}
 	}
 	return e
+}
+
+// byteHint returns the likely mistake of a target s that want does not
+// match at the ASCII byte at off (not a bad percent-encoding), or "".
+func byteHint(want, s string, off int) string {
+	switch b := s[off]; {
+	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
+		return hintSpace
+	case b == '#':
+		return hintFragment
+	case b == '%' && strings.LastIndexByte(s[:off], '[') > strings.LastIndexByte(s[:off], ']'):
+		return hintZone
+	case want == "authority-form":
+		return hintConnect
+	case off == 0 || strings.IndexByte(s[:off], '/') < 0 && strings.IndexByte(s[:off], ':') < 0:
+		return hintRelative
+	}
+	return ""
 }
