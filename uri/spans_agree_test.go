@@ -198,3 +198,41 @@ func FuzzSpansAgree(f *testing.F) {
 	seedFromCorpus(f)
 	f.Fuzz(spansAgree)
 }
+
+// TestFailureAnyOrder checks that rfc3986.Parser.Failure answers for the
+// rule and input it is given, whatever the parser did before: right
+// after the failed MatchSpans of that input (from what that parse left),
+// after another call, and for another input of the same length.
+func TestFailureAnyOrder(t *testing.T) {
+	r := rfc3986.MustLookup("URI")
+	const in, other = "http://a b/", "http://a/b "
+	var fresh rfc3986.Parser
+	if fresh.MatchSpans(r, in) {
+		t.Fatalf("MatchSpans(URI, %q) = true", in)
+	}
+	wantFar, wantPrefix := fresh.Failure(r, in)
+	type answer struct {
+		Far    rfc3986.Token
+		Prefix bool
+	}
+	want := answer{wantFar, wantPrefix}
+	for _, tt := range []struct {
+		name   string
+		before func(p *rfc3986.Parser)
+	}{
+		{"after its MatchSpans", func(p *rfc3986.Parser) { p.MatchSpans(r, in) }},
+		{"after a Match", func(p *rfc3986.Parser) { p.MatchSpans(r, in); p.Match(r, "http://x/") }},
+		{"after another MatchSpans", func(p *rfc3986.Parser) { p.MatchSpans(r, other) }},
+		{"after a Failure", func(p *rfc3986.Parser) { p.MatchSpans(r, in); p.Failure(r, in) }},
+		{"first call", func(p *rfc3986.Parser) {}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var p rfc3986.Parser
+			tt.before(&p)
+			far, prefix := p.Failure(r, in)
+			if diff := cmp.Diff(want, answer{far, prefix}); diff != "" {
+				t.Errorf("Failure(URI, %q) mismatch (-want +got):\n%s", in, diff)
+			}
+		})
+	}
+}

@@ -1920,47 +1920,73 @@ l399:
 }
 
 // Character classes as lookup tables, written by pegen (see
-// internal/pegen): each holds the bytes of one class.
+// internal/pegen): each holds the bytes of one class, the members
+// quoted above it. They are constant data: importing the package runs
+// no code.
 var (
-	pegenClass0  = pegenClass("Dd")
-	pegenClass1  = pegenClass("Aa")
-	pegenClass2  = pegenClass("Tt")
-	pegenClass3  = pegenClass("Bb")
-	pegenClass4  = pegenClass("Ss")
-	pegenClass5  = pegenClass("Ee")
-	pegenClass6  = pegenClass("!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass7  = pegenClass("Xx")
-	pegenClass8  = pegenClass("Ii")
-	pegenClass9  = pegenClass("Mm")
-	pegenClass10 = pegenClass("Gg")
-	pegenClass11 = pegenClass("Uu")
-	pegenClass12 = pegenClass("Oo")
-	pegenClass13 = pegenClass("Vv")
-	pegenClass14 = pegenClass("Pp")
-	pegenClass15 = pegenClass("Ll")
-	pegenClass16 = pegenClass("Cc")
-	pegenClass17 = pegenClass("Nn")
-	pegenClass18 = pegenClass("Rr")
-	pegenClass19 = pegenClass("!$&'*+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass20 = pegenClass("0123456789ABCDEFabcdef")
-	pegenClass21 = pegenClass("0123456789ABCDEabcde")
-	pegenClass22 = pegenClass("134567ABDEabde")
-	pegenClass23 = pegenClass("123456789ABCDEFabcdef")
-	pegenClass24 = pegenClass("0123456789AEFaef")
-	pegenClass25 = pegenClass("\"(),/:;<=>?@[\\]")
-	pegenClass26 = pegenClass("$&+,/:;=?@")
-	pegenClass27 = pegenClass("!'()*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass28 = pegenClass("!'()*-._~")
-	pegenClass29 = pegenClass("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-	pegenClass30 = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	// "Dd"
+	pegenClass0 = [256]bool{'D': true, 'd': true}
+	// "Aa"
+	pegenClass1 = [256]bool{'A': true, 'a': true}
+	// "Tt"
+	pegenClass2 = [256]bool{'T': true, 't': true}
+	// "Bb"
+	pegenClass3 = [256]bool{'B': true, 'b': true}
+	// "Ss"
+	pegenClass4 = [256]bool{'S': true, 's': true}
+	// "Ee"
+	pegenClass5 = [256]bool{'E': true, 'e': true}
+	// "!$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass6 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "Xx"
+	pegenClass7 = [256]bool{'X': true, 'x': true}
+	// "Ii"
+	pegenClass8 = [256]bool{'I': true, 'i': true}
+	// "Mm"
+	pegenClass9 = [256]bool{'M': true, 'm': true}
+	// "Gg"
+	pegenClass10 = [256]bool{'G': true, 'g': true}
+	// "Uu"
+	pegenClass11 = [256]bool{'U': true, 'u': true}
+	// "Oo"
+	pegenClass12 = [256]bool{'O': true, 'o': true}
+	// "Vv"
+	pegenClass13 = [256]bool{'V': true, 'v': true}
+	// "Pp"
+	pegenClass14 = [256]bool{'P': true, 'p': true}
+	// "Ll"
+	pegenClass15 = [256]bool{'L': true, 'l': true}
+	// "Cc"
+	pegenClass16 = [256]bool{'C': true, 'c': true}
+	// "Nn"
+	pegenClass17 = [256]bool{'N': true, 'n': true}
+	// "Rr"
+	pegenClass18 = [256]bool{'R': true, 'r': true}
+	// "!$&'*+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass19 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '*': true, '+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "0123456789ABCDEFabcdef"
+	pegenClass20 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "0123456789ABCDEabcde"
+	pegenClass21 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true}
+	// "134567ABDEabde"
+	pegenClass22 = [256]bool{'1': true, '3': true, '4': true, '5': true, '6': true, '7': true, 'A': true, 'B': true, 'D': true, 'E': true, 'a': true, 'b': true, 'd': true, 'e': true}
+	// "123456789ABCDEFabcdef"
+	pegenClass23 = [256]bool{'1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "0123456789AEFaef"
+	pegenClass24 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'E': true, 'F': true, 'a': true, 'e': true, 'f': true}
+	// "\"(),/:;<=>?@[\\]"
+	pegenClass25 = [256]bool{'"': true, '(': true, ')': true, ',': true, '/': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, '@': true, '[': true, 0x5c: true, ']': true}
+	// "$&+,/:;=?@"
+	pegenClass26 = [256]bool{'$': true, '&': true, '+': true, ',': true, '/': true, ':': true, ';': true, '=': true, '?': true, '@': true}
+	// "!'()*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass27 = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "!'()*-._~"
+	pegenClass28 = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, '-': true, '.': true, '_': true, '~': true}
+	// "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	pegenClass29 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+	// "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	pegenClass30 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 )
-
-func pegenClass(members string) (t [256]bool) {
-	for i := 0; i < len(members); i++ {
-		t[members[i]] = true
-	}
-	return t
-}
 
 // pegenSpan returns the end of the run of bytes of class c in s from i.
 // It is one function, never inlined, so that the loop every rule's run

@@ -24,10 +24,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc2397"
 	"github.com/specuri/specuri/uri"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // MaxDataSize is the largest decoded size, in bytes, that [URL.Data] and
@@ -62,22 +61,6 @@ type URL struct {
 // Param is one parameter of a media type (RFC 2045 §5.1), percent-decoded.
 type Param struct {
 	Attribute, Value string
-}
-
-var (
-	parsers     = sync.Pool{New: func() any { return rfc2397.NewParser() }}
-	dataurlRule = lookup("dataurl")
-	subtypeRule = lookup("subtype")
-	base64Rule  = lookup("base64")
-	dataRule    = lookup("data")
-)
-
-func lookup(name string) rfc2397.Rule {
-	r, ok := rfc2397.Lookup(name)
-	if !ok {
-		panic("dataurl: internal error: gen/rfc2397 has no rule " + name)
-	}
-	return r
 }
 
 // Parse parses s as a URI (RFC 3986) and reads it as a data URL (RFC 2397
@@ -125,32 +108,14 @@ func FromURI(u uri.URI) (URL, error) {
 	if f, ok := u.ToURI().Fragment(); ok {
 		end -= len(f) + 1
 	}
-	p := parsers.Get().(*rfc2397.Parser)
-	defer func() {
-		if p.Cap() <= 1<<16 {
-			parsers.Put(p)
-		}
-	}()
-	// Only these tokens: the memory of a match does not grow with the
-	// parameters' or the data's percent-encodings.
-	p.Keep(dataurlRule, subtypeRule, base64Rule, dataRule)
-	if !p.Match(dataurlRule, s[:end]) {
+	m, f := schemes.MatchData(s[:end])
+	if f != nil {
 		// CheckScheme matched the same text with the same grammar.
 		panic("dataurl: internal error: a checked data URL does not match dataurl")
 	}
-	d := URL{s: s, typ: len("data:"), end: end}
-	for i := 0; i < p.Len(); i++ {
-		r, b, e := p.At(i).Span()
-		switch r {
-		case subtypeRule:
-			if d.typ == len("data:") {
-				d.typ = e
-			}
-		case base64Rule:
-			d.base64 = true
-		case dataRule:
-			d.header = b - 1
-		}
+	d := URL{s: s, typ: len("data:"), end: end, header: m.Data.Begin - 1, base64: m.Base64}
+	if m.Subtype.OK {
+		d.typ = m.Subtype.End
 	}
 	return d, nil
 }

@@ -12,10 +12,9 @@ package httptarget
 import (
 	"errors"
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc9110"
 	"github.com/specuri/specuri/uri"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // Form is one of the four forms of a request-target (RFC 9112 §3.2).
@@ -160,24 +159,6 @@ const (
 	hintBadPort   = "a CONNECT target's port is 1 to 65535: a server must reject an invalid one (RFC 9110 §9.3.6)"
 )
 
-var (
-	ruleTarget, _    = rfc9110.Lookup("request-target")
-	ruleOrigin, _    = rfc9110.Lookup("origin-form")
-	ruleAbsolute, _  = rfc9110.Lookup("absolute-form")
-	ruleAuthority, _ = rfc9110.Lookup("authority-form")
-	ruleAsterisk, _  = rfc9110.Lookup("asterisk-form")
-	ruleAbsPath, _   = rfc9110.Lookup("absolute-path")
-	ruleQuery, _     = rfc9110.Lookup("query")
-	ruleURIHost, _   = rfc9110.Lookup("uri-host")
-	rulePort, _      = rfc9110.Lookup("port")
-	rulePct, _       = rfc9110.Lookup("pct-encoded")
-)
-
-var parsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
-
-// maxPooled is how much memory a pooled parser may keep.
-const maxPooled = 1 << 18
-
 // Parse parses target as the request-target of a request with the given
 // method (RFC 9112 §3.2). The method decides the forms allowed, and is
 // compared case-sensitively (RFC 9110 §9.1):
@@ -218,83 +199,37 @@ func Parse(method, target string) (Target, error) {
 	if err := CheckMethod(method); err != nil {
 		return Target{}, err
 	}
-	want := ruleTarget
-	if method == "CONNECT" {
-		want = ruleAuthority
+	connect := method == "CONNECT"
+	want := "request-target"
+	if connect {
+		want = "authority-form"
 	}
-	if len(target) > uri.MaxLength || uint64(len(target)) > rfc9110.MaxInput {
-		return Target{}, &uri.ParseError{Want: want.String(), Kind: uri.TooLong, Byte: -1}
+	if len(target) > uri.MaxLength {
+		return Target{}, &uri.ParseError{Want: want, Kind: uri.TooLong, Byte: -1}
 	}
-	p := parsers.Get().(*rfc9110.Parser)
-	defer func() {
-		if p.Cap() <= maxPooled {
-			parsers.Put(p)
-		}
-	}()
-	// Only the tokens Parse reads: memory does not grow with the
-	// segments or percent-encodings of the target.
-	p.Keep(ruleTarget, ruleOrigin, ruleAbsolute, ruleAuthority, ruleAsterisk,
-		ruleAbsPath, ruleQuery, ruleURIHost, rulePort)
-	if !p.Match(want, target) {
-		return Target{}, targetError(p, want, target)
+	m, f := schemes.MatchTarget(target, connect)
+	if f != nil {
+		return Target{}, targetError(f, want, target)
 	}
-	t := Target{s: target, form: formOf(p, want)}
+	t := Target{s: target, form: Form(m.Form)}
 	switch {
-	case t.form == AuthorityForm && method != "CONNECT":
+	case t.form == AuthorityForm && !connect:
 		return Target{}, formError(want, target, "authority-form", hintAuthority)
 	case t.form == AsteriskForm && method != "OPTIONS":
 		return Target{}, formError(want, target, "asterisk-form", hintAsterisk)
 	}
-	t.readSpans(p)
+	t.path, t.host, t.port = span{m.Path.Begin, m.Path.End}, span{m.Host.Begin, m.Host.End}, span{m.Port.Begin, m.Port.End}
+	t.query, t.hasQuery = span{m.Query.Begin, m.Query.End}, m.Query.OK
 	if err := t.checkRules(want); err != nil {
 		return Target{}, err
 	}
 	return t, nil
 }
 
-// formOf returns the form of the request-target p matched as want.
-func formOf(p *rfc9110.Parser, want rfc9110.Rule) Form {
-	if want == ruleAuthority {
-		return AuthorityForm
-	}
-	var f Form
-	for c := range p.Children(p.Len() - 1) {
-		switch p.At(c).Rule {
-		case ruleOrigin:
-			f = OriginForm
-		case ruleAbsolute:
-			f = AbsoluteForm
-		case ruleAuthority:
-			f = AuthorityForm
-		case ruleAsterisk:
-			f = AsteriskForm
-		}
-	}
-	return f
-}
-
-// readSpans sets the spans of t's components from the tokens of p.
-func (t *Target) readSpans(p *rfc9110.Parser) {
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
-		sp := span{tok.Begin, tok.End}
-		switch tok.Rule {
-		case ruleAbsPath:
-			t.path = sp
-		case ruleQuery:
-			t.query, t.hasQuery = sp, true
-		case ruleURIHost:
-			t.host = sp
-		case rulePort:
-			t.port = sp
-		}
-	}
-}
-
 // checkRules applies the rules beyond the grammar to t, matched as want:
 // an absolute-form's scheme rules and CONNECT's authority (see Parse),
 // and reads an absolute-form's URI.
-func (t *Target) checkRules(want rfc9110.Rule) error {
+func (t *Target) checkRules(want string) error {
 	switch t.form {
 	case AbsoluteForm:
 		u, err := uri.ParseAbsolute(t.s)
@@ -319,12 +254,13 @@ func (t *Target) checkRules(want rfc9110.Rule) error {
 func CheckMethod(method string) error {
 	for i := 0; i < len(method); i++ {
 		if !isTchar(method[i]) {
-			return &uri.ParseError{Want: "method", Rule: "token", Offset: i, Kind: uri.UnexpectedByte,
-				Byte: int(method[i]), Hint: hintMethod}
+			return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Offset: i,
+				Kind: uri.UnexpectedByte, Byte: int(method[i]), Hint: hintMethod}
 		}
 	}
 	if method == "" {
-		return &uri.ParseError{Want: "method", Rule: "token", Kind: uri.UnexpectedEnd, Byte: -1, Hint: hintMethod}
+		return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Kind: uri.UnexpectedEnd,
+			Byte: -1, Hint: hintMethod}
 	}
 	return nil
 }
@@ -336,14 +272,15 @@ func isTchar(c byte) bool {
 }
 
 // schemeError is the *uri.ParseError of an absolute-form that its
-// scheme's rules refuse: the *uri.SchemeError's rule, offset, byte
-// (masked in a password) and hint.
-func schemeError(want rfc9110.Rule, err error) error {
+// scheme's rules refuse: the *uri.SchemeError's rule, section, offset,
+// byte (masked in a password) and hint.
+func schemeError(want string, err error) error {
 	var se *uri.SchemeError
 	if !errors.As(err, &se) {
 		return err
 	}
-	return &uri.ParseError{Want: want.String(), Rule: se.Rule, Offset: se.Offset, Kind: se.Kind, Byte: se.Byte, Hint: se.Hint}
+	return &uri.ParseError{Want: want, Rule: se.Rule, Section: se.Section, Offset: se.Offset, Kind: se.Kind,
+		Byte: se.Byte, Hint: se.Hint}
 }
 
 // checkConnect applies RFC 9110 §9.3.6 to an authority-form: a host, and
@@ -351,7 +288,7 @@ func schemeError(want rfc9110.Rule, err error) error {
 // not change it).
 func checkConnect(t Target) error {
 	s := t.s
-	e := &uri.ParseError{Want: ruleAuthority.String(), Kind: uri.UnexpectedByte}
+	e := &uri.ParseError{Want: "authority-form", Kind: uri.UnexpectedByte, Section: "RFC 9110 §9.3.6"}
 	port := s[t.port.begin:t.port.end]
 	switch {
 	case t.host.end == t.host.begin:
@@ -408,71 +345,47 @@ func RedactSpan(method, target string) (begin, end int, ok bool) {
 	return colon + 1, at, true
 }
 
+// methodOf is the method whose password span targetError masks.
+func methodOf(want string) string {
+	if want == "authority-form" {
+		return "CONNECT"
+	}
+	return ""
+}
+
 // formError is the error of a target whose form the method does not
 // allow: it starts at offset 0.
-func formError(want rfc9110.Rule, s, form, hint string) *uri.ParseError {
-	e := &uri.ParseError{Want: want.String(), Rule: form, Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
+func formError(want, s, form, hint string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: form, Section: schemes.HTTPSection(form), Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
 	if begin, end, ok := uri.RedactSpan(s); ok && begin <= 0 && 0 < end {
 		e.Byte = -1
 	}
 	return e
 }
 
-// classify sets the kind, rule and hint of e, an error at a byte of s.
-func classify(e *uri.ParseError, p *rfc9110.Parser, want rfc9110.Rule, s string) {
-	b := s[e.Offset]
-	switch {
-	case b >= 0x80:
-		e.Kind = uri.NonASCII
-	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
-		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
-	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
-		e.Hint = hintSpace
-	case b == '#':
-		e.Hint = hintFragment
-	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
-		e.Hint = hintZone
-	case want == ruleAuthority:
-		e.Hint = hintConnect
-	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
-		e.Hint = hintRelative
-	}
-}
-
-// methodOf is the method whose password span targetError masks.
-func methodOf(want rfc9110.Rule) string {
-	if want == ruleAuthority {
-		return "CONNECT"
-	}
-	return ""
-}
-
-// targetError builds the error of a failed match of want against s.
-func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError {
-	far := p.Furthest()
-	e := &uri.ParseError{Want: want.String(), Rule: want.String(), Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
-	if far.Rule != 0 {
-		r := far.Rule
-		if a := r.ABNFRule(); a != 0 {
-			r = a
-		}
-		if !r.Helper() {
-			e.Rule = r.String()
-		}
-	} else {
-		e.Offset = 0
-	}
+// targetError builds the error of a failed match of want against s,
+// which f describes.
+func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: f.Rule, Section: f.Section, Offset: f.Offset, Kind: uri.UnexpectedByte, Byte: -1}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
-		if want == ruleAuthority {
+		if want == "authority-form" {
 			e.Hint = hintConnect
 		} else if s == "" {
 			e.Hint = hintRelative
 		}
 		return e
 	}
-	e.Byte = int(s[e.Offset])
-	classify(e, p, want, s)
+	b := s[e.Offset]
+	e.Byte = int(b)
+	switch {
+	case b >= 0x80:
+		e.Kind = uri.NonASCII
+	case b == '%' && !schemes.PctEncoded(s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule, e.Section = uri.BadPercent, "pct-encoded", schemes.HTTPSection("pct-encoded")
+	default:
+		e.Hint = byteHint(want, s, e.Offset)
+	}
 	if begin, end, ok := RedactSpan(methodOf(want), s); ok && begin <= e.Offset && e.Offset < end {
 		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
 		if e.Kind == uri.NonASCII || e.Kind == uri.BadPercent {
@@ -480,4 +393,22 @@ func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError
 		}
 	}
 	return e
+}
+
+// byteHint returns the likely mistake of a target s that want does not
+// match at the ASCII byte at off (not a bad percent-encoding), or "".
+func byteHint(want, s string, off int) string {
+	switch b := s[off]; {
+	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
+		return hintSpace
+	case b == '#':
+		return hintFragment
+	case b == '%' && strings.LastIndexByte(s[:off], '[') > strings.LastIndexByte(s[:off], ']'):
+		return hintZone
+	case want == "authority-form":
+		return hintConnect
+	case off == 0 || strings.IndexByte(s[:off], '/') < 0 && strings.IndexByte(s[:off], ':') < 0:
+		return hintRelative
+	}
+	return ""
 }
