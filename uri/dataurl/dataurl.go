@@ -290,9 +290,32 @@ func (d URL) Data() ([]byte, error) {
 	return out[:m], nil
 }
 
-func isBase64(c byte) bool {
-	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/'
-}
+// isBase64 reports whether c is of the base64 alphabet (RFC 2045 §6.8,
+// Table 1): one lookup.
+func isBase64(c byte) bool { return byteClass[c]&classBase64 != 0 }
+
+// isASCIIWhitespace reports whether c is ASCII whitespace (Infra
+// Standard: TAB, LF, FF, CR, SPACE): one lookup.
+func isASCIIWhitespace(c byte) bool { return byteClass[c]&classSpace != 0 }
+
+const (
+	classBase64 = 1 << iota
+	classSpace
+)
+
+// byteClass holds the classes of each byte.
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		if 'A' <= b && b <= 'Z' || 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '/' {
+			t[c] |= classBase64
+		}
+		if strings.IndexByte("\t\n\f\r ", b) >= 0 {
+			t[c] |= classSpace
+		}
+	}
+	return t
+}()
 
 func unhex(c byte) byte {
 	switch {

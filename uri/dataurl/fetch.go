@@ -138,7 +138,7 @@ func forgivingBase64(body []byte) ([]byte, error) {
 	data = append(data, body...)
 	n := 0
 	for _, c := range data {
-		if !strings.ContainsRune(asciiWhitespace, rune(c)) {
+		if !isASCIIWhitespace(c) {
 			data[n] = c
 			n++
 		}
