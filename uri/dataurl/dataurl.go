@@ -224,33 +224,45 @@ func (d URL) RawData() string {
 // DataSize returns the size in bytes of the data Data returns, computed
 // without decoding, or the error Data returns.
 func (d URL) DataSize() (int, error) {
+	n, _, err := d.scan()
+	return n, err
+}
+
+// scan returns the decoded size of the data, whether it is base64 written
+// with the alphabet and "=" only (no percent-encoding, nothing to ignore),
+// and the error of a base64 data that is no complete quanta (RFC 2045
+// §6.8).
+func (d URL) scan() (n int, clean bool, err error) {
 	raw := d.RawData()
-	n := len(raw) - 2*strings.Count(raw, "%")
+	n = len(raw) - 2*strings.Count(raw, "%")
 	if !d.base64 {
-		return n, nil
+		return n, false, nil
 	}
-	q := 0 // the base64 characters and "=", once decoded
-	pad := 0
+	q, pad := 0, 0 // the base64 characters and "=", once decoded
+	clean = true
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		if c == '%' {
 			c = unhex(raw[i+1])<<4 | unhex(raw[i+2])
 			i += 2
+			clean = false
 		}
 		switch {
 		case c == '=':
 			q, pad = q+1, pad+1
 		case isBase64(c):
 			if pad > 0 {
-				return 0, fmt.Errorf("dataurl: data after the padding (RFC 2045 §6.8): %w", ErrBase64)
+				return 0, false, fmt.Errorf("dataurl: data after the padding (RFC 2045 §6.8): %w", ErrBase64)
 			}
 			q++
+		default:
+			clean = false
 		}
 	}
 	if q%4 != 0 || pad > 2 {
-		return 0, fmt.Errorf("dataurl: an incomplete base64 quantum (RFC 2045 §6.8): %w", ErrBase64)
+		return 0, false, fmt.Errorf("dataurl: an incomplete base64 quantum (RFC 2045 §6.8): %w", ErrBase64)
 	}
-	return q/4*3 - pad, nil
+	return q/4*3 - pad, clean, nil
 }
 
 // Data returns the data, decoded: percent-decoded (RFC 3986 §2.1), then,
@@ -260,7 +272,7 @@ func (d URL) DataSize() (int, error) {
 // padding. Data larger than [MaxDataSize] is refused ([ErrTooLarge]),
 // its size computed before anything is decoded.
 func (d URL) Data() ([]byte, error) {
-	n, err := d.DataSize()
+	n, clean, err := d.scan()
 	if err != nil {
 		return nil, err
 	}
@@ -270,6 +282,14 @@ func (d URL) Data() ([]byte, error) {
 	raw := d.RawData()
 	if !d.base64 {
 		return percentDecode(make([]byte, 0, n), raw), nil
+	}
+	if clean {
+		// Alphabet and padding only: decoded in place of a filtered copy.
+		out, err := base64.StdEncoding.DecodeString(raw)
+		if err != nil {
+			return nil, fmt.Errorf("dataurl: RFC 2045 §6.8: %w", ErrBase64) // not reached: scan checked it
+		}
+		return out, nil
 	}
 	text := make([]byte, 0, n/3*4+4)
 	for i := 0; i < len(raw); i++ {
