@@ -1,0 +1,189 @@
+package idna
+
+import (
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/specuri/specuri/internal/norm"
+	"github.com/specuri/specuri/internal/ucd"
+	"github.com/specuri/specuri/uri/idna/internal/punycode"
+)
+
+// browserFast is the package-level ToASCII of a usual valid Unicode name
+// in one pass over the input and one over its mapped form, with no
+// intermediate string: UTS #46 §4 (Browser profile) and §4.2 for a name
+// whose mapped form needs none of the work the general path exists for.
+// It reports ok = false, having decided nothing, for any other name, which
+// then takes the general path (Profile.toASCIISlow): the result of the two
+// is the same wherever browserFast answers (fast_test.go checks it on the
+// conformance files and in FuzzToASCII).
+//
+// The name it answers for:
+//   - Map (§4 step 1): every code point is valid, deviation (kept:
+//     nontransitional), ignored or mapped; no disallowed code point, no
+//     invalid UTF-8; no U+200C or U+200D (CheckJoiners, criterion 8, is
+//     left to the general path); no forbidden domain code point (URL
+//     Standard) in the mapped form.
+//   - Normalize (§4 step 2): the mapped form passes the quick check of
+//     UAX #15 §9 (every NFC_Quick_Check Yes, the non-zero combining
+//     classes in order), so it is in NFC and the step changes nothing;
+//     criterion 1 holds.
+//   - Break (§4 step 3) at each "." of the mapped form: criterion 5 holds.
+//   - Convert/Validate (§4 step 4): no label starts with "xn--" (step 4.1
+//     and criterion 4 are left to the general path); criteria 2 and 3 are
+//     not checked (no CheckHyphens); criterion 6 (a leading mark) and,
+//     if the name is a Bidi domain name (RFC 5893 §1.4: it has a code
+//     point of Bidi class R, AL or AN), criterion 9 hold for each label;
+//     criterion 7 holds because the statuses of the mapped form are valid
+//     or deviation (the mappings of the IDNA Mapping Table are made of
+//     valid and deviation code points, which fast_test.go checks on the
+//     whole table) and no UseSTD3ASCIIRules.
+//   - ToASCII (§4.2 step 3): every label of no more than MaxPunycodeLength
+//     code points, and the result not empty (URL Standard, domain to
+//     ASCII).
+func browserFast(name string) (_ string, ok bool) {
+	var mapBuf [256]byte
+	mapped, rtl, ok := browserFastMap(name, mapBuf[:0])
+	if !ok || len(mapped) == 0 {
+		return "", false
+	}
+	// mapped is not changed while s lives, and s does not outlive this
+	// call: nothing retains it.
+	s := unsafe.String(unsafe.SliceData(mapped), len(mapped))
+	var outBuf [256]byte
+	out, ok := browserFastLabels(s, rtl, outBuf[:0])
+	if !ok {
+		return "", false
+	}
+	return string(out), true
+}
+
+// browserFastMap is the Map step (UTS #46 §4 step 1) of browserFast,
+// appending the mapped form of name to mapped, with the checks of the
+// Normalize step on the way (see browserFast). rtl reports a code point of
+// Bidi class R, AL or AN.
+func browserFastMap(name string, mapped []byte) (_ []byte, rtl, ok bool) {
+	var q fastQuick
+	for i := 0; i < len(name); {
+		c := name[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
+			} else if forbiddenDomain[c] {
+				return mapped, false, false
+			}
+			mapped = append(mapped, c)
+			q.lastCCC = 0
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(name[i:])
+		if r == utf8.RuneError && size == 1 {
+			return mapped, false, false
+		}
+		switch st, m := ucd.IDNA(r); st {
+		case ucd.IDNAValid, ucd.IDNADeviation:
+			if !q.keeps(r) {
+				return mapped, false, false
+			}
+			mapped = append(mapped, name[i:i+size]...)
+		case ucd.IDNAMapped:
+			if !q.mapping(m) {
+				return mapped, false, false
+			}
+			mapped = append(mapped, m...)
+		case ucd.IDNAIgnored:
+		default:
+			return mapped, false, false
+		}
+		i += size
+	}
+	return mapped, q.rtl, true
+}
+
+// fastQuick is what browserFastMap knows of the mapped form so far.
+type fastQuick struct {
+	lastCCC uint8 // the Canonical_Combining_Class of its last code point
+	rtl     bool  // it has a code point of Bidi class R, AL or AN
+}
+
+// keeps reports whether browserFast can append the non-ASCII code point r
+// to the mapped form: not a joiner, and the quick check of UAX #15 §9
+// still Yes ("if ccc != 0 and lastCanonicalClass > ccc: NO"; "if
+// NFC_Quick_Check is not Yes: not YES"). It notes whether r has Bidi class
+// R, AL or AN.
+func (q *fastQuick) keeps(r rune) bool {
+	ccc, yes := norm.QuickCheckNFC(r)
+	if !yes || ccc != 0 && q.lastCCC > ccc || r == zwnj || r == zwj {
+		return false
+	}
+	q.lastCCC = ccc
+	// No code point below U+0590 has Bidi class R, AL or AN.
+	if r >= 0x590 && !q.rtl && isRTL(ucd.Bidi(r)) {
+		q.rtl = true
+	}
+	return true
+}
+
+// mapping reports whether browserFast can append m, the mapping of a code
+// point, to the mapped form: keeps for each non-ASCII code point and no
+// forbidden domain code point.
+func (q *fastQuick) mapping(m string) bool {
+	for _, r := range m {
+		if r < utf8.RuneSelf {
+			if forbiddenDomain[r] {
+				return false
+			}
+			q.lastCCC = 0
+			continue
+		}
+		if !q.keeps(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// browserFastLabels is the Break and Convert/Validate steps (UTS #46 §4
+// steps 3 and 4) and ToASCII's steps 2 and 3 (§4.2) of browserFast on the
+// mapped form s: each label checked (see browserFast) and appended to out,
+// in Punycode with the "xn--" prefix if it is not all ASCII.
+func browserFastLabels(s string, rtl bool, out []byte) (_ []byte, ok bool) {
+	for {
+		l, rest, more := strings.Cut(s, ".")
+		if !fastLabelValid(l, rtl) {
+			return out, false
+		}
+		if isASCII(l) {
+			out = append(out, l...)
+		} else {
+			var err error
+			if out, err = punycode.Encode(append(out, "xn--"...), l); err != nil {
+				return out, false
+			}
+		}
+		if !more {
+			return out, true
+		}
+		out = append(out, '.')
+		s = rest
+	}
+}
+
+// fastLabelValid checks the label l of browserFast: not an "xn--" label
+// (left to the general path), UTS #46 §4.1 criterion 6 ("The label must
+// not begin with a combining mark") and, in a Bidi domain name, criterion
+// 9 (the Bidi rule of RFC 5893 §2).
+func fastLabelValid(l string, rtl bool) bool {
+	if l == "" {
+		return true
+	}
+	if strings.HasPrefix(l, "xn--") {
+		return false
+	}
+	if first, _ := utf8.DecodeRuneInString(l); first >= 0x300 && ucd.IsMark(first) {
+		return false
+	}
+	return !rtl || checkBidi(l) == 0
+}
