@@ -44,7 +44,9 @@ import (
 //     ASCII).
 func browserFast(name string) (_ string, ok bool) {
 	var mapBuf [256]byte
-	mapped, rtl, ok := browserFastMap(name, mapBuf[:0])
+	var runeBuf [256]rune
+	var q fastQuick
+	mapped, runes, ok := q.mapName(name, mapBuf[:0], runeBuf[:0])
 	if !ok || len(mapped) == 0 {
 		return "", false
 	}
@@ -52,60 +54,63 @@ func browserFast(name string) (_ string, ok bool) {
 	// call: nothing retains it.
 	s := unsafe.String(unsafe.SliceData(mapped), len(mapped))
 	var outBuf [256]byte
-	out, ok := browserFastLabels(s, rtl, outBuf[:0])
+	out, ok := browserFastLabels(s, runes, q.rtl, outBuf[:0])
 	if !ok {
 		return "", false
 	}
 	return string(out), true
 }
 
-// browserFastMap is the Map step (UTS #46 §4 step 1) of browserFast,
-// appending the mapped form of name to mapped, with the checks of the
-// Normalize step on the way (see browserFast). rtl reports a code point of
-// Bidi class R, AL or AN.
-func browserFastMap(name string, mapped []byte) (_ []byte, rtl, ok bool) {
-	var q fastQuick
+// fastQuick is what browserFast knows of the mapped form so far: the
+// state of the quick check of UAX #15 §9, and whether it has a code point
+// of Bidi class R, AL or AN.
+type fastQuick struct {
+	lastCCC uint8 // the Canonical_Combining_Class of its last code point
+	rtl     bool
+}
+
+// mapName is the Map step (UTS #46 §4 step 1) of browserFast, appending
+// the mapped form of name to mapped (UTF-8) and to runes (its code
+// points), with the checks of the Normalize step on the way (see
+// browserFast).
+func (q *fastQuick) mapName(name string, mapped []byte, runes []rune) (_ []byte, _ []rune, ok bool) {
 	for i := 0; i < len(name); {
 		c := name[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
 			} else if forbiddenDomain[c] {
-				return mapped, false, false
+				return mapped, runes, false
 			}
 			mapped = append(mapped, c)
+			runes = append(runes, rune(c))
 			q.lastCCC = 0
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(name[i:])
 		if r == utf8.RuneError && size == 1 {
-			return mapped, false, false
+			return mapped, runes, false
 		}
 		switch st, m := ucd.IDNA(r); st {
 		case ucd.IDNAValid, ucd.IDNADeviation:
 			if !q.keeps(r) {
-				return mapped, false, false
+				return mapped, runes, false
 			}
 			mapped = append(mapped, name[i:i+size]...)
+			runes = append(runes, r)
 		case ucd.IDNAMapped:
-			if !q.mapping(m) {
-				return mapped, false, false
+			if runes, ok = q.mapping(m, runes); !ok {
+				return mapped, runes, false
 			}
 			mapped = append(mapped, m...)
 		case ucd.IDNAIgnored:
 		default:
-			return mapped, false, false
+			return mapped, runes, false
 		}
 		i += size
 	}
-	return mapped, q.rtl, true
-}
-
-// fastQuick is what browserFastMap knows of the mapped form so far.
-type fastQuick struct {
-	lastCCC uint8 // the Canonical_Combining_Class of its last code point
-	rtl     bool  // it has a code point of Bidi class R, AL or AN
+	return mapped, runes, true
 }
 
 // keeps reports whether browserFast can append the non-ASCII code point r
@@ -126,63 +131,74 @@ func (q *fastQuick) keeps(r rune) bool {
 	return true
 }
 
-// mapping reports whether browserFast can append m, the mapping of a code
-// point, to the mapped form: keeps for each non-ASCII code point and no
-// forbidden domain code point.
-func (q *fastQuick) mapping(m string) bool {
+// mapping appends the code points of m, the mapping of a code point, to
+// runes, and reports whether browserFast can take it into the mapped
+// form: keeps for each non-ASCII code point, and no forbidden domain code
+// point.
+func (q *fastQuick) mapping(m string, runes []rune) (_ []rune, ok bool) {
 	for _, r := range m {
 		if r < utf8.RuneSelf {
 			if forbiddenDomain[r] {
-				return false
+				return runes, false
 			}
 			q.lastCCC = 0
-			continue
+		} else if !q.keeps(r) {
+			return runes, false
 		}
-		if !q.keeps(r) {
-			return false
-		}
+		runes = append(runes, r)
 	}
-	return true
+	return runes, true
 }
 
 // browserFastLabels is the Break and Convert/Validate steps (UTS #46 §4
 // steps 3 and 4) and ToASCII's steps 2 and 3 (§4.2) of browserFast on the
-// mapped form s: each label checked (see browserFast) and appended to out,
-// in Punycode with the "xn--" prefix if it is not all ASCII.
-func browserFastLabels(s string, rtl bool, out []byte) (_ []byte, ok bool) {
+// mapped form s, of code points runes: each label checked (see
+// browserFast) and appended to out, in Punycode with the "xn--" prefix if
+// it is not all ASCII.
+func browserFastLabels(s string, runes []rune, rtl bool, out []byte) (_ []byte, ok bool) {
 	for {
-		l, rest, more := strings.Cut(s, ".")
-		if !fastLabelValid(l, rtl) {
+		// The label: its code points up to the next "." and their UTF-8.
+		n, size, ascii := 0, 0, true
+		for ; n < len(runes) && runes[n] != '.'; n++ {
+			if r := runes[n]; r >= utf8.RuneSelf {
+				ascii = false
+				size += utf8.RuneLen(r)
+			} else {
+				size++
+			}
+		}
+		l := s[:size]
+		if !fastLabelValid(l, runes[:n], rtl) {
 			return out, false
 		}
-		if isASCII(l) {
+		if ascii {
 			out = append(out, l...)
 		} else {
 			var err error
-			if out, err = punycode.Encode(append(out, "xn--"...), l); err != nil {
+			if out, err = punycode.EncodeRunes(append(out, "xn--"...), runes[:n]); err != nil {
 				return out, false
 			}
 		}
-		if !more {
+		if n == len(runes) {
 			return out, true
 		}
 		out = append(out, '.')
-		s = rest
+		s, runes = s[size+1:], runes[n+1:]
 	}
 }
 
-// fastLabelValid checks the label l of browserFast: not an "xn--" label
-// (left to the general path), UTS #46 §4.1 criterion 6 ("The label must
-// not begin with a combining mark") and, in a Bidi domain name, criterion
-// 9 (the Bidi rule of RFC 5893 §2).
-func fastLabelValid(l string, rtl bool) bool {
-	if l == "" {
+// fastLabelValid checks the label l, of code points runes, of
+// browserFast: not an "xn--" label (left to the general path), UTS #46
+// §4.1 criterion 6 ("The label must not begin with a combining mark") and,
+// in a Bidi domain name, criterion 9 (the Bidi rule of RFC 5893 §2).
+func fastLabelValid(l string, runes []rune, rtl bool) bool {
+	if len(runes) == 0 {
 		return true
 	}
 	if strings.HasPrefix(l, "xn--") {
 		return false
 	}
-	if first, _ := utf8.DecodeRuneInString(l); first >= 0x300 && ucd.IsMark(first) {
+	if first := runes[0]; first >= 0x300 && ucd.IsMark(first) {
 		return false
 	}
 	return !rtl || checkBidi(l) == 0

@@ -219,6 +219,29 @@ func Encode(dst []byte, input string) ([]byte, error) {
 	return encodeDeltas(dst, cps, b)
 }
 
+// EncodeRunes is Encode of the code points cps, for a caller that has
+// them decoded already: it appends to dst the Punycode of cps (Unicode
+// scalar values), or returns the error Encode returns for the UTF-8 of
+// cps (ErrTooLong or ErrOverflow).
+func EncodeRunes(dst []byte, cps []rune) ([]byte, error) {
+	if len(cps) > MaxLength {
+		return dst, ErrTooLong
+	}
+	// "Copy them [the basic code points] to the output in order, followed
+	// by a delimiter if b > 0."
+	b := uint32(0)
+	for _, r := range cps {
+		if r < initialN {
+			dst = append(dst, byte(r))
+			b++
+		}
+	}
+	if b > 0 {
+		dst = append(dst, delimiter)
+	}
+	return encodeDeltas(dst, cps, b)
+}
+
 // encodeDeltas is the main loop of RFC 3492 §6.3, after the basic code
 // points and the delimiter; b is their number. The pass over the input for
 // one code point n also finds the next one, "the minimum {non-basic} code
