@@ -47,17 +47,18 @@ func (u URI) userinfoPassword() (begin, end int, ok bool) {
 }
 
 // withWHATWG widens the span [begin, end) of a password in s, if ok, to
-// cover the password a WHATWG URL parser reads in s, if any: the span
-// returned covers both.
+// cover the password a WHATWG URL parser reads in s, if any (even when
+// its parse fails after the credentials, at the host or the port): the
+// span returned covers both.
 func withWHATWG(s string, begin, end int, ok bool) (int, int, bool) {
-	w, err := whatwg.Parse(s)
-	if err != nil || !w.HasPassword {
+	wb, we, wok := whatwg.PasswordSpan(s)
+	if !wok {
 		return begin, end, ok
 	}
 	if !ok {
-		return w.PasswordBegin, w.PasswordEnd, true
+		return wb, we, true
 	}
-	return min(begin, w.PasswordBegin), max(end, w.PasswordEnd), true
+	return min(begin, wb), max(end, we), true
 }
 
 // RedactUserinfo returns userinfo with the password, the text after the

@@ -21,6 +21,11 @@ func TestRedactInputWHATWG(t *testing.T) {
 		{`http:\\user:S3cr3tPW@host/`, `http:\\user:xxxxx@host/`},
 		{"http:\t//u:p\tw@h/", "http:\t//u:xxxxx@h/"},
 		{"http:u:a@b@h/", "http:u:xxxxx@h/"},
+		// The WHATWG parse fails after the credentials: at the port, at
+		// the host.
+		{"http:///u:pw@h:x/", "http:///u:xxxxx@h:x/"},
+		{"ws:u:pw@[::1/", "ws:u:xxxxx@[::1/"},
+		{"https:\\\\u:pw@a b/", "https:\\\\u:xxxxx@a b/"},
 		// §3.2.1: encoded "@" and ":" are part of the user name or password.
 		{"http://u%3Aa:p%40w@h/", "http://u%3Aa:xxxxx@h/"},
 		// Not special, or file: no authority without "//".

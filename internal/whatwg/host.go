@@ -8,9 +8,8 @@ import (
 	"github.com/specuri/specuri/uri/idna"
 )
 
-// parseHost is the URL Standard's "host parser" (section 3.5, "Host
-// parsing") of input, with isOpaque set when the URL is not special. It
-// appends the host serializer's output (section 3.6) to p.out and sets
+// parseHost is the URL Standard's "host parser" ("Host parsing") of input, with isOpaque set when the URL is not special. It
+// appends the host serializer's output ("Host serializing") to p.out and sets
 // p.kind; on failure it records the failure and returns false. at is the
 // offset of input in p.in, for the offsets of errors.
 func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
@@ -124,7 +123,7 @@ func (p *parser) appendFastDomain(s string) bool {
 var domainClass [256]uint8
 
 // forbiddenHost marks the forbidden host code points (URL Standard,
-// section 3.2): U+0000, tab, LF, CR, space, #, /, :, <, >, ?, @, [, \, ],
+// "Host representation"): U+0000, tab, LF, CR, space, #, /, :, <, >, ?, @, [, \, ],
 // ^ and |. forbiddenDomain adds the C0 controls, % and U+007F.
 var forbiddenHost, forbiddenDomain [256]bool
 
@@ -154,7 +153,7 @@ func indexForbiddenDomain(s string) int {
 	return -1
 }
 
-// percentDecode is the URL Standard's "percent-decode" (section 1.3).
+// percentDecode is the URL Standard's "percent-decode" ("Percent-encoded bytes").
 func percentDecode(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s

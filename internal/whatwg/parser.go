@@ -8,7 +8,7 @@ import (
 	"unsafe"
 )
 
-// state is a state of the basic URL parser (URL Standard, section 4.4).
+// state is a state of the basic URL parser (URL Standard, "URL parsing").
 // The function of each state (schemeStartState for scheme start, ...)
 // runs at p.p and returns the next state, or done when the parser has
 // finished or failed (p.err set). A switch dispatches them, so that the
@@ -115,7 +115,7 @@ type parser struct {
 
 	bufStart  int // the start in "in" of the standard's buffer
 	authStart int // where the authority state began
-	authEnd   int // where the authority ends: "/", "?", "#", "\\" or EOF
+	authEnd   int // where the authority ends: "/", "?", "#", "\" or EOF
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
@@ -127,7 +127,7 @@ type parser struct {
 // parse goes on without recording more.
 const MaxValidationErrors = 100
 
-// ParseURL runs the basic URL parser (URL Standard, section 4.4) on input
+// ParseURL runs the basic URL parser (URL Standard, "URL parsing") on input
 // with base (nil for none) and no state override. When errs is not nil,
 // the validation errors are appended to it. The password span of the
 // returned parser is set even when the parse fails after reading it.
@@ -823,7 +823,7 @@ func pathState(p *parser) state {
 }
 
 // stopSet returns the code points that end an authority, a host or a
-// path segment: "/", "?", "#", and "\\" in a special URL.
+// path segment: "/", "?", "#", and "\" in a special URL.
 func (p *parser) stopSet() *[256]bool {
 	if p.special {
 		return &specialPathStop
@@ -1081,7 +1081,7 @@ func (p *parser) checkURLUnitsSlow(s string, at int) {
 
 // finish completes the URL: the null query and fragment offsets, the "/."
 // the URL serializer writes before a path beginning with "//" in a URL
-// without host (URL Standard, section 4.5, step 3), and the href, which
+// without host (URL Standard, "URL serializing", step 3), and the href, which
 // is the input itself when they are equal.
 func (p *parser) finish(input string) (Record, error) {
 	end := len(p.out)

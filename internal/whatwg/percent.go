@@ -5,8 +5,7 @@ import (
 	"unicode/utf8"
 )
 
-// An encodeSet is a percent-encode set of the URL Standard (section 1.3,
-// "Percent-encoded bytes"), indexed by byte: every set holds the C0
+// An encodeSet is a percent-encode set of the URL Standard ("Percent-encoded bytes"), indexed by byte: every set holds the C0
 // controls and every code point above U+007E, so every byte of a
 // non-ASCII code point is encoded.
 type encodeSet [256]bool
@@ -94,7 +93,7 @@ func grow(b []byte, n int) []byte {
 }
 
 // isURLCodePoint reports whether r is a URL code point (URL Standard,
-// section 4.2): ASCII alphanumerics, !$&'()*+,-./:;=?@_~, and the code
+// "URL writing"): ASCII alphanumerics, !$&'()*+,-./:;=?@_~, and the code
 // points from U+00A0 to U+10FFFD but surrogates and noncharacters.
 func isURLCodePoint(r rune) bool {
 	if r < 0x80 {
@@ -122,7 +121,7 @@ func init() {
 
 // AppendForm appends s serialized as the URL Standard's
 // application/x-www-form-urlencoded serializer writes a name or a value
-// (section 5.2, step 1.3-1.4: UTF-8 percent-encode with the
+// ("application/x-www-form-urlencoded serializing", steps 3.2-3.3: UTF-8 percent-encode with the
 // application/x-www-form-urlencoded percent-encode set, space as "+").
 func AppendForm(b []byte, s string) []byte {
 	for i := 0; i < len(s); {

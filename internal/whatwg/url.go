@@ -15,10 +15,11 @@ package whatwg
 
 import (
 	"errors"
+	"math"
 	"strconv"
 )
 
-// HostKind is the kind of a URL's host (URL Standard, section 3.1, "Hosts").
+// HostKind is the kind of a URL's host (URL Standard, "Host representation").
 type HostKind uint8
 
 // The kinds of host.
@@ -34,9 +35,11 @@ const (
 // MaxHref is the length limit of an href: a parse whose href would be
 // longer fails with the kind "too-long" (a limit of this module; the
 // standard has none). Inputs longer than MaxHref fail before any work.
-const MaxHref = 1<<32 - 1
+// It is 2^32-1, the offsets being 32-bit, or less where an int is
+// smaller.
+const MaxHref = min(1<<32-1, math.MaxInt)
 
-// Record is a URL record (URL Standard, section 4.1) as its serialization,
+// Record is a URL record (URL Standard, "URL representation") as its serialization,
 // the href, and the offsets of the components in it.
 type Record struct {
 	Href string
@@ -106,12 +109,12 @@ func (u *Record) Fragment() string {
 	return u.Href[u.FragStart+1:]
 }
 
-// Special reports whether the scheme is special (URL Standard, section
-// 4.1, "special scheme").
+// Special reports whether the scheme is special (URL Standard, "URL
+// representation": special scheme).
 func (u *Record) Special() bool { return IsSpecial(u.Scheme()) }
 
 // IsSpecial reports whether the lower-cased scheme is a special scheme
-// (URL Standard, section 4.1).
+// (URL Standard, "URL representation").
 func IsSpecial(scheme string) bool {
 	switch scheme {
 	case "http", "https", "ws", "wss", "ftp", "file":
@@ -121,7 +124,7 @@ func IsSpecial(scheme string) bool {
 }
 
 // DefaultPort returns the default port of a special scheme (URL Standard,
-// section 4.1), or -1.
+// "URL representation"), or -1.
 func DefaultPort(scheme string) int {
 	switch scheme {
 	case "http", "ws":
@@ -134,8 +137,8 @@ func DefaultPort(scheme string) int {
 	return -1
 }
 
-// A ValidationError is a validation error of the URL Standard (section
-// 4.3, "Validation errors"): the parse goes on.
+// A ValidationError is a validation error of the URL Standard: the
+// parse goes on.
 type ValidationError struct {
 	Offset int    // byte offset in the input given to the parser
 	Kind   string // the standard's name, such as "invalid-reverse-solidus"

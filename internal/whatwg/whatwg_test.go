@@ -165,3 +165,40 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestIndexTabOrNewline checks the word-at-a-time search at every
+// position and with neighbours it must not take for a tab or newline.
+func TestIndexTabOrNewline(t *testing.T) {
+	for n := 0; n < 20; n++ {
+		for at := -1; at < n; at++ {
+			for _, c := range []byte{'\t', '\n', '\r'} {
+				b := []byte(strings.Repeat("\x0b\x0c\x0e\x08 a\x00\x1f", 3)[:n])
+				want := -1
+				if at >= 0 {
+					b[at] = c
+					want = at
+				}
+				if got := indexTabOrNewline(string(b)); got != want {
+					t.Errorf("indexTabOrNewline(%q) = %d, want %d", b, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestOrigOffset checks the offsets of validation errors in an input
+// with tabs, newlines and trimmed bytes, asked for in any order.
+func TestOrigOffset(t *testing.T) {
+	in := " \t\x01h\tt\n\ntp\r://x \t"
+	var src source
+	src.init(in)
+	if src.s != "http://x" {
+		t.Fatalf("cleaned %q", src.s)
+	}
+	want := []int{3, 5, 8, 9, 11, 12, 13, 14, 15}
+	for _, i := range []int{8, 0, 3, 1, 2, 7, 4, 5, 6} {
+		if got := src.origOffset(i); got != want[i] {
+			t.Errorf("origOffset(%d) = %d, want %d", i, got, want[i])
+		}
+	}
+}

@@ -16,7 +16,7 @@ func ve(offset int, kind string) whatwg.ValidationError {
 }
 
 // TestValidationErrors checks the validation errors of parses that
-// succeed, with their offsets in the input (URL Standard, section 4.3).
+// succeed, with their offsets in the input (URL Standard, validation errors).
 func TestValidationErrors(t *testing.T) {
 	tests := []struct {
 		in   string

@@ -13,8 +13,8 @@ import (
 
 // SearchParams is the list of name-value pairs of an
 // application/x-www-form-urlencoded string, with the semantics of the URL
-// Standard's URLSearchParams class (section 6.2) and its parser and
-// serializer (section 5). Its pairs are package uri's [uri.Param], the
+// Standard's URLSearchParams class ("URLSearchParams class") and its parser and
+// serializer ("application/x-www-form-urlencoded"). Its pairs are package uri's [uri.Param], the
 // library's one query model; they are decoded as URLSearchParams decodes
 // them, which differs from [uri.URI.Params] in two ways: a "%" not
 // followed by two hex digits is kept as it is (uri.URI.Params only reads
@@ -29,7 +29,7 @@ type SearchParams struct {
 }
 
 // ParseSearchParams parses s as application/x-www-form-urlencoded (URL
-// Standard, section 5.1, "application/x-www-form-urlencoded parser"),
+// Standard, "application/x-www-form-urlencoded parsing"),
 // after removing one leading "?" as the URLSearchParams constructor does.
 // It takes time and memory linear in s.
 func ParseSearchParams(s string) SearchParams {
@@ -62,8 +62,8 @@ func formDecode(s string) string {
 // searchParams getter).
 func (u URL) SearchParams() SearchParams { return ParseSearchParams(u.Query()) }
 
-// String serializes p (URL Standard, section 5.2,
-// "application/x-www-form-urlencoded serializer"), without "?".
+// String serializes p (URL Standard,
+// "application/x-www-form-urlencoded serializing"), without "?".
 func (p SearchParams) String() string {
 	var b []byte
 	for i, kv := range p.list {

@@ -35,7 +35,7 @@ func TestParseSearchParams(t *testing.T) {
 	}
 }
 
-// TestSearchParamsString checks the serializer (section 5.2).
+// TestSearchParamsString checks the application/x-www-form-urlencoded serializer.
 func TestSearchParamsString(t *testing.T) {
 	var p whatwg.SearchParams
 	p.Append("a b", "c+d&e=f")

@@ -3,12 +3,12 @@
 // Node and Deno, beside the RFC 3986 reading of package uri.
 //
 // [Parse] and [URL.Parse] are the standard's API URL parser: they run the
-// basic URL parser (section 4.4) and return a [URL], whose getters are
-// those of the standard's URL class (section 6.1): [URL.Href],
+// basic URL parser ("URL parsing") and return a [URL], whose getters are
+// those of the standard's URL class ("URL class"): [URL.Href],
 // [URL.Origin], [URL.Protocol], and so on. A URL is its href and the
 // offsets of its components: a small comparable immutable value, like
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
-// errors (section 4.3) of a parse that succeeds, with their offsets.
+// errors of a parse that succeeds, with their offsets.
 //
 // Hosts go through the standard's host parser: domain to ASCII (UTS #46,
 // package uri/idna, beStrict false), the IPv4 number parser, the IPv6
@@ -36,20 +36,19 @@ import (
 // MaxHref is the longest input and href, in bytes, the parser accepts.
 const MaxHref = iw.MaxHref
 
-// A URL is a URL of the URL Standard (section 4.1, "URL representation"),
-// held as its serialization (the href, section 4.5) and the offsets of
+// A URL is a URL of the URL Standard ("URL representation"),
+// held as its serialization (the href, "URL serializing") and the offsets of
 // its components. The zero URL is no URL: its getters return "", and
 // parsing against it is parsing without a base.
 type URL struct {
 	u iw.Record
 }
 
-// A ValidationError is a validation error of the URL Standard (section
-// 4.3): Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
+// A ValidationError is a validation error of the URL Standard: Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
 // ...), Offset the byte offset in the input where the parser met it.
 type ValidationError = iw.ValidationError
 
-// An Error is a parse that returns failure (URL Standard, section 4.4):
+// An Error is a parse that returns failure (URL Standard, "URL parsing"):
 // Kind is the name of the validation error the standard reports with the
 // failure ("missing-scheme-non-relative-URL", "host-missing",
 // "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an input
@@ -61,11 +60,11 @@ type Error = iw.Error
 var ErrFailure = iw.ErrFailure
 
 // Parse parses input with no base URL: the URL Standard's API URL parser
-// (section 6.1, "new URL(url)"). On failure it returns a *[Error].
+// ("URL class": new URL(url)). On failure it returns a *[Error].
 func Parse(input string) (URL, error) { return URL{}.Parse(input) }
 
 // Parse parses input against base: the URL Standard's API URL parser
-// (section 6.1, "new URL(url, base)"). A zero base is no base.
+// ("URL class": new URL(url, base)). A zero base is no base.
 func (base URL) Parse(input string) (URL, error) {
 	u, err := iw.ParseURL(input, base.ptr(), nil)
 	return URL{u}, err
@@ -76,7 +75,7 @@ func (base URL) Parse(input string) (URL, error) {
 const MaxValidationErrors = iw.MaxValidationErrors
 
 // ParseWithErrors is [Parse] that also returns the validation errors of
-// the parse (URL Standard, section 4.3), in the order the parser met
+// the parse (URL Standard, validation errors), in the order the parser met
 // them, at most [MaxValidationErrors]. Validation errors do not make a
 // parse fail; they are returned with a failure too.
 func ParseWithErrors(input string) (URL, []ValidationError, error) {
@@ -84,7 +83,7 @@ func ParseWithErrors(input string) (URL, []ValidationError, error) {
 }
 
 // ParseWithErrors is [URL.Parse] that also returns the validation errors
-// of the parse (URL Standard, section 4.3).
+// of the parse (URL Standard, validation errors).
 func (base URL) ParseWithErrors(input string) (URL, []ValidationError, error) {
 	var errs []ValidationError
 	u, err := iw.ParseURL(input, base.ptr(), &errs)
@@ -110,7 +109,7 @@ func (u URL) ptr() *iw.Record {
 // IsZero reports whether u is the zero URL.
 func (u URL) IsZero() bool { return u.u.Href == "" }
 
-// Href returns the URL serializer's output (URL Standard, section 4.5;
+// Href returns the URL serializer's output (URL Standard, "URL serializing";
 // the href getter).
 func (u URL) Href() string { return u.u.Href }
 
@@ -127,7 +126,7 @@ func (u URL) Protocol() string {
 }
 
 // Scheme returns the scheme, lower-cased, without ":" (URL Standard,
-// section 4.1, "scheme").
+// "URL representation": scheme).
 func (u URL) Scheme() string {
 	if u.IsZero() {
 		return ""
@@ -196,7 +195,9 @@ func (u URL) Search() string {
 	return ""
 }
 
-// Query returns the query without "?", and whether it is not null.
+// Query returns the query without "?" (URL Standard, "URL
+// representation": query): "" when it is null or empty; [URL.Search] tells them apart
+// no better, and the href does ("?" alone is an empty query).
 func (u URL) Query() string {
 	if u.IsZero() {
 		return ""
@@ -261,13 +262,13 @@ var ErrNotURI = errors.New("whatwg: the href is not an RFC 3986 URI")
 
 // URI returns the RFC 3986 reading of u's href (uri.Parse). Most hrefs
 // are URIs: the serializer percent-encodes spaces, controls, non-ASCII
-// and most delimiters RFC 3986 forbids. Not every one is: the URL
-// Standard leaves some code points as written that RFC 3986 does not
-// allow, such as "[", "]", "\", "^", "|", "{" and "}" in an opaque path
-// or a query, "|", "\" and "[" "]" in a path of a non-special URL, "%"
-// not followed by two hex digits in any component, "#" in no place, and
-// hosts of non-special URLs with code points a reg-name forbids. For
-// those URI returns an error wrapping [ErrNotURI] and the parser's error.
+// and most code points RFC 3986 forbids. Not every one is: the URL
+// Standard leaves as written "[", "]", "\", "^", "|", "{", "}" and "`"
+// in a query, an opaque path or a fragment (some of them), "[", "]" and
+// "|" in a path ("\" too in a non-special URL), "%" not followed by two
+// hex digits anywhere, and code points a reg-name forbids ("{", "}", "`",
+// ...) in the opaque host of a non-special URL. For those URI returns an
+// error wrapping [ErrNotURI] and uri.Parse's error.
 func (u URL) URI() (uri.URI, error) {
 	if u.IsZero() {
 		return uri.URI{}, ErrNotURI
@@ -295,5 +296,5 @@ func (u URL) Redacted() string {
 }
 
 // Hint returns a short explanation of a validation error's kind (URL
-// Standard, section 4.3), or "" for a kind it does not know.
+// Standard, validation errors), or "" for a kind it does not know.
 func Hint(kind string) string { return iw.Hint(kind) }

@@ -29,7 +29,7 @@ type wptCase struct {
 	Hash       string  `json:"hash"`
 }
 
-func loadWPT(t *testing.T, name string) []json.RawMessage {
+func loadWPT(t testing.TB, name string) []json.RawMessage {
 	t.Helper()
 	data, err := os.ReadFile("../../testdata/wpt/url/" + name)
 	if err != nil {
