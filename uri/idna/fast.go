@@ -1,7 +1,6 @@
 package idna
 
 import (
-	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -43,18 +42,14 @@ import (
 //     code points, and the result not empty (URL Standard, domain to
 //     ASCII).
 func browserFast(name string) (_ string, ok bool) {
-	var mapBuf [256]byte
 	var runeBuf [256]rune
 	var q fastQuick
-	mapped, runes, ok := q.mapName(name, mapBuf[:0], runeBuf[:0])
-	if !ok || len(mapped) == 0 {
+	runes, ok := q.mapName(name, runeBuf[:0])
+	if !ok || len(runes) == 0 {
 		return "", false
 	}
-	// mapped is not changed while s lives, and s does not outlive this
-	// call: nothing retains it.
-	s := unsafe.String(unsafe.SliceData(mapped), len(mapped))
 	var outBuf [256]byte
-	out, ok := browserFastLabels(s, runes, q.rtl, outBuf[:0])
+	out, ok := browserFastLabels(runes, q.rtl, outBuf[:0])
 	if !ok {
 		return "", false
 	}
@@ -70,19 +65,17 @@ type fastQuick struct {
 }
 
 // mapName is the Map step (UTS #46 §4 step 1) of browserFast, appending
-// the mapped form of name to mapped (UTF-8) and to runes (its code
-// points), with the checks of the Normalize step on the way (see
-// browserFast).
-func (q *fastQuick) mapName(name string, mapped []byte, runes []rune) (_ []byte, _ []rune, ok bool) {
+// the code points of the mapped form of name to runes, with the checks of
+// the Normalize step on the way (see browserFast).
+func (q *fastQuick) mapName(name string, runes []rune) (_ []rune, ok bool) {
 	for i := 0; i < len(name); {
 		c := name[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
 			} else if forbiddenDomain[c] {
-				return mapped, runes, false
+				return runes, false
 			}
-			mapped = append(mapped, c)
 			runes = append(runes, rune(c))
 			q.lastCCC = 0
 			i++
@@ -90,27 +83,25 @@ func (q *fastQuick) mapName(name string, mapped []byte, runes []rune) (_ []byte,
 		}
 		r, size := utf8.DecodeRuneInString(name[i:])
 		if r == utf8.RuneError && size == 1 {
-			return mapped, runes, false
+			return runes, false
 		}
 		switch st, m := ucd.IDNA(r); st {
 		case ucd.IDNAValid, ucd.IDNADeviation:
 			if !q.keeps(r) {
-				return mapped, runes, false
+				return runes, false
 			}
-			mapped = append(mapped, name[i:i+size]...)
 			runes = append(runes, r)
 		case ucd.IDNAMapped:
 			if runes, ok = q.mapping(m, runes); !ok {
-				return mapped, runes, false
+				return runes, false
 			}
-			mapped = append(mapped, m...)
 		case ucd.IDNAIgnored:
 		default:
-			return mapped, runes, false
+			return runes, false
 		}
 		i += size
 	}
-	return mapped, runes, true
+	return runes, true
 }
 
 // keeps reports whether browserFast can append the non-ASCII code point r
@@ -152,30 +143,29 @@ func (q *fastQuick) mapping(m string, runes []rune) (_ []rune, ok bool) {
 
 // browserFastLabels is the Break and Convert/Validate steps (UTS #46 §4
 // steps 3 and 4) and ToASCII's steps 2 and 3 (§4.2) of browserFast on the
-// mapped form s, of code points runes: each label checked (see
+// mapped form, of code points runes: each label checked (see
 // browserFast) and appended to out, in Punycode with the "xn--" prefix if
 // it is not all ASCII.
-func browserFastLabels(s string, runes []rune, rtl bool, out []byte) (_ []byte, ok bool) {
+func browserFastLabels(runes []rune, rtl bool, out []byte) (_ []byte, ok bool) {
 	for {
-		// The label: its code points up to the next "." and their UTF-8.
-		n, size, ascii := 0, 0, true
+		// The label: its code points up to the next ".".
+		n, ascii := 0, true
 		for ; n < len(runes) && runes[n] != '.'; n++ {
-			if r := runes[n]; r >= utf8.RuneSelf {
+			if runes[n] >= utf8.RuneSelf {
 				ascii = false
-				size += utf8.RuneLen(r)
-			} else {
-				size++
 			}
 		}
-		l := s[:size]
-		if !fastLabelValid(l, runes[:n], rtl) {
+		l := runes[:n]
+		if !fastLabelValid(l, rtl) {
 			return out, false
 		}
 		if ascii {
-			out = append(out, l...)
+			for _, r := range l {
+				out = append(out, byte(r))
+			}
 		} else {
 			var err error
-			if out, err = punycode.EncodeRunes(append(out, "xn--"...), runes[:n]); err != nil {
+			if out, err = punycode.EncodeRunes(append(out, "xn--"...), l); err != nil {
 				return out, false
 			}
 		}
@@ -183,23 +173,36 @@ func browserFastLabels(s string, runes []rune, rtl bool, out []byte) (_ []byte, 
 			return out, true
 		}
 		out = append(out, '.')
-		s, runes = s[size+1:], runes[n+1:]
+		runes = runes[n+1:]
 	}
 }
 
-// fastLabelValid checks the label l, of code points runes, of
-// browserFast: not an "xn--" label (left to the general path), UTS #46
-// §4.1 criterion 6 ("The label must not begin with a combining mark") and,
-// in a Bidi domain name, criterion 9 (the Bidi rule of RFC 5893 §2).
-func fastLabelValid(l string, runes []rune, rtl bool) bool {
-	if len(runes) == 0 {
+// fastLabelValid checks the label l (its code points) of browserFast: not
+// an "xn--" label (left to the general path), UTS #46 §4.1 criterion 6
+// ("The label must not begin with a combining mark") and, in a Bidi domain
+// name, criterion 9 (the Bidi rule of RFC 5893 §2).
+func fastLabelValid(l []rune, rtl bool) bool {
+	if len(l) == 0 {
 		return true
 	}
-	if strings.HasPrefix(l, "xn--") {
+	if len(l) >= 4 && l[0] == 'x' && l[1] == 'n' && l[2] == '-' && l[3] == '-' {
 		return false
 	}
-	if first := runes[0]; first >= 0x300 && ucd.IsMark(first) {
+	if first := l[0]; first >= 0x300 && ucd.IsMark(first) {
 		return false
 	}
-	return !rtl || checkBidi(l) == 0
+	return !rtl || fastBidi(l)
+}
+
+// fastBidi reports whether the label l (its code points) satisfies the
+// Bidi rule (checkBidi).
+func fastBidi(l []rune) bool {
+	var buf [256]byte
+	b := buf[:0]
+	for _, r := range l {
+		b = utf8.AppendRune(b, r)
+	}
+	// b is not changed while the string lives, and checkBidi does not
+	// retain it.
+	return checkBidi(unsafe.String(unsafe.SliceData(b), len(b))) == 0
 }
