@@ -85,3 +85,27 @@ func Lines(tb testing.TB, path string) []string {
 	}
 	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }
+
+// Batches times ours() against theirs(), each a batch of calls calls,
+// alternating the two over b.N rounds and keeping the fastest batch of
+// each. It reports the ratio of the two as the metric "ratio" (below 1:
+// ours is faster) and each side's time per call as
+// "<oursName>-ns/<unit>" and "<theirsName>-ns/<unit>". It suits inputs
+// too short to time one by one, or a set timed as a whole.
+func Batches(b *testing.B, calls int, ours, theirs func(), unit, oursName, theirsName string) {
+	bestOurs, bestTheirs := time.Duration(1<<62), time.Duration(1<<62)
+	for range b.N {
+		t0 := time.Now()
+		theirs()
+		t1 := time.Now()
+		ours()
+		t2 := time.Now()
+		bestTheirs = min(bestTheirs, t1.Sub(t0))
+		bestOurs = min(bestOurs, t2.Sub(t1))
+	}
+	n := float64(max(calls, 1))
+	b.ReportMetric(0, "ns/op")
+	b.ReportMetric(float64(bestOurs)/float64(bestTheirs), "ratio")
+	b.ReportMetric(float64(bestOurs.Nanoseconds())/n, oursName+"-ns/"+unit)
+	b.ReportMetric(float64(bestTheirs.Nanoseconds())/n, theirsName+"-ns/"+unit)
+}
