@@ -11,14 +11,7 @@ import "github.com/specuri/specuri/uri/internal/scheme"
 // 6068 §2) as grammar/rfc6068.peg transcribes it. The fragment is not
 // checked: mailtoURI has none, and §2 says it is to be ignored.
 func checkMailto(u URI) error {
-	text := u.s
-	if f, ok := u.Fragment(); ok {
-		text = text[:len(text)-len(f)-1]
-	}
-	s := text
-	if u.syntax == RFC3987 {
-		s = uriForm(URI{s: text, syntax: RFC3987})
-	}
+	text, s := withoutFragment(u)
 	f := scheme.MatchMailto(s, func(scheme.MailtoPart, int, int) bool { return false })
 	if f == nil {
 		return nil

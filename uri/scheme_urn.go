@@ -19,6 +19,20 @@ func uriForm(u URI) string {
 	return octets.Encode(u.s, &asciiSet)
 }
 
+// withoutFragment returns u's text without its fragment (RFC 3986 §3.5),
+// which a scheme's grammar does not include, and the URI that text maps
+// to (RFC 3987 §3.1): the same text unless u is an IRI.
+func withoutFragment(u URI) (text, uriText string) {
+	text = u.s
+	if f, ok := u.Fragment(); ok {
+		text = text[:len(text)-len(f)-1]
+	}
+	if u.syntax != RFC3987 {
+		return text, text
+	}
+	return text, uriForm(URI{s: text, syntax: RFC3987})
+}
+
 // checkURN checks u, whose scheme is "urn", against namestring (RFC 8141
 // §2) as grammar/rfc8141.peg transcribes it.
 func checkURN(u URI) error {

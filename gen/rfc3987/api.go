@@ -590,13 +590,13 @@ func (p *Parser) Furthest() Token { return p.far }
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
 
-// Explain sets what a failed Match of the rule r of RFC 3987 §2.2 against
+// explain sets what a failed Match of the rule r of RFC 3987 §2.2 against
 // input leaves (Furthest, Prefix and PrefixAt) with no more parses than
-// that Match would make after its first: for a caller that matched input by other means
-// (MatchSpans, or another Parser) and needs the error. After a
-// successful match it reports the tokens of the match that Prefix counts
-// as for a prefix, none, and Furthest is the zero Token.
-func (p *Parser) Explain(r Rule, input string) {
+// that Match would make after its first: for Failure, when the parse of
+// MatchSpans does not tell. After a successful match it reports the
+// tokens of the match that Prefix counts as for a prefix, none, and
+// Furthest is the zero Token.
+func (p *Parser) explain(r Rule, input string) {
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
 		p.Match(r, input)
 		return
@@ -681,10 +681,10 @@ func SpanRule(k int) Rule {
 // SpanSet and Span tell which rules of the span slots matched on the path
 // that matched, and where. It is faster than Match followed by a walk of
 // the tokens. After a failed match it leaves no tokens and Furthest is the
-// zero Token: Failure (or Explain) tells why it failed. When r is an entry
+// zero Token: Failure tells why it failed. When r is an entry
 // rule (one that Prefix counts tokens for) that matched a proper prefix of
 // input, SpanSet and Span tell the slots of that prefix match, the one
-// whose tokens Explain leaves for PrefixAt.
+// whose tokens Failure leaves for PrefixAt when it parses again.
 //
 // A slot holds the last span of its rule on that path, as the last token
 // of the rule would; a rule that matched more than once is rare enough
@@ -778,18 +778,18 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 // that can end further than everything else (see trackPass in
 // internal/pegen), so Failure usually parses nothing. It parses input
 // again, without guards, when a guard skipped a rule that could have
-// matched further; and as Explain does when no rule with a slot ends
+// matched further; and as a failed Match does, leaving the tokens of the
+// prefix match for Prefix and PrefixAt, when no rule with a slot ends
 // there, when r is not an entry rule, or when MatchSpans parsed with
 // tokens. Called other than right after a failed MatchSpans of r against
-// input, it answers for r and input all the same, by parsing as Explain
-// does.
+// input, it answers for r and input all the same, by parsing that way.
 func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 	g := &p.g
 	last := p.lastFail
 	p.lastFail.rule = 0
 	if last.rule != r || last.data != address(input) || last.n != len(input) ||
 		r == 0 || int(r) >= NumRules || whole[r] == 0 || g.overwrote {
-		p.Explain(r, input)
+		p.explain(r, input)
 		return p.far, p.prefix > 0
 	}
 	if g.skipEnd > g.max.end && int(g.skipEnd) > p.stop {
@@ -801,7 +801,7 @@ func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 		g.call(pegRule(r))
 		g.Buffer, g.keep, g.spanMode, g.explain = "", keep, false, false
 		if g.overwrote {
-			p.Explain(r, input)
+			p.explain(r, input)
 			return p.far, p.prefix > 0
 		}
 	}
@@ -824,7 +824,7 @@ func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 		}
 	}
 	if best < 0 {
-		p.Explain(r, input)
+		p.explain(r, input)
 		return p.far, true
 	}
 	return Token{spanRules[best], int(g.slots[best].begin), p.stop}, true

@@ -2,7 +2,6 @@ package idna
 
 import (
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
@@ -202,7 +201,7 @@ func fastBidi(l []rune) bool {
 	for _, r := range l {
 		b = utf8.AppendRune(b, r)
 	}
-	// b is not changed while the string lives, and checkBidi does not
-	// retain it.
-	return checkBidi(unsafe.String(unsafe.SliceData(b), len(b))) == 0
+	// The conversion copies only for labels with right-to-left code
+	// points, the only ones that reach here.
+	return checkBidi(string(b)) == 0
 }
