@@ -21,14 +21,7 @@ const (
 // §3) as grammar/rfc2397.peg transcribes it. The fragment is not checked:
 // it belongs to the reference, not to the scheme (RFC 3986 §3.5).
 func checkData(u URI) error {
-	text := u.s
-	if f, ok := u.Fragment(); ok {
-		text = text[:len(text)-len(f)-1]
-	}
-	s := text
-	if u.syntax == RFC3987 {
-		s = uriForm(URI{s: text, syntax: RFC3987})
-	}
+	text, s := withoutFragment(u)
 	_, f := scheme.MatchData(s)
 	if f == nil {
 		return nil

@@ -484,21 +484,3 @@ func (p *Parser) Furthest() Token { return p.far }
 // RFC 2397 §3, RFC 2045 §5.1 and RFC 2396 §2 rules), for callers that pool parsers and want to drop one grown
 // by a huge input.
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
-
-// Explain sets what a failed Match of the rule r of RFC 2397 §3, RFC 2045 §5.1 and RFC 2396 §2 against
-// input leaves (Furthest, Prefix and PrefixAt) with no more parses than
-// that Match would make after its first: for a caller that matched input by other means
-// (MatchSpans, or another Parser) and needs the error. After a
-// successful match it reports the tokens of the match that Prefix counts
-// as for a prefix, none, and Furthest is the zero Token.
-func (p *Parser) Explain(r Rule, input string) {
-	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
-		p.Match(r, input)
-		return
-	}
-	p.prefix, p.far = 0, Token{}
-	p.g.Buffer = input
-	p.failed(r)
-	p.g.Buffer = ""
-	p.g.Trim(0)
-}
