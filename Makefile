@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-norm compare-uts39 compare-hosts
+.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -125,7 +125,7 @@ bench: bench-whatwg
 # own, never of the library.
 bench-idna:
 	@mkdir -p bin
-	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 100x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
 	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
@@ -161,6 +161,13 @@ compare-templates:
 	cd internal/tmplcompare && $(GO) test -run '^$$' -bench '^BenchmarkExpandVersus$$' -count $(BENCHCOUNT) . > ../../bin/bench-templates.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/expansion OR other-ns/expansion)' bin/bench-templates.txt
 
+# Read and decode the same data: URLs with uri/dataurl and
+# github.com/vincent-petithory/dataurl side by side in one run. The peer is a
+# dependency of internal/datacompare, a module of its own, never of the
+# library.
+compare-data:
+	cd internal/datacompare && $(GO) test -count 1 -run 'Same' . && $(GO) test -run '^$$' -bench '^BenchmarkDecodeVersus$$' -count $(BENCHCOUNT) .
+
 # Compare internal/norm with golang.org/x/text/unicode/norm on the same
 # inputs in one run (NFC, NFD and IsNFC on ASCII, already-NFC and
 # to-be-composed text): the ratio of their times, below 1 when internal/norm
@@ -169,7 +176,7 @@ compare-templates:
 compare-norm:
 	@mkdir -p bin
 	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
-	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
+	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 300x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt
 
 # Compare the host a resolver is given, uri.URI.ASCIIHostname, with net/url's
@@ -191,5 +198,5 @@ compare-hosts:
 compare-uts39:
 	@mkdir -p bin
 	cd internal/uts39compare && $(GO) test -count 1 -run Agreement -v .
-	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
+	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 300x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR other-ns/op)' bin/bench-uts39.txt

@@ -1,6 +1,8 @@
 package uri
 
 // This file is the engine: how a string becomes a URI, or a ParseError.
+// syntax.go has the syntaxes, errors.go the errors and how they are built,
+// render.go how an error is drawn under its input.
 //
 //  1. A [Syntax] (RFC 3986, or an extension: RFC 6874, RFC 3987) picks the
 //     engine of its grammar; the package functions use RFC 3986's.
@@ -22,132 +24,21 @@ package uri
 //     failed MatchSpans stopped (Failure: the furthest offset any rule
 //     matched up to, and the rule there, which that parse tracked) and
 //     from the components of the longest prefix the entry rule matched,
-//     which it left in its slots: offset, rule, kind, and a hint where the
-//     likely mistake is known; [ParseError.Render] draws it under the
-//     masked input. The input is parsed again only in the rare cases
-//     Failure lists.
+//     which it left in its slots: offset, rule, the rule's section, kind,
+//     and a hint where the likely mistake is known (errors.go);
+//     [ParseError.Render] draws it under the masked input (render.go).
+//     The input is parsed again only in the rare cases Failure lists.
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
-	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
 )
-
-// Syntaxes: which grammar parses.
-
-// A Syntax is a grammar that references can be parsed with: the generic
-// syntax of RFC 3986, which the package's functions use, or one of the
-// syntaxes that extend it, which a program opts into by calling the methods
-// of its Syntax value:
-//
-//	u, err := uri.RFC6874.ParseReference("http://[fe80::1%25en0]/")
-//
-// Each is generated from its own grammar (grammar/*.peg) and audited
-// against its RFC's ABNF like RFC 3986's.
-type Syntax uint8
-
-const (
-	// RFC3986 is the generic syntax of RFC 3986 Appendix A, the default.
-	RFC3986 Syntax = iota
-	// RFC6874 is RFC 3986 with IPv6 zone identifiers in IP literals
-	// (RFC 6874 §2): "http://[fe80::1%25en0]/". The "%" that introduces
-	// the zone must be written "%25".
-	RFC6874
-	// RFC3987 is the syntax of IRIs (RFC 3987 §2.2), which allows the
-	// characters of ucschar (and iprivate in the query) as UTF-8:
-	// "http://example.org/résumé". It has no zone identifiers. See
-	// [IRIToURI] for the URI an IRI maps to.
-	RFC3987
-	numSyntaxes
-)
-
-var syntaxNames = [numSyntaxes]string{
-	RFC3986: "RFC 3986",
-	RFC6874: "RFC 6874",
-	RFC3987: "RFC 3987",
-}
-
-// String returns the RFC that defines x, "RFC 3986" (RFC 3986 §1.1.1).
-func (x Syntax) String() string {
-	if x < numSyntaxes {
-		return syntaxNames[x]
-	}
-	return "Syntax(invalid)"
-}
-
-// syntaxEngine is what the engines of the grammars have in common.
-type syntaxEngine interface {
-	parse(want int, s string) (URI, error)
-	valid(want int, s string) bool
-	// matchRule matches s against the rule of RFC 3986 Appendix A named
-	// abnf, or the grammar's rule that plays its part (RFC 3987's "iquery"
-	// for "query"), and returns the [*ParseError] of a mismatch.
-	matchRule(abnf, s string) error
-}
-
-// engines holds the engine of each syntax's grammar.
-var engines = [numSyntaxes]syntaxEngine{RFC3986: std, RFC6874: zones, RFC3987: iris}
-
-// engine returns x's engine; an invalid Syntax parses as RFC 3986.
-func (x Syntax) engine() syntaxEngine {
-	if x < numSyntaxes {
-		return engines[x]
-	}
-	return std
-}
-
-// Parse parses s as a URI (RFC 3986 §3) in syntax x: it must have a scheme.
-func (x Syntax) Parse(s string) (URI, error) { return x.engine().parse(eURI, s) }
-
-// ParseReference parses s as a URI-reference (RFC 3986 §4.1) in syntax x.
-func (x Syntax) ParseReference(s string) (URI, error) { return x.engine().parse(eURIReference, s) }
-
-// ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3) in syntax x.
-func (x Syntax) ParseAbsolute(s string) (URI, error) { return x.engine().parse(eAbsoluteURI, s) }
-
-// ParseRelative parses s as a relative-ref (RFC 3986 §4.2) in syntax x.
-func (x Syntax) ParseRelative(s string) (URI, error) { return x.engine().parse(eRelativeRef, s) }
-
-// MustParse is like [Syntax.Parse] (RFC 3986 §3) but panics if s is not a
-// valid URI in syntax x, as [MustParse] does. It is meant for tests and
-// hard-coded strings.
-func (x Syntax) MustParse(s string) URI {
-	u, err := x.Parse(s)
-	return mustOK(x.callName("MustParse"), s, u, err)
-}
-
-// MustParseReference is like [Syntax.ParseReference] (RFC 3986 §4.1) but
-// panics if s is not a valid URI-reference in syntax x, as [MustParse]
-// does. It is meant for tests and hard-coded strings.
-func (x Syntax) MustParseReference(s string) URI {
-	u, err := x.ParseReference(s)
-	return mustOK(x.callName("MustParseReference"), s, u, err)
-}
-
-// callName returns the Go name of method m of x, "RFC6874.MustParse".
-func (x Syntax) callName(m string) string {
-	return strings.ReplaceAll(x.String(), " ", "") + "." + m
-}
-
-// Valid reports whether s is a URI (RFC 3986 §3) in syntax x.
-func (x Syntax) Valid(s string) bool { return x.engine().valid(eURI, s) }
-
-// ValidReference reports whether s is a URI-reference (RFC 3986 §4.1) in
-// syntax x.
-func (x Syntax) ValidReference(s string) bool { return x.engine().valid(eURIReference, s) }
-
-// Syntax returns the narrowest syntax that u is valid in (RFC 3986 §1.1.1):
-// RFC3986 unless u needs an extension, such as a zone identifier (RFC 6874
-// §2). Values with equal strings have equal syntaxes.
-func (u URI) Syntax() Syntax { return u.syntax }
 
 // Engines: tokens to values.
 
@@ -205,9 +96,10 @@ type matcher[R ~uint8, T token[R]] interface {
 // extends it (RFC 6874, RFC 3987), whose rules map to the same components
 // by name.
 type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
-	name  func(R) string // ABNF name of a rule
-	abnf  func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
-	infos [256]ruleInfo
+	name    func(R) string // ABNF name of a rule
+	section func(R) string // the section that defines a rule (Rule.Section)
+	abnf    func(R) R      // the ABNF rule a rule stands for (Rule.ABNFRule)
+	infos   [256]ruleInfo
 	// slots is the ruleInfo of each span slot (see build), and mapped
 	// the set of slots whose rule maps to something: the others are for
 	// errors (Failure).
@@ -232,10 +124,10 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 // ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
 // the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
 func newEngine[R ~uint8, T token[R], P matcher[R, T]](
-	newParser func() P, lookup func(string) (R, bool), name func(R) string, abnf func(R) R, rename func(string) string,
-	spanRule func(int) R,
+	newParser func() P, lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
+	rename func(string) string, spanRule func(int) R,
 ) *engine[R, T, P] {
-	e := &engine[R, T, P]{name: name, abnf: abnf, lookup: lookup, rename: rename}
+	e := &engine[R, T, P]{name: name, section: section, abnf: abnf, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
 	for n, c := range map[string]uint8{
 		// The optional components have their own non-empty helper rules
@@ -313,9 +205,12 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 
 // The engines of the grammars.
 var (
-	std   = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
-	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
-	iris  = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
+	std = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
+		rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
+	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
+		rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
+	iris = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
+		rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
 )
 
 // unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
@@ -461,11 +356,11 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 		return nil
 	}
 	_, _, end := p.Furthest().Span() // 0 when nothing matched
-	pe := &ParseError{Want: name, Rule: name, Offset: end, Kind: UnexpectedByte, Byte: -1}
+	pe := &ParseError{Want: name, Rule: name, Section: e.section(r), Offset: end, Kind: UnexpectedByte, Byte: -1}
 	if end >= len(s) {
 		pe.Offset, pe.Kind = len(s), UnexpectedEnd
 	} else {
-		e.classify(pe, s)
+		e.classify(pe, r, s)
 	}
 	return pe
 }
@@ -534,7 +429,7 @@ func isASCII(s string) bool {
 
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF
 // name.
-func mustRule(name string) rfc3986.Rule { return mustLookup(rfc3986.Lookup, name) }
+func mustRule(name string) rfc3986.Rule { return rfc3986.MustLookup(name) }
 
 // mustLookup returns the rule with the given ABNF name of the grammar whose
 // Lookup function is given (RFC 3986, RFC 3987, RFC 6068).
@@ -544,368 +439,4 @@ func mustLookup[R any](lookup func(string) (R, bool), name string) R {
 		panic(fmt.Sprintf("uri: grammar has no rule %q", name))
 	}
 	return r
-}
-
-// Errors: why an input is not valid.
-
-// ErrorKind classifies a [ParseError] (RFC 3986 §2, Appendix A).
-type ErrorKind uint8
-
-// The kinds of [ParseError].
-const (
-	// UnexpectedByte: the byte at the offset is not allowed there by the
-	// grammar (RFC 3986 Appendix A).
-	UnexpectedByte ErrorKind = iota + 1
-	// UnexpectedEnd: the input ends where the grammar needs more (RFC 3986
-	// Appendix A), as in "http://[::1".
-	UnexpectedEnd
-	// NonASCII: a byte >= 0x80. URIs are ASCII (RFC 3986 §2); internationalized
-	// identifiers are IRIs (RFC 3987).
-	NonASCII
-	// BadPercent: a "%" not followed by two hexadecimal digits (RFC 3986
-	// §2.1, pct-encoded).
-	BadPercent
-	// TooLong: the input is longer than [MaxLength] (RFC 3986 sets no limit;
-	// this implementation does).
-	TooLong
-	// InvalidUTF8: with [RFC3987], the bytes at the offset are not the
-	// UTF-8 encoding of a character (RFC 3987 §2, RFC 3629 §4); for a
-	// 'mailto' URI (package uri/mailto), the octets that a
-	// percent-encoding at the offset starts do not decode as UTF-8 (RFC
-	// 6068 §2).
-	InvalidUTF8
-	// UnexpectedChar: with [RFC3987], the character at the offset, a
-	// non-ASCII one (ParseError.Char), is not allowed there (RFC 3987
-	// §2.2): not a ucschar, or an iprivate outside the query.
-	UnexpectedChar
-)
-
-var kindNames = [...]string{
-	UnexpectedByte: "unexpected byte",
-	UnexpectedEnd:  "unexpected end",
-	NonASCII:       "non-ASCII byte",
-	BadPercent:     "bad percent-encoding",
-	TooLong:        "too long",
-	InvalidUTF8:    "invalid UTF-8",
-	UnexpectedChar: "unexpected character",
-}
-
-// String returns a short lower-case name for k (RFC 3986 §2, Appendix A).
-func (k ErrorKind) String() string {
-	if int(k) < len(kindNames) && kindNames[k] != "" {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("ErrorKind(%d)", uint8(k))
-}
-
-// MaxLength is the longest input the parsers accept, in bytes: 2^31-1.
-// RFC 3986 sets no limit (§2); a URI keeps the offsets of its components
-// as int32, and a longer input is a [*ParseError] of Kind TooLong.
-const MaxLength = math.MaxInt32
-
-// The offsets of a URI are int32 and the generated parsers' uint32: both
-// hold MaxLength (a constant that does not fit fails to compile).
-const (
-	_ = int32(MaxLength)
-	_ = uint32(rfc3986.MaxInput - MaxLength)
-)
-
-// A ParseError reports why an input is not a valid instance of an RFC 3986
-// rule (RFC 3986 Appendix A). It never holds the input itself, nor a byte
-// of a password: when Offset falls inside the password that [RedactInput]
-// masks ("http://j@ne:password@h", where a strict reading sees a port and
-// a lenient one a password), Byte is -1 and Char 0, and Error says the byte
-// is masked. Printing it cannot leak a password (§7.5).
-type ParseError struct {
-	// Want is the ABNF name of the rule the input was parsed as:
-	// "URI-reference", "URI", "absolute-URI" or "relative-ref".
-	Want string
-	// Offset is the byte offset of the first byte that cannot be matched,
-	// or the input's length when it ends too early.
-	Offset int
-	// Rule is the ABNF name of the rule that matched up to Offset and
-	// could not continue there. Where the longest prefix of the input
-	// that Want matches ends, it is the innermost of the rules of the
-	// components that ends there: scheme, authority, userinfo, host
-	// ("reg-name", "IPv4address", ... for its form; an IP-literal is a
-	// "host"), port, the path ("path-abempty", ...; a segment is named by
-	// its path), query, fragment. Elsewhere it is the rule of the attempt
-	// that got furthest ("IPv6address" in an unclosed IP literal,
-	// "userinfo" before a missing "@"). See rfc3986.Parser.Failure. It is
-	// "pct-encoded" for a BadPercent, and Want when not even the first
-	// byte could be matched.
-	Rule string
-	// Kind classifies the error.
-	Kind ErrorKind
-	// Byte is the byte at Offset, or -1 when Offset is the end of input or
-	// the byte is part of a password (it is not revealed).
-	Byte int
-	// Char is the character at Offset for an UnexpectedChar, else 0 (also
-	// inside a password).
-	Char rune
-	// Hint, when not empty, is the likely mistake where the grammar allows
-	// a better guess than the failing byte: a port that is not digits
-	// (RFC 3986 §3.2.3), a relative reference given where a URI is
-	// required (§4.2), a non-ASCII character (an IRI, RFC 3987), a zone
-	// identifier in an IP literal (RFC 6874). It never holds the input.
-	Hint string
-}
-
-// The hints of [ParseError.Hint]. They cite no section: the message
-// before them cites the rule's, once.
-const (
-	hintPort     = "a port is digits only"
-	hintRelative = "this is a relative reference, not a URI: read it as a URI-reference (ParseReference)"
-	hintIRI      = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
-	hintZone     = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
-	hintZone25   = "the \"%\" before a zone identifier is written \"%25\""
-)
-
-// Error returns a one-line, lower-case description citing the rule and the
-// RFC section that defines it, followed by the Hint if any. It never
-// contains the input nor a byte of a password (RFC 3986 §7.5).
-func (e *ParseError) Error() string {
-	if e.Hint == "" {
-		return e.message()
-	}
-	return withHint(e.message(), e.Hint)
-}
-
-func (e *ParseError) message() string {
-	sec := sectionOf(e.Rule)
-	if e.Byte < 0 && e.Kind != UnexpectedEnd && e.Kind != TooLong {
-		return fmt.Sprintf("uri: invalid %s: the byte at offset %d, in a masked password, cannot follow %s (%s)",
-			e.Want, e.Offset, e.Rule, sec)
-	}
-	switch e.Kind {
-	case UnexpectedEnd:
-		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s (%s)",
-			e.Want, e.Offset, e.Rule, sec)
-	case NonASCII:
-		return fmt.Sprintf("uri: invalid %s: non-ASCII byte %#02x at offset %d (RFC 3986 §2)",
-			e.Want, e.Byte, e.Offset)
-	case BadPercent:
-		return fmt.Sprintf("uri: invalid %s: %q at offset %d not followed by two hex digits (RFC 3986 §2.1)",
-			e.Want, '%', e.Offset)
-	case TooLong:
-		return fmt.Sprintf("uri: invalid %s: longer than %d bytes", e.Want, MaxLength)
-	case InvalidUTF8:
-		return fmt.Sprintf("uri: invalid %s: invalid UTF-8 at offset %d (%s)", e.Want, e.Offset, sectionOf(e.Want))
-	case UnexpectedChar:
-		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s (%s)",
-			e.Want, e.Char, e.Offset, e.Rule, sec)
-	}
-	if e.Offset == 0 {
-		// Nothing precedes the byte: it cannot start the rule wanted
-		// (the rule named is the form it was read as, "asterisk-form").
-		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s (%s)",
-			e.Want, e.Byte, e.Want, sec)
-	}
-	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s (%s)",
-		e.Want, e.Byte, e.Offset, e.Rule, sec)
-}
-
-// newError builds the ParseError for a failed match of the entry rule r
-// against s, from what explains it (Failure): stop, where s stops matching
-// and the rule there, and prefix, whether r matched a prefix of s, whose
-// components pre holds as MatchSpans left them. It parses s no more,
-// except for the two checks classify and hint name.
-func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI) *ParseError {
-	want := e.name(r)
-	far, _, end := stop.Span()
-	pe := &ParseError{Want: want, Offset: end, Rule: e.name(far), Kind: UnexpectedByte, Byte: -1}
-	if far == 0 {
-		pe.Rule, pe.Offset = want, 0
-	}
-	if a := e.abnf(far); a != 0 && far != 0 {
-		// A helper is reported as the rule it stands for (userinfo-at as
-		// userinfo).
-		pe.Rule = e.name(a)
-	}
-	if off, ok := portStop(pre, s); ok && off <= pe.Offset {
-		pe.Offset, pe.Rule, pe.Hint = off, e.name(e.port), hintPort
-	}
-	if pe.Offset >= len(s) {
-		pe.Offset, pe.Kind = len(s), UnexpectedEnd
-	} else {
-		e.classify(pe, s)
-	}
-	if pe.Hint == "" {
-		pe.Hint = e.hint(r, prefix, pe, s)
-	}
-	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
-		// A byte inside what RedactInput masks is not revealed.
-		if begin, end, ok := passwordSpan(s); ok && begin <= pe.Offset && pe.Offset < end {
-			pe.Byte, pe.Char = -1, 0
-		}
-	}
-	return pe
-}
-
-// classify sets the Kind, Byte and Char of an error at a byte of s. At a
-// "%", it matches pct-encoded there.
-func (e *engine[R, T, P]) classify(pe *ParseError, s string) {
-	b := s[pe.Offset]
-	pe.Byte = int(b)
-	switch {
-	case b >= 0x80 && e.unicode != 0:
-		r, size := utf8.DecodeRuneInString(s[pe.Offset:])
-		if r == utf8.RuneError && size <= 1 {
-			pe.Kind = InvalidUTF8
-		} else {
-			pe.Kind, pe.Char = UnexpectedChar, r
-		}
-	case b >= 0x80:
-		pe.Kind = NonASCII
-	case b == '%' && !e.matches(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
-		pe.Kind, pe.Rule = BadPercent, e.name(e.pct)
-	}
-}
-
-// portStop finds, in an authority without "@" (RFC 3986 §3.2), where
-// host ":" port stops matching when it stops at a byte of the port: the
-// grammar then reads the authority as a userinfo missing its "@", and
-// reports the end of the authority, past the likely mistake
-// ("http://h:123foo/" fails at offset 12, in the port, not at 15).
-//
-// It reads the components of the prefix that the entry rule matched (see
-// newError), as MatchSpans left them: the authority ends at the first
-// "/", "?" or "#" after it or at the end of s (§3.2), and none of the
-// rules in it match those bytes, so its host and port are where the
-// grammar's host and port rules stop on the authority alone. The offset
-// is the end of the port when host ":" port stops before the end of the
-// authority, inside the port.
-func portStop(pre *URI, s string) (int, bool) {
-	const need = 1<<cAuthority | 1<<cHost | 1<<cPort
-	if pre.has&need != need || pre.has&(1<<cUserinfo) != 0 {
-		return 0, false
-	}
-	start := int(pre.spans[cAuthority].begin)
-	hostEnd, portEnd := int(pre.spans[cHost].end), int(pre.spans[cPort].end)
-	end := len(s)
-	if i := strings.IndexAny(s[start:], "/?#"); i >= 0 {
-		end = start + i
-	}
-	if strings.IndexByte(s[start:end], '@') >= 0 || hostEnd >= end || portEnd >= end {
-		return 0, false
-	}
-	return portEnd, true
-}
-
-// authorityBegin returns the offset of the authority of s, after the "//"
-// that follows the scheme or starts s (RFC 3986 §3.2), or -1.
-func authorityBegin(s string) int {
-	if strings.HasPrefix(s, "//") {
-		return 2 // relative-part = "//" authority path-abempty (§4.2)
-	}
-	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
-		strings.HasPrefix(s[i+1:], "//") {
-		return i + 3 // hier-part = "//" authority path-abempty (§3)
-	}
-	return -1
-}
-
-// hint returns the Hint for an error of the entry rule r on s, or "".
-//
-// prefix says whether r matched a prefix of s. A URI or absolute-URI that
-// matches no prefix does not start with scheme ":" (its hier-part can be
-// empty, §3), which a relative-ref needs (§4.2: path-noscheme has no ":"
-// in its first segment, the other forms start with "/"): only then can s
-// be a relative-ref.
-func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) string {
-	switch {
-	case pe.Kind == NonASCII:
-		return hintIRI
-	case pe.Offset < len(s) && s[pe.Offset] == '%' && inIPLiteral(s[:pe.Offset]):
-		if !e.zoned {
-			return hintZone
-		}
-		if !strings.HasPrefix(s[pe.Offset:], "%25") {
-			return hintZone25
-		}
-	case pe.Offset < len(s) && s[pe.Offset] == ' ':
-		return hintSpace
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && missingColon(s):
-		return hintColon
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && e.matches(e.entries[eRelativeRef], s):
-		return hintRelative
-	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
-		// A visible byte where the port could end: it was meant to be
-		// part of it ("http://u@h:80x/").
-		return hintPort
-	}
-	return ""
-}
-
-// inIPLiteral reports whether the end of s is inside an IP-literal (RFC
-// 3986 §3.2.2): after a "[" that no "]" closes.
-func inIPLiteral(s string) bool {
-	if strings.IndexByte(s, '[') < 0 {
-		return false // the common case, found by a faster scan
-	}
-	return strings.LastIndexByte(s, '[') > strings.LastIndexByte(s, ']')
-}
-
-// renderWindow is how many bytes of the (masked) input Render shows on each
-// side of the failing byte; longer inputs are cut with "...".
-const renderWindow = 60
-
-// Render draws the error under the input it was returned for (RFC 3986
-// Appendix A, §7.5): the message, then the input as a Go string literal
-// (every byte outside printable ASCII escaped) with any password replaced
-// by "xxxxx", then a caret under the failing byte:
-//
-//	uri: invalid URI-reference: byte 0x20 at offset 20 cannot follow ...
-//	"http://user:xxxxx@h st/"
-//	                    ^
-//
-// The lines are separated by "\n", without a final one. The password is found
-// as [RedactInput] finds it, so also in inputs that are not valid. An
-// input longer than a terminal line is shown around the failing byte only.
-// Render is opt-in: [ParseError.Error] never contains the input.
-func (e *ParseError) Render(input string) string {
-	msg := e.Error()
-	if e.Kind == TooLong {
-		return msg
-	}
-	off := min(max(e.Offset, 0), len(input))
-	shown, col := maskedAt(input, off)
-	prefix, suffix := "", ""
-	if col > renderWindow {
-		shown, col, prefix = shown[col-renderWindow:], renderWindow, "..."
-	}
-	if len(shown) > col+renderWindow {
-		shown, suffix = shown[:col+renderWindow], "..."
-	}
-	// The bytes before the offset matched the grammar, or are the mask, so
-	// they are printable ASCII and quoting them is a prefix of quoting the
-	// whole line.
-	caret := len(prefix) + len(strconv.QuoteToASCII(shown[:col])) - 1
-	var b strings.Builder
-	b.WriteString(msg)
-	b.WriteString("\n")
-	b.WriteString(prefix)
-	b.WriteString(strconv.QuoteToASCII(shown))
-	b.WriteString(suffix)
-	b.WriteString("\n")
-	b.WriteString(strings.Repeat(" ", caret))
-	b.WriteString("^")
-	return b.String()
-}
-
-// maskedAt returns s with its password masked and where offset off of s
-// lands in it: at the mask when off points into the password.
-func maskedAt(s string, off int) (string, int) {
-	begin, end, ok := passwordSpan(s)
-	if !ok {
-		return s, off
-	}
-	const mask = "xxxxx"
-	switch {
-	case off >= end:
-		off += len(mask) - (end - begin)
-	case off > begin:
-		off = begin
-	}
-	return s[:begin] + mask + s[end:], off
 }

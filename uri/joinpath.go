@@ -56,19 +56,8 @@ func (u URI) JoinPath(elem ...string) (URI, error) {
 	_, hasAuthority := u.Authority()
 	old := u.Path().String()
 	var b strings.Builder
-	switch {
-	case old == "" && hasAuthority:
-		b.WriteByte('/') // path-abempty
-	case old == "":
-		// path-rootless, or path-noscheme in a relative reference (§4.2)
-		if elem[0] == "" {
-			return URI{}, ErrPathForm
-		}
-	case strings.HasSuffix(old, "/"):
-		b.WriteString(old) // the first element replaces the empty last segment
-	default:
-		b.WriteString(old)
-		b.WriteByte('/')
+	if !joinStart(&b, old, hasAuthority, elem[0]) {
+		return URI{}, ErrPathForm
 	}
 	for i, e := range elem {
 		if i > 0 {
@@ -85,6 +74,27 @@ func (u URI) JoinPath(elem ...string) (URI, error) {
 		return URI{}, ErrPathForm // §3.3
 	}
 	return u.with(func(p *refParts) { p.path = path })
+}
+
+// joinStart writes to b what comes before the first element joined to
+// the path old: "/" for an empty path-abempty, old and "/" unless old ends
+// with one, whose empty last segment the first element replaces. It
+// reports false when the first element, first, cannot start an empty path
+// without an authority (path-rootless, or path-noscheme in a relative
+// reference, §4.2): it is empty.
+func joinStart(b *strings.Builder, old string, hasAuthority bool, first string) bool {
+	switch {
+	case old == "" && hasAuthority:
+		b.WriteByte('/') // path-abempty
+	case old == "":
+		return first != ""
+	case strings.HasSuffix(old, "/"):
+		b.WriteString(old)
+	default:
+		b.WriteString(old)
+		b.WriteByte('/')
+	}
+	return true
 }
 
 // encodeIn percent-encodes s as [encodeSet] does, except that in the IRI

@@ -60,28 +60,10 @@ func (u URI) URL() (*url.URL, error) {
 	}
 	switch {
 	case p.hasAuthority:
-		if p.host == "" && !p.hasUserinfo && !p.hasPort && (!p.hasScheme || p.path == "") {
+		if p.urlEmptyAuthority() {
 			return nil, ErrURLEmptyAuthority
 		}
-		if p.hasUserinfo {
-			user, pass, ok := strings.Cut(p.userinfo, ":")
-			if ok {
-				v.User = url.UserPassword(dec(user), dec(pass))
-			} else {
-				v.User = url.User(dec(user))
-			}
-		}
-		v.Host = p.host
-		if h.Kind() == RegName {
-			v.Host = dec(p.host)
-		}
-		if addr, zone, ok := h.splitZone(); ok {
-			// net/url keeps the zone decoded after a bare "%".
-			v.Host = "[" + addr + "%" + dec(zone) + "]"
-		}
-		if p.hasPort {
-			v.Host += ":" + p.port
-		}
+		urlAuthority(v, &p, h, dec)
 		v.Path, v.RawPath = dec(p.path), p.path
 	case p.hasScheme && p.path != "" && !strings.HasPrefix(p.path, "/"):
 		v.Opaque = p.path
@@ -93,6 +75,38 @@ func (u URI) URL() (*url.URL, error) {
 		return nil, err
 	}
 	return v, nil
+}
+
+// urlEmptyAuthority reports whether p has an empty authority that net/url
+// cannot represent (see ErrURLEmptyAuthority): one with nothing in it, in
+// a reference without a scheme or with an empty path.
+func (p *refParts) urlEmptyAuthority() bool {
+	return p.host == "" && !p.hasUserinfo && !p.hasPort && (!p.hasScheme || p.path == "")
+}
+
+// urlAuthority sets the User and Host of v from the authority of p, whose
+// host is h (RFC 3986 §3.2), as net/url holds them: userinfo and a
+// reg-name decoded by dec, a zone identifier decoded after a bare "%".
+func urlAuthority(v *url.URL, p *refParts, h Host, dec func(string) string) {
+	if p.hasUserinfo {
+		user, pass, ok := strings.Cut(p.userinfo, ":")
+		if ok {
+			v.User = url.UserPassword(dec(user), dec(pass))
+		} else {
+			v.User = url.User(dec(user))
+		}
+	}
+	v.Host = p.host
+	if h.Kind() == RegName {
+		v.Host = dec(p.host)
+	}
+	if addr, zone, ok := h.splitZone(); ok {
+		// net/url keeps the zone decoded after a bare "%".
+		v.Host = "[" + addr + "%" + dec(zone) + "]"
+	}
+	if p.hasPort {
+		v.Host += ":" + p.port
+	}
 }
 
 // FromURL converts v to a URI reference (RFC 3986 §4.1) by parsing

@@ -130,15 +130,8 @@ func (p *refParts) check() (URI, error) {
 	if p.hasPort && std.matchRule("port", p.port) != nil {
 		return URI{}, ErrBadPort
 	}
-	if p.hasAuthority && p.path != "" && !strings.HasPrefix(p.path, "/") ||
-		!p.hasAuthority && strings.HasPrefix(p.path, "//") {
+	if !p.pathFormOK() {
 		return URI{}, ErrPathForm
-	}
-	if !p.hasScheme && !p.hasAuthority {
-		// §4.2: a colon in the first segment would make it a scheme.
-		if first, _, _ := strings.Cut(p.path, "/"); strings.IndexByte(first, ':') >= 0 {
-			return URI{}, ErrPathForm
-		}
 	}
 	if p.hasAuthority && strings.HasPrefix(p.host, "[") {
 		// An IP-literal is written as given: it must be one, not text
@@ -148,6 +141,24 @@ func (p *refParts) check() (URI, error) {
 		}
 	}
 	return p.syntax.ParseReference(p.String())
+}
+
+// pathFormOK reports whether p's path has a form its other parts allow
+// (RFC 3986 §3.3): with an authority, empty or starting with "/";
+// without one, not starting with "//"; and without a scheme either, no
+// colon in its first segment, which would make it a scheme (§4.2).
+func (p *refParts) pathFormOK() bool {
+	if p.hasAuthority {
+		return p.path == "" || strings.HasPrefix(p.path, "/")
+	}
+	if strings.HasPrefix(p.path, "//") {
+		return false
+	}
+	if !p.hasScheme {
+		first, _, _ := strings.Cut(p.path, "/")
+		return strings.IndexByte(first, ':') < 0
+	}
+	return true
 }
 
 // composeBuf is how long a recomposed reference can be before a composer

@@ -40,6 +40,9 @@ const (
 	numEncodings
 )
 
+// pctSection is the section that defines pct-encoded (RFC 3986 §2.1).
+var pctSection = mustRule("pct-encoded").Section()
+
 var encodingNames = [numEncodings]string{
 	UserinfoEncoding:    "userinfo",
 	HostEncoding:        "reg-name",
@@ -125,7 +128,8 @@ func (c Encoding) Decode(s string) (string, error) {
 		if b == '%' || set.Has(b) {
 			continue
 		}
-		e := &ParseError{Want: c.String(), Offset: i, Rule: c.String(), Kind: UnexpectedByte, Byte: int(b)}
+		e := &ParseError{Want: c.String(), Offset: i, Rule: c.String(), Section: mustRule(c.String()).Section(),
+			Kind: UnexpectedByte, Byte: int(b)}
 		if b >= 0x80 {
 			e.Kind = NonASCII
 		}
@@ -166,7 +170,7 @@ func decodeOctets(s, want string) (string, error) {
 			continue
 		}
 		if i+2 >= len(s) || !octets.IsHex(s[i+1]) || !octets.IsHex(s[i+2]) {
-			e := &ParseError{Want: want, Offset: i, Rule: "pct-encoded", Kind: BadPercent, Byte: '%'}
+			e := &ParseError{Want: want, Offset: i, Rule: "pct-encoded", Section: pctSection, Kind: BadPercent, Byte: '%'}
 			return "", e
 		}
 		b = append(b, octets.Unhex(s[i+1])<<4|octets.Unhex(s[i+2]))

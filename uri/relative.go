@@ -27,66 +27,89 @@ var ErrNotReachable = errors.New("uri: no reference resolves to the target again
 //	Relative("http://a/b/c/d;p?q", "http://a/b/c/d;p?y") = "?y"
 func Relative(base, target URI) (URI, error) {
 	b, t := refPartsOf(base), refPartsOf(target)
-	want := target.String()
-	var best URI
-	found := false
-	try := func(s string) {
-		if found && len(s) >= len(best.String()) {
-			return
-		}
-		r, err := target.syntax.ParseReference(s)
-		if err != nil || base.ResolveReference(r).String() != want {
-			return
-		}
-		best, found = r, true
-	}
+	c := &candidates{base: base, target: target, want: target.String()}
 	suffix := t.querySuffix() + t.fragmentSuffix()
 	sameScheme := t.hasScheme == b.hasScheme && t.scheme == b.scheme
-	sameAuthority := sameScheme && t.hasAuthority == b.hasAuthority && t.authority() == b.authority()
-	if sameAuthority {
-		if t.path == b.path {
-			// §5.2.2, R.path == "": the base's path, and its query unless
-			// the reference has one.
-			if t.hasQuery == b.hasQuery && t.query == b.query {
-				try(t.fragmentSuffix())
-			}
-			try(suffix)
-		}
-		dir := b.path
-		if b.hasAuthority && dir == "" {
-			dir = "/" // §5.2.3: "/" concatenated with the reference's path
-		}
-		dir = dir[:strings.LastIndexByte(dir, '/')+1]
-		// Resolution removes the dot-segments of the base's directory
-		// too, so its normalized form is also a starting point.
-		// A target path protected by resolution ("/.//x", "./a:b") is
-		// also reached from its unprotected form.
-		paths := []string{t.path}
-		if !t.hasAuthority && strings.HasPrefix(t.path, "/.//") {
-			paths = append(paths, t.path[2:])
-		}
-		if !t.hasScheme && strings.HasPrefix(t.path, "./") {
-			paths = append(paths, t.path[2:])
-		}
-		for _, d := range []string{dir, RemoveDotSegments(dir)} {
-			for _, tp := range paths {
-				for _, p := range relativePaths(d, tp) {
-					try(p + suffix)
-				}
-			}
-		}
-		if strings.HasPrefix(t.path, "/") {
-			try(absolutePath(t.path) + suffix)
-		}
+	if sameScheme && t.hasAuthority == b.hasAuthority && t.authority() == b.authority() {
+		c.trySameAuthority(&b, &t, suffix)
 	}
 	if sameScheme && t.hasAuthority {
-		try("//" + t.authority() + t.path + suffix)
+		c.try("//" + t.authority() + t.path + suffix)
 	}
-	try(want)
-	if !found {
+	c.try(c.want)
+	if !c.found {
 		return URI{}, ErrNotReachable
 	}
-	return best, nil
+	return c.best, nil
+}
+
+// candidates keeps the shortest of the references tried that resolves
+// against base to target (RFC 3986 §5.2), whose text is want.
+type candidates struct {
+	base, target URI
+	want         string
+	best         URI
+	found        bool
+}
+
+// try parses s in the target's syntax and keeps it if it is shorter than
+// the best so far and resolves to the target.
+func (c *candidates) try(s string) {
+	if c.found && len(s) >= len(c.best.String()) {
+		return
+	}
+	r, err := c.target.syntax.ParseReference(s)
+	if err != nil || c.base.ResolveReference(r).String() != c.want {
+		return
+	}
+	c.best, c.found = r, true
+}
+
+// trySameAuthority tries the references that keep the base's scheme and
+// authority: same-document ones, relative-path ones and an absolute-path
+// one, suffix being the target's query and fragment with their
+// delimiters.
+func (c *candidates) trySameAuthority(b, t *refParts, suffix string) {
+	if t.path == b.path {
+		// §5.2.2, R.path == "": the base's path, and its query unless
+		// the reference has one.
+		if t.hasQuery == b.hasQuery && t.query == b.query {
+			c.try(t.fragmentSuffix())
+		}
+		c.try(suffix)
+	}
+	dir := b.path
+	if b.hasAuthority && dir == "" {
+		dir = "/" // §5.2.3: "/" concatenated with the reference's path
+	}
+	dir = dir[:strings.LastIndexByte(dir, '/')+1]
+	// Resolution removes the dot-segments of the base's directory too, so
+	// its normalized form is also a starting point.
+	paths := targetPaths(t)
+	for _, d := range []string{dir, RemoveDotSegments(dir)} {
+		for _, tp := range paths {
+			for _, p := range relativePaths(d, tp) {
+				c.try(p + suffix)
+			}
+		}
+	}
+	if strings.HasPrefix(t.path, "/") {
+		c.try(absolutePath(t.path) + suffix)
+	}
+}
+
+// targetPaths returns t's path and, for a path protected by resolution
+// ("/.//x", "./a:b"), its unprotected form, from which it is also
+// reached.
+func targetPaths(t *refParts) []string {
+	paths := []string{t.path}
+	if !t.hasAuthority && strings.HasPrefix(t.path, "/.//") {
+		paths = append(paths, t.path[2:])
+	}
+	if !t.hasScheme && strings.HasPrefix(t.path, "./") {
+		paths = append(paths, t.path[2:])
+	}
+	return paths
 }
 
 func (p *refParts) querySuffix() string {

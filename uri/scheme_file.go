@@ -2,32 +2,14 @@ package uri
 
 import (
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc8089"
+	"github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // The rules of the "file" scheme (RFC 8089): its syntax, file-URI of §2,
 // and the normalization §2 licenses: "localhost" is "the machine from
 // which the URI is being interpreted", exactly as if no authority were
 // present.
-
-func init() { registerScheme(&schemeRules{check: checkFile, normalize: normalizeFile}, "file") }
-
-var (
-	fileParsers    = sync.Pool{New: func() any { return rfc8089.NewParser() }}
-	fileURIRule    = mustRFC8089Rule("file-URI")
-	fileSchemeRule = mustRFC8089Rule("file-scheme")
-	fileHierRule   = mustRFC8089Rule("file-hier-part")
-)
-
-func mustRFC8089Rule(name string) rfc8089.Rule {
-	r, ok := rfc8089.Lookup(name)
-	if !ok {
-		panic("uri: internal error: gen/rfc8089 has no rule " + name)
-	}
-	return r
-}
 
 // The hints of a URI that is not a file-URI (RFC 8089 §2).
 const (
@@ -41,35 +23,16 @@ const (
 // §2) as grammar/rfc8089.peg transcribes it. The fragment is not checked:
 // it belongs to the reference, not to the scheme (RFC 3986 §3.5).
 func checkFile(u URI) error {
-	text := u.s
-	if f, ok := u.Fragment(); ok {
-		text = text[:len(text)-len(f)-1]
-	}
-	s := text
-	if u.syntax == RFC3987 {
-		s = uriForm(URI{s: text, syntax: RFC3987})
-	}
-	p := fileParsers.Get().(*rfc8089.Parser)
-	defer func() {
-		if p.Cap() <= 1<<16 {
-			fileParsers.Put(p) // not a parser grown by a huge input
-		}
-	}()
-	if p.Match(fileURIRule, s) {
+	text, s := withoutFragment(u)
+	f := scheme.MatchFile(s)
+	if f == nil {
 		return nil
 	}
-	far := p.Furthest()
-	rule, off := far.Rule.ABNFRule(), far.End
-	switch {
-	case rule == 0:
-		rule = fileURIRule // the entry point's helper, or nothing matched
-	case rule == fileSchemeRule && off > len("file"):
-		rule = fileHierRule // "file:" matched, what follows did not
-	}
+	off := f.Offset
 	if s != text {
 		off = asciiOffset(text, off)
 	}
-	e := newSchemeError(u, "file-URI", rule.String(), rule.Section(), off, fileHint(u, text, off))
+	e := newSchemeError(u, "file-URI", f.Rule, f.Section, off, fileHint(u, text, off))
 	if off >= len(text) {
 		// The end of file-URI, before the fragment.
 		e.Offset, e.Kind, e.Byte = len(text), UnexpectedEnd, -1

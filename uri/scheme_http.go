@@ -3,18 +3,14 @@ package uri
 import (
 	"strconv"
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc9110"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // The schemes of HTTP (RFC 9110 §4.2) and of the WebSocket protocol (RFC
 // 6455 §3): their syntax is checked against gen/rfc9110, the grammar of
-// RFC 9110 §4, RFC 9112 §3.2 and RFC 6455 §3 over RFC 3986.
-func init() {
-	registerScheme(&schemeRules{check: checkHTTP, normalize: normalizeHTTP}, "http", "https", "ws", "wss")
-}
-
+// RFC 9110 §4, RFC 9112 §3.2 and RFC 6455 §3 over RFC 3986, through
+// uri/internal/scheme.
 // The hints of the errors of checkHTTP.
 const (
 	hintHTTPEmptyHost = "an http or https URI must have a non-empty host (RFC 9110 §4.2.1)"
@@ -24,19 +20,6 @@ const (
 	hintHTTPAuthority = "an http, https, ws or wss URI starts with \"//\" and a host (RFC 9110 §4.2.1, RFC 6455 §3)"
 	hintHTTPPort      = "the port of an http, https, ws or wss URI is a TCP port, a 16-bit number: at most 65535 (RFC 9293 §3.1)"
 )
-
-var (
-	httpRule, _  = rfc9110.Lookup("http-URI")
-	httpsRule, _ = rfc9110.Lookup("https-URI")
-	wsRule, _    = rfc9110.Lookup("ws-URI")
-	wssRule, _   = rfc9110.Lookup("wss-URI")
-)
-
-var httpParsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
-
-// maxPooledHTTP is how much memory a pooled parser may keep; one grown
-// larger by a huge URI is dropped.
-const maxPooledHTTP = 1 << 18
 
 // checkHTTP reports the first violation by u, an http, https, ws or wss
 // URI, of its scheme's rules, as a *SchemeError with offsets into
@@ -64,34 +47,23 @@ const maxPooledHTTP = 1 << 18
 // wss no fragment.
 func checkHTTP(u URI) error {
 	scheme, _ := u.Scheme()
-	s := u.String()
-	var want rfc9110.Rule
-	var isWS bool
-	switch strings.ToLower(scheme) {
-	case "http":
-		want = httpRule
-	case "https":
-		want = httpsRule
-	case "ws":
-		want, isWS = wsRule, true
-	case "wss":
-		want, isWS = wssRule, true
+	want, isWS := "", false
+	switch lower := strings.ToLower(scheme); lower {
+	case "http", "https":
+		want = lower + "-URI"
+	case "ws", "wss":
+		want, isWS = lower+"-URI", true
 	default:
 		return nil
 	}
+	s := u.String()
 	text := s
 	if f, ok := u.Fragment(); ok && !isWS {
 		text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
 	}
 	if u.syntax == RFC3986 {
-		p := httpParsers.Get().(*rfc9110.Parser)
-		ok := p.Match(want, text)
-		far := p.Furthest()
-		if p.Cap() <= maxPooledHTTP {
-			httpParsers.Put(p)
-		}
-		if !ok {
-			return httpError(u, want, far, isWS)
+		if f := schemes.MatchHTTP(strings.ToLower(scheme), text); f != nil {
+			return httpError(u, want, f, isWS)
 		}
 	} else if err := checkHTTPParts(u, want, isWS); err != nil {
 		return err
@@ -101,57 +73,49 @@ func checkHTTP(u URI) error {
 		if isWS {
 			section = "RFC 6455 §3"
 		}
-		return newSchemeError(u, want.String(), "port", section, int(u.spans[cPort].begin), hintHTTPPort)
+		return newSchemeError(u, want, "port", section, int(u.spans[cPort].begin), hintHTTPPort)
 	}
 	if isWS {
 		return nil
 	}
 	if _, ok := u.Userinfo(); ok {
-		return newSchemeError(u, want.String(), "userinfo", "RFC 9110 §4.2.4", int(u.spans[cUserinfo].begin), hintHTTPUserinfo)
+		return newSchemeError(u, want, "userinfo", "RFC 9110 §4.2.4", int(u.spans[cUserinfo].begin), hintHTTPUserinfo)
 	}
 	if h, _ := u.Host(); h.String() == "" {
-		return newSchemeError(u, want.String(), "host", "RFC 9110 §4.2.1", int(u.spans[cHost].begin), hintHTTPEmptyHost)
+		return newSchemeError(u, want, "host", "RFC 9110 §4.2.1", int(u.spans[cHost].begin), hintHTTPEmptyHost)
 	}
 	return nil
 }
 
 // checkHTTPParts checks a value of the IRI or zone syntax for what the
 // rule want adds to the generic syntax (see checkHTTP).
-func checkHTTPParts(u URI, want rfc9110.Rule, isWS bool) error {
+func checkHTTPParts(u URI, want string, isWS bool) error {
 	if _, ok := u.Authority(); !ok {
-		return newSchemeError(u, want.String(), "scheme", want.Section(), int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+		return newSchemeError(u, want, "scheme", schemes.HTTPSection(want), int(u.spans[cScheme].end)+1, hintHTTPAuthority)
 	}
 	if !isWS {
 		return nil
 	}
 	if _, ok := u.Userinfo(); ok {
-		return newSchemeError(u, want.String(), "userinfo", "RFC 6455 §3", int(u.spans[cUserinfo].begin), hintWSUserinfo)
+		return newSchemeError(u, want, "userinfo", "RFC 6455 §3", int(u.spans[cUserinfo].begin), hintWSUserinfo)
 	}
 	if _, ok := u.Fragment(); ok {
-		return newSchemeError(u, want.String(), "path-abempty", "RFC 6455 §3", int(u.spans[cFragment].begin)-1, hintWSFragment)
+		return newSchemeError(u, want, "path-abempty", "RFC 6455 §3", int(u.spans[cFragment].begin)-1, hintWSFragment)
 	}
 	return nil
 }
 
 // httpError builds the error of a failed match of want against u (or u
-// without its fragment); far is how far the grammar could match. When
-// not even the literal scheme "://" (or "ws:" "//") matched, the URI,
-// whose scheme is right, lacks the "//" of an authority: the error points
-// after the scheme's ":".
-func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *SchemeError {
+// without its fragment), which f describes. When not even the literal
+// scheme "://" (or "ws:" "//") matched, the URI, whose scheme is right,
+// lacks the "//" of an authority: the error points after the scheme's
+// ":".
+func httpError(u URI, want string, f *schemes.Failure, isWS bool) *SchemeError {
 	s := u.String()
-	if far.Rule == 0 {
-		return newSchemeError(u, want.String(), "scheme", want.Section(), int(u.spans[cScheme].end)+1, hintHTTPAuthority)
+	if f.None {
+		return newSchemeError(u, want, "scheme", f.Section, int(u.spans[cScheme].end)+1, hintHTTPAuthority)
 	}
-	r := far.Rule
-	if a := r.ABNFRule(); a != 0 {
-		r = a
-	}
-	rule := want.String()
-	if !r.Helper() {
-		rule = r.String()
-	}
-	off := far.End
+	off := f.Offset
 	hint := ""
 	switch {
 	case off < len(s) && s[off] == '#' && isWS:
@@ -159,7 +123,7 @@ func httpError(u URI, want rfc9110.Rule, far rfc9110.Token, isWS bool) *SchemeEr
 	case off < len(s) && s[off] == '@' && isWS:
 		hint = hintWSUserinfo
 	}
-	return newSchemeError(u, want.String(), rule, sectionOf(rule), off, hint)
+	return newSchemeError(u, want, f.Rule, f.Section, off, hint)
 }
 
 // normalizeHTTP is the scheme-based normalization of http and https URIs

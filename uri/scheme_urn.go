@@ -2,39 +2,13 @@ package uri
 
 import (
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc8141"
 	"github.com/specuri/specuri/uri/internal/octets"
+	"github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // The rules of the "urn" scheme (RFC 8141): its syntax, namestring of
 // §2, and the URN-equivalence of §3.
-
-func init() { registerScheme(&schemeRules{check: checkURN, normalize: normalizeURN}, "urn") }
-
-var (
-	urnParsers    = sync.Pool{New: func() any { return rfc8141.NewParser() }}
-	urnNamestring = mustRFC8141Rule("namestring")
-	urnNID        = mustRFC8141Rule("NID")
-	urnNSS        = mustRFC8141Rule("NSS")
-	urnAssigned   = mustRFC8141Rule("assigned-name")
-)
-
-func mustRFC8141Rule(name string) rfc8141.Rule {
-	r, ok := rfc8141.Lookup(name)
-	if !ok {
-		panic("uri: internal error: gen/rfc8141 has no rule " + name)
-	}
-	return r
-}
-
-// The hints of a URN that is not a namestring (RFC 8141 §2).
-const (
-	hintNID      = "a URN's NID is 2 to 32 letters, digits and \"-\", and neither starts nor ends with \"-\" (RFC 8141 §2)"
-	hintNSS      = "a URN's NSS is not empty and does not start with \"/\" (RFC 8141 §2)"
-	hintURNQuery = "after the NSS, \"?\" starts an r-component (\"?+\") or a q-component (\"?=\"); a \"?\" in the NSS is written %3F (RFC 8141 §2)"
-)
 
 // uriForm returns the URI that u maps to (RFC 3987 §3.1) as text: u's
 // text when u is ASCII. The URN and mailto grammars are of URIs.
@@ -45,44 +19,33 @@ func uriForm(u URI) string {
 	return octets.Encode(u.s, &asciiSet)
 }
 
+// withoutFragment returns u's text without its fragment (RFC 3986 §3.5),
+// which a scheme's grammar does not include, and the URI that text maps
+// to (RFC 3987 §3.1): the same text unless u is an IRI.
+func withoutFragment(u URI) (text, uriText string) {
+	text = u.s
+	if f, ok := u.Fragment(); ok {
+		text = text[:len(text)-len(f)-1]
+	}
+	if u.syntax != RFC3987 {
+		return text, text
+	}
+	return text, uriForm(URI{s: text, syntax: RFC3987})
+}
+
 // checkURN checks u, whose scheme is "urn", against namestring (RFC 8141
 // §2) as grammar/rfc8141.peg transcribes it.
 func checkURN(u URI) error {
 	s := uriForm(u)
-	p := urnParsers.Get().(*rfc8141.Parser)
-	defer putURNParser(p)
-	if p.Match(urnNamestring, s) {
+	_, f := scheme.MatchURN(s)
+	if f == nil {
 		return nil
 	}
-	far := p.Furthest()
-	rule, off := far.Rule.ABNFRule(), far.End
-	if rule == 0 {
-		rule = urnNamestring // the entry point's helper, or nothing matched
-	}
+	off := f.Offset
 	if s != u.s {
 		off = asciiOffset(u.s, off)
 	}
-	if rule == urnAssigned && off == len("urn:") {
-		// NID has no rules inside: a bad NID fails where it starts.
-		rule = urnNID
-	}
-	var hint string
-	switch {
-	case rule == urnNID:
-		hint = hintNID
-	case rule == urnAssigned && off < len(u.s) && u.s[off] == '/':
-		hint = hintNSS
-	case off < len(u.s) && u.s[off] == '?':
-		hint = hintURNQuery
-	}
-	return newSchemeError(u, "namestring", rule.String(), rule.Section(), off, hint)
-}
-
-func putURNParser(p *rfc8141.Parser) {
-	if p.Cap() > 1<<16 {
-		return // do not keep a parser grown by a huge input
-	}
-	urnParsers.Put(p)
+	return newSchemeError(u, "namestring", f.Rule, f.Section, off, f.Hint)
 }
 
 // urnParts returns the NID and the NSS of u, in its URI form (RFC 3987
@@ -92,19 +55,12 @@ func urnParts(u URI) (nid, nss string, ok bool) {
 		return "", "", false
 	}
 	s := uriForm(u)
-	p := urnParsers.Get().(*rfc8141.Parser)
-	defer putURNParser(p)
-	if !p.Match(urnNamestring, s) {
+	n, f := scheme.MatchURN(s)
+	if f != nil {
 		return "", "", false
 	}
-	for i := 0; i < p.Len(); i++ {
-		switch t := p.At(i); t.Rule {
-		case urnNID:
-			nid = s[t.Begin:t.End]
-		case urnNSS:
-			nss = s[t.Begin:t.End]
-		}
-	}
+	nid, _ = n.NID.Of(s)
+	nss, _ = n.NSS.Of(s)
 	return nid, nss, true
 }
 
@@ -135,9 +91,7 @@ func normalizeURN(p *refParts) {
 	if p.syntax == RFC3987 {
 		s = octets.Encode(s, &asciiSet) // RFC 3987 §3.1
 	}
-	q := urnParsers.Get().(*rfc8141.Parser)
-	defer putURNParser(q)
-	if !q.Match(urnNamestring, s) {
+	if _, f := scheme.MatchURN(s); f != nil {
 		return
 	}
 	if i := strings.IndexByte(p.path, ':'); i > 0 {

@@ -15,7 +15,6 @@ type spanParser[R ~uint8, T comparable] interface {
 	Match(R, string) bool
 	MatchSpans(R, string) bool
 	Failure(R, string) (T, bool)
-	Explain(R, string)
 	Len() int
 	At(int) T
 	SpanSet() uint32
@@ -51,8 +50,8 @@ func (g spanGrammar[R, T, P]) isSlot(r R) bool {
 // rule: the same verdict; for each span slot, the span of the last token
 // of its rule on success, or of the last token of the prefix match on
 // failure, or none; on failure, Failure's token and prefix as
-// checkFailure wants them, and after Explain the same Furthest and prefix
-// tokens.
+// checkFailure wants them, and after a second Failure the same Furthest
+// and prefix tokens.
 func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 	t.Helper()
 	spans, tokens := g.newParser(), g.newParser()
@@ -71,9 +70,11 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 			g.compareSpans(t, name, s, spans, tokens.Prefix(), tokens.PrefixAt)
 			far, prefix := spans.Failure(r, s)
 			g.checkFailure(t, name, s, far, prefix, tokens)
-			spans.Explain(r, s)
+			// A second Failure, not right after the MatchSpans, parses
+			// again as a failed Match does.
+			spans.Failure(r, s)
 			if spans.Furthest() != tokens.Furthest() {
-				t.Errorf("%s %q: Furthest %v after Explain, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
+				t.Errorf("%s %q: Furthest %v after a second Failure, %v after Match", name, s, spans.Furthest(), tokens.Furthest())
 			}
 			var got, want []T
 			for i := range spans.Prefix() {
@@ -83,7 +84,7 @@ func (g spanGrammar[R, T, P]) check(t *testing.T, s string) {
 				want = append(want, tokens.PrefixAt(i))
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%s %q: prefix tokens after Explain (-Match +Explain):\n%s", name, s, diff)
+				t.Errorf("%s %q: prefix tokens after a second Failure (-Match +Failure):\n%s", name, s, diff)
 			}
 			continue
 		}
@@ -197,4 +198,42 @@ func FuzzSpansAgree(f *testing.F) {
 	}
 	seedFromCorpus(f)
 	f.Fuzz(spansAgree)
+}
+
+// TestFailureAnyOrder checks that rfc3986.Parser.Failure answers for the
+// rule and input it is given, whatever the parser did before: right
+// after the failed MatchSpans of that input (from what that parse left),
+// after another call, and for another input of the same length.
+func TestFailureAnyOrder(t *testing.T) {
+	r := rfc3986.MustLookup("URI")
+	const in, other = "http://a b/", "http://a/b "
+	var fresh rfc3986.Parser
+	if fresh.MatchSpans(r, in) {
+		t.Fatalf("MatchSpans(URI, %q) = true", in)
+	}
+	wantFar, wantPrefix := fresh.Failure(r, in)
+	type answer struct {
+		Far    rfc3986.Token
+		Prefix bool
+	}
+	want := answer{wantFar, wantPrefix}
+	for _, tt := range []struct {
+		name   string
+		before func(p *rfc3986.Parser)
+	}{
+		{"after its MatchSpans", func(p *rfc3986.Parser) { p.MatchSpans(r, in) }},
+		{"after a Match", func(p *rfc3986.Parser) { p.MatchSpans(r, in); p.Match(r, "http://x/") }},
+		{"after another MatchSpans", func(p *rfc3986.Parser) { p.MatchSpans(r, other) }},
+		{"after a Failure", func(p *rfc3986.Parser) { p.MatchSpans(r, in); p.Failure(r, in) }},
+		{"first call", func(p *rfc3986.Parser) {}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var p rfc3986.Parser
+			tt.before(&p)
+			far, prefix := p.Failure(r, in)
+			if diff := cmp.Diff(want, answer{far, prefix}); diff != "" {
+				t.Errorf("Failure(URI, %q) mismatch (-want +got):\n%s", in, diff)
+			}
+		})
+	}
 }

@@ -1749,27 +1749,33 @@ l234:
 }
 
 // Character classes as lookup tables, written by pegen (see
-// internal/pegen): each holds the bytes of one class.
+// internal/pegen): each holds the bytes of one class, the members
+// quoted above it. They are constant data: importing the package runs
+// no code.
 var (
-	pegenClass0  = pegenClass(" !#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~")
-	pegenClass1  = pegenClass("Bb")
-	pegenClass2  = pegenClass("Dd")
-	pegenClass3  = pegenClass("Xx")
-	pegenClass4  = pegenClass(" !\"#$%&'()*+,-./0123456789:;<=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~")
-	pegenClass5  = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-	pegenClass6  = pegenClass("01")
-	pegenClass7  = pegenClass("Aa")
-	pegenClass8  = pegenClass("Cc")
-	pegenClass9  = pegenClass("Ee")
-	pegenClass10 = pegenClass("Ff")
+	// " !#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	pegenClass0 = [256]bool{0x20: true, '!': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true}
+	// "Bb"
+	pegenClass1 = [256]bool{'B': true, 'b': true}
+	// "Dd"
+	pegenClass2 = [256]bool{'D': true, 'd': true}
+	// "Xx"
+	pegenClass3 = [256]bool{'X': true, 'x': true}
+	// " !\"#$%&'()*+,-./0123456789:;<=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	pegenClass4 = [256]bool{0x20: true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true}
+	// "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	pegenClass5 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+	// "01"
+	pegenClass6 = [256]bool{'0': true, '1': true}
+	// "Aa"
+	pegenClass7 = [256]bool{'A': true, 'a': true}
+	// "Cc"
+	pegenClass8 = [256]bool{'C': true, 'c': true}
+	// "Ee"
+	pegenClass9 = [256]bool{'E': true, 'e': true}
+	// "Ff"
+	pegenClass10 = [256]bool{'F': true, 'f': true}
 )
-
-func pegenClass(members string) (t [256]bool) {
-	for i := 0; i < len(members); i++ {
-		t[members[i]] = true
-	}
-	return t
-}
 
 // pegenSpan returns the end of the run of bytes of class c in s from i.
 // It is one function, never inlined, so that the loop every rule's run

@@ -1497,23 +1497,25 @@ l189:
 }
 
 // Character classes as lookup tables, written by pegen (see
-// internal/pegen): each holds the bytes of one class.
+// internal/pegen): each holds the bytes of one class, the members
+// quoted above it. They are constant data: importing the package runs
+// no code.
 var (
-	pegenClass0 = pegenClass("\"'-[\\]abefnrtv")
-	pegenClass1 = pegenClass("Xx")
-	pegenClass2 = pegenClass("0123456789ABCDEFabcdef")
-	pegenClass3 = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
-	pegenClass4 = pegenClass("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
-	pegenClass5 = pegenClass("\t ")
-	pegenClass6 = pegenClass("\n\r")
+	// "\"'-[\\]abefnrtv"
+	pegenClass0 = [256]bool{'"': true, 0x27: true, '-': true, '[': true, 0x5c: true, ']': true, 'a': true, 'b': true, 'e': true, 'f': true, 'n': true, 'r': true, 't': true, 'v': true}
+	// "Xx"
+	pegenClass1 = [256]bool{'X': true, 'x': true}
+	// "0123456789ABCDEFabcdef"
+	pegenClass2 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+	pegenClass3 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+	// "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+	pegenClass4 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+	// "\t "
+	pegenClass5 = [256]bool{0x09: true, 0x20: true}
+	// "\n\r"
+	pegenClass6 = [256]bool{0x0a: true, 0x0d: true}
 )
-
-func pegenClass(members string) (t [256]bool) {
-	for i := 0; i < len(members); i++ {
-		t[members[i]] = true
-	}
-	return t
-}
 
 // pegenSpan returns the end of the run of bytes of class c in s from i.
 // It is one function, never inlined, so that the loop every rule's run

@@ -1622,42 +1622,63 @@ l317:
 }
 
 // Character classes as lookup tables, written by pegen (see
-// internal/pegen): each holds the bytes of one class.
+// internal/pegen): each holds the bytes of one class, the members
+// quoted above it. They are constant data: importing the package runs
+// no code.
 var (
-	pegenClass0  = pegenClass("Mm")
-	pegenClass1  = pegenClass("Aa")
-	pegenClass2  = pegenClass("Ii")
-	pegenClass3  = pegenClass("Ll")
-	pegenClass4  = pegenClass("Tt")
-	pegenClass5  = pegenClass("Oo")
-	pegenClass6  = pegenClass("!$'()*+,-.0123456789:;@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass7  = pegenClass("Bb")
-	pegenClass8  = pegenClass("Dd")
-	pegenClass9  = pegenClass("!$'()*+,-.0123456789:@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass10 = pegenClass("123456789ABCDEFabcdef")
-	pegenClass11 = pegenClass("346")
-	pegenClass12 = pegenClass("0123456789ABCDEFabcdef")
-	pegenClass13 = pegenClass("0123456789AEFaef")
-	pegenClass14 = pegenClass("0123456789ABCDEabcde")
-	pegenClass15 = pegenClass("!$'()*+,:;@")
-	pegenClass16 = pegenClass("!$'*+-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass17 = pegenClass("134567ABDFabdf")
-	pegenClass18 = pegenClass("0123456789DFdf")
-	pegenClass19 = pegenClass("89ABCDEFabcdef")
-	pegenClass20 = pegenClass("Ee")
-	pegenClass21 = pegenClass("13456789ABCDEFabcdef")
-	pegenClass22 = pegenClass("0123456789ABDEFabdef")
-	pegenClass23 = pegenClass("Cc")
-	pegenClass24 = pegenClass("-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")
-	pegenClass25 = pegenClass("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	// "Mm"
+	pegenClass0 = [256]bool{'M': true, 'm': true}
+	// "Aa"
+	pegenClass1 = [256]bool{'A': true, 'a': true}
+	// "Ii"
+	pegenClass2 = [256]bool{'I': true, 'i': true}
+	// "Ll"
+	pegenClass3 = [256]bool{'L': true, 'l': true}
+	// "Tt"
+	pegenClass4 = [256]bool{'T': true, 't': true}
+	// "Oo"
+	pegenClass5 = [256]bool{'O': true, 'o': true}
+	// "!$'()*+,-.0123456789:;@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass6 = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "Bb"
+	pegenClass7 = [256]bool{'B': true, 'b': true}
+	// "Dd"
+	pegenClass8 = [256]bool{'D': true, 'd': true}
+	// "!$'()*+,-.0123456789:@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass9 = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "123456789ABCDEFabcdef"
+	pegenClass10 = [256]bool{'1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "346"
+	pegenClass11 = [256]bool{'3': true, '4': true, '6': true}
+	// "0123456789ABCDEFabcdef"
+	pegenClass12 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "0123456789AEFaef"
+	pegenClass13 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'E': true, 'F': true, 'a': true, 'e': true, 'f': true}
+	// "0123456789ABCDEabcde"
+	pegenClass14 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true}
+	// "!$'()*+,:;@"
+	pegenClass15 = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, ':': true, ';': true, '@': true}
+	// "!$'*+-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass16 = [256]bool{'!': true, '$': true, 0x27: true, '*': true, '+': true, '-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "134567ABDFabdf"
+	pegenClass17 = [256]bool{'1': true, '3': true, '4': true, '5': true, '6': true, '7': true, 'A': true, 'B': true, 'D': true, 'F': true, 'a': true, 'b': true, 'd': true, 'f': true}
+	// "0123456789DFdf"
+	pegenClass18 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'D': true, 'F': true, 'd': true, 'f': true}
+	// "89ABCDEFabcdef"
+	pegenClass19 = [256]bool{'8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "Ee"
+	pegenClass20 = [256]bool{'E': true, 'e': true}
+	// "13456789ABCDEFabcdef"
+	pegenClass21 = [256]bool{'1': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true}
+	// "0123456789ABDEFabdef"
+	pegenClass22 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'd': true, 'e': true, 'f': true}
+	// "Cc"
+	pegenClass23 = [256]bool{'C': true, 'c': true}
+	// "-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~"
+	pegenClass24 = [256]bool{'-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+	// "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	pegenClass25 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 )
-
-func pegenClass(members string) (t [256]bool) {
-	for i := 0; i < len(members); i++ {
-		t[members[i]] = true
-	}
-	return t
-}
 
 // pegenSpan returns the end of the run of bytes of class c in s from i.
 // It is one function, never inlined, so that the loop every rule's run

@@ -295,8 +295,28 @@ func checkInline(res *RuleResult, a, p *grammar.Rule, ag, pg *grammar.Grammar, t
 	refs(pg, p.Expr, toABNF, true, used, 0)
 	mine := map[string]bool{}
 	refs(ag, a.Expr, func(n string) (string, bool) { return n, true }, false, mine, 0)
+	named := namedInline(strings.Join(p.PEG, " "), declared)
+	var missing []string
+	for _, n := range sortedKeys(mine) {
+		if !used[n] && !named[n] {
+			missing = append(missing, n)
+		}
+	}
+	if len(missing) > 0 {
+		res.Verdict = Unexplained
+		res.Transforms = nil
+		res.Reason = "writes " + strings.Join(missing, ", ") + " inline without a #peg: inline line naming it"
+		if declared {
+			res.Reason = "leaves out or writes inline " + strings.Join(missing, ", ") + " without naming it in its #peg: lines"
+		}
+	}
+}
+
+// namedInline returns the rule names that the "#peg:" lines of a rule,
+// text, name: the words after each "inline ", and for a declared
+// deviation every word.
+func namedInline(text string, declared bool) map[string]bool {
 	named := map[string]bool{}
-	text := strings.Join(p.PEG, " ")
 	words := func(text string) []string {
 		return strings.FieldsFunc(text, func(r rune) bool {
 			return !(r == '-' || r == '_' || '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z')
@@ -317,19 +337,45 @@ func checkInline(res *RuleResult, a, p *grammar.Rule, ag, pg *grammar.Grammar, t
 			named[w] = true
 		}
 	}
-	var missing []string
-	for _, n := range sortedKeys(mine) {
-		if !used[n] && !named[n] {
-			missing = append(missing, n)
-		}
+	return named
+}
+
+// writeRuleRow writes the line of one ABNF rule of WriteTable's first
+// table (with a files column when composed), and the lines under it that
+// a deviation or an unexplained difference adds.
+func writeRuleRow(tw io.Writer, r RuleResult, composed bool) {
+	detail := strings.Join(r.Transforms, "; ")
+	if r.Reason != "" {
+		detail = r.Reason
 	}
-	if len(missing) > 0 {
-		res.Verdict = Unexplained
-		res.Transforms = nil
-		res.Reason = "writes " + strings.Join(missing, ", ") + " inline without a #peg: inline line naming it"
-		if declared {
-			res.Reason = "leaves out or writes inline " + strings.Join(missing, ", ") + " without naming it in its #peg: lines"
+	pr := r.PEGRule
+	if r.Line > 0 && !composed {
+		pr = fmt.Sprintf("%s:%d", pr, r.Line)
+	}
+	pad := "\t\t\t"
+	if composed {
+		var files []string
+		if r.ABNFFile != "" {
+			files = append(files, location(r.ABNFFile, r.ABNFLine))
 		}
+		if r.Line > 0 {
+			files = append(files, location(r.File, r.Line))
+		}
+		pr += "\t" + strings.Join(files, " ")
+		pad += "\t"
+	}
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Rule, pr, r.Verdict, detail)
+	if r.Verdict == Deviation && len(r.Transforms) > 0 {
+		fmt.Fprintf(tw, "%sand checked: %s\n", pad, strings.Join(r.Transforms, "; "))
+	}
+	if r.Verdict != Deviation && r.Verdict != Unexplained {
+		return
+	}
+	for _, c := range r.Comment {
+		fmt.Fprintf(tw, "%s#peg: %s\n", pad, c)
+	}
+	if r.Verdict == Unexplained && r.ABNF != "" {
+		fmt.Fprintf(tw, "%sabnf: %s\n%speg:  %s\n", pad, r.ABNF, pad, r.PEG)
 	}
 }
 
@@ -367,38 +413,7 @@ func (rep *Report) WriteTable(w io.Writer) error {
 		fmt.Fprintln(tw, "ABNF RULE\tPEG RULE\tVERDICT\tDETAIL")
 	}
 	for _, r := range rep.Rules {
-		detail := strings.Join(r.Transforms, "; ")
-		if r.Reason != "" {
-			detail = r.Reason
-		}
-		pr := r.PEGRule
-		if r.Line > 0 && !composed {
-			pr = fmt.Sprintf("%s:%d", pr, r.Line)
-		}
-		pad := "\t\t\t"
-		if composed {
-			var files []string
-			if r.ABNFFile != "" {
-				files = append(files, location(r.ABNFFile, r.ABNFLine))
-			}
-			if r.Line > 0 {
-				files = append(files, location(r.File, r.Line))
-			}
-			pr += "\t" + strings.Join(files, " ")
-			pad += "\t"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Rule, pr, r.Verdict, detail)
-		if r.Verdict == Deviation && len(r.Transforms) > 0 {
-			fmt.Fprintf(tw, "%sand checked: %s\n", pad, strings.Join(r.Transforms, "; "))
-		}
-		if r.Verdict == Deviation || r.Verdict == Unexplained {
-			for _, c := range r.Comment {
-				fmt.Fprintf(tw, "%s#peg: %s\n", pad, c)
-			}
-			if r.Verdict == Unexplained && r.ABNF != "" {
-				fmt.Fprintf(tw, "%sabnf: %s\n%speg:  %s\n", pad, r.ABNF, pad, r.PEG)
-			}
-		}
+		writeRuleRow(tw, r, composed)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

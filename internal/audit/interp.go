@@ -106,18 +106,50 @@ func (m *Matcher) fail(format string, args ...any) {
 	}
 }
 
+// seqEnds returns the offsets at which the sequence subs, started at pos,
+// can end (RFC 5234 §3.1, concatenation).
+func (m *Matcher) seqEnds(subs []*grammar.Expr, pos int) posSet {
+	var out posSet
+	out.add(pos)
+	for _, s := range subs {
+		out = m.step(s, out)
+		if out.empty() {
+			break
+		}
+	}
+	return out
+}
+
+// refEnds returns the offsets at which the rule name, started at pos, can
+// end, remembered per rule and offset.
+func (m *Matcher) refEnds(name string, pos int) posSet {
+	var out posSet
+	r := m.g.Rule(name)
+	if r == nil {
+		m.fail("undefined rule %s", name)
+		return out
+	}
+	k := memoKey{r, pos}
+	if s, ok := m.memo[k]; ok {
+		return s
+	}
+	if m.busy[k] {
+		m.fail("rule %s is left-recursive", name)
+		return out
+	}
+	m.busy[k] = true
+	out = m.ends(r.Expr, pos)
+	delete(m.busy, k)
+	m.memo[k] = out
+	return out
+}
+
 // ends returns the offsets at which e, started at pos, can end.
 func (m *Matcher) ends(e *grammar.Expr, pos int) posSet {
 	var out posSet
 	switch e.Op {
 	case grammar.OpSeq:
-		out.add(pos)
-		for _, s := range e.Subs {
-			out = m.step(s, out)
-			if out.empty() {
-				break
-			}
-		}
+		return m.seqEnds(e.Subs, pos)
 	case grammar.OpAlt:
 		for _, s := range e.Subs {
 			out = out.or(m.ends(s, pos))
@@ -133,23 +165,7 @@ func (m *Matcher) ends(e *grammar.Expr, pos int) posSet {
 			out.add(pos + size)
 		}
 	case grammar.OpRef:
-		r := m.g.Rule(e.Name)
-		if r == nil {
-			m.fail("undefined rule %s", e.Name)
-			return out
-		}
-		k := memoKey{r, pos}
-		if s, ok := m.memo[k]; ok {
-			return s
-		}
-		if m.busy[k] {
-			m.fail("rule %s is left-recursive", e.Name)
-			return out
-		}
-		m.busy[k] = true
-		out = m.ends(r.Expr, pos)
-		delete(m.busy, k)
-		m.memo[k] = out
+		return m.refEnds(e.Name, pos)
 	case grammar.OpLook:
 		if m.ends(e.Subs[0], pos).empty() == e.Not {
 			out.add(pos)

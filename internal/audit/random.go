@@ -29,6 +29,25 @@ func (gen *Generator) Generate(rule string) string {
 	return b.String()
 }
 
+// lit writes the literal e, each letter of a case-insensitive one (RFC
+// 5234 §2.3) in a case picked at random.
+func (gen *Generator) lit(b *strings.Builder, e *grammar.Expr) {
+	for _, c := range e.Text {
+		if e.Fold {
+			k := gen.r.IntN(2)
+			if c < utf8.RuneSelf {
+				if k == 0 {
+					c = rune(flipCase(byte(c)))
+				}
+			} else {
+				f := grammar.FoldChars(c, true)
+				c = f.Nth(k % f.Len())
+			}
+		}
+		b.WriteRune(c)
+	}
+}
+
 func (gen *Generator) gen(b *strings.Builder, e *grammar.Expr, depth int) {
 	r := gen.r
 	switch e.Op {
@@ -51,20 +70,7 @@ func (gen *Generator) gen(b *strings.Builder, e *grammar.Expr, depth int) {
 			gen.gen(b, e.Subs[0], depth)
 		}
 	case grammar.OpLit:
-		for _, c := range e.Text {
-			if e.Fold {
-				k := r.IntN(2)
-				if c < utf8.RuneSelf {
-					if k == 0 {
-						c = rune(flipCase(byte(c)))
-					}
-				} else {
-					f := grammar.FoldChars(c, true)
-					c = f.Nth(k % f.Len())
-				}
-			}
-			b.WriteRune(c)
-		}
+		gen.lit(b, e)
 	case grammar.OpSet:
 		if n := e.Set.Len(); n > 0 {
 			// A surrogate (only in a range that spans them) has no UTF-8

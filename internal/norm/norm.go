@@ -319,3 +319,16 @@ func equalRunes(rs []rune, s string) bool {
 	}
 	return i == len(s)
 }
+
+// QuickCheckNFC returns the Canonical_Combining_Class of r and whether
+// its NFC_Quick_Check is Yes: the two values UAX #15 §9's quick check
+// reads for each code point. A string whose code points all have
+// NFC_Quick_Check Yes and whose non-zero combining classes never decrease
+// between two starters is in NFC.
+func QuickCheckNFC(r rune) (ccc uint8, yes bool) {
+	if r < firstNFC {
+		return 0, true
+	}
+	p := normTrie.Lookup(r)
+	return uint8(p & cccMask), formNFC.qc(p) == qcYes
+}

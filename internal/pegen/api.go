@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"go/format"
+	"strings"
 	"text/template"
 )
 
@@ -16,7 +17,10 @@ import (
 //go:embed api.go.tmpl
 var apiTemplate string
 
-var apiTmpl = template.Must(template.New("api").Parse(apiTemplate))
+var apiTmpl = template.Must(template.New("api").Funcs(template.FuncMap{
+	// abnf is the ABNF name of a rule: its PEG name with "_" written "-".
+	"abnf": func(peg string) string { return strings.ReplaceAll(peg, "_", "-") },
+}).Parse(apiTemplate))
 
 // apiData fills apiTemplate.
 type apiData struct {
@@ -50,4 +54,15 @@ func api(d apiData) ([]byte, error) {
 		return nil, err
 	}
 	return format.Source(b.Bytes())
+}
+
+// WholeOf returns X for the helper rule whole_X of an entry rule X of
+// the grammar, which also requires the end of the input; "" for any other
+// rule.
+func (d apiData) WholeOf(peg string) string {
+	x, ok := strings.CutPrefix(peg, "whole_")
+	if _, rule := d.Rules[x]; !ok || !rule {
+		return ""
+	}
+	return x
 }

@@ -106,13 +106,15 @@ func TestMatchSpans(t *testing.T) {
 				if got, want := spans(&s), lastSpans(all.Prefix(), all.PrefixAt); got != want {
 					t.Errorf("after a failed MatchSpans: spans %q, from the prefix tokens of Match %q", got, want)
 				}
-				s.Explain(list, tt.in)
+				// A second Failure parses again, as a failed Match does.
+				s.Failure(list, tt.in)
+				s.Failure(list, tt.in)
 				if s.Furthest() != all.Furthest() || s.Prefix() != all.Prefix() {
-					t.Errorf("Explain: Furthest() = %v, Prefix() = %d; Match: %v, %d", s.Furthest(), s.Prefix(), all.Furthest(), all.Prefix())
+					t.Errorf("second Failure: Furthest() = %v, Prefix() = %d; Match: %v, %d", s.Furthest(), s.Prefix(), all.Furthest(), all.Prefix())
 				}
 				for i := range min(s.Prefix(), all.Prefix()) {
 					if s.PrefixAt(i) != all.PrefixAt(i) {
-						t.Errorf("PrefixAt(%d) = %v after Explain, %v after Match", i, s.PrefixAt(i), all.PrefixAt(i))
+						t.Errorf("PrefixAt(%d) = %v after a second Failure, %v after Match", i, s.PrefixAt(i), all.PrefixAt(i))
 					}
 				}
 				return
@@ -144,7 +146,7 @@ func TestFailure(t *testing.T) {
 		{"ab:1,2-c", "key [7,8)", true},  // the same
 		{"a:1.5x", "item [2,5)", true},   // frac ends there too, inside item: Match gives frac
 		{"a:1.x", "item [2,3)", true},    // frac's "." matched no digit
-		{"a;b.x", "list [0,4)", true},    // no slot ends at the end of the prefix: as Explain
+		{"a;b.x", "list [0,4)", true},    // no slot ends at the end of the prefix: parses again
 		{"ab.c:1", "name [0,4)", false},  // at's guard skipped name, which ends furthest
 		{"ab.c@", "at [0,5)", false},     // no key after at
 		{"a;b", "key [2,3)", false},      // key, tracked, then "." fails

@@ -10,11 +10,11 @@
 package httptarget
 
 import (
+	"errors"
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc9110"
 	"github.com/specuri/specuri/uri"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // Form is one of the four forms of a request-target (RFC 9112 §3.2).
@@ -153,25 +153,11 @@ const (
 	hintFragment  = "a request-target has no fragment: it is sent without it (RFC 9112 §3.2)"
 	hintZone      = "a request-target's host is RFC 3986's: no IPv6 zone identifier (RFC 9112 §3.2, RFC 6874 §2)"
 	hintRelative  = "a request-target starts with \"/\", a scheme, a host and port, or is \"*\" (RFC 9112 §3.2)"
+	hintMethod    = "a method is a token: letters, digits and !#$%&'*+-.^_`|~ (RFC 9110 §9.1)"
+	hintNoHost    = "a CONNECT target names the host of the tunnel's destination (RFC 9110 §9.3.6)"
+	hintNoPort    = "a CONNECT target needs a port: there is no default, and a server must reject an empty one (RFC 9110 §9.3.6)"
+	hintBadPort   = "a CONNECT target's port is 1 to 65535: a server must reject an invalid one (RFC 9110 §9.3.6)"
 )
-
-var (
-	ruleTarget, _    = rfc9110.Lookup("request-target")
-	ruleOrigin, _    = rfc9110.Lookup("origin-form")
-	ruleAbsolute, _  = rfc9110.Lookup("absolute-form")
-	ruleAuthority, _ = rfc9110.Lookup("authority-form")
-	ruleAsterisk, _  = rfc9110.Lookup("asterisk-form")
-	ruleAbsPath, _   = rfc9110.Lookup("absolute-path")
-	ruleQuery, _     = rfc9110.Lookup("query")
-	ruleURIHost, _   = rfc9110.Lookup("uri-host")
-	rulePort, _      = rfc9110.Lookup("port")
-	rulePct, _       = rfc9110.Lookup("pct-encoded")
-)
-
-var parsers = sync.Pool{New: func() any { return rfc9110.NewParser() }}
-
-// maxPooled is how much memory a pooled parser may keep.
-const maxPooled = 1 << 18
 
 // Parse parses target as the request-target of a request with the given
 // method (RFC 9112 §3.2). The method decides the forms allowed, and is
@@ -188,106 +174,202 @@ const maxPooled = 1 << 18
 // it is the authority-form; for other methods the absolute-form, as
 // RFC 9112 §3.2 lists it first.
 //
+// Beyond the grammar, Parse applies what RFC 9110 requires of a
+// recipient: the method is a token (§9.1); an absolute-form satisfies its
+// scheme's rules ([uri.URI.CheckScheme]: an http or https URI has a
+// non-empty host, §4.2.1, and no userinfo, §4.2.4); a CONNECT target has
+// a host and a port from 1 to 65535 (§9.3.6: "a server MUST reject a
+// CONNECT request that targets an empty or invalid port number").
+//
 // The error is a *uri.ParseError, with Want "authority-form" for CONNECT
 // and "request-target" otherwise, the byte offset into target, the
-// grammar rule that could not continue, the kind, and a Hint for the
-// likely mistakes (whitespace, a fragment, a form the method does not
-// allow). As in package uri, the error never holds the input nor a byte of
-// a password. A target longer than [uri.MaxLength] is a TooLong error.
+// grammar rule that could not continue (or the rule a requirement
+// restricts: "uri-host", "port", a scheme rule's), the kind, and a Hint
+// for the likely mistakes (whitespace, a fragment, a form the method does
+// not allow). An invalid method is a *uri.ParseError with Want "method",
+// Rule "token" and the offset into the method. As in package uri, the
+// error never holds the input nor a byte of a password ([RedactSpan]). A
+// target longer than [uri.MaxLength] is a TooLong error.
+//
+// Memory: Parse records the tokens of the rules it reads only (the forms,
+// absolute-path, query, uri-host, port), so what it allocates beyond the
+// pooled parser is proportional to those, not to the segments or
+// percent-encodings of the target.
 func Parse(method, target string) (Target, error) {
-	want := ruleTarget
-	if method == "CONNECT" {
-		want = ruleAuthority
+	if err := CheckMethod(method); err != nil {
+		return Target{}, err
 	}
-	if len(target) > uri.MaxLength || uint64(len(target)) > rfc9110.MaxInput {
-		return Target{}, &uri.ParseError{Want: want.String(), Kind: uri.TooLong, Byte: -1}
+	connect := method == "CONNECT"
+	want := "request-target"
+	if connect {
+		want = "authority-form"
 	}
-	p := parsers.Get().(*rfc9110.Parser)
-	defer func() {
-		if p.Cap() <= maxPooled {
-			parsers.Put(p)
-		}
-	}()
-	if !p.Match(want, target) {
-		return Target{}, targetError(p, want, target)
+	if len(target) > uri.MaxLength {
+		return Target{}, &uri.ParseError{Want: want, Kind: uri.TooLong, Byte: -1}
 	}
-	t := Target{s: target}
-	root := p.Len() - 1
-	if want == ruleAuthority {
-		t.form = AuthorityForm
-	} else {
-		for c := range p.Children(root) {
-			switch p.At(c).Rule {
-			case ruleOrigin:
-				t.form = OriginForm
-			case ruleAbsolute:
-				t.form = AbsoluteForm
-			case ruleAuthority:
-				t.form = AuthorityForm
-			case ruleAsterisk:
-				t.form = AsteriskForm
-			}
-		}
+	m, f := schemes.MatchTarget(target, connect)
+	if f != nil {
+		return Target{}, targetError(f, want, target)
 	}
+	t := Target{s: target, form: Form(m.Form)}
 	switch {
-	case t.form == AuthorityForm && method != "CONNECT":
+	case t.form == AuthorityForm && !connect:
 		return Target{}, formError(want, target, "authority-form", hintAuthority)
 	case t.form == AsteriskForm && method != "OPTIONS":
 		return Target{}, formError(want, target, "asterisk-form", hintAsterisk)
 	}
-	for i := 0; i < p.Len(); i++ {
-		tok := p.At(i)
-		sp := span{tok.Begin, tok.End}
-		switch tok.Rule {
-		case ruleAbsPath:
-			t.path = sp
-		case ruleQuery:
-			t.query, t.hasQuery = sp, true
-		case ruleURIHost:
-			t.host = sp
-		case rulePort:
-			t.port = sp
-		}
-	}
-	if t.form == AbsoluteForm {
-		u, err := uri.ParseAbsolute(target)
-		if err != nil {
-			return Target{}, err // not reached: the grammar matched absolute-URI
-		}
-		t.abs = u
-		t.query, t.hasQuery = span{}, false
+	t.path, t.host, t.port = span{m.Path.Begin, m.Path.End}, span{m.Host.Begin, m.Host.End}, span{m.Port.Begin, m.Port.End}
+	t.query, t.hasQuery = span{m.Query.Begin, m.Query.End}, m.Query.OK
+	if err := t.checkRules(want); err != nil {
+		return Target{}, err
 	}
 	return t, nil
 }
 
+// checkRules applies the rules beyond the grammar to t, matched as want:
+// an absolute-form's scheme rules and CONNECT's authority (see Parse),
+// and reads an absolute-form's URI.
+func (t *Target) checkRules(want string) error {
+	switch t.form {
+	case AbsoluteForm:
+		u, err := uri.ParseAbsolute(t.s)
+		if err != nil {
+			return err // not reached: the grammar matched absolute-URI
+		}
+		if err := u.CheckScheme(); err != nil {
+			return schemeError(want, err)
+		}
+		t.abs = u
+		t.query, t.hasQuery = span{}, false
+	case AuthorityForm:
+		return checkConnect(*t)
+	}
+	return nil
+}
+
+// CheckMethod reports whether method is a method of RFC 9110 §9.1
+// (method = token; §5.6.2: token = 1*tchar): nil, or the
+// *uri.ParseError that Parse returns, Want "method", Rule "token", with
+// the offset into method.
+func CheckMethod(method string) error {
+	for i := 0; i < len(method); i++ {
+		if !isTchar(method[i]) {
+			return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Offset: i,
+				Kind: uri.UnexpectedByte, Byte: int(method[i]), Hint: hintMethod}
+		}
+	}
+	if method == "" {
+		return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Kind: uri.UnexpectedEnd,
+			Byte: -1, Hint: hintMethod}
+	}
+	return nil
+}
+
+// isTchar reports whether c is a tchar (RFC 9110 §5.6.2).
+func isTchar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c < 0x80 && strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
+}
+
+// schemeError is the *uri.ParseError of an absolute-form that its
+// scheme's rules refuse: the *uri.SchemeError's rule, section, offset,
+// byte (masked in a password) and hint.
+func schemeError(want string, err error) error {
+	var se *uri.SchemeError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return &uri.ParseError{Want: want, Rule: se.Rule, Section: se.Section, Offset: se.Offset, Kind: se.Kind,
+		Byte: se.Byte, Hint: se.Hint}
+}
+
+// checkConnect applies RFC 9110 §9.3.6 to an authority-form: a host, and
+// a port from 1 to 65535 (a number, RFC 3986 §3.2.3: leading zeros do
+// not change it).
+func checkConnect(t Target) error {
+	s := t.s
+	e := &uri.ParseError{Want: "authority-form", Kind: uri.UnexpectedByte, Section: "RFC 9110 §9.3.6"}
+	port := s[t.port.begin:t.port.end]
+	switch {
+	case t.host.end == t.host.begin:
+		e.Rule, e.Offset, e.Hint = "uri-host", t.host.begin, hintNoHost
+	case port == "":
+		e.Rule, e.Offset, e.Hint = "port", len(s), hintNoPort
+	case !validPort(port):
+		e.Rule, e.Offset, e.Hint = "port", t.port.begin, hintBadPort
+	default:
+		return nil
+	}
+	if e.Offset >= len(s) {
+		e.Kind, e.Byte = uri.UnexpectedEnd, -1
+		return e
+	}
+	e.Byte = int(s[e.Offset])
+	if b, end, ok := RedactSpan("CONNECT", s); ok && b <= e.Offset && e.Offset < end {
+		e.Byte, e.Hint = -1, ""
+	}
+	return e
+}
+
+// validPort reports whether port, digits, is 1 to 65535.
+func validPort(port string) bool {
+	port = strings.TrimLeft(port, "0")
+	if port == "" || len(port) > 5 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(port); i++ {
+		n = n*10 + int(port[i]-'0')
+	}
+	return n <= 65535
+}
+
+// RedactSpan returns the bytes of target that a password could be in, as
+// [uri.RedactSpan] finds them, for a request with the given method: for
+// CONNECT, whose authority-form has no userinfo, those of a userinfo
+// written before the host anyway ("u:pw@h:80", read as the authority of
+// RFC 3986 §3.2 reads it); for other methods, uri.RedactSpan's. Errors and
+// programs that show a target mask these bytes.
+func RedactSpan(method, target string) (begin, end int, ok bool) {
+	if method != "CONNECT" {
+		return uri.RedactSpan(target)
+	}
+	if strings.ContainsAny(target, "/?#") || strings.IndexByte(target, '@') < 0 {
+		return 0, 0, false
+	}
+	at := strings.LastIndexByte(target, '@')
+	colon := strings.IndexByte(target[:at], ':')
+	if colon < 0 {
+		return 0, 0, false
+	}
+	return colon + 1, at, true
+}
+
+// methodOf is the method whose password span targetError masks.
+func methodOf(want string) string {
+	if want == "authority-form" {
+		return "CONNECT"
+	}
+	return ""
+}
+
 // formError is the error of a target whose form the method does not
 // allow: it starts at offset 0.
-func formError(want rfc9110.Rule, s, form, hint string) *uri.ParseError {
-	e := &uri.ParseError{Want: want.String(), Rule: form, Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
+func formError(want, s, form, hint string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: form, Section: schemes.HTTPSection(form), Kind: uri.UnexpectedByte, Byte: int(s[0]), Hint: hint}
 	if begin, end, ok := uri.RedactSpan(s); ok && begin <= 0 && 0 < end {
 		e.Byte = -1
 	}
 	return e
 }
 
-// targetError builds the error of a failed match of want against s.
-func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError {
-	far := p.Furthest()
-	e := &uri.ParseError{Want: want.String(), Rule: want.String(), Offset: far.End, Kind: uri.UnexpectedByte, Byte: -1}
-	if far.Rule != 0 {
-		r := far.Rule
-		if a := r.ABNFRule(); a != 0 {
-			r = a
-		}
-		if !r.Helper() {
-			e.Rule = r.String()
-		}
-	} else {
-		e.Offset = 0
-	}
+// targetError builds the error of a failed match of want against s,
+// which f describes.
+func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
+	e := &uri.ParseError{Want: want, Rule: f.Rule, Section: f.Section, Offset: f.Offset, Kind: uri.UnexpectedByte, Byte: -1}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
-		if want == ruleAuthority {
+		if want == "authority-form" {
 			e.Hint = hintConnect
 		} else if s == "" {
 			e.Hint = hintRelative
@@ -299,24 +381,34 @@ func targetError(p *rfc9110.Parser, want rfc9110.Rule, s string) *uri.ParseError
 	switch {
 	case b >= 0x80:
 		e.Kind = uri.NonASCII
-	case b == '%' && !p.Match(rulePct, s[e.Offset:min(e.Offset+3, len(s))]):
-		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
-	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
-		e.Hint = hintSpace
-	case b == '#':
-		e.Hint = hintFragment
-	case b == '%' && strings.LastIndexByte(s[:e.Offset], '[') > strings.LastIndexByte(s[:e.Offset], ']'):
-		e.Hint = hintZone
-	case want == ruleAuthority:
-		e.Hint = hintConnect
-	case e.Offset == 0 || strings.IndexByte(s[:e.Offset], '/') < 0 && strings.IndexByte(s[:e.Offset], ':') < 0:
-		e.Hint = hintRelative
+	case b == '%' && !schemes.PctEncoded(s[e.Offset:min(e.Offset+3, len(s))]):
+		e.Kind, e.Rule, e.Section = uri.BadPercent, "pct-encoded", schemes.HTTPSection("pct-encoded")
+	default:
+		e.Hint = byteHint(want, s, e.Offset)
 	}
-	if begin, end, ok := uri.RedactSpan(s); ok && begin <= e.Offset && e.Offset < end {
+	if begin, end, ok := RedactSpan(methodOf(want), s); ok && begin <= e.Offset && e.Offset < end {
 		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
 		if e.Kind == uri.NonASCII || e.Kind == uri.BadPercent {
 			e.Kind = uri.UnexpectedByte
 		}
 	}
 	return e
+}
+
+// byteHint returns the likely mistake of a target s that want does not
+// match at the ASCII byte at off (not a bad percent-encoding), or "".
+func byteHint(want, s string, off int) string {
+	switch b := s[off]; {
+	case b == ' ' || b == '\t' || b == '\r' || b == '\n':
+		return hintSpace
+	case b == '#':
+		return hintFragment
+	case b == '%' && strings.LastIndexByte(s[:off], '[') > strings.LastIndexByte(s[:off], ']'):
+		return hintZone
+	case want == "authority-form":
+		return hintConnect
+	case off == 0 || strings.IndexByte(s[:off], '/') < 0 && strings.IndexByte(s[:off], ':') < 0:
+		return hintRelative
+	}
+	return ""
 }

@@ -33,12 +33,14 @@ func addCorpusSeeds(f *testing.F) {
 	}
 }
 
-// FuzzToASCII: no panic; a result comes with no error and an error with no
-// result; ToASCII is idempotent, in the browser profile, the UTS #46
+// FuzzToASCII: no panic; the fast path of ToASCII agrees with the general
+// one wherever it answers; a result comes with no error and an error with
+// no result; ToASCII is idempotent, in the browser profile, the UTS #46
 // profile of IdnaTestV2.txt and Strict.
 func FuzzToASCII(f *testing.F) {
 	addCorpusSeeds(f)
 	f.Fuzz(func(t *testing.T, name string) {
+		checkFastAgrees(t, name)
 		a, err := ToASCII(name)
 		if err != nil && a != "" {
 			t.Fatalf("ToASCII(%q) = %q with error %v", name, a, err)

@@ -31,7 +31,10 @@
 // MaxErrors LabelErrors (and one of each other code).
 //
 // An all-ASCII name of lower-case letters, digits, "-" and "." that needs
-// no change costs one scan and no allocation.
+// no change costs one scan and no allocation. ToASCII converts a usual
+// valid Unicode name (no "xn--" label, no joiner, already in NFC once
+// mapped) in one pass over it and one over its labels, with one
+// allocation: the result.
 package idna
 
 import (
@@ -105,36 +108,52 @@ var (
 // (CodeForbidden). A lower-case ASCII name costs one scan and no
 // allocation.
 func ToASCII(name string) (string, error) {
-	var s string
 	upper, forbidden, ascii := scanASCII(name)
 	switch {
-	case ascii && !upper:
-		s = name
-	case ascii:
-		s = lowerASCII(name)
-	default:
-		var errs errorList
-		s, errs = Browser.toASCIISlow(name) // not ASCII: no fast path
+	case !ascii:
+		if s, ok := browserFast(name); ok {
+			return s, nil
+		}
+		return browserToASCII(name)
+	case forbidden >= 0:
+		if upper {
+			name = lowerASCII(name) // the error shows the label lower-cased
+		}
+		return "", forbiddenError(name, forbidden)
+	case upper:
+		return lowerASCII(name), nil
+	}
+	return name, nil
+}
 
-		if len(errs.errs) > 0 {
-			return "", errs.err()
-		}
-		// "If result is the empty string, domain-to-ASCII validation
-		// error, return failure."
-		if s == "" {
-			errs.add(CodeEmpty, 0, 0, "")
-			return "", errs.err()
-		}
-		forbidden = forbiddenDomainCodePoint(s)
+// browserToASCII is ToASCII of a name that is not all ASCII, by the
+// general path: UTS #46 ToASCII with the Browser profile, then the
+// URL Standard's checks of its result.
+func browserToASCII(name string) (string, error) {
+	s, errs := Browser.toASCIISlow(name)
+	if len(errs.errs) > 0 {
+		return "", errs.err()
+	}
+	// "If result is the empty string, domain-to-ASCII validation
+	// error, return failure."
+	if s == "" {
+		errs.add(CodeEmpty, 0, 0, "")
+		return "", errs.err()
 	}
 	// "If result contains a forbidden domain code point,
 	// domain-invalid-code-point validation error, return failure."
-	if i := forbidden; i >= 0 {
-		var errs errorList
-		errs.add(CodeForbidden, strings.Count(s[:i], "."), i, s[strings.LastIndexByte(s[:i], '.')+1:])
-		return "", errs.err()
+	if i := forbiddenDomainCodePoint(s); i >= 0 {
+		return "", forbiddenError(s, i)
 	}
 	return s, nil
+}
+
+// forbiddenError is the CodeForbidden error of the forbidden domain code
+// point at s[i], in its label.
+func forbiddenError(s string, i int) error {
+	var errs errorList
+	errs.add(CodeForbidden, strings.Count(s[:i], "."), i, s[strings.LastIndexByte(s[:i], '.')+1:])
+	return errs.err()
 }
 
 // scanASCII reads name once: whether it has an upper-case ASCII letter,

@@ -4,18 +4,18 @@
 // the byte sets of uri/internal/octets, which percent-encode as uri does):
 // a 'mailto' URI is first a URI (RFC 3986 §3), which [uri.Parse] reads,
 // and then an instance of mailtoURI (RFC 6068 §2), which a parser
-// generated from grammar/rfc6068.peg reads.
+// generated from grammar/rfc6068.peg reads (through uri/internal/scheme,
+// as [uri.URI.CheckScheme] does).
 package mailto
 
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
-	"github.com/specuri/specuri/gen/rfc6068"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/internal/octets"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // Mailto is a 'mailto' URI (RFC 6068 §2), decoded:
@@ -44,44 +44,9 @@ type Header struct {
 	Name, Value string
 }
 
-var (
-	mailtoURIRule = mustLookup("mailtoURI")
-	mailtoToRule  = mustLookup("to")
-	addrSpecRule  = mustLookup("addr-spec")
-	hfnameRule    = mustLookup("hfname")
-	hfvalueRule   = mustLookup("hfvalue")
-)
-
-// mustLookup returns the rule of grammar/rfc6068.peg with the given ABNF
-// name.
-func mustLookup(name string) rfc6068.Rule {
-	r, ok := rfc6068.Lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("mailto: grammar has no rule %q", name))
-	}
-	return r
-}
-
-// maxPooled is how much memory a pooled parser may keep; one grown larger
-// by a huge input is left to the garbage collector.
-const maxPooled = 1 << 18
-
-// parsers keeps reusable parsers: creating one is far more expensive than
-// a match, and each Match resets all of a parser's state.
-var parsers = sync.Pool{New: func() any {
-	p := rfc6068.NewParser()
-	// The entry rules too: Match ignores a filter that drops them.
-	p.Keep(mailtoURIRule, mailtoToRule, addrSpecRule, hfnameRule, hfvalueRule)
-	return p
-}}
-
-func getParser() *rfc6068.Parser { return parsers.Get().(*rfc6068.Parser) }
-
-func putParser(p *rfc6068.Parser) {
-	if p.Cap() <= maxPooled {
-		parsers.Put(p)
-	}
-}
+// mailtoSection is the section of RFC 6068 that defines mailtoURI and
+// its rules.
+var mailtoSection = schemes.MailtoSection("mailtoURI")
 
 // Parse parses s as a 'mailto' URI (RFC 6068 §2) and decodes it.
 //
@@ -116,44 +81,37 @@ func FromURI(u uri.URI) (Mailto, error) {
 	if f, ok := u.Fragment(); ok {
 		text = s[:len(s)-len(f)-1]
 	}
-	p := getParser()
-	defer putParser(p)
-	if !p.Match(mailtoURIRule, text) {
-		return Mailto{}, mailtoError(p.Furthest(), s)
-	}
 	var m Mailto
-	for i, n := 0, p.Len(); i < n; i++ {
-		t := p.At(i)
-		if t.Rule != addrSpecRule && t.Rule != hfnameRule && t.Rule != hfvalueRule {
-			continue
+	var err error
+	f := schemes.MatchMailto(text, func(part schemes.MailtoPart, begin, end int) bool {
+		var v string
+		if v, err = decodeMailto(s, begin, end); err != nil {
+			return false
 		}
-		v, err := decodeMailto(s, t.Begin, t.End)
-		if err != nil {
-			return Mailto{}, err
-		}
-		switch t.Rule {
-		case addrSpecRule:
+		switch part {
+		case schemes.AddrSpec:
 			m.To = append(m.To, v)
-		case hfnameRule:
+		case schemes.HFName:
 			m.Headers = append(m.Headers, Header{Name: v})
 		default:
 			// hfield = hfname "=" hfvalue: the value follows its name.
 			m.Headers[len(m.Headers)-1].Value = v
 		}
+		return true
+	})
+	if f != nil {
+		return Mailto{}, mailtoError(f, s)
+	}
+	if err != nil {
+		return Mailto{}, err
 	}
 	return m, nil
 }
 
 // mailtoError builds the error for a failed match of mailtoURI against s
-// (RFC 6068 §2), or against s without its fragment.
-func mailtoError(far rfc6068.Token, s string) *uri.ParseError {
-	e := &uri.ParseError{Want: "mailtoURI", Offset: far.End, Rule: far.Rule.String(), Kind: uri.UnexpectedByte, Byte: -1}
-	if far.Rule == 0 || e.Rule == "whole-mailtoURI" {
-		e.Rule = "mailtoURI"
-	}
-	if far.Rule == 0 {
-		e.Offset = 0
-	}
+// (RFC 6068 §2), or against s without its fragment, which f describes.
+func mailtoError(f *schemes.Failure, s string) *uri.ParseError {
+	e := &uri.ParseError{Want: "mailtoURI", Offset: f.Offset, Rule: f.Rule, Section: f.Section, Kind: uri.UnexpectedByte, Byte: -1}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
 		return e
@@ -175,7 +133,7 @@ func decodeMailto(s string, begin, end int) (string, error) {
 	if !utf8.ValidString(d) {
 		off := badUTF8Offset(raw, d)
 		return "", &uri.ParseError{Want: "mailtoURI", Offset: begin + off,
-			Rule: "pct-encoded", Kind: uri.InvalidUTF8, Byte: int(raw[off])}
+			Rule: "pct-encoded", Section: mailtoSection, Kind: uri.InvalidUTF8, Byte: int(raw[off])}
 	}
 	return d, nil
 }
@@ -273,7 +231,8 @@ func (m Mailto) URI() (uri.URI, error) {
 	}
 	if len(got.To) != len(m.To) {
 		// The one address that is empty: "mailto:" has no address.
-		e := &uri.ParseError{Want: "mailtoURI", Offset: len("mailto:"), Rule: "addr-spec", Kind: uri.UnexpectedEnd, Byte: -1}
+		e := &uri.ParseError{Want: "mailtoURI", Offset: len("mailto:"), Rule: "addr-spec", Section: schemes.MailtoSection("addr-spec"),
+			Kind: uri.UnexpectedEnd, Byte: -1}
 		if len(s) > e.Offset {
 			e.Kind, e.Byte = uri.UnexpectedByte, int(s[e.Offset])
 		}
@@ -306,25 +265,18 @@ func (m Mailto) Values(name string) []string {
 // an error naming the field's index in Headers.
 func (m Mailto) Addresses() ([]string, error) {
 	as := append([]string(nil), m.To...)
-	var p *rfc6068.Parser
 	for i, h := range m.Headers {
 		if !strings.EqualFold(h.Name, "to") || h.Value == "" {
 			continue
 		}
-		if p == nil {
-			p = getParser()
-			defer putParser(p)
-		}
 		// Encoded as the to part is, "," left as the list's delimiter.
 		s := octets.Encode(h.Value, &addrListSet)
-		if !utf8.ValidString(h.Value) || !p.Match(mailtoToRule, s) {
+		if !utf8.ValidString(h.Value) || !schemes.MatchMailtoTo(s, func(_ schemes.MailtoPart, begin, end int) bool {
+			v, _ := decodeMailto(s, begin, end) // UTF-8: h.Value is
+			as = append(as, v)
+			return true
+		}) {
 			return nil, fmt.Errorf("mailto: header field %d (%q) is not a list of addr-spec (RFC 6068 §2)", i, h.Name)
-		}
-		for k, n := 0, p.Len(); k < n; k++ {
-			if t := p.At(k); t.Rule == addrSpecRule {
-				v, _ := decodeMailto(s, t.Begin, t.End) // UTF-8: h.Value is
-				as = append(as, v)
-			}
 		}
 	}
 	return as, nil

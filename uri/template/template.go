@@ -245,7 +245,7 @@ func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
 	}
 	if e.Offset >= len(s) {
 		e.Offset, e.Kind = len(s), uri.UnexpectedEnd
-		return e
+		return withSection(e)
 	}
 	b := s[e.Offset]
 	e.Byte = int(b)
@@ -261,6 +261,18 @@ func parseError(p *rfc6570.Parser, s string) *uri.ParseError {
 		e.Kind, e.Rule = uri.BadPercent, "pct-encoded"
 	}
 	e.Hint = hint(e, s)
+	return withSection(e)
+}
+
+// withSection fills in the Section of e: that of its rule in RFC 6570's
+// grammar, or for an InvalidUTF8 error that of Want.
+func withSection(e *uri.ParseError) *uri.ParseError {
+	name := e.Rule
+	if e.Kind == uri.InvalidUTF8 {
+		name = e.Want
+	}
+	r, _ := rfc6570.Lookup(name) // Rule(0) has no section
+	e.Section = r.Section()
 	return e
 }
 

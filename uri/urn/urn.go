@@ -9,17 +9,16 @@
 // A [URN] gives its namespace identifier (NID), its namespace specific
 // string (NSS) and its r-, q- and f-components, each defined or not, and
 // compares URNs by URN-equivalence (RFC 8141 §3). The syntax is that of
-// grammar/rfc8141.peg, generated into gen/rfc8141, the same grammar that
-// [uri.URI.CheckScheme] checks urn URIs against.
+// grammar/rfc8141.peg, generated into gen/rfc8141 and matched by the same
+// code that [uri.URI.CheckScheme] checks urn URIs with.
 package urn
 
 import (
 	"strings"
-	"sync"
 
-	"github.com/specuri/specuri/gen/rfc8141"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/internal/octets"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // URN is a parsed URN (RFC 8141 §2): its text and the spans of its parts.
@@ -32,35 +31,9 @@ type URN struct {
 }
 
 // span is a [begin, end) of the text, and whether the part is defined.
-type span struct {
-	begin, end int
-	ok         bool
-}
+type span schemes.Span
 
-func (p span) of(s string) (string, bool) {
-	if !p.ok {
-		return "", false
-	}
-	return s[p.begin:p.end], true
-}
-
-var (
-	parsers    = sync.Pool{New: func() any { return rfc8141.NewParser() }}
-	namestring = lookup("namestring")
-	nidRule    = lookup("NID")
-	nssRule    = lookup("NSS")
-	rRule      = lookup("r-component")
-	qRule      = lookup("q-component")
-	fRule      = lookup("f-component")
-)
-
-func lookup(name string) rfc8141.Rule {
-	r, ok := rfc8141.Lookup(name)
-	if !ok {
-		panic("urn: internal error: gen/rfc8141 has no rule " + name)
-	}
-	return r
-}
+func (p span) of(s string) (string, bool) { return schemes.Span(p).Of(s) }
 
 // Parse parses s as a URN (RFC 8141 §2). s must first be a URI (RFC 3986
 // §3): otherwise the error is the [*uri.ParseError] of [uri.Parse]. Then
@@ -103,37 +76,14 @@ func FromURI(u uri.URI) (URN, error) {
 		}
 		return URN{}, e
 	}
-	if err := u.CheckScheme(); err != nil {
-		return URN{}, err
-	}
 	s := u.ToURI().String()
-	p := parsers.Get().(*rfc8141.Parser)
-	defer func() {
-		if p.Cap() <= 1<<16 {
-			parsers.Put(p)
-		}
-	}()
-	if !p.Match(namestring, s) {
-		// CheckScheme matched the same text with the same grammar.
-		panic("urn: internal error: a checked URN does not match namestring")
+	m, f := schemes.MatchURN(s)
+	if f != nil {
+		// CheckScheme matches the same text with the same grammar, and
+		// gives the error offsets into u.String().
+		return URN{}, u.CheckScheme()
 	}
-	n := URN{s: s}
-	for i := 0; i < p.Len(); i++ {
-		t := p.At(i)
-		sp := span{t.Begin, t.End, true}
-		switch t.Rule {
-		case nidRule:
-			n.nid = sp
-		case nssRule:
-			n.nss = sp
-		case rRule:
-			n.r = sp
-		case qRule:
-			n.q = sp
-		case fRule:
-			n.f = sp
-		}
-	}
+	n := URN{s: s, nid: span(m.NID), nss: span(m.NSS), r: span(m.R), q: span(m.Q), f: span(m.F)}
 	return n, nil
 }
 
@@ -150,15 +100,15 @@ func (n URN) URI() uri.URI {
 
 // NID returns the namespace identifier as written (RFC 8141 §2.1); NIDs
 // are case-insensitive.
-func (n URN) NID() string { return n.s[n.nid.begin:n.nid.end] }
+func (n URN) NID() string { return n.s[n.nid.Begin:n.nid.End] }
 
 // NSS returns the namespace specific string as written, percent-encodings
 // included (RFC 8141 §2.2).
-func (n URN) NSS() string { return n.s[n.nss.begin:n.nss.end] }
+func (n URN) NSS() string { return n.s[n.nss.Begin:n.nss.End] }
 
 // AssignedName returns "urn" ":" NID ":" NSS as written (RFC 8141 §2):
 // the URN without its r-, q- and f-components.
-func (n URN) AssignedName() string { return n.s[:n.nss.end] }
+func (n URN) AssignedName() string { return n.s[:n.nss.End] }
 
 // RComponent returns the r-component, without its "?+" (RFC 8141 §2.3.1),
 // and whether it is defined. A defined r-component is never empty.

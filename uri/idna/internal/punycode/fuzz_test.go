@@ -7,7 +7,8 @@ import (
 
 // FuzzPunycode: Decode never panics, and what it decodes encodes back to
 // the same digits when the input is in the lower case Encode writes;
-// Encode(s) decodes back to s.
+// Encode(s) decodes back to s, and EncodeRunes of its code points gives
+// the same.
 func FuzzPunycode(f *testing.F) {
 	for _, tc := range rfc3492Samples {
 		f.Add(tc.punycode)
@@ -27,6 +28,10 @@ func FuzzPunycode(f *testing.F) {
 			return
 		}
 		enc, err := Encode(nil, s)
+		encRunes, errRunes := EncodeRunes(nil, []rune(s))
+		if string(encRunes) != string(enc) || errRunes != err {
+			t.Fatalf("EncodeRunes(%q) = %q, %v; Encode = %q, %v", s, encRunes, errRunes, enc, err)
+		}
 		if err != nil {
 			return // longer than MaxLength
 		}

@@ -71,13 +71,10 @@ func adapt(delta, numPoints uint32, firstTime bool) uint32 {
 // ("if k <= bias {+ tmin} then t = tmin else if k >= bias + tmax then t =
 // tmax else t = k - bias").
 func threshold(k, bias uint32) uint32 {
-	switch {
-	case k <= bias:
+	if k <= bias {
 		return tmin
-	case k >= bias+tmax:
-		return tmax
 	}
-	return k - bias
+	return min(k-bias, tmax) // k-bias >= tmin here
 }
 
 // digitValue is the value of a basic code point as a digit (RFC 3492 §5:
@@ -94,12 +91,15 @@ func digitValue(c byte) uint32 {
 	return base
 }
 
-// digitByte is the lower-case basic code point of digit d, RFC 3492 §5.
+// digits holds the lower-case basic code point of each digit value,
+// RFC 3492 §5 (a-z are 0-25, 0-9 are 26-35), padded to 64 bytes so that
+// digits[d&63] needs no bounds check.
+const digits = "abcdefghijklmnopqrstuvwxyz0123456789" + "----------------------------"
+
+// digitByte is the lower-case basic code point of digit d (below base),
+// RFC 3492 §5.
 func digitByte(d uint32) byte {
-	if d < 26 {
-		return byte('a' + d)
-	}
-	return byte('0' + d - 26)
+	return digits[d&63]
 }
 
 // Decode returns the code points that input, the Punycode of a label
@@ -219,6 +219,29 @@ func Encode(dst []byte, input string) ([]byte, error) {
 	return encodeDeltas(dst, cps, b)
 }
 
+// EncodeRunes is Encode of the code points cps, for a caller that has
+// them decoded already: it appends to dst the Punycode of cps (Unicode
+// scalar values), or returns the error Encode returns for the UTF-8 of
+// cps (ErrTooLong or ErrOverflow).
+func EncodeRunes(dst []byte, cps []rune) ([]byte, error) {
+	if len(cps) > MaxLength {
+		return dst, ErrTooLong
+	}
+	// "Copy them [the basic code points] to the output in order, followed
+	// by a delimiter if b > 0."
+	b := uint32(0)
+	for _, r := range cps {
+		if r < initialN {
+			dst = append(dst, byte(r))
+			b++
+		}
+	}
+	if b > 0 {
+		dst = append(dst, delimiter)
+	}
+	return encodeDeltas(dst, cps, b)
+}
+
 // encodeDeltas is the main loop of RFC 3492 §6.3, after the basic code
 // points and the delimiter; b is their number. The pass over the input for
 // one code point n also finds the next one, "the minimum {non-basic} code
@@ -272,7 +295,17 @@ func appendInteger(dst []byte, q, bias uint32) []byte {
 		if q < t {
 			return append(dst, digitByte(q))
 		}
-		quo, rem := divMod(q-t, base-t)
+		var quo, rem uint32
+		// The digits below bias+tmin and above bias+tmax (most of them)
+		// divide by a constant, which needs no table.
+		switch t {
+		case tmin:
+			quo, rem = (q-tmin)/(base-tmin), (q-tmin)%(base-tmin)
+		case tmax:
+			quo, rem = (q-tmax)/(base-tmax), (q-tmax)%(base-tmax)
+		default:
+			quo, rem = divMod(q-t, base-t)
+		}
 		dst = append(dst, digitByte(t+rem))
 		q = quo
 	}

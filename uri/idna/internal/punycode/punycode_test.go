@@ -68,6 +68,13 @@ func TestEncodeRFC3492Samples(t *testing.T) {
 			if diff := cmp.Diff(withoutAnnotations(tc.punycode), string(got)); diff != "" {
 				t.Errorf("Encode(%q) mismatch (-want +got):\n%s", string(tc.cps), diff)
 			}
+			got, err = EncodeRunes([]byte("xn--"), tc.cps)
+			if err != nil {
+				t.Fatalf("EncodeRunes(%q): %v", string(tc.cps), err)
+			}
+			if diff := cmp.Diff("xn--"+withoutAnnotations(tc.punycode), string(got)); diff != "" {
+				t.Errorf("EncodeRunes(%q) mismatch (-want +got):\n%s", string(tc.cps), diff)
+			}
 		})
 	}
 }
@@ -105,6 +112,12 @@ func TestEncodeErrors(t *testing.T) {
 	}
 	if _, err := Encode(nil, strings.Repeat("é", MaxLength)); err != nil {
 		t.Errorf("Encode(%d × é) error = %v, want none", MaxLength, err)
+	}
+	if got, err := EncodeRunes([]byte("x"), []rune(strings.Repeat("é", MaxLength+1))); !errors.Is(err, ErrTooLong) || string(got) != "x" {
+		t.Errorf("EncodeRunes(%d × é) = %q, %v; want \"x\", %v", MaxLength+1, got, err, ErrTooLong)
+	}
+	if _, err := EncodeRunes(nil, []rune(strings.Repeat("é", MaxLength))); err != nil {
+		t.Errorf("EncodeRunes(%d × é) error = %v, want none", MaxLength, err)
 	}
 }
 

@@ -1,0 +1,285 @@
+package main
+
+// Printing the edited tree: the tables, the runtime pegen adds, and each
+// declaration.
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/printer"
+	"go/token"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// clearPositions sets every position in n to token.NoPos, so that the
+// printer lays n out by its structure alone.
+func clearPositions(n ast.Node) {
+	walkValue(reflect.ValueOf(n), func(v reflect.Value) {
+		if v.Type() == posType {
+			v.SetInt(0)
+		}
+	}, nil)
+}
+
+var (
+	posType  = reflect.TypeFor[token.Pos]()
+	exprType = reflect.TypeFor[ast.Expr]()
+)
+
+// walkValue calls pos for every value under v and replaces every ast.Expr
+// e under it, bottom up, with expr(e) when expr is not nil.
+func walkValue(v reflect.Value, pos func(reflect.Value), expr func(ast.Expr) ast.Expr) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			walkValue(v.Elem(), pos, expr)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			walkField(v.Field(i), pos, expr)
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			walkField(v.Index(i), pos, expr)
+		}
+	default:
+		pos(v)
+	}
+}
+
+func walkField(f reflect.Value, pos func(reflect.Value), expr func(ast.Expr) ast.Expr) {
+	// Comments are not code; objects are not resolved (SkipObjectResolution),
+	// so no pointer leads back up the tree.
+	if f.Type() == reflect.TypeFor[*ast.CommentGroup]() {
+		return
+	}
+	walkValue(f, pos, expr)
+	if expr != nil && f.Type() == exprType && !f.IsNil() {
+		f.Set(reflect.ValueOf(expr(f.Interface().(ast.Expr))))
+	}
+}
+
+// rewriteExprs replaces every expression e under n, bottom up, with f(e).
+func rewriteExprs(n ast.Node, f func(ast.Expr) ast.Expr) {
+	walkValue(reflect.ValueOf(n), func(reflect.Value) {}, f)
+}
+
+// print writes the edited file: the marker, the package clause, the
+// imports the code uses, and the declarations.
+func (g *gen) print() ([]byte, error) {
+	for _, d := range g.ruleDecls {
+		clearPositions(d.Body)
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\n\npackage %s\n\n", g.marker, g.file.Name.Name)
+	decls := g.file.Decls
+	if len(decls) > 0 {
+		if d, ok := decls[0].(*ast.GenDecl); ok && d.Tok == token.IMPORT {
+			decls = decls[1:]
+			g.printImports(&b, d)
+		}
+	}
+	for _, d := range decls {
+		if err := g.printDecl(&b, d); err != nil {
+			return nil, err
+		}
+	}
+	g.printTables(&b)
+	for _, m := range g.methods {
+		if err := g.printDecl(&b, m); err != nil {
+			return nil, err
+		}
+	}
+	out, err := format.Source(b.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("printing: %v", err)
+	}
+	return out, nil
+}
+
+// printTables writes the tables of classTablesPass.
+func (g *gen) printTables(b *bytes.Buffer) {
+	if len(g.tables) == 0 {
+		return
+	}
+	b.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class, the members\n// quoted above it. They are constant data: importing the package runs\n// no code.\nvar (\n")
+	for _, t := range g.tables {
+		fmt.Fprintf(b, "\t// %s\n\t%s = [256]bool{%s}\n", strconv.Quote(t.members), t.name, classKeys(t.members))
+	}
+	b.WriteString(")\n\n" + classFunc)
+	if g.percentUsed {
+		b.WriteString(percentFunc)
+	}
+}
+
+// classKeys returns the elements of the [256]bool literal of a class
+// with these members: a key for each, a character literal where one is
+// printable ASCII.
+func classKeys(members string) string {
+	var b strings.Builder
+	for i := 0; i < len(members); i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		c := members[i]
+		if c > ' ' && c < 0x7f && c != '\'' && c != '\\' {
+			fmt.Fprintf(&b, "'%c': true", c)
+		} else {
+			fmt.Fprintf(&b, "%#02x: true", c)
+		}
+	}
+	return b.String()
+}
+
+const classFunc = `// pegenSpan returns the end of the run of bytes of class c in s from i.
+// It is one function, never inlined, so that the loop every rule's run
+// goes through sits in the first 32 bytes of its code: Go aligns a
+// function to 32 bytes and a loop not at all, and the same loop inlined
+// in a rule ran up to 30% slower in a build that put it across a 64-byte
+// line (RFC 3986's 2kb entry of testdata/bench/corpus.txt).
+//
+//go:noinline
+func pegenSpan(c *[256]bool, s string, i int) int {
+	_ = c[0]
+	for uint(i) < uint(len(s)) && c[s[i]] {
+		i++
+	}
+	return i
+}
+
+`
+
+const percentFunc = `// pegenSpanPercent returns the end of the run of bytes of class c and of
+// percent-encodings, "%" and two bytes of class hex, in s from i. Like
+// pegenSpan, it is never inlined.
+//
+//go:noinline
+func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
+	_, _ = c[0], hex[0]
+	for {
+		for uint(i) < uint(len(s)) && c[s[i]] {
+			i++
+		}
+		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
+			return i
+		}
+		i += 3
+	}
+}
+
+`
+
+// printImports writes the imports of d that the file still uses.
+func (g *gen) printImports(b *bytes.Buffer, d *ast.GenDecl) {
+	used := map[string]bool{}
+	ast.Inspect(g.file, func(n ast.Node) bool {
+		if s, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := s.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	var paths []string
+	for _, s := range d.Specs {
+		p, _ := strconv.Unquote(s.(*ast.ImportSpec).Path.Value)
+		if used[p[strings.LastIndex(p, "/")+1:]] {
+			paths = append(paths, strconv.Quote(p))
+		}
+	}
+	switch len(paths) {
+	case 0:
+	case 1:
+		fmt.Fprintf(b, "import %s\n\n", paths[0])
+	default:
+		fmt.Fprintf(b, "import (\n\t%s\n)\n\n", strings.Join(paths, "\n\t"))
+	}
+}
+
+// printDecl writes d, its doc comment first.
+func (g *gen) printDecl(b *bytes.Buffer, d ast.Decl) error {
+	var doc **ast.CommentGroup
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		doc = &d.Doc
+	case *ast.GenDecl:
+		doc = &d.Doc
+	}
+	if *doc != nil {
+		for _, c := range (*doc).List {
+			b.WriteString(c.Text + "\n")
+		}
+		*doc = nil
+	}
+	if err := printer.Fprint(b, g.fset, d); err != nil {
+		return err
+	}
+	b.WriteString("\n\n")
+	return nil
+}
+
+// initShape is the statements of Init as peg v1.0.1 writes it, each as
+// the kind of statement and the names it assigns or calls ("?" marks one
+// that may be missing): the variables the rule closures share (max,
+// position, tokenIndex, buffer), the options, reset and parse as closures
+// in fields, the closures add and matchDot, and the table of rule closures
+// (see methodsPass).
+var initShape = []string{
+	"var max position,tokenIndex buffer",
+	"range options",
+	"= p.reset",
+	"call p.reset",
+	":= _rules",
+	":= tree",
+	"= p.parse",
+	":= add",
+	":= matchDot?", // only if the grammar uses "."
+	"= _rules",
+	"= p.rules",
+	"return",
+}
+
+// stmtShape describes s in the terms of initShape.
+func stmtShape(s ast.Stmt) string {
+	var b bytes.Buffer
+	switch s := s.(type) {
+	case *ast.DeclStmt:
+		b.WriteString("var")
+		if d, ok := s.Decl.(*ast.GenDecl); ok {
+			for _, sp := range d.Specs {
+				if v, ok := sp.(*ast.ValueSpec); ok {
+					var names []string
+					for _, n := range v.Names {
+						names = append(names, n.Name)
+					}
+					b.WriteString(" " + strings.Join(names, ","))
+				}
+			}
+		}
+	case *ast.RangeStmt:
+		b.WriteString("range ")
+		printer.Fprint(&b, token.NewFileSet(), s.X)
+	case *ast.AssignStmt:
+		b.WriteString(s.Tok.String() + " ")
+		printer.Fprint(&b, token.NewFileSet(), s.Lhs[0])
+	case *ast.ExprStmt:
+		if c, ok := s.X.(*ast.CallExpr); ok {
+			b.WriteString("call ")
+			printer.Fprint(&b, token.NewFileSet(), c.Fun)
+		}
+	case *ast.ReturnStmt:
+		b.WriteString("return")
+	}
+	return b.String()
+}
+
+// grammarShape is the grammar type as peg v1.0.1 writes it: each field as
+// its names and printed type.
+var grammarShape = []string{
+	"Buffer string", "buffer []rune", "rules [%d]func() bool", "parse func(rule ...int) error",
+	"reset func()", "Pretty bool", " tokens32",
+}

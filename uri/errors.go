@@ -1,0 +1,323 @@
+package uri
+
+// This file is the errors: why an input is not valid, and how the
+// engine builds a ParseError from a failed match.
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/gen/rfc3986"
+)
+
+// Errors: why an input is not valid.
+
+// ErrorKind classifies a [ParseError] (RFC 3986 §2, Appendix A).
+type ErrorKind uint8
+
+// The kinds of [ParseError].
+const (
+	// UnexpectedByte: the byte at the offset is not allowed there by the
+	// grammar (RFC 3986 Appendix A).
+	UnexpectedByte ErrorKind = iota + 1
+	// UnexpectedEnd: the input ends where the grammar needs more (RFC 3986
+	// Appendix A), as in "http://[::1".
+	UnexpectedEnd
+	// NonASCII: a byte >= 0x80. URIs are ASCII (RFC 3986 §2); internationalized
+	// identifiers are IRIs (RFC 3987).
+	NonASCII
+	// BadPercent: a "%" not followed by two hexadecimal digits (RFC 3986
+	// §2.1, pct-encoded).
+	BadPercent
+	// TooLong: the input is longer than [MaxLength] (RFC 3986 sets no limit;
+	// this implementation does).
+	TooLong
+	// InvalidUTF8: with [RFC3987], the bytes at the offset are not the
+	// UTF-8 encoding of a character (RFC 3987 §2, RFC 3629 §4); for a
+	// 'mailto' URI (package uri/mailto), the octets that a
+	// percent-encoding at the offset starts do not decode as UTF-8 (RFC
+	// 6068 §2).
+	InvalidUTF8
+	// UnexpectedChar: with [RFC3987], the character at the offset, a
+	// non-ASCII one (ParseError.Char), is not allowed there (RFC 3987
+	// §2.2): not a ucschar, or an iprivate outside the query.
+	UnexpectedChar
+)
+
+var kindNames = [...]string{
+	UnexpectedByte: "unexpected byte",
+	UnexpectedEnd:  "unexpected end",
+	NonASCII:       "non-ASCII byte",
+	BadPercent:     "bad percent-encoding",
+	TooLong:        "too long",
+	InvalidUTF8:    "invalid UTF-8",
+	UnexpectedChar: "unexpected character",
+}
+
+// String returns a short lower-case name for k (RFC 3986 §2, Appendix A).
+func (k ErrorKind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("ErrorKind(%d)", uint8(k))
+}
+
+// MaxLength is the longest input the parsers accept, in bytes: 2^31-1.
+// RFC 3986 sets no limit (§2); a URI keeps the offsets of its components
+// as int32, and a longer input is a [*ParseError] of Kind TooLong.
+const MaxLength = math.MaxInt32
+
+// The offsets of a URI are int32 and the generated parsers' uint32: both
+// hold MaxLength (a constant that does not fit fails to compile).
+const (
+	_ = int32(MaxLength)
+	_ = uint32(rfc3986.MaxInput - MaxLength)
+)
+
+// A ParseError reports why an input is not a valid instance of an RFC 3986
+// rule (RFC 3986 Appendix A). It never holds the input itself, nor a byte
+// of a password: when Offset falls inside the password that [RedactInput]
+// masks ("http://j@ne:password@h", where a strict reading sees a port and
+// a lenient one a password), Byte is -1 and Char 0, and Error says the byte
+// is masked. Printing it cannot leak a password (§7.5).
+type ParseError struct {
+	// Want is the ABNF name of the rule the input was parsed as:
+	// "URI-reference", "URI", "absolute-URI" or "relative-ref".
+	Want string
+	// Offset is the byte offset of the first byte that cannot be matched,
+	// or the input's length when it ends too early.
+	Offset int
+	// Rule is the ABNF name of the rule that matched up to Offset and
+	// could not continue there. Where the longest prefix of the input
+	// that Want matches ends, it is the innermost of the rules of the
+	// components that ends there: scheme, authority, userinfo, host
+	// ("reg-name", "IPv4address", ... for its form; an IP-literal is a
+	// "host"), port, the path ("path-abempty", ...; a segment is named by
+	// its path), query, fragment. Elsewhere it is the rule of the attempt
+	// that got furthest ("IPv6address" in an unclosed IP literal,
+	// "userinfo" before a missing "@"). See rfc3986.Parser.Failure. It is
+	// "pct-encoded" for a BadPercent, and Want when not even the first
+	// byte could be matched.
+	Rule string
+	// Section is the section of the specification that defines Rule, in
+	// the form "RFC 3986 §3.2.2", as the generated package of the grammar
+	// that matched says it (its Rule.Section); for an InvalidUTF8 error,
+	// the section that defines Want. The code that builds the error fills
+	// it in; Error leaves the citation out when it is empty.
+	Section string
+	// Kind classifies the error.
+	Kind ErrorKind
+	// Byte is the byte at Offset, or -1 when Offset is the end of input or
+	// the byte is part of a password (it is not revealed).
+	Byte int
+	// Char is the character at Offset for an UnexpectedChar, else 0 (also
+	// inside a password).
+	Char rune
+	// Hint, when not empty, is the likely mistake where the grammar allows
+	// a better guess than the failing byte: a port that is not digits
+	// (RFC 3986 §3.2.3), a relative reference given where a URI is
+	// required (§4.2), a non-ASCII character (an IRI, RFC 3987), a zone
+	// identifier in an IP literal (RFC 6874). It never holds the input.
+	Hint string
+}
+
+// The hints of [ParseError.Hint]. They cite no section: the message
+// before them cites the rule's, once.
+const (
+	hintPort     = "a port is digits only"
+	hintRelative = "this is a relative reference, not a URI: read it as a URI-reference (ParseReference)"
+	hintIRI      = "non-ASCII characters are allowed in IRIs: use the RFC 3987 syntax (RFC3987)"
+	hintZone     = "zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)"
+	hintZone25   = "the \"%\" before a zone identifier is written \"%25\""
+)
+
+// Error returns a one-line, lower-case description citing the rule and the
+// RFC section that defines it, followed by the Hint if any. It never
+// contains the input nor a byte of a password (RFC 3986 §7.5).
+func (e *ParseError) Error() string {
+	if e.Hint == "" {
+		return e.message()
+	}
+	return withHint(e.message(), e.Hint)
+}
+
+func (e *ParseError) message() string {
+	sec := ""
+	if e.Section != "" {
+		sec = " (" + e.Section + ")"
+	}
+	if e.Byte < 0 && e.Kind != UnexpectedEnd && e.Kind != TooLong {
+		return fmt.Sprintf("uri: invalid %s: the byte at offset %d, in a masked password, cannot follow %s%s",
+			e.Want, e.Offset, e.Rule, sec)
+	}
+	switch e.Kind {
+	case UnexpectedEnd:
+		return fmt.Sprintf("uri: invalid %s: unexpected end of input at offset %d after %s%s",
+			e.Want, e.Offset, e.Rule, sec)
+	case NonASCII:
+		return fmt.Sprintf("uri: invalid %s: non-ASCII byte %#02x at offset %d (RFC 3986 §2)",
+			e.Want, e.Byte, e.Offset)
+	case BadPercent:
+		return fmt.Sprintf("uri: invalid %s: %q at offset %d not followed by two hex digits (RFC 3986 §2.1)",
+			e.Want, '%', e.Offset)
+	case TooLong:
+		return fmt.Sprintf("uri: invalid %s: longer than %d bytes", e.Want, MaxLength)
+	case InvalidUTF8:
+		return fmt.Sprintf("uri: invalid %s: invalid UTF-8 at offset %d%s", e.Want, e.Offset, sec)
+	case UnexpectedChar:
+		return fmt.Sprintf("uri: invalid %s: character %U at offset %d cannot follow %s%s",
+			e.Want, e.Char, e.Offset, e.Rule, sec)
+	}
+	if e.Offset == 0 {
+		// Nothing precedes the byte: it cannot start the rule wanted.
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s%s",
+			e.Want, e.Byte, e.Want, sec)
+	}
+	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s%s",
+		e.Want, e.Byte, e.Offset, e.Rule, sec)
+}
+
+// newError builds the ParseError for a failed match of the entry rule r
+// against s, from what explains it (Failure): stop, where s stops matching
+// and the rule there, and prefix, whether r matched a prefix of s, whose
+// components pre holds as MatchSpans left them. It parses s no more,
+// except for the two checks classify and hint name.
+func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI) *ParseError {
+	want := e.name(r)
+	far, _, end := stop.Span()
+	rule := far
+	if far == 0 {
+		rule, end = r, 0
+	}
+	if a := e.abnf(far); a != 0 && far != 0 {
+		// A helper is reported as the rule it stands for (userinfo-at as
+		// userinfo).
+		rule = a
+	}
+	pe := &ParseError{Want: want, Offset: end, Rule: e.name(rule), Section: e.section(rule), Kind: UnexpectedByte, Byte: -1}
+	if off, ok := portStop(pre, s); ok && off <= pe.Offset {
+		pe.Offset, pe.Rule, pe.Section, pe.Hint = off, e.name(e.port), e.section(e.port), hintPort
+	}
+	if pe.Offset >= len(s) {
+		pe.Offset, pe.Kind = len(s), UnexpectedEnd
+	} else {
+		e.classify(pe, r, s)
+	}
+	if pe.Hint == "" {
+		pe.Hint = e.hint(r, prefix, pe, s)
+	}
+	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
+		// A byte inside what RedactInput masks is not revealed.
+		if begin, end, ok := passwordSpan(s); ok && begin <= pe.Offset && pe.Offset < end {
+			pe.Byte, pe.Char = -1, 0
+		}
+	}
+	return pe
+}
+
+// classify sets the Kind, Byte and Char of an error at a byte of s, when
+// s was matched as the entry rule want. At a "%", it matches pct-encoded
+// there.
+func (e *engine[R, T, P]) classify(pe *ParseError, want R, s string) {
+	b := s[pe.Offset]
+	pe.Byte = int(b)
+	switch {
+	case b >= 0x80 && e.unicode != 0:
+		r, size := utf8.DecodeRuneInString(s[pe.Offset:])
+		if r == utf8.RuneError && size <= 1 {
+			pe.Kind, pe.Section = InvalidUTF8, e.section(want)
+		} else {
+			pe.Kind, pe.Char = UnexpectedChar, r
+		}
+	case b >= 0x80:
+		pe.Kind = NonASCII
+	case b == '%' && !e.matches(e.pct, s[pe.Offset:min(pe.Offset+3, len(s))]):
+		pe.Kind, pe.Rule, pe.Section = BadPercent, e.name(e.pct), e.section(e.pct)
+	}
+}
+
+// portStop finds, in an authority without "@" (RFC 3986 §3.2), where
+// host ":" port stops matching when it stops at a byte of the port: the
+// grammar then reads the authority as a userinfo missing its "@", and
+// reports the end of the authority, past the likely mistake
+// ("http://h:123foo/" fails at offset 12, in the port, not at 15).
+//
+// It reads the components of the prefix that the entry rule matched (see
+// newError), as MatchSpans left them: the authority ends at the first
+// "/", "?" or "#" after it or at the end of s (§3.2), and none of the
+// rules in it match those bytes, so its host and port are where the
+// grammar's host and port rules stop on the authority alone. The offset
+// is the end of the port when host ":" port stops before the end of the
+// authority, inside the port.
+func portStop(pre *URI, s string) (int, bool) {
+	const need = 1<<cAuthority | 1<<cHost | 1<<cPort
+	if pre.has&need != need || pre.has&(1<<cUserinfo) != 0 {
+		return 0, false
+	}
+	start := int(pre.spans[cAuthority].begin)
+	hostEnd, portEnd := int(pre.spans[cHost].end), int(pre.spans[cPort].end)
+	end := len(s)
+	if i := strings.IndexAny(s[start:], "/?#"); i >= 0 {
+		end = start + i
+	}
+	if strings.IndexByte(s[start:end], '@') >= 0 || hostEnd >= end || portEnd >= end {
+		return 0, false
+	}
+	return portEnd, true
+}
+
+// authorityBegin returns the offset of the authority of s, after the "//"
+// that follows the scheme or starts s (RFC 3986 §3.2), or -1.
+func authorityBegin(s string) int {
+	if strings.HasPrefix(s, "//") {
+		return 2 // relative-part = "//" authority path-abempty (§4.2)
+	}
+	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
+		strings.HasPrefix(s[i+1:], "//") {
+		return i + 3 // hier-part = "//" authority path-abempty (§3)
+	}
+	return -1
+}
+
+// hint returns the Hint for an error of the entry rule r on s, or "".
+//
+// prefix says whether r matched a prefix of s. A URI or absolute-URI that
+// matches no prefix does not start with scheme ":" (its hier-part can be
+// empty, §3), which a relative-ref needs (§4.2: path-noscheme has no ":"
+// in its first segment, the other forms start with "/"): only then can s
+// be a relative-ref.
+func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) string {
+	switch {
+	case pe.Kind == NonASCII:
+		return hintIRI
+	case pe.Offset < len(s) && s[pe.Offset] == '%' && inIPLiteral(s[:pe.Offset]):
+		if !e.zoned {
+			return hintZone
+		}
+		if !strings.HasPrefix(s[pe.Offset:], "%25") {
+			return hintZone25
+		}
+	case pe.Offset < len(s) && s[pe.Offset] == ' ':
+		return hintSpace
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && missingColon(s):
+		return hintColon
+	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && e.matches(e.entries[eRelativeRef], s):
+		return hintRelative
+	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
+		// A visible byte where the port could end: it was meant to be
+		// part of it ("http://u@h:80x/").
+		return hintPort
+	}
+	return ""
+}
+
+// inIPLiteral reports whether the end of s is inside an IP-literal (RFC
+// 3986 §3.2.2): after a "[" that no "]" closes.
+func inIPLiteral(s string) bool {
+	if strings.IndexByte(s, '[') < 0 {
+		return false // the common case, found by a faster scan
+	}
+	return strings.LastIndexByte(s, '[') > strings.LastIndexByte(s, ']')
+}
