@@ -106,7 +106,7 @@ bench: bench-whatwg
 # own, never of the library.
 bench-idna:
 	@mkdir -p bin
-	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
+	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCIIVersus$$' -benchtime 100x -count $(BENCHCOUNT) . > ../../bin/bench-idna.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/name OR x-net-ns/name)' bin/bench-idna.txt
 	cd internal/idnacompare && $(GO) test -run '^$$' -bench '^BenchmarkToASCII$$' -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-idna-allocs.txt
 	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-idna-allocs.txt
@@ -150,7 +150,7 @@ compare-templates:
 compare-norm:
 	@mkdir -p bin
 	cd internal/normcompare && $(GO) test -count 1 -run Agreement .
-	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
+	cd internal/normcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 300x -count $(BENCHCOUNT) . > ../../bin/bench-norm.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR x-text-ns/op)' bin/bench-norm.txt
 
 # Compare the host a resolver is given, uri.URI.ASCIIHostname, with net/url's
@@ -172,5 +172,5 @@ compare-hosts:
 compare-uts39:
 	@mkdir -p bin
 	cd internal/uts39compare && $(GO) test -count 1 -run Agreement -v .
-	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 20000x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
+	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 300x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR other-ns/op)' bin/bench-uts39.txt

@@ -2,7 +2,6 @@ package uri_test
 
 import (
 	"bufio"
-	"math"
 	"net/url"
 	"os"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/specuri/specuri/internal/refparse"
+	"github.com/specuri/specuri/internal/versus"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -196,12 +196,7 @@ func BenchmarkVersus(b *testing.B) {
 
 // loadLines reads ../testdata/bench/<name>: one input a line.
 func loadLines(tb testing.TB, name string) []string {
-	tb.Helper()
-	b, err := os.ReadFile("../testdata/bench/" + name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	return versus.Lines(tb, "../testdata/bench/"+name)
 }
 
 // invalidMutations make a valid reference invalid the way real ones are:
@@ -268,62 +263,14 @@ func TestBenchRealistic(t *testing.T) {
 	}
 }
 
-// versusSet times ours(i) and theirs(i) on each of n inputs, alternating
-// a batch of one with a batch of the other, input by input; each of the
-// b.N rounds goes over every input, and each input keeps the fastest batch
-// of each side. It reports the geometric mean over the inputs of the ratio
-// of the two times (below 1: ours is faster), and the geometric mean of
-// each side's time per call. sizes gives each input's length, which sets
-// its batch (about 10µs).
+// versusSet is versus.Set: ours against theirs on each input, as a
+// ratio of their fastest batches.
 func versusSet(b *testing.B, sizes []int, ours, theirs func(i int), oursName, theirsName string) {
-	n := len(sizes)
-	bestOurs := make([]time.Duration, n)
-	bestTheirs := make([]time.Duration, n)
-	for i := range n {
-		bestOurs[i], bestTheirs[i] = 1<<62, 1<<62
-	}
-	batches := make([]int, n)
-	for i, sz := range sizes {
-		batches[i] = max(1, 4000/max(sz, 1))
-	}
-	for range b.N {
-		for i := range n {
-			t0 := time.Now()
-			for range batches[i] {
-				theirs(i)
-			}
-			t1 := time.Now()
-			for range batches[i] {
-				ours(i)
-			}
-			t2 := time.Now()
-			bestTheirs[i] = min(bestTheirs[i], t1.Sub(t0))
-			bestOurs[i] = min(bestOurs[i], t2.Sub(t1))
-		}
-	}
-	var logRatio, logOurs, logTheirs float64
-	for i := range n {
-		o := float64(bestOurs[i]) / float64(batches[i])
-		t := float64(bestTheirs[i]) / float64(batches[i])
-		logRatio += math.Log(o / t)
-		logOurs += math.Log(o)
-		logTheirs += math.Log(t)
-	}
-	fn := float64(n)
-	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(math.Exp(logRatio/fn), "ratio")
-	b.ReportMetric(math.Exp(logOurs/fn), oursName+"-ns/op")
-	b.ReportMetric(math.Exp(logTheirs/fn), theirsName+"-ns/op")
+	versus.Set(b, sizes, ours, theirs, oursName, theirsName)
 }
 
 // lengths returns the length of each input.
-func lengths(in []string) []int {
-	out := make([]int, len(in))
-	for i, s := range in {
-		out[i] = len(s)
-	}
-	return out
-}
+func lengths(in []string) []int { return versus.Lengths(in) }
 
 // BenchmarkVersusRealistic compares ParseReference with net/url.Parse on
 // the realistic links (testdata/bench/realistic-abs.txt and

@@ -5,10 +5,10 @@ import (
 	"net/url"
 	"os"
 	"testing"
-	"time"
 
 	"golang.org/x/net/idna"
 
+	"github.com/specuri/specuri/internal/versus"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -77,25 +77,15 @@ func BenchmarkASCIIHostnameVersus(b *testing.B) {
 	for _, set := range []string{"realistic-abs", "international"} {
 		b.Run("set="+set, func(b *testing.B) {
 			pairs := load(b, set)
-			bestOurs, bestOther := time.Duration(1<<62), time.Duration(1<<62)
-			for n := 0; n < b.N; n++ {
-				t0 := time.Now()
-				for _, p := range pairs {
-					sink, _ = idna.Lookup.ToASCII(p.theirs.Hostname())
-				}
-				t1 := time.Now()
+			versus.Batches(b, len(pairs), func() {
 				for _, p := range pairs {
 					sink, _ = p.ours.ASCIIHostname()
 				}
-				t2 := time.Now()
-				bestOther = min(bestOther, t1.Sub(t0))
-				bestOurs = min(bestOurs, t2.Sub(t1))
-			}
-			per := float64(len(pairs))
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(float64(bestOurs)/float64(bestOther), "ratio")
-			b.ReportMetric(float64(bestOurs.Nanoseconds())/per, "specuri-ns/host")
-			b.ReportMetric(float64(bestOther.Nanoseconds())/per, "x-net-ns/host")
+			}, func() {
+				for _, p := range pairs {
+					sink, _ = idna.Lookup.ToASCII(p.theirs.Hostname())
+				}
+			}, "host", "specuri", "x-net")
 		})
 	}
 }

@@ -2,16 +2,15 @@ package idnacompare
 
 import (
 	"bufio"
-	"math"
 	"net/url"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	xidna "golang.org/x/net/idna"
 
+	"github.com/specuri/specuri/internal/versus"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -108,25 +107,16 @@ func BenchmarkToASCIIVersus(b *testing.B) {
 	for _, set := range sets {
 		names := set.load(b)
 		b.Run("set="+set.name, func(b *testing.B) {
-			best, bestX := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
-			for n := 0; n < b.N; n += len(names) {
-				t0 := time.Now()
-				for _, s := range names {
-					_, _ = xidna.Lookup.ToASCII(s)
-				}
-				t1 := time.Now()
+			versus.Batches(b, len(names), func() {
 				for _, s := range names {
 					_, _ = idna.ToASCII(s)
 				}
-				t2 := time.Now()
-				bestX = min(bestX, t1.Sub(t0))
-				best = min(best, t2.Sub(t1))
-			}
+			}, func() {
+				for _, s := range names {
+					_, _ = xidna.Lookup.ToASCII(s)
+				}
+			}, "name", "specuri", "x-net")
 			n := float64(len(names))
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(float64(best)/float64(bestX), "ratio")
-			b.ReportMetric(float64(best.Nanoseconds())/n, "specuri-ns/name")
-			b.ReportMetric(float64(bestX.Nanoseconds())/n, "x-net-ns/name")
 			b.ReportMetric(n, "names")
 		})
 	}

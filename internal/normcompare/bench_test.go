@@ -3,11 +3,11 @@ package normcompare
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/text/unicode/norm"
 
 	specnorm "github.com/specuri/specuri/internal/norm"
+	"github.com/specuri/specuri/internal/versus"
 )
 
 // inputs are the benchmark's inputs: all-ASCII host names, text already
@@ -30,12 +30,12 @@ var inputs = []struct{ name, s string }{
 // their times (below 1: specuri is faster) and each one's time per call,
 // from the fastest round of each.
 func BenchmarkNFCVersus(b *testing.B) {
-	versus(b, specnorm.NFC, norm.NFC.String)
+	versusInputs(b, specnorm.NFC, norm.NFC.String)
 }
 
 // BenchmarkNFDVersus is BenchmarkNFCVersus for NFD.
 func BenchmarkNFDVersus(b *testing.B) {
-	versus(b, specnorm.NFD, norm.NFD.String)
+	versusInputs(b, specnorm.NFD, norm.NFD.String)
 }
 
 // BenchmarkIsNFCVersus is BenchmarkNFCVersus for IsNFC and
@@ -53,36 +53,27 @@ func BenchmarkIsNFCVersus(b *testing.B) {
 		}
 		return ""
 	}
-	versus(b, isNFC, other)
+	versusInputs(b, isNFC, other)
 }
 
 var sink string
 
-func versus(b *testing.B, ours, other func(string) string) {
+func versusInputs(b *testing.B, ours, other func(string) string) {
 	const batch = 64
 	for _, in := range inputs {
 		b.Run(in.name, func(b *testing.B) {
 			if got, want := ours(in.s), other(in.s); got != want {
 				b.Fatalf("%+q: specuri %+q, x/text %+q", in.s, got, want)
 			}
-			bestOurs, bestOther := time.Duration(1<<62), time.Duration(1<<62)
-			for n := 0; n < b.N; n += batch {
-				t0 := time.Now()
-				for range batch {
-					sink = other(in.s)
-				}
-				t1 := time.Now()
+			versus.Batches(b, batch, func() {
 				for range batch {
 					sink = ours(in.s)
 				}
-				t2 := time.Now()
-				bestOther = min(bestOther, t1.Sub(t0))
-				bestOurs = min(bestOurs, t2.Sub(t1))
-			}
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(float64(bestOurs)/float64(bestOther), "ratio")
-			b.ReportMetric(float64(bestOurs.Nanoseconds())/batch, "specuri-ns/op")
-			b.ReportMetric(float64(bestOther.Nanoseconds())/batch, "x-text-ns/op")
+			}, func() {
+				for range batch {
+					sink = other(in.s)
+				}
+			}, "op", "specuri", "x-text")
 		})
 	}
 }

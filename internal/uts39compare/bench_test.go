@@ -3,11 +3,11 @@ package uts39compare
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mtibben/confusables"
 
 	"github.com/specuri/specuri/internal/uts39"
+	"github.com/specuri/specuri/internal/versus"
 )
 
 // labels are the benchmark's inputs: domain labels as domain to Unicode
@@ -33,24 +33,15 @@ func BenchmarkSkeletonVersus(b *testing.B) {
 	const batch = 64
 	for _, in := range labels {
 		b.Run(in.name, func(b *testing.B) {
-			bestOurs, bestOther := time.Duration(1<<62), time.Duration(1<<62)
-			for n := 0; n < b.N; n += batch {
-				t0 := time.Now()
-				for range batch {
-					sink = confusables.Skeleton(in.s)
-				}
-				t1 := time.Now()
+			versus.Batches(b, batch, func() {
 				for range batch {
 					sink = uts39.Skeleton(in.s)
 				}
-				t2 := time.Now()
-				bestOther = min(bestOther, t1.Sub(t0))
-				bestOurs = min(bestOurs, t2.Sub(t1))
-			}
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(float64(bestOurs)/float64(bestOther), "ratio")
-			b.ReportMetric(float64(bestOurs.Nanoseconds())/batch, "specuri-ns/op")
-			b.ReportMetric(float64(bestOther.Nanoseconds())/batch, "other-ns/op")
+			}, func() {
+				for range batch {
+					sink = confusables.Skeleton(in.s)
+				}
+			}, "op", "specuri", "other")
 		})
 	}
 }

@@ -1,68 +1,22 @@
 package whatwg_test
 
 import (
-	"math"
 	"net/url"
-	"os"
-	"strings"
 	"testing"
-	"time"
 
+	"github.com/specuri/specuri/internal/versus"
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
 func loadLines(tb testing.TB, name string) []string {
-	tb.Helper()
-	b, err := os.ReadFile("../../testdata/bench/" + name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	return versus.Lines(tb, "../../testdata/bench/"+name)
 }
 
-// versusSet times ours(i) and theirs(i) on each input, alternating a
-// batch of one with a batch of the other input by input, keeping each
-// input's fastest batch of each side over the b.N rounds; it reports the
-// geometric mean over the inputs of the time ratio (below 1: ours is
-// faster) and of each side's time per call (the method of package uri's
-// BenchmarkVersusRealistic).
+// versusSet is versus.Set over the inputs in: ours against theirs
+// on each input, as a ratio of their fastest batches (the method of
+// package uri's BenchmarkVersusRealistic).
 func versusSet(b *testing.B, in []string, ours, theirs func(i int), oursName, theirsName string) {
-	n := len(in)
-	bestOurs := make([]time.Duration, n)
-	bestTheirs := make([]time.Duration, n)
-	batches := make([]int, n)
-	for i, s := range in {
-		bestOurs[i], bestTheirs[i] = 1<<62, 1<<62
-		batches[i] = max(1, 4000/max(len(s), 1))
-	}
-	for range b.N {
-		for i := range n {
-			t0 := time.Now()
-			for range batches[i] {
-				theirs(i)
-			}
-			t1 := time.Now()
-			for range batches[i] {
-				ours(i)
-			}
-			t2 := time.Now()
-			bestTheirs[i] = min(bestTheirs[i], t1.Sub(t0))
-			bestOurs[i] = min(bestOurs[i], t2.Sub(t1))
-		}
-	}
-	var logRatio, logOurs, logTheirs float64
-	for i := range n {
-		o := float64(bestOurs[i]) / float64(batches[i])
-		t := float64(bestTheirs[i]) / float64(batches[i])
-		logRatio += math.Log(o / t)
-		logOurs += math.Log(o)
-		logTheirs += math.Log(t)
-	}
-	fn := float64(n)
-	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(math.Exp(logRatio/fn), "ratio")
-	b.ReportMetric(math.Exp(logOurs/fn), oursName+"-ns/op")
-	b.ReportMetric(math.Exp(logTheirs/fn), theirsName+"-ns/op")
+	versus.Set(b, versus.Lengths(in), ours, theirs, oursName, theirsName)
 }
 
 // BenchmarkVersusNetURL compares Parse with net/url.Parse on the
