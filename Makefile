@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-norm compare-uts39 compare-hosts
+.PHONY: all generate check-generated vet lint audit test fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts
 
 all: test
 
@@ -141,6 +141,13 @@ compare-templates:
 	cd internal/tmplcompare && $(GO) test -count 1 -run 'Suite|Match' -v .
 	cd internal/tmplcompare && $(GO) test -run '^$$' -bench '^BenchmarkExpandVersus$$' -count $(BENCHCOUNT) . > ../../bin/bench-templates.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/expansion OR other-ns/expansion)' bin/bench-templates.txt
+
+# Read and decode the same data: URLs with uri/dataurl and
+# github.com/vincent-petithory/dataurl side by side in one run. The peer is a
+# dependency of internal/datacompare, a module of its own, never of the
+# library.
+compare-data:
+	cd internal/datacompare && $(GO) test -count 1 -run 'Same' . && $(GO) test -run '^$$' -bench '^BenchmarkDecodeVersus$$' -count $(BENCHCOUNT) .
 
 # Compare internal/norm with golang.org/x/text/unicode/norm on the same
 # inputs in one run (NFC, NFD and IsNFC on ASCII, already-NFC and

@@ -14,8 +14,10 @@ import (
 // [URI.Normalize] does.
 type NormalizeOptions struct {
 	// SchemeBased adds scheme-based normalization (RFC 3986 §6.2.3): an
-	// empty port and its ":" are removed for every scheme (§3.2.3), a port
-	// equal to the scheme's default is removed (see [DefaultPort]).
+	// empty port and its ":" are removed for every scheme (§3.2.3), so are
+	// the leading zeros of a port, a decimal number (§3.2.3: ":08080" is
+	// ":8080"), and a port equal to the scheme's default (see
+	// [DefaultPort]).
 	//
 	// For a scheme that uses domain names ([UsesDomainNames]), a reg-name
 	// host is written in the form UTS #46 gives it (RFC 3987 §5.3.3:
@@ -142,6 +144,10 @@ func (o NormalizeOptions) normalizeParts(u URI, asciiHosts bool) refParts {
 // schemeBased applies scheme-based normalization (RFC 3986 §6.2.3) to p.
 func schemeBased(p *refParts) {
 	if p.hasPort {
+		if len(p.port) > 1 && p.port[0] == '0' {
+			// §3.2.3: a port is a decimal number; keep one digit of "00".
+			p.port = strings.TrimLeft(p.port[:len(p.port)-1], "0") + p.port[len(p.port)-1:]
+		}
 		if p.port == "" {
 			p.hasPort = false // §3.2.3: omit an empty port and its ":"
 		} else if def, ok := DefaultPort(p.scheme); ok {

@@ -42,8 +42,12 @@ type Origin struct {
 // "domain to ASCII" (UTS #46 §4.2, [idna.ToASCII]): A-labels in lower case,
 // the host of [URI.ASCIIHostname], so "http://納豆.example.org" and
 // "http://xn--99zt52a.example.org" have the same origin, whatever the
-// syntax the value was parsed with. An IP literal is written as in u,
-// lower-cased, with its brackets and any zone identifier (RFC 6874). A
+// syntax the value was parsed with. An IP literal or IPv4 address is
+// written as syntax-based normalization writes it (RFC 3986 §6.2.2, as
+// [Compare] compares hosts): lower-cased, with its brackets, and any zone
+// identifier (RFC 6874 §2) in its own case, only its percent-encodings
+// normalized, so "[fe80::1%25EN0]" and "[fe80::1%25en0]" are different
+// origins, as they are different hosts. A
 // reg-name that domain to ASCII rejects, or whose ASCII form holds a byte
 // a host cannot hold unencoded ("a%2Fb"), is a host no browser contacts:
 // its origin is opaque.
@@ -66,13 +70,15 @@ func (u URI) Origin() Origin {
 	if !ok || h.String() == "" {
 		return Origin{}
 	}
-	host := asciiLower(h.s)
+	var host string
 	if h.kind == RegName {
 		a, err := regNameToASCII(h.s)
 		if err != nil {
 			return Origin{}
 		}
 		host = a
+	} else {
+		host = normalizeHost(h, false)
 	}
 	port := def
 	if ps, _ := u.Port(); ps != "" {
@@ -83,24 +89,6 @@ func (u URI) Origin() Origin {
 		port = uint16(n)
 	}
 	return Origin{scheme: scheme, host: host, port: port}
-}
-
-// asciiLower maps the ASCII upper-case letters of s to lower case and
-// leaves every other byte (RFC 4790 i;ascii-casemap, as RFC 6454 §4 step 5
-// uses it).
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // IsOpaque reports whether o is an opaque origin, not a scheme/host/port

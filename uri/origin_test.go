@@ -56,6 +56,10 @@ func TestOrigin(t *testing.T) {
 		{uri.RFC3986, "http://example.com:" + strings.Repeat("9", 1000) + "/", originFields{Opaque: true, String: "null"}},
 		// Zones (RFC 6874) and IRIs (RFC 3987).
 		{uri.RFC6874, "http://[FE80::1%25eth0]/", originFields{false, "http", "[fe80::1%25eth0]", 80, "http://[fe80::1%25eth0]"}},
+		// O1: a zone keeps its case (RFC 6874 §2), as Compare and Normalize
+		// keep it; only its percent-encodings are normalized.
+		{uri.RFC6874, "http://[FE80::1%25EN0]/", originFields{false, "http", "[fe80::1%25EN0]", 80, "http://[fe80::1%25EN0]"}},
+		{uri.RFC6874, "http://[fe80::1%25%4a%4A]/", originFields{false, "http", "[fe80::1%25JJ]", 80, "http://[fe80::1%25JJ]"}},
 		{uri.RFC3987, "http://Bücher.example/", originFields{false, "http", "xn--bcher-kva.example", 80, "http://xn--bcher-kva.example"}},
 		{uri.RFC3987, "https://例え.jp:8443/", originFields{false, "https", "xn--r8jz45g.jp", 8443, "https://xn--r8jz45g.jp:8443"}},
 	}
@@ -93,6 +97,27 @@ func TestOriginSame(t *testing.T) {
 			if got := uri.MustParse(a).Origin().Same(uri.MustParse(b).Origin()); got != (i == j) {
 				t.Errorf("Origin(%q).Same(Origin(%q)) = %v, want %v", a, b, got, i == j)
 			}
+		}
+	}
+	// O1: hosts compare after RFC 3986 §6.2.2 normalization, as Compare
+	// compares them; a zone's case is its own (RFC 6874 §2).
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"http://ex%61mple.com/", "http://example.com/", true},
+		{"http://EX%61MPLE.com/", "http://example.com/", true},
+		{"http://[FE80::1]/", "http://[fe80::1]/", true},
+		{"http://[fe80::1%25EN0]/", "http://[fe80::1%25en0]/", false},
+		{"http://[fe80::1%25EN0]/", "http://[fe80::1%25EN0]/", true},
+		{"http://example.com:08080/", "http://example.com:8080/", true},
+	} {
+		a, b := uri.RFC6874.MustParseReference(tt.a), uri.RFC6874.MustParseReference(tt.b)
+		if got := a.Origin().Same(b.Origin()); got != tt.same {
+			t.Errorf("Origin(%q).Same(Origin(%q)) = %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+		if c := uri.Compare(a, b); c.Equivalent() != tt.same {
+			t.Errorf("Compare(%q, %q) = %v; Origin.Same %v", tt.a, tt.b, c, tt.same)
 		}
 	}
 	// An opaque origin is not the same as any value, itself included.

@@ -16,7 +16,8 @@ func TestHasSchemeRules(t *testing.T) {
 	}{
 		{"urn", true}, {"URN", true}, {"mailto", true}, {"MailTo", true},
 		{"file", true}, {"http", true}, {"WSS", true},
-		{"foo", false}, {"", false}, {"urn:", false}, {"data", false},
+		{"data", true}, {"Data", true},
+		{"foo", false}, {"", false}, {"urn:", false}, {"tel", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.scheme, func(t *testing.T) {

@@ -103,6 +103,7 @@ var auditSummaries = []string{
 	"ok    rfc8089  47 ABNF rules: 12 same, 30 equivalent, 5 deviation, 0 missing, 0 unexplained; 13 PEG helper rules (0 without #helper:)",
 	"ok    rfc8141  49 ABNF rules: 12 same, 32 equivalent, 5 deviation, 0 missing, 0 unexplained; 15 PEG helper rules (0 without #helper:)",
 	"ok    rfc9110  50 ABNF rules: 16 same, 31 equivalent, 3 deviation, 0 missing, 0 unexplained; 19 PEG helper rules (0 without #helper:)",
+	"ok    rfc2397  29 ABNF rules: 9 same, 14 equivalent, 6 deviation, 0 missing, 0 unexplained; 4 PEG helper rules (0 without #helper:)",
 }
 
 // TestAuditBuiltin runs uri audit on its built-in grammars from a

@@ -17,22 +17,27 @@ func init() {
 }
 
 const fileHelp = `
-Usage: uri file path [--style posix|windows] [--syntax SYNTAX] [--json] [URI...]
+Usage: uri file path [--style posix|windows] [--syntax SYNTAX] [--drive-bar] [--json] [URI...]
        uri file uri [--style posix|windows] [--json] [PATH...]
 
 path prints the file system path that each "file" URI names (RFC 8089),
 percent-decoded: "file:///etc/hosts" is /etc/hosts, "file:///C:/x" is
 C:\x and "file://server/share/f" is \\server\share\f with --style windows.
 The nonstandard forms of RFC 8089 Appendix E are read too ("file:c:/x",
-"%7C" for the ":" of a drive, "file:////server/share"). uri prints the
+"%7C" for the ":" of a drive, "file:////server/share"); --drive-bar
+also reads a literal "|" after a drive letter ("file:///c|/x", Appendix
+E.2.2), which is no URI character and an error without it. uri prints the
 standard file URI of each absolute PATH, with every octet a path segment
 cannot hold percent-encoded.
 
 --style is the path syntax: posix or windows; the default is the running
 system's. A relative path, a NUL byte, an encoded separator in a segment
 ("%2F"), a query, a userinfo or a port, and for posix a host other than
-empty or localhost are errors. With no argument, each line of standard
-input is an input.
+empty or localhost are errors. So are paths that name something other
+than the URI shows: an encoded dot-segment ("%2E%2E"), Windows device
+paths (\\.\ and \\?\), a UNC path to localhost, NTFS streams (":"),
+device names (CON, NUL, COM1, ...) and names ending in "." or " ". With
+no argument, each line of standard input is an input.
 
 Every input gives one line on standard output, so that the output can be
 zipped with the input; without a result the line is "error: " and the
@@ -75,33 +80,16 @@ func runFile(e *env, args []string) int {
 	}
 	name := "file " + args[0]
 	fs := newFlags(e, name, fileHelp)
-	asJSON, style, syntaxName := fileFlags(fs, toPath)
+	asJSON, style, syntaxName, driveBar := fileFlags(fs, toPath)
 	if st := parseFlags(e, fs, args[1:]); st >= 0 {
 		return st
 	}
-	st := fileuri.Posix
-	if style.value == "windows" {
-		st = fileuri.Windows
-	}
+	st, syntax, bar := fileSettings(toPath, style, syntaxName, driveBar)
 	enc := newEncoder(e.stdout)
 	status := exitOK
 	err := inputs(e, fs.Args(), false, func(s string) error {
 		rec := fileRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
-		var out string
-		var err error
-		if toPath {
-			var u uri.URI
-			if u, err = syntaxOf(syntaxName).ParseReference(s); err != nil {
-				err = &inputError{input: "URI", text: s, err: err}
-			} else {
-				out, err = fileuri.ToPath(u, st)
-			}
-		} else {
-			var u uri.URI
-			if u, err = fileuri.FromPath(s, st); err == nil {
-				out = u.String()
-			}
-		}
+		out, err := fileConvert(s, toPath, st, syntax, bar)
 		if err != nil {
 			status = exitInvalid
 			rec.Error = newJSONError(err)
@@ -124,13 +112,48 @@ func runFile(e *env, args []string) int {
 	return status
 }
 
+// fileSettings returns the values of the flags of fileFlags.
+func fileSettings(toPath bool, style, syntaxName *choice, driveBar *bool) (fileuri.Style, uri.Syntax, bool) {
+	st := fileuri.Posix
+	if style.value == "windows" {
+		st = fileuri.Windows
+	}
+	if !toPath {
+		return st, uri.RFC3986, false
+	}
+	return st, syntaxOf(syntaxName), *driveBar
+}
+
+// fileConvert converts s, a URI to a path (toPath) or a path to a URI.
+func fileConvert(s string, toPath bool, st fileuri.Style, syntax uri.Syntax, driveBar bool) (string, error) {
+	if !toPath {
+		u, err := fileuri.FromPath(s, st)
+		if err != nil {
+			return "", err
+		}
+		return u.String(), nil
+	}
+	var u uri.URI
+	var err error
+	if driveBar {
+		u, err = fileuri.ParseDriveBar(s, syntax)
+	} else {
+		u, err = syntax.ParseReference(s)
+	}
+	if err != nil {
+		return "", &inputError{input: "URI", text: s, err: err}
+	}
+	return fileuri.ToPath(u, st)
+}
+
 // fileFlags defines the flags of uri file path (toPath) or uri file uri.
-func fileFlags(fs *flag.FlagSet, toPath bool) (asJSON *bool, style, syntax *choice) {
+func fileFlags(fs *flag.FlagSet, toPath bool) (asJSON *bool, style, syntax *choice, driveBar *bool) {
 	asJSON = fs.Bool("json", false, "print one JSON object per input")
 	def := fileuri.Native.String()
 	style = choiceFlag(fs, "style", def, "the path syntax", "posix", "windows")
 	if toPath {
 		syntax = syntaxFlag(fs)
+		driveBar = fs.Bool("drive-bar", false, `read "|" after a drive letter as ":" (RFC 8089 Appendix E.2.2)`)
 	}
-	return asJSON, style, syntax
+	return asJSON, style, syntax, driveBar
 }

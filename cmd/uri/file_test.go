@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestFileCommand(t *testing.T) {
 	runCLITests(t, []cliTest{
@@ -21,6 +24,20 @@ func TestFileCommand(t *testing.T) {
 		{"json", "", []string{"file", "uri", "--style", "posix", "--json", "/a?b", "x"},
 			cliResult{Stdout: `{"input":"/a?b","result":"file:///a%3Fb","error":null}` + "\n" +
 				`{"input":"x","result":null,"error":{"offset":0,"rule":"","message":"fileuri: FromPath: not an absolute path"}}` + "\n", Status: exitInvalid}},
+		{"F1 device paths", "", []string{"file", "path", "--style", "windows", "file://./PhysicalDrive0", "file://./pipe/x", "file://%3F/C:/Windows/x", "file://./C:/x"},
+			cliResult{Stdout: strings.Repeat("error: fileuri: ToPath: a device path (\\\\.\\): not representable\n", 2) +
+				"error: fileuri: ToPath: a device path (\\\\?\\): not representable\n" +
+				"error: fileuri: ToPath: a device path (\\\\.\\): not representable\n", Status: exitInvalid}},
+		{"F2 localhost share", "", []string{"file", "uri", "--style", "windows", `\\localhost\share\f`},
+			cliResult{Stdout: "error: fileuri: FromPath: a UNC path to localhost, which RFC 8089 §2 reads as a local path: not representable\n", Status: exitInvalid}},
+		{"F3 E.3.2 server decoded", "", []string{"file", "path", "--style", "windows", "file:////server%41/share"},
+			cliResult{Stdout: `\\serverA\share` + "\n", Status: exitOK}},
+		{"F4 encoded dot-segment", "", []string{"file", "path", "--style", "posix", "file:///a/%2e%2e/%2e%2e/etc/passwd"},
+			cliResult{Stdout: "error: fileuri: ToPath: percent-encoded dot-segment\n", Status: exitInvalid}},
+		{"drive bar", "", []string{"file", "path", "--style", "windows", "--drive-bar", "file:///c|/x", "file:c|/y"},
+			cliResult{Stdout: `c:\x` + "\n" + `c:\y` + "\n", Status: exitOK}},
+		{"no drive bar", "", []string{"file", "path", "--style", "windows", "file:///c|/x"},
+			cliResult{Stdout: "error: URI: uri: invalid URI-reference: byte 0x7c at offset 9 cannot follow path-abempty (RFC 3986 §3.3)\n", Stderr: "*", Status: exitInvalid}},
 		{"no subcommand", "", []string{"file"}, cliResult{Stderr: "*", Status: exitUsage}},
 		{"unknown subcommand", "", []string{"file", "paths"}, cliResult{Stderr: "*", Status: exitUsage}},
 		{"bad style", "", []string{"file", "path", "--style", "dos", "file:///x"}, cliResult{Stderr: "*", Status: exitUsage}},

@@ -223,6 +223,8 @@ type schemeRecord struct {
 	// Origin is the ASCII serialization of an http(s) or ws(s) URI's
 	// origin (RFC 6454 §6.2).
 	Origin *string `json:"origin,omitempty"`
+	// Data is what RFC 2397 reads of a valid data URL.
+	Data *dataRecord `json:"data,omitempty"`
 }
 
 // asciiHostRecord is the --json form of the ASCII host of an IRI: the
@@ -369,6 +371,9 @@ func printSchemeRules(w io.Writer, u uri.URI, serr error) {
 	}
 	if r.Origin != nil {
 		fmt.Fprintf(w, "    origin  %s\n", *r.Origin)
+	}
+	if r.Data != nil {
+		printData(w, r.Data)
 	}
 }
 
@@ -545,6 +550,11 @@ func appendSchemeRecord(b []byte, r *schemeRecord) []byte {
 	}
 	if r.Origin != nil {
 		o.str("origin", *r.Origin)
+	}
+	if r.Data != nil {
+		if err := o.value("data", r.Data); err != nil {
+			panic(err) // a dataRecord always marshals
+		}
 	}
 	return o.close()
 }

@@ -66,6 +66,41 @@ func TestParseSchemeRules(t *testing.T) {
 				`"schemeRules":{"scheme":"mailto","error":{"offset":12,"rule":"hfname","message":"uri: invalid mailto URI (mailtoURI): unexpected end of input at offset 12 after hfname (RFC 6068 §2)"}}}` + "\n", exitInvalid},
 		{"no rules, --scheme-rules", []string{"parse", "--json", "--scheme-rules", "foo:-bad:x"},
 			`{"input":"foo:-bad:x","valid":true,"scheme":"foo","userinfo":null,"host":null,"hostKind":null,"port":null,"path":"-bad:x","query":null,"fragment":null,"error":null}` + "\n", exitOK},
+		{"data human", []string{"parse", "data:text/plain;charset=utf-8;base64,SGk=#x", "data:;base64,SGk"}, `"data:text/plain;charset=utf-8;base64,SGk=#x"
+  scheme    "data"
+  userinfo  (undefined)
+  host      (undefined)
+  port      (undefined)
+  path      "text/plain;charset=utf-8;base64,SGk="  path-rootless
+  query     (undefined)
+  fragment  "x"
+  scheme rules (data)
+    ok
+    media type "text/plain;charset=utf-8"
+    param   "charset" = "utf-8"
+    base64  true
+    size    2 bytes decoded
+
+"data:;base64,SGk"
+  scheme    "data"
+  userinfo  (undefined)
+  host      (undefined)
+  port      (undefined)
+  path      ";base64,SGk"  path-rootless
+  query     (undefined)
+  fragment  (undefined)
+  scheme rules (data)
+    ok
+    media type "text/plain;charset=US-ASCII"
+    param   "charset" = "US-ASCII"
+    base64  true
+    size    (none: dataurl: an incomplete base64 quantum (RFC 2045 §6.8): invalid base64 data)
+`, exitOK},
+		{"data json", []string{"parse", "--json", "data:,A%20brief", "data:text,x"},
+			`{"input":"data:,A%20brief","valid":true,"scheme":"data","userinfo":null,"host":null,"hostKind":null,"port":null,"path":",A%20brief","query":null,"fragment":null,"error":null,` +
+				`"schemeRules":{"scheme":"data","error":null,"data":{"mediaType":"text/plain;charset=US-ASCII","type":"text/plain","params":[{"attribute":"charset","value":"US-ASCII"}],"base64":false,"size":7}}}` + "\n" +
+				`{"input":"data:text,x","valid":true,"scheme":"data","userinfo":null,"host":null,"hostKind":null,"port":null,"path":"text,x","query":null,"fragment":null,"error":null,` +
+				`"schemeRules":{"scheme":"data","error":{"offset":9,"rule":"type","message":"uri: invalid data URI (dataurl): byte 0x2c at offset 9 violates type (RFC 2045 §5.1); a media type is type \"/\" subtype, each a token, then \";attribute=value\" parameters; write a tspecial of a value percent-encoded (RFC 2397 §3, RFC 2045 §5.1)"}}}` + "\n", exitOK},
 		{"mailto human, --scheme-rules", []string{"parse", "--scheme-rules", "mailto:u:v@h?x"}, `"mailto:u:v@h?x"
   error: uri: invalid mailto URI (mailtoURI): byte 0x3a at offset 8 violates local-part (RFC 6068 §2)
     "mailto:u:v@h?x"

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/httptarget"
 )
 
@@ -25,7 +27,11 @@ method decides the forms allowed, and is case-sensitive (RFC 9110 §9.1):
 CONNECT takes the authority-form only ("www.example.com:80", §3.2.3);
 OPTIONS the origin-form, the absolute-form or the asterisk-form ("*",
 §3.2.4); every other method the origin-form ("/where?q=now", §3.2.1) or
-the absolute-form ("http://www.example.org/pub", §3.2.2).
+the absolute-form ("http://www.example.org/pub", §3.2.2). As RFC 9110
+requires of a recipient, METHOD must be a token (§9.1), an absolute-form
+must satisfy its scheme's rules (an http or https URI has a host, §4.2.1,
+and no userinfo, §4.2.4), and a CONNECT target must have a host and a
+port from 1 to 65535 (§9.3.6).
 
 The targets come from the arguments after METHOD; with none, or for an
 argument "-", from the lines of standard input. Lines lose a final "\r"
@@ -36,13 +42,15 @@ Every target gives one line on standard output, so that the output can be
 zipped with the input: the form, then the components it has, each as
 NAME=VALUE with VALUE a Go string literal: host and port (authority-form
 and absolute-form), path and query (origin-form and absolute-form), and
-for the absolute-form scheme. A userinfo is never printed. For an invalid
-target, the line is "error: " and the message (it has spaces, so it is no
-form), and the target is drawn on standard error with a caret at the
-byte offset, the grammar rule, and any password masked.
+for the absolute-form scheme and userinfo, its password masked. For an
+invalid target, the line is "error: " and the message (it has spaces, so
+it is no form), and the target is drawn on standard error with a caret at
+the byte offset, the grammar rule, and any password masked (also one
+written before the host of a CONNECT target).
 
 With --json, each target gives one JSON object on its own line with the
-keys method, target, valid, form, scheme, host, port, path, query (null
+keys method, target, valid, form, scheme, userinfo, host, port, path,
+query (null
 when the form has no such component) and error: null, or {"offset",
 "rule", "message"}. targetQuoted follows target, as a Go string literal,
 when it is not valid UTF-8.
@@ -65,6 +73,7 @@ type requestTargetRecord struct {
 	Valid        bool       `json:"valid"`
 	Form         *string    `json:"form"`
 	Scheme       *string    `json:"scheme"`
+	Userinfo     *string    `json:"userinfo"`
 	Host         *string    `json:"host"`
 	Port         *string    `json:"port"`
 	Path         *string    `json:"path"`
@@ -83,6 +92,9 @@ func runRequestTarget(e *env, args []string) int {
 		return usageError(e, "request-target", "want a METHOD, then targets")
 	}
 	method := fs.Arg(0)
+	if err := httptarget.CheckMethod(method); err != nil {
+		return usageError(e, "request-target", "METHOD "+strconv.Quote(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
+	}
 	enc := newEncoder(e.stdout)
 	status := exitOK
 	err := inputs(e, fs.Args()[1:], *quoted, func(ts string) error {
@@ -90,12 +102,12 @@ func runRequestTarget(e *env, args []string) int {
 		t, err := httptarget.Parse(method, ts)
 		if err != nil {
 			status = exitInvalid
-			err = &inputError{input: "target", text: ts, err: err}
 			if *asJSON {
 				rec.Error = newJSONError(err)
 				return enc.Encode(rec)
 			}
-			return reportInvalid(e, "request-target", err)
+			text, shown := maskTarget(method, ts, err)
+			return reportInvalid(e, "request-target", &inputError{input: "target", text: text, err: shown})
 		}
 		fillTargetRecord(&rec, t)
 		if *asJSON {
@@ -124,6 +136,7 @@ func fillTargetRecord(rec *requestTargetRecord, t httptarget.Target) {
 	case httptarget.AbsoluteForm:
 		u, _ := t.URI()
 		rec.Scheme = opt(u.Scheme())
+		rec.Userinfo = opt(u.Userinfo())
 		rec.Host = opt(t.Host())
 		rec.Port = opt(t.Port())
 		path := t.Path()
@@ -135,6 +148,41 @@ func fillTargetRecord(rec *requestTargetRecord, t httptarget.Target) {
 	}
 }
 
+// maskTarget returns the target to draw for err, a password that
+// httptarget.RedactSpan finds in it masked as uri.RedactInput masks one
+// (a CONNECT target's, which uri.RedactInput does not see), and err with
+// its offset moved into that text.
+func maskTarget(method, s string, err error) (string, error) {
+	begin, end, ok := httptarget.RedactSpan(method, s)
+	var pe *uri.ParseError
+	if !ok || method != "CONNECT" || !errors.As(err, &pe) {
+		return s, err
+	}
+	const mask = "xxxxx"
+	moved := *pe
+	switch {
+	case pe.Offset >= end:
+		moved.Offset += len(mask) - (end - begin)
+	case pe.Offset > begin:
+		moved.Offset = begin
+	}
+	return s[:begin] + mask + s[end:], &moved
+}
+
+// maskedUserinfo is a userinfo for the human form: its password, after
+// the first ":", masked (RFC 3986 §3.2.1, §7.5).
+func maskedUserinfo(ui *string) *string {
+	if ui == nil {
+		return nil
+	}
+	user, _, ok := strings.Cut(*ui, ":")
+	if !ok {
+		return ui
+	}
+	m := user + ":xxxxx"
+	return &m
+}
+
 // targetLine is the human form of a valid target's record.
 func targetLine(rec *requestTargetRecord) string {
 	var b strings.Builder
@@ -142,7 +190,8 @@ func targetLine(rec *requestTargetRecord) string {
 	for _, c := range []struct {
 		name string
 		v    *string
-	}{{"scheme", rec.Scheme}, {"host", rec.Host}, {"port", rec.Port}, {"path", rec.Path}, {"query", rec.Query}} {
+	}{{"scheme", rec.Scheme}, {"userinfo", maskedUserinfo(rec.Userinfo)}, {"host", rec.Host}, {"port", rec.Port},
+		{"path", rec.Path}, {"query", rec.Query}} {
 		if c.v != nil {
 			b.WriteString(" " + c.name + "=" + strconv.Quote(*c.v))
 		}

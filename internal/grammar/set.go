@@ -154,6 +154,15 @@ var sets = []Set{
 		API:  true, Audit: true,
 	},
 	{
+		// "data" URLs: RFC 2397 §3 with the media type of RFC 2045 §5.1
+		// and the characters of RFC 2396 §2, one self-contained grammar.
+		Name: "rfc2397",
+		PEG:  []string{"rfc2397.peg"},
+		ABNF: []string{"rfc2397.abnf"},
+		Spec: "RFC 2397 §3, RFC 2045 §5.1 and RFC 2396 §2",
+		API:  true, Audit: true,
+	},
+	{
 		// The subset of pointlander/peg's syntax that ReadPEG reads; it
 		// follows peg.peg and has no ABNF.
 		Name: "pegfile",

@@ -141,7 +141,7 @@ func TestLookup(t *testing.T) {
 // start rule and the entry points, names the section that defines it, in
 // the form "RFC 3986 §3.2.2" or "RFC 5234 Appendix B.1".
 func TestSections(t *testing.T) {
-	for _, name := range []string{"rfc3986", "rfc6874", "rfc3987", "rfc6068", "rfc6570", "rfc8089", "rfc8141", "rfc9110"} {
+	for _, name := range []string{"rfc3986", "rfc6874", "rfc3987", "rfc6068", "rfc6570", "rfc8089", "rfc8141", "rfc9110", "rfc2397"} {
 		t.Run(name, func(t *testing.T) {
 			s, _ := Lookup(name)
 			g, err := s.ReadPEG()

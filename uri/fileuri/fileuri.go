@@ -8,15 +8,45 @@
 // characters as their UTF-8 octets, RFC 3629). [ToPath] also reads the
 // nonstandard forms of RFC 8089 Appendix E that are common in the wild:
 // "file:c:/x" and "file:/c:/x" (E.2), "|" for ":" after a drive letter
-// (E.2.2; written "%7C", since "|" is no URI character, RFC 3986 §2), and
-// UNC paths written after an empty authority,
-// "file:////server/share" and "file://///server/share" (E.3.2).
+// (E.2.2; written "%7C", since "|" is no URI character, RFC 3986 §2; a
+// literal "|" is read only by [ParseDriveBar], on request), and UNC paths
+// written after an empty authority, "file:////server/share" and
+// "file://///server/share" (E.3.2).
 //
 // What a path cannot be is an error, never a guess: a relative path, a NUL
 // byte (raw or "%00"), a separator inside a segment ("%2F", and "%5C" for
 // Windows), a host other than empty or "localhost" for POSIX, a query, a
 // userinfo or a port. Errors wrap the sentinel errors of this package and
 // never hold the URI or the path.
+//
+// Some paths name something other than what the URI shows, and both
+// directions refuse them:
+//
+//   - A dot-segment written percent-encoded ("%2E%2E"): remove_dot_segments
+//     (RFC 3986 §5.2.4) does not see it, so a check on the URI's path
+//     passes while the decoded path climbs ([ErrDotSegment]). An encoded
+//     dot-segment is refused as an encoded "/" is, rather than removed
+//     after decoding, so that the path returned is always the URI's path
+//     decoded segment by segment.
+//   - Windows device paths: a UNC server "." or "?" ("\\.\PhysicalDrive0",
+//     "\\.\pipe\x", "\\?\C:\x") reaches raw disks, named pipes (an NTLM
+//     relay vector) and the Win32 namespace that turns off path
+//     normalization; so does a server with ":" ("file://///C:/x" would
+//     give "\\C:\x") ([ErrUnsupported]).
+//   - A UNC path to the server "localhost": RFC 8089 §2 reads
+//     "file://localhost/share/f" as the local path "/share/f", another
+//     file, so no file URI of §2 names "\\localhost\share\f"
+//     ([ErrUnsupported]).
+//   - Windows names that are not file names (the rules of Win32 file
+//     naming, "Naming Files, Paths, and Namespaces"): a ":" in a segment
+//     names an NTFS alternate data stream ("f::$DATA" is the file f
+//     itself); a name ending in "." or " " is stripped of them by Win32
+//     and opens another file; CON, PRN, AUX, NUL, COM0–COM9, LPT0–LPT9
+//     (and COM/LPT with "¹", "²", "³"), CONIN$ and CONOUT$, alone or
+//     followed by an extension ("nul.txt"), are devices
+//     ([ErrUnsupported]). Other characters Windows refuses in a name
+//     ("?", "*", controls) are passed on: they name no other file, and the
+//     file system refuses them.
 package fileuri
 
 import (
@@ -78,10 +108,16 @@ var (
 	// ErrSeparator: a path segment of the URI decodes to a separator of
 	// the style ("%2F"; "%5C" for Windows), which a file name cannot hold.
 	ErrSeparator = errors.New("encoded path separator in a segment")
+	// ErrDotSegment: a path segment of the URI is "." or ".." written
+	// with percent-encoding ("%2E%2E"), a dot-segment that
+	// remove_dot_segments (RFC 3986 §5.2.4) does not see.
+	ErrDotSegment = errors.New("percent-encoded dot-segment")
 	// ErrUnsupported: a part of the URI or path that a file path has no
 	// place for: a query, a userinfo, a port, an IPv6 host for a UNC
 	// path, a POSIX path starting with "//", a Windows device path
-	// ("\\?\", "\\.\") or invalid UTF-8 in a Windows path.
+	// ("\\?\", "\\.\"), a UNC path to "localhost", a Windows name that is
+	// no file name (a stream, a device, a trailing dot or space; see the
+	// package documentation) or invalid UTF-8 in a Windows path.
 	ErrUnsupported = errors.New("not representable")
 )
 
@@ -109,8 +145,10 @@ func ToPath(u uri.URI, style Style) (string, error) {
 	}
 	h, _ := u.Host()
 	host := h.String()
-	if strings.EqualFold(host, "localhost") {
-		host = "" // RFC 8089 §2: "exactly as if no authority were present"
+	if d, err := uri.PercentDecode(host); err == nil && strings.EqualFold(d, "localhost") {
+		// RFC 8089 §2: "exactly as if no authority were present"; the
+		// host is compared decoded, as RFC 3986 §6.2.2.2 compares it.
+		host = ""
 	}
 	path := u.Path().String()
 	switch style {
@@ -123,8 +161,13 @@ func ToPath(u uri.URI, style Style) (string, error) {
 }
 
 // segments decodes each segment of path, a path of a URI, and refuses
-// what no name holds: NUL, and a separator of the style.
-func segments(path string, seps string) ([]string, error) {
+// what no name holds: NUL, a separator of the style, an encoded
+// dot-segment, and for Windows a name that is no file name.
+func segments(path string, style Style) ([]string, error) {
+	seps := "/"
+	if style == Windows {
+		seps = "/\\"
+	}
 	parts := strings.Split(path, "/")
 	for i, p := range parts {
 		d, err := uri.PercentDecode(p)
@@ -136,6 +179,14 @@ func segments(path string, seps string) ([]string, error) {
 		}
 		if strings.ContainsAny(d, seps) {
 			return nil, errorf("ToPath", ErrSeparator)
+		}
+		if d != p && (d == "." || d == "..") {
+			return nil, errorf("ToPath", ErrDotSegment)
+		}
+		if style == Windows {
+			if err := windowsName(d); err != nil {
+				return nil, errorf("ToPath", err)
+			}
 		}
 		parts[i] = d
 	}
@@ -154,7 +205,7 @@ func posixPath(host, path string) (string, error) {
 	if strings.HasPrefix(path, "//") {
 		return "", errorf("ToPath: a path starting with \"//\"", ErrUnsupported)
 	}
-	parts, err := segments(path, "/")
+	parts, err := segments(path, Posix)
 	if err != nil {
 		return "", err
 	}
@@ -175,12 +226,7 @@ func windowsPath(h uri.Host, host, path string) (string, error) {
 	if h.Kind() == uri.IPv6 || h.Kind() == uri.IPvFuture {
 		return "", errorf("ToPath: an IP literal host in a UNC path", ErrUnsupported)
 	}
-	server, err := uri.PercentDecode(host)
-	if err != nil || strings.ContainsAny(server, "\\/\x00") || !utf8.ValidString(server) {
-		return "", errorf("ToPath: the host", ErrUnsupported)
-	}
-	p, err := uncPath(server + path)
-	return p, err
+	return uncPath(host + path)
 }
 
 // drivePath reads a path with a drive letter: "/C:/x", "/C%3A/x", "/C%7C/x"
@@ -194,7 +240,7 @@ func drivePath(path string) (string, error) {
 	if len(p) < 2 || !isAlpha(p[0]) || p[1] != ':' || len(p) > 2 && p[2] != '/' {
 		return "", errorf("ToPath: no drive letter", ErrRelative)
 	}
-	parts, err := segments(p[2:], "/\\")
+	parts, err := segments(p[2:], Windows)
 	if err != nil {
 		return "", err
 	}
@@ -208,13 +254,22 @@ func drivePath(path string) (string, error) {
 	return out, nil
 }
 
-// uncPath reads "server/share/rest" as the UNC path \\server\share\rest.
+// uncPath reads "server/share/rest", server still percent-encoded, as the
+// UNC path \\server\share\rest. The server is decoded in every form, the
+// host of "file://server/share" as the E.3.2 forms' first segment.
 func uncPath(rest string) (string, error) {
-	server, tail, _ := strings.Cut(rest, "/")
+	raw, tail, _ := strings.Cut(rest, "/")
+	server, err := uri.PercentDecode(raw)
+	if err != nil {
+		return "", errorf("ToPath: the server", ErrUnsupported) // not reached: u is valid
+	}
 	if share, _, _ := strings.Cut(tail, "/"); server == "" || share == "" {
 		return "", errorf("ToPath: a UNC path without a server and share", ErrRelative)
 	}
-	parts, err := segments(tail, "/\\")
+	if err := checkServer(server); err != nil {
+		return "", errorf("ToPath", err)
+	}
+	parts, err := segments(tail, Windows)
 	if err != nil {
 		return "", err
 	}
@@ -225,7 +280,108 @@ func uncPath(rest string) (string, error) {
 	return out, nil
 }
 
+// checkServer refuses the UNC server names that no file URI names as a
+// file share: the device namespaces "." and "?", a name with ":" (a drive
+// or an IPv6 address, which UNC writes as ipv6-literal.net), a separator
+// or NUL, and "localhost", which RFC 8089 §2 reads as no host at all.
+func checkServer(server string) error {
+	switch {
+	case server == "." || server == "?":
+		return fmt.Errorf("a device path (\\\\%s\\): %w", server, ErrUnsupported)
+	case strings.ContainsAny(server, ":\\/\x00"):
+		return fmt.Errorf("a server name with \":\", \"\\\", \"/\" or NUL: %w", ErrUnsupported)
+	case strings.EqualFold(server, "localhost"):
+		return fmt.Errorf("a UNC path to localhost, which RFC 8089 §2 reads as a local path: %w", ErrUnsupported)
+	case !utf8.ValidString(server):
+		return fmt.Errorf("invalid UTF-8 in the server name: %w", ErrUnsupported)
+	}
+	return nil
+}
+
+// windowsName refuses a segment that Win32 does not open as the file it
+// names (see the package documentation). "." and ".." are dot-segments,
+// not names; "" is an empty segment ("C:\a\\b", a trailing "\").
+func windowsName(name string) error {
+	if name == "" || name == "." || name == ".." {
+		return nil
+	}
+	if strings.IndexByte(name, ':') >= 0 {
+		return fmt.Errorf("a \":\" in a name, an NTFS stream: %w", ErrUnsupported)
+	}
+	if c := name[len(name)-1]; c == '.' || c == ' ' {
+		return fmt.Errorf("a name ending in a dot or a space, which Windows strips: %w", ErrUnsupported)
+	}
+	base, _, _ := strings.Cut(name, ".")
+	base = strings.TrimRight(base, " ")
+	if isDevice(base) {
+		return fmt.Errorf("a reserved device name (CON, NUL, COM1, ...): %w", ErrUnsupported)
+	}
+	return nil
+}
+
+// isDevice reports whether base is a reserved device name of Win32 file
+// naming, in any case.
+func isDevice(base string) bool {
+	switch strings.ToUpper(base) {
+	case "CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$":
+		return true
+	}
+	if len(base) < 4 || !strings.EqualFold(base[:3], "COM") && !strings.EqualFold(base[:3], "LPT") {
+		return false
+	}
+	switch d := base[3:]; d {
+	case "¹", "²", "³":
+		return true
+	default:
+		return len(d) == 1 && '0' <= d[0] && d[0] <= '9'
+	}
+}
+
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// ParseDriveBar parses s, a "file" URI in the given syntax, reading a "|"
+// right after a drive letter as ":": "file:///c|/path", "file:/c|/path",
+// "file:c|/path" and "file://localhost/c|/path", the nonstandard forms of
+// RFC 8089 Appendix E.2.2 that browsers and old Windows links use. It is a
+// lenient reading, never the default: "|" is no URI character (RFC 3986
+// §2), and [uri.Parse] refuses these forms. Only that one "|" is read; any
+// other is an error of the parser, as in uri.Parse.
+func ParseDriveBar(s string, syntax uri.Syntax) (uri.URI, error) {
+	if i := driveBar(s); i >= 0 {
+		s = s[:i] + ":" + s[i+1:]
+	}
+	return syntax.ParseReference(s)
+}
+
+// driveBar returns the offset of the "|" of an Appendix E.2.2 drive in s,
+// or -1.
+func driveBar(s string) int {
+	const scheme = "file:"
+	if len(s) < len(scheme) || !strings.EqualFold(s[:len(scheme)], scheme) {
+		return -1
+	}
+	i := len(scheme)
+	if strings.HasPrefix(s[i:], "//") {
+		end := strings.IndexByte(s[i+2:], '/')
+		if end < 0 {
+			return -1
+		}
+		if host := s[i+2 : i+2+end]; host != "" && !strings.EqualFold(host, "localhost") {
+			return -1
+		}
+		i += 2 + end
+	}
+	if strings.HasPrefix(s[i:], "/") {
+		i++
+	}
+	if len(s) < i+2 || !isAlpha(s[i]) || s[i+1] != '|' {
+		return -1
+	}
+	if len(s) > i+2 && !strings.ContainsRune("/?#", rune(s[i+2])) {
+		return -1
+	}
+	return i + 1
+}
 
 // FromPath returns the "file" URI (RFC 8089 §2) that names path in the
 // given style: "file:///dir/name" for a POSIX path or a Windows drive path
@@ -233,7 +389,8 @@ func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' 
 // segment is percent-encoded as RFC 3986 §3.3 requires (non-ASCII
 // characters as their UTF-8 octets), so the result is an ASCII URI; use
 // [uri.URI.ToIRI] for an IRI. For every path it accepts, ToPath of the
-// result gives the path back.
+// result gives the path back; the paths that no file URI gives back (see
+// the package documentation) are refused.
 func FromPath(path string, style Style) (uri.URI, error) {
 	if strings.IndexByte(path, 0) >= 0 {
 		return uri.URI{}, errorf("FromPath", ErrNUL)
@@ -283,19 +440,39 @@ func fromWindows(path string) (host, p string, err error) {
 	}
 	path = strings.ReplaceAll(path, `\`, "/")
 	if rest, ok := strings.CutPrefix(path, "//"); ok {
-		if strings.HasPrefix(rest, "?/") || strings.HasPrefix(rest, "./") {
-			return "", "", errorf("FromPath: a device path", ErrUnsupported)
-		}
 		server, tail, _ := strings.Cut(rest, "/")
+		if server == "." || server == "?" {
+			return "", "", errorf("FromPath", checkServer(server))
+		}
 		if share, _, _ := strings.Cut(tail, "/"); server == "" || share == "" {
 			return "", "", errorf("FromPath: a UNC path without a server and share", ErrRelative)
 		}
-		return uri.HostEncoding.Encode(server), "/" + encodeSegments(strings.Split(tail, "/")), nil
+		if err := checkServer(server); err != nil {
+			return "", "", errorf("FromPath", err)
+		}
+		parts := strings.Split(tail, "/")
+		if err := windowsNames(parts); err != nil {
+			return "", "", err
+		}
+		return uri.HostEncoding.Encode(server), "/" + encodeSegments(parts), nil
 	}
 	if len(path) < 3 || !isAlpha(path[0]) || path[1] != ':' || path[2] != '/' {
 		// "x\y", "\x" (the current drive) and "C:x" (the current
 		// directory of drive C) are relative.
 		return "", "", errorf("FromPath", ErrRelative)
 	}
-	return "", "/" + path[:2] + "/" + encodeSegments(strings.Split(path[3:], "/")), nil
+	parts := strings.Split(path[3:], "/")
+	if err := windowsNames(parts); err != nil {
+		return "", "", err
+	}
+	return "", "/" + path[:2] + "/" + encodeSegments(parts), nil
+}
+
+func windowsNames(parts []string) error {
+	for _, s := range parts {
+		if err := windowsName(s); err != nil {
+			return errorf("FromPath", err)
+		}
+	}
+	return nil
 }

@@ -52,7 +52,6 @@ var pairs = []struct {
 	{fileuri.Windows, `C:\foo#bar`, "file:///C:/foo%23bar"},
 	{fileuri.Windows, `C:\foo&bar`, "file:///C:/foo&bar"},
 	{fileuri.Windows, `C:\foo=bar`, "file:///C:/foo=bar"},
-	{fileuri.Windows, `C:\foo:bar`, "file:///C:/foo:bar"},
 	{fileuri.Windows, `C:\foo;bar`, "file:///C:/foo;bar"},
 	{fileuri.Windows, `C:\foo%bar`, "file:///C:/foo%25bar"},
 	{fileuri.Windows, `C:\foo\bar`, "file:///C:/foo/bar"},
@@ -120,6 +119,18 @@ func TestToPathForms(t *testing.T) {
 		{uri.RFC3987, "file:///C:/b\u00fccher", fileuri.Windows, `C:\b` + "\u00fc" + `cher`},
 		{uri.RFC3987, "file://\u00fc.example/share/x", fileuri.Windows, `\\` + "\u00fc" + `.example\share\x`},
 		{uri.RFC6874, "file:///x", fileuri.Posix, "/x"},
+		// F3: the server of every UNC form is percent-decoded.
+		{uri.RFC3986, "file://server%41/share", fileuri.Windows, `\\serverA\share`},
+		{uri.RFC3986, "file:////server%41/share", fileuri.Windows, `\\serverA\share`},
+		{uri.RFC3986, "file://///server%41/share", fileuri.Windows, `\\serverA\share`},
+		// "localhost" decoded is "localhost" (RFC 3986 §6.2.2.2).
+		{uri.RFC3986, "file://localhos%74/etc/x", fileuri.Posix, "/etc/x"},
+		// Literal dot-segments are the URI's own, visible in u.Path().
+		{uri.RFC3986, "file:///a/../b", fileuri.Posix, "/a/../b"},
+		{uri.RFC3986, "file:///a/.%2e.", fileuri.Posix, "/a/..."},
+		{uri.RFC3986, "file:///C:/a/../b", fileuri.Windows, `C:\a\..\b`},
+		// Names Windows opens as written.
+		{uri.RFC3986, "file:///C:/a.b/.x/con1/comx/lpt/nul_x/CONSOLE", fileuri.Windows, `C:\a.b\.x\con1\comx\lpt\nul_x\CONSOLE`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.style.String()+"/"+tt.in, func(t *testing.T) {
@@ -165,6 +176,43 @@ func TestToPathErrors(t *testing.T) {
 		{uri.RFC3986, "file:///C:/%FF", fileuri.Windows, fileuri.ErrUnsupported},
 		{uri.RFC3986, "file://server/", fileuri.Windows, fileuri.ErrRelative},
 		{uri.RFC3986, "file:////server", fileuri.Windows, fileuri.ErrRelative},
+		// F1: device paths, in every form that gives them.
+		{uri.RFC3986, "file://./PhysicalDrive0", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://./pipe/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://%3F/C:/Windows/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://./C:/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:////./pipe/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://///%3F/C:/x", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://%2E/pipe/x", fileuri.Windows, fileuri.ErrUnsupported},
+		// A server with ":" (Node.js refuses "file://///C:/bar" too).
+		{uri.RFC3986, "file://///C:/bar", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:////C:/bar", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://C%3A/bar", fileuri.Windows, fileuri.ErrUnsupported},
+		// A UNC path to localhost has no standard URI (F2).
+		{uri.RFC3986, "file:////localhost/share/f", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://localhost/share/f", fileuri.Windows, fileuri.ErrRelative},
+		// F4: encoded dot-segments.
+		{uri.RFC3986, "file:///a/%2e%2e/%2e%2e/etc/passwd", fileuri.Posix, fileuri.ErrDotSegment},
+		{uri.RFC3986, "file:///a/.%2E/x", fileuri.Posix, fileuri.ErrDotSegment},
+		{uri.RFC3986, "file:///a/%2E/x", fileuri.Posix, fileuri.ErrDotSegment},
+		{uri.RFC3986, "file:///C:/a/%2e%2e/x", fileuri.Windows, fileuri.ErrDotSegment},
+		{uri.RFC3986, "file://s/share/%2e%2e/x", fileuri.Windows, fileuri.ErrDotSegment},
+		// Windows names that are not file names.
+		{uri.RFC3986, "file:///C:/x/a.asp::$DATA", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/f:stream", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/f%3Astream", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/CON", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/nul.txt", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/Com1", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/LPT9.log", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/COM%C2%B9", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/aux%20.c", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/CONOUT$", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/a.", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/a%20", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/..%20/y", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file:///C:/x/.../y", fileuri.Windows, fileuri.ErrUnsupported},
+		{uri.RFC3986, "file://s/CON/y", fileuri.Windows, fileuri.ErrUnsupported},
 	}
 	for _, tt := range tests {
 		t.Run(tt.style.String()+"/"+tt.in, func(t *testing.T) {
@@ -201,6 +249,23 @@ func TestFromPathErrors(t *testing.T) {
 		{"C:\\\xff", fileuri.Windows, fileuri.ErrUnsupported},
 		{"C:\\a\x00", fileuri.Windows, fileuri.ErrNUL},
 		{"/x", fileuri.Style(9), fileuri.ErrUnsupported},
+		// F1: every device path (FromPath refused "\\?\" and "\\.\"
+		// before; ToPath refuses them now too).
+		{`\\.\PhysicalDrive0`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`\\?\UNC\s\x`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`//./pipe/x`, fileuri.Windows, fileuri.ErrUnsupported},
+		// F2: RFC 8089 §2 reads file://localhost/share/f as /share/f.
+		{`\\localhost\share\f`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`\\LocalHost\C:\x`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`\\C:\bar\x`, fileuri.Windows, fileuri.ErrUnsupported},
+		// Windows names that are not file names.
+		{`C:\foo:bar`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`C:\a.asp::$DATA`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`C:\dir\con`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`C:\dir\NUL.txt`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`C:\dir\x.`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`C:\dir \x`, fileuri.Windows, fileuri.ErrUnsupported},
+		{`\\s\share\lpt1\x`, fileuri.Windows, fileuri.ErrUnsupported},
 	}
 	for _, tt := range tests {
 		t.Run(tt.style.String()+"/"+tt.path, func(t *testing.T) {
@@ -221,21 +286,27 @@ func FuzzRoundTrip(f *testing.F) {
 		f.Add(p.path, p.style == fileuri.Windows)
 		f.Add(p.uri, p.style == fileuri.Windows)
 	}
+	for _, s := range []string{"file://server%41/share/x", "file:////server/share/x", "file://///s/share/x",
+		"file:///C:/a/%2e%2e/x", "file://./pipe/x", "file:///c%7C/x", "file:c:/x", "file://localhost/C:/x"} {
+		f.Add(s, true)
+	}
 	f.Fuzz(func(t *testing.T, s string, windows bool) {
 		style := fileuri.Posix
+		path := s
 		if windows {
 			style = fileuri.Windows
-			s = strings.ReplaceAll(s, "/", `\`) // the separator FromPath writes back
+			path = strings.ReplaceAll(s, "/", `\`) // the separator FromPath writes back
 		}
-		if u, err := fileuri.FromPath(s, style); err == nil {
+		if u, err := fileuri.FromPath(path, style); err == nil {
 			if err := u.CheckScheme(); err != nil {
-				t.Fatalf("FromPath(%q) = %q, not a file-URI: %v", s, u, err)
+				t.Fatalf("FromPath(%q) = %q, not a file-URI: %v", path, u, err)
 			}
 			back, err := fileuri.ToPath(u, style)
-			if err != nil || back != s {
-				t.Fatalf("ToPath(FromPath(%q) = %q) = %q, %v", s, u, back, err)
+			if err != nil || back != path {
+				t.Fatalf("ToPath(FromPath(%q) = %q) = %q, %v", path, u, back, err)
 			}
 		}
+		// s itself, read as a URI: Windows URIs are converted too.
 		u, err := uri.RFC3987.ParseReference(s)
 		if err != nil {
 			return
@@ -339,5 +410,50 @@ func TestRustURL(t *testing.T) {
 	}
 	if p, err := fileuri.ToPath(uri.MustParse("file:///C%3A/foo/bar"), fileuri.Windows); err != nil || p != `C:\foo\bar` {
 		t.Errorf("ToPath(file:///C%%3A/foo/bar) = %q, %v; want C:\\foo\\bar", p, err)
+	}
+}
+
+// TestParseDriveBar: the "|" drive forms of RFC 8089 Appendix E.2.2, read
+// only on request.
+func TestParseDriveBar(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // the path, or "" for an error of the parser
+	}{
+		{"file:///c|/path/to/file", `c:\path\to\file`},
+		{"file:/c|/path/to/file", `c:\path\to\file`},
+		{"file:c|/path/to/file", `c:\path\to\file`},
+		{"FILE://LOCALHOST/C|/x", `C:\x`},
+		{"file:///c|", `c:\`},
+		{"file:///c|#f", `c:\`},
+		{"file:///c:/x", `c:\x`},
+		{"file://host/c|/x", ""},
+		{"file:///cc|/x", ""},
+		{"file:///c|x", ""},
+		{"file:///c|/a|b", ""},
+		{"http:///c|/x", ""},
+		{"file:", ""},
+		{"file://", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if _, err := uri.ParseReference(tt.in); err == nil && strings.Contains(tt.in, "|") {
+				t.Errorf("ParseReference(%q) accepts a \"|\"", tt.in)
+			}
+			u, err := fileuri.ParseDriveBar(tt.in, uri.RFC3986)
+			if err != nil {
+				if tt.want != "" {
+					t.Fatalf("ParseDriveBar(%q): %v", tt.in, err)
+				}
+				return
+			}
+			got, err := fileuri.ToPath(u, fileuri.Windows)
+			if err != nil && tt.want != "" {
+				t.Fatalf("ToPath(ParseDriveBar(%q)): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ToPath(ParseDriveBar(%q)) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -16,8 +16,9 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"/where?q=now", "http://www.example.org/pub/WWW/TheProject.html", "www.example.com:80",
 		"*", "/a b", "/a#f", "[::1]:443", "http://u:pw@h/", "", "?", "//x", "a:b", "%zz",
+		"http:///x", "h:", ":80", "h:99999", "u:s3cret@h:80", "http:///u:s3cret@h/",
 	} {
-		for _, m := range []string{"GET", "CONNECT", "OPTIONS"} {
+		for _, m := range []string{"GET", "CONNECT", "OPTIONS", "GE T", ""} {
 			f.Add(m, s)
 		}
 	}
@@ -28,10 +29,17 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("Parse(%q, %q) error %T, want *uri.ParseError", method, s, err)
 			}
-			if pe.Offset < 0 || pe.Offset > len(s) {
+			in := s
+			if pe.Want == "method" {
+				in = method
+			}
+			if pe.Offset < 0 || pe.Offset > len(in) {
 				t.Fatalf("Parse(%q, %q) offset %d outside the input", method, s, pe.Offset)
 			}
-			if b, e, ok := uri.RedactSpan(s); ok && b <= pe.Offset && pe.Offset < e && pe.Byte >= 0 {
+			if pe.Want == "method" {
+				return
+			}
+			if b, e, ok := httptarget.RedactSpan(method, s); ok && b <= pe.Offset && pe.Offset < e && pe.Byte >= 0 {
 				t.Fatalf("Parse(%q, %q) reveals byte %d of a password", method, s, pe.Offset)
 			}
 			return

@@ -10,6 +10,7 @@
 package httptarget
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -152,6 +153,10 @@ const (
 	hintFragment  = "a request-target has no fragment: it is sent without it (RFC 9112 §3.2)"
 	hintZone      = "a request-target's host is RFC 3986's: no IPv6 zone identifier (RFC 9112 §3.2, RFC 6874 §2)"
 	hintRelative  = "a request-target starts with \"/\", a scheme, a host and port, or is \"*\" (RFC 9112 §3.2)"
+	hintMethod    = "a method is a token: letters, digits and !#$%&'*+-.^_`|~ (RFC 9110 §9.1)"
+	hintNoHost    = "a CONNECT target names the host of the tunnel's destination (RFC 9110 §9.3.6)"
+	hintNoPort    = "a CONNECT target needs a port: there is no default, and a server must reject an empty one (RFC 9110 §9.3.6)"
+	hintBadPort   = "a CONNECT target's port is 1 to 65535: a server must reject an invalid one (RFC 9110 §9.3.6)"
 )
 
 // Parse parses target as the request-target of a request with the given
@@ -169,13 +174,31 @@ const (
 // it is the authority-form; for other methods the absolute-form, as
 // RFC 9112 §3.2 lists it first.
 //
+// Beyond the grammar, Parse applies what RFC 9110 requires of a
+// recipient: the method is a token (§9.1); an absolute-form satisfies its
+// scheme's rules ([uri.URI.CheckScheme]: an http or https URI has a
+// non-empty host, §4.2.1, and no userinfo, §4.2.4); a CONNECT target has
+// a host and a port from 1 to 65535 (§9.3.6: "a server MUST reject a
+// CONNECT request that targets an empty or invalid port number").
+//
 // The error is a *uri.ParseError, with Want "authority-form" for CONNECT
 // and "request-target" otherwise, the byte offset into target, the
-// grammar rule that could not continue, the kind, and a Hint for the
-// likely mistakes (whitespace, a fragment, a form the method does not
-// allow). As in package uri, the error never holds the input nor a byte of
-// a password. A target longer than [uri.MaxLength] is a TooLong error.
+// grammar rule that could not continue (or the rule a requirement
+// restricts: "uri-host", "port", a scheme rule's), the kind, and a Hint
+// for the likely mistakes (whitespace, a fragment, a form the method does
+// not allow). An invalid method is a *uri.ParseError with Want "method",
+// Rule "token" and the offset into the method. As in package uri, the
+// error never holds the input nor a byte of a password ([RedactSpan]). A
+// target longer than [uri.MaxLength] is a TooLong error.
+//
+// Memory: Parse records the tokens of the rules it reads only (the forms,
+// absolute-path, query, uri-host, port), so what it allocates beyond the
+// pooled parser is proportional to those, not to the segments or
+// percent-encodings of the target.
 func Parse(method, target string) (Target, error) {
+	if err := CheckMethod(method); err != nil {
+		return Target{}, err
+	}
 	connect := method == "CONNECT"
 	want := "request-target"
 	if connect {
@@ -197,15 +220,137 @@ func Parse(method, target string) (Target, error) {
 	}
 	t.path, t.host, t.port = span{m.Path.Begin, m.Path.End}, span{m.Host.Begin, m.Host.End}, span{m.Port.Begin, m.Port.End}
 	t.query, t.hasQuery = span{m.Query.Begin, m.Query.End}, m.Query.OK
-	if t.form == AbsoluteForm {
-		u, err := uri.ParseAbsolute(target)
+	if err := t.checkRules(want); err != nil {
+		return Target{}, err
+	}
+	return t, nil
+}
+
+// checkRules applies the rules beyond the grammar to t, matched as want:
+// an absolute-form's scheme rules and CONNECT's authority (see Parse),
+// and reads an absolute-form's URI.
+func (t *Target) checkRules(want string) error {
+	switch t.form {
+	case AbsoluteForm:
+		u, err := uri.ParseAbsolute(t.s)
 		if err != nil {
-			return Target{}, err // not reached: the grammar matched absolute-URI
+			return err // not reached: the grammar matched absolute-URI
+		}
+		if err := u.CheckScheme(); err != nil {
+			return schemeError(want, err)
 		}
 		t.abs = u
 		t.query, t.hasQuery = span{}, false
+	case AuthorityForm:
+		return checkConnect(*t)
 	}
-	return t, nil
+	return nil
+}
+
+// CheckMethod reports whether method is a method of RFC 9110 §9.1
+// (method = token; §5.6.2: token = 1*tchar): nil, or the
+// *uri.ParseError that Parse returns, Want "method", Rule "token", with
+// the offset into method.
+func CheckMethod(method string) error {
+	for i := 0; i < len(method); i++ {
+		if !isTchar(method[i]) {
+			return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Offset: i,
+				Kind: uri.UnexpectedByte, Byte: int(method[i]), Hint: hintMethod}
+		}
+	}
+	if method == "" {
+		return &uri.ParseError{Want: "method", Rule: "token", Section: "RFC 9110 §5.6.2", Kind: uri.UnexpectedEnd,
+			Byte: -1, Hint: hintMethod}
+	}
+	return nil
+}
+
+// isTchar reports whether c is a tchar (RFC 9110 §5.6.2).
+func isTchar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c < 0x80 && strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
+}
+
+// schemeError is the *uri.ParseError of an absolute-form that its
+// scheme's rules refuse: the *uri.SchemeError's rule, section, offset,
+// byte (masked in a password) and hint.
+func schemeError(want string, err error) error {
+	var se *uri.SchemeError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return &uri.ParseError{Want: want, Rule: se.Rule, Section: se.Section, Offset: se.Offset, Kind: se.Kind,
+		Byte: se.Byte, Hint: se.Hint}
+}
+
+// checkConnect applies RFC 9110 §9.3.6 to an authority-form: a host, and
+// a port from 1 to 65535 (a number, RFC 3986 §3.2.3: leading zeros do
+// not change it).
+func checkConnect(t Target) error {
+	s := t.s
+	e := &uri.ParseError{Want: "authority-form", Kind: uri.UnexpectedByte, Section: "RFC 9110 §9.3.6"}
+	port := s[t.port.begin:t.port.end]
+	switch {
+	case t.host.end == t.host.begin:
+		e.Rule, e.Offset, e.Hint = "uri-host", t.host.begin, hintNoHost
+	case port == "":
+		e.Rule, e.Offset, e.Hint = "port", len(s), hintNoPort
+	case !validPort(port):
+		e.Rule, e.Offset, e.Hint = "port", t.port.begin, hintBadPort
+	default:
+		return nil
+	}
+	if e.Offset >= len(s) {
+		e.Kind, e.Byte = uri.UnexpectedEnd, -1
+		return e
+	}
+	e.Byte = int(s[e.Offset])
+	if b, end, ok := RedactSpan("CONNECT", s); ok && b <= e.Offset && e.Offset < end {
+		e.Byte, e.Hint = -1, ""
+	}
+	return e
+}
+
+// validPort reports whether port, digits, is 1 to 65535.
+func validPort(port string) bool {
+	port = strings.TrimLeft(port, "0")
+	if port == "" || len(port) > 5 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(port); i++ {
+		n = n*10 + int(port[i]-'0')
+	}
+	return n <= 65535
+}
+
+// RedactSpan returns the bytes of target that a password could be in, as
+// [uri.RedactSpan] finds them, for a request with the given method: for
+// CONNECT, whose authority-form has no userinfo, those of a userinfo
+// written before the host anyway ("u:pw@h:80", read as the authority of
+// RFC 3986 §3.2 reads it); for other methods, uri.RedactSpan's. Errors and
+// programs that show a target mask these bytes.
+func RedactSpan(method, target string) (begin, end int, ok bool) {
+	if method != "CONNECT" {
+		return uri.RedactSpan(target)
+	}
+	if strings.ContainsAny(target, "/?#") || strings.IndexByte(target, '@') < 0 {
+		return 0, 0, false
+	}
+	at := strings.LastIndexByte(target, '@')
+	colon := strings.IndexByte(target[:at], ':')
+	if colon < 0 {
+		return 0, 0, false
+	}
+	return colon + 1, at, true
+}
+
+// methodOf is the method whose password span targetError masks.
+func methodOf(want string) string {
+	if want == "authority-form" {
+		return "CONNECT"
+	}
+	return ""
 }
 
 // formError is the error of a target whose form the method does not
@@ -241,7 +386,7 @@ func targetError(f *schemes.Failure, want, s string) *uri.ParseError {
 	default:
 		e.Hint = byteHint(want, s, e.Offset)
 	}
-	if begin, end, ok := uri.RedactSpan(s); ok && begin <= e.Offset && e.Offset < end {
+	if begin, end, ok := RedactSpan(methodOf(want), s); ok && begin <= e.Offset && e.Offset < end {
 		e.Byte, e.Hint = -1, "" // a hint would tell what the byte is
 		if e.Kind == uri.NonASCII || e.Kind == uri.BadPercent {
 			e.Kind = uri.UnexpectedByte

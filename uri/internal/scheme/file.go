@@ -20,6 +20,7 @@ var fileParsers = pool[*rfc8089.Parser, *rfc8089.Pool]{setup: func() *rfc8089.Po
 func MatchFile(s string) *Failure {
 	p := fileParsers.get()
 	defer fileParsers.put(p)
+	p.Keep(fileRules.uri) // memory does not grow with the path's segments
 	if p.Match(fileRules.uri, s) {
 		return nil
 	}

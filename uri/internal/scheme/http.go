@@ -51,6 +51,9 @@ func MatchHTTP(scheme, s string) *Failure {
 	default:
 		return nil
 	}
+	// The entry rule's token only: memory does not grow with the path's
+	// segments (a match records nothing else it needs).
+	p.Keep(want)
 	if p.Match(want, s) {
 		return nil
 	}
@@ -101,6 +104,9 @@ func MatchTarget(s string, connect bool) (Target, *Failure) {
 	if connect {
 		want = r.authority
 	}
+	// Only the tokens read below: memory does not grow with the segments
+	// or percent-encodings of the target.
+	p.Keep(r.target, r.origin, r.absolute, r.authority, r.asterisk, r.absPath, r.query, r.uriHost, r.port)
 	if !p.Match(want, s) {
 		return Target{}, httpFailure(want, p.Furthest())
 	}

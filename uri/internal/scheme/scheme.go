@@ -1,10 +1,10 @@
 // Package scheme matches URIs against the grammars that URI schemes add
 // to RFC 3986 (§3.1: each scheme "may further restrict the syntax and
 // semantics of identifiers"): urn (RFC 8141), file (RFC 8089), mailto
-// (RFC 6068), and http, https, ws and wss (RFC 9110, RFC 9112, RFC 6455).
-// It is the one place that parses with those generated grammars: package
-// uri's scheme rules and the packages uri/urn, uri/mailto and
-// uri/httptarget all call it. A text goes in; what comes out is either
+// (RFC 6068), http, https, ws and wss (RFC 9110, RFC 9112, RFC 6455), and
+// data (RFC 2397). It is the one place that parses with those generated
+// grammars: package uri's scheme rules and the packages uri/urn,
+// uri/mailto, uri/httptarget and uri/dataurl all call it. A text goes in; what comes out is either
 // the spans of the rules its caller reads, or a [Failure]: the offset,
 // the ABNF rule that could not continue there, the section that defines
 // that rule as the generated package says it, and a hint where the
