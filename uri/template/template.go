@@ -1,7 +1,6 @@
 package template
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -69,27 +68,17 @@ type Varspec struct {
 
 // The rules of grammar/rfc6570.peg that Parse maps to a Template.
 var (
-	ruleTemplate  = mustLookup("URI-Template")
-	ruleLiterals  = mustLookup("literals")
-	ruleExpr      = mustLookup("expression")
-	ruleOperator  = mustLookup("operator")
-	ruleVarspec   = mustLookup("varspec")
-	ruleVarlist   = mustLookup("variable-list")
-	ruleVarname   = mustLookup("varname")
-	ruleMaxLength = mustLookup("max-length")
-	ruleExplode   = mustLookup("explode")
-	rulePct       = mustLookup("pct-encoded")
+	ruleTemplate  = rfc6570.MustLookup("URI-Template")
+	ruleLiterals  = rfc6570.MustLookup("literals")
+	ruleExpr      = rfc6570.MustLookup("expression")
+	ruleOperator  = rfc6570.MustLookup("operator")
+	ruleVarspec   = rfc6570.MustLookup("varspec")
+	ruleVarlist   = rfc6570.MustLookup("variable-list")
+	ruleVarname   = rfc6570.MustLookup("varname")
+	ruleMaxLength = rfc6570.MustLookup("max-length")
+	ruleExplode   = rfc6570.MustLookup("explode")
+	rulePct       = rfc6570.MustLookup("pct-encoded")
 )
-
-// mustLookup returns the rule of grammar/rfc6570.peg with the given ABNF
-// name.
-func mustLookup(name string) rfc6570.Rule {
-	r, ok := rfc6570.Lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("template: grammar has no rule %q", name))
-	}
-	return r
-}
 
 // parsers keeps reusable parsers (the generated Pool: creating one costs
 // far more than a match, and each Match resets all of a parser's state),
