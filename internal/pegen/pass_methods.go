@@ -416,22 +416,6 @@ type grammar struct {
 `, len(g.rules), memo.String(), slots.String())
 }
 
-const parseMethod = `
-func (p *grammar) Parse(rule ...int) error {
-	r := 1
-	if len(rule) > 0 {
-		r = rule[0]
-	}
-	return p.parse(r)
-}
-`
-
-const errorMethod = `
-func (e *parseError) Error() string {
-	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.pegRule], e.max.begin, e.max.end)
-}
-`
-
 // initMethods is Init and the methods that replace its closures, with
 // call, the switch over the rules that replaces peg's table of closures.
 func (g *gen) initMethods() string {

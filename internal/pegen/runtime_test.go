@@ -30,3 +30,34 @@ func TestRuntimeFunc(t *testing.T) {
 	}()
 	runtimeFunc(spanRuntime, "pegenNone")
 }
+
+// TestRuntimeDecls checks that the declarations the passes copy come
+// whole, in the order asked, each after a blank line.
+func TestRuntimeDecls(t *testing.T) {
+	tests := []struct {
+		names []string
+		want  []string // the first line of each declaration's text
+	}{
+		{[]string{"token32"}, []string{"// A token32 records"}},
+		{[]string{"grammar.Parse"}, []string{"func (p *grammar) Parse(rule ...int) error {"}},
+		{[]string{"slot32", "grammar.addSpan", "grammar.track"}, []string{"// A slot32 is", "// addSpan is add", "// track is what"}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.names, ","), func(t *testing.T) {
+			got := runtimeDecls(grammarRuntime, tt.names...)
+			if !strings.HasSuffix(got, "}\n") {
+				t.Errorf("runtimeDecls(%q) does not end a declaration:\n%s", tt.names, got)
+			}
+			rest := got
+			for _, w := range tt.want {
+				i := strings.Index(rest, "\n\n"+w)
+				if i < 0 && rest == got && strings.HasPrefix(got, "\n"+w) {
+					i = -1 // the first, after the leading blank line
+				} else if i < 0 {
+					t.Fatalf("runtimeDecls(%q): no %q after a blank line, in order:\n%s", tt.names, w, got)
+				}
+				rest = rest[i+2+len(w):]
+			}
+		})
+	}
+}
