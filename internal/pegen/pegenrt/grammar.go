@@ -81,3 +81,64 @@ func (p *grammar) track(rule pegRule, begin uint32) {
 		p.max = token32{pegRule: rule, begin: begin, end: p.position}
 	}
 }
+
+func (p *grammar) Init(options ...func(*grammar) error) error {
+	for _, option := range options {
+		err := option(p)
+		if err != nil {
+			return err
+		}
+	}
+	p.reset()
+	return nil
+}
+
+// parse matches rule r from the start of the input.
+func (p *grammar) parse(r int) error {
+	if p.call(pegRule(r)) {
+		p.Trim(p.tokenIndex)
+		return nil
+	}
+	return &parseError{max: p.max} // not p, which would escape to the heap
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin, first)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.Buffer) {
+		p.position++
+		return true
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package pegenrt
 
 import (
+	"errors"
 	"testing"
 	"unsafe"
 
@@ -140,5 +141,79 @@ func TestMemoized(t *testing.T) {
 		if !p.memoized(word) || p.position != s.wantPos || runs != s.wantRuns {
 			t.Errorf("memoized at %d: position %d, %d runs; want %d, %d", s.at, p.position, runs, s.wantPos, s.wantRuns)
 		}
+	}
+}
+
+func TestInit(t *testing.T) {
+	fail := errors.New("option failed")
+	tests := []struct {
+		name    string
+		options []func(*grammar) error
+		wantErr error
+		wantCap int
+	}{
+		{"none", nil, nil, 0},
+		{"size", []func(*grammar) error{size(8)}, nil, 8},
+		{"a failing option stops Init", []func(*grammar) error{func(*grammar) error { return fail }, size(8)}, fail, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := grammar{position: 3, tokenIndex: 2}
+			err := p.Init(tt.options...)
+			if err != tt.wantErr || cap(p.tree) != tt.wantCap {
+				t.Fatalf("Init: %v, cap %d; want %v, %d", err, cap(p.tree), tt.wantErr, tt.wantCap)
+			}
+			if err == nil && (p.position != 0 || p.tokenIndex != 0) {
+				t.Errorf("Init did not reset: position %d, tokenIndex %d", p.position, p.tokenIndex)
+			}
+		})
+	}
+}
+
+// TestAddRecord checks the token filter and Furthest: add records the
+// rules that keep keeps (every rule without a filter), a token of an
+// abandoned attempt is overwritten, and without a filter the last rule to
+// reach the furthest offset is Furthest.
+func TestAddRecord(t *testing.T) {
+	tests := []struct {
+		name string
+		keep *[3]bool
+		want []token32
+		max  token32
+	}{
+		// The abandoned token of rule 1 [0,1) is overwritten, and the last
+		// token to reach the furthest offset is Furthest.
+		{"every rule", nil, []token32{{2, 0, 1, 0}, {1, 0, 2, 0}}, token32{1, 0, 2, 0}},
+		{"rule 1 only", &[3]bool{1: true}, []token32{{1, 0, 2, 0}}, token32{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := grammar{Buffer: "ab", keep: tt.keep}
+			p.rule = func(p *grammar) bool {
+				begin := p.position
+				// An attempt that records a token and is abandoned, as a
+				// failed alternative is: position and tokenIndex go back.
+				saved, savedIndex := p.position, p.tokenIndex
+				p.matchDot()
+				p.add(1, begin, savedIndex)
+				p.position, p.tokenIndex = saved, savedIndex
+				for p.peek() != 0 && p.matchDot() {
+					if p.position == 1 {
+						p.add(2, begin, p.tokenIndex)
+					}
+				}
+				p.add(1, begin, 0)
+				return !p.matchDot()
+			}
+			if err := p.Parse(); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, p.tree, tokenCmp); diff != "" {
+				t.Errorf("tokens mismatch (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.max, p.max, tokenCmp); diff != "" {
+				t.Errorf("Furthest mismatch (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -18,6 +18,8 @@ type tokens32 struct {
 
 // grammar is the parser's state.
 type grammar struct {
+	Buffer               string
+	keep                 *[3]bool
 	max                  token32
 	position, tokenIndex uint32
 	overwrote            bool
@@ -34,13 +36,19 @@ type parseError struct {
 	max token32
 }
 
-// parse matches rule r from the start of the input.
-func (p *grammar) parse(r int) error {
+// call matches rule r at the position; a generated parser switches over
+// its rules.
+func (p *grammar) call(r pegRule) bool { return r == 1 && p.rule != nil && p.rule(p) }
+
+// reset makes the parser ready to match p.Buffer from its start.
+func (p *grammar) reset() {
+	p.max = token32{}
 	p.position, p.tokenIndex = 0, 0
-	if r == 1 && p.rule != nil && p.rule(p) {
-		return nil
-	}
-	return &parseError{max: p.max}
+}
+
+// Trim keeps the first length tokens.
+func (t *tokens32) Trim(length uint32) {
+	t.tree = t.tree[:length]
 }
 
 // memoized answers as the method that memoPass writes for a memoized rule
