@@ -33,7 +33,6 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
-	"sync"
 
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
@@ -88,8 +87,6 @@ type matcher[R ~uint8, T token[R]] interface {
 	Span(k int) (begin, end int, ok bool)
 	Failure(r R, input string) (T, bool)
 	Furthest() T
-	Keep(rules ...R)
-	Cap() int
 }
 
 // An engine parses with one generated grammar: RFC 3986, or one that
@@ -112,7 +109,7 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	rename  func(string) string
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
-	pool  parserPool[P]
+	pool  pooler[P]
 	// stack: the engine is std, which parse3986 and valid3986 serve.
 	stack bool
 	// unicode is the syntax of a value with a non-ASCII byte, for a
@@ -120,11 +117,12 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	unicode Syntax
 }
 
-// newEngine builds the engine of a grammar. lookup finds a rule by its
+// newEngine builds the engine of a grammar, whose parsers come from the
+// pool that newPool (the grammar's NewPool) makes. lookup finds a rule by its
 // ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
 // the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
-func newEngine[R ~uint8, T token[R], P matcher[R, T]](
-	newParser func() P, lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
+func newEngine[R ~uint8, T token[R], P matcher[R, T], Q pooler[P]](
+	newPool func(keep ...R) Q, lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
 	rename func(string) string, spanRule func(int) R,
 ) *engine[R, T, P] {
 	e := &engine[R, T, P]{name: name, section: section, abnf: abnf, lookup: lookup, rename: rename}
@@ -195,21 +193,17 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T]](
 			panic(fmt.Sprintf("uri: rule %s has no span slot", name(r)))
 		}
 	}
-	e.pool.New = func() any {
-		p := newParser()
-		p.Keep(kept...) // Match (matchRule) records tokens of these only
-		return p
-	}
+	e.pool = newPool(kept...) // Match (matchRule) records tokens of these only
 	return e
 }
 
 // The engines of the grammars.
 var (
-	std = stackEngine(newEngine(rfc3986.NewParser, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
+	std = stackEngine(newEngine(rfc3986.NewPool, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
 		rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
-	zones = newEngine(rfc6874.NewParser, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
+	zones = newEngine(rfc6874.NewPool, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
 		rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
-	iris = unicodeEngine(newEngine(rfc3987.NewParser, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
+	iris = unicodeEngine(newEngine(rfc3987.NewPool, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
 		rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
 )
 
@@ -243,26 +237,16 @@ func iriName(name string) string {
 	return name
 }
 
-// maxPooled is how much memory a pooled parser may keep (its tokens, some
-// 20,000 of them); one grown larger by a huge input is left to the garbage
-// collector.
-const maxPooled = 1 << 18
-
-// A parserPool keeps reusable generated parsers of one grammar: creating
-// one is far more expensive than a parse, and each Match resets all of a
-// parser's state. New must be set before use.
-type parserPool[P interface{ Cap() int }] struct{ sync.Pool }
-
-func (q *parserPool[P]) get() P { return q.Get().(P) }
-
-func (q *parserPool[P]) put(p P) {
-	if p.Cap() <= maxPooled {
-		q.Put(p)
-	}
+// A pooler keeps reusable generated parsers of one grammar (the
+// grammar's Pool): creating one is far more expensive than a parse, and
+// each Match resets all of a parser's state.
+type pooler[P any] interface {
+	Get() P
+	Put(P)
 }
 
-func (e *engine[R, T, P]) get() P  { return e.pool.get() }
-func (e *engine[R, T, P]) put(p P) { e.pool.put(p) }
+func (e *engine[R, T, P]) get() P  { return e.pool.Get() }
+func (e *engine[R, T, P]) put(p P) { e.pool.Put(p) }
 
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {

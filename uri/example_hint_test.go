@@ -47,7 +47,7 @@ func ExampleURI_Builder() {
 }
 
 func ExampleQueryOptions_Split_limit() {
-	_, err := uri.ParseQuery(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+	_, err := uri.QueryOptions{}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
 	fmt.Println(err)
 	pairs, err := uri.QueryOptions{MaxPairs: -1}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
 	fmt.Println(len(pairs), err)

@@ -117,6 +117,21 @@ func ExampleURI_WithQuery() {
 	// Output: http://h/a%2Fb?k=a%20b#top <nil>
 }
 
+func ExampleParseParams() {
+	p, err := uri.ParseParams("q=red+shoes&page=1&&q=%2B")
+	fmt.Println(p.Values("q"), err)
+	p.Set("page", "2")
+	fmt.Println(p)
+	// "+" is read one way per call: as a space by Params, by name with
+	// QueryOptions.
+	literal, err := uri.QueryOptions{}.Split("q=red+shoes")
+	fmt.Println(p.Pairs()[0], literal, err)
+	// Output:
+	// [red shoes +] <nil>
+	// q=red+shoes&page=2&&q=%2B
+	// {q red shoes} [{q red+shoes}] <nil>
+}
+
 func ExampleQueryOptions_Split() {
 	ps, err := uri.QueryOptions{Form: true}.Split("a=1&b=x+y&a=2")
 	fmt.Println(ps, err)

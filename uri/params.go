@@ -51,29 +51,31 @@ func (c piece) isPair() bool { return c.raw != "" || c.written }
 // so that a hostile query cannot make Params allocate without bound.
 func (u URI) Params() (Params, error) {
 	q, _ := u.Query()
+	if strings.Count(q, "&") >= DefaultMaxPairs {
+		return Params{}, &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
+	}
+	return readParams(q)
+}
+
+// readParams reads q, a query that the grammar matched, as [Params]
+// describes: the pieces that [pieces] yields, "+" a space.
+func readParams(q string) (Params, error) {
 	if q == "" {
 		return Params{}, nil
 	}
-	n := strings.Count(q, "&") + 1
-	if n > DefaultMaxPairs {
-		return Params{}, &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
-	}
-	pieces := make([]piece, 0, n)
-	for raw := range strings.SplitSeq(q, "&") {
+	out := make([]piece, 0, strings.Count(q, "&")+1)
+	for start, raw := range pieces(q, false) {
 		if raw == "" {
-			pieces = append(pieces, piece{})
+			out = append(out, piece{})
 			continue
 		}
-		name, value, _ := strings.Cut(raw, "=")
-		pieces = append(pieces, piece{raw: raw, name: formDecode(name), value: formDecode(value)})
+		name, value, err := decodePair(raw, start, true)
+		if err != nil {
+			return Params{}, err
+		}
+		out = append(out, piece{raw: raw, name: name, value: value})
 	}
-	return Params{pieces: pieces}, nil
-}
-
-// formDecode decodes a name or value of a query that the grammar matched
-// (RFC 3986 §3.4, §2.1), "+" being a space.
-func formDecode(s string) string {
-	return mustDecode(strings.ReplaceAll(s, "+", " "))
+	return Params{pieces: out}, nil
 }
 
 // WithParams returns u with its query (RFC 3986 §3.4) set to p, written as

@@ -12,7 +12,9 @@ import (
 
 // FuzzQuery checks query splitting and encoding (RFC 3986 §3.4, §2.1):
 // Split(Encode(p)) gives p back, Encode writes text the query rule
-// matches, Split never panics on any text and honours the pair limit.
+// matches, Split never panics on any text and honours the pair limit, and
+// the one model holds: ParseParams reads a query as a URI's Params does,
+// and QueryOptions{Form: true} is a view of the same pairs.
 func FuzzQuery(f *testing.F) {
 	f.Add("a=1&b=2&a=3", "a\x001\x00b\x00", uint8(0), uint8(0))
 	f.Add("q=x+y%2Bz&%20=+", "x y\x00+\x00&;=#%", uint8(3), uint8(2))
@@ -42,6 +44,7 @@ func FuzzQuery(f *testing.F) {
 		case limit >= 0 && len(got) > limit:
 			t.Fatalf("%+v.Split(%q): %d pairs, limit %d", o, query, len(got), limit)
 		}
+		checkOneModel(t, query)
 		// Split(Encode(p)) == p.
 		var params []uri.Param
 		parts := strings.Split(fields, "\x00")
@@ -72,4 +75,48 @@ func FuzzQuery(f *testing.F) {
 // pieces between the separators (RFC 3986 §3.4).
 func countPairs(o uri.QueryOptions, query string) int {
 	return len(strings.FieldsFunc(query, func(r rune) bool { return r == '&' || o.Semicolon && r == ';' }))
+}
+
+// checkOneModel checks that ParseParams(query) accepts what the query rule
+// of RFC 3986 (§3.4) accepts, reads it as URI.Params does, writes it back
+// unchanged, and that QueryOptions{Form: true}.Split sees the same pairs.
+func checkOneModel(t *testing.T, query string) {
+	t.Helper()
+	p, err := uri.ParseParams(query)
+	var le *uri.LimitError
+	if errors.As(err, &le) {
+		if strings.Count(query, "&") < uri.DefaultMaxPairs {
+			t.Fatalf("ParseParams(%q): %v with %d pieces", query, err, strings.Count(query, "&")+1)
+		}
+		return
+	}
+	u, uerr := uri.Parse("http://h/?" + query)
+	if uerr == nil {
+		if q, _ := u.Query(); q != query {
+			uerr = errors.New("not one query")
+		}
+	}
+	if (err == nil) != (uerr == nil) {
+		t.Fatalf("ParseParams(%q) error = %v, but as a URI's query: %v", query, err, uerr)
+	}
+	if err != nil {
+		return
+	}
+	fromURI, err := u.Params()
+	if err != nil {
+		t.Fatalf("Params of %q: %v", u, err)
+	}
+	if diff := cmp.Diff(fromURI.Pairs(), p.Pairs()); diff != "" {
+		t.Fatalf("ParseParams(%q) and URI.Params mismatch (-want +got):\n%s", query, diff)
+	}
+	if got := p.String(); got != query {
+		t.Fatalf("ParseParams(%q).String() = %q", query, got)
+	}
+	view, err := uri.QueryOptions{Form: true, MaxPairs: -1}.Split(query)
+	if err != nil {
+		t.Fatalf("QueryOptions{Form: true}.Split(%q): %v", query, err)
+	}
+	if diff := cmp.Diff(p.Pairs(), view, cmpopts.EquateEmpty()); diff != "" {
+		t.Fatalf("QueryOptions{Form: true}.Split(%q) mismatch (-want +got):\n%s", query, diff)
+	}
 }

@@ -1,6 +1,9 @@
 package uri_test
 
 import (
+	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -87,6 +90,100 @@ func TestQueryEncode(t *testing.T) {
 				if diff := cmp.Diff(params, back); diff != "" {
 					t.Errorf("%+v.Split(Encode) mismatch (-want +got):\n%s", o, diff)
 				}
+			}
+		})
+	}
+}
+
+func TestParseParams(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []uri.Param
+		str  string // String(), the query written back
+	}{
+		{"", nil, ""},
+		{"a=1&b=2&a=3", []uri.Param{{"a", "1"}, {"b", "2"}, {"a", "3"}}, "a=1&b=2&a=3"},
+		{"a&&b=&=c&", []uri.Param{{"a", ""}, {"b", ""}, {"", "c"}}, "a&&b=&=c&"},
+		{"q=x+y%2Bz&%20=+", []uri.Param{{"q", "x y+z"}, {" ", " "}}, "q=x+y%2Bz&%20=+"},
+		{"a=x;b=y", []uri.Param{{"a", "x;b=y"}}, "a=x;b=y"},
+		{"k=v=w/?", []uri.Param{{"k", "v=w/?"}}, "k=v=w/?"},
+		{"=", []uri.Param{{"", ""}}, "="},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			p, err := uri.ParseParams(tt.in)
+			if err != nil {
+				t.Fatalf("ParseParams(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, p.Pairs()); diff != "" {
+				t.Errorf("ParseParams(%q).Pairs() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if diff := cmp.Diff(tt.str, p.String()); diff != "" {
+				t.Errorf("ParseParams(%q).String() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			// The one model: a URI's Params and ParseParams agree, and
+			// QueryOptions{Form: true} is a view of the same pairs.
+			u := uri.MustParse("http://h/?" + tt.in)
+			fromURI, err := u.Params()
+			if err != nil {
+				t.Fatalf("Params of %q: %v", u, err)
+			}
+			if diff := cmp.Diff(p.String(), fromURI.String()); diff != "" {
+				t.Errorf("ParseParams(%q) and URI.Params mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if diff := cmp.Diff(p.Pairs(), fromURI.Pairs()); diff != "" {
+				t.Errorf("ParseParams(%q) and URI.Params pairs mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			view, err := uri.QueryOptions{Form: true}.Split(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, view); diff != "" {
+				t.Errorf("QueryOptions{Form: true}.Split(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestParseParamsError(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		kind   uri.ErrorKind
+	}{
+		{"a=%zz", 2, uri.BadPercent},
+		{"abc=1&d%=2", 7, uri.BadPercent},
+		{"a=1#f", 3, uri.UnexpectedByte},
+		{"a b", 1, uri.UnexpectedByte},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.ParseParams(tt.in)
+			pe, ok := err.(*uri.ParseError)
+			if !ok || pe.Offset != tt.offset || pe.Kind != tt.kind {
+				t.Errorf("ParseParams(%q) error = %#v, want %v at %d", tt.in, err, tt.kind, tt.offset)
+			}
+		})
+	}
+}
+
+func TestParseParamsLimit(t *testing.T) {
+	tests := []struct {
+		in      string
+		wantErr bool
+	}{
+		{strings.Repeat("&", uri.DefaultMaxPairs-1), false},
+		{strings.Repeat("&", uri.DefaultMaxPairs), true},
+		// Counted before the grammar runs: a bad byte past the limit is
+		// never read.
+		{strings.Repeat("&", uri.DefaultMaxPairs) + "#", true},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(len(tt.in)), func(t *testing.T) {
+			_, err := uri.ParseParams(tt.in)
+			var le *uri.LimitError
+			if got := errors.As(err, &le); got != tt.wantErr {
+				t.Errorf("ParseParams(%d bytes) error = %v, want a *LimitError: %v", len(tt.in), err, tt.wantErr)
 			}
 		})
 	}

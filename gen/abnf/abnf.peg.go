@@ -1777,12 +1777,13 @@ var (
 	pegenClass10 = [256]bool{'F': true, 'f': true}
 )
 
-// pegenSpan returns the end of the run of bytes of class c in s from i.
-// It is one function, never inlined, so that the loop every rule's run
-// goes through sits in the first 32 bytes of its code: Go aligns a
-// function to 32 bytes and a loop not at all, and the same loop inlined
-// in a rule ran up to 30% slower in a build that put it across a 64-byte
-// line (RFC 3986's 2kb entry of testdata/bench/corpus.txt).
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It is one function, never
+// inlined, so that the loop every rule's run goes through sits in the
+// first 32 bytes of its code: Go aligns a function to 32 bytes and a loop
+// not at all, and the same loop inlined in a rule ran up to 30% slower in
+// a build that put it across a 64-byte line (RFC 3986's 2kb entry of
+// testdata/bench/corpus.txt).
 //
 //go:noinline
 func pegenSpan(c *[256]bool, s string, i int) int {

@@ -37,3 +37,28 @@ func ExampleParser_Furthest() {
 	// Output:
 	// offset 8, reg-name (RFC 3986 §3.2.2)
 }
+
+// A Pool shares Parsers between goroutines: each takes one for a match and
+// gives it back when it has read what it needs.
+func ExamplePool() {
+	port := rfc3986.MustLookup("port")
+	parsers := rfc3986.NewPool(port) // its parsers record port tokens only
+	uriRule := rfc3986.MustLookup("URI")
+	for _, in := range []string{"http://h:8080/", "http://h:x/"} {
+		p := parsers.Get()
+		if p.Match(uriRule, in) {
+			for i := range p.Len() {
+				if t := p.At(i); t.Rule == port {
+					fmt.Printf("%s: port %q\n", in, in[t.Begin:t.End])
+				}
+			}
+		} else {
+			far := p.Furthest()
+			fmt.Printf("%s: %s matches up to %d\n", in, far.Rule, far.End)
+		}
+		parsers.Put(p)
+	}
+	// Output:
+	// http://h:8080/: port "8080"
+	// http://h:x/: userinfo matches up to 10
+}

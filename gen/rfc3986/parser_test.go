@@ -354,3 +354,39 @@ func TestKeep(t *testing.T) {
 		t.Errorf("after Keep(), %d tokens; want all %d", sparse.Len(), full.Len())
 	}
 }
+
+// TestPoolCap checks the one cap of the generated Pool: a parser grown
+// past it by a long input (RFC 3986 §3.3: one token per segment and per
+// pchar) never comes back from Get, and one within it can.
+func TestPoolCap(t *testing.T) {
+	path := rule(t, "path-absolute")
+	tests := []struct {
+		name  string
+		input string
+		over  bool
+	}{
+		{"small", "/a/b", false},
+		{"past the cap", strings.Repeat("/a", 1<<14), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var q Pool
+			p := q.Get()
+			if !p.Match(path, tt.input) {
+				t.Fatalf("Match(path-absolute, %d bytes) = false", len(tt.input))
+			}
+			if got := p.Cap() > 1<<18; got != tt.over {
+				t.Fatalf("Cap() = %d, over 256 KiB %v, want %v", p.Cap(), got, tt.over)
+			}
+			q.Put(p)
+			if !tt.over {
+				return
+			}
+			for range 4 {
+				if q.Get() == p {
+					t.Fatal("Get returned a parser grown past the Pool's cap")
+				}
+			}
+		})
+	}
+}

@@ -3023,12 +3023,13 @@ var (
 	pegenClass17 = [256]bool{'!': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
 )
 
-// pegenSpan returns the end of the run of bytes of class c in s from i.
-// It is one function, never inlined, so that the loop every rule's run
-// goes through sits in the first 32 bytes of its code: Go aligns a
-// function to 32 bytes and a loop not at all, and the same loop inlined
-// in a rule ran up to 30% slower in a build that put it across a 64-byte
-// line (RFC 3986's 2kb entry of testdata/bench/corpus.txt).
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It is one function, never
+// inlined, so that the loop every rule's run goes through sits in the
+// first 32 bytes of its code: Go aligns a function to 32 bytes and a loop
+// not at all, and the same loop inlined in a rule ran up to 30% slower in
+// a build that put it across a 64-byte line (RFC 3986's 2kb entry of
+// testdata/bench/corpus.txt).
 //
 //go:noinline
 func pegenSpan(c *[256]bool, s string, i int) int {
@@ -3040,8 +3041,8 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 }
 
 // pegenSpanPercent returns the end of the run of bytes of class c and of
-// percent-encodings, "%" and two bytes of class hex, in s from i. Like
-// pegenSpan, it is never inlined.
+// percent-encodings, "%" and two bytes of class hex, in s from i,
+// 0 <= i <= len(s). Like pegenSpan, it is never inlined.
 //
 //go:noinline
 func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {

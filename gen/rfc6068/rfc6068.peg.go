@@ -1680,12 +1680,13 @@ var (
 	pegenClass25 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 )
 
-// pegenSpan returns the end of the run of bytes of class c in s from i.
-// It is one function, never inlined, so that the loop every rule's run
-// goes through sits in the first 32 bytes of its code: Go aligns a
-// function to 32 bytes and a loop not at all, and the same loop inlined
-// in a rule ran up to 30% slower in a build that put it across a 64-byte
-// line (RFC 3986's 2kb entry of testdata/bench/corpus.txt).
+// pegenSpan returns the end of the run of bytes of class c in s from i,
+// 0 <= i <= len(s) (a parser's position). It is one function, never
+// inlined, so that the loop every rule's run goes through sits in the
+// first 32 bytes of its code: Go aligns a function to 32 bytes and a loop
+// not at all, and the same loop inlined in a rule ran up to 30% slower in
+// a build that put it across a 64-byte line (RFC 3986's 2kb entry of
+// testdata/bench/corpus.txt).
 //
 //go:noinline
 func pegenSpan(c *[256]bool, s string, i int) int {
@@ -1697,8 +1698,8 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 }
 
 // pegenSpanPercent returns the end of the run of bytes of class c and of
-// percent-encodings, "%" and two bytes of class hex, in s from i. Like
-// pegenSpan, it is never inlined.
+// percent-encodings, "%" and two bytes of class hex, in s from i,
+// 0 <= i <= len(s). Like pegenSpan, it is never inlined.
 //
 //go:noinline
 func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {

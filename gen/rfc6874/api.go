@@ -11,7 +11,8 @@
 // tokens ([Parser.Len], [Parser.At]) are the rules that matched, with
 // byte offsets, in a tree ([Parser.First], [Parser.Children]); after a
 // failed one, [Parser.Furthest] tells where and in which rule the input
-// stops matching. [Parser.MatchSpans] matches faster, keeping only the spans
+// stops matching. A [Pool] keeps Parsers for reuse from many goroutines,
+// with one cap on the memory a pooled Parser keeps. [Parser.MatchSpans] matches faster, keeping only the spans
 // of a few rules chosen when the parser was generated ([Parser.Span]);
 // [Parser.Failure] explains a failed one.
 //
@@ -26,6 +27,7 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+	"sync"
 	"unsafe"
 )
 
@@ -403,6 +405,49 @@ func NewParser() *Parser {
 		panic(err) // Init fails only if an option does, and size cannot.
 	}
 	return p
+}
+
+// maxPooled is the most memory, in bytes ([Parser.Cap]), that a Parser
+// may keep to go back into a [Pool]: one grown larger by a huge input is
+// left to the garbage collector.
+const maxPooled = 1 << 18
+
+// A Pool keeps reusable Parsers of RFC 6874 §2 and RFC 3986 Appendix A for matches from any
+// number of goroutines: creating a Parser costs far more than a match,
+// and each Match resets all of a parser's state. Get takes a Parser, Put
+// gives it back once the caller has read what it needs. A Parser that has
+// grown to keep more than 256 KiB ([Parser.Cap]) is not kept. The zero
+// Pool is ready to use; a Pool must not be copied after its first use.
+type Pool struct {
+	keep []Rule
+	pool sync.Pool
+}
+
+// NewPool returns a Pool whose Parsers record tokens only of the given
+// rules ([Parser.Keep]); with no rules, of every rule, as the zero Pool's.
+func NewPool(keep ...Rule) *Pool {
+	return &Pool{keep: append([]Rule(nil), keep...)}
+}
+
+// Get returns a Parser of the Pool, or a new one, that no other caller
+// uses until Put gives it back.
+func (q *Pool) Get() *Parser {
+	if p, ok := q.pool.Get().(*Parser); ok {
+		return p
+	}
+	p := NewParser()
+	if len(q.keep) > 0 {
+		p.Keep(q.keep...)
+	}
+	return p
+}
+
+// Put gives p back to the Pool, unless it keeps more than 256 KiB or is
+// nil. The caller must not use p afterwards.
+func (q *Pool) Put(p *Parser) {
+	if p != nil && p.Cap() <= maxPooled {
+		q.pool.Put(p)
+	}
 }
 
 // MaxInput is the longest input Match accepts: the generated parser keeps

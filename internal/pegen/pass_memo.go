@@ -145,17 +145,6 @@ func isField(e ast.Expr, name string) bool {
 	return ok && isIdent(s.X, "p") && s.Sel.Name == name
 }
 
-// memoType is the type of one remembered try of a rule.
-const memoType = `
-// A memoEntry remembers one try of a memoized rule: at is its start
-// position plus one (0 for an empty slot), end where it ended, and ok
-// whether it matched.
-type memoEntry struct {
-	at, end uint32
-	ok      bool
-}
-`
-
 // memoWrapper is the method that replaces rule %[1]s: it answers from the
 // memo when the rule was tried at the position before, and otherwise runs
 // the rule (renamed %[1]sTry) and remembers the answer.

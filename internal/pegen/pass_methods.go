@@ -416,24 +416,10 @@ type grammar struct {
 `, len(g.rules), memo.String(), slots.String())
 }
 
-const parseMethod = `
-func (p *grammar) Parse(rule ...int) error {
-	r := 1
-	if len(rule) > 0 {
-		r = rule[0]
-	}
-	return p.parse(r)
-}
-`
-
-const errorMethod = `
-func (e *parseError) Error() string {
-	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.pegRule], e.max.begin, e.max.end)
-}
-`
-
 // initMethods is Init and the methods that replace its closures, with
-// call, the switch over the rules that replaces peg's table of closures.
+// call, the switch over the rules that replaces peg's table of closures,
+// and reset: the runtime of grammar.go in package pegenrt around the two
+// that callReset writes for the grammar's rules and memos.
 func (g *gen) initMethods() string {
 	var cases, memo strings.Builder
 	for _, r := range g.rules[1:] {
@@ -448,21 +434,13 @@ func (g *gen) initMethods() string {
 		}
 		memo.WriteString("\t\tp.memoUsed = false\n\t}\n")
 	}
-	return fmt.Sprintf(initMethods, cases.String(), memo.String())
+	return runtimeDecls(grammarRuntime, "grammar.Init") + fmt.Sprintf(callReset, cases.String(), memo.String()) +
+		runtimeDecls(grammarRuntime, "grammar.parse", "grammar.add", "grammar.record", "grammar.peek", "grammar.matchDot")
 }
 
-const initMethods = `
-func (p *grammar) Init(options ...func(*grammar) error) error {
-	for _, option := range options {
-		err := option(p)
-		if err != nil {
-			return err
-		}
-	}
-	p.reset()
-	return nil
-}
-
+// callReset is call, with a case per rule (%[1]s), and reset, which
+// empties the memos (%[2]s).
+const callReset = `
 // call matches rule r at the position. A switch, not a table of method
 // values as peg keeps, so that a grammar needs no set-up and can live on
 // the stack.
@@ -478,54 +456,4 @@ func (p *grammar) reset() {
 	p.position, p.tokenIndex = 0, 0
 	p.skipped, p.skipEnd = false, 0
 %s}
-
-// parse matches rule r from the start of the input.
-func (p *grammar) parse(r int) error {
-	if p.call(pegRule(r)) {
-		p.Trim(p.tokenIndex)
-		return nil
-	}
-	return &parseError{max: p.max} // not p, which would escape to the heap
-}
-
-// add records that rule matched from begin to the current position, if
-// the filter (keep, indexed by rule) keeps it; with no filter it records
-// every rule. first is the index the next token had when the rule began,
-// so the tokens recorded since, from first on, are its descendants (see
-// treePass). It is small enough to be inlined.
-func (p *grammar) add(rule pegRule, begin, first uint32) {
-	if p.keep == nil || p.keep[rule] {
-		p.record(rule, begin, first)
-	}
-}
-
-// record records a token, and tracks the furthest match when there is no
-// filter: the last rule to reach the furthest offset, not the first, so
-// the rule still being matched there (userinfo), not the innermost (a
-// pct-encoded in it).
-func (p *grammar) record(rule pegRule, begin, first uint32) {
-	p.Add(rule, begin, p.position, first, p.tokenIndex)
-	p.tokenIndex++
-	if p.keep == nil && begin != p.position && p.position >= p.max.end {
-		p.max = token32{pegRule: rule, begin: begin, end: p.position}
-	}
-}
-
-// peek returns the byte at the position, or NUL at the end of the input:
-// the grammar matches no NUL, so the end fails every class and literal.
-func (p *grammar) peek() byte {
-	if int(p.position) < len(p.Buffer) {
-		return p.Buffer[p.position]
-	}
-	return 0
-}
-
-// matchDot matches any byte of the input.
-func (p *grammar) matchDot() bool {
-	if int(p.position) < len(p.Buffer) {
-		p.position++
-		return true
-	}
-	return false
-}
 `

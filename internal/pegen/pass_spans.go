@@ -139,34 +139,6 @@ const spanCall = `
 	}
 `
 
-// spanMethods is the slot type and addSpan (see spansPass).
-const spanMethods = `
-// A slot32 is the span a rule with a span slot matched, in span mode.
-type slot32 struct{ begin, end uint32 }
-
-// addSpan is add, in span mode, for the rule with span slot k: it records
-// no token, but writes the rule's span into slot k and sets bit k of
-// tokenIndex, which in that mode is the set of slots written on the path
-// taken so far, saved and restored with the position as the parser
-// backtracks. A slot written while its bit is set sets overwrote, as it
-// may now hold a span of an attempt the parser will abandon.
-func (p *grammar) addSpan(k, begin uint32) {
-	if p.tokenIndex&(1<<k) != 0 {
-		p.overwrote = true
-	}
-	p.tokenIndex |= 1 << k
-	p.slots[k] = slot32{begin, p.position}
-}
-
-// track is what record does for Furthest, in span mode, for a rule that
-// trackPass tracks: of the non-empty matches, the last to end furthest.
-func (p *grammar) track(rule pegRule, begin uint32) {
-	if begin != p.position && p.position >= p.max.end {
-		p.max = token32{pegRule: rule, begin: begin, end: p.position}
-	}
-}
-`
-
 // trackPass (11) makes each rule of g.tracked (trackedRules) track, in
 // span mode, where its non-empty matches end (track), as record does for
 // Furthest when it records tokens. A rule with a span slot tracks after

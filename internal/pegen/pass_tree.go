@@ -97,30 +97,6 @@ func paramsShape(l *ast.FieldList) string {
 	return strings.Join(parts, ", ")
 }
 
-const tokenType = `
-// A token32 records that a rule matched the input from begin to end, and
-// where its descendants start: the tokens from first up to its own index
-// are those of the rules it used (see treePass in internal/pegen).
-type token32 struct {
-	pegRule
-	begin, end, first uint32
-}
-`
-
-const tokenAdd = `
-// Add records the token at index: rule matched from begin to end, and
-// its descendants are the tokens from first to index-1.
-func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
-	tree, i := t.tree, int(index)
-	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
-	if i >= len(tree) {
-		t.tree = append(tree, tok)
-		return
-	}
-	tree[i] = tok
-}
-`
-
 // passFirst makes the call of p.add in the rule method m pass the rule's
 // first token (see treePass).
 func (g *gen) passFirst(m *ast.FuncDecl) error {

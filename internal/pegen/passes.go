@@ -14,7 +14,10 @@ package main
 // go/printer, declaration by declaration (the rule methods laid out by
 // their structure alone, as their code mixes peg's statements with
 // pegen's), and gofmt'd. testdata/golden shows the result for small
-// grammars.
+// grammars. The runtime that the passes write in place of peg's, where it
+// is the same for every grammar, is Go of package pegenrt, compiled and
+// tested there, which pegen copies declaration by declaration (runtime.go);
+// what differs by grammar is written from templates next to its pass.
 //
 //  1. markerPass: the "Code generated ... DO NOT EDIT." comment, which peg
 //     writes after the package clause, moves above it, where Go tools look.
@@ -278,13 +281,3 @@ func (g *gen) prunePass() error {
 	g.file.Decls = kept
 	return nil
 }
-
-const sizeOption = `
-// size returns an option of Init that makes room for size tokens.
-func size(size int) func(*grammar) error {
-	return func(p *grammar) error {
-		p.tokens32 = tokens32{tree: make([]token32, 0, size)}
-		return nil
-	}
-}
-`

@@ -171,6 +171,38 @@ func TestTree(t *testing.T) {
 	}
 }
 
+// TestPool checks the generated Pool: a zero Pool makes parsers of every
+// rule, NewPool's keep the rules it names, and Put(nil) is ignored (the
+// cap is tested in gen/rfc3986, whose inputs can grow a parser past it).
+func TestPool(t *testing.T) {
+	pair, word := rule(t, "pair"), rule(t, "word")
+	tests := []struct {
+		name string
+		pool *Pool
+		want []Rule
+	}{
+		{"zero", new(Pool), []Rule{word, rule(t, "key"), pair}},
+		{"keep", NewPool(pair), []Rule{pair}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.pool.Put(nil)
+			p := tt.pool.Get()
+			if !p.Match(pair, "ab") {
+				t.Fatal("Match(pair, \"ab\") = false")
+			}
+			var got []Rule
+			for i := range p.Len() {
+				got = append(got, p.At(i).Rule)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("rules of a pooled parser = %v, want %v", got, tt.want)
+			}
+			tt.pool.Put(p)
+		})
+	}
+}
+
 // TestFailedMatch checks what a failed Match of an entry rule leaves: no
 // tokens for Len, those of its longest prefix match for Prefix, and
 // Furthest, the innermost rule ending where no rule could continue.

@@ -1,9 +1,7 @@
 package template
 
 import (
-	"fmt"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc6570"
@@ -70,46 +68,23 @@ type Varspec struct {
 
 // The rules of grammar/rfc6570.peg that Parse maps to a Template.
 var (
-	ruleTemplate  = mustLookup("URI-Template")
-	ruleLiterals  = mustLookup("literals")
-	ruleExpr      = mustLookup("expression")
-	ruleOperator  = mustLookup("operator")
-	ruleVarspec   = mustLookup("varspec")
-	ruleVarlist   = mustLookup("variable-list")
-	ruleVarname   = mustLookup("varname")
-	ruleMaxLength = mustLookup("max-length")
-	ruleExplode   = mustLookup("explode")
-	rulePct       = mustLookup("pct-encoded")
+	ruleTemplate  = rfc6570.MustLookup("URI-Template")
+	ruleLiterals  = rfc6570.MustLookup("literals")
+	ruleExpr      = rfc6570.MustLookup("expression")
+	ruleOperator  = rfc6570.MustLookup("operator")
+	ruleVarspec   = rfc6570.MustLookup("varspec")
+	ruleVarlist   = rfc6570.MustLookup("variable-list")
+	ruleVarname   = rfc6570.MustLookup("varname")
+	ruleMaxLength = rfc6570.MustLookup("max-length")
+	ruleExplode   = rfc6570.MustLookup("explode")
+	rulePct       = rfc6570.MustLookup("pct-encoded")
 )
 
-// mustLookup returns the rule of grammar/rfc6570.peg with the given ABNF
-// name.
-func mustLookup(name string) rfc6570.Rule {
-	r, ok := rfc6570.Lookup(name)
-	if !ok {
-		panic(fmt.Sprintf("template: grammar has no rule %q", name))
-	}
-	return r
-}
-
-// maxPooled is how much memory a pooled parser may keep; one grown larger
-// by a huge template is left to the garbage collector.
-const maxPooled = 1 << 18
-
-// parsers keeps reusable parsers: creating one costs far more than a
-// match, and each Match resets all of a parser's state.
-var parsers = sync.Pool{New: func() any {
-	p := rfc6570.NewParser()
-	p.Keep(ruleTemplate, ruleLiterals, ruleExpr, ruleOperator, ruleVarspec,
-		ruleVarname, ruleMaxLength, ruleExplode)
-	return p
-}}
-
-func putParser(p *rfc6570.Parser) {
-	if p.Cap() <= maxPooled {
-		parsers.Put(p)
-	}
-}
+// parsers keeps reusable parsers (the generated Pool: creating one costs
+// far more than a match, and each Match resets all of a parser's state),
+// recording the tokens of these rules only.
+var parsers = rfc6570.NewPool(ruleTemplate, ruleLiterals, ruleExpr, ruleOperator, ruleVarspec,
+	ruleVarname, ruleMaxLength, ruleExplode)
 
 // want is the Want of the errors of Parse: the ABNF rule of RFC 6570 §2.
 const want = "URI-Template"
@@ -143,8 +118,8 @@ func Parse(s string) (*Template, error) {
 	if len(s) > uri.MaxLength {
 		return nil, &uri.ParseError{Want: want, Offset: 0, Rule: want, Kind: uri.TooLong, Byte: -1}
 	}
-	p := parsers.Get().(*rfc6570.Parser)
-	defer putParser(p)
+	p := parsers.Get()
+	defer parsers.Put(p)
 	if !p.Match(ruleTemplate, s) {
 		return nil, parseError(p, s)
 	}

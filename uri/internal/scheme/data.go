@@ -6,10 +6,12 @@ import "github.com/specuri/specuri/gen/rfc2397"
 // parser.
 var dataRules struct{ dataurl, subtype, base64, data rfc2397.Rule }
 
-var dataParsers = pool[*rfc2397.Parser]{new: rfc2397.NewParser, setup: func() {
+var dataParsers = pool[*rfc2397.Parser, *rfc2397.Pool]{setup: func() *rfc2397.Pool {
 	r := &dataRules
 	r.dataurl, r.subtype = rfc2397.MustLookup("dataurl"), rfc2397.MustLookup("subtype")
 	r.base64, r.data = rfc2397.MustLookup("base64"), rfc2397.MustLookup("data")
+	// The parser records the tokens of the rules read only.
+	return rfc2397.NewPool(r.dataurl, r.subtype, r.base64, r.data)
 }}
 
 // Data is what a match of dataurl (RFC 2397 §3) reads: the span of the
@@ -30,7 +32,6 @@ func MatchData(s string) (Data, *Failure) {
 	p := dataParsers.get() // looks the rules up, the first time
 	defer dataParsers.put(p)
 	r := &dataRules
-	p.Keep(r.dataurl, r.subtype, r.base64, r.data)
 	if !p.Match(r.dataurl, s) {
 		far := p.Furthest()
 		rule, off := far.Rule.ABNFRule(), far.End

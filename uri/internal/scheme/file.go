@@ -6,10 +6,11 @@ import "github.com/specuri/specuri/gen/rfc8089"
 // parser.
 var fileRules struct{ uri, scheme, hier rfc8089.Rule }
 
-var fileParsers = pool[*rfc8089.Parser]{new: rfc8089.NewParser, setup: func() {
+var fileParsers = pool[*rfc8089.Parser, *rfc8089.Pool]{setup: func() *rfc8089.Pool {
 	fileRules.uri = rfc8089.MustLookup("file-URI")
 	fileRules.scheme = rfc8089.MustLookup("file-scheme")
 	fileRules.hier = rfc8089.MustLookup("file-hier-part")
+	return new(rfc8089.Pool)
 }}
 
 // MatchFile matches s, a URI in its ASCII form (RFC 3987 §3.1) without

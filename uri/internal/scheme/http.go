@@ -10,7 +10,7 @@ var httpRules struct {
 	absPath, query, uriHost, port, pct            rfc9110.Rule
 }
 
-var httpParsers = pool[*rfc9110.Parser]{new: rfc9110.NewParser, setup: func() {
+var httpParsers = pool[*rfc9110.Parser, *rfc9110.Pool]{setup: func() *rfc9110.Pool {
 	r := &httpRules
 	r.http, r.https = rfc9110.MustLookup("http-URI"), rfc9110.MustLookup("https-URI")
 	r.ws, r.wss = rfc9110.MustLookup("ws-URI"), rfc9110.MustLookup("wss-URI")
@@ -19,6 +19,7 @@ var httpParsers = pool[*rfc9110.Parser]{new: rfc9110.NewParser, setup: func() {
 	r.asterisk, r.absPath = rfc9110.MustLookup("asterisk-form"), rfc9110.MustLookup("absolute-path")
 	r.query, r.uriHost = rfc9110.MustLookup("query"), rfc9110.MustLookup("uri-host")
 	r.port, r.pct = rfc9110.MustLookup("port"), rfc9110.MustLookup("pct-encoded")
+	return new(rfc9110.Pool)
 }}
 
 // HTTPSection returns the section that defines the rule of RFC 9110, RFC

@@ -16,21 +16,14 @@ const (
 // parser.
 var mailtoRules struct{ uri, to, addrSpec, hfname, hfvalue rfc6068.Rule }
 
-var mailtoParsers = pool[*rfc6068.Parser]{
-	new: func() *rfc6068.Parser {
-		p := rfc6068.NewParser()
-		r := &mailtoRules
-		// The entry rules too: Match ignores a filter that drops them.
-		p.Keep(r.uri, r.to, r.addrSpec, r.hfname, r.hfvalue)
-		return p
-	},
-	setup: func() {
-		r := &mailtoRules
-		r.uri, r.to = rfc6068.MustLookup("mailtoURI"), rfc6068.MustLookup("to")
-		r.addrSpec = rfc6068.MustLookup("addr-spec")
-		r.hfname, r.hfvalue = rfc6068.MustLookup("hfname"), rfc6068.MustLookup("hfvalue")
-	},
-}
+var mailtoParsers = pool[*rfc6068.Parser, *rfc6068.Pool]{setup: func() *rfc6068.Pool {
+	r := &mailtoRules
+	r.uri, r.to = rfc6068.MustLookup("mailtoURI"), rfc6068.MustLookup("to")
+	r.addrSpec = rfc6068.MustLookup("addr-spec")
+	r.hfname, r.hfvalue = rfc6068.MustLookup("hfname"), rfc6068.MustLookup("hfvalue")
+	// The entry rules too: Match ignores a filter that drops them.
+	return rfc6068.NewPool(r.uri, r.to, r.addrSpec, r.hfname, r.hfvalue)
+}}
 
 // MailtoSection returns the section of RFC 6068 that defines the rule of
 // that ABNF name, or "".

@@ -47,33 +47,22 @@ type Failure struct {
 	None bool
 }
 
-// maxPooled is how much memory a pooled parser may keep; one grown larger
-// by a huge input is left to the garbage collector. It is the one cap of
-// every pool of this package.
-const maxPooled = 1 << 18
-
-// A pool keeps reusable parsers of one generated grammar: creating one is
-// far more expensive than a match, and each match resets all of a
-// parser's state.
-type pool[P interface{ Cap() int }] struct {
+// A pool holds the generated Pool of one grammar, which keeps its
+// reusable parsers (one cap for every grammar). setup looks the rules up
+// and makes the Pool, once, before the first match, so that importing
+// this package runs no code of a grammar a program never matches.
+type pool[P any, Q interface {
+	Get() P
+	Put(P)
+}] struct {
 	once  sync.Once
-	new   func() P
-	pool  sync.Pool
-	setup func() // looks up the rules, once, before the first parser
+	setup func() Q
+	q     Q
 }
 
-func (q *pool[P]) get() P {
-	q.once.Do(func() {
-		if q.setup != nil {
-			q.setup()
-		}
-		q.pool.New = func() any { return q.new() }
-	})
-	return q.pool.Get().(P)
+func (l *pool[P, Q]) get() P {
+	l.once.Do(func() { l.q = l.setup() })
+	return l.q.Get()
 }
 
-func (q *pool[P]) put(p P) {
-	if p.Cap() <= maxPooled {
-		q.pool.Put(p)
-	}
-}
+func (l *pool[P, Q]) put(p P) { l.q.Put(p) }

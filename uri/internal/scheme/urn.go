@@ -20,11 +20,12 @@ var urnRules struct {
 	namestring, assigned, nid, nss, r, q, f rfc8141.Rule
 }
 
-var urnParsers = pool[*rfc8141.Parser]{new: rfc8141.NewParser, setup: func() {
+var urnParsers = pool[*rfc8141.Parser, *rfc8141.Pool]{setup: func() *rfc8141.Pool {
 	r := &urnRules
 	r.namestring, r.assigned = rfc8141.MustLookup("namestring"), rfc8141.MustLookup("assigned-name")
 	r.nid, r.nss = rfc8141.MustLookup("NID"), rfc8141.MustLookup("NSS")
 	r.r, r.q, r.f = rfc8141.MustLookup("r-component"), rfc8141.MustLookup("q-component"), rfc8141.MustLookup("f-component")
+	return new(rfc8141.Pool)
 }}
 
 // MatchURN matches s, a URI in its ASCII form (RFC 3987 §3.1), against

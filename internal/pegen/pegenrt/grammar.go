@@ -1,0 +1,144 @@
+package pegenrt
+
+import "fmt"
+
+// This file is the runtime that pegen puts in place of peg's, declaration
+// by declaration (see runtimeDecls in internal/pegen): the token with its
+// first descendant (treePass), the presizing option (prunePass), the memo
+// entry (memoPass), Parse and the error (methodsPass), and the span slots
+// (spansPass). The types they use that the generated file declares itself
+// stand in shape.go.
+
+// A token32 records that a rule matched the input from begin to end, and
+// where its descendants start: the tokens from first up to its own index
+// are those of the rules it used (see treePass in internal/pegen).
+type token32 struct {
+	pegRule
+	begin, end, first uint32
+}
+
+// Add records the token at index: rule matched from begin to end, and
+// its descendants are the tokens from first to index-1.
+func (t *tokens32) Add(rule pegRule, begin, end, first, index uint32) {
+	tree, i := t.tree, int(index)
+	tok := token32{pegRule: rule, begin: begin, end: end, first: first}
+	if i >= len(tree) {
+		t.tree = append(tree, tok)
+		return
+	}
+	tree[i] = tok
+}
+
+// size returns an option of Init that makes room for size tokens.
+func size(size int) func(*grammar) error {
+	return func(p *grammar) error {
+		p.tokens32 = tokens32{tree: make([]token32, 0, size)}
+		return nil
+	}
+}
+
+// A memoEntry remembers one try of a memoized rule: at is its start
+// position plus one (0 for an empty slot), end where it ended, and ok
+// whether it matched.
+type memoEntry struct {
+	at, end uint32
+	ok      bool
+}
+
+func (p *grammar) Parse(rule ...int) error {
+	r := 1
+	if len(rule) > 0 {
+		r = rule[0]
+	}
+	return p.parse(r)
+}
+
+func (e *parseError) Error() string {
+	return fmt.Sprintf("parse error near %v (bytes %d to %d)", rul3s[e.max.pegRule], e.max.begin, e.max.end)
+}
+
+// A slot32 is the span a rule with a span slot matched, in span mode.
+type slot32 struct{ begin, end uint32 }
+
+// addSpan is add, in span mode, for the rule with span slot k: it records
+// no token, but writes the rule's span into slot k and sets bit k of
+// tokenIndex, which in that mode is the set of slots written on the path
+// taken so far, saved and restored with the position as the parser
+// backtracks. A slot written while its bit is set sets overwrote, as it
+// may now hold a span of an attempt the parser will abandon.
+func (p *grammar) addSpan(k, begin uint32) {
+	if p.tokenIndex&(1<<k) != 0 {
+		p.overwrote = true
+	}
+	p.tokenIndex |= 1 << k
+	p.slots[k] = slot32{begin, p.position}
+}
+
+// track is what record does for Furthest, in span mode, for a rule that
+// trackPass tracks: of the non-empty matches, the last to end furthest.
+func (p *grammar) track(rule pegRule, begin uint32) {
+	if begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
+}
+
+func (p *grammar) Init(options ...func(*grammar) error) error {
+	for _, option := range options {
+		err := option(p)
+		if err != nil {
+			return err
+		}
+	}
+	p.reset()
+	return nil
+}
+
+// parse matches rule r from the start of the input.
+func (p *grammar) parse(r int) error {
+	if p.call(pegRule(r)) {
+		p.Trim(p.tokenIndex)
+		return nil
+	}
+	return &parseError{max: p.max} // not p, which would escape to the heap
+}
+
+// add records that rule matched from begin to the current position, if
+// the filter (keep, indexed by rule) keeps it; with no filter it records
+// every rule. first is the index the next token had when the rule began,
+// so the tokens recorded since, from first on, are its descendants (see
+// treePass). It is small enough to be inlined.
+func (p *grammar) add(rule pegRule, begin, first uint32) {
+	if p.keep == nil || p.keep[rule] {
+		p.record(rule, begin, first)
+	}
+}
+
+// record records a token, and tracks the furthest match when there is no
+// filter: the last rule to reach the furthest offset, not the first, so
+// the rule still being matched there (userinfo), not the innermost (a
+// pct-encoded in it).
+func (p *grammar) record(rule pegRule, begin, first uint32) {
+	p.Add(rule, begin, p.position, first, p.tokenIndex)
+	p.tokenIndex++
+	if p.keep == nil && begin != p.position && p.position >= p.max.end {
+		p.max = token32{pegRule: rule, begin: begin, end: p.position}
+	}
+}
+
+// peek returns the byte at the position, or NUL at the end of the input:
+// the grammar matches no NUL, so the end fails every class and literal.
+func (p *grammar) peek() byte {
+	if int(p.position) < len(p.Buffer) {
+		return p.Buffer[p.position]
+	}
+	return 0
+}
+
+// matchDot matches any byte of the input.
+func (p *grammar) matchDot() bool {
+	if int(p.position) < len(p.Buffer) {
+		p.position++
+		return true
+	}
+	return false
+}
