@@ -31,17 +31,23 @@ generate:
 check-generated:
 	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
 
+# TICK prints a line every 30 s while the command after it runs, so that
+# a step that says nothing until it ends (vet, staticcheck on empty
+# caches) leaves no minute of CI output silent.
+TICK = ( while sleep 30; do echo "  ... $@ still running"; done ) & tick=$$!; trap 'kill $$tick' EXIT;
+
 # The second vet builds for a 32-bit platform, where int cannot hold every
 # length a 64-bit one can.
 vet:
-	$(GO) vet ./...
-	GOARCH=386 $(GO) vet ./...
+	@echo '$(GO) vet ./... && GOARCH=386 $(GO) vet ./...'
+	@$(TICK) $(GO) vet ./... && GOARCH=386 $(GO) vet ./...
 
 # Generated files are skipped by staticcheck itself. The generators, the
 # grammar model and the Unicode packages keep every function at cyclomatic
 # complexity 15 or less.
 lint:
-	$(TOOL) staticcheck ./...
+	@echo '$(TOOL) staticcheck ./...'
+	@$(TICK) $(TOOL) staticcheck ./...
 	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion internal/whatwg uri/whatwg
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
