@@ -15,7 +15,7 @@ import (
 func init() {
 	register(&command{
 		name:    "confusion",
-		summary: "compare how RFC 3986 and Go's net/url read URI references",
+		summary: "compare how RFC 3986, Go's net/url and browsers read URI references",
 		run:     runConfusion,
 	})
 }
