@@ -287,7 +287,6 @@ func runTemplateMatch(e *env, args []string) int {
 	}
 	enc := newEncoder(e.stdout)
 	werr := inputs(e, uris, false, func(s string) error {
-		rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
 		var (
 			t    *template.Template
 			res  *template.Result
@@ -298,29 +297,32 @@ func runTemplateMatch(e *env, args []string) int {
 		}
 		if merr != nil {
 			status = exitInvalid
-			rec.Error = templateJSONError(merr)
-			if !*asJSON {
-				return enc.Encode(struct {
-					Error string `json:"error"`
-				}{merr.Error()})
+		}
+		if *asJSON {
+			rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
+			if merr != nil {
+				rec.Error = templateJSONError(merr)
+			} else {
+				if *setFile != "" {
+					rec.Template = t.String()
+				}
+				rec.Vars, rec.Raw = matchJSON(t, res, spanMask{})
 			}
 			return enc.Encode(rec)
 		}
-		if *setFile != "" {
-			rec.Template = t.String()
+		if merr != nil {
+			return enc.Encode(struct {
+				Error string `json:"error"`
+			}{merr.Error()})
 		}
-		if !*asJSON {
-			vars, _ := matchJSON(t, res, newSpanMask(s))
-			if *setFile != "" {
-				tq, _ := json.Marshal(uri.RedactInput(t.String()))
-				_, werr := fmt.Fprintf(e.stdout, "{\"template\":%s,\"vars\":%s}\n", tq, vars)
-				return werr
-			}
-			_, werr := fmt.Fprintf(e.stdout, "%s\n", vars)
+		vars, _ := matchJSON(t, res, newSpanMask(s))
+		if *setFile != "" {
+			tq, _ := json.Marshal(uri.RedactInput(t.String()))
+			_, werr := fmt.Fprintf(e.stdout, "{\"template\":%s,\"vars\":%s}\n", tq, vars)
 			return werr
 		}
-		rec.Vars, rec.Raw = matchJSON(t, res, spanMask{})
-		return enc.Encode(rec)
+		_, werr := fmt.Fprintf(e.stdout, "%s\n", vars)
+		return werr
 	})
 	if werr != nil {
 		fmt.Fprintf(e.stderr, "uri template match: %v\n", werr)
