@@ -55,12 +55,13 @@ const (
 	ResultTooLong
 	// NotReference: with [ExpandOptions] Check, the expansion is not a
 	// URI-reference (RFC 3986 §4.1), or with IRI not an IRI-reference
-	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the template's literals may
-	// not form one ("a#b#c"), and the reserved characters that "+" and "#"
-	// expressions copy from values may not be allowed where they land (a
-	// "#" or "[" in a fragment, §3.2.3, §3.2.4). Offset is that of the
-	// part of the template whose expansion holds the first byte that does
-	// not fit; Err is the [*uri.ParseError] of the expansion.
+	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the
+	// template's literals may not form one ("a#b#c"), and the reserved
+	// characters that "+" and "#" expressions copy from values may not be
+	// allowed where they land (a "#" or "[" in a fragment, §3.2.3,
+	// §3.2.4). Offset is that of the part of the template whose expansion
+	// holds the first byte that does not fit; Err is the [*uri.ParseError]
+	// of the expansion.
 	NotReference
 )
 
