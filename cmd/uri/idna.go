@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/specuri/specuri/uri/idna"
 )
@@ -108,7 +109,7 @@ func runIDNA(e *env, args []string) int {
 			return enc.Encode(rec)
 		}
 		if err != nil {
-			return errorLine(e.stdout, idnaMessage(err))
+			return errorLine(e.stdout, errors.New(maskIDNA(s, idnaMessage(err).Error())))
 		}
 		_, werr := fmt.Fprintln(e.stdout, result)
 		return werr
@@ -118,6 +119,20 @@ func runIDNA(e *env, args []string) int {
 		return exitUsage
 	}
 	return status
+}
+
+// maskIDNA hides the password of an input such as a pasted URL in msg,
+// an error line that quotes its labels (RFC 3986 §7.5). A label is quoted
+// as UTS #46 maps it, so the password's lower-case spelling (what an
+// ASCII name becomes) is hidden too.
+func maskIDNA(s, msg string) string {
+	m := newMasker(s)
+	for _, x := range m.secrets {
+		if l := strings.ToLower(x); l != x {
+			m.secrets = append(m.secrets, l)
+		}
+	}
+	return m.mask(msg)
 }
 
 // idnaErrors lists the codes of an *idna.Error, one per code and label.
