@@ -124,7 +124,9 @@ func runIDNA(e *env, args []string) int {
 // maskIDNA hides the password of an input such as a pasted URL in msg,
 // an error line that quotes its labels (RFC 3986 §7.5). A label is quoted
 // as UTS #46 maps it, so the password's lower-case spelling (what an
-// ASCII name becomes) is hidden too.
+// ASCII name becomes) is hidden too; and a quoted label is cut after 64
+// bytes with "…", so a start of the password just before a "…" is hidden
+// as well.
 func maskIDNA(s, msg string) string {
 	m := newMasker(s)
 	for _, x := range m.secrets {
@@ -132,7 +134,29 @@ func maskIDNA(s, msg string) string {
 			m.secrets = append(m.secrets, l)
 		}
 	}
-	return m.mask(msg)
+	msg = m.mask(msg)
+	const cut = "…"
+	var b strings.Builder
+	for {
+		i := strings.Index(msg, cut)
+		if i < 0 {
+			b.WriteString(msg)
+			return b.String()
+		}
+		head := msg[:i]
+	secrets:
+		for _, x := range m.secrets {
+			for k := len(x) - 1; k > 0; k-- {
+				if strings.HasSuffix(head, x[:k]) {
+					head = head[:len(head)-k] + "xxxxx"
+					break secrets
+				}
+			}
+		}
+		b.WriteString(head)
+		b.WriteString(cut)
+		msg = msg[i+len(cut):]
+	}
 }
 
 // idnaErrors lists the codes of an *idna.Error, one per code and label.

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestIDNACommand(t *testing.T) {
 	runCLITests(t, []cliTest{
@@ -44,5 +47,7 @@ func TestIDNAErrorHidesPassword(t *testing.T) {
 			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
 		{"lower-cased", "", []string{"idna", "ascii", "--strict", "http://u:HUNTER2@x y/"},
 			cliResult{Stdout: "error: U1: an ASCII code point other than a-z, 0-9 and \"-\" (UseSTD3ASCIIRules) (label 0 \"http://u:xxxxx@x y/\" at offset 0)\n", Status: exitInvalid}},
+		{"cut in the label", "", []string{"idna", "ascii", "http://user:" + strings.Repeat("pw", 30) + "@x y/"},
+			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://user:xxxxx…\" at offset 4)\n", Status: exitInvalid}},
 	})
 }
