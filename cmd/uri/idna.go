@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/specuri/specuri/uri/idna"
 )
@@ -108,7 +109,7 @@ func runIDNA(e *env, args []string) int {
 			return enc.Encode(rec)
 		}
 		if err != nil {
-			return errorLine(e.stdout, idnaMessage(err))
+			return errorLine(e.stdout, errors.New(maskIDNA(s, idnaMessage(err).Error())))
 		}
 		_, werr := fmt.Fprintln(e.stdout, result)
 		return werr
@@ -118,6 +119,44 @@ func runIDNA(e *env, args []string) int {
 		return exitUsage
 	}
 	return status
+}
+
+// maskIDNA hides the password of an input such as a pasted URL in msg,
+// an error line that quotes its labels (RFC 3986 §7.5). A label is quoted
+// as UTS #46 maps it, so the password's lower-case spelling (what an
+// ASCII name becomes) is hidden too; and a quoted label is cut after 64
+// bytes with "…", so a start of the password just before a "…" is hidden
+// as well.
+func maskIDNA(s, msg string) string {
+	m := newMasker(s)
+	for _, x := range m.secrets {
+		if l := strings.ToLower(x); l != x {
+			m.secrets = append(m.secrets, l)
+		}
+	}
+	msg = m.mask(msg)
+	const cut = "…"
+	var b strings.Builder
+	for {
+		i := strings.Index(msg, cut)
+		if i < 0 {
+			b.WriteString(msg)
+			return b.String()
+		}
+		head := msg[:i]
+	secrets:
+		for _, x := range m.secrets {
+			for k := len(x) - 1; k > 0; k-- {
+				if strings.HasSuffix(head, x[:k]) {
+					head = head[:len(head)-k] + "xxxxx"
+					break secrets
+				}
+			}
+		}
+		b.WriteString(head)
+		b.WriteString(cut)
+		msg = msg[i+len(cut):]
+	}
 }
 
 // idnaErrors lists the codes of an *idna.Error, one per code and label.

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestIDNACommand(t *testing.T) {
 	runCLITests(t, []cliTest{
@@ -33,5 +36,18 @@ func TestIDNACommand(t *testing.T) {
 			cliResult{Stderr: "uri idna: want ascii or unicode before the names (see 'uri idna --help')\n", Status: exitUsage}},
 		{"bad operation", "", []string{"idna", "punycode", "x"},
 			cliResult{Stderr: "uri idna: want ascii or unicode before the names (see 'uri idna --help')\n", Status: exitUsage}},
+	})
+}
+
+// TestIDNAErrorHidesPassword checks that an error line never shows the
+// password of a pasted URL (RFC 3986 §7.5), in any case UTS #46 maps it to.
+func TestIDNAErrorHidesPassword(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"ascii", "", []string{"idna", "ascii", "http://u:hunter2@x y/"},
+			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
+		{"lower-cased", "", []string{"idna", "ascii", "--strict", "http://u:HUNTER2@x y/"},
+			cliResult{Stdout: "error: U1: an ASCII code point other than a-z, 0-9 and \"-\" (UseSTD3ASCIIRules) (label 0 \"http://u:xxxxx@x y/\" at offset 0)\n", Status: exitInvalid}},
+		{"cut in the label", "", []string{"idna", "ascii", "http://user:" + strings.Repeat("pw", 30) + "@x y/"},
+			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://user:xxxxx…\" at offset 4)\n", Status: exitInvalid}},
 	})
 }

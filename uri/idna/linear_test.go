@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -81,12 +82,12 @@ func TestLinearAllocs(t *testing.T) {
 		t.Skip("converts megabytes")
 	}
 	allocated := func(s string) float64 {
-		var before, after runtimeMem
-		before.read()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
 		_, _ = ToASCII(s)
 		_, _ = ToUnicode(s)
-		after.read()
-		return float64(after.bytes-before.bytes) / float64(len(s))
+		runtime.ReadMemStats(&after)
+		return float64(after.TotalAlloc-before.TotalAlloc) / float64(len(s))
 	}
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
