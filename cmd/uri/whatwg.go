@@ -131,12 +131,16 @@ func runWHATWG(e *env, args []string) int {
 		if *asJSON {
 			return enc.Encode(newWHATWGRecord(s, baseStr, u, verrs, err))
 		}
-		printValidationErrors(e.stderr, s, verrs)
+		var masked string
+		if len(verrs) > 0 || err != nil {
+			masked = uri.RedactInput(s)
+		}
+		printValidationErrors(e.stderr, masked, verrs)
 		if err != nil {
 			if werr := errorLine(e.stdout, err); werr != nil {
 				return werr
 			}
-			printWHATWGFailure(e.stderr, s, err)
+			printWHATWGFailure(e.stderr, s, masked, err)
 			return nil
 		}
 		_, werr := fmt.Fprintln(e.stdout, u.Redacted())
@@ -156,14 +160,14 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	return found
 }
 
-// printValidationErrors writes the input, masked, and one line per
-// validation error.
-func printValidationErrors(w io.Writer, s string, verrs []whatwg.ValidationError) {
+// printValidationErrors writes the input, masked (masked is
+// uri.RedactInput of it), and one line per validation error.
+func printValidationErrors(w io.Writer, masked string, verrs []whatwg.ValidationError) {
 	if len(verrs) == 0 {
 		return
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "uri whatwg: validation errors in %s:\n", strconv.Quote(uri.RedactInput(s)))
+	fmt.Fprintf(&b, "uri whatwg: validation errors in %s:\n", strconv.Quote(masked))
 	for _, v := range verrs {
 		fmt.Fprintf(&b, "  offset %d: %s", v.Offset, v.Kind)
 		if h := whatwg.Hint(v.Kind); h != "" {
@@ -174,11 +178,11 @@ func printValidationErrors(w io.Writer, s string, verrs []whatwg.ValidationError
 	_, _ = io.WriteString(w, b.String())
 }
 
-// printWHATWGFailure draws a failure on standard error: the input masked,
-// and a caret under the offset when the masking left it in place.
-func printWHATWGFailure(w io.Writer, s string, err error) {
+// printWHATWGFailure draws a failure on standard error: the input masked
+// (masked is uri.RedactInput(s)), and a caret under the offset when the
+// masking left it in place.
+func printWHATWGFailure(w io.Writer, s, masked string, err error) {
 	var b strings.Builder
-	masked := uri.RedactInput(s)
 	fmt.Fprintf(&b, "uri whatwg: invalid URL %s\n", strconv.Quote(masked))
 	fmt.Fprintf(&b, "  error: %v\n", err)
 	if e, ok := err.(*whatwg.Error); ok && masked == s && e.Offset <= len(s) && isPrintableASCII(s) {

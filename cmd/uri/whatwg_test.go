@@ -50,3 +50,28 @@ func TestWHATWGLongLine(t *testing.T) {
 		t.Errorf("status %d, %d bytes out for %d in; stderr %q", st, out.Len(), len(in), errOut.String())
 	}
 }
+
+// TestWHATWGUserInputs runs the command as a user would: --base after the
+// URL, and CRLF lines of standard input whose passwords sit in inputs the
+// parser rejects at the host or the port (or reads past a third "/"): no
+// password may show in the human output or on standard error.
+func TestWHATWGUserInputs(t *testing.T) {
+	var out, errOut strings.Builder
+	st := run(&env{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut},
+		[]string{"whatwg", "../x?y#z", "--base", "https://example.com/dir/"})
+	if st != exitOK || out.String() != "https://example.com/x?y#z\n" {
+		t.Errorf("--base after the URL: status %d, stdout %q, stderr %q", st, out.String(), errOut.String())
+	}
+	in := "https://u:s3cret@exa mple.com/\r\nhttp:///u:s3cret@h:x/\r\n\r\nhttp://u:s3cret@[::1/\r\nhttps://u:s3cret@h/\r\n"
+	out.Reset()
+	errOut.Reset()
+	st = run(&env{stdin: strings.NewReader(in), stdout: &out, stderr: &errOut}, []string{"whatwg"})
+	if st != exitInvalid || strings.Count(out.String(), "\n") != 4 || !strings.HasSuffix(out.String(), "\nhttps://u:xxxxx@h/\n") {
+		t.Errorf("CRLF input: status %d, stdout %q", st, out.String())
+	}
+	for name, s := range map[string]string{"stdout": out.String(), "stderr": errOut.String()} {
+		if strings.Contains(s, "s3cret") || strings.Contains(s, "\r") {
+			t.Errorf("%s shows a password or a CR: %q", name, s)
+		}
+	}
+}

@@ -53,7 +53,7 @@ func Parse(s string) (URL, error) {
 	if u.HostKind == Domain {
 		u.NeedsIDNA = hasNonASCII(s)
 	}
-	u.PasswordBegin, u.PasswordEnd, u.HasPassword = PasswordSpan(s)
+	u.PasswordBegin, u.PasswordEnd, u.HasPassword = p.passwordSpan()
 	return u, nil
 }
 
@@ -74,6 +74,12 @@ func hasNonASCII(s string) bool {
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
 	_, _ = p.run(s, nil, nil)
+	return p.passwordSpan()
+}
+
+// passwordSpan returns the span of the password the last run of p read,
+// as offsets into its original input (see [PasswordSpan]).
+func (p *parser) passwordSpan() (begin, end int, ok bool) {
 	if p.pwEnd == 0 {
 		return 0, 0, false
 	}

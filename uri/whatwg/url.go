@@ -134,7 +134,8 @@ func (u URL) Scheme() string {
 	return u.u.Scheme()
 }
 
-// Username returns the username, percent-encoded (the username getter).
+// Username returns the username, percent-encoded (URL Standard,
+// the username getter).
 func (u URL) Username() string {
 	if u.IsZero() {
 		return ""
@@ -142,7 +143,8 @@ func (u URL) Username() string {
 	return u.u.Username()
 }
 
-// Password returns the password, percent-encoded (the password getter).
+// Password returns the password, percent-encoded (URL Standard,
+// the password getter).
 func (u URL) Password() string {
 	if u.IsZero() {
 		return ""
@@ -151,7 +153,7 @@ func (u URL) Password() string {
 }
 
 // Host returns the serialized host and, if the port is not null, ":" and
-// the port (the host getter); "" when the host is null.
+// the port (URL Standard, the host getter); "" when the host is null.
 func (u URL) Host() string {
 	if u.IsZero() || u.u.Kind == iw.NoHost {
 		return ""
@@ -159,8 +161,9 @@ func (u URL) Host() string {
 	return u.u.Href[u.u.HostStart:u.u.PathStart]
 }
 
-// Hostname returns the serialized host (the hostname getter): a domain,
-// "1.2.3.4", "[::1]", an opaque host, or "" when it is null or empty.
+// Hostname returns the serialized host (URL Standard, the hostname
+// getter): a domain, "1.2.3.4", "[::1]", an opaque host, or "" when it is
+// null or empty.
 func (u URL) Hostname() string {
 	if u.IsZero() {
 		return ""
@@ -168,8 +171,8 @@ func (u URL) Hostname() string {
 	return u.u.Hostname()
 }
 
-// Port returns the port in decimal, "" when it is null (the port getter).
-// A special scheme's default port is null.
+// Port returns the port in decimal, "" when it is null (URL Standard,
+// the port getter). A special scheme's default port is null.
 func (u URL) Port() string {
 	if u.IsZero() {
 		return ""
@@ -187,7 +190,7 @@ func (u URL) Pathname() string {
 }
 
 // Search returns "?" and the query, or "" when the query is null or
-// empty (the search getter).
+// empty (URL Standard, the search getter).
 func (u URL) Search() string {
 	if q := u.Query(); q != "" {
 		return "?" + q
@@ -196,8 +199,9 @@ func (u URL) Search() string {
 }
 
 // Query returns the query without "?" (URL Standard, "URL
-// representation": query): "" when it is null or empty; [URL.Search] tells them apart
-// no better, and the href does ("?" alone is an empty query).
+// representation": query): "" when it is null or empty; [URL.Search]
+// tells them apart no better, and the href does ("?" alone is an empty
+// query).
 func (u URL) Query() string {
 	if u.IsZero() {
 		return ""
@@ -206,7 +210,7 @@ func (u URL) Query() string {
 }
 
 // Hash returns "#" and the fragment, or "" when the fragment is null or
-// empty (the hash getter).
+// empty (URL Standard, the hash getter).
 func (u URL) Hash() string {
 	if u.IsZero() || !u.u.HasFragment() || u.u.Fragment() == "" {
 		return ""
