@@ -93,7 +93,7 @@ func runRequestTarget(e *env, args []string) int {
 	}
 	method := fs.Arg(0)
 	if err := httptarget.CheckMethod(method); err != nil {
-		return usageError(e, "request-target", "METHOD "+strconv.Quote(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
+		return usageError(e, "request-target", "METHOD "+quoteArg(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
 	}
 	enc := newEncoder(e.stdout)
 	status := exitOK
