@@ -103,9 +103,10 @@ func FromURI(u uri.URI) (URL, error) {
 	if err := u.CheckScheme(); err != nil {
 		return URL{}, err
 	}
-	s := u.ToURI().String()
+	a := u.ToURI()
+	s := a.String()
 	end := len(s)
-	if f, ok := u.ToURI().Fragment(); ok {
+	if f, ok := a.Fragment(); ok {
 		end -= len(f) + 1
 	}
 	m, f := schemes.MatchData(s[:end])
