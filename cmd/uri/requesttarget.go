@@ -170,16 +170,12 @@ func maskTarget(method, s string, err error) (string, error) {
 }
 
 // maskedUserinfo is a userinfo for the human form: its password, after
-// the first ":", masked (RFC 3986 §3.2.1, §7.5).
+// the first ":", masked by uri.RedactUserinfo (RFC 3986 §3.2.1, §7.5).
 func maskedUserinfo(ui *string) *string {
 	if ui == nil {
 		return nil
 	}
-	user, _, ok := strings.Cut(*ui, ":")
-	if !ok {
-		return ui
-	}
-	m := user + ":xxxxx"
+	m := uri.RedactUserinfo(*ui)
 	return &m
 }
 
