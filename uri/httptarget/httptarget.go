@@ -11,6 +11,7 @@ package httptarget
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -311,17 +312,11 @@ func checkConnect(t Target) error {
 	return e
 }
 
-// validPort reports whether port, digits, is 1 to 65535.
+// validPort reports whether port, digits, is 1 to 65535: a 16-bit
+// number, as uri.URI.PortNumber reads it, other than 0.
 func validPort(port string) bool {
-	port = strings.TrimLeft(port, "0")
-	if port == "" || len(port) > 5 {
-		return false
-	}
-	n := 0
-	for i := 0; i < len(port); i++ {
-		n = n*10 + int(port[i]-'0')
-	}
-	return n <= 65535
+	n, err := strconv.ParseUint(port, 10, 16)
+	return err == nil && n != 0
 }
 
 // RedactSpan returns the bytes of target that a password could be in, as
