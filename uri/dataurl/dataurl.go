@@ -100,9 +100,6 @@ func FromURI(u uri.URI) (URL, error) {
 		}
 		return URL{}, e
 	}
-	if err := u.CheckScheme(); err != nil {
-		return URL{}, err
-	}
 	a := u.ToURI()
 	s := a.String()
 	end := len(s)
@@ -111,8 +108,9 @@ func FromURI(u uri.URI) (URL, error) {
 	}
 	m, f := schemes.MatchData(s[:end])
 	if f != nil {
-		// CheckScheme matched the same text with the same grammar.
-		panic("dataurl: internal error: a checked data URL does not match dataurl")
+		// CheckScheme matches the same text with the same grammar, and
+		// gives the error offsets into u.String().
+		return URL{}, u.CheckScheme()
 	}
 	d := URL{s: s, typ: len("data:"), end: end, header: m.Data.Begin - 1, base64: m.Base64}
 	if m.Subtype.OK {
