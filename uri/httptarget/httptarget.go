@@ -87,9 +87,10 @@ func (t Target) String() string { return t.s }
 // Form returns the form of t.
 func (t Target) Form() Form { return t.form }
 
-// Path returns the absolute-path of an origin-form ("/where"), the path of
-// an absolute-form's URI (which may be empty: "http://h"), and "" for the
-// other forms. It is not percent-decoded.
+// Path returns the absolute-path of an origin-form ("/where", RFC 9112
+// §3.2.1), the path of an absolute-form's URI (which may be empty:
+// "http://h", §3.2.2), and "" for the other forms. It is not
+// percent-decoded.
 func (t Target) Path() string {
 	switch t.form {
 	case OriginForm:
@@ -113,10 +114,11 @@ func (t Target) Query() (string, bool) {
 	return "", false
 }
 
-// Host returns the uri-host of an authority-form or the host of an
-// absolute-form's URI ("www.example.com", "[::1]"), as written, and
-// whether there is one: the origin-form and the asterisk-form have none,
-// nor has an absolute-form URI without an authority ("urn:x").
+// Host returns the uri-host of an authority-form (RFC 9112 §3.2.3) or the
+// host of an absolute-form's URI ("www.example.com", "[::1]"), as
+// written, and whether there is one: the origin-form and the
+// asterisk-form have none, nor has an absolute-form URI without an
+// authority ("urn:x").
 func (t Target) Host() (string, bool) {
 	switch t.form {
 	case AuthorityForm:
