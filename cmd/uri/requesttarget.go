@@ -93,7 +93,7 @@ func runRequestTarget(e *env, args []string) int {
 	}
 	method := fs.Arg(0)
 	if err := httptarget.CheckMethod(method); err != nil {
-		return usageError(e, "request-target", "METHOD "+strconv.Quote(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
+		return usageError(e, "request-target", "METHOD "+quoteArg(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
 	}
 	enc := newEncoder(e.stdout)
 	status := exitOK
@@ -170,16 +170,12 @@ func maskTarget(method, s string, err error) (string, error) {
 }
 
 // maskedUserinfo is a userinfo for the human form: its password, after
-// the first ":", masked (RFC 3986 §3.2.1, §7.5).
+// the first ":", masked by uri.RedactUserinfo (RFC 3986 §3.2.1, §7.5).
 func maskedUserinfo(ui *string) *string {
 	if ui == nil {
 		return nil
 	}
-	user, _, ok := strings.Cut(*ui, ":")
-	if !ok {
-		return ui
-	}
-	m := user + ":xxxxx"
+	m := uri.RedactUserinfo(*ui)
 	return &m
 }
 

@@ -45,6 +45,9 @@ func TestRequestTargetCommand(t *testing.T) {
 		// R2: method = token.
 		{"R2 method with a space", "", []string{"request-target", "GE T", "/x"}, cliResult{Stderr: "*", Status: exitUsage}},
 		{"R2 empty method", "", []string{"request-target", "", "/x"}, cliResult{Stderr: "*", Status: exitUsage}},
+		// C1: a URI given where METHOD goes has its password masked.
+		{"C1 METHOD password", "", []string{"request-target", "http://u:s3cret@h/", "/x"},
+			cliResult{Stderr: "uri request-target: METHOD \"http://u:xxxxx@h/\" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~ (see 'uri request-target --help')\n", Status: exitUsage}},
 		{"authority-form", "", []string{"request-target", "CONNECT", "www.example.com:80"},
 			cliResult{Stdout: `authority-form host="www.example.com" port="80"` + "\n"}},
 		{"asterisk-form", "", []string{"request-target", "OPTIONS", "*"}, cliResult{Stdout: "asterisk-form\n"}},

@@ -11,9 +11,9 @@
 // Lines that are not JSON events (a build error of a command outside the
 // test binary) are copied as they are; one that starts with "FAIL" counts
 // as a failure, so that a pipeline can report a go test that exited
-// non-zero without an event ("go test ... || echo FAIL ..."). The exit status is 1 if a test or
-// a package failed or did not build, 0 otherwise. Several `go test -json`
-// runs may be piped into one summary.
+// non-zero without an event ("go test ... || echo FAIL ..."). The exit
+// status is 1 if a test or a package failed or did not build, 0
+// otherwise. Several `go test -json` runs may be piped into one summary.
 //
 // Usage:
 //
@@ -157,7 +157,6 @@ func (s *summary) packageDone(e event) {
 		s.printLocked(strings.TrimRight(out, "\n"))
 	case strings.Contains(out, "(cached)"):
 		s.cached++
-		status = "ok  "
 		s.printLocked(fmt.Sprintf("%s %s (cached)", status, e.Package))
 		return
 	case strings.Contains(out, "no test files"):

@@ -64,7 +64,7 @@ type Label struct {
 }
 
 // IsIDN reports whether the label has a Unicode form other than its
-// ASCII one: an A-label.
+// ASCII one: an A-label (RFC 5890 §2.3.2.1).
 func (l Label) IsIDN() bool { return l.Unicode != l.ASCII }
 
 // Confusable reports whether the label is confusable with an all-Latin

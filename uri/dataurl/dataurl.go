@@ -100,18 +100,17 @@ func FromURI(u uri.URI) (URL, error) {
 		}
 		return URL{}, e
 	}
-	if err := u.CheckScheme(); err != nil {
-		return URL{}, err
-	}
-	s := u.ToURI().String()
+	a := u.ToURI()
+	s := a.String()
 	end := len(s)
-	if f, ok := u.ToURI().Fragment(); ok {
+	if f, ok := a.Fragment(); ok {
 		end -= len(f) + 1
 	}
 	m, f := schemes.MatchData(s[:end])
 	if f != nil {
-		// CheckScheme matched the same text with the same grammar.
-		panic("dataurl: internal error: a checked data URL does not match dataurl")
+		// CheckScheme matches the same text with the same grammar, and
+		// gives the error offsets into u.String().
+		return URL{}, u.CheckScheme()
 	}
 	d := URL{s: s, typ: len("data:"), end: end, header: m.Data.Begin - 1, base64: m.Base64}
 	if m.Subtype.OK {

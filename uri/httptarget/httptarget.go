@@ -11,6 +11,7 @@ package httptarget
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -86,9 +87,10 @@ func (t Target) String() string { return t.s }
 // Form returns the form of t.
 func (t Target) Form() Form { return t.form }
 
-// Path returns the absolute-path of an origin-form ("/where"), the path of
-// an absolute-form's URI (which may be empty: "http://h"), and "" for the
-// other forms. It is not percent-decoded.
+// Path returns the absolute-path of an origin-form ("/where", RFC 9112
+// §3.2.1), the path of an absolute-form's URI (which may be empty:
+// "http://h", §3.2.2), and "" for the other forms. It is not
+// percent-decoded.
 func (t Target) Path() string {
 	switch t.form {
 	case OriginForm:
@@ -112,10 +114,11 @@ func (t Target) Query() (string, bool) {
 	return "", false
 }
 
-// Host returns the uri-host of an authority-form or the host of an
-// absolute-form's URI ("www.example.com", "[::1]"), as written, and
-// whether there is one: the origin-form and the asterisk-form have none,
-// nor has an absolute-form URI without an authority ("urn:x").
+// Host returns the uri-host of an authority-form (RFC 9112 §3.2.3) or the
+// host of an absolute-form's URI ("www.example.com", "[::1]"), as
+// written, and whether there is one: the origin-form and the
+// asterisk-form have none, nor has an absolute-form URI without an
+// authority ("urn:x").
 func (t Target) Host() (string, bool) {
 	switch t.form {
 	case AuthorityForm:
@@ -311,17 +314,11 @@ func checkConnect(t Target) error {
 	return e
 }
 
-// validPort reports whether port, digits, is 1 to 65535.
+// validPort reports whether port, digits, is 1 to 65535: a 16-bit
+// number, as uri.URI.PortNumber reads it, other than 0.
 func validPort(port string) bool {
-	port = strings.TrimLeft(port, "0")
-	if port == "" || len(port) > 5 {
-		return false
-	}
-	n := 0
-	for i := 0; i < len(port); i++ {
-		n = n*10 + int(port[i]-'0')
-	}
-	return n <= 65535
+	n, err := strconv.ParseUint(port, 10, 16)
+	return err == nil && n != 0
 }
 
 // RedactSpan returns the bytes of target that a password could be in, as
