@@ -18,18 +18,6 @@ import (
 // Compare and ASCIIHostname all go through regNameToASCII, so that a
 // host has one ASCII form whatever asks for it.
 
-// dnsSchemes maps each scheme whose reg-name is a domain name (RFC 3987
-// §3.1: "schemes known to use domain names in ireg-name") to the section
-// that says so.
-var dnsSchemes = map[string]string{
-	"http":  "RFC 9110 §4.2.1",
-	"https": "RFC 9110 §4.2.2",
-	"ws":    "RFC 6455 §3",
-	"wss":   "RFC 6455 §3",
-	"ftp":   "RFC 1738 §3.1",
-	"file":  "RFC 8089 §2",
-}
-
 // UsesDomainNames reports whether the reg-name of a URI of scheme is a
 // domain name (RFC 3987 §3.1: "schemes known to use domain names in
 // ireg-name"), compared case-insensitively (RFC 3986 §3.1): http and
@@ -39,11 +27,15 @@ var dnsSchemes = map[string]string{
 // [Compare] take two hosts with the same ASCII form (UTS #46 §4.2) to be
 // the same host (RFC 3987 §5.3.3).
 func UsesDomainNames(scheme string) bool {
-	if _, ok := dnsSchemes[scheme]; ok {
+	// strings.ToLower returns an already lower-case name without copying.
+	switch strings.ToLower(scheme) {
+	case "http", "https", // RFC 9110 §4.2.1, §4.2.2
+		"ws", "wss", // RFC 6455 §3
+		"ftp",  // RFC 1738 §3.1
+		"file": // RFC 8089 §2
 		return true
 	}
-	_, ok := dnsSchemes[strings.ToLower(scheme)]
-	return ok
+	return false
 }
 
 // usesDomainNames reports whether u has a scheme that uses domain names.
