@@ -129,16 +129,17 @@ func (e *HostError) Unwrap() error { return e.Err }
 //     the same result as its URI.
 //
 // It returns [ErrNoHostname] when there is no host, an empty host or an
-// IPvFuture literal, and a [*HostError] for such a zone, a reg-name that is not UTF-8
-// once decoded, that domain to ASCII rejects (a forbidden domain code
-// point such as the "/" that "a%2Fb" decodes to or that U+FF0F maps to,
-// an "xn--" label with non-ASCII in it, a name that maps to nothing),
-// whose ASCII form holds another byte a host cannot hold unencoded ("{",
-// which U+FF5B maps to), or whose last label is a number that a resolver may read as an
-// IPv4 address ("0x7f.1", "1.2.3"; RFC 3986 §7.4) other than an
-// IPv4address itself ("１.２.３.４" gives "1.2.3.4"). It never returns ""
-// with a nil error. Its result is its own ASCIIHostname: a URI whose
-// host is the result gives it back unchanged.
+// IPvFuture literal, and a [*HostError] for such a zone, a reg-name that
+// is not UTF-8 once decoded, that domain to ASCII rejects (a forbidden
+// domain code point such as the "/" that "a%2Fb" decodes to or that
+// U+FF0F maps to, an "xn--" label with non-ASCII in it, a name that maps
+// to nothing), whose ASCII form holds another byte a host cannot hold
+// unencoded ("{", which U+FF5B maps to), or whose last label is a number
+// that a resolver may read as an IPv4 address ("0x7f.1", "1.2.3"; RFC
+// 3986 §7.4) other than an IPv4address itself ("１.２.３.４" gives
+// "1.2.3.4"). It never returns "" with a nil error. Its result is its
+// own ASCIIHostname: a URI whose host is the result gives it back
+// unchanged.
 //
 // [URI.Hostname] is the host as net/url gives it, decoded but not
 // converted; use ASCIIHostname for everything that looks the host up or
