@@ -208,8 +208,11 @@ func (e *engine[R, T, P]) newError(stop T, prefix bool, r R, s string, pre *URI)
 	if pe.Hint == "" {
 		pe.Hint = e.hint(r, prefix, pe, s)
 	}
-	if pe.Byte >= 0 && strings.IndexByte(s, '@') >= 0 {
-		// A byte inside what RedactInput masks is not revealed.
+	if pe.Byte >= 0 && pe.Offset < strings.LastIndexByte(s, '@') {
+		// A byte inside what RedactInput masks is not revealed. Every
+		// reading of a password ends it at an "@" (RFC 3986 §3.2.1, and
+		// the WHATWG parser's), so a byte at or after the last "@" is in
+		// none, and the common error past the userinfo costs no search.
 		if begin, end, ok := passwordSpan(s); ok && begin <= pe.Offset && pe.Offset < end {
 			pe.Byte, pe.Char = -1, 0
 		}

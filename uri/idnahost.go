@@ -18,18 +18,6 @@ import (
 // Compare and ASCIIHostname all go through regNameToASCII, so that a
 // host has one ASCII form whatever asks for it.
 
-// dnsSchemes maps each scheme whose reg-name is a domain name (RFC 3987
-// §3.1: "schemes known to use domain names in ireg-name") to the section
-// that says so.
-var dnsSchemes = map[string]string{
-	"http":  "RFC 9110 §4.2.1",
-	"https": "RFC 9110 §4.2.2",
-	"ws":    "RFC 6455 §3",
-	"wss":   "RFC 6455 §3",
-	"ftp":   "RFC 1738 §3.1",
-	"file":  "RFC 8089 §2",
-}
-
 // UsesDomainNames reports whether the reg-name of a URI of scheme is a
 // domain name (RFC 3987 §3.1: "schemes known to use domain names in
 // ireg-name"), compared case-insensitively (RFC 3986 §3.1): http and
@@ -39,11 +27,15 @@ var dnsSchemes = map[string]string{
 // [Compare] take two hosts with the same ASCII form (UTS #46 §4.2) to be
 // the same host (RFC 3987 §5.3.3).
 func UsesDomainNames(scheme string) bool {
-	if _, ok := dnsSchemes[scheme]; ok {
+	// strings.ToLower returns an already lower-case name without copying.
+	switch strings.ToLower(scheme) {
+	case "http", "https", // RFC 9110 §4.2.1, §4.2.2
+		"ws", "wss", // RFC 6455 §3
+		"ftp",  // RFC 1738 §3.1
+		"file": // RFC 8089 §2
 		return true
 	}
-	_, ok := dnsSchemes[strings.ToLower(scheme)]
-	return ok
+	return false
 }
 
 // usesDomainNames reports whether u has a scheme that uses domain names.
@@ -137,16 +129,17 @@ func (e *HostError) Unwrap() error { return e.Err }
 //     the same result as its URI.
 //
 // It returns [ErrNoHostname] when there is no host, an empty host or an
-// IPvFuture literal, and a [*HostError] for such a zone, a reg-name that is not UTF-8
-// once decoded, that domain to ASCII rejects (a forbidden domain code
-// point such as the "/" that "a%2Fb" decodes to or that U+FF0F maps to,
-// an "xn--" label with non-ASCII in it, a name that maps to nothing),
-// whose ASCII form holds another byte a host cannot hold unencoded ("{",
-// which U+FF5B maps to), or whose last label is a number that a resolver may read as an
-// IPv4 address ("0x7f.1", "1.2.3"; RFC 3986 §7.4) other than an
-// IPv4address itself ("１.２.３.４" gives "1.2.3.4"). It never returns ""
-// with a nil error. Its result is its own ASCIIHostname: a URI whose
-// host is the result gives it back unchanged.
+// IPvFuture literal, and a [*HostError] for such a zone, a reg-name that
+// is not UTF-8 once decoded, that domain to ASCII rejects (a forbidden
+// domain code point such as the "/" that "a%2Fb" decodes to or that
+// U+FF0F maps to, an "xn--" label with non-ASCII in it, a name that maps
+// to nothing), whose ASCII form holds another byte a host cannot hold
+// unencoded ("{", which U+FF5B maps to), or whose last label is a number
+// that a resolver may read as an IPv4 address ("0x7f.1", "1.2.3"; RFC
+// 3986 §7.4) other than an IPv4address itself ("１.２.３.４" gives
+// "1.2.3.4"). It never returns "" with a nil error. Its result is its
+// own ASCIIHostname: a URI whose host is the result gives it back
+// unchanged.
 //
 // [URI.Hostname] is the host as net/url gives it, decoded but not
 // converted; use ASCIIHostname for everything that looks the host up or

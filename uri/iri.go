@@ -9,12 +9,15 @@ import (
 )
 
 // IRIToURI parses s as an IRI reference (RFC 3987 §2.2) and returns the URI
-// reference it maps to (§3.1): the UTF-8 octets of each character that is
-// not ASCII (a ucschar or an iprivate, the only ones the grammar allows) are
-// percent-encoded, and nothing else changes. s is taken to be in UTF-8
-// already, §3.1 step 1 variant c, so no normalization is applied.
+// reference it maps to (§3.1), as [URI.ToURI] maps it: the UTF-8 octets of
+// each character that is not ASCII (a ucschar or an iprivate, the only ones
+// the grammar allows) are percent-encoded, except in the international host
+// of a scheme that uses domain names, which is written in A-labels. s is
+// taken to be in UTF-8 already, §3.1 step 1 variant c, so no normalization
+// is applied.
 //
-//	IRIToURI("http://r\u00e9sum\u00e9.example.org") = "http://r%C3%A9sum%C3%A9.example.org"
+//	IRIToURI("http://example.org/r\u00e9sum\u00e9") = "http://example.org/r%C3%A9sum%C3%A9"
+//	IRIToURI("http://r\u00e9sum\u00e9.example.org") = "http://xn--rsum-bpad.example.org"
 func IRIToURI(s string) (URI, error) {
 	u, err := RFC3987.ParseReference(s)
 	if err != nil {

@@ -51,10 +51,20 @@ func (c piece) isPair() bool { return c.raw != "" || c.written }
 // so that a hostile query cannot make Params allocate without bound.
 func (u URI) Params() (Params, error) {
 	q, _ := u.Query()
-	if strings.Count(q, "&") >= DefaultMaxPairs {
-		return Params{}, &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
+	if err := checkPieceLimit(q); err != nil {
+		return Params{}, err
 	}
 	return readParams(q)
+}
+
+// checkPieceLimit returns a [*LimitError] when q, a query, has more than
+// [DefaultMaxPairs] pieces separated by "&", the limit of [Params]; it
+// counts without allocating.
+func checkPieceLimit(q string) error {
+	if strings.Count(q, "&") >= DefaultMaxPairs {
+		return &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
+	}
+	return nil
 }
 
 // readParams reads q, a query that the grammar matched, as [Params]

@@ -44,8 +44,8 @@ type Param struct {
 // query with more than [DefaultMaxPairs] pieces separated by "&" is a
 // [*LimitError], found before anything is allocated.
 func ParseParams(query string) (Params, error) {
-	if strings.Count(query, "&") >= DefaultMaxPairs {
-		return Params{}, &LimitError{What: "query pairs", Limit: DefaultMaxPairs}
+	if err := checkPieceLimit(query); err != nil {
+		return Params{}, err
 	}
 	if err := RFC3986.engine().matchRule("query", query); err != nil {
 		return Params{}, err
@@ -167,6 +167,9 @@ func decodePair(raw string, start int, form bool) (name, value string, err error
 	return name, value, nil
 }
 
+// decodeQueryPart decodes s, a name or value at offset in a query (RFC
+// 3986 §3.4, §2.1), "+" being a space when form is set. A malformed
+// percent-encoding is a [*ParseError] at its offset in the query.
 func decodeQueryPart(s string, offset int, form bool) (string, error) {
 	if form {
 		s = strings.ReplaceAll(s, "+", " ")

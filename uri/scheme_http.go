@@ -48,7 +48,8 @@ const (
 func checkHTTP(u URI) error {
 	scheme, _ := u.Scheme()
 	want, isWS := "", false
-	switch lower := strings.ToLower(scheme); lower {
+	lower := strings.ToLower(scheme)
+	switch lower {
 	case "http", "https":
 		want = lower + "-URI"
 	case "ws", "wss":
@@ -62,7 +63,7 @@ func checkHTTP(u URI) error {
 		text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
 	}
 	if u.syntax == RFC3986 {
-		if f := schemes.MatchHTTP(strings.ToLower(scheme), text); f != nil {
+		if f := schemes.MatchHTTP(lower, text); f != nil {
 			return httpError(u, want, f, isWS)
 		}
 	} else if err := checkHTTPParts(u, want, isWS); err != nil {

@@ -4,11 +4,11 @@
 // (RFC 6068), http, https, ws and wss (RFC 9110, RFC 9112, RFC 6455), and
 // data (RFC 2397). It is the one place that parses with those generated
 // grammars: package uri's scheme rules and the packages uri/urn,
-// uri/mailto, uri/httptarget and uri/dataurl all call it. A text goes in; what comes out is either
-// the spans of the rules its caller reads, or a [Failure]: the offset,
-// the ABNF rule that could not continue there, the section that defines
-// that rule as the generated package says it, and a hint where the
-// likely mistake is known.
+// uri/mailto, uri/httptarget and uri/dataurl all call it. A text goes in;
+// what comes out is either the spans of the rules its caller reads, or a
+// [Failure]: the offset, the ABNF rule that could not continue there, the
+// section that defines that rule as the generated package says it, and a
+// hint where the likely mistake is known.
 //
 // Nothing here runs when the package is imported: a program that does not
 // check a scheme links none of these grammars.
