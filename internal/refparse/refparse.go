@@ -103,6 +103,29 @@ var class = func() (t [256]uint16) {
 	return t
 }()
 
+// is, run, at and the helpers of Parse below are small enough for the
+// compiler to inline: splitting Parse into them costs no time, which the
+// benchmarks it is the reference of need.
+
+// is reports whether s has a byte of the classes in mask at i.
+func is(s string, i int, mask uint16) bool {
+	return i < len(s) && class[s[i]]&mask != 0
+}
+
+// run returns the end of the run of bytes of the classes in mask in s
+// from i.
+func run(s string, i int, mask uint16) int {
+	for is(s, i, mask) {
+		i++
+	}
+	return i
+}
+
+// at reports whether s has the byte b at i.
+func at(s string, i int, b byte) bool {
+	return i < len(s) && s[i] == b
+}
+
 // scan returns the end of the longest run of s from i of bytes of the
 // classes in mask and of percent-encodings, and false if it stops at a
 // "%" that does not start one.
@@ -125,44 +148,40 @@ func scan(s string, i int, mask uint16) (int, bool) {
 }
 
 // Parse parses s as a URI-reference (RFC 3986 §4.1) and reports whether
-// it is one.
+// it is one: [ scheme ":" ], then hier-part or relative-part (§3, §4.2),
+// then [ "?" query ] [ "#" fragment ].
 func Parse(s string) (Ref, bool) {
 	var r Ref
 	i := 0
 	// scheme ":" (§3.1), or a relative reference (§4.2).
-	if len(s) > 0 && class[s[0]]&cAlpha != 0 {
-		j := 1
-		for j < len(s) && class[s[j]]&cSchemeTail != 0 {
-			j++
-		}
-		if j < len(s) && s[j] == ':' {
+	if is(s, 0, cAlpha) {
+		if j := run(s, 1, cSchemeTail); at(s, j, ':') {
 			r.Spans[Scheme] = Span{0, int32(j)}
 			r.Has |= 1 << Scheme
 			i = j + 1
 		}
 	}
 	hasScheme := r.Has != 0
-	// hier-part / relative-part (§3, §4.2).
+	// hier-part / relative-part (§3, §4.2): "//" authority path-abempty,
+	// path-absolute, path-rootless or path-noscheme, or path-empty.
+	begin := i
+	segments := true // whether the path can go on with "/" segment
 	var ok bool
-	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+	switch {
+	case twoSlashes(s, i):
 		if i, ok = r.authority(s, i+2); !ok {
 			return r, false
 		}
 		r.PathKind = PathAbempty
-	}
-	begin := i
-	segments := true // whether the path can go on with "/" segment
-	switch {
-	case r.Has&(1<<Authority) != 0:
-		// path-abempty is empty unless it starts with "/".
-		segments = i == len(s) || s[i] == '/'
-	case i < len(s) && s[i] == '/':
+		begin = i
+		segments = at(s, i, '/') // path-abempty = *( "/" segment )
+	case at(s, i, '/'):
 		r.PathKind = PathAbsolute // not "//": that was an authority
 	case hasScheme:
 		r.PathKind = PathRootless
 	default:
 		// path-noscheme: no ":" in the first segment (§4.2).
-		if i, ok = scan(s, i, cNC); !ok || i < len(s) && s[i] == ':' {
+		if i, ok = scan(s, i, cNC); !ok || at(s, i, ':') {
 			return r, false
 		}
 		r.PathKind = PathNoscheme
@@ -172,12 +191,8 @@ func Parse(s string) (Ref, bool) {
 			return r, false
 		}
 	}
-	if i == begin && r.PathKind != PathAbempty {
-		r.PathKind = PathEmpty
-	}
-	r.Spans[Path] = Span{int32(begin), int32(i)}
-	r.Has |= 1 << Path
-	if i < len(s) && s[i] == '?' {
+	r.setPath(begin, i)
+	if at(s, i, '?') {
 		begin = i + 1
 		if i, ok = scan(s, begin, cQuery); !ok {
 			return r, false
@@ -185,7 +200,7 @@ func Parse(s string) (Ref, bool) {
 		r.Spans[Query] = Span{int32(begin), int32(i)}
 		r.Has |= 1 << Query
 	}
-	if i < len(s) && s[i] == '#' {
+	if at(s, i, '#') {
 		begin = i + 1
 		if i, ok = scan(s, begin, cQuery); !ok {
 			return r, false
@@ -194,6 +209,22 @@ func Parse(s string) (Ref, bool) {
 		r.Has |= 1 << Fragment
 	}
 	return r, i == len(s)
+}
+
+// twoSlashes reports whether s[i:] starts with "//", before an authority
+// (RFC 3986 §3.2).
+func twoSlashes(s string, i int) bool {
+	return len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
+}
+
+// setPath records the path (RFC 3986 §3.3) as s[begin:end]: path-empty if
+// it is empty and not the path-abempty after an authority.
+func (r *Ref) setPath(begin, end int) {
+	if end == begin && r.PathKind != PathAbempty {
+		r.PathKind = PathEmpty
+	}
+	r.Spans[Path] = Span{int32(begin), int32(end)}
+	r.Has |= 1 << Path
 }
 
 // authority reads authority = [ userinfo "@" ] host [ ":" port ] (RFC 3986
@@ -245,23 +276,11 @@ func (r *Ref) authority(s string, i int) (int, bool) {
 // "]" (RFC 3986 §3.2.2) from s[i:], after the "[".
 func (r *Ref) ipLiteral(s string, i int) (int, bool) {
 	if i < len(s) && (s[i] == 'v' || s[i] == 'V') {
-		// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-		j := i + 1
-		for j < len(s) && class[s[j]]&cHex != 0 {
-			j++
+		end, ok := ipvFuture(s, i+1)
+		if ok {
+			r.HostKind = IPvFuture
 		}
-		if j == i+1 || j >= len(s) || s[j] != '.' {
-			return j, false
-		}
-		k := j + 1
-		for k < len(s) && class[s[k]]&cUser != 0 {
-			k++
-		}
-		if k == j+1 || k >= len(s) || s[k] != ']' {
-			return k, false
-		}
-		r.HostKind = IPvFuture
-		return k + 1, true
+		return end, ok
 	}
 	end, ok := ipv6(s, i)
 	if !ok || end >= len(s) || s[end] != ']' {
@@ -271,60 +290,103 @@ func (r *Ref) ipLiteral(s string, i int) (int, bool) {
 	return end + 1, true
 }
 
+// ipvFuture reads the rest of IPvFuture = "v" 1*HEXDIG "." 1*( unreserved
+// / sub-delims / ":" ) (RFC 3986 §3.2.2) and the "]" after it from s[i:],
+// after the "v", and returns where it ends.
+func ipvFuture(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && class[s[j]]&cHex != 0 {
+		j++
+	}
+	if j == i || j >= len(s) || s[j] != '.' {
+		return j, false
+	}
+	k := j + 1
+	for k < len(s) && class[s[k]]&cUser != 0 {
+		k++
+	}
+	if k == j+1 || k >= len(s) || s[k] != ']' {
+		return k, false
+	}
+	return k + 1, true
+}
+
 // ipv6 reads an IPv6address (RFC 3986 §3.2.2) from s[i:] up to the "]"
 // that must follow it: at most eight h16 separated by ":", one "::" that
 // stands for one or more zero h16, the last two of them possibly an
 // IPv4address.
 func ipv6(s string, i int) (int, bool) {
-	groups, elided := 0, false
-	if len(s)-i >= 2 && s[i] == ':' && s[i+1] == ':' {
-		elided = true
+	elided := len(s)-i >= 2 && s[i] == ':' && s[i+1] == ':'
+	if elided {
 		i += 2
 		if i < len(s) && s[i] == ']' {
-			return i, true
+			return i, true // "::"
 		}
 	}
+	i, groups, elided, ok := ipv6Groups(s, i, elided)
+	if !ok || elided && groups > 7 || !elided && groups != 8 {
+		return i, false
+	}
+	return i, true
+}
+
+// ipv6Groups reads the h16 of an IPv6address (RFC 3986 §3.2.2) from s[i:],
+// separated by ":" or by the one "::" (which elided says was read
+// before s[i:]), the last possibly an IPv4address that counts as two,
+// up to the first byte that continues none of them. It returns where they
+// end, how many there are, whether a "::" was read, and false if a
+// separator is not followed by an h16, or a second "::" comes.
+func ipv6Groups(s string, i int, elided bool) (end, groups int, elidedAfter, ok bool) {
 	for {
-		j := i
-		for j < len(s) && j-i < 4 && class[s[j]]&cHex != 0 {
-			j++
-		}
+		j := h16(s, i)
 		if j == i {
-			return j, false
+			return j, groups, elided, false
 		}
 		if j < len(s) && s[j] == '.' { // ls32 = IPv4address, last
-			k := i
-			for k < len(s) && (class[s[k]]&cDigit != 0 || s[k] == '.') {
-				k++
-			}
-			if !isIPv4(s[i:k]) {
-				return i, false
-			}
-			i, groups = k, groups+2
-			break
+			k, v4 := ls32IPv4(s, i)
+			return k, groups + 2, elided, v4
 		}
 		groups++
 		i = j
 		if i >= len(s) || s[i] != ':' {
-			break
+			return i, groups, elided, true
 		}
 		if i+1 < len(s) && s[i+1] == ':' {
 			if elided {
-				return i, false
+				return i, groups, elided, false
 			}
 			elided = true
 			i += 2
 			if i < len(s) && s[i] == ']' {
-				break
+				return i, groups, elided, true
 			}
 			continue
 		}
 		i++
 	}
-	if elided && groups > 7 || !elided && groups != 8 {
+}
+
+// h16 returns the end of the h16 = 1*4HEXDIG (RFC 3986 §3.2.2) at s[i:],
+// or i if there is none.
+func h16(s string, i int) int {
+	j := i
+	for j < len(s) && j-i < 4 && class[s[j]]&cHex != 0 {
+		j++
+	}
+	return j
+}
+
+// ls32IPv4 reads the IPv4address of an ls32 (RFC 3986 §3.2.2) from s[i:]
+// and returns where it ends, or i and false if it is not one.
+func ls32IPv4(s string, i int) (int, bool) {
+	k := i
+	for k < len(s) && (class[s[k]]&cDigit != 0 || s[k] == '.') {
+		k++
+	}
+	if !isIPv4(s[i:k]) {
 		return i, false
 	}
-	return i, true
+	return k, true
 }
 
 // isIPv4 reports whether s is an IPv4address (RFC 3986 §3.2.2): four
