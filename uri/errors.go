@@ -292,26 +292,59 @@ func authorityBegin(s string) int {
 // in its first segment, the other forms start with "/"): only then can s
 // be a relative-ref.
 func (e *engine[R, T, P]) hint(r R, prefix bool, pe *ParseError, s string) string {
-	switch {
-	case pe.Kind == NonASCII:
+	if pe.Kind == NonASCII {
 		return hintIRI
-	case pe.Offset < len(s) && s[pe.Offset] == '%' && inIPLiteral(s[:pe.Offset]):
-		if !e.zoned {
-			return hintZone
-		}
-		if !strings.HasPrefix(s[pe.Offset:], "%25") {
-			return hintZone25
-		}
-	case pe.Offset < len(s) && s[pe.Offset] == ' ':
-		return hintSpace
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && missingColon(s):
-		return hintColon
-	case (r == e.entries[eURI] || r == e.entries[eAbsoluteURI]) && !prefix && e.matches(e.entries[eRelativeRef], s):
-		return hintRelative
-	case pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f:
+	}
+	if h, decided := e.byteHint(pe.Offset, s); decided {
+		return h
+	}
+	if h := e.entryHint(r, prefix, s); h != "" {
+		return h
+	}
+	if pe.Rule == e.name(e.port) && pe.Offset < len(s) && s[pe.Offset] > ' ' && s[pe.Offset] < 0x7f {
 		// A visible byte where the port could end: it was meant to be
 		// part of it ("http://u@h:80x/").
 		return hintPort
+	}
+	return ""
+}
+
+// byteHint returns the hint that the byte of s at off, where the error
+// is, gives, and whether that byte decides the hint: a "%" inside an
+// IP-literal starts a zone identifier (RFC 6874 §2), which the syntax may
+// not allow or which is written "%25" (and no hint when it is); a space
+// is written "%20" (RFC 3986 §2.1).
+func (e *engine[R, T, P]) byteHint(off int, s string) (string, bool) {
+	if off >= len(s) {
+		return "", false
+	}
+	switch {
+	case s[off] == '%' && inIPLiteral(s[:off]):
+		if !e.zoned {
+			return hintZone, true
+		}
+		if !strings.HasPrefix(s[off:], "%25") {
+			return hintZone25, true
+		}
+		return "", true
+	case s[off] == ' ':
+		return hintSpace, true
+	}
+	return "", false
+}
+
+// entryHint returns the hint for an error of the entry rule r on s when r
+// is URI or absolute-URI and matched no prefix of s (see hint), or "": a
+// scheme without its ":" (RFC 3986 §3.1), or a relative-ref (§4.2).
+func (e *engine[R, T, P]) entryHint(r R, prefix bool, s string) string {
+	if prefix || r != e.entries[eURI] && r != e.entries[eAbsoluteURI] {
+		return ""
+	}
+	if missingColon(s) {
+		return hintColon
+	}
+	if e.matches(e.entries[eRelativeRef], s) {
+		return hintRelative
 	}
 	return ""
 }

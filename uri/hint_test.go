@@ -56,6 +56,9 @@ func TestErrorHints(t *testing.T) {
 		// RFC 6874: zones.
 		{"zone in RFC 3986", uri.ParseReference, "http://[fe80::1%25en0]/", result{15, uri.UnexpectedByte, "IPv6address", true}},
 		{"zone without 25", uri.RFC6874.ParseReference, "http://[fe80::1%en0]/", result{15, uri.BadPercent, "pct-encoded", true}},
+		// A "%25" where the literal cannot have a zone: no hint, and not
+		// the hints of other bytes either.
+		{"zone in IPvFuture", uri.RFC6874.ParseReference, "http://[v1.x%25a]/", result{12, uri.UnexpectedByte, "IPvFuture", false}},
 		{"percent outside a literal", uri.ParseReference, "http://h/%zz", result{9, uri.BadPercent, "pct-encoded", false}},
 	}
 	for _, tt := range tests {
