@@ -67,26 +67,11 @@ func unquoteLine(n int, line string) (string, error) {
 func readLines(e *env, each func(n int, line string) error) error {
 	noteTerminal(e)
 	r := bufio.NewReaderSize(e.stdin, 64<<10)
-	var long []byte // a line longer than r's buffer
 	for n := 1; ; n++ {
-		if r.Buffered() == 0 && e.flush != nil {
-			// About to wait for input: show what it gave so far.
-			if err := e.flush(); err != nil {
-				return err
-			}
+		if err := flushBeforeWait(e, r); err != nil {
+			return err
 		}
-		b, err := r.ReadSlice('\n')
-		for err == bufio.ErrBufferFull {
-			long = append(long, b...)
-			if len(long) > maxLine {
-				return fmt.Errorf("line %d: longer than %d bytes", n, maxLine)
-			}
-			b, err = r.ReadSlice('\n')
-		}
-		if long != nil {
-			b = append(long, b...)
-			long = nil
-		}
+		b, err := readLine(r, n)
 		if len(b) == 0 && err != nil {
 			if err == io.EOF {
 				return nil
@@ -96,12 +81,7 @@ func readLines(e *env, each func(n int, line string) error) error {
 		if err != nil && err != io.EOF {
 			return err
 		}
-		b = bytes.TrimSuffix(b, []byte("\n"))
-		b = bytes.TrimSuffix(b, []byte("\r"))
-		if n == 1 {
-			b = bytes.TrimPrefix(b, []byte("\uFEFF"))
-		}
-		if len(b) > 0 {
+		if b = trimLine(b, n); len(b) > 0 {
 			if err := each(n, string(b)); err != nil {
 				return err
 			}
@@ -110,6 +90,45 @@ func readLines(e *env, each func(n int, line string) error) error {
 			return nil
 		}
 	}
+}
+
+// flushBeforeWait flushes the output of a command that is about to wait
+// for input (r has nothing buffered), to show what the input gave so far.
+func flushBeforeWait(e *env, r *bufio.Reader) error {
+	if r.Buffered() == 0 && e.flush != nil {
+		return e.flush()
+	}
+	return nil
+}
+
+// readLine reads line n of r with its "\n", as r.ReadSlice('\n') does but
+// past the end of r's buffer, up to maxLine bytes: a longer line is an
+// error. The line is valid until the next read from r.
+func readLine(r *bufio.Reader, n int) ([]byte, error) {
+	b, err := r.ReadSlice('\n')
+	if err != bufio.ErrBufferFull {
+		return b, err
+	}
+	var long []byte
+	for err == bufio.ErrBufferFull {
+		long = append(long, b...)
+		if len(long) > maxLine {
+			return nil, fmt.Errorf("line %d: longer than %d bytes", n, maxLine)
+		}
+		b, err = r.ReadSlice('\n')
+	}
+	return append(long, b...), err
+}
+
+// trimLine returns line n without its "\n" and a "\r" before it, and the
+// first line also without a leading byte order mark (see readLines).
+func trimLine(b []byte, n int) []byte {
+	b = bytes.TrimSuffix(b, []byte("\n"))
+	b = bytes.TrimSuffix(b, []byte("\r"))
+	if n == 1 {
+		b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+	}
+	return b
 }
 
 // errFields is the error of a line of a batch that is not two fields
