@@ -211,46 +211,23 @@ func runAudit(e *env, args []string) int {
 }
 
 // auditTargets returns the audits that the grammar names and the files of
-// the command line ask for.
+// the command line ask for: the named grammars, or all of them, or with
+// files the first (rfc3986), whose files they replace.
 func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, error) {
-	var known []model.Set
-	for _, set := range model.Sets() {
-		if set.Audit {
-			known = append(known, set)
-		}
+	sets, err := auditSets(names)
+	if err != nil {
+		return nil, err
 	}
-	var pairs []model.Set
-	for _, n := range names {
-		set, ok := model.Lookup(n)
-		if !ok || !set.Audit {
-			var all []string
-			for _, k := range known {
-				all = append(all, k.Name)
-			}
-			msg := "unknown grammar " + quoteArg(n)
-			if g := suggest(n, all); g != "" {
-				msg += "; did you mean " + g + "?"
-			}
-			return nil, fmt.Errorf("%s (known: %s)", msg, strings.Join(all, ", "))
-		}
-		pairs = append(pairs, set)
-	}
-	if len(pairs) == 0 {
-		pairs = known
+	if len(sets) == 0 {
+		sets = auditable()
 		if len(abnfFiles) > 0 || len(pegFiles) > 0 {
-			pairs = known[:1] // rfc3986
+			sets = sets[:1] // rfc3986
 		}
 	}
 	var targets []auditTarget
-	for _, p := range pairs {
-		t := auditTarget{name: p.Name}
-		for _, n := range p.ABNF {
-			t.abnf = append(t.abnf, builtinFile(n))
-		}
-		for _, n := range p.PEG {
-			t.peg = append(t.peg, builtinFile(n))
-		}
-		targets = append(targets, t)
+	for _, set := range sets {
+		targets = append(targets, auditTarget{name: set.Name,
+			abnf: grammarFiles(set.ABNF, builtinFile), peg: grammarFiles(set.PEG, builtinFile)})
 	}
 	if len(abnfFiles) == 0 && len(pegFiles) == 0 {
 		return targets, nil
@@ -261,18 +238,55 @@ func auditTargets(names []string, abnfFiles, pegFiles []string) ([]auditTarget, 
 	t := &targets[0]
 	t.name = ""
 	if len(abnfFiles) > 0 {
-		t.abnf = nil
-		for _, n := range abnfFiles {
-			t.abnf = append(t.abnf, diskFile(n))
-		}
+		t.abnf = grammarFiles(abnfFiles, diskFile)
 	}
 	if len(pegFiles) > 0 {
-		t.peg = nil
-		for _, n := range pegFiles {
-			t.peg = append(t.peg, diskFile(n))
-		}
+		t.peg = grammarFiles(pegFiles, diskFile)
 	}
 	return targets, nil
+}
+
+// auditable returns the grammars of the table that can be audited.
+func auditable() []model.Set {
+	var known []model.Set
+	for _, set := range model.Sets() {
+		if set.Audit {
+			known = append(known, set)
+		}
+	}
+	return known
+}
+
+// auditSets returns the grammars that names name, in order, or an error
+// naming the first unknown one, with a guess and the list of those known.
+func auditSets(names []string) ([]model.Set, error) {
+	var sets []model.Set
+	for _, n := range names {
+		set, ok := model.Lookup(n)
+		if !ok || !set.Audit {
+			var all []string
+			for _, k := range auditable() {
+				all = append(all, k.Name)
+			}
+			msg := "unknown grammar " + quoteArg(n)
+			if g := suggest(n, all); g != "" {
+				msg += "; did you mean " + g + "?"
+			}
+			return nil, fmt.Errorf("%s (known: %s)", msg, strings.Join(all, ", "))
+		}
+		sets = append(sets, set)
+	}
+	return sets, nil
+}
+
+// grammarFiles returns the files of names, each made by file (builtinFile
+// or diskFile); nil for no name.
+func grammarFiles(names []string, file func(string) grammarFile) []grammarFile {
+	var files []grammarFile
+	for _, n := range names {
+		files = append(files, file(n))
+	}
+	return files
 }
 
 // writeAudit writes the report rep of t: as JSON, as a summary line when it
