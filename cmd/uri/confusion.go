@@ -92,9 +92,8 @@ func runConfusion(e *env, args []string) int {
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	syntax, ok := syntaxes[*syntaxName]
+	syntax, ok := syntaxNamed(e, "confusion", *syntaxName)
 	if !ok {
-		fmt.Fprintf(e.stderr, "uri confusion: unknown --syntax %s (want rfc3986, rfc6874 or rfc3987)\n", strconv.QuoteToASCII(uri.RedactInput(*syntaxName)))
 		return exitUsage
 	}
 	status := exitOK

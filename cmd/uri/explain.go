@@ -84,65 +84,18 @@ func runExplain(e *env, args []string) int {
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
-	parse, ok := rules[*name]
-	if !ok {
-		fmt.Fprintf(e.stderr, "uri explain: unknown --rule %s (want URI-reference, URI, absolute-URI or relative-ref)\n", strconv.QuoteToASCII(uri.RedactInput(*name)))
+	x := newExplainer(e, *name, *syntaxName)
+	if x == nil {
 		return exitUsage
 	}
-	syntax, ok1 := syntaxes[*syntaxName]
-	g, ok2 := grammars[*syntaxName]
-	if !ok1 || !ok2 {
-		fmt.Fprintf(e.stderr, "uri explain: unknown --syntax %s (want rfc3986, rfc6874 or rfc3987)\n", strconv.QuoteToASCII(uri.RedactInput(*syntaxName)))
-		return exitUsage
-	}
-	r, ok := g.lookup(*name)
-	if !ok {
-		r, ok = g.lookup(iriRules[*name])
-	}
-	if !ok {
-		fmt.Fprintf(e.stderr, "uri explain: no rule %s in %s\n", *name, syntax)
-		return exitUsage
-	}
-	p := g.newParser()
 	status := exitOK
 	out := blocks{w: e.stdout}
 	err := inputs(e, fs.Args(), *quoted, func(s string) error {
 		w := bufio.NewWriter(out.next())
 		defer w.Flush()
-		// The span RedactInput masks, found once for the input and its
-		// rules.
-		var pw span
-		if b, e, ok := uri.RedactSpan(s); ok {
-			pw = span{b, e}
+		if !x.explain(w, s) {
+			status = exitInvalid
 		}
-		fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
-		if p.Match(r, s) {
-			printRuleTree(w, s, p, 1, pw)
-			return nil
-		}
-		status = exitInvalid
-		far := p.Furthest().end
-		k, exact := longestPrefix(p, r, s, far)
-		name := p.ruleName(r)
-		switch {
-		case k >= 0 && exact:
-			fmt.Fprintf(w, "  longest prefix matching %s: bytes [0,%d)\n", name, k)
-		case k >= 0:
-			fmt.Fprintf(w, "  prefix matching %s: bytes [0,%d) (longer prefixes up to byte %d not all tried: the search is bounded)\n", name, k, min(far, len(s)))
-		case exact:
-			fmt.Fprintf(w, "  no prefix matches %s\n", name)
-		default:
-			fmt.Fprintf(w, "  no prefix matching %s found (the search is bounded)\n", name)
-		}
-		if k >= 0 && p.Match(r, s[:k]) {
-			printRuleTree(w, s, p, 2, pw)
-		}
-		_, perr := parse(syntax, s)
-		if perr == nil {
-			// The generated parser decides validity for package uri too.
-			perr = fmt.Errorf("not a %s (%s)", name, syntax)
-		}
-		printError(w, s, perr)
 		return nil
 	})
 	if err != nil {
@@ -150,6 +103,93 @@ func runExplain(e *env, args []string) int {
 		return exitUsage
 	}
 	return status
+}
+
+// An explainer matches inputs against one rule of one syntax and writes
+// the trees of rules they matched.
+type explainer struct {
+	p      *ruleParser
+	r      int // the rule, of p
+	syntax uri.Syntax
+	parse  func(uri.Syntax, string) (uri.URI, error) // the rule, of package uri
+}
+
+// newExplainer returns the explainer of the rule and syntax that the
+// --rule and --syntax values name, or prints the usage error and returns
+// nil.
+func newExplainer(e *env, name, syntaxName string) *explainer {
+	parse, ok := rules[name]
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri explain: unknown --rule %s (want URI-reference, URI, absolute-URI or relative-ref)\n", strconv.QuoteToASCII(uri.RedactInput(name)))
+		return nil
+	}
+	syntax, ok := syntaxNamed(e, "explain", syntaxName)
+	if !ok {
+		return nil
+	}
+	g := grammars[syntaxName] // grammars has the keys of syntaxes
+	r, ok := g.lookup(name)
+	if !ok {
+		r, ok = g.lookup(iriRules[name])
+	}
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri explain: no rule %s in %s\n", name, syntax)
+		return nil
+	}
+	return &explainer{p: g.newParser(), r: r, syntax: syntax, parse: parse}
+}
+
+// explain writes s and the tree of rules it matched, or for an invalid s
+// what explainInvalid writes, and reports whether s matched. A password
+// is masked in s and in every rule's text.
+func (x *explainer) explain(w io.Writer, s string) bool {
+	// The span RedactInput masks, found once for the input and its rules.
+	var pw span
+	if b, e, ok := uri.RedactSpan(s); ok {
+		pw = span{b, e}
+	}
+	fmt.Fprintf(w, "%s\n", strconv.Quote(masked(s, 0, len(s), pw)))
+	if x.p.Match(x.r, s) {
+		printRuleTree(w, s, x.p, 1, pw)
+		return true
+	}
+	x.explainInvalid(w, s, pw)
+	return false
+}
+
+// explainInvalid writes, for an s that does not match, the prefix of s
+// that longestPrefix finds and its tree, and then the error of package
+// uri's parser, with a caret under the failing byte.
+func (x *explainer) explainInvalid(w io.Writer, s string, pw span) {
+	far := x.p.Furthest().end
+	k, exact := longestPrefix(x.p, x.r, s, far)
+	name := x.p.ruleName(x.r)
+	printPrefixFound(w, name, k, exact, min(far, len(s)))
+	if k >= 0 && x.p.Match(x.r, s[:k]) {
+		printRuleTree(w, s, x.p, 2, pw)
+	}
+	_, perr := x.parse(x.syntax, s)
+	if perr == nil {
+		// The generated parser decides validity for package uri too.
+		perr = fmt.Errorf("not a %s (%s)", name, x.syntax)
+	}
+	printError(w, s, perr)
+}
+
+// printPrefixFound writes the line that says what longestPrefix found: the
+// prefix s[:k] matching rule name (none when k < 0), the longest (exact)
+// or not, the search having stopped short of byte bound.
+func printPrefixFound(w io.Writer, name string, k int, exact bool, bound int) {
+	switch {
+	case k >= 0 && exact:
+		fmt.Fprintf(w, "  longest prefix matching %s: bytes [0,%d)\n", name, k)
+	case k >= 0:
+		fmt.Fprintf(w, "  prefix matching %s: bytes [0,%d) (longer prefixes up to byte %d not all tried: the search is bounded)\n", name, k, bound)
+	case exact:
+		fmt.Fprintf(w, "  no prefix matches %s\n", name)
+	default:
+		fmt.Fprintf(w, "  no prefix matching %s found (the search is bounded)\n", name)
+	}
 }
 
 // prefixBudget is how many bytes, per byte of input, the exhaustive

@@ -229,3 +229,28 @@ func TestExplainSyntax(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainUsageErrors checks the usage errors of --rule and --syntax,
+// with the value masked, and of a bad line of standard input.
+func TestExplainUsageErrors(t *testing.T) {
+	runCLITests(t, []cliTest{
+		{"bad rule", "", []string{"explain", "--rule", "http://u:s3cret@h/", "x"},
+			cliResult{Stderr: "uri explain: unknown --rule \"http://u:xxxxx@h/\" (want URI-reference, URI, absolute-URI or relative-ref)\n", Status: exitUsage}},
+		{"bad syntax", "", []string{"explain", "--syntax", "http://u:s3cret@h/", "x"},
+			cliResult{Stderr: "uri explain: unknown --syntax \"http://u:xxxxx@h/\" (want rfc3986, rfc6874 or rfc3987)\n", Status: exitUsage}},
+		{"bad syntax, confusion", "", []string{"confusion", "--syntax", "rfc3968", "x"},
+			cliResult{Stderr: "uri confusion: unknown --syntax \"rfc3968\" (want rfc3986, rfc6874 or rfc3987)\n", Status: exitUsage}},
+		{"bad quoted line", "\"a\n", []string{"explain", "--quoted"},
+			cliResult{Stderr: "uri explain: line 1: not a Go double-quoted string: invalid syntax\n", Status: exitUsage}},
+	})
+}
+
+// TestExplainGrammars checks that every --syntax value has a generated
+// parser for uri explain.
+func TestExplainGrammars(t *testing.T) {
+	for name := range syntaxes {
+		if g, ok := grammars[name]; !ok || g.newParser == nil || g.lookup == nil {
+			t.Errorf("grammars[%q] = %v, %v: want the generated parser of the syntax", name, g, ok)
+		}
+	}
+}

@@ -64,15 +64,10 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) int {
 		e.describe(fs)
 		return exitOK
 	}
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		if a == "-h" || a == "-help" || a == "--help" {
-			fs.SetOutput(e.stdout)
-			fs.Usage()
-			return exitOK
-		}
+	if wantsHelp(args) {
+		fs.SetOutput(e.stdout)
+		fs.Usage()
+		return exitOK
 	}
 	var pos []string
 	for i := 0; i < len(args); i++ {
@@ -85,51 +80,93 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) int {
 			pos = append(pos, a)
 			continue
 		}
-		name := strings.TrimPrefix(a[1:], "-")
-		value, hasValue := "", false
-		if j := strings.IndexByte(name, '='); j >= 0 {
-			name, value, hasValue = name[:j], name[j+1:], true
+		next, st := setFlag(e, fs, args, i)
+		if st >= 0 {
+			return st
 		}
-		f := fs.Lookup(name)
-		if f == nil {
-			shown := a
-			if hasValue {
-				shown = a[:len(a)-len(value)-1]
-			}
-			msg := "unknown flag " + quoteFlag(shown)
-			if s := suggest(name, flagNames(fs)); s != "" {
-				msg += "; did you mean --" + s + "?"
-			}
-			return usageError(e, fs.Name(), msg)
-		}
-		switch {
-		case hasValue:
-		case isBoolFlag(f):
-			value = "true"
-		case i+1 < len(args):
-			i++
-			value = args[i]
-		default:
-			return usageError(e, fs.Name(), "flag --"+name+" needs a value")
-		}
-		if err := fs.Set(name, value); err != nil {
-			msg := fmt.Sprintf("invalid value %s for --%s", quoteArg(value), name)
-			switch err := err.(type) {
-			case *choiceError:
-				msg += ": " + err.Error()
-			default:
-				if isBoolFlag(f) {
-					msg += ": want true or false"
-				}
-			}
-			return usageError(e, fs.Name(), msg)
-		}
+		i = next
 	}
 	// Every flag is set: what remains are the arguments.
 	if err := fs.Parse(append([]string{"--"}, pos...)); err != nil {
 		return exitUsage
 	}
 	return -1
+}
+
+// wantsHelp reports whether args ask for help ("-h", "-help" or "--help")
+// before any "--".
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" {
+			return true
+		}
+	}
+	return false
+}
+
+// setFlag sets the flag of fs that args[i] names ("--name", "-name" or
+// "--name=value"), taking its value from args[i+1] when it needs one and
+// has none. It returns the index of the last argument it used, and the exit
+// status to stop with, or -1 to go on; a usage error is printed as
+// parseFlags says.
+func setFlag(e *env, fs *flag.FlagSet, args []string, i int) (last, status int) {
+	a := args[i]
+	name := strings.TrimPrefix(a[1:], "-")
+	value, hasValue := "", false
+	if j := strings.IndexByte(name, '='); j >= 0 {
+		name, value, hasValue = name[:j], name[j+1:], true
+	}
+	f := fs.Lookup(name)
+	if f == nil {
+		shown := a
+		if hasValue {
+			shown = a[:len(a)-len(value)-1]
+		}
+		return i, unknownFlag(e, fs, shown, name)
+	}
+	switch {
+	case hasValue:
+	case isBoolFlag(f):
+		value = "true"
+	case i+1 < len(args):
+		i++
+		value = args[i]
+	default:
+		return i, usageError(e, fs.Name(), "flag --"+name+" needs a value")
+	}
+	if err := fs.Set(name, value); err != nil {
+		return i, invalidValue(e, fs, f, value, err)
+	}
+	return i, -1
+}
+
+// unknownFlag prints the usage error of a flag that fs does not define,
+// shown as written without its value, with the closest name as a guess.
+func unknownFlag(e *env, fs *flag.FlagSet, shown, name string) int {
+	msg := "unknown flag " + quoteFlag(shown)
+	if s := suggest(name, flagNames(fs)); s != "" {
+		msg += "; did you mean --" + s + "?"
+	}
+	return usageError(e, fs.Name(), msg)
+}
+
+// invalidValue prints the usage error of a value that flag f of fs refused
+// with err, the value masked (quoteArg): a choice lists its values, a bool
+// wants true or false.
+func invalidValue(e *env, fs *flag.FlagSet, f *flag.Flag, value string, err error) int {
+	msg := fmt.Sprintf("invalid value %s for --%s", quoteArg(value), f.Name)
+	switch err := err.(type) {
+	case *choiceError:
+		msg += ": " + err.Error()
+	default:
+		if isBoolFlag(f) {
+			msg += ": want true or false"
+		}
+	}
+	return usageError(e, fs.Name(), msg)
 }
 
 // usageError prints a one-line usage error of a command with a pointer to
@@ -240,6 +277,17 @@ func ruleFlag(fs *flag.FlagSet) *choice {
 
 // syntaxOf returns the grammar a --syntax flag chose.
 func syntaxOf(c *choice) uri.Syntax { return syntaxes[c.value] }
+
+// syntaxNamed returns the grammar that name, the value of a --syntax
+// flag that is not a choice flag, names; or prints the usage error of
+// command cmd, with name masked, and returns false.
+func syntaxNamed(e *env, cmd, name string) (uri.Syntax, bool) {
+	syntax, ok := syntaxes[name]
+	if !ok {
+		fmt.Fprintf(e.stderr, "uri %s: unknown --syntax %s (want rfc3986, rfc6874 or rfc3987)\n", cmd, strconv.QuoteToASCII(uri.RedactInput(name)))
+	}
+	return syntax, ok
+}
 
 // ruleNames returns the --rule values, the RFC 3986 names first.
 func ruleNames() []string {
