@@ -333,12 +333,7 @@ func printSchemeRules(w io.Writer, u uri.URI, serr error) {
 	}
 	fmt.Fprintf(w, "  scheme rules (%s)\n", r.Scheme)
 	if serr != nil {
-		var se *uri.SchemeError
-		if errors.As(serr, &se) {
-			fmt.Fprintf(w, "    error: %s\n", strings.ReplaceAll(se.Render(u.String()), "\n", "\n      "))
-		} else {
-			fmt.Fprintf(w, "    error: %v\n", serr)
-		}
+		printSectionError[*uri.SchemeError](w, u.String(), serr)
 		return
 	}
 	fmt.Fprintf(w, "    ok\n")
@@ -649,12 +644,7 @@ func printMailto(w io.Writer, u uri.URI) {
 	m, err := mailto.FromURI(u)
 	if err != nil {
 		fmt.Fprintf(w, "  mailto\n")
-		var pe *uri.ParseError
-		if errors.As(err, &pe) {
-			fmt.Fprintf(w, "    error: %s\n", strings.ReplaceAll(pe.Render(u.String()), "\n", "\n      "))
-		} else {
-			fmt.Fprintf(w, "    error: %v\n", err)
-		}
+		printSectionError[*uri.ParseError](w, u.String(), err)
 		return
 	}
 	fmt.Fprintf(w, "  mailto\n")
@@ -666,6 +656,22 @@ func printMailto(w io.Writer, u uri.URI) {
 	}
 	for _, h := range m.Headers {
 		fmt.Fprintf(w, "    header  %s: %s\n", strconv.Quote(h.Name), strconv.Quote(h.Value))
+	}
+}
+
+// printSectionError writes the error line of a section of the human form
+// (scheme rules, mailto): err drawn against the input s by its Render
+// method, its lines indented under the first, when err is or wraps an E
+// (a *uri.SchemeError or *uri.ParseError); else its message.
+func printSectionError[E interface {
+	error
+	Render(string) string
+}](w io.Writer, s string, err error) {
+	var re E
+	if errors.As(err, &re) {
+		fmt.Fprintf(w, "    error: %s\n", strings.ReplaceAll(re.Render(s), "\n", "\n      "))
+	} else {
+		fmt.Fprintf(w, "    error: %v\n", err)
 	}
 }
 
