@@ -23,6 +23,42 @@ func eachPair(e *env, args []string, quoted bool, each func(a, b string, err err
 	return inputs(e, args[1:], quoted, func(b string) error { return each(args[0], b, nil) })
 }
 
+// A pairRecord is the --json record of a pair of inputs of runPairs.
+type pairRecord interface {
+	setError(*jsonError)
+	result() string // the human output of a valid record
+}
+
+// runPairs runs a command that reads pairs of inputs (see eachPair) and
+// gives one result for each, resolve and relative: fill makes the record
+// of a pair, given the error of its line (see pairs), and returns it with
+// the pair's error. Records are written as JSON (asJSON), or as the result
+// or an error line (see reportInvalid). It returns the exit status.
+func runPairs[R pairRecord](e *env, cmd string, args []string, quoted, asJSON bool, fill func(a, b string, err error) (R, error)) int {
+	enc := newEncoder(e.stdout)
+	status := exitOK
+	err := eachPair(e, args, quoted, func(a, b string, err error) error {
+		rec, err := fill(a, b, err)
+		if err != nil {
+			status = exitInvalid
+			rec.setError(recordError(err))
+		}
+		if asJSON {
+			return encodeRecord(e, enc, rec, err != nil)
+		}
+		if err != nil {
+			return reportInvalid(e, cmd, err)
+		}
+		_, werr := fmt.Fprintln(e.stdout, rec.result())
+		return werr
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "uri %s: %v\n", cmd, err)
+		return exitUsage
+	}
+	return status
+}
+
 // cachedParse parses with parse and remembers the last result: the first
 // input of a batch (a base) is most often the same from line to line.
 type cachedParse struct {

@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/specuri/specuri/uri"
-)
+import "github.com/specuri/specuri/uri"
 
 func init() {
 	register(&command{
@@ -82,33 +78,18 @@ func runRelative(e *env, args []string) int {
 	}
 	syntax := syntaxOf(syntaxName)
 	bases := cachedParse{parse: syntax.Parse}
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := eachPair(e, fs.Args(), *quoted, func(bs, ts string, err error) error {
-		rec := relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
+	return runPairs(e, "relative", fs.Args(), *quoted, *asJSON, func(bs, ts string, err error) (*relativeRecord, error) {
+		rec := &relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
 		if err == nil {
 			rec.Target, rec.TargetQuoted = &ts, quotedIfInvalid(ts)
-			err = relative(&bases, syntax, bs, ts, &rec)
+			err = relative(&bases, syntax, bs, ts, rec)
 		}
-		if err != nil {
-			status = exitInvalid
-			rec.Error = recordError(err)
-		}
-		if *asJSON {
-			return encodeRecord(e, enc, rec, err != nil)
-		}
-		if err != nil {
-			return reportInvalid(e, "relative", err)
-		}
-		_, werr := fmt.Fprintln(e.stdout, *rec.Reference)
-		return werr
+		return rec, err
 	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri relative: %v\n", err)
-		return exitUsage
-	}
-	return status
 }
+
+func (r *relativeRecord) setError(err *jsonError) { r.Error = err }
+func (r *relativeRecord) result() string          { return *r.Reference }
 
 // relative finds the reference from bs to ts into rec. An invalid input is
 // returned as an inputError; uri.ErrNotReachable as it is, with rec valid.

@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/specuri/specuri/uri"
-)
+import "github.com/specuri/specuri/uri"
 
 func init() {
 	register(&command{
@@ -92,33 +88,18 @@ func runResolve(e *env, args []string) int {
 	syntax := syntaxOf(syntaxName)
 	bases := cachedParse{parse: syntax.Parse}
 	opts := uri.ResolveOptions{NonStrict: *nonStrict}
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := eachPair(e, fs.Args(), *quoted, func(bs, rs string, err error) error {
-		rec := resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
+	return runPairs(e, "resolve", fs.Args(), *quoted, *asJSON, func(bs, rs string, err error) (*resolveRecord, error) {
+		rec := &resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
 		if err == nil {
 			rec.Ref, rec.RefQuoted = &rs, quotedIfInvalid(rs)
-			err = resolve(&bases, syntax, opts, bs, rs, &rec)
+			err = resolve(&bases, syntax, opts, bs, rs, rec)
 		}
-		if err != nil {
-			status = exitInvalid
-			rec.Error = recordError(err)
-		}
-		if *asJSON {
-			return encodeRecord(e, enc, rec, err != nil)
-		}
-		if err != nil {
-			return reportInvalid(e, "resolve", err)
-		}
-		_, werr := fmt.Fprintln(e.stdout, *rec.Target)
-		return werr
+		return rec, err
 	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri resolve: %v\n", err)
-		return exitUsage
-	}
-	return status
 }
+
+func (r *resolveRecord) setError(err *jsonError) { r.Error = err }
+func (r *resolveRecord) result() string          { return *r.Target }
 
 // resolve resolves rs against bs into rec. An invalid input is returned
 // as an inputError.
