@@ -42,13 +42,14 @@ vet:
 	@echo '$(GO) vet ./... && GOARCH=386 $(GO) vet ./...'
 	@$(TICK) $(GO) vet ./... && GOARCH=386 $(GO) vet ./...
 
-# Generated files are skipped by staticcheck itself. The generators, the
-# grammar model and the Unicode packages keep every function at cyclomatic
-# complexity 15 or less.
+# Generated files are skipped by staticcheck itself. Every function that
+# is not a test nor generated (gen/; the generated tables of internal/ucd
+# and internal/norm hold no function) keeps cyclomatic complexity 15 or
+# less: a state machine is one function per state.
 lint:
 	@echo '$(TOOL) staticcheck ./...'
 	@$(TICK) $(TOOL) staticcheck ./...
-	$(TOOL) gocyclo -over 15 -ignore '_test' internal/pegen internal/grammar internal/ucdgen internal/ucd internal/norm internal/uts39 uri/confusion internal/whatwg uri/whatwg
+	$(TOOL) gocyclo -over 15 -ignore '_test' uri internal cmd grammar
 
 # Compare each grammar with the ABNF it transcribes, rule by rule; fails on
 # a missing or unexplained rule. The grammars and their files are listed
