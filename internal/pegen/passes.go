@@ -240,6 +240,11 @@ func (g *gen) replace(name, src string) error {
 	if err != nil {
 		return err
 	}
+	return g.replaceDecls(name, decls)
+}
+
+// replaceDecls puts decls in place of the declaration named name.
+func (g *gen) replaceDecls(name string, decls []ast.Decl) error {
 	for i, d := range g.file.Decls {
 		if declName(d) == name {
 			g.file.Decls = append(g.file.Decls[:i:i], append(decls, g.file.Decls[i+1:]...)...)
