@@ -59,9 +59,9 @@ package main
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the
-// new Init, the helpers, the memo wrappers) is parsed from pegenrt's
-// source and edited as a syntax tree, never spliced into peg's output as
-// text. printgo.go prints the result, with the class tables.
+// new Init, the helpers, the tables, the memo wrappers) is parsed from
+// pegenrt's source and edited as a syntax tree, never spliced into peg's
+// output as text. printgo.go prints the result.
 
 import (
 	"bytes"

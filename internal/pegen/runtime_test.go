@@ -188,3 +188,32 @@ func printNode(t *testing.T, fset *token.FileSet, n ast.Node) string {
 	}
 	return string(out)
 }
+
+// TestTablesDecl checks the tables of the classes: the model table once
+// for each, with its name, its members quoted and a key for each, a
+// character literal or hexadecimal, each table on a line of its own after
+// its comment.
+func TestTablesDecl(t *testing.T) {
+	g := &gen{fset: token.NewFileSet(), tables: []*tableDecl{{"pegenClass0", "\t'/\\a"}, {"pegenClass1", "\x80"}}}
+	var b bytes.Buffer
+	if err := g.printDecl(&b, g.tablesDecl()); err != nil {
+		t.Fatal(err)
+	}
+	got, err := format.Source(b.Bytes())
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, b.Bytes())
+	}
+	want := "// Character classes as lookup tables, written by pegen (see\n" +
+		"// internal/pegen): each holds the bytes of one class, the members\n" +
+		"// quoted above it. They are constant data: importing the package runs\n" +
+		"// no code.\n" +
+		"var (\n" +
+		"\t// \"\\t'/\\\\a\"\n" +
+		"\tpegenClass0 = [256]bool{0x09: true, 0x27: true, '/': true, 0x5c: true, 'a': true}\n" +
+		"\t// \"\\x80\"\n" +
+		"\tpegenClass1 = [256]bool{0x80: true}\n" +
+		")\n\n" // and the blank line of printDecl
+	if diff := cmp.Diff(want, string(got)); diff != "" {
+		t.Errorf("tablesDecl() mismatch (-want +got):\n%s", diff)
+	}
+}

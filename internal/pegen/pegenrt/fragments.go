@@ -1,19 +1,20 @@
 package pegenrt
 
 // This file is the code that pegen writes differently for each grammar,
-// as models: each declaration compiles and is tested here with the
-// placeholders of shape.go (a rule ruleX, a memoized rule ruleM, a class
-// table classRun, ...), and pegen (fragment in internal/pegen) copies it
-// and replaces the placeholders with the grammar's own identifiers and
+// as models: each declaration compiles and is tested here with
+// placeholders (a rule ruleX, a memoized rule ruleM, a class table
+// classRun, ...: shape.go declares those that are not models
+// themselves), and pegen (fragment in internal/pegen) copies it and
+// replaces the placeholders with the grammar's own identifiers and
 // literals on its syntax tree. What a grammar has several of (a case of
-// call per rule, a memo per memoized rule) is one element here, which
-// pegen repeats; what a grammar may lack (the memos, the span slots)
-// pegen drops.
+// call per rule, a memo per memoized rule, a table per class and a key
+// per member) is one element here, which pegen repeats; what a grammar
+// may lack (the memos, the span slots) pegen drops.
 //
 // Two kinds of models:
-//   - declarations pegen copies whole: the grammar type, call, reset and
-//     a memoized rule's method (ruleM). Their text, doc comments
-//     included, is that of the generated file.
+//   - declarations pegen copies whole: the grammar type, the class
+//     tables, call, reset and a memoized rule's method (ruleM). Their
+//     text, doc comments included, is that of the generated file.
 //   - statements pegen puts into a rule: a function whose body is those
 //     statements, then, if they are followed by the rule's own code, a
 //     return standing for it, which pegen leaves out. Its parameters are
@@ -49,6 +50,21 @@ type grammar struct {
 	slots               [nSlots]slot32
 	tokens32
 }
+
+// The tables of classTablesPass are copied whole (printTables), with the
+// model table classRun, a placeholder of the other models too, once for
+// each class: its name, members and keys those of the class. A member
+// that is not printable ASCII, or is a quote or a backslash, is written
+// in hexadecimal.
+
+// Character classes as lookup tables, written by pegen (see
+// internal/pegen): each holds the bytes of one class, the members
+// quoted above it. They are constant data: importing the package runs
+// no code.
+var (
+	// "/abcdefghijklmnopqrstuvwxyz"
+	classRun = [256]bool{'/': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+)
 
 // call matches rule r at the position. A switch, not a table of method
 // values as peg keeps, so that a grammar needs no set-up and can live on

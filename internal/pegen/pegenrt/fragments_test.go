@@ -2,6 +2,7 @@ package pegenrt
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -222,5 +223,16 @@ func TestSpanCall(t *testing.T) {
 	p.spanCall(2, 0)
 	if diff := cmp.Diff([]token32{{ruleX, 2, 5, 0}}, p.tree, tokenCmp); diff != "" || p.slots != [nSlots]slot32{} {
 		t.Errorf("spanCall: slots %v, tokens mismatch (-want +got):\n%s", p.slots, diff)
+	}
+}
+
+// TestClassTable checks the model of a class table: it holds exactly the
+// members quoted in its doc comment.
+func TestClassTable(t *testing.T) {
+	const members = "/abcdefghijklmnopqrstuvwxyz"
+	for c := range 256 {
+		if want := strings.IndexByte(members, byte(c)) >= 0; classRun[c] != want {
+			t.Errorf("classRun[%#02x] = %v, want %v", c, classRun[c], want)
+		}
 	}
 }

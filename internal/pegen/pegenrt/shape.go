@@ -38,20 +38,13 @@ const (
 	stopByte = '@'
 )
 
-// classRun and classHex stand for tables of classTablesPass: the class of
-// a run, and the hexadecimal digits of a percent-encoding.
-var (
-	classRun = [256]bool{
-		'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true,
-		'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true,
-		's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '/': true,
-	}
-	classHex = [256]bool{
-		'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true,
-		'9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true,
-		'c': true, 'd': true, 'e': true, 'f': true,
-	}
-)
+// classHex stands for a table of classTablesPass (see classRun in
+// fragments.go): the hexadecimal digits of a percent-encoding.
+var classHex = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true,
+	'9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true,
+	'c': true, 'd': true, 'e': true, 'f': true,
+}
 
 // testRule is what the rule methods below match, set by the tests; with
 // none, they fail.
