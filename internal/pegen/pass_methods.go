@@ -359,7 +359,7 @@ func readsByteOnly(e ast.Expr) bool {
 // closures use to the grammar's fields and methods.
 var sharedState = map[string]string{
 	"position": "position", "tokenIndex": "tokenIndex", "add": "add", "matchDot": "matchDot", "buffer": "Buffer",
-	"keep": "keep", // only in code pegen adds (tightPercentLoop)
+	"keep": "keep", // only in code pegen adds (tightPercentLoop, fusedRun)
 }
 
 // isRuleCall reports whether e is _rules[ruleX]().
@@ -433,7 +433,8 @@ func (g *gen) memoNames() []string {
 func (g *gen) initMethods() []ast.Decl {
 	decls := g.parseRuntime(runtimeDecls(grammarRuntime, "grammar.Init"))
 	decls = append(decls, g.callMethod(), g.resetMethod())
-	return append(decls, g.parseRuntime(runtimeDecls(grammarRuntime, "grammar.parse", "grammar.add", "grammar.record", "grammar.peek", "grammar.matchDot"))...)
+	rest := runtimeDecls(grammarRuntime, "grammar.parse", "grammar.add", "grammar.record", "grammar.peek", "grammar.matchDot")
+	return append(decls, g.parseRuntime(rest)...)
 }
 
 // callMethod is the model call of package pegenrt with a case per rule.

@@ -19,7 +19,7 @@ package main
 // declaration by declaration (runtime.go): as it is where it is the same
 // for every grammar; where it differs by grammar, from a model whose
 // placeholders pegen fills in on the syntax tree (fragment, fill), one
-// element of a list repeated for each rule or memo (repeat).
+// element of a list repeated for each rule, memo or class (repeat).
 //
 //  1. markerPass: the "Code generated ... DO NOT EDIT." comment, which peg
 //     writes after the package clause, moves above it, where Go tools look.

@@ -124,20 +124,24 @@ func (g *gen) printTables(b *bytes.Buffer) error {
 // its members quoted in its doc comment, and a key for each member.
 func (g *gen) tablesDecl() ast.Decl {
 	d := g.fragment("classRun", nil).(*ast.GenDecl)
-	model := d.Specs[0].(*ast.ValueSpec)
-	d.Specs = nil
-	for _, t := range g.tables {
-		s := repeat(model, "classRun", []string{t.name})[0]
-		s.Doc.List[0].Text = "// " + strconv.Quote(t.members)
+	names := make([]string, len(g.tables))
+	for i, t := range g.tables {
+		names[i] = t.name
+	}
+	specs := repeat(d.Specs[0].(*ast.ValueSpec), "classRun", names)
+	d.Specs = make([]ast.Spec, len(specs))
+	for i, s := range specs {
+		members := g.tables[i].members
+		s.Doc.List[0].Text = "// " + strconv.Quote(members)
 		lit := s.Values[0].(*ast.CompositeLit)
 		key := lit.Elts[0].(*ast.KeyValueExpr)
-		lit.Elts = make([]ast.Expr, len(t.members))
-		for i := range len(t.members) {
+		lit.Elts = make([]ast.Expr, len(members))
+		for j := range len(members) {
 			kv := clone(key)
-			kv.Key = classKey(t.members[i], key.Key.Pos())
-			lit.Elts[i] = kv
+			kv.Key = classKey(members[j], key.Key.Pos())
+			lit.Elts[j] = kv
 		}
-		d.Specs = append(d.Specs, s)
+		d.Specs[i] = s
 	}
 	g.lineUp(d)
 	return d
