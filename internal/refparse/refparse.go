@@ -103,13 +103,25 @@ var class = func() (t [256]uint16) {
 	return t
 }()
 
-// is, run, at and the helpers of Parse below are small enough for the
-// compiler to inline: splitting Parse into them costs no time, which the
-// benchmarks it is the reference of need.
+// The predicates below keep Parse within gocyclo's bound of 15 and its
+// machine code as it is with their expressions written out: each is
+// inlined. Parse is the reference of the benchmarks, which need its speed
+// unchanged: functions that are not inlined would cost it calls, and code
+// that moves its loops changes how they fall on cache lines.
 
 // is reports whether s has a byte of the classes in mask at i.
 func is(s string, i int, mask uint16) bool {
 	return i < len(s) && class[s[i]]&mask != 0
+}
+
+// at reports whether s has the byte b at i.
+func at(s string, i int, b byte) bool {
+	return i < len(s) && s[i] == b
+}
+
+// endOr reports whether s ends at i or has the byte b there.
+func endOr(s string, i int, b byte) bool {
+	return i == len(s) || s[i] == b
 }
 
 // run returns the end of the run of bytes of the classes in mask in s
@@ -121,9 +133,10 @@ func run(s string, i int, mask uint16) int {
 	return i
 }
 
-// at reports whether s has the byte b at i.
-func at(s string, i int, b byte) bool {
-	return i < len(s) && s[i] == b
+// twoSlashes reports whether s[i:] starts with "//", which starts an
+// authority (RFC 3986 §3.2, §4.2).
+func twoSlashes(s string, i int) bool {
+	return len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
 }
 
 // scan returns the end of the longest run of s from i of bytes of the
@@ -162,26 +175,30 @@ func Parse(s string) (Ref, bool) {
 		}
 	}
 	hasScheme := r.Has != 0
-	// hier-part / relative-part (§3, §4.2): "//" authority path-abempty,
-	// path-absolute, path-rootless or path-noscheme, or path-empty.
-	begin := i
-	segments := true // whether the path can go on with "/" segment
+	// hier-part / relative-part (§3, §4.2).
 	var ok bool
-	switch {
-	case twoSlashes(s, i):
+	if twoSlashes(s, i) {
 		if i, ok = r.authority(s, i+2); !ok {
 			return r, false
 		}
 		r.PathKind = PathAbempty
-		begin = i
-		segments = at(s, i, '/') // path-abempty = *( "/" segment )
+	}
+	begin := i
+	segments := true // whether the path can go on with "/" segment
+	switch {
+	case r.Has&(1<<Authority) != 0:
+		// path-abempty is empty unless it starts with "/".
+		segments = endOr(s, i, '/')
 	case at(s, i, '/'):
 		r.PathKind = PathAbsolute // not "//": that was an authority
 	case hasScheme:
 		r.PathKind = PathRootless
 	default:
-		// path-noscheme: no ":" in the first segment (§4.2).
-		if i, ok = scan(s, i, cNC); !ok || at(s, i, ':') {
+		// path-noscheme: no ":" in the first segment (§4.2), which ends
+		// the reference if it stops at a stray "%" or at a ":".
+		i, ok = scan(s, i, cNC)
+		switch {
+		case !ok, at(s, i, ':'):
 			return r, false
 		}
 		r.PathKind = PathNoscheme
@@ -209,12 +226,6 @@ func Parse(s string) (Ref, bool) {
 		r.Has |= 1 << Fragment
 	}
 	return r, i == len(s)
-}
-
-// twoSlashes reports whether s[i:] starts with "//", before an authority
-// (RFC 3986 §3.2).
-func twoSlashes(s string, i int) bool {
-	return len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
 }
 
 // setPath records the path (RFC 3986 §3.3) as s[begin:end]: path-empty if
