@@ -37,6 +37,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // Engines: tokens to values.
@@ -266,7 +267,7 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 		return URI{}, e.newError(far, prefix, r, s, &u)
 	}
 	e.put(p)
-	if e.unicode != 0 && !isASCII(s) {
+	if e.unicode != 0 && !ascii.Is(s) {
 		u.syntax = e.unicode
 	}
 	return u, nil
@@ -400,15 +401,6 @@ func (u *URI) apply(in *ruleInfo, begin, end int) {
 	case roleSyntax:
 		u.syntax = in.syntax
 	}
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF

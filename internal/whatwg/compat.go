@@ -1,6 +1,10 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/specuri/specuri/internal/ascii"
+)
 
 // URL is what the basic URL parser reads up to the end of the authority,
 // in the form package uri/confusion reads it. Offsets are byte offsets
@@ -51,19 +55,10 @@ func Parse(s string) (URL, error) {
 	u.Port = r.Port()
 	u.HasPort = u.Port != ""
 	if u.HostKind == Domain {
-		u.NeedsIDNA = hasNonASCII(s)
+		u.NeedsIDNA = !ascii.Is(s)
 	}
 	u.PasswordBegin, u.PasswordEnd, u.HasPassword = p.passwordSpan()
 	return u, nil
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // PasswordSpan returns where the basic URL parser, with no base, finds
