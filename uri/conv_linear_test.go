@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -55,7 +56,7 @@ var convOps = []struct {
 // KB and 1 MB inputs of the same shape, as TestLinearTime does for
 // parsing.
 func TestConvLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/internal/ascii"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
 )
@@ -421,7 +422,7 @@ func TestURLHostIDNA(t *testing.T) {
 // TestASCIIHostFastPath checks that an all-ASCII lower-case host costs no
 // allocation in the operations that now apply UTS #46.
 func TestASCIIHostFastPath(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector drops pooled values at random, which changes allocation counts")
 	}
 	u := uri.MustParse("https://www.example.com:8443/a/b?q=1#f")

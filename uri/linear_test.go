@@ -57,7 +57,7 @@ func checkLinearTime(t *testing.T, small, large int, op func(large bool)) {
 // TestLinearTime checks that parsing takes time linear in the input, on 1
 // KB and 1 MB inputs of each shape.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -87,7 +87,7 @@ func TestLinearTime(t *testing.T) {
 // allocate a number of times logarithmic in its length, never linear:
 // a linear count would be in the hundreds of thousands.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {

@@ -42,7 +42,7 @@ func linearInput(prefix, unit string, size int) string {
 // plus its sort scratch), and the number of allocations does not grow
 // with it.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes allocation; make test runs this without it")
 	}
 	if testing.Short() {
@@ -90,7 +90,7 @@ func allocated(fn func()) (bytes, allocs uint64) {
 // quadratic one 64 times more at the least. The slack is wide because the
 // small input stays in cache.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -121,7 +121,7 @@ func TestLinearTime(t *testing.T) {
 // starter, in reverse canonical order, and a million dots, and checks the
 // results exactly, with the memory bound of TestLinearAllocs.
 func TestLinearMillion(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes allocation; make test runs this without it")
 	}
 	if testing.Short() {

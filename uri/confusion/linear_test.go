@@ -15,7 +15,7 @@ import (
 // (package lineartest): linear time makes the ratio about 1, quadratic
 // 100; the test fails above 10.
 func TestCheckLinear(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("timings mean nothing under the race detector; make test runs this without it")
 	}
 	for _, tt := range []struct {

@@ -45,7 +45,7 @@ func linearInput(prefix, unit, suffix string, n int) string {
 // and keeping the fastest of each (package lineartest), which load does
 // not change.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -75,7 +75,7 @@ func TestLinearTime(t *testing.T) {
 // same at 64 KB and at 1 MB (memory proportional to the input), and
 // bounded.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {

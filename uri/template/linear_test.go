@@ -14,7 +14,7 @@ import (
 // shapes where a careless implementation goes quadratic (long runs,
 // many parts, errors found only at the end).
 func TestLinear(t *testing.T) {
-	if testing.Short() || underRace {
+	if testing.Short() || lineartest.RaceEnabled {
 		t.Skip("timing")
 	}
 	type shape struct {

@@ -56,7 +56,7 @@ func matchInput(prefix, unit, suffix string, size int) string {
 // generous because the small input stays in cache; package lineartest
 // measures CPU time over interleaved rounds, which load does not change.
 func TestMatchLinearTime(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -109,7 +109,7 @@ func allocated(op func()) uint64 {
 // megabyte of items past a limit of 10 allocates a few kilobytes, not
 // memory in proportion to its items.
 func TestMatchLimitBeforeWork(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	tests := []struct {
@@ -148,7 +148,7 @@ func TestMatchLimitBeforeWork(t *testing.T) {
 // linear in the template: a set of named expressions four times as long
 // allocates about four times as much (a quadratic build sixteen times).
 func TestMatcherLinearBuild(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	build := func(n int) uint64 {

@@ -63,7 +63,7 @@ func linearInput(prefix, unit, suffix string, n int) string {
 // CPU clock and keeping the fastest of each (package lineartest), which
 // load does not change.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -97,7 +97,7 @@ func TestLinearTime(t *testing.T) {
 // size: the href (up to nine times the input, a buffer grown by doubling),
 // the input without its tabs, at most MaxValidationErrors errors.
 func TestLinearMemory(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testing.Short() || lineartest.RaceEnabled {
 		t.Skip("parses 100 MB; make test runs this without the race detector")
 	}
 	for _, sh := range []struct{ prefix, unit string }{
