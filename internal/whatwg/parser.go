@@ -121,6 +121,9 @@ type parser struct {
 	pwBegin, pwEnd, credEnd int
 	// ownBuffer reports an out that is not pooled: the href may use it.
 	ownBuffer bool
+	// idnaDomain reports a domain that is not ASCII once percent-decoded,
+	// which domain to ASCII mapped with UTS #46 and Punycode.
+	idnaDomain bool
 }
 
 // MaxValidationErrors is the most validation errors a parse records; the
