@@ -19,6 +19,8 @@ package lineartest
 import (
 	"fmt"
 	"runtime"
+	"strings"
+	"testing"
 	"time"
 )
 
@@ -73,6 +75,35 @@ func Compare(small, large Sample, margin float64) (Result, bool) {
 		}
 	}
 	return r, false
+}
+
+// Check fails t unless large costs at most margin times what small
+// costs per byte (see Compare), and logs what Compare measured.
+func Check(t testing.TB, small, large Sample, margin float64) {
+	t.Helper()
+	r, ok := Compare(small, large, margin)
+	t.Log(r)
+	if !ok {
+		t.Errorf("%v: the cost per byte of %d bytes is more than %g times that of %d bytes: superlinear", r, large.N, margin, small.N)
+	}
+}
+
+// Input returns an input of the shape the tests measure: prefix, unit
+// repeated (once at the least), and suffix, about size bytes in all.
+func Input(prefix, unit, suffix string, size int) string {
+	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
+}
+
+// Allocated returns the bytes and the number of allocations of one call
+// of op, counted from a collected heap: a measure that load cannot
+// change.
+func Allocated(op func()) (bytes, allocs uint64) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	op()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc, after.Mallocs - before.Mallocs
 }
 
 // perByte returns the CPU nanoseconds per byte of reps calls of op on n

@@ -1,8 +1,6 @@
 package idna
 
 import (
-	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/specuri/specuri/internal/lineartest"
@@ -34,11 +32,6 @@ var linearShapes = []struct {
 	{"expanding mapping", "", "\uFDFA", ""}, // maps to 18 code points
 }
 
-// linearInput is prefix + unit repeated to about n bytes + suffix.
-func linearInput(prefix, unit, suffix string, n int) string {
-	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
-}
-
 // TestLinearTime: the cost per byte at 1 MB is within a wide factor of
 // the cost per byte at 16 KB, for ToASCII and ToUnicode (a quadratic cost
 // would be 64 times), timing them alternately on the thread's CPU clock
@@ -54,19 +47,15 @@ func TestLinearTime(t *testing.T) {
 	const slack = 16
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<14)
-			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			small := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<14)
+			large := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<20)
 			run := func(s string) {
 				_, _ = ToASCII(s)
 				_, _ = ToUnicode(s)
 			}
-			r, ok := lineartest.Compare(
+			lineartest.Check(t,
 				lineartest.Sample{N: len(small), Op: func() { run(small) }},
 				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
-			t.Log(r)
-			if !ok {
-				t.Errorf("%v: the cost per byte at 1 MB is more than %d times that at 16 KB, superlinear", r, slack)
-			}
 		})
 	}
 }
@@ -82,17 +71,16 @@ func TestLinearAllocs(t *testing.T) {
 		t.Skip("converts megabytes")
 	}
 	allocated := func(s string) float64 {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		_, _ = ToASCII(s)
-		_, _ = ToUnicode(s)
-		runtime.ReadMemStats(&after)
-		return float64(after.TotalAlloc-before.TotalAlloc) / float64(len(s))
+		bytes, _ := lineartest.Allocated(func() {
+			_, _ = ToASCII(s)
+			_, _ = ToUnicode(s)
+		})
+		return float64(bytes) / float64(len(s))
 	}
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
-			small := allocated(linearInput(sh.prefix, sh.unit, sh.suffix, 1<<16))
-			large := allocated(linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20))
+			small := allocated(lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<16))
+			large := allocated(lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<20))
 			t.Logf("%.1f bytes allocated per byte at 64 KB, %.1f at 1 MB", small, large)
 			if large > 2*small+8 || large > 1024 {
 				t.Errorf("%.1f bytes allocated per byte at 1 MB, %.1f at 64 KB: not proportional to the input", large, small)
