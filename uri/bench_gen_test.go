@@ -106,16 +106,13 @@ func keepAgree(t *testing.T, s string) {
 	var keep []rfc3986.Rule
 	isKept := map[rfc3986.Rule]bool{}
 	for _, n := range keepRules {
-		r, ok := rfc3986.Lookup(n)
-		if !ok {
-			t.Fatalf("no rule %q", n)
-		}
+		r := rfc3986.MustLookup(n)
 		keep = append(keep, r)
 		isKept[r] = true
 	}
 	kept.Keep(keep...)
 	for _, n := range keepRules[:4] {
-		r, _ := rfc3986.Lookup(n)
+		r := rfc3986.MustLookup(n)
 		okAll, okKept := all.Match(r, s), kept.Match(r, s)
 		if okAll != okKept {
 			t.Fatalf("Match(%s, %q): %v recording every rule, %v after Keep", n, s, okAll, okKept)

@@ -199,39 +199,10 @@ func loadLines(tb testing.TB, name string) []string {
 	return versus.Lines(tb, "../testdata/bench/"+name)
 }
 
-// invalidMutations make a valid reference invalid the way real ones are:
-// a space, a bad or cut percent-encoding, a byte outside the grammar, a
-// character outside ASCII, a port with a letter, an IP literal left open.
-var invalidMutations = []func(s string, at int) string{
-	func(s string, at int) string { return s[:at] + " " + s[at:] },
-	func(s string, at int) string { return s[:at] + "%G0" + s[at:] },
-	func(s string, at int) string { return s + "%2" },
-	func(s string, at int) string { return s[:at] + "<" + s[at:] },
-	func(s string, at int) string { return s[:at] + "é" + s[at:] },
-	func(s string, at int) string { return s[:at] + "\"" + s[at:] },
-	func(s string, at int) string { return s[:at] + "{" + s[at:] },
-	func(s string, at int) string { return "http://h:80x" + s[min(at, 1):] },
-	func(s string, at int) string { return "http://[::1" + s[at:] },
-}
-
-// invalidInputs derives the invalid set from the realistic links: every
-// fourth link, changed by one of invalidMutations at a position its index
-// picks, kept when ParseReference rejects it (deterministic: the same set on
-// every run).
+// invalidInputs is the invalid set of the realistic links
+// (versus.Invalid), kept where ParseReference rejects the changed link.
 func invalidInputs(tb testing.TB) []string {
-	var out []string
-	for _, name := range []string{"realistic-abs.txt", "realistic-rel.txt"} {
-		for i, s := range loadLines(tb, name) {
-			if i%4 != 0 || s == "" {
-				continue
-			}
-			m := invalidMutations[(i/4)%len(invalidMutations)]
-			if v := m(s, (i*7)%len(s)); !uri.ValidReference(v) {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
+	return versus.Invalid(tb, "../testdata/bench", uri.ValidReference)
 }
 
 // TestBenchRealistic checks the realistic sets of BenchmarkVersusRealistic:

@@ -380,7 +380,7 @@ func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
 type Parser struct {
 	g      grammar
 	far    Token
-	prefix int    // tokens of the longest prefix match (see Prefix)
+	prefix int    // tokens of the longest prefix match (see prefixLen)
 	spans  uint32 // the slots MatchSpans filled (see SpanSet)
 	// stop is where the prefix that a failed MatchSpans of an entry rule
 	// matched ends, -1 when it matched none (see Failure).
@@ -457,8 +457,7 @@ const MaxInput = math.MaxUint32 - 1
 // characters beyond ASCII matches their UTF-8 encodings.
 //
 // After a successful Match, Len and At give the rules that matched. After a
-// failed one, Furthest tells how far the input could be matched, and
-// Prefix and PrefixAt give the tokens of the match that found it.
+// failed one, Furthest tells how far the input could be matched.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
 	p.spans, p.lastFail.rule = 0, 0
@@ -518,8 +517,8 @@ func (p *Parser) Match(r Rule, input string) bool {
 // parser then abandoned (for RFC 3986, in "http://a b" userinfo is tried
 // before host). When r matches a prefix up to that same offset, the
 // innermost rule that ends there on the path that matched is the one that
-// could not continue. The tokens of that prefix match stay for Prefix and
-// PrefixAt. It runs only on failure.
+// could not continue. The tokens of that prefix match stay for prefixLen
+// and prefixAt. It runs only on failure.
 func (p *Parser) failed(r Rule) {
 	keep := p.g.keep
 	p.g.keep, p.g.explain = nil, true
@@ -540,18 +539,20 @@ func (p *Parser) failed(r Rule) {
 	}
 }
 
-// Prefix returns the number of tokens that the last Match left for
-// PrefixAt: after a failed Match of an entry rule (one with a whole_
+// prefixLen returns the number of tokens that the last Match left for
+// prefixAt: after a failed Match of an entry rule (one with a whole_
 // helper in the grammar), every token of the longest proper prefix of the
 // input that the rule matched, recorded whatever Keep says, as At gives
 // those of a successful Match; 0 when the rule matched no prefix, after a
 // successful Match, and for other rules. They come from the parse that
-// found Furthest: a caller explaining the failure need not parse again.
-func (p *Parser) Prefix() int { return p.prefix }
+// found Furthest. They are not API: the package's tests check span mode
+// (MatchSpans, Failure) against them, as they check a successful
+// MatchSpans against At.
+func (p *Parser) prefixLen() int { return p.prefix }
 
-// PrefixAt returns the i'th token that Prefix counts (RFC 3987 §2.2 rule
+// prefixAt returns the i'th token that prefixLen counts (RFC 3987 §2.2 rule
 // and span), in the order of At.
-func (p *Parser) PrefixAt(i int) Token {
+func (p *Parser) prefixAt(i int) Token {
 	t := p.g.tree[:p.prefix][i]
 	return Token{Rule(t.pegRule), int(t.begin), int(t.end)}
 }
@@ -636,10 +637,10 @@ func (p *Parser) Furthest() Token { return p.far }
 func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
 
 // explain sets what a failed Match of the rule r of RFC 3987 §2.2 against
-// input leaves (Furthest, Prefix and PrefixAt) with no more parses than
+// input leaves (Furthest, prefixLen and prefixAt) with no more parses than
 // that Match would make after its first: for Failure, when the parse of
 // MatchSpans does not tell. After a successful match it reports the
-// tokens of the match that Prefix counts as for a prefix, none, and
+// tokens of the match that prefixLen counts as for a prefix, none, and
 // Furthest is the zero Token.
 func (p *Parser) explain(r Rule, input string) {
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
@@ -727,9 +728,8 @@ func SpanRule(k int) Rule {
 // that matched, and where. It is faster than Match followed by a walk of
 // the tokens. After a failed match it leaves no tokens and Furthest is the
 // zero Token: Failure tells why it failed. When r is an entry
-// rule (one that Prefix counts tokens for) that matched a proper prefix of
-// input, SpanSet and Span tell the slots of that prefix match, the one
-// whose tokens Failure leaves for PrefixAt when it parses again.
+// rule (one with a whole_ helper in the grammar) that matched a proper
+// prefix of input, SpanSet and Span tell the slots of that prefix match.
 //
 // A slot holds the last span of its rule on that path, as the last token
 // of the rule would; a rule that matched more than once is rare enough
@@ -810,7 +810,7 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 }
 
 // Failure explains the last MatchSpans, a failed match of rule r against
-// input (RFC 3987 §2.2), as Furthest and Prefix explain a failed Match, but
+// input (RFC 3987 §2.2), as Furthest explains a failed Match, but
 // mostly from what that parse left: it ends where Furthest would, at the
 // furthest offset up to which any rule matched. When that is where the
 // longest prefix of input that r matched ends, far is the innermost rule
@@ -823,9 +823,8 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 // that can end further than everything else (see trackPass in
 // internal/pegen), so Failure usually parses nothing. It parses input
 // again, without guards, when a guard skipped a rule that could have
-// matched further; and as a failed Match does, leaving the tokens of the
-// prefix match for Prefix and PrefixAt, when no rule with a slot ends
-// there, when r is not an entry rule, or when MatchSpans parsed with
+// matched further; and as a failed Match does when no rule with a slot
+// ends there, when r is not an entry rule, or when MatchSpans parsed with
 // tokens. Called other than right after a failed MatchSpans of r against
 // input, it answers for r and input all the same, by parsing that way.
 func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {

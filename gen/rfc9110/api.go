@@ -462,7 +462,7 @@ func (t Token) Span() (Rule, int, int) { return t.Rule, t.Begin, t.End }
 type Parser struct {
 	g      grammar
 	far    Token
-	prefix int // tokens of the longest prefix match (see Prefix)
+	prefix int // tokens of the longest prefix match (see prefixLen)
 }
 
 // NewParser returns a Parser for the rules of RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A, with room for
@@ -527,8 +527,7 @@ const MaxInput = math.MaxUint32 - 1
 // characters beyond ASCII matches their UTF-8 encodings.
 //
 // After a successful Match, Len and At give the rules that matched. After a
-// failed one, Furthest tells how far the input could be matched, and
-// Prefix and PrefixAt give the tokens of the match that found it.
+// failed one, Furthest tells how far the input could be matched.
 func (p *Parser) Match(r Rule, input string) bool {
 	p.prefix = 0
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput {
@@ -587,8 +586,8 @@ func (p *Parser) Match(r Rule, input string) bool {
 // parser then abandoned (for RFC 3986, in "http://a b" userinfo is tried
 // before host). When r matches a prefix up to that same offset, the
 // innermost rule that ends there on the path that matched is the one that
-// could not continue. The tokens of that prefix match stay for Prefix and
-// PrefixAt. It runs only on failure.
+// could not continue. The tokens of that prefix match stay for prefixLen
+// and prefixAt. It runs only on failure.
 func (p *Parser) failed(r Rule) {
 	keep := p.g.keep
 	p.g.keep, p.g.explain = nil, true
@@ -609,18 +608,20 @@ func (p *Parser) failed(r Rule) {
 	}
 }
 
-// Prefix returns the number of tokens that the last Match left for
-// PrefixAt: after a failed Match of an entry rule (one with a whole_
+// prefixLen returns the number of tokens that the last Match left for
+// prefixAt: after a failed Match of an entry rule (one with a whole_
 // helper in the grammar), every token of the longest proper prefix of the
 // input that the rule matched, recorded whatever Keep says, as At gives
 // those of a successful Match; 0 when the rule matched no prefix, after a
 // successful Match, and for other rules. They come from the parse that
-// found Furthest: a caller explaining the failure need not parse again.
-func (p *Parser) Prefix() int { return p.prefix }
+// found Furthest. They are not API: the package's tests check span mode
+// (MatchSpans, Failure) against them, as they check a successful
+// MatchSpans against At.
+func (p *Parser) prefixLen() int { return p.prefix }
 
-// PrefixAt returns the i'th token that Prefix counts (RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A rule
+// prefixAt returns the i'th token that prefixLen counts (RFC 9110 §4, RFC 9112 §3.2, RFC 6455 §3 and RFC 3986 Appendix A rule
 // and span), in the order of At.
-func (p *Parser) PrefixAt(i int) Token {
+func (p *Parser) prefixAt(i int) Token {
 	t := p.g.tree[:p.prefix][i]
 	return Token{Rule(t.pegRule), int(t.begin), int(t.end)}
 }

@@ -75,7 +75,7 @@ func disagreements(t testing.TB, g *grammar.Grammar, p *rfc3986.Parser, s string
 		if err != nil {
 			t.Fatalf("Derive(%s, %q): %v", name, s, err)
 		}
-		r, _ := rfc3986.Lookup(name)
+		r := rfc3986.MustLookup(name)
 		got := p.Match(r, s)
 		if got != want {
 			out = append(out, fmt.Sprintf("%s %q: generated parser says valid=%v, ABNF says valid=%v", name, s, got, want))

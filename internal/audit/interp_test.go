@@ -120,7 +120,7 @@ func TestGenerator(t *testing.T) {
 		} else {
 			invalid++
 		}
-		rr, _ := rfc3986.Lookup(rule)
+		rr := rfc3986.MustLookup(rule)
 		if !p.Match(rr, s) {
 			t.Errorf("generated parser rejects %s %q", rule, s)
 		}

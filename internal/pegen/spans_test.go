@@ -99,22 +99,22 @@ func TestMatchSpans(t *testing.T) {
 				t.Fatalf("MatchSpans = %v, Match = %v, want %v", ok, okAll, tt.ok)
 			}
 			if !ok {
-				if s.Furthest() != (Token{}) || s.Prefix() != 0 {
-					t.Errorf("after a failed MatchSpans: Furthest() = %v, Prefix() = %d", s.Furthest(), s.Prefix())
+				if s.Furthest() != (Token{}) || s.prefixLen() != 0 {
+					t.Errorf("after a failed MatchSpans: Furthest() = %v, prefixLen() = %d", s.Furthest(), s.prefixLen())
 				}
 				// The slots of the prefix match, as its last tokens.
-				if got, want := spans(&s), lastSpans(all.Prefix(), all.PrefixAt); got != want {
+				if got, want := spans(&s), lastSpans(all.prefixLen(), all.prefixAt); got != want {
 					t.Errorf("after a failed MatchSpans: spans %q, from the prefix tokens of Match %q", got, want)
 				}
 				// A second Failure parses again, as a failed Match does.
 				s.Failure(list, tt.in)
 				s.Failure(list, tt.in)
-				if s.Furthest() != all.Furthest() || s.Prefix() != all.Prefix() {
-					t.Errorf("second Failure: Furthest() = %v, Prefix() = %d; Match: %v, %d", s.Furthest(), s.Prefix(), all.Furthest(), all.Prefix())
+				if s.Furthest() != all.Furthest() || s.prefixLen() != all.prefixLen() {
+					t.Errorf("second Failure: Furthest() = %v, prefixLen() = %d; Match: %v, %d", s.Furthest(), s.prefixLen(), all.Furthest(), all.prefixLen())
 				}
-				for i := range min(s.Prefix(), all.Prefix()) {
-					if s.PrefixAt(i) != all.PrefixAt(i) {
-						t.Errorf("PrefixAt(%d) = %v after a second Failure, %v after Match", i, s.PrefixAt(i), all.PrefixAt(i))
+				for i := range min(s.prefixLen(), all.prefixLen()) {
+					if s.prefixAt(i) != all.prefixAt(i) {
+						t.Errorf("prefixAt(%d) = %v after a second Failure, %v after Match", i, s.prefixAt(i), all.prefixAt(i))
 					}
 				}
 				return
@@ -181,14 +181,14 @@ func TestFailure(t *testing.T) {
 func checkFailure(t *testing.T, far Token, prefix bool, all *Parser) {
 	t.Helper()
 	want := all.Furthest()
-	if far.End != want.End || prefix != (all.Prefix() > 0) {
-		t.Fatalf("Failure = %v, %v; Match: Furthest %v, Prefix %d", far, prefix, want, all.Prefix())
+	if far.End != want.End || prefix != (all.prefixLen() > 0) {
+		t.Fatalf("Failure = %v, %v; Match: Furthest %v, prefixLen %d", far, prefix, want, all.prefixLen())
 	}
 	if far == want {
 		return
 	}
-	for i := range all.Prefix() {
-		tok := all.PrefixAt(i)
+	for i := range all.prefixLen() {
+		tok := all.prefixAt(i)
 		slot := false
 		for k := range NumSpans {
 			slot = slot || SpanRule(k) == tok.Rule

@@ -204,7 +204,7 @@ func TestPool(t *testing.T) {
 }
 
 // TestFailedMatch checks what a failed Match of an entry rule leaves: no
-// tokens for Len, those of its longest prefix match for Prefix, and
+// tokens for Len, those of its longest prefix match for prefixLen, and
 // Furthest, the innermost rule ending where no rule could continue.
 func TestFailedMatch(t *testing.T) {
 	p := NewParser()
@@ -218,8 +218,8 @@ func TestFailedMatch(t *testing.T) {
 			t.Errorf("keep %v: Len() = %d after a failed Match, want 0", keep, p.Len())
 		}
 		var got []Token
-		for i := range p.Prefix() {
-			got = append(got, p.PrefixAt(i))
+		for i := range p.prefixLen() {
+			got = append(got, p.prefixAt(i))
 		}
 		want := []Token{{rule(t, "word"), 0, 1}, {rule(t, "key"), 0, 1}, {pair, 0, 1}}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
@@ -230,11 +230,11 @@ func TestFailedMatch(t *testing.T) {
 		}
 	}
 	word := rule(t, "word")
-	if p.Match(word, "ab!") || p.Prefix() != 0 {
-		t.Errorf("Match(word, \"ab!\") left %d prefix tokens, want none: word is no entry rule", p.Prefix())
+	if p.Match(word, "ab!") || p.prefixLen() != 0 {
+		t.Errorf("Match(word, \"ab!\") left %d prefix tokens, want none: word is no entry rule", p.prefixLen())
 	}
-	if !p.Match(pair, "x") || p.Prefix() != 0 {
-		t.Errorf("Match(pair, \"x\") left %d prefix tokens, want none", p.Prefix())
+	if !p.Match(pair, "x") || p.prefixLen() != 0 {
+		t.Errorf("Match(pair, \"x\") left %d prefix tokens, want none", p.prefixLen())
 	}
 }
 

@@ -109,3 +109,40 @@ func Batches(b *testing.B, calls int, ours, theirs func(), unit, oursName, their
 	b.ReportMetric(float64(bestOurs.Nanoseconds())/n, oursName+"-ns/"+unit)
 	b.ReportMetric(float64(bestTheirs.Nanoseconds())/n, theirsName+"-ns/"+unit)
 }
+
+// invalidMutations make a valid reference invalid the way real ones are:
+// a space, a bad or cut percent-encoding, a byte outside the grammar, a
+// character outside ASCII, a port with a letter, an IP literal left open.
+var invalidMutations = []func(s string, at int) string{
+	func(s string, at int) string { return s[:at] + " " + s[at:] },
+	func(s string, at int) string { return s[:at] + "%G0" + s[at:] },
+	func(s string, at int) string { return s + "%2" },
+	func(s string, at int) string { return s[:at] + "<" + s[at:] },
+	func(s string, at int) string { return s[:at] + "é" + s[at:] },
+	func(s string, at int) string { return s[:at] + "\"" + s[at:] },
+	func(s string, at int) string { return s[:at] + "{" + s[at:] },
+	func(s string, at int) string { return "http://h:80x" + s[min(at, 1):] },
+	func(s string, at int) string { return "http://[::1" + s[at:] },
+}
+
+// Invalid derives the invalid set of the benchmarks from the realistic
+// links in dir (realistic-abs.txt and realistic-rel.txt): every fourth
+// link, changed by one of invalidMutations at a position its index picks,
+// kept when valid rejects it; a nil valid keeps every one. The set is the
+// same on every run.
+func Invalid(tb testing.TB, dir string, valid func(string) bool) []string {
+	tb.Helper()
+	var out []string
+	for _, name := range []string{"realistic-abs.txt", "realistic-rel.txt"} {
+		for i, s := range Lines(tb, dir+"/"+name) {
+			if i%4 != 0 || s == "" {
+				continue
+			}
+			m := invalidMutations[(i/4)%len(invalidMutations)]
+			if v := m(s, (i*7)%len(s)); valid == nil || !valid(v) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}

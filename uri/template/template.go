@@ -246,8 +246,9 @@ func withSection(e *uri.ParseError) *uri.ParseError {
 	if e.Kind == uri.InvalidUTF8 {
 		name = e.Want
 	}
-	r, _ := rfc6570.Lookup(name) // Rule(0) has no section
-	e.Section = r.Section()
+	if r, ok := rfc6570.Lookup(name); ok {
+		e.Section = r.Section()
+	}
 	return e
 }
 

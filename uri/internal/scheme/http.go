@@ -25,8 +25,10 @@ var httpParsers = pool[*rfc9110.Parser, *rfc9110.Pool]{setup: func() *rfc9110.Po
 // HTTPSection returns the section that defines the rule of RFC 9110, RFC
 // 9112 or RFC 6455 (or of RFC 3986 under them) of that ABNF name, or "".
 func HTTPSection(rule string) string {
-	r, _ := rfc9110.Lookup(rule) // Rule(0) has no section
-	return r.Section()
+	if r, ok := rfc9110.Lookup(rule); ok {
+		return r.Section()
+	}
+	return ""
 }
 
 // MatchHTTP matches s against the rule of the scheme: http-URI or

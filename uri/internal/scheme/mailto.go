@@ -28,8 +28,10 @@ var mailtoParsers = pool[*rfc6068.Parser, *rfc6068.Pool]{setup: func() *rfc6068.
 // MailtoSection returns the section of RFC 6068 that defines the rule of
 // that ABNF name, or "".
 func MailtoSection(rule string) string {
-	r, _ := rfc6068.Lookup(rule) // Rule(0) has no section
-	return r.Section()
+	if r, ok := rfc6068.Lookup(rule); ok {
+		return r.Section()
+	}
+	return ""
 }
 
 // MatchMailto matches s, a URI without its fragment, against mailtoURI
