@@ -242,7 +242,7 @@ type asciiHostRecord struct {
 func newASCIIHostRecord(u uri.URI) *asciiHostRecord {
 	h, ok := u.Host()
 	sc, _ := u.Scheme()
-	if !ok || u.Syntax() != uri.RFC3987 || h.Kind() != uri.RegName || !uri.UsesDomainNames(sc) || !!ascii.Is(h.String()) {
+	if !ok || u.Syntax() != uri.RFC3987 || h.Kind() != uri.RegName || !uri.UsesDomainNames(sc) || ascii.Is(h.String()) {
 		return nil
 	}
 	name, err := u.ASCIIHostname()
