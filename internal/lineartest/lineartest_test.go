@@ -116,3 +116,18 @@ func TestAllocated(t *testing.T) {
 }
 
 var sinkBytes []byte
+
+// TestLinearCheckShapes checks that CheckShapes runs op on each shape's
+// inputs of both sizes.
+func TestLinearCheckShapes(t *testing.T) {
+	shapes := []Shape{{"dots", "a", ".", "b"}, {"letters", "", "x", ""}}
+	seen := map[string]bool{}
+	CheckShapes(t, shapes, 1<<6, 1<<10, 8, func(s string) { seen[s] = true })
+	want := map[string]bool{
+		Input("a", ".", "b", 1<<6): true, Input("a", ".", "b", 1<<10): true,
+		Input("", "x", "", 1<<6): true, Input("", "x", "", 1<<10): true,
+	}
+	if diff := cmp.Diff(want, seen); diff != "" {
+		t.Errorf("CheckShapes inputs mismatch (-want +got):\n%s", diff)
+	}
+}

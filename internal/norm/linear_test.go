@@ -13,21 +13,18 @@ import (
 // one starter every mark may compose with); the others exercise
 // decomposition, Hangul, spans that restart the quick check, and
 // ill-formed bytes.
-var linearShapes = []struct {
-	name         string
-	prefix, unit string
-}{
-	{"marks after a starter", "a", "\u0301"},
-	{"marks of two classes out of order", "a", "\u0301\u0316"},
-	{"marks of many classes out of order", "a", "\u0301\u0316\u05b0\u0345\u0f72\u093c"},
-	{"marks without a starter", "", "\u0316"},
-	{"non-starter decompositions", "a", "\u0344\u0f73"},
-	{"composable pairs", "", "e\u0301"},
-	{"Hangul jamo", "", "\u1100\u1161\u11a8"},
-	{"Hangul syllables to decompose", "", "\uac01"},
-	{"dots", "", "."},
-	{"ill-formed bytes between marks", "a", "\u0301\xff"},
-	{"already NFC", "", "é中ä"},
+var linearShapes = []lineartest.Shape{
+	{Name: "marks after a starter", Prefix: "a", Unit: "\u0301"},
+	{Name: "marks of two classes out of order", Prefix: "a", Unit: "\u0301\u0316"},
+	{Name: "marks of many classes out of order", Prefix: "a", Unit: "\u0301\u0316\u05b0\u0345\u0f72\u093c"},
+	{Name: "marks without a starter", Unit: "\u0316"},
+	{Name: "non-starter decompositions", Prefix: "a", Unit: "\u0344\u0f73"},
+	{Name: "composable pairs", Unit: "e\u0301"},
+	{Name: "Hangul jamo", Unit: "\u1100\u1161\u11a8"},
+	{Name: "Hangul syllables to decompose", Unit: "\uac01"},
+	{Name: "dots", Unit: "."},
+	{Name: "ill-formed bytes between marks", Prefix: "a", Unit: "\u0301\xff"},
+	{Name: "already NFC", Unit: "é中ä"},
 }
 
 // TestLinearAllocs measures memory, which load cannot change: the bytes
@@ -43,8 +40,8 @@ func TestLinearAllocs(t *testing.T) {
 		t.Skip("normalizes megabytes")
 	}
 	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			large := lineartest.Input(sh.prefix, sh.unit, "", 1<<20)
+		t.Run(sh.Name, func(t *testing.T) {
+			large := sh.Input(1 << 20)
 			for _, f := range []struct {
 				name string
 				fn   func(string) string
@@ -55,12 +52,12 @@ func TestLinearAllocs(t *testing.T) {
 				return "no"
 			}}} {
 				bytes, allocs := lineartest.Allocated(func() { sinkStr = f.fn(large) })
-				t.Logf("%s: %s of %d bytes allocates %d bytes in %d allocations", sh.name, f.name, len(large), bytes, allocs)
+				t.Logf("%s: %s of %d bytes allocates %d bytes in %d allocations", sh.Name, f.name, len(large), bytes, allocs)
 				if bytes > 40*uint64(len(large)) {
-					t.Errorf("%s(%d bytes of %s): %d bytes allocated, more than 40 per input byte", f.name, len(large), sh.name, bytes)
+					t.Errorf("%s(%d bytes of %s): %d bytes allocated, more than 40 per input byte", f.name, len(large), sh.Name, bytes)
 				}
 				if allocs > 80 {
-					t.Errorf("%s(%d bytes of %s): %d allocations, the count grows with the input", f.name, len(large), sh.name, allocs)
+					t.Errorf("%s(%d bytes of %s): %d allocations, the count grows with the input", f.name, len(large), sh.Name, allocs)
 				}
 			}
 		})
@@ -79,21 +76,12 @@ func TestLinearTime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("normalizes megabytes")
 	}
-	const slack = 12
-	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := lineartest.Input(sh.prefix, sh.unit, "", 1<<14)
-			large := lineartest.Input(sh.prefix, sh.unit, "", 1<<20)
-			for _, f := range []struct {
-				name string
-				fn   func(string) string
-			}{{"NFC", NFC}, {"NFD", NFD}} {
-				t.Run(f.name, func(t *testing.T) {
-					lineartest.Check(t,
-						lineartest.Sample{N: len(small), Op: func() { sinkStr = f.fn(small) }},
-						lineartest.Sample{N: len(large), Op: func() { sinkStr = f.fn(large) }}, slack)
-				})
-			}
+	for _, f := range []struct {
+		name string
+		fn   func(string) string
+	}{{"NFC", NFC}, {"NFD", NFD}} {
+		t.Run(f.name, func(t *testing.T) {
+			lineartest.CheckShapes(t, linearShapes, 1<<14, 1<<20, 12, func(s string) { sinkStr = f.fn(s) })
 		})
 	}
 }

@@ -10,44 +10,41 @@ import (
 // linearShapes are inputs made of a prefix, a unit repeated and a suffix,
 // each a kind of input that a careless URL parser handles in quadratic
 // time or memory.
-var linearShapes = []struct {
-	name                 string
-	prefix, unit, suffix string
-}{
-	{"path", "http://h/", "a/", ""},
-	{"path dot-dot", "http://h/", "../", "x"},
-	{"path dot", "http://h/", "./", "x"},
-	{"path encoded dots", "http://h/", "%2e%2E/", "x"},
-	{"path non-ASCII", "http://h/", "é", ""},
-	{"path invalid UTF-8", "http://h/", "\xff", ""},
-	{"path percent", "http://h/", "%", ""},
-	{"path spaces", "http://h/", " ", "x"},
-	{"file drive letters", "file:///", "C:/", ""},
-	{"host", "http://", "a", "/"},
-	{"host upper case", "http://", "A", "/"},
-	{"host dots", "http://a", ".", "/"},
-	{"host numbers", "http://", "1.", "/"},
-	{"host percent", "http://", "%41", "/"},
-	{"host non-ASCII", "http://", "é", "/"},
-	{"host xn--", "http://", "xn--9ca.", "/"},
-	{"opaque host", "sc://", "a", "/"},
-	{"IPv6", "http://[", "1:", "]/"},
-	{"IPv6 colons", "http://[", ":", "]/"},
-	{"credentials", "http://", "u:", "@h/"},
-	{"at signs", "http://", "@", "h/"},
-	{"port zeros", "http://h:", "0", "1/"},
-	{"slashes", "http:", "/", "h"},
-	{"backslashes", "http:", "\\", "h"},
-	{"tabs", "http://h/", "\t", "x"},
-	{"tabs everywhere", "", "h\tt\n", ""},
-	{"newlines in path", "http://h/", "a\n", ""},
-	{"opaque path", "sc:", "a ", "?q"},
-	{"query", "http://h/?", "a b'", ""},
-	{"query percent", "http://h/?", "%", ""},
-	{"fragment", "http://h/#", "a`", ""},
-	{"no scheme", "", "a", ""},
-	{"scheme", "", "a", ":"},
-	{"leading spaces", "", " ", "http://h/"},
+var linearShapes = []lineartest.Shape{
+	{Name: "path", Prefix: "http://h/", Unit: "a/"},
+	{Name: "path dot-dot", Prefix: "http://h/", Unit: "../", Suffix: "x"},
+	{Name: "path dot", Prefix: "http://h/", Unit: "./", Suffix: "x"},
+	{Name: "path encoded dots", Prefix: "http://h/", Unit: "%2e%2E/", Suffix: "x"},
+	{Name: "path non-ASCII", Prefix: "http://h/", Unit: "é"},
+	{Name: "path invalid UTF-8", Prefix: "http://h/", Unit: "\xff"},
+	{Name: "path percent", Prefix: "http://h/", Unit: "%"},
+	{Name: "path spaces", Prefix: "http://h/", Unit: " ", Suffix: "x"},
+	{Name: "file drive letters", Prefix: "file:///", Unit: "C:/"},
+	{Name: "host", Prefix: "http://", Unit: "a", Suffix: "/"},
+	{Name: "host upper case", Prefix: "http://", Unit: "A", Suffix: "/"},
+	{Name: "host dots", Prefix: "http://a", Unit: ".", Suffix: "/"},
+	{Name: "host numbers", Prefix: "http://", Unit: "1.", Suffix: "/"},
+	{Name: "host percent", Prefix: "http://", Unit: "%41", Suffix: "/"},
+	{Name: "host non-ASCII", Prefix: "http://", Unit: "é", Suffix: "/"},
+	{Name: "host xn--", Prefix: "http://", Unit: "xn--9ca.", Suffix: "/"},
+	{Name: "opaque host", Prefix: "sc://", Unit: "a", Suffix: "/"},
+	{Name: "IPv6", Prefix: "http://[", Unit: "1:", Suffix: "]/"},
+	{Name: "IPv6 colons", Prefix: "http://[", Unit: ":", Suffix: "]/"},
+	{Name: "credentials", Prefix: "http://", Unit: "u:", Suffix: "@h/"},
+	{Name: "at signs", Prefix: "http://", Unit: "@", Suffix: "h/"},
+	{Name: "port zeros", Prefix: "http://h:", Unit: "0", Suffix: "1/"},
+	{Name: "slashes", Prefix: "http:", Unit: "/", Suffix: "h"},
+	{Name: "backslashes", Prefix: "http:", Unit: "\\", Suffix: "h"},
+	{Name: "tabs", Prefix: "http://h/", Unit: "\t", Suffix: "x"},
+	{Name: "tabs everywhere", Unit: "h\tt\n"},
+	{Name: "newlines in path", Prefix: "http://h/", Unit: "a\n"},
+	{Name: "opaque path", Prefix: "sc:", Unit: "a ", Suffix: "?q"},
+	{Name: "query", Prefix: "http://h/?", Unit: "a b'"},
+	{Name: "query percent", Prefix: "http://h/?", Unit: "%"},
+	{Name: "fragment", Prefix: "http://h/#", Unit: "a`"},
+	{Name: "no scheme", Unit: "a"},
+	{Name: "scheme", Unit: "a", Suffix: ":"},
+	{Name: "leading spaces", Unit: " ", Suffix: "http://h/"},
 }
 
 // TestLinearTime: the cost per byte at 512 KB is within a wide factor of
@@ -64,23 +61,13 @@ func TestLinearTime(t *testing.T) {
 		t.Skip("parses megabytes")
 	}
 	base := whatwg.MustParse("https://example.com/a/b/c?q#f")
-	const slack = 16
-	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<13)
-			large := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<19)
-			run := func(s string) {
-				u, _ := whatwg.Parse(s)
-				_ = u.Origin()
-				_, _, _ = whatwg.ParseWithErrors(s)
-				_, _ = base.Parse(s)
-				_ = whatwg.ParseSearchParams(s).String()
-			}
-			lineartest.Check(t,
-				lineartest.Sample{N: len(small), Op: func() { run(small) }},
-				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
-		})
-	}
+	lineartest.CheckShapes(t, linearShapes, 1<<13, 1<<19, 16, func(s string) {
+		u, _ := whatwg.Parse(s)
+		_ = u.Origin()
+		_, _, _ = whatwg.ParseWithErrors(s)
+		_, _ = base.Parse(s)
+		_ = whatwg.ParseSearchParams(s).String()
+	})
 }
 
 // TestLinearMemory: a 100 MB input allocates a bounded multiple of its
