@@ -239,6 +239,28 @@ type pnode struct {
 	pp, pq int  // the parts that read b in the two runs
 }
 
+// exact decides rule 4 exactly for a template the local rule refused
+// with local: it returns the error for an ambiguous template, or sets up
+// matching with the template's automaton.
+func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
+	st := m.automaton()
+	path, decided := ambiguity(st)
+	switch {
+	case (!decided || path != nil) && m.opts.PerURI:
+	case !decided:
+		local.Reason += fmt.Sprintf(" (the exact check stopped at its limits of %d pairs of states and %d pairs of transitions)", maxPairs, maxWork)
+		return local
+	case path != nil:
+		e := m.witness(path)
+		if hints {
+			e.Hint = m.suggest(path)
+		}
+		return e
+	}
+	m.nfa = st
+	return nil
+}
+
 // ambiguity searches the product of the automaton st with itself for a
 // URI with two runs. It returns the nodes of a shortest path to a pair of
 // accepting states after the runs went apart, or nil when there is none;

@@ -1,0 +1,376 @@
+package template
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
+)
+
+// mpart is a literal (lit != "") or an expression, or a run of adjacent
+// named expressions of one kind matched as one set of pairs.
+type mpart struct {
+	offset int
+	lit    string // the literal as expansion writes it (§3.1)
+	src    string // the expression(s) as in the template, for messages
+
+	leads    string // possible first characters; "" for "" and "+"
+	sep      byte
+	named    bool
+	query    bool // "?" and "&": IgnoreUnknownQuery applies
+	reserved bool // "+" and "#": U+R
+	vars     []mvar
+	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
+	explode  int              // named: index of the exploded variable, or -1
+	nexpr    int              // named: how many expressions the set has
+	run      charset          // bytes the text after the lead may hold, '%' aside
+	all      charset          // bytes the expansion may hold, '%' included
+}
+
+type mvar struct {
+	name    string
+	id      int // index in Matcher's variables
+	prefix  int
+	explode bool
+	offset  int
+	expr    int    // named: the index of its expression in the set
+	key     string // named: the name decoded, as pairs are compared
+}
+
+type charset [4]uint64
+
+func (c *charset) add(s string) {
+	for i := 0; i < len(s); i++ {
+		c[s[i]>>6] |= 1 << (s[i] & 63)
+	}
+}
+
+func (c *charset) has(b byte) bool { return c[b>>6]&(1<<(b&63)) != 0 }
+
+// first returns a byte in both sets, a letter or digit if there is one,
+// and whether there is one.
+func (c *charset) first(d *charset) (byte, bool) {
+	for i := 0; i < len(alphaDigit); i++ {
+		if b := alphaDigit[i]; c.has(b) && d.has(b) {
+			return b, true
+		}
+	}
+	for i := 0; i < 256; i++ {
+		if c.has(byte(i)) && d.has(byte(i)) {
+			return byte(i), true
+		}
+	}
+	return 0, false
+}
+
+const (
+	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	unreservedChars = alphaDigit + "-._~"       // RFC 3986 §2.3
+	reservedChars   = ":/?#[]@" + "!$&'()*+,;=" // RFC 3986 §2.2
+)
+
+// matcher is Matcher; hints is whether a refusal suggests another
+// spelling of the template.
+func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
+	m := &Matcher{t: t, opts: opts}
+	ids := map[string]int{}
+	id := func(name string) int {
+		i, ok := ids[name]
+		if !ok {
+			i = len(ids)
+			ids[name] = i
+		}
+		return i
+	}
+	for i := range t.parts {
+		p := &t.parts[i]
+		end := len(t.raw)
+		if i+1 < len(t.parts) {
+			end = t.parts[i+1].Offset
+		}
+		if p.Expr == nil {
+			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
+			continue
+		}
+		e := p.Expr
+		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
+			if err != nil {
+				return nil, t.valueWitness(err)
+			}
+			continue
+		}
+		mp, err := exprPart(e, t.raw[e.Offset:end], id)
+		if err != nil {
+			return nil, t.valueWitness(err)
+		}
+		m.parts = append(m.parts, mp)
+	}
+	m.nvars = len(ids)
+	for i := range m.parts {
+		m.parts[i].sets(opts.IRI)
+	}
+	if opts.Delimiters {
+		m.delimit()
+	}
+	if err := m.checkBoundaries(); err != nil {
+		if err := m.exact(err, hints); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// valueWitness gives the error err of rules 1 to 3 its witness: the
+// expansion of the two values it holds, where they expand alike to a URI
+// reference (other occurrences of the variables may keep them apart).
+func (t *Template) valueWitness(err error) error {
+	e, ok := err.(*AmbiguousError)
+	if !ok || e.pair[0] == nil {
+		return err
+	}
+	o := ExpandOptions{Check: true}
+	w, err1 := o.Expand(t, e.pair[0])
+	w2, err2 := o.Expand(t, e.pair[1])
+	if err1 != nil || err2 != nil || w != w2 {
+		return e
+	}
+	e.Witness, e.Readings = w, e.pair
+	if _, _, secret := uri.RedactSpan(w); !secret {
+		e.Reason += fmt.Sprintf(" (the URI %q is %s, or %s)", w, formatValues(t, e.pair[0]), formatValues(t, e.pair[1]))
+	}
+	return e
+}
+
+// joinSet adds the named expression e, whose text in raw ends at end, to
+// the set of named expressions of the matcher's last part where it is one
+// of the same kind (rule 3), and reports whether it did.
+func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) int) (bool, error) {
+	named := e.Op == ';' || e.Op == '?' || e.Op == '&'
+	if !named || len(m.parts) == 0 {
+		return false, nil
+	}
+	last := &m.parts[len(m.parts)-1]
+	if last.lit != "" || !last.named || last.sep != byte(e.Op) {
+		return false, nil
+	}
+	if !strings.Contains(last.leads, string(rune(e.Op))) {
+		last.leads += string(rune(e.Op))
+	}
+	last.src = raw[last.offset:end]
+	last.nexpr++
+	return true, last.addNamed(e, id)
+}
+
+// exprPart returns the part of a matcher for the expression e, whose text
+// in the template is src.
+func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
+	mp := mpart{offset: e.Offset, src: src, explode: -1}
+	switch e.Op {
+	case 0:
+		mp.sep = ','
+	case '+':
+		mp.sep, mp.reserved = ',', true
+	case '#':
+		mp.leads, mp.sep, mp.reserved = "#", ',', true
+	case '.', '/', ';':
+		mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
+	case '?', '&':
+		mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
+	default:
+		// op-reserve (§2.2): no expansion, so nothing to match.
+		return mp, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+	}
+	if e.Op == ';' || e.Op == '?' || e.Op == '&' {
+		mp.named, mp.byName, mp.nexpr = true, map[string][]int{}, 1
+		return mp, mp.addNamed(e, id)
+	}
+	for _, v := range e.Vars {
+		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+	}
+	return mp, mp.checkUnnamed()
+}
+
+// addNamed adds the variables of a named expression, the p.nexpr-th of
+// its set, to p (rule 3), in time linear in the expression.
+func (p *mpart) addNamed(e *Expression, id func(string) int) error {
+	for _, v := range e.Vars {
+		i := len(p.vars)
+		key := decode(v.Name)
+		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode,
+			offset: e.Offset, expr: p.nexpr - 1, key: key})
+		if !v.Explode {
+			p.byName[key] = append(p.byName[key], i)
+		} else if p.explode >= 0 {
+			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name),
+				pair: [2]Values{{p.vars[p.explode].name: Assoc(Pair{"K", "A"}, Pair{"K", "A"})},
+					{p.vars[p.explode].name: Assoc(Pair{"K", "A"}), v.Name: Assoc(Pair{"K", "A"})}}}
+		} else {
+			p.explode = i
+		}
+		if p.explode >= 0 && len(p.vars) > 1 {
+			x, o := p.vars[p.explode].name, p.vars[0]
+			if p.explode == 0 {
+				o = p.vars[1]
+			}
+			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
+				p.src, x, o.name, o.name, o.name, x, x),
+				pair: [2]Values{{o.name: String("A")}, {x: Assoc(Pair{o.key, "A"})}}}
+		}
+	}
+	return nil
+}
+
+// checkUnnamed applies rules 1 and 2 to an expression without names.
+func (p *mpart) checkUnnamed() error {
+	sepInValue := p.reserved || p.sep == '.'
+	sep := string(rune(p.sep))
+	if len(p.vars) > 1 {
+		a, b := p.vars[0].name, p.vars[1].name
+		if p.sep == ',' && !p.reserved {
+			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				"%s: the variables are separated by \",\", which also separates the items of a list", p.src),
+				pair: [2]Values{{a: List("A", "A")}, {a: String("A"), b: String("A")}}}
+		}
+		for i, v := range p.vars {
+			if v.explode {
+				e := &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+					"%s: the items of %s* are separated by %q like the expression's variables", p.src, v.name, p.sep)}
+				if i+1 < len(p.vars) {
+					e.pair = [2]Values{{v.name: List("A", "A")}, {v.name: List("A"), p.vars[i+1].name: String("A")}}
+				} else {
+					e.pair = [2]Values{{p.vars[i-1].name: String("A"), v.name: List("A")}, {v.name: List("A", "A")}}
+				}
+				return e
+			}
+		}
+		if sepInValue {
+			return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+				"%s: a value of %s may contain %q, the separator between the variables", p.src, a, p.sep),
+				pair: [2]Values{{a: String("A" + sep + "A")}, {a: String("A"), b: String("A")}}}
+		}
+	} else if v := p.vars[0]; v.explode && sepInValue {
+		return &AmbiguousError{Offset: p.offset, Reason: fmt.Sprintf(
+			"%s: an item of %s* may contain %q, the separator between its items", p.src, v.name, p.sep),
+			pair: [2]Values{{v.name: List("A" + sep + "A")}, {v.name: List("A", "A")}}}
+	}
+	return nil
+}
+
+// sets computes the characters p's expansion may contain (§3.2.1), with
+// every non-ASCII byte for IRIs.
+func (p *mpart) sets(iri bool) {
+	if p.lit != "" {
+		p.all.add(p.lit[:1])
+		return
+	}
+	if iri {
+		p.run[2], p.run[3] = ^uint64(0), ^uint64(0)
+	}
+	p.run.add(unreservedChars + ",")
+	if p.reserved {
+		p.run.add(reservedChars)
+	}
+	if p.named || len(p.vars) > 1 || p.vars[0].explode {
+		p.run.add(string(rune(p.sep)))
+	}
+	if p.named {
+		p.run.add("=")
+	}
+	for _, v := range p.vars {
+		if v.explode {
+			p.run.add("=")
+		}
+	}
+	p.all = p.run
+	p.all.add("%" + p.leads)
+}
+
+// delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
+// whose text stands in the path does not hold "?" or "#", and one in the
+// query not "#" (RFC 3986 §3.3 to §3.5). Where it stands is decided by the
+// literals before it: after a "#" in the fragment, else after a "?" in the
+// query, else in the path.
+func (m *Matcher) delimit() {
+	query, fragment := false, false
+	for i := range m.parts {
+		p := &m.parts[i]
+		switch {
+		case p.lit != "":
+			fragment = fragment || strings.Contains(p.lit, "#")
+			query = query || strings.Contains(p.lit, "?")
+		case p.reserved && p.leads == "" && !fragment:
+			p.run['#'>>6] &^= 1 << ('#' & 63)
+			if !query {
+				p.run['?'>>6] &^= 1 << ('?' & 63)
+			}
+			p.all = p.run
+			p.all.add("%")
+		}
+	}
+}
+
+// firsts returns the bytes p's expansion may begin with.
+func (p *mpart) firsts() charset {
+	if p.lit != "" || p.leads == "" {
+		return p.all
+	}
+	var c charset
+	c.add(p.leads)
+	return c
+}
+
+// checkBoundaries applies the local rule 4.
+func (m *Matcher) checkBoundaries() *AmbiguousError {
+	for i := range m.parts {
+		p := &m.parts[i]
+		if p.lit != "" {
+			continue
+		}
+		for j := i + 1; j < len(m.parts); j++ {
+			q := &m.parts[j]
+			f := q.firsts()
+			if b, ok := p.all.first(&f); ok {
+				what := "literal " + q.src
+				if q.lit == "" {
+					what = q.src
+				}
+				return &AmbiguousError{Offset: q.offset, Reason: fmt.Sprintf(
+					"the expansion of %s may contain %q, which may begin %s", p.src, b, what)}
+			}
+			if q.lit != "" {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// encodeLiteral writes a literal as expansion does (RFC 6570 §3.1): a
+// character outside unreserved, reserved and pct-encoded triplets (and
+// ucschar for an IRI) is pct-encoded as its UTF-8 octets.
+func encodeLiteral(s string, iri bool) string {
+	var ok charset
+	ok.add(unreservedChars + reservedChars)
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && iriChar(r) {
+			b.WriteString(s[i : i+size])
+			i += size - 1
+			continue
+		}
+		switch {
+		case ok.has(c):
+			b.WriteByte(c)
+		case c == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]):
+			b.WriteByte(c)
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
+}
