@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"go/ast"
 
 	"github.com/specuri/specuri/internal/grammar"
@@ -59,7 +58,8 @@ func runRules(g *grammar.Grammar, percent map[string]string) map[string]runRule 
 // where c is neither in S's class nor "%", first consume, when the tokens
 // of S and P are filtered out (keep) and the byte at the position is c,
 // the longest run of bytes of S's class and c (and of percent-encodings)
-// in one call of pegenSpan (pegenSpanPercent): path-abempty's
+// in one call of pegenSpan (pegenSpanPercent), as the model fusedRun
+// (fusedRunPercent) of package pegenrt does: path-abempty's
 // ("/" segment)* reads a whole path in one loop instead of a rule call
 // per segment. The loop's iterations would stop at the same byte: each
 // reads c and then S's run, which stops at a byte that is not in the
@@ -68,26 +68,22 @@ func runRules(g *grammar.Grammar, percent map[string]string) map[string]runRule 
 // the loop then goes on as peg wrote it and ends at once. Without a
 // filter (the error path, uri explain) the loop runs as written.
 func (g *gen) fusedLoopsPass() error {
-	var err error
 	blocks(g.file, func(list []ast.Stmt, _ ast.Stmt) []ast.Stmt {
 		var out []ast.Stmt
 		for _, s := range list {
-			if err == nil {
-				var pre []ast.Stmt
-				if pre, err = g.fusedRun(s); err == nil {
-					out = append(out, pre...)
-				}
-			}
+			out = append(out, g.fusedRun(s)...)
 			out = append(out, s)
 		}
 		return out
 	})
-	return err
+	return nil
 }
 
 // fusedRun returns the statement to put before s, if s is a loop that
-// fusedLoopsPass fuses, or none.
-func (g *gen) fusedRun(s ast.Stmt) ([]ast.Stmt, error) {
+// fusedLoopsPass fuses, or none: the model fusedRun of package pegenrt
+// (fusedRunPercent for a run rule with a percent-encoding rule) for this
+// loop's byte, rules and class.
+func (g *gen) fusedRun(s ast.Stmt) []ast.Stmt {
 	l, ok := s.(*ast.LabeledStmt)
 	for ok {
 		inner, more := l.Stmt.(*ast.LabeledStmt)
@@ -97,41 +93,28 @@ func (g *gen) fusedRun(s ast.Stmt) ([]ast.Stmt, error) {
 		l = inner
 	}
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	c, rule, ok := g.literalRuleLoop(l)
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	run := g.runs[rule]
 	g.skipCalls[rule] = true
+	model, with := "fusedRun", map[string]ast.Expr{
+		"fuseByte": charLit(c),
+		"ruleS":    ast.NewIdent("rule" + rule),
+		"classRun": ast.NewIdent(g.table(sortedBytes(run.class + string(c)))),
+	}
 	if run.pct != "" {
 		g.skipCalls[run.pct] = true
-	}
-	members := sortedBytes(run.class + string(c))
-	var src string
-	if run.pct == "" {
-		src = fmt.Sprintf(fusedRunCode, "!keep[rule"+rule+"]", c, fmt.Sprintf("pegenSpan(&%s, buffer, int(position))", g.table(members)))
-	} else {
 		g.percentUsed = true
-		span := fmt.Sprintf("pegenSpanPercent(&%s, &%s, buffer, int(position))", g.table(members), g.table(run.hex))
-		src = fmt.Sprintf(fusedRunCode, "!keep[rule"+rule+"] && !keep[rule"+run.pct+"]", c, span)
+		model = "fusedRunPercent"
+		with["ruleP"] = ast.NewIdent("rule" + run.pct)
+		with["classHex"] = ast.NewIdent(g.table(run.hex))
 	}
-	decls, err := g.parseDecls(src)
-	if err != nil {
-		return nil, err
-	}
-	return decls[0].(*ast.FuncDecl).Body.List, nil
+	return g.fragmentStmts(model, with)
 }
-
-// fusedRunCode is the run that fusedLoopsPass puts before a loop: the
-// filter test (%[1]s), c (%[2]q) and the span (%[3]s). The byte is tested
-// first: where the loop matches nothing (mailto's path) that is all.
-const fusedRunCode = `func _() {
-	if int(position) < len(buffer) && buffer[position] == %[2]q && keep != nil && %[1]s {
-		position = uint32(%[3]s)
-	}
-}`
 
 // literalRuleLoop returns c and S if l is the loop ('c' S)* of
 // fusedLoopsPass over a run rule S whose class holds neither c nor "%".

@@ -3,7 +3,6 @@ package main
 // classLoopsPass: tight loops over the runs of a class.
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"strings"
@@ -28,7 +27,8 @@ import (
 //
 // When the loop's next alternative is a percent-encoding (percentAlt),
 // the run also goes through percent-encodings while their tokens are
-// filtered out (tightPercentLoop).
+// filtered out (tightPercentLoop). The runs are the models tightLoop and
+// tightPercentLoop of package pegenrt.
 //
 // An iteration of the loop in which the lookup succeeds consumes exactly
 // that byte, records no token and starts the next iteration, so running
@@ -51,7 +51,6 @@ func (g *gen) classLoopsPass() error {
 		}
 		return true
 	})
-	var err error
 	blocks(g.file, func(list []ast.Stmt, _ ast.Stmt) []ast.Stmt {
 		var out []ast.Stmt
 		for _, s := range list {
@@ -72,14 +71,8 @@ func (g *gen) classLoopsPass() error {
 				out = append(out, s)
 				continue
 			}
-			tight, e := g.parseDecls(g.tightLoop(l, table))
-			if e != nil {
-				err = e
-				return list
-			}
-			body := tight[0].(*ast.FuncDecl).Body.List[0]
 			loop := l.Stmt
-			l.Stmt = body
+			l.Stmt = g.tightLoop(l, table)
 			out = append(out, s)
 			if !dropRetest(loop) {
 				out = append(out, loop)
@@ -87,10 +80,8 @@ func (g *gen) classLoopsPass() error {
 		}
 		return out
 	})
-	if err == nil {
-		dropUnusedLabels(g.file)
-	}
-	return err
+	dropUnusedLabels(g.file)
+	return nil
 }
 
 // dropRetest removes the class lookup from the body of a loop that
@@ -196,36 +187,23 @@ func labelOfNode(n ast.Node) string {
 	return labelOf(s)
 }
 
-const tightLoop = `func _() {
-	position = uint32(pegenSpan(&%s, buffer, int(position)))
-}`
-
-// tightPercentLoop is tightLoop for a loop whose next alternative is a
-// percent-encoding rule P (see percentAlt): when the run stops at a "%"
-// and P's tokens are filtered out (keep), the run goes on through
-// percent-encodings with pegenSpanPercent, as the loop's iterations would
-// consume them, recording nothing. When P's tokens are recorded (no
-// filter: the error path, uri explain) the loop records them as peg wrote
-// it.
-const tightPercentLoop = `func _() {
-	{
-		position = uint32(pegenSpan(&%[2]s, buffer, int(position)))
-		if int(position) < len(buffer) && buffer[position] == '%%' && keep != nil && !keep[rule%[1]s] {
-			position = uint32(pegenSpanPercent(&%[2]s, &%[3]s, buffer, int(position)))
-		}
-	}
-}`
-
-// tightLoop returns the code of the run of loop l, whose lookup is of
-// table (see classLoopsPass).
-func (g *gen) tightLoop(l *ast.LabeledStmt, table string) string {
+// tightLoop returns the run of loop l, whose lookup is of table (see
+// classLoopsPass): the model tightLoop of package pegenrt, or
+// tightPercentLoop for a loop whose next alternative is a
+// percent-encoding rule P (see percentAlt), which goes on through
+// percent-encodings when P's tokens are filtered out.
+func (g *gen) tightLoop(l *ast.LabeledStmt, table string) ast.Stmt {
 	rule, hex, ok := g.percentAlt(l, table)
 	if !ok {
-		return fmt.Sprintf(tightLoop, table)
+		return g.fragmentStmts("tightLoop", map[string]ast.Expr{"classRun": ast.NewIdent(table)})[0]
 	}
 	g.percentUsed = true
 	g.skipCalls[rule] = true
-	return fmt.Sprintf(tightPercentLoop, rule, table, g.table(hex))
+	return g.fragmentStmts("tightPercentLoop", map[string]ast.Expr{
+		"ruleP":    ast.NewIdent("rule" + rule),
+		"classRun": ast.NewIdent(table),
+		"classHex": ast.NewIdent(g.table(hex)),
+	})[0]
 }
 
 // percentAlt returns the percent-encoding rule P (g.percent, see

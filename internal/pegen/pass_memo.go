@@ -5,15 +5,14 @@ package main
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"slices"
-	"strconv"
 	"strings"
 )
 
 // memoSize is how many start positions a memoized rule remembers; a
-// position p uses slot p%memoSize.
+// position p uses slot p%memoSize. It is the literal that replaces the
+// placeholder memoSize of pegenrt's models.
 const memoSize = 8
 
 // memoPass (8) makes each rule named by the Set's Memo remember its
@@ -34,7 +33,8 @@ const memoSize = 8
 // with no descendants; a failure records none.
 // The method is renamed ruleXTry, and ruleX answers from memoX, memoSize
 // slots that reset empties (methodsPass declares and empties them); a slot
-// holding another position is simply overwritten. For h16, which the nine
+// holding another position is simply overwritten. The new ruleX is the
+// model ruleM of package pegenrt. For h16, which the nine
 // IPv6address alternatives try again and again, this took ldap-ipv6 from
 // 1.18 to 1.06 times net/url.Parse's instructions; unlike inlining h16, it
 // keeps h16's tokens, so errors inside an IP literal keep their offset and
@@ -63,13 +63,12 @@ func (g *gen) memoPass() error {
 			return err
 		}
 		m.Name = ast.NewIdent(rule + "Try")
-		decls, err := g.parseDecls(fmt.Sprintf(memoWrapper, rule, name, memoSize))
-		if err != nil {
-			return err
-		}
-		for _, d := range decls {
-			g.methods = append(g.methods, d.(*ast.FuncDecl))
-		}
+		g.methods = append(g.methods, g.fragment("grammar.ruleM", map[string]ast.Expr{
+			"ruleM":    ast.NewIdent(rule),
+			"ruleMTry": ast.NewIdent(rule + "Try"),
+			"memoM":    ast.NewIdent("memo" + name),
+			"memoSize": intLit(memoSize),
+		}).(*ast.FuncDecl))
 	}
 	return nil
 }
@@ -145,31 +144,8 @@ func isField(e ast.Expr, name string) bool {
 	return ok && isIdent(s.X, "p") && s.Sel.Name == name
 }
 
-// memoWrapper is the method that replaces rule %[1]s: it answers from the
-// memo when the rule was tried at the position before, and otherwise runs
-// the rule (renamed %[1]sTry) and remembers the answer.
-const memoWrapper = `
-// %[1]s runs %[1]sTry, or answers from memo%[2]s when it was tried at
-// this position before, recording the same token.
-func (p *grammar) %[1]s() bool {
-	begin := p.position
-	m := &p.memo%[2]s[begin%%%[3]d]
-	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-			p.add(%[1]s, begin, p.tokenIndex)
-		}
-		return m.ok
-	}
-	ok := p.%[1]sTry()
-	*m = memoEntry{begin + 1, p.position, ok}
-	p.memoUsed = true
-	return ok
-}
-`
-
 // guardPass (9) makes each rule with a stop guard (stopGuards: R <- A 'c')
-// start with its test: unless the parse explains a failure (explain), the
+// start with its test, the model stopGuard of package pegenrt: unless the parse explains a failure (explain), the
 // rule fails at once, having matched nothing, where the run of A's bytes
 // from the position does not end at c. It requires the rule's method (see
 // methodsPass; memoPass renames a memoized one ruleXTry). A skipped rule
@@ -191,24 +167,11 @@ func (g *gen) guardPass() error {
 			}
 		}
 		sg := g.stops[name]
-		src := fmt.Sprintf(stopGuardCode, g.table(sg.class), strconv.QuoteRune(rune(sg.stop)))
-		f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
-		if err != nil {
-			return fmt.Errorf("stop guard of %s: %v", name, err)
-		}
-		guard := f.Decls[0].(*ast.FuncDecl).Body.List
+		guard := g.fragmentStmts("grammar.stopGuard", map[string]ast.Expr{
+			"classRun": ast.NewIdent(g.table(sg.class)),
+			"stopByte": charLit(sg.stop),
+		})
 		m.Body.List = append(guard, m.Body.List...)
 	}
 	return nil
 }
-
-// stopGuardCode is the test that guardPass puts first in a rule R <- A 'c':
-// the class of A's bytes (%[1]s) and c (%[2]s).
-const stopGuardCode = `
-	if !p.explain {
-		if i := pegenSpan(&%[1]s, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != %[2]s {
-			p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
-			return false
-		}
-	}
-`

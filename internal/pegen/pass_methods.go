@@ -74,16 +74,16 @@ func (g *gen) methodsPass() error {
 		methods = append(methods, m)
 		g.ruleDecls = append(g.ruleDecls, m)
 	}
-	for _, r := range []struct{ name, src string }{
-		{"grammar", g.grammarType()},
-		{"grammar.Parse", parseMethod},
-		{"parseError.Error", errorMethod},
+	for _, r := range []struct {
+		name  string
+		decls []ast.Decl
+	}{
+		{"grammar", []ast.Decl{g.grammarType()}},
+		{"grammar.Parse", g.parseRuntime(parseMethod)},
+		{"parseError.Error", g.parseRuntime(errorMethod)},
 		{"grammar.Init", g.initMethods()},
 	} {
-		if g.find(r.name) == nil {
-			return g.shapeError(nil, "declaration "+r.name)
-		}
-		if err := g.replace(r.name, r.src); err != nil {
+		if err := g.replaceDecls(r.name, r.decls); err != nil {
 			return err
 		}
 	}
@@ -359,7 +359,7 @@ func readsByteOnly(e ast.Expr) bool {
 // closures use to the grammar's fields and methods.
 var sharedState = map[string]string{
 	"position": "position", "tokenIndex": "tokenIndex", "add": "add", "matchDot": "matchDot", "buffer": "Buffer",
-	"keep": "keep", // only in code pegen adds (tightPercentLoop)
+	"keep": "keep", // only in code pegen adds (tightPercentLoop, fusedRun)
 }
 
 // isRuleCall reports whether e is _rules[ruleX]().
@@ -382,78 +382,80 @@ func field(name string, pos token.Pos) ast.Expr {
 }
 
 // grammarType is the grammar type with the state that the closures shared,
-// the memos of memoPass and the span slots of spansPass. It has no table
-// of rules (call dispatches), so a zero grammar is ready for use.
-func (g *gen) grammarType() string {
-	var memo, slots strings.Builder
-	for _, r := range g.memo {
-		fmt.Fprintf(&memo, "\tmemo%s [%d]memoEntry\n", r, memoSize)
-	}
-	if len(g.memo) > 0 {
-		memo.WriteString("\t// memoUsed: a memo holds an answer, for reset to empty.\n\tmemoUsed bool\n")
-	}
-	if len(g.spans) > 0 {
-		fmt.Fprintf(&slots, "\t// spanMode, slots and overwrote: see spansPass in internal/pegen.\n")
-		fmt.Fprintf(&slots, "\tspanMode, overwrote bool\n\tslots [%d]slot32\n", len(g.spans))
-	}
-	return fmt.Sprintf(`
-type grammar struct {
-	Buffer string
-	// keep is an array, not a slice: indexed by a rule constant in each
-	// rule, it needs no bounds check.
-	keep *[%d]bool
-
-	max                  token32
-	position, tokenIndex uint32
-	// explain turns the guards of guardPass off, for the parse that
-	// explains a failure; skipped says that one skipped a rule, and
-	// skipEnd is the furthest offset where the scan of a guard that
-	// skipped a rule stopped (see Failure in api.go).
-	explain, skipped bool
-	skipEnd          uint32
-%s%s	tokens32
-}
-`, len(g.rules), memo.String(), slots.String())
-}
-
-// initMethods is Init and the methods that replace its closures, with
-// call, the switch over the rules that replaces peg's table of closures,
-// and reset: the runtime of grammar.go in package pegenrt around the two
-// that callReset writes for the grammar's rules and memos.
-func (g *gen) initMethods() string {
-	var cases, memo strings.Builder
-	for _, r := range g.rules[1:] {
-		fmt.Fprintf(&cases, "\tcase %s:\n\t\treturn p.%s()\n", r, r)
-	}
-	if len(g.memo) > 0 {
-		// Most inputs use no memoized rule (h16 is in IP literals only):
-		// their parse does not empty the memos.
-		memo.WriteString("\tif p.memoUsed {\n")
-		for _, r := range g.memo {
-			fmt.Fprintf(&memo, "\t\tp.memo%s = [%d]memoEntry{}\n", r, memoSize)
+// the memos of memoPass and the span slots of spansPass: the model grammar
+// of package pegenrt, with a memo per memoized rule and the slots only
+// for span slots. It has no table of rules (call dispatches), so a zero
+// grammar is ready for use.
+func (g *gen) grammarType() ast.Decl {
+	d := g.fragment("grammar", map[string]ast.Expr{
+		"nRules":   intLit(len(g.rules)),
+		"nSlots":   intLit(len(g.spans)),
+		"memoSize": intLit(memoSize),
+	}).(*ast.GenDecl)
+	st := d.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)
+	var fields []*ast.Field
+	for _, f := range st.Fields.List {
+		switch name := fieldName(f); {
+		case name == "memoM" && len(g.memo) > 0:
+			fields = append(fields, repeat(f, "memoM", g.memoNames())...)
+		case (name == "memoM" || name == "memoUsed") && len(g.memo) == 0,
+			(name == "spanMode" || name == "slots") && len(g.spans) == 0:
+			g.cut(f)
+		default:
+			fields = append(fields, f)
 		}
-		memo.WriteString("\t\tp.memoUsed = false\n\t}\n")
 	}
-	return runtimeDecls(grammarRuntime, "grammar.Init") + fmt.Sprintf(callReset, cases.String(), memo.String()) +
-		runtimeDecls(grammarRuntime, "grammar.parse", "grammar.add", "grammar.record", "grammar.peek", "grammar.matchDot")
+	st.Fields.List = fields
+	return d
 }
 
-// callReset is call, with a case per rule (%[1]s), and reset, which
-// empties the memos (%[2]s).
-const callReset = `
-// call matches rule r at the position. A switch, not a table of method
-// values as peg keeps, so that a grammar needs no set-up and can live on
-// the stack.
-func (p *grammar) call(r pegRule) bool {
-	switch r {
-%s	}
-	return false
+// fieldName returns the first name of f, or "" for an embedded field.
+func fieldName(f *ast.Field) string {
+	if len(f.Names) == 0 {
+		return ""
+	}
+	return f.Names[0].Name
 }
 
-// reset makes the parser ready to match p.Buffer from its start.
-func (p *grammar) reset() {
-	p.max = token32{}
-	p.position, p.tokenIndex = 0, 0
-	p.skipped, p.skipEnd = false, 0
-%s}
-`
+// memoNames returns the names of the memos of memoPass, by memoized rule.
+func (g *gen) memoNames() []string {
+	names := make([]string, len(g.memo))
+	for i, r := range g.memo {
+		names[i] = "memo" + r
+	}
+	return names
+}
+
+// initMethods is Init and the methods that replace its closures: the
+// runtime of grammar.go in package pegenrt around call, the switch over
+// the rules that replaces peg's table of closures, and reset, which
+// callMethod and resetMethod write for the grammar's rules and memos.
+func (g *gen) initMethods() []ast.Decl {
+	decls := g.parseRuntime(runtimeDecls(grammarRuntime, "grammar.Init"))
+	decls = append(decls, g.callMethod(), g.resetMethod())
+	rest := runtimeDecls(grammarRuntime, "grammar.parse", "grammar.add", "grammar.record", "grammar.peek", "grammar.matchDot")
+	return append(decls, g.parseRuntime(rest)...)
+}
+
+// callMethod is the model call of package pegenrt with a case per rule.
+func (g *gen) callMethod() ast.Decl {
+	call := g.fragment("grammar.call", nil).(*ast.FuncDecl)
+	sw := call.Body.List[0].(*ast.SwitchStmt)
+	sw.Body.List = repeat(sw.Body.List[0], "ruleX", g.rules[1:])
+	return call
+}
+
+// resetMethod is the model reset of package pegenrt, which empties each
+// memo, or none when no rule is memoized.
+func (g *gen) resetMethod() ast.Decl {
+	reset := g.fragment("grammar.reset", map[string]ast.Expr{"memoSize": intLit(memoSize)}).(*ast.FuncDecl)
+	body := reset.Body.List
+	memo := body[len(body)-1].(*ast.IfStmt)
+	if len(g.memo) == 0 {
+		g.cut(memo)
+		reset.Body.List = body[:len(body)-1]
+		return reset
+	}
+	memo.Body.List = append(repeat(memo.Body.List[0], "memoM", g.memoNames()), memo.Body.List[1:]...)
+	return reset
+}

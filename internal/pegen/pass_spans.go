@@ -5,8 +5,6 @@ package main
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
-	"go/token"
 	"slices"
 )
 
@@ -17,8 +15,8 @@ import (
 // treePass), and the rule not to be memoized: a remembered answer writes
 // no slot. At most 32 rules, as tokenIndex holds the set of written
 // slots in span mode. The call becomes "if p.spanMode { p.addSpan(k,
-// begin) } else { p.add(...) }" (spanCall, spanMethods), and the grammar
-// type gets the slots (grammarType).
+// begin) } else { p.add(...) }" (the model spanCall of package pegenrt,
+// and spanMethods), and the grammar type gets the slots (grammarType).
 //
 // In span mode a parse keeps no tokens for build to walk, only the spans
 // package uri maps, and restoring tokenIndex on backtracking forgets the
@@ -85,16 +83,16 @@ func (g *gen) slotRule(k int, name string) error {
 	if !ok1 || !ok2 {
 		return g.shapeError(add, "p.add(ruleX, positionN, tokenIndexM)")
 	}
-	track := ""
-	if slices.Contains(g.tracked, name) {
-		track = fmt.Sprintf("p.track(%s, %s)", m.Name.Name, begin.Name) // see trackPass
+	call := g.fragmentStmts("grammar.spanCall", map[string]ast.Expr{
+		"slotK": intLit(k),
+		"begin": ast.NewIdent(begin.Name),
+		"ruleX": ast.NewIdent(m.Name.Name),
+		"first": ast.NewIdent(first.Name),
+	})[0].(*ast.IfStmt)
+	if !slices.Contains(g.tracked, name) {
+		call.Body.List = call.Body.List[:1] // p.track is for a rule that trackPass tracks
 	}
-	src := fmt.Sprintf(spanCall, k, begin.Name, m.Name.Name, first.Name, track)
-	f, err := parser.ParseFile(token.NewFileSet(), "", "package x\nfunc f() {"+src+"}", parser.SkipObjectResolution)
-	if err != nil {
-		return fmt.Errorf("span slot of %s: %v", name, err)
-	}
-	if !replaceStmt(m.Body, add, f.Decls[0].(*ast.FuncDecl).Body.List[0]) {
+	if !replaceStmt(m.Body, add, call) {
 		return g.shapeError(add, "p.add(...) as a statement of a block, labeled or not")
 	}
 	return nil
@@ -125,29 +123,16 @@ func isCallStmt(s ast.Stmt, call *ast.CallExpr) bool {
 	return ok && es.X == call
 }
 
-// spanCall replaces the call of add in a rule with span slot %[1]d: the
-// rule's start (%[2]s), its constant (%[3]s), its first token (%[4]s) and,
-// for a rule that trackPass tracks, its p.track call (%[5]s).
-// Written out, not a method holding both, so that both branches are
-// inlined in the rule.
-const spanCall = `
-	if p.spanMode {
-		p.addSpan(%[1]d, %[2]s)
-		%[5]s
-	} else {
-		p.add(%[3]s, %[2]s, %[4]s)
-	}
-`
-
 // trackPass (11) makes each rule of g.tracked (trackedRules) track, in
 // span mode, where its non-empty matches end (track), as record does for
 // Furthest when it records tokens. A rule with a span slot tracks after
-// addSpan (spansPass writes it, spanCall); in the others each call of
-// p.add for the rule (in its method, the method memoPass renamed ruleXTry,
-// and a memo wrapper's answer from the memo) becomes "if p.spanMode {
-// p.track(ruleX, begin) } else { p.add(...) }". A tracked rule must not be
-// one that a fused or tight loop reads without calling it (segment,
-// pct_encoded): its matches there would not be tracked.
+// addSpan (spansPass writes it: spanCall of package pegenrt); in the
+// others each call of p.add for the rule (in its method, the method
+// memoPass renamed ruleXTry, and a memo wrapper's answer from the memo)
+// becomes "if p.spanMode { p.track(ruleX, begin) } else { p.add(...) }".
+// A tracked rule must not be one that a fused or tight loop reads without
+// calling it (segment, pct_encoded): its matches there would not be
+// tracked.
 //
 // The other rules need no tracking: each of their uses is followed by
 // nothing that can fail, so their matches end where a tracked match or

@@ -14,10 +14,12 @@ package main
 // go/printer, declaration by declaration (the rule methods laid out by
 // their structure alone, as their code mixes peg's statements with
 // pegen's), and gofmt'd. testdata/golden shows the result for small
-// grammars. The runtime that the passes write in place of peg's, where it
-// is the same for every grammar, is Go of package pegenrt, compiled and
-// tested there, which pegen copies declaration by declaration (runtime.go);
-// what differs by grammar is written from templates next to its pass.
+// grammars. The code that the passes write in place of peg's or add is Go
+// of package pegenrt, compiled and tested there, which pegen copies
+// declaration by declaration (runtime.go): as it is where it is the same
+// for every grammar; where it differs by grammar, from a model whose
+// placeholders pegen fills in on the syntax tree (fragment, fill), one
+// element of a list repeated for each rule, memo or class (repeat).
 //
 //  1. markerPass: the "Code generated ... DO NOT EDIT." comment, which peg
 //     writes after the package clause, moves above it, where Go tools look.
@@ -57,8 +59,8 @@ package main
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the
-// new Init, the helpers, the tables, the memo wrappers) is written as Go
-// source in the file of its pass and parsed, never spliced into peg's
+// new Init, the helpers, the tables, the memo wrappers) is parsed from
+// pegenrt's source and edited as a syntax tree, never spliced into peg's
 // output as text. printgo.go prints the result.
 
 import (
@@ -240,6 +242,11 @@ func (g *gen) replace(name, src string) error {
 	if err != nil {
 		return err
 	}
+	return g.replaceDecls(name, decls)
+}
+
+// replaceDecls puts decls in place of the declaration named name.
+func (g *gen) replaceDecls(name string, decls []ast.Decl) error {
 	for i, d := range g.file.Decls {
 		if declName(d) == name {
 			g.file.Decls = append(g.file.Decls[:i:i], append(decls, g.file.Decls[i+1:]...)...)

@@ -88,7 +88,9 @@ func (g *gen) print() ([]byte, error) {
 			return nil, err
 		}
 	}
-	g.printTables(&b)
+	if err := g.printTables(&b); err != nil {
+		return nil, err
+	}
 	for _, m := range g.methods {
 		if err := g.printDecl(&b, m); err != nil {
 			return nil, err
@@ -101,38 +103,86 @@ func (g *gen) print() ([]byte, error) {
 	return out, nil
 }
 
-// printTables writes the tables of classTablesPass.
-func (g *gen) printTables(b *bytes.Buffer) {
+// printTables writes the tables of classTablesPass, then the functions
+// that read them.
+func (g *gen) printTables(b *bytes.Buffer) error {
 	if len(g.tables) == 0 {
-		return
+		return nil
 	}
-	b.WriteString("// Character classes as lookup tables, written by pegen (see\n// internal/pegen): each holds the bytes of one class, the members\n// quoted above it. They are constant data: importing the package runs\n// no code.\nvar (\n")
-	for _, t := range g.tables {
-		fmt.Fprintf(b, "\t// %s\n\t%s = [256]bool{%s}\n", strconv.Quote(t.members), t.name, classKeys(t.members))
+	if err := g.printDecl(b, g.tablesDecl()); err != nil {
+		return err
 	}
-	b.WriteString(")\n\n" + classFunc)
+	b.WriteString(classFunc)
 	if g.percentUsed {
 		b.WriteString(percentFunc)
 	}
+	return nil
 }
 
-// classKeys returns the elements of the [256]bool literal of a class
-// with these members: a key for each, a character literal where one is
-// printable ASCII.
-func classKeys(members string) string {
-	var b strings.Builder
-	for i := 0; i < len(members); i++ {
-		if i > 0 {
-			b.WriteString(", ")
+// tablesDecl is the declaration of the tables of classTablesPass: the
+// model classRun of package pegenrt once for each table, with its name,
+// its members quoted in its doc comment, and a key for each member.
+func (g *gen) tablesDecl() ast.Decl {
+	d := g.fragment("classRun", nil).(*ast.GenDecl)
+	names := make([]string, len(g.tables))
+	for i, t := range g.tables {
+		names[i] = t.name
+	}
+	specs := repeat(d.Specs[0].(*ast.ValueSpec), "classRun", names)
+	d.Specs = make([]ast.Spec, len(specs))
+	for i, s := range specs {
+		members := g.tables[i].members
+		s.Doc.List[0].Text = "// " + strconv.Quote(members)
+		lit := s.Values[0].(*ast.CompositeLit)
+		key := lit.Elts[0].(*ast.KeyValueExpr)
+		lit.Elts = make([]ast.Expr, len(members))
+		for j := range len(members) {
+			kv := clone(key)
+			kv.Key = classKey(members[j], key.Key.Pos())
+			lit.Elts[j] = kv
 		}
-		c := members[i]
-		if c > ' ' && c < 0x7f && c != '\'' && c != '\\' {
-			fmt.Fprintf(&b, "'%c': true", c)
-		} else {
-			fmt.Fprintf(&b, "%#02x: true", c)
+		d.Specs[i] = s
+	}
+	g.lineUp(d)
+	return d
+}
+
+// lineUp lays out the block d, whose specs are copies of one model that
+// share its positions, for the printer: each spec's doc comment and the
+// spec have a line of their own, after that of the parenthesis, in a file
+// of their own in g.fset. With the model's positions, the comment of each
+// copy would print on the line of the spec before it.
+func (g *gen) lineUp(d *ast.GenDecl) {
+	n := 2*len(d.Specs) + 2 // "var (", a comment and a spec for each, ")"
+	f := g.fset.AddFile("pegen.go", -1, n)
+	lines := make([]int, n)
+	for i := range lines {
+		lines[i] = i
+	}
+	f.SetLines(lines)
+	d.TokPos, d.Lparen = f.LineStart(1), f.LineStart(1)
+	for k, s := range d.Specs {
+		at := int64(f.LineStart(2*k + 3))
+		walkValue(reflect.ValueOf(s), func(v reflect.Value) {
+			if v.Type() == posType && v.Int() != 0 {
+				v.SetInt(at)
+			}
+		}, nil)
+		for _, c := range s.(*ast.ValueSpec).Doc.List {
+			c.Slash = f.LineStart(2*k + 2)
 		}
 	}
-	return b.String()
+	d.Rparen = f.LineStart(n)
+}
+
+// classKey returns the key of member c in the [256]bool literal of a
+// class, at pos: a character literal where c is printable ASCII, else
+// hexadecimal.
+func classKey(c byte, pos token.Pos) *ast.BasicLit {
+	if c > ' ' && c < 0x7f && c != '\'' && c != '\\' {
+		return &ast.BasicLit{ValuePos: pos, Kind: token.CHAR, Value: fmt.Sprintf("'%c'", c)}
+	}
+	return &ast.BasicLit{ValuePos: pos, Kind: token.INT, Value: fmt.Sprintf("%#02x", c)}
 }
 
 // printImports writes the imports of d that the file still uses.

@@ -6,18 +6,25 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
 // The runtime that pegen writes into generated parsers is Go of package
 // pegenrt, compiled and tested there, and copied from its files embedded
 // here: spanRuntime the functions after the class tables (printTables),
-// grammarRuntime the declarations that the passes put in place of peg's.
+// grammarRuntime the declarations that the passes put in place of peg's,
+// and fragmentRuntime the models of the code that differs by grammar,
+// whose placeholders pegen replaces (fragment).
 var (
 	//go:embed pegenrt/span.go
 	spanRuntime string
 	//go:embed pegenrt/grammar.go
 	grammarRuntime string
+	//go:embed pegenrt/fragments.go
+	fragmentRuntime string
 )
 
 // runtimeDecls returns the source of the declarations of src, a file of
@@ -90,3 +97,146 @@ var (
 	// spansPass: the slot type, addSpan and track.
 	spanMethods = runtimeDecls(grammarRuntime, "slot32", "grammar.addSpan", "grammar.track")
 )
+
+// parseRuntime parses src, declarations that runtimeDecls copied from
+// pegenrt, into the file set of the output.
+func (g *gen) parseRuntime(src string) []ast.Decl {
+	decls, err := g.parseDecls(src)
+	if err != nil {
+		panic(fmt.Sprintf("pegen: runtime: %v", err)) // compiled and tested in pegenrt: it parses
+	}
+	return decls
+}
+
+// fragment returns the model declaration name (as declName names it) of
+// pegenrt's fragments.go, parsed into the file set of the output, with
+// its placeholders filled as with says (see fill). The model is alone in
+// its file, whose lines cut may edit.
+func (g *gen) fragment(name string, with map[string]ast.Expr) ast.Decl {
+	d := g.parseRuntime(runtimeDecls(fragmentRuntime, name))[0]
+	fill(d, with)
+	return d
+}
+
+// fragmentStmts returns the statements that the model function name of
+// fragments.go stands for, filled as with says: its body, without the
+// return at its end that stands for the code that follows them.
+func (g *gen) fragmentStmts(name string, with map[string]ast.Expr) []ast.Stmt {
+	body := g.fragment(name, with).(*ast.FuncDecl).Body.List
+	if _, ok := body[len(body)-1].(*ast.ReturnStmt); ok {
+		body = body[:len(body)-1]
+	}
+	return body
+}
+
+// fill replaces the placeholders of a model under n, the identifiers that
+// with names: where with gives a literal, each use of the placeholder as
+// an expression becomes that literal; where it gives an identifier, the
+// placeholder is renamed everywhere, in selectors and declared names too,
+// and so is the word in the model's doc comments.
+func fill(n ast.Node, with map[string]ast.Expr) {
+	rewriteExprs(n, func(e ast.Expr) ast.Expr {
+		if id, ok := e.(*ast.Ident); ok {
+			if lit, ok := with[id.Name].(*ast.BasicLit); ok {
+				return &ast.BasicLit{ValuePos: id.NamePos, Kind: lit.Kind, Value: lit.Value}
+			}
+		}
+		return e
+	})
+	rename := func(name string) string {
+		if id, ok := with[name].(*ast.Ident); ok {
+			return id.Name
+		}
+		return name
+	}
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			n.Name = rename(n.Name)
+		case *ast.Comment:
+			n.Text = word.ReplaceAllStringFunc(n.Text, rename)
+		}
+		return true
+	})
+}
+
+// word matches a word of a comment that may name an identifier.
+var word = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// intLit returns the literal of n.
+func intLit(n int) *ast.BasicLit {
+	return &ast.BasicLit{Kind: token.INT, Value: strconv.Itoa(n)}
+}
+
+// charLit returns the character literal of c.
+func charLit(c byte) *ast.BasicLit {
+	return &ast.BasicLit{Kind: token.CHAR, Value: strconv.QuoteRune(rune(c))}
+}
+
+// repeat returns a copy of model for each of names, with the placeholder
+// renamed to that name: the elements of a list that a model has one of.
+// The copies keep the model's positions, so the printer lays each out as
+// the model.
+func repeat[T ast.Node](model T, placeholder string, names []string) []T {
+	out := make([]T, len(names))
+	for i, name := range names {
+		out[i] = clone(model)
+		fill(out[i], map[string]ast.Expr{placeholder: ast.NewIdent(name)})
+	}
+	return out
+}
+
+// clone returns a deep copy of n, a node that pegen parsed (so with no
+// resolved objects).
+func clone[T ast.Node](n T) T {
+	return cloneValue(reflect.ValueOf(n)).Interface().(T)
+}
+
+func cloneValue(v reflect.Value) reflect.Value {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.New(v.Type()).Elem()
+		if v.Kind() == reflect.Pointer {
+			c.Set(reflect.New(v.Type().Elem()))
+			c.Elem().Set(cloneValue(v.Elem()))
+		} else {
+			c.Set(cloneValue(v.Elem()))
+		}
+		return c
+	case reflect.Struct:
+		c := reflect.New(v.Type()).Elem()
+		for i := range v.NumField() {
+			c.Field(i).Set(cloneValue(v.Field(i)))
+		}
+		return c
+	case reflect.Slice:
+		if v.IsNil() {
+			return v
+		}
+		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		for i := range v.Len() {
+			c.Index(i).Set(cloneValue(v.Index(i)))
+		}
+		return c
+	}
+	return v
+}
+
+// cut removes the lines of n, its doc comment included, from the line
+// table of its file, a model that fragment parsed, when a pass drops n
+// from the model: the printer then lays out what follows n as if n had
+// never been there, with no blank line where it was.
+func (g *gen) cut(n ast.Node) {
+	from := n.Pos()
+	if f, ok := n.(*ast.Field); ok && f.Doc != nil {
+		from = f.Doc.Pos()
+	}
+	file := g.fset.File(from)
+	first := file.Line(from)
+	for range file.Line(n.End()) - first + 1 {
+		file.MergeLine(first - 1)
+	}
+}

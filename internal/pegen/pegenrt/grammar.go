@@ -6,8 +6,9 @@ import "fmt"
 // by declaration (see runtimeDecls in internal/pegen): the token with its
 // first descendant (treePass), the presizing option (prunePass), the memo
 // entry (memoPass), Parse and the error (methodsPass), and the span slots
-// (spansPass). The types they use that the generated file declares itself
-// stand in shape.go.
+// (spansPass). The grammar type, call and reset, which differ by grammar,
+// are models in fragments.go; the types that the generated file declares
+// itself stand in shape.go.
 
 // A token32 records that a rule matched the input from begin to end, and
 // where its descendants start: the tokens from first up to its own index

@@ -42,18 +42,26 @@ func TestSize(t *testing.T) {
 	}
 }
 
+// setRule makes the rule methods of shape.go match as rule does, for
+// the rest of the test.
+func setRule(t *testing.T, rule func(p *grammar, r pegRule) bool) {
+	testRule = rule
+	t.Cleanup(func() { testRule = nil })
+}
+
 func TestParseAndError(t *testing.T) {
 	tests := []struct {
 		name    string
-		rule    func(p *grammar) bool
+		rule    func(p *grammar, r pegRule) bool
 		wantErr string
 	}{
-		{"match", func(p *grammar) bool { return true }, ""},
-		{"no match", func(p *grammar) bool { p.max = token32{2, 3, 7, 0}; return false }, "parse error near rule2 (bytes 3 to 7)"},
+		{"match", func(p *grammar, r pegRule) bool { return r == ruleX }, ""},
+		{"no match", func(p *grammar, r pegRule) bool { p.max = token32{ruleS, 3, 7, 0}; return false }, "parse error near S (bytes 3 to 7)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := grammar{rule: tt.rule}
+			setRule(t, tt.rule)
+			var p grammar
 			err := p.Parse()
 			got := ""
 			if err != nil {
@@ -118,32 +126,6 @@ func TestMemoEntry(t *testing.T) {
 	}
 }
 
-// TestMemoized checks the use of memoEntry: a second try at a position
-// is answered from the memo, with the position it ended at, and a try at
-// another position runs the rule.
-func TestMemoized(t *testing.T) {
-	var p grammar
-	runs := 0
-	word := func() bool { runs++; p.position += 2; return true }
-	steps := []struct {
-		at, wantPos uint32
-		wantRuns    int
-	}{
-		{0, 2, 1},
-		{0, 2, 1}, // from the memo
-		{1, 3, 2}, // another position
-		{0, 2, 2}, // still remembered
-		{4, 6, 3}, // the slot of 0: 0 is forgotten
-		{0, 2, 4},
-	}
-	for _, s := range steps {
-		p.position = s.at
-		if !p.memoized(word) || p.position != s.wantPos || runs != s.wantRuns {
-			t.Errorf("memoized at %d: position %d, %d runs; want %d, %d", s.at, p.position, runs, s.wantPos, s.wantRuns)
-		}
-	}
-}
-
 func TestInit(t *testing.T) {
 	fail := errors.New("option failed")
 	tests := []struct {
@@ -177,19 +159,19 @@ func TestInit(t *testing.T) {
 func TestAddRecord(t *testing.T) {
 	tests := []struct {
 		name string
-		keep *[3]bool
+		keep *[nRules]bool
 		want []token32
 		max  token32
 	}{
 		// The abandoned token of rule 1 [0,1) is overwritten, and the last
 		// token to reach the furthest offset is Furthest.
 		{"every rule", nil, []token32{{2, 0, 1, 0}, {1, 0, 2, 0}}, token32{1, 0, 2, 0}},
-		{"rule 1 only", &[3]bool{1: true}, []token32{{1, 0, 2, 0}}, token32{}},
+		{"rule 1 only", &[nRules]bool{1: true}, []token32{{1, 0, 2, 0}}, token32{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := grammar{Buffer: "ab", keep: tt.keep}
-			p.rule = func(p *grammar) bool {
+			setRule(t, func(p *grammar, _ pegRule) bool {
 				begin := p.position
 				// An attempt that records a token and is abandoned, as a
 				// failed alternative is: position and tokenIndex go back.
@@ -204,7 +186,7 @@ func TestAddRecord(t *testing.T) {
 				}
 				p.add(1, begin, 0)
 				return !p.matchDot()
-			}
+			})
 			if err := p.Parse(); err != nil {
 				t.Fatal(err)
 			}

@@ -1,34 +1,65 @@
 package pegenrt
 
 // The declarations of this file stand for those a generated parser has of
-// its own, with the shape the runtime of grammar.go needs: pegen copies
-// none of them. A generated grammar has more fields, and one pegRule
-// constant and one rul3s name per rule.
+// its own, with the shape the runtime of grammar.go and the models of
+// fragments.go need: pegen copies none of them. A generated grammar has
+// one pegRule constant, one rul3s name and one method per rule; the
+// placeholders below stand for the identifiers and literals that pegen
+// writes in place of them in a model (fragment in internal/pegen).
 
 // A pegRule is a rule of the grammar.
 type pegRule uint8
 
+// The rules of the models: ruleX any rule, ruleS a run rule (see runRule
+// in internal/pegen), ruleP a percent-encoding rule, ruleM a memoized rule.
+const (
+	ruleUnknown pegRule = iota
+	ruleX
+	ruleS
+	ruleP
+	ruleM
+)
+
 // rul3s names the rules, by pegRule.
-var rul3s = [...]string{"Unknown", "rule1", "rule2"}
+var rul3s = [...]string{"Unknown", "X", "S", "P", "M"}
+
+// Placeholders for literals: nRules is the number of rules (the length of
+// the filter keep), nSlots that of span slots, slotK a rule's slot,
+// memoSize the number of positions a memo remembers (memoSize in
+// internal/pegen: its value is pegen's), fuseByte the byte before each
+// run of a fused loop, stopByte the byte that ends the run of a stop
+// guard.
+const (
+	nRules   = len(rul3s)
+	nSlots   = 4
+	slotK    = 1
+	memoSize = 8
+	fuseByte = '/'
+	stopByte = '@'
+)
+
+// classHex stands for a table of classTablesPass (see classRun in
+// fragments.go): the hexadecimal digits of a percent-encoding.
+var classHex = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true,
+	'9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true,
+	'c': true, 'd': true, 'e': true, 'f': true,
+}
+
+// testRule is what the rule methods below match, set by the tests; with
+// none, they fail.
+var testRule func(p *grammar, r pegRule) bool
+
+// ruleX is the method of rule ruleX.
+func (p *grammar) ruleX() bool { return testRule != nil && testRule(p, ruleX) }
+
+// ruleMTry is the method of the memoized rule ruleM, which memoPass
+// renames.
+func (p *grammar) ruleMTry() bool { return testRule != nil && testRule(p, ruleM) }
 
 // tokens32 is the tokens that a match records.
 type tokens32 struct {
 	tree []token32
-}
-
-// grammar is the parser's state.
-type grammar struct {
-	Buffer               string
-	keep                 *[3]bool
-	max                  token32
-	position, tokenIndex uint32
-	overwrote            bool
-	slots                [4]slot32
-	memo                 [4]memoEntry
-	tokens32
-	// rule is what parse matches; a generated parser has a method per
-	// rule instead.
-	rule func(p *grammar) bool
 }
 
 // parseError is what parse returns when the rule does not match.
@@ -36,35 +67,7 @@ type parseError struct {
 	max token32
 }
 
-// call matches rule r at the position; a generated parser switches over
-// its rules.
-func (p *grammar) call(r pegRule) bool { return r == 1 && p.rule != nil && p.rule(p) }
-
-// reset makes the parser ready to match p.Buffer from its start.
-func (p *grammar) reset() {
-	p.max = token32{}
-	p.position, p.tokenIndex = 0, 0
-}
-
 // Trim keeps the first length tokens.
 func (t *tokens32) Trim(length uint32) {
 	t.tree = t.tree[:length]
-}
-
-// memoized answers as the method that memoPass writes for a memoized rule
-// (memoWrapper in internal/pegen, a template, not copied from here) uses
-// memoEntry: from the memo when the rule was tried at the position
-// before, otherwise by running try and remembering its answer.
-func (p *grammar) memoized(try func() bool) bool {
-	begin := p.position
-	m := &p.memo[begin%uint32(len(p.memo))]
-	if m.at == begin+1 {
-		if m.ok {
-			p.position = m.end
-		}
-		return m.ok
-	}
-	ok := try()
-	*m = memoEntry{begin + 1, p.position, ok}
-	return ok
 }

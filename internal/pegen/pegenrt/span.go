@@ -1,9 +1,21 @@
-// Package pegenrt holds runtime that pegen copies into the parsers it
-// writes: each function here is compiled, vetted and tested as Go in this
-// package, and pegen reads this file (embedded) and copies a function's
-// declaration, with its doc comment, into a generated file that needs it.
-// Nothing imports this package; a function's text is its interface, so it
-// uses only its parameters and the standard library.
+// Package pegenrt holds the code that pegen writes into the parsers it
+// generates, compiled, vetted and tested as Go in this package: pegen
+// embeds the files and copies a declaration, with its doc comment, into a
+// generated file that needs it (runtimeDecls in internal/pegen). Nothing
+// imports this package.
+//
+//   - span.go: functions the same for every grammar, which use only their
+//     parameters and the standard library (their text is their interface).
+//   - grammar.go: declarations the same for every grammar that use the
+//     parser's state, in place of peg's.
+//   - fragments.go: models of the code that differs by grammar, written
+//     with the placeholders of shape.go (a rule ruleX, a class table
+//     classRun, ...), which pegen fills in on the syntax tree with the
+//     grammar's own identifiers and literals. They are a file of this
+//     package, not a package of their own, as they use grammar.go's
+//     runtime and it uses them (call, reset).
+//   - shape.go: what a generated file declares itself, and the
+//     placeholders; pegen copies none of it.
 package pegenrt
 
 // pegenSpan returns the end of the run of bytes of class c in s from i,
