@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -55,7 +56,7 @@ var convOps = []struct {
 // KB and 1 MB inputs of the same shape, as TestLinearTime does for
 // parsing.
 func TestConvLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -63,18 +64,14 @@ func TestConvLinearTime(t *testing.T) {
 	}
 	for _, c := range convOps {
 		t.Run(c.name, func(t *testing.T) {
-			small := mustParseIn(c.syntax, linearInput(c.prefix, c.unit, c.suffix, 1<<10))
-			large := mustParseIn(c.syntax, linearInput(c.prefix, c.unit, c.suffix, 1<<20))
+			small := mustParseIn(c.syntax, lineartest.Input(c.prefix, c.unit, c.suffix, 1<<10))
+			large := mustParseIn(c.syntax, lineartest.Input(c.prefix, c.unit, c.suffix, 1<<20))
 			if err := c.op(large); err != nil {
 				t.Fatal(err)
 			}
-			checkLinearTime(t, len(small.String()), len(large.String()), func(l bool) {
-				if l {
-					_ = c.op(large)
-				} else {
-					_ = c.op(small)
-				}
-			})
+			lineartest.Check(t,
+				lineartest.Sample{N: len(small.String()), Op: func() { _ = c.op(small) }},
+				lineartest.Sample{N: len(large.String()), Op: func() { _ = c.op(large) }}, linearSlack)
 		})
 	}
 }

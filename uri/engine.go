@@ -37,6 +37,7 @@ import (
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // Engines: tokens to values.
@@ -127,40 +128,34 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T], Q pooler[P]](
 ) *engine[R, T, P] {
 	e := &engine[R, T, P]{name: name, section: section, abnf: abnf, lookup: lookup, rename: rename}
 	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
-	for n, c := range map[string]uint8{
+	for n, info := range map[string]ruleInfo{
 		// The optional components have their own non-empty helper rules
 		// around them (query_part, userinfo_at, ...) in the grammar, so a
 		// token for the inner rule exists exactly when the component is
 		// defined, even when it is empty.
-		"scheme":    cScheme,
-		"authority": cAuthority,
-		"userinfo":  cUserinfo,
-		"host":      cHost,
-		"port":      cPort,
-		"query":     cQuery,
-		"fragment":  cFragment,
+		"scheme":    {role: roleComponent, component: cScheme},
+		"authority": {role: roleComponent, component: cAuthority},
+		"userinfo":  {role: roleComponent, component: cUserinfo},
+		"host":      {role: roleComponent, component: cHost},
+		"port":      {role: roleComponent, component: cPort},
+		"query":     {role: roleComponent, component: cQuery},
+		"fragment":  {role: roleComponent, component: cFragment},
+		// host = IP-literal / IPv4address / reg-name. An IPv4address
+		// inside an IPv6address (ls32) comes before the IPv6address token,
+		// which then overrides it, so the last of these before the host
+		// token wins.
+		"IPv6address": {role: roleHostKind, hostKind: IPv6},
+		"IPvFuture":   {role: roleHostKind, hostKind: IPvFuture},
+		"IPv4address": {role: roleHostKind, hostKind: IPv4},
+		"reg-name":    {role: roleHostKind, hostKind: RegName},
+		// The five kinds of path (RFC 3986 §3.3).
+		"path-abempty":  {role: rolePath, pathKind: PathAbempty},
+		"path-absolute": {role: rolePath, pathKind: PathAbsolute},
+		"path-noscheme": {role: rolePath, pathKind: PathNoscheme},
+		"path-rootless": {role: rolePath, pathKind: PathRootless},
+		"path-empty":    {role: rolePath, pathKind: PathEmpty},
 	} {
-		e.infos[rule(n)] = ruleInfo{role: roleComponent, component: c}
-	}
-	// host = IP-literal / IPv4address / reg-name. An IPv4address inside an
-	// IPv6address (ls32) comes before the IPv6address token, which then
-	// overrides it, so the last of these before the host token wins.
-	for n, k := range map[string]HostKind{
-		"IPv6address": IPv6,
-		"IPvFuture":   IPvFuture,
-		"IPv4address": IPv4,
-		"reg-name":    RegName,
-	} {
-		e.infos[rule(n)] = ruleInfo{role: roleHostKind, hostKind: k}
-	}
-	for n, k := range map[string]PathKind{
-		"path-abempty":  PathAbempty,
-		"path-absolute": PathAbsolute,
-		"path-noscheme": PathNoscheme,
-		"path-rootless": PathRootless,
-		"path-empty":    PathEmpty,
-	} {
-		e.infos[rule(n)] = ruleInfo{role: rolePath, pathKind: k}
+		e.infos[rule(n)] = info
 	}
 	for i, n := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
 		e.entries[i] = rule(n)
@@ -266,7 +261,7 @@ func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
 		return URI{}, e.newError(far, prefix, r, s, &u)
 	}
 	e.put(p)
-	if e.unicode != 0 && !isASCII(s) {
+	if e.unicode != 0 && !ascii.Is(s) {
 		u.syntax = e.unicode
 	}
 	return u, nil
@@ -400,15 +395,6 @@ func (u *URI) apply(in *ruleInfo, begin, end int) {
 	case roleSyntax:
 		u.syntax = in.syntax
 	}
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // mustRule returns the rule of RFC 3986 Appendix A with the given ABNF

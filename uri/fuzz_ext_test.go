@@ -5,7 +5,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // FuzzZones checks RFC6874 like every entry point (fuzzEntry), and that it
@@ -59,11 +61,11 @@ func FuzzIRI(f *testing.F) {
 		// them comes back as it was.
 		// A host of a scheme that uses domain names comes back in
 		// A-labels (§3.1), the same host for scheme-based comparison.
-		if h, ok := u.Host(); ok && !isASCII(h.String()) && usesDNS(u) {
+		if h, ok := u.Host(); ok && !ascii.Is(h.String()) && usesDNS(u) {
 			if !uri.Compare(back, u).Equivalent() {
 				panic("IRI -> URI -> IRI is not equivalent for " + s)
 			}
-		} else if !strings.Contains(s, "%") && !strings.ContainsFunc(s, bidiFormatting) && back != u {
+		} else if !strings.Contains(s, "%") && !strings.ContainsFunc(s, octets.BidiFormatting) && back != u {
 			panic("IRI -> URI -> IRI changed " + s + " to " + back.String())
 		}
 		return u, err

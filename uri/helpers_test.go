@@ -9,22 +9,6 @@ import (
 // syntaxes are the values of uri.Syntax, the default first.
 var syntaxes = [...]uri.Syntax{uri.RFC3986, uri.RFC6874, uri.RFC3987}
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// bidiFormatting reports whether r is one of the bidirectional formatting
-// characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
-// and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E).
-func bidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
-}
-
 // mustDecode percent-decodes text that a parser matched (RFC 3986 §2.1).
 func mustDecode(s string) string {
 	d, err := uri.PercentDecode(s)

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/ascii"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
 )
@@ -202,7 +204,7 @@ func TestOneHostOneAnswer(t *testing.T) {
 				if got := u.Origin().Host(); got != g.want {
 					t.Errorf("%q: Origin().Host() = %q, want %q", in, got, g.want)
 				}
-				if got := u.ToURI().Hostname(); got != g.want && !strings.Contains(in, "%") && !isASCII(in) {
+				if got := u.ToURI().Hostname(); got != g.want && !strings.Contains(in, "%") && !ascii.Is(in) {
 					t.Errorf("%q: ToURI().Hostname() = %q, want %q", in, got, g.want)
 				}
 			}
@@ -420,7 +422,7 @@ func TestURLHostIDNA(t *testing.T) {
 // TestASCIIHostFastPath checks that an all-ASCII lower-case host costs no
 // allocation in the operations that now apply UTS #46.
 func TestASCIIHostFastPath(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector drops pooled values at random, which changes allocation counts")
 	}
 	u := uri.MustParse("https://www.example.com:8443/a/b?q=1#f")

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
 
@@ -48,7 +49,7 @@ func (u URI) ToURI() URI {
 		return u
 	}
 	s := u.s
-	if h, ok := u.Host(); ok && h.kind == RegName && !isASCII(h.s) && u.usesDomainNames() {
+	if h, ok := u.Host(); ok && h.kind == RegName && !ascii.Is(h.s) && u.usesDomainNames() {
 		if a, err := regNameToASCII(h.s); err == nil {
 			sp := u.spans[cHost]
 			s = s[:sp.begin] + a + s[sp.end:]
@@ -122,13 +123,6 @@ var (
 // exactly the octets of non-ASCII characters (RFC 3987 §3.1).
 var asciiSet = octets.Set{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
 
-// bidiFormatting reports whether r is one of the bidirectional formatting
-// characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
-// and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E).
-func bidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
-}
-
 // decodeForIRI writes the component text s with the percent-encodings that
 // RFC 3987 §3.2 converts decoded. private allows iprivate (the query).
 func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser) {
@@ -159,7 +153,7 @@ func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser)
 			}
 			r, n := utf8.DecodeRune(oct[k:])
 			ch := string(oct[k : k+n])
-			if r != utf8.RuneError && !bidiFormatting(r) &&
+			if r != utf8.RuneError && !octets.BidiFormatting(r) &&
 				(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)) {
 				b.WriteString(ch)
 				k += n

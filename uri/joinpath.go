@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
 
@@ -103,7 +104,7 @@ func joinStart(b *strings.Builder, old string, hasAuthority bool, first string) 
 // they are; bytes that are not UTF-8 and the bidirectional formatting
 // characters (§4.1) are percent-encoded.
 func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
-	if x != RFC3987 || isASCII(s) {
+	if x != RFC3987 || ascii.Is(s) {
 		return octets.Encode(s, set)
 	}
 	p := iris.get()
@@ -116,7 +117,7 @@ func encodeIn(s string, set *octets.Set, x Syntax, private bool) string {
 		switch {
 		case r < utf8.RuneSelf && set.Has(s[i]):
 			b.WriteByte(s[i])
-		case r >= utf8.RuneSelf && r != utf8.RuneError && !bidiFormatting(r) &&
+		case r >= utf8.RuneSelf && r != utf8.RuneError && !octets.BidiFormatting(r) &&
 			(p.Match(ruleUcschar, ch) || private && p.Match(ruleIprivate, ch)):
 			b.WriteString(ch)
 		default:

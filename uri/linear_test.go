@@ -1,7 +1,6 @@
 package uri_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/specuri/specuri/internal/lineartest"
@@ -33,31 +32,16 @@ var linearShapes = []struct {
 	{"bad percent at the end", "http://h/", "a", "%", false},
 }
 
-func linearInput(prefix, unit, suffix string, size int) string {
-	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
-}
-
-// checkLinearTime fails t unless op takes time linear in its input: per
-// byte, the CPU time on large (1 MB) is within slack times that on small
-// (1 KB), in the fastest of interleaved rounds (package lineartest): a
-// linear operation spends about the same, a quadratic one a thousand times
-// more. The slack is generous because the small input stays in cache.
-func checkLinearTime(t *testing.T, small, large int, op func(large bool)) {
-	t.Helper()
-	const slack = 20
-	r, ok := lineartest.Compare(
-		lineartest.Sample{N: small, Op: func() { op(false) }},
-		lineartest.Sample{N: large, Op: func() { op(true) }}, slack)
-	t.Log(r)
-	if !ok {
-		t.Errorf("%v: more than %d times the cost per byte at %d bytes as at %d: superlinear", r, slack, large, small)
-	}
-}
+// linearSlack is how many times the cost per byte at 1 MB may be that at
+// 1 KB (package lineartest): a linear operation spends about the same, a
+// quadratic one a thousand times more. The slack is generous because the
+// small input stays in cache.
+const linearSlack = 20
 
 // TestLinearTime checks that parsing takes time linear in the input, on 1
 // KB and 1 MB inputs of each shape.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -65,18 +49,14 @@ func TestLinearTime(t *testing.T) {
 	}
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
-			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			small := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<10)
+			large := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<20)
 			if _, err := uri.ParseReference(large); (err == nil) != sh.valid {
 				t.Fatalf("%s: ParseReference of %d bytes: err = %v, want valid %v", sh.name, len(large), err, sh.valid)
 			}
-			checkLinearTime(t, len(small), len(large), func(l bool) {
-				if l {
-					_, _ = uri.ParseReference(large)
-				} else {
-					_, _ = uri.ParseReference(small)
-				}
-			})
+			lineartest.Check(t,
+				lineartest.Sample{N: len(small), Op: func() { _, _ = uri.ParseReference(small) }},
+				lineartest.Sample{N: len(large), Op: func() { _, _ = uri.ParseReference(large) }}, linearSlack)
 		})
 	}
 }
@@ -87,7 +67,7 @@ func TestLinearTime(t *testing.T) {
 // allocate a number of times logarithmic in its length, never linear:
 // a linear count would be in the hundreds of thousands.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -95,8 +75,8 @@ func TestLinearAllocs(t *testing.T) {
 	}
 	for _, sh := range linearShapes {
 		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
-			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			small := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<10)
+			large := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<20)
 			as := testing.AllocsPerRun(20, func() { _, _ = uri.ParseReference(small) })
 			al := testing.AllocsPerRun(1, func() { _, _ = uri.ParseReference(large) })
 			t.Logf("%s: %.0f allocs at 1 KB, %.0f at 1 MB", sh.name, as, al)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/mailto"
 )
@@ -402,7 +403,7 @@ func matrixOps() []matrixOp {
 			if err := reparses(i); err != nil {
 				return err
 			}
-			if h, ok := i.Host(); ok && !isASCII(h.String()) && usesDNS(i) {
+			if h, ok := i.Host(); ok && !ascii.Is(h.String()) && usesDNS(i) {
 				// An international host comes back in A-labels (RFC 3987
 				// §3.1): the same host at the scheme-based rung (§5.3.3).
 				if c := uri.Compare(i.ToURI(), u.ToURI()); !c.Equivalent() {
@@ -414,7 +415,7 @@ func matrixOps() []matrixOp {
 		}},
 		{"ToURI", func(u uri.URI) error {
 			v := u.ToURI()
-			if !isASCII(v.String()) || v.Syntax() == uri.RFC3987 {
+			if !ascii.Is(v.String()) || v.Syntax() == uri.RFC3987 {
 				return fmt.Errorf("ToURI() = %q (%v) is not a URI", v, v.Syntax())
 			}
 			if v.ToURI() != v {
@@ -534,7 +535,7 @@ func matrixOps() []matrixOp {
 				}
 			case err != nil:
 				return fmt.Errorf("ASCIIHostname: undocumented error %v", err)
-			case name == "" || !isASCII(name) || name != strings.ToLower(name) && h.Kind() != uri.IPv6:
+			case name == "" || !ascii.Is(name) || name != strings.ToLower(name) && h.Kind() != uri.IPv6:
 				return fmt.Errorf("ASCIIHostname() = %q", name)
 			}
 			if err == nil {
@@ -572,7 +573,7 @@ func matrixOps() []matrixOp {
 		}},
 		{"RequestURI", func(u uri.URI) error {
 			r := u.RequestURI()
-			if r == "" || !isASCII(r) {
+			if r == "" || !ascii.Is(r) {
 				return fmt.Errorf("RequestURI() = %q", r)
 			}
 			if _, ok := u.Authority(); ok && r[0] != '/' {

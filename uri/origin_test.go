@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -65,7 +66,7 @@ func TestOrigin(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if !isASCII(tt.in) || strings.Contains(tt.in, "%C3") {
+			if !ascii.Is(tt.in) || strings.Contains(tt.in, "%C3") {
 				needIDNA(t)
 			}
 			u := tt.syntax.MustParseReference(tt.in)

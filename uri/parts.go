@@ -9,6 +9,8 @@ package uri
 import (
 	"fmt"
 	"strings"
+
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // refParts holds the five components of RFC 3986 §5.2.1, plus the authority's
@@ -246,7 +248,7 @@ func (c *composer) compose(u *URI, iri bool) {
 		buf = append(buf, f...)
 	}
 	u.s = string(buf)
-	if iri && u.syntax != RFC6874 && !isASCII(u.s) {
+	if iri && u.syntax != RFC6874 && !ascii.Is(u.s) {
 		u.syntax = RFC3987
 	}
 }

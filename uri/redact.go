@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/whatwg"
 )
 
@@ -122,7 +123,7 @@ func rfcPasswordSpan(s string) (begin, end int, ok bool) {
 		// a second parse that records every token, so it is not tried
 		// without one. Valid first: a failed parse would build an error,
 		// which asks for the password span again.
-		if x == RFC6874 && strings.IndexByte(s, '[') < 0 || x == RFC3987 && isASCII(s) {
+		if x == RFC6874 && strings.IndexByte(s, '[') < 0 || x == RFC3987 && ascii.Is(s) {
 			continue
 		}
 		if x.ValidReference(s) {

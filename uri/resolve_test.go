@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -241,7 +242,7 @@ func TestConformanceResolve(t *testing.T) {
 // result's string and nothing else (RFC 3986 §5.3): the result is not
 // parsed again.
 func TestResolveAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector allocates")
 	}
 	base := uri.MustParse(rfcResolveBase)

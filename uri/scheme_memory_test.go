@@ -1,10 +1,10 @@
 package uri_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -22,14 +22,12 @@ func TestCheckSchemeMemory(t *testing.T) {
 		if err := u.CheckScheme(); err != nil {
 			t.Fatalf("CheckScheme(%.12q...): %v", s, err)
 		}
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		for range 4 {
-			_ = u.CheckScheme()
-		}
-		runtime.ReadMemStats(&after)
-		if n := (after.TotalAlloc - before.TotalAlloc) / 4; n > 4096 {
+		bytes, _ := lineartest.Allocated(func() {
+			for range 4 {
+				_ = u.CheckScheme()
+			}
+		})
+		if n := bytes / 4; n > 4096 {
 			t.Errorf("CheckScheme(%.12q...) allocates %d bytes for %d bytes of input", s, n, len(s))
 		}
 	}

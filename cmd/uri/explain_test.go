@@ -153,7 +153,7 @@ func perByteCost(args []string, in string, reps int) (ns, alloc float64) {
 // thread's CPU time, the fastest of interleaved rounds (package
 // lineartest), which load does not change.
 func checkLinear(t *testing.T, args ...string) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {

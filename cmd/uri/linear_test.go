@@ -120,7 +120,7 @@ func TestLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs for seconds")
 	}
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time")
 	}
 	for _, c := range linearCommands {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/fileuri"
 	"github.com/specuri/specuri/uri/mailto"
@@ -241,7 +242,7 @@ type asciiHostRecord struct {
 func newASCIIHostRecord(u uri.URI) *asciiHostRecord {
 	h, ok := u.Host()
 	sc, _ := u.Scheme()
-	if !ok || u.Syntax() != uri.RFC3987 || h.Kind() != uri.RegName || !uri.UsesDomainNames(sc) || !hasNonASCII(h.String()) {
+	if !ok || u.Syntax() != uri.RFC3987 || h.Kind() != uri.RegName || !uri.UsesDomainNames(sc) || ascii.Is(h.String()) {
 		return nil
 	}
 	name, err := u.ASCIIHostname()
@@ -249,15 +250,6 @@ func newASCIIHostRecord(u uri.URI) *asciiHostRecord {
 		return &asciiHostRecord{Error: newJSONError(err)}
 	}
 	return &asciiHostRecord{Name: &name}
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 type filePaths struct {

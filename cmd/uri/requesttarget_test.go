@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri/httptarget"
 )
 
@@ -86,7 +87,7 @@ func TestRequestTargetLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs for seconds")
 	}
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time")
 	}
 	ins := append(longInputs[:len(longInputs):len(longInputs)], []struct {

@@ -10,6 +10,7 @@ import (
 
 	xidna "golang.org/x/net/idna"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/versus"
 	"github.com/specuri/specuri/uri/idna"
 )
@@ -66,7 +67,7 @@ func unicodeNames(tb testing.TB) []string {
 		if status == "" {
 			status = strings.TrimSpace(cols[2])
 		}
-		if status != "" && status != "[]" || strings.Contains(src, `\`) || isASCII(src) {
+		if status != "" && status != "[]" || strings.Contains(src, `\`) || ascii.Is(src) {
 			continue
 		}
 		if _, err := idna.ToASCII(src); err != nil {
@@ -78,15 +79,6 @@ func unicodeNames(tb testing.TB) []string {
 		tb.Fatalf("only %d valid Unicode names in IdnaTestV2.txt", len(names))
 	}
 	return names
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // sets are the name sets of the benchmarks.

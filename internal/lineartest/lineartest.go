@@ -13,12 +13,17 @@
 //
 // The tests that use it have "Linear" in their name: `make test` runs
 // them once without the race detector (which changes what costs time)
-// and skips them in its race run.
+// and skips them in its race run; RaceEnabled tells them which run they
+// are in. Check and CheckShapes fail a test on Compare's answer, Input
+// and Shape build the inputs, and Allocated measures memory, the other
+// measure that load cannot change.
 package lineartest
 
 import (
 	"fmt"
 	"runtime"
+	"strings"
+	"testing"
 	"time"
 )
 
@@ -73,6 +78,58 @@ func Compare(small, large Sample, margin float64) (Result, bool) {
 		}
 	}
 	return r, false
+}
+
+// Check fails t unless large costs at most margin times what small
+// costs per byte (see Compare), and logs what Compare measured.
+func Check(t testing.TB, small, large Sample, margin float64) {
+	t.Helper()
+	r, ok := Compare(small, large, margin)
+	t.Log(r)
+	if !ok {
+		t.Errorf("%v: the cost per byte of %d bytes is more than %g times that of %d bytes: superlinear", r, large.N, margin, small.N)
+	}
+}
+
+// Input returns an input of the shape the tests measure: prefix, unit
+// repeated (once at the least), and suffix, about size bytes in all.
+func Input(prefix, unit, suffix string, size int) string {
+	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
+}
+
+// A Shape is a kind of input that a careless implementation handles in
+// superlinear time: Prefix, Unit repeated, Suffix.
+type Shape struct {
+	Name                 string
+	Prefix, Unit, Suffix string
+}
+
+// Input returns the shape's input of about size bytes (see Input).
+func (sh Shape) Input(size int) string { return Input(sh.Prefix, sh.Unit, sh.Suffix, size) }
+
+// CheckShapes runs a subtest per shape that checks (see Check) that op
+// costs per byte at most margin times as much on the shape's input of
+// large bytes as on that of small bytes.
+func CheckShapes(t *testing.T, shapes []Shape, small, large int, margin float64, op func(string)) {
+	t.Helper()
+	for _, sh := range shapes {
+		t.Run(sh.Name, func(t *testing.T) {
+			s, l := sh.Input(small), sh.Input(large)
+			Check(t, Sample{N: len(s), Op: func() { op(s) }}, Sample{N: len(l), Op: func() { op(l) }}, margin)
+		})
+	}
+}
+
+// Allocated returns the bytes and the number of allocations of one call
+// of op, counted from a collected heap: a measure that load cannot
+// change.
+func Allocated(op func()) (bytes, allocs uint64) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	op()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc, after.Mallocs - before.Mallocs
 }
 
 // perByte returns the CPU nanoseconds per byte of reps calls of op on n

@@ -1,7 +1,6 @@
 package norm
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
@@ -14,26 +13,18 @@ import (
 // one starter every mark may compose with); the others exercise
 // decomposition, Hangul, spans that restart the quick check, and
 // ill-formed bytes.
-var linearShapes = []struct {
-	name         string
-	prefix, unit string
-}{
-	{"marks after a starter", "a", "\u0301"},
-	{"marks of two classes out of order", "a", "\u0301\u0316"},
-	{"marks of many classes out of order", "a", "\u0301\u0316\u05b0\u0345\u0f72\u093c"},
-	{"marks without a starter", "", "\u0316"},
-	{"non-starter decompositions", "a", "\u0344\u0f73"},
-	{"composable pairs", "", "e\u0301"},
-	{"Hangul jamo", "", "\u1100\u1161\u11a8"},
-	{"Hangul syllables to decompose", "", "\uac01"},
-	{"dots", "", "."},
-	{"ill-formed bytes between marks", "a", "\u0301\xff"},
-	{"already NFC", "", "é中ä"},
-}
-
-// linearInput repeats unit to about size bytes after prefix.
-func linearInput(prefix, unit string, size int) string {
-	return prefix + strings.Repeat(unit, max(1, (size-len(prefix))/len(unit)))
+var linearShapes = []lineartest.Shape{
+	{Name: "marks after a starter", Prefix: "a", Unit: "\u0301"},
+	{Name: "marks of two classes out of order", Prefix: "a", Unit: "\u0301\u0316"},
+	{Name: "marks of many classes out of order", Prefix: "a", Unit: "\u0301\u0316\u05b0\u0345\u0f72\u093c"},
+	{Name: "marks without a starter", Unit: "\u0316"},
+	{Name: "non-starter decompositions", Prefix: "a", Unit: "\u0344\u0f73"},
+	{Name: "composable pairs", Unit: "e\u0301"},
+	{Name: "Hangul jamo", Unit: "\u1100\u1161\u11a8"},
+	{Name: "Hangul syllables to decompose", Unit: "\uac01"},
+	{Name: "dots", Unit: "."},
+	{Name: "ill-formed bytes between marks", Prefix: "a", Unit: "\u0301\xff"},
+	{Name: "already NFC", Unit: "é中ä"},
 }
 
 // TestLinearAllocs measures memory, which load cannot change: the bytes
@@ -42,15 +33,15 @@ func linearInput(prefix, unit string, size int) string {
 // plus its sort scratch), and the number of allocations does not grow
 // with it.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes allocation; make test runs this without it")
 	}
 	if testing.Short() {
 		t.Skip("normalizes megabytes")
 	}
 	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			large := linearInput(sh.prefix, sh.unit, 1<<20)
+		t.Run(sh.Name, func(t *testing.T) {
+			large := sh.Input(1 << 20)
 			for _, f := range []struct {
 				name string
 				fn   func(string) string
@@ -60,28 +51,17 @@ func TestLinearAllocs(t *testing.T) {
 				}
 				return "no"
 			}}} {
-				bytes, allocs := allocated(func() { sinkStr = f.fn(large) })
-				t.Logf("%s: %s of %d bytes allocates %d bytes in %d allocations", sh.name, f.name, len(large), bytes, allocs)
+				bytes, allocs := lineartest.Allocated(func() { sinkStr = f.fn(large) })
+				t.Logf("%s: %s of %d bytes allocates %d bytes in %d allocations", sh.Name, f.name, len(large), bytes, allocs)
 				if bytes > 40*uint64(len(large)) {
-					t.Errorf("%s(%d bytes of %s): %d bytes allocated, more than 40 per input byte", f.name, len(large), sh.name, bytes)
+					t.Errorf("%s(%d bytes of %s): %d bytes allocated, more than 40 per input byte", f.name, len(large), sh.Name, bytes)
 				}
 				if allocs > 80 {
-					t.Errorf("%s(%d bytes of %s): %d allocations, the count grows with the input", f.name, len(large), sh.name, allocs)
+					t.Errorf("%s(%d bytes of %s): %d allocations, the count grows with the input", f.name, len(large), sh.Name, allocs)
 				}
 			}
 		})
 	}
-}
-
-// allocated returns the bytes and the number of allocations of one call
-// of fn.
-func allocated(fn func()) (bytes, allocs uint64) {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	fn()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc, after.Mallocs - before.Mallocs
 }
 
 // TestLinearTime compares the time per byte of 16 KB and 1 MB inputs of
@@ -90,29 +70,18 @@ func allocated(fn func()) (bytes, allocs uint64) {
 // quadratic one 64 times more at the least. The slack is wide because the
 // small input stays in cache.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
 		t.Skip("normalizes megabytes")
 	}
-	const slack = 12
-	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, 1<<14)
-			large := linearInput(sh.prefix, sh.unit, 1<<20)
-			for _, f := range []struct {
-				name string
-				fn   func(string) string
-			}{{"NFC", NFC}, {"NFD", NFD}} {
-				r, ok := lineartest.Compare(
-					lineartest.Sample{N: len(small), Op: func() { sinkStr = f.fn(small) }},
-					lineartest.Sample{N: len(large), Op: func() { sinkStr = f.fn(large) }}, slack)
-				t.Logf("%s %s: %v", sh.name, f.name, r)
-				if !ok {
-					t.Errorf("%s(%s): %v: the cost per byte at 1 MB is more than %d times that at 16 KB, superlinear", f.name, sh.name, r, slack)
-				}
-			}
+	for _, f := range []struct {
+		name string
+		fn   func(string) string
+	}{{"NFC", NFC}, {"NFD", NFD}} {
+		t.Run(f.name, func(t *testing.T) {
+			lineartest.CheckShapes(t, linearShapes, 1<<14, 1<<20, 12, func(s string) { sinkStr = f.fn(s) })
 		})
 	}
 }
@@ -121,7 +90,7 @@ func TestLinearTime(t *testing.T) {
 // starter, in reverse canonical order, and a million dots, and checks the
 // results exactly, with the memory bound of TestLinearAllocs.
 func TestLinearMillion(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes allocation; make test runs this without it")
 	}
 	if testing.Short() {
@@ -143,7 +112,7 @@ func TestLinearMillion(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var nfc, nfd string
-			bytes, allocs := allocated(func() { nfc = NFC(tt.in) })
+			bytes, allocs := lineartest.Allocated(func() { nfc = NFC(tt.in) })
 			if nfc != tt.nfc {
 				t.Errorf("NFC(%s): %d bytes, want %d (first difference at %d)", tt.name, len(nfc), len(tt.nfc), firstDiff(nfc, tt.nfc))
 			}

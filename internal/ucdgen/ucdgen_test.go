@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 func TestReadUCD(t *testing.T) {
@@ -121,7 +122,7 @@ func TestParseCodePoints(t *testing.T) {
 // outputs are identical (nothing depends on map order or the clock) and
 // equal to the files checked in (as `make check-generated` checks).
 func TestGenerate(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testing.Short() || lineartest.RaceEnabled {
 		t.Skip("generates every table twice; make check-generated checks the files too")
 	}
 	root, err := findRoot()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
 )
@@ -307,7 +308,7 @@ func TestConfusablesData(t *testing.T) {
 // TestLinear checks that a label of 10^6 combining marks and one of 10^6
 // confusable letters cost memory in proportion to their length.
 func TestLinear(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector makes 10^6-character strings slow; make test runs this without it")
 	}
 	for _, unit := range []string{"\u0301", "\u0430", "m", "\u6771"} {

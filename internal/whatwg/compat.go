@@ -1,6 +1,8 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+)
 
 // URL is what the basic URL parser reads up to the end of the authority,
 // in the form package uri/confusion reads it. Offsets are byte offsets
@@ -25,8 +27,10 @@ type URL struct {
 	// "example.com", "127.0.0.1", "[::1]".
 	Host     string
 	HostKind HostKind
-	// NeedsIDNA reports a non-ASCII domain in the input, which the host
-	// parser mapped with UTS #46 and Punycode.
+	// NeedsIDNA reports a domain that is not ASCII once percent-decoded
+	// (URL Standard, host parsing, steps 4-5), which domain to ASCII
+	// mapped with UTS #46 and Punycode. Only the host's text counts: not
+	// the userinfo, path, query or fragment around it.
 	NeedsIDNA bool
 
 	// Port is the port the parser keeps: "" when there is none or when it
@@ -50,20 +54,9 @@ func Parse(s string) (URL, error) {
 	u.HasCredentials = r.Username() != "" || r.Password() != ""
 	u.Port = r.Port()
 	u.HasPort = u.Port != ""
-	if u.HostKind == Domain {
-		u.NeedsIDNA = hasNonASCII(s)
-	}
+	u.NeedsIDNA = u.HostKind == Domain && p.idnaDomain
 	u.PasswordBegin, u.PasswordEnd, u.HasPassword = p.passwordSpan()
 	return u, nil
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // PasswordSpan returns where the basic URL parser, with no base, finds

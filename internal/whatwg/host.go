@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -63,6 +64,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 		return input, true
 	}
 	domain := utf8Decode(percentDecode(input))
+	p.idnaDomain = !ascii.Is(domain)
 	res, err := idna.ToASCII(domain)
 	var ie *idna.Error
 	if errors.As(err, &ie) && ie.Has(idna.CodeForbidden) {

@@ -96,6 +96,41 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// TestNeedsIDNA checks that NeedsIDNA speaks of the domain alone: its
+// text percent-decoded (URL Standard, host parsing, step 4), not the
+// userinfo, path, query or fragment around it.
+func TestNeedsIDNA(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"http://example.com/", false},
+		{"http://é.example/", true},
+		{"http://%C3%A9.example/", true},
+		{"http://ＥＸＡＭＰＬＥ.com/", true}, // full-width letters, mapped to ASCII
+		{"http://xn--9ca.example/", false},
+		{"http://%41.example/", false},
+		{"http://example.com/é", false},
+		{"http://example.com/?q=é", false},
+		{"http://example.com/#é", false},
+		{"http://ü:é@example.com/", false},
+		{"http://example.com:80/é", false},
+		{"foo://é/", false},          // an opaque host: no domain
+		{"http://１２７.0.0.1/", false}, // an IPv4 address
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := Parse(tt.in)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, u.NeedsIDNA); diff != "" {
+				t.Errorf("Parse(%q).NeedsIDNA mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 // TestPasswordOffsets checks that the password's offsets are those of the
 // original string, tabs and newlines and trimmed bytes included.
 func TestPasswordOffsets(t *testing.T) {

@@ -19,6 +19,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/specuri/specuri/internal/ascii"
 	iw "github.com/specuri/specuri/internal/whatwg"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/whatwg"
@@ -480,7 +481,7 @@ func hostWarnings(r Report) []Warning {
 	if strict.Valid && strict.HostKind == uri.RegName && strings.IndexByte(host, '%') >= 0 {
 		w = append(w, WarnEncodedHost)
 	}
-	if hasNonASCII(decoded) {
+	if !ascii.Is(decoded) {
 		w = append(w, WarnNonASCIIHost)
 	}
 	if strings.IndexByte(host, ':') >= 0 && strings.IndexByte(host, '%') >= 0 {
@@ -622,15 +623,6 @@ func whatwgHostOf(scheme string, rd Reading) string {
 		return ""
 	}
 	return u.Hostname()
-}
-
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // isIPv4Alternate reports whether an inet_aton-style resolver, or a WHATWG

@@ -3,11 +3,11 @@ package httptarget_test
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/httptarget"
 )
@@ -210,16 +210,14 @@ func TestParseMemory(t *testing.T) {
 	for _, tt := range []struct{ method, target string }{
 		{"GET", path}, {"GET", "http://h" + path}, {"OPTIONS", "https://h" + path + "?q"},
 	} {
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		for range 4 {
-			if _, err := httptarget.Parse(tt.method, tt.target); err != nil {
-				t.Fatal(err)
+		bytes, _ := lineartest.Allocated(func() {
+			for range 4 {
+				if _, err := httptarget.Parse(tt.method, tt.target); err != nil {
+					t.Fatal(err)
+				}
 			}
-		}
-		runtime.ReadMemStats(&after)
-		if n := (after.TotalAlloc - before.TotalAlloc) / 4; n > 4096 {
+		})
+		if n := bytes / 4; n > 4096 {
 			t.Errorf("Parse(%s, %.10q...) allocates %d bytes for %d bytes of input", tt.method, tt.target, n, len(tt.target))
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/ucd"
 )
 
@@ -63,7 +64,7 @@ func fastInputs(t *testing.T) []string {
 func TestBrowserFastConformance(t *testing.T) {
 	answered, total := 0, 0
 	for _, name := range fastInputs(t) {
-		if isASCII(name) {
+		if ascii.Is(name) {
 			continue
 		}
 		total++

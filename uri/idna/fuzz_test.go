@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
+
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // addCorpusSeeds adds the sources of IdnaTestV2.txt, one A-label form of
@@ -13,7 +15,7 @@ func addCorpusSeeds(f *testing.F) {
 	tests, _ := readIDNATests(f)
 	for _, tc := range tests {
 		f.Add(tc.source)
-		if len(tc.nStatus) == 0 && tc.toASCIIN != tc.source && isASCII(tc.toASCIIN) {
+		if len(tc.nStatus) == 0 && tc.toASCIIN != tc.source && ascii.Is(tc.toASCIIN) {
 			f.Add(tc.toASCIIN)
 		}
 	}

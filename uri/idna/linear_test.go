@@ -1,8 +1,6 @@
 package idna
 
 import (
-	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/specuri/specuri/internal/lineartest"
@@ -11,32 +9,24 @@ import (
 // linearShapes are names made of a prefix, a unit repeated and a suffix,
 // each a kind of input that a careless implementation handles in
 // quadratic time or memory.
-var linearShapes = []struct {
-	name                 string
-	prefix, unit, suffix string
-}{
-	{"ASCII label", "", "a", ".com"},
-	{"ASCII upper case", "", "A", ".com"},
-	{"dots", "a", ".", "b"},
-	{"combining marks", "a", "\u0301", ""},
-	{"combining marks first", "", "\u0301", ""},
-	{"non-ASCII label", "", "é", ""},
-	{"non-ASCII labels", "", "é.", "x"},
-	{"empty labels", "é", ".", ""},
-	{"xn-- digits", "xn--", "9", ""},
-	{"xn-- basic", "xn--", "a", "-b"},
-	{"xn-- labels", "", "xn--bcher-kva.", "de"},
-	{"RTL label", "\u05D0", "\u05D1", ""},
-	{"joiners", "\u0628", "\u200C\u0610", "\u0628"},
-	{"transparent run", "\u0628\u200C", "\u0610", "\u0628"},
-	{"invalid UTF-8", "a", "\xff", ""},
-	{"ignored", "a", "\u00AD", ""},
-	{"expanding mapping", "", "\uFDFA", ""}, // maps to 18 code points
-}
-
-// linearInput is prefix + unit repeated to about n bytes + suffix.
-func linearInput(prefix, unit, suffix string, n int) string {
-	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
+var linearShapes = []lineartest.Shape{
+	{Name: "ASCII label", Unit: "a", Suffix: ".com"},
+	{Name: "ASCII upper case", Unit: "A", Suffix: ".com"},
+	{Name: "dots", Prefix: "a", Unit: ".", Suffix: "b"},
+	{Name: "combining marks", Prefix: "a", Unit: "\u0301"},
+	{Name: "combining marks first", Unit: "\u0301"},
+	{Name: "non-ASCII label", Unit: "é"},
+	{Name: "non-ASCII labels", Unit: "é.", Suffix: "x"},
+	{Name: "empty labels", Prefix: "é", Unit: "."},
+	{Name: "xn-- digits", Prefix: "xn--", Unit: "9"},
+	{Name: "xn-- basic", Prefix: "xn--", Unit: "a", Suffix: "-b"},
+	{Name: "xn-- labels", Unit: "xn--bcher-kva.", Suffix: "de"},
+	{Name: "RTL label", Prefix: "\u05D0", Unit: "\u05D1"},
+	{Name: "joiners", Prefix: "\u0628", Unit: "\u200C\u0610", Suffix: "\u0628"},
+	{Name: "transparent run", Prefix: "\u0628\u200C", Unit: "\u0610", Suffix: "\u0628"},
+	{Name: "invalid UTF-8", Prefix: "a", Unit: "\xff"},
+	{Name: "ignored", Prefix: "a", Unit: "\u00AD"},
+	{Name: "expanding mapping", Unit: "\uFDFA"}, // maps to 18 code points
 }
 
 // TestLinearTime: the cost per byte at 1 MB is within a wide factor of
@@ -45,54 +35,39 @@ func linearInput(prefix, unit, suffix string, n int) string {
 // and keeping the fastest of each (package lineartest), which load does
 // not change.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
 		t.Skip("converts megabytes")
 	}
-	const slack = 16
-	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<14)
-			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
-			run := func(s string) {
-				_, _ = ToASCII(s)
-				_, _ = ToUnicode(s)
-			}
-			r, ok := lineartest.Compare(
-				lineartest.Sample{N: len(small), Op: func() { run(small) }},
-				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
-			t.Log(r)
-			if !ok {
-				t.Errorf("%v: the cost per byte at 1 MB is more than %d times that at 16 KB, superlinear", r, slack)
-			}
-		})
-	}
+	lineartest.CheckShapes(t, linearShapes, 1<<14, 1<<20, 16, func(s string) {
+		_, _ = ToASCII(s)
+		_, _ = ToUnicode(s)
+	})
 }
 
 // TestLinearAllocs: the bytes allocated per byte of input are about the
 // same at 64 KB and at 1 MB (memory proportional to the input), and
 // bounded.
 func TestLinearAllocs(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
 		t.Skip("converts megabytes")
 	}
 	allocated := func(s string) float64 {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		_, _ = ToASCII(s)
-		_, _ = ToUnicode(s)
-		runtime.ReadMemStats(&after)
-		return float64(after.TotalAlloc-before.TotalAlloc) / float64(len(s))
+		bytes, _ := lineartest.Allocated(func() {
+			_, _ = ToASCII(s)
+			_, _ = ToUnicode(s)
+		})
+		return float64(bytes) / float64(len(s))
 	}
 	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := allocated(linearInput(sh.prefix, sh.unit, sh.suffix, 1<<16))
-			large := allocated(linearInput(sh.prefix, sh.unit, sh.suffix, 1<<20))
+		t.Run(sh.Name, func(t *testing.T) {
+			small := allocated(sh.Input(1 << 16))
+			large := allocated(sh.Input(1 << 20))
 			t.Logf("%.1f bytes allocated per byte at 64 KB, %.1f at 1 MB", small, large)
 			if large > 2*small+8 || large > 1024 {
 				t.Errorf("%.1f bytes allocated per byte at 1 MB, %.1f at 64 KB: not proportional to the input", large, small)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
 	"github.com/specuri/specuri/uri/idna/internal/punycode"
@@ -266,7 +267,7 @@ func (p Profile) convertValidateStep(labels []label, sc scan, errs *errorList) {
 //  3. "If the label is empty, or if the label contains only ASCII code
 //     points, record that there was an error."
 func (p Profile) convertLabel(l *label, i int, errs *errorList) {
-	if !isASCII(l.text) {
+	if !ascii.Is(l.text) {
 		errs.add(CodeP4, i, l.offset, l.text)
 		l.validate = false
 		return
@@ -280,7 +281,7 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 		return
 	}
 	l.text, l.decoded = string(decoded), true
-	if l.text == "" || isASCII(l.text) {
+	if l.text == "" || ascii.Is(l.text) {
 		errs.add(CodeP4, i, l.offset, l.text)
 	}
 }
@@ -294,14 +295,4 @@ func hasRTL(s string) bool {
 		}
 	}
 	return false
-}
-
-// isASCII reports whether s has only ASCII code points.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/idna/internal/punycode"
 )
 
@@ -35,7 +36,7 @@ func (p Profile) toASCIISlow(name string) (string, errorList) {
 		if i > 0 {
 			b = append(b, '.')
 		}
-		if isASCII(l.text) {
+		if ascii.Is(l.text) {
 			b = append(b, l.text...)
 			continue
 		}

@@ -450,16 +450,9 @@ func tripletRun(s string, i int) int {
 }
 
 // iriChar reports whether r stands for itself in an IRI (RFC 3987 §2.2,
-// §4.1): a ucschar that is no bidirectional formatting character.
-func iriChar(r rune) bool { return isUcschar(r) && !bidiFormatting(r) }
-
-// bidiFormatting reports whether r is a bidirectional formatting character
-// that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F) and LRE,
-// RLE, PDF, LRO, RLO (U+202A to U+202E). They are ucschar, so an IRI
-// expansion percent-encodes them explicitly.
-func bidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
-}
+// §4.1): a ucschar that is no bidirectional formatting character (those
+// are ucschar, so an IRI expansion percent-encodes them explicitly).
+func iriChar(r rune) bool { return isUcschar(r) && !octets.BidiFormatting(r) }
 
 // isUcschar reports whether r is a ucschar (RFC 3987 §2.2):
 //

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -240,7 +241,7 @@ func TestExpandTooLong(t *testing.T) {
 }
 
 func TestAppendExpandAllocs(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector makes sync.Pool drop parsers")
 	}
 	cases := loadSuite(t)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -42,7 +43,7 @@ func FuzzParseExpand(f *testing.F) {
 				}
 			}
 			got, err := tm.Expand(vars)
-			if err == nil && !isASCII(got) {
+			if err == nil && !ascii.Is(got) {
 				t.Fatalf("Expand(%q) = %q: not ASCII", tmpl, got)
 			} else if err != nil {
 				if _, ok := err.(*ExpandError); !ok {
@@ -68,13 +69,4 @@ func FuzzParseExpand(f *testing.F) {
 			}
 		}
 	})
-}
-
-func isASCII(s string) bool {
-	for i := range len(s) {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

@@ -14,7 +14,7 @@ import (
 // shapes where a careless implementation goes quadratic (long runs,
 // many parts, errors found only at the end).
 func TestLinear(t *testing.T) {
-	if testing.Short() || underRace {
+	if testing.Short() || lineartest.RaceEnabled {
 		t.Skip("timing")
 	}
 	type shape struct {
@@ -75,11 +75,7 @@ func TestLinear(t *testing.T) {
 	const small, large, slack = 1 << 12, 1 << 20, 16
 	for _, sh := range shapes {
 		t.Run(sh.name, func(t *testing.T) {
-			r, ok := lineartest.Compare(lineartest.Sample{N: small, Op: sh.op(small)}, lineartest.Sample{N: large, Op: sh.op(large)}, slack)
-			t.Log(r)
-			if !ok {
-				t.Errorf("%v at %d and %d bytes: more than %d times the cost per byte, not linear", r, small, large, slack)
-			}
+			lineartest.Check(t, lineartest.Sample{N: small, Op: sh.op(small)}, lineartest.Sample{N: large, Op: sh.op(large)}, slack)
 		})
 	}
 }

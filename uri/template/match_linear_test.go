@@ -3,7 +3,6 @@ package template
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -46,17 +45,13 @@ var matchShapes = []struct {
 	{"pairs before a literal", "/s{?a,b}x", MatchOptions{MaxItems: -1}, "/s?a=", "1x", "&b=2x", true},
 }
 
-func matchInput(prefix, unit, suffix string, size int) string {
-	return prefix + strings.Repeat(unit, max(1, (size-len(prefix)-len(suffix))/len(unit))) + suffix
-}
-
 // TestMatchLinearTime compares the time per byte of matching 1 KB and
 // 1 MB URIs of the same shape within one run: a linear matcher spends
 // about the same; a quadratic one a thousand times more. The slack is
 // generous because the small input stays in cache; package lineartest
 // measures CPU time over interleaved rounds, which load does not change.
 func TestMatchLinearTime(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
@@ -69,8 +64,8 @@ func TestMatchLinearTime(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Matcher(%q): %v", sh.tmpl, err)
 			}
-			small := matchInput(sh.prefix, sh.unit, sh.suffix, 1<<10)
-			large := matchInput(sh.prefix, sh.unit, sh.suffix, 1<<20)
+			small := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<10)
+			large := lineartest.Input(sh.prefix, sh.unit, sh.suffix, 1<<20)
 			switch sh.name {
 			case "repeated variable":
 				small = strings.Repeat("a", 1<<9) + "/" + strings.Repeat("a", 1<<9)
@@ -84,24 +79,11 @@ func TestMatchLinearTime(t *testing.T) {
 					t.Fatalf("Match of %d bytes with %q: err = %v, want a match %v", len(u), sh.tmpl, err, sh.match)
 				}
 			}
-			r, ok := lineartest.Compare(
+			lineartest.Check(t,
 				lineartest.Sample{N: len(small), Op: func() { _, _ = m.Match(small) }},
 				lineartest.Sample{N: len(large), Op: func() { _, _ = m.Match(large) }}, slack)
-			t.Logf("%s: %v", sh.name, r)
-			if !ok {
-				t.Errorf("%s: %v: the cost per byte at 1 MB is more than %d times that at 1 KB, superlinear", sh.name, r, slack)
-			}
 		})
 	}
-}
-
-// allocated returns the bytes op allocates.
-func allocated(op func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	op()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // TestMatchLimitBeforeWork checks that MaxItems is checked while the
@@ -109,7 +91,7 @@ func allocated(op func()) uint64 {
 // megabyte of items past a limit of 10 allocates a few kilobytes, not
 // memory in proportion to its items.
 func TestMatchLimitBeforeWork(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	tests := []struct {
@@ -132,7 +114,7 @@ func TestMatchLimitBeforeWork(t *testing.T) {
 			}
 			u := tc.prefix + strings.Repeat(tc.unit, 1<<20/len(tc.unit))
 			var err2 error
-			n := allocated(func() { _, err2 = m.Match(u) })
+			n, _ := lineartest.Allocated(func() { _, err2 = m.Match(u) })
 			var le *uri.LimitError
 			if !errors.As(err2, &le) {
 				t.Fatalf("Match of %d bytes with %q = %v, want a *uri.LimitError", len(u), tc.tmpl, err2)
@@ -148,7 +130,7 @@ func TestMatchLimitBeforeWork(t *testing.T) {
 // linear in the template: a set of named expressions four times as long
 // allocates about four times as much (a quadratic build sixteen times).
 func TestMatcherLinearBuild(t *testing.T) {
-	if underRace {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	build := func(n int) uint64 {
@@ -158,11 +140,12 @@ func TestMatcherLinearBuild(t *testing.T) {
 			fmt.Fprintf(&b, "{&v%d}", i)
 		}
 		tm := MustParse(b.String())
-		return allocated(func() {
+		bytes, _ := lineartest.Allocated(func() {
 			if _, err := tm.Matcher(MatchOptions{}); err != nil {
 				t.Fatal(err)
 			}
 		})
+		return bytes
 	}
 	small, large := build(2000), build(8000)
 	t.Logf("%d bytes for 2000 expressions, %d for 8000: ratio %.1f", small, large, float64(large)/float64(small))

@@ -1,8 +1,6 @@
 package whatwg_test
 
 import (
-	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/specuri/specuri/internal/lineartest"
@@ -12,48 +10,41 @@ import (
 // linearShapes are inputs made of a prefix, a unit repeated and a suffix,
 // each a kind of input that a careless URL parser handles in quadratic
 // time or memory.
-var linearShapes = []struct {
-	name                 string
-	prefix, unit, suffix string
-}{
-	{"path", "http://h/", "a/", ""},
-	{"path dot-dot", "http://h/", "../", "x"},
-	{"path dot", "http://h/", "./", "x"},
-	{"path encoded dots", "http://h/", "%2e%2E/", "x"},
-	{"path non-ASCII", "http://h/", "é", ""},
-	{"path invalid UTF-8", "http://h/", "\xff", ""},
-	{"path percent", "http://h/", "%", ""},
-	{"path spaces", "http://h/", " ", "x"},
-	{"file drive letters", "file:///", "C:/", ""},
-	{"host", "http://", "a", "/"},
-	{"host upper case", "http://", "A", "/"},
-	{"host dots", "http://a", ".", "/"},
-	{"host numbers", "http://", "1.", "/"},
-	{"host percent", "http://", "%41", "/"},
-	{"host non-ASCII", "http://", "é", "/"},
-	{"host xn--", "http://", "xn--9ca.", "/"},
-	{"opaque host", "sc://", "a", "/"},
-	{"IPv6", "http://[", "1:", "]/"},
-	{"IPv6 colons", "http://[", ":", "]/"},
-	{"credentials", "http://", "u:", "@h/"},
-	{"at signs", "http://", "@", "h/"},
-	{"port zeros", "http://h:", "0", "1/"},
-	{"slashes", "http:", "/", "h"},
-	{"backslashes", "http:", "\\", "h"},
-	{"tabs", "http://h/", "\t", "x"},
-	{"tabs everywhere", "", "h\tt\n", ""},
-	{"newlines in path", "http://h/", "a\n", ""},
-	{"opaque path", "sc:", "a ", "?q"},
-	{"query", "http://h/?", "a b'", ""},
-	{"query percent", "http://h/?", "%", ""},
-	{"fragment", "http://h/#", "a`", ""},
-	{"no scheme", "", "a", ""},
-	{"scheme", "", "a", ":"},
-	{"leading spaces", "", " ", "http://h/"},
-}
-
-func linearInput(prefix, unit, suffix string, n int) string {
-	return prefix + strings.Repeat(unit, n/len(unit)) + suffix
+var linearShapes = []lineartest.Shape{
+	{Name: "path", Prefix: "http://h/", Unit: "a/"},
+	{Name: "path dot-dot", Prefix: "http://h/", Unit: "../", Suffix: "x"},
+	{Name: "path dot", Prefix: "http://h/", Unit: "./", Suffix: "x"},
+	{Name: "path encoded dots", Prefix: "http://h/", Unit: "%2e%2E/", Suffix: "x"},
+	{Name: "path non-ASCII", Prefix: "http://h/", Unit: "é"},
+	{Name: "path invalid UTF-8", Prefix: "http://h/", Unit: "\xff"},
+	{Name: "path percent", Prefix: "http://h/", Unit: "%"},
+	{Name: "path spaces", Prefix: "http://h/", Unit: " ", Suffix: "x"},
+	{Name: "file drive letters", Prefix: "file:///", Unit: "C:/"},
+	{Name: "host", Prefix: "http://", Unit: "a", Suffix: "/"},
+	{Name: "host upper case", Prefix: "http://", Unit: "A", Suffix: "/"},
+	{Name: "host dots", Prefix: "http://a", Unit: ".", Suffix: "/"},
+	{Name: "host numbers", Prefix: "http://", Unit: "1.", Suffix: "/"},
+	{Name: "host percent", Prefix: "http://", Unit: "%41", Suffix: "/"},
+	{Name: "host non-ASCII", Prefix: "http://", Unit: "é", Suffix: "/"},
+	{Name: "host xn--", Prefix: "http://", Unit: "xn--9ca.", Suffix: "/"},
+	{Name: "opaque host", Prefix: "sc://", Unit: "a", Suffix: "/"},
+	{Name: "IPv6", Prefix: "http://[", Unit: "1:", Suffix: "]/"},
+	{Name: "IPv6 colons", Prefix: "http://[", Unit: ":", Suffix: "]/"},
+	{Name: "credentials", Prefix: "http://", Unit: "u:", Suffix: "@h/"},
+	{Name: "at signs", Prefix: "http://", Unit: "@", Suffix: "h/"},
+	{Name: "port zeros", Prefix: "http://h:", Unit: "0", Suffix: "1/"},
+	{Name: "slashes", Prefix: "http:", Unit: "/", Suffix: "h"},
+	{Name: "backslashes", Prefix: "http:", Unit: "\\", Suffix: "h"},
+	{Name: "tabs", Prefix: "http://h/", Unit: "\t", Suffix: "x"},
+	{Name: "tabs everywhere", Unit: "h\tt\n"},
+	{Name: "newlines in path", Prefix: "http://h/", Unit: "a\n"},
+	{Name: "opaque path", Prefix: "sc:", Unit: "a ", Suffix: "?q"},
+	{Name: "query", Prefix: "http://h/?", Unit: "a b'"},
+	{Name: "query percent", Prefix: "http://h/?", Unit: "%"},
+	{Name: "fragment", Prefix: "http://h/#", Unit: "a`"},
+	{Name: "no scheme", Unit: "a"},
+	{Name: "scheme", Unit: "a", Suffix: ":"},
+	{Name: "leading spaces", Unit: " ", Suffix: "http://h/"},
 }
 
 // TestLinearTime: the cost per byte at 512 KB is within a wide factor of
@@ -63,41 +54,27 @@ func linearInput(prefix, unit, suffix string, n int) string {
 // CPU clock and keeping the fastest of each (package lineartest), which
 // load does not change.
 func TestLinearTime(t *testing.T) {
-	if raceEnabled {
+	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what costs time; make test runs this without it")
 	}
 	if testing.Short() {
 		t.Skip("parses megabytes")
 	}
 	base := whatwg.MustParse("https://example.com/a/b/c?q#f")
-	const slack = 16
-	for _, sh := range linearShapes {
-		t.Run(sh.name, func(t *testing.T) {
-			small := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<13)
-			large := linearInput(sh.prefix, sh.unit, sh.suffix, 1<<19)
-			run := func(s string) {
-				u, _ := whatwg.Parse(s)
-				_ = u.Origin()
-				_, _, _ = whatwg.ParseWithErrors(s)
-				_, _ = base.Parse(s)
-				_ = whatwg.ParseSearchParams(s).String()
-			}
-			r, ok := lineartest.Compare(
-				lineartest.Sample{N: len(small), Op: func() { run(small) }},
-				lineartest.Sample{N: len(large), Op: func() { run(large) }}, slack)
-			t.Log(r)
-			if !ok {
-				t.Errorf("%v: the cost per byte at 512 KB is more than %d times that at 8 KB, superlinear", r, slack)
-			}
-		})
-	}
+	lineartest.CheckShapes(t, linearShapes, 1<<13, 1<<19, 16, func(s string) {
+		u, _ := whatwg.Parse(s)
+		_ = u.Origin()
+		_, _, _ = whatwg.ParseWithErrors(s)
+		_, _ = base.Parse(s)
+		_ = whatwg.ParseSearchParams(s).String()
+	})
 }
 
 // TestLinearMemory: a 100 MB input allocates a bounded multiple of its
 // size: the href (up to nine times the input, a buffer grown by doubling),
 // the input without its tabs, at most MaxValidationErrors errors.
 func TestLinearMemory(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testing.Short() || lineartest.RaceEnabled {
 		t.Skip("parses 100 MB; make test runs this without the race detector")
 	}
 	for _, sh := range []struct{ prefix, unit string }{
@@ -106,13 +83,9 @@ func TestLinearMemory(t *testing.T) {
 		{"http://h/", "\ta"},  // the tabs removed, each offset mapped
 		{"http://", "a."},
 	} {
-		in := linearInput(sh.prefix, sh.unit, "", 100<<20)
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		_, errs, _ := whatwg.ParseWithErrors(in)
-		runtime.ReadMemStats(&after)
-		alloc := after.TotalAlloc - before.TotalAlloc
+		in := lineartest.Input(sh.prefix, sh.unit, "", 100<<20)
+		var errs []whatwg.ValidationError
+		alloc, _ := lineartest.Allocated(func() { _, errs, _ = whatwg.ParseWithErrors(in) })
 		ratio := float64(alloc) / float64(len(in))
 		t.Logf("%q x %d: %d MB allocated, %.1f times the input, %d validation errors", sh.unit, len(in)/len(sh.unit), alloc>>20, ratio, len(errs))
 		if ratio > 24 {

@@ -1,5 +1,6 @@
 // Package octets holds sets of bytes and the percent-encoding of the bytes
-// outside a set (RFC 3986 §2.1), shared by package uri and the packages
+// outside a set (RFC 3986 §2.1), and the characters that an IRI keeps
+// percent-encoded (RFC 3987 §4.1), shared by package uri and the packages
 // built on it (uri/mailto, uri/urn, uri/template).
 package octets
 
@@ -86,4 +87,12 @@ func Unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return c - 'a' + 10
+}
+
+// BidiFormatting reports whether r is one of the bidirectional formatting
+// characters that RFC 3987 §4.1 forbids in IRIs: LRM, RLM (U+200E, U+200F)
+// and LRE, RLE, PDF, LRO, RLO (U+202A to U+202E). They are ucschar (§2.2),
+// so the conversions that decode or copy ucschar keep them percent-encoded.
+func BidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E
 }

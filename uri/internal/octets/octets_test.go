@@ -1,6 +1,7 @@
 package octets_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -79,5 +80,30 @@ func TestHex(t *testing.T) {
 		if want >= 0 && int(octets.Unhex(byte(c))) != want {
 			t.Errorf("octets.Unhex(%q) = %d, want %d", c, octets.Unhex(byte(c)), want)
 		}
+	}
+}
+
+func TestBidiFormatting(t *testing.T) {
+	tests := []struct {
+		r    rune
+		want bool
+	}{
+		{'a', false},
+		{0x200D, false}, // ZWJ: a ucschar that stays
+		{0x200E, true},  // LRM
+		{0x200F, true},  // RLM
+		{0x2029, false},
+		{0x202A, true}, // LRE
+		{0x202C, true}, // PDF
+		{0x202E, true}, // RLO
+		{0x202F, false},
+		{0x2066, false}, // LRI: not in RFC 3987's list
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%U", tt.r), func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, octets.BidiFormatting(tt.r)); diff != "" {
+				t.Errorf("BidiFormatting(%q) mismatch (-want +got):\n%s", tt.r, diff)
+			}
+		})
 	}
 }

@@ -1,0 +1,426 @@
+package whatwg
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+)
+
+// The states of the basic URL parser (URL Standard, "URL parsing") from
+// "file state" to "fragment state": file URLs, the path, the opaque path,
+// the query and the fragment. parser.go runs them.
+
+// fileState is the "file state".
+func fileState(p *parser) state {
+	// Steps 1-2: the scheme "file" and the empty host.
+	if len(p.out) == 0 {
+		p.out = append(p.out, "file:"...)
+		p.setScheme(4)
+	}
+	p.out = append(p.out, '/', '/')
+	p.userEnd, p.hostStart, p.hostEnd = len(p.out), len(p.out), len(p.out)
+	p.kind = Empty
+	// Step 3.
+	if c := p.c(); c == '/' || c == '\\' {
+		p.isSlash(c)
+		p.p++
+		return sFileSlashState
+	}
+	// Step 5.
+	if b := &p.base; !p.hasBase || b.Scheme() != "file" {
+		p.pathStart = len(p.out)
+		return sPathState
+	}
+	return fileWithBase(p)
+}
+
+// fileWithBase is step 4 of the file state: a base whose scheme is file.
+func fileWithBase(p *parser) state {
+	b := &p.base
+	// Step 4.1: the base's host, path and query.
+	p.copyBaseHost()
+	p.pathStart = len(p.out)
+	p.out = append(p.out, b.Href[b.PathStart:b.QueryStart]...)
+	pathEnd := len(p.out)
+	switch c := p.c(); c {
+	case '?': // Step 4.2.
+		p.p++
+		return p.startQuery()
+	case '#': // Step 4.3.
+		p.copyBaseQuery()
+		p.p++
+		return p.startFragment()
+	case -1:
+		p.copyBaseQuery()
+		return done
+	}
+	// Step 4.4.
+	p.out = p.out[:pathEnd]
+	if !startsWithDriveLetter(p.in[p.p:]) {
+		p.shortenPath()
+	} else {
+		p.verr("file-invalid-Windows-drive-letter", p.p)
+		p.out = p.out[:p.pathStart]
+	}
+	return sPathState
+}
+
+func (p *parser) copyBaseQuery() {
+	if b := &p.base; b.HasQuery() {
+		p.queryStart = len(p.out)
+		p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
+	}
+}
+
+// copyBaseHost sets the host to the base's (a file URL: no credentials,
+// no port).
+func (p *parser) copyBaseHost() {
+	b := &p.base
+	p.out = append(p.out[:p.hostStart], b.Href[b.HostStart:b.HostEnd]...)
+	p.hostEnd = len(p.out)
+	p.kind = b.Kind
+}
+
+// fileSlashState is the "file slash state".
+func fileSlashState(p *parser) state {
+	// Step 1.
+	if c := p.c(); c == '/' || c == '\\' {
+		p.isSlash(c)
+		p.p++
+		p.bufStart = p.p
+		return sFileHostState
+	}
+	// Step 2: a file base gives its host, and its drive letter unless
+	// the input starts with one.
+	b := &p.base
+	if !p.hasBase || b.Scheme() != "file" {
+		p.pathStart = len(p.out)
+		return sPathState
+	}
+	p.copyBaseHost()
+	p.pathStart = len(p.out)
+	first := b.Href[b.PathStart:b.QueryStart]
+	if len(first) >= 3 && isNormalizedDriveLetter(first[1:3]) && (len(first) == 3 || first[3] == '/') &&
+		!startsWithDriveLetter(p.in[p.p:]) {
+		p.out = append(p.out, first[:3]...)
+	}
+	return sPathState
+}
+
+// fileHostState is the "file host state".
+func fileHostState(p *parser) state {
+	i := p.p
+	for i < len(p.in) && !strings.ContainsRune("/\\?#", rune(p.in[i])) {
+		i++
+	}
+	buf := p.in[p.bufStart:i]
+	p.p = i
+	// Step 1.2: a Windows drive letter is the path's first segment.
+	if isDriveLetter(buf) {
+		p.verr("file-invalid-Windows-drive-letter-host", p.bufStart)
+		p.pathStart = len(p.out)
+		p.p = p.bufStart
+		return sPathState
+	}
+	// Step 1.3: the empty host.
+	if buf == "" {
+		return sPathStartState
+	}
+	// Step 1.4: a host, "localhost" being the empty host.
+	if !p.parseHost(buf, false, p.bufStart) {
+		return done
+	}
+	if string(p.out[p.hostStart:]) == "localhost" {
+		p.out = p.out[:p.hostStart]
+		p.kind = Empty
+	}
+	p.hostEnd = len(p.out)
+	return sPathStartState
+}
+
+// pathStartState is the "path start state".
+func pathStartState(p *parser) state {
+	p.pathStart = len(p.out)
+	c := p.c()
+	switch {
+	case p.special:
+		// Step 1.
+		if p.isSlash(c) {
+			p.p++
+		}
+		return sPathState
+	case c == '?':
+		// Step 2.
+		p.p++
+		return p.startQuery()
+	case c == '#':
+		// Step 3.
+		p.p++
+		return p.startFragment()
+	case c != -1:
+		// Step 4.
+		if c == '/' {
+			p.p++
+		}
+		return sPathState
+	}
+	// Step 5 applies to a state override only.
+	return done
+}
+
+// pathState is the "path state": it reads one path segment, then acts on
+// the code point that ends it (step 1), and goes on with the next segment
+// after a "/".
+func pathState(p *parser) state {
+	for {
+		p.out = append(p.out, '/')
+		// Step 2: the segment's code points, percent-encoded (and the
+		// segments before it that step 1 only appends).
+		start := p.p
+		var segStart int
+		p.p, segStart = p.appendSegments(len(p.out) - 1)
+		p.checkURLUnits(p.in[start:p.p], start)
+		c := p.c()
+		slash := p.isSlash(c)
+		p.endSegment(segStart, slash)
+		switch {
+		case slash:
+			p.p++
+		case c == '?':
+			p.p++
+			return p.startQuery()
+		case c == '#':
+			p.p++
+			return p.startFragment()
+		default:
+			return done
+		}
+	}
+}
+
+// stopSet returns the code points that end an authority, a host or a
+// path segment: "/", "?", "#", and "\" in a special URL.
+func (p *parser) stopSet() *[256]bool {
+	if p.special {
+		return &specialPathStop
+	}
+	return &pathStop
+}
+
+// appendSegments writes the path segment at p.p, percent-encoded with the
+// path percent-encode set (path state, step 2), and the segments that
+// follow it as long as step 1 would only append them; it returns where
+// the last one ends in p.in, and where it starts in p.out (its "/"),
+// given segStart, where the first one starts.
+func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
+	class := &pathClass
+	if p.special {
+		class = &specialPathClass
+	}
+	in := p.in
+	i, run, seg := p.p, p.p, p.p
+	for i < len(in) {
+		k := class[in[i]]
+		if k == 0 {
+			i++
+			continue
+		}
+		if k == 2 {
+			// A "/" after a segment that is no dot segment (it does not
+			// begin with "." or "%") and no drive letter (not file):
+			// step 1 appends the segment, and the next one begins.
+			if in[i] != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
+				break
+			}
+			segStart = len(p.out) + i - run
+			i++
+			seg = i
+			continue
+		}
+		p.out = append(p.out, in[run:i]...)
+		n := 1
+		if in[i] >= utf8.RuneSelf {
+			_, n = utf8.DecodeRuneInString(in[i:])
+		}
+		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+		i += n
+		run = i
+	}
+	p.out = append(p.out, in[run:i]...)
+	return i, segStart
+}
+
+// pathClass classes the bytes of a path segment: 0 copied, 1 encoded
+// (the path percent-encode set), 2 the end of the segment.
+var pathClass, specialPathClass [256]uint8
+
+func initPathClass() {
+	for c := range 256 {
+		switch {
+		case pathStop[c]:
+			pathClass[c] = 2
+		case pathSet[c]:
+			pathClass[c] = 1
+		}
+	}
+	specialPathClass = pathClass
+	specialPathClass['\\'] = 2
+}
+
+var pathStop, specialPathStop [256]bool
+
+func init() {
+	pathStop['/'], pathStop['?'], pathStop['#'] = true, true, true
+	specialPathStop = pathStop
+	specialPathStop['\\'] = true
+	initPathClass() // after the percent-encode sets
+}
+
+// endSegment is step 1 of the path state for the segment written at
+// out[segStart:] ("/" and the buffer), ended by a slash or not.
+func (p *parser) endSegment(segStart int, slash bool) {
+	buf := p.out[segStart+1:]
+	if len(buf) > 6 || len(buf) > 0 && buf[0] != '.' && buf[0] != '%' && !p.file {
+		return // neither a dot segment nor a drive letter
+	}
+	switch {
+	case isDoubleDot(buf):
+		// Step 1.2.
+		p.out = p.out[:segStart]
+		p.shortenPath()
+		if !slash {
+			p.out = append(p.out, '/')
+		}
+	case isSingleDot(buf):
+		// Steps 1.3-1.4.
+		if slash {
+			p.out = p.out[:segStart]
+		} else {
+			p.out = p.out[:segStart+1]
+		}
+	case p.file && segStart == p.pathStart && len(buf) == 2 && isDriveLetter(string(buf)):
+		// Step 1.4.1: the drive letter normalized.
+		buf[1] = ':'
+	}
+}
+
+func isSingleDot(b []byte) bool {
+	return len(b) == 1 && b[0] == '.' || len(b) == 3 && b[0] == '%' && b[1] == '2' && b[2]|0x20 == 'e'
+}
+
+func isDoubleDot(b []byte) bool {
+	switch len(b) {
+	case 2:
+		return b[0] == '.' && b[1] == '.'
+	case 4:
+		return isSingleDot(b[:1]) && isSingleDot(b[1:]) || isSingleDot(b[:3]) && isSingleDot(b[3:])
+	case 6:
+		return isSingleDot(b[:3]) && isSingleDot(b[3:])
+	}
+	return false
+}
+
+// isDriveLetter reports a Windows drive letter (URL Standard, section
+// 4.2): an ASCII alpha and ":" or "|".
+func isDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+func isNormalizedDriveLetter(s string) bool { return isDriveLetter(s) && s[1] == ':' }
+
+// startsWithDriveLetter is "starts with a Windows drive letter".
+func startsWithDriveLetter(s string) bool {
+	if len(s) < 2 || !isDriveLetter(s[:2]) {
+		return false
+	}
+	return len(s) == 2 || strings.IndexByte("/\\?#", s[2]) >= 0
+}
+
+// shortenPath is the URL Standard's "shorten a URL's path".
+func (p *parser) shortenPath() {
+	path := p.out[p.pathStart:]
+	// Step 2: a file URL keeps a lone normalized drive letter.
+	if p.file && len(path) == 3 && isNormalizedDriveLetter(string(path[1:])) {
+		return
+	}
+	// Step 3.
+	if i := bytes.LastIndexByte(path, '/'); i >= 0 {
+		p.out = p.out[:p.pathStart+i]
+	}
+}
+
+// opaquePathState is the "opaque path state".
+func opaquePathState(p *parser) state {
+	i := p.p
+	for i < len(p.in) && p.in[i] != '?' && p.in[i] != '#' {
+		i++
+	}
+	seg := p.in[p.p:i]
+	p.checkURLUnits(seg, p.p)
+	// Step 3: a space before "?" or "#" is "%20".
+	if i < len(p.in) && strings.HasSuffix(seg, " ") {
+		p.out = appendEncoded(p.out, seg[:len(seg)-1], &c0Set)
+		p.out = append(p.out, "%20"...)
+	} else {
+		p.out = appendEncoded(p.out, seg, &c0Set)
+	}
+	p.p = i
+	switch p.c() {
+	case '?': // Step 1.
+		p.p++
+		return p.startQuery()
+	case '#': // Step 2.
+		p.p++
+		return p.startFragment()
+	}
+	return done
+}
+
+// startQuery sets the query to the empty string and enters the query
+// state.
+func (p *parser) startQuery() state {
+	p.queryStart = len(p.out)
+	p.out = append(p.out, '?')
+	return sQueryState
+}
+
+// queryState is the "query state" (with the encoding UTF-8).
+func queryState(p *parser) state {
+	i := strings.IndexByte(p.in[p.p:], '#')
+	if i < 0 {
+		i = len(p.in)
+	} else {
+		i += p.p
+	}
+	q := p.in[p.p:i]
+	p.checkURLUnits(q, p.p)
+	// Step 2: the buffer, percent-encoded.
+	set := &querySet
+	if p.special {
+		set = &specialQuerySet
+	}
+	p.out = appendEncoded(p.out, q, set)
+	p.p = i
+	if p.c() == '#' {
+		p.p++
+		return p.startFragment()
+	}
+	return done
+}
+
+// startFragment sets the fragment to the empty string and enters the
+// fragment state.
+func (p *parser) startFragment() state {
+	p.fragStart = len(p.out)
+	p.out = append(p.out, '#')
+	return sFragmentState
+}
+
+// fragmentState is the "fragment state".
+func fragmentState(p *parser) state {
+	f := p.in[p.p:]
+	p.checkURLUnits(f, p.p)
+	p.out = appendEncoded(p.out, f, &fragmentSet)
+	p.p = len(p.in)
+	return done
+}

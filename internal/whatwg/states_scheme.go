@@ -1,0 +1,378 @@
+package whatwg
+
+import (
+	"strings"
+)
+
+// The states of the basic URL parser (URL Standard, "URL parsing") from
+// "scheme start state" to "port state": the scheme, the relative and
+// special-authority states, and the authority, host and port. parser.go
+// runs them.
+
+// schemeStartState is the "scheme start state".
+func schemeStartState(p *parser) state {
+	// Step 1: an ASCII alpha starts the scheme.
+	if c := p.c(); c >= 0 && isAlpha(byte(c)) {
+		p.bufStart = p.p
+		return sSchemeState
+	}
+	// Step 2: otherwise no scheme (no state override here).
+	return sNoSchemeState
+}
+
+// schemeState is the "scheme state".
+func schemeState(p *parser) state {
+	// Step 1: ASCII alphanumerics, "+", "-" and "." go to the buffer.
+	i := p.p
+	for i < len(p.in) && isSchemeByte(p.in[i]) {
+		i++
+	}
+	// Step 3: anything but ":" starts over in the no scheme state.
+	if i == len(p.in) || p.in[i] != ':' {
+		p.p = 0
+		return sNoSchemeState
+	}
+	// Step 2: ":" ends the scheme.
+	p.out = append(p.out, p.in[p.bufStart:i]...)
+	for j := range p.out {
+		if c := p.out[j]; 'A' <= c && c <= 'Z' {
+			p.out[j] = c + 'a' - 'A'
+		}
+	}
+	p.setScheme(len(p.out))
+	p.out = append(p.out, ':')
+	p.p = i + 1
+	switch {
+	case p.file:
+		// Step 2.6.
+		if !strings.HasPrefix(p.in[p.p:], "//") {
+			p.verr("special-scheme-missing-following-solidus", p.p)
+		}
+		return sFileState
+	case p.special && p.hasBase && p.base.Scheme() == string(p.out[:p.schemeEnd]):
+		// Step 2.7.
+		return sSpecialRelativeOrAuthorityState
+	case p.special:
+		// Step 2.8.
+		return sSpecialAuthoritySlashesState
+	case strings.HasPrefix(p.in[p.p:], "/"):
+		// Step 2.9.
+		p.p++
+		return sPathOrAuthorityState
+	}
+	// Step 2.10: an opaque path.
+	p.noHost()
+	p.opaque = true
+	p.pathStart = len(p.out)
+	return sOpaquePathState
+}
+
+func isSchemeByte(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+}
+
+// setScheme records the scheme, out[:end].
+func (p *parser) setScheme(end int) {
+	p.schemeEnd = end
+	switch string(p.out[:end]) {
+	case "http", "https", "ws", "wss", "ftp":
+		p.special, p.file = true, false
+	case "file":
+		p.special, p.file = true, true
+	default:
+		p.special, p.file = false, false
+	}
+}
+
+// noHost sets the host to null: its offsets are those after the ":".
+func (p *parser) noHost() {
+	p.kind = NoHost
+	p.userEnd, p.hostStart, p.hostEnd = p.schemeEnd+1, p.schemeEnd+1, p.schemeEnd+1
+}
+
+// noSchemeState is the "no scheme state".
+func noSchemeState(p *parser) state {
+	c := p.c()
+	switch b := &p.base; {
+	case !p.hasBase || b.OpaquePath && c != '#':
+		// Step 1.
+		return p.fail("missing-scheme-non-relative-URL")
+	case b.OpaquePath:
+		// Step 2: the base's scheme, path and query, an empty fragment.
+		p.out = append(p.out[:0], b.Href[:b.FragStart]...)
+		p.setScheme(int(b.SchemeEnd))
+		p.noHost()
+		p.opaque = true
+		p.pathStart = int(b.PathStart)
+		if b.HasQuery() {
+			p.queryStart = int(b.QueryStart)
+		}
+		p.p++
+		return p.startFragment()
+	case b.Scheme() != "file":
+		// Step 3.
+		return sRelativeState
+	}
+	// Step 4.
+	return sFileState
+}
+
+// specialRelativeOrAuthorityState is the "special relative or authority
+// state".
+func specialRelativeOrAuthorityState(p *parser) state {
+	if p.c() == '/' && p.remainingStartsWith("/") {
+		p.p += 2
+		return sSpecialAuthorityIgnoreSlashesState
+	}
+	p.verr("special-scheme-missing-following-solidus", p.p)
+	p.out = p.out[:0]
+	return sRelativeState
+}
+
+// pathOrAuthorityState is the "path or authority state".
+func pathOrAuthorityState(p *parser) state {
+	if p.c() == '/' {
+		p.p++
+		return p.startAuthority()
+	}
+	p.noHost()
+	p.pathStart = len(p.out)
+	return sPathState
+}
+
+// relativeState is the "relative state".
+func relativeState(p *parser) state {
+	// Steps 1-2: the base's scheme.
+	b := &p.base
+	p.out = append(p.out[:0], b.Href[:b.SchemeEnd+1]...)
+	p.setScheme(int(b.SchemeEnd))
+	// Steps 3-4.
+	if c := p.c(); p.isSlash(c) {
+		p.p++
+		return sRelativeSlashState
+	}
+	// Step 5: the base's credentials, host, port, path and query.
+	p.copyBaseAuthority()
+	p.pathStart = len(p.out)
+	p.out = append(p.out, b.Href[b.PathStart:b.QueryStart]...)
+	pathEnd := len(p.out)
+	switch c := p.c(); c {
+	case '?':
+		p.p++
+		return p.startQuery()
+	case '#':
+		if b.HasQuery() {
+			p.queryStart = len(p.out)
+			p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
+		}
+		p.p++
+		return p.startFragment()
+	case -1:
+		if b.HasQuery() {
+			p.queryStart = len(p.out)
+			p.out = append(p.out, b.Href[b.QueryStart:b.FragStart]...)
+		}
+		return done
+	}
+	p.out = p.out[:pathEnd]
+	p.shortenPath()
+	return sPathState
+}
+
+// copyBaseAuthority sets the URL's username, password, host and port to
+// the base's.
+func (p *parser) copyBaseAuthority() {
+	b := &p.base
+	if b.Kind == NoHost {
+		p.noHost()
+		return
+	}
+	d := len(p.out) - int(b.SchemeEnd) - 1
+	p.out = append(p.out, b.Href[b.SchemeEnd+1:b.PathStart]...)
+	p.userEnd, p.hostStart, p.hostEnd = int(b.UserEnd)+d, int(b.HostStart)+d, int(b.HostEnd)+d
+	p.kind = b.Kind
+}
+
+// relativeSlashState is the "relative slash state".
+func relativeSlashState(p *parser) state {
+	c := p.c()
+	// Step 1.
+	if p.special && (c == '/' || c == '\\') {
+		p.isSlash(c)
+		p.p++
+		return sSpecialAuthorityIgnoreSlashesState
+	}
+	// Step 2.
+	if c == '/' {
+		p.p++
+		return p.startAuthority()
+	}
+	// Step 3.
+	p.copyBaseAuthority()
+	p.pathStart = len(p.out)
+	return sPathState
+}
+
+// specialAuthoritySlashesState is the "special authority slashes state".
+func specialAuthoritySlashesState(p *parser) state {
+	if p.c() == '/' && p.remainingStartsWith("/") {
+		p.p += 2
+	} else {
+		p.verr("special-scheme-missing-following-solidus", p.p)
+	}
+	return sSpecialAuthorityIgnoreSlashesState
+}
+
+// specialAuthorityIgnoreSlashesState is the "special authority ignore
+// slashes state".
+func specialAuthorityIgnoreSlashesState(p *parser) state {
+	for c := p.c(); c == '/' || c == '\\'; c = p.c() {
+		p.verr("special-scheme-missing-following-solidus", p.p)
+		p.p++
+	}
+	return p.startAuthority()
+}
+
+// startAuthority enters the authority state: the URL has a host, written
+// after "//".
+func (p *parser) startAuthority() state {
+	p.out = append(p.out, '/', '/')
+	p.authStart = p.p
+	return sAuthorityState
+}
+
+// authorityState is the "authority state": it reads up to the end of the
+// authority, then writes the credentials of the text before its last "@".
+func authorityState(p *parser) state {
+	lastAt := -1
+	stop := p.stopSet()
+	i := p.p
+	for ; i < len(p.in); i++ {
+		c := p.in[i]
+		if !stop[c] && c != '@' {
+			continue
+		}
+		if c != '@' {
+			break
+		}
+		// Step 1.
+		p.verr("invalid-credentials", i)
+		lastAt = i
+	}
+	p.authEnd = i
+	p.userEnd = len(p.out)
+	if lastAt >= 0 {
+		p.credEnd = lastAt
+		if colon := strings.IndexByte(p.in[p.authStart:lastAt], ':'); colon >= 0 {
+			p.pwBegin, p.pwEnd = p.authStart+colon+1, lastAt
+		}
+		// Step 2.1: "@" with nothing after it.
+		if lastAt+1 == i {
+			p.p = i
+			return p.fail("host-missing")
+		}
+		p.writeCredentials(p.in[p.authStart:lastAt])
+		p.p = lastAt + 1
+	}
+	// Step 2.2: the host state at the start of the host.
+	p.bufStart = p.p
+	return sHostState
+}
+
+// writeCredentials writes the username and password of cred, the text
+// before the last "@" (authority state, step 1.4), and the "@" the
+// serializer writes when either is not empty.
+func (p *parser) writeCredentials(cred string) {
+	user, pass, hasPass := strings.Cut(cred, ":")
+	start := len(p.out)
+	p.out = appendEncoded(p.out, user, &userinfoSet)
+	p.userEnd = len(p.out)
+	if hasPass && pass != "" {
+		p.out = append(p.out, ':')
+		p.out = appendEncoded(p.out, pass, &userinfoSet)
+	}
+	if len(p.out) > start {
+		p.out = append(p.out, '@')
+	}
+	p.checkURLUnits(cred, p.authStart)
+}
+
+// hostState is the "host state" (and "hostname state").
+func hostState(p *parser) state {
+	i := p.hostBufferEnd()
+	buf := p.in[p.bufStart:i]
+	p.p = i
+	// Step 2.1 (":") and step 3.1 (end of host): an empty host.
+	if buf == "" && (p.special || p.c() == ':') {
+		return p.fail("host-missing")
+	}
+	p.hostStart = len(p.out)
+	if !p.parseHost(buf, !p.special, p.bufStart) {
+		return done
+	}
+	p.hostEnd = len(p.out)
+	if p.c() == ':' {
+		// Step 2: the port follows.
+		p.p++
+		return sPortState
+	}
+	return sPathStartState
+}
+
+// hostBufferEnd returns where the host state's buffer ends: at ":" outside
+// brackets (step 2), or at the end of the authority (step 3); step 4
+// tracks insideBrackets.
+func (p *parser) hostBufferEnd() int {
+	host := p.in[p.p:p.authEnd]
+	if strings.IndexByte(host, '[') < 0 {
+		if i := strings.IndexByte(host, ':'); i >= 0 {
+			return p.p + i
+		}
+		return p.authEnd
+	}
+	insideBrackets := false
+	i := p.p
+	for ; i < p.authEnd; i++ {
+		c := p.in[i]
+		if c == ':' && !insideBrackets {
+			break
+		}
+		switch c {
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return i
+}
+
+// portState is the "port state".
+func portState(p *parser) state {
+	// Step 1: digits.
+	i := p.p
+	port := 0
+	for ; i < len(p.in) && isDigit(p.in[i]); i++ {
+		if port <= 65535 {
+			port = port*10 + int(p.in[i]-'0')
+		}
+	}
+	start := p.p
+	p.p = i
+	// Step 2: the end of the port.
+	if c := p.c(); !(c == -1 || c == '/' || c == '?' || c == '#' || c == '\\' && p.special) {
+		// Step 3.
+		return p.fail("port-invalid")
+	}
+	if i > start {
+		if port > 65535 {
+			p.p = start
+			return p.fail("port-out-of-range")
+		}
+		if port != DefaultPort(string(p.out[:p.schemeEnd])) {
+			p.out = append(p.out, ':')
+			p.out = appendUint(p.out, uint64(port))
+		}
+	}
+	return sPathStartState
+}

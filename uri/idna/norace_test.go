@@ -1,7 +1,0 @@
-//go:build !race
-
-package idna
-
-// raceEnabled is whether the race detector is on: timings then mean
-// nothing, and `make test` runs the timing tests again without it.
-const raceEnabled = false
