@@ -3,6 +3,8 @@ package uri
 import (
 	"bytes"
 	"strings"
+
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // ResolveOptions selects the variant of reference resolution
@@ -68,12 +70,13 @@ func (o ResolveOptions) Resolve(base, ref URI) (t URI) {
 func (o ResolveOptions) resolve(base, ref, t *URI) {
 	refScheme := ref.has&(1<<cScheme) != 0
 	if o.NonStrict && refScheme && base.has&(1<<cScheme) != 0 {
-		rs, _ := ref.Scheme()
-		bs, _ := base.Scheme()
+		rs, _ := ref.component(cScheme)
+		bs, _ := base.component(cScheme)
 		// §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
 		refScheme = !strings.EqualFold(rs, bs)
 	}
-	refPath := ref.Path().s
+	rp := ref.spans[cPath] // the path is always defined
+	refPath := ref.s[rp.begin:rp.end]
 	c := composer{scheme: base, authority: base, query: ref, fragment: ref, pathHead: refPath, dots: true}
 	switch {
 	case refScheme:
@@ -85,6 +88,10 @@ func (o ResolveOptions) resolve(base, ref, t *URI) {
 	case ref.has&(1<<cAuthority) != 0:
 		c.authority = ref
 	case refPath == "":
+		if ref.has&(1<<cQuery|1<<cFragment) == 0 {
+			resolveEmpty(base, t) // T is Base without its fragment
+			return
+		}
 		c.pathHead, c.dots = base.Path().s, false
 		if ref.has&(1<<cQuery) == 0 {
 			c.query = base
@@ -93,7 +100,144 @@ func (o ResolveOptions) resolve(base, ref, t *URI) {
 	default:
 		c.pathHead, c.pathTail = mergeBase(base), refPath
 	}
-	c.compose(t, base.syntax == RFC3987 || ref.syntax == RFC3987)
+	iri := base.syntax == RFC3987 || ref.syntax == RFC3987
+	if !c.composeExact(t, iri) {
+		c.compose(t, iri)
+	}
+}
+
+// component returns the optional component c of u and whether it is
+// defined, reading u in place.
+func (u *URI) component(c int) (string, bool) {
+	if u.has&(1<<c) == 0 {
+		return "", false
+	}
+	sp := u.spans[c]
+	return u.s[sp.begin:sp.end], true
+}
+
+// resolveEmpty writes into t the base u without its fragment, the
+// result of resolving an empty reference (RFC 3986 §5.2.2: T takes
+// Base's path and query, R's undefined fragment): a prefix of u's string,
+// with u's spans.
+func resolveEmpty(u, t *URI) {
+	*t = *u
+	if u.has&(1<<cFragment) == 0 {
+		return
+	}
+	t.s = u.s[:u.spans[cFragment].begin-1] // up to the "#"
+	t.spans[cFragment] = span{}
+	t.has &^= 1 << cFragment
+	if t.syntax == RFC3987 && ascii.Is(t.s) {
+		t.syntax = RFC3986 // the fragment held the only IRI characters
+	}
+}
+
+// composeExact does what compose does, writing the result's string in
+// one allocation of its exact size. A path that must be rewritten
+// (remove_dot_segments, or a prefix before it without an authority) is
+// rewritten in a buffer on the stack; when it is longer than composeBuf,
+// composeExact writes nothing and returns false.
+func (c *composer) composeExact(u *URI, iri bool) bool {
+	sch, hasScheme := c.scheme.component(cScheme)
+	auth, hasAuthority := c.authority.component(cAuthority)
+	query, hasQuery := c.query.component(cQuery)
+	frag, hasFragment := c.fragment.component(cFragment)
+	var arr [composeBuf]byte
+	var path []byte // the rewritten path, if any
+	var prefix string
+	kind := PathAbempty
+	if !hasAuthority || c.dots && (strings.IndexByte(c.pathHead, '.') >= 0 || strings.IndexByte(c.pathTail, '.') >= 0) {
+		// A path without a "." has no dot-segment (§5.2.4).
+		if len(c.pathHead)+len(c.pathTail) > composeBuf {
+			return false
+		}
+		path = append(append(arr[:0], c.pathHead...), c.pathTail...)
+		if c.dots {
+			path = path[:removeDotSegmentsInPlace(path)]
+		}
+		kind = pathKindOf(path, hasScheme, hasAuthority)
+		if !hasAuthority {
+			prefix = protectPrefix(path, hasScheme)
+		}
+	}
+	n := len(prefix)
+	if path != nil {
+		n += len(path)
+	} else {
+		n += len(c.pathHead) + len(c.pathTail)
+	}
+	if hasScheme {
+		n += len(sch) + 1
+	}
+	if hasAuthority {
+		n += 2 + len(auth)
+	}
+	if hasQuery {
+		n += 1 + len(query)
+	}
+	if hasFragment {
+		n += 1 + len(frag)
+	}
+	*u = URI{pathKind: kind}
+	var b strings.Builder
+	b.Grow(n)
+	if hasScheme {
+		b.WriteString(sch)
+		u.spans[cScheme] = span{0, int32(len(sch))}
+		u.has |= 1 << cScheme
+		b.WriteByte(':')
+	}
+	if hasAuthority {
+		b.WriteString("//")
+		c.copyAuthority(u, int32(b.Len()))
+		b.WriteString(auth)
+	}
+	at := int32(b.Len())
+	b.WriteString(prefix)
+	if path != nil {
+		b.Write(path)
+	} else {
+		b.WriteString(c.pathHead)
+		b.WriteString(c.pathTail)
+	}
+	u.spans[cPath] = span{at, int32(b.Len())}
+	if hasQuery {
+		b.WriteByte('?')
+		u.spans[cQuery] = span{int32(b.Len()), int32(b.Len() + len(query))}
+		u.has |= 1 << cQuery
+		b.WriteString(query)
+	}
+	if hasFragment {
+		b.WriteByte('#')
+		u.spans[cFragment] = span{int32(b.Len()), int32(b.Len() + len(frag))}
+		u.has |= 1 << cFragment
+		b.WriteString(frag)
+	}
+	u.s = b.String()
+	if iri && u.syntax != RFC6874 && !ascii.Is(u.s) {
+		u.syntax = RFC3987
+	}
+	return true
+}
+
+// copyAuthority gives u the spans of c's authority and of its
+// subcomponents, written at offset at, with its host's kind, and the
+// syntax of a zone identifier (RFC 6874) if it has one.
+func (c *composer) copyAuthority(u *URI, at int32) {
+	src := c.authority
+	shift := at - src.spans[cAuthority].begin
+	for sub := cAuthority; sub <= cPort; sub++ {
+		if src.has&(1<<sub) != 0 {
+			sp := src.spans[sub]
+			u.spans[sub] = span{sp.begin + shift, sp.end + shift}
+		}
+	}
+	u.has |= src.has & (1<<cAuthority | 1<<cUserinfo | 1<<cHost | 1<<cPort)
+	u.hostKind = src.hostKind
+	if src.syntax == RFC6874 { // only a zone identifier makes it so
+		u.syntax = RFC6874
+	}
 }
 
 // mergeBase returns what §5.2.3 keeps of the base's path before a
