@@ -143,7 +143,6 @@ func (c *composer) composeExact(u *URI, iri bool) bool {
 	auth, hasAuthority := c.authority.component(cAuthority)
 	query, hasQuery := c.query.component(cQuery)
 	frag, hasFragment := c.fragment.component(cFragment)
-	var arr [composeBuf]byte
 	var path []byte // the rewritten path, if any
 	var prefix string
 	kind := PathAbempty
@@ -152,6 +151,7 @@ func (c *composer) composeExact(u *URI, iri bool) bool {
 		if len(c.pathHead)+len(c.pathTail) > composeBuf {
 			return false
 		}
+		var arr [composeBuf]byte // zeroed only here
 		path = append(append(arr[:0], c.pathHead...), c.pathTail...)
 		if c.dots {
 			path = path[:removeDotSegmentsInPlace(path)]
@@ -362,16 +362,19 @@ func removeDotSegmentsInPlace(b []byte) int {
 		r += n
 	}
 	for r < len(b) { // b[r] == '/'
-		end := len(b)
-		if n := bytes.IndexByte(b[r+1:], '/'); n >= 0 {
-			end = r + 1 + n
+		end := r + 1
+		for end < len(b) && b[end] != '/' { // segments are short: no call
+			end++
 		}
 		switch seg := b[r+1 : end]; {
-		case string(seg) == ".": // 2B: "/./" or "/." becomes "/"
-		case string(seg) == "..": // 2C: the same, and the last output segment goes
+		case len(seg) == 1 && seg[0] == '.': // 2B: "/./" or "/." becomes "/"
+		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.': // 2C: the same, and the last output segment goes
 			w = popSegment(b, w)
 		default: // 2E
-			w += copy(b[w:], b[r:end])
+			if w != r { // else the segment is already in place
+				copy(b[w:], b[r:end])
+			}
+			w += end - r
 			r = end
 			continue
 		}
