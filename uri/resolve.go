@@ -146,9 +146,11 @@ func (c *composer) composeExact(u *URI, iri bool) bool {
 	var path []byte // the rewritten path, if any
 	var prefix string
 	kind := PathAbempty
-	if !hasAuthority || c.dots && (strings.IndexByte(c.pathHead, '.') >= 0 || strings.IndexByte(c.pathTail, '.') >= 0) {
-		// A path without a "." has no dot-segment (§5.2.4).
-		if len(c.pathHead)+len(c.pathTail) > composeBuf {
+	pathLen := len(c.pathHead) + len(c.pathTail)
+	// The path is rewritten to remove its dot-segments (§5.2.4), or,
+	// without an authority, to put a prefix before it (protectPrefix).
+	if !hasAuthority || c.dots && hasDot(c.pathHead, c.pathTail) {
+		if pathLen > composeBuf {
 			return false
 		}
 		var arr [composeBuf]byte // zeroed only here
@@ -160,25 +162,10 @@ func (c *composer) composeExact(u *URI, iri bool) bool {
 		if !hasAuthority {
 			prefix = protectPrefix(path, hasScheme)
 		}
+		pathLen = len(prefix) + len(path)
 	}
-	n := len(prefix)
-	if path != nil {
-		n += len(path)
-	} else {
-		n += len(c.pathHead) + len(c.pathTail)
-	}
-	if hasScheme {
-		n += len(sch) + 1
-	}
-	if hasAuthority {
-		n += 2 + len(auth)
-	}
-	if hasQuery {
-		n += 1 + len(query)
-	}
-	if hasFragment {
-		n += 1 + len(frag)
-	}
+	n := optLen(sch, 1, hasScheme) + optLen(auth, 2, hasAuthority) + pathLen +
+		optLen(query, 1, hasQuery) + optLen(frag, 1, hasFragment)
 	*u = URI{pathKind: kind}
 	var b strings.Builder
 	b.Grow(n)
@@ -219,6 +206,21 @@ func (c *composer) composeExact(u *URI, iri bool) bool {
 		u.syntax = RFC3987
 	}
 	return true
+}
+
+// hasDot reports whether the path head+tail has a ".": a path without one
+// has no dot-segment (RFC 3986 §5.2.4).
+func hasDot(head, tail string) bool {
+	return strings.IndexByte(head, '.') >= 0 || strings.IndexByte(tail, '.') >= 0
+}
+
+// optLen returns the length of a component s with the delimiter of
+// delim bytes that comes with it (RFC 3986 §5.3) if it is defined, else 0.
+func optLen(s string, delim int, defined bool) int {
+	if !defined {
+		return 0
+	}
+	return len(s) + delim
 }
 
 // copyAuthority gives u the spans of c's authority and of its
@@ -367,8 +369,8 @@ func removeDotSegmentsInPlace(b []byte) int {
 			end++
 		}
 		switch seg := b[r+1 : end]; {
-		case len(seg) == 1 && seg[0] == '.': // 2B: "/./" or "/." becomes "/"
-		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.': // 2C: the same, and the last output segment goes
+		case string(seg) == ".": // 2B: "/./" or "/." becomes "/"
+		case string(seg) == "..": // 2C: the same, and the last output segment goes
 			w = popSegment(b, w)
 		default: // 2E
 			if w != r { // else the segment is already in place
