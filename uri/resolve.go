@@ -46,7 +46,17 @@ func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.Resolve(u, 
 // Resolve resolves ref against base (RFC 3986 §5.2.2, §5.2.3, §5.2.4,
 // §5.3) as o selects; see [URI.ResolveReference].
 func (o ResolveOptions) Resolve(base, ref URI) (t URI) {
-	if min(base.syntax, ref.syntax) == RFC6874 && max(base.syntax, ref.syntax) == RFC3987 {
+	if zoneAndIRI(base.syntax, ref.syntax) || int64(len(base.s))+int64(len(ref.s)) > MaxLength-3 {
+		return o.resolveSpecial(base, ref)
+	}
+	o.resolve(&base, &ref, &t)
+	return t
+}
+
+// resolveSpecial is Resolve for an IRI with a zone identifier on the
+// other side, and for results that may be too long for a URI.
+func (o ResolveOptions) resolveSpecial(base, ref URI) (t URI) {
+	if zoneAndIRI(base.syntax, ref.syntax) {
 		// No syntax has both zones and IRI characters: resolve the URI
 		// that the IRI maps to (RFC 3987 §3.1: "there is no need to
 		// define resolution separately on the IRI level").
@@ -63,6 +73,12 @@ func (o ResolveOptions) Resolve(base, ref URI) (t URI) {
 	}
 	o.resolve(&base, &ref, &t)
 	return t
+}
+
+// zoneAndIRI reports whether one of a and b is RFC6874 and the other
+// RFC3987.
+func zoneAndIRI(a, b Syntax) bool {
+	return a == RFC6874 && b == RFC3987 || a == RFC3987 && b == RFC6874
 }
 
 // resolve is the transformation of RFC 3986 §5.2.2: it picks where each
