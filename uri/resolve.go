@@ -41,6 +41,9 @@ type ResolveOptions struct {
 // base and ref, which are valid, and placed in the result as they are: it
 // is not parsed again, and it is the value [ParseReference] (or the
 // [Syntax.ParseReference] of the extension it needs) gives for its string.
+// A result longer than [MaxLength] (2^31-1 bytes, from a base and a
+// reference that long together) is no URI: ResolveReference panics then,
+// as strings.Repeat does on a result whose length overflows.
 func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.Resolve(u, ref) }
 
 // Resolve resolves ref against base (RFC 3986 §5.2.2, §5.2.3, §5.2.4,
