@@ -175,8 +175,11 @@ const composeBuf = 256
 // and then gets the prefix protectPath would give it. The concatenation
 // then matches URI-reference with these components, and the kinds of the
 // host and of the path follow from where they come from and what they
-// start with. The text is written into a buffer on the stack when it fits
-// (composeBuf), then copied once into the result's string.
+// start with. Resolution writes with composeExact (resolve.go), one
+// allocation of the result's exact size, and falls back on compose for a
+// path to rewrite that is longer than composeBuf: compose writes the text
+// into a buffer on the stack when it fits, then copies it once into the
+// result's string.
 type composer struct {
 	// Where the scheme, the authority (with its userinfo, host, port
 	// and the host's kind), the query and the fragment come from; each
