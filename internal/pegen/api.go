@@ -17,10 +17,25 @@ import (
 //go:embed api.go.tmpl
 var apiTemplate string
 
-var apiTmpl = template.Must(template.New("api").Funcs(template.FuncMap{
+// spansTestTemplate is the test that pegen writes beside api.go as
+// spans_test.go, for a grammar with span slots: span mode (MatchSpans,
+// Failure) against token mode (Match) on the module's corpora, by
+// internal/spanstest, through the unexported tokens of a failed Match's
+// prefix.
+//
+//go:embed spans_test.go.tmpl
+var spansTestTemplate string
+
+// funcs are the functions of pegen's templates.
+var funcs = template.FuncMap{
 	// abnf is the ABNF name of a rule: its PEG name with "_" written "-".
 	"abnf": func(peg string) string { return strings.ReplaceAll(peg, "_", "-") },
-}).Parse(apiTemplate))
+}
+
+var (
+	apiTmpl       = template.Must(template.New("api").Funcs(funcs).Parse(apiTemplate))
+	spansTestTmpl = template.Must(template.New("spans_test").Funcs(funcs).Parse(spansTestTemplate))
+)
 
 // apiData fills apiTemplate.
 type apiData struct {
@@ -48,9 +63,16 @@ type RuleMeta struct {
 }
 
 // api returns the gofmt'ed api.go for d.
-func api(d apiData) ([]byte, error) {
+func api(d apiData) ([]byte, error) { return execute(apiTmpl, d) }
+
+// spansTest returns the gofmt'ed spans_test.go for d, a grammar with span
+// slots.
+func spansTest(d apiData) ([]byte, error) { return execute(spansTestTmpl, d) }
+
+// execute runs t on d and formats the result.
+func execute(t *template.Template, d apiData) ([]byte, error) {
 	var b bytes.Buffer
-	if err := apiTmpl.Execute(&b, d); err != nil {
+	if err := t.Execute(&b, d); err != nil {
 		return nil, err
 	}
 	return format.Source(b.Bytes())

@@ -43,7 +43,9 @@
 //     and gofmt'd. passes.go is the one place to read how peg's output
 //     becomes the shipped parser; testdata/golden pins pegen's output for
 //     small grammars (go test -update rewrites it).
-//  4. With Set.API it writes api.go from api.go.tmpl.
+//  4. With Set.API it writes api.go from api.go.tmpl, and for a grammar
+//     with span slots spans_test.go from spans_test.go.tmpl: the check
+//     of internal/spanstest that span mode answers as Match does.
 //
 // With PEGEN_CHECK=1 in the environment it writes nothing and fails if any
 // file on disk differs from what it would write.
@@ -137,7 +139,8 @@ type file struct {
 
 // generate runs steps 0 to 3 of the package comment for j, in the scratch
 // directory tmp, and returns the files to write: the derived grammar, the
-// parser and, with a specification, api.go.
+// parser and, with a specification, api.go, and spans_test.go for a
+// grammar with span slots.
 func generate(j job, tmp string) ([]file, error) {
 	g, err := read(j)
 	if err != nil {
@@ -163,11 +166,20 @@ func generate(j job, tmp string) ([]file, error) {
 	if j.spec == "" {
 		return files, nil
 	}
-	a, err := api(apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans, SpanDepths: spanDepths(g, j.spans)})
+	d := apiData{Package: j.pkg, Grammar: strings.Join(j.names, " and "), Spec: j.spec, Rules: ruleMeta(g), Spans: j.spans, SpanDepths: spanDepths(g, j.spans)}
+	a, err := api(d)
 	if err != nil {
 		return nil, err
 	}
-	return append(files, file{"api.go", a}), nil
+	files = append(files, file{"api.go", a})
+	if len(j.spans) == 0 {
+		return files, nil
+	}
+	t, err := spansTest(d)
+	if err != nil {
+		return nil, err
+	}
+	return append(files, file{"spans_test.go", t}), nil
 }
 
 // runPeg builds peg in tmp, unless it is there, and runs it there on the
