@@ -207,19 +207,7 @@ func (c *composer) compose(u *URI, iri bool) {
 		buf = append(buf, "//"...)
 		at := int32(len(buf))
 		buf = append(buf, a...)
-		src := c.authority
-		shift := at - src.spans[cAuthority].begin
-		for sub := cAuthority; sub <= cPort; sub++ {
-			if src.has&(1<<sub) != 0 {
-				sp := src.spans[sub]
-				u.spans[sub] = span{sp.begin + shift, sp.end + shift}
-			}
-		}
-		u.has |= src.has & (1<<cAuthority | 1<<cUserinfo | 1<<cHost | 1<<cPort)
-		u.hostKind = src.hostKind
-		if src.syntax == RFC6874 { // only a zone identifier makes it so
-			u.syntax = RFC6874
-		}
+		c.copyAuthority(u, at)
 	}
 	at := len(buf)
 	buf = append(buf, c.pathHead...)
