@@ -231,6 +231,11 @@ func TestErrorMessages(t *testing.T) {
 	}{
 		{uri.Parse, "https://exa mple.com/", `uri: invalid URI: byte 0x20 at offset 11 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it "%20"`},
 		{uri.Parse, "http//example.com", `uri: invalid URI: byte 0x2f at offset 4 cannot follow scheme (RFC 3986 §3.1); a scheme ends with ":" before "//" ("http://"): without it, this is a relative reference`},
+		{uri.Parse, "H+t.T-p9//example.com", `uri: invalid URI: byte 0x2f at offset 8 cannot follow scheme (RFC 3986 §3.1); a scheme ends with ":" before "//" ("http://"): without it, this is a relative reference`},
+		{uri.Parse, "1http//example.com", `uri: invalid URI: byte 0x31 at offset 0 cannot start a URI (RFC 3986 §3); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
+		{uri.Parse, "ht_tp//example.com", `uri: invalid URI: byte 0x5f at offset 2 cannot follow scheme (RFC 3986 §3.1); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
+		{uri.RFC3987.Parse, "hé//example.com", `uri: invalid IRI: character U+00E9 at offset 1 cannot follow scheme (RFC 3986 §3.1); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
+		{uri.RFC6874.Parse, "http//[fe80::1%25en0]/", `uri: invalid URI: byte 0x2f at offset 4 cannot follow scheme (RFC 3986 §3.1); a scheme ends with ":" before "//" ("http://"): without it, this is a relative reference`},
 		{uri.Parse, "http://h:123foo/", `uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only`},
 		{uri.Parse, "/relative", `uri: invalid URI: byte 0x2f at offset 0 cannot start a URI (RFC 3986 §3); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
 	}

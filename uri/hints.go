@@ -10,22 +10,16 @@ const (
 )
 
 // missingColon reports whether s starts with what is likely a scheme
-// whose ":" was left out: a scheme name (RFC 3986 §3.1) followed by "//"
-// ("http//example.com").
+// whose ":" was left out: a match of the scheme rule (RFC 3986 §3.1)
+// followed by "//" ("http//example.com").
 func missingColon(s string) bool {
 	i := strings.Index(s, "//")
-	if i <= 0 {
-		return false
-	}
-	for j := 0; j < i; j++ {
-		c := s[j] | 0x20
-		letter := 'a' <= c && c <= 'z'
-		if j == 0 && !letter || !letter && !('0' <= s[j] && s[j] <= '9' || s[j] == '+' || s[j] == '-' || s[j] == '.') {
-			return false
-		}
-	}
-	return true
+	return i > 0 && std.matches(ruleScheme, s[:i])
 }
+
+// ruleScheme is the scheme rule of RFC 3986 §3.1, which RFC 6874 and RFC
+// 3987 keep as it is.
+var ruleScheme = mustRule("scheme")
 
 // withHint joins a message and a hint, leaving out a citation that ends
 // the hint when the message ends with one: a message cites one section,
