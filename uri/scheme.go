@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // Scheme rules: the schemes whose specifications add rules of their own to
@@ -177,6 +179,28 @@ func newSchemeError(u URI, want, rule, section string, off int, hint string) *Sc
 	e.Byte = int(s[off])
 	if begin, end, ok := passwordSpan(s); ok && begin <= off && off < end {
 		e.Byte = -1
+	}
+	return e
+}
+
+// fragmentlessError builds the error of f, a failed match of the rule want
+// against uriText, the URI form of text (RFC 3987 §3.1), which is u
+// without its fragment (see withoutFragment): the offset is mapped back
+// into text, and the end of text, where the rule ended before the
+// fragment, is an unexpected end. hint, when not nil, gives the hint for
+// that offset.
+func fragmentlessError(u URI, want string, f *scheme.Failure, text, uriText string, hint func(off int) string) *SchemeError {
+	off := f.Offset
+	if uriText != text {
+		off = asciiOffset(text, off)
+	}
+	h := ""
+	if hint != nil {
+		h = hint(off)
+	}
+	e := newSchemeError(u, want, f.Rule, f.Section, off, h)
+	if off >= len(text) {
+		e.Offset, e.Kind, e.Byte = len(text), UnexpectedEnd, -1
 	}
 	return e
 }

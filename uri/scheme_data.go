@@ -26,17 +26,9 @@ func checkData(u URI) error {
 	if f == nil {
 		return nil
 	}
-	off := f.Offset
-	if s != text {
-		off = asciiOffset(text, off)
-	}
 	hint := hintDataType
 	if !strings.Contains(text, ",") {
 		hint = hintDataComma
 	}
-	e := newSchemeError(u, "dataurl", f.Rule, f.Section, off, hint)
-	if off >= len(text) {
-		e.Offset, e.Kind, e.Byte = len(text), UnexpectedEnd, -1
-	}
-	return e
+	return fragmentlessError(u, "dataurl", f, text, s, func(int) string { return hint })
 }

@@ -28,16 +28,7 @@ func checkFile(u URI) error {
 	if f == nil {
 		return nil
 	}
-	off := f.Offset
-	if s != text {
-		off = asciiOffset(text, off)
-	}
-	e := newSchemeError(u, "file-URI", f.Rule, f.Section, off, fileHint(u, text, off))
-	if off >= len(text) {
-		// The end of file-URI, before the fragment.
-		e.Offset, e.Kind, e.Byte = len(text), UnexpectedEnd, -1
-	}
-	return e
+	return fragmentlessError(u, "file-URI", f, text, s, func(off int) string { return fileHint(u, text, off) })
 }
 
 // fileHint returns the likely mistake of a file URI that fails at off of

@@ -16,14 +16,5 @@ func checkMailto(u URI) error {
 	if f == nil {
 		return nil
 	}
-	off := f.Offset
-	if s != text {
-		off = asciiOffset(text, off)
-	}
-	e := newSchemeError(u, "mailtoURI", f.Rule, f.Section, off, "")
-	if off >= len(text) {
-		// The end of mailtoURI, before the ignored fragment.
-		e.Offset, e.Kind, e.Byte = len(text), UnexpectedEnd, -1
-	}
-	return e
+	return fragmentlessError(u, "mailtoURI", f, text, s, nil)
 }
