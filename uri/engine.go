@@ -245,12 +245,12 @@ func (e *engine[R, T, P]) put(p P) { e.pool.Put(p) }
 
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {
+	if e.stack {
+		return parse3986(want, s) // which checks the length itself
+	}
 	r := e.entries[want]
 	if tooLong(len(s)) {
 		return URI{}, &ParseError{Want: e.name(r), Kind: TooLong, Byte: -1}
-	}
-	if e.stack {
-		return parse3986(want, s)
 	}
 	p := e.get()
 	ok := p.MatchSpans(r, s)
@@ -345,13 +345,10 @@ func (e *engine[R, T, P]) matchRule(abnf, s string) error {
 }
 
 func (e *engine[R, T, P]) valid(want int, s string) bool {
-	if tooLong(len(s)) {
-		return false
-	}
 	if e.stack {
-		return valid3986(want, s)
+		return valid3986(want, s) // which checks the length itself
 	}
-	return e.matches(e.entries[want], s)
+	return !tooLong(len(s)) && e.matches(e.entries[want], s)
 }
 
 // A spanner is a parser after MatchSpans.

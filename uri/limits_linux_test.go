@@ -32,6 +32,7 @@ func TestTooLongUnread(t *testing.T) {
 		{"ParseReference", uri.ParseReference},
 		{"ParseAbsolute", uri.ParseAbsolute},
 		{"ParseRelative", uri.ParseRelative},
+		{"RFC3986.ParseReference", uri.RFC3986.ParseReference},
 		{"RFC6874.ParseReference", uri.RFC6874.ParseReference},
 		{"RFC3987.ParseReference", uri.RFC3987.ParseReference},
 		{"IRIToURI", uri.IRIToURI},
@@ -52,7 +53,8 @@ func TestTooLongUnread(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		f    func(string) bool
-	}{{"Valid", uri.Valid}, {"ValidReference", uri.ValidReference}, {"RFC3987.ValidReference", uri.RFC3987.ValidReference}} {
+	}{{"Valid", uri.Valid}, {"ValidReference", uri.ValidReference}, {"RFC3986.Valid", uri.RFC3986.Valid}, {"RFC6874.ValidReference", uri.RFC6874.ValidReference},
+		{"RFC3987.ValidReference", uri.RFC3987.ValidReference}} {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.f(s) {
 				t.Errorf("%s(%d bytes) = true, want false", tt.name, n)
