@@ -90,6 +90,8 @@
 //     fields of a 'mailto' URI (RFC 6068 §2).
 //   - [github.com/specuri/specuri/uri/httptarget]: the request-target of an
 //     HTTP/1.1 request line (RFC 9112 §3.2).
+//   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
+//     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,
 //     A-labels and U-labels (UTS #46).
 //   - [github.com/specuri/specuri/uri/whatwg]: URLs as the WHATWG URL
@@ -106,5 +108,6 @@
 // ([URI.Params], [ParamsFromMap]), the check of a URL before fetching it
 // ([URI.CheckFetch]), scheme rules and hints; "go doc -all" lists them
 // under the function each illustrates. uri/template, uri/confusion,
-// uri/mailto, uri/urn, uri/fileuri and uri/httptarget have their own.
+// uri/mailto, uri/urn, uri/fileuri, uri/httptarget and uri/dataurl have
+// their own.
 package uri
