@@ -20,4 +20,11 @@ func TestParseErrorAllocs(t *testing.T) {
 			t.Errorf("ParseReference(%q): %v allocations, want 1", s, got)
 		}
 	}
+	// Parse's hints match the scheme rule (a missing ":") or relative-ref
+	// (a relative reference) with pooled parsers: still one allocation.
+	for _, s := range []string{"http//example.com", "ht_tp//example.com", "/relative"} {
+		if got := testing.AllocsPerRun(20, func() { _, _ = uri.Parse(s) }); got > 1 {
+			t.Errorf("Parse(%q): %v allocations, want 1", s, got)
+		}
+	}
 }
