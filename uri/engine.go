@@ -399,7 +399,8 @@ func (u *URI) apply(in *ruleInfo, begin, end int) {
 func mustRule(name string) rfc3986.Rule { return rfc3986.MustLookup(name) }
 
 // mustLookup returns the rule with the given ABNF name of the grammar whose
-// Lookup function is given (RFC 3986, RFC 3987, RFC 6068).
+// Lookup function is given (RFC 3986, RFC 3987, RFC 6874): for the
+// generic engine, which holds Lookup as a function.
 func mustLookup[R any](lookup func(string) (R, bool), name string) R {
 	r, ok := lookup(name)
 	if !ok {

@@ -184,7 +184,7 @@ func (u URI) ASCIIHostname() (string, error) {
 func regNameByte(c byte) bool { return c != '%' && encodingSets[HostEncoding].Has(c) }
 
 // ruleIregName is the rule of an IRI's registered name (RFC 3987 §2.2).
-var ruleIregName = mustLookup(rfc3987.Lookup, "ireg-name")
+var ruleIregName = rfc3987.MustLookup("ireg-name")
 
 // regNameToASCII returns the ASCII form of a reg-name as written (RFC
 // 3986 §3.2.2, percent-encoded; in an IRI, RFC 3987 §2.2, with UTF-8

@@ -115,8 +115,8 @@ func (u URI) ToIRI() URI {
 // The rules that decide which decoded characters an IRI allows (RFC 3987
 // §2.2), asked of the generated parser rather than written again here.
 var (
-	ruleUcschar  = mustLookup(rfc3987.Lookup, "ucschar")
-	ruleIprivate = mustLookup(rfc3987.Lookup, "iprivate")
+	ruleUcschar  = rfc3987.MustLookup("ucschar")
+	ruleIprivate = rfc3987.MustLookup("iprivate")
 )
 
 // asciiSet holds the bytes below 0x80: encoding with it percent-encodes
