@@ -595,7 +595,7 @@ func matrixOps() []matrixOp {
 			case fe.Code != uri.FetchScheme && fe.Code != uri.FetchUserinfo && fe.Code != uri.FetchHost &&
 				fe.Code != uri.FetchPort && fe.Code != uri.FetchSchemeRules:
 				return fmt.Errorf("CheckFetch: code %q", fe.Code)
-			case fe.Code == uri.FetchSchemeRules && !errors.Is(err, serr):
+			case fe.Code == uri.FetchSchemeRules && (serr == nil || fe.Err == nil || fe.Err.Error() != serr.Error()):
 				return fmt.Errorf("CheckFetch() = %v, CheckScheme() = %v", err, serr)
 			}
 			if pw, ok := u.Password(); ok && len(pw) > 1 && err != nil && strings.Contains(err.Error(), pw) {
