@@ -18,6 +18,8 @@ import (
 	"errors"
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // MaxLength is the largest number of code points Encode accepts and Decode
@@ -109,10 +111,8 @@ func digitByte(d uint32) byte {
 // lower-case ones, and those copied before the last delimiter are kept as
 // they are (RFC 3492 §5, mixed-case annotation is not applied).
 func Decode(input string) ([]rune, error) {
-	for i := 0; i < len(input); i++ {
-		if input[i] >= utf8.RuneSelf {
-			return nil, ErrBadInput
-		}
+	if !ascii.Is(input) {
+		return nil, ErrBadInput
 	}
 	// "Let b = the number of input code points before the last delimiter,
 	// or 0 if there is none, then copy the first b code points to the
