@@ -200,23 +200,13 @@ func Encode(dst []byte, input string) ([]byte, error) {
 	}
 	var buf [32]rune
 	cps := buf[:0]
-	// "Copy them [the basic code points] to the output in order, followed
-	// by a delimiter if b > 0."
-	start, b := len(dst), uint32(0)
 	for _, r := range input {
 		if len(cps) == MaxLength {
-			return dst[:start], ErrTooLong
+			return dst, ErrTooLong
 		}
 		cps = append(cps, r)
-		if r < initialN {
-			dst = append(dst, byte(r))
-			b++
-		}
 	}
-	if b > 0 {
-		dst = append(dst, delimiter)
-	}
-	return encodeDeltas(dst, cps, b)
+	return EncodeRunes(dst, cps)
 }
 
 // EncodeRunes is Encode of the code points cps, for a caller that has
