@@ -20,11 +20,10 @@ const (
 // deviations U+200C and U+200D map to nothing). A value that is not a code
 // point is IDNADisallowed.
 func IDNA(r rune) (IDNAStatus, string) {
-	c := uint32(r)
-	if c > MaxRune {
-		return IDNADisallowed, ""
+	if uint32(r) > MaxRune {
+		return IDNADisallowed, "" // not IDNAValid, which is Lookup's 0
 	}
-	v := idnaTrie.Leaf[uint32(idnaTrie.Mid[uint32(idnaTrie.Top[c>>12])<<6|c>>6&63])<<6|c&63]
+	v := idnaTrie.Lookup(r)
 	st := IDNAStatus(v >> idnaStatusShift)
 	if st != IDNAMapped && st != IDNADeviation {
 		return st, ""
