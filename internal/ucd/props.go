@@ -48,14 +48,6 @@ func (j JoiningType) String() string {
 
 var joiningNames = [numJoiningType]string{"U", "C", "D", "L", "R", "T"}
 
-// CombiningClass returns the Canonical_Combining_Class of r (UAX #44
-// §5.7.4, DerivedCombiningClass.txt): 0 (Not_Reordered) for a starter,
-// for every code point the file does not list, and if r is not a code
-// point.
-func CombiningClass(r rune) uint8 {
-	return cccTrie.Lookup(r)
-}
-
 // IsMark reports whether the General_Category of r is Mn, Mc or Me
 // (UnicodeData.txt field 2): the marks that UTS #46 §4.1 validity
 // criterion 6 and RFC 5893 rule 1 speak of.
