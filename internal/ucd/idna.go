@@ -1,5 +1,7 @@
 package ucd
 
+import "strconv"
+
 // IDNAStatus is the Status of a code point in the IDNA Mapping Table,
 // UTS #46 §5 (IdnaMappingTable.txt).
 type IDNAStatus uint8
@@ -46,5 +48,5 @@ func (s IDNAStatus) String() string {
 	case IDNADisallowed:
 		return "disallowed"
 	}
-	return "IDNAStatus(" + itoa(int(s)) + ")"
+	return "IDNAStatus(" + strconv.Itoa(int(s)) + ")"
 }
