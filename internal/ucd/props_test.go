@@ -236,8 +236,9 @@ func TestSamples(t *testing.T) {
 }
 
 func TestString(t *testing.T) {
-	got := []string{BidiPDI.String(), BidiClass(200).String(), JoiningT.String(), JoiningType(9).String()}
-	want := []string{"PDI", "BidiClass(200)", "T", "JoiningType(9)"}
+	got := []string{BidiPDI.String(), BidiClass(200).String(), JoiningT.String(), JoiningType(9).String(),
+		IDNADisallowed.String(), IDNAStatus(42).String()}
+	want := []string{"PDI", "BidiClass(200)", "T", "JoiningType(9)", "disallowed", "IDNAStatus(42)"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("String() mismatch (-want +got):\n%s", diff)
 	}
