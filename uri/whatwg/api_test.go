@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/whatwg"
 )
@@ -249,5 +250,45 @@ func TestRedacted(t *testing.T) {
 		if got := whatwg.MustParse(in).Redacted(); got != want {
 			t.Errorf("Redacted(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestAllocs checks the allocations of a parse that succeeds: none when
+// the href is the input, one when it differs (the href's string), more
+// only for a domain with a non-ASCII character or a "%", which goes
+// through percent-decoding and UTS #46.
+func TestAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector drops pooled buffers at random; make test runs this without it")
+	}
+	base := whatwg.MustParse("https://example.com/a/b?q#f")
+	tests := []struct {
+		base whatwg.URL
+		in   string
+		want float64
+	}{
+		{whatwg.URL{}, "https://example.com/a?q#f", 0},
+		{whatwg.URL{}, "sc://h/p?q#f", 0},
+		{whatwg.URL{}, "http://[::1]/", 0},
+		{whatwg.URL{}, "sc:", 0},
+		{whatwg.URL{}, "https://example.com/a b", 1},
+		{whatwg.URL{}, "HTTP://EXAMPLE.com:80", 1},
+		{whatwg.URL{}, "http://0x7f.1/", 1},
+		{whatwg.URL{}, "https://xn--bcher-kva.example/", 1},
+		{whatwg.URL{}, "http://[0:0::1]/", 1},
+		{base, "c?d", 1},
+		{base, "https://example.com/", 0},
+		{whatwg.URL{}, "https://b\u00fccher.example/", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if _, err := tt.base.Parse(tt.in); err != nil {
+				t.Fatal(err)
+			}
+			got := testing.AllocsPerRun(20, func() { _, _ = tt.base.Parse(tt.in) })
+			if got > tt.want {
+				t.Errorf("Parse(%q): %v allocations, want at most %v", tt.in, got, tt.want)
+			}
+		})
 	}
 }
