@@ -49,22 +49,6 @@ func (c *charset) add(s string) {
 
 func (c *charset) has(b byte) bool { return c[b>>6]&(1<<(b&63)) != 0 }
 
-// first returns a byte in both sets, a letter or digit if there is one,
-// and whether there is one.
-func (c *charset) first(d *charset) (byte, bool) {
-	for i := 0; i < len(alphaDigit); i++ {
-		if b := alphaDigit[i]; c.has(b) && d.has(b) {
-			return b, true
-		}
-	}
-	for i := 0; i < 256; i++ {
-		if c.has(byte(i)) && d.has(byte(i)) {
-			return byte(i), true
-		}
-	}
-	return 0, false
-}
-
 const (
 	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 	unreservedChars = alphaDigit + "-._~"       // RFC 3986 §2.3
@@ -333,7 +317,7 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 		for j := i + 1; j < len(m.parts); j++ {
 			q := &m.parts[j]
 			f := q.firsts()
-			if b, ok := p.all.first(&f); ok {
+			if b, ok := pick(&p.all, &f); ok {
 				what := "literal " + q.src
 				if q.lit == "" {
 					what = q.src
