@@ -3,10 +3,8 @@ package template
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // mpart is a literal (lit != "") or an expression, or a run of adjacent
@@ -333,28 +331,10 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 	return nil
 }
 
-// encodeLiteral writes a literal as expansion does (RFC 6570 §3.1): a
-// character outside unreserved, reserved and pct-encoded triplets (and
-// ucschar for an IRI) is pct-encoded as its UTF-8 octets.
+// encodeLiteral writes a literal as expansion does, with appendEncoded
+// (RFC 6570 §3.1): a character outside unreserved, reserved and
+// pct-encoded triplets (and ucschar for an IRI) is pct-encoded as its
+// UTF-8 octets.
 func encodeLiteral(s string, iri bool) string {
-	var ok charset
-	ok.add(unreservedChars + reservedChars)
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && iriChar(r) {
-			b.WriteString(s[i : i+size])
-			i += size - 1
-			continue
-		}
-		switch {
-		case ok.has(c):
-			b.WriteByte(c)
-		case c == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]):
-			b.WriteByte(c)
-		default:
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
+	return string(appendEncoded(nil, s, true, iri, 0))
 }
