@@ -180,8 +180,10 @@ func (r *Result) Span(name string) (begin, end int, ok bool) {
 	return 0, 0, false
 }
 
-// Match matches the URI s against the template (RFC 6570 §1.4) in one
-// left-to-right pass, in time linear in len(s). It returns the values the
+// Match matches the URI s against the template (RFC 6570 §1.4) without
+// backtracking, in time linear in len(s): in one left-to-right pass, or
+// with the template's automaton where the exact check of rule 4 accepted
+// it (see [Matcher]). It returns the values the
 // template's variables were expanded from, decoded once, or a
 // [*NoMatchError] (a [*uri.LimitError] past [MatchOptions.MaxItems] or
 // [uri.MaxLength]). s must be a URI-reference (RFC 3986 §4.1; with
