@@ -2,6 +2,7 @@ package template
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -142,4 +143,35 @@ func TestSetConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestSetAddEmptyWitness checks an overlap on the empty reference, which
+// two templates that may expand to nothing both match: its witness is ""
+// and its message says so, not that the check stopped at its limit.
+func TestSetAddEmptyWitness(t *testing.T) {
+	tests := []struct{ first, second string }{
+		{"", "{/p}"},
+		{"{?q}", "{#f}"},
+		{"{+path}", "{x}{?y}"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.first+" "+tc.second, func(t *testing.T) {
+			s := NewSet(SetOptions{})
+			if err := s.Add(MustParse(tc.first)); err != nil {
+				t.Fatal(err)
+			}
+			err := s.Add(MustParse(tc.second))
+			var oe *OverlapError
+			if !errors.As(err, &oe) {
+				t.Fatalf("Add(%q) = %v, want an *OverlapError", tc.second, err)
+			}
+			want := fmt.Sprintf("template: %q overlaps %q, added before: both match \"\"", tc.second, tc.first)
+			if diff := cmp.Diff(want, err.Error()); diff != "" {
+				t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.second, diff)
+			}
+			if diff := cmp.Diff([]any{"", map[string]any{}, map[string]any{}}, []any{oe.Witness, plain(oe.Readings[0]), plain(oe.Readings[1])}); diff != "" {
+				t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.second, diff)
+			}
+		})
+	}
 }
