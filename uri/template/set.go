@@ -60,8 +60,8 @@ type OverlapError struct {
 
 func (e *OverlapError) Error() string {
 	if e.limit {
-		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limit of %d state pairs",
-			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs)
+		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
 	}
 	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
 		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))

@@ -3,6 +3,7 @@ package template
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -173,5 +174,27 @@ func TestSetAddEmptyWitness(t *testing.T) {
 				t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.second, diff)
 			}
 		})
+	}
+}
+
+// TestSetAddLimit checks an overlap check that stops at its limits: two
+// templates whose product automaton is larger are refused as possibly
+// overlapping, and the message names both limits.
+func TestSetAddLimit(t *testing.T) {
+	lit := strings.Repeat("x", 300)
+	first, second := "{+a}"+lit, "{+b}"+lit+"y" // disjoint, past the limits
+	s := NewSet(SetOptions{Match: MatchOptions{PerURI: true}})
+	if err := s.Add(MustParse(first)); err != nil {
+		t.Fatal(err)
+	}
+	err := s.Add(MustParse(second))
+	var oe *OverlapError
+	if !errors.As(err, &oe) || oe.Witness != "" || oe.Readings[0] != nil {
+		t.Fatalf("Add(%q) = %#v, want an *OverlapError without a witness", second, err)
+	}
+	want := fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+		second, first, maxPairs, maxWork)
+	if diff := cmp.Diff(want, err.Error()); diff != "" {
+		t.Errorf("Add(%q) mismatch (-want +got):\n%s", second, diff)
 	}
 }
