@@ -79,6 +79,13 @@ func TestSetMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	iri := NewSet(SetOptions{Match: MatchOptions{IRI: true}})
+	for _, tm := range []string{"http://例え.jp/{id}", "http://{host}.example/{id}"} {
+		if err := iri.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := strings.Repeat("9", 1<<20)
 	tests := []struct {
 		set  *Set
 		uri  string
@@ -92,9 +99,17 @@ func TestSetMatch(t *testing.T) {
 		{ordered, "/users/me", "/users/me", map[string]any{}},
 		{ordered, "/users/42", "/users/{id}", map[string]any{"id": "42"}},
 		{NewSet(SetOptions{}), "/x", "", nil},
+		{s, "", "", nil},
+		{s, "users://" + long + "/profile", "users://{id}/profile", map[string]any{"id": long}},
+		{s, "users://" + long + "/x", "", nil},
+		{s, "users://[fe80::1%25en0]/profile", "", nil},
+		{s, "users://%E4%BE%8B/profile", "users://{id}/profile", map[string]any{"id": "例"}},
+		{iri, "http://例え.jp/ü", "http://例え.jp/{id}", map[string]any{"id": "ü"}},
+		{iri, "http://bücher.example/1", "http://{host}.example/{id}", map[string]any{"host": "bücher", "id": "1"}},
+		{iri, "http://%E4%BE%8B%E3%81%88.jp/1", "", nil},
 	}
 	for _, tc := range tests {
-		t.Run(tc.uri, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%.40s", tc.uri), func(t *testing.T) {
 			tm, r, err := tc.set.Match(tc.uri)
 			if tc.tmpl == "" {
 				var ne *NoMatchError
