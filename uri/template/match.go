@@ -27,8 +27,10 @@ type MatchOptions struct {
 	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
 	NoTraversal bool
 	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
-	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
-	// literals, as well as pct-encoded.
+	// RFC 6570 §1.6): ucschar characters stand for themselves in values,
+	// as well as pct-encoded, and in literals, which must appear as that
+	// expansion writes them (§3.1): "例" matches the literal "例", not
+	// "%E4%BE%8B".
 	IRI bool
 	// Delimiters reads "?" and "#" as RFC 3986 §3.4 and §3.5 do, as the
 	// first "?" and "#" of a URI, which begin its query and fragment: a
