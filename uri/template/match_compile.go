@@ -3,8 +3,10 @@ package template
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // mpart is a literal (lit != "") or an expression, or a run of adjacent
@@ -23,8 +25,8 @@ type mpart struct {
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
 	nexpr    int              // named: how many expressions the set has
-	run      charset          // bytes the text after the lead may hold, '%' aside
-	all      charset          // bytes the expansion may hold, '%' included
+	run      octets.Set       // bytes the text after the lead may hold, '%' aside
+	all      octets.Set       // bytes the expansion may hold, '%' included
 }
 
 type mvar struct {
@@ -37,15 +39,19 @@ type mvar struct {
 	key     string // named: the name decoded, as pairs are compared
 }
 
-type charset [4]uint64
-
-func (c *charset) add(s string) {
+// addBytes adds the bytes of s to set.
+func addBytes(set *octets.Set, s string) {
 	for i := 0; i < len(s); i++ {
-		c[s[i]>>6] |= 1 << (s[i] & 63)
+		set.Add(s[i])
 	}
 }
 
-func (c *charset) has(b byte) bool { return c[b>>6]&(1<<(b&63)) != 0 }
+// bytesOf returns the set of the bytes of s.
+func bytesOf(s string) octets.Set {
+	var set octets.Set
+	addBytes(&set, s)
+	return set
+}
 
 const (
 	alphaDigit      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -246,29 +252,31 @@ func (p *mpart) checkUnnamed() error {
 // every non-ASCII byte for IRIs.
 func (p *mpart) sets(iri bool) {
 	if p.lit != "" {
-		p.all.add(p.lit[:1])
+		addBytes(&p.all, p.lit[:1])
 		return
 	}
 	if iri {
-		p.run[2], p.run[3] = ^uint64(0), ^uint64(0)
+		for b := utf8.RuneSelf; b < 256; b++ {
+			p.run.Add(byte(b))
+		}
 	}
-	p.run.add(unreservedChars + ",")
+	addBytes(&p.run, unreservedChars+",")
 	if p.reserved {
-		p.run.add(reservedChars)
+		addBytes(&p.run, reservedChars)
 	}
 	if p.named || len(p.vars) > 1 || p.vars[0].explode {
-		p.run.add(string(rune(p.sep)))
+		addBytes(&p.run, string(rune(p.sep)))
 	}
 	if p.named {
-		p.run.add("=")
+		addBytes(&p.run, "=")
 	}
 	for _, v := range p.vars {
 		if v.explode {
-			p.run.add("=")
+			addBytes(&p.run, "=")
 		}
 	}
 	p.all = p.run
-	p.all.add("%" + p.leads)
+	addBytes(&p.all, "%"+p.leads)
 }
 
 // delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
@@ -285,24 +293,22 @@ func (m *Matcher) delimit() {
 			fragment = fragment || strings.Contains(p.lit, "#")
 			query = query || strings.Contains(p.lit, "?")
 		case p.reserved && p.leads == "" && !fragment:
-			p.run['#'>>6] &^= 1 << ('#' & 63)
+			p.run = p.run.Without('#')
 			if !query {
-				p.run['?'>>6] &^= 1 << ('?' & 63)
+				p.run = p.run.Without('?')
 			}
 			p.all = p.run
-			p.all.add("%")
+			addBytes(&p.all, "%")
 		}
 	}
 }
 
 // firsts returns the bytes p's expansion may begin with.
-func (p *mpart) firsts() charset {
+func (p *mpart) firsts() octets.Set {
 	if p.lit != "" || p.leads == "" {
 		return p.all
 	}
-	var c charset
-	c.add(p.leads)
-	return c
+	return bytesOf(p.leads)
 }
 
 // checkBoundaries applies the local rule 4.

@@ -112,7 +112,7 @@ func (mt *matching) scan(mp *mpart, p int) int {
 			p += size
 			continue
 		}
-		if !mp.run.has(c) {
+		if !mp.run.Has(c) {
 			break
 		}
 		p++
