@@ -286,10 +286,7 @@ func (m *Matcher) matchRun(mt *matching) error {
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC
 // 3986 §4.1), or with IRI an IRI-reference (RFC 3987 §2.2).
 func (m *Matcher) reference(s string) error {
-	syntax := uri.RFC3986
-	if m.opts.IRI {
-		syntax = uri.RFC3987
-	}
+	syntax := ExpandOptions{IRI: m.opts.IRI}.syntax()
 	if syntax.ValidReference(s) {
 		return nil
 	}
