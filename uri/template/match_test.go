@@ -639,6 +639,15 @@ func TestAmbiguityWitnessPassword(t *testing.T) {
 	if strings.Contains(err.Error(), "s3cret") || !strings.Contains(err.Error(), "xxxxx") {
 		t.Errorf("Error() = %q, want the password masked", err)
 	}
+	// The readings of a witness whose password is read by the template's
+	// variables hold it: the message leaves them out.
+	_, err = MustParse("http://u:{p}{q}@h/").Matcher(MatchOptions{})
+	if !errors.As(err, &ae) || ae.Witness != "http://u:A@h/" || ae.Readings[0] == nil {
+		t.Fatalf("Matcher = %v, want an *AmbiguousError with a witness and readings", err)
+	}
+	if strings.Contains(err.Error(), `"A"`) || !strings.Contains(err.Error(), "xxxxx") {
+		t.Errorf("Error() = %q, want the password masked and no readings", err)
+	}
 }
 
 func TestMatchDelimiters(t *testing.T) {
