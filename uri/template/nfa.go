@@ -54,8 +54,14 @@ func (m *Matcher) automaton() []nstate {
 		p := &m.parts[i]
 		base := len(st)
 		if p.lit != "" {
+			// A state per byte, whose one edge reads it: the states and
+			// the edges of the chain each take one allocation, as a
+			// long literal is most of a large template.
+			st = slices.Grow(st, len(p.lit)+1)
+			edges := make([]nedge, len(p.lit))
 			for j := 0; j < len(p.lit); j++ {
-				st = append(st, nstate{part: i, eps: -1, edges: []nedge{{bytesOf(p.lit[j : j+1]), base + j + 1}}})
+				edges[j] = nedge{bytesOf(p.lit[j : j+1]), base + j + 1}
+				st = append(st, nstate{part: i, eps: -1, edges: edges[j : j+1 : j+1]})
 			}
 			continue
 		}
