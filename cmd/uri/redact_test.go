@@ -57,7 +57,7 @@ var secretInputs = []struct {
 
 // lossless tells the outputs documented to keep passwords: the resulting
 // reference of a valid input on standard output of resolve, normalize and
-// relative, and --json.
+// relative, the converted name of idna, and --json.
 type lossless int
 
 const (
