@@ -171,6 +171,9 @@ func TestMessagesUsersActOn(t *testing.T) {
 		absent   string
 	}{
 		{[]string{"parse", "http//example.com"}, exitOK, `note: a relative reference (RFC 3986 §4.2) whose path starts with a word and "//": a URI's scheme ends with ":"`, ""},
+		{[]string{"parse", "svn+ssh.v-2//example.com"}, exitOK, `note: a relative reference (RFC 3986 §4.2) whose path starts with a word and "//"`, ""},
+		{[]string{"parse", "2http//example.com"}, exitOK, "path-noscheme", "note:"},
+		{[]string{"parse", "ht_tp//example.com"}, exitOK, "path-noscheme", "note:"},
 		{[]string{"parse", "example.com/path"}, exitOK, "note: a relative reference (RFC 3986 §4.2): its first segment is a path, not a host", ""},
 		{[]string{"parse", "a/b"}, exitOK, "path-noscheme", "note:"},
 		{[]string{"parse", "/a"}, exitOK, "path-absolute", "note:"},
