@@ -130,13 +130,22 @@ func runIDNA(e *env, args []string) int {
 // ASCII name becomes) is hidden too; and a quoted label is cut after 64
 // bytes with "…", so a start of the password just before a "…" is hidden
 // as well.
-func maskIDNA(s, msg string) string {
+func maskIDNA(s, msg string) string { return maskCut(idnaMasker(s), msg) }
+
+// idnaMasker returns the masker of s's password for maskIDNA: its
+// spellings and their lower case.
+func idnaMasker(s string) masker {
 	m := newMasker(s)
 	for _, x := range m.secrets {
 		if l := strings.ToLower(x); l != x {
 			m.secrets = append(m.secrets, l)
 		}
 	}
+	return m
+}
+
+// maskCut is maskIDNA with the masker m of the input.
+func maskCut(m masker, msg string) string {
 	msg = m.mask(msg)
 	const cut = "…"
 	var b strings.Builder
@@ -149,7 +158,7 @@ func maskIDNA(s, msg string) string {
 		head := msg[:i]
 	secrets:
 		for _, x := range m.secrets {
-			for k := len(x) - 1; k > 0; k-- {
+			for k := min(len(x)-1, len(head)); k > 0; k-- {
 				if strings.HasSuffix(head, x[:k]) {
 					head = head[:len(head)-k] + "xxxxx"
 					break secrets
@@ -177,12 +186,13 @@ func hideLabels(s string, err error) error {
 		return err
 	}
 	out := &idna.Error{Errors: slices.Clone(ie.Errors), More: ie.More}
+	m := idnaMasker(s)
 	var labels [][2]int
 	for i, le := range out.Errors {
 		if le.Text == "" {
 			continue
 		}
-		if t := maskIDNA(s, le.Text); t != le.Text {
+		if t := maskCut(m, le.Text); t != le.Text {
 			out.Errors[i].Text = t
 			continue
 		}
