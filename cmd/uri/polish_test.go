@@ -180,6 +180,7 @@ func TestMessagesUsersActOn(t *testing.T) {
 		{[]string{"parse", "https://exa mple.com/"}, exitInvalid, `a space is not allowed in a URI: write it "%20"`, ""},
 		{[]string{"parse", "--rule", "URI", "/x"}, exitInvalid, "read it as a URI-reference (--rule URI-reference)", "ParseReference"},
 		{[]string{"parse", "http://é/"}, exitInvalid, "use --syntax rfc3987", "RFC3987)"},
+		{[]string{"normalize", "http://é/"}, exitInvalid, "use --syntax rfc3987", "RFC3987)"},
 		{[]string{"parse", "http://h:1x/"}, exitInvalid, "(RFC 3986 §3.2.3); a port is digits only\n", ""},
 		{[]string{"file", "uri", "rel"}, exitInvalid, "error: not an absolute path", "FromPath"},
 		{[]string{"request-target", "GET", "*"}, exitInvalid, "at offset 0 cannot start a request-target (RFC 9112 §3.2.4); the asterisk-form is only for OPTIONS requests\n", "cannot follow"},
