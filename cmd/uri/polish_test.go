@@ -79,6 +79,7 @@ func TestCompletionSubcommands(t *testing.T) {
 		{"zsh", "template) compadd -- expand match; return ;;"},
 		{"fish", `-n '__fish_seen_subcommand_from template; and not __fish_seen_subcommand_from expand match' -a 'expand match'`},
 		{"bash", `help) COMPREPLY=($(compgen -W "audit compare`},
+		{"zsh", "idna) compadd -- ascii unicode; return ;;"},
 	} {
 		out, _, status := runCmd(t, "", "completion", sh.shell)
 		if status != exitOK || !strings.Contains(out, sh.want) {
