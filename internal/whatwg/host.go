@@ -73,9 +73,8 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	if err != nil || res == "" {
 		return "", p.failAt("domain-to-ASCII", at)
 	}
-	if i := indexForbiddenDomain(res); i >= 0 {
-		return "", p.failAt("domain-invalid-code-point", at)
-	}
+	// idna.ToASCII has checked its result for forbidden domain code
+	// points (host parser step 6, CodeForbidden above).
 	p.out = append(p.out, res...)
 	return res, true
 }
@@ -144,15 +143,6 @@ func init() {
 			domainClass[c] = 1
 		}
 	}
-}
-
-func indexForbiddenDomain(s string) int {
-	for i := 0; i < len(s); i++ {
-		if forbiddenDomain[s[i]] {
-			return i
-		}
-	}
-	return -1
 }
 
 // percentDecode is the URL Standard's "percent-decode" ("Percent-encoded bytes").
