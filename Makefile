@@ -106,7 +106,7 @@ fuzz:
 # per byte on long queries, paths and percent-encoded runs (4 and 64 KB),
 # and ResolveReference against net/url's on the examples of RFC 3986 §5.4.
 # Then B/op and allocs/op side by side (-col /impl), then validation and
-# parallel runs.
+# parallel runs. bench-whatwg runs before all this, bench-idna after.
 bench: bench-whatwg
 	@mkdir -p bin
 	$(GO) test -run '^$$' -bench '^BenchmarkVersus$$' -count $(BENCHCOUNT) ./uri/ > bin/bench-versus.txt

@@ -43,6 +43,7 @@ type cmdSpec struct {
 var subcommands = map[string][]string{
 	"completion": {"bash", "zsh", "fish"},
 	"file":       {"path", "uri"},
+	"idna":       {"ascii", "unicode"},
 	"template":   {"expand", "match"},
 }
 

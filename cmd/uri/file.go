@@ -43,7 +43,9 @@ Every input gives one line on standard output, so that the output can be
 zipped with the input; without a result the line is "error: " and the
 message. With --json, each input gives one JSON object on its own line
 with the keys input, result and error (null or {"offset", "rule",
-"message"}).
+"message"}); inputQuoted follows input, and resultQuoted result, as a Go
+string literal, when it is not valid UTF-8 (a POSIX path is bytes:
+"file:///%FF" is the path "/\xff").
 
 Exit status: 0 when every input converts, 1 otherwise, 2 on a usage or I/O
 error.
@@ -56,10 +58,11 @@ Examples:
 `
 
 type fileRecord struct {
-	Input       string     `json:"input"`
-	InputQuoted *string    `json:"inputQuoted,omitempty"`
-	Result      *string    `json:"result"`
-	Error       *jsonError `json:"error"`
+	Input        string     `json:"input"`
+	InputQuoted  *string    `json:"inputQuoted,omitempty"`
+	Result       *string    `json:"result"`
+	ResultQuoted *string    `json:"resultQuoted,omitempty"`
+	Error        *jsonError `json:"error"`
 }
 
 func runFile(e *env, args []string) int {
@@ -99,7 +102,7 @@ func runFile(e *env, args []string) int {
 			}
 			return reportInvalid(e, name, err)
 		}
-		rec.Result = &out
+		rec.Result, rec.ResultQuoted = &out, quotedIfInvalid(out)
 		if *asJSON {
 			return enc.Encode(rec)
 		}

@@ -24,6 +24,9 @@ func TestFileCommand(t *testing.T) {
 		{"json", "", []string{"file", "uri", "--style", "posix", "--json", "/a?b", "x"},
 			cliResult{Stdout: `{"input":"/a?b","result":"file:///a%3Fb","error":null}` + "\n" +
 				`{"input":"x","result":null,"error":{"offset":0,"rule":"","message":"not an absolute path"}}` + "\n", Status: exitInvalid}},
+		{"json path not UTF-8", "", []string{"file", "path", "--style", "posix", "--json", "file:///%FF", "file:///a"},
+			cliResult{Stdout: `{"input":"file:///%FF","result":"/\ufffd","resultQuoted":"\"/\\xff\"","error":null}` + "\n" +
+				`{"input":"file:///a","result":"/a","error":null}` + "\n", Status: exitOK}},
 		{"F1 device paths", "", []string{"file", "path", "--style", "windows", "file://./PhysicalDrive0", "file://./pipe/x", "file://%3F/C:/Windows/x", "file://./C:/x"},
 			cliResult{Stdout: strings.Repeat("error: a device path (\\\\.\\): not representable\n", 2) +
 				"error: a device path (\\\\?\\): not representable\n" +

@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 
+	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -50,20 +51,18 @@ func relativeNote(u uri.URI) string {
 	return ""
 }
 
-// isSchemeName reports whether s matches the scheme rule (RFC 3986 §3.1):
-// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+// isSchemeName reports whether s matches the scheme rule (RFC 3986 §3.1),
+// with the generated parser of RFC 3986 Appendix A.
 func isSchemeName(s string) bool {
-	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
-		}
-	}
-	return true
+	p := hintParsers.Get()
+	defer hintParsers.Put(p)
+	return p.Match(schemeRule, s)
 }
+
+var (
+	hintParsers rfc3986.Pool
+	schemeRule  = rfc3986.MustLookup("scheme")
+)
 
 // looksLikeHost reports whether a first path segment reads as a domain
 // name: labels of letters, digits and "-" separated by dots, the last one

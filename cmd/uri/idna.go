@@ -3,9 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -109,7 +112,7 @@ func runIDNA(e *env, args []string) int {
 			return enc.Encode(rec)
 		}
 		if err != nil {
-			return errorLine(e.stdout, errors.New(maskIDNA(s, idnaMessage(err).Error())))
+			return errorLine(e.stdout, errors.New(maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())))
 		}
 		_, werr := fmt.Fprintln(e.stdout, result)
 		return werr
@@ -127,13 +130,22 @@ func runIDNA(e *env, args []string) int {
 // ASCII name becomes) is hidden too; and a quoted label is cut after 64
 // bytes with "…", so a start of the password just before a "…" is hidden
 // as well.
-func maskIDNA(s, msg string) string {
+func maskIDNA(s, msg string) string { return maskCut(idnaMasker(s), msg) }
+
+// idnaMasker returns the masker of s's password for maskIDNA: its
+// spellings and their lower case.
+func idnaMasker(s string) masker {
 	m := newMasker(s)
 	for _, x := range m.secrets {
 		if l := strings.ToLower(x); l != x {
 			m.secrets = append(m.secrets, l)
 		}
 	}
+	return m
+}
+
+// maskCut is maskIDNA with the masker m of the input.
+func maskCut(m masker, msg string) string {
 	msg = m.mask(msg)
 	const cut = "…"
 	var b strings.Builder
@@ -146,7 +158,7 @@ func maskIDNA(s, msg string) string {
 		head := msg[:i]
 	secrets:
 		for _, x := range m.secrets {
-			for k := len(x) - 1; k > 0; k-- {
+			for k := min(len(x)-1, len(head)); k > 0; k-- {
 				if strings.HasSuffix(head, x[:k]) {
 					head = head[:len(head)-k] + "xxxxx"
 					break secrets
@@ -157,6 +169,81 @@ func maskIDNA(s, msg string) string {
 		b.WriteString(cut)
 		msg = msg[i+len(cut):]
 	}
+}
+
+// hideLabels returns err with the text of each label that may hold a byte
+// of the password of s masked before it is quoted (RFC 3986 §7.5). A label
+// is quoted as processing left it (UTS #46 §4: mapped, normalized,
+// Punycode decoded or encoded; URL Standard, domain to ASCII: the rest of
+// the name from the label on), where the password may be spelled
+// otherwise than in s ("ｓ3cret" maps to "s3cret", "é" becomes "xn--…", a
+// password with a "." is split between labels): such a text is shown as s
+// spells it, from the label's start, with the password masked.
+func hideLabels(s string, err error) error {
+	var ie *idna.Error
+	b, e, ok := uri.RedactSpan(s)
+	if !ok || b == e || !errors.As(err, &ie) {
+		return err
+	}
+	out := &idna.Error{Errors: slices.Clone(ie.Errors), More: ie.More}
+	m := idnaMasker(s)
+	var labels [][2]int
+	for i, le := range out.Errors {
+		if le.Text == "" {
+			continue
+		}
+		if t := maskCut(m, le.Text); t != le.Text {
+			out.Errors[i].Text = t
+			continue
+		}
+		if labels == nil {
+			labels = inputLabels(s)
+		}
+		if le.Label < 0 || le.Label >= len(labels) {
+			out.Errors[i].Text = "xxxxx"
+			continue
+		}
+		start, end := labels[le.Label][0], labels[le.Label][1]
+		if strings.Contains(le.Text, ".") {
+			end = len(s) // the text runs on over the labels after it
+		}
+		if end <= b || start >= e {
+			continue
+		}
+		out.Errors[i].Text = cutLabel(s[start:max(start, b)] + "xxxxx" + s[min(end, e):end])
+	}
+	return out
+}
+
+// inputLabels returns the span [start, end) of each label of s: s split
+// at the code points that UTS #46 maps to U+002E FULL STOP
+// (IdnaMappingTable.txt), where §4 step 3 breaks the mapped name, so
+// that the label numbered k by processing is the k-th span.
+func inputLabels(s string) [][2]int {
+	var spans [][2]int
+	start := 0
+	for i, r := range s {
+		switch r {
+		case '.', '\u3002', '\uFF0E', '\uFF61':
+			spans = append(spans, [2]int{start, i})
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return append(spans, [2]int{start, len(s)})
+}
+
+// cutLabel cuts t after at most 64 bytes, on a character boundary, and
+// marks the cut with "…", as idna.LabelError's Text is cut.
+func cutLabel(t string) string {
+	const maxText = 64
+	if len(t) <= maxText {
+		return t
+	}
+	n := maxText
+	for n > 0 && !utf8.RuneStart(t[n]) {
+		n--
+	}
+	return t[:n] + "…"
 }
 
 // idnaErrors lists the codes of an *idna.Error, one per code and label.

@@ -135,3 +135,43 @@ func TestLinear(t *testing.T) {
 		}
 	}
 }
+
+// passwordInputs are inputs of n bytes with a password where masking it
+// takes work: a password split into labels, labels after a password.
+var passwordInputs = []struct {
+	name string
+	make func(n int) string
+}{
+	{"password of dots", func(n int) string { return "http://u:" + strings.Repeat("p.", n/2) + "@h/" }},
+	{"labels after a password", func(n int) string { return "http://u:pw@" + strings.Repeat("a.", n/2) + "\u00e9/" }},
+}
+
+// TestLinearOtherCommands checks that the commands that read names, URLs,
+// request-targets, file URIs and URIs for a template cost time and memory
+// linear in their input (checkCost) on an input with a password, each on
+// the one of passwordInputs that makes it work most.
+func TestLinearOtherCommands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for seconds")
+	}
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
+	for _, c := range []struct {
+		args []string
+		in   int // in passwordInputs
+	}{
+		{[]string{"idna", "ascii"}, 0},
+		{[]string{"idna", "ascii"}, 1},
+		{[]string{"idna", "unicode", "--strict"}, 0},
+		{[]string{"whatwg"}, 1},
+		{[]string{"request-target", "GET"}, 0},
+		{[]string{"file", "path", "--style", "posix"}, 1},
+		{[]string{"template", "match", "{+x}"}, 0},
+	} {
+		in := passwordInputs[c.in]
+		t.Run(strings.Join(c.args, " ")+"/"+in.name, func(t *testing.T) {
+			checkCost(t, c.args, "", in.make)
+		})
+	}
+}

@@ -110,7 +110,7 @@ func runNormalize(e *env, args []string) int {
 		if err != nil {
 			if e.skipInvalid {
 				// --skip-invalid: nothing on standard output.
-			} else if werr := errorLine(e.stdout, err); werr != nil {
+			} else if werr := errorLine(e.stdout, cliError{err}); werr != nil {
 				return werr
 			}
 			printInvalid(e.stderr, "normalize", "URI reference", s, err)

@@ -79,6 +79,7 @@ func TestCompletionSubcommands(t *testing.T) {
 		{"zsh", "template) compadd -- expand match; return ;;"},
 		{"fish", `-n '__fish_seen_subcommand_from template; and not __fish_seen_subcommand_from expand match' -a 'expand match'`},
 		{"bash", `help) COMPREPLY=($(compgen -W "audit compare`},
+		{"zsh", "idna) compadd -- ascii unicode; return ;;"},
 	} {
 		out, _, status := runCmd(t, "", "completion", sh.shell)
 		if status != exitOK || !strings.Contains(out, sh.want) {
@@ -171,12 +172,16 @@ func TestMessagesUsersActOn(t *testing.T) {
 		absent   string
 	}{
 		{[]string{"parse", "http//example.com"}, exitOK, `note: a relative reference (RFC 3986 §4.2) whose path starts with a word and "//": a URI's scheme ends with ":"`, ""},
+		{[]string{"parse", "svn+ssh.v-2//example.com"}, exitOK, `note: a relative reference (RFC 3986 §4.2) whose path starts with a word and "//"`, ""},
+		{[]string{"parse", "2http//example.com"}, exitOK, "path-noscheme", "note:"},
+		{[]string{"parse", "ht_tp//example.com"}, exitOK, "path-noscheme", "note:"},
 		{[]string{"parse", "example.com/path"}, exitOK, "note: a relative reference (RFC 3986 §4.2): its first segment is a path, not a host", ""},
 		{[]string{"parse", "a/b"}, exitOK, "path-noscheme", "note:"},
 		{[]string{"parse", "/a"}, exitOK, "path-absolute", "note:"},
 		{[]string{"parse", "https://exa mple.com/"}, exitInvalid, `a space is not allowed in a URI: write it "%20"`, ""},
 		{[]string{"parse", "--rule", "URI", "/x"}, exitInvalid, "read it as a URI-reference (--rule URI-reference)", "ParseReference"},
 		{[]string{"parse", "http://é/"}, exitInvalid, "use --syntax rfc3987", "RFC3987)"},
+		{[]string{"normalize", "http://é/"}, exitInvalid, "use --syntax rfc3987", "RFC3987)"},
 		{[]string{"parse", "http://h:1x/"}, exitInvalid, "(RFC 3986 §3.2.3); a port is digits only\n", ""},
 		{[]string{"file", "uri", "rel"}, exitInvalid, "error: not an absolute path", "FromPath"},
 		{[]string{"request-target", "GET", "*"}, exitInvalid, "at offset 0 cannot start a request-target (RFC 9112 §3.2.4); the asterisk-form is only for OPTIONS requests\n", "cannot follow"},

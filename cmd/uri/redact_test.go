@@ -57,7 +57,7 @@ var secretInputs = []struct {
 
 // lossless tells the outputs documented to keep passwords: the resulting
 // reference of a valid input on standard output of resolve, normalize and
-// relative, and --json.
+// relative, the converted name of idna, and --json.
 type lossless int
 
 const (
@@ -107,6 +107,25 @@ func TestNoPasswordShown(t *testing.T) {
 				run{"confusion json", "", append([]string{"confusion", "--json", s}, sx...), none},
 			)
 		}
+		// The commands that read other things than references: names,
+		// URLs, request-targets, file URIs, URIs matched by a template.
+		runs = append(runs,
+			run{"parse scheme rules", "", []string{"parse", "--scheme-rules", s}, none},
+			run{"idna ascii", "", []string{"idna", "ascii", s}, none},
+			run{"idna ascii strict", "", []string{"idna", "ascii", "--strict", s}, none},
+			run{"idna unicode", "", []string{"idna", "unicode", s}, stdoutValid},
+			run{"idna unicode strict stdin", s + "\n", []string{"idna", "unicode", "--strict"}, stdoutValid},
+			run{"whatwg", "", []string{"whatwg", s}, none},
+			run{"whatwg stdin", s + "\n", []string{"whatwg"}, none},
+			run{"whatwg base", "", []string{"whatwg", "--base", s, "x"}, none},
+			run{"request-target GET", "", []string{"request-target", "GET", s}, none},
+			run{"request-target OPTIONS", "", []string{"request-target", "OPTIONS", s}, none},
+			run{"request-target CONNECT", "", []string{"request-target", "CONNECT", s}, none},
+			run{"file path", "", []string{"file", "path", s}, none},
+			run{"file path windows", "", []string{"file", "path", "--style", "windows", s}, none},
+			run{"template match", "", []string{"template", "match", "{+x}", s}, none},
+			run{"template match stdin", s + "\n", []string{"template", "match", "{scheme}://{user}:{pw}@{+rest}"}, none},
+		)
 		runs = append(runs,
 			run{"unknown command", "", []string{s}, none},
 			run{"unknown command, dash", "", []string{"-" + s}, none},

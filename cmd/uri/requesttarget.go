@@ -42,7 +42,8 @@ Every target gives one line on standard output, so that the output can be
 zipped with the input: the form, then the components it has, each as
 NAME=VALUE with VALUE a Go string literal: host and port (authority-form
 and absolute-form), path and query (origin-form and absolute-form), and
-for the absolute-form scheme and userinfo, its password masked. For an
+for the absolute-form scheme and userinfo; any password is masked, also
+one a browser reads in a path ("//u:pw@h", "ftp:////u:pw@h"). For an
 invalid target, the line is "error: " and the message (it has spaces, so
 it is no form), and the target is drawn on standard error with a caret at
 the byte offset, the grammar rule, and any password masked (also one
@@ -113,7 +114,7 @@ func runRequestTarget(e *env, args []string) int {
 		if *asJSON {
 			return enc.Encode(rec)
 		}
-		_, werr := fmt.Fprintln(e.stdout, targetLine(&rec))
+		_, werr := fmt.Fprintln(e.stdout, targetLine(&rec, passwordOf(method, ts)))
 		return werr
 	})
 	if err != nil {
@@ -179,8 +180,21 @@ func maskedUserinfo(ui *string) *string {
 	return &m
 }
 
-// targetLine is the human form of a valid target's record.
-func targetLine(rec *requestTargetRecord) string {
+// passwordOf returns the bytes of target that httptarget.RedactSpan
+// finds a password in, or "".
+func passwordOf(method, target string) string {
+	if begin, end, ok := httptarget.RedactSpan(method, target); ok {
+		return target[begin:end]
+	}
+	return ""
+}
+
+// targetLine is the human form of a valid target's record, with pw, the
+// password of the target, masked in every component: what a WHATWG parser
+// or a reader of a relative reference takes for a password may sit in the
+// path ("//u:pw@h" is an origin-form's path, "ftp:////u:pw@h" an
+// absolute-form's), RFC 3986 §7.5.
+func targetLine(rec *requestTargetRecord, pw string) string {
 	var b strings.Builder
 	b.WriteString(*rec.Form)
 	for _, c := range []struct {
@@ -189,7 +203,11 @@ func targetLine(rec *requestTargetRecord) string {
 	}{{"scheme", rec.Scheme}, {"userinfo", maskedUserinfo(rec.Userinfo)}, {"host", rec.Host}, {"port", rec.Port},
 		{"path", rec.Path}, {"query", rec.Query}} {
 		if c.v != nil {
-			b.WriteString(" " + c.name + "=" + strconv.Quote(*c.v))
+			v := *c.v
+			if pw != "" {
+				v = strings.ReplaceAll(v, pw, "xxxxx")
+			}
+			b.WriteString(" " + c.name + "=" + strconv.Quote(v))
 		}
 	}
 	return b.String()

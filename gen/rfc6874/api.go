@@ -641,9 +641,10 @@ func (p *Parser) Cap() int { return 16 * cap(p.g.tree) }
 // explain sets what a failed Match of the rule r of RFC 6874 §2 and RFC 3986 Appendix A against
 // input leaves (Furthest, prefixLen and prefixAt) with no more parses than
 // that Match would make after its first: for Failure, when the parse of
-// MatchSpans does not tell. After a successful match it reports the
-// tokens of the match that prefixLen counts as for a prefix, none, and
-// Furthest is the zero Token.
+// MatchSpans does not tell. When r matches the whole input, prefixLen
+// counts every token of the match, as for a prefix, and Furthest is the
+// innermost rule that ends at the end of the input (the zero Token for an
+// empty input).
 func (p *Parser) explain(r Rule, input string) {
 	if r == 0 || int(r) >= NumRules || uint64(len(input)) > MaxInput || whole[r] == 0 {
 		p.Match(r, input)
@@ -830,7 +831,11 @@ func (p *Parser) Span(k int) (begin, end int, ok bool) {
 // matched further; and as a failed Match does when no rule with a slot
 // ends there, when r is not an entry rule, or when MatchSpans parsed with
 // tokens. Called other than right after a failed MatchSpans of r against
-// input, it answers for r and input all the same, by parsing that way.
+// input, it answers for r and input all the same, by parsing that way. On
+// an input that r matches whole, it answers for an entry rule prefix true
+// and the innermost rule of the match that ends at the end of the input
+// (the zero Token for an empty input), for another rule the zero Token
+// and false.
 func (p *Parser) Failure(r Rule, input string) (far Token, prefix bool) {
 	g := &p.g
 	last := p.lastFail

@@ -1,9 +1,7 @@
 package hostcompare
 
 import (
-	"bufio"
 	"net/url"
-	"os"
 	"testing"
 
 	"golang.org/x/net/idna"
@@ -32,15 +30,7 @@ func load(tb testing.TB, set string) []pair {
 	if set == "international" {
 		lines = international
 	} else {
-		f, err := os.Open("../../testdata/bench/realistic-abs.txt")
-		if err != nil {
-			tb.Fatal(err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
+		lines = versus.Lines(tb, "../../testdata/bench/realistic-abs.txt")
 	}
 	var out []pair
 	for _, s := range lines {

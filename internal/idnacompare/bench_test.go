@@ -1,9 +1,7 @@
 package idnacompare
 
 import (
-	"bufio"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,16 +17,10 @@ import (
 // testdata/bench/realistic-abs.txt (IP literals left out), read with
 // net/url, in file order.
 func realisticHosts(tb testing.TB) []string {
-	f, err := os.Open("../../testdata/bench/realistic-abs.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	seen := map[string]bool{}
 	var hosts []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		u, err := url.Parse(sc.Text())
+	for _, line := range versus.Lines(tb, "../../testdata/bench/realistic-abs.txt") {
+		u, err := url.Parse(line)
 		if err != nil {
 			continue
 		}
@@ -49,15 +41,9 @@ func realisticHosts(tb testing.TB) []string {
 // and that ToASCII accepts (no status in the toAsciiN column), with no
 // escape in the file.
 func unicodeNames(tb testing.TB) []string {
-	f, err := os.Open("../../testdata/unicode/" + idna.UnicodeVersion + "/IdnaTestV2.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var names []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line, _, _ := strings.Cut(sc.Text(), "#")
+	for _, text := range versus.Lines(tb, "../../testdata/unicode/"+idna.UnicodeVersion+"/IdnaTestV2.txt") {
+		line, _, _ := strings.Cut(text, "#")
 		cols := strings.Split(line, ";")
 		if len(cols) < 7 {
 			continue

@@ -72,6 +72,15 @@ func ccc(r rune) uint8 {
 	return uint8(normTrie.Lookup(r) & cccMask)
 }
 
+// CombiningClass returns the Canonical_Combining_Class of r (The Unicode
+// Standard §3.11, D104; UAX #44 §5.7.4, DerivedCombiningClass.txt): 0
+// (Not_Reordered) for a starter, for every code point the file does not
+// list, and if r is not a code point. RFC 5892 Appendix A reads it for
+// its Virama test (package idna).
+func CombiningClass(r rune) uint8 {
+	return ccc(r)
+}
+
 // insertionMax is the longest run of non-starters put in order by
 // insertion sort; longer ones are counting-sorted, in linear time.
 const insertionMax = 8

@@ -43,7 +43,7 @@ func runRules(g *grammar.Grammar, percent map[string]string) map[string]runRule 
 	return out
 }
 
-// fusedLoopsPass (5b) makes every loop ('c' S)* over a run rule S (see
+// fusedLoopsPass makes every loop ('c' S)* over a run rule S (see
 // runRule), as peg writes it,
 //
 //	lA: {

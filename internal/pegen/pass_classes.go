@@ -10,7 +10,7 @@ import (
 	"strconv"
 )
 
-// bytesPass (3) requires every call of rune in peg's output to convert a
+// bytesPass requires every call of rune in peg's output to convert a
 // character literal, and makes it a conversion to byte: the literal as it
 // is for ASCII, in hex from 0x80 to 0xFF. It fails on a literal beyond
 // 0xFF (the byte parser cannot match it) and on NUL, which the parser
@@ -212,7 +212,7 @@ func blocks(n ast.Node, f func(list []ast.Stmt, after ast.Stmt) []ast.Stmt) {
 	})
 }
 
-// classTablesPass (4) rewrites every run of two or more elements (see
+// classTablesPass rewrites every run of two or more elements (see
 // element) that starts an alternative of a choice and whose elements all
 // jump to the same label on a match into one lookup in a [256]bool table:
 //

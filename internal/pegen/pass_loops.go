@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// classLoopsPass (5) makes every loop whose body starts with a lookup (see
+// classLoopsPass makes every loop whose body starts with a lookup (see
 // classTablesPass), as peg writes for (class / pct_encoded)* and class*,
 //
 //	lA: {

@@ -15,7 +15,7 @@ import (
 // placeholder memoSize of pegenrt's models.
 const memoSize = 8
 
-// memoPass (8) makes each rule named by the Set's Memo remember its
+// memoPass makes each rule named by the Set's Memo remember its
 // answers within one parse: the ordered alternatives of a rule such as IPv6address try
 // the same rule (h16) at the same positions again and again. Without
 // actions a rule's answer depends on its start position alone, so the
@@ -144,7 +144,7 @@ func isField(e ast.Expr, name string) bool {
 	return ok && isIdent(s.X, "p") && s.Sel.Name == name
 }
 
-// guardPass (9) makes each rule with a stop guard (stopGuards: R <- A 'c')
+// guardPass makes each rule with a stop guard (stopGuards: R <- A 'c')
 // start with its test, the model stopGuard of package pegenrt: unless the parse explains a failure (explain), the
 // rule fails at once, having matched nothing, where the run of A's bytes
 // from the position does not end at c. It requires the rule's method (see

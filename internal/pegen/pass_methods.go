@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-// methodsPass (6) rewrites the core of the parser. It requires Init of
+// methodsPass rewrites the core of the parser. It requires Init of
 // the shape initShape, whose table of rules "_rules = [...]func() bool{nil,
 // func() bool {...}, ...}" has one closure for each rule constant after
 // ruleUnknown, each after the comment "/* N name <- ... */", with no other
@@ -275,7 +275,7 @@ func (g *gen) rewriteRule(body *ast.BlockStmt) error {
 	return err
 }
 
-// lookaheadPass (5b) rewrites each positive lookahead of one byte, a
+// lookaheadPass rewrites each positive lookahead of one byte, a
 // literal or a class (&'?', &[0-9]), which peg writes as a block that
 // saves the state, tests the byte at the position, consumes it and
 // restores the state,

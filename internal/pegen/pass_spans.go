@@ -8,7 +8,7 @@ import (
 	"slices"
 )
 
-// spansPass (10) gives each rule of the Set's Spans (g.spans) a slot, its
+// spansPass gives each rule of the Set's Spans (g.spans) a slot, its
 // index in that list, and makes it write its span there instead of
 // recording a token when the parser is in span mode. It requires each
 // rule's method to call p.add once, as p.add(ruleX, begin, first) (see
@@ -123,7 +123,7 @@ func isCallStmt(s ast.Stmt, call *ast.CallExpr) bool {
 	return ok && es.X == call
 }
 
-// trackPass (11) makes each rule of g.tracked (trackedRules) track, in
+// trackPass makes each rule of g.tracked (trackedRules) track, in
 // span mode, where its non-empty matches end (track), as record does for
 // Furthest when it records tokens. A rule with a span slot tracks after
 // addSpan (spansPass writes it: spanCall of package pegenrt); in the
@@ -142,7 +142,7 @@ func isCallStmt(s ast.Stmt, call *ast.CallExpr) bool {
 // the prefix match. For RFC 3986, a URI with a registered name tracks its
 // scheme alone: the valid inputs pay one comparison, and a failed
 // MatchSpans explains itself without the parse that records every token
-// (Explain).
+// (explain, in api.go).
 func (g *gen) trackPass() error {
 	for _, name := range g.tracked {
 		if g.skipCalls[name] {

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// treePass (7) makes the tokens of a match an exact tree: every token
+// treePass makes the tokens of a match an exact tree: every token
 // also records first, the index of its first descendant, so that the
 // descendants of token i are exactly tokens first to i-1 (none when first
 // is i). Tokens come children before parents, and a rule's descendants

@@ -173,6 +173,41 @@ func TestFailure(t *testing.T) {
 	}
 }
 
+// TestFailureMatched checks Failure on inputs that the rule matches
+// whole: for the entry rule list, prefix true and the innermost rule that
+// ends at the end of the input (none for an empty input), for key, which
+// is no entry rule, the zero Token and false.
+func TestFailureMatched(t *testing.T) {
+	list, _ := Lookup("list")
+	key, _ := Lookup("key")
+	for _, tt := range []struct {
+		rule   Rule
+		in     string
+		want   string // Failure's token, rule [begin,end)
+		prefix bool
+	}{
+		{list, "a:1", "item [2,3)", true},
+		{list, "ab:1.5,2-c!", "tail [8,11)", true},
+		{list, "x@a;b.", "list [0,6)", true},
+		{key, "ab", "", false},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			var s Parser
+			if !s.MatchSpans(tt.rule, tt.in) {
+				t.Fatalf("%q does not match", tt.in)
+			}
+			far, prefix := s.Failure(tt.rule, tt.in)
+			got := ""
+			if far != (Token{}) {
+				got = fmt.Sprintf("%v [%d,%d)", far.Rule, far.Begin, far.End)
+			}
+			if got != tt.want || prefix != tt.prefix {
+				t.Errorf("Failure(%q) = %s, %v; want %s, %v", tt.in, got, prefix, tt.want, tt.prefix)
+			}
+		})
+	}
+}
+
 // checkFailure checks what Failure gave against all, a parser after the
 // failed Match of the same rule and input: the same End and prefix, and
 // Furthest's token, or else the innermost token of a rule with a slot

@@ -150,24 +150,12 @@ func spanDepths(g *grammar.Grammar, spans []string) []int {
 		if r == nil {
 			continue
 		}
-		inside := reachable(g, refsOf(r.Expr))
+		inside := reachable(g, r.Expr.Refs())
 		for k, b := range spans {
 			if b != a && inside[b] {
 				out[k]++
 			}
 		}
-	}
-	return out
-}
-
-// refsOf returns the names of the rules that e uses directly.
-func refsOf(e *grammar.Expr) []string {
-	if e.Op == grammar.OpRef {
-		return []string{e.Name}
-	}
-	var out []string
-	for _, s := range e.Subs {
-		out = append(out, refsOf(s)...)
 	}
 	return out
 }

@@ -36,9 +36,12 @@ import (
 type event struct {
 	Action  string
 	Package string
-	Test    string
-	Elapsed float64
-	Output  string
+	// ImportPath names the test binary of a build-output or build-fail
+	// event, which has no Package ("p [p.test]").
+	ImportPath string
+	Test       string
+	Elapsed    float64
+	Output     string
 }
 
 // quiet is how long the summary stays silent before it prints a progress
@@ -106,10 +109,15 @@ func (s *summary) event(e event) {
 	switch e.Action {
 	case "start":
 		s.running[e.Package] = true
-	case "output", "build-output":
+	case "output":
 		s.output[key] = append(s.output[key], e.Output)
+	case "build-output":
+		s.output[e.ImportPath] = append(s.output[e.ImportPath], e.Output)
 	case "build-fail":
-		s.printLocked(strings.Join(s.output[e.Package+" "], ""))
+		// The compiler's messages, once: the package's own fail event
+		// follows.
+		s.printLocked(strings.TrimRight(strings.Join(s.output[e.ImportPath], ""), "\n"))
+		delete(s.output, e.ImportPath)
 	case "pass", "fail", "skip":
 		if e.Test == "" {
 			s.packageDone(e)

@@ -38,6 +38,19 @@ func TestSummary(t *testing.T) {
 {"Action":"output","Package":"p","Output":"FAIL\tp\t0.2s\n"}
 {"Action":"fail","Package":"p","Elapsed":0.2}
 `, "=== RUN   TestA\n    a_test.go:1: wrong\n--- FAIL: TestA (0.10s)\nFAIL\tp\t0.2s\nFAIL p 0.2s\nFAIL p.TestA\n1 packages (0 cached), 1 tests, 1 failed, 1s\n0 passed, 1 failed\n", true},
+		{"build failed", `{"ImportPath":"p [p.test]","Action":"build-output","Output":"# p [p.test]\n"}
+{"ImportPath":"p [p.test]","Action":"build-output","Output":"p.go:2:9: undefined: x\n"}
+{"ImportPath":"p [p.test]","Action":"build-fail"}
+{"Action":"start","Package":"p"}
+{"Action":"output","Package":"p","Output":"FAIL\tp [build failed]\n"}
+{"Action":"fail","Package":"p","Elapsed":0,"FailedBuild":"p [p.test]"}
+{"ImportPath":"q [q.test]","Action":"build-output","Output":"# q [q.test]\n"}
+{"ImportPath":"q [q.test]","Action":"build-output","Output":"q.go:2:9: undefined: y\n"}
+{"ImportPath":"q [q.test]","Action":"build-fail"}
+{"Action":"start","Package":"q"}
+{"Action":"output","Package":"q","Output":"FAIL\tq [build failed]\n"}
+{"Action":"fail","Package":"q","Elapsed":0,"FailedBuild":"q [q.test]"}
+`, "# p [p.test]\np.go:2:9: undefined: x\nFAIL\tp [build failed]\nFAIL p 0.0s\n# q [q.test]\nq.go:2:9: undefined: y\nFAIL\tq [build failed]\nFAIL q 0.0s\n2 packages (0 cached), 0 tests, 2 failed, 1s\n0 passed, 2 failed\n", true},
 		{"not JSON", "# p\nx.go:1: undefined: y\n", "# p\nx.go:1: undefined: y\n0 packages (0 cached), 0 tests, 0 failed, 1s\n0 passed, 0 failed\n", false},
 		{"go test failed", "FAIL: go test exited with status 1\n", "FAIL: go test exited with status 1\n0 packages (0 cached), 0 tests, 1 failed, 1s\n0 passed, 1 failed\n", true},
 	}

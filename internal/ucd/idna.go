@@ -1,5 +1,7 @@
 package ucd
 
+import "strconv"
+
 // IDNAStatus is the Status of a code point in the IDNA Mapping Table,
 // UTS #46 §5 (IdnaMappingTable.txt).
 type IDNAStatus uint8
@@ -20,11 +22,10 @@ const (
 // deviations U+200C and U+200D map to nothing). A value that is not a code
 // point is IDNADisallowed.
 func IDNA(r rune) (IDNAStatus, string) {
-	c := uint32(r)
-	if c > MaxRune {
-		return IDNADisallowed, ""
+	if uint32(r) > MaxRune {
+		return IDNADisallowed, "" // not IDNAValid, which is Lookup's 0
 	}
-	v := idnaTrie.Leaf[uint32(idnaTrie.Mid[uint32(idnaTrie.Top[c>>12])<<6|c>>6&63])<<6|c&63]
+	v := idnaTrie.Lookup(r)
 	st := IDNAStatus(v >> idnaStatusShift)
 	if st != IDNAMapped && st != IDNADeviation {
 		return st, ""
@@ -47,5 +48,5 @@ func (s IDNAStatus) String() string {
 	case IDNADisallowed:
 		return "disallowed"
 	}
-	return "IDNAStatus(" + itoa(int(s)) + ")"
+	return "IDNAStatus(" + strconv.Itoa(int(s)) + ")"
 }

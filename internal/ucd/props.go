@@ -1,5 +1,7 @@
 package ucd
 
+import "strconv"
+
 // BidiClass is a value of the Bidi_Class property (UAX #9 §3.2, Table 4),
 // as DerivedBidiClass.txt gives it, its @missing lines included: a code
 // point no data line lists has the class of the @missing line whose range
@@ -18,7 +20,7 @@ func (c BidiClass) String() string {
 	if int(c) < len(bidiNames) {
 		return bidiNames[c]
 	}
-	return "BidiClass(" + itoa(int(c)) + ")"
+	return "BidiClass(" + strconv.Itoa(int(c)) + ")"
 }
 
 var bidiNames = [numBidiClass]string{
@@ -43,30 +45,14 @@ func (j JoiningType) String() string {
 	if int(j) < len(joiningNames) {
 		return joiningNames[j]
 	}
-	return "JoiningType(" + itoa(int(j)) + ")"
+	return "JoiningType(" + strconv.Itoa(int(j)) + ")"
 }
 
 var joiningNames = [numJoiningType]string{"U", "C", "D", "L", "R", "T"}
-
-// CombiningClass returns the Canonical_Combining_Class of r (UAX #44
-// §5.7.4, DerivedCombiningClass.txt): 0 (Not_Reordered) for a starter,
-// for every code point the file does not list, and if r is not a code
-// point.
-func CombiningClass(r rune) uint8 {
-	return cccTrie.Lookup(r)
-}
 
 // IsMark reports whether the General_Category of r is Mn, Mc or Me
 // (UnicodeData.txt field 2): the marks that UTS #46 §4.1 validity
 // criterion 6 and RFC 5893 rule 1 speak of.
 func IsMark(r rune) bool {
 	return propsTrie.Lookup(r)&propMark != 0
-}
-
-// itoa formats a small non-negative number.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

@@ -159,31 +159,6 @@ func TestJoining(t *testing.T) {
 	compareAll(t, "Joining", want, func(r rune) int { return int(Joining(r)) })
 }
 
-func TestCombiningClass(t *testing.T) {
-	value := func(s string) (int, bool) {
-		if s == "Not_Reordered" {
-			return 0, true
-		}
-		v, err := strconv.Atoi(s)
-		return v, err == nil && v >= 0 && v <= 254
-	}
-	want := expect(t, "extracted/DerivedCombiningClass.txt", value)
-	compareAll(t, "CombiningClass", want, func(r rune) int { return int(CombiningClass(r)) })
-	// UnicodeData.txt field 3 agrees with the derived file.
-	data, _ := readLines(t, "UnicodeData.txt", true)
-	for _, l := range data {
-		v, err := strconv.Atoi(l.fields[2])
-		if err != nil {
-			t.Fatalf("UnicodeData.txt:%d: bad class %q", l.n, l.fields[2])
-		}
-		for c := l.lo; c <= l.hi; c++ {
-			if got := CombiningClass(c); int(got) != v {
-				t.Errorf("CombiningClass(U+%04X) = %d, UnicodeData.txt:%d says %d", c, got, l.n, v)
-			}
-		}
-	}
-}
-
 func TestIsMark(t *testing.T) {
 	data, _ := readLines(t, "UnicodeData.txt", true)
 	want := make([]int, MaxRune+1)
@@ -212,13 +187,12 @@ func TestOutOfRange(t *testing.T) {
 	type props struct {
 		Bidi    BidiClass
 		Joining JoiningType
-		CCC     uint8
 		Mark    bool
 	}
 	for _, r := range []rune{-1, -0x7FFFFFFF - 1, MaxRune + 1, 0x7FFFFFFF} {
 		t.Run(strconv.Itoa(int(r)), func(t *testing.T) {
-			got := props{Bidi(r), Joining(r), CombiningClass(r), IsMark(r)}
-			if diff := cmp.Diff(props{BidiL, JoiningU, 0, false}, got); diff != "" {
+			got := props{Bidi(r), Joining(r), IsMark(r)}
+			if diff := cmp.Diff(props{BidiL, JoiningU, false}, got); diff != "" {
 				t.Errorf("props(%q) mismatch (-want +got):\n%s", r, diff)
 			}
 		})
@@ -229,32 +203,31 @@ func TestSamples(t *testing.T) {
 	type props struct {
 		Bidi    string
 		Joining string
-		CCC     uint8
 		Mark    bool
 	}
 	tests := []struct {
 		r    rune
 		want props
 	}{
-		{'a', props{"L", "U", 0, false}},
-		{'1', props{"EN", "U", 0, false}},
-		{0x05D0, props{"R", "U", 0, false}},    // HEBREW LETTER ALEF
-		{0x0628, props{"AL", "D", 0, false}},   // ARABIC LETTER BEH
-		{0x0627, props{"AL", "R", 0, false}},   // ARABIC LETTER ALEF
-		{0x0301, props{"NSM", "T", 230, true}}, // COMBINING ACUTE ACCENT
-		{0x200C, props{"BN", "U", 0, false}},   // ZERO WIDTH NON-JOINER
-		{0x200D, props{"BN", "C", 0, false}},   // ZERO WIDTH JOINER
-		{0x0903, props{"L", "U", 0, true}},     // DEVANAGARI SIGN VISARGA (Mc)
-		{0x20DD, props{"NSM", "T", 0, true}},   // COMBINING ENCLOSING CIRCLE (Me)
-		{0x0660, props{"AN", "U", 0, false}},   // ARABIC-INDIC DIGIT ZERO
-		{0x05FF, props{"R", "U", 0, false}},    // unassigned, @missing R
-		{0x20CF, props{"ET", "U", 0, false}},   // unassigned, @missing ET
-		{0xFDD0, props{"BN", "U", 0, false}},   // noncharacter, DerivedBidiClass lists BN
-		{0x2067, props{"RLI", "U", 0, false}},
+		{'a', props{"L", "U", false}},
+		{'1', props{"EN", "U", false}},
+		{0x05D0, props{"R", "U", false}},  // HEBREW LETTER ALEF
+		{0x0628, props{"AL", "D", false}}, // ARABIC LETTER BEH
+		{0x0627, props{"AL", "R", false}}, // ARABIC LETTER ALEF
+		{0x0301, props{"NSM", "T", true}}, // COMBINING ACUTE ACCENT
+		{0x200C, props{"BN", "U", false}}, // ZERO WIDTH NON-JOINER
+		{0x200D, props{"BN", "C", false}}, // ZERO WIDTH JOINER
+		{0x0903, props{"L", "U", true}},   // DEVANAGARI SIGN VISARGA (Mc)
+		{0x20DD, props{"NSM", "T", true}}, // COMBINING ENCLOSING CIRCLE (Me)
+		{0x0660, props{"AN", "U", false}}, // ARABIC-INDIC DIGIT ZERO
+		{0x05FF, props{"R", "U", false}},  // unassigned, @missing R
+		{0x20CF, props{"ET", "U", false}}, // unassigned, @missing ET
+		{0xFDD0, props{"BN", "U", false}}, // noncharacter, DerivedBidiClass lists BN
+		{0x2067, props{"RLI", "U", false}},
 	}
 	for _, tt := range tests {
 		t.Run(strconv.QuoteRune(tt.r), func(t *testing.T) {
-			got := props{Bidi(tt.r).String(), Joining(tt.r).String(), CombiningClass(tt.r), IsMark(tt.r)}
+			got := props{Bidi(tt.r).String(), Joining(tt.r).String(), IsMark(tt.r)}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("props(%q) mismatch (-want +got):\n%s", tt.r, diff)
 			}
@@ -263,8 +236,9 @@ func TestSamples(t *testing.T) {
 }
 
 func TestString(t *testing.T) {
-	got := []string{BidiPDI.String(), BidiClass(200).String(), JoiningT.String(), JoiningType(9).String()}
-	want := []string{"PDI", "BidiClass(200)", "T", "JoiningType(9)"}
+	got := []string{BidiPDI.String(), BidiClass(200).String(), JoiningT.String(), JoiningType(9).String(),
+		IDNADisallowed.String(), IDNAStatus(42).String()}
+	want := []string{"PDI", "BidiClass(200)", "T", "JoiningType(9)", "disallowed", "IDNAStatus(42)"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("String() mismatch (-want +got):\n%s", diff)
 	}
@@ -297,51 +271,4 @@ func BenchmarkJoining(b *testing.B) {
 		}
 	}
 	report(b)
-}
-
-func BenchmarkCombiningClass(b *testing.B) {
-	for b.Loop() {
-		for _, r := range benchText {
-			sink += int(CombiningClass(r))
-		}
-	}
-	report(b)
-}
-
-func BenchmarkIsMark(b *testing.B) {
-	for b.Loop() {
-		for _, r := range benchText {
-			if IsMark(r) {
-				sink++
-			}
-		}
-	}
-	report(b)
-}
-
-// TestNames checks each constant against its short name, UAX #44 §5.7.4.
-func TestNames(t *testing.T) {
-	bidi := map[BidiClass]string{
-		BidiL: "L", BidiR: "R", BidiAL: "AL", BidiEN: "EN", BidiES: "ES", BidiET: "ET",
-		BidiAN: "AN", BidiCS: "CS", BidiNSM: "NSM", BidiBN: "BN", BidiB: "B", BidiS: "S",
-		BidiWS: "WS", BidiON: "ON", BidiLRE: "LRE", BidiLRO: "LRO", BidiRLE: "RLE",
-		BidiRLO: "RLO", BidiPDF: "PDF", BidiLRI: "LRI", BidiRLI: "RLI", BidiFSI: "FSI", BidiPDI: "PDI",
-	}
-	if len(bidi) != numBidiClass {
-		t.Errorf("%d distinct BidiClass constants, want %d", len(bidi), numBidiClass)
-	}
-	for c, name := range bidi {
-		if got := c.String(); got != name {
-			t.Errorf("BidiClass(%d).String() = %q, want %q", c, got, name)
-		}
-	}
-	joining := map[JoiningType]string{JoiningU: "U", JoiningC: "C", JoiningD: "D", JoiningL: "L", JoiningR: "R", JoiningT: "T"}
-	if len(joining) != numJoiningType {
-		t.Errorf("%d distinct JoiningType constants, want %d", len(joining), numJoiningType)
-	}
-	for j, name := range joining {
-		if got := j.String(); got != name {
-			t.Errorf("JoiningType(%d).String() = %q, want %q", j, got, name)
-		}
-	}
 }

@@ -59,10 +59,8 @@ func genIDNA(in []*ucdFile) ([]byte, error) {
 	if err := emitTrie(&b, "idnaTrie", "", "uint16", doc, vals); err != nil {
 		return nil, err
 	}
-	if err := maps.emit(&b, "idnaMappings", "idnaMappingOffsets",
-		"idnaMappings holds the mapping strings of IdnaMappingTable.txt's mapped\nand deviation code points, in UTF-8."); err != nil {
-		return nil, err
-	}
+	maps.emit(&b, "idnaMappings", "idnaMappingOffsets",
+		"idnaMappings holds the mapping strings of IdnaMappingTable.txt's mapped\nand deviation code points, in UTF-8.")
 	return b.Bytes(), nil
 }
 

@@ -74,7 +74,6 @@ var outputs = []output{
 	{"internal/ucd/tables.go", "ucd", []string{
 		"ucd/extracted/DerivedBidiClass.txt",
 		"ucd/extracted/DerivedJoiningType.txt",
-		"ucd/extracted/DerivedCombiningClass.txt",
 		"ucd/UnicodeData.txt",
 	}, genProps},
 	{"internal/norm/tables.go", "norm", []string{

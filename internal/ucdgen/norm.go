@@ -91,10 +91,8 @@ func genNorm(in []*ucdFile) ([]byte, error) {
 		"decompTrie holds, for each code point with a canonical decomposition\n(UnicodeData.txt field 5 without a <tag>), the number of its full\ncanonical decomposition in decompData (The Unicode Standard §3.7, D68:\nthe mapping applied recursively), and 0 for the others. The Hangul\nsyllables are decomposed by algorithm (§3.12) and are not in it.", decompIndex); err != nil {
 		return nil, err
 	}
-	if err := strs.emit(&b, "decompData", "decompOffsets",
-		"decompData holds the full canonical decompositions, in UTF-8."); err != nil {
-		return nil, err
-	}
+	strs.emit(&b, "decompData", "decompOffsets",
+		"decompData holds the full canonical decompositions, in UTF-8.")
 	emitCompositions(&b, d)
 	emitFirstChecks(&b, d)
 	return b.Bytes(), nil

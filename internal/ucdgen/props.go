@@ -81,7 +81,8 @@ func isMarkCategory(gc string) bool {
 }
 
 // genProps makes internal/ucd/tables.go from DerivedBidiClass.txt,
-// DerivedJoiningType.txt, DerivedCombiningClass.txt and UnicodeData.txt.
+// DerivedJoiningType.txt and UnicodeData.txt. The
+// Canonical_Combining_Class is internal/norm's (genNorm).
 func genProps(in []*ucdFile) ([]byte, error) {
 	if err := checkLongNames(in[0], bidiClasses); err != nil {
 		return nil, err
@@ -97,16 +98,12 @@ func genProps(in []*ucdFile) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	ccc, err := in[2].values(0, "", cccValue)
-	if err != nil {
-		return nil, err
-	}
 	props := make([]uint16, maxRune+1)
 	for c := range props {
 		props[c] = bidi[c] | joining[c]<<propBidiBits
 	}
-	for _, r := range in[3].records {
-		gc, err := in[3].field(r, 1)
+	for _, r := range in[2].records {
+		gc, err := in[2].field(r, 1)
 		if err != nil {
 			return nil, err
 		}
@@ -125,10 +122,6 @@ func genProps(in []*ucdFile) ([]byte, error) {
 	fmt.Fprintf(&b, "propMark = %#x // General_Category Mn, Mc or Me\n)\n\n", propMark)
 	if err := emitTrie(&b, "propsTrie", "", "uint16",
 		"propsTrie holds the Bidi_Class (DerivedBidiClass.txt), Joining_Type\n(DerivedJoiningType.txt) and whether the General_Category is a mark\n(UnicodeData.txt) of each code point.", props); err != nil {
-		return nil, err
-	}
-	if err := emitTrie(&b, "cccTrie", "", "uint8",
-		"cccTrie holds the Canonical_Combining_Class of each code point\n(DerivedCombiningClass.txt).", ccc); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil

@@ -35,7 +35,7 @@ func (t *stringTable) add(s string) int {
 // emit writes the constant dataName and the array offsetsName (of
 // uint16, or uint32 when the strings hold more than 65,535 bytes), with
 // doc as the comment of the constant.
-func (t *stringTable) emit(b *bytes.Buffer, dataName, offsetsName, doc string) error {
+func (t *stringTable) emit(b *bytes.Buffer, dataName, offsetsName, doc string) {
 	offsetType := "uint16"
 	if t.size > 0xFFFF {
 		offsetType = "uint32"
@@ -75,5 +75,4 @@ func (t *stringTable) emit(b *bytes.Buffer, dataName, offsetsName, doc string) e
 		}
 	}
 	b.WriteString("}\n\n")
-	return nil
 }

@@ -98,9 +98,7 @@ func TestStringTable(t *testing.T) {
 		t.Errorf("add = %d, %d, %d, want 1, 2, 1", a, b, a2)
 	}
 	var buf bytes.Buffer
-	if err := st.emit(&buf, "data", "offsets", "data is a test."); err != nil {
-		t.Fatal(err)
-	}
+	st.emit(&buf, "data", "offsets", "data is a test.")
 	want := "// data is a test.\nconst data = \"\" +\n\"ab\\u00e9\"\n\n" +
 		"// offsets[i]:offsets[i+1] is string i of data.\nvar offsets = [...]uint16{\n0, 0, 2, 4,\n}\n\n"
 	if diff := cmp.Diff(want, buf.String()); diff != "" {

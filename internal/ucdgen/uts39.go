@@ -190,8 +190,6 @@ func confusables(b *bytes.Buffer, f *ucdFile) error {
 		}
 		vals[r.lo] = uint16(n)
 	}
-	if err := strs.emit(b, "prototypes", "prototypeOffsets", "prototypes holds the prototypes of confusables.txt (UTS #39 §4)."); err != nil {
-		return err
-	}
+	strs.emit(b, "prototypes", "prototypeOffsets", "prototypes holds the prototypes of confusables.txt (UTS #39 §4).")
 	return emitTrie(b, "confusableTrie", "", "uint16", "confusableTrie holds, for each code point, the number of its prototype\nin prototypes, or 0 if confusables.txt does not map it.", vals)
 }

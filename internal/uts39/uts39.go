@@ -15,6 +15,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
 )
@@ -203,11 +204,7 @@ func Confusable(x, y string) bool { return Skeleton(x) == Skeleton(y) }
 // that is not its own skeleton is not offered as a spelling: the answer
 // is then false even if some other Latin string has that skeleton.
 func LatinConfusable(s string) (string, bool) {
-	ascii := true
-	for i := 0; i < len(s) && ascii; i++ {
-		ascii = s[i] < utf8.RuneSelf
-	}
-	if ascii {
+	if ascii.Is(s) {
 		return "", false
 	}
 	sk := Skeleton(s)

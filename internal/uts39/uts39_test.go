@@ -319,7 +319,43 @@ func TestLinear(t *testing.T) {
 		if a, b := allocs(small), allocs(big); b > 2*a+10 {
 			t.Errorf("%q: %v allocations for 10^5 copies, %v for 10^6", unit, a, b)
 		}
+		// The bytes allocated, per byte of input, are about the same at
+		// both sizes: the number of allocations alone does not see one
+		// allocation of quadratic size.
+		perByte := func(s string) float64 {
+			bytes, _ := lineartest.Allocated(func() { Skeleton(s); RestrictionLevel(s); LatinConfusable(s) })
+			return float64(bytes) / float64(len(s))
+		}
+		if a, b := perByte(small), perByte(big); b > 2*a+8 {
+			t.Errorf("%q: %.1f bytes allocated per byte for 10^5 copies, %.1f for 10^6", unit, a, b)
+		}
 	}
+}
+
+// TestLinearTime: the cost per byte at 1 MB is within a wide factor of
+// the cost per byte at 16 KB (a quadratic cost would be 64 times), timed
+// alternately on the thread's CPU clock, the fastest of each kept
+// (package lineartest), which load does not change.
+func TestLinearTime(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("timings mean nothing under the race detector; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("reads megabytes")
+	}
+	shapes := []lineartest.Shape{
+		{Name: "combining marks", Prefix: "a", Unit: "\u0301"},
+		{Name: "Cyrillic letters", Unit: "\u0430"},
+		{Name: "confusable ASCII", Unit: "m"},
+		{Name: "Han", Unit: "\u6771"},
+		{Name: "mixed scripts", Unit: "a\u0430\u6771\u3042"},
+		{Name: "invalid UTF-8", Prefix: "a", Unit: "\xff"},
+	}
+	lineartest.CheckShapes(t, shapes, 1<<14, 1<<20, 16, func(s string) {
+		Skeleton(s)
+		RestrictionLevel(s)
+		LatinConfusable(s)
+	})
 }
 
 func FuzzSkeleton(f *testing.F) {

@@ -9,6 +9,7 @@ go 1.26.0
 replace github.com/specuri/specuri => ../..
 
 require (
+	github.com/google/go-cmp v0.7.0
 	github.com/mtibben/confusables v0.0.0-20210201002637-9d1b0723b659
 	github.com/specuri/specuri v0.0.0-00010101000000-000000000000
 )

@@ -35,8 +35,7 @@ type URL struct {
 
 	// Port is the port the parser keeps: "" when there is none or when it
 	// is the scheme's default port.
-	Port    string
-	HasPort bool
+	Port string
 }
 
 // Parse runs the basic URL parser on s with no base URL and returns its
@@ -53,7 +52,6 @@ func Parse(s string) (URL, error) {
 	}
 	u.HasCredentials = r.Username() != "" || r.Password() != ""
 	u.Port = r.Port()
-	u.HasPort = u.Port != ""
 	u.NeedsIDNA = u.HostKind == Domain && p.idnaDomain
 	u.PasswordBegin, u.PasswordEnd, u.HasPassword = p.passwordSpan()
 	return u, nil

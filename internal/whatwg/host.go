@@ -16,7 +16,7 @@ import (
 func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 	// Step 1: "[" starts an IPv6 address, which must end with "]".
 	if strings.HasPrefix(input, "[") {
-		if !strings.HasSuffix(input, "]") || len(input) < 2 {
+		if !strings.HasSuffix(input, "]") {
 			return p.failAt("IPv6-unclosed", at)
 		}
 		a, ok := p.parseIPv6(input[1:len(input)-1], at+1)
@@ -73,9 +73,8 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	if err != nil || res == "" {
 		return "", p.failAt("domain-to-ASCII", at)
 	}
-	if i := indexForbiddenDomain(res); i >= 0 {
-		return "", p.failAt("domain-invalid-code-point", at)
-	}
+	// idna.ToASCII has checked its result for forbidden domain code
+	// points (host parser step 6, CodeForbidden above).
 	p.out = append(p.out, res...)
 	return res, true
 }
@@ -144,15 +143,6 @@ func init() {
 			domainClass[c] = 1
 		}
 	}
-}
-
-func indexForbiddenDomain(s string) int {
-	for i := 0; i < len(s); i++ {
-		if forbiddenDomain[s[i]] {
-			return i
-		}
-	}
-	return -1
 }
 
 // percentDecode is the URL Standard's "percent-decode" ("Percent-encoded bytes").
@@ -379,7 +369,7 @@ func (p *parser) parseIPv6(s string, at int) (ipv6, bool) {
 	}
 	// Step 6: the pieces.
 	for v.i < len(s) {
-		if kind := v.step(&v.a); kind != "" {
+		if kind := v.step(); kind != "" {
 			return a, p.failAt(kind, at+v.i)
 		}
 		if v.done {
@@ -417,7 +407,7 @@ func (v *ipv6Parser) c() int {
 
 // step is one iteration of step 6 of the IPv6 parser; it returns the
 // name of the failure, or "".
-func (v *ipv6Parser) step(_ *ipv6) string {
+func (v *ipv6Parser) step() string {
 	// Step 6.1.
 	if v.piece == 8 {
 		return "IPv6-too-many-pieces"

@@ -97,7 +97,7 @@ func grow(b []byte, n int) []byte {
 // points from U+00A0 to U+10FFFD but surrogates and noncharacters.
 func isURLCodePoint(r rune) bool {
 	if r < 0x80 {
-		return r < 0x80 && urlASCII[r]
+		return urlASCII[r]
 	}
 	if r < 0xa0 || r > 0x10fffd || 0xd800 <= r && r <= 0xdfff {
 		return false

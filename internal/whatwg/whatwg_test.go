@@ -156,15 +156,21 @@ func TestPasswordOffsets(t *testing.T) {
 
 // TestParseLong checks long inputs (every count has a limit; linear time).
 func TestParseLong(t *testing.T) {
-	for _, in := range []string{
-		"http:" + strings.Repeat("/", 1<<20) + "h",
-		"http://" + strings.Repeat("1.", 1<<19),
-		"http://[" + strings.Repeat(":", 1<<20) + "]",
-		"http://" + strings.Repeat("@", 1<<20) + "h",
-		"http://h:" + strings.Repeat("0", 1<<20) + "80",
-		strings.Repeat("\t", 1<<20) + "http://u:p@h",
+	for _, tt := range []struct {
+		in   string
+		host string // "" for a failure
+	}{
+		{"http:" + strings.Repeat("/", 1<<20) + "h", "h"},
+		{"http://" + strings.Repeat("1.", 1<<19), ""}, // IPv4-too-many-parts
+		{"http://[" + strings.Repeat(":", 1<<20) + "]", ""},
+		{"http://" + strings.Repeat("@", 1<<20) + "h", "h"},
+		{"http://h:" + strings.Repeat("0", 1<<20) + "80", "h"},
+		{strings.Repeat("\t", 1<<20) + "http://u:p@h", "h"},
 	} {
-		Parse(in)
+		u, err := Parse(tt.in)
+		if got := u.Host; got != tt.host || (err == nil) != (tt.host != "") {
+			t.Errorf("Parse(%.20q...) = host %q, %v; want host %q", tt.in, got, err, tt.host)
+		}
 	}
 	u, err := Parse("http://h:" + strings.Repeat("0", 1<<20) + "81")
 	if err != nil || u.Port != "81" {

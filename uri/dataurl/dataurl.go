@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
@@ -242,7 +243,7 @@ func (d URL) scan() (n int, clean bool, err error) {
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		if c == '%' {
-			c = unhex(raw[i+1])<<4 | unhex(raw[i+2])
+			c = octets.Unhex(raw[i+1])<<4 | octets.Unhex(raw[i+2])
 			i += 2
 			clean = false
 		}
@@ -294,7 +295,7 @@ func (d URL) Data() ([]byte, error) {
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		if c == '%' {
-			c = unhex(raw[i+1])<<4 | unhex(raw[i+2])
+			c = octets.Unhex(raw[i+1])<<4 | octets.Unhex(raw[i+2])
 			i += 2
 		}
 		if c == '=' || isBase64(c) {
@@ -336,28 +337,14 @@ var byteClass = func() (t [256]uint8) {
 	return t
 }()
 
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	return 0
-}
-
-func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
-
 // percentDecode appends to b the percent-decoding of s (URL Standard,
 // percent-decode: "%" and two hexadecimal digits is an octet, anything
 // else itself; on a valid URI, the decoding of RFC 3986 §2.1).
 func percentDecode(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+		if c == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]) {
+			c = octets.Unhex(s[i+1])<<4 | octets.Unhex(s[i+2])
 			i += 2
 		}
 		b = append(b, c)

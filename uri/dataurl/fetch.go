@@ -131,11 +131,11 @@ func ProcessBase64(s string) ([]byte, error) {
 }
 
 // forgivingBase64 is the Infra Standard's forgiving-base64 decode of
-// body's isomorphic decoding (step 11, sub-steps 1 to 3).
+// body's isomorphic decoding (step 11, sub-steps 1 to 3). body is the
+// caller's own copy, which it overwrites.
 func forgivingBase64(body []byte) ([]byte, error) {
-	// Step 1: remove all ASCII whitespace.
-	data := body[:0:0]
-	data = append(data, body...)
+	// Step 1: remove all ASCII whitespace, in place.
+	data := body
 	n := 0
 	for _, c := range data {
 		if !isASCIIWhitespace(c) {

@@ -47,24 +47,11 @@ func (f Form) String() string {
 	if f >= OriginForm && int(f) < len(formNames) {
 		return formNames[f]
 	}
-	return "Form(" + itoa(int(f)) + ")"
+	return "Form(" + strconv.Itoa(int(f)) + ")"
 }
 
 // MarshalText implements encoding.TextMarshaler with [Form.String].
 func (f Form) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for ; n > 0; n /= 10 {
-		i--
-		b[i] = byte('0' + n%10)
-	}
-	return string(b[i:])
-}
 
 // Target is a parsed request-target (RFC 9112 §3.2). It holds the input
 // and the offsets of its components; like uri.URI, it is a small,

@@ -6,11 +6,20 @@ import (
 	"github.com/specuri/specuri/internal/ucd"
 )
 
-// isRTL reports whether c makes a domain name a Bidi domain name: RFC 5893
+// isRTL reports whether r makes a domain name a Bidi domain name: RFC 5893
 // §1.4 ("a domain name containing at least one character with Bidi_Class
-// R, AL, or AN"), to which UTS #46 §4.1 criterion CheckBidi refers.
-func isRTL(c ucd.BidiClass) bool {
-	return c == ucd.BidiR || c == ucd.BidiAL || c == ucd.BidiAN
+// R, AL, or AN"), to which UTS #46 §4.1 criterion CheckBidi refers. No
+// code point below U+0590 has one of these classes, which spares the
+// lookup for most text.
+func isRTL(r rune) bool {
+	if r < 0x590 {
+		return false
+	}
+	switch ucd.Bidi(r) {
+	case ucd.BidiR, ucd.BidiAL, ucd.BidiAN:
+		return true
+	}
+	return false
 }
 
 // checkBidi returns the rules of RFC 5893 §2 that label breaks: UTS #46

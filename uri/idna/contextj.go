@@ -3,6 +3,7 @@ package idna
 import (
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
 )
 
@@ -45,7 +46,7 @@ func afterVirama(label string, i int) bool {
 		return false
 	}
 	before, _ := utf8.DecodeLastRuneInString(label[:i])
-	return ucd.CombiningClass(before) == virama
+	return norm.CombiningClass(before) == virama
 }
 
 // zwnjAllowed is the rule of RFC 5892 Appendix A.1 for the U+200C at

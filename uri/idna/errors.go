@@ -92,10 +92,17 @@ const MaxErrors = 64
 
 // A LabelError is one status code recorded for one label.
 type LabelError struct {
-	Code   Code
-	Label  int    // the label's number, from 0
-	Offset int    // the byte offset in the input of the label's start (of the invalid byte for CodeUTF8)
-	Text   string // the label as processing left it (Unicode form), at most 64 bytes and "…"
+	Code  Code
+	Label int // the label's number, from 0
+	// Offset is the byte offset in the input of the label's start; for
+	// CodeUTF8, of the invalid byte; for CodeForbidden (which ToASCII
+	// checks on its result, URL Standard "domain to ASCII" step 3.2), of
+	// the forbidden code point in that result.
+	Offset int
+	// Text is the label as processing left it (Unicode form), at most 64
+	// bytes and "…"; for CodeForbidden, the result from the label's start
+	// to the end of the name.
+	Text string
 }
 
 // An Error is the set of status codes that UTS #46 records for a name

@@ -114,8 +114,7 @@ func (q *fastQuick) keeps(r rune) bool {
 		return false
 	}
 	q.lastCCC = ccc
-	// No code point below U+0590 has Bidi class R, AL or AN.
-	if r >= 0x590 && !q.rtl && isRTL(ucd.Bidi(r)) {
+	if !q.rtl && isRTL(r) {
 		q.rtl = true
 	}
 	return true

@@ -100,6 +100,10 @@ func TestToUnicode(t *testing.T) {
 		{"xn--0.pt", outcome{Result: "xn--0.pt", Codes: []Code{CodeP4}}},
 		{"a..b", outcome{Result: "a..b", Codes: []Code{CodeX4_2}}},
 		{"a.b.", outcome{Result: "a.b."}},
+		// The empty name is one empty label, not a root label; "." is
+		// an empty label and the root (IdnaTestV2.txt).
+		{"", outcome{Result: "", Codes: []Code{CodeX4_2}}},
+		{".", outcome{Result: ".", Codes: []Code{CodeX4_2}}},
 		{"a\xffb", outcome{Result: "a\uFFFDb", Codes: []Code{CodeUTF8, CodeV7}}},
 	}
 	for _, tc := range tests {

@@ -103,8 +103,7 @@ func (p Profile) scanRune(r rune, sc *scan) bool {
 		return false
 	}
 	sc.joiners = sc.joiners || r == zwnj || r == zwj
-	// No code point below U+0590 has Bidi class R, AL or AN.
-	sc.rtl = sc.rtl || r >= 0x590 && isRTL(ucd.Bidi(r))
+	sc.rtl = sc.rtl || isRTL(r)
 	return true
 }
 
@@ -289,8 +288,7 @@ func (p Profile) convertLabel(l *label, i int, errs *errorList) {
 // hasRTL reports whether s has a code point of Bidi class R, AL or AN.
 func hasRTL(s string) bool {
 	for _, r := range s {
-		// No code point below U+0590 has Bidi class R, AL or AN.
-		if r >= 0x590 && isRTL(ucd.Bidi(r)) {
+		if isRTL(r) {
 			return true
 		}
 	}

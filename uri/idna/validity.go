@@ -120,8 +120,7 @@ func (p Profile) checkStatuses(s string, transitional, statusesKnown bool) (code
 		if r == zwnj || r == zwj {
 			joiners = true
 		}
-		// No code point below U+0590 has Bidi class R, AL or AN.
-		if !rtl && r >= 0x590 && isRTL(ucd.Bidi(r)) {
+		if !rtl && isRTL(r) {
 			rtl = true
 		}
 	}

@@ -74,8 +74,12 @@ func Parse(s string) (Mailto, error) {
 }
 
 // FromURI decodes u as a 'mailto' URI (RFC 6068 §2); the errors are those
-// of [Parse], with offsets into u.String().
+// of [Parse], with offsets into u.String(). An IRI (RFC 3987) is read as
+// the URI it maps to ([uri.URI.ToURI], RFC 3987 §3.1), as
+// [uri.URI.CheckScheme] reads it, and the offsets of its errors are into
+// that URI's text.
 func FromURI(u uri.URI) (Mailto, error) {
+	u = u.ToURI()
 	s := u.String()
 	text := s // §2: the fragment is not part of mailtoURI; it is ignored.
 	if f, ok := u.Fragment(); ok {

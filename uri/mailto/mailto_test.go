@@ -332,6 +332,53 @@ func TestMailtoRelative(t *testing.T) {
 	}
 }
 
+// TestMailtoFromIRI: an IRI (RFC 3987) is read as the URI it maps to (RFC
+// 3987 §3.1), as uri.URI.CheckScheme reads it, and its errors' offsets
+// are into that URI.
+func TestMailtoFromIRI(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    mailto.Mailto
+		wantErr *uri.ParseError
+	}{
+		{"mailto:élève@example.org?subject=café#ü", mailto.Mailto{To: []string{"élève@example.org"}, Headers: hdr("subject", "café")}, nil},
+		{"mailto:a@bücher.example", mailto.Mailto{To: []string{"a@bücher.example"}}, nil},
+		{"mailto:?to=%C3%A9@x&body=ü", mailto.Mailto{Headers: hdr("to", "é@x", "body", "ü")}, nil},
+		// "é" is "%C3%A9" in the URI, so "(" is at offset 19 there, 11 in the IRI.
+		{"mailto:éé(@x", mailto.Mailto{}, &uri.ParseError{Offset: 19, Byte: '('}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := uri.RFC3987.ParseReference(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.wantErr == nil {
+				if err := u.CheckScheme(); err != nil {
+					t.Fatalf("CheckScheme(%q): %v", tt.in, err)
+				}
+			}
+			got, err := mailto.FromURI(u)
+			if tt.wantErr != nil {
+				var pe *uri.ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("FromURI(%q) = %v, want a *ParseError", tt.in, err)
+				}
+				if diff := cmp.Diff([2]int{tt.wantErr.Offset, tt.wantErr.Byte}, [2]int{pe.Offset, pe.Byte}); diff != "" {
+					t.Errorf("FromURI(%q) offset, byte mismatch (-want +got):\n%s", tt.in, diff)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("FromURI(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("FromURI(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 // FuzzMailto checks Parse on any input: no panic; an error is a
 // *ParseError with an offset inside the input; a result builds back (URI
 // reports no error) into a URI that parses to the same value (RFC 6068 §2).

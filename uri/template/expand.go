@@ -363,16 +363,11 @@ func appendName(dst []byte, name string, empty, ifemp bool) []byte {
 var unreserved, unreservedOrReserved octets.Set
 
 func init() {
-	const (
-		alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-		unres = alnum + "-._~"
-		res   = ":/?#[]@" + "!$&'()*+,;="
-	)
-	for _, c := range []byte(unres) {
+	for _, c := range []byte(unreservedChars) {
 		unreserved.Add(c)
 		unreservedOrReserved.Add(c)
 	}
-	for _, c := range []byte(res) {
+	for _, c := range []byte(reservedChars) {
 		unreservedOrReserved.Add(c)
 	}
 }

@@ -105,6 +105,7 @@ func TestExpandIRI(t *testing.T) {
 		"bad":  String("\xff"),
 		"nbsp": String("\u00a0\u0085"),
 		"rlo":  String("a\u202eb\u200e\u200f\u202a"),
+		"host": String("例え.jp"),
 	}
 	tests := []struct {
 		tmpl, want string
@@ -118,6 +119,9 @@ func TestExpandIRI(t *testing.T) {
 		// RFC 3987 §4.1: no bidirectional formatting characters in IRIs.
 		{"{rlo}", "a%E2%80%AEb%E2%80%8E%E2%80%8F%E2%80%AA"},
 		{"\u202e{+rlo}", "%E2%80%AEa%E2%80%AEb%E2%80%8E%E2%80%8F%E2%80%AA"},
+		// An international host stands for itself (RFC 3987 §2.2 ireg-name).
+		{"http://{host}/", "http://例え.jp/"},
+		{"http://例え.jp/{u}", "http://例え.jp/dr\u00fccken"},
 	}
 	opts := ExpandOptions{IRI: true}
 	for _, tt := range tests {
@@ -192,7 +196,8 @@ func TestExpandError(t *testing.T) {
 // only ExpandOptions Check refuses them.
 func TestExpandLiteral(t *testing.T) {
 	vars := Values{"f": String("a#b?c"), "hash": String("a#b"), "one": String("1"), "var": String("v"),
-		"bracket": String("[x]"), "p": String("@evil.com/")}
+		"bracket": String("[x]"), "p": String("@evil.com/"), "host": String("例え.jp"), "zone": String("%25en0"),
+		"empty": String("")}
 	tests := []struct {
 		tmpl, want string
 		reference  bool // whether Check accepts it
@@ -204,6 +209,16 @@ func TestExpandLiteral(t *testing.T) {
 		{"/{+bracket}", "/[x]", false},
 		// A reference, with another host than the template's.
 		{"http://example.com{+p}", "http://example.com@evil.com/", true},
+		// An international host is pct-encoded (§3.2.2, RFC 3986 §3.2.2).
+		{"http://{host}/", "http://%E4%BE%8B%E3%81%88.jp/", true},
+		// A zone identifier (RFC 6874) is not RFC 3986's syntax, which
+		// Check reads, from a literal or from a reserved expansion.
+		{"http://[fe80::1%25en0]/", "http://[fe80::1%25en0]/", false},
+		{"http://[fe80::1{+zone}]/", "http://[fe80::1%25en0]/", false},
+		{"http://[fe80::1]/", "http://[fe80::1]/", true},
+		// Empty and undefined values; an empty result is a reference.
+		{"{undef}", "", true},
+		{"{#empty}{?undef}", "#", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tmpl, func(t *testing.T) {

@@ -27,8 +27,10 @@ type MatchOptions struct {
 	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
 	NoTraversal bool
 	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
-	// RFC 6570 §1.6): ucschar characters stand for themselves in values and
-	// literals, as well as pct-encoded.
+	// RFC 6570 §1.6): ucschar characters stand for themselves in values,
+	// as well as pct-encoded, and in literals, which must appear as that
+	// expansion writes them (§3.1): "例" matches the literal "例", not
+	// "%E4%BE%8B".
 	IRI bool
 	// Delimiters reads "?" and "#" as RFC 3986 §3.4 and §3.5 do, as the
 	// first "?" and "#" of a URI, which begin its query and fragment: a
@@ -180,8 +182,10 @@ func (r *Result) Span(name string) (begin, end int, ok bool) {
 	return 0, 0, false
 }
 
-// Match matches the URI s against the template (RFC 6570 §1.4) in one
-// left-to-right pass, in time linear in len(s). It returns the values the
+// Match matches the URI s against the template (RFC 6570 §1.4) without
+// backtracking, in time linear in len(s): in one left-to-right pass, or
+// with the template's automaton where the exact check of rule 4 accepted
+// it (see [Matcher]). It returns the values the
 // template's variables were expanded from, decoded once, or a
 // [*NoMatchError] (a [*uri.LimitError] past [MatchOptions.MaxItems] or
 // [uri.MaxLength]). s must be a URI-reference (RFC 3986 §4.1; with
@@ -282,10 +286,7 @@ func (m *Matcher) matchRun(mt *matching) error {
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC
 // 3986 §4.1), or with IRI an IRI-reference (RFC 3987 §2.2).
 func (m *Matcher) reference(s string) error {
-	syntax := uri.RFC3986
-	if m.opts.IRI {
-		syntax = uri.RFC3987
-	}
+	syntax := ExpandOptions{IRI: m.opts.IRI}.syntax()
 	if syntax.ValidReference(s) {
 		return nil
 	}

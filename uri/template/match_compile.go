@@ -25,8 +25,8 @@ type mpart struct {
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
 	nexpr    int              // named: how many expressions the set has
-	run      charset          // bytes the text after the lead may hold, '%' aside
-	all      charset          // bytes the expansion may hold, '%' included
+	run      octets.Set       // bytes the text after the lead may hold, '%' aside
+	all      octets.Set       // bytes the expansion may hold, '%' included
 }
 
 type mvar struct {
@@ -39,30 +39,18 @@ type mvar struct {
 	key     string // named: the name decoded, as pairs are compared
 }
 
-type charset [4]uint64
-
-func (c *charset) add(s string) {
+// addBytes adds the bytes of s to set.
+func addBytes(set *octets.Set, s string) {
 	for i := 0; i < len(s); i++ {
-		c[s[i]>>6] |= 1 << (s[i] & 63)
+		set.Add(s[i])
 	}
 }
 
-func (c *charset) has(b byte) bool { return c[b>>6]&(1<<(b&63)) != 0 }
-
-// first returns a byte in both sets, a letter or digit if there is one,
-// and whether there is one.
-func (c *charset) first(d *charset) (byte, bool) {
-	for i := 0; i < len(alphaDigit); i++ {
-		if b := alphaDigit[i]; c.has(b) && d.has(b) {
-			return b, true
-		}
-	}
-	for i := 0; i < 256; i++ {
-		if c.has(byte(i)) && d.has(byte(i)) {
-			return byte(i), true
-		}
-	}
-	return 0, false
+// bytesOf returns the set of the bytes of s.
+func bytesOf(s string) octets.Set {
+	var set octets.Set
+	addBytes(&set, s)
+	return set
 }
 
 const (
@@ -264,29 +252,31 @@ func (p *mpart) checkUnnamed() error {
 // every non-ASCII byte for IRIs.
 func (p *mpart) sets(iri bool) {
 	if p.lit != "" {
-		p.all.add(p.lit[:1])
+		addBytes(&p.all, p.lit[:1])
 		return
 	}
 	if iri {
-		p.run[2], p.run[3] = ^uint64(0), ^uint64(0)
+		for b := utf8.RuneSelf; b < 256; b++ {
+			p.run.Add(byte(b))
+		}
 	}
-	p.run.add(unreservedChars + ",")
+	addBytes(&p.run, unreservedChars+",")
 	if p.reserved {
-		p.run.add(reservedChars)
+		addBytes(&p.run, reservedChars)
 	}
 	if p.named || len(p.vars) > 1 || p.vars[0].explode {
-		p.run.add(string(rune(p.sep)))
+		addBytes(&p.run, string(rune(p.sep)))
 	}
 	if p.named {
-		p.run.add("=")
+		addBytes(&p.run, "=")
 	}
 	for _, v := range p.vars {
 		if v.explode {
-			p.run.add("=")
+			addBytes(&p.run, "=")
 		}
 	}
 	p.all = p.run
-	p.all.add("%" + p.leads)
+	addBytes(&p.all, "%"+p.leads)
 }
 
 // delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
@@ -303,24 +293,22 @@ func (m *Matcher) delimit() {
 			fragment = fragment || strings.Contains(p.lit, "#")
 			query = query || strings.Contains(p.lit, "?")
 		case p.reserved && p.leads == "" && !fragment:
-			p.run['#'>>6] &^= 1 << ('#' & 63)
+			p.run = p.run.Without('#')
 			if !query {
-				p.run['?'>>6] &^= 1 << ('?' & 63)
+				p.run = p.run.Without('?')
 			}
 			p.all = p.run
-			p.all.add("%")
+			addBytes(&p.all, "%")
 		}
 	}
 }
 
 // firsts returns the bytes p's expansion may begin with.
-func (p *mpart) firsts() charset {
+func (p *mpart) firsts() octets.Set {
 	if p.lit != "" || p.leads == "" {
 		return p.all
 	}
-	var c charset
-	c.add(p.leads)
-	return c
+	return bytesOf(p.leads)
 }
 
 // checkBoundaries applies the local rule 4.
@@ -333,7 +321,7 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 		for j := i + 1; j < len(m.parts); j++ {
 			q := &m.parts[j]
 			f := q.firsts()
-			if b, ok := p.all.first(&f); ok {
+			if b, ok := pick(&p.all, &f); ok {
 				what := "literal " + q.src
 				if q.lit == "" {
 					what = q.src
@@ -349,28 +337,10 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 	return nil
 }
 
-// encodeLiteral writes a literal as expansion does (RFC 6570 §3.1): a
-// character outside unreserved, reserved and pct-encoded triplets (and
-// ucschar for an IRI) is pct-encoded as its UTF-8 octets.
+// encodeLiteral writes a literal as expansion does, with appendEncoded
+// (RFC 6570 §3.1): a character outside unreserved, reserved and
+// pct-encoded triplets (and ucschar for an IRI) is pct-encoded as its
+// UTF-8 octets.
 func encodeLiteral(s string, iri bool) string {
-	var ok charset
-	ok.add(unreservedChars + reservedChars)
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if r, size := utf8.DecodeRuneInString(s[i:]); iri && size > 1 && iriChar(r) {
-			b.WriteString(s[i : i+size])
-			i += size - 1
-			continue
-		}
-		switch {
-		case ok.has(c):
-			b.WriteByte(c)
-		case c == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]):
-			b.WriteByte(c)
-		default:
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
+	return string(appendEncoded(nil, s, true, iri, 0))
 }

@@ -6,7 +6,8 @@ import (
 )
 
 // ErrAmbiguousURI is wrapped by the [*NoMatchError] of a URI that
-// [MatchOptions.PerURI] refuses: one the template matches in two ways.
+// [MatchOptions.PerURI] refuses, one the template matches in two ways,
+// and of a URI that two templates of a [Set] match.
 var ErrAmbiguousURI = errors.New("the URI splits two ways between the parts of the template")
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
@@ -112,5 +113,6 @@ func (e *NoMatchError) Error() string {
 }
 
 // Unwrap returns [ErrTraversal] for a value refused by
-// [MatchOptions.NoTraversal], else nil.
+// [MatchOptions.NoTraversal], [ErrAmbiguousURI] for a URI refused by
+// [MatchOptions.PerURI] or by [Set.Match], else nil.
 func (e *NoMatchError) Unwrap() error { return e.err }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // matchSeedTemplates are the templates of the tables, and of the public
@@ -203,7 +202,7 @@ func checkAutomaton(t *testing.T, m *Matcher, u string, r *Result) {
 func fuzzValues(tm *Template, a, b string, shape uint16) (Values, bool) {
 	vs := Values{}
 	strs := true
-	for i, name := range varNames(tm) {
+	for i, name := range tm.Varnames() {
 		s := a
 		if i%2 == 1 {
 			s = b
@@ -227,28 +226,11 @@ func fuzzValues(tm *Template, a, b string, shape uint16) (Values, bool) {
 	return vs, strs
 }
 
-func varNames(tm *Template) []string {
-	var names []string
-	seen := map[string]bool{}
-	for _, p := range tm.Parts() {
-		if p.Expr == nil {
-			continue
-		}
-		for _, v := range p.Expr.Vars {
-			if !seen[v.Name] {
-				seen[v.Name] = true
-				names = append(names, v.Name)
-			}
-		}
-	}
-	return names
-}
-
 // hasTriplet reports whether s holds a pct-encoded triplet, which reserved
 // expansion passes through (RFC 6570 §3.2.3) and matching decodes.
 func hasTriplet(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]) {
+		if isTriplet(s, i) {
 			return true
 		}
 	}

@@ -153,3 +153,24 @@ func TestMatcherLinearBuild(t *testing.T) {
 		t.Errorf("building a matcher of 8000 expressions allocated %d bytes, more than 8 times the %d of 2000: superlinear", large, small)
 	}
 }
+
+// TestMatcherBuildMemory checks the memory of refusing a template with a
+// long literal, most of a large template, by the exact check: about 200
+// bytes a byte, of which two automata (the exact check's, and that of the
+// hint's try of Delimiters) take a state and an edge a byte each, where an
+// allocation per state and the growth of the states' slice took 370.
+func TestMatcherBuildMemory(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what allocates")
+	}
+	const n = 1 << 18
+	tm := MustParse("{+a}" + strings.Repeat("x", n) + "{/p}") // refused by the local rule: the exact check decides
+	var err error
+	bytes, _ := lineartest.Allocated(func() { _, err = tm.Matcher(MatchOptions{}) })
+	if err == nil {
+		t.Fatalf("Matcher of a %d-byte literal: accepted, want refused by the exact check's limits", n)
+	}
+	if perByte := bytes / n; perByte > 280 {
+		t.Errorf("Matcher of a %d-byte literal allocated %d bytes, %d a byte; want at most 280", n, bytes, perByte)
+	}
+}

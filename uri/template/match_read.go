@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 type matching struct {
@@ -99,7 +98,7 @@ func (mt *matching) scan(mp *mpart, p int) int {
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
-			if p+2 < len(u) && octets.IsHex(u[p+1]) && octets.IsHex(u[p+2]) {
+			if isTriplet(u, p) {
 				p += 3
 				continue
 			}
@@ -113,7 +112,7 @@ func (mt *matching) scan(mp *mpart, p int) int {
 			p += size
 			continue
 		}
-		if !mp.run.has(c) {
+		if !mp.run.Has(c) {
 			break
 		}
 		p++

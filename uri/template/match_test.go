@@ -381,6 +381,18 @@ var matchCases = []matchCase{
 	{name: "IRI not asked", tmpl: "%C3%BC/{x}", uri: "%C3%BC/é", errAt: 7},
 	{name: "IRI, iprivate refused", tmpl: "{x}", uri: "\uE000", opts: MatchOptions{IRI: true}, errAt: 0},
 	{name: "empty template", tmpl: "", uri: "", want: map[string]any{}},
+	{name: "international host, pct-encoded", tmpl: "http://{host}/{x}", uri: "http://%E4%BE%8B%E3%81%88.jp/%C3%BC",
+		want: map[string]any{"host": "例え.jp", "x": "ü"}, raw: map[string]string{"host": "%E4%BE%8B%E3%81%88.jp"}},
+	{name: "international host, IRI", tmpl: "http://{host}/{x}", uri: "http://例え.jp/ü", opts: MatchOptions{IRI: true},
+		want: map[string]any{"host": "例え.jp", "x": "ü"}},
+	{name: "international host literal, IRI", tmpl: "http://例え.jp/{x}", uri: "http://例え.jp/1", opts: MatchOptions{IRI: true},
+		want: map[string]any{"x": "1"}},
+	// A zone identifier (RFC 6874) is not RFC 3986's nor RFC 3987's
+	// syntax, which Match reads.
+	{name: "zone identifier", tmpl: "http://[fe80::1%25en0]/{x}", uri: "http://[fe80::1%25en0]/1", errAt: 15},
+	{name: "zone identifier, IRI", tmpl: "http://[fe80::1%25en0]/{x}", uri: "http://[fe80::1%25en0]/1", opts: MatchOptions{IRI: true}, errAt: 15},
+	{name: "IPv6 host", tmpl: "http://[fe80::1]/{x}", uri: "http://[fe80::1]/1", want: map[string]any{"x": "1"}},
+	{name: "empty URI, undefined values", tmpl: "{x}{/y}{?z}", uri: "", want: map[string]any{}},
 	{name: "empty template, a URI", tmpl: "", uri: "x", errAt: 0},
 	{name: "adjacent delimited", tmpl: "{/a}{?b}", uri: "/x?b=y",
 		want: map[string]any{"a": "x", "b": "y"}},
@@ -626,6 +638,15 @@ func TestAmbiguityWitnessPassword(t *testing.T) {
 	}
 	if strings.Contains(err.Error(), "s3cret") || !strings.Contains(err.Error(), "xxxxx") {
 		t.Errorf("Error() = %q, want the password masked", err)
+	}
+	// The readings of a witness whose password is read by the template's
+	// variables hold it: the message leaves them out.
+	_, err = MustParse("http://u:{p}{q}@h/").Matcher(MatchOptions{})
+	if !errors.As(err, &ae) || ae.Witness != "http://u:A@h/" || ae.Readings[0] == nil {
+		t.Fatalf("Matcher = %v, want an *AmbiguousError with a witness and readings", err)
+	}
+	if strings.Contains(err.Error(), `"A"`) || !strings.Contains(err.Error(), "xxxxx") {
+		t.Errorf("Error() = %q, want the password masked and no readings", err)
 	}
 }
 

@@ -149,7 +149,7 @@ func decode(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && octets.IsHex(s[i+1]) && octets.IsHex(s[i+2]) {
+		if isTriplet(s, i) {
 			b = append(b, octets.Unhex(s[i+1])<<4|octets.Unhex(s[i+2]))
 			i += 2
 			continue

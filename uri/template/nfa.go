@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // The exact check of rule 4 (see [AmbiguousError]) and the matching of
@@ -38,16 +39,12 @@ type nstate struct {
 }
 
 type nedge struct {
-	set charset
+	set octets.Set
 	to  int
 }
 
 // hexDigits is the set of the bytes of HEXDIG (RFC 3986 §2.1).
-var hexDigits = func() charset {
-	var c charset
-	c.add("0123456789ABCDEFabcdef")
-	return c
-}()
+var hexDigits = bytesOf("0123456789ABCDEFabcdef")
 
 // automaton builds the automaton of m's parts; state 0 is the start, the
 // last state the final one.
@@ -57,10 +54,14 @@ func (m *Matcher) automaton() []nstate {
 		p := &m.parts[i]
 		base := len(st)
 		if p.lit != "" {
+			// A state per byte, whose one edge reads it: the states and
+			// the edges of the chain each take one allocation, as a
+			// long literal is most of a large template.
+			st = slices.Grow(st, len(p.lit)+1)
+			edges := make([]nedge, len(p.lit))
 			for j := 0; j < len(p.lit); j++ {
-				var c charset
-				c.add(p.lit[j : j+1])
-				st = append(st, nstate{part: i, eps: -1, edges: []nedge{{c, base + j + 1}}})
+				edges[j] = nedge{bytesOf(p.lit[j : j+1]), base + j + 1}
+				st = append(st, nstate{part: i, eps: -1, edges: edges[j : j+1 : j+1]})
 			}
 			continue
 		}
@@ -70,10 +71,8 @@ func (m *Matcher) automaton() []nstate {
 		}
 		in := base
 		if p.leads != "" {
-			var c charset
-			c.add(p.leads)
 			in = base + 1
-			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{c, in}}})
+			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads), in}}})
 		}
 		// The text after the lead: the bytes of the part's run, and
 		// pct-encoded triplets.
@@ -84,11 +83,7 @@ func (m *Matcher) automaton() []nstate {
 }
 
 // percent is the set of "%", which begins a pct-encoded triplet.
-var percent = func() charset {
-	var c charset
-	c.add("%")
-	return c
-}()
+var percent = bytesOf("%")
 
 // appendTriplet appends the two states that read the hexadecimal digits
 // of a pct-encoded triplet (RFC 3986 §2.1) for part i, after a "%" read
@@ -109,13 +104,9 @@ func appendTriplet(st []nstate, i, back int) []nstate {
 // the set's run but "=" and the separator, and pct-encoded triplets.
 func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 	p := &m.parts[i]
-	var lead, sep, eq, text charset
-	lead.add(p.leads)
-	sep.add(string(rune(p.sep)))
-	eq.add("=")
-	text = p.run
-	text[p.sep>>6] &^= 1 << (p.sep & 63)
-	text['='>>6] &^= 1 << ('=' & 63)
+	lead, sep, eq := bytesOf(p.leads), bytesOf(string(rune(p.sep))), bytesOf("=")
+	text := p.run.Without(p.sep)
+	text = text.Without('=')
 	semi := p.sep == ';'
 	// pre, k (a pair begins), ne (a name ended), v (a value) and the
 	// triplet states of the value, then those of the names.
@@ -157,9 +148,7 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 				to = len(st)
 				st = append(st, nstate{part: i, eps: -1})
 			}
-			var b charset
-			b.add(name[c : c+1])
-			st[from].edges = append(st[from].edges, nedge{b, to})
+			st[from].edges = append(st[from].edges, nedge{bytesOf(name[c : c+1]), to})
 			from = to
 		}
 	}
@@ -179,17 +168,13 @@ func setNames(p *mpart) []string {
 }
 
 // letters and digits are the bytes a witness prefers.
-var letters, digits = func() (l, d charset) {
-	l.add("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-	d.add("0123456789")
-	return l, d
-}()
+var letters, digits = bytesOf("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"), bytesOf("0123456789")
 
 // pick returns a byte of both sets, preferring a letter, then a digit, and
 // whether there is one, in constant time.
-func pick(c, d *charset) (byte, bool) {
-	var both charset
-	nz := uint64(0)
+func pick(c, d *octets.Set) (byte, bool) {
+	var both octets.Set
+	nz := uint32(0)
 	for i := range both {
 		both[i] = c[i] & d[i]
 		nz |= both[i]
@@ -197,14 +182,14 @@ func pick(c, d *charset) (byte, bool) {
 	if nz == 0 {
 		return 0, false
 	}
-	for _, pref := range []*charset{&letters, &digits, nil} {
+	for _, pref := range []*octets.Set{&letters, &digits, nil} {
 		for i := range both {
 			w := both[i]
 			if pref != nil {
 				w &= pref[i]
 			}
 			if w != 0 {
-				return byte(i*64 + bits.TrailingZeros64(w)), true
+				return byte(i*32 + bits.TrailingZeros32(w)), true
 			}
 		}
 	}
@@ -417,7 +402,7 @@ func step(st []nstate, cur, next []thread, mark, slot []int, c byte, i int) []th
 	for _, t := range cur {
 		for u := t.state; u >= 0; u = st[u].eps {
 			for _, e := range st[u].edges {
-				if !e.set.has(c) {
+				if !e.set.Has(c) {
 					continue
 				}
 				if mark[e.to] == i+1 {

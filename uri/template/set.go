@@ -46,20 +46,22 @@ func NewSet(opts SetOptions) *Set { return &Set{opts: opts} }
 type OverlapError struct {
 	Template string // the template added
 	Other    string // the template of the set it overlaps
-	// Witness is a shortest URI both templates match ("" when the check
-	// stopped at its limit: the templates are then refused as possibly
-	// overlapping).
+	// Witness is a shortest URI both templates match; "" is the empty
+	// reference, which templates that may expand to nothing both match,
+	// or, when the check stopped at its limit (the templates are then
+	// refused as possibly overlapping, and the message says so), none.
 	Witness string
 	// Readings are the values Template and Other match in Witness, where
 	// both match it as a URI (the check reads a set of named pairs by the
 	// bytes its pairs may hold); nil otherwise.
 	Readings [2]Values
+	limit    bool // the check stopped at its limit
 }
 
 func (e *OverlapError) Error() string {
-	if e.Witness == "" {
-		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limit of %d state pairs",
-			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs)
+	if e.limit {
+		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
 	}
 	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
 		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
@@ -100,6 +102,7 @@ func (s *Set) overlaps(m *Matcher, st []nstate, o setEntry) error {
 	}
 	e := &OverlapError{Template: m.t.String(), Other: o.m.t.String()}
 	if !decided {
+		e.limit = true
 		return e
 	}
 	b := make([]byte, 0, len(path))

@@ -2,6 +2,8 @@ package template
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -77,6 +79,13 @@ func TestSetMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	iri := NewSet(SetOptions{Match: MatchOptions{IRI: true}})
+	for _, tm := range []string{"http://例え.jp/{id}", "http://{host}.example/{id}"} {
+		if err := iri.Add(MustParse(tm)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := strings.Repeat("9", 1<<20)
 	tests := []struct {
 		set  *Set
 		uri  string
@@ -90,9 +99,17 @@ func TestSetMatch(t *testing.T) {
 		{ordered, "/users/me", "/users/me", map[string]any{}},
 		{ordered, "/users/42", "/users/{id}", map[string]any{"id": "42"}},
 		{NewSet(SetOptions{}), "/x", "", nil},
+		{s, "", "", nil},
+		{s, "users://" + long + "/profile", "users://{id}/profile", map[string]any{"id": long}},
+		{s, "users://" + long + "/x", "", nil},
+		{s, "users://[fe80::1%25en0]/profile", "", nil},
+		{s, "users://%E4%BE%8B/profile", "users://{id}/profile", map[string]any{"id": "例"}},
+		{iri, "http://例え.jp/ü", "http://例え.jp/{id}", map[string]any{"id": "ü"}},
+		{iri, "http://bücher.example/1", "http://{host}.example/{id}", map[string]any{"host": "bücher", "id": "1"}},
+		{iri, "http://%E4%BE%8B%E3%81%88.jp/1", "", nil},
 	}
 	for _, tc := range tests {
-		t.Run(tc.uri, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%.40s", tc.uri), func(t *testing.T) {
 			tm, r, err := tc.set.Match(tc.uri)
 			if tc.tmpl == "" {
 				var ne *NoMatchError
@@ -142,4 +159,57 @@ func TestSetConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestSetAddEmptyWitness checks an overlap on the empty reference, which
+// two templates that may expand to nothing both match: its witness is ""
+// and its message says so, not that the check stopped at its limit.
+func TestSetAddEmptyWitness(t *testing.T) {
+	tests := []struct{ first, second string }{
+		{"", "{/p}"},
+		{"{?q}", "{#f}"},
+		{"{+path}", "{x}{?y}"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.first+" "+tc.second, func(t *testing.T) {
+			s := NewSet(SetOptions{})
+			if err := s.Add(MustParse(tc.first)); err != nil {
+				t.Fatal(err)
+			}
+			err := s.Add(MustParse(tc.second))
+			var oe *OverlapError
+			if !errors.As(err, &oe) {
+				t.Fatalf("Add(%q) = %v, want an *OverlapError", tc.second, err)
+			}
+			want := fmt.Sprintf("template: %q overlaps %q, added before: both match \"\"", tc.second, tc.first)
+			if diff := cmp.Diff(want, err.Error()); diff != "" {
+				t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.second, diff)
+			}
+			if diff := cmp.Diff([]any{"", map[string]any{}, map[string]any{}}, []any{oe.Witness, plain(oe.Readings[0]), plain(oe.Readings[1])}); diff != "" {
+				t.Errorf("Add(%q) mismatch (-want +got):\n%s", tc.second, diff)
+			}
+		})
+	}
+}
+
+// TestSetAddLimit checks an overlap check that stops at its limits: two
+// templates whose product automaton is larger are refused as possibly
+// overlapping, and the message names both limits.
+func TestSetAddLimit(t *testing.T) {
+	lit := strings.Repeat("x", 300)
+	first, second := "{+a}"+lit, "{+b}"+lit+"y" // disjoint, past the limits
+	s := NewSet(SetOptions{Match: MatchOptions{PerURI: true}})
+	if err := s.Add(MustParse(first)); err != nil {
+		t.Fatal(err)
+	}
+	err := s.Add(MustParse(second))
+	var oe *OverlapError
+	if !errors.As(err, &oe) || oe.Witness != "" || oe.Readings[0] != nil {
+		t.Fatalf("Add(%q) = %#v, want an *OverlapError without a witness", second, err)
+	}
+	want := fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+		second, first, maxPairs, maxWork)
+	if diff := cmp.Diff(want, err.Error()); diff != "" {
+		t.Errorf("Add(%q) mismatch (-want +got):\n%s", second, diff)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/whatwg"
 )
@@ -102,6 +103,10 @@ func TestFailures(t *testing.T) {
 		{"http://1.2.3.09/", whatwg.Error{Offset: 7, Kind: "IPv4-non-numeric-part"}},
 		{"http://256.1.1.1/", whatwg.Error{Offset: 7, Kind: "IPv4-out-of-range-part"}},
 		{"\thttp://u:secret@h:x/", whatwg.Error{Offset: 19, Kind: "port-invalid"}},
+		// A zone identifier (RFC 6874) is no part of the URL Standard's IPv6 address, encoded or not.
+		{"http://[fe80::1%25eth0]/", whatwg.Error{Offset: 15, Kind: "IPv6-invalid-code-point"}},
+		{"http://[fe80::1%eth0]/", whatwg.Error{Offset: 15, Kind: "IPv6-invalid-code-point"}},
+		{"sc://[fe80::1%25eth0]/", whatwg.Error{Offset: 13, Kind: "IPv6-invalid-code-point"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -144,6 +149,12 @@ func TestGetters(t *testing.T) {
 		{"sc://h:1/p", getters{"sc://h:1/p", "null", "sc:", "", "", "h:1", "h", "1", "/p", "", "", false}},
 		{"web+demo:/.//not-a-host/", getters{"web+demo:/.//not-a-host/", "null", "web+demo:", "", "", "", "", "", "//not-a-host/", "", "", false}},
 		{"blob:https://a.example:443/x", getters{"blob:https://a.example:443/x", "https://a.example", "blob:", "", "", "", "", "", "https://a.example:443/x", "", "", true}},
+		// An international host and the IRI characters (RFC 3987) of path, query and fragment.
+		{"https://BÜCHER.example/é?ü#ö", getters{"https://xn--bcher-kva.example/%C3%A9?%C3%BC#%C3%B6", "https://xn--bcher-kva.example", "https:", "", "", "xn--bcher-kva.example", "xn--bcher-kva.example", "", "/%C3%A9", "?%C3%BC", "#%C3%B6", false}},
+		// Empty and null components: an empty opaque path, an empty host, empty credentials and port (not serialized), an empty query and fragment.
+		{"sc:", getters{"sc:", "null", "sc:", "", "", "", "", "", "", "", "", true}},
+		{"sc://", getters{"sc://", "null", "sc:", "", "", "", "", "", "", "", "", false}},
+		{"sc://:@h:/?#", getters{"sc://h/?#", "null", "sc:", "", "", "h", "h", "", "/", "", "", false}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -206,6 +217,8 @@ func TestURI(t *testing.T) {
 		{"http://0x7f.1/", "http://127.0.0.1/", false},
 		{"https://a/%zz", "", true},
 		{"sc:a|b", "", true},
+		{"https://BÜCHER.example/é?ü#ö", "https://xn--bcher-kva.example/%C3%A9?%C3%BC#%C3%B6", false},
+		{"sc://", "sc://", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -237,5 +250,45 @@ func TestRedacted(t *testing.T) {
 		if got := whatwg.MustParse(in).Redacted(); got != want {
 			t.Errorf("Redacted(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestAllocs checks the allocations of a parse that succeeds: none when
+// the href is the input, one when it differs (the href's string), more
+// only for a domain with a non-ASCII character or a "%", which goes
+// through percent-decoding and UTS #46.
+func TestAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector drops pooled buffers at random; make test runs this without it")
+	}
+	base := whatwg.MustParse("https://example.com/a/b?q#f")
+	tests := []struct {
+		base whatwg.URL
+		in   string
+		want float64
+	}{
+		{whatwg.URL{}, "https://example.com/a?q#f", 0},
+		{whatwg.URL{}, "sc://h/p?q#f", 0},
+		{whatwg.URL{}, "http://[::1]/", 0},
+		{whatwg.URL{}, "sc:", 0},
+		{whatwg.URL{}, "https://example.com/a b", 1},
+		{whatwg.URL{}, "HTTP://EXAMPLE.com:80", 1},
+		{whatwg.URL{}, "http://0x7f.1/", 1},
+		{whatwg.URL{}, "https://xn--bcher-kva.example/", 1},
+		{whatwg.URL{}, "http://[0:0::1]/", 1},
+		{base, "c?d", 1},
+		{base, "https://example.com/", 0},
+		{whatwg.URL{}, "https://b\u00fccher.example/", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if _, err := tt.base.Parse(tt.in); err != nil {
+				t.Fatal(err)
+			}
+			got := testing.AllocsPerRun(20, func() { _, _ = tt.base.Parse(tt.in) })
+			if got > tt.want {
+				t.Errorf("Parse(%q): %v allocations, want at most %v", tt.in, got, tt.want)
+			}
+		})
 	}
 }

@@ -80,7 +80,8 @@ func (p SearchParams) String() string {
 // Len returns the number of pairs (URLSearchParams' size).
 func (p SearchParams) Len() int { return len(p.list) }
 
-// Pairs returns a copy of the pairs, in order.
+// Pairs returns a copy of the pairs, in order (URL Standard,
+// URLSearchParams' list).
 func (p SearchParams) Pairs() []uri.Param { return slices.Clone(p.list) }
 
 // All yields the names and values in order (URLSearchParams' iterator).
@@ -105,7 +106,8 @@ func (p SearchParams) Get(name string) (string, bool) {
 	return "", false
 }
 
-// GetAll returns the values of the pairs named name, in order.
+// GetAll returns the values of the pairs named name, in order (URL
+// Standard, URLSearchParams' getAll).
 func (p SearchParams) GetAll(name string) []string {
 	var v []string
 	for _, kv := range p.list {
@@ -123,13 +125,15 @@ func (p SearchParams) Has(name string) bool {
 	return ok
 }
 
-// Append adds the pair name=value at the end.
+// Append adds the pair name=value at the end (URL Standard,
+// URLSearchParams' append).
 func (p *SearchParams) Append(name, value string) {
 	p.list = append(slices.Clip(p.list), uri.Param{Key: valid(name), Value: valid(value)})
 }
 
 // Set makes value the only value of name: the first pair named name
-// takes it and the others are removed; without one, the pair is appended.
+// takes it and the others are removed; without one, the pair is appended
+// (URL Standard, URLSearchParams' set).
 func (p *SearchParams) Set(name, value string) {
 	name, value = valid(name), valid(value)
 	out := make([]uri.Param, 0, len(p.list)+1)
@@ -148,7 +152,8 @@ func (p *SearchParams) Set(name, value string) {
 	p.list = out
 }
 
-// Delete removes the pairs named name.
+// Delete removes the pairs named name (URL Standard, URLSearchParams'
+// delete with one argument).
 func (p *SearchParams) Delete(name string) {
 	p.list = slices.DeleteFunc(slices.Clone(p.list), func(kv uri.Param) bool { return kv.Key == name })
 }

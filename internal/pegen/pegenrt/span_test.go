@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/specuri/specuri/internal/lineartest"
 )
 
 // class returns the table of a class with these members.
@@ -74,7 +76,8 @@ func TestSpanPercent(t *testing.T) {
 }
 
 // TestSpanLinear checks that a run of 1 MB is one pass: the run of
-// percent-encodings ends where the input does, byte by byte.
+// percent-encodings ends where the input does, byte by byte, in time
+// linear in its length, as does a run of the class alone.
 func TestSpanLinear(t *testing.T) {
 	s := strings.Repeat("a%41", 1<<18)
 	if got := pegenSpanPercent(lower, hex, s, 0); got != len(s) {
@@ -83,4 +86,12 @@ func TestSpanLinear(t *testing.T) {
 	if got := pegenSpan(lower, s, 0); got != 1 {
 		t.Errorf("pegenSpan(1 MB) = %d, want 1", got)
 	}
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what costs time")
+	}
+	shapes := []lineartest.Shape{{Name: "percent", Unit: "a%41"}, {Name: "class", Unit: "a"}}
+	lineartest.CheckShapes(t, shapes[:1], 1<<10, 1<<20, 16, func(s string) { sinkInt = pegenSpanPercent(lower, hex, s, 0) })
+	lineartest.CheckShapes(t, shapes[1:], 1<<10, 1<<20, 16, func(s string) { sinkInt = pegenSpan(lower, s, 0) })
 }
+
+var sinkInt int

@@ -18,6 +18,8 @@ import (
 	"errors"
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/specuri/specuri/internal/ascii"
 )
 
 // MaxLength is the largest number of code points Encode accepts and Decode
@@ -109,10 +111,8 @@ func digitByte(d uint32) byte {
 // lower-case ones, and those copied before the last delimiter are kept as
 // they are (RFC 3492 §5, mixed-case annotation is not applied).
 func Decode(input string) ([]rune, error) {
-	for i := 0; i < len(input); i++ {
-		if input[i] >= utf8.RuneSelf {
-			return nil, ErrBadInput
-		}
+	if !ascii.Is(input) {
+		return nil, ErrBadInput
 	}
 	// "Let b = the number of input code points before the last delimiter,
 	// or 0 if there is none, then copy the first b code points to the
@@ -200,23 +200,13 @@ func Encode(dst []byte, input string) ([]byte, error) {
 	}
 	var buf [32]rune
 	cps := buf[:0]
-	// "Copy them [the basic code points] to the output in order, followed
-	// by a delimiter if b > 0."
-	start, b := len(dst), uint32(0)
 	for _, r := range input {
 		if len(cps) == MaxLength {
-			return dst[:start], ErrTooLong
+			return dst, ErrTooLong
 		}
 		cps = append(cps, r)
-		if r < initialN {
-			dst = append(dst, byte(r))
-			b++
-		}
 	}
-	if b > 0 {
-		dst = append(dst, delimiter)
-	}
-	return encodeDeltas(dst, cps, b)
+	return EncodeRunes(dst, cps)
 }
 
 // EncodeRunes is Encode of the code points cps, for a caller that has
