@@ -26,12 +26,23 @@ type record struct {
 
 // A ucdFile is the parsed text of one UCD data file.
 type ucdFile struct {
-	name    string   // its path under grammar/unicode/<version>/
+	name    string   // its path under its source's directory
+	raw     []byte   // its bytes, for a file read by readRaw (records is then empty)
 	records []record // its data lines, in file order
 	// missing holds its "# @missing:" lines (UAX #44 §4.2.10), in file
 	// order: the default values of the code points no data line lists, a
 	// later line taking precedence over an earlier one for its range.
 	missing []record
+}
+
+// readRaw reads the file at path as bytes, for a format that an output's
+// gen function parses itself.
+func readRaw(path, name string) (*ucdFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return &ucdFile{name: name, raw: data}, nil
 }
 
 // readUCD reads the UCD file at path. In PropertyValueAliases.txt, whose
