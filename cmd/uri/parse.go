@@ -12,6 +12,7 @@ import (
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/fileuri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/origin"
 	"github.com/specuri/specuri/uri/urn"
 )
 
@@ -286,7 +287,7 @@ var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
 }
 
 func originSection(r *schemeRecord, u uri.URI) {
-	o := u.Origin().String()
+	o := origin.Of(u).String()
 	r.Origin = &o
 }
 
