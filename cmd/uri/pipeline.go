@@ -37,7 +37,33 @@ package main
 //
 // So a new command is a file with its help text and a var xCmd =
 // &command{...}, and a line in commands; its flags then show in its
-// --help and in the completion scripts.
+// --help and in the completion scripts. In outline:
+//
+//	var siteCmd = &command{
+//		name:    "site",
+//		summary: "...",
+//		help:    siteHelp,
+//		input:   input{json: "input", quoted: true},
+//		setup: func(fs *flag.FlagSet, p *pipeline) func([]string) int {
+//			strict := fs.Bool("strict", false, "...")
+//			return func(args []string) int {
+//				return p.each(args, func(s string) error {
+//					rec, err := site(s, *strict)
+//					if err != nil {
+//						p.fail()
+//					}
+//					if p.json {
+//						return p.record(rec, err != nil)
+//					}
+//					if err != nil {
+//						return p.reportInvalid(&inputError{input: "URI", text: s, err: err})
+//					}
+//					_, werr := fmt.Fprintln(p.stdout, rec.Site)
+//					return werr
+//				})
+//			}
+//		},
+//	}
 
 import (
 	"encoding/json"
