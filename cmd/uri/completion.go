@@ -54,7 +54,7 @@ func specs(cmds []*command) []cmdSpec {
 	spec = func(c *command, name string) cmdSpec {
 		s := cmdSpec{name: c.name, summary: c.summary, words: c.words}
 		if c.setup != nil {
-			fs, _ := c.flagSet(d, cmds, name)
+			fs, _ := c.newFlagSet(d, cmds, name)
 			s.flags = flagSpecs(fs)
 		}
 		s.flags = append(s.flags, flagSpec{name: "help", usage: "print the help of the command"})
