@@ -354,9 +354,106 @@ func (p *grammar) rulerulelist() bool {
 			l10:
 				p.position, p.tokenIndex = position10, tokenIndex10
 			}
-			if !p.rulec_nl() {
+			{
+				position48, tokenIndex48 := p.position, p.tokenIndex
+				{
+					position49 := p.position
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						if p.peek() != byte(';') {
+							goto l51_57
+						}
+						if !p.rulecomment() {
+							goto l51_57
+						}
+						goto l50_57
+					l51_57:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						{
+							position194, tokenIndex194 := p.position, p.tokenIndex
+							{
+								position195 := p.position
+								{
+									position196, tokenIndex196 := p.position, p.tokenIndex
+									if p.peek() != byte('\r') {
+										goto l197_17_57
+									}
+									{
+										position192, tokenIndex192 := p.position, p.tokenIndex
+										{
+											position193 := p.position
+											if p.peek() != byte('\r') {
+												goto l192_1_17_57
+											}
+											p.position++
+											p.add(ruleCR, position193, tokenIndex192)
+										}
+										goto end_CR_1_17_57
+									l192_1_17_57:
+										p.position, p.tokenIndex = position192, tokenIndex192
+										goto l197_17_57
+									}
+								end_CR_1_17_57:
+									;
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_2_17_57
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_2_17_57
+									l228_2_17_57:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l197_17_57
+									}
+								end_LF_2_17_57:
+									;
+									goto l196_17_57
+								l197_17_57:
+									p.position, p.tokenIndex = position196, tokenIndex196
+									if p.peek() != byte('\n') {
+										goto l194_17_57
+									}
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_3_17_57
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_3_17_57
+									l228_3_17_57:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l194_17_57
+									}
+								end_LF_3_17_57:
+								}
+							l196_17_57:
+								p.add(ruleCRLF, position195, tokenIndex194)
+							}
+							goto end_CRLF_17_57
+						l194_17_57:
+							p.position, p.tokenIndex = position194, tokenIndex194
+							goto l48_57
+						}
+					end_CRLF_17_57:
+					}
+				l50_57:
+					p.add(rulec_nl, position49, tokenIndex48)
+				}
+				goto end_c_nl_57
+			l48_57:
+				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l3
 			}
+		end_c_nl_57:
 		}
 	l7:
 	l5:
@@ -380,9 +477,106 @@ func (p *grammar) rulerulelist() bool {
 				l14:
 					p.position, p.tokenIndex = position14, tokenIndex14
 				}
-				if !p.rulec_nl() {
+				{
+					position48, tokenIndex48 := p.position, p.tokenIndex
+					{
+						position49 := p.position
+						{
+							position50, tokenIndex50 := p.position, p.tokenIndex
+							if p.peek() != byte(';') {
+								goto l51_58
+							}
+							if !p.rulecomment() {
+								goto l51_58
+							}
+							goto l50_58
+						l51_58:
+							p.position, p.tokenIndex = position50, tokenIndex50
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l197_17_58
+										}
+										{
+											position192, tokenIndex192 := p.position, p.tokenIndex
+											{
+												position193 := p.position
+												if p.peek() != byte('\r') {
+													goto l192_1_17_58
+												}
+												p.position++
+												p.add(ruleCR, position193, tokenIndex192)
+											}
+											goto end_CR_1_17_58
+										l192_1_17_58:
+											p.position, p.tokenIndex = position192, tokenIndex192
+											goto l197_17_58
+										}
+									end_CR_1_17_58:
+										;
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_2_17_58
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_2_17_58
+										l228_2_17_58:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l197_17_58
+										}
+									end_LF_2_17_58:
+										;
+										goto l196_17_58
+									l197_17_58:
+										p.position, p.tokenIndex = position196, tokenIndex196
+										if p.peek() != byte('\n') {
+											goto l194_17_58
+										}
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_3_17_58
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_3_17_58
+										l228_3_17_58:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l194_17_58
+										}
+									end_LF_3_17_58:
+									}
+								l196_17_58:
+									p.add(ruleCRLF, position195, tokenIndex194)
+								}
+								goto end_CRLF_17_58
+							l194_17_58:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l48_58
+							}
+						end_CRLF_17_58:
+						}
+					l50_58:
+						p.add(rulec_nl, position49, tokenIndex48)
+					}
+					goto end_c_nl_58
+				l48_58:
+					p.position, p.tokenIndex = position48, tokenIndex48
 					goto l6
 				}
+			end_c_nl_58:
 			}
 		l11:
 			goto l5
@@ -405,25 +599,300 @@ func (p *grammar) rulerule() bool {
 	l17:
 		{
 			position18, tokenIndex18 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_53
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_53
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_53
+						l230_5_53:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_53
+						}
+					end_SP_5_53:
+						;
+						goto l236_53
+					l237_53:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_53
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_53
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_53
+						l226_6_53:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_53
+						}
+					end_HTAB_6_53:
+					}
+				l236_53:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_53
+			l234_53:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l18
 			}
+		end_WSP_53:
+			;
 			goto l17
 		l18:
 			p.position, p.tokenIndex = position18, tokenIndex18
 		}
-		if !p.rulerulename() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_11_54
+							}
+							p.position++
+							goto l186_11_54
+						}
+					l186_11_54:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_11_54
+				l184_11_54:
+					p.position, p.tokenIndex = position184, tokenIndex184
+					goto l23_54
+				}
+			end_ALPHA_11_54:
+				;
+			l25_54:
+				{
+					position26, tokenIndex26 := p.position, p.tokenIndex
+					{
+						position27, tokenIndex27 := p.position, p.tokenIndex
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+							{
+								position185 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l184_12_54
+									}
+									p.position++
+									goto l186_12_54
+								}
+							l186_12_54:
+								p.add(ruleALPHA, position185, tokenIndex184)
+							}
+							goto end_ALPHA_12_54
+						l184_12_54:
+							p.position, p.tokenIndex = position184, tokenIndex184
+							goto l28_54
+						}
+					end_ALPHA_12_54:
+						;
+						goto l27_54
+					l28_54:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						{
+							position30, tokenIndex30 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l29_54
+							}
+							p.position++
+							p.position, p.tokenIndex = position30, tokenIndex30
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_13_54
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_13_54
+						l200_13_54:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l29_54
+						}
+					end_DIGIT_13_54:
+						;
+						goto l27_54
+					l29_54:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						if p.peek() != byte('-') {
+							goto l26_54
+						}
+						p.position++
+					}
+				l27_54:
+					goto l25_54
+				l26_54:
+					p.position, p.tokenIndex = position26, tokenIndex26
+				}
+				p.add(rulerulename, position24, tokenIndex23)
+			}
+			goto end_rulename_54
+		l23_54:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l15
 		}
+	end_rulename_54:
+		;
 		if !p.ruledefined_as() {
 			goto l15
 		}
-		if !p.ruleelements() {
+		{
+			position39, tokenIndex39 := p.position, p.tokenIndex
+			{
+				position40 := p.position
+				if !p.rulealternation() {
+					goto l39_55
+				}
+			l41_55:
+				{
+					position42, tokenIndex42 := p.position, p.tokenIndex
+					if !p.rulec_wsp() {
+						goto l42_55
+					}
+					goto l41_55
+				l42_55:
+					p.position, p.tokenIndex = position42, tokenIndex42
+				}
+				p.add(ruleelements, position40, tokenIndex39)
+			}
+			goto end_elements_55
+		l39_55:
+			p.position, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
-		if !p.rulec_nl() {
+	end_elements_55:
+		;
+		{
+			position48, tokenIndex48 := p.position, p.tokenIndex
+			{
+				position49 := p.position
+				{
+					position50, tokenIndex50 := p.position, p.tokenIndex
+					if p.peek() != byte(';') {
+						goto l51_56
+					}
+					if !p.rulecomment() {
+						goto l51_56
+					}
+					goto l50_56
+				l51_56:
+					p.position, p.tokenIndex = position50, tokenIndex50
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if p.peek() != byte('\r') {
+									goto l197_17_56
+								}
+								{
+									position192, tokenIndex192 := p.position, p.tokenIndex
+									{
+										position193 := p.position
+										if p.peek() != byte('\r') {
+											goto l192_1_17_56
+										}
+										p.position++
+										p.add(ruleCR, position193, tokenIndex192)
+									}
+									goto end_CR_1_17_56
+								l192_1_17_56:
+									p.position, p.tokenIndex = position192, tokenIndex192
+									goto l197_17_56
+								}
+							end_CR_1_17_56:
+								;
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_2_17_56
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_2_17_56
+								l228_2_17_56:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l197_17_56
+								}
+							end_LF_2_17_56:
+								;
+								goto l196_17_56
+							l197_17_56:
+								p.position, p.tokenIndex = position196, tokenIndex196
+								if p.peek() != byte('\n') {
+									goto l194_17_56
+								}
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_3_17_56
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_3_17_56
+								l228_3_17_56:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l194_17_56
+								}
+							end_LF_3_17_56:
+							}
+						l196_17_56:
+							p.add(ruleCRLF, position195, tokenIndex194)
+						}
+						goto end_CRLF_17_56
+					l194_17_56:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l48_56
+					}
+				end_CRLF_17_56:
+				}
+			l50_56:
+				p.add(rulec_nl, position49, tokenIndex48)
+			}
+			goto end_c_nl_56
+		l48_56:
+			p.position, p.tokenIndex = position48, tokenIndex48
 			goto l15
 		}
+	end_c_nl_56:
+		;
 		p.add(rulerule, position16, tokenIndex15)
 	}
 	return true
@@ -440,16 +909,170 @@ func (p *grammar) rulerule_start() bool {
 	l21:
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_18
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_18
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_18
+						l230_5_18:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_18
+						}
+					end_SP_5_18:
+						;
+						goto l236_18
+					l237_18:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_18
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_18
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_18
+						l226_6_18:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_18
+						}
+					end_HTAB_6_18:
+					}
+				l236_18:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_18
+			l234_18:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l22
 			}
+		end_WSP_18:
+			;
 			goto l21
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		if !p.rulerulename() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_11_19
+							}
+							p.position++
+							goto l186_11_19
+						}
+					l186_11_19:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_11_19
+				l184_11_19:
+					p.position, p.tokenIndex = position184, tokenIndex184
+					goto l23_19
+				}
+			end_ALPHA_11_19:
+				;
+			l25_19:
+				{
+					position26, tokenIndex26 := p.position, p.tokenIndex
+					{
+						position27, tokenIndex27 := p.position, p.tokenIndex
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+							{
+								position185 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l184_12_19
+									}
+									p.position++
+									goto l186_12_19
+								}
+							l186_12_19:
+								p.add(ruleALPHA, position185, tokenIndex184)
+							}
+							goto end_ALPHA_12_19
+						l184_12_19:
+							p.position, p.tokenIndex = position184, tokenIndex184
+							goto l28_19
+						}
+					end_ALPHA_12_19:
+						;
+						goto l27_19
+					l28_19:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						{
+							position30, tokenIndex30 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l29_19
+							}
+							p.position++
+							p.position, p.tokenIndex = position30, tokenIndex30
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_13_19
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_13_19
+						l200_13_19:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l29_19
+						}
+					end_DIGIT_13_19:
+						;
+						goto l27_19
+					l29_19:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						if p.peek() != byte('-') {
+							goto l26_19
+						}
+						p.position++
+					}
+				l27_19:
+					goto l25_19
+				l26_19:
+					p.position, p.tokenIndex = position26, tokenIndex26
+				}
+				p.add(rulerulename, position24, tokenIndex23)
+			}
+			goto end_rulename_19
+		l23_19:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l19
 		}
+	end_rulename_19:
+		;
 		if !p.ruledefined_as() {
 			goto l19
 		}
@@ -466,17 +1089,53 @@ func (p *grammar) rulerulename() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruleALPHA() {
+		{
+			position184, tokenIndex184 := p.position, p.tokenIndex
+			{
+				position185 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l184_11
+					}
+					p.position++
+					goto l186_11
+				}
+			l186_11:
+				p.add(ruleALPHA, position185, tokenIndex184)
+			}
+			goto end_ALPHA_11
+		l184_11:
+			p.position, p.tokenIndex = position184, tokenIndex184
 			goto l23
 		}
+	end_ALPHA_11:
+		;
 	l25:
 		{
 			position26, tokenIndex26 := p.position, p.tokenIndex
 			{
 				position27, tokenIndex27 := p.position, p.tokenIndex
-				if !p.ruleALPHA() {
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_12
+							}
+							p.position++
+							goto l186_12
+						}
+					l186_12:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_12
+				l184_12:
+					p.position, p.tokenIndex = position184, tokenIndex184
 					goto l28
 				}
+			end_ALPHA_12:
+				;
 				goto l27
 			l28:
 				p.position, p.tokenIndex = position27, tokenIndex27
@@ -488,9 +1147,23 @@ func (p *grammar) rulerulename() bool {
 					p.position++
 					p.position, p.tokenIndex = position30, tokenIndex30
 				}
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_13
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_13
+				l200_13:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l29
 				}
+			end_DIGIT_13:
+				;
 				goto l27
 			l29:
 				p.position, p.tokenIndex = position27, tokenIndex27
@@ -597,15 +1270,169 @@ func (p *grammar) rulec_wsp() bool {
 		position44 := p.position
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_20
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_20
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_20
+						l230_5_20:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_20
+						}
+					end_SP_5_20:
+						;
+						goto l236_20
+					l237_20:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_20
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_20
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_20
+						l226_6_20:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_20
+						}
+					end_HTAB_6_20:
+					}
+				l236_20:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_20
+			l234_20:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l46
 			}
+		end_WSP_20:
+			;
 			goto l45
 		l46:
 			p.position, p.tokenIndex = position45, tokenIndex45
-			if !p.rulec_nl() {
+			{
+				position48, tokenIndex48 := p.position, p.tokenIndex
+				{
+					position49 := p.position
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						if p.peek() != byte(';') {
+							goto l51_21
+						}
+						if !p.rulecomment() {
+							goto l51_21
+						}
+						goto l50_21
+					l51_21:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						{
+							position194, tokenIndex194 := p.position, p.tokenIndex
+							{
+								position195 := p.position
+								{
+									position196, tokenIndex196 := p.position, p.tokenIndex
+									if p.peek() != byte('\r') {
+										goto l197_17_21
+									}
+									{
+										position192, tokenIndex192 := p.position, p.tokenIndex
+										{
+											position193 := p.position
+											if p.peek() != byte('\r') {
+												goto l192_1_17_21
+											}
+											p.position++
+											p.add(ruleCR, position193, tokenIndex192)
+										}
+										goto end_CR_1_17_21
+									l192_1_17_21:
+										p.position, p.tokenIndex = position192, tokenIndex192
+										goto l197_17_21
+									}
+								end_CR_1_17_21:
+									;
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_2_17_21
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_2_17_21
+									l228_2_17_21:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l197_17_21
+									}
+								end_LF_2_17_21:
+									;
+									goto l196_17_21
+								l197_17_21:
+									p.position, p.tokenIndex = position196, tokenIndex196
+									if p.peek() != byte('\n') {
+										goto l194_17_21
+									}
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_3_17_21
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_3_17_21
+									l228_3_17_21:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l194_17_21
+									}
+								end_LF_3_17_21:
+								}
+							l196_17_21:
+								p.add(ruleCRLF, position195, tokenIndex194)
+							}
+							goto end_CRLF_17_21
+						l194_17_21:
+							p.position, p.tokenIndex = position194, tokenIndex194
+							goto l48_21
+						}
+					end_CRLF_17_21:
+					}
+				l50_21:
+					p.add(rulec_nl, position49, tokenIndex48)
+				}
+				goto end_c_nl_21
+			l48_21:
+				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l43
 			}
+		end_c_nl_21:
+			;
 			{
 				position47, tokenIndex47 := p.position, p.tokenIndex
 				if !p.rulerule_start() {
@@ -615,9 +1442,64 @@ func (p *grammar) rulec_wsp() bool {
 			l47:
 				p.position, p.tokenIndex = position47, tokenIndex47
 			}
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_22
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_22
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_22
+						l230_5_22:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_22
+						}
+					end_SP_5_22:
+						;
+						goto l236_22
+					l237_22:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_22
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_22
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_22
+						l226_6_22:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_22
+						}
+					end_HTAB_6_22:
+					}
+				l236_22:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_22
+			l234_22:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l43
 			}
+		end_WSP_22:
 		}
 	l45:
 		p.add(rulec_wsp, position44, tokenIndex43)
@@ -644,9 +1526,81 @@ func (p *grammar) rulec_nl() bool {
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
-			if !p.ruleCRLF() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if p.peek() != byte('\r') {
+							goto l197_17
+						}
+						{
+							position192, tokenIndex192 := p.position, p.tokenIndex
+							{
+								position193 := p.position
+								if p.peek() != byte('\r') {
+									goto l192_1_17
+								}
+								p.position++
+								p.add(ruleCR, position193, tokenIndex192)
+							}
+							goto end_CR_1_17
+						l192_1_17:
+							p.position, p.tokenIndex = position192, tokenIndex192
+							goto l197_17
+						}
+					end_CR_1_17:
+						;
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_2_17
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_2_17
+						l228_2_17:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l197_17
+						}
+					end_LF_2_17:
+						;
+						goto l196_17
+					l197_17:
+						p.position, p.tokenIndex = position196, tokenIndex196
+						if p.peek() != byte('\n') {
+							goto l194_17
+						}
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_3_17
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_3_17
+						l228_3_17:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l194_17
+						}
+					end_LF_3_17:
+					}
+				l196_17:
+					p.add(ruleCRLF, position195, tokenIndex194)
+				}
+				goto end_CRLF_17
+			l194_17:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l48
 			}
+		end_CRLF_17:
 		}
 	l50:
 		p.add(rulec_nl, position49, tokenIndex48)
@@ -671,9 +1625,65 @@ func (p *grammar) rulecomment() bool {
 			position56, tokenIndex56 := p.position, p.tokenIndex
 			{
 				position57, tokenIndex57 := p.position, p.tokenIndex
-				if !p.ruleWSP() {
+				{
+					position234, tokenIndex234 := p.position, p.tokenIndex
+					{
+						position235 := p.position
+						{
+							position236, tokenIndex236 := p.position, p.tokenIndex
+							if p.peek() != byte(' ') {
+								goto l237_14
+							}
+							{
+								position230, tokenIndex230 := p.position, p.tokenIndex
+								{
+									position231 := p.position
+									if p.peek() != byte(' ') {
+										goto l230_5_14
+									}
+									p.position++
+									p.add(ruleSP, position231, tokenIndex230)
+								}
+								goto end_SP_5_14
+							l230_5_14:
+								p.position, p.tokenIndex = position230, tokenIndex230
+								goto l237_14
+							}
+						end_SP_5_14:
+							;
+							goto l236_14
+						l237_14:
+							p.position, p.tokenIndex = position236, tokenIndex236
+							if p.peek() != byte('\t') {
+								goto l234_14
+							}
+							{
+								position226, tokenIndex226 := p.position, p.tokenIndex
+								{
+									position227 := p.position
+									if p.peek() != byte('\t') {
+										goto l226_6_14
+									}
+									p.position++
+									p.add(ruleHTAB, position227, tokenIndex226)
+								}
+								goto end_HTAB_6_14
+							l226_6_14:
+								p.position, p.tokenIndex = position226, tokenIndex226
+								goto l234_14
+							}
+						end_HTAB_6_14:
+						}
+					l236_14:
+						p.add(ruleWSP, position235, tokenIndex234)
+					}
+					goto end_WSP_14
+				l234_14:
+					p.position, p.tokenIndex = position234, tokenIndex234
 					goto l58
 				}
+			end_WSP_14:
+				;
 				goto l57
 			l58:
 				p.position, p.tokenIndex = position57, tokenIndex57
@@ -685,18 +1695,104 @@ func (p *grammar) rulecomment() bool {
 					p.position++
 					p.position, p.tokenIndex = position59, tokenIndex59
 				}
-				if !p.ruleVCHAR() {
+				{
+					position232, tokenIndex232 := p.position, p.tokenIndex
+					{
+						position233 := p.position
+						if c := p.peek(); c < byte('!') || c > byte('~') {
+							goto l232_15
+						}
+						p.position++
+						p.add(ruleVCHAR, position233, tokenIndex232)
+					}
+					goto end_VCHAR_15
+				l232_15:
+					p.position, p.tokenIndex = position232, tokenIndex232
 					goto l56
 				}
+			end_VCHAR_15:
 			}
 		l57:
 			goto l55
 		l56:
 			p.position, p.tokenIndex = position56, tokenIndex56
 		}
-		if !p.ruleCRLF() {
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			{
+				position195 := p.position
+				{
+					position196, tokenIndex196 := p.position, p.tokenIndex
+					if p.peek() != byte('\r') {
+						goto l197_16
+					}
+					{
+						position192, tokenIndex192 := p.position, p.tokenIndex
+						{
+							position193 := p.position
+							if p.peek() != byte('\r') {
+								goto l192_1_16
+							}
+							p.position++
+							p.add(ruleCR, position193, tokenIndex192)
+						}
+						goto end_CR_1_16
+					l192_1_16:
+						p.position, p.tokenIndex = position192, tokenIndex192
+						goto l197_16
+					}
+				end_CR_1_16:
+					;
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_2_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_2_16
+					l228_2_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l197_16
+					}
+				end_LF_2_16:
+					;
+					goto l196_16
+				l197_16:
+					p.position, p.tokenIndex = position196, tokenIndex196
+					if p.peek() != byte('\n') {
+						goto l194_16
+					}
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_3_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_3_16
+					l228_3_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l194_16
+					}
+				end_LF_3_16:
+				}
+			l196_16:
+				p.add(ruleCRLF, position195, tokenIndex194)
+			}
+			goto end_CRLF_16
+		l194_16:
+			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l53
 		}
+	end_CRLF_16:
+		;
 		p.add(rulecomment, position54, tokenIndex53)
 	}
 	return true
@@ -830,9 +1926,23 @@ func (p *grammar) rulerepeat() bool {
 		l82:
 			{
 				position83, tokenIndex83 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_7
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_7
+				l200_7:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l83
 				}
+			end_DIGIT_7:
+				;
 				goto l82
 			l83:
 				p.position, p.tokenIndex = position83, tokenIndex83
@@ -844,9 +1954,23 @@ func (p *grammar) rulerepeat() bool {
 		l84:
 			{
 				position85, tokenIndex85 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_8
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_8
+				l200_8:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l85
 				}
+			end_DIGIT_8:
+				;
 				goto l84
 			l85:
 				p.position, p.tokenIndex = position85, tokenIndex85
@@ -854,15 +1978,43 @@ func (p *grammar) rulerepeat() bool {
 			goto l80
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_9
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_9
+			l200_9:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l78
 			}
+		end_DIGIT_9:
+			;
 		l86:
 			{
 				position87, tokenIndex87 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_10
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_10
+				l200_10:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l87
 				}
+			end_DIGIT_10:
+				;
 				goto l86
 			l87:
 				p.position, p.tokenIndex = position87, tokenIndex87
@@ -884,9 +2036,107 @@ func (p *grammar) ruleelement() bool {
 		position89 := p.position
 		{
 			position90, tokenIndex90 := p.position, p.tokenIndex
-			if !p.rulerulename() {
+			{
+				position23, tokenIndex23 := p.position, p.tokenIndex
+				{
+					position24 := p.position
+					{
+						position184, tokenIndex184 := p.position, p.tokenIndex
+						{
+							position185 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l184_11_49
+								}
+								p.position++
+								goto l186_11_49
+							}
+						l186_11_49:
+							p.add(ruleALPHA, position185, tokenIndex184)
+						}
+						goto end_ALPHA_11_49
+					l184_11_49:
+						p.position, p.tokenIndex = position184, tokenIndex184
+						goto l23_49
+					}
+				end_ALPHA_11_49:
+					;
+				l25_49:
+					{
+						position26, tokenIndex26 := p.position, p.tokenIndex
+						{
+							position27, tokenIndex27 := p.position, p.tokenIndex
+							{
+								position184, tokenIndex184 := p.position, p.tokenIndex
+								{
+									position185 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l184_12_49
+										}
+										p.position++
+										goto l186_12_49
+									}
+								l186_12_49:
+									p.add(ruleALPHA, position185, tokenIndex184)
+								}
+								goto end_ALPHA_12_49
+							l184_12_49:
+								p.position, p.tokenIndex = position184, tokenIndex184
+								goto l28_49
+							}
+						end_ALPHA_12_49:
+							;
+							goto l27_49
+						l28_49:
+							p.position, p.tokenIndex = position27, tokenIndex27
+							{
+								position30, tokenIndex30 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l29_49
+								}
+								p.position++
+								p.position, p.tokenIndex = position30, tokenIndex30
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_13_49
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_13_49
+							l200_13_49:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l29_49
+							}
+						end_DIGIT_13_49:
+							;
+							goto l27_49
+						l29_49:
+							p.position, p.tokenIndex = position27, tokenIndex27
+							if p.peek() != byte('-') {
+								goto l26_49
+							}
+							p.position++
+						}
+					l27_49:
+						goto l25_49
+					l26_49:
+						p.position, p.tokenIndex = position26, tokenIndex26
+					}
+					p.add(rulerulename, position24, tokenIndex23)
+				}
+				goto end_rulename_49
+			l23_49:
+				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l91
 			}
+		end_rulename_49:
+			;
 			goto l90
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -911,27 +2161,123 @@ func (p *grammar) ruleelement() bool {
 			if p.peek() != byte('"') {
 				goto l96
 			}
-			if !p.rulechar_val() {
+			{
+				position113, tokenIndex113 := p.position, p.tokenIndex
+				{
+					position114 := p.position
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_23_50
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_23_50
+					l202_23_50:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_50
+					}
+				end_DQUOTE_23_50:
+					;
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_24_50
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_24_50
+					l202_24_50:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_50
+					}
+				end_DQUOTE_24_50:
+					;
+					p.add(rulechar_val, position114, tokenIndex113)
+				}
+				goto end_char_val_50
+			l113_50:
+				p.position, p.tokenIndex = position113, tokenIndex113
 				goto l96
 			}
+		end_char_val_50:
+			;
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
 			if p.peek() != byte('%') {
 				goto l98
 			}
-			if !p.rulenum_val() {
+			{
+				position119, tokenIndex119 := p.position, p.tokenIndex
+				{
+					position120 := p.position
+					if p.peek() != byte('%') {
+						goto l119_51
+					}
+					p.position++
+					{
+						position121, tokenIndex121 := p.position, p.tokenIndex
+						if !p.rulebin_val() {
+							goto l122_51
+						}
+						goto l121_51
+					l122_51:
+						p.position, p.tokenIndex = position121, tokenIndex121
+						if !p.ruledec_val() {
+							goto l123_51
+						}
+						goto l121_51
+					l123_51:
+						p.position, p.tokenIndex = position121, tokenIndex121
+						if !p.rulehex_val() {
+							goto l119_51
+						}
+					}
+				l121_51:
+					p.add(rulenum_val, position120, tokenIndex119)
+				}
+				goto end_num_val_51
+			l119_51:
+				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l98
 			}
+		end_num_val_51:
+			;
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
 			if p.peek() != byte('<') {
 				goto l88
 			}
-			if !p.ruleprose_val() {
+			{
+				position178, tokenIndex178 := p.position, p.tokenIndex
+				{
+					position179 := p.position
+					if p.peek() != byte('<') {
+						goto l178_52
+					}
+					p.position++
+					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+					if p.peek() != byte('>') {
+						goto l178_52
+					}
+					p.position++
+					p.add(ruleprose_val, position179, tokenIndex178)
+				}
+				goto end_prose_val_52
+			l178_52:
+				p.position, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
+		end_prose_val_52:
 		}
 	l90:
 		p.add(ruleelement, position89, tokenIndex88)
@@ -1035,13 +2381,41 @@ func (p *grammar) rulechar_val() bool {
 	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
-		if !p.ruleDQUOTE() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				if p.peek() != byte('"') {
+					goto l202_23
+				}
+				p.position++
+				p.add(ruleDQUOTE, position203, tokenIndex202)
+			}
+			goto end_DQUOTE_23
+		l202_23:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
+	end_DQUOTE_23:
+		;
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		if !p.ruleDQUOTE() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				if p.peek() != byte('"') {
+					goto l202_24
+				}
+				p.position++
+				p.add(ruleDQUOTE, position203, tokenIndex202)
+			}
+			goto end_DQUOTE_24
+		l202_24:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
+	end_DQUOTE_24:
+		;
 		p.add(rulechar_val, position114, tokenIndex113)
 	}
 	return true
@@ -1099,15 +2473,52 @@ func (p *grammar) rulebin_val() bool {
 			goto l126
 		}
 	l126:
-		if !p.ruleBIT() {
-			goto l124
+		{
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l188_25
+						}
+						p.position++
+						goto l190_25
+					}
+				l190_25:
+					p.add(ruleBIT, position189, tokenIndex188)
+				}
+				goto end_BIT_25
+			l188_25:
+				p.position, p.tokenIndex = position188, tokenIndex188
+				goto l124
+			}
+		end_BIT_25:
 		}
 	l128:
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
-			if !p.ruleBIT() {
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l188_26
+						}
+						p.position++
+						goto l190_26
+					}
+				l190_26:
+					p.add(ruleBIT, position189, tokenIndex188)
+				}
+				goto end_BIT_26
+			l188_26:
+				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l129
 			}
+		end_BIT_26:
+			;
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position129, tokenIndex129
@@ -1120,15 +2531,51 @@ func (p *grammar) rulebin_val() bool {
 					goto l133
 				}
 				p.position++
-				if !p.ruleBIT() {
+				{
+					position188, tokenIndex188 := p.position, p.tokenIndex
+					{
+						position189 := p.position
+						{
+							if !pegenClass6[p.peek()] {
+								goto l188_27
+							}
+							p.position++
+							goto l190_27
+						}
+					l190_27:
+						p.add(ruleBIT, position189, tokenIndex188)
+					}
+					goto end_BIT_27
+				l188_27:
+					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
+			end_BIT_27:
+				;
 			l136:
 				{
 					position137, tokenIndex137 := p.position, p.tokenIndex
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_28
+								}
+								p.position++
+								goto l190_28
+							}
+						l190_28:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_28
+					l188_28:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
+				end_BIT_28:
+					;
 					goto l136
 				l137:
 					p.position, p.tokenIndex = position137, tokenIndex137
@@ -1140,15 +2587,51 @@ func (p *grammar) rulebin_val() bool {
 						goto l135
 					}
 					p.position++
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_29
+								}
+								p.position++
+								goto l190_29
+							}
+						l190_29:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_29
+					l188_29:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
+				end_BIT_29:
+					;
 				l138:
 					{
 						position139, tokenIndex139 := p.position, p.tokenIndex
-						if !p.ruleBIT() {
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_30
+									}
+									p.position++
+									goto l190_30
+								}
+							l190_30:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_30
+						l188_30:
+							p.position, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
+					end_BIT_30:
+						;
 						goto l138
 					l139:
 						p.position, p.tokenIndex = position139, tokenIndex139
@@ -1164,15 +2647,51 @@ func (p *grammar) rulebin_val() bool {
 					goto l130
 				}
 				p.position++
-				if !p.ruleBIT() {
+				{
+					position188, tokenIndex188 := p.position, p.tokenIndex
+					{
+						position189 := p.position
+						{
+							if !pegenClass6[p.peek()] {
+								goto l188_31
+							}
+							p.position++
+							goto l190_31
+						}
+					l190_31:
+						p.add(ruleBIT, position189, tokenIndex188)
+					}
+					goto end_BIT_31
+				l188_31:
+					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
+			end_BIT_31:
+				;
 			l140:
 				{
 					position141, tokenIndex141 := p.position, p.tokenIndex
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_32
+								}
+								p.position++
+								goto l190_32
+							}
+						l190_32:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_32
+					l188_32:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
+				end_BIT_32:
+					;
 					goto l140
 				l141:
 					p.position, p.tokenIndex = position141, tokenIndex141
@@ -1205,15 +2724,44 @@ func (p *grammar) ruledec_val() bool {
 			goto l144
 		}
 	l144:
-		if !p.ruleDIGIT() {
-			goto l142
+		{
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_33
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_33
+			l200_33:
+				p.position, p.tokenIndex = position200, tokenIndex200
+				goto l142
+			}
+		end_DIGIT_33:
 		}
 	l146:
 		{
 			position147, tokenIndex147 := p.position, p.tokenIndex
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_34
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_34
+			l200_34:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
+		end_DIGIT_34:
+			;
 			goto l146
 		l147:
 			p.position, p.tokenIndex = position147, tokenIndex147
@@ -1226,15 +2774,43 @@ func (p *grammar) ruledec_val() bool {
 					goto l151
 				}
 				p.position++
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_35
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_35
+				l200_35:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
+			end_DIGIT_35:
+				;
 			l154:
 				{
 					position155, tokenIndex155 := p.position, p.tokenIndex
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_36
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_36
+					l200_36:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
+				end_DIGIT_36:
+					;
 					goto l154
 				l155:
 					p.position, p.tokenIndex = position155, tokenIndex155
@@ -1246,15 +2822,43 @@ func (p *grammar) ruledec_val() bool {
 						goto l153
 					}
 					p.position++
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_37
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_37
+					l200_37:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
+				end_DIGIT_37:
+					;
 				l156:
 					{
 						position157, tokenIndex157 := p.position, p.tokenIndex
-						if !p.ruleDIGIT() {
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_38
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_38
+						l200_38:
+							p.position, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
+					end_DIGIT_38:
+						;
 						goto l156
 					l157:
 						p.position, p.tokenIndex = position157, tokenIndex157
@@ -1270,15 +2874,43 @@ func (p *grammar) ruledec_val() bool {
 					goto l148
 				}
 				p.position++
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_39
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_39
+				l200_39:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
+			end_DIGIT_39:
+				;
 			l158:
 				{
 					position159, tokenIndex159 := p.position, p.tokenIndex
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_40
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_40
+					l200_40:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
+				end_DIGIT_40:
+					;
 					goto l158
 				l159:
 					p.position, p.tokenIndex = position159, tokenIndex159
@@ -1311,15 +2943,226 @@ func (p *grammar) rulehex_val() bool {
 			goto l162
 		}
 	l162:
-		if !p.ruleHEXDIG() {
-			goto l160
+		{
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						{
+							position208, tokenIndex208 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l207_41
+							}
+							p.position++
+							p.position, p.tokenIndex = position208, tokenIndex208
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_4_41
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_4_41
+						l200_4_41:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l207_41
+						}
+					end_DIGIT_4_41:
+						;
+						goto l206_41
+					l207_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass7[p.peek()] {
+								goto l209_41
+							}
+							p.position++
+							goto l210_41
+						}
+					l210_41:
+						goto l206_41
+					l209_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass1[p.peek()] {
+								goto l212_41
+							}
+							p.position++
+							goto l213_41
+						}
+					l213_41:
+						goto l206_41
+					l212_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass8[p.peek()] {
+								goto l215_41
+							}
+							p.position++
+							goto l216_41
+						}
+					l216_41:
+						goto l206_41
+					l215_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass2[p.peek()] {
+								goto l218_41
+							}
+							p.position++
+							goto l219_41
+						}
+					l219_41:
+						goto l206_41
+					l218_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass9[p.peek()] {
+								goto l221_41
+							}
+							p.position++
+							goto l222_41
+						}
+					l222_41:
+						goto l206_41
+					l221_41:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass10[p.peek()] {
+								goto l204_41
+							}
+							p.position++
+							goto l224_41
+						}
+					l224_41:
+					}
+				l206_41:
+					p.add(ruleHEXDIG, position205, tokenIndex204)
+				}
+				goto end_HEXDIG_41
+			l204_41:
+				p.position, p.tokenIndex = position204, tokenIndex204
+				goto l160
+			}
+		end_HEXDIG_41:
 		}
 	l164:
 		{
 			position165, tokenIndex165 := p.position, p.tokenIndex
-			if !p.ruleHEXDIG() {
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						{
+							position208, tokenIndex208 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l207_42
+							}
+							p.position++
+							p.position, p.tokenIndex = position208, tokenIndex208
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_4_42
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_4_42
+						l200_4_42:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l207_42
+						}
+					end_DIGIT_4_42:
+						;
+						goto l206_42
+					l207_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass7[p.peek()] {
+								goto l209_42
+							}
+							p.position++
+							goto l210_42
+						}
+					l210_42:
+						goto l206_42
+					l209_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass1[p.peek()] {
+								goto l212_42
+							}
+							p.position++
+							goto l213_42
+						}
+					l213_42:
+						goto l206_42
+					l212_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass8[p.peek()] {
+								goto l215_42
+							}
+							p.position++
+							goto l216_42
+						}
+					l216_42:
+						goto l206_42
+					l215_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass2[p.peek()] {
+								goto l218_42
+							}
+							p.position++
+							goto l219_42
+						}
+					l219_42:
+						goto l206_42
+					l218_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass9[p.peek()] {
+								goto l221_42
+							}
+							p.position++
+							goto l222_42
+						}
+					l222_42:
+						goto l206_42
+					l221_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass10[p.peek()] {
+								goto l204_42
+							}
+							p.position++
+							goto l224_42
+						}
+					l224_42:
+					}
+				l206_42:
+					p.add(ruleHEXDIG, position205, tokenIndex204)
+				}
+				goto end_HEXDIG_42
+			l204_42:
+				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l165
 			}
+		end_HEXDIG_42:
+			;
 			goto l164
 		l165:
 			p.position, p.tokenIndex = position165, tokenIndex165
@@ -1332,15 +3175,225 @@ func (p *grammar) rulehex_val() bool {
 					goto l169
 				}
 				p.position++
-				if !p.ruleHEXDIG() {
+				{
+					position204, tokenIndex204 := p.position, p.tokenIndex
+					{
+						position205 := p.position
+						{
+							position206, tokenIndex206 := p.position, p.tokenIndex
+							{
+								position208, tokenIndex208 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l207_43
+								}
+								p.position++
+								p.position, p.tokenIndex = position208, tokenIndex208
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_4_43
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_4_43
+							l200_4_43:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l207_43
+							}
+						end_DIGIT_4_43:
+							;
+							goto l206_43
+						l207_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass7[p.peek()] {
+									goto l209_43
+								}
+								p.position++
+								goto l210_43
+							}
+						l210_43:
+							goto l206_43
+						l209_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass1[p.peek()] {
+									goto l212_43
+								}
+								p.position++
+								goto l213_43
+							}
+						l213_43:
+							goto l206_43
+						l212_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass8[p.peek()] {
+									goto l215_43
+								}
+								p.position++
+								goto l216_43
+							}
+						l216_43:
+							goto l206_43
+						l215_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass2[p.peek()] {
+									goto l218_43
+								}
+								p.position++
+								goto l219_43
+							}
+						l219_43:
+							goto l206_43
+						l218_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass9[p.peek()] {
+									goto l221_43
+								}
+								p.position++
+								goto l222_43
+							}
+						l222_43:
+							goto l206_43
+						l221_43:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass10[p.peek()] {
+									goto l204_43
+								}
+								p.position++
+								goto l224_43
+							}
+						l224_43:
+						}
+					l206_43:
+						p.add(ruleHEXDIG, position205, tokenIndex204)
+					}
+					goto end_HEXDIG_43
+				l204_43:
+					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l169
 				}
+			end_HEXDIG_43:
+				;
 			l172:
 				{
 					position173, tokenIndex173 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_44
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_44
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_44
+								l200_4_44:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_44
+								}
+							end_DIGIT_4_44:
+								;
+								goto l206_44
+							l207_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_44
+									}
+									p.position++
+									goto l210_44
+								}
+							l210_44:
+								goto l206_44
+							l209_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_44
+									}
+									p.position++
+									goto l213_44
+								}
+							l213_44:
+								goto l206_44
+							l212_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_44
+									}
+									p.position++
+									goto l216_44
+								}
+							l216_44:
+								goto l206_44
+							l215_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_44
+									}
+									p.position++
+									goto l219_44
+								}
+							l219_44:
+								goto l206_44
+							l218_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_44
+									}
+									p.position++
+									goto l222_44
+								}
+							l222_44:
+								goto l206_44
+							l221_44:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_44
+									}
+									p.position++
+									goto l224_44
+								}
+							l224_44:
+							}
+						l206_44:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_44
+					l204_44:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l173
 					}
+				end_HEXDIG_44:
+					;
 					goto l172
 				l173:
 					p.position, p.tokenIndex = position173, tokenIndex173
@@ -1352,15 +3405,225 @@ func (p *grammar) rulehex_val() bool {
 						goto l171
 					}
 					p.position++
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_45
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_45
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_45
+								l200_4_45:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_45
+								}
+							end_DIGIT_4_45:
+								;
+								goto l206_45
+							l207_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_45
+									}
+									p.position++
+									goto l210_45
+								}
+							l210_45:
+								goto l206_45
+							l209_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_45
+									}
+									p.position++
+									goto l213_45
+								}
+							l213_45:
+								goto l206_45
+							l212_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_45
+									}
+									p.position++
+									goto l216_45
+								}
+							l216_45:
+								goto l206_45
+							l215_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_45
+									}
+									p.position++
+									goto l219_45
+								}
+							l219_45:
+								goto l206_45
+							l218_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_45
+									}
+									p.position++
+									goto l222_45
+								}
+							l222_45:
+								goto l206_45
+							l221_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_45
+									}
+									p.position++
+									goto l224_45
+								}
+							l224_45:
+							}
+						l206_45:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_45
+					l204_45:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l171
 					}
+				end_HEXDIG_45:
+					;
 				l174:
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.ruleHEXDIG() {
+						{
+							position204, tokenIndex204 := p.position, p.tokenIndex
+							{
+								position205 := p.position
+								{
+									position206, tokenIndex206 := p.position, p.tokenIndex
+									{
+										position208, tokenIndex208 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l207_46
+										}
+										p.position++
+										p.position, p.tokenIndex = position208, tokenIndex208
+									}
+									{
+										position200, tokenIndex200 := p.position, p.tokenIndex
+										{
+											position201 := p.position
+											if c := p.peek(); c < byte('0') || c > byte('9') {
+												goto l200_4_46
+											}
+											p.position++
+											p.add(ruleDIGIT, position201, tokenIndex200)
+										}
+										goto end_DIGIT_4_46
+									l200_4_46:
+										p.position, p.tokenIndex = position200, tokenIndex200
+										goto l207_46
+									}
+								end_DIGIT_4_46:
+									;
+									goto l206_46
+								l207_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass7[p.peek()] {
+											goto l209_46
+										}
+										p.position++
+										goto l210_46
+									}
+								l210_46:
+									goto l206_46
+								l209_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass1[p.peek()] {
+											goto l212_46
+										}
+										p.position++
+										goto l213_46
+									}
+								l213_46:
+									goto l206_46
+								l212_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass8[p.peek()] {
+											goto l215_46
+										}
+										p.position++
+										goto l216_46
+									}
+								l216_46:
+									goto l206_46
+								l215_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass2[p.peek()] {
+											goto l218_46
+										}
+										p.position++
+										goto l219_46
+									}
+								l219_46:
+									goto l206_46
+								l218_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass9[p.peek()] {
+											goto l221_46
+										}
+										p.position++
+										goto l222_46
+									}
+								l222_46:
+									goto l206_46
+								l221_46:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass10[p.peek()] {
+											goto l204_46
+										}
+										p.position++
+										goto l224_46
+									}
+								l224_46:
+								}
+							l206_46:
+								p.add(ruleHEXDIG, position205, tokenIndex204)
+							}
+							goto end_HEXDIG_46
+						l204_46:
+							p.position, p.tokenIndex = position204, tokenIndex204
 							goto l175
 						}
+					end_HEXDIG_46:
+						;
 						goto l174
 					l175:
 						p.position, p.tokenIndex = position175, tokenIndex175
@@ -1376,15 +3639,225 @@ func (p *grammar) rulehex_val() bool {
 					goto l166
 				}
 				p.position++
-				if !p.ruleHEXDIG() {
+				{
+					position204, tokenIndex204 := p.position, p.tokenIndex
+					{
+						position205 := p.position
+						{
+							position206, tokenIndex206 := p.position, p.tokenIndex
+							{
+								position208, tokenIndex208 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l207_47
+								}
+								p.position++
+								p.position, p.tokenIndex = position208, tokenIndex208
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_4_47
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_4_47
+							l200_4_47:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l207_47
+							}
+						end_DIGIT_4_47:
+							;
+							goto l206_47
+						l207_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass7[p.peek()] {
+									goto l209_47
+								}
+								p.position++
+								goto l210_47
+							}
+						l210_47:
+							goto l206_47
+						l209_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass1[p.peek()] {
+									goto l212_47
+								}
+								p.position++
+								goto l213_47
+							}
+						l213_47:
+							goto l206_47
+						l212_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass8[p.peek()] {
+									goto l215_47
+								}
+								p.position++
+								goto l216_47
+							}
+						l216_47:
+							goto l206_47
+						l215_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass2[p.peek()] {
+									goto l218_47
+								}
+								p.position++
+								goto l219_47
+							}
+						l219_47:
+							goto l206_47
+						l218_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass9[p.peek()] {
+									goto l221_47
+								}
+								p.position++
+								goto l222_47
+							}
+						l222_47:
+							goto l206_47
+						l221_47:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass10[p.peek()] {
+									goto l204_47
+								}
+								p.position++
+								goto l224_47
+							}
+						l224_47:
+						}
+					l206_47:
+						p.add(ruleHEXDIG, position205, tokenIndex204)
+					}
+					goto end_HEXDIG_47
+				l204_47:
+					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l166
 				}
+			end_HEXDIG_47:
+				;
 			l176:
 				{
 					position177, tokenIndex177 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_48
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_48
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_48
+								l200_4_48:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_48
+								}
+							end_DIGIT_4_48:
+								;
+								goto l206_48
+							l207_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_48
+									}
+									p.position++
+									goto l210_48
+								}
+							l210_48:
+								goto l206_48
+							l209_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_48
+									}
+									p.position++
+									goto l213_48
+								}
+							l213_48:
+								goto l206_48
+							l212_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_48
+									}
+									p.position++
+									goto l216_48
+								}
+							l216_48:
+								goto l206_48
+							l215_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_48
+									}
+									p.position++
+									goto l219_48
+								}
+							l219_48:
+								goto l206_48
+							l218_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_48
+									}
+									p.position++
+									goto l222_48
+								}
+							l222_48:
+								goto l206_48
+							l221_48:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_48
+									}
+									p.position++
+									goto l224_48
+								}
+							l224_48:
+							}
+						l206_48:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_48
+					l204_48:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l177
 					}
+				end_HEXDIG_48:
+					;
 					goto l176
 				l177:
 					p.position, p.tokenIndex = position177, tokenIndex177
@@ -1495,21 +3968,62 @@ func (p *grammar) ruleCRLF() bool {
 			if p.peek() != byte('\r') {
 				goto l197
 			}
-			if !p.ruleCR() {
+			{
+				position192, tokenIndex192 := p.position, p.tokenIndex
+				{
+					position193 := p.position
+					if p.peek() != byte('\r') {
+						goto l192_1
+					}
+					p.position++
+					p.add(ruleCR, position193, tokenIndex192)
+				}
+				goto end_CR_1
+			l192_1:
+				p.position, p.tokenIndex = position192, tokenIndex192
 				goto l197
 			}
-			if !p.ruleLF() {
+		end_CR_1:
+			;
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				{
+					position229 := p.position
+					if p.peek() != byte('\n') {
+						goto l228_2
+					}
+					p.position++
+					p.add(ruleLF, position229, tokenIndex228)
+				}
+				goto end_LF_2
+			l228_2:
+				p.position, p.tokenIndex = position228, tokenIndex228
 				goto l197
 			}
+		end_LF_2:
+			;
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
 			if p.peek() != byte('\n') {
 				goto l194
 			}
-			if !p.ruleLF() {
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				{
+					position229 := p.position
+					if p.peek() != byte('\n') {
+						goto l228_3
+					}
+					p.position++
+					p.add(ruleLF, position229, tokenIndex228)
+				}
+				goto end_LF_3
+			l228_3:
+				p.position, p.tokenIndex = position228, tokenIndex228
 				goto l194
 			}
+		end_LF_3:
 		}
 	l196:
 		p.add(ruleCRLF, position195, tokenIndex194)
@@ -1569,9 +4083,23 @@ func (p *grammar) ruleHEXDIG() bool {
 				p.position++
 				p.position, p.tokenIndex = position208, tokenIndex208
 			}
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_4
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_4
+			l200_4:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l207
 			}
+		end_DIGIT_4:
+			;
 			goto l206
 		l207:
 			p.position, p.tokenIndex = position206, tokenIndex206
@@ -1726,18 +4254,45 @@ func (p *grammar) ruleWSP() bool {
 			if p.peek() != byte(' ') {
 				goto l237
 			}
-			if !p.ruleSP() {
+			{
+				position230, tokenIndex230 := p.position, p.tokenIndex
+				{
+					position231 := p.position
+					if p.peek() != byte(' ') {
+						goto l230_5
+					}
+					p.position++
+					p.add(ruleSP, position231, tokenIndex230)
+				}
+				goto end_SP_5
+			l230_5:
+				p.position, p.tokenIndex = position230, tokenIndex230
 				goto l237
 			}
+		end_SP_5:
+			;
 			goto l236
 		l237:
 			p.position, p.tokenIndex = position236, tokenIndex236
 			if p.peek() != byte('\t') {
 				goto l234
 			}
-			if !p.ruleHTAB() {
+			{
+				position226, tokenIndex226 := p.position, p.tokenIndex
+				{
+					position227 := p.position
+					if p.peek() != byte('\t') {
+						goto l226_6
+					}
+					p.position++
+					p.add(ruleHTAB, position227, tokenIndex226)
+				}
+				goto end_HTAB_6
+			l226_6:
+				p.position, p.tokenIndex = position226, tokenIndex226
 				goto l234
 			}
+		end_HTAB_6:
 		}
 	l236:
 		p.add(ruleWSP, position235, tokenIndex234)

@@ -286,9 +286,85 @@ func (p *grammar) rulefile() bool {
 	l2:
 		{
 			position3, tokenIndex3 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_31
+									}
+									p.position++
+									goto l179_4_31
+								l181_4_31:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_31
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_31
+													}
+													p.position++
+													goto l191_1_4_31
+												l192_1_4_31:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_31
+													}
+													p.position++
+													goto l191_1_4_31
+												}
+											l191_1_4_31:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_31
+										l189_1_4_31:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_31
+										}
+									end_end_of_line_1_4_31:
+									}
+								}
+							l179_4_31:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_31
+						l177_4_31:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_31
+						}
+					end_space_4_31:
+						;
+						goto l175_31
+					l176_31:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_31
+						}
+					}
+				l175_31:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_31
+			l173_31:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l3
 			}
+		end_spacing_31:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position3, tokenIndex3
@@ -321,28 +397,275 @@ func (p *grammar) rulefile() bool {
 			goto l0
 		}
 		p.position++
-		if !p.rulespacing() {
+		{
+			position173, tokenIndex173 := p.position, p.tokenIndex
+			{
+				position174 := p.position
+				{
+					position175, tokenIndex175 := p.position, p.tokenIndex
+					{
+						position177, tokenIndex177 := p.position, p.tokenIndex
+						{
+							position178 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l181_4_32
+								}
+								p.position++
+								goto l179_4_32
+							l181_4_32:
+								{
+									{
+										position189, tokenIndex189 := p.position, p.tokenIndex
+										{
+											position190 := p.position
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l192_1_4_32
+												}
+												p.position++
+												if p.peek() != byte('\n') {
+													goto l192_1_4_32
+												}
+												p.position++
+												goto l191_1_4_32
+											l192_1_4_32:
+												p.position, p.tokenIndex = position191, tokenIndex191
+												if !pegenClass6[p.peek()] {
+													goto l189_1_4_32
+												}
+												p.position++
+												goto l191_1_4_32
+											}
+										l191_1_4_32:
+											p.add(ruleend_of_line, position190, tokenIndex189)
+										}
+										goto end_end_of_line_1_4_32
+									l189_1_4_32:
+										p.position, p.tokenIndex = position189, tokenIndex189
+										goto l177_4_32
+									}
+								end_end_of_line_1_4_32:
+								}
+							}
+						l179_4_32:
+							p.add(rulespace, position178, tokenIndex177)
+						}
+						goto end_space_4_32
+					l177_4_32:
+						p.position, p.tokenIndex = position177, tokenIndex177
+						goto l176_32
+					}
+				end_space_4_32:
+					;
+					goto l175_32
+				l176_32:
+					p.position, p.tokenIndex = position175, tokenIndex175
+					if !p.rulecomment() {
+						goto l173_32
+					}
+				}
+			l175_32:
+				p.add(rulespacing, position174, tokenIndex173)
+			}
+			goto end_spacing_32
+		l173_32:
+			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
+	end_spacing_32:
+		;
 	l4:
 		{
 			position5, tokenIndex5 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_33
+									}
+									p.position++
+									goto l179_4_33
+								l181_4_33:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_33
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_33
+													}
+													p.position++
+													goto l191_1_4_33
+												l192_1_4_33:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_33
+													}
+													p.position++
+													goto l191_1_4_33
+												}
+											l191_1_4_33:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_33
+										l189_1_4_33:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_33
+										}
+									end_end_of_line_1_4_33:
+									}
+								}
+							l179_4_33:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_33
+						l177_4_33:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_33
+						}
+					end_space_4_33:
+						;
+						goto l175_33
+					l176_33:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_33
+						}
+					}
+				l175_33:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_33
+			l173_33:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l5
 			}
+		end_spacing_33:
+			;
 			goto l4
 		l5:
 			p.position, p.tokenIndex = position5, tokenIndex5
 		}
-		if !p.rulename() {
+		{
+			position162, tokenIndex162 := p.position, p.tokenIndex
+			{
+				position163 := p.position
+				{
+					if !pegenClass3[p.peek()] {
+						goto l162_34
+					}
+					p.position++
+					goto l164_34
+				}
+			l164_34:
+				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+				p.add(rulename, position163, tokenIndex162)
+			}
+			goto end_name_34
+		l162_34:
+			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
+	end_name_34:
+		;
 	l6:
 		{
 			position7, tokenIndex7 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_35
+									}
+									p.position++
+									goto l179_4_35
+								l181_4_35:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_35
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_35
+													}
+													p.position++
+													goto l191_1_4_35
+												l192_1_4_35:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_35
+													}
+													p.position++
+													goto l191_1_4_35
+												}
+											l191_1_4_35:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_35
+										l189_1_4_35:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_35
+										}
+									end_end_of_line_1_4_35:
+									}
+								}
+							l179_4_35:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_35
+						l177_4_35:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_35
+						}
+					end_space_4_35:
+						;
+						goto l175_35
+					l176_35:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_35
+						}
+					}
+				l175_35:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_35
+			l173_35:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l7
 			}
+		end_spacing_35:
+			;
 			goto l6
 		l7:
 			p.position, p.tokenIndex = position7, tokenIndex7
@@ -363,28 +686,275 @@ func (p *grammar) rulefile() bool {
 			goto l0
 		}
 		p.position++
-		if !p.rulespacing() {
+		{
+			position173, tokenIndex173 := p.position, p.tokenIndex
+			{
+				position174 := p.position
+				{
+					position175, tokenIndex175 := p.position, p.tokenIndex
+					{
+						position177, tokenIndex177 := p.position, p.tokenIndex
+						{
+							position178 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l181_4_36
+								}
+								p.position++
+								goto l179_4_36
+							l181_4_36:
+								{
+									{
+										position189, tokenIndex189 := p.position, p.tokenIndex
+										{
+											position190 := p.position
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l192_1_4_36
+												}
+												p.position++
+												if p.peek() != byte('\n') {
+													goto l192_1_4_36
+												}
+												p.position++
+												goto l191_1_4_36
+											l192_1_4_36:
+												p.position, p.tokenIndex = position191, tokenIndex191
+												if !pegenClass6[p.peek()] {
+													goto l189_1_4_36
+												}
+												p.position++
+												goto l191_1_4_36
+											}
+										l191_1_4_36:
+											p.add(ruleend_of_line, position190, tokenIndex189)
+										}
+										goto end_end_of_line_1_4_36
+									l189_1_4_36:
+										p.position, p.tokenIndex = position189, tokenIndex189
+										goto l177_4_36
+									}
+								end_end_of_line_1_4_36:
+								}
+							}
+						l179_4_36:
+							p.add(rulespace, position178, tokenIndex177)
+						}
+						goto end_space_4_36
+					l177_4_36:
+						p.position, p.tokenIndex = position177, tokenIndex177
+						goto l176_36
+					}
+				end_space_4_36:
+					;
+					goto l175_36
+				l176_36:
+					p.position, p.tokenIndex = position175, tokenIndex175
+					if !p.rulecomment() {
+						goto l173_36
+					}
+				}
+			l175_36:
+				p.add(rulespacing, position174, tokenIndex173)
+			}
+			goto end_spacing_36
+		l173_36:
+			p.position, p.tokenIndex = position173, tokenIndex173
 			goto l0
 		}
+	end_spacing_36:
+		;
 	l8:
 		{
 			position9, tokenIndex9 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_37
+									}
+									p.position++
+									goto l179_4_37
+								l181_4_37:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_37
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_37
+													}
+													p.position++
+													goto l191_1_4_37
+												l192_1_4_37:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_37
+													}
+													p.position++
+													goto l191_1_4_37
+												}
+											l191_1_4_37:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_37
+										l189_1_4_37:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_37
+										}
+									end_end_of_line_1_4_37:
+									}
+								}
+							l179_4_37:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_37
+						l177_4_37:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_37
+						}
+					end_space_4_37:
+						;
+						goto l175_37
+					l176_37:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_37
+						}
+					}
+				l175_37:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_37
+			l173_37:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l9
 			}
+		end_spacing_37:
+			;
 			goto l8
 		l9:
 			p.position, p.tokenIndex = position9, tokenIndex9
 		}
-		if !p.rulename() {
+		{
+			position162, tokenIndex162 := p.position, p.tokenIndex
+			{
+				position163 := p.position
+				{
+					if !pegenClass3[p.peek()] {
+						goto l162_38
+					}
+					p.position++
+					goto l164_38
+				}
+			l164_38:
+				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+				p.add(rulename, position163, tokenIndex162)
+			}
+			goto end_name_38
+		l162_38:
+			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l0
 		}
+	end_name_38:
+		;
 	l10:
 		{
 			position11, tokenIndex11 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_39
+									}
+									p.position++
+									goto l179_4_39
+								l181_4_39:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_39
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_39
+													}
+													p.position++
+													goto l191_1_4_39
+												l192_1_4_39:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_39
+													}
+													p.position++
+													goto l191_1_4_39
+												}
+											l191_1_4_39:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_39
+										l189_1_4_39:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_39
+										}
+									end_end_of_line_1_4_39:
+									}
+								}
+							l179_4_39:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_39
+						l177_4_39:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_39
+						}
+					end_space_4_39:
+						;
+						goto l175_39
+					l176_39:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_39
+						}
+					}
+				l175_39:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_39
+			l173_39:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l11
 			}
+		end_spacing_39:
+			;
 			goto l10
 		l11:
 			p.position, p.tokenIndex = position11, tokenIndex11
@@ -404,9 +974,85 @@ func (p *grammar) rulefile() bool {
 	l12:
 		{
 			position13, tokenIndex13 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_40
+									}
+									p.position++
+									goto l179_4_40
+								l181_4_40:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_40
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_40
+													}
+													p.position++
+													goto l191_1_4_40
+												l192_1_4_40:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_40
+													}
+													p.position++
+													goto l191_1_4_40
+												}
+											l191_1_4_40:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_40
+										l189_1_4_40:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_40
+										}
+									end_end_of_line_1_4_40:
+									}
+								}
+							l179_4_40:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_40
+						l177_4_40:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_40
+						}
+					end_space_4_40:
+						;
+						goto l175_40
+					l176_40:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_40
+						}
+					}
+				l175_40:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_40
+			l173_40:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l13
 			}
+		end_spacing_40:
+			;
 			goto l12
 		l13:
 			p.position, p.tokenIndex = position13, tokenIndex13
@@ -483,9 +1129,85 @@ func (p *grammar) ruleaction() bool {
 	l23:
 		{
 			position24, tokenIndex24 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_5
+									}
+									p.position++
+									goto l179_4_5
+								l181_4_5:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_5
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_5
+													}
+													p.position++
+													goto l191_1_4_5
+												l192_1_4_5:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_5
+													}
+													p.position++
+													goto l191_1_4_5
+												}
+											l191_1_4_5:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_5
+										l189_1_4_5:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_5
+										}
+									end_end_of_line_1_4_5:
+									}
+								}
+							l179_4_5:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_5
+						l177_4_5:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_5
+						}
+					end_space_4_5:
+						;
+						goto l175_5
+					l176_5:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_5
+						}
+					}
+				l175_5:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_5
+			l173_5:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l24
 			}
+		end_spacing_5:
+			;
 			goto l23
 		l24:
 			p.position, p.tokenIndex = position24, tokenIndex24
@@ -503,15 +1225,110 @@ func (p *grammar) ruledefinition() bool {
 	position25, tokenIndex25 := p.position, p.tokenIndex
 	{
 		position26 := p.position
-		if !p.rulename() {
+		{
+			position162, tokenIndex162 := p.position, p.tokenIndex
+			{
+				position163 := p.position
+				{
+					if !pegenClass3[p.peek()] {
+						goto l162_28
+					}
+					p.position++
+					goto l164_28
+				}
+			l164_28:
+				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+				p.add(rulename, position163, tokenIndex162)
+			}
+			goto end_name_28
+		l162_28:
+			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l25
 		}
+	end_name_28:
+		;
 	l27:
 		{
 			position28, tokenIndex28 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_29
+									}
+									p.position++
+									goto l179_4_29
+								l181_4_29:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_29
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_29
+													}
+													p.position++
+													goto l191_1_4_29
+												l192_1_4_29:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_29
+													}
+													p.position++
+													goto l191_1_4_29
+												}
+											l191_1_4_29:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_29
+										l189_1_4_29:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_29
+										}
+									end_end_of_line_1_4_29:
+									}
+								}
+							l179_4_29:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_29
+						l177_4_29:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_29
+						}
+					end_space_4_29:
+						;
+						goto l175_29
+					l176_29:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_29
+						}
+					}
+				l175_29:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_29
+			l173_29:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l28
 			}
+		end_spacing_29:
+			;
 			goto l27
 		l28:
 			p.position, p.tokenIndex = position28, tokenIndex28
@@ -527,9 +1344,85 @@ func (p *grammar) ruledefinition() bool {
 	l29:
 		{
 			position30, tokenIndex30 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_30
+									}
+									p.position++
+									goto l179_4_30
+								l181_4_30:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_30
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_30
+													}
+													p.position++
+													goto l191_1_4_30
+												l192_1_4_30:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_30
+													}
+													p.position++
+													goto l191_1_4_30
+												}
+											l191_1_4_30:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_30
+										l189_1_4_30:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_30
+										}
+									end_end_of_line_1_4_30:
+									}
+								}
+							l179_4_30:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_30
+						l177_4_30:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_30
+						}
+					end_space_4_30:
+						;
+						goto l175_30
+					l176_30:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_30
+						}
+					}
+				l175_30:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_30
+			l173_30:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l30
 			}
+		end_spacing_30:
+			;
 			goto l29
 		l30:
 			p.position, p.tokenIndex = position30, tokenIndex30
@@ -563,9 +1456,85 @@ func (p *grammar) ruleexpression() bool {
 		l35:
 			{
 				position36, tokenIndex36 := p.position, p.tokenIndex
-				if !p.rulespacing() {
+				{
+					position173, tokenIndex173 := p.position, p.tokenIndex
+					{
+						position174 := p.position
+						{
+							position175, tokenIndex175 := p.position, p.tokenIndex
+							{
+								position177, tokenIndex177 := p.position, p.tokenIndex
+								{
+									position178 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l181_4_27
+										}
+										p.position++
+										goto l179_4_27
+									l181_4_27:
+										{
+											{
+												position189, tokenIndex189 := p.position, p.tokenIndex
+												{
+													position190 := p.position
+													{
+														position191, tokenIndex191 := p.position, p.tokenIndex
+														if p.peek() != byte('\r') {
+															goto l192_1_4_27
+														}
+														p.position++
+														if p.peek() != byte('\n') {
+															goto l192_1_4_27
+														}
+														p.position++
+														goto l191_1_4_27
+													l192_1_4_27:
+														p.position, p.tokenIndex = position191, tokenIndex191
+														if !pegenClass6[p.peek()] {
+															goto l189_1_4_27
+														}
+														p.position++
+														goto l191_1_4_27
+													}
+												l191_1_4_27:
+													p.add(ruleend_of_line, position190, tokenIndex189)
+												}
+												goto end_end_of_line_1_4_27
+											l189_1_4_27:
+												p.position, p.tokenIndex = position189, tokenIndex189
+												goto l177_4_27
+											}
+										end_end_of_line_1_4_27:
+										}
+									}
+								l179_4_27:
+									p.add(rulespace, position178, tokenIndex177)
+								}
+								goto end_space_4_27
+							l177_4_27:
+								p.position, p.tokenIndex = position177, tokenIndex177
+								goto l176_27
+							}
+						end_space_4_27:
+							;
+							goto l175_27
+						l176_27:
+							p.position, p.tokenIndex = position175, tokenIndex175
+							if !p.rulecomment() {
+								goto l173_27
+							}
+						}
+					l175_27:
+						p.add(rulespacing, position174, tokenIndex173)
+					}
+					goto end_spacing_27
+				l173_27:
+					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l36
 				}
+			end_spacing_27:
+				;
 				goto l35
 			l36:
 				p.position, p.tokenIndex = position36, tokenIndex36
@@ -621,9 +1590,109 @@ func (p *grammar) ruleprefix() bool {
 			if p.peek() != byte('&') {
 				goto l44
 			}
-			if !p.ruleand() {
+			{
+				position48, tokenIndex48 := p.position, p.tokenIndex
+				{
+					position49 := p.position
+					if p.peek() != byte('&') {
+						goto l48_25
+					}
+					p.position++
+				l50_25:
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							position173, tokenIndex173 := p.position, p.tokenIndex
+							{
+								position174 := p.position
+								{
+									position175, tokenIndex175 := p.position, p.tokenIndex
+									{
+										position177, tokenIndex177 := p.position, p.tokenIndex
+										{
+											position178 := p.position
+											{
+												if !pegenClass5[p.peek()] {
+													goto l181_4_6_25
+												}
+												p.position++
+												goto l179_4_6_25
+											l181_4_6_25:
+												{
+													{
+														position189, tokenIndex189 := p.position, p.tokenIndex
+														{
+															position190 := p.position
+															{
+																position191, tokenIndex191 := p.position, p.tokenIndex
+																if p.peek() != byte('\r') {
+																	goto l192_1_4_6_25
+																}
+																p.position++
+																if p.peek() != byte('\n') {
+																	goto l192_1_4_6_25
+																}
+																p.position++
+																goto l191_1_4_6_25
+															l192_1_4_6_25:
+																p.position, p.tokenIndex = position191, tokenIndex191
+																if !pegenClass6[p.peek()] {
+																	goto l189_1_4_6_25
+																}
+																p.position++
+																goto l191_1_4_6_25
+															}
+														l191_1_4_6_25:
+															p.add(ruleend_of_line, position190, tokenIndex189)
+														}
+														goto end_end_of_line_1_4_6_25
+													l189_1_4_6_25:
+														p.position, p.tokenIndex = position189, tokenIndex189
+														goto l177_4_6_25
+													}
+												end_end_of_line_1_4_6_25:
+												}
+											}
+										l179_4_6_25:
+											p.add(rulespace, position178, tokenIndex177)
+										}
+										goto end_space_4_6_25
+									l177_4_6_25:
+										p.position, p.tokenIndex = position177, tokenIndex177
+										goto l176_6_25
+									}
+								end_space_4_6_25:
+									;
+									goto l175_6_25
+								l176_6_25:
+									p.position, p.tokenIndex = position175, tokenIndex175
+									if !p.rulecomment() {
+										goto l173_6_25
+									}
+								}
+							l175_6_25:
+								p.add(rulespacing, position174, tokenIndex173)
+							}
+							goto end_spacing_6_25
+						l173_6_25:
+							p.position, p.tokenIndex = position173, tokenIndex173
+							goto l51_25
+						}
+					end_spacing_6_25:
+						;
+						goto l50_25
+					l51_25:
+						p.position, p.tokenIndex = position51, tokenIndex51
+					}
+					p.add(ruleand, position49, tokenIndex48)
+				}
+				goto end_and_25
+			l48_25:
+				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l44
 			}
+		end_and_25:
+			;
 			if !p.rulesuffix() {
 				goto l44
 			}
@@ -633,9 +1702,109 @@ func (p *grammar) ruleprefix() bool {
 			if p.peek() != byte('!') {
 				goto l46
 			}
-			if !p.rulenot() {
+			{
+				position52, tokenIndex52 := p.position, p.tokenIndex
+				{
+					position53 := p.position
+					if p.peek() != byte('!') {
+						goto l52_26
+					}
+					p.position++
+				l54_26:
+					{
+						position55, tokenIndex55 := p.position, p.tokenIndex
+						{
+							position173, tokenIndex173 := p.position, p.tokenIndex
+							{
+								position174 := p.position
+								{
+									position175, tokenIndex175 := p.position, p.tokenIndex
+									{
+										position177, tokenIndex177 := p.position, p.tokenIndex
+										{
+											position178 := p.position
+											{
+												if !pegenClass5[p.peek()] {
+													goto l181_4_24_26
+												}
+												p.position++
+												goto l179_4_24_26
+											l181_4_24_26:
+												{
+													{
+														position189, tokenIndex189 := p.position, p.tokenIndex
+														{
+															position190 := p.position
+															{
+																position191, tokenIndex191 := p.position, p.tokenIndex
+																if p.peek() != byte('\r') {
+																	goto l192_1_4_24_26
+																}
+																p.position++
+																if p.peek() != byte('\n') {
+																	goto l192_1_4_24_26
+																}
+																p.position++
+																goto l191_1_4_24_26
+															l192_1_4_24_26:
+																p.position, p.tokenIndex = position191, tokenIndex191
+																if !pegenClass6[p.peek()] {
+																	goto l189_1_4_24_26
+																}
+																p.position++
+																goto l191_1_4_24_26
+															}
+														l191_1_4_24_26:
+															p.add(ruleend_of_line, position190, tokenIndex189)
+														}
+														goto end_end_of_line_1_4_24_26
+													l189_1_4_24_26:
+														p.position, p.tokenIndex = position189, tokenIndex189
+														goto l177_4_24_26
+													}
+												end_end_of_line_1_4_24_26:
+												}
+											}
+										l179_4_24_26:
+											p.add(rulespace, position178, tokenIndex177)
+										}
+										goto end_space_4_24_26
+									l177_4_24_26:
+										p.position, p.tokenIndex = position177, tokenIndex177
+										goto l176_24_26
+									}
+								end_space_4_24_26:
+									;
+									goto l175_24_26
+								l176_24_26:
+									p.position, p.tokenIndex = position175, tokenIndex175
+									if !p.rulecomment() {
+										goto l173_24_26
+									}
+								}
+							l175_24_26:
+								p.add(rulespacing, position174, tokenIndex173)
+							}
+							goto end_spacing_24_26
+						l173_24_26:
+							p.position, p.tokenIndex = position173, tokenIndex173
+							goto l55_26
+						}
+					end_spacing_24_26:
+						;
+						goto l54_26
+					l55_26:
+						p.position, p.tokenIndex = position55, tokenIndex55
+					}
+					p.add(rulenot, position53, tokenIndex52)
+				}
+				goto end_not_26
+			l52_26:
+				p.position, p.tokenIndex = position52, tokenIndex52
 				goto l46
 			}
+		end_not_26:
+			;
 			if !p.rulesuffix() {
 				goto l46
 			}
@@ -667,9 +1836,85 @@ func (p *grammar) ruleand() bool {
 	l50:
 		{
 			position51, tokenIndex51 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_6
+									}
+									p.position++
+									goto l179_4_6
+								l181_4_6:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_6
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_6
+													}
+													p.position++
+													goto l191_1_4_6
+												l192_1_4_6:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_6
+													}
+													p.position++
+													goto l191_1_4_6
+												}
+											l191_1_4_6:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_6
+										l189_1_4_6:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_6
+										}
+									end_end_of_line_1_4_6:
+									}
+								}
+							l179_4_6:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_6
+						l177_4_6:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_6
+						}
+					end_space_4_6:
+						;
+						goto l175_6
+					l176_6:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_6
+						}
+					}
+				l175_6:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_6
+			l173_6:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l51
 			}
+		end_spacing_6:
+			;
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position51, tokenIndex51
@@ -694,9 +1939,85 @@ func (p *grammar) rulenot() bool {
 	l54:
 		{
 			position55, tokenIndex55 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_24
+									}
+									p.position++
+									goto l179_4_24
+								l181_4_24:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_24
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_24
+													}
+													p.position++
+													goto l191_1_4_24
+												l192_1_4_24:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_24
+													}
+													p.position++
+													goto l191_1_4_24
+												}
+											l191_1_4_24:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_24
+										l189_1_4_24:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_24
+										}
+									end_end_of_line_1_4_24:
+									}
+								}
+							l179_4_24:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_24
+						l177_4_24:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_24
+						}
+					end_space_4_24:
+						;
+						goto l175_24
+					l176_24:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_24
+						}
+					}
+				l175_24:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_24
+			l173_24:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l55
 			}
+		end_spacing_24:
+			;
 			goto l54
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
@@ -724,27 +2045,326 @@ func (p *grammar) rulesuffix() bool {
 				if p.peek() != byte('?') {
 					goto l61
 				}
-				if !p.rulequestion() {
+				{
+					position66, tokenIndex66 := p.position, p.tokenIndex
+					{
+						position67 := p.position
+						if p.peek() != byte('?') {
+							goto l66_21
+						}
+						p.position++
+					l68_21:
+						{
+							position69, tokenIndex69 := p.position, p.tokenIndex
+							{
+								position173, tokenIndex173 := p.position, p.tokenIndex
+								{
+									position174 := p.position
+									{
+										position175, tokenIndex175 := p.position, p.tokenIndex
+										{
+											position177, tokenIndex177 := p.position, p.tokenIndex
+											{
+												position178 := p.position
+												{
+													if !pegenClass5[p.peek()] {
+														goto l181_4_18_21
+													}
+													p.position++
+													goto l179_4_18_21
+												l181_4_18_21:
+													{
+														{
+															position189, tokenIndex189 := p.position, p.tokenIndex
+															{
+																position190 := p.position
+																{
+																	position191, tokenIndex191 := p.position, p.tokenIndex
+																	if p.peek() != byte('\r') {
+																		goto l192_1_4_18_21
+																	}
+																	p.position++
+																	if p.peek() != byte('\n') {
+																		goto l192_1_4_18_21
+																	}
+																	p.position++
+																	goto l191_1_4_18_21
+																l192_1_4_18_21:
+																	p.position, p.tokenIndex = position191, tokenIndex191
+																	if !pegenClass6[p.peek()] {
+																		goto l189_1_4_18_21
+																	}
+																	p.position++
+																	goto l191_1_4_18_21
+																}
+															l191_1_4_18_21:
+																p.add(ruleend_of_line, position190, tokenIndex189)
+															}
+															goto end_end_of_line_1_4_18_21
+														l189_1_4_18_21:
+															p.position, p.tokenIndex = position189, tokenIndex189
+															goto l177_4_18_21
+														}
+													end_end_of_line_1_4_18_21:
+													}
+												}
+											l179_4_18_21:
+												p.add(rulespace, position178, tokenIndex177)
+											}
+											goto end_space_4_18_21
+										l177_4_18_21:
+											p.position, p.tokenIndex = position177, tokenIndex177
+											goto l176_18_21
+										}
+									end_space_4_18_21:
+										;
+										goto l175_18_21
+									l176_18_21:
+										p.position, p.tokenIndex = position175, tokenIndex175
+										if !p.rulecomment() {
+											goto l173_18_21
+										}
+									}
+								l175_18_21:
+									p.add(rulespacing, position174, tokenIndex173)
+								}
+								goto end_spacing_18_21
+							l173_18_21:
+								p.position, p.tokenIndex = position173, tokenIndex173
+								goto l69_21
+							}
+						end_spacing_18_21:
+							;
+							goto l68_21
+						l69_21:
+							p.position, p.tokenIndex = position69, tokenIndex69
+						}
+						p.add(rulequestion, position67, tokenIndex66)
+					}
+					goto end_question_21
+				l66_21:
+					p.position, p.tokenIndex = position66, tokenIndex66
 					goto l61
 				}
+			end_question_21:
+				;
 				goto l60
 			l61:
 				p.position, p.tokenIndex = position60, tokenIndex60
 				if p.peek() != byte('*') {
 					goto l63
 				}
-				if !p.rulestar() {
+				{
+					position70, tokenIndex70 := p.position, p.tokenIndex
+					{
+						position71 := p.position
+						if p.peek() != byte('*') {
+							goto l70_22
+						}
+						p.position++
+					l72_22:
+						{
+							position73, tokenIndex73 := p.position, p.tokenIndex
+							{
+								position173, tokenIndex173 := p.position, p.tokenIndex
+								{
+									position174 := p.position
+									{
+										position175, tokenIndex175 := p.position, p.tokenIndex
+										{
+											position177, tokenIndex177 := p.position, p.tokenIndex
+											{
+												position178 := p.position
+												{
+													if !pegenClass5[p.peek()] {
+														goto l181_4_19_22
+													}
+													p.position++
+													goto l179_4_19_22
+												l181_4_19_22:
+													{
+														{
+															position189, tokenIndex189 := p.position, p.tokenIndex
+															{
+																position190 := p.position
+																{
+																	position191, tokenIndex191 := p.position, p.tokenIndex
+																	if p.peek() != byte('\r') {
+																		goto l192_1_4_19_22
+																	}
+																	p.position++
+																	if p.peek() != byte('\n') {
+																		goto l192_1_4_19_22
+																	}
+																	p.position++
+																	goto l191_1_4_19_22
+																l192_1_4_19_22:
+																	p.position, p.tokenIndex = position191, tokenIndex191
+																	if !pegenClass6[p.peek()] {
+																		goto l189_1_4_19_22
+																	}
+																	p.position++
+																	goto l191_1_4_19_22
+																}
+															l191_1_4_19_22:
+																p.add(ruleend_of_line, position190, tokenIndex189)
+															}
+															goto end_end_of_line_1_4_19_22
+														l189_1_4_19_22:
+															p.position, p.tokenIndex = position189, tokenIndex189
+															goto l177_4_19_22
+														}
+													end_end_of_line_1_4_19_22:
+													}
+												}
+											l179_4_19_22:
+												p.add(rulespace, position178, tokenIndex177)
+											}
+											goto end_space_4_19_22
+										l177_4_19_22:
+											p.position, p.tokenIndex = position177, tokenIndex177
+											goto l176_19_22
+										}
+									end_space_4_19_22:
+										;
+										goto l175_19_22
+									l176_19_22:
+										p.position, p.tokenIndex = position175, tokenIndex175
+										if !p.rulecomment() {
+											goto l173_19_22
+										}
+									}
+								l175_19_22:
+									p.add(rulespacing, position174, tokenIndex173)
+								}
+								goto end_spacing_19_22
+							l173_19_22:
+								p.position, p.tokenIndex = position173, tokenIndex173
+								goto l73_22
+							}
+						end_spacing_19_22:
+							;
+							goto l72_22
+						l73_22:
+							p.position, p.tokenIndex = position73, tokenIndex73
+						}
+						p.add(rulestar, position71, tokenIndex70)
+					}
+					goto end_star_22
+				l70_22:
+					p.position, p.tokenIndex = position70, tokenIndex70
 					goto l63
 				}
+			end_star_22:
+				;
 				goto l60
 			l63:
 				p.position, p.tokenIndex = position60, tokenIndex60
 				if p.peek() != byte('+') {
 					goto l58
 				}
-				if !p.ruleplus() {
+				{
+					position74, tokenIndex74 := p.position, p.tokenIndex
+					{
+						position75 := p.position
+						if p.peek() != byte('+') {
+							goto l74_23
+						}
+						p.position++
+					l76_23:
+						{
+							position77, tokenIndex77 := p.position, p.tokenIndex
+							{
+								position173, tokenIndex173 := p.position, p.tokenIndex
+								{
+									position174 := p.position
+									{
+										position175, tokenIndex175 := p.position, p.tokenIndex
+										{
+											position177, tokenIndex177 := p.position, p.tokenIndex
+											{
+												position178 := p.position
+												{
+													if !pegenClass5[p.peek()] {
+														goto l181_4_20_23
+													}
+													p.position++
+													goto l179_4_20_23
+												l181_4_20_23:
+													{
+														{
+															position189, tokenIndex189 := p.position, p.tokenIndex
+															{
+																position190 := p.position
+																{
+																	position191, tokenIndex191 := p.position, p.tokenIndex
+																	if p.peek() != byte('\r') {
+																		goto l192_1_4_20_23
+																	}
+																	p.position++
+																	if p.peek() != byte('\n') {
+																		goto l192_1_4_20_23
+																	}
+																	p.position++
+																	goto l191_1_4_20_23
+																l192_1_4_20_23:
+																	p.position, p.tokenIndex = position191, tokenIndex191
+																	if !pegenClass6[p.peek()] {
+																		goto l189_1_4_20_23
+																	}
+																	p.position++
+																	goto l191_1_4_20_23
+																}
+															l191_1_4_20_23:
+																p.add(ruleend_of_line, position190, tokenIndex189)
+															}
+															goto end_end_of_line_1_4_20_23
+														l189_1_4_20_23:
+															p.position, p.tokenIndex = position189, tokenIndex189
+															goto l177_4_20_23
+														}
+													end_end_of_line_1_4_20_23:
+													}
+												}
+											l179_4_20_23:
+												p.add(rulespace, position178, tokenIndex177)
+											}
+											goto end_space_4_20_23
+										l177_4_20_23:
+											p.position, p.tokenIndex = position177, tokenIndex177
+											goto l176_20_23
+										}
+									end_space_4_20_23:
+										;
+										goto l175_20_23
+									l176_20_23:
+										p.position, p.tokenIndex = position175, tokenIndex175
+										if !p.rulecomment() {
+											goto l173_20_23
+										}
+									}
+								l175_20_23:
+									p.add(rulespacing, position174, tokenIndex173)
+								}
+								goto end_spacing_20_23
+							l173_20_23:
+								p.position, p.tokenIndex = position173, tokenIndex173
+								goto l77_23
+							}
+						end_spacing_20_23:
+							;
+							goto l76_23
+						l77_23:
+							p.position, p.tokenIndex = position77, tokenIndex77
+						}
+						p.add(ruleplus, position75, tokenIndex74)
+					}
+					goto end_plus_23
+				l74_23:
+					p.position, p.tokenIndex = position74, tokenIndex74
 					goto l58
 				}
+			end_plus_23:
 			}
 		l60:
 			goto l59
@@ -772,9 +2392,85 @@ func (p *grammar) rulequestion() bool {
 	l68:
 		{
 			position69, tokenIndex69 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_18
+									}
+									p.position++
+									goto l179_4_18
+								l181_4_18:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_18
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_18
+													}
+													p.position++
+													goto l191_1_4_18
+												l192_1_4_18:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_18
+													}
+													p.position++
+													goto l191_1_4_18
+												}
+											l191_1_4_18:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_18
+										l189_1_4_18:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_18
+										}
+									end_end_of_line_1_4_18:
+									}
+								}
+							l179_4_18:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_18
+						l177_4_18:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_18
+						}
+					end_space_4_18:
+						;
+						goto l175_18
+					l176_18:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_18
+						}
+					}
+				l175_18:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_18
+			l173_18:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l69
 			}
+		end_spacing_18:
+			;
 			goto l68
 		l69:
 			p.position, p.tokenIndex = position69, tokenIndex69
@@ -799,9 +2495,85 @@ func (p *grammar) rulestar() bool {
 	l72:
 		{
 			position73, tokenIndex73 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_19
+									}
+									p.position++
+									goto l179_4_19
+								l181_4_19:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_19
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_19
+													}
+													p.position++
+													goto l191_1_4_19
+												l192_1_4_19:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_19
+													}
+													p.position++
+													goto l191_1_4_19
+												}
+											l191_1_4_19:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_19
+										l189_1_4_19:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_19
+										}
+									end_end_of_line_1_4_19:
+									}
+								}
+							l179_4_19:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_19
+						l177_4_19:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_19
+						}
+					end_space_4_19:
+						;
+						goto l175_19
+					l176_19:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_19
+						}
+					}
+				l175_19:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_19
+			l173_19:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l73
 			}
+		end_spacing_19:
+			;
 			goto l72
 		l73:
 			p.position, p.tokenIndex = position73, tokenIndex73
@@ -826,9 +2598,85 @@ func (p *grammar) ruleplus() bool {
 	l76:
 		{
 			position77, tokenIndex77 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_20
+									}
+									p.position++
+									goto l179_4_20
+								l181_4_20:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_20
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_20
+													}
+													p.position++
+													goto l191_1_4_20
+												l192_1_4_20:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_20
+													}
+													p.position++
+													goto l191_1_4_20
+												}
+											l191_1_4_20:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_20
+										l189_1_4_20:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_20
+										}
+									end_end_of_line_1_4_20:
+									}
+								}
+							l179_4_20:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_20
+						l177_4_20:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_20
+						}
+					end_space_4_20:
+						;
+						goto l175_20
+					l176_20:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_20
+						}
+					}
+				l175_20:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_20
+			l173_20:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l77
 			}
+		end_spacing_20:
+			;
 			goto l76
 		l77:
 			p.position, p.tokenIndex = position77, tokenIndex77
@@ -863,9 +2711,113 @@ func (p *grammar) ruleprimary() bool {
 			goto l80
 		l82:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			if !p.ruleliteral() {
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+				{
+					position100 := p.position
+					{
+						position101, tokenIndex101 := p.position, p.tokenIndex
+						if p.peek() != byte('\'') {
+							goto l102_15
+						}
+						{
+							position105, tokenIndex105 := p.position, p.tokenIndex
+							{
+								position106 := p.position
+								if p.peek() != byte('\'') {
+									goto l105_13_15
+								}
+								p.position++
+							l107_13_15:
+								{
+									position108, tokenIndex108 := p.position, p.tokenIndex
+									{
+										position109, tokenIndex109 := p.position, p.tokenIndex
+										if p.peek() != byte('\'') {
+											goto l109_13_15
+										}
+										p.position++
+										goto l108_13_15
+									l109_13_15:
+										p.position, p.tokenIndex = position109, tokenIndex109
+									}
+									if !p.rulechar() {
+										goto l108_13_15
+									}
+									goto l107_13_15
+								l108_13_15:
+									p.position, p.tokenIndex = position108, tokenIndex108
+								}
+								if p.peek() != byte('\'') {
+									goto l105_13_15
+								}
+								p.position++
+								p.add(rulesingle_quoted, position106, tokenIndex105)
+							}
+							goto end_single_quoted_13_15
+						l105_13_15:
+							p.position, p.tokenIndex = position105, tokenIndex105
+							goto l102_15
+						}
+					end_single_quoted_13_15:
+						;
+						goto l101_15
+					l102_15:
+						p.position, p.tokenIndex = position101, tokenIndex101
+						if p.peek() != byte('"') {
+							goto l99_15
+						}
+						{
+							position110, tokenIndex110 := p.position, p.tokenIndex
+							{
+								position111 := p.position
+								if p.peek() != byte('"') {
+									goto l110_14_15
+								}
+								p.position++
+							l112_14_15:
+								{
+									position113, tokenIndex113 := p.position, p.tokenIndex
+									{
+										position114, tokenIndex114 := p.position, p.tokenIndex
+										if p.peek() != byte('"') {
+											goto l114_14_15
+										}
+										p.position++
+										goto l113_14_15
+									l114_14_15:
+										p.position, p.tokenIndex = position114, tokenIndex114
+									}
+									if !p.rulechar() {
+										goto l113_14_15
+									}
+									goto l112_14_15
+								l113_14_15:
+									p.position, p.tokenIndex = position113, tokenIndex113
+								}
+								if p.peek() != byte('"') {
+									goto l110_14_15
+								}
+								p.position++
+								p.add(ruledouble_quoted, position111, tokenIndex110)
+							}
+							goto end_double_quoted_14_15
+						l110_14_15:
+							p.position, p.tokenIndex = position110, tokenIndex110
+							goto l99_15
+						}
+					end_double_quoted_14_15:
+					}
+				l101_15:
+					p.add(ruleliteral, position100, tokenIndex99)
+				}
+				goto end_literal_15
+			l99_15:
+				p.position, p.tokenIndex = position99, tokenIndex99
 				goto l84
 			}
+		end_literal_15:
+			;
 			goto l80
 		l84:
 			p.position, p.tokenIndex = position80, tokenIndex80
@@ -881,17 +2833,106 @@ func (p *grammar) ruleprimary() bool {
 			if p.peek() != byte('.') {
 				goto l78
 			}
-			if !p.ruledot() {
+			{
+				position160, tokenIndex160 := p.position, p.tokenIndex
+				{
+					position161 := p.position
+					if p.peek() != byte('.') {
+						goto l160_16
+					}
+					p.position++
+					p.add(ruledot, position161, tokenIndex160)
+				}
+				goto end_dot_16
+			l160_16:
+				p.position, p.tokenIndex = position160, tokenIndex160
 				goto l78
 			}
+		end_dot_16:
 		}
 	l80:
 	l88:
 		{
 			position89, tokenIndex89 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_17
+									}
+									p.position++
+									goto l179_4_17
+								l181_4_17:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_17
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_17
+													}
+													p.position++
+													goto l191_1_4_17
+												l192_1_4_17:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_17
+													}
+													p.position++
+													goto l191_1_4_17
+												}
+											l191_1_4_17:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_17
+										l189_1_4_17:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_17
+										}
+									end_end_of_line_1_4_17:
+									}
+								}
+							l179_4_17:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_17
+						l177_4_17:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_17
+						}
+					end_space_4_17:
+						;
+						goto l175_17
+					l176_17:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_17
+						}
+					}
+				l175_17:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_17
+			l173_17:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l89
 			}
+		end_spacing_17:
+			;
 			goto l88
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
@@ -909,17 +2950,112 @@ func (p *grammar) rulerule_ref() bool {
 	position90, tokenIndex90 := p.position, p.tokenIndex
 	{
 		position91 := p.position
-		if !p.rulename() {
+		{
+			position162, tokenIndex162 := p.position, p.tokenIndex
+			{
+				position163 := p.position
+				{
+					if !pegenClass3[p.peek()] {
+						goto l162_10
+					}
+					p.position++
+					goto l164_10
+				}
+			l164_10:
+				p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+				p.add(rulename, position163, tokenIndex162)
+			}
+			goto end_name_10
+		l162_10:
+			p.position, p.tokenIndex = position162, tokenIndex162
 			goto l90
 		}
+	end_name_10:
+		;
 		{
 			position92, tokenIndex92 := p.position, p.tokenIndex
 		l93:
 			{
 				position94, tokenIndex94 := p.position, p.tokenIndex
-				if !p.rulespacing() {
+				{
+					position173, tokenIndex173 := p.position, p.tokenIndex
+					{
+						position174 := p.position
+						{
+							position175, tokenIndex175 := p.position, p.tokenIndex
+							{
+								position177, tokenIndex177 := p.position, p.tokenIndex
+								{
+									position178 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l181_4_11
+										}
+										p.position++
+										goto l179_4_11
+									l181_4_11:
+										{
+											{
+												position189, tokenIndex189 := p.position, p.tokenIndex
+												{
+													position190 := p.position
+													{
+														position191, tokenIndex191 := p.position, p.tokenIndex
+														if p.peek() != byte('\r') {
+															goto l192_1_4_11
+														}
+														p.position++
+														if p.peek() != byte('\n') {
+															goto l192_1_4_11
+														}
+														p.position++
+														goto l191_1_4_11
+													l192_1_4_11:
+														p.position, p.tokenIndex = position191, tokenIndex191
+														if !pegenClass6[p.peek()] {
+															goto l189_1_4_11
+														}
+														p.position++
+														goto l191_1_4_11
+													}
+												l191_1_4_11:
+													p.add(ruleend_of_line, position190, tokenIndex189)
+												}
+												goto end_end_of_line_1_4_11
+											l189_1_4_11:
+												p.position, p.tokenIndex = position189, tokenIndex189
+												goto l177_4_11
+											}
+										end_end_of_line_1_4_11:
+										}
+									}
+								l179_4_11:
+									p.add(rulespace, position178, tokenIndex177)
+								}
+								goto end_space_4_11
+							l177_4_11:
+								p.position, p.tokenIndex = position177, tokenIndex177
+								goto l176_11
+							}
+						end_space_4_11:
+							;
+							goto l175_11
+						l176_11:
+							p.position, p.tokenIndex = position175, tokenIndex175
+							if !p.rulecomment() {
+								goto l173_11
+							}
+						}
+					l175_11:
+						p.add(rulespacing, position174, tokenIndex173)
+					}
+					goto end_spacing_11
+				l173_11:
+					p.position, p.tokenIndex = position173, tokenIndex173
 					goto l94
 				}
+			end_spacing_11:
+				;
 				goto l93
 			l94:
 				p.position, p.tokenIndex = position94, tokenIndex94
@@ -956,9 +3092,85 @@ func (p *grammar) rulegroup() bool {
 	l97:
 		{
 			position98, tokenIndex98 := p.position, p.tokenIndex
-			if !p.rulespacing() {
+			{
+				position173, tokenIndex173 := p.position, p.tokenIndex
+				{
+					position174 := p.position
+					{
+						position175, tokenIndex175 := p.position, p.tokenIndex
+						{
+							position177, tokenIndex177 := p.position, p.tokenIndex
+							{
+								position178 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l181_4_12
+									}
+									p.position++
+									goto l179_4_12
+								l181_4_12:
+									{
+										{
+											position189, tokenIndex189 := p.position, p.tokenIndex
+											{
+												position190 := p.position
+												{
+													position191, tokenIndex191 := p.position, p.tokenIndex
+													if p.peek() != byte('\r') {
+														goto l192_1_4_12
+													}
+													p.position++
+													if p.peek() != byte('\n') {
+														goto l192_1_4_12
+													}
+													p.position++
+													goto l191_1_4_12
+												l192_1_4_12:
+													p.position, p.tokenIndex = position191, tokenIndex191
+													if !pegenClass6[p.peek()] {
+														goto l189_1_4_12
+													}
+													p.position++
+													goto l191_1_4_12
+												}
+											l191_1_4_12:
+												p.add(ruleend_of_line, position190, tokenIndex189)
+											}
+											goto end_end_of_line_1_4_12
+										l189_1_4_12:
+											p.position, p.tokenIndex = position189, tokenIndex189
+											goto l177_4_12
+										}
+									end_end_of_line_1_4_12:
+									}
+								}
+							l179_4_12:
+								p.add(rulespace, position178, tokenIndex177)
+							}
+							goto end_space_4_12
+						l177_4_12:
+							p.position, p.tokenIndex = position177, tokenIndex177
+							goto l176_12
+						}
+					end_space_4_12:
+						;
+						goto l175_12
+					l176_12:
+						p.position, p.tokenIndex = position175, tokenIndex175
+						if !p.rulecomment() {
+							goto l173_12
+						}
+					}
+				l175_12:
+					p.add(rulespacing, position174, tokenIndex173)
+				}
+				goto end_spacing_12
+			l173_12:
+				p.position, p.tokenIndex = position173, tokenIndex173
 				goto l98
 			}
+		end_spacing_12:
+			;
 			goto l97
 		l98:
 			p.position, p.tokenIndex = position98, tokenIndex98
@@ -988,18 +3200,93 @@ func (p *grammar) ruleliteral() bool {
 			if p.peek() != byte('\'') {
 				goto l102
 			}
-			if !p.rulesingle_quoted() {
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				{
+					position106 := p.position
+					if p.peek() != byte('\'') {
+						goto l105_13
+					}
+					p.position++
+				l107_13:
+					{
+						position108, tokenIndex108 := p.position, p.tokenIndex
+						{
+							position109, tokenIndex109 := p.position, p.tokenIndex
+							if p.peek() != byte('\'') {
+								goto l109_13
+							}
+							p.position++
+							goto l108_13
+						l109_13:
+							p.position, p.tokenIndex = position109, tokenIndex109
+						}
+						if !p.rulechar() {
+							goto l108_13
+						}
+						goto l107_13
+					l108_13:
+						p.position, p.tokenIndex = position108, tokenIndex108
+					}
+					if p.peek() != byte('\'') {
+						goto l105_13
+					}
+					p.position++
+					p.add(rulesingle_quoted, position106, tokenIndex105)
+				}
+				goto end_single_quoted_13
+			l105_13:
+				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l102
 			}
+		end_single_quoted_13:
+			;
 			goto l101
 		l102:
 			p.position, p.tokenIndex = position101, tokenIndex101
 			if p.peek() != byte('"') {
 				goto l99
 			}
-			if !p.ruledouble_quoted() {
+			{
+				position110, tokenIndex110 := p.position, p.tokenIndex
+				{
+					position111 := p.position
+					if p.peek() != byte('"') {
+						goto l110_14
+					}
+					p.position++
+				l112_14:
+					{
+						position113, tokenIndex113 := p.position, p.tokenIndex
+						{
+							position114, tokenIndex114 := p.position, p.tokenIndex
+							if p.peek() != byte('"') {
+								goto l114_14
+							}
+							p.position++
+							goto l113_14
+						l114_14:
+							p.position, p.tokenIndex = position114, tokenIndex114
+						}
+						if !p.rulechar() {
+							goto l113_14
+						}
+						goto l112_14
+					l113_14:
+						p.position, p.tokenIndex = position113, tokenIndex113
+					}
+					if p.peek() != byte('"') {
+						goto l110_14
+					}
+					p.position++
+					p.add(ruledouble_quoted, position111, tokenIndex110)
+				}
+				goto end_double_quoted_14
+			l110_14:
+				p.position, p.tokenIndex = position110, tokenIndex110
 				goto l99
 			}
+		end_double_quoted_14:
 		}
 	l101:
 		p.add(ruleliteral, position100, tokenIndex99)
@@ -1131,9 +3418,39 @@ func (p *grammar) ruleclass() bool {
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
 		}
-		if !p.rulerange() {
+		{
+			position123, tokenIndex123 := p.position, p.tokenIndex
+			{
+				position124 := p.position
+				{
+					position125, tokenIndex125 := p.position, p.tokenIndex
+					if !p.rulechar() {
+						goto l126_8
+					}
+					if p.peek() != byte('-') {
+						goto l126_8
+					}
+					p.position++
+					if !p.rulechar() {
+						goto l126_8
+					}
+					goto l125_8
+				l126_8:
+					p.position, p.tokenIndex = position125, tokenIndex125
+					if !p.rulechar() {
+						goto l123_8
+					}
+				}
+			l125_8:
+				p.add(rulerange, position124, tokenIndex123)
+			}
+			goto end_range_8
+		l123_8:
+			p.position, p.tokenIndex = position123, tokenIndex123
 			goto l115
 		}
+	end_range_8:
+		;
 	l119:
 		{
 			position120, tokenIndex120 := p.position, p.tokenIndex
@@ -1147,9 +3464,39 @@ func (p *grammar) ruleclass() bool {
 			l122:
 				p.position, p.tokenIndex = position122, tokenIndex122
 			}
-			if !p.rulerange() {
+			{
+				position123, tokenIndex123 := p.position, p.tokenIndex
+				{
+					position124 := p.position
+					{
+						position125, tokenIndex125 := p.position, p.tokenIndex
+						if !p.rulechar() {
+							goto l126_9
+						}
+						if p.peek() != byte('-') {
+							goto l126_9
+						}
+						p.position++
+						if !p.rulechar() {
+							goto l126_9
+						}
+						goto l125_9
+					l126_9:
+						p.position, p.tokenIndex = position125, tokenIndex125
+						if !p.rulechar() {
+							goto l123_9
+						}
+					}
+				l125_9:
+					p.add(rulerange, position124, tokenIndex123)
+				}
+				goto end_range_9
+			l123_9:
+				p.position, p.tokenIndex = position123, tokenIndex123
 				goto l120
 			}
+		end_range_9:
+			;
 			goto l119
 		l120:
 			p.position, p.tokenIndex = position120, tokenIndex120
@@ -1209,9 +3556,87 @@ func (p *grammar) rulechar() bool {
 			if p.peek() != byte('\\') {
 				goto l130
 			}
-			if !p.ruleescape() {
+			{
+				position133, tokenIndex133 := p.position, p.tokenIndex
+				{
+					position134 := p.position
+					if p.peek() != byte('\\') {
+						goto l133_7
+					}
+					p.position++
+					{
+						position135, tokenIndex135 := p.position, p.tokenIndex
+						if !pegenClass0[p.peek()] {
+							goto l145_7
+						}
+						p.position++
+						goto l135_7
+					l145_7:
+						if p.peek() != byte('0') {
+							goto l146_7
+						}
+						p.position++
+						{
+							if !pegenClass1[p.peek()] {
+								goto l146_7
+							}
+							p.position++
+							goto l147_7
+						}
+					l147_7:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l146_7
+							}
+							p.position++
+							goto l151_7
+						}
+					l151_7:
+						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+						goto l135_7
+					l146_7:
+						p.position, p.tokenIndex = position135, tokenIndex135
+						if c := p.peek(); c < byte('0') || c > byte('3') {
+							goto l157_7
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('7') {
+							goto l157_7
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('7') {
+							goto l157_7
+						}
+						p.position++
+						goto l135_7
+					l157_7:
+						p.position, p.tokenIndex = position135, tokenIndex135
+						if c := p.peek(); c < byte('0') || c > byte('7') {
+							goto l133_7
+						}
+						p.position++
+						{
+							position158, tokenIndex158 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('7') {
+								goto l158_7
+							}
+							p.position++
+							goto l159_7
+						l158_7:
+							p.position, p.tokenIndex = position158, tokenIndex158
+						}
+					l159_7:
+					}
+				l135_7:
+					p.add(ruleescape, position134, tokenIndex133)
+				}
+				goto end_escape_7
+			l133_7:
+				p.position, p.tokenIndex = position133, tokenIndex133
 				goto l130
 			}
+		end_escape_7:
+			;
 			goto l129
 		l130:
 			p.position, p.tokenIndex = position129, tokenIndex129
@@ -1365,9 +3790,62 @@ func (p *grammar) rulespacing() bool {
 		position174 := p.position
 		{
 			position175, tokenIndex175 := p.position, p.tokenIndex
-			if !p.rulespace() {
+			{
+				position177, tokenIndex177 := p.position, p.tokenIndex
+				{
+					position178 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l181_4
+						}
+						p.position++
+						goto l179_4
+					l181_4:
+						{
+							{
+								position189, tokenIndex189 := p.position, p.tokenIndex
+								{
+									position190 := p.position
+									{
+										position191, tokenIndex191 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l192_1_4
+										}
+										p.position++
+										if p.peek() != byte('\n') {
+											goto l192_1_4
+										}
+										p.position++
+										goto l191_1_4
+									l192_1_4:
+										p.position, p.tokenIndex = position191, tokenIndex191
+										if !pegenClass6[p.peek()] {
+											goto l189_1_4
+										}
+										p.position++
+										goto l191_1_4
+									}
+								l191_1_4:
+									p.add(ruleend_of_line, position190, tokenIndex189)
+								}
+								goto end_end_of_line_1_4
+							l189_1_4:
+								p.position, p.tokenIndex = position189, tokenIndex189
+								goto l177_4
+							}
+						end_end_of_line_1_4:
+						}
+					}
+				l179_4:
+					p.add(rulespace, position178, tokenIndex177)
+				}
+				goto end_space_4
+			l177_4:
+				p.position, p.tokenIndex = position177, tokenIndex177
 				goto l176
 			}
+		end_space_4:
+			;
 			goto l175
 		l176:
 			p.position, p.tokenIndex = position175, tokenIndex175
@@ -1396,8 +3874,39 @@ func (p *grammar) rulespace() bool {
 			p.position++
 			goto l179
 		l181:
-			if !p.ruleend_of_line() {
-				goto l177
+			{
+				{
+					position189, tokenIndex189 := p.position, p.tokenIndex
+					{
+						position190 := p.position
+						{
+							position191, tokenIndex191 := p.position, p.tokenIndex
+							if p.peek() != byte('\r') {
+								goto l192_1
+							}
+							p.position++
+							if p.peek() != byte('\n') {
+								goto l192_1
+							}
+							p.position++
+							goto l191_1
+						l192_1:
+							p.position, p.tokenIndex = position191, tokenIndex191
+							if !pegenClass6[p.peek()] {
+								goto l189_1
+							}
+							p.position++
+							goto l191_1
+						}
+					l191_1:
+						p.add(ruleend_of_line, position190, tokenIndex189)
+					}
+					goto end_end_of_line_1
+				l189_1:
+					p.position, p.tokenIndex = position189, tokenIndex189
+					goto l177
+				}
+			end_end_of_line_1:
 			}
 		}
 	l179:
@@ -1438,9 +3947,39 @@ func (p *grammar) rulecomment() bool {
 			position187, tokenIndex187 := p.position, p.tokenIndex
 			{
 				position188, tokenIndex188 := p.position, p.tokenIndex
-				if !p.ruleend_of_line() {
+				{
+					position189, tokenIndex189 := p.position, p.tokenIndex
+					{
+						position190 := p.position
+						{
+							position191, tokenIndex191 := p.position, p.tokenIndex
+							if p.peek() != byte('\r') {
+								goto l192_2
+							}
+							p.position++
+							if p.peek() != byte('\n') {
+								goto l192_2
+							}
+							p.position++
+							goto l191_2
+						l192_2:
+							p.position, p.tokenIndex = position191, tokenIndex191
+							if !pegenClass6[p.peek()] {
+								goto l189_2
+							}
+							p.position++
+							goto l191_2
+						}
+					l191_2:
+						p.add(ruleend_of_line, position190, tokenIndex189)
+					}
+					goto end_end_of_line_2
+				l189_2:
+					p.position, p.tokenIndex = position189, tokenIndex189
 					goto l188
 				}
+			end_end_of_line_2:
+				;
 				goto l187
 			l188:
 				p.position, p.tokenIndex = position188, tokenIndex188
@@ -1452,9 +3991,39 @@ func (p *grammar) rulecomment() bool {
 		l187:
 			p.position, p.tokenIndex = position187, tokenIndex187
 		}
-		if !p.ruleend_of_line() {
+		{
+			position189, tokenIndex189 := p.position, p.tokenIndex
+			{
+				position190 := p.position
+				{
+					position191, tokenIndex191 := p.position, p.tokenIndex
+					if p.peek() != byte('\r') {
+						goto l192_3
+					}
+					p.position++
+					if p.peek() != byte('\n') {
+						goto l192_3
+					}
+					p.position++
+					goto l191_3
+				l192_3:
+					p.position, p.tokenIndex = position191, tokenIndex191
+					if !pegenClass6[p.peek()] {
+						goto l189_3
+					}
+					p.position++
+					goto l191_3
+				}
+			l191_3:
+				p.add(ruleend_of_line, position190, tokenIndex189)
+			}
+			goto end_end_of_line_3
+		l189_3:
+			p.position, p.tokenIndex = position189, tokenIndex189
 			goto l182
 		}
+	end_end_of_line_3:
+		;
 		p.add(rulecomment, position183, tokenIndex182)
 	}
 	return true

@@ -305,66 +305,291 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_dataurl() {
+			{
+				position23, tokenIndex23 := p.position, p.tokenIndex
+				{
+					position24 := p.position
+					if !p.ruledataurl() {
+						goto l23_15
+					}
+					{
+						position25, tokenIndex25 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l25_15
+						}
+						goto l23_15
+					l25_15:
+						p.position, p.tokenIndex = position25, tokenIndex25
+					}
+					p.add(rulewhole_dataurl, position24, tokenIndex23)
+				}
+				goto end_whole_dataurl_15
+			l23_15:
+				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l3
 			}
+		end_whole_dataurl_15:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_mediatype() {
+			{
+				position26, tokenIndex26 := p.position, p.tokenIndex
+				{
+					position27 := p.position
+					if !p.rulemediatype() {
+						goto l26_16
+					}
+					{
+						position28, tokenIndex28 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l28_16
+						}
+						goto l26_16
+					l28_16:
+						p.position, p.tokenIndex = position28, tokenIndex28
+					}
+					p.add(rulewhole_mediatype, position27, tokenIndex26)
+				}
+				goto end_whole_mediatype_16
+			l26_16:
+				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l4
 			}
+		end_whole_mediatype_16:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruletspecials() {
+			{
+				position322, tokenIndex322 := p.position, p.tokenIndex
+				{
+					position323 := p.position
+					{
+						if !pegenClass25[p.peek()] {
+							goto l322_17
+						}
+						p.position++
+						goto l324_17
+					}
+				l324_17:
+					p.add(ruletspecials, position323, tokenIndex322)
+				}
+				goto end_tspecials_17
+			l322_17:
+				p.position, p.tokenIndex = position322, tokenIndex322
 				goto l5
 			}
+		end_tspecials_17:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('"') {
 				goto l6
 			}
-			if !p.ruleDQUOTE() {
+			{
+				position333, tokenIndex333 := p.position, p.tokenIndex
+				{
+					position334 := p.position
+					if p.peek() != byte('"') {
+						goto l333_18
+					}
+					p.position++
+					p.add(ruleDQUOTE, position334, tokenIndex333)
+				}
+				goto end_DQUOTE_18
+			l333_18:
+				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l6
 			}
+		end_DQUOTE_18:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleurlchar() {
+			{
+				position335, tokenIndex335 := p.position, p.tokenIndex
+				{
+					position336 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l345_19
+						}
+						p.position++
+						goto l337_19
+					l345_19:
+						{
+							position346, tokenIndex346 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l335_19
+							}
+							p.position++
+							p.position, p.tokenIndex = position346, tokenIndex346
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_14_19
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_14_19
+									}
+									p.position++
+									goto l375_14_19
+								}
+							l375_14_19:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_14_19
+									}
+									p.position++
+									goto l378_14_19
+								}
+							l378_14_19:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_14_19
+						l373_14_19:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l335_19
+						}
+					end_escaped_14_19:
+					}
+				l337_19:
+					p.add(ruleurlchar, position336, tokenIndex335)
+				}
+				goto end_urlchar_19
+			l335_19:
+				p.position, p.tokenIndex = position335, tokenIndex335
 				goto l8
 			}
+		end_urlchar_19:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position347, tokenIndex347 := p.position, p.tokenIndex
+				{
+					position348 := p.position
+					{
+						if !pegenClass26[p.peek()] {
+							goto l347_20
+						}
+						p.position++
+						goto l349_20
+					}
+				l349_20:
+					p.add(rulereserved, position348, tokenIndex347)
+				}
+				goto end_reserved_20
+			l347_20:
+				p.position, p.tokenIndex = position347, tokenIndex347
 				goto l9
 			}
+		end_reserved_20:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position356, tokenIndex356 := p.position, p.tokenIndex
+				{
+					position357 := p.position
+					{
+						if !pegenClass27[p.peek()] {
+							goto l356_21
+						}
+						p.position++
+						goto l358_21
+					}
+				l358_21:
+					p.add(ruleunreserved, position357, tokenIndex356)
+				}
+				goto end_unreserved_21
+			l356_21:
+				p.position, p.tokenIndex = position356, tokenIndex356
 				goto l10
 			}
+		end_unreserved_21:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulemark() {
+			{
+				position366, tokenIndex366 := p.position, p.tokenIndex
+				{
+					position367 := p.position
+					{
+						if !pegenClass28[p.peek()] {
+							goto l366_22
+						}
+						p.position++
+						goto l368_22
+					}
+				l368_22:
+					p.add(rulemark, position367, tokenIndex366)
+				}
+				goto end_mark_22
+			l366_22:
+				p.position, p.tokenIndex = position366, tokenIndex366
 				goto l11
 			}
+		end_mark_22:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulealphanum() {
+			{
+				position386, tokenIndex386 := p.position, p.tokenIndex
+				{
+					position387 := p.position
+					{
+						if !pegenClass29[p.peek()] {
+							goto l386_23
+						}
+						p.position++
+						goto l388_23
+					}
+				l388_23:
+					p.add(rulealphanum, position387, tokenIndex386)
+				}
+				goto end_alphanum_23
+			l386_23:
+				p.position, p.tokenIndex = position386, tokenIndex386
 				goto l12
 			}
+		end_alphanum_23:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulealpha() {
+			{
+				position391, tokenIndex391 := p.position, p.tokenIndex
+				{
+					position392 := p.position
+					{
+						if !pegenClass30[p.peek()] {
+							goto l391_24
+						}
+						p.position++
+						goto l393_24
+					}
+				l393_24:
+					p.add(rulealpha, position392, tokenIndex391)
+				}
+				goto end_alpha_24
+			l391_24:
+				p.position, p.tokenIndex = position391, tokenIndex391
 				goto l13
 			}
+		end_alpha_24:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -376,9 +601,23 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position15, tokenIndex15
 			}
-			if !p.rulelowalpha() {
+			{
+				position395, tokenIndex395 := p.position, p.tokenIndex
+				{
+					position396 := p.position
+					if c := p.peek(); c < byte('a') || c > byte('z') {
+						goto l395_25
+					}
+					p.position++
+					p.add(rulelowalpha, position396, tokenIndex395)
+				}
+				goto end_lowalpha_25
+			l395_25:
+				p.position, p.tokenIndex = position395, tokenIndex395
 				goto l14
 			}
+		end_lowalpha_25:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -390,9 +629,23 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position17, tokenIndex17
 			}
-			if !p.ruleupalpha() {
+			{
+				position397, tokenIndex397 := p.position, p.tokenIndex
+				{
+					position398 := p.position
+					if c := p.peek(); c < byte('A') || c > byte('Z') {
+						goto l397_26
+					}
+					p.position++
+					p.add(ruleupalpha, position398, tokenIndex397)
+				}
+				goto end_upalpha_26
+			l397_26:
+				p.position, p.tokenIndex = position397, tokenIndex397
 				goto l16
 			}
+		end_upalpha_26:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -404,30 +657,113 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position19, tokenIndex19
 			}
-			if !p.ruledigit() {
+			{
+				position399, tokenIndex399 := p.position, p.tokenIndex
+				{
+					position400 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l399_27
+					}
+					p.position++
+					p.add(ruledigit, position400, tokenIndex399)
+				}
+				goto end_digit_27
+			l399_27:
+				p.position, p.tokenIndex = position399, tokenIndex399
 				goto l18
 			}
+		end_digit_27:
+			;
 			goto l2
 		l18:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulehex() {
+			{
+				position381, tokenIndex381 := p.position, p.tokenIndex
+				{
+					position382 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l381_28
+						}
+						p.position++
+						goto l383_28
+					}
+				l383_28:
+					p.add(rulehex, position382, tokenIndex381)
+				}
+				goto end_hex_28
+			l381_28:
+				p.position, p.tokenIndex = position381, tokenIndex381
 				goto l20
 			}
+		end_hex_28:
+			;
 			goto l2
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('%') {
 				goto l21
 			}
-			if !p.ruleescaped() {
+			{
+				position373, tokenIndex373 := p.position, p.tokenIndex
+				{
+					position374 := p.position
+					if p.peek() != byte('%') {
+						goto l373_29
+					}
+					p.position++
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_29
+						}
+						p.position++
+						goto l375_29
+					}
+				l375_29:
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_29
+						}
+						p.position++
+						goto l378_29
+					}
+				l378_29:
+					p.add(ruleescaped, position374, tokenIndex373)
+				}
+				goto end_escaped_29
+			l373_29:
+				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l21
 			}
+		end_escaped_29:
+			;
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulequoted_string() {
+			{
+				position330, tokenIndex330 := p.position, p.tokenIndex
+				{
+					position331 := p.position
+					{
+						position332, tokenIndex332 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l332_30
+						}
+						goto l330_30
+					l332_30:
+						p.position, p.tokenIndex = position332, tokenIndex332
+					}
+					if !p.matchDot() {
+						goto l330_30
+					}
+					p.add(rulequoted_string, position331, tokenIndex330)
+				}
+				goto end_quoted_string_30
+			l330_30:
+				p.position, p.tokenIndex = position330, tokenIndex330
 				goto l0
 			}
+		end_quoted_string_30:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -541,9 +877,63 @@ func (p *grammar) ruledataurl() bool {
 	l40:
 		{
 			position41, tokenIndex41 := p.position, p.tokenIndex
-			if !p.rulebase64() {
+			{
+				position43, tokenIndex43 := p.position, p.tokenIndex
+				{
+					position44 := p.position
+					if p.peek() != byte(';') {
+						goto l43_12
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l43_12
+						}
+						p.position++
+						goto l45_12
+					}
+				l45_12:
+					{
+						if !pegenClass1[p.peek()] {
+							goto l43_12
+						}
+						p.position++
+						goto l47_12
+					}
+				l47_12:
+					{
+						if !pegenClass4[p.peek()] {
+							goto l43_12
+						}
+						p.position++
+						goto l49_12
+					}
+				l49_12:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l43_12
+						}
+						p.position++
+						goto l51_12
+					}
+				l51_12:
+					if p.peek() != byte('6') {
+						goto l43_12
+					}
+					p.position++
+					if p.peek() != byte('4') {
+						goto l43_12
+					}
+					p.position++
+					p.add(rulebase64, position44, tokenIndex43)
+				}
+				goto end_base64_12
+			l43_12:
+				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l41
 			}
+		end_base64_12:
+			;
 			goto l42
 		l41:
 			p.position, p.tokenIndex = position41, tokenIndex41
@@ -553,9 +943,65 @@ func (p *grammar) ruledataurl() bool {
 			goto l29
 		}
 		p.position++
-		if !p.ruledata() {
-			goto l29
+		{
+			{
+				position60, tokenIndex60 := p.position, p.tokenIndex
+			l61_13:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position62, tokenIndex62 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l62_13
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_4_13
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_4_13
+									}
+									p.position++
+									goto l375_4_13
+								}
+							l375_4_13:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_4_13
+									}
+									p.position++
+									goto l378_4_13
+								}
+							l378_4_13:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_4_13
+						l373_4_13:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l62_13
+						}
+					end_escaped_4_13:
+					}
+					goto l61_13
+				l62_13:
+					p.position, p.tokenIndex = position62, tokenIndex62
+				}
+				p.add(ruledata, position60, tokenIndex60)
+			}
+			goto end_data_13
 		}
+	end_data_13:
+		;
 		p.add(ruledataurl, position30, tokenIndex29)
 	}
 	return true
@@ -627,16 +1073,134 @@ func (p *grammar) rulemediatype() bool {
 		position54, tokenIndex54 := p.position, p.tokenIndex
 		{
 			position55, tokenIndex55 := p.position, p.tokenIndex
-			if !p.ruletype() {
+			{
+				position75, tokenIndex75 := p.position, p.tokenIndex
+				{
+					position76 := p.position
+					{
+						position77, tokenIndex77 := p.position, p.tokenIndex
+						if !p.rulediscrete_type() {
+							goto l78_10
+						}
+						goto l77_10
+					l78_10:
+						p.position, p.tokenIndex = position77, tokenIndex77
+						if !p.rulecomposite_type() {
+							goto l75_10
+						}
+					}
+				l77_10:
+					p.add(ruletype, position76, tokenIndex75)
+				}
+				goto end_type_10
+			l75_10:
+				p.position, p.tokenIndex = position75, tokenIndex75
 				goto l55
 			}
+		end_type_10:
+			;
 			if p.peek() != byte('/') {
 				goto l55
 			}
 			p.position++
-			if !p.rulesubtype() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+							{
+								position185 := p.position
+								{
+									position186, tokenIndex186 := p.position, p.tokenIndex
+									{
+										position190, tokenIndex190 := p.position, p.tokenIndex
+										{
+											position191 := p.position
+											{
+												if !pegenClass7[p.peek()] {
+													goto l190_1_6_11
+												}
+												p.position++
+												goto l192_1_6_11
+											}
+										l192_1_6_11:
+											if p.peek() != byte('-') {
+												goto l190_1_6_11
+											}
+											p.position++
+											if !p.ruletoken() {
+												goto l190_1_6_11
+											}
+											p.add(rulex_token, position191, tokenIndex190)
+										}
+										goto end_x_token_1_6_11
+									l190_1_6_11:
+										p.position, p.tokenIndex = position190, tokenIndex190
+										goto l187_6_11
+									}
+								end_x_token_1_6_11:
+									;
+									goto l186_6_11
+								l187_6_11:
+									p.position, p.tokenIndex = position186, tokenIndex186
+									{
+										position188, tokenIndex188 := p.position, p.tokenIndex
+										{
+											position189 := p.position
+											if !p.ruletoken() {
+												goto l188_2_6_11
+											}
+											p.add(ruleietf_token, position189, tokenIndex188)
+										}
+										goto end_ietf_token_2_6_11
+									l188_2_6_11:
+										p.position, p.tokenIndex = position188, tokenIndex188
+										goto l184_6_11
+									}
+								end_ietf_token_2_6_11:
+								}
+							l186_6_11:
+								p.add(ruleextension_token, position185, tokenIndex184)
+							}
+							goto end_extension_token_6_11
+						l184_6_11:
+							p.position, p.tokenIndex = position184, tokenIndex184
+							goto l197_11
+						}
+					end_extension_token_6_11:
+						;
+						goto l196_11
+					l197_11:
+						p.position, p.tokenIndex = position196, tokenIndex196
+						{
+							position198, tokenIndex198 := p.position, p.tokenIndex
+							{
+								position199 := p.position
+								if !p.ruletoken() {
+									goto l198_7_11
+								}
+								p.add(ruleiana_token, position199, tokenIndex198)
+							}
+							goto end_iana_token_7_11
+						l198_7_11:
+							p.position, p.tokenIndex = position198, tokenIndex198
+							goto l194_11
+						}
+					end_iana_token_7_11:
+					}
+				l196_11:
+					p.add(rulesubtype, position195, tokenIndex194)
+				}
+				goto end_subtype_11
+			l194_11:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l55
 			}
+		end_subtype_11:
+			;
 			goto l56
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
@@ -678,9 +1242,38 @@ func (p *grammar) ruledata() bool {
 				if p.peek() != byte('%') {
 					goto l62
 				}
-				if !p.ruleescaped() {
+				{
+					position373, tokenIndex373 := p.position, p.tokenIndex
+					{
+						position374 := p.position
+						if p.peek() != byte('%') {
+							goto l373_4
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l373_4
+							}
+							p.position++
+							goto l375_4
+						}
+					l375_4:
+						{
+							if !pegenClass20[p.peek()] {
+								goto l373_4
+							}
+							p.position++
+							goto l378_4
+						}
+					l378_4:
+						p.add(ruleescaped, position374, tokenIndex373)
+					}
+					goto end_escaped_4
+				l373_4:
+					p.position, p.tokenIndex = position373, tokenIndex373
 					goto l62
 				}
+			end_escaped_4:
 			}
 			goto l61
 		l62:
@@ -696,16 +1289,128 @@ func (p *grammar) ruleparameter() bool {
 	position73, tokenIndex73 := p.position, p.tokenIndex
 	{
 		position74 := p.position
-		if !p.ruleattribute() {
+		{
+			position200, tokenIndex200 := p.position, p.tokenIndex
+			{
+				position201 := p.position
+				if !p.ruletoken() {
+					goto l200_8
+				}
+				p.add(ruleattribute, position201, tokenIndex200)
+			}
+			goto end_attribute_8
+		l200_8:
+			p.position, p.tokenIndex = position200, tokenIndex200
 			goto l73
 		}
+	end_attribute_8:
+		;
 		if p.peek() != byte('=') {
 			goto l73
 		}
 		p.position++
-		if !p.rulevalue() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l216_9
+					}
+					p.position++
+					goto l206_9
+				l216_9:
+					if p.peek() != byte('%') {
+						goto l202_9
+					}
+					p.position++
+					{
+						position217, tokenIndex217 := p.position, p.tokenIndex
+						if c := p.peek(); c < byte('2') || c > byte('6') {
+							goto l218_9
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l218_9
+							}
+							p.position++
+							goto l219_9
+						}
+					l219_9:
+						goto l217_9
+					l218_9:
+						p.position, p.tokenIndex = position217, tokenIndex217
+						if p.peek() != byte('7') {
+							goto l202_9
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l202_9
+							}
+							p.position++
+							goto l222_9
+						}
+					l222_9:
+					}
+				l217_9:
+				}
+			l206_9:
+			l204_9:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position205, tokenIndex205 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l205_9
+						}
+						p.position++
+						{
+							position236, tokenIndex236 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('2') || c > byte('6') {
+								goto l237_9
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l237_9
+								}
+								p.position++
+								goto l238_9
+							}
+						l238_9:
+							goto l236_9
+						l237_9:
+							p.position, p.tokenIndex = position236, tokenIndex236
+							if p.peek() != byte('7') {
+								goto l205_9
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l205_9
+								}
+								p.position++
+								goto l241_9
+							}
+						l241_9:
+						}
+					l236_9:
+					}
+					goto l204_9
+				l205_9:
+					p.position, p.tokenIndex = position205, tokenIndex205
+				}
+				p.add(rulevalue, position203, tokenIndex202)
+			}
+			goto end_value_9
+		l202_9:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l73
 		}
+	end_value_9:
+		;
 		p.add(ruleparameter, position74, tokenIndex73)
 	}
 	return true
@@ -747,9 +1452,69 @@ func (p *grammar) rulediscrete_type() bool {
 		position80 := p.position
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_5
+									}
+									p.position++
+									goto l192_1_5
+								}
+							l192_1_5:
+								if p.peek() != byte('-') {
+									goto l190_1_5
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_5
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_5
+						l190_1_5:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_5
+						}
+					end_x_token_1_5:
+						;
+						goto l186_5
+					l187_5:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_5
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_5
+						l188_2_5:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_5
+						}
+					end_ietf_token_2_5:
+					}
+				l186_5:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_5
+			l184_5:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l82
 			}
+		end_extension_token_5:
+			;
 			goto l81
 		l82:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -1022,9 +1787,69 @@ func (p *grammar) rulecomposite_type() bool {
 		position148 := p.position
 		{
 			position149, tokenIndex149 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_3
+									}
+									p.position++
+									goto l192_1_3
+								}
+							l192_1_3:
+								if p.peek() != byte('-') {
+									goto l190_1_3
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_3
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_3
+						l190_1_3:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_3
+						}
+					end_x_token_1_3:
+						;
+						goto l186_3
+					l187_3:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_3
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_3
+						l188_2_3:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_3
+						}
+					end_ietf_token_2_3:
+					}
+				l186_3:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_3
+			l184_3:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l150
 			}
+		end_extension_token_3:
+			;
 			goto l149
 		l150:
 			p.position, p.tokenIndex = position149, tokenIndex149
@@ -1176,15 +2001,52 @@ func (p *grammar) ruleextension_token() bool {
 		position185 := p.position
 		{
 			position186, tokenIndex186 := p.position, p.tokenIndex
-			if !p.rulex_token() {
+			{
+				position190, tokenIndex190 := p.position, p.tokenIndex
+				{
+					position191 := p.position
+					{
+						if !pegenClass7[p.peek()] {
+							goto l190_1
+						}
+						p.position++
+						goto l192_1
+					}
+				l192_1:
+					if p.peek() != byte('-') {
+						goto l190_1
+					}
+					p.position++
+					if !p.ruletoken() {
+						goto l190_1
+					}
+					p.add(rulex_token, position191, tokenIndex190)
+				}
+				goto end_x_token_1
+			l190_1:
+				p.position, p.tokenIndex = position190, tokenIndex190
 				goto l187
 			}
+		end_x_token_1:
+			;
 			goto l186
 		l187:
 			p.position, p.tokenIndex = position186, tokenIndex186
-			if !p.ruleietf_token() {
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					if !p.ruletoken() {
+						goto l188_2
+					}
+					p.add(ruleietf_token, position189, tokenIndex188)
+				}
+				goto end_ietf_token_2
+			l188_2:
+				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l184
 			}
+		end_ietf_token_2:
 		}
 	l186:
 		p.add(ruleextension_token, position185, tokenIndex184)
@@ -1246,15 +2108,87 @@ func (p *grammar) rulesubtype() bool {
 		position195 := p.position
 		{
 			position196, tokenIndex196 := p.position, p.tokenIndex
-			if !p.ruleextension_token() {
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+				{
+					position185 := p.position
+					{
+						position186, tokenIndex186 := p.position, p.tokenIndex
+						{
+							position190, tokenIndex190 := p.position, p.tokenIndex
+							{
+								position191 := p.position
+								{
+									if !pegenClass7[p.peek()] {
+										goto l190_1_6
+									}
+									p.position++
+									goto l192_1_6
+								}
+							l192_1_6:
+								if p.peek() != byte('-') {
+									goto l190_1_6
+								}
+								p.position++
+								if !p.ruletoken() {
+									goto l190_1_6
+								}
+								p.add(rulex_token, position191, tokenIndex190)
+							}
+							goto end_x_token_1_6
+						l190_1_6:
+							p.position, p.tokenIndex = position190, tokenIndex190
+							goto l187_6
+						}
+					end_x_token_1_6:
+						;
+						goto l186_6
+					l187_6:
+						p.position, p.tokenIndex = position186, tokenIndex186
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								if !p.ruletoken() {
+									goto l188_2_6
+								}
+								p.add(ruleietf_token, position189, tokenIndex188)
+							}
+							goto end_ietf_token_2_6
+						l188_2_6:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l184_6
+						}
+					end_ietf_token_2_6:
+					}
+				l186_6:
+					p.add(ruleextension_token, position185, tokenIndex184)
+				}
+				goto end_extension_token_6
+			l184_6:
+				p.position, p.tokenIndex = position184, tokenIndex184
 				goto l197
 			}
+		end_extension_token_6:
+			;
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
-			if !p.ruleiana_token() {
+			{
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				{
+					position199 := p.position
+					if !p.ruletoken() {
+						goto l198_7
+					}
+					p.add(ruleiana_token, position199, tokenIndex198)
+				}
+				goto end_iana_token_7
+			l198_7:
+				p.position, p.tokenIndex = position198, tokenIndex198
 				goto l194
 			}
+		end_iana_token_7:
 		}
 	l196:
 		p.add(rulesubtype, position195, tokenIndex194)
@@ -1696,9 +2630,38 @@ func (p *grammar) ruleurlchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position346, tokenIndex346
 			}
-			if !p.ruleescaped() {
+			{
+				position373, tokenIndex373 := p.position, p.tokenIndex
+				{
+					position374 := p.position
+					if p.peek() != byte('%') {
+						goto l373_14
+					}
+					p.position++
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_14
+						}
+						p.position++
+						goto l375_14
+					}
+				l375_14:
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_14
+						}
+						p.position++
+						goto l378_14
+					}
+				l378_14:
+					p.add(ruleescaped, position374, tokenIndex373)
+				}
+				goto end_escaped_14
+			l373_14:
+				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l335
 			}
+		end_escaped_14:
 		}
 	l337:
 		p.add(ruleurlchar, position336, tokenIndex335)

@@ -390,27 +390,138 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position17, tokenIndex17 := p.position, p.tokenIndex
+				{
+					position18 := p.position
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							position52 := p.position
+							{
+								position53, tokenIndex53 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l54_54_55
+								}
+								goto l53_54_55
+							l54_54_55:
+								p.position, p.tokenIndex = position53, tokenIndex53
+								if !p.rulerelative_ref() {
+									goto l51_54_55
+								}
+							}
+						l53_54_55:
+							p.add(ruleURI_reference, position52, tokenIndex51)
+						}
+						goto end_URI_reference_54_55
+					l51_54_55:
+						p.position, p.tokenIndex = position51, tokenIndex51
+						goto l17_55
+					}
+				end_URI_reference_54_55:
+					;
+					{
+						position19, tokenIndex19 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l19_55
+						}
+						goto l17_55
+					l19_55:
+						p.position, p.tokenIndex = position19, tokenIndex19
+					}
+					p.add(rulewhole_URI_reference, position18, tokenIndex17)
+				}
+				goto end_whole_URI_reference_55
+			l17_55:
+				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
+		end_whole_URI_reference_55:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			{
+				position20, tokenIndex20 := p.position, p.tokenIndex
+				{
+					position21 := p.position
+					if !p.ruleURI() {
+						goto l20_56
+					}
+					{
+						position22, tokenIndex22 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l22_56
+						}
+						goto l20_56
+					l22_56:
+						p.position, p.tokenIndex = position22, tokenIndex22
+					}
+					p.add(rulewhole_URI, position21, tokenIndex20)
+				}
+				goto end_whole_URI_56
+			l20_56:
+				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
+		end_whole_URI_56:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			{
+				position23, tokenIndex23 := p.position, p.tokenIndex
+				{
+					position24 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l23_57
+					}
+					{
+						position25, tokenIndex25 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l25_57
+						}
+						goto l23_57
+					l25_57:
+						p.position, p.tokenIndex = position25, tokenIndex25
+					}
+					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
+				}
+				goto end_whole_absolute_URI_57
+			l23_57:
+				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
+		end_whole_absolute_URI_57:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			{
+				position26, tokenIndex26 := p.position, p.tokenIndex
+				{
+					position27 := p.position
+					if !p.rulerelative_ref() {
+						goto l26_58
+					}
+					{
+						position28, tokenIndex28 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l28_58
+						}
+						goto l26_58
+					l28_58:
+						p.position, p.tokenIndex = position28, tokenIndex28
+					}
+					p.add(rulewhole_relative_ref, position27, tokenIndex26)
+				}
+				goto end_whole_relative_ref_58
+			l26_58:
+				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
+		end_whole_relative_ref_58:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -420,33 +531,164 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position529, tokenIndex529 := p.position, p.tokenIndex
+				{
+					position530 := p.position
+					{
+						if !pegenClass13[p.peek()] {
+							goto l529_59
+						}
+						p.position++
+						goto l531_59
+					}
+				l531_59:
+					p.add(rulereserved, position530, tokenIndex529)
+				}
+				goto end_reserved_59
+			l529_59:
+				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
+		end_reserved_59:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position540, tokenIndex540 := p.position, p.tokenIndex
+				{
+					position541 := p.position
+					{
+						if !pegenClass14[p.peek()] {
+							goto l540_60
+						}
+						p.position++
+						goto l542_60
+					}
+				l542_60:
+					p.add(rulegen_delims, position541, tokenIndex540)
+				}
+				goto end_gen_delims_60
+			l540_60:
+				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
+		end_gen_delims_60:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position548, tokenIndex548 := p.position, p.tokenIndex
+				{
+					position549 := p.position
+					{
+						if !pegenClass15[p.peek()] {
+							goto l548_61
+						}
+						p.position++
+						goto l550_61
+					}
+				l550_61:
+					p.add(rulesub_delims, position549, tokenIndex548)
+				}
+				goto end_sub_delims_61
+			l548_61:
+				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
+		end_sub_delims_61:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position521, tokenIndex521 := p.position, p.tokenIndex
+				{
+					position522 := p.position
+					{
+						if !pegenClass12[p.peek()] {
+							goto l521_62
+						}
+						p.position++
+						goto l523_62
+					}
+				l523_62:
+					p.add(ruleunreserved, position522, tokenIndex521)
+				}
+				goto end_unreserved_62
+			l521_62:
+				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
+		end_unreserved_62:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position472, tokenIndex472 := p.position, p.tokenIndex
+				{
+					position473 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l483_63
+						}
+						p.position++
+						goto l474_63
+					l483_63:
+						{
+							position484, tokenIndex484 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l472_63
+							}
+							p.position++
+							p.position, p.tokenIndex = position484, tokenIndex484
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_53_63
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_53_63
+									}
+									p.position++
+									goto l515_53_63
+								}
+							l515_53_63:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_53_63
+									}
+									p.position++
+									goto l518_53_63
+								}
+							l518_53_63:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_53_63
+						l513_53_63:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l472_63
+						}
+					end_pct_encoded_53_63:
+					}
+				l474_63:
+					p.add(rulepchar, position473, tokenIndex472)
+				}
+				goto end_pchar_63
+			l472_63:
+				p.position, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
+		end_pchar_63:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -456,9 +698,27 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position561, tokenIndex561 := p.position, p.tokenIndex
+				{
+					position562 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l561_64
+						}
+						p.position++
+						goto l563_64
+					}
+				l563_64:
+					p.add(ruleHEXDIG, position562, tokenIndex561)
+				}
+				goto end_HEXDIG_64
+			l561_64:
+				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
+		end_HEXDIG_64:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -470,15 +730,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position16, tokenIndex16
 			}
-			if !p.ruleDIGIT() {
+			{
+				position559, tokenIndex559 := p.position, p.tokenIndex
+				{
+					position560 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l559_65
+					}
+					p.position++
+					p.add(ruleDIGIT, position560, tokenIndex559)
+				}
+				goto end_DIGIT_65
+			l559_65:
+				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
+		end_DIGIT_65:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position555, tokenIndex555 := p.position, p.tokenIndex
+				{
+					position556 := p.position
+					{
+						if !pegenClass0[p.peek()] {
+							goto l555_66
+						}
+						p.position++
+						goto l557_66
+					}
+				l557_66:
+					p.add(ruleALPHA, position556, tokenIndex555)
+				}
+				goto end_ALPHA_66
+			l555_66:
+				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
+		end_ALPHA_66:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -494,9 +785,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
 		position18 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position51, tokenIndex51 := p.position, p.tokenIndex
+			{
+				position52 := p.position
+				{
+					position53, tokenIndex53 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l54_54
+					}
+					goto l53_54
+				l54_54:
+					p.position, p.tokenIndex = position53, tokenIndex53
+					if !p.rulerelative_ref() {
+						goto l51_54
+					}
+				}
+			l53_54:
+				p.add(ruleURI_reference, position52, tokenIndex51)
+			}
+			goto end_URI_reference_54
+		l51_54:
+			p.position, p.tokenIndex = position51, tokenIndex51
 			goto l17
 		}
+	end_URI_reference_54:
+		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -594,9 +908,33 @@ func (p *grammar) ruleURI() bool {
 	position29, tokenIndex29 := p.position, p.tokenIndex
 	{
 		position30 := p.position
-		if !p.rulescheme() {
+		{
+			position76, tokenIndex76 := p.position, p.tokenIndex
+			{
+				position77 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l76_35
+					}
+					p.position++
+					goto l78_35
+				}
+			l78_35:
+				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position77)
+					p.track(rulescheme, position77)
+				} else {
+					p.add(rulescheme, position77, tokenIndex76)
+				}
+			}
+			goto end_scheme_35
+		l76_35:
+			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
+	end_scheme_35:
+		;
 		if p.peek() != byte(':') {
 			goto l29
 		}
@@ -609,9 +947,86 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l31
 			}
-			if !p.rulequery_part() {
+			{
+				position37, tokenIndex37 := p.position, p.tokenIndex
+				{
+					position38 := p.position
+					if p.peek() != byte('?') {
+						goto l37_36
+					}
+					p.position++
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_32_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_32_36
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_31_32_36
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_36
+												}
+												p.position++
+												goto l515_31_32_36
+											}
+										l515_31_32_36:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_36
+												}
+												p.position++
+												goto l518_31_32_36
+											}
+										l518_31_32_36:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_31_32_36
+									l513_31_32_36:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_32_36
+									}
+								end_pct_encoded_31_32_36:
+								}
+								goto l487_32_36
+							l488_32_36:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_32_36
+					}
+				end_query_32_36:
+					;
+					p.add(rulequery_part, position38, tokenIndex37)
+				}
+				goto end_query_part_36
+			l37_36:
+				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l31
 			}
+		end_query_part_36:
+			;
 			goto l32
 		l31:
 			p.position, p.tokenIndex = position31, tokenIndex31
@@ -622,9 +1037,86 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l34
 			}
-			if !p.rulefragment_part() {
+			{
+				position39, tokenIndex39 := p.position, p.tokenIndex
+				{
+					position40 := p.position
+					if p.peek() != byte('#') {
+						goto l39_37
+					}
+					p.position++
+					{
+						{
+							position500, tokenIndex500 := p.position, p.tokenIndex
+						l501_34_37:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position502, tokenIndex502 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l502_34_37
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_33_34_37
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_33_34_37
+												}
+												p.position++
+												goto l515_33_34_37
+											}
+										l515_33_34_37:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_33_34_37
+												}
+												p.position++
+												goto l518_33_34_37
+											}
+										l518_33_34_37:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_33_34_37
+									l513_33_34_37:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l502_34_37
+									}
+								end_pct_encoded_33_34_37:
+								}
+								goto l501_34_37
+							l502_34_37:
+								p.position, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500)
+							}
+						}
+						goto end_fragment_34_37
+					}
+				end_fragment_34_37:
+					;
+					p.add(rulefragment_part, position40, tokenIndex39)
+				}
+				goto end_fragment_part_37
+			l39_37:
+				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l34
 			}
+		end_fragment_part_37:
+			;
 			goto l35
 		l34:
 			p.position, p.tokenIndex = position34, tokenIndex34
@@ -647,9 +1139,69 @@ func (p *grammar) rulequery_part() bool {
 			goto l37
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l37
+		{
+			{
+				position486, tokenIndex486 := p.position, p.tokenIndex
+			l487_32:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position488, tokenIndex488 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l488_32
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_31_32
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_31_32
+									}
+									p.position++
+									goto l515_31_32
+								}
+							l515_31_32:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_31_32
+									}
+									p.position++
+									goto l518_31_32
+								}
+							l518_31_32:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_31_32
+						l513_31_32:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l488_32
+						}
+					end_pct_encoded_31_32:
+					}
+					goto l487_32
+				l488_32:
+					p.position, p.tokenIndex = position488, tokenIndex488
+				}
+				if p.spanMode {
+					p.addSpan(5, position486)
+				} else {
+					p.add(rulequery, position486, tokenIndex486)
+				}
+			}
+			goto end_query_32
 		}
+	end_query_32:
+		;
 		p.add(rulequery_part, position38, tokenIndex37)
 	}
 	return true
@@ -667,9 +1219,69 @@ func (p *grammar) rulefragment_part() bool {
 			goto l39
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l39
+		{
+			{
+				position500, tokenIndex500 := p.position, p.tokenIndex
+			l501_34:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position502, tokenIndex502 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l502_34
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_33_34
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_33_34
+									}
+									p.position++
+									goto l515_33_34
+								}
+							l515_33_34:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_33_34
+									}
+									p.position++
+									goto l518_33_34
+								}
+							l518_33_34:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_33_34
+						l513_33_34:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l502_34
+						}
+					end_pct_encoded_33_34:
+					}
+					goto l501_34
+				l502_34:
+					p.position, p.tokenIndex = position502, tokenIndex502
+				}
+				if p.spanMode {
+					p.addSpan(6, position500)
+				} else {
+					p.add(rulefragment, position500, tokenIndex500)
+				}
+			}
+			goto end_fragment_34
 		}
+	end_fragment_34:
+		;
 		p.add(rulefragment_part, position40, tokenIndex39)
 	}
 	return true
@@ -680,7 +1292,7 @@ l39:
 
 /* 8 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position41, tokenIndex41 := p.position, p.tokenIndex
+	_, tokenIndex41 := p.position, p.tokenIndex
 	{
 		position42 := p.position
 		{
@@ -688,12 +1300,116 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l44
 			}
-			if !p.ruleauthority_part() {
+			{
+				position49, tokenIndex49 := p.position, p.tokenIndex
+				{
+					position50 := p.position
+					if p.peek() != byte('/') {
+						goto l49_27
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l49_27
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l49_27
+					}
+					p.add(ruleauthority_part, position50, tokenIndex49)
+				}
+				goto end_authority_part_27
+			l49_27:
+				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l44
 			}
-			if !p.rulepath_abempty() {
-				goto l44
+		end_authority_part_27:
+			;
+			{
+				{
+					position381, tokenIndex381 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l382_28:
+					{
+						position383, tokenIndex383 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l383_28
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_22_28:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_22_28
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_22_28
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_28
+													}
+													p.position++
+													goto l515_21_22_28
+												}
+											l515_21_22_28:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_28
+													}
+													p.position++
+													goto l518_21_22_28
+												}
+											l518_21_22_28:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_22_28
+										l513_21_22_28:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_22_28
+										}
+									end_pct_encoded_21_22_28:
+									}
+									goto l405_22_28
+								l406_22_28:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_22_28
+						}
+					end_segment_22_28:
+						;
+						goto l382_28
+					l383_28:
+						p.position, p.tokenIndex = position383, tokenIndex383
+					}
+					if p.spanMode {
+						p.addSpan(11, position381)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381)
+					}
+				}
+				goto end_path_abempty_28
 			}
+		end_path_abempty_28:
+			;
 			goto l43
 		l44:
 			p.position, p.tokenIndex = position43, tokenIndex43
@@ -706,23 +1422,133 @@ func (p *grammar) rulehier_part() bool {
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
-			if !p.rulepath_rootless() {
+			{
+				position394, tokenIndex394 := p.position, p.tokenIndex
+				{
+					position395 := p.position
+					if !p.rulesegment_nz() {
+						goto l394_29
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l396_29:
+					{
+						position397, tokenIndex397 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l397_29
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_26_29:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_26_29
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_26_29
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_26_29
+													}
+													p.position++
+													goto l515_21_26_29
+												}
+											l515_21_26_29:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_26_29
+													}
+													p.position++
+													goto l518_21_26_29
+												}
+											l518_21_26_29:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_26_29
+										l513_21_26_29:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_26_29
+										}
+									end_pct_encoded_21_26_29:
+									}
+									goto l405_26_29
+								l406_26_29:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_26_29
+						}
+					end_segment_26_29:
+						;
+						goto l396_29
+					l397_29:
+						p.position, p.tokenIndex = position397, tokenIndex397
+					}
+					if p.spanMode {
+						p.addSpan(14, position395)
+					} else {
+						p.add(rulepath_rootless, position395, tokenIndex394)
+					}
+				}
+				goto end_path_rootless_29
+			l394_29:
+				p.position, p.tokenIndex = position394, tokenIndex394
 				goto l48
 			}
+		end_path_rootless_29:
+			;
 			goto l43
 		l48:
 			p.position, p.tokenIndex = position43, tokenIndex43
-			if !p.rulepath_empty() {
-				goto l41
+			{
+				{
+					position399, tokenIndex399 := p.position, p.tokenIndex
+					{
+						position400, tokenIndex400 := p.position, p.tokenIndex
+						{
+							position401, tokenIndex401 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l401_30
+							}
+							goto l402_30
+						l401_30:
+							p.position, p.tokenIndex = position401, tokenIndex401
+						}
+					l402_30:
+						p.position, p.tokenIndex = position400, tokenIndex400
+					}
+					if p.spanMode {
+						p.addSpan(15, position399)
+					} else {
+						p.add(rulepath_empty, position399, tokenIndex399)
+					}
+				}
+				goto end_path_empty_30
 			}
+		end_path_empty_30:
 		}
 	l43:
 		p.add(rulehier_part, position42, tokenIndex41)
 	}
 	return true
-l41:
-	p.position, p.tokenIndex = position41, tokenIndex41
-	return false
 }
 
 /* 9 authority_part <- <('/' '/' authority)> */
@@ -780,9 +1606,33 @@ func (p *grammar) ruleabsolute_URI() bool {
 	position55, tokenIndex55 := p.position, p.tokenIndex
 	{
 		position56 := p.position
-		if !p.rulescheme() {
+		{
+			position76, tokenIndex76 := p.position, p.tokenIndex
+			{
+				position77 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l76_47
+					}
+					p.position++
+					goto l78_47
+				}
+			l78_47:
+				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position77)
+					p.track(rulescheme, position77)
+				} else {
+					p.add(rulescheme, position77, tokenIndex76)
+				}
+			}
+			goto end_scheme_47
+		l76_47:
+			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
+	end_scheme_47:
+		;
 		if p.peek() != byte(':') {
 			goto l55
 		}
@@ -795,9 +1645,86 @@ func (p *grammar) ruleabsolute_URI() bool {
 			if p.peek() != byte('?') {
 				goto l57
 			}
-			if !p.rulequery_part() {
+			{
+				position37, tokenIndex37 := p.position, p.tokenIndex
+				{
+					position38 := p.position
+					if p.peek() != byte('?') {
+						goto l37_48
+					}
+					p.position++
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_32_48:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_32_48
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_31_32_48
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_48
+												}
+												p.position++
+												goto l515_31_32_48
+											}
+										l515_31_32_48:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_48
+												}
+												p.position++
+												goto l518_31_32_48
+											}
+										l518_31_32_48:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_31_32_48
+									l513_31_32_48:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_32_48
+									}
+								end_pct_encoded_31_32_48:
+								}
+								goto l487_32_48
+							l488_32_48:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_32_48
+					}
+				end_query_32_48:
+					;
+					p.add(rulequery_part, position38, tokenIndex37)
+				}
+				goto end_query_part_48
+			l37_48:
+				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l57
 			}
+		end_query_part_48:
+			;
 			goto l58
 		l57:
 			p.position, p.tokenIndex = position57, tokenIndex57
@@ -824,9 +1751,86 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l62
 			}
-			if !p.rulequery_part() {
+			{
+				position37, tokenIndex37 := p.position, p.tokenIndex
+				{
+					position38 := p.position
+					if p.peek() != byte('?') {
+						goto l37_45
+					}
+					p.position++
+					{
+						{
+							position486, tokenIndex486 := p.position, p.tokenIndex
+						l487_32_45:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position488, tokenIndex488 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l488_32_45
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_31_32_45
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_45
+												}
+												p.position++
+												goto l515_31_32_45
+											}
+										l515_31_32_45:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_31_32_45
+												}
+												p.position++
+												goto l518_31_32_45
+											}
+										l518_31_32_45:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_31_32_45
+									l513_31_32_45:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l488_32_45
+									}
+								end_pct_encoded_31_32_45:
+								}
+								goto l487_32_45
+							l488_32_45:
+								p.position, p.tokenIndex = position488, tokenIndex488
+							}
+							if p.spanMode {
+								p.addSpan(5, position486)
+							} else {
+								p.add(rulequery, position486, tokenIndex486)
+							}
+						}
+						goto end_query_32_45
+					}
+				end_query_32_45:
+					;
+					p.add(rulequery_part, position38, tokenIndex37)
+				}
+				goto end_query_part_45
+			l37_45:
+				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l62
 			}
+		end_query_part_45:
+			;
 			goto l63
 		l62:
 			p.position, p.tokenIndex = position62, tokenIndex62
@@ -837,9 +1841,86 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l65
 			}
-			if !p.rulefragment_part() {
+			{
+				position39, tokenIndex39 := p.position, p.tokenIndex
+				{
+					position40 := p.position
+					if p.peek() != byte('#') {
+						goto l39_46
+					}
+					p.position++
+					{
+						{
+							position500, tokenIndex500 := p.position, p.tokenIndex
+						l501_34_46:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position502, tokenIndex502 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l502_34_46
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_33_34_46
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_33_34_46
+												}
+												p.position++
+												goto l515_33_34_46
+											}
+										l515_33_34_46:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_33_34_46
+												}
+												p.position++
+												goto l518_33_34_46
+											}
+										l518_33_34_46:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_33_34_46
+									l513_33_34_46:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l502_34_46
+									}
+								end_pct_encoded_33_34_46:
+								}
+								goto l501_34_46
+							l502_34_46:
+								p.position, p.tokenIndex = position502, tokenIndex502
+							}
+							if p.spanMode {
+								p.addSpan(6, position500)
+							} else {
+								p.add(rulefragment, position500, tokenIndex500)
+							}
+						}
+						goto end_fragment_34_46
+					}
+				end_fragment_34_46:
+					;
+					p.add(rulefragment_part, position40, tokenIndex39)
+				}
+				goto end_fragment_part_46
+			l39_46:
+				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l65
 			}
+		end_fragment_part_46:
+			;
 			goto l66
 		l65:
 			p.position, p.tokenIndex = position65, tokenIndex65
@@ -855,7 +1936,7 @@ l60:
 
 /* 13 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position68, tokenIndex68 := p.position, p.tokenIndex
+	_, tokenIndex68 := p.position, p.tokenIndex
 	{
 		position69 := p.position
 		{
@@ -863,12 +1944,116 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l71
 			}
-			if !p.ruleauthority_part() {
+			{
+				position49, tokenIndex49 := p.position, p.tokenIndex
+				{
+					position50 := p.position
+					if p.peek() != byte('/') {
+						goto l49_41
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l49_41
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l49_41
+					}
+					p.add(ruleauthority_part, position50, tokenIndex49)
+				}
+				goto end_authority_part_41
+			l49_41:
+				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l71
 			}
-			if !p.rulepath_abempty() {
-				goto l71
+		end_authority_part_41:
+			;
+			{
+				{
+					position381, tokenIndex381 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l382_42:
+					{
+						position383, tokenIndex383 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l383_42
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_22_42:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_22_42
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_22_42
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_42
+													}
+													p.position++
+													goto l515_21_22_42
+												}
+											l515_21_22_42:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_42
+													}
+													p.position++
+													goto l518_21_22_42
+												}
+											l518_21_22_42:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_22_42
+										l513_21_22_42:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_22_42
+										}
+									end_pct_encoded_21_22_42:
+									}
+									goto l405_22_42
+								l406_22_42:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_22_42
+						}
+					end_segment_22_42:
+						;
+						goto l382_42
+					l383_42:
+						p.position, p.tokenIndex = position383, tokenIndex383
+					}
+					if p.spanMode {
+						p.addSpan(11, position381)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381)
+					}
+				}
+				goto end_path_abempty_42
 			}
+		end_path_abempty_42:
+			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position70, tokenIndex70
@@ -881,23 +2066,133 @@ func (p *grammar) rulerelative_part() bool {
 			goto l70
 		l73:
 			p.position, p.tokenIndex = position70, tokenIndex70
-			if !p.rulepath_noscheme() {
+			{
+				position390, tokenIndex390 := p.position, p.tokenIndex
+				{
+					position391 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l390_43
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l392_43:
+					{
+						position393, tokenIndex393 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l393_43
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_40_43:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_40_43
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_40_43
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_40_43
+													}
+													p.position++
+													goto l515_21_40_43
+												}
+											l515_21_40_43:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_40_43
+													}
+													p.position++
+													goto l518_21_40_43
+												}
+											l518_21_40_43:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_40_43
+										l513_21_40_43:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_40_43
+										}
+									end_pct_encoded_21_40_43:
+									}
+									goto l405_40_43
+								l406_40_43:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_40_43
+						}
+					end_segment_40_43:
+						;
+						goto l392_43
+					l393_43:
+						p.position, p.tokenIndex = position393, tokenIndex393
+					}
+					if p.spanMode {
+						p.addSpan(13, position391)
+					} else {
+						p.add(rulepath_noscheme, position391, tokenIndex390)
+					}
+				}
+				goto end_path_noscheme_43
+			l390_43:
+				p.position, p.tokenIndex = position390, tokenIndex390
 				goto l75
 			}
+		end_path_noscheme_43:
+			;
 			goto l70
 		l75:
 			p.position, p.tokenIndex = position70, tokenIndex70
-			if !p.rulepath_empty() {
-				goto l68
+			{
+				{
+					position399, tokenIndex399 := p.position, p.tokenIndex
+					{
+						position400, tokenIndex400 := p.position, p.tokenIndex
+						{
+							position401, tokenIndex401 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l401_44
+							}
+							goto l402_44
+						l401_44:
+							p.position, p.tokenIndex = position401, tokenIndex401
+						}
+					l402_44:
+						p.position, p.tokenIndex = position400, tokenIndex400
+					}
+					if p.spanMode {
+						p.addSpan(15, position399)
+					} else {
+						p.add(rulepath_empty, position399, tokenIndex399)
+					}
+				}
+				goto end_path_empty_44
 			}
+		end_path_empty_44:
 		}
 	l70:
 		p.add(rulerelative_part, position69, tokenIndex68)
 	}
 	return true
-l68:
-	p.position, p.tokenIndex = position68, tokenIndex68
-	return false
 }
 
 /* 14 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -934,9 +2229,97 @@ func (p *grammar) ruleauthority() bool {
 		position88 := p.position
 		{
 			position89, tokenIndex89 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l89
+					}
+				}
+				position94, tokenIndex94 := p.position, p.tokenIndex
+				{
+					position95 := p.position
+					{
+						{
+							position99, tokenIndex99 := p.position, p.tokenIndex
+						l100_14_19:
+							{
+								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position101, tokenIndex101 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l101_14_19
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_13_14_19
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_13_14_19
+												}
+												p.position++
+												goto l515_13_14_19
+											}
+										l515_13_14_19:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_13_14_19
+												}
+												p.position++
+												goto l518_13_14_19
+											}
+										l518_13_14_19:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_13_14_19
+									l513_13_14_19:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l101_14_19
+									}
+								end_pct_encoded_13_14_19:
+								}
+								goto l100_14_19
+							l101_14_19:
+								p.position, p.tokenIndex = position101, tokenIndex101
+							}
+							if p.spanMode {
+								p.addSpan(2, position99)
+								p.track(ruleuserinfo, position99)
+							} else {
+								p.add(ruleuserinfo, position99, tokenIndex99)
+							}
+						}
+						goto end_userinfo_14_19
+					}
+				end_userinfo_14_19:
+					;
+					if p.peek() != byte('@') {
+						goto l94_19
+					}
+					p.position++
+					if p.spanMode {
+						p.addSpan(16, position95)
+					} else {
+						p.add(ruleuserinfo_at, position95, tokenIndex94)
+					}
+				}
+				goto end_userinfo_at_19
+			l94_19:
+				p.position, p.tokenIndex = position94, tokenIndex94
 				goto l89
 			}
+		end_userinfo_at_19:
+			;
 			goto l90
 		l89:
 			p.position, p.tokenIndex = position89, tokenIndex89
@@ -950,9 +2333,51 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l91
 			}
-			if !p.ruleport_part() {
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				{
+					position97 := p.position
+					if p.peek() != byte(':') {
+						goto l96_20
+					}
+					p.position++
+					{
+						{
+							position131, tokenIndex131 := p.position, p.tokenIndex
+						l132_18_20:
+							{
+								position133, tokenIndex133 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l133_18_20
+								}
+								p.position++
+								goto l132_18_20
+							l133_18_20:
+								p.position, p.tokenIndex = position133, tokenIndex133
+							}
+							if p.spanMode {
+								p.addSpan(4, position131)
+							} else {
+								p.add(ruleport, position131, tokenIndex131)
+							}
+						}
+						goto end_port_18_20
+					}
+				end_port_18_20:
+					;
+					if p.spanMode {
+						p.addSpan(17, position97)
+					} else {
+						p.add(ruleport_part, position97, tokenIndex96)
+					}
+				}
+				goto end_port_part_20
+			l96_20:
+				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
+		end_port_part_20:
+			;
 			goto l92
 		l91:
 			p.position, p.tokenIndex = position91, tokenIndex91
@@ -981,9 +2406,70 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position94, tokenIndex94 := p.position, p.tokenIndex
 	{
 		position95 := p.position
-		if !p.ruleuserinfo() {
-			goto l94
+		{
+			{
+				position99, tokenIndex99 := p.position, p.tokenIndex
+			l100_14:
+				{
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position101, tokenIndex101 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l101_14
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_13_14
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_13_14
+									}
+									p.position++
+									goto l515_13_14
+								}
+							l515_13_14:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_13_14
+									}
+									p.position++
+									goto l518_13_14
+								}
+							l518_13_14:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_13_14
+						l513_13_14:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l101_14
+						}
+					end_pct_encoded_13_14:
+					}
+					goto l100_14
+				l101_14:
+					p.position, p.tokenIndex = position101, tokenIndex101
+				}
+				if p.spanMode {
+					p.addSpan(2, position99)
+					p.track(ruleuserinfo, position99)
+				} else {
+					p.add(ruleuserinfo, position99, tokenIndex99)
+				}
+			}
+			goto end_userinfo_14
 		}
+	end_userinfo_14:
+		;
 		if p.peek() != byte('@') {
 			goto l94
 		}
@@ -1009,9 +2495,30 @@ func (p *grammar) ruleport_part() bool {
 			goto l96
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l96
+		{
+			{
+				position131, tokenIndex131 := p.position, p.tokenIndex
+			l132_18:
+				{
+					position133, tokenIndex133 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l133_18
+					}
+					p.position++
+					goto l132_18
+				l133_18:
+					p.position, p.tokenIndex = position133, tokenIndex133
+				}
+				if p.spanMode {
+					p.addSpan(4, position131)
+				} else {
+					p.add(ruleport, position131, tokenIndex131)
+				}
+			}
+			goto end_port_18
 		}
+	end_port_18:
+		;
 		if p.spanMode {
 			p.addSpan(17, position97)
 		} else {
@@ -1041,9 +2548,38 @@ func (p *grammar) ruleuserinfo() bool {
 				if p.peek() != byte('%') {
 					goto l101
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_13
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_13
+							}
+							p.position++
+							goto l515_13
+						}
+					l515_13:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_13
+							}
+							p.position++
+							goto l518_13
+						}
+					l518_13:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_13
+				l513_13:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l101
 				}
+			end_pct_encoded_13:
 			}
 			goto l100
 		l101:
@@ -1061,7 +2597,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 19 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position113, tokenIndex113 := p.position, p.tokenIndex
+	_, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
 		{
@@ -1069,9 +2605,84 @@ func (p *grammar) rulehost() bool {
 			if p.peek() != byte('[') {
 				goto l116
 			}
-			if !p.ruleIP_literal() {
+			{
+				position134, tokenIndex134 := p.position, p.tokenIndex
+				{
+					position135 := p.position
+					if p.peek() != byte('[') {
+						goto l134_16
+					}
+					p.position++
+					{
+						position136, tokenIndex136 := p.position, p.tokenIndex
+						if !p.ruleIPv6address() {
+							goto l137_16
+						}
+						goto l136_16
+					l137_16:
+						p.position, p.tokenIndex = position136, tokenIndex136
+						{
+							position138, tokenIndex138 := p.position, p.tokenIndex
+							{
+								position139 := p.position
+								{
+									if !pegenClass4[p.peek()] {
+										goto l138_12_16
+									}
+									p.position++
+									goto l140_12_16
+								}
+							l140_12_16:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l138_12_16
+									}
+									p.position++
+									goto l144_12_16
+								}
+							l144_12_16:
+								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l138_12_16
+								}
+								p.position++
+								{
+									if !pegenClass2[p.peek()] {
+										goto l138_12_16
+									}
+									p.position++
+									goto l152_12_16
+								}
+							l152_12_16:
+								p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position139)
+									p.track(ruleIPvFuture, position139)
+								} else {
+									p.add(ruleIPvFuture, position139, tokenIndex138)
+								}
+							}
+							goto end_IPvFuture_12_16
+						l138_12_16:
+							p.position, p.tokenIndex = position138, tokenIndex138
+							goto l134_16
+						}
+					end_IPvFuture_12_16:
+					}
+				l136_16:
+					if p.peek() != byte(']') {
+						goto l134_16
+					}
+					p.position++
+					p.add(ruleIP_literal, position135, tokenIndex134)
+				}
+				goto end_IP_literal_16
+			l134_16:
+				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l116
 			}
+		end_IP_literal_16:
+			;
 			goto l115
 		l116:
 			p.position, p.tokenIndex = position115, tokenIndex115
@@ -1103,9 +2714,68 @@ func (p *grammar) rulehost() bool {
 			goto l115
 		l118:
 			p.position, p.tokenIndex = position115, tokenIndex115
-			if !p.rulereg_name() {
-				goto l113
+			{
+				{
+					position317, tokenIndex317 := p.position, p.tokenIndex
+				l318_17:
+					{
+						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position319, tokenIndex319 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l319_17
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_15_17
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_15_17
+										}
+										p.position++
+										goto l515_15_17
+									}
+								l515_15_17:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_15_17
+										}
+										p.position++
+										goto l518_15_17
+									}
+								l518_15_17:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_15_17
+							l513_15_17:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l319_17
+							}
+						end_pct_encoded_15_17:
+						}
+						goto l318_17
+					l319_17:
+						p.position, p.tokenIndex = position319, tokenIndex319
+					}
+					if p.spanMode {
+						p.addSpan(10, position317)
+					} else {
+						p.add(rulereg_name, position317, tokenIndex317)
+					}
+				}
+				goto end_reg_name_17
 			}
+		end_reg_name_17:
 		}
 	l115:
 		if p.spanMode {
@@ -1115,9 +2785,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l113:
-	p.position, p.tokenIndex = position113, tokenIndex113
-	return false
 }
 
 /* 20 port <- <[0-9]*> */
@@ -1161,9 +2828,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l136
 		l137:
 			p.position, p.tokenIndex = position136, tokenIndex136
-			if !p.ruleIPvFuture() {
+			{
+				position138, tokenIndex138 := p.position, p.tokenIndex
+				{
+					position139 := p.position
+					{
+						if !pegenClass4[p.peek()] {
+							goto l138_12
+						}
+						p.position++
+						goto l140_12
+					}
+				l140_12:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l138_12
+						}
+						p.position++
+						goto l144_12
+					}
+				l144_12:
+					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l138_12
+					}
+					p.position++
+					{
+						if !pegenClass2[p.peek()] {
+							goto l138_12
+						}
+						p.position++
+						goto l152_12
+					}
+				l152_12:
+					p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position139)
+						p.track(ruleIPvFuture, position139)
+					} else {
+						p.add(ruleIPvFuture, position139, tokenIndex138)
+					}
+				}
+				goto end_IPvFuture_12
+			l138_12:
+				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l134
 			}
+		end_IPvFuture_12:
 		}
 	l136:
 		if p.peek() != byte(']') {
@@ -1275,9 +2986,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l173
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_5
+						}
+						if p.peek() != byte(':') {
+							goto l305_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_5
+						}
+						goto l304_5
+					l305_5:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_5
+						}
+					}
+				l304_5:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_5
+			l302_5:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l173
 			}
+		end_ls32_5:
+			;
 			{
 				position174, tokenIndex174 := p.position, p.tokenIndex
 				{
@@ -1338,9 +3091,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l179
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_6
+						}
+						if p.peek() != byte(':') {
+							goto l305_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_6
+						}
+						goto l304_6
+					l305_6:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_6
+						}
+					}
+				l304_6:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_6
+			l302_6:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l179
 			}
+		end_ls32_6:
+			;
 			{
 				position180, tokenIndex180 := p.position, p.tokenIndex
 				{
@@ -1404,9 +3199,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l185
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_7
+						}
+						if p.peek() != byte(':') {
+							goto l305_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_7
+						}
+						goto l304_7
+					l305_7:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_7
+						}
+					}
+				l304_7:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_7
+			l302_7:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l185
 			}
+		end_ls32_7:
+			;
 			{
 				position188, tokenIndex188 := p.position, p.tokenIndex
 				{
@@ -1477,9 +3314,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l193
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_8
+						}
+						if p.peek() != byte(':') {
+							goto l305_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_8
+						}
+						goto l304_8
+					l305_8:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_8
+						}
+					}
+				l304_8:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_8
+			l302_8:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l193
 			}
+		end_ls32_8:
+			;
 			{
 				position198, tokenIndex198 := p.position, p.tokenIndex
 				{
@@ -1557,9 +3436,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l203
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_9
+						}
+						if p.peek() != byte(':') {
+							goto l305_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_9
+						}
+						goto l304_9
+					l305_9:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_9
+						}
+					}
+				l304_9:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_9
+			l302_9:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l203
 			}
+		end_ls32_9:
+			;
 			{
 				position210, tokenIndex210 := p.position, p.tokenIndex
 				{
@@ -1644,9 +3565,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l215
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_10
+						}
+						if p.peek() != byte(':') {
+							goto l305_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_10
+						}
+						goto l304_10
+					l305_10:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_10
+						}
+					}
+				l304_10:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_10
+			l302_10:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l215
 			}
+		end_ls32_10:
+			;
 			{
 				position224, tokenIndex224 := p.position, p.tokenIndex
 				{
@@ -1738,9 +3701,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l229
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+				{
+					position303 := p.position
+					{
+						position304, tokenIndex304 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l305_11
+						}
+						if p.peek() != byte(':') {
+							goto l305_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l305_11
+						}
+						goto l304_11
+					l305_11:
+						p.position, p.tokenIndex = position304, tokenIndex304
+						{
+							position306, tokenIndex306 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l302_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position306, tokenIndex306
+						}
+						if !p.ruleIPv4address() {
+							goto l302_11
+						}
+					}
+				l304_11:
+					if p.spanMode {
+						p.track(rulels32, position303)
+					} else {
+						p.add(rulels32, position303, tokenIndex302)
+					}
+				}
+				goto end_ls32_11
+			l302_11:
+				p.position, p.tokenIndex = position302, tokenIndex302
 				goto l229
 			}
+		end_ls32_11:
+			;
 			{
 				position240, tokenIndex240 := p.position, p.tokenIndex
 				{
@@ -2117,30 +4122,342 @@ func (p *grammar) ruleIPv4address() bool {
 	position307, tokenIndex307 := p.position, p.tokenIndex
 	{
 		position308 := p.position
-		if !p.ruledec_octet() {
+		{
+			position309, tokenIndex309 := p.position, p.tokenIndex
+			{
+				position310 := p.position
+				{
+					position311, tokenIndex311 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l312_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l312_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l312_1
+					}
+					p.position++
+					goto l311_1
+				l312_1:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('2') {
+						goto l313_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l313_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l313_1
+					}
+					p.position++
+					goto l311_1
+				l313_1:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('1') {
+						goto l314_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_1
+					}
+					p.position++
+					goto l311_1
+				l314_1:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l315_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l315_1
+					}
+					p.position++
+					goto l311_1
+				l315_1:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l309_1
+					}
+					p.position++
+				}
+			l311_1:
+				if p.spanMode {
+					p.track(ruledec_octet, position310)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309)
+				}
+			}
+			goto end_dec_octet_1
+		l309_1:
+			p.position, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position309, tokenIndex309 := p.position, p.tokenIndex
+			{
+				position310 := p.position
+				{
+					position311, tokenIndex311 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l312_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l312_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l312_2
+					}
+					p.position++
+					goto l311_2
+				l312_2:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('2') {
+						goto l313_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l313_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l313_2
+					}
+					p.position++
+					goto l311_2
+				l313_2:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('1') {
+						goto l314_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_2
+					}
+					p.position++
+					goto l311_2
+				l314_2:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l315_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l315_2
+					}
+					p.position++
+					goto l311_2
+				l315_2:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l309_2
+					}
+					p.position++
+				}
+			l311_2:
+				if p.spanMode {
+					p.track(ruledec_octet, position310)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309)
+				}
+			}
+			goto end_dec_octet_2
+		l309_2:
+			p.position, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position309, tokenIndex309 := p.position, p.tokenIndex
+			{
+				position310 := p.position
+				{
+					position311, tokenIndex311 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l312_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l312_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l312_3
+					}
+					p.position++
+					goto l311_3
+				l312_3:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('2') {
+						goto l313_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l313_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l313_3
+					}
+					p.position++
+					goto l311_3
+				l313_3:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('1') {
+						goto l314_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_3
+					}
+					p.position++
+					goto l311_3
+				l314_3:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l315_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l315_3
+					}
+					p.position++
+					goto l311_3
+				l315_3:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l309_3
+					}
+					p.position++
+				}
+			l311_3:
+				if p.spanMode {
+					p.track(ruledec_octet, position310)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309)
+				}
+			}
+			goto end_dec_octet_3
+		l309_3:
+			p.position, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l307
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position309, tokenIndex309 := p.position, p.tokenIndex
+			{
+				position310 := p.position
+				{
+					position311, tokenIndex311 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l312_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l312_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l312_4
+					}
+					p.position++
+					goto l311_4
+				l312_4:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('2') {
+						goto l313_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l313_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l313_4
+					}
+					p.position++
+					goto l311_4
+				l313_4:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if p.peek() != byte('1') {
+						goto l314_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l314_4
+					}
+					p.position++
+					goto l311_4
+				l314_4:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l315_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l315_4
+					}
+					p.position++
+					goto l311_4
+				l315_4:
+					p.position, p.tokenIndex = position311, tokenIndex311
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l309_4
+					}
+					p.position++
+				}
+			l311_4:
+				if p.spanMode {
+					p.track(ruledec_octet, position310)
+				} else {
+					p.add(ruledec_octet, position310, tokenIndex309)
+				}
+			}
+			goto end_dec_octet_4
+		l309_4:
+			p.position, p.tokenIndex = position309, tokenIndex309
 			goto l307
 		}
+	end_dec_octet_4:
+		;
 		if p.spanMode {
 			p.addSpan(7, position308)
 			p.track(ruleIPv4address, position308)
@@ -2252,9 +4569,38 @@ func (p *grammar) rulereg_name() bool {
 				if p.peek() != byte('%') {
 					goto l319
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_15
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_15
+							}
+							p.position++
+							goto l515_15
+						}
+					l515_15:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_15
+							}
+							p.position++
+							goto l518_15
+						}
+					l518_15:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_15
+				l513_15:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l319
 				}
+			end_pct_encoded_15:
 			}
 			goto l318
 		l319:
@@ -2276,9 +4622,92 @@ func (p *grammar) rulepath() bool {
 		position333 := p.position
 		{
 			position334, tokenIndex334 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
-				goto l335
+			{
+				{
+					position381, tokenIndex381 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l382_49:
+					{
+						position383, tokenIndex383 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l383_49
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_22_49:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_22_49
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_22_49
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_49
+													}
+													p.position++
+													goto l515_21_22_49
+												}
+											l515_21_22_49:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_22_49
+													}
+													p.position++
+													goto l518_21_22_49
+												}
+											l518_21_22_49:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_22_49
+										l513_21_22_49:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_22_49
+										}
+									end_pct_encoded_21_22_49:
+									}
+									goto l405_22_49
+								l406_22_49:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_22_49
+						}
+					end_segment_22_49:
+						;
+						goto l382_49
+					l383_49:
+						p.position, p.tokenIndex = position383, tokenIndex383
+					}
+					if p.spanMode {
+						p.addSpan(11, position381)
+					} else {
+						p.add(rulepath_abempty, position381, tokenIndex381)
+					}
+				}
+				goto end_path_abempty_49
 			}
+		end_path_abempty_49:
+			;
 			{
 				position336, tokenIndex336 := p.position, p.tokenIndex
 				{
@@ -2319,9 +4748,99 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l344:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			if !p.rulepath_noscheme() {
+			{
+				position390, tokenIndex390 := p.position, p.tokenIndex
+				{
+					position391 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l390_50
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l392_50:
+					{
+						position393, tokenIndex393 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l393_50
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_40_50:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_40_50
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_40_50
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_40_50
+													}
+													p.position++
+													goto l515_21_40_50
+												}
+											l515_21_40_50:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_40_50
+													}
+													p.position++
+													goto l518_21_40_50
+												}
+											l518_21_40_50:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_40_50
+										l513_21_40_50:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_40_50
+										}
+									end_pct_encoded_21_40_50:
+									}
+									goto l405_40_50
+								l406_40_50:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_40_50
+						}
+					end_segment_40_50:
+						;
+						goto l392_50
+					l393_50:
+						p.position, p.tokenIndex = position393, tokenIndex393
+					}
+					if p.spanMode {
+						p.addSpan(13, position391)
+					} else {
+						p.add(rulepath_noscheme, position391, tokenIndex390)
+					}
+				}
+				goto end_path_noscheme_50
+			l390_50:
+				p.position, p.tokenIndex = position390, tokenIndex390
 				goto l354
 			}
+		end_path_noscheme_50:
+			;
 			{
 				position355, tokenIndex355 := p.position, p.tokenIndex
 				{
@@ -2339,9 +4858,99 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l354:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			if !p.rulepath_rootless() {
+			{
+				position394, tokenIndex394 := p.position, p.tokenIndex
+				{
+					position395 := p.position
+					if !p.rulesegment_nz() {
+						goto l394_51
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				l396_51:
+					{
+						position397, tokenIndex397 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l397_51
+						}
+						p.position++
+						{
+							{
+								position404, tokenIndex404 := p.position, p.tokenIndex
+							l405_26_51:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position406, tokenIndex406 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l406_26_51
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_21_26_51
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_26_51
+													}
+													p.position++
+													goto l515_21_26_51
+												}
+											l515_21_26_51:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_21_26_51
+													}
+													p.position++
+													goto l518_21_26_51
+												}
+											l518_21_26_51:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_21_26_51
+										l513_21_26_51:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l406_26_51
+										}
+									end_pct_encoded_21_26_51:
+									}
+									goto l405_26_51
+								l406_26_51:
+									p.position, p.tokenIndex = position406, tokenIndex406
+								}
+								p.add(rulesegment, position404, tokenIndex404)
+							}
+							goto end_segment_26_51
+						}
+					end_segment_26_51:
+						;
+						goto l396_51
+					l397_51:
+						p.position, p.tokenIndex = position397, tokenIndex397
+					}
+					if p.spanMode {
+						p.addSpan(14, position395)
+					} else {
+						p.add(rulepath_rootless, position395, tokenIndex394)
+					}
+				}
+				goto end_path_rootless_51
+			l394_51:
+				p.position, p.tokenIndex = position394, tokenIndex394
 				goto l363
 			}
+		end_path_rootless_51:
+			;
 			{
 				position364, tokenIndex364 := p.position, p.tokenIndex
 				{
@@ -2359,9 +4968,33 @@ func (p *grammar) rulepath() bool {
 			goto l334
 		l363:
 			p.position, p.tokenIndex = position334, tokenIndex334
-			if !p.rulepath_empty() {
-				goto l332
+			{
+				{
+					position399, tokenIndex399 := p.position, p.tokenIndex
+					{
+						position400, tokenIndex400 := p.position, p.tokenIndex
+						{
+							position401, tokenIndex401 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l401_52
+							}
+							goto l402_52
+						l401_52:
+							p.position, p.tokenIndex = position401, tokenIndex401
+						}
+					l402_52:
+						p.position, p.tokenIndex = position400, tokenIndex400
+					}
+					if p.spanMode {
+						p.addSpan(15, position399)
+					} else {
+						p.add(rulepath_empty, position399, tokenIndex399)
+					}
+				}
+				goto end_path_empty_52
 			}
+		end_path_empty_52:
+			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
 				{
@@ -2400,9 +5033,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l383
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l383
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_22:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_22
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_21_22
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_22
+										}
+										p.position++
+										goto l515_21_22
+									}
+								l515_21_22:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_22
+										}
+										p.position++
+										goto l518_21_22
+									}
+								l518_21_22:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_21_22
+							l513_21_22:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_22
+							}
+						end_pct_encoded_21_22:
+						}
+						goto l405_22
+					l406_22:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_22
 			}
+		end_segment_22:
+			;
 			goto l382
 		l383:
 			p.position, p.tokenIndex = position383, tokenIndex383
@@ -2440,9 +5129,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l389
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l389
+				{
+					{
+						position404, tokenIndex404 := p.position, p.tokenIndex
+					l405_25:
+						{
+							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position406, tokenIndex406 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l406_25
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_21_25
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_21_25
+											}
+											p.position++
+											goto l515_21_25
+										}
+									l515_21_25:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_21_25
+											}
+											p.position++
+											goto l518_21_25
+										}
+									l518_21_25:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_21_25
+								l513_21_25:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l406_25
+								}
+							end_pct_encoded_21_25:
+							}
+							goto l405_25
+						l406_25:
+							p.position, p.tokenIndex = position406, tokenIndex406
+						}
+						p.add(rulesegment, position404, tokenIndex404)
+					}
+					goto end_segment_25
 				}
+			end_segment_25:
+				;
 				goto l388
 			l389:
 				p.position, p.tokenIndex = position389, tokenIndex389
@@ -2482,9 +5227,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l393
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l393
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_40:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_40
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_21_40
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_40
+										}
+										p.position++
+										goto l515_21_40
+									}
+								l515_21_40:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_40
+										}
+										p.position++
+										goto l518_21_40
+									}
+								l518_21_40:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_21_40
+							l513_21_40:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_40
+							}
+						end_pct_encoded_21_40:
+						}
+						goto l405_40
+					l406_40:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_40
 			}
+		end_segment_40:
+			;
 			goto l392
 		l393:
 			p.position, p.tokenIndex = position393, tokenIndex393
@@ -2519,9 +5320,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l397
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l397
+			{
+				{
+					position404, tokenIndex404 := p.position, p.tokenIndex
+				l405_26:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position406, tokenIndex406 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l406_26
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_21_26
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_26
+										}
+										p.position++
+										goto l515_21_26
+									}
+								l515_21_26:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_21_26
+										}
+										p.position++
+										goto l518_21_26
+									}
+								l518_21_26:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_21_26
+							l513_21_26:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l406_26
+							}
+						end_pct_encoded_21_26:
+						}
+						goto l405_26
+					l406_26:
+						p.position, p.tokenIndex = position406, tokenIndex406
+					}
+					p.add(rulesegment, position404, tokenIndex404)
+				}
+				goto end_segment_26
 			}
+		end_segment_26:
+			;
 			goto l396
 		l397:
 			p.position, p.tokenIndex = position397, tokenIndex397
@@ -2582,9 +5439,38 @@ func (p *grammar) rulesegment() bool {
 				if p.peek() != byte('%') {
 					goto l406
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_21
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_21
+							}
+							p.position++
+							goto l515_21
+						}
+					l515_21:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_21
+							}
+							p.position++
+							goto l518_21
+						}
+					l518_21:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_21
+				l513_21:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
+			end_pct_encoded_21:
 			}
 			goto l405
 		l406:
@@ -2615,9 +5501,38 @@ func (p *grammar) rulesegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position432, tokenIndex432
 			}
-			if !p.rulepct_encoded() {
+			{
+				position513, tokenIndex513 := p.position, p.tokenIndex
+				{
+					position514 := p.position
+					if p.peek() != byte('%') {
+						goto l513_23
+					}
+					p.position++
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_23
+						}
+						p.position++
+						goto l515_23
+					}
+				l515_23:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_23
+						}
+						p.position++
+						goto l518_23
+					}
+				l518_23:
+					p.add(rulepct_encoded, position514, tokenIndex513)
+				}
+				goto end_pct_encoded_23
+			l513_23:
+				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
+		end_pct_encoded_23:
 		}
 	l422:
 	l420:
@@ -2633,9 +5548,38 @@ func (p *grammar) rulesegment_nz() bool {
 				if p.peek() != byte('%') {
 					goto l421
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_24
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_24
+							}
+							p.position++
+							goto l515_24
+						}
+					l515_24:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_24
+							}
+							p.position++
+							goto l518_24
+						}
+					l518_24:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_24
+				l513_24:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
+			end_pct_encoded_24:
 			}
 			goto l420
 		l421:
@@ -2669,9 +5613,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position459, tokenIndex459
 			}
-			if !p.rulepct_encoded() {
+			{
+				position513, tokenIndex513 := p.position, p.tokenIndex
+				{
+					position514 := p.position
+					if p.peek() != byte('%') {
+						goto l513_38
+					}
+					p.position++
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_38
+						}
+						p.position++
+						goto l515_38
+					}
+				l515_38:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_38
+						}
+						p.position++
+						goto l518_38
+					}
+				l518_38:
+					p.add(rulepct_encoded, position514, tokenIndex513)
+				}
+				goto end_pct_encoded_38
+			l513_38:
+				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
+		end_pct_encoded_38:
 		}
 	l448:
 	l446:
@@ -2687,9 +5660,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				if p.peek() != byte('%') {
 					goto l447
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_39
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_39
+							}
+							p.position++
+							goto l515_39
+						}
+					l515_39:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_39
+							}
+							p.position++
+							goto l518_39
+						}
+					l518_39:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_39
+				l513_39:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
+			end_pct_encoded_39:
 			}
 			goto l446
 		l447:
@@ -2723,9 +5725,38 @@ func (p *grammar) rulepchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position484, tokenIndex484
 			}
-			if !p.rulepct_encoded() {
+			{
+				position513, tokenIndex513 := p.position, p.tokenIndex
+				{
+					position514 := p.position
+					if p.peek() != byte('%') {
+						goto l513_53
+					}
+					p.position++
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_53
+						}
+						p.position++
+						goto l515_53
+					}
+				l515_53:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l513_53
+						}
+						p.position++
+						goto l518_53
+					}
+				l518_53:
+					p.add(rulepct_encoded, position514, tokenIndex513)
+				}
+				goto end_pct_encoded_53
+			l513_53:
+				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
+		end_pct_encoded_53:
 		}
 	l474:
 		p.add(rulepchar, position473, tokenIndex472)
@@ -2753,9 +5784,38 @@ func (p *grammar) rulequery() bool {
 				if p.peek() != byte('%') {
 					goto l488
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_31
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_31
+							}
+							p.position++
+							goto l515_31
+						}
+					l515_31:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_31
+							}
+							p.position++
+							goto l518_31
+						}
+					l518_31:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_31
+				l513_31:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
+			end_pct_encoded_31:
 			}
 			goto l487
 		l488:
@@ -2787,9 +5847,38 @@ func (p *grammar) rulefragment() bool {
 				if p.peek() != byte('%') {
 					goto l502
 				}
-				if !p.rulepct_encoded() {
+				{
+					position513, tokenIndex513 := p.position, p.tokenIndex
+					{
+						position514 := p.position
+						if p.peek() != byte('%') {
+							goto l513_33
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_33
+							}
+							p.position++
+							goto l515_33
+						}
+					l515_33:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l513_33
+							}
+							p.position++
+							goto l518_33
+						}
+					l518_33:
+						p.add(rulepct_encoded, position514, tokenIndex513)
+					}
+					goto end_pct_encoded_33
+				l513_33:
+					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
+			end_pct_encoded_33:
 			}
 			goto l501
 		l502:

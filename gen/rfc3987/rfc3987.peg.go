@@ -402,27 +402,138 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_IRI_reference() {
+			{
+				position18, tokenIndex18 := p.position, p.tokenIndex
+				{
+					position19 := p.position
+					{
+						position52, tokenIndex52 := p.position, p.tokenIndex
+						{
+							position53 := p.position
+							{
+								position54, tokenIndex54 := p.position, p.tokenIndex
+								if !p.ruleIRI() {
+									goto l55_57_58
+								}
+								goto l54_57_58
+							l55_57_58:
+								p.position, p.tokenIndex = position54, tokenIndex54
+								if !p.ruleirelative_ref() {
+									goto l52_57_58
+								}
+							}
+						l54_57_58:
+							p.add(ruleIRI_reference, position53, tokenIndex52)
+						}
+						goto end_IRI_reference_57_58
+					l52_57_58:
+						p.position, p.tokenIndex = position52, tokenIndex52
+						goto l18_58
+					}
+				end_IRI_reference_57_58:
+					;
+					{
+						position20, tokenIndex20 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l20_58
+						}
+						goto l18_58
+					l20_58:
+						p.position, p.tokenIndex = position20, tokenIndex20
+					}
+					p.add(rulewhole_IRI_reference, position19, tokenIndex18)
+				}
+				goto end_whole_IRI_reference_58
+			l18_58:
+				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
+		end_whole_IRI_reference_58:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_IRI() {
+			{
+				position21, tokenIndex21 := p.position, p.tokenIndex
+				{
+					position22 := p.position
+					if !p.ruleIRI() {
+						goto l21_59
+					}
+					{
+						position23, tokenIndex23 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l23_59
+						}
+						goto l21_59
+					l23_59:
+						p.position, p.tokenIndex = position23, tokenIndex23
+					}
+					p.add(rulewhole_IRI, position22, tokenIndex21)
+				}
+				goto end_whole_IRI_59
+			l21_59:
+				p.position, p.tokenIndex = position21, tokenIndex21
 				goto l4
 			}
+		end_whole_IRI_59:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_IRI() {
+			{
+				position24, tokenIndex24 := p.position, p.tokenIndex
+				{
+					position25 := p.position
+					if !p.ruleabsolute_IRI() {
+						goto l24_60
+					}
+					{
+						position26, tokenIndex26 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l26_60
+						}
+						goto l24_60
+					l26_60:
+						p.position, p.tokenIndex = position26, tokenIndex26
+					}
+					p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
+				}
+				goto end_whole_absolute_IRI_60
+			l24_60:
+				p.position, p.tokenIndex = position24, tokenIndex24
 				goto l5
 			}
+		end_whole_absolute_IRI_60:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_irelative_ref() {
+			{
+				position27, tokenIndex27 := p.position, p.tokenIndex
+				{
+					position28 := p.position
+					if !p.ruleirelative_ref() {
+						goto l27_61
+					}
+					{
+						position29, tokenIndex29 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l29_61
+						}
+						goto l27_61
+					l29_61:
+						p.position, p.tokenIndex = position29, tokenIndex29
+					}
+					p.add(rulewhole_irelative_ref, position28, tokenIndex27)
+				}
+				goto end_whole_irelative_ref_61
+			l27_61:
+				p.position, p.tokenIndex = position27, tokenIndex27
 				goto l6
 			}
+		end_whole_irelative_ref_61:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -432,39 +543,200 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleiunreserved() {
+			{
+				position332, tokenIndex332 := p.position, p.tokenIndex
+				{
+					position333 := p.position
+					{
+						if !pegenClass7[p.peek()] {
+							goto l340_62
+						}
+						p.position++
+						goto l334_62
+					l340_62:
+						if !p.ruleucschar() {
+							goto l332_62
+						}
+					}
+				l334_62:
+					p.add(ruleiunreserved, position333, tokenIndex332)
+				}
+				goto end_iunreserved_62
+			l332_62:
+				p.position, p.tokenIndex = position332, tokenIndex332
 				goto l8
 			}
+		end_iunreserved_62:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position620, tokenIndex620 := p.position, p.tokenIndex
+				{
+					position621 := p.position
+					{
+						if !pegenClass21[p.peek()] {
+							goto l620_63
+						}
+						p.position++
+						goto l622_63
+					}
+				l622_63:
+					p.add(rulereserved, position621, tokenIndex620)
+				}
+				goto end_reserved_63
+			l620_63:
+				p.position, p.tokenIndex = position620, tokenIndex620
 				goto l9
 			}
+		end_reserved_63:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position631, tokenIndex631 := p.position, p.tokenIndex
+				{
+					position632 := p.position
+					{
+						if !pegenClass22[p.peek()] {
+							goto l631_64
+						}
+						p.position++
+						goto l633_64
+					}
+				l633_64:
+					p.add(rulegen_delims, position632, tokenIndex631)
+				}
+				goto end_gen_delims_64
+			l631_64:
+				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l10
 			}
+		end_gen_delims_64:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position639, tokenIndex639 := p.position, p.tokenIndex
+				{
+					position640 := p.position
+					{
+						if !pegenClass23[p.peek()] {
+							goto l639_65
+						}
+						p.position++
+						goto l641_65
+					}
+				l641_65:
+					p.add(rulesub_delims, position640, tokenIndex639)
+				}
+				goto end_sub_delims_65
+			l639_65:
+				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l11
 			}
+		end_sub_delims_65:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position612, tokenIndex612 := p.position, p.tokenIndex
+				{
+					position613 := p.position
+					{
+						if !pegenClass7[p.peek()] {
+							goto l612_66
+						}
+						p.position++
+						goto l614_66
+					}
+				l614_66:
+					p.add(ruleunreserved, position613, tokenIndex612)
+				}
+				goto end_unreserved_66
+			l612_66:
+				p.position, p.tokenIndex = position612, tokenIndex612
 				goto l12
 			}
+		end_unreserved_66:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleipchar() {
+			{
+				position287, tokenIndex287 := p.position, p.tokenIndex
+				{
+					position288 := p.position
+					{
+						position289, tokenIndex289 := p.position, p.tokenIndex
+						if !pegenClass4[p.peek()] {
+							goto l298_67
+						}
+						p.position++
+						goto l289_67
+					l298_67:
+						{
+							position300, tokenIndex300 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l299_67
+							}
+							p.position++
+							p.position, p.tokenIndex = position300, tokenIndex300
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_56_67
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_56_67
+									}
+									p.position++
+									goto l606_56_67
+								}
+							l606_56_67:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_56_67
+									}
+									p.position++
+									goto l609_56_67
+								}
+							l609_56_67:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_56_67
+						l604_56_67:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l299_67
+						}
+					end_pct_encoded_56_67:
+						;
+						goto l289_67
+					l299_67:
+						p.position, p.tokenIndex = position289, tokenIndex289
+						if !p.ruleucschar() {
+							goto l287_67
+						}
+					}
+				l289_67:
+					p.add(ruleipchar, position288, tokenIndex287)
+				}
+				goto end_ipchar_67
+			l287_67:
+				p.position, p.tokenIndex = position287, tokenIndex287
 				goto l13
 			}
+		end_ipchar_67:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -474,9 +746,27 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position652, tokenIndex652 := p.position, p.tokenIndex
+				{
+					position653 := p.position
+					{
+						if !pegenClass19[p.peek()] {
+							goto l652_68
+						}
+						p.position++
+						goto l654_68
+					}
+				l654_68:
+					p.add(ruleHEXDIG, position653, tokenIndex652)
+				}
+				goto end_HEXDIG_68
+			l652_68:
+				p.position, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
+		end_HEXDIG_68:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -488,15 +778,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position17, tokenIndex17
 			}
-			if !p.ruleDIGIT() {
+			{
+				position650, tokenIndex650 := p.position, p.tokenIndex
+				{
+					position651 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l650_69
+					}
+					p.position++
+					p.add(ruleDIGIT, position651, tokenIndex650)
+				}
+				goto end_DIGIT_69
+			l650_69:
+				p.position, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
+		end_DIGIT_69:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position646, tokenIndex646 := p.position, p.tokenIndex
+				{
+					position647 := p.position
+					{
+						if !pegenClass16[p.peek()] {
+							goto l646_70
+						}
+						p.position++
+						goto l648_70
+					}
+				l648_70:
+					p.add(ruleALPHA, position647, tokenIndex646)
+				}
+				goto end_ALPHA_70
+			l646_70:
+				p.position, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
+		end_ALPHA_70:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -512,9 +833,32 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 	position18, tokenIndex18 := p.position, p.tokenIndex
 	{
 		position19 := p.position
-		if !p.ruleIRI_reference() {
+		{
+			position52, tokenIndex52 := p.position, p.tokenIndex
+			{
+				position53 := p.position
+				{
+					position54, tokenIndex54 := p.position, p.tokenIndex
+					if !p.ruleIRI() {
+						goto l55_57
+					}
+					goto l54_57
+				l55_57:
+					p.position, p.tokenIndex = position54, tokenIndex54
+					if !p.ruleirelative_ref() {
+						goto l52_57
+					}
+				}
+			l54_57:
+				p.add(ruleIRI_reference, position53, tokenIndex52)
+			}
+			goto end_IRI_reference_57
+		l52_57:
+			p.position, p.tokenIndex = position52, tokenIndex52
 			goto l18
 		}
+	end_IRI_reference_57:
+		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -612,9 +956,33 @@ func (p *grammar) ruleIRI() bool {
 	position30, tokenIndex30 := p.position, p.tokenIndex
 	{
 		position31 := p.position
-		if !p.rulescheme() {
+		{
+			position405, tokenIndex405 := p.position, p.tokenIndex
+			{
+				position406 := p.position
+				{
+					if !pegenClass16[p.peek()] {
+						goto l405_36
+					}
+					p.position++
+					goto l407_36
+				}
+			l407_36:
+				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position406)
+					p.track(rulescheme, position406)
+				} else {
+					p.add(rulescheme, position406, tokenIndex405)
+				}
+			}
+			goto end_scheme_36
+		l405_36:
+			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
+	end_scheme_36:
+		;
 		if p.peek() != byte(':') {
 			goto l30
 		}
@@ -627,9 +995,106 @@ func (p *grammar) ruleIRI() bool {
 			if p.peek() != byte('?') {
 				goto l32
 			}
-			if !p.ruleiquery_part() {
+			{
+				position38, tokenIndex38 := p.position, p.tokenIndex
+				{
+					position39 := p.position
+					if p.peek() != byte('?') {
+						goto l38_37
+					}
+					p.position++
+					{
+						{
+							position302, tokenIndex302 := p.position, p.tokenIndex
+						l303_33_37:
+							{
+								position304, tokenIndex304 := p.position, p.tokenIndex
+								{
+									position305, tokenIndex305 := p.position, p.tokenIndex
+									if !pegenClass6[p.peek()] {
+										goto l313_33_37
+									}
+									p.position++
+									goto l305_33_37
+								l313_33_37:
+									{
+										position315, tokenIndex315 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l314_33_37
+										}
+										p.position++
+										p.position, p.tokenIndex = position315, tokenIndex315
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_32_33_37
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_37
+												}
+												p.position++
+												goto l606_32_33_37
+											}
+										l606_32_33_37:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_37
+												}
+												p.position++
+												goto l609_32_33_37
+											}
+										l609_32_33_37:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_32_33_37
+									l604_32_33_37:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l314_33_37
+									}
+								end_pct_encoded_32_33_37:
+									;
+									goto l305_33_37
+								l314_33_37:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleucschar() {
+										goto l316_33_37
+									}
+									goto l305_33_37
+								l316_33_37:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleiprivate() {
+										goto l304_33_37
+									}
+								}
+							l305_33_37:
+								goto l303_33_37
+							l304_33_37:
+								p.position, p.tokenIndex = position304, tokenIndex304
+							}
+							if p.spanMode {
+								p.addSpan(5, position302)
+							} else {
+								p.add(ruleiquery, position302, tokenIndex302)
+							}
+						}
+						goto end_iquery_33_37
+					}
+				end_iquery_33_37:
+					;
+					p.add(ruleiquery_part, position39, tokenIndex38)
+				}
+				goto end_iquery_part_37
+			l38_37:
+				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l32
 			}
+		end_iquery_part_37:
+			;
 			goto l33
 		l32:
 			p.position, p.tokenIndex = position32, tokenIndex32
@@ -640,9 +1105,100 @@ func (p *grammar) ruleIRI() bool {
 			if p.peek() != byte('#') {
 				goto l35
 			}
-			if !p.ruleifragment_part() {
+			{
+				position40, tokenIndex40 := p.position, p.tokenIndex
+				{
+					position41 := p.position
+					if p.peek() != byte('#') {
+						goto l40_38
+					}
+					p.position++
+					{
+						{
+							position318, tokenIndex318 := p.position, p.tokenIndex
+						l319_35_38:
+							{
+								position320, tokenIndex320 := p.position, p.tokenIndex
+								{
+									position321, tokenIndex321 := p.position, p.tokenIndex
+									if !pegenClass6[p.peek()] {
+										goto l329_35_38
+									}
+									p.position++
+									goto l321_35_38
+								l329_35_38:
+									{
+										position331, tokenIndex331 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l330_35_38
+										}
+										p.position++
+										p.position, p.tokenIndex = position331, tokenIndex331
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_34_35_38
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_34_35_38
+												}
+												p.position++
+												goto l606_34_35_38
+											}
+										l606_34_35_38:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_34_35_38
+												}
+												p.position++
+												goto l609_34_35_38
+											}
+										l609_34_35_38:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_34_35_38
+									l604_34_35_38:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l330_35_38
+									}
+								end_pct_encoded_34_35_38:
+									;
+									goto l321_35_38
+								l330_35_38:
+									p.position, p.tokenIndex = position321, tokenIndex321
+									if !p.ruleucschar() {
+										goto l320_35_38
+									}
+								}
+							l321_35_38:
+								goto l319_35_38
+							l320_35_38:
+								p.position, p.tokenIndex = position320, tokenIndex320
+							}
+							if p.spanMode {
+								p.addSpan(6, position318)
+							} else {
+								p.add(ruleifragment, position318, tokenIndex318)
+							}
+						}
+						goto end_ifragment_35_38
+					}
+				end_ifragment_35_38:
+					;
+					p.add(ruleifragment_part, position41, tokenIndex40)
+				}
+				goto end_ifragment_part_38
+			l40_38:
+				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l35
 			}
+		end_ifragment_part_38:
+			;
 			goto l36
 		l35:
 			p.position, p.tokenIndex = position35, tokenIndex35
@@ -665,9 +1221,89 @@ func (p *grammar) ruleiquery_part() bool {
 			goto l38
 		}
 		p.position++
-		if !p.ruleiquery() {
-			goto l38
+		{
+			{
+				position302, tokenIndex302 := p.position, p.tokenIndex
+			l303_33:
+				{
+					position304, tokenIndex304 := p.position, p.tokenIndex
+					{
+						position305, tokenIndex305 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l313_33
+						}
+						p.position++
+						goto l305_33
+					l313_33:
+						{
+							position315, tokenIndex315 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l314_33
+							}
+							p.position++
+							p.position, p.tokenIndex = position315, tokenIndex315
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_32_33
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_32_33
+									}
+									p.position++
+									goto l606_32_33
+								}
+							l606_32_33:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_32_33
+									}
+									p.position++
+									goto l609_32_33
+								}
+							l609_32_33:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_32_33
+						l604_32_33:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l314_33
+						}
+					end_pct_encoded_32_33:
+						;
+						goto l305_33
+					l314_33:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleucschar() {
+							goto l316_33
+						}
+						goto l305_33
+					l316_33:
+						p.position, p.tokenIndex = position305, tokenIndex305
+						if !p.ruleiprivate() {
+							goto l304_33
+						}
+					}
+				l305_33:
+					goto l303_33
+				l304_33:
+					p.position, p.tokenIndex = position304, tokenIndex304
+				}
+				if p.spanMode {
+					p.addSpan(5, position302)
+				} else {
+					p.add(ruleiquery, position302, tokenIndex302)
+				}
+			}
+			goto end_iquery_33
 		}
+	end_iquery_33:
+		;
 		p.add(ruleiquery_part, position39, tokenIndex38)
 	}
 	return true
@@ -685,9 +1321,83 @@ func (p *grammar) ruleifragment_part() bool {
 			goto l40
 		}
 		p.position++
-		if !p.ruleifragment() {
-			goto l40
+		{
+			{
+				position318, tokenIndex318 := p.position, p.tokenIndex
+			l319_35:
+				{
+					position320, tokenIndex320 := p.position, p.tokenIndex
+					{
+						position321, tokenIndex321 := p.position, p.tokenIndex
+						if !pegenClass6[p.peek()] {
+							goto l329_35
+						}
+						p.position++
+						goto l321_35
+					l329_35:
+						{
+							position331, tokenIndex331 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l330_35
+							}
+							p.position++
+							p.position, p.tokenIndex = position331, tokenIndex331
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_34_35
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_34_35
+									}
+									p.position++
+									goto l606_34_35
+								}
+							l606_34_35:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_34_35
+									}
+									p.position++
+									goto l609_34_35
+								}
+							l609_34_35:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_34_35
+						l604_34_35:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l330_35
+						}
+					end_pct_encoded_34_35:
+						;
+						goto l321_35
+					l330_35:
+						p.position, p.tokenIndex = position321, tokenIndex321
+						if !p.ruleucschar() {
+							goto l320_35
+						}
+					}
+				l321_35:
+					goto l319_35
+				l320_35:
+					p.position, p.tokenIndex = position320, tokenIndex320
+				}
+				if p.spanMode {
+					p.addSpan(6, position318)
+				} else {
+					p.add(ruleifragment, position318, tokenIndex318)
+				}
+			}
+			goto end_ifragment_35
 		}
+	end_ifragment_35:
+		;
 		p.add(ruleifragment_part, position41, tokenIndex40)
 	}
 	return true
@@ -698,7 +1408,7 @@ l40:
 
 /* 8 ihier_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_rootless / ipath_empty)> */
 func (p *grammar) ruleihier_part() bool {
-	position42, tokenIndex42 := p.position, p.tokenIndex
+	_, tokenIndex42 := p.position, p.tokenIndex
 	{
 		position43 := p.position
 		{
@@ -706,41 +1416,389 @@ func (p *grammar) ruleihier_part() bool {
 			if p.peek() != byte('/') {
 				goto l45
 			}
-			if !p.ruleiauthority_part() {
+			{
+				position50, tokenIndex50 := p.position, p.tokenIndex
+				{
+					position51 := p.position
+					if p.peek() != byte('/') {
+						goto l50_27
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l50_27
+					}
+					p.position++
+					if !p.ruleiauthority() {
+						goto l50_27
+					}
+					p.add(ruleiauthority_part, position51, tokenIndex50)
+				}
+				goto end_iauthority_part_27
+			l50_27:
+				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l45
 			}
-			if !p.ruleipath_abempty() {
-				goto l45
+		end_iauthority_part_27:
+			;
+			{
+				{
+					position191, tokenIndex191 := p.position, p.tokenIndex
+				l192_28:
+					{
+						position193, tokenIndex193 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l193_28
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_22_28:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_22_28
+										}
+										p.position++
+										goto l217_22_28
+									l226_22_28:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_22_28
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_22_28
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_28
+													}
+													p.position++
+													goto l606_21_22_28
+												}
+											l606_21_22_28:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_28
+													}
+													p.position++
+													goto l609_21_22_28
+												}
+											l609_21_22_28:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_22_28
+										l604_21_22_28:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_22_28
+										}
+									end_pct_encoded_21_22_28:
+										;
+										goto l217_22_28
+									l227_22_28:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_22_28
+										}
+									}
+								l217_22_28:
+									goto l215_22_28
+								l216_22_28:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_22_28
+						}
+					end_isegment_22_28:
+						;
+						goto l192_28
+					l193_28:
+						p.position, p.tokenIndex = position193, tokenIndex193
+					}
+					if p.spanMode {
+						p.addSpan(11, position191)
+					} else {
+						p.add(ruleipath_abempty, position191, tokenIndex191)
+					}
+				}
+				goto end_ipath_abempty_28
 			}
+		end_ipath_abempty_28:
+			;
 			goto l44
 		l45:
 			p.position, p.tokenIndex = position44, tokenIndex44
 			if p.peek() != byte('/') {
 				goto l47
 			}
-			if !p.ruleipath_absolute() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if p.peek() != byte('/') {
+						goto l194_29
+					}
+					p.position++
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if !p.ruleisegment_nz() {
+							goto l196_29
+						}
+					l198_29:
+						{
+							position199, tokenIndex199 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l199_29
+							}
+							p.position++
+							{
+								{
+									position214, tokenIndex214 := p.position, p.tokenIndex
+								l215_25_29:
+									{
+										position216, tokenIndex216 := p.position, p.tokenIndex
+										{
+											position217, tokenIndex217 := p.position, p.tokenIndex
+											if !pegenClass4[p.peek()] {
+												goto l226_25_29
+											}
+											p.position++
+											goto l217_25_29
+										l226_25_29:
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												if p.peek() != byte('%') {
+													goto l227_25_29
+												}
+												p.position++
+												p.position, p.tokenIndex = position228, tokenIndex228
+											}
+											{
+												position604, tokenIndex604 := p.position, p.tokenIndex
+												{
+													position605 := p.position
+													if p.peek() != byte('%') {
+														goto l604_21_25_29
+													}
+													p.position++
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_29
+														}
+														p.position++
+														goto l606_21_25_29
+													}
+												l606_21_25_29:
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_29
+														}
+														p.position++
+														goto l609_21_25_29
+													}
+												l609_21_25_29:
+													p.add(rulepct_encoded, position605, tokenIndex604)
+												}
+												goto end_pct_encoded_21_25_29
+											l604_21_25_29:
+												p.position, p.tokenIndex = position604, tokenIndex604
+												goto l227_25_29
+											}
+										end_pct_encoded_21_25_29:
+											;
+											goto l217_25_29
+										l227_25_29:
+											p.position, p.tokenIndex = position217, tokenIndex217
+											if !p.ruleucschar() {
+												goto l216_25_29
+											}
+										}
+									l217_25_29:
+										goto l215_25_29
+									l216_25_29:
+										p.position, p.tokenIndex = position216, tokenIndex216
+									}
+									p.add(ruleisegment, position214, tokenIndex214)
+								}
+								goto end_isegment_25_29
+							}
+						end_isegment_25_29:
+							;
+							goto l198_29
+						l199_29:
+							p.position, p.tokenIndex = position199, tokenIndex199
+						}
+						goto l197_29
+					l196_29:
+						p.position, p.tokenIndex = position196, tokenIndex196
+					}
+				l197_29:
+					if p.spanMode {
+						p.addSpan(12, position195)
+					} else {
+						p.add(ruleipath_absolute, position195, tokenIndex194)
+					}
+				}
+				goto end_ipath_absolute_29
+			l194_29:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l47
 			}
+		end_ipath_absolute_29:
+			;
 			goto l44
 		l47:
 			p.position, p.tokenIndex = position44, tokenIndex44
-			if !p.ruleipath_rootless() {
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					if !p.ruleisegment_nz() {
+						goto l204_30
+					}
+				l206_30:
+					{
+						position207, tokenIndex207 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l207_30
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_26_30:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_26_30
+										}
+										p.position++
+										goto l217_26_30
+									l226_26_30:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_26_30
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_26_30
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_26_30
+													}
+													p.position++
+													goto l606_21_26_30
+												}
+											l606_21_26_30:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_26_30
+													}
+													p.position++
+													goto l609_21_26_30
+												}
+											l609_21_26_30:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_26_30
+										l604_21_26_30:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_26_30
+										}
+									end_pct_encoded_21_26_30:
+										;
+										goto l217_26_30
+									l227_26_30:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_26_30
+										}
+									}
+								l217_26_30:
+									goto l215_26_30
+								l216_26_30:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_26_30
+						}
+					end_isegment_26_30:
+						;
+						goto l206_30
+					l207_30:
+						p.position, p.tokenIndex = position207, tokenIndex207
+					}
+					if p.spanMode {
+						p.addSpan(14, position205)
+					} else {
+						p.add(ruleipath_rootless, position205, tokenIndex204)
+					}
+				}
+				goto end_ipath_rootless_30
+			l204_30:
+				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l49
 			}
+		end_ipath_rootless_30:
+			;
 			goto l44
 		l49:
 			p.position, p.tokenIndex = position44, tokenIndex44
-			if !p.ruleipath_empty() {
-				goto l42
+			{
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					{
+						position210, tokenIndex210 := p.position, p.tokenIndex
+						{
+							position211, tokenIndex211 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l211_31
+							}
+							goto l212_31
+						l211_31:
+							p.position, p.tokenIndex = position211, tokenIndex211
+						}
+					l212_31:
+						p.position, p.tokenIndex = position210, tokenIndex210
+					}
+					if p.spanMode {
+						p.addSpan(15, position209)
+					} else {
+						p.add(ruleipath_empty, position209, tokenIndex209)
+					}
+				}
+				goto end_ipath_empty_31
 			}
+		end_ipath_empty_31:
 		}
 	l44:
 		p.add(ruleihier_part, position43, tokenIndex42)
 	}
 	return true
-l42:
-	p.position, p.tokenIndex = position42, tokenIndex42
-	return false
 }
 
 /* 9 iauthority_part <- <('/' '/' iauthority)> */
@@ -798,9 +1856,33 @@ func (p *grammar) ruleabsolute_IRI() bool {
 	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
 		position57 := p.position
-		if !p.rulescheme() {
+		{
+			position405, tokenIndex405 := p.position, p.tokenIndex
+			{
+				position406 := p.position
+				{
+					if !pegenClass16[p.peek()] {
+						goto l405_49
+					}
+					p.position++
+					goto l407_49
+				}
+			l407_49:
+				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position406)
+					p.track(rulescheme, position406)
+				} else {
+					p.add(rulescheme, position406, tokenIndex405)
+				}
+			}
+			goto end_scheme_49
+		l405_49:
+			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
+	end_scheme_49:
+		;
 		if p.peek() != byte(':') {
 			goto l56
 		}
@@ -813,9 +1895,106 @@ func (p *grammar) ruleabsolute_IRI() bool {
 			if p.peek() != byte('?') {
 				goto l58
 			}
-			if !p.ruleiquery_part() {
+			{
+				position38, tokenIndex38 := p.position, p.tokenIndex
+				{
+					position39 := p.position
+					if p.peek() != byte('?') {
+						goto l38_50
+					}
+					p.position++
+					{
+						{
+							position302, tokenIndex302 := p.position, p.tokenIndex
+						l303_33_50:
+							{
+								position304, tokenIndex304 := p.position, p.tokenIndex
+								{
+									position305, tokenIndex305 := p.position, p.tokenIndex
+									if !pegenClass6[p.peek()] {
+										goto l313_33_50
+									}
+									p.position++
+									goto l305_33_50
+								l313_33_50:
+									{
+										position315, tokenIndex315 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l314_33_50
+										}
+										p.position++
+										p.position, p.tokenIndex = position315, tokenIndex315
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_32_33_50
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_50
+												}
+												p.position++
+												goto l606_32_33_50
+											}
+										l606_32_33_50:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_50
+												}
+												p.position++
+												goto l609_32_33_50
+											}
+										l609_32_33_50:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_32_33_50
+									l604_32_33_50:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l314_33_50
+									}
+								end_pct_encoded_32_33_50:
+									;
+									goto l305_33_50
+								l314_33_50:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleucschar() {
+										goto l316_33_50
+									}
+									goto l305_33_50
+								l316_33_50:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleiprivate() {
+										goto l304_33_50
+									}
+								}
+							l305_33_50:
+								goto l303_33_50
+							l304_33_50:
+								p.position, p.tokenIndex = position304, tokenIndex304
+							}
+							if p.spanMode {
+								p.addSpan(5, position302)
+							} else {
+								p.add(ruleiquery, position302, tokenIndex302)
+							}
+						}
+						goto end_iquery_33_50
+					}
+				end_iquery_33_50:
+					;
+					p.add(ruleiquery_part, position39, tokenIndex38)
+				}
+				goto end_iquery_part_50
+			l38_50:
+				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l58
 			}
+		end_iquery_part_50:
+			;
 			goto l59
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
@@ -842,9 +2021,106 @@ func (p *grammar) ruleirelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l63
 			}
-			if !p.ruleiquery_part() {
+			{
+				position38, tokenIndex38 := p.position, p.tokenIndex
+				{
+					position39 := p.position
+					if p.peek() != byte('?') {
+						goto l38_47
+					}
+					p.position++
+					{
+						{
+							position302, tokenIndex302 := p.position, p.tokenIndex
+						l303_33_47:
+							{
+								position304, tokenIndex304 := p.position, p.tokenIndex
+								{
+									position305, tokenIndex305 := p.position, p.tokenIndex
+									if !pegenClass6[p.peek()] {
+										goto l313_33_47
+									}
+									p.position++
+									goto l305_33_47
+								l313_33_47:
+									{
+										position315, tokenIndex315 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l314_33_47
+										}
+										p.position++
+										p.position, p.tokenIndex = position315, tokenIndex315
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_32_33_47
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_47
+												}
+												p.position++
+												goto l606_32_33_47
+											}
+										l606_32_33_47:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_32_33_47
+												}
+												p.position++
+												goto l609_32_33_47
+											}
+										l609_32_33_47:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_32_33_47
+									l604_32_33_47:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l314_33_47
+									}
+								end_pct_encoded_32_33_47:
+									;
+									goto l305_33_47
+								l314_33_47:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleucschar() {
+										goto l316_33_47
+									}
+									goto l305_33_47
+								l316_33_47:
+									p.position, p.tokenIndex = position305, tokenIndex305
+									if !p.ruleiprivate() {
+										goto l304_33_47
+									}
+								}
+							l305_33_47:
+								goto l303_33_47
+							l304_33_47:
+								p.position, p.tokenIndex = position304, tokenIndex304
+							}
+							if p.spanMode {
+								p.addSpan(5, position302)
+							} else {
+								p.add(ruleiquery, position302, tokenIndex302)
+							}
+						}
+						goto end_iquery_33_47
+					}
+				end_iquery_33_47:
+					;
+					p.add(ruleiquery_part, position39, tokenIndex38)
+				}
+				goto end_iquery_part_47
+			l38_47:
+				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l63
 			}
+		end_iquery_part_47:
+			;
 			goto l64
 		l63:
 			p.position, p.tokenIndex = position63, tokenIndex63
@@ -855,9 +2131,100 @@ func (p *grammar) ruleirelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l66
 			}
-			if !p.ruleifragment_part() {
+			{
+				position40, tokenIndex40 := p.position, p.tokenIndex
+				{
+					position41 := p.position
+					if p.peek() != byte('#') {
+						goto l40_48
+					}
+					p.position++
+					{
+						{
+							position318, tokenIndex318 := p.position, p.tokenIndex
+						l319_35_48:
+							{
+								position320, tokenIndex320 := p.position, p.tokenIndex
+								{
+									position321, tokenIndex321 := p.position, p.tokenIndex
+									if !pegenClass6[p.peek()] {
+										goto l329_35_48
+									}
+									p.position++
+									goto l321_35_48
+								l329_35_48:
+									{
+										position331, tokenIndex331 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l330_35_48
+										}
+										p.position++
+										p.position, p.tokenIndex = position331, tokenIndex331
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_34_35_48
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_34_35_48
+												}
+												p.position++
+												goto l606_34_35_48
+											}
+										l606_34_35_48:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_34_35_48
+												}
+												p.position++
+												goto l609_34_35_48
+											}
+										l609_34_35_48:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_34_35_48
+									l604_34_35_48:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l330_35_48
+									}
+								end_pct_encoded_34_35_48:
+									;
+									goto l321_35_48
+								l330_35_48:
+									p.position, p.tokenIndex = position321, tokenIndex321
+									if !p.ruleucschar() {
+										goto l320_35_48
+									}
+								}
+							l321_35_48:
+								goto l319_35_48
+							l320_35_48:
+								p.position, p.tokenIndex = position320, tokenIndex320
+							}
+							if p.spanMode {
+								p.addSpan(6, position318)
+							} else {
+								p.add(ruleifragment, position318, tokenIndex318)
+							}
+						}
+						goto end_ifragment_35_48
+					}
+				end_ifragment_35_48:
+					;
+					p.add(ruleifragment_part, position41, tokenIndex40)
+				}
+				goto end_ifragment_part_48
+			l40_48:
+				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l66
 			}
+		end_ifragment_part_48:
+			;
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
@@ -873,7 +2240,7 @@ l61:
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
 func (p *grammar) ruleirelative_part() bool {
-	position69, tokenIndex69 := p.position, p.tokenIndex
+	_, tokenIndex69 := p.position, p.tokenIndex
 	{
 		position70 := p.position
 		{
@@ -881,41 +2248,389 @@ func (p *grammar) ruleirelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l72
 			}
-			if !p.ruleiauthority_part() {
+			{
+				position50, tokenIndex50 := p.position, p.tokenIndex
+				{
+					position51 := p.position
+					if p.peek() != byte('/') {
+						goto l50_42
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l50_42
+					}
+					p.position++
+					if !p.ruleiauthority() {
+						goto l50_42
+					}
+					p.add(ruleiauthority_part, position51, tokenIndex50)
+				}
+				goto end_iauthority_part_42
+			l50_42:
+				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l72
 			}
-			if !p.ruleipath_abempty() {
-				goto l72
+		end_iauthority_part_42:
+			;
+			{
+				{
+					position191, tokenIndex191 := p.position, p.tokenIndex
+				l192_43:
+					{
+						position193, tokenIndex193 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l193_43
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_22_43:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_22_43
+										}
+										p.position++
+										goto l217_22_43
+									l226_22_43:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_22_43
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_22_43
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_43
+													}
+													p.position++
+													goto l606_21_22_43
+												}
+											l606_21_22_43:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_43
+													}
+													p.position++
+													goto l609_21_22_43
+												}
+											l609_21_22_43:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_22_43
+										l604_21_22_43:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_22_43
+										}
+									end_pct_encoded_21_22_43:
+										;
+										goto l217_22_43
+									l227_22_43:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_22_43
+										}
+									}
+								l217_22_43:
+									goto l215_22_43
+								l216_22_43:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_22_43
+						}
+					end_isegment_22_43:
+						;
+						goto l192_43
+					l193_43:
+						p.position, p.tokenIndex = position193, tokenIndex193
+					}
+					if p.spanMode {
+						p.addSpan(11, position191)
+					} else {
+						p.add(ruleipath_abempty, position191, tokenIndex191)
+					}
+				}
+				goto end_ipath_abempty_43
 			}
+		end_ipath_abempty_43:
+			;
 			goto l71
 		l72:
 			p.position, p.tokenIndex = position71, tokenIndex71
 			if p.peek() != byte('/') {
 				goto l74
 			}
-			if !p.ruleipath_absolute() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if p.peek() != byte('/') {
+						goto l194_44
+					}
+					p.position++
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if !p.ruleisegment_nz() {
+							goto l196_44
+						}
+					l198_44:
+						{
+							position199, tokenIndex199 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l199_44
+							}
+							p.position++
+							{
+								{
+									position214, tokenIndex214 := p.position, p.tokenIndex
+								l215_25_44:
+									{
+										position216, tokenIndex216 := p.position, p.tokenIndex
+										{
+											position217, tokenIndex217 := p.position, p.tokenIndex
+											if !pegenClass4[p.peek()] {
+												goto l226_25_44
+											}
+											p.position++
+											goto l217_25_44
+										l226_25_44:
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												if p.peek() != byte('%') {
+													goto l227_25_44
+												}
+												p.position++
+												p.position, p.tokenIndex = position228, tokenIndex228
+											}
+											{
+												position604, tokenIndex604 := p.position, p.tokenIndex
+												{
+													position605 := p.position
+													if p.peek() != byte('%') {
+														goto l604_21_25_44
+													}
+													p.position++
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_44
+														}
+														p.position++
+														goto l606_21_25_44
+													}
+												l606_21_25_44:
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_44
+														}
+														p.position++
+														goto l609_21_25_44
+													}
+												l609_21_25_44:
+													p.add(rulepct_encoded, position605, tokenIndex604)
+												}
+												goto end_pct_encoded_21_25_44
+											l604_21_25_44:
+												p.position, p.tokenIndex = position604, tokenIndex604
+												goto l227_25_44
+											}
+										end_pct_encoded_21_25_44:
+											;
+											goto l217_25_44
+										l227_25_44:
+											p.position, p.tokenIndex = position217, tokenIndex217
+											if !p.ruleucschar() {
+												goto l216_25_44
+											}
+										}
+									l217_25_44:
+										goto l215_25_44
+									l216_25_44:
+										p.position, p.tokenIndex = position216, tokenIndex216
+									}
+									p.add(ruleisegment, position214, tokenIndex214)
+								}
+								goto end_isegment_25_44
+							}
+						end_isegment_25_44:
+							;
+							goto l198_44
+						l199_44:
+							p.position, p.tokenIndex = position199, tokenIndex199
+						}
+						goto l197_44
+					l196_44:
+						p.position, p.tokenIndex = position196, tokenIndex196
+					}
+				l197_44:
+					if p.spanMode {
+						p.addSpan(12, position195)
+					} else {
+						p.add(ruleipath_absolute, position195, tokenIndex194)
+					}
+				}
+				goto end_ipath_absolute_44
+			l194_44:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l74
 			}
+		end_ipath_absolute_44:
+			;
 			goto l71
 		l74:
 			p.position, p.tokenIndex = position71, tokenIndex71
-			if !p.ruleipath_noscheme() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if !p.ruleisegment_nz_nc() {
+						goto l200_45
+					}
+				l202_45:
+					{
+						position203, tokenIndex203 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l203_45
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_41_45:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_41_45
+										}
+										p.position++
+										goto l217_41_45
+									l226_41_45:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_41_45
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_41_45
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_41_45
+													}
+													p.position++
+													goto l606_21_41_45
+												}
+											l606_21_41_45:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_41_45
+													}
+													p.position++
+													goto l609_21_41_45
+												}
+											l609_21_41_45:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_41_45
+										l604_21_41_45:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_41_45
+										}
+									end_pct_encoded_21_41_45:
+										;
+										goto l217_41_45
+									l227_41_45:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_41_45
+										}
+									}
+								l217_41_45:
+									goto l215_41_45
+								l216_41_45:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_41_45
+						}
+					end_isegment_41_45:
+						;
+						goto l202_45
+					l203_45:
+						p.position, p.tokenIndex = position203, tokenIndex203
+					}
+					if p.spanMode {
+						p.addSpan(13, position201)
+					} else {
+						p.add(ruleipath_noscheme, position201, tokenIndex200)
+					}
+				}
+				goto end_ipath_noscheme_45
+			l200_45:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l76
 			}
+		end_ipath_noscheme_45:
+			;
 			goto l71
 		l76:
 			p.position, p.tokenIndex = position71, tokenIndex71
-			if !p.ruleipath_empty() {
-				goto l69
+			{
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					{
+						position210, tokenIndex210 := p.position, p.tokenIndex
+						{
+							position211, tokenIndex211 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l211_46
+							}
+							goto l212_46
+						l211_46:
+							p.position, p.tokenIndex = position211, tokenIndex211
+						}
+					l212_46:
+						p.position, p.tokenIndex = position210, tokenIndex210
+					}
+					if p.spanMode {
+						p.addSpan(15, position209)
+					} else {
+						p.add(ruleipath_empty, position209, tokenIndex209)
+					}
+				}
+				goto end_ipath_empty_46
 			}
+		end_ipath_empty_46:
 		}
 	l71:
 		p.add(ruleirelative_part, position70, tokenIndex69)
 	}
 	return true
-l69:
-	p.position, p.tokenIndex = position69, tokenIndex69
-	return false
 }
 
 /* 14 iauthority <- <(iuserinfo_at? ihost (&':' port_part)?)> */
@@ -925,9 +2640,111 @@ func (p *grammar) ruleiauthority() bool {
 		position78 := p.position
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
-			if !p.ruleiuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l79
+					}
+				}
+				position84, tokenIndex84 := p.position, p.tokenIndex
+				{
+					position85 := p.position
+					{
+						{
+							position87, tokenIndex87 := p.position, p.tokenIndex
+						l88_14_19:
+							{
+								position89, tokenIndex89 := p.position, p.tokenIndex
+								{
+									position90, tokenIndex90 := p.position, p.tokenIndex
+									if !pegenClass0[p.peek()] {
+										goto l99_14_19
+									}
+									p.position++
+									goto l90_14_19
+								l99_14_19:
+									{
+										position101, tokenIndex101 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l100_14_19
+										}
+										p.position++
+										p.position, p.tokenIndex = position101, tokenIndex101
+									}
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+										{
+											position605 := p.position
+											if p.peek() != byte('%') {
+												goto l604_13_14_19
+											}
+											p.position++
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_13_14_19
+												}
+												p.position++
+												goto l606_13_14_19
+											}
+										l606_13_14_19:
+											{
+												if !pegenClass19[p.peek()] {
+													goto l604_13_14_19
+												}
+												p.position++
+												goto l609_13_14_19
+											}
+										l609_13_14_19:
+											p.add(rulepct_encoded, position605, tokenIndex604)
+										}
+										goto end_pct_encoded_13_14_19
+									l604_13_14_19:
+										p.position, p.tokenIndex = position604, tokenIndex604
+										goto l100_14_19
+									}
+								end_pct_encoded_13_14_19:
+									;
+									goto l90_14_19
+								l100_14_19:
+									p.position, p.tokenIndex = position90, tokenIndex90
+									if !p.ruleucschar() {
+										goto l89_14_19
+									}
+								}
+							l90_14_19:
+								goto l88_14_19
+							l89_14_19:
+								p.position, p.tokenIndex = position89, tokenIndex89
+							}
+							if p.spanMode {
+								p.addSpan(2, position87)
+								p.track(ruleiuserinfo, position87)
+							} else {
+								p.add(ruleiuserinfo, position87, tokenIndex87)
+							}
+						}
+						goto end_iuserinfo_14_19
+					}
+				end_iuserinfo_14_19:
+					;
+					if p.peek() != byte('@') {
+						goto l84_19
+					}
+					p.position++
+					if p.spanMode {
+						p.addSpan(16, position85)
+					} else {
+						p.add(ruleiuserinfo_at, position85, tokenIndex84)
+					}
+				}
+				goto end_iuserinfo_at_19
+			l84_19:
+				p.position, p.tokenIndex = position84, tokenIndex84
 				goto l79
 			}
+		end_iuserinfo_at_19:
+			;
 			goto l80
 		l79:
 			p.position, p.tokenIndex = position79, tokenIndex79
@@ -941,9 +2758,51 @@ func (p *grammar) ruleiauthority() bool {
 			if p.peek() != byte(':') {
 				goto l81
 			}
-			if !p.ruleport_part() {
+			{
+				position416, tokenIndex416 := p.position, p.tokenIndex
+				{
+					position417 := p.position
+					if p.peek() != byte(':') {
+						goto l416_20
+					}
+					p.position++
+					{
+						{
+							position419, tokenIndex419 := p.position, p.tokenIndex
+						l420_18_20:
+							{
+								position421, tokenIndex421 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l421_18_20
+								}
+								p.position++
+								goto l420_18_20
+							l421_18_20:
+								p.position, p.tokenIndex = position421, tokenIndex421
+							}
+							if p.spanMode {
+								p.addSpan(4, position419)
+							} else {
+								p.add(ruleport, position419, tokenIndex419)
+							}
+						}
+						goto end_port_18_20
+					}
+				end_port_18_20:
+					;
+					if p.spanMode {
+						p.addSpan(17, position417)
+					} else {
+						p.add(ruleport_part, position417, tokenIndex416)
+					}
+				}
+				goto end_port_part_20
+			l416_20:
+				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l81
 			}
+		end_port_part_20:
+			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -972,9 +2831,84 @@ func (p *grammar) ruleiuserinfo_at() bool {
 	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
 		position85 := p.position
-		if !p.ruleiuserinfo() {
-			goto l84
+		{
+			{
+				position87, tokenIndex87 := p.position, p.tokenIndex
+			l88_14:
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					{
+						position90, tokenIndex90 := p.position, p.tokenIndex
+						if !pegenClass0[p.peek()] {
+							goto l99_14
+						}
+						p.position++
+						goto l90_14
+					l99_14:
+						{
+							position101, tokenIndex101 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l100_14
+							}
+							p.position++
+							p.position, p.tokenIndex = position101, tokenIndex101
+						}
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+							{
+								position605 := p.position
+								if p.peek() != byte('%') {
+									goto l604_13_14
+								}
+								p.position++
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_13_14
+									}
+									p.position++
+									goto l606_13_14
+								}
+							l606_13_14:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l604_13_14
+									}
+									p.position++
+									goto l609_13_14
+								}
+							l609_13_14:
+								p.add(rulepct_encoded, position605, tokenIndex604)
+							}
+							goto end_pct_encoded_13_14
+						l604_13_14:
+							p.position, p.tokenIndex = position604, tokenIndex604
+							goto l100_14
+						}
+					end_pct_encoded_13_14:
+						;
+						goto l90_14
+					l100_14:
+						p.position, p.tokenIndex = position90, tokenIndex90
+						if !p.ruleucschar() {
+							goto l89_14
+						}
+					}
+				l90_14:
+					goto l88_14
+				l89_14:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+				if p.spanMode {
+					p.addSpan(2, position87)
+					p.track(ruleiuserinfo, position87)
+				} else {
+					p.add(ruleiuserinfo, position87, tokenIndex87)
+				}
+			}
+			goto end_iuserinfo_14
 		}
+	end_iuserinfo_14:
+		;
 		if p.peek() != byte('@') {
 			goto l84
 		}
@@ -1014,9 +2948,39 @@ func (p *grammar) ruleiuserinfo() bool {
 					p.position++
 					p.position, p.tokenIndex = position101, tokenIndex101
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_13
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_13
+							}
+							p.position++
+							goto l606_13
+						}
+					l606_13:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_13
+							}
+							p.position++
+							goto l609_13
+						}
+					l609_13:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_13
+				l604_13:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l100
 				}
+			end_pct_encoded_13:
+				;
 				goto l90
 			l100:
 				p.position, p.tokenIndex = position90, tokenIndex90
@@ -1041,7 +3005,7 @@ func (p *grammar) ruleiuserinfo() bool {
 
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost() bool {
-	position102, tokenIndex102 := p.position, p.tokenIndex
+	_, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
 		{
@@ -1049,9 +3013,84 @@ func (p *grammar) ruleihost() bool {
 			if p.peek() != byte('[') {
 				goto l105
 			}
-			if !p.ruleIP_literal() {
+			{
+				position422, tokenIndex422 := p.position, p.tokenIndex
+				{
+					position423 := p.position
+					if p.peek() != byte('[') {
+						goto l422_16
+					}
+					p.position++
+					{
+						position424, tokenIndex424 := p.position, p.tokenIndex
+						if !p.ruleIPv6address() {
+							goto l425_16
+						}
+						goto l424_16
+					l425_16:
+						p.position, p.tokenIndex = position424, tokenIndex424
+						{
+							position426, tokenIndex426 := p.position, p.tokenIndex
+							{
+								position427 := p.position
+								{
+									if !pegenClass18[p.peek()] {
+										goto l426_12_16
+									}
+									p.position++
+									goto l428_12_16
+								}
+							l428_12_16:
+								{
+									if !pegenClass19[p.peek()] {
+										goto l426_12_16
+									}
+									p.position++
+									goto l432_12_16
+								}
+							l432_12_16:
+								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l426_12_16
+								}
+								p.position++
+								{
+									if !pegenClass0[p.peek()] {
+										goto l426_12_16
+									}
+									p.position++
+									goto l440_12_16
+								}
+							l440_12_16:
+								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position427)
+									p.track(ruleIPvFuture, position427)
+								} else {
+									p.add(ruleIPvFuture, position427, tokenIndex426)
+								}
+							}
+							goto end_IPvFuture_12_16
+						l426_12_16:
+							p.position, p.tokenIndex = position426, tokenIndex426
+							goto l422_16
+						}
+					end_IPvFuture_12_16:
+					}
+				l424_16:
+					if p.peek() != byte(']') {
+						goto l422_16
+					}
+					p.position++
+					p.add(ruleIP_literal, position423, tokenIndex422)
+				}
+				goto end_IP_literal_16
+			l422_16:
+				p.position, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
+		end_IP_literal_16:
+			;
 			goto l104
 		l105:
 			p.position, p.tokenIndex = position104, tokenIndex104
@@ -1087,9 +3126,82 @@ func (p *grammar) ruleihost() bool {
 			goto l104
 		l107:
 			p.position, p.tokenIndex = position104, tokenIndex104
-			if !p.ruleireg_name() {
-				goto l102
+			{
+				{
+					position121, tokenIndex121 := p.position, p.tokenIndex
+				l122_17:
+					{
+						position123, tokenIndex123 := p.position, p.tokenIndex
+						{
+							position124, tokenIndex124 := p.position, p.tokenIndex
+							if !pegenClass2[p.peek()] {
+								goto l134_17
+							}
+							p.position++
+							goto l124_17
+						l134_17:
+							{
+								position136, tokenIndex136 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l135_17
+								}
+								p.position++
+								p.position, p.tokenIndex = position136, tokenIndex136
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_15_17
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_15_17
+										}
+										p.position++
+										goto l606_15_17
+									}
+								l606_15_17:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_15_17
+										}
+										p.position++
+										goto l609_15_17
+									}
+								l609_15_17:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_15_17
+							l604_15_17:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l135_17
+							}
+						end_pct_encoded_15_17:
+							;
+							goto l124_17
+						l135_17:
+							p.position, p.tokenIndex = position124, tokenIndex124
+							if !p.ruleucschar() {
+								goto l123_17
+							}
+						}
+					l124_17:
+						goto l122_17
+					l123_17:
+						p.position, p.tokenIndex = position123, tokenIndex123
+					}
+					if p.spanMode {
+						p.addSpan(10, position121)
+					} else {
+						p.add(ruleireg_name, position121, tokenIndex121)
+					}
+				}
+				goto end_ireg_name_17
 			}
+		end_ireg_name_17:
 		}
 	l104:
 		if p.spanMode {
@@ -1099,9 +3211,6 @@ func (p *grammar) ruleihost() bool {
 		}
 	}
 	return true
-l102:
-	p.position, p.tokenIndex = position102, tokenIndex102
-	return false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
@@ -1127,9 +3236,39 @@ func (p *grammar) ruleireg_name() bool {
 					p.position++
 					p.position, p.tokenIndex = position136, tokenIndex136
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_15
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_15
+							}
+							p.position++
+							goto l606_15
+						}
+					l606_15:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_15
+							}
+							p.position++
+							goto l609_15
+						}
+					l609_15:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_15
+				l604_15:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l135
 				}
+			end_pct_encoded_15:
+				;
 				goto l124
 			l135:
 				p.position, p.tokenIndex = position124, tokenIndex124
@@ -1158,9 +3297,103 @@ func (p *grammar) ruleipath() bool {
 		position138 := p.position
 		{
 			position139, tokenIndex139 := p.position, p.tokenIndex
-			if !p.ruleipath_abempty() {
-				goto l140
+			{
+				{
+					position191, tokenIndex191 := p.position, p.tokenIndex
+				l192_51:
+					{
+						position193, tokenIndex193 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l193_51
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_22_51:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_22_51
+										}
+										p.position++
+										goto l217_22_51
+									l226_22_51:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_22_51
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_22_51
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_51
+													}
+													p.position++
+													goto l606_21_22_51
+												}
+											l606_21_22_51:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_22_51
+													}
+													p.position++
+													goto l609_21_22_51
+												}
+											l609_21_22_51:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_22_51
+										l604_21_22_51:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_22_51
+										}
+									end_pct_encoded_21_22_51:
+										;
+										goto l217_22_51
+									l227_22_51:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_22_51
+										}
+									}
+								l217_22_51:
+									goto l215_22_51
+								l216_22_51:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_22_51
+						}
+					end_isegment_22_51:
+						;
+						goto l192_51
+					l193_51:
+						p.position, p.tokenIndex = position193, tokenIndex193
+					}
+					if p.spanMode {
+						p.addSpan(11, position191)
+					} else {
+						p.add(ruleipath_abempty, position191, tokenIndex191)
+					}
+				}
+				goto end_ipath_abempty_51
 			}
+		end_ipath_abempty_51:
+			;
 			{
 				position141, tokenIndex141 := p.position, p.tokenIndex
 				{
@@ -1185,9 +3418,121 @@ func (p *grammar) ruleipath() bool {
 			if p.peek() != byte('/') {
 				goto l150
 			}
-			if !p.ruleipath_absolute() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if p.peek() != byte('/') {
+						goto l194_52
+					}
+					p.position++
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if !p.ruleisegment_nz() {
+							goto l196_52
+						}
+					l198_52:
+						{
+							position199, tokenIndex199 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l199_52
+							}
+							p.position++
+							{
+								{
+									position214, tokenIndex214 := p.position, p.tokenIndex
+								l215_25_52:
+									{
+										position216, tokenIndex216 := p.position, p.tokenIndex
+										{
+											position217, tokenIndex217 := p.position, p.tokenIndex
+											if !pegenClass4[p.peek()] {
+												goto l226_25_52
+											}
+											p.position++
+											goto l217_25_52
+										l226_25_52:
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												if p.peek() != byte('%') {
+													goto l227_25_52
+												}
+												p.position++
+												p.position, p.tokenIndex = position228, tokenIndex228
+											}
+											{
+												position604, tokenIndex604 := p.position, p.tokenIndex
+												{
+													position605 := p.position
+													if p.peek() != byte('%') {
+														goto l604_21_25_52
+													}
+													p.position++
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_52
+														}
+														p.position++
+														goto l606_21_25_52
+													}
+												l606_21_25_52:
+													{
+														if !pegenClass19[p.peek()] {
+															goto l604_21_25_52
+														}
+														p.position++
+														goto l609_21_25_52
+													}
+												l609_21_25_52:
+													p.add(rulepct_encoded, position605, tokenIndex604)
+												}
+												goto end_pct_encoded_21_25_52
+											l604_21_25_52:
+												p.position, p.tokenIndex = position604, tokenIndex604
+												goto l227_25_52
+											}
+										end_pct_encoded_21_25_52:
+											;
+											goto l217_25_52
+										l227_25_52:
+											p.position, p.tokenIndex = position217, tokenIndex217
+											if !p.ruleucschar() {
+												goto l216_25_52
+											}
+										}
+									l217_25_52:
+										goto l215_25_52
+									l216_25_52:
+										p.position, p.tokenIndex = position216, tokenIndex216
+									}
+									p.add(ruleisegment, position214, tokenIndex214)
+								}
+								goto end_isegment_25_52
+							}
+						end_isegment_25_52:
+							;
+							goto l198_52
+						l199_52:
+							p.position, p.tokenIndex = position199, tokenIndex199
+						}
+						goto l197_52
+					l196_52:
+						p.position, p.tokenIndex = position196, tokenIndex196
+					}
+				l197_52:
+					if p.spanMode {
+						p.addSpan(12, position195)
+					} else {
+						p.add(ruleipath_absolute, position195, tokenIndex194)
+					}
+				}
+				goto end_ipath_absolute_52
+			l194_52:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l150
 			}
+		end_ipath_absolute_52:
+			;
 			{
 				position152, tokenIndex152 := p.position, p.tokenIndex
 				{
@@ -1209,9 +3554,110 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l150:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			if !p.ruleipath_noscheme() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if !p.ruleisegment_nz_nc() {
+						goto l200_53
+					}
+				l202_53:
+					{
+						position203, tokenIndex203 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l203_53
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_41_53:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_41_53
+										}
+										p.position++
+										goto l217_41_53
+									l226_41_53:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_41_53
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_41_53
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_41_53
+													}
+													p.position++
+													goto l606_21_41_53
+												}
+											l606_21_41_53:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_41_53
+													}
+													p.position++
+													goto l609_21_41_53
+												}
+											l609_21_41_53:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_41_53
+										l604_21_41_53:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_41_53
+										}
+									end_pct_encoded_21_41_53:
+										;
+										goto l217_41_53
+									l227_41_53:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_41_53
+										}
+									}
+								l217_41_53:
+									goto l215_41_53
+								l216_41_53:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_41_53
+						}
+					end_isegment_41_53:
+						;
+						goto l202_53
+					l203_53:
+						p.position, p.tokenIndex = position203, tokenIndex203
+					}
+					if p.spanMode {
+						p.addSpan(13, position201)
+					} else {
+						p.add(ruleipath_noscheme, position201, tokenIndex200)
+					}
+				}
+				goto end_ipath_noscheme_53
+			l200_53:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l161
 			}
+		end_ipath_noscheme_53:
+			;
 			{
 				position162, tokenIndex162 := p.position, p.tokenIndex
 				{
@@ -1233,9 +3679,110 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l161:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			if !p.ruleipath_rootless() {
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					if !p.ruleisegment_nz() {
+						goto l204_54
+					}
+				l206_54:
+					{
+						position207, tokenIndex207 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l207_54
+						}
+						p.position++
+						{
+							{
+								position214, tokenIndex214 := p.position, p.tokenIndex
+							l215_26_54:
+								{
+									position216, tokenIndex216 := p.position, p.tokenIndex
+									{
+										position217, tokenIndex217 := p.position, p.tokenIndex
+										if !pegenClass4[p.peek()] {
+											goto l226_26_54
+										}
+										p.position++
+										goto l217_26_54
+									l226_26_54:
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l227_26_54
+											}
+											p.position++
+											p.position, p.tokenIndex = position228, tokenIndex228
+										}
+										{
+											position604, tokenIndex604 := p.position, p.tokenIndex
+											{
+												position605 := p.position
+												if p.peek() != byte('%') {
+													goto l604_21_26_54
+												}
+												p.position++
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_26_54
+													}
+													p.position++
+													goto l606_21_26_54
+												}
+											l606_21_26_54:
+												{
+													if !pegenClass19[p.peek()] {
+														goto l604_21_26_54
+													}
+													p.position++
+													goto l609_21_26_54
+												}
+											l609_21_26_54:
+												p.add(rulepct_encoded, position605, tokenIndex604)
+											}
+											goto end_pct_encoded_21_26_54
+										l604_21_26_54:
+											p.position, p.tokenIndex = position604, tokenIndex604
+											goto l227_26_54
+										}
+									end_pct_encoded_21_26_54:
+										;
+										goto l217_26_54
+									l227_26_54:
+										p.position, p.tokenIndex = position217, tokenIndex217
+										if !p.ruleucschar() {
+											goto l216_26_54
+										}
+									}
+								l217_26_54:
+									goto l215_26_54
+								l216_26_54:
+									p.position, p.tokenIndex = position216, tokenIndex216
+								}
+								p.add(ruleisegment, position214, tokenIndex214)
+							}
+							goto end_isegment_26_54
+						}
+					end_isegment_26_54:
+						;
+						goto l206_54
+					l207_54:
+						p.position, p.tokenIndex = position207, tokenIndex207
+					}
+					if p.spanMode {
+						p.addSpan(14, position205)
+					} else {
+						p.add(ruleipath_rootless, position205, tokenIndex204)
+					}
+				}
+				goto end_ipath_rootless_54
+			l204_54:
+				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l171
 			}
+		end_ipath_rootless_54:
+			;
 			{
 				position172, tokenIndex172 := p.position, p.tokenIndex
 				{
@@ -1257,9 +3804,33 @@ func (p *grammar) ruleipath() bool {
 			goto l139
 		l171:
 			p.position, p.tokenIndex = position139, tokenIndex139
-			if !p.ruleipath_empty() {
-				goto l137
+			{
+				{
+					position209, tokenIndex209 := p.position, p.tokenIndex
+					{
+						position210, tokenIndex210 := p.position, p.tokenIndex
+						{
+							position211, tokenIndex211 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l211_55
+							}
+							goto l212_55
+						l211_55:
+							p.position, p.tokenIndex = position211, tokenIndex211
+						}
+					l212_55:
+						p.position, p.tokenIndex = position210, tokenIndex210
+					}
+					if p.spanMode {
+						p.addSpan(15, position209)
+					} else {
+						p.add(ruleipath_empty, position209, tokenIndex209)
+					}
+				}
+				goto end_ipath_empty_55
 			}
+		end_ipath_empty_55:
+			;
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
 				{
@@ -1299,9 +3870,79 @@ func (p *grammar) ruleipath_abempty() bool {
 				goto l193
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l193
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_22:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_22
+							}
+							p.position++
+							goto l217_22
+						l226_22:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_22
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_21_22
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_22
+										}
+										p.position++
+										goto l606_21_22
+									}
+								l606_21_22:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_22
+										}
+										p.position++
+										goto l609_21_22
+									}
+								l609_21_22:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_21_22
+							l604_21_22:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_22
+							}
+						end_pct_encoded_21_22:
+							;
+							goto l217_22
+						l227_22:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_22
+							}
+						}
+					l217_22:
+						goto l215_22
+					l216_22:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_22
 			}
+		end_isegment_22:
+			;
 			goto l192
 		l193:
 			p.position, p.tokenIndex = position193, tokenIndex193
@@ -1336,9 +3977,79 @@ func (p *grammar) ruleipath_absolute() bool {
 					goto l199
 				}
 				p.position++
-				if !p.ruleisegment() {
-					goto l199
+				{
+					{
+						position214, tokenIndex214 := p.position, p.tokenIndex
+					l215_25:
+						{
+							position216, tokenIndex216 := p.position, p.tokenIndex
+							{
+								position217, tokenIndex217 := p.position, p.tokenIndex
+								if !pegenClass4[p.peek()] {
+									goto l226_25
+								}
+								p.position++
+								goto l217_25
+							l226_25:
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l227_25
+									}
+									p.position++
+									p.position, p.tokenIndex = position228, tokenIndex228
+								}
+								{
+									position604, tokenIndex604 := p.position, p.tokenIndex
+									{
+										position605 := p.position
+										if p.peek() != byte('%') {
+											goto l604_21_25
+										}
+										p.position++
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_21_25
+											}
+											p.position++
+											goto l606_21_25
+										}
+									l606_21_25:
+										{
+											if !pegenClass19[p.peek()] {
+												goto l604_21_25
+											}
+											p.position++
+											goto l609_21_25
+										}
+									l609_21_25:
+										p.add(rulepct_encoded, position605, tokenIndex604)
+									}
+									goto end_pct_encoded_21_25
+								l604_21_25:
+									p.position, p.tokenIndex = position604, tokenIndex604
+									goto l227_25
+								}
+							end_pct_encoded_21_25:
+								;
+								goto l217_25
+							l227_25:
+								p.position, p.tokenIndex = position217, tokenIndex217
+								if !p.ruleucschar() {
+									goto l216_25
+								}
+							}
+						l217_25:
+							goto l215_25
+						l216_25:
+							p.position, p.tokenIndex = position216, tokenIndex216
+						}
+						p.add(ruleisegment, position214, tokenIndex214)
+					}
+					goto end_isegment_25
 				}
+			end_isegment_25:
+				;
 				goto l198
 			l199:
 				p.position, p.tokenIndex = position199, tokenIndex199
@@ -1375,9 +4086,79 @@ func (p *grammar) ruleipath_noscheme() bool {
 				goto l203
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l203
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_41:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_41
+							}
+							p.position++
+							goto l217_41
+						l226_41:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_41
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_21_41
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_41
+										}
+										p.position++
+										goto l606_21_41
+									}
+								l606_21_41:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_41
+										}
+										p.position++
+										goto l609_21_41
+									}
+								l609_21_41:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_21_41
+							l604_21_41:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_41
+							}
+						end_pct_encoded_21_41:
+							;
+							goto l217_41
+						l227_41:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_41
+							}
+						}
+					l217_41:
+						goto l215_41
+					l216_41:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_41
 			}
+		end_isegment_41:
+			;
 			goto l202
 		l203:
 			p.position, p.tokenIndex = position203, tokenIndex203
@@ -1409,9 +4190,79 @@ func (p *grammar) ruleipath_rootless() bool {
 				goto l207
 			}
 			p.position++
-			if !p.ruleisegment() {
-				goto l207
+			{
+				{
+					position214, tokenIndex214 := p.position, p.tokenIndex
+				l215_26:
+					{
+						position216, tokenIndex216 := p.position, p.tokenIndex
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if !pegenClass4[p.peek()] {
+								goto l226_26
+							}
+							p.position++
+							goto l217_26
+						l226_26:
+							{
+								position228, tokenIndex228 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l227_26
+								}
+								p.position++
+								p.position, p.tokenIndex = position228, tokenIndex228
+							}
+							{
+								position604, tokenIndex604 := p.position, p.tokenIndex
+								{
+									position605 := p.position
+									if p.peek() != byte('%') {
+										goto l604_21_26
+									}
+									p.position++
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_26
+										}
+										p.position++
+										goto l606_21_26
+									}
+								l606_21_26:
+									{
+										if !pegenClass19[p.peek()] {
+											goto l604_21_26
+										}
+										p.position++
+										goto l609_21_26
+									}
+								l609_21_26:
+									p.add(rulepct_encoded, position605, tokenIndex604)
+								}
+								goto end_pct_encoded_21_26
+							l604_21_26:
+								p.position, p.tokenIndex = position604, tokenIndex604
+								goto l227_26
+							}
+						end_pct_encoded_21_26:
+							;
+							goto l217_26
+						l227_26:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if !p.ruleucschar() {
+								goto l216_26
+							}
+						}
+					l217_26:
+						goto l215_26
+					l216_26:
+						p.position, p.tokenIndex = position216, tokenIndex216
+					}
+					p.add(ruleisegment, position214, tokenIndex214)
+				}
+				goto end_isegment_26
 			}
+		end_isegment_26:
+			;
 			goto l206
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
@@ -1478,9 +4329,39 @@ func (p *grammar) ruleisegment() bool {
 					p.position++
 					p.position, p.tokenIndex = position228, tokenIndex228
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_21
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_21
+							}
+							p.position++
+							goto l606_21
+						}
+					l606_21:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_21
+							}
+							p.position++
+							goto l609_21
+						}
+					l609_21:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_21
+				l604_21:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
+			end_pct_encoded_21:
+				;
 				goto l217
 			l227:
 				p.position, p.tokenIndex = position217, tokenIndex217
@@ -1519,9 +4400,39 @@ func (p *grammar) ruleisegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position244, tokenIndex244
 			}
-			if !p.rulepct_encoded() {
+			{
+				position604, tokenIndex604 := p.position, p.tokenIndex
+				{
+					position605 := p.position
+					if p.peek() != byte('%') {
+						goto l604_23
+					}
+					p.position++
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_23
+						}
+						p.position++
+						goto l606_23
+					}
+				l606_23:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_23
+						}
+						p.position++
+						goto l609_23
+					}
+				l609_23:
+					p.add(rulepct_encoded, position605, tokenIndex604)
+				}
+				goto end_pct_encoded_23
+			l604_23:
+				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
+		end_pct_encoded_23:
+			;
 			goto l233
 		l243:
 			p.position, p.tokenIndex = position233, tokenIndex233
@@ -1549,9 +4460,39 @@ func (p *grammar) ruleisegment_nz() bool {
 					p.position++
 					p.position, p.tokenIndex = position256, tokenIndex256
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_24
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_24
+							}
+							p.position++
+							goto l606_24
+						}
+					l606_24:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_24
+							}
+							p.position++
+							goto l609_24
+						}
+					l609_24:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_24
+				l604_24:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
+			end_pct_encoded_24:
+				;
 				goto l245
 			l255:
 				p.position, p.tokenIndex = position245, tokenIndex245
@@ -1593,9 +4534,39 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position273, tokenIndex273
 			}
-			if !p.rulepct_encoded() {
+			{
+				position604, tokenIndex604 := p.position, p.tokenIndex
+				{
+					position605 := p.position
+					if p.peek() != byte('%') {
+						goto l604_39
+					}
+					p.position++
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_39
+						}
+						p.position++
+						goto l606_39
+					}
+				l606_39:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_39
+						}
+						p.position++
+						goto l609_39
+					}
+				l609_39:
+					p.add(rulepct_encoded, position605, tokenIndex604)
+				}
+				goto end_pct_encoded_39
+			l604_39:
+				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
+		end_pct_encoded_39:
+			;
 			goto l261
 		l272:
 			p.position, p.tokenIndex = position261, tokenIndex261
@@ -1623,9 +4594,39 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 					p.position++
 					p.position, p.tokenIndex = position286, tokenIndex286
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_40
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_40
+							}
+							p.position++
+							goto l606_40
+						}
+					l606_40:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_40
+							}
+							p.position++
+							goto l609_40
+						}
+					l609_40:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_40
+				l604_40:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
+			end_pct_encoded_40:
+				;
 				goto l274
 			l285:
 				p.position, p.tokenIndex = position274, tokenIndex274
@@ -1667,9 +4668,39 @@ func (p *grammar) ruleipchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position300, tokenIndex300
 			}
-			if !p.rulepct_encoded() {
+			{
+				position604, tokenIndex604 := p.position, p.tokenIndex
+				{
+					position605 := p.position
+					if p.peek() != byte('%') {
+						goto l604_56
+					}
+					p.position++
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_56
+						}
+						p.position++
+						goto l606_56
+					}
+				l606_56:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l604_56
+						}
+						p.position++
+						goto l609_56
+					}
+				l609_56:
+					p.add(rulepct_encoded, position605, tokenIndex604)
+				}
+				goto end_pct_encoded_56
+			l604_56:
+				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
+		end_pct_encoded_56:
+			;
 			goto l289
 		l299:
 			p.position, p.tokenIndex = position289, tokenIndex289
@@ -1709,9 +4740,39 @@ func (p *grammar) ruleiquery() bool {
 					p.position++
 					p.position, p.tokenIndex = position315, tokenIndex315
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_32
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_32
+							}
+							p.position++
+							goto l606_32
+						}
+					l606_32:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_32
+							}
+							p.position++
+							goto l609_32
+						}
+					l609_32:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_32
+				l604_32:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
+			end_pct_encoded_32:
+				;
 				goto l305
 			l314:
 				p.position, p.tokenIndex = position305, tokenIndex305
@@ -1762,9 +4823,39 @@ func (p *grammar) ruleifragment() bool {
 					p.position++
 					p.position, p.tokenIndex = position331, tokenIndex331
 				}
-				if !p.rulepct_encoded() {
+				{
+					position604, tokenIndex604 := p.position, p.tokenIndex
+					{
+						position605 := p.position
+						if p.peek() != byte('%') {
+							goto l604_34
+						}
+						p.position++
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_34
+							}
+							p.position++
+							goto l606_34
+						}
+					l606_34:
+						{
+							if !pegenClass19[p.peek()] {
+								goto l604_34
+							}
+							p.position++
+							goto l609_34
+						}
+					l609_34:
+						p.add(rulepct_encoded, position605, tokenIndex604)
+					}
+					goto end_pct_encoded_34
+				l604_34:
+					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
+			end_pct_encoded_34:
+				;
 				goto l321
 			l330:
 				p.position, p.tokenIndex = position321, tokenIndex321
@@ -2314,9 +5405,30 @@ func (p *grammar) ruleport_part() bool {
 			goto l416
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l416
+		{
+			{
+				position419, tokenIndex419 := p.position, p.tokenIndex
+			l420_18:
+				{
+					position421, tokenIndex421 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l421_18
+					}
+					p.position++
+					goto l420_18
+				l421_18:
+					p.position, p.tokenIndex = position421, tokenIndex421
+				}
+				if p.spanMode {
+					p.addSpan(4, position419)
+				} else {
+					p.add(ruleport, position419, tokenIndex419)
+				}
+			}
+			goto end_port_18
 		}
+	end_port_18:
+		;
 		if p.spanMode {
 			p.addSpan(17, position417)
 		} else {
@@ -2370,9 +5482,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l424
 		l425:
 			p.position, p.tokenIndex = position424, tokenIndex424
-			if !p.ruleIPvFuture() {
+			{
+				position426, tokenIndex426 := p.position, p.tokenIndex
+				{
+					position427 := p.position
+					{
+						if !pegenClass18[p.peek()] {
+							goto l426_12
+						}
+						p.position++
+						goto l428_12
+					}
+				l428_12:
+					{
+						if !pegenClass19[p.peek()] {
+							goto l426_12
+						}
+						p.position++
+						goto l432_12
+					}
+				l432_12:
+					p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l426_12
+					}
+					p.position++
+					{
+						if !pegenClass0[p.peek()] {
+							goto l426_12
+						}
+						p.position++
+						goto l440_12
+					}
+				l440_12:
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position427)
+						p.track(ruleIPvFuture, position427)
+					} else {
+						p.add(ruleIPvFuture, position427, tokenIndex426)
+					}
+				}
+				goto end_IPvFuture_12
+			l426_12:
+				p.position, p.tokenIndex = position426, tokenIndex426
 				goto l422
 			}
+		end_IPvFuture_12:
 		}
 	l424:
 		if p.peek() != byte(']') {
@@ -2484,9 +5640,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l461
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_5
+						}
+						if p.peek() != byte(':') {
+							goto l593_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_5
+						}
+						goto l592_5
+					l593_5:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_5
+						}
+					}
+				l592_5:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_5
+			l590_5:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l461
 			}
+		end_ls32_5:
+			;
 			{
 				position462, tokenIndex462 := p.position, p.tokenIndex
 				{
@@ -2547,9 +5745,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l467
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_6
+						}
+						if p.peek() != byte(':') {
+							goto l593_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_6
+						}
+						goto l592_6
+					l593_6:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_6
+						}
+					}
+				l592_6:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_6
+			l590_6:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l467
 			}
+		end_ls32_6:
+			;
 			{
 				position468, tokenIndex468 := p.position, p.tokenIndex
 				{
@@ -2613,9 +5853,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l473
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_7
+						}
+						if p.peek() != byte(':') {
+							goto l593_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_7
+						}
+						goto l592_7
+					l593_7:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_7
+						}
+					}
+				l592_7:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_7
+			l590_7:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l473
 			}
+		end_ls32_7:
+			;
 			{
 				position476, tokenIndex476 := p.position, p.tokenIndex
 				{
@@ -2686,9 +5968,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l481
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_8
+						}
+						if p.peek() != byte(':') {
+							goto l593_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_8
+						}
+						goto l592_8
+					l593_8:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_8
+						}
+					}
+				l592_8:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_8
+			l590_8:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l481
 			}
+		end_ls32_8:
+			;
 			{
 				position486, tokenIndex486 := p.position, p.tokenIndex
 				{
@@ -2766,9 +6090,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l491
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_9
+						}
+						if p.peek() != byte(':') {
+							goto l593_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_9
+						}
+						goto l592_9
+					l593_9:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_9
+						}
+					}
+				l592_9:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_9
+			l590_9:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l491
 			}
+		end_ls32_9:
+			;
 			{
 				position498, tokenIndex498 := p.position, p.tokenIndex
 				{
@@ -2853,9 +6219,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l503
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_10
+						}
+						if p.peek() != byte(':') {
+							goto l593_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_10
+						}
+						goto l592_10
+					l593_10:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_10
+						}
+					}
+				l592_10:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_10
+			l590_10:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l503
 			}
+		end_ls32_10:
+			;
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
 				{
@@ -2947,9 +6355,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l517
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						position592, tokenIndex592 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l593_11
+						}
+						if p.peek() != byte(':') {
+							goto l593_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l593_11
+						}
+						goto l592_11
+					l593_11:
+						p.position, p.tokenIndex = position592, tokenIndex592
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l590_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l590_11
+						}
+					}
+				l592_11:
+					if p.spanMode {
+						p.track(rulels32, position591)
+					} else {
+						p.add(rulels32, position591, tokenIndex590)
+					}
+				}
+				goto end_ls32_11
+			l590_11:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l517
 			}
+		end_ls32_11:
+			;
 			{
 				position528, tokenIndex528 := p.position, p.tokenIndex
 				{
@@ -3326,30 +6776,342 @@ func (p *grammar) ruleIPv4address() bool {
 	position595, tokenIndex595 := p.position, p.tokenIndex
 	{
 		position596 := p.position
-		if !p.ruledec_octet() {
+		{
+			position597, tokenIndex597 := p.position, p.tokenIndex
+			{
+				position598 := p.position
+				{
+					position599, tokenIndex599 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l600_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l600_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l600_1
+					}
+					p.position++
+					goto l599_1
+				l600_1:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('2') {
+						goto l601_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l601_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l601_1
+					}
+					p.position++
+					goto l599_1
+				l601_1:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('1') {
+						goto l602_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_1
+					}
+					p.position++
+					goto l599_1
+				l602_1:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l603_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l603_1
+					}
+					p.position++
+					goto l599_1
+				l603_1:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l597_1
+					}
+					p.position++
+				}
+			l599_1:
+				if p.spanMode {
+					p.track(ruledec_octet, position598)
+				} else {
+					p.add(ruledec_octet, position598, tokenIndex597)
+				}
+			}
+			goto end_dec_octet_1
+		l597_1:
+			p.position, p.tokenIndex = position597, tokenIndex597
 			goto l595
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position597, tokenIndex597 := p.position, p.tokenIndex
+			{
+				position598 := p.position
+				{
+					position599, tokenIndex599 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l600_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l600_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l600_2
+					}
+					p.position++
+					goto l599_2
+				l600_2:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('2') {
+						goto l601_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l601_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l601_2
+					}
+					p.position++
+					goto l599_2
+				l601_2:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('1') {
+						goto l602_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_2
+					}
+					p.position++
+					goto l599_2
+				l602_2:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l603_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l603_2
+					}
+					p.position++
+					goto l599_2
+				l603_2:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l597_2
+					}
+					p.position++
+				}
+			l599_2:
+				if p.spanMode {
+					p.track(ruledec_octet, position598)
+				} else {
+					p.add(ruledec_octet, position598, tokenIndex597)
+				}
+			}
+			goto end_dec_octet_2
+		l597_2:
+			p.position, p.tokenIndex = position597, tokenIndex597
 			goto l595
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position597, tokenIndex597 := p.position, p.tokenIndex
+			{
+				position598 := p.position
+				{
+					position599, tokenIndex599 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l600_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l600_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l600_3
+					}
+					p.position++
+					goto l599_3
+				l600_3:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('2') {
+						goto l601_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l601_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l601_3
+					}
+					p.position++
+					goto l599_3
+				l601_3:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('1') {
+						goto l602_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_3
+					}
+					p.position++
+					goto l599_3
+				l602_3:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l603_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l603_3
+					}
+					p.position++
+					goto l599_3
+				l603_3:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l597_3
+					}
+					p.position++
+				}
+			l599_3:
+				if p.spanMode {
+					p.track(ruledec_octet, position598)
+				} else {
+					p.add(ruledec_octet, position598, tokenIndex597)
+				}
+			}
+			goto end_dec_octet_3
+		l597_3:
+			p.position, p.tokenIndex = position597, tokenIndex597
 			goto l595
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l595
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position597, tokenIndex597 := p.position, p.tokenIndex
+			{
+				position598 := p.position
+				{
+					position599, tokenIndex599 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l600_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l600_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l600_4
+					}
+					p.position++
+					goto l599_4
+				l600_4:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('2') {
+						goto l601_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l601_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l601_4
+					}
+					p.position++
+					goto l599_4
+				l601_4:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if p.peek() != byte('1') {
+						goto l602_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l602_4
+					}
+					p.position++
+					goto l599_4
+				l602_4:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l603_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l603_4
+					}
+					p.position++
+					goto l599_4
+				l603_4:
+					p.position, p.tokenIndex = position599, tokenIndex599
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l597_4
+					}
+					p.position++
+				}
+			l599_4:
+				if p.spanMode {
+					p.track(ruledec_octet, position598)
+				} else {
+					p.add(ruledec_octet, position598, tokenIndex597)
+				}
+			}
+			goto end_dec_octet_4
+		l597_4:
+			p.position, p.tokenIndex = position597, tokenIndex597
 			goto l595
 		}
+	end_dec_octet_4:
+		;
 		if p.spanMode {
 			p.addSpan(7, position596)
 			p.track(ruleIPv4address, position596)

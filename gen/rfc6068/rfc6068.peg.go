@@ -297,45 +297,287 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_mailtoURI() {
+			{
+				position11, tokenIndex11 := p.position, p.tokenIndex
+				{
+					position12 := p.position
+					if !p.rulemailtoURI() {
+						goto l11_22
+					}
+					{
+						position13, tokenIndex13 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l13_22
+						}
+						goto l11_22
+					l13_22:
+						p.position, p.tokenIndex = position13, tokenIndex13
+					}
+					p.add(rulewhole_mailtoURI, position12, tokenIndex11)
+				}
+				goto end_whole_mailtoURI_22
+			l11_22:
+				p.position, p.tokenIndex = position11, tokenIndex11
 				goto l3
 			}
+		end_whole_mailtoURI_22:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_to() {
+			{
+				position14, tokenIndex14 := p.position, p.tokenIndex
+				{
+					position15 := p.position
+					{
+						position36, tokenIndex36 := p.position, p.tokenIndex
+						{
+							position37 := p.position
+							{
+								position74, tokenIndex74 := p.position, p.tokenIndex
+								{
+									position75 := p.position
+									if !p.rulelocal_part() {
+										goto l74_16_21_23
+									}
+									if p.peek() != byte('@') {
+										goto l74_16_21_23
+									}
+									p.position++
+									if !p.ruledomain() {
+										goto l74_16_21_23
+									}
+									p.add(ruleaddr_spec, position75, tokenIndex74)
+								}
+								goto end_addr_spec_16_21_23
+							l74_16_21_23:
+								p.position, p.tokenIndex = position74, tokenIndex74
+								goto l36_21_23
+							}
+						end_addr_spec_16_21_23:
+							;
+						l38_21_23:
+							{
+								position39, tokenIndex39 := p.position, p.tokenIndex
+								if p.peek() != byte(',') {
+									goto l39_21_23
+								}
+								p.position++
+								{
+									position74, tokenIndex74 := p.position, p.tokenIndex
+									{
+										position75 := p.position
+										if !p.rulelocal_part() {
+											goto l74_17_21_23
+										}
+										if p.peek() != byte('@') {
+											goto l74_17_21_23
+										}
+										p.position++
+										if !p.ruledomain() {
+											goto l74_17_21_23
+										}
+										p.add(ruleaddr_spec, position75, tokenIndex74)
+									}
+									goto end_addr_spec_17_21_23
+								l74_17_21_23:
+									p.position, p.tokenIndex = position74, tokenIndex74
+									goto l39_21_23
+								}
+							end_addr_spec_17_21_23:
+								;
+								goto l38_21_23
+							l39_21_23:
+								p.position, p.tokenIndex = position39, tokenIndex39
+							}
+							p.add(ruleto, position37, tokenIndex36)
+						}
+						goto end_to_21_23
+					l36_21_23:
+						p.position, p.tokenIndex = position36, tokenIndex36
+						goto l14_23
+					}
+				end_to_21_23:
+					;
+					{
+						position16, tokenIndex16 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l16_23
+						}
+						goto l14_23
+					l16_23:
+						p.position, p.tokenIndex = position16, tokenIndex16
+					}
+					p.add(rulewhole_to, position15, tokenIndex14)
+				}
+				goto end_whole_to_23
+			l14_23:
+				p.position, p.tokenIndex = position14, tokenIndex14
 				goto l4
 			}
+		end_whole_to_23:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleqchar() {
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				{
+					position123 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l132_24
+						}
+						p.position++
+						goto l124_24
+					l132_24:
+						{
+							position133, tokenIndex133 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l122_24
+							}
+							p.position++
+							p.position, p.tokenIndex = position133, tokenIndex133
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_20_24
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_20_24
+									}
+									p.position++
+									goto l263_20_24
+								}
+							l263_20_24:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_20_24
+									}
+									p.position++
+									goto l266_20_24
+								}
+							l266_20_24:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_20_24
+						l261_20_24:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l122_24
+						}
+					end_pct_encoded_20_24:
+					}
+				l124_24:
+					p.add(ruleqchar, position123, tokenIndex122)
+				}
+				goto end_qchar_24
+			l122_24:
+				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l5
 			}
+		end_qchar_24:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesome_delims() {
+			{
+				position134, tokenIndex134 := p.position, p.tokenIndex
+				{
+					position135 := p.position
+					{
+						if !pegenClass15[p.peek()] {
+							goto l134_25
+						}
+						p.position++
+						goto l136_25
+					}
+				l136_25:
+					p.add(rulesome_delims, position135, tokenIndex134)
+				}
+				goto end_some_delims_25
+			l134_25:
+				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l6
 			}
+		end_some_delims_25:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position269, tokenIndex269 := p.position, p.tokenIndex
+				{
+					position270 := p.position
+					{
+						if !pegenClass24[p.peek()] {
+							goto l269_26
+						}
+						p.position++
+						goto l271_26
+					}
+				l271_26:
+					p.add(ruleunreserved, position270, tokenIndex269)
+				}
+				goto end_unreserved_26
+			l269_26:
+				p.position, p.tokenIndex = position269, tokenIndex269
 				goto l7
 			}
+		end_unreserved_26:
+			;
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position285, tokenIndex285 := p.position, p.tokenIndex
+				{
+					position286 := p.position
+					{
+						if !pegenClass12[p.peek()] {
+							goto l285_27
+						}
+						p.position++
+						goto l287_27
+					}
+				l287_27:
+					p.add(ruleHEXDIG, position286, tokenIndex285)
+				}
+				goto end_HEXDIG_27
+			l285_27:
+				p.position, p.tokenIndex = position285, tokenIndex285
 				goto l8
 			}
+		end_HEXDIG_27:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position277, tokenIndex277 := p.position, p.tokenIndex
+				{
+					position278 := p.position
+					{
+						if !pegenClass25[p.peek()] {
+							goto l277_28
+						}
+						p.position++
+						goto l279_28
+					}
+				l279_28:
+					p.add(ruleALPHA, position278, tokenIndex277)
+				}
+				goto end_ALPHA_28
+			l277_28:
+				p.position, p.tokenIndex = position277, tokenIndex277
 				goto l9
 			}
+		end_ALPHA_28:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -347,9 +589,22 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position10, tokenIndex10
 			}
-			if !p.ruleDIGIT() {
+			{
+				position281, tokenIndex281 := p.position, p.tokenIndex
+				{
+					position282 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l281_29
+					}
+					p.position++
+					p.add(ruleDIGIT, position282, tokenIndex281)
+				}
+				goto end_DIGIT_29
+			l281_29:
+				p.position, p.tokenIndex = position281, tokenIndex281
 				goto l0
 			}
+		end_DIGIT_29:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -390,9 +645,76 @@ func (p *grammar) rulewhole_to() bool {
 	position14, tokenIndex14 := p.position, p.tokenIndex
 	{
 		position15 := p.position
-		if !p.ruleto() {
+		{
+			position36, tokenIndex36 := p.position, p.tokenIndex
+			{
+				position37 := p.position
+				{
+					position74, tokenIndex74 := p.position, p.tokenIndex
+					{
+						position75 := p.position
+						if !p.rulelocal_part() {
+							goto l74_16_21
+						}
+						if p.peek() != byte('@') {
+							goto l74_16_21
+						}
+						p.position++
+						if !p.ruledomain() {
+							goto l74_16_21
+						}
+						p.add(ruleaddr_spec, position75, tokenIndex74)
+					}
+					goto end_addr_spec_16_21
+				l74_16_21:
+					p.position, p.tokenIndex = position74, tokenIndex74
+					goto l36_21
+				}
+			end_addr_spec_16_21:
+				;
+			l38_21:
+				{
+					position39, tokenIndex39 := p.position, p.tokenIndex
+					if p.peek() != byte(',') {
+						goto l39_21
+					}
+					p.position++
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						{
+							position75 := p.position
+							if !p.rulelocal_part() {
+								goto l74_17_21
+							}
+							if p.peek() != byte('@') {
+								goto l74_17_21
+							}
+							p.position++
+							if !p.ruledomain() {
+								goto l74_17_21
+							}
+							p.add(ruleaddr_spec, position75, tokenIndex74)
+						}
+						goto end_addr_spec_17_21
+					l74_17_21:
+						p.position, p.tokenIndex = position74, tokenIndex74
+						goto l39_21
+					}
+				end_addr_spec_17_21:
+					;
+					goto l38_21
+				l39_21:
+					p.position, p.tokenIndex = position39, tokenIndex39
+				}
+				p.add(ruleto, position37, tokenIndex36)
+			}
+			goto end_to_21
+		l36_21:
+			p.position, p.tokenIndex = position36, tokenIndex36
 			goto l14
 		}
+	end_to_21:
+		;
 		{
 			position16, tokenIndex16 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -469,9 +791,76 @@ func (p *grammar) rulemailtoURI() bool {
 		p.position++
 		{
 			position31, tokenIndex31 := p.position, p.tokenIndex
-			if !p.ruleto() {
+			{
+				position36, tokenIndex36 := p.position, p.tokenIndex
+				{
+					position37 := p.position
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						{
+							position75 := p.position
+							if !p.rulelocal_part() {
+								goto l74_16_18
+							}
+							if p.peek() != byte('@') {
+								goto l74_16_18
+							}
+							p.position++
+							if !p.ruledomain() {
+								goto l74_16_18
+							}
+							p.add(ruleaddr_spec, position75, tokenIndex74)
+						}
+						goto end_addr_spec_16_18
+					l74_16_18:
+						p.position, p.tokenIndex = position74, tokenIndex74
+						goto l36_18
+					}
+				end_addr_spec_16_18:
+					;
+				l38_18:
+					{
+						position39, tokenIndex39 := p.position, p.tokenIndex
+						if p.peek() != byte(',') {
+							goto l39_18
+						}
+						p.position++
+						{
+							position74, tokenIndex74 := p.position, p.tokenIndex
+							{
+								position75 := p.position
+								if !p.rulelocal_part() {
+									goto l74_17_18
+								}
+								if p.peek() != byte('@') {
+									goto l74_17_18
+								}
+								p.position++
+								if !p.ruledomain() {
+									goto l74_17_18
+								}
+								p.add(ruleaddr_spec, position75, tokenIndex74)
+							}
+							goto end_addr_spec_17_18
+						l74_17_18:
+							p.position, p.tokenIndex = position74, tokenIndex74
+							goto l39_18
+						}
+					end_addr_spec_17_18:
+						;
+						goto l38_18
+					l39_18:
+						p.position, p.tokenIndex = position39, tokenIndex39
+					}
+					p.add(ruleto, position37, tokenIndex36)
+				}
+				goto end_to_18
+			l36_18:
+				p.position, p.tokenIndex = position36, tokenIndex36
 				goto l31
 			}
+		end_to_18:
+			;
 			goto l32
 		l31:
 			p.position, p.tokenIndex = position31, tokenIndex31
@@ -482,9 +871,40 @@ func (p *grammar) rulemailtoURI() bool {
 			if p.peek() != byte('?') {
 				goto l33
 			}
-			if !p.rulehfields() {
+			{
+				position40, tokenIndex40 := p.position, p.tokenIndex
+				{
+					position41 := p.position
+					if p.peek() != byte('?') {
+						goto l40_19
+					}
+					p.position++
+					if !p.rulehfield() {
+						goto l40_19
+					}
+				l42_19:
+					{
+						position43, tokenIndex43 := p.position, p.tokenIndex
+						if p.peek() != byte('&') {
+							goto l43_19
+						}
+						p.position++
+						if !p.rulehfield() {
+							goto l43_19
+						}
+						goto l42_19
+					l43_19:
+						p.position, p.tokenIndex = position43, tokenIndex43
+					}
+					p.add(rulehfields, position41, tokenIndex40)
+				}
+				goto end_hfields_19
+			l40_19:
+				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l33
 			}
+		end_hfields_19:
+			;
 			goto l34
 		l33:
 			p.position, p.tokenIndex = position33, tokenIndex33
@@ -503,9 +923,29 @@ func (p *grammar) ruleto() bool {
 	position36, tokenIndex36 := p.position, p.tokenIndex
 	{
 		position37 := p.position
-		if !p.ruleaddr_spec() {
+		{
+			position74, tokenIndex74 := p.position, p.tokenIndex
+			{
+				position75 := p.position
+				if !p.rulelocal_part() {
+					goto l74_16
+				}
+				if p.peek() != byte('@') {
+					goto l74_16
+				}
+				p.position++
+				if !p.ruledomain() {
+					goto l74_16
+				}
+				p.add(ruleaddr_spec, position75, tokenIndex74)
+			}
+			goto end_addr_spec_16
+		l74_16:
+			p.position, p.tokenIndex = position74, tokenIndex74
 			goto l36
 		}
+	end_addr_spec_16:
+		;
 	l38:
 		{
 			position39, tokenIndex39 := p.position, p.tokenIndex
@@ -513,9 +953,29 @@ func (p *grammar) ruleto() bool {
 				goto l39
 			}
 			p.position++
-			if !p.ruleaddr_spec() {
+			{
+				position74, tokenIndex74 := p.position, p.tokenIndex
+				{
+					position75 := p.position
+					if !p.rulelocal_part() {
+						goto l74_17
+					}
+					if p.peek() != byte('@') {
+						goto l74_17
+					}
+					p.position++
+					if !p.ruledomain() {
+						goto l74_17
+					}
+					p.add(ruleaddr_spec, position75, tokenIndex74)
+				}
+				goto end_addr_spec_17
+			l74_17:
+				p.position, p.tokenIndex = position74, tokenIndex74
 				goto l39
 			}
+		end_addr_spec_17:
+			;
 			goto l38
 		l39:
 			p.position, p.tokenIndex = position39, tokenIndex39
@@ -567,16 +1027,128 @@ func (p *grammar) rulehfield() bool {
 	position44, tokenIndex44 := p.position, p.tokenIndex
 	{
 		position45 := p.position
-		if !p.rulehfname() {
-			goto l44
+		{
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+			l48_14:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position49, tokenIndex49 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l49_14
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_12_14
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_12_14
+									}
+									p.position++
+									goto l263_12_14
+								}
+							l263_12_14:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_12_14
+									}
+									p.position++
+									goto l266_12_14
+								}
+							l266_12_14:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_12_14
+						l261_12_14:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l49_14
+						}
+					end_pct_encoded_12_14:
+					}
+					goto l48_14
+				l49_14:
+					p.position, p.tokenIndex = position49, tokenIndex49
+				}
+				p.add(rulehfname, position47, tokenIndex47)
+			}
+			goto end_hfname_14
 		}
+	end_hfname_14:
+		;
 		if p.peek() != byte('=') {
 			goto l44
 		}
 		p.position++
-		if !p.rulehfvalue() {
-			goto l44
+		{
+			{
+				position61, tokenIndex61 := p.position, p.tokenIndex
+			l62_15:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass12, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position63, tokenIndex63 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l63_15
+						}
+						{
+							position261, tokenIndex261 := p.position, p.tokenIndex
+							{
+								position262 := p.position
+								if p.peek() != byte('%') {
+									goto l261_13_15
+								}
+								p.position++
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_13_15
+									}
+									p.position++
+									goto l263_13_15
+								}
+							l263_13_15:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l261_13_15
+									}
+									p.position++
+									goto l266_13_15
+								}
+							l266_13_15:
+								p.add(rulepct_encoded, position262, tokenIndex261)
+							}
+							goto end_pct_encoded_13_15
+						l261_13_15:
+							p.position, p.tokenIndex = position261, tokenIndex261
+							goto l63_15
+						}
+					end_pct_encoded_13_15:
+					}
+					goto l62_15
+				l63_15:
+					p.position, p.tokenIndex = position63, tokenIndex63
+				}
+				p.add(rulehfvalue, position61, tokenIndex61)
+			}
+			goto end_hfvalue_15
 		}
+	end_hfvalue_15:
+		;
 		p.add(rulehfield, position45, tokenIndex44)
 	}
 	return true
@@ -602,9 +1174,38 @@ func (p *grammar) rulehfname() bool {
 				if p.peek() != byte('%') {
 					goto l49
 				}
-				if !p.rulepct_encoded() {
+				{
+					position261, tokenIndex261 := p.position, p.tokenIndex
+					{
+						position262 := p.position
+						if p.peek() != byte('%') {
+							goto l261_12
+						}
+						p.position++
+						{
+							if !pegenClass12[p.peek()] {
+								goto l261_12
+							}
+							p.position++
+							goto l263_12
+						}
+					l263_12:
+						{
+							if !pegenClass12[p.peek()] {
+								goto l261_12
+							}
+							p.position++
+							goto l266_12
+						}
+					l266_12:
+						p.add(rulepct_encoded, position262, tokenIndex261)
+					}
+					goto end_pct_encoded_12
+				l261_12:
+					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l49
 				}
+			end_pct_encoded_12:
 			}
 			goto l48
 		l49:
@@ -632,9 +1233,38 @@ func (p *grammar) rulehfvalue() bool {
 				if p.peek() != byte('%') {
 					goto l63
 				}
-				if !p.rulepct_encoded() {
+				{
+					position261, tokenIndex261 := p.position, p.tokenIndex
+					{
+						position262 := p.position
+						if p.peek() != byte('%') {
+							goto l261_13
+						}
+						p.position++
+						{
+							if !pegenClass12[p.peek()] {
+								goto l261_13
+							}
+							p.position++
+							goto l263_13
+						}
+					l263_13:
+						{
+							if !pegenClass12[p.peek()] {
+								goto l261_13
+							}
+							p.position++
+							goto l266_13
+						}
+					l266_13:
+						p.add(rulepct_encoded, position262, tokenIndex261)
+					}
+					goto end_pct_encoded_13
+				l261_13:
+					p.position, p.tokenIndex = position261, tokenIndex261
 					goto l63
 				}
+			end_pct_encoded_13:
 			}
 			goto l62
 		l63:
@@ -675,18 +1305,157 @@ func (p *grammar) rulelocal_part() bool {
 		position77 := p.position
 		{
 			position78, tokenIndex78 := p.position, p.tokenIndex
-			if !p.ruledot_atom_text() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if !p.ruleatext() {
+						goto l194_8
+					}
+				l196_8:
+					{
+						position197, tokenIndex197 := p.position, p.tokenIndex
+						if !p.ruleatext() {
+							goto l197_8
+						}
+						goto l196_8
+					l197_8:
+						p.position, p.tokenIndex = position197, tokenIndex197
+					}
+				l198_8:
+					{
+						position199, tokenIndex199 := p.position, p.tokenIndex
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l201_8
+							}
+							p.position++
+							goto l200_8
+						l201_8:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							if p.peek() != byte('%') {
+								goto l199_8
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l199_8
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l199_8
+								}
+								p.position++
+								goto l202_8
+							}
+						l202_8:
+						}
+					l200_8:
+						if !p.ruleatext() {
+							goto l199_8
+						}
+					l204_8:
+						{
+							position205, tokenIndex205 := p.position, p.tokenIndex
+							if !p.ruleatext() {
+								goto l205_8
+							}
+							goto l204_8
+						l205_8:
+							p.position, p.tokenIndex = position205, tokenIndex205
+						}
+						goto l198_8
+					l199_8:
+						p.position, p.tokenIndex = position199, tokenIndex199
+					}
+					p.add(ruledot_atom_text, position195, tokenIndex194)
+				}
+				goto end_dot_atom_text_8
+			l194_8:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l79
 			}
+		end_dot_atom_text_8:
+			;
 			goto l78
 		l79:
 			p.position, p.tokenIndex = position78, tokenIndex78
 			if p.peek() != byte('%') {
 				goto l76
 			}
-			if !p.rulequoted_string() {
+			{
+				position250, tokenIndex250 := p.position, p.tokenIndex
+				{
+					position251 := p.position
+					{
+						position283, tokenIndex283 := p.position, p.tokenIndex
+						{
+							position284 := p.position
+							if p.peek() != byte('%') {
+								goto l283_6_9
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l283_6_9
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l283_6_9
+							}
+							p.position++
+							p.add(ruleDQUOTE, position284, tokenIndex283)
+						}
+						goto end_DQUOTE_6_9
+					l283_6_9:
+						p.position, p.tokenIndex = position283, tokenIndex283
+						goto l250_9
+					}
+				end_DQUOTE_6_9:
+					;
+				l252_9:
+					{
+						position253, tokenIndex253 := p.position, p.tokenIndex
+						if !p.ruleqcontent() {
+							goto l253_9
+						}
+						goto l252_9
+					l253_9:
+						p.position, p.tokenIndex = position253, tokenIndex253
+					}
+					{
+						position283, tokenIndex283 := p.position, p.tokenIndex
+						{
+							position284 := p.position
+							if p.peek() != byte('%') {
+								goto l283_7_9
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l283_7_9
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l283_7_9
+							}
+							p.position++
+							p.add(ruleDQUOTE, position284, tokenIndex283)
+						}
+						goto end_DQUOTE_7_9
+					l283_7_9:
+						p.position, p.tokenIndex = position283, tokenIndex283
+						goto l250_9
+					}
+				end_DQUOTE_7_9:
+					;
+					p.add(rulequoted_string, position251, tokenIndex250)
+				}
+				goto end_quoted_string_9
+			l250_9:
+				p.position, p.tokenIndex = position250, tokenIndex250
 				goto l76
 			}
+		end_quoted_string_9:
 		}
 	l78:
 		p.add(rulelocal_part, position77, tokenIndex76)
@@ -704,9 +1473,79 @@ func (p *grammar) ruledomain() bool {
 		position82 := p.position
 		{
 			position83, tokenIndex83 := p.position, p.tokenIndex
-			if !p.ruledot_atom_text() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					if !p.ruleatext() {
+						goto l194_10
+					}
+				l196_10:
+					{
+						position197, tokenIndex197 := p.position, p.tokenIndex
+						if !p.ruleatext() {
+							goto l197_10
+						}
+						goto l196_10
+					l197_10:
+						p.position, p.tokenIndex = position197, tokenIndex197
+					}
+				l198_10:
+					{
+						position199, tokenIndex199 := p.position, p.tokenIndex
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l201_10
+							}
+							p.position++
+							goto l200_10
+						l201_10:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							if p.peek() != byte('%') {
+								goto l199_10
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l199_10
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l199_10
+								}
+								p.position++
+								goto l202_10
+							}
+						l202_10:
+						}
+					l200_10:
+						if !p.ruleatext() {
+							goto l199_10
+						}
+					l204_10:
+						{
+							position205, tokenIndex205 := p.position, p.tokenIndex
+							if !p.ruleatext() {
+								goto l205_10
+							}
+							goto l204_10
+						l205_10:
+							p.position, p.tokenIndex = position205, tokenIndex205
+						}
+						goto l198_10
+					l199_10:
+						p.position, p.tokenIndex = position199, tokenIndex199
+					}
+					p.add(ruledot_atom_text, position195, tokenIndex194)
+				}
+				goto end_dot_atom_text_10
+			l194_10:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l84
 			}
+		end_dot_atom_text_10:
+			;
 			goto l83
 		l84:
 			p.position, p.tokenIndex = position83, tokenIndex83
@@ -729,9 +1568,97 @@ func (p *grammar) ruledomain() bool {
 		l87:
 			{
 				position88, tokenIndex88 := p.position, p.tokenIndex
-				if !p.ruledtext_no_obs() {
+				{
+					position91, tokenIndex91 := p.position, p.tokenIndex
+					{
+						position92 := p.position
+						{
+							if !pegenClass9[p.peek()] {
+								goto l101_11
+							}
+							p.position++
+							goto l93_11
+						l101_11:
+							if p.peek() != byte('%') {
+								goto l91_11
+							}
+							p.position++
+							{
+								position102, tokenIndex102 := p.position, p.tokenIndex
+								if p.peek() != byte('2') {
+									goto l103_11
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l103_11
+									}
+									p.position++
+									goto l104_11
+								}
+							l104_11:
+								goto l102_11
+							l103_11:
+								p.position, p.tokenIndex = position102, tokenIndex102
+								{
+									if !pegenClass11[p.peek()] {
+										goto l107_11
+									}
+									p.position++
+									goto l108_11
+								}
+							l108_11:
+								{
+									if !pegenClass12[p.peek()] {
+										goto l107_11
+									}
+									p.position++
+									goto l110_11
+								}
+							l110_11:
+								goto l102_11
+							l107_11:
+								p.position, p.tokenIndex = position102, tokenIndex102
+								if p.peek() != byte('5') {
+									goto l113_11
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l113_11
+									}
+									p.position++
+									goto l114_11
+								}
+							l114_11:
+								goto l102_11
+							l113_11:
+								p.position, p.tokenIndex = position102, tokenIndex102
+								if p.peek() != byte('7') {
+									goto l91_11
+								}
+								p.position++
+								{
+									if !pegenClass14[p.peek()] {
+										goto l91_11
+									}
+									p.position++
+									goto l119_11
+								}
+							l119_11:
+							}
+						l102_11:
+						}
+					l93_11:
+						p.add(ruledtext_no_obs, position92, tokenIndex91)
+					}
+					goto end_dtext_no_obs_11
+				l91_11:
+					p.position, p.tokenIndex = position91, tokenIndex91
 					goto l88
 				}
+			end_dtext_no_obs_11:
+				;
 				goto l87
 			l88:
 				p.position, p.tokenIndex = position88, tokenIndex88
@@ -873,9 +1800,38 @@ func (p *grammar) ruleqchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position133, tokenIndex133
 			}
-			if !p.rulepct_encoded() {
+			{
+				position261, tokenIndex261 := p.position, p.tokenIndex
+				{
+					position262 := p.position
+					if p.peek() != byte('%') {
+						goto l261_20
+					}
+					p.position++
+					{
+						if !pegenClass12[p.peek()] {
+							goto l261_20
+						}
+						p.position++
+						goto l263_20
+					}
+				l263_20:
+					{
+						if !pegenClass12[p.peek()] {
+							goto l261_20
+						}
+						p.position++
+						goto l266_20
+					}
+				l266_20:
+					p.add(rulepct_encoded, position262, tokenIndex261)
+				}
+				goto end_pct_encoded_20
+			l261_20:
+				p.position, p.tokenIndex = position261, tokenIndex261
 				goto l122
 			}
+		end_pct_encoded_20:
 		}
 	l124:
 		p.add(ruleqchar, position123, tokenIndex122)
@@ -1233,9 +2189,116 @@ func (p *grammar) ruleqcontent() bool {
 		position246 := p.position
 		{
 			position247, tokenIndex247 := p.position, p.tokenIndex
-			if !p.ruleqtext() {
+			{
+				position206, tokenIndex206 := p.position, p.tokenIndex
+				{
+					position207 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l216_5
+						}
+						p.position++
+						goto l208_5
+					l216_5:
+						if p.peek() != byte('%') {
+							goto l206_5
+						}
+						p.position++
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l218_5
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l218_5
+								}
+								p.position++
+								goto l219_5
+							}
+						l219_5:
+							goto l217_5
+						l218_5:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							{
+								if !pegenClass11[p.peek()] {
+									goto l223_5
+								}
+								p.position++
+								goto l224_5
+							}
+						l224_5:
+							{
+								if !pegenClass12[p.peek()] {
+									goto l223_5
+								}
+								p.position++
+								goto l226_5
+							}
+						l226_5:
+							goto l217_5
+						l223_5:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if p.peek() != byte('5') {
+								goto l229_5
+							}
+							p.position++
+							{
+								if !pegenClass22[p.peek()] {
+									goto l229_5
+								}
+								p.position++
+								goto l230_5
+							}
+						l230_5:
+							goto l217_5
+						l229_5:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							if p.peek() != byte('7') {
+								goto l235_5
+							}
+							p.position++
+							{
+								if !pegenClass14[p.peek()] {
+									goto l235_5
+								}
+								p.position++
+								goto l236_5
+							}
+						l236_5:
+							goto l217_5
+						l235_5:
+							p.position, p.tokenIndex = position217, tokenIndex217
+							{
+								if !pegenClass19[p.peek()] {
+									goto l206_5
+								}
+								p.position++
+								goto l239_5
+							}
+						l239_5:
+							{
+								if !pegenClass12[p.peek()] {
+									goto l206_5
+								}
+								p.position++
+								goto l242_5
+							}
+						l242_5:
+						}
+					l217_5:
+					}
+				l208_5:
+					p.add(ruleqtext, position207, tokenIndex206)
+				}
+				goto end_qtext_5
+			l206_5:
+				p.position, p.tokenIndex = position206, tokenIndex206
 				goto l248
 			}
+		end_qtext_5:
+			;
 			goto l247
 		l248:
 			p.position, p.tokenIndex = position247, tokenIndex247
@@ -1260,9 +2323,31 @@ func (p *grammar) rulequoted_string() bool {
 	position250, tokenIndex250 := p.position, p.tokenIndex
 	{
 		position251 := p.position
-		if !p.ruleDQUOTE() {
+		{
+			position283, tokenIndex283 := p.position, p.tokenIndex
+			{
+				position284 := p.position
+				if p.peek() != byte('%') {
+					goto l283_6
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_6
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_6
+				}
+				p.position++
+				p.add(ruleDQUOTE, position284, tokenIndex283)
+			}
+			goto end_DQUOTE_6
+		l283_6:
+			p.position, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
+	end_DQUOTE_6:
+		;
 	l252:
 		{
 			position253, tokenIndex253 := p.position, p.tokenIndex
@@ -1273,9 +2358,31 @@ func (p *grammar) rulequoted_string() bool {
 		l253:
 			p.position, p.tokenIndex = position253, tokenIndex253
 		}
-		if !p.ruleDQUOTE() {
+		{
+			position283, tokenIndex283 := p.position, p.tokenIndex
+			{
+				position284 := p.position
+				if p.peek() != byte('%') {
+					goto l283_7
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_7
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l283_7
+				}
+				p.position++
+				p.add(ruleDQUOTE, position284, tokenIndex283)
+			}
+			goto end_DQUOTE_7
+		l283_7:
+			p.position, p.tokenIndex = position283, tokenIndex283
 			goto l250
 		}
+	end_DQUOTE_7:
+		;
 		p.add(rulequoted_string, position251, tokenIndex250)
 	}
 	return true
@@ -1307,18 +2414,158 @@ func (p *grammar) rulequoted_pair() bool {
 	l256:
 		{
 			position258, tokenIndex258 := p.position, p.tokenIndex
-			if !p.ruleVCHAR() {
+			{
+				position294, tokenIndex294 := p.position, p.tokenIndex
+				{
+					position295 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l304_3
+						}
+						p.position++
+						goto l296_3
+					l304_3:
+						if p.peek() != byte('%') {
+							goto l294_3
+						}
+						p.position++
+						{
+							position305, tokenIndex305 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l306_3
+							}
+							p.position++
+							{
+								if !pegenClass10[p.peek()] {
+									goto l306_3
+								}
+								p.position++
+								goto l307_3
+							}
+						l307_3:
+							goto l305_3
+						l306_3:
+							p.position, p.tokenIndex = position305, tokenIndex305
+							if c := p.peek(); c < byte('3') || c > byte('6') {
+								goto l310_3
+							}
+							p.position++
+							{
+								if !pegenClass12[p.peek()] {
+									goto l310_3
+								}
+								p.position++
+								goto l311_3
+							}
+						l311_3:
+							goto l305_3
+						l310_3:
+							p.position, p.tokenIndex = position305, tokenIndex305
+							if p.peek() != byte('7') {
+								goto l294_3
+							}
+							p.position++
+							{
+								if !pegenClass14[p.peek()] {
+									goto l294_3
+								}
+								p.position++
+								goto l314_3
+							}
+						l314_3:
+						}
+					l305_3:
+					}
+				l296_3:
+					p.add(ruleVCHAR, position295, tokenIndex294)
+				}
+				goto end_VCHAR_3
+			l294_3:
+				p.position, p.tokenIndex = position294, tokenIndex294
 				goto l259
 			}
+		end_VCHAR_3:
+			;
 			goto l258
 		l259:
 			p.position, p.tokenIndex = position258, tokenIndex258
 			if p.peek() != byte('%') {
 				goto l254
 			}
-			if !p.ruleWSP() {
+			{
+				position317, tokenIndex317 := p.position, p.tokenIndex
+				{
+					position318 := p.position
+					{
+						position319, tokenIndex319 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l320_4
+						}
+						{
+							position292, tokenIndex292 := p.position, p.tokenIndex
+							{
+								position293 := p.position
+								if p.peek() != byte('%') {
+									goto l292_1_4
+								}
+								p.position++
+								if p.peek() != byte('2') {
+									goto l292_1_4
+								}
+								p.position++
+								if p.peek() != byte('0') {
+									goto l292_1_4
+								}
+								p.position++
+								p.add(ruleSP, position293, tokenIndex292)
+							}
+							goto end_SP_1_4
+						l292_1_4:
+							p.position, p.tokenIndex = position292, tokenIndex292
+							goto l320_4
+						}
+					end_SP_1_4:
+						;
+						goto l319_4
+					l320_4:
+						p.position, p.tokenIndex = position319, tokenIndex319
+						if p.peek() != byte('%') {
+							goto l317_4
+						}
+						{
+							position290, tokenIndex290 := p.position, p.tokenIndex
+							{
+								position291 := p.position
+								if p.peek() != byte('%') {
+									goto l290_2_4
+								}
+								p.position++
+								if p.peek() != byte('0') {
+									goto l290_2_4
+								}
+								p.position++
+								if p.peek() != byte('9') {
+									goto l290_2_4
+								}
+								p.position++
+								p.add(ruleHTAB, position291, tokenIndex290)
+							}
+							goto end_HTAB_2_4
+						l290_2_4:
+							p.position, p.tokenIndex = position290, tokenIndex290
+							goto l317_4
+						}
+					end_HTAB_2_4:
+					}
+				l319_4:
+					p.add(ruleWSP, position318, tokenIndex317)
+				}
+				goto end_WSP_4
+			l317_4:
+				p.position, p.tokenIndex = position317, tokenIndex317
 				goto l254
 			}
+		end_WSP_4:
 		}
 	l258:
 		p.add(rulequoted_pair, position255, tokenIndex254)
@@ -1599,18 +2846,61 @@ func (p *grammar) ruleWSP() bool {
 			if p.peek() != byte('%') {
 				goto l320
 			}
-			if !p.ruleSP() {
+			{
+				position292, tokenIndex292 := p.position, p.tokenIndex
+				{
+					position293 := p.position
+					if p.peek() != byte('%') {
+						goto l292_1
+					}
+					p.position++
+					if p.peek() != byte('2') {
+						goto l292_1
+					}
+					p.position++
+					if p.peek() != byte('0') {
+						goto l292_1
+					}
+					p.position++
+					p.add(ruleSP, position293, tokenIndex292)
+				}
+				goto end_SP_1
+			l292_1:
+				p.position, p.tokenIndex = position292, tokenIndex292
 				goto l320
 			}
+		end_SP_1:
+			;
 			goto l319
 		l320:
 			p.position, p.tokenIndex = position319, tokenIndex319
 			if p.peek() != byte('%') {
 				goto l317
 			}
-			if !p.ruleHTAB() {
+			{
+				position290, tokenIndex290 := p.position, p.tokenIndex
+				{
+					position291 := p.position
+					if p.peek() != byte('%') {
+						goto l290_2
+					}
+					p.position++
+					if p.peek() != byte('0') {
+						goto l290_2
+					}
+					p.position++
+					if p.peek() != byte('9') {
+						goto l290_2
+					}
+					p.position++
+					p.add(ruleHTAB, position291, tokenIndex290)
+				}
+				goto end_HTAB_2
+			l290_2:
+				p.position, p.tokenIndex = position290, tokenIndex290
 				goto l317
 			}
+		end_HTAB_2:
 		}
 	l319:
 		p.add(ruleWSP, position318, tokenIndex317)

@@ -265,39 +265,247 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_Template() {
+			{
+				position10, tokenIndex10 := p.position, p.tokenIndex
+				{
+					position11 := p.position
+					{
+						{
+							position14, tokenIndex14 := p.position, p.tokenIndex
+						l15_13_14:
+							{
+								position16, tokenIndex16 := p.position, p.tokenIndex
+								{
+									position17, tokenIndex17 := p.position, p.tokenIndex
+									{
+										position20, tokenIndex20 := p.position, p.tokenIndex
+										{
+											position21 := p.position
+											{
+												position22, tokenIndex22 := p.position, p.tokenIndex
+												if !pegenClass0[p.peek()] {
+													goto l31_12_13_14
+												}
+												p.position++
+												goto l22_12_13_14
+											l31_12_13_14:
+												if !p.ruleucschar() {
+													goto l32_12_13_14
+												}
+												goto l22_12_13_14
+											l32_12_13_14:
+												p.position, p.tokenIndex = position22, tokenIndex22
+												if !p.ruleiprivate() {
+													goto l33_12_13_14
+												}
+												goto l22_12_13_14
+											l33_12_13_14:
+												p.position, p.tokenIndex = position22, tokenIndex22
+												if p.peek() != byte('%') {
+													goto l20_12_13_14
+												}
+												{
+													position119, tokenIndex119 := p.position, p.tokenIndex
+													{
+														position120 := p.position
+														if p.peek() != byte('%') {
+															goto l119_1_12_13_14
+														}
+														p.position++
+														{
+															if !pegenClass7[p.peek()] {
+																goto l119_1_12_13_14
+															}
+															p.position++
+															goto l121_1_12_13_14
+														}
+													l121_1_12_13_14:
+														{
+															if !pegenClass7[p.peek()] {
+																goto l119_1_12_13_14
+															}
+															p.position++
+															goto l124_1_12_13_14
+														}
+													l124_1_12_13_14:
+														p.add(rulepct_encoded, position120, tokenIndex119)
+													}
+													goto end_pct_encoded_1_12_13_14
+												l119_1_12_13_14:
+													p.position, p.tokenIndex = position119, tokenIndex119
+													goto l20_12_13_14
+												}
+											end_pct_encoded_1_12_13_14:
+											}
+										l22_12_13_14:
+											p.add(ruleliterals, position21, tokenIndex20)
+										}
+										goto end_literals_12_13_14
+									l20_12_13_14:
+										p.position, p.tokenIndex = position20, tokenIndex20
+										goto l18_13_14
+									}
+								end_literals_12_13_14:
+									;
+									goto l17_13_14
+								l18_13_14:
+									p.position, p.tokenIndex = position17, tokenIndex17
+									if p.peek() != byte('{') {
+										goto l16_13_14
+									}
+									if !p.ruleexpression() {
+										goto l16_13_14
+									}
+								}
+							l17_13_14:
+								goto l15_13_14
+							l16_13_14:
+								p.position, p.tokenIndex = position16, tokenIndex16
+							}
+							p.add(ruleURI_Template, position14, tokenIndex14)
+						}
+						goto end_URI_Template_13_14
+					}
+				end_URI_Template_13_14:
+					;
+					{
+						position12, tokenIndex12 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l12_14
+						}
+						goto l10_14
+					l12_14:
+						p.position, p.tokenIndex = position12, tokenIndex12
+					}
+					p.add(rulewhole_URI_Template, position11, tokenIndex10)
+				}
+				goto end_whole_URI_Template_14
+			l10_14:
+				p.position, p.tokenIndex = position10, tokenIndex10
 				goto l3
 			}
+		end_whole_URI_Template_14:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleop_level2() {
+			{
+				position50, tokenIndex50 := p.position, p.tokenIndex
+				{
+					position51 := p.position
+					{
+						if !pegenClass2[p.peek()] {
+							goto l50_15
+						}
+						p.position++
+						goto l52_15
+					}
+				l52_15:
+					p.add(ruleop_level2, position51, tokenIndex50)
+				}
+				goto end_op_level2_15
+			l50_15:
+				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
+		end_op_level2_15:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleop_level3() {
+			{
+				position54, tokenIndex54 := p.position, p.tokenIndex
+				{
+					position55 := p.position
+					{
+						if !pegenClass3[p.peek()] {
+							goto l54_16
+						}
+						p.position++
+						goto l56_16
+					}
+				l56_16:
+					p.add(ruleop_level3, position55, tokenIndex54)
+				}
+				goto end_op_level3_16
+			l54_16:
+				p.position, p.tokenIndex = position54, tokenIndex54
 				goto l5
 			}
+		end_op_level3_16:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleop_reserve() {
+			{
+				position61, tokenIndex61 := p.position, p.tokenIndex
+				{
+					position62 := p.position
+					{
+						if !pegenClass4[p.peek()] {
+							goto l61_17
+						}
+						p.position++
+						goto l63_17
+					}
+				l63_17:
+					p.add(ruleop_reserve, position62, tokenIndex61)
+				}
+				goto end_op_reserve_17
+			l61_17:
+				p.position, p.tokenIndex = position61, tokenIndex61
 				goto l6
 			}
+		end_op_reserve_17:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position114, tokenIndex114 := p.position, p.tokenIndex
+				{
+					position115 := p.position
+					{
+						if !pegenClass7[p.peek()] {
+							goto l114_18
+						}
+						p.position++
+						goto l116_18
+					}
+				l116_18:
+					p.add(ruleHEXDIG, position115, tokenIndex114)
+				}
+				goto end_HEXDIG_18
+			l114_18:
+				p.position, p.tokenIndex = position114, tokenIndex114
 				goto l7
 			}
+		end_HEXDIG_18:
+			;
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position108, tokenIndex108 := p.position, p.tokenIndex
+				{
+					position109 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l108_19
+						}
+						p.position++
+						goto l110_19
+					}
+				l110_19:
+					p.add(ruleALPHA, position109, tokenIndex108)
+				}
+				goto end_ALPHA_19
+			l108_19:
+				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l8
 			}
+		end_ALPHA_19:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -309,9 +517,22 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position9, tokenIndex9
 			}
-			if !p.ruleDIGIT() {
+			{
+				position112, tokenIndex112 := p.position, p.tokenIndex
+				{
+					position113 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l112_20
+					}
+					p.position++
+					p.add(ruleDIGIT, position113, tokenIndex112)
+				}
+				goto end_DIGIT_20
+			l112_20:
+				p.position, p.tokenIndex = position112, tokenIndex112
 				goto l0
 			}
+		end_DIGIT_20:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -327,9 +548,105 @@ func (p *grammar) rulewhole_URI_Template() bool {
 	position10, tokenIndex10 := p.position, p.tokenIndex
 	{
 		position11 := p.position
-		if !p.ruleURI_Template() {
-			goto l10
+		{
+			{
+				position14, tokenIndex14 := p.position, p.tokenIndex
+			l15_13:
+				{
+					position16, tokenIndex16 := p.position, p.tokenIndex
+					{
+						position17, tokenIndex17 := p.position, p.tokenIndex
+						{
+							position20, tokenIndex20 := p.position, p.tokenIndex
+							{
+								position21 := p.position
+								{
+									position22, tokenIndex22 := p.position, p.tokenIndex
+									if !pegenClass0[p.peek()] {
+										goto l31_12_13
+									}
+									p.position++
+									goto l22_12_13
+								l31_12_13:
+									if !p.ruleucschar() {
+										goto l32_12_13
+									}
+									goto l22_12_13
+								l32_12_13:
+									p.position, p.tokenIndex = position22, tokenIndex22
+									if !p.ruleiprivate() {
+										goto l33_12_13
+									}
+									goto l22_12_13
+								l33_12_13:
+									p.position, p.tokenIndex = position22, tokenIndex22
+									if p.peek() != byte('%') {
+										goto l20_12_13
+									}
+									{
+										position119, tokenIndex119 := p.position, p.tokenIndex
+										{
+											position120 := p.position
+											if p.peek() != byte('%') {
+												goto l119_1_12_13
+											}
+											p.position++
+											{
+												if !pegenClass7[p.peek()] {
+													goto l119_1_12_13
+												}
+												p.position++
+												goto l121_1_12_13
+											}
+										l121_1_12_13:
+											{
+												if !pegenClass7[p.peek()] {
+													goto l119_1_12_13
+												}
+												p.position++
+												goto l124_1_12_13
+											}
+										l124_1_12_13:
+											p.add(rulepct_encoded, position120, tokenIndex119)
+										}
+										goto end_pct_encoded_1_12_13
+									l119_1_12_13:
+										p.position, p.tokenIndex = position119, tokenIndex119
+										goto l20_12_13
+									}
+								end_pct_encoded_1_12_13:
+								}
+							l22_12_13:
+								p.add(ruleliterals, position21, tokenIndex20)
+							}
+							goto end_literals_12_13
+						l20_12_13:
+							p.position, p.tokenIndex = position20, tokenIndex20
+							goto l18_13
+						}
+					end_literals_12_13:
+						;
+						goto l17_13
+					l18_13:
+						p.position, p.tokenIndex = position17, tokenIndex17
+						if p.peek() != byte('{') {
+							goto l16_13
+						}
+						if !p.ruleexpression() {
+							goto l16_13
+						}
+					}
+				l17_13:
+					goto l15_13
+				l16_13:
+					p.position, p.tokenIndex = position16, tokenIndex16
+				}
+				p.add(ruleURI_Template, position14, tokenIndex14)
+			}
+			goto end_URI_Template_13
 		}
+	end_URI_Template_13:
+		;
 		{
 			position12, tokenIndex12 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -356,9 +673,76 @@ func (p *grammar) ruleURI_Template() bool {
 			position16, tokenIndex16 := p.position, p.tokenIndex
 			{
 				position17, tokenIndex17 := p.position, p.tokenIndex
-				if !p.ruleliterals() {
+				{
+					position20, tokenIndex20 := p.position, p.tokenIndex
+					{
+						position21 := p.position
+						{
+							position22, tokenIndex22 := p.position, p.tokenIndex
+							if !pegenClass0[p.peek()] {
+								goto l31_12
+							}
+							p.position++
+							goto l22_12
+						l31_12:
+							if !p.ruleucschar() {
+								goto l32_12
+							}
+							goto l22_12
+						l32_12:
+							p.position, p.tokenIndex = position22, tokenIndex22
+							if !p.ruleiprivate() {
+								goto l33_12
+							}
+							goto l22_12
+						l33_12:
+							p.position, p.tokenIndex = position22, tokenIndex22
+							if p.peek() != byte('%') {
+								goto l20_12
+							}
+							{
+								position119, tokenIndex119 := p.position, p.tokenIndex
+								{
+									position120 := p.position
+									if p.peek() != byte('%') {
+										goto l119_1_12
+									}
+									p.position++
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_1_12
+										}
+										p.position++
+										goto l121_1_12
+									}
+								l121_1_12:
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_1_12
+										}
+										p.position++
+										goto l124_1_12
+									}
+								l124_1_12:
+									p.add(rulepct_encoded, position120, tokenIndex119)
+								}
+								goto end_pct_encoded_1_12
+							l119_1_12:
+								p.position, p.tokenIndex = position119, tokenIndex119
+								goto l20_12
+							}
+						end_pct_encoded_1_12:
+						}
+					l22_12:
+						p.add(ruleliterals, position21, tokenIndex20)
+					}
+					goto end_literals_12
+				l20_12:
+					p.position, p.tokenIndex = position20, tokenIndex20
 					goto l18
 				}
+			end_literals_12:
+				;
 				goto l17
 			l18:
 				p.position, p.tokenIndex = position17, tokenIndex17
@@ -407,9 +791,38 @@ func (p *grammar) ruleliterals() bool {
 			if p.peek() != byte('%') {
 				goto l20
 			}
-			if !p.rulepct_encoded() {
+			{
+				position119, tokenIndex119 := p.position, p.tokenIndex
+				{
+					position120 := p.position
+					if p.peek() != byte('%') {
+						goto l119_1
+					}
+					p.position++
+					{
+						if !pegenClass7[p.peek()] {
+							goto l119_1
+						}
+						p.position++
+						goto l121_1
+					}
+				l121_1:
+					{
+						if !pegenClass7[p.peek()] {
+							goto l119_1
+						}
+						p.position++
+						goto l124_1
+					}
+				l124_1:
+					p.add(rulepct_encoded, position120, tokenIndex119)
+				}
+				goto end_pct_encoded_1
+			l119_1:
+				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l20
 			}
+		end_pct_encoded_1:
 		}
 	l22:
 		p.add(ruleliterals, position21, tokenIndex20)
@@ -431,16 +844,108 @@ func (p *grammar) ruleexpression() bool {
 		p.position++
 		{
 			position37, tokenIndex37 := p.position, p.tokenIndex
-			if !p.ruleoperator() {
+			{
+				position39, tokenIndex39 := p.position, p.tokenIndex
+				{
+					position40 := p.position
+					{
+						if !pegenClass1[p.peek()] {
+							goto l39_10
+						}
+						p.position++
+						goto l41_10
+					}
+				l41_10:
+					p.add(ruleoperator, position40, tokenIndex39)
+				}
+				goto end_operator_10
+			l39_10:
+				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l37
 			}
+		end_operator_10:
+			;
 			goto l38
 		l37:
 			p.position, p.tokenIndex = position37, tokenIndex37
 		}
 	l38:
-		if !p.rulevariable_list() {
-			goto l35
+		{
+			{
+				position68, tokenIndex68 := p.position, p.tokenIndex
+				{
+					position69 := p.position
+					{
+						position72, tokenIndex72 := p.position, p.tokenIndex
+						{
+							position73 := p.position
+							if !p.rulevarname() {
+								goto l72_8_11
+							}
+							{
+								position74, tokenIndex74 := p.position, p.tokenIndex
+								if !p.rulemodifier_level4() {
+									goto l74_8_11
+								}
+								goto l75_8_11
+							l74_8_11:
+								p.position, p.tokenIndex = position74, tokenIndex74
+							}
+						l75_8_11:
+							p.add(rulevarspec, position73, tokenIndex72)
+						}
+						goto end_varspec_8_11
+					l72_8_11:
+						p.position, p.tokenIndex = position72, tokenIndex72
+						goto l68_11
+					}
+				end_varspec_8_11:
+					;
+				l70_11:
+					{
+						position71, tokenIndex71 := p.position, p.tokenIndex
+						if p.peek() != byte(',') {
+							goto l71_11
+						}
+						p.position++
+						{
+							position72, tokenIndex72 := p.position, p.tokenIndex
+							{
+								position73 := p.position
+								if !p.rulevarname() {
+									goto l72_9_11
+								}
+								{
+									position74, tokenIndex74 := p.position, p.tokenIndex
+									if !p.rulemodifier_level4() {
+										goto l74_9_11
+									}
+									goto l75_9_11
+								l74_9_11:
+									p.position, p.tokenIndex = position74, tokenIndex74
+								}
+							l75_9_11:
+								p.add(rulevarspec, position73, tokenIndex72)
+							}
+							goto end_varspec_9_11
+						l72_9_11:
+							p.position, p.tokenIndex = position72, tokenIndex72
+							goto l71_11
+						}
+					end_varspec_9_11:
+						;
+						goto l70_11
+					l71_11:
+						p.position, p.tokenIndex = position71, tokenIndex71
+					}
+					p.add(rulevariable_list, position69, tokenIndex68)
+				}
+				goto end_variable_list_11
+			l68_11:
+				p.position, p.tokenIndex = position68, tokenIndex68
+				goto l35
+			}
+		end_variable_list_11:
 		}
 		if p.peek() != byte('}') {
 			goto l35
@@ -543,9 +1048,32 @@ func (p *grammar) rulevariable_list() bool {
 	position68, tokenIndex68 := p.position, p.tokenIndex
 	{
 		position69 := p.position
-		if !p.rulevarspec() {
+		{
+			position72, tokenIndex72 := p.position, p.tokenIndex
+			{
+				position73 := p.position
+				if !p.rulevarname() {
+					goto l72_8
+				}
+				{
+					position74, tokenIndex74 := p.position, p.tokenIndex
+					if !p.rulemodifier_level4() {
+						goto l74_8
+					}
+					goto l75_8
+				l74_8:
+					p.position, p.tokenIndex = position74, tokenIndex74
+				}
+			l75_8:
+				p.add(rulevarspec, position73, tokenIndex72)
+			}
+			goto end_varspec_8
+		l72_8:
+			p.position, p.tokenIndex = position72, tokenIndex72
 			goto l68
 		}
+	end_varspec_8:
+		;
 	l70:
 		{
 			position71, tokenIndex71 := p.position, p.tokenIndex
@@ -553,9 +1081,32 @@ func (p *grammar) rulevariable_list() bool {
 				goto l71
 			}
 			p.position++
-			if !p.rulevarspec() {
+			{
+				position72, tokenIndex72 := p.position, p.tokenIndex
+				{
+					position73 := p.position
+					if !p.rulevarname() {
+						goto l72_9
+					}
+					{
+						position74, tokenIndex74 := p.position, p.tokenIndex
+						if !p.rulemodifier_level4() {
+							goto l74_9
+						}
+						goto l75_9
+					l74_9:
+						p.position, p.tokenIndex = position74, tokenIndex74
+					}
+				l75_9:
+					p.add(rulevarspec, position73, tokenIndex72)
+				}
+				goto end_varspec_9
+			l72_9:
+				p.position, p.tokenIndex = position72, tokenIndex72
 				goto l71
 			}
+		end_varspec_9:
+			;
 			goto l70
 		l71:
 			p.position, p.tokenIndex = position71, tokenIndex71
@@ -599,9 +1150,68 @@ func (p *grammar) rulevarname() bool {
 	position76, tokenIndex76 := p.position, p.tokenIndex
 	{
 		position77 := p.position
-		if !p.rulevarchar() {
+		{
+			position82, tokenIndex82 := p.position, p.tokenIndex
+			{
+				position83 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l88_3
+					}
+					p.position++
+					goto l84_3
+				l88_3:
+					{
+						position89, tokenIndex89 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l82_3
+						}
+						p.position++
+						p.position, p.tokenIndex = position89, tokenIndex89
+					}
+					{
+						position119, tokenIndex119 := p.position, p.tokenIndex
+						{
+							position120 := p.position
+							if p.peek() != byte('%') {
+								goto l119_2_3
+							}
+							p.position++
+							{
+								if !pegenClass7[p.peek()] {
+									goto l119_2_3
+								}
+								p.position++
+								goto l121_2_3
+							}
+						l121_2_3:
+							{
+								if !pegenClass7[p.peek()] {
+									goto l119_2_3
+								}
+								p.position++
+								goto l124_2_3
+							}
+						l124_2_3:
+							p.add(rulepct_encoded, position120, tokenIndex119)
+						}
+						goto end_pct_encoded_2_3
+					l119_2_3:
+						p.position, p.tokenIndex = position119, tokenIndex119
+						goto l82_3
+					}
+				end_pct_encoded_2_3:
+				}
+			l84_3:
+				p.add(rulevarchar, position83, tokenIndex82)
+			}
+			goto end_varchar_3
+		l82_3:
+			p.position, p.tokenIndex = position82, tokenIndex82
 			goto l76
 		}
+	end_varchar_3:
+		;
 	l78:
 		{
 			position79, tokenIndex79 := p.position, p.tokenIndex
@@ -616,8 +1226,68 @@ func (p *grammar) rulevarname() bool {
 				p.position, p.tokenIndex = position80, tokenIndex80
 			}
 		l81:
-			if !p.rulevarchar() {
-				goto l79
+			{
+				{
+					position82, tokenIndex82 := p.position, p.tokenIndex
+					{
+						position83 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l88_4
+							}
+							p.position++
+							goto l84_4
+						l88_4:
+							{
+								position89, tokenIndex89 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l82_4
+								}
+								p.position++
+								p.position, p.tokenIndex = position89, tokenIndex89
+							}
+							{
+								position119, tokenIndex119 := p.position, p.tokenIndex
+								{
+									position120 := p.position
+									if p.peek() != byte('%') {
+										goto l119_2_4
+									}
+									p.position++
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_2_4
+										}
+										p.position++
+										goto l121_2_4
+									}
+								l121_2_4:
+									{
+										if !pegenClass7[p.peek()] {
+											goto l119_2_4
+										}
+										p.position++
+										goto l124_2_4
+									}
+								l124_2_4:
+									p.add(rulepct_encoded, position120, tokenIndex119)
+								}
+								goto end_pct_encoded_2_4
+							l119_2_4:
+								p.position, p.tokenIndex = position119, tokenIndex119
+								goto l82_4
+							}
+						end_pct_encoded_2_4:
+						}
+					l84_4:
+						p.add(rulevarchar, position83, tokenIndex82)
+					}
+					goto end_varchar_4
+				l82_4:
+					p.position, p.tokenIndex = position82, tokenIndex82
+					goto l79
+				}
+			end_varchar_4:
 			}
 			goto l78
 		l79:
@@ -651,9 +1321,38 @@ func (p *grammar) rulevarchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position89, tokenIndex89
 			}
-			if !p.rulepct_encoded() {
+			{
+				position119, tokenIndex119 := p.position, p.tokenIndex
+				{
+					position120 := p.position
+					if p.peek() != byte('%') {
+						goto l119_2
+					}
+					p.position++
+					{
+						if !pegenClass7[p.peek()] {
+							goto l119_2
+						}
+						p.position++
+						goto l121_2
+					}
+				l121_2:
+					{
+						if !pegenClass7[p.peek()] {
+							goto l119_2
+						}
+						p.position++
+						goto l124_2
+					}
+				l124_2:
+					p.add(rulepct_encoded, position120, tokenIndex119)
+				}
+				goto end_pct_encoded_2
+			l119_2:
+				p.position, p.tokenIndex = position119, tokenIndex119
 				goto l82
 			}
+		end_pct_encoded_2:
 		}
 	l84:
 		p.add(rulevarchar, position83, tokenIndex82)
@@ -674,18 +1373,95 @@ func (p *grammar) rulemodifier_level4() bool {
 			if p.peek() != byte(':') {
 				goto l93
 			}
-			if !p.ruleprefix() {
+			{
+				position96, tokenIndex96 := p.position, p.tokenIndex
+				{
+					position97 := p.position
+					if p.peek() != byte(':') {
+						goto l96_6
+					}
+					p.position++
+					{
+						position98, tokenIndex98 := p.position, p.tokenIndex
+						{
+							position99 := p.position
+							if c := p.peek(); c < byte('1') || c > byte('9') {
+								goto l98_5_6
+							}
+							p.position++
+							{
+								position100, tokenIndex100 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l100_5_6
+								}
+								p.position++
+								goto l101_5_6
+							l100_5_6:
+								p.position, p.tokenIndex = position100, tokenIndex100
+							}
+						l101_5_6:
+							{
+								position102, tokenIndex102 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l102_5_6
+								}
+								p.position++
+								goto l103_5_6
+							l102_5_6:
+								p.position, p.tokenIndex = position102, tokenIndex102
+							}
+						l103_5_6:
+							{
+								position104, tokenIndex104 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l104_5_6
+								}
+								p.position++
+								goto l105_5_6
+							l104_5_6:
+								p.position, p.tokenIndex = position104, tokenIndex104
+							}
+						l105_5_6:
+							p.add(rulemax_length, position99, tokenIndex98)
+						}
+						goto end_max_length_5_6
+					l98_5_6:
+						p.position, p.tokenIndex = position98, tokenIndex98
+						goto l96_6
+					}
+				end_max_length_5_6:
+					;
+					p.add(ruleprefix, position97, tokenIndex96)
+				}
+				goto end_prefix_6
+			l96_6:
+				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l93
 			}
+		end_prefix_6:
+			;
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
 			if p.peek() != byte('*') {
 				goto l90
 			}
-			if !p.ruleexplode() {
+			{
+				position106, tokenIndex106 := p.position, p.tokenIndex
+				{
+					position107 := p.position
+					if p.peek() != byte('*') {
+						goto l106_7
+					}
+					p.position++
+					p.add(ruleexplode, position107, tokenIndex106)
+				}
+				goto end_explode_7
+			l106_7:
+				p.position, p.tokenIndex = position106, tokenIndex106
 				goto l90
 			}
+		end_explode_7:
 		}
 	l92:
 		p.add(rulemodifier_level4, position91, tokenIndex90)
@@ -705,9 +1481,56 @@ func (p *grammar) ruleprefix() bool {
 			goto l96
 		}
 		p.position++
-		if !p.rulemax_length() {
+		{
+			position98, tokenIndex98 := p.position, p.tokenIndex
+			{
+				position99 := p.position
+				if c := p.peek(); c < byte('1') || c > byte('9') {
+					goto l98_5
+				}
+				p.position++
+				{
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l100_5
+					}
+					p.position++
+					goto l101_5
+				l100_5:
+					p.position, p.tokenIndex = position100, tokenIndex100
+				}
+			l101_5:
+				{
+					position102, tokenIndex102 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l102_5
+					}
+					p.position++
+					goto l103_5
+				l102_5:
+					p.position, p.tokenIndex = position102, tokenIndex102
+				}
+			l103_5:
+				{
+					position104, tokenIndex104 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l104_5
+					}
+					p.position++
+					goto l105_5
+				l104_5:
+					p.position, p.tokenIndex = position104, tokenIndex104
+				}
+			l105_5:
+				p.add(rulemax_length, position99, tokenIndex98)
+			}
+			goto end_max_length_5
+		l98_5:
+			p.position, p.tokenIndex = position98, tokenIndex98
 			goto l96
 		}
+	end_max_length_5:
+		;
 		p.add(ruleprefix, position97, tokenIndex96)
 	}
 	return true

@@ -402,27 +402,138 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_URI_reference() {
+			{
+				position47, tokenIndex47 := p.position, p.tokenIndex
+				{
+					position48 := p.position
+					{
+						position81, tokenIndex81 := p.position, p.tokenIndex
+						{
+							position82 := p.position
+							{
+								position83, tokenIndex83 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l84_57_58
+								}
+								goto l83_57_58
+							l84_57_58:
+								p.position, p.tokenIndex = position83, tokenIndex83
+								if !p.rulerelative_ref() {
+									goto l81_57_58
+								}
+							}
+						l83_57_58:
+							p.add(ruleURI_reference, position82, tokenIndex81)
+						}
+						goto end_URI_reference_57_58
+					l81_57_58:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						goto l47_58
+					}
+				end_URI_reference_57_58:
+					;
+					{
+						position49, tokenIndex49 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l49_58
+						}
+						goto l47_58
+					l49_58:
+						p.position, p.tokenIndex = position49, tokenIndex49
+					}
+					p.add(rulewhole_URI_reference, position48, tokenIndex47)
+				}
+				goto end_whole_URI_reference_58
+			l47_58:
+				p.position, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
+		end_whole_URI_reference_58:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			{
+				position50, tokenIndex50 := p.position, p.tokenIndex
+				{
+					position51 := p.position
+					if !p.ruleURI() {
+						goto l50_59
+					}
+					{
+						position52, tokenIndex52 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l52_59
+						}
+						goto l50_59
+					l52_59:
+						p.position, p.tokenIndex = position52, tokenIndex52
+					}
+					p.add(rulewhole_URI, position51, tokenIndex50)
+				}
+				goto end_whole_URI_59
+			l50_59:
+				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
+		end_whole_URI_59:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			{
+				position53, tokenIndex53 := p.position, p.tokenIndex
+				{
+					position54 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l53_60
+					}
+					{
+						position55, tokenIndex55 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l55_60
+						}
+						goto l53_60
+					l55_60:
+						p.position, p.tokenIndex = position55, tokenIndex55
+					}
+					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
+				}
+				goto end_whole_absolute_URI_60
+			l53_60:
+				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
+		end_whole_absolute_URI_60:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			{
+				position56, tokenIndex56 := p.position, p.tokenIndex
+				{
+					position57 := p.position
+					if !p.rulerelative_ref() {
+						goto l56_61
+					}
+					{
+						position58, tokenIndex58 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l58_61
+						}
+						goto l56_61
+					l58_61:
+						p.position, p.tokenIndex = position58, tokenIndex58
+					}
+					p.add(rulewhole_relative_ref, position57, tokenIndex56)
+				}
+				goto end_whole_relative_ref_61
+			l56_61:
+				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
+		end_whole_relative_ref_61:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -432,33 +543,164 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position555, tokenIndex555 := p.position, p.tokenIndex
+				{
+					position556 := p.position
+					{
+						if !pegenClass13[p.peek()] {
+							goto l555_62
+						}
+						p.position++
+						goto l557_62
+					}
+				l557_62:
+					p.add(rulereserved, position556, tokenIndex555)
+				}
+				goto end_reserved_62
+			l555_62:
+				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
+		end_reserved_62:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position566, tokenIndex566 := p.position, p.tokenIndex
+				{
+					position567 := p.position
+					{
+						if !pegenClass14[p.peek()] {
+							goto l566_63
+						}
+						p.position++
+						goto l568_63
+					}
+				l568_63:
+					p.add(rulegen_delims, position567, tokenIndex566)
+				}
+				goto end_gen_delims_63
+			l566_63:
+				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
+		end_gen_delims_63:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position574, tokenIndex574 := p.position, p.tokenIndex
+				{
+					position575 := p.position
+					{
+						if !pegenClass15[p.peek()] {
+							goto l574_64
+						}
+						p.position++
+						goto l576_64
+					}
+				l576_64:
+					p.add(rulesub_delims, position575, tokenIndex574)
+				}
+				goto end_sub_delims_64
+			l574_64:
+				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
+		end_sub_delims_64:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position547, tokenIndex547 := p.position, p.tokenIndex
+				{
+					position548 := p.position
+					{
+						if !pegenClass0[p.peek()] {
+							goto l547_65
+						}
+						p.position++
+						goto l549_65
+					}
+				l549_65:
+					p.add(ruleunreserved, position548, tokenIndex547)
+				}
+				goto end_unreserved_65
+			l547_65:
+				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
+		end_unreserved_65:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position498, tokenIndex498 := p.position, p.tokenIndex
+				{
+					position499 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l509_66
+						}
+						p.position++
+						goto l500_66
+					l509_66:
+						{
+							position510, tokenIndex510 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l498_66
+							}
+							p.position++
+							p.position, p.tokenIndex = position510, tokenIndex510
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_56_66
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_56_66
+									}
+									p.position++
+									goto l541_56_66
+								}
+							l541_56_66:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_56_66
+									}
+									p.position++
+									goto l544_56_66
+								}
+							l544_56_66:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_56_66
+						l539_56_66:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l498_66
+						}
+					end_pct_encoded_56_66:
+					}
+				l500_66:
+					p.add(rulepchar, position499, tokenIndex498)
+				}
+				goto end_pchar_66
+			l498_66:
+				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
+		end_pchar_66:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -468,9 +710,27 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position587, tokenIndex587 := p.position, p.tokenIndex
+				{
+					position588 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l587_67
+						}
+						p.position++
+						goto l589_67
+					}
+				l589_67:
+					p.add(ruleHEXDIG, position588, tokenIndex587)
+				}
+				goto end_HEXDIG_67
+			l587_67:
+				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
+		end_HEXDIG_67:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -482,15 +742,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position16, tokenIndex16
 			}
-			if !p.ruleDIGIT() {
+			{
+				position585, tokenIndex585 := p.position, p.tokenIndex
+				{
+					position586 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l585_68
+					}
+					p.position++
+					p.add(ruleDIGIT, position586, tokenIndex585)
+				}
+				goto end_DIGIT_68
+			l585_68:
+				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
+		end_DIGIT_68:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position581, tokenIndex581 := p.position, p.tokenIndex
+				{
+					position582 := p.position
+					{
+						if !pegenClass1[p.peek()] {
+							goto l581_69
+						}
+						p.position++
+						goto l583_69
+					}
+				l583_69:
+					p.add(ruleALPHA, position582, tokenIndex581)
+				}
+				goto end_ALPHA_69
+			l581_69:
+				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
+		end_ALPHA_69:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -512,9 +803,62 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
-			if !p.ruleIPv6addrz() {
+			{
+				position42, tokenIndex42 := p.position, p.tokenIndex
+				{
+					position43 := p.position
+					if !p.ruleIPv6address() {
+						goto l42_15
+					}
+					if p.peek() != byte('%') {
+						goto l42_15
+					}
+					{
+						position45, tokenIndex45 := p.position, p.tokenIndex
+						{
+							position46 := p.position
+							if p.peek() != byte('%') {
+								goto l45_14_15
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l45_14_15
+							}
+							p.position++
+							if p.peek() != byte('5') {
+								goto l45_14_15
+							}
+							p.position++
+							if p.spanMode {
+								p.track(rulezone_prefix, position46)
+							} else {
+								p.add(rulezone_prefix, position46, tokenIndex45)
+							}
+						}
+						goto end_zone_prefix_14_15
+					l45_14_15:
+						p.position, p.tokenIndex = position45, tokenIndex45
+						goto l42_15
+					}
+				end_zone_prefix_14_15:
+					;
+					if !p.ruleZoneID() {
+						goto l42_15
+					}
+					if p.spanMode {
+						p.addSpan(11, position43)
+						p.track(ruleIPv6addrz, position43)
+					} else {
+						p.add(ruleIPv6addrz, position43, tokenIndex42)
+					}
+				}
+				goto end_IPv6addrz_15
+			l42_15:
+				p.position, p.tokenIndex = position42, tokenIndex42
 				goto l20
 			}
+		end_IPv6addrz_15:
+			;
 			goto l19
 		l20:
 			p.position, p.tokenIndex = position19, tokenIndex19
@@ -524,9 +868,53 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l19
 		l21:
 			p.position, p.tokenIndex = position19, tokenIndex19
-			if !p.ruleIPvFuture() {
+			{
+				position164, tokenIndex164 := p.position, p.tokenIndex
+				{
+					position165 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l164_16
+						}
+						p.position++
+						goto l166_16
+					}
+				l166_16:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l164_16
+						}
+						p.position++
+						goto l170_16
+					}
+				l170_16:
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l164_16
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l164_16
+						}
+						p.position++
+						goto l178_16
+					}
+				l178_16:
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if p.spanMode {
+						p.addSpan(9, position165)
+						p.track(ruleIPvFuture, position165)
+					} else {
+						p.add(ruleIPvFuture, position165, tokenIndex164)
+					}
+				}
+				goto end_IPvFuture_16
+			l164_16:
+				p.position, p.tokenIndex = position164, tokenIndex164
 				goto l17
 			}
+		end_IPvFuture_16:
 		}
 	l19:
 		if p.peek() != byte(']') {
@@ -561,9 +949,38 @@ func (p *grammar) ruleZoneID() bool {
 				p.position++
 				p.position, p.tokenIndex = position33, tokenIndex33
 			}
-			if !p.rulepct_encoded() {
+			{
+				position539, tokenIndex539 := p.position, p.tokenIndex
+				{
+					position540 := p.position
+					if p.peek() != byte('%') {
+						goto l539_12
+					}
+					p.position++
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_12
+						}
+						p.position++
+						goto l541_12
+					}
+				l541_12:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_12
+						}
+						p.position++
+						goto l544_12
+					}
+				l544_12:
+					p.add(rulepct_encoded, position540, tokenIndex539)
+				}
+				goto end_pct_encoded_12
+			l539_12:
+				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l22
 			}
+		end_pct_encoded_12:
 		}
 	l26:
 	l24:
@@ -579,9 +996,38 @@ func (p *grammar) ruleZoneID() bool {
 				if p.peek() != byte('%') {
 					goto l25
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_13
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_13
+							}
+							p.position++
+							goto l541_13
+						}
+					l541_13:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_13
+							}
+							p.position++
+							goto l544_13
+						}
+					l544_13:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_13
+				l539_13:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l25
 				}
+			end_pct_encoded_13:
 			}
 			goto l24
 		l25:
@@ -606,9 +1052,35 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if p.peek() != byte('%') {
 			goto l42
 		}
-		if !p.rulezone_prefix() {
+		{
+			position45, tokenIndex45 := p.position, p.tokenIndex
+			{
+				position46 := p.position
+				if p.peek() != byte('%') {
+					goto l45_14
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l45_14
+				}
+				p.position++
+				if p.peek() != byte('5') {
+					goto l45_14
+				}
+				p.position++
+				if p.spanMode {
+					p.track(rulezone_prefix, position46)
+				} else {
+					p.add(rulezone_prefix, position46, tokenIndex45)
+				}
+			}
+			goto end_zone_prefix_14
+		l45_14:
+			p.position, p.tokenIndex = position45, tokenIndex45
 			goto l42
 		}
+	end_zone_prefix_14:
+		;
 		if !p.ruleZoneID() {
 			goto l42
 		}
@@ -659,9 +1131,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position47, tokenIndex47 := p.position, p.tokenIndex
 	{
 		position48 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position81, tokenIndex81 := p.position, p.tokenIndex
+			{
+				position82 := p.position
+				{
+					position83, tokenIndex83 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l84_57
+					}
+					goto l83_57
+				l84_57:
+					p.position, p.tokenIndex = position83, tokenIndex83
+					if !p.rulerelative_ref() {
+						goto l81_57
+					}
+				}
+			l83_57:
+				p.add(ruleURI_reference, position82, tokenIndex81)
+			}
+			goto end_URI_reference_57
+		l81_57:
+			p.position, p.tokenIndex = position81, tokenIndex81
 			goto l47
 		}
+	end_URI_reference_57:
+		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -759,9 +1254,33 @@ func (p *grammar) ruleURI() bool {
 	position59, tokenIndex59 := p.position, p.tokenIndex
 	{
 		position60 := p.position
-		if !p.rulescheme() {
+		{
+			position106, tokenIndex106 := p.position, p.tokenIndex
+			{
+				position107 := p.position
+				{
+					if !pegenClass1[p.peek()] {
+						goto l106_38
+					}
+					p.position++
+					goto l108_38
+				}
+			l108_38:
+				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position107)
+					p.track(rulescheme, position107)
+				} else {
+					p.add(rulescheme, position107, tokenIndex106)
+				}
+			}
+			goto end_scheme_38
+		l106_38:
+			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
+	end_scheme_38:
+		;
 		if p.peek() != byte(':') {
 			goto l59
 		}
@@ -774,9 +1293,86 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l61
 			}
-			if !p.rulequery_part() {
+			{
+				position67, tokenIndex67 := p.position, p.tokenIndex
+				{
+					position68 := p.position
+					if p.peek() != byte('?') {
+						goto l67_39
+					}
+					p.position++
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_35_39:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_35_39
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_34_35_39
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_39
+												}
+												p.position++
+												goto l541_34_35_39
+											}
+										l541_34_35_39:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_39
+												}
+												p.position++
+												goto l544_34_35_39
+											}
+										l544_34_35_39:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_34_35_39
+									l539_34_35_39:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_35_39
+									}
+								end_pct_encoded_34_35_39:
+								}
+								goto l513_35_39
+							l514_35_39:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_35_39
+					}
+				end_query_35_39:
+					;
+					p.add(rulequery_part, position68, tokenIndex67)
+				}
+				goto end_query_part_39
+			l67_39:
+				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l61
 			}
+		end_query_part_39:
+			;
 			goto l62
 		l61:
 			p.position, p.tokenIndex = position61, tokenIndex61
@@ -787,9 +1383,86 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l64
 			}
-			if !p.rulefragment_part() {
+			{
+				position69, tokenIndex69 := p.position, p.tokenIndex
+				{
+					position70 := p.position
+					if p.peek() != byte('#') {
+						goto l69_40
+					}
+					p.position++
+					{
+						{
+							position526, tokenIndex526 := p.position, p.tokenIndex
+						l527_37_40:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l528_37_40
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_36_37_40
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_36_37_40
+												}
+												p.position++
+												goto l541_36_37_40
+											}
+										l541_36_37_40:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_36_37_40
+												}
+												p.position++
+												goto l544_36_37_40
+											}
+										l544_36_37_40:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_36_37_40
+									l539_36_37_40:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l528_37_40
+									}
+								end_pct_encoded_36_37_40:
+								}
+								goto l527_37_40
+							l528_37_40:
+								p.position, p.tokenIndex = position528, tokenIndex528
+							}
+							if p.spanMode {
+								p.addSpan(6, position526)
+							} else {
+								p.add(rulefragment, position526, tokenIndex526)
+							}
+						}
+						goto end_fragment_37_40
+					}
+				end_fragment_37_40:
+					;
+					p.add(rulefragment_part, position70, tokenIndex69)
+				}
+				goto end_fragment_part_40
+			l69_40:
+				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l64
 			}
+		end_fragment_part_40:
+			;
 			goto l65
 		l64:
 			p.position, p.tokenIndex = position64, tokenIndex64
@@ -812,9 +1485,69 @@ func (p *grammar) rulequery_part() bool {
 			goto l67
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l67
+		{
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+			l513_35:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position514, tokenIndex514 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l514_35
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_34_35
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_34_35
+									}
+									p.position++
+									goto l541_34_35
+								}
+							l541_34_35:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_34_35
+									}
+									p.position++
+									goto l544_34_35
+								}
+							l544_34_35:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_34_35
+						l539_34_35:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l514_35
+						}
+					end_pct_encoded_34_35:
+					}
+					goto l513_35
+				l514_35:
+					p.position, p.tokenIndex = position514, tokenIndex514
+				}
+				if p.spanMode {
+					p.addSpan(5, position512)
+				} else {
+					p.add(rulequery, position512, tokenIndex512)
+				}
+			}
+			goto end_query_35
 		}
+	end_query_35:
+		;
 		p.add(rulequery_part, position68, tokenIndex67)
 	}
 	return true
@@ -832,9 +1565,69 @@ func (p *grammar) rulefragment_part() bool {
 			goto l69
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l69
+		{
+			{
+				position526, tokenIndex526 := p.position, p.tokenIndex
+			l527_37:
+				{
+					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position528, tokenIndex528 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l528_37
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_36_37
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_36_37
+									}
+									p.position++
+									goto l541_36_37
+								}
+							l541_36_37:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_36_37
+									}
+									p.position++
+									goto l544_36_37
+								}
+							l544_36_37:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_36_37
+						l539_36_37:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l528_37
+						}
+					end_pct_encoded_36_37:
+					}
+					goto l527_37
+				l528_37:
+					p.position, p.tokenIndex = position528, tokenIndex528
+				}
+				if p.spanMode {
+					p.addSpan(6, position526)
+				} else {
+					p.add(rulefragment, position526, tokenIndex526)
+				}
+			}
+			goto end_fragment_37
 		}
+	end_fragment_37:
+		;
 		p.add(rulefragment_part, position70, tokenIndex69)
 	}
 	return true
@@ -845,7 +1638,7 @@ l69:
 
 /* 12 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position71, tokenIndex71 := p.position, p.tokenIndex
+	_, tokenIndex71 := p.position, p.tokenIndex
 	{
 		position72 := p.position
 		{
@@ -853,12 +1646,116 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l74
 			}
-			if !p.ruleauthority_part() {
+			{
+				position79, tokenIndex79 := p.position, p.tokenIndex
+				{
+					position80 := p.position
+					if p.peek() != byte('/') {
+						goto l79_30
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l79_30
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l79_30
+					}
+					p.add(ruleauthority_part, position80, tokenIndex79)
+				}
+				goto end_authority_part_30
+			l79_30:
+				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l74
 			}
-			if !p.rulepath_abempty() {
-				goto l74
+		end_authority_part_30:
+			;
+			{
+				{
+					position407, tokenIndex407 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l408_31:
+					{
+						position409, tokenIndex409 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l409_31
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_25_31:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_25_31
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_25_31
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_31
+													}
+													p.position++
+													goto l541_24_25_31
+												}
+											l541_24_25_31:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_31
+													}
+													p.position++
+													goto l544_24_25_31
+												}
+											l544_24_25_31:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_25_31
+										l539_24_25_31:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_25_31
+										}
+									end_pct_encoded_24_25_31:
+									}
+									goto l431_25_31
+								l432_25_31:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_25_31
+						}
+					end_segment_25_31:
+						;
+						goto l408_31
+					l409_31:
+						p.position, p.tokenIndex = position409, tokenIndex409
+					}
+					if p.spanMode {
+						p.addSpan(12, position407)
+					} else {
+						p.add(rulepath_abempty, position407, tokenIndex407)
+					}
+				}
+				goto end_path_abempty_31
 			}
+		end_path_abempty_31:
+			;
 			goto l73
 		l74:
 			p.position, p.tokenIndex = position73, tokenIndex73
@@ -871,23 +1768,133 @@ func (p *grammar) rulehier_part() bool {
 			goto l73
 		l76:
 			p.position, p.tokenIndex = position73, tokenIndex73
-			if !p.rulepath_rootless() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					if !p.rulesegment_nz() {
+						goto l420_32
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l422_32:
+					{
+						position423, tokenIndex423 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l423_32
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_29_32:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_29_32
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_29_32
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_29_32
+													}
+													p.position++
+													goto l541_24_29_32
+												}
+											l541_24_29_32:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_29_32
+													}
+													p.position++
+													goto l544_24_29_32
+												}
+											l544_24_29_32:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_29_32
+										l539_24_29_32:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_29_32
+										}
+									end_pct_encoded_24_29_32:
+									}
+									goto l431_29_32
+								l432_29_32:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_29_32
+						}
+					end_segment_29_32:
+						;
+						goto l422_32
+					l423_32:
+						p.position, p.tokenIndex = position423, tokenIndex423
+					}
+					if p.spanMode {
+						p.addSpan(15, position421)
+					} else {
+						p.add(rulepath_rootless, position421, tokenIndex420)
+					}
+				}
+				goto end_path_rootless_32
+			l420_32:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l78
 			}
+		end_path_rootless_32:
+			;
 			goto l73
 		l78:
 			p.position, p.tokenIndex = position73, tokenIndex73
-			if !p.rulepath_empty() {
-				goto l71
+			{
+				{
+					position425, tokenIndex425 := p.position, p.tokenIndex
+					{
+						position426, tokenIndex426 := p.position, p.tokenIndex
+						{
+							position427, tokenIndex427 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l427_33
+							}
+							goto l428_33
+						l427_33:
+							p.position, p.tokenIndex = position427, tokenIndex427
+						}
+					l428_33:
+						p.position, p.tokenIndex = position426, tokenIndex426
+					}
+					if p.spanMode {
+						p.addSpan(16, position425)
+					} else {
+						p.add(rulepath_empty, position425, tokenIndex425)
+					}
+				}
+				goto end_path_empty_33
 			}
+		end_path_empty_33:
 		}
 	l73:
 		p.add(rulehier_part, position72, tokenIndex71)
 	}
 	return true
-l71:
-	p.position, p.tokenIndex = position71, tokenIndex71
-	return false
 }
 
 /* 13 authority_part <- <('/' '/' authority)> */
@@ -945,9 +1952,33 @@ func (p *grammar) ruleabsolute_URI() bool {
 	position85, tokenIndex85 := p.position, p.tokenIndex
 	{
 		position86 := p.position
-		if !p.rulescheme() {
+		{
+			position106, tokenIndex106 := p.position, p.tokenIndex
+			{
+				position107 := p.position
+				{
+					if !pegenClass1[p.peek()] {
+						goto l106_50
+					}
+					p.position++
+					goto l108_50
+				}
+			l108_50:
+				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+				if p.spanMode {
+					p.addSpan(0, position107)
+					p.track(rulescheme, position107)
+				} else {
+					p.add(rulescheme, position107, tokenIndex106)
+				}
+			}
+			goto end_scheme_50
+		l106_50:
+			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
+	end_scheme_50:
+		;
 		if p.peek() != byte(':') {
 			goto l85
 		}
@@ -960,9 +1991,86 @@ func (p *grammar) ruleabsolute_URI() bool {
 			if p.peek() != byte('?') {
 				goto l87
 			}
-			if !p.rulequery_part() {
+			{
+				position67, tokenIndex67 := p.position, p.tokenIndex
+				{
+					position68 := p.position
+					if p.peek() != byte('?') {
+						goto l67_51
+					}
+					p.position++
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_35_51:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_35_51
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_34_35_51
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_51
+												}
+												p.position++
+												goto l541_34_35_51
+											}
+										l541_34_35_51:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_51
+												}
+												p.position++
+												goto l544_34_35_51
+											}
+										l544_34_35_51:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_34_35_51
+									l539_34_35_51:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_35_51
+									}
+								end_pct_encoded_34_35_51:
+								}
+								goto l513_35_51
+							l514_35_51:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_35_51
+					}
+				end_query_35_51:
+					;
+					p.add(rulequery_part, position68, tokenIndex67)
+				}
+				goto end_query_part_51
+			l67_51:
+				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l87
 			}
+		end_query_part_51:
+			;
 			goto l88
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
@@ -989,9 +2097,86 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l92
 			}
-			if !p.rulequery_part() {
+			{
+				position67, tokenIndex67 := p.position, p.tokenIndex
+				{
+					position68 := p.position
+					if p.peek() != byte('?') {
+						goto l67_48
+					}
+					p.position++
+					{
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+						l513_35_48:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position514, tokenIndex514 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l514_35_48
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_34_35_48
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_48
+												}
+												p.position++
+												goto l541_34_35_48
+											}
+										l541_34_35_48:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_34_35_48
+												}
+												p.position++
+												goto l544_34_35_48
+											}
+										l544_34_35_48:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_34_35_48
+									l539_34_35_48:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l514_35_48
+									}
+								end_pct_encoded_34_35_48:
+								}
+								goto l513_35_48
+							l514_35_48:
+								p.position, p.tokenIndex = position514, tokenIndex514
+							}
+							if p.spanMode {
+								p.addSpan(5, position512)
+							} else {
+								p.add(rulequery, position512, tokenIndex512)
+							}
+						}
+						goto end_query_35_48
+					}
+				end_query_35_48:
+					;
+					p.add(rulequery_part, position68, tokenIndex67)
+				}
+				goto end_query_part_48
+			l67_48:
+				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l92
 			}
+		end_query_part_48:
+			;
 			goto l93
 		l92:
 			p.position, p.tokenIndex = position92, tokenIndex92
@@ -1002,9 +2187,86 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l95
 			}
-			if !p.rulefragment_part() {
+			{
+				position69, tokenIndex69 := p.position, p.tokenIndex
+				{
+					position70 := p.position
+					if p.peek() != byte('#') {
+						goto l69_49
+					}
+					p.position++
+					{
+						{
+							position526, tokenIndex526 := p.position, p.tokenIndex
+						l527_37_49:
+							{
+								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l528_37_49
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_36_37_49
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_36_37_49
+												}
+												p.position++
+												goto l541_36_37_49
+											}
+										l541_36_37_49:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_36_37_49
+												}
+												p.position++
+												goto l544_36_37_49
+											}
+										l544_36_37_49:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_36_37_49
+									l539_36_37_49:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l528_37_49
+									}
+								end_pct_encoded_36_37_49:
+								}
+								goto l527_37_49
+							l528_37_49:
+								p.position, p.tokenIndex = position528, tokenIndex528
+							}
+							if p.spanMode {
+								p.addSpan(6, position526)
+							} else {
+								p.add(rulefragment, position526, tokenIndex526)
+							}
+						}
+						goto end_fragment_37_49
+					}
+				end_fragment_37_49:
+					;
+					p.add(rulefragment_part, position70, tokenIndex69)
+				}
+				goto end_fragment_part_49
+			l69_49:
+				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l95
 			}
+		end_fragment_part_49:
+			;
 			goto l96
 		l95:
 			p.position, p.tokenIndex = position95, tokenIndex95
@@ -1020,7 +2282,7 @@ l90:
 
 /* 17 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position98, tokenIndex98 := p.position, p.tokenIndex
+	_, tokenIndex98 := p.position, p.tokenIndex
 	{
 		position99 := p.position
 		{
@@ -1028,12 +2290,116 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l101
 			}
-			if !p.ruleauthority_part() {
+			{
+				position79, tokenIndex79 := p.position, p.tokenIndex
+				{
+					position80 := p.position
+					if p.peek() != byte('/') {
+						goto l79_44
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l79_44
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l79_44
+					}
+					p.add(ruleauthority_part, position80, tokenIndex79)
+				}
+				goto end_authority_part_44
+			l79_44:
+				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l101
 			}
-			if !p.rulepath_abempty() {
-				goto l101
+		end_authority_part_44:
+			;
+			{
+				{
+					position407, tokenIndex407 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l408_45:
+					{
+						position409, tokenIndex409 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l409_45
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_25_45:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_25_45
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_25_45
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_45
+													}
+													p.position++
+													goto l541_24_25_45
+												}
+											l541_24_25_45:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_45
+													}
+													p.position++
+													goto l544_24_25_45
+												}
+											l544_24_25_45:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_25_45
+										l539_24_25_45:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_25_45
+										}
+									end_pct_encoded_24_25_45:
+									}
+									goto l431_25_45
+								l432_25_45:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_25_45
+						}
+					end_segment_25_45:
+						;
+						goto l408_45
+					l409_45:
+						p.position, p.tokenIndex = position409, tokenIndex409
+					}
+					if p.spanMode {
+						p.addSpan(12, position407)
+					} else {
+						p.add(rulepath_abempty, position407, tokenIndex407)
+					}
+				}
+				goto end_path_abempty_45
 			}
+		end_path_abempty_45:
+			;
 			goto l100
 		l101:
 			p.position, p.tokenIndex = position100, tokenIndex100
@@ -1046,23 +2412,133 @@ func (p *grammar) rulerelative_part() bool {
 			goto l100
 		l103:
 			p.position, p.tokenIndex = position100, tokenIndex100
-			if !p.rulepath_noscheme() {
+			{
+				position416, tokenIndex416 := p.position, p.tokenIndex
+				{
+					position417 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l416_46
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l418_46:
+					{
+						position419, tokenIndex419 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l419_46
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_43_46:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_43_46
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_43_46
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_43_46
+													}
+													p.position++
+													goto l541_24_43_46
+												}
+											l541_24_43_46:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_43_46
+													}
+													p.position++
+													goto l544_24_43_46
+												}
+											l544_24_43_46:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_43_46
+										l539_24_43_46:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_43_46
+										}
+									end_pct_encoded_24_43_46:
+									}
+									goto l431_43_46
+								l432_43_46:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_43_46
+						}
+					end_segment_43_46:
+						;
+						goto l418_46
+					l419_46:
+						p.position, p.tokenIndex = position419, tokenIndex419
+					}
+					if p.spanMode {
+						p.addSpan(14, position417)
+					} else {
+						p.add(rulepath_noscheme, position417, tokenIndex416)
+					}
+				}
+				goto end_path_noscheme_46
+			l416_46:
+				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l105
 			}
+		end_path_noscheme_46:
+			;
 			goto l100
 		l105:
 			p.position, p.tokenIndex = position100, tokenIndex100
-			if !p.rulepath_empty() {
-				goto l98
+			{
+				{
+					position425, tokenIndex425 := p.position, p.tokenIndex
+					{
+						position426, tokenIndex426 := p.position, p.tokenIndex
+						{
+							position427, tokenIndex427 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l427_47
+							}
+							goto l428_47
+						l427_47:
+							p.position, p.tokenIndex = position427, tokenIndex427
+						}
+					l428_47:
+						p.position, p.tokenIndex = position426, tokenIndex426
+					}
+					if p.spanMode {
+						p.addSpan(16, position425)
+					} else {
+						p.add(rulepath_empty, position425, tokenIndex425)
+					}
+				}
+				goto end_path_empty_47
 			}
+		end_path_empty_47:
 		}
 	l100:
 		p.add(rulerelative_part, position99, tokenIndex98)
 	}
 	return true
-l98:
-	p.position, p.tokenIndex = position98, tokenIndex98
-	return false
 }
 
 /* 18 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -1099,9 +2575,97 @@ func (p *grammar) ruleauthority() bool {
 		position118 := p.position
 		{
 			position119, tokenIndex119 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l119
+					}
+				}
+				position124, tokenIndex124 := p.position, p.tokenIndex
+				{
+					position125 := p.position
+					{
+						{
+							position129, tokenIndex129 := p.position, p.tokenIndex
+						l130_18_22:
+							{
+								p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position131, tokenIndex131 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l131_18_22
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_17_18_22
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_17_18_22
+												}
+												p.position++
+												goto l541_17_18_22
+											}
+										l541_17_18_22:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_17_18_22
+												}
+												p.position++
+												goto l544_17_18_22
+											}
+										l544_17_18_22:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_17_18_22
+									l539_17_18_22:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l131_18_22
+									}
+								end_pct_encoded_17_18_22:
+								}
+								goto l130_18_22
+							l131_18_22:
+								p.position, p.tokenIndex = position131, tokenIndex131
+							}
+							if p.spanMode {
+								p.addSpan(2, position129)
+								p.track(ruleuserinfo, position129)
+							} else {
+								p.add(ruleuserinfo, position129, tokenIndex129)
+							}
+						}
+						goto end_userinfo_18_22
+					}
+				end_userinfo_18_22:
+					;
+					if p.peek() != byte('@') {
+						goto l124_22
+					}
+					p.position++
+					if p.spanMode {
+						p.addSpan(17, position125)
+					} else {
+						p.add(ruleuserinfo_at, position125, tokenIndex124)
+					}
+				}
+				goto end_userinfo_at_22
+			l124_22:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
+		end_userinfo_at_22:
+			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
@@ -1115,9 +2679,51 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l121
 			}
-			if !p.ruleport_part() {
+			{
+				position126, tokenIndex126 := p.position, p.tokenIndex
+				{
+					position127 := p.position
+					if p.peek() != byte(':') {
+						goto l126_23
+					}
+					p.position++
+					{
+						{
+							position161, tokenIndex161 := p.position, p.tokenIndex
+						l162_21_23:
+							{
+								position163, tokenIndex163 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l163_21_23
+								}
+								p.position++
+								goto l162_21_23
+							l163_21_23:
+								p.position, p.tokenIndex = position163, tokenIndex163
+							}
+							if p.spanMode {
+								p.addSpan(4, position161)
+							} else {
+								p.add(ruleport, position161, tokenIndex161)
+							}
+						}
+						goto end_port_21_23
+					}
+				end_port_21_23:
+					;
+					if p.spanMode {
+						p.addSpan(18, position127)
+					} else {
+						p.add(ruleport_part, position127, tokenIndex126)
+					}
+				}
+				goto end_port_part_23
+			l126_23:
+				p.position, p.tokenIndex = position126, tokenIndex126
 				goto l121
 			}
+		end_port_part_23:
+			;
 			goto l122
 		l121:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -1146,9 +2752,70 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position124, tokenIndex124 := p.position, p.tokenIndex
 	{
 		position125 := p.position
-		if !p.ruleuserinfo() {
-			goto l124
+		{
+			{
+				position129, tokenIndex129 := p.position, p.tokenIndex
+			l130_18:
+				{
+					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass3, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position131, tokenIndex131 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l131_18
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_17_18
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_17_18
+									}
+									p.position++
+									goto l541_17_18
+								}
+							l541_17_18:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_17_18
+									}
+									p.position++
+									goto l544_17_18
+								}
+							l544_17_18:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_17_18
+						l539_17_18:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l131_18
+						}
+					end_pct_encoded_17_18:
+					}
+					goto l130_18
+				l131_18:
+					p.position, p.tokenIndex = position131, tokenIndex131
+				}
+				if p.spanMode {
+					p.addSpan(2, position129)
+					p.track(ruleuserinfo, position129)
+				} else {
+					p.add(ruleuserinfo, position129, tokenIndex129)
+				}
+			}
+			goto end_userinfo_18
 		}
+	end_userinfo_18:
+		;
 		if p.peek() != byte('@') {
 			goto l124
 		}
@@ -1174,9 +2841,30 @@ func (p *grammar) ruleport_part() bool {
 			goto l126
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l126
+		{
+			{
+				position161, tokenIndex161 := p.position, p.tokenIndex
+			l162_21:
+				{
+					position163, tokenIndex163 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l163_21
+					}
+					p.position++
+					goto l162_21
+				l163_21:
+					p.position, p.tokenIndex = position163, tokenIndex163
+				}
+				if p.spanMode {
+					p.addSpan(4, position161)
+				} else {
+					p.add(ruleport, position161, tokenIndex161)
+				}
+			}
+			goto end_port_21
 		}
+	end_port_21:
+		;
 		if p.spanMode {
 			p.addSpan(18, position127)
 		} else {
@@ -1206,9 +2894,38 @@ func (p *grammar) ruleuserinfo() bool {
 				if p.peek() != byte('%') {
 					goto l131
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_17
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_17
+							}
+							p.position++
+							goto l541_17
+						}
+					l541_17:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_17
+							}
+							p.position++
+							goto l544_17
+						}
+					l544_17:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_17
+				l539_17:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
+			end_pct_encoded_17:
 			}
 			goto l130
 		l131:
@@ -1226,7 +2943,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 23 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position143, tokenIndex143 := p.position, p.tokenIndex
+	_, tokenIndex143 := p.position, p.tokenIndex
 	{
 		position144 := p.position
 		{
@@ -1268,9 +2985,68 @@ func (p *grammar) rulehost() bool {
 			goto l145
 		l148:
 			p.position, p.tokenIndex = position145, tokenIndex145
-			if !p.rulereg_name() {
-				goto l143
+			{
+				{
+					position343, tokenIndex343 := p.position, p.tokenIndex
+				l344_20:
+					{
+						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position345, tokenIndex345 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l345_20
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_19_20
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_19_20
+										}
+										p.position++
+										goto l541_19_20
+									}
+								l541_19_20:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_19_20
+										}
+										p.position++
+										goto l544_19_20
+									}
+								l544_19_20:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_19_20
+							l539_19_20:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l345_20
+							}
+						end_pct_encoded_19_20:
+						}
+						goto l344_20
+					l345_20:
+						p.position, p.tokenIndex = position345, tokenIndex345
+					}
+					if p.spanMode {
+						p.addSpan(10, position343)
+					} else {
+						p.add(rulereg_name, position343, tokenIndex343)
+					}
+				}
+				goto end_reg_name_20
 			}
+		end_reg_name_20:
 		}
 	l145:
 		if p.spanMode {
@@ -1280,9 +3056,6 @@ func (p *grammar) rulehost() bool {
 		}
 	}
 	return true
-l143:
-	p.position, p.tokenIndex = position143, tokenIndex143
-	return false
 }
 
 /* 24 port <- <[0-9]*> */
@@ -1406,9 +3179,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l199
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_5
+						}
+						if p.peek() != byte(':') {
+							goto l331_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_5
+						}
+						goto l330_5
+					l331_5:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_5
+						}
+					}
+				l330_5:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_5
+			l328_5:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l199
 			}
+		end_ls32_5:
+			;
 			{
 				position200, tokenIndex200 := p.position, p.tokenIndex
 				{
@@ -1469,9 +3284,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l205
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_6
+						}
+						if p.peek() != byte(':') {
+							goto l331_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_6
+						}
+						goto l330_6
+					l331_6:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_6
+						}
+					}
+				l330_6:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_6
+			l328_6:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l205
 			}
+		end_ls32_6:
+			;
 			{
 				position206, tokenIndex206 := p.position, p.tokenIndex
 				{
@@ -1535,9 +3392,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l211
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_7
+						}
+						if p.peek() != byte(':') {
+							goto l331_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_7
+						}
+						goto l330_7
+					l331_7:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_7
+						}
+					}
+				l330_7:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_7
+			l328_7:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l211
 			}
+		end_ls32_7:
+			;
 			{
 				position214, tokenIndex214 := p.position, p.tokenIndex
 				{
@@ -1608,9 +3507,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l219
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_8
+						}
+						if p.peek() != byte(':') {
+							goto l331_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_8
+						}
+						goto l330_8
+					l331_8:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_8
+						}
+					}
+				l330_8:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_8
+			l328_8:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l219
 			}
+		end_ls32_8:
+			;
 			{
 				position224, tokenIndex224 := p.position, p.tokenIndex
 				{
@@ -1688,9 +3629,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l229
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_9
+						}
+						if p.peek() != byte(':') {
+							goto l331_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_9
+						}
+						goto l330_9
+					l331_9:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_9
+						}
+					}
+				l330_9:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_9
+			l328_9:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l229
 			}
+		end_ls32_9:
+			;
 			{
 				position236, tokenIndex236 := p.position, p.tokenIndex
 				{
@@ -1775,9 +3758,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l241
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_10
+						}
+						if p.peek() != byte(':') {
+							goto l331_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_10
+						}
+						goto l330_10
+					l331_10:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_10
+						}
+					}
+				l330_10:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_10
+			l328_10:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l241
 			}
+		end_ls32_10:
+			;
 			{
 				position250, tokenIndex250 := p.position, p.tokenIndex
 				{
@@ -1869,9 +3894,51 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l255
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position328, tokenIndex328 := p.position, p.tokenIndex
+				{
+					position329 := p.position
+					{
+						position330, tokenIndex330 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l331_11
+						}
+						if p.peek() != byte(':') {
+							goto l331_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l331_11
+						}
+						goto l330_11
+					l331_11:
+						p.position, p.tokenIndex = position330, tokenIndex330
+						{
+							position332, tokenIndex332 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l328_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position332, tokenIndex332
+						}
+						if !p.ruleIPv4address() {
+							goto l328_11
+						}
+					}
+				l330_11:
+					if p.spanMode {
+						p.track(rulels32, position329)
+					} else {
+						p.add(rulels32, position329, tokenIndex328)
+					}
+				}
+				goto end_ls32_11
+			l328_11:
+				p.position, p.tokenIndex = position328, tokenIndex328
 				goto l255
 			}
+		end_ls32_11:
+			;
 			{
 				position266, tokenIndex266 := p.position, p.tokenIndex
 				{
@@ -2248,30 +4315,342 @@ func (p *grammar) ruleIPv4address() bool {
 	position333, tokenIndex333 := p.position, p.tokenIndex
 	{
 		position334 := p.position
-		if !p.ruledec_octet() {
+		{
+			position335, tokenIndex335 := p.position, p.tokenIndex
+			{
+				position336 := p.position
+				{
+					position337, tokenIndex337 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l338_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l338_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l338_1
+					}
+					p.position++
+					goto l337_1
+				l338_1:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('2') {
+						goto l339_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l339_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l339_1
+					}
+					p.position++
+					goto l337_1
+				l339_1:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('1') {
+						goto l340_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_1
+					}
+					p.position++
+					goto l337_1
+				l340_1:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l341_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l341_1
+					}
+					p.position++
+					goto l337_1
+				l341_1:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l335_1
+					}
+					p.position++
+				}
+			l337_1:
+				if p.spanMode {
+					p.track(ruledec_octet, position336)
+				} else {
+					p.add(ruledec_octet, position336, tokenIndex335)
+				}
+			}
+			goto end_dec_octet_1
+		l335_1:
+			p.position, p.tokenIndex = position335, tokenIndex335
 			goto l333
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position335, tokenIndex335 := p.position, p.tokenIndex
+			{
+				position336 := p.position
+				{
+					position337, tokenIndex337 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l338_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l338_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l338_2
+					}
+					p.position++
+					goto l337_2
+				l338_2:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('2') {
+						goto l339_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l339_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l339_2
+					}
+					p.position++
+					goto l337_2
+				l339_2:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('1') {
+						goto l340_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_2
+					}
+					p.position++
+					goto l337_2
+				l340_2:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l341_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l341_2
+					}
+					p.position++
+					goto l337_2
+				l341_2:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l335_2
+					}
+					p.position++
+				}
+			l337_2:
+				if p.spanMode {
+					p.track(ruledec_octet, position336)
+				} else {
+					p.add(ruledec_octet, position336, tokenIndex335)
+				}
+			}
+			goto end_dec_octet_2
+		l335_2:
+			p.position, p.tokenIndex = position335, tokenIndex335
 			goto l333
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position335, tokenIndex335 := p.position, p.tokenIndex
+			{
+				position336 := p.position
+				{
+					position337, tokenIndex337 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l338_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l338_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l338_3
+					}
+					p.position++
+					goto l337_3
+				l338_3:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('2') {
+						goto l339_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l339_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l339_3
+					}
+					p.position++
+					goto l337_3
+				l339_3:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('1') {
+						goto l340_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_3
+					}
+					p.position++
+					goto l337_3
+				l340_3:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l341_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l341_3
+					}
+					p.position++
+					goto l337_3
+				l341_3:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l335_3
+					}
+					p.position++
+				}
+			l337_3:
+				if p.spanMode {
+					p.track(ruledec_octet, position336)
+				} else {
+					p.add(ruledec_octet, position336, tokenIndex335)
+				}
+			}
+			goto end_dec_octet_3
+		l335_3:
+			p.position, p.tokenIndex = position335, tokenIndex335
 			goto l333
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l333
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position335, tokenIndex335 := p.position, p.tokenIndex
+			{
+				position336 := p.position
+				{
+					position337, tokenIndex337 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l338_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l338_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l338_4
+					}
+					p.position++
+					goto l337_4
+				l338_4:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('2') {
+						goto l339_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l339_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l339_4
+					}
+					p.position++
+					goto l337_4
+				l339_4:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if p.peek() != byte('1') {
+						goto l340_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l340_4
+					}
+					p.position++
+					goto l337_4
+				l340_4:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l341_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l341_4
+					}
+					p.position++
+					goto l337_4
+				l341_4:
+					p.position, p.tokenIndex = position337, tokenIndex337
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l335_4
+					}
+					p.position++
+				}
+			l337_4:
+				if p.spanMode {
+					p.track(ruledec_octet, position336)
+				} else {
+					p.add(ruledec_octet, position336, tokenIndex335)
+				}
+			}
+			goto end_dec_octet_4
+		l335_4:
+			p.position, p.tokenIndex = position335, tokenIndex335
 			goto l333
 		}
+	end_dec_octet_4:
+		;
 		if p.spanMode {
 			p.addSpan(7, position334)
 			p.track(ruleIPv4address, position334)
@@ -2383,9 +4762,38 @@ func (p *grammar) rulereg_name() bool {
 				if p.peek() != byte('%') {
 					goto l345
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_19
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_19
+							}
+							p.position++
+							goto l541_19
+						}
+					l541_19:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_19
+							}
+							p.position++
+							goto l544_19
+						}
+					l544_19:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_19
+				l539_19:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
+			end_pct_encoded_19:
 			}
 			goto l344
 		l345:
@@ -2407,9 +4815,92 @@ func (p *grammar) rulepath() bool {
 		position359 := p.position
 		{
 			position360, tokenIndex360 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
-				goto l361
+			{
+				{
+					position407, tokenIndex407 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l408_52:
+					{
+						position409, tokenIndex409 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l409_52
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_25_52:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_25_52
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_25_52
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_52
+													}
+													p.position++
+													goto l541_24_25_52
+												}
+											l541_24_25_52:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_25_52
+													}
+													p.position++
+													goto l544_24_25_52
+												}
+											l544_24_25_52:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_25_52
+										l539_24_25_52:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_25_52
+										}
+									end_pct_encoded_24_25_52:
+									}
+									goto l431_25_52
+								l432_25_52:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_25_52
+						}
+					end_segment_25_52:
+						;
+						goto l408_52
+					l409_52:
+						p.position, p.tokenIndex = position409, tokenIndex409
+					}
+					if p.spanMode {
+						p.addSpan(12, position407)
+					} else {
+						p.add(rulepath_abempty, position407, tokenIndex407)
+					}
+				}
+				goto end_path_abempty_52
 			}
+		end_path_abempty_52:
+			;
 			{
 				position362, tokenIndex362 := p.position, p.tokenIndex
 				{
@@ -2450,9 +4941,99 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l370:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			if !p.rulepath_noscheme() {
+			{
+				position416, tokenIndex416 := p.position, p.tokenIndex
+				{
+					position417 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l416_53
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l418_53:
+					{
+						position419, tokenIndex419 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l419_53
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_43_53:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_43_53
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_43_53
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_43_53
+													}
+													p.position++
+													goto l541_24_43_53
+												}
+											l541_24_43_53:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_43_53
+													}
+													p.position++
+													goto l544_24_43_53
+												}
+											l544_24_43_53:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_43_53
+										l539_24_43_53:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_43_53
+										}
+									end_pct_encoded_24_43_53:
+									}
+									goto l431_43_53
+								l432_43_53:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_43_53
+						}
+					end_segment_43_53:
+						;
+						goto l418_53
+					l419_53:
+						p.position, p.tokenIndex = position419, tokenIndex419
+					}
+					if p.spanMode {
+						p.addSpan(14, position417)
+					} else {
+						p.add(rulepath_noscheme, position417, tokenIndex416)
+					}
+				}
+				goto end_path_noscheme_53
+			l416_53:
+				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l380
 			}
+		end_path_noscheme_53:
+			;
 			{
 				position381, tokenIndex381 := p.position, p.tokenIndex
 				{
@@ -2470,9 +5051,99 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l380:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			if !p.rulepath_rootless() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					if !p.rulesegment_nz() {
+						goto l420_54
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				l422_54:
+					{
+						position423, tokenIndex423 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l423_54
+						}
+						p.position++
+						{
+							{
+								position430, tokenIndex430 := p.position, p.tokenIndex
+							l431_29_54:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l432_29_54
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_24_29_54
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_29_54
+													}
+													p.position++
+													goto l541_24_29_54
+												}
+											l541_24_29_54:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_24_29_54
+													}
+													p.position++
+													goto l544_24_29_54
+												}
+											l544_24_29_54:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_24_29_54
+										l539_24_29_54:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l432_29_54
+										}
+									end_pct_encoded_24_29_54:
+									}
+									goto l431_29_54
+								l432_29_54:
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								p.add(rulesegment, position430, tokenIndex430)
+							}
+							goto end_segment_29_54
+						}
+					end_segment_29_54:
+						;
+						goto l422_54
+					l423_54:
+						p.position, p.tokenIndex = position423, tokenIndex423
+					}
+					if p.spanMode {
+						p.addSpan(15, position421)
+					} else {
+						p.add(rulepath_rootless, position421, tokenIndex420)
+					}
+				}
+				goto end_path_rootless_54
+			l420_54:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l389
 			}
+		end_path_rootless_54:
+			;
 			{
 				position390, tokenIndex390 := p.position, p.tokenIndex
 				{
@@ -2490,9 +5161,33 @@ func (p *grammar) rulepath() bool {
 			goto l360
 		l389:
 			p.position, p.tokenIndex = position360, tokenIndex360
-			if !p.rulepath_empty() {
-				goto l358
+			{
+				{
+					position425, tokenIndex425 := p.position, p.tokenIndex
+					{
+						position426, tokenIndex426 := p.position, p.tokenIndex
+						{
+							position427, tokenIndex427 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l427_55
+							}
+							goto l428_55
+						l427_55:
+							p.position, p.tokenIndex = position427, tokenIndex427
+						}
+					l428_55:
+						p.position, p.tokenIndex = position426, tokenIndex426
+					}
+					if p.spanMode {
+						p.addSpan(16, position425)
+					} else {
+						p.add(rulepath_empty, position425, tokenIndex425)
+					}
+				}
+				goto end_path_empty_55
 			}
+		end_path_empty_55:
+			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
 				{
@@ -2531,9 +5226,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l409
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l409
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_25:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_25
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_24_25
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_25
+										}
+										p.position++
+										goto l541_24_25
+									}
+								l541_24_25:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_25
+										}
+										p.position++
+										goto l544_24_25
+									}
+								l544_24_25:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_24_25
+							l539_24_25:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_25
+							}
+						end_pct_encoded_24_25:
+						}
+						goto l431_25
+					l432_25:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_25
 			}
+		end_segment_25:
+			;
 			goto l408
 		l409:
 			p.position, p.tokenIndex = position409, tokenIndex409
@@ -2571,9 +5322,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l415
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l415
+				{
+					{
+						position430, tokenIndex430 := p.position, p.tokenIndex
+					l431_28:
+						{
+							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l432_28
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_24_28
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_24_28
+											}
+											p.position++
+											goto l541_24_28
+										}
+									l541_24_28:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_24_28
+											}
+											p.position++
+											goto l544_24_28
+										}
+									l544_24_28:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_24_28
+								l539_24_28:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l432_28
+								}
+							end_pct_encoded_24_28:
+							}
+							goto l431_28
+						l432_28:
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						p.add(rulesegment, position430, tokenIndex430)
+					}
+					goto end_segment_28
 				}
+			end_segment_28:
+				;
 				goto l414
 			l415:
 				p.position, p.tokenIndex = position415, tokenIndex415
@@ -2613,9 +5420,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l419
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l419
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_43:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_43
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_24_43
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_43
+										}
+										p.position++
+										goto l541_24_43
+									}
+								l541_24_43:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_43
+										}
+										p.position++
+										goto l544_24_43
+									}
+								l544_24_43:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_24_43
+							l539_24_43:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_43
+							}
+						end_pct_encoded_24_43:
+						}
+						goto l431_43
+					l432_43:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_43
 			}
+		end_segment_43:
+			;
 			goto l418
 		l419:
 			p.position, p.tokenIndex = position419, tokenIndex419
@@ -2650,9 +5513,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l423
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l423
+			{
+				{
+					position430, tokenIndex430 := p.position, p.tokenIndex
+				l431_29:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l432_29
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_24_29
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_29
+										}
+										p.position++
+										goto l541_24_29
+									}
+								l541_24_29:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_24_29
+										}
+										p.position++
+										goto l544_24_29
+									}
+								l544_24_29:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_24_29
+							l539_24_29:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l432_29
+							}
+						end_pct_encoded_24_29:
+						}
+						goto l431_29
+					l432_29:
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					p.add(rulesegment, position430, tokenIndex430)
+				}
+				goto end_segment_29
 			}
+		end_segment_29:
+			;
 			goto l422
 		l423:
 			p.position, p.tokenIndex = position423, tokenIndex423
@@ -2713,9 +5632,38 @@ func (p *grammar) rulesegment() bool {
 				if p.peek() != byte('%') {
 					goto l432
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_24
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_24
+							}
+							p.position++
+							goto l541_24
+						}
+					l541_24:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_24
+							}
+							p.position++
+							goto l544_24
+						}
+					l544_24:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_24
+				l539_24:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
+			end_pct_encoded_24:
 			}
 			goto l431
 		l432:
@@ -2746,9 +5694,38 @@ func (p *grammar) rulesegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position458, tokenIndex458
 			}
-			if !p.rulepct_encoded() {
+			{
+				position539, tokenIndex539 := p.position, p.tokenIndex
+				{
+					position540 := p.position
+					if p.peek() != byte('%') {
+						goto l539_26
+					}
+					p.position++
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_26
+						}
+						p.position++
+						goto l541_26
+					}
+				l541_26:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_26
+						}
+						p.position++
+						goto l544_26
+					}
+				l544_26:
+					p.add(rulepct_encoded, position540, tokenIndex539)
+				}
+				goto end_pct_encoded_26
+			l539_26:
+				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
+		end_pct_encoded_26:
 		}
 	l448:
 	l446:
@@ -2764,9 +5741,38 @@ func (p *grammar) rulesegment_nz() bool {
 				if p.peek() != byte('%') {
 					goto l447
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_27
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_27
+							}
+							p.position++
+							goto l541_27
+						}
+					l541_27:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_27
+							}
+							p.position++
+							goto l544_27
+						}
+					l544_27:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_27
+				l539_27:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
+			end_pct_encoded_27:
 			}
 			goto l446
 		l447:
@@ -2800,9 +5806,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position485, tokenIndex485
 			}
-			if !p.rulepct_encoded() {
+			{
+				position539, tokenIndex539 := p.position, p.tokenIndex
+				{
+					position540 := p.position
+					if p.peek() != byte('%') {
+						goto l539_41
+					}
+					p.position++
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_41
+						}
+						p.position++
+						goto l541_41
+					}
+				l541_41:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_41
+						}
+						p.position++
+						goto l544_41
+					}
+				l544_41:
+					p.add(rulepct_encoded, position540, tokenIndex539)
+				}
+				goto end_pct_encoded_41
+			l539_41:
+				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
+		end_pct_encoded_41:
 		}
 	l474:
 	l472:
@@ -2818,9 +5853,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				if p.peek() != byte('%') {
 					goto l473
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_42
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_42
+							}
+							p.position++
+							goto l541_42
+						}
+					l541_42:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_42
+							}
+							p.position++
+							goto l544_42
+						}
+					l544_42:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_42
+				l539_42:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
+			end_pct_encoded_42:
 			}
 			goto l472
 		l473:
@@ -2854,9 +5918,38 @@ func (p *grammar) rulepchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position510, tokenIndex510
 			}
-			if !p.rulepct_encoded() {
+			{
+				position539, tokenIndex539 := p.position, p.tokenIndex
+				{
+					position540 := p.position
+					if p.peek() != byte('%') {
+						goto l539_56
+					}
+					p.position++
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_56
+						}
+						p.position++
+						goto l541_56
+					}
+				l541_56:
+					{
+						if !pegenClass6[p.peek()] {
+							goto l539_56
+						}
+						p.position++
+						goto l544_56
+					}
+				l544_56:
+					p.add(rulepct_encoded, position540, tokenIndex539)
+				}
+				goto end_pct_encoded_56
+			l539_56:
+				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
+		end_pct_encoded_56:
 		}
 	l500:
 		p.add(rulepchar, position499, tokenIndex498)
@@ -2884,9 +5977,38 @@ func (p *grammar) rulequery() bool {
 				if p.peek() != byte('%') {
 					goto l514
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_34
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_34
+							}
+							p.position++
+							goto l541_34
+						}
+					l541_34:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_34
+							}
+							p.position++
+							goto l544_34
+						}
+					l544_34:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_34
+				l539_34:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
+			end_pct_encoded_34:
 			}
 			goto l513
 		l514:
@@ -2918,9 +6040,38 @@ func (p *grammar) rulefragment() bool {
 				if p.peek() != byte('%') {
 					goto l528
 				}
-				if !p.rulepct_encoded() {
+				{
+					position539, tokenIndex539 := p.position, p.tokenIndex
+					{
+						position540 := p.position
+						if p.peek() != byte('%') {
+							goto l539_36
+						}
+						p.position++
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_36
+							}
+							p.position++
+							goto l541_36
+						}
+					l541_36:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l539_36
+							}
+							p.position++
+							goto l544_36
+						}
+					l544_36:
+						p.add(rulepct_encoded, position540, tokenIndex539)
+					}
+					goto end_pct_encoded_36
+				l539_36:
+					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
+			end_pct_encoded_36:
 			}
 			goto l527
 		l528:

@@ -428,33 +428,166 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_file_URI() {
+			{
+				position18, tokenIndex18 := p.position, p.tokenIndex
+				{
+					position19 := p.position
+					if !p.rulefile_URI() {
+						goto l18_63
+					}
+					{
+						position20, tokenIndex20 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l20_63
+						}
+						goto l18_63
+					l20_63:
+						p.position, p.tokenIndex = position20, tokenIndex20
+					}
+					p.add(rulewhole_file_URI, position19, tokenIndex18)
+				}
+				goto end_whole_file_URI_63
+			l18_63:
+				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
+		end_whole_file_URI_63:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position102, tokenIndex102 := p.position, p.tokenIndex
+				{
+					position103 := p.position
+					{
+						position136, tokenIndex136 := p.position, p.tokenIndex
+						{
+							position137 := p.position
+							{
+								position138, tokenIndex138 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l139_62_64
+								}
+								goto l138_62_64
+							l139_62_64:
+								p.position, p.tokenIndex = position138, tokenIndex138
+								if !p.rulerelative_ref() {
+									goto l136_62_64
+								}
+							}
+						l138_62_64:
+							p.add(ruleURI_reference, position137, tokenIndex136)
+						}
+						goto end_URI_reference_62_64
+					l136_62_64:
+						p.position, p.tokenIndex = position136, tokenIndex136
+						goto l102_64
+					}
+				end_URI_reference_62_64:
+					;
+					{
+						position104, tokenIndex104 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l104_64
+						}
+						goto l102_64
+					l104_64:
+						p.position, p.tokenIndex = position104, tokenIndex104
+					}
+					p.add(rulewhole_URI_reference, position103, tokenIndex102)
+				}
+				goto end_whole_URI_reference_64
+			l102_64:
+				p.position, p.tokenIndex = position102, tokenIndex102
 				goto l4
 			}
+		end_whole_URI_reference_64:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				{
+					position106 := p.position
+					if !p.ruleURI() {
+						goto l105_65
+					}
+					{
+						position107, tokenIndex107 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l107_65
+						}
+						goto l105_65
+					l107_65:
+						p.position, p.tokenIndex = position107, tokenIndex107
+					}
+					p.add(rulewhole_URI, position106, tokenIndex105)
+				}
+				goto end_whole_URI_65
+			l105_65:
+				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l5
 			}
+		end_whole_URI_65:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			{
+				position108, tokenIndex108 := p.position, p.tokenIndex
+				{
+					position109 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l108_66
+					}
+					{
+						position110, tokenIndex110 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l110_66
+						}
+						goto l108_66
+					l110_66:
+						p.position, p.tokenIndex = position110, tokenIndex110
+					}
+					p.add(rulewhole_absolute_URI, position109, tokenIndex108)
+				}
+				goto end_whole_absolute_URI_66
+			l108_66:
+				p.position, p.tokenIndex = position108, tokenIndex108
 				goto l6
 			}
+		end_whole_absolute_URI_66:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			{
+				position111, tokenIndex111 := p.position, p.tokenIndex
+				{
+					position112 := p.position
+					if !p.rulerelative_ref() {
+						goto l111_67
+					}
+					{
+						position113, tokenIndex113 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l113_67
+						}
+						goto l111_67
+					l113_67:
+						p.position, p.tokenIndex = position113, tokenIndex113
+					}
+					p.add(rulewhole_relative_ref, position112, tokenIndex111)
+				}
+				goto end_whole_relative_ref_67
+			l111_67:
+				p.position, p.tokenIndex = position111, tokenIndex111
 				goto l7
 			}
+		end_whole_relative_ref_67:
+			;
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -464,33 +597,164 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position610, tokenIndex610 := p.position, p.tokenIndex
+				{
+					position611 := p.position
+					{
+						if !pegenClass23[p.peek()] {
+							goto l610_68
+						}
+						p.position++
+						goto l612_68
+					}
+				l612_68:
+					p.add(rulereserved, position611, tokenIndex610)
+				}
+				goto end_reserved_68
+			l610_68:
+				p.position, p.tokenIndex = position610, tokenIndex610
 				goto l9
 			}
+		end_reserved_68:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position621, tokenIndex621 := p.position, p.tokenIndex
+				{
+					position622 := p.position
+					{
+						if !pegenClass24[p.peek()] {
+							goto l621_69
+						}
+						p.position++
+						goto l623_69
+					}
+				l623_69:
+					p.add(rulegen_delims, position622, tokenIndex621)
+				}
+				goto end_gen_delims_69
+			l621_69:
+				p.position, p.tokenIndex = position621, tokenIndex621
 				goto l10
 			}
+		end_gen_delims_69:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position629, tokenIndex629 := p.position, p.tokenIndex
+				{
+					position630 := p.position
+					{
+						if !pegenClass25[p.peek()] {
+							goto l629_70
+						}
+						p.position++
+						goto l631_70
+					}
+				l631_70:
+					p.add(rulesub_delims, position630, tokenIndex629)
+				}
+				goto end_sub_delims_70
+			l629_70:
+				p.position, p.tokenIndex = position629, tokenIndex629
 				goto l11
 			}
+		end_sub_delims_70:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position602, tokenIndex602 := p.position, p.tokenIndex
+				{
+					position603 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l602_71
+						}
+						p.position++
+						goto l604_71
+					}
+				l604_71:
+					p.add(ruleunreserved, position603, tokenIndex602)
+				}
+				goto end_unreserved_71
+			l602_71:
+				p.position, p.tokenIndex = position602, tokenIndex602
 				goto l12
 			}
+		end_unreserved_71:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position553, tokenIndex553 := p.position, p.tokenIndex
+				{
+					position554 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l564_72
+						}
+						p.position++
+						goto l555_72
+					l564_72:
+						{
+							position565, tokenIndex565 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l553_72
+							}
+							p.position++
+							p.position, p.tokenIndex = position565, tokenIndex565
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_61_72
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_61_72
+									}
+									p.position++
+									goto l596_61_72
+								}
+							l596_61_72:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_61_72
+									}
+									p.position++
+									goto l599_61_72
+								}
+							l599_61_72:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_61_72
+						l594_61_72:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l553_72
+						}
+					end_pct_encoded_61_72:
+					}
+				l555_72:
+					p.add(rulepchar, position554, tokenIndex553)
+				}
+				goto end_pchar_72
+			l553_72:
+				p.position, p.tokenIndex = position553, tokenIndex553
 				goto l13
 			}
+		end_pchar_72:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -500,9 +764,27 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position642, tokenIndex642 := p.position, p.tokenIndex
+				{
+					position643 := p.position
+					{
+						if !pegenClass16[p.peek()] {
+							goto l642_73
+						}
+						p.position++
+						goto l644_73
+					}
+				l644_73:
+					p.add(ruleHEXDIG, position643, tokenIndex642)
+				}
+				goto end_HEXDIG_73
+			l642_73:
+				p.position, p.tokenIndex = position642, tokenIndex642
 				goto l15
 			}
+		end_HEXDIG_73:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -514,15 +796,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position17, tokenIndex17
 			}
-			if !p.ruleDIGIT() {
+			{
+				position640, tokenIndex640 := p.position, p.tokenIndex
+				{
+					position641 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l640_74
+					}
+					p.position++
+					p.add(ruleDIGIT, position641, tokenIndex640)
+				}
+				goto end_DIGIT_74
+			l640_74:
+				p.position, p.tokenIndex = position640, tokenIndex640
 				goto l16
 			}
+		end_DIGIT_74:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position636, tokenIndex636 := p.position, p.tokenIndex
+				{
+					position637 := p.position
+					{
+						if !pegenClass11[p.peek()] {
+							goto l636_75
+						}
+						p.position++
+						goto l638_75
+					}
+				l638_75:
+					p.add(ruleALPHA, position637, tokenIndex636)
+				}
+				goto end_ALPHA_75
+			l636_75:
+				p.position, p.tokenIndex = position636, tokenIndex636
 				goto l0
 			}
+		end_ALPHA_75:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -563,12 +876,120 @@ func (p *grammar) rulefile_URI() bool {
 	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
 		position22 := p.position
-		if !p.rulefile_prefix() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position25, tokenIndex25 := p.position, p.tokenIndex
+					{
+						position26 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l25_53_55
+							}
+							p.position++
+							goto l27_53_55
+						}
+					l27_53_55:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l25_53_55
+							}
+							p.position++
+							goto l29_53_55
+						}
+					l29_53_55:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l25_53_55
+							}
+							p.position++
+							goto l31_53_55
+						}
+					l31_53_55:
+						{
+							if !pegenClass3[p.peek()] {
+								goto l25_53_55
+							}
+							p.position++
+							goto l33_53_55
+						}
+					l33_53_55:
+						p.add(rulefile_scheme, position26, tokenIndex25)
+					}
+					goto end_file_scheme_53_55
+				l25_53_55:
+					p.position, p.tokenIndex = position25, tokenIndex25
+					goto l23_55
+				}
+			end_file_scheme_53_55:
+				;
+				if p.peek() != byte(':') {
+					goto l23_55
+				}
+				p.position++
+				p.add(rulefile_prefix, position24, tokenIndex23)
+			}
+			goto end_file_prefix_55
+		l23_55:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l21
 		}
-		if !p.rulefile_hier_part() {
+	end_file_prefix_55:
+		;
+		{
+			position35, tokenIndex35 := p.position, p.tokenIndex
+			{
+				position36 := p.position
+				{
+					position37, tokenIndex37 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l38_56
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l38_56
+					}
+					p.position++
+					if !p.ruleauth_path() {
+						goto l38_56
+					}
+					goto l37_56
+				l38_56:
+					p.position, p.tokenIndex = position37, tokenIndex37
+					if p.peek() != byte('/') {
+						goto l35_56
+					}
+					{
+						position46, tokenIndex46 := p.position, p.tokenIndex
+						{
+							position47 := p.position
+							if p.peek() != byte('/') {
+								goto l46_54_56
+							}
+							if !p.rulepath_absolute() {
+								goto l46_54_56
+							}
+							p.add(rulelocal_path, position47, tokenIndex46)
+						}
+						goto end_local_path_54_56
+					l46_54_56:
+						p.position, p.tokenIndex = position46, tokenIndex46
+						goto l35_56
+					}
+				end_local_path_54_56:
+				}
+			l37_56:
+				p.add(rulefile_hier_part, position36, tokenIndex35)
+			}
+			goto end_file_hier_part_56
+		l35_56:
+			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l21
 		}
+	end_file_hier_part_56:
+		;
 		p.add(rulefile_URI, position22, tokenIndex21)
 	}
 	return true
@@ -582,9 +1003,51 @@ func (p *grammar) rulefile_prefix() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.rulefile_scheme() {
+		{
+			position25, tokenIndex25 := p.position, p.tokenIndex
+			{
+				position26 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l25_53
+					}
+					p.position++
+					goto l27_53
+				}
+			l27_53:
+				{
+					if !pegenClass1[p.peek()] {
+						goto l25_53
+					}
+					p.position++
+					goto l29_53
+				}
+			l29_53:
+				{
+					if !pegenClass2[p.peek()] {
+						goto l25_53
+					}
+					p.position++
+					goto l31_53
+				}
+			l31_53:
+				{
+					if !pegenClass3[p.peek()] {
+						goto l25_53
+					}
+					p.position++
+					goto l33_53
+				}
+			l33_53:
+				p.add(rulefile_scheme, position26, tokenIndex25)
+			}
+			goto end_file_scheme_53
+		l25_53:
+			p.position, p.tokenIndex = position25, tokenIndex25
 			goto l23
 		}
+	end_file_scheme_53:
+		;
 		if p.peek() != byte(':') {
 			goto l23
 		}
@@ -666,9 +1129,24 @@ func (p *grammar) rulefile_hier_part() bool {
 			if p.peek() != byte('/') {
 				goto l35
 			}
-			if !p.rulelocal_path() {
+			{
+				position46, tokenIndex46 := p.position, p.tokenIndex
+				{
+					position47 := p.position
+					if p.peek() != byte('/') {
+						goto l46_54
+					}
+					if !p.rulepath_absolute() {
+						goto l46_54
+					}
+					p.add(rulelocal_path, position47, tokenIndex46)
+				}
+				goto end_local_path_54
+			l46_54:
+				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l35
 			}
+		end_local_path_54:
 		}
 	l37:
 		p.add(rulefile_hier_part, position36, tokenIndex35)
@@ -696,9 +1174,109 @@ func (p *grammar) ruleauth_path() bool {
 			l44:
 				p.position, p.tokenIndex = position44, tokenIndex44
 			}
-			if !p.rulefile_auth() {
+			{
+				position49, tokenIndex49 := p.position, p.tokenIndex
+				{
+					position50 := p.position
+					{
+						position51, tokenIndex51 := p.position, p.tokenIndex
+						{
+							if !pegenClass2[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l53_52
+						}
+					l53_52:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l55_52
+						}
+					l55_52:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l57_52
+						}
+					l57_52:
+						{
+							if !pegenClass6[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l59_52
+						}
+					l59_52:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l61_52
+						}
+					l61_52:
+						{
+							if !pegenClass7[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l63_52
+						}
+					l63_52:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l65_52
+						}
+					l65_52:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l67_52
+						}
+					l67_52:
+						{
+							if !pegenClass9[p.peek()] {
+								goto l52_52
+							}
+							p.position++
+							goto l69_52
+						}
+					l69_52:
+						{
+							position71, tokenIndex71 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l52_52
+							}
+							p.position++
+							p.position, p.tokenIndex = position71, tokenIndex71
+						}
+						goto l51_52
+					l52_52:
+						p.position, p.tokenIndex = position51, tokenIndex51
+						if !p.rulehost() {
+							goto l49_52
+						}
+					}
+				l51_52:
+					p.add(rulefile_auth, position50, tokenIndex49)
+				}
+				goto end_file_auth_52
+			l49_52:
+				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l42
 			}
+		end_file_auth_52:
+			;
 			goto l43
 		l42:
 			p.position, p.tokenIndex = position42, tokenIndex42
@@ -856,9 +1434,53 @@ func (p *grammar) ruleIP_literal() bool {
 		p.position++
 		{
 			position74, tokenIndex74 := p.position, p.tokenIndex
-			if !p.ruleIPv6addrz() {
+			{
+				position97, tokenIndex97 := p.position, p.tokenIndex
+				{
+					position98 := p.position
+					if !p.ruleIPv6address() {
+						goto l97_15
+					}
+					if p.peek() != byte('%') {
+						goto l97_15
+					}
+					{
+						position100, tokenIndex100 := p.position, p.tokenIndex
+						{
+							position101 := p.position
+							if p.peek() != byte('%') {
+								goto l100_14_15
+							}
+							p.position++
+							if p.peek() != byte('2') {
+								goto l100_14_15
+							}
+							p.position++
+							if p.peek() != byte('5') {
+								goto l100_14_15
+							}
+							p.position++
+							p.add(rulezone_prefix, position101, tokenIndex100)
+						}
+						goto end_zone_prefix_14_15
+					l100_14_15:
+						p.position, p.tokenIndex = position100, tokenIndex100
+						goto l97_15
+					}
+				end_zone_prefix_14_15:
+					;
+					if !p.ruleZoneID() {
+						goto l97_15
+					}
+					p.add(ruleIPv6addrz, position98, tokenIndex97)
+				}
+				goto end_IPv6addrz_15
+			l97_15:
+				p.position, p.tokenIndex = position97, tokenIndex97
 				goto l75
 			}
+		end_IPv6addrz_15:
+			;
 			goto l74
 		l75:
 			p.position, p.tokenIndex = position74, tokenIndex74
@@ -868,9 +1490,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l74
 		l76:
 			p.position, p.tokenIndex = position74, tokenIndex74
-			if !p.ruleIPvFuture() {
+			{
+				position219, tokenIndex219 := p.position, p.tokenIndex
+				{
+					position220 := p.position
+					{
+						if !pegenClass15[p.peek()] {
+							goto l219_16
+						}
+						p.position++
+						goto l221_16
+					}
+				l221_16:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l219_16
+						}
+						p.position++
+						goto l225_16
+					}
+				l225_16:
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l219_16
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l219_16
+						}
+						p.position++
+						goto l233_16
+					}
+				l233_16:
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position220, tokenIndex219)
+				}
+				goto end_IPvFuture_16
+			l219_16:
+				p.position, p.tokenIndex = position219, tokenIndex219
 				goto l72
 			}
+		end_IPvFuture_16:
 		}
 	l74:
 		if p.peek() != byte(']') {
@@ -905,9 +1566,38 @@ func (p *grammar) ruleZoneID() bool {
 				p.position++
 				p.position, p.tokenIndex = position88, tokenIndex88
 			}
-			if !p.rulepct_encoded() {
+			{
+				position594, tokenIndex594 := p.position, p.tokenIndex
+				{
+					position595 := p.position
+					if p.peek() != byte('%') {
+						goto l594_12
+					}
+					p.position++
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_12
+						}
+						p.position++
+						goto l596_12
+					}
+				l596_12:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_12
+						}
+						p.position++
+						goto l599_12
+					}
+				l599_12:
+					p.add(rulepct_encoded, position595, tokenIndex594)
+				}
+				goto end_pct_encoded_12
+			l594_12:
+				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l77
 			}
+		end_pct_encoded_12:
 		}
 	l81:
 	l79:
@@ -923,9 +1613,38 @@ func (p *grammar) ruleZoneID() bool {
 				if p.peek() != byte('%') {
 					goto l80
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_13
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_13
+							}
+							p.position++
+							goto l596_13
+						}
+					l596_13:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_13
+							}
+							p.position++
+							goto l599_13
+						}
+					l599_13:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_13
+				l594_13:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l80
 				}
+			end_pct_encoded_13:
 			}
 			goto l79
 		l80:
@@ -950,9 +1669,31 @@ func (p *grammar) ruleIPv6addrz() bool {
 		if p.peek() != byte('%') {
 			goto l97
 		}
-		if !p.rulezone_prefix() {
+		{
+			position100, tokenIndex100 := p.position, p.tokenIndex
+			{
+				position101 := p.position
+				if p.peek() != byte('%') {
+					goto l100_14
+				}
+				p.position++
+				if p.peek() != byte('2') {
+					goto l100_14
+				}
+				p.position++
+				if p.peek() != byte('5') {
+					goto l100_14
+				}
+				p.position++
+				p.add(rulezone_prefix, position101, tokenIndex100)
+			}
+			goto end_zone_prefix_14
+		l100_14:
+			p.position, p.tokenIndex = position100, tokenIndex100
 			goto l97
 		}
+	end_zone_prefix_14:
+		;
 		if !p.ruleZoneID() {
 			goto l97
 		}
@@ -994,9 +1735,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position102, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position136, tokenIndex136 := p.position, p.tokenIndex
+			{
+				position137 := p.position
+				{
+					position138, tokenIndex138 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l139_62
+					}
+					goto l138_62
+				l139_62:
+					p.position, p.tokenIndex = position138, tokenIndex138
+					if !p.rulerelative_ref() {
+						goto l136_62
+					}
+				}
+			l138_62:
+				p.add(ruleURI_reference, position137, tokenIndex136)
+			}
+			goto end_URI_reference_62
+		l136_62:
+			p.position, p.tokenIndex = position136, tokenIndex136
 			goto l102
 		}
+	end_URI_reference_62:
+		;
 		{
 			position104, tokenIndex104 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1094,9 +1858,28 @@ func (p *grammar) ruleURI() bool {
 	position114, tokenIndex114 := p.position, p.tokenIndex
 	{
 		position115 := p.position
-		if !p.rulescheme() {
+		{
+			position161, tokenIndex161 := p.position, p.tokenIndex
+			{
+				position162 := p.position
+				{
+					if !pegenClass11[p.peek()] {
+						goto l161_38
+					}
+					p.position++
+					goto l163_38
+				}
+			l163_38:
+				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+				p.add(rulescheme, position162, tokenIndex161)
+			}
+			goto end_scheme_38
+		l161_38:
+			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l114
 		}
+	end_scheme_38:
+		;
 		if p.peek() != byte(':') {
 			goto l114
 		}
@@ -1109,9 +1892,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l116
 			}
-			if !p.rulequery_part() {
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				{
+					position123 := p.position
+					if p.peek() != byte('?') {
+						goto l122_39
+					}
+					p.position++
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_35_39:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_35_39
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_34_35_39
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_39
+												}
+												p.position++
+												goto l596_34_35_39
+											}
+										l596_34_35_39:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_39
+												}
+												p.position++
+												goto l599_34_35_39
+											}
+										l599_34_35_39:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_34_35_39
+									l594_34_35_39:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_35_39
+									}
+								end_pct_encoded_34_35_39:
+								}
+								goto l568_35_39
+							l569_35_39:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_35_39
+					}
+				end_query_35_39:
+					;
+					p.add(rulequery_part, position123, tokenIndex122)
+				}
+				goto end_query_part_39
+			l122_39:
+				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l116
 			}
+		end_query_part_39:
+			;
 			goto l117
 		l116:
 			p.position, p.tokenIndex = position116, tokenIndex116
@@ -1122,9 +1978,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l119
 			}
-			if !p.rulefragment_part() {
+			{
+				position124, tokenIndex124 := p.position, p.tokenIndex
+				{
+					position125 := p.position
+					if p.peek() != byte('#') {
+						goto l124_40
+					}
+					p.position++
+					{
+						{
+							position581, tokenIndex581 := p.position, p.tokenIndex
+						l582_37_40:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position583, tokenIndex583 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l583_37_40
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_36_37_40
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_36_37_40
+												}
+												p.position++
+												goto l596_36_37_40
+											}
+										l596_36_37_40:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_36_37_40
+												}
+												p.position++
+												goto l599_36_37_40
+											}
+										l599_36_37_40:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_36_37_40
+									l594_36_37_40:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l583_37_40
+									}
+								end_pct_encoded_36_37_40:
+								}
+								goto l582_37_40
+							l583_37_40:
+								p.position, p.tokenIndex = position583, tokenIndex583
+							}
+							p.add(rulefragment, position581, tokenIndex581)
+						}
+						goto end_fragment_37_40
+					}
+				end_fragment_37_40:
+					;
+					p.add(rulefragment_part, position125, tokenIndex124)
+				}
+				goto end_fragment_part_40
+			l124_40:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
+		end_fragment_part_40:
+			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
@@ -1147,9 +2076,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l122
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l122
+		{
+			{
+				position567, tokenIndex567 := p.position, p.tokenIndex
+			l568_35:
+				{
+					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position569, tokenIndex569 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l569_35
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_34_35
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_34_35
+									}
+									p.position++
+									goto l596_34_35
+								}
+							l596_34_35:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_34_35
+									}
+									p.position++
+									goto l599_34_35
+								}
+							l599_34_35:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_34_35
+						l594_34_35:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l569_35
+						}
+					end_pct_encoded_34_35:
+					}
+					goto l568_35
+				l569_35:
+					p.position, p.tokenIndex = position569, tokenIndex569
+				}
+				p.add(rulequery, position567, tokenIndex567)
+			}
+			goto end_query_35
 		}
+	end_query_35:
+		;
 		p.add(rulequery_part, position123, tokenIndex122)
 	}
 	return true
@@ -1167,9 +2152,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l124
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l124
+		{
+			{
+				position581, tokenIndex581 := p.position, p.tokenIndex
+			l582_37:
+				{
+					p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position583, tokenIndex583 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l583_37
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_36_37
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_36_37
+									}
+									p.position++
+									goto l596_36_37
+								}
+							l596_36_37:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_36_37
+									}
+									p.position++
+									goto l599_36_37
+								}
+							l599_36_37:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_36_37
+						l594_36_37:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l583_37
+						}
+					end_pct_encoded_36_37:
+					}
+					goto l582_37
+				l583_37:
+					p.position, p.tokenIndex = position583, tokenIndex583
+				}
+				p.add(rulefragment, position581, tokenIndex581)
+			}
+			goto end_fragment_37
 		}
+	end_fragment_37:
+		;
 		p.add(rulefragment_part, position125, tokenIndex124)
 	}
 	return true
@@ -1180,7 +2221,7 @@ l124:
 
 /* 20 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position126, tokenIndex126 := p.position, p.tokenIndex
+	_, tokenIndex126 := p.position, p.tokenIndex
 	{
 		position127 := p.position
 		{
@@ -1188,12 +2229,112 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l129
 			}
-			if !p.ruleauthority_part() {
+			{
+				position134, tokenIndex134 := p.position, p.tokenIndex
+				{
+					position135 := p.position
+					if p.peek() != byte('/') {
+						goto l134_30
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l134_30
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l134_30
+					}
+					p.add(ruleauthority_part, position135, tokenIndex134)
+				}
+				goto end_authority_part_30
+			l134_30:
+				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l129
 			}
-			if !p.rulepath_abempty() {
-				goto l129
+		end_authority_part_30:
+			;
+			{
+				{
+					position462, tokenIndex462 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l463_31:
+					{
+						position464, tokenIndex464 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l464_31
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_25_31:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_25_31
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_25_31
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_31
+													}
+													p.position++
+													goto l596_24_25_31
+												}
+											l596_24_25_31:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_31
+													}
+													p.position++
+													goto l599_24_25_31
+												}
+											l599_24_25_31:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_25_31
+										l594_24_25_31:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_25_31
+										}
+									end_pct_encoded_24_25_31:
+									}
+									goto l486_25_31
+								l487_25_31:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_25_31
+						}
+					end_segment_25_31:
+						;
+						goto l463_31
+					l464_31:
+						p.position, p.tokenIndex = position464, tokenIndex464
+					}
+					p.add(rulepath_abempty, position462, tokenIndex462)
+				}
+				goto end_path_abempty_31
 			}
+		end_path_abempty_31:
+			;
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position128, tokenIndex128
@@ -1206,23 +2347,125 @@ func (p *grammar) rulehier_part() bool {
 			goto l128
 		l131:
 			p.position, p.tokenIndex = position128, tokenIndex128
-			if !p.rulepath_rootless() {
+			{
+				position475, tokenIndex475 := p.position, p.tokenIndex
+				{
+					position476 := p.position
+					if !p.rulesegment_nz() {
+						goto l475_32
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l477_32:
+					{
+						position478, tokenIndex478 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l478_32
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_29_32:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_29_32
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_29_32
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_29_32
+													}
+													p.position++
+													goto l596_24_29_32
+												}
+											l596_24_29_32:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_29_32
+													}
+													p.position++
+													goto l599_24_29_32
+												}
+											l599_24_29_32:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_29_32
+										l594_24_29_32:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_29_32
+										}
+									end_pct_encoded_24_29_32:
+									}
+									goto l486_29_32
+								l487_29_32:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_29_32
+						}
+					end_segment_29_32:
+						;
+						goto l477_32
+					l478_32:
+						p.position, p.tokenIndex = position478, tokenIndex478
+					}
+					p.add(rulepath_rootless, position476, tokenIndex475)
+				}
+				goto end_path_rootless_32
+			l475_32:
+				p.position, p.tokenIndex = position475, tokenIndex475
 				goto l133
 			}
+		end_path_rootless_32:
+			;
 			goto l128
 		l133:
 			p.position, p.tokenIndex = position128, tokenIndex128
-			if !p.rulepath_empty() {
-				goto l126
+			{
+				{
+					position480, tokenIndex480 := p.position, p.tokenIndex
+					{
+						position481, tokenIndex481 := p.position, p.tokenIndex
+						{
+							position482, tokenIndex482 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l482_33
+							}
+							goto l483_33
+						l482_33:
+							p.position, p.tokenIndex = position482, tokenIndex482
+						}
+					l483_33:
+						p.position, p.tokenIndex = position481, tokenIndex481
+					}
+					p.add(rulepath_empty, position480, tokenIndex480)
+				}
+				goto end_path_empty_33
 			}
+		end_path_empty_33:
 		}
 	l128:
 		p.add(rulehier_part, position127, tokenIndex126)
 	}
 	return true
-l126:
-	p.position, p.tokenIndex = position126, tokenIndex126
-	return false
 }
 
 /* 21 authority_part <- <('/' '/' authority)> */
@@ -1280,9 +2523,28 @@ func (p *grammar) ruleabsolute_URI() bool {
 	position140, tokenIndex140 := p.position, p.tokenIndex
 	{
 		position141 := p.position
-		if !p.rulescheme() {
+		{
+			position161, tokenIndex161 := p.position, p.tokenIndex
+			{
+				position162 := p.position
+				{
+					if !pegenClass11[p.peek()] {
+						goto l161_50
+					}
+					p.position++
+					goto l163_50
+				}
+			l163_50:
+				p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+				p.add(rulescheme, position162, tokenIndex161)
+			}
+			goto end_scheme_50
+		l161_50:
+			p.position, p.tokenIndex = position161, tokenIndex161
 			goto l140
 		}
+	end_scheme_50:
+		;
 		if p.peek() != byte(':') {
 			goto l140
 		}
@@ -1295,9 +2557,82 @@ func (p *grammar) ruleabsolute_URI() bool {
 			if p.peek() != byte('?') {
 				goto l142
 			}
-			if !p.rulequery_part() {
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				{
+					position123 := p.position
+					if p.peek() != byte('?') {
+						goto l122_51
+					}
+					p.position++
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_35_51:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_35_51
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_34_35_51
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_51
+												}
+												p.position++
+												goto l596_34_35_51
+											}
+										l596_34_35_51:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_51
+												}
+												p.position++
+												goto l599_34_35_51
+											}
+										l599_34_35_51:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_34_35_51
+									l594_34_35_51:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_35_51
+									}
+								end_pct_encoded_34_35_51:
+								}
+								goto l568_35_51
+							l569_35_51:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_35_51
+					}
+				end_query_35_51:
+					;
+					p.add(rulequery_part, position123, tokenIndex122)
+				}
+				goto end_query_part_51
+			l122_51:
+				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l142
 			}
+		end_query_part_51:
+			;
 			goto l143
 		l142:
 			p.position, p.tokenIndex = position142, tokenIndex142
@@ -1324,9 +2659,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l147
 			}
-			if !p.rulequery_part() {
+			{
+				position122, tokenIndex122 := p.position, p.tokenIndex
+				{
+					position123 := p.position
+					if p.peek() != byte('?') {
+						goto l122_48
+					}
+					p.position++
+					{
+						{
+							position567, tokenIndex567 := p.position, p.tokenIndex
+						l568_35_48:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position569, tokenIndex569 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l569_35_48
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_34_35_48
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_48
+												}
+												p.position++
+												goto l596_34_35_48
+											}
+										l596_34_35_48:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_34_35_48
+												}
+												p.position++
+												goto l599_34_35_48
+											}
+										l599_34_35_48:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_34_35_48
+									l594_34_35_48:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l569_35_48
+									}
+								end_pct_encoded_34_35_48:
+								}
+								goto l568_35_48
+							l569_35_48:
+								p.position, p.tokenIndex = position569, tokenIndex569
+							}
+							p.add(rulequery, position567, tokenIndex567)
+						}
+						goto end_query_35_48
+					}
+				end_query_35_48:
+					;
+					p.add(rulequery_part, position123, tokenIndex122)
+				}
+				goto end_query_part_48
+			l122_48:
+				p.position, p.tokenIndex = position122, tokenIndex122
 				goto l147
 			}
+		end_query_part_48:
+			;
 			goto l148
 		l147:
 			p.position, p.tokenIndex = position147, tokenIndex147
@@ -1337,9 +2745,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l150
 			}
-			if !p.rulefragment_part() {
+			{
+				position124, tokenIndex124 := p.position, p.tokenIndex
+				{
+					position125 := p.position
+					if p.peek() != byte('#') {
+						goto l124_49
+					}
+					p.position++
+					{
+						{
+							position581, tokenIndex581 := p.position, p.tokenIndex
+						l582_37_49:
+							{
+								p.position = uint32(pegenSpan(&pegenClass22, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass22, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position583, tokenIndex583 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l583_37_49
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_36_37_49
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_36_37_49
+												}
+												p.position++
+												goto l596_36_37_49
+											}
+										l596_36_37_49:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_36_37_49
+												}
+												p.position++
+												goto l599_36_37_49
+											}
+										l599_36_37_49:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_36_37_49
+									l594_36_37_49:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l583_37_49
+									}
+								end_pct_encoded_36_37_49:
+								}
+								goto l582_37_49
+							l583_37_49:
+								p.position, p.tokenIndex = position583, tokenIndex583
+							}
+							p.add(rulefragment, position581, tokenIndex581)
+						}
+						goto end_fragment_37_49
+					}
+				end_fragment_37_49:
+					;
+					p.add(rulefragment_part, position125, tokenIndex124)
+				}
+				goto end_fragment_part_49
+			l124_49:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l150
 			}
+		end_fragment_part_49:
+			;
 			goto l151
 		l150:
 			p.position, p.tokenIndex = position150, tokenIndex150
@@ -1355,7 +2836,7 @@ l145:
 
 /* 25 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position153, tokenIndex153 := p.position, p.tokenIndex
+	_, tokenIndex153 := p.position, p.tokenIndex
 	{
 		position154 := p.position
 		{
@@ -1363,12 +2844,112 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l156
 			}
-			if !p.ruleauthority_part() {
+			{
+				position134, tokenIndex134 := p.position, p.tokenIndex
+				{
+					position135 := p.position
+					if p.peek() != byte('/') {
+						goto l134_44
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l134_44
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l134_44
+					}
+					p.add(ruleauthority_part, position135, tokenIndex134)
+				}
+				goto end_authority_part_44
+			l134_44:
+				p.position, p.tokenIndex = position134, tokenIndex134
 				goto l156
 			}
-			if !p.rulepath_abempty() {
-				goto l156
+		end_authority_part_44:
+			;
+			{
+				{
+					position462, tokenIndex462 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l463_45:
+					{
+						position464, tokenIndex464 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l464_45
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_25_45:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_25_45
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_25_45
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_45
+													}
+													p.position++
+													goto l596_24_25_45
+												}
+											l596_24_25_45:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_45
+													}
+													p.position++
+													goto l599_24_25_45
+												}
+											l599_24_25_45:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_25_45
+										l594_24_25_45:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_25_45
+										}
+									end_pct_encoded_24_25_45:
+									}
+									goto l486_25_45
+								l487_25_45:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_25_45
+						}
+					end_segment_25_45:
+						;
+						goto l463_45
+					l464_45:
+						p.position, p.tokenIndex = position464, tokenIndex464
+					}
+					p.add(rulepath_abempty, position462, tokenIndex462)
+				}
+				goto end_path_abempty_45
 			}
+		end_path_abempty_45:
+			;
 			goto l155
 		l156:
 			p.position, p.tokenIndex = position155, tokenIndex155
@@ -1381,23 +2962,125 @@ func (p *grammar) rulerelative_part() bool {
 			goto l155
 		l158:
 			p.position, p.tokenIndex = position155, tokenIndex155
-			if !p.rulepath_noscheme() {
+			{
+				position471, tokenIndex471 := p.position, p.tokenIndex
+				{
+					position472 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l471_46
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l473_46:
+					{
+						position474, tokenIndex474 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l474_46
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_43_46:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_43_46
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_43_46
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_43_46
+													}
+													p.position++
+													goto l596_24_43_46
+												}
+											l596_24_43_46:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_43_46
+													}
+													p.position++
+													goto l599_24_43_46
+												}
+											l599_24_43_46:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_43_46
+										l594_24_43_46:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_43_46
+										}
+									end_pct_encoded_24_43_46:
+									}
+									goto l486_43_46
+								l487_43_46:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_43_46
+						}
+					end_segment_43_46:
+						;
+						goto l473_46
+					l474_46:
+						p.position, p.tokenIndex = position474, tokenIndex474
+					}
+					p.add(rulepath_noscheme, position472, tokenIndex471)
+				}
+				goto end_path_noscheme_46
+			l471_46:
+				p.position, p.tokenIndex = position471, tokenIndex471
 				goto l160
 			}
+		end_path_noscheme_46:
+			;
 			goto l155
 		l160:
 			p.position, p.tokenIndex = position155, tokenIndex155
-			if !p.rulepath_empty() {
-				goto l153
+			{
+				{
+					position480, tokenIndex480 := p.position, p.tokenIndex
+					{
+						position481, tokenIndex481 := p.position, p.tokenIndex
+						{
+							position482, tokenIndex482 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l482_47
+							}
+							goto l483_47
+						l482_47:
+							p.position, p.tokenIndex = position482, tokenIndex482
+						}
+					l483_47:
+						p.position, p.tokenIndex = position481, tokenIndex481
+					}
+					p.add(rulepath_empty, position480, tokenIndex480)
+				}
+				goto end_path_empty_47
 			}
+		end_path_empty_47:
 		}
 	l155:
 		p.add(rulerelative_part, position154, tokenIndex153)
 	}
 	return true
-l153:
-	p.position, p.tokenIndex = position153, tokenIndex153
-	return false
 }
 
 /* 26 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -1429,9 +3112,88 @@ func (p *grammar) ruleauthority() bool {
 		position173 := p.position
 		{
 			position174, tokenIndex174 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass27, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l174
+					}
+				}
+				position179, tokenIndex179 := p.position, p.tokenIndex
+				{
+					position180 := p.position
+					{
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+						l185_18_22:
+							{
+								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position186, tokenIndex186 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l186_18_22
+									}
+									{
+										position594, tokenIndex594 := p.position, p.tokenIndex
+										{
+											position595 := p.position
+											if p.peek() != byte('%') {
+												goto l594_17_18_22
+											}
+											p.position++
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_17_18_22
+												}
+												p.position++
+												goto l596_17_18_22
+											}
+										l596_17_18_22:
+											{
+												if !pegenClass16[p.peek()] {
+													goto l594_17_18_22
+												}
+												p.position++
+												goto l599_17_18_22
+											}
+										l599_17_18_22:
+											p.add(rulepct_encoded, position595, tokenIndex594)
+										}
+										goto end_pct_encoded_17_18_22
+									l594_17_18_22:
+										p.position, p.tokenIndex = position594, tokenIndex594
+										goto l186_18_22
+									}
+								end_pct_encoded_17_18_22:
+								}
+								goto l185_18_22
+							l186_18_22:
+								p.position, p.tokenIndex = position186, tokenIndex186
+							}
+							p.add(ruleuserinfo, position184, tokenIndex184)
+						}
+						goto end_userinfo_18_22
+					}
+				end_userinfo_18_22:
+					;
+					if p.peek() != byte('@') {
+						goto l179_22
+					}
+					p.position++
+					p.add(ruleuserinfo_at, position180, tokenIndex179)
+				}
+				goto end_userinfo_at_22
+			l179_22:
+				p.position, p.tokenIndex = position179, tokenIndex179
 				goto l174
 			}
+		end_userinfo_at_22:
+			;
 			goto l175
 		l174:
 			p.position, p.tokenIndex = position174, tokenIndex174
@@ -1445,9 +3207,43 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l176
 			}
-			if !p.ruleport_part() {
+			{
+				position181, tokenIndex181 := p.position, p.tokenIndex
+				{
+					position182 := p.position
+					if p.peek() != byte(':') {
+						goto l181_23
+					}
+					p.position++
+					{
+						{
+							position216, tokenIndex216 := p.position, p.tokenIndex
+						l217_21_23:
+							{
+								position218, tokenIndex218 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l218_21_23
+								}
+								p.position++
+								goto l217_21_23
+							l218_21_23:
+								p.position, p.tokenIndex = position218, tokenIndex218
+							}
+							p.add(ruleport, position216, tokenIndex216)
+						}
+						goto end_port_21_23
+					}
+				end_port_21_23:
+					;
+					p.add(ruleport_part, position182, tokenIndex181)
+				}
+				goto end_port_part_23
+			l181_23:
+				p.position, p.tokenIndex = position181, tokenIndex181
 				goto l176
 			}
+		end_port_part_23:
+			;
 			goto l177
 		l176:
 			p.position, p.tokenIndex = position176, tokenIndex176
@@ -1472,9 +3268,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position179, tokenIndex179 := p.position, p.tokenIndex
 	{
 		position180 := p.position
-		if !p.ruleuserinfo() {
-			goto l179
+		{
+			{
+				position184, tokenIndex184 := p.position, p.tokenIndex
+			l185_18:
+				{
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass13, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position186, tokenIndex186 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l186_18
+						}
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							{
+								position595 := p.position
+								if p.peek() != byte('%') {
+									goto l594_17_18
+								}
+								p.position++
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_17_18
+									}
+									p.position++
+									goto l596_17_18
+								}
+							l596_17_18:
+								{
+									if !pegenClass16[p.peek()] {
+										goto l594_17_18
+									}
+									p.position++
+									goto l599_17_18
+								}
+							l599_17_18:
+								p.add(rulepct_encoded, position595, tokenIndex594)
+							}
+							goto end_pct_encoded_17_18
+						l594_17_18:
+							p.position, p.tokenIndex = position594, tokenIndex594
+							goto l186_18
+						}
+					end_pct_encoded_17_18:
+					}
+					goto l185_18
+				l186_18:
+					p.position, p.tokenIndex = position186, tokenIndex186
+				}
+				p.add(ruleuserinfo, position184, tokenIndex184)
+			}
+			goto end_userinfo_18
 		}
+	end_userinfo_18:
+		;
 		if p.peek() != byte('@') {
 			goto l179
 		}
@@ -1496,9 +3348,26 @@ func (p *grammar) ruleport_part() bool {
 			goto l181
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l181
+		{
+			{
+				position216, tokenIndex216 := p.position, p.tokenIndex
+			l217_21:
+				{
+					position218, tokenIndex218 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l218_21
+					}
+					p.position++
+					goto l217_21
+				l218_21:
+					p.position, p.tokenIndex = position218, tokenIndex218
+				}
+				p.add(ruleport, position216, tokenIndex216)
+			}
+			goto end_port_21
 		}
+	end_port_21:
+		;
 		p.add(ruleport_part, position182, tokenIndex181)
 	}
 	return true
@@ -1524,9 +3393,38 @@ func (p *grammar) ruleuserinfo() bool {
 				if p.peek() != byte('%') {
 					goto l186
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_17
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_17
+							}
+							p.position++
+							goto l596_17
+						}
+					l596_17:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_17
+							}
+							p.position++
+							goto l599_17
+						}
+					l599_17:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_17
+				l594_17:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l186
 				}
+			end_pct_encoded_17:
 			}
 			goto l185
 		l186:
@@ -1539,7 +3437,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 31 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position198, tokenIndex198 := p.position, p.tokenIndex
+	_, tokenIndex198 := p.position, p.tokenIndex
 	{
 		position199 := p.position
 		{
@@ -1581,17 +3479,69 @@ func (p *grammar) rulehost() bool {
 			goto l200
 		l203:
 			p.position, p.tokenIndex = position200, tokenIndex200
-			if !p.rulereg_name() {
-				goto l198
+			{
+				{
+					position398, tokenIndex398 := p.position, p.tokenIndex
+				l399_20:
+					{
+						p.position = uint32(pegenSpan(&pegenClass18, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass18, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position400, tokenIndex400 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l400_20
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_19_20
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_19_20
+										}
+										p.position++
+										goto l596_19_20
+									}
+								l596_19_20:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_19_20
+										}
+										p.position++
+										goto l599_19_20
+									}
+								l599_19_20:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_19_20
+							l594_19_20:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l400_20
+							}
+						end_pct_encoded_19_20:
+						}
+						goto l399_20
+					l400_20:
+						p.position, p.tokenIndex = position400, tokenIndex400
+					}
+					p.add(rulereg_name, position398, tokenIndex398)
+				}
+				goto end_reg_name_20
 			}
+		end_reg_name_20:
 		}
 	l200:
 		p.add(rulehost, position199, tokenIndex198)
 	}
 	return true
-l198:
-	p.position, p.tokenIndex = position198, tokenIndex198
-	return false
 }
 
 /* 32 port <- <[0-9]*> */
@@ -1706,9 +3656,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l254
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_5
+						}
+						if p.peek() != byte(':') {
+							goto l386_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_5
+						}
+						goto l385_5
+					l386_5:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_5
+						}
+					}
+				l385_5:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_5
+			l383_5:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l254
 			}
+		end_ls32_5:
+			;
 			{
 				position255, tokenIndex255 := p.position, p.tokenIndex
 				{
@@ -1769,9 +3757,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l260
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_6
+						}
+						if p.peek() != byte(':') {
+							goto l386_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_6
+						}
+						goto l385_6
+					l386_6:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_6
+						}
+					}
+				l385_6:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_6
+			l383_6:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l260
 			}
+		end_ls32_6:
+			;
 			{
 				position261, tokenIndex261 := p.position, p.tokenIndex
 				{
@@ -1835,9 +3861,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l266
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_7
+						}
+						if p.peek() != byte(':') {
+							goto l386_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_7
+						}
+						goto l385_7
+					l386_7:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_7
+						}
+					}
+				l385_7:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_7
+			l383_7:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l266
 			}
+		end_ls32_7:
+			;
 			{
 				position269, tokenIndex269 := p.position, p.tokenIndex
 				{
@@ -1908,9 +3972,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l274
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_8
+						}
+						if p.peek() != byte(':') {
+							goto l386_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_8
+						}
+						goto l385_8
+					l386_8:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_8
+						}
+					}
+				l385_8:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_8
+			l383_8:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l274
 			}
+		end_ls32_8:
+			;
 			{
 				position279, tokenIndex279 := p.position, p.tokenIndex
 				{
@@ -1988,9 +4090,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l284
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_9
+						}
+						if p.peek() != byte(':') {
+							goto l386_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_9
+						}
+						goto l385_9
+					l386_9:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_9
+						}
+					}
+				l385_9:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_9
+			l383_9:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l284
 			}
+		end_ls32_9:
+			;
 			{
 				position291, tokenIndex291 := p.position, p.tokenIndex
 				{
@@ -2075,9 +4215,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l296
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_10
+						}
+						if p.peek() != byte(':') {
+							goto l386_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_10
+						}
+						goto l385_10
+					l386_10:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_10
+						}
+					}
+				l385_10:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_10
+			l383_10:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l296
 			}
+		end_ls32_10:
+			;
 			{
 				position305, tokenIndex305 := p.position, p.tokenIndex
 				{
@@ -2169,9 +4347,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l310
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						position385, tokenIndex385 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l386_11
+						}
+						if p.peek() != byte(':') {
+							goto l386_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l386_11
+						}
+						goto l385_11
+					l386_11:
+						p.position, p.tokenIndex = position385, tokenIndex385
+						{
+							position387, tokenIndex387 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l383_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position387, tokenIndex387
+						}
+						if !p.ruleIPv4address() {
+							goto l383_11
+						}
+					}
+				l385_11:
+					p.add(rulels32, position384, tokenIndex383)
+				}
+				goto end_ls32_11
+			l383_11:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l310
 			}
+		end_ls32_11:
+			;
 			{
 				position321, tokenIndex321 := p.position, p.tokenIndex
 				{
@@ -2535,30 +4751,326 @@ func (p *grammar) ruleIPv4address() bool {
 	position388, tokenIndex388 := p.position, p.tokenIndex
 	{
 		position389 := p.position
-		if !p.ruledec_octet() {
+		{
+			position390, tokenIndex390 := p.position, p.tokenIndex
+			{
+				position391 := p.position
+				{
+					position392, tokenIndex392 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l393_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l393_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l393_1
+					}
+					p.position++
+					goto l392_1
+				l393_1:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('2') {
+						goto l394_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l394_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l394_1
+					}
+					p.position++
+					goto l392_1
+				l394_1:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('1') {
+						goto l395_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_1
+					}
+					p.position++
+					goto l392_1
+				l395_1:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l396_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l396_1
+					}
+					p.position++
+					goto l392_1
+				l396_1:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l390_1
+					}
+					p.position++
+				}
+			l392_1:
+				p.add(ruledec_octet, position391, tokenIndex390)
+			}
+			goto end_dec_octet_1
+		l390_1:
+			p.position, p.tokenIndex = position390, tokenIndex390
 			goto l388
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position390, tokenIndex390 := p.position, p.tokenIndex
+			{
+				position391 := p.position
+				{
+					position392, tokenIndex392 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l393_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l393_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l393_2
+					}
+					p.position++
+					goto l392_2
+				l393_2:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('2') {
+						goto l394_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l394_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l394_2
+					}
+					p.position++
+					goto l392_2
+				l394_2:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('1') {
+						goto l395_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_2
+					}
+					p.position++
+					goto l392_2
+				l395_2:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l396_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l396_2
+					}
+					p.position++
+					goto l392_2
+				l396_2:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l390_2
+					}
+					p.position++
+				}
+			l392_2:
+				p.add(ruledec_octet, position391, tokenIndex390)
+			}
+			goto end_dec_octet_2
+		l390_2:
+			p.position, p.tokenIndex = position390, tokenIndex390
 			goto l388
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position390, tokenIndex390 := p.position, p.tokenIndex
+			{
+				position391 := p.position
+				{
+					position392, tokenIndex392 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l393_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l393_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l393_3
+					}
+					p.position++
+					goto l392_3
+				l393_3:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('2') {
+						goto l394_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l394_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l394_3
+					}
+					p.position++
+					goto l392_3
+				l394_3:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('1') {
+						goto l395_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_3
+					}
+					p.position++
+					goto l392_3
+				l395_3:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l396_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l396_3
+					}
+					p.position++
+					goto l392_3
+				l396_3:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l390_3
+					}
+					p.position++
+				}
+			l392_3:
+				p.add(ruledec_octet, position391, tokenIndex390)
+			}
+			goto end_dec_octet_3
+		l390_3:
+			p.position, p.tokenIndex = position390, tokenIndex390
 			goto l388
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l388
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position390, tokenIndex390 := p.position, p.tokenIndex
+			{
+				position391 := p.position
+				{
+					position392, tokenIndex392 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l393_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l393_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l393_4
+					}
+					p.position++
+					goto l392_4
+				l393_4:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('2') {
+						goto l394_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l394_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l394_4
+					}
+					p.position++
+					goto l392_4
+				l394_4:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if p.peek() != byte('1') {
+						goto l395_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l395_4
+					}
+					p.position++
+					goto l392_4
+				l395_4:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l396_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l396_4
+					}
+					p.position++
+					goto l392_4
+				l396_4:
+					p.position, p.tokenIndex = position392, tokenIndex392
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l390_4
+					}
+					p.position++
+				}
+			l392_4:
+				p.add(ruledec_octet, position391, tokenIndex390)
+			}
+			goto end_dec_octet_4
+		l390_4:
+			p.position, p.tokenIndex = position390, tokenIndex390
 			goto l388
 		}
+	end_dec_octet_4:
+		;
 		p.add(ruleIPv4address, position389, tokenIndex388)
 	}
 	return true
@@ -2661,9 +5173,38 @@ func (p *grammar) rulereg_name() bool {
 				if p.peek() != byte('%') {
 					goto l400
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_19
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_19
+							}
+							p.position++
+							goto l596_19
+						}
+					l596_19:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_19
+							}
+							p.position++
+							goto l599_19
+						}
+					l599_19:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_19
+				l594_19:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l400
 				}
+			end_pct_encoded_19:
 			}
 			goto l399
 		l400:
@@ -2681,9 +5222,88 @@ func (p *grammar) rulepath() bool {
 		position414 := p.position
 		{
 			position415, tokenIndex415 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
-				goto l416
+			{
+				{
+					position462, tokenIndex462 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l463_57:
+					{
+						position464, tokenIndex464 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l464_57
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_25_57:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_25_57
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_25_57
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_57
+													}
+													p.position++
+													goto l596_24_25_57
+												}
+											l596_24_25_57:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_25_57
+													}
+													p.position++
+													goto l599_24_25_57
+												}
+											l599_24_25_57:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_25_57
+										l594_24_25_57:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_25_57
+										}
+									end_pct_encoded_24_25_57:
+									}
+									goto l486_25_57
+								l487_25_57:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_25_57
+						}
+					end_segment_25_57:
+						;
+						goto l463_57
+					l464_57:
+						p.position, p.tokenIndex = position464, tokenIndex464
+					}
+					p.add(rulepath_abempty, position462, tokenIndex462)
+				}
+				goto end_path_abempty_57
 			}
+		end_path_abempty_57:
+			;
 			{
 				position417, tokenIndex417 := p.position, p.tokenIndex
 				{
@@ -2724,9 +5344,95 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l425:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			if !p.rulepath_noscheme() {
+			{
+				position471, tokenIndex471 := p.position, p.tokenIndex
+				{
+					position472 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l471_58
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l473_58:
+					{
+						position474, tokenIndex474 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l474_58
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_43_58:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_43_58
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_43_58
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_43_58
+													}
+													p.position++
+													goto l596_24_43_58
+												}
+											l596_24_43_58:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_43_58
+													}
+													p.position++
+													goto l599_24_43_58
+												}
+											l599_24_43_58:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_43_58
+										l594_24_43_58:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_43_58
+										}
+									end_pct_encoded_24_43_58:
+									}
+									goto l486_43_58
+								l487_43_58:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_43_58
+						}
+					end_segment_43_58:
+						;
+						goto l473_58
+					l474_58:
+						p.position, p.tokenIndex = position474, tokenIndex474
+					}
+					p.add(rulepath_noscheme, position472, tokenIndex471)
+				}
+				goto end_path_noscheme_58
+			l471_58:
+				p.position, p.tokenIndex = position471, tokenIndex471
 				goto l435
 			}
+		end_path_noscheme_58:
+			;
 			{
 				position436, tokenIndex436 := p.position, p.tokenIndex
 				{
@@ -2744,9 +5450,95 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l435:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			if !p.rulepath_rootless() {
+			{
+				position475, tokenIndex475 := p.position, p.tokenIndex
+				{
+					position476 := p.position
+					if !p.rulesegment_nz() {
+						goto l475_59
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass26, &pegenClass16, p.Buffer, int(p.position)))
+					}
+				l477_59:
+					{
+						position478, tokenIndex478 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l478_59
+						}
+						p.position++
+						{
+							{
+								position485, tokenIndex485 := p.position, p.tokenIndex
+							l486_29_59:
+								{
+									p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position487, tokenIndex487 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l487_29_59
+										}
+										{
+											position594, tokenIndex594 := p.position, p.tokenIndex
+											{
+												position595 := p.position
+												if p.peek() != byte('%') {
+													goto l594_24_29_59
+												}
+												p.position++
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_29_59
+													}
+													p.position++
+													goto l596_24_29_59
+												}
+											l596_24_29_59:
+												{
+													if !pegenClass16[p.peek()] {
+														goto l594_24_29_59
+													}
+													p.position++
+													goto l599_24_29_59
+												}
+											l599_24_29_59:
+												p.add(rulepct_encoded, position595, tokenIndex594)
+											}
+											goto end_pct_encoded_24_29_59
+										l594_24_29_59:
+											p.position, p.tokenIndex = position594, tokenIndex594
+											goto l487_29_59
+										}
+									end_pct_encoded_24_29_59:
+									}
+									goto l486_29_59
+								l487_29_59:
+									p.position, p.tokenIndex = position487, tokenIndex487
+								}
+								p.add(rulesegment, position485, tokenIndex485)
+							}
+							goto end_segment_29_59
+						}
+					end_segment_29_59:
+						;
+						goto l477_59
+					l478_59:
+						p.position, p.tokenIndex = position478, tokenIndex478
+					}
+					p.add(rulepath_rootless, position476, tokenIndex475)
+				}
+				goto end_path_rootless_59
+			l475_59:
+				p.position, p.tokenIndex = position475, tokenIndex475
 				goto l444
 			}
+		end_path_rootless_59:
+			;
 			{
 				position445, tokenIndex445 := p.position, p.tokenIndex
 				{
@@ -2764,9 +5556,29 @@ func (p *grammar) rulepath() bool {
 			goto l415
 		l444:
 			p.position, p.tokenIndex = position415, tokenIndex415
-			if !p.rulepath_empty() {
-				goto l413
+			{
+				{
+					position480, tokenIndex480 := p.position, p.tokenIndex
+					{
+						position481, tokenIndex481 := p.position, p.tokenIndex
+						{
+							position482, tokenIndex482 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l482_60
+							}
+							goto l483_60
+						l482_60:
+							p.position, p.tokenIndex = position482, tokenIndex482
+						}
+					l483_60:
+						p.position, p.tokenIndex = position481, tokenIndex481
+					}
+					p.add(rulepath_empty, position480, tokenIndex480)
+				}
+				goto end_path_empty_60
 			}
+		end_path_empty_60:
+			;
 			{
 				position453, tokenIndex453 := p.position, p.tokenIndex
 				{
@@ -2805,9 +5617,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l464
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l464
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_25:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_25
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_24_25
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_25
+										}
+										p.position++
+										goto l596_24_25
+									}
+								l596_24_25:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_25
+										}
+										p.position++
+										goto l599_24_25
+									}
+								l599_24_25:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_24_25
+							l594_24_25:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_25
+							}
+						end_pct_encoded_24_25:
+						}
+						goto l486_25
+					l487_25:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_25
 			}
+		end_segment_25:
+			;
 			goto l463
 		l464:
 			p.position, p.tokenIndex = position464, tokenIndex464
@@ -2841,9 +5709,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l470
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l470
+				{
+					{
+						position485, tokenIndex485 := p.position, p.tokenIndex
+					l486_28:
+						{
+							p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position487, tokenIndex487 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l487_28
+								}
+								{
+									position594, tokenIndex594 := p.position, p.tokenIndex
+									{
+										position595 := p.position
+										if p.peek() != byte('%') {
+											goto l594_24_28
+										}
+										p.position++
+										{
+											if !pegenClass16[p.peek()] {
+												goto l594_24_28
+											}
+											p.position++
+											goto l596_24_28
+										}
+									l596_24_28:
+										{
+											if !pegenClass16[p.peek()] {
+												goto l594_24_28
+											}
+											p.position++
+											goto l599_24_28
+										}
+									l599_24_28:
+										p.add(rulepct_encoded, position595, tokenIndex594)
+									}
+									goto end_pct_encoded_24_28
+								l594_24_28:
+									p.position, p.tokenIndex = position594, tokenIndex594
+									goto l487_28
+								}
+							end_pct_encoded_24_28:
+							}
+							goto l486_28
+						l487_28:
+							p.position, p.tokenIndex = position487, tokenIndex487
+						}
+						p.add(rulesegment, position485, tokenIndex485)
+					}
+					goto end_segment_28
 				}
+			end_segment_28:
+				;
 				goto l469
 			l470:
 				p.position, p.tokenIndex = position470, tokenIndex470
@@ -2879,9 +5803,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l474
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l474
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_43:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_43
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_24_43
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_43
+										}
+										p.position++
+										goto l596_24_43
+									}
+								l596_24_43:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_43
+										}
+										p.position++
+										goto l599_24_43
+									}
+								l599_24_43:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_24_43
+							l594_24_43:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_43
+							}
+						end_pct_encoded_24_43:
+						}
+						goto l486_43
+					l487_43:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_43
 			}
+		end_segment_43:
+			;
 			goto l473
 		l474:
 			p.position, p.tokenIndex = position474, tokenIndex474
@@ -2912,9 +5892,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l478
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l478
+			{
+				{
+					position485, tokenIndex485 := p.position, p.tokenIndex
+				l486_29:
+					{
+						p.position = uint32(pegenSpan(&pegenClass20, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass20, &pegenClass16, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position487, tokenIndex487 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l487_29
+							}
+							{
+								position594, tokenIndex594 := p.position, p.tokenIndex
+								{
+									position595 := p.position
+									if p.peek() != byte('%') {
+										goto l594_24_29
+									}
+									p.position++
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_29
+										}
+										p.position++
+										goto l596_24_29
+									}
+								l596_24_29:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l594_24_29
+										}
+										p.position++
+										goto l599_24_29
+									}
+								l599_24_29:
+									p.add(rulepct_encoded, position595, tokenIndex594)
+								}
+								goto end_pct_encoded_24_29
+							l594_24_29:
+								p.position, p.tokenIndex = position594, tokenIndex594
+								goto l487_29
+							}
+						end_pct_encoded_24_29:
+						}
+						goto l486_29
+					l487_29:
+						p.position, p.tokenIndex = position487, tokenIndex487
+					}
+					p.add(rulesegment, position485, tokenIndex485)
+				}
+				goto end_segment_29
 			}
+		end_segment_29:
+			;
 			goto l477
 		l478:
 			p.position, p.tokenIndex = position478, tokenIndex478
@@ -2967,9 +6003,38 @@ func (p *grammar) rulesegment() bool {
 				if p.peek() != byte('%') {
 					goto l487
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_24
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_24
+							}
+							p.position++
+							goto l596_24
+						}
+					l596_24:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_24
+							}
+							p.position++
+							goto l599_24
+						}
+					l599_24:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_24
+				l594_24:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l487
 				}
+			end_pct_encoded_24:
 			}
 			goto l486
 		l487:
@@ -3000,9 +6065,38 @@ func (p *grammar) rulesegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position513, tokenIndex513
 			}
-			if !p.rulepct_encoded() {
+			{
+				position594, tokenIndex594 := p.position, p.tokenIndex
+				{
+					position595 := p.position
+					if p.peek() != byte('%') {
+						goto l594_26
+					}
+					p.position++
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_26
+						}
+						p.position++
+						goto l596_26
+					}
+				l596_26:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_26
+						}
+						p.position++
+						goto l599_26
+					}
+				l599_26:
+					p.add(rulepct_encoded, position595, tokenIndex594)
+				}
+				goto end_pct_encoded_26
+			l594_26:
+				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l499
 			}
+		end_pct_encoded_26:
 		}
 	l503:
 	l501:
@@ -3018,9 +6112,38 @@ func (p *grammar) rulesegment_nz() bool {
 				if p.peek() != byte('%') {
 					goto l502
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_27
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_27
+							}
+							p.position++
+							goto l596_27
+						}
+					l596_27:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_27
+							}
+							p.position++
+							goto l599_27
+						}
+					l599_27:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_27
+				l594_27:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l502
 				}
+			end_pct_encoded_27:
 			}
 			goto l501
 		l502:
@@ -3054,9 +6177,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position540, tokenIndex540
 			}
-			if !p.rulepct_encoded() {
+			{
+				position594, tokenIndex594 := p.position, p.tokenIndex
+				{
+					position595 := p.position
+					if p.peek() != byte('%') {
+						goto l594_41
+					}
+					p.position++
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_41
+						}
+						p.position++
+						goto l596_41
+					}
+				l596_41:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_41
+						}
+						p.position++
+						goto l599_41
+					}
+				l599_41:
+					p.add(rulepct_encoded, position595, tokenIndex594)
+				}
+				goto end_pct_encoded_41
+			l594_41:
+				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l525
 			}
+		end_pct_encoded_41:
 		}
 	l529:
 	l527:
@@ -3072,9 +6224,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				if p.peek() != byte('%') {
 					goto l528
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_42
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_42
+							}
+							p.position++
+							goto l596_42
+						}
+					l596_42:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_42
+							}
+							p.position++
+							goto l599_42
+						}
+					l599_42:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_42
+				l594_42:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l528
 				}
+			end_pct_encoded_42:
 			}
 			goto l527
 		l528:
@@ -3108,9 +6289,38 @@ func (p *grammar) rulepchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position565, tokenIndex565
 			}
-			if !p.rulepct_encoded() {
+			{
+				position594, tokenIndex594 := p.position, p.tokenIndex
+				{
+					position595 := p.position
+					if p.peek() != byte('%') {
+						goto l594_61
+					}
+					p.position++
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_61
+						}
+						p.position++
+						goto l596_61
+					}
+				l596_61:
+					{
+						if !pegenClass16[p.peek()] {
+							goto l594_61
+						}
+						p.position++
+						goto l599_61
+					}
+				l599_61:
+					p.add(rulepct_encoded, position595, tokenIndex594)
+				}
+				goto end_pct_encoded_61
+			l594_61:
+				p.position, p.tokenIndex = position594, tokenIndex594
 				goto l553
 			}
+		end_pct_encoded_61:
 		}
 	l555:
 		p.add(rulepchar, position554, tokenIndex553)
@@ -3138,9 +6348,38 @@ func (p *grammar) rulequery() bool {
 				if p.peek() != byte('%') {
 					goto l569
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_34
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_34
+							}
+							p.position++
+							goto l596_34
+						}
+					l596_34:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_34
+							}
+							p.position++
+							goto l599_34
+						}
+					l599_34:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_34
+				l594_34:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l569
 				}
+			end_pct_encoded_34:
 			}
 			goto l568
 		l569:
@@ -3168,9 +6407,38 @@ func (p *grammar) rulefragment() bool {
 				if p.peek() != byte('%') {
 					goto l583
 				}
-				if !p.rulepct_encoded() {
+				{
+					position594, tokenIndex594 := p.position, p.tokenIndex
+					{
+						position595 := p.position
+						if p.peek() != byte('%') {
+							goto l594_36
+						}
+						p.position++
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_36
+							}
+							p.position++
+							goto l596_36
+						}
+					l596_36:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l594_36
+							}
+							p.position++
+							goto l599_36
+						}
+					l599_36:
+						p.add(rulepct_encoded, position595, tokenIndex594)
+					}
+					goto end_pct_encoded_36
+				l594_36:
+					p.position, p.tokenIndex = position594, tokenIndex594
 					goto l583
 				}
+			end_pct_encoded_36:
 			}
 			goto l582
 		l583:

@@ -444,33 +444,166 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_namestring() {
+			{
+				position20, tokenIndex20 := p.position, p.tokenIndex
+				{
+					position21 := p.position
+					if !p.rulenamestring() {
+						goto l20_70
+					}
+					{
+						position22, tokenIndex22 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l22_70
+						}
+						goto l20_70
+					l22_70:
+						p.position, p.tokenIndex = position22, tokenIndex22
+					}
+					p.add(rulewhole_namestring, position21, tokenIndex20)
+				}
+				goto end_whole_namestring_70
+			l20_70:
+				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l3
 			}
+		end_whole_namestring_70:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position492, tokenIndex492 := p.position, p.tokenIndex
+				{
+					position493 := p.position
+					{
+						position526, tokenIndex526 := p.position, p.tokenIndex
+						{
+							position527 := p.position
+							{
+								position528, tokenIndex528 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l529_69_71
+								}
+								goto l528_69_71
+							l529_69_71:
+								p.position, p.tokenIndex = position528, tokenIndex528
+								if !p.rulerelative_ref() {
+									goto l526_69_71
+								}
+							}
+						l528_69_71:
+							p.add(ruleURI_reference, position527, tokenIndex526)
+						}
+						goto end_URI_reference_69_71
+					l526_69_71:
+						p.position, p.tokenIndex = position526, tokenIndex526
+						goto l492_71
+					}
+				end_URI_reference_69_71:
+					;
+					{
+						position494, tokenIndex494 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l494_71
+						}
+						goto l492_71
+					l494_71:
+						p.position, p.tokenIndex = position494, tokenIndex494
+					}
+					p.add(rulewhole_URI_reference, position493, tokenIndex492)
+				}
+				goto end_whole_URI_reference_71
+			l492_71:
+				p.position, p.tokenIndex = position492, tokenIndex492
 				goto l4
 			}
+		end_whole_URI_reference_71:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			{
+				position495, tokenIndex495 := p.position, p.tokenIndex
+				{
+					position496 := p.position
+					if !p.ruleURI() {
+						goto l495_72
+					}
+					{
+						position497, tokenIndex497 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l497_72
+						}
+						goto l495_72
+					l497_72:
+						p.position, p.tokenIndex = position497, tokenIndex497
+					}
+					p.add(rulewhole_URI, position496, tokenIndex495)
+				}
+				goto end_whole_URI_72
+			l495_72:
+				p.position, p.tokenIndex = position495, tokenIndex495
 				goto l5
 			}
+		end_whole_URI_72:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			{
+				position498, tokenIndex498 := p.position, p.tokenIndex
+				{
+					position499 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l498_73
+					}
+					{
+						position500, tokenIndex500 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l500_73
+						}
+						goto l498_73
+					l500_73:
+						p.position, p.tokenIndex = position500, tokenIndex500
+					}
+					p.add(rulewhole_absolute_URI, position499, tokenIndex498)
+				}
+				goto end_whole_absolute_URI_73
+			l498_73:
+				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l6
 			}
+		end_whole_absolute_URI_73:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			{
+				position501, tokenIndex501 := p.position, p.tokenIndex
+				{
+					position502 := p.position
+					if !p.rulerelative_ref() {
+						goto l501_74
+					}
+					{
+						position503, tokenIndex503 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l503_74
+						}
+						goto l501_74
+					l503_74:
+						p.position, p.tokenIndex = position503, tokenIndex503
+					}
+					p.add(rulewhole_relative_ref, position502, tokenIndex501)
+				}
+				goto end_whole_relative_ref_74
+			l501_74:
+				p.position, p.tokenIndex = position501, tokenIndex501
 				goto l7
 			}
+		end_whole_relative_ref_74:
+			;
 			goto l2
 		l7:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -480,33 +613,164 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position1004, tokenIndex1004 := p.position, p.tokenIndex
+				{
+					position1005 := p.position
+					{
+						if !pegenClass19[p.peek()] {
+							goto l1004_75
+						}
+						p.position++
+						goto l1006_75
+					}
+				l1006_75:
+					p.add(rulereserved, position1005, tokenIndex1004)
+				}
+				goto end_reserved_75
+			l1004_75:
+				p.position, p.tokenIndex = position1004, tokenIndex1004
 				goto l9
 			}
+		end_reserved_75:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position1015, tokenIndex1015 := p.position, p.tokenIndex
+				{
+					position1016 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l1015_76
+						}
+						p.position++
+						goto l1017_76
+					}
+				l1017_76:
+					p.add(rulegen_delims, position1016, tokenIndex1015)
+				}
+				goto end_gen_delims_76
+			l1015_76:
+				p.position, p.tokenIndex = position1015, tokenIndex1015
 				goto l10
 			}
+		end_gen_delims_76:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position1023, tokenIndex1023 := p.position, p.tokenIndex
+				{
+					position1024 := p.position
+					{
+						if !pegenClass21[p.peek()] {
+							goto l1023_77
+						}
+						p.position++
+						goto l1025_77
+					}
+				l1025_77:
+					p.add(rulesub_delims, position1024, tokenIndex1023)
+				}
+				goto end_sub_delims_77
+			l1023_77:
+				p.position, p.tokenIndex = position1023, tokenIndex1023
 				goto l11
 			}
+		end_sub_delims_77:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position996, tokenIndex996 := p.position, p.tokenIndex
+				{
+					position997 := p.position
+					{
+						if !pegenClass18[p.peek()] {
+							goto l996_78
+						}
+						p.position++
+						goto l998_78
+					}
+				l998_78:
+					p.add(ruleunreserved, position997, tokenIndex996)
+				}
+				goto end_unreserved_78
+			l996_78:
+				p.position, p.tokenIndex = position996, tokenIndex996
 				goto l12
 			}
+		end_unreserved_78:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position947, tokenIndex947 := p.position, p.tokenIndex
+				{
+					position948 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l958_79
+						}
+						p.position++
+						goto l949_79
+					l958_79:
+						{
+							position959, tokenIndex959 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l947_79
+							}
+							p.position++
+							p.position, p.tokenIndex = position959, tokenIndex959
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_68_79
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_68_79
+									}
+									p.position++
+									goto l990_68_79
+								}
+							l990_68_79:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_68_79
+									}
+									p.position++
+									goto l993_68_79
+								}
+							l993_68_79:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_68_79
+						l988_68_79:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l947_79
+						}
+					end_pct_encoded_68_79:
+					}
+				l949_79:
+					p.add(rulepchar, position948, tokenIndex947)
+				}
+				goto end_pchar_79
+			l947_79:
+				p.position, p.tokenIndex = position947, tokenIndex947
 				goto l13
 			}
+		end_pchar_79:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -516,21 +780,75 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleldh() {
+			{
+				position383, tokenIndex383 := p.position, p.tokenIndex
+				{
+					position384 := p.position
+					{
+						if !pegenClass4[p.peek()] {
+							goto l383_80
+						}
+						p.position++
+						goto l385_80
+					}
+				l385_80:
+					p.add(ruleldh, position384, tokenIndex383)
+				}
+				goto end_ldh_80
+			l383_80:
+				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l15
 			}
+		end_ldh_80:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulealphanum() {
+			{
+				position487, tokenIndex487 := p.position, p.tokenIndex
+				{
+					position488 := p.position
+					{
+						if !pegenClass3[p.peek()] {
+							goto l487_81
+						}
+						p.position++
+						goto l489_81
+					}
+				l489_81:
+					p.add(rulealphanum, position488, tokenIndex487)
+				}
+				goto end_alphanum_81
+			l487_81:
+				p.position, p.tokenIndex = position487, tokenIndex487
 				goto l16
 			}
+		end_alphanum_81:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position1036, tokenIndex1036 := p.position, p.tokenIndex
+				{
+					position1037 := p.position
+					{
+						if !pegenClass13[p.peek()] {
+							goto l1036_82
+						}
+						p.position++
+						goto l1038_82
+					}
+				l1038_82:
+					p.add(ruleHEXDIG, position1037, tokenIndex1036)
+				}
+				goto end_HEXDIG_82
+			l1036_82:
+				p.position, p.tokenIndex = position1036, tokenIndex1036
 				goto l17
 			}
+		end_HEXDIG_82:
+			;
 			goto l2
 		l17:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -542,15 +860,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position19, tokenIndex19
 			}
-			if !p.ruleDIGIT() {
+			{
+				position1034, tokenIndex1034 := p.position, p.tokenIndex
+				{
+					position1035 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l1034_83
+					}
+					p.position++
+					p.add(ruleDIGIT, position1035, tokenIndex1034)
+				}
+				goto end_DIGIT_83
+			l1034_83:
+				p.position, p.tokenIndex = position1034, tokenIndex1034
 				goto l18
 			}
+		end_DIGIT_83:
+			;
 			goto l2
 		l18:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position1030, tokenIndex1030 := p.position, p.tokenIndex
+				{
+					position1031 := p.position
+					{
+						if !pegenClass8[p.peek()] {
+							goto l1030_84
+						}
+						p.position++
+						goto l1032_84
+					}
+				l1032_84:
+					p.add(ruleALPHA, position1031, tokenIndex1030)
+				}
+				goto end_ALPHA_84
+			l1030_84:
+				p.position, p.tokenIndex = position1030, tokenIndex1030
 				goto l0
 			}
+		end_ALPHA_84:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -591,17 +940,133 @@ func (p *grammar) rulenamestring() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruleassigned_name() {
+		{
+			position32, tokenIndex32 := p.position, p.tokenIndex
+			{
+				position33 := p.position
+				{
+					position35, tokenIndex35 := p.position, p.tokenIndex
+					{
+						position36 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l35_51_61
+							}
+							p.position++
+							goto l37_51_61
+						}
+					l37_51_61:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l35_51_61
+							}
+							p.position++
+							goto l39_51_61
+						}
+					l39_51_61:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l35_51_61
+							}
+							p.position++
+							goto l41_51_61
+						}
+					l41_51_61:
+						if p.peek() != byte(':') {
+							goto l35_51_61
+						}
+						p.position++
+						p.add(ruleurn_prefix, position36, tokenIndex35)
+					}
+					goto end_urn_prefix_51_61
+				l35_51_61:
+					p.position, p.tokenIndex = position35, tokenIndex35
+					goto l32_61
+				}
+			end_urn_prefix_51_61:
+				;
+				if !p.ruleNID() {
+					goto l32_61
+				}
+				if p.peek() != byte(':') {
+					goto l32_61
+				}
+				{
+					position43, tokenIndex43 := p.position, p.tokenIndex
+					{
+						position44 := p.position
+						if p.peek() != byte(':') {
+							goto l43_52_61
+						}
+						p.position++
+						p.add(rulenss_prefix, position44, tokenIndex43)
+					}
+					goto end_nss_prefix_52_61
+				l43_52_61:
+					p.position, p.tokenIndex = position43, tokenIndex43
+					goto l32_61
+				}
+			end_nss_prefix_52_61:
+				;
+				if !p.ruleNSS() {
+					goto l32_61
+				}
+				p.add(ruleassigned_name, position33, tokenIndex32)
+			}
+			goto end_assigned_name_61
+		l32_61:
+			p.position, p.tokenIndex = position32, tokenIndex32
 			goto l23
 		}
+	end_assigned_name_61:
+		;
 		{
-			position25, tokenIndex25 := p.position, p.tokenIndex
-			if !p.rulerq_components() {
-				goto l25
+			{
+				{
+					position415, tokenIndex415 := p.position, p.tokenIndex
+					{
+						position416, tokenIndex416 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l416_62
+						}
+						p.position++
+						if p.peek() != byte('+') {
+							goto l416_62
+						}
+						p.position++
+						if !p.ruler_component() {
+							goto l416_62
+						}
+						goto l417_62
+					l416_62:
+						p.position, p.tokenIndex = position416, tokenIndex416
+					}
+				l417_62:
+					{
+						position418, tokenIndex418 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l418_62
+						}
+						p.position++
+						if p.peek() != byte('=') {
+							goto l418_62
+						}
+						p.position++
+						if !p.ruleq_component() {
+							goto l418_62
+						}
+						goto l419_62
+					l418_62:
+						p.position, p.tokenIndex = position418, tokenIndex418
+					}
+				l419_62:
+					p.add(rulerq_components, position415, tokenIndex415)
+				}
+				goto end_rq_components_62
 			}
+		end_rq_components_62:
+			;
 			goto l26
-		l25:
-			p.position, p.tokenIndex = position25, tokenIndex25
 		}
 	l26:
 		{
@@ -609,9 +1074,92 @@ func (p *grammar) rulenamestring() bool {
 			if p.peek() != byte('#') {
 				goto l27
 			}
-			if !p.rulef_part() {
+			{
+				position30, tokenIndex30 := p.position, p.tokenIndex
+				{
+					position31 := p.position
+					if p.peek() != byte('#') {
+						goto l30_63
+					}
+					p.position++
+					{
+						_, tokenIndex485 := p.position, p.tokenIndex
+						{
+							position486 := p.position
+							{
+								{
+									position975, tokenIndex975 := p.position, p.tokenIndex
+								l976_53_54_63:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position977, tokenIndex977 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l977_53_54_63
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_35_53_54_63
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_35_53_54_63
+														}
+														p.position++
+														goto l990_35_53_54_63
+													}
+												l990_35_53_54_63:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_35_53_54_63
+														}
+														p.position++
+														goto l993_35_53_54_63
+													}
+												l993_35_53_54_63:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_35_53_54_63
+											l988_35_53_54_63:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l977_53_54_63
+											}
+										end_pct_encoded_35_53_54_63:
+										}
+										goto l976_53_54_63
+									l977_53_54_63:
+										p.position, p.tokenIndex = position977, tokenIndex977
+									}
+									p.add(rulefragment, position975, tokenIndex975)
+								}
+								goto end_fragment_53_54_63
+							}
+						end_fragment_53_54_63:
+							;
+							p.add(rulef_component, position486, tokenIndex485)
+						}
+						goto end_f_component_54_63
+					}
+				end_f_component_54_63:
+					;
+					p.add(rulef_part, position31, tokenIndex30)
+				}
+				goto end_f_part_63
+			l30_63:
+				p.position, p.tokenIndex = position30, tokenIndex30
 				goto l27
 			}
+		end_f_part_63:
+			;
 			goto l28
 		l27:
 			p.position, p.tokenIndex = position27, tokenIndex27
@@ -634,9 +1182,75 @@ func (p *grammar) rulef_part() bool {
 			goto l30
 		}
 		p.position++
-		if !p.rulef_component() {
-			goto l30
+		{
+			_, tokenIndex485 := p.position, p.tokenIndex
+			{
+				position486 := p.position
+				{
+					{
+						position975, tokenIndex975 := p.position, p.tokenIndex
+					l976_53_54:
+						{
+							p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position977, tokenIndex977 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l977_53_54
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_35_53_54
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_35_53_54
+											}
+											p.position++
+											goto l990_35_53_54
+										}
+									l990_35_53_54:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_35_53_54
+											}
+											p.position++
+											goto l993_35_53_54
+										}
+									l993_35_53_54:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_35_53_54
+								l988_35_53_54:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l977_53_54
+								}
+							end_pct_encoded_35_53_54:
+							}
+							goto l976_53_54
+						l977_53_54:
+							p.position, p.tokenIndex = position977, tokenIndex977
+						}
+						p.add(rulefragment, position975, tokenIndex975)
+					}
+					goto end_fragment_53_54
+				}
+			end_fragment_53_54:
+				;
+				p.add(rulef_component, position486, tokenIndex485)
+			}
+			goto end_f_component_54
 		}
+	end_f_component_54:
+		;
 		p.add(rulef_part, position31, tokenIndex30)
 	}
 	return true
@@ -650,18 +1264,70 @@ func (p *grammar) ruleassigned_name() bool {
 	position32, tokenIndex32 := p.position, p.tokenIndex
 	{
 		position33 := p.position
-		if !p.ruleurn_prefix() {
+		{
+			position35, tokenIndex35 := p.position, p.tokenIndex
+			{
+				position36 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l35_51
+					}
+					p.position++
+					goto l37_51
+				}
+			l37_51:
+				{
+					if !pegenClass1[p.peek()] {
+						goto l35_51
+					}
+					p.position++
+					goto l39_51
+				}
+			l39_51:
+				{
+					if !pegenClass2[p.peek()] {
+						goto l35_51
+					}
+					p.position++
+					goto l41_51
+				}
+			l41_51:
+				if p.peek() != byte(':') {
+					goto l35_51
+				}
+				p.position++
+				p.add(ruleurn_prefix, position36, tokenIndex35)
+			}
+			goto end_urn_prefix_51
+		l35_51:
+			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l32
 		}
+	end_urn_prefix_51:
+		;
 		if !p.ruleNID() {
 			goto l32
 		}
 		if p.peek() != byte(':') {
 			goto l32
 		}
-		if !p.rulenss_prefix() {
+		{
+			position43, tokenIndex43 := p.position, p.tokenIndex
+			{
+				position44 := p.position
+				if p.peek() != byte(':') {
+					goto l43_52
+				}
+				p.position++
+				p.add(rulenss_prefix, position44, tokenIndex43)
+			}
+			goto end_nss_prefix_52
+		l43_52:
+			p.position, p.tokenIndex = position43, tokenIndex43
 			goto l32
 		}
+	end_nss_prefix_52:
+		;
 		if !p.ruleNSS() {
 			goto l32
 		}
@@ -1611,9 +2277,38 @@ func (p *grammar) ruleNSS() bool {
 				p.position++
 				p.position, p.tokenIndex = position401, tokenIndex401
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_13
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_13
+						}
+						p.position++
+						goto l990_13
+					}
+				l990_13:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_13
+						}
+						p.position++
+						goto l993_13
+					}
+				l993_13:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_13
+			l988_13:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l389
 			}
+		end_pct_encoded_13:
 		}
 	l391:
 	l402:
@@ -1629,9 +2324,38 @@ func (p *grammar) ruleNSS() bool {
 				if p.peek() != byte('%') {
 					goto l403
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_14
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_14
+							}
+							p.position++
+							goto l990_14
+						}
+					l990_14:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_14
+							}
+							p.position++
+							goto l993_14
+						}
+					l993_14:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_14
+				l988_14:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l403
 				}
+			end_pct_encoded_14:
 			}
 			goto l402
 		l403:
@@ -1710,9 +2434,38 @@ func (p *grammar) ruler_component() bool {
 				p.position++
 				p.position, p.tokenIndex = position432, tokenIndex432
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_56
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_56
+						}
+						p.position++
+						goto l990_56
+					}
+				l990_56:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_56
+						}
+						p.position++
+						goto l993_56
+					}
+				l993_56:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_56
+			l988_56:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l420
 			}
+		end_pct_encoded_56:
 		}
 	l422:
 	l433:
@@ -1723,9 +2476,76 @@ func (p *grammar) ruler_component() bool {
 				if p.peek() != byte('?') {
 					goto l435
 				}
-				if !p.ruleq_start() {
+				{
+					position447, tokenIndex447 := p.position, p.tokenIndex
+					{
+						position448 := p.position
+						if p.peek() != byte('?') {
+							goto l447_57
+						}
+						p.position++
+						if p.peek() != byte('=') {
+							goto l447_57
+						}
+						p.position++
+						{
+							if !pegenClass5[p.peek()] {
+								goto l458_57
+							}
+							p.position++
+							goto l449_57
+						l458_57:
+							{
+								position459, tokenIndex459 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l447_57
+								}
+								p.position++
+								p.position, p.tokenIndex = position459, tokenIndex459
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_55_57
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_55_57
+										}
+										p.position++
+										goto l990_55_57
+									}
+								l990_55_57:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_55_57
+										}
+										p.position++
+										goto l993_55_57
+									}
+								l993_55_57:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_55_57
+							l988_55_57:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l447_57
+							}
+						end_pct_encoded_55_57:
+						}
+					l449_57:
+						p.add(ruleq_start, position448, tokenIndex447)
+					}
+					goto end_q_start_57
+				l447_57:
+					p.position, p.tokenIndex = position447, tokenIndex447
 					goto l435
 				}
+			end_q_start_57:
+				;
 				goto l434
 			l435:
 				p.position, p.tokenIndex = position435, tokenIndex435
@@ -1745,9 +2565,38 @@ func (p *grammar) ruler_component() bool {
 					p.position++
 					p.position, p.tokenIndex = position446, tokenIndex446
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_58
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_58
+							}
+							p.position++
+							goto l990_58
+						}
+					l990_58:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_58
+							}
+							p.position++
+							goto l993_58
+						}
+					l993_58:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_58
+				l988_58:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l434
 				}
+			end_pct_encoded_58:
 			}
 		l437:
 			goto l433
@@ -1790,9 +2639,38 @@ func (p *grammar) ruleq_start() bool {
 				p.position++
 				p.position, p.tokenIndex = position459, tokenIndex459
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_55
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_55
+						}
+						p.position++
+						goto l990_55
+					}
+				l990_55:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_55
+						}
+						p.position++
+						goto l993_55
+					}
+				l993_55:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_55
+			l988_55:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l447
 			}
+		end_pct_encoded_55:
 		}
 	l449:
 		p.add(ruleq_start, position448, tokenIndex447)
@@ -1823,9 +2701,38 @@ func (p *grammar) ruleq_component() bool {
 				p.position++
 				p.position, p.tokenIndex = position472, tokenIndex472
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_59
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_59
+						}
+						p.position++
+						goto l990_59
+					}
+				l990_59:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_59
+						}
+						p.position++
+						goto l993_59
+					}
+				l993_59:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_59
+			l988_59:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l460
 			}
+		end_pct_encoded_59:
 		}
 	l462:
 	l473:
@@ -1841,9 +2748,38 @@ func (p *grammar) ruleq_component() bool {
 				if p.peek() != byte('%') {
 					goto l474
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_60
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_60
+							}
+							p.position++
+							goto l990_60
+						}
+					l990_60:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_60
+							}
+							p.position++
+							goto l993_60
+						}
+					l993_60:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_60
+				l988_60:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l474
 				}
+			end_pct_encoded_60:
 			}
 			goto l473
 		l474:
@@ -1859,18 +2795,71 @@ l460:
 
 /* 14 f_component <- <fragment> */
 func (p *grammar) rulef_component() bool {
-	position485, tokenIndex485 := p.position, p.tokenIndex
+	_, tokenIndex485 := p.position, p.tokenIndex
 	{
 		position486 := p.position
-		if !p.rulefragment() {
-			goto l485
+		{
+			{
+				position975, tokenIndex975 := p.position, p.tokenIndex
+			l976_53:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position977, tokenIndex977 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l977_53
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_35_53
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_35_53
+									}
+									p.position++
+									goto l990_35_53
+								}
+							l990_35_53:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_35_53
+									}
+									p.position++
+									goto l993_35_53
+								}
+							l993_35_53:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_35_53
+						l988_35_53:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l977_53
+						}
+					end_pct_encoded_35_53:
+					}
+					goto l976_53
+				l977_53:
+					p.position, p.tokenIndex = position977, tokenIndex977
+				}
+				p.add(rulefragment, position975, tokenIndex975)
+			}
+			goto end_fragment_53
 		}
+	end_fragment_53:
+		;
 		p.add(rulef_component, position486, tokenIndex485)
 	}
 	return true
-l485:
-	p.position, p.tokenIndex = position485, tokenIndex485
-	return false
 }
 
 /* 15 alphanum <- <([A-Z] / [a-z] / [0-9])> */
@@ -1899,9 +2888,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position492, tokenIndex492 := p.position, p.tokenIndex
 	{
 		position493 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position526, tokenIndex526 := p.position, p.tokenIndex
+			{
+				position527 := p.position
+				{
+					position528, tokenIndex528 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l529_69
+					}
+					goto l528_69
+				l529_69:
+					p.position, p.tokenIndex = position528, tokenIndex528
+					if !p.rulerelative_ref() {
+						goto l526_69
+					}
+				}
+			l528_69:
+				p.add(ruleURI_reference, position527, tokenIndex526)
+			}
+			goto end_URI_reference_69
+		l526_69:
+			p.position, p.tokenIndex = position526, tokenIndex526
 			goto l492
 		}
+	end_URI_reference_69:
+		;
 		{
 			position494, tokenIndex494 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1999,9 +3011,28 @@ func (p *grammar) ruleURI() bool {
 	position504, tokenIndex504 := p.position, p.tokenIndex
 	{
 		position505 := p.position
-		if !p.rulescheme() {
+		{
+			position551, tokenIndex551 := p.position, p.tokenIndex
+			{
+				position552 := p.position
+				{
+					if !pegenClass8[p.peek()] {
+						goto l551_37
+					}
+					p.position++
+					goto l553_37
+				}
+			l553_37:
+				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+				p.add(rulescheme, position552, tokenIndex551)
+			}
+			goto end_scheme_37
+		l551_37:
+			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l504
 		}
+	end_scheme_37:
+		;
 		if p.peek() != byte(':') {
 			goto l504
 		}
@@ -2014,9 +3045,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l506
 			}
-			if !p.rulequery_part() {
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					position513 := p.position
+					if p.peek() != byte('?') {
+						goto l512_38
+					}
+					p.position++
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_34_38:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_34_38
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_33_34_38
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_38
+												}
+												p.position++
+												goto l990_33_34_38
+											}
+										l990_33_34_38:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_38
+												}
+												p.position++
+												goto l993_33_34_38
+											}
+										l993_33_34_38:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_33_34_38
+									l988_33_34_38:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_34_38
+									}
+								end_pct_encoded_33_34_38:
+								}
+								goto l962_34_38
+							l963_34_38:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_34_38
+					}
+				end_query_34_38:
+					;
+					p.add(rulequery_part, position513, tokenIndex512)
+				}
+				goto end_query_part_38
+			l512_38:
+				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l506
 			}
+		end_query_part_38:
+			;
 			goto l507
 		l506:
 			p.position, p.tokenIndex = position506, tokenIndex506
@@ -2027,9 +3131,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l509
 			}
-			if !p.rulefragment_part() {
+			{
+				position514, tokenIndex514 := p.position, p.tokenIndex
+				{
+					position515 := p.position
+					if p.peek() != byte('#') {
+						goto l514_39
+					}
+					p.position++
+					{
+						{
+							position975, tokenIndex975 := p.position, p.tokenIndex
+						l976_36_39:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position977, tokenIndex977 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l977_36_39
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_35_36_39
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_35_36_39
+												}
+												p.position++
+												goto l990_35_36_39
+											}
+										l990_35_36_39:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_35_36_39
+												}
+												p.position++
+												goto l993_35_36_39
+											}
+										l993_35_36_39:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_35_36_39
+									l988_35_36_39:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l977_36_39
+									}
+								end_pct_encoded_35_36_39:
+								}
+								goto l976_36_39
+							l977_36_39:
+								p.position, p.tokenIndex = position977, tokenIndex977
+							}
+							p.add(rulefragment, position975, tokenIndex975)
+						}
+						goto end_fragment_36_39
+					}
+				end_fragment_36_39:
+					;
+					p.add(rulefragment_part, position515, tokenIndex514)
+				}
+				goto end_fragment_part_39
+			l514_39:
+				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l509
 			}
+		end_fragment_part_39:
+			;
 			goto l510
 		l509:
 			p.position, p.tokenIndex = position509, tokenIndex509
@@ -2052,9 +3229,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l512
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l512
+		{
+			{
+				position961, tokenIndex961 := p.position, p.tokenIndex
+			l962_34:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position963, tokenIndex963 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l963_34
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_33_34
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_33_34
+									}
+									p.position++
+									goto l990_33_34
+								}
+							l990_33_34:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_33_34
+									}
+									p.position++
+									goto l993_33_34
+								}
+							l993_33_34:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_33_34
+						l988_33_34:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l963_34
+						}
+					end_pct_encoded_33_34:
+					}
+					goto l962_34
+				l963_34:
+					p.position, p.tokenIndex = position963, tokenIndex963
+				}
+				p.add(rulequery, position961, tokenIndex961)
+			}
+			goto end_query_34
 		}
+	end_query_34:
+		;
 		p.add(rulequery_part, position513, tokenIndex512)
 	}
 	return true
@@ -2072,9 +3305,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l514
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l514
+		{
+			{
+				position975, tokenIndex975 := p.position, p.tokenIndex
+			l976_36:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position977, tokenIndex977 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l977_36
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_35_36
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_35_36
+									}
+									p.position++
+									goto l990_35_36
+								}
+							l990_35_36:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_35_36
+									}
+									p.position++
+									goto l993_35_36
+								}
+							l993_35_36:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_35_36
+						l988_35_36:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l977_36
+						}
+					end_pct_encoded_35_36:
+					}
+					goto l976_36
+				l977_36:
+					p.position, p.tokenIndex = position977, tokenIndex977
+				}
+				p.add(rulefragment, position975, tokenIndex975)
+			}
+			goto end_fragment_36
 		}
+	end_fragment_36:
+		;
 		p.add(rulefragment_part, position515, tokenIndex514)
 	}
 	return true
@@ -2085,7 +3374,7 @@ l514:
 
 /* 23 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position516, tokenIndex516 := p.position, p.tokenIndex
+	_, tokenIndex516 := p.position, p.tokenIndex
 	{
 		position517 := p.position
 		{
@@ -2093,12 +3382,112 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l519
 			}
-			if !p.ruleauthority_part() {
+			{
+				position524, tokenIndex524 := p.position, p.tokenIndex
+				{
+					position525 := p.position
+					if p.peek() != byte('/') {
+						goto l524_29
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l524_29
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l524_29
+					}
+					p.add(ruleauthority_part, position525, tokenIndex524)
+				}
+				goto end_authority_part_29
+			l524_29:
+				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l519
 			}
-			if !p.rulepath_abempty() {
-				goto l519
+		end_authority_part_29:
+			;
+			{
+				{
+					position856, tokenIndex856 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l857_30:
+					{
+						position858, tokenIndex858 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l858_30
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_24_30:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_24_30
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_24_30
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_30
+													}
+													p.position++
+													goto l990_23_24_30
+												}
+											l990_23_24_30:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_30
+													}
+													p.position++
+													goto l993_23_24_30
+												}
+											l993_23_24_30:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_24_30
+										l988_23_24_30:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_24_30
+										}
+									end_pct_encoded_23_24_30:
+									}
+									goto l880_24_30
+								l881_24_30:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_24_30
+						}
+					end_segment_24_30:
+						;
+						goto l857_30
+					l858_30:
+						p.position, p.tokenIndex = position858, tokenIndex858
+					}
+					p.add(rulepath_abempty, position856, tokenIndex856)
+				}
+				goto end_path_abempty_30
 			}
+		end_path_abempty_30:
+			;
 			goto l518
 		l519:
 			p.position, p.tokenIndex = position518, tokenIndex518
@@ -2111,23 +3500,125 @@ func (p *grammar) rulehier_part() bool {
 			goto l518
 		l521:
 			p.position, p.tokenIndex = position518, tokenIndex518
-			if !p.rulepath_rootless() {
+			{
+				position869, tokenIndex869 := p.position, p.tokenIndex
+				{
+					position870 := p.position
+					if !p.rulesegment_nz() {
+						goto l869_31
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l871_31:
+					{
+						position872, tokenIndex872 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l872_31
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_28_31:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_28_31
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_28_31
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_28_31
+													}
+													p.position++
+													goto l990_23_28_31
+												}
+											l990_23_28_31:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_28_31
+													}
+													p.position++
+													goto l993_23_28_31
+												}
+											l993_23_28_31:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_28_31
+										l988_23_28_31:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_28_31
+										}
+									end_pct_encoded_23_28_31:
+									}
+									goto l880_28_31
+								l881_28_31:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_28_31
+						}
+					end_segment_28_31:
+						;
+						goto l871_31
+					l872_31:
+						p.position, p.tokenIndex = position872, tokenIndex872
+					}
+					p.add(rulepath_rootless, position870, tokenIndex869)
+				}
+				goto end_path_rootless_31
+			l869_31:
+				p.position, p.tokenIndex = position869, tokenIndex869
 				goto l523
 			}
+		end_path_rootless_31:
+			;
 			goto l518
 		l523:
 			p.position, p.tokenIndex = position518, tokenIndex518
-			if !p.rulepath_empty() {
-				goto l516
+			{
+				{
+					position874, tokenIndex874 := p.position, p.tokenIndex
+					{
+						position875, tokenIndex875 := p.position, p.tokenIndex
+						{
+							position876, tokenIndex876 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l876_32
+							}
+							goto l877_32
+						l876_32:
+							p.position, p.tokenIndex = position876, tokenIndex876
+						}
+					l877_32:
+						p.position, p.tokenIndex = position875, tokenIndex875
+					}
+					p.add(rulepath_empty, position874, tokenIndex874)
+				}
+				goto end_path_empty_32
 			}
+		end_path_empty_32:
 		}
 	l518:
 		p.add(rulehier_part, position517, tokenIndex516)
 	}
 	return true
-l516:
-	p.position, p.tokenIndex = position516, tokenIndex516
-	return false
 }
 
 /* 24 authority_part <- <('/' '/' authority)> */
@@ -2185,9 +3676,28 @@ func (p *grammar) ruleabsolute_URI() bool {
 	position530, tokenIndex530 := p.position, p.tokenIndex
 	{
 		position531 := p.position
-		if !p.rulescheme() {
+		{
+			position551, tokenIndex551 := p.position, p.tokenIndex
+			{
+				position552 := p.position
+				{
+					if !pegenClass8[p.peek()] {
+						goto l551_49
+					}
+					p.position++
+					goto l553_49
+				}
+			l553_49:
+				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+				p.add(rulescheme, position552, tokenIndex551)
+			}
+			goto end_scheme_49
+		l551_49:
+			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l530
 		}
+	end_scheme_49:
+		;
 		if p.peek() != byte(':') {
 			goto l530
 		}
@@ -2200,9 +3710,82 @@ func (p *grammar) ruleabsolute_URI() bool {
 			if p.peek() != byte('?') {
 				goto l532
 			}
-			if !p.rulequery_part() {
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					position513 := p.position
+					if p.peek() != byte('?') {
+						goto l512_50
+					}
+					p.position++
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_34_50:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_34_50
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_33_34_50
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_50
+												}
+												p.position++
+												goto l990_33_34_50
+											}
+										l990_33_34_50:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_50
+												}
+												p.position++
+												goto l993_33_34_50
+											}
+										l993_33_34_50:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_33_34_50
+									l988_33_34_50:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_34_50
+									}
+								end_pct_encoded_33_34_50:
+								}
+								goto l962_34_50
+							l963_34_50:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_34_50
+					}
+				end_query_34_50:
+					;
+					p.add(rulequery_part, position513, tokenIndex512)
+				}
+				goto end_query_part_50
+			l512_50:
+				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l532
 			}
+		end_query_part_50:
+			;
 			goto l533
 		l532:
 			p.position, p.tokenIndex = position532, tokenIndex532
@@ -2229,9 +3812,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l537
 			}
-			if !p.rulequery_part() {
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					position513 := p.position
+					if p.peek() != byte('?') {
+						goto l512_47
+					}
+					p.position++
+					{
+						{
+							position961, tokenIndex961 := p.position, p.tokenIndex
+						l962_34_47:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position963, tokenIndex963 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l963_34_47
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_33_34_47
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_47
+												}
+												p.position++
+												goto l990_33_34_47
+											}
+										l990_33_34_47:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_33_34_47
+												}
+												p.position++
+												goto l993_33_34_47
+											}
+										l993_33_34_47:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_33_34_47
+									l988_33_34_47:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l963_34_47
+									}
+								end_pct_encoded_33_34_47:
+								}
+								goto l962_34_47
+							l963_34_47:
+								p.position, p.tokenIndex = position963, tokenIndex963
+							}
+							p.add(rulequery, position961, tokenIndex961)
+						}
+						goto end_query_34_47
+					}
+				end_query_34_47:
+					;
+					p.add(rulequery_part, position513, tokenIndex512)
+				}
+				goto end_query_part_47
+			l512_47:
+				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l537
 			}
+		end_query_part_47:
+			;
 			goto l538
 		l537:
 			p.position, p.tokenIndex = position537, tokenIndex537
@@ -2242,9 +3898,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l540
 			}
-			if !p.rulefragment_part() {
+			{
+				position514, tokenIndex514 := p.position, p.tokenIndex
+				{
+					position515 := p.position
+					if p.peek() != byte('#') {
+						goto l514_48
+					}
+					p.position++
+					{
+						{
+							position975, tokenIndex975 := p.position, p.tokenIndex
+						l976_36_48:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position977, tokenIndex977 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l977_36_48
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_35_36_48
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_35_36_48
+												}
+												p.position++
+												goto l990_35_36_48
+											}
+										l990_35_36_48:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_35_36_48
+												}
+												p.position++
+												goto l993_35_36_48
+											}
+										l993_35_36_48:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_35_36_48
+									l988_35_36_48:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l977_36_48
+									}
+								end_pct_encoded_35_36_48:
+								}
+								goto l976_36_48
+							l977_36_48:
+								p.position, p.tokenIndex = position977, tokenIndex977
+							}
+							p.add(rulefragment, position975, tokenIndex975)
+						}
+						goto end_fragment_36_48
+					}
+				end_fragment_36_48:
+					;
+					p.add(rulefragment_part, position515, tokenIndex514)
+				}
+				goto end_fragment_part_48
+			l514_48:
+				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l540
 			}
+		end_fragment_part_48:
+			;
 			goto l541
 		l540:
 			p.position, p.tokenIndex = position540, tokenIndex540
@@ -2260,7 +3989,7 @@ l535:
 
 /* 28 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position543, tokenIndex543 := p.position, p.tokenIndex
+	_, tokenIndex543 := p.position, p.tokenIndex
 	{
 		position544 := p.position
 		{
@@ -2268,12 +3997,112 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l546
 			}
-			if !p.ruleauthority_part() {
+			{
+				position524, tokenIndex524 := p.position, p.tokenIndex
+				{
+					position525 := p.position
+					if p.peek() != byte('/') {
+						goto l524_43
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l524_43
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l524_43
+					}
+					p.add(ruleauthority_part, position525, tokenIndex524)
+				}
+				goto end_authority_part_43
+			l524_43:
+				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l546
 			}
-			if !p.rulepath_abempty() {
-				goto l546
+		end_authority_part_43:
+			;
+			{
+				{
+					position856, tokenIndex856 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l857_44:
+					{
+						position858, tokenIndex858 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l858_44
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_24_44:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_24_44
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_24_44
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_44
+													}
+													p.position++
+													goto l990_23_24_44
+												}
+											l990_23_24_44:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_44
+													}
+													p.position++
+													goto l993_23_24_44
+												}
+											l993_23_24_44:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_24_44
+										l988_23_24_44:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_24_44
+										}
+									end_pct_encoded_23_24_44:
+									}
+									goto l880_24_44
+								l881_24_44:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_24_44
+						}
+					end_segment_24_44:
+						;
+						goto l857_44
+					l858_44:
+						p.position, p.tokenIndex = position858, tokenIndex858
+					}
+					p.add(rulepath_abempty, position856, tokenIndex856)
+				}
+				goto end_path_abempty_44
 			}
+		end_path_abempty_44:
+			;
 			goto l545
 		l546:
 			p.position, p.tokenIndex = position545, tokenIndex545
@@ -2286,23 +4115,125 @@ func (p *grammar) rulerelative_part() bool {
 			goto l545
 		l548:
 			p.position, p.tokenIndex = position545, tokenIndex545
-			if !p.rulepath_noscheme() {
+			{
+				position865, tokenIndex865 := p.position, p.tokenIndex
+				{
+					position866 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l865_45
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l867_45:
+					{
+						position868, tokenIndex868 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l868_45
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_42_45:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_42_45
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_42_45
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_42_45
+													}
+													p.position++
+													goto l990_23_42_45
+												}
+											l990_23_42_45:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_42_45
+													}
+													p.position++
+													goto l993_23_42_45
+												}
+											l993_23_42_45:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_42_45
+										l988_23_42_45:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_42_45
+										}
+									end_pct_encoded_23_42_45:
+									}
+									goto l880_42_45
+								l881_42_45:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_42_45
+						}
+					end_segment_42_45:
+						;
+						goto l867_45
+					l868_45:
+						p.position, p.tokenIndex = position868, tokenIndex868
+					}
+					p.add(rulepath_noscheme, position866, tokenIndex865)
+				}
+				goto end_path_noscheme_45
+			l865_45:
+				p.position, p.tokenIndex = position865, tokenIndex865
 				goto l550
 			}
+		end_path_noscheme_45:
+			;
 			goto l545
 		l550:
 			p.position, p.tokenIndex = position545, tokenIndex545
-			if !p.rulepath_empty() {
-				goto l543
+			{
+				{
+					position874, tokenIndex874 := p.position, p.tokenIndex
+					{
+						position875, tokenIndex875 := p.position, p.tokenIndex
+						{
+							position876, tokenIndex876 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l876_46
+							}
+							goto l877_46
+						l876_46:
+							p.position, p.tokenIndex = position876, tokenIndex876
+						}
+					l877_46:
+						p.position, p.tokenIndex = position875, tokenIndex875
+					}
+					p.add(rulepath_empty, position874, tokenIndex874)
+				}
+				goto end_path_empty_46
 			}
+		end_path_empty_46:
 		}
 	l545:
 		p.add(rulerelative_part, position544, tokenIndex543)
 	}
 	return true
-l543:
-	p.position, p.tokenIndex = position543, tokenIndex543
-	return false
 }
 
 /* 29 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -2334,9 +4265,88 @@ func (p *grammar) ruleauthority() bool {
 		position563 := p.position
 		{
 			position564, tokenIndex564 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l564
+					}
+				}
+				position569, tokenIndex569 := p.position, p.tokenIndex
+				{
+					position570 := p.position
+					{
+						{
+							position574, tokenIndex574 := p.position, p.tokenIndex
+						l575_16_21:
+							{
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position576, tokenIndex576 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l576_16_21
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_15_16_21
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_15_16_21
+												}
+												p.position++
+												goto l990_15_16_21
+											}
+										l990_15_16_21:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_15_16_21
+												}
+												p.position++
+												goto l993_15_16_21
+											}
+										l993_15_16_21:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_15_16_21
+									l988_15_16_21:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l576_16_21
+									}
+								end_pct_encoded_15_16_21:
+								}
+								goto l575_16_21
+							l576_16_21:
+								p.position, p.tokenIndex = position576, tokenIndex576
+							}
+							p.add(ruleuserinfo, position574, tokenIndex574)
+						}
+						goto end_userinfo_16_21
+					}
+				end_userinfo_16_21:
+					;
+					if p.peek() != byte('@') {
+						goto l569_21
+					}
+					p.position++
+					p.add(ruleuserinfo_at, position570, tokenIndex569)
+				}
+				goto end_userinfo_at_21
+			l569_21:
+				p.position, p.tokenIndex = position569, tokenIndex569
 				goto l564
 			}
+		end_userinfo_at_21:
+			;
 			goto l565
 		l564:
 			p.position, p.tokenIndex = position564, tokenIndex564
@@ -2350,9 +4360,43 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l566
 			}
-			if !p.ruleport_part() {
+			{
+				position571, tokenIndex571 := p.position, p.tokenIndex
+				{
+					position572 := p.position
+					if p.peek() != byte(':') {
+						goto l571_22
+					}
+					p.position++
+					{
+						{
+							position606, tokenIndex606 := p.position, p.tokenIndex
+						l607_20_22:
+							{
+								position608, tokenIndex608 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l608_20_22
+								}
+								p.position++
+								goto l607_20_22
+							l608_20_22:
+								p.position, p.tokenIndex = position608, tokenIndex608
+							}
+							p.add(ruleport, position606, tokenIndex606)
+						}
+						goto end_port_20_22
+					}
+				end_port_20_22:
+					;
+					p.add(ruleport_part, position572, tokenIndex571)
+				}
+				goto end_port_part_22
+			l571_22:
+				p.position, p.tokenIndex = position571, tokenIndex571
 				goto l566
 			}
+		end_port_part_22:
+			;
 			goto l567
 		l566:
 			p.position, p.tokenIndex = position566, tokenIndex566
@@ -2377,9 +4421,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position569, tokenIndex569 := p.position, p.tokenIndex
 	{
 		position570 := p.position
-		if !p.ruleuserinfo() {
-			goto l569
+		{
+			{
+				position574, tokenIndex574 := p.position, p.tokenIndex
+			l575_16:
+				{
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position576, tokenIndex576 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l576_16
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_15_16
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_15_16
+									}
+									p.position++
+									goto l990_15_16
+								}
+							l990_15_16:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_15_16
+									}
+									p.position++
+									goto l993_15_16
+								}
+							l993_15_16:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_15_16
+						l988_15_16:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l576_16
+						}
+					end_pct_encoded_15_16:
+					}
+					goto l575_16
+				l576_16:
+					p.position, p.tokenIndex = position576, tokenIndex576
+				}
+				p.add(ruleuserinfo, position574, tokenIndex574)
+			}
+			goto end_userinfo_16
 		}
+	end_userinfo_16:
+		;
 		if p.peek() != byte('@') {
 			goto l569
 		}
@@ -2401,9 +4501,26 @@ func (p *grammar) ruleport_part() bool {
 			goto l571
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l571
+		{
+			{
+				position606, tokenIndex606 := p.position, p.tokenIndex
+			l607_20:
+				{
+					position608, tokenIndex608 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l608_20
+					}
+					p.position++
+					goto l607_20
+				l608_20:
+					p.position, p.tokenIndex = position608, tokenIndex608
+				}
+				p.add(ruleport, position606, tokenIndex606)
+			}
+			goto end_port_20
 		}
+	end_port_20:
+		;
 		p.add(ruleport_part, position572, tokenIndex571)
 	}
 	return true
@@ -2429,9 +4546,38 @@ func (p *grammar) ruleuserinfo() bool {
 				if p.peek() != byte('%') {
 					goto l576
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_15
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_15
+							}
+							p.position++
+							goto l990_15
+						}
+					l990_15:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_15
+							}
+							p.position++
+							goto l993_15
+						}
+					l993_15:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_15
+				l988_15:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l576
 				}
+			end_pct_encoded_15:
 			}
 			goto l575
 		l576:
@@ -2444,7 +4590,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 34 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position588, tokenIndex588 := p.position, p.tokenIndex
+	_, tokenIndex588 := p.position, p.tokenIndex
 	{
 		position589 := p.position
 		{
@@ -2452,9 +4598,79 @@ func (p *grammar) rulehost() bool {
 			if p.peek() != byte('[') {
 				goto l591
 			}
-			if !p.ruleIP_literal() {
+			{
+				position609, tokenIndex609 := p.position, p.tokenIndex
+				{
+					position610 := p.position
+					if p.peek() != byte('[') {
+						goto l609_18
+					}
+					p.position++
+					{
+						position611, tokenIndex611 := p.position, p.tokenIndex
+						if !p.ruleIPv6address() {
+							goto l612_18
+						}
+						goto l611_18
+					l612_18:
+						p.position, p.tokenIndex = position611, tokenIndex611
+						{
+							position613, tokenIndex613 := p.position, p.tokenIndex
+							{
+								position614 := p.position
+								{
+									if !pegenClass12[p.peek()] {
+										goto l613_12_18
+									}
+									p.position++
+									goto l615_12_18
+								}
+							l615_12_18:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l613_12_18
+									}
+									p.position++
+									goto l619_12_18
+								}
+							l619_12_18:
+								p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l613_12_18
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l613_12_18
+									}
+									p.position++
+									goto l627_12_18
+								}
+							l627_12_18:
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								p.add(ruleIPvFuture, position614, tokenIndex613)
+							}
+							goto end_IPvFuture_12_18
+						l613_12_18:
+							p.position, p.tokenIndex = position613, tokenIndex613
+							goto l609_18
+						}
+					end_IPvFuture_12_18:
+					}
+				l611_18:
+					if p.peek() != byte(']') {
+						goto l609_18
+					}
+					p.position++
+					p.add(ruleIP_literal, position610, tokenIndex609)
+				}
+				goto end_IP_literal_18
+			l609_18:
+				p.position, p.tokenIndex = position609, tokenIndex609
 				goto l591
 			}
+		end_IP_literal_18:
+			;
 			goto l590
 		l591:
 			p.position, p.tokenIndex = position590, tokenIndex590
@@ -2486,17 +4702,69 @@ func (p *grammar) rulehost() bool {
 			goto l590
 		l593:
 			p.position, p.tokenIndex = position590, tokenIndex590
-			if !p.rulereg_name() {
-				goto l588
+			{
+				{
+					position792, tokenIndex792 := p.position, p.tokenIndex
+				l793_19:
+					{
+						p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position794, tokenIndex794 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l794_19
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_17_19
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_17_19
+										}
+										p.position++
+										goto l990_17_19
+									}
+								l990_17_19:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_17_19
+										}
+										p.position++
+										goto l993_17_19
+									}
+								l993_17_19:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_17_19
+							l988_17_19:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l794_19
+							}
+						end_pct_encoded_17_19:
+						}
+						goto l793_19
+					l794_19:
+						p.position, p.tokenIndex = position794, tokenIndex794
+					}
+					p.add(rulereg_name, position792, tokenIndex792)
+				}
+				goto end_reg_name_19
 			}
+		end_reg_name_19:
 		}
 	l590:
 		p.add(rulehost, position589, tokenIndex588)
 	}
 	return true
-l588:
-	p.position, p.tokenIndex = position588, tokenIndex588
-	return false
 }
 
 /* 35 port <- <[0-9]*> */
@@ -2536,9 +4804,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l611
 		l612:
 			p.position, p.tokenIndex = position611, tokenIndex611
-			if !p.ruleIPvFuture() {
+			{
+				position613, tokenIndex613 := p.position, p.tokenIndex
+				{
+					position614 := p.position
+					{
+						if !pegenClass12[p.peek()] {
+							goto l613_12
+						}
+						p.position++
+						goto l615_12
+					}
+				l615_12:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l613_12
+						}
+						p.position++
+						goto l619_12
+					}
+				l619_12:
+					p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l613_12
+					}
+					p.position++
+					{
+						if !pegenClass10[p.peek()] {
+							goto l613_12
+						}
+						p.position++
+						goto l627_12
+					}
+				l627_12:
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position614, tokenIndex613)
+				}
+				goto end_IPvFuture_12
+			l613_12:
+				p.position, p.tokenIndex = position613, tokenIndex613
 				goto l609
 			}
+		end_IPvFuture_12:
 		}
 	l611:
 		if p.peek() != byte(']') {
@@ -2645,9 +4952,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l648
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_5
+						}
+						if p.peek() != byte(':') {
+							goto l780_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_5
+						}
+						goto l779_5
+					l780_5:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_5
+						}
+					}
+				l779_5:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_5
+			l777_5:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l648
 			}
+		end_ls32_5:
+			;
 			{
 				position649, tokenIndex649 := p.position, p.tokenIndex
 				{
@@ -2708,9 +5053,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l654
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_6
+						}
+						if p.peek() != byte(':') {
+							goto l780_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_6
+						}
+						goto l779_6
+					l780_6:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_6
+						}
+					}
+				l779_6:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_6
+			l777_6:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l654
 			}
+		end_ls32_6:
+			;
 			{
 				position655, tokenIndex655 := p.position, p.tokenIndex
 				{
@@ -2774,9 +5157,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l660
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_7
+						}
+						if p.peek() != byte(':') {
+							goto l780_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_7
+						}
+						goto l779_7
+					l780_7:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_7
+						}
+					}
+				l779_7:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_7
+			l777_7:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l660
 			}
+		end_ls32_7:
+			;
 			{
 				position663, tokenIndex663 := p.position, p.tokenIndex
 				{
@@ -2847,9 +5268,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l668
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_8
+						}
+						if p.peek() != byte(':') {
+							goto l780_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_8
+						}
+						goto l779_8
+					l780_8:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_8
+						}
+					}
+				l779_8:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_8
+			l777_8:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l668
 			}
+		end_ls32_8:
+			;
 			{
 				position673, tokenIndex673 := p.position, p.tokenIndex
 				{
@@ -2927,9 +5386,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l678
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_9
+						}
+						if p.peek() != byte(':') {
+							goto l780_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_9
+						}
+						goto l779_9
+					l780_9:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_9
+						}
+					}
+				l779_9:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_9
+			l777_9:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l678
 			}
+		end_ls32_9:
+			;
 			{
 				position685, tokenIndex685 := p.position, p.tokenIndex
 				{
@@ -3014,9 +5511,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l690
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_10
+						}
+						if p.peek() != byte(':') {
+							goto l780_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_10
+						}
+						goto l779_10
+					l780_10:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_10
+						}
+					}
+				l779_10:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_10
+			l777_10:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l690
 			}
+		end_ls32_10:
+			;
 			{
 				position699, tokenIndex699 := p.position, p.tokenIndex
 				{
@@ -3108,9 +5643,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l704
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position777, tokenIndex777 := p.position, p.tokenIndex
+				{
+					position778 := p.position
+					{
+						position779, tokenIndex779 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l780_11
+						}
+						if p.peek() != byte(':') {
+							goto l780_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l780_11
+						}
+						goto l779_11
+					l780_11:
+						p.position, p.tokenIndex = position779, tokenIndex779
+						{
+							position781, tokenIndex781 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l777_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position781, tokenIndex781
+						}
+						if !p.ruleIPv4address() {
+							goto l777_11
+						}
+					}
+				l779_11:
+					p.add(rulels32, position778, tokenIndex777)
+				}
+				goto end_ls32_11
+			l777_11:
+				p.position, p.tokenIndex = position777, tokenIndex777
 				goto l704
 			}
+		end_ls32_11:
+			;
 			{
 				position715, tokenIndex715 := p.position, p.tokenIndex
 				{
@@ -3474,30 +6047,326 @@ func (p *grammar) ruleIPv4address() bool {
 	position782, tokenIndex782 := p.position, p.tokenIndex
 	{
 		position783 := p.position
-		if !p.ruledec_octet() {
+		{
+			position784, tokenIndex784 := p.position, p.tokenIndex
+			{
+				position785 := p.position
+				{
+					position786, tokenIndex786 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l787_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l787_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l787_1
+					}
+					p.position++
+					goto l786_1
+				l787_1:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('2') {
+						goto l788_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l788_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l788_1
+					}
+					p.position++
+					goto l786_1
+				l788_1:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('1') {
+						goto l789_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_1
+					}
+					p.position++
+					goto l786_1
+				l789_1:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l790_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l790_1
+					}
+					p.position++
+					goto l786_1
+				l790_1:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l784_1
+					}
+					p.position++
+				}
+			l786_1:
+				p.add(ruledec_octet, position785, tokenIndex784)
+			}
+			goto end_dec_octet_1
+		l784_1:
+			p.position, p.tokenIndex = position784, tokenIndex784
 			goto l782
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position784, tokenIndex784 := p.position, p.tokenIndex
+			{
+				position785 := p.position
+				{
+					position786, tokenIndex786 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l787_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l787_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l787_2
+					}
+					p.position++
+					goto l786_2
+				l787_2:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('2') {
+						goto l788_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l788_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l788_2
+					}
+					p.position++
+					goto l786_2
+				l788_2:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('1') {
+						goto l789_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_2
+					}
+					p.position++
+					goto l786_2
+				l789_2:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l790_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l790_2
+					}
+					p.position++
+					goto l786_2
+				l790_2:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l784_2
+					}
+					p.position++
+				}
+			l786_2:
+				p.add(ruledec_octet, position785, tokenIndex784)
+			}
+			goto end_dec_octet_2
+		l784_2:
+			p.position, p.tokenIndex = position784, tokenIndex784
 			goto l782
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position784, tokenIndex784 := p.position, p.tokenIndex
+			{
+				position785 := p.position
+				{
+					position786, tokenIndex786 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l787_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l787_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l787_3
+					}
+					p.position++
+					goto l786_3
+				l787_3:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('2') {
+						goto l788_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l788_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l788_3
+					}
+					p.position++
+					goto l786_3
+				l788_3:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('1') {
+						goto l789_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_3
+					}
+					p.position++
+					goto l786_3
+				l789_3:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l790_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l790_3
+					}
+					p.position++
+					goto l786_3
+				l790_3:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l784_3
+					}
+					p.position++
+				}
+			l786_3:
+				p.add(ruledec_octet, position785, tokenIndex784)
+			}
+			goto end_dec_octet_3
+		l784_3:
+			p.position, p.tokenIndex = position784, tokenIndex784
 			goto l782
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l782
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position784, tokenIndex784 := p.position, p.tokenIndex
+			{
+				position785 := p.position
+				{
+					position786, tokenIndex786 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l787_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l787_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l787_4
+					}
+					p.position++
+					goto l786_4
+				l787_4:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('2') {
+						goto l788_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l788_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l788_4
+					}
+					p.position++
+					goto l786_4
+				l788_4:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if p.peek() != byte('1') {
+						goto l789_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l789_4
+					}
+					p.position++
+					goto l786_4
+				l789_4:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l790_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l790_4
+					}
+					p.position++
+					goto l786_4
+				l790_4:
+					p.position, p.tokenIndex = position786, tokenIndex786
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l784_4
+					}
+					p.position++
+				}
+			l786_4:
+				p.add(ruledec_octet, position785, tokenIndex784)
+			}
+			goto end_dec_octet_4
+		l784_4:
+			p.position, p.tokenIndex = position784, tokenIndex784
 			goto l782
 		}
+	end_dec_octet_4:
+		;
 		p.add(ruleIPv4address, position783, tokenIndex782)
 	}
 	return true
@@ -3600,9 +6469,38 @@ func (p *grammar) rulereg_name() bool {
 				if p.peek() != byte('%') {
 					goto l794
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_17
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_17
+							}
+							p.position++
+							goto l990_17
+						}
+					l990_17:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_17
+							}
+							p.position++
+							goto l993_17
+						}
+					l993_17:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_17
+				l988_17:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l794
 				}
+			end_pct_encoded_17:
 			}
 			goto l793
 		l794:
@@ -3620,9 +6518,88 @@ func (p *grammar) rulepath() bool {
 		position808 := p.position
 		{
 			position809, tokenIndex809 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
-				goto l810
+			{
+				{
+					position856, tokenIndex856 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l857_64:
+					{
+						position858, tokenIndex858 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l858_64
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_24_64:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_24_64
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_24_64
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_64
+													}
+													p.position++
+													goto l990_23_24_64
+												}
+											l990_23_24_64:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_24_64
+													}
+													p.position++
+													goto l993_23_24_64
+												}
+											l993_23_24_64:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_24_64
+										l988_23_24_64:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_24_64
+										}
+									end_pct_encoded_23_24_64:
+									}
+									goto l880_24_64
+								l881_24_64:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_24_64
+						}
+					end_segment_24_64:
+						;
+						goto l857_64
+					l858_64:
+						p.position, p.tokenIndex = position858, tokenIndex858
+					}
+					p.add(rulepath_abempty, position856, tokenIndex856)
+				}
+				goto end_path_abempty_64
 			}
+		end_path_abempty_64:
+			;
 			{
 				position811, tokenIndex811 := p.position, p.tokenIndex
 				{
@@ -3663,9 +6640,95 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l819:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			if !p.rulepath_noscheme() {
+			{
+				position865, tokenIndex865 := p.position, p.tokenIndex
+				{
+					position866 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l865_65
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l867_65:
+					{
+						position868, tokenIndex868 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l868_65
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_42_65:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_42_65
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_42_65
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_42_65
+													}
+													p.position++
+													goto l990_23_42_65
+												}
+											l990_23_42_65:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_42_65
+													}
+													p.position++
+													goto l993_23_42_65
+												}
+											l993_23_42_65:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_42_65
+										l988_23_42_65:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_42_65
+										}
+									end_pct_encoded_23_42_65:
+									}
+									goto l880_42_65
+								l881_42_65:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_42_65
+						}
+					end_segment_42_65:
+						;
+						goto l867_65
+					l868_65:
+						p.position, p.tokenIndex = position868, tokenIndex868
+					}
+					p.add(rulepath_noscheme, position866, tokenIndex865)
+				}
+				goto end_path_noscheme_65
+			l865_65:
+				p.position, p.tokenIndex = position865, tokenIndex865
 				goto l829
 			}
+		end_path_noscheme_65:
+			;
 			{
 				position830, tokenIndex830 := p.position, p.tokenIndex
 				{
@@ -3683,9 +6746,95 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l829:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			if !p.rulepath_rootless() {
+			{
+				position869, tokenIndex869 := p.position, p.tokenIndex
+				{
+					position870 := p.position
+					if !p.rulesegment_nz() {
+						goto l869_66
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				l871_66:
+					{
+						position872, tokenIndex872 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l872_66
+						}
+						p.position++
+						{
+							{
+								position879, tokenIndex879 := p.position, p.tokenIndex
+							l880_28_66:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position881, tokenIndex881 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l881_28_66
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_23_28_66
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_28_66
+													}
+													p.position++
+													goto l990_23_28_66
+												}
+											l990_23_28_66:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_23_28_66
+													}
+													p.position++
+													goto l993_23_28_66
+												}
+											l993_23_28_66:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_23_28_66
+										l988_23_28_66:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l881_28_66
+										}
+									end_pct_encoded_23_28_66:
+									}
+									goto l880_28_66
+								l881_28_66:
+									p.position, p.tokenIndex = position881, tokenIndex881
+								}
+								p.add(rulesegment, position879, tokenIndex879)
+							}
+							goto end_segment_28_66
+						}
+					end_segment_28_66:
+						;
+						goto l871_66
+					l872_66:
+						p.position, p.tokenIndex = position872, tokenIndex872
+					}
+					p.add(rulepath_rootless, position870, tokenIndex869)
+				}
+				goto end_path_rootless_66
+			l869_66:
+				p.position, p.tokenIndex = position869, tokenIndex869
 				goto l838
 			}
+		end_path_rootless_66:
+			;
 			{
 				position839, tokenIndex839 := p.position, p.tokenIndex
 				{
@@ -3703,9 +6852,29 @@ func (p *grammar) rulepath() bool {
 			goto l809
 		l838:
 			p.position, p.tokenIndex = position809, tokenIndex809
-			if !p.rulepath_empty() {
-				goto l807
+			{
+				{
+					position874, tokenIndex874 := p.position, p.tokenIndex
+					{
+						position875, tokenIndex875 := p.position, p.tokenIndex
+						{
+							position876, tokenIndex876 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l876_67
+							}
+							goto l877_67
+						l876_67:
+							p.position, p.tokenIndex = position876, tokenIndex876
+						}
+					l877_67:
+						p.position, p.tokenIndex = position875, tokenIndex875
+					}
+					p.add(rulepath_empty, position874, tokenIndex874)
+				}
+				goto end_path_empty_67
 			}
+		end_path_empty_67:
+			;
 			{
 				position847, tokenIndex847 := p.position, p.tokenIndex
 				{
@@ -3744,9 +6913,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l858
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l858
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_24:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_24
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_23_24
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_24
+										}
+										p.position++
+										goto l990_23_24
+									}
+								l990_23_24:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_24
+										}
+										p.position++
+										goto l993_23_24
+									}
+								l993_23_24:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_23_24
+							l988_23_24:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_24
+							}
+						end_pct_encoded_23_24:
+						}
+						goto l880_24
+					l881_24:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_24
 			}
+		end_segment_24:
+			;
 			goto l857
 		l858:
 			p.position, p.tokenIndex = position858, tokenIndex858
@@ -3780,9 +7005,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l864
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l864
+				{
+					{
+						position879, tokenIndex879 := p.position, p.tokenIndex
+					l880_27:
+						{
+							p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position881, tokenIndex881 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l881_27
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_23_27
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_23_27
+											}
+											p.position++
+											goto l990_23_27
+										}
+									l990_23_27:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_23_27
+											}
+											p.position++
+											goto l993_23_27
+										}
+									l993_23_27:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_23_27
+								l988_23_27:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l881_27
+								}
+							end_pct_encoded_23_27:
+							}
+							goto l880_27
+						l881_27:
+							p.position, p.tokenIndex = position881, tokenIndex881
+						}
+						p.add(rulesegment, position879, tokenIndex879)
+					}
+					goto end_segment_27
 				}
+			end_segment_27:
+				;
 				goto l863
 			l864:
 				p.position, p.tokenIndex = position864, tokenIndex864
@@ -3818,9 +7099,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l868
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l868
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_42:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_42
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_23_42
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_42
+										}
+										p.position++
+										goto l990_23_42
+									}
+								l990_23_42:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_42
+										}
+										p.position++
+										goto l993_23_42
+									}
+								l993_23_42:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_23_42
+							l988_23_42:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_42
+							}
+						end_pct_encoded_23_42:
+						}
+						goto l880_42
+					l881_42:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_42
 			}
+		end_segment_42:
+			;
 			goto l867
 		l868:
 			p.position, p.tokenIndex = position868, tokenIndex868
@@ -3851,9 +7188,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l872
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l872
+			{
+				{
+					position879, tokenIndex879 := p.position, p.tokenIndex
+				l880_28:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position881, tokenIndex881 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l881_28
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_23_28
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_28
+										}
+										p.position++
+										goto l990_23_28
+									}
+								l990_23_28:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_23_28
+										}
+										p.position++
+										goto l993_23_28
+									}
+								l993_23_28:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_23_28
+							l988_23_28:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l881_28
+							}
+						end_pct_encoded_23_28:
+						}
+						goto l880_28
+					l881_28:
+						p.position, p.tokenIndex = position881, tokenIndex881
+					}
+					p.add(rulesegment, position879, tokenIndex879)
+				}
+				goto end_segment_28
 			}
+		end_segment_28:
+			;
 			goto l871
 		l872:
 			p.position, p.tokenIndex = position872, tokenIndex872
@@ -3906,9 +7299,38 @@ func (p *grammar) rulesegment() bool {
 				if p.peek() != byte('%') {
 					goto l881
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_23
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_23
+							}
+							p.position++
+							goto l990_23
+						}
+					l990_23:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_23
+							}
+							p.position++
+							goto l993_23
+						}
+					l993_23:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_23
+				l988_23:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l881
 				}
+			end_pct_encoded_23:
 			}
 			goto l880
 		l881:
@@ -3939,9 +7361,38 @@ func (p *grammar) rulesegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position907, tokenIndex907
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_25
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_25
+						}
+						p.position++
+						goto l990_25
+					}
+				l990_25:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_25
+						}
+						p.position++
+						goto l993_25
+					}
+				l993_25:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_25
+			l988_25:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l893
 			}
+		end_pct_encoded_25:
 		}
 	l897:
 	l895:
@@ -3957,9 +7408,38 @@ func (p *grammar) rulesegment_nz() bool {
 				if p.peek() != byte('%') {
 					goto l896
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_26
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_26
+							}
+							p.position++
+							goto l990_26
+						}
+					l990_26:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_26
+							}
+							p.position++
+							goto l993_26
+						}
+					l993_26:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_26
+				l988_26:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l896
 				}
+			end_pct_encoded_26:
 			}
 			goto l895
 		l896:
@@ -3993,9 +7473,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position934, tokenIndex934
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_40
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_40
+						}
+						p.position++
+						goto l990_40
+					}
+				l990_40:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_40
+						}
+						p.position++
+						goto l993_40
+					}
+				l993_40:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_40
+			l988_40:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l919
 			}
+		end_pct_encoded_40:
 		}
 	l923:
 	l921:
@@ -4011,9 +7520,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				if p.peek() != byte('%') {
 					goto l922
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_41
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_41
+							}
+							p.position++
+							goto l990_41
+						}
+					l990_41:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_41
+							}
+							p.position++
+							goto l993_41
+						}
+					l993_41:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_41
+				l988_41:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l922
 				}
+			end_pct_encoded_41:
 			}
 			goto l921
 		l922:
@@ -4047,9 +7585,38 @@ func (p *grammar) rulepchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position959, tokenIndex959
 			}
-			if !p.rulepct_encoded() {
+			{
+				position988, tokenIndex988 := p.position, p.tokenIndex
+				{
+					position989 := p.position
+					if p.peek() != byte('%') {
+						goto l988_68
+					}
+					p.position++
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_68
+						}
+						p.position++
+						goto l990_68
+					}
+				l990_68:
+					{
+						if !pegenClass13[p.peek()] {
+							goto l988_68
+						}
+						p.position++
+						goto l993_68
+					}
+				l993_68:
+					p.add(rulepct_encoded, position989, tokenIndex988)
+				}
+				goto end_pct_encoded_68
+			l988_68:
+				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l947
 			}
+		end_pct_encoded_68:
 		}
 	l949:
 		p.add(rulepchar, position948, tokenIndex947)
@@ -4077,9 +7644,38 @@ func (p *grammar) rulequery() bool {
 				if p.peek() != byte('%') {
 					goto l963
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_33
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_33
+							}
+							p.position++
+							goto l990_33
+						}
+					l990_33:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_33
+							}
+							p.position++
+							goto l993_33
+						}
+					l993_33:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_33
+				l988_33:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l963
 				}
+			end_pct_encoded_33:
 			}
 			goto l962
 		l963:
@@ -4107,9 +7703,38 @@ func (p *grammar) rulefragment() bool {
 				if p.peek() != byte('%') {
 					goto l977
 				}
-				if !p.rulepct_encoded() {
+				{
+					position988, tokenIndex988 := p.position, p.tokenIndex
+					{
+						position989 := p.position
+						if p.peek() != byte('%') {
+							goto l988_35
+						}
+						p.position++
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_35
+							}
+							p.position++
+							goto l990_35
+						}
+					l990_35:
+						{
+							if !pegenClass13[p.peek()] {
+								goto l988_35
+							}
+							p.position++
+							goto l993_35
+						}
+					l993_35:
+						p.add(rulepct_encoded, position989, tokenIndex988)
+					}
+					goto end_pct_encoded_35
+				l988_35:
+					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l977
 				}
+			end_pct_encoded_35:
 			}
 			goto l976
 		l977:

@@ -464,21 +464,87 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_http_URI() {
+			{
+				position28, tokenIndex28 := p.position, p.tokenIndex
+				{
+					position29 := p.position
+					if !p.rulehttp_URI() {
+						goto l28_78
+					}
+					{
+						position30, tokenIndex30 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l30_78
+						}
+						goto l28_78
+					l30_78:
+						p.position, p.tokenIndex = position30, tokenIndex30
+					}
+					p.add(rulewhole_http_URI, position29, tokenIndex28)
+				}
+				goto end_whole_http_URI_78
+			l28_78:
+				p.position, p.tokenIndex = position28, tokenIndex28
 				goto l3
 			}
+		end_whole_http_URI_78:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_https_URI() {
+			{
+				position31, tokenIndex31 := p.position, p.tokenIndex
+				{
+					position32 := p.position
+					if !p.rulehttps_URI() {
+						goto l31_79
+					}
+					{
+						position33, tokenIndex33 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l33_79
+						}
+						goto l31_79
+					l33_79:
+						p.position, p.tokenIndex = position33, tokenIndex33
+					}
+					p.add(rulewhole_https_URI, position32, tokenIndex31)
+				}
+				goto end_whole_https_URI_79
+			l31_79:
+				p.position, p.tokenIndex = position31, tokenIndex31
 				goto l4
 			}
+		end_whole_https_URI_79:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_request_target() {
+			{
+				position34, tokenIndex34 := p.position, p.tokenIndex
+				{
+					position35 := p.position
+					if !p.rulerequest_target() {
+						goto l34_80
+					}
+					{
+						position36, tokenIndex36 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l36_80
+						}
+						goto l34_80
+					l36_80:
+						p.position, p.tokenIndex = position36, tokenIndex36
+					}
+					p.add(rulewhole_request_target, position35, tokenIndex34)
+				}
+				goto end_whole_request_target_80
+			l34_80:
+				p.position, p.tokenIndex = position34, tokenIndex34
 				goto l5
 			}
+		end_whole_request_target_80:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -491,60 +557,361 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_form() {
+			{
+				position40, tokenIndex40 := p.position, p.tokenIndex
+				{
+					position41 := p.position
+					{
+						position103, tokenIndex103 := p.position, p.tokenIndex
+						{
+							position104 := p.position
+							if !p.ruleabsolute_URI() {
+								goto l103_68_81
+							}
+							p.add(ruleabsolute_form, position104, tokenIndex103)
+						}
+						goto end_absolute_form_68_81
+					l103_68_81:
+						p.position, p.tokenIndex = position103, tokenIndex103
+						goto l40_81
+					}
+				end_absolute_form_68_81:
+					;
+					{
+						position42, tokenIndex42 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l42_81
+						}
+						goto l40_81
+					l42_81:
+						p.position, p.tokenIndex = position42, tokenIndex42
+					}
+					p.add(rulewhole_absolute_form, position41, tokenIndex40)
+				}
+				goto end_whole_absolute_form_81
+			l40_81:
+				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l8
 			}
+		end_whole_absolute_form_81:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_authority_form() {
+			{
+				position43, tokenIndex43 := p.position, p.tokenIndex
+				{
+					position44 := p.position
+					{
+						position105, tokenIndex105 := p.position, p.tokenIndex
+						{
+							position106 := p.position
+							{
+								position88, tokenIndex88 := p.position, p.tokenIndex
+								{
+									position89 := p.position
+									if !p.rulehost() {
+										goto l88_51_69_82
+									}
+									p.add(ruleuri_host, position89, tokenIndex88)
+								}
+								goto end_uri_host_51_69_82
+							l88_51_69_82:
+								p.position, p.tokenIndex = position88, tokenIndex88
+								goto l105_69_82
+							}
+						end_uri_host_51_69_82:
+							;
+							if p.peek() != byte(':') {
+								goto l105_69_82
+							}
+							p.position++
+							{
+								{
+									position249, tokenIndex249 := p.position, p.tokenIndex
+								l250_52_69_82:
+									{
+										position251, tokenIndex251 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l251_52_69_82
+										}
+										p.position++
+										goto l250_52_69_82
+									l251_52_69_82:
+										p.position, p.tokenIndex = position251, tokenIndex251
+									}
+									p.add(ruleport, position249, tokenIndex249)
+								}
+								goto end_port_52_69_82
+							}
+						end_port_52_69_82:
+							;
+							p.add(ruleauthority_form, position106, tokenIndex105)
+						}
+						goto end_authority_form_69_82
+					l105_69_82:
+						p.position, p.tokenIndex = position105, tokenIndex105
+						goto l43_82
+					}
+				end_authority_form_69_82:
+					;
+					{
+						position45, tokenIndex45 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l45_82
+						}
+						goto l43_82
+					l45_82:
+						p.position, p.tokenIndex = position45, tokenIndex45
+					}
+					p.add(rulewhole_authority_form, position44, tokenIndex43)
+				}
+				goto end_whole_authority_form_82
+			l43_82:
+				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l9
 			}
+		end_whole_authority_form_82:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('*') {
 				goto l10
 			}
-			if !p.rulewhole_asterisk_form() {
+			{
+				position46, tokenIndex46 := p.position, p.tokenIndex
+				{
+					position47 := p.position
+					if p.peek() != byte('*') {
+						goto l46_83
+					}
+					{
+						position107, tokenIndex107 := p.position, p.tokenIndex
+						{
+							position108 := p.position
+							if p.peek() != byte('*') {
+								goto l107_70_83
+							}
+							p.position++
+							p.add(ruleasterisk_form, position108, tokenIndex107)
+						}
+						goto end_asterisk_form_70_83
+					l107_70_83:
+						p.position, p.tokenIndex = position107, tokenIndex107
+						goto l46_83
+					}
+				end_asterisk_form_70_83:
+					;
+					{
+						position49, tokenIndex49 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l49_83
+						}
+						goto l46_83
+					l49_83:
+						p.position, p.tokenIndex = position49, tokenIndex49
+					}
+					p.add(rulewhole_asterisk_form, position47, tokenIndex46)
+				}
+				goto end_whole_asterisk_form_83
+			l46_83:
+				p.position, p.tokenIndex = position46, tokenIndex46
 				goto l10
 			}
+		end_whole_asterisk_form_83:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_ws_URI() {
+			{
+				position50, tokenIndex50 := p.position, p.tokenIndex
+				{
+					position51 := p.position
+					if !p.rulews_URI() {
+						goto l50_84
+					}
+					{
+						position52, tokenIndex52 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l52_84
+						}
+						goto l50_84
+					l52_84:
+						p.position, p.tokenIndex = position52, tokenIndex52
+					}
+					p.add(rulewhole_ws_URI, position51, tokenIndex50)
+				}
+				goto end_whole_ws_URI_84
+			l50_84:
+				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l12
 			}
+		end_whole_ws_URI_84:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_wss_URI() {
+			{
+				position53, tokenIndex53 := p.position, p.tokenIndex
+				{
+					position54 := p.position
+					if !p.rulewss_URI() {
+						goto l53_85
+					}
+					{
+						position55, tokenIndex55 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l55_85
+						}
+						goto l53_85
+					l55_85:
+						p.position, p.tokenIndex = position55, tokenIndex55
+					}
+					p.add(rulewhole_wss_URI, position54, tokenIndex53)
+				}
+				goto end_whole_wss_URI_85
+			l53_85:
+				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l13
 			}
+		end_whole_wss_URI_85:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI_reference() {
+			{
+				position135, tokenIndex135 := p.position, p.tokenIndex
+				{
+					position136 := p.position
+					{
+						position169, tokenIndex169 := p.position, p.tokenIndex
+						{
+							position170 := p.position
+							{
+								position171, tokenIndex171 := p.position, p.tokenIndex
+								if !p.ruleURI() {
+									goto l172_77_86
+								}
+								goto l171_77_86
+							l172_77_86:
+								p.position, p.tokenIndex = position171, tokenIndex171
+								if !p.rulerelative_ref() {
+									goto l169_77_86
+								}
+							}
+						l171_77_86:
+							p.add(ruleURI_reference, position170, tokenIndex169)
+						}
+						goto end_URI_reference_77_86
+					l169_77_86:
+						p.position, p.tokenIndex = position169, tokenIndex169
+						goto l135_86
+					}
+				end_URI_reference_77_86:
+					;
+					{
+						position137, tokenIndex137 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l137_86
+						}
+						goto l135_86
+					l137_86:
+						p.position, p.tokenIndex = position137, tokenIndex137
+					}
+					p.add(rulewhole_URI_reference, position136, tokenIndex135)
+				}
+				goto end_whole_URI_reference_86
+			l135_86:
+				p.position, p.tokenIndex = position135, tokenIndex135
 				goto l14
 			}
+		end_whole_URI_reference_86:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_URI() {
+			{
+				position138, tokenIndex138 := p.position, p.tokenIndex
+				{
+					position139 := p.position
+					if !p.ruleURI() {
+						goto l138_87
+					}
+					{
+						position140, tokenIndex140 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l140_87
+						}
+						goto l138_87
+					l140_87:
+						p.position, p.tokenIndex = position140, tokenIndex140
+					}
+					p.add(rulewhole_URI, position139, tokenIndex138)
+				}
+				goto end_whole_URI_87
+			l138_87:
+				p.position, p.tokenIndex = position138, tokenIndex138
 				goto l15
 			}
+		end_whole_URI_87:
+			;
 			goto l2
 		l15:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_absolute_URI() {
+			{
+				position141, tokenIndex141 := p.position, p.tokenIndex
+				{
+					position142 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l141_88
+					}
+					{
+						position143, tokenIndex143 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l143_88
+						}
+						goto l141_88
+					l143_88:
+						p.position, p.tokenIndex = position143, tokenIndex143
+					}
+					p.add(rulewhole_absolute_URI, position142, tokenIndex141)
+				}
+				goto end_whole_absolute_URI_88
+			l141_88:
+				p.position, p.tokenIndex = position141, tokenIndex141
 				goto l16
 			}
+		end_whole_absolute_URI_88:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_relative_ref() {
+			{
+				position144, tokenIndex144 := p.position, p.tokenIndex
+				{
+					position145 := p.position
+					if !p.rulerelative_ref() {
+						goto l144_89
+					}
+					{
+						position146, tokenIndex146 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l146_89
+						}
+						goto l144_89
+					l146_89:
+						p.position, p.tokenIndex = position146, tokenIndex146
+					}
+					p.add(rulewhole_relative_ref, position145, tokenIndex144)
+				}
+				goto end_whole_relative_ref_89
+			l144_89:
+				p.position, p.tokenIndex = position144, tokenIndex144
 				goto l17
 			}
+		end_whole_relative_ref_89:
+			;
 			goto l2
 		l17:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -554,33 +921,164 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l18:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position647, tokenIndex647 := p.position, p.tokenIndex
+				{
+					position648 := p.position
+					{
+						if !pegenClass18[p.peek()] {
+							goto l647_90
+						}
+						p.position++
+						goto l649_90
+					}
+				l649_90:
+					p.add(rulereserved, position648, tokenIndex647)
+				}
+				goto end_reserved_90
+			l647_90:
+				p.position, p.tokenIndex = position647, tokenIndex647
 				goto l19
 			}
+		end_reserved_90:
+			;
 			goto l2
 		l19:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulegen_delims() {
+			{
+				position658, tokenIndex658 := p.position, p.tokenIndex
+				{
+					position659 := p.position
+					{
+						if !pegenClass19[p.peek()] {
+							goto l658_91
+						}
+						p.position++
+						goto l660_91
+					}
+				l660_91:
+					p.add(rulegen_delims, position659, tokenIndex658)
+				}
+				goto end_gen_delims_91
+			l658_91:
+				p.position, p.tokenIndex = position658, tokenIndex658
 				goto l20
 			}
+		end_gen_delims_91:
+			;
 			goto l2
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesub_delims() {
+			{
+				position666, tokenIndex666 := p.position, p.tokenIndex
+				{
+					position667 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l666_92
+						}
+						p.position++
+						goto l668_92
+					}
+				l668_92:
+					p.add(rulesub_delims, position667, tokenIndex666)
+				}
+				goto end_sub_delims_92
+			l666_92:
+				p.position, p.tokenIndex = position666, tokenIndex666
 				goto l21
 			}
+		end_sub_delims_92:
+			;
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position639, tokenIndex639 := p.position, p.tokenIndex
+				{
+					position640 := p.position
+					{
+						if !pegenClass17[p.peek()] {
+							goto l639_93
+						}
+						p.position++
+						goto l641_93
+					}
+				l641_93:
+					p.add(ruleunreserved, position640, tokenIndex639)
+				}
+				goto end_unreserved_93
+			l639_93:
+				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l22
 			}
+		end_unreserved_93:
+			;
 			goto l2
 		l22:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulepchar() {
+			{
+				position590, tokenIndex590 := p.position, p.tokenIndex
+				{
+					position591 := p.position
+					{
+						if !pegenClass14[p.peek()] {
+							goto l601_94
+						}
+						p.position++
+						goto l592_94
+					l601_94:
+						{
+							position602, tokenIndex602 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l590_94
+							}
+							p.position++
+							p.position, p.tokenIndex = position602, tokenIndex602
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_62_94
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_62_94
+									}
+									p.position++
+									goto l633_62_94
+								}
+							l633_62_94:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_62_94
+									}
+									p.position++
+									goto l636_62_94
+								}
+							l636_62_94:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_62_94
+						l631_62_94:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l590_94
+						}
+					end_pct_encoded_62_94:
+					}
+				l592_94:
+					p.add(rulepchar, position591, tokenIndex590)
+				}
+				goto end_pchar_94
+			l590_94:
+				p.position, p.tokenIndex = position590, tokenIndex590
 				goto l23
 			}
+		end_pchar_94:
+			;
 			goto l2
 		l23:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -590,9 +1088,27 @@ func (p *grammar) rulespecuri() bool {
 			goto l2
 		l24:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleHEXDIG() {
+			{
+				position679, tokenIndex679 := p.position, p.tokenIndex
+				{
+					position680 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l679_95
+						}
+						p.position++
+						goto l681_95
+					}
+				l681_95:
+					p.add(ruleHEXDIG, position680, tokenIndex679)
+				}
+				goto end_HEXDIG_95
+			l679_95:
+				p.position, p.tokenIndex = position679, tokenIndex679
 				goto l25
 			}
+		end_HEXDIG_95:
+			;
 			goto l2
 		l25:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -604,15 +1120,46 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position27, tokenIndex27
 			}
-			if !p.ruleDIGIT() {
+			{
+				position677, tokenIndex677 := p.position, p.tokenIndex
+				{
+					position678 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l677_96
+					}
+					p.position++
+					p.add(ruleDIGIT, position678, tokenIndex677)
+				}
+				goto end_DIGIT_96
+			l677_96:
+				p.position, p.tokenIndex = position677, tokenIndex677
 				goto l26
 			}
+		end_DIGIT_96:
+			;
 			goto l2
 		l26:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleALPHA() {
+			{
+				position673, tokenIndex673 := p.position, p.tokenIndex
+				{
+					position674 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l673_97
+						}
+						p.position++
+						goto l675_97
+					}
+				l675_97:
+					p.add(ruleALPHA, position674, tokenIndex673)
+				}
+				goto end_ALPHA_97
+			l673_97:
+				p.position, p.tokenIndex = position673, tokenIndex673
 				goto l0
 			}
+		end_ALPHA_97:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -703,9 +1250,108 @@ func (p *grammar) rulewhole_origin_form() bool {
 	position37, tokenIndex37 := p.position, p.tokenIndex
 	{
 		position38 := p.position
-		if !p.ruleorigin_form() {
+		{
+			position98, tokenIndex98 := p.position, p.tokenIndex
+			{
+				position99 := p.position
+				if !p.ruleabsolute_path() {
+					goto l98_67
+				}
+				{
+					position100, tokenIndex100 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l100_67
+					}
+					{
+						position155, tokenIndex155 := p.position, p.tokenIndex
+						{
+							position156 := p.position
+							if p.peek() != byte('?') {
+								goto l155_57_67
+							}
+							p.position++
+							{
+								{
+									position604, tokenIndex604 := p.position, p.tokenIndex
+								l605_32_57_67:
+									{
+										p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position606, tokenIndex606 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l606_32_57_67
+											}
+											{
+												position631, tokenIndex631 := p.position, p.tokenIndex
+												{
+													position632 := p.position
+													if p.peek() != byte('%') {
+														goto l631_31_32_57_67
+													}
+													p.position++
+													{
+														if !pegenClass10[p.peek()] {
+															goto l631_31_32_57_67
+														}
+														p.position++
+														goto l633_31_32_57_67
+													}
+												l633_31_32_57_67:
+													{
+														if !pegenClass10[p.peek()] {
+															goto l631_31_32_57_67
+														}
+														p.position++
+														goto l636_31_32_57_67
+													}
+												l636_31_32_57_67:
+													p.add(rulepct_encoded, position632, tokenIndex631)
+												}
+												goto end_pct_encoded_31_32_57_67
+											l631_31_32_57_67:
+												p.position, p.tokenIndex = position631, tokenIndex631
+												goto l606_32_57_67
+											}
+										end_pct_encoded_31_32_57_67:
+										}
+										goto l605_32_57_67
+									l606_32_57_67:
+										p.position, p.tokenIndex = position606, tokenIndex606
+									}
+									p.add(rulequery, position604, tokenIndex604)
+								}
+								goto end_query_32_57_67
+							}
+						end_query_32_57_67:
+							;
+							p.add(rulequery_part, position156, tokenIndex155)
+						}
+						goto end_query_part_57_67
+					l155_57_67:
+						p.position, p.tokenIndex = position155, tokenIndex155
+						goto l100_67
+					}
+				end_query_part_57_67:
+					;
+					goto l101_67
+				l100_67:
+					p.position, p.tokenIndex = position100, tokenIndex100
+				}
+			l101_67:
+				p.add(ruleorigin_form, position99, tokenIndex98)
+			}
+			goto end_origin_form_67
+		l98_67:
+			p.position, p.tokenIndex = position98, tokenIndex98
 			goto l37
 		}
+	end_origin_form_67:
+		;
 		{
 			position39, tokenIndex39 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -728,9 +1374,22 @@ func (p *grammar) rulewhole_absolute_form() bool {
 	position40, tokenIndex40 := p.position, p.tokenIndex
 	{
 		position41 := p.position
-		if !p.ruleabsolute_form() {
+		{
+			position103, tokenIndex103 := p.position, p.tokenIndex
+			{
+				position104 := p.position
+				if !p.ruleabsolute_URI() {
+					goto l103_68
+				}
+				p.add(ruleabsolute_form, position104, tokenIndex103)
+			}
+			goto end_absolute_form_68
+		l103_68:
+			p.position, p.tokenIndex = position103, tokenIndex103
 			goto l40
 		}
+	end_absolute_form_68:
+		;
 		{
 			position42, tokenIndex42 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -753,9 +1412,59 @@ func (p *grammar) rulewhole_authority_form() bool {
 	position43, tokenIndex43 := p.position, p.tokenIndex
 	{
 		position44 := p.position
-		if !p.ruleauthority_form() {
+		{
+			position105, tokenIndex105 := p.position, p.tokenIndex
+			{
+				position106 := p.position
+				{
+					position88, tokenIndex88 := p.position, p.tokenIndex
+					{
+						position89 := p.position
+						if !p.rulehost() {
+							goto l88_51_69
+						}
+						p.add(ruleuri_host, position89, tokenIndex88)
+					}
+					goto end_uri_host_51_69
+				l88_51_69:
+					p.position, p.tokenIndex = position88, tokenIndex88
+					goto l105_69
+				}
+			end_uri_host_51_69:
+				;
+				if p.peek() != byte(':') {
+					goto l105_69
+				}
+				p.position++
+				{
+					{
+						position249, tokenIndex249 := p.position, p.tokenIndex
+					l250_52_69:
+						{
+							position251, tokenIndex251 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l251_52_69
+							}
+							p.position++
+							goto l250_52_69
+						l251_52_69:
+							p.position, p.tokenIndex = position251, tokenIndex251
+						}
+						p.add(ruleport, position249, tokenIndex249)
+					}
+					goto end_port_52_69
+				}
+			end_port_52_69:
+				;
+				p.add(ruleauthority_form, position106, tokenIndex105)
+			}
+			goto end_authority_form_69
+		l105_69:
+			p.position, p.tokenIndex = position105, tokenIndex105
 			goto l43
 		}
+	end_authority_form_69:
+		;
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -781,9 +1490,23 @@ func (p *grammar) rulewhole_asterisk_form() bool {
 		if p.peek() != byte('*') {
 			goto l46
 		}
-		if !p.ruleasterisk_form() {
+		{
+			position107, tokenIndex107 := p.position, p.tokenIndex
+			{
+				position108 := p.position
+				if p.peek() != byte('*') {
+					goto l107_70
+				}
+				p.position++
+				p.add(ruleasterisk_form, position108, tokenIndex107)
+			}
+			goto end_asterisk_form_70
+		l107_70:
+			p.position, p.tokenIndex = position107, tokenIndex107
 			goto l46
 		}
+	end_asterisk_form_70:
+		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -903,17 +1626,169 @@ func (p *grammar) rulehttp_URI() bool {
 		if !p.ruleauthority() {
 			goto l56
 		}
-		if !p.rulepath_abempty() {
-			goto l56
+		{
+			{
+				position499, tokenIndex499 := p.position, p.tokenIndex
+				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+				}
+			l500_53:
+				{
+					position501, tokenIndex501 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l501_53
+					}
+					p.position++
+					{
+						{
+							position522, tokenIndex522 := p.position, p.tokenIndex
+						l523_22_53:
+							{
+								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position524, tokenIndex524 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l524_22_53
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_21_22_53
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_21_22_53
+												}
+												p.position++
+												goto l633_21_22_53
+											}
+										l633_21_22_53:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_21_22_53
+												}
+												p.position++
+												goto l636_21_22_53
+											}
+										l636_21_22_53:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_21_22_53
+									l631_21_22_53:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l524_22_53
+									}
+								end_pct_encoded_21_22_53:
+								}
+								goto l523_22_53
+							l524_22_53:
+								p.position, p.tokenIndex = position524, tokenIndex524
+							}
+							p.add(rulesegment, position522, tokenIndex522)
+						}
+						goto end_segment_22_53
+					}
+				end_segment_22_53:
+					;
+					goto l500_53
+				l501_53:
+					p.position, p.tokenIndex = position501, tokenIndex501
+				}
+				p.add(rulepath_abempty, position499, tokenIndex499)
+			}
+			goto end_path_abempty_53
 		}
+	end_path_abempty_53:
+		;
 		{
 			position66, tokenIndex66 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l66
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_54
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_54:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_54
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_54
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_54
+												}
+												p.position++
+												goto l633_31_32_54
+											}
+										l633_31_32_54:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_54
+												}
+												p.position++
+												goto l636_31_32_54
+											}
+										l636_31_32_54:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_54
+									l631_31_32_54:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_54
+									}
+								end_pct_encoded_31_32_54:
+								}
+								goto l605_32_54
+							l606_32_54:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_54
+					}
+				end_query_32_54:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_54
+			l155_54:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l66
 			}
+		end_query_part_54:
+			;
 			goto l67
 		l66:
 			p.position, p.tokenIndex = position66, tokenIndex66
@@ -987,17 +1862,169 @@ func (p *grammar) rulehttps_URI() bool {
 		if !p.ruleauthority() {
 			goto l69
 		}
-		if !p.rulepath_abempty() {
-			goto l69
+		{
+			{
+				position499, tokenIndex499 := p.position, p.tokenIndex
+				if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+					p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+				}
+			l500_55:
+				{
+					position501, tokenIndex501 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l501_55
+					}
+					p.position++
+					{
+						{
+							position522, tokenIndex522 := p.position, p.tokenIndex
+						l523_22_55:
+							{
+								p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position524, tokenIndex524 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l524_22_55
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_21_22_55
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_21_22_55
+												}
+												p.position++
+												goto l633_21_22_55
+											}
+										l633_21_22_55:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_21_22_55
+												}
+												p.position++
+												goto l636_21_22_55
+											}
+										l636_21_22_55:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_21_22_55
+									l631_21_22_55:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l524_22_55
+									}
+								end_pct_encoded_21_22_55:
+								}
+								goto l523_22_55
+							l524_22_55:
+								p.position, p.tokenIndex = position524, tokenIndex524
+							}
+							p.add(rulesegment, position522, tokenIndex522)
+						}
+						goto end_segment_22_55
+					}
+				end_segment_22_55:
+					;
+					goto l500_55
+				l501_55:
+					p.position, p.tokenIndex = position501, tokenIndex501
+				}
+				p.add(rulepath_abempty, position499, tokenIndex499)
+			}
+			goto end_path_abempty_55
 		}
+	end_path_abempty_55:
+		;
 		{
 			position81, tokenIndex81 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l81
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_56
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_56:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_56
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_56
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_56
+												}
+												p.position++
+												goto l633_31_32_56
+											}
+										l633_31_32_56:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_56
+												}
+												p.position++
+												goto l636_31_32_56
+											}
+										l636_31_32_56:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_56
+									l631_31_32_56:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_56
+									}
+								end_pct_encoded_31_32_56:
+								}
+								goto l605_32_56
+							l606_32_56:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_56
+					}
+				end_query_32_56:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_56
+			l155_56:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l81
 			}
+		end_query_part_56:
+			;
 			goto l82
 		l81:
 			p.position, p.tokenIndex = position81, tokenIndex81
@@ -1020,9 +2047,65 @@ func (p *grammar) ruleabsolute_path() bool {
 			goto l84
 		}
 		p.position++
-		if !p.rulesegment() {
-			goto l84
+		{
+			{
+				position522, tokenIndex522 := p.position, p.tokenIndex
+			l523_49:
+				{
+					p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position524, tokenIndex524 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l524_49
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_21_49
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_21_49
+									}
+									p.position++
+									goto l633_21_49
+								}
+							l633_21_49:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_21_49
+									}
+									p.position++
+									goto l636_21_49
+								}
+							l636_21_49:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_21_49
+						l631_21_49:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l524_49
+						}
+					end_pct_encoded_21_49:
+					}
+					goto l523_49
+				l524_49:
+					p.position, p.tokenIndex = position524, tokenIndex524
+				}
+				p.add(rulesegment, position522, tokenIndex522)
+			}
+			goto end_segment_49
 		}
+	end_segment_49:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
 		}
@@ -1033,9 +2116,65 @@ func (p *grammar) ruleabsolute_path() bool {
 				goto l87
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l87
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_50:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_50
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_21_50
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_50
+										}
+										p.position++
+										goto l633_21_50
+									}
+								l633_21_50:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_50
+										}
+										p.position++
+										goto l636_21_50
+									}
+								l636_21_50:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_21_50
+							l631_21_50:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_50
+							}
+						end_pct_encoded_21_50:
+						}
+						goto l523_50
+					l524_50:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_50
 			}
+		end_segment_50:
+			;
 			goto l86
 		l87:
 			p.position, p.tokenIndex = position87, tokenIndex87
@@ -1074,30 +2213,205 @@ func (p *grammar) rulerequest_target() bool {
 			if p.peek() != byte('/') {
 				goto l93
 			}
-			if !p.ruleorigin_form() {
+			{
+				position98, tokenIndex98 := p.position, p.tokenIndex
+				{
+					position99 := p.position
+					if !p.ruleabsolute_path() {
+						goto l98_63
+					}
+					{
+						position100, tokenIndex100 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l100_63
+						}
+						{
+							position155, tokenIndex155 := p.position, p.tokenIndex
+							{
+								position156 := p.position
+								if p.peek() != byte('?') {
+									goto l155_57_63
+								}
+								p.position++
+								{
+									{
+										position604, tokenIndex604 := p.position, p.tokenIndex
+									l605_32_57_63:
+										{
+											p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position606, tokenIndex606 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l606_32_57_63
+												}
+												{
+													position631, tokenIndex631 := p.position, p.tokenIndex
+													{
+														position632 := p.position
+														if p.peek() != byte('%') {
+															goto l631_31_32_57_63
+														}
+														p.position++
+														{
+															if !pegenClass10[p.peek()] {
+																goto l631_31_32_57_63
+															}
+															p.position++
+															goto l633_31_32_57_63
+														}
+													l633_31_32_57_63:
+														{
+															if !pegenClass10[p.peek()] {
+																goto l631_31_32_57_63
+															}
+															p.position++
+															goto l636_31_32_57_63
+														}
+													l636_31_32_57_63:
+														p.add(rulepct_encoded, position632, tokenIndex631)
+													}
+													goto end_pct_encoded_31_32_57_63
+												l631_31_32_57_63:
+													p.position, p.tokenIndex = position631, tokenIndex631
+													goto l606_32_57_63
+												}
+											end_pct_encoded_31_32_57_63:
+											}
+											goto l605_32_57_63
+										l606_32_57_63:
+											p.position, p.tokenIndex = position606, tokenIndex606
+										}
+										p.add(rulequery, position604, tokenIndex604)
+									}
+									goto end_query_32_57_63
+								}
+							end_query_32_57_63:
+								;
+								p.add(rulequery_part, position156, tokenIndex155)
+							}
+							goto end_query_part_57_63
+						l155_57_63:
+							p.position, p.tokenIndex = position155, tokenIndex155
+							goto l100_63
+						}
+					end_query_part_57_63:
+						;
+						goto l101_63
+					l100_63:
+						p.position, p.tokenIndex = position100, tokenIndex100
+					}
+				l101_63:
+					p.add(ruleorigin_form, position99, tokenIndex98)
+				}
+				goto end_origin_form_63
+			l98_63:
+				p.position, p.tokenIndex = position98, tokenIndex98
 				goto l93
 			}
+		end_origin_form_63:
+			;
 			goto l92
 		l93:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			if !p.ruleabsolute_form() {
+			{
+				position103, tokenIndex103 := p.position, p.tokenIndex
+				{
+					position104 := p.position
+					if !p.ruleabsolute_URI() {
+						goto l103_64
+					}
+					p.add(ruleabsolute_form, position104, tokenIndex103)
+				}
+				goto end_absolute_form_64
+			l103_64:
+				p.position, p.tokenIndex = position103, tokenIndex103
 				goto l95
 			}
+		end_absolute_form_64:
+			;
 			goto l92
 		l95:
 			p.position, p.tokenIndex = position92, tokenIndex92
-			if !p.ruleauthority_form() {
+			{
+				position105, tokenIndex105 := p.position, p.tokenIndex
+				{
+					position106 := p.position
+					{
+						position88, tokenIndex88 := p.position, p.tokenIndex
+						{
+							position89 := p.position
+							if !p.rulehost() {
+								goto l88_51_65
+							}
+							p.add(ruleuri_host, position89, tokenIndex88)
+						}
+						goto end_uri_host_51_65
+					l88_51_65:
+						p.position, p.tokenIndex = position88, tokenIndex88
+						goto l105_65
+					}
+				end_uri_host_51_65:
+					;
+					if p.peek() != byte(':') {
+						goto l105_65
+					}
+					p.position++
+					{
+						{
+							position249, tokenIndex249 := p.position, p.tokenIndex
+						l250_52_65:
+							{
+								position251, tokenIndex251 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l251_52_65
+								}
+								p.position++
+								goto l250_52_65
+							l251_52_65:
+								p.position, p.tokenIndex = position251, tokenIndex251
+							}
+							p.add(ruleport, position249, tokenIndex249)
+						}
+						goto end_port_52_65
+					}
+				end_port_52_65:
+					;
+					p.add(ruleauthority_form, position106, tokenIndex105)
+				}
+				goto end_authority_form_65
+			l105_65:
+				p.position, p.tokenIndex = position105, tokenIndex105
 				goto l96
 			}
+		end_authority_form_65:
+			;
 			goto l92
 		l96:
 			p.position, p.tokenIndex = position92, tokenIndex92
 			if p.peek() != byte('*') {
 				goto l90
 			}
-			if !p.ruleasterisk_form() {
+			{
+				position107, tokenIndex107 := p.position, p.tokenIndex
+				{
+					position108 := p.position
+					if p.peek() != byte('*') {
+						goto l107_66
+					}
+					p.position++
+					p.add(ruleasterisk_form, position108, tokenIndex107)
+				}
+				goto end_asterisk_form_66
+			l107_66:
+				p.position, p.tokenIndex = position107, tokenIndex107
 				goto l90
 			}
+		end_asterisk_form_66:
 		}
 	l92:
 		p.add(rulerequest_target, position91, tokenIndex90)
@@ -1121,9 +2435,82 @@ func (p *grammar) ruleorigin_form() bool {
 			if p.peek() != byte('?') {
 				goto l100
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_57
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_57:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_57
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_57
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_57
+												}
+												p.position++
+												goto l633_31_32_57
+											}
+										l633_31_32_57:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_57
+												}
+												p.position++
+												goto l636_31_32_57
+											}
+										l636_31_32_57:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_57
+									l631_31_32_57:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_57
+									}
+								end_pct_encoded_31_32_57:
+								}
+								goto l605_32_57
+							l606_32_57:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_57
+					}
+				end_query_32_57:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_57
+			l155_57:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l100
 			}
+		end_query_part_57:
+			;
 			goto l101
 		l100:
 			p.position, p.tokenIndex = position100, tokenIndex100
@@ -1158,16 +2545,46 @@ func (p *grammar) ruleauthority_form() bool {
 	position105, tokenIndex105 := p.position, p.tokenIndex
 	{
 		position106 := p.position
-		if !p.ruleuri_host() {
+		{
+			position88, tokenIndex88 := p.position, p.tokenIndex
+			{
+				position89 := p.position
+				if !p.rulehost() {
+					goto l88_51
+				}
+				p.add(ruleuri_host, position89, tokenIndex88)
+			}
+			goto end_uri_host_51
+		l88_51:
+			p.position, p.tokenIndex = position88, tokenIndex88
 			goto l105
 		}
+	end_uri_host_51:
+		;
 		if p.peek() != byte(':') {
 			goto l105
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l105
+		{
+			{
+				position249, tokenIndex249 := p.position, p.tokenIndex
+			l250_52:
+				{
+					position251, tokenIndex251 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l251_52
+					}
+					p.position++
+					goto l250_52
+				l251_52:
+					p.position, p.tokenIndex = position251, tokenIndex251
+				}
+				p.add(ruleport, position249, tokenIndex249)
+			}
+			goto end_port_52
 		}
+	end_port_52:
+		;
 		p.add(ruleauthority_form, position106, tokenIndex105)
 	}
 	return true
@@ -1234,25 +2651,212 @@ func (p *grammar) rulews_URI() bool {
 			if p.peek() != byte(':') {
 				goto l115
 			}
-			if !p.ruleport_part() {
+			{
+				position214, tokenIndex214 := p.position, p.tokenIndex
+				{
+					position215 := p.position
+					if p.peek() != byte(':') {
+						goto l214_71
+					}
+					p.position++
+					{
+						{
+							position249, tokenIndex249 := p.position, p.tokenIndex
+						l250_18_71:
+							{
+								position251, tokenIndex251 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l251_18_71
+								}
+								p.position++
+								goto l250_18_71
+							l251_18_71:
+								p.position, p.tokenIndex = position251, tokenIndex251
+							}
+							p.add(ruleport, position249, tokenIndex249)
+						}
+						goto end_port_18_71
+					}
+				end_port_18_71:
+					;
+					p.add(ruleport_part, position215, tokenIndex214)
+				}
+				goto end_port_part_71
+			l214_71:
+				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l115
 			}
+		end_port_part_71:
+			;
 			goto l116
 		l115:
 			p.position, p.tokenIndex = position115, tokenIndex115
 		}
 	l116:
-		if !p.rulepath_abempty() {
-			goto l109
+		{
+			{
+				{
+					position499, tokenIndex499 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l500_72:
+					{
+						position501, tokenIndex501 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l501_72
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_22_72:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_22_72
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_22_72
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_72
+													}
+													p.position++
+													goto l633_21_22_72
+												}
+											l633_21_22_72:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_72
+													}
+													p.position++
+													goto l636_21_22_72
+												}
+											l636_21_22_72:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_22_72
+										l631_21_22_72:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_22_72
+										}
+									end_pct_encoded_21_22_72:
+									}
+									goto l523_22_72
+								l524_22_72:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_22_72
+						}
+					end_segment_22_72:
+						;
+						goto l500_72
+					l501_72:
+						p.position, p.tokenIndex = position501, tokenIndex501
+					}
+					p.add(rulepath_abempty, position499, tokenIndex499)
+				}
+				goto end_path_abempty_72
+			}
+		end_path_abempty_72:
 		}
 		{
 			position118, tokenIndex118 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l118
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_73
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_73:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_73
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_73
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_73
+												}
+												p.position++
+												goto l633_31_32_73
+											}
+										l633_31_32_73:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_73
+												}
+												p.position++
+												goto l636_31_32_73
+											}
+										l636_31_32_73:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_73
+									l631_31_32_73:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_73
+									}
+								end_pct_encoded_31_32_73:
+								}
+								goto l605_32_73
+							l606_32_73:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_73
+					}
+				end_query_32_73:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_73
+			l155_73:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l118
 			}
+		end_query_part_73:
+			;
 			goto l119
 		l118:
 			p.position, p.tokenIndex = position118, tokenIndex118
@@ -1315,25 +2919,212 @@ func (p *grammar) rulewss_URI() bool {
 			if p.peek() != byte(':') {
 				goto l129
 			}
-			if !p.ruleport_part() {
+			{
+				position214, tokenIndex214 := p.position, p.tokenIndex
+				{
+					position215 := p.position
+					if p.peek() != byte(':') {
+						goto l214_74
+					}
+					p.position++
+					{
+						{
+							position249, tokenIndex249 := p.position, p.tokenIndex
+						l250_18_74:
+							{
+								position251, tokenIndex251 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l251_18_74
+								}
+								p.position++
+								goto l250_18_74
+							l251_18_74:
+								p.position, p.tokenIndex = position251, tokenIndex251
+							}
+							p.add(ruleport, position249, tokenIndex249)
+						}
+						goto end_port_18_74
+					}
+				end_port_18_74:
+					;
+					p.add(ruleport_part, position215, tokenIndex214)
+				}
+				goto end_port_part_74
+			l214_74:
+				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l129
 			}
+		end_port_part_74:
+			;
 			goto l130
 		l129:
 			p.position, p.tokenIndex = position129, tokenIndex129
 		}
 	l130:
-		if !p.rulepath_abempty() {
-			goto l121
+		{
+			{
+				{
+					position499, tokenIndex499 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l500_75:
+					{
+						position501, tokenIndex501 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l501_75
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_22_75:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_22_75
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_22_75
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_75
+													}
+													p.position++
+													goto l633_21_22_75
+												}
+											l633_21_22_75:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_75
+													}
+													p.position++
+													goto l636_21_22_75
+												}
+											l636_21_22_75:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_22_75
+										l631_21_22_75:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_22_75
+										}
+									end_pct_encoded_21_22_75:
+									}
+									goto l523_22_75
+								l524_22_75:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_22_75
+						}
+					end_segment_22_75:
+						;
+						goto l500_75
+					l501_75:
+						p.position, p.tokenIndex = position501, tokenIndex501
+					}
+					p.add(rulepath_abempty, position499, tokenIndex499)
+				}
+				goto end_path_abempty_75
+			}
+		end_path_abempty_75:
 		}
 		{
 			position132, tokenIndex132 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
 				goto l132
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_76
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_76:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_76
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_76
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_76
+												}
+												p.position++
+												goto l633_31_32_76
+											}
+										l633_31_32_76:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_76
+												}
+												p.position++
+												goto l636_31_32_76
+											}
+										l636_31_32_76:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_76
+									l631_31_32_76:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_76
+									}
+								end_pct_encoded_31_32_76:
+								}
+								goto l605_32_76
+							l606_32_76:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_76
+					}
+				end_query_32_76:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_76
+			l155_76:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l132
 			}
+		end_query_part_76:
+			;
 			goto l133
 		l132:
 			p.position, p.tokenIndex = position132, tokenIndex132
@@ -1352,9 +3143,32 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position135, tokenIndex135 := p.position, p.tokenIndex
 	{
 		position136 := p.position
-		if !p.ruleURI_reference() {
+		{
+			position169, tokenIndex169 := p.position, p.tokenIndex
+			{
+				position170 := p.position
+				{
+					position171, tokenIndex171 := p.position, p.tokenIndex
+					if !p.ruleURI() {
+						goto l172_77
+					}
+					goto l171_77
+				l172_77:
+					p.position, p.tokenIndex = position171, tokenIndex171
+					if !p.rulerelative_ref() {
+						goto l169_77
+					}
+				}
+			l171_77:
+				p.add(ruleURI_reference, position170, tokenIndex169)
+			}
+			goto end_URI_reference_77
+		l169_77:
+			p.position, p.tokenIndex = position169, tokenIndex169
 			goto l135
 		}
+	end_URI_reference_77:
+		;
 		{
 			position137, tokenIndex137 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1452,9 +3266,28 @@ func (p *grammar) ruleURI() bool {
 	position147, tokenIndex147 := p.position, p.tokenIndex
 	{
 		position148 := p.position
-		if !p.rulescheme() {
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			{
+				position195 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l194_35
+					}
+					p.position++
+					goto l196_35
+				}
+			l196_35:
+				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+				p.add(rulescheme, position195, tokenIndex194)
+			}
+			goto end_scheme_35
+		l194_35:
+			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l147
 		}
+	end_scheme_35:
+		;
 		if p.peek() != byte(':') {
 			goto l147
 		}
@@ -1467,9 +3300,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('?') {
 				goto l149
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_36
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_36
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_36
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_36
+												}
+												p.position++
+												goto l633_31_32_36
+											}
+										l633_31_32_36:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_36
+												}
+												p.position++
+												goto l636_31_32_36
+											}
+										l636_31_32_36:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_36
+									l631_31_32_36:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_36
+									}
+								end_pct_encoded_31_32_36:
+								}
+								goto l605_32_36
+							l606_32_36:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_36
+					}
+				end_query_32_36:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_36
+			l155_36:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l149
 			}
+		end_query_part_36:
+			;
 			goto l150
 		l149:
 			p.position, p.tokenIndex = position149, tokenIndex149
@@ -1480,9 +3386,82 @@ func (p *grammar) ruleURI() bool {
 			if p.peek() != byte('#') {
 				goto l152
 			}
-			if !p.rulefragment_part() {
+			{
+				position157, tokenIndex157 := p.position, p.tokenIndex
+				{
+					position158 := p.position
+					if p.peek() != byte('#') {
+						goto l157_37
+					}
+					p.position++
+					{
+						{
+							position618, tokenIndex618 := p.position, p.tokenIndex
+						l619_34_37:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position620, tokenIndex620 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l620_34_37
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_33_34_37
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_33_34_37
+												}
+												p.position++
+												goto l633_33_34_37
+											}
+										l633_33_34_37:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_33_34_37
+												}
+												p.position++
+												goto l636_33_34_37
+											}
+										l636_33_34_37:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_33_34_37
+									l631_33_34_37:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l620_34_37
+									}
+								end_pct_encoded_33_34_37:
+								}
+								goto l619_34_37
+							l620_34_37:
+								p.position, p.tokenIndex = position620, tokenIndex620
+							}
+							p.add(rulefragment, position618, tokenIndex618)
+						}
+						goto end_fragment_34_37
+					}
+				end_fragment_34_37:
+					;
+					p.add(rulefragment_part, position158, tokenIndex157)
+				}
+				goto end_fragment_part_37
+			l157_37:
+				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l152
 			}
+		end_fragment_part_37:
+			;
 			goto l153
 		l152:
 			p.position, p.tokenIndex = position152, tokenIndex152
@@ -1505,9 +3484,65 @@ func (p *grammar) rulequery_part() bool {
 			goto l155
 		}
 		p.position++
-		if !p.rulequery() {
-			goto l155
+		{
+			{
+				position604, tokenIndex604 := p.position, p.tokenIndex
+			l605_32:
+				{
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position606, tokenIndex606 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l606_32
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_31_32
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_31_32
+									}
+									p.position++
+									goto l633_31_32
+								}
+							l633_31_32:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_31_32
+									}
+									p.position++
+									goto l636_31_32
+								}
+							l636_31_32:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_31_32
+						l631_31_32:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l606_32
+						}
+					end_pct_encoded_31_32:
+					}
+					goto l605_32
+				l606_32:
+					p.position, p.tokenIndex = position606, tokenIndex606
+				}
+				p.add(rulequery, position604, tokenIndex604)
+			}
+			goto end_query_32
 		}
+	end_query_32:
+		;
 		p.add(rulequery_part, position156, tokenIndex155)
 	}
 	return true
@@ -1525,9 +3560,65 @@ func (p *grammar) rulefragment_part() bool {
 			goto l157
 		}
 		p.position++
-		if !p.rulefragment() {
-			goto l157
+		{
+			{
+				position618, tokenIndex618 := p.position, p.tokenIndex
+			l619_34:
+				{
+					p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position620, tokenIndex620 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l620_34
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_33_34
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_33_34
+									}
+									p.position++
+									goto l633_33_34
+								}
+							l633_33_34:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_33_34
+									}
+									p.position++
+									goto l636_33_34
+								}
+							l636_33_34:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_33_34
+						l631_33_34:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l620_34
+						}
+					end_pct_encoded_33_34:
+					}
+					goto l619_34
+				l620_34:
+					p.position, p.tokenIndex = position620, tokenIndex620
+				}
+				p.add(rulefragment, position618, tokenIndex618)
+			}
+			goto end_fragment_34
 		}
+	end_fragment_34:
+		;
 		p.add(rulefragment_part, position158, tokenIndex157)
 	}
 	return true
@@ -1538,7 +3629,7 @@ l157:
 
 /* 28 hier_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_rootless / path_empty)> */
 func (p *grammar) rulehier_part() bool {
-	position159, tokenIndex159 := p.position, p.tokenIndex
+	_, tokenIndex159 := p.position, p.tokenIndex
 	{
 		position160 := p.position
 		{
@@ -1546,12 +3637,112 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l162
 			}
-			if !p.ruleauthority_part() {
+			{
+				position167, tokenIndex167 := p.position, p.tokenIndex
+				{
+					position168 := p.position
+					if p.peek() != byte('/') {
+						goto l167_27
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l167_27
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l167_27
+					}
+					p.add(ruleauthority_part, position168, tokenIndex167)
+				}
+				goto end_authority_part_27
+			l167_27:
+				p.position, p.tokenIndex = position167, tokenIndex167
 				goto l162
 			}
-			if !p.rulepath_abempty() {
-				goto l162
+		end_authority_part_27:
+			;
+			{
+				{
+					position499, tokenIndex499 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l500_28:
+					{
+						position501, tokenIndex501 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l501_28
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_22_28:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_22_28
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_22_28
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_28
+													}
+													p.position++
+													goto l633_21_22_28
+												}
+											l633_21_22_28:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_28
+													}
+													p.position++
+													goto l636_21_22_28
+												}
+											l636_21_22_28:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_22_28
+										l631_21_22_28:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_22_28
+										}
+									end_pct_encoded_21_22_28:
+									}
+									goto l523_22_28
+								l524_22_28:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_22_28
+						}
+					end_segment_22_28:
+						;
+						goto l500_28
+					l501_28:
+						p.position, p.tokenIndex = position501, tokenIndex501
+					}
+					p.add(rulepath_abempty, position499, tokenIndex499)
+				}
+				goto end_path_abempty_28
 			}
+		end_path_abempty_28:
+			;
 			goto l161
 		l162:
 			p.position, p.tokenIndex = position161, tokenIndex161
@@ -1564,23 +3755,125 @@ func (p *grammar) rulehier_part() bool {
 			goto l161
 		l164:
 			p.position, p.tokenIndex = position161, tokenIndex161
-			if !p.rulepath_rootless() {
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					position513 := p.position
+					if !p.rulesegment_nz() {
+						goto l512_29
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l514_29:
+					{
+						position515, tokenIndex515 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l515_29
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_26_29:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_26_29
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_26_29
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_26_29
+													}
+													p.position++
+													goto l633_21_26_29
+												}
+											l633_21_26_29:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_26_29
+													}
+													p.position++
+													goto l636_21_26_29
+												}
+											l636_21_26_29:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_26_29
+										l631_21_26_29:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_26_29
+										}
+									end_pct_encoded_21_26_29:
+									}
+									goto l523_26_29
+								l524_26_29:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_26_29
+						}
+					end_segment_26_29:
+						;
+						goto l514_29
+					l515_29:
+						p.position, p.tokenIndex = position515, tokenIndex515
+					}
+					p.add(rulepath_rootless, position513, tokenIndex512)
+				}
+				goto end_path_rootless_29
+			l512_29:
+				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l166
 			}
+		end_path_rootless_29:
+			;
 			goto l161
 		l166:
 			p.position, p.tokenIndex = position161, tokenIndex161
-			if !p.rulepath_empty() {
-				goto l159
+			{
+				{
+					position517, tokenIndex517 := p.position, p.tokenIndex
+					{
+						position518, tokenIndex518 := p.position, p.tokenIndex
+						{
+							position519, tokenIndex519 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l519_30
+							}
+							goto l520_30
+						l519_30:
+							p.position, p.tokenIndex = position519, tokenIndex519
+						}
+					l520_30:
+						p.position, p.tokenIndex = position518, tokenIndex518
+					}
+					p.add(rulepath_empty, position517, tokenIndex517)
+				}
+				goto end_path_empty_30
 			}
+		end_path_empty_30:
 		}
 	l161:
 		p.add(rulehier_part, position160, tokenIndex159)
 	}
 	return true
-l159:
-	p.position, p.tokenIndex = position159, tokenIndex159
-	return false
 }
 
 /* 29 authority_part <- <('/' '/' authority)> */
@@ -1638,9 +3931,28 @@ func (p *grammar) ruleabsolute_URI() bool {
 	position173, tokenIndex173 := p.position, p.tokenIndex
 	{
 		position174 := p.position
-		if !p.rulescheme() {
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			{
+				position195 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l194_47
+					}
+					p.position++
+					goto l196_47
+				}
+			l196_47:
+				p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+				p.add(rulescheme, position195, tokenIndex194)
+			}
+			goto end_scheme_47
+		l194_47:
+			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l173
 		}
+	end_scheme_47:
+		;
 		if p.peek() != byte(':') {
 			goto l173
 		}
@@ -1653,9 +3965,82 @@ func (p *grammar) ruleabsolute_URI() bool {
 			if p.peek() != byte('?') {
 				goto l175
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_48
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_48:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_48
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_48
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_48
+												}
+												p.position++
+												goto l633_31_32_48
+											}
+										l633_31_32_48:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_48
+												}
+												p.position++
+												goto l636_31_32_48
+											}
+										l636_31_32_48:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_48
+									l631_31_32_48:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_48
+									}
+								end_pct_encoded_31_32_48:
+								}
+								goto l605_32_48
+							l606_32_48:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_48
+					}
+				end_query_32_48:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_48
+			l155_48:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l175
 			}
+		end_query_part_48:
+			;
 			goto l176
 		l175:
 			p.position, p.tokenIndex = position175, tokenIndex175
@@ -1682,9 +4067,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('?') {
 				goto l180
 			}
-			if !p.rulequery_part() {
+			{
+				position155, tokenIndex155 := p.position, p.tokenIndex
+				{
+					position156 := p.position
+					if p.peek() != byte('?') {
+						goto l155_45
+					}
+					p.position++
+					{
+						{
+							position604, tokenIndex604 := p.position, p.tokenIndex
+						l605_32_45:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position606, tokenIndex606 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l606_32_45
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_31_32_45
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_45
+												}
+												p.position++
+												goto l633_31_32_45
+											}
+										l633_31_32_45:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_31_32_45
+												}
+												p.position++
+												goto l636_31_32_45
+											}
+										l636_31_32_45:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_31_32_45
+									l631_31_32_45:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l606_32_45
+									}
+								end_pct_encoded_31_32_45:
+								}
+								goto l605_32_45
+							l606_32_45:
+								p.position, p.tokenIndex = position606, tokenIndex606
+							}
+							p.add(rulequery, position604, tokenIndex604)
+						}
+						goto end_query_32_45
+					}
+				end_query_32_45:
+					;
+					p.add(rulequery_part, position156, tokenIndex155)
+				}
+				goto end_query_part_45
+			l155_45:
+				p.position, p.tokenIndex = position155, tokenIndex155
 				goto l180
 			}
+		end_query_part_45:
+			;
 			goto l181
 		l180:
 			p.position, p.tokenIndex = position180, tokenIndex180
@@ -1695,9 +4153,82 @@ func (p *grammar) rulerelative_ref() bool {
 			if p.peek() != byte('#') {
 				goto l183
 			}
-			if !p.rulefragment_part() {
+			{
+				position157, tokenIndex157 := p.position, p.tokenIndex
+				{
+					position158 := p.position
+					if p.peek() != byte('#') {
+						goto l157_46
+					}
+					p.position++
+					{
+						{
+							position618, tokenIndex618 := p.position, p.tokenIndex
+						l619_34_46:
+							{
+								p.position = uint32(pegenSpan(&pegenClass16, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position620, tokenIndex620 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l620_34_46
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_33_34_46
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_33_34_46
+												}
+												p.position++
+												goto l633_33_34_46
+											}
+										l633_33_34_46:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_33_34_46
+												}
+												p.position++
+												goto l636_33_34_46
+											}
+										l636_33_34_46:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_33_34_46
+									l631_33_34_46:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l620_34_46
+									}
+								end_pct_encoded_33_34_46:
+								}
+								goto l619_34_46
+							l620_34_46:
+								p.position, p.tokenIndex = position620, tokenIndex620
+							}
+							p.add(rulefragment, position618, tokenIndex618)
+						}
+						goto end_fragment_34_46
+					}
+				end_fragment_34_46:
+					;
+					p.add(rulefragment_part, position158, tokenIndex157)
+				}
+				goto end_fragment_part_46
+			l157_46:
+				p.position, p.tokenIndex = position157, tokenIndex157
 				goto l183
 			}
+		end_fragment_part_46:
+			;
 			goto l184
 		l183:
 			p.position, p.tokenIndex = position183, tokenIndex183
@@ -1713,7 +4244,7 @@ l178:
 
 /* 33 relative_part <- <((&'/' authority_part path_abempty) / (&'/' path_absolute) / path_noscheme / path_empty)> */
 func (p *grammar) rulerelative_part() bool {
-	position186, tokenIndex186 := p.position, p.tokenIndex
+	_, tokenIndex186 := p.position, p.tokenIndex
 	{
 		position187 := p.position
 		{
@@ -1721,12 +4252,112 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l189
 			}
-			if !p.ruleauthority_part() {
+			{
+				position167, tokenIndex167 := p.position, p.tokenIndex
+				{
+					position168 := p.position
+					if p.peek() != byte('/') {
+						goto l167_41
+					}
+					p.position++
+					if p.peek() != byte('/') {
+						goto l167_41
+					}
+					p.position++
+					if !p.ruleauthority() {
+						goto l167_41
+					}
+					p.add(ruleauthority_part, position168, tokenIndex167)
+				}
+				goto end_authority_part_41
+			l167_41:
+				p.position, p.tokenIndex = position167, tokenIndex167
 				goto l189
 			}
-			if !p.rulepath_abempty() {
-				goto l189
+		end_authority_part_41:
+			;
+			{
+				{
+					position499, tokenIndex499 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l500_42:
+					{
+						position501, tokenIndex501 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l501_42
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_22_42:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_22_42
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_22_42
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_42
+													}
+													p.position++
+													goto l633_21_22_42
+												}
+											l633_21_22_42:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_42
+													}
+													p.position++
+													goto l636_21_22_42
+												}
+											l636_21_22_42:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_22_42
+										l631_21_22_42:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_22_42
+										}
+									end_pct_encoded_21_22_42:
+									}
+									goto l523_22_42
+								l524_22_42:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_22_42
+						}
+					end_segment_22_42:
+						;
+						goto l500_42
+					l501_42:
+						p.position, p.tokenIndex = position501, tokenIndex501
+					}
+					p.add(rulepath_abempty, position499, tokenIndex499)
+				}
+				goto end_path_abempty_42
 			}
+		end_path_abempty_42:
+			;
 			goto l188
 		l189:
 			p.position, p.tokenIndex = position188, tokenIndex188
@@ -1739,23 +4370,125 @@ func (p *grammar) rulerelative_part() bool {
 			goto l188
 		l191:
 			p.position, p.tokenIndex = position188, tokenIndex188
-			if !p.rulepath_noscheme() {
+			{
+				position508, tokenIndex508 := p.position, p.tokenIndex
+				{
+					position509 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l508_43
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l510_43:
+					{
+						position511, tokenIndex511 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l511_43
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_40_43:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_40_43
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_40_43
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_40_43
+													}
+													p.position++
+													goto l633_21_40_43
+												}
+											l633_21_40_43:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_40_43
+													}
+													p.position++
+													goto l636_21_40_43
+												}
+											l636_21_40_43:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_40_43
+										l631_21_40_43:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_40_43
+										}
+									end_pct_encoded_21_40_43:
+									}
+									goto l523_40_43
+								l524_40_43:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_40_43
+						}
+					end_segment_40_43:
+						;
+						goto l510_43
+					l511_43:
+						p.position, p.tokenIndex = position511, tokenIndex511
+					}
+					p.add(rulepath_noscheme, position509, tokenIndex508)
+				}
+				goto end_path_noscheme_43
+			l508_43:
+				p.position, p.tokenIndex = position508, tokenIndex508
 				goto l193
 			}
+		end_path_noscheme_43:
+			;
 			goto l188
 		l193:
 			p.position, p.tokenIndex = position188, tokenIndex188
-			if !p.rulepath_empty() {
-				goto l186
+			{
+				{
+					position517, tokenIndex517 := p.position, p.tokenIndex
+					{
+						position518, tokenIndex518 := p.position, p.tokenIndex
+						{
+							position519, tokenIndex519 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l519_44
+							}
+							goto l520_44
+						l519_44:
+							p.position, p.tokenIndex = position519, tokenIndex519
+						}
+					l520_44:
+						p.position, p.tokenIndex = position518, tokenIndex518
+					}
+					p.add(rulepath_empty, position517, tokenIndex517)
+				}
+				goto end_path_empty_44
 			}
+		end_path_empty_44:
 		}
 	l188:
 		p.add(rulerelative_part, position187, tokenIndex186)
 	}
 	return true
-l186:
-	p.position, p.tokenIndex = position186, tokenIndex186
-	return false
 }
 
 /* 34 scheme <- <(([A-Z] / [a-z]) ([A-Z] / [a-z] / [0-9] / [--.] / '+')*)> */
@@ -1787,9 +4520,88 @@ func (p *grammar) ruleauthority() bool {
 		position206 := p.position
 		{
 			position207, tokenIndex207 := p.position, p.tokenIndex
-			if !p.ruleuserinfo_at() {
+			{
+				if !p.explain {
+					if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+						p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+						goto l207
+					}
+				}
+				position212, tokenIndex212 := p.position, p.tokenIndex
+				{
+					position213 := p.position
+					{
+						{
+							position217, tokenIndex217 := p.position, p.tokenIndex
+						l218_14_19:
+							{
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position219, tokenIndex219 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l219_14_19
+									}
+									{
+										position631, tokenIndex631 := p.position, p.tokenIndex
+										{
+											position632 := p.position
+											if p.peek() != byte('%') {
+												goto l631_13_14_19
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_13_14_19
+												}
+												p.position++
+												goto l633_13_14_19
+											}
+										l633_13_14_19:
+											{
+												if !pegenClass10[p.peek()] {
+													goto l631_13_14_19
+												}
+												p.position++
+												goto l636_13_14_19
+											}
+										l636_13_14_19:
+											p.add(rulepct_encoded, position632, tokenIndex631)
+										}
+										goto end_pct_encoded_13_14_19
+									l631_13_14_19:
+										p.position, p.tokenIndex = position631, tokenIndex631
+										goto l219_14_19
+									}
+								end_pct_encoded_13_14_19:
+								}
+								goto l218_14_19
+							l219_14_19:
+								p.position, p.tokenIndex = position219, tokenIndex219
+							}
+							p.add(ruleuserinfo, position217, tokenIndex217)
+						}
+						goto end_userinfo_14_19
+					}
+				end_userinfo_14_19:
+					;
+					if p.peek() != byte('@') {
+						goto l212_19
+					}
+					p.position++
+					p.add(ruleuserinfo_at, position213, tokenIndex212)
+				}
+				goto end_userinfo_at_19
+			l212_19:
+				p.position, p.tokenIndex = position212, tokenIndex212
 				goto l207
 			}
+		end_userinfo_at_19:
+			;
 			goto l208
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
@@ -1803,9 +4615,43 @@ func (p *grammar) ruleauthority() bool {
 			if p.peek() != byte(':') {
 				goto l209
 			}
-			if !p.ruleport_part() {
+			{
+				position214, tokenIndex214 := p.position, p.tokenIndex
+				{
+					position215 := p.position
+					if p.peek() != byte(':') {
+						goto l214_20
+					}
+					p.position++
+					{
+						{
+							position249, tokenIndex249 := p.position, p.tokenIndex
+						l250_18_20:
+							{
+								position251, tokenIndex251 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l251_18_20
+								}
+								p.position++
+								goto l250_18_20
+							l251_18_20:
+								p.position, p.tokenIndex = position251, tokenIndex251
+							}
+							p.add(ruleport, position249, tokenIndex249)
+						}
+						goto end_port_18_20
+					}
+				end_port_18_20:
+					;
+					p.add(ruleport_part, position215, tokenIndex214)
+				}
+				goto end_port_part_20
+			l214_20:
+				p.position, p.tokenIndex = position214, tokenIndex214
 				goto l209
 			}
+		end_port_part_20:
+			;
 			goto l210
 		l209:
 			p.position, p.tokenIndex = position209, tokenIndex209
@@ -1830,9 +4676,65 @@ func (p *grammar) ruleuserinfo_at() bool {
 	position212, tokenIndex212 := p.position, p.tokenIndex
 	{
 		position213 := p.position
-		if !p.ruleuserinfo() {
-			goto l212
+		{
+			{
+				position217, tokenIndex217 := p.position, p.tokenIndex
+			l218_14:
+				{
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position219, tokenIndex219 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l219_14
+						}
+						{
+							position631, tokenIndex631 := p.position, p.tokenIndex
+							{
+								position632 := p.position
+								if p.peek() != byte('%') {
+									goto l631_13_14
+								}
+								p.position++
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_13_14
+									}
+									p.position++
+									goto l633_13_14
+								}
+							l633_13_14:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l631_13_14
+									}
+									p.position++
+									goto l636_13_14
+								}
+							l636_13_14:
+								p.add(rulepct_encoded, position632, tokenIndex631)
+							}
+							goto end_pct_encoded_13_14
+						l631_13_14:
+							p.position, p.tokenIndex = position631, tokenIndex631
+							goto l219_14
+						}
+					end_pct_encoded_13_14:
+					}
+					goto l218_14
+				l219_14:
+					p.position, p.tokenIndex = position219, tokenIndex219
+				}
+				p.add(ruleuserinfo, position217, tokenIndex217)
+			}
+			goto end_userinfo_14
 		}
+	end_userinfo_14:
+		;
 		if p.peek() != byte('@') {
 			goto l212
 		}
@@ -1854,9 +4756,26 @@ func (p *grammar) ruleport_part() bool {
 			goto l214
 		}
 		p.position++
-		if !p.ruleport() {
-			goto l214
+		{
+			{
+				position249, tokenIndex249 := p.position, p.tokenIndex
+			l250_18:
+				{
+					position251, tokenIndex251 := p.position, p.tokenIndex
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l251_18
+					}
+					p.position++
+					goto l250_18
+				l251_18:
+					p.position, p.tokenIndex = position251, tokenIndex251
+				}
+				p.add(ruleport, position249, tokenIndex249)
+			}
+			goto end_port_18
 		}
+	end_port_18:
+		;
 		p.add(ruleport_part, position215, tokenIndex214)
 	}
 	return true
@@ -1882,9 +4801,38 @@ func (p *grammar) ruleuserinfo() bool {
 				if p.peek() != byte('%') {
 					goto l219
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_13
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_13
+							}
+							p.position++
+							goto l633_13
+						}
+					l633_13:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_13
+							}
+							p.position++
+							goto l636_13
+						}
+					l636_13:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_13
+				l631_13:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l219
 				}
+			end_pct_encoded_13:
 			}
 			goto l218
 		l219:
@@ -1897,7 +4845,7 @@ func (p *grammar) ruleuserinfo() bool {
 
 /* 39 host <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~')) / reg_name)> */
 func (p *grammar) rulehost() bool {
-	position231, tokenIndex231 := p.position, p.tokenIndex
+	_, tokenIndex231 := p.position, p.tokenIndex
 	{
 		position232 := p.position
 		{
@@ -1905,9 +4853,79 @@ func (p *grammar) rulehost() bool {
 			if p.peek() != byte('[') {
 				goto l234
 			}
-			if !p.ruleIP_literal() {
+			{
+				position252, tokenIndex252 := p.position, p.tokenIndex
+				{
+					position253 := p.position
+					if p.peek() != byte('[') {
+						goto l252_16
+					}
+					p.position++
+					{
+						position254, tokenIndex254 := p.position, p.tokenIndex
+						if !p.ruleIPv6address() {
+							goto l255_16
+						}
+						goto l254_16
+					l255_16:
+						p.position, p.tokenIndex = position254, tokenIndex254
+						{
+							position256, tokenIndex256 := p.position, p.tokenIndex
+							{
+								position257 := p.position
+								{
+									if !pegenClass9[p.peek()] {
+										goto l256_12_16
+									}
+									p.position++
+									goto l258_12_16
+								}
+							l258_12_16:
+								{
+									if !pegenClass10[p.peek()] {
+										goto l256_12_16
+									}
+									p.position++
+									goto l262_12_16
+								}
+							l262_12_16:
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l256_12_16
+								}
+								p.position++
+								{
+									if !pegenClass7[p.peek()] {
+										goto l256_12_16
+									}
+									p.position++
+									goto l270_12_16
+								}
+							l270_12_16:
+								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+								p.add(ruleIPvFuture, position257, tokenIndex256)
+							}
+							goto end_IPvFuture_12_16
+						l256_12_16:
+							p.position, p.tokenIndex = position256, tokenIndex256
+							goto l252_16
+						}
+					end_IPvFuture_12_16:
+					}
+				l254_16:
+					if p.peek() != byte(']') {
+						goto l252_16
+					}
+					p.position++
+					p.add(ruleIP_literal, position253, tokenIndex252)
+				}
+				goto end_IP_literal_16
+			l252_16:
+				p.position, p.tokenIndex = position252, tokenIndex252
 				goto l234
 			}
+		end_IP_literal_16:
+			;
 			goto l233
 		l234:
 			p.position, p.tokenIndex = position233, tokenIndex233
@@ -1939,17 +4957,69 @@ func (p *grammar) rulehost() bool {
 			goto l233
 		l236:
 			p.position, p.tokenIndex = position233, tokenIndex233
-			if !p.rulereg_name() {
-				goto l231
+			{
+				{
+					position435, tokenIndex435 := p.position, p.tokenIndex
+				l436_17:
+					{
+						p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position437, tokenIndex437 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l437_17
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_15_17
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_15_17
+										}
+										p.position++
+										goto l633_15_17
+									}
+								l633_15_17:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_15_17
+										}
+										p.position++
+										goto l636_15_17
+									}
+								l636_15_17:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_15_17
+							l631_15_17:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l437_17
+							}
+						end_pct_encoded_15_17:
+						}
+						goto l436_17
+					l437_17:
+						p.position, p.tokenIndex = position437, tokenIndex437
+					}
+					p.add(rulereg_name, position435, tokenIndex435)
+				}
+				goto end_reg_name_17
 			}
+		end_reg_name_17:
 		}
 	l233:
 		p.add(rulehost, position232, tokenIndex231)
 	}
 	return true
-l231:
-	p.position, p.tokenIndex = position231, tokenIndex231
-	return false
 }
 
 /* 40 port <- <[0-9]*> */
@@ -1989,9 +5059,48 @@ func (p *grammar) ruleIP_literal() bool {
 			goto l254
 		l255:
 			p.position, p.tokenIndex = position254, tokenIndex254
-			if !p.ruleIPvFuture() {
+			{
+				position256, tokenIndex256 := p.position, p.tokenIndex
+				{
+					position257 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l256_12
+						}
+						p.position++
+						goto l258_12
+					}
+				l258_12:
+					{
+						if !pegenClass10[p.peek()] {
+							goto l256_12
+						}
+						p.position++
+						goto l262_12
+					}
+				l262_12:
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if p.peek() != byte('.') {
+						goto l256_12
+					}
+					p.position++
+					{
+						if !pegenClass7[p.peek()] {
+							goto l256_12
+						}
+						p.position++
+						goto l270_12
+					}
+				l270_12:
+					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+					p.add(ruleIPvFuture, position257, tokenIndex256)
+				}
+				goto end_IPvFuture_12
+			l256_12:
+				p.position, p.tokenIndex = position256, tokenIndex256
 				goto l252
 			}
+		end_IPvFuture_12:
 		}
 	l254:
 		if p.peek() != byte(']') {
@@ -2098,9 +5207,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l291
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_5
+						}
+						if p.peek() != byte(':') {
+							goto l423_5
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_5
+						}
+						goto l422_5
+					l423_5:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_5
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_5
+						}
+					}
+				l422_5:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_5
+			l420_5:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l291
 			}
+		end_ls32_5:
+			;
 			{
 				position292, tokenIndex292 := p.position, p.tokenIndex
 				{
@@ -2161,9 +5308,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l297
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_6
+						}
+						if p.peek() != byte(':') {
+							goto l423_6
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_6
+						}
+						goto l422_6
+					l423_6:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_6
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_6
+						}
+					}
+				l422_6:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_6
+			l420_6:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l297
 			}
+		end_ls32_6:
+			;
 			{
 				position298, tokenIndex298 := p.position, p.tokenIndex
 				{
@@ -2227,9 +5412,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l303
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_7
+						}
+						if p.peek() != byte(':') {
+							goto l423_7
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_7
+						}
+						goto l422_7
+					l423_7:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_7
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_7
+						}
+					}
+				l422_7:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_7
+			l420_7:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l303
 			}
+		end_ls32_7:
+			;
 			{
 				position306, tokenIndex306 := p.position, p.tokenIndex
 				{
@@ -2300,9 +5523,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l311
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_8
+						}
+						if p.peek() != byte(':') {
+							goto l423_8
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_8
+						}
+						goto l422_8
+					l423_8:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_8
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_8
+						}
+					}
+				l422_8:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_8
+			l420_8:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l311
 			}
+		end_ls32_8:
+			;
 			{
 				position316, tokenIndex316 := p.position, p.tokenIndex
 				{
@@ -2380,9 +5641,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l321
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_9
+						}
+						if p.peek() != byte(':') {
+							goto l423_9
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_9
+						}
+						goto l422_9
+					l423_9:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_9
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_9
+						}
+					}
+				l422_9:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_9
+			l420_9:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l321
 			}
+		end_ls32_9:
+			;
 			{
 				position328, tokenIndex328 := p.position, p.tokenIndex
 				{
@@ -2467,9 +5766,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l333
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_10
+						}
+						if p.peek() != byte(':') {
+							goto l423_10
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_10
+						}
+						goto l422_10
+					l423_10:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_10
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_10
+						}
+					}
+				l422_10:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_10
+			l420_10:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l333
 			}
+		end_ls32_10:
+			;
 			{
 				position342, tokenIndex342 := p.position, p.tokenIndex
 				{
@@ -2561,9 +5898,47 @@ func (p *grammar) ruleIPv6address() bool {
 				goto l347
 			}
 			p.position++
-			if !p.rulels32() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						position422, tokenIndex422 := p.position, p.tokenIndex
+						if !p.ruleh16() {
+							goto l423_11
+						}
+						if p.peek() != byte(':') {
+							goto l423_11
+						}
+						p.position++
+						if !p.ruleh16() {
+							goto l423_11
+						}
+						goto l422_11
+					l423_11:
+						p.position, p.tokenIndex = position422, tokenIndex422
+						{
+							position424, tokenIndex424 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l420_11
+							}
+							p.position++
+							p.position, p.tokenIndex = position424, tokenIndex424
+						}
+						if !p.ruleIPv4address() {
+							goto l420_11
+						}
+					}
+				l422_11:
+					p.add(rulels32, position421, tokenIndex420)
+				}
+				goto end_ls32_11
+			l420_11:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l347
 			}
+		end_ls32_11:
+			;
 			{
 				position358, tokenIndex358 := p.position, p.tokenIndex
 				{
@@ -2927,30 +6302,326 @@ func (p *grammar) ruleIPv4address() bool {
 	position425, tokenIndex425 := p.position, p.tokenIndex
 	{
 		position426 := p.position
-		if !p.ruledec_octet() {
+		{
+			position427, tokenIndex427 := p.position, p.tokenIndex
+			{
+				position428 := p.position
+				{
+					position429, tokenIndex429 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l430_1
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l430_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l430_1
+					}
+					p.position++
+					goto l429_1
+				l430_1:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('2') {
+						goto l431_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l431_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l431_1
+					}
+					p.position++
+					goto l429_1
+				l431_1:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('1') {
+						goto l432_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_1
+					}
+					p.position++
+					goto l429_1
+				l432_1:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l433_1
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l433_1
+					}
+					p.position++
+					goto l429_1
+				l433_1:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l427_1
+					}
+					p.position++
+				}
+			l429_1:
+				p.add(ruledec_octet, position428, tokenIndex427)
+			}
+			goto end_dec_octet_1
+		l427_1:
+			p.position, p.tokenIndex = position427, tokenIndex427
 			goto l425
 		}
+	end_dec_octet_1:
+		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position427, tokenIndex427 := p.position, p.tokenIndex
+			{
+				position428 := p.position
+				{
+					position429, tokenIndex429 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l430_2
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l430_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l430_2
+					}
+					p.position++
+					goto l429_2
+				l430_2:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('2') {
+						goto l431_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l431_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l431_2
+					}
+					p.position++
+					goto l429_2
+				l431_2:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('1') {
+						goto l432_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_2
+					}
+					p.position++
+					goto l429_2
+				l432_2:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l433_2
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l433_2
+					}
+					p.position++
+					goto l429_2
+				l433_2:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l427_2
+					}
+					p.position++
+				}
+			l429_2:
+				p.add(ruledec_octet, position428, tokenIndex427)
+			}
+			goto end_dec_octet_2
+		l427_2:
+			p.position, p.tokenIndex = position427, tokenIndex427
 			goto l425
 		}
+	end_dec_octet_2:
+		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position427, tokenIndex427 := p.position, p.tokenIndex
+			{
+				position428 := p.position
+				{
+					position429, tokenIndex429 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l430_3
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l430_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l430_3
+					}
+					p.position++
+					goto l429_3
+				l430_3:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('2') {
+						goto l431_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l431_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l431_3
+					}
+					p.position++
+					goto l429_3
+				l431_3:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('1') {
+						goto l432_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_3
+					}
+					p.position++
+					goto l429_3
+				l432_3:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l433_3
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l433_3
+					}
+					p.position++
+					goto l429_3
+				l433_3:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l427_3
+					}
+					p.position++
+				}
+			l429_3:
+				p.add(ruledec_octet, position428, tokenIndex427)
+			}
+			goto end_dec_octet_3
+		l427_3:
+			p.position, p.tokenIndex = position427, tokenIndex427
 			goto l425
 		}
+	end_dec_octet_3:
+		;
 		if p.peek() != byte('.') {
 			goto l425
 		}
 		p.position++
-		if !p.ruledec_octet() {
+		{
+			position427, tokenIndex427 := p.position, p.tokenIndex
+			{
+				position428 := p.position
+				{
+					position429, tokenIndex429 := p.position, p.tokenIndex
+					if p.peek() != byte('2') {
+						goto l430_4
+					}
+					p.position++
+					if p.peek() != byte('5') {
+						goto l430_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('5') {
+						goto l430_4
+					}
+					p.position++
+					goto l429_4
+				l430_4:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('2') {
+						goto l431_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('4') {
+						goto l431_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l431_4
+					}
+					p.position++
+					goto l429_4
+				l431_4:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if p.peek() != byte('1') {
+						goto l432_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l432_4
+					}
+					p.position++
+					goto l429_4
+				l432_4:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('1') || c > byte('9') {
+						goto l433_4
+					}
+					p.position++
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l433_4
+					}
+					p.position++
+					goto l429_4
+				l433_4:
+					p.position, p.tokenIndex = position429, tokenIndex429
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l427_4
+					}
+					p.position++
+				}
+			l429_4:
+				p.add(ruledec_octet, position428, tokenIndex427)
+			}
+			goto end_dec_octet_4
+		l427_4:
+			p.position, p.tokenIndex = position427, tokenIndex427
 			goto l425
 		}
+	end_dec_octet_4:
+		;
 		p.add(ruleIPv4address, position426, tokenIndex425)
 	}
 	return true
@@ -3053,9 +6724,38 @@ func (p *grammar) rulereg_name() bool {
 				if p.peek() != byte('%') {
 					goto l437
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_15
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_15
+							}
+							p.position++
+							goto l633_15
+						}
+					l633_15:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_15
+							}
+							p.position++
+							goto l636_15
+						}
+					l636_15:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_15
+				l631_15:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l437
 				}
+			end_pct_encoded_15:
 			}
 			goto l436
 		l437:
@@ -3073,9 +6773,88 @@ func (p *grammar) rulepath() bool {
 		position451 := p.position
 		{
 			position452, tokenIndex452 := p.position, p.tokenIndex
-			if !p.rulepath_abempty() {
-				goto l453
+			{
+				{
+					position499, tokenIndex499 := p.position, p.tokenIndex
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l500_58:
+					{
+						position501, tokenIndex501 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l501_58
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_22_58:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_22_58
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_22_58
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_58
+													}
+													p.position++
+													goto l633_21_22_58
+												}
+											l633_21_22_58:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_22_58
+													}
+													p.position++
+													goto l636_21_22_58
+												}
+											l636_21_22_58:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_22_58
+										l631_21_22_58:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_22_58
+										}
+									end_pct_encoded_21_22_58:
+									}
+									goto l523_22_58
+								l524_22_58:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_22_58
+						}
+					end_segment_22_58:
+						;
+						goto l500_58
+					l501_58:
+						p.position, p.tokenIndex = position501, tokenIndex501
+					}
+					p.add(rulepath_abempty, position499, tokenIndex499)
+				}
+				goto end_path_abempty_58
 			}
+		end_path_abempty_58:
+			;
 			{
 				position454, tokenIndex454 := p.position, p.tokenIndex
 				{
@@ -3116,9 +6895,95 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l462:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			if !p.rulepath_noscheme() {
+			{
+				position508, tokenIndex508 := p.position, p.tokenIndex
+				{
+					position509 := p.position
+					if !p.rulesegment_nz_nc() {
+						goto l508_59
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l510_59:
+					{
+						position511, tokenIndex511 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l511_59
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_40_59:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_40_59
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_40_59
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_40_59
+													}
+													p.position++
+													goto l633_21_40_59
+												}
+											l633_21_40_59:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_40_59
+													}
+													p.position++
+													goto l636_21_40_59
+												}
+											l636_21_40_59:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_40_59
+										l631_21_40_59:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_40_59
+										}
+									end_pct_encoded_21_40_59:
+									}
+									goto l523_40_59
+								l524_40_59:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_40_59
+						}
+					end_segment_40_59:
+						;
+						goto l510_59
+					l511_59:
+						p.position, p.tokenIndex = position511, tokenIndex511
+					}
+					p.add(rulepath_noscheme, position509, tokenIndex508)
+				}
+				goto end_path_noscheme_59
+			l508_59:
+				p.position, p.tokenIndex = position508, tokenIndex508
 				goto l472
 			}
+		end_path_noscheme_59:
+			;
 			{
 				position473, tokenIndex473 := p.position, p.tokenIndex
 				{
@@ -3136,9 +7001,95 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l472:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			if !p.rulepath_rootless() {
+			{
+				position512, tokenIndex512 := p.position, p.tokenIndex
+				{
+					position513 := p.position
+					if !p.rulesegment_nz() {
+						goto l512_60
+					}
+					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass21, &pegenClass10, p.Buffer, int(p.position)))
+					}
+				l514_60:
+					{
+						position515, tokenIndex515 := p.position, p.tokenIndex
+						if p.peek() != byte('/') {
+							goto l515_60
+						}
+						p.position++
+						{
+							{
+								position522, tokenIndex522 := p.position, p.tokenIndex
+							l523_26_60:
+								{
+									p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position524, tokenIndex524 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l524_26_60
+										}
+										{
+											position631, tokenIndex631 := p.position, p.tokenIndex
+											{
+												position632 := p.position
+												if p.peek() != byte('%') {
+													goto l631_21_26_60
+												}
+												p.position++
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_26_60
+													}
+													p.position++
+													goto l633_21_26_60
+												}
+											l633_21_26_60:
+												{
+													if !pegenClass10[p.peek()] {
+														goto l631_21_26_60
+													}
+													p.position++
+													goto l636_21_26_60
+												}
+											l636_21_26_60:
+												p.add(rulepct_encoded, position632, tokenIndex631)
+											}
+											goto end_pct_encoded_21_26_60
+										l631_21_26_60:
+											p.position, p.tokenIndex = position631, tokenIndex631
+											goto l524_26_60
+										}
+									end_pct_encoded_21_26_60:
+									}
+									goto l523_26_60
+								l524_26_60:
+									p.position, p.tokenIndex = position524, tokenIndex524
+								}
+								p.add(rulesegment, position522, tokenIndex522)
+							}
+							goto end_segment_26_60
+						}
+					end_segment_26_60:
+						;
+						goto l514_60
+					l515_60:
+						p.position, p.tokenIndex = position515, tokenIndex515
+					}
+					p.add(rulepath_rootless, position513, tokenIndex512)
+				}
+				goto end_path_rootless_60
+			l512_60:
+				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l481
 			}
+		end_path_rootless_60:
+			;
 			{
 				position482, tokenIndex482 := p.position, p.tokenIndex
 				{
@@ -3156,9 +7107,29 @@ func (p *grammar) rulepath() bool {
 			goto l452
 		l481:
 			p.position, p.tokenIndex = position452, tokenIndex452
-			if !p.rulepath_empty() {
-				goto l450
+			{
+				{
+					position517, tokenIndex517 := p.position, p.tokenIndex
+					{
+						position518, tokenIndex518 := p.position, p.tokenIndex
+						{
+							position519, tokenIndex519 := p.position, p.tokenIndex
+							if !p.matchDot() {
+								goto l519_61
+							}
+							goto l520_61
+						l519_61:
+							p.position, p.tokenIndex = position519, tokenIndex519
+						}
+					l520_61:
+						p.position, p.tokenIndex = position518, tokenIndex518
+					}
+					p.add(rulepath_empty, position517, tokenIndex517)
+				}
+				goto end_path_empty_61
 			}
+		end_path_empty_61:
+			;
 			{
 				position490, tokenIndex490 := p.position, p.tokenIndex
 				{
@@ -3197,9 +7168,65 @@ func (p *grammar) rulepath_abempty() bool {
 				goto l501
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l501
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_22:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_22
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_21_22
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_22
+										}
+										p.position++
+										goto l633_21_22
+									}
+								l633_21_22:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_22
+										}
+										p.position++
+										goto l636_21_22
+									}
+								l636_21_22:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_21_22
+							l631_21_22:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_22
+							}
+						end_pct_encoded_21_22:
+						}
+						goto l523_22
+					l524_22:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_22
 			}
+		end_segment_22:
+			;
 			goto l500
 		l501:
 			p.position, p.tokenIndex = position501, tokenIndex501
@@ -3233,9 +7260,65 @@ func (p *grammar) rulepath_absolute() bool {
 					goto l507
 				}
 				p.position++
-				if !p.rulesegment() {
-					goto l507
+				{
+					{
+						position522, tokenIndex522 := p.position, p.tokenIndex
+					l523_25:
+						{
+							p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position524, tokenIndex524 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l524_25
+								}
+								{
+									position631, tokenIndex631 := p.position, p.tokenIndex
+									{
+										position632 := p.position
+										if p.peek() != byte('%') {
+											goto l631_21_25
+										}
+										p.position++
+										{
+											if !pegenClass10[p.peek()] {
+												goto l631_21_25
+											}
+											p.position++
+											goto l633_21_25
+										}
+									l633_21_25:
+										{
+											if !pegenClass10[p.peek()] {
+												goto l631_21_25
+											}
+											p.position++
+											goto l636_21_25
+										}
+									l636_21_25:
+										p.add(rulepct_encoded, position632, tokenIndex631)
+									}
+									goto end_pct_encoded_21_25
+								l631_21_25:
+									p.position, p.tokenIndex = position631, tokenIndex631
+									goto l524_25
+								}
+							end_pct_encoded_21_25:
+							}
+							goto l523_25
+						l524_25:
+							p.position, p.tokenIndex = position524, tokenIndex524
+						}
+						p.add(rulesegment, position522, tokenIndex522)
+					}
+					goto end_segment_25
 				}
+			end_segment_25:
+				;
 				goto l506
 			l507:
 				p.position, p.tokenIndex = position507, tokenIndex507
@@ -3271,9 +7354,65 @@ func (p *grammar) rulepath_noscheme() bool {
 				goto l511
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l511
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_40:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_40
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_21_40
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_40
+										}
+										p.position++
+										goto l633_21_40
+									}
+								l633_21_40:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_40
+										}
+										p.position++
+										goto l636_21_40
+									}
+								l636_21_40:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_21_40
+							l631_21_40:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_40
+							}
+						end_pct_encoded_21_40:
+						}
+						goto l523_40
+					l524_40:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_40
 			}
+		end_segment_40:
+			;
 			goto l510
 		l511:
 			p.position, p.tokenIndex = position511, tokenIndex511
@@ -3304,9 +7443,65 @@ func (p *grammar) rulepath_rootless() bool {
 				goto l515
 			}
 			p.position++
-			if !p.rulesegment() {
-				goto l515
+			{
+				{
+					position522, tokenIndex522 := p.position, p.tokenIndex
+				l523_26:
+					{
+						p.position = uint32(pegenSpan(&pegenClass14, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass14, &pegenClass10, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position524, tokenIndex524 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l524_26
+							}
+							{
+								position631, tokenIndex631 := p.position, p.tokenIndex
+								{
+									position632 := p.position
+									if p.peek() != byte('%') {
+										goto l631_21_26
+									}
+									p.position++
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_26
+										}
+										p.position++
+										goto l633_21_26
+									}
+								l633_21_26:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l631_21_26
+										}
+										p.position++
+										goto l636_21_26
+									}
+								l636_21_26:
+									p.add(rulepct_encoded, position632, tokenIndex631)
+								}
+								goto end_pct_encoded_21_26
+							l631_21_26:
+								p.position, p.tokenIndex = position631, tokenIndex631
+								goto l524_26
+							}
+						end_pct_encoded_21_26:
+						}
+						goto l523_26
+					l524_26:
+						p.position, p.tokenIndex = position524, tokenIndex524
+					}
+					p.add(rulesegment, position522, tokenIndex522)
+				}
+				goto end_segment_26
 			}
+		end_segment_26:
+			;
 			goto l514
 		l515:
 			p.position, p.tokenIndex = position515, tokenIndex515
@@ -3359,9 +7554,38 @@ func (p *grammar) rulesegment() bool {
 				if p.peek() != byte('%') {
 					goto l524
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_21
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_21
+							}
+							p.position++
+							goto l633_21
+						}
+					l633_21:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_21
+							}
+							p.position++
+							goto l636_21
+						}
+					l636_21:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_21
+				l631_21:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l524
 				}
+			end_pct_encoded_21:
 			}
 			goto l523
 		l524:
@@ -3392,9 +7616,38 @@ func (p *grammar) rulesegment_nz() bool {
 				p.position++
 				p.position, p.tokenIndex = position550, tokenIndex550
 			}
-			if !p.rulepct_encoded() {
+			{
+				position631, tokenIndex631 := p.position, p.tokenIndex
+				{
+					position632 := p.position
+					if p.peek() != byte('%') {
+						goto l631_23
+					}
+					p.position++
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_23
+						}
+						p.position++
+						goto l633_23
+					}
+				l633_23:
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_23
+						}
+						p.position++
+						goto l636_23
+					}
+				l636_23:
+					p.add(rulepct_encoded, position632, tokenIndex631)
+				}
+				goto end_pct_encoded_23
+			l631_23:
+				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l536
 			}
+		end_pct_encoded_23:
 		}
 	l540:
 	l538:
@@ -3410,9 +7663,38 @@ func (p *grammar) rulesegment_nz() bool {
 				if p.peek() != byte('%') {
 					goto l539
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_24
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_24
+							}
+							p.position++
+							goto l633_24
+						}
+					l633_24:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_24
+							}
+							p.position++
+							goto l636_24
+						}
+					l636_24:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_24
+				l631_24:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l539
 				}
+			end_pct_encoded_24:
 			}
 			goto l538
 		l539:
@@ -3446,9 +7728,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				p.position++
 				p.position, p.tokenIndex = position577, tokenIndex577
 			}
-			if !p.rulepct_encoded() {
+			{
+				position631, tokenIndex631 := p.position, p.tokenIndex
+				{
+					position632 := p.position
+					if p.peek() != byte('%') {
+						goto l631_38
+					}
+					p.position++
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_38
+						}
+						p.position++
+						goto l633_38
+					}
+				l633_38:
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_38
+						}
+						p.position++
+						goto l636_38
+					}
+				l636_38:
+					p.add(rulepct_encoded, position632, tokenIndex631)
+				}
+				goto end_pct_encoded_38
+			l631_38:
+				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l562
 			}
+		end_pct_encoded_38:
 		}
 	l566:
 	l564:
@@ -3464,9 +7775,38 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				if p.peek() != byte('%') {
 					goto l565
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_39
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_39
+							}
+							p.position++
+							goto l633_39
+						}
+					l633_39:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_39
+							}
+							p.position++
+							goto l636_39
+						}
+					l636_39:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_39
+				l631_39:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l565
 				}
+			end_pct_encoded_39:
 			}
 			goto l564
 		l565:
@@ -3500,9 +7840,38 @@ func (p *grammar) rulepchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position602, tokenIndex602
 			}
-			if !p.rulepct_encoded() {
+			{
+				position631, tokenIndex631 := p.position, p.tokenIndex
+				{
+					position632 := p.position
+					if p.peek() != byte('%') {
+						goto l631_62
+					}
+					p.position++
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_62
+						}
+						p.position++
+						goto l633_62
+					}
+				l633_62:
+					{
+						if !pegenClass10[p.peek()] {
+							goto l631_62
+						}
+						p.position++
+						goto l636_62
+					}
+				l636_62:
+					p.add(rulepct_encoded, position632, tokenIndex631)
+				}
+				goto end_pct_encoded_62
+			l631_62:
+				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l590
 			}
+		end_pct_encoded_62:
 		}
 	l592:
 		p.add(rulepchar, position591, tokenIndex590)
@@ -3530,9 +7899,38 @@ func (p *grammar) rulequery() bool {
 				if p.peek() != byte('%') {
 					goto l606
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_31
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_31
+							}
+							p.position++
+							goto l633_31
+						}
+					l633_31:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_31
+							}
+							p.position++
+							goto l636_31
+						}
+					l636_31:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_31
+				l631_31:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l606
 				}
+			end_pct_encoded_31:
 			}
 			goto l605
 		l606:
@@ -3560,9 +7958,38 @@ func (p *grammar) rulefragment() bool {
 				if p.peek() != byte('%') {
 					goto l620
 				}
-				if !p.rulepct_encoded() {
+				{
+					position631, tokenIndex631 := p.position, p.tokenIndex
+					{
+						position632 := p.position
+						if p.peek() != byte('%') {
+							goto l631_33
+						}
+						p.position++
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_33
+							}
+							p.position++
+							goto l633_33
+						}
+					l633_33:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l631_33
+							}
+							p.position++
+							goto l636_33
+						}
+					l636_33:
+						p.add(rulepct_encoded, position632, tokenIndex631)
+					}
+					goto end_pct_encoded_33
+				l631_33:
+					p.position, p.tokenIndex = position631, tokenIndex631
 					goto l620
 				}
+			end_pct_encoded_33:
 			}
 			goto l619
 		l620:
