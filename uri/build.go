@@ -281,7 +281,7 @@ func (u URI) WithQuery(query string) (URI, error) {
 }
 
 // WithRawQuery returns u with the query set to the already encoded query
-// (RFC 3986 §3.4), such as [QueryOptions.Encode] returns. It must match
+// (RFC 3986 §3.4), such as [Params.String] returns. It must match
 // the query rule of u's syntax (iquery for an IRI, RFC 3987 §2.2): "a=1#f"
 // is a [*ParseError] (Want "query", Offset 3), not a query and a fragment.
 func (u URI) WithRawQuery(query string) (URI, error) {

@@ -43,7 +43,7 @@
 // no input makes it use memory or time without bound: an input is at most
 // [MaxLength] bytes (2^31-1), and a query read as pairs has at most
 // [DefaultMaxPairs] pairs unless the caller sets another limit
-// ([QueryOptions.MaxPairs]); past it the error is a [*LimitError]. Every
+// ([ParamsOptions.MaxPairs]); past it the error is a [*LimitError]. Every
 // operation takes time linear in its input.
 //
 // # Passwords

@@ -46,11 +46,11 @@ func ExampleURI_Builder() {
 	// http://h/a%2Fb?x=%26#top <nil>
 }
 
-func ExampleQueryOptions_Split_limit() {
-	_, err := uri.QueryOptions{}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+func ExampleParamsOptions_Parse_limit() {
+	_, err := uri.ParseParams(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
 	fmt.Println(err)
-	pairs, err := uri.QueryOptions{MaxPairs: -1}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
-	fmt.Println(len(pairs), err)
+	p, err := uri.ParamsOptions{MaxPairs: -1}.Parse(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+	fmt.Println(len(p.Pairs()), err)
 	// Output:
 	// uri: more than 10000 query pairs
 	// 10001 <nil>
