@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"fmt"
 	"iter"
 	"strings"
 
@@ -15,18 +14,6 @@ import (
 // this package, so that a hostile query cannot make it allocate without
 // bound.
 const DefaultMaxPairs = 10000
-
-// A LimitError reports an input that exceeds one of the package's
-// documented limits (RFC 3986 sets none on lengths or counts). What names
-// what was counted, such as "query pairs".
-type LimitError struct {
-	What  string
-	Limit int
-}
-
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("uri: more than %d %s", e.Limit, e.What)
-}
 
 // Param is one key/value pair of a query (RFC 3986 §3.4), decoded. The
 // "key=value" convention is the form encoding of HTML, not part of RFC

@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -114,56 +113,6 @@ func (u URI) CheckScheme() error {
 	return r.check(u)
 }
 
-// SchemeError is the error of [URI.CheckScheme]: u is a URI (RFC 3986
-// §3), but violates a rule that its scheme's specification adds. Like
-// [ParseError] it never holds the input, nor a byte of a password.
-type SchemeError struct {
-	// Scheme is the URI's scheme, in lower case ("urn").
-	Scheme string
-	// Want is the ABNF name of the scheme's rule that the URI was checked
-	// as: "namestring" (RFC 8141), "mailtoURI" (RFC 6068), "http-URI"...
-	Want string
-	// Rule is the ABNF name of the rule violated: the rule that matched up
-	// to Offset and could not continue there ("NID"), or the rule that a
-	// prose requirement of the specification restricts ("host" for the
-	// non-empty host of RFC 9110 §4.2.1).
-	Rule string
-	// Section is the section of the specification that defines Rule or the
-	// requirement, in the form "RFC 8141 §2".
-	Section string
-	// Offset is the byte offset in u.String() of the first byte that
-	// violates the rule, or its length when the URI ends too early.
-	Offset int
-	// Kind is UnexpectedByte or UnexpectedEnd.
-	Kind ErrorKind
-	// Byte is the byte at Offset, or -1 at the end of the input or inside
-	// a password.
-	Byte int
-	// Hint, when not empty, says what the rule requires, with its section.
-	Hint string
-}
-
-// Error returns a one-line, lower-case description naming the scheme, the
-// rule and its section, followed by the Hint if any.
-func (e *SchemeError) Error() string {
-	var msg string
-	switch {
-	case e.Kind == UnexpectedEnd:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): unexpected end of input at offset %d after %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
-	case e.Byte < 0:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): the byte at offset %d, in a masked password, violates %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
-	default:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): byte %#02x at offset %d violates %s (%s)",
-			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
-	}
-	if e.Hint != "" {
-		msg = withHint(msg, e.Hint)
-	}
-	return msg
-}
-
 // newSchemeError returns the SchemeError of u for a violation of rule
 // (defined in section) at offset off of u.String(), u checked as want.
 // It sets Kind and Byte, and hides a byte of a password.
@@ -221,14 +170,4 @@ func asciiOffset(s string, off int) int {
 		n += w
 	}
 	return len(s)
-}
-
-// Render returns Error followed by two lines: input quoted, with any
-// password masked (RFC 3986 §7.5), and a caret under the byte at Offset,
-// as [ParseError.Render] draws them. input is the text u.String() of the
-// URI that was checked.
-func (e *SchemeError) Render(input string) string {
-	drawn := (&ParseError{Offset: e.Offset, Kind: e.Kind}).Render(input)
-	_, lines, _ := strings.Cut(drawn, "\n")
-	return e.Error() + "\n" + lines
 }
