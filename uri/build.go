@@ -116,7 +116,7 @@ func (b Builder) URI() (URI, error) {
 			p.port, p.hasPort = b.Port, true
 		}
 	}
-	relative := !b.HasScheme() && !b.HasAuthority
+	relative := b.Scheme == "" && !b.HasAuthority
 	p.path = b.orig.path.encode(b.Path, func(d string) string { return encodePath(d, relative) })
 	if relative {
 		p.path = protectColon(p.path)
@@ -129,9 +129,6 @@ func (b Builder) URI() (URI, error) {
 	}
 	return p.check()
 }
-
-// HasScheme reports whether the Builder defines a scheme (RFC 3986 §3.1).
-func (b Builder) HasScheme() bool { return b.Scheme != "" }
 
 // encodeHost encodes a host as a reg-name unless it is an IP-literal (RFC
 // 3986 §3.2.2), which is kept for the parser to check.

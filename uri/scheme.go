@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/specuri/specuri/uri/internal/scheme"
@@ -36,10 +35,6 @@ var (
 	dataSchemeRules   = schemeRules{check: checkData}
 )
 
-// schemeNames lists the lower-case names of the schemes that rulesOf
-// knows, sorted.
-var schemeNames = [...]string{"data", "file", "http", "https", "mailto", "urn", "ws", "wss"}
-
 // rulesOf returns the rules of scheme (compared case-insensitively, RFC
 // 3986 §3.1), or nil.
 func rulesOf(scheme string) *schemeRules {
@@ -71,10 +66,6 @@ func lowerRulesOf(scheme string) *schemeRules {
 // [URI.CheckScheme] checks and that [NormalizeOptions.SchemeBased] and
 // [Compare] apply. See [URI.CheckScheme] for the list.
 func HasSchemeRules(scheme string) bool { return rulesOf(scheme) != nil }
-
-// SchemesWithRules returns the lower-case names of the schemes for which
-// [HasSchemeRules] is true, sorted.
-func SchemesWithRules() []string { return slices.Clone(schemeNames[:]) }
 
 // CheckScheme reports whether u satisfies the rules that its scheme's
 // specification adds to the generic syntax (RFC 3986 §3.1: each scheme
