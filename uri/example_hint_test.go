@@ -24,14 +24,11 @@ func ExampleParseError_Hint() {
 
 func ExampleSyntax_MustParseReference() {
 	u := uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/")
-	v, err := u.URL()
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(u.Syntax(), v.Hostname())
+	h, _ := u.Host()
+	zone, _ := h.Zone()
+	fmt.Println(u.Syntax(), h, zone)
 	// Output:
-	// RFC 6874 fe80::1%en0
+	// RFC 6874 [fe80::1%25en0] en0
 }
 
 func ExampleURI_Builder() {

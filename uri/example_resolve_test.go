@@ -142,13 +142,3 @@ func ExampleParamsOptions_Parse() {
 	// a=1;b=x+y&a=2
 	// a=1;b=z&a=2
 }
-
-func ExampleURI_URL() {
-	v, err := uri.MustParse("http://h/a%2Fb?q").URL()
-	fmt.Println(v, err)
-	_, err = uri.MustParse("http://h/#").URL()
-	fmt.Println(err)
-	// Output:
-	// http://h/a%2Fb?q <nil>
-	// uri: net/url cannot represent an empty fragment (RFC 3986 §3.5)
-}
