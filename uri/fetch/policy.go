@@ -202,6 +202,8 @@ func (p *Policy) CheckAddr(a netip.Addr) error {
 		return errInvalid
 	case a.Is4():
 		return p.checkAddr4(a, viaNone)
+	case a.Zone() != "":
+		a = a.WithZone("") // netip.Prefix.Contains holds no address with a zone
 	}
 	b := a.As16()
 	hi := be64(b[:8])
