@@ -146,42 +146,11 @@ type piece struct {
 // partly overlap), merging neighbours with the same one. The result
 // starts at address 0.
 func cutRegistry(blocks []ianaBlock, bitLen int) ([]piece, error) {
-	starts := []u128{{}}
-	for _, b := range blocks {
-		starts = append(starts, addrU128(b.prefix.Addr()))
-		next := last(b.prefix)
-		end := next
-		if next.lo++; next.lo == 0 {
-			next.hi++
-		}
-		if bitLen == 32 && end.lo == 0xFFFFFFFF || bitLen == 128 && end == (u128{^uint64(0), ^uint64(0)}) {
-			continue
-		}
-		starts = append(starts, next)
-	}
-	slices.SortFunc(starts, func(a, b u128) int {
-		if a.less(b) {
-			return -1
-		}
-		if b.less(a) {
-			return 1
-		}
-		return 0
-	})
-	starts = slices.Compact(starts)
 	var out []piece
-	for _, s := range starts {
-		row := -1
-		for i, b := range blocks {
-			if !contains(b.prefix, s) {
-				continue
-			}
-			if row >= 0 && blocks[row].prefix.Bits() == b.prefix.Bits() {
-				return nil, fmt.Errorf("blocks %v and %v are the same", b.prefix, blocks[row].prefix)
-			}
-			if row < 0 || blocks[row].prefix.Bits() < b.prefix.Bits() {
-				row = i
-			}
+	for _, s := range boundaries(blocks, bitLen) {
+		row, err := mostSpecific(blocks, s)
+		if err != nil {
+			return nil, err
 		}
 		if len(out) > 0 && out[len(out)-1].row == row {
 			continue
@@ -189,6 +158,53 @@ func cutRegistry(blocks []ianaBlock, bitLen int) ([]piece, error) {
 		out = append(out, piece{s, row})
 	}
 	return out, nil
+}
+
+// boundaries returns, sorted and once each, address 0, the first address
+// of every block and the address after its last one (if any).
+func boundaries(blocks []ianaBlock, bitLen int) []u128 {
+	top := u128{^uint64(0), ^uint64(0)}
+	if bitLen == 32 {
+		top = u128{0, 0xFFFFFFFF}
+	}
+	starts := []u128{{}}
+	for _, b := range blocks {
+		starts = append(starts, addrU128(b.prefix.Addr()))
+		if next := last(b.prefix); next != top {
+			if next.lo++; next.lo == 0 {
+				next.hi++
+			}
+			starts = append(starts, next)
+		}
+	}
+	slices.SortFunc(starts, func(a, b u128) int {
+		switch {
+		case a.less(b):
+			return -1
+		case b.less(a):
+			return 1
+		}
+		return 0
+	})
+	return slices.Compact(starts)
+}
+
+// mostSpecific returns the index of the longest block containing the
+// address v, or -1.
+func mostSpecific(blocks []ianaBlock, v u128) (int, error) {
+	row := -1
+	for i, b := range blocks {
+		if !contains(b.prefix, v) {
+			continue
+		}
+		if row >= 0 && blocks[row].prefix.Bits() == b.prefix.Bits() {
+			return 0, fmt.Errorf("blocks %v and %v are the same", b.prefix, blocks[row].prefix)
+		}
+		if row < 0 || blocks[row].prefix.Bits() < b.prefix.Bits() {
+			row = i
+		}
+	}
+	return row, nil
 }
 
 // genRegistry makes uri/fetch/registry_tables.go from the IPv4 and IPv6
