@@ -21,7 +21,8 @@ all: test
 # pointlander/peg version pinned in go.mod (see tools.go). Each package's
 # go:generate line names its grammar in the table of internal/grammar
 # (Sets), which lists its files. Then regenerate every Unicode table from
-# the data in grammar/unicode/ with internal/ucdgen, run by internal/ucd's
+# the data in grammar/unicode/ (and uri/fetch's address table from IANA's
+# registries in grammar/iana/) with internal/ucdgen, run by internal/ucd's
 # go:generate line; its table (outputs in main.go) lists the files.
 generate:
 	$(GO) generate ./gen/... ./internal/ucd/...
