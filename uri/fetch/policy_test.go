@@ -28,6 +28,12 @@ var mark = regexp.MustCompile(` *\[[0-9]+\]`)
 // readRegistry reads one of the CSV files of grammar/iana.
 func readRegistry(t *testing.T, name string) []registryRow {
 	t.Helper()
+	return readRegistryTB(t, name)
+}
+
+// readRegistryTB is readRegistry for a test or a fuzz target.
+func readRegistryTB(t testing.TB, name string) []registryRow {
+	t.Helper()
 	f, err := os.Open("../../grammar/iana/" + name)
 	if err != nil {
 		t.Fatal(err)
