@@ -313,3 +313,26 @@ func TestControl(t *testing.T) {
 		t.Errorf("Transport().Proxy is set; want none")
 	}
 }
+
+// BenchmarkNewRequest times NewRequest beside http.NewRequestWithContext
+// on the same URL: NewRequest adds one parse and the check.
+func BenchmarkNewRequest(b *testing.B) {
+	const u = "https://api.example.com/v1/hooks/42?event=push&delivery=7"
+	ctx := context.Background()
+	b.Run("impl=fetch", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := fetch.NewRequest(ctx, "POST", u, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("impl=net-http", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := http.NewRequestWithContext(ctx, "POST", u, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
