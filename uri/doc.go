@@ -109,9 +109,9 @@
 // The examples that go doc and pkg.go.dev show are the Example functions
 // of each package's example*_test.go files. This package's cover parsing
 // and the quick start, resolution, normalization and comparison, queries
-// ([URI.Params], [ParamsFromMap]), the check of a URL before fetching it
-// ([URI.CheckFetch]), scheme rules and hints; "go doc -all" lists them
-// under the function each illustrates. uri/template, uri/confusion,
-// uri/mailto, uri/urn, uri/fileuri, uri/httptarget and uri/dataurl have
-// their own.
+// ([URI.Params], [ParamsFromMap]), scheme rules and hints; "go doc -all"
+// lists them under the function each illustrates. uri/template,
+// uri/confusion, uri/fetch (checking a URL, and the addresses it leads
+// to, before fetching it), uri/mailto, uri/urn, uri/fileuri,
+// uri/httptarget and uri/dataurl have their own.
 package uri
