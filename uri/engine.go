@@ -59,6 +59,7 @@ const (
 type ruleInfo struct {
 	role      role
 	component uint8
+	bit       uint8 // 1<<component, for roleComponent
 	hostKind  HostKind
 	pathKind  PathKind
 	syntax    Syntax
@@ -155,6 +156,9 @@ func newEngine[R ~uint8, T token[R], P matcher[R, T], Q pooler[P]](
 		"path-rootless": {role: rolePath, pathKind: PathRootless},
 		"path-empty":    {role: rolePath, pathKind: PathEmpty},
 	} {
+		if info.role == roleComponent {
+			info.bit = 1 << info.component
+		}
 		e.infos[rule(n)] = info
 	}
 	for i, n := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
@@ -382,8 +386,8 @@ func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, p spanner) {
 func (u *URI) apply(in *ruleInfo, begin, end int) {
 	switch in.role {
 	case roleComponent:
-		u.spans[in.component] = span{int32(begin), int32(end)}
-		u.has |= 1 << in.component
+		u.spans[in.component%numComponents] = span{int32(begin), int32(end)}
+		u.has |= in.bit
 	case roleHostKind:
 		u.hostKind = in.hostKind
 	case rolePath:

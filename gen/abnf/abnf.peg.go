@@ -361,13 +361,200 @@ func (p *grammar) rulerulelist() bool {
 					{
 						position50, tokenIndex50 := p.position, p.tokenIndex
 						if p.peek() != byte(';') {
-							goto l51_57
+							goto l51_60
 						}
-						if !p.rulecomment() {
-							goto l51_57
+						{
+							position53, tokenIndex53 := p.position, p.tokenIndex
+							{
+								position54 := p.position
+								if p.peek() != byte(';') {
+									goto l53_17_60
+								}
+								p.position++
+							l55_17_60:
+								{
+									position56, tokenIndex56 := p.position, p.tokenIndex
+									{
+										position57, tokenIndex57 := p.position, p.tokenIndex
+										{
+											position234, tokenIndex234 := p.position, p.tokenIndex
+											{
+												position235 := p.position
+												{
+													position236, tokenIndex236 := p.position, p.tokenIndex
+													if p.peek() != byte(' ') {
+														goto l237_14_17_60
+													}
+													{
+														position230, tokenIndex230 := p.position, p.tokenIndex
+														{
+															position231 := p.position
+															if p.peek() != byte(' ') {
+																goto l230_5_14_17_60
+															}
+															p.position++
+															p.add(ruleSP, position231, tokenIndex230)
+														}
+														goto end_SP_5_14_17_60
+													l230_5_14_17_60:
+														p.position, p.tokenIndex = position230, tokenIndex230
+														goto l237_14_17_60
+													}
+												end_SP_5_14_17_60:
+													;
+													goto l236_14_17_60
+												l237_14_17_60:
+													p.position, p.tokenIndex = position236, tokenIndex236
+													if p.peek() != byte('\t') {
+														goto l234_14_17_60
+													}
+													{
+														position226, tokenIndex226 := p.position, p.tokenIndex
+														{
+															position227 := p.position
+															if p.peek() != byte('\t') {
+																goto l226_6_14_17_60
+															}
+															p.position++
+															p.add(ruleHTAB, position227, tokenIndex226)
+														}
+														goto end_HTAB_6_14_17_60
+													l226_6_14_17_60:
+														p.position, p.tokenIndex = position226, tokenIndex226
+														goto l234_14_17_60
+													}
+												end_HTAB_6_14_17_60:
+												}
+											l236_14_17_60:
+												p.add(ruleWSP, position235, tokenIndex234)
+											}
+											goto end_WSP_14_17_60
+										l234_14_17_60:
+											p.position, p.tokenIndex = position234, tokenIndex234
+											goto l58_17_60
+										}
+									end_WSP_14_17_60:
+										;
+										goto l57_17_60
+									l58_17_60:
+										p.position, p.tokenIndex = position57, tokenIndex57
+										{
+											position59, tokenIndex59 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l56_17_60
+											}
+											p.position++
+											p.position, p.tokenIndex = position59, tokenIndex59
+										}
+										{
+											position232, tokenIndex232 := p.position, p.tokenIndex
+											{
+												position233 := p.position
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l232_15_17_60
+												}
+												p.position++
+												p.add(ruleVCHAR, position233, tokenIndex232)
+											}
+											goto end_VCHAR_15_17_60
+										l232_15_17_60:
+											p.position, p.tokenIndex = position232, tokenIndex232
+											goto l56_17_60
+										}
+									end_VCHAR_15_17_60:
+									}
+								l57_17_60:
+									goto l55_17_60
+								l56_17_60:
+									p.position, p.tokenIndex = position56, tokenIndex56
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if p.peek() != byte('\r') {
+												goto l197_16_17_60
+											}
+											{
+												position192, tokenIndex192 := p.position, p.tokenIndex
+												{
+													position193 := p.position
+													if p.peek() != byte('\r') {
+														goto l192_1_16_17_60
+													}
+													p.position++
+													p.add(ruleCR, position193, tokenIndex192)
+												}
+												goto end_CR_1_16_17_60
+											l192_1_16_17_60:
+												p.position, p.tokenIndex = position192, tokenIndex192
+												goto l197_16_17_60
+											}
+										end_CR_1_16_17_60:
+											;
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_2_16_17_60
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_2_16_17_60
+											l228_2_16_17_60:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l197_16_17_60
+											}
+										end_LF_2_16_17_60:
+											;
+											goto l196_16_17_60
+										l197_16_17_60:
+											p.position, p.tokenIndex = position196, tokenIndex196
+											if p.peek() != byte('\n') {
+												goto l194_16_17_60
+											}
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_3_16_17_60
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_3_16_17_60
+											l228_3_16_17_60:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l194_16_17_60
+											}
+										end_LF_3_16_17_60:
+										}
+									l196_16_17_60:
+										p.add(ruleCRLF, position195, tokenIndex194)
+									}
+									goto end_CRLF_16_17_60
+								l194_16_17_60:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l53_17_60
+								}
+							end_CRLF_16_17_60:
+								;
+								p.add(rulecomment, position54, tokenIndex53)
+							}
+							goto end_comment_17_60
+						l53_17_60:
+							p.position, p.tokenIndex = position53, tokenIndex53
+							goto l51_60
 						}
-						goto l50_57
-					l51_57:
+					end_comment_17_60:
+						;
+						goto l50_60
+					l51_60:
 						p.position, p.tokenIndex = position50, tokenIndex50
 						{
 							position194, tokenIndex194 := p.position, p.tokenIndex
@@ -376,84 +563,84 @@ func (p *grammar) rulerulelist() bool {
 								{
 									position196, tokenIndex196 := p.position, p.tokenIndex
 									if p.peek() != byte('\r') {
-										goto l197_17_57
+										goto l197_18_60
 									}
 									{
 										position192, tokenIndex192 := p.position, p.tokenIndex
 										{
 											position193 := p.position
 											if p.peek() != byte('\r') {
-												goto l192_1_17_57
+												goto l192_1_18_60
 											}
 											p.position++
 											p.add(ruleCR, position193, tokenIndex192)
 										}
-										goto end_CR_1_17_57
-									l192_1_17_57:
+										goto end_CR_1_18_60
+									l192_1_18_60:
 										p.position, p.tokenIndex = position192, tokenIndex192
-										goto l197_17_57
+										goto l197_18_60
 									}
-								end_CR_1_17_57:
+								end_CR_1_18_60:
 									;
 									{
 										position228, tokenIndex228 := p.position, p.tokenIndex
 										{
 											position229 := p.position
 											if p.peek() != byte('\n') {
-												goto l228_2_17_57
+												goto l228_2_18_60
 											}
 											p.position++
 											p.add(ruleLF, position229, tokenIndex228)
 										}
-										goto end_LF_2_17_57
-									l228_2_17_57:
+										goto end_LF_2_18_60
+									l228_2_18_60:
 										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l197_17_57
+										goto l197_18_60
 									}
-								end_LF_2_17_57:
+								end_LF_2_18_60:
 									;
-									goto l196_17_57
-								l197_17_57:
+									goto l196_18_60
+								l197_18_60:
 									p.position, p.tokenIndex = position196, tokenIndex196
 									if p.peek() != byte('\n') {
-										goto l194_17_57
+										goto l194_18_60
 									}
 									{
 										position228, tokenIndex228 := p.position, p.tokenIndex
 										{
 											position229 := p.position
 											if p.peek() != byte('\n') {
-												goto l228_3_17_57
+												goto l228_3_18_60
 											}
 											p.position++
 											p.add(ruleLF, position229, tokenIndex228)
 										}
-										goto end_LF_3_17_57
-									l228_3_17_57:
+										goto end_LF_3_18_60
+									l228_3_18_60:
 										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l194_17_57
+										goto l194_18_60
 									}
-								end_LF_3_17_57:
+								end_LF_3_18_60:
 								}
-							l196_17_57:
+							l196_18_60:
 								p.add(ruleCRLF, position195, tokenIndex194)
 							}
-							goto end_CRLF_17_57
-						l194_17_57:
+							goto end_CRLF_18_60
+						l194_18_60:
 							p.position, p.tokenIndex = position194, tokenIndex194
-							goto l48_57
+							goto l48_60
 						}
-					end_CRLF_17_57:
+					end_CRLF_18_60:
 					}
-				l50_57:
+				l50_60:
 					p.add(rulec_nl, position49, tokenIndex48)
 				}
-				goto end_c_nl_57
-			l48_57:
+				goto end_c_nl_60
+			l48_60:
 				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l3
 			}
-		end_c_nl_57:
+		end_c_nl_60:
 		}
 	l7:
 	l5:
@@ -484,13 +671,200 @@ func (p *grammar) rulerulelist() bool {
 						{
 							position50, tokenIndex50 := p.position, p.tokenIndex
 							if p.peek() != byte(';') {
-								goto l51_58
+								goto l51_61
 							}
-							if !p.rulecomment() {
-								goto l51_58
+							{
+								position53, tokenIndex53 := p.position, p.tokenIndex
+								{
+									position54 := p.position
+									if p.peek() != byte(';') {
+										goto l53_17_61
+									}
+									p.position++
+								l55_17_61:
+									{
+										position56, tokenIndex56 := p.position, p.tokenIndex
+										{
+											position57, tokenIndex57 := p.position, p.tokenIndex
+											{
+												position234, tokenIndex234 := p.position, p.tokenIndex
+												{
+													position235 := p.position
+													{
+														position236, tokenIndex236 := p.position, p.tokenIndex
+														if p.peek() != byte(' ') {
+															goto l237_14_17_61
+														}
+														{
+															position230, tokenIndex230 := p.position, p.tokenIndex
+															{
+																position231 := p.position
+																if p.peek() != byte(' ') {
+																	goto l230_5_14_17_61
+																}
+																p.position++
+																p.add(ruleSP, position231, tokenIndex230)
+															}
+															goto end_SP_5_14_17_61
+														l230_5_14_17_61:
+															p.position, p.tokenIndex = position230, tokenIndex230
+															goto l237_14_17_61
+														}
+													end_SP_5_14_17_61:
+														;
+														goto l236_14_17_61
+													l237_14_17_61:
+														p.position, p.tokenIndex = position236, tokenIndex236
+														if p.peek() != byte('\t') {
+															goto l234_14_17_61
+														}
+														{
+															position226, tokenIndex226 := p.position, p.tokenIndex
+															{
+																position227 := p.position
+																if p.peek() != byte('\t') {
+																	goto l226_6_14_17_61
+																}
+																p.position++
+																p.add(ruleHTAB, position227, tokenIndex226)
+															}
+															goto end_HTAB_6_14_17_61
+														l226_6_14_17_61:
+															p.position, p.tokenIndex = position226, tokenIndex226
+															goto l234_14_17_61
+														}
+													end_HTAB_6_14_17_61:
+													}
+												l236_14_17_61:
+													p.add(ruleWSP, position235, tokenIndex234)
+												}
+												goto end_WSP_14_17_61
+											l234_14_17_61:
+												p.position, p.tokenIndex = position234, tokenIndex234
+												goto l58_17_61
+											}
+										end_WSP_14_17_61:
+											;
+											goto l57_17_61
+										l58_17_61:
+											p.position, p.tokenIndex = position57, tokenIndex57
+											{
+												position59, tokenIndex59 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l56_17_61
+												}
+												p.position++
+												p.position, p.tokenIndex = position59, tokenIndex59
+											}
+											{
+												position232, tokenIndex232 := p.position, p.tokenIndex
+												{
+													position233 := p.position
+													if c := p.peek(); c < byte('!') || c > byte('~') {
+														goto l232_15_17_61
+													}
+													p.position++
+													p.add(ruleVCHAR, position233, tokenIndex232)
+												}
+												goto end_VCHAR_15_17_61
+											l232_15_17_61:
+												p.position, p.tokenIndex = position232, tokenIndex232
+												goto l56_17_61
+											}
+										end_VCHAR_15_17_61:
+										}
+									l57_17_61:
+										goto l55_17_61
+									l56_17_61:
+										p.position, p.tokenIndex = position56, tokenIndex56
+									}
+									{
+										position194, tokenIndex194 := p.position, p.tokenIndex
+										{
+											position195 := p.position
+											{
+												position196, tokenIndex196 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l197_16_17_61
+												}
+												{
+													position192, tokenIndex192 := p.position, p.tokenIndex
+													{
+														position193 := p.position
+														if p.peek() != byte('\r') {
+															goto l192_1_16_17_61
+														}
+														p.position++
+														p.add(ruleCR, position193, tokenIndex192)
+													}
+													goto end_CR_1_16_17_61
+												l192_1_16_17_61:
+													p.position, p.tokenIndex = position192, tokenIndex192
+													goto l197_16_17_61
+												}
+											end_CR_1_16_17_61:
+												;
+												{
+													position228, tokenIndex228 := p.position, p.tokenIndex
+													{
+														position229 := p.position
+														if p.peek() != byte('\n') {
+															goto l228_2_16_17_61
+														}
+														p.position++
+														p.add(ruleLF, position229, tokenIndex228)
+													}
+													goto end_LF_2_16_17_61
+												l228_2_16_17_61:
+													p.position, p.tokenIndex = position228, tokenIndex228
+													goto l197_16_17_61
+												}
+											end_LF_2_16_17_61:
+												;
+												goto l196_16_17_61
+											l197_16_17_61:
+												p.position, p.tokenIndex = position196, tokenIndex196
+												if p.peek() != byte('\n') {
+													goto l194_16_17_61
+												}
+												{
+													position228, tokenIndex228 := p.position, p.tokenIndex
+													{
+														position229 := p.position
+														if p.peek() != byte('\n') {
+															goto l228_3_16_17_61
+														}
+														p.position++
+														p.add(ruleLF, position229, tokenIndex228)
+													}
+													goto end_LF_3_16_17_61
+												l228_3_16_17_61:
+													p.position, p.tokenIndex = position228, tokenIndex228
+													goto l194_16_17_61
+												}
+											end_LF_3_16_17_61:
+											}
+										l196_16_17_61:
+											p.add(ruleCRLF, position195, tokenIndex194)
+										}
+										goto end_CRLF_16_17_61
+									l194_16_17_61:
+										p.position, p.tokenIndex = position194, tokenIndex194
+										goto l53_17_61
+									}
+								end_CRLF_16_17_61:
+									;
+									p.add(rulecomment, position54, tokenIndex53)
+								}
+								goto end_comment_17_61
+							l53_17_61:
+								p.position, p.tokenIndex = position53, tokenIndex53
+								goto l51_61
 							}
-							goto l50_58
-						l51_58:
+						end_comment_17_61:
+							;
+							goto l50_61
+						l51_61:
 							p.position, p.tokenIndex = position50, tokenIndex50
 							{
 								position194, tokenIndex194 := p.position, p.tokenIndex
@@ -499,84 +873,84 @@ func (p *grammar) rulerulelist() bool {
 									{
 										position196, tokenIndex196 := p.position, p.tokenIndex
 										if p.peek() != byte('\r') {
-											goto l197_17_58
+											goto l197_18_61
 										}
 										{
 											position192, tokenIndex192 := p.position, p.tokenIndex
 											{
 												position193 := p.position
 												if p.peek() != byte('\r') {
-													goto l192_1_17_58
+													goto l192_1_18_61
 												}
 												p.position++
 												p.add(ruleCR, position193, tokenIndex192)
 											}
-											goto end_CR_1_17_58
-										l192_1_17_58:
+											goto end_CR_1_18_61
+										l192_1_18_61:
 											p.position, p.tokenIndex = position192, tokenIndex192
-											goto l197_17_58
+											goto l197_18_61
 										}
-									end_CR_1_17_58:
+									end_CR_1_18_61:
 										;
 										{
 											position228, tokenIndex228 := p.position, p.tokenIndex
 											{
 												position229 := p.position
 												if p.peek() != byte('\n') {
-													goto l228_2_17_58
+													goto l228_2_18_61
 												}
 												p.position++
 												p.add(ruleLF, position229, tokenIndex228)
 											}
-											goto end_LF_2_17_58
-										l228_2_17_58:
+											goto end_LF_2_18_61
+										l228_2_18_61:
 											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l197_17_58
+											goto l197_18_61
 										}
-									end_LF_2_17_58:
+									end_LF_2_18_61:
 										;
-										goto l196_17_58
-									l197_17_58:
+										goto l196_18_61
+									l197_18_61:
 										p.position, p.tokenIndex = position196, tokenIndex196
 										if p.peek() != byte('\n') {
-											goto l194_17_58
+											goto l194_18_61
 										}
 										{
 											position228, tokenIndex228 := p.position, p.tokenIndex
 											{
 												position229 := p.position
 												if p.peek() != byte('\n') {
-													goto l228_3_17_58
+													goto l228_3_18_61
 												}
 												p.position++
 												p.add(ruleLF, position229, tokenIndex228)
 											}
-											goto end_LF_3_17_58
-										l228_3_17_58:
+											goto end_LF_3_18_61
+										l228_3_18_61:
 											p.position, p.tokenIndex = position228, tokenIndex228
-											goto l194_17_58
+											goto l194_18_61
 										}
-									end_LF_3_17_58:
+									end_LF_3_18_61:
 									}
-								l196_17_58:
+								l196_18_61:
 									p.add(ruleCRLF, position195, tokenIndex194)
 								}
-								goto end_CRLF_17_58
-							l194_17_58:
+								goto end_CRLF_18_61
+							l194_18_61:
 								p.position, p.tokenIndex = position194, tokenIndex194
-								goto l48_58
+								goto l48_61
 							}
-						end_CRLF_17_58:
+						end_CRLF_18_61:
 						}
-					l50_58:
+					l50_61:
 						p.add(rulec_nl, position49, tokenIndex48)
 					}
-					goto end_c_nl_58
-				l48_58:
+					goto end_c_nl_61
+				l48_61:
 					p.position, p.tokenIndex = position48, tokenIndex48
 					goto l6
 				}
-			end_c_nl_58:
+			end_c_nl_61:
 			}
 		l11:
 			goto l5
@@ -606,57 +980,57 @@ func (p *grammar) rulerule() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_53
+							goto l237_56
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
 							{
 								position231 := p.position
 								if p.peek() != byte(' ') {
-									goto l230_5_53
+									goto l230_5_56
 								}
 								p.position++
 								p.add(ruleSP, position231, tokenIndex230)
 							}
-							goto end_SP_5_53
-						l230_5_53:
+							goto end_SP_5_56
+						l230_5_56:
 							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_53
+							goto l237_56
 						}
-					end_SP_5_53:
+					end_SP_5_56:
 						;
-						goto l236_53
-					l237_53:
+						goto l236_56
+					l237_56:
 						p.position, p.tokenIndex = position236, tokenIndex236
 						if p.peek() != byte('\t') {
-							goto l234_53
+							goto l234_56
 						}
 						{
 							position226, tokenIndex226 := p.position, p.tokenIndex
 							{
 								position227 := p.position
 								if p.peek() != byte('\t') {
-									goto l226_6_53
+									goto l226_6_56
 								}
 								p.position++
 								p.add(ruleHTAB, position227, tokenIndex226)
 							}
-							goto end_HTAB_6_53
-						l226_6_53:
+							goto end_HTAB_6_56
+						l226_6_56:
 							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_53
+							goto l234_56
 						}
-					end_HTAB_6_53:
+					end_HTAB_6_56:
 					}
-				l236_53:
+				l236_56:
 					p.add(ruleWSP, position235, tokenIndex234)
 				}
-				goto end_WSP_53
-			l234_53:
+				goto end_WSP_56
+			l234_56:
 				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l18
 			}
-		end_WSP_53:
+		end_WSP_56:
 			;
 			goto l17
 		l18:
@@ -672,22 +1046,22 @@ func (p *grammar) rulerule() bool {
 						position185 := p.position
 						{
 							if !pegenClass5[p.peek()] {
-								goto l184_11_54
+								goto l184_11_57
 							}
 							p.position++
-							goto l186_11_54
+							goto l186_11_57
 						}
-					l186_11_54:
+					l186_11_57:
 						p.add(ruleALPHA, position185, tokenIndex184)
 					}
-					goto end_ALPHA_11_54
-				l184_11_54:
+					goto end_ALPHA_11_57
+				l184_11_57:
 					p.position, p.tokenIndex = position184, tokenIndex184
-					goto l23_54
+					goto l23_57
 				}
-			end_ALPHA_11_54:
+			end_ALPHA_11_57:
 				;
-			l25_54:
+			l25_57:
 				{
 					position26, tokenIndex26 := p.position, p.tokenIndex
 					{
@@ -698,28 +1072,28 @@ func (p *grammar) rulerule() bool {
 								position185 := p.position
 								{
 									if !pegenClass5[p.peek()] {
-										goto l184_12_54
+										goto l184_12_57
 									}
 									p.position++
-									goto l186_12_54
+									goto l186_12_57
 								}
-							l186_12_54:
+							l186_12_57:
 								p.add(ruleALPHA, position185, tokenIndex184)
 							}
-							goto end_ALPHA_12_54
-						l184_12_54:
+							goto end_ALPHA_12_57
+						l184_12_57:
 							p.position, p.tokenIndex = position184, tokenIndex184
-							goto l28_54
+							goto l28_57
 						}
-					end_ALPHA_12_54:
+					end_ALPHA_12_57:
 						;
-						goto l27_54
-					l28_54:
+						goto l27_57
+					l28_57:
 						p.position, p.tokenIndex = position27, tokenIndex27
 						{
 							position30, tokenIndex30 := p.position, p.tokenIndex
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l29_54
+								goto l29_57
 							}
 							p.position++
 							p.position, p.tokenIndex = position30, tokenIndex30
@@ -729,39 +1103,39 @@ func (p *grammar) rulerule() bool {
 							{
 								position201 := p.position
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_13_54
+									goto l200_13_57
 								}
 								p.position++
 								p.add(ruleDIGIT, position201, tokenIndex200)
 							}
-							goto end_DIGIT_13_54
-						l200_13_54:
+							goto end_DIGIT_13_57
+						l200_13_57:
 							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l29_54
+							goto l29_57
 						}
-					end_DIGIT_13_54:
+					end_DIGIT_13_57:
 						;
-						goto l27_54
-					l29_54:
+						goto l27_57
+					l29_57:
 						p.position, p.tokenIndex = position27, tokenIndex27
 						if p.peek() != byte('-') {
-							goto l26_54
+							goto l26_57
 						}
 						p.position++
 					}
-				l27_54:
-					goto l25_54
-				l26_54:
+				l27_57:
+					goto l25_57
+				l26_57:
 					p.position, p.tokenIndex = position26, tokenIndex26
 				}
 				p.add(rulerulename, position24, tokenIndex23)
 			}
-			goto end_rulename_54
-		l23_54:
+			goto end_rulename_57
+		l23_57:
 			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l15
 		}
-	end_rulename_54:
+	end_rulename_57:
 		;
 		if !p.ruledefined_as() {
 			goto l15
@@ -771,26 +1145,26 @@ func (p *grammar) rulerule() bool {
 			{
 				position40 := p.position
 				if !p.rulealternation() {
-					goto l39_55
+					goto l39_58
 				}
-			l41_55:
+			l41_58:
 				{
 					position42, tokenIndex42 := p.position, p.tokenIndex
 					if !p.rulec_wsp() {
-						goto l42_55
+						goto l42_58
 					}
-					goto l41_55
-				l42_55:
+					goto l41_58
+				l42_58:
 					p.position, p.tokenIndex = position42, tokenIndex42
 				}
 				p.add(ruleelements, position40, tokenIndex39)
 			}
-			goto end_elements_55
-		l39_55:
+			goto end_elements_58
+		l39_58:
 			p.position, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
-	end_elements_55:
+	end_elements_58:
 		;
 		{
 			position48, tokenIndex48 := p.position, p.tokenIndex
@@ -799,13 +1173,200 @@ func (p *grammar) rulerule() bool {
 				{
 					position50, tokenIndex50 := p.position, p.tokenIndex
 					if p.peek() != byte(';') {
-						goto l51_56
+						goto l51_59
 					}
-					if !p.rulecomment() {
-						goto l51_56
+					{
+						position53, tokenIndex53 := p.position, p.tokenIndex
+						{
+							position54 := p.position
+							if p.peek() != byte(';') {
+								goto l53_17_59
+							}
+							p.position++
+						l55_17_59:
+							{
+								position56, tokenIndex56 := p.position, p.tokenIndex
+								{
+									position57, tokenIndex57 := p.position, p.tokenIndex
+									{
+										position234, tokenIndex234 := p.position, p.tokenIndex
+										{
+											position235 := p.position
+											{
+												position236, tokenIndex236 := p.position, p.tokenIndex
+												if p.peek() != byte(' ') {
+													goto l237_14_17_59
+												}
+												{
+													position230, tokenIndex230 := p.position, p.tokenIndex
+													{
+														position231 := p.position
+														if p.peek() != byte(' ') {
+															goto l230_5_14_17_59
+														}
+														p.position++
+														p.add(ruleSP, position231, tokenIndex230)
+													}
+													goto end_SP_5_14_17_59
+												l230_5_14_17_59:
+													p.position, p.tokenIndex = position230, tokenIndex230
+													goto l237_14_17_59
+												}
+											end_SP_5_14_17_59:
+												;
+												goto l236_14_17_59
+											l237_14_17_59:
+												p.position, p.tokenIndex = position236, tokenIndex236
+												if p.peek() != byte('\t') {
+													goto l234_14_17_59
+												}
+												{
+													position226, tokenIndex226 := p.position, p.tokenIndex
+													{
+														position227 := p.position
+														if p.peek() != byte('\t') {
+															goto l226_6_14_17_59
+														}
+														p.position++
+														p.add(ruleHTAB, position227, tokenIndex226)
+													}
+													goto end_HTAB_6_14_17_59
+												l226_6_14_17_59:
+													p.position, p.tokenIndex = position226, tokenIndex226
+													goto l234_14_17_59
+												}
+											end_HTAB_6_14_17_59:
+											}
+										l236_14_17_59:
+											p.add(ruleWSP, position235, tokenIndex234)
+										}
+										goto end_WSP_14_17_59
+									l234_14_17_59:
+										p.position, p.tokenIndex = position234, tokenIndex234
+										goto l58_17_59
+									}
+								end_WSP_14_17_59:
+									;
+									goto l57_17_59
+								l58_17_59:
+									p.position, p.tokenIndex = position57, tokenIndex57
+									{
+										position59, tokenIndex59 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('!') || c > byte('~') {
+											goto l56_17_59
+										}
+										p.position++
+										p.position, p.tokenIndex = position59, tokenIndex59
+									}
+									{
+										position232, tokenIndex232 := p.position, p.tokenIndex
+										{
+											position233 := p.position
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l232_15_17_59
+											}
+											p.position++
+											p.add(ruleVCHAR, position233, tokenIndex232)
+										}
+										goto end_VCHAR_15_17_59
+									l232_15_17_59:
+										p.position, p.tokenIndex = position232, tokenIndex232
+										goto l56_17_59
+									}
+								end_VCHAR_15_17_59:
+								}
+							l57_17_59:
+								goto l55_17_59
+							l56_17_59:
+								p.position, p.tokenIndex = position56, tokenIndex56
+							}
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l197_16_17_59
+										}
+										{
+											position192, tokenIndex192 := p.position, p.tokenIndex
+											{
+												position193 := p.position
+												if p.peek() != byte('\r') {
+													goto l192_1_16_17_59
+												}
+												p.position++
+												p.add(ruleCR, position193, tokenIndex192)
+											}
+											goto end_CR_1_16_17_59
+										l192_1_16_17_59:
+											p.position, p.tokenIndex = position192, tokenIndex192
+											goto l197_16_17_59
+										}
+									end_CR_1_16_17_59:
+										;
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_2_16_17_59
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_2_16_17_59
+										l228_2_16_17_59:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l197_16_17_59
+										}
+									end_LF_2_16_17_59:
+										;
+										goto l196_16_17_59
+									l197_16_17_59:
+										p.position, p.tokenIndex = position196, tokenIndex196
+										if p.peek() != byte('\n') {
+											goto l194_16_17_59
+										}
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_3_16_17_59
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_3_16_17_59
+										l228_3_16_17_59:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l194_16_17_59
+										}
+									end_LF_3_16_17_59:
+									}
+								l196_16_17_59:
+									p.add(ruleCRLF, position195, tokenIndex194)
+								}
+								goto end_CRLF_16_17_59
+							l194_16_17_59:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l53_17_59
+							}
+						end_CRLF_16_17_59:
+							;
+							p.add(rulecomment, position54, tokenIndex53)
+						}
+						goto end_comment_17_59
+					l53_17_59:
+						p.position, p.tokenIndex = position53, tokenIndex53
+						goto l51_59
 					}
-					goto l50_56
-				l51_56:
+				end_comment_17_59:
+					;
+					goto l50_59
+				l51_59:
 					p.position, p.tokenIndex = position50, tokenIndex50
 					{
 						position194, tokenIndex194 := p.position, p.tokenIndex
@@ -814,84 +1375,84 @@ func (p *grammar) rulerule() bool {
 							{
 								position196, tokenIndex196 := p.position, p.tokenIndex
 								if p.peek() != byte('\r') {
-									goto l197_17_56
+									goto l197_18_59
 								}
 								{
 									position192, tokenIndex192 := p.position, p.tokenIndex
 									{
 										position193 := p.position
 										if p.peek() != byte('\r') {
-											goto l192_1_17_56
+											goto l192_1_18_59
 										}
 										p.position++
 										p.add(ruleCR, position193, tokenIndex192)
 									}
-									goto end_CR_1_17_56
-								l192_1_17_56:
+									goto end_CR_1_18_59
+								l192_1_18_59:
 									p.position, p.tokenIndex = position192, tokenIndex192
-									goto l197_17_56
+									goto l197_18_59
 								}
-							end_CR_1_17_56:
+							end_CR_1_18_59:
 								;
 								{
 									position228, tokenIndex228 := p.position, p.tokenIndex
 									{
 										position229 := p.position
 										if p.peek() != byte('\n') {
-											goto l228_2_17_56
+											goto l228_2_18_59
 										}
 										p.position++
 										p.add(ruleLF, position229, tokenIndex228)
 									}
-									goto end_LF_2_17_56
-								l228_2_17_56:
+									goto end_LF_2_18_59
+								l228_2_18_59:
 									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l197_17_56
+									goto l197_18_59
 								}
-							end_LF_2_17_56:
+							end_LF_2_18_59:
 								;
-								goto l196_17_56
-							l197_17_56:
+								goto l196_18_59
+							l197_18_59:
 								p.position, p.tokenIndex = position196, tokenIndex196
 								if p.peek() != byte('\n') {
-									goto l194_17_56
+									goto l194_18_59
 								}
 								{
 									position228, tokenIndex228 := p.position, p.tokenIndex
 									{
 										position229 := p.position
 										if p.peek() != byte('\n') {
-											goto l228_3_17_56
+											goto l228_3_18_59
 										}
 										p.position++
 										p.add(ruleLF, position229, tokenIndex228)
 									}
-									goto end_LF_3_17_56
-								l228_3_17_56:
+									goto end_LF_3_18_59
+								l228_3_18_59:
 									p.position, p.tokenIndex = position228, tokenIndex228
-									goto l194_17_56
+									goto l194_18_59
 								}
-							end_LF_3_17_56:
+							end_LF_3_18_59:
 							}
-						l196_17_56:
+						l196_18_59:
 							p.add(ruleCRLF, position195, tokenIndex194)
 						}
-						goto end_CRLF_17_56
-					l194_17_56:
+						goto end_CRLF_18_59
+					l194_18_59:
 						p.position, p.tokenIndex = position194, tokenIndex194
-						goto l48_56
+						goto l48_59
 					}
-				end_CRLF_17_56:
+				end_CRLF_18_59:
 				}
-			l50_56:
+			l50_59:
 				p.add(rulec_nl, position49, tokenIndex48)
 			}
-			goto end_c_nl_56
-		l48_56:
+			goto end_c_nl_59
+		l48_59:
 			p.position, p.tokenIndex = position48, tokenIndex48
 			goto l15
 		}
-	end_c_nl_56:
+	end_c_nl_59:
 		;
 		p.add(rulerule, position16, tokenIndex15)
 	}
@@ -916,57 +1477,57 @@ func (p *grammar) rulerule_start() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_18
+							goto l237_19
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
 							{
 								position231 := p.position
 								if p.peek() != byte(' ') {
-									goto l230_5_18
+									goto l230_5_19
 								}
 								p.position++
 								p.add(ruleSP, position231, tokenIndex230)
 							}
-							goto end_SP_5_18
-						l230_5_18:
+							goto end_SP_5_19
+						l230_5_19:
 							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_18
+							goto l237_19
 						}
-					end_SP_5_18:
+					end_SP_5_19:
 						;
-						goto l236_18
-					l237_18:
+						goto l236_19
+					l237_19:
 						p.position, p.tokenIndex = position236, tokenIndex236
 						if p.peek() != byte('\t') {
-							goto l234_18
+							goto l234_19
 						}
 						{
 							position226, tokenIndex226 := p.position, p.tokenIndex
 							{
 								position227 := p.position
 								if p.peek() != byte('\t') {
-									goto l226_6_18
+									goto l226_6_19
 								}
 								p.position++
 								p.add(ruleHTAB, position227, tokenIndex226)
 							}
-							goto end_HTAB_6_18
-						l226_6_18:
+							goto end_HTAB_6_19
+						l226_6_19:
 							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_18
+							goto l234_19
 						}
-					end_HTAB_6_18:
+					end_HTAB_6_19:
 					}
-				l236_18:
+				l236_19:
 					p.add(ruleWSP, position235, tokenIndex234)
 				}
-				goto end_WSP_18
-			l234_18:
+				goto end_WSP_19
+			l234_19:
 				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l22
 			}
-		end_WSP_18:
+		end_WSP_19:
 			;
 			goto l21
 		l22:
@@ -982,22 +1543,22 @@ func (p *grammar) rulerule_start() bool {
 						position185 := p.position
 						{
 							if !pegenClass5[p.peek()] {
-								goto l184_11_19
+								goto l184_11_20
 							}
 							p.position++
-							goto l186_11_19
+							goto l186_11_20
 						}
-					l186_11_19:
+					l186_11_20:
 						p.add(ruleALPHA, position185, tokenIndex184)
 					}
-					goto end_ALPHA_11_19
-				l184_11_19:
+					goto end_ALPHA_11_20
+				l184_11_20:
 					p.position, p.tokenIndex = position184, tokenIndex184
-					goto l23_19
+					goto l23_20
 				}
-			end_ALPHA_11_19:
+			end_ALPHA_11_20:
 				;
-			l25_19:
+			l25_20:
 				{
 					position26, tokenIndex26 := p.position, p.tokenIndex
 					{
@@ -1008,28 +1569,28 @@ func (p *grammar) rulerule_start() bool {
 								position185 := p.position
 								{
 									if !pegenClass5[p.peek()] {
-										goto l184_12_19
+										goto l184_12_20
 									}
 									p.position++
-									goto l186_12_19
+									goto l186_12_20
 								}
-							l186_12_19:
+							l186_12_20:
 								p.add(ruleALPHA, position185, tokenIndex184)
 							}
-							goto end_ALPHA_12_19
-						l184_12_19:
+							goto end_ALPHA_12_20
+						l184_12_20:
 							p.position, p.tokenIndex = position184, tokenIndex184
-							goto l28_19
+							goto l28_20
 						}
-					end_ALPHA_12_19:
+					end_ALPHA_12_20:
 						;
-						goto l27_19
-					l28_19:
+						goto l27_20
+					l28_20:
 						p.position, p.tokenIndex = position27, tokenIndex27
 						{
 							position30, tokenIndex30 := p.position, p.tokenIndex
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l29_19
+								goto l29_20
 							}
 							p.position++
 							p.position, p.tokenIndex = position30, tokenIndex30
@@ -1039,39 +1600,39 @@ func (p *grammar) rulerule_start() bool {
 							{
 								position201 := p.position
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_13_19
+									goto l200_13_20
 								}
 								p.position++
 								p.add(ruleDIGIT, position201, tokenIndex200)
 							}
-							goto end_DIGIT_13_19
-						l200_13_19:
+							goto end_DIGIT_13_20
+						l200_13_20:
 							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l29_19
+							goto l29_20
 						}
-					end_DIGIT_13_19:
+					end_DIGIT_13_20:
 						;
-						goto l27_19
-					l29_19:
+						goto l27_20
+					l29_20:
 						p.position, p.tokenIndex = position27, tokenIndex27
 						if p.peek() != byte('-') {
-							goto l26_19
+							goto l26_20
 						}
 						p.position++
 					}
-				l27_19:
-					goto l25_19
-				l26_19:
+				l27_20:
+					goto l25_20
+				l26_20:
 					p.position, p.tokenIndex = position26, tokenIndex26
 				}
 				p.add(rulerulename, position24, tokenIndex23)
 			}
-			goto end_rulename_19
-		l23_19:
+			goto end_rulename_20
+		l23_20:
 			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l19
 		}
-	end_rulename_19:
+	end_rulename_20:
 		;
 		if !p.ruledefined_as() {
 			goto l19
@@ -1277,57 +1838,57 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_20
+							goto l237_21
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
 							{
 								position231 := p.position
 								if p.peek() != byte(' ') {
-									goto l230_5_20
+									goto l230_5_21
 								}
 								p.position++
 								p.add(ruleSP, position231, tokenIndex230)
 							}
-							goto end_SP_5_20
-						l230_5_20:
+							goto end_SP_5_21
+						l230_5_21:
 							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_20
+							goto l237_21
 						}
-					end_SP_5_20:
+					end_SP_5_21:
 						;
-						goto l236_20
-					l237_20:
+						goto l236_21
+					l237_21:
 						p.position, p.tokenIndex = position236, tokenIndex236
 						if p.peek() != byte('\t') {
-							goto l234_20
+							goto l234_21
 						}
 						{
 							position226, tokenIndex226 := p.position, p.tokenIndex
 							{
 								position227 := p.position
 								if p.peek() != byte('\t') {
-									goto l226_6_20
+									goto l226_6_21
 								}
 								p.position++
 								p.add(ruleHTAB, position227, tokenIndex226)
 							}
-							goto end_HTAB_6_20
-						l226_6_20:
+							goto end_HTAB_6_21
+						l226_6_21:
 							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_20
+							goto l234_21
 						}
-					end_HTAB_6_20:
+					end_HTAB_6_21:
 					}
-				l236_20:
+				l236_21:
 					p.add(ruleWSP, position235, tokenIndex234)
 				}
-				goto end_WSP_20
-			l234_20:
+				goto end_WSP_21
+			l234_21:
 				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l46
 			}
-		end_WSP_20:
+		end_WSP_21:
 			;
 			goto l45
 		l46:
@@ -1339,13 +1900,200 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position50, tokenIndex50 := p.position, p.tokenIndex
 						if p.peek() != byte(';') {
-							goto l51_21
+							goto l51_22
 						}
-						if !p.rulecomment() {
-							goto l51_21
+						{
+							position53, tokenIndex53 := p.position, p.tokenIndex
+							{
+								position54 := p.position
+								if p.peek() != byte(';') {
+									goto l53_17_22
+								}
+								p.position++
+							l55_17_22:
+								{
+									position56, tokenIndex56 := p.position, p.tokenIndex
+									{
+										position57, tokenIndex57 := p.position, p.tokenIndex
+										{
+											position234, tokenIndex234 := p.position, p.tokenIndex
+											{
+												position235 := p.position
+												{
+													position236, tokenIndex236 := p.position, p.tokenIndex
+													if p.peek() != byte(' ') {
+														goto l237_14_17_22
+													}
+													{
+														position230, tokenIndex230 := p.position, p.tokenIndex
+														{
+															position231 := p.position
+															if p.peek() != byte(' ') {
+																goto l230_5_14_17_22
+															}
+															p.position++
+															p.add(ruleSP, position231, tokenIndex230)
+														}
+														goto end_SP_5_14_17_22
+													l230_5_14_17_22:
+														p.position, p.tokenIndex = position230, tokenIndex230
+														goto l237_14_17_22
+													}
+												end_SP_5_14_17_22:
+													;
+													goto l236_14_17_22
+												l237_14_17_22:
+													p.position, p.tokenIndex = position236, tokenIndex236
+													if p.peek() != byte('\t') {
+														goto l234_14_17_22
+													}
+													{
+														position226, tokenIndex226 := p.position, p.tokenIndex
+														{
+															position227 := p.position
+															if p.peek() != byte('\t') {
+																goto l226_6_14_17_22
+															}
+															p.position++
+															p.add(ruleHTAB, position227, tokenIndex226)
+														}
+														goto end_HTAB_6_14_17_22
+													l226_6_14_17_22:
+														p.position, p.tokenIndex = position226, tokenIndex226
+														goto l234_14_17_22
+													}
+												end_HTAB_6_14_17_22:
+												}
+											l236_14_17_22:
+												p.add(ruleWSP, position235, tokenIndex234)
+											}
+											goto end_WSP_14_17_22
+										l234_14_17_22:
+											p.position, p.tokenIndex = position234, tokenIndex234
+											goto l58_17_22
+										}
+									end_WSP_14_17_22:
+										;
+										goto l57_17_22
+									l58_17_22:
+										p.position, p.tokenIndex = position57, tokenIndex57
+										{
+											position59, tokenIndex59 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l56_17_22
+											}
+											p.position++
+											p.position, p.tokenIndex = position59, tokenIndex59
+										}
+										{
+											position232, tokenIndex232 := p.position, p.tokenIndex
+											{
+												position233 := p.position
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l232_15_17_22
+												}
+												p.position++
+												p.add(ruleVCHAR, position233, tokenIndex232)
+											}
+											goto end_VCHAR_15_17_22
+										l232_15_17_22:
+											p.position, p.tokenIndex = position232, tokenIndex232
+											goto l56_17_22
+										}
+									end_VCHAR_15_17_22:
+									}
+								l57_17_22:
+									goto l55_17_22
+								l56_17_22:
+									p.position, p.tokenIndex = position56, tokenIndex56
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if p.peek() != byte('\r') {
+												goto l197_16_17_22
+											}
+											{
+												position192, tokenIndex192 := p.position, p.tokenIndex
+												{
+													position193 := p.position
+													if p.peek() != byte('\r') {
+														goto l192_1_16_17_22
+													}
+													p.position++
+													p.add(ruleCR, position193, tokenIndex192)
+												}
+												goto end_CR_1_16_17_22
+											l192_1_16_17_22:
+												p.position, p.tokenIndex = position192, tokenIndex192
+												goto l197_16_17_22
+											}
+										end_CR_1_16_17_22:
+											;
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_2_16_17_22
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_2_16_17_22
+											l228_2_16_17_22:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l197_16_17_22
+											}
+										end_LF_2_16_17_22:
+											;
+											goto l196_16_17_22
+										l197_16_17_22:
+											p.position, p.tokenIndex = position196, tokenIndex196
+											if p.peek() != byte('\n') {
+												goto l194_16_17_22
+											}
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_3_16_17_22
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_3_16_17_22
+											l228_3_16_17_22:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l194_16_17_22
+											}
+										end_LF_3_16_17_22:
+										}
+									l196_16_17_22:
+										p.add(ruleCRLF, position195, tokenIndex194)
+									}
+									goto end_CRLF_16_17_22
+								l194_16_17_22:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l53_17_22
+								}
+							end_CRLF_16_17_22:
+								;
+								p.add(rulecomment, position54, tokenIndex53)
+							}
+							goto end_comment_17_22
+						l53_17_22:
+							p.position, p.tokenIndex = position53, tokenIndex53
+							goto l51_22
 						}
-						goto l50_21
-					l51_21:
+					end_comment_17_22:
+						;
+						goto l50_22
+					l51_22:
 						p.position, p.tokenIndex = position50, tokenIndex50
 						{
 							position194, tokenIndex194 := p.position, p.tokenIndex
@@ -1354,84 +2102,84 @@ func (p *grammar) rulec_wsp() bool {
 								{
 									position196, tokenIndex196 := p.position, p.tokenIndex
 									if p.peek() != byte('\r') {
-										goto l197_17_21
+										goto l197_18_22
 									}
 									{
 										position192, tokenIndex192 := p.position, p.tokenIndex
 										{
 											position193 := p.position
 											if p.peek() != byte('\r') {
-												goto l192_1_17_21
+												goto l192_1_18_22
 											}
 											p.position++
 											p.add(ruleCR, position193, tokenIndex192)
 										}
-										goto end_CR_1_17_21
-									l192_1_17_21:
+										goto end_CR_1_18_22
+									l192_1_18_22:
 										p.position, p.tokenIndex = position192, tokenIndex192
-										goto l197_17_21
+										goto l197_18_22
 									}
-								end_CR_1_17_21:
+								end_CR_1_18_22:
 									;
 									{
 										position228, tokenIndex228 := p.position, p.tokenIndex
 										{
 											position229 := p.position
 											if p.peek() != byte('\n') {
-												goto l228_2_17_21
+												goto l228_2_18_22
 											}
 											p.position++
 											p.add(ruleLF, position229, tokenIndex228)
 										}
-										goto end_LF_2_17_21
-									l228_2_17_21:
+										goto end_LF_2_18_22
+									l228_2_18_22:
 										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l197_17_21
+										goto l197_18_22
 									}
-								end_LF_2_17_21:
+								end_LF_2_18_22:
 									;
-									goto l196_17_21
-								l197_17_21:
+									goto l196_18_22
+								l197_18_22:
 									p.position, p.tokenIndex = position196, tokenIndex196
 									if p.peek() != byte('\n') {
-										goto l194_17_21
+										goto l194_18_22
 									}
 									{
 										position228, tokenIndex228 := p.position, p.tokenIndex
 										{
 											position229 := p.position
 											if p.peek() != byte('\n') {
-												goto l228_3_17_21
+												goto l228_3_18_22
 											}
 											p.position++
 											p.add(ruleLF, position229, tokenIndex228)
 										}
-										goto end_LF_3_17_21
-									l228_3_17_21:
+										goto end_LF_3_18_22
+									l228_3_18_22:
 										p.position, p.tokenIndex = position228, tokenIndex228
-										goto l194_17_21
+										goto l194_18_22
 									}
-								end_LF_3_17_21:
+								end_LF_3_18_22:
 								}
-							l196_17_21:
+							l196_18_22:
 								p.add(ruleCRLF, position195, tokenIndex194)
 							}
-							goto end_CRLF_17_21
-						l194_17_21:
+							goto end_CRLF_18_22
+						l194_18_22:
 							p.position, p.tokenIndex = position194, tokenIndex194
-							goto l48_21
+							goto l48_22
 						}
-					end_CRLF_17_21:
+					end_CRLF_18_22:
 					}
-				l50_21:
+				l50_22:
 					p.add(rulec_nl, position49, tokenIndex48)
 				}
-				goto end_c_nl_21
-			l48_21:
+				goto end_c_nl_22
+			l48_22:
 				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l43
 			}
-		end_c_nl_21:
+		end_c_nl_22:
 			;
 			{
 				position47, tokenIndex47 := p.position, p.tokenIndex
@@ -1449,57 +2197,57 @@ func (p *grammar) rulec_wsp() bool {
 					{
 						position236, tokenIndex236 := p.position, p.tokenIndex
 						if p.peek() != byte(' ') {
-							goto l237_22
+							goto l237_23
 						}
 						{
 							position230, tokenIndex230 := p.position, p.tokenIndex
 							{
 								position231 := p.position
 								if p.peek() != byte(' ') {
-									goto l230_5_22
+									goto l230_5_23
 								}
 								p.position++
 								p.add(ruleSP, position231, tokenIndex230)
 							}
-							goto end_SP_5_22
-						l230_5_22:
+							goto end_SP_5_23
+						l230_5_23:
 							p.position, p.tokenIndex = position230, tokenIndex230
-							goto l237_22
+							goto l237_23
 						}
-					end_SP_5_22:
+					end_SP_5_23:
 						;
-						goto l236_22
-					l237_22:
+						goto l236_23
+					l237_23:
 						p.position, p.tokenIndex = position236, tokenIndex236
 						if p.peek() != byte('\t') {
-							goto l234_22
+							goto l234_23
 						}
 						{
 							position226, tokenIndex226 := p.position, p.tokenIndex
 							{
 								position227 := p.position
 								if p.peek() != byte('\t') {
-									goto l226_6_22
+									goto l226_6_23
 								}
 								p.position++
 								p.add(ruleHTAB, position227, tokenIndex226)
 							}
-							goto end_HTAB_6_22
-						l226_6_22:
+							goto end_HTAB_6_23
+						l226_6_23:
 							p.position, p.tokenIndex = position226, tokenIndex226
-							goto l234_22
+							goto l234_23
 						}
-					end_HTAB_6_22:
+					end_HTAB_6_23:
 					}
-				l236_22:
+				l236_23:
 					p.add(ruleWSP, position235, tokenIndex234)
 				}
-				goto end_WSP_22
-			l234_22:
+				goto end_WSP_23
+			l234_23:
 				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l43
 			}
-		end_WSP_22:
+		end_WSP_23:
 		}
 	l45:
 		p.add(rulec_wsp, position44, tokenIndex43)
@@ -1520,9 +2268,196 @@ func (p *grammar) rulec_nl() bool {
 			if p.peek() != byte(';') {
 				goto l51
 			}
-			if !p.rulecomment() {
+			{
+				position53, tokenIndex53 := p.position, p.tokenIndex
+				{
+					position54 := p.position
+					if p.peek() != byte(';') {
+						goto l53_17
+					}
+					p.position++
+				l55_17:
+					{
+						position56, tokenIndex56 := p.position, p.tokenIndex
+						{
+							position57, tokenIndex57 := p.position, p.tokenIndex
+							{
+								position234, tokenIndex234 := p.position, p.tokenIndex
+								{
+									position235 := p.position
+									{
+										position236, tokenIndex236 := p.position, p.tokenIndex
+										if p.peek() != byte(' ') {
+											goto l237_14_17
+										}
+										{
+											position230, tokenIndex230 := p.position, p.tokenIndex
+											{
+												position231 := p.position
+												if p.peek() != byte(' ') {
+													goto l230_5_14_17
+												}
+												p.position++
+												p.add(ruleSP, position231, tokenIndex230)
+											}
+											goto end_SP_5_14_17
+										l230_5_14_17:
+											p.position, p.tokenIndex = position230, tokenIndex230
+											goto l237_14_17
+										}
+									end_SP_5_14_17:
+										;
+										goto l236_14_17
+									l237_14_17:
+										p.position, p.tokenIndex = position236, tokenIndex236
+										if p.peek() != byte('\t') {
+											goto l234_14_17
+										}
+										{
+											position226, tokenIndex226 := p.position, p.tokenIndex
+											{
+												position227 := p.position
+												if p.peek() != byte('\t') {
+													goto l226_6_14_17
+												}
+												p.position++
+												p.add(ruleHTAB, position227, tokenIndex226)
+											}
+											goto end_HTAB_6_14_17
+										l226_6_14_17:
+											p.position, p.tokenIndex = position226, tokenIndex226
+											goto l234_14_17
+										}
+									end_HTAB_6_14_17:
+									}
+								l236_14_17:
+									p.add(ruleWSP, position235, tokenIndex234)
+								}
+								goto end_WSP_14_17
+							l234_14_17:
+								p.position, p.tokenIndex = position234, tokenIndex234
+								goto l58_17
+							}
+						end_WSP_14_17:
+							;
+							goto l57_17
+						l58_17:
+							p.position, p.tokenIndex = position57, tokenIndex57
+							{
+								position59, tokenIndex59 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('!') || c > byte('~') {
+									goto l56_17
+								}
+								p.position++
+								p.position, p.tokenIndex = position59, tokenIndex59
+							}
+							{
+								position232, tokenIndex232 := p.position, p.tokenIndex
+								{
+									position233 := p.position
+									if c := p.peek(); c < byte('!') || c > byte('~') {
+										goto l232_15_17
+									}
+									p.position++
+									p.add(ruleVCHAR, position233, tokenIndex232)
+								}
+								goto end_VCHAR_15_17
+							l232_15_17:
+								p.position, p.tokenIndex = position232, tokenIndex232
+								goto l56_17
+							}
+						end_VCHAR_15_17:
+						}
+					l57_17:
+						goto l55_17
+					l56_17:
+						p.position, p.tokenIndex = position56, tokenIndex56
+					}
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if p.peek() != byte('\r') {
+									goto l197_16_17
+								}
+								{
+									position192, tokenIndex192 := p.position, p.tokenIndex
+									{
+										position193 := p.position
+										if p.peek() != byte('\r') {
+											goto l192_1_16_17
+										}
+										p.position++
+										p.add(ruleCR, position193, tokenIndex192)
+									}
+									goto end_CR_1_16_17
+								l192_1_16_17:
+									p.position, p.tokenIndex = position192, tokenIndex192
+									goto l197_16_17
+								}
+							end_CR_1_16_17:
+								;
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_2_16_17
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_2_16_17
+								l228_2_16_17:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l197_16_17
+								}
+							end_LF_2_16_17:
+								;
+								goto l196_16_17
+							l197_16_17:
+								p.position, p.tokenIndex = position196, tokenIndex196
+								if p.peek() != byte('\n') {
+									goto l194_16_17
+								}
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_3_16_17
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_3_16_17
+								l228_3_16_17:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l194_16_17
+								}
+							end_LF_3_16_17:
+							}
+						l196_16_17:
+							p.add(ruleCRLF, position195, tokenIndex194)
+						}
+						goto end_CRLF_16_17
+					l194_16_17:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l53_17
+					}
+				end_CRLF_16_17:
+					;
+					p.add(rulecomment, position54, tokenIndex53)
+				}
+				goto end_comment_17
+			l53_17:
+				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l51
 			}
+		end_comment_17:
+			;
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
@@ -1533,74 +2468,74 @@ func (p *grammar) rulec_nl() bool {
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if p.peek() != byte('\r') {
-							goto l197_17
+							goto l197_18
 						}
 						{
 							position192, tokenIndex192 := p.position, p.tokenIndex
 							{
 								position193 := p.position
 								if p.peek() != byte('\r') {
-									goto l192_1_17
+									goto l192_1_18
 								}
 								p.position++
 								p.add(ruleCR, position193, tokenIndex192)
 							}
-							goto end_CR_1_17
-						l192_1_17:
+							goto end_CR_1_18
+						l192_1_18:
 							p.position, p.tokenIndex = position192, tokenIndex192
-							goto l197_17
+							goto l197_18
 						}
-					end_CR_1_17:
+					end_CR_1_18:
 						;
 						{
 							position228, tokenIndex228 := p.position, p.tokenIndex
 							{
 								position229 := p.position
 								if p.peek() != byte('\n') {
-									goto l228_2_17
+									goto l228_2_18
 								}
 								p.position++
 								p.add(ruleLF, position229, tokenIndex228)
 							}
-							goto end_LF_2_17
-						l228_2_17:
+							goto end_LF_2_18
+						l228_2_18:
 							p.position, p.tokenIndex = position228, tokenIndex228
-							goto l197_17
+							goto l197_18
 						}
-					end_LF_2_17:
+					end_LF_2_18:
 						;
-						goto l196_17
-					l197_17:
+						goto l196_18
+					l197_18:
 						p.position, p.tokenIndex = position196, tokenIndex196
 						if p.peek() != byte('\n') {
-							goto l194_17
+							goto l194_18
 						}
 						{
 							position228, tokenIndex228 := p.position, p.tokenIndex
 							{
 								position229 := p.position
 								if p.peek() != byte('\n') {
-									goto l228_3_17
+									goto l228_3_18
 								}
 								p.position++
 								p.add(ruleLF, position229, tokenIndex228)
 							}
-							goto end_LF_3_17
-						l228_3_17:
+							goto end_LF_3_18
+						l228_3_18:
 							p.position, p.tokenIndex = position228, tokenIndex228
-							goto l194_17
+							goto l194_18
 						}
-					end_LF_3_17:
+					end_LF_3_18:
 					}
-				l196_17:
+				l196_18:
 					p.add(ruleCRLF, position195, tokenIndex194)
 				}
-				goto end_CRLF_17
-			l194_17:
+				goto end_CRLF_18
+			l194_18:
 				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l48
 			}
-		end_CRLF_17:
+		end_CRLF_18:
 		}
 	l50:
 		p.add(rulec_nl, position49, tokenIndex48)
@@ -1897,9 +2832,119 @@ func (p *grammar) rulerepetition() bool {
 		position75 := p.position
 		{
 			position76, tokenIndex76 := p.position, p.tokenIndex
-			if !p.rulerepeat() {
+			{
+				position78, tokenIndex78 := p.position, p.tokenIndex
+				{
+					position79 := p.position
+					{
+						position80, tokenIndex80 := p.position, p.tokenIndex
+					l82_55:
+						{
+							position83, tokenIndex83 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_7_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_7_55
+							l200_7_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l83_55
+							}
+						end_DIGIT_7_55:
+							;
+							goto l82_55
+						l83_55:
+							p.position, p.tokenIndex = position83, tokenIndex83
+						}
+						if p.peek() != byte('*') {
+							goto l81_55
+						}
+						p.position++
+					l84_55:
+						{
+							position85, tokenIndex85 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_8_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_8_55
+							l200_8_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l85_55
+							}
+						end_DIGIT_8_55:
+							;
+							goto l84_55
+						l85_55:
+							p.position, p.tokenIndex = position85, tokenIndex85
+						}
+						goto l80_55
+					l81_55:
+						p.position, p.tokenIndex = position80, tokenIndex80
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_9_55
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_9_55
+						l200_9_55:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l78_55
+						}
+					end_DIGIT_9_55:
+						;
+					l86_55:
+						{
+							position87, tokenIndex87 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_10_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_10_55
+							l200_10_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l87_55
+							}
+						end_DIGIT_10_55:
+							;
+							goto l86_55
+						l87_55:
+							p.position, p.tokenIndex = position87, tokenIndex87
+						}
+					}
+				l80_55:
+					p.add(rulerepeat, position79, tokenIndex78)
+				}
+				goto end_repeat_55
+			l78_55:
+				p.position, p.tokenIndex = position78, tokenIndex78
 				goto l76
 			}
+		end_repeat_55:
+			;
 			goto l77
 		l76:
 			p.position, p.tokenIndex = position76, tokenIndex76
@@ -2046,22 +3091,22 @@ func (p *grammar) ruleelement() bool {
 							position185 := p.position
 							{
 								if !pegenClass5[p.peek()] {
-									goto l184_11_49
+									goto l184_11_52
 								}
 								p.position++
-								goto l186_11_49
+								goto l186_11_52
 							}
-						l186_11_49:
+						l186_11_52:
 							p.add(ruleALPHA, position185, tokenIndex184)
 						}
-						goto end_ALPHA_11_49
-					l184_11_49:
+						goto end_ALPHA_11_52
+					l184_11_52:
 						p.position, p.tokenIndex = position184, tokenIndex184
-						goto l23_49
+						goto l23_52
 					}
-				end_ALPHA_11_49:
+				end_ALPHA_11_52:
 					;
-				l25_49:
+				l25_52:
 					{
 						position26, tokenIndex26 := p.position, p.tokenIndex
 						{
@@ -2072,28 +3117,28 @@ func (p *grammar) ruleelement() bool {
 									position185 := p.position
 									{
 										if !pegenClass5[p.peek()] {
-											goto l184_12_49
+											goto l184_12_52
 										}
 										p.position++
-										goto l186_12_49
+										goto l186_12_52
 									}
-								l186_12_49:
+								l186_12_52:
 									p.add(ruleALPHA, position185, tokenIndex184)
 								}
-								goto end_ALPHA_12_49
-							l184_12_49:
+								goto end_ALPHA_12_52
+							l184_12_52:
 								p.position, p.tokenIndex = position184, tokenIndex184
-								goto l28_49
+								goto l28_52
 							}
-						end_ALPHA_12_49:
+						end_ALPHA_12_52:
 							;
-							goto l27_49
-						l28_49:
+							goto l27_52
+						l28_52:
 							p.position, p.tokenIndex = position27, tokenIndex27
 							{
 								position30, tokenIndex30 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l29_49
+									goto l29_52
 								}
 								p.position++
 								p.position, p.tokenIndex = position30, tokenIndex30
@@ -2103,39 +3148,39 @@ func (p *grammar) ruleelement() bool {
 								{
 									position201 := p.position
 									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_13_49
+										goto l200_13_52
 									}
 									p.position++
 									p.add(ruleDIGIT, position201, tokenIndex200)
 								}
-								goto end_DIGIT_13_49
-							l200_13_49:
+								goto end_DIGIT_13_52
+							l200_13_52:
 								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l29_49
+								goto l29_52
 							}
-						end_DIGIT_13_49:
+						end_DIGIT_13_52:
 							;
-							goto l27_49
-						l29_49:
+							goto l27_52
+						l29_52:
 							p.position, p.tokenIndex = position27, tokenIndex27
 							if p.peek() != byte('-') {
-								goto l26_49
+								goto l26_52
 							}
 							p.position++
 						}
-					l27_49:
-						goto l25_49
-					l26_49:
+					l27_52:
+						goto l25_52
+					l26_52:
 						p.position, p.tokenIndex = position26, tokenIndex26
 					}
 					p.add(rulerulename, position24, tokenIndex23)
 				}
-				goto end_rulename_49
-			l23_49:
+				goto end_rulename_52
+			l23_52:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l91
 			}
-		end_rulename_49:
+		end_rulename_52:
 			;
 			goto l90
 		l91:
@@ -2170,17 +3215,17 @@ func (p *grammar) ruleelement() bool {
 						{
 							position203 := p.position
 							if p.peek() != byte('"') {
-								goto l202_23_50
+								goto l202_24_53
 							}
 							p.position++
 							p.add(ruleDQUOTE, position203, tokenIndex202)
 						}
-						goto end_DQUOTE_23_50
-					l202_23_50:
+						goto end_DQUOTE_24_53
+					l202_24_53:
 						p.position, p.tokenIndex = position202, tokenIndex202
-						goto l113_50
+						goto l113_53
 					}
-				end_DQUOTE_23_50:
+				end_DQUOTE_24_53:
 					;
 					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 					{
@@ -2188,26 +3233,26 @@ func (p *grammar) ruleelement() bool {
 						{
 							position203 := p.position
 							if p.peek() != byte('"') {
-								goto l202_24_50
+								goto l202_25_53
 							}
 							p.position++
 							p.add(ruleDQUOTE, position203, tokenIndex202)
 						}
-						goto end_DQUOTE_24_50
-					l202_24_50:
+						goto end_DQUOTE_25_53
+					l202_25_53:
 						p.position, p.tokenIndex = position202, tokenIndex202
-						goto l113_50
+						goto l113_53
 					}
-				end_DQUOTE_24_50:
+				end_DQUOTE_25_53:
 					;
 					p.add(rulechar_val, position114, tokenIndex113)
 				}
-				goto end_char_val_50
-			l113_50:
+				goto end_char_val_53
+			l113_53:
 				p.position, p.tokenIndex = position113, tokenIndex113
 				goto l96
 			}
-		end_char_val_50:
+		end_char_val_53:
 			;
 			goto l90
 		l96:
@@ -2215,42 +3260,9 @@ func (p *grammar) ruleelement() bool {
 			if p.peek() != byte('%') {
 				goto l98
 			}
-			{
-				position119, tokenIndex119 := p.position, p.tokenIndex
-				{
-					position120 := p.position
-					if p.peek() != byte('%') {
-						goto l119_51
-					}
-					p.position++
-					{
-						position121, tokenIndex121 := p.position, p.tokenIndex
-						if !p.rulebin_val() {
-							goto l122_51
-						}
-						goto l121_51
-					l122_51:
-						p.position, p.tokenIndex = position121, tokenIndex121
-						if !p.ruledec_val() {
-							goto l123_51
-						}
-						goto l121_51
-					l123_51:
-						p.position, p.tokenIndex = position121, tokenIndex121
-						if !p.rulehex_val() {
-							goto l119_51
-						}
-					}
-				l121_51:
-					p.add(rulenum_val, position120, tokenIndex119)
-				}
-				goto end_num_val_51
-			l119_51:
-				p.position, p.tokenIndex = position119, tokenIndex119
+			if !p.rulenum_val() {
 				goto l98
 			}
-		end_num_val_51:
-			;
 			goto l90
 		l98:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -2262,22 +3274,22 @@ func (p *grammar) ruleelement() bool {
 				{
 					position179 := p.position
 					if p.peek() != byte('<') {
-						goto l178_52
+						goto l178_54
 					}
 					p.position++
 					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
 					if p.peek() != byte('>') {
-						goto l178_52
+						goto l178_54
 					}
 					p.position++
 					p.add(ruleprose_val, position179, tokenIndex178)
 				}
-				goto end_prose_val_52
-			l178_52:
+				goto end_prose_val_54
+			l178_54:
 				p.position, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
-		end_prose_val_52:
+		end_prose_val_54:
 		}
 	l90:
 		p.add(ruleelement, position89, tokenIndex88)
@@ -2386,24 +3398,6 @@ func (p *grammar) rulechar_val() bool {
 			{
 				position203 := p.position
 				if p.peek() != byte('"') {
-					goto l202_23
-				}
-				p.position++
-				p.add(ruleDQUOTE, position203, tokenIndex202)
-			}
-			goto end_DQUOTE_23
-		l202_23:
-			p.position, p.tokenIndex = position202, tokenIndex202
-			goto l113
-		}
-	end_DQUOTE_23:
-		;
-		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		{
-			position202, tokenIndex202 := p.position, p.tokenIndex
-			{
-				position203 := p.position
-				if p.peek() != byte('"') {
 					goto l202_24
 				}
 				p.position++
@@ -2415,6 +3409,24 @@ func (p *grammar) rulechar_val() bool {
 			goto l113
 		}
 	end_DQUOTE_24:
+		;
+		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				if p.peek() != byte('"') {
+					goto l202_25
+				}
+				p.position++
+				p.add(ruleDQUOTE, position203, tokenIndex202)
+			}
+			goto end_DQUOTE_25
+		l202_25:
+			p.position, p.tokenIndex = position202, tokenIndex202
+			goto l113
+		}
+	end_DQUOTE_25:
 		;
 		p.add(rulechar_val, position114, tokenIndex113)
 	}
@@ -2435,15 +3447,479 @@ func (p *grammar) rulenum_val() bool {
 		p.position++
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
-			if !p.rulebin_val() {
+			{
+				position124, tokenIndex124 := p.position, p.tokenIndex
+				{
+					position125 := p.position
+					{
+						if !pegenClass1[p.peek()] {
+							goto l124_50
+						}
+						p.position++
+						goto l126_50
+					}
+				l126_50:
+					{
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_26_50
+									}
+									p.position++
+									goto l190_26_50
+								}
+							l190_26_50:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_26_50
+						l188_26_50:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l124_50
+						}
+					end_BIT_26_50:
+					}
+				l128_50:
+					{
+						position129, tokenIndex129 := p.position, p.tokenIndex
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_27_50
+									}
+									p.position++
+									goto l190_27_50
+								}
+							l190_27_50:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_27_50
+						l188_27_50:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l129_50
+						}
+					end_BIT_27_50:
+						;
+						goto l128_50
+					l129_50:
+						p.position, p.tokenIndex = position129, tokenIndex129
+					}
+					{
+						position130, tokenIndex130 := p.position, p.tokenIndex
+						{
+							position132, tokenIndex132 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l133_50
+							}
+							p.position++
+							{
+								position188, tokenIndex188 := p.position, p.tokenIndex
+								{
+									position189 := p.position
+									{
+										if !pegenClass6[p.peek()] {
+											goto l188_28_50
+										}
+										p.position++
+										goto l190_28_50
+									}
+								l190_28_50:
+									p.add(ruleBIT, position189, tokenIndex188)
+								}
+								goto end_BIT_28_50
+							l188_28_50:
+								p.position, p.tokenIndex = position188, tokenIndex188
+								goto l133_50
+							}
+						end_BIT_28_50:
+							;
+						l136_50:
+							{
+								position137, tokenIndex137 := p.position, p.tokenIndex
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_29_50
+											}
+											p.position++
+											goto l190_29_50
+										}
+									l190_29_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_29_50
+								l188_29_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l137_50
+								}
+							end_BIT_29_50:
+								;
+								goto l136_50
+							l137_50:
+								p.position, p.tokenIndex = position137, tokenIndex137
+							}
+						l134_50:
+							{
+								position135, tokenIndex135 := p.position, p.tokenIndex
+								if p.peek() != byte('.') {
+									goto l135_50
+								}
+								p.position++
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_30_50
+											}
+											p.position++
+											goto l190_30_50
+										}
+									l190_30_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_30_50
+								l188_30_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l135_50
+								}
+							end_BIT_30_50:
+								;
+							l138_50:
+								{
+									position139, tokenIndex139 := p.position, p.tokenIndex
+									{
+										position188, tokenIndex188 := p.position, p.tokenIndex
+										{
+											position189 := p.position
+											{
+												if !pegenClass6[p.peek()] {
+													goto l188_31_50
+												}
+												p.position++
+												goto l190_31_50
+											}
+										l190_31_50:
+											p.add(ruleBIT, position189, tokenIndex188)
+										}
+										goto end_BIT_31_50
+									l188_31_50:
+										p.position, p.tokenIndex = position188, tokenIndex188
+										goto l139_50
+									}
+								end_BIT_31_50:
+									;
+									goto l138_50
+								l139_50:
+									p.position, p.tokenIndex = position139, tokenIndex139
+								}
+								goto l134_50
+							l135_50:
+								p.position, p.tokenIndex = position135, tokenIndex135
+							}
+							goto l132_50
+						l133_50:
+							p.position, p.tokenIndex = position132, tokenIndex132
+							if p.peek() != byte('-') {
+								goto l130_50
+							}
+							p.position++
+							{
+								position188, tokenIndex188 := p.position, p.tokenIndex
+								{
+									position189 := p.position
+									{
+										if !pegenClass6[p.peek()] {
+											goto l188_32_50
+										}
+										p.position++
+										goto l190_32_50
+									}
+								l190_32_50:
+									p.add(ruleBIT, position189, tokenIndex188)
+								}
+								goto end_BIT_32_50
+							l188_32_50:
+								p.position, p.tokenIndex = position188, tokenIndex188
+								goto l130_50
+							}
+						end_BIT_32_50:
+							;
+						l140_50:
+							{
+								position141, tokenIndex141 := p.position, p.tokenIndex
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_33_50
+											}
+											p.position++
+											goto l190_33_50
+										}
+									l190_33_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_33_50
+								l188_33_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l141_50
+								}
+							end_BIT_33_50:
+								;
+								goto l140_50
+							l141_50:
+								p.position, p.tokenIndex = position141, tokenIndex141
+							}
+						}
+					l132_50:
+						goto l131_50
+					l130_50:
+						p.position, p.tokenIndex = position130, tokenIndex130
+					}
+				l131_50:
+					p.add(rulebin_val, position125, tokenIndex124)
+				}
+				goto end_bin_val_50
+			l124_50:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l122
 			}
+		end_bin_val_50:
+			;
 			goto l121
 		l122:
 			p.position, p.tokenIndex = position121, tokenIndex121
-			if !p.ruledec_val() {
+			{
+				position142, tokenIndex142 := p.position, p.tokenIndex
+				{
+					position143 := p.position
+					{
+						if !pegenClass2[p.peek()] {
+							goto l142_51
+						}
+						p.position++
+						goto l144_51
+					}
+				l144_51:
+					{
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_34_51
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_34_51
+						l200_34_51:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l142_51
+						}
+					end_DIGIT_34_51:
+					}
+				l146_51:
+					{
+						position147, tokenIndex147 := p.position, p.tokenIndex
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_35_51
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_35_51
+						l200_35_51:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l147_51
+						}
+					end_DIGIT_35_51:
+						;
+						goto l146_51
+					l147_51:
+						p.position, p.tokenIndex = position147, tokenIndex147
+					}
+					{
+						position148, tokenIndex148 := p.position, p.tokenIndex
+						{
+							position150, tokenIndex150 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l151_51
+							}
+							p.position++
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_36_51
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_36_51
+							l200_36_51:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l151_51
+							}
+						end_DIGIT_36_51:
+							;
+						l154_51:
+							{
+								position155, tokenIndex155 := p.position, p.tokenIndex
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_37_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_37_51
+								l200_37_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l155_51
+								}
+							end_DIGIT_37_51:
+								;
+								goto l154_51
+							l155_51:
+								p.position, p.tokenIndex = position155, tokenIndex155
+							}
+						l152_51:
+							{
+								position153, tokenIndex153 := p.position, p.tokenIndex
+								if p.peek() != byte('.') {
+									goto l153_51
+								}
+								p.position++
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_38_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_38_51
+								l200_38_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l153_51
+								}
+							end_DIGIT_38_51:
+								;
+							l156_51:
+								{
+									position157, tokenIndex157 := p.position, p.tokenIndex
+									{
+										position200, tokenIndex200 := p.position, p.tokenIndex
+										{
+											position201 := p.position
+											if c := p.peek(); c < byte('0') || c > byte('9') {
+												goto l200_39_51
+											}
+											p.position++
+											p.add(ruleDIGIT, position201, tokenIndex200)
+										}
+										goto end_DIGIT_39_51
+									l200_39_51:
+										p.position, p.tokenIndex = position200, tokenIndex200
+										goto l157_51
+									}
+								end_DIGIT_39_51:
+									;
+									goto l156_51
+								l157_51:
+									p.position, p.tokenIndex = position157, tokenIndex157
+								}
+								goto l152_51
+							l153_51:
+								p.position, p.tokenIndex = position153, tokenIndex153
+							}
+							goto l150_51
+						l151_51:
+							p.position, p.tokenIndex = position150, tokenIndex150
+							if p.peek() != byte('-') {
+								goto l148_51
+							}
+							p.position++
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_40_51
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_40_51
+							l200_40_51:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l148_51
+							}
+						end_DIGIT_40_51:
+							;
+						l158_51:
+							{
+								position159, tokenIndex159 := p.position, p.tokenIndex
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_41_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_41_51
+								l200_41_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l159_51
+								}
+							end_DIGIT_41_51:
+								;
+								goto l158_51
+							l159_51:
+								p.position, p.tokenIndex = position159, tokenIndex159
+							}
+						}
+					l150_51:
+						goto l149_51
+					l148_51:
+						p.position, p.tokenIndex = position148, tokenIndex148
+					}
+				l149_51:
+					p.add(ruledec_val, position143, tokenIndex142)
+				}
+				goto end_dec_val_51
+			l142_51:
+				p.position, p.tokenIndex = position142, tokenIndex142
 				goto l123
 			}
+		end_dec_val_51:
+			;
 			goto l121
 		l123:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -2480,30 +3956,6 @@ func (p *grammar) rulebin_val() bool {
 					position189 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l188_25
-						}
-						p.position++
-						goto l190_25
-					}
-				l190_25:
-					p.add(ruleBIT, position189, tokenIndex188)
-				}
-				goto end_BIT_25
-			l188_25:
-				p.position, p.tokenIndex = position188, tokenIndex188
-				goto l124
-			}
-		end_BIT_25:
-		}
-	l128:
-		{
-			position129, tokenIndex129 := p.position, p.tokenIndex
-			{
-				position188, tokenIndex188 := p.position, p.tokenIndex
-				{
-					position189 := p.position
-					{
-						if !pegenClass6[p.peek()] {
 							goto l188_26
 						}
 						p.position++
@@ -2515,9 +3967,33 @@ func (p *grammar) rulebin_val() bool {
 				goto end_BIT_26
 			l188_26:
 				p.position, p.tokenIndex = position188, tokenIndex188
-				goto l129
+				goto l124
 			}
 		end_BIT_26:
+		}
+	l128:
+		{
+			position129, tokenIndex129 := p.position, p.tokenIndex
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l188_27
+						}
+						p.position++
+						goto l190_27
+					}
+				l190_27:
+					p.add(ruleBIT, position189, tokenIndex188)
+				}
+				goto end_BIT_27
+			l188_27:
+				p.position, p.tokenIndex = position188, tokenIndex188
+				goto l129
+			}
+		end_BIT_27:
 			;
 			goto l128
 		l129:
@@ -2537,20 +4013,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_27
+								goto l188_28
 							}
 							p.position++
-							goto l190_27
+							goto l190_28
 						}
-					l190_27:
+					l190_28:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_27
-				l188_27:
+					goto end_BIT_28
+				l188_28:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
-			end_BIT_27:
+			end_BIT_28:
 				;
 			l136:
 				{
@@ -2561,20 +4037,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_28
+									goto l188_29
 								}
 								p.position++
-								goto l190_28
+								goto l190_29
 							}
-						l190_28:
+						l190_29:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_28
-					l188_28:
+						goto end_BIT_29
+					l188_29:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
-				end_BIT_28:
+				end_BIT_29:
 					;
 					goto l136
 				l137:
@@ -2593,20 +4069,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_29
+									goto l188_30
 								}
 								p.position++
-								goto l190_29
+								goto l190_30
 							}
-						l190_29:
+						l190_30:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_29
-					l188_29:
+						goto end_BIT_30
+					l188_30:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
-				end_BIT_29:
+				end_BIT_30:
 					;
 				l138:
 					{
@@ -2617,20 +4093,20 @@ func (p *grammar) rulebin_val() bool {
 								position189 := p.position
 								{
 									if !pegenClass6[p.peek()] {
-										goto l188_30
+										goto l188_31
 									}
 									p.position++
-									goto l190_30
+									goto l190_31
 								}
-							l190_30:
+							l190_31:
 								p.add(ruleBIT, position189, tokenIndex188)
 							}
-							goto end_BIT_30
-						l188_30:
+							goto end_BIT_31
+						l188_31:
 							p.position, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
-					end_BIT_30:
+					end_BIT_31:
 						;
 						goto l138
 					l139:
@@ -2653,20 +4129,20 @@ func (p *grammar) rulebin_val() bool {
 						position189 := p.position
 						{
 							if !pegenClass6[p.peek()] {
-								goto l188_31
+								goto l188_32
 							}
 							p.position++
-							goto l190_31
+							goto l190_32
 						}
-					l190_31:
+					l190_32:
 						p.add(ruleBIT, position189, tokenIndex188)
 					}
-					goto end_BIT_31
-				l188_31:
+					goto end_BIT_32
+				l188_32:
 					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
-			end_BIT_31:
+			end_BIT_32:
 				;
 			l140:
 				{
@@ -2677,20 +4153,20 @@ func (p *grammar) rulebin_val() bool {
 							position189 := p.position
 							{
 								if !pegenClass6[p.peek()] {
-									goto l188_32
+									goto l188_33
 								}
 								p.position++
-								goto l190_32
+								goto l190_33
 							}
-						l190_32:
+						l190_33:
 							p.add(ruleBIT, position189, tokenIndex188)
 						}
-						goto end_BIT_32
-					l188_32:
+						goto end_BIT_33
+					l188_33:
 						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
-				end_BIT_32:
+				end_BIT_33:
 					;
 					goto l140
 				l141:
@@ -2730,17 +4206,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_33
+						goto l200_34
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_33
-			l200_33:
+				goto end_DIGIT_34
+			l200_34:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l142
 			}
-		end_DIGIT_33:
+		end_DIGIT_34:
 		}
 	l146:
 		{
@@ -2750,17 +4226,17 @@ func (p *grammar) ruledec_val() bool {
 				{
 					position201 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l200_34
+						goto l200_35
 					}
 					p.position++
 					p.add(ruleDIGIT, position201, tokenIndex200)
 				}
-				goto end_DIGIT_34
-			l200_34:
+				goto end_DIGIT_35
+			l200_35:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
-		end_DIGIT_34:
+		end_DIGIT_35:
 			;
 			goto l146
 		l147:
@@ -2779,17 +4255,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_35
+							goto l200_36
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_35
-				l200_35:
+					goto end_DIGIT_36
+				l200_36:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
-			end_DIGIT_35:
+			end_DIGIT_36:
 				;
 			l154:
 				{
@@ -2799,17 +4275,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_36
+								goto l200_37
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_36
-					l200_36:
+						goto end_DIGIT_37
+					l200_37:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
-				end_DIGIT_36:
+				end_DIGIT_37:
 					;
 					goto l154
 				l155:
@@ -2827,17 +4303,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_37
+								goto l200_38
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_37
-					l200_37:
+						goto end_DIGIT_38
+					l200_38:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
-				end_DIGIT_37:
+				end_DIGIT_38:
 					;
 				l156:
 					{
@@ -2847,17 +4323,17 @@ func (p *grammar) ruledec_val() bool {
 							{
 								position201 := p.position
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_38
+									goto l200_39
 								}
 								p.position++
 								p.add(ruleDIGIT, position201, tokenIndex200)
 							}
-							goto end_DIGIT_38
-						l200_38:
+							goto end_DIGIT_39
+						l200_39:
 							p.position, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
-					end_DIGIT_38:
+					end_DIGIT_39:
 						;
 						goto l156
 					l157:
@@ -2879,17 +4355,17 @@ func (p *grammar) ruledec_val() bool {
 					{
 						position201 := p.position
 						if c := p.peek(); c < byte('0') || c > byte('9') {
-							goto l200_39
+							goto l200_40
 						}
 						p.position++
 						p.add(ruleDIGIT, position201, tokenIndex200)
 					}
-					goto end_DIGIT_39
-				l200_39:
+					goto end_DIGIT_40
+				l200_40:
 					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
-			end_DIGIT_39:
+			end_DIGIT_40:
 				;
 			l158:
 				{
@@ -2899,17 +4375,17 @@ func (p *grammar) ruledec_val() bool {
 						{
 							position201 := p.position
 							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l200_40
+								goto l200_41
 							}
 							p.position++
 							p.add(ruleDIGIT, position201, tokenIndex200)
 						}
-						goto end_DIGIT_40
-					l200_40:
+						goto end_DIGIT_41
+					l200_41:
 						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
-				end_DIGIT_40:
+				end_DIGIT_41:
 					;
 					goto l158
 				l159:
@@ -2944,117 +4420,6 @@ func (p *grammar) rulehex_val() bool {
 		}
 	l162:
 		{
-			{
-				position204, tokenIndex204 := p.position, p.tokenIndex
-				{
-					position205 := p.position
-					{
-						position206, tokenIndex206 := p.position, p.tokenIndex
-						{
-							position208, tokenIndex208 := p.position, p.tokenIndex
-							if c := p.peek(); c < byte('0') || c > byte('9') {
-								goto l207_41
-							}
-							p.position++
-							p.position, p.tokenIndex = position208, tokenIndex208
-						}
-						{
-							position200, tokenIndex200 := p.position, p.tokenIndex
-							{
-								position201 := p.position
-								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l200_4_41
-								}
-								p.position++
-								p.add(ruleDIGIT, position201, tokenIndex200)
-							}
-							goto end_DIGIT_4_41
-						l200_4_41:
-							p.position, p.tokenIndex = position200, tokenIndex200
-							goto l207_41
-						}
-					end_DIGIT_4_41:
-						;
-						goto l206_41
-					l207_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass7[p.peek()] {
-								goto l209_41
-							}
-							p.position++
-							goto l210_41
-						}
-					l210_41:
-						goto l206_41
-					l209_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass1[p.peek()] {
-								goto l212_41
-							}
-							p.position++
-							goto l213_41
-						}
-					l213_41:
-						goto l206_41
-					l212_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass8[p.peek()] {
-								goto l215_41
-							}
-							p.position++
-							goto l216_41
-						}
-					l216_41:
-						goto l206_41
-					l215_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass2[p.peek()] {
-								goto l218_41
-							}
-							p.position++
-							goto l219_41
-						}
-					l219_41:
-						goto l206_41
-					l218_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass9[p.peek()] {
-								goto l221_41
-							}
-							p.position++
-							goto l222_41
-						}
-					l222_41:
-						goto l206_41
-					l221_41:
-						p.position, p.tokenIndex = position206, tokenIndex206
-						{
-							if !pegenClass10[p.peek()] {
-								goto l204_41
-							}
-							p.position++
-							goto l224_41
-						}
-					l224_41:
-					}
-				l206_41:
-					p.add(ruleHEXDIG, position205, tokenIndex204)
-				}
-				goto end_HEXDIG_41
-			l204_41:
-				p.position, p.tokenIndex = position204, tokenIndex204
-				goto l160
-			}
-		end_HEXDIG_41:
-		}
-	l164:
-		{
-			position165, tokenIndex165 := p.position, p.tokenIndex
 			{
 				position204, tokenIndex204 := p.position, p.tokenIndex
 				{
@@ -3159,9 +4524,120 @@ func (p *grammar) rulehex_val() bool {
 				goto end_HEXDIG_42
 			l204_42:
 				p.position, p.tokenIndex = position204, tokenIndex204
-				goto l165
+				goto l160
 			}
 		end_HEXDIG_42:
+		}
+	l164:
+		{
+			position165, tokenIndex165 := p.position, p.tokenIndex
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						{
+							position208, tokenIndex208 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l207_43
+							}
+							p.position++
+							p.position, p.tokenIndex = position208, tokenIndex208
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_4_43
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_4_43
+						l200_4_43:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l207_43
+						}
+					end_DIGIT_4_43:
+						;
+						goto l206_43
+					l207_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass7[p.peek()] {
+								goto l209_43
+							}
+							p.position++
+							goto l210_43
+						}
+					l210_43:
+						goto l206_43
+					l209_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass1[p.peek()] {
+								goto l212_43
+							}
+							p.position++
+							goto l213_43
+						}
+					l213_43:
+						goto l206_43
+					l212_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass8[p.peek()] {
+								goto l215_43
+							}
+							p.position++
+							goto l216_43
+						}
+					l216_43:
+						goto l206_43
+					l215_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass2[p.peek()] {
+								goto l218_43
+							}
+							p.position++
+							goto l219_43
+						}
+					l219_43:
+						goto l206_43
+					l218_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass9[p.peek()] {
+								goto l221_43
+							}
+							p.position++
+							goto l222_43
+						}
+					l222_43:
+						goto l206_43
+					l221_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass10[p.peek()] {
+								goto l204_43
+							}
+							p.position++
+							goto l224_43
+						}
+					l224_43:
+					}
+				l206_43:
+					p.add(ruleHEXDIG, position205, tokenIndex204)
+				}
+				goto end_HEXDIG_43
+			l204_43:
+				p.position, p.tokenIndex = position204, tokenIndex204
+				goto l165
+			}
+		end_HEXDIG_43:
 			;
 			goto l164
 		l165:
@@ -3184,7 +4660,7 @@ func (p *grammar) rulehex_val() bool {
 							{
 								position208, tokenIndex208 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l207_43
+									goto l207_44
 								}
 								p.position++
 								p.position, p.tokenIndex = position208, tokenIndex208
@@ -3194,217 +4670,98 @@ func (p *grammar) rulehex_val() bool {
 								{
 									position201 := p.position
 									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_4_43
+										goto l200_4_44
 									}
 									p.position++
 									p.add(ruleDIGIT, position201, tokenIndex200)
 								}
-								goto end_DIGIT_4_43
-							l200_4_43:
+								goto end_DIGIT_4_44
+							l200_4_44:
 								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l207_43
+								goto l207_44
 							}
-						end_DIGIT_4_43:
+						end_DIGIT_4_44:
 							;
-							goto l206_43
-						l207_43:
+							goto l206_44
+						l207_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass7[p.peek()] {
-									goto l209_43
+									goto l209_44
 								}
 								p.position++
-								goto l210_43
+								goto l210_44
 							}
-						l210_43:
-							goto l206_43
-						l209_43:
+						l210_44:
+							goto l206_44
+						l209_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass1[p.peek()] {
-									goto l212_43
+									goto l212_44
 								}
 								p.position++
-								goto l213_43
+								goto l213_44
 							}
-						l213_43:
-							goto l206_43
-						l212_43:
+						l213_44:
+							goto l206_44
+						l212_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass8[p.peek()] {
-									goto l215_43
+									goto l215_44
 								}
 								p.position++
-								goto l216_43
+								goto l216_44
 							}
-						l216_43:
-							goto l206_43
-						l215_43:
+						l216_44:
+							goto l206_44
+						l215_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass2[p.peek()] {
-									goto l218_43
+									goto l218_44
 								}
 								p.position++
-								goto l219_43
+								goto l219_44
 							}
-						l219_43:
-							goto l206_43
-						l218_43:
+						l219_44:
+							goto l206_44
+						l218_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass9[p.peek()] {
-									goto l221_43
+									goto l221_44
 								}
 								p.position++
-								goto l222_43
+								goto l222_44
 							}
-						l222_43:
-							goto l206_43
-						l221_43:
+						l222_44:
+							goto l206_44
+						l221_44:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass10[p.peek()] {
-									goto l204_43
+									goto l204_44
 								}
 								p.position++
-								goto l224_43
+								goto l224_44
 							}
-						l224_43:
+						l224_44:
 						}
-					l206_43:
+					l206_44:
 						p.add(ruleHEXDIG, position205, tokenIndex204)
 					}
-					goto end_HEXDIG_43
-				l204_43:
+					goto end_HEXDIG_44
+				l204_44:
 					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l169
 				}
-			end_HEXDIG_43:
+			end_HEXDIG_44:
 				;
 			l172:
 				{
 					position173, tokenIndex173 := p.position, p.tokenIndex
-					{
-						position204, tokenIndex204 := p.position, p.tokenIndex
-						{
-							position205 := p.position
-							{
-								position206, tokenIndex206 := p.position, p.tokenIndex
-								{
-									position208, tokenIndex208 := p.position, p.tokenIndex
-									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l207_44
-									}
-									p.position++
-									p.position, p.tokenIndex = position208, tokenIndex208
-								}
-								{
-									position200, tokenIndex200 := p.position, p.tokenIndex
-									{
-										position201 := p.position
-										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_4_44
-										}
-										p.position++
-										p.add(ruleDIGIT, position201, tokenIndex200)
-									}
-									goto end_DIGIT_4_44
-								l200_4_44:
-									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l207_44
-								}
-							end_DIGIT_4_44:
-								;
-								goto l206_44
-							l207_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass7[p.peek()] {
-										goto l209_44
-									}
-									p.position++
-									goto l210_44
-								}
-							l210_44:
-								goto l206_44
-							l209_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass1[p.peek()] {
-										goto l212_44
-									}
-									p.position++
-									goto l213_44
-								}
-							l213_44:
-								goto l206_44
-							l212_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass8[p.peek()] {
-										goto l215_44
-									}
-									p.position++
-									goto l216_44
-								}
-							l216_44:
-								goto l206_44
-							l215_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass2[p.peek()] {
-										goto l218_44
-									}
-									p.position++
-									goto l219_44
-								}
-							l219_44:
-								goto l206_44
-							l218_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass9[p.peek()] {
-										goto l221_44
-									}
-									p.position++
-									goto l222_44
-								}
-							l222_44:
-								goto l206_44
-							l221_44:
-								p.position, p.tokenIndex = position206, tokenIndex206
-								{
-									if !pegenClass10[p.peek()] {
-										goto l204_44
-									}
-									p.position++
-									goto l224_44
-								}
-							l224_44:
-							}
-						l206_44:
-							p.add(ruleHEXDIG, position205, tokenIndex204)
-						}
-						goto end_HEXDIG_44
-					l204_44:
-						p.position, p.tokenIndex = position204, tokenIndex204
-						goto l173
-					}
-				end_HEXDIG_44:
-					;
-					goto l172
-				l173:
-					p.position, p.tokenIndex = position173, tokenIndex173
-				}
-			l170:
-				{
-					position171, tokenIndex171 := p.position, p.tokenIndex
-					if p.peek() != byte('.') {
-						goto l171
-					}
-					p.position++
 					{
 						position204, tokenIndex204 := p.position, p.tokenIndex
 						{
@@ -3509,9 +4866,128 @@ func (p *grammar) rulehex_val() bool {
 						goto end_HEXDIG_45
 					l204_45:
 						p.position, p.tokenIndex = position204, tokenIndex204
-						goto l171
+						goto l173
 					}
 				end_HEXDIG_45:
+					;
+					goto l172
+				l173:
+					p.position, p.tokenIndex = position173, tokenIndex173
+				}
+			l170:
+				{
+					position171, tokenIndex171 := p.position, p.tokenIndex
+					if p.peek() != byte('.') {
+						goto l171
+					}
+					p.position++
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_46
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_46
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_46
+								l200_4_46:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_46
+								}
+							end_DIGIT_4_46:
+								;
+								goto l206_46
+							l207_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_46
+									}
+									p.position++
+									goto l210_46
+								}
+							l210_46:
+								goto l206_46
+							l209_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_46
+									}
+									p.position++
+									goto l213_46
+								}
+							l213_46:
+								goto l206_46
+							l212_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_46
+									}
+									p.position++
+									goto l216_46
+								}
+							l216_46:
+								goto l206_46
+							l215_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_46
+									}
+									p.position++
+									goto l219_46
+								}
+							l219_46:
+								goto l206_46
+							l218_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_46
+									}
+									p.position++
+									goto l222_46
+								}
+							l222_46:
+								goto l206_46
+							l221_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_46
+									}
+									p.position++
+									goto l224_46
+								}
+							l224_46:
+							}
+						l206_46:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_46
+					l204_46:
+						p.position, p.tokenIndex = position204, tokenIndex204
+						goto l171
+					}
+				end_HEXDIG_46:
 					;
 				l174:
 					{
@@ -3525,7 +5001,7 @@ func (p *grammar) rulehex_val() bool {
 									{
 										position208, tokenIndex208 := p.position, p.tokenIndex
 										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l207_46
+											goto l207_47
 										}
 										p.position++
 										p.position, p.tokenIndex = position208, tokenIndex208
@@ -3535,94 +5011,94 @@ func (p *grammar) rulehex_val() bool {
 										{
 											position201 := p.position
 											if c := p.peek(); c < byte('0') || c > byte('9') {
-												goto l200_4_46
+												goto l200_4_47
 											}
 											p.position++
 											p.add(ruleDIGIT, position201, tokenIndex200)
 										}
-										goto end_DIGIT_4_46
-									l200_4_46:
+										goto end_DIGIT_4_47
+									l200_4_47:
 										p.position, p.tokenIndex = position200, tokenIndex200
-										goto l207_46
+										goto l207_47
 									}
-								end_DIGIT_4_46:
+								end_DIGIT_4_47:
 									;
-									goto l206_46
-								l207_46:
+									goto l206_47
+								l207_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass7[p.peek()] {
-											goto l209_46
+											goto l209_47
 										}
 										p.position++
-										goto l210_46
+										goto l210_47
 									}
-								l210_46:
-									goto l206_46
-								l209_46:
+								l210_47:
+									goto l206_47
+								l209_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass1[p.peek()] {
-											goto l212_46
+											goto l212_47
 										}
 										p.position++
-										goto l213_46
+										goto l213_47
 									}
-								l213_46:
-									goto l206_46
-								l212_46:
+								l213_47:
+									goto l206_47
+								l212_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass8[p.peek()] {
-											goto l215_46
+											goto l215_47
 										}
 										p.position++
-										goto l216_46
+										goto l216_47
 									}
-								l216_46:
-									goto l206_46
-								l215_46:
+								l216_47:
+									goto l206_47
+								l215_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass2[p.peek()] {
-											goto l218_46
+											goto l218_47
 										}
 										p.position++
-										goto l219_46
+										goto l219_47
 									}
-								l219_46:
-									goto l206_46
-								l218_46:
+								l219_47:
+									goto l206_47
+								l218_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass9[p.peek()] {
-											goto l221_46
+											goto l221_47
 										}
 										p.position++
-										goto l222_46
+										goto l222_47
 									}
-								l222_46:
-									goto l206_46
-								l221_46:
+								l222_47:
+									goto l206_47
+								l221_47:
 									p.position, p.tokenIndex = position206, tokenIndex206
 									{
 										if !pegenClass10[p.peek()] {
-											goto l204_46
+											goto l204_47
 										}
 										p.position++
-										goto l224_46
+										goto l224_47
 									}
-								l224_46:
+								l224_47:
 								}
-							l206_46:
+							l206_47:
 								p.add(ruleHEXDIG, position205, tokenIndex204)
 							}
-							goto end_HEXDIG_46
-						l204_46:
+							goto end_HEXDIG_47
+						l204_47:
 							p.position, p.tokenIndex = position204, tokenIndex204
 							goto l175
 						}
-					end_HEXDIG_46:
+					end_HEXDIG_47:
 						;
 						goto l174
 					l175:
@@ -3648,7 +5124,7 @@ func (p *grammar) rulehex_val() bool {
 							{
 								position208, tokenIndex208 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l207_47
+									goto l207_48
 								}
 								p.position++
 								p.position, p.tokenIndex = position208, tokenIndex208
@@ -3658,94 +5134,94 @@ func (p *grammar) rulehex_val() bool {
 								{
 									position201 := p.position
 									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l200_4_47
+										goto l200_4_48
 									}
 									p.position++
 									p.add(ruleDIGIT, position201, tokenIndex200)
 								}
-								goto end_DIGIT_4_47
-							l200_4_47:
+								goto end_DIGIT_4_48
+							l200_4_48:
 								p.position, p.tokenIndex = position200, tokenIndex200
-								goto l207_47
+								goto l207_48
 							}
-						end_DIGIT_4_47:
+						end_DIGIT_4_48:
 							;
-							goto l206_47
-						l207_47:
+							goto l206_48
+						l207_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass7[p.peek()] {
-									goto l209_47
+									goto l209_48
 								}
 								p.position++
-								goto l210_47
+								goto l210_48
 							}
-						l210_47:
-							goto l206_47
-						l209_47:
+						l210_48:
+							goto l206_48
+						l209_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass1[p.peek()] {
-									goto l212_47
+									goto l212_48
 								}
 								p.position++
-								goto l213_47
+								goto l213_48
 							}
-						l213_47:
-							goto l206_47
-						l212_47:
+						l213_48:
+							goto l206_48
+						l212_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass8[p.peek()] {
-									goto l215_47
+									goto l215_48
 								}
 								p.position++
-								goto l216_47
+								goto l216_48
 							}
-						l216_47:
-							goto l206_47
-						l215_47:
+						l216_48:
+							goto l206_48
+						l215_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass2[p.peek()] {
-									goto l218_47
+									goto l218_48
 								}
 								p.position++
-								goto l219_47
+								goto l219_48
 							}
-						l219_47:
-							goto l206_47
-						l218_47:
+						l219_48:
+							goto l206_48
+						l218_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass9[p.peek()] {
-									goto l221_47
+									goto l221_48
 								}
 								p.position++
-								goto l222_47
+								goto l222_48
 							}
-						l222_47:
-							goto l206_47
-						l221_47:
+						l222_48:
+							goto l206_48
+						l221_48:
 							p.position, p.tokenIndex = position206, tokenIndex206
 							{
 								if !pegenClass10[p.peek()] {
-									goto l204_47
+									goto l204_48
 								}
 								p.position++
-								goto l224_47
+								goto l224_48
 							}
-						l224_47:
+						l224_48:
 						}
-					l206_47:
+					l206_48:
 						p.add(ruleHEXDIG, position205, tokenIndex204)
 					}
-					goto end_HEXDIG_47
-				l204_47:
+					goto end_HEXDIG_48
+				l204_48:
 					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l166
 				}
-			end_HEXDIG_47:
+			end_HEXDIG_48:
 				;
 			l176:
 				{
@@ -3759,7 +5235,7 @@ func (p *grammar) rulehex_val() bool {
 								{
 									position208, tokenIndex208 := p.position, p.tokenIndex
 									if c := p.peek(); c < byte('0') || c > byte('9') {
-										goto l207_48
+										goto l207_49
 									}
 									p.position++
 									p.position, p.tokenIndex = position208, tokenIndex208
@@ -3769,94 +5245,94 @@ func (p *grammar) rulehex_val() bool {
 									{
 										position201 := p.position
 										if c := p.peek(); c < byte('0') || c > byte('9') {
-											goto l200_4_48
+											goto l200_4_49
 										}
 										p.position++
 										p.add(ruleDIGIT, position201, tokenIndex200)
 									}
-									goto end_DIGIT_4_48
-								l200_4_48:
+									goto end_DIGIT_4_49
+								l200_4_49:
 									p.position, p.tokenIndex = position200, tokenIndex200
-									goto l207_48
+									goto l207_49
 								}
-							end_DIGIT_4_48:
+							end_DIGIT_4_49:
 								;
-								goto l206_48
-							l207_48:
+								goto l206_49
+							l207_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass7[p.peek()] {
-										goto l209_48
+										goto l209_49
 									}
 									p.position++
-									goto l210_48
+									goto l210_49
 								}
-							l210_48:
-								goto l206_48
-							l209_48:
+							l210_49:
+								goto l206_49
+							l209_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass1[p.peek()] {
-										goto l212_48
+										goto l212_49
 									}
 									p.position++
-									goto l213_48
+									goto l213_49
 								}
-							l213_48:
-								goto l206_48
-							l212_48:
+							l213_49:
+								goto l206_49
+							l212_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass8[p.peek()] {
-										goto l215_48
+										goto l215_49
 									}
 									p.position++
-									goto l216_48
+									goto l216_49
 								}
-							l216_48:
-								goto l206_48
-							l215_48:
+							l216_49:
+								goto l206_49
+							l215_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass2[p.peek()] {
-										goto l218_48
+										goto l218_49
 									}
 									p.position++
-									goto l219_48
+									goto l219_49
 								}
-							l219_48:
-								goto l206_48
-							l218_48:
+							l219_49:
+								goto l206_49
+							l218_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass9[p.peek()] {
-										goto l221_48
+										goto l221_49
 									}
 									p.position++
-									goto l222_48
+									goto l222_49
 								}
-							l222_48:
-								goto l206_48
-							l221_48:
+							l222_49:
+								goto l206_49
+							l221_49:
 								p.position, p.tokenIndex = position206, tokenIndex206
 								{
 									if !pegenClass10[p.peek()] {
-										goto l204_48
+										goto l204_49
 									}
 									p.position++
-									goto l224_48
+									goto l224_49
 								}
-							l224_48:
+							l224_49:
 							}
-						l206_48:
+						l206_49:
 							p.add(ruleHEXDIG, position205, tokenIndex204)
 						}
-						goto end_HEXDIG_48
-					l204_48:
+						goto end_HEXDIG_49
+					l204_49:
 						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l177
 					}
-				end_HEXDIG_48:
+				end_HEXDIG_49:
 					;
 					goto l176
 				l177:

@@ -394,49 +394,26 @@ func (p *grammar) rulespecuri() bool {
 				position17, tokenIndex17 := p.position, p.tokenIndex
 				{
 					position18 := p.position
-					{
-						position51, tokenIndex51 := p.position, p.tokenIndex
-						{
-							position52 := p.position
-							{
-								position53, tokenIndex53 := p.position, p.tokenIndex
-								if !p.ruleURI() {
-									goto l54_54_55
-								}
-								goto l53_54_55
-							l54_54_55:
-								p.position, p.tokenIndex = position53, tokenIndex53
-								if !p.rulerelative_ref() {
-									goto l51_54_55
-								}
-							}
-						l53_54_55:
-							p.add(ruleURI_reference, position52, tokenIndex51)
-						}
-						goto end_URI_reference_54_55
-					l51_54_55:
-						p.position, p.tokenIndex = position51, tokenIndex51
-						goto l17_55
+					if !p.ruleURI_reference() {
+						goto l17_67
 					}
-				end_URI_reference_54_55:
-					;
 					{
 						position19, tokenIndex19 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l19_55
+							goto l19_67
 						}
-						goto l17_55
-					l19_55:
+						goto l17_67
+					l19_67:
 						p.position, p.tokenIndex = position19, tokenIndex19
 					}
 					p.add(rulewhole_URI_reference, position18, tokenIndex17)
 				}
-				goto end_whole_URI_reference_55
-			l17_55:
+				goto end_whole_URI_reference_67
+			l17_67:
 				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l3
 			}
-		end_whole_URI_reference_55:
+		end_whole_URI_reference_67:
 			;
 			goto l2
 		l3:
@@ -445,26 +422,250 @@ func (p *grammar) rulespecuri() bool {
 				position20, tokenIndex20 := p.position, p.tokenIndex
 				{
 					position21 := p.position
-					if !p.ruleURI() {
-						goto l20_56
+					{
+						position29, tokenIndex29 := p.position, p.tokenIndex
+						{
+							position30 := p.position
+							{
+								position76, tokenIndex76 := p.position, p.tokenIndex
+								{
+									position77 := p.position
+									{
+										if !pegenClass0[p.peek()] {
+											goto l76_40_64_68
+										}
+										p.position++
+										goto l78_40_64_68
+									}
+								l78_40_64_68:
+									p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position77)
+										p.track(rulescheme, position77)
+									} else {
+										p.add(rulescheme, position77, tokenIndex76)
+									}
+								}
+								goto end_scheme_40_64_68
+							l76_40_64_68:
+								p.position, p.tokenIndex = position76, tokenIndex76
+								goto l29_64_68
+							}
+						end_scheme_40_64_68:
+							;
+							if p.peek() != byte(':') {
+								goto l29_64_68
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l29_64_68
+							}
+							{
+								position31, tokenIndex31 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l31_64_68
+								}
+								{
+									position37, tokenIndex37 := p.position, p.tokenIndex
+									{
+										position38 := p.position
+										if p.peek() != byte('?') {
+											goto l37_41_64_68
+										}
+										p.position++
+										{
+											{
+												position486, tokenIndex486 := p.position, p.tokenIndex
+											l487_37_41_64_68:
+												{
+													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position488, tokenIndex488 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l488_37_41_64_68
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_36_37_41_64_68
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_41_64_68
+																	}
+																	p.position++
+																	goto l515_36_37_41_64_68
+																}
+															l515_36_37_41_64_68:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_41_64_68
+																	}
+																	p.position++
+																	goto l518_36_37_41_64_68
+																}
+															l518_36_37_41_64_68:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_36_37_41_64_68
+														l513_36_37_41_64_68:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l488_37_41_64_68
+														}
+													end_pct_encoded_36_37_41_64_68:
+													}
+													goto l487_37_41_64_68
+												l488_37_41_64_68:
+													p.position, p.tokenIndex = position488, tokenIndex488
+												}
+												if p.spanMode {
+													p.addSpan(5, position486)
+												} else {
+													p.add(rulequery, position486, tokenIndex486)
+												}
+											}
+											goto end_query_37_41_64_68
+										}
+									end_query_37_41_64_68:
+										;
+										p.add(rulequery_part, position38, tokenIndex37)
+									}
+									goto end_query_part_41_64_68
+								l37_41_64_68:
+									p.position, p.tokenIndex = position37, tokenIndex37
+									goto l31_64_68
+								}
+							end_query_part_41_64_68:
+								;
+								goto l32_64_68
+							l31_64_68:
+								p.position, p.tokenIndex = position31, tokenIndex31
+							}
+						l32_64_68:
+							{
+								position34, tokenIndex34 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l34_64_68
+								}
+								{
+									position39, tokenIndex39 := p.position, p.tokenIndex
+									{
+										position40 := p.position
+										if p.peek() != byte('#') {
+											goto l39_42_64_68
+										}
+										p.position++
+										{
+											{
+												position500, tokenIndex500 := p.position, p.tokenIndex
+											l501_39_42_64_68:
+												{
+													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position502, tokenIndex502 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l502_39_42_64_68
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_38_39_42_64_68
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_38_39_42_64_68
+																	}
+																	p.position++
+																	goto l515_38_39_42_64_68
+																}
+															l515_38_39_42_64_68:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_38_39_42_64_68
+																	}
+																	p.position++
+																	goto l518_38_39_42_64_68
+																}
+															l518_38_39_42_64_68:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_38_39_42_64_68
+														l513_38_39_42_64_68:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l502_39_42_64_68
+														}
+													end_pct_encoded_38_39_42_64_68:
+													}
+													goto l501_39_42_64_68
+												l502_39_42_64_68:
+													p.position, p.tokenIndex = position502, tokenIndex502
+												}
+												if p.spanMode {
+													p.addSpan(6, position500)
+												} else {
+													p.add(rulefragment, position500, tokenIndex500)
+												}
+											}
+											goto end_fragment_39_42_64_68
+										}
+									end_fragment_39_42_64_68:
+										;
+										p.add(rulefragment_part, position40, tokenIndex39)
+									}
+									goto end_fragment_part_42_64_68
+								l39_42_64_68:
+									p.position, p.tokenIndex = position39, tokenIndex39
+									goto l34_64_68
+								}
+							end_fragment_part_42_64_68:
+								;
+								goto l35_64_68
+							l34_64_68:
+								p.position, p.tokenIndex = position34, tokenIndex34
+							}
+						l35_64_68:
+							p.add(ruleURI, position30, tokenIndex29)
+						}
+						goto end_URI_64_68
+					l29_64_68:
+						p.position, p.tokenIndex = position29, tokenIndex29
+						goto l20_68
 					}
+				end_URI_64_68:
+					;
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_56
+							goto l22_68
 						}
-						goto l20_56
-					l22_56:
+						goto l20_68
+					l22_68:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_URI, position21, tokenIndex20)
 				}
-				goto end_whole_URI_56
-			l20_56:
+				goto end_whole_URI_68
+			l20_68:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l4
 			}
-		end_whole_URI_56:
+		end_whole_URI_68:
 			;
 			goto l2
 		l4:
@@ -473,26 +674,160 @@ func (p *grammar) rulespecuri() bool {
 				position23, tokenIndex23 := p.position, p.tokenIndex
 				{
 					position24 := p.position
-					if !p.ruleabsolute_URI() {
-						goto l23_57
+					{
+						position55, tokenIndex55 := p.position, p.tokenIndex
+						{
+							position56 := p.position
+							{
+								position76, tokenIndex76 := p.position, p.tokenIndex
+								{
+									position77 := p.position
+									{
+										if !pegenClass0[p.peek()] {
+											goto l76_56_65_69
+										}
+										p.position++
+										goto l78_56_65_69
+									}
+								l78_56_65_69:
+									p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position77)
+										p.track(rulescheme, position77)
+									} else {
+										p.add(rulescheme, position77, tokenIndex76)
+									}
+								}
+								goto end_scheme_56_65_69
+							l76_56_65_69:
+								p.position, p.tokenIndex = position76, tokenIndex76
+								goto l55_65_69
+							}
+						end_scheme_56_65_69:
+							;
+							if p.peek() != byte(':') {
+								goto l55_65_69
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l55_65_69
+							}
+							{
+								position57, tokenIndex57 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l57_65_69
+								}
+								{
+									position37, tokenIndex37 := p.position, p.tokenIndex
+									{
+										position38 := p.position
+										if p.peek() != byte('?') {
+											goto l37_57_65_69
+										}
+										p.position++
+										{
+											{
+												position486, tokenIndex486 := p.position, p.tokenIndex
+											l487_37_57_65_69:
+												{
+													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position488, tokenIndex488 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l488_37_57_65_69
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_36_37_57_65_69
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_57_65_69
+																	}
+																	p.position++
+																	goto l515_36_37_57_65_69
+																}
+															l515_36_37_57_65_69:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_57_65_69
+																	}
+																	p.position++
+																	goto l518_36_37_57_65_69
+																}
+															l518_36_37_57_65_69:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_36_37_57_65_69
+														l513_36_37_57_65_69:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l488_37_57_65_69
+														}
+													end_pct_encoded_36_37_57_65_69:
+													}
+													goto l487_37_57_65_69
+												l488_37_57_65_69:
+													p.position, p.tokenIndex = position488, tokenIndex488
+												}
+												if p.spanMode {
+													p.addSpan(5, position486)
+												} else {
+													p.add(rulequery, position486, tokenIndex486)
+												}
+											}
+											goto end_query_37_57_65_69
+										}
+									end_query_37_57_65_69:
+										;
+										p.add(rulequery_part, position38, tokenIndex37)
+									}
+									goto end_query_part_57_65_69
+								l37_57_65_69:
+									p.position, p.tokenIndex = position37, tokenIndex37
+									goto l57_65_69
+								}
+							end_query_part_57_65_69:
+								;
+								goto l58_65_69
+							l57_65_69:
+								p.position, p.tokenIndex = position57, tokenIndex57
+							}
+						l58_65_69:
+							p.add(ruleabsolute_URI, position56, tokenIndex55)
+						}
+						goto end_absolute_URI_65_69
+					l55_65_69:
+						p.position, p.tokenIndex = position55, tokenIndex55
+						goto l23_69
 					}
+				end_absolute_URI_65_69:
+					;
 					{
 						position25, tokenIndex25 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l25_57
+							goto l25_69
 						}
-						goto l23_57
-					l25_57:
+						goto l23_69
+					l25_69:
 						p.position, p.tokenIndex = position25, tokenIndex25
 					}
 					p.add(rulewhole_absolute_URI, position24, tokenIndex23)
 				}
-				goto end_whole_absolute_URI_57
-			l23_57:
+				goto end_whole_absolute_URI_69
+			l23_69:
 				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l5
 			}
-		end_whole_absolute_URI_57:
+		end_whole_absolute_URI_69:
 			;
 			goto l2
 		l5:
@@ -501,26 +836,219 @@ func (p *grammar) rulespecuri() bool {
 				position26, tokenIndex26 := p.position, p.tokenIndex
 				{
 					position27 := p.position
-					if !p.rulerelative_ref() {
-						goto l26_58
+					{
+						position60, tokenIndex60 := p.position, p.tokenIndex
+						{
+							position61 := p.position
+							if !p.rulerelative_part() {
+								goto l60_66_70
+							}
+							{
+								position62, tokenIndex62 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l62_66_70
+								}
+								{
+									position37, tokenIndex37 := p.position, p.tokenIndex
+									{
+										position38 := p.position
+										if p.peek() != byte('?') {
+											goto l37_52_66_70
+										}
+										p.position++
+										{
+											{
+												position486, tokenIndex486 := p.position, p.tokenIndex
+											l487_37_52_66_70:
+												{
+													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position488, tokenIndex488 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l488_37_52_66_70
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_36_37_52_66_70
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_52_66_70
+																	}
+																	p.position++
+																	goto l515_36_37_52_66_70
+																}
+															l515_36_37_52_66_70:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_36_37_52_66_70
+																	}
+																	p.position++
+																	goto l518_36_37_52_66_70
+																}
+															l518_36_37_52_66_70:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_36_37_52_66_70
+														l513_36_37_52_66_70:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l488_37_52_66_70
+														}
+													end_pct_encoded_36_37_52_66_70:
+													}
+													goto l487_37_52_66_70
+												l488_37_52_66_70:
+													p.position, p.tokenIndex = position488, tokenIndex488
+												}
+												if p.spanMode {
+													p.addSpan(5, position486)
+												} else {
+													p.add(rulequery, position486, tokenIndex486)
+												}
+											}
+											goto end_query_37_52_66_70
+										}
+									end_query_37_52_66_70:
+										;
+										p.add(rulequery_part, position38, tokenIndex37)
+									}
+									goto end_query_part_52_66_70
+								l37_52_66_70:
+									p.position, p.tokenIndex = position37, tokenIndex37
+									goto l62_66_70
+								}
+							end_query_part_52_66_70:
+								;
+								goto l63_66_70
+							l62_66_70:
+								p.position, p.tokenIndex = position62, tokenIndex62
+							}
+						l63_66_70:
+							{
+								position65, tokenIndex65 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l65_66_70
+								}
+								{
+									position39, tokenIndex39 := p.position, p.tokenIndex
+									{
+										position40 := p.position
+										if p.peek() != byte('#') {
+											goto l39_53_66_70
+										}
+										p.position++
+										{
+											{
+												position500, tokenIndex500 := p.position, p.tokenIndex
+											l501_39_53_66_70:
+												{
+													p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position502, tokenIndex502 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l502_39_53_66_70
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_38_39_53_66_70
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_38_39_53_66_70
+																	}
+																	p.position++
+																	goto l515_38_39_53_66_70
+																}
+															l515_38_39_53_66_70:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_38_39_53_66_70
+																	}
+																	p.position++
+																	goto l518_38_39_53_66_70
+																}
+															l518_38_39_53_66_70:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_38_39_53_66_70
+														l513_38_39_53_66_70:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l502_39_53_66_70
+														}
+													end_pct_encoded_38_39_53_66_70:
+													}
+													goto l501_39_53_66_70
+												l502_39_53_66_70:
+													p.position, p.tokenIndex = position502, tokenIndex502
+												}
+												if p.spanMode {
+													p.addSpan(6, position500)
+												} else {
+													p.add(rulefragment, position500, tokenIndex500)
+												}
+											}
+											goto end_fragment_39_53_66_70
+										}
+									end_fragment_39_53_66_70:
+										;
+										p.add(rulefragment_part, position40, tokenIndex39)
+									}
+									goto end_fragment_part_53_66_70
+								l39_53_66_70:
+									p.position, p.tokenIndex = position39, tokenIndex39
+									goto l65_66_70
+								}
+							end_fragment_part_53_66_70:
+								;
+								goto l66_66_70
+							l65_66_70:
+								p.position, p.tokenIndex = position65, tokenIndex65
+							}
+						l66_66_70:
+							p.add(rulerelative_ref, position61, tokenIndex60)
+						}
+						goto end_relative_ref_66_70
+					l60_66_70:
+						p.position, p.tokenIndex = position60, tokenIndex60
+						goto l26_70
 					}
+				end_relative_ref_66_70:
+					;
 					{
 						position28, tokenIndex28 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l28_58
+							goto l28_70
 						}
-						goto l26_58
-					l28_58:
+						goto l26_70
+					l28_70:
 						p.position, p.tokenIndex = position28, tokenIndex28
 					}
 					p.add(rulewhole_relative_ref, position27, tokenIndex26)
 				}
-				goto end_whole_relative_ref_58
-			l26_58:
+				goto end_whole_relative_ref_70
+			l26_70:
 				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l6
 			}
-		end_whole_relative_ref_58:
+		end_whole_relative_ref_70:
 			;
 			goto l2
 		l6:
@@ -537,20 +1065,20 @@ func (p *grammar) rulespecuri() bool {
 					position530 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l529_59
+							goto l529_71
 						}
 						p.position++
-						goto l531_59
+						goto l531_71
 					}
-				l531_59:
+				l531_71:
 					p.add(rulereserved, position530, tokenIndex529)
 				}
-				goto end_reserved_59
-			l529_59:
+				goto end_reserved_71
+			l529_71:
 				p.position, p.tokenIndex = position529, tokenIndex529
 				goto l8
 			}
-		end_reserved_59:
+		end_reserved_71:
 			;
 			goto l2
 		l8:
@@ -561,20 +1089,20 @@ func (p *grammar) rulespecuri() bool {
 					position541 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l540_60
+							goto l540_72
 						}
 						p.position++
-						goto l542_60
+						goto l542_72
 					}
-				l542_60:
+				l542_72:
 					p.add(rulegen_delims, position541, tokenIndex540)
 				}
-				goto end_gen_delims_60
-			l540_60:
+				goto end_gen_delims_72
+			l540_72:
 				p.position, p.tokenIndex = position540, tokenIndex540
 				goto l9
 			}
-		end_gen_delims_60:
+		end_gen_delims_72:
 			;
 			goto l2
 		l9:
@@ -585,20 +1113,20 @@ func (p *grammar) rulespecuri() bool {
 					position549 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l548_61
+							goto l548_73
 						}
 						p.position++
-						goto l550_61
+						goto l550_73
 					}
-				l550_61:
+				l550_73:
 					p.add(rulesub_delims, position549, tokenIndex548)
 				}
-				goto end_sub_delims_61
-			l548_61:
+				goto end_sub_delims_73
+			l548_73:
 				p.position, p.tokenIndex = position548, tokenIndex548
 				goto l10
 			}
-		end_sub_delims_61:
+		end_sub_delims_73:
 			;
 			goto l2
 		l10:
@@ -609,20 +1137,20 @@ func (p *grammar) rulespecuri() bool {
 					position522 := p.position
 					{
 						if !pegenClass12[p.peek()] {
-							goto l521_62
+							goto l521_74
 						}
 						p.position++
-						goto l523_62
+						goto l523_74
 					}
-				l523_62:
+				l523_74:
 					p.add(ruleunreserved, position522, tokenIndex521)
 				}
-				goto end_unreserved_62
-			l521_62:
+				goto end_unreserved_74
+			l521_74:
 				p.position, p.tokenIndex = position521, tokenIndex521
 				goto l11
 			}
-		end_unreserved_62:
+		end_unreserved_74:
 			;
 			goto l2
 		l11:
@@ -633,15 +1161,15 @@ func (p *grammar) rulespecuri() bool {
 					position473 := p.position
 					{
 						if !pegenClass9[p.peek()] {
-							goto l483_63
+							goto l483_75
 						}
 						p.position++
-						goto l474_63
-					l483_63:
+						goto l474_75
+					l483_75:
 						{
 							position484, tokenIndex484 := p.position, p.tokenIndex
 							if p.peek() != byte('%') {
-								goto l472_63
+								goto l472_75
 							}
 							p.position++
 							p.position, p.tokenIndex = position484, tokenIndex484
@@ -651,50 +1179,159 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position514 := p.position
 								if p.peek() != byte('%') {
-									goto l513_53_63
+									goto l513_63_75
 								}
 								p.position++
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_53_63
+										goto l513_63_75
 									}
 									p.position++
-									goto l515_53_63
+									goto l515_63_75
 								}
-							l515_53_63:
+							l515_63_75:
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_53_63
+										goto l513_63_75
 									}
 									p.position++
-									goto l518_53_63
+									goto l518_63_75
 								}
-							l518_53_63:
+							l518_63_75:
 								p.add(rulepct_encoded, position514, tokenIndex513)
 							}
-							goto end_pct_encoded_53_63
-						l513_53_63:
+							goto end_pct_encoded_63_75
+						l513_63_75:
 							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l472_63
+							goto l472_75
 						}
-					end_pct_encoded_53_63:
+					end_pct_encoded_63_75:
 					}
-				l474_63:
+				l474_75:
 					p.add(rulepchar, position473, tokenIndex472)
 				}
-				goto end_pchar_63
-			l472_63:
+				goto end_pchar_75
+			l472_75:
 				p.position, p.tokenIndex = position472, tokenIndex472
 				goto l12
 			}
-		end_pchar_63:
+		end_pchar_75:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			{
+				position418, tokenIndex418 := p.position, p.tokenIndex
+				{
+					position419 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l431_76
+						}
+						p.position++
+						goto l422_76
+					l431_76:
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l418_76
+							}
+							p.position++
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_25_76
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_25_76
+									}
+									p.position++
+									goto l515_25_76
+								}
+							l515_25_76:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_25_76
+									}
+									p.position++
+									goto l518_25_76
+								}
+							l518_25_76:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_25_76
+						l513_25_76:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l418_76
+						}
+					end_pct_encoded_25_76:
+					}
+				l422_76:
+				l420_76:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position421, tokenIndex421 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l421_76
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_26_76
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_26_76
+										}
+										p.position++
+										goto l515_26_76
+									}
+								l515_26_76:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_26_76
+										}
+										p.position++
+										goto l518_26_76
+									}
+								l518_26_76:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_26_76
+							l513_26_76:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l421_76
+							}
+						end_pct_encoded_26_76:
+						}
+						goto l420_76
+					l421_76:
+						p.position, p.tokenIndex = position421, tokenIndex421
+					}
+					p.add(rulesegment_nz, position419, tokenIndex418)
+				}
+				goto end_segment_nz_76
+			l418_76:
+				p.position, p.tokenIndex = position418, tokenIndex418
 				goto l13
 			}
+		end_segment_nz_76:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -704,20 +1341,20 @@ func (p *grammar) rulespecuri() bool {
 					position562 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l561_64
+							goto l561_77
 						}
 						p.position++
-						goto l563_64
+						goto l563_77
 					}
-				l563_64:
+				l563_77:
 					p.add(ruleHEXDIG, position562, tokenIndex561)
 				}
-				goto end_HEXDIG_64
-			l561_64:
+				goto end_HEXDIG_77
+			l561_77:
 				p.position, p.tokenIndex = position561, tokenIndex561
 				goto l14
 			}
-		end_HEXDIG_64:
+		end_HEXDIG_77:
 			;
 			goto l2
 		l14:
@@ -735,17 +1372,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position560 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l559_65
+						goto l559_78
 					}
 					p.position++
 					p.add(ruleDIGIT, position560, tokenIndex559)
 				}
-				goto end_DIGIT_65
-			l559_65:
+				goto end_DIGIT_78
+			l559_78:
 				p.position, p.tokenIndex = position559, tokenIndex559
 				goto l15
 			}
-		end_DIGIT_65:
+		end_DIGIT_78:
 			;
 			goto l2
 		l15:
@@ -756,20 +1393,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l555_66
+							goto l555_79
 						}
 						p.position++
-						goto l557_66
+						goto l557_79
 					}
-				l557_66:
+				l557_79:
 					p.add(ruleALPHA, position556, tokenIndex555)
 				}
-				goto end_ALPHA_66
-			l555_66:
+				goto end_ALPHA_79
+			l555_79:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l0
 			}
-		end_ALPHA_66:
+		end_ALPHA_79:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -785,32 +1422,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position17, tokenIndex17 := p.position, p.tokenIndex
 	{
 		position18 := p.position
-		{
-			position51, tokenIndex51 := p.position, p.tokenIndex
-			{
-				position52 := p.position
-				{
-					position53, tokenIndex53 := p.position, p.tokenIndex
-					if !p.ruleURI() {
-						goto l54_54
-					}
-					goto l53_54
-				l54_54:
-					p.position, p.tokenIndex = position53, tokenIndex53
-					if !p.rulerelative_ref() {
-						goto l51_54
-					}
-				}
-			l53_54:
-				p.add(ruleURI_reference, position52, tokenIndex51)
-			}
-			goto end_URI_reference_54
-		l51_54:
-			p.position, p.tokenIndex = position51, tokenIndex51
+		if !p.ruleURI_reference() {
 			goto l17
 		}
-	end_URI_reference_54:
-		;
 		{
 			position19, tokenIndex19 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -833,9 +1447,233 @@ func (p *grammar) rulewhole_URI() bool {
 	position20, tokenIndex20 := p.position, p.tokenIndex
 	{
 		position21 := p.position
-		if !p.ruleURI() {
+		{
+			position29, tokenIndex29 := p.position, p.tokenIndex
+			{
+				position30 := p.position
+				{
+					position76, tokenIndex76 := p.position, p.tokenIndex
+					{
+						position77 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l76_40_64
+							}
+							p.position++
+							goto l78_40_64
+						}
+					l78_40_64:
+						p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position77)
+							p.track(rulescheme, position77)
+						} else {
+							p.add(rulescheme, position77, tokenIndex76)
+						}
+					}
+					goto end_scheme_40_64
+				l76_40_64:
+					p.position, p.tokenIndex = position76, tokenIndex76
+					goto l29_64
+				}
+			end_scheme_40_64:
+				;
+				if p.peek() != byte(':') {
+					goto l29_64
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l29_64
+				}
+				{
+					position31, tokenIndex31 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l31_64
+					}
+					{
+						position37, tokenIndex37 := p.position, p.tokenIndex
+						{
+							position38 := p.position
+							if p.peek() != byte('?') {
+								goto l37_41_64
+							}
+							p.position++
+							{
+								{
+									position486, tokenIndex486 := p.position, p.tokenIndex
+								l487_37_41_64:
+									{
+										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position488, tokenIndex488 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l488_37_41_64
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_36_37_41_64
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_41_64
+														}
+														p.position++
+														goto l515_36_37_41_64
+													}
+												l515_36_37_41_64:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_41_64
+														}
+														p.position++
+														goto l518_36_37_41_64
+													}
+												l518_36_37_41_64:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_36_37_41_64
+											l513_36_37_41_64:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l488_37_41_64
+											}
+										end_pct_encoded_36_37_41_64:
+										}
+										goto l487_37_41_64
+									l488_37_41_64:
+										p.position, p.tokenIndex = position488, tokenIndex488
+									}
+									if p.spanMode {
+										p.addSpan(5, position486)
+									} else {
+										p.add(rulequery, position486, tokenIndex486)
+									}
+								}
+								goto end_query_37_41_64
+							}
+						end_query_37_41_64:
+							;
+							p.add(rulequery_part, position38, tokenIndex37)
+						}
+						goto end_query_part_41_64
+					l37_41_64:
+						p.position, p.tokenIndex = position37, tokenIndex37
+						goto l31_64
+					}
+				end_query_part_41_64:
+					;
+					goto l32_64
+				l31_64:
+					p.position, p.tokenIndex = position31, tokenIndex31
+				}
+			l32_64:
+				{
+					position34, tokenIndex34 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l34_64
+					}
+					{
+						position39, tokenIndex39 := p.position, p.tokenIndex
+						{
+							position40 := p.position
+							if p.peek() != byte('#') {
+								goto l39_42_64
+							}
+							p.position++
+							{
+								{
+									position500, tokenIndex500 := p.position, p.tokenIndex
+								l501_39_42_64:
+									{
+										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position502, tokenIndex502 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l502_39_42_64
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_38_39_42_64
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_38_39_42_64
+														}
+														p.position++
+														goto l515_38_39_42_64
+													}
+												l515_38_39_42_64:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_38_39_42_64
+														}
+														p.position++
+														goto l518_38_39_42_64
+													}
+												l518_38_39_42_64:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_38_39_42_64
+											l513_38_39_42_64:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l502_39_42_64
+											}
+										end_pct_encoded_38_39_42_64:
+										}
+										goto l501_39_42_64
+									l502_39_42_64:
+										p.position, p.tokenIndex = position502, tokenIndex502
+									}
+									if p.spanMode {
+										p.addSpan(6, position500)
+									} else {
+										p.add(rulefragment, position500, tokenIndex500)
+									}
+								}
+								goto end_fragment_39_42_64
+							}
+						end_fragment_39_42_64:
+							;
+							p.add(rulefragment_part, position40, tokenIndex39)
+						}
+						goto end_fragment_part_42_64
+					l39_42_64:
+						p.position, p.tokenIndex = position39, tokenIndex39
+						goto l34_64
+					}
+				end_fragment_part_42_64:
+					;
+					goto l35_64
+				l34_64:
+					p.position, p.tokenIndex = position34, tokenIndex34
+				}
+			l35_64:
+				p.add(ruleURI, position30, tokenIndex29)
+			}
+			goto end_URI_64
+		l29_64:
+			p.position, p.tokenIndex = position29, tokenIndex29
 			goto l20
 		}
+	end_URI_64:
+		;
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -858,9 +1696,143 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruleabsolute_URI() {
+		{
+			position55, tokenIndex55 := p.position, p.tokenIndex
+			{
+				position56 := p.position
+				{
+					position76, tokenIndex76 := p.position, p.tokenIndex
+					{
+						position77 := p.position
+						{
+							if !pegenClass0[p.peek()] {
+								goto l76_56_65
+							}
+							p.position++
+							goto l78_56_65
+						}
+					l78_56_65:
+						p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position77)
+							p.track(rulescheme, position77)
+						} else {
+							p.add(rulescheme, position77, tokenIndex76)
+						}
+					}
+					goto end_scheme_56_65
+				l76_56_65:
+					p.position, p.tokenIndex = position76, tokenIndex76
+					goto l55_65
+				}
+			end_scheme_56_65:
+				;
+				if p.peek() != byte(':') {
+					goto l55_65
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l55_65
+				}
+				{
+					position57, tokenIndex57 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l57_65
+					}
+					{
+						position37, tokenIndex37 := p.position, p.tokenIndex
+						{
+							position38 := p.position
+							if p.peek() != byte('?') {
+								goto l37_57_65
+							}
+							p.position++
+							{
+								{
+									position486, tokenIndex486 := p.position, p.tokenIndex
+								l487_37_57_65:
+									{
+										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position488, tokenIndex488 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l488_37_57_65
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_36_37_57_65
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_57_65
+														}
+														p.position++
+														goto l515_36_37_57_65
+													}
+												l515_36_37_57_65:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_57_65
+														}
+														p.position++
+														goto l518_36_37_57_65
+													}
+												l518_36_37_57_65:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_36_37_57_65
+											l513_36_37_57_65:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l488_37_57_65
+											}
+										end_pct_encoded_36_37_57_65:
+										}
+										goto l487_37_57_65
+									l488_37_57_65:
+										p.position, p.tokenIndex = position488, tokenIndex488
+									}
+									if p.spanMode {
+										p.addSpan(5, position486)
+									} else {
+										p.add(rulequery, position486, tokenIndex486)
+									}
+								}
+								goto end_query_37_57_65
+							}
+						end_query_37_57_65:
+							;
+							p.add(rulequery_part, position38, tokenIndex37)
+						}
+						goto end_query_part_57_65
+					l37_57_65:
+						p.position, p.tokenIndex = position37, tokenIndex37
+						goto l57_65
+					}
+				end_query_part_57_65:
+					;
+					goto l58_65
+				l57_65:
+					p.position, p.tokenIndex = position57, tokenIndex57
+				}
+			l58_65:
+				p.add(ruleabsolute_URI, position56, tokenIndex55)
+			}
+			goto end_absolute_URI_65
+		l55_65:
+			p.position, p.tokenIndex = position55, tokenIndex55
 			goto l23
 		}
+	end_absolute_URI_65:
+		;
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -883,9 +1855,202 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position26, tokenIndex26 := p.position, p.tokenIndex
 	{
 		position27 := p.position
-		if !p.rulerelative_ref() {
+		{
+			position60, tokenIndex60 := p.position, p.tokenIndex
+			{
+				position61 := p.position
+				if !p.rulerelative_part() {
+					goto l60_66
+				}
+				{
+					position62, tokenIndex62 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l62_66
+					}
+					{
+						position37, tokenIndex37 := p.position, p.tokenIndex
+						{
+							position38 := p.position
+							if p.peek() != byte('?') {
+								goto l37_52_66
+							}
+							p.position++
+							{
+								{
+									position486, tokenIndex486 := p.position, p.tokenIndex
+								l487_37_52_66:
+									{
+										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position488, tokenIndex488 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l488_37_52_66
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_36_37_52_66
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_52_66
+														}
+														p.position++
+														goto l515_36_37_52_66
+													}
+												l515_36_37_52_66:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_36_37_52_66
+														}
+														p.position++
+														goto l518_36_37_52_66
+													}
+												l518_36_37_52_66:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_36_37_52_66
+											l513_36_37_52_66:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l488_37_52_66
+											}
+										end_pct_encoded_36_37_52_66:
+										}
+										goto l487_37_52_66
+									l488_37_52_66:
+										p.position, p.tokenIndex = position488, tokenIndex488
+									}
+									if p.spanMode {
+										p.addSpan(5, position486)
+									} else {
+										p.add(rulequery, position486, tokenIndex486)
+									}
+								}
+								goto end_query_37_52_66
+							}
+						end_query_37_52_66:
+							;
+							p.add(rulequery_part, position38, tokenIndex37)
+						}
+						goto end_query_part_52_66
+					l37_52_66:
+						p.position, p.tokenIndex = position37, tokenIndex37
+						goto l62_66
+					}
+				end_query_part_52_66:
+					;
+					goto l63_66
+				l62_66:
+					p.position, p.tokenIndex = position62, tokenIndex62
+				}
+			l63_66:
+				{
+					position65, tokenIndex65 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l65_66
+					}
+					{
+						position39, tokenIndex39 := p.position, p.tokenIndex
+						{
+							position40 := p.position
+							if p.peek() != byte('#') {
+								goto l39_53_66
+							}
+							p.position++
+							{
+								{
+									position500, tokenIndex500 := p.position, p.tokenIndex
+								l501_39_53_66:
+									{
+										p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position502, tokenIndex502 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l502_39_53_66
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_38_39_53_66
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_38_39_53_66
+														}
+														p.position++
+														goto l515_38_39_53_66
+													}
+												l515_38_39_53_66:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_38_39_53_66
+														}
+														p.position++
+														goto l518_38_39_53_66
+													}
+												l518_38_39_53_66:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_38_39_53_66
+											l513_38_39_53_66:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l502_39_53_66
+											}
+										end_pct_encoded_38_39_53_66:
+										}
+										goto l501_39_53_66
+									l502_39_53_66:
+										p.position, p.tokenIndex = position502, tokenIndex502
+									}
+									if p.spanMode {
+										p.addSpan(6, position500)
+									} else {
+										p.add(rulefragment, position500, tokenIndex500)
+									}
+								}
+								goto end_fragment_39_53_66
+							}
+						end_fragment_39_53_66:
+							;
+							p.add(rulefragment_part, position40, tokenIndex39)
+						}
+						goto end_fragment_part_53_66
+					l39_53_66:
+						p.position, p.tokenIndex = position39, tokenIndex39
+						goto l65_66
+					}
+				end_fragment_part_53_66:
+					;
+					goto l66_66
+				l65_66:
+					p.position, p.tokenIndex = position65, tokenIndex65
+				}
+			l66_66:
+				p.add(rulerelative_ref, position61, tokenIndex60)
+			}
+			goto end_relative_ref_66
+		l60_66:
+			p.position, p.tokenIndex = position60, tokenIndex60
 			goto l26
 		}
+	end_relative_ref_66:
+		;
 		{
 			position28, tokenIndex28 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -914,12 +2079,12 @@ func (p *grammar) ruleURI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_35
+						goto l76_40
 					}
 					p.position++
-					goto l78_35
+					goto l78_40
 				}
-			l78_35:
+			l78_40:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -928,12 +2093,12 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_35
-		l76_35:
+			goto end_scheme_40
+		l76_40:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l29
 		}
-	end_scheme_35:
+	end_scheme_40:
 		;
 		if p.peek() != byte(':') {
 			goto l29
@@ -952,13 +2117,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_36
+						goto l37_41
 					}
 					p.position++
 					{
 						{
 							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_32_36:
+						l487_37_41:
 							{
 								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -969,43 +2134,43 @@ func (p *grammar) ruleURI() bool {
 								position488, tokenIndex488 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l488_32_36
+										goto l488_37_41
 									}
 									{
 										position513, tokenIndex513 := p.position, p.tokenIndex
 										{
 											position514 := p.position
 											if p.peek() != byte('%') {
-												goto l513_31_32_36
+												goto l513_36_37_41
 											}
 											p.position++
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_36
+													goto l513_36_37_41
 												}
 												p.position++
-												goto l515_31_32_36
+												goto l515_36_37_41
 											}
-										l515_31_32_36:
+										l515_36_37_41:
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_36
+													goto l513_36_37_41
 												}
 												p.position++
-												goto l518_31_32_36
+												goto l518_36_37_41
 											}
-										l518_31_32_36:
+										l518_36_37_41:
 											p.add(rulepct_encoded, position514, tokenIndex513)
 										}
-										goto end_pct_encoded_31_32_36
-									l513_31_32_36:
+										goto end_pct_encoded_36_37_41
+									l513_36_37_41:
 										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_32_36
+										goto l488_37_41
 									}
-								end_pct_encoded_31_32_36:
+								end_pct_encoded_36_37_41:
 								}
-								goto l487_32_36
-							l488_32_36:
+								goto l487_37_41
+							l488_37_41:
 								p.position, p.tokenIndex = position488, tokenIndex488
 							}
 							if p.spanMode {
@@ -1014,18 +2179,18 @@ func (p *grammar) ruleURI() bool {
 								p.add(rulequery, position486, tokenIndex486)
 							}
 						}
-						goto end_query_32_36
+						goto end_query_37_41
 					}
-				end_query_32_36:
+				end_query_37_41:
 					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_36
-			l37_36:
+				goto end_query_part_41
+			l37_41:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l31
 			}
-		end_query_part_36:
+		end_query_part_41:
 			;
 			goto l32
 		l31:
@@ -1042,13 +2207,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_37
+						goto l39_42
 					}
 					p.position++
 					{
 						{
 							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_34_37:
+						l501_39_42:
 							{
 								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1059,43 +2224,43 @@ func (p *grammar) ruleURI() bool {
 								position502, tokenIndex502 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l502_34_37
+										goto l502_39_42
 									}
 									{
 										position513, tokenIndex513 := p.position, p.tokenIndex
 										{
 											position514 := p.position
 											if p.peek() != byte('%') {
-												goto l513_33_34_37
+												goto l513_38_39_42
 											}
 											p.position++
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_33_34_37
+													goto l513_38_39_42
 												}
 												p.position++
-												goto l515_33_34_37
+												goto l515_38_39_42
 											}
-										l515_33_34_37:
+										l515_38_39_42:
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_33_34_37
+													goto l513_38_39_42
 												}
 												p.position++
-												goto l518_33_34_37
+												goto l518_38_39_42
 											}
-										l518_33_34_37:
+										l518_38_39_42:
 											p.add(rulepct_encoded, position514, tokenIndex513)
 										}
-										goto end_pct_encoded_33_34_37
-									l513_33_34_37:
+										goto end_pct_encoded_38_39_42
+									l513_38_39_42:
 										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_34_37
+										goto l502_39_42
 									}
-								end_pct_encoded_33_34_37:
+								end_pct_encoded_38_39_42:
 								}
-								goto l501_34_37
-							l502_34_37:
+								goto l501_39_42
+							l502_39_42:
 								p.position, p.tokenIndex = position502, tokenIndex502
 							}
 							if p.spanMode {
@@ -1104,18 +2269,18 @@ func (p *grammar) ruleURI() bool {
 								p.add(rulefragment, position500, tokenIndex500)
 							}
 						}
-						goto end_fragment_34_37
+						goto end_fragment_39_42
 					}
-				end_fragment_34_37:
+				end_fragment_39_42:
 					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_37
-			l39_37:
+				goto end_fragment_part_42
+			l39_42:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l34
 			}
-		end_fragment_part_37:
+		end_fragment_part_42:
 			;
 			goto l35
 		l34:
@@ -1142,7 +2307,7 @@ func (p *grammar) rulequery_part() bool {
 		{
 			{
 				position486, tokenIndex486 := p.position, p.tokenIndex
-			l487_32:
+			l487_37:
 				{
 					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1153,43 +2318,43 @@ func (p *grammar) rulequery_part() bool {
 					position488, tokenIndex488 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l488_32
+							goto l488_37
 						}
 						{
 							position513, tokenIndex513 := p.position, p.tokenIndex
 							{
 								position514 := p.position
 								if p.peek() != byte('%') {
-									goto l513_31_32
+									goto l513_36_37
 								}
 								p.position++
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_31_32
+										goto l513_36_37
 									}
 									p.position++
-									goto l515_31_32
+									goto l515_36_37
 								}
-							l515_31_32:
+							l515_36_37:
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_31_32
+										goto l513_36_37
 									}
 									p.position++
-									goto l518_31_32
+									goto l518_36_37
 								}
-							l518_31_32:
+							l518_36_37:
 								p.add(rulepct_encoded, position514, tokenIndex513)
 							}
-							goto end_pct_encoded_31_32
-						l513_31_32:
+							goto end_pct_encoded_36_37
+						l513_36_37:
 							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l488_32
+							goto l488_37
 						}
-					end_pct_encoded_31_32:
+					end_pct_encoded_36_37:
 					}
-					goto l487_32
-				l488_32:
+					goto l487_37
+				l488_37:
 					p.position, p.tokenIndex = position488, tokenIndex488
 				}
 				if p.spanMode {
@@ -1198,9 +2363,9 @@ func (p *grammar) rulequery_part() bool {
 					p.add(rulequery, position486, tokenIndex486)
 				}
 			}
-			goto end_query_32
+			goto end_query_37
 		}
-	end_query_32:
+	end_query_37:
 		;
 		p.add(rulequery_part, position38, tokenIndex37)
 	}
@@ -1222,7 +2387,7 @@ func (p *grammar) rulefragment_part() bool {
 		{
 			{
 				position500, tokenIndex500 := p.position, p.tokenIndex
-			l501_34:
+			l501_39:
 				{
 					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1233,43 +2398,43 @@ func (p *grammar) rulefragment_part() bool {
 					position502, tokenIndex502 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l502_34
+							goto l502_39
 						}
 						{
 							position513, tokenIndex513 := p.position, p.tokenIndex
 							{
 								position514 := p.position
 								if p.peek() != byte('%') {
-									goto l513_33_34
+									goto l513_38_39
 								}
 								p.position++
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_33_34
+										goto l513_38_39
 									}
 									p.position++
-									goto l515_33_34
+									goto l515_38_39
 								}
-							l515_33_34:
+							l515_38_39:
 								{
 									if !pegenClass5[p.peek()] {
-										goto l513_33_34
+										goto l513_38_39
 									}
 									p.position++
-									goto l518_33_34
+									goto l518_38_39
 								}
-							l518_33_34:
+							l518_38_39:
 								p.add(rulepct_encoded, position514, tokenIndex513)
 							}
-							goto end_pct_encoded_33_34
-						l513_33_34:
+							goto end_pct_encoded_38_39
+						l513_38_39:
 							p.position, p.tokenIndex = position513, tokenIndex513
-							goto l502_34
+							goto l502_39
 						}
-					end_pct_encoded_33_34:
+					end_pct_encoded_38_39:
 					}
-					goto l501_34
-				l502_34:
+					goto l501_39
+				l502_39:
 					p.position, p.tokenIndex = position502, tokenIndex502
 				}
 				if p.spanMode {
@@ -1278,9 +2443,9 @@ func (p *grammar) rulefragment_part() bool {
 					p.add(rulefragment, position500, tokenIndex500)
 				}
 			}
-			goto end_fragment_34
+			goto end_fragment_39
 		}
-	end_fragment_34:
+	end_fragment_39:
 		;
 		p.add(rulefragment_part, position40, tokenIndex39)
 	}
@@ -1305,24 +2470,381 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position50 := p.position
 					if p.peek() != byte('/') {
-						goto l49_27
+						goto l49_31
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l49_27
+						goto l49_31
 					}
 					p.position++
-					if !p.ruleauthority() {
-						goto l49_27
+					{
+						_, tokenIndex87 := p.position, p.tokenIndex
+						{
+							position88 := p.position
+							{
+								position89, tokenIndex89 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l89_22_31
+										}
+									}
+									position94, tokenIndex94 := p.position, p.tokenIndex
+									{
+										position95 := p.position
+										{
+											{
+												position99, tokenIndex99 := p.position, p.tokenIndex
+											l100_14_19_22_31:
+												{
+													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position101, tokenIndex101 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l101_14_19_22_31
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_13_14_19_22_31
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_13_14_19_22_31
+																	}
+																	p.position++
+																	goto l515_13_14_19_22_31
+																}
+															l515_13_14_19_22_31:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_13_14_19_22_31
+																	}
+																	p.position++
+																	goto l518_13_14_19_22_31
+																}
+															l518_13_14_19_22_31:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_13_14_19_22_31
+														l513_13_14_19_22_31:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l101_14_19_22_31
+														}
+													end_pct_encoded_13_14_19_22_31:
+													}
+													goto l100_14_19_22_31
+												l101_14_19_22_31:
+													p.position, p.tokenIndex = position101, tokenIndex101
+												}
+												if p.spanMode {
+													p.addSpan(2, position99)
+													p.track(ruleuserinfo, position99)
+												} else {
+													p.add(ruleuserinfo, position99, tokenIndex99)
+												}
+											}
+											goto end_userinfo_14_19_22_31
+										}
+									end_userinfo_14_19_22_31:
+										;
+										if p.peek() != byte('@') {
+											goto l94_19_22_31
+										}
+										p.position++
+										if p.spanMode {
+											p.addSpan(16, position95)
+										} else {
+											p.add(ruleuserinfo_at, position95, tokenIndex94)
+										}
+									}
+									goto end_userinfo_at_19_22_31
+								l94_19_22_31:
+									p.position, p.tokenIndex = position94, tokenIndex94
+									goto l89_22_31
+								}
+							end_userinfo_at_19_22_31:
+								;
+								goto l90_22_31
+							l89_22_31:
+								p.position, p.tokenIndex = position89, tokenIndex89
+							}
+						l90_22_31:
+							{
+								{
+									_, tokenIndex113 := p.position, p.tokenIndex
+									{
+										position114 := p.position
+										{
+											position115, tokenIndex115 := p.position, p.tokenIndex
+											if p.peek() != byte('[') {
+												goto l116_20_22_31
+											}
+											{
+												position134, tokenIndex134 := p.position, p.tokenIndex
+												{
+													position135 := p.position
+													if p.peek() != byte('[') {
+														goto l134_16_20_22_31
+													}
+													p.position++
+													{
+														position136, tokenIndex136 := p.position, p.tokenIndex
+														if !p.ruleIPv6address() {
+															goto l137_16_20_22_31
+														}
+														goto l136_16_20_22_31
+													l137_16_20_22_31:
+														p.position, p.tokenIndex = position136, tokenIndex136
+														{
+															position138, tokenIndex138 := p.position, p.tokenIndex
+															{
+																position139 := p.position
+																{
+																	if !pegenClass4[p.peek()] {
+																		goto l138_12_16_20_22_31
+																	}
+																	p.position++
+																	goto l140_12_16_20_22_31
+																}
+															l140_12_16_20_22_31:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l138_12_16_20_22_31
+																	}
+																	p.position++
+																	goto l144_12_16_20_22_31
+																}
+															l144_12_16_20_22_31:
+																p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+																if p.peek() != byte('.') {
+																	goto l138_12_16_20_22_31
+																}
+																p.position++
+																{
+																	if !pegenClass2[p.peek()] {
+																		goto l138_12_16_20_22_31
+																	}
+																	p.position++
+																	goto l152_12_16_20_22_31
+																}
+															l152_12_16_20_22_31:
+																p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+																if p.spanMode {
+																	p.addSpan(9, position139)
+																	p.track(ruleIPvFuture, position139)
+																} else {
+																	p.add(ruleIPvFuture, position139, tokenIndex138)
+																}
+															}
+															goto end_IPvFuture_12_16_20_22_31
+														l138_12_16_20_22_31:
+															p.position, p.tokenIndex = position138, tokenIndex138
+															goto l134_16_20_22_31
+														}
+													end_IPvFuture_12_16_20_22_31:
+													}
+												l136_16_20_22_31:
+													if p.peek() != byte(']') {
+														goto l134_16_20_22_31
+													}
+													p.position++
+													p.add(ruleIP_literal, position135, tokenIndex134)
+												}
+												goto end_IP_literal_16_20_22_31
+											l134_16_20_22_31:
+												p.position, p.tokenIndex = position134, tokenIndex134
+												goto l116_20_22_31
+											}
+										end_IP_literal_16_20_22_31:
+											;
+											goto l115_20_22_31
+										l116_20_22_31:
+											p.position, p.tokenIndex = position115, tokenIndex115
+											{
+												position119, tokenIndex119 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l118_20_22_31
+												}
+												p.position++
+												p.position, p.tokenIndex = position119, tokenIndex119
+											}
+											if !p.ruleIPv4address() {
+												goto l118_20_22_31
+											}
+											{
+												position120, tokenIndex120 := p.position, p.tokenIndex
+												{
+													if !pegenClass3[p.peek()] {
+														goto l120_20_22_31
+													}
+													p.position++
+													goto l121_20_22_31
+												}
+											l121_20_22_31:
+												goto l118_20_22_31
+											l120_20_22_31:
+												p.position, p.tokenIndex = position120, tokenIndex120
+											}
+											goto l115_20_22_31
+										l118_20_22_31:
+											p.position, p.tokenIndex = position115, tokenIndex115
+											{
+												{
+													position317, tokenIndex317 := p.position, p.tokenIndex
+												l318_17_20_22_31:
+													{
+														p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+															p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+														}
+													}
+													{
+														position319, tokenIndex319 := p.position, p.tokenIndex
+														{
+															if p.peek() != byte('%') {
+																goto l319_17_20_22_31
+															}
+															{
+																position513, tokenIndex513 := p.position, p.tokenIndex
+																{
+																	position514 := p.position
+																	if p.peek() != byte('%') {
+																		goto l513_15_17_20_22_31
+																	}
+																	p.position++
+																	{
+																		if !pegenClass5[p.peek()] {
+																			goto l513_15_17_20_22_31
+																		}
+																		p.position++
+																		goto l515_15_17_20_22_31
+																	}
+																l515_15_17_20_22_31:
+																	{
+																		if !pegenClass5[p.peek()] {
+																			goto l513_15_17_20_22_31
+																		}
+																		p.position++
+																		goto l518_15_17_20_22_31
+																	}
+																l518_15_17_20_22_31:
+																	p.add(rulepct_encoded, position514, tokenIndex513)
+																}
+																goto end_pct_encoded_15_17_20_22_31
+															l513_15_17_20_22_31:
+																p.position, p.tokenIndex = position513, tokenIndex513
+																goto l319_17_20_22_31
+															}
+														end_pct_encoded_15_17_20_22_31:
+														}
+														goto l318_17_20_22_31
+													l319_17_20_22_31:
+														p.position, p.tokenIndex = position319, tokenIndex319
+													}
+													if p.spanMode {
+														p.addSpan(10, position317)
+													} else {
+														p.add(rulereg_name, position317, tokenIndex317)
+													}
+												}
+												goto end_reg_name_17_20_22_31
+											}
+										end_reg_name_17_20_22_31:
+										}
+									l115_20_22_31:
+										if p.spanMode {
+											p.addSpan(3, position114)
+										} else {
+											p.add(rulehost, position114, tokenIndex113)
+										}
+									}
+									goto end_host_20_22_31
+								}
+							end_host_20_22_31:
+							}
+							{
+								position91, tokenIndex91 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l91_22_31
+								}
+								{
+									position96, tokenIndex96 := p.position, p.tokenIndex
+									{
+										position97 := p.position
+										if p.peek() != byte(':') {
+											goto l96_21_22_31
+										}
+										p.position++
+										{
+											{
+												position131, tokenIndex131 := p.position, p.tokenIndex
+											l132_18_21_22_31:
+												{
+													position133, tokenIndex133 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l133_18_21_22_31
+													}
+													p.position++
+													goto l132_18_21_22_31
+												l133_18_21_22_31:
+													p.position, p.tokenIndex = position133, tokenIndex133
+												}
+												if p.spanMode {
+													p.addSpan(4, position131)
+												} else {
+													p.add(ruleport, position131, tokenIndex131)
+												}
+											}
+											goto end_port_18_21_22_31
+										}
+									end_port_18_21_22_31:
+										;
+										if p.spanMode {
+											p.addSpan(17, position97)
+										} else {
+											p.add(ruleport_part, position97, tokenIndex96)
+										}
+									}
+									goto end_port_part_21_22_31
+								l96_21_22_31:
+									p.position, p.tokenIndex = position96, tokenIndex96
+									goto l91_22_31
+								}
+							end_port_part_21_22_31:
+								;
+								goto l92_22_31
+							l91_22_31:
+								p.position, p.tokenIndex = position91, tokenIndex91
+							}
+						l92_22_31:
+							if p.spanMode {
+								p.addSpan(1, position88)
+							} else {
+								p.add(ruleauthority, position88, tokenIndex87)
+							}
+						}
+						goto end_authority_22_31
 					}
+				end_authority_22_31:
+					;
 					p.add(ruleauthority_part, position50, tokenIndex49)
 				}
-				goto end_authority_part_27
-			l49_27:
+				goto end_authority_part_31
+			l49_31:
 				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l44
 			}
-		end_authority_part_27:
+		end_authority_part_31:
 			;
 			{
 				{
@@ -1330,17 +2852,17 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_28:
+				l382_32:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_28
+							goto l383_32
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_22_28:
+							l405_24_32:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1351,53 +2873,53 @@ func (p *grammar) rulehier_part() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_22_28
+											goto l406_24_32
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_22_28
+													goto l513_23_24_32
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_28
+														goto l513_23_24_32
 													}
 													p.position++
-													goto l515_21_22_28
+													goto l515_23_24_32
 												}
-											l515_21_22_28:
+											l515_23_24_32:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_28
+														goto l513_23_24_32
 													}
 													p.position++
-													goto l518_21_22_28
+													goto l518_23_24_32
 												}
-											l518_21_22_28:
+											l518_23_24_32:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_22_28
-										l513_21_22_28:
+											goto end_pct_encoded_23_24_32
+										l513_23_24_32:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_22_28
+											goto l406_24_32
 										}
-									end_pct_encoded_21_22_28:
+									end_pct_encoded_23_24_32:
 									}
-									goto l405_22_28
-								l406_22_28:
+									goto l405_24_32
+								l406_24_32:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_22_28
+							goto end_segment_24_32
 						}
-					end_segment_22_28:
+					end_segment_24_32:
 						;
-						goto l382_28
-					l383_28:
+						goto l382_32
+					l383_32:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -1406,9 +2928,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_28
+				goto end_path_abempty_32
 			}
-		end_path_abempty_28:
+		end_path_abempty_32:
 			;
 			goto l43
 		l44:
@@ -1416,9 +2938,219 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l46
 			}
-			if !p.rulepath_absolute() {
+			{
+				position384, tokenIndex384 := p.position, p.tokenIndex
+				{
+					position385 := p.position
+					if p.peek() != byte('/') {
+						goto l384_33
+					}
+					p.position++
+					{
+						position386, tokenIndex386 := p.position, p.tokenIndex
+						{
+							position418, tokenIndex418 := p.position, p.tokenIndex
+							{
+								position419 := p.position
+								{
+									if !pegenClass9[p.peek()] {
+										goto l431_27_33
+									}
+									p.position++
+									goto l422_27_33
+								l431_27_33:
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l418_27_33
+										}
+										p.position++
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_25_27_33
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_33
+												}
+												p.position++
+												goto l515_25_27_33
+											}
+										l515_25_27_33:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_33
+												}
+												p.position++
+												goto l518_25_27_33
+											}
+										l518_25_27_33:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_25_27_33
+									l513_25_27_33:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l418_27_33
+									}
+								end_pct_encoded_25_27_33:
+								}
+							l422_27_33:
+							l420_27_33:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position421, tokenIndex421 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l421_27_33
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_26_27_33
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_33
+													}
+													p.position++
+													goto l515_26_27_33
+												}
+											l515_26_27_33:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_33
+													}
+													p.position++
+													goto l518_26_27_33
+												}
+											l518_26_27_33:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_26_27_33
+										l513_26_27_33:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l421_27_33
+										}
+									end_pct_encoded_26_27_33:
+									}
+									goto l420_27_33
+								l421_27_33:
+									p.position, p.tokenIndex = position421, tokenIndex421
+								}
+								p.add(rulesegment_nz, position419, tokenIndex418)
+							}
+							goto end_segment_nz_27_33
+						l418_27_33:
+							p.position, p.tokenIndex = position418, tokenIndex418
+							goto l386_33
+						}
+					end_segment_nz_27_33:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					l388_33:
+						{
+							position389, tokenIndex389 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l389_33
+							}
+							p.position++
+							{
+								{
+									position404, tokenIndex404 := p.position, p.tokenIndex
+								l405_28_33:
+									{
+										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position406, tokenIndex406 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l406_28_33
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_23_28_33
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_33
+														}
+														p.position++
+														goto l515_23_28_33
+													}
+												l515_23_28_33:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_33
+														}
+														p.position++
+														goto l518_23_28_33
+													}
+												l518_23_28_33:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_23_28_33
+											l513_23_28_33:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l406_28_33
+											}
+										end_pct_encoded_23_28_33:
+										}
+										goto l405_28_33
+									l406_28_33:
+										p.position, p.tokenIndex = position406, tokenIndex406
+									}
+									p.add(rulesegment, position404, tokenIndex404)
+								}
+								goto end_segment_28_33
+							}
+						end_segment_28_33:
+							;
+							goto l388_33
+						l389_33:
+							p.position, p.tokenIndex = position389, tokenIndex389
+						}
+						goto l387_33
+					l386_33:
+						p.position, p.tokenIndex = position386, tokenIndex386
+					}
+				l387_33:
+					if p.spanMode {
+						p.addSpan(12, position385)
+					} else {
+						p.add(rulepath_absolute, position385, tokenIndex384)
+					}
+				}
+				goto end_path_absolute_33
+			l384_33:
+				p.position, p.tokenIndex = position384, tokenIndex384
 				goto l46
 			}
+		end_path_absolute_33:
+			;
 			goto l43
 		l46:
 			p.position, p.tokenIndex = position43, tokenIndex43
@@ -1426,23 +3158,132 @@ func (p *grammar) rulehier_part() bool {
 				position394, tokenIndex394 := p.position, p.tokenIndex
 				{
 					position395 := p.position
-					if !p.rulesegment_nz() {
-						goto l394_29
+					{
+						position418, tokenIndex418 := p.position, p.tokenIndex
+						{
+							position419 := p.position
+							{
+								if !pegenClass9[p.peek()] {
+									goto l431_29_34
+								}
+								p.position++
+								goto l422_29_34
+							l431_29_34:
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l418_29_34
+									}
+									p.position++
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_25_29_34
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_25_29_34
+											}
+											p.position++
+											goto l515_25_29_34
+										}
+									l515_25_29_34:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_25_29_34
+											}
+											p.position++
+											goto l518_25_29_34
+										}
+									l518_25_29_34:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_25_29_34
+								l513_25_29_34:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l418_29_34
+								}
+							end_pct_encoded_25_29_34:
+							}
+						l422_29_34:
+						l420_29_34:
+							{
+								p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position421, tokenIndex421 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l421_29_34
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_26_29_34
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_26_29_34
+												}
+												p.position++
+												goto l515_26_29_34
+											}
+										l515_26_29_34:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_26_29_34
+												}
+												p.position++
+												goto l518_26_29_34
+											}
+										l518_26_29_34:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_26_29_34
+									l513_26_29_34:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l421_29_34
+									}
+								end_pct_encoded_26_29_34:
+								}
+								goto l420_29_34
+							l421_29_34:
+								p.position, p.tokenIndex = position421, tokenIndex421
+							}
+							p.add(rulesegment_nz, position419, tokenIndex418)
+						}
+						goto end_segment_nz_29_34
+					l418_29_34:
+						p.position, p.tokenIndex = position418, tokenIndex418
+						goto l394_34
 					}
+				end_segment_nz_29_34:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l396_29:
+				l396_34:
 					{
 						position397, tokenIndex397 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l397_29
+							goto l397_34
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_26_29:
+							l405_30_34:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1453,53 +3294,53 @@ func (p *grammar) rulehier_part() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_26_29
+											goto l406_30_34
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_26_29
+													goto l513_23_30_34
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_26_29
+														goto l513_23_30_34
 													}
 													p.position++
-													goto l515_21_26_29
+													goto l515_23_30_34
 												}
-											l515_21_26_29:
+											l515_23_30_34:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_26_29
+														goto l513_23_30_34
 													}
 													p.position++
-													goto l518_21_26_29
+													goto l518_23_30_34
 												}
-											l518_21_26_29:
+											l518_23_30_34:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_26_29
-										l513_21_26_29:
+											goto end_pct_encoded_23_30_34
+										l513_23_30_34:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_26_29
+											goto l406_30_34
 										}
-									end_pct_encoded_21_26_29:
+									end_pct_encoded_23_30_34:
 									}
-									goto l405_26_29
-								l406_26_29:
+									goto l405_30_34
+								l406_30_34:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_26_29
+							goto end_segment_30_34
 						}
-					end_segment_26_29:
+					end_segment_30_34:
 						;
-						goto l396_29
-					l397_29:
+						goto l396_34
+					l397_34:
 						p.position, p.tokenIndex = position397, tokenIndex397
 					}
 					if p.spanMode {
@@ -1508,12 +3349,12 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_rootless, position395, tokenIndex394)
 					}
 				}
-				goto end_path_rootless_29
-			l394_29:
+				goto end_path_rootless_34
+			l394_34:
 				p.position, p.tokenIndex = position394, tokenIndex394
 				goto l48
 			}
-		end_path_rootless_29:
+		end_path_rootless_34:
 			;
 			goto l43
 		l48:
@@ -1526,13 +3367,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_30
+								goto l401_35
 							}
-							goto l402_30
-						l401_30:
+							goto l402_35
+						l401_35:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_30:
+					l402_35:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -1541,9 +3382,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_30
+				goto end_path_empty_35
 			}
-		end_path_empty_30:
+		end_path_empty_35:
 		}
 	l43:
 		p.add(rulehier_part, position42, tokenIndex41)
@@ -1564,9 +3405,366 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l49
 		}
 		p.position++
-		if !p.ruleauthority() {
-			goto l49
+		{
+			_, tokenIndex87 := p.position, p.tokenIndex
+			{
+				position88 := p.position
+				{
+					position89, tokenIndex89 := p.position, p.tokenIndex
+					{
+						if !p.explain {
+							if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+								goto l89_22
+							}
+						}
+						position94, tokenIndex94 := p.position, p.tokenIndex
+						{
+							position95 := p.position
+							{
+								{
+									position99, tokenIndex99 := p.position, p.tokenIndex
+								l100_14_19_22:
+									{
+										p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position101, tokenIndex101 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l101_14_19_22
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_13_14_19_22
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_13_14_19_22
+														}
+														p.position++
+														goto l515_13_14_19_22
+													}
+												l515_13_14_19_22:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_13_14_19_22
+														}
+														p.position++
+														goto l518_13_14_19_22
+													}
+												l518_13_14_19_22:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_13_14_19_22
+											l513_13_14_19_22:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l101_14_19_22
+											}
+										end_pct_encoded_13_14_19_22:
+										}
+										goto l100_14_19_22
+									l101_14_19_22:
+										p.position, p.tokenIndex = position101, tokenIndex101
+									}
+									if p.spanMode {
+										p.addSpan(2, position99)
+										p.track(ruleuserinfo, position99)
+									} else {
+										p.add(ruleuserinfo, position99, tokenIndex99)
+									}
+								}
+								goto end_userinfo_14_19_22
+							}
+						end_userinfo_14_19_22:
+							;
+							if p.peek() != byte('@') {
+								goto l94_19_22
+							}
+							p.position++
+							if p.spanMode {
+								p.addSpan(16, position95)
+							} else {
+								p.add(ruleuserinfo_at, position95, tokenIndex94)
+							}
+						}
+						goto end_userinfo_at_19_22
+					l94_19_22:
+						p.position, p.tokenIndex = position94, tokenIndex94
+						goto l89_22
+					}
+				end_userinfo_at_19_22:
+					;
+					goto l90_22
+				l89_22:
+					p.position, p.tokenIndex = position89, tokenIndex89
+				}
+			l90_22:
+				{
+					{
+						_, tokenIndex113 := p.position, p.tokenIndex
+						{
+							position114 := p.position
+							{
+								position115, tokenIndex115 := p.position, p.tokenIndex
+								if p.peek() != byte('[') {
+									goto l116_20_22
+								}
+								{
+									position134, tokenIndex134 := p.position, p.tokenIndex
+									{
+										position135 := p.position
+										if p.peek() != byte('[') {
+											goto l134_16_20_22
+										}
+										p.position++
+										{
+											position136, tokenIndex136 := p.position, p.tokenIndex
+											if !p.ruleIPv6address() {
+												goto l137_16_20_22
+											}
+											goto l136_16_20_22
+										l137_16_20_22:
+											p.position, p.tokenIndex = position136, tokenIndex136
+											{
+												position138, tokenIndex138 := p.position, p.tokenIndex
+												{
+													position139 := p.position
+													{
+														if !pegenClass4[p.peek()] {
+															goto l138_12_16_20_22
+														}
+														p.position++
+														goto l140_12_16_20_22
+													}
+												l140_12_16_20_22:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l138_12_16_20_22
+														}
+														p.position++
+														goto l144_12_16_20_22
+													}
+												l144_12_16_20_22:
+													p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+													if p.peek() != byte('.') {
+														goto l138_12_16_20_22
+													}
+													p.position++
+													{
+														if !pegenClass2[p.peek()] {
+															goto l138_12_16_20_22
+														}
+														p.position++
+														goto l152_12_16_20_22
+													}
+												l152_12_16_20_22:
+													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+													if p.spanMode {
+														p.addSpan(9, position139)
+														p.track(ruleIPvFuture, position139)
+													} else {
+														p.add(ruleIPvFuture, position139, tokenIndex138)
+													}
+												}
+												goto end_IPvFuture_12_16_20_22
+											l138_12_16_20_22:
+												p.position, p.tokenIndex = position138, tokenIndex138
+												goto l134_16_20_22
+											}
+										end_IPvFuture_12_16_20_22:
+										}
+									l136_16_20_22:
+										if p.peek() != byte(']') {
+											goto l134_16_20_22
+										}
+										p.position++
+										p.add(ruleIP_literal, position135, tokenIndex134)
+									}
+									goto end_IP_literal_16_20_22
+								l134_16_20_22:
+									p.position, p.tokenIndex = position134, tokenIndex134
+									goto l116_20_22
+								}
+							end_IP_literal_16_20_22:
+								;
+								goto l115_20_22
+							l116_20_22:
+								p.position, p.tokenIndex = position115, tokenIndex115
+								{
+									position119, tokenIndex119 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l118_20_22
+									}
+									p.position++
+									p.position, p.tokenIndex = position119, tokenIndex119
+								}
+								if !p.ruleIPv4address() {
+									goto l118_20_22
+								}
+								{
+									position120, tokenIndex120 := p.position, p.tokenIndex
+									{
+										if !pegenClass3[p.peek()] {
+											goto l120_20_22
+										}
+										p.position++
+										goto l121_20_22
+									}
+								l121_20_22:
+									goto l118_20_22
+								l120_20_22:
+									p.position, p.tokenIndex = position120, tokenIndex120
+								}
+								goto l115_20_22
+							l118_20_22:
+								p.position, p.tokenIndex = position115, tokenIndex115
+								{
+									{
+										position317, tokenIndex317 := p.position, p.tokenIndex
+									l318_17_20_22:
+										{
+											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position319, tokenIndex319 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l319_17_20_22
+												}
+												{
+													position513, tokenIndex513 := p.position, p.tokenIndex
+													{
+														position514 := p.position
+														if p.peek() != byte('%') {
+															goto l513_15_17_20_22
+														}
+														p.position++
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_15_17_20_22
+															}
+															p.position++
+															goto l515_15_17_20_22
+														}
+													l515_15_17_20_22:
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_15_17_20_22
+															}
+															p.position++
+															goto l518_15_17_20_22
+														}
+													l518_15_17_20_22:
+														p.add(rulepct_encoded, position514, tokenIndex513)
+													}
+													goto end_pct_encoded_15_17_20_22
+												l513_15_17_20_22:
+													p.position, p.tokenIndex = position513, tokenIndex513
+													goto l319_17_20_22
+												}
+											end_pct_encoded_15_17_20_22:
+											}
+											goto l318_17_20_22
+										l319_17_20_22:
+											p.position, p.tokenIndex = position319, tokenIndex319
+										}
+										if p.spanMode {
+											p.addSpan(10, position317)
+										} else {
+											p.add(rulereg_name, position317, tokenIndex317)
+										}
+									}
+									goto end_reg_name_17_20_22
+								}
+							end_reg_name_17_20_22:
+							}
+						l115_20_22:
+							if p.spanMode {
+								p.addSpan(3, position114)
+							} else {
+								p.add(rulehost, position114, tokenIndex113)
+							}
+						}
+						goto end_host_20_22
+					}
+				end_host_20_22:
+				}
+				{
+					position91, tokenIndex91 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l91_22
+					}
+					{
+						position96, tokenIndex96 := p.position, p.tokenIndex
+						{
+							position97 := p.position
+							if p.peek() != byte(':') {
+								goto l96_21_22
+							}
+							p.position++
+							{
+								{
+									position131, tokenIndex131 := p.position, p.tokenIndex
+								l132_18_21_22:
+									{
+										position133, tokenIndex133 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l133_18_21_22
+										}
+										p.position++
+										goto l132_18_21_22
+									l133_18_21_22:
+										p.position, p.tokenIndex = position133, tokenIndex133
+									}
+									if p.spanMode {
+										p.addSpan(4, position131)
+									} else {
+										p.add(ruleport, position131, tokenIndex131)
+									}
+								}
+								goto end_port_18_21_22
+							}
+						end_port_18_21_22:
+							;
+							if p.spanMode {
+								p.addSpan(17, position97)
+							} else {
+								p.add(ruleport_part, position97, tokenIndex96)
+							}
+						}
+						goto end_port_part_21_22
+					l96_21_22:
+						p.position, p.tokenIndex = position96, tokenIndex96
+						goto l91_22
+					}
+				end_port_part_21_22:
+					;
+					goto l92_22
+				l91_22:
+					p.position, p.tokenIndex = position91, tokenIndex91
+				}
+			l92_22:
+				if p.spanMode {
+					p.addSpan(1, position88)
+				} else {
+					p.add(ruleauthority, position88, tokenIndex87)
+				}
+			}
+			goto end_authority_22
 		}
+	end_authority_22:
+		;
 		p.add(ruleauthority_part, position50, tokenIndex49)
 	}
 	return true
@@ -1582,15 +3780,431 @@ func (p *grammar) ruleURI_reference() bool {
 		position52 := p.position
 		{
 			position53, tokenIndex53 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			{
+				position29, tokenIndex29 := p.position, p.tokenIndex
+				{
+					position30 := p.position
+					{
+						position76, tokenIndex76 := p.position, p.tokenIndex
+						{
+							position77 := p.position
+							{
+								if !pegenClass0[p.peek()] {
+									goto l76_40_54
+								}
+								p.position++
+								goto l78_40_54
+							}
+						l78_40_54:
+							p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
+							if p.spanMode {
+								p.addSpan(0, position77)
+								p.track(rulescheme, position77)
+							} else {
+								p.add(rulescheme, position77, tokenIndex76)
+							}
+						}
+						goto end_scheme_40_54
+					l76_40_54:
+						p.position, p.tokenIndex = position76, tokenIndex76
+						goto l29_54
+					}
+				end_scheme_40_54:
+					;
+					if p.peek() != byte(':') {
+						goto l29_54
+					}
+					p.position++
+					if !p.rulehier_part() {
+						goto l29_54
+					}
+					{
+						position31, tokenIndex31 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l31_54
+						}
+						{
+							position37, tokenIndex37 := p.position, p.tokenIndex
+							{
+								position38 := p.position
+								if p.peek() != byte('?') {
+									goto l37_41_54
+								}
+								p.position++
+								{
+									{
+										position486, tokenIndex486 := p.position, p.tokenIndex
+									l487_37_41_54:
+										{
+											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position488, tokenIndex488 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l488_37_41_54
+												}
+												{
+													position513, tokenIndex513 := p.position, p.tokenIndex
+													{
+														position514 := p.position
+														if p.peek() != byte('%') {
+															goto l513_36_37_41_54
+														}
+														p.position++
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_36_37_41_54
+															}
+															p.position++
+															goto l515_36_37_41_54
+														}
+													l515_36_37_41_54:
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_36_37_41_54
+															}
+															p.position++
+															goto l518_36_37_41_54
+														}
+													l518_36_37_41_54:
+														p.add(rulepct_encoded, position514, tokenIndex513)
+													}
+													goto end_pct_encoded_36_37_41_54
+												l513_36_37_41_54:
+													p.position, p.tokenIndex = position513, tokenIndex513
+													goto l488_37_41_54
+												}
+											end_pct_encoded_36_37_41_54:
+											}
+											goto l487_37_41_54
+										l488_37_41_54:
+											p.position, p.tokenIndex = position488, tokenIndex488
+										}
+										if p.spanMode {
+											p.addSpan(5, position486)
+										} else {
+											p.add(rulequery, position486, tokenIndex486)
+										}
+									}
+									goto end_query_37_41_54
+								}
+							end_query_37_41_54:
+								;
+								p.add(rulequery_part, position38, tokenIndex37)
+							}
+							goto end_query_part_41_54
+						l37_41_54:
+							p.position, p.tokenIndex = position37, tokenIndex37
+							goto l31_54
+						}
+					end_query_part_41_54:
+						;
+						goto l32_54
+					l31_54:
+						p.position, p.tokenIndex = position31, tokenIndex31
+					}
+				l32_54:
+					{
+						position34, tokenIndex34 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l34_54
+						}
+						{
+							position39, tokenIndex39 := p.position, p.tokenIndex
+							{
+								position40 := p.position
+								if p.peek() != byte('#') {
+									goto l39_42_54
+								}
+								p.position++
+								{
+									{
+										position500, tokenIndex500 := p.position, p.tokenIndex
+									l501_39_42_54:
+										{
+											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position502, tokenIndex502 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l502_39_42_54
+												}
+												{
+													position513, tokenIndex513 := p.position, p.tokenIndex
+													{
+														position514 := p.position
+														if p.peek() != byte('%') {
+															goto l513_38_39_42_54
+														}
+														p.position++
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_38_39_42_54
+															}
+															p.position++
+															goto l515_38_39_42_54
+														}
+													l515_38_39_42_54:
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_38_39_42_54
+															}
+															p.position++
+															goto l518_38_39_42_54
+														}
+													l518_38_39_42_54:
+														p.add(rulepct_encoded, position514, tokenIndex513)
+													}
+													goto end_pct_encoded_38_39_42_54
+												l513_38_39_42_54:
+													p.position, p.tokenIndex = position513, tokenIndex513
+													goto l502_39_42_54
+												}
+											end_pct_encoded_38_39_42_54:
+											}
+											goto l501_39_42_54
+										l502_39_42_54:
+											p.position, p.tokenIndex = position502, tokenIndex502
+										}
+										if p.spanMode {
+											p.addSpan(6, position500)
+										} else {
+											p.add(rulefragment, position500, tokenIndex500)
+										}
+									}
+									goto end_fragment_39_42_54
+								}
+							end_fragment_39_42_54:
+								;
+								p.add(rulefragment_part, position40, tokenIndex39)
+							}
+							goto end_fragment_part_42_54
+						l39_42_54:
+							p.position, p.tokenIndex = position39, tokenIndex39
+							goto l34_54
+						}
+					end_fragment_part_42_54:
+						;
+						goto l35_54
+					l34_54:
+						p.position, p.tokenIndex = position34, tokenIndex34
+					}
+				l35_54:
+					p.add(ruleURI, position30, tokenIndex29)
+				}
+				goto end_URI_54
+			l29_54:
+				p.position, p.tokenIndex = position29, tokenIndex29
 				goto l54
 			}
+		end_URI_54:
+			;
 			goto l53
 		l54:
 			p.position, p.tokenIndex = position53, tokenIndex53
-			if !p.rulerelative_ref() {
+			{
+				position60, tokenIndex60 := p.position, p.tokenIndex
+				{
+					position61 := p.position
+					if !p.rulerelative_part() {
+						goto l60_55
+					}
+					{
+						position62, tokenIndex62 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l62_55
+						}
+						{
+							position37, tokenIndex37 := p.position, p.tokenIndex
+							{
+								position38 := p.position
+								if p.peek() != byte('?') {
+									goto l37_52_55
+								}
+								p.position++
+								{
+									{
+										position486, tokenIndex486 := p.position, p.tokenIndex
+									l487_37_52_55:
+										{
+											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position488, tokenIndex488 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l488_37_52_55
+												}
+												{
+													position513, tokenIndex513 := p.position, p.tokenIndex
+													{
+														position514 := p.position
+														if p.peek() != byte('%') {
+															goto l513_36_37_52_55
+														}
+														p.position++
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_36_37_52_55
+															}
+															p.position++
+															goto l515_36_37_52_55
+														}
+													l515_36_37_52_55:
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_36_37_52_55
+															}
+															p.position++
+															goto l518_36_37_52_55
+														}
+													l518_36_37_52_55:
+														p.add(rulepct_encoded, position514, tokenIndex513)
+													}
+													goto end_pct_encoded_36_37_52_55
+												l513_36_37_52_55:
+													p.position, p.tokenIndex = position513, tokenIndex513
+													goto l488_37_52_55
+												}
+											end_pct_encoded_36_37_52_55:
+											}
+											goto l487_37_52_55
+										l488_37_52_55:
+											p.position, p.tokenIndex = position488, tokenIndex488
+										}
+										if p.spanMode {
+											p.addSpan(5, position486)
+										} else {
+											p.add(rulequery, position486, tokenIndex486)
+										}
+									}
+									goto end_query_37_52_55
+								}
+							end_query_37_52_55:
+								;
+								p.add(rulequery_part, position38, tokenIndex37)
+							}
+							goto end_query_part_52_55
+						l37_52_55:
+							p.position, p.tokenIndex = position37, tokenIndex37
+							goto l62_55
+						}
+					end_query_part_52_55:
+						;
+						goto l63_55
+					l62_55:
+						p.position, p.tokenIndex = position62, tokenIndex62
+					}
+				l63_55:
+					{
+						position65, tokenIndex65 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l65_55
+						}
+						{
+							position39, tokenIndex39 := p.position, p.tokenIndex
+							{
+								position40 := p.position
+								if p.peek() != byte('#') {
+									goto l39_53_55
+								}
+								p.position++
+								{
+									{
+										position500, tokenIndex500 := p.position, p.tokenIndex
+									l501_39_53_55:
+										{
+											p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass5, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position502, tokenIndex502 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l502_39_53_55
+												}
+												{
+													position513, tokenIndex513 := p.position, p.tokenIndex
+													{
+														position514 := p.position
+														if p.peek() != byte('%') {
+															goto l513_38_39_53_55
+														}
+														p.position++
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_38_39_53_55
+															}
+															p.position++
+															goto l515_38_39_53_55
+														}
+													l515_38_39_53_55:
+														{
+															if !pegenClass5[p.peek()] {
+																goto l513_38_39_53_55
+															}
+															p.position++
+															goto l518_38_39_53_55
+														}
+													l518_38_39_53_55:
+														p.add(rulepct_encoded, position514, tokenIndex513)
+													}
+													goto end_pct_encoded_38_39_53_55
+												l513_38_39_53_55:
+													p.position, p.tokenIndex = position513, tokenIndex513
+													goto l502_39_53_55
+												}
+											end_pct_encoded_38_39_53_55:
+											}
+											goto l501_39_53_55
+										l502_39_53_55:
+											p.position, p.tokenIndex = position502, tokenIndex502
+										}
+										if p.spanMode {
+											p.addSpan(6, position500)
+										} else {
+											p.add(rulefragment, position500, tokenIndex500)
+										}
+									}
+									goto end_fragment_39_53_55
+								}
+							end_fragment_39_53_55:
+								;
+								p.add(rulefragment_part, position40, tokenIndex39)
+							}
+							goto end_fragment_part_53_55
+						l39_53_55:
+							p.position, p.tokenIndex = position39, tokenIndex39
+							goto l65_55
+						}
+					end_fragment_part_53_55:
+						;
+						goto l66_55
+					l65_55:
+						p.position, p.tokenIndex = position65, tokenIndex65
+					}
+				l66_55:
+					p.add(rulerelative_ref, position61, tokenIndex60)
+				}
+				goto end_relative_ref_55
+			l60_55:
+				p.position, p.tokenIndex = position60, tokenIndex60
 				goto l51
 			}
+		end_relative_ref_55:
 		}
 	l53:
 		p.add(ruleURI_reference, position52, tokenIndex51)
@@ -1612,12 +4226,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position77 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l76_47
+						goto l76_56
 					}
 					p.position++
-					goto l78_47
+					goto l78_56
 				}
-			l78_47:
+			l78_56:
 				p.position = uint32(pegenSpan(&pegenClass1, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position77)
@@ -1626,12 +4240,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position77, tokenIndex76)
 				}
 			}
-			goto end_scheme_47
-		l76_47:
+			goto end_scheme_56
+		l76_56:
 			p.position, p.tokenIndex = position76, tokenIndex76
 			goto l55
 		}
-	end_scheme_47:
+	end_scheme_56:
 		;
 		if p.peek() != byte(':') {
 			goto l55
@@ -1650,13 +4264,13 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_48
+						goto l37_57
 					}
 					p.position++
 					{
 						{
 							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_32_48:
+						l487_37_57:
 							{
 								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1667,43 +4281,43 @@ func (p *grammar) ruleabsolute_URI() bool {
 								position488, tokenIndex488 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l488_32_48
+										goto l488_37_57
 									}
 									{
 										position513, tokenIndex513 := p.position, p.tokenIndex
 										{
 											position514 := p.position
 											if p.peek() != byte('%') {
-												goto l513_31_32_48
+												goto l513_36_37_57
 											}
 											p.position++
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_48
+													goto l513_36_37_57
 												}
 												p.position++
-												goto l515_31_32_48
+												goto l515_36_37_57
 											}
-										l515_31_32_48:
+										l515_36_37_57:
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_48
+													goto l513_36_37_57
 												}
 												p.position++
-												goto l518_31_32_48
+												goto l518_36_37_57
 											}
-										l518_31_32_48:
+										l518_36_37_57:
 											p.add(rulepct_encoded, position514, tokenIndex513)
 										}
-										goto end_pct_encoded_31_32_48
-									l513_31_32_48:
+										goto end_pct_encoded_36_37_57
+									l513_36_37_57:
 										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_32_48
+										goto l488_37_57
 									}
-								end_pct_encoded_31_32_48:
+								end_pct_encoded_36_37_57:
 								}
-								goto l487_32_48
-							l488_32_48:
+								goto l487_37_57
+							l488_37_57:
 								p.position, p.tokenIndex = position488, tokenIndex488
 							}
 							if p.spanMode {
@@ -1712,18 +4326,18 @@ func (p *grammar) ruleabsolute_URI() bool {
 								p.add(rulequery, position486, tokenIndex486)
 							}
 						}
-						goto end_query_32_48
+						goto end_query_37_57
 					}
-				end_query_32_48:
+				end_query_37_57:
 					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_48
-			l37_48:
+				goto end_query_part_57
+			l37_57:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l57
 			}
-		end_query_part_48:
+		end_query_part_57:
 			;
 			goto l58
 		l57:
@@ -1756,13 +4370,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position38 := p.position
 					if p.peek() != byte('?') {
-						goto l37_45
+						goto l37_52
 					}
 					p.position++
 					{
 						{
 							position486, tokenIndex486 := p.position, p.tokenIndex
-						l487_32_45:
+						l487_37_52:
 							{
 								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1773,43 +4387,43 @@ func (p *grammar) rulerelative_ref() bool {
 								position488, tokenIndex488 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l488_32_45
+										goto l488_37_52
 									}
 									{
 										position513, tokenIndex513 := p.position, p.tokenIndex
 										{
 											position514 := p.position
 											if p.peek() != byte('%') {
-												goto l513_31_32_45
+												goto l513_36_37_52
 											}
 											p.position++
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_45
+													goto l513_36_37_52
 												}
 												p.position++
-												goto l515_31_32_45
+												goto l515_36_37_52
 											}
-										l515_31_32_45:
+										l515_36_37_52:
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_31_32_45
+													goto l513_36_37_52
 												}
 												p.position++
-												goto l518_31_32_45
+												goto l518_36_37_52
 											}
-										l518_31_32_45:
+										l518_36_37_52:
 											p.add(rulepct_encoded, position514, tokenIndex513)
 										}
-										goto end_pct_encoded_31_32_45
-									l513_31_32_45:
+										goto end_pct_encoded_36_37_52
+									l513_36_37_52:
 										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l488_32_45
+										goto l488_37_52
 									}
-								end_pct_encoded_31_32_45:
+								end_pct_encoded_36_37_52:
 								}
-								goto l487_32_45
-							l488_32_45:
+								goto l487_37_52
+							l488_37_52:
 								p.position, p.tokenIndex = position488, tokenIndex488
 							}
 							if p.spanMode {
@@ -1818,18 +4432,18 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulequery, position486, tokenIndex486)
 							}
 						}
-						goto end_query_32_45
+						goto end_query_37_52
 					}
-				end_query_32_45:
+				end_query_37_52:
 					;
 					p.add(rulequery_part, position38, tokenIndex37)
 				}
-				goto end_query_part_45
-			l37_45:
+				goto end_query_part_52
+			l37_52:
 				p.position, p.tokenIndex = position37, tokenIndex37
 				goto l62
 			}
-		end_query_part_45:
+		end_query_part_52:
 			;
 			goto l63
 		l62:
@@ -1846,13 +4460,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position40 := p.position
 					if p.peek() != byte('#') {
-						goto l39_46
+						goto l39_53
 					}
 					p.position++
 					{
 						{
 							position500, tokenIndex500 := p.position, p.tokenIndex
-						l501_34_46:
+						l501_39_53:
 							{
 								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1863,43 +4477,43 @@ func (p *grammar) rulerelative_ref() bool {
 								position502, tokenIndex502 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l502_34_46
+										goto l502_39_53
 									}
 									{
 										position513, tokenIndex513 := p.position, p.tokenIndex
 										{
 											position514 := p.position
 											if p.peek() != byte('%') {
-												goto l513_33_34_46
+												goto l513_38_39_53
 											}
 											p.position++
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_33_34_46
+													goto l513_38_39_53
 												}
 												p.position++
-												goto l515_33_34_46
+												goto l515_38_39_53
 											}
-										l515_33_34_46:
+										l515_38_39_53:
 											{
 												if !pegenClass5[p.peek()] {
-													goto l513_33_34_46
+													goto l513_38_39_53
 												}
 												p.position++
-												goto l518_33_34_46
+												goto l518_38_39_53
 											}
-										l518_33_34_46:
+										l518_38_39_53:
 											p.add(rulepct_encoded, position514, tokenIndex513)
 										}
-										goto end_pct_encoded_33_34_46
-									l513_33_34_46:
+										goto end_pct_encoded_38_39_53
+									l513_38_39_53:
 										p.position, p.tokenIndex = position513, tokenIndex513
-										goto l502_34_46
+										goto l502_39_53
 									}
-								end_pct_encoded_33_34_46:
+								end_pct_encoded_38_39_53:
 								}
-								goto l501_34_46
-							l502_34_46:
+								goto l501_39_53
+							l502_39_53:
 								p.position, p.tokenIndex = position502, tokenIndex502
 							}
 							if p.spanMode {
@@ -1908,18 +4522,18 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulefragment, position500, tokenIndex500)
 							}
 						}
-						goto end_fragment_34_46
+						goto end_fragment_39_53
 					}
-				end_fragment_34_46:
+				end_fragment_39_53:
 					;
 					p.add(rulefragment_part, position40, tokenIndex39)
 				}
-				goto end_fragment_part_46
-			l39_46:
+				goto end_fragment_part_53
+			l39_53:
 				p.position, p.tokenIndex = position39, tokenIndex39
 				goto l65
 			}
-		end_fragment_part_46:
+		end_fragment_part_53:
 			;
 			goto l66
 		l65:
@@ -1949,24 +4563,381 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position50 := p.position
 					if p.peek() != byte('/') {
-						goto l49_41
+						goto l49_47
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l49_41
+						goto l49_47
 					}
 					p.position++
-					if !p.ruleauthority() {
-						goto l49_41
+					{
+						_, tokenIndex87 := p.position, p.tokenIndex
+						{
+							position88 := p.position
+							{
+								position89, tokenIndex89 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass17, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l89_22_47
+										}
+									}
+									position94, tokenIndex94 := p.position, p.tokenIndex
+									{
+										position95 := p.position
+										{
+											{
+												position99, tokenIndex99 := p.position, p.tokenIndex
+											l100_14_19_22_47:
+												{
+													p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass2, &pegenClass5, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position101, tokenIndex101 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l101_14_19_22_47
+														}
+														{
+															position513, tokenIndex513 := p.position, p.tokenIndex
+															{
+																position514 := p.position
+																if p.peek() != byte('%') {
+																	goto l513_13_14_19_22_47
+																}
+																p.position++
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_13_14_19_22_47
+																	}
+																	p.position++
+																	goto l515_13_14_19_22_47
+																}
+															l515_13_14_19_22_47:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l513_13_14_19_22_47
+																	}
+																	p.position++
+																	goto l518_13_14_19_22_47
+																}
+															l518_13_14_19_22_47:
+																p.add(rulepct_encoded, position514, tokenIndex513)
+															}
+															goto end_pct_encoded_13_14_19_22_47
+														l513_13_14_19_22_47:
+															p.position, p.tokenIndex = position513, tokenIndex513
+															goto l101_14_19_22_47
+														}
+													end_pct_encoded_13_14_19_22_47:
+													}
+													goto l100_14_19_22_47
+												l101_14_19_22_47:
+													p.position, p.tokenIndex = position101, tokenIndex101
+												}
+												if p.spanMode {
+													p.addSpan(2, position99)
+													p.track(ruleuserinfo, position99)
+												} else {
+													p.add(ruleuserinfo, position99, tokenIndex99)
+												}
+											}
+											goto end_userinfo_14_19_22_47
+										}
+									end_userinfo_14_19_22_47:
+										;
+										if p.peek() != byte('@') {
+											goto l94_19_22_47
+										}
+										p.position++
+										if p.spanMode {
+											p.addSpan(16, position95)
+										} else {
+											p.add(ruleuserinfo_at, position95, tokenIndex94)
+										}
+									}
+									goto end_userinfo_at_19_22_47
+								l94_19_22_47:
+									p.position, p.tokenIndex = position94, tokenIndex94
+									goto l89_22_47
+								}
+							end_userinfo_at_19_22_47:
+								;
+								goto l90_22_47
+							l89_22_47:
+								p.position, p.tokenIndex = position89, tokenIndex89
+							}
+						l90_22_47:
+							{
+								{
+									_, tokenIndex113 := p.position, p.tokenIndex
+									{
+										position114 := p.position
+										{
+											position115, tokenIndex115 := p.position, p.tokenIndex
+											if p.peek() != byte('[') {
+												goto l116_20_22_47
+											}
+											{
+												position134, tokenIndex134 := p.position, p.tokenIndex
+												{
+													position135 := p.position
+													if p.peek() != byte('[') {
+														goto l134_16_20_22_47
+													}
+													p.position++
+													{
+														position136, tokenIndex136 := p.position, p.tokenIndex
+														if !p.ruleIPv6address() {
+															goto l137_16_20_22_47
+														}
+														goto l136_16_20_22_47
+													l137_16_20_22_47:
+														p.position, p.tokenIndex = position136, tokenIndex136
+														{
+															position138, tokenIndex138 := p.position, p.tokenIndex
+															{
+																position139 := p.position
+																{
+																	if !pegenClass4[p.peek()] {
+																		goto l138_12_16_20_22_47
+																	}
+																	p.position++
+																	goto l140_12_16_20_22_47
+																}
+															l140_12_16_20_22_47:
+																{
+																	if !pegenClass5[p.peek()] {
+																		goto l138_12_16_20_22_47
+																	}
+																	p.position++
+																	goto l144_12_16_20_22_47
+																}
+															l144_12_16_20_22_47:
+																p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+																if p.peek() != byte('.') {
+																	goto l138_12_16_20_22_47
+																}
+																p.position++
+																{
+																	if !pegenClass2[p.peek()] {
+																		goto l138_12_16_20_22_47
+																	}
+																	p.position++
+																	goto l152_12_16_20_22_47
+																}
+															l152_12_16_20_22_47:
+																p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+																if p.spanMode {
+																	p.addSpan(9, position139)
+																	p.track(ruleIPvFuture, position139)
+																} else {
+																	p.add(ruleIPvFuture, position139, tokenIndex138)
+																}
+															}
+															goto end_IPvFuture_12_16_20_22_47
+														l138_12_16_20_22_47:
+															p.position, p.tokenIndex = position138, tokenIndex138
+															goto l134_16_20_22_47
+														}
+													end_IPvFuture_12_16_20_22_47:
+													}
+												l136_16_20_22_47:
+													if p.peek() != byte(']') {
+														goto l134_16_20_22_47
+													}
+													p.position++
+													p.add(ruleIP_literal, position135, tokenIndex134)
+												}
+												goto end_IP_literal_16_20_22_47
+											l134_16_20_22_47:
+												p.position, p.tokenIndex = position134, tokenIndex134
+												goto l116_20_22_47
+											}
+										end_IP_literal_16_20_22_47:
+											;
+											goto l115_20_22_47
+										l116_20_22_47:
+											p.position, p.tokenIndex = position115, tokenIndex115
+											{
+												position119, tokenIndex119 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l118_20_22_47
+												}
+												p.position++
+												p.position, p.tokenIndex = position119, tokenIndex119
+											}
+											if !p.ruleIPv4address() {
+												goto l118_20_22_47
+											}
+											{
+												position120, tokenIndex120 := p.position, p.tokenIndex
+												{
+													if !pegenClass3[p.peek()] {
+														goto l120_20_22_47
+													}
+													p.position++
+													goto l121_20_22_47
+												}
+											l121_20_22_47:
+												goto l118_20_22_47
+											l120_20_22_47:
+												p.position, p.tokenIndex = position120, tokenIndex120
+											}
+											goto l115_20_22_47
+										l118_20_22_47:
+											p.position, p.tokenIndex = position115, tokenIndex115
+											{
+												{
+													position317, tokenIndex317 := p.position, p.tokenIndex
+												l318_17_20_22_47:
+													{
+														p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+															p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+														}
+													}
+													{
+														position319, tokenIndex319 := p.position, p.tokenIndex
+														{
+															if p.peek() != byte('%') {
+																goto l319_17_20_22_47
+															}
+															{
+																position513, tokenIndex513 := p.position, p.tokenIndex
+																{
+																	position514 := p.position
+																	if p.peek() != byte('%') {
+																		goto l513_15_17_20_22_47
+																	}
+																	p.position++
+																	{
+																		if !pegenClass5[p.peek()] {
+																			goto l513_15_17_20_22_47
+																		}
+																		p.position++
+																		goto l515_15_17_20_22_47
+																	}
+																l515_15_17_20_22_47:
+																	{
+																		if !pegenClass5[p.peek()] {
+																			goto l513_15_17_20_22_47
+																		}
+																		p.position++
+																		goto l518_15_17_20_22_47
+																	}
+																l518_15_17_20_22_47:
+																	p.add(rulepct_encoded, position514, tokenIndex513)
+																}
+																goto end_pct_encoded_15_17_20_22_47
+															l513_15_17_20_22_47:
+																p.position, p.tokenIndex = position513, tokenIndex513
+																goto l319_17_20_22_47
+															}
+														end_pct_encoded_15_17_20_22_47:
+														}
+														goto l318_17_20_22_47
+													l319_17_20_22_47:
+														p.position, p.tokenIndex = position319, tokenIndex319
+													}
+													if p.spanMode {
+														p.addSpan(10, position317)
+													} else {
+														p.add(rulereg_name, position317, tokenIndex317)
+													}
+												}
+												goto end_reg_name_17_20_22_47
+											}
+										end_reg_name_17_20_22_47:
+										}
+									l115_20_22_47:
+										if p.spanMode {
+											p.addSpan(3, position114)
+										} else {
+											p.add(rulehost, position114, tokenIndex113)
+										}
+									}
+									goto end_host_20_22_47
+								}
+							end_host_20_22_47:
+							}
+							{
+								position91, tokenIndex91 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l91_22_47
+								}
+								{
+									position96, tokenIndex96 := p.position, p.tokenIndex
+									{
+										position97 := p.position
+										if p.peek() != byte(':') {
+											goto l96_21_22_47
+										}
+										p.position++
+										{
+											{
+												position131, tokenIndex131 := p.position, p.tokenIndex
+											l132_18_21_22_47:
+												{
+													position133, tokenIndex133 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l133_18_21_22_47
+													}
+													p.position++
+													goto l132_18_21_22_47
+												l133_18_21_22_47:
+													p.position, p.tokenIndex = position133, tokenIndex133
+												}
+												if p.spanMode {
+													p.addSpan(4, position131)
+												} else {
+													p.add(ruleport, position131, tokenIndex131)
+												}
+											}
+											goto end_port_18_21_22_47
+										}
+									end_port_18_21_22_47:
+										;
+										if p.spanMode {
+											p.addSpan(17, position97)
+										} else {
+											p.add(ruleport_part, position97, tokenIndex96)
+										}
+									}
+									goto end_port_part_21_22_47
+								l96_21_22_47:
+									p.position, p.tokenIndex = position96, tokenIndex96
+									goto l91_22_47
+								}
+							end_port_part_21_22_47:
+								;
+								goto l92_22_47
+							l91_22_47:
+								p.position, p.tokenIndex = position91, tokenIndex91
+							}
+						l92_22_47:
+							if p.spanMode {
+								p.addSpan(1, position88)
+							} else {
+								p.add(ruleauthority, position88, tokenIndex87)
+							}
+						}
+						goto end_authority_22_47
 					}
+				end_authority_22_47:
+					;
 					p.add(ruleauthority_part, position50, tokenIndex49)
 				}
-				goto end_authority_part_41
-			l49_41:
+				goto end_authority_part_47
+			l49_47:
 				p.position, p.tokenIndex = position49, tokenIndex49
 				goto l71
 			}
-		end_authority_part_41:
+		end_authority_part_47:
 			;
 			{
 				{
@@ -1974,17 +4945,17 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_42:
+				l382_48:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_42
+							goto l383_48
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_22_42:
+							l405_24_48:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1995,53 +4966,53 @@ func (p *grammar) rulerelative_part() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_22_42
+											goto l406_24_48
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_22_42
+													goto l513_23_24_48
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_42
+														goto l513_23_24_48
 													}
 													p.position++
-													goto l515_21_22_42
+													goto l515_23_24_48
 												}
-											l515_21_22_42:
+											l515_23_24_48:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_42
+														goto l513_23_24_48
 													}
 													p.position++
-													goto l518_21_22_42
+													goto l518_23_24_48
 												}
-											l518_21_22_42:
+											l518_23_24_48:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_22_42
-										l513_21_22_42:
+											goto end_pct_encoded_23_24_48
+										l513_23_24_48:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_22_42
+											goto l406_24_48
 										}
-									end_pct_encoded_21_22_42:
+									end_pct_encoded_23_24_48:
 									}
-									goto l405_22_42
-								l406_22_42:
+									goto l405_24_48
+								l406_24_48:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_22_42
+							goto end_segment_24_48
 						}
-					end_segment_22_42:
+					end_segment_24_48:
 						;
-						goto l382_42
-					l383_42:
+						goto l382_48
+					l383_48:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -2050,9 +5021,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_42
+				goto end_path_abempty_48
 			}
-		end_path_abempty_42:
+		end_path_abempty_48:
 			;
 			goto l70
 		l71:
@@ -2060,9 +5031,219 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l73
 			}
-			if !p.rulepath_absolute() {
+			{
+				position384, tokenIndex384 := p.position, p.tokenIndex
+				{
+					position385 := p.position
+					if p.peek() != byte('/') {
+						goto l384_49
+					}
+					p.position++
+					{
+						position386, tokenIndex386 := p.position, p.tokenIndex
+						{
+							position418, tokenIndex418 := p.position, p.tokenIndex
+							{
+								position419 := p.position
+								{
+									if !pegenClass9[p.peek()] {
+										goto l431_27_49
+									}
+									p.position++
+									goto l422_27_49
+								l431_27_49:
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l418_27_49
+										}
+										p.position++
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_25_27_49
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_49
+												}
+												p.position++
+												goto l515_25_27_49
+											}
+										l515_25_27_49:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_49
+												}
+												p.position++
+												goto l518_25_27_49
+											}
+										l518_25_27_49:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_25_27_49
+									l513_25_27_49:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l418_27_49
+									}
+								end_pct_encoded_25_27_49:
+								}
+							l422_27_49:
+							l420_27_49:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position421, tokenIndex421 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l421_27_49
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_26_27_49
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_49
+													}
+													p.position++
+													goto l515_26_27_49
+												}
+											l515_26_27_49:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_49
+													}
+													p.position++
+													goto l518_26_27_49
+												}
+											l518_26_27_49:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_26_27_49
+										l513_26_27_49:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l421_27_49
+										}
+									end_pct_encoded_26_27_49:
+									}
+									goto l420_27_49
+								l421_27_49:
+									p.position, p.tokenIndex = position421, tokenIndex421
+								}
+								p.add(rulesegment_nz, position419, tokenIndex418)
+							}
+							goto end_segment_nz_27_49
+						l418_27_49:
+							p.position, p.tokenIndex = position418, tokenIndex418
+							goto l386_49
+						}
+					end_segment_nz_27_49:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					l388_49:
+						{
+							position389, tokenIndex389 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l389_49
+							}
+							p.position++
+							{
+								{
+									position404, tokenIndex404 := p.position, p.tokenIndex
+								l405_28_49:
+									{
+										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position406, tokenIndex406 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l406_28_49
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_23_28_49
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_49
+														}
+														p.position++
+														goto l515_23_28_49
+													}
+												l515_23_28_49:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_49
+														}
+														p.position++
+														goto l518_23_28_49
+													}
+												l518_23_28_49:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_23_28_49
+											l513_23_28_49:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l406_28_49
+											}
+										end_pct_encoded_23_28_49:
+										}
+										goto l405_28_49
+									l406_28_49:
+										p.position, p.tokenIndex = position406, tokenIndex406
+									}
+									p.add(rulesegment, position404, tokenIndex404)
+								}
+								goto end_segment_28_49
+							}
+						end_segment_28_49:
+							;
+							goto l388_49
+						l389_49:
+							p.position, p.tokenIndex = position389, tokenIndex389
+						}
+						goto l387_49
+					l386_49:
+						p.position, p.tokenIndex = position386, tokenIndex386
+					}
+				l387_49:
+					if p.spanMode {
+						p.addSpan(12, position385)
+					} else {
+						p.add(rulepath_absolute, position385, tokenIndex384)
+					}
+				}
+				goto end_path_absolute_49
+			l384_49:
+				p.position, p.tokenIndex = position384, tokenIndex384
 				goto l73
 			}
+		end_path_absolute_49:
+			;
 			goto l70
 		l73:
 			p.position, p.tokenIndex = position70, tokenIndex70
@@ -2070,23 +5251,132 @@ func (p *grammar) rulerelative_part() bool {
 				position390, tokenIndex390 := p.position, p.tokenIndex
 				{
 					position391 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l390_43
+					{
+						position444, tokenIndex444 := p.position, p.tokenIndex
+						{
+							position445 := p.position
+							{
+								if !pegenClass10[p.peek()] {
+									goto l458_45_50
+								}
+								p.position++
+								goto l448_45_50
+							l458_45_50:
+								{
+									position459, tokenIndex459 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l444_45_50
+									}
+									p.position++
+									p.position, p.tokenIndex = position459, tokenIndex459
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_43_45_50
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_43_45_50
+											}
+											p.position++
+											goto l515_43_45_50
+										}
+									l515_43_45_50:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_43_45_50
+											}
+											p.position++
+											goto l518_43_45_50
+										}
+									l518_43_45_50:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_43_45_50
+								l513_43_45_50:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l444_45_50
+								}
+							end_pct_encoded_43_45_50:
+							}
+						l448_45_50:
+						l446_45_50:
+							{
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position447, tokenIndex447 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l447_45_50
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_44_45_50
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_44_45_50
+												}
+												p.position++
+												goto l515_44_45_50
+											}
+										l515_44_45_50:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_44_45_50
+												}
+												p.position++
+												goto l518_44_45_50
+											}
+										l518_44_45_50:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_44_45_50
+									l513_44_45_50:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l447_45_50
+									}
+								end_pct_encoded_44_45_50:
+								}
+								goto l446_45_50
+							l447_45_50:
+								p.position, p.tokenIndex = position447, tokenIndex447
+							}
+							p.add(rulesegment_nz_nc, position445, tokenIndex444)
+						}
+						goto end_segment_nz_nc_45_50
+					l444_45_50:
+						p.position, p.tokenIndex = position444, tokenIndex444
+						goto l390_50
 					}
+				end_segment_nz_nc_45_50:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l392_43:
+				l392_50:
 					{
 						position393, tokenIndex393 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l393_43
+							goto l393_50
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_40_43:
+							l405_46_50:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2097,53 +5387,53 @@ func (p *grammar) rulerelative_part() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_40_43
+											goto l406_46_50
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_40_43
+													goto l513_23_46_50
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_40_43
+														goto l513_23_46_50
 													}
 													p.position++
-													goto l515_21_40_43
+													goto l515_23_46_50
 												}
-											l515_21_40_43:
+											l515_23_46_50:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_40_43
+														goto l513_23_46_50
 													}
 													p.position++
-													goto l518_21_40_43
+													goto l518_23_46_50
 												}
-											l518_21_40_43:
+											l518_23_46_50:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_40_43
-										l513_21_40_43:
+											goto end_pct_encoded_23_46_50
+										l513_23_46_50:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_40_43
+											goto l406_46_50
 										}
-									end_pct_encoded_21_40_43:
+									end_pct_encoded_23_46_50:
 									}
-									goto l405_40_43
-								l406_40_43:
+									goto l405_46_50
+								l406_46_50:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_40_43
+							goto end_segment_46_50
 						}
-					end_segment_40_43:
+					end_segment_46_50:
 						;
-						goto l392_43
-					l393_43:
+						goto l392_50
+					l393_50:
 						p.position, p.tokenIndex = position393, tokenIndex393
 					}
 					if p.spanMode {
@@ -2152,12 +5442,12 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_noscheme, position391, tokenIndex390)
 					}
 				}
-				goto end_path_noscheme_43
-			l390_43:
+				goto end_path_noscheme_50
+			l390_50:
 				p.position, p.tokenIndex = position390, tokenIndex390
 				goto l75
 			}
-		end_path_noscheme_43:
+		end_path_noscheme_50:
 			;
 			goto l70
 		l75:
@@ -2170,13 +5460,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_44
+								goto l401_51
 							}
-							goto l402_44
-						l401_44:
+							goto l402_51
+						l401_51:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_44:
+					l402_51:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -2185,9 +5475,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_44
+				goto end_path_empty_51
 			}
-		end_path_empty_44:
+		end_path_empty_51:
 		}
 	l70:
 		p.add(rulerelative_part, position69, tokenIndex68)
@@ -2224,7 +5514,7 @@ l76:
 
 /* 15 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position87, tokenIndex87 := p.position, p.tokenIndex
+	_, tokenIndex87 := p.position, p.tokenIndex
 	{
 		position88 := p.position
 		{
@@ -2325,8 +5615,198 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position89, tokenIndex89
 		}
 	l90:
-		if !p.rulehost() {
-			goto l87
+		{
+			{
+				_, tokenIndex113 := p.position, p.tokenIndex
+				{
+					position114 := p.position
+					{
+						position115, tokenIndex115 := p.position, p.tokenIndex
+						if p.peek() != byte('[') {
+							goto l116_20
+						}
+						{
+							position134, tokenIndex134 := p.position, p.tokenIndex
+							{
+								position135 := p.position
+								if p.peek() != byte('[') {
+									goto l134_16_20
+								}
+								p.position++
+								{
+									position136, tokenIndex136 := p.position, p.tokenIndex
+									if !p.ruleIPv6address() {
+										goto l137_16_20
+									}
+									goto l136_16_20
+								l137_16_20:
+									p.position, p.tokenIndex = position136, tokenIndex136
+									{
+										position138, tokenIndex138 := p.position, p.tokenIndex
+										{
+											position139 := p.position
+											{
+												if !pegenClass4[p.peek()] {
+													goto l138_12_16_20
+												}
+												p.position++
+												goto l140_12_16_20
+											}
+										l140_12_16_20:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l138_12_16_20
+												}
+												p.position++
+												goto l144_12_16_20
+											}
+										l144_12_16_20:
+											p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+											if p.peek() != byte('.') {
+												goto l138_12_16_20
+											}
+											p.position++
+											{
+												if !pegenClass2[p.peek()] {
+													goto l138_12_16_20
+												}
+												p.position++
+												goto l152_12_16_20
+											}
+										l152_12_16_20:
+											p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+											if p.spanMode {
+												p.addSpan(9, position139)
+												p.track(ruleIPvFuture, position139)
+											} else {
+												p.add(ruleIPvFuture, position139, tokenIndex138)
+											}
+										}
+										goto end_IPvFuture_12_16_20
+									l138_12_16_20:
+										p.position, p.tokenIndex = position138, tokenIndex138
+										goto l134_16_20
+									}
+								end_IPvFuture_12_16_20:
+								}
+							l136_16_20:
+								if p.peek() != byte(']') {
+									goto l134_16_20
+								}
+								p.position++
+								p.add(ruleIP_literal, position135, tokenIndex134)
+							}
+							goto end_IP_literal_16_20
+						l134_16_20:
+							p.position, p.tokenIndex = position134, tokenIndex134
+							goto l116_20
+						}
+					end_IP_literal_16_20:
+						;
+						goto l115_20
+					l116_20:
+						p.position, p.tokenIndex = position115, tokenIndex115
+						{
+							position119, tokenIndex119 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l118_20
+							}
+							p.position++
+							p.position, p.tokenIndex = position119, tokenIndex119
+						}
+						if !p.ruleIPv4address() {
+							goto l118_20
+						}
+						{
+							position120, tokenIndex120 := p.position, p.tokenIndex
+							{
+								if !pegenClass3[p.peek()] {
+									goto l120_20
+								}
+								p.position++
+								goto l121_20
+							}
+						l121_20:
+							goto l118_20
+						l120_20:
+							p.position, p.tokenIndex = position120, tokenIndex120
+						}
+						goto l115_20
+					l118_20:
+						p.position, p.tokenIndex = position115, tokenIndex115
+						{
+							{
+								position317, tokenIndex317 := p.position, p.tokenIndex
+							l318_17_20:
+								{
+									p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position319, tokenIndex319 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l319_17_20
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_15_17_20
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_15_17_20
+													}
+													p.position++
+													goto l515_15_17_20
+												}
+											l515_15_17_20:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_15_17_20
+													}
+													p.position++
+													goto l518_15_17_20
+												}
+											l518_15_17_20:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_15_17_20
+										l513_15_17_20:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l319_17_20
+										}
+									end_pct_encoded_15_17_20:
+									}
+									goto l318_17_20
+								l319_17_20:
+									p.position, p.tokenIndex = position319, tokenIndex319
+								}
+								if p.spanMode {
+									p.addSpan(10, position317)
+								} else {
+									p.add(rulereg_name, position317, tokenIndex317)
+								}
+							}
+							goto end_reg_name_17_20
+						}
+					end_reg_name_17_20:
+					}
+				l115_20:
+					if p.spanMode {
+						p.addSpan(3, position114)
+					} else {
+						p.add(rulehost, position114, tokenIndex113)
+					}
+				}
+				goto end_host_20
+			}
+		end_host_20:
 		}
 		{
 			position91, tokenIndex91 := p.position, p.tokenIndex
@@ -2338,21 +5818,21 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position97 := p.position
 					if p.peek() != byte(':') {
-						goto l96_20
+						goto l96_21
 					}
 					p.position++
 					{
 						{
 							position131, tokenIndex131 := p.position, p.tokenIndex
-						l132_18_20:
+						l132_18_21:
 							{
 								position133, tokenIndex133 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l133_18_20
+									goto l133_18_21
 								}
 								p.position++
-								goto l132_18_20
-							l133_18_20:
+								goto l132_18_21
+							l133_18_21:
 								p.position, p.tokenIndex = position133, tokenIndex133
 							}
 							if p.spanMode {
@@ -2361,9 +5841,9 @@ func (p *grammar) ruleauthority() bool {
 								p.add(ruleport, position131, tokenIndex131)
 							}
 						}
-						goto end_port_18_20
+						goto end_port_18_21
 					}
-				end_port_18_20:
+				end_port_18_21:
 					;
 					if p.spanMode {
 						p.addSpan(17, position97)
@@ -2371,12 +5851,12 @@ func (p *grammar) ruleauthority() bool {
 						p.add(ruleport_part, position97, tokenIndex96)
 					}
 				}
-				goto end_port_part_20
-			l96_20:
+				goto end_port_part_21
+			l96_21:
 				p.position, p.tokenIndex = position96, tokenIndex96
 				goto l91
 			}
-		end_port_part_20:
+		end_port_part_21:
 			;
 			goto l92
 		l91:
@@ -2390,9 +5870,6 @@ func (p *grammar) ruleauthority() bool {
 		}
 	}
 	return true
-l87:
-	p.position, p.tokenIndex = position87, tokenIndex87
-	return false
 }
 
 /* 16 userinfo_at <- <(userinfo '@')> */
@@ -4628,17 +8105,17 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l382_49:
+				l382_58:
 					{
 						position383, tokenIndex383 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l383_49
+							goto l383_58
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_22_49:
+							l405_24_58:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4649,53 +8126,53 @@ func (p *grammar) rulepath() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_22_49
+											goto l406_24_58
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_22_49
+													goto l513_23_24_58
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_49
+														goto l513_23_24_58
 													}
 													p.position++
-													goto l515_21_22_49
+													goto l515_23_24_58
 												}
-											l515_21_22_49:
+											l515_23_24_58:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_22_49
+														goto l513_23_24_58
 													}
 													p.position++
-													goto l518_21_22_49
+													goto l518_23_24_58
 												}
-											l518_21_22_49:
+											l518_23_24_58:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_22_49
-										l513_21_22_49:
+											goto end_pct_encoded_23_24_58
+										l513_23_24_58:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_22_49
+											goto l406_24_58
 										}
-									end_pct_encoded_21_22_49:
+									end_pct_encoded_23_24_58:
 									}
-									goto l405_22_49
-								l406_22_49:
+									goto l405_24_58
+								l406_24_58:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_22_49
+							goto end_segment_24_58
 						}
-					end_segment_22_49:
+					end_segment_24_58:
 						;
-						goto l382_49
-					l383_49:
+						goto l382_58
+					l383_58:
 						p.position, p.tokenIndex = position383, tokenIndex383
 					}
 					if p.spanMode {
@@ -4704,9 +8181,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_abempty, position381, tokenIndex381)
 					}
 				}
-				goto end_path_abempty_49
+				goto end_path_abempty_58
 			}
-		end_path_abempty_49:
+		end_path_abempty_58:
 			;
 			{
 				position336, tokenIndex336 := p.position, p.tokenIndex
@@ -4728,9 +8205,219 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l344
 			}
-			if !p.rulepath_absolute() {
+			{
+				position384, tokenIndex384 := p.position, p.tokenIndex
+				{
+					position385 := p.position
+					if p.peek() != byte('/') {
+						goto l384_59
+					}
+					p.position++
+					{
+						position386, tokenIndex386 := p.position, p.tokenIndex
+						{
+							position418, tokenIndex418 := p.position, p.tokenIndex
+							{
+								position419 := p.position
+								{
+									if !pegenClass9[p.peek()] {
+										goto l431_27_59
+									}
+									p.position++
+									goto l422_27_59
+								l431_27_59:
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l418_27_59
+										}
+										p.position++
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_25_27_59
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_59
+												}
+												p.position++
+												goto l515_25_27_59
+											}
+										l515_25_27_59:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_25_27_59
+												}
+												p.position++
+												goto l518_25_27_59
+											}
+										l518_25_27_59:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_25_27_59
+									l513_25_27_59:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l418_27_59
+									}
+								end_pct_encoded_25_27_59:
+								}
+							l422_27_59:
+							l420_27_59:
+								{
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position421, tokenIndex421 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l421_27_59
+										}
+										{
+											position513, tokenIndex513 := p.position, p.tokenIndex
+											{
+												position514 := p.position
+												if p.peek() != byte('%') {
+													goto l513_26_27_59
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_59
+													}
+													p.position++
+													goto l515_26_27_59
+												}
+											l515_26_27_59:
+												{
+													if !pegenClass5[p.peek()] {
+														goto l513_26_27_59
+													}
+													p.position++
+													goto l518_26_27_59
+												}
+											l518_26_27_59:
+												p.add(rulepct_encoded, position514, tokenIndex513)
+											}
+											goto end_pct_encoded_26_27_59
+										l513_26_27_59:
+											p.position, p.tokenIndex = position513, tokenIndex513
+											goto l421_27_59
+										}
+									end_pct_encoded_26_27_59:
+									}
+									goto l420_27_59
+								l421_27_59:
+									p.position, p.tokenIndex = position421, tokenIndex421
+								}
+								p.add(rulesegment_nz, position419, tokenIndex418)
+							}
+							goto end_segment_nz_27_59
+						l418_27_59:
+							p.position, p.tokenIndex = position418, tokenIndex418
+							goto l386_59
+						}
+					end_segment_nz_27_59:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					l388_59:
+						{
+							position389, tokenIndex389 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l389_59
+							}
+							p.position++
+							{
+								{
+									position404, tokenIndex404 := p.position, p.tokenIndex
+								l405_28_59:
+									{
+										p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position406, tokenIndex406 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l406_28_59
+											}
+											{
+												position513, tokenIndex513 := p.position, p.tokenIndex
+												{
+													position514 := p.position
+													if p.peek() != byte('%') {
+														goto l513_23_28_59
+													}
+													p.position++
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_59
+														}
+														p.position++
+														goto l515_23_28_59
+													}
+												l515_23_28_59:
+													{
+														if !pegenClass5[p.peek()] {
+															goto l513_23_28_59
+														}
+														p.position++
+														goto l518_23_28_59
+													}
+												l518_23_28_59:
+													p.add(rulepct_encoded, position514, tokenIndex513)
+												}
+												goto end_pct_encoded_23_28_59
+											l513_23_28_59:
+												p.position, p.tokenIndex = position513, tokenIndex513
+												goto l406_28_59
+											}
+										end_pct_encoded_23_28_59:
+										}
+										goto l405_28_59
+									l406_28_59:
+										p.position, p.tokenIndex = position406, tokenIndex406
+									}
+									p.add(rulesegment, position404, tokenIndex404)
+								}
+								goto end_segment_28_59
+							}
+						end_segment_28_59:
+							;
+							goto l388_59
+						l389_59:
+							p.position, p.tokenIndex = position389, tokenIndex389
+						}
+						goto l387_59
+					l386_59:
+						p.position, p.tokenIndex = position386, tokenIndex386
+					}
+				l387_59:
+					if p.spanMode {
+						p.addSpan(12, position385)
+					} else {
+						p.add(rulepath_absolute, position385, tokenIndex384)
+					}
+				}
+				goto end_path_absolute_59
+			l384_59:
+				p.position, p.tokenIndex = position384, tokenIndex384
 				goto l344
 			}
+		end_path_absolute_59:
+			;
 			{
 				position346, tokenIndex346 := p.position, p.tokenIndex
 				{
@@ -4752,23 +8439,132 @@ func (p *grammar) rulepath() bool {
 				position390, tokenIndex390 := p.position, p.tokenIndex
 				{
 					position391 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l390_50
+					{
+						position444, tokenIndex444 := p.position, p.tokenIndex
+						{
+							position445 := p.position
+							{
+								if !pegenClass10[p.peek()] {
+									goto l458_45_60
+								}
+								p.position++
+								goto l448_45_60
+							l458_45_60:
+								{
+									position459, tokenIndex459 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l444_45_60
+									}
+									p.position++
+									p.position, p.tokenIndex = position459, tokenIndex459
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_43_45_60
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_43_45_60
+											}
+											p.position++
+											goto l515_43_45_60
+										}
+									l515_43_45_60:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_43_45_60
+											}
+											p.position++
+											goto l518_43_45_60
+										}
+									l518_43_45_60:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_43_45_60
+								l513_43_45_60:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l444_45_60
+								}
+							end_pct_encoded_43_45_60:
+							}
+						l448_45_60:
+						l446_45_60:
+							{
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position447, tokenIndex447 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l447_45_60
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_44_45_60
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_44_45_60
+												}
+												p.position++
+												goto l515_44_45_60
+											}
+										l515_44_45_60:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_44_45_60
+												}
+												p.position++
+												goto l518_44_45_60
+											}
+										l518_44_45_60:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_44_45_60
+									l513_44_45_60:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l447_45_60
+									}
+								end_pct_encoded_44_45_60:
+								}
+								goto l446_45_60
+							l447_45_60:
+								p.position, p.tokenIndex = position447, tokenIndex447
+							}
+							p.add(rulesegment_nz_nc, position445, tokenIndex444)
+						}
+						goto end_segment_nz_nc_45_60
+					l444_45_60:
+						p.position, p.tokenIndex = position444, tokenIndex444
+						goto l390_60
 					}
+				end_segment_nz_nc_45_60:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l392_50:
+				l392_60:
 					{
 						position393, tokenIndex393 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l393_50
+							goto l393_60
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_40_50:
+							l405_46_60:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4779,53 +8575,53 @@ func (p *grammar) rulepath() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_40_50
+											goto l406_46_60
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_40_50
+													goto l513_23_46_60
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_40_50
+														goto l513_23_46_60
 													}
 													p.position++
-													goto l515_21_40_50
+													goto l515_23_46_60
 												}
-											l515_21_40_50:
+											l515_23_46_60:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_40_50
+														goto l513_23_46_60
 													}
 													p.position++
-													goto l518_21_40_50
+													goto l518_23_46_60
 												}
-											l518_21_40_50:
+											l518_23_46_60:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_40_50
-										l513_21_40_50:
+											goto end_pct_encoded_23_46_60
+										l513_23_46_60:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_40_50
+											goto l406_46_60
 										}
-									end_pct_encoded_21_40_50:
+									end_pct_encoded_23_46_60:
 									}
-									goto l405_40_50
-								l406_40_50:
+									goto l405_46_60
+								l406_46_60:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_40_50
+							goto end_segment_46_60
 						}
-					end_segment_40_50:
+					end_segment_46_60:
 						;
-						goto l392_50
-					l393_50:
+						goto l392_60
+					l393_60:
 						p.position, p.tokenIndex = position393, tokenIndex393
 					}
 					if p.spanMode {
@@ -4834,12 +8630,12 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_noscheme, position391, tokenIndex390)
 					}
 				}
-				goto end_path_noscheme_50
-			l390_50:
+				goto end_path_noscheme_60
+			l390_60:
 				p.position, p.tokenIndex = position390, tokenIndex390
 				goto l354
 			}
-		end_path_noscheme_50:
+		end_path_noscheme_60:
 			;
 			{
 				position355, tokenIndex355 := p.position, p.tokenIndex
@@ -4862,23 +8658,132 @@ func (p *grammar) rulepath() bool {
 				position394, tokenIndex394 := p.position, p.tokenIndex
 				{
 					position395 := p.position
-					if !p.rulesegment_nz() {
-						goto l394_51
+					{
+						position418, tokenIndex418 := p.position, p.tokenIndex
+						{
+							position419 := p.position
+							{
+								if !pegenClass9[p.peek()] {
+									goto l431_29_61
+								}
+								p.position++
+								goto l422_29_61
+							l431_29_61:
+								{
+									position432, tokenIndex432 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l418_29_61
+									}
+									p.position++
+									p.position, p.tokenIndex = position432, tokenIndex432
+								}
+								{
+									position513, tokenIndex513 := p.position, p.tokenIndex
+									{
+										position514 := p.position
+										if p.peek() != byte('%') {
+											goto l513_25_29_61
+										}
+										p.position++
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_25_29_61
+											}
+											p.position++
+											goto l515_25_29_61
+										}
+									l515_25_29_61:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l513_25_29_61
+											}
+											p.position++
+											goto l518_25_29_61
+										}
+									l518_25_29_61:
+										p.add(rulepct_encoded, position514, tokenIndex513)
+									}
+									goto end_pct_encoded_25_29_61
+								l513_25_29_61:
+									p.position, p.tokenIndex = position513, tokenIndex513
+									goto l418_29_61
+								}
+							end_pct_encoded_25_29_61:
+							}
+						l422_29_61:
+						l420_29_61:
+							{
+								p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position421, tokenIndex421 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l421_29_61
+									}
+									{
+										position513, tokenIndex513 := p.position, p.tokenIndex
+										{
+											position514 := p.position
+											if p.peek() != byte('%') {
+												goto l513_26_29_61
+											}
+											p.position++
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_26_29_61
+												}
+												p.position++
+												goto l515_26_29_61
+											}
+										l515_26_29_61:
+											{
+												if !pegenClass5[p.peek()] {
+													goto l513_26_29_61
+												}
+												p.position++
+												goto l518_26_29_61
+											}
+										l518_26_29_61:
+											p.add(rulepct_encoded, position514, tokenIndex513)
+										}
+										goto end_pct_encoded_26_29_61
+									l513_26_29_61:
+										p.position, p.tokenIndex = position513, tokenIndex513
+										goto l421_29_61
+									}
+								end_pct_encoded_26_29_61:
+								}
+								goto l420_29_61
+							l421_29_61:
+								p.position, p.tokenIndex = position421, tokenIndex421
+							}
+							p.add(rulesegment_nz, position419, tokenIndex418)
+						}
+						goto end_segment_nz_29_61
+					l418_29_61:
+						p.position, p.tokenIndex = position418, tokenIndex418
+						goto l394_61
 					}
+				end_segment_nz_29_61:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 					}
-				l396_51:
+				l396_61:
 					{
 						position397, tokenIndex397 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l397_51
+							goto l397_61
 						}
 						p.position++
 						{
 							{
 								position404, tokenIndex404 := p.position, p.tokenIndex
-							l405_26_51:
+							l405_30_61:
 								{
 									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4889,53 +8794,53 @@ func (p *grammar) rulepath() bool {
 									position406, tokenIndex406 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l406_26_51
+											goto l406_30_61
 										}
 										{
 											position513, tokenIndex513 := p.position, p.tokenIndex
 											{
 												position514 := p.position
 												if p.peek() != byte('%') {
-													goto l513_21_26_51
+													goto l513_23_30_61
 												}
 												p.position++
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_26_51
+														goto l513_23_30_61
 													}
 													p.position++
-													goto l515_21_26_51
+													goto l515_23_30_61
 												}
-											l515_21_26_51:
+											l515_23_30_61:
 												{
 													if !pegenClass5[p.peek()] {
-														goto l513_21_26_51
+														goto l513_23_30_61
 													}
 													p.position++
-													goto l518_21_26_51
+													goto l518_23_30_61
 												}
-											l518_21_26_51:
+											l518_23_30_61:
 												p.add(rulepct_encoded, position514, tokenIndex513)
 											}
-											goto end_pct_encoded_21_26_51
-										l513_21_26_51:
+											goto end_pct_encoded_23_30_61
+										l513_23_30_61:
 											p.position, p.tokenIndex = position513, tokenIndex513
-											goto l406_26_51
+											goto l406_30_61
 										}
-									end_pct_encoded_21_26_51:
+									end_pct_encoded_23_30_61:
 									}
-									goto l405_26_51
-								l406_26_51:
+									goto l405_30_61
+								l406_30_61:
 									p.position, p.tokenIndex = position406, tokenIndex406
 								}
 								p.add(rulesegment, position404, tokenIndex404)
 							}
-							goto end_segment_26_51
+							goto end_segment_30_61
 						}
-					end_segment_26_51:
+					end_segment_30_61:
 						;
-						goto l396_51
-					l397_51:
+						goto l396_61
+					l397_61:
 						p.position, p.tokenIndex = position397, tokenIndex397
 					}
 					if p.spanMode {
@@ -4944,12 +8849,12 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_rootless, position395, tokenIndex394)
 					}
 				}
-				goto end_path_rootless_51
-			l394_51:
+				goto end_path_rootless_61
+			l394_61:
 				p.position, p.tokenIndex = position394, tokenIndex394
 				goto l363
 			}
-		end_path_rootless_51:
+		end_path_rootless_61:
 			;
 			{
 				position364, tokenIndex364 := p.position, p.tokenIndex
@@ -4976,13 +8881,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position401, tokenIndex401 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l401_52
+								goto l401_62
 							}
-							goto l402_52
-						l401_52:
+							goto l402_62
+						l401_62:
 							p.position, p.tokenIndex = position401, tokenIndex401
 						}
-					l402_52:
+					l402_62:
 						p.position, p.tokenIndex = position400, tokenIndex400
 					}
 					if p.spanMode {
@@ -4991,9 +8896,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position399, tokenIndex399)
 					}
 				}
-				goto end_path_empty_52
+				goto end_path_empty_62
 			}
-		end_path_empty_52:
+		end_path_empty_62:
 			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
@@ -5036,7 +8941,7 @@ func (p *grammar) rulepath_abempty() bool {
 			{
 				{
 					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_22:
+				l405_24:
 					{
 						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5047,50 +8952,50 @@ func (p *grammar) rulepath_abempty() bool {
 						position406, tokenIndex406 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l406_22
+								goto l406_24
 							}
 							{
 								position513, tokenIndex513 := p.position, p.tokenIndex
 								{
 									position514 := p.position
 									if p.peek() != byte('%') {
-										goto l513_21_22
+										goto l513_23_24
 									}
 									p.position++
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_22
+											goto l513_23_24
 										}
 										p.position++
-										goto l515_21_22
+										goto l515_23_24
 									}
-								l515_21_22:
+								l515_23_24:
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_22
+											goto l513_23_24
 										}
 										p.position++
-										goto l518_21_22
+										goto l518_23_24
 									}
-								l518_21_22:
+								l518_23_24:
 									p.add(rulepct_encoded, position514, tokenIndex513)
 								}
-								goto end_pct_encoded_21_22
-							l513_21_22:
+								goto end_pct_encoded_23_24
+							l513_23_24:
 								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_22
+								goto l406_24
 							}
-						end_pct_encoded_21_22:
+						end_pct_encoded_23_24:
 						}
-						goto l405_22
-					l406_22:
+						goto l405_24
+					l406_24:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
 					p.add(rulesegment, position404, tokenIndex404)
 				}
-				goto end_segment_22
+				goto end_segment_24
 			}
-		end_segment_22:
+		end_segment_24:
 			;
 			goto l382
 		l383:
@@ -5116,9 +9021,118 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position386, tokenIndex386 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			{
+				position418, tokenIndex418 := p.position, p.tokenIndex
+				{
+					position419 := p.position
+					{
+						if !pegenClass9[p.peek()] {
+							goto l431_27
+						}
+						p.position++
+						goto l422_27
+					l431_27:
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l418_27
+							}
+							p.position++
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_25_27
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_25_27
+									}
+									p.position++
+									goto l515_25_27
+								}
+							l515_25_27:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_25_27
+									}
+									p.position++
+									goto l518_25_27
+								}
+							l518_25_27:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_25_27
+						l513_25_27:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l418_27
+						}
+					end_pct_encoded_25_27:
+					}
+				l422_27:
+				l420_27:
+					{
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position421, tokenIndex421 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l421_27
+							}
+							{
+								position513, tokenIndex513 := p.position, p.tokenIndex
+								{
+									position514 := p.position
+									if p.peek() != byte('%') {
+										goto l513_26_27
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_26_27
+										}
+										p.position++
+										goto l515_26_27
+									}
+								l515_26_27:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l513_26_27
+										}
+										p.position++
+										goto l518_26_27
+									}
+								l518_26_27:
+									p.add(rulepct_encoded, position514, tokenIndex513)
+								}
+								goto end_pct_encoded_26_27
+							l513_26_27:
+								p.position, p.tokenIndex = position513, tokenIndex513
+								goto l421_27
+							}
+						end_pct_encoded_26_27:
+						}
+						goto l420_27
+					l421_27:
+						p.position, p.tokenIndex = position421, tokenIndex421
+					}
+					p.add(rulesegment_nz, position419, tokenIndex418)
+				}
+				goto end_segment_nz_27
+			l418_27:
+				p.position, p.tokenIndex = position418, tokenIndex418
 				goto l386
 			}
+		end_segment_nz_27:
+			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 			}
@@ -5132,7 +9146,7 @@ func (p *grammar) rulepath_absolute() bool {
 				{
 					{
 						position404, tokenIndex404 := p.position, p.tokenIndex
-					l405_25:
+					l405_28:
 						{
 							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5143,50 +9157,50 @@ func (p *grammar) rulepath_absolute() bool {
 							position406, tokenIndex406 := p.position, p.tokenIndex
 							{
 								if p.peek() != byte('%') {
-									goto l406_25
+									goto l406_28
 								}
 								{
 									position513, tokenIndex513 := p.position, p.tokenIndex
 									{
 										position514 := p.position
 										if p.peek() != byte('%') {
-											goto l513_21_25
+											goto l513_23_28
 										}
 										p.position++
 										{
 											if !pegenClass5[p.peek()] {
-												goto l513_21_25
+												goto l513_23_28
 											}
 											p.position++
-											goto l515_21_25
+											goto l515_23_28
 										}
-									l515_21_25:
+									l515_23_28:
 										{
 											if !pegenClass5[p.peek()] {
-												goto l513_21_25
+												goto l513_23_28
 											}
 											p.position++
-											goto l518_21_25
+											goto l518_23_28
 										}
-									l518_21_25:
+									l518_23_28:
 										p.add(rulepct_encoded, position514, tokenIndex513)
 									}
-									goto end_pct_encoded_21_25
-								l513_21_25:
+									goto end_pct_encoded_23_28
+								l513_23_28:
 									p.position, p.tokenIndex = position513, tokenIndex513
-									goto l406_25
+									goto l406_28
 								}
-							end_pct_encoded_21_25:
+							end_pct_encoded_23_28:
 							}
-							goto l405_25
-						l406_25:
+							goto l405_28
+						l406_28:
 							p.position, p.tokenIndex = position406, tokenIndex406
 						}
 						p.add(rulesegment, position404, tokenIndex404)
 					}
-					goto end_segment_25
+					goto end_segment_28
 				}
-			end_segment_25:
+			end_segment_28:
 				;
 				goto l388
 			l389:
@@ -5214,9 +9228,118 @@ func (p *grammar) rulepath_noscheme() bool {
 	position390, tokenIndex390 := p.position, p.tokenIndex
 	{
 		position391 := p.position
-		if !p.rulesegment_nz_nc() {
+		{
+			position444, tokenIndex444 := p.position, p.tokenIndex
+			{
+				position445 := p.position
+				{
+					if !pegenClass10[p.peek()] {
+						goto l458_45
+					}
+					p.position++
+					goto l448_45
+				l458_45:
+					{
+						position459, tokenIndex459 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l444_45
+						}
+						p.position++
+						p.position, p.tokenIndex = position459, tokenIndex459
+					}
+					{
+						position513, tokenIndex513 := p.position, p.tokenIndex
+						{
+							position514 := p.position
+							if p.peek() != byte('%') {
+								goto l513_43_45
+							}
+							p.position++
+							{
+								if !pegenClass5[p.peek()] {
+									goto l513_43_45
+								}
+								p.position++
+								goto l515_43_45
+							}
+						l515_43_45:
+							{
+								if !pegenClass5[p.peek()] {
+									goto l513_43_45
+								}
+								p.position++
+								goto l518_43_45
+							}
+						l518_43_45:
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
+						goto end_pct_encoded_43_45
+					l513_43_45:
+						p.position, p.tokenIndex = position513, tokenIndex513
+						goto l444_45
+					}
+				end_pct_encoded_43_45:
+				}
+			l448_45:
+			l446_45:
+				{
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position447, tokenIndex447 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l447_45
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_44_45
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_44_45
+									}
+									p.position++
+									goto l515_44_45
+								}
+							l515_44_45:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_44_45
+									}
+									p.position++
+									goto l518_44_45
+								}
+							l518_44_45:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_44_45
+						l513_44_45:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l447_45
+						}
+					end_pct_encoded_44_45:
+					}
+					goto l446_45
+				l447_45:
+					p.position, p.tokenIndex = position447, tokenIndex447
+				}
+				p.add(rulesegment_nz_nc, position445, tokenIndex444)
+			}
+			goto end_segment_nz_nc_45
+		l444_45:
+			p.position, p.tokenIndex = position444, tokenIndex444
 			goto l390
 		}
+	end_segment_nz_nc_45:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 		}
@@ -5230,7 +9353,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			{
 				{
 					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_40:
+				l405_46:
 					{
 						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5241,50 +9364,50 @@ func (p *grammar) rulepath_noscheme() bool {
 						position406, tokenIndex406 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l406_40
+								goto l406_46
 							}
 							{
 								position513, tokenIndex513 := p.position, p.tokenIndex
 								{
 									position514 := p.position
 									if p.peek() != byte('%') {
-										goto l513_21_40
+										goto l513_23_46
 									}
 									p.position++
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_40
+											goto l513_23_46
 										}
 										p.position++
-										goto l515_21_40
+										goto l515_23_46
 									}
-								l515_21_40:
+								l515_23_46:
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_40
+											goto l513_23_46
 										}
 										p.position++
-										goto l518_21_40
+										goto l518_23_46
 									}
-								l518_21_40:
+								l518_23_46:
 									p.add(rulepct_encoded, position514, tokenIndex513)
 								}
-								goto end_pct_encoded_21_40
-							l513_21_40:
+								goto end_pct_encoded_23_46
+							l513_23_46:
 								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_40
+								goto l406_46
 							}
-						end_pct_encoded_21_40:
+						end_pct_encoded_23_46:
 						}
-						goto l405_40
-					l406_40:
+						goto l405_46
+					l406_46:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
 					p.add(rulesegment, position404, tokenIndex404)
 				}
-				goto end_segment_40
+				goto end_segment_46
 			}
-		end_segment_40:
+		end_segment_46:
 			;
 			goto l392
 		l393:
@@ -5307,9 +9430,118 @@ func (p *grammar) rulepath_rootless() bool {
 	position394, tokenIndex394 := p.position, p.tokenIndex
 	{
 		position395 := p.position
-		if !p.rulesegment_nz() {
+		{
+			position418, tokenIndex418 := p.position, p.tokenIndex
+			{
+				position419 := p.position
+				{
+					if !pegenClass9[p.peek()] {
+						goto l431_29
+					}
+					p.position++
+					goto l422_29
+				l431_29:
+					{
+						position432, tokenIndex432 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l418_29
+						}
+						p.position++
+						p.position, p.tokenIndex = position432, tokenIndex432
+					}
+					{
+						position513, tokenIndex513 := p.position, p.tokenIndex
+						{
+							position514 := p.position
+							if p.peek() != byte('%') {
+								goto l513_25_29
+							}
+							p.position++
+							{
+								if !pegenClass5[p.peek()] {
+									goto l513_25_29
+								}
+								p.position++
+								goto l515_25_29
+							}
+						l515_25_29:
+							{
+								if !pegenClass5[p.peek()] {
+									goto l513_25_29
+								}
+								p.position++
+								goto l518_25_29
+							}
+						l518_25_29:
+							p.add(rulepct_encoded, position514, tokenIndex513)
+						}
+						goto end_pct_encoded_25_29
+					l513_25_29:
+						p.position, p.tokenIndex = position513, tokenIndex513
+						goto l418_29
+					}
+				end_pct_encoded_25_29:
+				}
+			l422_29:
+			l420_29:
+				{
+					p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass9, &pegenClass5, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position421, tokenIndex421 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l421_29
+						}
+						{
+							position513, tokenIndex513 := p.position, p.tokenIndex
+							{
+								position514 := p.position
+								if p.peek() != byte('%') {
+									goto l513_26_29
+								}
+								p.position++
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_26_29
+									}
+									p.position++
+									goto l515_26_29
+								}
+							l515_26_29:
+								{
+									if !pegenClass5[p.peek()] {
+										goto l513_26_29
+									}
+									p.position++
+									goto l518_26_29
+								}
+							l518_26_29:
+								p.add(rulepct_encoded, position514, tokenIndex513)
+							}
+							goto end_pct_encoded_26_29
+						l513_26_29:
+							p.position, p.tokenIndex = position513, tokenIndex513
+							goto l421_29
+						}
+					end_pct_encoded_26_29:
+					}
+					goto l420_29
+				l421_29:
+					p.position, p.tokenIndex = position421, tokenIndex421
+				}
+				p.add(rulesegment_nz, position419, tokenIndex418)
+			}
+			goto end_segment_nz_29
+		l418_29:
+			p.position, p.tokenIndex = position418, tokenIndex418
 			goto l394
 		}
+	end_segment_nz_29:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass5, p.Buffer, int(p.position)))
 		}
@@ -5323,7 +9555,7 @@ func (p *grammar) rulepath_rootless() bool {
 			{
 				{
 					position404, tokenIndex404 := p.position, p.tokenIndex
-				l405_26:
+				l405_30:
 					{
 						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5334,50 +9566,50 @@ func (p *grammar) rulepath_rootless() bool {
 						position406, tokenIndex406 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l406_26
+								goto l406_30
 							}
 							{
 								position513, tokenIndex513 := p.position, p.tokenIndex
 								{
 									position514 := p.position
 									if p.peek() != byte('%') {
-										goto l513_21_26
+										goto l513_23_30
 									}
 									p.position++
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_26
+											goto l513_23_30
 										}
 										p.position++
-										goto l515_21_26
+										goto l515_23_30
 									}
-								l515_21_26:
+								l515_23_30:
 									{
 										if !pegenClass5[p.peek()] {
-											goto l513_21_26
+											goto l513_23_30
 										}
 										p.position++
-										goto l518_21_26
+										goto l518_23_30
 									}
-								l518_21_26:
+								l518_23_30:
 									p.add(rulepct_encoded, position514, tokenIndex513)
 								}
-								goto end_pct_encoded_21_26
-							l513_21_26:
+								goto end_pct_encoded_23_30
+							l513_23_30:
 								p.position, p.tokenIndex = position513, tokenIndex513
-								goto l406_26
+								goto l406_30
 							}
-						end_pct_encoded_21_26:
+						end_pct_encoded_23_30:
 						}
-						goto l405_26
-					l406_26:
+						goto l405_30
+					l406_30:
 						p.position, p.tokenIndex = position406, tokenIndex406
 					}
 					p.add(rulesegment, position404, tokenIndex404)
 				}
-				goto end_segment_26
+				goto end_segment_30
 			}
-		end_segment_26:
+		end_segment_30:
 			;
 			goto l396
 		l397:
@@ -5444,33 +9676,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_21
+							goto l513_23
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_21
+								goto l513_23
 							}
 							p.position++
-							goto l515_21
+							goto l515_23
 						}
-					l515_21:
+					l515_23:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_21
+								goto l513_23
 							}
 							p.position++
-							goto l518_21
+							goto l518_23
 						}
-					l518_21:
+					l518_23:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_21
-				l513_21:
+					goto end_pct_encoded_23
+				l513_23:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l406
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_23:
 			}
 			goto l405
 		l406:
@@ -5506,33 +9738,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_23
+						goto l513_25
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_23
+							goto l513_25
 						}
 						p.position++
-						goto l515_23
+						goto l515_25
 					}
-				l515_23:
+				l515_25:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_23
+							goto l513_25
 						}
 						p.position++
-						goto l518_23
+						goto l518_25
 					}
-				l518_23:
+				l518_25:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_23
-			l513_23:
+				goto end_pct_encoded_25
+			l513_25:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l418
 			}
-		end_pct_encoded_23:
+		end_pct_encoded_25:
 		}
 	l422:
 	l420:
@@ -5553,33 +9785,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_24
+							goto l513_26
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_24
+								goto l513_26
 							}
 							p.position++
-							goto l515_24
+							goto l515_26
 						}
-					l515_24:
+					l515_26:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_24
+								goto l513_26
 							}
 							p.position++
-							goto l518_24
+							goto l518_26
 						}
-					l518_24:
+					l518_26:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_24
-				l513_24:
+					goto end_pct_encoded_26
+				l513_26:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l421
 				}
-			end_pct_encoded_24:
+			end_pct_encoded_26:
 			}
 			goto l420
 		l421:
@@ -5618,33 +9850,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_38
+						goto l513_43
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_38
+							goto l513_43
 						}
 						p.position++
-						goto l515_38
+						goto l515_43
 					}
-				l515_38:
+				l515_43:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_38
+							goto l513_43
 						}
 						p.position++
-						goto l518_38
+						goto l518_43
 					}
-				l518_38:
+				l518_43:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_38
-			l513_38:
+				goto end_pct_encoded_43
+			l513_43:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l444
 			}
-		end_pct_encoded_38:
+		end_pct_encoded_43:
 		}
 	l448:
 	l446:
@@ -5665,33 +9897,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_39
+							goto l513_44
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_39
+								goto l513_44
 							}
 							p.position++
-							goto l515_39
+							goto l515_44
 						}
-					l515_39:
+					l515_44:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_39
+								goto l513_44
 							}
 							p.position++
-							goto l518_39
+							goto l518_44
 						}
-					l518_39:
+					l518_44:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_39
-				l513_39:
+					goto end_pct_encoded_44
+				l513_44:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l447
 				}
-			end_pct_encoded_39:
+			end_pct_encoded_44:
 			}
 			goto l446
 		l447:
@@ -5730,33 +9962,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position514 := p.position
 					if p.peek() != byte('%') {
-						goto l513_53
+						goto l513_63
 					}
 					p.position++
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_53
+							goto l513_63
 						}
 						p.position++
-						goto l515_53
+						goto l515_63
 					}
-				l515_53:
+				l515_63:
 					{
 						if !pegenClass5[p.peek()] {
-							goto l513_53
+							goto l513_63
 						}
 						p.position++
-						goto l518_53
+						goto l518_63
 					}
-				l518_53:
+				l518_63:
 					p.add(rulepct_encoded, position514, tokenIndex513)
 				}
-				goto end_pct_encoded_53
-			l513_53:
+				goto end_pct_encoded_63
+			l513_63:
 				p.position, p.tokenIndex = position513, tokenIndex513
 				goto l472
 			}
-		end_pct_encoded_53:
+		end_pct_encoded_63:
 		}
 	l474:
 		p.add(rulepchar, position473, tokenIndex472)
@@ -5789,33 +10021,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_31
+							goto l513_36
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_31
+								goto l513_36
 							}
 							p.position++
-							goto l515_31
+							goto l515_36
 						}
-					l515_31:
+					l515_36:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_31
+								goto l513_36
 							}
 							p.position++
-							goto l518_31
+							goto l518_36
 						}
-					l518_31:
+					l518_36:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_31
-				l513_31:
+					goto end_pct_encoded_36
+				l513_36:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l488
 				}
-			end_pct_encoded_31:
+			end_pct_encoded_36:
 			}
 			goto l487
 		l488:
@@ -5852,33 +10084,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position514 := p.position
 						if p.peek() != byte('%') {
-							goto l513_33
+							goto l513_38
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_33
+								goto l513_38
 							}
 							p.position++
-							goto l515_33
+							goto l515_38
 						}
-					l515_33:
+					l515_38:
 						{
 							if !pegenClass5[p.peek()] {
-								goto l513_33
+								goto l513_38
 							}
 							p.position++
-							goto l518_33
+							goto l518_38
 						}
-					l518_33:
+					l518_38:
 						p.add(rulepct_encoded, position514, tokenIndex513)
 					}
-					goto end_pct_encoded_33
-				l513_33:
+					goto end_pct_encoded_38
+				l513_38:
 					p.position, p.tokenIndex = position513, tokenIndex513
 					goto l502
 				}
-			end_pct_encoded_33:
+			end_pct_encoded_38:
 			}
 			goto l501
 		l502:

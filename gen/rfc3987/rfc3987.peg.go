@@ -406,49 +406,26 @@ func (p *grammar) rulespecuri() bool {
 				position18, tokenIndex18 := p.position, p.tokenIndex
 				{
 					position19 := p.position
-					{
-						position52, tokenIndex52 := p.position, p.tokenIndex
-						{
-							position53 := p.position
-							{
-								position54, tokenIndex54 := p.position, p.tokenIndex
-								if !p.ruleIRI() {
-									goto l55_57_58
-								}
-								goto l54_57_58
-							l55_57_58:
-								p.position, p.tokenIndex = position54, tokenIndex54
-								if !p.ruleirelative_ref() {
-									goto l52_57_58
-								}
-							}
-						l54_57_58:
-							p.add(ruleIRI_reference, position53, tokenIndex52)
-						}
-						goto end_IRI_reference_57_58
-					l52_57_58:
-						p.position, p.tokenIndex = position52, tokenIndex52
-						goto l18_58
+					if !p.ruleIRI_reference() {
+						goto l18_76
 					}
-				end_IRI_reference_57_58:
-					;
 					{
 						position20, tokenIndex20 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l20_58
+							goto l20_76
 						}
-						goto l18_58
-					l20_58:
+						goto l18_76
+					l20_76:
 						p.position, p.tokenIndex = position20, tokenIndex20
 					}
 					p.add(rulewhole_IRI_reference, position19, tokenIndex18)
 				}
-				goto end_whole_IRI_reference_58
-			l18_58:
+				goto end_whole_IRI_reference_76
+			l18_76:
 				p.position, p.tokenIndex = position18, tokenIndex18
 				goto l3
 			}
-		end_whole_IRI_reference_58:
+		end_whole_IRI_reference_76:
 			;
 			goto l2
 		l3:
@@ -457,26 +434,421 @@ func (p *grammar) rulespecuri() bool {
 				position21, tokenIndex21 := p.position, p.tokenIndex
 				{
 					position22 := p.position
-					if !p.ruleIRI() {
-						goto l21_59
+					{
+						position30, tokenIndex30 := p.position, p.tokenIndex
+						{
+							position31 := p.position
+							{
+								position405, tokenIndex405 := p.position, p.tokenIndex
+								{
+									position406 := p.position
+									{
+										if !pegenClass16[p.peek()] {
+											goto l405_39_73_77
+										}
+										p.position++
+										goto l407_39_73_77
+									}
+								l407_39_73_77:
+									p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position406)
+										p.track(rulescheme, position406)
+									} else {
+										p.add(rulescheme, position406, tokenIndex405)
+									}
+								}
+								goto end_scheme_39_73_77
+							l405_39_73_77:
+								p.position, p.tokenIndex = position405, tokenIndex405
+								goto l30_73_77
+							}
+						end_scheme_39_73_77:
+							;
+							if p.peek() != byte(':') {
+								goto l30_73_77
+							}
+							p.position++
+							{
+								_, tokenIndex42 := p.position, p.tokenIndex
+								{
+									position43 := p.position
+									{
+										position44, tokenIndex44 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l45_40_73_77
+										}
+										{
+											position50, tokenIndex50 := p.position, p.tokenIndex
+											{
+												position51 := p.position
+												if p.peek() != byte('/') {
+													goto l50_29_40_73_77
+												}
+												p.position++
+												if p.peek() != byte('/') {
+													goto l50_29_40_73_77
+												}
+												p.position++
+												{
+													position77, tokenIndex77 := p.position, p.tokenIndex
+													{
+														position78 := p.position
+														{
+															position79, tokenIndex79 := p.position, p.tokenIndex
+															{
+																if !p.explain {
+																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+																		goto l79_22_29_40_73_77
+																	}
+																}
+																position84, tokenIndex84 := p.position, p.tokenIndex
+																{
+																	position85 := p.position
+																	if !p.ruleiuserinfo() {
+																		goto l84_20_22_29_40_73_77
+																	}
+																	if p.peek() != byte('@') {
+																		goto l84_20_22_29_40_73_77
+																	}
+																	p.position++
+																	if p.spanMode {
+																		p.addSpan(16, position85)
+																	} else {
+																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
+																	}
+																}
+																goto end_iuserinfo_at_20_22_29_40_73_77
+															l84_20_22_29_40_73_77:
+																p.position, p.tokenIndex = position84, tokenIndex84
+																goto l79_22_29_40_73_77
+															}
+														end_iuserinfo_at_20_22_29_40_73_77:
+															;
+															goto l80_22_29_40_73_77
+														l79_22_29_40_73_77:
+															p.position, p.tokenIndex = position79, tokenIndex79
+														}
+													l80_22_29_40_73_77:
+														if !p.ruleihost() {
+															goto l77_22_29_40_73_77
+														}
+														{
+															position81, tokenIndex81 := p.position, p.tokenIndex
+															if p.peek() != byte(':') {
+																goto l81_22_29_40_73_77
+															}
+															{
+																position416, tokenIndex416 := p.position, p.tokenIndex
+																{
+																	position417 := p.position
+																	if p.peek() != byte(':') {
+																		goto l416_21_22_29_40_73_77
+																	}
+																	p.position++
+																	{
+																		{
+																			position419, tokenIndex419 := p.position, p.tokenIndex
+																		l420_19_21_22_29_40_73_77:
+																			{
+																				position421, tokenIndex421 := p.position, p.tokenIndex
+																				if c := p.peek(); c < byte('0') || c > byte('9') {
+																					goto l421_19_21_22_29_40_73_77
+																				}
+																				p.position++
+																				goto l420_19_21_22_29_40_73_77
+																			l421_19_21_22_29_40_73_77:
+																				p.position, p.tokenIndex = position421, tokenIndex421
+																			}
+																			if p.spanMode {
+																				p.addSpan(4, position419)
+																			} else {
+																				p.add(ruleport, position419, tokenIndex419)
+																			}
+																		}
+																		goto end_port_19_21_22_29_40_73_77
+																	}
+																end_port_19_21_22_29_40_73_77:
+																	;
+																	if p.spanMode {
+																		p.addSpan(17, position417)
+																	} else {
+																		p.add(ruleport_part, position417, tokenIndex416)
+																	}
+																}
+																goto end_port_part_21_22_29_40_73_77
+															l416_21_22_29_40_73_77:
+																p.position, p.tokenIndex = position416, tokenIndex416
+																goto l81_22_29_40_73_77
+															}
+														end_port_part_21_22_29_40_73_77:
+															;
+															goto l82_22_29_40_73_77
+														l81_22_29_40_73_77:
+															p.position, p.tokenIndex = position81, tokenIndex81
+														}
+													l82_22_29_40_73_77:
+														if p.spanMode {
+															p.addSpan(1, position78)
+														} else {
+															p.add(ruleiauthority, position78, tokenIndex77)
+														}
+													}
+													goto end_iauthority_22_29_40_73_77
+												l77_22_29_40_73_77:
+													p.position, p.tokenIndex = position77, tokenIndex77
+													goto l50_29_40_73_77
+												}
+											end_iauthority_22_29_40_73_77:
+												;
+												p.add(ruleiauthority_part, position51, tokenIndex50)
+											}
+											goto end_iauthority_part_29_40_73_77
+										l50_29_40_73_77:
+											p.position, p.tokenIndex = position50, tokenIndex50
+											goto l45_40_73_77
+										}
+									end_iauthority_part_29_40_73_77:
+										;
+										{
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+											l192_30_40_73_77:
+												{
+													position193, tokenIndex193 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l193_30_40_73_77
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l193_30_40_73_77
+													}
+													goto l192_30_40_73_77
+												l193_30_40_73_77:
+													p.position, p.tokenIndex = position193, tokenIndex193
+												}
+												if p.spanMode {
+													p.addSpan(11, position191)
+												} else {
+													p.add(ruleipath_abempty, position191, tokenIndex191)
+												}
+											}
+											goto end_ipath_abempty_30_40_73_77
+										}
+									end_ipath_abempty_30_40_73_77:
+										;
+										goto l44_40_73_77
+									l45_40_73_77:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										if p.peek() != byte('/') {
+											goto l47_40_73_77
+										}
+										{
+											position194, tokenIndex194 := p.position, p.tokenIndex
+											{
+												position195 := p.position
+												if p.peek() != byte('/') {
+													goto l194_31_40_73_77
+												}
+												p.position++
+												{
+													position196, tokenIndex196 := p.position, p.tokenIndex
+													if !p.ruleisegment_nz() {
+														goto l196_31_40_73_77
+													}
+												l198_31_40_73_77:
+													{
+														position199, tokenIndex199 := p.position, p.tokenIndex
+														if p.peek() != byte('/') {
+															goto l199_31_40_73_77
+														}
+														p.position++
+														if !p.ruleisegment() {
+															goto l199_31_40_73_77
+														}
+														goto l198_31_40_73_77
+													l199_31_40_73_77:
+														p.position, p.tokenIndex = position199, tokenIndex199
+													}
+													goto l197_31_40_73_77
+												l196_31_40_73_77:
+													p.position, p.tokenIndex = position196, tokenIndex196
+												}
+											l197_31_40_73_77:
+												if p.spanMode {
+													p.addSpan(12, position195)
+												} else {
+													p.add(ruleipath_absolute, position195, tokenIndex194)
+												}
+											}
+											goto end_ipath_absolute_31_40_73_77
+										l194_31_40_73_77:
+											p.position, p.tokenIndex = position194, tokenIndex194
+											goto l47_40_73_77
+										}
+									end_ipath_absolute_31_40_73_77:
+										;
+										goto l44_40_73_77
+									l47_40_73_77:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										{
+											position204, tokenIndex204 := p.position, p.tokenIndex
+											{
+												position205 := p.position
+												if !p.ruleisegment_nz() {
+													goto l204_32_40_73_77
+												}
+											l206_32_40_73_77:
+												{
+													position207, tokenIndex207 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l207_32_40_73_77
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l207_32_40_73_77
+													}
+													goto l206_32_40_73_77
+												l207_32_40_73_77:
+													p.position, p.tokenIndex = position207, tokenIndex207
+												}
+												if p.spanMode {
+													p.addSpan(14, position205)
+												} else {
+													p.add(ruleipath_rootless, position205, tokenIndex204)
+												}
+											}
+											goto end_ipath_rootless_32_40_73_77
+										l204_32_40_73_77:
+											p.position, p.tokenIndex = position204, tokenIndex204
+											goto l49_40_73_77
+										}
+									end_ipath_rootless_32_40_73_77:
+										;
+										goto l44_40_73_77
+									l49_40_73_77:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										{
+											{
+												position209, tokenIndex209 := p.position, p.tokenIndex
+												{
+													position210, tokenIndex210 := p.position, p.tokenIndex
+													{
+														position211, tokenIndex211 := p.position, p.tokenIndex
+														if !p.matchDot() {
+															goto l211_33_40_73_77
+														}
+														goto l212_33_40_73_77
+													l211_33_40_73_77:
+														p.position, p.tokenIndex = position211, tokenIndex211
+													}
+												l212_33_40_73_77:
+													p.position, p.tokenIndex = position210, tokenIndex210
+												}
+												if p.spanMode {
+													p.addSpan(15, position209)
+												} else {
+													p.add(ruleipath_empty, position209, tokenIndex209)
+												}
+											}
+											goto end_ipath_empty_33_40_73_77
+										}
+									end_ipath_empty_33_40_73_77:
+									}
+								l44_40_73_77:
+									p.add(ruleihier_part, position43, tokenIndex42)
+								}
+								goto end_ihier_part_40_73_77
+							}
+						end_ihier_part_40_73_77:
+							;
+							{
+								position32, tokenIndex32 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l32_73_77
+								}
+								{
+									position38, tokenIndex38 := p.position, p.tokenIndex
+									{
+										position39 := p.position
+										if p.peek() != byte('?') {
+											goto l38_41_73_77
+										}
+										p.position++
+										if !p.ruleiquery() {
+											goto l38_41_73_77
+										}
+										p.add(ruleiquery_part, position39, tokenIndex38)
+									}
+									goto end_iquery_part_41_73_77
+								l38_41_73_77:
+									p.position, p.tokenIndex = position38, tokenIndex38
+									goto l32_73_77
+								}
+							end_iquery_part_41_73_77:
+								;
+								goto l33_73_77
+							l32_73_77:
+								p.position, p.tokenIndex = position32, tokenIndex32
+							}
+						l33_73_77:
+							{
+								position35, tokenIndex35 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l35_73_77
+								}
+								{
+									position40, tokenIndex40 := p.position, p.tokenIndex
+									{
+										position41 := p.position
+										if p.peek() != byte('#') {
+											goto l40_42_73_77
+										}
+										p.position++
+										if !p.ruleifragment() {
+											goto l40_42_73_77
+										}
+										p.add(ruleifragment_part, position41, tokenIndex40)
+									}
+									goto end_ifragment_part_42_73_77
+								l40_42_73_77:
+									p.position, p.tokenIndex = position40, tokenIndex40
+									goto l35_73_77
+								}
+							end_ifragment_part_42_73_77:
+								;
+								goto l36_73_77
+							l35_73_77:
+								p.position, p.tokenIndex = position35, tokenIndex35
+							}
+						l36_73_77:
+							p.add(ruleIRI, position31, tokenIndex30)
+						}
+						goto end_IRI_73_77
+					l30_73_77:
+						p.position, p.tokenIndex = position30, tokenIndex30
+						goto l21_77
 					}
+				end_IRI_73_77:
+					;
 					{
 						position23, tokenIndex23 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l23_59
+							goto l23_77
 						}
-						goto l21_59
-					l23_59:
+						goto l21_77
+					l23_77:
 						p.position, p.tokenIndex = position23, tokenIndex23
 					}
 					p.add(rulewhole_IRI, position22, tokenIndex21)
 				}
-				goto end_whole_IRI_59
-			l21_59:
+				goto end_whole_IRI_77
+			l21_77:
 				p.position, p.tokenIndex = position21, tokenIndex21
 				goto l4
 			}
-		end_whole_IRI_59:
+		end_whole_IRI_77:
 			;
 			goto l2
 		l4:
@@ -485,26 +857,391 @@ func (p *grammar) rulespecuri() bool {
 				position24, tokenIndex24 := p.position, p.tokenIndex
 				{
 					position25 := p.position
-					if !p.ruleabsolute_IRI() {
-						goto l24_60
+					{
+						position56, tokenIndex56 := p.position, p.tokenIndex
+						{
+							position57 := p.position
+							{
+								position405, tokenIndex405 := p.position, p.tokenIndex
+								{
+									position406 := p.position
+									{
+										if !pegenClass16[p.peek()] {
+											goto l405_57_74_78
+										}
+										p.position++
+										goto l407_57_74_78
+									}
+								l407_57_74_78:
+									p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position406)
+										p.track(rulescheme, position406)
+									} else {
+										p.add(rulescheme, position406, tokenIndex405)
+									}
+								}
+								goto end_scheme_57_74_78
+							l405_57_74_78:
+								p.position, p.tokenIndex = position405, tokenIndex405
+								goto l56_74_78
+							}
+						end_scheme_57_74_78:
+							;
+							if p.peek() != byte(':') {
+								goto l56_74_78
+							}
+							p.position++
+							{
+								_, tokenIndex42 := p.position, p.tokenIndex
+								{
+									position43 := p.position
+									{
+										position44, tokenIndex44 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l45_58_74_78
+										}
+										{
+											position50, tokenIndex50 := p.position, p.tokenIndex
+											{
+												position51 := p.position
+												if p.peek() != byte('/') {
+													goto l50_29_58_74_78
+												}
+												p.position++
+												if p.peek() != byte('/') {
+													goto l50_29_58_74_78
+												}
+												p.position++
+												{
+													position77, tokenIndex77 := p.position, p.tokenIndex
+													{
+														position78 := p.position
+														{
+															position79, tokenIndex79 := p.position, p.tokenIndex
+															{
+																if !p.explain {
+																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+																		goto l79_22_29_58_74_78
+																	}
+																}
+																position84, tokenIndex84 := p.position, p.tokenIndex
+																{
+																	position85 := p.position
+																	if !p.ruleiuserinfo() {
+																		goto l84_20_22_29_58_74_78
+																	}
+																	if p.peek() != byte('@') {
+																		goto l84_20_22_29_58_74_78
+																	}
+																	p.position++
+																	if p.spanMode {
+																		p.addSpan(16, position85)
+																	} else {
+																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
+																	}
+																}
+																goto end_iuserinfo_at_20_22_29_58_74_78
+															l84_20_22_29_58_74_78:
+																p.position, p.tokenIndex = position84, tokenIndex84
+																goto l79_22_29_58_74_78
+															}
+														end_iuserinfo_at_20_22_29_58_74_78:
+															;
+															goto l80_22_29_58_74_78
+														l79_22_29_58_74_78:
+															p.position, p.tokenIndex = position79, tokenIndex79
+														}
+													l80_22_29_58_74_78:
+														if !p.ruleihost() {
+															goto l77_22_29_58_74_78
+														}
+														{
+															position81, tokenIndex81 := p.position, p.tokenIndex
+															if p.peek() != byte(':') {
+																goto l81_22_29_58_74_78
+															}
+															{
+																position416, tokenIndex416 := p.position, p.tokenIndex
+																{
+																	position417 := p.position
+																	if p.peek() != byte(':') {
+																		goto l416_21_22_29_58_74_78
+																	}
+																	p.position++
+																	{
+																		{
+																			position419, tokenIndex419 := p.position, p.tokenIndex
+																		l420_19_21_22_29_58_74_78:
+																			{
+																				position421, tokenIndex421 := p.position, p.tokenIndex
+																				if c := p.peek(); c < byte('0') || c > byte('9') {
+																					goto l421_19_21_22_29_58_74_78
+																				}
+																				p.position++
+																				goto l420_19_21_22_29_58_74_78
+																			l421_19_21_22_29_58_74_78:
+																				p.position, p.tokenIndex = position421, tokenIndex421
+																			}
+																			if p.spanMode {
+																				p.addSpan(4, position419)
+																			} else {
+																				p.add(ruleport, position419, tokenIndex419)
+																			}
+																		}
+																		goto end_port_19_21_22_29_58_74_78
+																	}
+																end_port_19_21_22_29_58_74_78:
+																	;
+																	if p.spanMode {
+																		p.addSpan(17, position417)
+																	} else {
+																		p.add(ruleport_part, position417, tokenIndex416)
+																	}
+																}
+																goto end_port_part_21_22_29_58_74_78
+															l416_21_22_29_58_74_78:
+																p.position, p.tokenIndex = position416, tokenIndex416
+																goto l81_22_29_58_74_78
+															}
+														end_port_part_21_22_29_58_74_78:
+															;
+															goto l82_22_29_58_74_78
+														l81_22_29_58_74_78:
+															p.position, p.tokenIndex = position81, tokenIndex81
+														}
+													l82_22_29_58_74_78:
+														if p.spanMode {
+															p.addSpan(1, position78)
+														} else {
+															p.add(ruleiauthority, position78, tokenIndex77)
+														}
+													}
+													goto end_iauthority_22_29_58_74_78
+												l77_22_29_58_74_78:
+													p.position, p.tokenIndex = position77, tokenIndex77
+													goto l50_29_58_74_78
+												}
+											end_iauthority_22_29_58_74_78:
+												;
+												p.add(ruleiauthority_part, position51, tokenIndex50)
+											}
+											goto end_iauthority_part_29_58_74_78
+										l50_29_58_74_78:
+											p.position, p.tokenIndex = position50, tokenIndex50
+											goto l45_58_74_78
+										}
+									end_iauthority_part_29_58_74_78:
+										;
+										{
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+											l192_30_58_74_78:
+												{
+													position193, tokenIndex193 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l193_30_58_74_78
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l193_30_58_74_78
+													}
+													goto l192_30_58_74_78
+												l193_30_58_74_78:
+													p.position, p.tokenIndex = position193, tokenIndex193
+												}
+												if p.spanMode {
+													p.addSpan(11, position191)
+												} else {
+													p.add(ruleipath_abempty, position191, tokenIndex191)
+												}
+											}
+											goto end_ipath_abempty_30_58_74_78
+										}
+									end_ipath_abempty_30_58_74_78:
+										;
+										goto l44_58_74_78
+									l45_58_74_78:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										if p.peek() != byte('/') {
+											goto l47_58_74_78
+										}
+										{
+											position194, tokenIndex194 := p.position, p.tokenIndex
+											{
+												position195 := p.position
+												if p.peek() != byte('/') {
+													goto l194_31_58_74_78
+												}
+												p.position++
+												{
+													position196, tokenIndex196 := p.position, p.tokenIndex
+													if !p.ruleisegment_nz() {
+														goto l196_31_58_74_78
+													}
+												l198_31_58_74_78:
+													{
+														position199, tokenIndex199 := p.position, p.tokenIndex
+														if p.peek() != byte('/') {
+															goto l199_31_58_74_78
+														}
+														p.position++
+														if !p.ruleisegment() {
+															goto l199_31_58_74_78
+														}
+														goto l198_31_58_74_78
+													l199_31_58_74_78:
+														p.position, p.tokenIndex = position199, tokenIndex199
+													}
+													goto l197_31_58_74_78
+												l196_31_58_74_78:
+													p.position, p.tokenIndex = position196, tokenIndex196
+												}
+											l197_31_58_74_78:
+												if p.spanMode {
+													p.addSpan(12, position195)
+												} else {
+													p.add(ruleipath_absolute, position195, tokenIndex194)
+												}
+											}
+											goto end_ipath_absolute_31_58_74_78
+										l194_31_58_74_78:
+											p.position, p.tokenIndex = position194, tokenIndex194
+											goto l47_58_74_78
+										}
+									end_ipath_absolute_31_58_74_78:
+										;
+										goto l44_58_74_78
+									l47_58_74_78:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										{
+											position204, tokenIndex204 := p.position, p.tokenIndex
+											{
+												position205 := p.position
+												if !p.ruleisegment_nz() {
+													goto l204_32_58_74_78
+												}
+											l206_32_58_74_78:
+												{
+													position207, tokenIndex207 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l207_32_58_74_78
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l207_32_58_74_78
+													}
+													goto l206_32_58_74_78
+												l207_32_58_74_78:
+													p.position, p.tokenIndex = position207, tokenIndex207
+												}
+												if p.spanMode {
+													p.addSpan(14, position205)
+												} else {
+													p.add(ruleipath_rootless, position205, tokenIndex204)
+												}
+											}
+											goto end_ipath_rootless_32_58_74_78
+										l204_32_58_74_78:
+											p.position, p.tokenIndex = position204, tokenIndex204
+											goto l49_58_74_78
+										}
+									end_ipath_rootless_32_58_74_78:
+										;
+										goto l44_58_74_78
+									l49_58_74_78:
+										p.position, p.tokenIndex = position44, tokenIndex44
+										{
+											{
+												position209, tokenIndex209 := p.position, p.tokenIndex
+												{
+													position210, tokenIndex210 := p.position, p.tokenIndex
+													{
+														position211, tokenIndex211 := p.position, p.tokenIndex
+														if !p.matchDot() {
+															goto l211_33_58_74_78
+														}
+														goto l212_33_58_74_78
+													l211_33_58_74_78:
+														p.position, p.tokenIndex = position211, tokenIndex211
+													}
+												l212_33_58_74_78:
+													p.position, p.tokenIndex = position210, tokenIndex210
+												}
+												if p.spanMode {
+													p.addSpan(15, position209)
+												} else {
+													p.add(ruleipath_empty, position209, tokenIndex209)
+												}
+											}
+											goto end_ipath_empty_33_58_74_78
+										}
+									end_ipath_empty_33_58_74_78:
+									}
+								l44_58_74_78:
+									p.add(ruleihier_part, position43, tokenIndex42)
+								}
+								goto end_ihier_part_58_74_78
+							}
+						end_ihier_part_58_74_78:
+							;
+							{
+								position58, tokenIndex58 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l58_74_78
+								}
+								{
+									position38, tokenIndex38 := p.position, p.tokenIndex
+									{
+										position39 := p.position
+										if p.peek() != byte('?') {
+											goto l38_59_74_78
+										}
+										p.position++
+										if !p.ruleiquery() {
+											goto l38_59_74_78
+										}
+										p.add(ruleiquery_part, position39, tokenIndex38)
+									}
+									goto end_iquery_part_59_74_78
+								l38_59_74_78:
+									p.position, p.tokenIndex = position38, tokenIndex38
+									goto l58_74_78
+								}
+							end_iquery_part_59_74_78:
+								;
+								goto l59_74_78
+							l58_74_78:
+								p.position, p.tokenIndex = position58, tokenIndex58
+							}
+						l59_74_78:
+							p.add(ruleabsolute_IRI, position57, tokenIndex56)
+						}
+						goto end_absolute_IRI_74_78
+					l56_74_78:
+						p.position, p.tokenIndex = position56, tokenIndex56
+						goto l24_78
 					}
+				end_absolute_IRI_74_78:
+					;
 					{
 						position26, tokenIndex26 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l26_60
+							goto l26_78
 						}
-						goto l24_60
-					l26_60:
+						goto l24_78
+					l26_78:
 						p.position, p.tokenIndex = position26, tokenIndex26
 					}
 					p.add(rulewhole_absolute_IRI, position25, tokenIndex24)
 				}
-				goto end_whole_absolute_IRI_60
-			l24_60:
+				goto end_whole_absolute_IRI_78
+			l24_78:
 				p.position, p.tokenIndex = position24, tokenIndex24
 				goto l5
 			}
-		end_whole_absolute_IRI_60:
+		end_whole_absolute_IRI_78:
 			;
 			goto l2
 		l5:
@@ -513,26 +1250,387 @@ func (p *grammar) rulespecuri() bool {
 				position27, tokenIndex27 := p.position, p.tokenIndex
 				{
 					position28 := p.position
-					if !p.ruleirelative_ref() {
-						goto l27_61
+					{
+						_, tokenIndex61 := p.position, p.tokenIndex
+						{
+							position62 := p.position
+							{
+								_, tokenIndex69 := p.position, p.tokenIndex
+								{
+									position70 := p.position
+									{
+										position71, tokenIndex71 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l72_52_75_79
+										}
+										{
+											position50, tokenIndex50 := p.position, p.tokenIndex
+											{
+												position51 := p.position
+												if p.peek() != byte('/') {
+													goto l50_47_52_75_79
+												}
+												p.position++
+												if p.peek() != byte('/') {
+													goto l50_47_52_75_79
+												}
+												p.position++
+												{
+													position77, tokenIndex77 := p.position, p.tokenIndex
+													{
+														position78 := p.position
+														{
+															position79, tokenIndex79 := p.position, p.tokenIndex
+															{
+																if !p.explain {
+																	if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+																		p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+																		goto l79_22_47_52_75_79
+																	}
+																}
+																position84, tokenIndex84 := p.position, p.tokenIndex
+																{
+																	position85 := p.position
+																	if !p.ruleiuserinfo() {
+																		goto l84_20_22_47_52_75_79
+																	}
+																	if p.peek() != byte('@') {
+																		goto l84_20_22_47_52_75_79
+																	}
+																	p.position++
+																	if p.spanMode {
+																		p.addSpan(16, position85)
+																	} else {
+																		p.add(ruleiuserinfo_at, position85, tokenIndex84)
+																	}
+																}
+																goto end_iuserinfo_at_20_22_47_52_75_79
+															l84_20_22_47_52_75_79:
+																p.position, p.tokenIndex = position84, tokenIndex84
+																goto l79_22_47_52_75_79
+															}
+														end_iuserinfo_at_20_22_47_52_75_79:
+															;
+															goto l80_22_47_52_75_79
+														l79_22_47_52_75_79:
+															p.position, p.tokenIndex = position79, tokenIndex79
+														}
+													l80_22_47_52_75_79:
+														if !p.ruleihost() {
+															goto l77_22_47_52_75_79
+														}
+														{
+															position81, tokenIndex81 := p.position, p.tokenIndex
+															if p.peek() != byte(':') {
+																goto l81_22_47_52_75_79
+															}
+															{
+																position416, tokenIndex416 := p.position, p.tokenIndex
+																{
+																	position417 := p.position
+																	if p.peek() != byte(':') {
+																		goto l416_21_22_47_52_75_79
+																	}
+																	p.position++
+																	{
+																		{
+																			position419, tokenIndex419 := p.position, p.tokenIndex
+																		l420_19_21_22_47_52_75_79:
+																			{
+																				position421, tokenIndex421 := p.position, p.tokenIndex
+																				if c := p.peek(); c < byte('0') || c > byte('9') {
+																					goto l421_19_21_22_47_52_75_79
+																				}
+																				p.position++
+																				goto l420_19_21_22_47_52_75_79
+																			l421_19_21_22_47_52_75_79:
+																				p.position, p.tokenIndex = position421, tokenIndex421
+																			}
+																			if p.spanMode {
+																				p.addSpan(4, position419)
+																			} else {
+																				p.add(ruleport, position419, tokenIndex419)
+																			}
+																		}
+																		goto end_port_19_21_22_47_52_75_79
+																	}
+																end_port_19_21_22_47_52_75_79:
+																	;
+																	if p.spanMode {
+																		p.addSpan(17, position417)
+																	} else {
+																		p.add(ruleport_part, position417, tokenIndex416)
+																	}
+																}
+																goto end_port_part_21_22_47_52_75_79
+															l416_21_22_47_52_75_79:
+																p.position, p.tokenIndex = position416, tokenIndex416
+																goto l81_22_47_52_75_79
+															}
+														end_port_part_21_22_47_52_75_79:
+															;
+															goto l82_22_47_52_75_79
+														l81_22_47_52_75_79:
+															p.position, p.tokenIndex = position81, tokenIndex81
+														}
+													l82_22_47_52_75_79:
+														if p.spanMode {
+															p.addSpan(1, position78)
+														} else {
+															p.add(ruleiauthority, position78, tokenIndex77)
+														}
+													}
+													goto end_iauthority_22_47_52_75_79
+												l77_22_47_52_75_79:
+													p.position, p.tokenIndex = position77, tokenIndex77
+													goto l50_47_52_75_79
+												}
+											end_iauthority_22_47_52_75_79:
+												;
+												p.add(ruleiauthority_part, position51, tokenIndex50)
+											}
+											goto end_iauthority_part_47_52_75_79
+										l50_47_52_75_79:
+											p.position, p.tokenIndex = position50, tokenIndex50
+											goto l72_52_75_79
+										}
+									end_iauthority_part_47_52_75_79:
+										;
+										{
+											{
+												position191, tokenIndex191 := p.position, p.tokenIndex
+											l192_48_52_75_79:
+												{
+													position193, tokenIndex193 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l193_48_52_75_79
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l193_48_52_75_79
+													}
+													goto l192_48_52_75_79
+												l193_48_52_75_79:
+													p.position, p.tokenIndex = position193, tokenIndex193
+												}
+												if p.spanMode {
+													p.addSpan(11, position191)
+												} else {
+													p.add(ruleipath_abempty, position191, tokenIndex191)
+												}
+											}
+											goto end_ipath_abempty_48_52_75_79
+										}
+									end_ipath_abempty_48_52_75_79:
+										;
+										goto l71_52_75_79
+									l72_52_75_79:
+										p.position, p.tokenIndex = position71, tokenIndex71
+										if p.peek() != byte('/') {
+											goto l74_52_75_79
+										}
+										{
+											position194, tokenIndex194 := p.position, p.tokenIndex
+											{
+												position195 := p.position
+												if p.peek() != byte('/') {
+													goto l194_49_52_75_79
+												}
+												p.position++
+												{
+													position196, tokenIndex196 := p.position, p.tokenIndex
+													if !p.ruleisegment_nz() {
+														goto l196_49_52_75_79
+													}
+												l198_49_52_75_79:
+													{
+														position199, tokenIndex199 := p.position, p.tokenIndex
+														if p.peek() != byte('/') {
+															goto l199_49_52_75_79
+														}
+														p.position++
+														if !p.ruleisegment() {
+															goto l199_49_52_75_79
+														}
+														goto l198_49_52_75_79
+													l199_49_52_75_79:
+														p.position, p.tokenIndex = position199, tokenIndex199
+													}
+													goto l197_49_52_75_79
+												l196_49_52_75_79:
+													p.position, p.tokenIndex = position196, tokenIndex196
+												}
+											l197_49_52_75_79:
+												if p.spanMode {
+													p.addSpan(12, position195)
+												} else {
+													p.add(ruleipath_absolute, position195, tokenIndex194)
+												}
+											}
+											goto end_ipath_absolute_49_52_75_79
+										l194_49_52_75_79:
+											p.position, p.tokenIndex = position194, tokenIndex194
+											goto l74_52_75_79
+										}
+									end_ipath_absolute_49_52_75_79:
+										;
+										goto l71_52_75_79
+									l74_52_75_79:
+										p.position, p.tokenIndex = position71, tokenIndex71
+										{
+											position200, tokenIndex200 := p.position, p.tokenIndex
+											{
+												position201 := p.position
+												if !p.ruleisegment_nz_nc() {
+													goto l200_50_52_75_79
+												}
+											l202_50_52_75_79:
+												{
+													position203, tokenIndex203 := p.position, p.tokenIndex
+													if p.peek() != byte('/') {
+														goto l203_50_52_75_79
+													}
+													p.position++
+													if !p.ruleisegment() {
+														goto l203_50_52_75_79
+													}
+													goto l202_50_52_75_79
+												l203_50_52_75_79:
+													p.position, p.tokenIndex = position203, tokenIndex203
+												}
+												if p.spanMode {
+													p.addSpan(13, position201)
+												} else {
+													p.add(ruleipath_noscheme, position201, tokenIndex200)
+												}
+											}
+											goto end_ipath_noscheme_50_52_75_79
+										l200_50_52_75_79:
+											p.position, p.tokenIndex = position200, tokenIndex200
+											goto l76_52_75_79
+										}
+									end_ipath_noscheme_50_52_75_79:
+										;
+										goto l71_52_75_79
+									l76_52_75_79:
+										p.position, p.tokenIndex = position71, tokenIndex71
+										{
+											{
+												position209, tokenIndex209 := p.position, p.tokenIndex
+												{
+													position210, tokenIndex210 := p.position, p.tokenIndex
+													{
+														position211, tokenIndex211 := p.position, p.tokenIndex
+														if !p.matchDot() {
+															goto l211_51_52_75_79
+														}
+														goto l212_51_52_75_79
+													l211_51_52_75_79:
+														p.position, p.tokenIndex = position211, tokenIndex211
+													}
+												l212_51_52_75_79:
+													p.position, p.tokenIndex = position210, tokenIndex210
+												}
+												if p.spanMode {
+													p.addSpan(15, position209)
+												} else {
+													p.add(ruleipath_empty, position209, tokenIndex209)
+												}
+											}
+											goto end_ipath_empty_51_52_75_79
+										}
+									end_ipath_empty_51_52_75_79:
+									}
+								l71_52_75_79:
+									p.add(ruleirelative_part, position70, tokenIndex69)
+								}
+								goto end_irelative_part_52_75_79
+							}
+						end_irelative_part_52_75_79:
+							;
+							{
+								position63, tokenIndex63 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l63_75_79
+								}
+								{
+									position38, tokenIndex38 := p.position, p.tokenIndex
+									{
+										position39 := p.position
+										if p.peek() != byte('?') {
+											goto l38_53_75_79
+										}
+										p.position++
+										if !p.ruleiquery() {
+											goto l38_53_75_79
+										}
+										p.add(ruleiquery_part, position39, tokenIndex38)
+									}
+									goto end_iquery_part_53_75_79
+								l38_53_75_79:
+									p.position, p.tokenIndex = position38, tokenIndex38
+									goto l63_75_79
+								}
+							end_iquery_part_53_75_79:
+								;
+								goto l64_75_79
+							l63_75_79:
+								p.position, p.tokenIndex = position63, tokenIndex63
+							}
+						l64_75_79:
+							{
+								position66, tokenIndex66 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l66_75_79
+								}
+								{
+									position40, tokenIndex40 := p.position, p.tokenIndex
+									{
+										position41 := p.position
+										if p.peek() != byte('#') {
+											goto l40_54_75_79
+										}
+										p.position++
+										if !p.ruleifragment() {
+											goto l40_54_75_79
+										}
+										p.add(ruleifragment_part, position41, tokenIndex40)
+									}
+									goto end_ifragment_part_54_75_79
+								l40_54_75_79:
+									p.position, p.tokenIndex = position40, tokenIndex40
+									goto l66_75_79
+								}
+							end_ifragment_part_54_75_79:
+								;
+								goto l67_75_79
+							l66_75_79:
+								p.position, p.tokenIndex = position66, tokenIndex66
+							}
+						l67_75_79:
+							p.add(ruleirelative_ref, position62, tokenIndex61)
+						}
+						goto end_irelative_ref_75_79
 					}
+				end_irelative_ref_75_79:
+					;
 					{
 						position29, tokenIndex29 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l29_61
+							goto l29_79
 						}
-						goto l27_61
-					l29_61:
+						goto l27_79
+					l29_79:
 						p.position, p.tokenIndex = position29, tokenIndex29
 					}
 					p.add(rulewhole_irelative_ref, position28, tokenIndex27)
 				}
-				goto end_whole_irelative_ref_61
-			l27_61:
+				goto end_whole_irelative_ref_79
+			l27_79:
 				p.position, p.tokenIndex = position27, tokenIndex27
 				goto l6
 			}
-		end_whole_irelative_ref_61:
+		end_whole_irelative_ref_79:
 			;
 			goto l2
 		l6:
@@ -549,24 +1647,339 @@ func (p *grammar) rulespecuri() bool {
 					position333 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l340_62
+							goto l340_80
 						}
 						p.position++
-						goto l334_62
-					l340_62:
-						if !p.ruleucschar() {
-							goto l332_62
+						goto l334_80
+					l340_80:
+						{
+							{
+								position341, tokenIndex341 := p.position, p.tokenIndex
+								{
+									position342 := p.position
+									{
+										position343, tokenIndex343 := p.position, p.tokenIndex
+										if p.peek() != byte(0xc2) {
+											goto l344_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+											goto l344_72_80
+										}
+										p.position++
+										goto l343_72_80
+									l344_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+											goto l345_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l345_72_80
+										}
+										p.position++
+										goto l343_72_80
+									l345_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if p.peek() != byte(0xe0) {
+											goto l346_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+											goto l346_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l346_72_80
+										}
+										p.position++
+										goto l343_72_80
+									l346_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+											goto l347_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l347_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l347_72_80
+										}
+										p.position++
+										goto l343_72_80
+									l347_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if p.peek() != byte(0xed) {
+											goto l348_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+											goto l348_72_80
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l348_72_80
+										}
+										p.position++
+										goto l343_72_80
+									l348_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if p.peek() != byte(0xef) {
+											goto l349_72_80
+										}
+										p.position++
+										{
+											position350, tokenIndex350 := p.position, p.tokenIndex
+											{
+												if !pegenClass8[p.peek()] {
+													goto l351_72_80
+												}
+												p.position++
+												goto l352_72_80
+											}
+										l352_72_80:
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l351_72_80
+											}
+											p.position++
+											goto l350_72_80
+										l351_72_80:
+											p.position, p.tokenIndex = position350, tokenIndex350
+											if p.peek() != byte(0xb7) {
+												goto l354_72_80
+											}
+											p.position++
+											{
+												if !pegenClass9[p.peek()] {
+													goto l354_72_80
+												}
+												p.position++
+												goto l355_72_80
+											}
+										l355_72_80:
+											goto l350_72_80
+										l354_72_80:
+											p.position, p.tokenIndex = position350, tokenIndex350
+											if p.peek() != byte(0xbf) {
+												goto l349_72_80
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+												goto l349_72_80
+											}
+											p.position++
+										}
+									l350_72_80:
+										goto l343_72_80
+									l349_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if p.peek() != byte(0xf0) {
+											goto l357_72_80
+										}
+										p.position++
+										{
+											position358, tokenIndex358 := p.position, p.tokenIndex
+											{
+												if !pegenClass10[p.peek()] {
+													goto l359_72_80
+												}
+												p.position++
+												goto l360_72_80
+											}
+										l360_72_80:
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l359_72_80
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l359_72_80
+											}
+											p.position++
+											goto l358_72_80
+										l359_72_80:
+											p.position, p.tokenIndex = position358, tokenIndex358
+											{
+												if !pegenClass11[p.peek()] {
+													goto l357_72_80
+												}
+												p.position++
+												goto l363_72_80
+											}
+										l363_72_80:
+											{
+												position366, tokenIndex366 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+													goto l367_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+													goto l367_72_80
+												}
+												p.position++
+												goto l366_72_80
+											l367_72_80:
+												p.position, p.tokenIndex = position366, tokenIndex366
+												if p.peek() != byte(0xbf) {
+													goto l357_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+													goto l357_72_80
+												}
+												p.position++
+											}
+										l366_72_80:
+										}
+									l358_72_80:
+										goto l343_72_80
+									l357_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+											goto l368_72_80
+										}
+										p.position++
+										{
+											position369, tokenIndex369 := p.position, p.tokenIndex
+											{
+												if !pegenClass12[p.peek()] {
+													goto l370_72_80
+												}
+												p.position++
+												goto l371_72_80
+											}
+										l371_72_80:
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l370_72_80
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l370_72_80
+											}
+											p.position++
+											goto l369_72_80
+										l370_72_80:
+											p.position, p.tokenIndex = position369, tokenIndex369
+											{
+												if !pegenClass13[p.peek()] {
+													goto l368_72_80
+												}
+												p.position++
+												goto l375_72_80
+											}
+										l375_72_80:
+											{
+												position379, tokenIndex379 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+													goto l380_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+													goto l380_72_80
+												}
+												p.position++
+												goto l379_72_80
+											l380_72_80:
+												p.position, p.tokenIndex = position379, tokenIndex379
+												if p.peek() != byte(0xbf) {
+													goto l368_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+													goto l368_72_80
+												}
+												p.position++
+											}
+										l379_72_80:
+										}
+									l369_72_80:
+										goto l343_72_80
+									l368_72_80:
+										p.position, p.tokenIndex = position343, tokenIndex343
+										if p.peek() != byte(0xf3) {
+											goto l341_72_80
+										}
+										p.position++
+										{
+											position381, tokenIndex381 := p.position, p.tokenIndex
+											{
+												if !pegenClass14[p.peek()] {
+													goto l382_72_80
+												}
+												p.position++
+												goto l383_72_80
+											}
+										l383_72_80:
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l382_72_80
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l382_72_80
+											}
+											p.position++
+											goto l381_72_80
+										l382_72_80:
+											p.position, p.tokenIndex = position381, tokenIndex381
+											{
+												if !pegenClass15[p.peek()] {
+													goto l341_72_80
+												}
+												p.position++
+												goto l386_72_80
+											}
+										l386_72_80:
+											{
+												position389, tokenIndex389 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+													goto l390_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+													goto l390_72_80
+												}
+												p.position++
+												goto l389_72_80
+											l390_72_80:
+												p.position, p.tokenIndex = position389, tokenIndex389
+												if p.peek() != byte(0xbf) {
+													goto l341_72_80
+												}
+												p.position++
+												if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+													goto l341_72_80
+												}
+												p.position++
+											}
+										l389_72_80:
+										}
+									l381_72_80:
+									}
+								l343_72_80:
+									if p.spanMode {
+										p.track(ruleucschar, position342)
+									} else {
+										p.add(ruleucschar, position342, tokenIndex341)
+									}
+								}
+								goto end_ucschar_72_80
+							l341_72_80:
+								p.position, p.tokenIndex = position341, tokenIndex341
+								goto l332_80
+							}
+						end_ucschar_72_80:
 						}
 					}
-				l334_62:
+				l334_80:
 					p.add(ruleiunreserved, position333, tokenIndex332)
 				}
-				goto end_iunreserved_62
-			l332_62:
+				goto end_iunreserved_80
+			l332_80:
 				p.position, p.tokenIndex = position332, tokenIndex332
 				goto l8
 			}
-		end_iunreserved_62:
+		end_iunreserved_80:
 			;
 			goto l2
 		l8:
@@ -577,20 +1990,20 @@ func (p *grammar) rulespecuri() bool {
 					position621 := p.position
 					{
 						if !pegenClass21[p.peek()] {
-							goto l620_63
+							goto l620_81
 						}
 						p.position++
-						goto l622_63
+						goto l622_81
 					}
-				l622_63:
+				l622_81:
 					p.add(rulereserved, position621, tokenIndex620)
 				}
-				goto end_reserved_63
-			l620_63:
+				goto end_reserved_81
+			l620_81:
 				p.position, p.tokenIndex = position620, tokenIndex620
 				goto l9
 			}
-		end_reserved_63:
+		end_reserved_81:
 			;
 			goto l2
 		l9:
@@ -601,20 +2014,20 @@ func (p *grammar) rulespecuri() bool {
 					position632 := p.position
 					{
 						if !pegenClass22[p.peek()] {
-							goto l631_64
+							goto l631_82
 						}
 						p.position++
-						goto l633_64
+						goto l633_82
 					}
-				l633_64:
+				l633_82:
 					p.add(rulegen_delims, position632, tokenIndex631)
 				}
-				goto end_gen_delims_64
-			l631_64:
+				goto end_gen_delims_82
+			l631_82:
 				p.position, p.tokenIndex = position631, tokenIndex631
 				goto l10
 			}
-		end_gen_delims_64:
+		end_gen_delims_82:
 			;
 			goto l2
 		l10:
@@ -625,20 +2038,20 @@ func (p *grammar) rulespecuri() bool {
 					position640 := p.position
 					{
 						if !pegenClass23[p.peek()] {
-							goto l639_65
+							goto l639_83
 						}
 						p.position++
-						goto l641_65
+						goto l641_83
 					}
-				l641_65:
+				l641_83:
 					p.add(rulesub_delims, position640, tokenIndex639)
 				}
-				goto end_sub_delims_65
-			l639_65:
+				goto end_sub_delims_83
+			l639_83:
 				p.position, p.tokenIndex = position639, tokenIndex639
 				goto l11
 			}
-		end_sub_delims_65:
+		end_sub_delims_83:
 			;
 			goto l2
 		l11:
@@ -649,94 +2062,27 @@ func (p *grammar) rulespecuri() bool {
 					position613 := p.position
 					{
 						if !pegenClass7[p.peek()] {
-							goto l612_66
+							goto l612_84
 						}
 						p.position++
-						goto l614_66
+						goto l614_84
 					}
-				l614_66:
+				l614_84:
 					p.add(ruleunreserved, position613, tokenIndex612)
 				}
-				goto end_unreserved_66
-			l612_66:
+				goto end_unreserved_84
+			l612_84:
 				p.position, p.tokenIndex = position612, tokenIndex612
 				goto l12
 			}
-		end_unreserved_66:
+		end_unreserved_84:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			{
-				position287, tokenIndex287 := p.position, p.tokenIndex
-				{
-					position288 := p.position
-					{
-						position289, tokenIndex289 := p.position, p.tokenIndex
-						if !pegenClass4[p.peek()] {
-							goto l298_67
-						}
-						p.position++
-						goto l289_67
-					l298_67:
-						{
-							position300, tokenIndex300 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l299_67
-							}
-							p.position++
-							p.position, p.tokenIndex = position300, tokenIndex300
-						}
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-							{
-								position605 := p.position
-								if p.peek() != byte('%') {
-									goto l604_56_67
-								}
-								p.position++
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_56_67
-									}
-									p.position++
-									goto l606_56_67
-								}
-							l606_56_67:
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_56_67
-									}
-									p.position++
-									goto l609_56_67
-								}
-							l609_56_67:
-								p.add(rulepct_encoded, position605, tokenIndex604)
-							}
-							goto end_pct_encoded_56_67
-						l604_56_67:
-							p.position, p.tokenIndex = position604, tokenIndex604
-							goto l299_67
-						}
-					end_pct_encoded_56_67:
-						;
-						goto l289_67
-					l299_67:
-						p.position, p.tokenIndex = position289, tokenIndex289
-						if !p.ruleucschar() {
-							goto l287_67
-						}
-					}
-				l289_67:
-					p.add(ruleipchar, position288, tokenIndex287)
-				}
-				goto end_ipchar_67
-			l287_67:
-				p.position, p.tokenIndex = position287, tokenIndex287
+			if !p.ruleipchar() {
 				goto l13
 			}
-		end_ipchar_67:
-			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -752,20 +2098,20 @@ func (p *grammar) rulespecuri() bool {
 					position653 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l652_68
+							goto l652_85
 						}
 						p.position++
-						goto l654_68
+						goto l654_85
 					}
-				l654_68:
+				l654_85:
 					p.add(ruleHEXDIG, position653, tokenIndex652)
 				}
-				goto end_HEXDIG_68
-			l652_68:
+				goto end_HEXDIG_85
+			l652_85:
 				p.position, p.tokenIndex = position652, tokenIndex652
 				goto l15
 			}
-		end_HEXDIG_68:
+		end_HEXDIG_85:
 			;
 			goto l2
 		l15:
@@ -783,17 +2129,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position651 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l650_69
+						goto l650_86
 					}
 					p.position++
 					p.add(ruleDIGIT, position651, tokenIndex650)
 				}
-				goto end_DIGIT_69
-			l650_69:
+				goto end_DIGIT_86
+			l650_86:
 				p.position, p.tokenIndex = position650, tokenIndex650
 				goto l16
 			}
-		end_DIGIT_69:
+		end_DIGIT_86:
 			;
 			goto l2
 		l16:
@@ -804,20 +2150,20 @@ func (p *grammar) rulespecuri() bool {
 					position647 := p.position
 					{
 						if !pegenClass16[p.peek()] {
-							goto l646_70
+							goto l646_87
 						}
 						p.position++
-						goto l648_70
+						goto l648_87
 					}
-				l648_70:
+				l648_87:
 					p.add(ruleALPHA, position647, tokenIndex646)
 				}
-				goto end_ALPHA_70
-			l646_70:
+				goto end_ALPHA_87
+			l646_87:
 				p.position, p.tokenIndex = position646, tokenIndex646
 				goto l0
 			}
-		end_ALPHA_70:
+		end_ALPHA_87:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -833,32 +2179,9 @@ func (p *grammar) rulewhole_IRI_reference() bool {
 	position18, tokenIndex18 := p.position, p.tokenIndex
 	{
 		position19 := p.position
-		{
-			position52, tokenIndex52 := p.position, p.tokenIndex
-			{
-				position53 := p.position
-				{
-					position54, tokenIndex54 := p.position, p.tokenIndex
-					if !p.ruleIRI() {
-						goto l55_57
-					}
-					goto l54_57
-				l55_57:
-					p.position, p.tokenIndex = position54, tokenIndex54
-					if !p.ruleirelative_ref() {
-						goto l52_57
-					}
-				}
-			l54_57:
-				p.add(ruleIRI_reference, position53, tokenIndex52)
-			}
-			goto end_IRI_reference_57
-		l52_57:
-			p.position, p.tokenIndex = position52, tokenIndex52
+		if !p.ruleIRI_reference() {
 			goto l18
 		}
-	end_IRI_reference_57:
-		;
 		{
 			position20, tokenIndex20 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -881,9 +2204,404 @@ func (p *grammar) rulewhole_IRI() bool {
 	position21, tokenIndex21 := p.position, p.tokenIndex
 	{
 		position22 := p.position
-		if !p.ruleIRI() {
+		{
+			position30, tokenIndex30 := p.position, p.tokenIndex
+			{
+				position31 := p.position
+				{
+					position405, tokenIndex405 := p.position, p.tokenIndex
+					{
+						position406 := p.position
+						{
+							if !pegenClass16[p.peek()] {
+								goto l405_39_73
+							}
+							p.position++
+							goto l407_39_73
+						}
+					l407_39_73:
+						p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position406)
+							p.track(rulescheme, position406)
+						} else {
+							p.add(rulescheme, position406, tokenIndex405)
+						}
+					}
+					goto end_scheme_39_73
+				l405_39_73:
+					p.position, p.tokenIndex = position405, tokenIndex405
+					goto l30_73
+				}
+			end_scheme_39_73:
+				;
+				if p.peek() != byte(':') {
+					goto l30_73
+				}
+				p.position++
+				{
+					_, tokenIndex42 := p.position, p.tokenIndex
+					{
+						position43 := p.position
+						{
+							position44, tokenIndex44 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l45_40_73
+							}
+							{
+								position50, tokenIndex50 := p.position, p.tokenIndex
+								{
+									position51 := p.position
+									if p.peek() != byte('/') {
+										goto l50_29_40_73
+									}
+									p.position++
+									if p.peek() != byte('/') {
+										goto l50_29_40_73
+									}
+									p.position++
+									{
+										position77, tokenIndex77 := p.position, p.tokenIndex
+										{
+											position78 := p.position
+											{
+												position79, tokenIndex79 := p.position, p.tokenIndex
+												{
+													if !p.explain {
+														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+															goto l79_22_29_40_73
+														}
+													}
+													position84, tokenIndex84 := p.position, p.tokenIndex
+													{
+														position85 := p.position
+														if !p.ruleiuserinfo() {
+															goto l84_20_22_29_40_73
+														}
+														if p.peek() != byte('@') {
+															goto l84_20_22_29_40_73
+														}
+														p.position++
+														if p.spanMode {
+															p.addSpan(16, position85)
+														} else {
+															p.add(ruleiuserinfo_at, position85, tokenIndex84)
+														}
+													}
+													goto end_iuserinfo_at_20_22_29_40_73
+												l84_20_22_29_40_73:
+													p.position, p.tokenIndex = position84, tokenIndex84
+													goto l79_22_29_40_73
+												}
+											end_iuserinfo_at_20_22_29_40_73:
+												;
+												goto l80_22_29_40_73
+											l79_22_29_40_73:
+												p.position, p.tokenIndex = position79, tokenIndex79
+											}
+										l80_22_29_40_73:
+											if !p.ruleihost() {
+												goto l77_22_29_40_73
+											}
+											{
+												position81, tokenIndex81 := p.position, p.tokenIndex
+												if p.peek() != byte(':') {
+													goto l81_22_29_40_73
+												}
+												{
+													position416, tokenIndex416 := p.position, p.tokenIndex
+													{
+														position417 := p.position
+														if p.peek() != byte(':') {
+															goto l416_21_22_29_40_73
+														}
+														p.position++
+														{
+															{
+																position419, tokenIndex419 := p.position, p.tokenIndex
+															l420_19_21_22_29_40_73:
+																{
+																	position421, tokenIndex421 := p.position, p.tokenIndex
+																	if c := p.peek(); c < byte('0') || c > byte('9') {
+																		goto l421_19_21_22_29_40_73
+																	}
+																	p.position++
+																	goto l420_19_21_22_29_40_73
+																l421_19_21_22_29_40_73:
+																	p.position, p.tokenIndex = position421, tokenIndex421
+																}
+																if p.spanMode {
+																	p.addSpan(4, position419)
+																} else {
+																	p.add(ruleport, position419, tokenIndex419)
+																}
+															}
+															goto end_port_19_21_22_29_40_73
+														}
+													end_port_19_21_22_29_40_73:
+														;
+														if p.spanMode {
+															p.addSpan(17, position417)
+														} else {
+															p.add(ruleport_part, position417, tokenIndex416)
+														}
+													}
+													goto end_port_part_21_22_29_40_73
+												l416_21_22_29_40_73:
+													p.position, p.tokenIndex = position416, tokenIndex416
+													goto l81_22_29_40_73
+												}
+											end_port_part_21_22_29_40_73:
+												;
+												goto l82_22_29_40_73
+											l81_22_29_40_73:
+												p.position, p.tokenIndex = position81, tokenIndex81
+											}
+										l82_22_29_40_73:
+											if p.spanMode {
+												p.addSpan(1, position78)
+											} else {
+												p.add(ruleiauthority, position78, tokenIndex77)
+											}
+										}
+										goto end_iauthority_22_29_40_73
+									l77_22_29_40_73:
+										p.position, p.tokenIndex = position77, tokenIndex77
+										goto l50_29_40_73
+									}
+								end_iauthority_22_29_40_73:
+									;
+									p.add(ruleiauthority_part, position51, tokenIndex50)
+								}
+								goto end_iauthority_part_29_40_73
+							l50_29_40_73:
+								p.position, p.tokenIndex = position50, tokenIndex50
+								goto l45_40_73
+							}
+						end_iauthority_part_29_40_73:
+							;
+							{
+								{
+									position191, tokenIndex191 := p.position, p.tokenIndex
+								l192_30_40_73:
+									{
+										position193, tokenIndex193 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l193_30_40_73
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l193_30_40_73
+										}
+										goto l192_30_40_73
+									l193_30_40_73:
+										p.position, p.tokenIndex = position193, tokenIndex193
+									}
+									if p.spanMode {
+										p.addSpan(11, position191)
+									} else {
+										p.add(ruleipath_abempty, position191, tokenIndex191)
+									}
+								}
+								goto end_ipath_abempty_30_40_73
+							}
+						end_ipath_abempty_30_40_73:
+							;
+							goto l44_40_73
+						l45_40_73:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							if p.peek() != byte('/') {
+								goto l47_40_73
+							}
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									if p.peek() != byte('/') {
+										goto l194_31_40_73
+									}
+									p.position++
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if !p.ruleisegment_nz() {
+											goto l196_31_40_73
+										}
+									l198_31_40_73:
+										{
+											position199, tokenIndex199 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l199_31_40_73
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l199_31_40_73
+											}
+											goto l198_31_40_73
+										l199_31_40_73:
+											p.position, p.tokenIndex = position199, tokenIndex199
+										}
+										goto l197_31_40_73
+									l196_31_40_73:
+										p.position, p.tokenIndex = position196, tokenIndex196
+									}
+								l197_31_40_73:
+									if p.spanMode {
+										p.addSpan(12, position195)
+									} else {
+										p.add(ruleipath_absolute, position195, tokenIndex194)
+									}
+								}
+								goto end_ipath_absolute_31_40_73
+							l194_31_40_73:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l47_40_73
+							}
+						end_ipath_absolute_31_40_73:
+							;
+							goto l44_40_73
+						l47_40_73:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							{
+								position204, tokenIndex204 := p.position, p.tokenIndex
+								{
+									position205 := p.position
+									if !p.ruleisegment_nz() {
+										goto l204_32_40_73
+									}
+								l206_32_40_73:
+									{
+										position207, tokenIndex207 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l207_32_40_73
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l207_32_40_73
+										}
+										goto l206_32_40_73
+									l207_32_40_73:
+										p.position, p.tokenIndex = position207, tokenIndex207
+									}
+									if p.spanMode {
+										p.addSpan(14, position205)
+									} else {
+										p.add(ruleipath_rootless, position205, tokenIndex204)
+									}
+								}
+								goto end_ipath_rootless_32_40_73
+							l204_32_40_73:
+								p.position, p.tokenIndex = position204, tokenIndex204
+								goto l49_40_73
+							}
+						end_ipath_rootless_32_40_73:
+							;
+							goto l44_40_73
+						l49_40_73:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							{
+								{
+									position209, tokenIndex209 := p.position, p.tokenIndex
+									{
+										position210, tokenIndex210 := p.position, p.tokenIndex
+										{
+											position211, tokenIndex211 := p.position, p.tokenIndex
+											if !p.matchDot() {
+												goto l211_33_40_73
+											}
+											goto l212_33_40_73
+										l211_33_40_73:
+											p.position, p.tokenIndex = position211, tokenIndex211
+										}
+									l212_33_40_73:
+										p.position, p.tokenIndex = position210, tokenIndex210
+									}
+									if p.spanMode {
+										p.addSpan(15, position209)
+									} else {
+										p.add(ruleipath_empty, position209, tokenIndex209)
+									}
+								}
+								goto end_ipath_empty_33_40_73
+							}
+						end_ipath_empty_33_40_73:
+						}
+					l44_40_73:
+						p.add(ruleihier_part, position43, tokenIndex42)
+					}
+					goto end_ihier_part_40_73
+				}
+			end_ihier_part_40_73:
+				;
+				{
+					position32, tokenIndex32 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l32_73
+					}
+					{
+						position38, tokenIndex38 := p.position, p.tokenIndex
+						{
+							position39 := p.position
+							if p.peek() != byte('?') {
+								goto l38_41_73
+							}
+							p.position++
+							if !p.ruleiquery() {
+								goto l38_41_73
+							}
+							p.add(ruleiquery_part, position39, tokenIndex38)
+						}
+						goto end_iquery_part_41_73
+					l38_41_73:
+						p.position, p.tokenIndex = position38, tokenIndex38
+						goto l32_73
+					}
+				end_iquery_part_41_73:
+					;
+					goto l33_73
+				l32_73:
+					p.position, p.tokenIndex = position32, tokenIndex32
+				}
+			l33_73:
+				{
+					position35, tokenIndex35 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l35_73
+					}
+					{
+						position40, tokenIndex40 := p.position, p.tokenIndex
+						{
+							position41 := p.position
+							if p.peek() != byte('#') {
+								goto l40_42_73
+							}
+							p.position++
+							if !p.ruleifragment() {
+								goto l40_42_73
+							}
+							p.add(ruleifragment_part, position41, tokenIndex40)
+						}
+						goto end_ifragment_part_42_73
+					l40_42_73:
+						p.position, p.tokenIndex = position40, tokenIndex40
+						goto l35_73
+					}
+				end_ifragment_part_42_73:
+					;
+					goto l36_73
+				l35_73:
+					p.position, p.tokenIndex = position35, tokenIndex35
+				}
+			l36_73:
+				p.add(ruleIRI, position31, tokenIndex30)
+			}
+			goto end_IRI_73
+		l30_73:
+			p.position, p.tokenIndex = position30, tokenIndex30
 			goto l21
 		}
+	end_IRI_73:
+		;
 		{
 			position23, tokenIndex23 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -906,9 +2624,374 @@ func (p *grammar) rulewhole_absolute_IRI() bool {
 	position24, tokenIndex24 := p.position, p.tokenIndex
 	{
 		position25 := p.position
-		if !p.ruleabsolute_IRI() {
+		{
+			position56, tokenIndex56 := p.position, p.tokenIndex
+			{
+				position57 := p.position
+				{
+					position405, tokenIndex405 := p.position, p.tokenIndex
+					{
+						position406 := p.position
+						{
+							if !pegenClass16[p.peek()] {
+								goto l405_57_74
+							}
+							p.position++
+							goto l407_57_74
+						}
+					l407_57_74:
+						p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position406)
+							p.track(rulescheme, position406)
+						} else {
+							p.add(rulescheme, position406, tokenIndex405)
+						}
+					}
+					goto end_scheme_57_74
+				l405_57_74:
+					p.position, p.tokenIndex = position405, tokenIndex405
+					goto l56_74
+				}
+			end_scheme_57_74:
+				;
+				if p.peek() != byte(':') {
+					goto l56_74
+				}
+				p.position++
+				{
+					_, tokenIndex42 := p.position, p.tokenIndex
+					{
+						position43 := p.position
+						{
+							position44, tokenIndex44 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l45_58_74
+							}
+							{
+								position50, tokenIndex50 := p.position, p.tokenIndex
+								{
+									position51 := p.position
+									if p.peek() != byte('/') {
+										goto l50_29_58_74
+									}
+									p.position++
+									if p.peek() != byte('/') {
+										goto l50_29_58_74
+									}
+									p.position++
+									{
+										position77, tokenIndex77 := p.position, p.tokenIndex
+										{
+											position78 := p.position
+											{
+												position79, tokenIndex79 := p.position, p.tokenIndex
+												{
+													if !p.explain {
+														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+															goto l79_22_29_58_74
+														}
+													}
+													position84, tokenIndex84 := p.position, p.tokenIndex
+													{
+														position85 := p.position
+														if !p.ruleiuserinfo() {
+															goto l84_20_22_29_58_74
+														}
+														if p.peek() != byte('@') {
+															goto l84_20_22_29_58_74
+														}
+														p.position++
+														if p.spanMode {
+															p.addSpan(16, position85)
+														} else {
+															p.add(ruleiuserinfo_at, position85, tokenIndex84)
+														}
+													}
+													goto end_iuserinfo_at_20_22_29_58_74
+												l84_20_22_29_58_74:
+													p.position, p.tokenIndex = position84, tokenIndex84
+													goto l79_22_29_58_74
+												}
+											end_iuserinfo_at_20_22_29_58_74:
+												;
+												goto l80_22_29_58_74
+											l79_22_29_58_74:
+												p.position, p.tokenIndex = position79, tokenIndex79
+											}
+										l80_22_29_58_74:
+											if !p.ruleihost() {
+												goto l77_22_29_58_74
+											}
+											{
+												position81, tokenIndex81 := p.position, p.tokenIndex
+												if p.peek() != byte(':') {
+													goto l81_22_29_58_74
+												}
+												{
+													position416, tokenIndex416 := p.position, p.tokenIndex
+													{
+														position417 := p.position
+														if p.peek() != byte(':') {
+															goto l416_21_22_29_58_74
+														}
+														p.position++
+														{
+															{
+																position419, tokenIndex419 := p.position, p.tokenIndex
+															l420_19_21_22_29_58_74:
+																{
+																	position421, tokenIndex421 := p.position, p.tokenIndex
+																	if c := p.peek(); c < byte('0') || c > byte('9') {
+																		goto l421_19_21_22_29_58_74
+																	}
+																	p.position++
+																	goto l420_19_21_22_29_58_74
+																l421_19_21_22_29_58_74:
+																	p.position, p.tokenIndex = position421, tokenIndex421
+																}
+																if p.spanMode {
+																	p.addSpan(4, position419)
+																} else {
+																	p.add(ruleport, position419, tokenIndex419)
+																}
+															}
+															goto end_port_19_21_22_29_58_74
+														}
+													end_port_19_21_22_29_58_74:
+														;
+														if p.spanMode {
+															p.addSpan(17, position417)
+														} else {
+															p.add(ruleport_part, position417, tokenIndex416)
+														}
+													}
+													goto end_port_part_21_22_29_58_74
+												l416_21_22_29_58_74:
+													p.position, p.tokenIndex = position416, tokenIndex416
+													goto l81_22_29_58_74
+												}
+											end_port_part_21_22_29_58_74:
+												;
+												goto l82_22_29_58_74
+											l81_22_29_58_74:
+												p.position, p.tokenIndex = position81, tokenIndex81
+											}
+										l82_22_29_58_74:
+											if p.spanMode {
+												p.addSpan(1, position78)
+											} else {
+												p.add(ruleiauthority, position78, tokenIndex77)
+											}
+										}
+										goto end_iauthority_22_29_58_74
+									l77_22_29_58_74:
+										p.position, p.tokenIndex = position77, tokenIndex77
+										goto l50_29_58_74
+									}
+								end_iauthority_22_29_58_74:
+									;
+									p.add(ruleiauthority_part, position51, tokenIndex50)
+								}
+								goto end_iauthority_part_29_58_74
+							l50_29_58_74:
+								p.position, p.tokenIndex = position50, tokenIndex50
+								goto l45_58_74
+							}
+						end_iauthority_part_29_58_74:
+							;
+							{
+								{
+									position191, tokenIndex191 := p.position, p.tokenIndex
+								l192_30_58_74:
+									{
+										position193, tokenIndex193 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l193_30_58_74
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l193_30_58_74
+										}
+										goto l192_30_58_74
+									l193_30_58_74:
+										p.position, p.tokenIndex = position193, tokenIndex193
+									}
+									if p.spanMode {
+										p.addSpan(11, position191)
+									} else {
+										p.add(ruleipath_abempty, position191, tokenIndex191)
+									}
+								}
+								goto end_ipath_abempty_30_58_74
+							}
+						end_ipath_abempty_30_58_74:
+							;
+							goto l44_58_74
+						l45_58_74:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							if p.peek() != byte('/') {
+								goto l47_58_74
+							}
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									if p.peek() != byte('/') {
+										goto l194_31_58_74
+									}
+									p.position++
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if !p.ruleisegment_nz() {
+											goto l196_31_58_74
+										}
+									l198_31_58_74:
+										{
+											position199, tokenIndex199 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l199_31_58_74
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l199_31_58_74
+											}
+											goto l198_31_58_74
+										l199_31_58_74:
+											p.position, p.tokenIndex = position199, tokenIndex199
+										}
+										goto l197_31_58_74
+									l196_31_58_74:
+										p.position, p.tokenIndex = position196, tokenIndex196
+									}
+								l197_31_58_74:
+									if p.spanMode {
+										p.addSpan(12, position195)
+									} else {
+										p.add(ruleipath_absolute, position195, tokenIndex194)
+									}
+								}
+								goto end_ipath_absolute_31_58_74
+							l194_31_58_74:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l47_58_74
+							}
+						end_ipath_absolute_31_58_74:
+							;
+							goto l44_58_74
+						l47_58_74:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							{
+								position204, tokenIndex204 := p.position, p.tokenIndex
+								{
+									position205 := p.position
+									if !p.ruleisegment_nz() {
+										goto l204_32_58_74
+									}
+								l206_32_58_74:
+									{
+										position207, tokenIndex207 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l207_32_58_74
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l207_32_58_74
+										}
+										goto l206_32_58_74
+									l207_32_58_74:
+										p.position, p.tokenIndex = position207, tokenIndex207
+									}
+									if p.spanMode {
+										p.addSpan(14, position205)
+									} else {
+										p.add(ruleipath_rootless, position205, tokenIndex204)
+									}
+								}
+								goto end_ipath_rootless_32_58_74
+							l204_32_58_74:
+								p.position, p.tokenIndex = position204, tokenIndex204
+								goto l49_58_74
+							}
+						end_ipath_rootless_32_58_74:
+							;
+							goto l44_58_74
+						l49_58_74:
+							p.position, p.tokenIndex = position44, tokenIndex44
+							{
+								{
+									position209, tokenIndex209 := p.position, p.tokenIndex
+									{
+										position210, tokenIndex210 := p.position, p.tokenIndex
+										{
+											position211, tokenIndex211 := p.position, p.tokenIndex
+											if !p.matchDot() {
+												goto l211_33_58_74
+											}
+											goto l212_33_58_74
+										l211_33_58_74:
+											p.position, p.tokenIndex = position211, tokenIndex211
+										}
+									l212_33_58_74:
+										p.position, p.tokenIndex = position210, tokenIndex210
+									}
+									if p.spanMode {
+										p.addSpan(15, position209)
+									} else {
+										p.add(ruleipath_empty, position209, tokenIndex209)
+									}
+								}
+								goto end_ipath_empty_33_58_74
+							}
+						end_ipath_empty_33_58_74:
+						}
+					l44_58_74:
+						p.add(ruleihier_part, position43, tokenIndex42)
+					}
+					goto end_ihier_part_58_74
+				}
+			end_ihier_part_58_74:
+				;
+				{
+					position58, tokenIndex58 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l58_74
+					}
+					{
+						position38, tokenIndex38 := p.position, p.tokenIndex
+						{
+							position39 := p.position
+							if p.peek() != byte('?') {
+								goto l38_59_74
+							}
+							p.position++
+							if !p.ruleiquery() {
+								goto l38_59_74
+							}
+							p.add(ruleiquery_part, position39, tokenIndex38)
+						}
+						goto end_iquery_part_59_74
+					l38_59_74:
+						p.position, p.tokenIndex = position38, tokenIndex38
+						goto l58_74
+					}
+				end_iquery_part_59_74:
+					;
+					goto l59_74
+				l58_74:
+					p.position, p.tokenIndex = position58, tokenIndex58
+				}
+			l59_74:
+				p.add(ruleabsolute_IRI, position57, tokenIndex56)
+			}
+			goto end_absolute_IRI_74
+		l56_74:
+			p.position, p.tokenIndex = position56, tokenIndex56
 			goto l24
 		}
+	end_absolute_IRI_74:
+		;
 		{
 			position26, tokenIndex26 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -931,9 +3014,370 @@ func (p *grammar) rulewhole_irelative_ref() bool {
 	position27, tokenIndex27 := p.position, p.tokenIndex
 	{
 		position28 := p.position
-		if !p.ruleirelative_ref() {
-			goto l27
+		{
+			_, tokenIndex61 := p.position, p.tokenIndex
+			{
+				position62 := p.position
+				{
+					_, tokenIndex69 := p.position, p.tokenIndex
+					{
+						position70 := p.position
+						{
+							position71, tokenIndex71 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l72_52_75
+							}
+							{
+								position50, tokenIndex50 := p.position, p.tokenIndex
+								{
+									position51 := p.position
+									if p.peek() != byte('/') {
+										goto l50_47_52_75
+									}
+									p.position++
+									if p.peek() != byte('/') {
+										goto l50_47_52_75
+									}
+									p.position++
+									{
+										position77, tokenIndex77 := p.position, p.tokenIndex
+										{
+											position78 := p.position
+											{
+												position79, tokenIndex79 := p.position, p.tokenIndex
+												{
+													if !p.explain {
+														if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+															p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+															goto l79_22_47_52_75
+														}
+													}
+													position84, tokenIndex84 := p.position, p.tokenIndex
+													{
+														position85 := p.position
+														if !p.ruleiuserinfo() {
+															goto l84_20_22_47_52_75
+														}
+														if p.peek() != byte('@') {
+															goto l84_20_22_47_52_75
+														}
+														p.position++
+														if p.spanMode {
+															p.addSpan(16, position85)
+														} else {
+															p.add(ruleiuserinfo_at, position85, tokenIndex84)
+														}
+													}
+													goto end_iuserinfo_at_20_22_47_52_75
+												l84_20_22_47_52_75:
+													p.position, p.tokenIndex = position84, tokenIndex84
+													goto l79_22_47_52_75
+												}
+											end_iuserinfo_at_20_22_47_52_75:
+												;
+												goto l80_22_47_52_75
+											l79_22_47_52_75:
+												p.position, p.tokenIndex = position79, tokenIndex79
+											}
+										l80_22_47_52_75:
+											if !p.ruleihost() {
+												goto l77_22_47_52_75
+											}
+											{
+												position81, tokenIndex81 := p.position, p.tokenIndex
+												if p.peek() != byte(':') {
+													goto l81_22_47_52_75
+												}
+												{
+													position416, tokenIndex416 := p.position, p.tokenIndex
+													{
+														position417 := p.position
+														if p.peek() != byte(':') {
+															goto l416_21_22_47_52_75
+														}
+														p.position++
+														{
+															{
+																position419, tokenIndex419 := p.position, p.tokenIndex
+															l420_19_21_22_47_52_75:
+																{
+																	position421, tokenIndex421 := p.position, p.tokenIndex
+																	if c := p.peek(); c < byte('0') || c > byte('9') {
+																		goto l421_19_21_22_47_52_75
+																	}
+																	p.position++
+																	goto l420_19_21_22_47_52_75
+																l421_19_21_22_47_52_75:
+																	p.position, p.tokenIndex = position421, tokenIndex421
+																}
+																if p.spanMode {
+																	p.addSpan(4, position419)
+																} else {
+																	p.add(ruleport, position419, tokenIndex419)
+																}
+															}
+															goto end_port_19_21_22_47_52_75
+														}
+													end_port_19_21_22_47_52_75:
+														;
+														if p.spanMode {
+															p.addSpan(17, position417)
+														} else {
+															p.add(ruleport_part, position417, tokenIndex416)
+														}
+													}
+													goto end_port_part_21_22_47_52_75
+												l416_21_22_47_52_75:
+													p.position, p.tokenIndex = position416, tokenIndex416
+													goto l81_22_47_52_75
+												}
+											end_port_part_21_22_47_52_75:
+												;
+												goto l82_22_47_52_75
+											l81_22_47_52_75:
+												p.position, p.tokenIndex = position81, tokenIndex81
+											}
+										l82_22_47_52_75:
+											if p.spanMode {
+												p.addSpan(1, position78)
+											} else {
+												p.add(ruleiauthority, position78, tokenIndex77)
+											}
+										}
+										goto end_iauthority_22_47_52_75
+									l77_22_47_52_75:
+										p.position, p.tokenIndex = position77, tokenIndex77
+										goto l50_47_52_75
+									}
+								end_iauthority_22_47_52_75:
+									;
+									p.add(ruleiauthority_part, position51, tokenIndex50)
+								}
+								goto end_iauthority_part_47_52_75
+							l50_47_52_75:
+								p.position, p.tokenIndex = position50, tokenIndex50
+								goto l72_52_75
+							}
+						end_iauthority_part_47_52_75:
+							;
+							{
+								{
+									position191, tokenIndex191 := p.position, p.tokenIndex
+								l192_48_52_75:
+									{
+										position193, tokenIndex193 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l193_48_52_75
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l193_48_52_75
+										}
+										goto l192_48_52_75
+									l193_48_52_75:
+										p.position, p.tokenIndex = position193, tokenIndex193
+									}
+									if p.spanMode {
+										p.addSpan(11, position191)
+									} else {
+										p.add(ruleipath_abempty, position191, tokenIndex191)
+									}
+								}
+								goto end_ipath_abempty_48_52_75
+							}
+						end_ipath_abempty_48_52_75:
+							;
+							goto l71_52_75
+						l72_52_75:
+							p.position, p.tokenIndex = position71, tokenIndex71
+							if p.peek() != byte('/') {
+								goto l74_52_75
+							}
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									if p.peek() != byte('/') {
+										goto l194_49_52_75
+									}
+									p.position++
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if !p.ruleisegment_nz() {
+											goto l196_49_52_75
+										}
+									l198_49_52_75:
+										{
+											position199, tokenIndex199 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l199_49_52_75
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l199_49_52_75
+											}
+											goto l198_49_52_75
+										l199_49_52_75:
+											p.position, p.tokenIndex = position199, tokenIndex199
+										}
+										goto l197_49_52_75
+									l196_49_52_75:
+										p.position, p.tokenIndex = position196, tokenIndex196
+									}
+								l197_49_52_75:
+									if p.spanMode {
+										p.addSpan(12, position195)
+									} else {
+										p.add(ruleipath_absolute, position195, tokenIndex194)
+									}
+								}
+								goto end_ipath_absolute_49_52_75
+							l194_49_52_75:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l74_52_75
+							}
+						end_ipath_absolute_49_52_75:
+							;
+							goto l71_52_75
+						l74_52_75:
+							p.position, p.tokenIndex = position71, tokenIndex71
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if !p.ruleisegment_nz_nc() {
+										goto l200_50_52_75
+									}
+								l202_50_52_75:
+									{
+										position203, tokenIndex203 := p.position, p.tokenIndex
+										if p.peek() != byte('/') {
+											goto l203_50_52_75
+										}
+										p.position++
+										if !p.ruleisegment() {
+											goto l203_50_52_75
+										}
+										goto l202_50_52_75
+									l203_50_52_75:
+										p.position, p.tokenIndex = position203, tokenIndex203
+									}
+									if p.spanMode {
+										p.addSpan(13, position201)
+									} else {
+										p.add(ruleipath_noscheme, position201, tokenIndex200)
+									}
+								}
+								goto end_ipath_noscheme_50_52_75
+							l200_50_52_75:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l76_52_75
+							}
+						end_ipath_noscheme_50_52_75:
+							;
+							goto l71_52_75
+						l76_52_75:
+							p.position, p.tokenIndex = position71, tokenIndex71
+							{
+								{
+									position209, tokenIndex209 := p.position, p.tokenIndex
+									{
+										position210, tokenIndex210 := p.position, p.tokenIndex
+										{
+											position211, tokenIndex211 := p.position, p.tokenIndex
+											if !p.matchDot() {
+												goto l211_51_52_75
+											}
+											goto l212_51_52_75
+										l211_51_52_75:
+											p.position, p.tokenIndex = position211, tokenIndex211
+										}
+									l212_51_52_75:
+										p.position, p.tokenIndex = position210, tokenIndex210
+									}
+									if p.spanMode {
+										p.addSpan(15, position209)
+									} else {
+										p.add(ruleipath_empty, position209, tokenIndex209)
+									}
+								}
+								goto end_ipath_empty_51_52_75
+							}
+						end_ipath_empty_51_52_75:
+						}
+					l71_52_75:
+						p.add(ruleirelative_part, position70, tokenIndex69)
+					}
+					goto end_irelative_part_52_75
+				}
+			end_irelative_part_52_75:
+				;
+				{
+					position63, tokenIndex63 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l63_75
+					}
+					{
+						position38, tokenIndex38 := p.position, p.tokenIndex
+						{
+							position39 := p.position
+							if p.peek() != byte('?') {
+								goto l38_53_75
+							}
+							p.position++
+							if !p.ruleiquery() {
+								goto l38_53_75
+							}
+							p.add(ruleiquery_part, position39, tokenIndex38)
+						}
+						goto end_iquery_part_53_75
+					l38_53_75:
+						p.position, p.tokenIndex = position38, tokenIndex38
+						goto l63_75
+					}
+				end_iquery_part_53_75:
+					;
+					goto l64_75
+				l63_75:
+					p.position, p.tokenIndex = position63, tokenIndex63
+				}
+			l64_75:
+				{
+					position66, tokenIndex66 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l66_75
+					}
+					{
+						position40, tokenIndex40 := p.position, p.tokenIndex
+						{
+							position41 := p.position
+							if p.peek() != byte('#') {
+								goto l40_54_75
+							}
+							p.position++
+							if !p.ruleifragment() {
+								goto l40_54_75
+							}
+							p.add(ruleifragment_part, position41, tokenIndex40)
+						}
+						goto end_ifragment_part_54_75
+					l40_54_75:
+						p.position, p.tokenIndex = position40, tokenIndex40
+						goto l66_75
+					}
+				end_ifragment_part_54_75:
+					;
+					goto l67_75
+				l66_75:
+					p.position, p.tokenIndex = position66, tokenIndex66
+				}
+			l67_75:
+				p.add(ruleirelative_ref, position62, tokenIndex61)
+			}
+			goto end_irelative_ref_75
 		}
+	end_irelative_ref_75:
+		;
 		{
 			position29, tokenIndex29 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -962,12 +3406,12 @@ func (p *grammar) ruleIRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_36
+						goto l405_39
 					}
 					p.position++
-					goto l407_36
+					goto l407_39
 				}
-			l407_36:
+			l407_39:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -976,20 +3420,311 @@ func (p *grammar) ruleIRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_36
-		l405_36:
+			goto end_scheme_39
+		l405_39:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l30
 		}
-	end_scheme_36:
+	end_scheme_39:
 		;
 		if p.peek() != byte(':') {
 			goto l30
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l30
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_40
+					}
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						{
+							position51 := p.position
+							if p.peek() != byte('/') {
+								goto l50_29_40
+							}
+							p.position++
+							if p.peek() != byte('/') {
+								goto l50_29_40
+							}
+							p.position++
+							{
+								position77, tokenIndex77 := p.position, p.tokenIndex
+								{
+									position78 := p.position
+									{
+										position79, tokenIndex79 := p.position, p.tokenIndex
+										{
+											if !p.explain {
+												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+													goto l79_22_29_40
+												}
+											}
+											position84, tokenIndex84 := p.position, p.tokenIndex
+											{
+												position85 := p.position
+												if !p.ruleiuserinfo() {
+													goto l84_20_22_29_40
+												}
+												if p.peek() != byte('@') {
+													goto l84_20_22_29_40
+												}
+												p.position++
+												if p.spanMode {
+													p.addSpan(16, position85)
+												} else {
+													p.add(ruleiuserinfo_at, position85, tokenIndex84)
+												}
+											}
+											goto end_iuserinfo_at_20_22_29_40
+										l84_20_22_29_40:
+											p.position, p.tokenIndex = position84, tokenIndex84
+											goto l79_22_29_40
+										}
+									end_iuserinfo_at_20_22_29_40:
+										;
+										goto l80_22_29_40
+									l79_22_29_40:
+										p.position, p.tokenIndex = position79, tokenIndex79
+									}
+								l80_22_29_40:
+									if !p.ruleihost() {
+										goto l77_22_29_40
+									}
+									{
+										position81, tokenIndex81 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l81_22_29_40
+										}
+										{
+											position416, tokenIndex416 := p.position, p.tokenIndex
+											{
+												position417 := p.position
+												if p.peek() != byte(':') {
+													goto l416_21_22_29_40
+												}
+												p.position++
+												{
+													{
+														position419, tokenIndex419 := p.position, p.tokenIndex
+													l420_19_21_22_29_40:
+														{
+															position421, tokenIndex421 := p.position, p.tokenIndex
+															if c := p.peek(); c < byte('0') || c > byte('9') {
+																goto l421_19_21_22_29_40
+															}
+															p.position++
+															goto l420_19_21_22_29_40
+														l421_19_21_22_29_40:
+															p.position, p.tokenIndex = position421, tokenIndex421
+														}
+														if p.spanMode {
+															p.addSpan(4, position419)
+														} else {
+															p.add(ruleport, position419, tokenIndex419)
+														}
+													}
+													goto end_port_19_21_22_29_40
+												}
+											end_port_19_21_22_29_40:
+												;
+												if p.spanMode {
+													p.addSpan(17, position417)
+												} else {
+													p.add(ruleport_part, position417, tokenIndex416)
+												}
+											}
+											goto end_port_part_21_22_29_40
+										l416_21_22_29_40:
+											p.position, p.tokenIndex = position416, tokenIndex416
+											goto l81_22_29_40
+										}
+									end_port_part_21_22_29_40:
+										;
+										goto l82_22_29_40
+									l81_22_29_40:
+										p.position, p.tokenIndex = position81, tokenIndex81
+									}
+								l82_22_29_40:
+									if p.spanMode {
+										p.addSpan(1, position78)
+									} else {
+										p.add(ruleiauthority, position78, tokenIndex77)
+									}
+								}
+								goto end_iauthority_22_29_40
+							l77_22_29_40:
+								p.position, p.tokenIndex = position77, tokenIndex77
+								goto l50_29_40
+							}
+						end_iauthority_22_29_40:
+							;
+							p.add(ruleiauthority_part, position51, tokenIndex50)
+						}
+						goto end_iauthority_part_29_40
+					l50_29_40:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						goto l45_40
+					}
+				end_iauthority_part_29_40:
+					;
+					{
+						{
+							position191, tokenIndex191 := p.position, p.tokenIndex
+						l192_30_40:
+							{
+								position193, tokenIndex193 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l193_30_40
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l193_30_40
+								}
+								goto l192_30_40
+							l193_30_40:
+								p.position, p.tokenIndex = position193, tokenIndex193
+							}
+							if p.spanMode {
+								p.addSpan(11, position191)
+							} else {
+								p.add(ruleipath_abempty, position191, tokenIndex191)
+							}
+						}
+						goto end_ipath_abempty_30_40
+					}
+				end_ipath_abempty_30_40:
+					;
+					goto l44_40
+				l45_40:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if p.peek() != byte('/') {
+						goto l47_40
+					}
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							if p.peek() != byte('/') {
+								goto l194_31_40
+							}
+							p.position++
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if !p.ruleisegment_nz() {
+									goto l196_31_40
+								}
+							l198_31_40:
+								{
+									position199, tokenIndex199 := p.position, p.tokenIndex
+									if p.peek() != byte('/') {
+										goto l199_31_40
+									}
+									p.position++
+									if !p.ruleisegment() {
+										goto l199_31_40
+									}
+									goto l198_31_40
+								l199_31_40:
+									p.position, p.tokenIndex = position199, tokenIndex199
+								}
+								goto l197_31_40
+							l196_31_40:
+								p.position, p.tokenIndex = position196, tokenIndex196
+							}
+						l197_31_40:
+							if p.spanMode {
+								p.addSpan(12, position195)
+							} else {
+								p.add(ruleipath_absolute, position195, tokenIndex194)
+							}
+						}
+						goto end_ipath_absolute_31_40
+					l194_31_40:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l47_40
+					}
+				end_ipath_absolute_31_40:
+					;
+					goto l44_40
+				l47_40:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							if !p.ruleisegment_nz() {
+								goto l204_32_40
+							}
+						l206_32_40:
+							{
+								position207, tokenIndex207 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l207_32_40
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l207_32_40
+								}
+								goto l206_32_40
+							l207_32_40:
+								p.position, p.tokenIndex = position207, tokenIndex207
+							}
+							if p.spanMode {
+								p.addSpan(14, position205)
+							} else {
+								p.add(ruleipath_rootless, position205, tokenIndex204)
+							}
+						}
+						goto end_ipath_rootless_32_40
+					l204_32_40:
+						p.position, p.tokenIndex = position204, tokenIndex204
+						goto l49_40
+					}
+				end_ipath_rootless_32_40:
+					;
+					goto l44_40
+				l49_40:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_33_40
+									}
+									goto l212_33_40
+								l211_33_40:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_33_40:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_33_40
+					}
+				end_ipath_empty_33_40:
+				}
+			l44_40:
+				p.add(ruleihier_part, position43, tokenIndex42)
+			}
+			goto end_ihier_part_40
 		}
+	end_ihier_part_40:
+		;
 		{
 			position32, tokenIndex32 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1000,100 +3735,20 @@ func (p *grammar) ruleIRI() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_37
+						goto l38_41
 					}
 					p.position++
-					{
-						{
-							position302, tokenIndex302 := p.position, p.tokenIndex
-						l303_33_37:
-							{
-								position304, tokenIndex304 := p.position, p.tokenIndex
-								{
-									position305, tokenIndex305 := p.position, p.tokenIndex
-									if !pegenClass6[p.peek()] {
-										goto l313_33_37
-									}
-									p.position++
-									goto l305_33_37
-								l313_33_37:
-									{
-										position315, tokenIndex315 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l314_33_37
-										}
-										p.position++
-										p.position, p.tokenIndex = position315, tokenIndex315
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_32_33_37
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_37
-												}
-												p.position++
-												goto l606_32_33_37
-											}
-										l606_32_33_37:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_37
-												}
-												p.position++
-												goto l609_32_33_37
-											}
-										l609_32_33_37:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_32_33_37
-									l604_32_33_37:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l314_33_37
-									}
-								end_pct_encoded_32_33_37:
-									;
-									goto l305_33_37
-								l314_33_37:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleucschar() {
-										goto l316_33_37
-									}
-									goto l305_33_37
-								l316_33_37:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleiprivate() {
-										goto l304_33_37
-									}
-								}
-							l305_33_37:
-								goto l303_33_37
-							l304_33_37:
-								p.position, p.tokenIndex = position304, tokenIndex304
-							}
-							if p.spanMode {
-								p.addSpan(5, position302)
-							} else {
-								p.add(ruleiquery, position302, tokenIndex302)
-							}
-						}
-						goto end_iquery_33_37
+					if !p.ruleiquery() {
+						goto l38_41
 					}
-				end_iquery_33_37:
-					;
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_37
-			l38_37:
+				goto end_iquery_part_41
+			l38_41:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l32
 			}
-		end_iquery_part_37:
+		end_iquery_part_41:
 			;
 			goto l33
 		l32:
@@ -1110,94 +3765,20 @@ func (p *grammar) ruleIRI() bool {
 				{
 					position41 := p.position
 					if p.peek() != byte('#') {
-						goto l40_38
+						goto l40_42
 					}
 					p.position++
-					{
-						{
-							position318, tokenIndex318 := p.position, p.tokenIndex
-						l319_35_38:
-							{
-								position320, tokenIndex320 := p.position, p.tokenIndex
-								{
-									position321, tokenIndex321 := p.position, p.tokenIndex
-									if !pegenClass6[p.peek()] {
-										goto l329_35_38
-									}
-									p.position++
-									goto l321_35_38
-								l329_35_38:
-									{
-										position331, tokenIndex331 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l330_35_38
-										}
-										p.position++
-										p.position, p.tokenIndex = position331, tokenIndex331
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_34_35_38
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_34_35_38
-												}
-												p.position++
-												goto l606_34_35_38
-											}
-										l606_34_35_38:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_34_35_38
-												}
-												p.position++
-												goto l609_34_35_38
-											}
-										l609_34_35_38:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_34_35_38
-									l604_34_35_38:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l330_35_38
-									}
-								end_pct_encoded_34_35_38:
-									;
-									goto l321_35_38
-								l330_35_38:
-									p.position, p.tokenIndex = position321, tokenIndex321
-									if !p.ruleucschar() {
-										goto l320_35_38
-									}
-								}
-							l321_35_38:
-								goto l319_35_38
-							l320_35_38:
-								p.position, p.tokenIndex = position320, tokenIndex320
-							}
-							if p.spanMode {
-								p.addSpan(6, position318)
-							} else {
-								p.add(ruleifragment, position318, tokenIndex318)
-							}
-						}
-						goto end_ifragment_35_38
+					if !p.ruleifragment() {
+						goto l40_42
 					}
-				end_ifragment_35_38:
-					;
 					p.add(ruleifragment_part, position41, tokenIndex40)
 				}
-				goto end_ifragment_part_38
-			l40_38:
+				goto end_ifragment_part_42
+			l40_42:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l35
 			}
-		end_ifragment_part_38:
+		end_ifragment_part_42:
 			;
 			goto l36
 		l35:
@@ -1221,89 +3802,9 @@ func (p *grammar) ruleiquery_part() bool {
 			goto l38
 		}
 		p.position++
-		{
-			{
-				position302, tokenIndex302 := p.position, p.tokenIndex
-			l303_33:
-				{
-					position304, tokenIndex304 := p.position, p.tokenIndex
-					{
-						position305, tokenIndex305 := p.position, p.tokenIndex
-						if !pegenClass6[p.peek()] {
-							goto l313_33
-						}
-						p.position++
-						goto l305_33
-					l313_33:
-						{
-							position315, tokenIndex315 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l314_33
-							}
-							p.position++
-							p.position, p.tokenIndex = position315, tokenIndex315
-						}
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-							{
-								position605 := p.position
-								if p.peek() != byte('%') {
-									goto l604_32_33
-								}
-								p.position++
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_32_33
-									}
-									p.position++
-									goto l606_32_33
-								}
-							l606_32_33:
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_32_33
-									}
-									p.position++
-									goto l609_32_33
-								}
-							l609_32_33:
-								p.add(rulepct_encoded, position605, tokenIndex604)
-							}
-							goto end_pct_encoded_32_33
-						l604_32_33:
-							p.position, p.tokenIndex = position604, tokenIndex604
-							goto l314_33
-						}
-					end_pct_encoded_32_33:
-						;
-						goto l305_33
-					l314_33:
-						p.position, p.tokenIndex = position305, tokenIndex305
-						if !p.ruleucschar() {
-							goto l316_33
-						}
-						goto l305_33
-					l316_33:
-						p.position, p.tokenIndex = position305, tokenIndex305
-						if !p.ruleiprivate() {
-							goto l304_33
-						}
-					}
-				l305_33:
-					goto l303_33
-				l304_33:
-					p.position, p.tokenIndex = position304, tokenIndex304
-				}
-				if p.spanMode {
-					p.addSpan(5, position302)
-				} else {
-					p.add(ruleiquery, position302, tokenIndex302)
-				}
-			}
-			goto end_iquery_33
+		if !p.ruleiquery() {
+			goto l38
 		}
-	end_iquery_33:
-		;
 		p.add(ruleiquery_part, position39, tokenIndex38)
 	}
 	return true
@@ -1321,83 +3822,9 @@ func (p *grammar) ruleifragment_part() bool {
 			goto l40
 		}
 		p.position++
-		{
-			{
-				position318, tokenIndex318 := p.position, p.tokenIndex
-			l319_35:
-				{
-					position320, tokenIndex320 := p.position, p.tokenIndex
-					{
-						position321, tokenIndex321 := p.position, p.tokenIndex
-						if !pegenClass6[p.peek()] {
-							goto l329_35
-						}
-						p.position++
-						goto l321_35
-					l329_35:
-						{
-							position331, tokenIndex331 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l330_35
-							}
-							p.position++
-							p.position, p.tokenIndex = position331, tokenIndex331
-						}
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-							{
-								position605 := p.position
-								if p.peek() != byte('%') {
-									goto l604_34_35
-								}
-								p.position++
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_34_35
-									}
-									p.position++
-									goto l606_34_35
-								}
-							l606_34_35:
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_34_35
-									}
-									p.position++
-									goto l609_34_35
-								}
-							l609_34_35:
-								p.add(rulepct_encoded, position605, tokenIndex604)
-							}
-							goto end_pct_encoded_34_35
-						l604_34_35:
-							p.position, p.tokenIndex = position604, tokenIndex604
-							goto l330_35
-						}
-					end_pct_encoded_34_35:
-						;
-						goto l321_35
-					l330_35:
-						p.position, p.tokenIndex = position321, tokenIndex321
-						if !p.ruleucschar() {
-							goto l320_35
-						}
-					}
-				l321_35:
-					goto l319_35
-				l320_35:
-					p.position, p.tokenIndex = position320, tokenIndex320
-				}
-				if p.spanMode {
-					p.addSpan(6, position318)
-				} else {
-					p.add(ruleifragment, position318, tokenIndex318)
-				}
-			}
-			goto end_ifragment_35
+		if !p.ruleifragment() {
+			goto l40
 		}
-	end_ifragment_35:
-		;
 		p.add(ruleifragment_part, position41, tokenIndex40)
 	}
 	return true
@@ -1421,110 +3848,149 @@ func (p *grammar) ruleihier_part() bool {
 				{
 					position51 := p.position
 					if p.peek() != byte('/') {
-						goto l50_27
+						goto l50_29
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l50_27
+						goto l50_29
 					}
 					p.position++
-					if !p.ruleiauthority() {
-						goto l50_27
+					{
+						position77, tokenIndex77 := p.position, p.tokenIndex
+						{
+							position78 := p.position
+							{
+								position79, tokenIndex79 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l79_22_29
+										}
+									}
+									position84, tokenIndex84 := p.position, p.tokenIndex
+									{
+										position85 := p.position
+										if !p.ruleiuserinfo() {
+											goto l84_20_22_29
+										}
+										if p.peek() != byte('@') {
+											goto l84_20_22_29
+										}
+										p.position++
+										if p.spanMode {
+											p.addSpan(16, position85)
+										} else {
+											p.add(ruleiuserinfo_at, position85, tokenIndex84)
+										}
+									}
+									goto end_iuserinfo_at_20_22_29
+								l84_20_22_29:
+									p.position, p.tokenIndex = position84, tokenIndex84
+									goto l79_22_29
+								}
+							end_iuserinfo_at_20_22_29:
+								;
+								goto l80_22_29
+							l79_22_29:
+								p.position, p.tokenIndex = position79, tokenIndex79
+							}
+						l80_22_29:
+							if !p.ruleihost() {
+								goto l77_22_29
+							}
+							{
+								position81, tokenIndex81 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l81_22_29
+								}
+								{
+									position416, tokenIndex416 := p.position, p.tokenIndex
+									{
+										position417 := p.position
+										if p.peek() != byte(':') {
+											goto l416_21_22_29
+										}
+										p.position++
+										{
+											{
+												position419, tokenIndex419 := p.position, p.tokenIndex
+											l420_19_21_22_29:
+												{
+													position421, tokenIndex421 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l421_19_21_22_29
+													}
+													p.position++
+													goto l420_19_21_22_29
+												l421_19_21_22_29:
+													p.position, p.tokenIndex = position421, tokenIndex421
+												}
+												if p.spanMode {
+													p.addSpan(4, position419)
+												} else {
+													p.add(ruleport, position419, tokenIndex419)
+												}
+											}
+											goto end_port_19_21_22_29
+										}
+									end_port_19_21_22_29:
+										;
+										if p.spanMode {
+											p.addSpan(17, position417)
+										} else {
+											p.add(ruleport_part, position417, tokenIndex416)
+										}
+									}
+									goto end_port_part_21_22_29
+								l416_21_22_29:
+									p.position, p.tokenIndex = position416, tokenIndex416
+									goto l81_22_29
+								}
+							end_port_part_21_22_29:
+								;
+								goto l82_22_29
+							l81_22_29:
+								p.position, p.tokenIndex = position81, tokenIndex81
+							}
+						l82_22_29:
+							if p.spanMode {
+								p.addSpan(1, position78)
+							} else {
+								p.add(ruleiauthority, position78, tokenIndex77)
+							}
+						}
+						goto end_iauthority_22_29
+					l77_22_29:
+						p.position, p.tokenIndex = position77, tokenIndex77
+						goto l50_29
 					}
+				end_iauthority_22_29:
+					;
 					p.add(ruleiauthority_part, position51, tokenIndex50)
 				}
-				goto end_iauthority_part_27
-			l50_27:
+				goto end_iauthority_part_29
+			l50_29:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l45
 			}
-		end_iauthority_part_27:
+		end_iauthority_part_29:
 			;
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_28:
+				l192_30:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_28
+							goto l193_30
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_22_28:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_22_28
-										}
-										p.position++
-										goto l217_22_28
-									l226_22_28:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_22_28
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_22_28
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_28
-													}
-													p.position++
-													goto l606_21_22_28
-												}
-											l606_21_22_28:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_28
-													}
-													p.position++
-													goto l609_21_22_28
-												}
-											l609_21_22_28:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_22_28
-										l604_21_22_28:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_22_28
-										}
-									end_pct_encoded_21_22_28:
-										;
-										goto l217_22_28
-									l227_22_28:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_22_28
-										}
-									}
-								l217_22_28:
-									goto l215_22_28
-								l216_22_28:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_22_28
+						if !p.ruleisegment() {
+							goto l193_30
 						}
-					end_isegment_22_28:
-						;
-						goto l192_28
-					l193_28:
+						goto l192_30
+					l193_30:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -1533,9 +3999,9 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_28
+				goto end_ipath_abempty_30
 			}
-		end_ipath_abempty_28:
+		end_ipath_abempty_30:
 			;
 			goto l44
 		l45:
@@ -1548,115 +4014,45 @@ func (p *grammar) ruleihier_part() bool {
 				{
 					position195 := p.position
 					if p.peek() != byte('/') {
-						goto l194_29
+						goto l194_31
 					}
 					p.position++
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if !p.ruleisegment_nz() {
-							goto l196_29
+							goto l196_31
 						}
-					l198_29:
+					l198_31:
 						{
 							position199, tokenIndex199 := p.position, p.tokenIndex
 							if p.peek() != byte('/') {
-								goto l199_29
+								goto l199_31
 							}
 							p.position++
-							{
-								{
-									position214, tokenIndex214 := p.position, p.tokenIndex
-								l215_25_29:
-									{
-										position216, tokenIndex216 := p.position, p.tokenIndex
-										{
-											position217, tokenIndex217 := p.position, p.tokenIndex
-											if !pegenClass4[p.peek()] {
-												goto l226_25_29
-											}
-											p.position++
-											goto l217_25_29
-										l226_25_29:
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l227_25_29
-												}
-												p.position++
-												p.position, p.tokenIndex = position228, tokenIndex228
-											}
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-												{
-													position605 := p.position
-													if p.peek() != byte('%') {
-														goto l604_21_25_29
-													}
-													p.position++
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_29
-														}
-														p.position++
-														goto l606_21_25_29
-													}
-												l606_21_25_29:
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_29
-														}
-														p.position++
-														goto l609_21_25_29
-													}
-												l609_21_25_29:
-													p.add(rulepct_encoded, position605, tokenIndex604)
-												}
-												goto end_pct_encoded_21_25_29
-											l604_21_25_29:
-												p.position, p.tokenIndex = position604, tokenIndex604
-												goto l227_25_29
-											}
-										end_pct_encoded_21_25_29:
-											;
-											goto l217_25_29
-										l227_25_29:
-											p.position, p.tokenIndex = position217, tokenIndex217
-											if !p.ruleucschar() {
-												goto l216_25_29
-											}
-										}
-									l217_25_29:
-										goto l215_25_29
-									l216_25_29:
-										p.position, p.tokenIndex = position216, tokenIndex216
-									}
-									p.add(ruleisegment, position214, tokenIndex214)
-								}
-								goto end_isegment_25_29
+							if !p.ruleisegment() {
+								goto l199_31
 							}
-						end_isegment_25_29:
-							;
-							goto l198_29
-						l199_29:
+							goto l198_31
+						l199_31:
 							p.position, p.tokenIndex = position199, tokenIndex199
 						}
-						goto l197_29
-					l196_29:
+						goto l197_31
+					l196_31:
 						p.position, p.tokenIndex = position196, tokenIndex196
 					}
-				l197_29:
+				l197_31:
 					if p.spanMode {
 						p.addSpan(12, position195)
 					} else {
 						p.add(ruleipath_absolute, position195, tokenIndex194)
 					}
 				}
-				goto end_ipath_absolute_29
-			l194_29:
+				goto end_ipath_absolute_31
+			l194_31:
 				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l47
 			}
-		end_ipath_absolute_29:
+		end_ipath_absolute_31:
 			;
 			goto l44
 		l47:
@@ -1666,90 +4062,20 @@ func (p *grammar) ruleihier_part() bool {
 				{
 					position205 := p.position
 					if !p.ruleisegment_nz() {
-						goto l204_30
+						goto l204_32
 					}
-				l206_30:
+				l206_32:
 					{
 						position207, tokenIndex207 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l207_30
+							goto l207_32
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_26_30:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_26_30
-										}
-										p.position++
-										goto l217_26_30
-									l226_26_30:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_26_30
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_26_30
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_26_30
-													}
-													p.position++
-													goto l606_21_26_30
-												}
-											l606_21_26_30:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_26_30
-													}
-													p.position++
-													goto l609_21_26_30
-												}
-											l609_21_26_30:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_26_30
-										l604_21_26_30:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_26_30
-										}
-									end_pct_encoded_21_26_30:
-										;
-										goto l217_26_30
-									l227_26_30:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_26_30
-										}
-									}
-								l217_26_30:
-									goto l215_26_30
-								l216_26_30:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_26_30
+						if !p.ruleisegment() {
+							goto l207_32
 						}
-					end_isegment_26_30:
-						;
-						goto l206_30
-					l207_30:
+						goto l206_32
+					l207_32:
 						p.position, p.tokenIndex = position207, tokenIndex207
 					}
 					if p.spanMode {
@@ -1758,12 +4084,12 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_rootless, position205, tokenIndex204)
 					}
 				}
-				goto end_ipath_rootless_30
-			l204_30:
+				goto end_ipath_rootless_32
+			l204_32:
 				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l49
 			}
-		end_ipath_rootless_30:
+		end_ipath_rootless_32:
 			;
 			goto l44
 		l49:
@@ -1776,13 +4102,13 @@ func (p *grammar) ruleihier_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_31
+								goto l211_33
 							}
-							goto l212_31
-						l211_31:
+							goto l212_33
+						l211_33:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_31:
+					l212_33:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -1791,9 +4117,9 @@ func (p *grammar) ruleihier_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_31
+				goto end_ipath_empty_33
 			}
-		end_ipath_empty_31:
+		end_ipath_empty_33:
 		}
 	l44:
 		p.add(ruleihier_part, position43, tokenIndex42)
@@ -1814,9 +4140,118 @@ func (p *grammar) ruleiauthority_part() bool {
 			goto l50
 		}
 		p.position++
-		if !p.ruleiauthority() {
+		{
+			position77, tokenIndex77 := p.position, p.tokenIndex
+			{
+				position78 := p.position
+				{
+					position79, tokenIndex79 := p.position, p.tokenIndex
+					{
+						if !p.explain {
+							if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+								goto l79_22
+							}
+						}
+						position84, tokenIndex84 := p.position, p.tokenIndex
+						{
+							position85 := p.position
+							if !p.ruleiuserinfo() {
+								goto l84_20_22
+							}
+							if p.peek() != byte('@') {
+								goto l84_20_22
+							}
+							p.position++
+							if p.spanMode {
+								p.addSpan(16, position85)
+							} else {
+								p.add(ruleiuserinfo_at, position85, tokenIndex84)
+							}
+						}
+						goto end_iuserinfo_at_20_22
+					l84_20_22:
+						p.position, p.tokenIndex = position84, tokenIndex84
+						goto l79_22
+					}
+				end_iuserinfo_at_20_22:
+					;
+					goto l80_22
+				l79_22:
+					p.position, p.tokenIndex = position79, tokenIndex79
+				}
+			l80_22:
+				if !p.ruleihost() {
+					goto l77_22
+				}
+				{
+					position81, tokenIndex81 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l81_22
+					}
+					{
+						position416, tokenIndex416 := p.position, p.tokenIndex
+						{
+							position417 := p.position
+							if p.peek() != byte(':') {
+								goto l416_21_22
+							}
+							p.position++
+							{
+								{
+									position419, tokenIndex419 := p.position, p.tokenIndex
+								l420_19_21_22:
+									{
+										position421, tokenIndex421 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l421_19_21_22
+										}
+										p.position++
+										goto l420_19_21_22
+									l421_19_21_22:
+										p.position, p.tokenIndex = position421, tokenIndex421
+									}
+									if p.spanMode {
+										p.addSpan(4, position419)
+									} else {
+										p.add(ruleport, position419, tokenIndex419)
+									}
+								}
+								goto end_port_19_21_22
+							}
+						end_port_19_21_22:
+							;
+							if p.spanMode {
+								p.addSpan(17, position417)
+							} else {
+								p.add(ruleport_part, position417, tokenIndex416)
+							}
+						}
+						goto end_port_part_21_22
+					l416_21_22:
+						p.position, p.tokenIndex = position416, tokenIndex416
+						goto l81_22
+					}
+				end_port_part_21_22:
+					;
+					goto l82_22
+				l81_22:
+					p.position, p.tokenIndex = position81, tokenIndex81
+				}
+			l82_22:
+				if p.spanMode {
+					p.addSpan(1, position78)
+				} else {
+					p.add(ruleiauthority, position78, tokenIndex77)
+				}
+			}
+			goto end_iauthority_22
+		l77_22:
+			p.position, p.tokenIndex = position77, tokenIndex77
 			goto l50
 		}
+	end_iauthority_22:
+		;
 		p.add(ruleiauthority_part, position51, tokenIndex50)
 	}
 	return true
@@ -1827,28 +4262,780 @@ l50:
 
 /* 10 IRI_reference <- <(IRI / irelative_ref)> */
 func (p *grammar) ruleIRI_reference() bool {
-	position52, tokenIndex52 := p.position, p.tokenIndex
+	_, tokenIndex52 := p.position, p.tokenIndex
 	{
 		position53 := p.position
 		{
 			position54, tokenIndex54 := p.position, p.tokenIndex
-			if !p.ruleIRI() {
+			{
+				position30, tokenIndex30 := p.position, p.tokenIndex
+				{
+					position31 := p.position
+					{
+						position405, tokenIndex405 := p.position, p.tokenIndex
+						{
+							position406 := p.position
+							{
+								if !pegenClass16[p.peek()] {
+									goto l405_39_55
+								}
+								p.position++
+								goto l407_39_55
+							}
+						l407_39_55:
+							p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+							if p.spanMode {
+								p.addSpan(0, position406)
+								p.track(rulescheme, position406)
+							} else {
+								p.add(rulescheme, position406, tokenIndex405)
+							}
+						}
+						goto end_scheme_39_55
+					l405_39_55:
+						p.position, p.tokenIndex = position405, tokenIndex405
+						goto l30_55
+					}
+				end_scheme_39_55:
+					;
+					if p.peek() != byte(':') {
+						goto l30_55
+					}
+					p.position++
+					{
+						_, tokenIndex42 := p.position, p.tokenIndex
+						{
+							position43 := p.position
+							{
+								position44, tokenIndex44 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l45_40_55
+								}
+								{
+									position50, tokenIndex50 := p.position, p.tokenIndex
+									{
+										position51 := p.position
+										if p.peek() != byte('/') {
+											goto l50_29_40_55
+										}
+										p.position++
+										if p.peek() != byte('/') {
+											goto l50_29_40_55
+										}
+										p.position++
+										{
+											position77, tokenIndex77 := p.position, p.tokenIndex
+											{
+												position78 := p.position
+												{
+													position79, tokenIndex79 := p.position, p.tokenIndex
+													{
+														if !p.explain {
+															if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+																p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+																goto l79_22_29_40_55
+															}
+														}
+														position84, tokenIndex84 := p.position, p.tokenIndex
+														{
+															position85 := p.position
+															if !p.ruleiuserinfo() {
+																goto l84_20_22_29_40_55
+															}
+															if p.peek() != byte('@') {
+																goto l84_20_22_29_40_55
+															}
+															p.position++
+															if p.spanMode {
+																p.addSpan(16, position85)
+															} else {
+																p.add(ruleiuserinfo_at, position85, tokenIndex84)
+															}
+														}
+														goto end_iuserinfo_at_20_22_29_40_55
+													l84_20_22_29_40_55:
+														p.position, p.tokenIndex = position84, tokenIndex84
+														goto l79_22_29_40_55
+													}
+												end_iuserinfo_at_20_22_29_40_55:
+													;
+													goto l80_22_29_40_55
+												l79_22_29_40_55:
+													p.position, p.tokenIndex = position79, tokenIndex79
+												}
+											l80_22_29_40_55:
+												if !p.ruleihost() {
+													goto l77_22_29_40_55
+												}
+												{
+													position81, tokenIndex81 := p.position, p.tokenIndex
+													if p.peek() != byte(':') {
+														goto l81_22_29_40_55
+													}
+													{
+														position416, tokenIndex416 := p.position, p.tokenIndex
+														{
+															position417 := p.position
+															if p.peek() != byte(':') {
+																goto l416_21_22_29_40_55
+															}
+															p.position++
+															{
+																{
+																	position419, tokenIndex419 := p.position, p.tokenIndex
+																l420_19_21_22_29_40_55:
+																	{
+																		position421, tokenIndex421 := p.position, p.tokenIndex
+																		if c := p.peek(); c < byte('0') || c > byte('9') {
+																			goto l421_19_21_22_29_40_55
+																		}
+																		p.position++
+																		goto l420_19_21_22_29_40_55
+																	l421_19_21_22_29_40_55:
+																		p.position, p.tokenIndex = position421, tokenIndex421
+																	}
+																	if p.spanMode {
+																		p.addSpan(4, position419)
+																	} else {
+																		p.add(ruleport, position419, tokenIndex419)
+																	}
+																}
+																goto end_port_19_21_22_29_40_55
+															}
+														end_port_19_21_22_29_40_55:
+															;
+															if p.spanMode {
+																p.addSpan(17, position417)
+															} else {
+																p.add(ruleport_part, position417, tokenIndex416)
+															}
+														}
+														goto end_port_part_21_22_29_40_55
+													l416_21_22_29_40_55:
+														p.position, p.tokenIndex = position416, tokenIndex416
+														goto l81_22_29_40_55
+													}
+												end_port_part_21_22_29_40_55:
+													;
+													goto l82_22_29_40_55
+												l81_22_29_40_55:
+													p.position, p.tokenIndex = position81, tokenIndex81
+												}
+											l82_22_29_40_55:
+												if p.spanMode {
+													p.addSpan(1, position78)
+												} else {
+													p.add(ruleiauthority, position78, tokenIndex77)
+												}
+											}
+											goto end_iauthority_22_29_40_55
+										l77_22_29_40_55:
+											p.position, p.tokenIndex = position77, tokenIndex77
+											goto l50_29_40_55
+										}
+									end_iauthority_22_29_40_55:
+										;
+										p.add(ruleiauthority_part, position51, tokenIndex50)
+									}
+									goto end_iauthority_part_29_40_55
+								l50_29_40_55:
+									p.position, p.tokenIndex = position50, tokenIndex50
+									goto l45_40_55
+								}
+							end_iauthority_part_29_40_55:
+								;
+								{
+									{
+										position191, tokenIndex191 := p.position, p.tokenIndex
+									l192_30_40_55:
+										{
+											position193, tokenIndex193 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l193_30_40_55
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l193_30_40_55
+											}
+											goto l192_30_40_55
+										l193_30_40_55:
+											p.position, p.tokenIndex = position193, tokenIndex193
+										}
+										if p.spanMode {
+											p.addSpan(11, position191)
+										} else {
+											p.add(ruleipath_abempty, position191, tokenIndex191)
+										}
+									}
+									goto end_ipath_abempty_30_40_55
+								}
+							end_ipath_abempty_30_40_55:
+								;
+								goto l44_40_55
+							l45_40_55:
+								p.position, p.tokenIndex = position44, tokenIndex44
+								if p.peek() != byte('/') {
+									goto l47_40_55
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										if p.peek() != byte('/') {
+											goto l194_31_40_55
+										}
+										p.position++
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if !p.ruleisegment_nz() {
+												goto l196_31_40_55
+											}
+										l198_31_40_55:
+											{
+												position199, tokenIndex199 := p.position, p.tokenIndex
+												if p.peek() != byte('/') {
+													goto l199_31_40_55
+												}
+												p.position++
+												if !p.ruleisegment() {
+													goto l199_31_40_55
+												}
+												goto l198_31_40_55
+											l199_31_40_55:
+												p.position, p.tokenIndex = position199, tokenIndex199
+											}
+											goto l197_31_40_55
+										l196_31_40_55:
+											p.position, p.tokenIndex = position196, tokenIndex196
+										}
+									l197_31_40_55:
+										if p.spanMode {
+											p.addSpan(12, position195)
+										} else {
+											p.add(ruleipath_absolute, position195, tokenIndex194)
+										}
+									}
+									goto end_ipath_absolute_31_40_55
+								l194_31_40_55:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l47_40_55
+								}
+							end_ipath_absolute_31_40_55:
+								;
+								goto l44_40_55
+							l47_40_55:
+								p.position, p.tokenIndex = position44, tokenIndex44
+								{
+									position204, tokenIndex204 := p.position, p.tokenIndex
+									{
+										position205 := p.position
+										if !p.ruleisegment_nz() {
+											goto l204_32_40_55
+										}
+									l206_32_40_55:
+										{
+											position207, tokenIndex207 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l207_32_40_55
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l207_32_40_55
+											}
+											goto l206_32_40_55
+										l207_32_40_55:
+											p.position, p.tokenIndex = position207, tokenIndex207
+										}
+										if p.spanMode {
+											p.addSpan(14, position205)
+										} else {
+											p.add(ruleipath_rootless, position205, tokenIndex204)
+										}
+									}
+									goto end_ipath_rootless_32_40_55
+								l204_32_40_55:
+									p.position, p.tokenIndex = position204, tokenIndex204
+									goto l49_40_55
+								}
+							end_ipath_rootless_32_40_55:
+								;
+								goto l44_40_55
+							l49_40_55:
+								p.position, p.tokenIndex = position44, tokenIndex44
+								{
+									{
+										position209, tokenIndex209 := p.position, p.tokenIndex
+										{
+											position210, tokenIndex210 := p.position, p.tokenIndex
+											{
+												position211, tokenIndex211 := p.position, p.tokenIndex
+												if !p.matchDot() {
+													goto l211_33_40_55
+												}
+												goto l212_33_40_55
+											l211_33_40_55:
+												p.position, p.tokenIndex = position211, tokenIndex211
+											}
+										l212_33_40_55:
+											p.position, p.tokenIndex = position210, tokenIndex210
+										}
+										if p.spanMode {
+											p.addSpan(15, position209)
+										} else {
+											p.add(ruleipath_empty, position209, tokenIndex209)
+										}
+									}
+									goto end_ipath_empty_33_40_55
+								}
+							end_ipath_empty_33_40_55:
+							}
+						l44_40_55:
+							p.add(ruleihier_part, position43, tokenIndex42)
+						}
+						goto end_ihier_part_40_55
+					}
+				end_ihier_part_40_55:
+					;
+					{
+						position32, tokenIndex32 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l32_55
+						}
+						{
+							position38, tokenIndex38 := p.position, p.tokenIndex
+							{
+								position39 := p.position
+								if p.peek() != byte('?') {
+									goto l38_41_55
+								}
+								p.position++
+								if !p.ruleiquery() {
+									goto l38_41_55
+								}
+								p.add(ruleiquery_part, position39, tokenIndex38)
+							}
+							goto end_iquery_part_41_55
+						l38_41_55:
+							p.position, p.tokenIndex = position38, tokenIndex38
+							goto l32_55
+						}
+					end_iquery_part_41_55:
+						;
+						goto l33_55
+					l32_55:
+						p.position, p.tokenIndex = position32, tokenIndex32
+					}
+				l33_55:
+					{
+						position35, tokenIndex35 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l35_55
+						}
+						{
+							position40, tokenIndex40 := p.position, p.tokenIndex
+							{
+								position41 := p.position
+								if p.peek() != byte('#') {
+									goto l40_42_55
+								}
+								p.position++
+								if !p.ruleifragment() {
+									goto l40_42_55
+								}
+								p.add(ruleifragment_part, position41, tokenIndex40)
+							}
+							goto end_ifragment_part_42_55
+						l40_42_55:
+							p.position, p.tokenIndex = position40, tokenIndex40
+							goto l35_55
+						}
+					end_ifragment_part_42_55:
+						;
+						goto l36_55
+					l35_55:
+						p.position, p.tokenIndex = position35, tokenIndex35
+					}
+				l36_55:
+					p.add(ruleIRI, position31, tokenIndex30)
+				}
+				goto end_IRI_55
+			l30_55:
+				p.position, p.tokenIndex = position30, tokenIndex30
 				goto l55
 			}
+		end_IRI_55:
+			;
 			goto l54
 		l55:
 			p.position, p.tokenIndex = position54, tokenIndex54
-			if !p.ruleirelative_ref() {
-				goto l52
+			{
+				_, tokenIndex61 := p.position, p.tokenIndex
+				{
+					position62 := p.position
+					{
+						_, tokenIndex69 := p.position, p.tokenIndex
+						{
+							position70 := p.position
+							{
+								position71, tokenIndex71 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l72_52_56
+								}
+								{
+									position50, tokenIndex50 := p.position, p.tokenIndex
+									{
+										position51 := p.position
+										if p.peek() != byte('/') {
+											goto l50_47_52_56
+										}
+										p.position++
+										if p.peek() != byte('/') {
+											goto l50_47_52_56
+										}
+										p.position++
+										{
+											position77, tokenIndex77 := p.position, p.tokenIndex
+											{
+												position78 := p.position
+												{
+													position79, tokenIndex79 := p.position, p.tokenIndex
+													{
+														if !p.explain {
+															if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+																p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+																goto l79_22_47_52_56
+															}
+														}
+														position84, tokenIndex84 := p.position, p.tokenIndex
+														{
+															position85 := p.position
+															if !p.ruleiuserinfo() {
+																goto l84_20_22_47_52_56
+															}
+															if p.peek() != byte('@') {
+																goto l84_20_22_47_52_56
+															}
+															p.position++
+															if p.spanMode {
+																p.addSpan(16, position85)
+															} else {
+																p.add(ruleiuserinfo_at, position85, tokenIndex84)
+															}
+														}
+														goto end_iuserinfo_at_20_22_47_52_56
+													l84_20_22_47_52_56:
+														p.position, p.tokenIndex = position84, tokenIndex84
+														goto l79_22_47_52_56
+													}
+												end_iuserinfo_at_20_22_47_52_56:
+													;
+													goto l80_22_47_52_56
+												l79_22_47_52_56:
+													p.position, p.tokenIndex = position79, tokenIndex79
+												}
+											l80_22_47_52_56:
+												if !p.ruleihost() {
+													goto l77_22_47_52_56
+												}
+												{
+													position81, tokenIndex81 := p.position, p.tokenIndex
+													if p.peek() != byte(':') {
+														goto l81_22_47_52_56
+													}
+													{
+														position416, tokenIndex416 := p.position, p.tokenIndex
+														{
+															position417 := p.position
+															if p.peek() != byte(':') {
+																goto l416_21_22_47_52_56
+															}
+															p.position++
+															{
+																{
+																	position419, tokenIndex419 := p.position, p.tokenIndex
+																l420_19_21_22_47_52_56:
+																	{
+																		position421, tokenIndex421 := p.position, p.tokenIndex
+																		if c := p.peek(); c < byte('0') || c > byte('9') {
+																			goto l421_19_21_22_47_52_56
+																		}
+																		p.position++
+																		goto l420_19_21_22_47_52_56
+																	l421_19_21_22_47_52_56:
+																		p.position, p.tokenIndex = position421, tokenIndex421
+																	}
+																	if p.spanMode {
+																		p.addSpan(4, position419)
+																	} else {
+																		p.add(ruleport, position419, tokenIndex419)
+																	}
+																}
+																goto end_port_19_21_22_47_52_56
+															}
+														end_port_19_21_22_47_52_56:
+															;
+															if p.spanMode {
+																p.addSpan(17, position417)
+															} else {
+																p.add(ruleport_part, position417, tokenIndex416)
+															}
+														}
+														goto end_port_part_21_22_47_52_56
+													l416_21_22_47_52_56:
+														p.position, p.tokenIndex = position416, tokenIndex416
+														goto l81_22_47_52_56
+													}
+												end_port_part_21_22_47_52_56:
+													;
+													goto l82_22_47_52_56
+												l81_22_47_52_56:
+													p.position, p.tokenIndex = position81, tokenIndex81
+												}
+											l82_22_47_52_56:
+												if p.spanMode {
+													p.addSpan(1, position78)
+												} else {
+													p.add(ruleiauthority, position78, tokenIndex77)
+												}
+											}
+											goto end_iauthority_22_47_52_56
+										l77_22_47_52_56:
+											p.position, p.tokenIndex = position77, tokenIndex77
+											goto l50_47_52_56
+										}
+									end_iauthority_22_47_52_56:
+										;
+										p.add(ruleiauthority_part, position51, tokenIndex50)
+									}
+									goto end_iauthority_part_47_52_56
+								l50_47_52_56:
+									p.position, p.tokenIndex = position50, tokenIndex50
+									goto l72_52_56
+								}
+							end_iauthority_part_47_52_56:
+								;
+								{
+									{
+										position191, tokenIndex191 := p.position, p.tokenIndex
+									l192_48_52_56:
+										{
+											position193, tokenIndex193 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l193_48_52_56
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l193_48_52_56
+											}
+											goto l192_48_52_56
+										l193_48_52_56:
+											p.position, p.tokenIndex = position193, tokenIndex193
+										}
+										if p.spanMode {
+											p.addSpan(11, position191)
+										} else {
+											p.add(ruleipath_abempty, position191, tokenIndex191)
+										}
+									}
+									goto end_ipath_abempty_48_52_56
+								}
+							end_ipath_abempty_48_52_56:
+								;
+								goto l71_52_56
+							l72_52_56:
+								p.position, p.tokenIndex = position71, tokenIndex71
+								if p.peek() != byte('/') {
+									goto l74_52_56
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										if p.peek() != byte('/') {
+											goto l194_49_52_56
+										}
+										p.position++
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if !p.ruleisegment_nz() {
+												goto l196_49_52_56
+											}
+										l198_49_52_56:
+											{
+												position199, tokenIndex199 := p.position, p.tokenIndex
+												if p.peek() != byte('/') {
+													goto l199_49_52_56
+												}
+												p.position++
+												if !p.ruleisegment() {
+													goto l199_49_52_56
+												}
+												goto l198_49_52_56
+											l199_49_52_56:
+												p.position, p.tokenIndex = position199, tokenIndex199
+											}
+											goto l197_49_52_56
+										l196_49_52_56:
+											p.position, p.tokenIndex = position196, tokenIndex196
+										}
+									l197_49_52_56:
+										if p.spanMode {
+											p.addSpan(12, position195)
+										} else {
+											p.add(ruleipath_absolute, position195, tokenIndex194)
+										}
+									}
+									goto end_ipath_absolute_49_52_56
+								l194_49_52_56:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l74_52_56
+								}
+							end_ipath_absolute_49_52_56:
+								;
+								goto l71_52_56
+							l74_52_56:
+								p.position, p.tokenIndex = position71, tokenIndex71
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if !p.ruleisegment_nz_nc() {
+											goto l200_50_52_56
+										}
+									l202_50_52_56:
+										{
+											position203, tokenIndex203 := p.position, p.tokenIndex
+											if p.peek() != byte('/') {
+												goto l203_50_52_56
+											}
+											p.position++
+											if !p.ruleisegment() {
+												goto l203_50_52_56
+											}
+											goto l202_50_52_56
+										l203_50_52_56:
+											p.position, p.tokenIndex = position203, tokenIndex203
+										}
+										if p.spanMode {
+											p.addSpan(13, position201)
+										} else {
+											p.add(ruleipath_noscheme, position201, tokenIndex200)
+										}
+									}
+									goto end_ipath_noscheme_50_52_56
+								l200_50_52_56:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l76_52_56
+								}
+							end_ipath_noscheme_50_52_56:
+								;
+								goto l71_52_56
+							l76_52_56:
+								p.position, p.tokenIndex = position71, tokenIndex71
+								{
+									{
+										position209, tokenIndex209 := p.position, p.tokenIndex
+										{
+											position210, tokenIndex210 := p.position, p.tokenIndex
+											{
+												position211, tokenIndex211 := p.position, p.tokenIndex
+												if !p.matchDot() {
+													goto l211_51_52_56
+												}
+												goto l212_51_52_56
+											l211_51_52_56:
+												p.position, p.tokenIndex = position211, tokenIndex211
+											}
+										l212_51_52_56:
+											p.position, p.tokenIndex = position210, tokenIndex210
+										}
+										if p.spanMode {
+											p.addSpan(15, position209)
+										} else {
+											p.add(ruleipath_empty, position209, tokenIndex209)
+										}
+									}
+									goto end_ipath_empty_51_52_56
+								}
+							end_ipath_empty_51_52_56:
+							}
+						l71_52_56:
+							p.add(ruleirelative_part, position70, tokenIndex69)
+						}
+						goto end_irelative_part_52_56
+					}
+				end_irelative_part_52_56:
+					;
+					{
+						position63, tokenIndex63 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l63_56
+						}
+						{
+							position38, tokenIndex38 := p.position, p.tokenIndex
+							{
+								position39 := p.position
+								if p.peek() != byte('?') {
+									goto l38_53_56
+								}
+								p.position++
+								if !p.ruleiquery() {
+									goto l38_53_56
+								}
+								p.add(ruleiquery_part, position39, tokenIndex38)
+							}
+							goto end_iquery_part_53_56
+						l38_53_56:
+							p.position, p.tokenIndex = position38, tokenIndex38
+							goto l63_56
+						}
+					end_iquery_part_53_56:
+						;
+						goto l64_56
+					l63_56:
+						p.position, p.tokenIndex = position63, tokenIndex63
+					}
+				l64_56:
+					{
+						position66, tokenIndex66 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l66_56
+						}
+						{
+							position40, tokenIndex40 := p.position, p.tokenIndex
+							{
+								position41 := p.position
+								if p.peek() != byte('#') {
+									goto l40_54_56
+								}
+								p.position++
+								if !p.ruleifragment() {
+									goto l40_54_56
+								}
+								p.add(ruleifragment_part, position41, tokenIndex40)
+							}
+							goto end_ifragment_part_54_56
+						l40_54_56:
+							p.position, p.tokenIndex = position40, tokenIndex40
+							goto l66_56
+						}
+					end_ifragment_part_54_56:
+						;
+						goto l67_56
+					l66_56:
+						p.position, p.tokenIndex = position66, tokenIndex66
+					}
+				l67_56:
+					p.add(ruleirelative_ref, position62, tokenIndex61)
+				}
+				goto end_irelative_ref_56
 			}
+		end_irelative_ref_56:
 		}
 	l54:
 		p.add(ruleIRI_reference, position53, tokenIndex52)
 	}
 	return true
-l52:
-	p.position, p.tokenIndex = position52, tokenIndex52
-	return false
 }
 
 /* 11 absolute_IRI <- <(scheme ':' ihier_part (&'?' iquery_part)?)> */
@@ -1862,12 +5049,12 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				position406 := p.position
 				{
 					if !pegenClass16[p.peek()] {
-						goto l405_49
+						goto l405_57
 					}
 					p.position++
-					goto l407_49
+					goto l407_57
 				}
-			l407_49:
+			l407_57:
 				p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position406)
@@ -1876,20 +5063,311 @@ func (p *grammar) ruleabsolute_IRI() bool {
 					p.add(rulescheme, position406, tokenIndex405)
 				}
 			}
-			goto end_scheme_49
-		l405_49:
+			goto end_scheme_57
+		l405_57:
 			p.position, p.tokenIndex = position405, tokenIndex405
 			goto l56
 		}
-	end_scheme_49:
+	end_scheme_57:
 		;
 		if p.peek() != byte(':') {
 			goto l56
 		}
 		p.position++
-		if !p.ruleihier_part() {
-			goto l56
+		{
+			_, tokenIndex42 := p.position, p.tokenIndex
+			{
+				position43 := p.position
+				{
+					position44, tokenIndex44 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l45_58
+					}
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						{
+							position51 := p.position
+							if p.peek() != byte('/') {
+								goto l50_29_58
+							}
+							p.position++
+							if p.peek() != byte('/') {
+								goto l50_29_58
+							}
+							p.position++
+							{
+								position77, tokenIndex77 := p.position, p.tokenIndex
+								{
+									position78 := p.position
+									{
+										position79, tokenIndex79 := p.position, p.tokenIndex
+										{
+											if !p.explain {
+												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+													goto l79_22_29_58
+												}
+											}
+											position84, tokenIndex84 := p.position, p.tokenIndex
+											{
+												position85 := p.position
+												if !p.ruleiuserinfo() {
+													goto l84_20_22_29_58
+												}
+												if p.peek() != byte('@') {
+													goto l84_20_22_29_58
+												}
+												p.position++
+												if p.spanMode {
+													p.addSpan(16, position85)
+												} else {
+													p.add(ruleiuserinfo_at, position85, tokenIndex84)
+												}
+											}
+											goto end_iuserinfo_at_20_22_29_58
+										l84_20_22_29_58:
+											p.position, p.tokenIndex = position84, tokenIndex84
+											goto l79_22_29_58
+										}
+									end_iuserinfo_at_20_22_29_58:
+										;
+										goto l80_22_29_58
+									l79_22_29_58:
+										p.position, p.tokenIndex = position79, tokenIndex79
+									}
+								l80_22_29_58:
+									if !p.ruleihost() {
+										goto l77_22_29_58
+									}
+									{
+										position81, tokenIndex81 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l81_22_29_58
+										}
+										{
+											position416, tokenIndex416 := p.position, p.tokenIndex
+											{
+												position417 := p.position
+												if p.peek() != byte(':') {
+													goto l416_21_22_29_58
+												}
+												p.position++
+												{
+													{
+														position419, tokenIndex419 := p.position, p.tokenIndex
+													l420_19_21_22_29_58:
+														{
+															position421, tokenIndex421 := p.position, p.tokenIndex
+															if c := p.peek(); c < byte('0') || c > byte('9') {
+																goto l421_19_21_22_29_58
+															}
+															p.position++
+															goto l420_19_21_22_29_58
+														l421_19_21_22_29_58:
+															p.position, p.tokenIndex = position421, tokenIndex421
+														}
+														if p.spanMode {
+															p.addSpan(4, position419)
+														} else {
+															p.add(ruleport, position419, tokenIndex419)
+														}
+													}
+													goto end_port_19_21_22_29_58
+												}
+											end_port_19_21_22_29_58:
+												;
+												if p.spanMode {
+													p.addSpan(17, position417)
+												} else {
+													p.add(ruleport_part, position417, tokenIndex416)
+												}
+											}
+											goto end_port_part_21_22_29_58
+										l416_21_22_29_58:
+											p.position, p.tokenIndex = position416, tokenIndex416
+											goto l81_22_29_58
+										}
+									end_port_part_21_22_29_58:
+										;
+										goto l82_22_29_58
+									l81_22_29_58:
+										p.position, p.tokenIndex = position81, tokenIndex81
+									}
+								l82_22_29_58:
+									if p.spanMode {
+										p.addSpan(1, position78)
+									} else {
+										p.add(ruleiauthority, position78, tokenIndex77)
+									}
+								}
+								goto end_iauthority_22_29_58
+							l77_22_29_58:
+								p.position, p.tokenIndex = position77, tokenIndex77
+								goto l50_29_58
+							}
+						end_iauthority_22_29_58:
+							;
+							p.add(ruleiauthority_part, position51, tokenIndex50)
+						}
+						goto end_iauthority_part_29_58
+					l50_29_58:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						goto l45_58
+					}
+				end_iauthority_part_29_58:
+					;
+					{
+						{
+							position191, tokenIndex191 := p.position, p.tokenIndex
+						l192_30_58:
+							{
+								position193, tokenIndex193 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l193_30_58
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l193_30_58
+								}
+								goto l192_30_58
+							l193_30_58:
+								p.position, p.tokenIndex = position193, tokenIndex193
+							}
+							if p.spanMode {
+								p.addSpan(11, position191)
+							} else {
+								p.add(ruleipath_abempty, position191, tokenIndex191)
+							}
+						}
+						goto end_ipath_abempty_30_58
+					}
+				end_ipath_abempty_30_58:
+					;
+					goto l44_58
+				l45_58:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					if p.peek() != byte('/') {
+						goto l47_58
+					}
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							if p.peek() != byte('/') {
+								goto l194_31_58
+							}
+							p.position++
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if !p.ruleisegment_nz() {
+									goto l196_31_58
+								}
+							l198_31_58:
+								{
+									position199, tokenIndex199 := p.position, p.tokenIndex
+									if p.peek() != byte('/') {
+										goto l199_31_58
+									}
+									p.position++
+									if !p.ruleisegment() {
+										goto l199_31_58
+									}
+									goto l198_31_58
+								l199_31_58:
+									p.position, p.tokenIndex = position199, tokenIndex199
+								}
+								goto l197_31_58
+							l196_31_58:
+								p.position, p.tokenIndex = position196, tokenIndex196
+							}
+						l197_31_58:
+							if p.spanMode {
+								p.addSpan(12, position195)
+							} else {
+								p.add(ruleipath_absolute, position195, tokenIndex194)
+							}
+						}
+						goto end_ipath_absolute_31_58
+					l194_31_58:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l47_58
+					}
+				end_ipath_absolute_31_58:
+					;
+					goto l44_58
+				l47_58:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							if !p.ruleisegment_nz() {
+								goto l204_32_58
+							}
+						l206_32_58:
+							{
+								position207, tokenIndex207 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l207_32_58
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l207_32_58
+								}
+								goto l206_32_58
+							l207_32_58:
+								p.position, p.tokenIndex = position207, tokenIndex207
+							}
+							if p.spanMode {
+								p.addSpan(14, position205)
+							} else {
+								p.add(ruleipath_rootless, position205, tokenIndex204)
+							}
+						}
+						goto end_ipath_rootless_32_58
+					l204_32_58:
+						p.position, p.tokenIndex = position204, tokenIndex204
+						goto l49_58
+					}
+				end_ipath_rootless_32_58:
+					;
+					goto l44_58
+				l49_58:
+					p.position, p.tokenIndex = position44, tokenIndex44
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_33_58
+									}
+									goto l212_33_58
+								l211_33_58:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_33_58:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_33_58
+					}
+				end_ipath_empty_33_58:
+				}
+			l44_58:
+				p.add(ruleihier_part, position43, tokenIndex42)
+			}
+			goto end_ihier_part_58
 		}
+	end_ihier_part_58:
+		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -1900,100 +5378,20 @@ func (p *grammar) ruleabsolute_IRI() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_50
+						goto l38_59
 					}
 					p.position++
-					{
-						{
-							position302, tokenIndex302 := p.position, p.tokenIndex
-						l303_33_50:
-							{
-								position304, tokenIndex304 := p.position, p.tokenIndex
-								{
-									position305, tokenIndex305 := p.position, p.tokenIndex
-									if !pegenClass6[p.peek()] {
-										goto l313_33_50
-									}
-									p.position++
-									goto l305_33_50
-								l313_33_50:
-									{
-										position315, tokenIndex315 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l314_33_50
-										}
-										p.position++
-										p.position, p.tokenIndex = position315, tokenIndex315
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_32_33_50
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_50
-												}
-												p.position++
-												goto l606_32_33_50
-											}
-										l606_32_33_50:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_50
-												}
-												p.position++
-												goto l609_32_33_50
-											}
-										l609_32_33_50:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_32_33_50
-									l604_32_33_50:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l314_33_50
-									}
-								end_pct_encoded_32_33_50:
-									;
-									goto l305_33_50
-								l314_33_50:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleucschar() {
-										goto l316_33_50
-									}
-									goto l305_33_50
-								l316_33_50:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleiprivate() {
-										goto l304_33_50
-									}
-								}
-							l305_33_50:
-								goto l303_33_50
-							l304_33_50:
-								p.position, p.tokenIndex = position304, tokenIndex304
-							}
-							if p.spanMode {
-								p.addSpan(5, position302)
-							} else {
-								p.add(ruleiquery, position302, tokenIndex302)
-							}
-						}
-						goto end_iquery_33_50
+					if !p.ruleiquery() {
+						goto l38_59
 					}
-				end_iquery_33_50:
-					;
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_50
-			l38_50:
+				goto end_iquery_part_59
+			l38_59:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l58
 			}
-		end_iquery_part_50:
+		end_iquery_part_59:
 			;
 			goto l59
 		l58:
@@ -2010,12 +5408,303 @@ l56:
 
 /* 12 irelative_ref <- <(irelative_part (&'?' iquery_part)? (&'#' ifragment_part)?)> */
 func (p *grammar) ruleirelative_ref() bool {
-	position61, tokenIndex61 := p.position, p.tokenIndex
+	_, tokenIndex61 := p.position, p.tokenIndex
 	{
 		position62 := p.position
-		if !p.ruleirelative_part() {
-			goto l61
+		{
+			_, tokenIndex69 := p.position, p.tokenIndex
+			{
+				position70 := p.position
+				{
+					position71, tokenIndex71 := p.position, p.tokenIndex
+					if p.peek() != byte('/') {
+						goto l72_52
+					}
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						{
+							position51 := p.position
+							if p.peek() != byte('/') {
+								goto l50_47_52
+							}
+							p.position++
+							if p.peek() != byte('/') {
+								goto l50_47_52
+							}
+							p.position++
+							{
+								position77, tokenIndex77 := p.position, p.tokenIndex
+								{
+									position78 := p.position
+									{
+										position79, tokenIndex79 := p.position, p.tokenIndex
+										{
+											if !p.explain {
+												if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+													p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+													goto l79_22_47_52
+												}
+											}
+											position84, tokenIndex84 := p.position, p.tokenIndex
+											{
+												position85 := p.position
+												if !p.ruleiuserinfo() {
+													goto l84_20_22_47_52
+												}
+												if p.peek() != byte('@') {
+													goto l84_20_22_47_52
+												}
+												p.position++
+												if p.spanMode {
+													p.addSpan(16, position85)
+												} else {
+													p.add(ruleiuserinfo_at, position85, tokenIndex84)
+												}
+											}
+											goto end_iuserinfo_at_20_22_47_52
+										l84_20_22_47_52:
+											p.position, p.tokenIndex = position84, tokenIndex84
+											goto l79_22_47_52
+										}
+									end_iuserinfo_at_20_22_47_52:
+										;
+										goto l80_22_47_52
+									l79_22_47_52:
+										p.position, p.tokenIndex = position79, tokenIndex79
+									}
+								l80_22_47_52:
+									if !p.ruleihost() {
+										goto l77_22_47_52
+									}
+									{
+										position81, tokenIndex81 := p.position, p.tokenIndex
+										if p.peek() != byte(':') {
+											goto l81_22_47_52
+										}
+										{
+											position416, tokenIndex416 := p.position, p.tokenIndex
+											{
+												position417 := p.position
+												if p.peek() != byte(':') {
+													goto l416_21_22_47_52
+												}
+												p.position++
+												{
+													{
+														position419, tokenIndex419 := p.position, p.tokenIndex
+													l420_19_21_22_47_52:
+														{
+															position421, tokenIndex421 := p.position, p.tokenIndex
+															if c := p.peek(); c < byte('0') || c > byte('9') {
+																goto l421_19_21_22_47_52
+															}
+															p.position++
+															goto l420_19_21_22_47_52
+														l421_19_21_22_47_52:
+															p.position, p.tokenIndex = position421, tokenIndex421
+														}
+														if p.spanMode {
+															p.addSpan(4, position419)
+														} else {
+															p.add(ruleport, position419, tokenIndex419)
+														}
+													}
+													goto end_port_19_21_22_47_52
+												}
+											end_port_19_21_22_47_52:
+												;
+												if p.spanMode {
+													p.addSpan(17, position417)
+												} else {
+													p.add(ruleport_part, position417, tokenIndex416)
+												}
+											}
+											goto end_port_part_21_22_47_52
+										l416_21_22_47_52:
+											p.position, p.tokenIndex = position416, tokenIndex416
+											goto l81_22_47_52
+										}
+									end_port_part_21_22_47_52:
+										;
+										goto l82_22_47_52
+									l81_22_47_52:
+										p.position, p.tokenIndex = position81, tokenIndex81
+									}
+								l82_22_47_52:
+									if p.spanMode {
+										p.addSpan(1, position78)
+									} else {
+										p.add(ruleiauthority, position78, tokenIndex77)
+									}
+								}
+								goto end_iauthority_22_47_52
+							l77_22_47_52:
+								p.position, p.tokenIndex = position77, tokenIndex77
+								goto l50_47_52
+							}
+						end_iauthority_22_47_52:
+							;
+							p.add(ruleiauthority_part, position51, tokenIndex50)
+						}
+						goto end_iauthority_part_47_52
+					l50_47_52:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						goto l72_52
+					}
+				end_iauthority_part_47_52:
+					;
+					{
+						{
+							position191, tokenIndex191 := p.position, p.tokenIndex
+						l192_48_52:
+							{
+								position193, tokenIndex193 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l193_48_52
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l193_48_52
+								}
+								goto l192_48_52
+							l193_48_52:
+								p.position, p.tokenIndex = position193, tokenIndex193
+							}
+							if p.spanMode {
+								p.addSpan(11, position191)
+							} else {
+								p.add(ruleipath_abempty, position191, tokenIndex191)
+							}
+						}
+						goto end_ipath_abempty_48_52
+					}
+				end_ipath_abempty_48_52:
+					;
+					goto l71_52
+				l72_52:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					if p.peek() != byte('/') {
+						goto l74_52
+					}
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							if p.peek() != byte('/') {
+								goto l194_49_52
+							}
+							p.position++
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if !p.ruleisegment_nz() {
+									goto l196_49_52
+								}
+							l198_49_52:
+								{
+									position199, tokenIndex199 := p.position, p.tokenIndex
+									if p.peek() != byte('/') {
+										goto l199_49_52
+									}
+									p.position++
+									if !p.ruleisegment() {
+										goto l199_49_52
+									}
+									goto l198_49_52
+								l199_49_52:
+									p.position, p.tokenIndex = position199, tokenIndex199
+								}
+								goto l197_49_52
+							l196_49_52:
+								p.position, p.tokenIndex = position196, tokenIndex196
+							}
+						l197_49_52:
+							if p.spanMode {
+								p.addSpan(12, position195)
+							} else {
+								p.add(ruleipath_absolute, position195, tokenIndex194)
+							}
+						}
+						goto end_ipath_absolute_49_52
+					l194_49_52:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l74_52
+					}
+				end_ipath_absolute_49_52:
+					;
+					goto l71_52
+				l74_52:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if !p.ruleisegment_nz_nc() {
+								goto l200_50_52
+							}
+						l202_50_52:
+							{
+								position203, tokenIndex203 := p.position, p.tokenIndex
+								if p.peek() != byte('/') {
+									goto l203_50_52
+								}
+								p.position++
+								if !p.ruleisegment() {
+									goto l203_50_52
+								}
+								goto l202_50_52
+							l203_50_52:
+								p.position, p.tokenIndex = position203, tokenIndex203
+							}
+							if p.spanMode {
+								p.addSpan(13, position201)
+							} else {
+								p.add(ruleipath_noscheme, position201, tokenIndex200)
+							}
+						}
+						goto end_ipath_noscheme_50_52
+					l200_50_52:
+						p.position, p.tokenIndex = position200, tokenIndex200
+						goto l76_52
+					}
+				end_ipath_noscheme_50_52:
+					;
+					goto l71_52
+				l76_52:
+					p.position, p.tokenIndex = position71, tokenIndex71
+					{
+						{
+							position209, tokenIndex209 := p.position, p.tokenIndex
+							{
+								position210, tokenIndex210 := p.position, p.tokenIndex
+								{
+									position211, tokenIndex211 := p.position, p.tokenIndex
+									if !p.matchDot() {
+										goto l211_51_52
+									}
+									goto l212_51_52
+								l211_51_52:
+									p.position, p.tokenIndex = position211, tokenIndex211
+								}
+							l212_51_52:
+								p.position, p.tokenIndex = position210, tokenIndex210
+							}
+							if p.spanMode {
+								p.addSpan(15, position209)
+							} else {
+								p.add(ruleipath_empty, position209, tokenIndex209)
+							}
+						}
+						goto end_ipath_empty_51_52
+					}
+				end_ipath_empty_51_52:
+				}
+			l71_52:
+				p.add(ruleirelative_part, position70, tokenIndex69)
+			}
+			goto end_irelative_part_52
 		}
+	end_irelative_part_52:
+		;
 		{
 			position63, tokenIndex63 := p.position, p.tokenIndex
 			if p.peek() != byte('?') {
@@ -2026,100 +5715,20 @@ func (p *grammar) ruleirelative_ref() bool {
 				{
 					position39 := p.position
 					if p.peek() != byte('?') {
-						goto l38_47
+						goto l38_53
 					}
 					p.position++
-					{
-						{
-							position302, tokenIndex302 := p.position, p.tokenIndex
-						l303_33_47:
-							{
-								position304, tokenIndex304 := p.position, p.tokenIndex
-								{
-									position305, tokenIndex305 := p.position, p.tokenIndex
-									if !pegenClass6[p.peek()] {
-										goto l313_33_47
-									}
-									p.position++
-									goto l305_33_47
-								l313_33_47:
-									{
-										position315, tokenIndex315 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l314_33_47
-										}
-										p.position++
-										p.position, p.tokenIndex = position315, tokenIndex315
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_32_33_47
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_47
-												}
-												p.position++
-												goto l606_32_33_47
-											}
-										l606_32_33_47:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_32_33_47
-												}
-												p.position++
-												goto l609_32_33_47
-											}
-										l609_32_33_47:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_32_33_47
-									l604_32_33_47:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l314_33_47
-									}
-								end_pct_encoded_32_33_47:
-									;
-									goto l305_33_47
-								l314_33_47:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleucschar() {
-										goto l316_33_47
-									}
-									goto l305_33_47
-								l316_33_47:
-									p.position, p.tokenIndex = position305, tokenIndex305
-									if !p.ruleiprivate() {
-										goto l304_33_47
-									}
-								}
-							l305_33_47:
-								goto l303_33_47
-							l304_33_47:
-								p.position, p.tokenIndex = position304, tokenIndex304
-							}
-							if p.spanMode {
-								p.addSpan(5, position302)
-							} else {
-								p.add(ruleiquery, position302, tokenIndex302)
-							}
-						}
-						goto end_iquery_33_47
+					if !p.ruleiquery() {
+						goto l38_53
 					}
-				end_iquery_33_47:
-					;
 					p.add(ruleiquery_part, position39, tokenIndex38)
 				}
-				goto end_iquery_part_47
-			l38_47:
+				goto end_iquery_part_53
+			l38_53:
 				p.position, p.tokenIndex = position38, tokenIndex38
 				goto l63
 			}
-		end_iquery_part_47:
+		end_iquery_part_53:
 			;
 			goto l64
 		l63:
@@ -2136,94 +5745,20 @@ func (p *grammar) ruleirelative_ref() bool {
 				{
 					position41 := p.position
 					if p.peek() != byte('#') {
-						goto l40_48
+						goto l40_54
 					}
 					p.position++
-					{
-						{
-							position318, tokenIndex318 := p.position, p.tokenIndex
-						l319_35_48:
-							{
-								position320, tokenIndex320 := p.position, p.tokenIndex
-								{
-									position321, tokenIndex321 := p.position, p.tokenIndex
-									if !pegenClass6[p.peek()] {
-										goto l329_35_48
-									}
-									p.position++
-									goto l321_35_48
-								l329_35_48:
-									{
-										position331, tokenIndex331 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l330_35_48
-										}
-										p.position++
-										p.position, p.tokenIndex = position331, tokenIndex331
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_34_35_48
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_34_35_48
-												}
-												p.position++
-												goto l606_34_35_48
-											}
-										l606_34_35_48:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_34_35_48
-												}
-												p.position++
-												goto l609_34_35_48
-											}
-										l609_34_35_48:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_34_35_48
-									l604_34_35_48:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l330_35_48
-									}
-								end_pct_encoded_34_35_48:
-									;
-									goto l321_35_48
-								l330_35_48:
-									p.position, p.tokenIndex = position321, tokenIndex321
-									if !p.ruleucschar() {
-										goto l320_35_48
-									}
-								}
-							l321_35_48:
-								goto l319_35_48
-							l320_35_48:
-								p.position, p.tokenIndex = position320, tokenIndex320
-							}
-							if p.spanMode {
-								p.addSpan(6, position318)
-							} else {
-								p.add(ruleifragment, position318, tokenIndex318)
-							}
-						}
-						goto end_ifragment_35_48
+					if !p.ruleifragment() {
+						goto l40_54
 					}
-				end_ifragment_35_48:
-					;
 					p.add(ruleifragment_part, position41, tokenIndex40)
 				}
-				goto end_ifragment_part_48
-			l40_48:
+				goto end_ifragment_part_54
+			l40_54:
 				p.position, p.tokenIndex = position40, tokenIndex40
 				goto l66
 			}
-		end_ifragment_part_48:
+		end_ifragment_part_54:
 			;
 			goto l67
 		l66:
@@ -2233,9 +5768,6 @@ func (p *grammar) ruleirelative_ref() bool {
 		p.add(ruleirelative_ref, position62, tokenIndex61)
 	}
 	return true
-l61:
-	p.position, p.tokenIndex = position61, tokenIndex61
-	return false
 }
 
 /* 13 irelative_part <- <((&'/' iauthority_part ipath_abempty) / (&'/' ipath_absolute) / ipath_noscheme / ipath_empty)> */
@@ -2253,110 +5785,149 @@ func (p *grammar) ruleirelative_part() bool {
 				{
 					position51 := p.position
 					if p.peek() != byte('/') {
-						goto l50_42
+						goto l50_47
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l50_42
+						goto l50_47
 					}
 					p.position++
-					if !p.ruleiauthority() {
-						goto l50_42
+					{
+						position77, tokenIndex77 := p.position, p.tokenIndex
+						{
+							position78 := p.position
+							{
+								position79, tokenIndex79 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass24, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l79_22_47
+										}
+									}
+									position84, tokenIndex84 := p.position, p.tokenIndex
+									{
+										position85 := p.position
+										if !p.ruleiuserinfo() {
+											goto l84_20_22_47
+										}
+										if p.peek() != byte('@') {
+											goto l84_20_22_47
+										}
+										p.position++
+										if p.spanMode {
+											p.addSpan(16, position85)
+										} else {
+											p.add(ruleiuserinfo_at, position85, tokenIndex84)
+										}
+									}
+									goto end_iuserinfo_at_20_22_47
+								l84_20_22_47:
+									p.position, p.tokenIndex = position84, tokenIndex84
+									goto l79_22_47
+								}
+							end_iuserinfo_at_20_22_47:
+								;
+								goto l80_22_47
+							l79_22_47:
+								p.position, p.tokenIndex = position79, tokenIndex79
+							}
+						l80_22_47:
+							if !p.ruleihost() {
+								goto l77_22_47
+							}
+							{
+								position81, tokenIndex81 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l81_22_47
+								}
+								{
+									position416, tokenIndex416 := p.position, p.tokenIndex
+									{
+										position417 := p.position
+										if p.peek() != byte(':') {
+											goto l416_21_22_47
+										}
+										p.position++
+										{
+											{
+												position419, tokenIndex419 := p.position, p.tokenIndex
+											l420_19_21_22_47:
+												{
+													position421, tokenIndex421 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l421_19_21_22_47
+													}
+													p.position++
+													goto l420_19_21_22_47
+												l421_19_21_22_47:
+													p.position, p.tokenIndex = position421, tokenIndex421
+												}
+												if p.spanMode {
+													p.addSpan(4, position419)
+												} else {
+													p.add(ruleport, position419, tokenIndex419)
+												}
+											}
+											goto end_port_19_21_22_47
+										}
+									end_port_19_21_22_47:
+										;
+										if p.spanMode {
+											p.addSpan(17, position417)
+										} else {
+											p.add(ruleport_part, position417, tokenIndex416)
+										}
+									}
+									goto end_port_part_21_22_47
+								l416_21_22_47:
+									p.position, p.tokenIndex = position416, tokenIndex416
+									goto l81_22_47
+								}
+							end_port_part_21_22_47:
+								;
+								goto l82_22_47
+							l81_22_47:
+								p.position, p.tokenIndex = position81, tokenIndex81
+							}
+						l82_22_47:
+							if p.spanMode {
+								p.addSpan(1, position78)
+							} else {
+								p.add(ruleiauthority, position78, tokenIndex77)
+							}
+						}
+						goto end_iauthority_22_47
+					l77_22_47:
+						p.position, p.tokenIndex = position77, tokenIndex77
+						goto l50_47
 					}
+				end_iauthority_22_47:
+					;
 					p.add(ruleiauthority_part, position51, tokenIndex50)
 				}
-				goto end_iauthority_part_42
-			l50_42:
+				goto end_iauthority_part_47
+			l50_47:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l72
 			}
-		end_iauthority_part_42:
+		end_iauthority_part_47:
 			;
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_43:
+				l192_48:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_43
+							goto l193_48
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_22_43:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_22_43
-										}
-										p.position++
-										goto l217_22_43
-									l226_22_43:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_22_43
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_22_43
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_43
-													}
-													p.position++
-													goto l606_21_22_43
-												}
-											l606_21_22_43:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_43
-													}
-													p.position++
-													goto l609_21_22_43
-												}
-											l609_21_22_43:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_22_43
-										l604_21_22_43:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_22_43
-										}
-									end_pct_encoded_21_22_43:
-										;
-										goto l217_22_43
-									l227_22_43:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_22_43
-										}
-									}
-								l217_22_43:
-									goto l215_22_43
-								l216_22_43:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_22_43
+						if !p.ruleisegment() {
+							goto l193_48
 						}
-					end_isegment_22_43:
-						;
-						goto l192_43
-					l193_43:
+						goto l192_48
+					l193_48:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -2365,9 +5936,9 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_43
+				goto end_ipath_abempty_48
 			}
-		end_ipath_abempty_43:
+		end_ipath_abempty_48:
 			;
 			goto l71
 		l72:
@@ -2380,115 +5951,45 @@ func (p *grammar) ruleirelative_part() bool {
 				{
 					position195 := p.position
 					if p.peek() != byte('/') {
-						goto l194_44
+						goto l194_49
 					}
 					p.position++
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if !p.ruleisegment_nz() {
-							goto l196_44
+							goto l196_49
 						}
-					l198_44:
+					l198_49:
 						{
 							position199, tokenIndex199 := p.position, p.tokenIndex
 							if p.peek() != byte('/') {
-								goto l199_44
+								goto l199_49
 							}
 							p.position++
-							{
-								{
-									position214, tokenIndex214 := p.position, p.tokenIndex
-								l215_25_44:
-									{
-										position216, tokenIndex216 := p.position, p.tokenIndex
-										{
-											position217, tokenIndex217 := p.position, p.tokenIndex
-											if !pegenClass4[p.peek()] {
-												goto l226_25_44
-											}
-											p.position++
-											goto l217_25_44
-										l226_25_44:
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l227_25_44
-												}
-												p.position++
-												p.position, p.tokenIndex = position228, tokenIndex228
-											}
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-												{
-													position605 := p.position
-													if p.peek() != byte('%') {
-														goto l604_21_25_44
-													}
-													p.position++
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_44
-														}
-														p.position++
-														goto l606_21_25_44
-													}
-												l606_21_25_44:
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_44
-														}
-														p.position++
-														goto l609_21_25_44
-													}
-												l609_21_25_44:
-													p.add(rulepct_encoded, position605, tokenIndex604)
-												}
-												goto end_pct_encoded_21_25_44
-											l604_21_25_44:
-												p.position, p.tokenIndex = position604, tokenIndex604
-												goto l227_25_44
-											}
-										end_pct_encoded_21_25_44:
-											;
-											goto l217_25_44
-										l227_25_44:
-											p.position, p.tokenIndex = position217, tokenIndex217
-											if !p.ruleucschar() {
-												goto l216_25_44
-											}
-										}
-									l217_25_44:
-										goto l215_25_44
-									l216_25_44:
-										p.position, p.tokenIndex = position216, tokenIndex216
-									}
-									p.add(ruleisegment, position214, tokenIndex214)
-								}
-								goto end_isegment_25_44
+							if !p.ruleisegment() {
+								goto l199_49
 							}
-						end_isegment_25_44:
-							;
-							goto l198_44
-						l199_44:
+							goto l198_49
+						l199_49:
 							p.position, p.tokenIndex = position199, tokenIndex199
 						}
-						goto l197_44
-					l196_44:
+						goto l197_49
+					l196_49:
 						p.position, p.tokenIndex = position196, tokenIndex196
 					}
-				l197_44:
+				l197_49:
 					if p.spanMode {
 						p.addSpan(12, position195)
 					} else {
 						p.add(ruleipath_absolute, position195, tokenIndex194)
 					}
 				}
-				goto end_ipath_absolute_44
-			l194_44:
+				goto end_ipath_absolute_49
+			l194_49:
 				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l74
 			}
-		end_ipath_absolute_44:
+		end_ipath_absolute_49:
 			;
 			goto l71
 		l74:
@@ -2498,90 +5999,20 @@ func (p *grammar) ruleirelative_part() bool {
 				{
 					position201 := p.position
 					if !p.ruleisegment_nz_nc() {
-						goto l200_45
+						goto l200_50
 					}
-				l202_45:
+				l202_50:
 					{
 						position203, tokenIndex203 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l203_45
+							goto l203_50
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_41_45:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_41_45
-										}
-										p.position++
-										goto l217_41_45
-									l226_41_45:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_41_45
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_41_45
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_41_45
-													}
-													p.position++
-													goto l606_21_41_45
-												}
-											l606_21_41_45:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_41_45
-													}
-													p.position++
-													goto l609_21_41_45
-												}
-											l609_21_41_45:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_41_45
-										l604_21_41_45:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_41_45
-										}
-									end_pct_encoded_21_41_45:
-										;
-										goto l217_41_45
-									l227_41_45:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_41_45
-										}
-									}
-								l217_41_45:
-									goto l215_41_45
-								l216_41_45:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_41_45
+						if !p.ruleisegment() {
+							goto l203_50
 						}
-					end_isegment_41_45:
-						;
-						goto l202_45
-					l203_45:
+						goto l202_50
+					l203_50:
 						p.position, p.tokenIndex = position203, tokenIndex203
 					}
 					if p.spanMode {
@@ -2590,12 +6021,12 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_noscheme, position201, tokenIndex200)
 					}
 				}
-				goto end_ipath_noscheme_45
-			l200_45:
+				goto end_ipath_noscheme_50
+			l200_50:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l76
 			}
-		end_ipath_noscheme_45:
+		end_ipath_noscheme_50:
 			;
 			goto l71
 		l76:
@@ -2608,13 +6039,13 @@ func (p *grammar) ruleirelative_part() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_46
+								goto l211_51
 							}
-							goto l212_46
-						l211_46:
+							goto l212_51
+						l211_51:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_46:
+					l212_51:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -2623,9 +6054,9 @@ func (p *grammar) ruleirelative_part() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_46
+				goto end_ipath_empty_51
 			}
-		end_ipath_empty_46:
+		end_ipath_empty_51:
 		}
 	l71:
 		p.add(ruleirelative_part, position70, tokenIndex69)
@@ -2650,86 +6081,11 @@ func (p *grammar) ruleiauthority() bool {
 				position84, tokenIndex84 := p.position, p.tokenIndex
 				{
 					position85 := p.position
-					{
-						{
-							position87, tokenIndex87 := p.position, p.tokenIndex
-						l88_14_19:
-							{
-								position89, tokenIndex89 := p.position, p.tokenIndex
-								{
-									position90, tokenIndex90 := p.position, p.tokenIndex
-									if !pegenClass0[p.peek()] {
-										goto l99_14_19
-									}
-									p.position++
-									goto l90_14_19
-								l99_14_19:
-									{
-										position101, tokenIndex101 := p.position, p.tokenIndex
-										if p.peek() != byte('%') {
-											goto l100_14_19
-										}
-										p.position++
-										p.position, p.tokenIndex = position101, tokenIndex101
-									}
-									{
-										position604, tokenIndex604 := p.position, p.tokenIndex
-										{
-											position605 := p.position
-											if p.peek() != byte('%') {
-												goto l604_13_14_19
-											}
-											p.position++
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_13_14_19
-												}
-												p.position++
-												goto l606_13_14_19
-											}
-										l606_13_14_19:
-											{
-												if !pegenClass19[p.peek()] {
-													goto l604_13_14_19
-												}
-												p.position++
-												goto l609_13_14_19
-											}
-										l609_13_14_19:
-											p.add(rulepct_encoded, position605, tokenIndex604)
-										}
-										goto end_pct_encoded_13_14_19
-									l604_13_14_19:
-										p.position, p.tokenIndex = position604, tokenIndex604
-										goto l100_14_19
-									}
-								end_pct_encoded_13_14_19:
-									;
-									goto l90_14_19
-								l100_14_19:
-									p.position, p.tokenIndex = position90, tokenIndex90
-									if !p.ruleucschar() {
-										goto l89_14_19
-									}
-								}
-							l90_14_19:
-								goto l88_14_19
-							l89_14_19:
-								p.position, p.tokenIndex = position89, tokenIndex89
-							}
-							if p.spanMode {
-								p.addSpan(2, position87)
-								p.track(ruleiuserinfo, position87)
-							} else {
-								p.add(ruleiuserinfo, position87, tokenIndex87)
-							}
-						}
-						goto end_iuserinfo_14_19
+					if !p.ruleiuserinfo() {
+						goto l84_20
 					}
-				end_iuserinfo_14_19:
-					;
 					if p.peek() != byte('@') {
-						goto l84_19
+						goto l84_20
 					}
 					p.position++
 					if p.spanMode {
@@ -2738,12 +6094,12 @@ func (p *grammar) ruleiauthority() bool {
 						p.add(ruleiuserinfo_at, position85, tokenIndex84)
 					}
 				}
-				goto end_iuserinfo_at_19
-			l84_19:
+				goto end_iuserinfo_at_20
+			l84_20:
 				p.position, p.tokenIndex = position84, tokenIndex84
 				goto l79
 			}
-		end_iuserinfo_at_19:
+		end_iuserinfo_at_20:
 			;
 			goto l80
 		l79:
@@ -2763,21 +6119,21 @@ func (p *grammar) ruleiauthority() bool {
 				{
 					position417 := p.position
 					if p.peek() != byte(':') {
-						goto l416_20
+						goto l416_21
 					}
 					p.position++
 					{
 						{
 							position419, tokenIndex419 := p.position, p.tokenIndex
-						l420_18_20:
+						l420_19_21:
 							{
 								position421, tokenIndex421 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l421_18_20
+									goto l421_19_21
 								}
 								p.position++
-								goto l420_18_20
-							l421_18_20:
+								goto l420_19_21
+							l421_19_21:
 								p.position, p.tokenIndex = position421, tokenIndex421
 							}
 							if p.spanMode {
@@ -2786,9 +6142,9 @@ func (p *grammar) ruleiauthority() bool {
 								p.add(ruleport, position419, tokenIndex419)
 							}
 						}
-						goto end_port_18_20
+						goto end_port_19_21
 					}
-				end_port_18_20:
+				end_port_19_21:
 					;
 					if p.spanMode {
 						p.addSpan(17, position417)
@@ -2796,12 +6152,12 @@ func (p *grammar) ruleiauthority() bool {
 						p.add(ruleport_part, position417, tokenIndex416)
 					}
 				}
-				goto end_port_part_20
-			l416_20:
+				goto end_port_part_21
+			l416_21:
 				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l81
 			}
-		end_port_part_20:
+		end_port_part_21:
 			;
 			goto l82
 		l81:
@@ -2831,84 +6187,9 @@ func (p *grammar) ruleiuserinfo_at() bool {
 	position84, tokenIndex84 := p.position, p.tokenIndex
 	{
 		position85 := p.position
-		{
-			{
-				position87, tokenIndex87 := p.position, p.tokenIndex
-			l88_14:
-				{
-					position89, tokenIndex89 := p.position, p.tokenIndex
-					{
-						position90, tokenIndex90 := p.position, p.tokenIndex
-						if !pegenClass0[p.peek()] {
-							goto l99_14
-						}
-						p.position++
-						goto l90_14
-					l99_14:
-						{
-							position101, tokenIndex101 := p.position, p.tokenIndex
-							if p.peek() != byte('%') {
-								goto l100_14
-							}
-							p.position++
-							p.position, p.tokenIndex = position101, tokenIndex101
-						}
-						{
-							position604, tokenIndex604 := p.position, p.tokenIndex
-							{
-								position605 := p.position
-								if p.peek() != byte('%') {
-									goto l604_13_14
-								}
-								p.position++
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_13_14
-									}
-									p.position++
-									goto l606_13_14
-								}
-							l606_13_14:
-								{
-									if !pegenClass19[p.peek()] {
-										goto l604_13_14
-									}
-									p.position++
-									goto l609_13_14
-								}
-							l609_13_14:
-								p.add(rulepct_encoded, position605, tokenIndex604)
-							}
-							goto end_pct_encoded_13_14
-						l604_13_14:
-							p.position, p.tokenIndex = position604, tokenIndex604
-							goto l100_14
-						}
-					end_pct_encoded_13_14:
-						;
-						goto l90_14
-					l100_14:
-						p.position, p.tokenIndex = position90, tokenIndex90
-						if !p.ruleucschar() {
-							goto l89_14
-						}
-					}
-				l90_14:
-					goto l88_14
-				l89_14:
-					p.position, p.tokenIndex = position89, tokenIndex89
-				}
-				if p.spanMode {
-					p.addSpan(2, position87)
-					p.track(ruleiuserinfo, position87)
-				} else {
-					p.add(ruleiuserinfo, position87, tokenIndex87)
-				}
-			}
-			goto end_iuserinfo_14
+		if !p.ruleiuserinfo() {
+			goto l84
 		}
-	end_iuserinfo_14:
-		;
 		if p.peek() != byte('@') {
 			goto l84
 		}
@@ -2984,9 +6265,322 @@ func (p *grammar) ruleiuserinfo() bool {
 				goto l90
 			l100:
 				p.position, p.tokenIndex = position90, tokenIndex90
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_14
+							}
+							p.position++
+							goto l343_14
+						l344_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_14
+							}
+							p.position++
+							goto l343_14
+						l345_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_14
+							}
+							p.position++
+							goto l343_14
+						l346_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_14
+							}
+							p.position++
+							goto l343_14
+						l347_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_14
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_14
+							}
+							p.position++
+							goto l343_14
+						l348_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_14
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_14
+									}
+									p.position++
+									goto l352_14
+								}
+							l352_14:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_14
+								}
+								p.position++
+								goto l350_14
+							l351_14:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_14
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_14
+									}
+									p.position++
+									goto l355_14
+								}
+							l355_14:
+								goto l350_14
+							l354_14:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_14
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_14
+								}
+								p.position++
+							}
+						l350_14:
+							goto l343_14
+						l349_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_14
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_14
+									}
+									p.position++
+									goto l360_14
+								}
+							l360_14:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_14
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_14
+								}
+								p.position++
+								goto l358_14
+							l359_14:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_14
+									}
+									p.position++
+									goto l363_14
+								}
+							l363_14:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_14
+									}
+									p.position++
+									goto l366_14
+								l367_14:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_14
+									}
+									p.position++
+								}
+							l366_14:
+							}
+						l358_14:
+							goto l343_14
+						l357_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_14
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_14
+									}
+									p.position++
+									goto l371_14
+								}
+							l371_14:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_14
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_14
+								}
+								p.position++
+								goto l369_14
+							l370_14:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_14
+									}
+									p.position++
+									goto l375_14
+								}
+							l375_14:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_14
+									}
+									p.position++
+									goto l379_14
+								l380_14:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_14
+									}
+									p.position++
+								}
+							l379_14:
+							}
+						l369_14:
+							goto l343_14
+						l368_14:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_14
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_14
+									}
+									p.position++
+									goto l383_14
+								}
+							l383_14:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_14
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_14
+								}
+								p.position++
+								goto l381_14
+							l382_14:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_14
+									}
+									p.position++
+									goto l386_14
+								}
+							l386_14:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_14
+									}
+									p.position++
+									goto l389_14
+								l390_14:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_14
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_14
+									}
+									p.position++
+								}
+							l389_14:
+							}
+						l381_14:
+						}
+					l343_14:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_14
+				l341_14:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l89
 				}
+			end_ucschar_14:
 			}
 		l90:
 			goto l88
@@ -3005,7 +6599,7 @@ func (p *grammar) ruleiuserinfo() bool {
 
 /* 17 ihost <- <((&'[' IP_literal) / (&[0-9] IPv4address !([A-Z] / [a-z] / [$-.] / [0-9] / '!' / ';' / '=' / '_' / '~' / ucschar)) / ireg_name)> */
 func (p *grammar) ruleihost() bool {
-	_, tokenIndex102 := p.position, p.tokenIndex
+	position102, tokenIndex102 := p.position, p.tokenIndex
 	{
 		position103 := p.position
 		{
@@ -3018,16 +6612,16 @@ func (p *grammar) ruleihost() bool {
 				{
 					position423 := p.position
 					if p.peek() != byte('[') {
-						goto l422_16
+						goto l422_17
 					}
 					p.position++
 					{
 						position424, tokenIndex424 := p.position, p.tokenIndex
 						if !p.ruleIPv6address() {
-							goto l425_16
+							goto l425_17
 						}
-						goto l424_16
-					l425_16:
+						goto l424_17
+					l425_17:
 						p.position, p.tokenIndex = position424, tokenIndex424
 						{
 							position426, tokenIndex426 := p.position, p.tokenIndex
@@ -3035,33 +6629,33 @@ func (p *grammar) ruleihost() bool {
 								position427 := p.position
 								{
 									if !pegenClass18[p.peek()] {
-										goto l426_12_16
+										goto l426_12_17
 									}
 									p.position++
-									goto l428_12_16
+									goto l428_12_17
 								}
-							l428_12_16:
+							l428_12_17:
 								{
 									if !pegenClass19[p.peek()] {
-										goto l426_12_16
+										goto l426_12_17
 									}
 									p.position++
-									goto l432_12_16
+									goto l432_12_17
 								}
-							l432_12_16:
+							l432_12_17:
 								p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
 								if p.peek() != byte('.') {
-									goto l426_12_16
+									goto l426_12_17
 								}
 								p.position++
 								{
 									if !pegenClass0[p.peek()] {
-										goto l426_12_16
+										goto l426_12_17
 									}
 									p.position++
-									goto l440_12_16
+									goto l440_12_17
 								}
-							l440_12_16:
+							l440_12_17:
 								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
 								if p.spanMode {
 									p.addSpan(9, position427)
@@ -3070,26 +6664,26 @@ func (p *grammar) ruleihost() bool {
 									p.add(ruleIPvFuture, position427, tokenIndex426)
 								}
 							}
-							goto end_IPvFuture_12_16
-						l426_12_16:
+							goto end_IPvFuture_12_17
+						l426_12_17:
 							p.position, p.tokenIndex = position426, tokenIndex426
-							goto l422_16
+							goto l422_17
 						}
-					end_IPvFuture_12_16:
+					end_IPvFuture_12_17:
 					}
-				l424_16:
+				l424_17:
 					if p.peek() != byte(']') {
-						goto l422_16
+						goto l422_17
 					}
 					p.position++
 					p.add(ruleIP_literal, position423, tokenIndex422)
 				}
-				goto end_IP_literal_16
-			l422_16:
+				goto end_IP_literal_17
+			l422_17:
 				p.position, p.tokenIndex = position422, tokenIndex422
 				goto l105
 			}
-		end_IP_literal_16:
+		end_IP_literal_17:
 			;
 			goto l104
 		l105:
@@ -3114,8 +6708,323 @@ func (p *grammar) ruleihost() bool {
 					p.position++
 					goto l110
 				l119:
-					if !p.ruleucschar() {
-						goto l109
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_18
+									}
+									p.position++
+									goto l343_18
+								l344_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_18
+									}
+									p.position++
+									goto l343_18
+								l345_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_18
+									}
+									p.position++
+									goto l343_18
+								l346_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_18
+									}
+									p.position++
+									goto l343_18
+								l347_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_18
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_18
+									}
+									p.position++
+									goto l343_18
+								l348_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_18
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_18
+											}
+											p.position++
+											goto l352_18
+										}
+									l352_18:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_18
+										}
+										p.position++
+										goto l350_18
+									l351_18:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_18
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_18
+											}
+											p.position++
+											goto l355_18
+										}
+									l355_18:
+										goto l350_18
+									l354_18:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_18
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_18
+										}
+										p.position++
+									}
+								l350_18:
+									goto l343_18
+								l349_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_18
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_18
+											}
+											p.position++
+											goto l360_18
+										}
+									l360_18:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_18
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_18
+										}
+										p.position++
+										goto l358_18
+									l359_18:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_18
+											}
+											p.position++
+											goto l363_18
+										}
+									l363_18:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_18
+											}
+											p.position++
+											goto l366_18
+										l367_18:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_18
+											}
+											p.position++
+										}
+									l366_18:
+									}
+								l358_18:
+									goto l343_18
+								l357_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_18
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_18
+											}
+											p.position++
+											goto l371_18
+										}
+									l371_18:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_18
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_18
+										}
+										p.position++
+										goto l369_18
+									l370_18:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_18
+											}
+											p.position++
+											goto l375_18
+										}
+									l375_18:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_18
+											}
+											p.position++
+											goto l379_18
+										l380_18:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_18
+											}
+											p.position++
+										}
+									l379_18:
+									}
+								l369_18:
+									goto l343_18
+								l368_18:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_18
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_18
+											}
+											p.position++
+											goto l383_18
+										}
+									l383_18:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_18
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_18
+										}
+										p.position++
+										goto l381_18
+									l382_18:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_18
+											}
+											p.position++
+											goto l386_18
+										}
+									l386_18:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_18
+											}
+											p.position++
+											goto l389_18
+										l390_18:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_18
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_18
+											}
+											p.position++
+										}
+									l389_18:
+									}
+								l381_18:
+								}
+							l343_18:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_18
+						l341_18:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l109
+						}
+					end_ucschar_18:
 					}
 				}
 			l110:
@@ -3126,82 +7035,9 @@ func (p *grammar) ruleihost() bool {
 			goto l104
 		l107:
 			p.position, p.tokenIndex = position104, tokenIndex104
-			{
-				{
-					position121, tokenIndex121 := p.position, p.tokenIndex
-				l122_17:
-					{
-						position123, tokenIndex123 := p.position, p.tokenIndex
-						{
-							position124, tokenIndex124 := p.position, p.tokenIndex
-							if !pegenClass2[p.peek()] {
-								goto l134_17
-							}
-							p.position++
-							goto l124_17
-						l134_17:
-							{
-								position136, tokenIndex136 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l135_17
-								}
-								p.position++
-								p.position, p.tokenIndex = position136, tokenIndex136
-							}
-							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
-								{
-									position605 := p.position
-									if p.peek() != byte('%') {
-										goto l604_15_17
-									}
-									p.position++
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_15_17
-										}
-										p.position++
-										goto l606_15_17
-									}
-								l606_15_17:
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_15_17
-										}
-										p.position++
-										goto l609_15_17
-									}
-								l609_15_17:
-									p.add(rulepct_encoded, position605, tokenIndex604)
-								}
-								goto end_pct_encoded_15_17
-							l604_15_17:
-								p.position, p.tokenIndex = position604, tokenIndex604
-								goto l135_17
-							}
-						end_pct_encoded_15_17:
-							;
-							goto l124_17
-						l135_17:
-							p.position, p.tokenIndex = position124, tokenIndex124
-							if !p.ruleucschar() {
-								goto l123_17
-							}
-						}
-					l124_17:
-						goto l122_17
-					l123_17:
-						p.position, p.tokenIndex = position123, tokenIndex123
-					}
-					if p.spanMode {
-						p.addSpan(10, position121)
-					} else {
-						p.add(ruleireg_name, position121, tokenIndex121)
-					}
-				}
-				goto end_ireg_name_17
+			if !p.ruleireg_name() {
+				goto l102
 			}
-		end_ireg_name_17:
 		}
 	l104:
 		if p.spanMode {
@@ -3211,6 +7047,9 @@ func (p *grammar) ruleihost() bool {
 		}
 	}
 	return true
+l102:
+	p.position, p.tokenIndex = position102, tokenIndex102
+	return false
 }
 
 /* 18 ireg_name <- <([A-Z] / [a-z] / [0-9] / [&-.] / '!' / '$' / ';' / '=' / '_' / '~' / (&'%' pct_encoded) / ucschar)*> */
@@ -3272,9 +7111,322 @@ func (p *grammar) ruleireg_name() bool {
 				goto l124
 			l135:
 				p.position, p.tokenIndex = position124, tokenIndex124
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_16
+							}
+							p.position++
+							goto l343_16
+						l344_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_16
+							}
+							p.position++
+							goto l343_16
+						l345_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_16
+							}
+							p.position++
+							goto l343_16
+						l346_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_16
+							}
+							p.position++
+							goto l343_16
+						l347_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_16
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_16
+							}
+							p.position++
+							goto l343_16
+						l348_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_16
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_16
+									}
+									p.position++
+									goto l352_16
+								}
+							l352_16:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_16
+								}
+								p.position++
+								goto l350_16
+							l351_16:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_16
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_16
+									}
+									p.position++
+									goto l355_16
+								}
+							l355_16:
+								goto l350_16
+							l354_16:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_16
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_16
+								}
+								p.position++
+							}
+						l350_16:
+							goto l343_16
+						l349_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_16
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_16
+									}
+									p.position++
+									goto l360_16
+								}
+							l360_16:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_16
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_16
+								}
+								p.position++
+								goto l358_16
+							l359_16:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_16
+									}
+									p.position++
+									goto l363_16
+								}
+							l363_16:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_16
+									}
+									p.position++
+									goto l366_16
+								l367_16:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_16
+									}
+									p.position++
+								}
+							l366_16:
+							}
+						l358_16:
+							goto l343_16
+						l357_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_16
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_16
+									}
+									p.position++
+									goto l371_16
+								}
+							l371_16:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_16
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_16
+								}
+								p.position++
+								goto l369_16
+							l370_16:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_16
+									}
+									p.position++
+									goto l375_16
+								}
+							l375_16:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_16
+									}
+									p.position++
+									goto l379_16
+								l380_16:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_16
+									}
+									p.position++
+								}
+							l379_16:
+							}
+						l369_16:
+							goto l343_16
+						l368_16:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_16
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_16
+									}
+									p.position++
+									goto l383_16
+								}
+							l383_16:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_16
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_16
+								}
+								p.position++
+								goto l381_16
+							l382_16:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_16
+									}
+									p.position++
+									goto l386_16
+								}
+							l386_16:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_16
+									}
+									p.position++
+									goto l389_16
+								l390_16:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_16
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_16
+									}
+									p.position++
+								}
+							l389_16:
+							}
+						l381_16:
+						}
+					l343_16:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_16
+				l341_16:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l123
 				}
+			end_ucschar_16:
 			}
 		l124:
 			goto l122
@@ -3300,88 +7452,18 @@ func (p *grammar) ruleipath() bool {
 			{
 				{
 					position191, tokenIndex191 := p.position, p.tokenIndex
-				l192_51:
+				l192_60:
 					{
 						position193, tokenIndex193 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l193_51
+							goto l193_60
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_22_51:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_22_51
-										}
-										p.position++
-										goto l217_22_51
-									l226_22_51:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_22_51
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_22_51
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_51
-													}
-													p.position++
-													goto l606_21_22_51
-												}
-											l606_21_22_51:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_22_51
-													}
-													p.position++
-													goto l609_21_22_51
-												}
-											l609_21_22_51:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_22_51
-										l604_21_22_51:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_22_51
-										}
-									end_pct_encoded_21_22_51:
-										;
-										goto l217_22_51
-									l227_22_51:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_22_51
-										}
-									}
-								l217_22_51:
-									goto l215_22_51
-								l216_22_51:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_22_51
+						if !p.ruleisegment() {
+							goto l193_60
 						}
-					end_isegment_22_51:
-						;
-						goto l192_51
-					l193_51:
+						goto l192_60
+					l193_60:
 						p.position, p.tokenIndex = position193, tokenIndex193
 					}
 					if p.spanMode {
@@ -3390,9 +7472,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_abempty, position191, tokenIndex191)
 					}
 				}
-				goto end_ipath_abempty_51
+				goto end_ipath_abempty_60
 			}
-		end_ipath_abempty_51:
+		end_ipath_abempty_60:
 			;
 			{
 				position141, tokenIndex141 := p.position, p.tokenIndex
@@ -3403,8 +7485,323 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l142
 				l149:
-					if !p.ruleucschar() {
-						goto l141
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_61
+									}
+									p.position++
+									goto l343_61
+								l344_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_61
+									}
+									p.position++
+									goto l343_61
+								l345_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_61
+									}
+									p.position++
+									goto l343_61
+								l346_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_61
+									}
+									p.position++
+									goto l343_61
+								l347_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_61
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_61
+									}
+									p.position++
+									goto l343_61
+								l348_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_61
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_61
+											}
+											p.position++
+											goto l352_61
+										}
+									l352_61:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_61
+										}
+										p.position++
+										goto l350_61
+									l351_61:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_61
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_61
+											}
+											p.position++
+											goto l355_61
+										}
+									l355_61:
+										goto l350_61
+									l354_61:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_61
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_61
+										}
+										p.position++
+									}
+								l350_61:
+									goto l343_61
+								l349_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_61
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_61
+											}
+											p.position++
+											goto l360_61
+										}
+									l360_61:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_61
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_61
+										}
+										p.position++
+										goto l358_61
+									l359_61:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_61
+											}
+											p.position++
+											goto l363_61
+										}
+									l363_61:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_61
+											}
+											p.position++
+											goto l366_61
+										l367_61:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_61
+											}
+											p.position++
+										}
+									l366_61:
+									}
+								l358_61:
+									goto l343_61
+								l357_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_61
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_61
+											}
+											p.position++
+											goto l371_61
+										}
+									l371_61:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_61
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_61
+										}
+										p.position++
+										goto l369_61
+									l370_61:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_61
+											}
+											p.position++
+											goto l375_61
+										}
+									l375_61:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_61
+											}
+											p.position++
+											goto l379_61
+										l380_61:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_61
+											}
+											p.position++
+										}
+									l379_61:
+									}
+								l369_61:
+									goto l343_61
+								l368_61:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_61
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_61
+											}
+											p.position++
+											goto l383_61
+										}
+									l383_61:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_61
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_61
+										}
+										p.position++
+										goto l381_61
+									l382_61:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_61
+											}
+											p.position++
+											goto l386_61
+										}
+									l386_61:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_61
+											}
+											p.position++
+											goto l389_61
+										l390_61:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_61
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_61
+											}
+											p.position++
+										}
+									l389_61:
+									}
+								l381_61:
+								}
+							l343_61:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_61
+						l341_61:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l141
+						}
+					end_ucschar_61:
 					}
 				}
 			l142:
@@ -3423,115 +7820,45 @@ func (p *grammar) ruleipath() bool {
 				{
 					position195 := p.position
 					if p.peek() != byte('/') {
-						goto l194_52
+						goto l194_62
 					}
 					p.position++
 					{
 						position196, tokenIndex196 := p.position, p.tokenIndex
 						if !p.ruleisegment_nz() {
-							goto l196_52
+							goto l196_62
 						}
-					l198_52:
+					l198_62:
 						{
 							position199, tokenIndex199 := p.position, p.tokenIndex
 							if p.peek() != byte('/') {
-								goto l199_52
+								goto l199_62
 							}
 							p.position++
-							{
-								{
-									position214, tokenIndex214 := p.position, p.tokenIndex
-								l215_25_52:
-									{
-										position216, tokenIndex216 := p.position, p.tokenIndex
-										{
-											position217, tokenIndex217 := p.position, p.tokenIndex
-											if !pegenClass4[p.peek()] {
-												goto l226_25_52
-											}
-											p.position++
-											goto l217_25_52
-										l226_25_52:
-											{
-												position228, tokenIndex228 := p.position, p.tokenIndex
-												if p.peek() != byte('%') {
-													goto l227_25_52
-												}
-												p.position++
-												p.position, p.tokenIndex = position228, tokenIndex228
-											}
-											{
-												position604, tokenIndex604 := p.position, p.tokenIndex
-												{
-													position605 := p.position
-													if p.peek() != byte('%') {
-														goto l604_21_25_52
-													}
-													p.position++
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_52
-														}
-														p.position++
-														goto l606_21_25_52
-													}
-												l606_21_25_52:
-													{
-														if !pegenClass19[p.peek()] {
-															goto l604_21_25_52
-														}
-														p.position++
-														goto l609_21_25_52
-													}
-												l609_21_25_52:
-													p.add(rulepct_encoded, position605, tokenIndex604)
-												}
-												goto end_pct_encoded_21_25_52
-											l604_21_25_52:
-												p.position, p.tokenIndex = position604, tokenIndex604
-												goto l227_25_52
-											}
-										end_pct_encoded_21_25_52:
-											;
-											goto l217_25_52
-										l227_25_52:
-											p.position, p.tokenIndex = position217, tokenIndex217
-											if !p.ruleucschar() {
-												goto l216_25_52
-											}
-										}
-									l217_25_52:
-										goto l215_25_52
-									l216_25_52:
-										p.position, p.tokenIndex = position216, tokenIndex216
-									}
-									p.add(ruleisegment, position214, tokenIndex214)
-								}
-								goto end_isegment_25_52
+							if !p.ruleisegment() {
+								goto l199_62
 							}
-						end_isegment_25_52:
-							;
-							goto l198_52
-						l199_52:
+							goto l198_62
+						l199_62:
 							p.position, p.tokenIndex = position199, tokenIndex199
 						}
-						goto l197_52
-					l196_52:
+						goto l197_62
+					l196_62:
 						p.position, p.tokenIndex = position196, tokenIndex196
 					}
-				l197_52:
+				l197_62:
 					if p.spanMode {
 						p.addSpan(12, position195)
 					} else {
 						p.add(ruleipath_absolute, position195, tokenIndex194)
 					}
 				}
-				goto end_ipath_absolute_52
-			l194_52:
+				goto end_ipath_absolute_62
+			l194_62:
 				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l150
 			}
-		end_ipath_absolute_52:
+		end_ipath_absolute_62:
 			;
 			{
 				position152, tokenIndex152 := p.position, p.tokenIndex
@@ -3542,8 +7869,323 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l153
 				l160:
-					if !p.ruleucschar() {
-						goto l152
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_63
+									}
+									p.position++
+									goto l343_63
+								l344_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_63
+									}
+									p.position++
+									goto l343_63
+								l345_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_63
+									}
+									p.position++
+									goto l343_63
+								l346_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_63
+									}
+									p.position++
+									goto l343_63
+								l347_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_63
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_63
+									}
+									p.position++
+									goto l343_63
+								l348_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_63
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_63
+											}
+											p.position++
+											goto l352_63
+										}
+									l352_63:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_63
+										}
+										p.position++
+										goto l350_63
+									l351_63:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_63
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_63
+											}
+											p.position++
+											goto l355_63
+										}
+									l355_63:
+										goto l350_63
+									l354_63:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_63
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_63
+										}
+										p.position++
+									}
+								l350_63:
+									goto l343_63
+								l349_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_63
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_63
+											}
+											p.position++
+											goto l360_63
+										}
+									l360_63:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_63
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_63
+										}
+										p.position++
+										goto l358_63
+									l359_63:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_63
+											}
+											p.position++
+											goto l363_63
+										}
+									l363_63:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_63
+											}
+											p.position++
+											goto l366_63
+										l367_63:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_63
+											}
+											p.position++
+										}
+									l366_63:
+									}
+								l358_63:
+									goto l343_63
+								l357_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_63
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_63
+											}
+											p.position++
+											goto l371_63
+										}
+									l371_63:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_63
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_63
+										}
+										p.position++
+										goto l369_63
+									l370_63:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_63
+											}
+											p.position++
+											goto l375_63
+										}
+									l375_63:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_63
+											}
+											p.position++
+											goto l379_63
+										l380_63:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_63
+											}
+											p.position++
+										}
+									l379_63:
+									}
+								l369_63:
+									goto l343_63
+								l368_63:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_63
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_63
+											}
+											p.position++
+											goto l383_63
+										}
+									l383_63:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_63
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_63
+										}
+										p.position++
+										goto l381_63
+									l382_63:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_63
+											}
+											p.position++
+											goto l386_63
+										}
+									l386_63:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_63
+											}
+											p.position++
+											goto l389_63
+										l390_63:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_63
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_63
+											}
+											p.position++
+										}
+									l389_63:
+									}
+								l381_63:
+								}
+							l343_63:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_63
+						l341_63:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l152
+						}
+					end_ucschar_63:
 					}
 				}
 			l153:
@@ -3559,90 +8201,20 @@ func (p *grammar) ruleipath() bool {
 				{
 					position201 := p.position
 					if !p.ruleisegment_nz_nc() {
-						goto l200_53
+						goto l200_64
 					}
-				l202_53:
+				l202_64:
 					{
 						position203, tokenIndex203 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l203_53
+							goto l203_64
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_41_53:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_41_53
-										}
-										p.position++
-										goto l217_41_53
-									l226_41_53:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_41_53
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_41_53
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_41_53
-													}
-													p.position++
-													goto l606_21_41_53
-												}
-											l606_21_41_53:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_41_53
-													}
-													p.position++
-													goto l609_21_41_53
-												}
-											l609_21_41_53:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_41_53
-										l604_21_41_53:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_41_53
-										}
-									end_pct_encoded_21_41_53:
-										;
-										goto l217_41_53
-									l227_41_53:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_41_53
-										}
-									}
-								l217_41_53:
-									goto l215_41_53
-								l216_41_53:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_41_53
+						if !p.ruleisegment() {
+							goto l203_64
 						}
-					end_isegment_41_53:
-						;
-						goto l202_53
-					l203_53:
+						goto l202_64
+					l203_64:
 						p.position, p.tokenIndex = position203, tokenIndex203
 					}
 					if p.spanMode {
@@ -3651,12 +8223,12 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_noscheme, position201, tokenIndex200)
 					}
 				}
-				goto end_ipath_noscheme_53
-			l200_53:
+				goto end_ipath_noscheme_64
+			l200_64:
 				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l161
 			}
-		end_ipath_noscheme_53:
+		end_ipath_noscheme_64:
 			;
 			{
 				position162, tokenIndex162 := p.position, p.tokenIndex
@@ -3667,8 +8239,323 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l163
 				l170:
-					if !p.ruleucschar() {
-						goto l162
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_65
+									}
+									p.position++
+									goto l343_65
+								l344_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_65
+									}
+									p.position++
+									goto l343_65
+								l345_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_65
+									}
+									p.position++
+									goto l343_65
+								l346_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_65
+									}
+									p.position++
+									goto l343_65
+								l347_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_65
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_65
+									}
+									p.position++
+									goto l343_65
+								l348_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_65
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_65
+											}
+											p.position++
+											goto l352_65
+										}
+									l352_65:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_65
+										}
+										p.position++
+										goto l350_65
+									l351_65:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_65
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_65
+											}
+											p.position++
+											goto l355_65
+										}
+									l355_65:
+										goto l350_65
+									l354_65:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_65
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_65
+										}
+										p.position++
+									}
+								l350_65:
+									goto l343_65
+								l349_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_65
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_65
+											}
+											p.position++
+											goto l360_65
+										}
+									l360_65:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_65
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_65
+										}
+										p.position++
+										goto l358_65
+									l359_65:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_65
+											}
+											p.position++
+											goto l363_65
+										}
+									l363_65:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_65
+											}
+											p.position++
+											goto l366_65
+										l367_65:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_65
+											}
+											p.position++
+										}
+									l366_65:
+									}
+								l358_65:
+									goto l343_65
+								l357_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_65
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_65
+											}
+											p.position++
+											goto l371_65
+										}
+									l371_65:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_65
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_65
+										}
+										p.position++
+										goto l369_65
+									l370_65:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_65
+											}
+											p.position++
+											goto l375_65
+										}
+									l375_65:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_65
+											}
+											p.position++
+											goto l379_65
+										l380_65:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_65
+											}
+											p.position++
+										}
+									l379_65:
+									}
+								l369_65:
+									goto l343_65
+								l368_65:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_65
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_65
+											}
+											p.position++
+											goto l383_65
+										}
+									l383_65:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_65
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_65
+										}
+										p.position++
+										goto l381_65
+									l382_65:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_65
+											}
+											p.position++
+											goto l386_65
+										}
+									l386_65:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_65
+											}
+											p.position++
+											goto l389_65
+										l390_65:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_65
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_65
+											}
+											p.position++
+										}
+									l389_65:
+									}
+								l381_65:
+								}
+							l343_65:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_65
+						l341_65:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l162
+						}
+					end_ucschar_65:
 					}
 				}
 			l163:
@@ -3684,90 +8571,20 @@ func (p *grammar) ruleipath() bool {
 				{
 					position205 := p.position
 					if !p.ruleisegment_nz() {
-						goto l204_54
+						goto l204_66
 					}
-				l206_54:
+				l206_66:
 					{
 						position207, tokenIndex207 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l207_54
+							goto l207_66
 						}
 						p.position++
-						{
-							{
-								position214, tokenIndex214 := p.position, p.tokenIndex
-							l215_26_54:
-								{
-									position216, tokenIndex216 := p.position, p.tokenIndex
-									{
-										position217, tokenIndex217 := p.position, p.tokenIndex
-										if !pegenClass4[p.peek()] {
-											goto l226_26_54
-										}
-										p.position++
-										goto l217_26_54
-									l226_26_54:
-										{
-											position228, tokenIndex228 := p.position, p.tokenIndex
-											if p.peek() != byte('%') {
-												goto l227_26_54
-											}
-											p.position++
-											p.position, p.tokenIndex = position228, tokenIndex228
-										}
-										{
-											position604, tokenIndex604 := p.position, p.tokenIndex
-											{
-												position605 := p.position
-												if p.peek() != byte('%') {
-													goto l604_21_26_54
-												}
-												p.position++
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_26_54
-													}
-													p.position++
-													goto l606_21_26_54
-												}
-											l606_21_26_54:
-												{
-													if !pegenClass19[p.peek()] {
-														goto l604_21_26_54
-													}
-													p.position++
-													goto l609_21_26_54
-												}
-											l609_21_26_54:
-												p.add(rulepct_encoded, position605, tokenIndex604)
-											}
-											goto end_pct_encoded_21_26_54
-										l604_21_26_54:
-											p.position, p.tokenIndex = position604, tokenIndex604
-											goto l227_26_54
-										}
-									end_pct_encoded_21_26_54:
-										;
-										goto l217_26_54
-									l227_26_54:
-										p.position, p.tokenIndex = position217, tokenIndex217
-										if !p.ruleucschar() {
-											goto l216_26_54
-										}
-									}
-								l217_26_54:
-									goto l215_26_54
-								l216_26_54:
-									p.position, p.tokenIndex = position216, tokenIndex216
-								}
-								p.add(ruleisegment, position214, tokenIndex214)
-							}
-							goto end_isegment_26_54
+						if !p.ruleisegment() {
+							goto l207_66
 						}
-					end_isegment_26_54:
-						;
-						goto l206_54
-					l207_54:
+						goto l206_66
+					l207_66:
 						p.position, p.tokenIndex = position207, tokenIndex207
 					}
 					if p.spanMode {
@@ -3776,12 +8593,12 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_rootless, position205, tokenIndex204)
 					}
 				}
-				goto end_ipath_rootless_54
-			l204_54:
+				goto end_ipath_rootless_66
+			l204_66:
 				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l171
 			}
-		end_ipath_rootless_54:
+		end_ipath_rootless_66:
 			;
 			{
 				position172, tokenIndex172 := p.position, p.tokenIndex
@@ -3792,8 +8609,323 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l173
 				l180:
-					if !p.ruleucschar() {
-						goto l172
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_67
+									}
+									p.position++
+									goto l343_67
+								l344_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_67
+									}
+									p.position++
+									goto l343_67
+								l345_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_67
+									}
+									p.position++
+									goto l343_67
+								l346_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_67
+									}
+									p.position++
+									goto l343_67
+								l347_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_67
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_67
+									}
+									p.position++
+									goto l343_67
+								l348_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_67
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_67
+											}
+											p.position++
+											goto l352_67
+										}
+									l352_67:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_67
+										}
+										p.position++
+										goto l350_67
+									l351_67:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_67
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_67
+											}
+											p.position++
+											goto l355_67
+										}
+									l355_67:
+										goto l350_67
+									l354_67:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_67
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_67
+										}
+										p.position++
+									}
+								l350_67:
+									goto l343_67
+								l349_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_67
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_67
+											}
+											p.position++
+											goto l360_67
+										}
+									l360_67:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_67
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_67
+										}
+										p.position++
+										goto l358_67
+									l359_67:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_67
+											}
+											p.position++
+											goto l363_67
+										}
+									l363_67:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_67
+											}
+											p.position++
+											goto l366_67
+										l367_67:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_67
+											}
+											p.position++
+										}
+									l366_67:
+									}
+								l358_67:
+									goto l343_67
+								l357_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_67
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_67
+											}
+											p.position++
+											goto l371_67
+										}
+									l371_67:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_67
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_67
+										}
+										p.position++
+										goto l369_67
+									l370_67:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_67
+											}
+											p.position++
+											goto l375_67
+										}
+									l375_67:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_67
+											}
+											p.position++
+											goto l379_67
+										l380_67:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_67
+											}
+											p.position++
+										}
+									l379_67:
+									}
+								l369_67:
+									goto l343_67
+								l368_67:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_67
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_67
+											}
+											p.position++
+											goto l383_67
+										}
+									l383_67:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_67
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_67
+										}
+										p.position++
+										goto l381_67
+									l382_67:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_67
+											}
+											p.position++
+											goto l386_67
+										}
+									l386_67:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_67
+											}
+											p.position++
+											goto l389_67
+										l390_67:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_67
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_67
+											}
+											p.position++
+										}
+									l389_67:
+									}
+								l381_67:
+								}
+							l343_67:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_67
+						l341_67:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l172
+						}
+					end_ucschar_67:
 					}
 				}
 			l173:
@@ -3812,13 +8944,13 @@ func (p *grammar) ruleipath() bool {
 						{
 							position211, tokenIndex211 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l211_55
+								goto l211_68
 							}
-							goto l212_55
-						l211_55:
+							goto l212_68
+						l211_68:
 							p.position, p.tokenIndex = position211, tokenIndex211
 						}
-					l212_55:
+					l212_68:
 						p.position, p.tokenIndex = position210, tokenIndex210
 					}
 					if p.spanMode {
@@ -3827,9 +8959,9 @@ func (p *grammar) ruleipath() bool {
 						p.add(ruleipath_empty, position209, tokenIndex209)
 					}
 				}
-				goto end_ipath_empty_55
+				goto end_ipath_empty_68
 			}
-		end_ipath_empty_55:
+		end_ipath_empty_68:
 			;
 			{
 				position181, tokenIndex181 := p.position, p.tokenIndex
@@ -3840,8 +8972,323 @@ func (p *grammar) ruleipath() bool {
 					p.position++
 					goto l182
 				l189:
-					if !p.ruleucschar() {
-						goto l181
+					{
+						{
+							position341, tokenIndex341 := p.position, p.tokenIndex
+							{
+								position342 := p.position
+								{
+									position343, tokenIndex343 := p.position, p.tokenIndex
+									if p.peek() != byte(0xc2) {
+										goto l344_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l344_69
+									}
+									p.position++
+									goto l343_69
+								l344_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+										goto l345_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l345_69
+									}
+									p.position++
+									goto l343_69
+								l345_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xe0) {
+										goto l346_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+										goto l346_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l346_69
+									}
+									p.position++
+									goto l343_69
+								l346_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+										goto l347_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l347_69
+									}
+									p.position++
+									goto l343_69
+								l347_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xed) {
+										goto l348_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+										goto l348_69
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l348_69
+									}
+									p.position++
+									goto l343_69
+								l348_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xef) {
+										goto l349_69
+									}
+									p.position++
+									{
+										position350, tokenIndex350 := p.position, p.tokenIndex
+										{
+											if !pegenClass8[p.peek()] {
+												goto l351_69
+											}
+											p.position++
+											goto l352_69
+										}
+									l352_69:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l351_69
+										}
+										p.position++
+										goto l350_69
+									l351_69:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xb7) {
+											goto l354_69
+										}
+										p.position++
+										{
+											if !pegenClass9[p.peek()] {
+												goto l354_69
+											}
+											p.position++
+											goto l355_69
+										}
+									l355_69:
+										goto l350_69
+									l354_69:
+										p.position, p.tokenIndex = position350, tokenIndex350
+										if p.peek() != byte(0xbf) {
+											goto l349_69
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+											goto l349_69
+										}
+										p.position++
+									}
+								l350_69:
+									goto l343_69
+								l349_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf0) {
+										goto l357_69
+									}
+									p.position++
+									{
+										position358, tokenIndex358 := p.position, p.tokenIndex
+										{
+											if !pegenClass10[p.peek()] {
+												goto l359_69
+											}
+											p.position++
+											goto l360_69
+										}
+									l360_69:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_69
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l359_69
+										}
+										p.position++
+										goto l358_69
+									l359_69:
+										p.position, p.tokenIndex = position358, tokenIndex358
+										{
+											if !pegenClass11[p.peek()] {
+												goto l357_69
+											}
+											p.position++
+											goto l363_69
+										}
+									l363_69:
+										{
+											position366, tokenIndex366 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l367_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l367_69
+											}
+											p.position++
+											goto l366_69
+										l367_69:
+											p.position, p.tokenIndex = position366, tokenIndex366
+											if p.peek() != byte(0xbf) {
+												goto l357_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l357_69
+											}
+											p.position++
+										}
+									l366_69:
+									}
+								l358_69:
+									goto l343_69
+								l357_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+										goto l368_69
+									}
+									p.position++
+									{
+										position369, tokenIndex369 := p.position, p.tokenIndex
+										{
+											if !pegenClass12[p.peek()] {
+												goto l370_69
+											}
+											p.position++
+											goto l371_69
+										}
+									l371_69:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_69
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l370_69
+										}
+										p.position++
+										goto l369_69
+									l370_69:
+										p.position, p.tokenIndex = position369, tokenIndex369
+										{
+											if !pegenClass13[p.peek()] {
+												goto l368_69
+											}
+											p.position++
+											goto l375_69
+										}
+									l375_69:
+										{
+											position379, tokenIndex379 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l380_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l380_69
+											}
+											p.position++
+											goto l379_69
+										l380_69:
+											p.position, p.tokenIndex = position379, tokenIndex379
+											if p.peek() != byte(0xbf) {
+												goto l368_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l368_69
+											}
+											p.position++
+										}
+									l379_69:
+									}
+								l369_69:
+									goto l343_69
+								l368_69:
+									p.position, p.tokenIndex = position343, tokenIndex343
+									if p.peek() != byte(0xf3) {
+										goto l341_69
+									}
+									p.position++
+									{
+										position381, tokenIndex381 := p.position, p.tokenIndex
+										{
+											if !pegenClass14[p.peek()] {
+												goto l382_69
+											}
+											p.position++
+											goto l383_69
+										}
+									l383_69:
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_69
+										}
+										p.position++
+										if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+											goto l382_69
+										}
+										p.position++
+										goto l381_69
+									l382_69:
+										p.position, p.tokenIndex = position381, tokenIndex381
+										{
+											if !pegenClass15[p.peek()] {
+												goto l341_69
+											}
+											p.position++
+											goto l386_69
+										}
+									l386_69:
+										{
+											position389, tokenIndex389 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+												goto l390_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+												goto l390_69
+											}
+											p.position++
+											goto l389_69
+										l390_69:
+											p.position, p.tokenIndex = position389, tokenIndex389
+											if p.peek() != byte(0xbf) {
+												goto l341_69
+											}
+											p.position++
+											if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+												goto l341_69
+											}
+											p.position++
+										}
+									l389_69:
+									}
+								l381_69:
+								}
+							l343_69:
+								if p.spanMode {
+									p.track(ruleucschar, position342)
+								} else {
+									p.add(ruleucschar, position342, tokenIndex341)
+								}
+							}
+							goto end_ucschar_69
+						l341_69:
+							p.position, p.tokenIndex = position341, tokenIndex341
+							goto l181
+						}
+					end_ucschar_69:
 					}
 				}
 			l182:
@@ -3870,79 +9317,9 @@ func (p *grammar) ruleipath_abempty() bool {
 				goto l193
 			}
 			p.position++
-			{
-				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
-				l215_22:
-					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
-						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
-								goto l226_22
-							}
-							p.position++
-							goto l217_22
-						l226_22:
-							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l227_22
-								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
-								{
-									position605 := p.position
-									if p.peek() != byte('%') {
-										goto l604_21_22
-									}
-									p.position++
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_22
-										}
-										p.position++
-										goto l606_21_22
-									}
-								l606_21_22:
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_22
-										}
-										p.position++
-										goto l609_21_22
-									}
-								l609_21_22:
-									p.add(rulepct_encoded, position605, tokenIndex604)
-								}
-								goto end_pct_encoded_21_22
-							l604_21_22:
-								p.position, p.tokenIndex = position604, tokenIndex604
-								goto l227_22
-							}
-						end_pct_encoded_21_22:
-							;
-							goto l217_22
-						l227_22:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
-								goto l216_22
-							}
-						}
-					l217_22:
-						goto l215_22
-					l216_22:
-						p.position, p.tokenIndex = position216, tokenIndex216
-					}
-					p.add(ruleisegment, position214, tokenIndex214)
-				}
-				goto end_isegment_22
+			if !p.ruleisegment() {
+				goto l193
 			}
-		end_isegment_22:
-			;
 			goto l192
 		l193:
 			p.position, p.tokenIndex = position193, tokenIndex193
@@ -3977,79 +9354,9 @@ func (p *grammar) ruleipath_absolute() bool {
 					goto l199
 				}
 				p.position++
-				{
-					{
-						position214, tokenIndex214 := p.position, p.tokenIndex
-					l215_25:
-						{
-							position216, tokenIndex216 := p.position, p.tokenIndex
-							{
-								position217, tokenIndex217 := p.position, p.tokenIndex
-								if !pegenClass4[p.peek()] {
-									goto l226_25
-								}
-								p.position++
-								goto l217_25
-							l226_25:
-								{
-									position228, tokenIndex228 := p.position, p.tokenIndex
-									if p.peek() != byte('%') {
-										goto l227_25
-									}
-									p.position++
-									p.position, p.tokenIndex = position228, tokenIndex228
-								}
-								{
-									position604, tokenIndex604 := p.position, p.tokenIndex
-									{
-										position605 := p.position
-										if p.peek() != byte('%') {
-											goto l604_21_25
-										}
-										p.position++
-										{
-											if !pegenClass19[p.peek()] {
-												goto l604_21_25
-											}
-											p.position++
-											goto l606_21_25
-										}
-									l606_21_25:
-										{
-											if !pegenClass19[p.peek()] {
-												goto l604_21_25
-											}
-											p.position++
-											goto l609_21_25
-										}
-									l609_21_25:
-										p.add(rulepct_encoded, position605, tokenIndex604)
-									}
-									goto end_pct_encoded_21_25
-								l604_21_25:
-									p.position, p.tokenIndex = position604, tokenIndex604
-									goto l227_25
-								}
-							end_pct_encoded_21_25:
-								;
-								goto l217_25
-							l227_25:
-								p.position, p.tokenIndex = position217, tokenIndex217
-								if !p.ruleucschar() {
-									goto l216_25
-								}
-							}
-						l217_25:
-							goto l215_25
-						l216_25:
-							p.position, p.tokenIndex = position216, tokenIndex216
-						}
-						p.add(ruleisegment, position214, tokenIndex214)
-					}
-					goto end_isegment_25
+				if !p.ruleisegment() {
+					goto l199
 				}
-			end_isegment_25:
-				;
 				goto l198
 			l199:
 				p.position, p.tokenIndex = position199, tokenIndex199
@@ -4086,79 +9393,9 @@ func (p *grammar) ruleipath_noscheme() bool {
 				goto l203
 			}
 			p.position++
-			{
-				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
-				l215_41:
-					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
-						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
-								goto l226_41
-							}
-							p.position++
-							goto l217_41
-						l226_41:
-							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l227_41
-								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
-								{
-									position605 := p.position
-									if p.peek() != byte('%') {
-										goto l604_21_41
-									}
-									p.position++
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_41
-										}
-										p.position++
-										goto l606_21_41
-									}
-								l606_21_41:
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_41
-										}
-										p.position++
-										goto l609_21_41
-									}
-								l609_21_41:
-									p.add(rulepct_encoded, position605, tokenIndex604)
-								}
-								goto end_pct_encoded_21_41
-							l604_21_41:
-								p.position, p.tokenIndex = position604, tokenIndex604
-								goto l227_41
-							}
-						end_pct_encoded_21_41:
-							;
-							goto l217_41
-						l227_41:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
-								goto l216_41
-							}
-						}
-					l217_41:
-						goto l215_41
-					l216_41:
-						p.position, p.tokenIndex = position216, tokenIndex216
-					}
-					p.add(ruleisegment, position214, tokenIndex214)
-				}
-				goto end_isegment_41
+			if !p.ruleisegment() {
+				goto l203
 			}
-		end_isegment_41:
-			;
 			goto l202
 		l203:
 			p.position, p.tokenIndex = position203, tokenIndex203
@@ -4190,79 +9427,9 @@ func (p *grammar) ruleipath_rootless() bool {
 				goto l207
 			}
 			p.position++
-			{
-				{
-					position214, tokenIndex214 := p.position, p.tokenIndex
-				l215_26:
-					{
-						position216, tokenIndex216 := p.position, p.tokenIndex
-						{
-							position217, tokenIndex217 := p.position, p.tokenIndex
-							if !pegenClass4[p.peek()] {
-								goto l226_26
-							}
-							p.position++
-							goto l217_26
-						l226_26:
-							{
-								position228, tokenIndex228 := p.position, p.tokenIndex
-								if p.peek() != byte('%') {
-									goto l227_26
-								}
-								p.position++
-								p.position, p.tokenIndex = position228, tokenIndex228
-							}
-							{
-								position604, tokenIndex604 := p.position, p.tokenIndex
-								{
-									position605 := p.position
-									if p.peek() != byte('%') {
-										goto l604_21_26
-									}
-									p.position++
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_26
-										}
-										p.position++
-										goto l606_21_26
-									}
-								l606_21_26:
-									{
-										if !pegenClass19[p.peek()] {
-											goto l604_21_26
-										}
-										p.position++
-										goto l609_21_26
-									}
-								l609_21_26:
-									p.add(rulepct_encoded, position605, tokenIndex604)
-								}
-								goto end_pct_encoded_21_26
-							l604_21_26:
-								p.position, p.tokenIndex = position604, tokenIndex604
-								goto l227_26
-							}
-						end_pct_encoded_21_26:
-							;
-							goto l217_26
-						l227_26:
-							p.position, p.tokenIndex = position217, tokenIndex217
-							if !p.ruleucschar() {
-								goto l216_26
-							}
-						}
-					l217_26:
-						goto l215_26
-					l216_26:
-						p.position, p.tokenIndex = position216, tokenIndex216
-					}
-					p.add(ruleisegment, position214, tokenIndex214)
-				}
-				goto end_isegment_26
+			if !p.ruleisegment() {
+				goto l207
 			}
-		end_isegment_26:
-			;
 			goto l206
 		l207:
 			p.position, p.tokenIndex = position207, tokenIndex207
@@ -4334,40 +9501,353 @@ func (p *grammar) ruleisegment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_21
+							goto l604_23
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_23
 							}
 							p.position++
-							goto l606_21
+							goto l606_23
 						}
-					l606_21:
+					l606_23:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_21
+								goto l604_23
 							}
 							p.position++
-							goto l609_21
+							goto l609_23
 						}
-					l609_21:
+					l609_23:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_21
-				l604_21:
+					goto end_pct_encoded_23
+				l604_23:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l227
 				}
-			end_pct_encoded_21:
+			end_pct_encoded_23:
 				;
 				goto l217
 			l227:
 				p.position, p.tokenIndex = position217, tokenIndex217
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_24
+							}
+							p.position++
+							goto l343_24
+						l344_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_24
+							}
+							p.position++
+							goto l343_24
+						l345_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_24
+							}
+							p.position++
+							goto l343_24
+						l346_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_24
+							}
+							p.position++
+							goto l343_24
+						l347_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_24
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_24
+							}
+							p.position++
+							goto l343_24
+						l348_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_24
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_24
+									}
+									p.position++
+									goto l352_24
+								}
+							l352_24:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_24
+								}
+								p.position++
+								goto l350_24
+							l351_24:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_24
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_24
+									}
+									p.position++
+									goto l355_24
+								}
+							l355_24:
+								goto l350_24
+							l354_24:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_24
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_24
+								}
+								p.position++
+							}
+						l350_24:
+							goto l343_24
+						l349_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_24
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_24
+									}
+									p.position++
+									goto l360_24
+								}
+							l360_24:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_24
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_24
+								}
+								p.position++
+								goto l358_24
+							l359_24:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_24
+									}
+									p.position++
+									goto l363_24
+								}
+							l363_24:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_24
+									}
+									p.position++
+									goto l366_24
+								l367_24:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_24
+									}
+									p.position++
+								}
+							l366_24:
+							}
+						l358_24:
+							goto l343_24
+						l357_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_24
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_24
+									}
+									p.position++
+									goto l371_24
+								}
+							l371_24:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_24
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_24
+								}
+								p.position++
+								goto l369_24
+							l370_24:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_24
+									}
+									p.position++
+									goto l375_24
+								}
+							l375_24:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_24
+									}
+									p.position++
+									goto l379_24
+								l380_24:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_24
+									}
+									p.position++
+								}
+							l379_24:
+							}
+						l369_24:
+							goto l343_24
+						l368_24:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_24
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_24
+									}
+									p.position++
+									goto l383_24
+								}
+							l383_24:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_24
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_24
+								}
+								p.position++
+								goto l381_24
+							l382_24:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_24
+									}
+									p.position++
+									goto l386_24
+								}
+							l386_24:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_24
+									}
+									p.position++
+									goto l389_24
+								l390_24:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_24
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_24
+									}
+									p.position++
+								}
+							l389_24:
+							}
+						l381_24:
+						}
+					l343_24:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_24
+				l341_24:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l216
 				}
+			end_ucschar_24:
 			}
 		l217:
 			goto l215
@@ -4405,40 +9885,353 @@ func (p *grammar) ruleisegment_nz() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_23
+						goto l604_25
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_23
+							goto l604_25
 						}
 						p.position++
-						goto l606_23
+						goto l606_25
 					}
-				l606_23:
+				l606_25:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_23
+							goto l604_25
 						}
 						p.position++
-						goto l609_23
+						goto l609_25
 					}
-				l609_23:
+				l609_25:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_23
-			l604_23:
+				goto end_pct_encoded_25
+			l604_25:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l243
 			}
-		end_pct_encoded_23:
+		end_pct_encoded_25:
 			;
 			goto l233
 		l243:
 			p.position, p.tokenIndex = position233, tokenIndex233
-			if !p.ruleucschar() {
+			{
+				position341, tokenIndex341 := p.position, p.tokenIndex
+				{
+					position342 := p.position
+					{
+						position343, tokenIndex343 := p.position, p.tokenIndex
+						if p.peek() != byte(0xc2) {
+							goto l344_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l344_26
+						}
+						p.position++
+						goto l343_26
+					l344_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+							goto l345_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l345_26
+						}
+						p.position++
+						goto l343_26
+					l345_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xe0) {
+							goto l346_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l346_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l346_26
+						}
+						p.position++
+						goto l343_26
+					l346_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+							goto l347_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_26
+						}
+						p.position++
+						goto l343_26
+					l347_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xed) {
+							goto l348_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+							goto l348_26
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l348_26
+						}
+						p.position++
+						goto l343_26
+					l348_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xef) {
+							goto l349_26
+						}
+						p.position++
+						{
+							position350, tokenIndex350 := p.position, p.tokenIndex
+							{
+								if !pegenClass8[p.peek()] {
+									goto l351_26
+								}
+								p.position++
+								goto l352_26
+							}
+						l352_26:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l351_26
+							}
+							p.position++
+							goto l350_26
+						l351_26:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xb7) {
+								goto l354_26
+							}
+							p.position++
+							{
+								if !pegenClass9[p.peek()] {
+									goto l354_26
+								}
+								p.position++
+								goto l355_26
+							}
+						l355_26:
+							goto l350_26
+						l354_26:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xbf) {
+								goto l349_26
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+								goto l349_26
+							}
+							p.position++
+						}
+					l350_26:
+						goto l343_26
+					l349_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf0) {
+							goto l357_26
+						}
+						p.position++
+						{
+							position358, tokenIndex358 := p.position, p.tokenIndex
+							{
+								if !pegenClass10[p.peek()] {
+									goto l359_26
+								}
+								p.position++
+								goto l360_26
+							}
+						l360_26:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_26
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_26
+							}
+							p.position++
+							goto l358_26
+						l359_26:
+							p.position, p.tokenIndex = position358, tokenIndex358
+							{
+								if !pegenClass11[p.peek()] {
+									goto l357_26
+								}
+								p.position++
+								goto l363_26
+							}
+						l363_26:
+							{
+								position366, tokenIndex366 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l367_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l367_26
+								}
+								p.position++
+								goto l366_26
+							l367_26:
+								p.position, p.tokenIndex = position366, tokenIndex366
+								if p.peek() != byte(0xbf) {
+									goto l357_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l357_26
+								}
+								p.position++
+							}
+						l366_26:
+						}
+					l358_26:
+						goto l343_26
+					l357_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+							goto l368_26
+						}
+						p.position++
+						{
+							position369, tokenIndex369 := p.position, p.tokenIndex
+							{
+								if !pegenClass12[p.peek()] {
+									goto l370_26
+								}
+								p.position++
+								goto l371_26
+							}
+						l371_26:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_26
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_26
+							}
+							p.position++
+							goto l369_26
+						l370_26:
+							p.position, p.tokenIndex = position369, tokenIndex369
+							{
+								if !pegenClass13[p.peek()] {
+									goto l368_26
+								}
+								p.position++
+								goto l375_26
+							}
+						l375_26:
+							{
+								position379, tokenIndex379 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l380_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l380_26
+								}
+								p.position++
+								goto l379_26
+							l380_26:
+								p.position, p.tokenIndex = position379, tokenIndex379
+								if p.peek() != byte(0xbf) {
+									goto l368_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l368_26
+								}
+								p.position++
+							}
+						l379_26:
+						}
+					l369_26:
+						goto l343_26
+					l368_26:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf3) {
+							goto l341_26
+						}
+						p.position++
+						{
+							position381, tokenIndex381 := p.position, p.tokenIndex
+							{
+								if !pegenClass14[p.peek()] {
+									goto l382_26
+								}
+								p.position++
+								goto l383_26
+							}
+						l383_26:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_26
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_26
+							}
+							p.position++
+							goto l381_26
+						l382_26:
+							p.position, p.tokenIndex = position381, tokenIndex381
+							{
+								if !pegenClass15[p.peek()] {
+									goto l341_26
+								}
+								p.position++
+								goto l386_26
+							}
+						l386_26:
+							{
+								position389, tokenIndex389 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l390_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l390_26
+								}
+								p.position++
+								goto l389_26
+							l390_26:
+								p.position, p.tokenIndex = position389, tokenIndex389
+								if p.peek() != byte(0xbf) {
+									goto l341_26
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l341_26
+								}
+								p.position++
+							}
+						l389_26:
+						}
+					l381_26:
+					}
+				l343_26:
+					if p.spanMode {
+						p.track(ruleucschar, position342)
+					} else {
+						p.add(ruleucschar, position342, tokenIndex341)
+					}
+				}
+				goto end_ucschar_26
+			l341_26:
+				p.position, p.tokenIndex = position341, tokenIndex341
 				goto l229
 			}
+		end_ucschar_26:
 		}
 	l233:
 	l231:
@@ -4465,40 +10258,353 @@ func (p *grammar) ruleisegment_nz() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_24
+							goto l604_27
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_24
+								goto l604_27
 							}
 							p.position++
-							goto l606_24
+							goto l606_27
 						}
-					l606_24:
+					l606_27:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_24
+								goto l604_27
 							}
 							p.position++
-							goto l609_24
+							goto l609_27
 						}
-					l609_24:
+					l609_27:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_24
-				l604_24:
+					goto end_pct_encoded_27
+				l604_27:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l255
 				}
-			end_pct_encoded_24:
+			end_pct_encoded_27:
 				;
 				goto l245
 			l255:
 				p.position, p.tokenIndex = position245, tokenIndex245
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_28
+							}
+							p.position++
+							goto l343_28
+						l344_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_28
+							}
+							p.position++
+							goto l343_28
+						l345_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_28
+							}
+							p.position++
+							goto l343_28
+						l346_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_28
+							}
+							p.position++
+							goto l343_28
+						l347_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_28
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_28
+							}
+							p.position++
+							goto l343_28
+						l348_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_28
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_28
+									}
+									p.position++
+									goto l352_28
+								}
+							l352_28:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_28
+								}
+								p.position++
+								goto l350_28
+							l351_28:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_28
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_28
+									}
+									p.position++
+									goto l355_28
+								}
+							l355_28:
+								goto l350_28
+							l354_28:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_28
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_28
+								}
+								p.position++
+							}
+						l350_28:
+							goto l343_28
+						l349_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_28
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_28
+									}
+									p.position++
+									goto l360_28
+								}
+							l360_28:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_28
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_28
+								}
+								p.position++
+								goto l358_28
+							l359_28:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_28
+									}
+									p.position++
+									goto l363_28
+								}
+							l363_28:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_28
+									}
+									p.position++
+									goto l366_28
+								l367_28:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_28
+									}
+									p.position++
+								}
+							l366_28:
+							}
+						l358_28:
+							goto l343_28
+						l357_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_28
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_28
+									}
+									p.position++
+									goto l371_28
+								}
+							l371_28:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_28
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_28
+								}
+								p.position++
+								goto l369_28
+							l370_28:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_28
+									}
+									p.position++
+									goto l375_28
+								}
+							l375_28:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_28
+									}
+									p.position++
+									goto l379_28
+								l380_28:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_28
+									}
+									p.position++
+								}
+							l379_28:
+							}
+						l369_28:
+							goto l343_28
+						l368_28:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_28
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_28
+									}
+									p.position++
+									goto l383_28
+								}
+							l383_28:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_28
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_28
+								}
+								p.position++
+								goto l381_28
+							l382_28:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_28
+									}
+									p.position++
+									goto l386_28
+								}
+							l386_28:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_28
+									}
+									p.position++
+									goto l389_28
+								l390_28:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_28
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_28
+									}
+									p.position++
+								}
+							l389_28:
+							}
+						l381_28:
+						}
+					l343_28:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_28
+				l341_28:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l232
 				}
+			end_ucschar_28:
 			}
 		l245:
 			goto l231
@@ -4539,40 +10645,353 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_39
+						goto l604_43
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_39
+							goto l604_43
 						}
 						p.position++
-						goto l606_39
+						goto l606_43
 					}
-				l606_39:
+				l606_43:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_39
+							goto l604_43
 						}
 						p.position++
-						goto l609_39
+						goto l609_43
 					}
-				l609_39:
+				l609_43:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_39
-			l604_39:
+				goto end_pct_encoded_43
+			l604_43:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l272
 			}
-		end_pct_encoded_39:
+		end_pct_encoded_43:
 			;
 			goto l261
 		l272:
 			p.position, p.tokenIndex = position261, tokenIndex261
-			if !p.ruleucschar() {
+			{
+				position341, tokenIndex341 := p.position, p.tokenIndex
+				{
+					position342 := p.position
+					{
+						position343, tokenIndex343 := p.position, p.tokenIndex
+						if p.peek() != byte(0xc2) {
+							goto l344_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l344_44
+						}
+						p.position++
+						goto l343_44
+					l344_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+							goto l345_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l345_44
+						}
+						p.position++
+						goto l343_44
+					l345_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xe0) {
+							goto l346_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l346_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l346_44
+						}
+						p.position++
+						goto l343_44
+					l346_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+							goto l347_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_44
+						}
+						p.position++
+						goto l343_44
+					l347_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xed) {
+							goto l348_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+							goto l348_44
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l348_44
+						}
+						p.position++
+						goto l343_44
+					l348_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xef) {
+							goto l349_44
+						}
+						p.position++
+						{
+							position350, tokenIndex350 := p.position, p.tokenIndex
+							{
+								if !pegenClass8[p.peek()] {
+									goto l351_44
+								}
+								p.position++
+								goto l352_44
+							}
+						l352_44:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l351_44
+							}
+							p.position++
+							goto l350_44
+						l351_44:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xb7) {
+								goto l354_44
+							}
+							p.position++
+							{
+								if !pegenClass9[p.peek()] {
+									goto l354_44
+								}
+								p.position++
+								goto l355_44
+							}
+						l355_44:
+							goto l350_44
+						l354_44:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xbf) {
+								goto l349_44
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+								goto l349_44
+							}
+							p.position++
+						}
+					l350_44:
+						goto l343_44
+					l349_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf0) {
+							goto l357_44
+						}
+						p.position++
+						{
+							position358, tokenIndex358 := p.position, p.tokenIndex
+							{
+								if !pegenClass10[p.peek()] {
+									goto l359_44
+								}
+								p.position++
+								goto l360_44
+							}
+						l360_44:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_44
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_44
+							}
+							p.position++
+							goto l358_44
+						l359_44:
+							p.position, p.tokenIndex = position358, tokenIndex358
+							{
+								if !pegenClass11[p.peek()] {
+									goto l357_44
+								}
+								p.position++
+								goto l363_44
+							}
+						l363_44:
+							{
+								position366, tokenIndex366 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l367_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l367_44
+								}
+								p.position++
+								goto l366_44
+							l367_44:
+								p.position, p.tokenIndex = position366, tokenIndex366
+								if p.peek() != byte(0xbf) {
+									goto l357_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l357_44
+								}
+								p.position++
+							}
+						l366_44:
+						}
+					l358_44:
+						goto l343_44
+					l357_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+							goto l368_44
+						}
+						p.position++
+						{
+							position369, tokenIndex369 := p.position, p.tokenIndex
+							{
+								if !pegenClass12[p.peek()] {
+									goto l370_44
+								}
+								p.position++
+								goto l371_44
+							}
+						l371_44:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_44
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_44
+							}
+							p.position++
+							goto l369_44
+						l370_44:
+							p.position, p.tokenIndex = position369, tokenIndex369
+							{
+								if !pegenClass13[p.peek()] {
+									goto l368_44
+								}
+								p.position++
+								goto l375_44
+							}
+						l375_44:
+							{
+								position379, tokenIndex379 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l380_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l380_44
+								}
+								p.position++
+								goto l379_44
+							l380_44:
+								p.position, p.tokenIndex = position379, tokenIndex379
+								if p.peek() != byte(0xbf) {
+									goto l368_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l368_44
+								}
+								p.position++
+							}
+						l379_44:
+						}
+					l369_44:
+						goto l343_44
+					l368_44:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf3) {
+							goto l341_44
+						}
+						p.position++
+						{
+							position381, tokenIndex381 := p.position, p.tokenIndex
+							{
+								if !pegenClass14[p.peek()] {
+									goto l382_44
+								}
+								p.position++
+								goto l383_44
+							}
+						l383_44:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_44
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_44
+							}
+							p.position++
+							goto l381_44
+						l382_44:
+							p.position, p.tokenIndex = position381, tokenIndex381
+							{
+								if !pegenClass15[p.peek()] {
+									goto l341_44
+								}
+								p.position++
+								goto l386_44
+							}
+						l386_44:
+							{
+								position389, tokenIndex389 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l390_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l390_44
+								}
+								p.position++
+								goto l389_44
+							l390_44:
+								p.position, p.tokenIndex = position389, tokenIndex389
+								if p.peek() != byte(0xbf) {
+									goto l341_44
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l341_44
+								}
+								p.position++
+							}
+						l389_44:
+						}
+					l381_44:
+					}
+				l343_44:
+					if p.spanMode {
+						p.track(ruleucschar, position342)
+					} else {
+						p.add(ruleucschar, position342, tokenIndex341)
+					}
+				}
+				goto end_ucschar_44
+			l341_44:
+				p.position, p.tokenIndex = position341, tokenIndex341
 				goto l257
 			}
+		end_ucschar_44:
 		}
 	l261:
 	l259:
@@ -4599,40 +11018,353 @@ func (p *grammar) ruleisegment_nz_nc() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_40
+							goto l604_45
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_40
+								goto l604_45
 							}
 							p.position++
-							goto l606_40
+							goto l606_45
 						}
-					l606_40:
+					l606_45:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_40
+								goto l604_45
 							}
 							p.position++
-							goto l609_40
+							goto l609_45
 						}
-					l609_40:
+					l609_45:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_40
-				l604_40:
+					goto end_pct_encoded_45
+				l604_45:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l285
 				}
-			end_pct_encoded_40:
+			end_pct_encoded_45:
 				;
 				goto l274
 			l285:
 				p.position, p.tokenIndex = position274, tokenIndex274
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_46
+							}
+							p.position++
+							goto l343_46
+						l344_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_46
+							}
+							p.position++
+							goto l343_46
+						l345_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_46
+							}
+							p.position++
+							goto l343_46
+						l346_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_46
+							}
+							p.position++
+							goto l343_46
+						l347_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_46
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_46
+							}
+							p.position++
+							goto l343_46
+						l348_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_46
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_46
+									}
+									p.position++
+									goto l352_46
+								}
+							l352_46:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_46
+								}
+								p.position++
+								goto l350_46
+							l351_46:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_46
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_46
+									}
+									p.position++
+									goto l355_46
+								}
+							l355_46:
+								goto l350_46
+							l354_46:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_46
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_46
+								}
+								p.position++
+							}
+						l350_46:
+							goto l343_46
+						l349_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_46
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_46
+									}
+									p.position++
+									goto l360_46
+								}
+							l360_46:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_46
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_46
+								}
+								p.position++
+								goto l358_46
+							l359_46:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_46
+									}
+									p.position++
+									goto l363_46
+								}
+							l363_46:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_46
+									}
+									p.position++
+									goto l366_46
+								l367_46:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_46
+									}
+									p.position++
+								}
+							l366_46:
+							}
+						l358_46:
+							goto l343_46
+						l357_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_46
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_46
+									}
+									p.position++
+									goto l371_46
+								}
+							l371_46:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_46
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_46
+								}
+								p.position++
+								goto l369_46
+							l370_46:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_46
+									}
+									p.position++
+									goto l375_46
+								}
+							l375_46:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_46
+									}
+									p.position++
+									goto l379_46
+								l380_46:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_46
+									}
+									p.position++
+								}
+							l379_46:
+							}
+						l369_46:
+							goto l343_46
+						l368_46:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_46
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_46
+									}
+									p.position++
+									goto l383_46
+								}
+							l383_46:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_46
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_46
+								}
+								p.position++
+								goto l381_46
+							l382_46:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_46
+									}
+									p.position++
+									goto l386_46
+								}
+							l386_46:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_46
+									}
+									p.position++
+									goto l389_46
+								l390_46:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_46
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_46
+									}
+									p.position++
+								}
+							l389_46:
+							}
+						l381_46:
+						}
+					l343_46:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_46
+				l341_46:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l260
 				}
+			end_ucschar_46:
 			}
 		l274:
 			goto l259
@@ -4673,40 +11405,353 @@ func (p *grammar) ruleipchar() bool {
 				{
 					position605 := p.position
 					if p.peek() != byte('%') {
-						goto l604_56
+						goto l604_70
 					}
 					p.position++
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_56
+							goto l604_70
 						}
 						p.position++
-						goto l606_56
+						goto l606_70
 					}
-				l606_56:
+				l606_70:
 					{
 						if !pegenClass19[p.peek()] {
-							goto l604_56
+							goto l604_70
 						}
 						p.position++
-						goto l609_56
+						goto l609_70
 					}
-				l609_56:
+				l609_70:
 					p.add(rulepct_encoded, position605, tokenIndex604)
 				}
-				goto end_pct_encoded_56
-			l604_56:
+				goto end_pct_encoded_70
+			l604_70:
 				p.position, p.tokenIndex = position604, tokenIndex604
 				goto l299
 			}
-		end_pct_encoded_56:
+		end_pct_encoded_70:
 			;
 			goto l289
 		l299:
 			p.position, p.tokenIndex = position289, tokenIndex289
-			if !p.ruleucschar() {
+			{
+				position341, tokenIndex341 := p.position, p.tokenIndex
+				{
+					position342 := p.position
+					{
+						position343, tokenIndex343 := p.position, p.tokenIndex
+						if p.peek() != byte(0xc2) {
+							goto l344_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l344_71
+						}
+						p.position++
+						goto l343_71
+					l344_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+							goto l345_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l345_71
+						}
+						p.position++
+						goto l343_71
+					l345_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xe0) {
+							goto l346_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+							goto l346_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l346_71
+						}
+						p.position++
+						goto l343_71
+					l346_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+							goto l347_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l347_71
+						}
+						p.position++
+						goto l343_71
+					l347_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xed) {
+							goto l348_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+							goto l348_71
+						}
+						p.position++
+						if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+							goto l348_71
+						}
+						p.position++
+						goto l343_71
+					l348_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xef) {
+							goto l349_71
+						}
+						p.position++
+						{
+							position350, tokenIndex350 := p.position, p.tokenIndex
+							{
+								if !pegenClass8[p.peek()] {
+									goto l351_71
+								}
+								p.position++
+								goto l352_71
+							}
+						l352_71:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l351_71
+							}
+							p.position++
+							goto l350_71
+						l351_71:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xb7) {
+								goto l354_71
+							}
+							p.position++
+							{
+								if !pegenClass9[p.peek()] {
+									goto l354_71
+								}
+								p.position++
+								goto l355_71
+							}
+						l355_71:
+							goto l350_71
+						l354_71:
+							p.position, p.tokenIndex = position350, tokenIndex350
+							if p.peek() != byte(0xbf) {
+								goto l349_71
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+								goto l349_71
+							}
+							p.position++
+						}
+					l350_71:
+						goto l343_71
+					l349_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf0) {
+							goto l357_71
+						}
+						p.position++
+						{
+							position358, tokenIndex358 := p.position, p.tokenIndex
+							{
+								if !pegenClass10[p.peek()] {
+									goto l359_71
+								}
+								p.position++
+								goto l360_71
+							}
+						l360_71:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_71
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l359_71
+							}
+							p.position++
+							goto l358_71
+						l359_71:
+							p.position, p.tokenIndex = position358, tokenIndex358
+							{
+								if !pegenClass11[p.peek()] {
+									goto l357_71
+								}
+								p.position++
+								goto l363_71
+							}
+						l363_71:
+							{
+								position366, tokenIndex366 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l367_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l367_71
+								}
+								p.position++
+								goto l366_71
+							l367_71:
+								p.position, p.tokenIndex = position366, tokenIndex366
+								if p.peek() != byte(0xbf) {
+									goto l357_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l357_71
+								}
+								p.position++
+							}
+						l366_71:
+						}
+					l358_71:
+						goto l343_71
+					l357_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+							goto l368_71
+						}
+						p.position++
+						{
+							position369, tokenIndex369 := p.position, p.tokenIndex
+							{
+								if !pegenClass12[p.peek()] {
+									goto l370_71
+								}
+								p.position++
+								goto l371_71
+							}
+						l371_71:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_71
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l370_71
+							}
+							p.position++
+							goto l369_71
+						l370_71:
+							p.position, p.tokenIndex = position369, tokenIndex369
+							{
+								if !pegenClass13[p.peek()] {
+									goto l368_71
+								}
+								p.position++
+								goto l375_71
+							}
+						l375_71:
+							{
+								position379, tokenIndex379 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l380_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l380_71
+								}
+								p.position++
+								goto l379_71
+							l380_71:
+								p.position, p.tokenIndex = position379, tokenIndex379
+								if p.peek() != byte(0xbf) {
+									goto l368_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l368_71
+								}
+								p.position++
+							}
+						l379_71:
+						}
+					l369_71:
+						goto l343_71
+					l368_71:
+						p.position, p.tokenIndex = position343, tokenIndex343
+						if p.peek() != byte(0xf3) {
+							goto l341_71
+						}
+						p.position++
+						{
+							position381, tokenIndex381 := p.position, p.tokenIndex
+							{
+								if !pegenClass14[p.peek()] {
+									goto l382_71
+								}
+								p.position++
+								goto l383_71
+							}
+						l383_71:
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_71
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l382_71
+							}
+							p.position++
+							goto l381_71
+						l382_71:
+							p.position, p.tokenIndex = position381, tokenIndex381
+							{
+								if !pegenClass15[p.peek()] {
+									goto l341_71
+								}
+								p.position++
+								goto l386_71
+							}
+						l386_71:
+							{
+								position389, tokenIndex389 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+									goto l390_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l390_71
+								}
+								p.position++
+								goto l389_71
+							l390_71:
+								p.position, p.tokenIndex = position389, tokenIndex389
+								if p.peek() != byte(0xbf) {
+									goto l341_71
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+									goto l341_71
+								}
+								p.position++
+							}
+						l389_71:
+						}
+					l381_71:
+					}
+				l343_71:
+					if p.spanMode {
+						p.track(ruleucschar, position342)
+					} else {
+						p.add(ruleucschar, position342, tokenIndex341)
+					}
+				}
+				goto end_ucschar_71
+			l341_71:
+				p.position, p.tokenIndex = position341, tokenIndex341
 				goto l287
 			}
+		end_ucschar_71:
 		}
 	l289:
 		p.add(ruleipchar, position288, tokenIndex287)
@@ -4745,46 +11790,506 @@ func (p *grammar) ruleiquery() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_32
+							goto l604_34
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_32
+								goto l604_34
 							}
 							p.position++
-							goto l606_32
+							goto l606_34
 						}
-					l606_32:
+					l606_34:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_32
+								goto l604_34
 							}
 							p.position++
-							goto l609_32
+							goto l609_34
 						}
-					l609_32:
+					l609_34:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_32
-				l604_32:
+					goto end_pct_encoded_34
+				l604_34:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l314
 				}
-			end_pct_encoded_32:
+			end_pct_encoded_34:
 				;
 				goto l305
 			l314:
 				p.position, p.tokenIndex = position305, tokenIndex305
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_35
+							}
+							p.position++
+							goto l343_35
+						l344_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_35
+							}
+							p.position++
+							goto l343_35
+						l345_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_35
+							}
+							p.position++
+							goto l343_35
+						l346_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_35
+							}
+							p.position++
+							goto l343_35
+						l347_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_35
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_35
+							}
+							p.position++
+							goto l343_35
+						l348_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_35
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_35
+									}
+									p.position++
+									goto l352_35
+								}
+							l352_35:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_35
+								}
+								p.position++
+								goto l350_35
+							l351_35:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_35
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_35
+									}
+									p.position++
+									goto l355_35
+								}
+							l355_35:
+								goto l350_35
+							l354_35:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_35
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_35
+								}
+								p.position++
+							}
+						l350_35:
+							goto l343_35
+						l349_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_35
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_35
+									}
+									p.position++
+									goto l360_35
+								}
+							l360_35:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_35
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_35
+								}
+								p.position++
+								goto l358_35
+							l359_35:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_35
+									}
+									p.position++
+									goto l363_35
+								}
+							l363_35:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_35
+									}
+									p.position++
+									goto l366_35
+								l367_35:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_35
+									}
+									p.position++
+								}
+							l366_35:
+							}
+						l358_35:
+							goto l343_35
+						l357_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_35
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_35
+									}
+									p.position++
+									goto l371_35
+								}
+							l371_35:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_35
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_35
+								}
+								p.position++
+								goto l369_35
+							l370_35:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_35
+									}
+									p.position++
+									goto l375_35
+								}
+							l375_35:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_35
+									}
+									p.position++
+									goto l379_35
+								l380_35:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_35
+									}
+									p.position++
+								}
+							l379_35:
+							}
+						l369_35:
+							goto l343_35
+						l368_35:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_35
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_35
+									}
+									p.position++
+									goto l383_35
+								}
+							l383_35:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_35
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_35
+								}
+								p.position++
+								goto l381_35
+							l382_35:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_35
+									}
+									p.position++
+									goto l386_35
+								}
+							l386_35:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_35
+									}
+									p.position++
+									goto l389_35
+								l390_35:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_35
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_35
+									}
+									p.position++
+								}
+							l389_35:
+							}
+						l381_35:
+						}
+					l343_35:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_35
+				l341_35:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l316
 				}
+			end_ucschar_35:
+				;
 				goto l305
 			l316:
 				p.position, p.tokenIndex = position305, tokenIndex305
-				if !p.ruleiprivate() {
+				{
+					position391, tokenIndex391 := p.position, p.tokenIndex
+					{
+						position392 := p.position
+						{
+							position393, tokenIndex393 := p.position, p.tokenIndex
+							if p.peek() != byte(0xee) {
+								goto l394_36
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l394_36
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l394_36
+							}
+							p.position++
+							goto l393_36
+						l394_36:
+							p.position, p.tokenIndex = position393, tokenIndex393
+							if p.peek() != byte(0xef) {
+								goto l395_36
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xa3) {
+								goto l395_36
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l395_36
+							}
+							p.position++
+							goto l393_36
+						l395_36:
+							p.position, p.tokenIndex = position393, tokenIndex393
+							if p.peek() != byte(0xf3) {
+								goto l396_36
+							}
+							p.position++
+							{
+								position397, tokenIndex397 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0xb0) || c > byte(0xbe) {
+									goto l398_36
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l398_36
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l398_36
+								}
+								p.position++
+								goto l397_36
+							l398_36:
+								p.position, p.tokenIndex = position397, tokenIndex397
+								if p.peek() != byte(0xbf) {
+									goto l396_36
+								}
+								p.position++
+								{
+									position399, tokenIndex399 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l400_36
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l400_36
+									}
+									p.position++
+									goto l399_36
+								l400_36:
+									p.position, p.tokenIndex = position399, tokenIndex399
+									if p.peek() != byte(0xbf) {
+										goto l396_36
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l396_36
+									}
+									p.position++
+								}
+							l399_36:
+							}
+						l397_36:
+							goto l393_36
+						l396_36:
+							p.position, p.tokenIndex = position393, tokenIndex393
+							if p.peek() != byte(0xf4) {
+								goto l391_36
+							}
+							p.position++
+							{
+								position401, tokenIndex401 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte(0x80) || c > byte(0x8e) {
+									goto l402_36
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l402_36
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l402_36
+								}
+								p.position++
+								goto l401_36
+							l402_36:
+								p.position, p.tokenIndex = position401, tokenIndex401
+								if p.peek() != byte(0x8f) {
+									goto l391_36
+								}
+								p.position++
+								{
+									position403, tokenIndex403 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l404_36
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l404_36
+									}
+									p.position++
+									goto l403_36
+								l404_36:
+									p.position, p.tokenIndex = position403, tokenIndex403
+									if p.peek() != byte(0xbf) {
+										goto l391_36
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l391_36
+									}
+									p.position++
+								}
+							l403_36:
+							}
+						l401_36:
+						}
+					l393_36:
+						p.add(ruleiprivate, position392, tokenIndex391)
+					}
+					goto end_iprivate_36
+				l391_36:
+					p.position, p.tokenIndex = position391, tokenIndex391
 					goto l304
 				}
+			end_iprivate_36:
 			}
 		l305:
 			goto l303
@@ -4828,40 +12333,353 @@ func (p *grammar) ruleifragment() bool {
 					{
 						position605 := p.position
 						if p.peek() != byte('%') {
-							goto l604_34
+							goto l604_37
 						}
 						p.position++
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_34
+								goto l604_37
 							}
 							p.position++
-							goto l606_34
+							goto l606_37
 						}
-					l606_34:
+					l606_37:
 						{
 							if !pegenClass19[p.peek()] {
-								goto l604_34
+								goto l604_37
 							}
 							p.position++
-							goto l609_34
+							goto l609_37
 						}
-					l609_34:
+					l609_37:
 						p.add(rulepct_encoded, position605, tokenIndex604)
 					}
-					goto end_pct_encoded_34
-				l604_34:
+					goto end_pct_encoded_37
+				l604_37:
 					p.position, p.tokenIndex = position604, tokenIndex604
 					goto l330
 				}
-			end_pct_encoded_34:
+			end_pct_encoded_37:
 				;
 				goto l321
 			l330:
 				p.position, p.tokenIndex = position321, tokenIndex321
-				if !p.ruleucschar() {
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_38
+							}
+							p.position++
+							goto l343_38
+						l344_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_38
+							}
+							p.position++
+							goto l343_38
+						l345_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_38
+							}
+							p.position++
+							goto l343_38
+						l346_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_38
+							}
+							p.position++
+							goto l343_38
+						l347_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_38
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_38
+							}
+							p.position++
+							goto l343_38
+						l348_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_38
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_38
+									}
+									p.position++
+									goto l352_38
+								}
+							l352_38:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_38
+								}
+								p.position++
+								goto l350_38
+							l351_38:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_38
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_38
+									}
+									p.position++
+									goto l355_38
+								}
+							l355_38:
+								goto l350_38
+							l354_38:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_38
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_38
+								}
+								p.position++
+							}
+						l350_38:
+							goto l343_38
+						l349_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_38
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_38
+									}
+									p.position++
+									goto l360_38
+								}
+							l360_38:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_38
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_38
+								}
+								p.position++
+								goto l358_38
+							l359_38:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_38
+									}
+									p.position++
+									goto l363_38
+								}
+							l363_38:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_38
+									}
+									p.position++
+									goto l366_38
+								l367_38:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_38
+									}
+									p.position++
+								}
+							l366_38:
+							}
+						l358_38:
+							goto l343_38
+						l357_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_38
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_38
+									}
+									p.position++
+									goto l371_38
+								}
+							l371_38:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_38
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_38
+								}
+								p.position++
+								goto l369_38
+							l370_38:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_38
+									}
+									p.position++
+									goto l375_38
+								}
+							l375_38:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_38
+									}
+									p.position++
+									goto l379_38
+								l380_38:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_38
+									}
+									p.position++
+								}
+							l379_38:
+							}
+						l369_38:
+							goto l343_38
+						l368_38:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_38
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_38
+									}
+									p.position++
+									goto l383_38
+								}
+							l383_38:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_38
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_38
+								}
+								p.position++
+								goto l381_38
+							l382_38:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_38
+									}
+									p.position++
+									goto l386_38
+								}
+							l386_38:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_38
+									}
+									p.position++
+									goto l389_38
+								l390_38:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_38
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_38
+									}
+									p.position++
+								}
+							l389_38:
+							}
+						l381_38:
+						}
+					l343_38:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_38
+				l341_38:
+					p.position, p.tokenIndex = position341, tokenIndex341
 					goto l320
 				}
+			end_ucschar_38:
 			}
 		l321:
 			goto l319
@@ -4889,8 +12707,323 @@ func (p *grammar) ruleiunreserved() bool {
 			p.position++
 			goto l334
 		l340:
-			if !p.ruleucschar() {
-				goto l332
+			{
+				{
+					position341, tokenIndex341 := p.position, p.tokenIndex
+					{
+						position342 := p.position
+						{
+							position343, tokenIndex343 := p.position, p.tokenIndex
+							if p.peek() != byte(0xc2) {
+								goto l344_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l344_72
+							}
+							p.position++
+							goto l343_72
+						l344_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xc3) || c > byte(0xdf) {
+								goto l345_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l345_72
+							}
+							p.position++
+							goto l343_72
+						l345_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xe0) {
+								goto l346_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0xa0) || c > byte(0xbf) {
+								goto l346_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l346_72
+							}
+							p.position++
+							goto l343_72
+						l346_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xe1) || c > byte(0xec) {
+								goto l347_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l347_72
+							}
+							p.position++
+							goto l343_72
+						l347_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xed) {
+								goto l348_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0x9f) {
+								goto l348_72
+							}
+							p.position++
+							if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+								goto l348_72
+							}
+							p.position++
+							goto l343_72
+						l348_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xef) {
+								goto l349_72
+							}
+							p.position++
+							{
+								position350, tokenIndex350 := p.position, p.tokenIndex
+								{
+									if !pegenClass8[p.peek()] {
+										goto l351_72
+									}
+									p.position++
+									goto l352_72
+								}
+							l352_72:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l351_72
+								}
+								p.position++
+								goto l350_72
+							l351_72:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xb7) {
+									goto l354_72
+								}
+								p.position++
+								{
+									if !pegenClass9[p.peek()] {
+										goto l354_72
+									}
+									p.position++
+									goto l355_72
+								}
+							l355_72:
+								goto l350_72
+							l354_72:
+								p.position, p.tokenIndex = position350, tokenIndex350
+								if p.peek() != byte(0xbf) {
+									goto l349_72
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xaf) {
+									goto l349_72
+								}
+								p.position++
+							}
+						l350_72:
+							goto l343_72
+						l349_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf0) {
+								goto l357_72
+							}
+							p.position++
+							{
+								position358, tokenIndex358 := p.position, p.tokenIndex
+								{
+									if !pegenClass10[p.peek()] {
+										goto l359_72
+									}
+									p.position++
+									goto l360_72
+								}
+							l360_72:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_72
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l359_72
+								}
+								p.position++
+								goto l358_72
+							l359_72:
+								p.position, p.tokenIndex = position358, tokenIndex358
+								{
+									if !pegenClass11[p.peek()] {
+										goto l357_72
+									}
+									p.position++
+									goto l363_72
+								}
+							l363_72:
+								{
+									position366, tokenIndex366 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l367_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l367_72
+									}
+									p.position++
+									goto l366_72
+								l367_72:
+									p.position, p.tokenIndex = position366, tokenIndex366
+									if p.peek() != byte(0xbf) {
+										goto l357_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l357_72
+									}
+									p.position++
+								}
+							l366_72:
+							}
+						l358_72:
+							goto l343_72
+						l357_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if c := p.peek(); c < byte(0xf1) || c > byte(0xf2) {
+								goto l368_72
+							}
+							p.position++
+							{
+								position369, tokenIndex369 := p.position, p.tokenIndex
+								{
+									if !pegenClass12[p.peek()] {
+										goto l370_72
+									}
+									p.position++
+									goto l371_72
+								}
+							l371_72:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_72
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l370_72
+								}
+								p.position++
+								goto l369_72
+							l370_72:
+								p.position, p.tokenIndex = position369, tokenIndex369
+								{
+									if !pegenClass13[p.peek()] {
+										goto l368_72
+									}
+									p.position++
+									goto l375_72
+								}
+							l375_72:
+								{
+									position379, tokenIndex379 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l380_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l380_72
+									}
+									p.position++
+									goto l379_72
+								l380_72:
+									p.position, p.tokenIndex = position379, tokenIndex379
+									if p.peek() != byte(0xbf) {
+										goto l368_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l368_72
+									}
+									p.position++
+								}
+							l379_72:
+							}
+						l369_72:
+							goto l343_72
+						l368_72:
+							p.position, p.tokenIndex = position343, tokenIndex343
+							if p.peek() != byte(0xf3) {
+								goto l341_72
+							}
+							p.position++
+							{
+								position381, tokenIndex381 := p.position, p.tokenIndex
+								{
+									if !pegenClass14[p.peek()] {
+										goto l382_72
+									}
+									p.position++
+									goto l383_72
+								}
+							l383_72:
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_72
+								}
+								p.position++
+								if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+									goto l382_72
+								}
+								p.position++
+								goto l381_72
+							l382_72:
+								p.position, p.tokenIndex = position381, tokenIndex381
+								{
+									if !pegenClass15[p.peek()] {
+										goto l341_72
+									}
+									p.position++
+									goto l386_72
+								}
+							l386_72:
+								{
+									position389, tokenIndex389 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbe) {
+										goto l390_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbf) {
+										goto l390_72
+									}
+									p.position++
+									goto l389_72
+								l390_72:
+									p.position, p.tokenIndex = position389, tokenIndex389
+									if p.peek() != byte(0xbf) {
+										goto l341_72
+									}
+									p.position++
+									if c := p.peek(); c < byte(0x80) || c > byte(0xbd) {
+										goto l341_72
+									}
+									p.position++
+								}
+							l389_72:
+							}
+						l381_72:
+						}
+					l343_72:
+						if p.spanMode {
+							p.track(ruleucschar, position342)
+						} else {
+							p.add(ruleucschar, position342, tokenIndex341)
+						}
+					}
+					goto end_ucschar_72
+				l341_72:
+					p.position, p.tokenIndex = position341, tokenIndex341
+					goto l332
+				}
+			end_ucschar_72:
 			}
 		}
 	l334:
@@ -5408,15 +13541,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position419, tokenIndex419 := p.position, p.tokenIndex
-			l420_18:
+			l420_19:
 				{
 					position421, tokenIndex421 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l421_18
+						goto l421_19
 					}
 					p.position++
-					goto l420_18
-				l421_18:
+					goto l420_19
+				l421_19:
 					p.position, p.tokenIndex = position421, tokenIndex421
 				}
 				if p.spanMode {
@@ -5425,9 +13558,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position419, tokenIndex419)
 				}
 			}
-			goto end_port_18
+			goto end_port_19
 		}
-	end_port_18:
+	end_port_19:
 		;
 		if p.spanMode {
 			p.addSpan(17, position417)

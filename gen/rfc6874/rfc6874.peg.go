@@ -406,49 +406,26 @@ func (p *grammar) rulespecuri() bool {
 				position47, tokenIndex47 := p.position, p.tokenIndex
 				{
 					position48 := p.position
-					{
-						position81, tokenIndex81 := p.position, p.tokenIndex
-						{
-							position82 := p.position
-							{
-								position83, tokenIndex83 := p.position, p.tokenIndex
-								if !p.ruleURI() {
-									goto l84_57_58
-								}
-								goto l83_57_58
-							l84_57_58:
-								p.position, p.tokenIndex = position83, tokenIndex83
-								if !p.rulerelative_ref() {
-									goto l81_57_58
-								}
-							}
-						l83_57_58:
-							p.add(ruleURI_reference, position82, tokenIndex81)
-						}
-						goto end_URI_reference_57_58
-					l81_57_58:
-						p.position, p.tokenIndex = position81, tokenIndex81
-						goto l47_58
+					if !p.ruleURI_reference() {
+						goto l47_71
 					}
-				end_URI_reference_57_58:
-					;
 					{
 						position49, tokenIndex49 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l49_58
+							goto l49_71
 						}
-						goto l47_58
-					l49_58:
+						goto l47_71
+					l49_71:
 						p.position, p.tokenIndex = position49, tokenIndex49
 					}
 					p.add(rulewhole_URI_reference, position48, tokenIndex47)
 				}
-				goto end_whole_URI_reference_58
-			l47_58:
+				goto end_whole_URI_reference_71
+			l47_71:
 				p.position, p.tokenIndex = position47, tokenIndex47
 				goto l3
 			}
-		end_whole_URI_reference_58:
+		end_whole_URI_reference_71:
 			;
 			goto l2
 		l3:
@@ -457,26 +434,250 @@ func (p *grammar) rulespecuri() bool {
 				position50, tokenIndex50 := p.position, p.tokenIndex
 				{
 					position51 := p.position
-					if !p.ruleURI() {
-						goto l50_59
+					{
+						position59, tokenIndex59 := p.position, p.tokenIndex
+						{
+							position60 := p.position
+							{
+								position106, tokenIndex106 := p.position, p.tokenIndex
+								{
+									position107 := p.position
+									{
+										if !pegenClass1[p.peek()] {
+											goto l106_44_68_72
+										}
+										p.position++
+										goto l108_44_68_72
+									}
+								l108_44_68_72:
+									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position107)
+										p.track(rulescheme, position107)
+									} else {
+										p.add(rulescheme, position107, tokenIndex106)
+									}
+								}
+								goto end_scheme_44_68_72
+							l106_44_68_72:
+								p.position, p.tokenIndex = position106, tokenIndex106
+								goto l59_68_72
+							}
+						end_scheme_44_68_72:
+							;
+							if p.peek() != byte(':') {
+								goto l59_68_72
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l59_68_72
+							}
+							{
+								position61, tokenIndex61 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l61_68_72
+								}
+								{
+									position67, tokenIndex67 := p.position, p.tokenIndex
+									{
+										position68 := p.position
+										if p.peek() != byte('?') {
+											goto l67_45_68_72
+										}
+										p.position++
+										{
+											{
+												position512, tokenIndex512 := p.position, p.tokenIndex
+											l513_41_45_68_72:
+												{
+													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position514, tokenIndex514 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l514_41_45_68_72
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_40_41_45_68_72
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_45_68_72
+																	}
+																	p.position++
+																	goto l541_40_41_45_68_72
+																}
+															l541_40_41_45_68_72:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_45_68_72
+																	}
+																	p.position++
+																	goto l544_40_41_45_68_72
+																}
+															l544_40_41_45_68_72:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_40_41_45_68_72
+														l539_40_41_45_68_72:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l514_41_45_68_72
+														}
+													end_pct_encoded_40_41_45_68_72:
+													}
+													goto l513_41_45_68_72
+												l514_41_45_68_72:
+													p.position, p.tokenIndex = position514, tokenIndex514
+												}
+												if p.spanMode {
+													p.addSpan(5, position512)
+												} else {
+													p.add(rulequery, position512, tokenIndex512)
+												}
+											}
+											goto end_query_41_45_68_72
+										}
+									end_query_41_45_68_72:
+										;
+										p.add(rulequery_part, position68, tokenIndex67)
+									}
+									goto end_query_part_45_68_72
+								l67_45_68_72:
+									p.position, p.tokenIndex = position67, tokenIndex67
+									goto l61_68_72
+								}
+							end_query_part_45_68_72:
+								;
+								goto l62_68_72
+							l61_68_72:
+								p.position, p.tokenIndex = position61, tokenIndex61
+							}
+						l62_68_72:
+							{
+								position64, tokenIndex64 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l64_68_72
+								}
+								{
+									position69, tokenIndex69 := p.position, p.tokenIndex
+									{
+										position70 := p.position
+										if p.peek() != byte('#') {
+											goto l69_46_68_72
+										}
+										p.position++
+										{
+											{
+												position526, tokenIndex526 := p.position, p.tokenIndex
+											l527_43_46_68_72:
+												{
+													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position528, tokenIndex528 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l528_43_46_68_72
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_42_43_46_68_72
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_42_43_46_68_72
+																	}
+																	p.position++
+																	goto l541_42_43_46_68_72
+																}
+															l541_42_43_46_68_72:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_42_43_46_68_72
+																	}
+																	p.position++
+																	goto l544_42_43_46_68_72
+																}
+															l544_42_43_46_68_72:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_42_43_46_68_72
+														l539_42_43_46_68_72:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l528_43_46_68_72
+														}
+													end_pct_encoded_42_43_46_68_72:
+													}
+													goto l527_43_46_68_72
+												l528_43_46_68_72:
+													p.position, p.tokenIndex = position528, tokenIndex528
+												}
+												if p.spanMode {
+													p.addSpan(6, position526)
+												} else {
+													p.add(rulefragment, position526, tokenIndex526)
+												}
+											}
+											goto end_fragment_43_46_68_72
+										}
+									end_fragment_43_46_68_72:
+										;
+										p.add(rulefragment_part, position70, tokenIndex69)
+									}
+									goto end_fragment_part_46_68_72
+								l69_46_68_72:
+									p.position, p.tokenIndex = position69, tokenIndex69
+									goto l64_68_72
+								}
+							end_fragment_part_46_68_72:
+								;
+								goto l65_68_72
+							l64_68_72:
+								p.position, p.tokenIndex = position64, tokenIndex64
+							}
+						l65_68_72:
+							p.add(ruleURI, position60, tokenIndex59)
+						}
+						goto end_URI_68_72
+					l59_68_72:
+						p.position, p.tokenIndex = position59, tokenIndex59
+						goto l50_72
 					}
+				end_URI_68_72:
+					;
 					{
 						position52, tokenIndex52 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l52_59
+							goto l52_72
 						}
-						goto l50_59
-					l52_59:
+						goto l50_72
+					l52_72:
 						p.position, p.tokenIndex = position52, tokenIndex52
 					}
 					p.add(rulewhole_URI, position51, tokenIndex50)
 				}
-				goto end_whole_URI_59
-			l50_59:
+				goto end_whole_URI_72
+			l50_72:
 				p.position, p.tokenIndex = position50, tokenIndex50
 				goto l4
 			}
-		end_whole_URI_59:
+		end_whole_URI_72:
 			;
 			goto l2
 		l4:
@@ -485,26 +686,160 @@ func (p *grammar) rulespecuri() bool {
 				position53, tokenIndex53 := p.position, p.tokenIndex
 				{
 					position54 := p.position
-					if !p.ruleabsolute_URI() {
-						goto l53_60
+					{
+						position85, tokenIndex85 := p.position, p.tokenIndex
+						{
+							position86 := p.position
+							{
+								position106, tokenIndex106 := p.position, p.tokenIndex
+								{
+									position107 := p.position
+									{
+										if !pegenClass1[p.peek()] {
+											goto l106_60_69_73
+										}
+										p.position++
+										goto l108_60_69_73
+									}
+								l108_60_69_73:
+									p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+									if p.spanMode {
+										p.addSpan(0, position107)
+										p.track(rulescheme, position107)
+									} else {
+										p.add(rulescheme, position107, tokenIndex106)
+									}
+								}
+								goto end_scheme_60_69_73
+							l106_60_69_73:
+								p.position, p.tokenIndex = position106, tokenIndex106
+								goto l85_69_73
+							}
+						end_scheme_60_69_73:
+							;
+							if p.peek() != byte(':') {
+								goto l85_69_73
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l85_69_73
+							}
+							{
+								position87, tokenIndex87 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l87_69_73
+								}
+								{
+									position67, tokenIndex67 := p.position, p.tokenIndex
+									{
+										position68 := p.position
+										if p.peek() != byte('?') {
+											goto l67_61_69_73
+										}
+										p.position++
+										{
+											{
+												position512, tokenIndex512 := p.position, p.tokenIndex
+											l513_41_61_69_73:
+												{
+													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position514, tokenIndex514 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l514_41_61_69_73
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_40_41_61_69_73
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_61_69_73
+																	}
+																	p.position++
+																	goto l541_40_41_61_69_73
+																}
+															l541_40_41_61_69_73:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_61_69_73
+																	}
+																	p.position++
+																	goto l544_40_41_61_69_73
+																}
+															l544_40_41_61_69_73:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_40_41_61_69_73
+														l539_40_41_61_69_73:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l514_41_61_69_73
+														}
+													end_pct_encoded_40_41_61_69_73:
+													}
+													goto l513_41_61_69_73
+												l514_41_61_69_73:
+													p.position, p.tokenIndex = position514, tokenIndex514
+												}
+												if p.spanMode {
+													p.addSpan(5, position512)
+												} else {
+													p.add(rulequery, position512, tokenIndex512)
+												}
+											}
+											goto end_query_41_61_69_73
+										}
+									end_query_41_61_69_73:
+										;
+										p.add(rulequery_part, position68, tokenIndex67)
+									}
+									goto end_query_part_61_69_73
+								l67_61_69_73:
+									p.position, p.tokenIndex = position67, tokenIndex67
+									goto l87_69_73
+								}
+							end_query_part_61_69_73:
+								;
+								goto l88_69_73
+							l87_69_73:
+								p.position, p.tokenIndex = position87, tokenIndex87
+							}
+						l88_69_73:
+							p.add(ruleabsolute_URI, position86, tokenIndex85)
+						}
+						goto end_absolute_URI_69_73
+					l85_69_73:
+						p.position, p.tokenIndex = position85, tokenIndex85
+						goto l53_73
 					}
+				end_absolute_URI_69_73:
+					;
 					{
 						position55, tokenIndex55 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l55_60
+							goto l55_73
 						}
-						goto l53_60
-					l55_60:
+						goto l53_73
+					l55_73:
 						p.position, p.tokenIndex = position55, tokenIndex55
 					}
 					p.add(rulewhole_absolute_URI, position54, tokenIndex53)
 				}
-				goto end_whole_absolute_URI_60
-			l53_60:
+				goto end_whole_absolute_URI_73
+			l53_73:
 				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l5
 			}
-		end_whole_absolute_URI_60:
+		end_whole_absolute_URI_73:
 			;
 			goto l2
 		l5:
@@ -513,26 +848,219 @@ func (p *grammar) rulespecuri() bool {
 				position56, tokenIndex56 := p.position, p.tokenIndex
 				{
 					position57 := p.position
-					if !p.rulerelative_ref() {
-						goto l56_61
+					{
+						position90, tokenIndex90 := p.position, p.tokenIndex
+						{
+							position91 := p.position
+							if !p.rulerelative_part() {
+								goto l90_70_74
+							}
+							{
+								position92, tokenIndex92 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l92_70_74
+								}
+								{
+									position67, tokenIndex67 := p.position, p.tokenIndex
+									{
+										position68 := p.position
+										if p.peek() != byte('?') {
+											goto l67_56_70_74
+										}
+										p.position++
+										{
+											{
+												position512, tokenIndex512 := p.position, p.tokenIndex
+											l513_41_56_70_74:
+												{
+													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position514, tokenIndex514 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l514_41_56_70_74
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_40_41_56_70_74
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_56_70_74
+																	}
+																	p.position++
+																	goto l541_40_41_56_70_74
+																}
+															l541_40_41_56_70_74:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_40_41_56_70_74
+																	}
+																	p.position++
+																	goto l544_40_41_56_70_74
+																}
+															l544_40_41_56_70_74:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_40_41_56_70_74
+														l539_40_41_56_70_74:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l514_41_56_70_74
+														}
+													end_pct_encoded_40_41_56_70_74:
+													}
+													goto l513_41_56_70_74
+												l514_41_56_70_74:
+													p.position, p.tokenIndex = position514, tokenIndex514
+												}
+												if p.spanMode {
+													p.addSpan(5, position512)
+												} else {
+													p.add(rulequery, position512, tokenIndex512)
+												}
+											}
+											goto end_query_41_56_70_74
+										}
+									end_query_41_56_70_74:
+										;
+										p.add(rulequery_part, position68, tokenIndex67)
+									}
+									goto end_query_part_56_70_74
+								l67_56_70_74:
+									p.position, p.tokenIndex = position67, tokenIndex67
+									goto l92_70_74
+								}
+							end_query_part_56_70_74:
+								;
+								goto l93_70_74
+							l92_70_74:
+								p.position, p.tokenIndex = position92, tokenIndex92
+							}
+						l93_70_74:
+							{
+								position95, tokenIndex95 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l95_70_74
+								}
+								{
+									position69, tokenIndex69 := p.position, p.tokenIndex
+									{
+										position70 := p.position
+										if p.peek() != byte('#') {
+											goto l69_57_70_74
+										}
+										p.position++
+										{
+											{
+												position526, tokenIndex526 := p.position, p.tokenIndex
+											l527_43_57_70_74:
+												{
+													p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position528, tokenIndex528 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l528_43_57_70_74
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_42_43_57_70_74
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_42_43_57_70_74
+																	}
+																	p.position++
+																	goto l541_42_43_57_70_74
+																}
+															l541_42_43_57_70_74:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_42_43_57_70_74
+																	}
+																	p.position++
+																	goto l544_42_43_57_70_74
+																}
+															l544_42_43_57_70_74:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_42_43_57_70_74
+														l539_42_43_57_70_74:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l528_43_57_70_74
+														}
+													end_pct_encoded_42_43_57_70_74:
+													}
+													goto l527_43_57_70_74
+												l528_43_57_70_74:
+													p.position, p.tokenIndex = position528, tokenIndex528
+												}
+												if p.spanMode {
+													p.addSpan(6, position526)
+												} else {
+													p.add(rulefragment, position526, tokenIndex526)
+												}
+											}
+											goto end_fragment_43_57_70_74
+										}
+									end_fragment_43_57_70_74:
+										;
+										p.add(rulefragment_part, position70, tokenIndex69)
+									}
+									goto end_fragment_part_57_70_74
+								l69_57_70_74:
+									p.position, p.tokenIndex = position69, tokenIndex69
+									goto l95_70_74
+								}
+							end_fragment_part_57_70_74:
+								;
+								goto l96_70_74
+							l95_70_74:
+								p.position, p.tokenIndex = position95, tokenIndex95
+							}
+						l96_70_74:
+							p.add(rulerelative_ref, position91, tokenIndex90)
+						}
+						goto end_relative_ref_70_74
+					l90_70_74:
+						p.position, p.tokenIndex = position90, tokenIndex90
+						goto l56_74
 					}
+				end_relative_ref_70_74:
+					;
 					{
 						position58, tokenIndex58 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l58_61
+							goto l58_74
 						}
-						goto l56_61
-					l58_61:
+						goto l56_74
+					l58_74:
 						p.position, p.tokenIndex = position58, tokenIndex58
 					}
 					p.add(rulewhole_relative_ref, position57, tokenIndex56)
 				}
-				goto end_whole_relative_ref_61
-			l56_61:
+				goto end_whole_relative_ref_74
+			l56_74:
 				p.position, p.tokenIndex = position56, tokenIndex56
 				goto l6
 			}
-		end_whole_relative_ref_61:
+		end_whole_relative_ref_74:
 			;
 			goto l2
 		l6:
@@ -549,20 +1077,20 @@ func (p *grammar) rulespecuri() bool {
 					position556 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l555_62
+							goto l555_75
 						}
 						p.position++
-						goto l557_62
+						goto l557_75
 					}
-				l557_62:
+				l557_75:
 					p.add(rulereserved, position556, tokenIndex555)
 				}
-				goto end_reserved_62
-			l555_62:
+				goto end_reserved_75
+			l555_75:
 				p.position, p.tokenIndex = position555, tokenIndex555
 				goto l8
 			}
-		end_reserved_62:
+		end_reserved_75:
 			;
 			goto l2
 		l8:
@@ -573,20 +1101,20 @@ func (p *grammar) rulespecuri() bool {
 					position567 := p.position
 					{
 						if !pegenClass14[p.peek()] {
-							goto l566_63
+							goto l566_76
 						}
 						p.position++
-						goto l568_63
+						goto l568_76
 					}
-				l568_63:
+				l568_76:
 					p.add(rulegen_delims, position567, tokenIndex566)
 				}
-				goto end_gen_delims_63
-			l566_63:
+				goto end_gen_delims_76
+			l566_76:
 				p.position, p.tokenIndex = position566, tokenIndex566
 				goto l9
 			}
-		end_gen_delims_63:
+		end_gen_delims_76:
 			;
 			goto l2
 		l9:
@@ -597,20 +1125,20 @@ func (p *grammar) rulespecuri() bool {
 					position575 := p.position
 					{
 						if !pegenClass15[p.peek()] {
-							goto l574_64
+							goto l574_77
 						}
 						p.position++
-						goto l576_64
+						goto l576_77
 					}
-				l576_64:
+				l576_77:
 					p.add(rulesub_delims, position575, tokenIndex574)
 				}
-				goto end_sub_delims_64
-			l574_64:
+				goto end_sub_delims_77
+			l574_77:
 				p.position, p.tokenIndex = position574, tokenIndex574
 				goto l10
 			}
-		end_sub_delims_64:
+		end_sub_delims_77:
 			;
 			goto l2
 		l10:
@@ -621,20 +1149,20 @@ func (p *grammar) rulespecuri() bool {
 					position548 := p.position
 					{
 						if !pegenClass0[p.peek()] {
-							goto l547_65
+							goto l547_78
 						}
 						p.position++
-						goto l549_65
+						goto l549_78
 					}
-				l549_65:
+				l549_78:
 					p.add(ruleunreserved, position548, tokenIndex547)
 				}
-				goto end_unreserved_65
-			l547_65:
+				goto end_unreserved_78
+			l547_78:
 				p.position, p.tokenIndex = position547, tokenIndex547
 				goto l11
 			}
-		end_unreserved_65:
+		end_unreserved_78:
 			;
 			goto l2
 		l11:
@@ -645,15 +1173,15 @@ func (p *grammar) rulespecuri() bool {
 					position499 := p.position
 					{
 						if !pegenClass10[p.peek()] {
-							goto l509_66
+							goto l509_79
 						}
 						p.position++
-						goto l500_66
-					l509_66:
+						goto l500_79
+					l509_79:
 						{
 							position510, tokenIndex510 := p.position, p.tokenIndex
 							if p.peek() != byte('%') {
-								goto l498_66
+								goto l498_79
 							}
 							p.position++
 							p.position, p.tokenIndex = position510, tokenIndex510
@@ -663,50 +1191,159 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position540 := p.position
 								if p.peek() != byte('%') {
-									goto l539_56_66
+									goto l539_67_79
 								}
 								p.position++
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_56_66
+										goto l539_67_79
 									}
 									p.position++
-									goto l541_56_66
+									goto l541_67_79
 								}
-							l541_56_66:
+							l541_67_79:
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_56_66
+										goto l539_67_79
 									}
 									p.position++
-									goto l544_56_66
+									goto l544_67_79
 								}
-							l544_56_66:
+							l544_67_79:
 								p.add(rulepct_encoded, position540, tokenIndex539)
 							}
-							goto end_pct_encoded_56_66
-						l539_56_66:
+							goto end_pct_encoded_67_79
+						l539_67_79:
 							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l498_66
+							goto l498_79
 						}
-					end_pct_encoded_56_66:
+					end_pct_encoded_67_79:
 					}
-				l500_66:
+				l500_79:
 					p.add(rulepchar, position499, tokenIndex498)
 				}
-				goto end_pchar_66
-			l498_66:
+				goto end_pchar_79
+			l498_79:
 				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l12
 			}
-		end_pchar_66:
+		end_pchar_79:
 			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			{
+				position444, tokenIndex444 := p.position, p.tokenIndex
+				{
+					position445 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l457_80
+						}
+						p.position++
+						goto l448_80
+					l457_80:
+						{
+							position458, tokenIndex458 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l444_80
+							}
+							p.position++
+							p.position, p.tokenIndex = position458, tokenIndex458
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_29_80
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_29_80
+									}
+									p.position++
+									goto l541_29_80
+								}
+							l541_29_80:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_29_80
+									}
+									p.position++
+									goto l544_29_80
+								}
+							l544_29_80:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_29_80
+						l539_29_80:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l444_80
+						}
+					end_pct_encoded_29_80:
+					}
+				l448_80:
+				l446_80:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position447, tokenIndex447 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l447_80
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_30_80
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_30_80
+										}
+										p.position++
+										goto l541_30_80
+									}
+								l541_30_80:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_30_80
+										}
+										p.position++
+										goto l544_30_80
+									}
+								l544_30_80:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_30_80
+							l539_30_80:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l447_80
+							}
+						end_pct_encoded_30_80:
+						}
+						goto l446_80
+					l447_80:
+						p.position, p.tokenIndex = position447, tokenIndex447
+					}
+					p.add(rulesegment_nz, position445, tokenIndex444)
+				}
+				goto end_segment_nz_80
+			l444_80:
+				p.position, p.tokenIndex = position444, tokenIndex444
 				goto l13
 			}
+		end_segment_nz_80:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -716,20 +1353,20 @@ func (p *grammar) rulespecuri() bool {
 					position588 := p.position
 					{
 						if !pegenClass6[p.peek()] {
-							goto l587_67
+							goto l587_81
 						}
 						p.position++
-						goto l589_67
+						goto l589_81
 					}
-				l589_67:
+				l589_81:
 					p.add(ruleHEXDIG, position588, tokenIndex587)
 				}
-				goto end_HEXDIG_67
-			l587_67:
+				goto end_HEXDIG_81
+			l587_81:
 				p.position, p.tokenIndex = position587, tokenIndex587
 				goto l14
 			}
-		end_HEXDIG_67:
+		end_HEXDIG_81:
 			;
 			goto l2
 		l14:
@@ -747,17 +1384,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position586 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l585_68
+						goto l585_82
 					}
 					p.position++
 					p.add(ruleDIGIT, position586, tokenIndex585)
 				}
-				goto end_DIGIT_68
-			l585_68:
+				goto end_DIGIT_82
+			l585_82:
 				p.position, p.tokenIndex = position585, tokenIndex585
 				goto l15
 			}
-		end_DIGIT_68:
+		end_DIGIT_82:
 			;
 			goto l2
 		l15:
@@ -768,20 +1405,20 @@ func (p *grammar) rulespecuri() bool {
 					position582 := p.position
 					{
 						if !pegenClass1[p.peek()] {
-							goto l581_69
+							goto l581_83
 						}
 						p.position++
-						goto l583_69
+						goto l583_83
 					}
-				l583_69:
+				l583_83:
 					p.add(ruleALPHA, position582, tokenIndex581)
 				}
-				goto end_ALPHA_69
-			l581_69:
+				goto end_ALPHA_83
+			l581_83:
 				p.position, p.tokenIndex = position581, tokenIndex581
 				goto l0
 			}
-		end_ALPHA_69:
+		end_ALPHA_83:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -808,25 +1445,25 @@ func (p *grammar) ruleIP_literal() bool {
 				{
 					position43 := p.position
 					if !p.ruleIPv6address() {
-						goto l42_15
+						goto l42_16
 					}
 					if p.peek() != byte('%') {
-						goto l42_15
+						goto l42_16
 					}
 					{
 						position45, tokenIndex45 := p.position, p.tokenIndex
 						{
 							position46 := p.position
 							if p.peek() != byte('%') {
-								goto l45_14_15
+								goto l45_14_16
 							}
 							p.position++
 							if p.peek() != byte('2') {
-								goto l45_14_15
+								goto l45_14_16
 							}
 							p.position++
 							if p.peek() != byte('5') {
-								goto l45_14_15
+								goto l45_14_16
 							}
 							p.position++
 							if p.spanMode {
@@ -835,16 +1472,125 @@ func (p *grammar) ruleIP_literal() bool {
 								p.add(rulezone_prefix, position46, tokenIndex45)
 							}
 						}
-						goto end_zone_prefix_14_15
-					l45_14_15:
+						goto end_zone_prefix_14_16
+					l45_14_16:
 						p.position, p.tokenIndex = position45, tokenIndex45
-						goto l42_15
+						goto l42_16
 					}
-				end_zone_prefix_14_15:
+				end_zone_prefix_14_16:
 					;
-					if !p.ruleZoneID() {
-						goto l42_15
+					{
+						position22, tokenIndex22 := p.position, p.tokenIndex
+						{
+							position23 := p.position
+							{
+								if !pegenClass0[p.peek()] {
+									goto l32_15_16
+								}
+								p.position++
+								goto l26_15_16
+							l32_15_16:
+								{
+									position33, tokenIndex33 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l22_15_16
+									}
+									p.position++
+									p.position, p.tokenIndex = position33, tokenIndex33
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_12_15_16
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_12_15_16
+											}
+											p.position++
+											goto l541_12_15_16
+										}
+									l541_12_15_16:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_12_15_16
+											}
+											p.position++
+											goto l544_12_15_16
+										}
+									l544_12_15_16:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_12_15_16
+								l539_12_15_16:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l22_15_16
+								}
+							end_pct_encoded_12_15_16:
+							}
+						l26_15_16:
+						l24_15_16:
+							{
+								p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position25, tokenIndex25 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l25_15_16
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_13_15_16
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_13_15_16
+												}
+												p.position++
+												goto l541_13_15_16
+											}
+										l541_13_15_16:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_13_15_16
+												}
+												p.position++
+												goto l544_13_15_16
+											}
+										l544_13_15_16:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_13_15_16
+									l539_13_15_16:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l25_15_16
+									}
+								end_pct_encoded_13_15_16:
+								}
+								goto l24_15_16
+							l25_15_16:
+								p.position, p.tokenIndex = position25, tokenIndex25
+							}
+							p.add(ruleZoneID, position23, tokenIndex22)
+						}
+						goto end_ZoneID_15_16
+					l22_15_16:
+						p.position, p.tokenIndex = position22, tokenIndex22
+						goto l42_16
 					}
+				end_ZoneID_15_16:
+					;
 					if p.spanMode {
 						p.addSpan(11, position43)
 						p.track(ruleIPv6addrz, position43)
@@ -852,12 +1598,12 @@ func (p *grammar) ruleIP_literal() bool {
 						p.add(ruleIPv6addrz, position43, tokenIndex42)
 					}
 				}
-				goto end_IPv6addrz_15
-			l42_15:
+				goto end_IPv6addrz_16
+			l42_16:
 				p.position, p.tokenIndex = position42, tokenIndex42
 				goto l20
 			}
-		end_IPv6addrz_15:
+		end_IPv6addrz_16:
 			;
 			goto l19
 		l20:
@@ -874,33 +1620,33 @@ func (p *grammar) ruleIP_literal() bool {
 					position165 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l164_16
+							goto l164_17
 						}
 						p.position++
-						goto l166_16
+						goto l166_17
 					}
-				l166_16:
+				l166_17:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l164_16
+							goto l164_17
 						}
 						p.position++
-						goto l170_16
+						goto l170_17
 					}
-				l170_16:
+				l170_17:
 					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
 					if p.peek() != byte('.') {
-						goto l164_16
+						goto l164_17
 					}
 					p.position++
 					{
 						if !pegenClass3[p.peek()] {
-							goto l164_16
+							goto l164_17
 						}
 						p.position++
-						goto l178_16
+						goto l178_17
 					}
-				l178_16:
+				l178_17:
 					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 					if p.spanMode {
 						p.addSpan(9, position165)
@@ -909,12 +1655,12 @@ func (p *grammar) ruleIP_literal() bool {
 						p.add(ruleIPvFuture, position165, tokenIndex164)
 					}
 				}
-				goto end_IPvFuture_16
-			l164_16:
+				goto end_IPvFuture_17
+			l164_17:
 				p.position, p.tokenIndex = position164, tokenIndex164
 				goto l17
 			}
-		end_IPvFuture_16:
+		end_IPvFuture_17:
 		}
 	l19:
 		if p.peek() != byte(']') {
@@ -1081,9 +1827,118 @@ func (p *grammar) ruleIPv6addrz() bool {
 		}
 	end_zone_prefix_14:
 		;
-		if !p.ruleZoneID() {
+		{
+			position22, tokenIndex22 := p.position, p.tokenIndex
+			{
+				position23 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l32_15
+					}
+					p.position++
+					goto l26_15
+				l32_15:
+					{
+						position33, tokenIndex33 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l22_15
+						}
+						p.position++
+						p.position, p.tokenIndex = position33, tokenIndex33
+					}
+					{
+						position539, tokenIndex539 := p.position, p.tokenIndex
+						{
+							position540 := p.position
+							if p.peek() != byte('%') {
+								goto l539_12_15
+							}
+							p.position++
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_12_15
+								}
+								p.position++
+								goto l541_12_15
+							}
+						l541_12_15:
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_12_15
+								}
+								p.position++
+								goto l544_12_15
+							}
+						l544_12_15:
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
+						goto end_pct_encoded_12_15
+					l539_12_15:
+						p.position, p.tokenIndex = position539, tokenIndex539
+						goto l22_15
+					}
+				end_pct_encoded_12_15:
+				}
+			l26_15:
+			l24_15:
+				{
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position25, tokenIndex25 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l25_15
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_13_15
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_13_15
+									}
+									p.position++
+									goto l541_13_15
+								}
+							l541_13_15:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_13_15
+									}
+									p.position++
+									goto l544_13_15
+								}
+							l544_13_15:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_13_15
+						l539_13_15:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l25_15
+						}
+					end_pct_encoded_13_15:
+					}
+					goto l24_15
+				l25_15:
+					p.position, p.tokenIndex = position25, tokenIndex25
+				}
+				p.add(ruleZoneID, position23, tokenIndex22)
+			}
+			goto end_ZoneID_15
+		l22_15:
+			p.position, p.tokenIndex = position22, tokenIndex22
 			goto l42
 		}
+	end_ZoneID_15:
+		;
 		if p.spanMode {
 			p.addSpan(11, position43)
 			p.track(ruleIPv6addrz, position43)
@@ -1131,32 +1986,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position47, tokenIndex47 := p.position, p.tokenIndex
 	{
 		position48 := p.position
-		{
-			position81, tokenIndex81 := p.position, p.tokenIndex
-			{
-				position82 := p.position
-				{
-					position83, tokenIndex83 := p.position, p.tokenIndex
-					if !p.ruleURI() {
-						goto l84_57
-					}
-					goto l83_57
-				l84_57:
-					p.position, p.tokenIndex = position83, tokenIndex83
-					if !p.rulerelative_ref() {
-						goto l81_57
-					}
-				}
-			l83_57:
-				p.add(ruleURI_reference, position82, tokenIndex81)
-			}
-			goto end_URI_reference_57
-		l81_57:
-			p.position, p.tokenIndex = position81, tokenIndex81
+		if !p.ruleURI_reference() {
 			goto l47
 		}
-	end_URI_reference_57:
-		;
 		{
 			position49, tokenIndex49 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1179,9 +2011,233 @@ func (p *grammar) rulewhole_URI() bool {
 	position50, tokenIndex50 := p.position, p.tokenIndex
 	{
 		position51 := p.position
-		if !p.ruleURI() {
+		{
+			position59, tokenIndex59 := p.position, p.tokenIndex
+			{
+				position60 := p.position
+				{
+					position106, tokenIndex106 := p.position, p.tokenIndex
+					{
+						position107 := p.position
+						{
+							if !pegenClass1[p.peek()] {
+								goto l106_44_68
+							}
+							p.position++
+							goto l108_44_68
+						}
+					l108_44_68:
+						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position107)
+							p.track(rulescheme, position107)
+						} else {
+							p.add(rulescheme, position107, tokenIndex106)
+						}
+					}
+					goto end_scheme_44_68
+				l106_44_68:
+					p.position, p.tokenIndex = position106, tokenIndex106
+					goto l59_68
+				}
+			end_scheme_44_68:
+				;
+				if p.peek() != byte(':') {
+					goto l59_68
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l59_68
+				}
+				{
+					position61, tokenIndex61 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l61_68
+					}
+					{
+						position67, tokenIndex67 := p.position, p.tokenIndex
+						{
+							position68 := p.position
+							if p.peek() != byte('?') {
+								goto l67_45_68
+							}
+							p.position++
+							{
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+								l513_41_45_68:
+									{
+										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position514, tokenIndex514 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l514_41_45_68
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_40_41_45_68
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_45_68
+														}
+														p.position++
+														goto l541_40_41_45_68
+													}
+												l541_40_41_45_68:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_45_68
+														}
+														p.position++
+														goto l544_40_41_45_68
+													}
+												l544_40_41_45_68:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_40_41_45_68
+											l539_40_41_45_68:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l514_41_45_68
+											}
+										end_pct_encoded_40_41_45_68:
+										}
+										goto l513_41_45_68
+									l514_41_45_68:
+										p.position, p.tokenIndex = position514, tokenIndex514
+									}
+									if p.spanMode {
+										p.addSpan(5, position512)
+									} else {
+										p.add(rulequery, position512, tokenIndex512)
+									}
+								}
+								goto end_query_41_45_68
+							}
+						end_query_41_45_68:
+							;
+							p.add(rulequery_part, position68, tokenIndex67)
+						}
+						goto end_query_part_45_68
+					l67_45_68:
+						p.position, p.tokenIndex = position67, tokenIndex67
+						goto l61_68
+					}
+				end_query_part_45_68:
+					;
+					goto l62_68
+				l61_68:
+					p.position, p.tokenIndex = position61, tokenIndex61
+				}
+			l62_68:
+				{
+					position64, tokenIndex64 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l64_68
+					}
+					{
+						position69, tokenIndex69 := p.position, p.tokenIndex
+						{
+							position70 := p.position
+							if p.peek() != byte('#') {
+								goto l69_46_68
+							}
+							p.position++
+							{
+								{
+									position526, tokenIndex526 := p.position, p.tokenIndex
+								l527_43_46_68:
+									{
+										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position528, tokenIndex528 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l528_43_46_68
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_42_43_46_68
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_42_43_46_68
+														}
+														p.position++
+														goto l541_42_43_46_68
+													}
+												l541_42_43_46_68:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_42_43_46_68
+														}
+														p.position++
+														goto l544_42_43_46_68
+													}
+												l544_42_43_46_68:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_42_43_46_68
+											l539_42_43_46_68:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l528_43_46_68
+											}
+										end_pct_encoded_42_43_46_68:
+										}
+										goto l527_43_46_68
+									l528_43_46_68:
+										p.position, p.tokenIndex = position528, tokenIndex528
+									}
+									if p.spanMode {
+										p.addSpan(6, position526)
+									} else {
+										p.add(rulefragment, position526, tokenIndex526)
+									}
+								}
+								goto end_fragment_43_46_68
+							}
+						end_fragment_43_46_68:
+							;
+							p.add(rulefragment_part, position70, tokenIndex69)
+						}
+						goto end_fragment_part_46_68
+					l69_46_68:
+						p.position, p.tokenIndex = position69, tokenIndex69
+						goto l64_68
+					}
+				end_fragment_part_46_68:
+					;
+					goto l65_68
+				l64_68:
+					p.position, p.tokenIndex = position64, tokenIndex64
+				}
+			l65_68:
+				p.add(ruleURI, position60, tokenIndex59)
+			}
+			goto end_URI_68
+		l59_68:
+			p.position, p.tokenIndex = position59, tokenIndex59
 			goto l50
 		}
+	end_URI_68:
+		;
 		{
 			position52, tokenIndex52 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1204,9 +2260,143 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position53, tokenIndex53 := p.position, p.tokenIndex
 	{
 		position54 := p.position
-		if !p.ruleabsolute_URI() {
+		{
+			position85, tokenIndex85 := p.position, p.tokenIndex
+			{
+				position86 := p.position
+				{
+					position106, tokenIndex106 := p.position, p.tokenIndex
+					{
+						position107 := p.position
+						{
+							if !pegenClass1[p.peek()] {
+								goto l106_60_69
+							}
+							p.position++
+							goto l108_60_69
+						}
+					l108_60_69:
+						p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+						if p.spanMode {
+							p.addSpan(0, position107)
+							p.track(rulescheme, position107)
+						} else {
+							p.add(rulescheme, position107, tokenIndex106)
+						}
+					}
+					goto end_scheme_60_69
+				l106_60_69:
+					p.position, p.tokenIndex = position106, tokenIndex106
+					goto l85_69
+				}
+			end_scheme_60_69:
+				;
+				if p.peek() != byte(':') {
+					goto l85_69
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l85_69
+				}
+				{
+					position87, tokenIndex87 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l87_69
+					}
+					{
+						position67, tokenIndex67 := p.position, p.tokenIndex
+						{
+							position68 := p.position
+							if p.peek() != byte('?') {
+								goto l67_61_69
+							}
+							p.position++
+							{
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+								l513_41_61_69:
+									{
+										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position514, tokenIndex514 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l514_41_61_69
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_40_41_61_69
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_61_69
+														}
+														p.position++
+														goto l541_40_41_61_69
+													}
+												l541_40_41_61_69:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_61_69
+														}
+														p.position++
+														goto l544_40_41_61_69
+													}
+												l544_40_41_61_69:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_40_41_61_69
+											l539_40_41_61_69:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l514_41_61_69
+											}
+										end_pct_encoded_40_41_61_69:
+										}
+										goto l513_41_61_69
+									l514_41_61_69:
+										p.position, p.tokenIndex = position514, tokenIndex514
+									}
+									if p.spanMode {
+										p.addSpan(5, position512)
+									} else {
+										p.add(rulequery, position512, tokenIndex512)
+									}
+								}
+								goto end_query_41_61_69
+							}
+						end_query_41_61_69:
+							;
+							p.add(rulequery_part, position68, tokenIndex67)
+						}
+						goto end_query_part_61_69
+					l67_61_69:
+						p.position, p.tokenIndex = position67, tokenIndex67
+						goto l87_69
+					}
+				end_query_part_61_69:
+					;
+					goto l88_69
+				l87_69:
+					p.position, p.tokenIndex = position87, tokenIndex87
+				}
+			l88_69:
+				p.add(ruleabsolute_URI, position86, tokenIndex85)
+			}
+			goto end_absolute_URI_69
+		l85_69:
+			p.position, p.tokenIndex = position85, tokenIndex85
 			goto l53
 		}
+	end_absolute_URI_69:
+		;
 		{
 			position55, tokenIndex55 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1229,9 +2419,202 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position56, tokenIndex56 := p.position, p.tokenIndex
 	{
 		position57 := p.position
-		if !p.rulerelative_ref() {
+		{
+			position90, tokenIndex90 := p.position, p.tokenIndex
+			{
+				position91 := p.position
+				if !p.rulerelative_part() {
+					goto l90_70
+				}
+				{
+					position92, tokenIndex92 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l92_70
+					}
+					{
+						position67, tokenIndex67 := p.position, p.tokenIndex
+						{
+							position68 := p.position
+							if p.peek() != byte('?') {
+								goto l67_56_70
+							}
+							p.position++
+							{
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+								l513_41_56_70:
+									{
+										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position514, tokenIndex514 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l514_41_56_70
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_40_41_56_70
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_56_70
+														}
+														p.position++
+														goto l541_40_41_56_70
+													}
+												l541_40_41_56_70:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_40_41_56_70
+														}
+														p.position++
+														goto l544_40_41_56_70
+													}
+												l544_40_41_56_70:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_40_41_56_70
+											l539_40_41_56_70:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l514_41_56_70
+											}
+										end_pct_encoded_40_41_56_70:
+										}
+										goto l513_41_56_70
+									l514_41_56_70:
+										p.position, p.tokenIndex = position514, tokenIndex514
+									}
+									if p.spanMode {
+										p.addSpan(5, position512)
+									} else {
+										p.add(rulequery, position512, tokenIndex512)
+									}
+								}
+								goto end_query_41_56_70
+							}
+						end_query_41_56_70:
+							;
+							p.add(rulequery_part, position68, tokenIndex67)
+						}
+						goto end_query_part_56_70
+					l67_56_70:
+						p.position, p.tokenIndex = position67, tokenIndex67
+						goto l92_70
+					}
+				end_query_part_56_70:
+					;
+					goto l93_70
+				l92_70:
+					p.position, p.tokenIndex = position92, tokenIndex92
+				}
+			l93_70:
+				{
+					position95, tokenIndex95 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l95_70
+					}
+					{
+						position69, tokenIndex69 := p.position, p.tokenIndex
+						{
+							position70 := p.position
+							if p.peek() != byte('#') {
+								goto l69_57_70
+							}
+							p.position++
+							{
+								{
+									position526, tokenIndex526 := p.position, p.tokenIndex
+								l527_43_57_70:
+									{
+										p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position528, tokenIndex528 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l528_43_57_70
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_42_43_57_70
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_42_43_57_70
+														}
+														p.position++
+														goto l541_42_43_57_70
+													}
+												l541_42_43_57_70:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_42_43_57_70
+														}
+														p.position++
+														goto l544_42_43_57_70
+													}
+												l544_42_43_57_70:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_42_43_57_70
+											l539_42_43_57_70:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l528_43_57_70
+											}
+										end_pct_encoded_42_43_57_70:
+										}
+										goto l527_43_57_70
+									l528_43_57_70:
+										p.position, p.tokenIndex = position528, tokenIndex528
+									}
+									if p.spanMode {
+										p.addSpan(6, position526)
+									} else {
+										p.add(rulefragment, position526, tokenIndex526)
+									}
+								}
+								goto end_fragment_43_57_70
+							}
+						end_fragment_43_57_70:
+							;
+							p.add(rulefragment_part, position70, tokenIndex69)
+						}
+						goto end_fragment_part_57_70
+					l69_57_70:
+						p.position, p.tokenIndex = position69, tokenIndex69
+						goto l95_70
+					}
+				end_fragment_part_57_70:
+					;
+					goto l96_70
+				l95_70:
+					p.position, p.tokenIndex = position95, tokenIndex95
+				}
+			l96_70:
+				p.add(rulerelative_ref, position91, tokenIndex90)
+			}
+			goto end_relative_ref_70
+		l90_70:
+			p.position, p.tokenIndex = position90, tokenIndex90
 			goto l56
 		}
+	end_relative_ref_70:
+		;
 		{
 			position58, tokenIndex58 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -1260,12 +2643,12 @@ func (p *grammar) ruleURI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_38
+						goto l106_44
 					}
 					p.position++
-					goto l108_38
+					goto l108_44
 				}
-			l108_38:
+			l108_44:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1274,12 +2657,12 @@ func (p *grammar) ruleURI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_38
-		l106_38:
+			goto end_scheme_44
+		l106_44:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l59
 		}
-	end_scheme_38:
+	end_scheme_44:
 		;
 		if p.peek() != byte(':') {
 			goto l59
@@ -1298,13 +2681,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_39
+						goto l67_45
 					}
 					p.position++
 					{
 						{
 							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_35_39:
+						l513_41_45:
 							{
 								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1315,43 +2698,43 @@ func (p *grammar) ruleURI() bool {
 								position514, tokenIndex514 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l514_35_39
+										goto l514_41_45
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_34_35_39
+												goto l539_40_41_45
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_39
+													goto l539_40_41_45
 												}
 												p.position++
-												goto l541_34_35_39
+												goto l541_40_41_45
 											}
-										l541_34_35_39:
+										l541_40_41_45:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_39
+													goto l539_40_41_45
 												}
 												p.position++
-												goto l544_34_35_39
+												goto l544_40_41_45
 											}
-										l544_34_35_39:
+										l544_40_41_45:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_34_35_39
-									l539_34_35_39:
+										goto end_pct_encoded_40_41_45
+									l539_40_41_45:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_35_39
+										goto l514_41_45
 									}
-								end_pct_encoded_34_35_39:
+								end_pct_encoded_40_41_45:
 								}
-								goto l513_35_39
-							l514_35_39:
+								goto l513_41_45
+							l514_41_45:
 								p.position, p.tokenIndex = position514, tokenIndex514
 							}
 							if p.spanMode {
@@ -1360,18 +2743,18 @@ func (p *grammar) ruleURI() bool {
 								p.add(rulequery, position512, tokenIndex512)
 							}
 						}
-						goto end_query_35_39
+						goto end_query_41_45
 					}
-				end_query_35_39:
+				end_query_41_45:
 					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_39
-			l67_39:
+				goto end_query_part_45
+			l67_45:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l61
 			}
-		end_query_part_39:
+		end_query_part_45:
 			;
 			goto l62
 		l61:
@@ -1388,13 +2771,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_40
+						goto l69_46
 					}
 					p.position++
 					{
 						{
 							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_37_40:
+						l527_43_46:
 							{
 								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1405,43 +2788,43 @@ func (p *grammar) ruleURI() bool {
 								position528, tokenIndex528 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l528_37_40
+										goto l528_43_46
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_36_37_40
+												goto l539_42_43_46
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_36_37_40
+													goto l539_42_43_46
 												}
 												p.position++
-												goto l541_36_37_40
+												goto l541_42_43_46
 											}
-										l541_36_37_40:
+										l541_42_43_46:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_36_37_40
+													goto l539_42_43_46
 												}
 												p.position++
-												goto l544_36_37_40
+												goto l544_42_43_46
 											}
-										l544_36_37_40:
+										l544_42_43_46:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_36_37_40
-									l539_36_37_40:
+										goto end_pct_encoded_42_43_46
+									l539_42_43_46:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_37_40
+										goto l528_43_46
 									}
-								end_pct_encoded_36_37_40:
+								end_pct_encoded_42_43_46:
 								}
-								goto l527_37_40
-							l528_37_40:
+								goto l527_43_46
+							l528_43_46:
 								p.position, p.tokenIndex = position528, tokenIndex528
 							}
 							if p.spanMode {
@@ -1450,18 +2833,18 @@ func (p *grammar) ruleURI() bool {
 								p.add(rulefragment, position526, tokenIndex526)
 							}
 						}
-						goto end_fragment_37_40
+						goto end_fragment_43_46
 					}
-				end_fragment_37_40:
+				end_fragment_43_46:
 					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_40
-			l69_40:
+				goto end_fragment_part_46
+			l69_46:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l64
 			}
-		end_fragment_part_40:
+		end_fragment_part_46:
 			;
 			goto l65
 		l64:
@@ -1488,7 +2871,7 @@ func (p *grammar) rulequery_part() bool {
 		{
 			{
 				position512, tokenIndex512 := p.position, p.tokenIndex
-			l513_35:
+			l513_41:
 				{
 					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1499,43 +2882,43 @@ func (p *grammar) rulequery_part() bool {
 					position514, tokenIndex514 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l514_35
+							goto l514_41
 						}
 						{
 							position539, tokenIndex539 := p.position, p.tokenIndex
 							{
 								position540 := p.position
 								if p.peek() != byte('%') {
-									goto l539_34_35
+									goto l539_40_41
 								}
 								p.position++
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_34_35
+										goto l539_40_41
 									}
 									p.position++
-									goto l541_34_35
+									goto l541_40_41
 								}
-							l541_34_35:
+							l541_40_41:
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_34_35
+										goto l539_40_41
 									}
 									p.position++
-									goto l544_34_35
+									goto l544_40_41
 								}
-							l544_34_35:
+							l544_40_41:
 								p.add(rulepct_encoded, position540, tokenIndex539)
 							}
-							goto end_pct_encoded_34_35
-						l539_34_35:
+							goto end_pct_encoded_40_41
+						l539_40_41:
 							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l514_35
+							goto l514_41
 						}
-					end_pct_encoded_34_35:
+					end_pct_encoded_40_41:
 					}
-					goto l513_35
-				l514_35:
+					goto l513_41
+				l514_41:
 					p.position, p.tokenIndex = position514, tokenIndex514
 				}
 				if p.spanMode {
@@ -1544,9 +2927,9 @@ func (p *grammar) rulequery_part() bool {
 					p.add(rulequery, position512, tokenIndex512)
 				}
 			}
-			goto end_query_35
+			goto end_query_41
 		}
-	end_query_35:
+	end_query_41:
 		;
 		p.add(rulequery_part, position68, tokenIndex67)
 	}
@@ -1568,7 +2951,7 @@ func (p *grammar) rulefragment_part() bool {
 		{
 			{
 				position526, tokenIndex526 := p.position, p.tokenIndex
-			l527_37:
+			l527_43:
 				{
 					p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1579,43 +2962,43 @@ func (p *grammar) rulefragment_part() bool {
 					position528, tokenIndex528 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l528_37
+							goto l528_43
 						}
 						{
 							position539, tokenIndex539 := p.position, p.tokenIndex
 							{
 								position540 := p.position
 								if p.peek() != byte('%') {
-									goto l539_36_37
+									goto l539_42_43
 								}
 								p.position++
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_36_37
+										goto l539_42_43
 									}
 									p.position++
-									goto l541_36_37
+									goto l541_42_43
 								}
-							l541_36_37:
+							l541_42_43:
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_36_37
+										goto l539_42_43
 									}
 									p.position++
-									goto l544_36_37
+									goto l544_42_43
 								}
-							l544_36_37:
+							l544_42_43:
 								p.add(rulepct_encoded, position540, tokenIndex539)
 							}
-							goto end_pct_encoded_36_37
-						l539_36_37:
+							goto end_pct_encoded_42_43
+						l539_42_43:
 							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l528_37
+							goto l528_43
 						}
-					end_pct_encoded_36_37:
+					end_pct_encoded_42_43:
 					}
-					goto l527_37
-				l528_37:
+					goto l527_43
+				l528_43:
 					p.position, p.tokenIndex = position528, tokenIndex528
 				}
 				if p.spanMode {
@@ -1624,9 +3007,9 @@ func (p *grammar) rulefragment_part() bool {
 					p.add(rulefragment, position526, tokenIndex526)
 				}
 			}
-			goto end_fragment_37
+			goto end_fragment_43
 		}
-	end_fragment_37:
+	end_fragment_43:
 		;
 		p.add(rulefragment_part, position70, tokenIndex69)
 	}
@@ -1651,24 +3034,24 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position80 := p.position
 					if p.peek() != byte('/') {
-						goto l79_30
+						goto l79_35
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l79_30
+						goto l79_35
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l79_30
+						goto l79_35
 					}
 					p.add(ruleauthority_part, position80, tokenIndex79)
 				}
-				goto end_authority_part_30
-			l79_30:
+				goto end_authority_part_35
+			l79_35:
 				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l74
 			}
-		end_authority_part_30:
+		end_authority_part_35:
 			;
 			{
 				{
@@ -1676,17 +3059,17 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_31:
+				l408_36:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_31
+							goto l409_36
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_25_31:
+							l431_28_36:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1697,53 +3080,53 @@ func (p *grammar) rulehier_part() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_25_31
+											goto l432_28_36
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_25_31
+													goto l539_27_28_36
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_31
+														goto l539_27_28_36
 													}
 													p.position++
-													goto l541_24_25_31
+													goto l541_27_28_36
 												}
-											l541_24_25_31:
+											l541_27_28_36:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_31
+														goto l539_27_28_36
 													}
 													p.position++
-													goto l544_24_25_31
+													goto l544_27_28_36
 												}
-											l544_24_25_31:
+											l544_27_28_36:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_25_31
-										l539_24_25_31:
+											goto end_pct_encoded_27_28_36
+										l539_27_28_36:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_25_31
+											goto l432_28_36
 										}
-									end_pct_encoded_24_25_31:
+									end_pct_encoded_27_28_36:
 									}
-									goto l431_25_31
-								l432_25_31:
+									goto l431_28_36
+								l432_28_36:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_25_31
+							goto end_segment_28_36
 						}
-					end_segment_25_31:
+					end_segment_28_36:
 						;
-						goto l408_31
-					l409_31:
+						goto l408_36
+					l409_36:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -1752,9 +3135,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_31
+				goto end_path_abempty_36
 			}
-		end_path_abempty_31:
+		end_path_abempty_36:
 			;
 			goto l73
 		l74:
@@ -1762,9 +3145,219 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l76
 			}
-			if !p.rulepath_absolute() {
+			{
+				position410, tokenIndex410 := p.position, p.tokenIndex
+				{
+					position411 := p.position
+					if p.peek() != byte('/') {
+						goto l410_37
+					}
+					p.position++
+					{
+						position412, tokenIndex412 := p.position, p.tokenIndex
+						{
+							position444, tokenIndex444 := p.position, p.tokenIndex
+							{
+								position445 := p.position
+								{
+									if !pegenClass10[p.peek()] {
+										goto l457_31_37
+									}
+									p.position++
+									goto l448_31_37
+								l457_31_37:
+									{
+										position458, tokenIndex458 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l444_31_37
+										}
+										p.position++
+										p.position, p.tokenIndex = position458, tokenIndex458
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_29_31_37
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_37
+												}
+												p.position++
+												goto l541_29_31_37
+											}
+										l541_29_31_37:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_37
+												}
+												p.position++
+												goto l544_29_31_37
+											}
+										l544_29_31_37:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_29_31_37
+									l539_29_31_37:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l444_31_37
+									}
+								end_pct_encoded_29_31_37:
+								}
+							l448_31_37:
+							l446_31_37:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position447, tokenIndex447 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l447_31_37
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_30_31_37
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_37
+													}
+													p.position++
+													goto l541_30_31_37
+												}
+											l541_30_31_37:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_37
+													}
+													p.position++
+													goto l544_30_31_37
+												}
+											l544_30_31_37:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_30_31_37
+										l539_30_31_37:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l447_31_37
+										}
+									end_pct_encoded_30_31_37:
+									}
+									goto l446_31_37
+								l447_31_37:
+									p.position, p.tokenIndex = position447, tokenIndex447
+								}
+								p.add(rulesegment_nz, position445, tokenIndex444)
+							}
+							goto end_segment_nz_31_37
+						l444_31_37:
+							p.position, p.tokenIndex = position444, tokenIndex444
+							goto l412_37
+						}
+					end_segment_nz_31_37:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					l414_37:
+						{
+							position415, tokenIndex415 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l415_37
+							}
+							p.position++
+							{
+								{
+									position430, tokenIndex430 := p.position, p.tokenIndex
+								l431_32_37:
+									{
+										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l432_32_37
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_27_32_37
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_37
+														}
+														p.position++
+														goto l541_27_32_37
+													}
+												l541_27_32_37:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_37
+														}
+														p.position++
+														goto l544_27_32_37
+													}
+												l544_27_32_37:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_27_32_37
+											l539_27_32_37:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l432_32_37
+											}
+										end_pct_encoded_27_32_37:
+										}
+										goto l431_32_37
+									l432_32_37:
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									p.add(rulesegment, position430, tokenIndex430)
+								}
+								goto end_segment_32_37
+							}
+						end_segment_32_37:
+							;
+							goto l414_37
+						l415_37:
+							p.position, p.tokenIndex = position415, tokenIndex415
+						}
+						goto l413_37
+					l412_37:
+						p.position, p.tokenIndex = position412, tokenIndex412
+					}
+				l413_37:
+					if p.spanMode {
+						p.addSpan(13, position411)
+					} else {
+						p.add(rulepath_absolute, position411, tokenIndex410)
+					}
+				}
+				goto end_path_absolute_37
+			l410_37:
+				p.position, p.tokenIndex = position410, tokenIndex410
 				goto l76
 			}
+		end_path_absolute_37:
+			;
 			goto l73
 		l76:
 			p.position, p.tokenIndex = position73, tokenIndex73
@@ -1772,23 +3365,132 @@ func (p *grammar) rulehier_part() bool {
 				position420, tokenIndex420 := p.position, p.tokenIndex
 				{
 					position421 := p.position
-					if !p.rulesegment_nz() {
-						goto l420_32
+					{
+						position444, tokenIndex444 := p.position, p.tokenIndex
+						{
+							position445 := p.position
+							{
+								if !pegenClass10[p.peek()] {
+									goto l457_33_38
+								}
+								p.position++
+								goto l448_33_38
+							l457_33_38:
+								{
+									position458, tokenIndex458 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l444_33_38
+									}
+									p.position++
+									p.position, p.tokenIndex = position458, tokenIndex458
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_29_33_38
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_29_33_38
+											}
+											p.position++
+											goto l541_29_33_38
+										}
+									l541_29_33_38:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_29_33_38
+											}
+											p.position++
+											goto l544_29_33_38
+										}
+									l544_29_33_38:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_29_33_38
+								l539_29_33_38:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l444_33_38
+								}
+							end_pct_encoded_29_33_38:
+							}
+						l448_33_38:
+						l446_33_38:
+							{
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position447, tokenIndex447 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l447_33_38
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_30_33_38
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_30_33_38
+												}
+												p.position++
+												goto l541_30_33_38
+											}
+										l541_30_33_38:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_30_33_38
+												}
+												p.position++
+												goto l544_30_33_38
+											}
+										l544_30_33_38:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_30_33_38
+									l539_30_33_38:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l447_33_38
+									}
+								end_pct_encoded_30_33_38:
+								}
+								goto l446_33_38
+							l447_33_38:
+								p.position, p.tokenIndex = position447, tokenIndex447
+							}
+							p.add(rulesegment_nz, position445, tokenIndex444)
+						}
+						goto end_segment_nz_33_38
+					l444_33_38:
+						p.position, p.tokenIndex = position444, tokenIndex444
+						goto l420_38
 					}
+				end_segment_nz_33_38:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l422_32:
+				l422_38:
 					{
 						position423, tokenIndex423 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l423_32
+							goto l423_38
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_29_32:
+							l431_34_38:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1799,53 +3501,53 @@ func (p *grammar) rulehier_part() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_29_32
+											goto l432_34_38
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_29_32
+													goto l539_27_34_38
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_29_32
+														goto l539_27_34_38
 													}
 													p.position++
-													goto l541_24_29_32
+													goto l541_27_34_38
 												}
-											l541_24_29_32:
+											l541_27_34_38:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_29_32
+														goto l539_27_34_38
 													}
 													p.position++
-													goto l544_24_29_32
+													goto l544_27_34_38
 												}
-											l544_24_29_32:
+											l544_27_34_38:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_29_32
-										l539_24_29_32:
+											goto end_pct_encoded_27_34_38
+										l539_27_34_38:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_29_32
+											goto l432_34_38
 										}
-									end_pct_encoded_24_29_32:
+									end_pct_encoded_27_34_38:
 									}
-									goto l431_29_32
-								l432_29_32:
+									goto l431_34_38
+								l432_34_38:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_29_32
+							goto end_segment_34_38
 						}
-					end_segment_29_32:
+					end_segment_34_38:
 						;
-						goto l422_32
-					l423_32:
+						goto l422_38
+					l423_38:
 						p.position, p.tokenIndex = position423, tokenIndex423
 					}
 					if p.spanMode {
@@ -1854,12 +3556,12 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_rootless, position421, tokenIndex420)
 					}
 				}
-				goto end_path_rootless_32
-			l420_32:
+				goto end_path_rootless_38
+			l420_38:
 				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l78
 			}
-		end_path_rootless_32:
+		end_path_rootless_38:
 			;
 			goto l73
 		l78:
@@ -1872,13 +3574,13 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_33
+								goto l427_39
 							}
-							goto l428_33
-						l427_33:
+							goto l428_39
+						l427_39:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_33:
+					l428_39:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -1887,9 +3589,9 @@ func (p *grammar) rulehier_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_33
+				goto end_path_empty_39
 			}
-		end_path_empty_33:
+		end_path_empty_39:
 		}
 	l73:
 		p.add(rulehier_part, position72, tokenIndex71)
@@ -1928,15 +3630,431 @@ func (p *grammar) ruleURI_reference() bool {
 		position82 := p.position
 		{
 			position83, tokenIndex83 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			{
+				position59, tokenIndex59 := p.position, p.tokenIndex
+				{
+					position60 := p.position
+					{
+						position106, tokenIndex106 := p.position, p.tokenIndex
+						{
+							position107 := p.position
+							{
+								if !pegenClass1[p.peek()] {
+									goto l106_44_58
+								}
+								p.position++
+								goto l108_44_58
+							}
+						l108_44_58:
+							p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
+							if p.spanMode {
+								p.addSpan(0, position107)
+								p.track(rulescheme, position107)
+							} else {
+								p.add(rulescheme, position107, tokenIndex106)
+							}
+						}
+						goto end_scheme_44_58
+					l106_44_58:
+						p.position, p.tokenIndex = position106, tokenIndex106
+						goto l59_58
+					}
+				end_scheme_44_58:
+					;
+					if p.peek() != byte(':') {
+						goto l59_58
+					}
+					p.position++
+					if !p.rulehier_part() {
+						goto l59_58
+					}
+					{
+						position61, tokenIndex61 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l61_58
+						}
+						{
+							position67, tokenIndex67 := p.position, p.tokenIndex
+							{
+								position68 := p.position
+								if p.peek() != byte('?') {
+									goto l67_45_58
+								}
+								p.position++
+								{
+									{
+										position512, tokenIndex512 := p.position, p.tokenIndex
+									l513_41_45_58:
+										{
+											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position514, tokenIndex514 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l514_41_45_58
+												}
+												{
+													position539, tokenIndex539 := p.position, p.tokenIndex
+													{
+														position540 := p.position
+														if p.peek() != byte('%') {
+															goto l539_40_41_45_58
+														}
+														p.position++
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_40_41_45_58
+															}
+															p.position++
+															goto l541_40_41_45_58
+														}
+													l541_40_41_45_58:
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_40_41_45_58
+															}
+															p.position++
+															goto l544_40_41_45_58
+														}
+													l544_40_41_45_58:
+														p.add(rulepct_encoded, position540, tokenIndex539)
+													}
+													goto end_pct_encoded_40_41_45_58
+												l539_40_41_45_58:
+													p.position, p.tokenIndex = position539, tokenIndex539
+													goto l514_41_45_58
+												}
+											end_pct_encoded_40_41_45_58:
+											}
+											goto l513_41_45_58
+										l514_41_45_58:
+											p.position, p.tokenIndex = position514, tokenIndex514
+										}
+										if p.spanMode {
+											p.addSpan(5, position512)
+										} else {
+											p.add(rulequery, position512, tokenIndex512)
+										}
+									}
+									goto end_query_41_45_58
+								}
+							end_query_41_45_58:
+								;
+								p.add(rulequery_part, position68, tokenIndex67)
+							}
+							goto end_query_part_45_58
+						l67_45_58:
+							p.position, p.tokenIndex = position67, tokenIndex67
+							goto l61_58
+						}
+					end_query_part_45_58:
+						;
+						goto l62_58
+					l61_58:
+						p.position, p.tokenIndex = position61, tokenIndex61
+					}
+				l62_58:
+					{
+						position64, tokenIndex64 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l64_58
+						}
+						{
+							position69, tokenIndex69 := p.position, p.tokenIndex
+							{
+								position70 := p.position
+								if p.peek() != byte('#') {
+									goto l69_46_58
+								}
+								p.position++
+								{
+									{
+										position526, tokenIndex526 := p.position, p.tokenIndex
+									l527_43_46_58:
+										{
+											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position528, tokenIndex528 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l528_43_46_58
+												}
+												{
+													position539, tokenIndex539 := p.position, p.tokenIndex
+													{
+														position540 := p.position
+														if p.peek() != byte('%') {
+															goto l539_42_43_46_58
+														}
+														p.position++
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_42_43_46_58
+															}
+															p.position++
+															goto l541_42_43_46_58
+														}
+													l541_42_43_46_58:
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_42_43_46_58
+															}
+															p.position++
+															goto l544_42_43_46_58
+														}
+													l544_42_43_46_58:
+														p.add(rulepct_encoded, position540, tokenIndex539)
+													}
+													goto end_pct_encoded_42_43_46_58
+												l539_42_43_46_58:
+													p.position, p.tokenIndex = position539, tokenIndex539
+													goto l528_43_46_58
+												}
+											end_pct_encoded_42_43_46_58:
+											}
+											goto l527_43_46_58
+										l528_43_46_58:
+											p.position, p.tokenIndex = position528, tokenIndex528
+										}
+										if p.spanMode {
+											p.addSpan(6, position526)
+										} else {
+											p.add(rulefragment, position526, tokenIndex526)
+										}
+									}
+									goto end_fragment_43_46_58
+								}
+							end_fragment_43_46_58:
+								;
+								p.add(rulefragment_part, position70, tokenIndex69)
+							}
+							goto end_fragment_part_46_58
+						l69_46_58:
+							p.position, p.tokenIndex = position69, tokenIndex69
+							goto l64_58
+						}
+					end_fragment_part_46_58:
+						;
+						goto l65_58
+					l64_58:
+						p.position, p.tokenIndex = position64, tokenIndex64
+					}
+				l65_58:
+					p.add(ruleURI, position60, tokenIndex59)
+				}
+				goto end_URI_58
+			l59_58:
+				p.position, p.tokenIndex = position59, tokenIndex59
 				goto l84
 			}
+		end_URI_58:
+			;
 			goto l83
 		l84:
 			p.position, p.tokenIndex = position83, tokenIndex83
-			if !p.rulerelative_ref() {
+			{
+				position90, tokenIndex90 := p.position, p.tokenIndex
+				{
+					position91 := p.position
+					if !p.rulerelative_part() {
+						goto l90_59
+					}
+					{
+						position92, tokenIndex92 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l92_59
+						}
+						{
+							position67, tokenIndex67 := p.position, p.tokenIndex
+							{
+								position68 := p.position
+								if p.peek() != byte('?') {
+									goto l67_56_59
+								}
+								p.position++
+								{
+									{
+										position512, tokenIndex512 := p.position, p.tokenIndex
+									l513_41_56_59:
+										{
+											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position514, tokenIndex514 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l514_41_56_59
+												}
+												{
+													position539, tokenIndex539 := p.position, p.tokenIndex
+													{
+														position540 := p.position
+														if p.peek() != byte('%') {
+															goto l539_40_41_56_59
+														}
+														p.position++
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_40_41_56_59
+															}
+															p.position++
+															goto l541_40_41_56_59
+														}
+													l541_40_41_56_59:
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_40_41_56_59
+															}
+															p.position++
+															goto l544_40_41_56_59
+														}
+													l544_40_41_56_59:
+														p.add(rulepct_encoded, position540, tokenIndex539)
+													}
+													goto end_pct_encoded_40_41_56_59
+												l539_40_41_56_59:
+													p.position, p.tokenIndex = position539, tokenIndex539
+													goto l514_41_56_59
+												}
+											end_pct_encoded_40_41_56_59:
+											}
+											goto l513_41_56_59
+										l514_41_56_59:
+											p.position, p.tokenIndex = position514, tokenIndex514
+										}
+										if p.spanMode {
+											p.addSpan(5, position512)
+										} else {
+											p.add(rulequery, position512, tokenIndex512)
+										}
+									}
+									goto end_query_41_56_59
+								}
+							end_query_41_56_59:
+								;
+								p.add(rulequery_part, position68, tokenIndex67)
+							}
+							goto end_query_part_56_59
+						l67_56_59:
+							p.position, p.tokenIndex = position67, tokenIndex67
+							goto l92_59
+						}
+					end_query_part_56_59:
+						;
+						goto l93_59
+					l92_59:
+						p.position, p.tokenIndex = position92, tokenIndex92
+					}
+				l93_59:
+					{
+						position95, tokenIndex95 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l95_59
+						}
+						{
+							position69, tokenIndex69 := p.position, p.tokenIndex
+							{
+								position70 := p.position
+								if p.peek() != byte('#') {
+									goto l69_57_59
+								}
+								p.position++
+								{
+									{
+										position526, tokenIndex526 := p.position, p.tokenIndex
+									l527_43_57_59:
+										{
+											p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass12, &pegenClass6, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position528, tokenIndex528 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l528_43_57_59
+												}
+												{
+													position539, tokenIndex539 := p.position, p.tokenIndex
+													{
+														position540 := p.position
+														if p.peek() != byte('%') {
+															goto l539_42_43_57_59
+														}
+														p.position++
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_42_43_57_59
+															}
+															p.position++
+															goto l541_42_43_57_59
+														}
+													l541_42_43_57_59:
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_42_43_57_59
+															}
+															p.position++
+															goto l544_42_43_57_59
+														}
+													l544_42_43_57_59:
+														p.add(rulepct_encoded, position540, tokenIndex539)
+													}
+													goto end_pct_encoded_42_43_57_59
+												l539_42_43_57_59:
+													p.position, p.tokenIndex = position539, tokenIndex539
+													goto l528_43_57_59
+												}
+											end_pct_encoded_42_43_57_59:
+											}
+											goto l527_43_57_59
+										l528_43_57_59:
+											p.position, p.tokenIndex = position528, tokenIndex528
+										}
+										if p.spanMode {
+											p.addSpan(6, position526)
+										} else {
+											p.add(rulefragment, position526, tokenIndex526)
+										}
+									}
+									goto end_fragment_43_57_59
+								}
+							end_fragment_43_57_59:
+								;
+								p.add(rulefragment_part, position70, tokenIndex69)
+							}
+							goto end_fragment_part_57_59
+						l69_57_59:
+							p.position, p.tokenIndex = position69, tokenIndex69
+							goto l95_59
+						}
+					end_fragment_part_57_59:
+						;
+						goto l96_59
+					l95_59:
+						p.position, p.tokenIndex = position95, tokenIndex95
+					}
+				l96_59:
+					p.add(rulerelative_ref, position91, tokenIndex90)
+				}
+				goto end_relative_ref_59
+			l90_59:
+				p.position, p.tokenIndex = position90, tokenIndex90
 				goto l81
 			}
+		end_relative_ref_59:
 		}
 	l83:
 		p.add(ruleURI_reference, position82, tokenIndex81)
@@ -1958,12 +4076,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position107 := p.position
 				{
 					if !pegenClass1[p.peek()] {
-						goto l106_50
+						goto l106_60
 					}
 					p.position++
-					goto l108_50
+					goto l108_60
 				}
-			l108_50:
+			l108_60:
 				p.position = uint32(pegenSpan(&pegenClass2, p.Buffer, int(p.position)))
 				if p.spanMode {
 					p.addSpan(0, position107)
@@ -1972,12 +4090,12 @@ func (p *grammar) ruleabsolute_URI() bool {
 					p.add(rulescheme, position107, tokenIndex106)
 				}
 			}
-			goto end_scheme_50
-		l106_50:
+			goto end_scheme_60
+		l106_60:
 			p.position, p.tokenIndex = position106, tokenIndex106
 			goto l85
 		}
-	end_scheme_50:
+	end_scheme_60:
 		;
 		if p.peek() != byte(':') {
 			goto l85
@@ -1996,13 +4114,13 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_51
+						goto l67_61
 					}
 					p.position++
 					{
 						{
 							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_35_51:
+						l513_41_61:
 							{
 								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2013,43 +4131,43 @@ func (p *grammar) ruleabsolute_URI() bool {
 								position514, tokenIndex514 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l514_35_51
+										goto l514_41_61
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_34_35_51
+												goto l539_40_41_61
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_51
+													goto l539_40_41_61
 												}
 												p.position++
-												goto l541_34_35_51
+												goto l541_40_41_61
 											}
-										l541_34_35_51:
+										l541_40_41_61:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_51
+													goto l539_40_41_61
 												}
 												p.position++
-												goto l544_34_35_51
+												goto l544_40_41_61
 											}
-										l544_34_35_51:
+										l544_40_41_61:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_34_35_51
-									l539_34_35_51:
+										goto end_pct_encoded_40_41_61
+									l539_40_41_61:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_35_51
+										goto l514_41_61
 									}
-								end_pct_encoded_34_35_51:
+								end_pct_encoded_40_41_61:
 								}
-								goto l513_35_51
-							l514_35_51:
+								goto l513_41_61
+							l514_41_61:
 								p.position, p.tokenIndex = position514, tokenIndex514
 							}
 							if p.spanMode {
@@ -2058,18 +4176,18 @@ func (p *grammar) ruleabsolute_URI() bool {
 								p.add(rulequery, position512, tokenIndex512)
 							}
 						}
-						goto end_query_35_51
+						goto end_query_41_61
 					}
-				end_query_35_51:
+				end_query_41_61:
 					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_51
-			l67_51:
+				goto end_query_part_61
+			l67_61:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l87
 			}
-		end_query_part_51:
+		end_query_part_61:
 			;
 			goto l88
 		l87:
@@ -2102,13 +4220,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position68 := p.position
 					if p.peek() != byte('?') {
-						goto l67_48
+						goto l67_56
 					}
 					p.position++
 					{
 						{
 							position512, tokenIndex512 := p.position, p.tokenIndex
-						l513_35_48:
+						l513_41_56:
 							{
 								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2119,43 +4237,43 @@ func (p *grammar) rulerelative_ref() bool {
 								position514, tokenIndex514 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l514_35_48
+										goto l514_41_56
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_34_35_48
+												goto l539_40_41_56
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_48
+													goto l539_40_41_56
 												}
 												p.position++
-												goto l541_34_35_48
+												goto l541_40_41_56
 											}
-										l541_34_35_48:
+										l541_40_41_56:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_34_35_48
+													goto l539_40_41_56
 												}
 												p.position++
-												goto l544_34_35_48
+												goto l544_40_41_56
 											}
-										l544_34_35_48:
+										l544_40_41_56:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_34_35_48
-									l539_34_35_48:
+										goto end_pct_encoded_40_41_56
+									l539_40_41_56:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l514_35_48
+										goto l514_41_56
 									}
-								end_pct_encoded_34_35_48:
+								end_pct_encoded_40_41_56:
 								}
-								goto l513_35_48
-							l514_35_48:
+								goto l513_41_56
+							l514_41_56:
 								p.position, p.tokenIndex = position514, tokenIndex514
 							}
 							if p.spanMode {
@@ -2164,18 +4282,18 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulequery, position512, tokenIndex512)
 							}
 						}
-						goto end_query_35_48
+						goto end_query_41_56
 					}
-				end_query_35_48:
+				end_query_41_56:
 					;
 					p.add(rulequery_part, position68, tokenIndex67)
 				}
-				goto end_query_part_48
-			l67_48:
+				goto end_query_part_56
+			l67_56:
 				p.position, p.tokenIndex = position67, tokenIndex67
 				goto l92
 			}
-		end_query_part_48:
+		end_query_part_56:
 			;
 			goto l93
 		l92:
@@ -2192,13 +4310,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position70 := p.position
 					if p.peek() != byte('#') {
-						goto l69_49
+						goto l69_57
 					}
 					p.position++
 					{
 						{
 							position526, tokenIndex526 := p.position, p.tokenIndex
-						l527_37_49:
+						l527_43_57:
 							{
 								p.position = uint32(pegenSpan(&pegenClass12, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2209,43 +4327,43 @@ func (p *grammar) rulerelative_ref() bool {
 								position528, tokenIndex528 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l528_37_49
+										goto l528_43_57
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_36_37_49
+												goto l539_42_43_57
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_36_37_49
+													goto l539_42_43_57
 												}
 												p.position++
-												goto l541_36_37_49
+												goto l541_42_43_57
 											}
-										l541_36_37_49:
+										l541_42_43_57:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_36_37_49
+													goto l539_42_43_57
 												}
 												p.position++
-												goto l544_36_37_49
+												goto l544_42_43_57
 											}
-										l544_36_37_49:
+										l544_42_43_57:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_36_37_49
-									l539_36_37_49:
+										goto end_pct_encoded_42_43_57
+									l539_42_43_57:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l528_37_49
+										goto l528_43_57
 									}
-								end_pct_encoded_36_37_49:
+								end_pct_encoded_42_43_57:
 								}
-								goto l527_37_49
-							l528_37_49:
+								goto l527_43_57
+							l528_43_57:
 								p.position, p.tokenIndex = position528, tokenIndex528
 							}
 							if p.spanMode {
@@ -2254,18 +4372,18 @@ func (p *grammar) rulerelative_ref() bool {
 								p.add(rulefragment, position526, tokenIndex526)
 							}
 						}
-						goto end_fragment_37_49
+						goto end_fragment_43_57
 					}
-				end_fragment_37_49:
+				end_fragment_43_57:
 					;
 					p.add(rulefragment_part, position70, tokenIndex69)
 				}
-				goto end_fragment_part_49
-			l69_49:
+				goto end_fragment_part_57
+			l69_57:
 				p.position, p.tokenIndex = position69, tokenIndex69
 				goto l95
 			}
-		end_fragment_part_49:
+		end_fragment_part_57:
 			;
 			goto l96
 		l95:
@@ -2295,24 +4413,24 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position80 := p.position
 					if p.peek() != byte('/') {
-						goto l79_44
+						goto l79_51
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l79_44
+						goto l79_51
 					}
 					p.position++
 					if !p.ruleauthority() {
-						goto l79_44
+						goto l79_51
 					}
 					p.add(ruleauthority_part, position80, tokenIndex79)
 				}
-				goto end_authority_part_44
-			l79_44:
+				goto end_authority_part_51
+			l79_51:
 				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l101
 			}
-		end_authority_part_44:
+		end_authority_part_51:
 			;
 			{
 				{
@@ -2320,17 +4438,17 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_45:
+				l408_52:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_45
+							goto l409_52
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_25_45:
+							l431_28_52:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2341,53 +4459,53 @@ func (p *grammar) rulerelative_part() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_25_45
+											goto l432_28_52
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_25_45
+													goto l539_27_28_52
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_45
+														goto l539_27_28_52
 													}
 													p.position++
-													goto l541_24_25_45
+													goto l541_27_28_52
 												}
-											l541_24_25_45:
+											l541_27_28_52:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_45
+														goto l539_27_28_52
 													}
 													p.position++
-													goto l544_24_25_45
+													goto l544_27_28_52
 												}
-											l544_24_25_45:
+											l544_27_28_52:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_25_45
-										l539_24_25_45:
+											goto end_pct_encoded_27_28_52
+										l539_27_28_52:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_25_45
+											goto l432_28_52
 										}
-									end_pct_encoded_24_25_45:
+									end_pct_encoded_27_28_52:
 									}
-									goto l431_25_45
-								l432_25_45:
+									goto l431_28_52
+								l432_28_52:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_25_45
+							goto end_segment_28_52
 						}
-					end_segment_25_45:
+					end_segment_28_52:
 						;
-						goto l408_45
-					l409_45:
+						goto l408_52
+					l409_52:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -2396,9 +4514,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_45
+				goto end_path_abempty_52
 			}
-		end_path_abempty_45:
+		end_path_abempty_52:
 			;
 			goto l100
 		l101:
@@ -2406,9 +4524,219 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l103
 			}
-			if !p.rulepath_absolute() {
+			{
+				position410, tokenIndex410 := p.position, p.tokenIndex
+				{
+					position411 := p.position
+					if p.peek() != byte('/') {
+						goto l410_53
+					}
+					p.position++
+					{
+						position412, tokenIndex412 := p.position, p.tokenIndex
+						{
+							position444, tokenIndex444 := p.position, p.tokenIndex
+							{
+								position445 := p.position
+								{
+									if !pegenClass10[p.peek()] {
+										goto l457_31_53
+									}
+									p.position++
+									goto l448_31_53
+								l457_31_53:
+									{
+										position458, tokenIndex458 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l444_31_53
+										}
+										p.position++
+										p.position, p.tokenIndex = position458, tokenIndex458
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_29_31_53
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_53
+												}
+												p.position++
+												goto l541_29_31_53
+											}
+										l541_29_31_53:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_53
+												}
+												p.position++
+												goto l544_29_31_53
+											}
+										l544_29_31_53:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_29_31_53
+									l539_29_31_53:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l444_31_53
+									}
+								end_pct_encoded_29_31_53:
+								}
+							l448_31_53:
+							l446_31_53:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position447, tokenIndex447 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l447_31_53
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_30_31_53
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_53
+													}
+													p.position++
+													goto l541_30_31_53
+												}
+											l541_30_31_53:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_53
+													}
+													p.position++
+													goto l544_30_31_53
+												}
+											l544_30_31_53:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_30_31_53
+										l539_30_31_53:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l447_31_53
+										}
+									end_pct_encoded_30_31_53:
+									}
+									goto l446_31_53
+								l447_31_53:
+									p.position, p.tokenIndex = position447, tokenIndex447
+								}
+								p.add(rulesegment_nz, position445, tokenIndex444)
+							}
+							goto end_segment_nz_31_53
+						l444_31_53:
+							p.position, p.tokenIndex = position444, tokenIndex444
+							goto l412_53
+						}
+					end_segment_nz_31_53:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					l414_53:
+						{
+							position415, tokenIndex415 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l415_53
+							}
+							p.position++
+							{
+								{
+									position430, tokenIndex430 := p.position, p.tokenIndex
+								l431_32_53:
+									{
+										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l432_32_53
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_27_32_53
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_53
+														}
+														p.position++
+														goto l541_27_32_53
+													}
+												l541_27_32_53:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_53
+														}
+														p.position++
+														goto l544_27_32_53
+													}
+												l544_27_32_53:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_27_32_53
+											l539_27_32_53:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l432_32_53
+											}
+										end_pct_encoded_27_32_53:
+										}
+										goto l431_32_53
+									l432_32_53:
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									p.add(rulesegment, position430, tokenIndex430)
+								}
+								goto end_segment_32_53
+							}
+						end_segment_32_53:
+							;
+							goto l414_53
+						l415_53:
+							p.position, p.tokenIndex = position415, tokenIndex415
+						}
+						goto l413_53
+					l412_53:
+						p.position, p.tokenIndex = position412, tokenIndex412
+					}
+				l413_53:
+					if p.spanMode {
+						p.addSpan(13, position411)
+					} else {
+						p.add(rulepath_absolute, position411, tokenIndex410)
+					}
+				}
+				goto end_path_absolute_53
+			l410_53:
+				p.position, p.tokenIndex = position410, tokenIndex410
 				goto l103
 			}
+		end_path_absolute_53:
+			;
 			goto l100
 		l103:
 			p.position, p.tokenIndex = position100, tokenIndex100
@@ -2416,23 +4744,132 @@ func (p *grammar) rulerelative_part() bool {
 				position416, tokenIndex416 := p.position, p.tokenIndex
 				{
 					position417 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l416_46
+					{
+						position470, tokenIndex470 := p.position, p.tokenIndex
+						{
+							position471 := p.position
+							{
+								if !pegenClass11[p.peek()] {
+									goto l484_49_54
+								}
+								p.position++
+								goto l474_49_54
+							l484_49_54:
+								{
+									position485, tokenIndex485 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l470_49_54
+									}
+									p.position++
+									p.position, p.tokenIndex = position485, tokenIndex485
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_47_49_54
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_47_49_54
+											}
+											p.position++
+											goto l541_47_49_54
+										}
+									l541_47_49_54:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_47_49_54
+											}
+											p.position++
+											goto l544_47_49_54
+										}
+									l544_47_49_54:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_47_49_54
+								l539_47_49_54:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l470_49_54
+								}
+							end_pct_encoded_47_49_54:
+							}
+						l474_49_54:
+						l472_49_54:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position473, tokenIndex473 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l473_49_54
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_48_49_54
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_48_49_54
+												}
+												p.position++
+												goto l541_48_49_54
+											}
+										l541_48_49_54:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_48_49_54
+												}
+												p.position++
+												goto l544_48_49_54
+											}
+										l544_48_49_54:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_48_49_54
+									l539_48_49_54:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l473_49_54
+									}
+								end_pct_encoded_48_49_54:
+								}
+								goto l472_49_54
+							l473_49_54:
+								p.position, p.tokenIndex = position473, tokenIndex473
+							}
+							p.add(rulesegment_nz_nc, position471, tokenIndex470)
+						}
+						goto end_segment_nz_nc_49_54
+					l470_49_54:
+						p.position, p.tokenIndex = position470, tokenIndex470
+						goto l416_54
 					}
+				end_segment_nz_nc_49_54:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l418_46:
+				l418_54:
 					{
 						position419, tokenIndex419 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l419_46
+							goto l419_54
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_43_46:
+							l431_50_54:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2443,53 +4880,53 @@ func (p *grammar) rulerelative_part() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_43_46
+											goto l432_50_54
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_43_46
+													goto l539_27_50_54
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_43_46
+														goto l539_27_50_54
 													}
 													p.position++
-													goto l541_24_43_46
+													goto l541_27_50_54
 												}
-											l541_24_43_46:
+											l541_27_50_54:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_43_46
+														goto l539_27_50_54
 													}
 													p.position++
-													goto l544_24_43_46
+													goto l544_27_50_54
 												}
-											l544_24_43_46:
+											l544_27_50_54:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_43_46
-										l539_24_43_46:
+											goto end_pct_encoded_27_50_54
+										l539_27_50_54:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_43_46
+											goto l432_50_54
 										}
-									end_pct_encoded_24_43_46:
+									end_pct_encoded_27_50_54:
 									}
-									goto l431_43_46
-								l432_43_46:
+									goto l431_50_54
+								l432_50_54:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_43_46
+							goto end_segment_50_54
 						}
-					end_segment_43_46:
+					end_segment_50_54:
 						;
-						goto l418_46
-					l419_46:
+						goto l418_54
+					l419_54:
 						p.position, p.tokenIndex = position419, tokenIndex419
 					}
 					if p.spanMode {
@@ -2498,12 +4935,12 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_noscheme, position417, tokenIndex416)
 					}
 				}
-				goto end_path_noscheme_46
-			l416_46:
+				goto end_path_noscheme_54
+			l416_54:
 				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l105
 			}
-		end_path_noscheme_46:
+		end_path_noscheme_54:
 			;
 			goto l100
 		l105:
@@ -2516,13 +4953,13 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_47
+								goto l427_55
 							}
-							goto l428_47
-						l427_47:
+							goto l428_55
+						l427_55:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_47:
+					l428_55:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -2531,9 +4968,9 @@ func (p *grammar) rulerelative_part() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_47
+				goto end_path_empty_55
 			}
-		end_path_empty_47:
+		end_path_empty_55:
 		}
 	l100:
 		p.add(rulerelative_part, position99, tokenIndex98)
@@ -2570,7 +5007,7 @@ l106:
 
 /* 19 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position117, tokenIndex117 := p.position, p.tokenIndex
+	_, tokenIndex117 := p.position, p.tokenIndex
 	{
 		position118 := p.position
 		{
@@ -2588,7 +5025,7 @@ func (p *grammar) ruleauthority() bool {
 					{
 						{
 							position129, tokenIndex129 := p.position, p.tokenIndex
-						l130_18_22:
+						l130_19_24:
 							{
 								p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2599,43 +5036,43 @@ func (p *grammar) ruleauthority() bool {
 								position131, tokenIndex131 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l131_18_22
+										goto l131_19_24
 									}
 									{
 										position539, tokenIndex539 := p.position, p.tokenIndex
 										{
 											position540 := p.position
 											if p.peek() != byte('%') {
-												goto l539_17_18_22
+												goto l539_18_19_24
 											}
 											p.position++
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_17_18_22
+													goto l539_18_19_24
 												}
 												p.position++
-												goto l541_17_18_22
+												goto l541_18_19_24
 											}
-										l541_17_18_22:
+										l541_18_19_24:
 											{
 												if !pegenClass6[p.peek()] {
-													goto l539_17_18_22
+													goto l539_18_19_24
 												}
 												p.position++
-												goto l544_17_18_22
+												goto l544_18_19_24
 											}
-										l544_17_18_22:
+										l544_18_19_24:
 											p.add(rulepct_encoded, position540, tokenIndex539)
 										}
-										goto end_pct_encoded_17_18_22
-									l539_17_18_22:
+										goto end_pct_encoded_18_19_24
+									l539_18_19_24:
 										p.position, p.tokenIndex = position539, tokenIndex539
-										goto l131_18_22
+										goto l131_19_24
 									}
-								end_pct_encoded_17_18_22:
+								end_pct_encoded_18_19_24:
 								}
-								goto l130_18_22
-							l131_18_22:
+								goto l130_19_24
+							l131_19_24:
 								p.position, p.tokenIndex = position131, tokenIndex131
 							}
 							if p.spanMode {
@@ -2645,12 +5082,12 @@ func (p *grammar) ruleauthority() bool {
 								p.add(ruleuserinfo, position129, tokenIndex129)
 							}
 						}
-						goto end_userinfo_18_22
+						goto end_userinfo_19_24
 					}
-				end_userinfo_18_22:
+				end_userinfo_19_24:
 					;
 					if p.peek() != byte('@') {
-						goto l124_22
+						goto l124_24
 					}
 					p.position++
 					if p.spanMode {
@@ -2659,20 +5096,378 @@ func (p *grammar) ruleauthority() bool {
 						p.add(ruleuserinfo_at, position125, tokenIndex124)
 					}
 				}
-				goto end_userinfo_at_22
-			l124_22:
+				goto end_userinfo_at_24
+			l124_24:
 				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l119
 			}
-		end_userinfo_at_22:
+		end_userinfo_at_24:
 			;
 			goto l120
 		l119:
 			p.position, p.tokenIndex = position119, tokenIndex119
 		}
 	l120:
-		if !p.rulehost() {
-			goto l117
+		{
+			{
+				_, tokenIndex143 := p.position, p.tokenIndex
+				{
+					position144 := p.position
+					{
+						position145, tokenIndex145 := p.position, p.tokenIndex
+						if p.peek() != byte('[') {
+							goto l146_25
+						}
+						{
+							position17, tokenIndex17 := p.position, p.tokenIndex
+							{
+								position18 := p.position
+								if p.peek() != byte('[') {
+									goto l17_21_25
+								}
+								p.position++
+								{
+									position19, tokenIndex19 := p.position, p.tokenIndex
+									{
+										position42, tokenIndex42 := p.position, p.tokenIndex
+										{
+											position43 := p.position
+											if !p.ruleIPv6address() {
+												goto l42_16_21_25
+											}
+											if p.peek() != byte('%') {
+												goto l42_16_21_25
+											}
+											{
+												position45, tokenIndex45 := p.position, p.tokenIndex
+												{
+													position46 := p.position
+													if p.peek() != byte('%') {
+														goto l45_14_16_21_25
+													}
+													p.position++
+													if p.peek() != byte('2') {
+														goto l45_14_16_21_25
+													}
+													p.position++
+													if p.peek() != byte('5') {
+														goto l45_14_16_21_25
+													}
+													p.position++
+													if p.spanMode {
+														p.track(rulezone_prefix, position46)
+													} else {
+														p.add(rulezone_prefix, position46, tokenIndex45)
+													}
+												}
+												goto end_zone_prefix_14_16_21_25
+											l45_14_16_21_25:
+												p.position, p.tokenIndex = position45, tokenIndex45
+												goto l42_16_21_25
+											}
+										end_zone_prefix_14_16_21_25:
+											;
+											{
+												position22, tokenIndex22 := p.position, p.tokenIndex
+												{
+													position23 := p.position
+													{
+														if !pegenClass0[p.peek()] {
+															goto l32_15_16_21_25
+														}
+														p.position++
+														goto l26_15_16_21_25
+													l32_15_16_21_25:
+														{
+															position33, tokenIndex33 := p.position, p.tokenIndex
+															if p.peek() != byte('%') {
+																goto l22_15_16_21_25
+															}
+															p.position++
+															p.position, p.tokenIndex = position33, tokenIndex33
+														}
+														{
+															position539, tokenIndex539 := p.position, p.tokenIndex
+															{
+																position540 := p.position
+																if p.peek() != byte('%') {
+																	goto l539_12_15_16_21_25
+																}
+																p.position++
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_12_15_16_21_25
+																	}
+																	p.position++
+																	goto l541_12_15_16_21_25
+																}
+															l541_12_15_16_21_25:
+																{
+																	if !pegenClass6[p.peek()] {
+																		goto l539_12_15_16_21_25
+																	}
+																	p.position++
+																	goto l544_12_15_16_21_25
+																}
+															l544_12_15_16_21_25:
+																p.add(rulepct_encoded, position540, tokenIndex539)
+															}
+															goto end_pct_encoded_12_15_16_21_25
+														l539_12_15_16_21_25:
+															p.position, p.tokenIndex = position539, tokenIndex539
+															goto l22_15_16_21_25
+														}
+													end_pct_encoded_12_15_16_21_25:
+													}
+												l26_15_16_21_25:
+												l24_15_16_21_25:
+													{
+														p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+															p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+														}
+													}
+													{
+														position25, tokenIndex25 := p.position, p.tokenIndex
+														{
+															if p.peek() != byte('%') {
+																goto l25_15_16_21_25
+															}
+															{
+																position539, tokenIndex539 := p.position, p.tokenIndex
+																{
+																	position540 := p.position
+																	if p.peek() != byte('%') {
+																		goto l539_13_15_16_21_25
+																	}
+																	p.position++
+																	{
+																		if !pegenClass6[p.peek()] {
+																			goto l539_13_15_16_21_25
+																		}
+																		p.position++
+																		goto l541_13_15_16_21_25
+																	}
+																l541_13_15_16_21_25:
+																	{
+																		if !pegenClass6[p.peek()] {
+																			goto l539_13_15_16_21_25
+																		}
+																		p.position++
+																		goto l544_13_15_16_21_25
+																	}
+																l544_13_15_16_21_25:
+																	p.add(rulepct_encoded, position540, tokenIndex539)
+																}
+																goto end_pct_encoded_13_15_16_21_25
+															l539_13_15_16_21_25:
+																p.position, p.tokenIndex = position539, tokenIndex539
+																goto l25_15_16_21_25
+															}
+														end_pct_encoded_13_15_16_21_25:
+														}
+														goto l24_15_16_21_25
+													l25_15_16_21_25:
+														p.position, p.tokenIndex = position25, tokenIndex25
+													}
+													p.add(ruleZoneID, position23, tokenIndex22)
+												}
+												goto end_ZoneID_15_16_21_25
+											l22_15_16_21_25:
+												p.position, p.tokenIndex = position22, tokenIndex22
+												goto l42_16_21_25
+											}
+										end_ZoneID_15_16_21_25:
+											;
+											if p.spanMode {
+												p.addSpan(11, position43)
+												p.track(ruleIPv6addrz, position43)
+											} else {
+												p.add(ruleIPv6addrz, position43, tokenIndex42)
+											}
+										}
+										goto end_IPv6addrz_16_21_25
+									l42_16_21_25:
+										p.position, p.tokenIndex = position42, tokenIndex42
+										goto l20_21_25
+									}
+								end_IPv6addrz_16_21_25:
+									;
+									goto l19_21_25
+								l20_21_25:
+									p.position, p.tokenIndex = position19, tokenIndex19
+									if !p.ruleIPv6address() {
+										goto l21_21_25
+									}
+									goto l19_21_25
+								l21_21_25:
+									p.position, p.tokenIndex = position19, tokenIndex19
+									{
+										position164, tokenIndex164 := p.position, p.tokenIndex
+										{
+											position165 := p.position
+											{
+												if !pegenClass5[p.peek()] {
+													goto l164_17_21_25
+												}
+												p.position++
+												goto l166_17_21_25
+											}
+										l166_17_21_25:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l164_17_21_25
+												}
+												p.position++
+												goto l170_17_21_25
+											}
+										l170_17_21_25:
+											p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+											if p.peek() != byte('.') {
+												goto l164_17_21_25
+											}
+											p.position++
+											{
+												if !pegenClass3[p.peek()] {
+													goto l164_17_21_25
+												}
+												p.position++
+												goto l178_17_21_25
+											}
+										l178_17_21_25:
+											p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+											if p.spanMode {
+												p.addSpan(9, position165)
+												p.track(ruleIPvFuture, position165)
+											} else {
+												p.add(ruleIPvFuture, position165, tokenIndex164)
+											}
+										}
+										goto end_IPvFuture_17_21_25
+									l164_17_21_25:
+										p.position, p.tokenIndex = position164, tokenIndex164
+										goto l17_21_25
+									}
+								end_IPvFuture_17_21_25:
+								}
+							l19_21_25:
+								if p.peek() != byte(']') {
+									goto l17_21_25
+								}
+								p.position++
+								p.add(ruleIP_literal, position18, tokenIndex17)
+							}
+							goto end_IP_literal_21_25
+						l17_21_25:
+							p.position, p.tokenIndex = position17, tokenIndex17
+							goto l146_25
+						}
+					end_IP_literal_21_25:
+						;
+						goto l145_25
+					l146_25:
+						p.position, p.tokenIndex = position145, tokenIndex145
+						{
+							position149, tokenIndex149 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l148_25
+							}
+							p.position++
+							p.position, p.tokenIndex = position149, tokenIndex149
+						}
+						if !p.ruleIPv4address() {
+							goto l148_25
+						}
+						{
+							position150, tokenIndex150 := p.position, p.tokenIndex
+							{
+								if !pegenClass4[p.peek()] {
+									goto l150_25
+								}
+								p.position++
+								goto l151_25
+							}
+						l151_25:
+							goto l148_25
+						l150_25:
+							p.position, p.tokenIndex = position150, tokenIndex150
+						}
+						goto l145_25
+					l148_25:
+						p.position, p.tokenIndex = position145, tokenIndex145
+						{
+							{
+								position343, tokenIndex343 := p.position, p.tokenIndex
+							l344_22_25:
+								{
+									p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass8, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position345, tokenIndex345 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l345_22_25
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_20_22_25
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_20_22_25
+													}
+													p.position++
+													goto l541_20_22_25
+												}
+											l541_20_22_25:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_20_22_25
+													}
+													p.position++
+													goto l544_20_22_25
+												}
+											l544_20_22_25:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_20_22_25
+										l539_20_22_25:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l345_22_25
+										}
+									end_pct_encoded_20_22_25:
+									}
+									goto l344_22_25
+								l345_22_25:
+									p.position, p.tokenIndex = position345, tokenIndex345
+								}
+								if p.spanMode {
+									p.addSpan(10, position343)
+								} else {
+									p.add(rulereg_name, position343, tokenIndex343)
+								}
+							}
+							goto end_reg_name_22_25
+						}
+					end_reg_name_22_25:
+					}
+				l145_25:
+					if p.spanMode {
+						p.addSpan(3, position144)
+					} else {
+						p.add(rulehost, position144, tokenIndex143)
+					}
+				}
+				goto end_host_25
+			}
+		end_host_25:
 		}
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
@@ -2684,21 +5479,21 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position127 := p.position
 					if p.peek() != byte(':') {
-						goto l126_23
+						goto l126_26
 					}
 					p.position++
 					{
 						{
 							position161, tokenIndex161 := p.position, p.tokenIndex
-						l162_21_23:
+						l162_23_26:
 							{
 								position163, tokenIndex163 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l163_21_23
+									goto l163_23_26
 								}
 								p.position++
-								goto l162_21_23
-							l163_21_23:
+								goto l162_23_26
+							l163_23_26:
 								p.position, p.tokenIndex = position163, tokenIndex163
 							}
 							if p.spanMode {
@@ -2707,9 +5502,9 @@ func (p *grammar) ruleauthority() bool {
 								p.add(ruleport, position161, tokenIndex161)
 							}
 						}
-						goto end_port_21_23
+						goto end_port_23_26
 					}
-				end_port_21_23:
+				end_port_23_26:
 					;
 					if p.spanMode {
 						p.addSpan(18, position127)
@@ -2717,12 +5512,12 @@ func (p *grammar) ruleauthority() bool {
 						p.add(ruleport_part, position127, tokenIndex126)
 					}
 				}
-				goto end_port_part_23
-			l126_23:
+				goto end_port_part_26
+			l126_26:
 				p.position, p.tokenIndex = position126, tokenIndex126
 				goto l121
 			}
-		end_port_part_23:
+		end_port_part_26:
 			;
 			goto l122
 		l121:
@@ -2736,9 +5531,6 @@ func (p *grammar) ruleauthority() bool {
 		}
 	}
 	return true
-l117:
-	p.position, p.tokenIndex = position117, tokenIndex117
-	return false
 }
 
 /* 20 userinfo_at <- <(userinfo '@')> */
@@ -2755,7 +5547,7 @@ func (p *grammar) ruleuserinfo_at() bool {
 		{
 			{
 				position129, tokenIndex129 := p.position, p.tokenIndex
-			l130_18:
+			l130_19:
 				{
 					p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2766,43 +5558,43 @@ func (p *grammar) ruleuserinfo_at() bool {
 					position131, tokenIndex131 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l131_18
+							goto l131_19
 						}
 						{
 							position539, tokenIndex539 := p.position, p.tokenIndex
 							{
 								position540 := p.position
 								if p.peek() != byte('%') {
-									goto l539_17_18
+									goto l539_18_19
 								}
 								p.position++
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_17_18
+										goto l539_18_19
 									}
 									p.position++
-									goto l541_17_18
+									goto l541_18_19
 								}
-							l541_17_18:
+							l541_18_19:
 								{
 									if !pegenClass6[p.peek()] {
-										goto l539_17_18
+										goto l539_18_19
 									}
 									p.position++
-									goto l544_17_18
+									goto l544_18_19
 								}
-							l544_17_18:
+							l544_18_19:
 								p.add(rulepct_encoded, position540, tokenIndex539)
 							}
-							goto end_pct_encoded_17_18
-						l539_17_18:
+							goto end_pct_encoded_18_19
+						l539_18_19:
 							p.position, p.tokenIndex = position539, tokenIndex539
-							goto l131_18
+							goto l131_19
 						}
-					end_pct_encoded_17_18:
+					end_pct_encoded_18_19:
 					}
-					goto l130_18
-				l131_18:
+					goto l130_19
+				l131_19:
 					p.position, p.tokenIndex = position131, tokenIndex131
 				}
 				if p.spanMode {
@@ -2812,9 +5604,9 @@ func (p *grammar) ruleuserinfo_at() bool {
 					p.add(ruleuserinfo, position129, tokenIndex129)
 				}
 			}
-			goto end_userinfo_18
+			goto end_userinfo_19
 		}
-	end_userinfo_18:
+	end_userinfo_19:
 		;
 		if p.peek() != byte('@') {
 			goto l124
@@ -2844,15 +5636,15 @@ func (p *grammar) ruleport_part() bool {
 		{
 			{
 				position161, tokenIndex161 := p.position, p.tokenIndex
-			l162_21:
+			l162_23:
 				{
 					position163, tokenIndex163 := p.position, p.tokenIndex
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l163_21
+						goto l163_23
 					}
 					p.position++
-					goto l162_21
-				l163_21:
+					goto l162_23
+				l163_23:
 					p.position, p.tokenIndex = position163, tokenIndex163
 				}
 				if p.spanMode {
@@ -2861,9 +5653,9 @@ func (p *grammar) ruleport_part() bool {
 					p.add(ruleport, position161, tokenIndex161)
 				}
 			}
-			goto end_port_21
+			goto end_port_23
 		}
-	end_port_21:
+	end_port_23:
 		;
 		if p.spanMode {
 			p.addSpan(18, position127)
@@ -2899,33 +5691,33 @@ func (p *grammar) ruleuserinfo() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_17
+							goto l539_18
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_18
 							}
 							p.position++
-							goto l541_17
+							goto l541_18
 						}
-					l541_17:
+					l541_18:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_17
+								goto l539_18
 							}
 							p.position++
-							goto l544_17
+							goto l544_18
 						}
-					l544_17:
+					l544_18:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_17
-				l539_17:
+					goto end_pct_encoded_18
+				l539_18:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l131
 				}
-			end_pct_encoded_17:
+			end_pct_encoded_18:
 			}
 			goto l130
 		l131:
@@ -2951,9 +5743,252 @@ func (p *grammar) rulehost() bool {
 			if p.peek() != byte('[') {
 				goto l146
 			}
-			if !p.ruleIP_literal() {
+			{
+				position17, tokenIndex17 := p.position, p.tokenIndex
+				{
+					position18 := p.position
+					if p.peek() != byte('[') {
+						goto l17_21
+					}
+					p.position++
+					{
+						position19, tokenIndex19 := p.position, p.tokenIndex
+						{
+							position42, tokenIndex42 := p.position, p.tokenIndex
+							{
+								position43 := p.position
+								if !p.ruleIPv6address() {
+									goto l42_16_21
+								}
+								if p.peek() != byte('%') {
+									goto l42_16_21
+								}
+								{
+									position45, tokenIndex45 := p.position, p.tokenIndex
+									{
+										position46 := p.position
+										if p.peek() != byte('%') {
+											goto l45_14_16_21
+										}
+										p.position++
+										if p.peek() != byte('2') {
+											goto l45_14_16_21
+										}
+										p.position++
+										if p.peek() != byte('5') {
+											goto l45_14_16_21
+										}
+										p.position++
+										if p.spanMode {
+											p.track(rulezone_prefix, position46)
+										} else {
+											p.add(rulezone_prefix, position46, tokenIndex45)
+										}
+									}
+									goto end_zone_prefix_14_16_21
+								l45_14_16_21:
+									p.position, p.tokenIndex = position45, tokenIndex45
+									goto l42_16_21
+								}
+							end_zone_prefix_14_16_21:
+								;
+								{
+									position22, tokenIndex22 := p.position, p.tokenIndex
+									{
+										position23 := p.position
+										{
+											if !pegenClass0[p.peek()] {
+												goto l32_15_16_21
+											}
+											p.position++
+											goto l26_15_16_21
+										l32_15_16_21:
+											{
+												position33, tokenIndex33 := p.position, p.tokenIndex
+												if p.peek() != byte('%') {
+													goto l22_15_16_21
+												}
+												p.position++
+												p.position, p.tokenIndex = position33, tokenIndex33
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_12_15_16_21
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_12_15_16_21
+														}
+														p.position++
+														goto l541_12_15_16_21
+													}
+												l541_12_15_16_21:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_12_15_16_21
+														}
+														p.position++
+														goto l544_12_15_16_21
+													}
+												l544_12_15_16_21:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_12_15_16_21
+											l539_12_15_16_21:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l22_15_16_21
+											}
+										end_pct_encoded_12_15_16_21:
+										}
+									l26_15_16_21:
+									l24_15_16_21:
+										{
+											p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass0, &pegenClass6, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position25, tokenIndex25 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l25_15_16_21
+												}
+												{
+													position539, tokenIndex539 := p.position, p.tokenIndex
+													{
+														position540 := p.position
+														if p.peek() != byte('%') {
+															goto l539_13_15_16_21
+														}
+														p.position++
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_13_15_16_21
+															}
+															p.position++
+															goto l541_13_15_16_21
+														}
+													l541_13_15_16_21:
+														{
+															if !pegenClass6[p.peek()] {
+																goto l539_13_15_16_21
+															}
+															p.position++
+															goto l544_13_15_16_21
+														}
+													l544_13_15_16_21:
+														p.add(rulepct_encoded, position540, tokenIndex539)
+													}
+													goto end_pct_encoded_13_15_16_21
+												l539_13_15_16_21:
+													p.position, p.tokenIndex = position539, tokenIndex539
+													goto l25_15_16_21
+												}
+											end_pct_encoded_13_15_16_21:
+											}
+											goto l24_15_16_21
+										l25_15_16_21:
+											p.position, p.tokenIndex = position25, tokenIndex25
+										}
+										p.add(ruleZoneID, position23, tokenIndex22)
+									}
+									goto end_ZoneID_15_16_21
+								l22_15_16_21:
+									p.position, p.tokenIndex = position22, tokenIndex22
+									goto l42_16_21
+								}
+							end_ZoneID_15_16_21:
+								;
+								if p.spanMode {
+									p.addSpan(11, position43)
+									p.track(ruleIPv6addrz, position43)
+								} else {
+									p.add(ruleIPv6addrz, position43, tokenIndex42)
+								}
+							}
+							goto end_IPv6addrz_16_21
+						l42_16_21:
+							p.position, p.tokenIndex = position42, tokenIndex42
+							goto l20_21
+						}
+					end_IPv6addrz_16_21:
+						;
+						goto l19_21
+					l20_21:
+						p.position, p.tokenIndex = position19, tokenIndex19
+						if !p.ruleIPv6address() {
+							goto l21_21
+						}
+						goto l19_21
+					l21_21:
+						p.position, p.tokenIndex = position19, tokenIndex19
+						{
+							position164, tokenIndex164 := p.position, p.tokenIndex
+							{
+								position165 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l164_17_21
+									}
+									p.position++
+									goto l166_17_21
+								}
+							l166_17_21:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l164_17_21
+									}
+									p.position++
+									goto l170_17_21
+								}
+							l170_17_21:
+								p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+								if p.peek() != byte('.') {
+									goto l164_17_21
+								}
+								p.position++
+								{
+									if !pegenClass3[p.peek()] {
+										goto l164_17_21
+									}
+									p.position++
+									goto l178_17_21
+								}
+							l178_17_21:
+								p.position = uint32(pegenSpan(&pegenClass3, p.Buffer, int(p.position)))
+								if p.spanMode {
+									p.addSpan(9, position165)
+									p.track(ruleIPvFuture, position165)
+								} else {
+									p.add(ruleIPvFuture, position165, tokenIndex164)
+								}
+							}
+							goto end_IPvFuture_17_21
+						l164_17_21:
+							p.position, p.tokenIndex = position164, tokenIndex164
+							goto l17_21
+						}
+					end_IPvFuture_17_21:
+					}
+				l19_21:
+					if p.peek() != byte(']') {
+						goto l17_21
+					}
+					p.position++
+					p.add(ruleIP_literal, position18, tokenIndex17)
+				}
+				goto end_IP_literal_21
+			l17_21:
+				p.position, p.tokenIndex = position17, tokenIndex17
 				goto l146
 			}
+		end_IP_literal_21:
+			;
 			goto l145
 		l146:
 			p.position, p.tokenIndex = position145, tokenIndex145
@@ -2988,7 +6023,7 @@ func (p *grammar) rulehost() bool {
 			{
 				{
 					position343, tokenIndex343 := p.position, p.tokenIndex
-				l344_20:
+				l344_22:
 					{
 						p.position = uint32(pegenSpan(&pegenClass8, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2999,43 +6034,43 @@ func (p *grammar) rulehost() bool {
 						position345, tokenIndex345 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l345_20
+								goto l345_22
 							}
 							{
 								position539, tokenIndex539 := p.position, p.tokenIndex
 								{
 									position540 := p.position
 									if p.peek() != byte('%') {
-										goto l539_19_20
+										goto l539_20_22
 									}
 									p.position++
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_19_20
+											goto l539_20_22
 										}
 										p.position++
-										goto l541_19_20
+										goto l541_20_22
 									}
-								l541_19_20:
+								l541_20_22:
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_19_20
+											goto l539_20_22
 										}
 										p.position++
-										goto l544_19_20
+										goto l544_20_22
 									}
-								l544_19_20:
+								l544_20_22:
 									p.add(rulepct_encoded, position540, tokenIndex539)
 								}
-								goto end_pct_encoded_19_20
-							l539_19_20:
+								goto end_pct_encoded_20_22
+							l539_20_22:
 								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l345_20
+								goto l345_22
 							}
-						end_pct_encoded_19_20:
+						end_pct_encoded_20_22:
 						}
-						goto l344_20
-					l345_20:
+						goto l344_22
+					l345_22:
 						p.position, p.tokenIndex = position345, tokenIndex345
 					}
 					if p.spanMode {
@@ -3044,9 +6079,9 @@ func (p *grammar) rulehost() bool {
 						p.add(rulereg_name, position343, tokenIndex343)
 					}
 				}
-				goto end_reg_name_20
+				goto end_reg_name_22
 			}
-		end_reg_name_20:
+		end_reg_name_22:
 		}
 	l145:
 		if p.spanMode {
@@ -4767,33 +7802,33 @@ func (p *grammar) rulereg_name() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_19
+							goto l539_20
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_19
+								goto l539_20
 							}
 							p.position++
-							goto l541_19
+							goto l541_20
 						}
-					l541_19:
+					l541_20:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_19
+								goto l539_20
 							}
 							p.position++
-							goto l544_19
+							goto l544_20
 						}
-					l544_19:
+					l544_20:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_19
-				l539_19:
+					goto end_pct_encoded_20
+				l539_20:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l345
 				}
-			end_pct_encoded_19:
+			end_pct_encoded_20:
 			}
 			goto l344
 		l345:
@@ -4821,17 +7856,17 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l408_52:
+				l408_62:
 					{
 						position409, tokenIndex409 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l409_52
+							goto l409_62
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_25_52:
+							l431_28_62:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4842,53 +7877,53 @@ func (p *grammar) rulepath() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_25_52
+											goto l432_28_62
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_25_52
+													goto l539_27_28_62
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_52
+														goto l539_27_28_62
 													}
 													p.position++
-													goto l541_24_25_52
+													goto l541_27_28_62
 												}
-											l541_24_25_52:
+											l541_27_28_62:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_25_52
+														goto l539_27_28_62
 													}
 													p.position++
-													goto l544_24_25_52
+													goto l544_27_28_62
 												}
-											l544_24_25_52:
+											l544_27_28_62:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_25_52
-										l539_24_25_52:
+											goto end_pct_encoded_27_28_62
+										l539_27_28_62:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_25_52
+											goto l432_28_62
 										}
-									end_pct_encoded_24_25_52:
+									end_pct_encoded_27_28_62:
 									}
-									goto l431_25_52
-								l432_25_52:
+									goto l431_28_62
+								l432_28_62:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_25_52
+							goto end_segment_28_62
 						}
-					end_segment_25_52:
+					end_segment_28_62:
 						;
-						goto l408_52
-					l409_52:
+						goto l408_62
+					l409_62:
 						p.position, p.tokenIndex = position409, tokenIndex409
 					}
 					if p.spanMode {
@@ -4897,9 +7932,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_abempty, position407, tokenIndex407)
 					}
 				}
-				goto end_path_abempty_52
+				goto end_path_abempty_62
 			}
-		end_path_abempty_52:
+		end_path_abempty_62:
 			;
 			{
 				position362, tokenIndex362 := p.position, p.tokenIndex
@@ -4921,9 +7956,219 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l370
 			}
-			if !p.rulepath_absolute() {
+			{
+				position410, tokenIndex410 := p.position, p.tokenIndex
+				{
+					position411 := p.position
+					if p.peek() != byte('/') {
+						goto l410_63
+					}
+					p.position++
+					{
+						position412, tokenIndex412 := p.position, p.tokenIndex
+						{
+							position444, tokenIndex444 := p.position, p.tokenIndex
+							{
+								position445 := p.position
+								{
+									if !pegenClass10[p.peek()] {
+										goto l457_31_63
+									}
+									p.position++
+									goto l448_31_63
+								l457_31_63:
+									{
+										position458, tokenIndex458 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l444_31_63
+										}
+										p.position++
+										p.position, p.tokenIndex = position458, tokenIndex458
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_29_31_63
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_63
+												}
+												p.position++
+												goto l541_29_31_63
+											}
+										l541_29_31_63:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_29_31_63
+												}
+												p.position++
+												goto l544_29_31_63
+											}
+										l544_29_31_63:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_29_31_63
+									l539_29_31_63:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l444_31_63
+									}
+								end_pct_encoded_29_31_63:
+								}
+							l448_31_63:
+							l446_31_63:
+								{
+									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position447, tokenIndex447 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l447_31_63
+										}
+										{
+											position539, tokenIndex539 := p.position, p.tokenIndex
+											{
+												position540 := p.position
+												if p.peek() != byte('%') {
+													goto l539_30_31_63
+												}
+												p.position++
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_63
+													}
+													p.position++
+													goto l541_30_31_63
+												}
+											l541_30_31_63:
+												{
+													if !pegenClass6[p.peek()] {
+														goto l539_30_31_63
+													}
+													p.position++
+													goto l544_30_31_63
+												}
+											l544_30_31_63:
+												p.add(rulepct_encoded, position540, tokenIndex539)
+											}
+											goto end_pct_encoded_30_31_63
+										l539_30_31_63:
+											p.position, p.tokenIndex = position539, tokenIndex539
+											goto l447_31_63
+										}
+									end_pct_encoded_30_31_63:
+									}
+									goto l446_31_63
+								l447_31_63:
+									p.position, p.tokenIndex = position447, tokenIndex447
+								}
+								p.add(rulesegment_nz, position445, tokenIndex444)
+							}
+							goto end_segment_nz_31_63
+						l444_31_63:
+							p.position, p.tokenIndex = position444, tokenIndex444
+							goto l412_63
+						}
+					end_segment_nz_31_63:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					l414_63:
+						{
+							position415, tokenIndex415 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l415_63
+							}
+							p.position++
+							{
+								{
+									position430, tokenIndex430 := p.position, p.tokenIndex
+								l431_32_63:
+									{
+										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l432_32_63
+											}
+											{
+												position539, tokenIndex539 := p.position, p.tokenIndex
+												{
+													position540 := p.position
+													if p.peek() != byte('%') {
+														goto l539_27_32_63
+													}
+													p.position++
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_63
+														}
+														p.position++
+														goto l541_27_32_63
+													}
+												l541_27_32_63:
+													{
+														if !pegenClass6[p.peek()] {
+															goto l539_27_32_63
+														}
+														p.position++
+														goto l544_27_32_63
+													}
+												l544_27_32_63:
+													p.add(rulepct_encoded, position540, tokenIndex539)
+												}
+												goto end_pct_encoded_27_32_63
+											l539_27_32_63:
+												p.position, p.tokenIndex = position539, tokenIndex539
+												goto l432_32_63
+											}
+										end_pct_encoded_27_32_63:
+										}
+										goto l431_32_63
+									l432_32_63:
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									p.add(rulesegment, position430, tokenIndex430)
+								}
+								goto end_segment_32_63
+							}
+						end_segment_32_63:
+							;
+							goto l414_63
+						l415_63:
+							p.position, p.tokenIndex = position415, tokenIndex415
+						}
+						goto l413_63
+					l412_63:
+						p.position, p.tokenIndex = position412, tokenIndex412
+					}
+				l413_63:
+					if p.spanMode {
+						p.addSpan(13, position411)
+					} else {
+						p.add(rulepath_absolute, position411, tokenIndex410)
+					}
+				}
+				goto end_path_absolute_63
+			l410_63:
+				p.position, p.tokenIndex = position410, tokenIndex410
 				goto l370
 			}
+		end_path_absolute_63:
+			;
 			{
 				position372, tokenIndex372 := p.position, p.tokenIndex
 				{
@@ -4945,23 +8190,132 @@ func (p *grammar) rulepath() bool {
 				position416, tokenIndex416 := p.position, p.tokenIndex
 				{
 					position417 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l416_53
+					{
+						position470, tokenIndex470 := p.position, p.tokenIndex
+						{
+							position471 := p.position
+							{
+								if !pegenClass11[p.peek()] {
+									goto l484_49_64
+								}
+								p.position++
+								goto l474_49_64
+							l484_49_64:
+								{
+									position485, tokenIndex485 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l470_49_64
+									}
+									p.position++
+									p.position, p.tokenIndex = position485, tokenIndex485
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_47_49_64
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_47_49_64
+											}
+											p.position++
+											goto l541_47_49_64
+										}
+									l541_47_49_64:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_47_49_64
+											}
+											p.position++
+											goto l544_47_49_64
+										}
+									l544_47_49_64:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_47_49_64
+								l539_47_49_64:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l470_49_64
+								}
+							end_pct_encoded_47_49_64:
+							}
+						l474_49_64:
+						l472_49_64:
+							{
+								p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position473, tokenIndex473 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l473_49_64
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_48_49_64
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_48_49_64
+												}
+												p.position++
+												goto l541_48_49_64
+											}
+										l541_48_49_64:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_48_49_64
+												}
+												p.position++
+												goto l544_48_49_64
+											}
+										l544_48_49_64:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_48_49_64
+									l539_48_49_64:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l473_49_64
+									}
+								end_pct_encoded_48_49_64:
+								}
+								goto l472_49_64
+							l473_49_64:
+								p.position, p.tokenIndex = position473, tokenIndex473
+							}
+							p.add(rulesegment_nz_nc, position471, tokenIndex470)
+						}
+						goto end_segment_nz_nc_49_64
+					l470_49_64:
+						p.position, p.tokenIndex = position470, tokenIndex470
+						goto l416_64
 					}
+				end_segment_nz_nc_49_64:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l418_53:
+				l418_64:
 					{
 						position419, tokenIndex419 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l419_53
+							goto l419_64
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_43_53:
+							l431_50_64:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4972,53 +8326,53 @@ func (p *grammar) rulepath() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_43_53
+											goto l432_50_64
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_43_53
+													goto l539_27_50_64
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_43_53
+														goto l539_27_50_64
 													}
 													p.position++
-													goto l541_24_43_53
+													goto l541_27_50_64
 												}
-											l541_24_43_53:
+											l541_27_50_64:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_43_53
+														goto l539_27_50_64
 													}
 													p.position++
-													goto l544_24_43_53
+													goto l544_27_50_64
 												}
-											l544_24_43_53:
+											l544_27_50_64:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_43_53
-										l539_24_43_53:
+											goto end_pct_encoded_27_50_64
+										l539_27_50_64:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_43_53
+											goto l432_50_64
 										}
-									end_pct_encoded_24_43_53:
+									end_pct_encoded_27_50_64:
 									}
-									goto l431_43_53
-								l432_43_53:
+									goto l431_50_64
+								l432_50_64:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_43_53
+							goto end_segment_50_64
 						}
-					end_segment_43_53:
+					end_segment_50_64:
 						;
-						goto l418_53
-					l419_53:
+						goto l418_64
+					l419_64:
 						p.position, p.tokenIndex = position419, tokenIndex419
 					}
 					if p.spanMode {
@@ -5027,12 +8381,12 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_noscheme, position417, tokenIndex416)
 					}
 				}
-				goto end_path_noscheme_53
-			l416_53:
+				goto end_path_noscheme_64
+			l416_64:
 				p.position, p.tokenIndex = position416, tokenIndex416
 				goto l380
 			}
-		end_path_noscheme_53:
+		end_path_noscheme_64:
 			;
 			{
 				position381, tokenIndex381 := p.position, p.tokenIndex
@@ -5055,23 +8409,132 @@ func (p *grammar) rulepath() bool {
 				position420, tokenIndex420 := p.position, p.tokenIndex
 				{
 					position421 := p.position
-					if !p.rulesegment_nz() {
-						goto l420_54
+					{
+						position444, tokenIndex444 := p.position, p.tokenIndex
+						{
+							position445 := p.position
+							{
+								if !pegenClass10[p.peek()] {
+									goto l457_33_65
+								}
+								p.position++
+								goto l448_33_65
+							l457_33_65:
+								{
+									position458, tokenIndex458 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l444_33_65
+									}
+									p.position++
+									p.position, p.tokenIndex = position458, tokenIndex458
+								}
+								{
+									position539, tokenIndex539 := p.position, p.tokenIndex
+									{
+										position540 := p.position
+										if p.peek() != byte('%') {
+											goto l539_29_33_65
+										}
+										p.position++
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_29_33_65
+											}
+											p.position++
+											goto l541_29_33_65
+										}
+									l541_29_33_65:
+										{
+											if !pegenClass6[p.peek()] {
+												goto l539_29_33_65
+											}
+											p.position++
+											goto l544_29_33_65
+										}
+									l544_29_33_65:
+										p.add(rulepct_encoded, position540, tokenIndex539)
+									}
+									goto end_pct_encoded_29_33_65
+								l539_29_33_65:
+									p.position, p.tokenIndex = position539, tokenIndex539
+									goto l444_33_65
+								}
+							end_pct_encoded_29_33_65:
+							}
+						l448_33_65:
+						l446_33_65:
+							{
+								p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position447, tokenIndex447 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l447_33_65
+									}
+									{
+										position539, tokenIndex539 := p.position, p.tokenIndex
+										{
+											position540 := p.position
+											if p.peek() != byte('%') {
+												goto l539_30_33_65
+											}
+											p.position++
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_30_33_65
+												}
+												p.position++
+												goto l541_30_33_65
+											}
+										l541_30_33_65:
+											{
+												if !pegenClass6[p.peek()] {
+													goto l539_30_33_65
+												}
+												p.position++
+												goto l544_30_33_65
+											}
+										l544_30_33_65:
+											p.add(rulepct_encoded, position540, tokenIndex539)
+										}
+										goto end_pct_encoded_30_33_65
+									l539_30_33_65:
+										p.position, p.tokenIndex = position539, tokenIndex539
+										goto l447_33_65
+									}
+								end_pct_encoded_30_33_65:
+								}
+								goto l446_33_65
+							l447_33_65:
+								p.position, p.tokenIndex = position447, tokenIndex447
+							}
+							p.add(rulesegment_nz, position445, tokenIndex444)
+						}
+						goto end_segment_nz_33_65
+					l444_33_65:
+						p.position, p.tokenIndex = position444, tokenIndex444
+						goto l420_65
 					}
+				end_segment_nz_33_65:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 					}
-				l422_54:
+				l422_65:
 					{
 						position423, tokenIndex423 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l423_54
+							goto l423_65
 						}
 						p.position++
 						{
 							{
 								position430, tokenIndex430 := p.position, p.tokenIndex
-							l431_29_54:
+							l431_34_65:
 								{
 									p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5082,53 +8545,53 @@ func (p *grammar) rulepath() bool {
 									position432, tokenIndex432 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l432_29_54
+											goto l432_34_65
 										}
 										{
 											position539, tokenIndex539 := p.position, p.tokenIndex
 											{
 												position540 := p.position
 												if p.peek() != byte('%') {
-													goto l539_24_29_54
+													goto l539_27_34_65
 												}
 												p.position++
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_29_54
+														goto l539_27_34_65
 													}
 													p.position++
-													goto l541_24_29_54
+													goto l541_27_34_65
 												}
-											l541_24_29_54:
+											l541_27_34_65:
 												{
 													if !pegenClass6[p.peek()] {
-														goto l539_24_29_54
+														goto l539_27_34_65
 													}
 													p.position++
-													goto l544_24_29_54
+													goto l544_27_34_65
 												}
-											l544_24_29_54:
+											l544_27_34_65:
 												p.add(rulepct_encoded, position540, tokenIndex539)
 											}
-											goto end_pct_encoded_24_29_54
-										l539_24_29_54:
+											goto end_pct_encoded_27_34_65
+										l539_27_34_65:
 											p.position, p.tokenIndex = position539, tokenIndex539
-											goto l432_29_54
+											goto l432_34_65
 										}
-									end_pct_encoded_24_29_54:
+									end_pct_encoded_27_34_65:
 									}
-									goto l431_29_54
-								l432_29_54:
+									goto l431_34_65
+								l432_34_65:
 									p.position, p.tokenIndex = position432, tokenIndex432
 								}
 								p.add(rulesegment, position430, tokenIndex430)
 							}
-							goto end_segment_29_54
+							goto end_segment_34_65
 						}
-					end_segment_29_54:
+					end_segment_34_65:
 						;
-						goto l422_54
-					l423_54:
+						goto l422_65
+					l423_65:
 						p.position, p.tokenIndex = position423, tokenIndex423
 					}
 					if p.spanMode {
@@ -5137,12 +8600,12 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_rootless, position421, tokenIndex420)
 					}
 				}
-				goto end_path_rootless_54
-			l420_54:
+				goto end_path_rootless_65
+			l420_65:
 				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l389
 			}
-		end_path_rootless_54:
+		end_path_rootless_65:
 			;
 			{
 				position390, tokenIndex390 := p.position, p.tokenIndex
@@ -5169,13 +8632,13 @@ func (p *grammar) rulepath() bool {
 						{
 							position427, tokenIndex427 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l427_55
+								goto l427_66
 							}
-							goto l428_55
-						l427_55:
+							goto l428_66
+						l427_66:
 							p.position, p.tokenIndex = position427, tokenIndex427
 						}
-					l428_55:
+					l428_66:
 						p.position, p.tokenIndex = position426, tokenIndex426
 					}
 					if p.spanMode {
@@ -5184,9 +8647,9 @@ func (p *grammar) rulepath() bool {
 						p.add(rulepath_empty, position425, tokenIndex425)
 					}
 				}
-				goto end_path_empty_55
+				goto end_path_empty_66
 			}
-		end_path_empty_55:
+		end_path_empty_66:
 			;
 			{
 				position398, tokenIndex398 := p.position, p.tokenIndex
@@ -5229,7 +8692,7 @@ func (p *grammar) rulepath_abempty() bool {
 			{
 				{
 					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_25:
+				l431_28:
 					{
 						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5240,50 +8703,50 @@ func (p *grammar) rulepath_abempty() bool {
 						position432, tokenIndex432 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l432_25
+								goto l432_28
 							}
 							{
 								position539, tokenIndex539 := p.position, p.tokenIndex
 								{
 									position540 := p.position
 									if p.peek() != byte('%') {
-										goto l539_24_25
+										goto l539_27_28
 									}
 									p.position++
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_25
+											goto l539_27_28
 										}
 										p.position++
-										goto l541_24_25
+										goto l541_27_28
 									}
-								l541_24_25:
+								l541_27_28:
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_25
+											goto l539_27_28
 										}
 										p.position++
-										goto l544_24_25
+										goto l544_27_28
 									}
-								l544_24_25:
+								l544_27_28:
 									p.add(rulepct_encoded, position540, tokenIndex539)
 								}
-								goto end_pct_encoded_24_25
-							l539_24_25:
+								goto end_pct_encoded_27_28
+							l539_27_28:
 								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_25
+								goto l432_28
 							}
-						end_pct_encoded_24_25:
+						end_pct_encoded_27_28:
 						}
-						goto l431_25
-					l432_25:
+						goto l431_28
+					l432_28:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
 					p.add(rulesegment, position430, tokenIndex430)
 				}
-				goto end_segment_25
+				goto end_segment_28
 			}
-		end_segment_25:
+		end_segment_28:
 			;
 			goto l408
 		l409:
@@ -5309,9 +8772,118 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position412, tokenIndex412 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			{
+				position444, tokenIndex444 := p.position, p.tokenIndex
+				{
+					position445 := p.position
+					{
+						if !pegenClass10[p.peek()] {
+							goto l457_31
+						}
+						p.position++
+						goto l448_31
+					l457_31:
+						{
+							position458, tokenIndex458 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l444_31
+							}
+							p.position++
+							p.position, p.tokenIndex = position458, tokenIndex458
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_29_31
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_29_31
+									}
+									p.position++
+									goto l541_29_31
+								}
+							l541_29_31:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_29_31
+									}
+									p.position++
+									goto l544_29_31
+								}
+							l544_29_31:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_29_31
+						l539_29_31:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l444_31
+						}
+					end_pct_encoded_29_31:
+					}
+				l448_31:
+				l446_31:
+					{
+						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position447, tokenIndex447 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l447_31
+							}
+							{
+								position539, tokenIndex539 := p.position, p.tokenIndex
+								{
+									position540 := p.position
+									if p.peek() != byte('%') {
+										goto l539_30_31
+									}
+									p.position++
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_30_31
+										}
+										p.position++
+										goto l541_30_31
+									}
+								l541_30_31:
+									{
+										if !pegenClass6[p.peek()] {
+											goto l539_30_31
+										}
+										p.position++
+										goto l544_30_31
+									}
+								l544_30_31:
+									p.add(rulepct_encoded, position540, tokenIndex539)
+								}
+								goto end_pct_encoded_30_31
+							l539_30_31:
+								p.position, p.tokenIndex = position539, tokenIndex539
+								goto l447_31
+							}
+						end_pct_encoded_30_31:
+						}
+						goto l446_31
+					l447_31:
+						p.position, p.tokenIndex = position447, tokenIndex447
+					}
+					p.add(rulesegment_nz, position445, tokenIndex444)
+				}
+				goto end_segment_nz_31
+			l444_31:
+				p.position, p.tokenIndex = position444, tokenIndex444
 				goto l412
 			}
+		end_segment_nz_31:
+			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 			}
@@ -5325,7 +8897,7 @@ func (p *grammar) rulepath_absolute() bool {
 				{
 					{
 						position430, tokenIndex430 := p.position, p.tokenIndex
-					l431_28:
+					l431_32:
 						{
 							p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5336,50 +8908,50 @@ func (p *grammar) rulepath_absolute() bool {
 							position432, tokenIndex432 := p.position, p.tokenIndex
 							{
 								if p.peek() != byte('%') {
-									goto l432_28
+									goto l432_32
 								}
 								{
 									position539, tokenIndex539 := p.position, p.tokenIndex
 									{
 										position540 := p.position
 										if p.peek() != byte('%') {
-											goto l539_24_28
+											goto l539_27_32
 										}
 										p.position++
 										{
 											if !pegenClass6[p.peek()] {
-												goto l539_24_28
+												goto l539_27_32
 											}
 											p.position++
-											goto l541_24_28
+											goto l541_27_32
 										}
-									l541_24_28:
+									l541_27_32:
 										{
 											if !pegenClass6[p.peek()] {
-												goto l539_24_28
+												goto l539_27_32
 											}
 											p.position++
-											goto l544_24_28
+											goto l544_27_32
 										}
-									l544_24_28:
+									l544_27_32:
 										p.add(rulepct_encoded, position540, tokenIndex539)
 									}
-									goto end_pct_encoded_24_28
-								l539_24_28:
+									goto end_pct_encoded_27_32
+								l539_27_32:
 									p.position, p.tokenIndex = position539, tokenIndex539
-									goto l432_28
+									goto l432_32
 								}
-							end_pct_encoded_24_28:
+							end_pct_encoded_27_32:
 							}
-							goto l431_28
-						l432_28:
+							goto l431_32
+						l432_32:
 							p.position, p.tokenIndex = position432, tokenIndex432
 						}
 						p.add(rulesegment, position430, tokenIndex430)
 					}
-					goto end_segment_28
+					goto end_segment_32
 				}
-			end_segment_28:
+			end_segment_32:
 				;
 				goto l414
 			l415:
@@ -5407,9 +8979,118 @@ func (p *grammar) rulepath_noscheme() bool {
 	position416, tokenIndex416 := p.position, p.tokenIndex
 	{
 		position417 := p.position
-		if !p.rulesegment_nz_nc() {
+		{
+			position470, tokenIndex470 := p.position, p.tokenIndex
+			{
+				position471 := p.position
+				{
+					if !pegenClass11[p.peek()] {
+						goto l484_49
+					}
+					p.position++
+					goto l474_49
+				l484_49:
+					{
+						position485, tokenIndex485 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l470_49
+						}
+						p.position++
+						p.position, p.tokenIndex = position485, tokenIndex485
+					}
+					{
+						position539, tokenIndex539 := p.position, p.tokenIndex
+						{
+							position540 := p.position
+							if p.peek() != byte('%') {
+								goto l539_47_49
+							}
+							p.position++
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_47_49
+								}
+								p.position++
+								goto l541_47_49
+							}
+						l541_47_49:
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_47_49
+								}
+								p.position++
+								goto l544_47_49
+							}
+						l544_47_49:
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
+						goto end_pct_encoded_47_49
+					l539_47_49:
+						p.position, p.tokenIndex = position539, tokenIndex539
+						goto l470_49
+					}
+				end_pct_encoded_47_49:
+				}
+			l474_49:
+			l472_49:
+				{
+					p.position = uint32(pegenSpan(&pegenClass11, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass11, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position473, tokenIndex473 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l473_49
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_48_49
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_48_49
+									}
+									p.position++
+									goto l541_48_49
+								}
+							l541_48_49:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_48_49
+									}
+									p.position++
+									goto l544_48_49
+								}
+							l544_48_49:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_48_49
+						l539_48_49:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l473_49
+						}
+					end_pct_encoded_48_49:
+					}
+					goto l472_49
+				l473_49:
+					p.position, p.tokenIndex = position473, tokenIndex473
+				}
+				p.add(rulesegment_nz_nc, position471, tokenIndex470)
+			}
+			goto end_segment_nz_nc_49
+		l470_49:
+			p.position, p.tokenIndex = position470, tokenIndex470
 			goto l416
 		}
+	end_segment_nz_nc_49:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 		}
@@ -5423,7 +9104,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			{
 				{
 					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_43:
+				l431_50:
 					{
 						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5434,50 +9115,50 @@ func (p *grammar) rulepath_noscheme() bool {
 						position432, tokenIndex432 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l432_43
+								goto l432_50
 							}
 							{
 								position539, tokenIndex539 := p.position, p.tokenIndex
 								{
 									position540 := p.position
 									if p.peek() != byte('%') {
-										goto l539_24_43
+										goto l539_27_50
 									}
 									p.position++
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_43
+											goto l539_27_50
 										}
 										p.position++
-										goto l541_24_43
+										goto l541_27_50
 									}
-								l541_24_43:
+								l541_27_50:
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_43
+											goto l539_27_50
 										}
 										p.position++
-										goto l544_24_43
+										goto l544_27_50
 									}
-								l544_24_43:
+								l544_27_50:
 									p.add(rulepct_encoded, position540, tokenIndex539)
 								}
-								goto end_pct_encoded_24_43
-							l539_24_43:
+								goto end_pct_encoded_27_50
+							l539_27_50:
 								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_43
+								goto l432_50
 							}
-						end_pct_encoded_24_43:
+						end_pct_encoded_27_50:
 						}
-						goto l431_43
-					l432_43:
+						goto l431_50
+					l432_50:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
 					p.add(rulesegment, position430, tokenIndex430)
 				}
-				goto end_segment_43
+				goto end_segment_50
 			}
-		end_segment_43:
+		end_segment_50:
 			;
 			goto l418
 		l419:
@@ -5500,9 +9181,118 @@ func (p *grammar) rulepath_rootless() bool {
 	position420, tokenIndex420 := p.position, p.tokenIndex
 	{
 		position421 := p.position
-		if !p.rulesegment_nz() {
+		{
+			position444, tokenIndex444 := p.position, p.tokenIndex
+			{
+				position445 := p.position
+				{
+					if !pegenClass10[p.peek()] {
+						goto l457_33
+					}
+					p.position++
+					goto l448_33
+				l457_33:
+					{
+						position458, tokenIndex458 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l444_33
+						}
+						p.position++
+						p.position, p.tokenIndex = position458, tokenIndex458
+					}
+					{
+						position539, tokenIndex539 := p.position, p.tokenIndex
+						{
+							position540 := p.position
+							if p.peek() != byte('%') {
+								goto l539_29_33
+							}
+							p.position++
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_29_33
+								}
+								p.position++
+								goto l541_29_33
+							}
+						l541_29_33:
+							{
+								if !pegenClass6[p.peek()] {
+									goto l539_29_33
+								}
+								p.position++
+								goto l544_29_33
+							}
+						l544_29_33:
+							p.add(rulepct_encoded, position540, tokenIndex539)
+						}
+						goto end_pct_encoded_29_33
+					l539_29_33:
+						p.position, p.tokenIndex = position539, tokenIndex539
+						goto l444_33
+					}
+				end_pct_encoded_29_33:
+				}
+			l448_33:
+			l446_33:
+				{
+					p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass6, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position447, tokenIndex447 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l447_33
+						}
+						{
+							position539, tokenIndex539 := p.position, p.tokenIndex
+							{
+								position540 := p.position
+								if p.peek() != byte('%') {
+									goto l539_30_33
+								}
+								p.position++
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_30_33
+									}
+									p.position++
+									goto l541_30_33
+								}
+							l541_30_33:
+								{
+									if !pegenClass6[p.peek()] {
+										goto l539_30_33
+									}
+									p.position++
+									goto l544_30_33
+								}
+							l544_30_33:
+								p.add(rulepct_encoded, position540, tokenIndex539)
+							}
+							goto end_pct_encoded_30_33
+						l539_30_33:
+							p.position, p.tokenIndex = position539, tokenIndex539
+							goto l447_33
+						}
+					end_pct_encoded_30_33:
+					}
+					goto l446_33
+				l447_33:
+					p.position, p.tokenIndex = position447, tokenIndex447
+				}
+				p.add(rulesegment_nz, position445, tokenIndex444)
+			}
+			goto end_segment_nz_33
+		l444_33:
+			p.position, p.tokenIndex = position444, tokenIndex444
 			goto l420
 		}
+	end_segment_nz_33:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass16, &pegenClass6, p.Buffer, int(p.position)))
 		}
@@ -5516,7 +9306,7 @@ func (p *grammar) rulepath_rootless() bool {
 			{
 				{
 					position430, tokenIndex430 := p.position, p.tokenIndex
-				l431_29:
+				l431_34:
 					{
 						p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -5527,50 +9317,50 @@ func (p *grammar) rulepath_rootless() bool {
 						position432, tokenIndex432 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l432_29
+								goto l432_34
 							}
 							{
 								position539, tokenIndex539 := p.position, p.tokenIndex
 								{
 									position540 := p.position
 									if p.peek() != byte('%') {
-										goto l539_24_29
+										goto l539_27_34
 									}
 									p.position++
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_29
+											goto l539_27_34
 										}
 										p.position++
-										goto l541_24_29
+										goto l541_27_34
 									}
-								l541_24_29:
+								l541_27_34:
 									{
 										if !pegenClass6[p.peek()] {
-											goto l539_24_29
+											goto l539_27_34
 										}
 										p.position++
-										goto l544_24_29
+										goto l544_27_34
 									}
-								l544_24_29:
+								l544_27_34:
 									p.add(rulepct_encoded, position540, tokenIndex539)
 								}
-								goto end_pct_encoded_24_29
-							l539_24_29:
+								goto end_pct_encoded_27_34
+							l539_27_34:
 								p.position, p.tokenIndex = position539, tokenIndex539
-								goto l432_29
+								goto l432_34
 							}
-						end_pct_encoded_24_29:
+						end_pct_encoded_27_34:
 						}
-						goto l431_29
-					l432_29:
+						goto l431_34
+					l432_34:
 						p.position, p.tokenIndex = position432, tokenIndex432
 					}
 					p.add(rulesegment, position430, tokenIndex430)
 				}
-				goto end_segment_29
+				goto end_segment_34
 			}
-		end_segment_29:
+		end_segment_34:
 			;
 			goto l422
 		l423:
@@ -5637,33 +9427,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_24
+							goto l539_27
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_24
+								goto l539_27
 							}
 							p.position++
-							goto l541_24
+							goto l541_27
 						}
-					l541_24:
+					l541_27:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_24
+								goto l539_27
 							}
 							p.position++
-							goto l544_24
+							goto l544_27
 						}
-					l544_24:
+					l544_27:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_24
-				l539_24:
+					goto end_pct_encoded_27
+				l539_27:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l432
 				}
-			end_pct_encoded_24:
+			end_pct_encoded_27:
 			}
 			goto l431
 		l432:
@@ -5699,33 +9489,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_26
+						goto l539_29
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_26
+							goto l539_29
 						}
 						p.position++
-						goto l541_26
+						goto l541_29
 					}
-				l541_26:
+				l541_29:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_26
+							goto l539_29
 						}
 						p.position++
-						goto l544_26
+						goto l544_29
 					}
-				l544_26:
+				l544_29:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_26
-			l539_26:
+				goto end_pct_encoded_29
+			l539_29:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l444
 			}
-		end_pct_encoded_26:
+		end_pct_encoded_29:
 		}
 	l448:
 	l446:
@@ -5746,33 +9536,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_27
+							goto l539_30
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_27
+								goto l539_30
 							}
 							p.position++
-							goto l541_27
+							goto l541_30
 						}
-					l541_27:
+					l541_30:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_27
+								goto l539_30
 							}
 							p.position++
-							goto l544_27
+							goto l544_30
 						}
-					l544_27:
+					l544_30:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_27
-				l539_27:
+					goto end_pct_encoded_30
+				l539_30:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l447
 				}
-			end_pct_encoded_27:
+			end_pct_encoded_30:
 			}
 			goto l446
 		l447:
@@ -5811,33 +9601,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_41
+						goto l539_47
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_41
+							goto l539_47
 						}
 						p.position++
-						goto l541_41
+						goto l541_47
 					}
-				l541_41:
+				l541_47:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_41
+							goto l539_47
 						}
 						p.position++
-						goto l544_41
+						goto l544_47
 					}
-				l544_41:
+				l544_47:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_41
-			l539_41:
+				goto end_pct_encoded_47
+			l539_47:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l470
 			}
-		end_pct_encoded_41:
+		end_pct_encoded_47:
 		}
 	l474:
 	l472:
@@ -5858,33 +9648,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_42
+							goto l539_48
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_42
+								goto l539_48
 							}
 							p.position++
-							goto l541_42
+							goto l541_48
 						}
-					l541_42:
+					l541_48:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_42
+								goto l539_48
 							}
 							p.position++
-							goto l544_42
+							goto l544_48
 						}
-					l544_42:
+					l544_48:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_42
-				l539_42:
+					goto end_pct_encoded_48
+				l539_48:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l473
 				}
-			end_pct_encoded_42:
+			end_pct_encoded_48:
 			}
 			goto l472
 		l473:
@@ -5923,33 +9713,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position540 := p.position
 					if p.peek() != byte('%') {
-						goto l539_56
+						goto l539_67
 					}
 					p.position++
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_56
+							goto l539_67
 						}
 						p.position++
-						goto l541_56
+						goto l541_67
 					}
-				l541_56:
+				l541_67:
 					{
 						if !pegenClass6[p.peek()] {
-							goto l539_56
+							goto l539_67
 						}
 						p.position++
-						goto l544_56
+						goto l544_67
 					}
-				l544_56:
+				l544_67:
 					p.add(rulepct_encoded, position540, tokenIndex539)
 				}
-				goto end_pct_encoded_56
-			l539_56:
+				goto end_pct_encoded_67
+			l539_67:
 				p.position, p.tokenIndex = position539, tokenIndex539
 				goto l498
 			}
-		end_pct_encoded_56:
+		end_pct_encoded_67:
 		}
 	l500:
 		p.add(rulepchar, position499, tokenIndex498)
@@ -5982,33 +9772,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_34
+							goto l539_40
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_34
+								goto l539_40
 							}
 							p.position++
-							goto l541_34
+							goto l541_40
 						}
-					l541_34:
+					l541_40:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_34
+								goto l539_40
 							}
 							p.position++
-							goto l544_34
+							goto l544_40
 						}
-					l544_34:
+					l544_40:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_34
-				l539_34:
+					goto end_pct_encoded_40
+				l539_40:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l514
 				}
-			end_pct_encoded_34:
+			end_pct_encoded_40:
 			}
 			goto l513
 		l514:
@@ -6045,33 +9835,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position540 := p.position
 						if p.peek() != byte('%') {
-							goto l539_36
+							goto l539_42
 						}
 						p.position++
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_36
+								goto l539_42
 							}
 							p.position++
-							goto l541_36
+							goto l541_42
 						}
-					l541_36:
+					l541_42:
 						{
 							if !pegenClass6[p.peek()] {
-								goto l539_36
+								goto l539_42
 							}
 							p.position++
-							goto l544_36
+							goto l544_42
 						}
-					l544_36:
+					l544_42:
 						p.add(rulepct_encoded, position540, tokenIndex539)
 					}
-					goto end_pct_encoded_36
-				l539_36:
+					goto end_pct_encoded_42
+				l539_42:
 					p.position, p.tokenIndex = position539, tokenIndex539
 					goto l528
 				}
-			end_pct_encoded_36:
+			end_pct_encoded_42:
 			}
 			goto l527
 		l528:

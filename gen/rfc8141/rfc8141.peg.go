@@ -449,25 +449,25 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position21 := p.position
 					if !p.rulenamestring() {
-						goto l20_70
+						goto l20_85
 					}
 					{
 						position22, tokenIndex22 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l22_70
+							goto l22_85
 						}
-						goto l20_70
-					l22_70:
+						goto l20_85
+					l22_85:
 						p.position, p.tokenIndex = position22, tokenIndex22
 					}
 					p.add(rulewhole_namestring, position21, tokenIndex20)
 				}
-				goto end_whole_namestring_70
-			l20_70:
+				goto end_whole_namestring_85
+			l20_85:
 				p.position, p.tokenIndex = position20, tokenIndex20
 				goto l3
 			}
-		end_whole_namestring_70:
+		end_whole_namestring_85:
 			;
 			goto l2
 		l3:
@@ -476,49 +476,26 @@ func (p *grammar) rulespecuri() bool {
 				position492, tokenIndex492 := p.position, p.tokenIndex
 				{
 					position493 := p.position
-					{
-						position526, tokenIndex526 := p.position, p.tokenIndex
-						{
-							position527 := p.position
-							{
-								position528, tokenIndex528 := p.position, p.tokenIndex
-								if !p.ruleURI() {
-									goto l529_69_71
-								}
-								goto l528_69_71
-							l529_69_71:
-								p.position, p.tokenIndex = position528, tokenIndex528
-								if !p.rulerelative_ref() {
-									goto l526_69_71
-								}
-							}
-						l528_69_71:
-							p.add(ruleURI_reference, position527, tokenIndex526)
-						}
-						goto end_URI_reference_69_71
-					l526_69_71:
-						p.position, p.tokenIndex = position526, tokenIndex526
-						goto l492_71
+					if !p.ruleURI_reference() {
+						goto l492_86
 					}
-				end_URI_reference_69_71:
-					;
 					{
 						position494, tokenIndex494 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l494_71
+							goto l494_86
 						}
-						goto l492_71
-					l494_71:
+						goto l492_86
+					l494_86:
 						p.position, p.tokenIndex = position494, tokenIndex494
 					}
 					p.add(rulewhole_URI_reference, position493, tokenIndex492)
 				}
-				goto end_whole_URI_reference_71
-			l492_71:
+				goto end_whole_URI_reference_86
+			l492_86:
 				p.position, p.tokenIndex = position492, tokenIndex492
 				goto l4
 			}
-		end_whole_URI_reference_71:
+		end_whole_URI_reference_86:
 			;
 			goto l2
 		l4:
@@ -527,26 +504,237 @@ func (p *grammar) rulespecuri() bool {
 				position495, tokenIndex495 := p.position, p.tokenIndex
 				{
 					position496 := p.position
-					if !p.ruleURI() {
-						goto l495_72
+					{
+						position504, tokenIndex504 := p.position, p.tokenIndex
+						{
+							position505 := p.position
+							{
+								position551, tokenIndex551 := p.position, p.tokenIndex
+								{
+									position552 := p.position
+									{
+										if !pegenClass8[p.peek()] {
+											goto l551_42_82_87
+										}
+										p.position++
+										goto l553_42_82_87
+									}
+								l553_42_82_87:
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									p.add(rulescheme, position552, tokenIndex551)
+								}
+								goto end_scheme_42_82_87
+							l551_42_82_87:
+								p.position, p.tokenIndex = position551, tokenIndex551
+								goto l504_82_87
+							}
+						end_scheme_42_82_87:
+							;
+							if p.peek() != byte(':') {
+								goto l504_82_87
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l504_82_87
+							}
+							{
+								position506, tokenIndex506 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l506_82_87
+								}
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+									{
+										position513 := p.position
+										if p.peek() != byte('?') {
+											goto l512_43_82_87
+										}
+										p.position++
+										{
+											{
+												position961, tokenIndex961 := p.position, p.tokenIndex
+											l962_39_43_82_87:
+												{
+													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position963, tokenIndex963 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l963_39_43_82_87
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_38_39_43_82_87
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_43_82_87
+																	}
+																	p.position++
+																	goto l990_38_39_43_82_87
+																}
+															l990_38_39_43_82_87:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_43_82_87
+																	}
+																	p.position++
+																	goto l993_38_39_43_82_87
+																}
+															l993_38_39_43_82_87:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_38_39_43_82_87
+														l988_38_39_43_82_87:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l963_39_43_82_87
+														}
+													end_pct_encoded_38_39_43_82_87:
+													}
+													goto l962_39_43_82_87
+												l963_39_43_82_87:
+													p.position, p.tokenIndex = position963, tokenIndex963
+												}
+												p.add(rulequery, position961, tokenIndex961)
+											}
+											goto end_query_39_43_82_87
+										}
+									end_query_39_43_82_87:
+										;
+										p.add(rulequery_part, position513, tokenIndex512)
+									}
+									goto end_query_part_43_82_87
+								l512_43_82_87:
+									p.position, p.tokenIndex = position512, tokenIndex512
+									goto l506_82_87
+								}
+							end_query_part_43_82_87:
+								;
+								goto l507_82_87
+							l506_82_87:
+								p.position, p.tokenIndex = position506, tokenIndex506
+							}
+						l507_82_87:
+							{
+								position509, tokenIndex509 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l509_82_87
+								}
+								{
+									position514, tokenIndex514 := p.position, p.tokenIndex
+									{
+										position515 := p.position
+										if p.peek() != byte('#') {
+											goto l514_44_82_87
+										}
+										p.position++
+										{
+											{
+												position975, tokenIndex975 := p.position, p.tokenIndex
+											l976_41_44_82_87:
+												{
+													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position977, tokenIndex977 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l977_41_44_82_87
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_40_41_44_82_87
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_40_41_44_82_87
+																	}
+																	p.position++
+																	goto l990_40_41_44_82_87
+																}
+															l990_40_41_44_82_87:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_40_41_44_82_87
+																	}
+																	p.position++
+																	goto l993_40_41_44_82_87
+																}
+															l993_40_41_44_82_87:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_40_41_44_82_87
+														l988_40_41_44_82_87:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l977_41_44_82_87
+														}
+													end_pct_encoded_40_41_44_82_87:
+													}
+													goto l976_41_44_82_87
+												l977_41_44_82_87:
+													p.position, p.tokenIndex = position977, tokenIndex977
+												}
+												p.add(rulefragment, position975, tokenIndex975)
+											}
+											goto end_fragment_41_44_82_87
+										}
+									end_fragment_41_44_82_87:
+										;
+										p.add(rulefragment_part, position515, tokenIndex514)
+									}
+									goto end_fragment_part_44_82_87
+								l514_44_82_87:
+									p.position, p.tokenIndex = position514, tokenIndex514
+									goto l509_82_87
+								}
+							end_fragment_part_44_82_87:
+								;
+								goto l510_82_87
+							l509_82_87:
+								p.position, p.tokenIndex = position509, tokenIndex509
+							}
+						l510_82_87:
+							p.add(ruleURI, position505, tokenIndex504)
+						}
+						goto end_URI_82_87
+					l504_82_87:
+						p.position, p.tokenIndex = position504, tokenIndex504
+						goto l495_87
 					}
+				end_URI_82_87:
+					;
 					{
 						position497, tokenIndex497 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l497_72
+							goto l497_87
 						}
-						goto l495_72
-					l497_72:
+						goto l495_87
+					l497_87:
 						p.position, p.tokenIndex = position497, tokenIndex497
 					}
 					p.add(rulewhole_URI, position496, tokenIndex495)
 				}
-				goto end_whole_URI_72
-			l495_72:
+				goto end_whole_URI_87
+			l495_87:
 				p.position, p.tokenIndex = position495, tokenIndex495
 				goto l5
 			}
-		end_whole_URI_72:
+		end_whole_URI_87:
 			;
 			goto l2
 		l5:
@@ -555,26 +743,151 @@ func (p *grammar) rulespecuri() bool {
 				position498, tokenIndex498 := p.position, p.tokenIndex
 				{
 					position499 := p.position
-					if !p.ruleabsolute_URI() {
-						goto l498_73
+					{
+						position530, tokenIndex530 := p.position, p.tokenIndex
+						{
+							position531 := p.position
+							{
+								position551, tokenIndex551 := p.position, p.tokenIndex
+								{
+									position552 := p.position
+									{
+										if !pegenClass8[p.peek()] {
+											goto l551_58_83_88
+										}
+										p.position++
+										goto l553_58_83_88
+									}
+								l553_58_83_88:
+									p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+									p.add(rulescheme, position552, tokenIndex551)
+								}
+								goto end_scheme_58_83_88
+							l551_58_83_88:
+								p.position, p.tokenIndex = position551, tokenIndex551
+								goto l530_83_88
+							}
+						end_scheme_58_83_88:
+							;
+							if p.peek() != byte(':') {
+								goto l530_83_88
+							}
+							p.position++
+							if !p.rulehier_part() {
+								goto l530_83_88
+							}
+							{
+								position532, tokenIndex532 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l532_83_88
+								}
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+									{
+										position513 := p.position
+										if p.peek() != byte('?') {
+											goto l512_59_83_88
+										}
+										p.position++
+										{
+											{
+												position961, tokenIndex961 := p.position, p.tokenIndex
+											l962_39_59_83_88:
+												{
+													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position963, tokenIndex963 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l963_39_59_83_88
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_38_39_59_83_88
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_59_83_88
+																	}
+																	p.position++
+																	goto l990_38_39_59_83_88
+																}
+															l990_38_39_59_83_88:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_59_83_88
+																	}
+																	p.position++
+																	goto l993_38_39_59_83_88
+																}
+															l993_38_39_59_83_88:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_38_39_59_83_88
+														l988_38_39_59_83_88:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l963_39_59_83_88
+														}
+													end_pct_encoded_38_39_59_83_88:
+													}
+													goto l962_39_59_83_88
+												l963_39_59_83_88:
+													p.position, p.tokenIndex = position963, tokenIndex963
+												}
+												p.add(rulequery, position961, tokenIndex961)
+											}
+											goto end_query_39_59_83_88
+										}
+									end_query_39_59_83_88:
+										;
+										p.add(rulequery_part, position513, tokenIndex512)
+									}
+									goto end_query_part_59_83_88
+								l512_59_83_88:
+									p.position, p.tokenIndex = position512, tokenIndex512
+									goto l532_83_88
+								}
+							end_query_part_59_83_88:
+								;
+								goto l533_83_88
+							l532_83_88:
+								p.position, p.tokenIndex = position532, tokenIndex532
+							}
+						l533_83_88:
+							p.add(ruleabsolute_URI, position531, tokenIndex530)
+						}
+						goto end_absolute_URI_83_88
+					l530_83_88:
+						p.position, p.tokenIndex = position530, tokenIndex530
+						goto l498_88
 					}
+				end_absolute_URI_83_88:
+					;
 					{
 						position500, tokenIndex500 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l500_73
+							goto l500_88
 						}
-						goto l498_73
-					l500_73:
+						goto l498_88
+					l500_88:
 						p.position, p.tokenIndex = position500, tokenIndex500
 					}
 					p.add(rulewhole_absolute_URI, position499, tokenIndex498)
 				}
-				goto end_whole_absolute_URI_73
-			l498_73:
+				goto end_whole_absolute_URI_88
+			l498_88:
 				p.position, p.tokenIndex = position498, tokenIndex498
 				goto l6
 			}
-		end_whole_absolute_URI_73:
+		end_whole_absolute_URI_88:
 			;
 			goto l2
 		l6:
@@ -583,26 +896,211 @@ func (p *grammar) rulespecuri() bool {
 				position501, tokenIndex501 := p.position, p.tokenIndex
 				{
 					position502 := p.position
-					if !p.rulerelative_ref() {
-						goto l501_74
+					{
+						position535, tokenIndex535 := p.position, p.tokenIndex
+						{
+							position536 := p.position
+							if !p.rulerelative_part() {
+								goto l535_84_89
+							}
+							{
+								position537, tokenIndex537 := p.position, p.tokenIndex
+								if p.peek() != byte('?') {
+									goto l537_84_89
+								}
+								{
+									position512, tokenIndex512 := p.position, p.tokenIndex
+									{
+										position513 := p.position
+										if p.peek() != byte('?') {
+											goto l512_54_84_89
+										}
+										p.position++
+										{
+											{
+												position961, tokenIndex961 := p.position, p.tokenIndex
+											l962_39_54_84_89:
+												{
+													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position963, tokenIndex963 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l963_39_54_84_89
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_38_39_54_84_89
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_54_84_89
+																	}
+																	p.position++
+																	goto l990_38_39_54_84_89
+																}
+															l990_38_39_54_84_89:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_38_39_54_84_89
+																	}
+																	p.position++
+																	goto l993_38_39_54_84_89
+																}
+															l993_38_39_54_84_89:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_38_39_54_84_89
+														l988_38_39_54_84_89:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l963_39_54_84_89
+														}
+													end_pct_encoded_38_39_54_84_89:
+													}
+													goto l962_39_54_84_89
+												l963_39_54_84_89:
+													p.position, p.tokenIndex = position963, tokenIndex963
+												}
+												p.add(rulequery, position961, tokenIndex961)
+											}
+											goto end_query_39_54_84_89
+										}
+									end_query_39_54_84_89:
+										;
+										p.add(rulequery_part, position513, tokenIndex512)
+									}
+									goto end_query_part_54_84_89
+								l512_54_84_89:
+									p.position, p.tokenIndex = position512, tokenIndex512
+									goto l537_84_89
+								}
+							end_query_part_54_84_89:
+								;
+								goto l538_84_89
+							l537_84_89:
+								p.position, p.tokenIndex = position537, tokenIndex537
+							}
+						l538_84_89:
+							{
+								position540, tokenIndex540 := p.position, p.tokenIndex
+								if p.peek() != byte('#') {
+									goto l540_84_89
+								}
+								{
+									position514, tokenIndex514 := p.position, p.tokenIndex
+									{
+										position515 := p.position
+										if p.peek() != byte('#') {
+											goto l514_55_84_89
+										}
+										p.position++
+										{
+											{
+												position975, tokenIndex975 := p.position, p.tokenIndex
+											l976_41_55_84_89:
+												{
+													p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position977, tokenIndex977 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l977_41_55_84_89
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_40_41_55_84_89
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_40_41_55_84_89
+																	}
+																	p.position++
+																	goto l990_40_41_55_84_89
+																}
+															l990_40_41_55_84_89:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_40_41_55_84_89
+																	}
+																	p.position++
+																	goto l993_40_41_55_84_89
+																}
+															l993_40_41_55_84_89:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_40_41_55_84_89
+														l988_40_41_55_84_89:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l977_41_55_84_89
+														}
+													end_pct_encoded_40_41_55_84_89:
+													}
+													goto l976_41_55_84_89
+												l977_41_55_84_89:
+													p.position, p.tokenIndex = position977, tokenIndex977
+												}
+												p.add(rulefragment, position975, tokenIndex975)
+											}
+											goto end_fragment_41_55_84_89
+										}
+									end_fragment_41_55_84_89:
+										;
+										p.add(rulefragment_part, position515, tokenIndex514)
+									}
+									goto end_fragment_part_55_84_89
+								l514_55_84_89:
+									p.position, p.tokenIndex = position514, tokenIndex514
+									goto l540_84_89
+								}
+							end_fragment_part_55_84_89:
+								;
+								goto l541_84_89
+							l540_84_89:
+								p.position, p.tokenIndex = position540, tokenIndex540
+							}
+						l541_84_89:
+							p.add(rulerelative_ref, position536, tokenIndex535)
+						}
+						goto end_relative_ref_84_89
+					l535_84_89:
+						p.position, p.tokenIndex = position535, tokenIndex535
+						goto l501_89
 					}
+				end_relative_ref_84_89:
+					;
 					{
 						position503, tokenIndex503 := p.position, p.tokenIndex
 						if !p.matchDot() {
-							goto l503_74
+							goto l503_89
 						}
-						goto l501_74
-					l503_74:
+						goto l501_89
+					l503_89:
 						p.position, p.tokenIndex = position503, tokenIndex503
 					}
 					p.add(rulewhole_relative_ref, position502, tokenIndex501)
 				}
-				goto end_whole_relative_ref_74
-			l501_74:
+				goto end_whole_relative_ref_89
+			l501_89:
 				p.position, p.tokenIndex = position501, tokenIndex501
 				goto l7
 			}
-		end_whole_relative_ref_74:
+		end_whole_relative_ref_89:
 			;
 			goto l2
 		l7:
@@ -619,20 +1117,20 @@ func (p *grammar) rulespecuri() bool {
 					position1005 := p.position
 					{
 						if !pegenClass19[p.peek()] {
-							goto l1004_75
+							goto l1004_90
 						}
 						p.position++
-						goto l1006_75
+						goto l1006_90
 					}
-				l1006_75:
+				l1006_90:
 					p.add(rulereserved, position1005, tokenIndex1004)
 				}
-				goto end_reserved_75
-			l1004_75:
+				goto end_reserved_90
+			l1004_90:
 				p.position, p.tokenIndex = position1004, tokenIndex1004
 				goto l9
 			}
-		end_reserved_75:
+		end_reserved_90:
 			;
 			goto l2
 		l9:
@@ -643,20 +1141,20 @@ func (p *grammar) rulespecuri() bool {
 					position1016 := p.position
 					{
 						if !pegenClass20[p.peek()] {
-							goto l1015_76
+							goto l1015_91
 						}
 						p.position++
-						goto l1017_76
+						goto l1017_91
 					}
-				l1017_76:
+				l1017_91:
 					p.add(rulegen_delims, position1016, tokenIndex1015)
 				}
-				goto end_gen_delims_76
-			l1015_76:
+				goto end_gen_delims_91
+			l1015_91:
 				p.position, p.tokenIndex = position1015, tokenIndex1015
 				goto l10
 			}
-		end_gen_delims_76:
+		end_gen_delims_91:
 			;
 			goto l2
 		l10:
@@ -667,20 +1165,20 @@ func (p *grammar) rulespecuri() bool {
 					position1024 := p.position
 					{
 						if !pegenClass21[p.peek()] {
-							goto l1023_77
+							goto l1023_92
 						}
 						p.position++
-						goto l1025_77
+						goto l1025_92
 					}
-				l1025_77:
+				l1025_92:
 					p.add(rulesub_delims, position1024, tokenIndex1023)
 				}
-				goto end_sub_delims_77
-			l1023_77:
+				goto end_sub_delims_92
+			l1023_92:
 				p.position, p.tokenIndex = position1023, tokenIndex1023
 				goto l11
 			}
-		end_sub_delims_77:
+		end_sub_delims_92:
 			;
 			goto l2
 		l11:
@@ -691,20 +1189,20 @@ func (p *grammar) rulespecuri() bool {
 					position997 := p.position
 					{
 						if !pegenClass18[p.peek()] {
-							goto l996_78
+							goto l996_93
 						}
 						p.position++
-						goto l998_78
+						goto l998_93
 					}
-				l998_78:
+				l998_93:
 					p.add(ruleunreserved, position997, tokenIndex996)
 				}
-				goto end_unreserved_78
-			l996_78:
+				goto end_unreserved_93
+			l996_93:
 				p.position, p.tokenIndex = position996, tokenIndex996
 				goto l12
 			}
-		end_unreserved_78:
+		end_unreserved_93:
 			;
 			goto l2
 		l12:
@@ -715,15 +1213,15 @@ func (p *grammar) rulespecuri() bool {
 					position948 := p.position
 					{
 						if !pegenClass5[p.peek()] {
-							goto l958_79
+							goto l958_94
 						}
 						p.position++
-						goto l949_79
-					l958_79:
+						goto l949_94
+					l958_94:
 						{
 							position959, tokenIndex959 := p.position, p.tokenIndex
 							if p.peek() != byte('%') {
-								goto l947_79
+								goto l947_94
 							}
 							p.position++
 							p.position, p.tokenIndex = position959, tokenIndex959
@@ -733,50 +1231,159 @@ func (p *grammar) rulespecuri() bool {
 							{
 								position989 := p.position
 								if p.peek() != byte('%') {
-									goto l988_68_79
+									goto l988_81_94
 								}
 								p.position++
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_68_79
+										goto l988_81_94
 									}
 									p.position++
-									goto l990_68_79
+									goto l990_81_94
 								}
-							l990_68_79:
+							l990_81_94:
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_68_79
+										goto l988_81_94
 									}
 									p.position++
-									goto l993_68_79
+									goto l993_81_94
 								}
-							l993_68_79:
+							l993_81_94:
 								p.add(rulepct_encoded, position989, tokenIndex988)
 							}
-							goto end_pct_encoded_68_79
-						l988_68_79:
+							goto end_pct_encoded_81_94
+						l988_81_94:
 							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l947_79
+							goto l947_94
 						}
-					end_pct_encoded_68_79:
+					end_pct_encoded_81_94:
 					}
-				l949_79:
+				l949_94:
 					p.add(rulepchar, position948, tokenIndex947)
 				}
-				goto end_pchar_79
-			l947_79:
+				goto end_pchar_94
+			l947_94:
 				p.position, p.tokenIndex = position947, tokenIndex947
 				goto l13
 			}
-		end_pchar_79:
+		end_pchar_94:
 			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulesegment_nz() {
+			{
+				position893, tokenIndex893 := p.position, p.tokenIndex
+				{
+					position894 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l906_95
+						}
+						p.position++
+						goto l897_95
+					l906_95:
+						{
+							position907, tokenIndex907 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l893_95
+							}
+							p.position++
+							p.position, p.tokenIndex = position907, tokenIndex907
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_27_95
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_27_95
+									}
+									p.position++
+									goto l990_27_95
+								}
+							l990_27_95:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_27_95
+									}
+									p.position++
+									goto l993_27_95
+								}
+							l993_27_95:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_27_95
+						l988_27_95:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l893_95
+						}
+					end_pct_encoded_27_95:
+					}
+				l897_95:
+				l895_95:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position896, tokenIndex896 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l896_95
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_28_95
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_28_95
+										}
+										p.position++
+										goto l990_28_95
+									}
+								l990_28_95:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_28_95
+										}
+										p.position++
+										goto l993_28_95
+									}
+								l993_28_95:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_28_95
+							l988_28_95:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l896_95
+							}
+						end_pct_encoded_28_95:
+						}
+						goto l895_95
+					l896_95:
+						p.position, p.tokenIndex = position896, tokenIndex896
+					}
+					p.add(rulesegment_nz, position894, tokenIndex893)
+				}
+				goto end_segment_nz_95
+			l893_95:
+				p.position, p.tokenIndex = position893, tokenIndex893
 				goto l14
 			}
+		end_segment_nz_95:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -786,20 +1393,20 @@ func (p *grammar) rulespecuri() bool {
 					position384 := p.position
 					{
 						if !pegenClass4[p.peek()] {
-							goto l383_80
+							goto l383_96
 						}
 						p.position++
-						goto l385_80
+						goto l385_96
 					}
-				l385_80:
+				l385_96:
 					p.add(ruleldh, position384, tokenIndex383)
 				}
-				goto end_ldh_80
-			l383_80:
+				goto end_ldh_96
+			l383_96:
 				p.position, p.tokenIndex = position383, tokenIndex383
 				goto l15
 			}
-		end_ldh_80:
+		end_ldh_96:
 			;
 			goto l2
 		l15:
@@ -810,20 +1417,20 @@ func (p *grammar) rulespecuri() bool {
 					position488 := p.position
 					{
 						if !pegenClass3[p.peek()] {
-							goto l487_81
+							goto l487_97
 						}
 						p.position++
-						goto l489_81
+						goto l489_97
 					}
-				l489_81:
+				l489_97:
 					p.add(rulealphanum, position488, tokenIndex487)
 				}
-				goto end_alphanum_81
-			l487_81:
+				goto end_alphanum_97
+			l487_97:
 				p.position, p.tokenIndex = position487, tokenIndex487
 				goto l16
 			}
-		end_alphanum_81:
+		end_alphanum_97:
 			;
 			goto l2
 		l16:
@@ -834,20 +1441,20 @@ func (p *grammar) rulespecuri() bool {
 					position1037 := p.position
 					{
 						if !pegenClass13[p.peek()] {
-							goto l1036_82
+							goto l1036_98
 						}
 						p.position++
-						goto l1038_82
+						goto l1038_98
 					}
-				l1038_82:
+				l1038_98:
 					p.add(ruleHEXDIG, position1037, tokenIndex1036)
 				}
-				goto end_HEXDIG_82
-			l1036_82:
+				goto end_HEXDIG_98
+			l1036_98:
 				p.position, p.tokenIndex = position1036, tokenIndex1036
 				goto l17
 			}
-		end_HEXDIG_82:
+		end_HEXDIG_98:
 			;
 			goto l2
 		l17:
@@ -865,17 +1472,17 @@ func (p *grammar) rulespecuri() bool {
 				{
 					position1035 := p.position
 					if c := p.peek(); c < byte('0') || c > byte('9') {
-						goto l1034_83
+						goto l1034_99
 					}
 					p.position++
 					p.add(ruleDIGIT, position1035, tokenIndex1034)
 				}
-				goto end_DIGIT_83
-			l1034_83:
+				goto end_DIGIT_99
+			l1034_99:
 				p.position, p.tokenIndex = position1034, tokenIndex1034
 				goto l18
 			}
-		end_DIGIT_83:
+		end_DIGIT_99:
 			;
 			goto l2
 		l18:
@@ -886,20 +1493,20 @@ func (p *grammar) rulespecuri() bool {
 					position1031 := p.position
 					{
 						if !pegenClass8[p.peek()] {
-							goto l1030_84
+							goto l1030_100
 						}
 						p.position++
-						goto l1032_84
+						goto l1032_100
 					}
-				l1032_84:
+				l1032_100:
 					p.add(ruleALPHA, position1031, tokenIndex1030)
 				}
-				goto end_ALPHA_84
-			l1030_84:
+				goto end_ALPHA_100
+			l1030_100:
 				p.position, p.tokenIndex = position1030, tokenIndex1030
 				goto l0
 			}
-		end_ALPHA_84:
+		end_ALPHA_100:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -950,75 +1557,184 @@ func (p *grammar) rulenamestring() bool {
 						position36 := p.position
 						{
 							if !pegenClass0[p.peek()] {
-								goto l35_51_61
+								goto l35_60_73
 							}
 							p.position++
-							goto l37_51_61
+							goto l37_60_73
 						}
-					l37_51_61:
+					l37_60_73:
 						{
 							if !pegenClass1[p.peek()] {
-								goto l35_51_61
+								goto l35_60_73
 							}
 							p.position++
-							goto l39_51_61
+							goto l39_60_73
 						}
-					l39_51_61:
+					l39_60_73:
 						{
 							if !pegenClass2[p.peek()] {
-								goto l35_51_61
+								goto l35_60_73
 							}
 							p.position++
-							goto l41_51_61
+							goto l41_60_73
 						}
-					l41_51_61:
+					l41_60_73:
 						if p.peek() != byte(':') {
-							goto l35_51_61
+							goto l35_60_73
 						}
 						p.position++
 						p.add(ruleurn_prefix, position36, tokenIndex35)
 					}
-					goto end_urn_prefix_51_61
-				l35_51_61:
+					goto end_urn_prefix_60_73
+				l35_60_73:
 					p.position, p.tokenIndex = position35, tokenIndex35
-					goto l32_61
+					goto l32_73
 				}
-			end_urn_prefix_51_61:
+			end_urn_prefix_60_73:
 				;
 				if !p.ruleNID() {
-					goto l32_61
+					goto l32_73
 				}
 				if p.peek() != byte(':') {
-					goto l32_61
+					goto l32_73
 				}
 				{
 					position43, tokenIndex43 := p.position, p.tokenIndex
 					{
 						position44 := p.position
 						if p.peek() != byte(':') {
-							goto l43_52_61
+							goto l43_61_73
 						}
 						p.position++
 						p.add(rulenss_prefix, position44, tokenIndex43)
 					}
-					goto end_nss_prefix_52_61
-				l43_52_61:
+					goto end_nss_prefix_61_73
+				l43_61_73:
 					p.position, p.tokenIndex = position43, tokenIndex43
-					goto l32_61
+					goto l32_73
 				}
-			end_nss_prefix_52_61:
+			end_nss_prefix_61_73:
 				;
-				if !p.ruleNSS() {
-					goto l32_61
+				{
+					position389, tokenIndex389 := p.position, p.tokenIndex
+					{
+						position390 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l400_62_73
+							}
+							p.position++
+							goto l391_62_73
+						l400_62_73:
+							{
+								position401, tokenIndex401 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l389_62_73
+								}
+								p.position++
+								p.position, p.tokenIndex = position401, tokenIndex401
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_13_62_73
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_13_62_73
+										}
+										p.position++
+										goto l990_13_62_73
+									}
+								l990_13_62_73:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_13_62_73
+										}
+										p.position++
+										goto l993_13_62_73
+									}
+								l993_13_62_73:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_13_62_73
+							l988_13_62_73:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l389_62_73
+							}
+						end_pct_encoded_13_62_73:
+						}
+					l391_62_73:
+					l402_62_73:
+						{
+							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position403, tokenIndex403 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l403_62_73
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_14_62_73
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_14_62_73
+											}
+											p.position++
+											goto l990_14_62_73
+										}
+									l990_14_62_73:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_14_62_73
+											}
+											p.position++
+											goto l993_14_62_73
+										}
+									l993_14_62_73:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_14_62_73
+								l988_14_62_73:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l403_62_73
+								}
+							end_pct_encoded_14_62_73:
+							}
+							goto l402_62_73
+						l403_62_73:
+							p.position, p.tokenIndex = position403, tokenIndex403
+						}
+						p.add(ruleNSS, position390, tokenIndex389)
+					}
+					goto end_NSS_62_73
+				l389_62_73:
+					p.position, p.tokenIndex = position389, tokenIndex389
+					goto l32_73
 				}
+			end_NSS_62_73:
+				;
 				p.add(ruleassigned_name, position33, tokenIndex32)
 			}
-			goto end_assigned_name_61
-		l32_61:
+			goto end_assigned_name_73
+		l32_73:
 			p.position, p.tokenIndex = position32, tokenIndex32
 			goto l23
 		}
-	end_assigned_name_61:
+	end_assigned_name_73:
 		;
 		{
 			{
@@ -1027,44 +1743,347 @@ func (p *grammar) rulenamestring() bool {
 					{
 						position416, tokenIndex416 := p.position, p.tokenIndex
 						if p.peek() != byte('?') {
-							goto l416_62
+							goto l416_74
 						}
 						p.position++
 						if p.peek() != byte('+') {
-							goto l416_62
+							goto l416_74
 						}
 						p.position++
-						if !p.ruler_component() {
-							goto l416_62
+						{
+							position420, tokenIndex420 := p.position, p.tokenIndex
+							{
+								position421 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l431_71_74
+									}
+									p.position++
+									goto l422_71_74
+								l431_71_74:
+									{
+										position432, tokenIndex432 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l420_71_74
+										}
+										p.position++
+										p.position, p.tokenIndex = position432, tokenIndex432
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_66_71_74
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_66_71_74
+												}
+												p.position++
+												goto l990_66_71_74
+											}
+										l990_66_71_74:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_66_71_74
+												}
+												p.position++
+												goto l993_66_71_74
+											}
+										l993_66_71_74:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_66_71_74
+									l988_66_71_74:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l420_71_74
+									}
+								end_pct_encoded_66_71_74:
+								}
+							l422_71_74:
+							l433_71_74:
+								{
+									position434, tokenIndex434 := p.position, p.tokenIndex
+									{
+										position435, tokenIndex435 := p.position, p.tokenIndex
+										if p.peek() != byte('?') {
+											goto l435_71_74
+										}
+										{
+											position447, tokenIndex447 := p.position, p.tokenIndex
+											{
+												position448 := p.position
+												if p.peek() != byte('?') {
+													goto l447_67_71_74
+												}
+												p.position++
+												if p.peek() != byte('=') {
+													goto l447_67_71_74
+												}
+												p.position++
+												{
+													if !pegenClass5[p.peek()] {
+														goto l458_67_71_74
+													}
+													p.position++
+													goto l449_67_71_74
+												l458_67_71_74:
+													{
+														position459, tokenIndex459 := p.position, p.tokenIndex
+														if p.peek() != byte('%') {
+															goto l447_67_71_74
+														}
+														p.position++
+														p.position, p.tokenIndex = position459, tokenIndex459
+													}
+													{
+														position988, tokenIndex988 := p.position, p.tokenIndex
+														{
+															position989 := p.position
+															if p.peek() != byte('%') {
+																goto l988_65_67_71_74
+															}
+															p.position++
+															{
+																if !pegenClass13[p.peek()] {
+																	goto l988_65_67_71_74
+																}
+																p.position++
+																goto l990_65_67_71_74
+															}
+														l990_65_67_71_74:
+															{
+																if !pegenClass13[p.peek()] {
+																	goto l988_65_67_71_74
+																}
+																p.position++
+																goto l993_65_67_71_74
+															}
+														l993_65_67_71_74:
+															p.add(rulepct_encoded, position989, tokenIndex988)
+														}
+														goto end_pct_encoded_65_67_71_74
+													l988_65_67_71_74:
+														p.position, p.tokenIndex = position988, tokenIndex988
+														goto l447_67_71_74
+													}
+												end_pct_encoded_65_67_71_74:
+												}
+											l449_67_71_74:
+												p.add(ruleq_start, position448, tokenIndex447)
+											}
+											goto end_q_start_67_71_74
+										l447_67_71_74:
+											p.position, p.tokenIndex = position447, tokenIndex447
+											goto l435_71_74
+										}
+									end_q_start_67_71_74:
+										;
+										goto l434_71_74
+									l435_71_74:
+										p.position, p.tokenIndex = position435, tokenIndex435
+									}
+									{
+										if !pegenClass7[p.peek()] {
+											goto l445_71_74
+										}
+										p.position++
+										goto l437_71_74
+									l445_71_74:
+										{
+											position446, tokenIndex446 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l434_71_74
+											}
+											p.position++
+											p.position, p.tokenIndex = position446, tokenIndex446
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_68_71_74
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_68_71_74
+													}
+													p.position++
+													goto l990_68_71_74
+												}
+											l990_68_71_74:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_68_71_74
+													}
+													p.position++
+													goto l993_68_71_74
+												}
+											l993_68_71_74:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_68_71_74
+										l988_68_71_74:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l434_71_74
+										}
+									end_pct_encoded_68_71_74:
+									}
+								l437_71_74:
+									goto l433_71_74
+								l434_71_74:
+									p.position, p.tokenIndex = position434, tokenIndex434
+								}
+								p.add(ruler_component, position421, tokenIndex420)
+							}
+							goto end_r_component_71_74
+						l420_71_74:
+							p.position, p.tokenIndex = position420, tokenIndex420
+							goto l416_74
 						}
-						goto l417_62
-					l416_62:
+					end_r_component_71_74:
+						;
+						goto l417_74
+					l416_74:
 						p.position, p.tokenIndex = position416, tokenIndex416
 					}
-				l417_62:
+				l417_74:
 					{
 						position418, tokenIndex418 := p.position, p.tokenIndex
 						if p.peek() != byte('?') {
-							goto l418_62
+							goto l418_74
 						}
 						p.position++
 						if p.peek() != byte('=') {
-							goto l418_62
+							goto l418_74
 						}
 						p.position++
-						if !p.ruleq_component() {
-							goto l418_62
+						{
+							position460, tokenIndex460 := p.position, p.tokenIndex
+							{
+								position461 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l471_72_74
+									}
+									p.position++
+									goto l462_72_74
+								l471_72_74:
+									{
+										position472, tokenIndex472 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l460_72_74
+										}
+										p.position++
+										p.position, p.tokenIndex = position472, tokenIndex472
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_69_72_74
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_69_72_74
+												}
+												p.position++
+												goto l990_69_72_74
+											}
+										l990_69_72_74:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_69_72_74
+												}
+												p.position++
+												goto l993_69_72_74
+											}
+										l993_69_72_74:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_69_72_74
+									l988_69_72_74:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l460_72_74
+									}
+								end_pct_encoded_69_72_74:
+								}
+							l462_72_74:
+							l473_72_74:
+								{
+									p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position474, tokenIndex474 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l474_72_74
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_70_72_74
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_70_72_74
+													}
+													p.position++
+													goto l990_70_72_74
+												}
+											l990_70_72_74:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_70_72_74
+													}
+													p.position++
+													goto l993_70_72_74
+												}
+											l993_70_72_74:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_70_72_74
+										l988_70_72_74:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l474_72_74
+										}
+									end_pct_encoded_70_72_74:
+									}
+									goto l473_72_74
+								l474_72_74:
+									p.position, p.tokenIndex = position474, tokenIndex474
+								}
+								p.add(ruleq_component, position461, tokenIndex460)
+							}
+							goto end_q_component_72_74
+						l460_72_74:
+							p.position, p.tokenIndex = position460, tokenIndex460
+							goto l418_74
 						}
-						goto l419_62
-					l418_62:
+					end_q_component_72_74:
+						;
+						goto l419_74
+					l418_74:
 						p.position, p.tokenIndex = position418, tokenIndex418
 					}
-				l419_62:
+				l419_74:
 					p.add(rulerq_components, position415, tokenIndex415)
 				}
-				goto end_rq_components_62
+				goto end_rq_components_74
 			}
-		end_rq_components_62:
+		end_rq_components_74:
 			;
 			goto l26
 		}
@@ -1079,7 +2098,7 @@ func (p *grammar) rulenamestring() bool {
 				{
 					position31 := p.position
 					if p.peek() != byte('#') {
-						goto l30_63
+						goto l30_75
 					}
 					p.position++
 					{
@@ -1089,7 +2108,7 @@ func (p *grammar) rulenamestring() bool {
 							{
 								{
 									position975, tokenIndex975 := p.position, p.tokenIndex
-								l976_53_54_63:
+								l976_63_64_75:
 									{
 										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1100,65 +2119,65 @@ func (p *grammar) rulenamestring() bool {
 										position977, tokenIndex977 := p.position, p.tokenIndex
 										{
 											if p.peek() != byte('%') {
-												goto l977_53_54_63
+												goto l977_63_64_75
 											}
 											{
 												position988, tokenIndex988 := p.position, p.tokenIndex
 												{
 													position989 := p.position
 													if p.peek() != byte('%') {
-														goto l988_35_53_54_63
+														goto l988_40_63_64_75
 													}
 													p.position++
 													{
 														if !pegenClass13[p.peek()] {
-															goto l988_35_53_54_63
+															goto l988_40_63_64_75
 														}
 														p.position++
-														goto l990_35_53_54_63
+														goto l990_40_63_64_75
 													}
-												l990_35_53_54_63:
+												l990_40_63_64_75:
 													{
 														if !pegenClass13[p.peek()] {
-															goto l988_35_53_54_63
+															goto l988_40_63_64_75
 														}
 														p.position++
-														goto l993_35_53_54_63
+														goto l993_40_63_64_75
 													}
-												l993_35_53_54_63:
+												l993_40_63_64_75:
 													p.add(rulepct_encoded, position989, tokenIndex988)
 												}
-												goto end_pct_encoded_35_53_54_63
-											l988_35_53_54_63:
+												goto end_pct_encoded_40_63_64_75
+											l988_40_63_64_75:
 												p.position, p.tokenIndex = position988, tokenIndex988
-												goto l977_53_54_63
+												goto l977_63_64_75
 											}
-										end_pct_encoded_35_53_54_63:
+										end_pct_encoded_40_63_64_75:
 										}
-										goto l976_53_54_63
-									l977_53_54_63:
+										goto l976_63_64_75
+									l977_63_64_75:
 										p.position, p.tokenIndex = position977, tokenIndex977
 									}
 									p.add(rulefragment, position975, tokenIndex975)
 								}
-								goto end_fragment_53_54_63
+								goto end_fragment_63_64_75
 							}
-						end_fragment_53_54_63:
+						end_fragment_63_64_75:
 							;
 							p.add(rulef_component, position486, tokenIndex485)
 						}
-						goto end_f_component_54_63
+						goto end_f_component_64_75
 					}
-				end_f_component_54_63:
+				end_f_component_64_75:
 					;
 					p.add(rulef_part, position31, tokenIndex30)
 				}
-				goto end_f_part_63
-			l30_63:
+				goto end_f_part_75
+			l30_75:
 				p.position, p.tokenIndex = position30, tokenIndex30
 				goto l27
 			}
-		end_f_part_63:
+		end_f_part_75:
 			;
 			goto l28
 		l27:
@@ -1189,7 +2208,7 @@ func (p *grammar) rulef_part() bool {
 				{
 					{
 						position975, tokenIndex975 := p.position, p.tokenIndex
-					l976_53_54:
+					l976_63_64:
 						{
 							p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -1200,56 +2219,56 @@ func (p *grammar) rulef_part() bool {
 							position977, tokenIndex977 := p.position, p.tokenIndex
 							{
 								if p.peek() != byte('%') {
-									goto l977_53_54
+									goto l977_63_64
 								}
 								{
 									position988, tokenIndex988 := p.position, p.tokenIndex
 									{
 										position989 := p.position
 										if p.peek() != byte('%') {
-											goto l988_35_53_54
+											goto l988_40_63_64
 										}
 										p.position++
 										{
 											if !pegenClass13[p.peek()] {
-												goto l988_35_53_54
+												goto l988_40_63_64
 											}
 											p.position++
-											goto l990_35_53_54
+											goto l990_40_63_64
 										}
-									l990_35_53_54:
+									l990_40_63_64:
 										{
 											if !pegenClass13[p.peek()] {
-												goto l988_35_53_54
+												goto l988_40_63_64
 											}
 											p.position++
-											goto l993_35_53_54
+											goto l993_40_63_64
 										}
-									l993_35_53_54:
+									l993_40_63_64:
 										p.add(rulepct_encoded, position989, tokenIndex988)
 									}
-									goto end_pct_encoded_35_53_54
-								l988_35_53_54:
+									goto end_pct_encoded_40_63_64
+								l988_40_63_64:
 									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l977_53_54
+									goto l977_63_64
 								}
-							end_pct_encoded_35_53_54:
+							end_pct_encoded_40_63_64:
 							}
-							goto l976_53_54
-						l977_53_54:
+							goto l976_63_64
+						l977_63_64:
 							p.position, p.tokenIndex = position977, tokenIndex977
 						}
 						p.add(rulefragment, position975, tokenIndex975)
 					}
-					goto end_fragment_53_54
+					goto end_fragment_63_64
 				}
-			end_fragment_53_54:
+			end_fragment_63_64:
 				;
 				p.add(rulef_component, position486, tokenIndex485)
 			}
-			goto end_f_component_54
+			goto end_f_component_64
 		}
-	end_f_component_54:
+	end_f_component_64:
 		;
 		p.add(rulef_part, position31, tokenIndex30)
 	}
@@ -1270,40 +2289,40 @@ func (p *grammar) ruleassigned_name() bool {
 				position36 := p.position
 				{
 					if !pegenClass0[p.peek()] {
-						goto l35_51
+						goto l35_60
 					}
 					p.position++
-					goto l37_51
+					goto l37_60
 				}
-			l37_51:
+			l37_60:
 				{
 					if !pegenClass1[p.peek()] {
-						goto l35_51
+						goto l35_60
 					}
 					p.position++
-					goto l39_51
+					goto l39_60
 				}
-			l39_51:
+			l39_60:
 				{
 					if !pegenClass2[p.peek()] {
-						goto l35_51
+						goto l35_60
 					}
 					p.position++
-					goto l41_51
+					goto l41_60
 				}
-			l41_51:
+			l41_60:
 				if p.peek() != byte(':') {
-					goto l35_51
+					goto l35_60
 				}
 				p.position++
 				p.add(ruleurn_prefix, position36, tokenIndex35)
 			}
-			goto end_urn_prefix_51
-		l35_51:
+			goto end_urn_prefix_60
+		l35_60:
 			p.position, p.tokenIndex = position35, tokenIndex35
 			goto l32
 		}
-	end_urn_prefix_51:
+	end_urn_prefix_60:
 		;
 		if !p.ruleNID() {
 			goto l32
@@ -1316,21 +2335,130 @@ func (p *grammar) ruleassigned_name() bool {
 			{
 				position44 := p.position
 				if p.peek() != byte(':') {
-					goto l43_52
+					goto l43_61
 				}
 				p.position++
 				p.add(rulenss_prefix, position44, tokenIndex43)
 			}
-			goto end_nss_prefix_52
-		l43_52:
+			goto end_nss_prefix_61
+		l43_61:
 			p.position, p.tokenIndex = position43, tokenIndex43
 			goto l32
 		}
-	end_nss_prefix_52:
+	end_nss_prefix_61:
 		;
-		if !p.ruleNSS() {
+		{
+			position389, tokenIndex389 := p.position, p.tokenIndex
+			{
+				position390 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l400_62
+					}
+					p.position++
+					goto l391_62
+				l400_62:
+					{
+						position401, tokenIndex401 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l389_62
+						}
+						p.position++
+						p.position, p.tokenIndex = position401, tokenIndex401
+					}
+					{
+						position988, tokenIndex988 := p.position, p.tokenIndex
+						{
+							position989 := p.position
+							if p.peek() != byte('%') {
+								goto l988_13_62
+							}
+							p.position++
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_13_62
+								}
+								p.position++
+								goto l990_13_62
+							}
+						l990_13_62:
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_13_62
+								}
+								p.position++
+								goto l993_13_62
+							}
+						l993_13_62:
+							p.add(rulepct_encoded, position989, tokenIndex988)
+						}
+						goto end_pct_encoded_13_62
+					l988_13_62:
+						p.position, p.tokenIndex = position988, tokenIndex988
+						goto l389_62
+					}
+				end_pct_encoded_13_62:
+				}
+			l391_62:
+			l402_62:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position403, tokenIndex403 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l403_62
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_14_62
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_14_62
+									}
+									p.position++
+									goto l990_14_62
+								}
+							l990_14_62:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_14_62
+									}
+									p.position++
+									goto l993_14_62
+								}
+							l993_14_62:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_14_62
+						l988_14_62:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l403_62
+						}
+					end_pct_encoded_14_62:
+					}
+					goto l402_62
+				l403_62:
+					p.position, p.tokenIndex = position403, tokenIndex403
+				}
+				p.add(ruleNSS, position390, tokenIndex389)
+			}
+			goto end_NSS_62
+		l389_62:
+			p.position, p.tokenIndex = position389, tokenIndex389
 			goto l32
 		}
+	end_NSS_62:
+		;
 		p.add(ruleassigned_name, position33, tokenIndex32)
 	}
 	return true
@@ -2383,9 +3511,203 @@ func (p *grammar) rulerq_components() bool {
 				goto l416
 			}
 			p.position++
-			if !p.ruler_component() {
+			{
+				position420, tokenIndex420 := p.position, p.tokenIndex
+				{
+					position421 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l431_71
+						}
+						p.position++
+						goto l422_71
+					l431_71:
+						{
+							position432, tokenIndex432 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l420_71
+							}
+							p.position++
+							p.position, p.tokenIndex = position432, tokenIndex432
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_66_71
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_66_71
+									}
+									p.position++
+									goto l990_66_71
+								}
+							l990_66_71:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_66_71
+									}
+									p.position++
+									goto l993_66_71
+								}
+							l993_66_71:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_66_71
+						l988_66_71:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l420_71
+						}
+					end_pct_encoded_66_71:
+					}
+				l422_71:
+				l433_71:
+					{
+						position434, tokenIndex434 := p.position, p.tokenIndex
+						{
+							position435, tokenIndex435 := p.position, p.tokenIndex
+							if p.peek() != byte('?') {
+								goto l435_71
+							}
+							{
+								position447, tokenIndex447 := p.position, p.tokenIndex
+								{
+									position448 := p.position
+									if p.peek() != byte('?') {
+										goto l447_67_71
+									}
+									p.position++
+									if p.peek() != byte('=') {
+										goto l447_67_71
+									}
+									p.position++
+									{
+										if !pegenClass5[p.peek()] {
+											goto l458_67_71
+										}
+										p.position++
+										goto l449_67_71
+									l458_67_71:
+										{
+											position459, tokenIndex459 := p.position, p.tokenIndex
+											if p.peek() != byte('%') {
+												goto l447_67_71
+											}
+											p.position++
+											p.position, p.tokenIndex = position459, tokenIndex459
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_65_67_71
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_65_67_71
+													}
+													p.position++
+													goto l990_65_67_71
+												}
+											l990_65_67_71:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_65_67_71
+													}
+													p.position++
+													goto l993_65_67_71
+												}
+											l993_65_67_71:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_65_67_71
+										l988_65_67_71:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l447_67_71
+										}
+									end_pct_encoded_65_67_71:
+									}
+								l449_67_71:
+									p.add(ruleq_start, position448, tokenIndex447)
+								}
+								goto end_q_start_67_71
+							l447_67_71:
+								p.position, p.tokenIndex = position447, tokenIndex447
+								goto l435_71
+							}
+						end_q_start_67_71:
+							;
+							goto l434_71
+						l435_71:
+							p.position, p.tokenIndex = position435, tokenIndex435
+						}
+						{
+							if !pegenClass7[p.peek()] {
+								goto l445_71
+							}
+							p.position++
+							goto l437_71
+						l445_71:
+							{
+								position446, tokenIndex446 := p.position, p.tokenIndex
+								if p.peek() != byte('%') {
+									goto l434_71
+								}
+								p.position++
+								p.position, p.tokenIndex = position446, tokenIndex446
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_68_71
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_68_71
+										}
+										p.position++
+										goto l990_68_71
+									}
+								l990_68_71:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_68_71
+										}
+										p.position++
+										goto l993_68_71
+									}
+								l993_68_71:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_68_71
+							l988_68_71:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l434_71
+							}
+						end_pct_encoded_68_71:
+						}
+					l437_71:
+						goto l433_71
+					l434_71:
+						p.position, p.tokenIndex = position434, tokenIndex434
+					}
+					p.add(ruler_component, position421, tokenIndex420)
+				}
+				goto end_r_component_71
+			l420_71:
+				p.position, p.tokenIndex = position420, tokenIndex420
 				goto l416
 			}
+		end_r_component_71:
+			;
 			goto l417
 		l416:
 			p.position, p.tokenIndex = position416, tokenIndex416
@@ -2401,9 +3723,118 @@ func (p *grammar) rulerq_components() bool {
 				goto l418
 			}
 			p.position++
-			if !p.ruleq_component() {
+			{
+				position460, tokenIndex460 := p.position, p.tokenIndex
+				{
+					position461 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l471_72
+						}
+						p.position++
+						goto l462_72
+					l471_72:
+						{
+							position472, tokenIndex472 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l460_72
+							}
+							p.position++
+							p.position, p.tokenIndex = position472, tokenIndex472
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_69_72
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_69_72
+									}
+									p.position++
+									goto l990_69_72
+								}
+							l990_69_72:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_69_72
+									}
+									p.position++
+									goto l993_69_72
+								}
+							l993_69_72:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_69_72
+						l988_69_72:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l460_72
+						}
+					end_pct_encoded_69_72:
+					}
+				l462_72:
+				l473_72:
+					{
+						p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position474, tokenIndex474 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l474_72
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_70_72
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_70_72
+										}
+										p.position++
+										goto l990_70_72
+									}
+								l990_70_72:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_70_72
+										}
+										p.position++
+										goto l993_70_72
+									}
+								l993_70_72:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_70_72
+							l988_70_72:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l474_72
+							}
+						end_pct_encoded_70_72:
+						}
+						goto l473_72
+					l474_72:
+						p.position, p.tokenIndex = position474, tokenIndex474
+					}
+					p.add(ruleq_component, position461, tokenIndex460)
+				}
+				goto end_q_component_72
+			l460_72:
+				p.position, p.tokenIndex = position460, tokenIndex460
 				goto l418
 			}
+		end_q_component_72:
+			;
 			goto l419
 		l418:
 			p.position, p.tokenIndex = position418, tokenIndex418
@@ -2439,33 +3870,33 @@ func (p *grammar) ruler_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_56
+						goto l988_66
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_56
+							goto l988_66
 						}
 						p.position++
-						goto l990_56
+						goto l990_66
 					}
-				l990_56:
+				l990_66:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_56
+							goto l988_66
 						}
 						p.position++
-						goto l993_56
+						goto l993_66
 					}
-				l993_56:
+				l993_66:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_56
-			l988_56:
+				goto end_pct_encoded_66
+			l988_66:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l420
 			}
-		end_pct_encoded_56:
+		end_pct_encoded_66:
 		}
 	l422:
 	l433:
@@ -2481,24 +3912,24 @@ func (p *grammar) ruler_component() bool {
 					{
 						position448 := p.position
 						if p.peek() != byte('?') {
-							goto l447_57
+							goto l447_67
 						}
 						p.position++
 						if p.peek() != byte('=') {
-							goto l447_57
+							goto l447_67
 						}
 						p.position++
 						{
 							if !pegenClass5[p.peek()] {
-								goto l458_57
+								goto l458_67
 							}
 							p.position++
-							goto l449_57
-						l458_57:
+							goto l449_67
+						l458_67:
 							{
 								position459, tokenIndex459 := p.position, p.tokenIndex
 								if p.peek() != byte('%') {
-									goto l447_57
+									goto l447_67
 								}
 								p.position++
 								p.position, p.tokenIndex = position459, tokenIndex459
@@ -2508,43 +3939,43 @@ func (p *grammar) ruler_component() bool {
 								{
 									position989 := p.position
 									if p.peek() != byte('%') {
-										goto l988_55_57
+										goto l988_65_67
 									}
 									p.position++
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_55_57
+											goto l988_65_67
 										}
 										p.position++
-										goto l990_55_57
+										goto l990_65_67
 									}
-								l990_55_57:
+								l990_65_67:
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_55_57
+											goto l988_65_67
 										}
 										p.position++
-										goto l993_55_57
+										goto l993_65_67
 									}
-								l993_55_57:
+								l993_65_67:
 									p.add(rulepct_encoded, position989, tokenIndex988)
 								}
-								goto end_pct_encoded_55_57
-							l988_55_57:
+								goto end_pct_encoded_65_67
+							l988_65_67:
 								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l447_57
+								goto l447_67
 							}
-						end_pct_encoded_55_57:
+						end_pct_encoded_65_67:
 						}
-					l449_57:
+					l449_67:
 						p.add(ruleq_start, position448, tokenIndex447)
 					}
-					goto end_q_start_57
-				l447_57:
+					goto end_q_start_67
+				l447_67:
 					p.position, p.tokenIndex = position447, tokenIndex447
 					goto l435
 				}
-			end_q_start_57:
+			end_q_start_67:
 				;
 				goto l434
 			l435:
@@ -2570,33 +4001,33 @@ func (p *grammar) ruler_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_58
+							goto l988_68
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_58
+								goto l988_68
 							}
 							p.position++
-							goto l990_58
+							goto l990_68
 						}
-					l990_58:
+					l990_68:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_58
+								goto l988_68
 							}
 							p.position++
-							goto l993_58
+							goto l993_68
 						}
-					l993_58:
+					l993_68:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_58
-				l988_58:
+					goto end_pct_encoded_68
+				l988_68:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l434
 				}
-			end_pct_encoded_58:
+			end_pct_encoded_68:
 			}
 		l437:
 			goto l433
@@ -2644,33 +4075,33 @@ func (p *grammar) ruleq_start() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_55
+						goto l988_65
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_55
+							goto l988_65
 						}
 						p.position++
-						goto l990_55
+						goto l990_65
 					}
-				l990_55:
+				l990_65:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_55
+							goto l988_65
 						}
 						p.position++
-						goto l993_55
+						goto l993_65
 					}
-				l993_55:
+				l993_65:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_55
-			l988_55:
+				goto end_pct_encoded_65
+			l988_65:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l447
 			}
-		end_pct_encoded_55:
+		end_pct_encoded_65:
 		}
 	l449:
 		p.add(ruleq_start, position448, tokenIndex447)
@@ -2706,33 +4137,33 @@ func (p *grammar) ruleq_component() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_59
+						goto l988_69
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_59
+							goto l988_69
 						}
 						p.position++
-						goto l990_59
+						goto l990_69
 					}
-				l990_59:
+				l990_69:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_59
+							goto l988_69
 						}
 						p.position++
-						goto l993_59
+						goto l993_69
 					}
-				l993_59:
+				l993_69:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_59
-			l988_59:
+				goto end_pct_encoded_69
+			l988_69:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l460
 			}
-		end_pct_encoded_59:
+		end_pct_encoded_69:
 		}
 	l462:
 	l473:
@@ -2753,33 +4184,33 @@ func (p *grammar) ruleq_component() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_60
+							goto l988_70
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_60
+								goto l988_70
 							}
 							p.position++
-							goto l990_60
+							goto l990_70
 						}
-					l990_60:
+					l990_70:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_60
+								goto l988_70
 							}
 							p.position++
-							goto l993_60
+							goto l993_70
 						}
-					l993_60:
+					l993_70:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_60
-				l988_60:
+					goto end_pct_encoded_70
+				l988_70:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l474
 				}
-			end_pct_encoded_60:
+			end_pct_encoded_70:
 			}
 			goto l473
 		l474:
@@ -2801,7 +4232,7 @@ func (p *grammar) rulef_component() bool {
 		{
 			{
 				position975, tokenIndex975 := p.position, p.tokenIndex
-			l976_53:
+			l976_63:
 				{
 					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -2812,50 +4243,50 @@ func (p *grammar) rulef_component() bool {
 					position977, tokenIndex977 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l977_53
+							goto l977_63
 						}
 						{
 							position988, tokenIndex988 := p.position, p.tokenIndex
 							{
 								position989 := p.position
 								if p.peek() != byte('%') {
-									goto l988_35_53
+									goto l988_40_63
 								}
 								p.position++
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_35_53
+										goto l988_40_63
 									}
 									p.position++
-									goto l990_35_53
+									goto l990_40_63
 								}
-							l990_35_53:
+							l990_40_63:
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_35_53
+										goto l988_40_63
 									}
 									p.position++
-									goto l993_35_53
+									goto l993_40_63
 								}
-							l993_35_53:
+							l993_40_63:
 								p.add(rulepct_encoded, position989, tokenIndex988)
 							}
-							goto end_pct_encoded_35_53
-						l988_35_53:
+							goto end_pct_encoded_40_63
+						l988_40_63:
 							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l977_53
+							goto l977_63
 						}
-					end_pct_encoded_35_53:
+					end_pct_encoded_40_63:
 					}
-					goto l976_53
-				l977_53:
+					goto l976_63
+				l977_63:
 					p.position, p.tokenIndex = position977, tokenIndex977
 				}
 				p.add(rulefragment, position975, tokenIndex975)
 			}
-			goto end_fragment_53
+			goto end_fragment_63
 		}
-	end_fragment_53:
+	end_fragment_63:
 		;
 		p.add(rulef_component, position486, tokenIndex485)
 	}
@@ -2888,32 +4319,9 @@ func (p *grammar) rulewhole_URI_reference() bool {
 	position492, tokenIndex492 := p.position, p.tokenIndex
 	{
 		position493 := p.position
-		{
-			position526, tokenIndex526 := p.position, p.tokenIndex
-			{
-				position527 := p.position
-				{
-					position528, tokenIndex528 := p.position, p.tokenIndex
-					if !p.ruleURI() {
-						goto l529_69
-					}
-					goto l528_69
-				l529_69:
-					p.position, p.tokenIndex = position528, tokenIndex528
-					if !p.rulerelative_ref() {
-						goto l526_69
-					}
-				}
-			l528_69:
-				p.add(ruleURI_reference, position527, tokenIndex526)
-			}
-			goto end_URI_reference_69
-		l526_69:
-			p.position, p.tokenIndex = position526, tokenIndex526
+		if !p.ruleURI_reference() {
 			goto l492
 		}
-	end_URI_reference_69:
-		;
 		{
 			position494, tokenIndex494 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2936,9 +4344,220 @@ func (p *grammar) rulewhole_URI() bool {
 	position495, tokenIndex495 := p.position, p.tokenIndex
 	{
 		position496 := p.position
-		if !p.ruleURI() {
+		{
+			position504, tokenIndex504 := p.position, p.tokenIndex
+			{
+				position505 := p.position
+				{
+					position551, tokenIndex551 := p.position, p.tokenIndex
+					{
+						position552 := p.position
+						{
+							if !pegenClass8[p.peek()] {
+								goto l551_42_82
+							}
+							p.position++
+							goto l553_42_82
+						}
+					l553_42_82:
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						p.add(rulescheme, position552, tokenIndex551)
+					}
+					goto end_scheme_42_82
+				l551_42_82:
+					p.position, p.tokenIndex = position551, tokenIndex551
+					goto l504_82
+				}
+			end_scheme_42_82:
+				;
+				if p.peek() != byte(':') {
+					goto l504_82
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l504_82
+				}
+				{
+					position506, tokenIndex506 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l506_82
+					}
+					{
+						position512, tokenIndex512 := p.position, p.tokenIndex
+						{
+							position513 := p.position
+							if p.peek() != byte('?') {
+								goto l512_43_82
+							}
+							p.position++
+							{
+								{
+									position961, tokenIndex961 := p.position, p.tokenIndex
+								l962_39_43_82:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position963, tokenIndex963 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l963_39_43_82
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_38_39_43_82
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_43_82
+														}
+														p.position++
+														goto l990_38_39_43_82
+													}
+												l990_38_39_43_82:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_43_82
+														}
+														p.position++
+														goto l993_38_39_43_82
+													}
+												l993_38_39_43_82:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_38_39_43_82
+											l988_38_39_43_82:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l963_39_43_82
+											}
+										end_pct_encoded_38_39_43_82:
+										}
+										goto l962_39_43_82
+									l963_39_43_82:
+										p.position, p.tokenIndex = position963, tokenIndex963
+									}
+									p.add(rulequery, position961, tokenIndex961)
+								}
+								goto end_query_39_43_82
+							}
+						end_query_39_43_82:
+							;
+							p.add(rulequery_part, position513, tokenIndex512)
+						}
+						goto end_query_part_43_82
+					l512_43_82:
+						p.position, p.tokenIndex = position512, tokenIndex512
+						goto l506_82
+					}
+				end_query_part_43_82:
+					;
+					goto l507_82
+				l506_82:
+					p.position, p.tokenIndex = position506, tokenIndex506
+				}
+			l507_82:
+				{
+					position509, tokenIndex509 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l509_82
+					}
+					{
+						position514, tokenIndex514 := p.position, p.tokenIndex
+						{
+							position515 := p.position
+							if p.peek() != byte('#') {
+								goto l514_44_82
+							}
+							p.position++
+							{
+								{
+									position975, tokenIndex975 := p.position, p.tokenIndex
+								l976_41_44_82:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position977, tokenIndex977 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l977_41_44_82
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_40_41_44_82
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_40_41_44_82
+														}
+														p.position++
+														goto l990_40_41_44_82
+													}
+												l990_40_41_44_82:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_40_41_44_82
+														}
+														p.position++
+														goto l993_40_41_44_82
+													}
+												l993_40_41_44_82:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_40_41_44_82
+											l988_40_41_44_82:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l977_41_44_82
+											}
+										end_pct_encoded_40_41_44_82:
+										}
+										goto l976_41_44_82
+									l977_41_44_82:
+										p.position, p.tokenIndex = position977, tokenIndex977
+									}
+									p.add(rulefragment, position975, tokenIndex975)
+								}
+								goto end_fragment_41_44_82
+							}
+						end_fragment_41_44_82:
+							;
+							p.add(rulefragment_part, position515, tokenIndex514)
+						}
+						goto end_fragment_part_44_82
+					l514_44_82:
+						p.position, p.tokenIndex = position514, tokenIndex514
+						goto l509_82
+					}
+				end_fragment_part_44_82:
+					;
+					goto l510_82
+				l509_82:
+					p.position, p.tokenIndex = position509, tokenIndex509
+				}
+			l510_82:
+				p.add(ruleURI, position505, tokenIndex504)
+			}
+			goto end_URI_82
+		l504_82:
+			p.position, p.tokenIndex = position504, tokenIndex504
 			goto l495
 		}
+	end_URI_82:
+		;
 		{
 			position497, tokenIndex497 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2961,9 +4580,134 @@ func (p *grammar) rulewhole_absolute_URI() bool {
 	position498, tokenIndex498 := p.position, p.tokenIndex
 	{
 		position499 := p.position
-		if !p.ruleabsolute_URI() {
+		{
+			position530, tokenIndex530 := p.position, p.tokenIndex
+			{
+				position531 := p.position
+				{
+					position551, tokenIndex551 := p.position, p.tokenIndex
+					{
+						position552 := p.position
+						{
+							if !pegenClass8[p.peek()] {
+								goto l551_58_83
+							}
+							p.position++
+							goto l553_58_83
+						}
+					l553_58_83:
+						p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+						p.add(rulescheme, position552, tokenIndex551)
+					}
+					goto end_scheme_58_83
+				l551_58_83:
+					p.position, p.tokenIndex = position551, tokenIndex551
+					goto l530_83
+				}
+			end_scheme_58_83:
+				;
+				if p.peek() != byte(':') {
+					goto l530_83
+				}
+				p.position++
+				if !p.rulehier_part() {
+					goto l530_83
+				}
+				{
+					position532, tokenIndex532 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l532_83
+					}
+					{
+						position512, tokenIndex512 := p.position, p.tokenIndex
+						{
+							position513 := p.position
+							if p.peek() != byte('?') {
+								goto l512_59_83
+							}
+							p.position++
+							{
+								{
+									position961, tokenIndex961 := p.position, p.tokenIndex
+								l962_39_59_83:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position963, tokenIndex963 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l963_39_59_83
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_38_39_59_83
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_59_83
+														}
+														p.position++
+														goto l990_38_39_59_83
+													}
+												l990_38_39_59_83:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_59_83
+														}
+														p.position++
+														goto l993_38_39_59_83
+													}
+												l993_38_39_59_83:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_38_39_59_83
+											l988_38_39_59_83:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l963_39_59_83
+											}
+										end_pct_encoded_38_39_59_83:
+										}
+										goto l962_39_59_83
+									l963_39_59_83:
+										p.position, p.tokenIndex = position963, tokenIndex963
+									}
+									p.add(rulequery, position961, tokenIndex961)
+								}
+								goto end_query_39_59_83
+							}
+						end_query_39_59_83:
+							;
+							p.add(rulequery_part, position513, tokenIndex512)
+						}
+						goto end_query_part_59_83
+					l512_59_83:
+						p.position, p.tokenIndex = position512, tokenIndex512
+						goto l532_83
+					}
+				end_query_part_59_83:
+					;
+					goto l533_83
+				l532_83:
+					p.position, p.tokenIndex = position532, tokenIndex532
+				}
+			l533_83:
+				p.add(ruleabsolute_URI, position531, tokenIndex530)
+			}
+			goto end_absolute_URI_83
+		l530_83:
+			p.position, p.tokenIndex = position530, tokenIndex530
 			goto l498
 		}
+	end_absolute_URI_83:
+		;
 		{
 			position500, tokenIndex500 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -2986,9 +4730,194 @@ func (p *grammar) rulewhole_relative_ref() bool {
 	position501, tokenIndex501 := p.position, p.tokenIndex
 	{
 		position502 := p.position
-		if !p.rulerelative_ref() {
+		{
+			position535, tokenIndex535 := p.position, p.tokenIndex
+			{
+				position536 := p.position
+				if !p.rulerelative_part() {
+					goto l535_84
+				}
+				{
+					position537, tokenIndex537 := p.position, p.tokenIndex
+					if p.peek() != byte('?') {
+						goto l537_84
+					}
+					{
+						position512, tokenIndex512 := p.position, p.tokenIndex
+						{
+							position513 := p.position
+							if p.peek() != byte('?') {
+								goto l512_54_84
+							}
+							p.position++
+							{
+								{
+									position961, tokenIndex961 := p.position, p.tokenIndex
+								l962_39_54_84:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position963, tokenIndex963 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l963_39_54_84
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_38_39_54_84
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_54_84
+														}
+														p.position++
+														goto l990_38_39_54_84
+													}
+												l990_38_39_54_84:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_38_39_54_84
+														}
+														p.position++
+														goto l993_38_39_54_84
+													}
+												l993_38_39_54_84:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_38_39_54_84
+											l988_38_39_54_84:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l963_39_54_84
+											}
+										end_pct_encoded_38_39_54_84:
+										}
+										goto l962_39_54_84
+									l963_39_54_84:
+										p.position, p.tokenIndex = position963, tokenIndex963
+									}
+									p.add(rulequery, position961, tokenIndex961)
+								}
+								goto end_query_39_54_84
+							}
+						end_query_39_54_84:
+							;
+							p.add(rulequery_part, position513, tokenIndex512)
+						}
+						goto end_query_part_54_84
+					l512_54_84:
+						p.position, p.tokenIndex = position512, tokenIndex512
+						goto l537_84
+					}
+				end_query_part_54_84:
+					;
+					goto l538_84
+				l537_84:
+					p.position, p.tokenIndex = position537, tokenIndex537
+				}
+			l538_84:
+				{
+					position540, tokenIndex540 := p.position, p.tokenIndex
+					if p.peek() != byte('#') {
+						goto l540_84
+					}
+					{
+						position514, tokenIndex514 := p.position, p.tokenIndex
+						{
+							position515 := p.position
+							if p.peek() != byte('#') {
+								goto l514_55_84
+							}
+							p.position++
+							{
+								{
+									position975, tokenIndex975 := p.position, p.tokenIndex
+								l976_41_55_84:
+									{
+										p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position977, tokenIndex977 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l977_41_55_84
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_40_41_55_84
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_40_41_55_84
+														}
+														p.position++
+														goto l990_40_41_55_84
+													}
+												l990_40_41_55_84:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_40_41_55_84
+														}
+														p.position++
+														goto l993_40_41_55_84
+													}
+												l993_40_41_55_84:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_40_41_55_84
+											l988_40_41_55_84:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l977_41_55_84
+											}
+										end_pct_encoded_40_41_55_84:
+										}
+										goto l976_41_55_84
+									l977_41_55_84:
+										p.position, p.tokenIndex = position977, tokenIndex977
+									}
+									p.add(rulefragment, position975, tokenIndex975)
+								}
+								goto end_fragment_41_55_84
+							}
+						end_fragment_41_55_84:
+							;
+							p.add(rulefragment_part, position515, tokenIndex514)
+						}
+						goto end_fragment_part_55_84
+					l514_55_84:
+						p.position, p.tokenIndex = position514, tokenIndex514
+						goto l540_84
+					}
+				end_fragment_part_55_84:
+					;
+					goto l541_84
+				l540_84:
+					p.position, p.tokenIndex = position540, tokenIndex540
+				}
+			l541_84:
+				p.add(rulerelative_ref, position536, tokenIndex535)
+			}
+			goto end_relative_ref_84
+		l535_84:
+			p.position, p.tokenIndex = position535, tokenIndex535
 			goto l501
 		}
+	end_relative_ref_84:
+		;
 		{
 			position503, tokenIndex503 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -3017,21 +4946,21 @@ func (p *grammar) ruleURI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_37
+						goto l551_42
 					}
 					p.position++
-					goto l553_37
+					goto l553_42
 				}
-			l553_37:
+			l553_42:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_37
-		l551_37:
+			goto end_scheme_42
+		l551_42:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l504
 		}
-	end_scheme_37:
+	end_scheme_42:
 		;
 		if p.peek() != byte(':') {
 			goto l504
@@ -3050,13 +4979,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_38
+						goto l512_43
 					}
 					p.position++
 					{
 						{
 							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_34_38:
+						l962_39_43:
 							{
 								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3067,59 +4996,59 @@ func (p *grammar) ruleURI() bool {
 								position963, tokenIndex963 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l963_34_38
+										goto l963_39_43
 									}
 									{
 										position988, tokenIndex988 := p.position, p.tokenIndex
 										{
 											position989 := p.position
 											if p.peek() != byte('%') {
-												goto l988_33_34_38
+												goto l988_38_39_43
 											}
 											p.position++
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_38
+													goto l988_38_39_43
 												}
 												p.position++
-												goto l990_33_34_38
+												goto l990_38_39_43
 											}
-										l990_33_34_38:
+										l990_38_39_43:
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_38
+													goto l988_38_39_43
 												}
 												p.position++
-												goto l993_33_34_38
+												goto l993_38_39_43
 											}
-										l993_33_34_38:
+										l993_38_39_43:
 											p.add(rulepct_encoded, position989, tokenIndex988)
 										}
-										goto end_pct_encoded_33_34_38
-									l988_33_34_38:
+										goto end_pct_encoded_38_39_43
+									l988_38_39_43:
 										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_34_38
+										goto l963_39_43
 									}
-								end_pct_encoded_33_34_38:
+								end_pct_encoded_38_39_43:
 								}
-								goto l962_34_38
-							l963_34_38:
+								goto l962_39_43
+							l963_39_43:
 								p.position, p.tokenIndex = position963, tokenIndex963
 							}
 							p.add(rulequery, position961, tokenIndex961)
 						}
-						goto end_query_34_38
+						goto end_query_39_43
 					}
-				end_query_34_38:
+				end_query_39_43:
 					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_38
-			l512_38:
+				goto end_query_part_43
+			l512_43:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l506
 			}
-		end_query_part_38:
+		end_query_part_43:
 			;
 			goto l507
 		l506:
@@ -3136,13 +5065,13 @@ func (p *grammar) ruleURI() bool {
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_39
+						goto l514_44
 					}
 					p.position++
 					{
 						{
 							position975, tokenIndex975 := p.position, p.tokenIndex
-						l976_36_39:
+						l976_41_44:
 							{
 								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3153,59 +5082,59 @@ func (p *grammar) ruleURI() bool {
 								position977, tokenIndex977 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l977_36_39
+										goto l977_41_44
 									}
 									{
 										position988, tokenIndex988 := p.position, p.tokenIndex
 										{
 											position989 := p.position
 											if p.peek() != byte('%') {
-												goto l988_35_36_39
+												goto l988_40_41_44
 											}
 											p.position++
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_35_36_39
+													goto l988_40_41_44
 												}
 												p.position++
-												goto l990_35_36_39
+												goto l990_40_41_44
 											}
-										l990_35_36_39:
+										l990_40_41_44:
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_35_36_39
+													goto l988_40_41_44
 												}
 												p.position++
-												goto l993_35_36_39
+												goto l993_40_41_44
 											}
-										l993_35_36_39:
+										l993_40_41_44:
 											p.add(rulepct_encoded, position989, tokenIndex988)
 										}
-										goto end_pct_encoded_35_36_39
-									l988_35_36_39:
+										goto end_pct_encoded_40_41_44
+									l988_40_41_44:
 										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l977_36_39
+										goto l977_41_44
 									}
-								end_pct_encoded_35_36_39:
+								end_pct_encoded_40_41_44:
 								}
-								goto l976_36_39
-							l977_36_39:
+								goto l976_41_44
+							l977_41_44:
 								p.position, p.tokenIndex = position977, tokenIndex977
 							}
 							p.add(rulefragment, position975, tokenIndex975)
 						}
-						goto end_fragment_36_39
+						goto end_fragment_41_44
 					}
-				end_fragment_36_39:
+				end_fragment_41_44:
 					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_39
-			l514_39:
+				goto end_fragment_part_44
+			l514_44:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l509
 			}
-		end_fragment_part_39:
+		end_fragment_part_44:
 			;
 			goto l510
 		l509:
@@ -3232,7 +5161,7 @@ func (p *grammar) rulequery_part() bool {
 		{
 			{
 				position961, tokenIndex961 := p.position, p.tokenIndex
-			l962_34:
+			l962_39:
 				{
 					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3243,50 +5172,50 @@ func (p *grammar) rulequery_part() bool {
 					position963, tokenIndex963 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l963_34
+							goto l963_39
 						}
 						{
 							position988, tokenIndex988 := p.position, p.tokenIndex
 							{
 								position989 := p.position
 								if p.peek() != byte('%') {
-									goto l988_33_34
+									goto l988_38_39
 								}
 								p.position++
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_33_34
+										goto l988_38_39
 									}
 									p.position++
-									goto l990_33_34
+									goto l990_38_39
 								}
-							l990_33_34:
+							l990_38_39:
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_33_34
+										goto l988_38_39
 									}
 									p.position++
-									goto l993_33_34
+									goto l993_38_39
 								}
-							l993_33_34:
+							l993_38_39:
 								p.add(rulepct_encoded, position989, tokenIndex988)
 							}
-							goto end_pct_encoded_33_34
-						l988_33_34:
+							goto end_pct_encoded_38_39
+						l988_38_39:
 							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l963_34
+							goto l963_39
 						}
-					end_pct_encoded_33_34:
+					end_pct_encoded_38_39:
 					}
-					goto l962_34
-				l963_34:
+					goto l962_39
+				l963_39:
 					p.position, p.tokenIndex = position963, tokenIndex963
 				}
 				p.add(rulequery, position961, tokenIndex961)
 			}
-			goto end_query_34
+			goto end_query_39
 		}
-	end_query_34:
+	end_query_39:
 		;
 		p.add(rulequery_part, position513, tokenIndex512)
 	}
@@ -3308,7 +5237,7 @@ func (p *grammar) rulefragment_part() bool {
 		{
 			{
 				position975, tokenIndex975 := p.position, p.tokenIndex
-			l976_36:
+			l976_41:
 				{
 					p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3319,50 +5248,50 @@ func (p *grammar) rulefragment_part() bool {
 					position977, tokenIndex977 := p.position, p.tokenIndex
 					{
 						if p.peek() != byte('%') {
-							goto l977_36
+							goto l977_41
 						}
 						{
 							position988, tokenIndex988 := p.position, p.tokenIndex
 							{
 								position989 := p.position
 								if p.peek() != byte('%') {
-									goto l988_35_36
+									goto l988_40_41
 								}
 								p.position++
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_35_36
+										goto l988_40_41
 									}
 									p.position++
-									goto l990_35_36
+									goto l990_40_41
 								}
-							l990_35_36:
+							l990_40_41:
 								{
 									if !pegenClass13[p.peek()] {
-										goto l988_35_36
+										goto l988_40_41
 									}
 									p.position++
-									goto l993_35_36
+									goto l993_40_41
 								}
-							l993_35_36:
+							l993_40_41:
 								p.add(rulepct_encoded, position989, tokenIndex988)
 							}
-							goto end_pct_encoded_35_36
-						l988_35_36:
+							goto end_pct_encoded_40_41
+						l988_40_41:
 							p.position, p.tokenIndex = position988, tokenIndex988
-							goto l977_36
+							goto l977_41
 						}
-					end_pct_encoded_35_36:
+					end_pct_encoded_40_41:
 					}
-					goto l976_36
-				l977_36:
+					goto l976_41
+				l977_41:
 					p.position, p.tokenIndex = position977, tokenIndex977
 				}
 				p.add(rulefragment, position975, tokenIndex975)
 			}
-			goto end_fragment_36
+			goto end_fragment_41
 		}
-	end_fragment_36:
+	end_fragment_41:
 		;
 		p.add(rulefragment_part, position515, tokenIndex514)
 	}
@@ -3387,24 +5316,347 @@ func (p *grammar) rulehier_part() bool {
 				{
 					position525 := p.position
 					if p.peek() != byte('/') {
-						goto l524_29
+						goto l524_33
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l524_29
+						goto l524_33
 					}
 					p.position++
-					if !p.ruleauthority() {
-						goto l524_29
+					{
+						_, tokenIndex562 := p.position, p.tokenIndex
+						{
+							position563 := p.position
+							{
+								position564, tokenIndex564 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l564_24_33
+										}
+									}
+									position569, tokenIndex569 := p.position, p.tokenIndex
+									{
+										position570 := p.position
+										{
+											{
+												position574, tokenIndex574 := p.position, p.tokenIndex
+											l575_16_21_24_33:
+												{
+													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position576, tokenIndex576 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l576_16_21_24_33
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_15_16_21_24_33
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_15_16_21_24_33
+																	}
+																	p.position++
+																	goto l990_15_16_21_24_33
+																}
+															l990_15_16_21_24_33:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_15_16_21_24_33
+																	}
+																	p.position++
+																	goto l993_15_16_21_24_33
+																}
+															l993_15_16_21_24_33:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_15_16_21_24_33
+														l988_15_16_21_24_33:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l576_16_21_24_33
+														}
+													end_pct_encoded_15_16_21_24_33:
+													}
+													goto l575_16_21_24_33
+												l576_16_21_24_33:
+													p.position, p.tokenIndex = position576, tokenIndex576
+												}
+												p.add(ruleuserinfo, position574, tokenIndex574)
+											}
+											goto end_userinfo_16_21_24_33
+										}
+									end_userinfo_16_21_24_33:
+										;
+										if p.peek() != byte('@') {
+											goto l569_21_24_33
+										}
+										p.position++
+										p.add(ruleuserinfo_at, position570, tokenIndex569)
+									}
+									goto end_userinfo_at_21_24_33
+								l569_21_24_33:
+									p.position, p.tokenIndex = position569, tokenIndex569
+									goto l564_24_33
+								}
+							end_userinfo_at_21_24_33:
+								;
+								goto l565_24_33
+							l564_24_33:
+								p.position, p.tokenIndex = position564, tokenIndex564
+							}
+						l565_24_33:
+							{
+								{
+									_, tokenIndex588 := p.position, p.tokenIndex
+									{
+										position589 := p.position
+										{
+											position590, tokenIndex590 := p.position, p.tokenIndex
+											if p.peek() != byte('[') {
+												goto l591_22_24_33
+											}
+											{
+												position609, tokenIndex609 := p.position, p.tokenIndex
+												{
+													position610 := p.position
+													if p.peek() != byte('[') {
+														goto l609_18_22_24_33
+													}
+													p.position++
+													{
+														position611, tokenIndex611 := p.position, p.tokenIndex
+														if !p.ruleIPv6address() {
+															goto l612_18_22_24_33
+														}
+														goto l611_18_22_24_33
+													l612_18_22_24_33:
+														p.position, p.tokenIndex = position611, tokenIndex611
+														{
+															position613, tokenIndex613 := p.position, p.tokenIndex
+															{
+																position614 := p.position
+																{
+																	if !pegenClass12[p.peek()] {
+																		goto l613_12_18_22_24_33
+																	}
+																	p.position++
+																	goto l615_12_18_22_24_33
+																}
+															l615_12_18_22_24_33:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l613_12_18_22_24_33
+																	}
+																	p.position++
+																	goto l619_12_18_22_24_33
+																}
+															l619_12_18_22_24_33:
+																p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+																if p.peek() != byte('.') {
+																	goto l613_12_18_22_24_33
+																}
+																p.position++
+																{
+																	if !pegenClass10[p.peek()] {
+																		goto l613_12_18_22_24_33
+																	}
+																	p.position++
+																	goto l627_12_18_22_24_33
+																}
+															l627_12_18_22_24_33:
+																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+																p.add(ruleIPvFuture, position614, tokenIndex613)
+															}
+															goto end_IPvFuture_12_18_22_24_33
+														l613_12_18_22_24_33:
+															p.position, p.tokenIndex = position613, tokenIndex613
+															goto l609_18_22_24_33
+														}
+													end_IPvFuture_12_18_22_24_33:
+													}
+												l611_18_22_24_33:
+													if p.peek() != byte(']') {
+														goto l609_18_22_24_33
+													}
+													p.position++
+													p.add(ruleIP_literal, position610, tokenIndex609)
+												}
+												goto end_IP_literal_18_22_24_33
+											l609_18_22_24_33:
+												p.position, p.tokenIndex = position609, tokenIndex609
+												goto l591_22_24_33
+											}
+										end_IP_literal_18_22_24_33:
+											;
+											goto l590_22_24_33
+										l591_22_24_33:
+											p.position, p.tokenIndex = position590, tokenIndex590
+											{
+												position594, tokenIndex594 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l593_22_24_33
+												}
+												p.position++
+												p.position, p.tokenIndex = position594, tokenIndex594
+											}
+											if !p.ruleIPv4address() {
+												goto l593_22_24_33
+											}
+											{
+												position595, tokenIndex595 := p.position, p.tokenIndex
+												{
+													if !pegenClass11[p.peek()] {
+														goto l595_22_24_33
+													}
+													p.position++
+													goto l596_22_24_33
+												}
+											l596_22_24_33:
+												goto l593_22_24_33
+											l595_22_24_33:
+												p.position, p.tokenIndex = position595, tokenIndex595
+											}
+											goto l590_22_24_33
+										l593_22_24_33:
+											p.position, p.tokenIndex = position590, tokenIndex590
+											{
+												{
+													position792, tokenIndex792 := p.position, p.tokenIndex
+												l793_19_22_24_33:
+													{
+														p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+															p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+														}
+													}
+													{
+														position794, tokenIndex794 := p.position, p.tokenIndex
+														{
+															if p.peek() != byte('%') {
+																goto l794_19_22_24_33
+															}
+															{
+																position988, tokenIndex988 := p.position, p.tokenIndex
+																{
+																	position989 := p.position
+																	if p.peek() != byte('%') {
+																		goto l988_17_19_22_24_33
+																	}
+																	p.position++
+																	{
+																		if !pegenClass13[p.peek()] {
+																			goto l988_17_19_22_24_33
+																		}
+																		p.position++
+																		goto l990_17_19_22_24_33
+																	}
+																l990_17_19_22_24_33:
+																	{
+																		if !pegenClass13[p.peek()] {
+																			goto l988_17_19_22_24_33
+																		}
+																		p.position++
+																		goto l993_17_19_22_24_33
+																	}
+																l993_17_19_22_24_33:
+																	p.add(rulepct_encoded, position989, tokenIndex988)
+																}
+																goto end_pct_encoded_17_19_22_24_33
+															l988_17_19_22_24_33:
+																p.position, p.tokenIndex = position988, tokenIndex988
+																goto l794_19_22_24_33
+															}
+														end_pct_encoded_17_19_22_24_33:
+														}
+														goto l793_19_22_24_33
+													l794_19_22_24_33:
+														p.position, p.tokenIndex = position794, tokenIndex794
+													}
+													p.add(rulereg_name, position792, tokenIndex792)
+												}
+												goto end_reg_name_19_22_24_33
+											}
+										end_reg_name_19_22_24_33:
+										}
+									l590_22_24_33:
+										p.add(rulehost, position589, tokenIndex588)
+									}
+									goto end_host_22_24_33
+								}
+							end_host_22_24_33:
+							}
+							{
+								position566, tokenIndex566 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l566_24_33
+								}
+								{
+									position571, tokenIndex571 := p.position, p.tokenIndex
+									{
+										position572 := p.position
+										if p.peek() != byte(':') {
+											goto l571_23_24_33
+										}
+										p.position++
+										{
+											{
+												position606, tokenIndex606 := p.position, p.tokenIndex
+											l607_20_23_24_33:
+												{
+													position608, tokenIndex608 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l608_20_23_24_33
+													}
+													p.position++
+													goto l607_20_23_24_33
+												l608_20_23_24_33:
+													p.position, p.tokenIndex = position608, tokenIndex608
+												}
+												p.add(ruleport, position606, tokenIndex606)
+											}
+											goto end_port_20_23_24_33
+										}
+									end_port_20_23_24_33:
+										;
+										p.add(ruleport_part, position572, tokenIndex571)
+									}
+									goto end_port_part_23_24_33
+								l571_23_24_33:
+									p.position, p.tokenIndex = position571, tokenIndex571
+									goto l566_24_33
+								}
+							end_port_part_23_24_33:
+								;
+								goto l567_24_33
+							l566_24_33:
+								p.position, p.tokenIndex = position566, tokenIndex566
+							}
+						l567_24_33:
+							p.add(ruleauthority, position563, tokenIndex562)
+						}
+						goto end_authority_24_33
 					}
+				end_authority_24_33:
+					;
 					p.add(ruleauthority_part, position525, tokenIndex524)
 				}
-				goto end_authority_part_29
-			l524_29:
+				goto end_authority_part_33
+			l524_33:
 				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l519
 			}
-		end_authority_part_29:
+		end_authority_part_33:
 			;
 			{
 				{
@@ -3412,17 +5664,17 @@ func (p *grammar) rulehier_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_30:
+				l857_34:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_30
+							goto l858_34
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_24_30:
+							l880_26_34:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3433,60 +5685,60 @@ func (p *grammar) rulehier_part() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_24_30
+											goto l881_26_34
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_24_30
+													goto l988_25_26_34
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_30
+														goto l988_25_26_34
 													}
 													p.position++
-													goto l990_23_24_30
+													goto l990_25_26_34
 												}
-											l990_23_24_30:
+											l990_25_26_34:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_30
+														goto l988_25_26_34
 													}
 													p.position++
-													goto l993_23_24_30
+													goto l993_25_26_34
 												}
-											l993_23_24_30:
+											l993_25_26_34:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_24_30
-										l988_23_24_30:
+											goto end_pct_encoded_25_26_34
+										l988_25_26_34:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_24_30
+											goto l881_26_34
 										}
-									end_pct_encoded_23_24_30:
+									end_pct_encoded_25_26_34:
 									}
-									goto l880_24_30
-								l881_24_30:
+									goto l880_26_34
+								l881_26_34:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_24_30
+							goto end_segment_26_34
 						}
-					end_segment_24_30:
+					end_segment_26_34:
 						;
-						goto l857_30
-					l858_30:
+						goto l857_34
+					l858_34:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_30
+				goto end_path_abempty_34
 			}
-		end_path_abempty_30:
+		end_path_abempty_34:
 			;
 			goto l518
 		l519:
@@ -3494,9 +5746,215 @@ func (p *grammar) rulehier_part() bool {
 			if p.peek() != byte('/') {
 				goto l521
 			}
-			if !p.rulepath_absolute() {
+			{
+				position859, tokenIndex859 := p.position, p.tokenIndex
+				{
+					position860 := p.position
+					if p.peek() != byte('/') {
+						goto l859_35
+					}
+					p.position++
+					{
+						position861, tokenIndex861 := p.position, p.tokenIndex
+						{
+							position893, tokenIndex893 := p.position, p.tokenIndex
+							{
+								position894 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l906_29_35
+									}
+									p.position++
+									goto l897_29_35
+								l906_29_35:
+									{
+										position907, tokenIndex907 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l893_29_35
+										}
+										p.position++
+										p.position, p.tokenIndex = position907, tokenIndex907
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_27_29_35
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_35
+												}
+												p.position++
+												goto l990_27_29_35
+											}
+										l990_27_29_35:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_35
+												}
+												p.position++
+												goto l993_27_29_35
+											}
+										l993_27_29_35:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_27_29_35
+									l988_27_29_35:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l893_29_35
+									}
+								end_pct_encoded_27_29_35:
+								}
+							l897_29_35:
+							l895_29_35:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position896, tokenIndex896 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l896_29_35
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_28_29_35
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_35
+													}
+													p.position++
+													goto l990_28_29_35
+												}
+											l990_28_29_35:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_35
+													}
+													p.position++
+													goto l993_28_29_35
+												}
+											l993_28_29_35:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_28_29_35
+										l988_28_29_35:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l896_29_35
+										}
+									end_pct_encoded_28_29_35:
+									}
+									goto l895_29_35
+								l896_29_35:
+									p.position, p.tokenIndex = position896, tokenIndex896
+								}
+								p.add(rulesegment_nz, position894, tokenIndex893)
+							}
+							goto end_segment_nz_29_35
+						l893_29_35:
+							p.position, p.tokenIndex = position893, tokenIndex893
+							goto l861_35
+						}
+					end_segment_nz_29_35:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					l863_35:
+						{
+							position864, tokenIndex864 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l864_35
+							}
+							p.position++
+							{
+								{
+									position879, tokenIndex879 := p.position, p.tokenIndex
+								l880_30_35:
+									{
+										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position881, tokenIndex881 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l881_30_35
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_25_30_35
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_35
+														}
+														p.position++
+														goto l990_25_30_35
+													}
+												l990_25_30_35:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_35
+														}
+														p.position++
+														goto l993_25_30_35
+													}
+												l993_25_30_35:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_25_30_35
+											l988_25_30_35:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l881_30_35
+											}
+										end_pct_encoded_25_30_35:
+										}
+										goto l880_30_35
+									l881_30_35:
+										p.position, p.tokenIndex = position881, tokenIndex881
+									}
+									p.add(rulesegment, position879, tokenIndex879)
+								}
+								goto end_segment_30_35
+							}
+						end_segment_30_35:
+							;
+							goto l863_35
+						l864_35:
+							p.position, p.tokenIndex = position864, tokenIndex864
+						}
+						goto l862_35
+					l861_35:
+						p.position, p.tokenIndex = position861, tokenIndex861
+					}
+				l862_35:
+					p.add(rulepath_absolute, position860, tokenIndex859)
+				}
+				goto end_path_absolute_35
+			l859_35:
+				p.position, p.tokenIndex = position859, tokenIndex859
 				goto l521
 			}
+		end_path_absolute_35:
+			;
 			goto l518
 		l521:
 			p.position, p.tokenIndex = position518, tokenIndex518
@@ -3504,23 +5962,132 @@ func (p *grammar) rulehier_part() bool {
 				position869, tokenIndex869 := p.position, p.tokenIndex
 				{
 					position870 := p.position
-					if !p.rulesegment_nz() {
-						goto l869_31
+					{
+						position893, tokenIndex893 := p.position, p.tokenIndex
+						{
+							position894 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l906_31_36
+								}
+								p.position++
+								goto l897_31_36
+							l906_31_36:
+								{
+									position907, tokenIndex907 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l893_31_36
+									}
+									p.position++
+									p.position, p.tokenIndex = position907, tokenIndex907
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_27_31_36
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_27_31_36
+											}
+											p.position++
+											goto l990_27_31_36
+										}
+									l990_27_31_36:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_27_31_36
+											}
+											p.position++
+											goto l993_27_31_36
+										}
+									l993_27_31_36:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_27_31_36
+								l988_27_31_36:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l893_31_36
+								}
+							end_pct_encoded_27_31_36:
+							}
+						l897_31_36:
+						l895_31_36:
+							{
+								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position896, tokenIndex896 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l896_31_36
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_28_31_36
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_31_36
+												}
+												p.position++
+												goto l990_28_31_36
+											}
+										l990_28_31_36:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_31_36
+												}
+												p.position++
+												goto l993_28_31_36
+											}
+										l993_28_31_36:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_28_31_36
+									l988_28_31_36:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l896_31_36
+									}
+								end_pct_encoded_28_31_36:
+								}
+								goto l895_31_36
+							l896_31_36:
+								p.position, p.tokenIndex = position896, tokenIndex896
+							}
+							p.add(rulesegment_nz, position894, tokenIndex893)
+						}
+						goto end_segment_nz_31_36
+					l893_31_36:
+						p.position, p.tokenIndex = position893, tokenIndex893
+						goto l869_36
 					}
+				end_segment_nz_31_36:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l871_31:
+				l871_36:
 					{
 						position872, tokenIndex872 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l872_31
+							goto l872_36
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_28_31:
+							l880_32_36:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3531,63 +6098,63 @@ func (p *grammar) rulehier_part() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_28_31
+											goto l881_32_36
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_28_31
+													goto l988_25_32_36
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_28_31
+														goto l988_25_32_36
 													}
 													p.position++
-													goto l990_23_28_31
+													goto l990_25_32_36
 												}
-											l990_23_28_31:
+											l990_25_32_36:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_28_31
+														goto l988_25_32_36
 													}
 													p.position++
-													goto l993_23_28_31
+													goto l993_25_32_36
 												}
-											l993_23_28_31:
+											l993_25_32_36:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_28_31
-										l988_23_28_31:
+											goto end_pct_encoded_25_32_36
+										l988_25_32_36:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_28_31
+											goto l881_32_36
 										}
-									end_pct_encoded_23_28_31:
+									end_pct_encoded_25_32_36:
 									}
-									goto l880_28_31
-								l881_28_31:
+									goto l880_32_36
+								l881_32_36:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_28_31
+							goto end_segment_32_36
 						}
-					end_segment_28_31:
+					end_segment_32_36:
 						;
-						goto l871_31
-					l872_31:
+						goto l871_36
+					l872_36:
 						p.position, p.tokenIndex = position872, tokenIndex872
 					}
 					p.add(rulepath_rootless, position870, tokenIndex869)
 				}
-				goto end_path_rootless_31
-			l869_31:
+				goto end_path_rootless_36
+			l869_36:
 				p.position, p.tokenIndex = position869, tokenIndex869
 				goto l523
 			}
-		end_path_rootless_31:
+		end_path_rootless_36:
 			;
 			goto l518
 		l523:
@@ -3600,20 +6167,20 @@ func (p *grammar) rulehier_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_32
+								goto l876_37
 							}
-							goto l877_32
-						l876_32:
+							goto l877_37
+						l876_37:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_32:
+					l877_37:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_32
+				goto end_path_empty_37
 			}
-		end_path_empty_32:
+		end_path_empty_37:
 		}
 	l518:
 		p.add(rulehier_part, position517, tokenIndex516)
@@ -3634,9 +6201,332 @@ func (p *grammar) ruleauthority_part() bool {
 			goto l524
 		}
 		p.position++
-		if !p.ruleauthority() {
-			goto l524
+		{
+			_, tokenIndex562 := p.position, p.tokenIndex
+			{
+				position563 := p.position
+				{
+					position564, tokenIndex564 := p.position, p.tokenIndex
+					{
+						if !p.explain {
+							if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+								p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+								goto l564_24
+							}
+						}
+						position569, tokenIndex569 := p.position, p.tokenIndex
+						{
+							position570 := p.position
+							{
+								{
+									position574, tokenIndex574 := p.position, p.tokenIndex
+								l575_16_21_24:
+									{
+										p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position576, tokenIndex576 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l576_16_21_24
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_15_16_21_24
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_15_16_21_24
+														}
+														p.position++
+														goto l990_15_16_21_24
+													}
+												l990_15_16_21_24:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_15_16_21_24
+														}
+														p.position++
+														goto l993_15_16_21_24
+													}
+												l993_15_16_21_24:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_15_16_21_24
+											l988_15_16_21_24:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l576_16_21_24
+											}
+										end_pct_encoded_15_16_21_24:
+										}
+										goto l575_16_21_24
+									l576_16_21_24:
+										p.position, p.tokenIndex = position576, tokenIndex576
+									}
+									p.add(ruleuserinfo, position574, tokenIndex574)
+								}
+								goto end_userinfo_16_21_24
+							}
+						end_userinfo_16_21_24:
+							;
+							if p.peek() != byte('@') {
+								goto l569_21_24
+							}
+							p.position++
+							p.add(ruleuserinfo_at, position570, tokenIndex569)
+						}
+						goto end_userinfo_at_21_24
+					l569_21_24:
+						p.position, p.tokenIndex = position569, tokenIndex569
+						goto l564_24
+					}
+				end_userinfo_at_21_24:
+					;
+					goto l565_24
+				l564_24:
+					p.position, p.tokenIndex = position564, tokenIndex564
+				}
+			l565_24:
+				{
+					{
+						_, tokenIndex588 := p.position, p.tokenIndex
+						{
+							position589 := p.position
+							{
+								position590, tokenIndex590 := p.position, p.tokenIndex
+								if p.peek() != byte('[') {
+									goto l591_22_24
+								}
+								{
+									position609, tokenIndex609 := p.position, p.tokenIndex
+									{
+										position610 := p.position
+										if p.peek() != byte('[') {
+											goto l609_18_22_24
+										}
+										p.position++
+										{
+											position611, tokenIndex611 := p.position, p.tokenIndex
+											if !p.ruleIPv6address() {
+												goto l612_18_22_24
+											}
+											goto l611_18_22_24
+										l612_18_22_24:
+											p.position, p.tokenIndex = position611, tokenIndex611
+											{
+												position613, tokenIndex613 := p.position, p.tokenIndex
+												{
+													position614 := p.position
+													{
+														if !pegenClass12[p.peek()] {
+															goto l613_12_18_22_24
+														}
+														p.position++
+														goto l615_12_18_22_24
+													}
+												l615_12_18_22_24:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l613_12_18_22_24
+														}
+														p.position++
+														goto l619_12_18_22_24
+													}
+												l619_12_18_22_24:
+													p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+													if p.peek() != byte('.') {
+														goto l613_12_18_22_24
+													}
+													p.position++
+													{
+														if !pegenClass10[p.peek()] {
+															goto l613_12_18_22_24
+														}
+														p.position++
+														goto l627_12_18_22_24
+													}
+												l627_12_18_22_24:
+													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+													p.add(ruleIPvFuture, position614, tokenIndex613)
+												}
+												goto end_IPvFuture_12_18_22_24
+											l613_12_18_22_24:
+												p.position, p.tokenIndex = position613, tokenIndex613
+												goto l609_18_22_24
+											}
+										end_IPvFuture_12_18_22_24:
+										}
+									l611_18_22_24:
+										if p.peek() != byte(']') {
+											goto l609_18_22_24
+										}
+										p.position++
+										p.add(ruleIP_literal, position610, tokenIndex609)
+									}
+									goto end_IP_literal_18_22_24
+								l609_18_22_24:
+									p.position, p.tokenIndex = position609, tokenIndex609
+									goto l591_22_24
+								}
+							end_IP_literal_18_22_24:
+								;
+								goto l590_22_24
+							l591_22_24:
+								p.position, p.tokenIndex = position590, tokenIndex590
+								{
+									position594, tokenIndex594 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l593_22_24
+									}
+									p.position++
+									p.position, p.tokenIndex = position594, tokenIndex594
+								}
+								if !p.ruleIPv4address() {
+									goto l593_22_24
+								}
+								{
+									position595, tokenIndex595 := p.position, p.tokenIndex
+									{
+										if !pegenClass11[p.peek()] {
+											goto l595_22_24
+										}
+										p.position++
+										goto l596_22_24
+									}
+								l596_22_24:
+									goto l593_22_24
+								l595_22_24:
+									p.position, p.tokenIndex = position595, tokenIndex595
+								}
+								goto l590_22_24
+							l593_22_24:
+								p.position, p.tokenIndex = position590, tokenIndex590
+								{
+									{
+										position792, tokenIndex792 := p.position, p.tokenIndex
+									l793_19_22_24:
+										{
+											p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position794, tokenIndex794 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l794_19_22_24
+												}
+												{
+													position988, tokenIndex988 := p.position, p.tokenIndex
+													{
+														position989 := p.position
+														if p.peek() != byte('%') {
+															goto l988_17_19_22_24
+														}
+														p.position++
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_17_19_22_24
+															}
+															p.position++
+															goto l990_17_19_22_24
+														}
+													l990_17_19_22_24:
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_17_19_22_24
+															}
+															p.position++
+															goto l993_17_19_22_24
+														}
+													l993_17_19_22_24:
+														p.add(rulepct_encoded, position989, tokenIndex988)
+													}
+													goto end_pct_encoded_17_19_22_24
+												l988_17_19_22_24:
+													p.position, p.tokenIndex = position988, tokenIndex988
+													goto l794_19_22_24
+												}
+											end_pct_encoded_17_19_22_24:
+											}
+											goto l793_19_22_24
+										l794_19_22_24:
+											p.position, p.tokenIndex = position794, tokenIndex794
+										}
+										p.add(rulereg_name, position792, tokenIndex792)
+									}
+									goto end_reg_name_19_22_24
+								}
+							end_reg_name_19_22_24:
+							}
+						l590_22_24:
+							p.add(rulehost, position589, tokenIndex588)
+						}
+						goto end_host_22_24
+					}
+				end_host_22_24:
+				}
+				{
+					position566, tokenIndex566 := p.position, p.tokenIndex
+					if p.peek() != byte(':') {
+						goto l566_24
+					}
+					{
+						position571, tokenIndex571 := p.position, p.tokenIndex
+						{
+							position572 := p.position
+							if p.peek() != byte(':') {
+								goto l571_23_24
+							}
+							p.position++
+							{
+								{
+									position606, tokenIndex606 := p.position, p.tokenIndex
+								l607_20_23_24:
+									{
+										position608, tokenIndex608 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l608_20_23_24
+										}
+										p.position++
+										goto l607_20_23_24
+									l608_20_23_24:
+										p.position, p.tokenIndex = position608, tokenIndex608
+									}
+									p.add(ruleport, position606, tokenIndex606)
+								}
+								goto end_port_20_23_24
+							}
+						end_port_20_23_24:
+							;
+							p.add(ruleport_part, position572, tokenIndex571)
+						}
+						goto end_port_part_23_24
+					l571_23_24:
+						p.position, p.tokenIndex = position571, tokenIndex571
+						goto l566_24
+					}
+				end_port_part_23_24:
+					;
+					goto l567_24
+				l566_24:
+					p.position, p.tokenIndex = position566, tokenIndex566
+				}
+			l567_24:
+				p.add(ruleauthority, position563, tokenIndex562)
+			}
+			goto end_authority_24
 		}
+	end_authority_24:
+		;
 		p.add(ruleauthority_part, position525, tokenIndex524)
 	}
 	return true
@@ -3652,15 +6542,410 @@ func (p *grammar) ruleURI_reference() bool {
 		position527 := p.position
 		{
 			position528, tokenIndex528 := p.position, p.tokenIndex
-			if !p.ruleURI() {
+			{
+				position504, tokenIndex504 := p.position, p.tokenIndex
+				{
+					position505 := p.position
+					{
+						position551, tokenIndex551 := p.position, p.tokenIndex
+						{
+							position552 := p.position
+							{
+								if !pegenClass8[p.peek()] {
+									goto l551_42_56
+								}
+								p.position++
+								goto l553_42_56
+							}
+						l553_42_56:
+							p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
+							p.add(rulescheme, position552, tokenIndex551)
+						}
+						goto end_scheme_42_56
+					l551_42_56:
+						p.position, p.tokenIndex = position551, tokenIndex551
+						goto l504_56
+					}
+				end_scheme_42_56:
+					;
+					if p.peek() != byte(':') {
+						goto l504_56
+					}
+					p.position++
+					if !p.rulehier_part() {
+						goto l504_56
+					}
+					{
+						position506, tokenIndex506 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l506_56
+						}
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+							{
+								position513 := p.position
+								if p.peek() != byte('?') {
+									goto l512_43_56
+								}
+								p.position++
+								{
+									{
+										position961, tokenIndex961 := p.position, p.tokenIndex
+									l962_39_43_56:
+										{
+											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position963, tokenIndex963 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l963_39_43_56
+												}
+												{
+													position988, tokenIndex988 := p.position, p.tokenIndex
+													{
+														position989 := p.position
+														if p.peek() != byte('%') {
+															goto l988_38_39_43_56
+														}
+														p.position++
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_38_39_43_56
+															}
+															p.position++
+															goto l990_38_39_43_56
+														}
+													l990_38_39_43_56:
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_38_39_43_56
+															}
+															p.position++
+															goto l993_38_39_43_56
+														}
+													l993_38_39_43_56:
+														p.add(rulepct_encoded, position989, tokenIndex988)
+													}
+													goto end_pct_encoded_38_39_43_56
+												l988_38_39_43_56:
+													p.position, p.tokenIndex = position988, tokenIndex988
+													goto l963_39_43_56
+												}
+											end_pct_encoded_38_39_43_56:
+											}
+											goto l962_39_43_56
+										l963_39_43_56:
+											p.position, p.tokenIndex = position963, tokenIndex963
+										}
+										p.add(rulequery, position961, tokenIndex961)
+									}
+									goto end_query_39_43_56
+								}
+							end_query_39_43_56:
+								;
+								p.add(rulequery_part, position513, tokenIndex512)
+							}
+							goto end_query_part_43_56
+						l512_43_56:
+							p.position, p.tokenIndex = position512, tokenIndex512
+							goto l506_56
+						}
+					end_query_part_43_56:
+						;
+						goto l507_56
+					l506_56:
+						p.position, p.tokenIndex = position506, tokenIndex506
+					}
+				l507_56:
+					{
+						position509, tokenIndex509 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l509_56
+						}
+						{
+							position514, tokenIndex514 := p.position, p.tokenIndex
+							{
+								position515 := p.position
+								if p.peek() != byte('#') {
+									goto l514_44_56
+								}
+								p.position++
+								{
+									{
+										position975, tokenIndex975 := p.position, p.tokenIndex
+									l976_41_44_56:
+										{
+											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position977, tokenIndex977 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l977_41_44_56
+												}
+												{
+													position988, tokenIndex988 := p.position, p.tokenIndex
+													{
+														position989 := p.position
+														if p.peek() != byte('%') {
+															goto l988_40_41_44_56
+														}
+														p.position++
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_40_41_44_56
+															}
+															p.position++
+															goto l990_40_41_44_56
+														}
+													l990_40_41_44_56:
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_40_41_44_56
+															}
+															p.position++
+															goto l993_40_41_44_56
+														}
+													l993_40_41_44_56:
+														p.add(rulepct_encoded, position989, tokenIndex988)
+													}
+													goto end_pct_encoded_40_41_44_56
+												l988_40_41_44_56:
+													p.position, p.tokenIndex = position988, tokenIndex988
+													goto l977_41_44_56
+												}
+											end_pct_encoded_40_41_44_56:
+											}
+											goto l976_41_44_56
+										l977_41_44_56:
+											p.position, p.tokenIndex = position977, tokenIndex977
+										}
+										p.add(rulefragment, position975, tokenIndex975)
+									}
+									goto end_fragment_41_44_56
+								}
+							end_fragment_41_44_56:
+								;
+								p.add(rulefragment_part, position515, tokenIndex514)
+							}
+							goto end_fragment_part_44_56
+						l514_44_56:
+							p.position, p.tokenIndex = position514, tokenIndex514
+							goto l509_56
+						}
+					end_fragment_part_44_56:
+						;
+						goto l510_56
+					l509_56:
+						p.position, p.tokenIndex = position509, tokenIndex509
+					}
+				l510_56:
+					p.add(ruleURI, position505, tokenIndex504)
+				}
+				goto end_URI_56
+			l504_56:
+				p.position, p.tokenIndex = position504, tokenIndex504
 				goto l529
 			}
+		end_URI_56:
+			;
 			goto l528
 		l529:
 			p.position, p.tokenIndex = position528, tokenIndex528
-			if !p.rulerelative_ref() {
+			{
+				position535, tokenIndex535 := p.position, p.tokenIndex
+				{
+					position536 := p.position
+					if !p.rulerelative_part() {
+						goto l535_57
+					}
+					{
+						position537, tokenIndex537 := p.position, p.tokenIndex
+						if p.peek() != byte('?') {
+							goto l537_57
+						}
+						{
+							position512, tokenIndex512 := p.position, p.tokenIndex
+							{
+								position513 := p.position
+								if p.peek() != byte('?') {
+									goto l512_54_57
+								}
+								p.position++
+								{
+									{
+										position961, tokenIndex961 := p.position, p.tokenIndex
+									l962_39_54_57:
+										{
+											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position963, tokenIndex963 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l963_39_54_57
+												}
+												{
+													position988, tokenIndex988 := p.position, p.tokenIndex
+													{
+														position989 := p.position
+														if p.peek() != byte('%') {
+															goto l988_38_39_54_57
+														}
+														p.position++
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_38_39_54_57
+															}
+															p.position++
+															goto l990_38_39_54_57
+														}
+													l990_38_39_54_57:
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_38_39_54_57
+															}
+															p.position++
+															goto l993_38_39_54_57
+														}
+													l993_38_39_54_57:
+														p.add(rulepct_encoded, position989, tokenIndex988)
+													}
+													goto end_pct_encoded_38_39_54_57
+												l988_38_39_54_57:
+													p.position, p.tokenIndex = position988, tokenIndex988
+													goto l963_39_54_57
+												}
+											end_pct_encoded_38_39_54_57:
+											}
+											goto l962_39_54_57
+										l963_39_54_57:
+											p.position, p.tokenIndex = position963, tokenIndex963
+										}
+										p.add(rulequery, position961, tokenIndex961)
+									}
+									goto end_query_39_54_57
+								}
+							end_query_39_54_57:
+								;
+								p.add(rulequery_part, position513, tokenIndex512)
+							}
+							goto end_query_part_54_57
+						l512_54_57:
+							p.position, p.tokenIndex = position512, tokenIndex512
+							goto l537_57
+						}
+					end_query_part_54_57:
+						;
+						goto l538_57
+					l537_57:
+						p.position, p.tokenIndex = position537, tokenIndex537
+					}
+				l538_57:
+					{
+						position540, tokenIndex540 := p.position, p.tokenIndex
+						if p.peek() != byte('#') {
+							goto l540_57
+						}
+						{
+							position514, tokenIndex514 := p.position, p.tokenIndex
+							{
+								position515 := p.position
+								if p.peek() != byte('#') {
+									goto l514_55_57
+								}
+								p.position++
+								{
+									{
+										position975, tokenIndex975 := p.position, p.tokenIndex
+									l976_41_55_57:
+										{
+											p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
+											if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+												p.position = uint32(pegenSpanPercent(&pegenClass7, &pegenClass13, p.Buffer, int(p.position)))
+											}
+										}
+										{
+											position977, tokenIndex977 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l977_41_55_57
+												}
+												{
+													position988, tokenIndex988 := p.position, p.tokenIndex
+													{
+														position989 := p.position
+														if p.peek() != byte('%') {
+															goto l988_40_41_55_57
+														}
+														p.position++
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_40_41_55_57
+															}
+															p.position++
+															goto l990_40_41_55_57
+														}
+													l990_40_41_55_57:
+														{
+															if !pegenClass13[p.peek()] {
+																goto l988_40_41_55_57
+															}
+															p.position++
+															goto l993_40_41_55_57
+														}
+													l993_40_41_55_57:
+														p.add(rulepct_encoded, position989, tokenIndex988)
+													}
+													goto end_pct_encoded_40_41_55_57
+												l988_40_41_55_57:
+													p.position, p.tokenIndex = position988, tokenIndex988
+													goto l977_41_55_57
+												}
+											end_pct_encoded_40_41_55_57:
+											}
+											goto l976_41_55_57
+										l977_41_55_57:
+											p.position, p.tokenIndex = position977, tokenIndex977
+										}
+										p.add(rulefragment, position975, tokenIndex975)
+									}
+									goto end_fragment_41_55_57
+								}
+							end_fragment_41_55_57:
+								;
+								p.add(rulefragment_part, position515, tokenIndex514)
+							}
+							goto end_fragment_part_55_57
+						l514_55_57:
+							p.position, p.tokenIndex = position514, tokenIndex514
+							goto l540_57
+						}
+					end_fragment_part_55_57:
+						;
+						goto l541_57
+					l540_57:
+						p.position, p.tokenIndex = position540, tokenIndex540
+					}
+				l541_57:
+					p.add(rulerelative_ref, position536, tokenIndex535)
+				}
+				goto end_relative_ref_57
+			l535_57:
+				p.position, p.tokenIndex = position535, tokenIndex535
 				goto l526
 			}
+		end_relative_ref_57:
 		}
 	l528:
 		p.add(ruleURI_reference, position527, tokenIndex526)
@@ -3682,21 +6967,21 @@ func (p *grammar) ruleabsolute_URI() bool {
 				position552 := p.position
 				{
 					if !pegenClass8[p.peek()] {
-						goto l551_49
+						goto l551_58
 					}
 					p.position++
-					goto l553_49
+					goto l553_58
 				}
-			l553_49:
+			l553_58:
 				p.position = uint32(pegenSpan(&pegenClass9, p.Buffer, int(p.position)))
 				p.add(rulescheme, position552, tokenIndex551)
 			}
-			goto end_scheme_49
-		l551_49:
+			goto end_scheme_58
+		l551_58:
 			p.position, p.tokenIndex = position551, tokenIndex551
 			goto l530
 		}
-	end_scheme_49:
+	end_scheme_58:
 		;
 		if p.peek() != byte(':') {
 			goto l530
@@ -3715,13 +7000,13 @@ func (p *grammar) ruleabsolute_URI() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_50
+						goto l512_59
 					}
 					p.position++
 					{
 						{
 							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_34_50:
+						l962_39_59:
 							{
 								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3732,59 +7017,59 @@ func (p *grammar) ruleabsolute_URI() bool {
 								position963, tokenIndex963 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l963_34_50
+										goto l963_39_59
 									}
 									{
 										position988, tokenIndex988 := p.position, p.tokenIndex
 										{
 											position989 := p.position
 											if p.peek() != byte('%') {
-												goto l988_33_34_50
+												goto l988_38_39_59
 											}
 											p.position++
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_50
+													goto l988_38_39_59
 												}
 												p.position++
-												goto l990_33_34_50
+												goto l990_38_39_59
 											}
-										l990_33_34_50:
+										l990_38_39_59:
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_50
+													goto l988_38_39_59
 												}
 												p.position++
-												goto l993_33_34_50
+												goto l993_38_39_59
 											}
-										l993_33_34_50:
+										l993_38_39_59:
 											p.add(rulepct_encoded, position989, tokenIndex988)
 										}
-										goto end_pct_encoded_33_34_50
-									l988_33_34_50:
+										goto end_pct_encoded_38_39_59
+									l988_38_39_59:
 										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_34_50
+										goto l963_39_59
 									}
-								end_pct_encoded_33_34_50:
+								end_pct_encoded_38_39_59:
 								}
-								goto l962_34_50
-							l963_34_50:
+								goto l962_39_59
+							l963_39_59:
 								p.position, p.tokenIndex = position963, tokenIndex963
 							}
 							p.add(rulequery, position961, tokenIndex961)
 						}
-						goto end_query_34_50
+						goto end_query_39_59
 					}
-				end_query_34_50:
+				end_query_39_59:
 					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_50
-			l512_50:
+				goto end_query_part_59
+			l512_59:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l532
 			}
-		end_query_part_50:
+		end_query_part_59:
 			;
 			goto l533
 		l532:
@@ -3817,13 +7102,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position513 := p.position
 					if p.peek() != byte('?') {
-						goto l512_47
+						goto l512_54
 					}
 					p.position++
 					{
 						{
 							position961, tokenIndex961 := p.position, p.tokenIndex
-						l962_34_47:
+						l962_39_54:
 							{
 								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3834,59 +7119,59 @@ func (p *grammar) rulerelative_ref() bool {
 								position963, tokenIndex963 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l963_34_47
+										goto l963_39_54
 									}
 									{
 										position988, tokenIndex988 := p.position, p.tokenIndex
 										{
 											position989 := p.position
 											if p.peek() != byte('%') {
-												goto l988_33_34_47
+												goto l988_38_39_54
 											}
 											p.position++
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_47
+													goto l988_38_39_54
 												}
 												p.position++
-												goto l990_33_34_47
+												goto l990_38_39_54
 											}
-										l990_33_34_47:
+										l990_38_39_54:
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_33_34_47
+													goto l988_38_39_54
 												}
 												p.position++
-												goto l993_33_34_47
+												goto l993_38_39_54
 											}
-										l993_33_34_47:
+										l993_38_39_54:
 											p.add(rulepct_encoded, position989, tokenIndex988)
 										}
-										goto end_pct_encoded_33_34_47
-									l988_33_34_47:
+										goto end_pct_encoded_38_39_54
+									l988_38_39_54:
 										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l963_34_47
+										goto l963_39_54
 									}
-								end_pct_encoded_33_34_47:
+								end_pct_encoded_38_39_54:
 								}
-								goto l962_34_47
-							l963_34_47:
+								goto l962_39_54
+							l963_39_54:
 								p.position, p.tokenIndex = position963, tokenIndex963
 							}
 							p.add(rulequery, position961, tokenIndex961)
 						}
-						goto end_query_34_47
+						goto end_query_39_54
 					}
-				end_query_34_47:
+				end_query_39_54:
 					;
 					p.add(rulequery_part, position513, tokenIndex512)
 				}
-				goto end_query_part_47
-			l512_47:
+				goto end_query_part_54
+			l512_54:
 				p.position, p.tokenIndex = position512, tokenIndex512
 				goto l537
 			}
-		end_query_part_47:
+		end_query_part_54:
 			;
 			goto l538
 		l537:
@@ -3903,13 +7188,13 @@ func (p *grammar) rulerelative_ref() bool {
 				{
 					position515 := p.position
 					if p.peek() != byte('#') {
-						goto l514_48
+						goto l514_55
 					}
 					p.position++
 					{
 						{
 							position975, tokenIndex975 := p.position, p.tokenIndex
-						l976_36_48:
+						l976_41_55:
 							{
 								p.position = uint32(pegenSpan(&pegenClass7, p.Buffer, int(p.position)))
 								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -3920,59 +7205,59 @@ func (p *grammar) rulerelative_ref() bool {
 								position977, tokenIndex977 := p.position, p.tokenIndex
 								{
 									if p.peek() != byte('%') {
-										goto l977_36_48
+										goto l977_41_55
 									}
 									{
 										position988, tokenIndex988 := p.position, p.tokenIndex
 										{
 											position989 := p.position
 											if p.peek() != byte('%') {
-												goto l988_35_36_48
+												goto l988_40_41_55
 											}
 											p.position++
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_35_36_48
+													goto l988_40_41_55
 												}
 												p.position++
-												goto l990_35_36_48
+												goto l990_40_41_55
 											}
-										l990_35_36_48:
+										l990_40_41_55:
 											{
 												if !pegenClass13[p.peek()] {
-													goto l988_35_36_48
+													goto l988_40_41_55
 												}
 												p.position++
-												goto l993_35_36_48
+												goto l993_40_41_55
 											}
-										l993_35_36_48:
+										l993_40_41_55:
 											p.add(rulepct_encoded, position989, tokenIndex988)
 										}
-										goto end_pct_encoded_35_36_48
-									l988_35_36_48:
+										goto end_pct_encoded_40_41_55
+									l988_40_41_55:
 										p.position, p.tokenIndex = position988, tokenIndex988
-										goto l977_36_48
+										goto l977_41_55
 									}
-								end_pct_encoded_35_36_48:
+								end_pct_encoded_40_41_55:
 								}
-								goto l976_36_48
-							l977_36_48:
+								goto l976_41_55
+							l977_41_55:
 								p.position, p.tokenIndex = position977, tokenIndex977
 							}
 							p.add(rulefragment, position975, tokenIndex975)
 						}
-						goto end_fragment_36_48
+						goto end_fragment_41_55
 					}
-				end_fragment_36_48:
+				end_fragment_41_55:
 					;
 					p.add(rulefragment_part, position515, tokenIndex514)
 				}
-				goto end_fragment_part_48
-			l514_48:
+				goto end_fragment_part_55
+			l514_55:
 				p.position, p.tokenIndex = position514, tokenIndex514
 				goto l540
 			}
-		end_fragment_part_48:
+		end_fragment_part_55:
 			;
 			goto l541
 		l540:
@@ -4002,24 +7287,347 @@ func (p *grammar) rulerelative_part() bool {
 				{
 					position525 := p.position
 					if p.peek() != byte('/') {
-						goto l524_43
+						goto l524_49
 					}
 					p.position++
 					if p.peek() != byte('/') {
-						goto l524_43
+						goto l524_49
 					}
 					p.position++
-					if !p.ruleauthority() {
-						goto l524_43
+					{
+						_, tokenIndex562 := p.position, p.tokenIndex
+						{
+							position563 := p.position
+							{
+								position564, tokenIndex564 := p.position, p.tokenIndex
+								{
+									if !p.explain {
+										if i := pegenSpan(&pegenClass22, p.Buffer, int(p.position)); i >= len(p.Buffer) || p.Buffer[i] != '@' {
+											p.skipped, p.skipEnd = true, max(p.skipEnd, uint32(i))
+											goto l564_24_49
+										}
+									}
+									position569, tokenIndex569 := p.position, p.tokenIndex
+									{
+										position570 := p.position
+										{
+											{
+												position574, tokenIndex574 := p.position, p.tokenIndex
+											l575_16_21_24_49:
+												{
+													p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+													if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+														p.position = uint32(pegenSpanPercent(&pegenClass10, &pegenClass13, p.Buffer, int(p.position)))
+													}
+												}
+												{
+													position576, tokenIndex576 := p.position, p.tokenIndex
+													{
+														if p.peek() != byte('%') {
+															goto l576_16_21_24_49
+														}
+														{
+															position988, tokenIndex988 := p.position, p.tokenIndex
+															{
+																position989 := p.position
+																if p.peek() != byte('%') {
+																	goto l988_15_16_21_24_49
+																}
+																p.position++
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_15_16_21_24_49
+																	}
+																	p.position++
+																	goto l990_15_16_21_24_49
+																}
+															l990_15_16_21_24_49:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l988_15_16_21_24_49
+																	}
+																	p.position++
+																	goto l993_15_16_21_24_49
+																}
+															l993_15_16_21_24_49:
+																p.add(rulepct_encoded, position989, tokenIndex988)
+															}
+															goto end_pct_encoded_15_16_21_24_49
+														l988_15_16_21_24_49:
+															p.position, p.tokenIndex = position988, tokenIndex988
+															goto l576_16_21_24_49
+														}
+													end_pct_encoded_15_16_21_24_49:
+													}
+													goto l575_16_21_24_49
+												l576_16_21_24_49:
+													p.position, p.tokenIndex = position576, tokenIndex576
+												}
+												p.add(ruleuserinfo, position574, tokenIndex574)
+											}
+											goto end_userinfo_16_21_24_49
+										}
+									end_userinfo_16_21_24_49:
+										;
+										if p.peek() != byte('@') {
+											goto l569_21_24_49
+										}
+										p.position++
+										p.add(ruleuserinfo_at, position570, tokenIndex569)
+									}
+									goto end_userinfo_at_21_24_49
+								l569_21_24_49:
+									p.position, p.tokenIndex = position569, tokenIndex569
+									goto l564_24_49
+								}
+							end_userinfo_at_21_24_49:
+								;
+								goto l565_24_49
+							l564_24_49:
+								p.position, p.tokenIndex = position564, tokenIndex564
+							}
+						l565_24_49:
+							{
+								{
+									_, tokenIndex588 := p.position, p.tokenIndex
+									{
+										position589 := p.position
+										{
+											position590, tokenIndex590 := p.position, p.tokenIndex
+											if p.peek() != byte('[') {
+												goto l591_22_24_49
+											}
+											{
+												position609, tokenIndex609 := p.position, p.tokenIndex
+												{
+													position610 := p.position
+													if p.peek() != byte('[') {
+														goto l609_18_22_24_49
+													}
+													p.position++
+													{
+														position611, tokenIndex611 := p.position, p.tokenIndex
+														if !p.ruleIPv6address() {
+															goto l612_18_22_24_49
+														}
+														goto l611_18_22_24_49
+													l612_18_22_24_49:
+														p.position, p.tokenIndex = position611, tokenIndex611
+														{
+															position613, tokenIndex613 := p.position, p.tokenIndex
+															{
+																position614 := p.position
+																{
+																	if !pegenClass12[p.peek()] {
+																		goto l613_12_18_22_24_49
+																	}
+																	p.position++
+																	goto l615_12_18_22_24_49
+																}
+															l615_12_18_22_24_49:
+																{
+																	if !pegenClass13[p.peek()] {
+																		goto l613_12_18_22_24_49
+																	}
+																	p.position++
+																	goto l619_12_18_22_24_49
+																}
+															l619_12_18_22_24_49:
+																p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+																if p.peek() != byte('.') {
+																	goto l613_12_18_22_24_49
+																}
+																p.position++
+																{
+																	if !pegenClass10[p.peek()] {
+																		goto l613_12_18_22_24_49
+																	}
+																	p.position++
+																	goto l627_12_18_22_24_49
+																}
+															l627_12_18_22_24_49:
+																p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+																p.add(ruleIPvFuture, position614, tokenIndex613)
+															}
+															goto end_IPvFuture_12_18_22_24_49
+														l613_12_18_22_24_49:
+															p.position, p.tokenIndex = position613, tokenIndex613
+															goto l609_18_22_24_49
+														}
+													end_IPvFuture_12_18_22_24_49:
+													}
+												l611_18_22_24_49:
+													if p.peek() != byte(']') {
+														goto l609_18_22_24_49
+													}
+													p.position++
+													p.add(ruleIP_literal, position610, tokenIndex609)
+												}
+												goto end_IP_literal_18_22_24_49
+											l609_18_22_24_49:
+												p.position, p.tokenIndex = position609, tokenIndex609
+												goto l591_22_24_49
+											}
+										end_IP_literal_18_22_24_49:
+											;
+											goto l590_22_24_49
+										l591_22_24_49:
+											p.position, p.tokenIndex = position590, tokenIndex590
+											{
+												position594, tokenIndex594 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l593_22_24_49
+												}
+												p.position++
+												p.position, p.tokenIndex = position594, tokenIndex594
+											}
+											if !p.ruleIPv4address() {
+												goto l593_22_24_49
+											}
+											{
+												position595, tokenIndex595 := p.position, p.tokenIndex
+												{
+													if !pegenClass11[p.peek()] {
+														goto l595_22_24_49
+													}
+													p.position++
+													goto l596_22_24_49
+												}
+											l596_22_24_49:
+												goto l593_22_24_49
+											l595_22_24_49:
+												p.position, p.tokenIndex = position595, tokenIndex595
+											}
+											goto l590_22_24_49
+										l593_22_24_49:
+											p.position, p.tokenIndex = position590, tokenIndex590
+											{
+												{
+													position792, tokenIndex792 := p.position, p.tokenIndex
+												l793_19_22_24_49:
+													{
+														p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+														if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+															p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+														}
+													}
+													{
+														position794, tokenIndex794 := p.position, p.tokenIndex
+														{
+															if p.peek() != byte('%') {
+																goto l794_19_22_24_49
+															}
+															{
+																position988, tokenIndex988 := p.position, p.tokenIndex
+																{
+																	position989 := p.position
+																	if p.peek() != byte('%') {
+																		goto l988_17_19_22_24_49
+																	}
+																	p.position++
+																	{
+																		if !pegenClass13[p.peek()] {
+																			goto l988_17_19_22_24_49
+																		}
+																		p.position++
+																		goto l990_17_19_22_24_49
+																	}
+																l990_17_19_22_24_49:
+																	{
+																		if !pegenClass13[p.peek()] {
+																			goto l988_17_19_22_24_49
+																		}
+																		p.position++
+																		goto l993_17_19_22_24_49
+																	}
+																l993_17_19_22_24_49:
+																	p.add(rulepct_encoded, position989, tokenIndex988)
+																}
+																goto end_pct_encoded_17_19_22_24_49
+															l988_17_19_22_24_49:
+																p.position, p.tokenIndex = position988, tokenIndex988
+																goto l794_19_22_24_49
+															}
+														end_pct_encoded_17_19_22_24_49:
+														}
+														goto l793_19_22_24_49
+													l794_19_22_24_49:
+														p.position, p.tokenIndex = position794, tokenIndex794
+													}
+													p.add(rulereg_name, position792, tokenIndex792)
+												}
+												goto end_reg_name_19_22_24_49
+											}
+										end_reg_name_19_22_24_49:
+										}
+									l590_22_24_49:
+										p.add(rulehost, position589, tokenIndex588)
+									}
+									goto end_host_22_24_49
+								}
+							end_host_22_24_49:
+							}
+							{
+								position566, tokenIndex566 := p.position, p.tokenIndex
+								if p.peek() != byte(':') {
+									goto l566_24_49
+								}
+								{
+									position571, tokenIndex571 := p.position, p.tokenIndex
+									{
+										position572 := p.position
+										if p.peek() != byte(':') {
+											goto l571_23_24_49
+										}
+										p.position++
+										{
+											{
+												position606, tokenIndex606 := p.position, p.tokenIndex
+											l607_20_23_24_49:
+												{
+													position608, tokenIndex608 := p.position, p.tokenIndex
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l608_20_23_24_49
+													}
+													p.position++
+													goto l607_20_23_24_49
+												l608_20_23_24_49:
+													p.position, p.tokenIndex = position608, tokenIndex608
+												}
+												p.add(ruleport, position606, tokenIndex606)
+											}
+											goto end_port_20_23_24_49
+										}
+									end_port_20_23_24_49:
+										;
+										p.add(ruleport_part, position572, tokenIndex571)
+									}
+									goto end_port_part_23_24_49
+								l571_23_24_49:
+									p.position, p.tokenIndex = position571, tokenIndex571
+									goto l566_24_49
+								}
+							end_port_part_23_24_49:
+								;
+								goto l567_24_49
+							l566_24_49:
+								p.position, p.tokenIndex = position566, tokenIndex566
+							}
+						l567_24_49:
+							p.add(ruleauthority, position563, tokenIndex562)
+						}
+						goto end_authority_24_49
 					}
+				end_authority_24_49:
+					;
 					p.add(ruleauthority_part, position525, tokenIndex524)
 				}
-				goto end_authority_part_43
-			l524_43:
+				goto end_authority_part_49
+			l524_49:
 				p.position, p.tokenIndex = position524, tokenIndex524
 				goto l546
 			}
-		end_authority_part_43:
+		end_authority_part_49:
 			;
 			{
 				{
@@ -4027,17 +7635,17 @@ func (p *grammar) rulerelative_part() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_44:
+				l857_50:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_44
+							goto l858_50
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_24_44:
+							l880_26_50:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4048,60 +7656,60 @@ func (p *grammar) rulerelative_part() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_24_44
+											goto l881_26_50
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_24_44
+													goto l988_25_26_50
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_44
+														goto l988_25_26_50
 													}
 													p.position++
-													goto l990_23_24_44
+													goto l990_25_26_50
 												}
-											l990_23_24_44:
+											l990_25_26_50:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_44
+														goto l988_25_26_50
 													}
 													p.position++
-													goto l993_23_24_44
+													goto l993_25_26_50
 												}
-											l993_23_24_44:
+											l993_25_26_50:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_24_44
-										l988_23_24_44:
+											goto end_pct_encoded_25_26_50
+										l988_25_26_50:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_24_44
+											goto l881_26_50
 										}
-									end_pct_encoded_23_24_44:
+									end_pct_encoded_25_26_50:
 									}
-									goto l880_24_44
-								l881_24_44:
+									goto l880_26_50
+								l881_26_50:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_24_44
+							goto end_segment_26_50
 						}
-					end_segment_24_44:
+					end_segment_26_50:
 						;
-						goto l857_44
-					l858_44:
+						goto l857_50
+					l858_50:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_44
+				goto end_path_abempty_50
 			}
-		end_path_abempty_44:
+		end_path_abempty_50:
 			;
 			goto l545
 		l546:
@@ -4109,9 +7717,215 @@ func (p *grammar) rulerelative_part() bool {
 			if p.peek() != byte('/') {
 				goto l548
 			}
-			if !p.rulepath_absolute() {
+			{
+				position859, tokenIndex859 := p.position, p.tokenIndex
+				{
+					position860 := p.position
+					if p.peek() != byte('/') {
+						goto l859_51
+					}
+					p.position++
+					{
+						position861, tokenIndex861 := p.position, p.tokenIndex
+						{
+							position893, tokenIndex893 := p.position, p.tokenIndex
+							{
+								position894 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l906_29_51
+									}
+									p.position++
+									goto l897_29_51
+								l906_29_51:
+									{
+										position907, tokenIndex907 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l893_29_51
+										}
+										p.position++
+										p.position, p.tokenIndex = position907, tokenIndex907
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_27_29_51
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_51
+												}
+												p.position++
+												goto l990_27_29_51
+											}
+										l990_27_29_51:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_51
+												}
+												p.position++
+												goto l993_27_29_51
+											}
+										l993_27_29_51:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_27_29_51
+									l988_27_29_51:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l893_29_51
+									}
+								end_pct_encoded_27_29_51:
+								}
+							l897_29_51:
+							l895_29_51:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position896, tokenIndex896 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l896_29_51
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_28_29_51
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_51
+													}
+													p.position++
+													goto l990_28_29_51
+												}
+											l990_28_29_51:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_51
+													}
+													p.position++
+													goto l993_28_29_51
+												}
+											l993_28_29_51:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_28_29_51
+										l988_28_29_51:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l896_29_51
+										}
+									end_pct_encoded_28_29_51:
+									}
+									goto l895_29_51
+								l896_29_51:
+									p.position, p.tokenIndex = position896, tokenIndex896
+								}
+								p.add(rulesegment_nz, position894, tokenIndex893)
+							}
+							goto end_segment_nz_29_51
+						l893_29_51:
+							p.position, p.tokenIndex = position893, tokenIndex893
+							goto l861_51
+						}
+					end_segment_nz_29_51:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					l863_51:
+						{
+							position864, tokenIndex864 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l864_51
+							}
+							p.position++
+							{
+								{
+									position879, tokenIndex879 := p.position, p.tokenIndex
+								l880_30_51:
+									{
+										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position881, tokenIndex881 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l881_30_51
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_25_30_51
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_51
+														}
+														p.position++
+														goto l990_25_30_51
+													}
+												l990_25_30_51:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_51
+														}
+														p.position++
+														goto l993_25_30_51
+													}
+												l993_25_30_51:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_25_30_51
+											l988_25_30_51:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l881_30_51
+											}
+										end_pct_encoded_25_30_51:
+										}
+										goto l880_30_51
+									l881_30_51:
+										p.position, p.tokenIndex = position881, tokenIndex881
+									}
+									p.add(rulesegment, position879, tokenIndex879)
+								}
+								goto end_segment_30_51
+							}
+						end_segment_30_51:
+							;
+							goto l863_51
+						l864_51:
+							p.position, p.tokenIndex = position864, tokenIndex864
+						}
+						goto l862_51
+					l861_51:
+						p.position, p.tokenIndex = position861, tokenIndex861
+					}
+				l862_51:
+					p.add(rulepath_absolute, position860, tokenIndex859)
+				}
+				goto end_path_absolute_51
+			l859_51:
+				p.position, p.tokenIndex = position859, tokenIndex859
 				goto l548
 			}
+		end_path_absolute_51:
+			;
 			goto l545
 		l548:
 			p.position, p.tokenIndex = position545, tokenIndex545
@@ -4119,23 +7933,132 @@ func (p *grammar) rulerelative_part() bool {
 				position865, tokenIndex865 := p.position, p.tokenIndex
 				{
 					position866 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l865_45
+					{
+						position919, tokenIndex919 := p.position, p.tokenIndex
+						{
+							position920 := p.position
+							{
+								if !pegenClass17[p.peek()] {
+									goto l933_47_52
+								}
+								p.position++
+								goto l923_47_52
+							l933_47_52:
+								{
+									position934, tokenIndex934 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l919_47_52
+									}
+									p.position++
+									p.position, p.tokenIndex = position934, tokenIndex934
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_45_47_52
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_45_47_52
+											}
+											p.position++
+											goto l990_45_47_52
+										}
+									l990_45_47_52:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_45_47_52
+											}
+											p.position++
+											goto l993_45_47_52
+										}
+									l993_45_47_52:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_45_47_52
+								l988_45_47_52:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l919_47_52
+								}
+							end_pct_encoded_45_47_52:
+							}
+						l923_47_52:
+						l921_47_52:
+							{
+								p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position922, tokenIndex922 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l922_47_52
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_46_47_52
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_46_47_52
+												}
+												p.position++
+												goto l990_46_47_52
+											}
+										l990_46_47_52:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_46_47_52
+												}
+												p.position++
+												goto l993_46_47_52
+											}
+										l993_46_47_52:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_46_47_52
+									l988_46_47_52:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l922_47_52
+									}
+								end_pct_encoded_46_47_52:
+								}
+								goto l921_47_52
+							l922_47_52:
+								p.position, p.tokenIndex = position922, tokenIndex922
+							}
+							p.add(rulesegment_nz_nc, position920, tokenIndex919)
+						}
+						goto end_segment_nz_nc_47_52
+					l919_47_52:
+						p.position, p.tokenIndex = position919, tokenIndex919
+						goto l865_52
 					}
+				end_segment_nz_nc_47_52:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l867_45:
+				l867_52:
 					{
 						position868, tokenIndex868 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l868_45
+							goto l868_52
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_42_45:
+							l880_48_52:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -4146,63 +8069,63 @@ func (p *grammar) rulerelative_part() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_42_45
+											goto l881_48_52
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_42_45
+													goto l988_25_48_52
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_42_45
+														goto l988_25_48_52
 													}
 													p.position++
-													goto l990_23_42_45
+													goto l990_25_48_52
 												}
-											l990_23_42_45:
+											l990_25_48_52:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_42_45
+														goto l988_25_48_52
 													}
 													p.position++
-													goto l993_23_42_45
+													goto l993_25_48_52
 												}
-											l993_23_42_45:
+											l993_25_48_52:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_42_45
-										l988_23_42_45:
+											goto end_pct_encoded_25_48_52
+										l988_25_48_52:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_42_45
+											goto l881_48_52
 										}
-									end_pct_encoded_23_42_45:
+									end_pct_encoded_25_48_52:
 									}
-									goto l880_42_45
-								l881_42_45:
+									goto l880_48_52
+								l881_48_52:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_42_45
+							goto end_segment_48_52
 						}
-					end_segment_42_45:
+					end_segment_48_52:
 						;
-						goto l867_45
-					l868_45:
+						goto l867_52
+					l868_52:
 						p.position, p.tokenIndex = position868, tokenIndex868
 					}
 					p.add(rulepath_noscheme, position866, tokenIndex865)
 				}
-				goto end_path_noscheme_45
-			l865_45:
+				goto end_path_noscheme_52
+			l865_52:
 				p.position, p.tokenIndex = position865, tokenIndex865
 				goto l550
 			}
-		end_path_noscheme_45:
+		end_path_noscheme_52:
 			;
 			goto l545
 		l550:
@@ -4215,20 +8138,20 @@ func (p *grammar) rulerelative_part() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_46
+								goto l876_53
 							}
-							goto l877_46
-						l876_46:
+							goto l877_53
+						l876_53:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_46:
+					l877_53:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_46
+				goto end_path_empty_53
 			}
-		end_path_empty_46:
+		end_path_empty_53:
 		}
 	l545:
 		p.add(rulerelative_part, position544, tokenIndex543)
@@ -4260,7 +8183,7 @@ l551:
 
 /* 30 authority <- <(userinfo_at? host (&':' port_part)?)> */
 func (p *grammar) ruleauthority() bool {
-	position562, tokenIndex562 := p.position, p.tokenIndex
+	_, tokenIndex562 := p.position, p.tokenIndex
 	{
 		position563 := p.position
 		{
@@ -4352,8 +8275,185 @@ func (p *grammar) ruleauthority() bool {
 			p.position, p.tokenIndex = position564, tokenIndex564
 		}
 	l565:
-		if !p.rulehost() {
-			goto l562
+		{
+			{
+				_, tokenIndex588 := p.position, p.tokenIndex
+				{
+					position589 := p.position
+					{
+						position590, tokenIndex590 := p.position, p.tokenIndex
+						if p.peek() != byte('[') {
+							goto l591_22
+						}
+						{
+							position609, tokenIndex609 := p.position, p.tokenIndex
+							{
+								position610 := p.position
+								if p.peek() != byte('[') {
+									goto l609_18_22
+								}
+								p.position++
+								{
+									position611, tokenIndex611 := p.position, p.tokenIndex
+									if !p.ruleIPv6address() {
+										goto l612_18_22
+									}
+									goto l611_18_22
+								l612_18_22:
+									p.position, p.tokenIndex = position611, tokenIndex611
+									{
+										position613, tokenIndex613 := p.position, p.tokenIndex
+										{
+											position614 := p.position
+											{
+												if !pegenClass12[p.peek()] {
+													goto l613_12_18_22
+												}
+												p.position++
+												goto l615_12_18_22
+											}
+										l615_12_18_22:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l613_12_18_22
+												}
+												p.position++
+												goto l619_12_18_22
+											}
+										l619_12_18_22:
+											p.position = uint32(pegenSpan(&pegenClass13, p.Buffer, int(p.position)))
+											if p.peek() != byte('.') {
+												goto l613_12_18_22
+											}
+											p.position++
+											{
+												if !pegenClass10[p.peek()] {
+													goto l613_12_18_22
+												}
+												p.position++
+												goto l627_12_18_22
+											}
+										l627_12_18_22:
+											p.position = uint32(pegenSpan(&pegenClass10, p.Buffer, int(p.position)))
+											p.add(ruleIPvFuture, position614, tokenIndex613)
+										}
+										goto end_IPvFuture_12_18_22
+									l613_12_18_22:
+										p.position, p.tokenIndex = position613, tokenIndex613
+										goto l609_18_22
+									}
+								end_IPvFuture_12_18_22:
+								}
+							l611_18_22:
+								if p.peek() != byte(']') {
+									goto l609_18_22
+								}
+								p.position++
+								p.add(ruleIP_literal, position610, tokenIndex609)
+							}
+							goto end_IP_literal_18_22
+						l609_18_22:
+							p.position, p.tokenIndex = position609, tokenIndex609
+							goto l591_22
+						}
+					end_IP_literal_18_22:
+						;
+						goto l590_22
+					l591_22:
+						p.position, p.tokenIndex = position590, tokenIndex590
+						{
+							position594, tokenIndex594 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l593_22
+							}
+							p.position++
+							p.position, p.tokenIndex = position594, tokenIndex594
+						}
+						if !p.ruleIPv4address() {
+							goto l593_22
+						}
+						{
+							position595, tokenIndex595 := p.position, p.tokenIndex
+							{
+								if !pegenClass11[p.peek()] {
+									goto l595_22
+								}
+								p.position++
+								goto l596_22
+							}
+						l596_22:
+							goto l593_22
+						l595_22:
+							p.position, p.tokenIndex = position595, tokenIndex595
+						}
+						goto l590_22
+					l593_22:
+						p.position, p.tokenIndex = position590, tokenIndex590
+						{
+							{
+								position792, tokenIndex792 := p.position, p.tokenIndex
+							l793_19_22:
+								{
+									p.position = uint32(pegenSpan(&pegenClass15, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass15, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position794, tokenIndex794 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l794_19_22
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_17_19_22
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_17_19_22
+													}
+													p.position++
+													goto l990_17_19_22
+												}
+											l990_17_19_22:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_17_19_22
+													}
+													p.position++
+													goto l993_17_19_22
+												}
+											l993_17_19_22:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_17_19_22
+										l988_17_19_22:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l794_19_22
+										}
+									end_pct_encoded_17_19_22:
+									}
+									goto l793_19_22
+								l794_19_22:
+									p.position, p.tokenIndex = position794, tokenIndex794
+								}
+								p.add(rulereg_name, position792, tokenIndex792)
+							}
+							goto end_reg_name_19_22
+						}
+					end_reg_name_19_22:
+					}
+				l590_22:
+					p.add(rulehost, position589, tokenIndex588)
+				}
+				goto end_host_22
+			}
+		end_host_22:
 		}
 		{
 			position566, tokenIndex566 := p.position, p.tokenIndex
@@ -4365,37 +8465,37 @@ func (p *grammar) ruleauthority() bool {
 				{
 					position572 := p.position
 					if p.peek() != byte(':') {
-						goto l571_22
+						goto l571_23
 					}
 					p.position++
 					{
 						{
 							position606, tokenIndex606 := p.position, p.tokenIndex
-						l607_20_22:
+						l607_20_23:
 							{
 								position608, tokenIndex608 := p.position, p.tokenIndex
 								if c := p.peek(); c < byte('0') || c > byte('9') {
-									goto l608_20_22
+									goto l608_20_23
 								}
 								p.position++
-								goto l607_20_22
-							l608_20_22:
+								goto l607_20_23
+							l608_20_23:
 								p.position, p.tokenIndex = position608, tokenIndex608
 							}
 							p.add(ruleport, position606, tokenIndex606)
 						}
-						goto end_port_20_22
+						goto end_port_20_23
 					}
-				end_port_20_22:
+				end_port_20_23:
 					;
 					p.add(ruleport_part, position572, tokenIndex571)
 				}
-				goto end_port_part_22
-			l571_22:
+				goto end_port_part_23
+			l571_23:
 				p.position, p.tokenIndex = position571, tokenIndex571
 				goto l566
 			}
-		end_port_part_22:
+		end_port_part_23:
 			;
 			goto l567
 		l566:
@@ -4405,9 +8505,6 @@ func (p *grammar) ruleauthority() bool {
 		p.add(ruleauthority, position563, tokenIndex562)
 	}
 	return true
-l562:
-	p.position, p.tokenIndex = position562, tokenIndex562
-	return false
 }
 
 /* 31 userinfo_at <- <(userinfo '@')> */
@@ -6524,17 +10621,17 @@ func (p *grammar) rulepath() bool {
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l857_64:
+				l857_76:
 					{
 						position858, tokenIndex858 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l858_64
+							goto l858_76
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_24_64:
+							l880_26_76:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -6545,60 +10642,60 @@ func (p *grammar) rulepath() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_24_64
+											goto l881_26_76
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_24_64
+													goto l988_25_26_76
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_64
+														goto l988_25_26_76
 													}
 													p.position++
-													goto l990_23_24_64
+													goto l990_25_26_76
 												}
-											l990_23_24_64:
+											l990_25_26_76:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_24_64
+														goto l988_25_26_76
 													}
 													p.position++
-													goto l993_23_24_64
+													goto l993_25_26_76
 												}
-											l993_23_24_64:
+											l993_25_26_76:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_24_64
-										l988_23_24_64:
+											goto end_pct_encoded_25_26_76
+										l988_25_26_76:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_24_64
+											goto l881_26_76
 										}
-									end_pct_encoded_23_24_64:
+									end_pct_encoded_25_26_76:
 									}
-									goto l880_24_64
-								l881_24_64:
+									goto l880_26_76
+								l881_26_76:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_24_64
+							goto end_segment_26_76
 						}
-					end_segment_24_64:
+					end_segment_26_76:
 						;
-						goto l857_64
-					l858_64:
+						goto l857_76
+					l858_76:
 						p.position, p.tokenIndex = position858, tokenIndex858
 					}
 					p.add(rulepath_abempty, position856, tokenIndex856)
 				}
-				goto end_path_abempty_64
+				goto end_path_abempty_76
 			}
-		end_path_abempty_64:
+		end_path_abempty_76:
 			;
 			{
 				position811, tokenIndex811 := p.position, p.tokenIndex
@@ -6620,9 +10717,215 @@ func (p *grammar) rulepath() bool {
 			if p.peek() != byte('/') {
 				goto l819
 			}
-			if !p.rulepath_absolute() {
+			{
+				position859, tokenIndex859 := p.position, p.tokenIndex
+				{
+					position860 := p.position
+					if p.peek() != byte('/') {
+						goto l859_77
+					}
+					p.position++
+					{
+						position861, tokenIndex861 := p.position, p.tokenIndex
+						{
+							position893, tokenIndex893 := p.position, p.tokenIndex
+							{
+								position894 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l906_29_77
+									}
+									p.position++
+									goto l897_29_77
+								l906_29_77:
+									{
+										position907, tokenIndex907 := p.position, p.tokenIndex
+										if p.peek() != byte('%') {
+											goto l893_29_77
+										}
+										p.position++
+										p.position, p.tokenIndex = position907, tokenIndex907
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_27_29_77
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_77
+												}
+												p.position++
+												goto l990_27_29_77
+											}
+										l990_27_29_77:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_27_29_77
+												}
+												p.position++
+												goto l993_27_29_77
+											}
+										l993_27_29_77:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_27_29_77
+									l988_27_29_77:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l893_29_77
+									}
+								end_pct_encoded_27_29_77:
+								}
+							l897_29_77:
+							l895_29_77:
+								{
+									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+										p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+									}
+								}
+								{
+									position896, tokenIndex896 := p.position, p.tokenIndex
+									{
+										if p.peek() != byte('%') {
+											goto l896_29_77
+										}
+										{
+											position988, tokenIndex988 := p.position, p.tokenIndex
+											{
+												position989 := p.position
+												if p.peek() != byte('%') {
+													goto l988_28_29_77
+												}
+												p.position++
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_77
+													}
+													p.position++
+													goto l990_28_29_77
+												}
+											l990_28_29_77:
+												{
+													if !pegenClass13[p.peek()] {
+														goto l988_28_29_77
+													}
+													p.position++
+													goto l993_28_29_77
+												}
+											l993_28_29_77:
+												p.add(rulepct_encoded, position989, tokenIndex988)
+											}
+											goto end_pct_encoded_28_29_77
+										l988_28_29_77:
+											p.position, p.tokenIndex = position988, tokenIndex988
+											goto l896_29_77
+										}
+									end_pct_encoded_28_29_77:
+									}
+									goto l895_29_77
+								l896_29_77:
+									p.position, p.tokenIndex = position896, tokenIndex896
+								}
+								p.add(rulesegment_nz, position894, tokenIndex893)
+							}
+							goto end_segment_nz_29_77
+						l893_29_77:
+							p.position, p.tokenIndex = position893, tokenIndex893
+							goto l861_77
+						}
+					end_segment_nz_29_77:
+						;
+						if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					l863_77:
+						{
+							position864, tokenIndex864 := p.position, p.tokenIndex
+							if p.peek() != byte('/') {
+								goto l864_77
+							}
+							p.position++
+							{
+								{
+									position879, tokenIndex879 := p.position, p.tokenIndex
+								l880_30_77:
+									{
+										p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+											p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position881, tokenIndex881 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l881_30_77
+											}
+											{
+												position988, tokenIndex988 := p.position, p.tokenIndex
+												{
+													position989 := p.position
+													if p.peek() != byte('%') {
+														goto l988_25_30_77
+													}
+													p.position++
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_77
+														}
+														p.position++
+														goto l990_25_30_77
+													}
+												l990_25_30_77:
+													{
+														if !pegenClass13[p.peek()] {
+															goto l988_25_30_77
+														}
+														p.position++
+														goto l993_25_30_77
+													}
+												l993_25_30_77:
+													p.add(rulepct_encoded, position989, tokenIndex988)
+												}
+												goto end_pct_encoded_25_30_77
+											l988_25_30_77:
+												p.position, p.tokenIndex = position988, tokenIndex988
+												goto l881_30_77
+											}
+										end_pct_encoded_25_30_77:
+										}
+										goto l880_30_77
+									l881_30_77:
+										p.position, p.tokenIndex = position881, tokenIndex881
+									}
+									p.add(rulesegment, position879, tokenIndex879)
+								}
+								goto end_segment_30_77
+							}
+						end_segment_30_77:
+							;
+							goto l863_77
+						l864_77:
+							p.position, p.tokenIndex = position864, tokenIndex864
+						}
+						goto l862_77
+					l861_77:
+						p.position, p.tokenIndex = position861, tokenIndex861
+					}
+				l862_77:
+					p.add(rulepath_absolute, position860, tokenIndex859)
+				}
+				goto end_path_absolute_77
+			l859_77:
+				p.position, p.tokenIndex = position859, tokenIndex859
 				goto l819
 			}
+		end_path_absolute_77:
+			;
 			{
 				position821, tokenIndex821 := p.position, p.tokenIndex
 				{
@@ -6644,23 +10947,132 @@ func (p *grammar) rulepath() bool {
 				position865, tokenIndex865 := p.position, p.tokenIndex
 				{
 					position866 := p.position
-					if !p.rulesegment_nz_nc() {
-						goto l865_65
+					{
+						position919, tokenIndex919 := p.position, p.tokenIndex
+						{
+							position920 := p.position
+							{
+								if !pegenClass17[p.peek()] {
+									goto l933_47_78
+								}
+								p.position++
+								goto l923_47_78
+							l933_47_78:
+								{
+									position934, tokenIndex934 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l919_47_78
+									}
+									p.position++
+									p.position, p.tokenIndex = position934, tokenIndex934
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_45_47_78
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_45_47_78
+											}
+											p.position++
+											goto l990_45_47_78
+										}
+									l990_45_47_78:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_45_47_78
+											}
+											p.position++
+											goto l993_45_47_78
+										}
+									l993_45_47_78:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_45_47_78
+								l988_45_47_78:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l919_47_78
+								}
+							end_pct_encoded_45_47_78:
+							}
+						l923_47_78:
+						l921_47_78:
+							{
+								p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position922, tokenIndex922 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l922_47_78
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_46_47_78
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_46_47_78
+												}
+												p.position++
+												goto l990_46_47_78
+											}
+										l990_46_47_78:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_46_47_78
+												}
+												p.position++
+												goto l993_46_47_78
+											}
+										l993_46_47_78:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_46_47_78
+									l988_46_47_78:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l922_47_78
+									}
+								end_pct_encoded_46_47_78:
+								}
+								goto l921_47_78
+							l922_47_78:
+								p.position, p.tokenIndex = position922, tokenIndex922
+							}
+							p.add(rulesegment_nz_nc, position920, tokenIndex919)
+						}
+						goto end_segment_nz_nc_47_78
+					l919_47_78:
+						p.position, p.tokenIndex = position919, tokenIndex919
+						goto l865_78
 					}
+				end_segment_nz_nc_47_78:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l867_65:
+				l867_78:
 					{
 						position868, tokenIndex868 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l868_65
+							goto l868_78
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_42_65:
+							l880_48_78:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -6671,63 +11083,63 @@ func (p *grammar) rulepath() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_42_65
+											goto l881_48_78
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_42_65
+													goto l988_25_48_78
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_42_65
+														goto l988_25_48_78
 													}
 													p.position++
-													goto l990_23_42_65
+													goto l990_25_48_78
 												}
-											l990_23_42_65:
+											l990_25_48_78:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_42_65
+														goto l988_25_48_78
 													}
 													p.position++
-													goto l993_23_42_65
+													goto l993_25_48_78
 												}
-											l993_23_42_65:
+											l993_25_48_78:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_42_65
-										l988_23_42_65:
+											goto end_pct_encoded_25_48_78
+										l988_25_48_78:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_42_65
+											goto l881_48_78
 										}
-									end_pct_encoded_23_42_65:
+									end_pct_encoded_25_48_78:
 									}
-									goto l880_42_65
-								l881_42_65:
+									goto l880_48_78
+								l881_48_78:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_42_65
+							goto end_segment_48_78
 						}
-					end_segment_42_65:
+					end_segment_48_78:
 						;
-						goto l867_65
-					l868_65:
+						goto l867_78
+					l868_78:
 						p.position, p.tokenIndex = position868, tokenIndex868
 					}
 					p.add(rulepath_noscheme, position866, tokenIndex865)
 				}
-				goto end_path_noscheme_65
-			l865_65:
+				goto end_path_noscheme_78
+			l865_78:
 				p.position, p.tokenIndex = position865, tokenIndex865
 				goto l829
 			}
-		end_path_noscheme_65:
+		end_path_noscheme_78:
 			;
 			{
 				position830, tokenIndex830 := p.position, p.tokenIndex
@@ -6750,23 +11162,132 @@ func (p *grammar) rulepath() bool {
 				position869, tokenIndex869 := p.position, p.tokenIndex
 				{
 					position870 := p.position
-					if !p.rulesegment_nz() {
-						goto l869_66
+					{
+						position893, tokenIndex893 := p.position, p.tokenIndex
+						{
+							position894 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l906_31_79
+								}
+								p.position++
+								goto l897_31_79
+							l906_31_79:
+								{
+									position907, tokenIndex907 := p.position, p.tokenIndex
+									if p.peek() != byte('%') {
+										goto l893_31_79
+									}
+									p.position++
+									p.position, p.tokenIndex = position907, tokenIndex907
+								}
+								{
+									position988, tokenIndex988 := p.position, p.tokenIndex
+									{
+										position989 := p.position
+										if p.peek() != byte('%') {
+											goto l988_27_31_79
+										}
+										p.position++
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_27_31_79
+											}
+											p.position++
+											goto l990_27_31_79
+										}
+									l990_27_31_79:
+										{
+											if !pegenClass13[p.peek()] {
+												goto l988_27_31_79
+											}
+											p.position++
+											goto l993_27_31_79
+										}
+									l993_27_31_79:
+										p.add(rulepct_encoded, position989, tokenIndex988)
+									}
+									goto end_pct_encoded_27_31_79
+								l988_27_31_79:
+									p.position, p.tokenIndex = position988, tokenIndex988
+									goto l893_31_79
+								}
+							end_pct_encoded_27_31_79:
+							}
+						l897_31_79:
+						l895_31_79:
+							{
+								p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+								if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+									p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+								}
+							}
+							{
+								position896, tokenIndex896 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l896_31_79
+									}
+									{
+										position988, tokenIndex988 := p.position, p.tokenIndex
+										{
+											position989 := p.position
+											if p.peek() != byte('%') {
+												goto l988_28_31_79
+											}
+											p.position++
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_31_79
+												}
+												p.position++
+												goto l990_28_31_79
+											}
+										l990_28_31_79:
+											{
+												if !pegenClass13[p.peek()] {
+													goto l988_28_31_79
+												}
+												p.position++
+												goto l993_28_31_79
+											}
+										l993_28_31_79:
+											p.add(rulepct_encoded, position989, tokenIndex988)
+										}
+										goto end_pct_encoded_28_31_79
+									l988_28_31_79:
+										p.position, p.tokenIndex = position988, tokenIndex988
+										goto l896_31_79
+									}
+								end_pct_encoded_28_31_79:
+								}
+								goto l895_31_79
+							l896_31_79:
+								p.position, p.tokenIndex = position896, tokenIndex896
+							}
+							p.add(rulesegment_nz, position894, tokenIndex893)
+						}
+						goto end_segment_nz_31_79
+					l893_31_79:
+						p.position, p.tokenIndex = position893, tokenIndex893
+						goto l869_79
 					}
+				end_segment_nz_31_79:
+					;
 					if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 					}
-				l871_66:
+				l871_79:
 					{
 						position872, tokenIndex872 := p.position, p.tokenIndex
 						if p.peek() != byte('/') {
-							goto l872_66
+							goto l872_79
 						}
 						p.position++
 						{
 							{
 								position879, tokenIndex879 := p.position, p.tokenIndex
-							l880_28_66:
+							l880_32_79:
 								{
 									p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 									if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -6777,63 +11298,63 @@ func (p *grammar) rulepath() bool {
 									position881, tokenIndex881 := p.position, p.tokenIndex
 									{
 										if p.peek() != byte('%') {
-											goto l881_28_66
+											goto l881_32_79
 										}
 										{
 											position988, tokenIndex988 := p.position, p.tokenIndex
 											{
 												position989 := p.position
 												if p.peek() != byte('%') {
-													goto l988_23_28_66
+													goto l988_25_32_79
 												}
 												p.position++
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_28_66
+														goto l988_25_32_79
 													}
 													p.position++
-													goto l990_23_28_66
+													goto l990_25_32_79
 												}
-											l990_23_28_66:
+											l990_25_32_79:
 												{
 													if !pegenClass13[p.peek()] {
-														goto l988_23_28_66
+														goto l988_25_32_79
 													}
 													p.position++
-													goto l993_23_28_66
+													goto l993_25_32_79
 												}
-											l993_23_28_66:
+											l993_25_32_79:
 												p.add(rulepct_encoded, position989, tokenIndex988)
 											}
-											goto end_pct_encoded_23_28_66
-										l988_23_28_66:
+											goto end_pct_encoded_25_32_79
+										l988_25_32_79:
 											p.position, p.tokenIndex = position988, tokenIndex988
-											goto l881_28_66
+											goto l881_32_79
 										}
-									end_pct_encoded_23_28_66:
+									end_pct_encoded_25_32_79:
 									}
-									goto l880_28_66
-								l881_28_66:
+									goto l880_32_79
+								l881_32_79:
 									p.position, p.tokenIndex = position881, tokenIndex881
 								}
 								p.add(rulesegment, position879, tokenIndex879)
 							}
-							goto end_segment_28_66
+							goto end_segment_32_79
 						}
-					end_segment_28_66:
+					end_segment_32_79:
 						;
-						goto l871_66
-					l872_66:
+						goto l871_79
+					l872_79:
 						p.position, p.tokenIndex = position872, tokenIndex872
 					}
 					p.add(rulepath_rootless, position870, tokenIndex869)
 				}
-				goto end_path_rootless_66
-			l869_66:
+				goto end_path_rootless_79
+			l869_79:
 				p.position, p.tokenIndex = position869, tokenIndex869
 				goto l838
 			}
-		end_path_rootless_66:
+		end_path_rootless_79:
 			;
 			{
 				position839, tokenIndex839 := p.position, p.tokenIndex
@@ -6860,20 +11381,20 @@ func (p *grammar) rulepath() bool {
 						{
 							position876, tokenIndex876 := p.position, p.tokenIndex
 							if !p.matchDot() {
-								goto l876_67
+								goto l876_80
 							}
-							goto l877_67
-						l876_67:
+							goto l877_80
+						l876_80:
 							p.position, p.tokenIndex = position876, tokenIndex876
 						}
-					l877_67:
+					l877_80:
 						p.position, p.tokenIndex = position875, tokenIndex875
 					}
 					p.add(rulepath_empty, position874, tokenIndex874)
 				}
-				goto end_path_empty_67
+				goto end_path_empty_80
 			}
-		end_path_empty_67:
+		end_path_empty_80:
 			;
 			{
 				position847, tokenIndex847 := p.position, p.tokenIndex
@@ -6916,7 +11437,7 @@ func (p *grammar) rulepath_abempty() bool {
 			{
 				{
 					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_24:
+				l880_26:
 					{
 						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -6927,50 +11448,50 @@ func (p *grammar) rulepath_abempty() bool {
 						position881, tokenIndex881 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l881_24
+								goto l881_26
 							}
 							{
 								position988, tokenIndex988 := p.position, p.tokenIndex
 								{
 									position989 := p.position
 									if p.peek() != byte('%') {
-										goto l988_23_24
+										goto l988_25_26
 									}
 									p.position++
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_24
+											goto l988_25_26
 										}
 										p.position++
-										goto l990_23_24
+										goto l990_25_26
 									}
-								l990_23_24:
+								l990_25_26:
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_24
+											goto l988_25_26
 										}
 										p.position++
-										goto l993_23_24
+										goto l993_25_26
 									}
-								l993_23_24:
+								l993_25_26:
 									p.add(rulepct_encoded, position989, tokenIndex988)
 								}
-								goto end_pct_encoded_23_24
-							l988_23_24:
+								goto end_pct_encoded_25_26
+							l988_25_26:
 								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_24
+								goto l881_26
 							}
-						end_pct_encoded_23_24:
+						end_pct_encoded_25_26:
 						}
-						goto l880_24
-					l881_24:
+						goto l880_26
+					l881_26:
 						p.position, p.tokenIndex = position881, tokenIndex881
 					}
 					p.add(rulesegment, position879, tokenIndex879)
 				}
-				goto end_segment_24
+				goto end_segment_26
 			}
-		end_segment_24:
+		end_segment_26:
 			;
 			goto l857
 		l858:
@@ -6992,9 +11513,118 @@ func (p *grammar) rulepath_absolute() bool {
 		p.position++
 		{
 			position861, tokenIndex861 := p.position, p.tokenIndex
-			if !p.rulesegment_nz() {
+			{
+				position893, tokenIndex893 := p.position, p.tokenIndex
+				{
+					position894 := p.position
+					{
+						if !pegenClass5[p.peek()] {
+							goto l906_29
+						}
+						p.position++
+						goto l897_29
+					l906_29:
+						{
+							position907, tokenIndex907 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l893_29
+							}
+							p.position++
+							p.position, p.tokenIndex = position907, tokenIndex907
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_27_29
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_27_29
+									}
+									p.position++
+									goto l990_27_29
+								}
+							l990_27_29:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_27_29
+									}
+									p.position++
+									goto l993_27_29
+								}
+							l993_27_29:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_27_29
+						l988_27_29:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l893_29
+						}
+					end_pct_encoded_27_29:
+					}
+				l897_29:
+				l895_29:
+					{
+						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+							p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+						}
+					}
+					{
+						position896, tokenIndex896 := p.position, p.tokenIndex
+						{
+							if p.peek() != byte('%') {
+								goto l896_29
+							}
+							{
+								position988, tokenIndex988 := p.position, p.tokenIndex
+								{
+									position989 := p.position
+									if p.peek() != byte('%') {
+										goto l988_28_29
+									}
+									p.position++
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_28_29
+										}
+										p.position++
+										goto l990_28_29
+									}
+								l990_28_29:
+									{
+										if !pegenClass13[p.peek()] {
+											goto l988_28_29
+										}
+										p.position++
+										goto l993_28_29
+									}
+								l993_28_29:
+									p.add(rulepct_encoded, position989, tokenIndex988)
+								}
+								goto end_pct_encoded_28_29
+							l988_28_29:
+								p.position, p.tokenIndex = position988, tokenIndex988
+								goto l896_29
+							}
+						end_pct_encoded_28_29:
+						}
+						goto l895_29
+					l896_29:
+						p.position, p.tokenIndex = position896, tokenIndex896
+					}
+					p.add(rulesegment_nz, position894, tokenIndex893)
+				}
+				goto end_segment_nz_29
+			l893_29:
+				p.position, p.tokenIndex = position893, tokenIndex893
 				goto l861
 			}
+		end_segment_nz_29:
+			;
 			if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 				p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 			}
@@ -7008,7 +11638,7 @@ func (p *grammar) rulepath_absolute() bool {
 				{
 					{
 						position879, tokenIndex879 := p.position, p.tokenIndex
-					l880_27:
+					l880_30:
 						{
 							p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -7019,50 +11649,50 @@ func (p *grammar) rulepath_absolute() bool {
 							position881, tokenIndex881 := p.position, p.tokenIndex
 							{
 								if p.peek() != byte('%') {
-									goto l881_27
+									goto l881_30
 								}
 								{
 									position988, tokenIndex988 := p.position, p.tokenIndex
 									{
 										position989 := p.position
 										if p.peek() != byte('%') {
-											goto l988_23_27
+											goto l988_25_30
 										}
 										p.position++
 										{
 											if !pegenClass13[p.peek()] {
-												goto l988_23_27
+												goto l988_25_30
 											}
 											p.position++
-											goto l990_23_27
+											goto l990_25_30
 										}
-									l990_23_27:
+									l990_25_30:
 										{
 											if !pegenClass13[p.peek()] {
-												goto l988_23_27
+												goto l988_25_30
 											}
 											p.position++
-											goto l993_23_27
+											goto l993_25_30
 										}
-									l993_23_27:
+									l993_25_30:
 										p.add(rulepct_encoded, position989, tokenIndex988)
 									}
-									goto end_pct_encoded_23_27
-								l988_23_27:
+									goto end_pct_encoded_25_30
+								l988_25_30:
 									p.position, p.tokenIndex = position988, tokenIndex988
-									goto l881_27
+									goto l881_30
 								}
-							end_pct_encoded_23_27:
+							end_pct_encoded_25_30:
 							}
-							goto l880_27
-						l881_27:
+							goto l880_30
+						l881_30:
 							p.position, p.tokenIndex = position881, tokenIndex881
 						}
 						p.add(rulesegment, position879, tokenIndex879)
 					}
-					goto end_segment_27
+					goto end_segment_30
 				}
-			end_segment_27:
+			end_segment_30:
 				;
 				goto l863
 			l864:
@@ -7086,9 +11716,118 @@ func (p *grammar) rulepath_noscheme() bool {
 	position865, tokenIndex865 := p.position, p.tokenIndex
 	{
 		position866 := p.position
-		if !p.rulesegment_nz_nc() {
+		{
+			position919, tokenIndex919 := p.position, p.tokenIndex
+			{
+				position920 := p.position
+				{
+					if !pegenClass17[p.peek()] {
+						goto l933_47
+					}
+					p.position++
+					goto l923_47
+				l933_47:
+					{
+						position934, tokenIndex934 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l919_47
+						}
+						p.position++
+						p.position, p.tokenIndex = position934, tokenIndex934
+					}
+					{
+						position988, tokenIndex988 := p.position, p.tokenIndex
+						{
+							position989 := p.position
+							if p.peek() != byte('%') {
+								goto l988_45_47
+							}
+							p.position++
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_45_47
+								}
+								p.position++
+								goto l990_45_47
+							}
+						l990_45_47:
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_45_47
+								}
+								p.position++
+								goto l993_45_47
+							}
+						l993_45_47:
+							p.add(rulepct_encoded, position989, tokenIndex988)
+						}
+						goto end_pct_encoded_45_47
+					l988_45_47:
+						p.position, p.tokenIndex = position988, tokenIndex988
+						goto l919_47
+					}
+				end_pct_encoded_45_47:
+				}
+			l923_47:
+			l921_47:
+				{
+					p.position = uint32(pegenSpan(&pegenClass17, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass17, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position922, tokenIndex922 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l922_47
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_46_47
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_46_47
+									}
+									p.position++
+									goto l990_46_47
+								}
+							l990_46_47:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_46_47
+									}
+									p.position++
+									goto l993_46_47
+								}
+							l993_46_47:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_46_47
+						l988_46_47:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l922_47
+						}
+					end_pct_encoded_46_47:
+					}
+					goto l921_47
+				l922_47:
+					p.position, p.tokenIndex = position922, tokenIndex922
+				}
+				p.add(rulesegment_nz_nc, position920, tokenIndex919)
+			}
+			goto end_segment_nz_nc_47
+		l919_47:
+			p.position, p.tokenIndex = position919, tokenIndex919
 			goto l865
 		}
+	end_segment_nz_nc_47:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 		}
@@ -7102,7 +11841,7 @@ func (p *grammar) rulepath_noscheme() bool {
 			{
 				{
 					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_42:
+				l880_48:
 					{
 						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -7113,50 +11852,50 @@ func (p *grammar) rulepath_noscheme() bool {
 						position881, tokenIndex881 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l881_42
+								goto l881_48
 							}
 							{
 								position988, tokenIndex988 := p.position, p.tokenIndex
 								{
 									position989 := p.position
 									if p.peek() != byte('%') {
-										goto l988_23_42
+										goto l988_25_48
 									}
 									p.position++
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_42
+											goto l988_25_48
 										}
 										p.position++
-										goto l990_23_42
+										goto l990_25_48
 									}
-								l990_23_42:
+								l990_25_48:
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_42
+											goto l988_25_48
 										}
 										p.position++
-										goto l993_23_42
+										goto l993_25_48
 									}
-								l993_23_42:
+								l993_25_48:
 									p.add(rulepct_encoded, position989, tokenIndex988)
 								}
-								goto end_pct_encoded_23_42
-							l988_23_42:
+								goto end_pct_encoded_25_48
+							l988_25_48:
 								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_42
+								goto l881_48
 							}
-						end_pct_encoded_23_42:
+						end_pct_encoded_25_48:
 						}
-						goto l880_42
-					l881_42:
+						goto l880_48
+					l881_48:
 						p.position, p.tokenIndex = position881, tokenIndex881
 					}
 					p.add(rulesegment, position879, tokenIndex879)
 				}
-				goto end_segment_42
+				goto end_segment_48
 			}
-		end_segment_42:
+		end_segment_48:
 			;
 			goto l867
 		l868:
@@ -7175,9 +11914,118 @@ func (p *grammar) rulepath_rootless() bool {
 	position869, tokenIndex869 := p.position, p.tokenIndex
 	{
 		position870 := p.position
-		if !p.rulesegment_nz() {
+		{
+			position893, tokenIndex893 := p.position, p.tokenIndex
+			{
+				position894 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l906_31
+					}
+					p.position++
+					goto l897_31
+				l906_31:
+					{
+						position907, tokenIndex907 := p.position, p.tokenIndex
+						if p.peek() != byte('%') {
+							goto l893_31
+						}
+						p.position++
+						p.position, p.tokenIndex = position907, tokenIndex907
+					}
+					{
+						position988, tokenIndex988 := p.position, p.tokenIndex
+						{
+							position989 := p.position
+							if p.peek() != byte('%') {
+								goto l988_27_31
+							}
+							p.position++
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_27_31
+								}
+								p.position++
+								goto l990_27_31
+							}
+						l990_27_31:
+							{
+								if !pegenClass13[p.peek()] {
+									goto l988_27_31
+								}
+								p.position++
+								goto l993_27_31
+							}
+						l993_27_31:
+							p.add(rulepct_encoded, position989, tokenIndex988)
+						}
+						goto end_pct_encoded_27_31
+					l988_27_31:
+						p.position, p.tokenIndex = position988, tokenIndex988
+						goto l893_31
+					}
+				end_pct_encoded_27_31:
+				}
+			l897_31:
+			l895_31:
+				{
+					p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
+						p.position = uint32(pegenSpanPercent(&pegenClass5, &pegenClass13, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position896, tokenIndex896 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l896_31
+						}
+						{
+							position988, tokenIndex988 := p.position, p.tokenIndex
+							{
+								position989 := p.position
+								if p.peek() != byte('%') {
+									goto l988_28_31
+								}
+								p.position++
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_28_31
+									}
+									p.position++
+									goto l990_28_31
+								}
+							l990_28_31:
+								{
+									if !pegenClass13[p.peek()] {
+										goto l988_28_31
+									}
+									p.position++
+									goto l993_28_31
+								}
+							l993_28_31:
+								p.add(rulepct_encoded, position989, tokenIndex988)
+							}
+							goto end_pct_encoded_28_31
+						l988_28_31:
+							p.position, p.tokenIndex = position988, tokenIndex988
+							goto l896_31
+						}
+					end_pct_encoded_28_31:
+					}
+					goto l895_31
+				l896_31:
+					p.position, p.tokenIndex = position896, tokenIndex896
+				}
+				p.add(rulesegment_nz, position894, tokenIndex893)
+			}
+			goto end_segment_nz_31
+		l893_31:
+			p.position, p.tokenIndex = position893, tokenIndex893
 			goto l869
 		}
+	end_segment_nz_31:
+		;
 		if int(p.position) < len(p.Buffer) && p.peek() == '/' && p.keep != nil && !p.keep[rulesegment] && !p.keep[rulepct_encoded] {
 			p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass13, p.Buffer, int(p.position)))
 		}
@@ -7191,7 +12039,7 @@ func (p *grammar) rulepath_rootless() bool {
 			{
 				{
 					position879, tokenIndex879 := p.position, p.tokenIndex
-				l880_28:
+				l880_32:
 					{
 						p.position = uint32(pegenSpan(&pegenClass5, p.Buffer, int(p.position)))
 						if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[rulepct_encoded] {
@@ -7202,50 +12050,50 @@ func (p *grammar) rulepath_rootless() bool {
 						position881, tokenIndex881 := p.position, p.tokenIndex
 						{
 							if p.peek() != byte('%') {
-								goto l881_28
+								goto l881_32
 							}
 							{
 								position988, tokenIndex988 := p.position, p.tokenIndex
 								{
 									position989 := p.position
 									if p.peek() != byte('%') {
-										goto l988_23_28
+										goto l988_25_32
 									}
 									p.position++
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_28
+											goto l988_25_32
 										}
 										p.position++
-										goto l990_23_28
+										goto l990_25_32
 									}
-								l990_23_28:
+								l990_25_32:
 									{
 										if !pegenClass13[p.peek()] {
-											goto l988_23_28
+											goto l988_25_32
 										}
 										p.position++
-										goto l993_23_28
+										goto l993_25_32
 									}
-								l993_23_28:
+								l993_25_32:
 									p.add(rulepct_encoded, position989, tokenIndex988)
 								}
-								goto end_pct_encoded_23_28
-							l988_23_28:
+								goto end_pct_encoded_25_32
+							l988_25_32:
 								p.position, p.tokenIndex = position988, tokenIndex988
-								goto l881_28
+								goto l881_32
 							}
-						end_pct_encoded_23_28:
+						end_pct_encoded_25_32:
 						}
-						goto l880_28
-					l881_28:
+						goto l880_32
+					l881_32:
 						p.position, p.tokenIndex = position881, tokenIndex881
 					}
 					p.add(rulesegment, position879, tokenIndex879)
 				}
-				goto end_segment_28
+				goto end_segment_32
 			}
-		end_segment_28:
+		end_segment_32:
 			;
 			goto l871
 		l872:
@@ -7304,33 +12152,33 @@ func (p *grammar) rulesegment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_23
+							goto l988_25
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_23
+								goto l988_25
 							}
 							p.position++
-							goto l990_23
+							goto l990_25
 						}
-					l990_23:
+					l990_25:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_23
+								goto l988_25
 							}
 							p.position++
-							goto l993_23
+							goto l993_25
 						}
-					l993_23:
+					l993_25:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_23
-				l988_23:
+					goto end_pct_encoded_25
+				l988_25:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l881
 				}
-			end_pct_encoded_23:
+			end_pct_encoded_25:
 			}
 			goto l880
 		l881:
@@ -7366,33 +12214,33 @@ func (p *grammar) rulesegment_nz() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_25
+						goto l988_27
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_25
+							goto l988_27
 						}
 						p.position++
-						goto l990_25
+						goto l990_27
 					}
-				l990_25:
+				l990_27:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_25
+							goto l988_27
 						}
 						p.position++
-						goto l993_25
+						goto l993_27
 					}
-				l993_25:
+				l993_27:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_25
-			l988_25:
+				goto end_pct_encoded_27
+			l988_27:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l893
 			}
-		end_pct_encoded_25:
+		end_pct_encoded_27:
 		}
 	l897:
 	l895:
@@ -7413,33 +12261,33 @@ func (p *grammar) rulesegment_nz() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_26
+							goto l988_28
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_26
+								goto l988_28
 							}
 							p.position++
-							goto l990_26
+							goto l990_28
 						}
-					l990_26:
+					l990_28:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_26
+								goto l988_28
 							}
 							p.position++
-							goto l993_26
+							goto l993_28
 						}
-					l993_26:
+					l993_28:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_26
-				l988_26:
+					goto end_pct_encoded_28
+				l988_28:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l896
 				}
-			end_pct_encoded_26:
+			end_pct_encoded_28:
 			}
 			goto l895
 		l896:
@@ -7478,33 +12326,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_40
+						goto l988_45
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_40
+							goto l988_45
 						}
 						p.position++
-						goto l990_40
+						goto l990_45
 					}
-				l990_40:
+				l990_45:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_40
+							goto l988_45
 						}
 						p.position++
-						goto l993_40
+						goto l993_45
 					}
-				l993_40:
+				l993_45:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_40
-			l988_40:
+				goto end_pct_encoded_45
+			l988_45:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l919
 			}
-		end_pct_encoded_40:
+		end_pct_encoded_45:
 		}
 	l923:
 	l921:
@@ -7525,33 +12373,33 @@ func (p *grammar) rulesegment_nz_nc() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_41
+							goto l988_46
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_41
+								goto l988_46
 							}
 							p.position++
-							goto l990_41
+							goto l990_46
 						}
-					l990_41:
+					l990_46:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_41
+								goto l988_46
 							}
 							p.position++
-							goto l993_41
+							goto l993_46
 						}
-					l993_41:
+					l993_46:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_41
-				l988_41:
+					goto end_pct_encoded_46
+				l988_46:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l922
 				}
-			end_pct_encoded_41:
+			end_pct_encoded_46:
 			}
 			goto l921
 		l922:
@@ -7590,33 +12438,33 @@ func (p *grammar) rulepchar() bool {
 				{
 					position989 := p.position
 					if p.peek() != byte('%') {
-						goto l988_68
+						goto l988_81
 					}
 					p.position++
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_68
+							goto l988_81
 						}
 						p.position++
-						goto l990_68
+						goto l990_81
 					}
-				l990_68:
+				l990_81:
 					{
 						if !pegenClass13[p.peek()] {
-							goto l988_68
+							goto l988_81
 						}
 						p.position++
-						goto l993_68
+						goto l993_81
 					}
-				l993_68:
+				l993_81:
 					p.add(rulepct_encoded, position989, tokenIndex988)
 				}
-				goto end_pct_encoded_68
-			l988_68:
+				goto end_pct_encoded_81
+			l988_81:
 				p.position, p.tokenIndex = position988, tokenIndex988
 				goto l947
 			}
-		end_pct_encoded_68:
+		end_pct_encoded_81:
 		}
 	l949:
 		p.add(rulepchar, position948, tokenIndex947)
@@ -7649,33 +12497,33 @@ func (p *grammar) rulequery() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_33
+							goto l988_38
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_33
+								goto l988_38
 							}
 							p.position++
-							goto l990_33
+							goto l990_38
 						}
-					l990_33:
+					l990_38:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_33
+								goto l988_38
 							}
 							p.position++
-							goto l993_33
+							goto l993_38
 						}
-					l993_33:
+					l993_38:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_33
-				l988_33:
+					goto end_pct_encoded_38
+				l988_38:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l963
 				}
-			end_pct_encoded_33:
+			end_pct_encoded_38:
 			}
 			goto l962
 		l963:
@@ -7708,33 +12556,33 @@ func (p *grammar) rulefragment() bool {
 					{
 						position989 := p.position
 						if p.peek() != byte('%') {
-							goto l988_35
+							goto l988_40
 						}
 						p.position++
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_35
+								goto l988_40
 							}
 							p.position++
-							goto l990_35
+							goto l990_40
 						}
-					l990_35:
+					l990_40:
 						{
 							if !pegenClass13[p.peek()] {
-								goto l988_35
+								goto l988_40
 							}
 							p.position++
-							goto l993_35
+							goto l993_40
 						}
-					l993_35:
+					l993_40:
 						p.add(rulepct_encoded, position989, tokenIndex988)
 					}
-					goto end_pct_encoded_35
-				l988_35:
+					goto end_pct_encoded_40
+				l988_40:
 					p.position, p.tokenIndex = position988, tokenIndex988
 					goto l977
 				}
-			end_pct_encoded_35:
+			end_pct_encoded_40:
 			}
 			goto l976
 		l977:

@@ -15,11 +15,15 @@ import (
 
 // inlineBudget is the largest rule method, in syntax-tree nodes after its
 // own calls were written out, that inlinePass writes out in its callers.
-// It keeps the small rules of a URI's path through the grammar (the
-// "?" query and "#" fragment helpers, the authority and its parts, the
-// kinds of path) and leaves out the IP address rules, whose methods are
-// hundreds of lines long and which few inputs reach.
-const inlineBudget = 400
+// For RFC 3986 it writes the whole path of a reference through the
+// grammar (scheme, authority, host, the kinds of path, the "?" query and
+// "#" fragment helpers) out in the entry rules, and leaves out the IP
+// address rules, whose methods are hundreds of lines long and which few
+// inputs reach. Over the realistic links, 400 took 4.27 million
+// instructions to 4.02 for the absolute ones, 1500 to 3.83; 2500 took
+// them back up to 3.93 (callgrind), the code growing faster than the
+// calls it saves.
+const inlineBudget = 1500
 
 // inlinePass writes the body of each small rule method out in place of
 // the calls that test it, "if !p.ruleX() { goto L }", in the other rule
