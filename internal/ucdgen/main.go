@@ -115,6 +115,10 @@ var outputs = []output{
 		"security/confusables.txt",
 		"security/IdentifierStatus.txt",
 	}, genUTS39},
+	{"uri/publicsuffix/table.go", "publicsuffix", pslList, []string{
+		"public_suffix_list.dat",
+		"VERSION",
+	}, genPSL},
 }
 
 func main() {
