@@ -337,9 +337,9 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 	emitInts(b, "childStart", "uint16", "childStart[r] is the first child of the inner node r (see nodeLabel).", starts)
 	emitInts(b, "innerRank", "uint16", "innerRank[w] is the number of inner nodes before node 64w.", rank)
 	docs := map[string]string{
-		"ruleBits":  "Bit i%64 of ruleBits[i/64] is set when node i's name is a normal rule.",
-		"wildBits":  "Bit i%64 of wildBits[i/64] is set when \"*.\" and node i's name is a wildcard rule.",
-		"innerBits": "Bit i%64 of innerBits[i/64] is set when node i has children. A node\n"+
+		"ruleBits": "Bit i%64 of ruleBits[i/64] is set when node i's name is a normal rule.",
+		"wildBits": "Bit i%64 of wildBits[i/64] is set when \"*.\" and node i's name is a wildcard rule.",
+		"innerBits": "Bit i%64 of innerBits[i/64] is set when node i has children. A node\n" +
 			"without children, normal rule or wildcard rule is an exception rule (\"!\").",
 		"icannBits": "Bit i%64 of icannBits[i/64] is set when node i's rules are in the ICANN section.",
 	}
