@@ -137,6 +137,14 @@ func bfs(root *pslNode) []*pslNode {
 		queue = queue[1:]
 		keys := mapKeys(n.children)
 		slices.Sort(keys)
+		if len(keys) >= pslIndexMin {
+			// An indexed group is in the order of its buckets, each
+			// bucket in byte order.
+			nb := pslBuckets(len(keys))
+			slices.SortStableFunc(keys, func(a, b string) int {
+				return cmp.Compare(pslBucket(a, nb), pslBucket(b, nb))
+			})
+		}
 		for _, l := range keys {
 			c := n.children[l]
 			c.index = len(order)
@@ -156,13 +164,16 @@ func mapKeys(m map[string]*pslNode) []string {
 	return keys
 }
 
-// The 5-bit symbols of the packed label text: pslEnd ends a label; a
-// letter is 1 to 26, "-" pslHyphen, a digit pslDigit followed by a
-// symbol holding its value.
+// The 5-bit symbols of the packed label text, in the order of the bytes
+// they stand for, so that comparing two labels' symbols one by one as
+// numbers compares the labels in byte order: pslEnd ends a label; "-" is
+// pslHyphen; a digit is pslDigit followed by pslLetter plus its value;
+// a letter is pslLetter plus its place in the alphabet.
 const (
 	pslEnd    = 0
-	pslHyphen = 27
-	pslDigit  = 28
+	pslHyphen = 1
+	pslDigit  = 2
+	pslLetter = 3
 )
 
 // pslSymbols returns the symbols of label, without pslEnd.
@@ -173,9 +184,9 @@ func pslSymbols(label string) []byte {
 		case c == '-':
 			s = append(s, pslHyphen)
 		case '0' <= c && c <= '9':
-			s = append(s, pslDigit, c-'0')
+			s = append(s, pslDigit, pslLetter+c-'0')
 		default:
-			s = append(s, c-'a'+1)
+			s = append(s, pslLetter+c-'a')
 		}
 	}
 	return s
@@ -226,10 +237,10 @@ func reverse(s string) string {
 }
 
 // pack5 packs symbols of 5 bits, symbol i at bits 5i to 5i+4 of the
-// little-endian bit string, with two bytes of padding so that a reader
-// may load two bytes at any symbol.
+// little-endian bit string, with eight bytes of padding so that a reader
+// may load eight bytes at any symbol.
 func pack5(syms []byte) []byte {
-	out := make([]byte, (len(syms)*5+7)/8+2)
+	out := make([]byte, (len(syms)*5+7)/8+8)
 	for i, s := range syms {
 		bit := 5 * i
 		v := uint16(s) << (bit & 7)
@@ -275,15 +286,86 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 	fmt.Fprintf(&b, "const (\n\tnodeCount = %d\n\trootChildren = %d // the top-level labels, nodes 0 to rootChildren-1\n)\n\n", len(nodes), len(root.kids))
 	emitPSLText(&b, syms)
 	emitPSLNodes(&b, nodes, offset)
+	emitPSLIndex(&b, root, nodes)
 	return b.Bytes(), nil
+}
+
+// pslIndexMin is the fewest children a node has for its children to be
+// indexed: put in buckets by a hash of their labels.
+const pslIndexMin = 64
+
+// pslBuckets is the number of buckets of a group of n children: about
+// four children a bucket.
+func pslBuckets(n int) int { return max(1, n/4) }
+
+// pslHashMul is the multiplier of pslHash (2^64 divided by the golden
+// ratio, odd).
+const pslHashMul = 0x9E3779B97F4A7C15
+
+// pslHash is the hash of a label's symbols (pslSymbols and pslEnd), 11
+// symbols a 55-bit word, symbol i of a word at bits 5i to 5i+4: each word
+// in turn is xored in and the whole multiplied by pslHashMul. The
+// package's query.hash is the same function.
+func pslHash(label string) uint64 {
+	syms := append(pslSymbols(label), pslEnd)
+	h := uint64(0)
+	for i := 0; i < len(syms); i += 11 {
+		w := uint64(0)
+		for j, s := range syms[i:min(i+11, len(syms))] {
+			w |= uint64(s) << (5 * j)
+		}
+		h = (h ^ w) * pslHashMul
+	}
+	return h
+}
+
+// pslBucket is the bucket of label among nb: the high 32 bits of its
+// hash scaled to nb.
+func pslBucket(label string, nb int) int {
+	return int((pslHash(label) >> 32) * uint64(nb) >> 32)
+}
+
+// emitPSLIndex writes the buckets of the children of the root and of
+// every node with pslIndexMin children or more.
+func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) {
+	var groups, bases, index []int
+	for _, n := range append([]*pslNode{root}, nodes...) {
+		if len(n.kids) < pslIndexMin {
+			continue
+		}
+		groups = append(groups, n.kids[0].index)
+		bases = append(bases, len(index))
+		nb := pslBuckets(len(n.kids))
+		k := 0
+		for i, c := range n.kids {
+			for ; k <= pslBucket(c.label, nb); k++ {
+				index = append(index, n.kids[0].index+i)
+			}
+		}
+		for ; k <= nb; k++ {
+			index = append(index, n.kids[len(n.kids)-1].index+1)
+		}
+	}
+	bases = append(bases, len(index))
+	fmt.Fprintf(b, "// indexMin is the fewest children a node has for its children to be\n"+
+		"// indexed by the hash of their labels.\nconst indexMin = %d\n\n", pslIndexMin)
+	emitInts(b, "indexedGroups", "uint16", "indexedGroups[g] is the first child of the g-th node (the root first)\n"+
+		"that has indexMin children or more, in order. Its children are in the\n"+
+		"order of their buckets, those of a bucket in byte order.", groups)
+	emitInts(b, "groupBase", "uint16", "The buckets of indexed group g are groupIndex[groupBase[g]:groupBase[g+1]]:\n"+
+		"nb+1 numbers for nb buckets.", bases)
+	emitInts(b, "groupIndex", "uint16", "The children of indexed group g whose labels are in bucket k (the high\n"+
+		"32 bits of query.hash times nb, shifted right 32) are the nodes\n"+
+		"groupIndex[groupBase[g]+k] to groupIndex[groupBase[g]+k+1]-1.", index)
 }
 
 // emitPSLText writes labelText, the packed symbols.
 func emitPSLText(b *bytes.Buffer, syms []byte) {
 	writeComment(b, "labelText holds the labels of the nodes in symbols of 5 bits (symbol i\n"+
-		"is bits 5i to 5i+4, little-endian): 0 ends a label, 1 to 26 are \"a\" to\n"+
-		"\"z\", 27 is \"-\", 28 is a digit whose value is the next symbol. A label\n"+
-		"that ends another is stored once, as the end of the other.")
+		"is bits 5i to 5i+4, little-endian), then eight bytes of padding: 0 ends a\n"+
+		"label, 1 is \"-\", 2 is a digit whose value plus 3 is the next symbol, 3\n"+
+		"to 28 are \"a\" to \"z\". Symbols compare as the bytes they stand for. A\n"+
+		"label that ends another is stored once, as the end of the other.")
 	packed := pack5(syms)
 	b.WriteString("const labelText = \"\" +\n")
 	for i := 0; i < len(packed); i += 64 {

@@ -83,10 +83,17 @@ type table struct{}
 func (table) root() uint32 { return rootChildren }
 
 func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
+	var q query
+	if !q.pack(label) {
+		return 0, 0, false
+	}
 	lo, hi := int(c>>16), int(c&0xFFFF)
+	if hi-lo >= indexMin {
+		lo, hi = q.narrow(lo)
+	}
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch d := compareLabel(nodeLabel[m], label); {
+		switch d := q.compare(nodeLabel[m]); {
 		case d < 0:
 			lo = m + 1
 		case d > 0:
@@ -97,6 +104,120 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// A query is a label in the symbols of labelText, 11 symbols (55 bits) a
+// word, ending with symEnd.
+type query struct {
+	w    [12]uint64
+	n    int    // the number of symbols, symEnd included
+	last uint64 // the mask of the symbols of the last word
+}
+
+// maxLabel is the longest label of a rule (RFC 1035 §2.3.4: 63 octets).
+const maxLabel = 63
+
+// pack sets q to label's symbols; it returns false when no rule's label
+// can equal it (too long, or a byte that no label holds).
+func (q *query) pack(label string) bool {
+	if len(label) > maxLabel {
+		return false
+	}
+	var w uint64
+	i, sh := 0, uint(0)
+	for k := 0; k < len(label); k++ {
+		s := uint64(symbolOf[label[k]])
+		if s == 0 {
+			return false
+		}
+		if s >= symLetter+26 { // a digit: symDigit, then its value
+			w |= symDigit << sh
+			if sh += 5; sh == 55 {
+				q.w[i], w, i, sh = w, 0, i+1, 0
+			}
+			s -= 26
+		}
+		w |= s << sh
+		if sh += 5; sh == 55 {
+			q.w[i], w, i, sh = w, 0, i+1, 0
+		}
+	}
+	// symEnd is 0: the word as it is holds it.
+	q.w[i] = w
+	sh += 5
+	q.n = i*11 + int(sh/5)
+	q.last = 1<<sh - 1
+	return true
+}
+
+// compare compares the label at symbol off of labelText with q, in byte
+// order: -1 when the stored label is less, 0 equal, +1 greater.
+func (q *query) compare(off uint16) int {
+	bit := uint(off) * 5
+	for i := 0; ; i++ {
+		mask := uint64(1<<55 - 1)
+		end := (i+1)*11 >= q.n
+		if end {
+			mask = q.last
+		}
+		s := load55(bit)
+		if x := (s ^ q.w[i]) & mask; x != 0 {
+			j := uint(bits.TrailingZeros64(x)) / 5 * 5
+			if (s>>j)&31 < (q.w[i]>>j)&31 {
+				return -1
+			}
+			return 1
+		}
+		if end {
+			return 0
+		}
+		bit += 55
+	}
+}
+
+// load55 returns the 55 bits of labelText from bit on.
+func load55(bit uint) uint64 {
+	b := labelText[bit>>3 : bit>>3+8]
+	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	return w >> (bit & 7)
+}
+
+// narrow returns the range of the children of the indexed group that
+// starts at node lo in the bucket of q (see groupIndex).
+func (q *query) narrow(lo int) (int, int) {
+	g, n := 0, len(indexedGroups)
+	if lo == 0 {
+		n = 0 // the root's children, group 0
+	}
+	for g < n {
+		m := int(uint(g+n) >> 1)
+		if int(indexedGroups[m]) < lo {
+			g = m + 1
+		} else {
+			n = m
+		}
+	}
+	if g >= len(indexedGroups) {
+		return lo, lo
+	}
+	base := int(groupBase[g])
+	nb := uint64(int(groupBase[g+1]) - base - 1)
+	i := base + int((q.hash()>>32)*nb>>32)
+	return int(groupIndex[i]), int(groupIndex[i+1])
+}
+
+// hashMul is the multiplier of hash: 2^64 divided by the golden ratio.
+const hashMul = 0x9E3779B97F4A7C15
+
+// hash is the hash the generator puts labels in buckets by: each word of
+// q in turn xored in and the whole multiplied by hashMul.
+func (q *query) hash() uint64 {
+	h := uint64(0)
+	for i := 0; i*11 < q.n; i++ {
+		h = (h ^ q.w[i]) * hashMul
+	}
+	return h
 }
 
 // node returns the cursor of node i's children and its flags.
@@ -125,48 +246,17 @@ func node(i int) (uint32, flags) {
 
 // The symbols of labelText (see its comment).
 const (
-	symEnd   = 0
-	symDigit = 28
+	symEnd    = 0
+	symDigit  = 2
+	symLetter = 3
 )
 
-// symByte is the byte of each symbol that stands for one.
-var symByte = [32]byte{
-	1: 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm',
-	'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z', '-',
-}
-
-// symbol returns the symbol at bit of labelText.
-func symbol(bit uint) byte {
-	i := bit >> 3
-	return byte((uint16(labelText[i])|uint16(labelText[i+1])<<8)>>(bit&7)) & 31
-}
-
-// compareLabel compares the label at symbol off of labelText with label,
-// in byte order: -1 when the stored label is less, 0 equal, +1 greater.
-func compareLabel(off uint16, label string) int {
-	bit := uint(off) * 5
-	for i := 0; ; i++ {
-		s := symbol(bit)
-		bit += 5
-		if s == symEnd {
-			if i == len(label) {
-				return 0
-			}
-			return -1
-		}
-		if i == len(label) {
-			return 1
-		}
-		c := symByte[s]
-		if s == symDigit {
-			c = '0' + symbol(bit)
-			bit += 5
-		}
-		if c != label[i] {
-			if c < label[i] {
-				return -1
-			}
-			return 1
-		}
-	}
+// symbolOf is the symbol of each byte a label of a rule may hold, 0 for
+// the others; a digit's is symLetter+26 plus its value (pack writes
+// symDigit, then its value plus symLetter).
+var symbolOf = [256]uint8{
+	'-': 1,
+	'0': 29, '1': 30, '2': 31, '3': 32, '4': 33, '5': 34, '6': 35, '7': 36, '8': 37, '9': 38,
+	'a': 3, 'b': 4, 'c': 5, 'd': 6, 'e': 7, 'f': 8, 'g': 9, 'h': 10, 'i': 11, 'j': 12, 'k': 13, 'l': 14, 'm': 15,
+	'n': 16, 'o': 17, 'p': 18, 'q': 19, 'r': 20, 's': 21, 't': 22, 'u': 23, 'v': 24, 'w': 25, 'x': 26, 'y': 27, 'z': 28,
 }

@@ -76,14 +76,19 @@ func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 // Lookup is the package's Lookup on l.
 func (l *List) Lookup(host string) (Result, error) {
 	var r Result
-	ascii, ip, err := toASCII(host)
-	if err != nil {
-		return r, err
-	}
-	r.Host = ascii
-	if ip {
+	ascii, ok := plain(host)
+	if !ok {
+		var ip bool
+		var err error
+		if ascii, ip, err = toASCII(host); err != nil || ip {
+			r.Host = ascii
+			return r, err
+		}
+	} else if whatwg.EndsInNumber(ascii) {
+		r.Host = ascii
 		return r, nil
 	}
+	r.Host = ascii
 	name := strings.TrimSuffix(ascii, ".")
 	if name == "" || name[len(name)-1] == '.' {
 		return r, nil // the last label is empty
@@ -94,6 +99,25 @@ func (l *List) Lookup(host string) (Result, error) {
 		r.RegistrableDomain = ascii[strings.LastIndexByte(name[:start-1], '.')+1:]
 	}
 	return r, nil
+}
+
+// plain returns name and true when domain to ASCII leaves name as it is
+// because it is letters in lower case, digits, "-" and "." with no label
+// starting "xn--" (URL Standard, "domain to ASCII": then the step "is
+// equivalent to ASCII lowercasing domain").
+func plain(name string) (string, bool) {
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '.':
+		case c == '-':
+			if i >= 3 && name[i-1] == '-' && name[i-2] == 'n' && name[i-3] == 'x' && (i == 3 || name[i-4] == '.') {
+				return "", false
+			}
+		default:
+			return "", false
+		}
+	}
+	return name, true
 }
 
 // match runs the formal algorithm with l's rules.
@@ -186,17 +210,17 @@ func (l *List) EffectiveTLDPlusOne(domain string) (string, error) {
 // IP address: in brackets, an IPv6 address without them, or a domain that
 // the URL Standard's host parser reads as IPv4 (ends in a number).
 func toASCII(name string) (ascii string, ip bool, err error) {
-	if strings.IndexByte(name, ':') >= 0 {
-		addr := name
-		if len(addr) > 1 && addr[0] == '[' && addr[len(addr)-1] == ']' {
-			addr = addr[1 : len(addr)-1]
-		}
-		if a, err := netip.ParseAddr(addr); err == nil && a.Zone() == "" {
-			return name, true, nil
-		}
-	}
 	ascii, err = idna.ToASCII(name)
 	if err != nil {
+		if strings.IndexByte(name, ':') >= 0 {
+			addr := name
+			if len(addr) > 1 && addr[0] == '[' && addr[len(addr)-1] == ']' {
+				addr = addr[1 : len(addr)-1]
+			}
+			if a, aerr := netip.ParseAddr(addr); aerr == nil && a.Zone() == "" {
+				return name, true, nil
+			}
+		}
 		return "", false, err
 	}
 	return ascii, whatwg.EndsInNumber(ascii), nil

@@ -13,1408 +13,1409 @@ const (
 )
 
 // labelText holds the labels of the nodes in symbols of 5 bits (symbol i
-// is bits 5i to 5i+4, little-endian): 0 ends a label, 1 to 26 are "a" to
-// "z", 27 is "-", 28 is a digit whose value is the next symbol. A label
-// that ends another is stored once, as the end of the other.
+// is bits 5i to 5i+4, little-endian), then eight bytes of padding: 0 ends a
+// label, 1 is "-", 2 is a digit whose value plus 3 is the next symbol, 3
+// to 28 are "a" to "z". Symbols compare as the bytes they stand for. A
+// label that ends another is stored once, as the end of the other.
 const labelText = "" +
-	"\\p\xc0\x01\a\x80\x83\xc3\x01\xe0@q\x00\x1e\a\x8f\x03\x90\x06\xe4\x00p@9\x00\x96\x03\x809\x00\x93\x8f\xcd\x03\x18\xaf\xc1J\xcb\xe6\x01\u0333y\x00\xc3m\xf7$E\x9b\a\x10\xe0vOR\xb4y\x00\x93\x8f]\xea" +
-	"vOR\xb4y\x00\x93\x8f\xdd\u029e\xafR\xb4y\x00\xc1\xec\xf9*E\x9b\a0\xf9\xd8\x01\xee\xf9*E\x9b\aP\ua7afR\xb4y\x00\x93\x8f]0-\xd2\x05\xb6y\x00\x93\x8f=\xc2\x1e\xc5Q\x19\xd8\xe6\x01\xb4\xb2" +
-	"GqT\x06\xb6y\x00\x89\xedQ\x1c\x95\x81m\x1e@\x9d{\x14Ge`\x9b\a0\xf9\u0625\xeeQ\x1c\x95\x81m\x1e@\xc3{\x14Ge`\x9b\a\xc0\x9e\xdb<\x00#7\fr\xf3\x00\x8c\xdc<\x8027\x0f\xc0\xb1" +
-	"\x1d\xda\xdc<\x80:7\x0f`\xf2\xb1g\xd8%L\xbay\x00\x93\x8f}\x8b\x98\x89\x96=\xc3.a\xd2\xcd\x03(u\x8eM\xca.a\xd2\xcd\x03\x98|\xec\x00w\t\x93n\x1e\xc0\xe4c\xdf\"f\xa2e\u05f9K\x98t" +
-	"\xf3\x00&\x1f\xbb\xce}\x9e\xdd%L\xbay\x00\x93\x8fm\x12\x9c\xbb\xce}\x9e\xdd%L\xbay\x00\x93\x8f\x1d\xe0vORT\u00a4\x9b\a0\xf9\u0637\x88\x99h\xd9\x01n\xf7$E%L\xbay\x00un\xf7$E" +
-	"%L\xbay\x00\x93\x8f\x1d\xe0\x9e\xafRT\u00a4\x9b\a0\xf9\u0637\x88\x99h\xd9\x01\xee\xf9*E%L\xbay\x00#\xec[&\xdd<\x80\xc9\u01ees\xdf2\xe9\xe6\x01L>\xf6-b&Zv\x9d\xfb\x96I7" +
-	"\x0f`\xf2\xb1K\u0777L\xbay\x00\x93\x8f}\x8b\x98\x89\x96]\xea\xbee\xd2\xcd\x03\x98|\xec:\xf7yv\xdf2\xe9\xe6\x01L>\xf6-b&Zv\x9d\xfb<\xbbo\x99t\xf3\x00&\x1f\xdb$8w\x9d\xfb<\xbb" +
-	"o\x99t\xf3\x00\x86\xdb\xeeI\x8an\x99t\xf3\x00J\xdd<\x00\x977\x0f\x80\x03\x0ex\x00\x83\x03\x1e@\x9a\x8b\x03\x1e\x007<\xf0\x00\x02Ka\x96\xc9\x03\x17<\x80Y\x16\xe1\x01\x04\b\xe7\xe6!8\xc2\x03Pl\xee" +
-	"I\x1f\x0f \r\xc8\x03\b\f\xf2\x00Hv\xc4M\x1e@\xa2<\x80\x00\xf7|\x95\xa2\xcd\x05(u\xcfW)\xda\\\x80:\xf7(\x8e\xca\xc06\x17\xa0\xd4=\x8a\xa32\xb0\xcd\x05`\xcfm.\x80\x91\x1b\x06\xb9\xb9\x00u" +
-	"n.@\x80\xbb\x84I7\x17`\xf2\xb1\xeb\xdc%L\xba\xb9\x00\x93\x8f\x1d\xe0vORT\u00a4\x9b\v0\xf9\xd8\x01\xee\xf9*E%L\xba\xb9\x00\x93\x8f}\x8b\x98\x89\x96\x1d\xe0\x9e\xafRT\u00a4\x9b\v0\xf9\xd8" +
-	"u\xee[&\xdd\\\x80\xc9\u01feE\xccD\u02ees\xdf2\xe9\xe6\x02L>v\xa9\xfb\x96I7\x17\xa0\xd4\xcd\x05pys\x01\xd2\\\x1cp\x01\n\x0f\\\x80\xc3\x03\x17`\xf1\xc0\x05\x88\x81\v\xb0\xb8\x00\x8a\xcd=\xe9" +
-	"\xe3\x02\\\xc8\x05\x90\\\x80\x12&\xad\x93\vp\u02e4ur\x01\xf2\xab\\\x80:7\x1f`\xf2\xb1\x03\xdc\xeeI\x8aJ\x98t\xf3\x01\x02\xdc\xf3U\x8aJ\x98t\xf3\x01\xea\u0737L\xba\xf9\x00\x93\x8f]\xea\xbee\xd2\xcd" +
-	"\a(u\xf3\x010'\x9c\xf0\x01\x14\x9b{\xd2\xc7\a\x98E\xda\xd2 \x1f`\xf2\x01(\x1f\xa0\xce\xcd\t\bp\xcfW)*a\xd2\xcd\t(us\x02Hv;A.8\x01\x89\v>8\x01\"\xcc\xc2\t'\xa0\xf0" +
-	"\xc0\r'\x00\xbdV\xb8\xe1\x04$h\xb9\xe1\x04\x14N\x00\x1d\x90\x13`!' \xc0=_\xa5\xa8\x84I7/\xe0\xf1\xc1\r/\x80\x14^\x80\xe1\x05T\x97x\x01\x01\xee\xf9*E%L\xba\xb9\x01\x83\x1bn\xc0`\xaf" +
-	"\x12n\xb8\x01\x84\x1b\x90 7\x80dg\xb9\x01\x01\xee\xf9*E%L\xba\xf9\x01<\xf0\xc1\a?`\x10\xc7\x0f?`\xc6\x1ad\xe1\ap\xc1\x01\x1f\x1c\x81p\xe7\x1e\xecU\xc2\x13\x18\xcf\xd1\xe2(\x94\x0fg\x9e@\x9a" +
-	";\x804\xb7{t\a\x80\xdd\xde<-I9\xe0 \x00\xec\xf66*\xf2\xc3\x05\a\x01`\xb7\xf7\x92\xc1\x1d\xb4\xca\x16\x1c\x04\x80\xdd\u07b6\x1c9QI{p\x10\x00v{\xbb#\nO\x85\x83\x00\xb0\xdb\xfb$F\xca" +
-	"\\l\x1f\x0e\x02\xc0n\xefe]p\xa7\xb8\xbd8\b\x00\xbb\xbd\xdb\x11\x81\x9f\xc1\x81\x10\x8e\x83\x00\xb0\u06db#\x0e\xc2\u3087\x00\xb0\u06db\x13\x1e\x02\xc0n\xefv\u0100\x91\x9b\x03\x03\x0f\x01`\xb7w;B \x1e" +
-	"\x02\xc0n\xef|\x82$\xc5m\xc8C\x00\xd8\xed=\xa5,i\x86\x1dy\b\x00\xbb\xbd\xa9\x9b\xa2\u0233#\x0f\x01`\xb7\xf7\x94\xfb\x91\xc0v\xe4!\x00\xec\xf6f$\xb9S\u070e<\x04\x80\xdd\xdeSn#\x9f\u06d1\x87" +
-	"\x00\xb0\xdb\x1b\xe5\xe0N\x91;\xf2\x10\x00v{#W\u031bsG\x1e\x02\xc0no*\u03e4\x81l\xc9C\x00\xd8\xed\xcd\x11\a!\x96A$\x0f\x01`\xb7\xf7\xa4J\x92\xc0\xf6\xe4!\x00\xec\xf6\x96\u01792\xf3\xb6<" +
-	"\x04\x80\xdd\xdes\xa9\"m\u0796\x87\x00\xb0\u06fb\x1dq*G\\\x04\x80\xdd\xdex\r.\x02\xe3\x03\xe5\xc2E\x00\xd8\xed=\tM\xf2\xb1\xed\xb8\b\x00\xbb\xbd9\"\"r\x11\x00v{\xf3DD\xe4\"\x00\xec\xf6~" +
-	"|\x8c\x8c\xb9\b\x00\xbb\xbdy\x88\xf1r\xc1G\x00\xd8\xedm\xb8\x89\x98\x17>\x02\xc0no\x8e2\a\x81\x03n\xf8\b\x00\xbb\xbd\xd1)\xe2M\x1a\xc8>|\x04\x80\xdd\u078d\x8f\x818P|\x04\x80\xdd\u078e\xce\xc7A" +
-	"\x8a\x98\x8f\x00\xb0\xdb[IXXpd\xf3\xc2I\x00\xd8\xed\xcddqs\xbd\xb3y\xe1$\x00\xec\xf6F\x99\x05G\n\u077cp\x12\x00v{7\xe5H`\xc5mn8\t\x00\xbb\xbd\x05\x1a\xc1\xd6G]\u0613\x93\x00" +
-	"\xb0\u06fb\xb1@m}\xb0\xa5=9\t\x00\xbb\xbd\u05d0\x98\x1f~\b\x0f\x98\x93\x00\xb0\u06db\x04k\x8bS\xf2\x84\x9d9\t\x00\xbb\xbdE\t20\x8bV\u0699\x93\x00\xb0\u06fb\x0e\x0eB\xe6$\x00\xec\xf6>-^" +
-	"^\x02\xc0non\x04\xbd\xbc\x04\x80\xdd\xde\xed\x88\xc0G\xe0\xc4\xf0\xc0M\x00\xd8\xed\xedr\xcc\\p\x13\x00v{Sn8\x10\xbcp\x13\x00v{G\x1c\xb8\t\x00\xbb\xbd#?\xa3p\x13\x00v{\xdf#\x187\x01" +
-	"`\xb7\xb7\r\x8c\x95\xf0&-\xbb\xf0\x13\x00v{\v4F\xb0\xf5Q\x17\xf6\xe2'\x00\xec\xf6\xae\xf5V^8\n\x00\xbb\xbd\x9d\xc3|p\xc4Q\x00\xd8\xedm\x9ed\xa3\xcc\xe2\xc2\x1e\x1c\x05\x80\xdd\u07a3\xcc\xe2\x82y" +
-	"\x92\xed\xc4Q\x00\xd8\xedme\xd9%\xad\"\xf7\xe2(\x00\xec\xf6\x9er\x87*I`\x9bq\x14\x00v{/I&*2\x90\xdd8\n\x00\xbb\xbd9\xe1bpAx\n\x00\xbb\xbd\x17\xa3\x98\xa7\x00B\b`\x84\x00H" +
-	"\b\x80\xa6\x10\x00\r\x01\x04\x96D\x10\x01\xcc'\xdf\b\"\x80\x1cP\x10\x01\x8c\x9a\x82\b`\xd2 \x020\x95\x06\x11\xc0\n7\x88\x00\xb0\xdb\u06f52U\xb1\xb5\xb4T6\x1d\"\x80\xfcVH\x03%\x11\xc0\n\x13%\x11" +
-	"\x00}\x13%\x11\xc0D)\x89\x00F\x95\x89&\x11\xc0\u028f\x86&\x028\x8f\x96&\x02p\"\x00\xfaD\x00(\xac*\x02\xa0\xb3\xae*\x02P\xc5\xd9\x1dd\x15\x01\x18\xf9\xda\x1e\x01\x84\x11\x00\nc\x04\xc0\xea\x18\x01\x90" +
-	"2\x02 g\x04\x10Z\x1a\x01\u031b\x88K#\x00V\x8eK#\x00\x9b\x9cK#\x80`d\x1a\x01\x8c'g\x1a\x01\xb4:\xd3\b\x00>\x96h\x1a\x01\x14\xf9h\x1a\x01\xcc\xf0\xces#\x00Q\xddy4\xac@\x02\u0221" +
-	"\x05\xfahX\x81\x04\x80B\v$\x80\x1cZ \x01L\x94Z \x01\u0501\x92\v$\x80I\x03\t`\xa5\x89\xd2\r$\x00\xfan \x01\x94&B\u0081\x04\xd0R\x0e$\x80\xc9\xc7~B\x95A7\vM\x90\x00\x1e!" +
-	"\x01\x98\xaaR!\x01\xa4UH\x00\xf3\x15\x12@-$\x00\xfb\xd8;$\x80\x87H\x00\x01\x06YF\"\x01\xb40P\"\x01\xbc4Q\"\x01\x98\xaaR~\x13%\x12\x00\t\u0596\x99\x12\t`\u0596H\x00A&\x12\x00" +
-	"\x0f\\\xf0\u0452\x9b\x89\x04pRa$\x00\xfb\x18\t`\x05\x19Np$\x00\x14\x1c\t`R\x19\x1c\t`\x06G\x02\xa0\xa98\x12\x00z\x8e\x04\xb0BK\xf49\x12\xc0D\xa9=\x12\x80{$\x807\xa9|$\x00\xfa" +
-	"H\x00\x03\xa5\xfcH\x00a\x92\x00\x18%\x01\x88GI\x003T\x12\xc0\n\xab\x92\x00^%\x01\xb8w\x83\xac$\x00\x14f%\x01\xb40+\t \x87YI\x00-\xd0YI\x00\x96\x04pJ\x00C\xa6V\x02\x98%\x00" +
-	"\xec\xf6f\x9b\a\x13\x00v{\xcf\u0343\t\x00\xbb\xbd\xd1\xe6\xc2\x040L\x00\xe2\x99\x00\x8c|m\x9f\x00\xb0\u06fb\xd8\xe2\xd2\xe6 \x06\x0ex8\x01`\xb7\xb7\u063c\x9c\x00P8\x01\x84\x89\xd2\n'\x00Z&J+" +
-	"\x9c\x00rh\xe1\x040\xc3\t\xc0\x86\x13\xc0k\xe5\x04`\xcb\t`\xa2t\x02\xa0\x8f\x9d\x00\x12L2\xb8\x13@\v2\xb9\x13\xc0s'\x80\xf5N\x00\xf4\x9d\x00h\t\x03\x95\xb9\xf3;\x01\x90`mq*\xc8\x13@u" +
-	"*\xc8\x13\xc0\n\xac\x9e\x00\xd2\n\xb2\x9e\x00\u8b32\x9e\x00V\x98\xf5\x04@g=\x01\xa0\\O\x00.\xa0\x00&}2\f\x14\xc0DI\x94\x81\x02ho\xa0\x00\xeaJ(\x80\x89\u049a(\x00#_\xdb)\x00Z\x1a" +
-	"Lo?&R\x00\xb44\x98\xdec\"\x05@J{C\x86\x91\x02\x18\xa9\xb8\x91\x02\x10\xb2\u0311\x02h\x85\xa4\x00\xd8k\"H\x92\x020\xef\x9c\x14@\x19\x8f\xbd\x93\x02\xa0e\xb8\xc7\xdeI\x01\x9c\xf2\xe4I\x01\xc0\"" +
-	"\xebI\x01L\x94\x02\xd0\x01>\x994\xd2(\x05\xe0\xdeJ\x01\xac\xc0Z^)\x80Q\x1c\x95\x81\xa5\x00V\x90\x85\xa5\x00`=,\x050\xd3H,\x05 \xcb9\xe9\xed\xd2\x12K\x01\xc8rNz\xa5%\x96\x02\x102\xcc" +
-	"\xc4R\x00F\xa6\xca\u04b6\xc5\x15\x9d\xc2>\xa9\xb2\x14\x80\x91\xa9\xb2d\x8b+:\x85}Re)\x00#Sei\u06f2O\xaa,\x05`d\xaa,\u0672O\xaa,\x05`d\xaa,m\xbbO\xaa,\x05`d\xaa," +
-	"\xd9}Re)\x00#Sei\xdb\xe2\x8aN\xe1\xa4\xcaR\x00F\xa6\u0292-\xae\xe8\x14N\xaa,\x05`d\xaa,m[N\xaa,\x05`d\xaa,\xd9rRe)\x00#Sei\u06d3*K\x01\x18\x99*K" +
-	"\xf6\xa4\xcaR\x00a\x04RZ\n\xa0\x8c\xe7^K\x01\xdc [\n\xc0\x16)\x82K\x01\xb0:\x82K\x01\x9c\x97\x82K\x01\x8c\xd0`p)\x80\x11hp)\x80 [q)\x80\x19$I.\x05\x90\x0e+3\x85\xb9G" +
-	"\x90\xe2\xb9\x14@:\xac\xcc\x14\xe6\bR<\x97\x02H\xb3H\x97\x028$\xbb\x14\x00L\x93\xbe\x14\xc0c\xb9\xc1\x14\xc0\f\x8e\x86\x16d\n@\x96s\xd2\xdb#\xb0 d\n@\x96s\xd2\x1b\x81\x05!S\x00\xb5\t\x99" +
-	"\x02\xa02\xb8\xb4E\x90\xacP\x1avpD\xa6\x00D\x90\xacP\x1a6\x95\xc1\xa5\x1d\x1c\x91)\x00*\x83K\"HV(\r\xc1\x11\x99\x02\x10A\xb2Bi\xa02\xb8\x14\x1c\x91)\x80\xc0\u029c\xc1\x11\x99\x02H\r\x16" +
-	"\x99\x02\x10a\xa2\x95d\n\x00\x06*S\x00\u0251:\xa9L\x01\xb0t\xaaL\x01\x940i\x98)\x80\x85\xc2\ns\xa6\x00lr.\u04d9\x02\xb0I\xbcm\x03+\x8e\xa6\x00l\x12\xcf\x06V\x1cM\x01\u8c02\x84\x81" +
-	"\xd2\x14\x00\f6\x05 \x1eK6\x05\u041e$\u03e6\x00\xb0\xdb\u06f0\xadS\x00A,\x14t\n\xc0\x16Wt\n\x80\x85=a\xd1)\x00\x16&,:\x05p\x9eL:\x05 \x02\t\x84\xa8\x00\\r*\x80\xf9T\x00" +
-	"\xacL\x15\x00J$\xac\x00P\xa2a\xa0\xe4\xc2\n 8\x17V\x00\xf4\xe5\xe7\xc2\n`\xa0\x84B\x0ea\x85\x19V\x009\u0330\x02@\u9109\u049ba\x05\xb0\xde\f+\x80\xb4\xea\f+\x80\x16\xe8\xac3\xac\x00&" +
-	"J2\u0430\x02h\x89\x86\x15@K9\u0730\x02\x98U\x87\x15\x80}d\x05PHY\x01\x10V\xcfce\x05\xf0&\x95\x8f\x95\x15\xc0\n2L\xf5\xd0\n`\x96\xb4\x02xo\xa2\xb4\x02X\x81\xce:QZ\x01\xb0\x12" +
-	"\xdc\t6\xa5\x15\xc0\t\xee\x04\x9b\xd2\n\xc0\x05iSZ\x01\xd0\xd7\xd2\n\xa0\xc8G\xd3\n\xa0\u0574\x02\xa0\x81\x84\xb7\x02p\u1137\x02\xa0a\x85\xb7\x02\x98(\xc9\xf0V\x00+\xcc\xf0V\x00\xee\x89\xf2V\x00+\xb4" +
-	"\xf2V\x00\xf9M\x94\xde\n\xc0T\x95\xde\n`\x85\x96\xde\n\x80\xbe\x96\xde\n\xa0=\x99\xde\n`\xbd\x15@{+\x00\xfa\xf2{+\x80\xf9V\x00\xa6\xae\xfaV\x00tVY\xdf\n \x87Y\xdf\n`\xa2\xa4\xeb[\x01" +
-	"\xe4\xb7\x02h\x81=\xf8\xd8\\\x01\xd4IW\x00\"\x99\xba\x02\x98(\xc9\xe0\xea\n \xbf\xf5f]\x01\xa0$\x03\x9du\x05\x90\x03\x9du\x05\u041e|t\xd6\x15\x00\r+\u0220\xeb\n\xe0\x06]W\x00+$]W\x00" +
-	")\xe9\xba\x02\x98U\xd7\x15\x00\xad2O\x9aW\x00F\xbe\xb6Y\x00\x86\x05\x00\x13\v`\xa2\xe0\x8eL,\x00\x16bM,\x80g\x8bD\x81\xb1\x00D*\x8c\x050j\x9a\xc9\x15\xc6\x02\x90\x85\xd4&da,\x80\xe7F" +
-	"b,\x00\xf1^c\x01\xcc\xe7X\x00S\xaf\xc7\x02\x98\xed\xb1\x00l\x91\"\xb8\xb7G\x9d\xe9\xed7\xe7c\x01L\x1a\u063ba\xdf\xc7\x02X\xcf\xcd\xf5\xeec\x01\xd8\xe2\\\x99,\x804Y\x00\xd8\xed\xddX\u0694\x05\x80" +
-	"\xdd\xde\xed\xd1MY\x00\xd8\xed-I\u0655\x050+\v\x80V\x16\x80\x91\xaf\xed\x16\xc0\x13\xa1\x050Qz'\xb4\x00\\8\x01\x85\x16\x00\r+\xa0\xd0\x02\x98(\u0240B\v \x87\x1bh@\xa1\x05\xe0RB\xa1\x05" +
-	"\xd0\x12\n-\x80\xfc\xd6C\xa1\x05\xe0\xc2\n-\x80\x89\xd2\n-\x804w\u060c\x85\x16@\n-0\x16Z\x004\xc8\xd0\x02@a\x86\x16\xc0\n3\xb4\x00Ph\x81\x86\x16\xc0\f\x89\x86\x16\xc0k\x89\x86\x16\xc0\xa3\xa1" +
-	"\x05\xf0V\xa5\xa1\x05\x90nh\x01\xd0 B\x0e-\x00\x17V\u0221\x05@\xc3\n9\xb4\x00nX!\x87\x16\xc0[!\x87\x16\x00J'L\x94Z\x95!\x87\x16@\xab3L\x94Z\x95!\x87\x16\xc0\x9ba\x85\x19rh" +
-	"\x01\xcc0C\x0e-\x00\x94f\u0221\x05\xb0BK+\u0450C\v`\xa2\xd4\xdeJ4\xe4\xd0\x02X\xa1\x95\x1cZ\x00+\xb8\x92C\v\xc0\x85\x13d\u0261\x05@\x03-9\xb4\x00L]u\xa0\x94C\v\x00\xa5\x13&" +
-	"J9\xb4\x00R\u02a1\x05\xb0R\x0e-\x80U[\u02a1\x05\x90C\v\xf4\xad'S\x0e-\x80\xf6d\u02a1\x05\xb0\xaaL9\xb4\x00V%/\x87\x16\xc0\n-\xb9\x97C\v\xa0=\xf9rh\x01\xa0@_\x0e-\x80\xf6" +
-	"\xe8\u02e1\x05@\u07ea9\xb4\x00L]5\x87\x16@r5\x87\x16\xc0z5\x87\x16\xc0\n2\u031aC\v`\x05:k\x0e-\x00\x94N\x98(\xb5@g\u0361\x05\xa0C\v\x00\xbb\xbd]\xb4\xfc\x98\xc9\x01\a\xa5\x05" +
-	"`\xd2i\x01\u0407Z\x00\xe1\x9d0Qj\x01\xd0Ye=a\xa2\xd4\x02@a\xa2\xd4\x02\xa0a\x85\x89R\v\x00\x85\x1c&J-\x00\x94Z\x99(\xb5\x00\xe8\x13i\xa2\xd4\x02\b+M\x94Z\x00-M\x94Z\x00." +
-	"\xbc\x89R\v`\x85\xf3&J-\x00\x97&J\xeeM\x94Z\x00o%\xf7&J-\x80\x95h@I\xbe\x89R\v\x00\xa5\x13&J(\xc97Qj\x01\xd07Qj\x01\u0437\xeaD\xa9\x05\xb0\xd2|\xa6\xae:Qj" +
-	"\x01\xa0t\xc2D\xa9\x05:\xebD\xa9\x05\xb0^\vt\u0589R\v`\xbd\xaa\xebD\xa9\x05PhP\xa9\x05\xb0\xc2\r*\xb5\x00\xea\r*\xb5\x00VmE\xa5\x16@J*\xb5\x00\xde\f+\xad\u0412J-\x00NX" +
-	"j\x01\xb4\xd4\x02 \xc5$\x97Z\x00(\xc8\xd4\x02pE\xa6\x16@k\x01\x9c\xeaZ\x00+\x90\xd7\x02H\xeb\xb5\x00f\x90\xaf\x050_\v\x00\x06\xd9\x02\x80E\xb6\x00\x88I\xb2\x05 Cm\x01\f\x94Vm\x01\xbcU" +
-	"[\x00+\xb8\xda\x02H7\xb8\xda\x02h\u0245\x96\xeas\xb5\x05\x90dm\x01TY[\x00(\x9d0Q\n'\xd0Y[\x00\x13\xa5\xf6\xe8\xac-\x00\xec\xf6\x96\x93n\x0e\\\x00\xd8\xed-\x1e\xd9\\\xb8\x00\xb0\xdb[\xa6" +
-	"\x196/.\x00\xec\xf6\x9e,\xd0\u034b\v\x80\xbe9\x82\v@=\x14\\\x00\xed\xed\xb4ep\x01\x18\x19\\\x00T\x06\x17\xc0\n7\xd0\xe0\x02\xb0\xc1\x05\xb0\xea\r.\x00\x92,\r\xd3\xd6G\\\x00+\x90\xe2\x02h\x8f" +
-	"\x14\x17@r$\x9d\xe2\x02\x98\xa9\xb8\x00&z0\xc8\xe2\x02hO\x16\x17\x80y\x92\xa5=\xca,.\x00\xf3$K\xa3\xcc\xe2\x02H\xba\xb8\x00JK,\x85-_\v\xc7\x05PZb)\xc8\xd7\xc2q\x01\xccJ\xf6\f" +
-	"\x92\x94\xe3\x02\x98\x95\xcc I9.\x00\xf1\xd8;.\x80\"\x92\v@\x84&\x92\v\xa0\x15\x92Fr\x01\xe4\xd0\xc2D\xc9\x05\xb0\x02\r\x13%\x17\x00\r\xb4L\x94\\\x00\xa7%\x17\x00{\x8e\xc8\xe4\x02he\xce\xe4\x02" +
-	"`\x81&\x17\x80M\xcb\x050_s\x01\xac\xe0\\\x002\xd8\xe2\\\x00\xe49\x17\xc0y\xce\x05 \x9e\v \xb8\xf1\\\x00\"\xc8Q\xd8s\x01\fY\xdas\x01\xd8\"\x9f\v`\x06\xfb\\\x00A\xba\x00\\\x99.\x80\x93" +
-	"\n\xa2\xc1\xd6\x17\xa8\v \x14\xea\x02\x10\x01\x8d\x11l}\xd4\x05 \x02\x1a\xc1\xd6G]\x00.\xd8\xfa\xa8\v\xe0\x84d\xeb\xa3.\x80\xd7\u00b4\xf5Q\x17\x00I\x96\xd20m}\xd4\x05\x90\x92\xae.\x00\xec\xf6\xceEn" +
-	"\xed\x02`eh\x17\xc0B\xc1!\xf4\x02\xa0(8\x84^\x00\xa7\xb8\x17\x00v{K\x12\u0606/\x00\xec\xf6\x9e\xae\xcc\r_\x00\xd8\xedmOp;\xbe\x00\xb0\xdb\u06f2\"w|\x01`\xb7\xf7t3l\xf9\x02\xc0n" +
-	"\xef\xb9\xd4\xda\xf3\x05\x80\xdd\xdeB\u05b6\xed\v\x00\xbb\xbd\x8dta\xdf\x17\x00v{S\xe9\u00be/\x00\xec\xf6^L\xd4}_\x00F\xbe\xb6a\x00-\x8c\x00\x03Hs\x87=`\x00\x92\xc0\x00\xb0\u06fb\x1d\x112\xe2" +
-	"\xe7\xc0\x00\f{2\xc1\x00Th0\x80\x19\x1a\f`\xa04\x02\x84\x01\xb0\aa\x00A\xc2\x00&\f\x00\xbb\xbd\xd9\v\x82n\x0eb\x00\xd8\xed\xdd\xea\x9bts\x10\x03\xc0no\x91\x8a\xa5\x9b\x83\x18\x00v{3\x04a" +
-	"\xda8\x06\x80\xdd\xdeH\xb4\"7\x8e\x01`\xb77\x82-\u024dc\x00\xd8\xed=\x97Kt\xe7\x18\xc0D\xa9\x05\x11d\x00($\x11d\x00-$\x11d\x00\x13=\x11d\x00+\xd10Qz\"\xc8\x00\\\x98u\xa2\xf4" +
-	"D\x90\x01\xb4'\x82\f\xa0\x05:\xab\b2\x00X\xe6\b2\x00\x17N\x90\x01\xb4\xe4BKa\xa2t\x82\f`\x96\x95N@A\x06\xb0\xc2\n-\x9d\x80\x82\f`\x85\x19P\x90\x01\u0400\x82\f`\x85\x1bP\x90\x01\xd0" +
-	"\xb0\n\n2\x804\v\n2\x804PBA\x06P\aJ(\xc8\x00V\x98(\xa1 \x03pi\xa2\x84\x82\f`\x86\x13ZBA\x06 \xeaBA\x06\xe0\xc2\t\xee\xa1 \x03\xa8\xc5=\x14d\x00(\xb9\x87\x82\f\xa0" +
-	"\x85\x95\xdcCA\x06\x90\xeb\xac(\xc8\x00X\n2\x00\x17d\x00(\xc9 \x03Xi%\x19d\x00-\xcc\x19\xf6\bR\x06\x19@\vs\x86\x11\xa4\f2\x00S\xa4\f2\x80\x89\x12\r2\x00\xf7l\x90\x01<\x12n\x90" +
-	"\x01\xbc\x13n\x90\x01\xe4z\xc2\r2\x80\x15n\x90\x01\xbc\x13f\xb8A\x06\xf0\x10\r7\xc8\x00\xaaJ4\xdc \x03\xc8\xe1\x06\x19\xc0\n\x13\xa5\x1bd\x00:\xc8\x00LU)\x91\"\x03\x18\xecURd\x00-\xcf2\xaa" +
-	"L4\x8f\u040a\f\xc0\xa5\x89R+2\x80Yd\x00-\xd0\"\x03\xc0no9i\xd8F\x06\x80\xdd\xde\xed\x88\xc0G\xe0\xc4\xc8\x00\xb0\xdb{6\x17\xf6\x91\x01`\xb77q.\xec#\x03\xc0no#I\xd9G\x06\x80" +
-	"\xdd\xde\U000f8c8f\f\x00\xbb\xbd\xa7\xacm\x1f\x19\x00v{3Z\xdc>2\x00\xec\xf6\x16\x8d\xbd}d\x00\xd8\xed-\xe5\x9b\xfb\xc8\x00\xb0\xdb{6\x166\x92\x01`\xb7\xb7\x919l$\x03\xc0no\xaaZ\xd9H\x06" +
-	"\x80\xdd\xde\xe8\t\xb6\x93\f\x00\xbb\xbde\x9ar'\x19\x00v{\xcb@\xf2N2\x00\xec\xf6\x0e\x8e\xe4\x9dd\x00\xd8\xed\x1d\xe6\xca;\xc9\x00\xb0\u06fb\x15\x96w\x92\x01`\xb77*2\xef$\x03\xc0noVe\xdeI" +
-	"\x06\x80\xdd\xde$\u02fc\x93\f`=\x12\x92\f\x80\x86$\x03\b+\x88$\x03x\"\xc9\x00L\x95U$\x19\x80)I\x06\xb0\x1e}(\xc9\x00V\x92\x01T:\x93\f\x00\xbb\xbdm\x90d+\x19\x00v{\x1b\xf6\xe4V" +
-	"2\x00\xec\xf6\xb6\x81\u032dd\x00\xa1.\x19\x00v{\x1b\xf5$\xd9L\x06\x80\xdd\u07b3\xc8\xc06\x93\x01`\xb7\xb7D\x8f\xd1\xddd\x00\xd8\xed=]\x98e;\x19\xc0\nN\x06\x80\xdd\u0797\x13\xc9\x11/\x85qdP" +
-	"\xe5\x858\x19\x80\b\"\x85}\x9e\f@\x15V\\\n\xfb<\x19\x80:O\x06\xa0\u03d3\x01\x18\xf6d\x00O?\x19\x00v{\xb3\xe4\xc8\xdcP\x06\x80\xdd\xdeL\x92\xc0\xf6\x94\x01\xa0De\x00\xa40\xb6\xdfa)L*" +
-	"\x03 \x85\xb1wX\n\x93\xca\x00\xe6#\xe5\x84*\x03Xa\u0596N\xa82\x80\x95h\xa82\x00\x94N\x98(\xadp\xaa\f\x80\x06\x17N\x95\x01\xd0w\xaa\f\x80\xce:P\xaa2\x00\x94N\x98(U\x19@KU\x06" +
-	"\xb0B\v\xab\xca\x00fXU\x06\x90hXU\x06\xe0\xd2D)\u0730\xaa\f \u0770\xaa\f\xe0\xa1Ue\x00(\xb4*\x03pa\x85Ve\x004\xb4\u042a\f\xe0\xb5*\x03X\x8f\xbe*\x03\xa0/\xbf*\x03@a" +
-	"V\x19\x80K\x13\xa5\x15\xe8\xac2\x00\x17\x06J+\xd0Y\xab\f\xa0\x05:k\x95\x01\xe4*\x03\xc0no\x9a\xa7\x95\xdb\xca\x00F\x98\x01\xb4\x14f\x007\xac0\x03hi\x85\x19\xc0,.\xcc\x00\xa6\v3\x80\xe9^\x98" +
-	"\x01\xb44\xc3\f \xd70\x03x\xa4\xcc\x00J\x83\xb2\xcc\x00dH3\x00\xf7$\x91%\xcd\x00\u64f2\xa4\x19\x00L3\x00\x9bf\x00'\xb0\x19\x00\nl\x06@\xe5k3\x80\xf9f\x00.M\x94\xe8\x9b\x01`\xb7w" +
-	"{2\xed8\x03\x18A\xca \xc3na\xce\x00F\x902\xc8\xd0\u009c\x01<R\xe6\f@\xa69\x030u\xce\x00f\x92a\xd4\x19\xc0D\xa9=Sg\x002\x9c:\x03X\xa1\xa5\xd0\u00aa3\x80;\x03py\x060" +
-	"Q\x12\x81\x06@g\x15\x81\x06 \xc2L,\x8d@\x03\x10\x9b\x04\x1a@`7\xe4I\x02\r\x80\xa2\xe4\x0e\xa9\x93\x92@\x03\u0221\x85\x13h\x00\xa6\xbap\x02\r`%\x1aN\xa0\x01\xb8\xd0\xca\t4\x00\x97\xd2\t4\x00" +
-	":\xebJ'\xd0\x00\xdc;\x81\x06\x80\xc2@I\xbe\x13h\x004\xac\x80\x02\r`%\x1aP\xa0\x01\xd0\xe0\x1e\n4\x00\x14V\xa0\x01\xb4\xea\xc2\n4\x00\x94dX\x81\x060\xc3\n4\x80\x95hX\x81\x06 \u04ea\xba" +
-	"8\x1aV\xa0\x01\xb84QZ\x81\x06\xe0BK+\xd0\x00Zr\xa1\x05\x1a\xc0\n7\xb4@\x03\xc8a\xa0\xd4\x02\r\xa0\xa5\x16h\x00\xae\xb6@\x03ha\x14\x19h\x00(\xc9@\x03hU\x06\x1a@\x0e7\xd0\x00\xd2\r" +
-	"4\x00X\xe4\x84e\xd0\x00D\xa1\x01\u0430\n\r P\xc4\n\r \xd0Vh\x00G\x16\x1a\xc0\n\x89\x06\x90C\xa2\x01\f\x94h\x00+\xd1\x10V\xa2\x01\xe4\xd0\xc2J4\x80\x15nX\x89\x06\xe0\xd2J4\x80Y[" +
-	"\xa2\x01L\x94\xdas\x89\x06\x90_\xa2\x01\xb84Q\n2\xd1\x00\\\x90\x89\x060k\xa2\x01\x84\xe5\x1e\xabo\xd1\x00r`4\x00R\x18\r\xc0\xe5\xe0h\x000\xb5T\x1c\r\x00%\x1a\x06J\x8f\x06\xb0\x1e\r\xa0\xa5\xfc" +
-	"h\x00\xf4\xe5G\x03\xc0no\xa1\b\trC\x1a\x00v{W\xa7\xe4\t[\xd2\x00F\x98E\xd2\x00Ph-HS\u00a4\x01\xb4\x14&\r@\xbc`\u04e4\x01\xc8b\u04e4\x01\x04F\x8b\xb4i\xd2\x00l`\xacl" +
-	"\xb2\u00db4\x00\x1b\xd8&;\xbcI\x03\xb0\x81\xb1Bvx\x93\x06`\x03#;\xbcI\x03\xb0\x81\xb1\xb2\u00db4\x00\x1b\x18+\x9b\x847i\x006\xb0M\u009b4\x00\x1b\x18+$\xbcI\x03\xb0\x81\xb1\x12\u07a4\x01" +
-	"\x18\xf9&\r\xe0\xc9I\x03\xa02\xb8\xb4\x83#2\x85-\x82d\x85\xd2\x00\x82#2\x85Mepi\x8b Y\xa14\x00*\x83K\xc1\x11\x99\x82\b\x92\x15J\x03\b\x8e\xc8\x14\xa8\f.\x89 Y\xa14\x80\x11\x18\r" +
-	".\xcdY(\r\x00\xbb\xbd\xe7JE\xda]i\x00\xafU\x1a\x00\x9dUV\x1a\x00\f\xa4\x06\x80\xdd\u07ac\xcc\xea\xc8F5\x00\xec\xf6^F=Iv\xaa\x01`\xb7wc\xb30\xbbS\r\x00\xbb\xbd\u06d3e\x95\xadj" +
-	"\x00\xd8\xed\u074a\\E\xeeU\x03\xc0no\u0242#\xbb\xd6\x00\xb0\xdb[\xce\xf5\u03ae5\x00\xec\xf6^\u04d5\xb9k\r\x00\xbb\xbde^\xc5m[\x03\xc0no\"EX\xfb\xd6\x00\xb0\xdb\xfb(\x9b\u05be5\x00\xec" +
-	"\xf6~3\u02f7o\r\x00\xbb\xbdgp$\xef\\\x03\xc0n\xef\x15d\xcb;\xd7\x00\xb0\u06db\xca\xe0\xf2\xce5\x00\xec\xf66\u0279\xbcs\r\x00\xbb\xbd\x83-2\xef\\\x03\xc0no*_\x9b[\xd7\x00\x8c|m\xdb" +
-	"\x00T\xb0\x01\xc0\xc7h\xb0\x01\ba\x03\xc0no\x1e\xb8\x18\x8f\x83\xc1\x87\xe0\xa4\xd8\x00h\xb1\x01\x8c\xf7`\x91\x81&\x1b\x80M6\x80%\u07da4\x90\xc2l\x00#8\x1b\x00\f\xe4\xd9\x00Nq\xcf\x06\u0402\xa3\xcf" +
-	"\x060W*\xd2\x06@\xab\r\xc0\xc8\xd7\xf6\r\x00\xbb\xbd\xd1Z\xc9\x15\xb7y\xb9\x01\x04\x99H8\xe1\x06\xe0\xc2\n'\xdc\x00P:a\xa2\xb4\xc2\t7\x00SW8\xe1\x060\xeb\n'\xdc\x00Vp\xe1\x84\x1b@\x0e" +
-	".\x9cp\x03\x98(\xb9p\xc2\r\xe0\xb9p\xc2\r`\x85\x96fu\xe1\x84\x1b\xc0\f\xab\xcap\xc2\r`%\x1aN\xb8\x01\x84\x1cN\xb8\x01\xb8\x92\xc3\t7\x80\xf5t8\xe1\x06\xb0\xc2*'\xdc\x00fX\xe5\x84\x1b\xc0" +
-	"[\xe5\x84\x1b\x80\v\xad\x9cp\x03\x98\xa1\x95\x13n\x00\xee\xcdr\xc2\r`\x86t\xc2\r \x89t\xc2\r\x80\xbe\x95N\xb8\x01\xa0\xe0BK'\xdc\x00^K'\xdc\x00\x12}\xe9\x84\x1b\xc0\n\xe4\x9dp\x03(\xe4\x9dp" +
-	"\x03@\u9109R~\xe4\x9dp\x03p)?\xf2N\xb8\x01\xac\xb0\xde\t7\x80\x15\xda;\xe1\x06\x80\x92|'\xdc\x00ZhU\xbe\x13n\x00\xee\xd1w\xc2\r`\xa5UO\xb8\x01\xb8\xb0\x02\x9d\xf5\x84\x1b@\xae'\xdc" +
-	"\x00hha\x85\x1b@\x90a\x85\x1b\x00J'L\x94&J2\xacp\x03\xa82\xacp\x03\b3\xacp\x03@!\x87\x15n\x00!\xadp\x03\b3\xa0\xb4\xc2\r\x80\x86\x81\xd2\n7\x804PZ\xe1\x06\x80\xd2\t\x13" +
-	"\xa5\x15n\x00.M\x94V\xb8\x01\xe47QZ\xe1\x06\xe0\xc2\n.\xa5\x15n\x00\xa6\xaa\xb4\xc2\r\x80\x86\x95V\xb8\x01\u0332\xd2\n7\x80\x15ZZ\xe1\x06\xe0B+2\xadp\x03\xa0\u016dp\x03\x98(\xb5\xb7\xc2\r" +
-	"`%\xf7V\xb8\x01\xac\u0412{+\xdc\x00P\x92o\x85\x1b\xc0J\xf9\xadp\x03\xa0/\xbf\x15n\x00\x13%QW\xb8\x01\xcc\xd0\xea\n7\x00Se]\xe1\x06\xd0\x02\x9du\x85\x1b\x80H\x85\x85\x1b@b\xe1\x06\xf0X" +
-	"\xb8\x01\xa0\xe0\xc2\r\xe0\xad\xe4\xc2\r\xa0\xcap\x030U\xa5\x19n\x00-\xcdp\x03pA\xd6\x19n\x00-\xe9:\xc3\r\xe0\x89\xe0\x82\x0e7\x80\x15\\\xd0\xe1\x06\x90\\\xd0\xe1\x06@\xc3\n\xae\xe8p\x03\xc8\xcf\x15\x1d" +
-	"n\x00\u9196t\xb8\x01\xac k\xd2\xe1\x06@\xdfz\xf2\xe9p\x03\xa0O\x87\x1b\xc0\rr\xeap\x03h\x95\u03aa\xc3\r W\x1dn\x00\xd8\xed\xedl}\u0505\x8dn\x00$\xa4\x1b@X!\xdd\x00hH7\x80" +
-	"V\xd2\r`\x85\x89\xd2\r`\xa0\xa4\xd2\r`\xa5\x1b@\v.\xdd\x00\x8aK7\x80\x15d\xba\x01L\xf4n\x00,\xb5\xe0\xde\r\xa0%\x17Zj\u027d\x1b\xc0|7\x00\xf8\\\n\xf4\xdd\x00V~7\x80\xf7V\xbd\x01" +
-	"L\x94\u069b\xf5\x06\x80\xdd\u0793\x9a\xc7\xc8\xe6\t\a\x10p\x00\xd8\xed\xbddA\xa1\xb9Mp\x00\xd8\xed=\x97c\xc1\x91mp\x00\xd8\xed\x8d\x1e\xa3\xac\xb8\x8dp\x00\xd8\xed\xfd ,G\x92\x9dp\x00,\x8c\x90p\x00" +
-	"\xd8\xed\u0342;\u015e\xadp\x00\xd8\xed-\x8ad\u015e\xadp\x00\xd8\xed-Yr\xa7\xb8\xddp\x00\xd8\xed\xbd\xacQO\x92\xedp\x00\xf2\xe1\x00\xb0\u06db\x05T\x02Qu\xf3\x93\x03\xc0n\xef\x93l}\u0505\xcdQ" +
-	"\x0e`\x85\x16N\xc8\x01\xac\xda\xc2\t9\x80Yh8!\a\xb0\xdeD\xe9\x84\x1c\x00\n\xf4\x9d\x90\x03H3\xa0\x90\x03x+\xe4\x00L]!\a\x80\x92\f9\x00\xec\xf6\x9e\xd2<F\xb6\xc8\x01`\xb7\xb7ls\xbd\xb3" +
-	"E\x0e\x00\xbb\xbde\x966\xad-r\x00\xd8\xed\xad\u0624En\x91\x03\xc0n\xef \x1f|\x92n\x91\x03\xc0n\xef\xf6\xa6*n\x97\x1c@ \xf9\x94\x1c@B%\a\x80\xdd\xde(\xb4 \xf369\x00\xec\xf6N\x8e\x14" +
-	"\x99\xb7\xc9\x01`\xb7\xf7\x9b\xb4\u023cM\x0e\x00\xbb\xbdW\x90l\xe6mr\x00\xd8\xed\xbdl\xa23o\x93\x03\xc0n\xef%\xc3)r\x9f\x1c@\x98(\xe5\x00\x9eJ9\x00\x94h\x18(\xbd\x96r\x00i\xa0\xe4^K9" +
-	"\x00\x97&J\ued54\x030U%\xf7Z\xca\x01\xb8\xe4^K9\x80Jgu\xaf\xa5\x1c\x00}-\xe5\x00V\x90)\a\u041eL9\x00\x17\xce\xcb\x01L\x94^\x0e`\xbd\x1c\xc0\n\xee\xe5\x00\x8c|9\x00\xfar\x00" +
-	"0\a0Q\x125\ap\u00ea9\x80\x15f\xcd\x01`\xb7\xb7\xa0\u04e8'\xc9\xe6I\a R`\uf9a2\x03p)\xe9\x00\xd8k:\x80\xf6\x9c\x0e\xbblR\x18\v[\xc8\x14\x9c\x0e\xa0=\xa7\xc3\x162\x05\xa7\x03" +
-	"h\xcf\xe9PHa,\b\x99\x82\xd3\x01\xb4\xe7t\x102\x05\xa7\x03h\xcf\xe9P\x84L\xc1\xe9\x00`\n\xa38\x1d\x80M\xa38\x1d\x00,N\a0\xde,N\a\x00\x1f-N\a\u041e\xd3\x01\xac\xa7\x03h\xa9=\x1d" +
-	"\xc0I\xee\xe9\x00r\xd5\x01\xc0\xa4u\x00|p\xb1\x05\xe0\x86\x93-\x00\x0f\xdcl\x01\xb0\u06fb\x1d\x11\x12O\x81\x97b\x03\a\x1c\b\x80\xdd\xde\x18E^\xb8\xe0A\x00\xec\xf6\xb65r\xc4\r\x0f\x02`\xb77\x0fcq" +
-	"Qx\x10\x00\xbb\xbdY\t'\u0614V\u063cp!@\xe1B\x00\xec\xf6nGP\u0305\x00\xd8\xed=\xc6\xe2B\xf0!\x00v{SY\x1cM\xee\xedI6M\xf2\xb1=\xf8\x10\x00\xbb\xbd\t\x0fa(>\x04\xc0n" +
-	"\xefG8\b\x91\x0f\x01\xb0\xdb[\x1b\xc9\x037\x9c\b\x80\xdd\xde&En8\x11\x00\xbb\xbd\x87\x96\xdc\xf0\u0109\x00\xd8\xed\x8dF\x99\xf5\xb1\xb7\xf9\u0241\x0f^\x04\xc0no\xf9l\xe5\x88#\x01\xb0\xdb\x1b\x15A\x02G" +
-	"\x02`\xb7\xb7\xe2!\x14\u0191\x00\xd8\xed\u074e\xc0\x9c\f\xc2A\x10`\x04\x01dAA\x00\xec\xf6\xb6g\xe7\x14\x04PA\x00\xec\xf6\x16\x8c\xee\u0082\x00\xd8\xed=\x19\u0745\x05\x01Z\xa0,\bp\x12eA\x00\xec\xf6" +
-	"\x96$o\x0e\\\x10 \xc8 \x00\r\x02\x04!\x00v{\xdb\xc0X\xd9\xe1MZv\x11\x02`\xb7\xb7\r\x8c\x15\x12\u07a4e\x17!@zB\x00\xec\xf6\x9e\x8e\u0232Ypds0\x04\xc0no\xf3$\u06e3\xcc\xe2" +
-	"\xc26C\x005\x04\xc0n\xefQfqa\x9b'\xd9nC\x809\x04\xc0n\xefIe\xd9\xf4\xd1\xe2\xb6\x1e\x02\xb4C\x04\xc0no\x8e8\b\xb3 \"@jD\x00\x19lqD\x00I\x04xnST\xf6-\x02\xcc" +
-	"\x16\x18\u06f7\b\xf0\u073eE\x00\x92\x1dqs\xdf\"\x00\x0f\\\xf0\x01\xc3I.\xdc\"\xc0\f\xab\xcap\x8b\x00-\xcb@n\x11\xe0\xa6 \xc9-\x02\xf0\xc0\x05\x1f3\xd1r\x8b\x00\xab\xb0t\x8b\x00<p\xc1GK\xb7" +
-	"\b@\x02\xa5\xef\x16\x01\u052b\xf7\x16\x01\xb0\xdb{\xcam\x83\f\xee\x14\xb9\xcf\x11\x00\xbb\xbdgp\u01159Uq\xfb\x1d\x01\xb0\xdb\xdb\x06\xc6\xca&;\xbcI\xcb.H\x00\x16\x9cH\x02\xb8BY\x12\x00\xbb\xbd\xf3\xa4" +
-	"\xb2\xec\xc9\x12\x91eW%@a\x024&\x80\t\x93\xb2\xcc\x04(M\x80\xd4\x04\xa8M\x00\x98\x9c\x0079\x01\xb0\xdb;T9\xd7;\x1b\xb1\xe0\xc8VN\x00\xec\xf6\x16O\x17\xb7'\xa1I>\xb6\xb9x\x02\x9c'\x80" +
-	"`O\x00\xec\xf6>n\xd2tX*\xa6H\xb7\xef\x13@\xd6=\xa1\x00\xd8\xed\xddd\xd9\xefl\xf9\xda$\x81\xed\x18\x05\xc0n\xefI\x95$\x81M\x14\xd8,n\xcf(@r[H\x01\xd6k\xe6I\x01\xc4\x14`L\x01" +
-	"\xb0\xdb[\x046\x83\u06d3\xd0$\x1f\xdbn\n\x80\xdd\u07a2\xb2\x19\u071e\x84&\xf9\xd8vS\x00\xec\xf6\xa6\xb28\x9a\xdc$4\xc9\u01f6\x9b\x02`\xb7\xb7-\xb2\x9d\xe2\xa6(2\xd0\"\xf7\xa0\x02\x9c*\xc0I\x14U" +
-	"\x01P\x18k\xb0*@(\xf2\rV\x05\x98\xa1\xcd\xc1\xaa\x00\xb2P\xf9\xa6\xab\x02\xc0*\x80\xac\x02\xcc*\x00v{SY\x1cMn\x92M\x93|lsc\x05\xc0no*\x8b\xa3\xc9\xedIh\x92\x8fm~\xac\x00\xd8" +
-	"\xedMeq4\xb97\tM\xf2\xb1\u034f\x15\x00\xbb\xbd\x8f\x9b4\x1dQ&-\x8c\x15\xb7\xb5\x15\x00\xbb\xbdm\x91\xed\x147E\x91\x81Vw6\xbc\x02\x8c,\x00v{SY\x1cMnO\xb2i\x92\x8fm\xa9\x05\xc0" +
-	"no*\x8b\xa3\u027dI6M\xf2\xb1-\xb5\x00\xd8\xedMeq4\xb9\xb7'\xa1I>\xb6\xa7\x16\x00\xbb\xbd9\xe1%\xf2\xc0\xc3\x00\xd8\xed}\x8f@<\f\x80\xdd\xde\xf6TN8\xe0b\x00\xec\xf66zp1x" +
-	"*\\\f\x80\xdd\xdem\xf1 *'\x9c\f\x80\xdd\xde\xfcP\x0e\x02\x17\xdcp2\x00v{\x17\x1e\x02'\x03`\xb7w\xe4Ie\xc1\xc9\x00\xd8\xed-\xc6\xe2A\xf0\x14x!\xb2p2\x00v{\x13^\xa2\xe5Gs\xc4" +
-	"\x0f7\x03`\xb77'D\x1cB37\x03`\xb7\xf7\xe1\x02cN8\x1a\x00\xbb\xbd\x11\x17B*\x9e\x06G\x03`\xb77/\x92BNx\x1a\x00\xbb\xbd\x11\x17B*\x9e\x06\xc0noNx\x11R\xf14\x00v{O" +
-	"\x9e\x84T<\r\x80\xdd\u07a7\f\xa9x\x1a\x00\xbb\xbd\xf9@C*\x9e\x06\xc0no.\u640a\xa7\x01\xb0\xdb\xfb\xf1\x10\x06\xc0no\x9e8\b|\x84\x01\xb0\xdb\x1b\xb5&M\t\x93\x86=9\t\x03`\xb7\xb7\x90\xce" +
-	"\xe5Y\x1d\u064d\xa30\x00v{3\xbaY\n\x03`\xb7\xf7as\x17\x16\x06@\xaf\x95YF\x95\x89\xe6\x16\x06\xc0no\x91\x88\u073c\xb80\x00v{\xb3#\u0246/\f\x80\xdd\xdeB:\x97\xf7\xada\x00\xec\xf6\xe6" +
-	"\x88\x83\x10\x02\a\u00c6\x01t\x10\x03\b1@\x1ab\x00\xec\xf6nGD\x96\xf9\x19\x1c\x04n\xf81b\x004\xc5\x00\xd8\xed\xcd\v'\x82\x1fC\x03\ac\x00\xec\xf6f<\x841\x80\x91\xafm2\x80{\x92\x94I\xcb" +
-	"Nd\x80X\x8b(\x03\x88\xc7\xcad\xe1\xa62\xc0|\u04fd\x9b\xca\x00oR\xf9n*\x03\xb4TX\x19@\x9f'uae\x00W\x06 i\xca2\xc0xm\x96\x01\bqs\x96\x01Hv\xc4\xcdY\x06\x98C\xe6Y" +
-	"\x06\xa0e\x00D\xcc\x00g\x80\x90$\x95\xc1\x984\xc0\x91\x01\xa24\xc0\b\x14=\x96\x06Hp\x93\xecBK\x03\x1077\xc9.\xb44@\t4\xb9\xb3\x9f<\xc1\xa5\x01\x06K.\r\x00\x83\v\xf3\xb94@82\r" +
-	"\x00g\x1a\xa0\u0559\x06\bE>\x11h\x1a \x90'Jz{\xd2@\xd3\x00\xab\x14Wh\x1a`$\x9a\x06P\x85\x85I\xd3\x006\r0\xd5\x00\x8c\r\x00\xd9\x00\xd8\xed\xcd\x13\a\xa1\r\xa0^rm\x00\xec\xf6\x8ec" +
-	"\x05\x1e`\x1b\x80=\x96\xe0\x83m\x00#_\xdbn\x00\xe3\x06Hn\x00\xe8\x06h\u067a\x01\x8e,\xa2\x907\x80{\x03\xa0\xf7\x06\xb8\xf2\r0\xdf\x00\"9\x04Q}\x03\xb4\xdc\nI\x01\x0e\xa0\x06{\x95l[\xe4V" +
-	"p\x00\x8a\xca}r\xc1\x01\xd0ke\x96Qe\xa2\x19\x0e\x10\a`e\xb0\"\a\x98E\u0692\xe4\x00F\xbe\xb6\xe7\x00p\x0e \xe7\x00\x85\x0e0\xe9\x00\x97\x0e`\x93C\x10\xd5\x01\xa6\x1d\x00\xde\x01\\\x1e\x80\x8bM\x00" +
-	"v{\xf3\xc0\xe2\xe4\x87\a\x02\xb0\xdb\xfb\x0e;\xb9\xe0\x82\x00\xec\xf6f\xc3J>\xb8 \x00\xbb\xbd\x87\x96\x95\v\x02\xb0\xdb{Ayy\xe0\x83\x00\xec\xf6\xe6\x81\a\xc1\xc9\xe0\x83\x00\xec\xf66pH\xc5\xd3\xe0\x83\x00\xec" +
-	"\xf6\x96\x88\xf2A\x00v{k\x819\xe0\x82\x17\x02\xb0\u06db\x1759\xe0\x84\x17\x02\xb0\u06db\x17^\"\xe6\x85\x00\xec\xf6~\xb4\xf2\xc3\x137\x04`\xb7\xf7\x822\xf3\xc2\x0f\x01\xd8\xed\xbd\x18\xe5\x87#~\b\xc0n\xef" +
-	"\xc5(\xe4\x87\x00\xec\xf6\xe6$Q\x1e\xb8\xe1\x88\x00\xec\xf6\xe6\x85\b\xc48\"\x00\xbb\xbd\xcbX\x96\xd0\xc1\x13\x01in[d\xde\"\x10\x10&:A\x04\x02H `\xd2j\f}\xb2\x04\x02\u023b\x8e\xbd@\x00\f\x99" +
-	"\xbd@\x00v{[y\x0e\xdd8\x06\x02\x96M\u03a1\"\x03\x01K>2Q\x91\x81\x80\x19**2\x10@ga\u027d#\x03\x01+\xc9g\u07d1\x81\x80$\u02a4\x81\x00\x19\xd6*\x93\x06\x02Pf\xacL\x1a\bp" +
-	"\xc1\xb92i \x80\xcaw&\r\x04\x18\x16\u05a4\x81\x00#\v\x91iM\x1a\b\xb0\xc5\x166i \xe0\xc8\xd4&\r\x04\xa0p\x8ax\x93\x06\x02P\x90\x93\x06\x02\x8e*r\xd2@\x00v{\xb7#\x82\xe0B\x10\x80\xdd" +
-	"\u0782\x10\xa2v\x93A\x10\x80\xdd\u0783\r48(\x81\x03\xc1\xc5\xe1\"\xf0t\x06\x01#8\x1b6z\x93\x16\xb2K\x13\x85\x00\x01Y\x18\x85\x80\xf1d\x99\xb0\x14\x02d)\x04\xc82K\x90\x03\x15\x02\xd2\u0723H\x9a" +
-	"L*\x04\xa4\xb9\u0763{\x14I\x93I\x85\x00U\b(n\x8e\xc0\n\x01\x83U\xd1\n\x01\x17\xceX\x83,\x04\\X\xdcI\xae\xc0w\x8b,\x04,Y\b(\x18\xbeY\bhi\x8e\xe7L\x9d\x85\x80\xc9\xc7&\x05\xca" +
-	"2\x02-\x04\xa0\xe0\u0210\xc1\xd0B\x00K-\xd1B\xc0\x1c2CZ\b\x90%\x10\x8a\nycn\xf4&-\x04\x04.\u041b\xb4\x10\x10 \x9c0\x8c\x82\u07a4\x85\x804\xf7\f\xb6\x10p\v\x01a\x85\x16\x92.\x04" +
-	"\fC@\xd0U\x16C\xc0!\x00\xbb\xbd\xdb\x11\x94\x0f\x82\b\b+\xb4\x90\x10\x01\x10\x11@\x11\x01F\xbe\xb6\x13\x01!\x11 \x12\x01(\u0212\bX6\xd12K\"\xc0\x85F\x02\x9b%\x11\xf0\\\" 8\"_\"" +
-	"`@\x19`\"\xa0\x05\"\x13\x01-\u0319l92\x11\xd0\x12\xa570\x02DM\x8c\x80\xf9\xa4y\x8c\x00[&5\x8f\x11\xf0&5\x8f\x11p\x1e# 2\x02\ue4cc\x80\xc9\b0\xf2\xb5\xdd\b\x10\x8d\x00#_" +
-	"\u06ce\x80\xe46Ee\x8b\xe0\bHs\xdfD\u0466\xa8\x88\xe0\b\x98\xcf\x11Y6\v\x8e\x00\xf7$\x91e\xb3\xe0\b@O\x92\xc0\x82#\xc0=IXp\x04 UX+,8\x02\u0513\xb0\xb0\xe0\bH\xb6\xb0\xe0" +
-	"\b\x10\xf9\xb0\xe0\b\x98+8\x16\x1c\x01\xa1\u02b9\xde\xd9\xe8\xb1\xe0\b0\xf2\xb1\xe0\b\x98!H\x16\x1c\x01O\xb2\xe0\b\bU\xb2\xe0\b\x98OR\x16\x1c\x01B\x06G\x00\xb5\x85\x94Iep\x04\x88\xc0\u02a428" +
-	"\x02\xd0c\xadL*\x83#\x80%\xc6\xca\f\x8e\x80%\u04e4)\xb8\x19\x1c\x01\xe6\xc9\x19\x1c\x01'Ifd*\x8e\x00\U000724698\x02\xe0\x93t\xd3w\xdd,\x8e\x00#\x9f\xa3\xc5\x11`\x1c\x01\xc9\x11 \x9e#@" +
-	"\x16\u049e#`\xbd\u05aa\v\xcc<)\xaa#\xc0TG\xc0|\xac:\x02\xd2\xdc\xe6UG@KdVG\x00U\x85\x91Y\x1d\x01(\xd4Sfu\x04\x04Vfu\x04\xa0\xb7\u05ac\x8e\x80e\x03\x9b\xd5\x11\xb0d\x9a" +
-	"4\x057\xab#\xc0\x049\xab#\xa0\x9c\"gu\x04\x94t\x8a\x9c\xd5\x11`\n\x9d\xd5\x11 \xe4s\xee\xe5Y\x1d\x01\x81\xb20g\nn\xf3\x01w\x9d\xfb<\xbb\xdb#`\x04j\xde# \xcd\x1d\xf6y\x8f\x804\xb7" +
-	"-2\xef\xf3\x1e\x01U\xa3\xf3\xe4#\xa0j\x84\x9e|\x04\x94&\x03\x845m(\x1f\x01\xa5\xc9I+IoC\xf9\b(M\xbaG\x8bxo\xcd\r\xe5#\xa0\xdd\xc1^%\xee9(\x1f\x01\x90\x80i\x03\x13A\x12\x00" +
-	"\xd3\b\x92\x80!\vIt\x04I\x80\br\xb0\x90G\x90\x04<\b\xcb\t\x92\x80\xc0N\x90\x04L\x1a\xe4\t\x92\x00\xf8$\xddO\x0e\x14$\x01\xa2\x84\u00caxA\x12`\x83;5H\x02Xr+\aI\xc0\x90\x04`" +
-	"\xb7\xb7\xe0\xe4r\xc3\x01/\xa6H\x02\xb0\u06fb\x1d\x11\x10\x0f\x81\x0f\xa4\x96$\xc0<I\x80M\x8e\x04\xa3\x9e$`\x05\xa3\x9e$`\xd9`\u0513\x04\x94D\x8cz\x92\x80\x19\x1c)F=I\x80ae\xadb\u0513\x04" +
-	"L\x97\x183\xeaI\x02XI\u04a8'\t\x98\xf4I\xa3\x9e$@\x046\x8dz\x92\x00\x11\xe84\xeaI\x02h\x9eF=I\xc0,L=I\xc0\xa4O\x12\x00%\x01#HI\x00\x95\x04\x18\xf9\u069e\x04\xb4\"\xc7j" +
-	"\x93\x00\xec\xf6\x1ec\u0741\v%\xe0&J\x00\xa3\x04\xcc\xc0*\x01,\xb9\x95\x83${\xb0W\t\x90\xe1\xec\xc1^%\x00\xb2\x90'\r4=\xb7\a{\x95\x80\xc1\x8a-r\x0f\xf6*\x01\xc4\xcd=\u062b\x04\x98B\x9e" +
-	"\f\xc9\x19\x19\x06{\x95\x80'\x83;e\xb0W\t\x90\xaf\xd2\xe4\x0eEe\xb0W\t(\x8e\x16\te\x9ae\xb0W\t\x18\xd4\f\xf6*\x01\x12\r\xf6*\x017\x98\x90\x06{\x95\x80\xea\xd2`\xaf\x12\xa0\x06{\x95\x80@" +
-	"\x9e(\xa1\xb4\xc1^%\xe0\xb6\xc1^% $[\xdc`\xaf\x120\x83-\xc9\r\xf6*\x013\xbb\xc1^% 0\x88\xc2n9\xba\x00\a{\x95\x00R\xecn9\xba\x00\a{\x95\x80\x96\xe4`\xaf\x12`\x03|r\xb0" +
-	"W\th\u06459\u062b\x04L2\a{\x95\x80W\xe9\u0313\x966\a{\x95\x00E\x8a\x1d\xecU\x02.$\xc5\x0e\xf6*\x0198R\xf0`\xaf\x12 \xea\\EV\x02d\x99EZ\x02di\x8f\x96K\x80\xcc\x04" +
-	"`\xb7\xb7;b\xf0\x124\x01\x1c\x14\x80\xdd\u0786]>x\xe1\xa1\x00\xec\xf6\x96\x88r\xc3C\x01\xd8\xed\u074e\x10\x88\x87\xc0\x0f\x0f\x05`\xb7\xf7Y|\x04\xcaC\x01\xd8\xed\x9dx\x10\xdc\b\x1e\x027\x81\x8b\x02\xb0\xdb" +
-	"[\xda\xc1C\xe1 4>\n\xc0no\x84)G<pR\x00v{s\xd18\t<\xf0R\x00v{/~\xb2\u3257\x02\xb0\u06db\x8f\u0081\xe0\x87\x03~\n\xc0no\x9e8\b\x05\xcc B\x013\x9cP\xc0" +
-	"\f+\x14\xb0^\v\x05\xb4@gm\xa1\x00\x17\\(\x00\xbb\xbd\x1d\xa5E\xe6-r(`\xa2\xb4\x82(`\x85YW\x10\x05\u0430\x82\v\xa2\x80\x95\x1f\r.\x88\x02V\xb8\xc1\x05Q@rA\x14\xb0B\x0e\xa2\x80\x97" +
-	"\x83(`=Q\x00}\xed\x89\x02rh\xc1=Q\x00z\xf2\xb9'\n`\x81\xca'\nXU>Q\xc0\xa3O\x14p\x13E\xf9UZE\x01\xd8\xed\xcd\t\x11rq0\nhA\xaeB!\v\xa3\x80\x82\xa9\f\x13\x86" +
-	"Q\xc0-b\xc20\n\x80\x8f\xe5\t\xc3( \xb0\x19F\x01\xac\x8cQ\x00\u024e\xb8\xb9\x9f1i\x14\x00\x1fK\xa3\x80\xf3$K\xa3\x804\xb7-2o\x97F\x010\x88\x14\\\x1a\x05\xd8\xe2\xd2(\x00\xd54g*r" +
-	"\xab:i\x1a\x05`\xfa\x1e#\u0166Q\x80,39Rl\x1a\x05\xcc\"m\x1a\x05\u0315\x8at\xa9\xdc4\n8,\xdd4\n\x984\xc80\u043bi\x14\x00\xe5\x1b\xe8\xdd4\n\x80\x8f\xadw\xd3(`\x05\xfan\x1a" +
-	"\x05\x90\xe0F\x01\xb2\xb0\x14\xdc( $\xb9g\x95\xb6$\u0182\x1b\x05\x84&*\vn\x14\xd0Br\xb4\xb8\xe0F\x01&\xb9\xe0F\x01\x03%Y\xe5I\xc5\xcdM\x8a\xa3i\xd22wq\xdb\xc8\xe0F\x01,\x99\x92\xdc" +
-	"\xac2\xb8Q\x00\x94\xc9\x06\x9atA%0\x8a\x92\x9bU\x067\n\xa02\xd8\u008a\x9c\xc9\xcd*\x83\x1b\x05\x88;\u062bd\xbf\xb9\x93\x9b4\xb8Q\xc0\x1c\xa9\xb8Q\xc0x\xce\x14Y\xdc(\xc0\xb0'\x8b\x1b\x05\xcc\x11" +
-	"X1O\x8e\x02B\x92\xe6\xc9Q\xc0\f\xacL\xf3\xe4(`=\x91\x8a\xd4y\x14`d\xe0a\x93\x02\x8c|m\x93\x02d\t$\xb7@\n\xa02\x94\xda\xe8)2\x90\x02\xa8\f\xa4\x80t\x03) %R\x00}2\x91" +
-	"\x02\xee{d&R\x00\x0f\\\xf0\x81Ti\xad\xccD\n85\x91\x02\xdac\xa4\x80\x11\x1aL.\x1c\x19\x1c)`\x06G\n(\r\xca\xe2H\x01#8\x1b\xc6#\x05\x9c\xf7\x0e+\xe3\x91\x02 \vy<R\x00v{" +
-	"\xbbG\n@\xc9=R\x00K\xee\x91\x02\x8a-\xce=R\x00\t\x10\xbaG\n@\x19\x16\xe9\x1e)\xc0<I\n\xa0OOR\xc0`\xa1\x92\x02R)\x05\x8cgL)\xe0\x9cR@\x80\xe9\x94\x02\u0711om#K\x01" +
-	"$;\xe2\xe66\xb2\x14@\x88\x9bF\x96\x02H9\xb2\x14\x00K\xb9\xa5\x80\x11L\x013\x98\x02d\x19\xc9\x140\x8b\xb4\x05\x05fX2\x05\x98p\nhO\xd2\x13N\x019\xacp\n\xe0\x81\v>\xd0k\x05\x86S\xc0" +
-	"I\x14\x86S\x80\f\x16\x86S\xc0 \x8e\x1f~\xf6\xa4O\x86S\xc0\f\xab\xca0\xe9\x93\xe1\x14\xf0\x84*\x83N\xfad8\x058C'}2\x9c\x02J\x91oO\x1aN\x01\x93\x9eI\xc3)`\xb0\"\u05e4\xe1\x14\xc0" +
-	"\x06\x9b4\x9c\x02\xec\xcb\xe1\x14`\u00a4,\xefBN\x01AWY\n9\x05\x84\x15ZH\x85\x9c\x02D\x90\xb2\xb0\xfd\xcc^\xee]V\xc8)@\x04)\vc\xfb\x99\xbd\u073b\xac\x90S@\x906\xb8BN\x01\x89=" +
-	"[\xc6c\xac\x9c\x02d>\xa7\x00*\x8b\xa3\u027d\x1dv \xe9\x14@eq4\xb9\x17v \xe9\x14@eq4\xb9\xb7\x03\xa3o\a\x92N\x01T\x16G\x93{\x81\u0477\x03I\xa7\x00*\x8b\xa3\u027d\x1d\x02I\xa7" +
-	"\x00*\x8b\xa3\u027d\x10H:\x05\x88\xc7tpo\aF_ \xe9\x14@eq4\xb9\xb7\x03\xa3/\x90t\n\xa0\xb28\x9a\xdc\v\x8c\xbe@\xd2)\xa0\x05:\xebD\xe9\x14\x10\x92\xae\"\xb8S\xc0,\u0496\x82\a\n" +
-	"\xee\x14\xf0dp\xa7\x80I\x83;\x05\xacw\n8\xe5\xc9S\xc0s\xdb<y\n\xa0\xef1\xf3\xe4)\x00\x15h\x9e<\x05\xd4\xe2\x9e<\x05\x9cz\nXo\xd6S@\vr\xa0\x02\xe8@\x05\xa00Pr\x0f\x150Q" +
-	"\x1a(\xb9\x87\np\xc9=T\xc0\f\xce=T\xc0y\xee\xa1\x02\xe4[\xd5=T\xc03&\x8d\xb2\x9f\xdb\x14\x15`\x9e\xdc\x14\x15p\xe4[sST\x80\x0e\xf0\u0264\x91F\x05\xb8\x90\n\u042f\x89T\xc0\xbc\u027d\xaa" +
-	"\xe6H\x05\x98T@\x9a;lZ\x06J\x05T\x95R\x01\xf0\xb5'\xe7J\x05\xb8\xd0R\x01.\x84V\xa6*\xb6\x96\x96\n`!\xac2m--\x15\xb0\x82K\x05\xb0\xb4\xca\xdc0\x15\x10\x8a\x92\xa9\x00\xf8\b\v3\x15" +
-	"\x00\x1fK4\x15\x10\x84\xb0\xa9\x80\xf6l*\xc0\x14\xa2\n\x98\xeb\x11U\xc0,L\x15\x10d\n\xab\x80\xe9\xde5,\xac\x02\xe8\xcb/\xac\x02Z\xa2a\x15\xf0hX\x05\xcc\"m\x895\xac\x02nX\x05\xb4\x94\xc3*\xa0" +
-	"\xbd \xcb*`\xc9\x10\xdcA\xab\x00\x91V\x01-L\x94V\x01\xb7\b\x96V\x01.\xad\x02`Z\x05\xc8\xe4N\x91i\x150\x8b\xb4e\xbc\xeah\x91\x93\u02b4\n\x98\xf4\xadU\xc0[\x05\x9c4W\x01&\u0539\nx" +
-	"\xf4\x99\xba\n\b\xb3\xae\x02Z\xa2\xb3\xae\x02&J\xed\xd1YW\x01\x83\xbdJ\xe6\b\xac\x80\xf6\x9e\x9b#\xb0\x02L\x92\x8d\x04V\xc0L\xcc\x16I\x02+\x00>\x82\x02+\x80\x05G6'{\x06V\xc0\xa4\u0558\xcd\xc9" +
-	"\x9e\x81\x150+,r\x06V\x80yr\x06V\x80{4\x8d\x12\x04+\x80=\x1b\x04+@T!X\x01\"\tV@\xa8$\tV\xc0s;@\x9a\x04+@\x84&X\x01O\x86\xc1\n\x18I\x0eV\x80+\x85\xb0\x02" +
-	"Vr\x84\x15\xa0\n+\xe0&\x8a\xce{\x87\x15\x10t\x95e\xb7'\x12+\xc0$V\xc0l\x89\x15p^\x85\x89\x15 \xf2b\x05\xb00\x03c\x05\xd8\xc0X\x01\x93\x06\x8a\nc\x05\x84X\x83,\x8c\x15\xa0^r61" +
-	"V\x00z\xac\x00Z\x9d+\xac=V\xc0\x83\x8f\x15`\ny2\xc0\xf2 + @\xc8\n\x98%P\xca\nH\xb3H;\a\xaa\xac\x00\x96L\x994\xb3\x02\x8c|m\xb7\x02\xe8\xac\"\xb4\x02f\x91\xb6\x9c\xd0\nhA" +
-	"\xd6\x13Z\x01\xf4\xad\xe7B+`\x16i\x8bt\xa1\x15\u0432+\u0505V\x80\x91\xa1\x15\x90C+@\xbc\xeaFi\x05\xb4\xd2\n\xa0O\x06\x94Z\x01\x05\xa5V@\x9a;9\xfavp\xa9\x15\x00ej\x05\xc8\x12\x18M" +
-	"\xad\x80@\x9e(\xe9\xc9\xeahj\x05\x90\uc21b\x1b\xbdV\x00\u024e\xb8\xb9\x03\xdd\xe8\xb5\x02fal\xe6W%z\xad\x00\xe2&z\xad\x00\x92]\xa0\xe8\xb5\x02\xceS\xaf\x15@\xd5k\x05\xb8\xd7\n\bE>\"_" +
-	"+` \xf9Z\x01\xe6\xc9=_+`\x86G_+@\x16\x92d\x19\xb4\x15\x80\xd2\t\x13\xa5Uem\x05\xdcV\x00\x94%\xd6\xc0\x92\u026d\x00#_\u06ee\x80\xf5Z8\xc1\x15@\xdf\t\xae\x80\xd4\xc2\n\xae\x80\x89" +
-	"R\v\xae\x00\x1d\u0583\xc1\x15pdp\x05\xb8\xb0\x02\r\xae\x80\x96\\h\x89\x06W\xc0x\xec\x1dW\xc0|\xc7\x15PIr\x05\x8c`LI\xae\x80V\xe4,\xc9\x15\x90Z8\xc9\x15\x10 ,\xee$W\xc0*\xb9\x85" +
-	"\x81\x92+\x00\xa5\x13&J\xae\x00\xf6Nr,\xb9\x02d\x99E\u06b2\x9fc\xc9\x15 \x82\x9c\xf99\x96\\\x01!I\x96\\\x01\xb3\xb4\xe4\nX\xa1\xa5\x96\\\x01-\xc8\xe4\n\xb8\xc9\x15\xd0\xc2\t:\xb9\x02Pi\xae" +
-	"\x00X\x9c+ \xcd}\x9e+\x00\xa2\xe7\n@a=W\x00J\xeb\xb9\x02F\x80\x89\x06\xf6\\\x01\xf0IR\xdcs\x05\x18\xf9fr\xcf\x150\xe4\xa3\xcf\x15 d\"\xa7L\xfa\\\x01&\xc92\xe9s\x05\u0417\x9f+" +
-	"\x00>\xa2\x9f+\x80\xa5\"]\x01\xad0\xf1\xaat\x05\x14\xea\nH7\x98\xea\nh\xc9TW@X\xd5\x150^k\xd5\x15\xb0^k\xd5\x15 \x93u\x05\b\x99]\x01+\xdcp^\x01\xed\x15\xb0\xdez\xee\x15Pe" +
-	"\x98\xaf\x80\x1cZ\u042f\x80\xf6Has\x04X\x00\x94\u024d\x04\v82\xc1\x02n\x99\xb4T\xf9`\x01.M\x94\xdez\x10\x160W\x86\x05\xa0\x12\x18E#\xc8\x02n\x11(\xc8\x02\xa8\u0303\xbdJ\f\v\xb2\x80\xf1" +
-	"\x1a\f\xb2\x80\x19k\x90\x05L\xf4\xe0\r\xb2\x80\xf9\f\xbdA\x160\x84,\xc0\xbd&d\x01\xb6L*\u02de,\x11Y\xc0\u02d3\u02b2'KD\x160\x83\xa3/8\"\v\xa0HVTd\x01\xe21\xc2\xf2y\xc9\x1d" +
-	"\xf7.*\xb2\x00\x98)z.\xb8|Q\x91\x05\xd8B\x8bL.$Y\x80I\xb2\x80Q\x06J\xb2\x80\x96o\x92\x05\xb8g\xcbx\xb2\x00Td\xd9\xe6\xc9\u075e,\xc0\x84\x89\xd2s\x93>Y@\x1bP\x16@Q\tT" +
-	"\x16 \x8a\xa3\xb2\x80Pe\x01\x838~\xf8\u0673\x8c*\vXU\x16\x90\u072c\xb2\x00S\xa5K\xb4\xca\x02\xc2\x18\xc5\xd1*\v\b\xba\xca\x02\u0233\xb2\x80\xe9B\x98\x05\xcc\n\x83\b\xb3\x00\x12h\x10a\x160\xe9\x93" +
-	"E\x84Y\xc0\x84\xe1:\x11f\x01#\xcc\x02\xa0,\xb2\xb0\x12f\x01\x03\x85Y\xc0y+\xcc\x02^\x92a\x16\x10r\x98\x05\xe4Pf\x016\xc82\v\x90%\xcd\x02Zr\xa1\xa54\vh\x8f\xa5Y\xc0\x905\xcd\x02\xd0" +
-	"ke\x167\vx\xe7\xcd\x02\u071b\x05\f\x94\xe8\x9b\x05\xac\x94\xdf,\xc0\x169\v@O\xce\x02\xd2\xdca\xbb*g\x01$\xcd\xf1\xaa\x9c\x05@Y\xe6,\x00\xceY\xc0\x9d\xb3\x00\x1aD\x9d\x05<Qg\x01\xe2aS" +
-	"g\x01\xe8\xd5Y\x00J'L\x94\\\x90u\x16\x90\xe6\x0e{\x04G\x12\t\xb4\x00\x14\xd6#\x81\x160Qj\x8f\x04Z\x00q\xb3B\x12h\x01T\x067Y\xa0\x05\xac*\x03- %\x1ah\x01\xb2\x04V&\r\xb4\x80" +
-	"\xc0\u0624\x81\x16\x00e\xb2\x81\x160QR\u03c5\x1bh\x01\xe9\x06Z\x80`\xb5\x88D\v\xe0\x81\v>n\x11\xb3$Z\xc0\x83E\x86\xea\x12- @xe\xa2\x05\xcc!\x03\x84E\xee\x99h\x01\xe8\t\x91\xf7L\xb4" +
-	"\x80\xfcX\x98\x89\x16\x00\x83\f3\xd1\x02Fp6\xccD\v\x98|\xec[\xc4L\xb4\x00\x96l\u0677\x88\x99h\x01<p\xc1\xc7-b&Z\xc0`\xaf\x92\x99h\x01F\x962\x13-`\xa6\x06Y\x99\x89\x16 \xd8;" +
-	"3\xd1\x02Zri&Z\x80Km&Z\x00\f\x8e\xa2\xf2\xdcL\xb4\x80\x16Nq\xf4\xcdD\v\xb8E\x04\xf2\xe4L\xb4\x80\x89\x1eLt&Z\xc0Mx&Z@!\xa7\u031ah\x01T\xa5\xc2h\x01\x95\xde\xe2h" +
-	"\x010\x95\xf6\x1c-@=Z@~\xeb\xd1\x02Hv\xc4\xcd-K{\xb4\x00\x97&J\xee\xbd\xf6h\x01\xf6\xd1\x02\x82\xa4\x05\x84 \u0153\xb4\x00R\xe0\x93\xb4\x00*\x83\x9b\xf0IZ\x80\v-LZ\x00\x95\xa9LZ" +
-	"\x80\r\x8c\x95\xb2\xc9\x0eo\xd2\x02l`\xac\x94\x1d\u07a4\x05\xd8\xc0X)$\xbcI\v\xb0\x81\xb1R\u009b\xb4\x00\x1b\x02\x9c\xb4\x80\x19(-\x80\x14\xf6\x12\xa5\x05\x8c7\x1e\xa5\x05\xb0Gi\x01\x85\x9c2^\x83\x95\x16" +
-	"\x90\u0724\x89VZ\x80(EdZ\x80`\xef\xccL\vX\xe1\x86Z\xc0\xa8\x05\x98\xe0h\x98\x99\x95pj\x01\x14\xd5@Q*\x0e\xd5\x02D\x10Y\xb0Z\x00\r+\xb9W\v\x18,\xb9\x14k\x01\xe2U\x9ab-\xe0" +
-	"\xc8Z@\vt\xd6\x02Vh\x89\xceZ\x80(\x8c\x15[\vHs\x87=\xaaH\x83\x95=Y\xb0\x05\b\x19l\x013\xd8\x02\xb0\xdb\x1bq!d9|\x14[\x00K\xb6\x00\"\x93-\x00\xcawd\x993\xd9\x02\xd2\xdc" +
-	"a\x8f\xe7f\x916\xd0d\v\x90e>f\v`\xcf\x16\xf0\x9aK\xb7\x00\xec\xf6\xa6c\xdd\x02\xe4-\xa0\xe0\x02X\xc5\x05\x9c\\@\u02e1\x05]\x80\fc\xb5\xa0\v8\xac\x14]\xc0II\x17`\x92,N\x17\x90\xdf" +
-	"z\xba\x00\xf8\u0693\xba\x80\x16\xf4\xbbS\x170e\xd6\x05`\xb7\xf7\x19K\xf2a80\x00\xbb\xbd[\xc2\x1c\xf1\u0103\x01\xd8\xed\xdd\x12\xe6\x80#.\f\xc0no\xf8\xe4<uO\x1a\xb8\xe0\xc6\x00\xec\xf6v\xd1\xf2c" +
-	"\x00v{K\xb4V\x91V\xd5\xcd\x01\x0f\xc1\x00\xec\xf6\u6243\xc0C0\x00\xbb\xbd\x1b\xa5a[\xa9T\xa0{\xf1\x13\f\x98\x89\x16V\x82\x01\xd8\xed\u074e\xe0)\\a\x00v{C\x1e\xc20`\xbaa\xc0\x94\u00c0" +
-	"D\fP\xc4\x00\xec\xf6V<\x84b\x00)\x06\xa4\xb9\xc3\x1e\xa8\x18p\x8e1\xe0\x19\x03\xce1\x00\x19\xd0B2\xe0&\x03\xb0\u06db\xf0\x10\x98\x01(0\x03\xcec\x06\x94f@q\x06$g\xc0x\xce\x00\xf4\f\x80\xf2" +
-	"\x19\x00\r\xb8O\x1ap\x93#\xb3J\x03\xa6\x01\x97\x1a`\r\xb8\x06`\xb77/\xbc\xc4\xcb\t\x17\a`\xb777Fj\x8e\xb88\x00\xbb\xbd\xf9 \x93\x13N\xf88\x00\xbb\xbd\x157\x97\a\x9e\xf88\x00\xbb\xbdk\x9a" +
-	"\x9a\x8f\x03\xb0\xdb{\x96\xc9\v/\x9c\x1c\x80\xdd\xdeN\xe6\x9dY\xe0\xe5\x00\xec\xf6\xb62\xef\xcc\x02/\a`\xb77/T7^\x0e\xc0no\x89\xa2\u525b\x03\xb0\xdb\xdb\xd1\x19y\xe0\xe7\x00\xec\xf6nG\x14\t9" +
-	"\t\xbc\x10N\x02G\xfc\x1c\x80\xdd\u0783\v!\xf99\x00\xbb\xbd\xa9\xe3 \x1cP\x98`\xe1\x00\xf9\x18\v\a\x10\x1b\x0e`\xc1\x9db\xc3\x01\xa2HVl8 \x88\x03\x868@\x8c\x03\xb0\u06fb\x1d18\b<\x05=" +
-	"\x0e\b\xe5\x00V\x0e\x90\xe5\x80Y\x0eX\x8f=!u9\x80\x06\u9790\xba\x1c`\x0e8\a\x84t\xc0-b\xc20\xcax\u03a4\x03X:\xa0\xb6t\x80M\a\\u\xc0:\x00\xbb\xbd\x1f\xe1 \xb0\x03&;@\xb3" +
-	"\x03^;`\xc1v\x00\n\x13\x89\xe0\x0e\x18\xe1\x89\xe0\x0e@\xe1\xa4\xe0\x0e\x10a\x9c\x14\xdc\x01\xc1\x9d\x14\xdc\x01+\x15wRp\a\xd0T\xdcI\xc1\x1d\x80B=)\xb8\x03H\x90\x8b\x05w\x00\t.\xb8\x03\xe6\x1bT" +
-	"\x06w\x00\xad\xb9\xb8X\x83;\xa02V\u0734\xc1\x1dp\x83;`\xb8\x03\x8a;\x00\xb2\xdaDr\a\xc80\x92;\x80\xca@\x92;\xe0\x16B\x92;\x00\x06\x19\x0eK$\xb9\x03Pp\xe7\xb0D\x92;\x80\x05G\x92;" +
-	" \xac\xd0B\u0485\xecI\xc3I\ue030B\v\t\x91=i8\xc9\x1d\x10Vh!\x15r\u029e4\x9c\xe4\x0e(\xe4\x94Y\x13-{\xd2p\x92; \xac\xd0B\u0693\x86\x93\xdc\x01a\x85\x16\u0493\xe9$\xb7'" +
-	"\r'\xb9\x03HqoO\x1aNr\a\x84J\xd1)A\xeeI\xc3I\xee\x00\xfa\xaes\xe5\xce=i8\xc9\x1dP\xc8)\xab\xe4=i8\xc9\x1d \xcbLn\xd2p\x92;\xc0\xa4\x89\x92;`\xb0GQr\a\u0634" +
-	"\x92;@\xbc\xb7\x92;`\xbc\xb7\x92;\x80\x107Wr\a\x1c\xf9\xaa#(8\u0092;`\xb6 )\v\xa2\xb0\xe4\x0e0\x95VYZH,\xb9\x03\xda#\x85\xb1\xe4\x0e\x98,\xb9\x03\x06+\xc1%w\x00\x95!\xb9" +
-	"\xe4\x0e\x10\x81\xb1\xf7\\r\a\xcc!\x03\x84\xc9\x1d0\u04430\xb9\x03\x8a;\u0255\"\x93;`\x167K\x91\xc9\x1d0\x02-2\xb9\x03\xee\x93+M\xf1dr\a\xb0\x12fr\a\f\x96\u0192i&w\x00\t4" +
-	"\xb9\x03Z\x90\xab\xd0\xe4\x0e`\xe9 \x9a\xdc\x01\xe3\xb9Y\x19M\xee\x80S\x1cM\xee\x00\xfbhr\a\xd02ir\aH\xb1\u045b4\xb9\x03\xa8\xd8\xe8M\x9a\xdc\x01\xb7\b\xf4&M\xee\x00*\x8b#\xe8M\x9a\xdc\x01" +
-	"7\xc9B\x04\v\xa4\xa07ir\a\x98J\xab,\xe8M\x9a\xdc\x010\u0647\u07a4\xc9\x1d@\xb2\xab\xe8M\x9a\xdc\x01\xe8M\x9a\u045b4\xb9\x03`\x90a\xa0J\x93;`\xaeL\x92M\ue013lr\a\xb0d\x93" +
-	";\x80\x85F\x9e;\x00\x85\x04\xd1s\a\xd8\xe4\x10{\xee\x00\x12\x96{\xee\x80#\x9f;`>w\x80H\x0e\x91\xfa\xdc\x01($R\x9f;\xc0\x169\xd3@EVw\xc0\fmVw\xc0x\a\x90w\x00<\xe6\x1dp" +
-	"\xde\x01%\x91\xb9\xde\x01\xf2\xb5\xb9\xde\x01\xec\xc9\xe2\xe6z\a<9\xd7;\x80dG\xdc\u0702\xbd\x03P\xa0\xc5\x05\xc1\xde\x016M\x1a\x04{\a\xcc\"m\x11\xec\x1d0\xdec\x82\xbd\x03D\tR\xb0w\xc0\x95\x89\x96" +
-	"IQ\x9a\x82\xbd\x03d\t\xa4e\xc1\xde\x01\x86\xbd\x03,{\a\xb8w\xc0y\xef\x00\x06\x0f\x80\xf0\x00\xec\xf6V,r\xc2\x11\a\x8e\vy\x80\f\x8e\x04Q\xe4\x01\xe3\x91\"\x8a<`\xc2L\x8a(\xf2\x00\xc1\xdek\xa2" +
-	"\xc8\x03J\"S\x14y\x80ae\x8a\"\x0fX\u03dd)\x8a<\x80>7E\x91\a\xcc \xe1\x14O\x1e\x80B\x13U\x1e\xa0\x9e\xa8\xf2\x00\x93X9%\xc8=\x0f\xc0no^f\xe5\x83\x13\xc5\x13\x1f\u07083\x0fh" +
-	"\x8b\x1e0\x1e)[\xd4\xc4H\x91{\xd2\x03\x02\x9b4\xa0P\x0f8\xac\x1e\xc0\x8a\xab\a\xc0z\x00v{\x0f\x1e\x82=\xc0\xd8\x03\xb0\u06db#\x0e\u00bc\a`\xb77\x1f\\X\xc8\a\a\b`\xb7w\x9byW\x168" +
-	"@\x00\xbb\xbd\xf1\x1a\\\x10\xc6G\xe0\xa5\x14\x0e\x10\xc0no\xe92\x1f< \x80\xdd\xde5M\xca\x05\x17\b`\xb7\xf7\xe3c\\N\x10\xc0n\xef\xc2b\xe4\x81\x1b\x04\xb0\xdb\xfb\x9c`SZas\x94\x03'\xfc \x80" +
-	"\xdd\xde\xeb\xb1\xfa\x16\r\x9b\x9f\x1cx\xe1\a\x01\xec\xf6.\xc6f\x8e8B\x00\xbb\xbd\xdb\x11!4~\x02G\b\x04\x04N\x13\b\xc8p\xf6`\xaf\x92=\x10\xc0n\xef\xc7C\x18\b\x8c\x17\x06\x02\xad\x90\x14h\x19\b\x90" +
-	"4W\x9d3=7E\x91%\r\x04t-2\r\x04`\x90o \x00\xc3)s\xcb2K\x90\x03\x81\x81\xaa\x1c\b\x887\a\x02\xf3\x06:\x10H\x8e\xbe:\x10\xb8\x81\t\xa9\xf3@\x00\xbb\xbd\xe1\x11\x93\x03\x82\x00v{" +
-	"\xb7# \xe3\xc2 \xb0\f\x02\a\x81\x9b\x12\x02\v\x01\xec\xf6V<\x84\x86\x80\x91\xafm\x87\x00zA$\x87@\xac\xc1\x1d\x91\x1c\x02.9$\x92C\x80\xa2\x90Dr\b\x88\xe4\x10I\x0e\x01\x17\x1aI\x0e\x01\x8a\x82C" +
-	"\x10=\xf4\x06J-9\x04D\x18.9\x04b\r\xee\xb8\xe4\x10\xa0!\xbb\xe4\x10@\x81&\x87\x00\x95\xc1&\x87@v\bT\xb4\x1f\x02F\xbe\xb6\x1f\x022\x8d\x87@K\xee! s}\b@\x04\"\x02#L\x04\xc4" +
-	"\xa3$L\x04\xdasa\"@\xd2D\xc0\xa4\x89@\x92i\"\x00Y\xa0\xe6\xc96\x11\x10\xacN\x04\x02E\xc0\x84D\x11\xb8\x89\"\x80J`\x14\x01Y\xb0|\x14\x81\x12$E`R\x04B\xa5\b\x04\x9dZ\xa5\b<\x8b" +
-	"\x00\xb4\b\x10z\x11\xc0no\x9e8\b\x1a\x01\xa1\x11\xc0n\xef\xd3\"\a\xbcp\x90\x00v{/X)\x1f\t`\xb7w[\xb2r\xc2K\x02\xd8\xed\x9d\x1e\a\x81\x9f\x04\xb0\xdb\x1b\xf2\x10\x12\x10I\x84\x04rq\"$" +
-	"@\xaa\b\t\xb0\xf0FH@\x04GB\x023\xd0Y[\x98\u0151\x90\x00\xca\u0551\x90\x80\xa9$$\xe0\xc2\t\t\xc4\x1a\xdcq'$\xb0\u00ac'$\xe0\xc2\n\t\u0330B\x023\xa4\x15\x12H\x03\xa5\x15\x128\xc5" +
-	"\xad\x90\x00}+$pR`!\x81\xb0B\v\t\xd0\xd7\xc2z-$\xb0\x82\xac-$p\xc3Z\xc1\x85\x04\u0413o\x05\x17\x12@I\x06\x17\x12Xu\xd2\xe0B\x02\xe9\x06\x17\x12X\xa1\xbd\xe2B\x02\xe4\xb9\xe3B\x02" +
-	"4$\x17\x12\xa84L\x94\\H`\xa2\xe7B\x02+\xad\xe7B\x02\xab\xca\xd7\x02\x9d\u0545\x04\\Xa\x06:\xab\v\t\xd00P\n2$\xf0\x82\f\t\xdc@\x83\f\t\u0330\xaa\f\t\xac0C\x02!\u0350\xc0" +
-	"z3$0Pr4$\xb0\xc2\r\t\xb84Q\n:$\x90\x9c\x0e\t\xdc\"\xe6\xd3!\x81 *AA$p\x83\f\"\x81\xf6D\x02S$p\xea\x18\t\x902\x12\x18u\xd2\u05ca\xdco$\xe0R\x91u\xa0\xd7" +
-	"\xde\x1c\t\u0411\x00v{#>F\u054b\a\x92\xc0\"$\x01\xf6H\x02\xa1\x92\x04\xb0\xdb\xdb Q\x12\xb0\xe5\x049QI@\xa4\x92\xc0z'\xb8\x92\x00-\xae$@_I\x80\x86\x04K\x02+\xa4Y\x128%\xcd" +
-	"\x92\xc0@o\x96\x04\u059b%\x81\x81\u04aa\xb3$\xf0\x1cE\xe5&\x93\xc0\f\xee\x99\x04hX\x01\x85\x93\x00\r+\x9c\x04\x12\r9\xb8p\x12H.\x9c\x04V\xa0\xb3\xcap\x12X\xb9\xcap\x12h)\x87\x93@{\xb4" +
-	"\x9c\x04N.\u03dd\x93\x00}\x03\xa5\x93\xc0\f+\xa0w\x12p\xef$\xb0\xaa|'\x01\x1a\xe4I\xa0\u0553\x00\x9dU\u0593@\x0e\xb3\x9e\x04Z\x9a\xf5$\x10\xe8\xac'\x01#_\xdb(\x81w\x83La\x06\x94@ " +
-	"a\xa0\x04\xe8[\xa1\x85\x81\x12hO\xa6\x16\x06J`\xa2\xe4\x82{-\f\x94@p0\f\x94\x00J4\f\x94\xc0\xaa.\xd10P\x02\xf9\xad\x15\xd2@\t\xa0@g]!\r\x94\xc0\n-\xa5\x81\x12pa\x85\x96\x06" +
-	"J\xe0\xb9\xd7\xd2@\tL\x94\\\x1a(\x81\x89R{i\xa0\x04\xdcs/\r\x94@~i\xa0\x04fp\u1f01\x12Xo\xa0\x04\xe6\x1b(\x81 \aJ`\x95&\xea@\t\xe4\xd0\u00a9\x03%\xb0\xc2\r\xa7\x0e\x94" +
-	"@{2\x9d:P\x02\xef\u0501\x12\x98(\xc9T\aJ \u0330\xea@\t\xac\xb4\xea@\t\x98\xba\xea@\t\xe4\u0402{u\xa0\x04np\xaf\x0e\x94\xc0,\xf4\u0541\x12xt\u0581\x12\x98%\xa1\x04Ha(\x81" +
-	"\x87\x120\xd5\x05\x11&J \xd1 \xc2D\t\xb4PD\x98(\x81\xfc\xc8\x13a\xa2\x04P:a\xa2\x04hX\x01\x85\x89\x120\xd5\x05\x14&J\x80\xbe\xfcP\x98(\x81\\WEa\xa2\x04\xc2\n\x13%\x90C\v." +
-	"L\x94@\x99a\xa2\x04\xe8s$\x88\x90\xc3D\t\xd0@\x8b\b9L\x94\xc0z\"\xe40Q\x02a\xad2Q\x024\xac\x90&J`\x85\x16\xd2D\t\u0410&J\xa0%:\xabH\x13%\xb0\xc2\t-\xa5\x89\x12\x98" +
-	"E\x06\x97&J`\x85\x1b\\\x9a(\x81\x89\x92|i\xa2\x04V\x95/M\x94\xc0DI\xd7U\xd3D\t\x907Q\x02\x03\xbd\x89\x12\x90\xc1\xad7Q\x02(\x9d0Q\x9a\xb5\xa5\xfc&J\xa0=\x99\xf2\x9b(\x01\xf7D" +
-	"\x9d(\x81\x16\u8b22N\x94@{\xb3\u0509\x12\xa0\xef\x84U'J@\u05c9\x12\xc8O\xa6\x04pJ\xa0\xb6\xa0\x12h\u0245\x96\xc2\r*\x01\xf7PQ\t\xa0\u050aJ\x80\x86\xa4\x12(\t\x95\xa4\x12@I%\xb0" +
-	"\x82{N%\xb0\u07aa\xa2:\x95\x80z\xe2\xa9\x04P\x18(=\x95\xc0D\xa9=\x95\x80L\x13%\x99LU\t\xac\xaa\x12\x98\xe8U\x95\x80.\x8e\u03aa\x12x+\x9c\xb0\x12H\x13\xa5\x13V\x02\u1770\x12\x98a\x85" +
-	"\x95\xc0D\xa9\x85\x16V\x02(\xb8\xd0\xc2J\x80\x86\x16V\x02-\xb9\xd0R\v+\x81\x15\\\v+\x81\xf5ZX\t\xa4\x89\x92{-\xac\x04Z\u04b5\x85\x95\xc0\xaa\xba\xb6\xb0\x12\xa0\u03c5\x95@\x12A\x86\x95@h\xe1" +
-	"\x84\x19V\x02.\x9c0\xc3J`\x05WN\x98a%0P:a\x86\x95\x80\xcc\xf5\x84\x19V\x024\xac0\xc3J\xa0\x85\x19V\x02.\xc90\xc3J`\x85\x1bfX\t\xa4YfX\t\xb44\xc3J`U\x97fX" +
-	"\t\xa0$\xdf\f+\x81\x95\xe6\x9ba%`\xea\xaa3\xac\x04f\x9da%\xb0\xaa|4\xac\x04\\\x9a(\u0770\x12\xa0a\x05\x1dV\x02o\x05\x1dV\x02/\x87\x16tX\t\xb4\xb0\xaa\f:\xac\x04V\x98(\u0760\xc3" +
-	"J\xa0\xa5\x1ctX\t\xbc\x16\x8a\x0e+\x81\xa4kK:\xac\x04Vp:\xac\x04\xd6\xd3a%\x90tmO\x87\x95@\vtV\x1dV\x02\xd8\xed=\x0e'b%\x90\x06J\xee\u0372\x12\x98(\xb5\xe7\xde,+\x01Q" +
-	"\x82\f\xcc\x06\xb4\x12X\x89\x86\x90V\x02-\xb9\xd0RH+\x81\x19\xd2J\x80\x86\xb4\x12\xa0o\x85\x89\xd2J\xa0\x85\x89\xd2J \xb90QZ\t\xac*\xc3Di%p\xdeDi%\x90\xe6Di%p\x83J+\x81" +
-	"\x96V\x02.\xad\x04\xe8\xaci%@\xb2#n\xee\x9bV\x02\xb3\xde\xc0V\x02\xa8\xb0\x99\xdcJ \xbc\x95\x00Jo%\xb0\xc2J\xee\xad\x04\xe8[\t\u0315@\x0e\xa2\xae\x04L-\xa6\xae\x04V]\t\xcc\xe0\xeaJ\x80" +
-	"\x86\x15\xe8\xac+\x81\xe4\x02\x9du%\x90n\xa0\xb3\xae\x04\x1e\x9du%Pg]\t\xe4\xba\x12\xa8.\xe8\xba\x12ho\xa0\xa4\xebJ`V]W\x02v%\x90\x03K@\xa6\x81\x82$,\x814[H,\x01[\xe4(" +
-	"\x8c%\x10\x1aK\xc0\x05\xf8X\x02\xad\xccY$K`\x94Y\\\xd8\xe6I\x96\xc0(\xb3\xb8`\x9ed\t\xcc\xca\x120\xf2\xb5\xdd\x12X\u1116\xc0\n4\x9c\xd0\x12X\u0565\x13Z\x02-\x85\x96@K.\xac\xd0\x12" +
-	"hU\x86\x15Z\x02+\u0470BK`\x85\x1bVh\t\xa00QZ\xa1%p\xeaDi\x85\x96\x80\xcco\x85\x96\x80\x0e-\xb4\x04f=\u0245\x96@\x98\xa1%\x17Z\x02+\xdc\u0412\v-\x81\x15\x9c\v-\x01\xfa" +
-	"\\h\t\xb4\xa4\xab\v-\x01\x14fh\t\x04\x1aZ\x02+\xd1\xd0\x12x'\xb5\x04\xf2\x9b(\xb5\x04\\J-\x01\x1aTj\t\x98\xaaRK\x00\xa5\x95Z\x02\xab\xba\xd4\x120uU\xf2Z\x02(\x9d0Qz-\x81" +
-	":Pr\xaf%\x90\x03}-\x01\x1aV\xa1\xaf%0Qr\xf9M\x94\xe8k\t\xac\xea\x12}-\x81\x89\x92\xa3\xaf%@_~\xf4\xb5\x04Z`\x81\xda\xfa`K\x80\u03bajK \xcd\xda\x12@I\x86\xa4kK " +
-	"\u0750tm\t\xac\xd0R\u04b5%\xf0\x92\xae-\x81\x91\xa0L\xc1%\xb0\x82K \xb8\xe0\x12X\xa1\xa5\xf5\x82K\x80\xca\x00\x83K 8\"S\xd8\"HV(\r\x9b\xca\xe0\x12\b\x8e\xc8\x14D\x90\xacP\x1a\xa8\f" +
-	".\x81w\x83K\x80\xd5\x1c\\\x02\xc4%\xc0B\x13O\x1e\x94\\\x022\xb5\xe4\x12\b\xac6\x97\xc0|.\x01Z\xa4K ?\x17Nu\t\xb4\xe4BK\xefT\x97@\xbaaU\x97@\xd2\u057dU]\x02\xad\xba\x04&" +
-	"J+\xbc\x04&J2\xbc\x04\xe8\xac-\x9c\x97@H/\x81\xf6\x12@\xc1\xbd\x04\\\xa2E\xbe\x04&J\xf2%`\xea\xaa\xf2%\xe0\x82}\t\x04]e\xd9\x01&Pp\x19\x95\x96\x1d`\x02\x85%\xbb\x03L\xa0\xce\xf3" +
-	"\xec`\xaf\x92\x00\x13\x98\xf4\xc9pJ\x80\t\x147\x9e,\x01&\x80\u07a4\x85\xc0\x04X@\x10&\xd02L\xc0\xc8\u05f6L \xb5 \x82L\xc0\x05\x11d\x02\xf9M\x94\xdc;A&\xe0\x02\n2\x81\x89\x82L`\x84" +
-	"\xc3R\x90\t\xe4\xb7\xdeDI\x04\x94V\x90\t\xa4\x89\xd2\n2\x81\u0502L\xc0\x85\x15\xc8kA&@_\v2\x01S\xa4\f2\x81\x19\xe6\f2\x81\x1bh\x90\t<\x1ad\x02C& \x82\xacE&0Ph\"" +
-	"\x1c\x99@\x10a\xa2$\x13\x90i\xa2$\x13\xa0A%\x99\xc0D\xe9\xa9$\x13\xa0\xc5\xc9\x04Zx2\x01X\u0193\t\xb4D\x9eL\xe0\x84\x16\u0393\t\xac\xd0\xd2y2\x81w\x9eL\x80\x86\x15\u0693\t\x84\u05deL" +
-	"\xa0\x05Y\u06d3\t\xac\xf7d\x024\xac@\x9fL`\xd5\x16\xe8\x93\t\xb8@\x9fL@$\x19\xe8\x93\t\xd0G\xe9\x93\t@\x99\x00I\x85\x11\x12\\}R&\x10kp\x87\xca\x04f\x98\xe1T\x99\x00*\xa7\xca\x04V" +
-	"UuU\x99\x00\r-\xd0YW\x95\t\xe4\xd0\x02\x9dU&@\xcaL@\xc8\xe4H\x9a\t\xac\x00g\x02\xc5\x16\x17\xe6L`\xa0\"]\xb2t&0P*4\x01\x99\nM`$\x9a@r&\xb9D\x13\x10(H\x9a" +
-	"\x00\f\x92&\x10&M\x80\xbe\xc3R\xa04\x01\x14VM`\xa24QZ5\x01SWM\x80\u03baj\x024\u021a\xc0Di\xd6\x04r\x9d5\x01Z\x13\xb0\t\x18\xf9\u06be\t\xact\x13\xc0n\xef\xb68\b8\x01" +
-	"(\x03N\x80\x06\x9c\x80\xc9\t,\xd4\ns\x99\u0395\x13X\xf2\xc1l]\xa6s\xe5\x04\x02\x84\x03%\x9d@\x80\x90%\xa7\x13PO'\x80\xdd\xde\xf6\u033c\xe3\v\x1c(\x80\xdd\xde\ud210x\n\xfaD\u020d\x02\xd8" +
-	"\xed\u034e\x10\x81\xf2\x10\bG\n`\xb7\xf7\x92\xea\xa1\x156\xbaAp\u0093\x02O(@\x140\n\x18\xf9\xdav\n(\xa7\x00{\nH\x05\xceT`\xa1\xa9\x00U\x00+\x80\xdd\xde4ENx\xc21+\xa0\x15\xc0" +
-	"no\x8e\x18\x95\xdcp\xb1\x00v{\xf3\"i\u40d3\x05\xb0\u06db(\x9a9Y\x00\xbb\xbd]\xa2\\p\xc1\xcb\x02\xd8\xed\xcdI\xa2\xfc\xf0\xc4\xcf\x02\xd8\xed\xcd\a\u0115\xa3\x05\xb0\xdb\xdb\f\xca\t\x17<-`\xe4" +
-	"k;,@\xe4\x13a\x81\x91\xe6xF\x96\xb0\xc0\\*,\u0402;y\"\x16\x16 a\xb1\xb0\xc0L\x85\xb1\xb0\x00+F\x86\x05L)D\x84\xb1\x80`a,P\xc8)\x93\x86\xb1\x00\xa9\x81M\x1a\xc6\x02i\xee\xb0" +
-	"Mel\xd20\x16`\xd5\x11Q\xc6\x02$\x9d4\x16\xa0(\x8d\x05\x06Kc\x814\xf7di,\xc0\x9e-3\x8d\x05\xe6@\x95\x917\x16\x80\xec\x8d\x05\xda\x1b\vL\xf8\xc6\x02\xe6\xc9S\xe4\x1b\v\x94V\xe4X\x80\x92" +
-	"\x05\xd2\xdca\x9fR\x16H3\xecS\xca\x02i\u0492\xdc)e\x01B\xdc<\xa5,\xf0\xdc6\xac\x94\x05f)\v\xd0*\xcb\x02\xb4\xb40\xcb\x02\x97\xbd\xc1\xc2-\v\xac`\x16ph\x01\x17\xd8@i\x01\x99\xd2\x022" +
-	"\v\x97\x16\x987\x11\x97\x16X2L\x97\x16x0- \u07a4i\x81\tUa+\u0634\xc0\f\x8e\u0634@\v\u0326\x05\xa6-\u0326\x05*\xb3i\x81\x13\x9aM\v\xb0\xe2lZ\xe0\xa8g\xd3\x02,H\x9b\x16p" +
-	"A\u06b4\xc0z\xb0H\x9b\x16`%I\x9b\x16\x90/K\x9b\x16@a\u06b4\x00+k\u06b4@qE\x84\xb5@aa\xd24D\tn\xd2\xc0\x16 \x83-P\xd8\x02\"\x88\xdc\x12[`&\xb6@[\x00\x113D" +
-	"p\vL\x1ah\x11\xc1-0^k\"\xb8\x05\\\xa1\"\xb8\x05\xe63T\x04\xb7@\x15\xc1-\xe0\x9e\xa4\u0230\xe0\x16\xa0\xc1-0\xa9,am\x96\xdc\x02P&\x1bha\xc9-\x00\x93[\x80=\x96h\x80\xd5-@" +
-	"\xab[\xc0\xc8\xd7\xf6[\xe0\xbc\x05V\x90a\xaa\xb7\xc0\f\xee-0G`E\xbc\xb7\x80{\xb4\x88\xf7\x168\x89\x8a\xf7\x16pG\xbe\x05D\n,O\xfa\x16\x80\v\x88\x9a\x18\xbd\x89\"\x12\xe4\x02\xa8\x90\x16\xe4\x02\xb4\xb0" +
-	"\u0482\\ \xc8\u0482\\@\xc8wg\x913\x98Bs\vr\x81\xc1\x8a\\`%\xb9\x00+\xe2\xc9\x05Z`\xe2\xc9\x05Hv\xc4\xcd}\x9f\\\x80dG\xdc\u0701\xee\xfb\xe4\x02\x93\x86\xb1P\x91o\xbbB\xef\x93\v" +
-	"L\x16\xe6\x02,\x902\x17\x80\xac\xcc\x05\f\x9a\v\xb0\xa2\x83\x9a\v\x04\xb9Pp\xa7\xb0\xb9\x80\xac\xbb\xcd\x05\x0e\tn.\xc0\xea\tn.\xc0*\nn.\u042al\xc1\xcd\x05\x84\xcc\xc1\xcd\x05\u00a2\xb9\x8a\xe4\xe6\x02" +
-	"O\xb8\xe4\xe6\x02\x93U8\x17\x809\xd0t\x9e\x9c\v@\xa9\xcb}r.@\x9e+t.@\xe5Kt.\xc0*\x9d\v$\x1b\xdc\xdbF\x06\xb7\x92\x9d\v\xc0\xb7\xe4\xb3s\x01\xe2\n\x94\x0f\x16*\x9f\x9d\v\x10\x97\xa0" +
-	"|\xb0P\xf9\xec\\\x80.pry\ue23a\xc0@\xd5\x1dQ\x17P\xe59Q\x17\xa0\xe1.\x90\x17\xc0n\xef\u02c9\x9c\x9cp\xc0\x00v{\xc39+\x1f|0\x80\xdd\xde<p1L\xe2(a\xc1\x11\x03F\xbe\xb6" +
-	"\x03\x03\x93\x8f}\xd8\x13\x81\x81\xc1^%\x86\x05Y\x0e{\"00\x82\f#0P\xb9\xd8\xec\x8d\xc0@\x9a\x9b\xbd\x11\x18 \x81\xd2\xc7\xde\b\f\xcc*] \x81\x01!k\xab\x8e\x90\xc0\x80{\x92\x90\xc0\x00\x91\xc1\x9d" +
-	"B\x02\x03\xa1\x12WH`\xa0PWH`\x00\x956\v\t\f\xb84g!\x81\x01\x97(-$00\xd3!\x81\x01\x96\xdd!\x81\x81'\x17\t\f\xb4\xc2H`\x00\x05J\x8d*\x8c\x91\xc0\x80y\x8c\x91\xc0@K\x84" +
-	"\u02b2O\xa8\x8c\x04\x06fe$0\u0402#\x81\x81 \x8b#\x81\x81\xf9\x8e#\x81\x01\x91\x1c\t\f\xa0']r$0 \x93#\x81\x81\xf9\x96#\x81\x81Y\x9d#\x81\x01\xf5\x1c\t\f\xb8'\xc9~$00\x9f\xdc" +
-	"\x8f\x04\x06\x1e\x84$0\xc0\x82$\x81\x81\x16\xa4\v\x92\x04\x06\x8a;E\x92\xc0\x00+\x92\x04\x06l\x91$00\x93$\x81\x81I\u0553$00\xe9\x93$0\xe0\x9e$;TI\x02\x03\xf3\xc9\x1d\xaa$\x81\x01T%" +
-	"\t\f\x1cU&\t\f,\x9b\\\x99$0`\xb2,\x93\x04\x06lX\x93\x04\x06\u0693e\xbf\xb3\xe5k\x93\x04\x06N\xa8\x93\x04\x06f`\x94\x04\x06\x90\n\x92\x92\xc0\x80\vuR\x12\x18\b\u0312\xc0\xc0\xa4O\xee\xc2" +
-	",\t\f\xb8'\xcb~gWK\x02\x034\x93\xc0\x00)\x81\x01VN`\xe0\x19\x93F\n\f0\xc8Lr\xc1\x8d\x14\x18x\xb0\xb8\xf9F\n\f\xb4\u049eL\x81\x01(+)\x8e\xa6\xc0\xc0I\x8c\x94\xb9\x02\x03&\xb9" +
-	"\xc0\x00dU&\x17Fz.0\x00\xe53e\xa6\xe7\x02\x03\xc9\xd1\"]\xa0\xe9\xb9\xc0\x80zU\xba\xc0\xc0\x83\x81\x814w\xd8,\x89\"\x03\x03a\x16\x19\x18p\x81V\x19\x18\x98\x81\x01\x17h`@\x04YZ\xa1\x81" +
-	"\x01\x92N\xa2\x81\x81\x11`\xa2\x81\x01\xf4&L40@\x8a\xa3\x81\x01\xfah`\xc0<I\x03\x03\xb1\x06\x96Q\x84O\xd2\xc0@\xab\xb4\x06\x06l`\xe0\x06\x06\xe6\x10\f\x98\xc7V\x11I0`2[e\x8a$\x18\x80" +
-	"U0\xc0\x06\x03\x97\xbd\xc1\xc0\r\x84\x01B\x18`\x890 \n\x03\xb7\x880Fa\xc0\x169\n\x03#\xd1@\n\x030\xc8\xc0Xa\xa0\x15\x06\x06\n\xae0\x90\x1c)\xb08R\x1c\xdd0\xb8\xc2\xc0\x80\xc1\x15\x06J" +
-	"\x98\x19\x06W\x18\xb8%PT\xe4@\xc1\xb9\xc2\xc0\x83\xc5\xd1\xea\\a@\x16\x06P \xb30\x00ej\x85\x16\x06\u0423\x85\x81\x90$-\f\xb4@ia\xc0\xd4\xc2\x00\v2\xd8\xc2\x00\x95\xc1\x16\x06\x8c|m\x1b\x06" +
-	"\xb0\xdb\xfb\x1d\x01\rG\x86\x01\xec\xf6nGP\u00d1a \x18\x06\x9ca\xe00@\x10\x03\xf0!\x06\x8c|m'\x06LH\f\x90\uc21b\xbb\x85\xc4\xc0\x85\xe8MZH\v\x89\x81\xc1H\v\x89\x81\xd2Bb\xe0\xb4" +
-	"\x90\x18@\x8f\xb6\x90\x18\xa0\xb7\x85\xc4@\x184\xd9BeH\f\x8cW\xddH\f\xb4\xc4\x00-\xd2=\x98\x18\x90\x89\x01*\xf3L\f\xa4\xb9m\x91y\x17\x9b\x18P\f\xe0\xc9I`\f\x880\x8b\b\x8c\x01\x11\xe6*T" +
-	"\x04\u0180y\x8f\x8a\xc0\x18\x18\x811@[`\f,\xf7\xeeL40\x06Z\xde&\xc9r\x03c\xa0e\x93d\xb9\x811\xe0(a\f\xdc`\f+\xa30\x06X\tp\x14\xc6\x00)\x8c\x81\x89\nc\xc0\xa8\xc2\x18\xb8" +
-	"\x89\xb1\x14\x1aJ\x8c\x81\x95\x18\x03\x8a1\x10\xea\xa4\xc5>\xc6\x00M\xee\xd8\xc7\x18\bs\xd9\xc7\x18(\x89L\xfb\x18\x03\xa8\xd0\xd2\x18x\x8e\x81\xf0\x18@O<\x06L\xa5\xe21\xb0\x82\f\xe31p\x1e\x03\xe81\xc0\x1e" +
-	"\x03\xed1\x90\xe6\x1e\xef1`\xdec`\x0e\xf4\x1e\x03\xaeH\x02\x1f\x03\xb3\x880\u90cf\x81Yl\x98\xf4\xc1\xc7\x00\x95\xc5\xd1\xe4\xf6\xac\x85l\x9a\xe4c\x80\xca\xe2hro\xcfZ\u0226I>\x06\xa8,\x8e&7" +
-	"k!\x9b&\xf9\x18\xa0\xb28\x9a\u071b\xb5\x90M\x93|\fPY\x1cMn\xcfJ6M\xf21@eq4\xb9\xb7g%\x9b&\xf9\x18\xa0\xb28\x9a\u072cd\xd3$\x1f\x03T\x16G\x93{\xb3\x92M\x93|\fP" +
-	"Y\x1cM\xee\xed\xb9i\x92\x8f\x01*\x8b\xa3\u027d\xb9i\x92\x8f\x01\x11\xd8\fn\xcfZ\bM\xf21 *\x9b\xc1\xedY\v\xa1I>\x06\xc4\xd3\xc5\xedY\v\xa1I>\x06\xa8,\x8e&\xb7g-\x84&\xf9\x18\xa0\xb2" +
-	"8\x9a\xdc\u06f3\x16B\x93|\fPY\x1cMn\xd6Bh\x92\x8f\x01*\x8b\xa3\u027dY\v\xa1I>\x06D`3\xb8=+\xa1I>\x06De3\xb8=+\xa1I>\x06\xc4\xd3\xc5\xedY\tM\xf21@eq" +
-	"4\xb9=+\xa1I>\x06\xa8,\x8e&\xf7\xf6\xac\x84&\xf9\x18\xa0\xb28\x9a\u072c\x84&\xf9\x18\xa0\xb28\x9a\xdc\u06d3&\xf9\x18\xa0\xb28\x9a\u071b4\xc9\xc7@HrS\x19\x8cIc\x8f\xe7\xa8|\f\xcc\xc7@" +
-	"}\f\xc8\x02\x19`\x90\x81\x19$\x03F20*-'I\x06`\xc8\x17%\xc9\xc0\x94\f\xb0\xd0\x04\t\xbbJ\x06fj\x90\x95]%\x03\xae\x04\xba\xabd\x80\x96\x06\xabd\x80\xca\xe0f\x95\f$\xb7\xc9d@\x84\xe4" +
-	"\x84L\u451d&\x03q20\x88\u31df='\x03\x812\x90\x1ce M\x1a\x9c\xa8\f\xcc\xf2*\x03\xb42\x80\xdd\xde\xdc\xc4\xc8\x13G\xdc\b>0\x03*4\x91\x19\xc0noNx\x11\x92\x97\x91\x19\xc0no" +
-	">\u0124\x1cp\xd0\x00v{\xc7\x18)\x0f<4\x80\xdd\xde\r\xd3\xc8C\x03\xd8\xed=\xf8\x98<p\xd2\x00v{++y\xe0\x88\xa7\x068\b\r\x8c0\xc3\b\r\xdc\"Fh\x00\xa5\x11\x1a V\x8e\xd0@\x18\xa3" +
-	"\xcc9B\x03\xa1MZ$\t\r\xd0\f\v\x91%40\xa9,\xa1\x01ZB\x03\xa1\x99\xd0\x00z\xb1\xa6\u0400,\x8b\x85\x06Pp\xa1\x81X\x83;.4pry\xee\xb8\xd0\xc0@\xd5\x1d\x17\x1aP\xe59\x17\x1a@" +
-	"A\x86\x06N\r\r,\x1b\x1a\xc0n\xef\x88C\x03I40\x1a\b\xa4\x81P\x1a )\x90\xd2\xc0\b\x82\x95\xdd\x1e)\r\x98\xd2\xc0x\x8e\x86S\x1a\x10\x85\x95\x06\x92i\x00\xbb\xbd\x8d\u0393#\xc2\rO\u055e\x06." +
-	"j@\x96\xc1Bj`\xa4\x06\xa8|\x8e\xa0\x92\x1a\buR\x89Jj@\x959QI\r\bU\xe4\x92%5POj \u0315\x1a\xc0noN\x8e\x90\xa9\x81YbM\r\xa8\x06\xdaj@\x96\xc0\x1a0\x8950" +
-	"\xe9\x1b\v=\xd6\x00\a\xa55`\xe4k\xdb5 ^\x03\u0565\xf1\x1ah\u024d\u05c0\f\xe45\xc0^\x03\xed5\xe0^\x03\xf2\xbd\x06\x8c|\r\x046\xe9k`\xd4I_\x03\"\xd3\xd7\x00l`\xd2@\x8b\t\xb2\x81" +
-	"!\x1b0I6\xf0\x92l\x80fX\u0313\r\xa0\x12\x18E{\x04Yd1O6@d\xb2eC\x16\xa8y\xb2\x81\xc1^%\x90\x05j\x9el`\x0eT\x19d\x81R\xf3d\x03\xb3H[f\x90#\xcc\x06\xcal\xe0" +
-	"\xcc\x06\xcayi6@_\x95i6\x10h\x03\xed\x91\xda@\xab\xb3\xd4\x06dErW\x97\xb6x\x03\xd5\x06L\x98\x94\xe5M\x8b\x94A\xa6\xda\xc0\xab\r\x88 k\x03G\x15Idm\xa00[dm\xa0\x95\xe4\u0313" +
-	"\xb5\x81\x96\u0353\xb5\x81\xf9dm`\xc22\xa8\xac\r\xb4B\xc3(\x8e\xca\xda\x00\xaa\xb26\xb0\x9e\xa3\xb5\x81\xc9\x02\xa5\xb5\x81%s\x03\xba\x01\xb6\xdf>;m\a\xb0\u06db\a\x16'\a|8\x80\xdd\u07a9I^x" +
-	"\xe0\xc3\x01\xec\xf6.(j^\xb8q\x80T)\x82\x03i\xee\xb0e\x81U\xb04\x82\x03\xaa0\x96E\t\x0e<G\xd2I4\xb07Jp\xc0\x1dT\x82\x03i\xee\xb0Eeln\x13\x1c\x80'\x98\xe0@k\xc1\x04\a" +
-	"\x1a\x13&8P\xcd0\xc1\x81\xf1\x18+\xa7\x98\xe0\xc0y\u0318\xe0\x803\xcc\x04\a\x1cb&8\x90\xe6\x0e\u06c59\x824\xc1\x814w\u06230\x9a\xc64\xc1\x814w\xd8B\xd6\xe4\xa6\t\x0e\xa4\xb9\u00c6\x81N" +
-	"\x13\x1cHs\x87=\x1f6\xc1\x01\x1bNp@\x87\x13\x1c`\u03dd\xe0\x80\vm\xce\xf5Np@\xc1\xf6\xe4\t\x0e\xac*Op`U:Pp \x9c\xb0Pp\xe0>9\u02e6(8 \n\xa5En\x8a\x82\x03\xa4" +
-	"\x88\x14\x1cHs\x87\xdd\xeaL#\x05\a\x96,\x8c\xa5\xe0@{\xee<\x96\x82\x03i\xee\xb0Y\x12E\xd2 Sp\xc0&\x9b\x82\x03A\x17)BR\xc1\x81\x99\x98\n\x0e\x880Vp`\u0587Vp`\xb0\xe0@K" +
-	",8\x90\xdc\t\x94\x05\a^K(\f\x94Zp \xd1\u05c2\x03+\xb8\xe0\xc0\xaa\xad\xb8\xe0\xc0\n\xc9\x05\aNr\xc1\x01\x97\x06J.8\x80\xcaJ.8\x80\x82s\xc1\x81\x19\x9c\v\x0e\xcc\xe2\\p\xa0:\x17\x1c" +
-	"\x18\xe8\xb9\xe0\xc0z.8\xb0\xf2s\xc1\x81\x89\xaa\v\x0e\xd0Y]p\x00>\xed\x82\x03\xec\x05\a\xe4\v\x0e\x1c\x19\x1cH28\u042a|28`\x8b\x94\xc1\x812\x83\x03\"\xb0\x19\x1c\x10\x95\xcd\xe0\x80Ks\x06\a" +
-	"D\x9d\xc1\x01\x14V\x9d\xc1\x81\x19V\x95\x81\x06\a\xf2k\x89\x06\a\\p480QX\x8f\x06\aH8e\xd2\xe0\x80{\x92\xa2\xbd\x82\x0e\vM\x1a\x1c(a\u04bd\x82\x0e\vM\x1a\x1c\xc0\t\xd5\xe0\x80H\x0eQ" +
-	"T\x83\x03.9DQ\r\x0e\x04\x17kp`\x04\x19lp\xe0$\xf7np\u0c50\x83\x0328\x1d\x1c\x18\xc2\x011\x1c\x18\xecUbX\x90e8PX\xb2{\x10\a\x04\vc\x89P\xc9 \x0e\xccV'\x1a\xc4" +
-	"\x01QN\xa1\x838pa\xab\x838p\x88\x03a\x11\a4L\x938\xe0\xca|\x84\x14\a\u0723\x8f\x90\xe2\x00\n\x8c\x14\aVu\xa48\xf0\xf2\t\x92\x14\aZ\x98F=I\x8a\x03A\x14IJq\xc0\x95\xe2@\x9a" +
-	";\xec#Kq`\x85j\x8a\x03\x93\x96t\x8a\x033\xb0\xe0Nq@\x04\u0182;\u0141e\x83\v\xee\x14\a\x8e\f4\xb8S\x1cpe>Bhp\xa78\xc0\x82\r\xee\x14\a\uc6f3\xd8\xe0Nq\x80=\x92\xdc" +
-	")\x0e\xc8\xc0\x92;\xc5\x01\x96\xdd)\x0e\xac\xda\xc2z\xa78\xa0\x92\x9be\xa5\xf5Nq@\x14y\x8a\x03+\u0441\x8a\x03$\x15'Rq\x00\xa2 [\x18\xa980W*\x0e\xa4\u059eH,\x15\an*\x0e\xd0'" +
-	"\xe7*\x0e\u0217Wq`>wH`\xc5\x01Y\x1c\t\xac8\xd0\xd4s$\xb0\xe2@{$\xb0\xe2\x00z\x8c\x06V\x1c8\x95\x15\a\x88\f\xad\x15\a\u069b\xea\x15\afp\u01159\xd5+\x0e\x8cG\n,\x0e<" +
-	"X\x1c8\xecAX\x1c\xb0,\x04G\x8a,\x0e\xb4$\x8b\x03\xed\xad*\x8b\x03\xac$Z\u0759\xc5\x01\x12\xd2,\x0e\xac\x92fq@\x964\x8b\x03\x93\xaa'I`\x13\x056\x8b\x03\xee\xe9p\xc3s\xb380Qr\xcf" +
-	"\xcd\xe2\xc0y\xb38\xc0\x1e-\x0e\xd82\xa9,\x9b>Z\x1cx\x93\u02b2\xe9\xa3\xc5\x01\xf4$-\x0e\xccb\x8b\x03!\xd9\xe2\xc0\xcckef\x8b\x036\xb8\xcclq`UV\xaa-\x0e\xe0\xe2\x80\nn\xb7\x90\x8b\x03" +
-	"\"\x17\aPu'\x17\a(\n\u025d\x9a\x8b\x03\x10\xd5\\\x1c\x10I\x17\aZr\xa1\xa52P\xd2\u0141\xeatq@<]\x1c\x10U\x17\a\x06J\xab\xea\xe2\x80\xcbU\x17\a\xc8q`\x84\x06C:\x0e\x902\xd3" +
-	"q\xc0\x16\x99f:\x0e\x18\xf9\x8e\x03B\xd5\xe3\x00v{#\x1e\x02r\xc0\xc8\xd7vr\xa0\x85\xe4\xc0zO$\a\x10\xa5P$\aX\x15\u0241VH\x19\u0241\xa9\x87.#9@\xe5\v\x8e$\aF`6\xb9\xc5" +
-	"Jr M\xdaJr\xa0\xb2IKr\xc0$\a\xc2\n-\xa4'\xd3I\x0e\xd8$Or\x80\x864Qr\xc0\xa59Qr\xc0\x85\x95Tr\x80<\x95\x1c\x98+9\xc0\xaa`\u0241\xe4\xb6(\x92%\aHv[\x14" +
-	"\u0252\x03\xf7\xb1\u05d2\x03\xeb\xb9\xe4\x00L\x0e\xd0*\x93\x03G\x06g\x93\x0379\x80\x93\x03\xa2\x10\x9d\x1c\x987\x15\xf1\x88N\x0e\x88\xb7\x1cX\xaf0\aXr\xe31\a\x8c|m7\a\u0092\x05\x85\xe6\x00l\x0e" +
-	"\xc0I\x9b\x03.\xd0*\x85\xack\x9e\xdc\x1c\xc0no\x0e\xa8\x8c\xfc@~\x9c\x0349\a\xc6s\x0e\xa0\xb9QIL\xc8\xe7\x1c\x80O\xce#\xabs`\x95|\x9f$\xfb9\xc0\x92-\xfb90\x8b\xb4E\xee\xe7\x00{" +
-	"\x8e<\a\x92\x1b\xa8<\a\u03a308\x8a\xcas\x80\x84\xa2\xcas`\x85\x1b\\A\xcf\x01\x13&J\u03c1\xe7\xd2s`\xc8B\x12\xad.=\a\u02a4;l\x16v\v3=\aJ\x95\u03e6\x99\x9e\x03\xf2\xe5\xc0\xf6" +
-	"x\xad\xa59\xd3s 9R`q\xa48\xba\xc7k-\u0359\x9e\x03\xa3H\x9aL\x1a\x81\xa6\xe7@!u\x04\x9a\x9e\x03\xe6UG\x02M\xcf\x01Y\x86,\x81\xa6\xe7@\x18#\x91\xe2\xe8N\u0396I\xd3\t4=\a" +
-	"\\\xb0\xe9\x04\x9a\x9e\x030\xccY\xdc)r\x879\xdfH\x81\xa6\xe7\xc0H6\xb1`S\xa0\xe99`\n)2\xd0\xf4\x1ch\xe9\xc8@\xd3s\x80\xa4\xb9&\r4=\a \vy\xd2@\xd3s\x00\xcaG\u02e0\xe99" +
-	"\x10\xea\xa0\xe99\x00\xe5#u\xd0\xf4\x1c\x18\xcfM*\xeb\xa0\xe99\x10\xc6H\xa48\xba\xa1,\xb68\x9a\x9e\x03\xee\xd1\xf4\x1cpi=\af`\xcf\x01\u029e\x03$\x94\xf6\x1c \xa5=\a\u0693\xed90\x82{\x0e" +
-	"\xcc\xc0\xdes\x00\x05f\xda{\x0e\xd0\xf7\x1c\x88\xf090^\x85\xcf\x01\xf7$\xd9F>\a\xe6\x93\xdb\xc8\xe7@8\xf29P&\u076cl\x18\xa8|\x0e\x8c4\xa9|\x0e\xac*\x9f\x03\xf0%+\x9f\x03,\xb83\x9f\x03" +
-	"e\xd2\x1d6\v\xbb\x854\x9f\x03\x05\xce\xe7\xc0BE\xce\xe7@uu\xd6\xc0`\x91\xf39Pd\x1as>\an\xa0\xf39P\x02}\x0eP\x99\xe8s`\xa2\xc2\xe8s@\x16G\x9f\x03B\x96V$}\x0e\xb8'\xe9" +
-	"s`%w&}\x0e\x887\xe9s\xe0\x04w\xees`\xe4\xe7@hA?\a\x14t`A\a\xb0\xdb{\xa4\b\x1dHn[\xe8\x80()H\aF\x91\x0eL\x1al\x91\x0e\x88\x90\x8bt\xe0\x14\x94\xa4\x03\xf0I\a" +
-	"\xaat L\al1\xd3\x017\x1d@r:\x10\xe6t\xc0\xc8\xd76u\xa0Q\a\xe6\n\xd5\x01YDu\xa0T\aLu\xe0\xa6\u00aa\x03\xf4\xc9\xea@\x85\xb3:@\x02\x9d\u0541\x1cZ\xc0\u0541\\\x1d\xb0\x0eL" +
-	"\x18\xae\x03C\xbe\xeb@\x95\xef:0\x02,\xf4]\aH!\xd9\x01\xfbXv`R\x99\x1dxlj\x9a\x1dX\x85J\x9d\x1d\x18\xa9L\x9d\x1d\xc0no\xfa$\x0f|\xf0\xf0\x00v{\xdb2\xa9=y'\x1c\xb8y\x00" +
-	"\xbb\xbd\xb3\x91\x8f\x93\xc4\r?\x0f`\xb7\xf7\x122\xf2\xf3\x00\rO\x84\aF\n\x0f\xb0\x92Xx\xc0\x05\x17\x1e\b2< \x93(I\x86\alx \x87\atx \x88\af\x98E<\x80\xc4\x03\xb7$\xf1\xc0y" +
-	"\xe2\x81\u00dex\xc0&Z\xa4x\x00\xbe\u02a6x\xc0\xc8\xd7\xf6x \x8c\aX\x19\xe3\x812\x1epi<\x10dh\xe3\x01\x99\x9e\x90\xc1\x8d\a\xde\fs< d e\x8e\aF\x9a\xe3\x01\x92\xe6x \x88w\x02" +
-	"y\x80\xbc\x13\xc8\x033\xac@\x1e\x18\xcf\xcd\xca\x02y\x00%\x19\xc8\x033\x90\ah \x0f\xa0\xb7VH\xe4\x81\xfc\xe8\xac+$\xf2\x80I\xe4\x01\x11\x1cy\x80\x16G\x1e\xa8\x8e< \x1ey\xe0<\xf2\xc0\u02cf<0" +
-	"\xc3\x13E\xba \xc9\x036H\xf2@\x80\xb0\x92\aZ\xa0\xb3\x92\a\xb0\u06fb\x1d1\x02?D\x93\aFy\xc0&R\x1e\x90\x8f\x94\aNy`TW\x1e\xa0\xe5\x01\xbb\x933\x0f<Igr\xe6\x81\xfc\\8\x0f\xd0" +
-	"\xb0\xc2\f\xe7\x01V\xce\x03\xaf=Z\xce\x03$\xa4\xf3\x80K\x13\xa5\xf3@\xa2\xe9< \x9fM\xe7\x81\x16\xdcy\xc0\x05w\x1e\x98\xc1\x9d\aV~4\xb8\xf3\x80H\xee<0Qr\xe7\x01\xf4\xdcy`\xa2\xd4\xdey\x80" +
-	"\xbe\xf3\x00\xca\xef<0\x82<\x0f\f\x94V=\x0f\xb8\xb4\x02z\x00\xbeI[p\xbb\f\xf4\x00J\u8055\xd0\x03-\xa1\aPa\xe9\xa1\a\xdcC\x0f\u0407\x1e\bi\xa2\a\xe8C\xeeM\xf4\x00}\xeeM\xf4\xc0\f" +
-	"\xf4M\xf4\xc0\b\x8e\xa2\a \xaa\x14=0\u00ea\u8041\u04aa\u8056tE\x0f\\\xf4\xe6E\x0f\x88\xf4\x80\f$=0B\x83\x89\x04\xf7v+$=0B\x83\x89\x04\xf7Z!\xe9\x81PIz\xe0&<i" +
-	"%\xe9\x81\x16FI\x0fL[\xd2\x03\xf4\r\x94\x1e\xc8a\xa2\xf4\x80K\x13\xa5\aTz\xe01\x91\u00a6\xa5\xc1\xf4\xc0c\"\x05Z\x1aL\x0f<\xb7ez`>Gdz\x00\xa2<\xd3\x035=\xc0\x82N\x0f\xd0p" +
-	"\x82z`\x86\xa4\x1e@a\xa0\xa4\x1eXI=\xe0\x82S\x0f\xcc\xe0\xd4\x03\x13%\xa7\x1e\xc8U&\xf4\x9cz\x80\xb8I\x9ez\xc0\x85\x15\xdcS\x0f\xb4\x94\xc3z\xee\xa9\aNU\x0f\f\x94VU\x0f\xe4\u0402\v+\xac" +
-	"\a&J2\xac\a\x12\r\ub056rX\x0f\u0417\xc3z\xe0\xb12\xd6\x03A\xa4\xf5@\x0e(\xad\aLUi\x85\x1bN\x1d(\xad\aZ\x98(\xad\ahX\xeb\x01\x97\xd6z`%\xb7\x1e\x80\u027d\xf5@\xcbo" +
-	"=0\xd3\\\x0f\x88T\xd8\\\x0f\x98\xfa\xe6\\\x0f\xb4\xba\x1eX\xec\x11\xbd\x1e@\x81\x16\xc1\x1e\x80\xb5\b\xf6\xc0\x14\xec\x81\x16La\x0f\xac\xe7\xb2-\uc055\xd8\x03.,\xf6\xc0\t\x8c=\xf0\x18{@\xbc\xc6\x1e\b" +
-	"\x8e\x84Y\x1f{`\x044\u02ac\x8f=\x00\xd9\x03o\xb2\a\x8c|m\xb7\aD\x91'\xb4\aZro\x85\xf6\x00-2\xb4\a\xeec\x94\x05\xb1Ii\x0f\x9c\xf6@ \xa9=\xc0R{\xa0\xc8\xd4\x1eH\xad=0^" +
-	"{\x80\xbd\xf6\xc0\xac\xed\xb5\a\xa0|\xed\x01Sd{\x00\x06Vd{`\xaeBf{ \x87U\xdb\x03\xb3\xae\xda\x1e@\u9109R\u04b5=\xf0VM\xba\xb6\aP \xc1=\xd0\nIo\x8f\xd0`\"\xc1=\xd0" +
-	"\nIo\x84\x06\x13\t\xee\x81\x15n\x18(\xb9p\x82{\xe0\x9d\xe0\x1epa\x05\xf7@Z\xc1=\xd0\x12\v\xee\x01\x1aZp\x0f\xac\u0682{\xa0%\x17\xdc\x03+\xb4d\xaa\f\ue056\\h\xc9T\x19\xdc\x03I\xd7" +
-	"\x96fp\x0f\xac@\x83{ \xd1\xe0\x1ex2M\x1a\xdc\x03t\xd6\x1b\xdc\x03\xe21\x1d\xdc\x03A\x14\xf7@\x98\u3c74a\x1a\xc5=\x10\xe6x,\xc14\x8a{\x80\x14\xf7@-\xee\x81\"\x92{\x00\x96\x19\xe4\xdbU" +
-	"\x8a\xe4\x1e\x80e\x06\xf9\xaa\x14\xc9=\xb0B\xa5o\x95\xe4\x1e\x18(\xb9\a\\\x90a\xa2\xe4\x1ehu\x86\x89\x92{\xa0\xca2Qr\x0f\xa0t\xc2D)\xbf\x89\x92{`\xa0\xb4\xeaD\xc9=\u0432J\xee\x01\x1aVr" +
-	"\x0f\xa0 \xd2J\xee\x81`\vc\xc9=\x00\x13~,\xb9\aV8\xa1%\xf7\x80\xa9*\xb5\xe4\x1eX\xa9%\xf7@\u0435%\xf7\x00}2\xb9\aF\x98\xc9=\xc0\x02M\xee\x01*\x8b\xa3\xc9=\xd0Ra\xee\x01\x14\x9c" +
-	"{\xa0\x05\xe7\x1e(\xe3\xb9\aL\x95\x95<\xf7\xc0z\xed\xb9\aDu\xe7=\xf7\x00J\xf2\xb9\af\x9d\xcf=@\x9f{\x80\u03baR~\xee\x01\xfa\xf2s\x0f\xac\x02\xdd\x03\xcf%g\x8at\x0f\xcc\xc0\x8at\x0f\xb0d" +
-	"\x9ft\x0f\xacJ\xdd\x03S\x0f\x9d\xa9{@\x14\u01aa{ \xac$\xab{\xa0\x05:\xab{\x80\x06:\xab{\x00\xa5\x13&JtV\xf7\xc0\n\xba\xba\a\xe4\xb3\xee\x81\a\xdf\xd0\xee\x81\xe3R\xd1\xee\x01\x15\xee\x93\xda=" +
-	" \xde\x03\xe6=\x90\x03z\x0fL\xf4\x1eh\xef\x81\xf7\x1e\x18\x01\xbe\aP\x92\xef\x81\xf9\x1e\xa0\x81\xd2\xf7@\x85\xf0\x81\x82\xe1\x03U\x8a\xe4\u0786e\x06\xf9@\x95\"\xb9\a\xcb\f\xf2\x81\x11hp:\xc8\aB\x91\x0f" +
-	"\x94\"\x1fX2\x9c\"\x1f0E\xca\"\x1f\xd0E>\x10\x8e|`\x96$\x1fx\"\xa1$\x1fh\u0245\x96rha\xa2$\x1fH.\xdc0Q\x92\x0f\xb4\x94\xc3DI>`\xaaJ\x13%\xf9\xc0D\xc9M\x94\xe4\x03" +
-	"\xeeM\x94\xe4\x03\xabN\x94\xe4\x039\xd0Y'J\xf2\x01\x14\u0113\x0f\x88\x84\x9e|`\x85\x96&J\xe8\xc9\a\xc2DO>`\u0613\x0f\xac\u05de|\xc0\x05\a\x9f|`\x06\b\x9f|\xc0\x85\x13\xe8\x93\x0f\xb8\xfa\xe4" +
-	"\x03.\xe4'\x1f\x18\xaf\xb5\xea\x12\xcd\x1b\xca\a\u0183\xf2\x81VN\x95\x0f\xb8\u04aa|\xe0\u0357\xe5\x03a>`\x03\x99\x0f\xb8p\xd2|\x00\xa5\x81\xd2|`\xa24\x1fXi>\xb0\xaa|i>@e\xb1i>@" +
-	"\xe5k\xf3\x81\xda\xe6\x03-\xb9\u0412x\xf3\x01\xf5\xe6\x03\xb0\xc8\xf9\xc0\b\r>\x11\xe6|\xc0\xd4\xf9\x80\b\xf4\x01\x17N\xa0\x0f\xa0t\xc2D)\x87\x16\xe8\x033\xac\x90Zr\x81>\xf0Lu\x81>\x00e\xa0\x0f\xbc" +
-	"\xd0\xd2DI\x86\x19\xe8\x03\xa6\xaa4\x03}`\x85\x96f\xa0\x0f\xa4\x81\xd2\n7\xb44\x03}\x80\xbe\x96f\xa0\x0f\x84\xa4kK3\xd0\a&J\xf2\xcd@\x1fX)\xbf\x19\xe8\x03\xf4\xe57\x03}\xe0\xadB\x1f\xb0\xc5" +
-	"\x15\xfa\x80L\x0f\xcaB\x1fx\xb3\xd0\a\x8e|s\x16\xfa\xc0J4\x90\x90\xe8\x03-\xb9\xd0\x12\t\x89>0C\xa2\x0f\u0410\xe8\x03\xb3\x9eD\x1fh\x89>\x10Z\xd0\u03cdw\\\xa2\x0f\xd0p\x17}\x80\xbd\x11\x18}" +
-	"\xc0\x05G\x1f\xa0A\x06G\x1f\bG\xa6S\x1c}\xa0=\x9bZ*\x8e>@eq\xf4\x01Q\\\xb1\xc5\xd1\a\xd8;\xc9\xd1\a&J\x8e>@\xd6s\U00101252[\xa1\xa5\xf3\xe8\x03\x10=\xfa\xc0z\xf4\x81\x1cZ" +
-	"h\x8f>0Qj\xa1=\xfa\xc0\xaa-\xb4G\x1f\xa0\xe1\x06\x19\u06a3\x0f\xacDC{\xf4\x01\x14&J\xed\xd1\aV\x9d(\xb5G\x1fh\x81\xce\xda\x1e}\xc0\x85\x15\u0723\x0f\xc4G\x1fhU>\xfa\x80}\xf4\x81\x95" +
-	"\x1f}@\aH\x1f@\x0f\xd2\ad\x99\xf4\x81\x96I\xa0\xf4\x01\x99(}\x00\xbe\xe4(}\x80=J\x1f\b\x95>\x80\u07aa\xf4\x81\x93\u07ea\xf4\x01\x17d\xa5\x0f\xac$\xd2@\xf5\x81\x89\xd2z\xab\x0eT\x1f\xb0\xc9>" +
-	"`\x1f\xb3\x0f$\x1b\u0733\x0f\x04i\x1f82\xa8r\x1fh2\x9cw\x1f\xc0no\x1e\x06\xbd\x0fL\x1a\xe4\x9b\xf4>0\x03~`\x86\xfc\x80\v+\x9c\xfc\xc0,)?\x90\xc3@)?\x80\x9eS\xf9\x01\x17Nx+" +
-	"\xac\xfc\xc0\f+? \xaa[\xf9\x01\xfaV~\xc0\x05\x97\x1f\x18\xe8\xe5\a\xd4\xcb\x0f\xb4D_~\xe0\u0457\x1fXO\xe6\aV\xd0\x0f\x04Y\xb4~ \bY\xb5~\x80%\x01\xb9\x80`\x16i\v\xe4\x02\x82@Y\x98" +
-	"3\x05\xb7\xd3|,\xd0B6\x1f\x10\x04\xca\u009c)\xb8\xcd\a\x04\x03\x95\x00A\u02f4\xb2\x12 8\x01\x02\xf2\u0721(@\xd0\x02\x04C\x06\b\x9a\f\x10\xcc\x00\xc1\xa3\x01\x02\x1d \xb0i@\x90\u04c0@\xa7\x01\xc1" +
-	"\x1b\x10`\xb7\xb7\xe2!\x10\b\xc6;.\u0477\x13\x81\x80\x14\bD)\x10\xa8R X\x05\x02\xf4Z\x99\x8b\x15\bZ\x86\x05\x02Y 8\x10\xf0\xc0\x05\x82`\xb0W\xc9N\x10\x982i\xd9\t\x02\xf7v\x82\x80\x107" +
-	"w\x82\x80dG\xdc\xdc\t\x82\x90 @\xaf\x95\x04\xc1,\xcc$\b\x06\n\r\xa6\xe7&J\x10\xbc\xeb\x12\x04\uc757 p/A\xc0\xde,\xf9U\x99  \x89\x0e\x94_\x95\t\x02*\x83\x9b\t\x02\x9b 0\xb2\x94" +
-	"\x96\x13\x04\xa7\u0416\x13\x04:A\xa0 8\v\x827\xa9|\xf7\xb2\x05\x01*\f\x02\xc6 \bt\x8b\xe0\xc8\x1e\xa1AP\x1a\x04\xa26\xc1\xcaD25\bT\x83\x806\b\x88\x83\x00\x85\xb6e \xe9\xed\a\xc1y\x10" +
-	"\xdc\"\u0403\x00%\x88\x1e\x04e\xbc\u058a\x1ceO\xf4 hyBY\x02\x99\xe8A@Q\x99\xe8A\xb0\xc2\r)M\xf4 \xb0\xc9\x16W'z\x10\x88\x9a'z\x10\xac\a\x81a\x0f\x82\xf1\x1e\x04\xee=\b\u0633" +
-	"\x05>\b\xd8c\t>\bFp$\xc3\a\x81\bc\x11\xf9 \x90!9\"\x1f\x04F\x96B\xca\\\xf4A\x80\u00ac2\xec\x00!\x98\xa1\x95\x1d \x04\x90\x05J\x8b\xdc\x01B\x80\x8a\x1c\x95\x95\xb9\x03\x84\xc0&8\x93" +
-	"\v\x01B@ep\xd3\x14\xb9o\x11\x01BP\xe7yv\xb0WI\x80\x10\x98$\x8b\b\xb3\x04\b\x81(EdZ\x02\x84`R\x19`\n\x10\x02\x1eV\x80\x10\xb8'\xc9\n\x10\x82\ngu\x01B\x10k`\u0264\x17" +
-	" \x04\xad\xd0\xf2d\x80\x10\xb4p\u0480\x81\xd2\"\xdd\f\x10\x82\x93h\x80\x10L*Kh,\xd1\x00!@E\xbeU\x03\x84 4\u0212\xc9\x01B\xb0X\x81\x10H\t!\bAB0Q\x90\x10\x14\t\xc1\x91\x10\x94" +
-	"\t\x01z\x13\x82\xd5\xe0\x84`A8!X\x17N\b\xd0k\xc5P\bf\x91\xb6\x18\nA\u02c6B0\x8b\xb4\x05Q\nA\v\xabT\bN`\xacB\xd0*\x04\x93\x8e#_\x85\xe0>\xb9\x92;G\xbe\n\xc1\xaao" +
-	"\x1d\xf9*\x04\x8f\x85\x1c\u0711\xafB\x00+\x04\xc4\xcd\n\x81\x9c\x16\x82r!X\x17\x02\x92d\x19\xf4B\x80\xdd\xde\xed\x88\xc4I\x19\x05C\xa0!\xc0n\xef\xccS\xe0#D0\"8\x11<1\x8b\xb4A\xb0\x82\"\x80" +
-	"3E\xd0\"\b2\x822#\xe0\x81#\x0e$\xc0non\x9e\xc4\\H`\xe4k;H\x80\xdd\xde\xed\x88\"!'\x81\x17\xc2I\x90@\x04\tF\x90@\x04EH\x90@\x84D\x82\x04G>G\x82\x04K\x86\xe9\x1e" +
-	"\t\x12\x98\xc4\xca)A\x82\xf3\x1e\xc9%H`\x82\x04\"\xa1 \x81IT\x05\t\xe6cA\x82\x13*\v\x12\xa0\u0402\x04Fn\x18$\bG\x06\tf\x90\x80\x06\x1a$`\x89RV&\r\x12\xa4\xb9\u00d6o\xacI" +
-	"\x83\x04\xae\xd4I\x83\x04*\x9c\x1a$\xa0y\xda \x01v{\xf3\xc0\xc5\xe0\xc1\x14\x0e\x84\x04\xc4\xcd $HB\x82\xe2\x86\x04\xc9\xed@\x88\x04-\aB$\xb8E\x14\t\xaa(\x12\xcc7F\x91\xc0=RD`\xc1\x8d" +
-	"\"\x01\x95\x81\x14\t\u041b\xb4\x90-\xf2\x86\xb2\xd8D\x8a\x04\xef:(\x9fM\xa4H0\xe9\u0662&F\x8a\x04\xa4\xd8-jb\xa4Hp\x8b\x98\x89\x16Q\x13#E\x82\xe7dq\xa4HP\x1d)\x12\xd0 \x12}\x92" +
-	"\x14\t\x06z\x97\x14\tf\x91\xb6\x88R$Hs\a\xb7\x8b;\u0255\"\x01L\u03d5\"\xc1\b\xb2\x14\t\xea<\xcfR\x19\x8cI\xa3\x05\x17N\x91 M\u0602\v\xa7H\x00\x1f\r\xa7H\x90\xe6\x0e[\xb0wN\x91" +
-	"\xc0\x14G\xd3)\x12\xb0\x92Vp\xa7H\xf0\xe4\n\xee\x14\t\x84,-\xb8S$\xa0\xc1\x05w\x8a\x0434\x17\xdc)\x12\xcc'\xb7\r2\xb8S$\x80O\xce\xe0N\x91\xc0\xb0@\x83;E\x82I\x83\r\xee\x14\tX" +
-	"\xb1\xc1\x9d\"\x01z9\xb8S$82$w\x8a\x04\xe2\x15$\x93;E\x82\xf5\u07196\xb9S$Hs\x87MK\x18\xa8H\xf0\u0716\xc1\rT$\br\xa0\"A\x9a;l\x88\x1e}G\x06\x88\x8a\x04\xebMT" +
-	"$\xb8%PT$\x10\xf2QT$0,\x15\t\x8c|\x8e\xa6\"\xc1\xa4%\xb9\xa5\x8a\x043\x9c\xd2\xc2*\x12\xa8b]XE\x82VdXE\x02\x99\u0719a\x15\t*c\xc5\u0370\x8a\x04(\x8cU$`o\xac" +
-	"\"\x01\xadc\x15\t\\!\xb2\xec\x92V\x91\xe0YYvI\xabH \xd3*\x12\xc0\xb7\x8a\x04B\xbeU$hA\xae\"A\x9a;l\x14$\xd9\xf7\xc9U$\bs\x15\tH\t\xacH`T`E\x02d\x03+\x12" +
-	"\u0301B1\x86\x15\tZn!\xb1\"\x01\v\xadH`dhE\x02\x14D+\x12\xb0\xc4XA\xa1\xb5\"\xc1\xa8\x93\xbeV$\xb8a\xb6\"\xc1,\xaeH\x90\xe6\x0e\x9b\x94\x99\x8e+\x12\xa4\xb9\u00c6E\xce\xe7\x02\xa3" +
-	"2$W$\b\xba\xca2\x9e\xa3!\xb9\"A\x9a;\xb8]\x1c-\x92\x86\xe4\x8a\x04\xac:W$\bw\x06\beu\xaeH0a)\x04\x06I]\x91 \xd6\xc02\x8a0H\xea\x8a\x04i\xee\xb0Ypd\x8e\x00\x8b" +
-	"\x04i\xee\xb0\xc5{k\x95\x02\x8b\x04\xaa\xba\x04\x8b\x04\xa4\xd8\xc2\x1e,\x12\xd8\xf7${\xb0H0o)\x14\x16\b\x8b\x04\x93\xca\x04a\x91\xa0BX$Hs\x87=\x02-\xb2H`\x93\xa45\xb0]g\x91 \xcd\x1d" +
-	"6K\xae\xe2]g\x91 \x8a:\x8b\x046IZ\x03\xab\xb3H\x90\x9c\x90\xef\xce\"\x01q\xb3B\x12h\x91\x80\xa2\x12h\x91\xe0\xc8\x12h\x91\xe0\x06F\x8b\x04$\xd00\x8a\xa3E\x02\x11\xe4\u03238Z$Hs\x87" +
-	"\rCr\xb4H\x90\xe6\x0e\x1bUG\x8b\x04\x03\x05I\x8b\x04\xcf\xc1'i\x91@=6i\x91\xc0\xa0\xddjq\x93\x16\t\xdas\x93\x16\t\x04{c\x89:i\x91\x00\xbdI\x93;{\xb0:i\x91`\xb0WI\x1e\xac" +
-	"NZ$0OnQ(-\x12\x88Di\x91 \xb9-*\xa5E\x82\x96\xb7|\x95\x16\t\xc6k\xb0\xd2\"\x81\xa9n\x99R\x8b\x04$\xcd\xf1l\x91\x80\x05G\xe4\xb3E\x026\xaa({\x16i\x8b\x04'\xb4\xb2g\x91" +
-	"\xb6H\xd02z\xad\xecY\xa4-\x12<\u01d2+{\x16i\x8b\x04i\xedY\xa4-\x12\x90\uc21b{\x16i\x8b\x04&Lj\xe1\u0733H[$X\x0e\xefY\xa4-\x12\xd0\f\x1f\x1f\xb3H[$h\x99\x88Y\xa4" +
-	"-\x12\xa0\xd7\u02beE\xcc\"m\x91\xe0\x89Y\xa4-\x12\x880\u04d8E\xda\"AK\x94\xde\xc0\xc8,\xd2\x16\tZri\x16i\x8b\x046IZ\x03\x9bE\xda\"\xc1\x1c\xa8\xb2Y\xa4-\x12\x90\xd0\xdc,\xd2\x16\t" +
-	"\x06\x9cE\xda\"\xc1\ns\x16i\x8b\x04i\xee\xb0!\v\xb9H\xc0\xde\b\f\xb2\x90\x8b\x04/\x17\t\xd2\xdca\xb3ps\x91\x00\x9a\xa4\x8b\x040\x9c2a)\xa4=\x91X\xd2E\x02\xec\xf6nGD\x96\xf9\x196\x18" +
-	"\t\x92\x91`\x1a\t\u0091@\x1e\t\u0424G\x827\a\x92@V$\x01\nI\x02\x16\x92\x04\xb2\xc0\x90$\x10I\x826H\x92\xa0T\xf9H\x92\xe0\x96$\x81aI\x02\xcb\x02I-I\xa0Q\xa2\xaf%\tP\x80-" +
-	"I ^\xa5I\x02\xc3\xd2X\x12\u0739$`\x12\x94&\x01\x94\xa7I \x9c\x04F\xbe\xb6\x9f\x04\xc1\xb9\x1d\xa4x\x12\x9ct6\nR<\tf`6\x90'\x01q\xd3<\tB\xa5\xe8I\xa0\x9e\x04:\f\x04_{" +
-	"\x12\xb8\xf7$xn\xdb\x00\x9f\x042\xcd'A\x9a;l\x93\\p#\x05\x16\x88M\xf3IPH\x1d\x81>\t\u009d\x87=\x11X\x18\xa3\xb0\"\x03}\x12\xa4\xb9\x83\xdba\xd0'A\x9a;l\xf2\x06}\x12\xc8\x12\x18" +
-	"}\x12\x14VZq\xf4I\xd0r\x98u\xd2'A\xa2\xe3UFD\xb9O\x02#_\xdbP\x02\"%\xa8S\x02C%\x18\x88J\u0428\x04\x8eJ@\xb2\xdbo\xcfP%\xd0%\x88*\x01z\x93\x96*A\x99t\xb7\xe7" +
-	"\xb6`\xef\xd4R%0a\x15S%PU\x02\xf3\xe4~U\x82Y\xa4-\xa8\xb6W%\bsV\th\x95`\x84F\xac\x04\x03\x05\xe7\n\x9b\xc4J\xa0Q\xa6\xafe\t\x9e\u06cb\x8f\t.\x1f\x13,\x8e&\xc0no" +
-	"\x93\xe2\xe4h\x02\xec\xf6.\xc6:\x9e&\xc0no\x93\xa2\xe6i\x82\x15\xc2\x04\xb7\b\x18\xc2\x04\xe4\xc1\x10&\x10\x0e\xc2 \x93\b\x13\xb0\xe4H\x98\xc0\x96\x13&p\x8f\xa6\x91\xc2\x04$\xbb\xc0R\x98\x80\xb8\x19X\n\x13" +
-	"\x8c \xc5s)\xectX\x99)L0\x82\x14\u03e5\x90\x0e+3\x85\tF\xc0)L\xc0\xc2\n\x13\xd8\xc4X\x98\x00\x06\xd6\xc2\x04\x03\xc94i\v\x13\xb4<\u062b\u0105\tFh0\xb90\x01\x99-\xbb0\x81\f" +
-	"\x13\xcc0\x01\r\x13\x90R\xe7\x1e\xc1\xd90\x81\x91\xa1\x159\x82\xb3a\x82J\x83\x0e\x13\xc84\xcafALp\x9baAL0\x8b\xb4E\x88\t\xd4\x13\x13L1A\x15\x13\x04\x96D\x10a\xb0W\u0258\xe0\xc8\x00Q" +
-	"\x1a\x13\x90\uc21b\x1b\xa61\xc1,\xd2\x16\x98\xc6\x04\x93\x06\x9a\xc6\x04\xb3\x8c*\x13\xcd4\f\x9a\xc6\x04\xec\x9d4i\x1a\x13\x04\x17X\xa6iL K \x14\x15\xf2\xc6\x04\x81L@\xc8\x04\xb4\x8c\x95\xc8\x04\x8cL`" +
-	"B\x92792\x01I\xa1=G&h\x8fL\x80^+\xe7=2\xc1\b\x92L`BK,\x93\tZ&\x13\x90t\x12\r\xec\x8d\x12\u0704a\x94\tD`\u0145M\x8aM\xa3LP]\x9a\xcf\xedY\xa4M\xa3L" +
-	"\x10Z\xd0\xcf\xdd\"f\x916\x8d2A`\xa3L\x90\u0724\xc1\x8d2\x01v{\xb7#\xb8 \xa4L0\x1e)\x13\xb8G\xca\x04'\xd1\r\xc3)\x13\xb0\x12\b\f\xa7L\xc0`8e\x023a8e\x82A\xdc.\xe4" +
-	"\x94\t\xcab\xef\x94\tn\xa0\x03\x95\tP=\xa8L0+\x84,\x95\t\u01ab\x03\xc1G\x03}F\xa62Ar\xa4N*S\x99\x80\x8fJ\x13K4\x95\tV\x912C\xf9`\x914\x95\tl\n\xaaL0\x83-" +
-	"sST\xf6E\x81\x95\tn`e\x82\x82a\x91t\xee\xf1\x1a\xa4A\xb02A{\xf4\u0251\a+\x13\xc0'\xe9\x0e\xee\x14V&\x98\xc9\x1dV&p\x01\xb22\xc1\xa4\x01\xb22\xc1s\xa8\xc8QY\x99 \u035d\x1c" +
-	"}\xfb\x84V&@\xaf\x95\tP\x91\xadL0\x83#\xaeL\x10\x0e)\xaeL \x92\\\u0155\tV\x92\xab\xb82A{s\x15W&(\xb6\xb82\x01*\u0355\t\x8e*\u0355\t\x8aUe\xbf\xb3\u0453\u0395\t" +
-	"\xc4se\x820]\x99\x80%G\xcate\x82\xb7\xa6+\x13\x987]\x99\x80\xe6\xe9\xca\x04\xb6L\xea\xca\x04\xb4\xba2\xc1D\xafL \xcbH\xb0L\x00\x9f\x83e\x82\x19k\x90e\x02\xf7hH\xb2L@\x93,\x13\xc0" +
-	"4h\x95e\x02[\x1c\xad\xb2LP\x1c-\x12\xca4\xcb\x04C\xd64\xcb\x04\xe3U9\xcb\x04\xa2\xe6\x89^\x9de\x820\xe7\x1b)\xd02A\x90\x03%Z\x06-\x13\u0314\x12-\x13L(\x13-\x13\x04]e\xb9E" +
-	"\xccD\xcb\x04O\xceD\xcb\x04\x03%Y\xe5I\xc5\xcdM\x8a\xa3i\xd22A\xaci\xac\x99i\x99\xe0\u0210U\u022c\x84S\xcb\x04\xc1\xbeZ&8\u0256\tbMZ\x97\t\x06{\x95\x18\x16d\xd9\t\x9a\t\x86\xd9" +
-	"\t\x9a\t\xac\x99\x00=F\x92;\x13\xdc\"(J\xeeL\xc0\xea\x99\xc0\x9e\t\xb0\xdb\u06e4\xc8\x05\x17\x1c\r^\xd0\x04\x06M\xe0\xd0\x04\xd8\xed\xcd\x13\a!M\xc0\x82\r'Mp\xe4[sS\x94&\x80/9\xca\x05" +
-	"Ei\x82\x16H\xa1(M0PA\x81\xa5\tH\x95\xb5\xa5\thq.Mp\xde;\xac\x04\x98&8\xc5QV\x1c\r0M\x00\x83L\x13$\x99&82\xd04A\xcb4M\xd0\n\xa93\xa8\tF0j\x02\xa7" +
-	"&0\xf2\xb5\xbd&p\x85n#KX\x13\x98'O\x11\xec\x8d5A\xcb\x13=(\xd8\x1bk\x02\xf9\u019a`\u05b1&\x98\x03\xbd\xf5VY\x13`\xb77G\x1c\x04\x82\u045a`\x98\xc7\xd6\x04\x93\xca\x12\x16KnM" +
-	" K [\xbc\xb7&0O\xae\t\xee\x93k\x02R\x02\x9b@\x16G\x03\x9b\xc0T\xe7\n\x9b@\xc8:ga\x13\xac\"eF\x8f\x166A\vr\xa2\xc0\xd8\x04\x8dM@\xdfc\x13\xc0*(\x9b\xc0\xc8R(\x9b\xa0" +
-	"Q6\x81\x91\xaf\xed6\x81c;\xb4\th\tm\x02\xd1&0\x95VYF\x9b`\xe6IK\x9b`\xb0\x90\xda\x04\xe6\xc96\x81\tn\x02#\xdf\tn\x02\xf6\x82\x9b\x80d\x17Z\x1a\x9b\xb8\thH\xa6\xbaM\xdc\x04" +
-	"\xb44\xb8\x89\x9b\x80d\x17Z\x9a\x03\x95\xb9\x89\x9b 9Z\xa4+t\x137Aa\xc9n\xe2&p\xefn\xe2&\b+\x107A\x82\x9b\x107\x81\x91\xa5\x10\xe2& \xd9UB\xdc\x04D\x86L\x88\x9b\xa0eB\xdc" +
-	"\x04\xe8\xb5B\xdc\x04\x82\xbdC\xdc\x04\xad\xccy\x13E\xc4M\x80\x12q\x13\x8c7\x13q\x13\x90:\x16q\x13\xf00\xdec\xc4M\x80Jj\xc4M@\xdek\xc4M`\xa1#n\x02\x92\x1dq\x13\x10H\xdc\x04\x13\x127" +
-	"A\x10\x92\xb8\t\x88\x95\xc4Mp\x1e%n\x82\xc1^%n\x82)-q\x13\xb4L\xdc\x04\x10\x05\xd9\xc2H\xc5M\xd0\u079e\xa9\xb4\xe2&\x10A\x9e\x90\xdc\x04\u4d50\xdc\x04O\xa6\x93\xdc\x04\x90\x95\xb9\xdc\x04$;" +
-	"7\x81\r#\xd0\xf4\xdc\x04\x83\xbdJLu\x83\xa6\xe7&\x80\xf2\x91:hzn\x82\xe4h\x91\xe8M:\x1f\xab4=7A\x9a;9\xfa\xf6\b\x92\xbe\xe7&\x18\xaf\xc2\xe7&h\xe1\xa4\x01\x03\xa5E\xba\tdu\x13" +
-	"\x18\x81\xf7\x9b\xc0\xc8R\xc4\xc3\xfbM0\x9e#o\x02U\xcby\x13\xdc\xf4&\x98\xf4\xb17A\x80p\xa7\xe7\xde\x04\u04fa-\v|\x13\x9cD\xb7,\xf0M\xa0\x03\x84o\x02\xf9\xe4\x9b\xc0\x856\xdf\x04-C\xf4\xe8\x9b" +
-	" T\xfa&0\x02\xbf\t\x92\xc0o\x82\xc4R \xe2\xe17\x81\x91\xa5\x88\x87\xdf\x04\x93\x8fm\x12\x9c T\x8a\xb6Ip\x02\xf7h\x11\xef\xadm\x12\x9c`\xd2J\xd2\xdb&\xc1\t\xa8\fn\x9a\"\xf7-\"@\xb8M" +
-	"\x82\x13L>v\x18\xa3\xcc\t_rt\x9b\x04'\x18(\xc1\t\xe6@\x8f\x059Q\x82\x13@\x94X\x82\x13\xd0\x04'h\u0245\x96v`p\x82\xf7\xe0\x04P\x1e\x1e\xb6.\xf2\xc1\tFp6\xec\x00\xe1\x04AWY" +
-	"&\r4\x8d\x00\xe1\x04O\x86\xc1\xca`\xaf\x92\x00\xe1\x04O\x86\xc1\xcayv\xb0WI\x80p\x02Q\x85`%@8\x01)6\xb9\x00\xe1\x04+\xb1\x17 \x9c T\x8aN\t2@8\xc1`\xc5\x16\x19 \x9c \xdc" +
-	"\x19 \x9c\xe0\x14G\x03\x84\x13T8\x81\t\x93Z8A\x9a;9\xfa\xf6\br\x02\x18\xe4\x04\xa7&\x1a\xe4\x04CN\xd0J\x13EN jb\xa4\xc8\tF\x90\xa5\xc8\t\xe4;ENp\x9f\\EN@e\xb0\x85" +
-	"\x159\x81+\xf4\x84V\xe4\x04&\xc8V\xe4\x04\xb2\xba\xf1\x1c\r\xc9\x159\xc1M\xce\x159\x01\xad\xac\x04\xb8a\x90\xd4\x159\x01\x91%4\xf4&-r\x82\xc1\xea\xa4EN`\u063bEN\xc0^\x9aIN0\x02\x1b" +
-	"\x95\x05\xfa\xe4\x04\xe39*\u00e0ON@\x03\r\xed\xd1''PPN@J\u0146\x95*'\xa0\xaf\xca\tV\x1ak\xee0'8,\xcc\t\u011c`\xd2@\xd3\xd8a\x8c2'\x18\xecU\x12\xc6(s\x02Ca" +
-	"\x18\xa3\xcc\tfaln\xf3\xe4feN0\xa5\x95\xac\xcc\tD\x9d\u02559\x81I\u05159AhE\xa6\x11\\\xc1P\x969A\x9a;\xb8\x1d\x06\x95eN\xc0\x82\xc3eN\xd02y\"\xcd\t\x8c,n\xa0\x95" +
-	"\xe6\x04\xf3\xa69\x01!nN\x80\x9e+\xe6\xcd\t\u069b\x13\xd87'\x98\xc1\x91\x11\xe8\x04\xc1\xbe\x11\xe8\x04\xa2\x04:\x81x\x81N\xc0\x92{\xa4<\xa1\u02a0\x13\xd8\u02a8|B\x95A'\xa0i\xacB'hA\xae" +
-	"B'\x18\xecU\xc2\n\x9d\xa0eX\xe8\x04\xb7\b\x9b\xca\xdda\xceB'8\xc9\xd0\tr\x18\x88N`X:\x88N\x90\xe8\x04a\x8cW\x1d\r\x8eN\x10Nqt\x82X\x13,\xac\xb4\xe2\xe8\x04\xa2\xbd@i\x18\xa8" +
-	"\x15G'(\x18\x16\x99Zqt\x820g\x99\xb3\x15G'\b0H\u068a\xa3\x13$g\u02e4\xad8:A\xb1\xc5\xd1\tZrt\x02\x18$\x9d\xa0e\x8a\xd2\u0622\x84I'\xa0e\xd2\tn\x99\x94\x87]'\x10" +
-	"\xa1\xa2P'h\xc1\x85:\xc1,\u04a6QD\x9d`\x0e\xf4\x1e\x13u\x82\x90\xa4\xa8\x13\xb07\xea\x04\xa5N\xd0\nCu\x82\xb0\x8a\x9c\xa8N`d\x99\u0165:\x81\xaa\x13\x8c\xe2\xa8\f\xacN`\xa1\x83\xacN\xc0\x1e" +
-	"ju\x824\xaa\xac\x13\xd8\"g\x9d\x80\x15\\'p\x05\xd7\t\x92#\xc5N@\xed\x04\xa1\x05\xfd\\\xb8\x13\xc8bS\xb9\x13\xb8r'\xb8\u0251w'\xc0noN\xa0\xc5\x13\x88 \a\vy\x02\x92\xe6x\x92\u0310" +
-	"'\x98U\u0692'\xa0/O\x90\x1e\x9cy\x82\xaa'\xc0n\xef\xa1\xe5\xe4\x80\x02\xec\xf6&<\x04\n\xd8\v\"P\x10\xec\x1b\x81\x02X\xe7\xcc#P0K\"\x81\x82Y\x02\x05\xf6\x85\x13(\xb0A\x9e\x13(\x18(P" +
-	"\x00\xdfM\x81\x82\x16(\r\xdb\x06\xa9T\xa0@\x04\x16(\x98\x81\x05\n\xd6s\xb3\xb2@Aj\xa1\x05\n\\\xa0\x00\xa6#^\xa0\xe0T\x15d\xa0 \xcd\x1d6)\xed\r\x19(\xa0k\x06\nZ}3P0i\xa0@" +
-	"\xa4b\x03\x05\xb2>\x1b(p9P \x04\x05\xec\b\n\x8c|m\x0f\n\xc6s4\f\n\xc2\x18\x14\xb4\\\x8c)\x83\x02S\u0213\x01\u02a7\u02a0\x80=\x1b\x04+P>U\x06\x05\xf4I(\x9f*\x83\x82\x89\x1e\x9c" +
-	"\x85\x95AA\xaci\xac\xf1\x9c+\x83\x02\\\xdcs\xe39W\x06\x05\xb7\bYH\x92eP\xe0\n\xa6$\xc92( \x81\x06Rh\x19\x14\u0301Z\"\x14\x88B\x01z\x99\x05G\n\x05inV\n\x05i\xee*\x8a" +
-	"d\xa5P\xd0J\xa1 \xcdm\x8b\xcc{\xdeR(0\x85\x82\x13\xc8)\x14\x88r\n\x054\xc8S( \xa9P0d\x1a\xabP \x12\x15u\xacBA\vr\x15\nL\x92\xc5\x15\n\xc2,\xc9\x15\n&\nc\xb9B" +
-	"\x01{#0\xfa\\\xa1 \xe0 ]\xa1\xa08\xf2\fE%9Z\xa4+\x14\x14G\x9eI\x8e\x16\xe9\n\x05\x05\xbbB\x01,\x14\xcc2d\xa1\xa0\x956\v\x054\xbbY(\x98\xab\x90\xd9\xdezr\x16\n\\\x99\xb3P" +
-	"\x00\u04e0\x85\x02[\x98-\x14\u0315 \xb5\x85\x82\xf9\xaa\x1ce\xc8`(\x98E\xda\u0492+C\x06C\xc1\x83\xc5\r\x19\f\x05!\xc9!\x83\xa1@>\xfa\xe4\x90\xc1Pp\x92\xa1\x80\x85\\\xe4D\xc9P\xd0\u0490o" +
-	">C\xc1\xa1@\x96\x81(0\xb2\xa4\x83(@\x8f\x16v\x13E\x86\xa5\x83(hi\xc8\xc7\xd2A\x14\xa4\xb9\xc3^.\x1dD\x01\t\u0665\x83(\x98\x12Q \xe4[e'\n\xc8+s'\nfal\xeeD\xc1)" +
-	"t\xeeDA\xcb4\x88D\x01-\xac\x88D\xc1\x90\x85$\ndI\x14\x98DA!\xf5$\n\x9e\x9b4\x8c\x95(\x98T\x96\xd0X\xa2\xc0$Yn`\xac\x10Y K\x14\xe0\x96(\x98+\xb8D\x01\v<l\u020a" +
-	"K\x14\xd4\xc9\u00c6\xac\xb8DA\xa9<l\u020aK\x14\x8c7\x16L\x14\xd0 a\xa2@&\n\x92\xa35Q\x00Y\u0209\x02\xec\xf6nG\x04>\x02\x1fEQ\x80\x16\x05\x81Q`\x18\x05\xe8\xb5\"jb\x14\xcc\"" +
-	"m\x11\x8fQ \x03z\x8c\x82b\x8b\xb4\xa12\n\x02\xa9\x8c\x02#_\u06cd\x82\x19\x1c\xb1i\x8d'_\v\x8e\x02Y&\rU\x06G\xc1xnVF\x83\xa3 \xcd\x1d\xdc\x0ec\xbc\xeahp\x14\fGA\x9a;\xec" +
-	"I+)\x8e\x82\u048a<\xc5\xd1p\x8a\xa3\x80\x14\xc8^\x0e\xa78\nJ+\xf2\x14G\xc1`\xa98\nh\x98h\x15G\xc1@\xa9\xad\xe2(\x80A\xb2\x14Zq\x14\xb4\xe0\xc2)\xad8\n\x8a\xa3E\u0490\\+\x8e" +
-	"\x82\xf3l\x91\xae\x15GA\x895\xc1V\x1c\x05\xa4\xd8\xc2\x1el\xc5Q0a\x18e\u04f7eq\x14\xb4L\u049c\xc5Q\xd0\xde@\xa1\xce\"\xc7s\xb48\nX\xa52\xd4Y\xe4x\x8e\x16G\xc1I\x14UQg\x91" +
-	"\xe39Z\x1c\x05\x01\xc2\t\xc3(u\x169\x9e\xa3\xc5Q\xc0\x92{\xa4\xd4Y\xe4x\x8e\x16G\xc1`\xa1\x92Rg\x91\xe39Z\x1c\x05O\xcc\"m\x10\xac\xd4Y\xe4x\x8e\x16G\x01\r\xb6\xd4Y\xe4x\x8e\x16GA" +
-	"+4\x84Tg\x91\xe39Z\x1c\x05/\xa4:\x8b\x1c\xcf\xd1\xe2(\b5\xd5Y\xe4x\x8e\x16G\xc1\xa4\xb2\x84Ug\x91\xe39Z\x1c\x05\f\xd6Y\xe4x\x8e\x16G\xc1\xa8r>Yg\x91\xe39Z\x1c\x05\x83\xbdJ" +
-	"D)\xb3\xce\"\xc7s\xb48\nl\x9dE\x8e\xe7hq\x14\xb4\xe4(\xc8A\xcaw7|\xc9Qp\x1e#\xf0%G\xc1\xe4c\x871\u029c\xf0%G\xc1r\xe9 \n_r\x14\xc0\xdc\x1c\x05\xe39\n\x1ey\x8e\x02" +
-	"\x98\ni\xcfQ@*|\x8e\x82\xc1^%F>G\x01Is\xbc\xea(\x10\x8f\x829\x1e\x05\xe4Q`\x1e\x05\xe6\xc9\xf3(@\x8f\x02\xf5(x\xa3\xb0G\x01L\xecQ\x10\u06a3\xc0=\nD\x90\u017cG\x01z\xad" +
-	"\x90\x02\x1f\x05\xf3\xc1G\xc1x\xa4L\xf8(\x10\xec\x9d\t\x1f\x05\x01\xc2\t\x1f\x05\x03\x05z \x05AF\n\xdc#%H\nn`-H\nf\v\x92\x02\xf6F`\xa3H\n\n\x86ER@\v+\xf0I\nd\x81" +
-	"OR\x10\x8a|\xf0I\nf\x85\xf0I\nB\x92\xf0I\n&|\x92\x82U2|\x92\x82\xf9\xaa##L\n\x06{\x95\x18\x16d\t.\x8f0)h\u0644I\x01\x99\x14\x882)@\xa1\xb5\"M\x99\x14\xc82)" +
-	"\xb8E\x18\xf6.-\x93\x82\xe4H\x81\u0151\xe2\xe8N.\xd62)\x18\xbaL\n\u0324`\x06\x92&\x05i\uec03\vr\xa04)Hs\a\xb7\x83\vr\xa04)Hs\x87=\xdfH\x81\xa5I\x81zU\xba\xc0" +
-	"\u04a4 8\x1a\xcesiR\x90\xe6\x0e\x9b\xa2\"\x03L\x93\x02\u00deL\x93\x02R\x1cM\x93\x829Rq4M\n\xd2\xdc\xc1\xed i\x9a\x14\x90\xe7h\xc1iR@^\x99\x8e\x16\x9c&\x05\xc9M\nn\x11\x13\x86" +
-	"Q6z\x93\x82\x13Z\xd9\xe8M\n,\x9c\x1b\xbdI\xc1\xa4\x81\xa6\x81\u07a4\xc0&Q\u041b\x14\xac\xe4\x0ez\x93\x02TXz\xe8M\n\xdcCoR\xd0r\x82\xe8M\n\x9c\x99\xe8M\n\xd2\xdc\xecM\nd\x81o" +
-	"R\x10\xea\x84oR \u07e4\xa0\x85l\x92\x9c\x14\xd0I\xc1\xa8\x93\x02\x8a\x92;\xa4N\n\xa8\xac\x93\x02\x94\x03\xa5\xc0\x15JA\"\xb2P\n\x1c\xa5 \b\xf1(\x05-H\x99\x1e\xa5\xc0\xc8\xd7v\xa5@T\n\xd2\f" +
-	"\x1b\xbd\xb1Jv\x95\x02\x14\xdcy\x95\x82\x81\x12c\xafR`\xe4k\xdbRp\x9e\xa5\x00Z\n\xae+\x98\x82\te\xa6@\x15\xaa)\x98\x85\xb1\xb9\u0353\xbb\x02\xec\xf6\xe6\xa9P^\xb8\xa8\x00\xbb\xbd\u1719\x8b\n\\" +
-	"\xe0\xa4\x02\xec\xf6\xe6\bZ\xc9I\x05\xd8\xed\xcd\x11\a\xa1\x02\x16\xd2@\xa1\x82\x11Z\xa8@\x04\x99\u00b6\xd5\x1d\x1a*H4T\xb0X\x10\x15\xb8 *\bs\x06QA\x0e\xa2\x82\xe0H\x11\x15\xc8\xe4N\x11\x15\xc8\xe2" +
-	"\\\x11\x15\xa0t\xc2Di\xa04P\x12\x15\xb4$*\x98\x85\x89\n\\p\xa2\x82\x96\xdc\x13\x15\xb4G\x9f\xa8\x80\xa7S\u00e8 \x8d\n\n\xa9@\x84D*\x10A\x92\nD\t\x92T \xc2`\xa9T@\x82\x0e\xc9T" +
-	"p\x92\xa9@&S\xc1\xac\xc9T0\xd03\x15\xacg*\xc8\xd5T@B9\x15\xc0'gp\xa7\x82\x89\x92;\x15${*0u\xa0\n\xe6C\x15\xac7Q\x05\xb4NT\xc1J4\xac\\'\xaa \xa8\n\x02\v\xa8" +
-	"\x04\xa2*PEUpnpGU *)JU\xb0\xaa\xaa@\x06\xb4V\x91\xc1\xaa\nfX\x15\u0430*\xa8\x13\xa5UAK.\xb44\x83\x93iU0K\x13oU\xb0\x02z\xab\x82\x95\xd0[\x15\f\x94VE" +
-	"oU\xb0^EoU\xe0\x82[oU\xe0\x82koU0Qr\xf4\xad\nL}i\xae\n&J\x03\xa5\x15&\xaa\xab\x82\x89\x92SuU\U0001caab\x82\x95hpa\x85Sg]\x15\xd0\xd7\u04a9\xb3\xae\n\xd4" +
-	"\xa3\x85UV\xc1\xac\xac\x82\x1b\xe6\f\xad\x82W[\x05\xa7>K\xc2)!\x11WA+\xae\x02R\x02u\x15\x90\xec*\xb8\xc1\x9d\xf3*@\x01\xc2W\xc1,I\xbe\nZ\xa2\xaf\x82\x91_\x05i\xce\x16$-\x92\xa2\xe0" +
-	"\xf2\xab\xc0\xa5\xb4\x02\x84\x15\x88\x02a\x05\x8f\xbe\xe4\n\x84\x15\xac\xea\\\x81\xb0\x02\x98 \xac\x00VXA~.\x88 +@\xa1\x88 +\xa0\xb3\x9e +\xa0a\x05\x14d\x05-\xa1 +x(\xc8\n\x1e\r\xb2\x82" +
-	"#+\x18\xb9\xc9\n\xa0\xac \xcd\x1d\xf6\xa9\xb2\x02B\xdc<UV@g\x95\x15\xb4\x90t\x95\x15\xb8p\u00ac\x80\x86\x15f\x05.\xcc\n\xaa\f9\xcc\nVhiV\xb0^uoV\xd0\x1e}\xb3\x82\x95\xf2\x9b\x15" +
-	"L\x94V\xa0\xb3\x82UIh\x81\xce\nhX\xa1\x05:+\bI\xd7\x1bVh\x81\xce\nPh\xa1\x05:+Xa\x86\x16\xe8\xac \x9c\xd2\x02\x9d\x15\xac\xd7\x02\x9d\x15\xac \x03\x9d\x15\xac:\x03\x9d\x15\x14Q\xe8\xac" +
-	" $Q\xe8\xac L\x94D\xa1\xb3\x02\xf7\u0113I\x14:+(M\x14:+h\xaf\x89Bg\x05.\xac@_\x13\x85\xce\n\xd0s\xa2\xd0Y\x01\n-\xd0\xe7D\xa1\xb3\x82\x95\xda\x13\x85\xce\n\xe6\x13\x85\xce\n\xe8" +
-	"\x13\x85\xce\ndZU\x14:+\x18(AXE\xa1\xb3\x02:\xab(tV\xa0^\xa1\xb3\x02\xfaN\xa2\xb3\x02SU\xa2\xb3\x02\x94fh\x89\xce\nVj\x89\xce\nL]\xb5%:+\xc8\xe1\xd1Y\x01\r\xe4\xd1Y" +
-	"\xc1ytV\x90tm\xe9\xd1Y\x01}n=:+Xu\xa0\xe4\x1e\x9d\x15L\x94\xdcD\xc9=:+\xa0/?:+\x98\x85\xd2Y\x81\xa9\x94\xce\nf\x90\xd5T:+h\x95\xce\n\xaa\fuV\xb0\xea\xac \xd7" +
-	"\nx\xe0\x82\x8f\xf5h\x9a\xc9V0\u01ad\xa0\xde\nhh!W\x80J\xca\x15\xc8\\W\xae\x00\x05\x97+\x80\xd5\xe5\n\x06J2W\xb0\x92\xcc\x15\xa0\xb7\xaa\xcc\x15\xa0\xa0+p\xb5\x05]\xc1J3\u0220+\xa84" +
-	"\xe8\nV\xb8AW\xd0R\x0e\xba\x02\x97&J!\xe9\nrp!\xe9\nrH\xba\x82\x81\x92\xae\x00\xa5\x13&JIW\xe0\xd2D)\xe9\nZr\xa1\xa5\xa4+XIW\x10\\hIW@\xdf\f\x13\xa5\x96t\x05" +
-	"\xebM\x94Z\xd2\x15\xd0 kK\xba\x82\xfat\x05\xb3\xea\nf\xb0@X0,\b\u0102D,pi=\x16\x8a\x05G\x06\x13\\\u0624X\x10(\vs\xa6\xe06)\x16\xa0\"GeenR,\xb8\xb0UR," +
-	"\b\x97\x14\vV*\x16\x1c\v\f\xb2\xa0\xe5\xf5XH\x16\fT\xa4K(Y\xb0P\x90+YP]\xb2\x00\xcad\x01\xb3\u0242\x95\x93\x05\u02c2\x16\xd8,\u0302\xd6,0\xf2\xb5\xed,0\u9d30\u03f3`\xa0\"" +
-	"]:\u03c2\x96\u03f3@\x04\x16&z\x16,\x14\xe4z\x16\xb4g\x81{\x16@\v\f#\xd2\x02\x87\xf6,\u0482V\x92\xdbi\x16i\x01-\x93\xee4\x8b\xb4\x80d7\x8b\xb4`J\v\xa8\xb4`Z\x80\xdd\xdeup" +
-	"\x10\xa8\x05\x84Z\x90\xa8\x05\xee]j\xc1y\xd5\x02\xec\xf6\xb6(V\v\xac\x05F\xbe\xb6\xaf\x05W\xbe\xc1\xc2\x05\xf7\x11\x9d&\v\x17\xdc0\x11-.\\ \xc3\x05\x90\xed\x1b.\x10\x17\xc01.\x98\xe3\x82\xe4H\x81\xc5" +
-	"\x91\xe2\xe8\x96\u0166r\xc1\f\xadl(\x8bM\u5093(\xaa\x02\xcabS\xb9\xc0\x95\v\x86,\x17\xccr\x01<\x17H}.\x80\xe9\x82#\xd3\x057]\xb0.\x10\xed\x82\xf6\xe6x\x17\x1c\xf6\u03bb`\xa2w\xc1\x92" +
-	"a\xbd\vX]\xef\x02(\xeb\xd4\xeb]\x00\x9f\xa4\x9bU\xc2\xde\x05\xb7\b\xc3\xde\x05\x86UJ\x8b4\xec]\x10\x924\xec]\x80J6\xec]@e\xde\u04fd\v\u067b\xe0\xa2D\xcbt\xef\x02\x18\xb2{\x17\xbcwA" +
-	"\x85\xef\x02\x1d\xe4\xbb\xe0\x96#\xdf\x05\xac\x8a \xe9\xbb \xd4S'}\x17\xdcw\xc1\\o\xe8w\xc1z\xfa] u\x99\xfa]\x00/p\xf2\x027/\xa0\x17\\\xddR\xbd\x00J{\xc1\xbd\x17\xe8\v\xb0\xdb{1\x9a" +
-	"y\xc1\x80\x06\fZ\x96D``\xc4\x14\x18\u0101A{\x04\x03SH\xc1 \aG\n\x06T\x06c\u0480\xac` \x82\v\xad``\x9e,\x18\u0302\xc1x\xce\x16\f\xa6.\x18\x1c\f \u0080\x8b\x84\x01I\x18\xb8" +
-	"B\rK\x18\xa0\aY\xc2\x00\xbdV\xaaK\x18\xb4@e\xc2\xc0&\fn\u0080*\f\x10\xc3\x00B\x86\xc1i\x18`\xb7w>\"q\x11Z\xc3`B\x94\x1c\x06\xd4a\xc0\xb2\u00e0\x85\u0136x\x18\x880\v'\x9c" +
-	"\xec\x19\x1c\x11\x0f\x83\xf6\x06\n{\x06G\xc4\xc3\x00\xa6\"\x1e\x06\xa4\x90$\x1e\x06X<\fZ\x16\x0f\x03\xf30\xc0E>\ff\x81\xf2a\x80\xdd\xde\xee\b\x89A!\x89>\x89\xc1\x98\x18\xb4\f'\x06F\xbe\xb6)\x06" +
-	"\x85\x85I1@\xaf\x15\x96\\\xc5`\xbdf+\x06\xd8\xed\xad\r\a\xc1b@U\v\x18\x03\xbaZ\xc0\x18`\x8c\x01v{WW!'\x19`\xb77\x1f\x1cH\xc9O\x06\u0609\x90\x01z,\x91\x90\x81`a,#\x13" +
-	"\t\x19L\x94 }$d0\xabs\x99\x84\fN\u0200\x04J\x9f,,d\xb0\x10d!\x83Y\xc5\x1c\x1b\x86\f\x02K0d@\x9f\f\x19\xb84g\xc8@\xc8\x17\xc8\r\x19\xa8\xe0\xca\r\x19\x98$\xcb\r\x8c\xed\x13" +
-	"h\xb9!\x83\xe0\x02\xcb4\x8d\xb9O\xa0\xe5\x86\fZ\xde'\xd0rC\x062$vC\x06\u014dwC\x06in\x91\x81\b\"\x03W\xe6,\"\x03Y\x8f\u0200\xca\xe0D\x06\xac\x882E\x06\xb6L*2Xa\xea" +
-	"*2\x80(\xc8\x16F\x06\xe1\x1472(\xad\xc8S\xdc\xc8\x00J;2\x10\xa9L=t \x19\x9cG\x02!\x19\x882W\"\x19\xb0\xb4\xca\x1c\xc1\x91\fd\x81\xe2\x91\f\xd8k\"H\x92\x01\x94O\x95A\xf7\xa4\x95" +
-	"d\x80\xdeX%\x83BNY%\x83\xf0&\r\xdb\x06\xc6J\x06\xe1M\x1al`\xacd\x00Y\xc9\xe0\x96\xc9J\x063\x13W2h\u03d5\f\x02\xa5O\xba\x92A\x1b+\xb9Y2\x18\xecU\xa2\x921\x19\xb8BY2" +
-	"\x19\xb4<\u0443\xc9d0\vc&\x03Z\x06r\x8f\xbd\x93A\xcb3\xbb\xc7\xde\u0260\xb8\"O\x064\x0f\x94\x01D\x8f\xbe#\x03D\x19\x90\x94\xc1B\xad0\x97\xe8\\)\x03#_\xdb+\x03\xf9\xc6\xca\x00\xbb\xbdy" +
-	"\xa2fe0dp+\x03\xe2f\x9a+\xb9\x95\x81\x91u\xae\f\x84,\x8e\xb0\f\f\xcb`\xa6\x91X\x06\xa1\x15\x99Fp&\xb4\xc42\xa0\x15\x9b\xd0\x12\xcb 0\x96\x01K\x8ce\x80\x1e\xcb`V\bY\x06'I\x96" +
-	"\x81\t\x93\xb2\f\xc2\b\xa4\xb4\f\x0e{\xafe\x10d\xcb`\u0596\x81\x91\xafm\x97\x01\xads\x04\x97\xc1x\r\x06\x97\xc1,\xcae\xb0\x82N-\x15\xa97y\xcce\x90`2\xcfe0\x9f\xcb\xe0\u0227]\x06\xe2e" +
-	" \x03y\x19\xcc\xe0\xc8\xcb@>\xf22\xb0eR\x1b\xce\xcb@\xbd\f\xc2\\/\x83V\xd8\xcb`\x05\xd9^\x06T\x06\xf720\u0279\x97\x81\x90\u03f9\x97\x01\n-\u0217\x81\v\xf2e`\x83|\x19$G\x8a|\x19" +
-	"\xa0\"_\x06o\xd2\"_\x06\xeeQZ\xe4\xcb \xd8\"_\x06\xac\u0297\x01\xc9\xf2e\xd0\xc2|\x19\xc8\xe2\\\x99/\x03\x1b\xce|\x19\xac \xd9|\x19,\x9b\xe8|\x19\u0325\x8a\xb4/\x03\x16`\x06\xc3\xc1\fP\x82" +
-	"0\x03\xc3\x1e\x84\x19\xa0@\x8b\v$\x05\x99\xc1\b.\xc8\f\x8e|\xa3\xc8\ff\x95\xa7\xc8\fN`\xac\xc8\fn)\x8be\xf6(-2\x83`Lr\x89f\xf6(-2\x03RX\xb2Ef\x10\u0711\x19\xa0\xea\x8e" +
-	"\xcc\x00V\xc1\xd2\xd8\xc9\u015ad\x06\u0251\x02\x8b#\xc5\u045d\\\xacIf\xa0\xca-Lf@\u03d3\x19\xb4\x1c\x06M\xb6\x90$\u02e0Of\x90\xec\x93\x19\xc8`\f+\xc5Q\x99\xc1x\xd5Q\x99\x01\xab\xb8\xca\f" +
-	"Z\xd0Uf0P\x91+\xcc\fD\x903\x83\x81\x8a\\a\xce\f\x06*\xd2=Kg\x063\x98B3`\xa9\x85=\x12\xcd\xc0$RX\xa2\x19\x8c\xd7Zu\x89f0P\x90\x89f0\u02e82\xd1\f\xaaK\xb6\xc8" +
-	"\x99h\x06\xb2\x04F3\x80A\xd2\f\xa0|\xb0H\x9a\x81(\xa1\xd2\f\xb0\u06db(9\xf9\xe1\x82pS3\x10eRQ3x\xef\xd4\fP\t6\x03\x17l\x06F\xbe\xb6o\x06\xb0\xb2p38\xa5\xac\x13X\xc0\x19" +
-	"\u03023H-\x9c\xe4\u0286\xf2\xe1\f\u071b04(\x1f\u03a0h(\x1f\xce`\xa2Rt\x06+HZu\x06\xd8\xed-\x11\xe5\x82\x1f\r\x8c|m\a\r,\v$\xad`W\u0400\x05\rd\xb8a\xb7\xa0\x01}" +
-	"0h 4XA\xc204`\uf9a1\x81\xc8\u4f29\x87\x06C\x17\x16\x88\x063\x15\x19\x88\x06\xec\x11\rT)\x1a\xc8\u028a\x06\xb4\xc8V4 i\x8e'\xc9,\x1a\x1c\r\x04\u04a0\x88\xa4\xc1\x11I\x03\xec\xf6" +
-	"F<\x04\x964\xb8K\x83\xc940O\u05a6A`\xcc$\x17\x9c\x06\xe3i`\x9e\x06\xb7>\r\xa0\x06s\xa0\x1b\xa4\x06\xfa\xa4\"5P\uf129\xc1\n,M\r`\x9a\x1a<\xb6\xea\u0500\x15ASs\x85j`" +
-	"j\xa1\xb4HJ\xc2t\x85jp\xf7x\x12\xeeI\x03MC\xb0D5\xb8{\xc8B\x8a\xa3)0V\xe6\u0713\x06\x9a\x86`\x89jp\xf7\xa4\x81\xa6!X\xa2\x1a\xb4ld\xa2\x1a\xb8we\xd5\x00k\x80\xb3\x06Qk" +
-	" \xaa\xd6\x00\x00\x00"
+	"\xa2\x88!\x86\x18@\x8c$\x06\x10\x83\x89\x01\xa2\x18Q\f\xb0\x8a\x14\x03\x88a\xc5\x00X\f\xa0\xc5\x00U\x98 \b(\xf1\xc9kO\x10\x04\xd4\x14\x04\x01\x05\x06\x18\xa9UA\x100d\x80\x91Z\x15\x04\x01U\x98pn" +
+	"\x80\x91Z\x15\x04\x01U\x98\xf0N\xa8\xf1Z\x15\x04\x01\x03\x85\x1a\xafUA\x10P\x85\tC\x86\x1a\xafUA\x10pn\xa8\xf1Z\x15\x04\x01U\x98p\xb4=\x14\x0e\x17\x04\x01U\x98PF(\aZ:\\\x10\x04\xbc\x13" +
+	"\u0281\x96\x0e\x17\x04\x01\u02c5r\xa0\xa5\xc3\x05A\xc0\xad\xa1\x1ch\xe9pA\x10P\x85\t\xe7\x86r\xa0\xa5\xc3\x05A\xc0\u04e1\x1ch\xe9pA\x10\xe0\"\f\x82\x00D\x83\x1c4\b\x02\x10\r\x82\x80S\x83 \x00\xba" +
+	"0^\r\x82\x80[\x83 \xa0\n\x13\xea\bgT\x1b\x04\x01U\x98\x90\x0f\xa9\u02dePG8\xa3\xda \b8\xb7\x96`N8\xa3\xda \b\xa8\u0084!\xc3\x19\xd5\x06A@\x15&\xe4C\xea\xb2'\xdc\x1a\u03a86" +
+	"\b\x02\xaa0\xe1\u0590\"\x0egT\x1b\x04\x01U\x98\x80\x96\xac\xe1\u0590\"\x0egT\x1b\x04\x01U\x980d\x80\x91ZuF\xb5A\x10P\x85\t\xf9\x90\xba\xec\tC\x06\x18\xa9UgT\x1b\x04\x01\xb7\x06\x18\xa9U" +
+	"gT\x1b\x04\x01U\x980d\xa8\xf1ZuF\xb5A\x10P\x85\t\xf9\x90\xba\xec\tC\x86\x1a\xafUgT\x1b\x04\x01e\x84|\xaa\r\x82\x80*L\xb85\xe4Sm\x10\x04TaB>\xa4.{\u00ad!\x9fj\x83" +
+	" \xa0\n\x13\xce\r\xf9T\x1b\x04\x01U\x98\x90\x0f\xa9\u02depn\u0227\xda \b\xa8\u0084[C\x8a8\xe4Sm\x10\x04TaB>\xa4.{\u00ad!E\x1c\xf2\xa96\b\x02\xaa0\x01-Y\u00ed!E\x1c" +
+	"\xf2\xa96\b\x02\n\f0R\xab\xf2\xa96\b\x02\xce\r\x82\x00\xb8\x83 @\f1\x04\x01E\fA\xc0\xaaM\fA\x80H\x82\b\x02\x86[\xa3\x9e*\x88(\x82\x80z\x9a\x11\x04\f)k\x10d@#\b`\xae\x86" +
+	"j\xa3 `\x15)\b\x18N\n\x02\u0306\x06VA\xc0\xb2\x82\x80!C\x8d\u05ea \n87\xd4x\xad\n\xa2\x80[C9\xd0\xd2\xe1\x82(\xe0\xdcP\x0e\xb4t\xb8 \np\x11\x06Q\x00\xa2A\x0e\x1aD\x01\xb7" +
+	"\x06Q\xc0\x90\xe1\x8cj\x83(\xa0\n\x13n\rgT\x1bD\x01U\x980d\x80\x91ZuF\xb5A\x14P\x85\tC\x86\x1a\xafUgT\x1bD\x01U\x98\x90\x0f\xa9\u02de0d\xa8\xf1ZuF\xb5A\x14P\x85\t" +
+	"\xb7\x86|\xaa\r\xa2\x80*L\u0207\xd4eO\xb85\xe4Sm\x10\x05Ta\u00b9!\x9fj\x83(\xe0\xdc \n\x80;\x88\x02Vmb\x88\x02\x8e \xa2\x80$\x88(\xa0\t\"\n\x98C\x14\xd0D\x01\xcc\xd5Pm" +
+	"\x14\x05d)\n\xa0\xa2\x803\xaa\xbdU\x14\x90O\xb5\xb7\x8a\x02v\xbc\xa2\x80[\x830\xa0\n\x13\x86\f0R\xab\u03a86\b\x03\x86\f5^\xab\u03a86\b\x03n\r\xf9T\x1b\x84\x01U\x98pn\u0227\xda " +
+	"\f87\b\x03\xb48\xe2\b\x03\x98\xab\xa1\xda(\f\xa8\x87\xe2\xf3\xa40\xa0\n\x03\xac0\xe0\xd6 \x0e\x182\xd4x\xad:\xa3\xda \x0e87\x88\x03\u0306aIQ\xc4\x01K\x14a\xc4\x01d\xd4#\x8e8\xe0\b" +
+	"\"\x928@\xc5wD\x12\a,\x89E\x12\a\x1cq\x80-R\x1c\x80\xa58`\xc8P\xe3\xb5\xea\x8cj\x83@ \n#\x92@\xc0\x1c\x81\x00\x12\b\\\xb8\x04\x02C\x86\x1a\xafUgT\x1bD\x02E$\x91@q\xf1" +
+	"\x1a\x91D\x02F$\xb0\xa4H\xc0l\x88E\x02C\x86\x1a\xafUgT\x1b\x84\x02\x82\b#\x8cP\xa0\x18(\x94P\xa0\xce;\xe8\x11\n\x88\"\x860b\x81\x91k(.^#\x18(\x11\xda\x03\xad\xa4Qo\xc1\xc0\xaa" +
+	"a\x80U\x03\x8c6\f\xa0a\b\x825j\xc5\x10c\x00\rC@l\n%\x8a\x18\x03h\x18B\xa3\x03&\xd5N b\f\xa0a\b\xf8$Z\xd5Y\xa1\x881\x80\x86!\xc0D\x8e`G\x8c\x014\f!-gN" +
+	"m.$1\x06\xd00\x84\x86\xe1\x80\xe9\xc0\xd0\xc4\x18@\xc3\x10^\"C\xa8\"\x06!P\x8c\x014\fA,1F\x14E\x90\x014\fA\x1cA\x06\xd00\x84\x97H\x91S\xa4$\x87 \x03h\x18\xc2K\x84(A" +
+	"\x06\xd00\x84\x9d\x065\a\x06)\xc8\x00\x1a\x86P)=\xab\x8e0\x05\x19@\xc3\x10,\xac\xe4\xd0\x14\xa6 \x03h\x18B\xa5!\x9a\xe1\xc2\x14d\x00\rCpf\xc1t`\x98\x82\f\xa0a\b\x95\x06D#\fS\x90" +
+	"\x014\fA\xed\x01\u04e1a\n2\x80\x86!(xP\xac5LA\x06\xd00\x04KS\xb5\xc3\x04*\xc8\x00\x1a\x86 \x96\x18c\x9eb\xa8 \x03h\x18B\xb5\x8c\x9a\xe1B\x15d\x00\rC\xa0\a\xc2Sw\xc0\x82" +
+	"\f\xa0a\b\xb5\xb1C\xf1\x0eX\x90\x014\f\xe1%\x92\xaeX\xa2\f\xa0a\b\xba\x15Q\x86\x13F\xed#\xca\x00\x1a\x86P\x8d]4\xba\x00E\x19@\xc3\x10\xc42d\x8a2\x80\x86!\bf\xc8\x14e\x00\rC\x88" +
+	"\u0094\xadE\x19@\xc3\x10\x04\x993\x8b\"\xcc\x00\x1a\x86\x80D\x9aZ a\x06\xd00\x04\xb1\xb6\x18C\f\x91\x84\x19@\xc3\x10T:$V;LH\xc2\f\xa0a\bO\x98\xa2\xc4`\xc2\f\xa0a\b\xd0\xd6(\xc6" +
+	"\x9aZ\x98\x014\f\x81Qy\u0700&\b$\xce\x00\x1a\x86\xe0\u8075\xc5\x14\x04\x12g\x00\rCP\xdb\rh\x8e\r\x02\x893\x80\x86!<\x06\xcdp\a\x06\x91\xc4\x19@\xc3\x10\x88*\x03\xdfh\xe1\bU\x9c\x01" +
+	"4\f\xe1\xb9a\xf1\x8d\xf2\xadP\xc5\x19@\xc3\x10Z\xa1Z(\xa1\x8c Z\x9c\x014\f\xc1\f\x8c\x0fd4\x8d\xb0\xc5\x19@\xc3\x10\xc8\x19t8\xac\xda\n[\x9c\x014\f\xe1\x161\xc6\x16g\x00\rCHof" +
+	"\x81\x06\xd00\x04\x91\x88\xcd\x02\r\xa0a\b/\x91!\xcc\x10\a\t\"\xd2\x00\x1a\x86\x00\xf7\u0722\x884\x80\x86!X\x91\xc4 \x02\x894\x80\x86!L=D\x1a@\xc3\x10\xa6P\xe5\x884\x80\x86!\xe4D\x9cH\x03" +
+	"h\x18\x02\x1e\u039d\x11\xab=\xe1\b5\x80\x86!\x10U\xca\xc07Z8B\x13j\x00\rC\xb87_\x81\xc4\x1a@\xc3\x10 \xd4\u0088%\xd6\x00\x1a\x86\x80\"u\xe5\xd4\x03G(b\r\xa0a\b\xe5\xd4\x03\a\x8a" +
+	"\u0505%\xd6\x00\x1a\x86\x80\xe9\tg\xb5CC\x13k\x00\rC\xa84\x8cK\xcdp\xc1\x895\x80\x86!4j\xaa:t\x98\xf0\xc4\x1a@\xc3\x10\xc4\x11\xa5\x88b\x04\x1b@\xc3\x10\x9a\xb3Z\xb0\x01\xc6\x18\xa0\x8c\x01\xcc" +
+	"\x18\xc0\xae1\x80\x1d\x03\f\xb7\xc8 \x03\xd4Hc\x19d\x80=\xd4 \x03\x94\xbb\x06\x19\xa0\xdaA\x06@\xd7\x0e2@\x1by\x90\x014\f\x01\xbeS\xd9\xc1\xf7\xbcu\x82-d\x80\x1d\xdbXE-2@\x1bU-2" +
+	"\x80\x8dU-2@Uk\x91\x01\u02a5\xcb.2@\xdb\u044eG\x06H\u045eG\x06\x80d\x00\x1b\xc9\x00j\xb4K\x06\xb0\xf5\xb6K\x06`\a\xe20\xe8%\x03 \x1a_(\x03\x8c2\x80\x1a\xa5\f\xe0n)\x03\x98" +
+	"S\x060\xa9\f0\xde*\x03\u053c\f\\e\x00w\x12\\e\x00\xbc \\e\x80\x81\xe8*\x03\x94H\xeb*\x03\xbc[W\x19@F\xb7\xec*\x03\x1c\x1a\xed*\x03\xd4\x11S\x84e\x00ra\x8av\xb4a\x06\xd8\xe3" +
+	"\r\x1b\xedh\xc3\f\xa0\xc6\x1bf\x80=\xde0\x03T\xb5\xde0\x03\u0722\x16\x1cf\x80j\x87\x19\xa0\xad\xaaV\x1ef\x00\x1b\xf30\x03\x9cG\xc6\xd2\xc3\f\xf0\xd6\x1ef\x80*L\x88\x84\x9db\x83\x1b\x8f\x98\x01\xa21" +
+	"\x03\xa0\xcb\xd61\x03\xacv\xcc\x005\x1e3\xc0=f\x00\x1c]Lf\x80\xa8\xcc\x00C\x0ez\xca2\x03\xbcQ\xd42\x03\xc4U\xd52\x03\xa0\xcb\u058eU-3\x80\x19\x18\x9f\xba\x96\x19\xa0\u07b7\xcc\x00\x83.3\x80" +
+	" \xa2\b\xf3\x16\xac\xcb\f\x90\xd6qf\x00\x1c\x9d\x19\xa0\r:\u0480f\x005\xa0\x19\xa0Z:\xa0\x19\xa0\x0eh\x06\xb0\xeb@3\x80\x8a\xd0\f\xd0\xc6[6B3@U\xebE3\x00\x8cf\x80X-\x8df\x00\x1b" +
+	"\xcd\x00E\xad\x1d\xcd\x00\xa3\x9a\x01\x9c5\x03\x90h\xcd\x00u\\3@\x1b\xed\x9a\x01\xe25\x03\xc0\x98\a\xbdf\x005\xea5\x03\xbcQ\xaf\x19`\x8fz\xcd\x00o\xd8z\xcd\x00\xd8\f\x90\xce\x00\x85\xaew\x06\xa8g\x00" +
+	"\rCpA\x104\x80\x86!\xd4 \b\x1a@\xc3\x10T\x10\x05\rP\xd0\x00$\xa2\x01\x10\x8d/\xa4\x014\f\xe1\xe0\x03W\x10c\x0e1\x04I\x03h\x18\x02\t\x02\xa5\x01\xd4H\x03\x8c\xaaV\x1bi\x00{\xaaZm" +
+	"\xa4\x01\xf6x#\rPG\x1a\x00\x8f4@|'\r\x80O\x1a\xa0\xaa\x95\x06\xb0\u0465\x01\x96\\t\xc04\xc0\x1bt\xc14@\x84i\x80\x16\xd3\x006\xa6\x01\xec\x19E\x9d\x1avL\x03\x98\x81\xf1\x81l\xd04\xc0\x85" +
+	"l\xd04@\x1b\xee\xa6\x01V\x1b\xf4\xa6\x01l\xbd\xf4\xa6\x01\u06a87\r`\xebM\x03\xa8}\xd3\x00p\xa8\x01\xaa\x8dt\x145@U\x8b\x9c\xa2\x06x\xb1\xa8\x01n[j\x80\xaaV\xabj\x00D\xe3\vk\x00{\x9e" +
+	"\\1DG\xd6\x00\xf6<\xb9btd\r`\u038b\x85\x8e\xb2\x06(\xeb\xc0\xb2\x06 \xf4\u0532\x06x\u01ec\x01\\|dP\xb3\x06@1\xa55\xc0)\xd1\u0174\x06\xb0\xa7\xc0\xe8bZ\x03\xa4\x13iZ\x03\xc8C" +
+	"oZ\x03T\xb5\x06\xe0CF\xba\xb8\xe2j\r\x00c[\x03\xb4\xe1\xdenk\x80r\xa0\xa5\u00ed\x01\u06a0\u01ed\x01\xe4Mn\rPWYn\r@OJ+\x86\xf3\x96[\x03\u0413\u048a\xe7-\xb7\x06 t\xd4" +
+	"\xe5\xd6\x00\x88\xae\xebV\xc0\a\x1e\xbeFH\xeb\xba5\x00\xa2\ube85\x0f<|\x8d\x90\xd6uk\x00D\xd7u+\xe0\x13\u04ban\r\x80\xe8\xban\xe1\x13\u04ban\r\x80\xe8\xban\x05\x1c\u04ban\r\x80\xe8\xban" +
+	"\xe1\x90\xd6uk\x00D\xd7u+\xe0\x03\x0f_#\xad\xeb\xd6\x00\x88\xae\xeb\x16>\xf0\xf05\u04ban\r\x80\xe8\xban\x05|\u04ban\r\x80\xe8\xban\xe1\x93\xd6uk\x00D\xd7u+\u0d2e[\x03 \xba\xae[" +
+	"8\xad\xeb\xd6\x00\xa3\fs\xde\x1a\xe0\x94\b\xe3[\x03\xe4A\xdf\x1a\x00\x1fJ\x06\\\x03\xb8[\x06\\\x03\xa4\xb8\x06\\\x03\x94\xf1\xe4\x80k\x802\xec\x80k\x80A\u07c1k\x80:\xa8Yp\r\xb0\x92;u\x8d\x1a\xca" +
+	"\xa0$\xc25\xc0J\xee\xd45j\x19\x94D\xb8\x06X\xf5P\xb8\x06Hf\xc35\x80\\\xd5\xc65@t\xfb\xc95@\x1d\u040e7\xe8\x1a\x80\x9e\x94V\fe\xb8A\xe8\x1a\x80\x9e\x94V,\xc3\rB\xd7\x00\xf7\x11\xba" +
+	"\x06\xb0t\xc0\x15\u0220\xeeX;\u0080\x86\xae\x01\u0220\xeeX;\x82\xa5\x03\xae0\xa0\xa1k\x00K\a\\dPw\xac\x1d\x03\x1a\xba\x06 \x83\xbac\xed\xb0t\xc05\xa0\xa1k\x80\xe1N\xad\x03\x1a\xba\x06XO\x1e" +
+	"\xba\x06 \xa3\xaa\xb6\xe8\x1a@\x0eK\xd7\x00\v\x9a[-]\x03\xb8\x95.]\x03\x9cQ\xed\xa8k\x80\xa6F\x1b\xb5\xae\x01\xf0\x82p\u06fa\x06\xc0\x8b\u0100\x87;\u042e\x01\xf0\"\x11\x0fw\xa0]\x03\xf0\xd1\x06\x95\xc3" +
+	"\xda5\x80\x1cx\r@\xa2[x\r\xf0\"5\x11\xaf\x014\f\x01\xb9\xc0\xd7\x00\x8345\xf8\x1a\x00\x1fx\xf8\x1a\xc0\x8dP\xe5\xe1k\x007\xaa<|\r\x90\"]|\r@\x86\x19\u01b0\x01\xe0\x82l\x80\x1a\xd9\x00" +
+	"\xeeT6\x80Zf\xb4\x01\u0532\xa3\xa8\x05G\x1b`@8\xda\x006\xee\bG\x1b\xa0\xa8\xa5\xc6\x1e\xa3\x8d:\xda\x00{\xd4\xd1\x06P+\x8d\xaaV\xac\xa3\r\xd0b\x1dm\x80\xd5n\x1dm\x807l\xbdu\xb4\x01\xaa" +
+	"Zt\xd8\xd1\x06x\u02ce6\xc0[{\xe4\xd1\x06\xa8\x97\x8f6\x00\x8e\xa6\rp\xcci\x03\x18wSt\xa7\r\x10\xab\xa5\u045d6@\x1btT\x16U\x1b\xa0\x9e\xd5\x06\x88\xb1\xaa\xd5\x06h\xc3\xd6[\xd5j\x03\xb83" +
+	"`\x1ax\xad6@\x1a0\r\xbcV\x1b\x00\x0e\x8a\xd7j\x03\xd8\xf8V\x1b\xe0\xd0hW\x1b\xe0\xdd\xd5\x06\xb0\u00cc\xd8\x06\x80#\x8d\xd8\x06\xb0\xa3\x8d\xd8\x06\xa8j\xd1\x11\xdb\x00m\xd4\x11\xdb\x000\x92\x13\xdb\x00m\xbc" +
+	"\x13\xdb\x00;V\xb5b\x1b\x00]\xb6b\x1b\xa0\x8d\xb7b\x1b\xc0\u01b7b\x1b\xe0E\xbab\x1b\xa0\xc56\xc0\x8bm\x00\x1bw\x8cm\x80\x1a\xdb\x00\xe8\xb6\x1b\xdb\x00\xb6^zc\x1b`\x8fzc\x1b\xa0\xaa\xc5ol\x03" +
+	"\xec\xd8\x06x\xc3E\x19]m\x03\xdcj\xdb\x00d\xa1\xdb\x06\xa8j\xd1\x01o\x1b`\xc7\x16\xebm\x03\xa8E\x87\xad\xb7\r\xb0\x87\xad\xb7\r\xf0\"\x8d\xb6\xde6\x80\x1dm\xd0\xc1o\x1b \x0f~\xdb\x00m,~\xdb\x00" +
+	"k\xf1\xdb\x06\xa8\x97\xdf6\x80\xbdtW\xbb\xdb\x00\x88\xc6\x17\xdc\x00\xc8\r \x97\x1b\xa0\xaa\x01\x13]n\x007\xe6]n\x80\x88\x0fU\u00f9\x01\xc8:\xce\rP\xee\xaa\v\x1e\xe7\x06\xa0\xc7\xdcG\xe8qn\x80\b\xcb" +
+	"rn\x00\x12\xe3s\x03\xd4\b\xdd\x00\x95\xb7\xe8\x06\xa8/\xba\x01\xf0\xa1d\xc0\x18\u02ad+\x86Xkt\x03T;\\\xcc#\xe4\xe8\x06h\x11\xd6\x16st\x03\xe0\x03\xe1\xa9n\x80U\xdd\x00\x1a\x86\xf0\xdc\n\xd6\r\xa0" +
+	"a\b/\xda`\xdd\x00\x1a\x86@\xcd\t\xd7\rP\xaf\x1b\xc0^7\x00\xa2\xf1\x857@$\xe3\rP\u054ai\xbc\x01\xe0HC\x8d7\x80\x1dm\xa8\xf1\x06\xa8j\u0461\xc6\x1b`\x8f<\xecP\xe3\r\x00\xd7R\xe3\r" +
+	"\xf0\x96\x1ao\x80\x1d[T\xe3\r\x00G\x1bo\x80\xaaV\x1bo\x80U\xc3\b\u038d7\xc0\x1ao87\xde\x00v\xd0\xf1\x06P\xa3\x8e7@\x1bu\xbc\x01\xd4x\u00ce7@\x1d\u02ce7@|\u02ce7@\xb4\xe3" +
+	"\r\x10\u06f5\xe3\r\xb0\xf2x\x03\xd8A\xc6\x1eo\x008\xda\xd8\xe3\r`G\x1b{\xbc\x01\xf2hc\x8f7@lc\x8f7\x80ZiT\xb5\u07a5c\x8f7\xc0\xbbuT\xb5\u07a5c\x8f7@\xac\xa3\x8d:\xf6x" +
+	"\x03\xd4Q\xc7\x1eo\x00\xb5\xea\xd8\xe3\r\xd0\xc6[m\u0671\xc7\x1b\xa0\xaa\xf5b[v\xec\xf1\x06h\xe3\x9d=\xde\x00m\xc0\xb3\xc7\x1b\x00\x8e4\xe8\xd9\xe3\r`\x87={\xbc\x01\xd0m\xb7\xa8\xb5\xc7\x1b@\xad4\xaa" +
+	"Z{\xbc\x01\xd6\xda\xe3\r\xd0\xd6\x1eo\x80v\xdf\xda\xe3\r\xb0\xc7\x1b6\xb6H\xd7\x1eo\x80\x17\xe9\xda\xe3\r\xd0.]{\xbc\x01\xda5q\x8f7@\x1bo\xc1\xb8\xc7\x1b\xe0E\x1a\xf7x\x03\xa8a\xe3\x1eo\x80\x17" +
+	"m\xdc\xe3\r`c\xbb{\xbc\x01\xd0mw\x8f7\xc0\x82w\x8f7@\x8bw\x8f7@\x1bt\u053b\xc7\x1b\xa0\r[\xef\x1eo\x00\xb5\u04a8j\xbda\xeb\xdd\xe3\r\xc0\xc7\x1b@\xc3\x10\xe0\xc4B\xa1*\x86\x18\xe7\r" +
+	"\x80Vz\x03\u0628\xde\x00#\xa6Q\xd5z\x03\xd8z\xe9M\xa3\xaa\xf5\x06P\xa3\xaa\xf5\x06\xb0\xa3\x8d\xaa\xd6\x1b@\x8d=\xaaZo\x00\xb5\u07a9j\xbd\x01l$\xab\xaa\xf5\x06\x18mU\xb5\xde\x00oU\xb5\xde\x00p" +
+	"\u012a\xd6\x1b\xa0\x8d\x14\xabZo\x00\xb8\xaaZ0V\xb5\xde\x00\xb1-\x18\xabZo\x80\xb6\xecP\x8b\u01aa\xd6\x1b@\xad4\xaaZj\xd1X\xd5z\x03\xd8X\xd5z\x03\xd8\xd8nU\xeb\r\xd0V\x8d\xe8\xb6[\xd5z" +
+	"\x03\xa8\x95FU\xeb\r[oU\xeb\r\xd0\xe2\x1b\xb6\u07aa\xd6\x1b\xa0\xc5\xcboU\xeb\rp\xec`\xeb\r\xd0F\x1el\xbd\x01n\x1el\xbd\x01\xda}\x87\xad7\xc0Zl\xbd\x01b\x1dm\xb5\xf1\x16[o\x00q\xdc" +
+	"z\x03\xbc\xf5\x060\a-\xb8\xde\x00j\xd0\xf5\x06\x80\x87\xae7\xc0{\x03\xa4\v\xdf\x00m\x98\xf8\x06X-\xbe\x01\xea\xa0\xf1\rP\xe3\x1b@\x0e\xfa\x06\x90\x87\xbe\x01\fZ\xf4\r@\xc7}\x03\x14\xb5\xda}\x03\xc4v" +
+	"\xdf\x00m\xc0\xfb\x06Xy\xc0\xfb\x06x\v\x8e\xb7n\x84\xf7\r\xb0\xe8}\x03\\z\xdf\x00j\xa5Q\xd5\x1ai\xd8z\xdf\x00U\xad\x17m\xbdo\x00\rC\xa0\xd5\x061\xe0\x00\x1a\x86@\xa2\t\xa2\xc0\x014\f\x81\xae" +
+	":\x82@p\x00\rC\xa8n\xd8 \x10\x1c\xc0\xc6Z\x06\x1c\x80E5\xe0\x00/\x86\x15\xe8\x80\x03 :\xe0\x00\x96\x0e8@\x1by\xd8\x01\a\xc0\x03\x0e\xd0n\x1ep\x00\xb3\xb0\x1d\x15\xdfh\xe0\x00m\x98\x03\ax\xd1" +
+	"\x1c8\xc0\x82f\xa5\x03\a\xa8\xeb\xc0\x01\xaa\x8ar\xd0\x03\ax\x91\x1e8\x00\x8a\u052dPN=p\x00\x14\xa9[\xe5\xd4\x03\aX\xfc\xc0\x01\xce[n\x8d@\xe3\x1b\t\x0ep\xderk\xd0\xf8F\x82\x03\xd4kB\x1d" +
+	"\u051c\x04\a\xa8\xd7\xd4A\xcdIp\x00\x12]Lp\x80C\x16\x1c\x80\x8cG\x16\x1c\xe0\x1d\xb3\u0282\x03\xec\xf1FU\v\x0e\u0406\x1dU-8\x80\x1d\xf6T\xb5\xe0\x00\xe9-8\x80\x8b\xd0\xd0\x05\ax\xa7\xd6\x05\a" +
+	"p\xc3.8\x00^\r\x0eP\xe3\x83\x03\xb4\x01\xe1\x00t\xe0\x03\xe1\x00&B8@\x8a\x10\x0e@\"\x1c`\xc0\x12\xe1\x00d\xd0r\\\x84\x03\x14z^\x84\x03\xe0C#\x1c\xa0\x0e\x1c\xe1\x00\x83\xc2\x01\xe0\xa9p\x80\xb4" +
+	"\x8e\xb2\x03\xdf8,\x1c`\x1c\v\a C\x952\xf0\x8d\x16\x0e@\x86*\x03\xdfh\xe1\x00p\xe0\x1b-\x1c \x8d\x85o\xb4p\x80\xf8F\xc57Z8\x80Y\xd8\xdaQ\xf1\x8d\x16\x0e\xb0\x16\xbfp\x00\rC\u0607\x06" +
+	"\x0e\ap\xa7p8@S\x03*\x15\a\xb0j@\xa5\xe2\x00\xe9\xc08\x80\x86!P3\\\x90q\x00\rC\xa8\xf0\xd4 \xe3\x00\x1a\x86\x80\u04c0a\xc6\x014\f\x01\xbbC\u00cc\x03h\x18B\x85u\x04\x1a\a\xd00" +
+	"\x84\xdaX\v5\x0e\xa0a\b\x84\xde\x17p\x1c@\xc3\x10\x10\x85#\xe48\x80\x86!X\nG\xc8q\x00\rCh\x8e\u0710\xe3\x00\x88\xc6\x17\xe4\x00o\x94!\aX5\x8cP\xe4\x00\xd4\xc8\x014\f\xe1%2\xb6\x12" +
+	"*\xc9\x01\x90\x8bt\xc9\x01\xd8xr\x80:\x9e\x1c\xa0\xa8U\x86\x94\x03\xb8(\xe5\x00\x83\xca\x01\xaa\x1c@\xc3\x10\\\x1c\xc4\x061\xe6\x00\x1a\x86\xf0n\xac6\x881\a\xd00\x04\xb2\x0e\xb6A\x8c9\x80\x86!8%\xe5" +
+	"\nz\x0e\xa0a\b\x8a\xbcC\x83\x9e\x03h\x18\x82\x92o\u0460\xe7\x00\x1a\x86P\x1b\\6\xec9@U\xeb\r2\xe8\x00j,2\xe8\x00o,2\xe8\x00UE2\xe8\x00m\xd9Q\u054ad\xd0\x01\u0a37\xaa\x15" +
+	"\u0260\x03\xbcH\x06\x1d\xe0\r[/\x19t\x00yj\x19t\x008\u04a0\x03\xbc\x05\xc7[\xa3\xaa\x95\x06\x1d\xa0\x9e\xb6\xd2P\x83\x0e\xd0F\x1bo\xa5\xa1\x06\x1d\xa0\x8d:\u0520\x03\u0621\x06\x1d\xa0\x8d<\u0520\x03\xd8" +
+	"\u044e\x1at\x80U\x8f\x1at\x80U\xd4R\x83\x0ep\x8bZj\xd0\x01\u06a8j\xa9A\a\x80\xab\xaa\xa5\x06\x1d\xa0\x8e4\xdeR\x83\x0e@nS\x83\x0e\x00G\x1a0\xaaA\a\xb8\aF5\xe8\x00j\xc1\xa8\x06\x1d\xe0" +
+	"\x8d\xb6`T\x83\x0e\xb0o\xbdj\xd0\x01\xdc\x1at\x008\xe8\x00j\xd1A\ah\xab-:\xe8\x00o\xd4:B\x19\x94\x0e:\xc0\x1b\xb5\x8e2(\x1dt\x00t(\x1dt\x80\xaa\x96\x1dt\x00\x18\xf1\xa0\x03D3\xf2\xa0" +
+	"\x03\xc44\xf2\xa0\x03\xec\x9bF\x1et\x806\xf2\xa0\x03\xc44\xea\u0203\x0e\x10\x95\x1dy\xd0\x01.[v\xe4A\a\xd8#\x0f:@\x1bU\xad<\xe8\x00|\xd0\x01\xd0ek\x99C\a(.^s\xe8\x00o\xd7S." +
+	"]v\x97\xf1\x0e\x1d\x00\xae\xaa\xd6;t\x80z\xe8\x00o\xd8C\a\xd00\x04Z\xed\b\x88\x0e\xa0a\b/\x91!\xcc\x10\a\xd1\x014\f\xa1>8B\xa2\x03h\x18\x82\x81p\x84D\a\xd00\x04D\xcd\t\x89\x0e\xa0" +
+	"a\b5\xc1\x13\x12\x1d@\xc3\x10*\xbd/$:\x80\x86!8{`Ht\x00\rC \xcf\u0150\xe8\x00\x1a\x86@i\xac!\xd1\x014\f\xa1>7\x82\xa2\x03h\x18\x02\xa2{\x04E\a\xd00\x04\xcb\xde\t\x8a\x0e" +
+	"\xa0a\b*\x12\x17\x16\x1d@\xc3\x10\xe8\xaa4,:\x80\x86!\xd0avXt\x00\rC\x18\xd0\xec\xb0\xe8\x00\x1a\x860j\xdba\xd1\x014\f\xe1\x1d\xb7\u00e2\x03h\x18\x82:t\x87E\a\xd00\x04w\xe9\x0e\x8b" +
+	"\x0e\xa0a\bf\xd3\x1d\x16\x1d\xa0E3\x16\x1d\xc0\x8eE\a\x18m\x90E\a\x88d\xd1\x01\u0425\x97,:\x00:\x8b\x0e\u0422\x8dj\xd1\x01\u06a2\x03\\[\x17\x1d@\xc3\x10\xf0\xa0&0:\x80\x86! \x17i`" +
+	"t\x00\rC\xc0\xc3\xd4\xc0\xe8\x00\xe36:\x80\x86! \x16\xa9\t\x8e\x0e\xa0a\b\xf5\xd0\u10a3\x03h\x18\x02U\xd1\xd9\xf0\xe8\x00\x1a\x86P\xe1\xa8'@:@\x1b\x90\x0e\xa0a\bY\x1c*\x96@\u01c9\x85\xd4" +
+	"\x15\xc8@:\x00\x19d\x8d\x90\"\x1d\x80\x1dw\xe0\x1a!E:\x00K\x91\x0e\xc0S\xa4\x03 \x17\xe9\x00\x91G:\x80\x86!\xb8\x05M\r\x92\x0e\xa0a\b\x8e\x9a\xe1B\xa5\x03\xa8e\xe9\x00\xe68\x17brkTK" +
+	"\a0\u01f9\x98\xdc\x1a\xd5\xd2\x01j4'\x8dK\ah\xa3\u07b7\u04b8t\x80\xb6\xec\xb8t\x00\xb5\u04a8j\xb5\x91.\x1d\xc0\x0e8\u04a5\x03\u0618.\x1d\xc0\xd6[\u053at\x00\xb5\u04a8j]:\xc0[\x97\x0e" +
+	"\xd0\xc6\x1b\xed\xd2\x01\xeah\x97\x0e\xb0\xech\x97\x0e\x00WUk\xe4\xd1.\x1d`\xe5\xd1.\x1d \xaav\xe9\x00j\xbcK\a\x80\xa3\x8dw\xe9\x00v\xbc\xf1.\x1d \xbeK\ah\xd1\xc6K\a\xb0q\xc7K\aP\xa3" +
+	"^:\x00\\U\xad6l\xbdt\x008\x8aZm\xd8z/\x1d\xe0\r[\xef\xa5\x03\xecK\a\xd00\x04\xbb+\xa6\x01\xd3\x01\u02a8\x03\xbc5\xea\x00y\xb4Q\ax\xab\x8d:@=p\xd4\x01*\x1cu\x80\n\xe3\xa8" +
+	"\x03\xbcUG\x1d`\xdfQ\a\x88\xe6\xd4\x01\u0393\xf4\xd4\x01\xe8Xu\x00\x18\xa9\xa1g\xd5\x01j\xa4\xf4\xac:\x80\\u\x00\xbc\xea\x00i\xb8:\x80\x1a\xae\x0e`i|u\x80\x1a\xeb\x00pU\xb5l\xac\x03h\x18\xc2" +
+	"\x8bt\x85Y\a(\x83\xd2AGx\xa3\xd6\x01\u02a0t\xd0\xf1F\xad\x03Dsj\x1d\x80\xaeZ\a@\xb7\xd6\x01\ua8a3\xdc:@U\xebEt\xeb\x00t\xa4[\ah\xe3\xad\xf1F\xbbu\x80\\\a\x80\xbb\x0eP" +
+	"\xd5\"\xc3\x0e`\xeb%\xc3\x0e@F]n\x95a\a \xc1\f;\xc0py\xecj\x86\x1d\xc0\xaa\x05\x93\xb9\u055aa\a\xd8\xe3\x8d4\xec\x00\xe8\u0091\x86\x1d\xa0-;\u04b0\x03\xc0\xf1N\x1av\x00\xb8V\x1av\x00" +
+	"[o[i\xd8\x01`L\xc3\x0e\xa0FQ\x8b\xc64\xec\x00v\xb4\xa1\x86\x1d\xa0-;\u0530\x03\xd8\x01\xa3\x1av\x005\u06b0\x03\xbc\vG\x1bv\x00\xb5\xe8h\xc3\x0ePG\x1bv\x80\xb6\xech\xc3\x0e@W\xbb\xfc" +
+	"@;\u06b0\x03\xc0U\xd5j\xc3\x0e\x00\xc7[m\xd8\x01\u0782\xe3\r;@\x1by\xbca\a\u0623\xa8\xf5\x86\x1d\xe0\xad7\xec\x00\xf0\xbea\ax\xa3\x1c:\xec\x00j\xd1a\ax\x97\x0e;\xc0\x1ey\xd8\x01V\x1e" +
+	"v\x00yh\x95\xa7\xd8\x01\u0231\x03\xd8\u044e\x1d`X\xe5\x8e\x1d`\xd8w\xec\x00\x89\x1e;@\x1b\xcb\x0e\xb0\u01f2\x03\x14\xb5\xec\x00m\xd91\u06b2\x03\xec\xf1F[v\x806\xf2h\xcb\x0e\x00W[v\x80z\xdf" +
+	"\xb2\x03T\xb5^\x84\xcb\x0e\xb0\xe3\xb2\x03\xc0U\xd5\x1at\xd9\x01\xe0\xa0\xcb\x0eP\xef\xb2\x03\x8c\x06\xa3\xbb\xb1\xd9\x01\xf6pv\x00s\x9c\x1d\x00\xee\x01\xed\x00r\xbdu\xa0\x1d@-;\x8aZ\xd1\x0e\u0422\x1d\xe0\xad\x1d" +
+	"\xed\x006\xeeh\a\xd00\x04\u008c\x194H;\x80\x86!\\\xc8h\x1a\x81\xda\x01\u02a8\x87\xda\x01\xd4xoPtF\xb5\x03\xbc5\xaa\x1d\x80\u0101W\xb5\x03\u0403W\xb5\x03\fg\x0f\u016b\xda\x01\xf0p\xee\x04" +
+	"\x13F\xacv\x00<\\0a\xc4j\a\xc0\u00f9c\u0088\xd5\x0e\x80\x873a\xc4j\a\xc0\u00f9\x13F\xacv\x00<\x9c;\xc1\x8cX\xed\x00x\xb8`F\xacv\x00<\x9c;f\xc4j\a\xc0\u00f93b\xb5\x03" +
+	" \x1a\xab\x1d \xd2j\a\xb0t\xc0\x15\x064t\x8d@\x06u\xc7\xda\x01\x064t\x8d`\xe9\x80+\x90A\u0771v\x00K\a\\\x03\x1a\xba\x06\x19\xd4\x1dk\a\x18\xd0\xd05,\x1dp\x91A\u0771v\x802\x9c\x1d" +
+	"p\xd5z\xac\x1d@\xc3\x10j[\x87\xe2p\xed\x00\xf1];\x80\xad\x97^;\x80\x1c\xe6\x0e\xa0a\b\xee\xd4\vMPw\x00\rCh\x88Ej\u00ba\x03h\x18\xc2s\xf58\x1c\xd6\x1d@\xc3\x10^\xa4\xa7\x9d\xc0\xee" +
+	"\x00\x1a\x86\xf0\x0em\x87\x86v\a\xd00\x04\xea\x064\xe1\xde\x014\f\x81\xd6\x16S\xb8w\x00\rCh\x15\x9e\x1a\xee\x1d@\xc3\x10\xe8n\a\x06|\a\xd00\x04C\xc9h!\xdf\x014\f!1\xbcZ\xc8w\x00\r" +
+	"C\x88u\xd3\x18\xf2\x1d@\xc3\x10\xea\x80f\x87}\a\xd00\x846\xe8\xdba\xdf\x014\f\xc1\xd2\x01w\xd8w\x00\rC@\v\xc2\x1d\xf6\x1d@\xc3\x10\x06>t\x87}\a\xd00\x04K\u3ac1\xdf\x01\x10\x8d/\xe0" +
+	"\x01\xd8\xc0\x03\xc8\xe8\xec\xc0\x03\x10\x82\a\xd00\x04AD)Q\x8c\"\f\x11\xe7\xe0\x01\xec\xc1\x03\x94\x18\xe5\xa1\xc3.<\x00^x\x80Fc\xabv\x98\xe3\xf0\x00e@<\x80\x1c&\xe2\x01\u0481\x11\x0f\xf0\x06\xb4\x11" +
+	"\x0fP\xdb:\x14\x0f`/\x1e\x00\xd1\xf8B\x1e@\xc3\x10Tk\v\x1e\x18\x04\xca\x03\f\xba\xccH#\x0f\x00G\x1bi\xe4\x01\xd4J\xa3\xaa\xd5F\x1ay\x00t\xdbH#\x0fPo\x1bi\xe4\x01\u0680#\x8d<\xc0\x1e" +
+	"p\xa4\x91\a\xa8j\xc1\x91F\x1e \u0091F\x1e\xa0\x8d\xb7\xea\x85#\x8d<@\x1d\xed\u0491F\x1e\xa0-;\xd2\xc8\x03\x8c=\xd2\xc8\x03\xc0\xb3G\x1ay\x80\x16\xf9H#\x0f\xd0F;i\xe4\x01\xeah'\x8d<@" +
+	"l'\x8d<\x00\x1c\uf911\a\xa8\xe3\x9d4\xf2\x000\u0593F\x1e\xa0\x8e\x95F\x1e`\x91\x95F\x1e\xc0\u01b6\xd2\xc8\x03\xa8\x01\xc7[i\xe4\x01\xe2[i\xe4\x01\x96\x8d+\x8d<@\x1b&\xa6\x91\a8&\xa6\x91" +
+	"\aP+\x8d\xaa\u058e&\xa6\x91\a\x80kG\x13\xd3\xc8\x03\xb4\xd1b\x1ay\x806^L#\x0f\xa0\x16\x8di\xe4\x01\xdex\x97\xc64\xf2\x000\u0698F\x1e\xa0\xadv\xd3\xc8\x03\xc0\u0446\xad7\x8d<\xc0\xbei\xe4" +
+	"\x01\xecx\xa3\x8d<\xc0\xa0\xa3\x8d<\x80ZiT\xb5\xaaZt\xb4\x91\a\xb8t\xb4\x91\a\x18u\xb4\x91\aPc\x8f6\xf2\x00c\xb5\x91\a\x18u\xa8\xd5F\x1e\xc0\x8e\xa2V\x1by\x80U\xd4j#\x0f\xa0V\x1aU" +
+	"\xad6\xf2\x00pU\xb5\xda\xc8\x03\xecX\xd5j#\x0f\x00G\x1bp\xad6\xf2\x00\xe8\xb2\xd5F\x1e\xc0\x8e\xb6\xda\xc8\x03\xd4\xd3V\x1by\x806\xdej#\x0f\x00\xc7;t\xb5\x91\a\xb0\a\xb6\x91\a\xa8j\xbd\xd8F\x1e" +
+	"\xa0-\x18\xdb\xc8\x03\xb4\xf1\x16\x8cm\xe4\x01\u0522\xb1\x8d<@[;\xb6\x91\a\xb0q\xc76\xf2\x00U-r\xdb\xc8\x03\xd4\xf1n\x1by\x00t\xe9m#\x0f\xf0\x86\xad\xb7\x8d<\x00Y\u01cd<\xc0r#\x0f\x10\xdd" +
+	"\xc8\x03\xa8\x01G\x1e \xb6\x05G\x1e\xe0\u0491\a@\x97\xad:\xf2\x00o\u0551\a\x80\x83\xde:\xf2\x00o\xf1[G\x1e \x92\x01\a\x1fy\x806\xe0\xe0#\x0f\xb0\xe0\xe0#\x0f`G\x1b\xf0\xf0\x91\a\xd8\x11\x1e>" +
+	"\xf2\x00+\x8f\xb7\xf8\xc8\x03\xb4A\xef\xe2#\x0f`c\x8b4\xf2\x91\a\xb0\x91\x8f<@\x1e\xb4\xf2\x91\ax\xd7\xd6\xcbG\x1e`_>\xf2\x00\x1a\x86\x00\xf1\x8d\x16\x8e\xa0\xf2\x00f\xac<\xc0hc\xe5\x01\xecXy\x80" +
+	"wV\x1e\xa0\x8d\xaaV\x1e\xa0\xa8\xc5V\x1e\xa0\xad<\xc0\x1bp\xe5\x01\x0e\\y\x806\xe8\xca\x03T\x15\xf3\x00n\xbd\x01c\x1e\xe0-8\xdez\v\xc6<@\x8dy\x00\x19\xe1\x1a6\xe6\x01\u068ey\x80\x18\xdb\xcd\x03" +
+	"T\xb5^\xac7\x0f\xa0a\b\u0562\xe8L\x10L\x0f0\xf4\x00\x1a\x86\xd0\xe8Q\xe3\xc1`\xf4\x00\x1a\x86P\x1bt\x03\x9a\x80\xf4\x00\x1a\x86\xa0\xa2\xb3\xee\xc0\xa0\xf4\x00\x1a\x86\x10\xa5<\x89\x9a\xb0\xf4\x00n\x94\xb1\xf4\x00" +
+	"\x1a\x86\xe0\x06L\a\xa7\xc0\xf4\x00\x1a\x86@\x0eu\a\xa7\xc0\xf4\x00\x1a\x86@\u0742\xe9\xc0\xf0\xf4\x00\x1a\x86\xd00b\x91\x9a\x00\xf5\x004\xea\x014\f\xc1\ru\x86a7\b\xb5\a\xd00\x84\xb4\xf0\x8d\x16\x8e \xd6" +
+	"\x1e\xa0\x8d7\xd2\xd8\x03\xb4\xfbF\x1a{\x80z\xecHc\x0f\xd0bU+\x8d=\x80\x1a6\xa6\xb1\aXu\xa8\xb1\a\x88m\xec\x01\xd0mc\x0f\xa0\x16\x1d{\x00\rC\xa8\x14Eg\x02\xd9\x03h\x18\x02}\xb5\xc5\x14" +
+	"\xc8\x1e@\xc3\x10\xe8\xa6x\xb5@\xf6\x00\x1a\x86\xc0\\\xb5\x87\x06\xb2\a\xd00\x84A\xa3\x8c\xd4\x06\xb2\a\xd00\x84\x17+;0\x9c=\xc00;\x9d=\xc0Rg\x0f\xa0a\bj\xbcAw@{\x00\rCX\xd0\x1c" +
+	"\xba\x03\xda\x03h\x18B\xac\xf6\xd0\x1d\xd0\x1e@\xc3\x10\u06a0\xae\xee\x80\xf6\x00\x1a\x86\xd0\xf0\xb2u\a\xb4\a\xd00\x84FG:4\xa4=\xc0\xa8j\xed\x01\"[{\x00\xb5\xec(j\u0177\xf6\x00\xab\xa8\x05\xe3[{" +
+	"\x00\xb8\xaaZ0\xbe\xb5\a@\x97-\x18\xdf\xda\x03\xc0\x05\xe3[{\x80k\xeb\x85\xf1\xad=\x80\x8do\xed\x01\u06a0k\x0f\xf0\"]{\x008R\xdc\x03T\xb5\xe2\x1e\xa0\xc5=@\x1b0\xee\x01\x10\x8d{\x00\x1b\xf7\x00" +
+	"r\x0fP\xd5\"w\x0f\x90G\xbb{\x806\xea\xdd\x03h\x18\x02\xb1\x15\xb1HM\x10\x8c\x0f@\xd6p1\xaf\xc3\a\x80k\xf1\x01\\||\x80\x17!\x1f\xe1\x04s\x9c\x1b\x81\xd05 \x1f\xe0E\xc8G t\r\xc8\a" +
+	"x\x11\xf2q\xccqn\x10\xba\x06\xe4\x03\xbc\b\xf9 t\r\xc8\ax\x11\xf2q\b]\x03\xf2\x01\xe4\x1a\xe5@>\x00^\xe5@>\x80<\x90\x0fPb=\x90\x0f \xa3=\x90\x0f\xf0\"\xe4\x03\xb4\xc8\ax\xebE>" +
+	"@Z0\xf2\x01\xf6\xe5\x03\xc8\xc5\xf9\x00\u0088\x12\b\x10I\x9c@\x80 \"\x05\x024\f\xe1%2\x96`C\xa0\x83\x87\x18b\x10\xa0a\bZM\x81D\x11\x84\x00\rC\xc0w\x8a%\x92 \x04h\x18\x82 \xa5\x89" +
+	"r\x04!@\xc3\x10\xdc\x19i\xe0\xb5\xda\b\x02\x89B\xc0\x11\x85\x00\rCx\x89X-\n\x01\x1a\x86PJ\x13\x85\bC\x80\x86!Xz\xa0]0\x86j\x82]4\xbaP\x84!@\xc3\x10\x8c \xa30a\b\xd00" +
+	"\x84h\xc4\x18S\x18\x024\f\x81#*\x88H\xe2\x10\xa0a\bhM\x91\xc4!@\xc3\x10\n\xa7\"\t&\x0e\x01\x1a\x86\xa0\u02a97\xba\x18\x84\xdaC\x18\x81\b\xd00\x04\x1a\xf1\x15K,\x024\fA\x1db\x86X" +
+	"\x04h\x18\x02\x13d\x1c'\x16\x01\x1a\x86\xf0\x12\xd1\xe2\x14#\xc6 \xa0\f\x02\xe8Q\x83\x00\rC\xc0)\xec5\b`\x83\x00\rC \u0386\xe3\x06\x01\x1a\x86P\x9d\r\xc7\r\x02\u07b0n\x10\x90\x96u\x83\x00\rC" +
+	"\xa0f\a1\xe0 `\xd0A\x80\x1d\x04\fB\x80\x86!\xe0\xe1\xdc\t#V{\xc2!\x04h\x18\x02\x1e\xce\x1d3b\xb5'\x1cB\xc0\x8a\x84\x00\rC\xa8\xd0\xd0\x13\u0700&\x88Q\b\xd00\x04\x14\xa9\v\xe5\xd4\x03" +
+	"G@\x85\x00V\b\xd00\x84r\xea\x81#\xa0H]x\x85\x80Z\b\xd00\x84j\xe9\t6\xda\x03\x03/\x04\xbcd\b\xd00\x04\xb1\xc4\x18\xf5(C\xc0z\x86\x00:\xf0\x81\x86\x00j\b\x880XuB>\x04\xd4" +
+	"7\x9c\v\xf9\x10\x10a\u0207\x00\xb3\xa1\x815\xe4C\x80 \xa2\b#GZp\xe4C@\x1d\xed\u0491\x0f\x01o\xd3a\xf2! \xafAM>\x04\b\"\x8a0u\u0653\x0f\x01\xed\xb8\x95\x0f\x01\x82\x88\"\xcc[\xf9" +
+	"\x10`\x86\xb51\x1f\x02X\xbc9\x1f\x024\f\xa1\u0480\a\x1d0\x1d\x1aR\"@\xc3\x10\xea\x80\x06\x9eZ\u0641!&\x024\f\x01\x0f\xe7N0a\xc4jO8\x8a\x007 Y\x04\xc0c\xdd\"@\xc3\x10v\xb5" +
+	"\xf4\x84\ua5a1'\\F\xc0q\x04<G\x00\x1a\u057a\xed\b8\x8f\x80\xf5\b\xb8\x8f\x00\xb9 \x01yA\x024\fa\\Z[LA\xb9\x01M`\x90\x00\rC \x91\x1f\x18\xaa\xb1\x8bF\x17D\x89\x04\xa4H\x00" +
+	"q\x91\x00\rCH\xb0\u0695\xdc:\xe8P\x18r$\x80\xdeP%\x01\x1a\x86\xf0\xe8\t1\x05\x1a_5\u00c59\t\xd00\x84j\x195\xc3U5\\=0\xd4I\xc0\x82\x81P\x02Z|(R\x02H%\xa0T\x02" +
+	"4\f\x81\fW\a\f\xd5\xd8E\xa3\v\xb0\x12\xa0a\b\xe4\xba:`\xa8\xc6.\x1a]\x80\x95\x00\rC\xb0\xf4@\xbb`5v\xd1\xe8\x02\xac\x04h\x18\x02>\xf4\xa5\x03+9t\xd8CC\xb1\x04\xa4K@ZV]" +
+	"\x02\xd4(\xad\xb8K\xc084\x16w\t\xa8\xe3\xd5\xe2.\x01\xf4X\x1a+\xbc\x04\xc8K\x00\xbd\x04\xd4K\x80\x86!Xz\xa0]\xb0\x9a`\x17\x8d.\x88\x84\t\xd00\x04K\x0f\xb4\v\x86j\xec\xa2\xd1\x05\xa10\x01\x1a" +
+	"\x86`\xe9\x81v\xc1X\x8d]4\xba \x14&@\xc3\x10\x12\xacv%r\xaa=\xce\x1d\x188&@\xc3\x10\xf0\xa1/\x1dX\u0261\xc3^\x98\x82\xcc\x04\x94M\x80\x86!Xz\xa0]0T\x13\xec\xa2\xd1\x05\xca\t\xd0" +
+	"0\x04K\x0f\xb4\v\xc6j\x82]4\xba@9\x01\x1a\x86`\xe9\x81v\xc1\x18\xaa\xb1\x8bF\x17*'@\xc3\x10\xc4\x11h\n\"H\x01\x1a\x86\x90\x13Q\x82\x14\xa0a\b8]q\xc4\x10\xa5\x00\rC@\xbc\x88R\x04" +
+	";\xa2\x14\xa0a\b\xaf\tB\xae8\xe2\x14\xa0a\bBY1\x86(\"\x89S\x80\x86!\x1cA\x868\x05h\x18\xc2\x14\x8cm\"N\x01\x1a\x86@J\x13\x84\b6\x042\xf4\x88S\x80\x86!\x18\x81&\x16\x8a\x8b%" +
+	"\x94H\x05h\x18\x828\x86$c\xb7H\x05h\x18B\x12Ekq\xc4*@\xc3\x10\x94(\x842\xc1\x8aX\x05h\x18\x82@\xd4Jq\x04+@\xc3\x10\x94(\x842\xc1\n\xd00\x04q\x04\"\x94\tV\x80\x86!T" +
+	"\xc1\be\x82\x15\xa0a\b\xe9\x14\xca\x04+@\xc3\x10\x84Q\x852\xc1\n\xd00\x04Qj\xa1L\xb0\x024\f!\n2\n\xd00\x04\xc1\xc4\x18\u008c\x024\fA\xbdG\xd1\x19\u054eP\xc5\x19\x05h\x18\x02\xa1\x10" +
+	"\xeez\xa1\tO\xacQ\x80\x86!8\x1b\xdc\x1a\x05h\x18Br5\x1c7\nP\xf1\x9dz\u02a5\xcb\xee7\n\xd00\x04\xb2\f\r\x02\xc1Q\x80\x86!\xb8DM\x90q\x14\xa0a\b\x84B\xb8C\xbe\xa3\x00\rC\x10" +
+	"K\x8c1\x86\x18\x05\x8f\x02\xf8 \x05\x10R\xc0*\xa4\x00\rCx\x89L\xb7\x85*b\f\x91\x84B\xa4\x00UI\x01\x1a\x86 \x908D(d\x87\x18\xa5\x00\rCp\x82\x8cR\x00\xa2\xf1\x05S\x00\x8c\u051cjO" +
+	"X\xa6\x80y\x0f9\x05\x90\xe8Nu#\xafS@\x8d\x15\u01bcN\x01\xb1Z\x1a\xf3:\x05\xbcu\xdc)\x80\xa7H\xf9q\xa7\x00x\n0\xab\xd2S@\x89\xaf\x9e\x02\x8c\x81\xb5\x9e\x02\u0306\x06\xd6z\n\xa8\x85\xeez" +
+	"\n\xb0\xa7\x00eP\x01\xa9\x80\xb1\xa8\xa5\x03\xa1U@\xa2C\xaaU@\x19VE\xb7\nX2\x98\r\xc7[\x05\x18X\x83\xd9p\xbcU\xc0\x19v\xc1\x14\"M\x03\xae\x02\x8a[p\x15 \a\x1c5\xc2U\xc0Ht\x15" +
+	" \xeb*\xe0\u077a\n\x18\x87F2\xec*`\x98H\u038a\xa1\xdaaW\x01\xed\x1cx\xec*\xa0,\xbb\n`\u01cdjW\x01x\x15PY\x01\xce\x15 ]\x01\x1a\x86 \x98\x18\xe3\x15\xc0\u20af\x00\rC\x98\xa5" +
+	"\rA\xe4+\xc0E\xb7d\x94\xaf\x00D\xe3\v\xb0\x00\x04\vX\xb0\x00\t\vx\x1b\xc3\x02\x12=\xe4\x98X\x00\x8c\x05\xa8\x18\v\xc84\x16Pc\x01dA%\u054d\x05\xbc\xfd\x8eYC\x16\xc0\x8a\x8b\xd7\x04|h`" +
+	"\xb2\x00\xabN\x8e\xb4\xc9\x02T|\xa7\x9er\xe9\xb2[\x160\vp\xa7\xb8C\v\xa8\x87\xe2\xb3h\x01\x88\xc6\x17j\x01\xb2\x16@k\x01\xc7\x16Pm\x01\xd9\x16\x80\x17TR\xdd\x02*.@\xe6\x02\xe0.@\x94`\x80" +
+	"\x86!\b\xe2f\x15J\x10\x034\f!\x17\\E\x11\xc5\x00\rCp\x05SaD1@\xc3\x10\n\xa7W\x14\x034\f\xa1I\x9a\x05\x11\xc6\x00\rC\x10D\x10\"N\x11\xc6\x00\rC@\xb2P&X\x11\xc6\x00\r" +
+	"C\xa0\xca\nc\x80\x86!p\xa2\xc5\x10E \x034\fA V\xc5\x10G \x034\fA \x81\xa6\x16\xc8\x00\rC\x88\xf6\n%\x98H\x06h\x18B\x93t\v$\x94\x01\x1a\x86\u041c\x15J,\xa1\f\xd00\x84" +
+	"\xe6\xac\x14\xca\x00\rC\x10gYAD\x12\xcb\x00\rC\x10\xc8\x10\xe5\xc42@\xc3\x10Ni\xd8\xd8\"\x98\x01\xab\x06|\xe8\x0ed\x180\xaaJ\x83\f\x03\xcc0\xa0\u068b\x90\x8d\xf4\f\x03L\xcc\xd0\xc5a\x80\x1c\xdb" +
+	"\xc5a\x80\x86!`\x9a\x92\rz\x0e\x03\x1a^\x10\xaaC\x87\x01\x8dFS\u0561\u00c0:\xae:t\x18`\xebq\v\xc6D\x87\x01m\u0448c\xa2\u00c0EN\xb5\xc3\x00:Z;\xd5\x0e\x03\xd4v\xeeT;\f\x80" +
+	"\x03\xc2S\xed0\xc0\u0498\xaa\x1d\x06 7Z\xb5\xc3\x00D\x8f\xa1\xabU;\f\xc0\a\x1fW\xed0 \xd1\xf5\xaa\x1d\x06\xa8\x91\x0e\x89\xd5\x0e\x03\u0520\xd5\x0e\x03\x12;\xb4\xdaa\x80\x86!\xbcD\x06\x11\x85\x18\xa0a" +
+	"\b\xc4\x18\xc3\u00a3\x83\x18\xa0a\b\xc5\x15U\xc48C\f\"J\x12e\b\x96\x8a\x01e@<\x82\x8a\xd5\x1e\x13\xce#\xc7\x00\"\xdd(\u01c0\x12\xe9\xa9\xf2\x1c\x03\xe89\x06\xd0S\u03e0E\x1d\x03V\r\xe5P\xbb" +
+	"\xd0:\x06\xac\x1a`\xb4\xa1\x1cj\x17Z\xc7\x00v\f8\xb0\x96\xe1\x8e\x01\xc5]\xf2\x8e\x01Y\xd6y\a=\x06dy`Z\xf0\u0218\x0f=\x064z\f8Z\xc6z\fx\xab\x96\b\u046d\u01c0*L0G\xd2" +
+	"S\x86=\x06\xa8\x01M\xa1\x03\xd9c\x80[o\xd9c@-tK{\f\xa0g\x18\xab\x8e\x89\xa5\x06\x15\xab=\x06\fQT\xac\xf6\x180\xa4\xacr\x94\xa3b\xb5\u01c0UC\x1d\xf8\x18\x90\x8f\x01\xa3\x8d7\x16?\x06" +
+	"\x14d\xc0\xe0\x97\x1ed@2@\xc3\x10^\"V\x18\xa3\f\x18m\xbc\xb1\x94\x01R\x19`\x95\x01\x88\xc6\x17\x96\x01c\x19@\x96\x01j\u0433\fhx\xd9S\xcf2\x00\x8eg\x86\xabg\x19\x10\xe12`@C\xe32" +
+	"\xa0H:\xe42\xe0\rC\x97\x01o\u053a\xf0It\x19\xf0\x96\xb5y8\x03\xc8]\u0380\x1a)\x8a\xce\x00|\xaaE\xd1\x19\x10\xabE\xd1\x19\x90\xa23`:\x03r\xa4\u0380\xea\f@4\xbe\xf0\f \xcf\x00D\xe3" +
+	"\v\u0400\x05\x83U'\x90\x01\rX5\xe4eU\xb0\xea\x90\x01\r\xa8\x11\x1az\x82\x1b\xd0\x00\x18\xa9\xa1'\xb8\x01\rP\x91\x9a\xe1\x064\x00Fj\u0700\x06(v\xdc;n@\x03X\xa4\xf2\xb8\x01\rX\xf8\xb8\x01" +
+	"\r ;\xb9\x01\r\xa8m@7\xa0\x01\xe3\xd2\xdab\n*\xba\x01\r@4\xba\x01\r\xa8cP7\xa0\x01\x91\xba\x01\r\x18\x97\xba\x01\r\xa8\x91Z7\xa0\x01\x84\x0eh\x80\xc5\u01dcj\xe9\x80\x06\x90\xe1N\xb5t@" +
+	"\x03Tt\xefTK\a4\xc0-\xe7N\x1d\u0400FW\xb5k\xc0:\xa0\x01(\xd2:\xa0\x01iQ\x87\xe8:\xd0\x00\x127\xa2\xeb@\x03d\xa46\u0618a=\xd0\x00D#\xb4\a\x1a\x80\xa0\x01\v\x1a@\"4\x80" +
+	"\x1e\xf3\"4\xa0\xc5\xf7.\x1c\x0eEJ.4\x00]h@\x8d\xeeB\x03V\r(^h\xc0[\xa6^h\x80e\u01d9z\xa1\x01j\xdct\xea\x85\x06\fw\xea\x85\x06\xa8\xd8Z\xbd\u0400\x86\x87\xab\x17\x1a\xd0\xe8\xaa" +
+	"v\rX/4\x00\rZ/4\xe0\xa4C\xeb\x85\x06\x9c\x95\x0e\xad\x17\x1a\x80\x8e\xad\x17\x1a@h\x840\xeez\xa1\x01\u00faQ\xeb\x1a0\b#\u00ed!E\x1c^4\xa0\f\x8bb4`\xd50B\x8a\u0440U\x03" +
+	">t\x87\x14\xa3\x01\x97\xab\x14i4\xe0r\xa5\"\x8d\x06\x9cG\x87\x94w\x05I\xa3\x01\xe7\xd1j\xafY1H\x1a\r8\x8f\xc2h\x0f\x89\xb1\xd5 i4\xe0\xe5\xe2\xe250BI\xa3\x01\u0480\x8a\x87#\x83\x1a " +
+	"W\x19\u0500B\x8fY\xb6\fj\x00\x19\xb4\xb8\xb1\u02e0\x06D)O\x1a\u0500\xe1\u04a0\x06T;h\x1a\xd4\x00\x19\xa9\r\x91\x165\xa8\x01\xe4\x8c\xe4\x0e\x89\x83\x1a\x80\aLwP\x03\u0702m\x0fj@\xa1\x06h" +
+	"\x18\x02\x11'\x8b$\x86@\xe8P\x034\f\xe1%2\x94 C\x18\xc5\x1a5\x00Ej\x00^\xd0\f\xc4\"5\xa0\r\xc4\"5\xa0\xe1\x81X\xa4\x06\x9ce\x10\x8b\u0500:\xa09\x88Ej\x00r\xa7\xb5\x83X\xa4\x06" +
+	"T\xb8\x9cC,R\x03\xdcY\x14\xb1H\r\xa86R\xc4\"5\x80\fW\x11\x8b\xd4\x002lE,R\x03\ucb88Ej@=\x8eEj@\xb5\x91\x1a \xa9\x01ePj\x80\xa5\x06 \x1a_\xa8\x06\xbcCK{" +
+	"\xd5\x00\rC(\xa5\u588f5 /k\x80\xb3\x06\xd4\xe1\xae\x01n\xc1\xb6\a5\xa1\xb8x\r\xa0#\x85\xe2\xe25@\xba\xb1\xab\x1dvE\x18\x8a\x8b\u05c0\xe2\x0e>4\x14\x17\xaf\x01\x06\xd6P\\\xbc\x06\xa0c\"" +
+	"\x1d\v\":\x8a\x8b\u05c0H\aL\xa7\xb8x\r\xa0\xf1\xda\x05\x93U\xa7\xb8x\r8\xd0\x1e*\u9aa7\xb8x\r(\x16\x15\x17\xaf\x01T\x15\x17\xaf\x01y\xa0\xb1\x8a\x8b\u05c0\vWq\xf1\x1a\xc0\x8a\x8b\u05c0a" +
+	"\"9\xe3\xbc\xe2\xe25 \xbf\xe2\xe25`,|`q\xf1\x1aP\a>\v\x16\x17\xaf\x01u\xc3\xe2\xe25`8\xa9Fx{\xc2!\x8b\x8b\xd7\x00spx{\xc2!\x8b\x8b\u05c0\xb7hq\xf1\x1a\x80\x87\x8c\xb4\xb8" +
+	"x\rx\x1b\x8eZ\\\xbc\x06TS\x8b\x8b\u05c0xm\xdd\u055eW\x8b\x8b\xd7\x00f\x0e..^\x03\xb24\a\x17\x17\xaf\x01{@stq\xf1\x1a@nm\x87^\x03\u8a47b\x03\xe8y\u045el\x00\xdd\x06" +
+	"h\x18\x02L\xa4\b4\xb8\x01b\x1c\xa0a\b\xc8ea\x04\x12\xe4\x00\rC\xa0\u028a$\xc8\x01\x1a\x86\xf0\x12!J\x90!\x94 \ah\x18Bj\xc2\f+\xc8\x01\x1a\x86\xb0\x04!\"\x11A\x86HC\x94\x034\f" +
+	"\x81\xe2\"\xc8\x11c<a\x0e\xd00\x04\xa5\xadX\x82\x88s\x80\x86!\x88\xf2\xc4\x19\x82\bt\x80\x86!4\xa16\x14L\xa0\x034\fA\x98#\x06\x11J\f\xa1\x0e\xd00\x04\xc1\xc4\x18\a\xd4A\xc6\x01u\xa4q@" +
+	"\x1dm\x1c\xd0\xe2\x1b\a\xbca\xeb}\xe3\x008\xe08@\xc3\x10\xa0\xb5\x87\xee@\xf68\xa0\xaa\xd5\x069\xa0\x8dz\xdb \a\xd8\xd1\x06\x1c\u4036\xa3\x1dp\x90\x03\xda\xc8\x03\x0er\xc0\x82\x83\x1c\xd0\xc6\x1e\u4038" +
+	"\a9\xa0Er\x80\x8d/\x92\x03\xf6x\x03Fr\x80\x8a4\xc2H\x0ep\xc3\xd2H\x0eh\x97Fr@\xb4\x91\x1c\x90\x97U;^{\xc9\x01\x1a\x86 \x8e!\xb4\x89Q\x0ex\x83\xb6c\xa5\x1b\u5023-\x1dU\x8e" +
+	"r@>\xa4\xcaQ\x0e\x90\xd1\xed*G9`\xb8:\xca\x01\xee\x94r\x80\xd9\xd0\xc0\x1a\"B\xab\x1c \xa3[\xe5\x80\x14\xa9[\xe5\x80U\x03>t\a\xb8\xca\x01r\x905\xe0*\a\xe0\x03W9@\xddU\xeb:4" +
+	"\xb0[\xed*\ah\x1b\xa33\a\xafr\x00=uAs\xf0*\a\xd4C\xf1*\a\u0536\x0e\x85\xeb\xe4U\x0eHn\xe5U\x0e\xa8v\xd0QT\u032b\x1c i,*\xe6U\x0e\x90\u0475\x98W9\xa0\r\x1b\xf3*" +
+	"\a\x98\x01\xcb\x01\xf4\xb85`9`,\x1a\xea\xa5\xf8,\xe7\x06,\a\x8cG\xae\x1b\xb0\x1c\xf0\u0182\xf6\xc0\x01\xcb\x01h\xc1\x01\xcb\x01E-ziZ\a\xd6`\x0e\xb4\xab\xdaS\u00c1\x01\xd1\x01\xcb\x01n\xa1\xb3`" +
+	"\xbdt\xc0r\x80\xa4\v\x0f\xbb\xf8Qg8\xab\x16\xac\x97\x0eX\x0e\xb0t\xe0\xe3\x0e\xad\v\xd6K\a,\a\x90\\\\\xbc&\xc4\x1a\x16\xacv\xc0r@-\xeb\xc0r@\x89\x10\x1dz`9\x00\xb9H\x0f,\a\xd42" +
+	"\xdcA\x91\x96\x03\u01a2(\xd2r@\x1d\xeeT\x14i9\xa0E\xb2\x0e\xe5\xbb\x1c\x80\xe8\x10$\x98\x03\x10\x8d/\x98\x03\xe8\x19f\xbfa\x0e\xb0t\x9c\xfbl:t\x98\x03,\x1d\u6015\x879`-s\x80\x8dt\x99" +
+	"\x03r\x8c\xa6.s\x80 \xa2\b\xa3\xd8y\xef\xd4e\x0eHw\x99\x03^t\xe6\x802\x9e\\p$:\xa09\xa0\x0eh\x0e8O\xd2\x03\xcd\x01e@<J4\a\xa4\x18\x93;%\x9a\x03\xa4\x1b\xbbDs\x80\x86!" +
+	"\xc0h\x0eP\vFs\x80[0\x9a\x03\x0e>\x10Fs\x80\x19R\xc2h\x0eP[\x1e\n\xa39\x00Ej\x0e\xb0\x91Ws@q\xe3\x9a\x03\xd69\a\x94\x88\xd09 \xa5s\xc0\x90+\x9d\x03`\xa2\xb1\x05D\xcf\x01" +
+	"fC\x03k@\xf4\x1c`\f\xac\x88\x9e\x03\xccI\xf4\x1c \xcf\xc9\xe7\x802\xd0\x01u\xa0\x03\xe8)\v\x1dP\x0f\xc5G\r\x87\xdcB\a\xa0\x91\x0ex\x91\xda4\xd2\x01{\xb4\x91\x0e\x10D\x14aT|G\x8et@" +
+	"ZV\x8et\x00\x1dX\x8et@1P(\xa1B\xb5\x91\x8et@\x1d\xed\xd2Qm\xa4#\x1d\x10\t;\xc5V\x1b\xe9H\a@d\xab\x8dt\xa4\x03\u03a11T;\xd2\x01\u0566jG:\xa0\xb8C[\xb5#\x1d\xe0" +
+	"\x8a\xabv\xa4\x03p\xdc#\x1d\x80F\xb5n\x87c\xd2\x01\x83_z\x8eI\a\x8c6\xdeX\u01e4\x03\u0220\xf4\xb8\x10Qh0fwL:\x80\fJ\x8fs!\xa2\xd0`\xcc\xee\x98t\xc0\xa0x\xc0c\xd2\x01\xcbE" +
+	"|Jt\xee\xa4\x03\xe8N\xe9\x00K\x0f\xb4\v\xc60\xc20+\x1d`\xe9\x81v\xc18\xc20+\x1d`\xe9\x81v\xc1\x18\x86\xb31\f\xb3\xd2\x01\x96\x1eh\x17\x8c\xc3\xd9\x18\x86Y\xe9\x00K\x0f\xb4\v\xc60\x86Y\xe9" +
+	"\x00K\x0f\xb4\v\xc61\xccJ\a\x90\xe8\xf8\x801\fg\xe30+\x1d`\xe9\x81v\xc1\x18\x86\xb3q\x98\x95\x0e\xb0\xf4@\xbb`\x1c\xce\xc6aV:\xe0\r[oU+\x1d0\x16\xbfd\xc0t@=\x14\x9f\xa3\x8b\x1a" +
+	"0\x1d\x10\xe9\x80\xe9\x80j\aL\a\xb4\x98\x0eH'\xd2t@\x84\x01E\x9a\x0e\xb01:\x14i:@\x1d\x89\"M\a\xdc\x03#M\a\xa4\x9b\x0eh\xb1\xdet\xc0\x1b\xb4\xa8\x03lQ\a\xa8Q\u0502Q\x1dP\xd5" +
+	"*j\xc1\xa8\x0e\x80\vFu@\x1d\x10Fu@\x8a0\xaa\x03hl\x17Fu@Dh\x95\x13\"\fV\x1d\x80\"\rV\x1d\x90hl5Xu\x00\x1f2\xd2\xc5\x15W\a\xc0\xb1\x0e\xe0\xf1\x91u@\xcd\v\xc6\xcb" +
+	"jY\a\xa0u\xc0\xaaa\x04{\x8aZ\a\\\xb6\xd6\x012\xbeHk[\a\xc0\xf1\xd6\x01p\x8cw*;\xf8\x9e\xb7\x0epc\xb4S\xf1=o\x1d\xd0\x06\\\a\xb8\xd5N\rr\x1d0\x0e\xa3\xeb\x00\x19\x8d\x1bu\x1d" +
+	" \xa3[v\x1d0\b\xc1\xeb\x80\x17\xf1:\x00\x1d\xc3\x0e\xa8-\x1av@=\x8e\x1d0\xe8\x1a\xed\x80\ncFn\xb4\x03l\xdcq\xb4\x03\u07b2\xa3\x1d\x10\xedh\a\xd4C\xf1\x99w\xb4\x03\xf2h\a\xbc\xb5G;\xe0" +
+	"\xc5AO;\xa0\xd11`R\xed\x00\xb2\xda\x01oT\xb5\xda\x01\xf9\x10\xb7\xda\x01p\xb5\x03\xe4j\a\xd0\x05\u04e1\xab\x1dP\x0f\u0167\xc4\v\xed\xa1\xd5\xd2\xd5\x0e\xa86\xb6v@l\a\xa4U\xdb\x01h\xdc\xda\x0e\x88" +
+	"6\xa2\xdb\x0e\x18\xf5\xb6\x03\u07b2\xf5\xb6\x03\xaaZ/\xdaz\xdb\x01\xc5\xc5kj\x19\xee\x80\x17#\xace\xb8\x03\u0422\xcf\fw@]\x0e\x1fj\x86;@F\xa3\x86;\xc0\rh\x828\xa1\x0ew@\xb5\x17\xa1 N" +
+	"\xa8\xc3\x1dP\xaf<\xb4\x0ew\x00\x8a\xb4\x0ew\x00\x8cv\x953\x88;\xc0E<\x88;\x80\\B\xdc\x01d\x11w\xc0\xb8f\x11w@\x84aH\xbb\x88;\x80\x8cG\xdc\x01\x91\x8e\xe2\x0e(\x8b\x16w\x00<\u01f8\x03" +
+	"\u0682\xc6\x1d\xc0\x8e; /\xabR\x8c\xc9\x1d0\xf8\xa5'\xbcH\x96;\x00-w@}\xcb\x1d\x90\xe2\x95\xcb\x1d@vs\a\xb8Q\x87s\a\xe0\xe1\xdc\x01\xd5\x0e\xab\x8es\a\x8cy\a=\xce\x1d\xc0\xe2\x82x9" +
+	"w\x80\x8a\xee\x00{!<\xeeEw@\x94\xd1\x1d\x80\x8e\x89t\xc8\x13\xa5;`H\xe9\x0e\xa8gX\xeb\x0eX\xf5P\\\x8b\xba\xee\x00\xb7\u0429v\xbb\x03\x10\x8d/\xbc\x03l\xbdd\xbc\x03\xea\xa1\xf8\xa4\xf1\x0ex\x83" +
+	"\xde4\xde\x016\xb6\b\xc7;\xa0\x1e\x8a\x0f\x85\xe3\x1d\xf06<\x16\x8ew\x00\xa2\xe3\x1d\xb0\xc7;\x80\xc4\v\xcby\a\xbc\xf3\x0e\xb0\x91\x0e\xb5\xde\x01G\xadw\xc0\xaaaA\x1b\u00c0\xeb\x1d \xe9z\a\xd03\x9c]" +
+	"\xef\x80a\"9+\xd2\v\xedz\a\x98\r\r\xacA\xc5w\x80\xd9\xd0\xc0\x1a\x86\r*\xbe\x03\xeaq\xae\xeex\xa9\x8a\xef\x00\x03\xab\x8a\xef\x00\xb3\xe1\xb0*\xbe\x03Rd\xf1\x1d`Y|\a\xc0\xf8\x0e\x18\x87FC\xe3" +
+	";\xa0(\x1a\xdf\x01(\xd2P\xe3;\xa0\x8eh\xe3;\x80\x1e\xb3\xe8)\xf6\x1d\xa0V\x1aU\xadv\xe9}\a\xe4w\x80\xa4g\xde\xe1\x16\xda\xef\x00D\xe3\v\xf0\x80\x16\xdfH\x03\x1e`c\x1a\xf0\x80\xf5F\x1b\xf0\x80\xaa" +
+	"\xd6\x1b\xf0\x00>Z\x94\x03\x1e\x90\xe8\x80\a\xc0\u0446\x1d\xf0\x80\xb7\xe0x\xcb\x0ex@\x89.&x@\x8d\t\x1ep\u0342\a\x94\x81\xd0Y\xf0\x80wh=\v\x1e\xb0\xdeH\v\x1e0\xa4<0-x@;\xfb\x8d" +
+	"\xa2\x16<@\xad4\xaaZ\xf0\x00\x17\u04c2n\xc1\x03\u8a47\xe2\x13\"t\v\x1e@\x06\xad;B\xb7\xe0\x01cQ\xb7\xe0\x01\xf5\xbc\x05\x0fh\u3b77\xe0\x01o\xd0\x05\x0f\xc8\v\x1e\xf0F\x1a|\xc1\x03\xd4y\xf0" +
+	"\x00y <`\u0550\"<@\xaa\b\x0fP\xa3Ex\x80Z-\xc2\x03\u0290\xcb\x0e\x17\xe1\x012Rs`\x84\a \x1a\xeb\x82\x11\x1ePh\xb4\x11\x1e@\xe82\xe9T\x1b\xe1\x01h\xd1Sm\x84\a\u0638#<" +
+	"@F\xc3#<\xc0\xadC\xe1\x01\xef8\x12/\x85\a\x1c\v\x0fXy\xa0\v\x0fx\v]x\xc0h\x17\x1eP\xe2{\x17\x1e\xd0\xe2{\x17\x1e@\x17\x86\a\x10\xba\xe1\x01m\xe4\x91\xe2\x01/\x1e\xd0b\x8b0\x1ep\xe9" +
+	"\xa8\xf1\x80=\xde\xe0\xf1\x80\x17\xcdq\xb5\fy\x80\xa4\v\x96%\x0fHt\xc9\x03\xf2\xa9\xf6\\\x1a\xe5\x01pU\xb5b\x8bR\x1eP\u06d6\a\xa83\x9cUe\xd0\x03\xf2!j\xd0\x03,\xdd\xc5\xc5k\x90\x1b\xf4\x80\x12" +
+	"\x9f\x1c\xf4\x80:\xef\xa0\aT\x15e\x1e\xf4\x80\x1a\x91\u0343\x1eP\b=\x00\xc6G\xe8\x01\xf8TKO\xa8n\x19z@\xdc\xd5\xd2\x13\xaa[\x86\x1eP\a\xb4q@C\x0f\xb0\x8a^u\xe8\x01$:\xe3v\x8a\v&" +
+	"\x18\xb3:\xf4\x00\xb9\xad\x8ap\xc0\x9d\u0561\a\xe0c\x0f]p,z\x00Z\xf4\x80r\x8aZ\xf4\x80\xb7\xf3\xa2\a\xc0\x88O\x89\xf4\x00u\xe8\t(\xd2\xf0\"=\x00\x8d\xaaV\x84\xd5Fz\xc0+\x92\x1e`\xd5\x19\x96" +
+	"\x1e@\x0e\xb4\xf4\x80q\xe9\x01\xc5@\xa1\x84\n\xf5\x94K\x0fh\x97\x1e\xb0`\xbd\xf4\x00t)\\\xf6\xd2\x03F)\a\xdaK\x0f\x18\xfc\xd2\x03L\xc4\xf4\x80\n\u01e8\a\xd4+\a\x19\xf5\x003\xec \xa3\x1ePm\xa4" +
+	"\x87\x8cz@\x95#C2\xea\x01e\xd4\x03$=\xf4\xb83\xea\x01E\x8dz@\x8am\xd4\x03\u28a3\x1e0\xf6\xa8\a\xecq\xea\x01x\xd0S\x0f\xa0g\xd5\x03\u0782\xe3\xadU\x0fx\u046dz@\xa1w\xd5\x03T" +
+	"|\xa7\x1eX\x0f\x88)\xd6\x03`\xac\a\x14\xb5l\xac\a\xb4\xb5c=\x00\x1fZ\x0fP\x91\xd6\x03V\r#\xc0K\xeb\x01f\xd5\x12/\xad\aHzj=@\xd6z@\xae\xf5\x00;\u022d\aDr\xeb\x01$jt" +
+	"\xeb\x01*\xdez\x80ZiT\xb5\u0837\x1e\xb0j\x18\xa1\fh\x96\x19\xf6\x005Z4\xc3\x1eP\xd5z\xd1\f{\x80\x81\xf5J3\xec\x01\x96\x0eX\u0770\a\xb4K\x87=`-;\xec\x01\xf4\fw\xaa\x1d\xf6\x80" +
+	"\xe1\\\xb5\xc3\x1e \xe9\xc2\xc3\x1eP\xd5b\x11\x8e<\xec\x01+\x0f{\x00q\xf7\x90e\x0f\x10D\x14a\xf2!\xf5,{@\x94\x87\x8e\v\x97=`H\x99\xe9\xb2\a\xd4B\x87\x94\x87\x86\xba\xec\x01*\x12\xb2C]\xf6" +
+	"\x80\x1d\u0768\xcb\x1e \a\x1du\xd9\x03\u0280x\xd4e\x0f\xa8\u0084|H]\xf6\x00\xb7\xf0\t\xf9\x90\xba\xec\x01\x82\x88\"L>\xa4.{@q\xf1\x9a\xba\xec\x01\x88\x9eS\x97=\xa0\xae'\u0769\xcb\x1e@\\L" +
+	"u\xd9\x03\u0782\xab.{\x00\\\xaf.{\x80\x1c\u042a\x13a]\xf6\x807\u04816\xd6e\x0f\u0207\f\x13i]\xf6\x80\xaa\xa2\\\xb6.{@^\xba.{\xc01\xe9\u053b\xec\x01\x96\xad\xe3\xec\x01\xd7\xe6\x03\xed" +
+	"\x01r\x9d\x17\xa1=\x80E{\xc0\x8e-\xda\x03\u0306\x06\xd6@\u03cb\xf6\x00\xb8\xaaZ0\xc6\x17\xed\x018\xda\x03\x06\xb5\a\x8cAI\xa4\xf6\x00sd\xa4\xf6\x00K\a\xac2R{\x00\x1coT{\x80\xa5\xebT{" +
+	"\x00\x1e\u039d\x13L\x18\xb1\xda\x03\xf0p\xee\x9c0b\xb5\a\xe0\xe1\xdc9f\xc4j\x0f\xc0\u00f9sF\xac\xf6\x00<\x86\xac\xf6\x80:\xac=\xc0\x1c\x17\x97\xb5\a\x94X\xa2\xb5\a\xb8h\xed\x01\u01e4S\xe2\x93\xd7\x1e" +
+	"\xb0`\xb5\xcb^{\x009\x87l{\x00q1\xd5m\x0fh#\x8f{@\xb9\a\xa0\x01\xed\xa8\u06dd\x91\xee\x01V\xdda\xd5:P\xdd\x03\xc8 \x9b\xb8{\x80\x1dm\xc1x\x0f(n\xc15\xef\x01$^\xbb\xe6= " +
+	"\xd1{\xc0\x1b\xb6\xde\x03\xdax\xcb\xd6{\x009\xce\x1d|\x0fX5\x8cP.Y\u015dP\xdd\xc0\a\x10:\xf0\x01u\xe0\x034\fA\x89B\xe8I\xc2\x1c|\x80[\xf8\x00C\x17>@\u0498\xe8\xa9u\xe1\x03V\r" +
+	"#\x94\b\xeb\xa1x\u0605\x0f\xa0\xa7F\x87\x0fp\x11\x1f\x10\x1f\\\xf9\x00\rC\xb0\xa5\xe5\x03h>\xe0\xe8\x03\xdc\xd5\a\xa4}\xc0\xdb\xe3\r~\x00\x1d\xa5\xbd\xc1\x0fH\xee\x1c~@Z\x8b\x1f\x80\x16=\x90\x1f\xb0c" +
+	"\x8b\xfc\x00\x19_\xa4\xfc\x807x\u0315\x1fP\xe9\xe6\ah\x18B*\x8d\n\x83\xc4@@\xc3\x10\xde\xd2b\t&\b\x02\x1a\x86\xf0\x96\x16C,Q\x10\xd00\x04\x19iM7T;D\x11\t\x01\rC\x80\x13\v\x85" +
+	"\x80\x86!P\xd5\u06a1\x98\xdd \x86 \x03\x01\rC\x10L\x8c!\xc8@@\xc3\x10\x9e\xb5#`\xca\u0630\xa1\t5\x10\xa8\xcb\x1ew\x06\x02\x1a\x86\xf0\x12\x11ld\x82\x80\x86!HAFA\xa0\u0082@\xa5\x05\x81" +
+	"e\x10`\x06\x01\rC`\x82\x8c\x83\x809\b\xac\x1aF(\xea \x90\x12B \"\x04RB@!\xf0\xc6B /\x044\f\xc1\b2\x1c\x02j8\x04Rt\b\x9c\x87\xc0\x81\b,\x88@\x89\x10\x01\x15\x11\x904" +
+	"\" \x11\u0211\"\x90\x174\xf5R\x04*\x02\xd9\"\x80\x11\xc8\bh\x18\x82@\x02\xcd,\x8e(\th\x18\x82H\x88r\xb1DI@\xc3\x10\x841U\x1cq\x84I@\xc3\x10\x98HY\x10\xc1\x84I@\xc3\x10\xee\xaa" +
+	"\\\x98\x044\f\xa1\x9e*\x90@\xe2$\xa0a\b\x90\xee\xb0\xdd\x10(\x01\rC\xc0t\x87\xed\x86@\th\x18\x82@\x96?\x81\x12\xd00\x04\xaa&\x16L\xa4\x044\f\x01\xda:\x05\x11*\x01\rCx\x89\x1c*\xc5" +
+	"\x19\x02\x19q\x86XB%\xa0a\bE\x14B\x85J@\xc3\x10,\x14c$p\x1cq#\x01\x1a\x9d\x1b\t\x18<\x12p\x03\xa6\x83G\x02\xe4Pw\xf0H`\x90\x04\nI\x80\x94\x044\f\xe1%R\xc4\x18\x82\r^" +
+	"\x12\x18'\x01w\x12\xa0'\x81z\x12h\xd1EB\xf9I\xc0\x0e\n#\xa1\xfc$\x80\x12H\t\x8c\x95@>\xa4\xcaQN\x89\x10\xad\x04\xdcJ\u0f95\x00^\td\x96@K@\xc3\x10\xa2\x11c\xb8\x04\xaaK\x80\xbb" +
+	"\x04\xe2K\xa0\u0257\x80\x1aU\x91\x01\x13(#\x92\x01\x13P#\xad\x01\x13 \xa3\xa45`\x02\x03\xa65`\x02m\x1d\x98\u0580\t\xd8u`Z\x03&\xa0\xc6Mk\xc0\x04\u0320\xcd\r\x98\x80\x19p\xc0\x04j,\x96" +
+	"\x0e\x98\x80\xbd\xfb\xc0y\aL\xe0:w`\xc5\x03&\x90\aL\xa0\xc0\x04\x0eL@\xba\xfb\u0202\t\xd0Q\x16L\xc0\xd2a\x16L \x1fc\x16L@\x0e:\x92[f\xc1\x04\u0500)\xb9e\x16L\xc0\rh\x16L" +
+	"`\xb4\xf1\xc6\xe2\u01c4jGZ0\x81\xd1\xc6\x1bK\x99P\xedH\v&0\xdaxc\x1d\x93N\xa8v\xa4\x05\x138&\x9dz\x97=\xa1\u0691\x16L`\xb4\xf1\xc6\n\u054e\xb4`\x02\xa3\x8d7V\xa4+-\x18\xaa" +
+	"\x1di\xc1\x04\u03011T;\u0482\t\x8ckU:\x83\x86jGZ0\x01\x1b3\x84'\xd7P\xedH\v&pL:\xed\xecP\xedH\v&@O]\xb0\u0691\x16L\x00\xad\xaa\x16L\xa0\xb8h\u0542\t\xe0\xd5" +
+	"\x16L\x80\xc4\xd8\x16L\xa0\xc4\xd8\x16L\xc0\x18X\u06c2\t$\x1a/4j@\xe3\x16L\xa0\xbeA\xad\x1b\xe4\xb8\x05\x13@\xd7^z\xdeXn\xc1\x04^4\u01f9\x05\x13\xa8n\xc1\x04\x8a;\x03.\x98\x80\xa5c\xc1" +
+	"\x05\x13 \u00f9\x18\xe1\x82\t\xd4B\x87\x94\v&PU\x94r\xc1\x04\x0eL\v\x9eC\x17L\xa0\x1eX\u03e1\v&P\x86=t\xc1\x04r\xa4mU\x12\xe9\x82\t\xb83\xea\x82\t\x14\xb7J\xa3\xab.\x98\x80\x19v" +
+	"\xc1\x04\u07a0\xed\xd8\x05\x13p+)\xbb`\x02%\xc2z\x9d]0\x81t\xa0]0\x01\x1c\xed\x82\t\xd8S\xed\x82\tP\x12T\xacv\xc1\x04,\t*V\xbb`\x02\xf9\x10\x15\xab]0\x01K\x0f4*V\xbb`\x02" +
+	"y\xd1c\x88\x1b\xe6\xa8X\xed\x82\t\xa0k/=*V\xbb`\x02r\xe1\xa8b\xb5\v&`6\xbc*V\xbb`\x02*V\xbbU\xacv\xc1\x04\u4823\xa8k\x17L\xa0\xb6m\x16^0\x81\xb4\xf0\x82\t\xb8\x85\x17" +
+	"L\xc0\x8dg\"L@\x8d%U\x84\t\xe0\x05\x95\x8b0\x013\x1a\x8c0\x81D#L\xa0F\x98\x00YP\x99\x1ba\x02j,s#L\x00\x1fZWQ\x87^\x98@\x1d\xaf^\x98@\x89\t\x98\x98\x80L(&\x90" +
+	"b\x02g\x99\xdab\x024\xbe\xdab\x02.\xd2\x03k\x8b\tDZ[L\xc0lh`\r\xc4\xc5\x04\u0530\a\x0e\xe2b\x02xU;\x88\x8b\t\xd4C\xf1!.&Pbt\xc4\xc5\x04\xc8\x19\x94\xb8\x98@\xa6\u02de" +
+	"j\u056a\xc4\xc5\x04\xe8\x19\xe6m\xe2b\x02\xc8\xc5\x04\xb0\x8b\t\xc0\x98@\x8a1\x01'\x13\x902\x01\rC`n\x8a#\x96\x18P\x14\x9a\x00\x1d\xd0\frh\x02%\x9aC\x0eM\xa0\xcam\x0e94\x01\xe2b|\xe4" +
+	"\xd0\x04\xce2\x95\x1c\x9a\x00r\xa7\x92C\x13h\x11\xa6J\x0eM\xc0FX\u0261\t\xd4Ae%\x91&\xa0\xc6#\x97&\xc0\"\xb94\x01\xb4\xdcIg\xd0P\x13\xd00\x04\x81\xea\x15F\x1c&\x980\"\x91T\x13x" +
+	"\xcd&P\xa29\x81\xdc\xe5\u0321\xa1\xda\x04\x86\xabv\xa8q\x13H\xee&\xe0\x0e\xbc\t\u021b\x80\x86!\x14A\x06N\x00\xe1\x044\fA,1F\xcd\th\x18\x820\xa2`)\x8c\x18\nh\x18\u00ab;\\7\xc4" +
+	"P@\xc3\x10t+\xa2\x18'\xcc\x10\xe8\x1c1\x14\xd00\x04\n\xb70\x82(\xa0a\bwU+\x8a(\nh\x18B\x14\xa6dq\x14\xd00\x84\xe3\xe6\x14D$\x054\f!\xa5\x81\xd7j#\x88\xb5\x878B)\xa0" +
+	"a\b-\xba\x1b\x9b\x1dA\xa8=\x04\x12J\x01\rC8\bo\xb1\xc4R@\xc3\x10^\"c<\xa1\x86X\n\f\x05\xd2#\n\u0411Bq\xf1\x9aP\x14\xd00\x84(\xc8(\n\x948\x8a\x02\xef\x985\xec)\n\x98" +
+	"U\u06eduEX\u0261g\x15\x05\xf8=t\x15\x05\u4831( G:5\xd0S\u03e0E\x81\xa2.-\n\x90X\x8b\x025\x0f[\x14X\xd0\xc6[\x14\xc8\xc3\x11\xcawQ@\xc3\x10d\"U\f\xa3\x80\x86!" +
+	"\xbcD\xa4\x13\x05)\u0410\x02I\x81\xbc\x96\x02M\x01\rC`\x82\x8c\xa7\x00\xa2\xf1\x05\xa8\x80\x8a\x83,\xa8\xc0\xbc\x03&\xb2\xa0\x02pAE\x16T\xc0\xaa\xb1\u0202\n\x90\x05\x95YP\x018\x9eYP\x01\xab\x06T" +
+	"RE\x15\x8bZoA\x05\xc8(pA\x05\xe6\x1d0\xc1\x05\x15\xb0c\xc3\x05\x15P\xc3.\xa8\x80\xa5\x03/\xa8\xc0\x86\n\\\x15\xa2\x02\x88\xc6\x17\xa2\x02t\x95\xa8\xc0[0*@\xf7\x8d\nH\x05\xa6\x02eT\x05H" +
+	"\xb4fT\x05^\x84\xa3*`VU\x00\xad\xaa\xc0\xa2\xab* \u0770(\xd2W\x15 \xeeV\x05\x86U\x00\x8de\x15\xc8\xcb*\xa0\xcepV\x01z4\x8dV\x813\xa8U\xa0Z\x05\u01b5\n\f\xbe\u07b5\nD\xac" +
+	"\x80\xc4\n\x18\x9b\x15\xd00\x04\xc1\xc4\x18\\\x01\xc2\x15\xd00\x84\xf4\xa6\x18\x02\x89\xb1\x80\x86!4y\xad0\vh\x18\xc2k\xf4\x8a#\xd0\x02\x1a\x86\xb0\xa2\x18C\xa8\x054\fA\n2\x16 \x8b\x8c\x05\xf6\x81d," +
+	"`.\x19\v\xb8\x11\xcbX\x80\fh\xc6\x02u\xd8z\u07e8\a\x9a\xb1\x80\xda\x17\x9a\xb1\x00\xbaf,\x00G\x1a\v\xcc;`\x82i,\xd0F\xbdi,\x00G\x1b\v\xd4\xd1\xc6\x02u\xac6\x16XE\xad6\x16H\a" +
+	"\xb6\xb1\x80\x8dm,\x90\xd6pc\x81\xd1\xc6\x1b\v\xd8\xf8F\x8bo,\xd0\x06\xbdo,\x90Gk\x03\x8e\x05T\xa4\xb1\r8\x16P\x8b\x0e8\x16h\xb7\xda\x01\xc7\x02+\x0f8\x16h\xe3\xc5\x03\xc7\x02&\xc2\x04\xc7\x02" +
+	"v,8\x16\xb8vT\xb5\xe0X\xa0\xaa\b\xc7\x02m\xb5\b\xc7\x02\xed\xd2\xf8\x86\xad\x17\x8e\x05\xe0h\xa3\x0e[/\x1c\v\xd8Q\xd4\x1at,\x10\a\x1d\v\xe4a\a\x1d\v\xd4\xd1.\x1d\v\xb4Q\xc7\x02c\u0571@" +
+	"\x8bu,P\u0502v,\xd0F\x1e\v\xc0U\xd5\x1a|,\xb0 \x1f\v\xe4Cj\xe4c\x81A\xaeQ\x83,\x90\a\x1dd\x81\x17\xc9\x02\x95,\x90n)\v\x98S\x16(\xb7\xda\xf8\x0e\r\xb1,\x00\u05e1\xb7\xa8\xf8" +
+	"b-\v\u0632\x80\x86!(a\xca\xe5M\x10\xb3@3f\x01\x17\xcd\x02\xe3\x9a\x054\f\x01)r\x16\xc0'\rZ\xd5Y\x80\xac\xb3@\x8bi\xc0\xb3\x80=\xf0,`\xe3Y\xc0\x8e%\xcf\x02m\xacz\x16Hg\xd5" +
+	"\xb3@Q\xb1\x9e\x05Z\xacg\x81\xa2V\xbb\xf5,\x10\xa1U'/\xb4@\x1d0\xa2\x05\xechC\x8d\xb4\x80\x1dm\xa4\x05\x96\x1d{\xc0\x91\x16Xp\xa4\x05\u06b0\xf5\u0491\x16h\xfb\u0491\x16xk\x8f\xb4\xc0\x8b\xf6" +
+	"\xa4\x05\xd2>\x11\xa6\xb4\x80\x8dE\xad\xb4@\x1dm\xa8\x98\x16\x801-\xd0.\x8di\x01;hZ\xe0\u0774\x80\xad\x97\u07b4\xc0\x1e\xf5\xa6\x05\u07aa7-0l\xbdi\x01D\xe3\vj\x81\x98\a]\xa3\x0e\xb5\xc00" +
+	"\xa3\xa8\x05ll\u3362\x16x\x91\xae7\x8aZ\xa0\xaa\x05\a\x8co\x14\xb5\xc0\x80r\x14\xb5\x80Zv\x14\xb5@\xbbp\xd9Q\xd4\x02;\xb66VQ\v\xa8a\xebmc\x15\xb5@\x1bo\xad\xa2\x16\x80\xa3\x8d\xb7\x8a" +
+	"Z \xc2\xf8VQ\vT\xb5\xe0*j\x81\xaa\u058b\xab\xa8\x05`\x84q\x15\xb5\xc0\x8e\xab\xa8\x05\xea\x80#\u0162\x16h\xb1\xa8\x05j,j\x81A\x8bZ\xa0\x9dGnQ\v\xec\xf1F\xbaE-\xd0F\x1e\xe9\x16\xb5" +
+	"\xc0\x8bt\xa5[\xd4\x021\u0762\x16\xa8j\xd1u\x8bZ`\xd4\xd1nQ\v\xb4\xd5nQ\v\xa0\xdbnQ\v\xec\xf1\x06\x8c\xb7\xa8\x05\xf2\x80\xf1\x16\xb5@=6\u07a2\x16\x88\xb6\u07a2\x16\xa8g\xa9\x05\xccqj\x81" +
+	"\xa8\x16@\x17\x0e2\xaaZ`\xd9AFU\v\xbcq\u0228j\x81\x1dM$\xa3\xaa\x05\xd4J\xa3\xaa\x05\xechC\x8d\xaa\x16@\x17\x0e5\xaaZ\xc0\xc6\x1d\u0568j\x81}\xdbU\xa3\xaa\x05F\x1bU-\xb0\xc7\x1bp" +
+	"T\xb5\xc0\xa9\xa3\xaa\x05l\x84f\x90\xb1GU\v\xd8a\x0f\x19{T\xb5@\x8bd\xecQ\xd5\x02\xa3\xb5S\xd5\x02v\xb4\xb1\xaaZ\xa0\x8d7VU\v\u0631\xaaZ\xe0-[/YU-\xd0F\x1ao\xad\xaa\x16\xa8" +
+	"\x87\x0e\xb8\xaaZ\xa0\x8d<\xe0\xaaj\x81\xaa\x16\x8d\xab\xaa\x05\u06a5qU\xb5@U\x8b\xdfvWU\v\x98X\xd5\x02E\u016a\x16\xa0\x03\xb6X\xd5\x02j\xa5Q\u056a\xf7\xad\x1d\xabZ\xe0E\xbav\xacj\x01\x18\xc9" +
+	"\xadj\x817l\xbd\xe4V\xb5\xc0\x8b\xf5\u072a\x16\xb01\x8dv\xabZ\x80\u07ea\x16\u0611\xae\x05\xf4Z\xe0\xbe\xc1\x16x\v\x8e\xb7F\x1el\x01\x18\xd5a\v\xa8\xf5\x0e[\xc0\x8e\xc5\x168K\x9d\xc5\x16P\x8b-\xd0" +
+	"\x06\x8c\x90-\xd0b\xbb\xe4B\xb6\x00\x8b$\xb2\x05\xd4(jE\xb6@U\xebE\xb6\x00]U-\xba\xd0e\v\xb4\xcb\x16\xa8*^\xb6\x00?\xd0\xd6\xcb\x16\x88m\xa4\xd1\x16XU\xad4\xda\x02#\xa6\xd1\x16\xa8\xa3\x8d" +
+	"\xb6@U\xeb\x8d7\xda\x02j\xc0\xf1F[\xc0\x8e7\xda\x02o\xc1\xf1\xd6\x1bm\x816\xe0\x1bm\x81\x16\xdfh\v\xac\xaa\x16\x8co\xb4\x05\xde\xe2\xf7\x8d\xb6@\xbb\xfc\xbe\xd1\x16\xb0\x11\x8e\xb6\xc0\"\x83\x8e\xb6\xc0x#" +
+	"\x8d:\xda\x02p\xa4QG[\xa0\rx\u04a8\xa3-P\xd4J\xa3\x8e\xb6\x00\xdd7\x8d:\xda\x02v\xb4QG[\xe0\x8d:\xda\x02p\xd1QG[\xa0\x8d<\xeah\v\xacz\xeah\v\xbcUG[\xa0]\xb8\xeah" +
+	"\v\xa8Ec\x1dm\x81\xb6j\xac\xa3-\x80n\xbbu\xb4\x05\uab63-\xd0.\x8dv\xb4\x05\xe0\xaaj\xe5\xd1\x16\xb0\xa3\r>\xda\x02\xb1\r>\xda\x02q\x8f7\xf8h\v\xbc\xd1.\x1d|\xb4\x05\u06a8j\xe5\xc1G" +
+	"[\xe0\xad=\xf8h\v\xc47\x0e\x1fm\x81\xc5\xef[|\xb4\x05\u0680|\xb4\x05Z\xe4\xa3-\xb0\xf8}\x91\x8f\xb6\xc0\x1b\xb6^>\xda\x02\x1a\x86P\x928\xa4-\xb0\x8aZ0\xd6\xd3\x16\xa8j\xbd\bc=m\x01r" +
+	"\x06\x1d\x0e\x0f\xd5\x16h\u02ce\xb1\xda\x02o\xc1\xf1\xd6Xm\x81:V[\xc0\x8e\xd5\x16\xb0\xb1\x8d\xaaV[\xe0\x8d\xaaV[`\xc1Q\xd5j\v\xb4KGU\xab-\x90bU\xab-\xb0jU\xab-\x90\a[m\x81" +
+	"\xb7\xda\x02p\xb5\x05l\xbd\xab-`64\xb0\x86\xbc\xda\x02\xf5\xe6\xe1\xda\x02\uae3a`[`\u0136\x80Z\xb1-\xd0F[0\xb6\x05ll\v\u0536\xc0\x1e\xe4\xb6\x05\xd0=\xe8\xb6\x05\xdam\v\xd4\x01o[\xc0" +
+	"\x8e6l\xbdm\x81\x05\x87\xad\xb7-\xb0\xf2\xb0\xf5\xb6\x05\xa2\xad\xb7-p\xebm\v\xec\xdb\x16\xb8p\xf0\xdb\x16x\xb1\xa8\xc5o[\xa0^~\xdb\x02\xb8-\xb0\x87[\x80\xae\xa2\x065n\x81U\xdfXn\x01|h9" +
+	"\xce-0\x9e[\x00\x0e\x19\xdd\x02\xef\xd4z\xa8[\xa0\x9cz\xe0\b(R\xb7@9\xf5\xc0\x81\"u\v\xd4\xeb\x16@4\xbe\xf0\x16h#\x8d\xb7@\x1bv\xa4\xf1\x16h\x17\xae4\xde\x02o\x8d\xb7\xc0[p\xb4\xf1\x16" +
+	"x\x97\x8e6\xde\x02m\xd9\xd1\xc6[\xa0\x8d<\xdax\v\xa8Q\xd5j\xe3-\x90nU\xab\x8d\xb7\x00\u0771\x8d\xb7\x00\x1fo\xbc\x05\xeaM\v\x8e\xb7\xc0\xa8\xe3-8\xde\x02m\xe4\xf1\x16\x1co\x816 \x1co\x01\x1b" +
+	"\xe1x\v\xbc\xc5/\x1co\x015\xeax\v\f;\xde\x02m\xd9\xf1\x16\x88i\xbd\x05v\xacj\xbd\x05\xe0Zo\x01;\xd8z\v\xa0\xcb\xd6[@\xad\xb6\xde\x02\xed\xc2\xf5\x16@\xb7]\x13\xdf\x02j\xa5Q\u054ao\x81" +
+	"[\u0502\xf1-\xb0\x87\x8do\x01;\u06b1\xf1-P\u0542;V\xb5l|\v\xb4\v\x97\x8do\x81\xaa\x16\xb4\xf1-`\xe3\x8e6\xbe\x05\xdep\xc3\xe2\x1b\xe5[\xc0\xd6\xdb\xee[`\xd5\xfb\x16P\x8b\x8e\xc5\xef[`" +
+	"\xe5\xb1\xf8}\v\xb4\xf1\xd6\xe2\xf7-\x10\x17\xbfo\x81\xb2$]\x03.\xd0\x06\\`\xc0\x01\x17h\xe3\xad\x16\a\\\xc0\xd2!\a\\`@C\xd7\bdPw\xac\x1d\xc1\xd2\x01\x17\x18\xd0\xd05\u0220\xeeX;,\x1d" +
+	"p\x81\x98\a\\\xc0\xdd=\xe0\x02\x06.\xe0\xc6#\x91&\xb5\xe0\x02t\xbd\x05\x17\x18\xee>\xb8@\x8dp\x01{(\\`G8\u0485\v\xbc\x05\xc7[1]\xb8\xc0\u02a3]\xb8\xc0\xe2\x17\xc6v\xe1\x02\xef\xc2\x05\xaa" +
+	"Zm\xc4\x05\xaaZt\xc4\x05l\xbdo\xa4\xb8\xc0Xq\x81\x17\x17P\x03\xc6\x05\u0c87\xc6\x05\xaaZ4.\x80n\xbb4.\x00\a\x8e\v\f~\xe9\tC.p\xf4)\u05de0\xe4\x02\xc7-\x1c\x86\\\xe0\xd6\x14" +
+	"qq\xf1\x9a!\x17\xa86\u0491\u0390\v\x1cX\"=C.\xa0b\xb5\xc7\xc8\x05\xdcPR.\xf0\xb6\\\x00\xd1\xf8\x02]`\xbdA\x06]\x00\x0e2\xe8\x02;V\xb5`L\x83.\x00\x87\x1at\x81\xaa\x06]\xa0\x8c" +
+	"\xe4\u05a0\v\xec\xd8bU\x8b\f\xb5\u06a0\v\xac\xaaV\x1bt\x81\xf5\x06]\x00\x8e6L|\x83.`\xe3\x1bt\x01t(\x1dt\x81:j\x1dt\x81<\xec\xa0\vD;\xe8\x02\x85.@\x06\xbd\x87.P\xd4xd" +
+	"$\xba\xc0 \xa3\xaaE\x17\xa0\xab\xaaE\x17\xb0\x83-\xba@U+\xb2E\x17\xb0\a\xd2\x05\u0788t\x01yJ\xa4\v\xbce\"] \x8d7R\xa4\v\xb4\xf1V\x8at\x81\x98\"]\xc0\x8e6^\xa4\v\x8c\xf8\"]" +
+	"\xe0\rz_\xa4\v\xb4\x18\xe9\x02v\xb4a#]\xa0\xdd7l\xa4\v\xc0a#]\x80,:l\xa4\v\xd8hm\xa4\vH\xba\x80Y\xc7\x193\xe0\x8d\x94.0\xef\x80\xc9\xd2\x05\xea\xa8#]\xba\x80:\xe9\xd2\x05\xda" +
+	"e\xb7]\xba\x80\x1do\xd8z\u06e5\v\xec\U00046b57.`N]\x80\xd0\x05\u036a\v\xb4!\xeb\x02\a\x1f8j]\xa0\xa8C\xe1\u00b6.P\xd4:v\x01\xba\x8e]\xa0,\xbb\xc0\x82h\xc1e\x17 jP\xbb" +
+	"\x80\x1c\xd4.0\xaa]\xc0\xc6\xe4\u05b0v\x015\xda]\xa0\xaaU\xd5jw\x01t\xdb]\xc0\xd6\xdb\xee\x02v\u043b@U\xab\xde\x05\xf6\xadw\x01{\x17\xc0\v \x1a_\xc8\v\xb4\x95\x17\xd00\x84\xd7\xc4\x18z\x01" +
+	"I\x87^\xc0\x0e\xbd\x00\xda\v4\xf5\x8e\x83\xdb\u05b6\x17h4\u028d\u1db5\xed\x05\x86\x94E-\xbe\xc0\x90\xd2-\xc8\x17`\x91/\xa0a\b8\xd5\x1df\x1cb0\xa0a\b/\x91\xb1\x04\x1b<M)\x12\x03\x1a" +
+	"\x86\xe0\x12!\xc3\n2\x8cX\fh\x18B\xa3,\xaa6\x82\u0283\x88#\x18\x03\x910`\x18@\f \x1a_\x80\f0\u0200\x8b\fP\x06Re\xa0\xa9\u0280e@3\xa0a\bvMq\x04\xd3s3\xc0\x19\xd0" +
+	"0\x04\xb1\x9c\xa5\"\x89\u0480\x86!\bD\xed\x14F\x9c\x064\f\xc10\xbb\xc5i@\xc3\x10\u0ca2\x88\"P\x03\x1a\x86 \u03b2B\t&T\x03\x1a\x86 \x8c\xd4W\xac\x064\f\x01\x15+\x8e(\x825\x80h" +
+	"|a4`h$\xa3\x81\xb2j\x89\x88\x9e\xd1@ml4\xf0\x06L\xbb*7\x1a0\xa3\xb9\xd1@]\u01f9\u0440;\x88\x8e\x06\xd09\x86\x8c\xd2\x00q\xa34pL:\u054e\u0480\xb9\xc3U;J\x03\xab\x86\x11" +
+	"\xd0u\xae\xdaQ\x1ap\x17\x1arJ\x03f\xa5U\x1a\xb0j\x95\x06\x8a[\xa5\x81UCu\xab4\xe0\">u\x95\x06jQ\u05d9X\x1a\x90.\x96\x06^,\rT\x19K\x03(\xd2th,\r\x9cwhi\xc0\x9a" +
+	"\x06V\r#\xa4s\x1aXu\x84tN\x03\xab\u06b3`:\xa7\x01c`M\xe74\x10a@\xee\x9c\x06\xea9\r\xd8KO\x03\xf6\xbcQO\x03\xd9\xc5\xe2F>\r\xb4\x81\x1a\x80\xaa\x018\\Q\xab\x01\xbaV\x03t" +
+	"\x13\xb8\x1a\xa8y\x19\xb8\x1ahtT\xb8\x1a\x88r5@b\xb5\xab\x81*\xd9qm\xe0\xd5@\x1d\xd0\xe0\xd5\xc0\x1b\x0e\xaf\x06*>\x0e\xaf\x06\xae\u00eb\x814\x1e^\r\xb8\x03\xf1j \xb1\x88W\x03nP\xbc\x1a\x80" +
+	"\x83\xe2\xd5@\x8b\xf2P\xbc\x1apgQ\xbc\x1a\xa0qS\xbc\x1aP\xa3\xe2\u0540;\xad\xe2\xd5\xc0\x81\x87\x8c\xd6\xc0q\xa3\xdaU\xc8\x19\xb0\xda\xe1\x1a0\xc55p\\\x03d\x90\xfd\x96k\xa0.\xd7\xc0k@\x19T\xc8" +
+	"\x80\rT;\xec!\x036P\xe2{d\xc0\x06\xe0\xb1d\xc0\x06jD\x96\f\xd8\xc0%\x036\x00#\xb5\n\xb9\x01\x1b\xb0\x036P-=\xa3\x05\xb7`\x03\x92.<\xecq\v6 \x17l\xc0E\xb7\xec\x90\x176`" +
+	"/l\x00\xd1\xf8Bl \xc5\x06\u06a0\xa3\xb2\xd8@\x1d06P\xcbp\x87\xc4\xd8\x00\x8c\xf6\x90\x18\x1bH\u02d2\x18\x1b\x80\x89\xc6\x06\xc8\x1anW\x1b\x1b\x90\r\x90\xbb\x9c\xcd\xcb*3h\x03\xea\x987h\x03\xf6\xb8" +
+	"\xf3\x06m`\xd0\xf3\x06m\x80\u0418\xeb\xa1u\xa0c\xf7\x1b\xb4\x81\xe2\x0em\xa0-\u0680;$\xd2\x06\xdep$\xd2\x06\u0306\x06\u0590#m\xc0lh`\r\u00c6\x1ci\x03\u054e\xd2\u05211\xc0cs\xa4\r" +
+	"T7j\x03n\x98S\x1b\x90\xee\xd4\x06\x90\xaa\r\xb8\xc3\a\xab\r\f\xda\u0500\xe9\xb8\xda\x00\xbd\xe1\xd5\x06\x92\x19\xb06\xe0n\x1a\xb06\xe0\xae\x1a\xb06\xf0.}\x03\xd6\x06\b\xdd\x03\xd6\x06F\xb3\xfb\x92\x05k\x03" +
+	"\x91\xc0\x05k\x03\xd5]Y\x1b\x90{\u0615\"\xad\rH\xcaO\x8e\xb46`\"<\xb66`i\\\xb66\u0bad\r,<`\f\x88\x0e\xd8\x16\xae\r\xc8\xd8h\u0135\x01\x03\x8f\xa4Q\x1eK#\xae\r\x18\xb8$" +
+	"\x8d\xf2X\x1aqm\xc06\x90\xf6\x890\x91\xdb@Q\x17&r\x1b`'Br\x1b\xb0#7\xb0\x1b\xd00\x84,\x0e\xad\xe2\x88\u1006!\xc8Z\xaf0\xc28\xa0a\b\x82\x88R\xd0\x12ki\"\x96\x03\x88\xc6\x17" +
+	"\x86\x03U\x98\x90\\$\u00c1\xe2\xe25\xc8\rz\x92\x8bd8P\x06\x1de8pE\t.\x96\xe1\xc0\xaa\xc1\xc52\x1c0\xc3\xda\xe8b\x19\x0e\xd4K\xe10\xc3\x01B\xef\xbb\u0418\xe1\x00\x8c\u0518\u1021\x03\xa6" +
+	"c\x86\x03\xe3\x1ax\xccp\xe0Xx\xccp@\x9dW\x8f\x19\x0e\xc0U\xeb1\xc3\x01\xb8\xac=f8PW2\xc3\x01\xb7a2\u00c1H\x9b\x19\x0e\xbc\xe3\xccp@\rk\x11;\u0399\xe1\x00\x8a\u0399\xe1\xc0[\xc6" +
+	"\xd2\x13\u04b8\xce\f\a\xeauf8\xf0\x064\u00c1A\x0f4\u00c1\x1a\x134\xc3\x01\xb2\xa0\x19\x0e\xa8H\xe1\x82f8@\x174\u00c1\x1a\x1b4\u00c1z!4\xc3\x01\x16\xa1\x19\x0e\xc0HM\x88f8P#\r" +
+	"\xd1\f\a\xa2\x94f8\xe0\x065\u00c17(\x1c\xd4\f\a\x0eL\x87\x9a\xe1\x80;\xd4\f\a\xf0\xa1f8P\x175\u00c1jY\xa4f8Pm\xa4f8\x00#5a\\j\x86\x035\xd20.5\xc3\x01u\xa9" +
+	"\x19\x0e$v\xaa\x19\x0e4\xbc\xe0\xa9f8\x806=\xd5\f\a\xf0h\xd5\f\a^\xa4'\xc4\x14h|\xd5\f\a\u04b8\xd5\f\a\xeap\xd6\f\a\x14\x1b\u051a\xe1\x00\x1c\xb7Z3\x1c\x18\x0e\x9b\xe1@\xb5\x91\x86\xe3" +
+	"\xb0\x19\x0e\xc0HO\x88)\\l\x86\x03v\x9b\xe1\x809\xc3\x01w\xd2p \"\xb4\xca\x1a\x0e8\xe9\u0402\x03\x965\x1c\x88\xf2\xc0\x1a\xcb\x1a\x0e\xbc\xf3\"]\xc3\x01I\xaf9\u042e\xe1@Z\u039c\u0686\x03h\xc1" +
+	"\xe1\x80t\x97.8\u028ap8 iD\xa7\xae\b\x87\x03\v\xdaC\xe1\xb0+\xc2\xe1\x00\x8b\x97\xc2\xe1@\x94\u00c1U\xc3\bn\x91C\x87\x03\xa3\x1e:\x1c\x80\xc3^:\x1c\xa8\xc3\x018\xecp\x80\fz\u07b1\xc3" +
+	"\x01\xb3\u04b2\u00c12\xe4\xb2\xc3\x01\x15\xab\\v8`\x0e\xb4\xc3\x01\x1b\xedp\x00Ej\x87\x03\xf3\x0e\xb7\u0554\x91\xda\xe1\xc0\xbb\xf6\x0e\a\xf0p \x0f\aj!\x0e\xa0\xe8\xda!\x8b8\x80\xb6k\xa7\x92E\x1c\x90" +
+	"\x978\xe0\x8a\x03\xd9\xc5\xe2@\x1e\xc6\x01c\x1cp\xcb8@\x8e\x03\xf9\x90Q\xcaq\x00\x1fZ\x8e\x03e\xd9a\x8e\x03r\xd0\xe1\xdcq\xe0\x1d\a\x8a\x1a\xf08\xb0\xa09\xf2@s\xa0\rr\xc0\xe3@\x91\x03\x1e\a\xce" +
+	"\xa8[\x0ex\x1c\xc8gXuhQ\x03\xc2\xe3@\x94\a\xda\v\xe1q\x80\x1e\a\xd40\xf58 \xe9z\xc7\x1e\aT\xb4\u01c1\xb1\xa8=\x0e\xbca\xedq\x00\xdd\xe3\x80\x1bt\xe0\u3025\x03\x1f\a\x10\x8d/ \a" +
+	"4\f!&\"\x91X\xc8\x01\rCx\x89X$\x16r` \a r 9`\x94\x032*\a\x10\x8d/,\a\xd0X\x0e\x98\r\r\xac\xe1\x8d\xe5@\x96*V{\xcc\x1b\u02c1\xe2\xcc\x1b\u02c1\xf3\xc6r \xbd" +
+	"\xb1\x1cP\u047e\xb1\x1c\xb0\xf9\x8d\xe5\xc0(v\xe1c\xe9X\x0e\x94xaY\x0e\xbc\xe5\x80=\x14F\xb9\x1c\xa0\xcb\x01Kw]\x0e\xac\x1a\xf0\xa1;\x1c\xbc\x1c`\x0e\xe8*\xcep\x0e\x90Q\x0f\x19\xce\x012j;\x96" +
+	"\f\xe7\x00\x8a\u0452\xe1\x1c(\xc39`\xdfp\x0e4\x18s]v8\a\xde\x0eh\u0453\x87s\xe0m\xb4\xe8\xc9\xc39\x00\xadq\x0e\u4050;\xe58\a\xdc\x19\xb2\x1c\xe7\x809\u0381\xaa\x8es\x00\xb1\xe3\x1c\xc8" +
+	"\u02f95\x9eZ\u0381\xb6\x9c\x03\xcc90n\xb5\aG\xe7\x80]0\xe1\xe8\x1c\x18\xb5\xe1\xe8\x1c8\xcbT\x1c\x9d\x03\xea\xd8\xf3\x1c\x88\u0401\x11\x1dP\x91D\a\u0435$:\xd0\x06\x1d%:\x90\xa2\x03*:\xe0\xa2" +
+	"\x03/:\xb0j(1:\x80bt\xa0\x16\x15\xa3\x03\xf0P#\xa3\x03\xf5\x90Qm\x94\u0441z\xf0\xa86\xca\u8025\a\xda\x05C\xbd\xc7\x04\xbbht\xc0\xd2\x03\xed\x821\xd4{L\xb0\x8bF\a,=\xd0.X" +
+	"\xef1\xc1.\x1a\x1d\xb0\xf4@\xbb`\xac\xf7\x98`\x17\x8d\x0eXz\xa0]0\xd4k\x82]4:`\xe9\x81v\xc1\x18\xea5\xc1.\x1a\x1d\xb0\xf4@\xbb`\xbd&\xd8E\xa3\x03\x96\x1eh\x17\x8c\xf5\x9a`\x17\x8d\x0eX" +
+	"z\xa0]0\x86\x1a\xec\xa2\xd1\x01K\x0f\xb4\v\xc6\x1a\xec\xa2\xd1\x012\\\x1d0\xd4{\x8c]4:@\xae\xab\x03\x86z\x8f\xb1\x8bF\aH\xe4\a\x86z\x8f\xb1\x8bF\a,=\xd0.\x18\xea=\xc6.\x1a\x1d\xb0\xf4" +
+	"@\xbb`\f\xf5\x1ec\x17\x8d\x0eXz\xa0]\xb0\xdec\xec\xa2\xd1\x01K\x0f\xb4\v\xc6z\x8f\xb1\x8bF\a\xc8pu\xc0P\xaf\xb1\x8bF\a\xc8uu\xc0P\xaf\xb1\x8bF\aH\xe4\a\x86z\x8d]4:`\xe9\x81" +
+	"v\xc1P\xaf\xb1\x8bF\a,=\xd0.\x18C\xbd\xc6.\x1a\x1d\xb0\xf4@\xbb`\xbd\xc6.\x1a\x1d\xb0\xf4@\xbb`\f\xd5.\x1a\x1d\xb0\xf4@\xbb`\xacv\xd1\xe8\xc0X4X:\x10Z%\x94\b-\x8d\x0e\xd4\xe8\xc0" +
+	"\x8d\x0e\xd0#\x1dp\u0481:\xa8\x03\x88:P\xae=iQ\a\xe4\xd8Y-\xea@\xa5\x0e\xb8\xf1\x88\x19\xe1R\a\xeaz\u049dp\xa9\x03\xf0\f\x1b.u\xc0\x9e'/u\xc0\xd2\x01\xeb\xa5\x0e,\x18Lu\x80\x8c\x05" +
+	"\t]&\x9d\xb0\xaa\x03\xb3:P\f\x14J\xa8P\xab\x03\xc3:\xb0\xa0u`U; \xb9\x0e\xd4\x13\xaf\x03\xf6:\xa0a\b\"\xcd)\x98X\"\x11a\xb4\x03l<\xb2\x1d\xd00\x04q\x04\"T\xa0\xb2\x1d\xd00\x04" +
+	"aH\xb5b\x88\xf1\x80\x86!\xcc9\xad \x82<\xa0a\bO\xdb)\xc8\x03\x1a\x86P\x84\xa9\x82\x88\xf3\x80\x86!0L\x05\x11K\xb0\a\xc4\x18\x0f\x94QG\x19\x0f\xe4C\xcax@\xad2\x1e0\x98\x96\xf1\xc0(\xe5" +
+	"\xd4Z\xc6\x03\xe3U{\xa8\x19\x0f\xd8-\x8f\xa1g<P-=\xe3\x01{\xc6\x03\xe3\xa1\xf1\x80\x8a\xf3\xae\xf1\x00=\u034d\a\u0500\xe3\x81y\aLp<\x90\xf6\x890\xc1\xf1@Q\x17&8\x1e`'B8\x1eP" +
+	"\x83\x8e\a\xd2\x1d\x0f4<\x1e\xd00\x84\xa9\xc7\x03\x8b<P\x1e\x18\xe6\x81q\x1e0k\x98\xf3@\x19\u011d\xf0\xa29\x0f\xa0\xf3@\x89\u040et\x1e \u01dd\a\x16z@\xc3\x10\x10\xdfU,#\x92`\x17\xa7\a\xb2" +
+	"z\x80\x9e\xe2\xc6z\xa0\xac\a,\x8d\u0428\xb3\x1e\x18\xb7Z\xaa\xcez\x80\x9dZ\xd5Y\x0f\x10vh\xa3g=p\xd3z`\u0536\x1e\xd00\x04q\x12\xa1\xeb\x81z\xe6]\x0f\xb0\a^{\x80\x9e\xe1\x1e@\xcb=P" +
+	"m,ME\xf7\x80\x18\xe7=\x80h|\x01>@\xe2\x03\x17\xae\x12\x1fx\v\x96\xf8\x00\x1d&>\xe0\xe2\x03/>\x00\xe3\x034\xc6\a\x10\x8d\x0f\fWm|\xa0\xdcj\xe3\x03d\xdb\xf8\x80|\xa0\xdaa\x0f\x1a\xf4\x81" +
+	"B\x1f@\x8b>\x10\x17}\xc0nyP\xa4\x0f\xa83\x9cU\xa1\fz\xe8A\x91>`\xe8\xc2'H7,\x8a\xf4\x81\xe2\xe25\xd2\r\x8b\"}\xa0\x16u\x9dt\xc3Z\x14\xe9\x03\xf5P|\xea\xa0e\xd4\aN} " +
+	"\xd5\aN\x8a\xab>`\u396b>0\xec\x03/\x9a\xfb\xc0\xbb\xf5\xdc\a\xe8U4\\\xb8\x02\x89E\xdd\a\u0428\xd6\xed`\x0f\xa5\x83\xae\xfb@\xbc\x0f\x90A\xef\x03\x89\x1dj\xe8}\xe08|\xe8}\xe0\x9d\x05Q\xa4" +
+	"\xf7\x81\xb7Q\xa4\xf7\x81\x1a\xe9}\xa0\xcaS,\xbd\x0f\xbccG9\xd0\xd2\xfb\x80\xba\xf4>\xd0\"\xb4\xf7\x81\ua1b5\xf7\x81F\xf7\x03\xfc\x01\x17bHa\x05\b4\fA\x107\xab\x18\xc2@\xa0a\b\xebQ\x81\x04" +
+	"\x11\x06\x02\rC8jr\x81D\x82\xc0\\J\x06\x04\xab\x86\x11\u8457\xb8U\x06\x04\xec8\xb7\xc9\x19\x10DhVZv\xb8X\u0380\x00&u\x06\x04\xab\x86\x11\xc8u\xae\x064 \x90i\xa0\x01\xc1{\x03\r\b" +
+	"\x9e#h@pQA\x03\x82\x12\x9d;\xe9\xa0\x01A\x8a\x0e\xa1\x01\x01D\x0e\r\b\xa0rh@\xb0j\x18\x01\x8eZ\x06E\x03\x82U\xc3\b\xe58\xbbJE\x03\x82U\xc3\b\x84\xde\x05+\x1a\x10\xac\x1aF\x90\xc3V" +
+	"4 X5\x8cP\xa3F\x03\x02<\u0480\x80\x8f4 p\x11\xa6\x01\x01\x1c\xaf\xd6\x16\u04c0\x80\xc9\x17i\x1a\x10\xb4K\u04c0\xa0][\u0500`\xa4\xd1\u0500 GZO\xb0j@@\x8e\xb5\x87\x06\xab\x06\x04\xe6" +
+	"\x905 X5\x8c\xf0n]e\r\b\x1a=\u03ad\x01\xc1\x8b0E\xb7\x06\x04\xab\x86\x11\xdc\"\x87\xdaA\u05c0\x00/\xbc\x06\x04\x83\x1fJ\xc6b\x03\x82\xba\x1c\x1b\x10\x90Q\u0680\xa0\u07a8\u0680\xa0\xb8\x01\xc1[" +
+	"n@\xb0`\x1a\xd6\r\b\xe2[j\x14\xb5\u0780`\xd9\xf8\x06\x04m\xc0\x01A\xbb\xef\xc0\x01A\x1b\v\x0e\b\u0482\x03\x02\xb8\x8aZp@\xa0N[p@\xa0\x06\x84\x03\x82: \x1c\x10\xd4\x03\xe1\x80\xe0B8 " +
+	"(*\xc2\x01A\x8bp@\xd0v\x84\x03\x82\xaa.\x1c\x10\xd8z\xe1\x80@F\x0e\a\x04.\x0e\bh\x1c\x10$: Xt@\xf0.\x8dt@\x80\x0f\xa5\x03\x82S\a\x04d\xb8:  \xd7\xd5\x01\x01\\\xb5\x0e\b" +
+	"\u022d\x03\x025\u06ad\x03\x82:\u06a5\xc3\x0e\bv|\xcb\x0e\b\xe0\x80v@P\xd5h\xd1\x0e\b\xccH\xa7\xda\x01\x01\x8c\u052a\xd0\x06\x1fMU; 8\xa3\xda\xd0\x06\x1fMU; \xd0K\xdd\x01\x01YPY" +
+	"u\a\x04pAe\xd5\x1d\x10\f8\uf020\f:\xf0\x80 -\x18\xf3\x80 \xba\xb1\a\x04t@> (\x04\x02R (.^\x83\u0720\xa7@p\xdc\u00a1\x18\b\x88\x1b\xa5\x91qM1\x10\xd4w\xab*\x06" +
+	"\x02r\u04b1\xc5@\x90\xe5\xbb\xc5@\x90\f\x04\xa3\x19\b\xb8\\\xd5@\x00O\x8d\xc6\x1c\b`\xb4\u0458\x03\x81\x1a\xce\x1c\b\u0685\xe6@\x10w\x1a\xd4\x1c\b\u07a8\x88Ej\x0e\x04\x83\x1cj\u0381\x00\x9e\x03\xc1\xaa" +
+	"a\x84D\u03c1\xa0\x8d\x8b\x0e\x04\u055e\x95\x0e\x04u\xb8\x01\u04c1\x80\f\xe7\x06L\a\x82\x86\a\x1c0\x1d\b\x12\x1dv\xc0t \x80\xa7Fc\xec\x80\xe9@\xe0\x06\x1e0\x1d\bp\xac\xf5\xe0\x01\u04c1\xc0E\xb3`" +
+	":\x10\xd0\xe1\x16L\a\x02\xb7a:\x10\xb4\xfbF\x8b\xe9@\xc0\x16\xac\xa7\xad\x16\u04c1\x80\x1c\x9a\x0e\x04m\u0662\x0e\x04f\x1dH\u0581@\xaaA\xdf(\xeb@P\xdb:\x10\xac\xf7\"Yn\x1d\b\xf2:\x10\xd8H" +
+	"k;\x10\u0438\u06c1\xa0F\x98\xccp\a\x02z\xa0\x19\xee@\xf0X\x84f\xb8\x03\xc1\x8bf\xb8\x03\x81\x8a\xce\x0ew H\xd7\x1d\b\f\x1d\xef\x1d\b^\xac,\x1e\b\xea\x80\x06\x9eZY<\x10\x94h\x8e<\x10D" +
+	"y H.Jy \xc0n\fh\x0e=\x10\xbcE\x0f\x04/\xb6K\x0f\x04\xee,{a\xaa\a\x023V=\x10\xb4\xb3\ua040\x9eU\x0f\x04\u0572H\xcdpU\rW\x0f\x040\xf2\x91G\x84\xf5@P\u0542\x11" +
+	"\xd6\x03A\x8a\xf5@\xe0\xa2=\x10\xe0S-=\xc1F{ \x88\xd5\xd2\x13l\xb4\a\x02\x15\xa9=\x10\u0503\x0f\x04c\xe1\x03A\u076dm\x87\x0f\x04x\xc0\xed\xf0\x81\xa0]w.>\x10\xe8\x03\x01\x1b0\xbc\xb1\x0f\x04" +
+	"d\x1f\b\u0505i\x1f\b\xac\x1a\v\xa6\xbb\x0f\x04R\xdd}  \x8b\x1f\b\u0782\xe3\xadS\xd4\xe2\a\x82\v\xf9\x81\x80D~  \x97\x1f\b\x8aZ\xed\xf2\x03\x01\u0717\x1f\bL\x82\xa0\x8c'\xc7J\x10\x98SW" +
+	"\x82\x00\x1f\xba\xeaJ\x10 \x1a\x13\x04\x84\xdd\x04\x81\x86!(A\x86\x82\x00\xd1\xf8\u0082\xe0\x8d\x05A\x8b\x91,\b\x94\xb5\x92,\b\xdc%\v\x82w\xcc)\v\x82\xca\v?eA`i\x1c\xd0,\b\xcapx\xc1\xe6" +
+	"\u0382`U\xfb\u0382\xe0\xbaj\u03c2\x00-\bF\x1bo\xacHWZ\x10\xe0E\u04c2\xc0\x8eU\u0542\x00\xaeZ\u0542\x00\x8e\xb6\u0602\xc0D\xb6 \xa8mA\xe0.q\v\x82\x05\x039\xd4-\b\u0306\x81\x1c" +
+	"\xea\x16\x049\xba\xf8\x16\x04-\xc2\x05\x81\\\x10\xd8K\x17\x04\x89\x0e\x88\x17\x04yA\xa0\x17\x04\xe4\x18\xbe \xa8y\x1d\x12\r_\x10\x90\xd8 h\xf18\b\u0702%:\b\x10\x8d/<\bF\xa3G\x8d\a\x81|\x10" +
+	"\xc8j\x1f\x04p\xd8K\t\xbd\xad\xa6\xfd \xd00\x041,\x9dBI\xa1 \x04vA\bJ\x84\x10\xa8\x1a\xd4Y\x8e\xd0\b!\x90\x91\xd6D/\x84\xa0\x9d\x9d#5!B\xe0\x16>!BP\x0f\u0147\x86\b\x81\x8b" +
+	"\xd0D\b\x16,\xeaD\bR\xb4r@\xabN\x84\xc0\x8c\xc3N\x84\xa0\x8d<\xe0Q\x11\x024\xaaZ\x11\x82\bW\x84\xa0\xd0c\x96\xbdpE\bN\xb5a\x047\xc2\x1buE\b\u03a5\x11\xaf\xba\"\x044\xee\xe1B" +
+	"\x89\xef\xadZW\x84`As\xe4\x81\xe6@\x1bJ|o\u057a\"\x04\xe5P\xbb\xd0*\u00ee\b\xc11\xb7\f\xbb\"\x04(^h\x86]\x11\x02z\n=\u00ee\b\xc1(e\x99\x03mX\x10\x9fjW\x1avE\b" +
+	"\xe0\xc0+\r\xbb\"\x04r\xd4z`:4\x8cZcY\u00ee\bAYx\xb9\x81\u05f0+B\x80\x8e9t\xd8\x15!x+\xd1aW\x84\xc0\xac\u06aa\x1dvE\b\xa4\x1b\xbb\xdaaW\x84@\xd2hO\xb1+B" +
+	"0n\xb1+B i4\xb7\xd8\x15!(\x11VKo\xb1+B0JY\xe6@\x1b$=\xf8@\xbb\"\x040\xda\x15!\x80\xabE\b\xeap\x11\x02\xeb\"\x04f\x9c\x17!0\xe7E\b^\xa4/BP\x06\x8c\x10" +
+	"\xd4\xe1b\x84@\r\x87^\x8c\x10\xd8\x18!\x982BP\xe2\x95\x11\x02\x18\xa9\t\x88F\bj\xa4\x01\xd1\b\xc1H4Bp\xaa\r\xee\x049,\x8d\x10\x94U-\x8d\x10\xb4K#\x042.L#\x04n\xc0T#\x04" +
+	"\xa7\xda0\x82\x1b\xe1\x8dU#\x04G\xd6\bAS\x87\xd6\b\xc1\x85\xb7\xde\xe1\xe4\xa15Bp\xe8*\xb5F\b\xf2\xb05Bp\x86\x8d\x10X\xbal\x84\xa0\xaa\xe3l\x84\x80\x1eh#\x04\x84\x9ew\xa8\x8d\x10\xc0Hm" +
+	"\x84\xa0-\x98\xaa\x8d\x10\x90Xm\x84 \r\x98r\x84\xa0\xec\b\xc1x\x83G\b\x98\x84\xa0I\b4\f\xa1\xac)!X0`\t\x019kP\b\u02a1\x10T;\xf0\xa1\x10\x90\xb1\x0f\x85 \x1d\xb5(\x042R\b" +
+	".\x85`T\b\xf0A\x15\x02X!P\xb4B0j\x85\x00\xd1\xf8\x82\x85\xe0Y\bj\x1b\x17\x02z\u0205\xe0\\\b\u0405 \xaf\xe3.\x046\xd2\v\xc1\x95\xf5B`\x86\xad\x17\x82=\xde\xd0\x17\x82}!\xc0\x10T" +
+	"92\x04\x85\xc6\f\xc1\xa51CP\x86<6f\b\xcc1\x1b\x02\x1c\u0746\xa0Z\xba!\x88\xaer\xbb!h\xc7R\xbe!(\xebT\xbe!\xd00\x04\x1b\xa9 \xc2\b\x12\x81\x86!\xe0S-N;,=D\x8a@" +
+	"\xc3\x106\xa2Q\x9c%\x92P\x11h\x18B#t\n\x15\x81\x1d\x91\x8c\b\xca\x1a\x11\xb8\xb3\u0708\x00\x0e8\"\x18tD@\x179\x8b\x8e\b\xf0\x88`\x8f\b\xf8\x88`\x90\b\uaa07D\xa0H\x04\xf9,\x12A\x8a" +
+	"$\x82\xe4\"\x89\x00/{(\x89@\xc6\xeb*\x89\x00\xd1\xf8B\x89`\x94\b\xdc)%\x82S\"\x80\xabD0\xe8x%\x02\xba\"\xa1\x03\x96\bb\x1d\xb5D@\xe80\xa7\x96\b\u02aa%\x02\xb3j\x89`\x90\x98\x86" +
+	"\x89\xc0\xc44L\x04u\xb4a\"(\x11\xd6\ub189@-:L\x04u\x98\b\xec0\x11\xa8\xd8\xdaX&\x82\x1dm\xbdm,\x13\x01Z&\x022\xa0\x89\xc0\x1eh\"\xb8\xd0D@\xa2\x89 E\x13A\xdc\xd1DP" +
+	"G$\x87\xc2AM\x04xP\x13\xc1\x90\xf2\x9a\b\u07b0\xf5\x9a\b4\f\xe1%R\x86P\x86\x9b\b\u0289\x00/s\"\xa0\u045c\b\u0489\xa0\\x\"\xb0'\x02\x1c\x16D\x11Dj\xeb\x82(\x82\x1d\xe1H\x11\xd8" +
+	"\xd1F\x1d)\x02wR\x04\xf1E{R\x04f\xac\x14\x01\\U\xad\x14\xc1\xb2+E@#^)\x827`\x8a\x00\x0e\x98\"\xa8\x03\xa6\b\u068ev\xc0\x14\x01Y0EP\u0542)\x02\x15a\x8a\xa0\xaa\xf5b\x8a\xc0" +
+	"\xc6\x14\x81\xda1EP\x06M\x11\x14\xb5\xdaM\x11\xc0\u0546\x8a@\xc6j\u07c0\xe1\x14\x15\x81Z*\x82\xb6T\x04o\xa9\b\xd4q+\xaa\b`T\x11\u0628\"\x18\xab\xaa\blT0V\x15\x81\x8d0V\x15A\x1d" +
+	"6V\x15A\x19\u042a\b\xa4\xbaVEPG\xbb*\x82\xa2V\xbb*\x82\xb7\xf8U\x11d\x15kV\x11\x90\x15\x01\x1dfEP\u0193\xcb\f\x18\xc3;fEP\u0193\xcb\f\x18\xdf1+\x82q\u034a /]\xed" +
+	"5+\x827\xcaY\x11T|V\x046\x16\xb5\"\u0623\xaa\x15\x01\\U\xad\b\u060a :\xb2F\xb0\xe7\xc9\x15Atd\r{\x9e\\\x11D\x18\u82a0Fh\xe8\x8a@\xaa]W\x04wE\xe0\x06_\x11\u0611" +
+	"\x06\x8b\xa0\x8e\xc5\"P\xa3\xa8\xc5\"h\x8bE\x00\ad\x11\xd4\x01Y\x04U-\xc8\"\u0617.\x15!\x8b\xc0\xc0j\"\x8b\x00\x8e6`d\x11\xbc\xb5G\x8b0\xb2\b\xd2e\x11\x14\xb5\xdae\x11\xec\xf1\x06\x1cm\xb4" +
+	"\b\xaaZt\xb4\b\x96\x1d-\x82\xb7\xf6h\x11\u0638G\x8b \xbaSZ\x04\x83\xac\x16\xc1\x1ej\xb5\b\xd0e\xab\x8d<\xd2-j\xb5\b\u07a8j\xb5\b\xech-\x02\xb8Z\x8b\xa0-\xd8\"\x90\v\xc6\x16\xc1\u06f1" +
+	"EPWm\x11\x90u\\m\x11\xa0\x1bkm\x11\xbc\xdb\"h.\x1a\xde\"P\xc3\x1e\xe2\"\x90\xf7\x10\x17A%.\x827\xd0q\x11\xb4\b7>.\x82\xb6\\\x04p4\x17A\x1a\xceE\x10\x9d\x8b\x80\xc4\xe7\"\x18" +
+	"\u040cz\xa3\x8b\xa0\fUN\xbd\xd1E ]\x04\xb1\xba\b\x10\x8d/\xbc\b\u0221i\xbc\b\u0782\xb1\x8d\x17\x81=t\xbc\brt\xd6\r\x12\xccy\x11\xa4\x17\xc10\xebE\xe0\u058b\xe0\xd0\xf5\"X\xefEP\xe2" +
+	"\x8b\xc0\xc5\x17A\xbd/\xbe\b$\x8d/\x02t\xe8\x8b@\x0ew\u82e0\xb6c\xea\x8b`\x8fv_\x04\xf5\xb6\xfb\"P+\x8d\xaa\xd6\xe2\xf7E\x10\xdb]\xfc\xbe\b\xd40\x03F\xf0\x8eY1\x94\xf1\xe42\x03F\xf0" +
+	"\x8eY\xb1\x8c'\x97\x190\x826\xf2(j\xc1\x91\x06\x8c \xa6\x01#\x80\xa3\r\x18\xc1j\x03F\xf0\x96\x1b0\x02;\u0780\x11\xb4\xfb\x06\x8c\xe0-8`\x04m\xbc\x85.\x1d0\x82\xb7\xe0x\v]:`\x04\x8b\xdf" +
+	"\xb7\xea\x80\x11\xb4a\a\x8c`\xd9\x01#\x88tU;`\x04\xb6\xde<`\x04$:>`\x04\x83\x1c\x18\xc1\xa8%\xba\x15\xe4*\aF0j\x89n\xc9U\x0e\x8c\xc0\x1c\x18\xc1=0\x82C\x16\x8c@\x9e:h\f\x97" +
+	"\x92\x05#\x90\xa7\x0e\x1a/%\vF\xd0\u01b5\xb1\x9d\x05#(j\xc1\b\u0823\xaa\x05#x\xb7\x8e\xaa\x16\x8c\xe0\xd2S\u0542\x11\xa8\x95FUk\u01ea\x16\x8c\xa0\xa8\xd5nU\vF\xf06[0\x02;\u0682" +
+	"\x11\xa8AV[0\x82\x81\x8fs\vF \x97\x8en\xc1\b\xdaH\xe3-\x18\x01\xbal\xbd\x05#h\xeb-\x18\xc1\xe0\xf7-\x18\x81\x8dt\xc1\b\u02a8\vF\xe0\x86]0\x02K\x0f\xb4\vF\xf0\xd6q0\x025 " +
+	"\x8c\xe0\r\b#8%\xc2\b\u0425\xd7D\x18A\x8b/\xc2\b\u0205)F\x18\x81Z4\xc2\b\xea\xad\x11F`#\x8c\xc0\xd6\xdb\u058e0\x02\x1bw\x84\x11\xb4#a\x04\x11.\x88\x0e\x85\x11\xd4\xe1\x0e\x85\x11\xb8\x85" +
+	"#\x85\x11\xb4ka\x04\x95\x17\xbe-\x8c\x80\x1c\xe7.\x8c`\xb4E/\x8c\xe0\r[/\x8c\xc0\x0e[/\x8c@\xad4\xaaZ\xb6^\x18A\x1b\xfc\xc2\bh\xc40\x82(c\xe10\x82\x04\xd7\xe10\x026r\xa4\x1cF" +
+	"@b\x04(F\xb0\x87\x8a\x11T\x15#x1\x82\x18#(C\xc6\b\u05221\x82\x1a#\xb0\xc3\xda\x18\xc1\x952\x82\xa3e\x04\x97\x92\x05c\x90\xa7\x0e\x1a\xc1\xa5d\xc1(O\x1d4\x822\xec\x80|\xd0\b\u01a1\x11" +
+	"\x9cC#ht\xa4C#@\x87\xd2C#\xe0\x87F0\x12\x8d\xa0\x9eE#\x88d\xa9E#x\v\x8e\xb7\xf6x\xa3\xaaE#Xp\xe4Q\u0562\x11\xbc\xb5GU\x8bF\x80.[U-\x1aAU\vV\xb5h\x04" +
+	"0V\xb5h\x04\xedV\xb5h\x04{\xd8z\xabZ4\x025H\xa4\x11\x90\xa5\"\x8d\xa0\x8d\xb7\xaaZ*\xd2\bFU\x91F\x80\\\xa4\x11\xb4\xf8\"\x8d\x00\x0e(#\x8d\xa0\x0e)#\x8d\x00\x8e4l\xa4\x11\xc0\x1bi" +
+	"\x04p\xecH#(\xf1\xbd\v\x97\xddA\xd2\bJ\x944\x82w\u04a5\x11\xc0\xf3.\x8d \u05b8i\x04\xa3F\x80\x87\xa9\x11\xc0\x91V\x8d@\xad\xa2V\x8d\xa0\xaaU#h\xabF\xd0.\x8d\xabF`\xe9\xc1\xabF`" +
+	"i|5\x82\xfbj\x04o\xc1\xf1\x16\x895\x02\x16k\x04\xf2\xd0\x1aA\x19OF2j\x8d\x00\xdd\x1a\x01\x196\x028\u04b0\x11\xa8\x95FUk\x8f7l\x04u\xb4\xb1\u0782\xc3F\x10\u0445\xc3F \xe9\xb0\x11\xc4" +
+	"\xf1VU\x8b\x8e:l\x04\xe8\xb2U\x87\x8d\xa0\x8d\xb7\xea\xb0\x11\xac\xa2V\x1by\xbcU\x87\x8d\xc0\u01b7\xea\xb0\x11\x8c\xc5\xef[u\xd8\b\xaaZ4\xd6a#hk\xc7:l\x046\xeeX\x87\x8d \xb6c#\xc0\a" +
+	"\x1e\x1b\x01]Q\xd2c#\x88\xf5\xd8\b\x12\x8d\xb5\x1e\x1bA[v\x98\xb1l\x04o\xc1\xf1\x96\x19\xcbFP\u01f2\x11\u0631l\x04\xf5\xa6e#x\xcbF0\xde\xe0\x11\x96\x98\xe0\xb2\x11\u0611\x9b\x8d\xc0\xc52\x9c\x8d" +
+	"\x00\x0eh#\xb0\x83\x0eh#\x18\x89\xaet\xa0\x8d\xe0E\xbc\xde:\xd0F`\xe9\x816\x02r\xe0\xc1\a\xda\b\\L\v\xda\b\xaaZ\xd0F`Z\x846\x82\xaa\x16l\xe3\xad\x14m\x04RE\x1bA\x8b6\x82=\xde" +
+	"x\xd1FP\xd5z\xe3E\x1bA\xbbo\xbch#\xb0#\x0f:^\xb4\x11\xb4e\u01cb6\x025\xaaZ/\xda\b\u06adj\xbdh#x\xc3\xd6\xfb\xa2\x8d\x00\x8e6`\xb4\x11\xcch#x\x97F\x1b\x01\x8e6\x82\xb6" +
+	"\xa3\x8d\x80\x0fi#PQ\xda\b\xe8\xa96\x82\xb7\u03706\x02\xba\xac\x8d@\xc6\x05\xad\x8d\xc0Ek#\x18\xd7F\xa0b\xbb6\x82\xb4c\xbb6\x028\xe8\xb5\x11\xb4EVQ7\x82\xaaV\x8b\xed\x16u#\xc0\vG" +
+	"\x80\xa3\xc3\x11,<`\xc4\x11\f\x8a#Ht\xb0\x93#xt\xa4\x98#\xd00\x04A\x8a\xcd\x11T;h\xac6GP\x87\x8e\xa0\x8e\x1d\x01\x1cm\xa4\x1dA=kG\xb0GQkG\xa0\"d;\x028\u0488m" +
+	"\xb4\x1dA\x1dmG@.l;\x02\x1b\u06ce\x00\x0e\xb8#(*\xee\bX\xdc\x11\xbce\xe3\x8e \u06b8#h\x91\xee\b\xda\xe0\x11\fz8\x8f`\x10z9\x8f\xc0-\"E\x91\xa0\x1e\x8a\x8f\x14E\x82a\u0768" +
+	"u\r\x18V\x8dn\xd8c\x820\x12\f\xebF\xadk\xc0 \x8c\x04E\x9d!\xc1\xdb\xf6\xba3$HC\x02\x13a\xb2jH\xf0\x86\x04\x85\x0e\t\x1e\x1d\x12\xd4!A\xb4C\x02>$\xc0\xabH\xb0W\x91\x80\xaf\"A" +
+	",\x12h\x18\x02\x13d\x18\tJLp\xd9\x18\x96\x91\xc0\x1c\t\xc89\x12\xb0s$hG\x02\x15\u07e9\xcd\x1d\t\u0796G\x02z$H\x12\b\"\x8a\x92\xa0\xb8xMX\x12\xa0S\xed\tK\x02\x18\u00d2\xc0\x18X" +
+	"\u00d2\xc0lh`\rK\x82\xb1$P\xf1\x9d%A=\x0e-\t\x8a\x1aO\xae\b\xabZ\x12\xc4\f\x97\x04.\xa6\xb8$\x80qI\xe0b=;^\xba$0\xcb\x16\xb5\xe3\xa5K\x02K\a\xacK\x02\xbc$@\xf4\x9c" +
+	"\xb7\x97\x04\xe9\u0637\x97\x04|I\xc0$HM\x82X-\x8d9\xbb&\x81:N\x02\xe7$\x186\x90\x01M(\xe3Ip\x9e\x04\xe4>\xe2NUt=\t\u0613\xc0>\t\f\x94@\x8d\x17\xe80+\x86(A\x8a\x12" +
+	"\xe4CT\x94@-\xa9\xa2\x04\xa7\xc4\xf7\x0e-'T\x15%x\xbbJz\x86\xa9*J`\u0569*J\xd0F\x1ekU\x15%\xc0\v\x1fx\xab\x8a\x12\x90\xbb\xab\x8a\x12\xb4(\x01rQ\x82\x12\xa3\x040F\t\\\xc4" +
+	"GF\t\\tKF\t\u0280f\xcb(\x01\x19\xa5\x19\x1a%\xa0cAC\xa3\x04\x88\x9ecNm6J\xa0F\xbdt\x84!%\xa8\xe3\x9d0\xa4\x04\xd2\rk\x0f\rCJ\xa0\x0e-\u05dd\x1a\x86\x94\x00/Y\x17" +
+	"\x1cCJ`\xe9\x80\x15\x1d\x1a\xf2!CJpk\x8a\xb8\xb8x\u0350\x12\xa0E\x0f\x19\xf5\f)\x019\x87l{\x86\x94\xa0Z:\xe4\x1aR\x02A\u0690\x12\xc0HM\x1bR\x82+\xeb\x85CJ0\xefp\v\xad8" +
+	"\xa4\x04\xef\xd8\x13\xe9\x90\x12\xbc\x91V\x91\xc3\xdaCa\x1dR\x82\xb4\xec\x90\x12TK\xcfxn\xd9!%P\x87\xc6v\x87\x94`<\xe9\x16\xdaCJ\xd0\u0711\x12P*%\x18\x83JP\u0560\x12\x1c*A\xa2\x12\x9c" +
+	"*\x81\x8aU\x82\xf6d\x95\xa0IY%hYV\tT|\aY\t\xea\xa1\xf8 +\xc1\xdb\xc8JP\x0f\xc5GY+\xc1\x1b\xed\\\t\xd2p\xeeJ\xf0\xae\x04\u0556D\xe3\x95 G\xda\x16L\x89\xc6+A\xbb\xb1" +
+	"%\x1a\xaf\x04\u044d=`\xa2\xf1J \xaf\x04\x06\xd6+\x01\xadX\x82\x93%hY\x02\xb3\xe8)6K\xa0a\b/\x91%\xce)GK\xc0%\xd00\x84-\xd8\x10fLP&H\x13DR\x0f\u0143\xb8\xa3&\x90" +
+	"uM\xf0&\x18t\x82S'\x10D,1(\xd00\x04\x91\"\u0562P\x80h|aP\xa0a\b/\x91C\xa58C #\u03a0\x80\f\n\u02a0\x80\ff\u0320\x80\x8ce\x06\x05\x89Fh\x06\x05\x8d\x8e\n\xa3" +
+	"\x19\x14\xa0\xe5N:\x83\x82\x14\xa3\xd9gP\x80\x06\x05d\xa9A\x01Z\x96\r\njt\x83\x824\xae\x1b\x14\xa8\xf1\x06\x05\x88\x069(\x18\x89\x0e\n\xea\xa0\xc0\x0e;(p\xcbZw\xaa\x1d\x14\xac\x1aF\xa0\xb1\xb4j" +
+	"\a\x05\xf0\xdcj\a\x05l\xa4;(\xb0\xbb\xe2A\x81\x86!\b\"J\x11\x04\x1d1\b\x05\x06\xd6A(X\x84\x82\x03\v\x05\v\x86a\f\x05o\x0fc(\u0207\x1c\n.9\x14\xd4X\u02a1\x00Fs\xc8p\x03\x96" +
+	"C\x81\xa5\xc3\x1c\nT\xac\xf6\x98@v\x90\xf4\xe0e\x0e\x051CI#^\xe6PPm\n\xe4.g\x0e\x05\xe6\xe0@\xeer\xe6P\x90\x0f\xa9\xcb\x1er\x973\x87\x82\b\xe9\x81\xe6Pp\xa19\x14\xd8A\x96\x8d\xd4" +
+	"\x1c\n\x8a\x8a\xd9\x1c\n\xea\xa1\xf8\x90s(X5\f\x18\x0eL\v\x9eC\x81\\\x11\x9eCA\x19\xf4\x1c\nnM\x11[:\x10Z\xe5\r8\u04a1`U\xf9\x06\x1c\xe9P \xa3\x1d\xe9P\xb0j\x18\x81\xb8\x98\u04a1" +
+	"\x00\x1dhW:\x14\xb8\xb3\u0680\xe9P\x10i\x1b0\x1d\n\b=o\xc0t(\xb0\x03\x0e\x98\x0e\x05u<8`:\x14\xd4H\x03\x1et\xc0t(\x90\x91\xd6\x01\u04e1\x00\xb9a\aL\x87\x82j\a\x1e0\x1d\n\xdc" +
+	"\xc1\x03\xa6C\x81\x8a{\xc0t(Ht,\x98\x0e\x05$\x1eE\x17L\x87\x82\x16a\xaax\xc1t(X5\x8c`\xcf(\xeaP\x10a\xa0\x03\x16u(\x18\xb4\xa8C\xc1\xaaa\x04\xa9\xa2\x8d\x89\x0e\xa9\x0e\x05-Vu" +
+	"(\xc8gXu( 4Zu(@n\x1d\n\x10\x8d\u042eCA\xb5g\xc1\xc6\x0e\x05u\xa4\xf3F;\x14\xb0\x83\xe1h\x87\x82w\xe8h\x87\x02\xba`\xaa\xa3\x1d\n\xaes\a\xd6\xd1\x0e\x05j\x94v(p\xb1\xb4" +
+	"C\x81\xbd\xa5\x1d\n\xe01\xf4\x84\xb3\u06a1 bz\xc2Y\xedP@W;\x14\xc8\xd8\x0e\x05\x84\xc6v(x\x83\xb6C\xc1\xaaa\x045\xa8\t9\xd2v(\x18\xb5\x1d\n\xcc\x19\xeeP\x80\xd8p\x87\x02\x85\x87;\x14" +
+	"\u0522\xc6A\xc8\x1d\n\xde~c\xb9C\x81\x1b\xefP\x80\xe8x\x87\x025\xc8;\x14\xb8\xe5\xdcQ\xe3\xbdCA\xb9\xd5\xc6w(\u0223\xbeCA=\xf0P\xb0j\x18\xc1\x9c\xba\x12<\x14\xac\x1aF\x90\x87\xd6\b\x87\xb3" +
+	"t,x(\x18\xfc\xd2S\"\xb4c\xc1C\xc1\xaaa\xc0p\xa0=\u050e\x05\x0f\x05\xeeBx(\x18\xb9\x0e)\xe9\x85\xf0PP\xe59F\x0ej\xe1\xa1`\xde\u1d9arP\v\x0f\x05\xab\x86\x11\u0700\xa6\x96!\x0f" +
+	"\x05\xab\x86\x11H\x8c\xad\x9d#\x0f\x05\xec\xc2%\x0f\x05\xe6\xe0\xe3\xa2<\x14\xe0\x18\xa9\x8b\xf2PP\xf39V\x1e)\x0f\x05\xd5\xd2%\xe5\xa1\xe0Jy(X5\x8cP\x86=\xf4P\x80\x17\xb5w\xb8p\xeb\xa1`\xd50" +
+	"\x82[\xf0\xeap\xeb\xa1`\x92[\x0f\x05xQ{\x87\xbb\xf5P\xb0 \xa11\xd7C\x81\x81\xf5J3\xec\xa1\xc0\xaa3\xec\xa1 \xd13\xec\xa1 \x0fg\x0f\x05f\xd8Q\x0e\xb4\x87\x022h\xdd\xe5@{(X5\x8c" +
+	" \u01c2\xf6P\xb0j\x18A]h\x0f\x05E\rj\x0f\x05\x11\xcaH\xed\xa1\x80EW\xed\xa1\x00\xa9\xf0\xee\x81\xd5\x1e\n^\x84\xd5\x1e\n\x88\x8b\xa5\x91[\xed\xa1@\xc5j\x17L\xa1\xb8[\xed\xa1\xa0\xb8x\xcd.\xee" +
+	"V{(@\x91\x06r\xac=\x14\x90e\xed\xa1`\xc1@\xae\xb5\x87\x82\xb7\x03\x8d\xd7\x1e\nJ|\xf2\xdaC\x01\xba\xb0\xa1s\x0f\x05f\xd5\x12\xf1\xa1\xc0\rhh\u0107\x02W.9\xa1\x1e\x8a\x0f\x05i\xbc\x13\xea\xa1" +
+	"\xf8P\xf0\xb6\x8a\xef\x84z(>\x14D\xe8\x16<\xa1\x1e\x8a\x0f\x05\xab\x85z(>\x14\x98\r\r\xac\xa1\x1e\x8a\x0f\x05hT\x8be\r\xf5P|(hP\x87z(>\x14\xd8-\xa30\xf5P|(x\u06d0z(" +
+	">\x14\xa8\xf8N\u0207\xd4C\xf1\xa1 \x92z(>\x14\x90QW\xa9\x87\xe2C\xc1[\xd6\xe6\xe1L=\x14\x1f\n\u0782\xab\x1e\x8a\x0f\x05xQ{\x87\xab\x87\xe2CA-\xea\xbaz(>\x14\x98\xf1`=\x14\x1f\n" +
+	"\x8a\xac\x87\xe2CA\x1b\xb5\x1e\x8a\x0f\x05\xab\x86\x11\xa4\x1b\xfbP\xe0b\x19N\xba\xb1\x0f\x05q\x1f\nV\r#\xb8\x91\xf7\xa1@\xa2\xc5\x0f\x05r\xa4S\xe59\xe6E\xb2\xdc\xe2\x87\x02\rCx\x89L\xb7\x85*x " +
+	"\n\x16\xa2\xa0\"\nF\xa2\x80&\nT\xb5\x89\x82X\x8b\xa2\x80^E\x81\x1a\x8b\x027\x16\x05\xf4\u0231( \x8b\x82W\u0322\xe0\\\x1a\u0362 \x9fE\x01r\x8b\x02\xec\x86YoQ\xc0\u0572\xf1-\n\u0510o" +
+	"Q@\u2d4b\x02\xe4Vi\x14\xe4\xda(p\x14\x9cG\x81\xa4\xe9Q@ \x05\x88\xc6\x17\"\x05\x03\xc20(\x89\x14\xa4\x95\x82\x1a\x94D\n\xeapx\x98H\x81\x81\x15E\n\u01b5*R\xc0\"\x05|\x14%\xe3\x8b" +
+	"\x14\xc0\x18)\x880\xe0!#\x05t\xd5H\xc1\xaaa\x04\xb4\xe0\x80e\r7\f^5Rp\xcc-\xc3F\nF\xae\xc9E2\xdc(\xe5\xb8C\x87\x8d\x14\xac\x1a\x06\f\xa3\xd8H\xc1\xaaa\x04\x13\x8b\x8d\x14\xd03\x9c" +
+	"\x8d\x14\x1cw\u07816R\xf0\xf6\xa8\xb7\xdaH\xc1\xb2%^g\xc8\u0251\x02D\xe3\v\x92\x02C)\xb8\x95\x02d)(\xcaR\xf0,\x05\xd0R`6\f1\xd4q)\xe0g\x90K\x81\x8a\u055eK\xc1\xa96\xbc\b" +
+	"\x03q1\xdds)@\xa3\x1dt)`\x97\x02\x14i\x88\x97\x82z(>\xea\xbex)\x18\xb5^\n\uc960\x8cg0\x05E\r\b\x8f\xab\x06S\xc0\u0576\xf1m\n\"\fM\x98\n\xb20\x154\xb1*\xd00\x04" +
+	"\xb4f\x15\xab\x02\rC8\bC\xc1*\xd00\x04\xb4&\x17\xac\x826F\x05\xf9\x109F\x05&\xca1* P\xcaA\x17\x19\x15\xb8\x05\u0368\x00\x9f4*\x80\u046e\xb2F\x05f\xc3\xe1\u05a8\xc0\xc0:\xdc\x1a\x15" +
+	"\x94AI\x84k\x84\x95\u0729kTP\x06%\x11\xae\xb1\x92;u\x8d\n\xca\xd0kT\xe0F\x1b\x15\xe0\xe5\u0728@\x0e\xf7F\x05E\xd1U\xed\x1b\x15\xbc]\\\xbc\x06\x8e\n\xcaxr\xc1Q\x81\xa9o\xc3Q\x01\x1d" +
+	"\x15\xd4Q\x81\x1d\x15\x98sk(\x03\xe2Q\x01\xa2\xe3\x1dZ\x06\u0123\x82k\a\x1f\x15\xd0UNp\x83T\x90\x1fr\x83TP\x0f\u0147\x90\nX$\x15TR\xc1%\x15\f\xb7\xc8 \xa3\xb8xM\xa9 \xd1!\xd5" +
+	"*\x15\x98\r\r\xacA\xaeRA=\x14\x1f\xb9J\x05\xd5\x0e\xbbJ\x05\xf5\x94K\x97\xddv\x14\xbbJ\x05.\xa6U\xed*\x15\f8\u0736\xabT@\xcf0V\x1d\x13K\x05\xc3T`L\x05\xf6\x94\xb6L\x05\xceT\x80" +
+	"\u01a2yAS\x81Y\xe3Eh*x\xd1T\xa0\xe2;)FSA\x19\xd4T\x80\xc6[n\x9b\n\xde6\x15\x98\x95\x96\x1d.\x963`\x95\xa3\x9c\n\xc8p\a\x8e`\x0e^\xe5Tp\xe1\xaa\x11\x86z(^\xe5T" +
+	"0\xde\xe0\x11\xe6C\xea\xa1x\x95S\xc1p\xe5T\xb0`\xb5\x03\x96S\x81\x86!\xbcDD1\xe6TP\xa29\x15\xc0hN\x05i\xd9 G:\x15\xb83\x8c\x1c\xe9T\xe0\xe4H\xa7\x02T\xe5H\xa7\x82b`8&" +
+	"\x9d\nNs1\x9d\n\xf2\xb0E\x9d\n\xd4M\xeaTP\xaf\x94n\x9d\nJ\xbcE\xc9h\x87\x8d\x88\xaeS\xc1\x82\xe6VK\u05e9@\x98k\x97[v\x9d\n\u06a1tK\x1a\xe5\xa1v\x9d\n\xf0\x1a\xecTP\a>" +
+	"5XuBV\u00dd\n\xf2p\xa7\x82\xa3\u5876\x86\x12\x9f\xb4\x83\xb8S\xc1\x8b6\u04b2\x8b;\x15\xc8Hm\x180\x1dw*\xa8\v&w*\x80C\xbaSA\xb5C\xbaSA\x84\xea\xd0r\u0769`\u0570\xa0" +
+	"\x8d!\x8dw*P\xf1\x9d\n\u0521\xefTP\a4\xf0T0\x929\xf0T@\x16m\a\x9e\n\u06a2\xed\xc0S\xc1\x8b\xb5\x1dx*8\xf8\xc0S\x81:\x0f\x9e\n\x12;\x0f\x9e\n\x0ef'\xc4\x14T\xa4\x10\x9e\n" +
+	"H\x84\xa7\x82Q\xe1\xa9\xc0-hN\x85\xa7\x82\xd8*<\x15\xa0X\xe1\xa9\xc0\xee\nO\x05\xf8T\vO\x05\xf6\xc2SAU\xf1T@OY\xf2T #\x94\xa7\x82:\uf827\x02\x18\xedX\xf4T`\x17=\x15\xc8" +
+	"U\uc967\x02|\xa0\xbd\xf4Tp\xa0=T\xd2UO\x05\x85\xdeUO\x05%^ZO\x05\xe4\xee\xaa\u2b67\x82Qk,k\xd8S\xc1\xa0E-{\x8a=\x15\u0535\x96=\x15TI\x97=\x15\f~\xe9\u0247" +
+	"\xd4eO\x05\x91\xd6eO\x05E-ziZ\a\xd6`\x0e\xb4\xab\xdaS\xc1\xbc\xab\xb4\xba\xed\xa9 \u0471\xd9\xd8\xee\x8ctO\x05\x03\xc7{*H\v\x9f\n\xe6]\x9c\x9f\n\x8a\x8b\xd7 7\xe8\tK\xa2\n\n\n" +
+	"K\xa2\n0\xaa@Eg\x16L\x15\xe4C\xacZ0U\xe0n\xaa\x00\xa7\n4\f\x01\xad)\x8a(b\x15\x81T\x05HU\x00U\x05\x1a\x86 \x98\x18cU\xe0\x06\x1eiU\x90hl5X\xb5*\x90qA+\x8a" +
+	"U\xab\x827\u0331jUP\xd4Q\u00ed\n\u0325\xf7\xad\n\xec\x81pU\x90bL\xee\f\xb9*H\aZw\xa0\x1drU \a]\x15,\xba*Ht\xd8U\xc1\xdbvU\xf0\x8e\xb9u\xb0\n\xca@\xac\x02\xc8" +
+	"*@4\xbe\xd0*\x80\xc7\x06D\xcfh\x15\xa0H\xd3!.\x96V\xc1\xdbUEI\\,\xad\x02\x1aK\xab\xa0\xde\xd2*\xa8E\xc5\x16\xdbi\x15h\x18\x82Xb\f\xa3U\xab\xa0\xa0\xe8Z\x05\xd5\xd23\x9a[\xb0U" +
+	"@\xcf0\x81\xc4\xd8*@\x91\xb6\nr\xa4\xad\x02s\x86\xab\x80\x1eh\x87\xab\x00]\b\x8f\xab\x80\xd0[\xebq\x15\xb4C\xe9V\xd1\x1eW\xc1\x1b\xb4\xaa\xe1\\\x05\xcfU`ct\x15\xc8K\xac\xab\x00\xd1s\xac\xab\xe0" +
+	"YW\x01\xa2\xf1\x85W\x01ta\xbc\n\xec\x19\xaf\x02\xf2*@\xd7^z\u02ab\xa0\xeej\u03eb\xa0\xb8\xb1^\x05(\xd2W\x01\x1a\xb0\x02Dc\x1a\xb0\x02\x17\a\xac\xc0l8\xde*\xc1\xc0\n\xecX\xe8\xc2``\x05" +
+	"\xf6<\x19\f\xac\xc0l8\u07aaE\x9d\x1a\f\xac`A{(<6\x18X\xc1q\v\a\x03+\x801\a\x03+\x18m\x18X\xc1\x92\xc1\x18X\x01\xa2\xe7\x18\x03+0\x1b^c`\x05\x86\x8em\f\xac\xe0mc`" +
+	"\x05*\xbec`\x05\xc4\xc5d`\x05\xef\u051a\x97U\x06V\xa0\x96\x81\x15\x94X\x97\x81\x15\x98[\x9a\x81\x15\bRbt\x06V\xa0\xcez\x06V`b|\x06V\x80%4\xb0\x02\xb3\xa1\x81\x15\x18i`\x05U\x1aX" +
+	"\xc1 \xd4\xc0\n\f\xa6\x06V\x90\xa25\xb0\x82\xe2\xe25\xb0\x82J\xb1\x81\x15\xbcm`\x05R\r\xfaFY\aV\xf0b\xa8\xeb\xbc\x03+ \x83\xa6\xb1`\x05&\xbe\xb1`\x05\x91\xae\xb4`\x05\u049d\xda`\x05fC" +
+	"X\x01\x1ee\xd8\x15a\x05\xc5\xc5k\u0405\u016e\b+\x904\x9a[\uc2b0\x82\x05\xed\xa1*V[\xa3\xbbvEX\xc1\xaaaA\x1bC\x19\xd4\xc6\b+(\xf1\xca\b+x#\xad\"\x87\xb5\x87\xc2\n\xe8\x85\x15" +
+	" \xa2C\xac\x00\xd1sH\xd4!VP\"4\xb1\x02vO\x8a\x15\xe4\x15+\xa86\xbaX\xc1\x902\xac\bc\x05\x15\xc3@\x8f\x8c\x15\xa4e\x03=2V\xc0\x87\x94\xb1\x02\x1ai\xac\x00\x8eWc\x05oK\x15m\xac" +
+	"`\\\x1b+@D\xc7\n\x16\u0471\x82\xe5\xd60$\xeaX\x01\xa2\u7428c\x05U\x98\x80\x96\xac`\\\xab\x02Z\xb2\x02\x18\xed!1\xb6\x80\x96\xac\xa0\xdakV\fh\xc9\n,\x1d\xb0\xa2CC>dH\x19\xd0" +
+	"\x92\x15Ta\xc2(\xe5\xd4*\xe3\x826\xa0%+(j\xc9\njQ\xd1\rZ\u0552\x15H\xb5\u0712\x15\xd8%+x\v\x8e\xb7\xc2p\xb2\x82\x18e\x05\x92&A\x02?4\xca\n\u0280x\x84!e\x05\x83_z" +
+	"\xaa\x1dv\x95!e\x05\x91\x8e\xe2Nq\xf1\x9a!e\x05\x91\x8e\xe2N\x8a\xb8\xb8x\u0350\xb2\x02r\tqgHY\x819x\xc1!e\x05m\xb98\xa4\xac`\\\xab\xd2\x19tHYAq\a\x1f:\xa4\xac`\xe4" +
+	":\xa4\xac \x1dh\x87\x94\x15\\Y\x01\x1a\xd5bY\xc1\xaaaA\x1bC\x19\xb4\x029h\x05\xe9.;h\x05\x85V\xf0\xce#\x87V@\xeer\xe6\xd0\n\u02a0\xe7\xd0\nhL\x87V\x90#m\x87V`\xe9\xc0\xc7" +
+	"\x1dZ\x01<6\x8dwh\x05h\xd0wh\x05\xf4\xc2\x12\xa1\x1d\v\x1eZA^\x10\x1eZ\x81\xbd\xee\f\x19\xe4\xa0\x16\x1eZ\x81\xa1g<\x15\xab=\xb4\x82\xe2n\xb5\x87V\x80\\\u0307V\xe0\u2a8bVP\x86+" +
+	"\xd7\r\x1bi\x05%BKG\xb1\x91V`\x87\x1d/\xdaH+`\x92V`\xce\xd5\u021dK+\xb0\xf1\xd2\n\xda*\xad\x86Q+Hn\xd4\nH\xad\xa0\xdaaW\t\xa3\x94S+(.^3J9\xb5\x02d\xe5" +
+	"(\xe5\xd4\n\xeaq\xae\x06\x14ip\xa7VP)\xa6\xee\xd4\n\u022d\v\x9eZ\x01Z\x16\x9eZ\xc1x\x87\xae2\xe0\u0452\x9eZ\xc1\xaaa\xc00\x8a\xa5\xa7V\xe0\x06\u0527V\xf0\xb6\x89d\xd5\n\x10=\xb0\xa8\xb6" +
+	"j\x055\xafZ\x811\xb0V\xa0\"<(\xd6\n^\xac\x15\xe0X+\xa8\x03\x9a2l\x05\x03\xc72l\x05\xe4\f[\x01\x89\xc3V\xe0\x16\x8c\xe6D\xc2N\xb1\x15\xe0\xeb,\x8d\x84\x9db+\xb0\xab\xb4c+x\x83\xb6" +
+	"c+(.^\u33ad\xe0myl\x05\xf9\x10\xbcN\x0e\xa3\xd6c+H\v\xd9\n\xf6(\xcaV\x80\xdcJ\xcaV\xb0l\x05\xa3\x94x\xa1\x1d\xd0V0\u0481\xb6\x82y\x97<\xee\xbc\x03m\x05\xe4\xc5a\xed(\xea" +
+	"\x1dh+8Z\x1e\xba\u0781\xb6\x82Q\xeb\xa9\xf5\x1dh+\x18rP\xfb\x0e\xb4\x15,\x88O\xb5\xef@[\xc1\xc1\a\xda\n\u0782\xb6\x029\xa8\xad\xe0m\xabV\t\xe4\x8cj+\xb0\xa7\xda\n\xf2\xa9V\x90p+ " +
+	"\xe3\xaaq+x\x03\x8e[A=\x14\xafr\u022d\xa0\x16\x15\xa3#\xb7\x82\xb1(\xb9\x15\xb8Xn\x05\xe7V\xf0\x8eS\xb7\x82\xd1\x0e\xad\xeaV\x80\xe8\xa9\a\xae[\x01\xbb\x15\x94\x03-\x1d\xeeV\x80%\x94\xeeV\xe0\xa2" +
+	"z\xb7\x82U.\xbd\x15\xe0C\xeb\xad\xc0\x1d}+\x80G\xdf\n\x164\aW`q\x05\xe3\r\x1e\xe1\xc8\x15\u0403\xd7\xc9\x15\xc0\x93+\xc8\v\x9a\x98+\xd00\x04q$\xd6\x15\x90A\x8b\x1b\xbb\x02\xb3j\x89\xd4\u0531" +
+	"+\xa8\x97\xe2\xb3+\xb0qW\xb0\xa2\xac\xbb\x82\xcb+\xd00\x84\xc2i\x15\xc3\x02\rC0\x82\f\v\\\x1cdX0p,\xc3\x02yk\xddeXP\xcf2\u00c2z\x86\x058\x8e4,\xc0\x83\xa64,(jX" +
+	" c^\u00c27\xac\x1d\x01\x0f\xca\u0630\x80\f7,\xa8\xc3\r\vZ\x84\xf5\xbaa\xc1z\xe3\r\v\xe0\xb0@\xaeD\xe2\xb0 ]6\xe8\xb0`\xd50\x829/\x16:,\xb0\xad\x0e\v\u078duXP\xed\xb0\x80" +
+	"\xac\x83\x87\x05\xf4F<,\x80{X@\x88\x05.\x11\v\x10\x8d/\x14\vJ\x84v\x14\vF)\x16\xbc}\x10:\xc5\x02tL\xa4C\xd2\xc8N\xb1\xc0E<\x88;\x92Fv\x8a\x056RI#;\u0142\xaa\xa2\xac" +
+	"\u01ddb\xc1\xbc\xab\xb4\x12!<\xc5\x02}`\x84%Bx\x8a\x05\xf9\x10z\u0322\xa7X\x00\x8f\xb6f\xd1S,0\xc3\x0es\xec)\x16\u0522\xde2\x16\x90c\x81\x8a\xdb\rh\x8e\x05\xab\x06w\x8e\x05\xab\x86K\x0e" +
+	"u\xe7X\xf0\u03b1`\u0540\x0f\u0761\xe6s,@\u01c24L:\x16\x90\x93\x8e\x05v\xd0t,0\xebXP\xe8*\xedX@\x96%\xb7\xb4c\xc1\x1b\xb4\x1d\v\u0422\a\x1e\vF=\v\x1e\v\xaa\x1a\xa5\xc1c" +
+	"\x81\x8be8\x1b\xe1\xb1`\xe8A\xe1\xb1\xe0@\x13\x91UgA{(<\x16\x1ch\"Z\xd0\x1e\n\x8f\x05G\xc3c\x81<\x16\xd4S\xe8\xb1\xe0\x9dW\x8f\x05v\xc3z,\xa8\xed\x98\xfab\x8b\xb4\x1e\v\xe0\xa9\xf5X" +
+	" W\xb1\xc7\x02|\x1c>\x16\u0536\xa4\xc5\u01c2\x1a/-\xa7\u0401,\xa8\x87\xe2\xf3\x16<\x85\x0edA\x94\a\x16:\x90\x05c\xd1B\a\xb2\x80F\x1bi\xa1\x03Y\x90\x16\xb2\xc0\x8d}hU\vY\xf0V\xa1\xb1" +
+	"FdA\xb2\x80\x9e\xa2,@\xf4\xac\xa4,P\xd1\x1e\x97\x97U\u022d\xa4,x\xab\xd0\xe8VR\x16\xac\x1aFhp%e\x81\x19\x1b\xae\xa4,\xa8TY@hl',\vL<5,\v\xeaq\xae\x86eA:" +
+	"\xb6\x86e\xc1\xdbv\x90e\x81=\xee\x90eA\xa1\xc7,\v\xe8Y\x16\xa0e\xc117-\v\"\xacv\x94\xb6,\xa8\x96\x9e\xf1\u0732\x00-z\xf2p\xee\x18z\xa4[\x16\xe8\xb7,\xa8m\xc0e\x81\x1b\x82\x04\xe9\x0e" +
+	"\\\x16\xdc*H\x90\xee\xc0e\xc1\xb9\x82\x04\xe9\x0e\\\x16\x94X\x9a\\\x16\xd8A\u5c80.\v\x16\xb4wY \xdd\xd8\xcb\x02\rCx\x89\fa\x860\x87Y\xa0\x9a\x05\xc3Y\x80\x9c\x05*\xbeC\xeer\x16\xd4C" +
+	"\xf1!\xd1Y@\x87\x8a\u0382\x83\x0f\xc5\xe3:\v\x86\xb9\xce\x02D\xe3\v\u03c2:\xa0\xc1\xab\x95H\xe3\x1b\xd0\x02z\xaa\x1d\x97\x0ehA\x89\xb0^g\a\xb4`\xd50`\x18\xa5\xc4\v\xed\x80\x16\x14h\xc1\xaaa\x84" +
+	"j\xaf9\u0402\xf3\x0eM\a\u0691\x0e\xb4\xc0\x1c\xe9\xe2\x1e\xe9@\v\xce;4\x1dhAq\xeb@\v\uca2a\x1dhAQ\xeb\xb5\x03-\x90\x83\xba5\u0781\x16\xbc\x01G:\xef@\v\x0e\xb4\x87\u06b1\xe0;\xd0" +
+	"\x82\x14\xf1\xa1\xf0\x1dh\xc1\x99w\xc9w\xa0\x05\xe6\xe0\xe3\xa2|\aZP\xe5('\xd8\x18\xe8\x81\x16\xbcmV\xad\aZ\xf0bQ\xe3\xd6CK\x84\xf6@\v\u0735t\xdczh\x89\xd0\x1ehAZV]r\xeb\xa1" +
+	"%B{\xa0\x05C\xca*G9\xb7\x1eZ\"\xb4\aZ\xe0\x16\x8c\xe6\xdczh\x89\xd0\x1ehAq\xe3\x9as\xeb\xa1%B{\xa0\x05\x91\xd4C\xf1 \xee\xdczh\x89\xd0\x1eh\x81\x1d\xf8\xdczh\x89\xd0\x1eh\xc1" +
+	";v\x8cu\xeb\xa1%B{\xa0\x05q\xac[\x0f-\x11\xda\x03-\x18w\xddzh\x89\xd0\x1ehA\xb5\xf4\x8cv\xeb\xa1%B{\xa0\x05N\xdezh\x89\xd0\x1ehA\xb9\xb4Fz\xeb\xa1%B{\xa0\x05\xc5\xc5k" +
+	"\xc89\xf5\xd6CK\x84\xf6@\v\U0002d1d6\b\xed\x81\x16\xbc\x05-\u0603\u0498\x83\x8c\vZ\x90\xa232.hA\x15&\x8cRN\xad2.hA\x83+)+\xe3\x82\x16\xc8\xfd\xa0\x05%B\v\xa2\x89\xd0\x02" +
+	"\xb9\x8ey\x11Z`\xae\x8c\u0402\xe2\xe25\x88Fh\x81Y\xb5\xc4\v- \u0442Z\xa2\x05&Z\x80\xa2\x05(\xd2\x14-P\xd1\x02\x16-\x88\xe5\xb8h\x81\\.Z0^\xb4\x00F\v\u0220\a\xc5h\x81\x8a\xef" +
+	"\x98#\xa3\x055\xcahA\x89\xe6T\x19- .\xa6*\xa3\x05C\xca*\xa3\x05E\r\x9b\xa4\x05\x83N\v`4gP\v\xf2poP\v\xea\x1b\xd4\x02\x17\xcbp\xe5P\v\x8e\x96\x87Z`\x8f;2R\v\xe8\x91" +
+	"\x91Z0\x0e\x8d2R\v\xea\x952R\v\u01a22R\v\xaa\x8c\u0502v\xb6\x8c\u0502\x1a/4eT\v\x8a\x8b\xd7 7\xe8\x19p\x97Q-x\x1b\x8dj\x81\xa9\x16\x90S-P\xe3\xbdC\u0469\x16\xd0S-" +
+	"\u0207 \x17\xb3=\u0542\x05\u0351\a\x9a\x03mXp\xdeS-(\xfcT\vP\xb5\xa0\x0e\xb3\xaa\x05\xab\x86\x11\x06\x1c\xb4\xa8U-X5\f\x18\x06\x1c\xb4\xa8U-X5\x8cPcY\u00edj\x01\x8b\x97\xc2\xe1" +
+	"V\xb5`@;R\x84\xabZ\xb0j\x18\xc1\xaaC\x87\\\xd5\x02\xe4\"]\xd5\x02s\xa0]\u0542Z\u0581vU\vV\r\x03\x86A\xed\xaa\x16\x98\b\xed\u046bZ`\xe2\xa9\xd0\x1e\xbd\xaa\x05\vV\v\xf2!U\x8e" +
+	"r\x82\x8a\u05424\xde\t*V\v\xb0\xacA\xc5jA\xb5\u00ee\xa2b\xb5\x00/rT\xac\x16\xb4\x05\x93\x8a\xd5\x02u\u070a*V\v`T\xb1Z\xf0\xf6\x92*V\v \xaa*V\vV\r.V\v\u8471" +
+	"Z0n\x95\xb1Z@c\xb5\xe0\x8d\x8d\x16\xad\x16\xd8jA\xb9\xd5\x02\xab\x16L\xe6V\v,\xbd\xd5\x02\xb5\x87\xb5\x00\x1ek\xc12\xf4X\v\xa0\xb5`\x10\x12\xad\x05oP\xba\xa2\xb5\x00\xd1\xf8\u00b5\x80\\\vV\x1d" +
+	"A\xc5\xd2\u0386\xd7\x025`\x8a\u05c2\xa2\x96s\xf1Z\x80h|\x01[\x90\"\xb6@b\v2<\u0682*\u9d80\x1d\xcb-\xa8\u01f9\x1aP\xa4\xe1\x02\rC\x10\xecX\x81D\xb9@\xc3\x10d\xad[\x94\v\xe0" +
+	"\x10\xe7\x02\rC\x10Kb*\xce\x05\x1a\x86 \x96\x18\xe3\x027VQ\xe3\x822\u07b8\x80\f\xbaF\xc0\x17&;.Xv\\\xd0\xdc \x17\xc0A.\x18\xb5\x0er\xc1\x1e\xe4\x82\x01\xcd!\x17\xd0\x05\xd3!\x17\xd0\x03" +
+	"\xe1!\x17\xa8\x95FU\xab\xa8U\xd4\"\x17\xbcE.\xa8\u01d1\v\xe0\x80\u40b7`$\x17\xbch#\xb9@\xb0tG\xb9`\x95\v\x8e\xb9\x80\x8ce. \x83\x9a\v\xc8\x19\xd4\\@Fq\xeb\\`\x06\x1f\v]" +
+	"\x90\x16\xba\x80.tA\xbd\v]PTD\x17\xb4\x88.\xd8\x17]`\xc6I\x17\xc8H\xeb\x80\u90aa\x16L\x17,\x9c.@\xb7\xa8\vjT\x17\xb4X\xd5\x05\xf6VuA[v\xb4}\xab\xba`\xb0\v\x86\x1b\xea" +
+	"\f\xc3.`\x87]\x90\xf2\x80\x89]@\xae9\x8c]\xd0.\xbb\x80\x0e\xd5\u06a1\x03\xb3\v\xeah\x17\xd8\xd1.\xb8U\xadv\xc1[p\xbcU\a\xa4\xab]P\xcf#\xb1]\u0406\x8a\ud0b6Tl\x17\x14\xb5\xdaU" +
+	"\xb1]\xd0\xe2U\xb1]\x00\al\xb1]\x00\a|\xb1]P\u05426\xb6\v\u040d\xab\xb6\v\xaaZE\xad6\xaa\xba\ud0aa\x16d\xb7]\x10!\xbb\ud0b6\uc023\x8dt\xebm\x17\xd8\xf8V\xba\xf5\xb6\vX" +
+	"\xb4\xc7]wA\xbd\xee\x82<j\x1d\xef\x82x\xdf\x05\xe9FlF:c\x19x\xc1;\xf0\x02s\x86\x85\x17\x98\r/\xc8\x03\xa6\x14/PC\xcaxA=\x8b\xc6\v\u07b2\xf1\x82\xb2\xe3\x05\xab\xd67\xa8=\u052a\x01" +
+	"w\xbc\x00\xae\u0546\x94\x17\x90#\xe5\x05\xd1\xc6\x05\x8f\x94\x17\xb4\v\xe1\x91\xf2\x02\xb9\xa4\xbc@^y\xc1\x8ep\x90A/P\xe3\x90A/\xb0\xf5\xa6A/\xb0\xa3\r5\xe8\x05o\xa9A/\x88j\xd0\v\xa2\x1d\xf4\x82" +
+	"D/(\xfb\xd1\v$\xbd`\xd50B\xba\xf4\x02c`M\x97^`\xeb\xa5\x17\xbc\xb1\xf8\xa5\x17\xc0\x91F\xbd\xc0\x8e6\xea\x05p\xd4\v.\x1d{\xd4\v\xdax\xab^\xd0\u2171^\xf0\xa2\x8d\xf5\x82\xb6v\xac\x17" +
+	"T\xb5\u06b0\xf5\x82v\xcdx\xc3\xd6\v\xech\xe3\r[/\x18\x8b\xdf<\xdax\xc3\xd6\v\xd4x\xe3\r[/h\xa3\x8e7l\xbd`\xa4\xf3\x86\xad\x17\xb4\xf8\x86\xad\x17\xb4A\x87\xad\x17\xb4[\x87\xad\x17\x1crl\xbd" +
+	"`,rl\xbd`T\xb5\u0231\xf5\x02\x18I\xa4\x8b\x1c[/8\x8f\x1c[/x\xf1\x91c\xeb\x05p\xb4a\xe3#\xc7\xd6\vT\x84\xe4\xd8z\x81\x1ao\xd8\b\u0271\xf5\x82\xb6^$\xc7\xd6\vj$\xc7\xd6\vl" +
+	"$\xc7\xd6\v\xe8j\x97\x1c[/(jIy\u0271\xf5\x02[/9\xb6^\xc0\xe2\xb1\xf5\x02\x1b\u04f2\xf5\x02t\u0672\xf5\x02\xb5\xeax\xcb\xd6\v\xdaz\xcb\xd6\v\xd0m\xf7-[/\xd8#\xdaz\x81\x1d&\xdaz" +
+	"A\x8a\xb6^\xb0\xf8}+\xdaz\x81\x8d\xb0E[/h\xb7\xa8\x05\xa3\xad\x17T\xb5`U\vF[/\xb0qG[/\xa8\xc7\xdaz\x01\xba\xd6\xd6\v\xea\xa0\x17][/x\xd7\xd6\v.\x1d\xb7^\xd0n\xbd`\xdf" +
+	"\v\x04\x11E\x98\x16\xed\xaa\v_PJ\xbe\xe0\xe6\v\xecxc_\xa0\xce\xda\x17\xd0}\u06fe@\r\xb8/\x90\x17\xee\v\x8aZt_\xd0\x16\xdd\x17\xa8\xd8.\xdd\x17\xa8\xc1/\x80\xf7\r~A[u\xd0\xc1/\xb8v" +
+	"\xf0\v\xda\u0203_\xf0\xd6\x1e\xfc\x02\xb8\xaaZc\xf1\v\xf6\x80c\xf1\v\xf6X\xfc\x82\xa2\x16\xbf@\xad4\xaaZ\x8b_\x00WUk\xf1\v\u0782\xe3\xad\xc5/h\x8b_0\xe0x\x8b_`c\x1dU\xad\xb7\xf8\x05" +
+	"-V\xb5\xde\xe2\x17\xd8A\xef[\xfc\x82\x1b\xf9\x05\xf5\xf2\v\xea\xc0\x80`P0\x18\x06\x83e0\x80\xabE7\x0e\x06\x89\x0e4\xe0\b\xe6`0\xac\x1b\xb5\xae\x01\x839\x18\xa8C\xcbu\xa7\x06s0\xc8\xf2]s0" +
+	"\x18\xd9\x1c\f\xda:\x18$\f\x90\xc2\xe0\xed\x16\xddX\x18\x14u(\\ja\xd0\u0520map\xe1\xc2@\u0485\x81\xc3\v\x83\xb6\x17\x06\r\x837\\=\x0e\x83\xf70@4\xbe\x001@+\xbd\x11R\u0120\xa8C" +
+	"\xe1J\x11\x83\xb7S\u0100\f7\xaa\x8a\x1845h\x8b\x18\xbc\x88\x01\x8c\x18H\f\x903\x14\x03\xa8B=\x14\x83w\x16\f\xab\x1e\x8a\x81=\u0546U\x0f\xc5\xc0lX\x0f\u0160R\f,\u0160b\xa0a\b\xb7\x88" +
+	"1,\x06\xc6b\xb0,\x060f\x8bA\x8a\x17\x03\rC\xc0j^\f0\x06\x88\xc6\x172\x06\x99\xc6\xe2F\x069\x1a\xbe\xaa\x1b\x19\xe4Q\x95=pd@G\x06\u0485<2 \x19\xc8R2\xa8%\x83\x05\u0351\a" +
+	"\x9a\x03m\xa0\a\xaf\x93A\x1d\xef\x04I\x0f^'\x83\xb4\xac\xbaD\u0483\xd7\xc9\x00\x9e\f\n=\x19\u0513\x81L\x19P\x9e2\x90+\x83DW\x06ye\xd02 /\x83\x17k\x89\x19$\x17S\u0320\xaa\x98A\xa3" +
+	"\xa3\xc5\f\xdcm1\x03Io\xe5-f #\xb5\xc1]\xe3b\x06\xf9\x10\xe4b\x06\xc8]k\x0fE.f0\x16E.f\xa0\xceF.f`\xe9\x0e\x15\xc6,]\xcc \xabeO\x851\x0396\x8c\x19\u0118\xc1" +
+	"\x951\x03>h\xcc \x9fDc\x06\xee\x92Am\xcc`\xdct\xab\x8d\x19\xe4\x98Am\xb1\xf0\x98A\x8b<f@\xf9\xa9<f 3\x804\x03X3\xb0\x19d\xfe\xd6\xcd@R\x9cA\xce\x19\xf0\f4\f\xa19\xbb" +
+	"\x05\xd2\xc0\x0e\r\u07a6\x86h\x80H%\x1a\u0322\xc1\x8bF\x03t\xcc\xd1`\x0fh\x8e\x06\x96\x0e\x84V\x91\xeeh@\x06\x1c\xefh\x80\"=\x1a\u0523A\x89\x10\x1f\r*?\x1a$\r\xa4\xd2@\x94\xa5\x81Y\x1a\xc0" +
+	"c\x91[\x1a\xa8(\xdd\xd2@\xc5w.\\\x1a\xbca\xe9\xd2\x00/\r\xf2\xd2\xc02\r\x94\xd3@J\xa7Az\x1ah\x18\xc2Nd\x892\xde\u04e0J\xb5\xa0\x06\x16j\xe06\xd4\xe0\x8d\xe5\x02\x89\x1a\x90Q\x8f8\xe2" +
+	"\x84:\xa0!Q\x83\x17\x8b\x1a\xa1\x0ehH\xd4@\xaeC\xa2\x06\xe6\x98E\xa2\x06\x9aD\r\xde&Q\x03\x145\u0407F\r\xea\x914j\xa0a\b0\x11\xaa\xc11\xcbF\xaaA\xa9\x1a\xbc-\xab\x06\x88\xc6\x17\xac\x06" +
+	"\u01cdj5P\xf1\x1d\xb7\xe0\u0560\u0147\xaf\x06\x1a\x86\xc0\x91\x18\x03k`\xd9\x1bZ\x03\xdb\xde\xd0\x1ah\xad\x81\x86!\\x\xa58\x1bh\x18\x820bP*\xd4\x06\x1a\x92\xb1\x81\x8an\x99\xb1\x01q\xa34D\x97" +
+	"\x19\x1bT\xb5\xa4\x8dflP/\x84\u06cc\r\xd2\xd8\xc0\fk#=nl\u0414tc\x83zI-A\x8e\r\x86[rl`#\x1d\x1b\xc0U\xeb\u0600\xd08L\x1e\x1b\xb0\x01O\x1e\x1b\xa0EO\x1e\u03854" +
+	"\xec\xc9c\x83\x01\x87\xdbv\x95\x1a\u04b0'\x8f\r\xde\x0ei\u0613\xc7\x06t,\x97\xc7\x06\a\x96\x98\xc7\x06\xab\x06\xb2\x01\x19d\x03xj=d\x03z\x13\xd9\xc0\xd2\x01\xc9\x06\xee\x90S\xc9\x06\xf8TK6h\xa3\xf2" +
+	"K6\x90j\xd07\xca\x06#\x1dX68\xef\xd0t`\xd9@R\\6 \xebT^\xf80\x1b\xa4h\x861\x1b\x90S\xdb2\x1b\xb8\xd5N-\x03\x9a\r\xe8\x91$\x9a\r\\|dP\xb3\x81\xa4\x91\x9dbC\xb5\xd7" +
+	"l\xa0big\x83c\xd2ig\x83\x11\xab\x1d\x01\x0f\xe7\xce\x06#V;\xf0p\xeel \xdd\xd9 \x9f\xea\xce\x06u\x1bx6x\x11\x9e\r\x86\xb5\x91\u00b3\xc1+m\xc1z6(.^\xc3\x16B\x1b\xc0c\xddB" +
+	"\x1b\xbc]U\x94\vmP\x8fsh\x03{\x8a\x82\xd1\u0174\xc1\xdbu\xc3\xe8b\xda\xe0\xc0C\xd3\x06v\x17\xb5\x81T\xd1\xc6D\x87T\x1b\x98\xb5AS\xef8\xb8lmk\x03D\xe3\vm\x03\x1aK\xdb@\xc3\x10\x04" +
+	"\xb3\xa8mP\xe8\x80m\x03\x03\xeb\xaam\xc1\xb6\x01\xa2\xb7\xb6\r\b=\u0438\r\x90\u06e0\xae\xb2\xdc\x06\xe3\x1d\xba\u0280h\xbc\xe56\xb0W\xa3\xf1\x96\xdb`8\xb7\x81[\xcem\xa0\xa2\u06e0^)\xdd\x06iQ\xb7" +
+	"\x01\x1a\u057a\rF\x19\xe6\xbc\r\x92\x8b\xf1m0\xe8\u06e0\u07b7\x01\xa2\xf1\x05\xb8\x81\xbd\xb5\f\xb8A\x89O\x0e\xb8A=\fn\xd0\x06_o\x1d\u0283\x89\x0en\xb0\xe4B\x11nP#\xdc \xd1\xc8\xe1\x06$n" +
+	"@\x87\x89\x1b\xd4\x01M\u0700F\x137\xc0\xa7Z<R\u0700\xc5\rFmq\x83w\\\u0720\r\xfa\xe2\x06\x96\x0e\x187@\v\u00b8\x01\xa1\x11\u00b8\x81\x1ao\u0438\x01\x1c4n\x80\a\x8d\x1b,h\x0e\x8d\x1b" +
+	"\xa8C\xe3\x06\xb1\xdaC\xe3\x060Z{h\xdc`\xe0C\xe3\x06\xee\u04b8\x81\xd94n\xf0F\x8d\x1b\xd0\x03\xe1\xa9q\x03<R\x8d\x1b\xb4A]\x8d\x1b4\xbcl\x8d\x1b\xd4\xc6\x0e\xc5q\x037\xe4\x06\x05\xca\r\u0512" +
+	"r\x03\u4894\x1b\xa8a\x0f\x1cf\r\xbaA\x19p\xd0\r\x12\x8d\xe5\xd0\r\xea\xa5\xe9\xd0\r\xd2p\xee\xd0\r\xf29\xcdm\x17\xad=t\x83\x81\u0402\xcbn\x17\xad=t\x03s\xdc\u0087n0`\xa2\x1b\xa8\v\x13" +
+	"\xdd@^\xe2V\t\v\u03bb\xe8\x06\v\x9a#\x0f4\a\u06b0\u0f0bn\xc0N>\x8en`S\xa4\x1b\xbc=\x8a]\xf8\x98EO\xb1\x91n\xb0p\xa4\x1b\u0401\x90;\aZ\xbaA\x89\x17Z\xba\x81\xbb\xfa\xd2\r" +
+	"\xde\xe0\x97nP\u0521m\xd4\r\u0220u\x83\xa2\x0em\xa3\xd6\r\x8a:\x14Fl\xeb\x06u\xa0c7p\xeb\x8dP\x96\xdd\x00-s\u0732\x1b\x94\xf8\u0785\xcbnP\u0520\xcbnPO\xb9t\xd9\r.\\\xf8\xd0" +
+	"\xba\xec\x06\xf4\fg7\x90\x83\xda\r$\x8d\xf2P\xbb\x019\xe3\xda\r4\f\xc10Z\x85\x12\u0148t7 \xa7Zr7\x881\xdd\r\xd4\x19x\x038\xf0\x06\x88\xc6\x17\xf2\x06\xf2\xba\x917H\xe7\xb44\xdc\xd0\x1b" +
+	"\u05237Xo\xa4\x05O\x904\xea\r`\xacr<I\xa3\xde\xe0pI\xa3\u07a0\xaas\xf8\x06mP{\xf9\x06\x1a\x86@\x95\x15E(\x0e\x10\x8d/\f\x0e\xb0\x1bf\xb5\x81\xdb\xe0\xc0\r\x0e\xe8\xc8#\xbc\xc1\x81\x8d" +
+	"rp@8h\x83\xcaQ8p1\xaf\xc2\x01\xd9&\xc5\xca\v\a\x85\x1f7\f\au\x1d:\f\a.\x1a\x0e\xd89\x1c\xd0\xeb\x0e\a\xf6\xd0w80\xab\x96HM=\x1c$\x0e\x88\xe2\xe0\x90\xc5A\"\x8b\x03\rC" +
+	"P\x82\f\xb78\u020d\x83\xea8@\x91\xde\xc7\xc1p\x0e-8 \a%r\x80\"\a\xf9F\x0e$\a\xb5\xa8<(\a<\xadC9`1\x8d\xcaA\x1bnU\x0e\xe4\xaa\x1cD\xd7n\xe5\xc0\x1db\u05c3\xc7r\x80" +
+	"\xee\xb1\xf6PkF\x85\xc7r\x90C\x89T\x86j\x87]\x85\xb8e9\u0221\xd0c\x0e\xb4k8wj\r\xd5\x0e\xbb\nq\xcbr\x90C\xb5\u00eeB\u0732\x1c\xbc\x8d\xe8\xb2\x1c\xc0\x98\xe9\xe5@s\xa07\a\x93s" +
+	"@.\xe7\x00\x00\x00\x00\x00\x00\x00\x00\x00"
 
 // nodeLabel[i] is the offset in symbols of node i's label in labelText.
 // Node i's children, if it has any (innerBits), are nodes
 // childStart[r] to childStart[r+1]-1, where r is the number of inner
 // nodes before it; each node's children are in byte order of their labels.
 var nodeLabel = [...]uint16{
-	2653, 39199, 12410, 47585, 18748, 13838, 19076, 35425, 24723, 13676, 50901, 20429, 46367, 44912, 35361, 41552,
-	14705, 42168, 46309, 16983, 22223, 37269, 6873, 21728, 30441, 2907, 22153, 32633, 50496, 24356, 22266, 45091,
-	17621, 30371, 33200, 29389, 2674, 50333, 51838, 20787, 50865, 17225, 32018, 31607, 34950, 44694, 50840, 49927,
-	31680, 2876, 31648, 42146, 15353, 33090, 51844, 35258, 30787, 44983, 38971, 19289, 39401, 19234, 39465, 12401,
-	35380, 25259, 50916, 7208, 47057, 21149, 41813, 3288, 4446, 42859, 45306, 9241, 50653, 47744, 34612, 24816,
-	19102, 35931, 47516, 41453, 38143, 44033, 49509, 45206, 49874, 11188, 51682, 20439, 2679, 50438, 47889, 49924,
-	15474, 28773, 39489, 6816, 16094, 45242, 46989, 43791, 30602, 30611, 45055, 35002, 12411, 13842, 45484, 10050,
-	22201, 33131, 14945, 17046, 44800, 51534, 39850, 34086, 47186, 51559, 45642, 21787, 22194, 23815, 27847, 24729,
-	19096, 15316, 18859, 22469, 35710, 35890, 51802, 28097, 28334, 50270, 40821, 23288, 23443, 21369, 31769, 43443,
-	49639, 33128, 41831, 35306, 44806, 40064, 3416, 31972, 15764, 37172, 28913, 22737, 23914, 28596, 34930, 46935,
-	21392, 50062, 39669, 35404, 19940, 50353, 40288, 40151, 43361, 42033, 45485, 15397, 44404, 44677, 51563, 52020,
-	49185, 49543, 50435, 51716, 24291, 2847, 12321, 17955, 29424, 30631, 33989, 31614, 7786, 38759, 34708, 35140,
-	30115, 19901, 39493, 33097, 42222, 20144, 39878, 44413, 44374, 8661, 20496, 24160, 36933, 45319, 22892, 14062,
-	2743, 33127, 20204, 13896, 14989, 40732, 35581, 34989, 21798, 3412, 15258, 22202, 23828, 30277, 30326, 51484,
-	20512, 45359, 38432, 24684, 41944, 19561, 23907, 24751, 27059, 19135, 35413, 30256, 27833, 14177, 51460, 28331,
-	30213, 43465, 22821, 28397, 14109, 21383, 22721, 16425, 13113, 15088, 31772, 33132, 35358, 23842, 42340, 17890,
-	18229, 19702, 31979, 28788, 51474, 50942, 20171, 40901, 13998, 43948, 34631, 22960, 45501, 44552, 22745, 30831,
-	38899, 2914, 51390, 34740, 43903, 42840, 7148, 39685, 46102, 16083, 34361, 45724, 35128, 44392, 20574, 42832,
-	47878, 5196, 49188, 49548, 49891, 50493, 48439, 48315, 51724, 14717, 17410, 8937, 20718, 22934, 35100, 50266,
-	28743, 42172, 17658, 29926, 40325, 43339, 17941, 51283, 30702, 21265, 9379, 45438, 30132, 47347, 27780, 33890,
-	49216, 30452, 42198, 45719, 30107, 45605, 51362, 46926, 40920, 24180, 50754, 28100, 28466, 31776, 38789, 35430,
-	42163, 41563, 23234, 43800, 46944, 14733, 21483, 49464, 24372, 46908, 32377, 22170, 41732, 51749, 24243, 45340,
-	13935, 35371, 4748, 47885, 34454, 17887, 22224, 30507, 28458, 50729, 39861, 22869, 42820, 34832, 46502, 39706,
-	34860, 27188, 42258, 39435, 20780, 45643, 47913, 34389, 45104, 45006, 18427, 47085, 15127, 44702, 17195, 17986,
-	30469, 42188, 24217, 50848, 32443, 43478, 32046, 44456, 34347, 47177, 49899, 28325, 27499, 37287, 24915, 51465,
-	35494, 31943, 30000, 17464, 29949, 20310, 19952, 18997, 24185, 22713, 46114, 44686, 28103, 28548, 41379, 44900,
-	41342, 47339, 44524, 50829, 31822, 35615, 37176, 15956, 30622, 16217, 49932, 19062, 32253, 34464, 50123, 41266,
-	17915, 45124, 31352, 43483, 40165, 41627, 48795, 35077, 15793, 20419, 30797, 27966, 3426, 29933, 51245, 36334,
-	39285, 19346, 42601, 38447, 33246, 50301, 12734, 51806, 15270, 33196, 17988, 3364, 46404, 22971, 18455, 21854,
-	22263, 17897, 23976, 24931, 45956, 44887, 42975, 23131, 30449, 44607, 19168, 29396, 35331, 31842, 30513, 23813,
-	36426, 50022, 33878, 50530, 15428, 46844, 21885, 39539, 23382, 19165, 38806, 46955, 49349, 38567, 39407, 41278,
-	40055, 42081, 43183, 33283, 20103, 51229, 39299, 43023, 45982, 47959, 24748, 18498, 17743, 44384, 48454, 49615,
-	50715, 41302, 23500, 47627, 45058, 35316, 14035, 28769, 24228, 20138, 38742, 26456, 20259, 42613, 38817, 48803,
-	25134, 49288, 28552, 46260, 31846, 33926, 50588, 43017, 50262, 46998, 42212, 42607, 20581, 3238, 20623, 30123,
-	47414, 22997, 46959, 30365, 43375, 30519, 20688, 49658, 41294, 13875, 45988, 47986, 42413, 47563, 24406, 31768,
-	13846, 17248, 47881, 15309, 18620, 17885, 31821, 36598, 30466, 31854, 45406, 12566, 36447, 33466, 33934, 14263,
-	42446, 27838, 35613, 22470, 28844, 21300, 17508, 20412, 46827, 30032, 46229, 44994, 35891, 3525, 39425, 41304,
-	24190, 43081, 26611, 47252, 31473, 46058, 47775, 49468, 39640, 10037, 12499, 18764, 38538, 47673, 51340, 35981,
-	30736, 31930, 38781, 28114, 36046, 42053, 23508, 46963, 51025, 38724, 32609, 44575, 43955, 40568, 33289, 24806,
-	18784, 43370, 42469, 23972, 22302, 23984, 25884, 3814, 42179, 31907, 19149, 33432, 27938, 31934, 34164, 34167,
-	48610, 40136, 38728, 22329, 34961, 41383, 16213, 15122, 39318, 49636, 50776, 38091, 51824, 5149, 11256, 27156,
-	40366, 15502, 40929, 44724, 19210, 45387, 36940, 17135, 49508, 41218, 12815, 14201, 42184, 20506, 14367, 28318,
-	29931, 35643, 45177, 45488, 26598, 30231, 17981, 17504, 19315, 22951, 18875, 50870, 15174, 36436, 34173, 28843,
-	21478, 23138, 28740, 14200, 38747, 32912, 43491, 40239, 45098, 30820, 34302, 21282, 38137, 21527, 31343, 29946,
-	41391, 43342, 46265, 16406, 3293, 48235, 28375, 21557, 51398, 49328, 50826, 5363, 15369, 21860, 34825, 39278,
-	32789, 46466, 35683, 38460, 45742, 22941, 44847, 47592, 43382, 30378, 2795, 14217, 50662, 15452, 19330, 15092,
-	3735, 45676, 19984, 19410, 29970, 33553, 48270, 28459, 16378, 22326, 23995, 26712, 45972, 30554, 27170, 46826,
-	46163, 25577, 28766, 30780, 12818, 43392, 31961, 6278, 34186, 36386, 24739, 19178, 3257, 20056, 27267, 32000,
-	24173, 50647, 40813, 34701, 17991, 49643, 37991, 42534, 49386, 18755, 38761, 39428, 41395, 43427, 16383, 46320,
-	35057, 41636, 48248, 32182, 14137, 49332, 49640, 50023, 50906, 51835, 6429, 12397, 11739, 19364, 51579, 2807,
-	14256, 19632, 13987, 45753, 28797, 49970, 29074, 39632, 49601, 45218, 47662, 45612, 45183, 21895, 30445, 22340,
-	35685, 28551, 27065, 35375, 18880, 34671, 4597, 32966, 50346, 30784, 36537, 3812, 34914, 49751, 52002, 49472,
-	38790, 41405, 8266, 49831, 47581, 48267, 14429, 51845, 24740, 41081, 17245, 10865, 33113, 39328, 36340, 31973,
-	3502, 19877, 23149, 34355, 30783, 19797, 37195, 33586, 19128, 18436, 23496, 14101, 43808, 4678, 5087, 47588,
-	24266, 7133, 18017, 14116, 43172, 44379, 44493, 45019, 51519, 50329, 49546, 20091, 45830, 21916, 41225, 23388,
-	24154, 50487, 15296, 44178, 19881, 37976, 50742, 44026, 36025, 42097, 45876, 42802, 15365, 34118, 22855, 28860,
-	39870, 11994, 28951, 31340, 17189, 50318, 34589, 22465, 45151, 32038, 34958, 14267, 30456, 40282, 18740, 35016,
-	47511, 41616, 27955, 44704, 19444, 37497, 16011, 43855, 21911, 21489, 36469, 42474, 51525, 34601, 48445, 29979,
-	44078, 47045, 13146, 49828, 14425, 51189, 7229, 34735, 13931, 47233, 22474, 35894, 20146, 14728, 20776, 41570,
-	51512, 42764, 15102, 5207, 12325, 20551, 33649, 46109, 17416, 33606, 46533, 43345, 41312, 47101, 32389, 47202,
-	46339, 49567, 45210, 24235, 23880, 26601, 24136, 30567, 36013, 38675, 37243, 43259, 35591, 44421, 32008, 44376,
-	39350, 48388, 50451, 41297, 35090, 49832, 21549, 48986, 8663, 15607, 17960, 51448, 8509, 19033, 34677, 13127,
-	23222, 28614, 46323, 24918, 38474, 31347, 41986, 21456, 38252, 12998, 24744, 42058, 14389, 12523, 40346, 45634,
-	44165, 30841, 19308, 51864, 17582, 46939, 16375, 20455, 23900, 45339, 20400, 51492, 28517, 45567, 40414, 42283,
-	33738, 49610, 49938, 51610, 41273, 23524, 24162, 5161, 39204, 30707, 3794, 3667, 42758, 38834, 22860, 25863,
-	49657, 27782, 28761, 6754, 42559, 20875, 28126, 29085, 26490, 34071, 50817, 20132, 31430, 22815, 32146, 47069,
-	19190, 35026, 21801, 37529, 39714, 29963, 28805, 20195, 47989, 39565, 43876, 23185, 50980, 51142, 7213, 17200,
-	47133, 47018, 41624, 31374, 44604, 47154, 3011, 42574, 39613, 28778, 32041, 14404, 39296, 31948, 18046, 20360,
-	31668, 35940, 50582, 19319, 48486, 43265, 42420, 50881, 47117, 21928, 51237, 26585, 49449, 23920, 44752, 50159,
-	51418, 50640, 43457, 51883, 12406, 24865, 28738, 35254, 45712, 44564, 39601, 37215, 49873, 27961, 14401, 24786,
-	16398, 28465, 31675, 23853, 50707, 30361, 28528, 43141, 10077, 21937, 23553, 24214, 15300, 40705, 20372, 2665,
-	44839, 3231, 44186, 42796, 30891, 28134, 50212, 50009, 29297, 50219, 31465, 32173, 30636, 35054, 37632, 50286,
-	38315, 43396, 38960, 50340, 2766, 30139, 44591, 35144, 9424, 45271, 41628, 17693, 22481, 22830, 30398, 44436,
-	17543, 47557, 49445, 47566, 17163, 27923, 42752, 48000, 49461, 45196, 49839, 51913, 9769, 28814, 42062, 23580,
-	29307, 31976, 51501, 37093, 31334, 44354, 45052, 51556, 52006, 10034, 43830, 6519, 16156, 14422, 21447, 41849,
-	42811, 33897, 23209, 45886, 23606, 27927, 42485, 35585, 22294, 22730, 41930, 34132, 38699, 34034, 8763, 34393,
-	10094, 38191, 33599, 35119, 4742, 38196, 21144, 22979, 38086, 18133, 48961, 42509, 47061, 40721, 22452, 48287,
-	23921, 42405, 40143, 30319, 12590, 31618, 39703, 20923, 15244, 22489, 35320, 41337, 21943, 35882, 33477, 26443,
-	30719, 34136, 45223, 19847, 44478, 19610, 17717, 29044, 43333, 15437, 49802, 45207, 14408, 21936, 50112, 50127,
-	33063, 34140, 14507, 12074, 2057, 13655, 50242, 31535, 21977, 16957, 13641, 28232, 2625, 31519, 13599, 13361,
-	17168, 31911, 13880, 21946, 14581, 23527, 22066, 21962, 31492, 43282, 1685, 1896, 12551, 23613, 2087, 13679,
-	16975, 43072, 2030, 47691, 1548, 16178, 13480, 23598, 22132, 12128, 16387, 26280, 14964, 12225, 45287, 14481,
-	12169, 21869, 13454, 14681, 23779, 28245, 24821, 43045, 12212, 41775, 41799, 1563, 16812, 14523, 13403, 31825,
-	13538, 21634, 13628, 16858, 21461, 13585, 13553, 16911, 16872, 32348, 24336, 21819, 23987, 21993, 23395, 31590,
-	2273, 14493, 14610, 24310, 13899, 28056, 42326, 21776, 46243, 2372, 7828, 1665, 23793, 14934, 16197, 12021,
-	28036, 7157, 1730, 16840, 22205, 35565, 1711, 22107, 39468, 1965, 39372, 23958, 13851, 41251, 15273, 30427,
-	12115, 12304, 21664, 21649, 13420, 31564, 16794, 1614, 50140, 2513, 17814, 21699, 5921, 2392, 23706, 30413,
-	14595, 21790, 24349, 23945, 47705, 2433, 13466, 14227, 2422, 31759, 22079, 12263, 16893, 13614, 22021, 2406,
-	21539, 28140, 50230, 13074, 13257, 49483, 12059, 8276, 29335, 13376, 2446, 12044, 1980, 23657, 39391, 35225,
-	50026, 12197, 50226, 52012, 44893, 37180, 35107, 49905, 21563, 25427, 3565, 5435, 48316, 17160, 47670, 35115,
-	11817, 44004, 7752, 37295, 38720, 32320, 19972, 23877, 49858, 31979, 41619, 47885, 28325, 43472, 49349, 30554,
-	45753, 23496, 23916, 29937, 13676, 35358, 49349, 30554, 45753, 23496, 23916, 34486, 34644, 14143, 13118, 19551,
-	44924, 17425, 31310, 45936, 19816, 47125, 14043, 17442, 34530, 41453, 22839, 40288, 2657, 35748, 22892, 34440,
-	38637, 40776, 34542, 13113, 17590, 46350, 22960, 31322, 30546, 49605, 33890, 2871, 41516, 50503, 19751, 39861,
-	46477, 46502, 18427, 44702, 34556, 46008, 45991, 30385, 22501, 46491, 22762, 39299, 22509, 46272, 17508, 30046,
-	47302, 22914, 42136, 19852, 17452, 17183, 3735, 46015, 22805, 34509, 23109, 22497, 34520, 46974, 44704, 34620,
-	34475, 50557, 42783, 23898, 45945, 51448, 47355, 42283, 49657, 23121, 20195, 46387, 27961, 39734, 22481, 40447,
-	34367, 39305, 43333, 31979, 47885, 49349, 45753, 23496, 35358, 31979, 45753, 32004, 28096, 23496, 31979, 40372,
-	44304, 45753, 21849, 23496, 48969, 31979, 47885, 49349, 30554, 45753, 23496, 35358, 31979, 20020, 45753, 23496,
-	35894, 35358, 15008, 47885, 49349, 49266, 46058, 23231, 23496, 12933, 33744, 1320, 45706, 24165, 21450, 17878,
-	29011, 18113, 20160, 33578, 49942, 15019, 13001, 40576, 12110, 30309, 21288, 39683, 46299, 37227, 49704, 40372,
-	45699, 13102, 13109, 8599, 15203, 30693, 19779, 19081, 27145, 43911, 43196, 26640, 33610, 3655, 50682, 28935,
-	17909, 38904, 28820, 45479, 28508, 32410, 42582, 50017, 40904, 50416, 46155, 35090, 50282, 18787, 20486, 42890,
-	46135, 46094, 31658, 35094, 30249, 30177, 40407, 12590, 21924, 47661, 41655, 44214, 46827, 45642, 31979, 38899,
-	47885, 12898, 49349, 46827, 30554, 2922, 30166, 45753, 23496, 22235, 8686, 41725, 1329, 19481, 39688, 1444,
-	43178, 27738, 35021, 49349, 43747, 34688, 49966, 20831, 38570, 49961, 1276, 6243, 13676, 35358, 19515, 40910,
-	43447, 23058, 22791, 49266, 51455, 50906, 38839, 41413, 35618, 49305, 45505, 35025, 31979, 21902, 47885, 49349,
-	15309, 45753, 49835, 46336, 23496, 51849, 15433, 8663, 41990, 14192, 10158, 31979, 34281, 47509, 40184, 51802,
-	35358, 31979, 47885, 49349, 35613, 46827, 30554, 19364, 45753, 23496, 38972, 37497, 50821, 31979, 47885, 49349,
-	30554, 45753, 23496, 44376, 21519, 45059, 51845, 51802, 35358, 31979, 47885, 49349, 35613, 45753, 23496, 20360,
-	49461, 13676, 24356, 35358, 31979, 47885, 49349, 15309, 35613, 46058, 30554, 45753, 23496, 23916, 49461, 20944,
-	13676, 43747, 43867, 33769, 50906, 38839, 31417, 23016, 43585, 49349, 6, 52, 860, 1166, 1276, 1382,
-	1421, 1469, 1504, 1516, 1537, 12005, 51421, 13374, 14436, 16810, 21647, 21960, 23640, 24308, 28034, 28172,
-	29348, 31548, 32331, 35204, 38383, 39402, 39445, 41763, 45297, 47689, 49183, 49510, 49871, 50240, 51675, 31979,
-	47885, 49349, 45753, 23496, 35358, 31979, 47885, 41413, 23496, 30534, 38577, 43747, 16707, 43707, 40863, 20344,
-	19568, 18588, 28015, 32454, 39262, 38595, 50154, 38630, 38810, 2907, 37300, 42870, 41719, 44792, 35358, 31979,
-	35371, 36975, 47885, 35613, 44532, 50647, 45753, 23496, 21106, 46339, 38109, 32164, 49300, 31979, 47885, 49349,
-	45753, 23496, 35358, 31979, 47885, 49349, 45753, 23496, 4104, 37300, 21149, 23288, 4516, 3719, 31979, 10082,
-	3708, 21163, 3758, 4113, 47885, 8725, 12898, 6558, 4424, 35613, 46827, 6697, 30554, 37913, 2922, 30079,
-	45753, 20209, 41855, 23496, 4417, 30006, 2929, 30020, 36295, 9498, 16410, 3767, 45447, 21171, 49461, 12590,
-	26443, 47873, 13838, 31775, 49191, 41277, 48017, 31607, 27073, 3112, 27312, 38971, 39431, 47057, 37631, 12005,
-	27532, 31815, 45642, 51797, 12782, 35890, 23288, 15455, 9489, 12997, 17755, 41965, 41917, 31857, 22457, 46378,
-	31979, 31806, 38899, 51848, 27528, 2698, 2781, 21830, 42336, 45652, 49216, 33144, 35371, 47885, 38764, 21894,
-	22461, 39218, 14400, 27823, 39548, 8142, 23368, 7173, 31822, 15756, 30145, 46948, 51852, 47245, 1099, 35597,
-	21853, 4146, 49349, 48435, 3680, 12835, 15760, 21898, 12343, 7181, 21815, 19244, 41460, 45134, 22227, 35266,
-	30269, 23289, 6742, 7136, 35947, 45063, 3534, 45409, 15092, 30554, 6583, 38761, 45159, 30091, 45753, 27277,
-	32004, 46985, 41640, 35517, 23149, 23496, 35397, 41937, 7007, 23391, 37497, 14392, 27796, 24270, 31448, 35894,
-	13994, 17965, 38563, 35284, 36013, 35387, 37790, 41437, 7187, 4254, 20244, 35532, 2946, 22235, 14196, 22317,
-	51827, 29963, 2682, 49441, 27961, 14401, 18517, 14031, 35607, 18584, 38785, 16366, 41725, 49461, 24817, 45886,
-	50001, 23373, 26443, 52012, 22321, 31979, 47885, 49349, 45753, 23496, 21536, 31979, 47885, 49349, 45753, 23496,
-	50282, 40, 21924, 20958, 35358, 13676, 35358, 49349, 45753, 23496, 31979, 49349, 23848, 30554, 21908, 35358,
-	31979, 47885, 49349, 28125, 43762, 45753, 23496, 11817, 12318, 49255, 51421, 13839, 50062, 35358, 14040, 12832,
-	38839, 12845, 21895, 30784, 38595, 43480, 46336, 48267, 34281, 15348, 20091, 14364, 29085, 29332, 21890, 47786,
-	49181, 48964, 44326, 38577, 43747, 50158, 13935, 47913, 21338, 44643, 40952, 47959, 44024, 22850, 35122, 21628,
-	30527, 29307, 45052, 13896, 49349, 20944, 38570, 49961, 6243, 43747, 18976, 22754, 45749, 49699, 43740, 51455,
-	16416, 38839, 18068, 1489, 13676, 37620, 35358, 31979, 15008, 47885, 35631, 49478, 46827, 45753, 41413, 23496,
-	45052, 11503, 49854, 43747, 35358, 12898, 49349, 30554, 47313, 45785, 33179, 49942, 31783, 19515, 41578, 46421,
-	50424, 41285, 14183, 19156, 2831, 21105, 48229, 1116, 12680, 33769, 30390, 16165, 21027, 12373, 39410, 40100,
-	40978, 46125, 11329, 9219, 30356, 12571, 31849, 49551, 46282, 42112, 49912, 23027, 42276, 35134, 41482, 40586,
-	38483, 51421, 43747, 19156, 35358, 31979, 49349, 45753, 13676, 23810, 28097, 44221, 20909, 31979, 39404, 47885,
-	28103, 15270, 49349, 43023, 49954, 51794, 3634, 12776, 18514, 25072, 28552, 30453, 33926, 30591, 43202, 50010,
-	28129, 34170, 30554, 36386, 16647, 45753, 31969, 50045, 23496, 24157, 45574, 14389, 16375, 24162, 35026, 50159,
-	28134, 49839, 28137, 14581, 24336, 22305, 52009, 35152, 28156, 16360, 31979, 16174, 47885, 46145, 49349, 43652,
-	42362, 42372, 30554, 27388, 45753, 32004, 23496, 38478, 7152, 31338, 20458, 37587, 46162, 38227, 31958, 39439,
-	43674, 39083, 42457, 47719, 15210, 43726, 16587, 2907, 16609, 781, 42066, 16641, 45200, 37860, 39177, 27997,
-	28006, 802, 15220, 46600, 47032, 38418, 15928, 38395, 9249, 46727, 22650, 44313, 40495, 44337, 41525, 42261,
-	40739, 19804, 50066, 43632, 47023, 21318, 41372, 15011, 39669, 28954, 38768, 43205, 44221, 14992, 17784, 18038,
-	20315, 43005, 28275, 46638, 16459, 42989, 33132, 35358, 17789, 47014, 15361, 41165, 46774, 24759, 41154, 45623,
-	29447, 50305, 12700, 17932, 28499, 48459, 22753, 17658, 46409, 41994, 16659, 44294, 42242, 45251, 51783, 38679,
-	39672, 41873, 36097, 50803, 47388, 34065, 47378, 43692, 41824, 43608, 44502, 32092, 41974, 43133, 41644, 41864,
-	19486, 29049, 23281, 17920, 19474, 38609, 30474, 17238, 42090, 21117, 41002, 12611, 26436, 29037, 43824, 43599,
-	23084, 28726, 46395, 27362, 34816, 34373, 34772, 41670, 47913, 46198, 17837, 42228, 18140, 32205, 41016, 49884,
-	39050, 50370, 49397, 43234, 42006, 43937, 44062, 38703, 28260, 29384, 39460, 2842, 45493, 13910, 17661, 30405,
-	3421, 25067, 3675, 15304, 30461, 33929, 43215, 50771, 5358, 15447, 26679, 34181, 36381, 43422, 46315, 14251,
-	15459, 19627, 23998, 28106, 31964, 49335, 24128, 28881, 41408, 7128, 41611, 27393, 14384, 16370, 35049, 50168,
-	47601, 10029, 47644, 10153, 27930, 49496, 51584, 51599, 44345, 43159, 38712, 21590, 46582, 21583, 43148, 17794,
-	43740, 34317, 41278, 42953, 23293, 51210, 32074, 38996, 49234, 39167, 28552, 20880, 50183, 13759, 14349, 49985,
-	39741, 27372, 41662, 45999, 5470, 40992, 43582, 47256, 39924, 40552, 32432, 40623, 21834, 21501, 7143, 21431,
-	45433, 40420, 41558, 41494, 28469, 33278, 48449, 40302, 40764, 40536, 41213, 30059, 32704, 5459, 32671, 32508,
-	20629, 40751, 40434, 40118, 41184, 32384, 39618, 47287, 46382, 40087, 18646, 47324, 46361, 41546, 44710, 47271,
-	47365, 39855, 40470, 15045, 19873, 19430, 44366, 43886, 42593, 45656, 15058, 28403, 45664, 15479, 28479, 47613,
-	48320, 46058, 16731, 14183, 34957, 41174, 49814, 46174, 29088, 18714, 50546, 17830, 44812, 46620, 20931, 45774,
-	38656, 38668, 45537, 46760, 46565, 39130, 15376, 43640, 46694, 39120, 49928, 41117, 46548, 20083, 16049, 51354,
-	41588, 41954, 38115, 41055, 44732, 47484, 16695, 16647, 7776, 43246, 50690, 38839, 46086, 45025, 38438, 14271,
-	31400, 43223, 47493, 51629, 46712, 46656, 19110, 18462, 41479, 39811, 24908, 51567, 20846, 44248, 44264, 42912,
-	16715, 39760, 41232, 31365, 23238, 23072, 36884, 16441, 43816, 43103, 17215, 35769, 41398, 50574, 20283, 1111,
-	40665, 39108, 40521, 30152, 42942, 44931, 21574, 15191, 16781, 39813, 16773, 16552, 42026, 16511, 48388, 8663,
-	32987, 12638, 17630, 38975, 49574, 42492, 14023, 42120, 38630, 44653, 47679, 42044, 39845, 18900, 18422, 39253,
-	19341, 17972, 39268, 41707, 14375, 1255, 38385, 42102, 18818, 32136, 21051, 42882, 31389, 20977, 39012, 33170,
-	46524, 29064, 39073, 28836, 43304, 46742, 39154, 14721, 50323, 46678, 23005, 3557, 43520, 14339, 8953, 22667,
-	49732, 20157, 44486, 32065, 29307, 34846, 39099, 45052, 46186, 39009, 38871, 44826, 51932, 51951, 51980, 16560,
-	30682, 21039, 47405, 12657, 23040, 19161, 17156, 21062, 35937, 36413, 22901, 16741, 15106, 30486, 33188, 23342,
-	44, 50256, 17314, 20891, 11817, 32259, 23378, 12571, 50117, 17658, 41578, 13676, 35358, 15008, 24915, 35631,
-	41413, 8663, 31979, 47885, 12898, 21898, 45413, 45753, 23496, 31979, 49216, 47885, 15309, 46827, 45753, 19546,
-	23496, 30207, 20360, 31979, 47885, 45753, 23496, 44971, 24213, 44540, 43747, 43353, 49349, 35613, 49755, 42981,
-	15034, 45039, 13676, 51802, 31979, 42397, 49349, 16406, 30554, 45753, 23496, 44704, 37497, 32173, 35358, 1519,
-	1354, 49349, 32282, 27232, 31937, 20831, 38570, 49961, 6243, 51421, 15011, 17562, 35358, 31979, 37487, 43658,
-	44758, 14005, 23858, 19515, 40694, 34093, 1301, 43529, 837, 14013, 50370, 50814, 51916, 43994, 38658, 43684,
-	41066, 1337, 34250, 34083, 12982, 40881, 31426, 34975, 43545, 1346, 19303, 28488, 34001, 19758, 32323, 40939,
-	51905, 33624, 51455, 38656, 49411, 50906, 50405, 40891, 40964, 38839, 13150, 32189, 28421, 32121, 41142, 43720,
-	40508, 1489, 43755, 43984, 43509, 49422, 17679, 40636, 40672, 22270, 45587, 13233, 12907, 44613, 14054, 51421,
-	23333, 24165, 21450, 33578, 32051, 36737, 22637, 39210, 46299, 50829, 50379, 49587, 14277, 35039, 40684, 1534,
-	28360, 15961, 30828, 1539, 49416, 30212, 18124, 30693, 47075, 41196, 19779, 38744, 23848, 50083, 49894, 39696,
-	28935, 17909, 42356, 30296, 14742, 38984, 1135, 46155, 44464, 23569, 18104, 18046, 27351, 30249, 38871, 20149,
-	44428, 46162, 38377, 20640, 19740, 17726, 51802, 35358, 32055, 38839, 22231, 20360, 35358, 31979, 47885, 49349,
-	45753, 23496, 47057, 31979, 47885, 12898, 49349, 30554, 45753, 23496, 15443, 12590, 47057, 37620, 31979, 47885,
-	49349, 45753, 23496, 30852, 14300, 32173, 22193, 31775, 34766, 47048, 47057, 39489, 20462, 21839, 31979, 46888,
-	7148, 21334, 46390, 33877, 35419, 14282, 47885, 22461, 32149, 34017, 46948, 29933, 12898, 49349, 21562, 39679,
-	35613, 1105, 45387, 28118, 15092, 30554, 23551, 34691, 45753, 41640, 46893, 29937, 23496, 37497, 21911, 14132,
-	39423, 13146, 36013, 39194, 30087, 23853, 31488, 41725, 36032, 45886, 50226, 46225, 35358, 38619, 31979, 47885,
-	18642, 49349, 12789, 15092, 23496, 27706, 28563, 13676, 31979, 47885, 35073, 49349, 35613, 19330, 30554, 19364,
-	45753, 23496, 24782, 47133, 49461, 23927, 29327, 37874, 12688, 31979, 47885, 12898, 38839, 32004, 23496, 21292,
-	51802, 31979, 47885, 49349, 35613, 19364, 45753, 23496, 42292, 51421, 43747, 44580, 39363, 19515, 35433, 11324,
-	49849, 43720, 31417, 51519, 35358, 33942, 31933, 48949, 15523, 32107, 40728, 50527, 26332, 27794, 38839, 10161,
-	35358, 13676, 51802, 31979, 47885, 49349, 15309, 35613, 30554, 19364, 45753, 23496, 37497, 31979, 47885, 45753,
-	23496, 35894, 40644, 12666, 47108, 37620, 45316, 42968, 24750, 27540, 42920, 17472, 31979, 50104, 42515, 43930,
-	44039, 43937, 44062, 19196, 49478, 9256, 17297, 43669, 33963, 38839, 32004, 42787, 12604, 33449, 47096, 16356,
-	32173, 20298, 24118, 43427, 38487, 38492, 38497, 50628, 51649, 42356, 47885, 49349, 51192, 31979, 13282, 47885,
-	49349, 14200, 45753, 19797, 23496, 47657, 30841, 50048, 24165, 35358, 41811, 45753, 23496, 30296, 50884, 46127,
-	51802, 31979, 47885, 49349, 30554, 45753, 23496, 31979, 47885, 49349, 16406, 15949, 23496, 35358, 31979, 47885,
-	45753, 23496, 20857, 13676, 31979, 47885, 49349, 45753, 23496, 16425, 20752, 46553, 37620, 31979, 47885, 24739,
-	45753, 23496, 51421, 31979, 47885, 49349, 45753, 23496, 20977, 20640, 31979, 47885, 12898, 15760, 30554, 45753,
-	23496, 31979, 47885, 49349, 31749, 35613, 45753, 23496, 12590, 50045, 35358, 31979, 47885, 49349, 45753, 23496,
-	7958, 31979, 47885, 49349, 49195, 14263, 16406, 45753, 23496, 14581, 34965, 24295, 2347, 24336, 14467, 27943,
-	31564, 22305, 12183, 22145, 49452, 2333, 14453, 50200, 31979, 47885, 12898, 30554, 45753, 23496, 46287, 44631,
-	30309, 46421, 44358, 20968, 45699, 21880, 49416, 19156, 16675, 47175, 31409, 1130, 49247, 45926, 50821, 31979,
-	32013, 51803, 19364, 46309, 47057, 37620, 31979, 38899, 47885, 32055, 49478, 35613, 15092, 45753, 23496, 37608,
-	30852, 37497, 30345, 47058, 38834, 0, 39591, 46287, 36933, 51460, 35358, 2938, 4849, 31943, 32253, 42601,
-	30365, 35613, 32772, 51879, 36314, 41924, 3735, 45218, 23496, 49305, 31694, 49938, 38834, 47133, 26674, 49949,
-	32173, 17871, 42019, 35585, 13676, 24356, 51802, 35358, 8720, 16810, 35631, 38890, 30554, 50906, 45753, 41413,
-	42772, 23916, 12590, 50785, 19972, 49349, 38839, 13676, 35358, 49349, 21811, 1105, 27232, 45753, 23496, 13676,
-	35358, 31979, 45753, 23496, 47566, 49461, 22047, 22089, 13676, 37269, 24356, 27175, 31607, 28773, 51421, 39552,
-	51802, 44677, 2847, 43747, 33132, 35358, 31979, 38899, 42078, 25389, 39693, 47885, 39706, 34017, 32055, 33300,
-	49349, 45425, 15760, 45189, 35613, 46827, 45801, 35891, 19330, 30554, 45753, 14105, 23496, 23388, 47511, 37497,
-	42783, 30841, 20458, 30398, 49461, 13099, 29307, 39282, 45052, 12590, 18173, 18193, 51421, 43747, 20742, 31631,
-	43497, 43707, 41699, 51831, 18596, 43092, 20339, 18224, 30642, 47529, 15388, 41102, 38595, 20743, 38630, 41042,
-	35611, 38810, 47913, 1498, 17902, 40455, 8935, 51421, 41090, 16144, 21310, 39062, 45732, 20822, 20680, 21450,
-	28993, 19089, 44283, 44326, 46792, 35358, 31979, 17846, 22405, 35149, 6255, 32092, 50150, 47885, 46118, 40801,
-	28448, 28927, 13102, 12380, 49349, 38964, 23096, 17855, 28, 825, 19156, 14168, 44304, 41307, 19779, 38917,
-	30554, 43780, 18987, 32676, 39696, 49877, 45753, 28935, 47053, 32004, 41757, 36010, 23496, 21014, 34202, 49890,
-	38074, 52016, 22994, 42156, 17326, 22700, 44783, 15182, 43967, 46094, 47547, 44839, 21088, 16684, 41128, 49696,
-	47207, 43026, 35937, 31979, 47885, 49349, 30554, 45753, 23496, 13676, 18214, 35358, 49349, 15309, 45753, 23496,
-	23916, 23304, 2372, 7828, 18007, 12014, 12000, 12007, 39675, 38369, 22153, 37903, 29389, 4387, 18285, 18354,
-	32381, 6809, 27097, 9661, 27119, 9703, 35258, 9525, 50603, 50616, 21207, 38435, 39401, 39465, 38362, 36710,
-	36724, 27860, 45306, 49182, 36875, 2679, 32952, 31181, 31059, 27404, 4325, 4367, 41838, 8924, 37089, 37931,
-	36389, 22194, 24729, 5189, 30183, 33128, 35306, 6675, 36696, 18346, 33849, 31213, 31093, 39669, 3727, 27785,
-	42033, 45485, 32959, 31197, 31076, 51716, 2847, 27441, 29424, 4272, 9723, 31614, 4154, 35900, 35916, 37614,
-	41882, 41900, 8815, 8829, 9461, 4163, 37259, 12476, 17180, 26649, 26662, 23828, 27820, 24751, 30213, 33132,
-	35358, 36452, 11948, 39685, 6826, 19932, 42078, 45498, 35601, 51724, 8384, 8399, 19515, 47885, 6621, 6636,
-	41394, 33218, 6787, 14037, 17957, 36475, 7651, 22260, 24915, 21596, 17601, 31822, 3751, 6590, 6603, 41266,
-	3972, 3939, 4044, 3896, 4003, 4075, 3988, 3956, 4060, 3918, 4024, 4090, 19922, 23609, 17988, 6992,
-	10125, 35631, 4580, 49349, 41278, 37805, 44045, 4188, 4206, 44051, 31854, 4399, 43081, 4223, 41383, 4561,
-	5171, 4571, 6759, 51697, 36036, 14201, 18984, 17232, 35365, 26598, 22285, 4434, 37066, 36292, 24811, 31996,
-	3741, 50565, 46265, 48235, 4138, 2860, 9183, 10132, 39580, 18510, 7624, 7638, 7808, 12832, 14217, 19330,
-	36540, 36556, 6751, 26684, 32766, 36604, 34186, 36386, 6551, 30824, 20567, 11964, 11865, 11843, 11898, 11911,
-	11879, 43427, 46320, 38839, 6429, 42567, 26633, 33273, 36537, 7667, 48267, 37474, 23231, 8389, 35985, 35998,
-	41413, 36679, 46936, 7133, 10118, 9766, 36481, 6313, 4510, 14321, 16064, 20091, 3786, 36753, 36767, 7395,
-	23388, 27313, 11925, 46899, 21096, 8758, 4238, 34198, 34958, 37224, 19912, 11956, 41616, 37676, 47045, 48343,
-	23594, 3845, 49394, 51861, 7325, 8880, 6784, 14372, 20146, 4265, 3860, 4281, 3874, 23411, 27398, 27827,
-	27168, 32048, 34986, 37243, 6303, 19556, 35676, 8663, 37058, 39597, 6654, 4179, 27507, 6841, 27782, 14133,
-	3852, 50833, 6567, 8861, 37529, 36017, 39219, 41624, 44604, 48486, 6650, 6663, 31066, 49449, 16632, 8913,
-	2670, 37895, 20720, 3683, 3696, 36406, 27187, 35054, 37632, 36926, 44029, 6473, 39250, 41628, 9639, 4303,
-	9683, 4347, 27089, 30954, 31228, 30878, 31109, 36947, 18243, 18315, 18276, 18364, 31026, 31279, 30972, 31245,
-	30897, 31127, 18260, 18331, 18296, 18383, 31043, 31295, 31008, 30935, 31163, 30991, 31263, 30917, 31146, 37924,
-	37572, 21190, 44789, 34122, 50934, 49461, 16413, 19716, 12839, 4296, 37232, 37246, 10034, 9531, 9592, 9556,
-	9567, 9517, 9579, 9615, 9543, 9603, 21213, 21198, 21239, 21226, 35293, 20544, 13180, 14422, 3360, 21447,
-	33740, 37783, 4553, 17290, 4129, 5253, 26619, 6834, 27927, 4471, 4485, 11934, 35337, 41733, 45193, 47649,
-	49493, 13005, 12875, 13028, 12503, 2548, 12479, 2528, 2000, 13286, 13183, 12142, 13336, 13311, 13208, 13158,
-	13051, 12414, 12757, 2458, 12434, 35358, 45753, 21908, 23496, 27545, 24356, 31979, 47885, 22461, 31822, 49349,
-	30554, 45753, 23496, 40548, 15296, 23916, 49461, 31605, 9, 15, 34, 14433, 13676, 14705, 25156, 9284,
-	51292, 27642, 21365, 28752, 38934, 6689, 40874, 24207, 6804, 37172, 50992, 15723, 47609, 38882, 38925, 37199,
-	15953, 38432, 2752, 7193, 47635, 44159, 39837, 47985, 35261, 35358, 21274, 23324, 50796, 38464, 31356, 2661,
-	46038, 2866, 24754, 28384, 15008, 28475, 32157, 19424, 41687, 20353, 31802, 40159, 38894, 51203, 30836, 44741,
-	27891, 4984, 6136, 47924, 15712, 50888, 50909, 35631, 6798, 41278, 40713, 6282, 2854, 34721, 15162, 36287,
-	23293, 51210, 51573, 40096, 35782, 51197, 6087, 35474, 50876, 51298, 35742, 25998, 45163, 10657, 35670, 20816,
-	51765, 32400, 10190, 6049, 10229, 38860, 26081, 7615, 30731, 36323, 48006, 17105, 25247, 38006, 34794, 38091,
-	22314, 39607, 14241, 28865, 36457, 38909, 28412, 33937, 49994, 18676, 11975, 24975, 26217, 42207, 15772, 32694,
-	37191, 43762, 36578, 26016, 11739, 21182, 7603, 19632, 44446, 9003, 9308, 25699, 41474, 9385, 21, 9333,
-	5582, 10865, 44203, 41413, 4678, 30264, 20900, 27595, 17948, 19867, 40601, 6319, 49614, 45417, 36239, 48999,
-	48377, 45323, 11776, 38943, 50570, 17669, 41281, 51770, 47249, 3492, 5510, 18054, 34714, 37457, 36302, 45081,
-	45834, 24399, 3513, 19659, 5009, 41387, 2705, 40608, 13154, 50292, 19052, 28831, 38852, 28391, 24998, 6122,
-	38315, 48862, 27698, 5828, 24122, 39820, 35511, 40617, 46553, 45883, 20617, 45170, 32721, 5573, 34869, 30240,
-	18872, 24714, 49745, 22298, 25749, 34223, 38231, 32333, 14438, 16926, 23626, 14651, 28216, 45231, 14565, 13570,
-	28174, 2359, 39447, 13436, 28159, 47723, 31576, 13502, 51541, 28189, 41787, 32363, 23719, 2072, 16942, 35242,
-	14624, 14639, 2641, 49861, 24322, 28201, 2140, 22093, 29350, 31550, 51664, 14539, 16827, 23679, 35191, 23692,
-	22009, 2499, 13388, 14550, 8967, 25274, 25492, 5435, 18623, 13676, 35358, 35631, 35613, 19330, 24739, 19632,
-	41413, 14389, 16983, 31979, 47885, 49349, 30554, 45753, 23496, 45052, 50216, 31979, 47885, 49349, 45753, 23496,
-	51802, 31979, 47885, 49349, 35613, 45753, 23496, 44603, 37620, 31979, 38899, 47885, 49478, 49349, 33963, 30554,
-	32004, 42787, 23496, 43768, 16356, 20650, 32173, 20298, 47885, 49349, 45753, 23496, 31979, 47885, 49349, 23496,
-	38563, 8380, 13676, 24356, 32973, 760, 29310, 31726, 35358, 47956, 34329, 27328, 33148, 43558, 42258, 34937,
-	35631, 48036, 29300, 24989, 31716, 43061, 34309, 35891, 46058, 48031, 29319, 31735, 22302, 19330, 30554, 49331,
-	43427, 19632, 41413, 20091, 20146, 14389, 31482, 32960, 26592, 35358, 47885, 31979, 47885, 12831, 49349, 15760,
-	45753, 23496, 31979, 47885, 45753, 23496, 31979, 47885, 49349, 16580, 30554, 45753, 23496, 41404, 31979, 47885,
-	49349, 35613, 46827, 45753, 23496, 40548, 31979, 47885, 49349, 45753, 23496, 35358, 31979, 47885, 49349, 45753,
-	23496, 50993, 10112, 34945, 12652, 40684, 14220, 14168, 51994, 38557, 18082, 3637, 41765, 31779, 39355, 50013,
-	13676, 35044, 31979, 47885, 49349, 39214, 30365, 46827, 16406, 45753, 35685, 23496, 23916, 14300, 12590, 22325,
-	31979, 47885, 49349, 45753, 23496, 13676, 51802, 35358, 47885, 49349, 35613, 45753, 23496, 14389, 49349, 20944,
-	35025, 31979, 21902, 47885, 49349, 15309, 30554, 45753, 23496, 31979, 47885, 49349, 15309, 15092, 45753, 23496,
-	14204, 23916, 13676, 35358, 49349, 45753, 23496, 44704, 37620, 32173, 41304, 13676, 51421, 3887, 1424, 35358,
-	45905, 43585, 34577, 41446, 16707, 28340, 47885, 39530, 23515, 49349, 28936, 14290, 38103, 1312, 44908, 37941,
-	45156, 41323, 50117, 42237, 45753, 47477, 38663, 23496, 49305, 47147, 50720, 1358, 38691, 1364, 38810, 40372,
-	51421, 19804, 35358, 31979, 47885, 49349, 30554, 32004, 23496, 16356, 31979, 47885, 49349, 21898, 19364, 45753,
-	23496, 13676, 47057, 37620, 31979, 47885, 49478, 49349, 35613, 47400, 45753, 23496, 41616, 20650, 47885, 49349,
-	14429, 23496, 31979, 47885, 49349, 45753, 23496, 51421, 16707, 48018, 49349, 31979, 47885, 49349, 20997, 45753,
-	23496, 31979, 47885, 45753, 23496, 13676, 35358, 31979, 49349, 45753, 41413, 23496, 37269, 51802, 31979, 38899,
-	47885, 49349, 35613, 46827, 30554, 32182, 19364, 45753, 23496, 37497, 13676, 51802, 35358, 31979, 38899, 47885,
-	49349, 46827, 45753, 23496, 31979, 47885, 12898, 45753, 23496, 51802, 31979, 47885, 49349, 30554, 19364, 45753,
-	23496, 13676, 49191, 35358, 47885, 49349, 30554, 45753, 23496, 46264, 35358, 31979, 49349, 45753, 23496, 40096,
-	43099, 39905, 14168, 37620, 32004, 16587, 14153, 19459, 43575, 24491, 22601, 18162, 22564, 15287, 22547, 34021,
-	22616, 15248, 22529, 8942, 802, 35550, 38751, 49220, 27306, 19172, 18152, 15262, 44232, 42898, 51421, 33157,
-	43632, 5227, 24165, 19401, 15011, 46052, 42848, 31610, 42387, 1481, 31452, 41736, 22922, 44631, 39041, 20160,
-	47157, 33135, 29403, 46915, 43840, 50671, 40849, 37487, 16543, 29447, 43585, 38601, 1393, 32664, 6255, 36737,
-	16472, 14082, 41873, 36097, 39344, 46061, 47378, 41974, 41864, 19523, 48282, 43599, 1449, 14094, 50595, 22684,
-	21070, 22583, 50176, 45810, 42228, 50894, 12822, 38586, 50370, 51677, 35353, 5144, 50926, 12734, 46078, 21844,
-	49208, 38793, 30776, 31625, 39245, 38623, 50183, 49985, 35039, 47986, 38488, 33934, 31426, 15467, 34975, 12454,
-	50972, 1346, 21834, 28469, 28479, 38724, 34273, 44597, 47458, 41031, 32685, 34284, 47075, 37881, 27145, 36307,
-	15376, 32249, 45841, 18987, 21566, 38115, 46538, 45514, 51994, 14314, 19380, 50162, 12648, 7776, 38839, 50718,
-	32501, 38595, 43567, 18574, 37048, 28591, 24266, 38650, 32447, 19969, 17518, 21574, 19585, 19789, 16511, 48388,
-	16620, 17610, 43271, 20866, 20455, 45332, 38630, 46069, 22881, 42044, 23314, 39253, 45911, 34292, 45563, 21767,
-	47667, 1489, 42779, 21806, 44617, 50323, 20458, 42947, 20255, 45552, 39890, 44789, 19259, 30527, 29307, 1402,
-	27337, 39036, 39885, 43700, 47429, 46813, 38810, 45223, 16752, 11817, 13837, 31779, 42310, 20857, 38210, 24258,
-	35358, 34683, 19070, 45020, 31979, 32055, 35613, 45753, 40153, 40548, 13994, 20360, 12590, 51802, 30808, 31979,
-	47885, 32055, 33300, 49349, 24308, 16406, 30554, 24739, 19364, 45753, 35685, 23496, 14204, 23916, 13676, 51802,
-	35358, 31979, 47885, 12898, 33934, 35613, 46827, 30554, 45753, 32004, 23496, 12590, 20944, 34786, 35358, 34695,
-	49349, 40833, 50316, 38839, 31417, 17726, 2654, 21154, 18724, 16226, 42628, 23810, 45115, 9362, 34189, 29389,
-	48021, 15842, 16115, 23573, 9374, 29887, 26628, 46980, 36351, 47803, 51003, 29709, 28985, 29619, 6848, 30072,
-	40319, 31905, 51029, 30759, 42707, 29496, 8208, 20387, 15623, 15584, 30740, 31871, 51121, 4588, 6892, 6879,
-	39505, 39497, 45385, 15658, 33313, 16313, 19121, 47895, 32226, 16323, 26315, 47901, 34982, 23419, 33425, 22184,
-	45465, 29635, 42636, 31890, 33912, 35516, 34162, 36345, 39965, 51062, 15916, 29467, 20042, 47783, 48044, 16764,
-	15567, 19204, 36361, 35358, 3570, 3150, 48275, 38529, 27710, 6531, 6934, 6792, 20445, 33549, 29486, 28268,
-	51134, 15889, 15323, 16250, 23453, 23248, 30767, 15898, 32241, 28718, 29725, 19994, 29505, 27800, 42663, 42685,
-	15881, 18936, 18761, 45695, 15908, 43064, 51055, 39558, 40332, 30713, 5152, 14866, 40017, 16270, 23462, 8338,
-	37436, 31822, 30186, 29582, 17865, 15704, 42730, 6498, 14875, 33906, 15599, 9626, 11765, 48165, 36266, 8875,
-	30196, 29820, 6913, 8768, 28643, 4822, 39571, 29853, 6859, 3188, 29990, 18930, 42677, 32232, 14925, 29802,
-	28657, 33591, 30812, 32922, 19676, 34128, 33333, 14897, 23179, 21401, 33543, 48256, 3634, 40379, 30349, 14906,
-	33230, 8774, 39578, 51070, 9469, 47191, 41365, 31743, 15320, 14917, 28703, 29569, 15832, 28968, 19861, 42670,
-	29513, 14770, 8378, 29869, 15538, 30453, 31846, 30791, 21907, 15850, 30816, 19254, 15669, 33534, 44764, 15519,
-	29642, 33731, 40046, 45646, 29795, 32294, 40339, 14837, 14819, 47574, 51090, 15559, 47978, 33782, 31881, 40194,
-	40793, 29675, 15549, 16233, 4774, 28893, 51162, 51041, 36780, 42645, 47780, 39188, 20028, 23471, 40075, 28678,
-	18849, 37279, 15691, 15868, 14776, 10099, 16241, 15859, 31754, 33323, 29810, 14765, 15327, 51170, 18695, 27381,
-	22175, 29708, 28664, 43084, 33356, 4810, 50464, 39946, 16293, 28687, 4759, 28710, 28650, 29734, 4608, 40037,
-	40160, 19977, 40386, 15681, 41842, 42713, 45309, 33377, 31996, 7202, 23264, 33700, 15800, 40488, 51128, 40842,
-	29547, 33395, 26997, 49323, 28622, 29612, 40295, 29715, 33253, 51140, 45371, 15542, 29562, 45108, 51035, 40203,
-	15814, 29590, 30554, 33516, 6488, 18841, 33526, 32176, 17749, 29837, 33557, 42654, 44773, 41395, 45453, 32182,
-	38839, 18680, 15337, 44017, 32598, 14847, 51078, 4833, 28671, 29878, 6904, 40253, 6853, 33212, 33343, 50443,
-	45869, 29522, 29531, 30784, 29772, 34747, 29682, 29478, 39090, 15529, 15507, 8739, 29906, 33221, 51112, 46336,
-	3069, 21908, 42723, 30788, 6923, 29701, 16106, 39956, 29555, 15616, 23274, 9633, 33695, 36376, 37521, 51104,
-	15420, 33719, 5179, 40265, 41208, 33244, 20230, 40007, 47962, 34263, 49305, 17688, 50996, 48057, 46292, 8733,
-	14827, 33386, 6493, 23414, 6332, 20146, 33507, 47818, 51146, 29652, 47810, 18890, 40211, 41488, 8849, 31349,
-	32917, 51009, 22163, 8781, 23256, 44011, 47524, 33490, 28695, 45472, 18237, 33304, 45391, 29861, 39984, 16259,
-	42620, 33565, 51002, 23490, 3304, 14787, 30352, 47847, 18774, 16342, 21933, 28310, 29540, 32739, 29748, 46167,
-	15575, 35061, 36489, 45855, 26490, 33460, 10140, 45890, 28286, 51178, 18767, 32307, 5247, 20451, 8693, 16282,
-	8699, 29627, 19710, 29659, 5269, 15798, 6772, 15495, 33497, 29784, 34757, 29692, 39994, 15403, 8749, 15631,
-	32267, 28603, 23433, 47154, 18443, 45460, 19224, 40027, 34994, 33296, 40174, 29755, 33656, 18919, 29894, 16350,
-	29764, 16303, 15651, 3217, 35161, 5348, 29605, 15817, 29667, 32753, 29458, 16067, 35954, 28629, 33750, 6514,
-	39975, 28976, 19454, 30750, 34240, 15822, 21080, 19540, 32173, 18920, 3519, 23481, 33482, 41628, 6504, 50457,
-	51048, 33980, 14857, 8780, 37580, 31861, 30571, 15646, 29920, 45848, 16333, 42737, 39647, 18490, 40221, 22441,
-	34009, 28637, 3582, 8162, 10034, 21251, 37532, 3497, 32579, 51155, 29829, 19218, 22447, 33760, 35544, 45351,
-	51084, 35029, 3508, 24831, 5298, 29741, 32940, 50472, 15411, 42744, 20216, 33706, 51015, 14887, 21940, 43041,
-	28610, 6766, 16222, 45344, 3195, 44778, 33365, 8027, 8040, 12853, 10001, 14948, 2313, 11280, 2233, 2478,
-	13775, 7247, 9431, 12347, 7923, 6432, 13804, 13714, 7076, 11802, 2293, 7858, 9903, 8092, 3429, 9987,
-	8214, 4533, 8182, 7871, 7089, 7962, 23733, 1629, 11351, 9917, 13746, 3401, 11548, 7276, 12240, 2105,
-	13693, 1862, 7988, 11224, 7290, 1845, 2195, 11563, 11488, 2157, 11593, 9959, 9787, 7115, 23756, 11623,
-	1578, 2606, 11192, 28074, 9875, 11312, 11608, 1647, 3379, 11333, 11264, 1811, 12089, 9772, 13790, 7262,
-	8350, 7217, 8364, 2176, 13734, 7910, 8079, 8053, 9832, 2214, 2253, 5312, 9802, 9817, 11519, 5324,
-	12936, 23642, 21745, 7232, 2725, 22036, 17025, 11024, 11240, 11578, 9931, 21679, 8014, 6998, 5336, 12387,
-	1931, 21710, 8242, 6445, 8001, 9847, 11296, 11458, 7936, 9861, 6419, 7815, 9889, 11473, 3390, 12737,
-	9945, 8228, 7884, 9737, 1948, 7063, 7304, 11208, 6459, 12360, 7949, 7845, 8256, 12459, 7011, 7050,
-	2587, 1828, 1794, 12717, 11443, 1760, 7897, 11172, 1914, 12959, 12527, 7975, 1777, 9973, 1879, 7102,
-	10015, 8647, 9446, 8195, 8169, 1596, 35206, 12331, 7024, 28020, 2568, 14750, 22051, 6955, 1743, 12793,
-	35151, 20259, 51802, 31979, 47885, 49349, 35613, 45753, 23496, 16527, 19731, 19826, 45765, 13676, 43747, 35358,
-	27528, 28474, 33300, 47652, 24228, 27939, 27938, 27589, 30554, 45753, 23496, 46455, 30841, 8802, 35358, 31979,
-	47885, 49349, 15092, 32182, 45753, 23496, 37497, 34072, 17338, 20923, 51421, 28913, 37274, 18093, 43684, 30693,
-	39796, 23853, 31638, 16983, 9506, 51421, 43632, 20988, 44944, 20264, 31790, 41729, 1481, 20392, 43747, 32475,
-	42429, 44758, 41873, 36097, 47388, 47378, 43692, 43714, 41974, 43666, 43733, 41864, 43707, 49433, 45810, 45793,
-	47913, 42228, 16482, 19276, 45523, 43590, 38952, 19325, 42379, 47419, 43740, 51210, 18481, 28552, 20880, 43624,
-	39245, 50183, 49985, 38103, 33949, 31426, 34975, 14071, 32539, 20708, 32523, 21834, 28469, 46026, 40649, 32554,
-	32567, 15805, 29438, 47501, 15235, 14696, 30578, 15971, 17267, 45681, 28479, 34957, 43202, 44597, 15135, 32461,
-	30653, 30665, 39262, 7776, 20323, 32494, 38595, 43567, 9392, 19969, 34800, 39916, 43402, 43316, 23357, 16511,
-	11328, 38630, 19501, 42044, 39253, 19341, 12594, 43720, 19038, 40596, 42176, 18471, 28876, 50855, 30527, 32468,
-	45052, 38810, 45600, 16601, 42036, 11817, 38097, 30848, 35305, 13676, 31979, 47885, 12898, 22470, 15092, 45753,
-	32004, 23496, 15443, 31779, 23424, 44580, 49724, 50013, 50117, 43715, 29095, 50513, 50779, 47438, 31979, 47885,
-	12898, 30554, 45753, 32004, 23496, 31979, 47885, 23496, 43747, 31979, 47885, 49349, 24308, 30554, 45753, 35685,
-	23496, 40372, 1472, 28935, 13676, 51802, 31979, 47885, 31682, 38727, 12898, 23244, 28889, 38806, 43958, 49349,
-	45753, 23496, 12590, 37300, 15312, 47057, 32172, 49793, 38143, 8302, 34144, 38533, 50538, 11820, 28941, 10838,
-	36258, 50519, 51802, 13938, 51734, 32032, 43297, 35183, 35358, 31979, 51744, 47239, 6325, 37956, 4754, 38824,
-	47885, 22156, 28748, 3103, 29133, 4231, 17359, 49650, 6736, 37155, 17259, 49349, 38215, 32153, 38547, 10846,
-	35613, 37163, 8313, 8326, 51886, 51719, 51656, 50479, 17401, 50956, 37042, 35175, 36279, 17641, 22239, 34112,
-	5287, 49662, 28583, 37074, 51187, 29022, 6967, 2891, 29106, 11112, 51760, 11837, 51727, 49784, 33957, 34076,
-	49669, 30481, 29029, 5023, 21619, 51405, 15092, 3735, 9482, 13970, 36956, 30554, 38223, 38839, 36328, 45753,
-	24772, 32004, 3322, 8903, 10852, 36177, 51898, 35167, 37147, 19270, 23496, 3267, 4764, 13960, 38731, 17280,
-	14321, 5156, 51893, 28431, 19017, 18731, 17391, 18664, 21611, 11139, 45364, 32905, 49305, 17380, 49675, 29210,
-	51592, 31990, 51701, 20776, 30345, 28568, 49820, 28902, 16706, 50950, 49938, 38834, 6573, 51752, 20977, 17346,
-	38551, 49806, 29082, 29192, 47008, 44020, 13950, 5274, 17367, 16122, 26448, 2882, 28575, 34151, 18630, 33971,
-	37080, 5240, 25027, 22249, 51348, 32173, 35088, 32164, 30398, 28522, 5134, 50736, 16571, 5034, 23935, 4122,
-	10998, 49539, 49777, 35081, 30216, 28536, 49512, 34104, 14295, 49504, 1157, 41464, 32585, 19667, 49771, 51872,
-	8332, 13977, 35358, 46236, 19364, 35130, 35358, 47885, 49349, 45753, 23496, 13676, 51802, 31979, 47885, 47187,
-	49349, 35613, 5307, 19364, 45753, 23496, 37497, 21911, 2653, 2850, 45509, 45316, 39489, 51421, 43747, 7148,
-	22461, 41695, 14168, 49508, 15092, 28935, 45985, 31979, 47885, 49349, 45753, 23496, 36372, 14001, 12622, 31979,
-	47885, 49349, 46827, 45753, 19546, 23496, 30207, 51421, 15309, 34072, 43747, 49349, 1237, 31979, 38899, 47885,
-	49349, 30554, 45753, 23496, 31979, 47885, 49349, 30554, 19364, 45753, 23496, 23916, 37620, 32396, 31979, 12786,
-	31779, 32761, 45020, 51421, 35358, 31979, 32055, 35613, 32004, 46336, 23496, 13994, 38834, 20360, 32173, 49854,
-	51455, 43617, 46127, 17206, 13676, 51421, 50821, 35358, 47885, 49349, 33934, 23496, 50063, 13676, 11534, 4407,
-	41319, 22197, 30499, 31979, 33021, 47885, 41329, 49349, 50985, 46827, 3818, 24543, 19840, 41323, 20366, 30554,
-	16675, 4524, 29129, 36852, 43190, 47717, 28555, 45753, 49390, 23496, 38972, 29199, 41982, 12932, 51685, 41347,
-	20857, 15397, 10112, 17789, 20467, 46512, 7597, 19081, 34567, 19142, 40784, 12571, 31338, 46127, 30173, 30249,
-	50005, 13676, 35358, 38899, 49349, 30554, 45753, 23496, 31979, 47885, 49349, 15092, 45753, 23496, 13146, 23916,
-	31979, 47885, 49349, 45753, 23496, 31979, 47885, 49349, 45753, 23496, 35358, 49349, 19330, 49363, 23496, 31979,
-	47885, 49349, 35613, 15092, 45753, 23496, 49461, 3174, 1537, 13676, 12005, 14945, 15640, 13374, 31979, 14436,
-	16810, 21647, 23969, 29101, 49269, 21960, 23640, 24308, 45276, 41598, 28172, 12989, 15777, 50193, 29348, 12779,
-	31548, 38839, 32331, 34208, 35204, 23496, 38383, 27854, 38972, 44704, 39445, 41763, 45297, 32173, 47689, 49510,
-	49871, 50240, 51675, 19779, 31979, 47885, 15079, 49349, 45753, 23496, 3298, 31979, 49349, 22334, 19081, 30554,
-	45753, 49751, 23496, 32098, 47092, 51421, 19804, 20462, 49978, 20186, 43427, 1398, 39147, 18022, 51421, 33792,
+	24160, 17988, 15102, 24723, 42212, 31340, 27923, 24821, 45676, 19877, 48287, 28913, 20171, 35891, 3231, 1563,
+	50840, 24406, 24806, 39669, 50776, 27267, 41831, 51283, 31821, 11256, 20132, 24786, 24729, 44404, 44413, 51474,
+	38728, 20400, 45287, 35316, 29074, 5087, 49839, 19289, 20581, 40239, 28528, 47061, 50848, 29933, 22302, 51835,
+	35054, 48000, 22470, 51025, 43491, 8266, 43855, 19847, 19234, 28100, 38742, 39428, 24684, 34740, 44887, 21860,
+	20923, 24336, 23995, 34601, 45712, 24816, 30567, 28548, 22941, 39204, 20429, 24235, 8509, 39296, 18046, 41849,
+	43183, 47986, 45387, 47581, 10077, 13655, 12212, 49874, 19346, 33283, 19797, 19940, 23813, 49658, 24739, 36340,
+	19319, 12169, 35258, 22997, 40136, 45210, 14595, 43791, 33127, 18436, 44839, 13679, 21728, 19096, 50493, 15122,
+	16794, 24185, 20688, 31930, 50870, 7229, 35254, 14581, 2513, 13466, 21539, 29926, 37287, 46844, 30783, 28517,
+	47154, 15174, 17991, 35585, 13614, 38432, 52002, 20551, 29085, 21776, 22202, 23907, 34361, 30000, 50346, 16911,
+	12998, 2406, 7786, 49610, 21928, 42859, 33196, 37991, 15244, 22223, 28397, 47662, 41081, 15296, 50112, 2625,
+	23657, 15474, 30115, 33246, 39278, 36537, 39870, 1685, 14610, 45091, 44033, 36933, 44524, 46404, 16378, 49831,
+	17163, 41930, 17941, 41278, 44994, 35090, 18455, 21895, 51189, 24931, 46998, 33738, 2030, 41775, 41342, 15793,
+	42534, 12325, 28245, 39435, 36025, 23613, 24217, 43081, 23388, 23779, 20259, 49185, 33890, 10865, 30719, 43361,
+	38817, 44421, 47691, 31759, 21563, 31769, 33599, 30107, 28860, 13553, 24310, 45055, 14945, 30365, 38747, 25577,
+	27955, 13931, 39391, 45724, 34389, 14116, 31668, 13585, 16872, 39489, 30469, 41628, 5921, 29946, 48248, 32966,
+	43830, 2372, 22021, 32443, 24748, 17543, 2392, 17658, 23382, 34825, 30780, 24740, 46309, 19308, 17582, 35615,
+	14217, 20787, 22201, 39878, 20776, 3293, 31973, 17464, 29970, 44564, 10034, 34347, 21478, 22465, 21489, 31911,
+	39539, 26712, 37269, 41813, 20103, 51237, 30361, 19610, 23527, 5196, 35225, 16083, 50729, 22855, 22294, 41337,
+	2914, 3814, 34914, 50159, 1965, 21664, 47252, 7752, 50438, 37529, 50127, 28331, 41391, 37976, 42764, 44752,
+	37215, 51556, 13599, 30413, 30787, 35140, 47913, 26598, 23987, 22266, 38538, 38460, 14429, 49567, 23395, 30441,
+	9241, 30507, 45124, 47516, 20512, 23580, 7208, 13935, 20138, 22066, 7157, 51559, 45634, 38196, 13361, 35425,
+	15316, 50062, 31842, 31473, 6429, 39328, 47045, 34393, 28140, 35404, 42198, 41570, 12551, 47585, 33131, 15270,
+	28797, 50829, 21557, 32182, 28951, 51512, 44165, 20195, 51716, 33934, 34034, 35494, 44575, 47202, 48388, 32018,
+	43465, 35057, 14109, 14717, 28325, 29396, 18620, 44186, 23815, 17986, 30445, 46466, 43457, 49461, 6519, 49905,
+	22737, 44374, 45339, 34132, 21819, 6816, 30123, 28114, 50906, 3667, 28761, 32173, 23598, 19702, 16387, 38761,
+	43259, 16398, 25427, 19076, 23508, 45972, 44591, 28773, 40064, 22326, 51864, 33063, 21977, 35581, 32912, 42752,
+	35119, 28103, 34735, 33649, 35591, 52020, 20718, 21447, 45956, 42179, 44436, 18133, 44806, 45988, 21456, 21144,
+	41799, 49509, 15502, 35144, 12021, 28552, 49386, 44004, 34950, 44379, 41312, 47117, 46243, 51340, 42058, 5161,
+	51802, 22452, 16983, 49891, 13838, 13998, 34860, 50301, 44607, 46339, 44604, 13403, 35358, 17981, 31979, 24243,
+	46827, 49328, 45612, 28126, 40366, 3812, 21911, 23900, 17168, 50270, 21798, 22830, 21962, 8663, 31948, 46926,
+	22713, 38091, 51398, 35375, 50916, 19135, 38899, 40325, 15956, 29307, 21790, 16425, 28743, 22224, 8937, 42607,
+	11739, 52012, 45242, 39640, 39407, 19632, 38315, 14507, 43443, 12523, 49802, 17225, 46908, 23976, 30456, 9379,
+	47085, 15428, 38143, 23443, 23222, 42420, 16858, 41304, 21916, 35894, 45886, 28036, 30427, 47186, 22971, 45488,
+	50640, 45438, 46260, 43392, 16156, 43333, 2273, 13376, 42802, 51913, 13480, 12590, 35107, 43948, 30132, 45177,
+	47069, 15273, 50353, 15088, 31776, 47563, 16893, 30831, 34167, 46320, 33586, 39601, 27938, 34173, 24214, 22960,
+	28766, 50881, 35931, 30326, 38806, 33466, 45876, 32008, 41627, 15607, 29335, 27927, 31519, 19102, 37093, 26443,
+	16957, 19364, 40721, 3525, 38252, 21300, 44178, 21946, 39465, 50451, 12406, 50219, 10094, 13074, 27499, 45753,
+	24356, 45104, 18498, 34701, 37497, 38724, 44354, 12074, 17960, 14404, 42796, 22481, 42081, 38960, 12044, 24228,
+	42758, 35026, 16178, 37172, 21282, 20455, 34071, 17693, 2847, 45643, 39285, 18017, 34589, 1711, 31614, 26611,
+	11994, 43370, 31564, 12410, 42340, 30736, 41405, 39613, 40143, 35115, 51519, 45151, 44702, 47959, 35643, 22860,
+	46367, 40920, 27065, 22079, 30449, 20506, 16975, 38971, 50266, 20780, 30513, 28318, 35683, 44078, 33897, 24190,
+	30378, 34086, 45196, 18859, 21369, 42832, 37195, 39714, 32633, 50435, 51362, 31854, 51492, 1614, 38720, 49932,
+	7133, 22107, 30797, 27966, 35331, 46959, 15309, 50009, 17160, 47775, 49636, 12197, 47057, 22194, 27780, 51749,
+	18427, 14035, 13146, 49873, 31535, 44552, 34164, 42574, 4748, 17885, 32789, 42474, 9424, 21265, 20623, 18784,
+	50023, 35016, 35361, 31465, 13628, 22951, 36386, 32000, 49970, 14401, 21936, 45206, 41266, 50817, 34140, 50230,
+	46502, 41453, 45319, 45218, 42811, 24915, 50140, 44983, 14062, 38447, 38137, 1548, 50333, 22869, 42097, 3794,
+	35882, 51390, 28844, 14137, 46323, 41552, 44800, 15258, 28778, 31607, 19168, 3238, 17200, 30371, 38675, 41986,
+	40165, 14705, 49548, 42184, 17504, 18740, 17955, 19444, 41624, 42485, 21392, 33132, 50318, 24918, 30319, 48235,
+	44847, 6278, 40346, 27782, 42062, 22469, 14733, 36940, 28465, 42326, 49288, 30519, 19149, 41273, 30891, 51501,
+	22730, 35128, 45052, 44893, 17890, 14201, 2087, 43265, 28334, 22892, 50715, 34118, 42283, 9769, 48270, 20056,
+	17189, 47233, 42559, 19972, 19901, 49899, 38567, 33432, 49828, 5207, 13851, 45719, 43045, 2446, 2876, 29424,
+	34708, 22263, 17135, 51525, 12304, 51838, 51844, 20439, 34958, 31334, 14493, 17814, 37180, 46114, 39425, 13880,
+	26280, 14263, 20091, 46109, 26601, 45485, 43375, 7213, 15300, 37243, 14481, 42172, 12128, 16094, 32253, 49349,
+	41383, 14523, 24349, 40288, 33553, 27961, 12411, 25884, 44724, 23945, 40821, 31907, 3288, 30611, 42053, 49472,
+	29044, 43427, 23553, 20574, 51142, 10050, 22170, 2807, 45183, 30139, 31825, 47347, 31822, 5363, 14101, 34612,
+	3364, 48445, 49464, 12566, 40414, 31618, 21461, 19033, 6754, 51682, 30702, 48986, 13641, 30452, 33926, 29931,
+	26490, 39401, 41944, 12818, 35685, 50212, 23921, 1730, 40901, 31352, 47881, 23880, 17717, 2057, 24744, 20372,
+	42405, 21649, 37295, 42146, 51460, 42820, 36046, 44026, 22132, 21149, 19984, 49449, 28814, 39685, 50286, 14934,
+	50530, 18875, 50826, 45830, 32146, 43396, 34930, 43478, 36598, 28459, 11817, 24751, 45567, 12225, 21869, 28596,
+	16375, 42258, 33289, 36013, 32348, 51845, 21801, 45484, 17743, 40705, 50026, 23914, 45006, 49508, 18755, 13127,
+	30707, 28738, 38086, 13875, 41297, 31374, 11188, 50754, 45982, 25134, 28843, 4742, 47705, 13987, 48803, 22329,
+	45742, 23793, 23842, 42188, 47339, 41616, 22815, 21943, 12115, 34989, 29949, 12734, 27156, 43172, 33606, 17621,
+	47588, 38781, 21634, 1665, 23877, 46989, 7148, 45605, 32046, 30466, 34302, 44376, 39703, 13454, 18229, 5435,
+	35306, 31972, 28458, 19952, 29979, 35077, 12397, 21787, 40151, 36334, 19881, 25863, 45359, 50123, 31934, 30636,
+	47566, 46102, 41732, 31943, 3502, 30841, 39565, 20204, 50588, 49468, 46963, 49640, 23185, 29297, 50942, 35981,
+	21699, 38759, 45501, 51245, 20412, 34186, 41636, 31675, 45271, 16812, 22821, 48961, 21993, 47177, 42613, 35613,
+	35320, 8276, 19330, 34677, 35002, 34454, 19062, 17915, 19178, 45223, 42168, 23234, 40929, 50662, 14422, 22205,
+	39861, 41294, 31648, 43876, 38191, 47744, 23288, 45340, 20419, 43017, 13420, 30231, 29389, 39850, 43483, 23958,
+	49858, 33090, 51883, 13676, 35380, 49188, 48454, 23209, 26456, 50262, 23149, 34355, 47889, 22721, 38789, 42163,
+	21483, 36436, 31772, 48795, 39299, 46265, 23853, 16197, 51563, 24162, 29963, 46935, 14989, 17248, 19190, 35890,
+	33989, 50022, 28740, 49927, 39493, 35940, 22489, 12059, 42840, 43955, 12815, 47592, 48267, 39350, 20875, 15353,
+	40055, 10037, 38834, 17887, 30784, 23920, 50340, 35100, 12499, 49751, 47511, 44478, 45207, 41225, 49483, 31680,
+	27059, 48315, 31343, 14256, 44456, 16213, 39318, 19315, 17416, 43072, 21854, 32038, 34832, 47670, 2653, 45019,
+	50865, 20496, 17897, 49546, 49832, 1896, 42033, 16383, 12263, 25259, 51824, 28097, 34464, 23131, 23500, 32041,
+	8763, 39199, 49639, 2743, 41563, 36469, 20146, 2679, 19165, 41302, 27170, 23984, 30277, 48439, 37632, 28466,
+	21885, 41218, 50226, 41395, 21937, 13538, 28056, 2433, 44900, 19210, 24173, 20360, 27833, 17508, 43282, 42601,
+	47414, 24266, 47989, 15127, 45406, 16011, 14728, 47133, 43141, 23606, 3416, 30622, 21527, 46939, 28805, 48316,
+	44392, 24180, 31846, 8661, 13846, 46229, 43339, 42975, 46955, 4678, 40568, 40813, 42509, 50242, 22153, 42446,
+	50582, 28788, 51724, 3735, 23496, 39468, 17410, 27188, 48486, 15397, 18764, 21549, 14681, 13113, 30032, 31430,
+	14964, 35710, 23828, 50329, 41251, 35413, 14177, 51806, 14367, 24136, 14389, 50901, 43800, 14200, 40732, 22745,
+	39706, 44384, 18880, 34136, 43345, 33477, 51229, 48610, 15365, 51610, 19410, 38790, 49924, 30602, 32377, 43023,
+	14408, 16840, 22340, 14227, 50496, 30631, 23138, 14425, 12321, 46163, 51484, 37176, 34961, 14267, 33097, 3426,
+	46058, 43903, 42469, 43382, 3257, 24154, 49543, 24291, 46533, 39372, 33128, 2907, 3412, 31768, 22474, 51448,
+	27847, 17195, 15092, 28232, 44912, 17046, 44686, 44493, 38474, 3565, 13842, 32609, 33113, 7828, 35430, 16217,
+	47627, 42413, 23972, 46826, 4446, 20144, 49332, 28134, 1980, 47885, 50647, 40282, 3011, 44694, 50653, 44677,
+	31961, 28551, 45098, 49657, 41379, 15452, 47018, 26585, 49643, 27838, 15369, 24865, 47557, 45058, 32389, 49445,
+	51465, 51579, 31976, 12401, 24372, 35371, 28769, 45306, 42222, 16406, 30256, 49216, 13899, 36426, 47673, 30554,
+	49938, 17245, 43808, 2665, 31492, 33200, 51418, 32320, 2674, 47878, 39632, 2422, 18748, 30213, 43342, 34671,
+	18997, 31347, 23524, 52006, 15437, 13896, 50980, 50707, 35565, 23706, 51534, 15764, 28375, 2795, 50742, 45642,
+	21383, 34631, 4597, 47101, 38699, 13257, 5149, 46944, 50487, 30398, 6873, 49615, 19128, 44704, 31590, 22934,
+	20310, 2766, 33878, 22979, 19561, 36447, 30820, 49601, 28614, 31979, 13282, 47885, 49349, 14200, 45753, 19797,
+	23496, 47657, 30841, 50048, 14321, 5156, 5034, 49777, 50950, 49784, 5134, 11112, 18731, 29022, 32004, 17280,
+	5274, 49512, 50479, 37074, 51405, 18664, 5287, 28568, 6967, 29106, 36328, 20776, 16706, 32032, 13950, 50538,
+	13938, 28583, 34076, 26448, 29133, 8313, 37042, 21611, 32164, 4122, 51744, 10852, 32173, 38533, 37155, 51727,
+	10998, 30216, 51802, 36279, 22239, 8903, 35358, 31979, 37163, 38143, 35183, 49662, 28431, 38551, 17367, 37956,
+	11837, 5023, 51752, 1157, 36258, 49650, 6736, 21619, 32585, 8302, 50519, 45753, 44020, 5240, 34104, 38215,
+	32905, 51701, 14295, 28941, 35175, 47057, 4231, 30481, 49539, 28748, 38547, 37147, 4764, 51187, 51348, 16571,
+	23935, 13977, 51719, 49669, 24772, 49806, 11820, 10846, 51893, 17380, 31990, 35081, 19667, 10838, 51734, 49349,
+	51656, 17641, 36956, 25027, 15312, 16122, 28536, 8332, 9482, 13960, 38731, 28902, 37080, 49504, 34144, 3322,
+	19017, 20977, 6325, 36177, 17391, 51592, 29192, 49820, 50736, 43297, 35613, 51760, 13970, 11139, 6573, 17346,
+	47008, 49771, 37300, 8326, 35167, 29210, 51872, 2891, 38839, 49675, 38834, 47239, 50956, 3267, 3103, 17401,
+	19270, 45364, 33957, 3735, 23496, 2882, 35088, 22156, 29029, 29082, 18630, 28522, 32153, 15092, 49305, 28575,
+	22249, 47885, 30345, 32172, 49793, 51886, 34112, 30554, 49938, 17359, 38223, 51898, 34151, 4754, 38824, 17259,
+	33971, 30398, 41464, 34072, 17338, 20923, 51421, 44839, 46792, 46118, 12380, 49877, 32004, 16684, 20680, 28993,
+	825, 19156, 41757, 49890, 32676, 41307, 41090, 35358, 31979, 13102, 38964, 23096, 43780, 34202, 41128, 47207,
+	8935, 45732, 17846, 40801, 45753, 42156, 21088, 17902, 19089, 6255, 28448, 44304, 38917, 15182, 47547, 1498,
+	44326, 14168, 17855, 47053, 43026, 21450, 49349, 28, 19779, 38074, 40455, 39062, 22405, 28935, 21014, 17326,
+	35937, 16144, 52016, 22700, 44783, 49696, 21310, 50150, 23496, 18987, 36010, 20822, 44283, 32092, 47885, 39696,
+	22994, 43967, 46094, 35149, 28927, 30554, 47873, 21815, 30091, 2946, 48435, 6583, 33144, 21830, 1099, 45063,
+	32004, 37790, 23373, 48017, 3680, 13994, 51827, 2781, 41277, 27528, 21898, 6742, 46985, 23368, 7173, 12343,
+	31448, 41965, 45652, 46948, 30269, 22235, 12997, 39218, 38761, 17965, 49461, 13838, 9489, 49191, 31979, 38899,
+	4146, 41640, 49441, 18517, 52012, 31815, 15455, 41917, 22457, 42336, 47245, 45159, 35894, 16366, 45886, 27073,
+	27312, 14031, 45753, 37497, 38563, 26443, 17755, 51852, 35266, 35947, 7187, 24817, 38971, 15760, 7136, 24270,
+	18584, 47057, 12005, 27532, 19244, 14401, 31607, 12782, 2698, 8142, 21853, 45134, 31775, 51797, 3112, 31806,
+	22461, 46378, 51848, 38764, 15756, 49349, 27277, 35397, 41437, 27961, 39548, 31822, 31857, 36013, 14196, 23289,
+	45409, 22317, 37631, 21894, 23288, 35890, 14400, 35597, 23149, 29963, 14392, 4254, 35607, 41725, 30145, 7181,
+	23496, 38785, 39431, 2682, 22227, 15092, 35517, 41937, 23391, 50001, 47885, 12835, 3534, 7007, 35387, 20244,
+	49216, 35371, 27823, 41460, 30554, 35284, 45642, 27796, 35532, 22321, 31979, 47885, 45753, 23496, 35358, 31979,
+	47885, 41413, 23496, 20958, 32259, 23378, 12571, 31979, 47885, 49349, 23496, 38563, 8380, 31779, 42310, 20857,
+	38210, 24258, 35358, 34683, 13113, 31979, 51801, 47885, 19346, 49349, 49195, 30554, 43762, 45753, 23496, 31385,
+	46827, 16983, 31979, 47885, 49349, 30554, 45753, 23496, 45052, 50216, 13676, 49191, 35358, 47885, 49349, 30554,
+	45753, 23496, 31979, 43776, 34017, 49349, 15760, 35613, 31468, 31983, 45413, 45753, 16499, 23496, 37608, 32164,
+	40372, 0, 39591, 46287, 36933, 51460, 35358, 2938, 4849, 31943, 32253, 42601, 30365, 35613, 32772, 51879,
+	36314, 41924, 3735, 45218, 23496, 49305, 31694, 49938, 38834, 47133, 26674, 49949, 32173, 17871, 42019, 35585,
+	51421, 28913, 37274, 18093, 43684, 30693, 39796, 51421, 16707, 35358, 15008, 47885, 49349, 49266, 46058, 23231,
+	23496, 12933, 45926, 31779, 23853, 47736, 24279, 23598, 45299, 13669, 23831, 31979, 47885, 49349, 45753, 23496,
+	13676, 51802, 31979, 42397, 49349, 16406, 30554, 45753, 23496, 44704, 37497, 32173, 31979, 47885, 49349, 30554,
+	19364, 45753, 23496, 23916, 33132, 35358, 31979, 35447, 47885, 3034, 35797, 7617, 30554, 45753, 35805, 23496,
+	20094, 19577, 20360, 23496, 31979, 47885, 49349, 45753, 23496, 51192, 34982, 48044, 33557, 47524, 33750, 51048,
+	30759, 4810, 29612, 33490, 32307, 6514, 30571, 9374, 36266, 36780, 2214, 7102, 51062, 7232, 8256, 34128,
+	40160, 23490, 2478, 11458, 45391, 29627, 23481, 43041, 48275, 30186, 29675, 33356, 47962, 18237, 13734, 15651,
+	9917, 8014, 1596, 19710, 36361, 40037, 46167, 35161, 8780, 21940, 7247, 6998, 30453, 17688, 40211, 9737,
+	26315, 51002, 29887, 15323, 47154, 45848, 13693, 45453, 47810, 33719, 13804, 7290, 5336, 6445, 7024, 33912,
+	15889, 29478, 18443, 19224, 14887, 8350, 9889, 15559, 20028, 29692, 50457, 1862, 9772, 8242, 30072, 30196,
+	42645, 23471, 11333, 39497, 23179, 42670, 12737, 12331, 45309, 34757, 1578, 11608, 28695, 22051, 28643, 40075,
+	42713, 6904, 33534, 47818, 20451, 8162, 33706, 34189, 6892, 8338, 41628, 17025, 33313, 28893, 15817, 35954,
+	29741, 4533, 14765, 14827, 14857, 11593, 9973, 18930, 6853, 39984, 9903, 7217, 9832, 45869, 10034, 29829,
+	1811, 33549, 3217, 30713, 17865, 15669, 16282, 45115, 31743, 44773, 50443, 45890, 3497, 1760, 1879, 2654,
+	39965, 28650, 37532, 45351, 12240, 40842, 21933, 15575, 28985, 15850, 39188, 40386, 5348, 32753, 21401, 5179,
+	40007, 1931, 33377, 44011, 16350, 11802, 5324, 47574, 47978, 23274, 2568, 32226, 39558, 20387, 14837, 51041,
+	29590, 32182, 7923, 8875, 29990, 10001, 10015, 15704, 31349, 3390, 47901, 31890, 23462, 28710, 28074, 16259,
+	1629, 40793, 32173, 16250, 15327, 39946, 35544, 11240, 11208, 28020, 50472, 43084, 37521, 45855, 8749, 33980,
+	42737, 11280, 32241, 6766, 18724, 16323, 40379, 3508, 46292, 15403, 39647, 35358, 15549, 16293, 17749, 7858,
+	1777, 19204, 28718, 14917, 40194, 42723, 9633, 11296, 41208, 19454, 21251, 15411, 9787, 9931, 2587, 44764,
+	33221, 29652, 7815, 29709, 30740, 32598, 29458, 33425, 21907, 40253, 8693, 11578, 45371, 42620, 9987, 37580,
+	9847, 7845, 36345, 47783, 8768, 14925, 14897, 16313, 31754, 33343, 51178, 39994, 11351, 11172, 15908, 29682,
+	11264, 21745, 12793, 6504, 9945, 6859, 9469, 8378, 29547, 35061, 32940, 8079, 6879, 29562, 29772, 45472,
+	29725, 30788, 51029, 15320, 50464, 33365, 2176, 14750, 33731, 15822, 23733, 7050, 51112, 23414, 29748, 3519,
+	19121, 47803, 6792, 29569, 23756, 12387, 37279, 28629, 13775, 8364, 29635, 35516, 5152, 33782, 8849, 40027,
+	33656, 35029, 3195, 1948, 23453, 15898, 9626, 14819, 16106, 33497, 7988, 7304, 40332, 40488, 42744, 51003,
+	47780, 36489, 39090, 18919, 19994, 45695, 15868, 22175, 51084, 33543, 26997, 29906, 7076, 15507, 48057, 2105,
+	6934, 16241, 8699, 15631, 46980, 6848, 20042, 23248, 32294, 39956, 33507, 7975, 15542, 44017, 40265, 47847,
+	16303, 51015, 12717, 29496, 14847, 7884, 45465, 51090, 29531, 3304, 29659, 7276, 2253, 29619, 6913, 3188,
+	36376, 33460, 29920, 7115, 32922, 51078, 33760, 15881, 3634, 33230, 29467, 29486, 6332, 18890, 6432, 45385,
+	30816, 32739, 5247, 29605, 7089, 9802, 7011, 33591, 15337, 29878, 34263, 3401, 11312, 22184, 42663, 51162,
+	33526, 5269, 1794, 1743, 42636, 8733, 31871, 47895, 8214, 28664, 18841, 29837, 30352, 22036, 9861, 29853,
+	28968, 31881, 31861, 12360, 15859, 15495, 7202, 8208, 39505, 15691, 4759, 15529, 2233, 2293, 33906, 33395,
+	3069, 3582, 1845, 6459, 16115, 4822, 28286, 28268, 31822, 47191, 12347, 34994, 9446, 9362, 32267, 8001,
+	7936, 32232, 10099, 33244, 26490, 8027, 9959, 21710, 23810, 51055, 51070, 45646, 13746, 23264, 13790, 45108,
+	6923, 29701, 21080, 40221, 8053, 8228, 15623, 27710, 37436, 28310, 23433, 14866, 18849, 28610, 14906, 29642,
+	20230, 15420, 18774, 24831, 12959, 17726, 31905, 33482, 22447, 19861, 33212, 18767, 29802, 8739, 29755, 5312,
+	15658, 29505, 18761, 19254, 4833, 33304, 16067, 1914, 8647, 8195, 15584, 40017, 29820, 6488, 33695, 2195,
+	12459, 35206, 15842, 9817, 23573, 6498, 15798, 28603, 34009, 16233, 11024, 30767, 27800, 21908, 51009, 13714,
+	6955, 29389, 20445, 29869, 44778, 3570, 3429, 38529, 18936, 42677, 30349, 41842, 38839, 15646, 34162, 49323,
+	51140, 26628, 40319, 19676, 29667, 20216, 2606, 40295, 32176, 30784, 6493, 11224, 7063, 15832, 15519, 28678,
+	28687, 51121, 3150, 28671, 7962, 36351, 14875, 40203, 18695, 29715, 51035, 20146, 29764, 7871, 21679, 15599,
+	30750, 5298, 9431, 27381, 41395, 41488, 33333, 14770, 51128, 15616, 33565, 6772, 34240, 8182, 11563, 8169,
+	33700, 15800, 34747, 12089, 12527, 9875, 23642, 15567, 31846, 10140, 12853, 50996, 42730, 41365, 16764, 29582,
+	28657, 15538, 29555, 14787, 15916, 29708, 33296, 11488, 16226, 15681, 31996, 29540, 21154, 48256, 33516, 42654,
+	14948, 29513, 6531, 48165, 39578, 29894, 18490, 19218, 1647, 11519, 6419, 23419, 8781, 8040, 2157, 7262,
+	19977, 29522, 16222, 8092, 1828, 11443, 22163, 45460, 32579, 42685, 30812, 30791, 14776, 49305, 29861, 28637,
+	43064, 18920, 22441, 51155, 11192, 29795, 4774, 15814, 51146, 16270, 42628, 2725, 28703, 12936, 40046, 51170,
+	30554, 39975, 51104, 11765, 39571, 8774, 29810, 29734, 18680, 16333, 7897, 42707, 33323, 4608, 28622, 23256,
+	16342, 2313, 51134, 33386, 32917, 40174, 11623, 11473, 19540, 7949, 48021, 4588, 46336, 3379, 7910, 29784,
+	45344, 11548, 40339, 33253, 28976, 51421, 31979, 47885, 49349, 45753, 23496, 20977, 20857, 15397, 10112, 17789,
+	20467, 46512, 7597, 19081, 34567, 19142, 40784, 12571, 31338, 46127, 30173, 30249, 50005, 45020, 31979, 32055,
+	35613, 45753, 40153, 40548, 13994, 20360, 12590, 31979, 38899, 47885, 49349, 30554, 45753, 23496, 31979, 47885,
+	49349, 16406, 15949, 23496, 44613, 14054, 31979, 47885, 49349, 30554, 45753, 23496, 31979, 47885, 49349, 45753,
+	23496, 13676, 24356, 35358, 31979, 47885, 49349, 15309, 35613, 46058, 30554, 45753, 23496, 23916, 49461, 21519,
+	49182, 42049, 30236, 51802, 31979, 39693, 47885, 33300, 49349, 35613, 1105, 38543, 30554, 19364, 14256, 45753,
+	23496, 30852, 30361, 29224, 49461, 12590, 13676, 35358, 31979, 49349, 45753, 41413, 23496, 31933, 51421, 34250,
+	12982, 1346, 43984, 45587, 50370, 51905, 12907, 34093, 51916, 19303, 32189, 15011, 50906, 17679, 40672, 35358,
+	31979, 43658, 14013, 37487, 19758, 6243, 19515, 1337, 34001, 40939, 40891, 32121, 44758, 1301, 43545, 13233,
+	14005, 28488, 38658, 31426, 32323, 49411, 23858, 43994, 40964, 13150, 41142, 1489, 51455, 38839, 28421, 43720,
+	20831, 17562, 40694, 43529, 837, 40881, 50405, 22270, 49961, 41066, 38570, 43684, 34083, 34975, 33624, 40508,
+	43755, 50814, 38656, 43509, 49422, 40636, 16425, 20752, 46553, 13676, 47057, 37620, 31979, 47885, 49478, 49349,
+	35613, 47400, 45753, 23496, 41616, 20650, 37620, 32173, 35358, 31979, 47885, 49349, 15092, 32182, 45753, 23496,
+	37497, 31779, 39355, 50013, 13118, 14043, 2657, 46491, 17452, 22805, 22497, 42783, 33890, 46387, 49605, 50503,
+	34556, 45945, 39305, 31310, 34440, 40776, 17590, 46477, 30385, 46015, 23109, 47355, 40447, 30546, 2871, 41516,
+	20195, 34644, 22509, 47302, 43333, 14143, 22960, 34475, 39734, 22481, 45936, 22839, 31322, 44702, 22914, 19852,
+	34520, 34367, 17425, 41453, 46502, 18427, 50557, 44924, 22892, 19751, 46272, 42136, 19816, 47125, 40288, 46350,
+	42283, 27961, 30046, 23898, 22501, 17442, 38637, 39861, 46974, 35748, 39299, 17183, 23121, 34486, 34530, 13113,
+	17508, 3735, 34509, 19551, 34542, 45991, 51448, 49657, 46008, 22762, 44704, 34620, 49349, 49349, 31979, 47885,
+	49349, 19330, 45753, 23496, 45263, 49854, 31979, 47885, 49349, 45753, 23496, 31979, 47885, 13098, 49266, 30554,
+	45753, 23496, 42292, 51421, 43747, 44580, 39363, 19515, 35433, 11324, 49849, 43720, 31417, 23927, 29327, 37874,
+	13676, 35358, 31979, 47885, 35631, 49349, 30554, 19632, 41413, 23496, 14389, 45052, 1329, 19481, 39688, 1444,
+	43178, 27738, 35021, 22193, 31775, 34766, 47048, 47057, 39489, 20462, 21839, 31979, 46888, 7148, 21334, 46390,
+	33877, 35419, 14282, 47885, 22461, 32149, 34017, 46948, 29933, 12898, 49349, 21562, 39679, 35613, 1105, 45387,
+	28118, 15092, 30554, 23551, 34691, 45753, 41640, 46893, 29937, 23496, 37497, 21911, 14132, 39423, 13146, 36013,
+	39194, 30087, 23853, 31488, 41725, 36032, 45886, 50226, 46264, 35358, 31979, 49349, 45753, 23496, 12622, 31979,
+	47885, 49349, 46827, 45753, 19546, 23496, 30207, 47885, 49349, 13676, 51802, 31979, 47885, 31682, 38727, 12898,
+	23244, 28889, 38806, 43958, 49349, 45753, 23496, 12590, 35358, 31979, 47885, 49349, 28125, 43762, 45753, 23496,
+	11817, 22047, 22089, 13676, 37269, 24356, 27175, 31607, 28773, 51421, 39552, 51802, 44677, 2847, 43747, 33132,
+	35358, 31979, 38899, 42078, 25389, 39693, 47885, 39706, 34017, 32055, 33300, 49349, 45425, 15760, 45189, 35613,
+	46827, 45801, 35891, 19330, 30554, 45753, 14105, 23496, 23388, 47511, 37497, 42783, 30841, 20458, 30398, 49461,
+	13099, 29307, 39282, 45052, 12590, 13676, 11534, 4407, 41319, 22197, 30499, 31979, 33021, 47885, 41329, 49349,
+	50985, 46827, 3818, 24543, 19840, 41323, 20366, 30554, 16675, 4524, 29129, 36852, 43190, 47717, 28555, 45753,
+	49390, 23496, 38972, 29199, 41982, 12932, 51685, 41347, 20857, 49349, 38839, 31979, 47885, 49349, 45753, 23496,
+	46870, 33610, 32652, 43707, 32013, 12583, 8509, 32641, 51802, 31979, 47885, 49349, 30554, 19364, 45753, 23496,
+	35358, 31979, 47885, 49349, 30554, 45753, 32004, 23496, 48018, 51455, 43617, 46127, 17206, 35358, 31979, 47885,
+	49349, 30554, 32004, 23496, 16356, 23171, 38451, 35891, 22421, 6974, 32300, 24110, 21361, 33797, 24059, 24378,
+	33816, 24426, 5234, 47761, 35846, 22376, 47747, 24033, 20380, 51802, 31979, 28303, 46827, 23145, 24051, 22430,
+	33070, 24085, 24356, 14304, 24228, 32591, 19364, 45753, 37497, 15309, 31707, 22343, 24077, 49349, 24006, 23162,
+	14412, 22368, 22359, 24042, 47755, 24568, 27271, 27724, 6983, 31701, 35613, 32425, 24365, 13676, 32746, 33440,
+	33080, 35853, 24095, 21352, 24484, 22351, 23153, 24024, 22386, 23190, 22414, 23200, 34808, 23496, 33805, 47908,
+	47885, 24103, 22396, 24014, 13676, 51802, 31979, 47885, 49349, 15309, 35613, 30554, 19364, 45753, 23496, 37497,
+	45020, 12782, 35358, 31979, 1093, 47885, 17775, 32055, 12898, 49349, 3680, 35613, 46827, 30554, 45753, 32004,
+	23496, 39593, 13994, 20360, 14031, 12590, 46309, 47057, 37620, 31979, 38899, 47885, 32055, 49478, 35613, 15092,
+	45753, 23496, 37608, 30852, 37497, 30345, 47058, 38834, 31979, 31979, 47885, 49349, 49195, 14263, 16406, 45753,
+	23496, 14581, 34965, 24295, 2347, 24336, 14467, 27943, 31564, 22305, 12183, 22145, 49452, 2333, 14453, 50200,
+	51421, 30534, 38577, 43747, 16707, 43707, 40863, 20344, 19568, 18588, 28015, 32454, 39262, 38595, 50154, 38630,
+	38810, 13676, 35358, 49349, 30554, 45753, 23496, 23916, 44971, 24213, 44540, 43747, 43353, 49349, 35613, 49755,
+	42981, 15034, 45039, 42356, 51802, 35358, 31979, 47885, 49349, 19330, 45753, 23496, 23916, 16360, 31979, 16174,
+	47885, 46145, 49349, 43652, 42362, 42372, 30554, 27388, 45753, 32004, 23496, 38478, 7152, 31338, 20458, 37587,
+	46162, 47378, 21117, 28726, 20083, 39669, 49884, 40434, 45025, 24908, 41408, 14375, 20891, 44313, 17932, 21501,
+	39811, 50183, 50690, 16715, 42242, 3421, 15376, 16741, 34373, 49335, 18646, 23238, 30461, 22650, 15304, 16781,
+	50066, 28469, 7128, 41278, 39741, 51951, 28260, 49496, 15058, 19110, 14339, 8953, 46186, 44826, 43824, 40087,
+	49574, 33188, 26436, 42492, 15220, 18038, 24759, 17658, 50370, 51210, 40992, 46086, 39253, 43520, 47484, 23005,
+	17314, 34065, 46678, 42066, 34317, 43234, 33278, 40623, 32704, 39268, 46524, 47913, 14384, 35769, 28836, 38679,
+	19486, 17661, 14992, 17920, 17794, 49234, 19430, 21062, 50305, 38712, 39120, 38630, 44, 15011, 51584, 32074,
+	48320, 38668, 18462, 48388, 41707, 39009, 39439, 12611, 27930, 49928, 51629, 44931, 19804, 44062, 10153, 43148,
+	49814, 39012, 2842, 49985, 44502, 27372, 34957, 31400, 39108, 15928, 24128, 44345, 28552, 32384, 38115, 50574,
+	33170, 16560, 17215, 35358, 17837, 47287, 44248, 16441, 34816, 16049, 8663, 20157, 29307, 38418, 38996, 17784,
+	41002, 15459, 39813, 47613, 41479, 16511, 17156, 40552, 45664, 42942, 16773, 46395, 45433, 46638, 22753, 41670,
+	49397, 14349, 46760, 51932, 45493, 40764, 18714, 27997, 47014, 43599, 28881, 28479, 17830, 21574, 43692, 51354,
+	30682, 43632, 16459, 30059, 12638, 39154, 12700, 43740, 46361, 29064, 14721, 29447, 20629, 40751, 41588, 42006,
+	15479, 42026, 38395, 47023, 43886, 13910, 41611, 47601, 39073, 47679, 46742, 45623, 45251, 47388, 29384, 39924,
+	18422, 43304, 16641, 43422, 31389, 22667, 44264, 31365, 1111, 23040, 40739, 48459, 38609, 25067, 50168, 28403,
+	43816, 41372, 41055, 40665, 17630, 33132, 30474, 21051, 21039, 20315, 40118, 39618, 45052, 46582, 15045, 50546,
+	42044, 46774, 21590, 42882, 15106, 41165, 13759, 5459, 23072, 28106, 16370, 44366, 46565, 44337, 42989, 18140,
+	38871, 39177, 44294, 19341, 44486, 40495, 29049, 43215, 16647, 7776, 50256, 51599, 41558, 47719, 802, 19474,
+	34181, 39855, 44812, 43608, 32508, 34846, 11817, 23084, 39130, 20977, 17789, 41873, 38438, 16587, 28499, 42090,
+	45774, 38385, 35937, 43005, 38703, 47493, 41398, 21318, 28275, 31964, 39167, 47324, 19627, 48449, 16552, 17972,
+	15210, 39050, 43159, 45537, 46694, 32136, 37860, 41994, 7143, 46600, 39460, 30405, 32671, 47271, 30486, 41546,
+	42912, 47032, 34772, 26679, 23293, 38839, 18818, 16609, 44221, 15361, 5358, 47365, 40521, 42120, 35049, 44710,
+	19873, 44732, 16695, 12657, 41644, 43582, 38975, 51980, 42953, 16731, 39099, 45999, 20846, 44653, 39845, 43133,
+	10029, 40470, 38768, 42228, 5470, 36884, 31958, 42261, 33929, 23998, 47256, 50323, 9249, 41016, 21583, 46382,
+	43223, 47405, 22901, 43674, 50771, 40536, 41184, 3557, 39083, 36097, 14183, 46656, 42457, 27362, 20880, 41213,
+	41954, 46315, 21431, 20931, 32987, 43726, 28006, 41974, 41864, 15447, 40420, 42593, 1255, 41662, 46058, 14271,
+	51567, 20283, 14023, 2907, 47644, 43640, 41117, 42102, 46174, 30152, 41525, 46409, 32092, 29037, 45656, 46620,
+	14251, 41174, 29088, 43103, 41154, 43937, 3675, 40302, 46712, 15191, 19161, 36413, 781, 45200, 43205, 39672,
+	32432, 21834, 41494, 41232, 49732, 46727, 16659, 51783, 23281, 17238, 38656, 46548, 43246, 23342, 41824, 46198,
+	18900, 28954, 50803, 32205, 36381, 27393, 39760, 32065, 47913, 35025, 31979, 21902, 47885, 49349, 15309, 30554,
+	45753, 23496, 13522, 14667, 2017, 12277, 31979, 47885, 49349, 15092, 45753, 23496, 13146, 23916, 13676, 51421,
+	35358, 34245, 37501, 49349, 39222, 34417, 47219, 51320, 30284, 49555, 16406, 19330, 45753, 43068, 21006, 44264,
+	23496, 14204, 17252, 51305, 46882, 34400, 23916, 1701, 13819, 21731, 14208, 23598, 33918, 51811, 38506, 21819,
+	12290, 47313, 45785, 33179, 49942, 31783, 19515, 41578, 46421, 50424, 41285, 14183, 19156, 2831, 21105, 48229,
+	1116, 12680, 33769, 30390, 16165, 21027, 12373, 39410, 40100, 40978, 46125, 11329, 9219, 30356, 12571, 31849,
+	49551, 46282, 42112, 49912, 23027, 42276, 35134, 41482, 40586, 38483, 13676, 31979, 47885, 35073, 49349, 35613,
+	19330, 30554, 19364, 45753, 23496, 24782, 47133, 49461, 24165, 19722, 21553, 30334, 46094, 51802, 31979, 47885,
+	49349, 30554, 45753, 23496, 13676, 18214, 35358, 49349, 15309, 45753, 23496, 23916, 23304, 2372, 7828, 31979,
+	47885, 23496, 1472, 13676, 35358, 35631, 30365, 35613, 19330, 30554, 24739, 19632, 41413, 14389, 49461, 35358,
+	31979, 47885, 49349, 45753, 23496, 17658, 41578, 31979, 47885, 45753, 23496, 13676, 35358, 35631, 33934, 26684,
+	45753, 19797, 41413, 38834, 31979, 47885, 49349, 21898, 19364, 45753, 23496, 35358, 31979, 1105, 45753, 23496,
+	40372, 40096, 43099, 39905, 14168, 45642, 31979, 38899, 47885, 12898, 49349, 46827, 30554, 2922, 30166, 45753,
+	23496, 22235, 8686, 41725, 22601, 39041, 38601, 16472, 47378, 42898, 44631, 39245, 38595, 51421, 45810, 50183,
+	47986, 1346, 15376, 19789, 45563, 42779, 19401, 41736, 20160, 22547, 28469, 45332, 19459, 50595, 43575, 40849,
+	22583, 50370, 50162, 39253, 20458, 38810, 24165, 47458, 37881, 44617, 19259, 50926, 32685, 14314, 43567, 17610,
+	12648, 30527, 15011, 38586, 33934, 48388, 38630, 45911, 20255, 14153, 39344, 46061, 30776, 49985, 18574, 34021,
+	38115, 43700, 38488, 39036, 5144, 29307, 5227, 33135, 50894, 38623, 45841, 19969, 19585, 16511, 19172, 50671,
+	37487, 50176, 46078, 37048, 17518, 34292, 21767, 24491, 15262, 43599, 21844, 31625, 28479, 38724, 34284, 21574,
+	33157, 43632, 6255, 38793, 12454, 20455, 27337, 16543, 29447, 46538, 39890, 46813, 15248, 29403, 22616, 44597,
+	12822, 35353, 20866, 46915, 48282, 1449, 1402, 42044, 43840, 36737, 31426, 16620, 45514, 7776, 50718, 47667,
+	802, 28591, 32447, 43271, 49220, 42387, 16752, 11817, 18162, 42848, 41873, 12734, 19380, 16587, 46052, 15467,
+	35550, 19523, 32501, 31452, 43585, 21070, 51677, 35039, 46069, 1489, 45223, 32664, 47075, 38839, 39885, 44232,
+	21806, 18152, 1393, 14082, 34273, 13837, 42228, 27145, 1481, 24266, 50323, 22564, 31610, 36097, 50972, 41031,
+	36307, 45552, 47429, 22922, 38650, 22881, 41974, 41864, 22684, 32249, 18987, 47157, 44789, 38751, 27306, 49208,
+	34975, 14094, 21566, 42947, 22529, 8942, 21834, 15287, 51994, 23314, 31979, 40372, 44304, 45753, 21849, 23496,
+	48969, 51519, 2653, 2850, 45509, 45316, 39489, 51421, 43747, 7148, 22461, 41695, 14168, 49508, 15092, 28935,
+	45985, 47924, 17669, 51197, 43762, 28475, 25998, 30731, 21274, 28384, 38860, 41413, 19052, 38231, 2140, 50796,
+	23679, 50992, 38432, 48006, 31576, 15723, 15712, 41278, 14438, 39447, 28412, 10865, 30264, 40617, 24322, 2499,
+	28189, 44741, 51210, 38909, 50292, 25749, 34223, 25492, 2752, 39820, 30240, 38925, 50888, 15162, 42207, 2641,
+	28752, 6282, 37191, 35191, 31605, 46038, 30836, 8967, 23324, 18054, 23692, 51292, 36323, 45883, 15, 6798,
+	47249, 14550, 35358, 34721, 20816, 32721, 13388, 18623, 38934, 39837, 38091, 32694, 11739, 3492, 13154, 38315,
+	51573, 19632, 9333, 45417, 4984, 2854, 5009, 20617, 21365, 24998, 32363, 41687, 31802, 40713, 28831, 38852,
+	14565, 22093, 35670, 35511, 31550, 14433, 37172, 47609, 36457, 41387, 28159, 26217, 50570, 44159, 50876, 10657,
+	9003, 2705, 35242, 17948, 24399, 24122, 51541, 2072, 19867, 28391, 16926, 38464, 34794, 34714, 45170, 13570,
+	14705, 20353, 6087, 9284, 9308, 27595, 27698, 40874, 10229, 14241, 51770, 49745, 14539, 48377, 5573, 22298,
+	51765, 41474, 29350, 15953, 24754, 36578, 23719, 6049, 39607, 36239, 2661, 38943, 24714, 28216, 47723, 28201,
+	25247, 22314, 45834, 46553, 51664, 9, 7193, 32157, 40159, 40601, 5435, 38882, 2866, 21182, 41281, 49861,
+	27642, 11776, 38006, 11975, 40608, 16942, 14639, 13676, 27891, 23293, 32400, 3513, 14651, 13502, 6689, 6804,
+	28865, 48999, 5510, 36302, 45231, 35261, 35631, 15772, 7603, 21, 31356, 45163, 49994, 20900, 6319, 49614,
+	45081, 41787, 25156, 47985, 5582, 44203, 2359, 38894, 36287, 4678, 48862, 18872, 14624, 24207, 51298, 24975,
+	35742, 37457, 34869, 13436, 35474, 7615, 17105, 18676, 44446, 5828, 28174, 25274, 37199, 51203, 25699, 32333,
+	16827, 22009, 34, 10190, 19424, 35782, 33937, 6136, 50909, 40096, 26016, 6122, 26081, 19659, 47635, 15008,
+	9385, 45323, 23626, 30676, 30222, 7958, 47057, 31979, 47885, 49478, 23496, 49300, 3174, 1537, 13676, 12005,
+	14945, 15640, 13374, 31979, 14436, 16810, 21647, 23969, 29101, 49269, 21960, 23640, 24308, 45276, 41598, 28172,
+	12989, 15777, 50193, 29348, 12779, 31548, 38839, 32331, 34208, 35204, 23496, 38383, 27854, 38972, 44704, 39445,
+	41763, 45297, 32173, 47689, 49510, 49871, 50240, 51675, 12318, 49255, 51421, 13839, 50062, 35358, 14040, 12832,
+	38839, 12845, 21895, 30784, 38595, 43480, 46336, 48267, 34281, 15348, 20091, 14364, 29085, 29332, 51802, 31979,
+	47885, 49349, 35613, 19364, 45753, 23496, 31779, 23424, 44580, 49724, 50013, 50117, 43715, 29095, 50513, 50779,
+	47438, 28935, 38227, 51802, 31979, 47885, 49349, 35613, 45753, 23496, 46236, 31979, 47885, 49349, 31749, 35613,
+	45753, 23496, 12590, 13676, 51802, 35358, 31979, 47885, 12898, 33934, 35613, 46827, 30554, 45753, 32004, 23496,
+	12590, 35358, 31979, 47885, 45753, 23496, 43196, 33610, 3655, 42582, 33744, 1320, 18113, 20160, 30693, 50682,
+	38904, 35090, 35094, 24165, 12110, 8599, 45706, 19081, 28820, 50416, 20486, 13109, 43911, 46155, 40407, 41655,
+	17878, 21288, 13102, 12590, 46299, 40372, 50017, 40904, 49704, 32410, 46135, 47661, 21450, 19779, 50282, 18787,
+	40576, 37227, 26640, 28935, 29011, 33578, 45479, 28508, 21924, 49942, 15203, 27145, 42890, 15019, 39683, 45699,
+	17909, 30249, 13001, 31658, 30177, 30309, 46094, 44214, 21292, 31979, 47885, 49349, 45753, 23496, 36372, 14001,
+	43585, 31979, 49349, 23848, 30554, 21908, 13676, 35358, 31979, 45753, 23496, 47566, 49461, 35305, 13676, 31979,
+	47885, 12898, 22470, 15092, 45753, 32004, 23496, 15443, 13676, 24356, 51802, 35358, 8720, 16810, 35631, 38890,
+	30554, 50906, 45753, 41413, 42772, 23916, 12590, 50785, 19972, 31979, 47885, 12831, 49349, 15760, 45753, 23496,
+	6, 52, 860, 1166, 1276, 1382, 1421, 1469, 1504, 1516, 1537, 12005, 51421, 13374, 14436, 16810,
+	21647, 21960, 23640, 24308, 28034, 28172, 29348, 31548, 32331, 35204, 38383, 39402, 39445, 41763, 45297, 47689,
+	49183, 49510, 49871, 50240, 51675, 47057, 37620, 31979, 47885, 49349, 45753, 23496, 30852, 14300, 32173, 51421,
+	15309, 34072, 47885, 49349, 45753, 23496, 13676, 35358, 35631, 35613, 19330, 24739, 19632, 41413, 14389, 31979,
+	47885, 12898, 45753, 23496, 49349, 31979, 47885, 49349, 45753, 23496, 43585, 34281, 47509, 40184, 12666, 47108,
+	37620, 45316, 42968, 24750, 27540, 42920, 17472, 31979, 50104, 42515, 43930, 44039, 43937, 44062, 19196, 49478,
+	9256, 17297, 43669, 33963, 38839, 32004, 42787, 12604, 33449, 47096, 16356, 32173, 20298, 24118, 19070, 48949,
+	15523, 32107, 40728, 50527, 26332, 27794, 38839, 10161, 35358, 31979, 20020, 45753, 23496, 35894, 43974, 46409,
+	48980, 21857, 47175, 45529, 39709, 47449, 30594, 32761, 31979, 47885, 45753, 23496, 13676, 23810, 28097, 44221,
+	20909, 31979, 39404, 47885, 28103, 15270, 49349, 43023, 49954, 51794, 3634, 12776, 18514, 25072, 28552, 30453,
+	33926, 30591, 43202, 50010, 28129, 34170, 30554, 36386, 16647, 45753, 31969, 50045, 23496, 24157, 45574, 14389,
+	16375, 24162, 35026, 50159, 28134, 49839, 28137, 14581, 24336, 22305, 52009, 35152, 28156, 20944, 1398, 39147,
+	18022, 42898, 32486, 50776, 41413, 35054, 35035, 49501, 17658, 3680, 19369, 10034, 41813, 45498, 28111, 15079,
+	33934, 24125, 35358, 19632, 38129, 49441, 47606, 43747, 50432, 43220, 46320, 27927, 39465, 2847, 47959, 51589,
+	15309, 16675, 36386, 7133, 15464, 31969, 49340, 13915, 43590, 5363, 43427, 28886, 51682, 35685, 24003, 41616,
+	16375, 27152, 30466, 8735, 19330, 34186, 29389, 25072, 14256, 30410, 19025, 26684, 19038, 50173, 10158, 50931,
+	14389, 27306, 3426, 15452, 38663, 27398, 47649, 28265, 47467, 5149, 27935, 35358, 31979, 47885, 49349, 45753,
+	23496, 50993, 35358, 31979, 47885, 49349, 45753, 23496, 19779, 51437, 21862, 34838, 32315, 31340, 49400, 30856,
+	20720, 12998, 33154, 38972, 2899, 51427, 21898, 15950, 51412, 28331, 29267, 33934, 49199, 9373, 49315, 35119,
+	51802, 49353, 35358, 31979, 49891, 27983, 49328, 39388, 27809, 49261, 14808, 43220, 28766, 30867, 45753, 10042,
+	30558, 4498, 47676, 29148, 41748, 33132, 29282, 49273, 37141, 18606, 29242, 27970, 29140, 49310, 8719, 15993,
+	49349, 41383, 41356, 39685, 29220, 22314, 32146, 38514, 49378, 31934, 49320, 49188, 46265, 23984, 20036, 50921,
+	49282, 3368, 8842, 23496, 15984, 49183, 4461, 35155, 47885, 16406, 13896, 49292, 50758, 29236, 52006, 3799,
+	51421, 19804, 35358, 6245, 44208, 46127, 34882, 44214, 37620, 31979, 47885, 24739, 45753, 23496, 43747, 49349,
+	1237, 24165, 35358, 41811, 45753, 23496, 30296, 50884, 46127, 35358, 47885, 49349, 45753, 23496, 31979, 47885,
+	49349, 30554, 45753, 23496, 31979, 47885, 12898, 30554, 45753, 32004, 23496, 31979, 47885, 49349, 45753, 23496,
+	45020, 51421, 35358, 31979, 32055, 35613, 32004, 46336, 23496, 13994, 38834, 20360, 32173, 49854, 13676, 24356,
+	32973, 760, 29310, 31726, 35358, 47956, 34329, 27328, 33148, 43558, 42258, 34937, 35631, 48036, 29300, 24989,
+	31716, 43061, 34309, 35891, 46058, 48031, 29319, 31735, 22302, 19330, 30554, 49331, 43427, 19632, 41413, 20091,
+	20146, 14389, 31482, 32960, 26592, 51802, 35358, 31979, 47885, 49349, 35613, 45753, 23496, 20360, 49461, 51802,
+	31979, 47885, 49349, 35613, 45753, 23496, 45059, 51845, 51615, 40904, 31979, 47885, 49349, 20997, 45753, 23496,
+	31979, 47885, 45753, 23496, 35894, 40644, 13676, 35358, 49349, 45753, 23496, 44704, 51802, 35358, 31979, 47885,
+	49349, 35613, 46827, 30554, 19364, 45753, 23496, 38972, 37497, 31979, 47885, 12898, 30554, 45753, 23496, 27545,
+	24356, 31979, 47885, 22461, 31822, 49349, 30554, 45753, 23496, 40548, 15296, 23916, 49461, 40372, 31979, 47885,
+	12898, 23496, 15102, 13676, 35358, 15008, 24915, 35631, 41413, 8663, 19614, 31979, 47885, 49349, 15309, 15092,
+	45753, 23496, 14204, 23916, 39691, 39696, 13676, 14126, 46264, 35358, 47885, 49349, 39512, 49508, 30554, 45753,
+	35685, 14105, 43144, 32004, 23496, 30841, 32173, 12590, 13676, 37620, 35358, 31979, 15008, 47885, 35631, 49478,
+	46827, 45753, 41413, 23496, 45052, 11503, 31979, 47885, 49349, 35613, 15092, 45753, 23496, 49461, 12688, 31979,
+	47885, 12898, 38839, 32004, 23496, 13676, 43747, 35358, 27528, 28474, 33300, 47652, 24228, 27939, 27938, 27589,
+	30554, 45753, 23496, 46455, 30841, 8802, 35358, 33942, 20640, 19740, 31979, 47885, 12898, 15760, 30554, 45753,
+	23496, 10112, 34945, 12652, 40684, 14220, 14168, 51994, 38557, 18082, 3637, 41765, 13676, 51802, 31979, 47885,
+	47187, 49349, 35613, 5307, 19364, 45753, 23496, 37497, 21911, 51802, 23916, 35358, 38377, 13676, 35358, 49349,
+	21811, 1105, 27232, 45753, 23496, 13676, 51421, 50821, 35358, 47885, 49349, 33934, 23496, 50063, 4104, 37300,
+	21149, 23288, 4516, 3719, 31979, 10082, 3708, 21163, 3758, 4113, 47885, 8725, 12898, 6558, 4424, 35613,
+	46827, 6697, 30554, 37913, 2922, 30079, 45753, 20209, 41855, 23496, 4417, 30006, 2929, 30020, 36295, 9498,
+	16410, 3767, 45447, 21171, 49461, 12590, 26443, 43427, 38487, 38492, 38497, 49349, 44603, 37620, 31979, 38899,
+	47885, 49478, 49349, 33963, 30554, 32004, 42787, 23496, 43768, 16356, 20650, 32173, 20298, 51802, 35358, 31979,
+	47885, 49349, 35613, 30554, 19364, 45753, 23496, 37497, 13676, 51802, 35358, 31979, 38899, 47885, 49349, 46827,
+	45753, 23496, 50117, 21890, 47885, 49349, 14429, 23496, 20640, 14183, 31979, 47885, 45753, 23496, 14581, 2347,
+	31564, 22305, 49452, 14453, 18173, 18193, 51421, 43747, 20742, 31631, 43497, 43707, 41699, 51831, 18596, 43092,
+	20339, 18224, 30642, 47529, 15388, 41102, 38595, 20743, 38630, 41042, 35611, 38810, 13676, 51421, 3887, 1424,
+	35358, 45905, 43585, 34577, 41446, 16707, 28340, 47885, 39530, 23515, 49349, 28936, 14290, 38103, 1312, 44908,
+	37941, 45156, 41323, 50117, 42237, 45753, 47477, 38663, 23496, 49305, 47147, 50720, 1358, 38691, 1364, 38810,
+	35358, 16808, 31979, 47885, 49349, 49266, 30554, 43762, 45753, 23496, 50821, 31979, 32013, 51803, 19364, 45505,
+	35025, 31979, 21902, 47885, 49349, 15309, 45753, 49835, 46336, 23496, 51849, 15433, 8663, 41990, 14192, 10158,
+	31979, 47885, 49349, 30554, 45753, 23496, 13676, 35358, 49349, 30554, 23496, 13676, 35358, 23496, 31979, 41619,
+	47885, 28325, 43472, 49349, 30554, 45753, 23496, 23916, 31979, 49216, 47885, 15309, 46827, 45753, 19546, 23496,
+	30207, 20360, 35358, 31979, 49349, 45753, 20640, 49349, 44326, 3298, 31979, 49349, 22334, 19081, 30554, 45753,
+	49751, 23496, 32098, 47092, 13896, 49349, 13676, 35044, 31979, 47885, 49349, 39214, 30365, 46827, 16406, 45753,
+	35685, 23496, 23916, 14300, 12590, 31979, 47885, 49349, 45753, 23496, 16527, 19731, 19826, 45765, 51421, 33792,
 	19722, 10112, 47040, 7767, 35358, 49942, 30302, 34945, 44358, 5940, 49343, 49724, 19156, 12709, 19779, 43115,
 	34664, 20330, 21532, 29959, 50097, 24196, 17805, 49579, 40904, 49551, 31330, 45899, 20179, 46047, 47117, 47538,
-	15096, 23496, 31979, 47885, 49349, 45753, 23496, 47057, 31979, 47885, 49478, 23496, 49300, 31979, 47885, 49349,
-	19330, 45753, 23496, 45263, 43974, 46409, 48980, 21857, 47175, 45529, 39709, 47449, 30594, 51802, 35358, 31979,
-	47885, 49349, 19330, 45753, 23496, 23916, 33132, 35358, 31979, 35447, 47885, 3034, 35797, 7617, 30554, 45753,
-	35805, 23496, 20094, 19577, 20360, 51421, 50700, 20186, 20476, 4544, 11534, 29173, 29114, 4171, 14708, 32728,
-	49369, 4407, 29165, 7540, 46446, 33021, 33047, 45824, 3778, 50985, 38202, 31512, 3818, 3590, 30804, 3201,
-	3837, 4451, 39520, 32618, 24543, 23588, 28292, 4524, 29129, 29156, 28555, 27300, 33030, 49390, 29184, 11942,
-	29258, 25253, 12932, 46437, 51776, 27865, 29228, 14796, 5353, 10148, 51685, 41347, 3099, 51421, 31979, 47885,
-	12898, 23496, 15102, 49349, 31979, 47885, 49349, 30554, 45753, 23496, 46870, 33610, 13676, 35358, 23496, 20640,
-	14183, 44326, 35358, 23916, 13676, 35358, 35631, 33934, 26684, 45753, 19797, 41413, 38834, 51802, 35358, 31979,
-	47885, 35631, 49349, 46827, 30554, 19364, 45753, 14105, 23496, 47214, 12590, 49349, 35358, 31979, 47885, 49349,
-	30554, 45753, 32004, 23496, 31979, 43776, 34017, 49349, 15760, 35613, 31468, 31983, 45413, 45753, 16499, 23496,
-	37608, 32164, 774, 31979, 47885, 49349, 30554, 45753, 47569, 23496, 11742, 45574, 45148, 44, 19614, 39691,
-	39696, 30676, 30222, 49182, 42049, 30236, 51802, 31979, 39693, 47885, 33300, 49349, 35613, 1105, 38543, 30554,
-	19364, 14256, 45753, 23496, 30852, 30361, 29224, 49461, 12590, 51802, 35358, 31979, 47885, 49349, 35613, 30554,
-	19364, 45753, 23496, 37497, 32652, 43707, 32013, 12583, 8509, 32641, 13113, 31979, 51801, 47885, 19346, 49349,
-	49195, 30554, 43762, 45753, 23496, 31385, 13676, 35358, 35631, 30365, 35613, 19330, 30554, 24739, 19632, 41413,
-	14389, 49461, 51802, 13896, 51427, 51412, 49353, 49282, 27809, 51437, 28331, 33132, 35358, 31979, 39685, 3368,
-	49188, 49891, 33154, 29267, 29282, 29220, 38514, 47885, 49349, 21862, 33934, 21898, 29242, 23984, 49292, 49378,
-	34838, 50758, 27970, 49261, 14808, 31934, 41383, 27983, 32315, 43220, 49320, 49315, 22314, 46265, 16406, 29140,
-	29148, 29236, 49328, 49310, 28766, 49273, 45753, 49199, 15950, 8719, 8842, 23496, 31340, 10042, 38972, 20036,
-	37141, 49400, 12998, 30856, 30867, 32146, 50921, 20720, 30558, 52006, 15984, 15993, 49183, 2899, 4461, 35119,
-	35155, 9373, 4498, 18606, 3799, 41356, 41748, 39388, 47676, 13676, 35358, 31979, 47885, 35631, 49349, 30554,
-	19632, 41413, 23496, 14389, 45052, 13676, 51421, 35358, 34245, 37501, 49349, 39222, 34417, 47219, 51320, 30284,
-	49555, 16406, 19330, 45753, 43068, 21006, 44264, 23496, 14204, 17252, 51305, 46882, 34400, 23916, 28265, 29389,
-	39465, 41813, 51682, 27306, 42898, 2847, 43747, 35358, 45498, 13915, 17658, 27152, 15079, 30410, 43590, 3426,
-	32486, 47959, 47467, 25072, 3680, 15309, 30466, 33934, 50432, 8735, 43220, 50776, 5149, 19025, 5363, 15452,
-	19330, 26684, 16675, 34186, 36386, 43427, 46320, 14256, 15464, 19632, 35685, 24003, 28111, 31969, 38663, 35035,
-	49340, 50931, 24125, 28886, 41413, 7133, 38129, 41616, 27398, 14389, 16375, 19369, 49441, 19038, 35054, 50173,
-	47606, 10034, 27927, 47649, 10158, 27935, 49501, 51589, 31979, 47885, 13098, 49266, 30554, 45753, 23496, 35358,
-	31979, 45753, 23496, 16808, 31979, 47885, 49349, 49266, 30554, 43762, 45753, 23496, 45020, 12782, 35358, 31979,
-	1093, 47885, 17775, 32055, 12898, 49349, 3680, 35613, 46827, 30554, 45753, 32004, 23496, 39593, 13994, 20360,
-	14031, 12590, 47885, 35358, 31979, 1105, 45753, 23496, 43652, 13676, 24356, 22368, 22359, 32746, 47908, 24077,
-	47761, 20380, 24042, 23190, 14304, 33070, 51802, 47755, 35846, 22343, 31979, 28303, 23171, 22414, 33440, 24568,
-	38451, 47885, 24484, 49349, 22351, 23200, 23153, 31701, 27271, 24103, 22396, 24228, 24006, 21361, 33797, 15309,
-	35613, 46827, 35891, 6974, 22376, 32300, 47747, 23145, 34808, 24378, 32591, 24051, 19364, 45753, 32425, 24024,
-	33080, 23496, 35853, 33816, 37497, 24014, 31707, 24426, 24085, 27724, 22421, 5234, 24095, 24033, 33805, 6983,
-	24059, 21352, 22386, 24110, 22430, 23162, 14412, 24365, 31979, 47885, 45753, 23496, 40372, 51802, 23916, 40372,
-	51615, 40904, 41508, 1430, 31979, 43707, 47885, 49349, 44865, 45753, 23496, 43585, 13522, 14667, 2017, 12277,
-	47736, 24279, 23598, 45299, 13669, 23831, 14581, 2347, 31564, 22305, 49452, 14453, 39654, 29364, 10055, 24790,
-	2124, 2043, 1701, 13819, 21731, 14208, 23598, 33918, 51811, 38506, 21819, 12290, 24165, 19722, 21553, 30334,
-	46094, 31979, 47885, 49349, 30554, 45753, 23496, 23496, 13676, 14126, 46264, 35358, 47885, 49349, 39512, 49508,
-	30554, 45753, 35685, 14105, 43144, 32004, 23496, 30841, 32173, 12590, 13676, 51802, 35358, 31979, 47885, 49349,
-	35613, 30554, 45753, 23496, 23916, 6245, 44208, 46127, 34882, 44214, 13676, 35358, 49349, 30554, 23496, 41763,
-	49579, 15747, 50310, 34281, 22539, 39282, 15309, 43417, 28848, 16425, 24249, 33477, 49902, 33934, 49902, 33237,
-	44855, 38839, 45505, 14062, 49835, 46336, 15433, 8663, 41990, 14192, 10158, 15433, 8663, 41990, 14192, 10158,
-	128, 379, 460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 1369, 1456, 188, 568, 248,
-	889, 100, 156, 863, 621, 1062, 1220, 216, 202, 116, 262, 325, 402, 941, 417, 659,
-	583, 1024, 20796, 128, 379, 460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 188, 568,
-	248, 889, 100, 156, 863, 621, 1062, 1220, 44959, 216, 202, 116, 325, 402, 941, 417,
-	659, 583, 1024, 38834, 16425, 51641, 20977, 13676, 29389, 31607, 38435, 2679, 17180, 21812, 42258, 35631,
-	5363, 22326, 43427, 46320, 7133, 12933, 20091, 27313, 41616, 28122, 34986, 37243, 41620, 44376, 14389, 20455,
-	39219, 37632, 13676, 29389, 31607, 38435, 2679, 17180, 21812, 42258, 35631, 5363, 22326, 43427, 46320, 7133,
-	12933, 20091, 27313, 41616, 28122, 34986, 37243, 41620, 44376, 14389, 20455, 39219, 37632, 45306, 27878, 42316,
-	47542, 23387, 6315, 14421, 16983, 19748, 23387, 6315, 299, 621, 402, 47913, 38699, 2836, 846, 14184,
-	29126, 12929, 1265, 20923, 42078, 43925, 35054, 29307, 29307, 2847, 29307, 45052, 30097, 39584, 42316, 41770,
-	43430, 49536, 28908, 22777, 23828, 17658, 50906, 45200, 42292, 40184, 45605, 41813, 15309, 44515, 44668, 15309,
-	19450, 18046, 49216, 128, 49716, 379, 460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 1369,
-	188, 568, 21292, 55, 12814, 248, 889, 100, 156, 863, 621, 1062, 1220, 216, 202, 116,
-	42224, 1265, 48, 375, 456, 952, 1169, 140, 520, 972, 184, 244, 96, 617, 1058, 1216,
-	168, 432, 701, 29392, 112, 321, 937, 413, 655, 579, 1020, 476, 540, 992, 632, 336,
-	390, 674, 594, 1035, 325, 402, 941, 417, 659, 583, 1024, 128, 379, 460, 956, 1173,
-	144, 851, 524, 976, 1189, 1279, 1369, 1456, 188, 568, 248, 889, 100, 156, 863, 621,
-	1062, 1220, 216, 202, 116, 262, 325, 402, 941, 417, 659, 583, 1024, 39445, 19390, 42283,
-	39776, 39784, 39772, 24768, 38502, 42164, 36421, 17573, 128, 379, 460, 956, 1173, 144, 524, 976,
-	1189, 1369, 1456, 188, 248, 100, 156, 863, 621, 1062, 1220, 216, 202, 116, 325, 402,
-	941, 417, 659, 583, 1024, 49579, 741, 1073, 1231, 1295, 315, 920, 1163, 1273, 44227, 41819,
-	16431, 23818, 16580, 14324, 36421, 44396, 39721, 38583, 41819, 47913, 29420, 40398, 39937, 50052, 46967, 5219,
-	11965, 50041, 45193, 49871, 26596, 16425, 14161, 33778, 49216, 47913, 38971, 32098, 3735, 20875, 37497, 15075,
-	16790, 42356, 43202, 1159, 29428, 17610, 14396, 16425, 32025, 16425, 35151, 35151, 43707, 35151, 46058, 14286,
-	40398, 41763, 2654, 12318, 13676, 14705, 16983, 21728, 24751, 14436, 7133, 12933, 14321, 16064, 20091, 21916,
-	49510, 10158, 13279, 14426, 16787, 21536, 21943, 12590, 50310, 40644, 27312, 44818, 40111, 42701, 51222, 29396,
-	40232, 15309, 50362, 31907, 8157, 29017, 35517, 43172, 16076, 18885, 20501, 15029, 40276, 36252, 28442, 22539,
-	48238, 46218, 43437, 40246, 50633, 21919, 1269, 1269, 42352, 38383, 38383, 34281, 14183, 40644, 24915, 36421,
-	41819, 34688, 45306, 1440, 38834, 46086, 18030, 39826, 16406, 14204, 41819, 795, 41763, 33153, 43707, 15309,
-	49532, 49532, 44227, 38435, 47744, 47913, 33934, 38724, 8663, 45052, 18098, 28437, 45279, 20875, 42268, 46430,
-	49216, 13991, 16011, 22986, 14197, 24672, 5368, 36069, 18951, 49005, 9274, 37625, 27609, 3211, 49026, 32836,
+	15096, 51421, 19804, 20462, 49978, 20186, 38619, 31979, 47885, 18642, 49349, 12789, 15092, 23496, 27706, 28563,
+	20944, 34786, 35358, 34695, 49349, 40833, 50316, 38839, 31417, 35151, 20259, 41508, 1430, 31979, 43707, 47885,
+	49349, 44865, 45753, 23496, 37620, 32004, 35358, 47885, 19364, 35130, 23496, 49181, 13676, 35358, 38899, 49349,
+	30554, 45753, 23496, 31979, 47885, 49349, 45753, 23496, 21536, 31979, 47885, 49349, 16580, 30554, 45753, 23496,
+	2907, 37300, 42870, 41719, 44792, 35358, 31979, 35371, 36975, 47885, 35613, 44532, 50647, 45753, 23496, 21106,
+	46339, 38109, 32164, 49300, 37620, 32396, 31979, 12786, 50821, 31979, 47885, 49349, 30554, 45753, 23496, 44376,
+	31979, 47885, 49349, 45753, 23496, 774, 31979, 47885, 49349, 30554, 45753, 47569, 23496, 11742, 45574, 45148,
+	44, 17726, 51802, 35358, 32055, 38839, 22231, 20360, 49349, 23916, 51421, 50700, 20186, 20476, 50628, 51649,
+	46287, 44631, 30309, 46421, 44358, 20968, 45699, 21880, 49416, 19156, 16675, 47175, 31409, 1130, 49247, 30848,
+	47885, 35358, 49349, 19330, 49363, 23496, 47786, 35358, 31979, 45753, 32004, 28096, 23496, 35358, 1519, 1354,
+	49349, 32282, 27232, 31937, 40372, 47378, 32554, 45681, 30653, 38595, 23357, 51421, 45810, 39245, 50183, 28469,
+	14696, 19501, 30578, 17267, 50855, 43707, 51210, 32494, 39253, 38810, 43666, 47913, 43567, 42176, 14071, 38630,
+	30527, 49433, 19325, 43624, 49985, 34957, 45600, 16983, 43733, 28552, 46026, 16482, 20708, 47501, 30665, 20323,
+	19969, 16511, 11328, 43747, 32475, 39262, 34800, 15805, 28479, 9392, 43632, 41729, 43692, 43740, 40596, 43714,
+	45523, 47419, 20988, 44944, 20264, 44758, 47388, 44597, 32461, 43316, 42044, 45052, 45793, 43590, 42379, 38103,
+	31426, 15235, 19341, 31638, 40649, 7776, 18481, 43402, 11817, 41873, 32468, 16601, 42429, 29438, 15135, 39916,
+	18471, 31790, 19276, 43202, 43720, 38952, 1481, 42228, 19038, 38097, 36097, 20880, 32539, 32523, 15971, 42036,
+	9506, 41974, 41864, 32567, 12594, 28876, 20392, 34975, 33949, 21834, 4544, 11534, 29173, 29114, 4171, 14708,
+	32728, 49369, 4407, 29165, 7540, 46446, 33021, 33047, 45824, 3778, 50985, 38202, 31512, 3818, 3590, 30804,
+	3201, 3837, 4451, 39520, 32618, 24543, 23588, 28292, 4524, 29129, 29156, 28555, 27300, 33030, 49390, 29184,
+	11942, 29258, 25253, 12932, 46437, 51776, 27865, 29228, 14796, 5353, 10148, 51685, 41347, 3099, 50282, 40,
+	21924, 35358, 45753, 21908, 23496, 51421, 43747, 19156, 31979, 47885, 49349, 45753, 23496, 20944, 38570, 49961,
+	6243, 43747, 18976, 22754, 45749, 49699, 43740, 51455, 16416, 38839, 18068, 1489, 31979, 47885, 49349, 45753,
+	23496, 29937, 51802, 30808, 31979, 47885, 32055, 33300, 49349, 24308, 16406, 30554, 24739, 19364, 45753, 35685,
+	23496, 14204, 23916, 41838, 17988, 22285, 39669, 36481, 14321, 32048, 44029, 37924, 13286, 18007, 24729, 3956,
+	11865, 20720, 35054, 4471, 9703, 41413, 30917, 35258, 30935, 18285, 11948, 18984, 8758, 3360, 41278, 37805,
+	36537, 21190, 5253, 12014, 37931, 36475, 44051, 43081, 23388, 21198, 10118, 6663, 4296, 6675, 3860, 16632,
+	41628, 33740, 4367, 27089, 31228, 45193, 14217, 3845, 31127, 18260, 4044, 31245, 10034, 36724, 24811, 45498,
+	4434, 37529, 12476, 26598, 33273, 4510, 37232, 6429, 47045, 38369, 51716, 35998, 6567, 6834, 6809, 4272,
+	6992, 6759, 14372, 8861, 49461, 27404, 31076, 51697, 37066, 7624, 4347, 30954, 9592, 5189, 50565, 21447,
+	13158, 32381, 9661, 6654, 44604, 39675, 35358, 4580, 11934, 8663, 37058, 37783, 9525, 31059, 41394, 13051,
+	36710, 35601, 11843, 37224, 8399, 7808, 36406, 31109, 12839, 37246, 30183, 10125, 4571, 23411, 37903, 27860,
+	17232, 2860, 46320, 41733, 8815, 17957, 12832, 18276, 27927, 7395, 18383, 37572, 21213, 4553, 39465, 23609,
+	6751, 3786, 6826, 42078, 19515, 7651, 36679, 36753, 21096, 31008, 2528, 2847, 6590, 11879, 46899, 31614,
+	31043, 32952, 4399, 3874, 17290, 35365, 9766, 37895, 31854, 7133, 9615, 13005, 22194, 19716, 12479, 17601,
+	3972, 11898, 4281, 18243, 31163, 50934, 41266, 4003, 36386, 4265, 49493, 4163, 24915, 3741, 49182, 23231,
+	4238, 18331, 6603, 5171, 33132, 4060, 48235, 36604, 27782, 41624, 2670, 12414, 12007, 17180, 4561, 14201,
+	4325, 41900, 26662, 31026, 27785, 29424, 3852, 9517, 12142, 20091, 36767, 34958, 45485, 49349, 41383, 8880,
+	37243, 20544, 6621, 37474, 19912, 39250, 43427, 35676, 41882, 31822, 46936, 27119, 50833, 39401, 30824, 7667,
+	36926, 9567, 4129, 37259, 39685, 3751, 19922, 49449, 24751, 20567, 30897, 9543, 3918, 34198, 39597, 31279,
+	34122, 9531, 13208, 4024, 4090, 4303, 11911, 8389, 27313, 41616, 27097, 35306, 3727, 8829, 3896, 6313,
+	18315, 7325, 27168, 31197, 36036, 6784, 9683, 8924, 19330, 34186, 13028, 13183, 14422, 12000, 4223, 6841,
+	29389, 19932, 3939, 4206, 19556, 12434, 9723, 44045, 46265, 38839, 21207, 3696, 18364, 18346, 4154, 33218,
+	48267, 30972, 38362, 31093, 35631, 9183, 49394, 18296, 35985, 16064, 6303, 12503, 13336, 42033, 34986, 9579,
+	2679, 23594, 20146, 37632, 36389, 35900, 26633, 2548, 2458, 18354, 50616, 31213, 27441, 26684, 11925, 9639,
+	14037, 11964, 37676, 6473, 2000, 38435, 33849, 36452, 6787, 42567, 31066, 26619, 12875, 22153, 36696, 51724,
+	3988, 18510, 7638, 48486, 12757, 23828, 36292, 31996, 4138, 14133, 27187, 21239, 27820, 36556, 6650, 37614,
+	51861, 16413, 8384, 32766, 27827, 30991, 21226, 35293, 37089, 33128, 26649, 6636, 27398, 9556, 4485, 21596,
+	6551, 44789, 31181, 47885, 27507, 8913, 35337, 47649, 4387, 22260, 10132, 39580, 30878, 36947, 31146, 13180,
+	45306, 9461, 36017, 36540, 36875, 30213, 39219, 31295, 13311, 50603, 35916, 9603, 32959, 4075, 4188, 3683,
+	11956, 48343, 4179, 31263, 43747, 31979, 47885, 49349, 24308, 30554, 45753, 35685, 23496, 13676, 35358, 49349,
+	45753, 23496, 35358, 31979, 47885, 49349, 45753, 23496, 20944, 13676, 43747, 43867, 33769, 50906, 38839, 31417,
+	23016, 47057, 31979, 47885, 12898, 49349, 30554, 45753, 23496, 15443, 12590, 43747, 34688, 49966, 37269, 51802,
+	31979, 38899, 47885, 49349, 35613, 46827, 30554, 32182, 19364, 45753, 23496, 37497, 51802, 35358, 31979, 47885,
+	35631, 49349, 46827, 30554, 19364, 45753, 14105, 23496, 47214, 12590, 46225, 35358, 43427, 41304, 20831, 38570,
+	49961, 1276, 6243, 13676, 35358, 19515, 40910, 43447, 23058, 22791, 49266, 51455, 50906, 38839, 41413, 35618,
+	49305, 51421, 23333, 24165, 21450, 33578, 32051, 36737, 22637, 39210, 46299, 50829, 50379, 49587, 14277, 35039,
+	40684, 1534, 28360, 15961, 30828, 1539, 49416, 30212, 18124, 30693, 47075, 41196, 19779, 38744, 23848, 50083,
+	49894, 39696, 28935, 17909, 42356, 30296, 14742, 38984, 1135, 46155, 44464, 23569, 18104, 18046, 27351, 30249,
+	38871, 20149, 44428, 46162, 31979, 47885, 49349, 30554, 45753, 23496, 13676, 51802, 35358, 31979, 47885, 49349,
+	35613, 30554, 45753, 23496, 23916, 31979, 47885, 12898, 21898, 45413, 45753, 23496, 43747, 35358, 12898, 49349,
+	30554, 13676, 51802, 35358, 47885, 49349, 35613, 45753, 23496, 14389, 31979, 47885, 15079, 49349, 45753, 23496,
+	35358, 31979, 45753, 23496, 48964, 44326, 38577, 43747, 50158, 13935, 47913, 21338, 44643, 40952, 47959, 44024,
+	22850, 35122, 21628, 30527, 29307, 45052, 35358, 39654, 29364, 10055, 24790, 2124, 2043, 43652, 41404, 31979,
+	47885, 49349, 35613, 46827, 45753, 23496, 40548, 50045, 13676, 31979, 47885, 49349, 45753, 23496, 22325, 38435,
+	49627, 14051, 43081, 39227, 45397, 39233, 39359, 39239, 39292, 49640, 4242, 32060, 18926, 49762, 41291, 32222,
+	7133, 12843, 49623, 37224, 41616, 39229, 20657, 39340, 49618, 8663, 33208, 36254, 37529, 41624, 38242, 23580,
+	31900, 32179, 22289, 49766, 37222, 45052, 49846, 45283, 21865, 23979, 12848, 43962, 16401, 49632, 51823, 8899,
+	41386, 20662, 51856, 49842, 39388, 33205, 49532, 45279, 44227, 28437, 43707, 33153, 15309, 46430, 49216, 13991,
+	16011, 22986, 18098, 41763, 49532, 795, 38435, 47744, 47913, 33934, 38724, 8663, 45052, 42268, 41819, 20875,
+	20977, 13676, 29389, 31607, 38435, 2679, 17180, 21812, 42258, 35631, 5363, 22326, 43427, 46320, 7133, 12933,
+	20091, 27313, 41616, 28122, 34986, 37243, 41620, 44376, 14389, 20455, 39219, 37632, 13676, 29389, 31607, 38435,
+	2679, 17180, 21812, 42258, 35631, 5363, 22326, 43427, 46320, 7133, 12933, 20091, 27313, 41616, 28122, 34986,
+	37243, 41620, 44376, 14389, 20455, 39219, 37632, 40357, 16425, 17610, 43023, 43023, 43023, 43023, 43023, 42624,
+	43023, 43023, 43023, 43023, 17769, 43023, 7037, 43023, 43023, 43023, 51098, 17769, 43934, 40340, 7037, 35306,
+	51098, 3450, 8066, 43023, 43023, 40340, 43023, 43023, 43023, 43934, 43023, 43023, 42624, 17769, 8066, 43023,
+	35306, 3450, 32927, 12590, 49349, 46058, 14286, 35151, 35151, 43707, 35151, 40398, 34281, 14183, 38383, 38383,
+	12776, 44362, 22997, 22521, 32273, 44362, 15309, 44515, 44668, 15309, 19450, 18046, 128, 379, 460, 956,
+	1173, 144, 524, 976, 1189, 1369, 1456, 188, 248, 100, 156, 863, 621, 1062, 1220, 216,
+	202, 116, 325, 402, 941, 417, 659, 583, 1024, 44227, 29420, 40398, 39937, 50052, 46967, 5219,
+	11965, 50041, 45193, 49871, 26596, 41819, 41819, 24768, 38502, 42164, 16580, 14324, 20875, 47913, 16425, 49216,
+	15075, 16790, 741, 1073, 1231, 1295, 315, 920, 1163, 1273, 38971, 49579, 19390, 44396, 39721, 42283,
+	3735, 36421, 17573, 32098, 43202, 1159, 29428, 39776, 39784, 39772, 49216, 33778, 128, 379, 460, 956,
+	1173, 144, 851, 524, 976, 1189, 1279, 1369, 1456, 188, 568, 248, 889, 100, 156, 863,
+	621, 1062, 1220, 216, 202, 116, 262, 325, 402, 941, 417, 659, 583, 1024, 39445, 42356,
+	36421, 14161, 16431, 23818, 47913, 38583, 476, 390, 21292, 456, 579, 49716, 379, 1173, 952, 1169,
+	594, 1279, 941, 188, 621, 42224, 851, 1058, 112, 417, 863, 116, 701, 321, 992, 336,
+	1189, 568, 248, 48, 1062, 140, 617, 413, 659, 432, 632, 674, 583, 520, 972, 325,
+	460, 976, 12814, 889, 375, 100, 1265, 1216, 29392, 1035, 1369, 216, 244, 96, 937, 540,
+	128, 55, 1220, 184, 168, 655, 402, 1024, 202, 956, 144, 524, 156, 1020, 37497, 36430,
+	51421, 19804, 45961, 38839, 49403, 38595, 13136, 27312, 33881, 17338, 51267, 23583, 23584, 43036, 51378, 51253,
+	299, 621, 402, 47913, 38699, 2836, 846, 14184, 29126, 12929, 1265, 20923, 42078, 43925, 35054, 29307,
+	29307, 2847, 29307, 45052, 30097, 39584, 42316, 41770, 43430, 49536, 28908, 22777, 23828, 17658, 46952, 46952,
+	41819, 47689, 33153, 28034, 33153, 43409, 38460, 16011, 31460, 17652, 45045, 815, 1120, 1245, 20334, 45070,
+	33153, 38460, 50075, 14183, 13918, 16011, 18046, 20923, 35026, 44362, 20334, 45070, 52, 860, 1166, 1276,
+	1382, 1421, 1469, 45138, 4442, 1139, 20109, 1148, 14300, 40644, 39445, 22997, 41816, 42356, 14183, 33153,
+	13374, 40644, 25126, 6547, 47924, 32821, 35521, 36125, 5975, 37545, 3125, 10566, 10385, 3082, 7436, 27068,
+	7449, 48591, 21327, 8985, 36897, 36397, 18805, 26834, 48524, 10530, 25897, 25006, 26298, 7425, 10573, 26883,
+	5564, 27904, 26485, 4842, 25357, 8967, 48831, 37482, 26690, 25080, 35499, 24899, 35656, 37356, 25134, 4621,
+	11651, 9401, 25998, 6685, 26377, 36157, 5540, 37603, 48509, 5494, 5985, 8423, 3547, 35792, 37855, 11732,
+	4628, 8994, 24644, 10433, 5518, 26046, 24450, 10278, 20732, 6408, 37749, 11134, 47934, 24925, 27758, 24478,
+	17110, 19935, 17710, 8473, 2823, 7500, 48079, 38276, 8967, 7735, 26562, 51460, 27196, 33105, 11982, 26764,
+	48391, 25437, 7608, 11542, 25887, 10657, 32793, 6615, 6544, 34072, 37814, 48203, 6213, 26703, 37824, 47866,
+	35629, 3632, 48207, 34057, 36068, 7519, 26863, 10865, 6793, 25838, 26947, 5480, 26359, 48218, 25991, 20068,
+	6386, 20538, 32997, 48382, 27193, 26782, 38174, 25650, 26501, 10688, 36197, 3138, 10599, 38148, 37714, 24446,
+	47946, 47994, 18503, 44191, 47859, 25183, 47853, 10895, 26072, 8606, 36834, 26549, 11106, 5546, 48468, 7559,
+	36138, 25492, 36184, 25080, 32871, 24886, 25656, 38174, 25399, 48910, 10402, 7491, 10635, 11664, 24708, 27017,
+	11369, 10483, 11065, 27666, 8624, 48813, 49038, 26253, 27749, 32884, 35557, 27602, 5428, 37592, 7378, 11007,
+	7403, 5697, 36797, 9349, 3262, 37682, 10413, 48196, 26151, 16998, 8509, 8870, 36149, 27285, 27910, 8413,
+	8787, 36158, 5708, 19644, 35821, 37729, 48501, 9159, 38276, 2747, 27450, 35483, 44376, 40644, 4633, 3280,
+	4929, 6392, 26090, 8516, 6778, 8270, 6716, 2718, 49012, 48626, 25418, 11059, 27602, 26718, 7548, 36105,
+	48148, 9176, 27052, 8309, 9408, 10800, 9322, 37949, 11106, 26056, 5564, 8568, 25522, 4945, 37025, 27253,
+	36742, 4920, 25080, 8976, 19769, 17705, 48108, 5806, 5688, 25609, 10501, 10717, 5597, 24420, 5555, 38321,
+	10656, 10913, 20053, 27208, 8545, 3130, 16992, 9092, 10333, 36080, 4709, 24593, 9040, 35505, 10991, 4992,
+	8967, 17117, 10951, 11989, 766, 1085, 24414, 10879, 25920, 27023, 37006, 18534, 26292, 27033, 20816, 25822,
+	25561, 26025, 24508, 24692, 26736, 25858, 18567, 25982, 36163, 10904, 4953, 18543, 3262, 37668, 47995, 25375,
+	9108, 11067, 25638, 9315, 9058, 37020, 2691, 2987, 17093, 5717, 5729, 17706, 19718, 38333, 4912, 36401,
+	9285, 49127, 5755, 2790, 17067, 35701, 48474, 26801, 37319, 49060, 36274, 38291, 38262, 33005, 26184, 38302,
+	4785, 17070, 25854, 7725, 5105, 6706, 9206, 51460, 18780, 9343, 26911, 24471, 5501, 33837, 27475, 19831,
+	26245, 48618, 5985, 8985, 9049, 5748, 48132, 24967, 9338, 25011, 25119, 25351, 3492, 25619, 48074, 7662,
+	48526, 27416, 25086, 37097, 6023, 5952, 10558, 38308, 3280, 47940, 38174, 10439, 47983, 8855, 36055, 25829,
+	8552, 19596, 5590, 37642, 36792, 17823, 7568, 24951, 25409, 4799, 9285, 20610, 8105, 24846, 25812, 17004,
+	37982, 6177, 25142, 3122, 37507, 37661, 4719, 35875, 5606, 36807, 36591, 6271, 7706, 5532, 19482, 6042,
+	9408, 11387, 11780, 10247, 48187, 26789, 3161, 10625, 37842, 5505, 6114, 45757, 35009, 51372, 50057, 45013,
+	33616, 30054, 8509, 36462, 51710, 48346, 36997, 2955, 5487, 25799, 6003, 9275, 21413, 20060, 48052, 26105,
+	48940, 9333, 26347, 9234, 27009, 8866, 26556, 47951, 11638, 33855, 35754, 35867, 36130, 36841, 33861, 38174,
+	47916, 25338, 9067, 25437, 10773, 5643, 5120, 26531, 35764, 3613, 11795, 7699, 33642, 3547, 20762, 25020,
+	19603, 26801, 36163, 5757, 4726, 25973, 9074, 10188, 5444, 25603, 9021, 27627, 25879, 10747, 26466, 9752,
+	3542, 36119, 37972, 10377, 27733, 47971, 26956, 24593, 3088, 21409, 24634, 10291, 9101, 35810, 48895, 26429,
+	3661, 27013, 27918, 2987, 19396, 10238, 25475, 24639, 26850, 25853, 3074, 10688, 11687, 27292, 2799, 7328,
+	48581, 49097, 37820, 9213, 49073, 27222, 10324, 26819, 34337, 49053, 10521, 24678, 7577, 26270, 49117, 6032,
+	25103, 49108, 49031, 26226, 2994, 49144, 3254, 5009, 37013, 49085, 3142, 3466, 37630, 3461, 24463, 19999,
+	10762, 6352, 5878, 37564, 36213, 47842, 4966, 24982, 48496, 7365, 36227, 9122, 25015, 8151, 7716, 5800,
+	8509, 36661, 18965, 11746, 10940, 24998, 3620, 18658, 11707, 9268, 11374, 36747, 20518, 3626, 10430, 26808,
+	36063, 10289, 9099, 8435, 25534, 26970, 6124, 9169, 36114, 26217, 5084, 32827, 7793, 4904, 37836, 2774,
+	26979, 48407, 17058, 26167, 37107, 49132, 27875, 32979, 3470, 48108, 10923, 9299, 48610, 38065, 35273, 26935,
+	25221, 38069, 4793, 49176, 8916, 25038, 3002, 6198, 3462, 36579, 33694, 10421, 26260, 48780, 36401, 11099,
+	26205, 6367, 18957, 4857, 26727, 36246, 4871, 9003, 11645, 26916, 35464, 36074, 37305, 48302, 10706, 8908,
+	26696, 24576, 35960, 25093, 19333, 32898, 6373, 36190, 9332, 11017, 51460, 26798, 11040, 6188, 47983, 5853,
+	25162, 6097, 35723, 33412, 9262, 27877, 36618, 20407, 7533, 25681, 4628, 25193, 6229, 18812, 4659, 7803,
+	25599, 25202, 7344, 7474, 9284, 33635, 37696, 19533, 9028, 48295, 20694, 36091, 38284, 10609, 27079, 4937,
+	26694, 37134, 9280, 4684, 11149, 37707, 19695, 25689, 35762, 37376, 20726, 3548, 9022, 48100, 21110, 36087,
+	49091, 36792, 7465, 18450, 8583, 8706, 47853, 32827, 37656, 27698, 8672, 49062, 35627, 10608, 25060, 20532,
+	26036, 6683, 10879, 36533, 19887, 5066, 7483, 24872, 8500, 10782, 3352, 7410, 8494, 24444, 11698, 7674,
+	27242, 37567, 7529, 10810, 27897, 9290, 37649, 5057, 7690, 5916, 25737, 3168, 10178, 35326, 38035, 4614,
+	10492, 26792, 17699, 32814, 3244, 24957, 36911, 10753, 5656, 11753, 11970, 10315, 5797, 38045, 5428, 37707,
+	8619, 47971, 5399, 25785, 17070, 5573, 8713, 8642, 48601, 11436, 26336, 16998, 11162, 6726, 37113, 7431,
+	36591, 8466, 3094, 4691, 19635, 3082, 3022, 8967, 48122, 26327, 35860, 6222, 37559, 20674, 27574, 10970,
+	10433, 26890, 5741, 10828, 3044, 27633, 25346, 26465, 9417, 25119, 11155, 26151, 5001, 25088, 36791, 2816,
+	37538, 48069, 37442, 11121, 36578, 33672, 4735, 6948, 27522, 25903, 32801, 38055, 25936, 26916, 25113, 5564,
+	4664, 3156, 8666, 11127, 10231, 11167, 6338, 6685, 10188, 24934, 25080, 36918, 26745, 6132, 25727, 26942,
+	26575, 11423, 4791, 20014, 26783, 26470, 8735, 33637, 27027, 6049, 11758, 17077, 36233, 5870, 26194, 38055,
+	19691, 19682, 21131, 24392, 37211, 49162, 27917, 25883, 24879, 4614, 37121, 36749, 26687, 26722, 10289, 25247,
+	7533, 5835, 38079, 27428, 8559, 48140, 8792, 10463, 25242, 10747, 38345, 26549, 10592, 36504, 26141, 8797,
+	49140, 38340, 37107, 25753, 3345, 7588, 51460, 27642, 18558, 18522, 26754, 24535, 26114, 24941, 25629, 10888,
+	48927, 27481, 25771, 20525, 27139, 18565, 18550, 18532, 35716, 36221, 3027, 48399, 9758, 8891, 35279, 37528,
+	38327, 38155, 8887, 25330, 38006, 26369, 20007, 9141, 27202, 48482, 7519, 27208, 49172, 38058, 27633, 26497,
+	38144, 3485, 37649, 37392, 33835, 25791, 27891, 3082, 5889, 5428, 33829, 5366, 25395, 36977, 16986, 24450,
+	5390, 3605, 8672, 35815, 36392, 26920, 19894, 4961, 32878, 24893, 37982, 48626, 7336, 5779, 5381, 24698,
+	10512, 32781, 48833, 38123, 24148, 5983, 26521, 19415, 37768, 48504, 36902, 11429, 10715, 6196, 10980, 5962,
+	25743, 26869, 47833, 47826, 35440, 6380, 17049, 25681, 4658, 27042, 38357, 33120, 3275, 48993, 5899, 26509,
+	36625, 37707, 36585, 37346, 37465, 26774, 4887, 10393, 37030, 26890, 4614, 48516, 25707, 10433, 5627, 5826,
+	36091, 37705, 11831, 11658, 10666, 36963, 38026, 10350, 10342, 26151, 26363, 10873, 3331, 5817, 4979, 24732,
+	10558, 5510, 26540, 37848, 6685, 21259, 21604, 25284, 35967, 11406, 20048, 11396, 11378, 20591, 3142, 35500,
+	20592, 27742, 36826, 3597, 6295, 5652, 25947, 2758, 7509, 24957, 24692, 26745, 25609, 38351, 26148, 21415,
+	18834, 7603, 10368, 25825, 3317, 35526, 24658, 35695, 25211, 5665, 36080, 27182, 27664, 38015, 10735, 27583,
+	3306, 5764, 2967, 20075, 36833, 24672, 5368, 36069, 18951, 49005, 9274, 37625, 27609, 3211, 49026, 32836,
 	8483, 11664, 10932, 5862, 26404, 8537, 18708, 11725, 24436, 8157, 48531, 25955, 32878, 9412, 5428, 25681,
 	35974, 34049, 47862, 25304, 48423, 26176, 25075, 37800, 48538, 37366, 7659, 7458, 5390, 6013, 24860, 35737,
-	24478, 19360, 18797, 25465, 10791, 19962, 9424, 6155, 26940, 9284, 33635, 37696, 19533, 9028, 48295, 20694,
-	36091, 38284, 10609, 27079, 4937, 26694, 37134, 9280, 4684, 11149, 37707, 19695, 25689, 35762, 37376, 20726,
-	3548, 9022, 48100, 21110, 36087, 27642, 18558, 18522, 26754, 24535, 26114, 24941, 25629, 10888, 48927, 27481,
-	25771, 20525, 27139, 18565, 18550, 18532, 35716, 36221, 3027, 48399, 9758, 36184, 25080, 32871, 24886, 25656,
-	38174, 25399, 48910, 10402, 7491, 10635, 11664, 24708, 27017, 11369, 10483, 11065, 27666, 8624, 48813, 49038,
-	26253, 27749, 32884, 35557, 27602, 5428, 37592, 7378, 11007, 7403, 5697, 36797, 9349, 3262, 37682, 10413,
-	48196, 26151, 16998, 8509, 8870, 36149, 27285, 27910, 8413, 8787, 36158, 5708, 19644, 35821, 37729, 48501,
-	9159, 38276, 2747, 27450, 35483, 32815, 24594, 9126, 27401, 38272, 6234, 48115, 33402, 26065, 37105, 5906,
-	9132, 5420, 49172, 36049, 38270, 38179, 17151, 34730, 36206, 6205, 5409, 33835, 25791, 27891, 3082, 5889,
-	5428, 33829, 5366, 25395, 36977, 16986, 24450, 5390, 3605, 8672, 11638, 33855, 35754, 35867, 36130, 36841,
-	33861, 38174, 47916, 25338, 9067, 25437, 10773, 5643, 5120, 26531, 35764, 3613, 11795, 7699, 33642, 3547,
-	20762, 25020, 19603, 26801, 36163, 5757, 4726, 25973, 9074, 10188, 5444, 25603, 9021, 27627, 25879, 10747,
-	26466, 9752, 3542, 36119, 37972, 10377, 27733, 47971, 26956, 24593, 3088, 21409, 24634, 10291, 9101, 35810,
-	48895, 26429, 3661, 27013, 27918, 2987, 19396, 10238, 25475, 18412, 37738, 48567, 10591, 24385, 20718, 6136,
-	36981, 2711, 10858, 25437, 9192, 37006, 20769, 37335, 10657, 26161, 26235, 25588, 5688, 9150, 9099, 7352,
-	27658, 5770, 26904, 48416, 6032, 18674, 35689, 49067, 35662, 6346, 35648, 36977, 5526, 10359, 35729, 10573,
-	11106, 6308, 10220, 34041, 10549, 8457, 24854, 26494, 37649, 27770, 49077, 10542, 25126, 6547, 47924, 32821,
-	35521, 36125, 5975, 37545, 3125, 10566, 10385, 3082, 7436, 27068, 7449, 48591, 21327, 8985, 36897, 36397,
-	18805, 26834, 48524, 10530, 25897, 25006, 26298, 7425, 10573, 26883, 5564, 27904, 26485, 4842, 25357, 8967,
-	48831, 37482, 4633, 3280, 4929, 6392, 26090, 8516, 6778, 8270, 6716, 2718, 49012, 48626, 25418, 11059,
-	27602, 26718, 7548, 36105, 48148, 9176, 27052, 8309, 9408, 10800, 9322, 37949, 11106, 26056, 5564, 8568,
-	25522, 4945, 37025, 27253, 36742, 4920, 26798, 11040, 6188, 47983, 5853, 25162, 6097, 35723, 33412, 9262,
-	27877, 36618, 20407, 7533, 25681, 4628, 25193, 6229, 18812, 4659, 7803, 25599, 25202, 7344, 7474, 27550,
-	8121, 48641, 8119, 25544, 10615, 48649, 37429, 47791, 6401, 24359, 24841, 5040, 37410, 27689, 48759, 20602,
-	20718, 48634, 48671, 11093, 36441, 32947, 25502, 10211, 6136, 36636, 8133, 37403, 20723, 48710, 4614, 8443,
-	10644, 37205, 49018, 38148, 48701, 24525, 17126, 3082, 19651, 27466, 10960, 24552, 36632, 10715, 37417, 10265,
-	24559, 17092, 25265, 24600, 48723, 6083, 26856, 37759, 49152, 48362, 5788, 24608, 37384, 32625, 11149, 18864,
-	17010, 8679, 36643, 48679, 25718, 10812, 32932, 18618, 10188, 24621, 48688, 17019, 37449, 37480, 37514, 48337,
-	26424, 20120, 48659, 9176, 37311, 8127, 37777, 20125, 48429, 17150, 18943, 48352, 48251, 8344, 48371, 25663,
-	35067, 48749, 27559, 25846, 6301, 48917, 33012, 27435, 3646, 48650, 17041, 27237, 25910, 49144, 10743, 48882,
-	48156, 5047, 27245, 25311, 48733, 10269, 26353, 48489, 10697, 21374, 3475, 48741, 5946, 24498, 27492, 11771,
-	36170, 26988, 8591, 48771, 9011, 10583, 48933, 49021, 24583, 24516, 48243, 36497, 25230, 27262, 25485, 36145,
-	26006, 25896, 35637, 11638, 25765, 26132, 26396, 6264, 25778, 10635, 10249, 26857, 10474, 27618, 10715, 24666,
-	3613, 25609, 26419, 25759, 11675, 26157, 36977, 3225, 32851, 5634, 38257, 47971, 33684, 37553, 38058, 25570,
-	4714, 5094, 35634, 36859, 2793, 37113, 4971, 47798, 37348, 5018, 10784, 26690, 25080, 35499, 24899, 35656,
-	37356, 25134, 4621, 11651, 9401, 25998, 6685, 26377, 36157, 5540, 37603, 48509, 5494, 5985, 8423, 3547,
-	35792, 37855, 11732, 4628, 8994, 24644, 10433, 5518, 26046, 24450, 10278, 20732, 6408, 37749, 11134, 47934,
-	24925, 27758, 24478, 17110, 19935, 17710, 8473, 2823, 7500, 48079, 38276, 8967, 7735, 26562, 49132, 27875,
-	32979, 3470, 48108, 10923, 9299, 48610, 38065, 35273, 26935, 25221, 38069, 4793, 49176, 8916, 25038, 3002,
-	6198, 24414, 10879, 25920, 27023, 37006, 18534, 26292, 27033, 20816, 25822, 25561, 26025, 24508, 24692, 26736,
-	25858, 18567, 25982, 36163, 10904, 4953, 18543, 3262, 37668, 47995, 25375, 9108, 11067, 25638, 9315, 9058,
-	37020, 2691, 2987, 10298, 10197, 25804, 8148, 36969, 19351, 38338, 6040, 26514, 48838, 48557, 35830, 26931,
-	49047, 25870, 20014, 26783, 26470, 8735, 33637, 27027, 6049, 11758, 17077, 36233, 5870, 26194, 38055, 19691,
-	19682, 21131, 24392, 37211, 49162, 27917, 10608, 25060, 20532, 26036, 6683, 10879, 36533, 19887, 5066, 7483,
-	24872, 8500, 10782, 3352, 7410, 8494, 24444, 11698, 7674, 27242, 37567, 7529, 10810, 27897, 9290, 37649,
-	5057, 7690, 5916, 25737, 51460, 51460, 51460, 25883, 24879, 4614, 37121, 36749, 26687, 26722, 10289, 25247,
-	7533, 5835, 38079, 27428, 8559, 48140, 8792, 10463, 25242, 10747, 38345, 26549, 10592, 36504, 26141, 8797,
-	49140, 38340, 37107, 25753, 3345, 7588, 8891, 35279, 37528, 38327, 38155, 8887, 25330, 38006, 26369, 20007,
-	9141, 27202, 48482, 7519, 27208, 49172, 38058, 27633, 26497, 38144, 3485, 37649, 37392, 17093, 5717, 5729,
-	17706, 19718, 38333, 4912, 36401, 9285, 49127, 5755, 2790, 17067, 35701, 48474, 26801, 37319, 49060, 36274,
-	38291, 38262, 33005, 26184, 38302, 4785, 17070, 25854, 7725, 5105, 6706, 9206, 25080, 17086, 20553, 5679,
-	20048, 35787, 26123, 11081, 36990, 36618, 6524, 4699, 11059, 5428, 20557, 25053, 5757, 27409, 5956, 5127,
-	35469, 26353, 26152, 25929, 2811, 48543, 36984, 36817, 24650, 25152, 10819, 6146, 25962, 6359, 3310, 26722,
-	26081, 27649, 6153, 48086, 37707, 9199, 27682, 7682, 8151, 10257, 26117, 47929, 19824, 8908, 48173, 5451,
-	5372, 25619, 36042, 11053, 19580, 11718, 11788, 27515, 37987, 35301, 11374, 36747, 20518, 3626, 10430, 26808,
-	36063, 10289, 9099, 8435, 25534, 26970, 6124, 9169, 36114, 26217, 5084, 32827, 7793, 4904, 37836, 2774,
-	26979, 48407, 17058, 26167, 37107, 25088, 48601, 32801, 26465, 25080, 36918, 48122, 6338, 36791, 26890, 2816,
-	7431, 11436, 3156, 6222, 5741, 6948, 3082, 4691, 6685, 10970, 26745, 37559, 6132, 26327, 19635, 37442,
-	10828, 38055, 8666, 26336, 25936, 11121, 11127, 3044, 9417, 26575, 36578, 10231, 37538, 10188, 36591, 33672,
-	20674, 10433, 11423, 25119, 26916, 11155, 4791, 26151, 27522, 16998, 25903, 48069, 35860, 11162, 25113, 27574,
-	11167, 4735, 24934, 27633, 5564, 6726, 37113, 25727, 8466, 26942, 3094, 3022, 8967, 25346, 4664, 5001,
-	11073, 48921, 37971, 26843, 35457, 26332, 11415, 6510, 48871, 8633, 26016, 5366, 8577, 37799, 24456, 35309,
-	25383, 7318, 37963, 48787, 6155, 33843, 51460, 35500, 20592, 27742, 36826, 3597, 6295, 5652, 25947, 2758,
-	7509, 24957, 24692, 26745, 25609, 38351, 26148, 21415, 18834, 7603, 10368, 25825, 3317, 35526, 24658, 35695,
-	25211, 5665, 36080, 27182, 27664, 38015, 10735, 27583, 3306, 5764, 2967, 20075, 36833, 45757, 35009, 51372,
-	50057, 45013, 33616, 30054, 8509, 36462, 51710, 3462, 36579, 33694, 10421, 26260, 48780, 36401, 11099, 26205,
-	6367, 18957, 4857, 26727, 36246, 4871, 9003, 11645, 26916, 35464, 36074, 37305, 48302, 10706, 8908, 26696,
-	24576, 35960, 25093, 19333, 32898, 6373, 36190, 9332, 11017, 48346, 36997, 2955, 5487, 25799, 6003, 9275,
-	21413, 20060, 48052, 26105, 48940, 9333, 26347, 9234, 27009, 8866, 26556, 47951, 11046, 25321, 33823, 5993,
-	7330, 36893, 4896, 38170, 32806, 26386, 11086, 26098, 24946, 26877, 8524, 5582, 35838, 25366, 36080, 37186,
-	4603, 25445, 36611, 5891, 18829, 18000, 27196, 33105, 11982, 26764, 48391, 25437, 7608, 11542, 25887, 10657,
-	32793, 6615, 6544, 34072, 37814, 48203, 6213, 26703, 37824, 47866, 35629, 3632, 48207, 34057, 36068, 7519,
-	26863, 10865, 6793, 25838, 26947, 5480, 26359, 48218, 25991, 20068, 6386, 20538, 32997, 48382, 27193, 26782,
-	36704, 4649, 38174, 37818, 7757, 36866, 32844, 4671, 25672, 10447, 9083, 25998, 3082, 27027, 48852, 36656,
-	6288, 5112, 32800, 7742, 36666, 36571, 3017, 9285, 27673, 7385, 37661, 24142, 26098, 25294, 10306, 25603,
-	20597, 5622, 24450, 5627, 32858, 48903, 20804, 37996, 9356, 4863, 25570, 27567, 25552, 26521, 25509, 4640,
-	37035, 35297, 18780, 9343, 26911, 24471, 5501, 33837, 27475, 19831, 26245, 48618, 5985, 8985, 9049, 5748,
-	48132, 24967, 9338, 25011, 25119, 25351, 3492, 25619, 48074, 7662, 48526, 27416, 10558, 4658, 47833, 26890,
-	36902, 11429, 36963, 48993, 3331, 11406, 5826, 4614, 47826, 5899, 36091, 6685, 6380, 26540, 27042, 10715,
-	37705, 17049, 20048, 25284, 6196, 38357, 38026, 11396, 48516, 26509, 11378, 25707, 36625, 37707, 37346, 25681,
-	5817, 37465, 10350, 11831, 36585, 10433, 20591, 10342, 11658, 26151, 33120, 26774, 5510, 35440, 21259, 5627,
-	26363, 4887, 4979, 37848, 3275, 10393, 10980, 5962, 10873, 24732, 35967, 21604, 37030, 25743, 3142, 10666,
-	26869, 766, 1085, 51460, 51460, 35815, 36392, 26920, 19894, 4961, 32878, 24893, 37982, 48626, 7336, 5779,
-	5381, 24698, 10512, 32781, 48833, 38123, 24148, 5983, 26521, 19415, 37768, 48504, 24935, 5368, 48846, 2980,
-	36511, 10618, 26897, 36518, 26476, 3338, 21406, 37707, 6059, 3107, 6072, 36524, 19659, 48973, 36688, 32865,
-	36497, 25046, 5076, 24639, 26850, 25853, 3074, 10688, 11687, 27292, 2799, 7328, 48581, 49097, 37820, 9213,
-	49073, 27222, 10324, 26819, 34337, 49053, 10521, 24678, 7577, 26270, 49117, 6032, 25103, 49108, 49031, 26226,
-	2994, 49144, 3254, 5009, 37013, 49085, 3142, 3466, 37630, 3461, 24463, 19999, 10762, 6352, 5878, 37564,
-	36213, 47842, 4966, 24982, 48496, 7365, 36227, 9122, 25015, 8151, 7716, 5800, 8509, 36661, 18965, 11746,
-	10940, 24998, 3620, 18658, 11707, 9268, 27026, 32801, 2751, 36673, 32814, 6164, 18401, 6250, 26801, 25681,
-	25033, 10188, 38163, 25237, 27881, 6122, 26412, 25086, 37097, 6023, 5952, 10558, 38308, 3280, 47940, 38174,
-	10439, 47983, 8855, 36055, 25829, 8552, 19596, 5590, 37642, 36792, 17823, 7568, 24951, 25409, 4799, 9285,
-	20610, 8105, 24846, 25812, 17004, 37982, 6177, 25142, 3122, 37507, 37661, 4719, 35875, 5606, 36807, 36591,
-	6271, 7706, 5532, 19482, 6042, 9408, 11387, 11780, 10247, 48187, 26789, 3161, 10625, 37842, 5505, 6114,
-	49091, 36792, 7465, 18450, 8583, 8706, 47853, 32827, 37656, 27698, 8672, 49062, 35627, 25080, 47983, 48821,
-	25455, 26872, 49146, 26792, 6481, 25174, 17143, 10676, 10724, 37889, 33870, 17099, 8113, 4879, 5708, 3552,
-	26827, 5828, 26567, 49171, 2987, 3168, 10178, 35326, 38035, 4614, 10492, 26792, 17699, 32814, 3244, 24957,
-	36911, 10753, 5656, 11753, 11970, 10315, 5797, 38045, 5428, 37707, 8619, 47971, 5399, 25785, 17070, 5573,
-	8713, 8642, 44376, 40644, 25080, 8976, 19769, 17705, 48108, 5806, 5688, 25609, 10501, 10717, 5597, 24420,
-	5555, 38321, 10656, 10913, 20053, 27208, 8545, 3130, 16992, 9092, 10333, 36080, 4709, 24593, 9040, 35505,
-	10991, 4992, 8967, 17117, 10951, 11989, 47782, 24929, 27459, 47941, 27214, 48547, 48309, 37635, 6042, 26303,
-	32891, 20667, 5844, 9424, 17164, 48945, 38174, 25650, 26501, 10688, 36197, 3138, 10599, 38148, 37714, 24446,
-	47946, 47994, 18503, 44191, 47859, 25183, 47853, 10895, 26072, 8606, 36834, 26549, 11106, 5546, 48468, 7559,
-	36138, 25492, 51460, 43000, 43000, 43000, 50133, 20875, 46952, 46952, 16011, 52, 860, 1166, 1276, 1382,
-	1421, 1469, 45138, 4442, 1139, 20109, 1148, 39445, 47689, 33153, 33153, 33153, 33153, 17652, 45045, 50075,
-	815, 1120, 1245, 43409, 38460, 16011, 31460, 38460, 44362, 41819, 35026, 22997, 41816, 14183, 13918, 28034,
-	14300, 40644, 42356, 13374, 20334, 45070, 14183, 20334, 45070, 18046, 20923, 35358, 30224, 35631, 22314, 34281,
-	43023, 43023, 42624, 43023, 42624, 43023, 43934, 40340, 7037, 43023, 43023, 43934, 43023, 51098, 17769, 43023,
-	43023, 35306, 51098, 3450, 8066, 43023, 43023, 43023, 43023, 40340, 43023, 43023, 43023, 43023, 35306, 3450,
-	43023, 43023, 43023, 17769, 43023, 17769, 8066, 7037, 13374, 14396, 34027, 35631, 19481, 29389, 37620, 45306,
-	47744, 17046, 22194, 2847, 14989, 23828, 33132, 50493, 51724, 17658, 28466, 47885, 17887, 42258, 24915, 41266,
-	41278, 41294, 47986, 18620, 30466, 33934, 46827, 43081, 46058, 38724, 41383, 46265, 48235, 49328, 19330, 28766,
-	46320, 50906, 45753, 22340, 30784, 36537, 51845, 31340, 47045, 37243, 48388, 20455, 27782, 29085, 41628, 29307,
-	45052, 16425, 43934, 23569, 1265, 9229, 38435, 49627, 14051, 43081, 39227, 45397, 39233, 39359, 39239, 39292,
-	49640, 4242, 32060, 18926, 49762, 41291, 32222, 7133, 12843, 49623, 37224, 41616, 39229, 20657, 39340, 49618,
-	8663, 33208, 36254, 37529, 41624, 38242, 23580, 31900, 32179, 22289, 49766, 37222, 45052, 49846, 45283, 21865,
-	23979, 12848, 43962, 16401, 49632, 51823, 8899, 41386, 20662, 51856, 49842, 39388, 33205, 45306, 24223, 38834,
-	12776, 44362, 22997, 22521, 32273, 44362, 32927, 12590, 17338, 46391, 47913, 45052, 50906, 621, 402, 43433,
-	49539, 14161, 45605, 35151, 49349, 40357, 36430, 51421, 19804, 45961, 38839, 49403, 38595, 13136, 27312, 33881,
-	17338, 51267, 23583, 23584, 43036, 51378, 51253, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789,
-	13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
-	1105, 12789, 13896, 49957, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 12789, 13896,
-	1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105,
-	12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 41416, 13896, 23230,
-	47182, 34876, 33300, 1105, 12789, 45159, 14031, 49522, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105,
+	24478, 19360, 18797, 25465, 10791, 19962, 9424, 6155, 26940, 11046, 25321, 33823, 5993, 7330, 36893, 4896,
+	38170, 32806, 26386, 11086, 26098, 24946, 26877, 8524, 5582, 35838, 25366, 36080, 37186, 4603, 25445, 36611,
+	5891, 18829, 18000, 36704, 4649, 38174, 37818, 7757, 36866, 32844, 4671, 25672, 10447, 9083, 25998, 3082,
+	27027, 48852, 36656, 6288, 5112, 32800, 7742, 36666, 36571, 3017, 9285, 27673, 7385, 37661, 24142, 26098,
+	25294, 10306, 25603, 20597, 5622, 24450, 5627, 32858, 48903, 20804, 37996, 9356, 4863, 25570, 27567, 25552,
+	26521, 25509, 4640, 37035, 35297, 10819, 6146, 25962, 6359, 3310, 26722, 26081, 27649, 6153, 48086, 37707,
+	9199, 27682, 7682, 8151, 10257, 26117, 47929, 19824, 8908, 48173, 5451, 5372, 25619, 36042, 11053, 19580,
+	11718, 11788, 27515, 37987, 35301, 27262, 25485, 36145, 26006, 25896, 35637, 11638, 25765, 26132, 26396, 6264,
+	25778, 10635, 10249, 26857, 10474, 27618, 10715, 24666, 3613, 25609, 26419, 25759, 11675, 26157, 36977, 3225,
+	32851, 5634, 38257, 47971, 33684, 37553, 38058, 25570, 4714, 5094, 35634, 36859, 2793, 37113, 4971, 47798,
+	37348, 5018, 10784, 51460, 37410, 20602, 48671, 10715, 11149, 36497, 32947, 36632, 37449, 10269, 8121, 32625,
+	48759, 37514, 10615, 17041, 21374, 27492, 26988, 10583, 49021, 25230, 25265, 48723, 48362, 10812, 37429, 5040,
+	10644, 48749, 24841, 3082, 49144, 24559, 20120, 37777, 5047, 48733, 20718, 19651, 36643, 27559, 48917, 8119,
+	37403, 24498, 48771, 27550, 18864, 47791, 6083, 48352, 48251, 5946, 24359, 20723, 4614, 27466, 24552, 10211,
+	10265, 8679, 25663, 3646, 11771, 48933, 48641, 49152, 27237, 48156, 37759, 32932, 48489, 49018, 37384, 48371,
+	24516, 11093, 17092, 17019, 37311, 17150, 24583, 6401, 10960, 24600, 8344, 48688, 27245, 38148, 24525, 6301,
+	48243, 37417, 5788, 18943, 9011, 48701, 48337, 9176, 20125, 36636, 48710, 8127, 48650, 26353, 25544, 25502,
+	25718, 48882, 27435, 27689, 48634, 36441, 10188, 26424, 17010, 10697, 48741, 8591, 24621, 48659, 8133, 8443,
+	25846, 25311, 37205, 26856, 24608, 48679, 18618, 48429, 33012, 3475, 6136, 37480, 35067, 25910, 10743, 36170,
+	48649, 17126, 51460, 25080, 17086, 20553, 5679, 20048, 35787, 26123, 11081, 36990, 36618, 6524, 4699, 11059,
+	5428, 20557, 25053, 5757, 27409, 5956, 5127, 35469, 26353, 26152, 25929, 2811, 48543, 36984, 36817, 24650,
+	25152, 25080, 47983, 48821, 25455, 26872, 49146, 26792, 6481, 25174, 17143, 10676, 10724, 37889, 33870, 17099,
+	8113, 4879, 5708, 3552, 26827, 5828, 26567, 49171, 2987, 47782, 24929, 27459, 47941, 27214, 48547, 48309,
+	37635, 6042, 26303, 32891, 20667, 5844, 9424, 17164, 48945, 10298, 10197, 25804, 8148, 36969, 19351, 38338,
+	6040, 26514, 48838, 48557, 35830, 26931, 49047, 25870, 32815, 24594, 9126, 27401, 38272, 6234, 48115, 33402,
+	26065, 37105, 5906, 9132, 5420, 49172, 36049, 38270, 38179, 17151, 34730, 36206, 6205, 5409, 18412, 37738,
+	48567, 10591, 24385, 20718, 6136, 36981, 2711, 10858, 25437, 9192, 37006, 20769, 37335, 10657, 26161, 26235,
+	25588, 5688, 9150, 9099, 7352, 27658, 5770, 26904, 48416, 6032, 18674, 35689, 49067, 35662, 6346, 35648,
+	36977, 5526, 10359, 35729, 10573, 11106, 6308, 10220, 34041, 10549, 8457, 24854, 26494, 37649, 27770, 49077,
+	10542, 11073, 48921, 37971, 26843, 35457, 26332, 11415, 6510, 48871, 8633, 26016, 5366, 8577, 37799, 24456,
+	35309, 25383, 7318, 37963, 48787, 6155, 33843, 27026, 32801, 2751, 36673, 32814, 6164, 18401, 6250, 26801,
+	25681, 25033, 10188, 38163, 25237, 27881, 6122, 26412, 51460, 24935, 5368, 48846, 2980, 36511, 10618, 26897,
+	36518, 26476, 3338, 21406, 37707, 6059, 3107, 6072, 36524, 19659, 48973, 36688, 32865, 36497, 25046, 5076,
+	45306, 24223, 43417, 39282, 15309, 50310, 41763, 28848, 34281, 22539, 15747, 49579, 16406, 14204, 128, 379,
+	460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 1369, 1456, 188, 568, 248, 889, 100,
+	156, 863, 621, 1062, 1220, 216, 202, 116, 262, 325, 402, 941, 417, 659, 583, 1024,
+	20796, 128, 379, 460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 188, 568, 248, 889,
+	100, 156, 863, 621, 1062, 1220, 44959, 216, 202, 116, 325, 402, 941, 417, 659, 583,
+	1024, 24915, 36421, 41819, 14161, 50906, 45200, 42292, 40184, 45605, 41813, 13896, 1105, 12789, 13896, 1105,
+	12789, 13896, 1105, 12789, 13896, 13896, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
+	1105, 12789, 13896, 1105, 12789, 49957, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
+	1105, 12789, 23976, 30449, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789,
 	13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
 	1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105,
-	12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 12789, 13896, 1105, 12789, 13896, 12789, 23976, 30449,
-	13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
-	1105, 12789, 33264, 31433, 21422, 34904, 13896, 3827, 43124, 43327, 41426, 31686, 1105, 47139, 34921, 12789,
-	4246, 42546, 49684, 16131, 15733, 35345, 15769, 34897, 3375, 19295, 31923, 34889, 19006, 46831, 13896, 1105,
-	12789, 13896, 13896, 1105, 12789, 14436, 34281, 39445, 30273, 49716, 31378, 39020, 49716, 31378, 39020, 49716,
-	31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 31378, 39020,
-	49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 39020, 39020, 49716, 31378, 39020, 49716, 39020,
-	49716, 31378, 39020, 49716, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 31378, 39020,
-	49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 39020, 49716, 31378, 39020, 39020, 49716, 31378,
-	39020, 49716, 31378, 39020, 49716, 31378, 39020, 39020, 44117, 39020, 44117, 49716, 31378, 39020, 49716, 31378,
-	39020, 28918, 35940, 28918, 35940, 22782, 28918, 35940, 22782, 28918, 35940, 28918, 35940, 22782, 28918, 35940,
-	28918, 22782, 28918, 35940, 22782, 28918, 35940, 28918, 35940, 28918, 22782, 28918, 44091, 35940, 28918, 44091,
-	22782, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940, 22782, 28918, 35940, 22782, 28918,
-	35940, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940, 22782, 28918, 44091, 35940, 22782,
-	28918, 44091, 35940, 28918, 44091, 35940, 44105, 28918, 44091, 35940, 44105, 28918, 44091, 35940, 22782, 28918,
-	44091, 35940, 44818, 44818, 831, 41666, 12815, 1265, 20923, 12815, 1265, 20923, 283, 910, 305, 46210,
-	30227, 24274, 14259, 41269, 41770, 28546, 12546, 12579, 1265, 20919, 30181, 31845, 49305, 13146, 46210, 30227,
-	24274, 41269, 41770, 28546, 12546, 12579, 1265, 20919, 30181, 31845, 46210, 30227, 24274, 41269, 41770, 28546,
-	12546, 12579, 1265, 20919, 30181, 49716, 72, 725, 21292, 12591, 12814, 34281, 72, 725, 1507, 1511,
-	28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 128, 379, 460, 956, 1173, 144, 851,
-	524, 976, 1189, 1279, 1369, 1456, 188, 568, 248, 889, 100, 156, 863, 621, 1062, 1220,
-	216, 202, 116, 325, 402, 941, 583, 1024, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265,
-	46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387,
-	1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031,
-	16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854,
-	3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002,
-	16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265,
-	46854, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031, 16016,
-	27316, 1265, 46854, 3051, 20919, 28350, 27316, 1265, 46854, 15147, 3051, 20919, 1507, 1511, 28350, 16002,
-	16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854,
-	44138, 44072, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919,
-	28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316,
-	1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 28350,
-	16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316,
-	1265, 46854, 15147, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919,
-	1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031,
-	16016, 27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507,
-	1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 128, 379, 926, 460, 956, 1173,
-	144, 851, 524, 976, 1189, 1279, 1369, 1408, 1456, 188, 568, 248, 889, 621, 1062, 1220,
-	216, 202, 116, 262, 325, 402, 941, 417, 659, 504, 583, 1024, 46858, 1507, 1511, 28350,
-	16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316,
-	1265, 46854, 44138, 15147, 44072, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265,
-	46854, 44138, 15147, 44072, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051,
-	20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919, 1507, 1511, 28350, 16002,
-	16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016,
-	27316, 1265, 46854, 44138, 15147, 44072, 3051, 20919, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253,
+	12789, 13896, 1105, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896,
+	12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 12789, 13896,
+	1105, 12789, 13896, 1105, 12789, 41416, 13896, 23230, 47182, 34876, 33300, 1105, 12789, 45159, 14031, 49522,
+	13896, 1105, 12789, 33264, 31433, 21422, 34904, 13896, 3827, 43124, 43327, 41426, 31686, 1105, 47139, 34921,
+	12789, 4246, 42546, 49684, 16131, 15733, 35345, 15769, 34897, 3375, 19295, 31923, 34889, 19006, 46831, 13896,
+	1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 13896, 12789, 13896, 1105, 12789,
+	13896, 1105, 12789, 13896, 1105, 12789, 13896, 1105, 12789, 34688, 45306, 1440, 35151, 43000, 43000, 43000,
+	46086, 18030, 39826, 38834, 45306, 50133, 20875, 14436, 38834, 44855, 38839, 45505, 14062, 49835, 46336, 15433,
+	8663, 41990, 14192, 10158, 15433, 8663, 41990, 14192, 10158, 46391, 47913, 45052, 50906, 621, 402, 43433,
+	49539, 38834, 45605, 17338, 27878, 14396, 16425, 32025, 16425, 35631, 19481, 29389, 37620, 45306, 47744, 17046,
+	22194, 2847, 14989, 23828, 33132, 50493, 51724, 17658, 28466, 47885, 17887, 42258, 24915, 41266, 41278, 41294,
+	47986, 18620, 30466, 33934, 46827, 43081, 46058, 38724, 41383, 46265, 48235, 49328, 19330, 28766, 46320, 50906,
+	45753, 22340, 30784, 36537, 51845, 31340, 47045, 37243, 48388, 20455, 27782, 29085, 41628, 29307, 45052, 1265,
+	16425, 43934, 23569, 9229, 13374, 14396, 34027, 47542, 23387, 6315, 14421, 16983, 19748, 23387, 6315, 35358,
+	30224, 35631, 22314, 34281, 14197, 16425, 51641, 42352, 24249, 33477, 49902, 33934, 49902, 33237, 41763, 2654,
+	12318, 13676, 14705, 16983, 21728, 24751, 14436, 7133, 12933, 14321, 16064, 20091, 21916, 49510, 10158, 13279,
+	14426, 16787, 21536, 21943, 12590, 50310, 40644, 27312, 44818, 40111, 42701, 51222, 29396, 40232, 15309, 50362,
+	31907, 8157, 29017, 35517, 43172, 16076, 18885, 20501, 15029, 40276, 36252, 28442, 22539, 48238, 46218, 43437,
+	40246, 50633, 21919, 1269, 1269, 42316, 47542, 16773, 47542, 16773, 47542, 47542, 16773, 39445, 28034, 42356,
+	23892, 35891, 359, 1385, 23556, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253,
 	24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253, 24253,
-	24253, 24253, 24253, 24253, 24253, 44081, 24253, 44081, 44081, 44081, 24253, 44081, 24253, 44081, 1385, 23556,
-	28034, 46268, 41623, 42356, 23892, 35891, 359, 47542, 16773, 47542, 16773, 47542, 47542, 16773, 40644, 1265,
-	1265, 33153, 1537, 29396, 1537, 12005, 29396, 293, 276, 903, 747, 1079, 66, 12902, 19185, 12590,
-	31464, 43211, 14128, 12902, 19185, 12590, 31460, 38971, 43934, 28034, 47542, 41631, 23885, 47657, 84, 144,
-	851, 248, 100, 230, 875, 402, 941, 583, 1024, 1205, 846, 43845, 42346, 42346, 42346, 72,
+	24253, 24253, 44081, 24253, 44081, 44081, 44081, 24253, 44081, 24253, 44081, 128, 379, 460, 956, 1173,
+	144, 851, 524, 976, 1189, 1279, 1369, 1456, 188, 568, 248, 889, 100, 156, 863, 621,
+	1062, 1220, 216, 202, 116, 325, 402, 941, 583, 1024, 1507, 1511, 28350, 16002, 16031, 16016,
+	27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919,
+	28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016,
+	27316, 1265, 46854, 44138, 15147, 44072, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265,
+	46854, 44138, 44072, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 15147,
+	3051, 20919, 128, 379, 926, 460, 956, 1173, 144, 851, 524, 976, 1189, 1279, 1369, 1408,
+	1456, 188, 568, 248, 889, 621, 1062, 1220, 216, 202, 116, 262, 325, 402, 941, 417,
+	659, 504, 583, 1024, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031,
+	16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051,
+	20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031, 16016,
+	27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919,
+	50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002,
+	16031, 16016, 27316, 1265, 46854, 3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 44072,
+	3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 44072, 3051, 20919, 1507,
+	1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031,
+	16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854,
+	3051, 20919, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031,
+	16016, 27316, 1265, 46854, 3051, 20919, 46858, 28350, 27316, 1265, 46854, 15147, 3051, 20919, 1507, 1511,
+	28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316,
+	1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387,
+	1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 15147, 44072, 3051, 20919, 50387, 1507,
+	1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 44138, 15147, 44072, 3051, 20919, 28350, 16002, 16031,
+	16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854,
+	3051, 20919, 50387, 1507, 1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 50387, 1507,
+	1511, 28350, 16002, 16031, 16016, 27316, 1265, 46854, 3051, 20919, 1507, 1511, 28350, 16002, 16031, 16016,
+	27316, 1265, 46854, 3051, 20919, 28034, 47542, 41666, 12815, 1265, 20923, 12815, 1265, 20923, 283, 910,
+	305, 46210, 30227, 24274, 14259, 41269, 41770, 28546, 12546, 12579, 1265, 20919, 30181, 31845, 49305, 13146,
+	46210, 30227, 24274, 41269, 41770, 28546, 12546, 12579, 1265, 20919, 30181, 31845, 46210, 30227, 24274, 41269,
+	41770, 28546, 12546, 12579, 1265, 20919, 30181, 293, 276, 903, 747, 1079, 66, 1537, 29396, 1537,
+	12005, 29396, 12902, 19185, 12590, 33153, 12902, 19185, 12590, 31464, 43211, 14128, 1265, 1265, 40644, 34281,
+	49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716,
+	31378, 39020, 49716, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716,
+	39020, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 31378, 39020, 49716, 39020, 49716, 31378, 39020, 49716,
+	31378, 39020, 49716, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 39020, 49716,
+	39020, 49716, 31378, 39020, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 49716, 31378, 39020, 39020, 44117,
+	39020, 44117, 49716, 31378, 39020, 49716, 31378, 39020, 28918, 35940, 28918, 35940, 22782, 28918, 35940, 22782,
+	28918, 35940, 28918, 35940, 22782, 28918, 35940, 28918, 22782, 28918, 35940, 22782, 28918, 35940, 28918, 35940,
+	28918, 22782, 28918, 44091, 35940, 28918, 44091, 22782, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940,
+	28918, 35940, 22782, 28918, 35940, 22782, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940, 28918, 35940,
+	28918, 35940, 22782, 28918, 44091, 35940, 22782, 28918, 44091, 35940, 28918, 44091, 35940, 44105, 28918, 44091,
+	35940, 44105, 28918, 44091, 35940, 22782, 28918, 44091, 35940, 49716, 72, 725, 21292, 12591, 12814, 34281,
+	72, 725, 41631, 23885, 47657, 30273, 46268, 41623, 38971, 43934, 31460, 44818, 44818, 831, 84, 144,
+	851, 248, 100, 230, 875, 402, 941, 583, 1024, 1205, 38517, 47214, 44872, 43013, 44872, 1265,
+	46854, 44872, 43013, 44872, 1265, 46854, 20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 44138,
+	44072, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 20919,
+	1265, 46854, 20919, 1265, 46854, 44138, 44072, 20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854,
+	1265, 46854, 20919, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013,
+	44872, 1265, 46854, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072, 20919,
+	44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265,
+	46854, 20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 38469, 1265, 46854, 20919, 44872, 43013,
+	1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872,
+	43013, 44872, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072, 20919, 1265,
+	46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013,
+	44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 846, 43845, 42346, 42346, 42346, 72,
 	725, 28350, 16002, 16031, 16016, 27316, 42224, 1265, 46854, 15147, 3051, 20919, 28350, 16002, 16031, 16016,
-	27316, 42224, 1265, 46854, 3051, 20919, 72, 725, 72, 725, 28918, 35940, 28918, 35940, 44872, 43013,
-	44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 44872, 43013, 44872, 1265, 46854, 20919, 44872,
-	43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854,
-	20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 20919,
-	1265, 46854, 20919, 1265, 46854, 20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072,
-	20919, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 20919, 1265, 46854, 20919, 44872,
-	43013, 44872, 1265, 46854, 44872, 43013, 44872, 1265, 46854, 20919, 1265, 46854, 20919, 44872, 43013, 44872,
-	1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 44872, 43013, 44872, 1265, 46854, 20919, 44872, 43013,
-	1265, 46854, 20919, 1265, 46854, 20919, 44872, 43013, 44872, 1265, 46854, 38469, 44872, 43013, 44872, 1265,
-	46854, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 44138,
-	44072, 20919, 1265, 46854, 44138, 44072, 20919, 1265, 46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265,
-	46854, 44138, 44072, 20919, 44872, 43013, 44872, 1265, 46854, 44138, 44072, 20919, 47214, 38517, 38971, 1265,
-	46854, 20919, 1265, 46854, 49716, 39020, 49716, 39020, 753, 24253,
+	27316, 42224, 1265, 46854, 3051, 20919, 72, 725, 72, 725, 28918, 35940, 28918, 35940, 38971, 24253,
+	753, 1265, 46854, 20919, 1265, 46854, 49716, 39020, 49716, 39020,
 }
 
 // childStart[r] is the first child of the inner node r (see nodeLabel).
 var childStart = [...]uint16{
-	1449, 1459, 1460, 1467, 1555, 1560, 1566, 1573, 1579, 1585, 1594, 1660, 1661, 1676, 1683, 1684,
-	1687, 1706, 1723, 1724, 1727, 1740, 1748, 1749, 1751, 1761, 1775, 1784, 1785, 1786, 1823, 1828,
-	1833, 1849, 1869, 1874, 1880, 1921, 2069, 2075, 2080, 2083, 2084, 2085, 2090, 2095, 2104, 2126,
-	2127, 2128, 2129, 2147, 2149, 2164, 2178, 2179, 2184, 2225, 2228, 2232, 2281, 2301, 2302, 2757,
-	2760, 2761, 2763, 2770, 2777, 2787, 2791, 2802, 2814, 2821, 2893, 2895, 2946, 2947, 2949, 2956,
-	2962, 2972, 2982, 3035, 3036, 3037, 3047, 3061, 3064, 3071, 3072, 3080, 3091, 3092, 3094, 3095,
-	3104, 3105, 3117, 3123, 3155, 3159, 3161, 3162, 3164, 3165, 3176, 3184, 3191, 3197, 3202, 3203,
-	3209, 3212, 3218, 3225, 3226, 3233, 3241, 3242, 3248, 3249, 3272, 3278, 3293, 3294, 3299, 3317,
-	3348, 3365, 3367, 3375, 3382, 3434, 3458, 3459, 3539, 3545, 3556, 3973, 3977, 3991, 4249, 4258,
-	4267, 4272, 4279, 4296, 4300, 4306, 4345, 4347, 4354, 4358, 4365, 4374, 4379, 4386, 4397, 4400,
-	4415, 4416, 4421, 4430, 4431, 4432, 4441, 4450, 4456, 4458, 4459, 4495, 4496, 4498, 4506, 4513,
-	4526, 4530, 4535, 4537, 4538, 4539, 4545, 4549, 4556, 4570, 4580, 4585, 4593, 4601, 4607, 4611,
-	4613, 4811, 4818, 4819, 4829, 4846, 4860, 4869, 5600, 5602, 5609, 5613, 5630, 5639, 5642, 5649,
-	5650, 5767, 5768, 5779, 5790, 5797, 5800, 5809, 5810, 5811, 5812, 5827, 6018, 6019, 6020, 6022,
-	6027, 6040, 6055, 6062, 6071, 6074, 6077, 6084, 6092, 6096, 6097, 6098, 6112, 6116, 6125, 6160,
-	6177, 6184, 6192, 6197, 6202, 6207, 6215, 6259, 6260, 6266, 6277, 6282, 6283, 6286, 6321, 6322,
-	6327, 6333, 6340, 6349, 6358, 6373, 6377, 6429, 6430, 6435, 6436, 6442, 6444, 6447, 6449, 6450,
-	6451, 6452, 6461, 6475, 6476, 6484, 6498, 6510, 6511, 6513, 6515, 6537, 6548, 6554, 6566, 6578,
-	6665, 6677, 6702, 6776, 6783, 6787, 6796, 6818, 6819, 6824, 6825, 6904, 6908, 6909, 6911, 6912,
-	6914, 6923, 6924, 6928, 6934, 6940, 6946, 6956, 6961, 6967, 6968, 6986, 6997, 7002, 7007, 7008,
-	7009, 7010, 7011, 7013, 7014, 7015, 7016, 7017, 7018, 7019, 7020, 7022, 7024, 7026, 7035, 7040,
-	7074, 7075, 7107, 7108, 7109, 7110, 7111, 7138, 7165, 7166, 7167, 7168, 7171, 7172, 7174, 7176,
-	7177, 7179, 7180, 7181, 7183, 7188, 7189, 7190, 7192, 7193, 7196, 7204, 7206, 7207, 7210, 7211,
-	7212, 7213, 7215, 7216, 7218, 7219, 7291, 7325, 7326, 7327, 7328, 7331, 7334, 7336, 7365, 7366,
-	7374, 7375, 7376, 7378, 7380, 7381, 7383, 7384, 7385, 7386, 7397, 7398, 7399, 7400, 7401, 7402,
-	7403, 7404, 7405, 7406, 7407, 7409, 7410, 7411, 7413, 7414, 7415, 7417, 7418, 7419, 7421, 7422,
-	7423, 7424, 7425, 7426, 7447, 7448, 7449, 7450, 7452, 7478, 7479, 7480, 7481, 7482, 7483, 7484,
-	7485, 7486, 7487, 7489, 7490, 7492, 7493, 7496, 7498, 7499, 7500, 7501, 7502, 7503, 7504, 7505,
-	7506, 7507, 7514, 7515, 7516, 7517, 7518, 7519, 7520, 7524, 7525, 7577, 7605, 7627, 7685, 7707,
-	7722, 7785, 7836, 7874, 7910, 7935, 8077, 8123, 8174, 8193, 8227, 8242, 8262, 8292, 8293, 8294,
-	8295, 8326, 8349, 8380, 8410, 8442, 8469, 8544, 8566, 8567, 8605, 8615, 8649, 8668, 8694, 8736,
-	8786, 8812, 8881, 8883, 8884, 8885, 8908, 8931, 8967, 8998, 9015, 9072, 9085, 9109, 9138, 9140,
-	9174, 9190, 9218, 9219, 9220, 9221, 9222, 9223, 9224, 9225, 9226, 9227, 9239, 9240, 9241, 9242,
-	9243, 9244, 9245, 9247, 9248, 9251, 9255, 9256, 9257, 9258, 9259, 9261, 9263, 9264, 9266, 9267,
-	9268, 9270, 9271, 9273, 9275, 9280, 9281, 9282, 9283, 9284, 9285, 9286, 9289, 9290, 9291, 9292,
-	9293, 9295, 9296, 9297, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9310, 9312, 9313,
-	9314, 9315, 9316, 9317, 9319, 9320, 9322, 9323, 9325, 9377, 9380, 9381, 9382, 9437, 9439, 9440,
-	9441, 9442, 9446, 9447, 9448, 9449, 9452, 9453, 9455, 9457, 9458, 9459, 9460, 9461, 9462, 9470,
-	9473, 9479, 9482, 9485, 9488, 9491, 9494, 9497, 9500, 9503, 9506, 9507, 9508, 9511, 9514, 9517,
-	9519, 9522, 9525, 9528, 9531, 9534, 9537, 9540, 9543, 9546, 9549, 9560, 9563, 9566, 9568, 9571,
-	9574, 9577, 9580, 9583, 9586, 9589, 9592, 9595, 9598, 9601, 9604, 9607, 9609, 9612, 9614, 9616,
-	9619, 9622, 9625, 9628, 9631, 9634, 9662, 9665, 9666, 9669, 9670, 9671, 9672, 9673, 9676, 9679,
-	9682, 9685, 9688, 9691, 9693, 9696, 9699, 9702, 9704, 9706, 9707, 9710, 9712, 9715, 9717, 9720,
-	9723, 9725, 9728, 9731, 9734, 9736, 9738, 9741, 9742, 9745, 9748, 9751, 9753, 9755, 9758, 9761,
-	9763, 9765, 9768, 9771, 9773, 9776, 9777, 9780, 9783, 9785, 9786, 9790, 9792, 9795, 9797, 9799,
-	9801, 9803, 9806, 9809, 9811, 9813, 9815, 9817, 9819, 9823, 9827, 9831, 9835, 9838, 9842, 9843,
-	9844, 9845, 9846, 9849, 9852, 9855, 9868, 9870, 9882, 9893, 9899, 9900, 9902, 9913, 9944, 9955,
-	9967, 9979, 9990, 10002, 10011, 10023, 10035, 10044, 10053, 10060, 10073, 10084, 10096, 10105, 10116, 10127,
-	10136, 10149, 10160, 10171, 10182, 10191, 10202, 10236, 10237, 10248, 10263, 10278, 10289, 10300, 10313, 10328,
-	10329, 10330, 10331, 10332, 10333, 10334, 10335, 10336, 10337, 10338, 10339, 10340, 10341, 10342, 10343, 10344,
-	10345, 10346, 10347, 10348, 10349, 10350, 10351, 10352, 10353, 10354, 10355, 10356, 10358, 10360, 10361, 10362,
-	10364, 10366, 10367, 10368, 10369, 10371, 10373, 10374, 10375, 10377, 10379, 10380, 10382, 10383, 10384, 10385,
-	10386, 10388, 10391, 10397, 10400, 10403, 10406, 10407, 10408, 10409, 10410, 10411, 10414, 10426, 10427, 10428,
-	10429, 10430, 10431, 10433, 10444, 10454, 10456, 10458, 10460, 10462, 10463, 10465, 10468, 10469, 10471, 10473,
-	10474, 10476, 10479, 10480, 10482, 10485, 10486, 10488, 10491, 10492, 10494, 10497, 10500, 10501, 10503, 10506,
-	10507, 10509, 10512, 10515, 10518, 10521, 10522, 10524, 10529, 10534, 10535, 10537, 10540, 10543, 10544, 10546,
-	10548, 10549, 10551, 10554, 10557, 10558, 10560, 10563, 10564, 10566, 10568, 10569, 10571, 10574, 10575, 10576,
-	10579, 10582, 10583, 10585, 10587, 10588, 10589, 10591, 10594, 10595, 10597, 10602, 10603, 10605, 10610, 10615,
-	10620, 10621, 10623, 10628, 10629, 10631, 10636, 10637, 10638, 10639, 10642, 10644, 10646, 10648, 10649, 10650,
+	1449, 1460, 1651, 1654, 1734, 1882, 1886, 1891, 1892, 1895, 1901, 1908, 1920, 1921, 1930, 1938,
+	1952, 1953, 1984, 1991, 1993, 2002, 2003, 2004, 2005, 2011, 2016, 2028, 2036, 2051, 2052, 2057,
+	2058, 2789, 2796, 2813, 2823, 2830, 2836, 2838, 2844, 2849, 2863, 2864, 2886, 2893, 2894, 2966,
+	2969, 2982, 2984, 2993, 2996, 3084, 3085, 3086, 3093, 3094, 3099, 3106, 3117, 3120, 3132, 3139,
+	3192, 3198, 3207, 3209, 3224, 3233, 3285, 3320, 3321, 3323, 3328, 3330, 3336, 3344, 3352, 3353,
+	3357, 3365, 3444, 3456, 3478, 3496, 3497, 3520, 3521, 3537, 3544, 3555, 3556, 3565, 3585, 4040,
+	4041, 4050, 4054, 4062, 4087, 4097, 4138, 4152, 4157, 4164, 4175, 4178, 4179, 4191, 4197, 4199,
+	4203, 4212, 4219, 4224, 4225, 4229, 4244, 4442, 4449, 4450, 4465, 4723, 4725, 4726, 4732, 4776,
+	4798, 4806, 4817, 4818, 4819, 4826, 4827, 4835, 4849, 4854, 4920, 4921, 4928, 4929, 4934, 4941,
+	4952, 4969, 4976, 5013, 5023, 5026, 5030, 5039, 5044, 5045, 5050, 5051, 5054, 5086, 5087, 5096,
+	5102, 5111, 5112, 5116, 5165, 5166, 5169, 5243, 5250, 5256, 5257, 5344, 5346, 5347, 5352, 5358,
+	5361, 5369, 5374, 5380, 5387, 5392, 5406, 5445, 5455, 5462, 5464, 5466, 5472, 5478, 5484, 5497,
+	5503, 5517, 5518, 5523, 5530, 5531, 5540, 5542, 5560, 5574, 5582, 5589, 5606, 5608, 5610, 5617,
+	5628, 5641, 5643, 5644, 5645, 5653, 5662, 5703, 5707, 5708, 5725, 5736, 5746, 5747, 5748, 5752,
+	5754, 5758, 5764, 5788, 5824, 5825, 5834, 5839, 5856, 5862, 5867, 5870, 5880, 5890, 5894, 5895,
+	5896, 5897, 5908, 5910, 5925, 5930, 5934, 5969, 5974, 5984, 5993, 5995, 6004, 6006, 6008, 6010,
+	6011, 6012, 6019, 6025, 6032, 6052, 6056, 6064, 6069, 6081, 6088, 6089, 6090, 6094, 6096, 6111,
+	6112, 6113, 6118, 6119, 6125, 6132, 6133, 6250, 6302, 6305, 6309, 6312, 6317, 6332, 6337, 6338,
+	6355, 6772, 6781, 6786, 6792, 6801, 6811, 6814, 6828, 6842, 6843, 6844, 6845, 6846, 6865, 6916,
+	6922, 6933, 6940, 6945, 6954, 6960, 6964, 6982, 6983, 6989, 6990, 6999, 7000, 7006, 7007, 7062,
+	7063, 7064, 7065, 7066, 7067, 7068, 7069, 7070, 7074, 7075, 7076, 7077, 7078, 7085, 7086, 7087,
+	7088, 7089, 7116, 7143, 7144, 7145, 7146, 7147, 7148, 7149, 7150, 7151, 7152, 7153, 7154, 7155,
+	7156, 7157, 7158, 7159, 7160, 7161, 7162, 7164, 7167, 7171, 7172, 7173, 7174, 7175, 7176, 7177,
+	7178, 7179, 7180, 7181, 7183, 7184, 7186, 7187, 7188, 7189, 7190, 7191, 7192, 7194, 7195, 7196,
+	7197, 7198, 7199, 7200, 7201, 7202, 7206, 7207, 7209, 7210, 7212, 7241, 7242, 7253, 7254, 7255,
+	7258, 7260, 7261, 7262, 7263, 7264, 7266, 7274, 7275, 7276, 7277, 7279, 7280, 7281, 7283, 7284,
+	7285, 7287, 7290, 7291, 7292, 7326, 7327, 7328, 7329, 7330, 7332, 7333, 7334, 7406, 7407, 7415,
+	7418, 7424, 7425, 7427, 7428, 7429, 7431, 7436, 7437, 7438, 7440, 7441, 7444, 7452, 7454, 7455,
+	7456, 7457, 7458, 7459, 7460, 7461, 7465, 7467, 7470, 7472, 7473, 7474, 7475, 7477, 7478, 7480,
+	7481, 7482, 7484, 7496, 7498, 7499, 7501, 7502, 7503, 7504, 7505, 7506, 7544, 7595, 7596, 7638,
+	7666, 7724, 7726, 7762, 7796, 7798, 7832, 7863, 7864, 7890, 7947, 7957, 7976, 8039, 8075, 8106,
+	8133, 8152, 8186, 8187, 8212, 8240, 8253, 8283, 8312, 8387, 8407, 8438, 8439, 8461, 8484, 8499,
+	8522, 8591, 8629, 8681, 8707, 8757, 8789, 8835, 8836, 8978, 8979, 9009, 9033, 9049, 9064, 9086,
+	9137, 9159, 9176, 9177, 9200, 9202, 9203, 9204, 9205, 9206, 9207, 9208, 9210, 9211, 9212, 9214,
+	9248, 9249, 9281, 9282, 9284, 9285, 9286, 9289, 9290, 9291, 9294, 9297, 9300, 9301, 9302, 9305,
+	9308, 9311, 9314, 9317, 9318, 9321, 9324, 9327, 9330, 9332, 9335, 9338, 9341, 9344, 9347, 9350,
+	9353, 9356, 9359, 9362, 9365, 9368, 9371, 9374, 9377, 9379, 9382, 9385, 9388, 9391, 9393, 9396,
+	9399, 9402, 9405, 9407, 9410, 9413, 9424, 9427, 9455, 9458, 9461, 9464, 9467, 9469, 9472, 9475,
+	9478, 9481, 9482, 9484, 9485, 9486, 9487, 9488, 9491, 9492, 9493, 9494, 9495, 9496, 9497, 9499,
+	9508, 9513, 9516, 9517, 9519, 9521, 9522, 9523, 9524, 9525, 9526, 9528, 9529, 9531, 9583, 9584,
+	9587, 9588, 9590, 9591, 9594, 9595, 9597, 9599, 9604, 9605, 9606, 9607, 9608, 9609, 9610, 9612,
+	9614, 9615, 9636, 9637, 9638, 9639, 9641, 9667, 9668, 9669, 9670, 9672, 9674, 9675, 9677, 9678,
+	9679, 9681, 9682, 9683, 9684, 9685, 9686, 9687, 9688, 9689, 9690, 9691, 9692, 9693, 9694, 9695,
+	9696, 9697, 9698, 9699, 9700, 9701, 9702, 9703, 9704, 9705, 9706, 9707, 9708, 9709, 9710, 9711,
+	9712, 9713, 9715, 9717, 9718, 9719, 9721, 9723, 9754, 9765, 9776, 9785, 9800, 9813, 9826, 9860,
+	9869, 9880, 9889, 9900, 9909, 9920, 9932, 9943, 9954, 9967, 9978, 9990, 10002, 10011, 10022, 10023,
+	10030, 10041, 10052, 10063, 10078, 10093, 10102, 10114, 10126, 10138, 10149, 10150, 10151, 10152, 10155, 10158,
+	10161, 10174, 10176, 10188, 10199, 10205, 10207, 10210, 10213, 10214, 10217, 10220, 10221, 10222, 10223, 10224,
+	10227, 10230, 10233, 10236, 10239, 10242, 10244, 10247, 10250, 10253, 10255, 10257, 10258, 10261, 10263, 10266,
+	10268, 10271, 10274, 10276, 10279, 10282, 10285, 10287, 10289, 10292, 10293, 10296, 10299, 10302, 10304, 10306,
+	10309, 10312, 10314, 10316, 10319, 10322, 10324, 10327, 10328, 10331, 10334, 10336, 10337, 10341, 10343, 10346,
+	10348, 10350, 10352, 10354, 10357, 10360, 10362, 10364, 10366, 10368, 10370, 10374, 10378, 10382, 10386, 10389,
+	10393, 10399, 10400, 10402, 10405, 10406, 10408, 10409, 10410, 10411, 10412, 10413, 10414, 10426, 10427, 10428,
+	10429, 10431, 10433, 10434, 10436, 10439, 10442, 10443, 10445, 10450, 10451, 10453, 10458, 10459, 10461, 10464,
+	10467, 10472, 10475, 10476, 10478, 10480, 10483, 10488, 10489, 10491, 10494, 10495, 10497, 10499, 10504, 10505,
+	10507, 10512, 10513, 10515, 10518, 10519, 10521, 10524, 10525, 10527, 10530, 10533, 10534, 10536, 10538, 10539,
+	10542, 10543, 10544, 10547, 10548, 10550, 10553, 10554, 10556, 10559, 10560, 10562, 10567, 10568, 10570, 10575,
+	10578, 10579, 10581, 10584, 10585, 10587, 10590, 10591, 10593, 10596, 10597, 10599, 10602, 10603, 10604, 10605,
+	10606, 10607, 10609, 10620, 10630, 10632, 10634, 10636, 10638, 10639, 10640, 10641, 10644, 10646, 10648, 10650,
 }
 
 // innerRank[w] is the number of inner nodes before node 64w.
 var innerRank = [...]uint16{
-	0, 13, 32, 48, 62, 75, 94, 101, 119, 133, 148, 161, 179, 201, 217, 233,
-	248, 262, 280, 298, 306, 309, 311, 318, 318, 319, 328, 338, 341, 341, 341, 342,
-	344, 344, 351, 366, 372, 381, 385, 385, 388, 394, 401, 407, 410, 417, 427, 427,
-	430, 435, 437, 437, 438, 440, 440, 453, 457, 457, 457, 458, 458, 458, 458, 462,
-	483, 500, 511, 515, 515, 518, 519, 520, 521, 532, 536, 544, 549, 552, 554, 556,
-	560, 562, 569, 571, 576, 579, 579, 580, 581, 586, 587, 588, 589, 589, 589, 590,
-	593, 597, 597, 601, 602, 602, 604, 606, 606, 622, 665, 666, 666, 666, 669, 731,
-	734, 761, 788, 817, 823, 824, 828, 828, 828, 828, 828, 828, 828, 828, 828, 828,
-	828, 828, 828, 828, 828, 828, 828, 829, 829, 829, 829, 831, 831, 831, 831, 831,
-	831, 838, 839, 841, 843, 843, 844, 844, 845, 845, 846, 860, 872, 884, 896, 912,
-	920, 931, 935, 937, 941, 941, 941,
+	0, 16, 28, 38, 49, 60, 76, 88, 105, 116, 135, 151, 165, 179, 192, 205,
+	218, 233, 252, 270, 287, 294, 308, 318, 318, 319, 319, 335, 337, 338, 340, 341,
+	342, 344, 346, 350, 353, 356, 357, 359, 363, 366, 371, 372, 376, 377, 381, 383,
+	383, 387, 387, 387, 390, 390, 390, 390, 394, 402, 405, 412, 416, 421, 425, 429,
+	433, 446, 446, 452, 458, 470, 477, 490, 504, 514, 532, 532, 533, 542, 543, 546,
+	549, 564, 609, 609, 611, 611, 611, 612, 615, 617, 618, 620, 625, 628, 629, 631,
+	636, 640, 643, 647, 648, 649, 649, 649, 649, 649, 649, 652, 665, 665, 666, 670,
+	672, 675, 681, 723, 748, 762, 763, 763, 763, 763, 765, 765, 765, 766, 766, 766,
+	766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766, 766,
+	769, 831, 835, 836, 836, 838, 844, 844, 847, 857, 863, 871, 887, 902, 915, 927,
+	929, 929, 929, 939, 939, 939, 941,
 }
 
 // Bit i%64 of ruleBits[i/64] is set when node i's name is a normal rule.
 var ruleBits = [...]uint64{
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffff7fffffffffff,
-	0xffffffffffffffff, 0xffff7fffffffffff, 0xffffffffdfffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xfffffffdffffffff, 0xffffffffffffffff, 0xffbfffffffffffff,
-	0xffffffffffffffff, 0xffff7ffffffffffe, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xfff7ffffffffff7f, 0xffffffffffffffff, 0xfffffffffffffeff,
+	0xfffff7ffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xfffffffeffffffff, 0xffffffffffffffff,
-	0xefffffffffffffff, 0xf7f7d5fbffefef7f, 0x8ffffefe7fffffff, 0xffb3ffffffffefff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xfffffffeffffffff,
-	0xfdffffffffffffff, 0xfffbcbffbfff3fff, 0xeffff53d6f6af9fb, 0x8e7ffffffbffffff,
-	0x4eefffffed1fceff, 0x7bfbffffffffe7ff, 0xffffffffffffffff, 0xffffffffffdaffff,
-	0xdffffeafc7f7ffff, 0xfffbfdd3cff79fc7, 0xfff777f7fbffffff, 0x7fffffffffffffff,
-	0xfffffffbf7ff77f3, 0x61fffe9fbaeffbfe, 0xffffffffffffffff, 0x7f3ffffff7ffffff,
-	0xfffbfffff9f33eff, 0xffffbfffffffffff, 0xfffffffffffff7ff, 0xffffffffbfffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xf2fbdffeff7df3df, 0xfffffffffffffa5b,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xff7fffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xf3bfffffffffffff,
-	0xd7ffffffffefffff, 0xffffffff7ffffffd, 0xffffffffff7fffff, 0xffffffffffffffff,
-	0xffffa3cfffffffff, 0xf7ffffffffffffff, 0xffffffffffffefff, 0x7fffffffffffffff,
-	0xfff8fdffff7ffffe, 0xdffffaffffdbffff, 0xfff7fffcffbffbfe, 0xffffffffffffef7e,
-	0xffffffffffffefef, 0xffffffffffff7fff, 0xdfffffffffffffff, 0xffffffffffff7fff,
-	0xfdffffffffffffff, 0xfffefffffdffffff, 0xffffffffffffffff, 0xfffdffffffffffff,
-	0xfffffeffffffffff, 0xffffffffffffffff, 0xfffffffffffeffff, 0xffffffffffffff7f,
-	0xffefffffcfffff7f, 0xfbffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xfcffffffffffffff, 0xfffbffbfffffffff,
-	0xfffffffffee4ffff, 0xffffffffffffffff, 0xffff7fdffff5fff7, 0xffffffffffbfffff,
-	0xffffffffffffffff, 0xfffb77ffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xefffdfbfffffffff, 0xffffffffffffffff, 0xfffffffffffffff7, 0xffffffffffffffff,
-	0xfffefffffffffffb, 0xfffe0c7f7cffffff, 0x0, 0xfffffffffffffff8,
-	0x39c7c8ffcdfe1, 0x2ffff7fffe0000, 0xffffffc040000000, 0x3d5ff7ffffbfffff,
-	0xf7fffffffd800001, 0xfffffff0effceffb, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xfffffbffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xfffffffffffff7fe, 0xfffffffffffeffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xfff7ffffffffffff, 0xf9b7f3f79afbffdb, 0xfffffffffffefffc,
+	0xffffffffffffffff, 0xffffbfffffffffff, 0xffffffffffffffff, 0xffefffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffff7fffff, 0xf7ffffffffffffff,
+	0xffffffffdfffffff, 0xffffffffffffffff, 0xf7ffffffffffffff, 0xfffffffffffff7fe,
+	0xfffffffffffffffd, 0xbfffffffffffbfff, 0xdfffffffffffffff, 0xffee4fefffffffff,
+	0xffffffffffffffff, 0xfffffffdfff77fff, 0xfffbfffffefd7ffd, 0xffffffffffffffff,
+	0xffff2cfbffdfffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xfffffffffbffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xe7ffffffffffffff,
+	0x7bbfdfefffaffebe, 0x7dfff3ffffffffff, 0xfffbeffff7fbdfad, 0xeffdffefff3ff7fb,
+	0xffafffbffbfbffdb, 0xf3ffffbffff7ef7f, 0xffdfdeff7dffdfff, 0xffbf7fffffffff7f,
+	0xefffffea7aded5f3, 0xffffffffffffffff, 0x7efffffbfffffff9, 0xdfbffffdfe7bffff,
+	0xfcfefb7fefeff7ff, 0xfffffffdfffff7ff, 0xeffffdfffbfffff7, 0xffffffefffffffff,
+	0xfffffffffbffffff, 0xffefefffffbdffff, 0xfffffdffffffffff, 0xfffffffffffbffff,
+	0xfe7ffbfe7feffcb9, 0xffffffffffffffff, 0xc7fffffcffffffff, 0xfffffff9ffffffff,
+	0x7fffffffbffffffe, 0xffffffffffffffff, 0xffffffffffffffff, 0xff7fff3fffffffff,
+	0xffffffffffffffff, 0xffffffdfffffffff, 0xffffffefffffffff, 0xf1e7ffffffffffff,
+	0xffffffffff7fffff, 0xfff7ffffffffffff, 0xdfffefffffffffff, 0xfffffffffffffbfd,
+	0xfff5fffffffbffff, 0xfffff6ffffff7fdf, 0xbffffeffffffffff, 0xfff9bfbfffffffff,
+	0xfffeffffffffdfff, 0xffffffbfffbfffff, 0xfbcbffffffffffff, 0xffffffffffffffff,
+	0xffffffffffefffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xfbffffffffff67ff, 0x87fffa7eebbf7f3f,
+	0xfffffffffffffffd, 0xfffffffffffffffd, 0xffffffe43f3fffff, 0xfffffcffffffffff,
+	0xfffffe43ef9fffff, 0x8773ffffc7fffff, 0xf181c6ff80000000, 0xffbbe078f2d06ee8,
+	0xfbdfbe7efc8ffcdf, 0xfffffffffffea7ff, 0xfffff7ffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffcfffffffffffff, 0xff7fffffffffffff, 0xffffffffffffffff,
+	0xfffffffffffff7ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xfbffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffbfffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffff8fffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffbfffffffffffff, 0xffffffffdfffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffe1ffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xff27e59ffffffbfb, 0xfffffbffffffffff, 0xfffffff3ffffffff, 0xddffffc3dfffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xd6d6b6b6d6db6d7f,
-	0xffffffffb7edbab6, 0xffdfffffffffffff, 0x1fe001fffffffff, 0xc7f8ff8ff8000000,
-	0xeff7f8ff8ffbfc7f, 0xf1feff1ffdff8fdf, 0xc7f8ff1ff1ff7f8f, 0x3fc7fbf,
-	0x8ffdffbff8fff1ff, 0x7fffffffffffe3ff, 0x7c003effffffffbf, 0xfffffffffcfdefbc,
-	0xffffffffffffffff, 0xffffffffffffffff, 0x2afcfff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xfffffffffffffff7, 0xffffffffffffffff,
+	0xfffffffffffbffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x3f3afffffeffffff,
+	0x0, 0xfffffffffffffe3e, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xfebffffffdfffbff, 0xf0b9ffffffffffff, 0xffffffb0000003ff, 0x7ffffffffebdfff,
+	0xe3feff1fe0000000, 0x3fe3ff8ff, 0xffdfeff1feffdfe0, 0xc7fc7fe3ff7f8ff1,
+	0xf1fe3f3fc7fbfc7f, 0xfc7fdffc7ff8ff8f, 0xffffff7fe3fc7fc7, 0x6db6ffffffffffff,
+	0xf6dd5b6b6b5b5b6b, 0xffffffffffffffdb, 0xf0003dfc01ffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xefbc7fffffffffff, 0x2befcfd,
 }
 
 // Bit i%64 of wildBits[i/64] is set when "*." and node i's name is a wildcard rule.
 var wildBits = [...]uint64{
-	0x0, 0x0, 0x0, 0x800000000000,
-	0x0, 0x800000000000, 0x20000000, 0x0,
-	0x0, 0x200000000, 0x0, 0x40000000000000,
-	0x0, 0x800000000001, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0x0,
-	0x1000000000000000, 0x808280400100080, 0x100000000, 0x40000000000000,
-	0x0, 0x0, 0x0, 0x100000000,
-	0x200000000000000, 0x100000000000, 0x20090000400, 0x7080000000000000,
-	0x3000000012e00100, 0x1800, 0x0, 0x0,
-	0x11010000000, 0x2c00086010, 0x80000000000, 0x0,
-	0x8000800, 0x8600006044000400, 0x0, 0x8000000000000000,
-	0x4000000048000, 0x0, 0x800, 0x0,
-	0x0, 0x0, 0xc04000000000020, 0x100,
-	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0xc40000000000000,
-	0x2000000000100000, 0x2, 0x800000, 0x0,
-	0x403000000000, 0x0, 0x0, 0x0,
-	0x0, 0x2000040000000000, 0x0, 0x1000,
-	0x10, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0x0,
-	0x80, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x300000000000000, 0x0,
-	0x11b0000, 0x0, 0x802000080000, 0x400000,
-	0x0, 0x4000000000000, 0x0, 0x0,
-	0x204000000000, 0x0, 0x8, 0x0,
-	0x1000000000004, 0xf38083000000, 0x100000400000000, 0x0,
-	0x4600000000008, 0x1c, 0x3fa0000000, 0x80000000400000,
-	0x27ffffe, 0x10031004, 0x0, 0x0,
+	0x0, 0x8000000000080, 0x0, 0x100,
+	0x80000000000, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
+	0x801, 0x10000, 0x0, 0x0,
+	0x0, 0x8000000000000, 0x600040000000004, 0x10002,
+	0x0, 0x400000000000, 0x0, 0x10000000000000,
+	0x0, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x0, 0x11b00000000000,
+	0x0, 0x80000, 0x4000001020002, 0x0,
+	0x120000000000, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x0, 0x800000000000000,
+	0x40200000100001, 0x200080000000000, 0x2040, 0x1002000000c00004,
+	0x10000000040024, 0x4000001080, 0x20010002000000, 0x40800000000000,
+	0x1000000401200008, 0x0, 0x100000000000000, 0x40000,
+	0x0, 0x0, 0x1000000000000008, 0x1000000000,
+	0x4000000, 0x10100000420000, 0x20000000000, 0x40000,
+	0x180040180000146, 0x0, 0x300000000, 0x0,
+	0x0, 0x0, 0x0, 0xc000000000,
+	0x0, 0x2000000000, 0x0, 0x18000000000000,
+	0x0, 0x0, 0x0, 0x2,
+	0x8000000000000, 0x90000008020, 0x0, 0x0,
+	0x0, 0x0, 0x10000000000000, 0x0,
+	0x0, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x8000, 0x1800018110000080,
+	0x2, 0x0, 0x1800c00000, 0x10000000000,
+	0x1bc00000000, 0x780c00003800000, 0x10040000000, 0x200040000,
+	0x0, 0x11800, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
-	0x8180000000000, 0x0, 0x0, 0x3c20000000,
-	0x0, 0x0, 0x0, 0x2929494929249280,
-	0x48124549, 0x0, 0xfe00050000000000, 0xffffff,
-	0x0, 0x0, 0x0, 0xffffffffc000000,
-	0x0, 0x0, 0x83ffc00000000000, 0x20041,
-	0x0, 0x0, 0x1500000,
+	0x0, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x0, 0xc5000000000000,
+	0x40000100000000, 0x0, 0x0, 0x0,
+	0x40000000000400, 0x400000000000000, 0x4ffffffc00, 0xf800000000002000,
+	0x3ffffff, 0xfffffffc00000000, 0xf, 0x0,
+	0x0, 0x0, 0x0, 0x9249000000000000,
+	0x922a49494a4a494, 0x24, 0x3ffc00050000000, 0x0,
+	0x0, 0x41800000000000, 0x1410002,
 }
 
 // Bit i%64 of innerBits[i/64] is set when node i has children. A node
 // without children, normal rule or wildcard rule is an exception rule ("!").
 var innerBits = [...]uint64{
-	0x4c80080824a80600, 0xb88c120414c02548, 0x202e3e04000a40c0, 0x5d81808010180600,
-	0x8004013d00808034, 0x37400f92000b421, 0x80801010104010, 0x8340a104090d0724,
-	0x43180d0300240101, 0x607102100820d104, 0x20580000c003664, 0x70c024168000e27,
-	0x2604a24927e4b400, 0x8812807062280a2, 0x106f0022071e, 0x80e0120001328e04,
-	0x8030800a10a32060, 0xec200a1c000d9110, 0x103061c19d080406, 0x288090800408,
-	0x2000000000008001, 0x2400000000000, 0x16141080000, 0x0,
-	0x4000000000000000, 0x10002e0000003840, 0x7000d10190000000, 0xc000000001000,
-	0x0, 0x0, 0x100000000, 0x4004,
-	0x0, 0x434004000c000, 0x300008d601950a00, 0x700200024000000,
-	0xa118000000103040, 0x8406000000000000, 0x0, 0x250000,
-	0x2000024028080000, 0x4020070000028, 0x1008800804040000, 0x8010000000000002,
-	0x80000050001800c, 0x1880090001940001, 0x0, 0xc0000008000000,
-	0x6084100, 0x600000000000, 0x0, 0x40000000,
-	0x1010000000000, 0x0, 0xc180230100828c00, 0x4a4,
-	0x0, 0x0, 0x80000000000000, 0x0,
-	0x0, 0x0, 0x40002c0000000, 0xbc5cacc0080f0080,
-	0x2e00001382dc1a00, 0xa00dc01e, 0xf00000, 0x0,
-	0x1c0000000000, 0x800000000000000, 0x1000, 0x8000000000000000,
-	0x80278a0010800001, 0x10000640000, 0xa08000300400401, 0x20000191,
-	0x1840, 0xa000, 0x2000000000000002, 0x20008060,
-	0x2200000000000000, 0x1200a82080000, 0x40000008000, 0x2102080000080000,
-	0x410000100000, 0x0, 0x10000, 0x80,
-	0x11100030000000, 0x400000000000000, 0x8, 0x80000000000,
-	0x0, 0x0, 0x8, 0x2004004000000000,
-	0x800000040400008, 0x0, 0x20000220008, 0x80,
-	0x0, 0x880000000000, 0x8000002, 0x0,
-	0xb7a7c08004800000, 0xffd7bf3afbdcfa, 0x80, 0x0,
-	0x0, 0x1021000000000, 0xfefffffbffffffff, 0x7,
-	0xfff8038370032016, 0xfff000080001ffe3, 0x1fffffff, 0xc220082000000000,
-	0x800000000000000, 0xf00000000, 0x0, 0x0,
+	0x1c0d1b0182222, 0x205a2c44020001, 0x3a8002000410101, 0x5884a0010301000,
+	0x421a08000c1041, 0x31604310805000e2, 0x822208302018900, 0x20022e002103548d,
+	0x8801429003000180, 0x28510b22a0338102, 0x8044a4410a022294, 0x8804520000281c49,
+	0x4102014974240008, 0x4200300320c10224, 0x10230c2468c00000, 0x40a10a8004a00580,
+	0x1022402498a24801, 0x121c54041274002d, 0x8818c8c00c522828, 0xc04a71c40082203,
+	0x4020046100040000, 0x62c00880002882d0, 0x44085002ac, 0x0,
+	0x80000000, 0x0, 0x4828a865042029, 0x400000000001,
+	0x2000000000, 0x20000000000010, 0x1, 0x400000000,
+	0x1200000000000000, 0x400000000000010, 0x4080804000, 0x800000000040100,
+	0x2000020080000, 0x2000, 0x800000000010000, 0x10001000801,
+	0x200000400002, 0x4100001000004200, 0x2000000000000000, 0x404001010000000,
+	0x4000000000000000, 0x100204008000, 0x8200, 0x0,
+	0xc10400000000, 0x0, 0x0, 0x82004000000,
+	0x0, 0x0, 0x0, 0x7002000000000000,
+	0x8440001000400148, 0x8000040004000000, 0x4100028040012, 0x10001000000900,
+	0x40004024000400, 0xc00000000080002, 0x200080022000, 0x1000900000080,
+	0x11ac032a14, 0x0, 0x8000018400000006, 0x2040000281800000,
+	0x301848010500a01, 0x42000200001806, 0xb410028205800808, 0x414c001188000256,
+	0x1040905040100a0, 0x3c980ad38214, 0x0, 0x4000000,
+	0x4400290102202, 0x80, 0x3800000000000000, 0x2000600000000,
+	0xfbb8000240000003, 0x6edebf5deedfe6f, 0x0, 0xc0000000000000,
+	0x0, 0x0, 0x1000000000, 0xe00000000000000,
+	0x804000, 0x8000000000000, 0x2000100000000000, 0x1a0420,
+	0x22000000040000, 0x200, 0x4000010000000000, 0x6404400000000,
+	0x1000000002820, 0x4000400800, 0x434000000000000, 0x4,
+	0x100000, 0x0, 0x0, 0x0,
+	0x0, 0x0, 0x400000000001800, 0x62002400065080c8,
+	0x0, 0x2, 0x3c0000000, 0x30000000000,
+	0x10600000, 0xf008000040000000, 0xe7e38003fffffff, 0x441fc50d2b9117,
+	0x420418103700320, 0x4000, 0x0, 0x0,
+	0x0, 0x30000000000000, 0x0, 0x0,
+	0x800, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x20000000, 0x0,
-	0x0, 0x0, 0x6000000000000, 0x0,
-	0x0, 0x0, 0x0, 0x0,
-	0xd0026000000400, 0x40000000000, 0xc00000000, 0x2200000000000000,
-	0x0, 0x20, 0x0, 0x80,
-	0x0, 0x20000000000000, 0x1fae040040014, 0x3807007007000000,
-	0x1008070070040380, 0xe0100e002007020, 0x380700e00e008070, 0xf000000000038040,
-	0x7002004007000e00, 0x8000000000001c00, 0x10000000040, 0x3001002,
-	0x0, 0x0, 0x3000,
+	0x0, 0x0, 0x0, 0xc200000000000000,
+	0xffbffffeffffffff, 0x1c1, 0x80000000, 0x0,
+	0x100000002000000, 0xb46000000000000, 0x0, 0x142000,
+	0x1c0100e01c000000, 0x1c00700, 0x20100e01002010, 0x3803801c0080700e,
+	0xe01c0c038040380, 0x380200380070070, 0x5000801c038038, 0x10010,
+	0x0, 0x0, 0xc000203ae000000, 0x0,
+	0x0, 0x1002000000000000, 0x300,
 }
 
 // Bit i%64 of icannBits[i/64] is set when node i's rules are in the ICANN section.
@@ -1422,43 +1423,145 @@ var icannBits = [...]uint64{
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xfffffbffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xfff3cbfeffffffff, 0xffffffffffffffff,
-	0x3feffee6fffffff, 0xe000000000000000, 0x8ffffc88300fffff, 0xfe017fffff87efff,
-	0xfe0001ffffffffbf, 0xfffffffffffbffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xc967efe0fbffffbf, 0xfff0001000003dee, 0xe7f00000000000f6, 0x7455fffbeeffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0x7dffffffffffffff, 0xffe367bfdfe9eeff,
+	0x15f9ffffefff7b9a, 0x1007bdff5fbfbebe, 0x4100004000100180, 0xfff7ffffffffffe0,
+	0xffffffffffffffff, 0x6ff01f87ffffffff, 0xfffffffeeffffcfc, 0xb3efffffffe3fe00,
+	0xfffffffffffffdff, 0xffffffffffffffff, 0xffffffffff7fffff, 0xf7fff7ffffffffff,
+	0xffffffffdfffffff, 0xffffffffffffffff, 0xf7ffffffffffffff, 0xfffffffffffff7fe,
+	0xefffffffffffffdd, 0xbfffffffffffbfff, 0xdfffffffffffffff, 0xe00007cfffffffff,
+	0xffff7fffffcfffff, 0x1fff, 0xfff1fffffe000000, 0xffffffffffffffff,
+	0xffff0003bfefffff, 0xbffffefffffffdff, 0xbfffbdfecfffffff, 0xfa000000000fdfff,
+	0xffffffffe0ffff00, 0xffffffffffffffff, 0xffff9fbfffffffff, 0x7455ff020fe0000,
 	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x0, 0x3ffc107bfbfff800,
-	0x2, 0x0, 0xffffeffffffff000, 0x6e1fffffe7fff7ff,
-	0x11a1fffe010000ff, 0xffff1affec018470, 0xff9efdfffcfbf1fb, 0xfff7ffff80003fff,
-	0xbfffffaffdffffff, 0x1fbfff7fff7, 0x1241001020600004, 0xffffff0dfbf80000,
-	0xffffffffffffffff, 0xfdbfffffffffefff, 0xff77ffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffbfff, 0xffffffffffffffff, 0x2040002f07fff7f, 0xbc5cacc00a8f0090,
-	0x2600001b82dc1a01, 0xffffffe0200dc01e, 0xfffff9fbfeffffff, 0xf8ff7fffc7dfffff,
-	0x7fff0001ffffddff, 0x42408bffffff7fff, 0xbc7efffffffc0190, 0x7fffffffffffffff,
-	0x18, 0x0, 0x0, 0xfffebd99ff80000,
-	0xffffffffffffefc0, 0xfffffffffff77fff, 0xdfffffffffffffff, 0xffffffffffff7fff,
-	0xfdffffffffffffff, 0xfffefffffdfffffe, 0xffffffffffffffff, 0xfffdffffffffffff,
-	0xfffffeffffffffff, 0xffffffffffffffff, 0xfffffffffffeffff, 0xffffa1fcffffff7f,
-	0x7f, 0x0, 0xfff1feffc007ff00, 0xffffbf874ebef7df,
-	0xf5f77fffdfbf5bb9, 0x5affefbfefef0eff, 0xe87fbfdb9fffffc3, 0xf90efe45fff,
-	0x83fffffe00000000, 0x9bb7fffdfcffbf7f, 0xfffe000000000005, 0x1ecfbfe007,
-	0xebf073ffc0000000, 0xfff802fbbfffffff, 0xeff3ffdbfc0fffff, 0xefffbfffbffff7fd,
-	0xafa7e39e04bfffff, 0xf7ffc7bfbbfbdefa, 0xfffffefffffffd77, 0xfffffffffffffff,
-	0xff7e0003fffff6d0, 0xfffc04007c1fffff, 0x0, 0x3ffffff80,
-	0x0, 0x0, 0x0, 0x0,
-	0x0, 0xffffffe000000300, 0xffffffffffffffff, 0xffffffffffffffff,
+	0x0, 0x0, 0x0, 0x473c097fffff00,
+	0xe0fffc0000000000, 0xfff5ff9ffffbefdf, 0xfffe0, 0x0,
+	0x0, 0x68436e7ce4000000, 0xb456048a81c1cb99, 0x514d84d58c130656,
+	0x15439e58413e0e4, 0xefc4bc9b8edb9256, 0xfdeec9ffffbf9ff7, 0x3ffffffbf8003f,
+	0xfe00000000000000, 0xeffffeffdffffff6, 0x3fffffc7fffffff, 0x7f001f010c23808d,
+	0x7bf81fffbeeffffe, 0xfeedebffdefdfe4f, 0xffffffeaffb7fefd, 0xfe34bf00f9dfffff,
+	0xf7fffc7dfbf9ffff, 0xffffffcfdc3fffef, 0xffffffcffbffdfff, 0xf001fc3fffbbbfef,
+	0xffffffffdf3fe1ff, 0xfcb3fffffffff87f, 0x32084811000000f, 0xfd797ffffffffb5c,
+	0x3ffffe2ccbd, 0xf03da000ffc00000, 0x17df7e5fffffeeff, 0x1178100000100,
+	0x0, 0x0, 0xf0001f1600000000, 0x7fb7ffffdffd7b31,
+	0xffffffffffefffff, 0xffffffefffffffff, 0xffffffffefffffff, 0xfd7fdfffffffffff,
+	0xffffffffffffffff, 0xffefffffffffffff, 0x3ffffffc7fe02fb, 0x4418,
+	0xfefffeffffff0, 0xffffffffbf7f9f80, 0xfffe0000003fffff, 0xfffffc0000000fff,
+	0x13ffff, 0x0, 0x0, 0x0,
+	0x0, 0xfffffffffffc0000, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffcfffffffffff, 0xffcfffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffe007ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
 	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xffffff801fffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xfff9ffffffffffff, 0xffffffffffffffff,
-	0xffffffffffffffff, 0xffffffffffffffff, 0xfff3ffffffffffff, 0xffffffffffffffff,
-	0x7, 0xffffffffff, 0xffffffc000000000, 0x1000001fffffff,
-	0xfffffff7ffffff80, 0xffffffffffffffff, 0xc0009043ffff3fff, 0x1f,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x3000ffffffffffff,
+	0x0, 0xfff3ffdffffff800, 0xffffffffffffffff, 0xffff80012087ffff,
+	0x1fff80001ff, 0x0, 0x100, 0x0,
 	0x0, 0x0, 0x0, 0x0,
 	0x0, 0x0, 0x0, 0x0,
-	0x0, 0x0, 0x380000000000, 0x0,
+	0x0, 0x0, 0x1c00000000, 0x0,
 	0x0, 0x0, 0x0,
+}
+
+// indexMin is the fewest children a node has for its children to be
+// indexed by the hash of their labels.
+const indexMin = 64
+
+// indexedGroups[g] is the first child of the g-th node (the root first)
+// that has indexMin children or more, in order. Its children are in the
+// order of their buckets, those of a bucket in byte order.
+var indexedGroups = [...]uint16{
+	0, 1460, 1654, 1734, 2058, 2894, 2996, 3365, 3585, 4244, 4465, 4854, 5169, 5257, 6133, 6355,
+	7334, 8312, 8522, 8836,
+}
+
+// The buckets of indexed group g are groupIndex[groupBase[g]:groupBase[g+1]]:
+// nb+1 numbers for nb buckets.
+var groupBase = [...]uint16{
+	0, 363, 411, 432, 470, 653, 672, 695, 715, 829, 879, 944, 961, 980, 1002, 1032,
+	1137, 1156, 1175, 1193, 1229,
+}
+
+// The children of indexed group g whose labels are in bucket k (the high
+// 32 bits of query.hash times nb, shifted right 32) are the nodes
+// groupIndex[groupBase[g]+k] to groupIndex[groupBase[g]+k+1]-1.
+var groupIndex = [...]uint16{
+	0, 3, 8, 11, 16, 19, 22, 28, 35, 39, 44, 50, 56, 60, 66, 69,
+	71, 74, 75, 80, 86, 87, 91, 98, 103, 108, 113, 123, 129, 133, 138, 144,
+	146, 149, 153, 161, 169, 178, 182, 185, 190, 195, 198, 202, 203, 207, 213, 215,
+	219, 227, 233, 237, 243, 247, 250, 252, 255, 257, 261, 263, 267, 272, 274, 279,
+	281, 283, 288, 294, 296, 299, 300, 303, 308, 313, 319, 323, 326, 331, 333, 335,
+	345, 349, 353, 360, 363, 367, 370, 376, 379, 379, 384, 389, 397, 399, 403, 407,
+	413, 417, 421, 424, 428, 433, 437, 440, 445, 448, 450, 452, 460, 462, 468, 473,
+	477, 479, 484, 491, 494, 498, 500, 504, 507, 511, 514, 519, 525, 528, 529, 530,
+	536, 539, 541, 546, 551, 556, 559, 562, 568, 571, 573, 577, 579, 581, 583, 584,
+	590, 592, 597, 600, 604, 607, 610, 611, 616, 622, 625, 627, 634, 636, 640, 644,
+	647, 655, 657, 659, 664, 671, 674, 681, 684, 693, 696, 701, 706, 708, 709, 715,
+	720, 721, 725, 727, 732, 737, 741, 741, 745, 749, 752, 753, 758, 762, 767, 773,
+	778, 785, 788, 791, 792, 796, 798, 804, 811, 814, 821, 829, 833, 837, 841, 843,
+	845, 851, 854, 858, 860, 865, 867, 869, 869, 875, 879, 882, 887, 889, 893, 897,
+	904, 910, 915, 921, 925, 928, 934, 939, 943, 945, 949, 951, 955, 963, 966, 973,
+	974, 978, 985, 991, 993, 997, 1006, 1008, 1013, 1015, 1020, 1025, 1031, 1038, 1041, 1050,
+	1053, 1058, 1060, 1061, 1066, 1072, 1074, 1077, 1083, 1084, 1089, 1091, 1096, 1100, 1106, 1112,
+	1115, 1119, 1123, 1128, 1135, 1139, 1143, 1149, 1151, 1156, 1162, 1164, 1166, 1168, 1174, 1177,
+	1179, 1185, 1191, 1195, 1196, 1199, 1203, 1206, 1208, 1212, 1215, 1219, 1226, 1230, 1232, 1235,
+	1238, 1242, 1246, 1249, 1254, 1257, 1261, 1265, 1269, 1275, 1278, 1284, 1286, 1290, 1292, 1298,
+	1300, 1304, 1306, 1310, 1313, 1318, 1322, 1322, 1323, 1328, 1332, 1338, 1342, 1348, 1353, 1357,
+	1362, 1364, 1368, 1369, 1373, 1376, 1379, 1383, 1386, 1389, 1393, 1397, 1400, 1404, 1405, 1406,
+	1408, 1413, 1418, 1423, 1430, 1431, 1434, 1439, 1442, 1444, 1449, 1460, 1464, 1465, 1467, 1469,
+	1474, 1478, 1480, 1485, 1487, 1492, 1498, 1501, 1506, 1510, 1513, 1519, 1524, 1529, 1535, 1539,
+	1541, 1545, 1549, 1554, 1558, 1563, 1565, 1572, 1576, 1582, 1586, 1591, 1593, 1602, 1607, 1611,
+	1613, 1614, 1618, 1623, 1628, 1629, 1633, 1635, 1641, 1645, 1651, 1654, 1655, 1656, 1662, 1668,
+	1669, 1670, 1680, 1687, 1695, 1698, 1701, 1706, 1709, 1713, 1713, 1718, 1721, 1723, 1731, 1734,
+	1734, 1738, 1740, 1741, 1747, 1751, 1752, 1757, 1761, 1766, 1771, 1773, 1781, 1791, 1794, 1798,
+	1804, 1809, 1814, 1820, 1822, 1825, 1834, 1836, 1839, 1842, 1844, 1845, 1850, 1853, 1854, 1855,
+	1858, 1860, 1866, 1872, 1878, 1882, 2058, 2064, 2071, 2076, 2079, 2084, 2088, 2095, 2099, 2100,
+	2108, 2112, 2113, 2114, 2119, 2121, 2121, 2127, 2135, 2142, 2147, 2152, 2156, 2158, 2162, 2167,
+	2172, 2178, 2183, 2189, 2193, 2195, 2199, 2207, 2208, 2213, 2216, 2222, 2226, 2231, 2235, 2237,
+	2243, 2247, 2250, 2255, 2257, 2259, 2266, 2267, 2274, 2276, 2279, 2280, 2283, 2289, 2296, 2303,
+	2307, 2311, 2316, 2319, 2322, 2327, 2334, 2334, 2339, 2341, 2341, 2348, 2352, 2354, 2360, 2364,
+	2368, 2369, 2374, 2378, 2388, 2396, 2399, 2402, 2404, 2409, 2413, 2416, 2420, 2428, 2430, 2435,
+	2438, 2445, 2452, 2455, 2458, 2463, 2471, 2477, 2484, 2486, 2489, 2495, 2500, 2502, 2503, 2508,
+	2510, 2516, 2516, 2519, 2523, 2525, 2529, 2536, 2541, 2543, 2549, 2550, 2555, 2558, 2561, 2565,
+	2565, 2569, 2572, 2576, 2586, 2593, 2594, 2596, 2601, 2603, 2607, 2609, 2611, 2613, 2615, 2622,
+	2625, 2631, 2634, 2637, 2641, 2641, 2645, 2648, 2655, 2659, 2662, 2672, 2674, 2677, 2679, 2683,
+	2684, 2686, 2692, 2696, 2700, 2705, 2706, 2715, 2720, 2726, 2727, 2729, 2735, 2736, 2741, 2745,
+	2746, 2746, 2748, 2750, 2754, 2755, 2763, 2770, 2776, 2778, 2783, 2786, 2789, 2894, 2899, 2900,
+	2903, 2907, 2911, 2915, 2917, 2924, 2928, 2930, 2934, 2934, 2940, 2944, 2952, 2954, 2961, 2966,
+	2996, 3004, 3004, 3006, 3011, 3021, 3025, 3027, 3029, 3034, 3042, 3047, 3052, 3058, 3060, 3061,
+	3065, 3069, 3069, 3075, 3079, 3080, 3084, 3365, 3369, 3372, 3375, 3379, 3384, 3392, 3394, 3401,
+	3403, 3404, 3409, 3416, 3417, 3421, 3428, 3433, 3439, 3443, 3444, 3585, 3589, 3594, 3595, 3597,
+	3601, 3604, 3608, 3612, 3613, 3616, 3618, 3622, 3625, 3630, 3634, 3636, 3646, 3649, 3651, 3653,
+	3655, 3659, 3663, 3666, 3672, 3677, 3686, 3692, 3698, 3700, 3705, 3714, 3715, 3718, 3720, 3725,
+	3727, 3731, 3735, 3739, 3741, 3748, 3751, 3752, 3755, 3758, 3761, 3766, 3771, 3775, 3778, 3781,
+	3785, 3787, 3794, 3798, 3802, 3809, 3813, 3817, 3821, 3825, 3829, 3833, 3837, 3841, 3845, 3851,
+	3853, 3856, 3859, 3863, 3864, 3866, 3866, 3869, 3875, 3879, 3884, 3888, 3894, 3897, 3903, 3905,
+	3911, 3918, 3924, 3928, 3931, 3935, 3938, 3942, 3943, 3948, 3955, 3960, 3964, 3969, 3973, 3979,
+	3981, 3987, 3990, 3992, 3994, 3995, 4000, 4004, 4012, 4021, 4030, 4033, 4040, 4244, 4249, 4253,
+	4262, 4265, 4268, 4270, 4272, 4278, 4283, 4288, 4290, 4297, 4303, 4306, 4308, 4310, 4318, 4327,
+	4328, 4336, 4343, 4348, 4350, 4352, 4355, 4359, 4360, 4362, 4364, 4368, 4372, 4376, 4381, 4384,
+	4387, 4395, 4399, 4401, 4406, 4408, 4411, 4419, 4422, 4427, 4429, 4433, 4436, 4439, 4442, 4465,
+	4467, 4469, 4472, 4479, 4481, 4485, 4490, 4496, 4497, 4504, 4507, 4512, 4514, 4516, 4520, 4523,
+	4526, 4529, 4530, 4536, 4544, 4548, 4552, 4555, 4562, 4565, 4571, 4573, 4578, 4579, 4584, 4587,
+	4592, 4595, 4599, 4605, 4608, 4611, 4615, 4618, 4624, 4629, 4631, 4635, 4640, 4642, 4647, 4654,
+	4661, 4666, 4674, 4678, 4679, 4685, 4688, 4692, 4700, 4701, 4706, 4708, 4711, 4716, 4718, 4723,
+	4854, 4858, 4867, 4870, 4875, 4880, 4884, 4888, 4889, 4892, 4896, 4900, 4905, 4909, 4914, 4917,
+	4920, 5169, 5174, 5176, 5180, 5183, 5186, 5191, 5196, 5200, 5204, 5207, 5212, 5217, 5222, 5225,
+	5231, 5233, 5239, 5243, 5257, 5265, 5266, 5269, 5272, 5278, 5280, 5288, 5294, 5299, 5301, 5306,
+	5312, 5315, 5319, 5323, 5325, 5328, 5336, 5336, 5338, 5344, 6133, 6139, 6143, 6146, 6149, 6154,
+	6158, 6161, 6167, 6171, 6179, 6183, 6186, 6191, 6194, 6200, 6204, 6211, 6214, 6217, 6220, 6225,
+	6229, 6230, 6234, 6240, 6245, 6246, 6248, 6250, 6355, 6358, 6365, 6368, 6372, 6372, 6375, 6376,
+	6377, 6377, 6382, 6387, 6387, 6394, 6397, 6402, 6406, 6410, 6413, 6415, 6418, 6422, 6423, 6425,
+	6430, 6433, 6437, 6442, 6445, 6449, 6451, 6453, 6457, 6460, 6464, 6468, 6474, 6478, 6480, 6484,
+	6489, 6494, 6498, 6507, 6511, 6513, 6517, 6520, 6524, 6527, 6534, 6539, 6542, 6546, 6548, 6556,
+	6560, 6564, 6569, 6572, 6578, 6582, 6584, 6587, 6589, 6595, 6600, 6604, 6611, 6614, 6618, 6625,
+	6627, 6631, 6636, 6637, 6640, 6646, 6650, 6653, 6658, 6664, 6669, 6672, 6676, 6681, 6688, 6693,
+	6701, 6709, 6716, 6719, 6722, 6726, 6728, 6735, 6738, 6744, 6752, 6755, 6756, 6761, 6764, 6768,
+	6772, 7334, 7336, 7339, 7345, 7347, 7350, 7350, 7354, 7360, 7364, 7369, 7373, 7376, 7381, 7386,
+	7392, 7400, 7401, 7406, 8312, 8319, 8323, 8325, 8328, 8331, 8335, 8337, 8343, 8349, 8354, 8359,
+	8362, 8369, 8374, 8378, 8381, 8384, 8387, 8522, 8530, 8533, 8536, 8541, 8547, 8553, 8559, 8565,
+	8570, 8571, 8572, 8576, 8578, 8580, 8583, 8585, 8591, 8836, 8842, 8846, 8848, 8850, 8858, 8862,
+	8866, 8869, 8874, 8879, 8883, 8885, 8890, 8895, 8902, 8906, 8906, 8909, 8913, 8919, 8923, 8925,
+	8929, 8933, 8937, 8942, 8946, 8947, 8952, 8956, 8958, 8962, 8970, 8976, 8978,
 }
