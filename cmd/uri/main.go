@@ -83,6 +83,7 @@ var commands = []*command{
 	relativeCmd,
 	requestTargetCmd,
 	resolveCmd,
+	siteCmd,
 	templateCmd,
 	versionCmd,
 	whatwgCmd,
