@@ -1,8 +1,6 @@
 package publicsuffix
 
 import (
-	"bufio"
-	"bytes"
 	"io"
 	"strings"
 
@@ -43,12 +41,18 @@ func Parse(r io.Reader) (*List, error) {
 	if len(data) > MaxListSize {
 		return nil, &ParseError{Msg: "the list is longer than MaxListSize"}
 	}
-	l := &List{m: make(map[string]flags, bytes.Count(data, []byte("\n"))*5/4)}
+	// One string for the whole list: the rules in A-labels already are
+	// the map's keys as they are, without a copy each.
+	text := string(data)
+	l := &List{m: make(map[string]flags, strings.Count(text, "\n")*5/4)}
 	icann := false
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 512), MaxRuleLength)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+	for n := 1; text != ""; n++ {
+		var line string
+		line, text, _ = strings.Cut(text, "\n")
+		if len(line) > MaxRuleLength {
+			return nil, &ParseError{Line: n, Msg: "a line longer than MaxRuleLength"}
+		}
+		line = strings.TrimSpace(line)
 		if c, ok := strings.CutPrefix(line, "//"); ok {
 			icann = section(c, icann)
 			continue
@@ -63,9 +67,6 @@ func Parse(r io.Reader) (*List, error) {
 			err.Line = n
 			return nil, err
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, &ParseError{Msg: "a line longer than MaxRuleLength", Err: err}
 	}
 	return l, nil
 }
@@ -106,10 +107,11 @@ func (l *List) add(text string, icann bool) *ParseError {
 	if icann {
 		f |= kind << 1
 	}
-	if l.m[name]&kind == 0 {
+	old := l.m[name]
+	if old&kind == 0 {
 		l.n++
 	}
-	l.m[name] |= f
+	l.m[name] = old | f
 	// The ends of the name, so that a walk from the right reaches it.
 	for i := strings.IndexByte(name, '.'); i >= 0; i = strings.IndexByte(name, '.') {
 		name = name[i+1:]
