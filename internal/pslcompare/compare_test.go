@@ -22,7 +22,7 @@ type peer struct {
 }
 
 var peers = []peer{
-	{"x/net", xnet.EffectiveTLDPlusOne, func(s string) string { ps, _ := xnet.PublicSuffix(s); return ps }},
+	{"x-net", xnet.EffectiveTLDPlusOne, func(s string) string { ps, _ := xnet.PublicSuffix(s); return ps }},
 	{"weppos", weppos.Domain, func(s string) string {
 		r := weppos.DefaultList.Find(s, weppos.DefaultFindOptions)
 		if r == nil {
