@@ -25,6 +25,9 @@
 //     whole (a cookie for co.uk), and keys its cookies by
 //     EffectiveTLDPlusOne.
 //   - Lookup: all of it at once, and the host in ASCII form.
+//   - The site of an origin and same-site (HTML "obtain a site"), which
+//     SameSite cookies and Sec-Fetch-Site ask, are package uri/origin's
+//     Origin.Site and Origin.SameSite, made from RegistrableDomain.
 //
 // # Input and results
 //
@@ -58,7 +61,10 @@
 //
 // # Cost
 //
-// The table is static data (about 62 KB, read in place, nothing built at
-// init). A lookup of an all-ASCII lower-case name allocates nothing; it is
-// linear in the length of the name, whatever its number of labels.
+// The table is static data, 62.8 KB in a binary (TestTableLinkedSize),
+// read in place: nothing is built at init, and a program that does not
+// import the package links none of it. A lookup of a name in ASCII lower
+// case allocates nothing; every lookup is linear in the length of the
+// name, whatever its number of labels. The package does not import
+// net/http.
 package publicsuffix
