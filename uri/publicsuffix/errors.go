@@ -27,8 +27,8 @@ const (
 )
 
 // A ParseError is why Parse refused a list: a line that is not a rule
-// (Err is then an *idna.Error when the rule fails domain to ASCII, or
-// errors.ErrUnsupported-free text saying what is wrong), or a limit.
+// (Err is the *idna.Error of a rule that fails domain to ASCII, nil for
+// the others), or a limit (Line is 0 for the list's size).
 type ParseError struct {
 	Line int    // the line's number, from 1
 	Msg  string // what is wrong with it

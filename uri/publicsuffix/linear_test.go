@@ -160,3 +160,36 @@ func realisticHostsSeed() []string {
 	}
 	return hosts
 }
+
+// FuzzTableAgree: the generated table and the list read by Parse give
+// one Lookup result for any name, with and without the private section.
+func FuzzTableAgree(f *testing.F) {
+	for _, s := range []string{"www.city.kawasaki.jp", "a.b.c.kobe.jp", "x.s3.dualstack.us-east-1.amazonaws.com", "食狮.公司.cn", "a-b--c.co.uk", "0.9.z", "xn--p1ai"} {
+		f.Add(s)
+	}
+	l := parsedList(f)
+	f.Fuzz(func(t *testing.T, name string) {
+		for _, pair := range [][2]*List{{Default(), l}, {Default().ICANN(), l.ICANN()}} {
+			a, aerr := pair[0].Lookup(name)
+			b, berr := pair[1].Lookup(name)
+			if a != b || (aerr == nil) != (berr == nil) {
+				t.Errorf("Lookup(%q): table %+v, %v; parsed %+v, %v", name, a, aerr, b, berr)
+			}
+		}
+	})
+}
+
+// FuzzParse: Parse never panics, and a list it reads answers without
+// panicking.
+func FuzzParse(f *testing.F) {
+	f.Add("// ===BEGIN ICANN DOMAINS===\ncom\n*.ck\n!www.ck\n// ===END ICANN DOMAINS===\ngithub.io\n", "a.www.ck")
+	f.Add("公司.cn\n*.*.x\n!\n..\n", "x.公司.cn")
+	f.Fuzz(func(t *testing.T, list, name string) {
+		l, err := Parse(strings.NewReader(list))
+		if err != nil {
+			return
+		}
+		_, _ = l.Lookup(name)
+		_, _ = l.ICANN().EffectiveTLDPlusOne(name)
+	})
+}
