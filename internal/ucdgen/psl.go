@@ -283,7 +283,12 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 	fmt.Fprintf(&b, "// whose public_suffix_list.dat the package's table is generated from.\n")
 	fmt.Fprintf(&b, "const ListVersion = %q\n\n", version[0]+" ("+version[1]+")")
 	fmt.Fprintf(&b, "// The list has %d rules: %d nodes in the trie.\n", len(rules), len(nodes))
-	fmt.Fprintf(&b, "const (\n\tnodeCount = %d\n\trootChildren = %d // the top-level labels, nodes 0 to rootChildren-1\n)\n\n", len(nodes), len(root.kids))
+	longest := 0
+	for _, n := range nodes {
+		longest = max(longest, len(n.label))
+	}
+	fmt.Fprintf(&b, "const (\n\tnodeCount = %d\n\trootChildren = %d // the top-level labels, nodes 0 to rootChildren-1\n", len(nodes), len(root.kids))
+	fmt.Fprintf(&b, "\tmaxLabel = %d // the length of the longest label of a rule\n)\n\n", longest)
 	emitPSLText(&b, syms)
 	emitPSLNodes(&b, nodes, offset)
 	emitPSLIndex(&b, root, nodes)
@@ -295,8 +300,8 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 const pslIndexMin = 64
 
 // pslBuckets is the number of buckets of a group of n children: about
-// four children a bucket.
-func pslBuckets(n int) int { return max(1, n/4) }
+// five children a bucket, which keeps the table within 64 KB.
+func pslBuckets(n int) int { return max(1, n/5) }
 
 // pslHashMul is the multiplier of pslHash (2^64 divided by the golden
 // ratio, odd).

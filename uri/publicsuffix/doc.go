@@ -61,7 +61,7 @@
 //
 // # Cost
 //
-// The table is static data, 62.8 KB in a binary (TestTableLinkedSize),
+// The table is static data, 62.3 KB in a binary (TestTableLinkedSize),
 // read in place: nothing is built at init, and a program that does not
 // import the package links none of it. A lookup of a name in ASCII lower
 // case allocates nothing; every lookup is linear in the length of the

@@ -89,7 +89,15 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 	}
 	lo, hi := int(c>>16), int(c&0xFFFF)
 	if hi-lo >= indexMin {
+		// A bucket holds a few labels: compare them for equality in turn.
 		lo, hi = q.narrow(lo)
+		for ; lo < hi; lo++ {
+			if q.compare(nodeLabel[lo]) == 0 {
+				next, f := node(lo)
+				return next, f, true
+			}
+		}
+		return 0, 0, false
 	}
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -109,13 +117,10 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 // A query is a label in the symbols of labelText, 11 symbols (55 bits) a
 // word, ending with symEnd.
 type query struct {
-	w    [12]uint64
+	w    [(2*maxLabel + 1 + 10) / 11]uint64 // a digit takes two symbols
 	n    int    // the number of symbols, symEnd included
 	last uint64 // the mask of the symbols of the last word
 }
-
-// maxLabel is the longest label of a rule (RFC 1035 §2.3.4: 63 octets).
-const maxLabel = 63
 
 // pack sets q to label's symbols; it returns false when no rule's label
 // can equal it (too long, or a byte that no label holds).
@@ -154,6 +159,18 @@ func (q *query) pack(label string) bool {
 // order: -1 when the stored label is less, 0 equal, +1 greater.
 func (q *query) compare(off uint16) int {
 	bit := uint(off) * 5
+	if q.n <= 11 { // one word, the usual label
+		s := load55(bit)
+		x := (s ^ q.w[0]) & q.last
+		if x == 0 {
+			return 0
+		}
+		j := uint(bits.TrailingZeros64(x)) / 5 * 5
+		if (s>>j)&31 < (q.w[0]>>j)&31 {
+			return -1
+		}
+		return 1
+	}
 	for i := 0; ; i++ {
 		mask := uint64(1<<55 - 1)
 		end := (i+1)*11 >= q.n
@@ -213,6 +230,9 @@ const hashMul = 0x9E3779B97F4A7C15
 // hash is the hash the generator puts labels in buckets by: each word of
 // q in turn xored in and the whole multiplied by hashMul.
 func (q *query) hash() uint64 {
+	if q.n <= 11 {
+		return q.w[0] * hashMul
+	}
 	h := uint64(0)
 	for i := 0; i*11 < q.n; i++ {
 		h = (h ^ q.w[i]) * hashMul

@@ -76,7 +76,7 @@ func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 // Lookup is the package's Lookup on l.
 func (l *List) Lookup(host string) (Result, error) {
 	var r Result
-	ascii, ok := plain(host)
+	ascii, empty, ok := plain(host)
 	if !ok {
 		var ip bool
 		var err error
@@ -84,6 +84,7 @@ func (l *List) Lookup(host string) (Result, error) {
 			r.Host = ascii
 			return r, err
 		}
+		empty = hasEmptyLabel(strings.TrimSuffix(ascii, "."))
 	} else if whatwg.EndsInNumber(ascii) {
 		r.Host = ascii
 		return r, nil
@@ -95,7 +96,7 @@ func (l *List) Lookup(host string) (Result, error) {
 	}
 	start, icann := l.match(name)
 	r.PublicSuffix, r.ICANN = ascii[start:], icann
-	if start > 0 && !hasEmptyLabel(name) {
+	if start > 0 && !empty {
 		r.RegistrableDomain = ascii[strings.LastIndexByte(name[:start-1], '.')+1:]
 	}
 	return r, nil
@@ -104,20 +105,25 @@ func (l *List) Lookup(host string) (Result, error) {
 // plain returns name and true when domain to ASCII leaves name as it is
 // because it is letters in lower case, digits, "-" and "." with no label
 // starting "xn--" (URL Standard, "domain to ASCII": then the step "is
-// equivalent to ASCII lowercasing domain").
-func plain(name string) (string, bool) {
+// equivalent to ASCII lowercasing domain"), and whether it has an empty
+// label but for the one after a trailing dot (hasEmptyLabel).
+func plain(name string) (ascii string, empty, ok bool) {
+	prev := byte('.')
 	for i := 0; i < len(name); i++ {
 		switch c := name[i]; {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '.':
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '.':
+			empty = empty || prev == '.'
 		case c == '-':
 			if i >= 3 && name[i-1] == '-' && name[i-2] == 'n' && name[i-3] == 'x' && (i == 3 || name[i-4] == '.') {
-				return "", false
+				return "", false, false
 			}
 		default:
-			return "", false
+			return "", false, false
 		}
+		prev = name[i]
 	}
-	return name, true
+	return name, empty, true
 }
 
 // match runs the formal algorithm with l's rules.
