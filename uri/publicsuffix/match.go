@@ -118,8 +118,8 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 // word, ending with symEnd.
 type query struct {
 	w    [(2*maxLabel + 1 + 10) / 11]uint64 // a digit takes two symbols
-	n    int    // the number of symbols, symEnd included
-	last uint64 // the mask of the symbols of the last word
+	n    int                                // the number of symbols, symEnd included
+	last uint64                             // the mask of the symbols of the last word
 }
 
 // pack sets q to label's symbols; it returns false when no rule's label
