@@ -92,7 +92,7 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 		// A bucket holds a few labels: compare them for equality in turn.
 		lo, hi = q.narrow(lo)
 		for ; lo < hi; lo++ {
-			if q.compare(nodeLabel[lo]) == 0 {
+			if q.equal(nodeLabel[lo]) {
 				next, f := node(lo)
 				return next, f, true
 			}
@@ -190,6 +190,14 @@ func (q *query) compare(off uint16) int {
 		}
 		bit += 55
 	}
+}
+
+// equal reports whether the label at symbol off of labelText is q.
+func (q *query) equal(off uint16) bool {
+	if q.n <= 11 {
+		return (load55(uint(off)*5)^q.w[0])&q.last == 0
+	}
+	return q.compare(off) == 0
 }
 
 // load55 returns the 55 bits of labelText from bit on.
