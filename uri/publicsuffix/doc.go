@@ -2,8 +2,8 @@
 // Suffix List (https://publicsuffix.org/list/): the public suffix of a
 // host (com, co.uk, github.io: a name under which anyone can register a
 // name) and its registrable domain (the public suffix and one more label:
-// example.co.uk), as the URL Standard defines them (URL Standard, "Hosts
-// (domains and IP addresses)": "public suffix" and "registrable domain").
+// example.co.uk), as the URL Standard defines them (URL Standard §3.2
+// "Host miscellaneous": "public suffix" and "registrable domain").
 //
 // The list's formal algorithm decides ("Formal algorithm" at
 // publicsuffix.org/list/): of the rules that match a name, an exception
@@ -23,7 +23,8 @@
 //     functions of the same names and meaning, for code moving from it.
 //     A cookie jar refuses a Domain attribute that PublicSuffix returns
 //     whole (a cookie for co.uk), and keys its cookies by
-//     EffectiveTLDPlusOne.
+//     EffectiveTLDPlusOne; CookieJarList is the list as
+//     net/http/cookiejar takes it.
 //   - Lookup: all of it at once, and the host in ASCII form.
 //   - The site of an origin and same-site (HTML "obtain a site"), which
 //     SameSite cookies and Sec-Fetch-Site ask, are package uri/origin's

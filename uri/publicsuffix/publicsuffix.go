@@ -68,9 +68,9 @@ type Result struct {
 
 // Lookup returns what the list says of host: its ASCII form, public
 // suffix, section and registrable domain. Its error is the *idna.Error of a
-// name that fails domain to ASCII; an IP address, a public suffix and a
-// name with an empty label are results without a public suffix or
-// registrable domain.
+// name that fails domain to ASCII. The others are results: an IP address
+// has no public suffix, and neither it nor a public suffix nor a name with
+// an empty label has a registrable domain.
 func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 
 // Lookup is the package's Lookup on l.
@@ -134,8 +134,8 @@ func (l *List) match(name string) (int, bool) {
 	return match(mapRules(l.m), name, l.icannOnly)
 }
 
-// RegistrableDomain returns host's registrable domain (URL Standard,
-// "Hosts (domains and IP addresses)": "registrable domain"): the public
+// RegistrableDomain returns host's registrable domain (URL Standard
+// §3.2 "Host miscellaneous": "registrable domain"): the public
 // suffix and one more label, a trailing dot kept ("example.com." for
 // www.example.com.), in ASCII; "" for none (the URL Standard's null: host
 // is a public suffix, an IP address, or has an empty label). The error is
@@ -152,8 +152,8 @@ func (l *List) RegistrableDomain(host string) (string, error) {
 	return r.RegistrableDomain, err
 }
 
-// HostPublicSuffix returns host's public suffix (URL Standard, "Hosts
-// (domains and IP addresses)": "public suffix"), a trailing dot kept, in
+// HostPublicSuffix returns host's public suffix (URL Standard §3.2
+// "Host miscellaneous": "public suffix"), a trailing dot kept, in
 // ASCII; "" for none (an IP address, or a last label that is empty). The
 // error is the *idna.Error of a name that fails domain to ASCII.
 func HostPublicSuffix(host string) (string, error) { return Default().HostPublicSuffix(host) }
