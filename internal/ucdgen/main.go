@@ -129,7 +129,6 @@ var outputs = []output{
 	}, genRegistry},
 	{"uri/publicsuffix/table.go", "publicsuffix", pslList, []string{
 		"public_suffix_list.dat",
-		"VERSION",
 	}, genPSL},
 }
 

@@ -11,10 +11,17 @@ import (
 	"github.com/specuri/specuri/uri/idna"
 )
 
+// The commit of github.com/publicsuffix/list and its date that
+// grammar/psl/public_suffix_list.dat was taken at (see its README): the
+// generated publicsuffix.ListVersion.
+const (
+	pslCommit = "e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd"
+	pslDate   = "2026-08-19"
+)
+
 // pslList is the Public Suffix List as copied into grammar/psl/, beside
-// its license (MPL 2.0), a README of provenance and VERSION, the commit
-// and date it was taken at.
-var pslList = &source{"psl", "the Public Suffix List", readRaw}
+// its license (MPL 2.0) and a README of provenance.
+var pslList = &source{"psl", "the Public Suffix List of " + pslDate + " (commit " + pslCommit + ")", readRaw}
 
 // A pslRule is one rule of the list (https://publicsuffix.org/list/,
 // "Definitions"): its labels from the right, in A-labels and lower case,
@@ -250,13 +257,9 @@ func pack5(syms []byte) []byte {
 	return out
 }
 
-// genPSL makes uri/publicsuffix/table.go from public_suffix_list.dat and
-// VERSION: the trie of rules (see the comments it writes).
+// genPSL makes uri/publicsuffix/table.go from public_suffix_list.dat: the
+// trie of rules (see the comments it writes).
 func genPSL(in []*ucdFile) ([]byte, error) {
-	version := strings.Fields(string(in[1].raw))
-	if len(version) != 2 {
-		return nil, fmt.Errorf("%s: want one line \"commit date\"", in[1].name)
-	}
 	rules, err := parsePSL(in[0])
 	if err != nil {
 		return nil, err
@@ -281,7 +284,7 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// ListVersion is the commit of github.com/publicsuffix/list and its date\n")
 	fmt.Fprintf(&b, "// whose public_suffix_list.dat the package's table is generated from.\n")
-	fmt.Fprintf(&b, "const ListVersion = %q\n\n", version[0]+" ("+version[1]+")")
+	fmt.Fprintf(&b, "const ListVersion = %q\n\n", pslCommit+" ("+pslDate+")")
 	fmt.Fprintf(&b, "// The list has %d rules: %d nodes in the trie.\n", len(rules), len(nodes))
 	longest := 0
 	for _, n := range nodes {
