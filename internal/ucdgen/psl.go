@@ -282,6 +282,8 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %d symbols and %d nodes, more than the table's 16-bit numbers hold", in[0].name, len(syms), len(nodes))
 	}
 	var b bytes.Buffer
+	fmt.Fprintf(&b, "// The tables of this file are a form of the Public Suffix List, under the\n")
+	fmt.Fprintf(&b, "// Mozilla Public License 2.0 (grammar/psl/LICENSE).\n\n")
 	fmt.Fprintf(&b, "// ListVersion is the commit of github.com/publicsuffix/list and its date\n")
 	fmt.Fprintf(&b, "// whose public_suffix_list.dat the package's table is generated from.\n")
 	fmt.Fprintf(&b, "const ListVersion = %q\n\n", pslCommit+" ("+pslDate+")")

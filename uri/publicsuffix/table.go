@@ -2,6 +2,9 @@
 
 package publicsuffix
 
+// The tables of this file are a form of the Public Suffix List, under the
+// Mozilla Public License 2.0 (grammar/psl/LICENSE).
+
 // ListVersion is the commit of github.com/publicsuffix/list and its date
 // whose public_suffix_list.dat the package's table is generated from.
 const ListVersion = "e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)"
