@@ -23,9 +23,9 @@ Usage: uri site [--icann] [--json] [--quoted] [NAME...]
 
 Print the registrable domain of each host NAME, or of each line of
 standard input when there are no names or a name is "-", one line per
-input, in order: the public suffix and the label left of it (URL Standard,
-"Hosts": registrable domain), from the Public Suffix List generated into
-the program (` + publicsuffix.ListVersion + `). It is the site a
+input, in order: the public suffix and the label left of it (URL Standard
+§3.2, registrable domain), from the Public Suffix List generated into the
+program (commit ` + publicsuffix.ListVersion + `). It is the site a
 browser groups the host's origins in, the unit a crawler keeps polite to,
 and the owner of the host: paypal.com.evil.net is evil.net's.
 
