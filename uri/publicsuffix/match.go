@@ -275,6 +275,7 @@ func node(i int) (uint32, flags) {
 // The symbols of labelText (see its comment).
 const (
 	symEnd    = 0
+	symHyphen = 1
 	symDigit  = 2
 	symLetter = 3
 )

@@ -110,16 +110,18 @@ func (l *List) Lookup(host string) (Result, error) {
 func plain(name string) (ascii string, empty, ok bool) {
 	prev := byte('.')
 	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-		case c == '.':
+		// symbolOf is not 0 for exactly the letters in lower case, the
+		// digits and "-".
+		switch c := name[i]; symbolOf[c] {
+		case 0:
+			if c != '.' {
+				return "", false, false
+			}
 			empty = empty || prev == '.'
-		case c == '-':
+		case symHyphen:
 			if i >= 3 && name[i-1] == '-' && name[i-2] == 'n' && name[i-3] == 'x' && (i == 3 || name[i-4] == '.') {
 				return "", false, false
 			}
-		default:
-			return "", false, false
 		}
 		prev = name[i]
 	}
