@@ -119,6 +119,9 @@ type parser struct {
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
+	// driveEnd is the end of a Windows drive letter the file host state
+	// leaves in the path state's buffer (0: none).
+	driveEnd int
 	// ownBuffer reports an out that is not pooled: the href may use it.
 	ownBuffer bool
 	// idnaDomain reports a domain that is not ASCII once percent-decoded,

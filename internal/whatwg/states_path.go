@@ -121,6 +121,7 @@ func fileHostState(p *parser) state {
 		p.verr("file-invalid-Windows-drive-letter-host", p.bufStart)
 		p.pathStart = len(p.out)
 		p.p = p.bufStart
+		p.driveEnd = p.p + 2
 		return sPathState
 	}
 	// Step 1.3: the empty host.
@@ -196,7 +197,11 @@ func pathState(p *parser) state {
 		start := p.p
 		var segStart int
 		p.p, segStart = p.appendSegments(len(p.out) - 1)
-		p.checkURLUnits(p.in[start:p.p], start)
+		// The drive letter the file host state leaves in the buffer has
+		// not been read by this state's step 2 (no invalid-URL-unit for
+		// the "|" of "file://C|/").
+		start = max(start, p.driveEnd)
+		p.checkURLUnits(p.in[start:max(start, p.p)], start)
 		c := p.c()
 		slash := p.isSlash(c)
 		p.endSegment(segStart, slash)

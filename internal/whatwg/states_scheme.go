@@ -347,7 +347,7 @@ func (p *parser) writeCredentials(cred string) {
 	if len(p.out) > start {
 		p.out = append(p.out, '@')
 	}
-	p.checkURLUnits(cred, p.authStart)
+	// The authority state reports no invalid-URL-unit for the userinfo.
 }
 
 // hostState is the "host state" (and "hostname state").

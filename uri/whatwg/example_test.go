@@ -44,6 +44,7 @@ func ExampleParseWithErrors() {
 	// 5 special-scheme-missing-following-solidus
 	// 5 special-scheme-missing-following-solidus
 	// 6 special-scheme-missing-following-solidus
+	// 7 IPv4-too-few-parts
 	// 7 IPv4-non-decimal-part
 	// 13 invalid-reverse-solidus
 }

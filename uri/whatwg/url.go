@@ -10,9 +10,17 @@
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
 // errors of a parse that succeeds, with their offsets.
 //
-// Hosts go through the standard's host parser: domain to ASCII (UTS #46,
-// package uri/idna, beStrict false), the IPv4 number parser, the IPv6
-// parser and serializer, and opaque hosts for non-special URLs.
+// Hosts go through the standard's host parser: the domain parser (UTS #46,
+// package uri/idna, beStrict false; its strict ToASCII only reports the
+// validation error domain-to-ASCII), the IPv4 number parser, the IPv6
+// parser and serializer, and opaque hosts for non-special URLs. The
+// validation errors are those of the standard as of July 2026 (whatwg/url
+// commit 6ae8486): domain-percent-encoded, IPv4-too-few-parts and
+// IPv6-piece-leading-zero included, domain-invalid-code-point gone (a
+// domain with a forbidden code point fails with domain-to-ASCII).
+//
+// The URL class's setters are the With methods ([URL.WithHash],
+// [URL.WithPathname], ..., [URL.With] by name): each returns a new URL.
 //
 // The standard reads a string of scalar values; a Go string may hold
 // bytes that are not valid UTF-8, and each such byte is read as U+FFFD.
