@@ -2,7 +2,6 @@ package whatwg
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri/idna"
@@ -74,7 +73,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 		p.verr("domain-percent-encoded", at+i)
 	}
 	// Step 5.
-	domain := utf8Decode(percentDecode(input))
+	domain := UTF8Decode(percentDecode(input))
 	p.idnaDomain = !ascii.Is(domain)
 	// Step 6: the domain parser.
 	res, err := idna.ToASCII(domain)
@@ -211,15 +210,6 @@ func percentDecode(s string) string {
 		b = append(b, s[i])
 	}
 	return string(b)
-}
-
-// utf8Decode is "UTF-8 decode without BOM": invalid sequences become
-// U+FFFD.
-func utf8Decode(s string) string {
-	if utf8.ValidString(s) {
-		return s
-	}
-	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 // parseOpaqueHost is the URL Standard's "opaque-host parser".
