@@ -3,6 +3,7 @@ package whatwg_test
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -398,5 +399,21 @@ func TestAllocs(t *testing.T) {
 				t.Errorf("Parse(%q): %v allocations, want at most %v", tt.in, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestErrorTypesDeclaredHere checks that Error and ValidationError are
+// declared in this package, so that go doc shows their fields (an alias
+// of an internal type shows none).
+func TestErrorTypesDeclaredHere(t *testing.T) {
+	for _, v := range []any{whatwg.Error{}, whatwg.ValidationError{}} {
+		if got, want := reflect.TypeOf(v).PkgPath(), "github.com/specuri/specuri/uri/whatwg"; got != want {
+			t.Errorf("%T is declared in %s, want %s", v, got, want)
+		}
+	}
+	_, err := whatwg.Parse("http://[::1/")
+	var e *whatwg.Error
+	if !errors.As(err, &e) || e.Kind != "IPv6-unclosed" || !errors.Is(err, whatwg.ErrFailure) {
+		t.Errorf("Parse(%q) = %#v, want a *whatwg.Error matching ErrFailure", "http://[::1/", err)
 	}
 }

@@ -23,7 +23,7 @@ import (
 func (u URL) WithHref(value string) (URL, error) {
 	r, err := iw.Set(u.u, iw.SetHref, value)
 	if err != nil {
-		return u, err
+		return u, failure(err)
 	}
 	return URL{r}, nil
 }

@@ -52,20 +52,44 @@ type URL struct {
 	u iw.Record
 }
 
-// A ValidationError is a validation error of the URL Standard: Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
-// ...), Offset the byte offset in the input where the parser met it.
-type ValidationError = iw.ValidationError
+// A ValidationError is a validation error of the URL Standard (its table
+// of validation errors): the parse goes on.
+type ValidationError struct {
+	// Offset is the byte offset in the input where the parser met it.
+	Offset int
+	// Kind is the standard's name of the error: "invalid-reverse-solidus",
+	// "IPv4-non-decimal-part", ... ([Hint] explains it).
+	Kind string
+}
 
-// An Error is a parse that returns failure (URL Standard, "URL parsing"):
-// Kind is the name of the validation error the standard reports with the
-// failure ("missing-scheme-non-relative-URL", "host-missing",
-// "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an input
-// over [MaxHref]; Offset is the byte offset in the input. Its message
-// holds no byte of the input.
-type Error = iw.Error
+// An Error is a parse that returns failure (URL Standard, "URL parsing").
+// Its message holds no byte of the input.
+type Error struct {
+	// Offset is the byte offset in the input where the parser failed.
+	Offset int
+	// Kind is the name of the validation error the standard reports with
+	// the failure ("missing-scheme-non-relative-URL", "host-missing",
+	// "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an
+	// input or an href over [MaxHref].
+	Kind string
+}
+
+// Error returns "whatwg: KIND at offset N" and the kind's [Hint].
+func (e *Error) Error() string { return (&iw.Error{Offset: e.Offset, Kind: e.Kind}).Error() }
+
+// Is makes errors.Is(err, [ErrFailure]) true for every *Error.
+func (e *Error) Is(target error) bool { return target == ErrFailure }
 
 // ErrFailure matches every parse failure with errors.Is.
 var ErrFailure = iw.ErrFailure
+
+// failure returns the *Error of the internal parser's error err, or nil.
+func failure(err error) error {
+	if e, ok := err.(*iw.Error); ok {
+		return &Error{Offset: e.Offset, Kind: e.Kind}
+	}
+	return err
+}
 
 // Parse parses input with no base URL: the URL Standard's API URL parser
 // ("URL class": new URL(url)). On failure it returns a *[Error].
@@ -75,7 +99,7 @@ func Parse(input string) (URL, error) { return URL{}.Parse(input) }
 // ("URL class": new URL(url, base)). A zero base is no base.
 func (base URL) Parse(input string) (URL, error) {
 	u, err := iw.ParseURL(input, base.ptr(), nil)
-	return URL{u}, err
+	return URL{u}, failure(err)
 }
 
 // MaxValidationErrors is the most validation errors ParseWithErrors
@@ -93,9 +117,16 @@ func ParseWithErrors(input string) (URL, []ValidationError, error) {
 // ParseWithErrors is [URL.Parse] that also returns the validation errors
 // of the parse (URL Standard, validation errors).
 func (base URL) ParseWithErrors(input string) (URL, []ValidationError, error) {
-	var errs []ValidationError
+	var errs []iw.ValidationError
 	u, err := iw.ParseURL(input, base.ptr(), &errs)
-	return URL{u}, errs, err
+	var verrs []ValidationError
+	if len(errs) > 0 {
+		verrs = make([]ValidationError, len(errs))
+		for i, e := range errs {
+			verrs[i] = ValidationError(e)
+		}
+	}
+	return URL{u}, verrs, failure(err)
 }
 
 // MustParse is [Parse] that panics on failure, for tests and constants.
