@@ -46,6 +46,10 @@ var (
 	ErrBase64 = errors.New("invalid base64 data")
 	// ErrNotData: ProcessWeb's input is not a URL of the "data" scheme.
 	ErrNotData = errors.New("not a data: URL")
+	// ErrMalformed: ProcessWeb's input is a data: URL the Fetch
+	// Standard's data: URL processor returns failure for: it has no ","
+	// before its body (step 7).
+	ErrMalformed = errors.New("malformed data: URL")
 )
 
 // URL is a "data" URL (RFC 2397) as RFC 2397 §3 reads it. Like uri.URI it
