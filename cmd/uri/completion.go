@@ -4,15 +4,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 )
 
-func init() {
-	register(&command{
-		name:    "completion",
-		summary: "print a shell completion script (bash, zsh or fish)",
-		run:     runCompletion,
-	})
+var completionCmd = &command{
+	name:    "completion",
+	summary: "print a shell completion script (bash, zsh or fish)",
+	help:    completionHelp,
+	setup:   completionSetup,
+	words:   []string{"bash", "zsh", "fish"},
 }
 
 const completionHelp = `
@@ -38,68 +39,78 @@ type cmdSpec struct {
 	subs []string
 }
 
-// subcommands are the first words of the commands that take one;
-// TestCompletionSubcommands checks that each command accepts them.
-var subcommands = map[string][]string{
-	"completion": {"bash", "zsh", "fish"},
-	"file":       {"path", "uri"},
-	"idna":       {"ascii", "unicode"},
-	"template":   {"expand", "match"},
-}
-
 type flagSpec struct {
 	name, usage string
 	takesValue  bool
 	values      []string // the values of a choice flag
 }
 
-// specs returns every command with its flags, read from the flag set each
-// command defines (parseFlags hands it to env.describe).
-func specs() []cmdSpec {
+// specs returns every command of cmds with its flags, read from the flag
+// set the command defines.
+func specs(cmds []*command) []cmdSpec {
+	d := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
 	var out []cmdSpec
-	for _, n := range commandNames() {
-		c := commands[n]
-		s := cmdSpec{name: n, summary: c.summary, subs: subcommands[n]}
-		d := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
-		d.describe = func(fs *flag.FlagSet) {
-			fs.VisitAll(func(f *flag.Flag) {
-				fl := flagSpec{name: f.Name, usage: f.Usage, takesValue: !isBoolFlag(f)}
-				if c, ok := f.Value.(*choice); ok {
-					fl.values = c.values
+	for _, c := range cmds {
+		s := cmdSpec{name: c.name, summary: c.summary, subs: c.words}
+		switch {
+		case c.name == "help":
+			s.subs = names(cmds[:len(cmds)-1])
+			s.summary = "print the list of commands, or the help of one"
+		case len(c.subs) > 0:
+			s.subs = names(c.subs)
+			seen := map[string]bool{}
+			for _, sub := range c.subs {
+				fs, _ := sub.flagSet(d, cmds, c.name+" "+sub.name)
+				for _, f := range flagSpecs(fs) {
+					if !seen[f.name] {
+						seen[f.name] = true
+						s.flags = append(s.flags, f)
+					}
 				}
-				s.flags = append(s.flags, fl)
-			})
-			s.flags = append(s.flags, flagSpec{name: "help", usage: "print the help of the command"})
+			}
+			sort.Slice(s.flags, func(i, j int) bool { return s.flags[i].name < s.flags[j].name })
+		default:
+			fs, _ := c.flagSet(d, cmds, c.name)
+			s.flags = flagSpecs(fs)
 		}
-		c.run(d, nil)
+		s.flags = append(s.flags, flagSpec{name: "help", usage: "print the help of the command"})
 		out = append(out, s)
 	}
-	// help takes a command's name.
-	return append(out, cmdSpec{name: "help", summary: "print the list of commands, or the help of one", subs: commandNames()})
+	return out
 }
 
-func runCompletion(e *env, args []string) int {
-	fs := newFlags(e, "completion", completionHelp)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+// flagSpecs returns the flags of fs.
+func flagSpecs(fs *flag.FlagSet) []flagSpec {
+	var out []flagSpec
+	fs.VisitAll(func(f *flag.Flag) {
+		fl := flagSpec{name: f.Name, usage: f.Usage, takesValue: !isBoolFlag(f)}
+		if c, ok := f.Value.(*choice); ok {
+			fl.values = c.values
+		}
+		out = append(out, fl)
+	})
+	return out
+}
+
+func completionSetup(_ *flag.FlagSet, p *pipeline) func([]string) int {
+	return func(args []string) int {
+		if len(args) != 1 {
+			return p.usageError("want one shell: bash, zsh or fish")
+		}
+		var script func(io.Writer, []cmdSpec)
+		switch args[0] {
+		case "bash":
+			script = bashCompletion
+		case "zsh":
+			script = zshCompletion
+		case "fish":
+			script = fishCompletion
+		default:
+			return p.usageError("unknown shell " + quoteArg(args[0]) + " (want bash, zsh or fish)")
+		}
+		script(p.stdout, specs(p.commands))
+		return exitOK
 	}
-	if fs.NArg() != 1 {
-		return usageError(e, "completion", "want one shell: bash, zsh or fish")
-	}
-	var script func(io.Writer, []cmdSpec)
-	switch fs.Arg(0) {
-	case "bash":
-		script = bashCompletion
-	case "zsh":
-		script = zshCompletion
-	case "fish":
-		script = fishCompletion
-	default:
-		msg := "unknown shell " + quoteArg(fs.Arg(0)) + " (want bash, zsh or fish)"
-		return usageError(e, "completion", msg)
-	}
-	script(e.stdout, specs())
-	return exitOK
 }
 
 func bashCompletion(w io.Writer, cmds []cmdSpec) {
