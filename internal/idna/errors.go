@@ -61,7 +61,7 @@ var messages = map[Code]string{
 	CodeV6:        "a label begins with a combining mark",
 	CodeV7:        "a code point is not valid in a domain name (IDNA Mapping Table)",
 	CodeU1:        `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`,
-	CodeA3:        "Punycode encoding failed (a label longer than 256 code points)",
+	CodeA3:        "Punycode encoding failed (a value overflows, RFC 3492 §6.4)",
 	CodeA4_1:      "the name is empty or longer than 253 (VerifyDnsLength)",
 	CodeA4_2:      "a label is empty or longer than 63 (VerifyDnsLength)",
 	CodeB1:        "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL",
