@@ -44,22 +44,22 @@ func TestIDNACommand(t *testing.T) {
 func TestIDNAErrorHidesPassword(t *testing.T) {
 	runCLITests(t, []cliTest{
 		{"ascii", "", []string{"idna", "ascii", "http://u:hunter2@x y/"},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
 		{"lower-cased", "", []string{"idna", "ascii", "--strict", "http://u:HUNTER2@x y/"},
 			cliResult{Stdout: "error: U1: an ASCII code point other than a-z, 0-9 and \"-\" (UseSTD3ASCIIRules) (label 0 \"http://u:xxxxx@x y/\" at offset 0)\n", Status: exitInvalid}},
 		{"cut in the label", "", []string{"idna", "ascii", "http://user:" + strings.Repeat("pw", 30) + "@x y/"},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://user:xxxxx…\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://user:xxxxx…\" at offset 4)\n", Status: exitInvalid}},
 		// UTS #46 spells the password otherwise than the input: the
 		// label is shown as the input spells it, the password masked.
 		{"punycode", "", []string{"idna", "ascii", "http://u:s3cré@h/"},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@h/\" at offset 8)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@h/\" at offset 8)\n", Status: exitInvalid}},
 		{"mapped", "", []string{"idna", "ascii", "http://u:ｓ3cret@x y/"},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@x y/\" at offset 4)\n", Status: exitInvalid}},
 		{"split by a dot", "", []string{"idna", "ascii", "--strict", "http://u:pa.ss@x y/"},
 			cliResult{Stdout: "error: U1: an ASCII code point other than a-z, 0-9 and \"-\" (UseSTD3ASCIIRules) (label 0 \"http://u:xxxxx\" at offset 0); U1: an ASCII code point other than a-z, 0-9 and \"-\" (UseSTD3ASCIIRules) (label 1 \"xxxxx@x y/\" at offset 12)\n", Status: exitInvalid}},
 		{"escaped when quoted", "", []string{"idna", "ascii", `http://u:s3cr\t@h/`},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@h/\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@h/\" at offset 4)\n", Status: exitInvalid}},
 		{"rest of the name", "", []string{"idna", "ascii", "a.http://u:s3cré@h/"},
-			cliResult{Stdout: "error: domain-invalid-code-point: a forbidden domain code point (label 1 \"http://u:xxxxx@h/\" at offset 10)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: forbidden-domain-code-point: a forbidden domain code point (label 1 \"http://u:xxxxx@h/\" at offset 10)\n", Status: exitInvalid}},
 	})
 }

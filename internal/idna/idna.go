@@ -99,14 +99,14 @@ func browserToASCII(name string) (string, error) {
 	if len(errs.errs) > 0 {
 		return "", errs.err()
 	}
-	// "If result is the empty string, domain-to-ASCII validation
-	// error, return failure."
+	// Domain parser step 6: "If result is the empty string, then return
+	// failure."
 	if s == "" {
 		errs.add(CodeEmpty, 0, 0, "")
 		return "", errs.err()
 	}
-	// "If result contains a forbidden domain code point,
-	// domain-invalid-code-point validation error, return failure."
+	// Step 7: "If result contains a forbidden domain code point, then
+	// return failure."
 	if i := forbiddenDomainCodePoint(s); i >= 0 {
 		return "", forbiddenError(s, i)
 	}
