@@ -115,9 +115,15 @@ func TestNoPasswordShown(t *testing.T) {
 			run{"idna ascii strict", "", []string{"idna", "ascii", "--strict", s}, none},
 			run{"idna unicode", "", []string{"idna", "unicode", s}, stdoutValid},
 			run{"idna unicode strict stdin", s + "\n", []string{"idna", "unicode", "--strict"}, stdoutValid},
-			run{"whatwg", "", []string{"whatwg", s}, none},
-			run{"whatwg stdin", s + "\n", []string{"whatwg"}, none},
-			run{"whatwg base", "", []string{"whatwg", "--base", s, "x"}, none},
+			// The href is a result, lossless as normalize's: only its
+			// error lines and standard error are masked.
+			run{"whatwg", "", []string{"whatwg", s}, stdoutValid},
+			run{"whatwg stdin", s + "\n", []string{"whatwg"}, stdoutValid},
+			run{"whatwg base", "", []string{"whatwg", "--base", s, "x"}, stdoutValid},
+			run{"whatwg with href", "", []string{"whatwg", "--with", "href=" + s, "http://h/"}, stdoutValid},
+			run{"whatwg with value", "", []string{"whatwg", "--with", "hostname=" + s, "--with", "x" + s, "http://h/"}, none},
+			run{"data", "", []string{"data", s}, stdoutValid},
+			run{"data web", "", []string{"data", "--web", s}, stdoutValid},
 			run{"request-target GET", "", []string{"request-target", "GET", s}, none},
 			run{"request-target OPTIONS", "", []string{"request-target", "OPTIONS", s}, none},
 			run{"request-target CONNECT", "", []string{"request-target", "CONNECT", s}, none},
