@@ -88,9 +88,9 @@ type compareRecord struct {
 // Exit statuses of compare, as cmp(1)'s: the values of exitOK, exitInvalid
 // and exitUsage, so that the pipeline's statuses are compare's too.
 const (
-	exitSame      = 0
-	exitDifferent = 1
-	exitTrouble   = 2
+	exitSame      = exitOK
+	exitDifferent = exitInvalid
+	exitTrouble   = exitUsage
 )
 
 func compareSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {

@@ -19,8 +19,8 @@
 //   - The commands that read references (parse, normalize, resolve,
 //     compare, relative, explain, confusion) read the lines of standard
 //     input when given no argument or "-". A "\r" before the "\n" and a
-//     byte order mark at the start of the input are ignored, and blank lines
-//     are skipped. With --quoted, each line is a Go double-quoted string
+//     byte order mark at the start of the input are ignored (in the files
+//     of --set and --vars too), and blank lines are skipped. With --quoted, each line is a Go double-quoted string
 //     literal (as strconv.Quote writes it), so that any byte fits on a line
 //     and "" is the empty reference; a line that is not one is a usage
 //     error, which stops the command with status 2.

@@ -37,7 +37,33 @@ package main
 //
 // So a new command is a file with its help text and a var xCmd =
 // &command{...}, and a line in commands; its flags then show in its
-// --help and in the completion scripts.
+// --help and in the completion scripts. In outline:
+//
+//	var siteCmd = &command{
+//		name:    "site",
+//		summary: "...",
+//		help:    siteHelp,
+//		input:   input{json: "input", quoted: true},
+//		setup: func(fs *flag.FlagSet, p *pipeline) func([]string) int {
+//			strict := fs.Bool("strict", false, "...")
+//			return func(args []string) int {
+//				return p.each(args, func(s string) error {
+//					rec, err := site(s, *strict)
+//					if err != nil {
+//						p.fail()
+//					}
+//					if p.json {
+//						return p.record(rec, err != nil)
+//					}
+//					if err != nil {
+//						return p.reportInvalid(&inputError{input: "URI", text: s, err: err})
+//					}
+//					_, werr := fmt.Fprintln(p.stdout, rec.Site)
+//					return werr
+//				})
+//			}
+//		},
+//	}
 
 import (
 	"encoding/json"
@@ -123,16 +149,16 @@ func (c *command) run(e *env, cmds []*command, name string, args []string) int {
 	if len(c.subs) > 0 {
 		return c.runSub(e, cmds, name, args)
 	}
-	fs, run := c.flagSet(e, cmds, name)
+	fs, run := c.newFlagSet(e, cmds, name)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
 	return run(fs.Args())
 }
 
-// flagSet returns the flag set of c, named name, with the pipeline's
+// newFlagSet returns a flag set of c, named name, with the pipeline's
 // flags and c's own defined, and the function that runs c.
-func (c *command) flagSet(e *env, cmds []*command, name string) (*flag.FlagSet, func([]string) int) {
+func (c *command) newFlagSet(e *env, cmds []*command, name string) (*flag.FlagSet, func([]string) int) {
 	fs := newFlags(e, name, c.help)
 	p := &pipeline{env: e, name: name, commands: cmds}
 	c.input.define(fs, p)
@@ -164,7 +190,7 @@ func (c *command) printHelp(e *env, cmds []*command, name string) {
 	w := e.stdout
 	fmt.Fprint(w, strings.TrimLeft(c.help, "\n"))
 	for _, s := range c.subs {
-		fs, _ := s.flagSet(e, cmds, name+" "+s.name)
+		fs, _ := s.newFlagSet(e, cmds, name+" "+s.name)
 		fmt.Fprintf(w, "\nFlags of uri %s:\n", fs.Name())
 		printFlags(w, fs)
 	}

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -35,5 +38,34 @@ func TestCommands(t *testing.T) {
 	}
 	for _, c := range commands {
 		check(c, c.name)
+	}
+}
+
+// TestInputFiles checks that the files a command reads besides standard
+// input lose a byte order mark and a "\r" before each "\n" as standard
+// input does: a template set (--set), the variables (--vars).
+func TestInputFiles(t *testing.T) {
+	dir := t.TempDir()
+	set := filepath.Join(dir, "set.txt")
+	vars := filepath.Join(dir, "vars.json")
+	if err := os.WriteFile(set, []byte("\uFEFF/u/{id}\r\n\r\n/p/{+rest}\r\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(vars, []byte("\uFEFF{\"id\": \"7\"}\r\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"template", "match", "--set", set, "/u/1", "/p/a/b"}, `{"template":"/u/{id}","vars":{"id":"1"}}` + "\n" + `{"template":"/p/{+rest}","vars":{"rest":"a/b"}}` + "\n"},
+		{[]string{"template", "expand", "--vars", vars, "/u/{id}"}, "/u/7\n"},
+	} {
+		t.Run(strings.Join(tt.args[:2], " "), func(t *testing.T) {
+			got := runCLI("", tt.args...)
+			if diff := cmp.Diff(cliResult{Stdout: tt.want}, got); diff != "" {
+				t.Errorf("uri %q mismatch (-want +got):\n%s", tt.args, diff)
+			}
+		})
 	}
 }

@@ -79,8 +79,8 @@ func TestGlobalUsage(t *testing.T) {
 // subcommands, and that every subcommand listed is one its command takes.
 func TestCompletionSubcommands(t *testing.T) {
 	for _, sh := range []struct{ shell, want string }{
-		{"bash", `template) COMPREPLY=($(compgen -W "expand match" -- "$cur")); return ;;`},
-		{"zsh", "template) compadd -- expand match; return ;;"},
+		{"bash", `template/) COMPREPLY=($(compgen -W "expand match" -- "$cur")); return ;;`},
+		{"zsh", "template/) compadd -- expand match; return ;;"},
 		{"fish", `-n '__fish_seen_subcommand_from template; and not __fish_seen_subcommand_from expand match' -a 'expand match'`},
 		{"bash", `help) COMPREPLY=($(compgen -W "audit compare`},
 		{"zsh", "idna) compadd -- ascii unicode; return ;;"},
@@ -92,8 +92,8 @@ func TestCompletionSubcommands(t *testing.T) {
 	}
 	for _, c := range specs(commands) {
 		for _, sub := range c.subs {
-			if _, _, status := runCmd(t, "", c.name, sub, "--help"); status != exitOK {
-				t.Errorf("uri %s %s --help: status %d, want %d", c.name, sub, status, exitOK)
+			if _, _, status := runCmd(t, "", c.name, sub.name, "--help"); status != exitOK {
+				t.Errorf("uri %s %s --help: status %d, want %d", c.name, sub.name, status, exitOK)
 			}
 		}
 	}

@@ -199,7 +199,7 @@ func readVars(e *env, name string) (template.Values, error) {
 		return nil, fmt.Errorf("--vars: longer than %d bytes", maxVars)
 	}
 	var vars template.Values
-	d := json.NewDecoder(bytes.NewReader(data))
+	d := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, bom)))
 	if err := d.Decode(&vars); err != nil {
 		return nil, fmt.Errorf("--vars: not a JSON object of template values: %v", err)
 	}
@@ -345,8 +345,8 @@ func templateSet(e *env, name string, opts *template.MatchOptions) (func(string)
 		return nil, errUsage
 	}
 	set := template.NewSet(template.SetOptions{Match: *opts})
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSuffix(line, "\r")
+	for i, b := range bytes.Split(data, []byte("\n")) {
+		line := string(trimLine(b, i+1)) // as a line of standard input
 		if line == "" {
 			continue
 		}
