@@ -158,7 +158,7 @@ func invalidValue(e *env, fs *flag.FlagSet, f *flag.Flag, value string, err erro
 	case *choiceError:
 		msg += ": " + err.Error()
 	case *secretValueError:
-		msg = fmt.Sprintf("invalid --%s: %s", f.Name, err.msg)
+		msg = fmt.Sprintf("invalid value for --%s: %s", f.Name, err.msg)
 	default:
 		if isBoolFlag(f) {
 			msg += ": want true or false"

@@ -53,9 +53,9 @@ func TestWHATWGCommand(t *testing.T) {
 			cliResult{Stdout: `{"input":"http://h:1/p","base":null,"failure":false,"href":"http://example.org:1/p","origin":"http://example.org:1","protocol":"http:","username":"","password":"","host":"example.org:1","hostname":"example.org","port":"1","pathname":"/p","search":"","hash":"","validationErrors":[]}
 `}},
 		{"with unknown setter", "", []string{"whatwg", "--with", "pasword=s3cret", "http://h/"},
-			cliResult{Stderr: "uri whatwg: invalid --with: no setter \"pasword\"; did you mean password? (see 'uri whatwg --help')\n", Status: exitUsage}},
+			cliResult{Stderr: "uri whatwg: invalid value for --with: no setter \"pasword\"; did you mean password? (see 'uri whatwg --help')\n", Status: exitUsage}},
 		{"with no equals", "", []string{"whatwg", "--with", "s3cret", "http://h/"},
-			cliResult{Stderr: "uri whatwg: invalid --with: want NAME=VALUE (see 'uri whatwg --help')\n", Status: exitUsage}},
+			cliResult{Stderr: "uri whatwg: invalid value for --with: want NAME=VALUE (see 'uri whatwg --help')\n", Status: exitUsage}},
 		{"unknown flag", "", []string{"whatwg", "--bse", "x"},
 			cliResult{Stderr: "uri whatwg: unknown flag --bse; did you mean --base? (see 'uri whatwg --help')\n", Status: exitUsage}},
 	})
