@@ -203,24 +203,6 @@ func units(r rune) [2]uint16 {
 
 // WithSearchParams returns u with its query set to p serialized (URL
 // Standard, URLSearchParams' "update steps"): no query when p is empty.
-func (u URL) WithSearchParams(p SearchParams) URL {
-	if u.IsZero() {
-		return u
-	}
-	h := u.u.Href
-	head := h[:u.u.QueryStart]
-	frag := h[u.u.FragStart:]
-	s := p.String()
-	if s == "" {
-		v, err := Parse(head + frag)
-		if err != nil {
-			return u
-		}
-		return v
-	}
-	v, err := Parse(head + "?" + s + frag)
-	if err != nil {
-		return u
-	}
-	return v
-}
+// The serialization holds no code point of the query percent-encode set,
+// so this is the search setter ([URL.WithSearch]) of it.
+func (u URL) WithSearchParams(p SearchParams) URL { return u.WithSearch(p.String()) }
