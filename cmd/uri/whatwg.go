@@ -44,8 +44,8 @@ parses VALUE as the standard says (the hash setter percent-encodes it as
 a fragment, the host setter reads a host and maybe a port, ...) and leaves
 the URL as it is where the standard's setter does nothing ("port" on a
 file: URL, a "host" that does not parse); only href fails, with a value
-that does not parse, which makes the input fail. The result is printed
-as a parsed URL is.
+that does not parse, which makes the input fail (its failure's offset is
+then one in that value). The result is printed as a parsed URL is.
 
 Human output is the href, as it is (passwords included: it is data for a
 pipeline, as the results of normalize and resolve are), or "error: " and
