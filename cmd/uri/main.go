@@ -77,6 +77,7 @@ var commands = []*command{
 	confusionCmd,
 	dataCmd,
 	explainCmd,
+	fetchCheckCmd,
 	fileCmd,
 	idnaCmd,
 	normalizeCmd,

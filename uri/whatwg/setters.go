@@ -1,10 +1,6 @@
 package whatwg
 
-import (
-	"errors"
-
-	iw "github.com/specuri/specuri/internal/whatwg"
-)
+import iw "github.com/specuri/specuri/internal/whatwg"
 
 // The setters of the URL Standard's URL class ("URL class"): each With
 // method returns u with one attribute set, as `url.hash = value` does in
@@ -82,10 +78,6 @@ func (u URL) WithSearch(value string) URL { return u.set(iw.SetSearch, value) }
 // "#" (URL Standard, the hash setter: the fragment state given a state
 // override); the empty value makes the fragment null, which drops it.
 func (u URL) WithHash(value string) URL { return u.set(iw.SetHash, value) }
-
-// ErrSetter is returned by [URL.With] for a name that is not a setter of
-// the URL class.
-var ErrSetter = errors.New("whatwg: not a setter of the URL class (href, protocol, username, password, host, hostname, port, pathname, search or hash)")
 
 // With runs the URL class's setter of the attribute name ("href",
 // "protocol", "username", "password", "host", "hostname", "port",
