@@ -11,6 +11,12 @@
 // cite the state's steps. Where the standard says "decrease pointer by 1"
 // before changing state, a state here returns the next state without
 // consuming c.
+//
+// The setters of the URL class (Set, setters.go) run the same states given
+// a URL and a state override: the parser then writes the component it
+// sets after the href of the components before it, the states take the
+// steps the standard gives them for a state override ("If state override
+// is given, ..."), and the components after it are copied.
 package whatwg
 
 import (
