@@ -13,7 +13,7 @@ func TestSite(t *testing.T) {
 			cliResult{Stdout: "example.com\nerror: public-suffix: the name is a public suffix\n" +
 				"error: ip-address: an IP address has no public suffix\nerror: ip-address: an IP address has no public suffix\n" +
 				"error: empty-label: the name has an empty label\n" +
-				"error: idna: domain-invalid-code-point: a forbidden domain code point (label 0 \"a b\" at offset 1)\n", Status: exitInvalid}},
+				"error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"a b\" at offset 1)\n", Status: exitInvalid}},
 		{"icann", "", []string{"site", "--icann", "a.b.github.io", "www.example.co.uk"},
 			cliResult{Stdout: "github.io\nexample.co.uk\n"}},
 		{"stdin", "a.b.example\n\nx.blogspot.com\n", []string{"site"},
@@ -24,7 +24,7 @@ func TestSite(t *testing.T) {
 				`{"input":"github.io","host":"github.io","publicSuffix":"github.io","icann":false,"registrableDomain":null,"error":{"code":"public-suffix","message":"the name is a public suffix"}}` + "\n",
 				Status: exitInvalid}},
 		{"password masked", "", []string{"site", "http://u:hunter2@example.com/"},
-			cliResult{Stdout: "error: idna: domain-invalid-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@example.com/\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@example.com/\" at offset 4)\n", Status: exitInvalid}},
 		{"bad flag", "", []string{"site", "--bogus"}, cliResult{Stderr: "*", Status: exitUsage}},
 	})
 }
