@@ -22,14 +22,18 @@ all: test
 # go:generate line names its grammar in the table of internal/grammar
 # (Sets), which lists its files. Then regenerate every Unicode table from
 # the data in grammar/unicode/ with internal/ucdgen, run by internal/ucd's
-# go:generate line; its table (outputs in main.go) lists the files.
+# go:generate line; its table (outputs in main.go) lists the files. Then
+# the tables that packages would otherwise build when loaded: Punycode's
+# reciprocals (internal/idna/punycode/genreciprocals.go) and uri's byte
+# classes, which uri/gentables.go asks the generated RFC 3986 parser for.
+GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
-	$(GO) generate ./gen/... ./internal/ucd/...
+	$(GO) generate $(GENERATED)
 
-# Fail if a checked-in generated parser or Unicode table is not what its
-# grammar or data produces.
+# Fail if a checked-in generated parser or table is not what its grammar
+# or data produces.
 check-generated:
-	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
+	PEGEN_CHECK=1 UCDGEN_CHECK=1 GENTABLES_CHECK=1 $(GO) generate $(GENERATED)
 
 # TICK prints a line every 30 s while the command after it runs, so that
 # a step that says nothing until it ends (vet, staticcheck on empty

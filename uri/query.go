@@ -206,19 +206,6 @@ func (o QueryOptions) countPairs(query string) int {
 	return n
 }
 
-// queryParamSet is the bytes of query (RFC 3986 §3.4) without the
-// separators of pairs and of keys from values, and without "+".
-// It is set by initQueryParamSet, after the sets of percent.go.
-var queryParamSet octets.Set
-
-func initQueryParamSet() {
-	s := encodingSets[QueryEncoding]
-	for _, c := range []byte("&;=+") {
-		s = s.Without(c)
-	}
-	queryParamSet = s
-}
-
 // Encode encodes pairs as a query (RFC 3986 §3.4, §2.1): "key=value"
 // joined by "&", each key and value percent-encoded so that [QueryOptions.Split]
 // with the same options gives them back. "&", ";", "=" and "+" are always
