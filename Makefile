@@ -24,8 +24,9 @@ all: test
 # the data in grammar/unicode/ with internal/ucdgen, run by internal/ucd's
 # go:generate line; its table (outputs in main.go) lists the files. Then
 # the tables that packages would otherwise build when loaded: Punycode's
-# reciprocals (internal/idna/punycode/genreciprocals.go) and uri's byte
-# classes, which uri/gentables.go asks the generated RFC 3986 parser for.
+# reciprocals (internal/idna/punycode/genreciprocals.go), and uri's byte
+# classes and the tables of its engines, which uri/gentables.go asks the
+# generated parsers for.
 GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
 	$(GO) generate $(GENERATED)

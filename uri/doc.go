@@ -107,8 +107,9 @@
 // parsers of RFC 3986 and its two extensions, and none of the WHATWG
 // parser, the IDNA engine or the Unicode tables: those come with the
 // calls that need them ([URI.ASCIIHostname], [URI.ToURI], [Compare], the
-// packages above). Loading the package allocates nothing: its byte
-// classes are generated from the grammar (tables.go, by go generate).
+// packages above). Loading the package runs no code: its byte classes
+// and the tables of its parsers are generated from the grammars (tables.go,
+// by go generate).
 //
 // # Examples
 //

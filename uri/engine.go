@@ -117,8 +117,7 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	pool     pooler[P]
 	poolOnce sync.Once
 	newPool  func(keep ...R) pooler[P]
-	keep     [32]R
-	nkeep    int
+	keep     []R
 	// stack: the engine is std, which parse3986 and valid3986 serve.
 	stack bool
 	// unicode is the syntax of a value with a non-ASCII byte, for a
@@ -126,106 +125,12 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	unicode Syntax
 }
 
-// roles are what the rules of RFC 3986 named here mean for the mapping
-// from tokens to components.
-var roles = [...]struct {
-	name string
-	info ruleInfo
-}{
-	// The optional components have their own non-empty helper rules
-	// around them (query_part, userinfo_at, ...) in the grammar, so a
-	// token for the inner rule exists exactly when the component is
-	// defined, even when it is empty.
-	{"scheme", ruleInfo{role: roleComponent, component: cScheme}},
-	{"authority", ruleInfo{role: roleComponent, component: cAuthority}},
-	{"userinfo", ruleInfo{role: roleComponent, component: cUserinfo}},
-	{"host", ruleInfo{role: roleComponent, component: cHost}},
-	{"port", ruleInfo{role: roleComponent, component: cPort}},
-	{"query", ruleInfo{role: roleComponent, component: cQuery}},
-	{"fragment", ruleInfo{role: roleComponent, component: cFragment}},
-	// host = IP-literal / IPv4address / reg-name. An IPv4address
-	// inside an IPv6address (ls32) comes before the IPv6address token,
-	// which then overrides it, so the last of these before the host
-	// token wins.
-	{"IPv6address", ruleInfo{role: roleHostKind, hostKind: IPv6}},
-	{"IPvFuture", ruleInfo{role: roleHostKind, hostKind: IPvFuture}},
-	{"IPv4address", ruleInfo{role: roleHostKind, hostKind: IPv4}},
-	{"reg-name", ruleInfo{role: roleHostKind, hostKind: RegName}},
-	// The five kinds of path (RFC 3986 §3.3).
-	{"path-abempty", ruleInfo{role: rolePath, pathKind: PathAbempty}},
-	{"path-absolute", ruleInfo{role: rolePath, pathKind: PathAbsolute}},
-	{"path-noscheme", ruleInfo{role: rolePath, pathKind: PathNoscheme}},
-	{"path-rootless", ruleInfo{role: rolePath, pathKind: PathRootless}},
-	{"path-empty", ruleInfo{role: rolePath, pathKind: PathEmpty}},
-}
-
-// init builds the engine of a grammar in place, allocating nothing: its
-// parsers come from the pool that newPool (the grammar's NewPool) makes on
-// first use. lookup finds a rule by its ABNF name; rename maps an RFC 3986
-// rule name to the grammar's name for the same rule (RFC 3987 prefixes
-// "i": ihost), or returns it unchanged.
-func (e *engine[R, T, P]) init(
-	newPool func(keep ...R) pooler[P], lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
-	rename func(string) string, spanRule func(int) R,
-) {
-	e.name, e.section, e.abnf, e.lookup, e.rename, e.newPool = name, section, abnf, lookup, rename, newPool
-	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
-	for _, r := range roles {
-		e.infos[rule(r.name)] = r.info
-	}
-	for i, n := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
-		e.entries[i] = rule(n)
-	}
-	e.pct = rule("pct-encoded")
-	e.port = rule("port")
-	// IPv6addrz (RFC 6874 §2) is a zone identifier.
-	if r, ok := lookup("IPv6addrz"); ok {
-		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
-		e.zoned = true
-	}
-	// Match (matchRule) records tokens of the entry rules and of those
-	// that map to something only.
-	e.nkeep = copy(e.keep[:], e.entries[:])
-	for r := range e.infos {
-		if e.infos[r].role != roleNone {
-			e.keep[e.nkeep] = R(r)
-			e.nkeep++
-		}
-	}
-	// Every rule build maps has a span slot.
-	var slotted [256]bool
-	for k := range e.slots {
-		if r := spanRule(k); r != 0 {
-			e.slots[k], slotted[r] = e.infos[r], true
-			if e.infos[r].role != roleNone {
-				e.mapped |= 1 << k
-			}
-		}
-	}
-	for _, r := range e.keep[numEntries:e.nkeep] {
-		if !slotted[r] {
-			panic(fmt.Sprintf("uri: rule %s has no span slot", name(r)))
-		}
-	}
-}
-
-// The engines of the grammars, built in place by init. The engine of RFC
-// 3986 is the one that parse3986 and valid3986 serve (stack); RFC 3987's
-// gives its values with non-ASCII bytes the syntax RFC3987.
-var (
-	std   = &engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{stack: true}
-	zones = &engine[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{}
-	iris  = &engine[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{unicode: RFC3987}
-)
-
-func init() {
-	std.init(pool3986, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
-		rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule)
-	zones.init(pool6874, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
-		rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
-	iris.init(pool3987, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
-		rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule)
-}
+// The engines of the grammars, std, zones and iris, are in tables.go,
+// which gentables.go generates from the grammars: which rule is each
+// entry rule, component, kind of host and kind of path, found by each
+// grammar's Lookup, so that loading the package builds nothing.
+//
+//go:generate go run gentables.go
 
 // The NewPool of each grammar, as an engine holds it.
 func pool3986(keep ...rfc3986.Rule) pooler[*rfc3986.Parser] { return rfc3986.NewPool(keep...) }
@@ -268,7 +173,7 @@ func (e *engine[R, T, P]) get() P {
 
 func (e *engine[R, T, P]) put(p P) { e.pool.Put(p) }
 
-func (e *engine[R, T, P]) makePool() { e.pool = e.newPool(e.keep[:e.nkeep]...) }
+func (e *engine[R, T, P]) makePool() { e.pool = e.newPool(e.keep...) }
 
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {

@@ -39,9 +39,6 @@ const (
 	numEncodings
 )
 
-// pctSection is the section that defines pct-encoded (RFC 3986 §2.1).
-var pctSection = mustRule("pct-encoded").Section()
-
 var encodingNames = [numEncodings]string{
 	UserinfoEncoding:    "userinfo",
 	HostEncoding:        "reg-name",
@@ -64,8 +61,6 @@ func (c Encoding) String() string {
 // The byte sets of the Encodings (encodingSets) and unreservedSet are in
 // tables.go, which gentables.go generates by asking the generated parser
 // which bytes each rule matches (RFC 3986 Appendix A).
-//
-//go:generate go run gentables.go
 
 // Encode percent-encodes s for use as component c (RFC 3986 §2.1, §2.4):
 // every byte that c's rule does not allow, "%" included, becomes "%"

@@ -2,7 +2,12 @@
 
 package uri
 
-import "github.com/specuri/specuri/uri/internal/octets"
+import (
+	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/uri/internal/octets"
+)
 
 // encodingSets[c] holds the bytes that may appear unencoded in c: those
 // that c's rule matches alone (RFC 3986 Appendix A).
@@ -34,3 +39,182 @@ var unreservedSet = octets.Set{0x00000000, 0x03ff6000, 0x87fffffe, 0x47fffffe, 0
 //
 // query without "&;=+": ! $ '-* ,-: ?-Z _ a-z ~
 var queryParamSet = octets.Set{0x00000000, 0x87fff792, 0x87ffffff, 0x47fffffe, 0x00000000, 0x00000000, 0x00000000, 0x00000000}
+
+// std is the engine of the grammar of package rfc3986.
+var std = &stdEngine
+
+var stdEngine = engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{
+	name: rfc3986.Rule.String, section: rfc3986.Rule.Section, abnf: rfc3986.Rule.ABNFRule, lookup: rfc3986.Lookup,
+	rename: same, newPool: pool3986,
+	// parse3986 and valid3986 serve this engine.
+	stack: true,
+	infos: [256]ruleInfo{
+		15: {role: roleComponent, component: cScheme},    // scheme
+		16: {role: roleComponent, component: cAuthority}, // authority
+		19: {role: roleComponent, component: cUserinfo},  // userinfo
+		20: {role: roleComponent, component: cHost},      // host
+		21: {role: roleComponent, component: cPort},      // port
+		23: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		24: {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		27: {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		29: {role: roleHostKind, hostKind: RegName},      // reg-name
+		31: {role: rolePath, pathKind: PathAbempty},      // path-abempty
+		32: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
+		33: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
+		34: {role: rolePath, pathKind: PathRootless},     // path-rootless
+		35: {role: rolePath, pathKind: PathEmpty},        // path-empty
+		40: {role: roleComponent, component: cQuery},     // query
+		41: {role: roleComponent, component: cFragment},  // fragment
+	},
+	slots: [32]ruleInfo{
+		0:  {role: roleComponent, component: cScheme},    // scheme
+		1:  {role: roleComponent, component: cAuthority}, // authority
+		2:  {role: roleComponent, component: cUserinfo},  // userinfo
+		3:  {role: roleComponent, component: cHost},      // host
+		4:  {role: roleComponent, component: cPort},      // port
+		5:  {role: roleComponent, component: cQuery},     // query
+		6:  {role: roleComponent, component: cFragment},  // fragment
+		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},      // reg-name
+		11: {role: rolePath, pathKind: PathAbempty},      // path-abempty
+		12: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
+		13: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
+		14: {role: rolePath, pathKind: PathRootless},     // path-rootless
+		15: {role: rolePath, pathKind: PathEmpty},        // path-empty
+	},
+	mapped: 0x0000ffff,
+	// URI, URI-reference, absolute-URI, relative-ref
+	entries: [numEntries]rfc3986.Rule{6, 11, 12, 13},
+	pct:     42, // pct-encoded
+	port:    21, // port
+	// The entry rules, then those of infos.
+	keep: []rfc3986.Rule{6, 11, 12, 13, 15, 16, 19, 20, 21, 23, 24, 27, 29, 31, 32, 33, 34, 35, 40, 41},
+}
+
+// zones is the engine of the grammar of package rfc6874.
+var zones = &zonesEngine
+
+var zonesEngine = engine[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{
+	name: rfc6874.Rule.String, section: rfc6874.Rule.Section, abnf: rfc6874.Rule.ABNFRule, lookup: rfc6874.Lookup,
+	rename: same, newPool: pool6874,
+	infos: [256]ruleInfo{
+		4:  {role: roleSyntax, syntax: RFC6874},          // IPv6addrz
+		19: {role: roleComponent, component: cScheme},    // scheme
+		20: {role: roleComponent, component: cAuthority}, // authority
+		23: {role: roleComponent, component: cUserinfo},  // userinfo
+		24: {role: roleComponent, component: cHost},      // host
+		25: {role: roleComponent, component: cPort},      // port
+		26: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		27: {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		30: {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		32: {role: roleHostKind, hostKind: RegName},      // reg-name
+		34: {role: rolePath, pathKind: PathAbempty},      // path-abempty
+		35: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
+		36: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
+		37: {role: rolePath, pathKind: PathRootless},     // path-rootless
+		38: {role: rolePath, pathKind: PathEmpty},        // path-empty
+		43: {role: roleComponent, component: cQuery},     // query
+		44: {role: roleComponent, component: cFragment},  // fragment
+	},
+	slots: [32]ruleInfo{
+		0:  {role: roleComponent, component: cScheme},    // scheme
+		1:  {role: roleComponent, component: cAuthority}, // authority
+		2:  {role: roleComponent, component: cUserinfo},  // userinfo
+		3:  {role: roleComponent, component: cHost},      // host
+		4:  {role: roleComponent, component: cPort},      // port
+		5:  {role: roleComponent, component: cQuery},     // query
+		6:  {role: roleComponent, component: cFragment},  // fragment
+		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},      // reg-name
+		11: {role: roleSyntax, syntax: RFC6874},          // IPv6addrz
+		12: {role: rolePath, pathKind: PathAbempty},      // path-abempty
+		13: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
+		14: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
+		15: {role: rolePath, pathKind: PathRootless},     // path-rootless
+		16: {role: rolePath, pathKind: PathEmpty},        // path-empty
+	},
+	mapped: 0x0001ffff,
+	// URI, URI-reference, absolute-URI, relative-ref
+	entries: [numEntries]rfc6874.Rule{10, 15, 16, 17},
+	pct:     45, // pct-encoded
+	port:    25, // port
+	zoned:   true,
+	// The entry rules, then those of infos.
+	keep: []rfc6874.Rule{10, 15, 16, 17, 4, 19, 20, 23, 24, 25, 26, 27, 30, 32, 34, 35, 36, 37, 38, 43, 44},
+}
+
+// iris is the engine of the grammar of package rfc3987.
+var iris = &irisEngine
+
+var irisEngine = engine[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{
+	name: rfc3987.Rule.String, section: rfc3987.Rule.Section, abnf: rfc3987.Rule.ABNFRule, lookup: rfc3987.Lookup,
+	rename: iriName, newPool: pool3987,
+	// Values with non-ASCII bytes are IRIs.
+	unicode: RFC3987,
+	infos: [256]ruleInfo{
+		15: {role: roleComponent, component: cAuthority}, // iauthority
+		17: {role: roleComponent, component: cUserinfo},  // iuserinfo
+		18: {role: roleComponent, component: cHost},      // ihost
+		19: {role: roleHostKind, hostKind: RegName},      // ireg-name
+		21: {role: rolePath, pathKind: PathAbempty},      // ipath-abempty
+		22: {role: rolePath, pathKind: PathAbsolute},     // ipath-absolute
+		23: {role: rolePath, pathKind: PathNoscheme},     // ipath-noscheme
+		24: {role: rolePath, pathKind: PathRootless},     // ipath-rootless
+		25: {role: rolePath, pathKind: PathEmpty},        // ipath-empty
+		30: {role: roleComponent, component: cQuery},     // iquery
+		31: {role: roleComponent, component: cFragment},  // ifragment
+		35: {role: roleComponent, component: cScheme},    // scheme
+		37: {role: roleComponent, component: cPort},      // port
+		39: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		40: {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		43: {role: roleHostKind, hostKind: IPv4},         // IPv4address
+	},
+	slots: [32]ruleInfo{
+		0:  {role: roleComponent, component: cScheme},    // scheme
+		1:  {role: roleComponent, component: cAuthority}, // iauthority
+		2:  {role: roleComponent, component: cUserinfo},  // iuserinfo
+		3:  {role: roleComponent, component: cHost},      // ihost
+		4:  {role: roleComponent, component: cPort},      // port
+		5:  {role: roleComponent, component: cQuery},     // iquery
+		6:  {role: roleComponent, component: cFragment},  // ifragment
+		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},      // ireg-name
+		11: {role: rolePath, pathKind: PathAbempty},      // ipath-abempty
+		12: {role: rolePath, pathKind: PathAbsolute},     // ipath-absolute
+		13: {role: rolePath, pathKind: PathNoscheme},     // ipath-noscheme
+		14: {role: rolePath, pathKind: PathRootless},     // ipath-rootless
+		15: {role: rolePath, pathKind: PathEmpty},        // ipath-empty
+	},
+	mapped: 0x0000ffff,
+	// IRI, IRI-reference, absolute-IRI, irelative-ref
+	entries: [numEntries]rfc3987.Rule{6, 11, 12, 13},
+	pct:     45, // pct-encoded
+	port:    37, // port
+	// The entry rules, then those of infos.
+	keep: []rfc3987.Rule{6, 11, 12, 13, 15, 17, 18, 19, 21, 22, 23, 24, 25, 30, 31, 35, 37, 39, 40, 43},
+}
+
+// The rules the package names outside its engines.
+const (
+	// scheme: the scheme rule of RFC 3986 §3.1, which RFC 6874 and RFC 3987 keep as it is (hints).
+	ruleScheme = rfc3986.Rule(15)
+	// authority: the authority of an invalid input, for masking its password (RFC 3986 §3.2).
+	ruleAuthority = rfc3986.Rule(16)
+	// userinfo: the userinfo in it (RFC 3986 §3.2.1).
+	ruleUserinfo = rfc3986.Rule(19)
+	// ireg-name: the rule of an IRI's registered name (RFC 3987 §2.2).
+	ruleIregName = rfc3987.Rule(19)
+	// ucschar: the characters an IRI allows decoded (RFC 3987 §2.2).
+	ruleUcschar = rfc3987.Rule(33)
+	// iprivate: and those it allows in a query only.
+	ruleIprivate = rfc3987.Rule(34)
+)
+
+// pctSection is the section that defines pct-encoded (RFC 3986 §2.1).
+const pctSection = "RFC 3986 §2.1"
