@@ -43,7 +43,7 @@
 // no input makes it use memory or time without bound: an input is at most
 // [MaxLength] bytes (2^31-1), and a query read as pairs has at most
 // [DefaultMaxPairs] pairs unless the caller sets another limit
-// ([QueryOptions.MaxPairs]); past it the error is a [*LimitError]. Every
+// ([ParamsOptions.MaxPairs]); past it the error is a [*LimitError]. Every
 // operation takes time linear in its input.
 //
 // # Passwords
@@ -93,6 +93,8 @@
 //     HTTP/1.1 request line (RFC 9112 §3.2).
 //   - [github.com/specuri/specuri/uri/origin]: the origin of a URI as a
 //     browser has it (URL Standard §4, RFC 6454), its site and same-site.
+//   - [github.com/specuri/specuri/uri/neturl]: conversions to and from
+//     net/url's URL, refusing what it would read with another meaning.
 //   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
 //     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,
@@ -116,9 +118,9 @@
 // The examples that go doc and pkg.go.dev show are the Example functions
 // of each package's example*_test.go files. This package's cover parsing
 // and the quick start, resolution, normalization and comparison, queries
-// ([URI.Params], [ParamsFromMap]), the check of a URL before fetching it
-// ([URI.CheckFetch]), scheme rules and hints; "go doc -all" lists them
-// under the function each illustrates. uri/template, uri/confusion,
-// uri/mailto, uri/urn, uri/fileuri, uri/httptarget and uri/dataurl have
-// their own.
+// ([URI.Params], [ParamsFromMap]), scheme rules and hints; "go doc -all"
+// lists them under the function each illustrates. uri/template,
+// uri/confusion, uri/fetch (checking a URL, and the addresses it leads
+// to, before fetching it), uri/mailto, uri/urn, uri/fileuri,
+// uri/httptarget and uri/dataurl have their own.
 package uri
