@@ -97,10 +97,10 @@ type MatchOptions struct {
 //     ";", "?" and "&" an exploded associative array whose keys all equal
 //     the variable's name expands like an exploded list: Match reports
 //     that list, unless another occurrence of the variable reads as the
-//     associative array ({a}{&a*}). Outside them, the items of an exploded variable make an
-//     associative array when one has an unencoded "=" (an item without
-//     one is a pair with an empty value, the "name" form of §3.2.1), a
-//     list otherwise.
+//     associative array ({a}{&a*}). Outside them, the items of an
+//     exploded variable make an associative array when they have an
+//     unencoded "=", each of them (§3.2.1 writes "key=" for an empty
+//     value there), a list otherwise.
 //   - In an expression without names that has several variables
 //     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
 //     undefined, also when it was expanded from a undefined and b = "x".
@@ -198,10 +198,22 @@ func (r *Result) Span(name string) (begin, end int, ok bool) {
 //     every occurrence (§3.2.1: "the value of that variable MUST remain
 //     static"), compared after decoding; a prefix occurrence must be a
 //     prefix of the value.
+//   - Only what expansion writes matches (§3): the text of every
+//     expression is the expansion of the values read from it, byte for
+//     byte, so a pct-encoded triplet stands only where expansion encodes
+//     a byte, in upper case (§3.2.1: "%41" and "%c3%bc" are no {a}), and
+//     "k=v,by" is no {a*}, ";c=" no {;c*}, "?,=1" no {?a*}. Three
+//     differences are allowed: the order of named pairs (below); the
+//     triplets of reserved and fragment expressions, which pass a value's
+//     own through (§3.2.3), so there a triplet of an unreserved or reserved
+//     character is that character and any triplet may be in lower case;
+//     and with [MatchOptions] IRI the triplets of a character an IRI
+//     expansion writes as itself. So Expand of the values gives back the
+//     URI, up to these.
 //   - The pairs of a "?" or "&" expression and of the "&" expressions
 //     right after it (and of adjacent ";" expressions) are matched in any
-//     order, their names compared after decoding ("%61=1" is a pair named
-//     "a", RFC 3986 §6.2.2.2). A pair whose name is not one of their
+//     order, their names compared after decoding ("%61=1" is a pair of
+//     the variable "a", which expansion writes "a=1": it does not match). A pair whose name is not one of their
 //     variables is an error unless an exploded variable takes it or, for
 //     "?" and "&", [MatchOptions.IgnoreUnknownQuery] is set. A variable
 //     has as many pairs as the template writes it (one for {?a}, two for
@@ -233,6 +245,7 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	if m.nfa != nil {
 		return r, m.matchRun(&mt)
 	}
+	sp := make([][2]int, len(m.parts))
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
@@ -247,10 +260,14 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		sp[i] = [2]int{p, q}
 		p = q
 	}
 	if p != len(s) {
 		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
+	}
+	if err := mt.written(sp); err != nil {
+		return nil, err
 	}
 	return r, nil
 }
@@ -280,7 +297,10 @@ func (m *Matcher) matchRun(mt *matching) error {
 		}
 		return e
 	}
-	return mt.readSpans(sp)
+	if err := mt.readSpans(sp); err != nil {
+		return err
+	}
+	return mt.written(sp)
 }
 
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC

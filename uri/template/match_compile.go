@@ -22,6 +22,7 @@ type mpart struct {
 	query    bool // "?" and "&": IgnoreUnknownQuery applies
 	reserved bool // "+" and "#": U+R
 	vars     []mvar
+	exprs    []*Expression    // the template's expressions the part reads
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
 	nexpr    int              // named: how many expressions the set has
@@ -147,6 +148,7 @@ func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) in
 		last.leads += string(rune(e.Op))
 	}
 	last.src = raw[last.offset:end]
+	last.exprs = append(last.exprs, e)
 	last.nexpr++
 	return true, last.addNamed(e, id)
 }
@@ -154,7 +156,7 @@ func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) in
 // exprPart returns the part of a matcher for the expression e, whose text
 // in the template is src.
 func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
-	mp := mpart{offset: e.Offset, src: src, explode: -1}
+	mp := mpart{offset: e.Offset, src: src, explode: -1, exprs: []*Expression{e}}
 	switch e.Op {
 	case 0:
 		mp.sep = ','
