@@ -2,6 +2,7 @@ package template
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -26,6 +27,14 @@ type MatchOptions struct {
 	// where the operator lets it through (reserved and fragment expansion,
 	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
 	NoTraversal bool
+	// FormQuery reads the names and values of the pairs of form-style
+	// queries ("?" and "&" expressions, RFC 6570 §3.2.8, §3.2.9) as HTML
+	// forms write them (application/x-www-form-urlencoded, URL Standard
+	// §5.1, as net/url's ParseQuery reads them): "+" is allowed there and
+	// stands for a space, so "/search?q=a+b" matches "/search{?q}" with q =
+	// "a b", which expansion writes "a%20b". A "+" pct-encoded, "%2B", is a
+	// "+".
+	FormQuery bool
 	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values,
 	// as well as pct-encoded, and in literals, which must appear as that
@@ -58,6 +67,8 @@ type MatchOptions struct {
 	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
 	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
 	MaxItems int
+
+	pathTraversal bool // a Set's default: NoTraversal in path positions
 }
 
 // Matcher matches URIs against a template, the reverse use RFC 6570 §1.4
@@ -150,6 +161,18 @@ func (r *Result) Values() Values {
 		}
 	}
 	return vs
+}
+
+// String returns the values of the variables the URI defines, in the
+// order of the template, as "name = value" joined by ", ": a string
+// quoted, a list in brackets, an associative array in braces ("id =
+// \"42\", tags = [\"a\" \"b\"]"); "" when it defines none. It shows every
+// value: a program that hides a part of the URI, such as a password, masks
+// the values read from it (see [Result.Span]).
+func (r *Result) String() string {
+	var b strings.Builder
+	writeValues(&b, r.names, r.Values()) // in the order of the variables' ids, the template's
+	return b.String()
 }
 
 // Raw returns the text of name's value as it stands in the URI, still
@@ -251,7 +274,7 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		mp := &m.parts[i]
 		if mp.lit != "" {
 			if !strings.HasPrefix(s[p:], mp.lit) {
-				return nil, &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the literal of the template is not there"}
+				return nil, m.literalMissing(s, p, mp)
 			}
 			p += len(mp.lit)
 			continue
@@ -264,7 +287,7 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		p = q
 	}
 	if p != len(s) {
-		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
+		return nil, m.endMissing(s, p)
 	}
 	if err := mt.written(sp); err != nil {
 		return nil, err
@@ -293,7 +316,8 @@ func (m *Matcher) matchRun(mt *matching) error {
 	if sp == nil {
 		e := &NoMatchError{Offset: at, TemplateOffset: len(m.t.String()), Reason: "no split of the URI between the parts of the template"}
 		if at < len(mt.uri) {
-			e.Reason = "no part of the template can read this byte"
+			e.Reason = fmt.Sprintf("no part of the template can read %s here", byteName(mt.uri, at))
+			e.Reason += m.formHint(mt.uri, at)
 		}
 		return e
 	}

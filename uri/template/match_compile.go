@@ -21,6 +21,7 @@ type mpart struct {
 	named    bool
 	query    bool // "?" and "&": IgnoreUnknownQuery applies
 	reserved bool // "+" and "#": U+R
+	path     bool // the expression stands in the path (see SetOptions AllowTraversal)
 	vars     []mvar
 	exprs    []*Expression    // the template's expressions the part reads
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
@@ -98,8 +99,14 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 	}
 	m.nvars = len(ids)
 	for i := range m.parts {
-		m.parts[i].sets(opts.IRI)
+		p := &m.parts[i]
+		p.sets(opts.IRI)
+		if p.query && opts.FormQuery {
+			p.run.Add('+') // a space (URL Standard §5.1)
+			p.all.Add('+')
+		}
 	}
+	m.positions()
 	if opts.Delimiters {
 		m.delimit()
 	}
@@ -302,6 +309,21 @@ func (m *Matcher) delimit() {
 			p.all = p.run
 			addBytes(&p.all, "%")
 		}
+	}
+}
+
+// positions marks the expressions that stand in the path: neither a
+// form-style query nor a fragment ("?", "&", "#"), nor after a literal
+// "?" or "#" (RFC 3986 §3.3 to §3.5).
+func (m *Matcher) positions() {
+	after := false
+	for i := range m.parts {
+		p := &m.parts[i]
+		if p.lit != "" {
+			after = after || strings.ContainsAny(p.lit, "?#")
+			continue
+		}
+		p.path = !after && !p.query && p.leads != "#"
 	}
 }
 

@@ -451,7 +451,7 @@ func TestMatch(t *testing.T) {
 					t.Errorf("Match(%q) with %q: %v: offset %d, traversal %v; want %d, %v",
 						tc.uri, tc.tmpl, err, ne.Offset, errors.Is(err, ErrTraversal), tc.errAt, tc.traversal)
 				}
-				if tc.uri != "" && strings.Contains(err.Error(), tc.uri) {
+				if len(tc.uri) > 1 && strings.Contains(err.Error(), tc.uri) { // a message may name one byte
 					t.Errorf("Match(%q) with %q: the error %q holds the URI", tc.uri, tc.tmpl, err)
 				}
 				return

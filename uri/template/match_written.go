@@ -78,6 +78,8 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 		return 0, false
 	}
 	iri := mt.m.opts.IRI
+	mt.plus = mp.query && mt.m.opts.FormQuery
+	defer func() { mt.plus = false }()
 	sep := string(rune(mp.sep))
 	want := map[string]int{}
 	for _, pair := range strings.Split(exp[1:], sep) {
@@ -88,9 +90,12 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 		var pair string
 		pair, rest, more = strings.Cut(rest, sep)
 		key, _, _ := strings.Cut(pair, "=")
-		if _, known := mp.byName[decode(key)]; ignore && !known {
+		if _, known := mp.byName[mt.decode(key)]; ignore && !known {
 			at += len(pair) + 1
 			continue
+		}
+		if mt.plus {
+			pair = strings.ReplaceAll(pair, "+", "%20") // as expansion writes a space
 		}
 		c := canon(pair, false, iri)
 		if want[c] == 0 {

@@ -499,11 +499,21 @@ func (m *Matcher) read(s string, sp [][2]int) (*Result, error) {
 }
 
 // formatValues writes the variables of t that vs defines, in order, for a
-// message: a string quoted, a list in brackets, an associative array in
-// braces.
+// message (see writeValues); "every variable undefined" for none.
 func formatValues(t *Template, vs Values) string {
 	var b strings.Builder
-	for _, name := range t.Varnames() {
+	writeValues(&b, t.names, vs)
+	if b.Len() == 0 {
+		return "every variable undefined"
+	}
+	return b.String()
+}
+
+// writeValues writes the variables of names that vs defines, in order,
+// as "name = value" joined by ", ": a string quoted, a list in brackets,
+// an associative array in braces.
+func writeValues(b *strings.Builder, names []string, vs Values) {
+	for _, name := range names {
 		v, ok := vs[name]
 		if !ok {
 			continue
@@ -511,27 +521,23 @@ func formatValues(t *Template, vs Values) string {
 		if b.Len() > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%s = ", name)
+		fmt.Fprintf(b, "%s = ", name)
 		switch v.Kind() {
 		case KindString:
-			fmt.Fprintf(&b, "%q", v.Str())
+			fmt.Fprintf(b, "%q", v.Str())
 		case KindList:
-			fmt.Fprintf(&b, "%q", v.List())
+			fmt.Fprintf(b, "%q", v.List())
 		case KindAssoc:
 			b.WriteByte('{')
 			for i, p := range v.Pairs() {
 				if i > 0 {
 					b.WriteString(", ")
 				}
-				fmt.Fprintf(&b, "%q: %q", p.Key, p.Value)
+				fmt.Fprintf(b, "%q: %q", p.Key, p.Value)
 			}
 			b.WriteByte('}')
 		}
 	}
-	if b.Len() == 0 {
-		return "every variable undefined"
-	}
-	return b.String()
 }
 
 // maxHints is the most spellings suggest tries.

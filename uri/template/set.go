@@ -16,6 +16,17 @@ type SetOptions struct {
 	// default [Set.Add] refuses a template that matches a URI an earlier
 	// one matches.
 	Ordered bool
+	// AllowTraversal lets a value in a path position hold what
+	// [MatchOptions] NoTraversal refuses: an encoded "/" or "\", or a
+	// dot-segment (RFC 3986 §3.3). By default a Set refuses them there,
+	// with a [*NoMatchError] that wraps [ErrTraversal], as a resource
+	// router must: "file:///{+path}" would match
+	// "file:///..%2F..%2Fetc%2Fpasswd" with path = "../../etc/passwd". A
+	// value is in a path position unless its expression is a form-style
+	// query or a fragment ("?", "&", "#", RFC 6570 §3.2.4, §3.2.8, §3.2.9)
+	// or stands after a literal "?" or "#". With Match.NoTraversal values
+	// are refused everywhere.
+	AllowTraversal bool
 }
 
 // Set is a set of templates that routes a URI to the one template that
@@ -39,7 +50,10 @@ type setEntry struct {
 }
 
 // NewSet returns an empty set with the options opts.
-func NewSet(opts SetOptions) *Set { return &Set{opts: opts} }
+func NewSet(opts SetOptions) *Set {
+	opts.Match.pathTraversal = !opts.AllowTraversal
+	return &Set{opts: opts}
+}
 
 // OverlapError is the error of [Set.Add] for a template that matches a
 // URI that a template of the set matches.
@@ -135,16 +149,20 @@ func (s *Set) Templates() []*Template {
 // that two of them match all the same, through the spellings of pair
 // names they compare decoded, is refused with a [*NoMatchError] that
 // wraps [ErrAmbiguousURI]). When no template matches, the error is that
-// of the template that matched u furthest, or a [*NoMatchError] for an
-// empty set. It takes time linear in len(u) for each template.
+// of the template that matched u furthest, with that template in its
+// Template field, or a [*NoMatchError] for an empty set. Unless
+// [SetOptions] AllowTraversal, a value in a path position that holds an
+// encoded "/" or a dot-segment is refused (an error that wraps
+// [ErrTraversal]). It takes time linear in len(u) for each template.
 func (s *Set) Match(u string) (*Template, *Result, error) {
 	var (
 		found *Template
 		res   *Result
 		best  error
 		far   = -1
+		closest int
 	)
-	for _, e := range s.entries {
+	for i, e := range s.entries {
 		r, err := e.m.Match(u)
 		if err == nil {
 			if found != nil {
@@ -160,14 +178,18 @@ func (s *Set) Match(u string) (*Template, *Result, error) {
 		if !errors.As(err, &ne) {
 			return nil, nil, err // a limit
 		}
-		if ne.Offset > far {
-			far, best = ne.Offset, err
+		if at := max(ne.Offset, ne.reach); at > far {
+			far, best, closest = at, err, i
 		}
 	}
 	switch {
 	case found != nil:
 		return found, res, nil
 	case best != nil:
+		var ne *NoMatchError
+		if errors.As(best, &ne) {
+			ne.Template = s.entries[closest].m.t.String()
+		}
 		return nil, nil, best
 	}
 	return nil, nil, &NoMatchError{Reason: "the set has no template"}
