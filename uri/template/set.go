@@ -156,10 +156,10 @@ func (s *Set) Templates() []*Template {
 // [ErrTraversal]). It takes time linear in len(u) for each template.
 func (s *Set) Match(u string) (*Template, *Result, error) {
 	var (
-		found *Template
-		res   *Result
-		best  error
-		far   = -1
+		found   *Template
+		res     *Result
+		best    error
+		far     = -1
 		closest int
 	)
 	for i, e := range s.entries {
