@@ -95,15 +95,18 @@ func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, opts *templa
 	return asJSON, varsFile, opts
 }
 
-func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions, setFile *string) {
-	opts = new(template.MatchOptions)
+func matchFlags(fs *flag.FlagSet) (asJSON *bool, so *template.SetOptions, setFile *string) {
+	so = new(template.SetOptions)
+	opts := &so.Match
 	setFile = fs.String("set", "", "match: the templates, one a line, of a set that routes each URI to the one that matches it, from `FILE`")
 	if f := fs.Lookup("json"); f != nil { // completion: both subcommands' flags
 		fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "match: ignore query pairs the template does not name")
 		fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "match: refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 		fs.BoolVar(&opts.Delimiters, "delimiters", false, "match: read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 		fs.BoolVar(&opts.PerURI, "per-uri", false, "match: accept a template some URIs split two ways, and refuse those URIs")
-		return nil, opts, setFile
+		fs.BoolVar(&opts.FormQuery, "form-query", false, "match: read \"+\" in query pairs as a space, as HTML forms write it")
+		fs.BoolVar(&so.AllowTraversal, "allow-traversal", false, "match: with --set, let path values hold an encoded \"/\" or a dot-segment")
+		return nil, so, setFile
 	}
 	asJSON = fs.Bool("json", false, "print one JSON object per URI, with its raw values")
 	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
@@ -111,7 +114,9 @@ func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions, se
 	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 	fs.BoolVar(&opts.Delimiters, "delimiters", false, "read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 	fs.BoolVar(&opts.PerURI, "per-uri", false, "accept a template some URIs split two ways, and refuse those URIs")
-	return asJSON, opts, setFile
+	fs.BoolVar(&opts.FormQuery, "form-query", false, "read \"+\" in query pairs as a space, as HTML forms write it")
+	fs.BoolVar(&so.AllowTraversal, "allow-traversal", false, "with --set, let path values hold an encoded \"/\" or a dot-segment (refused by default)")
+	return asJSON, so, setFile
 }
 
 // maxVars is the largest variables file read, in bytes.
@@ -260,17 +265,18 @@ type matchRecord struct {
 
 func runTemplateMatch(e *env, args []string) int {
 	fs := newFlags(e, "template match", templateHelp)
-	asJSON, opts, setFile := matchFlags(fs)
+	asJSON, so, setFile := matchFlags(fs)
 	if st := parseFlags(e, fs, args); st >= 0 {
 		return st
 	}
+	opts := &so.Match
 	uris := fs.Args()
 	var (
 		match func(string) (*template.Template, *template.Result, error)
 		err   error
 	)
 	if *setFile != "" {
-		match, err = templateSet(e, *setFile, opts)
+		match, err = templateSet(e, *setFile, so)
 	} else {
 		if len(uris) == 0 {
 			return usageError(e, "template match", "want a TEMPLATE, then URIs")
@@ -361,7 +367,7 @@ const maxSet = 16 << 20
 // the file name, one a line (empty lines skipped), or the error of the
 // first that is invalid, ambiguous or overlaps one before it, which it
 // reports on standard error.
-func templateSet(e *env, name string, opts *template.MatchOptions) (func(string) (*template.Template, *template.Result, error), error) {
+func templateSet(e *env, name string, so *template.SetOptions) (func(string) (*template.Template, *template.Result, error), error) {
 	f, err := os.Open(name)
 	if err != nil {
 		var pe *os.PathError
@@ -380,7 +386,7 @@ func templateSet(e *env, name string, opts *template.MatchOptions) (func(string)
 		fmt.Fprintf(e.stderr, "uri template match: --set: %v\n", err)
 		return nil, errUsage
 	}
-	set := template.NewSet(template.SetOptions{Match: *opts})
+	set := template.NewSet(*so)
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSuffix(line, "\r")
 		if line == "" {
