@@ -345,7 +345,7 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 		for j := i + 1; j < len(m.parts); j++ {
 			q := &m.parts[j]
 			f := q.firsts()
-			if b, ok := pick(&p.all, &f); ok {
+			if b, ok := pick(&p.all, &f, letterFirst); ok {
 				what := "literal " + q.src
 				if q.lit == "" {
 					what = q.src

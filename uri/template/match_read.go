@@ -270,17 +270,24 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
 	}
 	if mt.m.opts.NoTraversal || mt.m.opts.pathTraversal && mp.path {
-		for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
-			if strings.Contains(o.raw, enc) {
-				return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
-			}
-		}
-		each(o.val, func(s string) {
-			if bad == nil && hasDotSegment(s) {
-				bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
-			}
-		})
+		return mt.traversal(mp, v, at, o)
 	}
+	return nil
+}
+
+// traversal applies NoTraversal to the occurrence o of v.
+func (mt *matching) traversal(mp *mpart, v *mvar, at int, o occurrence) error {
+	for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
+		if strings.Contains(o.raw, enc) {
+			return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
+		}
+	}
+	var bad error
+	each(o.val, func(s string) {
+		if bad == nil && hasDotSegment(s) {
+			bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
+		}
+	})
 	return bad
 }
 

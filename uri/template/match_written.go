@@ -89,19 +89,12 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 	for rest, more := text[1:], true; more; {
 		var pair string
 		pair, rest, more = strings.Cut(rest, sep)
-		key, _, _ := strings.Cut(pair, "=")
-		if _, known := mp.byName[mt.decode(key)]; ignore && !known {
-			at += len(pair) + 1
-			continue
+		if c, skip := mt.canonPair(mp, pair, ignore); !skip {
+			if want[c] == 0 {
+				return at, false
+			}
+			want[c]--
 		}
-		if mt.plus {
-			pair = strings.ReplaceAll(pair, "+", "%20") // as expansion writes a space
-		}
-		c := canon(pair, false, iri)
-		if want[c] == 0 {
-			return at, false
-		}
-		want[c]--
 		at += len(pair) + 1
 	}
 	for _, n := range want {
@@ -110,6 +103,22 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 		}
 	}
 	return 0, true
+}
+
+// canonPair returns a pair of the URI in a set of named pairs as
+// samePairs compares it with the expansion's, or skip for a pair that
+// IgnoreUnknownQuery skips (ignore).
+func (mt *matching) canonPair(mp *mpart, pair string, ignore bool) (c string, skip bool) {
+	if ignore {
+		key, _, _ := strings.Cut(pair, "=")
+		if _, known := mp.byName[mt.decode(key)]; !known {
+			return "", true
+		}
+	}
+	if mt.plus {
+		pair = strings.ReplaceAll(pair, "+", "%20") // as expansion writes a space
+	}
+	return canon(pair, false, mt.m.opts.IRI), false
 }
 
 // reservedSet holds unreserved and reserved (RFC 3986 §2.2, §2.3), the

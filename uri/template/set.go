@@ -3,6 +3,7 @@ package template
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/specuri/specuri/uri"
 )
@@ -42,11 +43,13 @@ type SetOptions struct {
 type Set struct {
 	opts    SetOptions
 	entries []setEntry
+	heads   trieNode // the entries by the literal their template begins with
 }
 
 type setEntry struct {
-	m  *Matcher
-	st []nstate
+	m    *Matcher
+	st   []nstate
+	tail string // the literal the template ends with, or ""
 }
 
 // NewSet returns an empty set with the options opts.
@@ -60,22 +63,32 @@ func NewSet(opts SetOptions) *Set {
 type OverlapError struct {
 	Template string // the template added
 	Other    string // the template of the set it overlaps
-	// Witness is a shortest URI both templates match; "" is the empty
-	// reference, which templates that may expand to nothing both match,
-	// or, when the check stopped at its limit (the templates are then
-	// refused as possibly overlapping, and the message says so), none.
+	// Witness is a URI both templates match: of those the check found,
+	// one where the most expressions hold a value, then a shortest ("" is
+	// the empty reference, which templates that may expand to nothing
+	// both match). The templates are refused as possibly overlapping, and
+	// the message says "may overlap", where the check stopped at its
+	// limits, or where none of the first URIs their automata both accept
+	// (which read every expression as any text it may hold, so a variable
+	// repeated with another value, or a value past its prefix modifier,
+	// passes there) is one both templates match: then Witness is "" and
+	// Readings nil.
 	Witness string
-	// Readings are the values Template and Other match in Witness, where
-	// both match it as a URI (the check reads a set of named pairs by the
-	// bytes its pairs may hold); nil otherwise.
-	Readings [2]Values
-	limit    bool // the check stopped at its limit
+	// Readings are the values Template and Other match in Witness.
+	Readings  [2]Values
+	limit     bool   // the check stopped at its limit
+	unsure    bool   // no URI the automata both accept was matched by both
+	candidate string // then the first URI the automata both accept
 }
 
 func (e *OverlapError) Error() string {
 	if e.limit {
 		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
 			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
+	}
+	if e.unsure {
+		return fmt.Sprintf("template: %q may overlap %q, added before: their automata both accept %q, but neither it nor the next %d such URIs are matched by both templates",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.candidate), maxTries-1)
 	}
 	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
 		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
@@ -84,9 +97,15 @@ func (e *OverlapError) Error() string {
 // Add adds t to the set. The error is that of [Template.Matcher] with
 // the set's [MatchOptions], or unless [SetOptions] Ordered an
 // [*OverlapError] when t matches a URI that a template added before
-// matches. Deciding overlap takes time polynomial in the sizes of the two
-// templates' automata, bounded by the limit of the exact check of
-// [AmbiguousError]; past it the template is refused.
+// matches. Every URI a template matches begins with the literal the
+// template begins with and ends with the one it ends with, so t is
+// compared only with the templates whose first literal begins t's or
+// begins with it and whose last literal ends t's or ends with it: a Set
+// of templates under distinct prefixes (schemes, hosts, first segments)
+// builds in time near-linear in their number. Deciding the overlap of two
+// templates takes time polynomial in the sizes of their automata, bounded
+// by the limits of the exact check of [AmbiguousError]; past them the
+// template is refused as possibly overlapping.
 func (s *Set) Add(t *Template) error {
 	m, err := t.Matcher(s.opts.Match)
 	if err != nil {
@@ -96,40 +115,49 @@ func (s *Set) Add(t *Template) error {
 	if st == nil {
 		st = m.automaton()
 	}
+	head, tail := m.ends()
 	if !s.opts.Ordered {
-		for _, o := range s.entries {
-			if err := s.overlaps(m, st, o); err != nil {
-				return err
+		// Only templates whose first literals begin one another, and
+		// whose last literals end one another, can match one URI.
+		cands := s.heads.candidates(head, nil)
+		slices.Sort(cands)
+		for _, i := range cands {
+			if o := s.entries[i]; mayOverlap(tail, o.tail) {
+				if err := s.overlaps(m, st, o); err != nil {
+					return err
+				}
 			}
 		}
 	}
-	s.entries = append(s.entries, setEntry{m, st})
+	s.heads.add(head, len(s.entries))
+	s.entries = append(s.entries, setEntry{m, st, tail})
 	return nil
 }
 
 // overlaps returns an [*OverlapError] if m, with the automaton st, matches
 // a URI that o matches.
 func (s *Set) overlaps(m *Matcher, st []nstate, o setEntry) error {
-	path, decided := overlap(st, o.st)
-	if decided && path == nil {
-		return nil
-	}
 	e := &OverlapError{Template: m.t.String(), Other: o.m.t.String()}
-	if !decided {
+	first, tried, found, ok := overlap(st, o.st, func(w string) bool {
+		r1, err1 := m.Match(w)
+		r2, err2 := o.m.Match(w)
+		if err1 != nil || err2 != nil {
+			return false
+		}
+		e.Witness, e.Readings = w, [2]Values{r1.Values(), r2.Values()}
+		return true
+	})
+	switch {
+	case found:
+		return e
+	case !ok:
 		e.limit = true
 		return e
+	case tried:
+		e.candidate, e.unsure = first, true
+		return e
 	}
-	b := make([]byte, 0, len(path))
-	for _, n := range path[1:] {
-		b = append(b, n.b)
-	}
-	e.Witness = string(b)
-	r1, err1 := m.Match(e.Witness)
-	r2, err2 := o.m.Match(e.Witness)
-	if err1 == nil && err2 == nil {
-		e.Readings = [2]Values{r1.Values(), r2.Values()}
-	}
-	return e
+	return nil
 }
 
 // Templates returns the templates of the set in the order they were
