@@ -23,7 +23,7 @@ type mpart struct {
 	reserved bool // "+" and "#": U+R
 	path     bool // the expression stands in the path (see SetOptions AllowTraversal)
 	vars     []mvar
-	exprs    []*Expression    // the template's expressions the part reads
+	exprs    []int32          // the template's expressions the part reads
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
 	nexpr    int              // named: how many expressions the set has
@@ -74,24 +74,21 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		}
 		return i
 	}
+	m.parts = make([]mpart, 0, len(t.parts))
 	for i := range t.parts {
 		p := &t.parts[i]
-		end := len(t.raw)
-		if i+1 < len(t.parts) {
-			end = t.parts[i+1].Offset
-		}
-		if p.Expr == nil {
-			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
+		if p.expr < 0 {
+			lit := t.lit(i)
+			m.parts = append(m.parts, mpart{offset: int(p.off), lit: encodeLiteral(lit, opts.IRI), src: lit})
 			continue
 		}
-		e := p.Expr
-		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
+		if merged, err := m.joinSet(t, p.expr, id); merged || err != nil {
 			if err != nil {
 				return nil, t.valueWitness(err)
 			}
 			continue
 		}
-		mp, err := exprPart(e, t.raw[e.Offset:end], id)
+		mp, err := exprPart(t, p.expr, id)
 		if err != nil {
 			return nil, t.valueWitness(err)
 		}
@@ -139,32 +136,33 @@ func (t *Template) valueWitness(err error) error {
 	return e
 }
 
-// joinSet adds the named expression e, whose text in raw ends at end, to
-// the set of named expressions of the matcher's last part where it is one
-// of the same kind (rule 3), and reports whether it did.
-func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) int) (bool, error) {
-	named := e.Op == ';' || e.Op == '?' || e.Op == '&'
+// joinSet adds the named expression ei of t to the set of named
+// expressions of the matcher's last part where it is one of the same kind
+// (rule 3), and reports whether it did.
+func (m *Matcher) joinSet(t *Template, ei int32, id func(string) int) (bool, error) {
+	e := &t.exprs[ei]
+	named := e.op == ';' || e.op == '?' || e.op == '&'
 	if !named || len(m.parts) == 0 {
 		return false, nil
 	}
 	last := &m.parts[len(m.parts)-1]
-	if last.lit != "" || !last.named || last.sep != byte(e.Op) {
+	if last.lit != "" || !last.named || last.sep != byte(e.op) {
 		return false, nil
 	}
-	if !strings.Contains(last.leads, string(rune(e.Op))) {
-		last.leads += string(rune(e.Op))
+	if !strings.Contains(last.leads, string(rune(e.op))) {
+		last.leads += string(rune(e.op))
 	}
-	last.src = raw[last.offset:end]
-	last.exprs = append(last.exprs, e)
+	last.src = t.raw[last.offset:e.end]
+	last.exprs = append(last.exprs, ei)
 	last.nexpr++
-	return true, last.addNamed(e, id)
+	return true, last.addNamed(t, ei, id)
 }
 
-// exprPart returns the part of a matcher for the expression e, whose text
-// in the template is src.
-func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
-	mp := mpart{offset: e.Offset, src: src, explode: -1, exprs: []*Expression{e}}
-	switch e.Op {
+// exprPart returns the part of a matcher for the expression ei of t.
+func exprPart(t *Template, ei int32, id func(string) int) (mpart, error) {
+	e := &t.exprs[ei]
+	mp := mpart{offset: int(e.off), src: t.raw[e.off:e.end], explode: -1, exprs: []int32{ei}}
+	switch e.op {
 	case 0:
 		mp.sep = ','
 	case '+':
@@ -172,35 +170,39 @@ func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
 	case '#':
 		mp.leads, mp.sep, mp.reserved = "#", ',', true
 	case '.', '/', ';':
-		mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
+		mp.leads, mp.sep = string(rune(e.op)), byte(e.op)
 	case '?', '&':
-		mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
+		mp.leads, mp.sep, mp.query = string(rune(e.op)), '&', true
 	default:
 		// op-reserve (§2.2): no expansion, so nothing to match.
-		return mp, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+		return mp, &ExpandError{Offset: int(e.off), Name: t.name(e.vars), Kind: ReservedOperator}
 	}
-	if e.Op == ';' || e.Op == '?' || e.Op == '&' {
+	if e.op == ';' || e.op == '?' || e.op == '&' {
 		mp.named, mp.byName, mp.nexpr = true, map[string][]int{}, 1
-		return mp, mp.addNamed(e, id)
+		return mp, mp.addNamed(t, ei, id)
 	}
-	for _, v := range e.Vars {
-		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+	mp.vars = make([]mvar, 0, e.nvars)
+	for j := e.vars; j < e.vars+e.nvars; j++ {
+		v := t.varspec(j)
+		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: int(e.off)})
 	}
 	return mp, mp.checkUnnamed()
 }
 
-// addNamed adds the variables of a named expression, the p.nexpr-th of
-// its set, to p (rule 3), in time linear in the expression.
-func (p *mpart) addNamed(e *Expression, id func(string) int) error {
-	for _, v := range e.Vars {
+// addNamed adds the variables of the named expression ei of t, the
+// p.nexpr-th of its set, to p (rule 3), in time linear in the expression.
+func (p *mpart) addNamed(t *Template, ei int32, id func(string) int) error {
+	e := &t.exprs[ei]
+	for j := e.vars; j < e.vars+e.nvars; j++ {
+		v := t.varspec(j)
 		i := len(p.vars)
 		key := decode(v.Name)
 		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode,
-			offset: e.Offset, expr: p.nexpr - 1, key: key})
+			offset: int(e.off), expr: p.nexpr - 1, key: key})
 		if !v.Explode {
 			p.byName[key] = append(p.byName[key], i)
 		} else if p.explode >= 0 {
-			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+			return &AmbiguousError{Offset: int(e.off), Reason: fmt.Sprintf(
 				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name),
 				pair: [2]Values{{p.vars[p.explode].name: Assoc(Pair{"K", "A"}, Pair{"K", "A"})},
 					{p.vars[p.explode].name: Assoc(Pair{"K", "A"}), v.Name: Assoc(Pair{"K", "A"})}}}
@@ -212,7 +214,7 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 			if p.explode == 0 {
 				o = p.vars[1]
 			}
-			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+			return &AmbiguousError{Offset: int(e.off), Reason: fmt.Sprintf(
 				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
 				p.src, x, o.name, o.name, o.name, x, x),
 				pair: [2]Values{{o.name: String("A")}, {x: Assoc(Pair{o.key, "A"})}}}

@@ -28,7 +28,7 @@ func (mt *matching) written(sp [][2]int) error {
 		buf = buf[:0]
 		for _, e := range mp.exprs {
 			var err error
-			if buf, err = o.appendExpr(buf, e, vs); err != nil {
+			if buf, err = o.appendExpr(buf, mt.m.t, e, vs); err != nil {
 				return mt.fail(sp[i][0], mp, nil, "the values read do not expand: "+err.Error(), nil)
 			}
 		}
