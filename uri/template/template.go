@@ -211,7 +211,7 @@ func chunkEnd(s string, start int) int {
 // literal is the text between two expressions.
 type builder struct {
 	t   *Template
-	v   tvar  // the current varspec
+	v   tvar // the current varspec
 	op  Operator
 	ev  int32 // the first variable of the current expression
 	pos int   // the end of the last expression
