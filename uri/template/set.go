@@ -34,8 +34,8 @@ type SetOptions struct {
 // matches it (RFC 6570 §1.4), as a server does with the resource templates
 // it offers. By default no two templates of a Set match one URI: [Set.Add]
 // refuses a template that overlaps one added before with an
-// [*OverlapError] that holds a shortest URI both match, as Go's
-// http.ServeMux refuses conflicting patterns. With [SetOptions] Ordered the
+// [*OverlapError] that holds a URI both match, as Go's http.ServeMux
+// refuses conflicting patterns. With [SetOptions] Ordered the
 // order of Add is the precedence instead.
 //
 // Add must not be called concurrently with other methods; once built, a
@@ -53,10 +53,7 @@ type setEntry struct {
 }
 
 // NewSet returns an empty set with the options opts.
-func NewSet(opts SetOptions) *Set {
-	opts.Match.pathTraversal = !opts.AllowTraversal
-	return &Set{opts: opts}
-}
+func NewSet(opts SetOptions) *Set { return &Set{opts: opts} }
 
 // OverlapError is the error of [Set.Add] for a template that matches a
 // URI that a template of the set matches.
@@ -107,7 +104,9 @@ func (e *OverlapError) Error() string {
 // by the limits of the exact check of [AmbiguousError]; past them the
 // template is refused as possibly overlapping.
 func (s *Set) Add(t *Template) error {
-	m, err := t.Matcher(s.opts.Match)
+	opts := s.opts.Match
+	opts.pathTraversal = !s.opts.AllowTraversal
+	m, err := t.Matcher(opts)
 	if err != nil {
 		return err
 	}
