@@ -16,9 +16,12 @@
 // returns the values a URI was expanded from, each decoded once, with its
 // raw text; [MatchOptions] selects what is refused (unknown query pairs,
 // encoded "/" and dot-segments, URIs with two readings) and how "?" and
-// "#" are read. A [Set] routes a URI to the one of its templates that
-// matches it, and refuses templates that overlap. Matching takes time
-// linear in the URI.
+// "#" are read (and with FormQuery "+" in a query as a space). Match
+// accepts only what expansion writes: the values it returns expand to the
+// URI again. A [Set] routes a URI to the one of its templates that
+// matches it, refuses templates that overlap, and by default refuses
+// values in a path position that hold an encoded "/" or a dot-segment
+// ([SetOptions] AllowTraversal). Matching takes time linear in the URI.
 //
 // Values (RFC 6570 §2.3, §2.4) are strings, lists and associative arrays
 // ([String], [List], [Assoc]); a variable missing from [Values] is
