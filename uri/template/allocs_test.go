@@ -40,3 +40,30 @@ func TestParseAllocs(t *testing.T) {
 		})
 	}
 }
+
+// TestMatcherAllocs checks the memory of building a matcher for large
+// templates that the local rule accepts: at most 128 bytes per template
+// byte (531 before the parts were allocated at once). A part takes about
+// 200 bytes, a variable 72: what is left to reach the 20 bytes a byte of
+// Parse is a matcher of offsets into the template.
+func TestMatcherAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what allocates")
+	}
+	for _, sh := range allocShapes {
+		if sh.name == "adjacent expressions" || sh.name == "segments" {
+			continue // refused: the exact check builds the automaton
+		}
+		t.Run(sh.name, func(t *testing.T) {
+			tm := MustParse(strings.Repeat(sh.unit, 1<<18/len(sh.unit)))
+			var err error
+			bytes, _ := lineartest.Allocated(func() { _, err = tm.Matcher(MatchOptions{}) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if perByte := bytes / uint64(len(tm.String())); perByte > 128 {
+				t.Errorf("Matcher of %d bytes of %q allocated %d bytes, %d a byte; want at most 128", len(tm.String()), sh.unit, bytes, perByte)
+			}
+		})
+	}
+}
