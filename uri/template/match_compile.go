@@ -23,12 +23,12 @@ type mpart struct {
 	reserved bool // "+" and "#": U+R
 	path     bool // the expression stands in the path (see SetOptions AllowTraversal)
 	vars     []mvar
-	exprs    []int32          // the template's expressions the part reads
+	expr     int32            // the first of the template's expressions the part reads
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
-	nexpr    int              // named: how many expressions the set has
-	run      octets.Set       // bytes the text after the lead may hold, '%' aside
-	all      octets.Set       // bytes the expansion may hold, '%' included
+	nexpr    int              // how many expressions the part reads (a set of named pairs more than one)
+	run      *octets.Set      // bytes the text after the lead may hold, '%' aside
+	all      *octets.Set      // bytes the expansion may hold, '%' included (a literal: its first)
 }
 
 type mvar struct {
@@ -95,18 +95,8 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		m.parts = append(m.parts, mp)
 	}
 	m.nvars = len(ids)
-	for i := range m.parts {
-		p := &m.parts[i]
-		p.sets(opts.IRI)
-		if p.query && opts.FormQuery {
-			p.run.Add('+') // a space (URL Standard §5.1)
-			p.all.Add('+')
-		}
-	}
+	m.sets()
 	m.positions()
-	if opts.Delimiters {
-		m.delimit()
-	}
 	if err := m.checkBoundaries(); err != nil {
 		if err := m.exact(err, hints); err != nil {
 			return nil, err
@@ -153,7 +143,6 @@ func (m *Matcher) joinSet(t *Template, ei int32, id func(string) int) (bool, err
 		last.leads += string(rune(e.op))
 	}
 	last.src = t.raw[last.offset:e.end]
-	last.exprs = append(last.exprs, ei)
 	last.nexpr++
 	return true, last.addNamed(t, ei, id)
 }
@@ -161,7 +150,7 @@ func (m *Matcher) joinSet(t *Template, ei int32, id func(string) int) (bool, err
 // exprPart returns the part of a matcher for the expression ei of t.
 func exprPart(t *Template, ei int32, id func(string) int) (mpart, error) {
 	e := &t.exprs[ei]
-	mp := mpart{offset: int(e.off), src: t.raw[e.off:e.end], explode: -1, exprs: []int32{ei}}
+	mp := mpart{offset: int(e.off), src: t.raw[e.off:e.end], explode: -1, expr: ei, nexpr: 1}
 	switch e.op {
 	case 0:
 		mp.sep = ','
@@ -178,7 +167,7 @@ func exprPart(t *Template, ei int32, id func(string) int) (mpart, error) {
 		return mp, &ExpandError{Offset: int(e.off), Name: t.name(e.vars), Kind: ReservedOperator}
 	}
 	if e.op == ';' || e.op == '?' || e.op == '&' {
-		mp.named, mp.byName, mp.nexpr = true, map[string][]int{}, 1
+		mp.named, mp.byName = true, map[string][]int{}
 		return mp, mp.addNamed(t, ei, id)
 	}
 	mp.vars = make([]mvar, 0, e.nvars)
@@ -259,59 +248,74 @@ func (p *mpart) checkUnnamed() error {
 	return nil
 }
 
-// sets computes the characters p's expansion may contain (§3.2.1), with
-// every non-ASCII byte for IRIs.
-func (p *mpart) sets(iri bool) {
-	if p.lit != "" {
-		addBytes(&p.all, p.lit[:1])
-		return
-	}
-	if iri {
-		for b := utf8.RuneSelf; b < 256; b++ {
-			p.run.Add(byte(b))
+// sets computes the characters each part's expansion may contain
+// (§3.2.1), with every non-ASCII byte for IRIs, and "+" in form-style
+// queries with FormQuery. Parts share equal sets.
+func (m *Matcher) sets() {
+	shared := map[octets.Set]*octets.Set{}
+	intern := func(s octets.Set) *octets.Set {
+		if p, ok := shared[s]; ok {
+			return p
 		}
+		p := &s
+		shared[s] = p
+		return p
 	}
-	addBytes(&p.run, unreservedChars+",")
-	if p.reserved {
-		addBytes(&p.run, reservedChars)
-	}
-	if p.named || len(p.vars) > 1 || p.vars[0].explode {
-		addBytes(&p.run, string(rune(p.sep)))
-	}
-	if p.named {
-		addBytes(&p.run, "=")
-	}
-	for _, v := range p.vars {
-		if v.explode {
-			addBytes(&p.run, "=")
-		}
-	}
-	p.all = p.run
-	addBytes(&p.all, "%"+p.leads)
-}
-
-// delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
-// whose text stands in the path does not hold "?" or "#", and one in the
-// query not "#" (RFC 3986 §3.3 to §3.5). Where it stands is decided by the
-// literals before it: after a "#" in the fragment, else after a "?" in the
-// query, else in the path.
-func (m *Matcher) delimit() {
 	query, fragment := false, false
 	for i := range m.parts {
 		p := &m.parts[i]
-		switch {
-		case p.lit != "":
+		if p.lit != "" {
 			fragment = fragment || strings.Contains(p.lit, "#")
 			query = query || strings.Contains(p.lit, "?")
-		case p.reserved && p.leads == "" && !fragment:
-			p.run = p.run.Without('#')
+			p.all = intern(bytesOf(p.lit[:1]))
+			continue
+		}
+		run := p.runOf(m.opts.IRI)
+		if p.query && m.opts.FormQuery {
+			run.Add('+') // a space (URL Standard §5.1)
+		}
+		if m.opts.Delimiters && p.reserved && p.leads == "" && !fragment {
+			// Delimiters: a reserved expression ("+") whose text stands
+			// in the path holds no "?" or "#", and one in the query no
+			// "#" (RFC 3986 §3.3 to §3.5), where the literals before it
+			// put it: after a "#" in the fragment, else after a "?" in
+			// the query, else in the path.
+			run = run.Without('#')
 			if !query {
-				p.run = p.run.Without('?')
+				run = run.Without('?')
 			}
-			p.all = p.run
-			addBytes(&p.all, "%")
+		}
+		all := run
+		addBytes(&all, "%"+p.leads)
+		p.run, p.all = intern(run), intern(all)
+	}
+}
+
+// runOf returns the characters p's expansion may contain after its lead
+// (§3.2.1), '%' aside, with every non-ASCII byte for IRIs.
+func (p *mpart) runOf(iri bool) octets.Set {
+	var run octets.Set
+	if iri {
+		for b := utf8.RuneSelf; b < 256; b++ {
+			run.Add(byte(b))
 		}
 	}
+	addBytes(&run, unreservedChars+",")
+	if p.reserved {
+		addBytes(&run, reservedChars)
+	}
+	if p.named || len(p.vars) > 1 || p.vars[0].explode {
+		addBytes(&run, string(rune(p.sep)))
+	}
+	if p.named {
+		addBytes(&run, "=")
+	}
+	for _, v := range p.vars {
+		if v.explode {
+			addBytes(&run, "=")
+		}
+	}
+	return run
 }
 
 // positions marks the expressions that stand in the path: neither a
@@ -332,7 +336,7 @@ func (m *Matcher) positions() {
 // firsts returns the bytes p's expansion may begin with.
 func (p *mpart) firsts() octets.Set {
 	if p.lit != "" || p.leads == "" {
-		return p.all
+		return *p.all
 	}
 	return bytesOf(p.leads)
 }
@@ -347,7 +351,7 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 		for j := i + 1; j < len(m.parts); j++ {
 			q := &m.parts[j]
 			f := q.firsts()
-			if b, ok := pick(&p.all, &f, letterFirst); ok {
+			if b, ok := pick(p.all, &f, letterFirst); ok {
 				what := "literal " + q.src
 				if q.lit == "" {
 					what = q.src
@@ -368,5 +372,11 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 // pct-encoded triplets (and ucschar for an IRI) is pct-encoded as its
 // UTF-8 octets.
 func encodeLiteral(s string, iri bool) string {
-	return string(appendEncoded(nil, s, true, iri, 0))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || !unreservedOrReserved.Has(c) {
+			return string(appendEncoded(nil, s, true, iri, 0))
+		}
+	}
+	return s // as written: no copy
+
 }

@@ -26,7 +26,7 @@ func (mt *matching) written(sp [][2]int) error {
 			continue
 		}
 		buf = buf[:0]
-		for _, e := range mp.exprs {
+		for e := mp.expr; e < mp.expr+int32(mp.nexpr); e++ {
 			var err error
 			if buf, err = o.appendExpr(buf, mt.m.t, e, vs); err != nil {
 				return mt.fail(sp[i][0], mp, nil, "the values read do not expand: "+err.Error(), nil)

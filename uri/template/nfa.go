@@ -77,7 +77,7 @@ func (m *Matcher) automaton() []nstate {
 		}
 		// The text after the lead: the bytes of the part's run, and
 		// pct-encoded triplets.
-		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{p.run, in}, {percent, in + 1}}})
+		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{*p.run, in}, {percent, in + 1}}})
 		st = appendTriplet(st, i, in)
 	}
 	return append(st, nstate{part: len(m.parts), eps: -1})
