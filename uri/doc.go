@@ -72,8 +72,8 @@
 // ASCII) wherever a host is used rather than written: [URI.ASCIIHostname]
 // is the one host to resolve, send and check; [URI.ToURI] writes the host
 // of a scheme that uses domain names ([UsesDomainNames]) in A-labels;
-// [URI.Origin], scheme-based normalization and [Compare] take a host and
-// its A-labels as one host (RFC 3987 §3.1, §5.3.3).
+// scheme-based normalization and [Compare] take a host and its A-labels as
+// one host (RFC 3987 §3.1, §5.3.3).
 //
 // # Packages
 //
@@ -90,6 +90,8 @@
 //     fields of a 'mailto' URI (RFC 6068 §2).
 //   - [github.com/specuri/specuri/uri/httptarget]: the request-target of an
 //     HTTP/1.1 request line (RFC 9112 §3.2).
+//   - [github.com/specuri/specuri/uri/origin]: the origin of a URI as a
+//     browser has it (URL Standard §4, RFC 6454), its site and same-site.
 //   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
 //     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,
@@ -105,9 +107,9 @@
 // The examples that go doc and pkg.go.dev show are the Example functions
 // of each package's example*_test.go files. This package's cover parsing
 // and the quick start, resolution, normalization and comparison, queries
-// ([URI.Params], [ParamsFromMap]), the check of a URL before fetching it
-// ([URI.CheckFetch]), scheme rules and hints; "go doc -all" lists them
-// under the function each illustrates. uri/template, uri/confusion,
-// uri/mailto, uri/urn, uri/fileuri, uri/httptarget and uri/dataurl have
-// their own.
+// ([URI.Params], [ParamsFromMap]), scheme rules and hints; "go doc -all"
+// lists them under the function each illustrates. uri/template,
+// uri/confusion, uri/fetch (checking a URL, and the addresses it leads
+// to, before fetching it), uri/mailto, uri/urn, uri/fileuri,
+// uri/httptarget and uri/dataurl have their own.
 package uri

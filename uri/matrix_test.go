@@ -14,6 +14,7 @@ import (
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/origin"
 )
 
 // The matrix: every public function and method that takes a URI, on every
@@ -563,48 +564,23 @@ func matrixOps() []matrixOp {
 					return fmt.Errorf("ASCIIHostname() = %q, %v, but of %q: %q, %v", name, err, v, n2, err2)
 				}
 			}
-			if o := u.Origin(); err == nil && !o.IsOpaque() && h.Kind() == uri.RegName && o.Host() != name {
-				return fmt.Errorf("Origin().Host() = %q, ASCIIHostname() = %q", o.Host(), name)
+			if o := origin.Of(u); err == nil && !o.IsOpaque() && h.Kind() == uri.RegName && o.Host() != name {
+				return fmt.Errorf("origin.Of().Host() = %q, ASCIIHostname() = %q", o.Host(), name)
 			}
 			if sc, ok := u.Scheme(); ok && uri.UsesDomainNames(sc) != uri.UsesDomainNames(strings.ToUpper(sc)) {
 				return fmt.Errorf("UsesDomainNames(%q) depends on case", sc)
 			}
 			return nil
 		}},
-		{"CheckScheme/CheckFetch", func(u uri.URI) error {
+		{"CheckScheme", func(u uri.URI) error {
 			s := u.String()
 			serr := u.CheckScheme()
 			var se *uri.SchemeError
 			if serr != nil && (!errors.As(serr, &se) || se.Offset < 0 || se.Offset > len(s)) {
 				return fmt.Errorf("CheckScheme: undocumented error %v", serr)
 			}
-			err := u.CheckFetch("http", "https", "ws", "wss", "file", "urn", "mailto", "data", "s")
-			if err == nil {
-				if serr != nil {
-					return fmt.Errorf("CheckFetch() = nil, CheckScheme() = %v", serr)
-				}
-				if _, herr := u.ASCIIHostname(); herr != nil {
-					return fmt.Errorf("CheckFetch() = nil, ASCIIHostname: %v", herr)
-				}
-			}
-			var fe *uri.FetchError
-			switch {
-			case err == nil:
-			case !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(s):
-				return fmt.Errorf("CheckFetch: undocumented error %v", err)
-			case fe.Code != uri.FetchScheme && fe.Code != uri.FetchUserinfo && fe.Code != uri.FetchHost &&
-				fe.Code != uri.FetchPort && fe.Code != uri.FetchSchemeRules:
-				return fmt.Errorf("CheckFetch: code %q", fe.Code)
-			case fe.Code == uri.FetchSchemeRules && (serr == nil || fe.Err == nil || fe.Err.Error() != serr.Error()):
-				return fmt.Errorf("CheckFetch() = %v, CheckScheme() = %v", err, serr)
-			}
-			if pw, ok := u.Password(); ok && len(pw) > 1 && err != nil && strings.Contains(err.Error(), pw) {
-				return fmt.Errorf("CheckFetch() = %v shows the password", err)
-			}
-			// The URI an IRI maps to (RFC 3987 §3.1) is as fetchable as
-			// the IRI.
-			if v := u.ToURI(); (v.CheckFetch("http", "https", "ws", "wss", "file", "urn", "mailto", "data", "s") == nil) != (err == nil) {
-				return fmt.Errorf("CheckFetch() = %v, but of %q: %v", err, v, v.CheckFetch())
+			if pw, ok := u.Password(); ok && len(pw) > 1 && serr != nil && strings.Contains(serr.Error(), pw) {
+				return fmt.Errorf("CheckScheme() = %v shows the password", serr)
 			}
 			return nil
 		}},
