@@ -70,11 +70,11 @@ func (mt *matching) same(mp *mpart, exp, text string) (int, bool) {
 // IgnoreUnknownQuery skips pairs of text, its lead may be "?" where exp
 // begins with "&" (named checked the lead).
 func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
-	if exp == "" || text == "" {
+	ignore := mp.query && mt.m.opts.IgnoreUnknownQuery && mp.explode < 0
+	if text == "" || exp == "" && !ignore {
 		return 0, exp == text
 	}
-	ignore := mp.query && mt.m.opts.IgnoreUnknownQuery && mp.explode < 0
-	if exp[0] != text[0] && !ignore {
+	if exp != "" && exp[0] != text[0] && !ignore {
 		return 0, false
 	}
 	iri := mt.m.opts.IRI
@@ -82,8 +82,10 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 	defer func() { mt.plus = false }()
 	sep := string(rune(mp.sep))
 	want := map[string]int{}
-	for _, pair := range strings.Split(exp[1:], sep) {
-		want[canon(pair, false, iri)]++
+	if exp != "" {
+		for _, pair := range strings.Split(exp[1:], sep) {
+			want[canon(pair, false, iri)]++
+		}
 	}
 	at := 1
 	for rest, more := text[1:], true; more; {
