@@ -207,20 +207,32 @@ func (s *overlapSearch) follow(i, u int, e1 nedge, empties int, settled map[okey
 // trieNode is a node of the trie of the literals that the templates of a
 // Set begin with.
 type trieNode struct {
-	kids map[byte]*trieNode
-	here []int // the entries whose literal ends here
+	kids []trieKid // few: a slice takes less memory than a map
+	here []int     // the entries whose literal ends here
+}
+
+type trieKid struct {
+	b byte
+	n *trieNode
+}
+
+// kid returns the node after n on the byte b, or nil.
+func (n *trieNode) kid(b byte) *trieNode {
+	for _, k := range n.kids {
+		if k.b == b {
+			return k.n
+		}
+	}
+	return nil
 }
 
 // add adds entry i, whose templates begin with the literal s.
 func (n *trieNode) add(s string, i int) {
 	for j := 0; j < len(s); j++ {
-		k := n.kids[s[j]]
+		k := n.kid(s[j])
 		if k == nil {
-			if n.kids == nil {
-				n.kids = map[byte]*trieNode{}
-			}
 			k = &trieNode{}
-			n.kids[s[j]] = k
+			n.kids = append(n.kids, trieKid{s[j], k})
 		}
 		n = k
 	}
@@ -237,7 +249,7 @@ func (n *trieNode) candidates(s string, out []int) []int {
 		if j == len(s) {
 			break
 		}
-		if n = n.kids[s[j]]; n == nil {
+		if n = n.kid(s[j]); n == nil {
 			return out
 		}
 	}
@@ -246,21 +258,28 @@ func (n *trieNode) candidates(s string, out []int) []int {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, k := range n.kids {
-			out = append(out, k.here...)
-			stack = append(stack, k)
+			out = append(out, k.n.here...)
+			stack = append(stack, k.n)
 		}
 	}
 	return out
 }
 
+// maxHead is the most bytes of a template's first literal that a Set
+// indexes: enough to tell routes apart, and a trie node a byte.
+const maxHead = 64
+
 // ends returns the literals m's template begins and ends with, as
-// expansion writes them, "" where it begins or ends with an expression.
+// expansion writes them, "" where it begins or ends with an expression;
+// the first cut to maxHead bytes (which keeps the test of candidates
+// sound: a URI that a template matches begins with any prefix of its
+// first literal).
 func (m *Matcher) ends() (head, tail string) {
 	if len(m.parts) == 0 {
 		return "", ""
 	}
 	head, tail = m.parts[0].lit, m.parts[len(m.parts)-1].lit
-	return head, tail
+	return head[:min(len(head), maxHead)], tail
 }
 
 // mayOverlap reports whether templates that end with the literals t and u
