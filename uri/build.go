@@ -117,7 +117,7 @@ func (b Builder) URI() (URI, error) {
 			p.port, p.hasPort = b.Port, true
 		}
 	}
-	relative := !b.HasScheme() && !b.HasAuthority
+	relative := b.Scheme == "" && !b.HasAuthority
 	p.path = b.orig.path.encode(b.Path, func(d string) string { return encodePath(d, relative) })
 	if relative {
 		p.path = protectColon(p.path)
@@ -130,9 +130,6 @@ func (b Builder) URI() (URI, error) {
 	}
 	return p.check()
 }
-
-// HasScheme reports whether the Builder defines a scheme (RFC 3986 §3.1).
-func (b Builder) HasScheme() bool { return b.Scheme != "" }
 
 // encodeHost encodes a host as a reg-name unless it is an IP-literal (RFC
 // 3986 §3.2.2), which is kept for the parser to check, or an IPv6 address
@@ -310,7 +307,7 @@ func (u URI) WithQuery(query string) (URI, error) {
 }
 
 // WithRawQuery returns u with the query set to the already encoded query
-// (RFC 3986 §3.4), such as [QueryOptions.Encode] returns. It must match
+// (RFC 3986 §3.4), such as [Params.String] returns. It must match
 // the query rule of u's syntax (iquery for an IRI, RFC 3987 §2.2): "a=1#f"
 // is a [*ParseError] (Want "query", Offset 3), not a query and a fragment.
 func (u URI) WithRawQuery(query string) (URI, error) {

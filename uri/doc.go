@@ -43,7 +43,7 @@
 // no input makes it use memory or time without bound: an input is at most
 // [MaxLength] bytes (2^31-1), and a query read as pairs has at most
 // [DefaultMaxPairs] pairs unless the caller sets another limit
-// ([QueryOptions.MaxPairs]); past it the error is a [*LimitError]. Every
+// ([ParamsOptions.MaxPairs]); past it the error is a [*LimitError]. Every
 // operation takes time linear in its input.
 //
 // # Passwords
@@ -92,6 +92,8 @@
 //     HTTP/1.1 request line (RFC 9112 §3.2).
 //   - [github.com/specuri/specuri/uri/origin]: the origin of a URI as a
 //     browser has it (URL Standard §4, RFC 6454), its site and same-site.
+//   - [github.com/specuri/specuri/uri/neturl]: conversions to and from
+//     net/url's URL, refusing what it would read with another meaning.
 //   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
 //     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,

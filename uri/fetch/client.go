@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/neturl"
 )
 
 // Control checks the address a socket is about to connect to, for
@@ -136,7 +137,7 @@ func (p *Policy) NewRequest(ctx context.Context, method, rawURL string, body io.
 	if err := p.CheckURL(u); err != nil {
 		return nil, err
 	}
-	v, err := u.URL()
+	v, err := neturl.FromURI(u)
 	if err != nil {
 		return nil, err
 	}

@@ -345,3 +345,59 @@ func (m *Matcher) reference(s string) error {
 	}
 	return e
 }
+
+// byteName names the byte of the URI s at offset i for a message: quoted
+// (a non-ASCII character whole), or, in the password of s (RFC 3986
+// §3.2.1, §7.5), not shown.
+func byteName(s string, i int) string {
+	if b, e, ok := uri.RedactSpan(s); ok && b <= i && i < e {
+		return "a byte of the password"
+	}
+	if r, size := utf8.DecodeRuneInString(s[i:]); size > 1 {
+		return fmt.Sprintf("%q", r)
+	}
+	return fmt.Sprintf("%q", s[i:i+1])
+}
+
+// literalMissing returns the error for the URI s, where the literal mp
+// is not at offset p.
+func (m *Matcher) literalMissing(s string, p int, mp *mpart) *NoMatchError {
+	e := &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the URI ends where the template has a literal"}
+	n := 0
+	for p+n < len(s) && n < len(mp.lit) && s[p+n] == mp.lit[n] {
+		n++
+	}
+	e.reach = p + n
+	if p+n < len(s) {
+		e.Reason = fmt.Sprintf("the URI has %s at offset %d, where the template's literal goes on", byteName(s, p+n), p+n)
+		e.Reason += m.formHint(s, p+n)
+	}
+	return e
+}
+
+// endMissing returns the error for the URI s, which goes on at offset p
+// after the template's end.
+func (m *Matcher) endMissing(s string, p int) *NoMatchError {
+	e := &NoMatchError{Offset: p, TemplateOffset: len(m.t.String())}
+	e.Reason = fmt.Sprintf("the URI goes on with %s after the template's end", byteName(s, p))
+	if n := len(m.parts); n > 0 && m.parts[n-1].lit == "" {
+		e.Reason = fmt.Sprintf("%s cannot hold %s unencoded, and the template ends there", m.parts[n-1].src, byteName(s, p))
+	}
+	e.Reason += m.formHint(s, p)
+	return e
+}
+
+// formHint returns a hint for a "+" at offset p of s in the query, where
+// a form-style expression would read it with [MatchOptions] FormQuery,
+// else "".
+func (m *Matcher) formHint(s string, p int) string {
+	if m.opts.FormQuery || s[p] != '+' || !strings.Contains(s[:p], "?") {
+		return ""
+	}
+	for i := range m.parts {
+		if m.parts[i].query {
+			return "; hint: MatchOptions FormQuery reads \"+\" in a query as a space, as HTML forms write it"
+		}
+	}
+	return ""
+}

@@ -77,16 +77,10 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 	if exp != "" && exp[0] != text[0] && !ignore {
 		return 0, false
 	}
-	iri := mt.m.opts.IRI
 	mt.plus = mp.query && mt.m.opts.FormQuery
 	defer func() { mt.plus = false }()
 	sep := string(rune(mp.sep))
-	want := map[string]int{}
-	if exp != "" {
-		for _, pair := range strings.Split(exp[1:], sep) {
-			want[canon(pair, false, iri)]++
-		}
-	}
+	want := pairCounts(exp, sep, mt.m.opts.IRI)
 	at := 1
 	for rest, more := text[1:], true; more; {
 		var pair string
@@ -105,6 +99,18 @@ func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
 		}
 	}
 	return 0, true
+}
+
+// pairCounts returns how many times each pair of the expansion exp of a
+// set of named pairs, after its lead, stands in it.
+func pairCounts(exp, sep string, iri bool) map[string]int {
+	want := map[string]int{}
+	if exp != "" {
+		for _, pair := range strings.Split(exp[1:], sep) {
+			want[canon(pair, false, iri)]++
+		}
+	}
+	return want
 }
 
 // canonPair returns a pair of the URI in a set of named pairs as

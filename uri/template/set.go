@@ -55,42 +55,6 @@ type setEntry struct {
 // NewSet returns an empty set with the options opts.
 func NewSet(opts SetOptions) *Set { return &Set{opts: opts} }
 
-// OverlapError is the error of [Set.Add] for a template that matches a
-// URI that a template of the set matches.
-type OverlapError struct {
-	Template string // the template added
-	Other    string // the template of the set it overlaps
-	// Witness is a URI both templates match: of those the check found,
-	// one where the most expressions hold a value, then a shortest ("" is
-	// the empty reference, which templates that may expand to nothing
-	// both match). The templates are refused as possibly overlapping, and
-	// the message says "may overlap", where the check stopped at its
-	// limits, or where none of the first URIs their automata both accept
-	// (which read every expression as any text it may hold, so a variable
-	// repeated with another value, or a value past its prefix modifier,
-	// passes there) is one both templates match: then Witness is "" and
-	// Readings nil.
-	Witness string
-	// Readings are the values Template and Other match in Witness.
-	Readings  [2]Values
-	limit     bool   // the check stopped at its limit
-	unsure    bool   // no URI the automata both accept was matched by both
-	candidate string // then the first URI the automata both accept
-}
-
-func (e *OverlapError) Error() string {
-	if e.limit {
-		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
-			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
-	}
-	if e.unsure {
-		return fmt.Sprintf("template: %q may overlap %q, added before: their automata both accept %q, but neither it nor the next %d such URIs are matched by both templates",
-			uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.candidate), maxTries-1)
-	}
-	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
-		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
-}
-
 // Add adds t to the set. The error is that of [Template.Matcher] with
 // the set's [MatchOptions], or unless [SetOptions] Ordered an
 // [*OverlapError] when t matches a URI that a template added before

@@ -3,8 +3,6 @@ package template
 import (
 	"errors"
 	"fmt"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
 )
@@ -12,11 +10,11 @@ import (
 // ErrAmbiguousURI is wrapped by the [*NoMatchError] of a URI that
 // [MatchOptions.PerURI] refuses, one the template matches in two ways,
 // and of a URI that two templates of a [Set] match.
-var ErrAmbiguousURI = errors.New("the URI splits two ways between the parts of the template")
+var ErrAmbiguousURI = errors.New("template: the URI splits two ways between the parts of the template")
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
 // [MatchOptions.NoTraversal].
-var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
+var ErrTraversal = errors.New("template: decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
 
 // AmbiguousError is the error of [Template.Matcher] for a template whose
 // matching would be ambiguous (RFC 6570 §1.4). The rule, from the
@@ -129,58 +127,98 @@ func (e *NoMatchError) Error() string {
 // [MatchOptions.PerURI] or by [Set.Match], else nil.
 func (e *NoMatchError) Unwrap() error { return e.err }
 
-// byteName names the byte of the URI s at offset i for a message: quoted
-// (a non-ASCII character whole), or, in the password of s (RFC 3986
-// §3.2.1, §7.5), not shown.
-func byteName(s string, i int) string {
-	if b, e, ok := uri.RedactSpan(s); ok && b <= i && i < e {
-		return "a byte of the password"
-	}
-	if r, size := utf8.DecodeRuneInString(s[i:]); size > 1 {
-		return fmt.Sprintf("%q", r)
-	}
-	return fmt.Sprintf("%q", s[i:i+1])
+// ExpandErrorKind classifies an [ExpandError] (RFC 6570 §3).
+type ExpandErrorKind uint8
+
+// The kinds of [ExpandError].
+const (
+	// PrefixOnComposite: a prefix modifier on a variable whose value is a
+	// list or an associative array (RFC 6570 §2.4.1: "Prefix modifiers
+	// are not applicable to variables that have composite values").
+	PrefixOnComposite ExpandErrorKind = iota + 1
+	// ReservedOperator: the expression's operator is one RFC 6570 §2.2
+	// reserves for future extensions ("=", ",", "!", "@", "|"), for which
+	// no expansion is defined.
+	ReservedOperator
+	// ResultTooLong: the expansion would be longer than [uri.MaxLength]
+	// bytes, the longest reference package uri parses (RFC 6570 sets no
+	// limit).
+	ResultTooLong
+	// NotReference: with [ExpandOptions] Check, the expansion is not a
+	// URI-reference (RFC 3986 §4.1), or with IRI not an IRI-reference
+	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the
+	// template's literals may not form one ("a#b#c"), and the reserved
+	// characters that "+" and "#" expressions copy from values may not be
+	// allowed where they land (a "#" or "[" in a fragment, §3.2.3,
+	// §3.2.4). Offset is that of the part of the template whose expansion
+	// holds the first byte that does not fit; Err is the [*uri.ParseError]
+	// of the expansion.
+	NotReference
+)
+
+// ExpandError is the error of [Template.Expand]: a template the grammar
+// allows (RFC 6570 §2) that RFC 6570 §3 cannot expand with the given
+// values. Offset is the byte offset of the expression's "{" in the
+// template; Name is the variable at fault (the first of the expression for
+// a ReservedOperator).
+type ExpandError struct {
+	Offset int
+	Name   string
+	Kind   ExpandErrorKind
+	Err    error // for NotReference, the *uri.ParseError of the expansion
 }
 
-// literalMissing returns the error for the URI s, where the literal mp
-// is not at offset p.
-func (m *Matcher) literalMissing(s string, p int, mp *mpart) *NoMatchError {
-	e := &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the URI ends where the template has a literal"}
-	n := 0
-	for p+n < len(s) && n < len(mp.lit) && s[p+n] == mp.lit[n] {
-		n++
+// Unwrap returns e.Err.
+func (e *ExpandError) Unwrap() error { return e.Err }
+
+// Error returns a one-line description citing RFC 6570. It contains the
+// variable name, which is part of the template, and no value.
+func (e *ExpandError) Error() string {
+	switch e.Kind {
+	case PrefixOnComposite:
+		return fmt.Sprintf("template: expression at offset %d: prefix modifier on variable %q, whose value is a list or associative array (RFC 6570 §2.4.1)", e.Offset, e.Name)
+	case ReservedOperator:
+		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
+	case NotReference:
+		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 3986 §4.1; ExpandOptions Check, RFC 6570 §3): %v", e.Offset, e.Err)
+	case ResultTooLong:
+		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
 	}
-	e.reach = p + n
-	if p+n < len(s) {
-		e.Reason = fmt.Sprintf("the URI has %s at offset %d, where the template's literal goes on", byteName(s, p+n), p+n)
-		e.Reason += m.formHint(s, p+n)
-	}
-	return e
+	return fmt.Sprintf("template: expression at offset %d: cannot expand variable %q", e.Offset, e.Name)
 }
 
-// endMissing returns the error for the URI s, which goes on at offset p
-// after the template's end.
-func (m *Matcher) endMissing(s string, p int) *NoMatchError {
-	e := &NoMatchError{Offset: p, TemplateOffset: len(m.t.String())}
-	e.Reason = fmt.Sprintf("the URI goes on with %s after the template's end", byteName(s, p))
-	if n := len(m.parts); n > 0 && m.parts[n-1].lit == "" {
-		e.Reason = fmt.Sprintf("%s cannot hold %s unencoded, and the template ends there", m.parts[n-1].src, byteName(s, p))
-	}
-	e.Reason += m.formHint(s, p)
-	return e
+// OverlapError is the error of [Set.Add] for a template that matches a
+// URI that a template of the set matches.
+type OverlapError struct {
+	Template string // the template added
+	Other    string // the template of the set it overlaps
+	// Witness is a URI both templates match: of those the check found,
+	// one where the most expressions hold a value, then a shortest ("" is
+	// the empty reference, which templates that may expand to nothing
+	// both match). The templates are refused as possibly overlapping, and
+	// the message says "may overlap", where the check stopped at its
+	// limits, or where none of the first URIs their automata both accept
+	// (which read every expression as any text it may hold, so a variable
+	// repeated with another value, or a value past its prefix modifier,
+	// passes there) is one both templates match: then Witness is "" and
+	// Readings nil.
+	Witness string
+	// Readings are the values Template and Other match in Witness.
+	Readings  [2]Values
+	limit     bool   // the check stopped at its limit
+	unsure    bool   // no URI the automata both accept was matched by both
+	candidate string // then the first URI the automata both accept
 }
 
-// formHint returns a hint for a "+" at offset p of s in the query, where
-// a form-style expression would read it with [MatchOptions] FormQuery,
-// else "".
-func (m *Matcher) formHint(s string, p int) string {
-	if m.opts.FormQuery || s[p] != '+' || !strings.Contains(s[:p], "?") {
-		return ""
+func (e *OverlapError) Error() string {
+	if e.limit {
+		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
 	}
-	for i := range m.parts {
-		if m.parts[i].query {
-			return "; hint: MatchOptions FormQuery reads \"+\" in a query as a space, as HTML forms write it"
-		}
+	if e.unsure {
+		return fmt.Sprintf("template: %q may overlap %q, added before: their automata both accept %q, but neither it nor the next %d such URIs are matched by both templates",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.candidate), maxTries-1)
 	}
-	return ""
+	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
+		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
 }
