@@ -168,6 +168,13 @@ func exprPart(t *Template, ei int32, id func(string) int) (mpart, error) {
 	}
 	if e.op == ';' || e.op == '?' || e.op == '&' {
 		mp.named, mp.byName = true, map[string][]int{}
+		// Room for the variables of the expressions that join the set
+		// (see joinSet): adjacent, with its separator as operator.
+		n := e.nvars
+		for k := ei + 1; int(k) < len(t.exprs) && t.exprs[k].off == t.exprs[k-1].end && byte(t.exprs[k].op) == mp.sep; k++ {
+			n += t.exprs[k].nvars
+		}
+		mp.vars = make([]mvar, 0, n)
 		return mp, mp.addNamed(t, ei, id)
 	}
 	mp.vars = make([]mvar, 0, e.nvars)
@@ -257,7 +264,8 @@ func (m *Matcher) sets() {
 		if p, ok := shared[s]; ok {
 			return p
 		}
-		p := &s
+		p := new(octets.Set) // only a new set takes memory
+		*p = s
 		shared[s] = p
 		return p
 	}
