@@ -296,7 +296,9 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 	fmt.Fprintf(&b, "\tmaxLabel = %d // the length of the longest label of a rule\n)\n\n", longest)
 	emitPSLText(&b, syms)
 	emitPSLNodes(&b, nodes, offset)
-	emitPSLIndex(&b, root, nodes)
+	if err := emitPSLIndex(&b, root, nodes); err != nil {
+		return nil, fmt.Errorf("%s: %w", in[0].name, err)
+	}
 	return b.Bytes(), nil
 }
 
@@ -336,14 +338,23 @@ func pslBucket(label string, nb int) int {
 }
 
 // emitPSLIndex writes the buckets of the children of the root and of
-// every node with pslIndexMin children or more.
-func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) {
-	var groups, bases, index []int
+// every node with pslIndexMin children or more, and the number of each
+// such group by its first child: two groups of pslIndexMin children or
+// more cannot start in one run of pslIndexMin nodes, so that the run
+// numbers it.
+func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) error {
+	var bases, index []int
+	groupOf := make([]int, len(nodes)/pslIndexMin+1)
+	taken := make([]bool, len(groupOf))
 	for _, n := range append([]*pslNode{root}, nodes...) {
 		if len(n.kids) < pslIndexMin {
 			continue
 		}
-		groups = append(groups, n.kids[0].index)
+		run := n.kids[0].index / pslIndexMin
+		if taken[run] || len(bases) > 0xFF {
+			return fmt.Errorf("the indexed group of %q cannot be numbered by its first child", n.label)
+		}
+		groupOf[run], taken[run] = len(bases), true
 		bases = append(bases, len(index))
 		nb := pslBuckets(len(n.kids))
 		k := 0
@@ -359,14 +370,15 @@ func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) {
 	bases = append(bases, len(index))
 	fmt.Fprintf(b, "// indexMin is the fewest children a node has for its children to be\n"+
 		"// indexed by the hash of their labels.\nconst indexMin = %d\n\n", pslIndexMin)
-	emitInts(b, "indexedGroups", "uint16", "indexedGroups[g] is the first child of the g-th node (the root first)\n"+
-		"that has indexMin children or more, in order. Its children are in the\n"+
-		"order of their buckets, those of a bucket in byte order.", groups)
+	emitInts(b, "groupOf", "uint8", "groupOf[lo/indexMin] is g for the g-th node (the root first) that has\n"+
+		"indexMin children or more, its first child being node lo: no other\n"+
+		"such group starts in the same run of indexMin nodes.", groupOf)
 	emitInts(b, "groupBase", "uint16", "The buckets of indexed group g are groupIndex[groupBase[g]:groupBase[g+1]]:\n"+
 		"nb+1 numbers for nb buckets.", bases)
 	emitInts(b, "groupIndex", "uint16", "The children of indexed group g whose labels are in bucket k (the high\n"+
 		"32 bits of query.hash times nb, shifted right 32) are the nodes\n"+
 		"groupIndex[groupBase[g]+k] to groupIndex[groupBase[g]+k+1]-1.", index)
+	return nil
 }
 
 // emitPSLText writes labelText, the packed symbols.

@@ -105,7 +105,7 @@ func matchPlain(host string, icannOnly bool) (ps, rd int, icann, ok bool) {
 		name = name[:n-1]
 	}
 	end := len(name)
-	ls, word, nsym := scanLabel(name, end)
+	ls, word, nsym := scanLabel(name)
 	if ls < 0 || ls == end || symbolOf[name[ls]] >= symLetter+26 {
 		return 0, 0, false, false // a last label that is empty or may be a number
 	}
@@ -117,7 +117,7 @@ func matchPlain(host string, icannOnly bool) (ps, rd int, icann, ok bool) {
 			break
 		}
 		c, end = next, ls-1
-		if ls, word, nsym = scanLabel(name, end); ls < 0 || ls == end {
+		if ls, word, nsym = scanLabel(name[:end]); ls < 0 || ls == end {
 			return 0, 0, false, false
 		}
 	}
@@ -136,13 +136,13 @@ func matchPlain(host string, icannOnly bool) (ps, rd int, icann, ok bool) {
 	return w.start, rd, w.icann, true
 }
 
-// scanLabel reads the label of name that ends at end, from the right: it
-// returns where the label starts and its symbols packed as query.pack
-// packs them into one word, with their number (more than 10: the word is
-// not the label's). ls is -1 when the label holds a byte that no plain
-// name does or starts "xn--".
-func scanLabel(name string, end int) (ls int, word uint64, nsym int) {
-	i := end - 1
+// scanLabel reads the last label of name from the right: it returns
+// where the label starts and its symbols packed as query.pack packs them
+// into one word, with their number (more than 10: the word is not the
+// label's). ls is -1 when the label holds a byte that no plain name does
+// or starts "xn--".
+func scanLabel(name string) (ls int, word uint64, nsym int) {
+	i := len(name) - 1
 	for ; i >= 0; i-- {
 		s := uint64(symbolOf[name[i]])
 		if s == 0 {
@@ -160,7 +160,7 @@ func scanLabel(name string, end int) (ls int, word uint64, nsym int) {
 		}
 	}
 	ls = i + 1
-	if end-ls >= 4 && name[ls:ls+4] == "xn--" {
+	if len(name)-ls >= 4 && name[ls:ls+4] == "xn--" {
 		return -1, 0, 0
 	}
 	return ls, word, nsym
@@ -168,28 +168,26 @@ func scanLabel(name string, end int) (ls int, word uint64, nsym int) {
 
 // stepWord is table.step on label, whose symbols are the nsym of word.
 func stepWord(c uint32, label string, word uint64, nsym int) (uint32, flags, bool) {
-	if nsym > 10 {
-		return table{}.step(c, label, "")
-	}
 	lo, hi := int(c>>16), int(c&0xFFFF)
-	mask := uint64(1)<<(5*nsym+5) - 1
-	if hi-lo >= indexMin {
-		lo, hi = bucket(lo, word*hashMul)
-		for ; lo < hi; lo++ {
-			if (load55(uint(nodeLabel[lo])*5)^word)&mask == 0 {
-				next, f := node(lo)
-				return next, f, true
-			}
+	var q query
+	if nsym > 10 {
+		if !q.packLong(label) {
+			return 0, 0, false
 		}
+	} else {
+		q.w[0], q.n, q.last = word, nsym+1, 1<<((5*nsym+5)&63)-1
+	}
+	var i int
+	if hi-lo >= indexMin {
+		i = q.find(bucket(lo, q.hash()))
+	} else {
+		i = q.search(lo, hi)
+	}
+	if i < 0 {
 		return 0, 0, false
 	}
-	q := query{n: nsym + 1, last: mask}
-	q.w[0] = word
-	if i := q.search(lo, hi); i >= 0 {
-		next, f := node(i)
-		return next, f, true
-	}
-	return 0, 0, false
+	next, f := node(i)
+	return next, f, true
 }
 
 // table is the generated table (table.go) as rules. A cursor is the range
@@ -205,31 +203,37 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 		return 0, 0, false
 	}
 	lo, hi := int(c>>16), int(c&0xFFFF)
+	var i int
 	if hi-lo >= indexMin {
-		// A bucket holds a few labels: compare them for equality in turn.
-		lo, hi = bucket(lo, q.hash())
-		if q.n <= 11 {
-			for ; lo < hi; lo++ {
-				if (load55(uint(nodeLabel[lo])*5)^q.w[0])&q.last == 0 {
-					next, f := node(lo)
-					return next, f, true
-				}
-			}
-			return 0, 0, false
-		}
-		for ; lo < hi; lo++ {
-			if q.compare(nodeLabel[lo]) == 0 {
-				next, f := node(lo)
-				return next, f, true
-			}
-		}
+		i = q.find(bucket(lo, q.hash()))
+	} else {
+		i = q.search(lo, hi)
+	}
+	if i < 0 {
 		return 0, 0, false
 	}
-	if i := q.search(lo, hi); i >= 0 {
-		next, f := node(i)
-		return next, f, true
+	next, f := node(i)
+	return next, f, true
+}
+
+// find returns the node of nodes lo to hi-1, a bucket, whose label is q,
+// or -1: it compares them for equality in turn.
+func (q *query) find(lo, hi int) int {
+	if q.n > 11 {
+		for ; lo < hi; lo++ {
+			if q.compare(nodeLabel[lo]) == 0 {
+				return lo
+			}
+		}
+		return -1
 	}
-	return 0, 0, false
+	w, mask := q.w[0], q.last
+	for ; lo < hi; lo++ {
+		if (load55(uint(nodeLabel[lo])*5)^w)&mask == 0 {
+			return lo
+		}
+	}
+	return -1
 }
 
 // search returns the node of nodes lo to hi-1, in byte order of their
@@ -387,21 +391,7 @@ func load55(bit uint) uint64 {
 // starts at node lo whose labels are in the bucket of the hash h (see
 // groupIndex).
 func bucket(lo int, h uint64) (int, int) {
-	g, n := 0, len(indexedGroups)
-	if lo == 0 {
-		n = 0 // the root's children, group 0
-	}
-	for g < n {
-		m := int(uint(g+n) >> 1)
-		if int(indexedGroups[m]) < lo {
-			g = m + 1
-		} else {
-			n = m
-		}
-	}
-	if g >= len(indexedGroups) {
-		return lo, lo
-	}
+	g := int(groupOf[uint(lo)/indexMin])
 	base := int(groupBase[g])
 	nb := uint64(int(groupBase[g+1]) - base - 1)
 	i := base + int((h>>32)*nb>>32)

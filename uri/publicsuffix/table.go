@@ -1472,12 +1472,21 @@ var icannBits = [...]uint64{
 // indexed by the hash of their labels.
 const indexMin = 64
 
-// indexedGroups[g] is the first child of the g-th node (the root first)
-// that has indexMin children or more, in order. Its children are in the
-// order of their buckets, those of a bucket in byte order.
-var indexedGroups = [...]uint16{
-	0, 1460, 1651, 1734, 2058, 2894, 2996, 3365, 3585, 4244, 4450, 4854, 5169, 5256, 6133, 6355,
-	7334, 8312, 8499, 8837,
+// groupOf[lo/indexMin] is g for the g-th node (the root first) that has
+// indexMin children or more, its first child being node lo: no other
+// such group starts in the same run of indexMin nodes.
+var groupOf = [...]uint8{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 3, 0, 0, 0, 0,
+	4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 6, 0,
+	0, 0, 0, 0, 7, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 9, 0, 0, 10, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0,
+	12, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14,
+	0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 17, 0, 0, 18, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0,
 }
 
 // The buckets of indexed group g are groupIndex[groupBase[g]:groupBase[g+1]]:
