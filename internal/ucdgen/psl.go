@@ -307,8 +307,9 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 const pslIndexMin = 64
 
 // pslBuckets is the number of buckets of a group of n children: about
-// five children a bucket, which keeps the table within 64 KB.
-func pslBuckets(n int) int { return max(1, n/5) }
+// four children a bucket (one compare fewer for a label not there than
+// five), which keeps the table within 64 KB.
+func pslBuckets(n int) int { return max(1, n/4) }
 
 // pslHashMul is the multiplier of pslHash (2^64 divided by the golden
 // ratio, odd).
