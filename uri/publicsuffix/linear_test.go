@@ -70,6 +70,23 @@ func TestLookupAllocs(t *testing.T) {
 	}
 }
 
+// TestRealisticHostsAllocs: EffectiveTLDPlusOne allocates nothing on the
+// hosts of the realistic links but those whose answer is a new string (a
+// host domain to ASCII changes, such as one in upper case).
+func TestRealisticHostsAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	for _, h := range realisticHosts(t) {
+		if a, err := idna.ToASCII(h); err != nil || a != h {
+			continue
+		}
+		if n := testing.AllocsPerRun(10, func() { _, _ = EffectiveTLDPlusOne(h) }); n != 0 {
+			t.Errorf("EffectiveTLDPlusOne(%q) allocates %v times", h, n)
+		}
+	}
+}
+
 // realisticHosts returns the hosts of the http(s) links of
 // testdata/bench/realistic-abs.txt.
 func realisticHosts(t testing.TB) []string {
