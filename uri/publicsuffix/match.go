@@ -127,9 +127,9 @@ func matchPlain(host string, icannOnly bool) (ps, rd int, icann, ok bool) {
 		if rd == w.start-1 {
 			return 0, 0, false, false // an empty label
 		}
-		ls = min(ls, rd)
 	}
-	// The labels left of those read: plain, none empty.
+	// The labels left of those read, the registrable domain's own label
+	// among them when the walk did not read it: plain, none empty.
 	if _, empty, plainName := plain(name[:ls]); !plainName || empty {
 		return 0, 0, false, false
 	}
