@@ -179,7 +179,7 @@ func stepWord(c uint32, label string, word uint64, nsym int) (uint32, flags, boo
 	}
 	var i int
 	if hi-lo >= indexMin {
-		i = q.find(bucket(lo, q.hash()))
+		i = q.find(place(lo, hi-lo, q.hash()))
 	} else {
 		i = q.search(lo, hi)
 	}
@@ -205,7 +205,7 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 	lo, hi := int(c>>16), int(c&0xFFFF)
 	var i int
 	if hi-lo >= indexMin {
-		i = q.find(bucket(lo, q.hash()))
+		i = q.find(place(lo, hi-lo, q.hash()))
 	} else {
 		i = q.search(lo, hi)
 	}
@@ -216,22 +216,16 @@ func (table) step(c uint32, label, _ string) (uint32, flags, bool) {
 	return next, f, true
 }
 
-// find returns the node of nodes lo to hi-1, a bucket, whose label is q,
-// or -1: it compares them for equality in turn.
-func (q *query) find(lo, hi int) int {
+// find returns i when node i's label is q, or -1.
+func (q *query) find(i int) int {
 	if q.n > 11 {
-		for ; lo < hi; lo++ {
-			if q.compare(nodeLabel[lo]) == 0 {
-				return lo
-			}
+		if q.compare(nodeLabel[i]) == 0 {
+			return i
 		}
 		return -1
 	}
-	w, mask := q.w[0], q.last
-	for ; lo < hi; lo++ {
-		if (load55(uint(nodeLabel[lo])*5)^w)&mask == 0 {
-			return lo
-		}
+	if (load55(uint(nodeLabel[i])*5)^q.w[0])&q.last == 0 {
+		return i
 	}
 	return -1
 }
@@ -387,15 +381,30 @@ func load55(bit uint) uint64 {
 	return w >> (bit & 7)
 }
 
-// bucket returns the range of the children of the indexed group that
-// starts at node lo whose labels are in the bucket of the hash h (see
-// groupIndex).
-func bucket(lo int, h uint64) (int, int) {
+// place returns the node of the indexed group of the n nodes from lo
+// that a label of hash h is, if it is any (see groupDisp).
+func place(lo, n int, h uint64) int {
 	g := int(groupOf[uint(lo)/indexMin])
 	base := int(groupBase[g])
-	nb := uint64(int(groupBase[g+1]) - base - 1)
-	i := base + int((h>>32)*nb>>32)
-	return int(groupIndex[i]), int(groupIndex[i+1])
+	nb := uint64(int(groupBase[g+1]) - base)
+	d := uint(groupDisp[base+int((h>>32)*nb>>32)])
+	// The low bits of d, as many as n-1 takes, are the offset; the bits
+	// above, the multiplier.
+	ob := uint(bits.Len(uint(n - 1)))
+	s := slot(h, uint16(d>>ob), n) + int(d&(1<<ob-1))
+	if s >= n {
+		s -= n
+	}
+	return lo + s
+}
+
+// slot is the slot among n of a label of hash h with the multiplier m:
+// m times hashMul added to h, its high half xored into its low half, the
+// whole multiplied by hashMul and its high 32 bits scaled to n.
+func slot(h uint64, m uint16, n int) int {
+	x := h + uint64(m)*hashMul
+	x = (x ^ x>>32) * hashMul
+	return int(x >> 32 * uint64(n) >> 32)
 }
 
 // hashMul is the multiplier of hash: 2^64 divided by the golden ratio.
