@@ -142,46 +142,44 @@ func matchPlain(host string, icannOnly bool) (ps, rd int, icann, ok bool) {
 // label's). ls is -1 when the label holds a byte that no plain name does
 // or starts "xn--".
 func scanLabel(name string) (ls int, word uint64, nsym int) {
-	i := len(name) - 1
+	i, digits := len(name)-1, 0
 	for ; i >= 0; i-- {
 		s := uint64(symbolOf[name[i]])
-		if s == 0 {
-			if name[i] != '.' {
-				return -1, 0, 0
+		if s-1 >= symLetter+26-1 { // 0 or a digit
+			if s == 0 {
+				if name[i] != '.' {
+					return -1, 0, 0
+				}
+				break
 			}
-			break
+			// A digit: symDigit, then its value (read from the right).
+			word = word<<5 | (s - 26)
+			s = symDigit
+			digits++
 		}
-		if s >= symLetter+26 { // a digit: symDigit, then its value
-			word = word<<10 | (s-26)<<5 | symDigit
-			nsym += 2
-		} else {
-			word = word<<5 | s
-			nsym++
-		}
+		word = word<<5 | s
 	}
 	ls = i + 1
 	if len(name)-ls >= 4 && name[ls:ls+4] == "xn--" {
 		return -1, 0, 0
 	}
-	return ls, word, nsym
+	return ls, word, len(name) - ls + digits
 }
 
 // stepWord is table.step on label, whose symbols are the nsym of word.
 func stepWord(c uint32, label string, word uint64, nsym int) (uint32, flags, bool) {
-	lo, hi := int(c>>16), int(c&0xFFFF)
-	var q query
 	if nsym > 10 {
-		if !q.packLong(label) {
-			return 0, 0, false
+		return table{}.step(c, label, "")
+	}
+	lo, hi := int(c>>16), int(c&0xFFFF)
+	mask := uint64(1)<<((5*nsym+5)&63) - 1 // the symbols and symEnd
+	i := -1
+	if hi-lo >= indexMin {
+		if j := place(lo, hi-lo, word*hashMul); (load55(uint(nodeLabel[j])*5)^word)&mask == 0 {
+			i = j
 		}
 	} else {
-		q.w[0], q.n, q.last = word, nsym+1, 1<<((5*nsym+5)&63)-1
-	}
-	var i int
-	if hi-lo >= indexMin {
-		i = q.find(place(lo, hi-lo, q.hash()))
-	} else {
-		i = q.search(lo, hi)
+		i = searchWord(lo, hi, word, mask)
 	}
 	if i < 0 {
 		return 0, 0, false
@@ -247,9 +245,13 @@ func (q *query) search(lo, hi int) int {
 		}
 		return -1
 	}
-	// One word, the usual label: the lowest symbol where the words differ
-	// orders them.
-	w, mask := q.w[0], q.last
+	return searchWord(lo, hi, q.w[0], q.last)
+}
+
+// searchWord is search for a label of one word w, mask covering its
+// symbols and symEnd: the lowest symbol where two words differ orders
+// them.
+func searchWord(lo, hi int, w, mask uint64) int {
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		s := load55(uint(nodeLabel[m]) * 5)
