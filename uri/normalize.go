@@ -111,21 +111,24 @@ func (o NormalizeOptions) Normalize(u URI) URI {
 func (o NormalizeOptions) normalizeParts(u URI, asciiHosts bool) refParts {
 	p := refPartsOf(u)
 	h, _ := u.Host()
-	if o.NFC && u.syntax == RFC3987 {
-		nfcParts(&p, &h)
-	}
 	// §6.2.2.1: scheme to lower case.
 	p.scheme = strings.ToLower(p.scheme)
 	p.userinfo = normalizePercent(p.userinfo)
 	if p.hasAuthority {
 		p.host = normalizeHost(h, o.IPv6Canonical)
-		if o.SchemeBased && UsesDomainNames(p.scheme) {
-			p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987 && !asciiHosts)
-		}
 	}
 	p.path = normalizePercent(p.path)
 	p.query = normalizePercent(p.query)
 	p.fragment = normalizePercent(p.fragment)
+	// RFC 3987 §5.3.2.2 after the case and percent-encoding steps, whose
+	// results it must see: lower-casing "AY\u030A" gives "ay\u030A", whose
+	// NFC is "a\u1E99", and decoding "%41\u030A" gives "A\u030A".
+	if o.NFC && u.syntax == RFC3987 {
+		nfcParts(&p, &h)
+	}
+	if p.hasAuthority && o.SchemeBased && UsesDomainNames(p.scheme) {
+		p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987 && !asciiHosts)
+	}
 	// §6.2.2.3: dot-segments, for hierarchical paths only (§3.3, §1.2.3):
 	// not for a rootless path, of a URI or of a relative reference.
 	if p.hasAuthority || strings.HasPrefix(p.path, "/") {
@@ -219,16 +222,25 @@ func normalizePercent(s string) string {
 }
 
 // nfcParts puts the text of the components of p, the parts of an IRI
-// whose host is h, in NFC (RFC 3987 §5.3.2.2, UAX #15), unless that would
-// make them something other than an IRI's.
+// after the case and percent-encoding normalizations (RFC 3986 §6.2.2.1,
+// §6.2.2.2), in NFC (RFC 3987 §5.3.2.2, UAX #15), unless that would make
+// them something other than an IRI's; h becomes the host of the result.
+// A reg-name is lower-cased again, since NFC maps U+212A KELVIN SIGN to
+// "K", and put in NFC again if that undid it; NFC has no U+212A, so the
+// result is lower-case and in NFC, and a second normalization keeps it.
 func nfcParts(p *refParts, h *Host) {
-	if norm.IsNFC(p.userinfo) && norm.IsNFC(h.s) && norm.IsNFC(p.path) &&
+	if norm.IsNFC(p.userinfo) && norm.IsNFC(p.host) && norm.IsNFC(p.path) &&
 		norm.IsNFC(p.query) && norm.IsNFC(p.fragment) {
 		return
 	}
 	q := *p
 	q.userinfo = norm.NFC(q.userinfo)
-	q.host = norm.NFC(h.s)
+	q.host = norm.NFC(q.host)
+	if !strings.HasPrefix(q.host, "[") {
+		if q.host = lowerOutsidePercent(q.host); !norm.IsNFC(q.host) { // §6.2.2.1
+			q.host = norm.NFC(q.host)
+		}
+	}
 	q.path = norm.NFC(q.path)
 	q.query = norm.NFC(q.query)
 	q.fragment = norm.NFC(q.fragment)
