@@ -43,12 +43,16 @@ it skips any number of slashes, so that "http:evil.com" and
 "http:///evil.com", paths for RFC 3986, contact the host evil.com. The
 WHATWG host is shown as that parser serializes it ("ws:127.1" contacts
 127.0.0.1), a domain after domain to ASCII (UTS #46): the host a browser
-contacts. For a domain, four more warnings: idna-invalid (domain to ASCII
+contacts. For a domain, six more warnings: idna-invalid (domain to ASCII
 fails: a browser refuses the URL), mixed-script (a label below UTS #39's
 "Highly Restrictive", the level Chromium uses), confusable (a label with
 the UTS #39 skeleton of an all-Latin label or of another label of the
-name, as Cyrillic "аpple" and "apple") and idn-display (what a browser
-shows: the U-labels, or punycode for the labels it distrusts).
+name, as Cyrillic "аpple" and "apple"), mixed-numbers (a label with
+digits of more than one decimal number system, as "1२3", UTS #39 §5.3),
+unlikely-marks (a label with a repeated nonspacing mark, more than 4 in a
+row, or one its letter hides, as "i\u0307nfo", UTS #39 §5.4) and
+idn-display (what a browser shows: the U-labels, or punycode for the
+labels it distrusts).
 
 --syntax chooses the grammar of the strict reading: rfc3986 (the default),
 rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
@@ -66,9 +70,10 @@ host, port, path, query, fragment (null when undefined) and error (null, or {"of
 "..."} for strict, {"message": "..."} for the others). idn is null, or
 for a domain {"input", "ascii", "display", "punycode", "error", "labels":
 [{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
-"sameSkeletonAs"}]}: domain to ASCII's input and result (or error), what
-a browser shows, and each label's UTS #39 restriction level and
-confusables (null, or the index of the label). inputQuoted
+"sameSkeletonAs", "mixedNumbers", "unlikelyMarks"}]}: domain to ASCII's
+input and result (or error), what a browser shows, and each label's UTS
+#39 restriction level, confusables (null, or the index of the label),
+mixed numbers and unlikely marks (null, or which). inputQuoted
 follows input, holding it as a Go string literal, when it is not valid
 UTF-8, which a JSON string cannot hold.
 
@@ -147,6 +152,8 @@ type labelRecord struct {
 	MixedScript    bool    `json:"mixedScript"`
 	LatinSpelling  *string `json:"latinSpelling"`
 	SameSkeletonAs *int    `json:"sameSkeletonAs"`
+	MixedNumbers   bool    `json:"mixedNumbers"`
+	UnlikelyMarks  *string `json:"unlikelyMarks"`
 }
 
 func newIDNRecord(n *confusion.IDN) *idnRecord {
@@ -161,7 +168,8 @@ func newIDNRecord(n *confusion.IDN) *idnRecord {
 	r.ASCII, r.Display, r.Punycode = &n.ASCII, &n.Display, n.Punycode
 	for _, l := range n.Labels {
 		lr := labelRecord{ASCII: l.ASCII, Unicode: l.Unicode, Level: l.Level, MixedScript: l.MixedScript,
-			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != "")}
+			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != ""), MixedNumbers: l.MixedNumbers,
+			UnlikelyMarks: opt(l.UnlikelyMarks, l.UnlikelyMarks != "")}
 		if l.SameSkeletonAs >= 0 {
 			i := l.SameSkeletonAs
 			lr.SameSkeletonAs = &i
@@ -434,6 +442,8 @@ func idnDetail(x confusion.Warning, n *confusion.IDN) string {
 				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
 			}
 		}
+	case confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks:
+		d = detectionDetails(x, n)
 	case confusion.WarnIDNDisplay:
 		if n.Punycode {
 			return "a browser shows punycode: " + q(n.Display)
@@ -456,4 +466,20 @@ func pad(s string, width int) string {
 		return s
 	}
 	return s + strings.Repeat(" ", width-len(s))
+}
+
+// detectionDetails names the labels of n that UTS #39 §5.3 (mixed
+// numbers) or §5.4 (unlikely marks) finds, as warning x says.
+func detectionDetails(x confusion.Warning, n *confusion.IDN) []string {
+	var d []string
+	for _, l := range n.Labels {
+		switch {
+		case !l.IsIDN():
+		case x == confusion.WarnMixedNumbers && l.MixedNumbers:
+			d = append(d, strconv.QuoteToASCII(l.Unicode)+" has digits of more than one decimal number system")
+		case x == confusion.WarnUnlikelyMarks && l.UnlikelyMarks != "":
+			d = append(d, strconv.QuoteToASCII(l.Unicode)+" has "+l.UnlikelyMarks)
+		}
+	}
+	return d
 }

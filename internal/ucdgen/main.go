@@ -115,6 +115,9 @@ var outputs = []output{
 		"security/confusables.txt",
 		"security/IdentifierStatus.txt",
 	}, genUTS39},
+	{"internal/ucd/uts39_detect_tables.go", "ucd", unicodeData, []string{
+		"ucd/UnicodeData.txt",
+	}, genUTS39Detect},
 }
 
 func main() {

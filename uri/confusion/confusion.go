@@ -133,9 +133,21 @@ const (
 	// а, is "apple"), or that of another label of the name spelled
 	// otherwise. [Label.LatinSpelling] and [Label.SameSkeletonAs] say which.
 	WarnConfusable Warning = "confusable"
+	// WarnMixedNumbers: a label of the host has decimal digits of more
+	// than one decimal number system, as "1२3" (ASCII and Devanagari) or
+	// "১2৩" (UTS #39 §5.3): it can show a number it does not hold.
+	// [Label.MixedNumbers] says which.
+	WarnMixedNumbers Warning = "mixed-numbers"
+	// WarnUnlikelyMarks: a label of the host has an unlikely sequence of
+	// combining marks (UTS #39 §5.4): a nonspacing mark repeated, more
+	// than 4 in a row, or one its base character hides, as the dot of
+	// "i\u0307nfo" (xn--info-qwc, what "İnfo" becomes), which looks like
+	// "info". [Label.UnlikelyMarks] says which.
+	WarnUnlikelyMarks Warning = "unlikely-marks"
 	// WarnIDNDisplay: the host has an internationalized label, which a
-	// browser shows as its U-label or, when it is mixed-script or
-	// confusable, as punycode (its A-label): [IDN.Display] is what it
+	// browser shows as its U-label or, when it is mixed-script,
+	// confusable, has mixed numbers or unlikely marks, as punycode (its
+	// A-label): [IDN.Display] is what it
 	// shows and [IDN.Punycode] says which.
 	WarnIDNDisplay Warning = "idn-display"
 )
@@ -143,35 +155,29 @@ const (
 // Explain returns a one-line, lower-case explanation of w citing its
 // section of RFC 3986 §7.
 func (w Warning) Explain() string {
-	switch w {
-	case WarnBackslash:
-		return `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`
-	case WarnIPv4Alternate:
-		return "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)"
-	case WarnEncodedHost:
-		return "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)"
-	case WarnNonASCIIHost:
-		return "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)"
-	case WarnUserinfo:
-		return "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)"
-	case WarnZoneID:
-		return "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)"
-	case WarnControl:
-		return "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)"
-	case WarnWHATWGHost:
-		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
-	case WarnWHATWGUserinfo:
-		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
-	case WarnIDNAInvalid:
-		return "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)"
-	case WarnMixedScript:
-		return `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`
-	case WarnConfusable:
-		return "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)"
-	case WarnIDNDisplay:
-		return "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)"
+	if e, ok := explanations[w]; ok {
+		return e
 	}
 	return string(w)
+}
+
+// explanations holds the text of Explain for each warning.
+var explanations = map[Warning]string{
+	WarnBackslash:      `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`,
+	WarnIPv4Alternate:  "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)",
+	WarnEncodedHost:    "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)",
+	WarnNonASCIIHost:   "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)",
+	WarnUserinfo:       "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)",
+	WarnZoneID:         "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)",
+	WarnControl:        "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)",
+	WarnWHATWGHost:     `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`,
+	WarnWHATWGUserinfo: "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)",
+	WarnIDNAInvalid:    "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)",
+	WarnMixedScript:    `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`,
+	WarnConfusable:     "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)",
+	WarnMixedNumbers:   "a label has digits of more than one decimal number system (UTS #39 §5.3), so browsers show it as punycode (§7.6)",
+	WarnUnlikelyMarks:  "a label has an unlikely sequence of combining marks (UTS #39 §5.4), such as one hidden by its letter (§7.6)",
+	WarnIDNDisplay:     "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)",
 }
 
 // A Report shows how strict RFC 3986 (this library) and Go's net/url read
@@ -498,24 +504,25 @@ func idnWarnings(n *IDN) []Warning {
 	if n.Err != nil {
 		return []Warning{WarnIDNAInvalid}
 	}
-	var mixed, confusable bool
+	var mixed, confusable, numbers, marks bool
 	idn := n.UnicodeErr != nil
 	for _, l := range n.Labels {
 		if l.IsIDN() {
 			idn = true
 			mixed = mixed || l.MixedScript
 			confusable = confusable || l.Confusable()
+			numbers = numbers || l.MixedNumbers
+			marks = marks || l.UnlikelyMarks != ""
 		}
 	}
 	var w []Warning
-	if mixed {
-		w = append(w, WarnMixedScript)
-	}
-	if confusable {
-		w = append(w, WarnConfusable)
-	}
-	if idn {
-		w = append(w, WarnIDNDisplay)
+	for _, c := range []struct {
+		on bool
+		w  Warning
+	}{{mixed, WarnMixedScript}, {confusable, WarnConfusable}, {numbers, WarnMixedNumbers}, {marks, WarnUnlikelyMarks}, {idn, WarnIDNDisplay}} {
+		if c.on {
+			w = append(w, c.w)
+		}
 	}
 	return w
 }

@@ -42,6 +42,12 @@ func TestConfusion(t *testing.T) {
 			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--pple-43d.com/", nil, []confusion.Warning{confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--bcher-kva.de/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
+		// UTS #39 §5.3 and §5.4: mixed numbers, a hidden dot.
+		{"http://1\u09683.com/", []confusion.Difference{confusion.DiffValidity},
+			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedNumbers, confusion.WarnIDNDisplay}},
+		{"http://\u0130nfo.com/", []confusion.Difference{confusion.DiffValidity},
+			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnUnlikelyMarks, confusion.WarnIDNDisplay}},
+		{"http://xn--info-qwc.com/", nil, []confusion.Warning{confusion.WarnUnlikelyMarks, confusion.WarnIDNDisplay}},
 		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
 		{"http://a\u200db.com/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnIDNAInvalid}},
 		// §3.2.2: zone IDs and IPvFuture.
