@@ -11,7 +11,9 @@
 // the features of the input that parsers commonly read differently
 // ([Warning]), a domain's included: what domain to ASCII (UTS #46, package
 // uri/idna) and UTS #39 say of its labels ([IDN]). Package uri does not
-// import it, as net/url does not import net/mail.
+// import it, as net/url does not import net/mail. Which parser to use for
+// untrusted input is said in package uri's documentation, "Untrusted
+// input".
 package confusion
 
 import (
