@@ -17,6 +17,7 @@
 package confusion
 
 import (
+	"errors"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -202,7 +203,10 @@ type Report struct {
 	// without their "?" and "#", defined when not null. Userinfo is as
 	// written, not percent-encoded, so that a password is found in it.
 	// Valid is false where that parser fails, and for a relative
-	// reference, which it cannot parse without a base.
+	// reference, which it cannot parse without a base. When the
+	// authority that parser would read is longer than [MaxHost], the
+	// input is not read (Err is [ErrHostTooLong]), and no difference or
+	// warning is said of the WHATWG reading.
 	WHATWG Reading
 	// Differences lists what the readings disagree on, in the order of
 	// the constants; empty when they agree.
@@ -225,6 +229,21 @@ type Report struct {
 	// host a domain, not an IP address.
 	IDN *IDN
 }
+
+// MaxHost is the longest host, in bytes, that [Check] reads as a domain
+// name: 65,536, far above the 253 bytes of the longest DNS name (RFC 1035
+// §2.3.4, RFC 1034 §3.1). A longer host is no name any resolver looks
+// up, even after IDNA removes what it ignores, and its readings as a
+// domain (UTS #46, UTS #39) would take memory many times its length, so
+// Check refuses them before the work: when the authority that a WHATWG
+// parser would read is longer (see [Report.WHATWG]), or the host the IDN
+// reading starts from is (the ASCII form of the WHATWG reading's host, or
+// the reference reading's host; see [IDN.Err]), with [ErrHostTooLong].
+const MaxHost = 1 << 16
+
+// ErrHostTooLong is the error of a reading that [Check] does not make
+// because the host is longer than [MaxHost].
+var ErrHostTooLong = errors.New("confusion: the host is longer than 65,536 bytes, and no DNS name is longer than 253: not read as a domain")
 
 // Check reads s as a URI-reference (RFC 3986 §4.1) with package uri and
 // with net/url.Parse, compares the readings component by component, and
@@ -251,11 +270,19 @@ type Options struct {
 
 // Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
 func (o Options) Check(s string) Report {
+	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s)}
+	if iw.DomainBound(s) > MaxHost {
+		// Before the work: domain to ASCII would read the host.
+		r.WHATWG.Err = ErrHostTooLong
+		r.Differences = differences(r.Strict, r.NetURL)
+		r.Warnings = warnings(s, r)
+		return r
+	}
 	// The WHATWG parser runs twice: uri/whatwg's Parse for the
 	// components, internal/whatwg's for the userinfo as written and the
 	// kind of host.
 	w, werr := iw.Parse(s)
-	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	r.WHATWG = whatwgReading(s)
 	if werr == nil && r.WHATWG.Valid && w.HasCredentials {
 		ui := w.Username
 		if w.HasPassword {
@@ -503,6 +530,9 @@ func idnWarnings(n *IDN) []Warning {
 	if n == nil {
 		return nil
 	}
+	if errors.Is(n.Err, ErrHostTooLong) {
+		return nil // not read
+	}
 	if n.Err != nil {
 		return []Warning{WarnIDNAInvalid}
 	}
@@ -624,8 +654,8 @@ func whatwgHostOf(scheme string, rd Reading) string {
 	if strings.IndexByte(h, ':') >= 0 {
 		h = "[" + h + "]" // an IP-literal (§3.2.2), shown without brackets
 	}
-	if rd.HostKind == uri.IPvFuture {
-		return "" // WHATWG parsers reject it
+	if rd.HostKind == uri.IPvFuture || len(h) > MaxHost {
+		return "" // WHATWG parsers reject it; or too long to read
 	}
 	u, err := whatwg.Parse(scheme + "://" + h + "/")
 	if err != nil {
@@ -645,13 +675,10 @@ func isIPv4Alternate(h string) bool {
 		return false // the dotted-decimal IPv4address of §3.2.2
 	}
 	h = strings.TrimSuffix(h, ".")
-	if h == "" {
-		return false
+	if h == "" || strings.Count(h, ".") > 3 {
+		return false // no more than four parts, counted before the split
 	}
 	parts := strings.Split(h, ".")
-	if len(parts) > 4 {
-		return false
-	}
 	for _, p := range parts {
 		digits := "0123456789"
 		if strings.HasPrefix(p, "0x") {

@@ -21,7 +21,9 @@ type IDN struct {
 	// ASCII is the result of domain to ASCII, the host a browser contacts;
 	// empty when Err is not nil.
 	ASCII string
-	// Err is domain to ASCII's error: a browser refuses the URL.
+	// Err is domain to ASCII's error: a browser refuses the URL; or
+	// [ErrHostTooLong] for a host longer than [MaxHost], which is not
+	// read.
 	Err error
 	// UnicodeErr is domain to Unicode's error on ASCII, when domain to
 	// ASCII succeeded: an ASCII name is lower-cased by domain to ASCII
@@ -91,6 +93,10 @@ func (l Label) distrusted() bool {
 // judges its labels with UTS #39.
 func readIDN(host string) *IDN {
 	n := &IDN{Input: host}
+	if len(host) > MaxHost {
+		n.Err = ErrHostTooLong // before the work
+		return n
+	}
 	ascii, err := idna.ToASCII(host)
 	if err != nil {
 		n.Err = err

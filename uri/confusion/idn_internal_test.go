@@ -122,3 +122,12 @@ func TestJudgeIDNNumbersAndMarks(t *testing.T) {
 		})
 	}
 }
+
+// TestReadIDNTooLong checks that a host longer than MaxHost is refused
+// before domain to ASCII, with no warning.
+func TestReadIDNTooLong(t *testing.T) {
+	n := readIDN(strings.Repeat("a\u00e9.", MaxHost/4+1))
+	if n.Err != ErrHostTooLong || n.ASCII != "" || len(n.Labels) != 0 || idnWarnings(n) != nil {
+		t.Errorf("readIDN(%d bytes) = %+v, want only ErrHostTooLong", len(n.Input), n.Err)
+	}
+}
