@@ -89,8 +89,8 @@
 // ASCII) wherever a host is used rather than written: [URI.ASCIIHostname]
 // is the one host to resolve, send and check; [URI.ToURI] writes the host
 // of a scheme that uses domain names ([UsesDomainNames]) in A-labels;
-// [URI.Origin], scheme-based normalization and [Compare] take a host and
-// its A-labels as one host (RFC 3987 §3.1, §5.3.3).
+// scheme-based normalization and [Compare] take a host and its A-labels as
+// one host (RFC 3987 §3.1, §5.3.3).
 //
 // # Packages
 //
@@ -107,6 +107,8 @@
 //     fields of a 'mailto' URI (RFC 6068 §2).
 //   - [github.com/specuri/specuri/uri/httptarget]: the request-target of an
 //     HTTP/1.1 request line (RFC 9112 §3.2).
+//   - [github.com/specuri/specuri/uri/origin]: the origin of a URI as a
+//     browser has it (URL Standard §4, RFC 6454), its site and same-site.
 //   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
 //     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,

@@ -274,19 +274,6 @@ func portStop(pre *URI, s string) (int, bool) {
 	return portEnd, true
 }
 
-// authorityBegin returns the offset of the authority of s, after the "//"
-// that follows the scheme or starts s (RFC 3986 §3.2), or -1.
-func authorityBegin(s string) int {
-	if strings.HasPrefix(s, "//") {
-		return 2 // relative-part = "//" authority path-abempty (§4.2)
-	}
-	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
-		strings.HasPrefix(s[i+1:], "//") {
-		return i + 3 // hier-part = "//" authority path-abempty (§3)
-	}
-	return -1
-}
-
 // hint returns the Hint for an error of the entry rule r on s, or "".
 //
 // prefix says whether r matched a prefix of s. A URI or absolute-URI that

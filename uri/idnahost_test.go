@@ -11,6 +11,7 @@ import (
 	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
+	"github.com/specuri/specuri/uri/origin"
 )
 
 // needIDNA skips a test that needs UTS #46 processing of non-ASCII names
@@ -203,8 +204,8 @@ func TestOneHostOneAnswer(t *testing.T) {
 						t.Errorf("%q: ASCIIHostname of %s %q = %+v, want %q", in, name, v, got, g.want)
 					}
 				}
-				if got := u.Origin().Host(); got != g.want {
-					t.Errorf("%q: Origin().Host() = %q, want %q", in, got, g.want)
+				if got := origin.Of(u).Host(); got != g.want {
+					t.Errorf("%q: origin.Of().Host() = %q, want %q", in, got, g.want)
 				}
 				if got := u.ToURI().Hostname(); got != g.want && !strings.Contains(in, "%") && !ascii.Is(in) {
 					t.Errorf("%q: ToURI().Hostname() = %q, want %q", in, got, g.want)
@@ -255,42 +256,6 @@ func TestToURIHost(t *testing.T) {
 				t.Errorf("IRIToURI(%q) = %q, %v; ToURI gives %q", tt.in, v, err, got)
 			}
 		})
-	}
-}
-
-// TestOriginIDNA checks that the origin's host is what a browser
-// serializes (RFC 6454 §6.2, URL Standard host serializing), in every
-// syntax, and that Same compares those.
-func TestOriginIDNA(t *testing.T) {
-	needIDNA(t)
-	tests := []struct {
-		syntax uri.Syntax
-		in     string
-		want   string
-	}{
-		{uri.RFC3987, "http://納豆.example.org/", "http://xn--99zt52a.example.org"},
-		{uri.RFC3986, "http://%e7%b4%8d%e8%b1%86.example.org/", "http://xn--99zt52a.example.org"},
-		{uri.RFC3986, "http://xn--99zt52a.EXAMPLE.org/", "http://xn--99zt52a.example.org"},
-		{uri.RFC3987, "https://BÜCHER.de:8443/x", "https://xn--bcher-kva.de:8443"},
-		{uri.RFC3987, "wss://ＥＸＡＭＰＬＥ.com/", "wss://example.com"},
-		// A host no browser contacts: opaque.
-		{uri.RFC3987, "http://a／b.example/", "null"},
-		{uri.RFC3986, "http://a%2Fb/", "null"},
-		{uri.RFC3986, "http://xn--a-%C3%A4.example/", "null"},
-		{uri.RFC3986, "http://xn--a.example/", "http://xn--a.example"},
-		{uri.RFC3986, "http://%C2%AD/", "null"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, tt.syntax.MustParseReference(tt.in).Origin().String()); diff != "" {
-				t.Errorf("Origin(%q) mismatch (-want +got):\n%s", tt.in, diff)
-			}
-		})
-	}
-	a := uri.RFC3987.MustParse("http://納豆.example.org/a").Origin()
-	b := uri.MustParse("http://XN--99ZT52A.example.org:80/b").Origin()
-	if !a.Same(b) {
-		t.Errorf("%v and %v are not the same origin", a, b)
 	}
 }
 
@@ -437,8 +402,8 @@ func TestASCIIHostFastPath(t *testing.T) {
 		op   func()
 	}{
 		{"ASCIIHostname", 0, func() { _, _ = u.ASCIIHostname() }},
-		{"Origin", 0, func() { _ = u.Origin() }},
-		{"Origin of an IRI", 0, func() { _ = iri.Origin() }},
+		{"origin.Of", 0, func() { _ = origin.Of(u) }},
+		{"origin.Of an IRI", 0, func() { _ = origin.Of(iri) }},
 		{"Compare at the exact rung", 0, func() { _ = uri.Compare(u, u) }},
 		{"UsesDomainNames", 0, func() { _ = uri.UsesDomainNames("https") }},
 		// Normalization of a normal URI: the recomposition and its parse,

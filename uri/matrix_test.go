@@ -14,6 +14,7 @@ import (
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/origin"
 )
 
 // The matrix: every public function and method that takes a URI, on every
@@ -568,8 +569,8 @@ func matrixOps() []matrixOp {
 					return fmt.Errorf("ASCIIHostname() = %q, %v, but of %q: %q, %v", name, err, v, n2, err2)
 				}
 			}
-			if o := u.Origin(); err == nil && !o.IsOpaque() && h.Kind() == uri.RegName && o.Host() != name {
-				return fmt.Errorf("Origin().Host() = %q, ASCIIHostname() = %q", o.Host(), name)
+			if o := origin.Of(u); err == nil && !o.IsOpaque() && h.Kind() == uri.RegName && o.Host() != name {
+				return fmt.Errorf("origin.Of().Host() = %q, ASCIIHostname() = %q", o.Host(), name)
 			}
 			if sc, ok := u.Scheme(); ok && uri.UsesDomainNames(sc) != uri.UsesDomainNames(strings.ToUpper(sc)) {
 				return fmt.Errorf("UsesDomainNames(%q) depends on case", sc)

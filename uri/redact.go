@@ -1,11 +1,16 @@
 package uri
 
+// This file owns password masking (RFC 3986 §3.2.1, §7.5): where a
+// password is, as RFC 3986 reads it (the grammar's userinfo, or the
+// delimiters of §3.2 in an invalid input) and as a WHATWG URL parser
+// reads it (a lexical scan, whatwgPasswordSpan), and the masking of it.
+
 import (
+	"math"
 	"strings"
 
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/internal/ascii"
-	"github.com/specuri/specuri/internal/whatwg"
 )
 
 var (
@@ -52,7 +57,7 @@ func (u URI) userinfoPassword() (begin, end int, ok bool) {
 // its parse fails after the credentials, at the host or the port): the
 // span returned covers both.
 func withWHATWG(s string, begin, end int, ok bool) (int, int, bool) {
-	wb, we, wok := whatwg.PasswordSpan(s)
+	wb, we, wok := whatwgPasswordSpan(s)
 	if !wok {
 		return begin, end, ok
 	}
@@ -194,4 +199,176 @@ func authorityStart(s string) int {
 		}
 	}
 	return -1
+}
+
+// maskedAt returns s with its password masked and where offset off of s
+// lands in it: at the mask when off points into the password.
+func maskedAt(s string, off int) (string, int) {
+	begin, end, ok := passwordSpan(s)
+	if !ok {
+		return s, off
+	}
+	const mask = "xxxxx"
+	switch {
+	case off >= end:
+		off += len(mask) - (end - begin)
+	case off > begin:
+		off = begin
+	}
+	return s[:begin] + mask + s[end:], off
+}
+
+// authorityBegin returns the offset of the authority of s, after the "//"
+// that follows the scheme or starts s (RFC 3986 §3.2), or -1.
+func authorityBegin(s string) int {
+	if strings.HasPrefix(s, "//") {
+		return 2 // relative-part = "//" authority path-abempty (§4.2)
+	}
+	if i := strings.IndexByte(s, ':'); i > 0 && std.matchRule("scheme", s[:i]) == nil &&
+		strings.HasPrefix(s[i+1:], "//") {
+		return i + 3 // hier-part = "//" authority path-abempty (§3)
+	}
+	return -1
+}
+
+// maxWHATWGInput is the longest input the WHATWG URL parser of
+// internal/whatwg (package uri/whatwg) reads: past it, the parse fails
+// before reading anything, and so no password.
+const maxWHATWGInput = min(1<<32-1, math.MaxInt)
+
+// whatwgPasswordSpan returns where the basic URL parser of the URL
+// Standard, run on s with no base URL, reads a password: the bytes after
+// the first ":" of the text before the last "@" of the authority, up to
+// that "@" (authority state, step 1), even when the parse fails after it.
+// It finds them without parsing, by reading s as the states before the
+// host read it:
+//
+//   - steps 1-3 of the basic URL parser: leading C0 controls and spaces
+//     are not read, nor any ASCII tab or newline (the offsets returned are
+//     of s itself); trailing ones are read, as they change nothing here;
+//   - scheme start and scheme states: an ASCII alpha, then alphanumerics,
+//     "+", "-" and ".", then ":"; without them there is no scheme, and
+//     with no base the parse fails;
+//   - a special scheme (http, https, ws, wss, ftp) goes through the special
+//     authority slashes and special authority ignore slashes states, which
+//     skip every "/" and "\" before the authority; "file" goes to the file
+//     state, which reads no credentials; any other scheme has an authority
+//     only after exactly "//" (path or authority state);
+//   - authority state: the authority ends at "/", "?", "#" or the end (and
+//     at "\" for a special scheme), and its last "@" ends the
+//     credentials.
+//
+// The host is not read. A differential test holds it equal to
+// internal/whatwg's PasswordSpan.
+func whatwgPasswordSpan(s string) (begin, end int, ok bool) {
+	if len(s) > maxWHATWGInput {
+		return 0, 0, false
+	}
+	r := urlReader{s: s}
+	r.trim()
+	special, ok := r.schemeAndSlashes()
+	if !ok {
+		return 0, 0, false
+	}
+	colon, at := -1, -1
+	for c := r.c(); c >= 0 && c != '/' && c != '?' && c != '#' && !(c == '\\' && special); c = r.c() {
+		switch {
+		case c == '@':
+			at = r.i
+		case c == ':' && colon < 0:
+			colon = r.i
+		}
+		r.i++
+	}
+	if at < 0 || colon < 0 || colon > at {
+		return 0, 0, false
+	}
+	// The password starts at the first byte read after the ":", which is
+	// the "@" when it is empty.
+	r.i = colon + 1
+	r.c()
+	return r.i, at, true
+}
+
+// A urlReader reads s from offset i as the basic URL parser reads its
+// input after steps 1-3 (URL Standard, "URL parsing"): without ASCII tabs
+// and newlines, which c skips.
+type urlReader struct {
+	s string
+	i int
+}
+
+// trim leaves out the leading C0 controls and spaces (basic URL parser,
+// step 1). The trailing ones need not be left out: none is a byte the
+// states before the host look for ("@", ":", "/", "\\", "?", "#").
+func (r *urlReader) trim() {
+	for r.i < len(r.s) && r.s[r.i] <= ' ' {
+		r.i++
+	}
+}
+
+// c returns the byte at the pointer, after any tab or newline, which it
+// moves past (basic URL parser, step 3), or -1 at the end.
+func (r *urlReader) c() int {
+	for r.i < len(r.s) && (r.s[r.i] == '\t' || r.s[r.i] == '\n' || r.s[r.i] == '\r') {
+		r.i++
+	}
+	if r.i == len(r.s) {
+		return -1
+	}
+	return int(r.s[r.i])
+}
+
+// schemeAndSlashes reads the scheme, its ":" and the slashes that come
+// before an authority (scheme start state to the authority state), and
+// reports whether the scheme is special and whether an authority follows.
+func (r *urlReader) schemeAndSlashes() (special, authority bool) {
+	// Scheme start state, step 1: an ASCII alpha.
+	if c := r.c(); c < 0 || !isASCIIAlpha(byte(c)) {
+		return false, false
+	}
+	// Scheme state, step 1: the scheme, lower-cased; a name longer than
+	// five bytes is no special scheme.
+	var name [5]byte
+	n := 0
+	for c := r.c(); c >= 0 && isSchemeByte(byte(c)); c = r.c() {
+		if n < len(name) {
+			name[n] = byte(c) | 0x20 // lower-cases a letter; "+", "-", "." and digits are not letters
+		}
+		n++
+		r.i++
+	}
+	// Scheme state, steps 2 and 3.
+	if r.c() != ':' {
+		return false, false
+	}
+	r.i++
+	if n > len(name) {
+		n = 0
+	}
+	switch string(name[:n]) {
+	case "file":
+		return true, false // file state: no credentials
+	case "http", "https", "ws", "wss", "ftp":
+		// Special authority slashes and special authority ignore
+		// slashes states.
+		for c := r.c(); c == '/' || c == '\\'; c = r.c() {
+			r.i++
+		}
+		return true, true
+	}
+	// Path or authority state: "//" starts the authority.
+	for range 2 {
+		if r.c() != '/' {
+			return false, false
+		}
+		r.i++
+	}
+	return false, true
+}
+
+func isASCIIAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func isSchemeByte(c byte) bool {
+	return isASCIIAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }

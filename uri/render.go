@@ -53,20 +53,3 @@ func (e *ParseError) Render(input string) string {
 	b.WriteString("^")
 	return b.String()
 }
-
-// maskedAt returns s with its password masked and where offset off of s
-// lands in it: at the mask when off points into the password.
-func maskedAt(s string, off int) (string, int) {
-	begin, end, ok := passwordSpan(s)
-	if !ok {
-		return s, off
-	}
-	const mask = "xxxxx"
-	switch {
-	case off >= end:
-		off += len(mask) - (end - begin)
-	case off > begin:
-		off = begin
-	}
-	return s[:begin] + mask + s[end:], off
-}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -12,12 +13,12 @@ import (
 	model "github.com/specuri/specuri/internal/grammar"
 )
 
-func init() {
-	register(&command{
-		name:    "audit",
-		summary: "compare a PEG grammar with the ABNF it transcribes, rule by rule",
-		run:     runAudit,
-	})
+var auditCmd = &command{
+	name:    "audit",
+	summary: "compare a PEG grammar with the ABNF it transcribes, rule by rule",
+	help:    auditHelp,
+	input:   input{json: "report"},
+	setup:   auditSetup,
 }
 
 // auditHelp is the help of uri audit; {{grammars}} becomes the audited
@@ -163,51 +164,44 @@ func (t *auditTarget) label() string {
 	return t.peg[0].name
 }
 
-func runAudit(e *env, args []string) int {
-	flags := newFlags(e, "audit", auditHelp)
+func auditSetup(flags *flag.FlagSet, p *pipeline) func([]string) int {
 	var abnfFiles, pegFiles fileList
 	flags.Var(&abnfFiles, "abnf", "an ABNF grammar file (RFC 5234) to read instead of the built-in one; repeat for a grammar of several files, the overriding one first")
 	flags.Var(&pegFiles, "peg", "a PEG grammar file that transcribes it; repeat as --abnf, the file with the start rule first")
 	mapping := flags.String("map", "-=_", "how ABNF rule names become PEG rule names: FROM=TO")
-	asJSON := flags.Bool("json", false, "print each report as one JSON object")
 	summary := flags.Bool("summary", false, "print one line per grammar that passes, and the whole table of one that fails")
-	if st := parseFlags(e, flags, args); st >= 0 {
-		return st
-	}
-	if *asJSON && *summary {
-		return usageError(e, "audit", "--json and --summary cannot be combined")
-	}
-	m, err := audit.ParseNameMap(*mapping)
-	if err != nil {
-		// The message of ParseNameMap quotes the value unmasked.
-		return usageError(e, "audit", "--map "+quoteArg(*mapping)+": want FROM=TO, such as -=_")
-	}
-	targets, err := auditTargets(flags.Args(), abnfFiles, pegFiles)
-	if err != nil {
-		return usageError(e, "audit", err.Error())
-	}
-	status := exitOK
-	for i, t := range targets {
-		a, err := readGrammarFiles(t.abnf, model.ReadABNF, model.ComposeABNF)
+	return func(args []string) int {
+		if p.json && *summary {
+			return p.usageError("--json and --summary cannot be combined")
+		}
+		m, err := audit.ParseNameMap(*mapping)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-			return exitUsage
+			// The message of ParseNameMap quotes the value unmasked.
+			return p.usageError("--map " + quoteArg(*mapping) + ": want FROM=TO, such as -=_")
 		}
-		p, err := readGrammarFiles(t.peg, model.ReadPEG, model.ComposePEG)
+		targets, err := auditTargets(args, abnfFiles, pegFiles)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-			return exitUsage
+			return p.usageError(err.Error())
 		}
-		rep := audit.Audit(a, p, m)
-		if err := writeAudit(e, t, rep, len(targets) > 1, i > 0, *asJSON, *summary); err != nil {
-			fmt.Fprintf(e.stderr, "uri audit: %v\n", err)
-			return exitUsage
+		for i, t := range targets {
+			a, err := readGrammarFiles(t.abnf, model.ReadABNF, model.ComposeABNF)
+			if err != nil {
+				return p.end(err)
+			}
+			g, err := readGrammarFiles(t.peg, model.ReadPEG, model.ComposePEG)
+			if err != nil {
+				return p.end(err)
+			}
+			rep := audit.Audit(a, g, m)
+			if err := writeAudit(p.env, t, rep, len(targets) > 1, i > 0, p.json, *summary); err != nil {
+				return p.end(err)
+			}
+			if !rep.OK {
+				p.fail()
+			}
 		}
-		if !rep.OK {
-			status = exitInvalid
-		}
+		return p.status
 	}
-	return status
 }
 
 // auditTargets returns the audits that the grammar names and the files of

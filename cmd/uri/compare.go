@@ -1,17 +1,18 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 
 	"github.com/specuri/specuri/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "compare",
-		summary: "compare URI references along the ladder of RFC 3986 §6.2",
-		run:     runCompare,
-	})
+var compareCmd = &command{
+	name:    "compare",
+	summary: "compare URI references along the ladder of RFC 3986 §6.2",
+	help:    compareHelp,
+	input:   input{json: "comparison", quoted: true, pairs: true},
+	setup:   compareSetup,
 }
 
 const compareHelp = `
@@ -84,62 +85,52 @@ type compareRecord struct {
 	Error      *jsonError `json:"error"`
 }
 
-// Exit statuses of compare, as cmp(1)'s.
+// Exit statuses of compare, as cmp(1)'s: the values of exitOK, exitInvalid
+// and exitUsage, so that the pipeline's statuses are compare's too.
 const (
-	exitSame      = 0
-	exitDifferent = 1
-	exitTrouble   = 2
+	exitSame      = exitOK
+	exitDifferent = exitInvalid
+	exitTrouble   = exitUsage
 )
 
-func runCompare(e *env, args []string) int {
-	fs := newFlags(e, "compare", compareHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object per comparison")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
+func compareSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	syntax := syntaxOf(syntaxName)
-	as := cachedParse{parse: syntax.ParseReference}
-	enc := newEncoder(e.stdout)
-	status := exitSame
-	err := eachPair(e, fs.Args(), *quoted, func(a, b string, err error) error {
-		rec := compareRecord{A: a, AQuoted: quotedIfInvalid(a)}
-		var c uri.Comparison
-		if err == nil {
-			rec.B, rec.BQuoted = &b, quotedIfInvalid(b)
-			c, err = compare(&as, syntax, a, b)
-		}
-		if err != nil {
-			status = exitTrouble
-			rec.Error = recordError(err)
-		} else {
-			level, eq := c.Level.String(), c.Equivalent()
-			rec.Valid, rec.Level, rec.Equivalent = true, &level, &eq
-			if !eq {
-				rec.Component = &c.Component
-				status = max(status, exitDifferent)
+	return func(args []string) int {
+		syntax := syntaxOf(syntaxName)
+		as := cachedParse{parse: syntax.ParseReference}
+		return p.eachPair(args, func(a, b string, err error) error {
+			rec := compareRecord{A: a, AQuoted: quotedIfInvalid(a)}
+			var c uri.Comparison
+			if err == nil {
+				rec.B, rec.BQuoted = &b, quotedIfInvalid(b)
+				c, err = compare(&as, syntax, a, b)
 			}
-		}
-		if *asJSON {
-			return enc.Encode(rec)
-		}
-		var werr error
-		switch {
-		case err != nil:
-			werr = reportInvalid(e, "compare", err)
-		case *rec.Equivalent:
-			_, werr = fmt.Fprintln(e.stdout, *rec.Level)
-		default:
-			_, werr = fmt.Fprintf(e.stdout, "%s: %s\n", *rec.Level, c.Component)
-		}
-		return werr
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri compare: %v\n", err)
-		return exitTrouble
+			if err != nil {
+				p.raise(exitTrouble)
+				rec.Error = recordError(err)
+			} else {
+				level, eq := c.Level.String(), c.Equivalent()
+				rec.Valid, rec.Level, rec.Equivalent = true, &level, &eq
+				if !eq {
+					rec.Component = &c.Component
+					p.raise(exitDifferent)
+				}
+			}
+			if p.json {
+				return p.record(rec, err != nil)
+			}
+			var werr error
+			switch {
+			case err != nil:
+				werr = p.reportInvalid(err)
+			case *rec.Equivalent:
+				_, werr = fmt.Fprintln(p.stdout, *rec.Level)
+			default:
+				_, werr = fmt.Fprintf(p.stdout, "%s: %s\n", *rec.Level, c.Component)
+			}
+			return werr
+		})
 	}
-	return status
 }
 
 // compare compares a and b; an invalid input is returned as an inputError.

@@ -7,12 +7,12 @@ import (
 	"strings"
 )
 
-func init() {
-	register(&command{
-		name:    "completion",
-		summary: "print a shell completion script (bash, zsh or fish)",
-		run:     runCompletion,
-	})
+var completionCmd = &command{
+	name:    "completion",
+	summary: "print a shell completion script (bash, zsh or fish)",
+	help:    completionHelp,
+	setup:   completionSetup,
+	words:   []string{"bash", "zsh", "fish"},
 }
 
 const completionHelp = `
@@ -29,22 +29,16 @@ values of --syntax and --rule in the given shell. Load it with:
 	      ~/.config/fish/completions/uri.fish)
 `
 
-// A cmdSpec is what completion knows of a command.
+// A cmdSpec is what completion knows of a command, or of a subcommand:
+// what its flag set defines, read from the flag set itself.
 type cmdSpec struct {
 	name, summary string
 	flags         []flagSpec
-	// subs are the words the command takes first (its subcommands, or
-	// the shells of completion).
-	subs []string
-}
-
-// subcommands are the first words of the commands that take one;
-// TestCompletionSubcommands checks that each command accepts them.
-var subcommands = map[string][]string{
-	"completion": {"bash", "zsh", "fish"},
-	"file":       {"path", "uri"},
-	"idna":       {"ascii", "unicode"},
-	"template":   {"expand", "match"},
+	// words are what the command takes as its first argument: the names
+	// of its subcommands, or a fixed list (the shells of completion).
+	words []string
+	// subs are the subcommands, with their own flags.
+	subs []cmdSpec
 }
 
 type flagSpec struct {
@@ -53,90 +47,149 @@ type flagSpec struct {
 	values      []string // the values of a choice flag
 }
 
-// specs returns every command with its flags, read from the flag set each
-// command defines (parseFlags hands it to env.describe).
-func specs() []cmdSpec {
-	var out []cmdSpec
-	for _, n := range commandNames() {
-		c := commands[n]
-		s := cmdSpec{name: n, summary: c.summary, subs: subcommands[n]}
-		d := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
-		d.describe = func(fs *flag.FlagSet) {
-			fs.VisitAll(func(f *flag.Flag) {
-				fl := flagSpec{name: f.Name, usage: f.Usage, takesValue: !isBoolFlag(f)}
-				if c, ok := f.Value.(*choice); ok {
-					fl.values = c.values
-				}
-				s.flags = append(s.flags, fl)
-			})
-			s.flags = append(s.flags, flagSpec{name: "help", usage: "print the help of the command"})
+// specs returns every command of cmds with its flags and subcommands.
+func specs(cmds []*command) []cmdSpec {
+	d := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+	var spec func(c *command, name string) cmdSpec
+	spec = func(c *command, name string) cmdSpec {
+		s := cmdSpec{name: c.name, summary: c.summary, words: c.words}
+		if c.setup != nil {
+			fs, _ := c.newFlagSet(d, cmds, name)
+			s.flags = flagSpecs(fs)
 		}
-		c.run(d, nil)
+		s.flags = append(s.flags, flagSpec{name: "help", usage: "print the help of the command"})
+		for _, sub := range c.subs {
+			s.subs = append(s.subs, spec(sub, name+" "+sub.name))
+			s.words = append(s.words, sub.name)
+		}
+		return s
+	}
+	var out []cmdSpec
+	for _, c := range cmds {
+		s := spec(c, c.name)
+		if c == helpCmd {
+			// help takes a command's name.
+			s.words = names(cmds[:len(cmds)-1])
+			s.summary = "print the list of commands, or the help of one"
+		}
 		out = append(out, s)
 	}
-	// help takes a command's name.
-	return append(out, cmdSpec{name: "help", summary: "print the list of commands, or the help of one", subs: commandNames()})
+	return out
 }
 
-func runCompletion(e *env, args []string) int {
-	fs := newFlags(e, "completion", completionHelp)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	if fs.NArg() != 1 {
-		return usageError(e, "completion", "want one shell: bash, zsh or fish")
-	}
-	var script func(io.Writer, []cmdSpec)
-	switch fs.Arg(0) {
-	case "bash":
-		script = bashCompletion
-	case "zsh":
-		script = zshCompletion
-	case "fish":
-		script = fishCompletion
-	default:
-		msg := "unknown shell " + quoteArg(fs.Arg(0)) + " (want bash, zsh or fish)"
-		return usageError(e, "completion", msg)
-	}
-	script(e.stdout, specs())
-	return exitOK
+// flagSpecs returns the flags of fs.
+func flagSpecs(fs *flag.FlagSet) []flagSpec {
+	var out []flagSpec
+	fs.VisitAll(func(f *flag.Flag) {
+		_, usage := flag.UnquoteUsage(f) // as --help shows it
+		fl := flagSpec{name: f.Name, usage: usage, takesValue: !isBoolFlag(f)}
+		if c, ok := f.Value.(*choice); ok {
+			fl.values = c.values
+		}
+		out = append(out, fl)
+	})
+	return out
 }
+
+// A completed is a command or a subcommand as the scripts complete it:
+// the pattern of the command and subcommand words that select it,
+// "cmd/" for a command, "cmd/sub" for a subcommand, and its spec.
+type completed struct {
+	key  string
+	spec cmdSpec
+}
+
+// completions returns every command and subcommand of cmds, each
+// command followed by its subcommands.
+func completions(cmds []cmdSpec) []completed {
+	var out []completed
+	for _, c := range cmds {
+		out = append(out, completed{c.name + "/", c})
+		for _, s := range c.subs {
+			out = append(out, completed{c.name + "/" + s.name, s})
+		}
+	}
+	return out
+}
+
+// subPatterns returns the case patterns "cmd/sub|..." of the subcommands
+// of cmds, or "" when there are none.
+func subPatterns(cmds []cmdSpec) string {
+	var p []string
+	for _, c := range completions(cmds) {
+		if !strings.HasSuffix(c.key, "/") {
+			p = append(p, c.key)
+		}
+	}
+	return strings.Join(p, "|")
+}
+
+func completionSetup(_ *flag.FlagSet, p *pipeline) func([]string) int {
+	return func(args []string) int {
+		if len(args) != 1 {
+			return p.usageError("want one shell: bash, zsh or fish")
+		}
+		var script func(io.Writer, []cmdSpec)
+		switch args[0] {
+		case "bash":
+			script = bashCompletion
+		case "zsh":
+			script = zshCompletion
+		case "fish":
+			script = fishCompletion
+		default:
+			return p.usageError("unknown shell " + quoteArg(args[0]) + " (want bash, zsh or fish)")
+		}
+		script(p.stdout, specs(p.commands))
+		return exitOK
+	}
+}
+
+// The scripts find the subcommand of a command as uri does: the first
+// word after the command that names one of its subcommands, before any
+// "--" (flags may come before it).
 
 func bashCompletion(w io.Writer, cmds []cmdSpec) {
-	var names []string
-	for _, c := range cmds {
-		names = append(names, c.name)
-	}
 	fmt.Fprintf(w, `# bash completion for uri; load with: source <(uri completion bash)
 _uri() {
-	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} flags=
+	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd=${COMP_WORDS[1]} sub= flags= w
 	if [[ $COMP_CWORD -eq 1 ]]; then
 		COMPREPLY=($(compgen -W "%s --help --version" -- "$cur"))
 		return
 	fi
-	if [[ $COMP_CWORD -eq 2 && $cur != -* ]]; then
-		case ${COMP_WORDS[1]} in
-`, strings.Join(names, " "))
+	for w in "${COMP_WORDS[@]:2:COMP_CWORD-2}"; do
+		[[ $w == -- ]] && break
+		case $cmd/$w in
+		%s) sub=$w; break ;;
+		esac
+	done
+	if [[ $cur != -* ]]; then
+		case $cmd/$sub in
+`, strings.Join(specNames(cmds), " "), subPatterns(cmds))
 	for _, c := range cmds {
 		if len(c.subs) > 0 {
-			fmt.Fprintf(w, "\t\t%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", c.name, strings.Join(c.subs, " "))
+			fmt.Fprintf(w, "\t\t%s/) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", c.name, strings.Join(c.words, " "))
 		}
 	}
-	fmt.Fprint(w, "\t\tesac\n\tfi\n\tcase ${COMP_WORDS[1]} in\n")
+	fmt.Fprint(w, "\t\tesac\n\t\tif [[ $COMP_CWORD -eq 2 ]]; then\n\t\t\tcase $cmd in\n")
 	for _, c := range cmds {
+		if len(c.subs) == 0 && len(c.words) > 0 {
+			fmt.Fprintf(w, "\t\t\t%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", c.name, strings.Join(c.words, " "))
+		}
+	}
+	fmt.Fprint(w, "\t\t\tesac\n\t\tfi\n\tfi\n\tcase $cmd/$sub in\n")
+	for _, c := range completions(cmds) {
 		var fl []string
-		for _, f := range c.flags {
+		for _, f := range c.spec.flags {
 			fl = append(fl, "--"+f.name)
 		}
-		fmt.Fprintf(w, "\t%s) flags=%q ;;\n", c.name, strings.Join(fl, " "))
+		fmt.Fprintf(w, "\t%s) flags=%q ;;\n", c.key, strings.Join(fl, " "))
 	}
-	fmt.Fprint(w, "\tesac\n\tcase $prev in\n")
-	seen := map[string]bool{}
-	for _, c := range cmds {
-		for _, f := range c.flags {
-			if len(f.values) > 0 && !seen[f.name] {
-				seen[f.name] = true
-				fmt.Fprintf(w, "\t--%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", f.name, strings.Join(f.values, " "))
+	fmt.Fprint(w, "\tesac\n\tcase $cmd/$sub/$prev in\n")
+	for _, c := range completions(cmds) {
+		for _, f := range c.spec.flags {
+			if len(f.values) > 0 {
+				fmt.Fprintf(w, "\t%s/--%s) COMPREPLY=($(compgen -W %q -- \"$cur\")); return ;;\n", c.key, f.name, strings.Join(f.values, " "))
 			}
 		}
 	}
@@ -147,6 +200,15 @@ _uri() {
 }
 complete -o default -F _uri uri
 `)
+}
+
+// specNames returns the names of cmds.
+func specNames(cmds []cmdSpec) []string {
+	var names []string
+	for _, c := range cmds {
+		names = append(names, c.name)
+	}
+	return names
 }
 
 // zshDescribe returns the single-quoted "name:description" item of zsh's
@@ -161,28 +223,41 @@ func zshCompletion(w io.Writer, cmds []cmdSpec) {
 # zsh completion for uri; load with: source <(uri completion zsh)
 _uri() {
 	local -a cmds
+	local sub= w
 	if (( CURRENT == 2 )); then
 		cmds=(
 `)
 	for _, c := range cmds {
 		fmt.Fprintf(w, "\t\t\t%s\n", zshDescribe(c.name, c.summary))
 	}
-	fmt.Fprint(w, `		)
+	fmt.Fprintf(w, `		)
 		_describe 'command' cmds
 		return
 	fi
-	if (( CURRENT == 3 )) && [[ $words[3] != -* ]]; then
-		case $words[2] in
-`)
+	for w in $words[3,CURRENT-1]; do
+		[[ $w == -- ]] && break
+		case $words[2]/$w in
+		%s) sub=$w; break ;;
+		esac
+	done
+	if [[ $words[CURRENT] != -* ]]; then
+		case $words[2]/$sub in
+`, subPatterns(cmds))
 	for _, c := range cmds {
 		if len(c.subs) > 0 {
-			fmt.Fprintf(w, "\t\t%s) compadd -- %s; return ;;\n", c.name, strings.Join(c.subs, " "))
+			fmt.Fprintf(w, "\t\t%s/) compadd -- %s; return ;;\n", c.name, strings.Join(c.words, " "))
 		}
 	}
-	fmt.Fprint(w, "\t\tesac\n\tfi\n\tcase $words[2] in\n")
+	fmt.Fprint(w, "\t\tesac\n\t\tif (( CURRENT == 3 )); then\n\t\t\tcase $words[2] in\n")
 	for _, c := range cmds {
-		fmt.Fprintf(w, "\t%s)\n\t\t_arguments", c.name)
-		for _, f := range c.flags {
+		if len(c.subs) == 0 && len(c.words) > 0 {
+			fmt.Fprintf(w, "\t\t\t%s) compadd -- %s; return ;;\n", c.name, strings.Join(c.words, " "))
+		}
+	}
+	fmt.Fprint(w, "\t\t\tesac\n\t\tfi\n\tfi\n\tcase $words[2]/$sub in\n")
+	for _, c := range completions(cmds) {
+		fmt.Fprintf(w, "\t%s)\n\t\t_arguments", c.key)
+		for _, f := range c.spec.flags {
 			spec := "--" + f.name
 			if f.takesValue {
 				spec += "=[" + f.usage + "]:" + f.name + ":"
@@ -226,27 +301,40 @@ func fishQuote(s string) string {
 
 func fishCompletion(w io.Writer, cmds []cmdSpec) {
 	fmt.Fprint(w, "# fish completion for uri; load with: uri completion fish | source\ncomplete -c uri -f\n")
+	fmt.Fprint(w, "complete -c uri -n __fish_use_subcommand -l help -d 'print the list of commands'\n")
 	fmt.Fprint(w, "complete -c uri -n __fish_use_subcommand -l version -d 'print the version'\n")
 	for _, c := range cmds {
 		fmt.Fprintf(w, "complete -c uri -n __fish_use_subcommand -a %s -d %s\n", c.name, fishQuote(c.summary))
 	}
+	// A command's words until one is given; a command's flags, or with
+	// subcommands, its subcommand's flags once one is given.
 	for _, c := range cmds {
-		if len(c.subs) > 0 {
-			cond := fishQuote("__fish_seen_subcommand_from " + c.name + "; and not __fish_seen_subcommand_from " + strings.Join(c.subs, " "))
-			fmt.Fprintf(w, "complete -c uri -n %s -a %s\n", cond, fishQuote(strings.Join(c.subs, " ")))
+		seen := "__fish_seen_subcommand_from " + c.name
+		if len(c.words) > 0 {
+			cond := fishQuote(seen + "; and not __fish_seen_subcommand_from " + strings.Join(c.words, " "))
+			fmt.Fprintf(w, "complete -c uri -n %s -a %s\n", cond, fishQuote(strings.Join(c.words, " ")))
+		}
+		if len(c.subs) == 0 {
+			fishFlags(w, fishQuote(seen), c.flags)
+			continue
+		}
+		fishFlags(w, fishQuote(seen+"; and not __fish_seen_subcommand_from "+strings.Join(c.words, " ")), c.flags)
+		for _, s := range c.subs {
+			fishFlags(w, fishQuote(seen+"; and __fish_seen_subcommand_from "+s.name), s.flags)
 		}
 	}
-	for _, c := range cmds {
-		cond := fishQuote("__fish_seen_subcommand_from " + c.name)
-		for _, f := range c.flags {
-			fmt.Fprintf(w, "complete -c uri -n %s -l %s -d %s", cond, f.name, fishQuote(f.usage))
-			switch {
-			case len(f.values) > 0:
-				fmt.Fprintf(w, " -x -a %s", fishQuote(strings.Join(f.values, " ")))
-			case f.takesValue:
-				fmt.Fprint(w, " -r -F")
-			}
-			fmt.Fprintln(w)
+}
+
+// fishFlags writes the completions of flags under the condition cond.
+func fishFlags(w io.Writer, cond string, flags []flagSpec) {
+	for _, f := range flags {
+		fmt.Fprintf(w, "complete -c uri -n %s -l %s -d %s", cond, f.name, fishQuote(f.usage))
+		switch {
+		case len(f.values) > 0:
+			fmt.Fprintf(w, " -x -a %s", fishQuote(strings.Join(f.values, " ")))
+		case f.takesValue:
+			fmt.Fprint(w, " -r -F")
 		}
+		fmt.Fprintln(w)
 	}
 }

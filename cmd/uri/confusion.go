@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"net/url"
@@ -12,12 +13,12 @@ import (
 	"github.com/specuri/specuri/uri/confusion"
 )
 
-func init() {
-	register(&command{
-		name:    "confusion",
-		summary: "compare how RFC 3986, Go's net/url and browsers read URI references",
-		run:     runConfusion,
-	})
+var confusionCmd = &command{
+	name:    "confusion",
+	summary: "compare how RFC 3986, Go's net/url and browsers read URI references",
+	help:    confusionHelp,
+	input:   input{json: "input", quoted: true},
+	setup:   confusionSetup,
 }
 
 const confusionHelp = `
@@ -89,37 +90,26 @@ Examples:
 	uri confusion --syntax rfc3987 'http://аpple.com/'
 `
 
-func runConfusion(e *env, args []string) int {
-	fs := newFlags(e, "confusion", confusionHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
+func confusionSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := fs.String("syntax", "rfc3986", "the grammar of the strict reading: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	syntax, ok := syntaxNamed(e, "confusion", *syntaxName)
-	if !ok {
-		return exitUsage
-	}
-	status := exitOK
-	enc := newEncoder(e.stdout)
-	out := blocks{w: e.stdout}
-	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		r := confusion.Options{Syntax: syntax}.Check(s)
-		if disagree(r) {
-			status = exitInvalid
+	return func(args []string) int {
+		syntax, ok := syntaxNamed(p.env, "confusion", *syntaxName)
+		if !ok {
+			return exitUsage
 		}
-		if *asJSON {
-			return enc.Encode(newConfusionRecord(r))
-		}
-		printConfusion(out.next(), r)
-		return nil
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri confusion: %v\n", err)
-		return exitUsage
+		out := blocks{w: p.stdout}
+		return p.each(args, func(s string) error {
+			r := confusion.Options{Syntax: syntax}.Check(s)
+			if disagree(r) {
+				p.fail()
+			}
+			if p.json {
+				return p.record(newConfusionRecord(r), false)
+			}
+			printConfusion(out.next(), r)
+			return nil
+		})
 	}
-	return status
 }
 
 // confusionRecord is the --json form of one report.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,12 +14,12 @@ import (
 	"github.com/specuri/specuri/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "explain",
-		summary: "show the tree of grammar rules a URI reference matched",
-		run:     runExplain,
-	})
+var explainCmd = &command{
+	name:    "explain",
+	summary: "show the tree of grammar rules a URI reference matched",
+	help:    explainHelp,
+	input:   input{quoted: true},
+	setup:   explainSetup,
 }
 
 const explainHelp = `
@@ -76,33 +77,24 @@ var iriRules = map[string]string{
 	"relative-ref": "irelative-ref", "irelative-ref": "relative-ref",
 }
 
-func runExplain(e *env, args []string) int {
-	fs := newFlags(e, "explain", explainHelp)
+func explainSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	name := fs.String("rule", "URI-reference", "the rule to match: URI-reference, URI, absolute-URI or relative-ref (or the RFC 3987 names)")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := fs.String("syntax", "rfc3986", "the grammar: rfc3986, rfc6874 (zone identifiers) or rfc3987 (IRIs)")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	x := newExplainer(e, *name, *syntaxName)
-	if x == nil {
-		return exitUsage
-	}
-	status := exitOK
-	out := blocks{w: e.stdout}
-	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		w := bufio.NewWriter(out.next())
-		defer w.Flush()
-		if !x.explain(w, s) {
-			status = exitInvalid
+	return func(args []string) int {
+		x := newExplainer(p.env, *name, *syntaxName)
+		if x == nil {
+			return exitUsage
 		}
-		return nil
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri explain: %v\n", err)
-		return exitUsage
+		out := blocks{w: p.stdout}
+		return p.each(args, func(s string) error {
+			w := bufio.NewWriter(out.next())
+			defer w.Flush()
+			if !x.explain(w, s) {
+				p.fail()
+			}
+			return nil
+		})
 	}
-	return status
 }
 
 // An explainer matches inputs against one rule of one syntax and writes

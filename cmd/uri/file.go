@@ -8,12 +8,14 @@ import (
 	"github.com/specuri/specuri/uri/fileuri"
 )
 
-func init() {
-	register(&command{
-		name:    "file",
-		summary: "convert file URIs to paths and paths to file URIs (RFC 8089)",
-		run:     runFile,
-	})
+var fileCmd = &command{
+	name:    "file",
+	summary: "convert file URIs to paths and paths to file URIs (RFC 8089)",
+	help:    fileHelp,
+	subs: []*command{
+		{name: "path", help: fileHelp, input: input{json: "input"}, setup: filePathSetup},
+		{name: "uri", help: fileHelp, input: input{json: "input"}, setup: fileURISetup},
+	},
 }
 
 const fileHelp = `
@@ -65,67 +67,67 @@ type fileRecord struct {
 	Error        *jsonError `json:"error"`
 }
 
-func runFile(e *env, args []string) int {
-	if (len(args) == 0 && e.describe != nil) || (len(args) > 0 && isHelp(args[0])) {
-		fs := newFlags(e, "file", fileHelp)
-		fileFlags(fs, true)
-		if len(args) > 0 {
-			args = []string{"--help"}
-		}
-		return parseFlags(e, fs, args)
+// filePathSetup defines the flags of uri file path.
+func filePathSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
+	style := styleFlag(fs)
+	syntaxName := syntaxFlag(fs)
+	driveBar := fs.Bool("drive-bar", false, `read "|" after a drive letter as ":" (RFC 8089 Appendix E.2.2)`)
+	return func(args []string) int {
+		return runFile(p, args, fileOptions{toPath: true, style: styleOf(style), syntax: syntaxOf(syntaxName), driveBar: *driveBar})
 	}
-	if len(args) == 0 {
-		return usageError(e, "file", "want a subcommand: path or uri")
-	}
-	args = subcommandFirst(args, []string{"path", "uri"})
-	toPath := args[0] == "path"
-	if !toPath && args[0] != "uri" {
-		return usageError(e, "file", "unknown subcommand "+quoteArg(args[0])+" of file; want path or uri")
-	}
-	name := "file " + args[0]
-	fs := newFlags(e, name, fileHelp)
-	asJSON, style, syntaxName, driveBar := fileFlags(fs, toPath)
-	if st := parseFlags(e, fs, args[1:]); st >= 0 {
-		return st
-	}
-	st, syntax, bar := fileSettings(toPath, style, syntaxName, driveBar)
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := inputs(e, fs.Args(), false, func(s string) error {
-		rec := fileRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
-		out, err := fileConvert(s, toPath, st, syntax, bar)
-		if err != nil {
-			status = exitInvalid
-			rec.Error = newJSONError(err)
-			if *asJSON {
-				return enc.Encode(rec)
-			}
-			return reportInvalid(e, name, err)
-		}
-		rec.Result, rec.ResultQuoted = &out, quotedIfInvalid(out)
-		if *asJSON {
-			return enc.Encode(rec)
-		}
-		_, werr := fmt.Fprintln(e.stdout, out)
-		return werr
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri %s: %v\n", name, err)
-		return exitUsage
-	}
-	return status
 }
 
-// fileSettings returns the values of the flags of fileFlags.
-func fileSettings(toPath bool, style, syntaxName *choice, driveBar *bool) (fileuri.Style, uri.Syntax, bool) {
-	st := fileuri.Posix
-	if style.value == "windows" {
-		st = fileuri.Windows
+// fileURISetup defines the flags of uri file uri.
+func fileURISetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
+	style := styleFlag(fs)
+	return func(args []string) int {
+		return runFile(p, args, fileOptions{style: styleOf(style), syntax: uri.RFC3986})
 	}
-	if !toPath {
-		return st, uri.RFC3986, false
+}
+
+// fileOptions are the settings of uri file path (toPath) and uri file uri.
+type fileOptions struct {
+	toPath   bool
+	style    fileuri.Style
+	syntax   uri.Syntax
+	driveBar bool
+}
+
+// runFile converts each input of args, a URI to a path or a path to a
+// URI, as opts say.
+func runFile(p *pipeline, args []string, opts fileOptions) int {
+	return p.each(args, func(s string) error {
+		rec := fileRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+		out, err := fileConvert(s, opts.toPath, opts.style, opts.syntax, opts.driveBar)
+		if err != nil {
+			p.fail()
+			rec.Error = newJSONError(err)
+			if p.json {
+				return p.record(rec, true)
+			}
+			return p.reportInvalid(err)
+		}
+		rec.Result, rec.ResultQuoted = &out, quotedIfInvalid(out)
+		if p.json {
+			return p.record(rec, false)
+		}
+		_, werr := fmt.Fprintln(p.stdout, out)
+		return werr
+	})
+}
+
+// styleFlag defines --style, the path syntax, the running system's by
+// default.
+func styleFlag(fs *flag.FlagSet) *choice {
+	return choiceFlag(fs, "style", fileuri.Native.String(), "the path syntax", "posix", "windows")
+}
+
+// styleOf returns the path syntax a --style flag chose.
+func styleOf(c *choice) fileuri.Style {
+	if c.value == "windows" {
+		return fileuri.Windows
 	}
-	return st, syntaxOf(syntaxName), *driveBar
+	return fileuri.Posix
 }
 
 // fileConvert converts s, a URI to a path (toPath) or a path to a URI.
@@ -148,16 +150,4 @@ func fileConvert(s string, toPath bool, st fileuri.Style, syntax uri.Syntax, dri
 		return "", &inputError{input: "URI", text: s, err: err}
 	}
 	return fileuri.ToPath(u, st)
-}
-
-// fileFlags defines the flags of uri file path (toPath) or uri file uri.
-func fileFlags(fs *flag.FlagSet, toPath bool) (asJSON *bool, style, syntax *choice, driveBar *bool) {
-	asJSON = fs.Bool("json", false, "print one JSON object per input")
-	def := fileuri.Native.String()
-	style = choiceFlag(fs, "style", def, "the path syntax", "posix", "windows")
-	if toPath {
-		syntax = syntaxFlag(fs)
-		driveBar = fs.Bool("drive-bar", false, `read "|" after a drive letter as ":" (RFC 8089 Appendix E.2.2)`)
-	}
-	return asJSON, style, syntax, driveBar
 }

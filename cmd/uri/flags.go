@@ -60,10 +60,6 @@ func isBoolFlag(f *flag.Flag) bool {
 // bad flag or value prints one line to stderr and stops with 2. Arguments
 // it echoes are shown with any password masked (RFC 3986 §7.5).
 func parseFlags(e *env, fs *flag.FlagSet, args []string) int {
-	if e.describe != nil {
-		e.describe(fs)
-		return exitOK
-	}
 	if wantsHelp(args) {
 		fs.SetOutput(e.stdout)
 		fs.Usage()

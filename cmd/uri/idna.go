@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -12,12 +13,13 @@ import (
 	"github.com/specuri/specuri/uri/idna"
 )
 
-func init() {
-	register(&command{
-		name:    "idna",
-		summary: "convert domain names to A-labels or U-labels (UTS #46, URL Standard)",
-		run:     runIDNA,
-	})
+var idnaCmd = &command{
+	name:    "idna",
+	summary: "convert domain names to A-labels or U-labels (UTS #46, URL Standard)",
+	help:    idnaHelp,
+	input:   input{json: "input", quoted: true},
+	setup:   idnaSetup,
+	words:   []string{"ascii", "unicode"},
 }
 
 const idnaHelp = `
@@ -73,25 +75,32 @@ type idnaJSONError struct {
 	Message string `json:"message"`
 }
 
-func runIDNA(e *env, args []string) int {
-	fs := newFlags(e, "idna", idnaHelp)
+func idnaSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	strict := fs.Bool("strict", false, "apply every check of UTS #46 (the URL Standard's beStrict)")
-	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+	return func(args []string) int {
+		if len(args) == 0 || args[0] != "ascii" && args[0] != "unicode" {
+			return p.usageError("want ascii or unicode before the names")
+		}
+		opts := idnaOptions{wantASCII: args[0] == "ascii", strict: *strict}
+		return runIDNA(p, args[1:], opts)
 	}
-	if fs.NArg() == 0 || fs.Arg(0) != "ascii" && fs.Arg(0) != "unicode" {
-		return usageError(e, "idna", "want ascii or unicode before the names")
-	}
+}
+
+// idnaOptions are the settings of uri idna: the conversion wanted, and
+// --strict.
+type idnaOptions struct {
+	wantASCII bool // ascii, not unicode
+	strict    bool
+}
+
+// runIDNA converts the names of args as opts say.
+func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 	toASCII, toUnicode := idna.ToASCII, idna.ToUnicode
-	if *strict {
+	if opts.strict {
 		toASCII, toUnicode = idna.Strict.ToASCII, idna.Strict.ToUnicode
 	}
-	wantASCII := fs.Arg(0) == "ascii"
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := inputs(e, fs.Args()[1:], *quoted, func(s string) error {
+	wantASCII := opts.wantASCII
+	return p.each(args, func(s string) error {
 		rec := idnaRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
 		a, aerr := toASCII(s)
 		if aerr == nil {
@@ -106,22 +115,17 @@ func runIDNA(e *env, args []string) int {
 		rec.Valid = err == nil
 		rec.Errors = idnaErrors(err)
 		if err != nil {
-			status = exitInvalid
+			p.fail()
 		}
-		if *asJSON {
-			return enc.Encode(rec)
+		if p.json {
+			return p.record(rec, err != nil)
 		}
 		if err != nil {
-			return errorLine(e.stdout, errors.New(maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())))
+			return p.errorLine(errors.New(maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())))
 		}
-		_, werr := fmt.Fprintln(e.stdout, result)
+		_, werr := fmt.Fprintln(p.stdout, result)
 		return werr
 	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri idna: %v\n", err)
-		return exitUsage
-	}
-	return status
 }
 
 // maskIDNA hides the password of an input such as a pasted URL in msg,

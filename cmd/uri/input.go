@@ -126,10 +126,15 @@ func trimLine(b []byte, n int) []byte {
 	b = bytes.TrimSuffix(b, []byte("\n"))
 	b = bytes.TrimSuffix(b, []byte("\r"))
 	if n == 1 {
-		b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+		b = bytes.TrimPrefix(b, bom)
 	}
 	return b
 }
+
+// bom is the byte order mark, U+FEFF in UTF-8, that editors on Windows
+// write at the start of a text file: it is dropped from the start of every
+// input read, standard input and files (--set, --vars).
+var bom = []byte("\uFEFF")
 
 // errFields is the error of a line of a batch that is not two fields
 // separated by one tab.

@@ -6,8 +6,8 @@
 //
 //	uri <command> [flags] [arguments]
 //
-// Run "uri help" for the list of commands and "uri <command> --help" for
-// one. "uri --version" prints the version.
+// Run "uri help" for the list of commands and "uri <command> --help" (or
+// "uri help <command>") for one. "uri --version" prints the version.
 //
 // Conventions shared by the commands:
 //
@@ -19,8 +19,8 @@
 //   - The commands that read references (parse, normalize, resolve,
 //     compare, relative, explain, confusion) read the lines of standard
 //     input when given no argument or "-". A "\r" before the "\n" and a
-//     byte order mark at the start of the input are ignored, and blank lines
-//     are skipped. With --quoted, each line is a Go double-quoted string
+//     byte order mark at the start of the input are ignored (in the files
+//     of --set and --vars too), and blank lines are skipped. With --quoted, each line is a Go double-quoted string
 //     literal (as strconv.Quote writes it), so that any byte fits on a line
 //     and "" is the empty reference; a line that is not one is a usage
 //     error, which stops the command with status 2.
@@ -45,6 +45,10 @@
 // Exit status: 0 when every input is valid, 1 when some input is invalid,
 // 2 on a usage or I/O error (compare: 0 when equivalent, 1 when not, 2
 // otherwise, as cmp(1) does).
+//
+// In the code, each command is a *command in the list commands (main.go),
+// which reads its inputs and writes its records through one pipeline:
+// pipeline.go says how a command plugs into it.
 package main
 
 import (
@@ -52,46 +56,48 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 )
 
-// Exit statuses shared by every command.
+// Exit statuses shared by every command (compare gives cmp(1)'s, which
+// have the same values: see exitSame).
 const (
 	exitOK      = 0 // every input valid
 	exitInvalid = 1 // some input invalid
 	exitUsage   = 2 // bad flags or arguments, or an I/O error
 )
 
-// A command is one subcommand of uri. Each lives in its own file and
-// registers itself in init.
-type command struct {
-	name    string
-	summary string
-	// run executes the command with its arguments (after the command name)
-	// and returns the exit status.
-	run func(env *env, args []string) int
+// commands are the commands of uri, in the order "uri help" lists them:
+// help last, the others by name. Adding a command is adding it here (see
+// pipeline.go for what a command is).
+var commands = []*command{
+	auditCmd,
+	compareCmd,
+	completionCmd,
+	confusionCmd,
+	explainCmd,
+	fileCmd,
+	idnaCmd,
+	normalizeCmd,
+	parseCmd,
+	relativeCmd,
+	requestTargetCmd,
+	resolveCmd,
+	templateCmd,
+	versionCmd,
+	whatwgCmd,
+	helpCmd,
 }
-
-var commands = map[string]*command{}
-
-func register(c *command) { commands[c.name] = c }
 
 // env is what a command reads and writes, so tests can run commands
 // without a process.
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// describe, when set, is given the flag set of the command instead of
-	// running it (parseFlags calls it): how completion learns the flags.
-	describe func(*flag.FlagSet)
 	// flush, when set, writes out what stdout holds: called before waiting
 	// for standard input, so that a user typing references sees each
 	// result at once.
 	flush func() error
-	// skipInvalid is --skip-invalid: an invalid input gives no record on
-	// standard output (see skipInvalidFlag).
-	skipInvalid bool
 }
 
 func main() {
@@ -102,7 +108,7 @@ func main() {
 // flushes it on every path.
 func run(e *env, args []string) int {
 	b, flush := buffered(e)
-	st := dispatch(b, args)
+	st := dispatch(b, commands, args)
 	if err := flush(); err != nil {
 		fmt.Fprintf(e.stderr, "uri: %v\n", err)
 		return exitUsage
@@ -110,34 +116,44 @@ func run(e *env, args []string) int {
 	return st
 }
 
-func dispatch(e *env, args []string) int {
+// dispatch runs the command of cmds that args name first (after the flags
+// before it, see subcommandFirst), with the rest of args.
+func dispatch(e *env, cmds []*command, args []string) int {
 	if len(args) == 0 {
-		usage(e.stderr)
+		usage(e.stderr, cmds)
 		return exitUsage
 	}
-	args = subcommandFirst(args, commandNames())
+	args = subcommandFirst(args, names(cmds))
 	switch a := args[0]; a {
-	case "help", "-h", "-help", "--help":
-		if len(args) > 1 {
-			if args[1] == "help" {
-				usage(e.stdout)
-				return exitOK
-			}
-			if c, ok := commands[args[1]]; ok {
-				return c.run(e, []string{"--help"})
-			}
-			return unknownCommand(e, args[1])
-		}
-		usage(e.stdout)
-		return exitOK
+	case "-h", "-help", "--help":
+		args = append([]string{"help"}, args[1:]...)
 	case "--version", "-version":
-		return commands["version"].run(e, args[1:])
+		args = append([]string{"version"}, args[1:]...)
 	}
-	c, ok := commands[args[0]]
-	if !ok {
-		return unknownCommand(e, args[0])
+	c := lookup(cmds, args[0])
+	if c == nil {
+		return unknownCommand(e, cmds, args[0])
 	}
-	return c.run(e, args[1:])
+	return c.run(e, cmds, c.name, args[1:])
+}
+
+// lookup returns the command of cmds named name, or nil.
+func lookup(cmds []*command, name string) *command {
+	for _, c := range cmds {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// names returns the names of cmds, in order.
+func names(cmds []*command) []string {
+	out := make([]string, len(cmds))
+	for i, c := range cmds {
+		out[i] = c.name
+	}
+	return out
 }
 
 // globalFlags are the flags uri takes without a command.
@@ -164,9 +180,9 @@ func subcommandFirst(args, subs []string) []string {
 	return args
 }
 
-// unknownCommand reports a first argument that names no command, masked
+// unknownCommand reports a first argument that names none of cmds, masked
 // (it is often a URI), with a guess.
-func unknownCommand(e *env, name string) int {
+func unknownCommand(e *env, cmds []*command, name string) int {
 	if strings.HasPrefix(name, "-") {
 		msg := "unknown flag " + quoteFlag(name)
 		if s := suggest(strings.TrimLeft(name, "-"), globalFlags); s != "" {
@@ -177,7 +193,7 @@ func unknownCommand(e *env, name string) int {
 		return usageError(e, "", msg)
 	}
 	msg := "unknown command " + quoteArg(name)
-	if s := suggest(name, append(commandNames(), "help")); s != "" {
+	if s := suggest(name, names(cmds)); s != "" {
 		msg += "; did you mean " + s + "?"
 	} else if strings.ContainsAny(name, ":/?#.") {
 		msg += "; to check a URI reference, run 'uri parse URI'"
@@ -185,16 +201,8 @@ func unknownCommand(e *env, name string) int {
 	return usageError(e, "", msg)
 }
 
-func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-func usage(w io.Writer) {
+// usage writes the help of uri: what it does and its commands, cmds.
+func usage(w io.Writer, cmds []*command) {
 	fmt.Fprint(w, `uri parses, checks, resolves, normalizes, compares and explains URI
 references exactly as RFC 3986 defines them.
 
@@ -204,17 +212,12 @@ Usage:
 
 Commands:
 `)
-	names := append(commandNames(), "help")
 	width := 0
-	for _, n := range names {
-		width = max(width, len(n))
+	for _, c := range cmds {
+		width = max(width, len(c.name))
 	}
-	for _, n := range names {
-		summary := "print this list, or with a command's name its help"
-		if c, ok := commands[n]; ok {
-			summary = c.summary
-		}
-		fmt.Fprintf(w, "\t%-*s  %s\n", width, n, summary)
+	for _, c := range cmds {
+		fmt.Fprintf(w, "\t%-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprint(w, `
 Run "uri <command> --help" for the flags of a command, "uri --version" for
@@ -226,4 +229,33 @@ Passwords are masked in human output and messages.
 Exit status: 0 when every input is valid, 1 when some input is invalid,
 2 on a usage or I/O error (compare: 0 equivalent, 1 not, 2 trouble).
 `)
+}
+
+var helpCmd = &command{
+	name:    "help",
+	summary: "print this list, or with a command's name its help",
+	help: `
+Usage: uri help [COMMAND [SUBCOMMAND]]
+
+Print the list of commands of uri, or the help of COMMAND: "uri help
+parse" is "uri parse --help", "uri help template match" is "uri template
+match --help".
+`,
+	setup: func(fs *flag.FlagSet, p *pipeline) func([]string) int {
+		return func(args []string) int { return runHelp(p, args) }
+	},
+}
+
+// runHelp prints the help that args ask for: the list of commands, or the
+// help of the command (and subcommand) they name.
+func runHelp(p *pipeline, args []string) int {
+	if len(args) == 0 {
+		usage(p.stdout, p.commands)
+		return exitOK
+	}
+	c := lookup(p.commands, args[0])
+	if c == nil {
+		return unknownCommand(p.env, p.commands, args[0])
+	}
+	return c.run(p.env, p.commands, c.name, append(args[1:], "--help"))
 }

@@ -1,17 +1,18 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 
 	"github.com/specuri/specuri/uri"
 )
 
-func init() {
-	register(&command{
-		name:    "normalize",
-		summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)",
-		run:     runNormalize,
-	})
+var normalizeCmd = &command{
+	name:    "normalize",
+	summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)",
+	help:    normalizeHelp,
+	input:   input{json: "input", quoted: true, skipInvalid: true},
+	setup:   normalizeSetup,
 }
 
 const normalizeHelp = `
@@ -78,50 +79,36 @@ type normalizeRecord struct {
 	Error       *jsonError `json:"error"`
 }
 
-func runNormalize(e *env, args []string) int {
-	fs := newFlags(e, "normalize", normalizeHelp)
+func normalizeSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	scheme := fs.Bool("scheme", false, "also apply scheme-based normalization (RFC 3986 §6.2.3)")
 	ipv6 := fs.Bool("ipv6", false, "write IPv6 literals in RFC 5952 canonical form")
 	nfc := fs.Bool("nfc", false, "put the characters of an IRI in NFC (RFC 3987 §5.3.2.2)")
-	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := syntaxFlag(fs)
-	skipInvalidFlag(e, fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	syntax := syntaxOf(syntaxName)
-	opts := uri.NormalizeOptions{SchemeBased: *scheme, IPv6Canonical: *ipv6, NFC: *nfc}
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		rec := normalizeRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
-		u, err := syntax.ParseReference(s)
-		if err != nil {
-			status = exitInvalid
-			rec.Error = newJSONError(err)
-		} else {
-			n := opts.Normalize(u).String()
-			rec.Valid, rec.Normalized = true, &n
-		}
-		if *asJSON {
-			return encodeRecord(e, enc, rec, err != nil)
-		}
-		if err != nil {
-			if e.skipInvalid {
-				// --skip-invalid: nothing on standard output.
-			} else if werr := errorLine(e.stdout, cliError{err}); werr != nil {
-				return werr
+	return func(args []string) int {
+		syntax := syntaxOf(syntaxName)
+		opts := uri.NormalizeOptions{SchemeBased: *scheme, IPv6Canonical: *ipv6, NFC: *nfc}
+		return p.each(args, func(s string) error {
+			rec := normalizeRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+			u, err := syntax.ParseReference(s)
+			if err != nil {
+				p.fail()
+				rec.Error = newJSONError(err)
+			} else {
+				n := opts.Normalize(u).String()
+				rec.Valid, rec.Normalized = true, &n
 			}
-			printInvalid(e.stderr, "normalize", "URI reference", s, err)
-			return nil
-		}
-		_, werr := fmt.Fprintln(e.stdout, *rec.Normalized)
-		return werr
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri normalize: %v\n", err)
-		return exitUsage
+			if p.json {
+				return p.record(rec, err != nil)
+			}
+			if err != nil {
+				if werr := p.errorLine(cliError{err}); werr != nil {
+					return werr
+				}
+				printInvalid(p.stderr, p.name, "URI reference", s, err)
+				return nil
+			}
+			_, werr := fmt.Fprintln(p.stdout, *rec.Normalized)
+			return werr
+		})
 	}
-	return status
 }

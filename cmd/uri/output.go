@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -78,23 +77,4 @@ func quotedIfInvalid(s string) *string {
 func errorLine(w io.Writer, err error) error {
 	_, werr := fmt.Fprintf(w, "error: %v\n", err)
 	return werr
-}
-
-// skipInvalidFlag defines --skip-invalid for a command that prints one
-// record per input: with it, an invalid input gives no line (or JSON
-// object) on standard output, so that a pipeline ("uri normalize
-// --skip-invalid < links | sort -u") gets results only; the input is
-// still drawn on standard error and the exit status is still 1.
-func skipInvalidFlag(e *env, fs *flag.FlagSet) {
-	fs.BoolVar(&e.skipInvalid, "skip-invalid", false,
-		"print nothing on standard output for an invalid input (it is still reported on standard error, and the exit status is 1)")
-}
-
-// encodeRecord writes rec as a line of JSON, unless it is the record of
-// an invalid input and --skip-invalid is on.
-func encodeRecord(e *env, enc *json.Encoder, rec any, invalid bool) error {
-	if invalid && e.skipInvalid {
-		return nil
-	}
-	return enc.Encode(rec)
 }

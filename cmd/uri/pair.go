@@ -32,31 +32,24 @@ type pairRecord interface {
 // runPairs runs a command that reads pairs of inputs (see eachPair) and
 // gives one result for each, resolve and relative: fill makes the record
 // of a pair, given the error of its line (see pairs), and returns it with
-// the pair's error. Records are written as JSON (asJSON), or as the result
+// the pair's error. Records are written as JSON (--json), or as the result
 // or an error line (see reportInvalid). It returns the exit status.
-func runPairs[R pairRecord](e *env, cmd string, args []string, quoted, asJSON bool, fill func(a, b string, err error) (R, error)) int {
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := eachPair(e, args, quoted, func(a, b string, err error) error {
+func runPairs[R pairRecord](p *pipeline, args []string, fill func(a, b string, err error) (R, error)) int {
+	return p.eachPair(args, func(a, b string, err error) error {
 		rec, err := fill(a, b, err)
 		if err != nil {
-			status = exitInvalid
+			p.fail()
 			rec.setError(recordError(err))
 		}
-		if asJSON {
-			return encodeRecord(e, enc, rec, err != nil)
+		if p.json {
+			return p.record(rec, err != nil)
 		}
 		if err != nil {
-			return reportInvalid(e, cmd, err)
+			return p.reportInvalid(err)
 		}
-		_, werr := fmt.Fprintln(e.stdout, rec.result())
+		_, werr := fmt.Fprintln(p.stdout, rec.result())
 		return werr
 	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri %s: %v\n", cmd, err)
-		return exitUsage
-	}
-	return status
 }
 
 // cachedParse parses with parse and remembers the last result: the first
@@ -115,12 +108,10 @@ func recordError(err error) *jsonError {
 
 // reportInvalid writes the human form of a record that has no result: a
 // line "error: ..." on standard output in its place (none with
-// --skip-invalid), then, for an invalid
-// input, the input drawn on standard error by printInvalid.
-func reportInvalid(e *env, cmd string, err error) error {
-	if e.skipInvalid {
-		// --skip-invalid: nothing on standard output.
-	} else if werr := errorLine(e.stdout, cliError{err}); werr != nil {
+// --skip-invalid), then, for an invalid input, the input drawn on
+// standard error by printInvalid.
+func (p *pipeline) reportInvalid(err error) error {
+	if werr := p.errorLine(cliError{err}); werr != nil {
 		return werr
 	}
 	var ie *inputError
@@ -132,7 +123,7 @@ func reportInvalid(e *env, cmd string, err error) error {
 		case "a", "b":
 			what = "URI reference " + strings.ToUpper(what)
 		}
-		printInvalid(e.stderr, cmd, what, ie.text, ie.err)
+		printInvalid(p.stderr, p.name, what, ie.text, ie.err)
 	}
 	return nil
 }

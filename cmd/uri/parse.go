@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,15 +12,16 @@ import (
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/fileuri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/origin"
 	"github.com/specuri/specuri/uri/urn"
 )
 
-func init() {
-	register(&command{
-		name:    "parse",
-		summary: "check URI references and show their components",
-		run:     runParse,
-	})
+var parseCmd = &command{
+	name:    "parse",
+	summary: "check URI references and show their components",
+	help:    parseHelp,
+	input:   input{json: "input", quoted: true},
+	setup:   parseSetup,
 }
 
 const parseHelp = `
@@ -138,42 +140,32 @@ var syntaxes = map[string]uri.Syntax{
 	"rfc3987": uri.RFC3987,
 }
 
-func runParse(e *env, args []string) int {
-	fs := newFlags(e, "parse", parseHelp)
+func parseSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	rule := ruleFlag(fs)
-	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
 	syntaxName := syntaxFlag(fs)
 	schemeRules := fs.Bool("scheme-rules", false, "make a violated rule of the URI's scheme (urn, mailto, ...) an error")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+	return func(args []string) int {
+		parseAs, syntax := rules[rule.value], syntaxOf(syntaxName)
+		out := blocks{w: p.stdout}
+		var buf []byte
+		return p.each(args, func(s string) error {
+			u, err := parseAs(syntax, s)
+			var serr error
+			if err == nil {
+				serr = u.CheckScheme()
+			}
+			if err != nil || *schemeRules && serr != nil {
+				p.fail()
+			}
+			if p.json {
+				buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
+				_, werr := p.stdout.Write(buf)
+				return werr
+			}
+			printParse(out.next(), s, u, err, *schemeRules)
+			return nil
+		})
 	}
-	parseAs, syntax := rules[rule.value], syntaxOf(syntaxName)
-	status := exitOK
-	out := blocks{w: e.stdout}
-	var buf []byte
-	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		u, err := parseAs(syntax, s)
-		var serr error
-		if err == nil {
-			serr = u.CheckScheme()
-		}
-		if err != nil || *schemeRules && serr != nil {
-			status = exitInvalid
-		}
-		if *asJSON {
-			buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
-			_, werr := e.stdout.Write(buf)
-			return werr
-		}
-		printParse(out.next(), s, u, err, *schemeRules)
-		return nil
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri parse: %v\n", err)
-		return exitUsage
-	}
-	return status
 }
 
 // parseRecord is the --json form of one input. Pointers are null when the
@@ -291,10 +283,11 @@ var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
 		r.File = &filePaths{Posix: path(fileuri.Posix), Windows: path(fileuri.Windows)}
 	},
 	"http": originSection, "https": originSection, "ws": originSection, "wss": originSection,
+	"data": dataSection,
 }
 
 func originSection(r *schemeRecord, u uri.URI) {
-	o := u.Origin().String()
+	o := origin.Of(u).String()
 	r.Origin = &o
 }
 

@@ -9,9 +9,8 @@ import (
 	"github.com/specuri/specuri/uri/dataurl"
 )
 
-// The "data" section of uri parse: what RFC 2397 reads of a data URL.
-
-func init() { schemeSections["data"] = dataSection }
+// The "data" section of uri parse: what RFC 2397 reads of a data URL
+// (schemeSections).
 
 // dataRecord is the --json form of a data URL (RFC 2397): its media type
 // as RFC 2045 §5.1 writes it (text/plain;charset=US-ASCII when omitted,

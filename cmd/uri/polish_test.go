@@ -52,7 +52,11 @@ func TestGlobalUsage(t *testing.T) {
 		{[]string{"template", "--var", "x=1", "expand", "{x}"}, exitOK, "1\n"},
 		{[]string{"--verison"}, exitUsage, "did you mean --version?"},
 		{[]string{"--hepl"}, exitUsage, "did you mean --help?"},
-		{[]string{"help", "help"}, exitOK, "\thelp            print this list"},
+		{[]string{"help"}, exitOK, "\thelp            print this list"},
+		{[]string{"help", "help"}, exitOK, "Usage: uri help [COMMAND [SUBCOMMAND]]"},
+		{[]string{"help", "--help"}, exitOK, "Usage: uri help [COMMAND [SUBCOMMAND]]"},
+		{[]string{"help", "template", "match"}, exitOK, "Flags:\n  --delimiters"},
+		{[]string{"--help", "parse"}, exitOK, "Usage: uri parse"},
 		{[]string{"help", "parze"}, exitUsage, "did you mean parse?"},
 		{[]string{"--help"}, exitOK, "\trequest-target  read HTTP/1.1"},
 		{[]string{"--help"}, exitOK, "\tparse           check URI references"},
@@ -75,8 +79,8 @@ func TestGlobalUsage(t *testing.T) {
 // subcommands, and that every subcommand listed is one its command takes.
 func TestCompletionSubcommands(t *testing.T) {
 	for _, sh := range []struct{ shell, want string }{
-		{"bash", `template) COMPREPLY=($(compgen -W "expand match" -- "$cur")); return ;;`},
-		{"zsh", "template) compadd -- expand match; return ;;"},
+		{"bash", `template/) COMPREPLY=($(compgen -W "expand match" -- "$cur")); return ;;`},
+		{"zsh", "template/) compadd -- expand match; return ;;"},
 		{"fish", `-n '__fish_seen_subcommand_from template; and not __fish_seen_subcommand_from expand match' -a 'expand match'`},
 		{"bash", `help) COMPREPLY=($(compgen -W "audit compare`},
 		{"zsh", "idna) compadd -- ascii unicode; return ;;"},
@@ -86,10 +90,10 @@ func TestCompletionSubcommands(t *testing.T) {
 			t.Errorf("uri completion %s: status %d, want a line %q", sh.shell, status, sh.want)
 		}
 	}
-	for cmd, subs := range subcommands {
-		for _, sub := range subs {
-			if _, _, status := runCmd(t, "", cmd, sub, "--help"); status != exitOK {
-				t.Errorf("uri %s %s --help: status %d, want %d", cmd, sub, status, exitOK)
+	for _, c := range specs(commands) {
+		for _, sub := range c.subs {
+			if _, _, status := runCmd(t, "", c.name, sub.name, "--help"); status != exitOK {
+				t.Errorf("uri %s %s --help: status %d, want %d", c.name, sub.name, status, exitOK)
 			}
 		}
 	}

@@ -1,13 +1,17 @@
 package main
 
-import "github.com/specuri/specuri/uri"
+import (
+	"flag"
 
-func init() {
-	register(&command{
-		name:    "relative",
-		summary: "shortest reference from a base to a target (inverse of RFC 3986 §5.2)",
-		run:     runRelative,
-	})
+	"github.com/specuri/specuri/uri"
+)
+
+var relativeCmd = &command{
+	name:    "relative",
+	summary: "shortest reference from a base to a target (inverse of RFC 3986 §5.2)",
+	help:    relativeHelp,
+	input:   input{json: "target", quoted: true, pairs: true, skipInvalid: true},
+	setup:   relativeSetup,
 }
 
 const relativeHelp = `
@@ -67,25 +71,20 @@ type relativeRecord struct {
 	Error        *jsonError `json:"error"`
 }
 
-func runRelative(e *env, args []string) int {
-	fs := newFlags(e, "relative", relativeHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object per target")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
+func relativeSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
-	skipInvalidFlag(e, fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+	return func(args []string) int {
+		syntax := syntaxOf(syntaxName)
+		bases := cachedParse{parse: syntax.Parse}
+		return runPairs(p, args, func(bs, ts string, err error) (*relativeRecord, error) {
+			rec := &relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
+			if err == nil {
+				rec.Target, rec.TargetQuoted = &ts, quotedIfInvalid(ts)
+				err = relative(&bases, syntax, bs, ts, rec)
+			}
+			return rec, err
+		})
 	}
-	syntax := syntaxOf(syntaxName)
-	bases := cachedParse{parse: syntax.Parse}
-	return runPairs(e, "relative", fs.Args(), *quoted, *asJSON, func(bs, ts string, err error) (*relativeRecord, error) {
-		rec := &relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
-		if err == nil {
-			rec.Target, rec.TargetQuoted = &ts, quotedIfInvalid(ts)
-			err = relative(&bases, syntax, bs, ts, rec)
-		}
-		return rec, err
-	})
 }
 
 func (r *relativeRecord) setError(err *jsonError) { r.Error = err }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,12 +11,12 @@ import (
 	"github.com/specuri/specuri/uri/httptarget"
 )
 
-func init() {
-	register(&command{
-		name:    "request-target",
-		summary: "read HTTP/1.1 request targets: their form and components (RFC 9112 §3.2)",
-		run:     runRequestTarget,
-	})
+var requestTargetCmd = &command{
+	name:    "request-target",
+	summary: "read HTTP/1.1 request targets: their form and components (RFC 9112 §3.2)",
+	help:    requestTargetHelp,
+	input:   input{json: "target", quoted: true},
+	setup:   requestTargetSetup,
 }
 
 const requestTargetHelp = `
@@ -82,46 +83,35 @@ type requestTargetRecord struct {
 	Error        *jsonError `json:"error"`
 }
 
-func runRequestTarget(e *env, args []string) int {
-	fs := newFlags(e, "request-target", requestTargetHelp)
-	asJSON := fs.Bool("json", false, "print one JSON object per target")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	if fs.NArg() < 1 {
-		return usageError(e, "request-target", "want a METHOD, then targets")
-	}
-	method := fs.Arg(0)
-	if err := httptarget.CheckMethod(method); err != nil {
-		return usageError(e, "request-target", "METHOD "+quoteArg(method)+" is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
-	}
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := inputs(e, fs.Args()[1:], *quoted, func(ts string) error {
-		rec := requestTargetRecord{Method: method, Target: ts, TargetQuoted: quotedIfInvalid(ts)}
-		t, err := httptarget.Parse(method, ts)
-		if err != nil {
-			status = exitInvalid
-			if *asJSON {
-				rec.Error = newJSONError(err)
-				return enc.Encode(rec)
+func requestTargetSetup(_ *flag.FlagSet, p *pipeline) func([]string) int {
+	return func(args []string) int {
+		if len(args) < 1 {
+			return p.usageError("want a METHOD, then targets")
+		}
+		method := args[0]
+		if err := httptarget.CheckMethod(method); err != nil {
+			return p.usageError("METHOD " + quoteArg(method) + " is not a token (RFC 9110 §9.1): letters, digits and !#$%&'*+-.^_`|~")
+		}
+		return p.each(args[1:], func(ts string) error {
+			rec := requestTargetRecord{Method: method, Target: ts, TargetQuoted: quotedIfInvalid(ts)}
+			t, err := httptarget.Parse(method, ts)
+			if err != nil {
+				p.fail()
+				if p.json {
+					rec.Error = newJSONError(err)
+					return p.record(rec, true)
+				}
+				text, shown := maskTarget(method, ts, err)
+				return p.reportInvalid(&inputError{input: "target", text: text, err: shown})
 			}
-			text, shown := maskTarget(method, ts, err)
-			return reportInvalid(e, "request-target", &inputError{input: "target", text: text, err: shown})
-		}
-		fillTargetRecord(&rec, t)
-		if *asJSON {
-			return enc.Encode(rec)
-		}
-		_, werr := fmt.Fprintln(e.stdout, targetLine(&rec, passwordOf(method, ts)))
-		return werr
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri request-target: %v\n", err)
-		return exitUsage
+			fillTargetRecord(&rec, t)
+			if p.json {
+				return p.record(rec, false)
+			}
+			_, werr := fmt.Fprintln(p.stdout, targetLine(&rec, passwordOf(method, ts)))
+			return werr
+		})
 	}
-	return status
 }
 
 // fillTargetRecord sets the form and components of t in rec.

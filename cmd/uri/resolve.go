@@ -1,13 +1,17 @@
 package main
 
-import "github.com/specuri/specuri/uri"
+import (
+	"flag"
 
-func init() {
-	register(&command{
-		name:    "resolve",
-		summary: "resolve references against a base URI (RFC 3986 §5.2)",
-		run:     runResolve,
-	})
+	"github.com/specuri/specuri/uri"
+)
+
+var resolveCmd = &command{
+	name:    "resolve",
+	summary: "resolve references against a base URI (RFC 3986 §5.2)",
+	help:    resolveHelp,
+	input:   input{json: "reference", quoted: true, pairs: true, skipInvalid: true},
+	setup:   resolveSetup,
 }
 
 const resolveHelp = `
@@ -75,27 +79,22 @@ type resolveRecord struct {
 	Error      *jsonError `json:"error"`
 }
 
-func runResolve(e *env, args []string) int {
-	fs := newFlags(e, "resolve", resolveHelp)
+func resolveSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	nonStrict := fs.Bool("non-strict", false, "ignore a reference scheme equal to the base's (RFC 3986 §5.2.2)")
-	asJSON := fs.Bool("json", false, "print one JSON object per reference")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as Go double-quoted string literals")
 	syntaxName := syntaxFlag(fs)
-	skipInvalidFlag(e, fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+	return func(args []string) int {
+		syntax := syntaxOf(syntaxName)
+		bases := cachedParse{parse: syntax.Parse}
+		opts := uri.ResolveOptions{NonStrict: *nonStrict}
+		return runPairs(p, args, func(bs, rs string, err error) (*resolveRecord, error) {
+			rec := &resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
+			if err == nil {
+				rec.Ref, rec.RefQuoted = &rs, quotedIfInvalid(rs)
+				err = resolve(&bases, syntax, opts, bs, rs, rec)
+			}
+			return rec, err
+		})
 	}
-	syntax := syntaxOf(syntaxName)
-	bases := cachedParse{parse: syntax.Parse}
-	opts := uri.ResolveOptions{NonStrict: *nonStrict}
-	return runPairs(e, "resolve", fs.Args(), *quoted, *asJSON, func(bs, rs string, err error) (*resolveRecord, error) {
-		rec := &resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
-		if err == nil {
-			rec.Ref, rec.RefQuoted = &rs, quotedIfInvalid(rs)
-			err = resolve(&bases, syntax, opts, bs, rs, rec)
-		}
-		return rec, err
-	})
 }
 
 func (r *resolveRecord) setError(err *jsonError) { r.Error = err }

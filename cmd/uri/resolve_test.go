@@ -122,19 +122,38 @@ func TestResolveCommand(t *testing.T) {
 	})
 }
 
+// TestCommandHelp checks the help of every command and subcommand: "uri
+// CMD --help", "uri help CMD" and "uri CMD -h" give the same usage and
+// flags on standard output; a command with subcommands lists the flags of
+// each.
 func TestCommandHelp(t *testing.T) {
-	for _, name := range commandNames() {
-		t.Run(name, func(t *testing.T) {
-			got := runCLI("", name, "--help")
-			if got.Status != exitOK || !strings.HasPrefix(got.Stdout, "Usage: uri "+name) || got.Stderr != "" {
-				t.Errorf("uri %s --help = %+v", name, got)
-			}
-			if !strings.Contains(got.Stdout, "\nFlags:\n") || !strings.Contains(got.Stdout, "  --help\n") {
-				t.Errorf("uri %s --help lists no flags:\n%s", name, got.Stdout)
-			}
-			if h := runCLI("", "help", name); h != got {
-				t.Errorf("uri help %s = %+v, want what --help gives", name, h)
-			}
-		})
+	for _, c := range commands {
+		paths := [][]string{{c.name}}
+		for _, s := range c.subs {
+			paths = append(paths, []string{c.name, s.name})
+		}
+		for _, path := range paths {
+			name := strings.Join(path, " ")
+			t.Run(name, func(t *testing.T) {
+				got := runCLI("", append(path, "--help")...)
+				// Subcommands share their command's text, which shows every usage.
+				if got.Status != exitOK || !strings.HasPrefix(got.Stdout, "Usage: uri "+c.name) || !strings.Contains(got.Stdout, "Usage: uri "+name) && !strings.Contains(got.Stdout, "       uri "+name) || got.Stderr != "" {
+					t.Errorf("uri %s --help = %+v", name, got)
+				}
+				flags := "\nFlags:\n"
+				if len(path) == 1 && len(c.subs) > 0 {
+					flags = "\nFlags of uri " + name + " " + c.subs[len(c.subs)-1].name + ":\n"
+				}
+				if !strings.Contains(got.Stdout, flags) || !strings.Contains(got.Stdout, "  --help\n") {
+					t.Errorf("uri %s --help lists no flags (%q):\n%s", name, flags, got.Stdout)
+				}
+				if h := runCLI("", append([]string{"help"}, path...)...); h != got {
+					t.Errorf("uri help %s = %+v, want what --help gives", name, h)
+				}
+				if h := runCLI("", append(path, "-h")...); h != got {
+					t.Errorf("uri %s -h = %+v, want what --help gives", name, h)
+				}
+			})
+		}
 	}
 }

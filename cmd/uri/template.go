@@ -15,12 +15,14 @@ import (
 	"github.com/specuri/specuri/uri/template"
 )
 
-func init() {
-	register(&command{
-		name:    "template",
-		summary: "expand URI Templates, or match URIs against one (RFC 6570)",
-		run:     runTemplate,
-	})
+var templateCmd = &command{
+	name:    "template",
+	summary: "expand URI Templates, or match URIs against one (RFC 6570)",
+	help:    templateHelp,
+	subs: []*command{
+		{name: "expand", help: templateHelp, input: input{json: "template (or URI)"}, setup: templateExpandSetup},
+		{name: "match", help: templateHelp, input: input{json: "URI, with its raw values"}, setup: templateMatchSetup},
+	},
 }
 
 const templateHelp = `
@@ -85,67 +87,30 @@ Examples:
 	uri template match --no-traversal 'file:///{path}' 'file:///..%2F..%2Fetc%2Fpasswd'
 `
 
-func expandFlags(fs *flag.FlagSet) (asJSON *bool, varsFile *string, opts *template.ExpandOptions) {
-	opts = new(template.ExpandOptions)
-	asJSON = fs.Bool("json", false, "print one JSON object per template (or URI)")
+// expandFlags defines the flags of uri template expand.
+func expandFlags(fs *flag.FlagSet) (varsFile *string, vars *varFlag, opts *template.ExpandOptions) {
+	opts, vars = new(template.ExpandOptions), new(varFlag)
 	varsFile = fs.String("vars", "", "expand: read the variables, a JSON object, from `FILE` (- for standard input)")
-	fs.Var(&varFlag{}, "var", "expand: set the variable to a string, as `NAME=VALUE` (repeatable; overrides --vars)")
+	fs.Var(vars, "var", "expand: set the variable to a string, as `NAME=VALUE` (repeatable; overrides --vars)")
 	fs.BoolVar(&opts.IRI, "iri", false, "expand to (or match) IRIs (RFC 3987): non-ASCII characters as they are")
 	fs.BoolVar(&opts.Check, "check", false, "expand: make an expansion that is no URI reference an error")
-	return asJSON, varsFile, opts
+	return varsFile, vars, opts
 }
 
-func matchFlags(fs *flag.FlagSet) (asJSON *bool, opts *template.MatchOptions, setFile *string) {
+// matchFlags defines the flags of uri template match.
+func matchFlags(fs *flag.FlagSet) (opts *template.MatchOptions, setFile *string) {
 	opts = new(template.MatchOptions)
 	setFile = fs.String("set", "", "match: the templates, one a line, of a set that routes each URI to the one that matches it, from `FILE`")
-	if f := fs.Lookup("json"); f != nil { // completion: both subcommands' flags
-		fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "match: ignore query pairs the template does not name")
-		fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "match: refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
-		fs.BoolVar(&opts.Delimiters, "delimiters", false, "match: read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
-		fs.BoolVar(&opts.PerURI, "per-uri", false, "match: accept a template some URIs split two ways, and refuse those URIs")
-		return nil, opts, setFile
-	}
-	asJSON = fs.Bool("json", false, "print one JSON object per URI, with its raw values")
 	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
 	fs.BoolVar(&opts.IRI, "iri", false, "match IRIs (RFC 3987): non-ASCII characters as they are")
 	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 	fs.BoolVar(&opts.Delimiters, "delimiters", false, "read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 	fs.BoolVar(&opts.PerURI, "per-uri", false, "accept a template some URIs split two ways, and refuse those URIs")
-	return asJSON, opts, setFile
+	return opts, setFile
 }
 
 // maxVars is the largest variables file read, in bytes.
 const maxVars = 64 << 20
-
-func runTemplate(e *env, args []string) int {
-	if (len(args) == 0 && e.describe != nil) || (len(args) > 0 && isHelp(args[0])) {
-		// Completion and help: the flags of both subcommands.
-		fs := newFlags(e, "template", templateHelp)
-		expandFlags(fs)
-		matchFlags(fs)
-		if len(args) > 0 {
-			args = []string{"--help"}
-		}
-		return parseFlags(e, fs, args)
-	}
-	if len(args) == 0 {
-		return usageError(e, "template", "want a subcommand: expand or match")
-	}
-	args = subcommandFirst(args, []string{"expand", "match"})
-	switch args[0] {
-	case "expand":
-		return runTemplateExpand(e, args[1:])
-	case "match":
-		return runTemplateMatch(e, args[1:])
-	}
-	msg := "unknown subcommand " + quoteArg(args[0]) + " of template; want expand or match"
-	return usageError(e, "template", msg)
-}
-
-// isHelp reports whether a is a request for help.
-func isHelp(a string) bool {
-	return a == "-h" || a == "-help" || a == "--help" || a == "help"
-}
 
 type expandRecord struct {
 	Template       string     `json:"template"`
@@ -154,60 +119,55 @@ type expandRecord struct {
 	Error          *jsonError `json:"error"`
 }
 
-func runTemplateExpand(e *env, args []string) int {
-	fs := newFlags(e, "template expand", templateHelp)
-	asJSON, varsFile, opts := expandFlags(fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+func templateExpandSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
+	varsFile, varFlags, opts := expandFlags(fs)
+	return func(args []string) int {
+		vars, err := readVars(p.env, *varsFile)
+		if err != nil {
+			return p.end(err)
+		}
+		vars = varFlags.apply(vars)
+		if *varsFile == "-" && len(args) == 0 {
+			return p.usageError("the variables come from standard input (--vars -): give the templates as arguments")
+		}
+		return templateExpand(p, args, vars, opts)
 	}
-	vars, err := readVars(e, *varsFile)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri template expand: %v\n", err)
-		return exitUsage
-	}
-	vars = fs.Lookup("var").Value.(*varFlag).apply(vars)
+}
+
+// templateExpand expands each template of args with vars.
+func templateExpand(p *pipeline, args []string, vars template.Values, opts *template.ExpandOptions) int {
 	warned := false
-	if *varsFile == "-" && len(fs.Args()) == 0 {
-		return usageError(e, "template expand", "the variables come from standard input (--vars -): give the templates as arguments")
-	}
-	enc := newEncoder(e.stdout)
-	status := exitOK
 	var buf []byte
-	err = inputs(e, fs.Args(), false, func(s string) error {
+	return p.each(args, func(s string) error {
 		rec := expandRecord{Template: s, TemplateQuoted: quotedIfInvalid(s)}
 		t, err := template.Parse(s)
 		if err == nil {
 			if !warned && allUndefined(t, vars) {
 				warned = true
-				undefinedWarning(e, "template expand")
+				undefinedWarning(p.env, p.name)
 			}
 			buf, err = opts.AppendExpand(buf[:0], t, vars)
 		}
 		if err != nil {
-			status = exitInvalid
+			p.fail()
 			rec.Error = templateJSONError(err)
-			if *asJSON {
-				return enc.Encode(rec)
+			if p.json {
+				return p.record(rec, true)
 			}
-			if werr := errorLine(e.stdout, err); werr != nil {
+			if werr := p.errorLine(err); werr != nil {
 				return werr
 			}
-			printTemplateError(e.stderr, "template expand", s, err)
+			printTemplateError(p.stderr, p.name, s, err)
 			return nil
 		}
 		x := string(buf)
 		rec.Expansion = &x
-		if *asJSON {
-			return enc.Encode(rec)
+		if p.json {
+			return p.record(rec, false)
 		}
-		_, werr := fmt.Fprintln(e.stdout, x)
+		_, werr := fmt.Fprintln(p.stdout, x)
 		return werr
 	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri template expand: %v\n", err)
-		return exitUsage
-	}
-	return status
 }
 
 // readVars reads the variables of --vars: a JSON object whose members are
@@ -239,7 +199,7 @@ func readVars(e *env, name string) (template.Values, error) {
 		return nil, fmt.Errorf("--vars: longer than %d bytes", maxVars)
 	}
 	var vars template.Values
-	d := json.NewDecoder(bytes.NewReader(data))
+	d := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, bom)))
 	if err := d.Decode(&vars); err != nil {
 		return nil, fmt.Errorf("--vars: not a JSON object of template values: %v", err)
 	}
@@ -258,77 +218,81 @@ type matchRecord struct {
 	Error     *jsonError      `json:"error"`
 }
 
-func runTemplateMatch(e *env, args []string) int {
-	fs := newFlags(e, "template match", templateHelp)
-	asJSON, opts, setFile := matchFlags(fs)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	uris := fs.Args()
-	var (
-		match func(string) (*template.Template, *template.Result, error)
-		err   error
-	)
-	if *setFile != "" {
-		match, err = templateSet(e, *setFile, opts)
-	} else {
-		if len(uris) == 0 {
-			return usageError(e, "template match", "want a TEMPLATE, then URIs")
+func templateMatchSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
+	opts, setFile := matchFlags(fs)
+	return func(uris []string) int {
+		var (
+			match func(string) (*template.Template, *template.Result, error)
+			err   error
+		)
+		if *setFile != "" {
+			match, err = templateSet(p.env, *setFile, opts)
+		} else {
+			if len(uris) == 0 {
+				return p.usageError("want a TEMPLATE, then URIs")
+			}
+			match, err = templateMatcher(p.env, uris[0], opts)
+			uris = uris[1:]
 		}
-		match, err = templateMatcher(e, uris[0], opts)
-		uris = uris[1:]
+		if errors.Is(err, errUsage) {
+			return exitUsage
+		}
+		if err != nil {
+			p.fail()
+		}
+		return templateMatch(p, uris, uriMatcher{match: match, err: err, set: *setFile != ""})
 	}
-	status := exitOK
-	if errors.Is(err, errUsage) {
-		return exitUsage
-	}
-	if err != nil {
-		status = exitInvalid
-	}
-	enc := newEncoder(e.stdout)
-	werr := inputs(e, uris, false, func(s string) error {
+}
+
+// A uriMatcher matches URIs with the template, or the set, of uri template
+// match.
+type uriMatcher struct {
+	match func(string) (*template.Template, *template.Result, error)
+	err   error // the template's, given to every URI instead of a match
+	set   bool  // match is that of a set (--set): records name the template
+}
+
+// templateMatch matches each URI of args with m.
+func templateMatch(p *pipeline, args []string, m uriMatcher) int {
+	set := m.set
+	return p.each(args, func(s string) error {
 		var (
 			t    *template.Template
 			res  *template.Result
-			merr = err
+			merr = m.err
 		)
 		if merr == nil {
-			t, res, merr = match(s)
+			t, res, merr = m.match(s)
 		}
 		if merr != nil {
-			status = exitInvalid
+			p.fail()
 		}
-		if *asJSON {
+		if p.json {
 			rec := matchRecord{URI: s, URIQuoted: quotedIfInvalid(s), Vars: null, Raw: null}
 			if merr != nil {
 				rec.Error = templateJSONError(merr)
 			} else {
-				if *setFile != "" {
+				if set {
 					rec.Template = t.String()
 				}
 				rec.Vars, rec.Raw = matchJSON(t, res, spanMask{})
 			}
-			return enc.Encode(rec)
+			return p.record(rec, merr != nil)
 		}
 		if merr != nil {
-			return enc.Encode(struct {
+			return p.record(struct {
 				Error string `json:"error"`
-			}{merr.Error()})
+			}{merr.Error()}, false)
 		}
 		vars, _ := matchJSON(t, res, newSpanMask(s))
-		if *setFile != "" {
+		if set {
 			tq, _ := json.Marshal(uri.RedactInput(t.String()))
-			_, werr := fmt.Fprintf(e.stdout, "{\"template\":%s,\"vars\":%s}\n", tq, vars)
+			_, werr := fmt.Fprintf(p.stdout, "{\"template\":%s,\"vars\":%s}\n", tq, vars)
 			return werr
 		}
-		_, werr := fmt.Fprintf(e.stdout, "%s\n", vars)
+		_, werr := fmt.Fprintf(p.stdout, "%s\n", vars)
 		return werr
 	})
-	if werr != nil {
-		fmt.Fprintf(e.stderr, "uri template match: %v\n", werr)
-		return exitUsage
-	}
-	return status
 }
 
 // errUsage is the error of templateSet for a file it cannot read, which
@@ -381,8 +345,8 @@ func templateSet(e *env, name string, opts *template.MatchOptions) (func(string)
 		return nil, errUsage
 	}
 	set := template.NewSet(template.SetOptions{Match: *opts})
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSuffix(line, "\r")
+	for i, b := range bytes.Split(data, []byte("\n")) {
+		line := string(trimLine(b, i+1)) // as a line of standard input
 		if line == "" {
 			continue
 		}

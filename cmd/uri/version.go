@@ -1,17 +1,17 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"runtime"
 	"runtime/debug"
 )
 
-func init() {
-	register(&command{
-		name:    "version",
-		summary: "print the version of this program",
-		run:     runVersion,
-	})
+var versionCmd = &command{
+	name:    "version",
+	summary: "print the version of this program",
+	help:    versionHelp,
+	setup:   versionSetup,
 }
 
 const versionHelp = `
@@ -23,17 +23,15 @@ revision (with "+dirty" for uncommitted changes) when it was built from a
 checkout, "(devel)" otherwise; then the Go version it was built with.
 `
 
-func runVersion(e *env, args []string) int {
-	fs := newFlags(e, "version", versionHelp)
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
+func versionSetup(_ *flag.FlagSet, p *pipeline) func([]string) int {
+	return func(args []string) int {
+		if len(args) > 0 {
+			return p.usageError("unexpected argument " + quoteArg(args[0]))
+		}
+		bi, ok := debug.ReadBuildInfo()
+		fmt.Fprintf(p.stdout, "uri %s %s\n", version(bi, ok), runtime.Version())
+		return exitOK
 	}
-	if fs.NArg() > 0 {
-		return usageError(e, "version", "unexpected argument "+quoteArg(fs.Arg(0)))
-	}
-	bi, ok := debug.ReadBuildInfo()
-	fmt.Fprintf(e.stdout, "uri %s %s\n", version(bi, ok), runtime.Version())
-	return exitOK
 }
 
 // version returns the version of the build bi: the main module's version,

@@ -11,12 +11,12 @@ import (
 	"github.com/specuri/specuri/uri/whatwg"
 )
 
-func init() {
-	register(&command{
-		name:    "whatwg",
-		summary: "parse URLs as browsers do (WHATWG URL Standard)",
-		run:     runWHATWG,
-	})
+var whatwgCmd = &command{
+	name:    "whatwg",
+	summary: "parse URLs as browsers do (WHATWG URL Standard)",
+	help:    whatwgHelp,
+	input:   input{json: "input", quoted: true},
+	setup:   whatwgSetup,
 }
 
 const whatwgHelp = `
@@ -104,53 +104,42 @@ func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.Valid
 	return rec
 }
 
-func runWHATWG(e *env, args []string) int {
-	fs := newFlags(e, "whatwg", whatwgHelp)
+func whatwgSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	baseFlag := fs.String("base", "", "parse each input against this base URL")
-	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	quoted := fs.Bool("quoted", false, "read each line of standard input as a Go double-quoted string literal")
-	if st := parseFlags(e, fs, args); st >= 0 {
-		return st
-	}
-	var base whatwg.URL
-	var baseStr *string
-	if flagSet(fs, "base") {
-		b, err := whatwg.Parse(*baseFlag)
-		if err != nil {
-			return usageError(e, "whatwg", "invalid --base "+quoteArg(*baseFlag)+": "+err.Error())
-		}
-		base, baseStr = b, baseFlag
-	}
-	enc := newEncoder(e.stdout)
-	status := exitOK
-	err := inputs(e, fs.Args(), *quoted, func(s string) error {
-		u, verrs, err := base.ParseWithErrors(s)
-		if err != nil {
-			status = exitInvalid
-		}
-		if *asJSON {
-			return enc.Encode(newWHATWGRecord(s, baseStr, u, verrs, err))
-		}
-		var masked string
-		if len(verrs) > 0 || err != nil {
-			masked = uri.RedactInput(s)
-		}
-		printValidationErrors(e.stderr, masked, verrs)
-		if err != nil {
-			if werr := errorLine(e.stdout, err); werr != nil {
-				return werr
+	return func(args []string) int {
+		var base whatwg.URL
+		var baseStr *string
+		if flagSet(fs, "base") {
+			b, err := whatwg.Parse(*baseFlag)
+			if err != nil {
+				return p.usageError("invalid --base " + quoteArg(*baseFlag) + ": " + err.Error())
 			}
-			printWHATWGFailure(e.stderr, s, masked, err)
-			return nil
+			base, baseStr = b, baseFlag
 		}
-		_, werr := fmt.Fprintln(e.stdout, u.Redacted())
-		return werr
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "uri whatwg: %v\n", err)
-		return exitUsage
+		return p.each(args, func(s string) error {
+			u, verrs, err := base.ParseWithErrors(s)
+			if err != nil {
+				p.fail()
+			}
+			if p.json {
+				return p.record(newWHATWGRecord(s, baseStr, u, verrs, err), err != nil)
+			}
+			var masked string
+			if len(verrs) > 0 || err != nil {
+				masked = uri.RedactInput(s)
+			}
+			printValidationErrors(p.stderr, masked, verrs)
+			if err != nil {
+				if werr := p.errorLine(err); werr != nil {
+					return werr
+				}
+				printWHATWGFailure(p.stderr, s, masked, err)
+				return nil
+			}
+			_, werr := fmt.Fprintln(p.stdout, u.Redacted())
+			return werr
+		})
 	}
-	return status
 }
 
 // flagSet reports whether the flag name was given on the command line.

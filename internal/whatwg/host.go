@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
-	"github.com/specuri/specuri/uri/idna"
+	"github.com/specuri/specuri/internal/idna"
 )
 
 // parseHost is the URL Standard's "host parser" ("Host parsing") of input, with isOpaque set when the URL is not special. It

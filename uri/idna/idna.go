@@ -38,20 +38,16 @@
 package idna
 
 import (
-	"strings"
-	"unicode/utf8"
-
-	"github.com/specuri/specuri/internal/ucd"
-	"github.com/specuri/specuri/uri/idna/internal/punycode"
+	ii "github.com/specuri/specuri/internal/idna"
 )
 
 // UnicodeVersion is the version of Unicode (and of UTS #46) of the IDNA
 // Mapping Table, the character properties and the normalization used.
-const UnicodeVersion = ucd.Version
+const UnicodeVersion = ii.UnicodeVersion
 
 // MaxPunycodeLength is the longest label, in code points, that is
 // converted to or from Punycode (RFC 3492 is quadratic in it).
-const MaxPunycodeLength = punycode.MaxLength
+const MaxPunycodeLength = ii.MaxPunycodeLength
 
 // A Profile is a set of the flags of UTS #46 §4 (Processing). The zero
 // Profile has every flag false.
@@ -86,11 +82,11 @@ var (
 	// domain to Unicode with beStrict false (URL Standard, IDNA, step 1):
 	// CheckBidi and CheckJoiners only. The package-level ToASCII adds that
 	// algorithm's step 3.
-	Browser = Profile{CheckBidi: true, CheckJoiners: true}
+	Browser = Profile(ii.Browser)
 	// Strict is the profile of the URL Standard's domain to ASCII and
 	// domain to Unicode with beStrict true: every flag but
 	// TransitionalProcessing and IgnoreInvalidPunycode.
-	Strict = Profile{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
+	Strict = Profile(ii.Strict)
 )
 
 // ToASCII is the URL Standard's "domain to ASCII" with beStrict false, as
@@ -107,134 +103,88 @@ var (
 // and either fails if the result has a forbidden domain code point
 // (CodeForbidden). A lower-case ASCII name costs one scan and no
 // allocation.
-func ToASCII(name string) (string, error) {
-	upper, forbidden, ascii := scanASCII(name)
-	switch {
-	case !ascii:
-		if s, ok := browserFast(name); ok {
-			return s, nil
-		}
-		return browserToASCII(name)
-	case forbidden >= 0:
-		if upper {
-			name = lowerASCII(name) // the error shows the label lower-cased
-		}
-		return "", forbiddenError(name, forbidden)
-	case upper:
-		return lowerASCII(name), nil
-	}
-	return name, nil
-}
-
-// browserToASCII is ToASCII of a name that is not all ASCII, by the
-// general path: UTS #46 ToASCII with the Browser profile, then the
-// URL Standard's checks of its result.
-func browserToASCII(name string) (string, error) {
-	s, errs := Browser.toASCIISlow(name)
-	if len(errs.errs) > 0 {
-		return "", errs.err()
-	}
-	// "If result is the empty string, domain-to-ASCII validation
-	// error, return failure."
-	if s == "" {
-		errs.add(CodeEmpty, 0, 0, "")
-		return "", errs.err()
-	}
-	// "If result contains a forbidden domain code point,
-	// domain-invalid-code-point validation error, return failure."
-	if i := forbiddenDomainCodePoint(s); i >= 0 {
-		return "", forbiddenError(s, i)
-	}
-	return s, nil
-}
-
-// forbiddenError is the CodeForbidden error of the forbidden domain code
-// point at s[i], in its label.
-func forbiddenError(s string, i int) error {
-	var errs errorList
-	errs.add(CodeForbidden, strings.Count(s[:i], "."), i, s[strings.LastIndexByte(s[:i], '.')+1:])
-	return errs.err()
-}
-
-// scanASCII reads name once: whether it has an upper-case ASCII letter,
-// the index of its first forbidden domain code point (or -1), and whether
-// it is all ASCII (if not, the first two are of the part before the first
-// non-ASCII byte).
-func scanASCII(name string) (upper bool, forbidden int, ascii bool) {
-	forbidden = -1
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c >= utf8.RuneSelf:
-			return upper, forbidden, false
-		case 'A' <= c && c <= 'Z':
-			upper = true
-		case forbiddenDomain[c] && forbidden < 0:
-			forbidden = i
-		}
-	}
-	return upper, forbidden, true
-}
-
-// lowerASCII returns s, an ASCII string with an upper-case letter, with
-// A-Z lower-cased.
-func lowerASCII(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
-}
+func ToASCII(name string) (string, error) { return ii.ToASCII(name) }
 
 // ToUnicode is the URL Standard's "domain to Unicode" with beStrict false
 // (URL Standard, IDNA): UTS #46 ToUnicode with the Browser profile. It
 // returns its result even with an error, whose codes are the validation
 // errors the URL Standard signifies.
-func ToUnicode(name string) (string, error) {
-	return Browser.ToUnicode(name)
-}
+func ToUnicode(name string) (string, error) { return ii.ToUnicode(name) }
 
 // ToASCII is UTS #46 §4.2 ToASCII with the flags of p: the name in
 // A-labels, or "" and an *Error if any error was recorded.
-func (p Profile) ToASCII(name string) (string, error) {
-	s, errs := p.toASCII(name)
-	if len(errs.errs) > 0 {
-		return "", errs.err()
-	}
-	return s, nil
-}
+func (p Profile) ToASCII(name string) (string, error) { return ii.Profile(p).ToASCII(name) }
 
 // ToUnicode is UTS #46 §4.3 ToUnicode with the flags of p
 // (VerifyDNSLength plays no part): the name in U-labels, and an *Error if
 // any error was recorded, along with the result, as §4.3 says.
-func (p Profile) ToUnicode(name string) (string, error) {
-	s, errs := p.toUnicode(name)
-	return s, errs.err()
-}
+func (p Profile) ToUnicode(name string) (string, error) { return ii.Profile(p).ToUnicode(name) }
 
-// forbiddenDomainCodePoint returns the index of the first forbidden domain
-// code point of s (URL Standard, hosts: a forbidden host code point, a C0
-// control, "%" or U+007F), or -1.
-func forbiddenDomainCodePoint(s string) int {
-	for i := 0; i < len(s); i++ {
-		if forbiddenDomain[s[i]] {
-			return i
-		}
-	}
-	return -1
-}
+// A Code is a status code of UTS #46 as its conformance file
+// IdnaTestV2.txt names them: Pn for a step of §4 Processing, Vn for a
+// validity criterion of §4.1, U1 for UseSTD3ASCIIRules, An for a step of
+// §4.2 ToASCII, Bn for a rule of RFC 5893 §2 (Bidi), C1 and C2 for RFC 5892
+// Appendix A.1 and A.2 (CONTEXTJ), X4_2 for an empty label in ToUnicode;
+// and the codes this package adds for what UTS #46 leaves to the caller:
+// invalid UTF-8, and the two checks of the URL Standard's domain to ASCII.
+// Its Message method says what a code means, in English.
+type Code = ii.Code
 
-// forbiddenDomain holds the forbidden domain code points (URL Standard,
-// hosts): U+0000-U+001F, U+0020 SPACE, "#", "%", "/", ":", "<", ">", "?",
-// "@", "[", "\", "]", "^", "|" and U+007F DELETE.
-var forbiddenDomain = func() (t [256]bool) {
-	for c := 0; c <= 0x20; c++ {
-		t[c] = true
-	}
-	for _, c := range "#%/:<>?@[\\]^|\x7f" {
-		t[c] = true
-	}
-	return t
-}()
+// The status codes.
+const (
+	CodeP4   = ii.CodeP4   // UTS #46 §4 step 4.1: an "xn--" label with a non-ASCII code point, bad Punycode, or Punycode of nothing or of ASCII only
+	CodeV1   = ii.CodeV1   // UTS #46 §4.1 criterion 1: the label is not in NFC
+	CodeV2   = ii.CodeV2   // §4.1 criterion 2 (CheckHyphens): "-" in both the third and fourth positions
+	CodeV3   = ii.CodeV3   // §4.1 criterion 3 (CheckHyphens): the label begins or ends with "-"
+	CodeV4   = ii.CodeV4   // §4.1 criterion 4 (without CheckHyphens): the label begins with "xn--"
+	CodeV5   = ii.CodeV5   // §4.1 criterion 5: the label contains "."
+	CodeV6   = ii.CodeV6   // §4.1 criterion 6: the label begins with a combining mark
+	CodeV7   = ii.CodeV7   // §4.1 criterion 7: a code point whose status is not valid (or deviation, nontransitional)
+	CodeU1   = ii.CodeU1   // §4.1 criterion 7 (UseSTD3ASCIIRules): an ASCII code point other than a-z, 0-9 and "-"
+	CodeA3   = ii.CodeA3   // UTS #46 §4.2 step 3: Punycode encoding failed
+	CodeA4_1 = ii.CodeA4_1 // §4.2 step 4.1 (VerifyDnsLength): the name is empty or longer than 253
+	CodeA4_2 = ii.CodeA4_2 // §4.2 step 4.2 (VerifyDnsLength): a label is empty or longer than 63
+	CodeB1   = ii.CodeB1   // RFC 5893 §2 rule 1: the first character is not L, R or AL
+	CodeB2   = ii.CodeB2   // rule 2: a character of an RTL label is not R, AL, AN, EN, ES, CS, ET, ON, BN or NSM
+	CodeB3   = ii.CodeB3   // rule 3: an RTL label does not end with R, AL, EN or AN (and NSMs)
+	CodeB4   = ii.CodeB4   // rule 4: an RTL label has both EN and AN
+	CodeB5   = ii.CodeB5   // rule 5: a character of an LTR label is not L, EN, ES, CS, ET, ON, BN or NSM
+	CodeB6   = ii.CodeB6   // rule 6: an LTR label does not end with L or EN (and NSMs)
+	CodeC1   = ii.CodeC1   // RFC 5892 Appendix A.1: U+200C ZERO WIDTH NON-JOINER out of context
+	CodeC2   = ii.CodeC2   // RFC 5892 Appendix A.2: U+200D ZERO WIDTH JOINER out of context
+	CodeX4_2 = ii.CodeX4_2 // UTS #46 §4.3 (IdnaTestV2.txt): an empty label other than the root label
+
+	// CodeUTF8: the name is not valid UTF-8 at Offset; the bytes are
+	// processed as U+FFFD, which is disallowed (V7 too).
+	CodeUTF8 = ii.CodeUTF8
+	// CodeEmpty: URL Standard, domain to ASCII step 3.1 (beStrict false):
+	// the result is the empty string (domain-to-ASCII).
+	CodeEmpty = ii.CodeEmpty
+	// CodeForbidden: URL Standard, domain to ASCII step 3.2 (beStrict
+	// false): the result has a forbidden domain code point
+	// (domain-invalid-code-point).
+	CodeForbidden = ii.CodeForbidden
+)
+
+// MaxErrors bounds the LabelErrors an Error holds: past it, only the first
+// of each code is kept, and Error.More counts those left out.
+const MaxErrors = ii.MaxErrors
+
+// A LabelError is one status code recorded for one label: its Code, the
+// label's number (Label, from 0), the byte offset in the input of the
+// label's start (Offset; for CodeUTF8, of the invalid byte; for
+// CodeForbidden, which ToASCII checks on its result, URL Standard "domain
+// to ASCII" step 3.2, of the forbidden code point in that result), and
+// the label as processing left it (Text, Unicode form, at most 64 bytes
+// and "…"; for CodeForbidden, the result from the label's start to the
+// end of the name).
+type LabelError = ii.LabelError
+
+// An Error is the set of status codes that UTS #46 records for a name
+// (§4: "record that there was an error"): ToASCII fails with it, ToUnicode
+// returns it along with its result. Its Errors are in the order recorded:
+// at most MaxErrors, and then one for each code not among them yet; More
+// is the number of errors left out of Errors. Its Error method lists the
+// errors, one per code and label; Codes returns the distinct codes, in the
+// order first recorded; Has reports whether it records a code.
+type Error = ii.Error

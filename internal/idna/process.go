@@ -5,9 +5,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
+	"github.com/specuri/specuri/internal/idna/punycode"
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
-	"github.com/specuri/specuri/uri/idna/internal/punycode"
 )
 
 // A label is one label of a name during UTS #46 §4 step 4.

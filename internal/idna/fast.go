@@ -3,9 +3,9 @@ package idna
 import (
 	"unicode/utf8"
 
+	"github.com/specuri/specuri/internal/idna/punycode"
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/internal/ucd"
-	"github.com/specuri/specuri/uri/idna/internal/punycode"
 )
 
 // browserFast is the package-level ToASCII of a usual valid Unicode name

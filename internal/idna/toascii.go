@@ -5,7 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
-	"github.com/specuri/specuri/uri/idna/internal/punycode"
+	"github.com/specuri/specuri/internal/idna/punycode"
 )
 
 // toASCII is UTS #46 §4.2 ToASCII: the result (even when an error was
