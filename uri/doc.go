@@ -126,10 +126,11 @@
 // normalization and comparison, queries ([URI.Params], [ParamsFromMap]),
 // the check of a URL before fetching it, scheme rules and hints, and of
 // the packages uri/confusion, uri/dataurl, uri/fileuri, uri/httptarget,
-// uri/idna, uri/mailto, uri/template, uri/urn and uri/whatwg. pkg.go.dev
-// shows each under the function it illustrates; "go doc" in a terminal
-// does not print them. Offline, "go doc -http ./uri" (Go 1.25 and later,
-// run in the module) serves the documentation of the source on disk with
-// its examples, as pkg.go.dev shows it; or open those files, or run the
-// examples with "go test -run Example -v ./uri/...".
+// uri/idna, uri/mailto, uri/origin, uri/template, uri/urn and
+// uri/whatwg. pkg.go.dev shows each under the function it illustrates;
+// "go doc" in a terminal does not print them. Offline, "go doc -http
+// ./uri" (Go 1.25 and later, run in the module) serves the documentation
+// of the source on disk with its examples, as pkg.go.dev shows it; or
+// open those files, or run the examples with
+// "go test -run Example -v ./uri/...".
 package uri
