@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/confusion"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -50,6 +51,9 @@ keys input, ascii and unicode (the two conversions; null for a failed
 ascii), valid (whether the chosen one succeeded) and errors (its codes,
 each with code and message); inputQuoted follows input, as a Go string
 literal, when the input is not valid UTF-8.
+
+A name longer than 65,536 bytes is refused before the conversion, with
+the code too-long: no DNS name is longer than 253 bytes.
 
 Exit status: 0 when every input converts, 1 when some input does not,
 2 on a usage or I/O error.
@@ -102,6 +106,9 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 	wantASCII := opts.wantASCII
 	return p.each(args, func(s string) error {
 		rec := idnaRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+		if len(s) > confusion.MaxHost {
+			return refuseLongName(p, rec)
+		}
 		a, aerr := toASCII(s)
 		if aerr == nil {
 			rec.ASCII = &a
@@ -126,6 +133,20 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 		_, werr := fmt.Fprintln(p.stdout, result)
 		return werr
 	})
+}
+
+// refuseLongName writes the record of a name longer than
+// confusion.MaxHost, which uri idna refuses before converting it: no DNS
+// name is longer than 253 bytes (RFC 1035 §2.3.4), and the conversions
+// would take memory many times the name.
+func refuseLongName(p *pipeline, rec idnaRecord) error {
+	p.fail()
+	msg := fmt.Sprintf("the name is %d bytes, more than %d: no DNS name is longer than 253 bytes (RFC 1035 §2.3.4); not converted", len(rec.Input), confusion.MaxHost)
+	if p.json {
+		rec.Errors = []idnaJSONError{{Code: "too-long", Message: msg}}
+		return p.record(rec, true)
+	}
+	return p.errorLine(errors.New(msg))
 }
 
 // maskIDNA hides the password of an input such as a pasted URL in msg,

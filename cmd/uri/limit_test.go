@@ -1,0 +1,70 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// hugeLines are lines of about n bytes that are, or hold, a host: the
+// shapes that cost the most per byte to read as a domain name.
+var hugeLines = []struct {
+	name string
+	make func(n int) string
+}{
+	{"dots", func(n int) string { return strings.Repeat("a.", n/2) + "com" }},
+	{"one label", func(n int) string { return strings.Repeat("a", n) }},
+	{"short U-labels", func(n int) string { return strings.Repeat("a\u00e9.", n/4) + "com" }},
+	{"U-labels", func(n int) string { return strings.Repeat("\u0430pple.", n/11) + "com" }},
+	{"A-labels", func(n int) string { return strings.Repeat("xn--pple-43d.", n/13) + "com" }},
+}
+
+// TestLimitBeforeWork checks that uri confusion and uri idna allocate at
+// most 10 bytes per byte of a line of 4 MB that is a host (confusion
+// reads it in "http://" + line + "/"), text and JSON: a host longer than
+// confusion.MaxHost is refused before domain to ASCII and UTS #39 read
+// it, and confusion writes its output a field and a piece at a time,
+// its table aligned on cells of at most maxPad bytes.
+func TestLimitBeforeWork(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads lines of megabytes")
+	}
+	for _, c := range []struct {
+		args []string
+		line string
+	}{
+		{[]string{"confusion"}, "http://%s/"},
+		{[]string{"confusion", "--json"}, "http://%s/"},
+		{[]string{"idna", "ascii"}, "%s"},
+		{[]string{"idna", "unicode", "--json"}, "%s"},
+	} {
+		for _, in := range hugeLines {
+			t.Run(strings.Join(c.args, " ")+" < "+c.line+"/"+in.name, func(t *testing.T) {
+				if per := allocPerByte(c.args, []string{in.make(4 << 20)}, c.line); per > 10 {
+					t.Errorf("%.1f bytes allocated per input byte, want at most 10", per)
+				}
+			})
+		}
+	}
+}
+
+// TestWriteQuoted checks that writeQuoted writes what strconv.QuoteToASCII
+// returns, with pieces that end next to multi-byte characters, invalid
+// bytes and continuation bytes without a start.
+func TestWriteQuoted(t *testing.T) {
+	const piece = 32 << 10
+	for _, s := range []string{
+		"", "a", "\u00e9\"\\\n",
+		strings.Repeat("a", piece-1) + "\u00e9" + "b",
+		strings.Repeat("a", piece-2) + "\U0001F600" + strings.Repeat("\u00e9", piece),
+		strings.Repeat("a", piece-1) + "\xe2\x82" + "\xff" + "c",
+		strings.Repeat("\x80", 3*piece) + "\u00e9",
+		strings.Repeat("\u2028", piece) + "\x00",
+	} {
+		var b strings.Builder
+		n := writeQuoted(&b, s)
+		if want := strconv.QuoteToASCII(s); b.String() != want || n != len(want) {
+			t.Errorf("writeQuoted(%d bytes) wrote %d bytes (said %d), not QuoteToASCII's %d", len(s), b.Len(), n, len(want))
+		}
+	}
+}
