@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts
+.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts compare-fetch
 
 all: test
 
@@ -21,7 +21,8 @@ all: test
 # pointlander/peg version pinned in go.mod (see tools.go). Each package's
 # go:generate line names its grammar in the table of internal/grammar
 # (Sets), which lists its files. Then regenerate every Unicode table from
-# the data in grammar/unicode/ with internal/ucdgen, run by internal/ucd's
+# the data in grammar/unicode/ (and uri/fetch's address table from IANA's
+# registries in grammar/iana/) with internal/ucdgen, run by internal/ucd's
 # go:generate line; its table (outputs in main.go) lists the files.
 generate:
 	$(GO) generate ./gen/... ./internal/ucd/...
@@ -207,3 +208,16 @@ compare-uts39:
 	cd internal/uts39compare && $(GO) test -count 1 -run Agreement -v .
 	cd internal/uts39compare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 300x -count $(BENCHCOUNT) . > ../../bin/bench-uts39.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/op OR other-ns/op)' bin/bench-uts39.txt
+
+# Run the probe tables of code.dny.dev/ssrf and github.com/doyensec/safeurl
+# (and the addresses of issue reports) through uri/fetch's address policy
+# and both packages, every difference explained in the table, then time
+# fetch.CheckAddr beside ssrf's Guardian.SafeAddr in one run: the ratio of
+# their times, below 1 when fetch is faster. Both packages are
+# dependencies of internal/fetchcompare, a module of its own, never of
+# the library.
+compare-fetch:
+	@mkdir -p bin
+	cd internal/fetchcompare && $(GO) test -count 1 -run 'Probes' .
+	cd internal/fetchcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-fetch.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/addr OR ssrf-ns/addr)' bin/bench-fetch.txt

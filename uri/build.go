@@ -3,6 +3,7 @@ package uri
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"strings"
 )
 
@@ -116,7 +117,7 @@ func (b Builder) URI() (URI, error) {
 			p.port, p.hasPort = b.Port, true
 		}
 	}
-	relative := !b.HasScheme() && !b.HasAuthority
+	relative := b.Scheme == "" && !b.HasAuthority
 	p.path = b.orig.path.encode(b.Path, func(d string) string { return encodePath(d, relative) })
 	if relative {
 		p.path = protectColon(p.path)
@@ -130,16 +131,41 @@ func (b Builder) URI() (URI, error) {
 	return p.check()
 }
 
-// HasScheme reports whether the Builder defines a scheme (RFC 3986 §3.1).
-func (b Builder) HasScheme() bool { return b.Scheme != "" }
-
 // encodeHost encodes a host as a reg-name unless it is an IP-literal (RFC
-// 3986 §3.2.2), which is kept for the parser to check.
+// 3986 §3.2.2), which is kept for the parser to check, or an IPv6 address
+// without brackets ("fd00::1", as uri.URI.ASCIIHostname and netip give
+// it), which is written as the IP-literal it is (its zone, if any, after
+// "%25", RFC 6874 §2): encoding its colons would name another host.
 func encodeHost(h string) string {
 	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
 		return h
 	}
+	if a, err := netip.ParseAddr(h); err == nil && a.Is6() {
+		addr, zone, _ := strings.Cut(h, "%")
+		if a.Zone() == "" {
+			return "[" + addr + "]"
+		}
+		return "[" + addr + "%25" + encodeZone(zone) + "]"
+	}
 	return HostEncoding.Encode(h)
+}
+
+// encodeZone percent-encodes every byte of a zone identifier but the
+// unreserved ones (RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded )).
+func encodeZone(z string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(z); i++ {
+		c := z[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
+	}
+	return b.String()
 }
 
 // encodePath encodes a decoded path (RFC 3986 §3.3); in a relative-path
@@ -281,7 +307,7 @@ func (u URI) WithQuery(query string) (URI, error) {
 }
 
 // WithRawQuery returns u with the query set to the already encoded query
-// (RFC 3986 §3.4), such as [QueryOptions.Encode] returns. It must match
+// (RFC 3986 §3.4), such as [Params.String] returns. It must match
 // the query rule of u's syntax (iquery for an IRI, RFC 3987 §2.2): "a=1#f"
 // is a [*ParseError] (Want "query", Offset 3), not a query and a fragment.
 func (u URI) WithRawQuery(query string) (URI, error) {

@@ -209,3 +209,56 @@ func TestBuilderKeepsText(t *testing.T) {
 		})
 	}
 }
+
+// TestWithHostIPv6 checks that WithHost writes a bare IPv6 address, as
+// ASCIIHostname and netip give it, as the IP-literal it is (RFC 3986
+// §3.2.2), with its zone after "%25" (RFC 6874 §2) or an error where zones
+// are not allowed; it never encodes the colons into a reg-name, which
+// would name another host.
+func TestWithHostIPv6(t *testing.T) {
+	tests := []struct {
+		syntax uri.Syntax
+		in     string
+		host   string
+		want   string // "" for an error
+	}{
+		{uri.RFC3986, "https://example.com/", "fd00::1", "https://[fd00::1]/"},
+		{uri.RFC3986, "https://example.com:8443/a", "2001:DB8::1", "https://[2001:DB8::1]:8443/a"},
+		{uri.RFC3986, "https://example.com/", "::ffff:192.0.2.1", "https://[::ffff:192.0.2.1]/"},
+		{uri.RFC3986, "https://example.com/", "[fd00::1]", "https://[fd00::1]/"},
+		{uri.RFC3986, "https://example.com/", "fe80::1%en0", ""},
+		{uri.RFC6874, "https://[fe80::2%25eth0]/", "fe80::1%en0", "https://[fe80::1%25en0]/"},
+		{uri.RFC6874, "https://[fe80::2%25eth0]/", "fe80::1%a/b", "https://[fe80::1%25a%2Fb]/"},
+		{uri.RFC3986, "https://example.com/", "192.0.2.1", "https://192.0.2.1/"},
+		{uri.RFC3986, "https://example.com/", "a:b", "https://a%3Ab/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.syntax.String()+" "+tt.host, func(t *testing.T) {
+			u := tt.syntax.MustParse(tt.in)
+			got, err := u.WithHost(tt.host)
+			if tt.want == "" {
+				var pe *uri.ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("WithHost(%q) = %q, %v; want a *ParseError", tt.host, got, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("WithHost(%q): %v", tt.host, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("WithHost(%q) mismatch (-want +got):\n%s", tt.host, diff)
+			}
+		})
+	}
+	// The composition that failed: the ASCII host of an IPv6 URI put back.
+	u := uri.MustParse("https://[FD00:0::1]/x")
+	a, err := u.ASCIIHostname()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := u.WithHost(a)
+	if err != nil || v.String() != "https://[fd00::1]/x" {
+		t.Errorf("WithHost(ASCIIHostname() = %q) = %q, %v; want https://[fd00::1]/x", a, v, err)
+	}
+}

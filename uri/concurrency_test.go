@@ -35,7 +35,7 @@ func observe(u uri.URI) string {
 		out += fmt.Sprint("|", v, ok)
 	}
 	return out + fmt.Sprint(h.String(), hok, h.Kind(), addr, aok, lit, lok, pn, perr,
-		u.Path().String(), u.Path().Kind(), u.Path().IsAbsolute(), segs, string(text), string(app))
+		u.Path().String(), u.Path().Kind(), segs, string(text), string(app))
 }
 
 // observeInput parses s every way and describes the results, errors

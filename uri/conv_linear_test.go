@@ -26,8 +26,6 @@ var convOps = []struct {
 	{"ASCIIHostname of 10^6 dots", uri.RFC3986, "http://", "a.", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
 	{"ASCIIHostname of a pct-encoded host", uri.RFC3986, "http://", "%C3%A9.", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
 	{"ASCIIHostname of combining marks", uri.RFC3987, "http://a", "\u0301", "/", func(u uri.URI) error { _, _ = u.ASCIIHostname(); return nil }},
-	{"CheckFetch of 10^6 dots", uri.RFC3986, "http://", "a.", "/", func(u uri.URI) error { _ = u.CheckFetch(); return nil }},
-	{"CheckFetch of an IRI's path", uri.RFC3987, "http://bücher.de/", "\u00e9/", "", func(u uri.URI) error { return u.CheckFetch() }},
 	// Compare runs ToURI, Origin's conversion and both normalizations.
 	{"Compare of U-labels and their URI", uri.RFC3987, "http://", "B\u00dc.", "/", func(u uri.URI) error { _ = uri.Compare(u, u.ToURI()); return nil }},
 	{"NFC of combining marks", uri.RFC3987, "http://h/", "e\u0301/", "", func(u uri.URI) error {

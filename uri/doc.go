@@ -44,15 +44,17 @@
 // an input it accepts has one reading, its components are the exact text
 // of the input, and what no rule allows (a backslash, a space, a second
 // "@", a non-ASCII byte outside the IRI syntax) is an error, not a guess.
-// Then take every decision from that one value: the host to resolve,
-// send and check from [URI.ASCIIHostname], and the text to pass on from
-// [URI.String]. Where the URL is also read by a parser that reads inputs
-// otherwise (net/url; a browser, whose reading is package
+// Then take every decision from that one value: the host to resolve, send
+// and check from [URI.ASCIIHostname], and the text to pass on from
+// [URI.String]; to fetch it, package
+// [github.com/specuri/specuri/uri/fetch] reads it so and checks it and the
+// addresses it leads to. Where the URL is also read by a parser that reads
+// inputs otherwise (net/url; a browser, whose reading is package
 // [github.com/specuri/specuri/uri/whatwg]), check that the readings agree
 // with package [github.com/specuri/specuri/uri/confusion] before trusting
-// either. Parse with package whatwg only what a browser would be given
-// and is to be read as one reads it: it accepts almost any string, as
-// browsers do. The other packages' documentation points here.
+// either. Parse with package whatwg only what a browser would be given and
+// is to be read as one reads it: it accepts almost any string, as browsers
+// do. The other packages' documentation points here.
 //
 // # Limits
 //
@@ -60,7 +62,7 @@
 // no input makes it use memory or time without bound: an input is at most
 // [MaxLength] bytes (2^31-1), and a query read as pairs has at most
 // [DefaultMaxPairs] pairs unless the caller sets another limit
-// ([QueryOptions.MaxPairs]); past it the error is a [*LimitError]. Every
+// ([ParamsOptions.MaxPairs]); past it the error is a [*LimitError]. Every
 // operation takes time linear in its input.
 //
 // # Passwords
@@ -109,6 +111,8 @@
 //     HTTP/1.1 request line (RFC 9112 §3.2).
 //   - [github.com/specuri/specuri/uri/origin]: the origin of a URI as a
 //     browser has it (URL Standard §4, RFC 6454), its site and same-site.
+//   - [github.com/specuri/specuri/uri/neturl]: conversions to and from
+//     net/url's URL, refusing what it would read with another meaning.
 //   - [github.com/specuri/specuri/uri/dataurl]: "data" URLs (RFC 2397), their
 //     media type and their data, decoded.
 //   - [github.com/specuri/specuri/uri/idna]: international domain names,
@@ -124,9 +128,10 @@
 // The examples are the Example functions of the example*_test.go files of
 // this package, which cover parsing and the quick start, resolution,
 // normalization and comparison, queries ([URI.Params], [ParamsFromMap]),
-// the check of a URL before fetching it, scheme rules and hints, and of
-// the packages uri/confusion, uri/dataurl, uri/fileuri, uri/httptarget,
-// uri/idna, uri/mailto, uri/origin, uri/template, uri/urn and
+// scheme rules and hints, and of the packages uri/confusion,
+// uri/dataurl, uri/fetch (checking a URL, and the addresses it leads to,
+// before fetching it), uri/fileuri, uri/httptarget, uri/idna,
+// uri/mailto, uri/neturl, uri/origin, uri/template, uri/urn and
 // uri/whatwg. pkg.go.dev shows each under the function it illustrates;
 // "go doc" in a terminal does not print them. Offline, "go doc -http
 // ./uri" (Go 1.25 and later, run in the module) serves the documentation

@@ -1,7 +1,8 @@
 package uri
 
-// This file is the errors: why an input is not valid, and how the
-// engine builds a ParseError from a failed match.
+// This file is the errors: the package's error types (ParseError and
+// its kinds, SchemeError, HostError and its codes, LimitError), and how
+// the engine builds a ParseError from a failed match.
 
 import (
 	"fmt"
@@ -178,6 +179,134 @@ func (e *ParseError) message() string {
 	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s%s",
 		e.Want, e.Byte, e.Offset, e.Rule, sec)
 }
+
+// A LimitError reports an input that exceeds one of the package's
+// documented limits (RFC 3986 sets none on lengths or counts). What names
+// what was counted, such as "query pairs".
+type LimitError struct {
+	What  string
+	Limit int
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("uri: more than %d %s", e.Limit, e.What)
+}
+
+// SchemeError is the error of [URI.CheckScheme]: u is a URI (RFC 3986
+// §3), but violates a rule that its scheme's specification adds. Like
+// [ParseError] it never holds the input, nor a byte of a password.
+type SchemeError struct {
+	// Scheme is the URI's scheme, in lower case ("urn").
+	Scheme string
+	// Want is the ABNF name of the scheme's rule that the URI was checked
+	// as: "namestring" (RFC 8141), "mailtoURI" (RFC 6068), "http-URI"...
+	Want string
+	// Rule is the ABNF name of the rule violated: the rule that matched up
+	// to Offset and could not continue there ("NID"), or the rule that a
+	// prose requirement of the specification restricts ("host" for the
+	// non-empty host of RFC 9110 §4.2.1).
+	Rule string
+	// Section is the section of the specification that defines Rule or the
+	// requirement, in the form "RFC 8141 §2".
+	Section string
+	// Offset is the byte offset in u.String() of the first byte that
+	// violates the rule, or its length when the URI ends too early.
+	Offset int
+	// Kind is UnexpectedByte or UnexpectedEnd.
+	Kind ErrorKind
+	// Byte is the byte at Offset, or -1 at the end of the input or inside
+	// a password.
+	Byte int
+	// Hint, when not empty, says what the rule requires, with its section.
+	Hint string
+}
+
+// Error returns a one-line, lower-case description naming the scheme, the
+// rule and its section, followed by the Hint if any.
+func (e *SchemeError) Error() string {
+	var msg string
+	switch {
+	case e.Kind == UnexpectedEnd:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): unexpected end of input at offset %d after %s (%s)",
+			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+	case e.Byte < 0:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): the byte at offset %d, in a masked password, violates %s (%s)",
+			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+	default:
+		msg = fmt.Sprintf("uri: invalid %s URI (%s): byte %#02x at offset %d violates %s (%s)",
+			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
+	}
+	if e.Hint != "" {
+		msg = withHint(msg, e.Hint)
+	}
+	return msg
+}
+
+// Render returns Error followed by two lines: input quoted, with any
+// password masked (RFC 3986 §7.5), and a caret under the byte at Offset,
+// as [ParseError.Render] draws them. input is the text u.String() of the
+// URI that was checked.
+func (e *SchemeError) Render(input string) string {
+	drawn := (&ParseError{Offset: e.Offset, Kind: e.Kind}).Render(input)
+	_, lines, _ := strings.Cut(drawn, "\n")
+	return e.Error() + "\n" + lines
+}
+
+// The codes of [HostError].
+const (
+	// HostInvalidUTF8: the percent-decoded reg-name is not UTF-8 (RFC
+	// 3986 §3.2.2: "non-ASCII characters must first be encoded
+	// according to UTF-8").
+	HostInvalidUTF8 = "invalid-utf8"
+	// HostIDNA: UTS #46 processing rejects the name (UTS #46 §4.2,
+	// URL Standard "domain to ASCII"); Err holds the status codes.
+	HostIDNA = "idna"
+	// HostByte: the ASCII form holds a byte that a reg-name cannot hold
+	// unencoded (RFC 3986 §3.2.2: unreserved and sub-delims), such as
+	// "/", ":", "@", "%" or a control character, which a resolver or a
+	// Host header would read as something else.
+	HostByte = "byte"
+	// HostNumber: the last label is a number ("1.2.3", "0x7f.1"), which
+	// the resolvers of many systems read as an IPv4 address in a
+	// notation RFC 3986 §3.2.2 does not have (RFC 3986 §7.4).
+	HostNumber = "number"
+)
+
+// HostError is the error of [URI.ASCIIHostname] for a reg-name that is
+// not a name a resolver can be given. It holds no byte of the input
+// beyond the label that IDNA names in Err, and never a password.
+type HostError struct {
+	// Offset is the byte offset in u.String() of the first byte at fault
+	// when it is known (the "%" of an octet that is not UTF-8), else of
+	// the host's first byte.
+	Offset int
+	// Code is HostInvalidUTF8, HostIDNA, HostByte or HostNumber.
+	Code string
+	// Byte is, for HostByte, the byte of the ASCII form at fault.
+	Byte byte
+	// Err is, for HostIDNA, the error of [idna.ToASCII].
+	Err error
+}
+
+// Error returns a one-line, lower-case description with the offset, the
+// code and what the rule requires.
+func (e *HostError) Error() string {
+	prefix := fmt.Sprintf("uri: invalid host name at offset %d (%s)", e.Offset, e.Code)
+	switch e.Code {
+	case HostInvalidUTF8:
+		return prefix + ": the percent-decoded host is not UTF-8 (RFC 3986 §3.2.2)"
+	case HostIDNA:
+		return prefix + ": " + e.Err.Error()
+	case HostByte:
+		return fmt.Sprintf("%s: byte %#02x of its ASCII form is not allowed unencoded in a host (RFC 3986 §3.2.2)", prefix, e.Byte)
+	case HostNumber:
+		return prefix + ": its last label is a number, which a resolver may read as an IPv4 address (RFC 3986 §7.4)"
+	}
+	return prefix
+}
+
+// Unwrap returns Err.
+func (e *HostError) Unwrap() error { return e.Err }
 
 // newError builds the ParseError for a failed match of the entry rule r
 // against s, from what explains it (Failure): stop, where s stops matching

@@ -24,14 +24,11 @@ func ExampleParseError_Hint() {
 
 func ExampleSyntax_MustParseReference() {
 	u := uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/")
-	v, err := u.URL()
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(u.Syntax(), v.Hostname())
+	h, _ := u.Host()
+	zone, _ := h.Zone()
+	fmt.Println(u.Syntax(), h, zone)
 	// Output:
-	// RFC 6874 fe80::1%en0
+	// RFC 6874 [fe80::1%25en0] en0
 }
 
 func ExampleURI_Builder() {
@@ -46,11 +43,11 @@ func ExampleURI_Builder() {
 	// http://h/a%2Fb?x=%26#top <nil>
 }
 
-func ExampleQueryOptions_Split_limit() {
-	_, err := uri.QueryOptions{}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+func ExampleParamsOptions_Parse_limit() {
+	_, err := uri.ParseParams(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
 	fmt.Println(err)
-	pairs, err := uri.QueryOptions{MaxPairs: -1}.Split(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
-	fmt.Println(len(pairs), err)
+	p, err := uri.ParamsOptions{MaxPairs: -1}.Parse(strings.Repeat("a=1&", uri.DefaultMaxPairs+1))
+	fmt.Println(len(p.Pairs()), err)
 	// Output:
 	// uri: more than 10000 query pairs
 	// 10001 <nil>

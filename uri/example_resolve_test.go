@@ -122,31 +122,23 @@ func ExampleParseParams() {
 	fmt.Println(p.Values("q"), err)
 	p.Set("page", "2")
 	fmt.Println(p)
-	// "+" is read one way per call: as a space by Params, by name with
-	// QueryOptions.
-	literal, err := uri.QueryOptions{}.Split("q=red+shoes")
-	fmt.Println(p.Pairs()[0], literal, err)
+	// "+" is a space unless the reading says LiteralPlus.
+	literal, err := uri.ParamsOptions{LiteralPlus: true}.Parse("q=red+shoes")
+	fmt.Println(p.Pairs()[0], literal.Pairs(), err)
 	// Output:
 	// [red shoes +] <nil>
 	// q=red+shoes&page=2&&q=%2B
 	// {q red shoes} [{q red+shoes}] <nil>
 }
 
-func ExampleQueryOptions_Split() {
-	ps, err := uri.QueryOptions{Form: true}.Split("a=1&b=x+y&a=2")
-	fmt.Println(ps, err)
-	fmt.Println(uri.QueryOptions{Form: true}.Encode(ps))
+func ExampleParamsOptions_Parse() {
+	p, err := uri.ParamsOptions{Semicolon: true}.Parse("a=1;b=x+y&a=2")
+	fmt.Println(p.Pairs(), err)
+	fmt.Println(p)
+	p.Set("b", "z")
+	fmt.Println(p)
 	// Output:
 	// [{a 1} {b x y} {a 2}] <nil>
-	// a=1&b=x+y&a=2
-}
-
-func ExampleURI_URL() {
-	v, err := uri.MustParse("http://h/a%2Fb?q").URL()
-	fmt.Println(v, err)
-	_, err = uri.MustParse("http://h/#").URL()
-	fmt.Println(err)
-	// Output:
-	// http://h/a%2Fb?q <nil>
-	// uri: net/url cannot represent an empty fragment (RFC 3986 §3.5)
+	// a=1;b=x+y&a=2
+	// a=1;b=z&a=2
 }

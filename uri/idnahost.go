@@ -2,7 +2,6 @@ package uri
 
 import (
 	"errors"
-	"fmt"
 	"net/netip"
 	"strings"
 	"unicode/utf8"
@@ -50,62 +49,6 @@ func (u URI) usesDomainNames() bool {
 // literal ("[v1.x]", RFC 3986 §3.2.2), whose address format no resolver
 // knows.
 var ErrNoHostname = errors.New("uri: no host name: the host is undefined, empty or an IPvFuture literal")
-
-// The codes of [HostError].
-const (
-	// HostInvalidUTF8: the percent-decoded reg-name is not UTF-8 (RFC
-	// 3986 §3.2.2: "non-ASCII characters must first be encoded
-	// according to UTF-8").
-	HostInvalidUTF8 = "invalid-utf8"
-	// HostIDNA: UTS #46 processing rejects the name (UTS #46 §4.2,
-	// URL Standard "domain to ASCII"); Err holds the status codes.
-	HostIDNA = "idna"
-	// HostByte: the ASCII form holds a byte that a reg-name cannot hold
-	// unencoded (RFC 3986 §3.2.2: unreserved and sub-delims), such as
-	// "/", ":", "@", "%" or a control character, which a resolver or a
-	// Host header would read as something else.
-	HostByte = "byte"
-	// HostNumber: the last label is a number ("1.2.3", "0x7f.1"), which
-	// the resolvers of many systems read as an IPv4 address in a
-	// notation RFC 3986 §3.2.2 does not have (RFC 3986 §7.4).
-	HostNumber = "number"
-)
-
-// HostError is the error of [URI.ASCIIHostname] for a reg-name that is
-// not a name a resolver can be given. It holds no byte of the input
-// beyond the label that IDNA names in Err, and never a password.
-type HostError struct {
-	// Offset is the byte offset in u.String() of the first byte at fault
-	// when it is known (the "%" of an octet that is not UTF-8), else of
-	// the host's first byte.
-	Offset int
-	// Code is HostInvalidUTF8, HostIDNA, HostByte or HostNumber.
-	Code string
-	// Byte is, for HostByte, the byte of the ASCII form at fault.
-	Byte byte
-	// Err is, for HostIDNA, the error of [idna.ToASCII].
-	Err error
-}
-
-// Error returns a one-line, lower-case description with the offset, the
-// code and what the rule requires.
-func (e *HostError) Error() string {
-	prefix := fmt.Sprintf("uri: invalid host name at offset %d (%s)", e.Offset, e.Code)
-	switch e.Code {
-	case HostInvalidUTF8:
-		return prefix + ": the percent-decoded host is not UTF-8 (RFC 3986 §3.2.2)"
-	case HostIDNA:
-		return prefix + ": " + e.Err.Error()
-	case HostByte:
-		return fmt.Sprintf("%s: byte %#02x of its ASCII form is not allowed unencoded in a host (RFC 3986 §3.2.2)", prefix, e.Byte)
-	case HostNumber:
-		return prefix + ": its last label is a number, which a resolver may read as an IPv4 address (RFC 3986 §7.4)"
-	}
-	return prefix
-}
-
-// Unwrap returns Err.
-func (e *HostError) Unwrap() error { return e.Err }
 
 // ASCIIHostname returns the host of u as a resolver, an HTTP Host header
 // (RFC 9110 §7.2) and an allow-list must be given it: one canonical ASCII
@@ -230,7 +173,7 @@ func regNameToASCII(s string) (string, *HostError) {
 	return a, nil
 }
 
-var errEmptyASCII = errors.New("idna: the name maps to the empty name (URL Standard, domain to ASCII)")
+var errEmptyASCII = errors.New("uri: the name maps to the empty name (URL Standard, domain to ASCII)")
 
 // isPlainLDH reports whether s is a non-empty name of lower-case ASCII
 // letters, digits, "-", "_" and ".", none of whose labels starts with

@@ -11,6 +11,7 @@ import (
 	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
+	"github.com/specuri/specuri/uri/neturl"
 	"github.com/specuri/specuri/uri/origin"
 )
 
@@ -194,8 +195,8 @@ func TestOneHostOneAnswer(t *testing.T) {
 				u := uri.RFC3987.MustParse(in)
 				views := map[string]uri.URI{"u": u, "ToURI": u.ToURI(), "ToIRI": u.ToIRI(), "Normalize": u.Normalize(),
 					"SchemeBased": uri.NormalizeOptions{SchemeBased: true}.Normalize(u)}
-				if nu, err := u.URL(); err == nil {
-					if v, err := uri.FromURL(nu); err == nil {
+				if nu, err := neturl.FromURI(u); err == nil {
+					if v, err := neturl.ToURI(nu); err == nil {
 						views["URL"] = v
 					}
 				}
@@ -376,13 +377,13 @@ func TestUsesDomainNames(t *testing.T) {
 // in A-labels, as a dialer needs.
 func TestURLHostIDNA(t *testing.T) {
 	needIDNA(t)
-	v, err := uri.RFC3987.MustParse("http://résumé.example.org:8080/é").URL()
+	v, err := neturl.FromURI(uri.RFC3987.MustParse("http://résumé.example.org:8080/é"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want, _ := url.Parse("http://xn--rsum-bpad.example.org:8080/%C3%A9")
 	if diff := cmp.Diff(want.String(), v.String()); diff != "" {
-		t.Errorf("URL() mismatch (-want +got):\n%s", diff)
+		t.Errorf("neturl.FromURI mismatch (-want +got):\n%s", diff)
 	}
 }
 

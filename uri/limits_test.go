@@ -41,57 +41,61 @@ func TestMaxLengthFitsOffsets(t *testing.T) {
 	}
 }
 
-func TestQuerySplitLimit(t *testing.T) {
+// TestParamsOptionsLimit checks ParamsOptions.MaxPairs: a limit on the
+// pieces of a query, pairs and empty pieces alike, with the separators
+// the options choose.
+func TestParamsOptionsLimit(t *testing.T) {
 	tests := []struct {
 		name  string
-		opts  uri.QueryOptions
+		opts  uri.ParamsOptions
 		query string
 		pairs int // -1: refused
 		limit int
 	}{
-		{"default, at the limit", uri.QueryOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs), uri.DefaultMaxPairs, 0},
-		{"default, one past", uri.QueryOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs) + "b", -1, uri.DefaultMaxPairs},
-		{"empty pairs are not pairs", uri.QueryOptions{MaxPairs: 1}, "&&&a=1&&&", 1, 0},
-		{"semicolons count with Semicolon", uri.QueryOptions{MaxPairs: 2, Semicolon: true}, "a;b;c", -1, 2},
-		{"semicolons do not count without", uri.QueryOptions{MaxPairs: 1}, "a;b;c", 1, 0},
-		{"raised", uri.QueryOptions{MaxPairs: 3}, "a&b&c", 3, 0},
-		{"lowered", uri.QueryOptions{MaxPairs: 2}, "a&b&c", -1, 2},
-		{"no limit", uri.QueryOptions{MaxPairs: -1}, strings.Repeat("a&", uri.DefaultMaxPairs+1), uri.DefaultMaxPairs + 1, 0},
+		{"default, at the limit", uri.ParamsOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs-1) + "a", uri.DefaultMaxPairs, 0},
+		{"default, one past", uri.ParamsOptions{}, strings.Repeat("a&", uri.DefaultMaxPairs) + "b", -1, uri.DefaultMaxPairs},
+		{"empty pieces count", uri.ParamsOptions{MaxPairs: 7}, "&&&a=1&&&", 1, 0},
+		{"empty pieces count, one past", uri.ParamsOptions{MaxPairs: 6}, "&&&a=1&&&", -1, 6},
+		{"semicolons count with Semicolon", uri.ParamsOptions{MaxPairs: 2, Semicolon: true}, "a;b;c", -1, 2},
+		{"semicolons do not count without", uri.ParamsOptions{MaxPairs: 1}, "a;b;c", 1, 0},
+		{"raised", uri.ParamsOptions{MaxPairs: 3}, "a&b&c", 3, 0},
+		{"lowered", uri.ParamsOptions{MaxPairs: 2}, "a&b&c", -1, 2},
+		{"no limit", uri.ParamsOptions{MaxPairs: -1}, strings.Repeat("a&", uri.DefaultMaxPairs+1), uri.DefaultMaxPairs + 1, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := tt.opts.Split(tt.query)
+			got, err := tt.opts.Parse(tt.query)
 			if tt.pairs < 0 {
 				var le *uri.LimitError
 				if !errors.As(err, &le) {
-					t.Fatalf("Split: error = %v, want a *LimitError", err)
+					t.Fatalf("Parse: error = %v, want a *LimitError", err)
 				}
 				if diff := cmp.Diff(&uri.LimitError{What: "query pairs", Limit: tt.limit}, le); diff != "" {
-					t.Errorf("Split(%.20q...) mismatch (-want +got):\n%s", tt.query, diff)
+					t.Errorf("Parse(%.20q...) mismatch (-want +got):\n%s", tt.query, diff)
 				}
 				return
 			}
 			if err != nil {
-				t.Fatalf("Split: %v", err)
+				t.Fatalf("Parse: %v", err)
 			}
-			if len(got) != tt.pairs {
-				t.Errorf("Split: %d pairs, want %d", len(got), tt.pairs)
+			if n := len(got.Pairs()); n != tt.pairs {
+				t.Errorf("Parse: %d pairs, want %d", n, tt.pairs)
 			}
 		})
 	}
 }
 
-// TestQuerySplitHostile checks that 16 MB of "a&", 8.4 million pairs, is
+// TestParamsOptionsHostile checks that 16 MB of "a&", 8.4 million pairs, is
 // refused before anything proportional to it is allocated.
-func TestQuerySplitHostile(t *testing.T) {
+func TestParamsOptionsHostile(t *testing.T) {
 	q := strings.Repeat("a&", 8<<20)
 	var err error
-	n, _ := lineartest.Allocated(func() { _, err = uri.ParseQuery(q) })
+	n, _ := lineartest.Allocated(func() { _, err = uri.ParamsOptions{LiteralPlus: true}.Parse(q) })
 	var le *uri.LimitError
 	if !errors.As(err, &le) {
-		t.Fatalf("ParseQuery(16 MB of a&): error = %v, want a *LimitError", err)
+		t.Fatalf("Parse(16 MB of a&): error = %v, want a *LimitError", err)
 	}
 	if n > 1<<16 {
-		t.Errorf("ParseQuery(16 MB of a&) allocated %d bytes before refusing", n)
+		t.Errorf("Parse(16 MB of a&) allocated %d bytes before refusing", n)
 	}
 }

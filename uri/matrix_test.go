@@ -14,6 +14,7 @@ import (
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/mailto"
+	"github.com/specuri/specuri/uri/neturl"
 	"github.com/specuri/specuri/uri/origin"
 )
 
@@ -427,17 +428,17 @@ func matrixOps() []matrixOp {
 			}
 			return reparses(v)
 		}},
-		{"URL/FromURL", func(u uri.URI) error {
-			v, err := u.URL()
+		{"neturl.FromURI/ToURI", func(u uri.URI) error {
+			v, err := neturl.FromURI(u)
 			if err != nil {
-				if !documented(err, false, uri.ErrURLEmptyFragment, uri.ErrURLIPvFuture, uri.ErrURLEmptyAuthority, uri.ErrURLChanged) {
-					return fmt.Errorf("URL(): undocumented error %v", err)
+				if !documented(err, false, neturl.ErrEmptyFragment, neturl.ErrIPvFuture, neturl.ErrEmptyAuthority, neturl.ErrChanged) {
+					return fmt.Errorf("neturl.FromURI: undocumented error %v", err)
 				}
 				return nil
 			}
-			w, err := uri.FromURL(v)
+			w, err := neturl.ToURI(v)
 			if err != nil {
-				return fmt.Errorf("FromURL(URL() = %q): %v", v, err)
+				return fmt.Errorf("neturl.ToURI(FromURI() = %q): %v", v, err)
 			}
 			if _, err := url.Parse(v.String()); err != nil {
 				return fmt.Errorf("net/url does not read its own %q: %v", v, err)
@@ -510,8 +511,8 @@ func matrixOps() []matrixOp {
 			if uok != hasUI || pok != (hasUI && strings.Contains(ui, ":")) {
 				return fmt.Errorf("Username() ok %v, Password() ok %v for userinfo %q (%v)", uok, pok, ui, hasUI)
 			}
-			// net/url reads the same names from the value URL() gives it.
-			if v, err := u.URL(); err == nil && h.Kind() != uri.IPvFuture {
+			// net/url reads the same names from the value FromURI gives it.
+			if v, err := neturl.FromURI(u); err == nil && h.Kind() != uri.IPvFuture {
 				// The net/url value is that of the URI (RFC 3987 §3.1),
 				// with an international host in A-labels.
 				if uname := u.ToURI().Hostname(); v.Hostname() != uname {
@@ -577,40 +578,15 @@ func matrixOps() []matrixOp {
 			}
 			return nil
 		}},
-		{"CheckScheme/CheckFetch", func(u uri.URI) error {
+		{"CheckScheme", func(u uri.URI) error {
 			s := u.String()
 			serr := u.CheckScheme()
 			var se *uri.SchemeError
 			if serr != nil && (!errors.As(serr, &se) || se.Offset < 0 || se.Offset > len(s)) {
 				return fmt.Errorf("CheckScheme: undocumented error %v", serr)
 			}
-			err := u.CheckFetch("http", "https", "ws", "wss", "file", "urn", "mailto", "data", "s")
-			if err == nil {
-				if serr != nil {
-					return fmt.Errorf("CheckFetch() = nil, CheckScheme() = %v", serr)
-				}
-				if _, herr := u.ASCIIHostname(); herr != nil {
-					return fmt.Errorf("CheckFetch() = nil, ASCIIHostname: %v", herr)
-				}
-			}
-			var fe *uri.FetchError
-			switch {
-			case err == nil:
-			case !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(s):
-				return fmt.Errorf("CheckFetch: undocumented error %v", err)
-			case fe.Code != uri.FetchScheme && fe.Code != uri.FetchUserinfo && fe.Code != uri.FetchHost &&
-				fe.Code != uri.FetchPort && fe.Code != uri.FetchSchemeRules:
-				return fmt.Errorf("CheckFetch: code %q", fe.Code)
-			case fe.Code == uri.FetchSchemeRules && (serr == nil || fe.Err == nil || fe.Err.Error() != serr.Error()):
-				return fmt.Errorf("CheckFetch() = %v, CheckScheme() = %v", err, serr)
-			}
-			if pw, ok := u.Password(); ok && len(pw) > 1 && err != nil && strings.Contains(err.Error(), pw) {
-				return fmt.Errorf("CheckFetch() = %v shows the password", err)
-			}
-			// The URI an IRI maps to (RFC 3987 §3.1) is as fetchable as
-			// the IRI.
-			if v := u.ToURI(); (v.CheckFetch("http", "https", "ws", "wss", "file", "urn", "mailto", "data", "s") == nil) != (err == nil) {
-				return fmt.Errorf("CheckFetch() = %v, but of %q: %v", err, v, v.CheckFetch())
+			if pw, ok := u.Password(); ok && len(pw) > 1 && serr != nil && strings.Contains(serr.Error(), pw) {
+				return fmt.Errorf("CheckScheme() = %v shows the password", serr)
 			}
 			return nil
 		}},
@@ -816,28 +792,28 @@ func TestMatrixRepros(t *testing.T) {
 			return b.URI()
 		}, "http://h/c%20d?x=%26", nil},
 		{"zone URL and back", func() (uri.URI, error) {
-			v, err := uri.RFC6874.MustParse("http://[fe80::1%25en0]:8080/").URL()
+			v, err := neturl.FromURI(uri.RFC6874.MustParse("http://[fe80::1%25en0]:8080/"))
 			if err != nil {
 				return uri.URI{}, err
 			}
 			if v.Hostname() != "fe80::1%en0" {
 				return uri.URI{}, fmt.Errorf("Hostname() = %q", v.Hostname())
 			}
-			return uri.FromURL(v)
+			return neturl.ToURI(v)
 		}, "http://[fe80::1%25en0]:8080/", nil},
-		{"FromURL of net/url's zone", func() (uri.URI, error) {
+		{"neturl.ToURI of net/url's zone", func() (uri.URI, error) {
 			v, err := url.Parse("http://[fe80::1%25en0]:8080/")
 			if err != nil {
 				return uri.URI{}, err
 			}
-			return uri.FromURL(v)
+			return neturl.ToURI(v)
 		}, "http://[fe80::1%25en0]:8080/", nil},
 		{"IRI URL is its URI", func() (uri.URI, error) {
-			v, err := uri.RFC3987.MustParse("http://h/é").URL()
+			v, err := neturl.FromURI(uri.RFC3987.MustParse("http://h/é"))
 			if err != nil {
 				return uri.URI{}, err
 			}
-			return uri.FromURL(v)
+			return neturl.ToURI(v)
 		}, "http://h/%C3%A9", nil},
 	}
 	for _, tt := range tests {

@@ -16,8 +16,9 @@ type NormalizeOptions struct {
 	// SchemeBased adds scheme-based normalization (RFC 3986 §6.2.3): an
 	// empty port and its ":" are removed for every scheme (§3.2.3), so are
 	// the leading zeros of a port, a decimal number (§3.2.3: ":08080" is
-	// ":8080"), and a port equal to the scheme's default (see
-	// [DefaultPort]).
+	// ":8080"), and a port equal to the scheme's default (80 for http and
+	// ws, RFC 9110 §4.2.1, RFC 6455 §3; 443 for https and wss, RFC 9110
+	// §4.2.2; 21 for ftp, RFC 1738 §3.2).
 	//
 	// For a scheme that uses domain names ([UsesDomainNames]), a reg-name
 	// host is written in the form UTS #46 gives it (RFC 3987 §5.3.3:
@@ -66,10 +67,10 @@ var defaultPorts = map[string]uint16{
 	"ftp":   21,  // RFC 1738 §3.2
 }
 
-// DefaultPort returns the default port of a scheme that scheme-based
+// defaultPort returns the default port of a scheme that scheme-based
 // normalization knows (RFC 3986 §6.2.3): http, https, ws, wss and ftp. The
 // scheme is compared case-insensitively (§3.1).
-func DefaultPort(scheme string) (uint16, bool) {
+func defaultPort(scheme string) (uint16, bool) {
 	p, ok := defaultPorts[strings.ToLower(scheme)]
 	return p, ok
 }
@@ -153,7 +154,7 @@ func schemeBased(p *refParts) {
 		}
 		if p.port == "" {
 			p.hasPort = false // §3.2.3: omit an empty port and its ":"
-		} else if def, ok := DefaultPort(p.scheme); ok {
+		} else if def, ok := defaultPort(p.scheme); ok {
 			if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
 				p.hasPort = false
 			}

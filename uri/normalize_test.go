@@ -88,6 +88,8 @@ func TestNormalize(t *testing.T) {
 	}
 }
 
+// TestDefaultPort checks the default ports that scheme-based normalization
+// removes (RFC 3986 §6.2.3), the scheme compared case-insensitively.
 func TestDefaultPort(t *testing.T) {
 	tests := []struct {
 		scheme string
@@ -97,11 +99,15 @@ func TestDefaultPort(t *testing.T) {
 		{"http", 80, true}, {"HTTPS", 443, true}, {"ws", 80, true},
 		{"wss", 443, true}, {"ftp", 21, true}, {"foo", 0, false},
 	}
+	sb := uri.NormalizeOptions{SchemeBased: true}
 	for _, tt := range tests {
 		t.Run(tt.scheme, func(t *testing.T) {
-			p, ok := uri.DefaultPort(tt.scheme)
-			if p != tt.port || ok != tt.ok {
-				t.Errorf("DefaultPort(%q) = %d, %v; want %d, %v", tt.scheme, p, ok, tt.port, tt.ok)
+			for _, port := range []uint16{0, 21, 80, 443} {
+				in := fmt.Sprintf("%s://h:%d/", tt.scheme, port)
+				_, kept := sb.Normalize(uri.MustParse(in)).Port()
+				if removed := tt.ok && port == tt.port; kept == removed {
+					t.Errorf("Normalize(%q) keeps the port: %v; default port %d, %v", in, kept, tt.port, tt.ok)
+				}
 			}
 		})
 	}

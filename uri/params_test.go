@@ -472,8 +472,8 @@ func TestParamsFromMaps(t *testing.T) {
 						t.Fatalf("ParamsFromMap(%q) mismatch (-want +got):\n%s", tt.m, diff)
 					}
 				}
-				if diff := cmp.Diff(tt.query, uri.ParamsFromValues(tt.v).String()); diff != "" {
-					t.Fatalf("ParamsFromValues(%q) mismatch (-want +got):\n%s", tt.v, diff)
+				if diff := cmp.Diff(tt.query, uri.ParamsFromMap(tt.v).String()); diff != "" {
+					t.Fatalf("ParamsFromMap(url.Values %q) mismatch (-want +got):\n%s", tt.v, diff)
 				}
 			}
 		})

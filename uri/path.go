@@ -60,10 +60,6 @@ func (p Path) String() string { return p.s }
 // Kind reports which path form matched (RFC 3986 §3.3).
 func (p Path) Kind() PathKind { return p.kind }
 
-// IsAbsolute reports whether the path begins with "/" (RFC 3986 §3.3,
-// §4.2).
-func (p Path) IsAbsolute() bool { return strings.HasPrefix(p.s, "/") }
-
 // Segments yields the path's segments (RFC 3986 §3.3), the strings between
 // "/" delimiters after a leading "/", as written (still percent-encoded).
 // "" has no segments; "/" has one empty segment; "/a/" has "a" and "".

@@ -10,37 +10,59 @@ import (
 	"github.com/specuri/specuri/uri"
 )
 
-func TestQuerySplit(t *testing.T) {
+// TestParamsOptions checks the readings of a query that ParamsOptions
+// choose: "+" as a space or as itself, ";" as a byte or a separator; each
+// reads the pairs and writes the query back unchanged.
+func TestParamsOptions(t *testing.T) {
+	literal := uri.ParamsOptions{LiteralPlus: true}
 	tests := []struct {
-		opts uri.QueryOptions
+		opts uri.ParamsOptions
 		in   string
 		want []uri.Param
 	}{
-		{uri.QueryOptions{}, "", nil},
-		{uri.QueryOptions{}, "a=1&b=2&a=3", []uri.Param{{"a", "1"}, {"b", "2"}, {"a", "3"}}},
-		{uri.QueryOptions{}, "b=2&a=1", []uri.Param{{"b", "2"}, {"a", "1"}}},
-		{uri.QueryOptions{}, "a&&b=&=c", []uri.Param{{"a", ""}, {"b", ""}, {"", "c"}}},
-		{uri.QueryOptions{}, "k=v=w", []uri.Param{{"k", "v=w"}}},
-		{uri.QueryOptions{}, "a=x+y;b=%2B", []uri.Param{{"a", "x+y;b=+"}}},
-		{uri.QueryOptions{Semicolon: true}, "a=1;b=2&c", []uri.Param{{"a", "1"}, {"b", "2"}, {"c", ""}}},
-		{uri.QueryOptions{Form: true}, "q=x+y%2Bz&%20=+", []uri.Param{{"q", "x y+z"}, {" ", " "}}},
-		{uri.QueryOptions{}, "q=%26%3D", []uri.Param{{"q", "&="}}},
+		{literal, "", nil},
+		{literal, "a=1&b=2&a=3", []uri.Param{{"a", "1"}, {"b", "2"}, {"a", "3"}}},
+		{literal, "b=2&a=1", []uri.Param{{"b", "2"}, {"a", "1"}}},
+		{literal, "a&&b=&=c", []uri.Param{{"a", ""}, {"b", ""}, {"", "c"}}},
+		{literal, "k=v=w", []uri.Param{{"k", "v=w"}}},
+		{literal, "a=x+y;b=%2B", []uri.Param{{"a", "x+y;b=+"}}},
+		{uri.ParamsOptions{LiteralPlus: true, Semicolon: true}, "a=1;b=2&c", []uri.Param{{"a", "1"}, {"b", "2"}, {"c", ""}}},
+		{uri.ParamsOptions{Semicolon: true}, "a=x+y;;b", []uri.Param{{"a", "x y"}, {"b", ""}}},
+		{uri.ParamsOptions{}, "q=x+y%2Bz&%20=+", []uri.Param{{"q", "x y+z"}, {" ", " "}}},
+		{literal, "q=%26%3D", []uri.Param{{"q", "&="}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := tt.opts.Split(tt.in)
+			got, err := tt.opts.Parse(tt.in)
 			if err != nil {
-				t.Errorf("%+v.Split(%q): %v", tt.opts, tt.in, err)
-				return
+				t.Fatalf("%+v.Parse(%q): %v", tt.opts, tt.in, err)
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("%+v.Split(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
+			if diff := cmp.Diff(tt.want, got.Pairs()); diff != "" {
+				t.Errorf("%+v.Parse(%q) mismatch (-want +got):\n%s", tt.opts, tt.in, diff)
+			}
+			if s := got.String(); s != tt.in {
+				t.Errorf("%+v.Parse(%q).String() = %q", tt.opts, tt.in, s)
 			}
 		})
 	}
 }
 
-func TestQuerySplitError(t *testing.T) {
+// TestParamsOptionsSeparators checks that an edit keeps the separator
+// before each piece it does not remove, and writes "&" before a new pair.
+func TestParamsOptionsSeparators(t *testing.T) {
+	p, err := uri.ParamsOptions{Semicolon: true}.Parse("a=1;b=2&c=3;;d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Set("b", "x y")
+	p.Del("c")
+	p.Add("e", "+")
+	if diff := cmp.Diff("a=1;b=x%20y;;d&e=%2B", p.String()); diff != "" {
+		t.Errorf("edited Params mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestParamsOptionsError(t *testing.T) {
 	tests := []struct {
 		in     string
 		offset int
@@ -51,47 +73,39 @@ func TestQuerySplitError(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			_, err := uri.ParseQuery(tt.in)
+			_, err := uri.ParamsOptions{LiteralPlus: true, Semicolon: true}.Parse(tt.in)
 			pe, ok := err.(*uri.ParseError)
 			if !ok || pe.Offset != tt.offset || pe.Kind != uri.BadPercent {
-				t.Errorf("ParseQuery(%q) error = %v, want BadPercent at %d", tt.in, err, tt.offset)
+				t.Errorf("Parse(%q) error = %v, want BadPercent at %d", tt.in, err, tt.offset)
 			}
 		})
 	}
 }
 
-func TestQueryEncode(t *testing.T) {
+// TestParamsEncode checks that pairs added to a Params are written so that
+// every reading gives them back: a space as "%20", "+" as "%2B", and the
+// separators encoded.
+func TestParamsEncode(t *testing.T) {
 	params := []uri.Param{{"a b", "x&y"}, {"k=1", "v;w+z"}, {"a b", "é/?"}, {"", ""}}
-	tests := []struct {
-		opts uri.QueryOptions
-		want string
-	}{
-		{uri.QueryOptions{}, "a%20b=x%26y&k%3D1=v%3Bw%2Bz&a%20b=%C3%A9/?&="},
-		{uri.QueryOptions{Form: true}, "a+b=x%26y&k%3D1=v%3Bw%2Bz&a+b=%C3%A9/?&="},
+	var p uri.Params
+	for _, kv := range params {
+		p.Add(kv.Key, kv.Value)
 	}
-	for _, tt := range tests {
-		t.Run(tt.want, func(t *testing.T) {
-			got := tt.opts.Encode(params)
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("%+v.Encode mismatch (-want +got):\n%s", tt.opts, diff)
-			}
-			if _, err := uri.MustParse("http://h/").WithRawQuery(got); err != nil {
-				t.Errorf("%+v.Encode = %q is not a query: %v", tt.opts, got, err)
-			}
-			for _, semi := range []bool{false, true} {
-				o := tt.opts
-				o.Semicolon = semi
-				back, err := o.Split(got)
-				if err != nil {
-					t.Fatal(err)
-				}
-				// Split skips empty pairs, so the last ("", "") comes back
-				// as written, "=".
-				if diff := cmp.Diff(params, back); diff != "" {
-					t.Errorf("%+v.Split(Encode) mismatch (-want +got):\n%s", o, diff)
-				}
-			}
-		})
+	got := p.String()
+	if diff := cmp.Diff("a%20b=x%26y&k%3D1=v%3Bw%2Bz&a%20b=%C3%A9/?&=", got); diff != "" {
+		t.Errorf("String mismatch (-want +got):\n%s", diff)
+	}
+	if _, err := uri.MustParse("http://h/").WithRawQuery(got); err != nil {
+		t.Errorf("String = %q is not a query: %v", got, err)
+	}
+	for _, o := range []uri.ParamsOptions{{}, {LiteralPlus: true}, {Semicolon: true}, {LiteralPlus: true, Semicolon: true}} {
+		back, err := o.Parse(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(params, back.Pairs()); diff != "" {
+			t.Errorf("%+v.Parse(String) mismatch (-want +got):\n%s", o, diff)
+		}
 	}
 }
 
@@ -121,8 +135,7 @@ func TestParseParams(t *testing.T) {
 			if diff := cmp.Diff(tt.str, p.String()); diff != "" {
 				t.Errorf("ParseParams(%q).String() mismatch (-want +got):\n%s", tt.in, diff)
 			}
-			// The one model: a URI's Params and ParseParams agree, and
-			// QueryOptions{Form: true} is a view of the same pairs.
+			// The one model: a URI's Params and ParseParams agree.
 			u := uri.MustParse("http://h/?" + tt.in)
 			fromURI, err := u.Params()
 			if err != nil {
@@ -133,13 +146,6 @@ func TestParseParams(t *testing.T) {
 			}
 			if diff := cmp.Diff(p.Pairs(), fromURI.Pairs()); diff != "" {
 				t.Errorf("ParseParams(%q) and URI.Params pairs mismatch (-want +got):\n%s", tt.in, diff)
-			}
-			view, err := uri.QueryOptions{Form: true}.Split(tt.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(tt.want, view); diff != "" {
-				t.Errorf("QueryOptions{Form: true}.Split(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}

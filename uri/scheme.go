@@ -1,8 +1,6 @@
 package uri
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/specuri/specuri/uri/internal/scheme"
@@ -37,10 +35,6 @@ var (
 	dataSchemeRules   = schemeRules{check: checkData}
 )
 
-// schemeNames lists the lower-case names of the schemes that rulesOf
-// knows, sorted.
-var schemeNames = [...]string{"data", "file", "http", "https", "mailto", "urn", "ws", "wss"}
-
 // rulesOf returns the rules of scheme (compared case-insensitively, RFC
 // 3986 §3.1), or nil.
 func rulesOf(scheme string) *schemeRules {
@@ -72,10 +66,6 @@ func lowerRulesOf(scheme string) *schemeRules {
 // [URI.CheckScheme] checks and that [NormalizeOptions.SchemeBased] and
 // [Compare] apply. See [URI.CheckScheme] for the list.
 func HasSchemeRules(scheme string) bool { return rulesOf(scheme) != nil }
-
-// SchemesWithRules returns the lower-case names of the schemes for which
-// [HasSchemeRules] is true, sorted.
-func SchemesWithRules() []string { return slices.Clone(schemeNames[:]) }
 
 // CheckScheme reports whether u satisfies the rules that its scheme's
 // specification adds to the generic syntax (RFC 3986 §3.1: each scheme
@@ -112,56 +102,6 @@ func (u URI) CheckScheme() error {
 		return nil
 	}
 	return r.check(u)
-}
-
-// SchemeError is the error of [URI.CheckScheme]: u is a URI (RFC 3986
-// §3), but violates a rule that its scheme's specification adds. Like
-// [ParseError] it never holds the input, nor a byte of a password.
-type SchemeError struct {
-	// Scheme is the URI's scheme, in lower case ("urn").
-	Scheme string
-	// Want is the ABNF name of the scheme's rule that the URI was checked
-	// as: "namestring" (RFC 8141), "mailtoURI" (RFC 6068), "http-URI"...
-	Want string
-	// Rule is the ABNF name of the rule violated: the rule that matched up
-	// to Offset and could not continue there ("NID"), or the rule that a
-	// prose requirement of the specification restricts ("host" for the
-	// non-empty host of RFC 9110 §4.2.1).
-	Rule string
-	// Section is the section of the specification that defines Rule or the
-	// requirement, in the form "RFC 8141 §2".
-	Section string
-	// Offset is the byte offset in u.String() of the first byte that
-	// violates the rule, or its length when the URI ends too early.
-	Offset int
-	// Kind is UnexpectedByte or UnexpectedEnd.
-	Kind ErrorKind
-	// Byte is the byte at Offset, or -1 at the end of the input or inside
-	// a password.
-	Byte int
-	// Hint, when not empty, says what the rule requires, with its section.
-	Hint string
-}
-
-// Error returns a one-line, lower-case description naming the scheme, the
-// rule and its section, followed by the Hint if any.
-func (e *SchemeError) Error() string {
-	var msg string
-	switch {
-	case e.Kind == UnexpectedEnd:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): unexpected end of input at offset %d after %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
-	case e.Byte < 0:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): the byte at offset %d, in a masked password, violates %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
-	default:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): byte %#02x at offset %d violates %s (%s)",
-			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
-	}
-	if e.Hint != "" {
-		msg = withHint(msg, e.Hint)
-	}
-	return msg
 }
 
 // newSchemeError returns the SchemeError of u for a violation of rule
@@ -221,14 +161,4 @@ func asciiOffset(s string, off int) int {
 		n += w
 	}
 	return len(s)
-}
-
-// Render returns Error followed by two lines: input quoted, with any
-// password masked (RFC 3986 §7.5), and a caret under the byte at Offset,
-// as [ParseError.Render] draws them. input is the text u.String() of the
-// URI that was checked.
-func (e *SchemeError) Render(input string) string {
-	drawn := (&ParseError{Offset: e.Offset, Kind: e.Kind}).Render(input)
-	_, lines, _ := strings.Cut(drawn, "\n")
-	return e.Error() + "\n" + lines
 }

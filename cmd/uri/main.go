@@ -76,6 +76,7 @@ var commands = []*command{
 	completionCmd,
 	confusionCmd,
 	explainCmd,
+	fetchCheckCmd,
 	fileCmd,
 	idnaCmd,
 	normalizeCmd,

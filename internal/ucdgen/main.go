@@ -74,6 +74,14 @@ type source struct {
 // unicodeData is Unicode's data at unicodeVersion.
 var unicodeData = &source{"unicode/" + unicodeVersion, "Unicode " + unicodeVersion + " data", readUCD}
 
+// ianaDate is the date the files of grammar/iana/ were fetched on (see its
+// README): fetch.RegistryDate.
+const ianaDate = "2026-07-18"
+
+// ianaRegistries is IANA's IPv4 and IPv6 Special-Purpose Address
+// Registries (CSV), which iana.go parses.
+var ianaRegistries = &source{"iana", "IANA's special-purpose address registries of " + ianaDate, readRaw}
+
 // An output is one generated file.
 type output struct {
 	path   string   // the file written, relative to the repository root
@@ -118,6 +126,10 @@ var outputs = []output{
 	{"internal/ucd/uts39_detect_tables.go", "ucd", unicodeData, []string{
 		"ucd/UnicodeData.txt",
 	}, genUTS39Detect},
+	{"uri/fetch/registry_tables.go", "fetch", ianaRegistries, []string{
+		"iana-ipv4-special-registry-1.csv",
+		"iana-ipv6-special-registry-1.csv",
+	}, genRegistry},
 }
 
 func main() {

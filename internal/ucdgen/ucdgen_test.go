@@ -174,3 +174,49 @@ func TestSectionHeader(t *testing.T) {
 		})
 	}
 }
+
+// TestReadRegistry checks the CSV forms of IANA's special-purpose address
+// registries: footnote marks, two blocks in a cell, a line break inside
+// quotes, a terminated row; and that a row it does not understand fails.
+func TestReadRegistry(t *testing.T) {
+	const header = "Address Block,Name,RFC,Allocation Date,Termination Date,Source,Destination,Forwardable,Globally Reachable,Reserved-by-Protocol\n"
+	f := &ucdFile{name: "r.csv", raw: []byte(header +
+		"192.0.0.0/24 [2],IETF,\"[RFC6890], Section 2.1\",2010-01,N/A,False,False,False,False,False\n" +
+		"\"192.0.0.170/32, 192.0.0.171/32\",NAT64,\"[RFC8880][RFC7050], Section 2.2\",2013-02,N/A,False,False,False,False,True\n" +
+		"255.255.255.255/32,Limited Broadcast,\"[RFC8190]\n        [RFC919], Section 7\",1984-10,N/A,False,True,False,False [1],True\n" +
+		"192.88.99.0/24,Deprecated,[RFC7526],2001-06,2015-03,,,,,\n")}
+	blocks, err := readRegistry(f, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type blk struct{ Block, Name, RFC, Global string }
+	var got []blk
+	for _, b := range blocks {
+		got = append(got, blk{b.text, b.name, b.rfc, b.global})
+	}
+	want := []blk{
+		{"192.0.0.0/24", "IETF", "RFC 6890, Section 2.1", "False"},
+		{"192.0.0.170/32", "NAT64", "RFC 8880, RFC 7050, Section 2.2", "False"},
+		{"192.0.0.171/32", "NAT64", "RFC 8880, RFC 7050, Section 2.2", "False"},
+		{"255.255.255.255/32", "Limited Broadcast", "RFC 8190, RFC 919, Section 7", "False"},
+		{"192.88.99.0/24", "Deprecated", "RFC 7526", ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("readRegistry mismatch (-want +got):\n%s", diff)
+	}
+	for _, bad := range []string{
+		"10.0.0.0/8,P,[RFC1918],1996-02,N/A,True,True,True,Maybe,False\n",
+		"10.0.0.1/8,P,[RFC1918],1996-02,N/A,True,True,True,False,False\n",
+		"::/8,P,[RFC1918],1996-02,N/A,True,True,True,False,False\n",
+		"10.0.0.0/8,P,[RFC1918],1996-02,N/A,,,,,\n",
+		"10.0.0.0/8,P\n",
+	} {
+		if _, err := readRegistry(&ucdFile{name: "bad.csv", raw: []byte(header + bad)}, false); err == nil {
+			t.Errorf("readRegistry(%q) = nil error, want one", bad)
+		}
+	}
+	pieces, err := cutRegistry(blocks, 32)
+	if err != nil || len(pieces) == 0 || pieces[0].start != (u128{}) || pieces[0].row != -1 {
+		t.Errorf("cutRegistry = %v, %v; want pieces from address 0", pieces, err)
+	}
+}

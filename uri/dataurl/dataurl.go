@@ -21,8 +21,6 @@ package dataurl
 
 import (
 	"encoding/base64"
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/specuri/specuri/uri"
@@ -34,19 +32,6 @@ import (
 // [ProcessWeb] return: 64 MiB. RFC 2397 §2 calls the scheme "only useful
 // for short values" and sets no limit.
 const MaxDataSize = 64 << 20
-
-// The errors of Data and ProcessWeb, which their errors wrap.
-var (
-	// ErrTooLarge: the decoded data would be larger than MaxDataSize.
-	ErrTooLarge = errors.New("data larger than the limit")
-	// ErrBase64: the data after ";base64" is not base64: for URL.Data, an
-	// incomplete final quantum or data after the padding (RFC 2045 §6.8);
-	// for ProcessWeb, a failure of forgiving-base64 decode (Infra
-	// Standard).
-	ErrBase64 = errors.New("invalid base64 data")
-	// ErrNotData: ProcessWeb's input is not a URL of the "data" scheme.
-	ErrNotData = errors.New("not a data: URL")
-)
 
 // URL is a "data" URL (RFC 2397) as RFC 2397 §3 reads it. Like uri.URI it
 // is a small comparable immutable value: its text and the offsets of its
@@ -252,7 +237,7 @@ func (d URL) scan() (n int, clean bool, err error) {
 			q, pad = q+1, pad+1
 		case isBase64(c):
 			if pad > 0 {
-				return 0, false, fmt.Errorf("dataurl: data after the padding (RFC 2045 §6.8): %w", ErrBase64)
+				return 0, false, errorf(ErrBase64, "data after the padding (RFC 2045 §6.8)")
 			}
 			q++
 		default:
@@ -260,7 +245,7 @@ func (d URL) scan() (n int, clean bool, err error) {
 		}
 	}
 	if q%4 != 0 || pad > 2 {
-		return 0, false, fmt.Errorf("dataurl: an incomplete base64 quantum (RFC 2045 §6.8): %w", ErrBase64)
+		return 0, false, errorf(ErrBase64, "an incomplete base64 quantum (RFC 2045 §6.8)")
 	}
 	return q/4*3 - pad, clean, nil
 }
@@ -277,7 +262,7 @@ func (d URL) Data() ([]byte, error) {
 		return nil, err
 	}
 	if n > MaxDataSize {
-		return nil, fmt.Errorf("dataurl: %d bytes, limit %d: %w", n, MaxDataSize, ErrTooLarge)
+		return nil, errorf(ErrTooLarge, "%d bytes, limit %d", n, MaxDataSize)
 	}
 	raw := d.RawData()
 	if !d.base64 {
@@ -287,7 +272,7 @@ func (d URL) Data() ([]byte, error) {
 		// Alphabet and padding only: decoded in place of a filtered copy.
 		out, err := base64.StdEncoding.DecodeString(raw)
 		if err != nil {
-			return nil, fmt.Errorf("dataurl: RFC 2045 §6.8: %w", ErrBase64) // not reached: scan checked it
+			return nil, errorf(ErrBase64, "RFC 2045 §6.8") // not reached: scan checked it
 		}
 		return out, nil
 	}
@@ -305,7 +290,7 @@ func (d URL) Data() ([]byte, error) {
 	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
 	m, err := base64.StdEncoding.Decode(out, text)
 	if err != nil {
-		return nil, fmt.Errorf("dataurl: RFC 2045 §6.8: %w", ErrBase64) // not reached: DataSize checked it
+		return nil, errorf(ErrBase64, "RFC 2045 §6.8") // not reached: DataSize checked it
 	}
 	return out[:m], nil
 }

@@ -2,7 +2,6 @@ package dataurl
 
 import (
 	"encoding/base64"
-	"fmt"
 	"strings"
 
 	"github.com/specuri/specuri/uri/whatwg"
@@ -53,7 +52,7 @@ func ProcessWeb(input string) (mimeType string, body []byte, err error) {
 		return "", nil, err
 	}
 	if u.Scheme() != "data" {
-		return "", nil, fmt.Errorf("dataurl: ProcessWeb: %w", ErrNotData)
+		return "", nil, errorf(ErrNotData, "ProcessWeb")
 	}
 	// Steps 2 and 3: the URL serializer with exclude fragment, without
 	// the leading "data:". The serialized URL's first "#" starts its
@@ -69,13 +68,13 @@ func processData(input string) (string, []byte, error) {
 	// whitespace; failure without a ","; encodedBody after it.
 	mimeType, encodedBody, ok := strings.Cut(input, ",")
 	if !ok {
-		return "", nil, fmt.Errorf("dataurl: ProcessWeb: no \",\" (Fetch, data: URL processor step 7): %w", ErrNotData)
+		return "", nil, errorf(ErrNotData, "ProcessWeb: no \",\" (Fetch, data: URL processor step 7)")
 	}
 	mimeType = strings.Trim(mimeType, asciiWhitespace)
 	// Step 10: body is the percent-decoding of encodedBody, never longer
 	// than it: the limit is checked on its length first.
 	if len(encodedBody) > MaxDataSize+2*strings.Count(encodedBody, "%") {
-		return "", nil, fmt.Errorf("dataurl: ProcessWeb: a body over %d bytes: %w", MaxDataSize, ErrTooLarge)
+		return "", nil, errorf(ErrTooLarge, "ProcessWeb: a body over %d bytes", MaxDataSize)
 	}
 	body := percentDecode(make([]byte, 0, len(encodedBody)), encodedBody)
 	// Step 11: a mimeType ending in ";", spaces and "base64".
@@ -125,7 +124,7 @@ func cutBase64(mimeType string) (string, bool) {
 // outside the base64 alphabet fails ([ErrBase64]).
 func ProcessBase64(s string) ([]byte, error) {
 	if len(s) > MaxDataSize/3*4+4 {
-		return nil, fmt.Errorf("dataurl: ProcessBase64: over %d bytes: %w", MaxDataSize, ErrTooLarge)
+		return nil, errorf(ErrTooLarge, "ProcessBase64: over %d bytes", MaxDataSize)
 	}
 	return forgivingBase64([]byte(s))
 }
@@ -154,11 +153,11 @@ func forgivingBase64(body []byte) ([]byte, error) {
 	// Steps 3 and 4: a length of 1 modulo 4, or a code point outside
 	// the alphabet, is failure.
 	if len(data)%4 == 1 {
-		return nil, fmt.Errorf("dataurl: ProcessWeb: forgiving-base64 decode: a length of 1 modulo 4: %w", ErrBase64)
+		return nil, errorf(ErrBase64, "ProcessWeb: forgiving-base64 decode: a length of 1 modulo 4")
 	}
 	for _, c := range data {
 		if !isBase64(c) {
-			return nil, fmt.Errorf("dataurl: ProcessWeb: forgiving-base64 decode: byte %#02x: %w", c, ErrBase64)
+			return nil, errorf(ErrBase64, "ProcessWeb: forgiving-base64 decode: byte %#02x", c)
 		}
 	}
 	// Steps 5 to 9: six bits per character; leftover bits of a final 2 or
@@ -166,7 +165,7 @@ func forgivingBase64(body []byte) ([]byte, error) {
 	out := make([]byte, base64.RawStdEncoding.DecodedLen(len(data)))
 	m, err := base64.RawStdEncoding.Decode(out, data)
 	if err != nil {
-		return nil, fmt.Errorf("dataurl: ProcessWeb: forgiving-base64 decode: %w", ErrBase64)
+		return nil, errorf(ErrBase64, "ProcessWeb: forgiving-base64 decode")
 	}
 	return out[:m], nil
 }

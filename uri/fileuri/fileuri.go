@@ -50,7 +50,6 @@
 package fileuri
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -81,39 +80,6 @@ func (s Style) String() string {
 		return "windows"
 	}
 	return fmt.Sprintf("Style(%d)", uint8(s))
-}
-
-// The errors of ToPath and FromPath, which their errors wrap.
-var (
-	// ErrNotFile: the URI's scheme is not "file".
-	ErrNotFile = errors.New("not a file URI")
-	// ErrNotLocal: a POSIX path for a URI whose host is neither empty nor
-	// "localhost" (RFC 8089 §2: a file on another machine).
-	ErrNotLocal = errors.New("the host is not the local machine")
-	// ErrRelative: the path is not absolute in its style (RFC 8089 §2:
-	// a file URI's path is absolute).
-	ErrRelative = errors.New("not an absolute path")
-	// ErrNUL: the path has a NUL byte, raw or percent-encoded, which no
-	// file system name holds.
-	ErrNUL = errors.New("NUL byte in a path")
-	// ErrSeparator: a path segment of the URI decodes to a separator of
-	// the style ("%2F"; "%5C" for Windows), which a file name cannot hold.
-	ErrSeparator = errors.New("encoded path separator in a segment")
-	// ErrDotSegment: a path segment of the URI is "." or ".." written
-	// with percent-encoding ("%2E%2E"), a dot-segment that
-	// remove_dot_segments (RFC 3986 §5.2.4) does not see.
-	ErrDotSegment = errors.New("percent-encoded dot-segment")
-	// ErrUnsupported: a part of the URI or path that a file path has no
-	// place for: a query, a userinfo, a port, an IPv6 host for a UNC
-	// path, a POSIX path starting with "//", a Windows device path
-	// ("\\?\", "\\.\"), a UNC path to "localhost", a Windows name that is
-	// no file name (a stream, a device, a trailing dot or space; see the
-	// package documentation) or invalid UTF-8 in a Windows path.
-	ErrUnsupported = errors.New("not representable")
-)
-
-func errorf(format string, err error) error {
-	return fmt.Errorf("fileuri: "+format+": %w", err)
 }
 
 // ToPath returns the path that u, a "file" URI (RFC 8089), names in the
@@ -278,13 +244,13 @@ func uncPath(rest string) (string, error) {
 func checkServer(server string) error {
 	switch {
 	case server == "." || server == "?":
-		return fmt.Errorf("a device path (\\\\%s\\): %w", server, ErrUnsupported)
+		return errorf(`a device path (\\`+server+`\)`, ErrUnsupported)
 	case strings.ContainsAny(server, ":\\/\x00"):
-		return fmt.Errorf("a server name with \":\", \"\\\", \"/\" or NUL: %w", ErrUnsupported)
+		return errorf(`a server name with ":", "\", "/" or NUL`, ErrUnsupported)
 	case strings.EqualFold(server, "localhost"):
-		return fmt.Errorf("a UNC path to localhost, which RFC 8089 §2 reads as a local path: %w", ErrUnsupported)
+		return errorf("a UNC path to localhost, which RFC 8089 §2 reads as a local path", ErrUnsupported)
 	case !utf8.ValidString(server):
-		return fmt.Errorf("invalid UTF-8 in the server name: %w", ErrUnsupported)
+		return errorf("invalid UTF-8 in the server name", ErrUnsupported)
 	}
 	return nil
 }
@@ -297,15 +263,15 @@ func windowsName(name string) error {
 		return nil
 	}
 	if strings.IndexByte(name, ':') >= 0 {
-		return fmt.Errorf("a \":\" in a name, an NTFS stream: %w", ErrUnsupported)
+		return errorf(`a ":" in a name, an NTFS stream`, ErrUnsupported)
 	}
 	if c := name[len(name)-1]; c == '.' || c == ' ' {
-		return fmt.Errorf("a name ending in a dot or a space, which Windows strips: %w", ErrUnsupported)
+		return errorf("a name ending in a dot or a space, which Windows strips", ErrUnsupported)
 	}
 	base, _, _ := strings.Cut(name, ".")
 	base = strings.TrimRight(base, " ")
 	if isDevice(base) {
-		return fmt.Errorf("a reserved device name (CON, NUL, COM1, ...): %w", ErrUnsupported)
+		return errorf("a reserved device name (CON, NUL, COM1, ...)", ErrUnsupported)
 	}
 	return nil
 }

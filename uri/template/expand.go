@@ -1,7 +1,6 @@
 package template
 
 import (
-	"fmt"
 	"unicode/utf8"
 	"unsafe"
 
@@ -34,66 +33,6 @@ type ExpandOptions struct {
 	// expands values it does not control with "+" or "#" parses the
 	// result and compares its components.
 	Check bool
-}
-
-// ExpandErrorKind classifies an [ExpandError] (RFC 6570 §3).
-type ExpandErrorKind uint8
-
-// The kinds of [ExpandError].
-const (
-	// PrefixOnComposite: a prefix modifier on a variable whose value is a
-	// list or an associative array (RFC 6570 §2.4.1: "Prefix modifiers
-	// are not applicable to variables that have composite values").
-	PrefixOnComposite ExpandErrorKind = iota + 1
-	// ReservedOperator: the expression's operator is one RFC 6570 §2.2
-	// reserves for future extensions ("=", ",", "!", "@", "|"), for which
-	// no expansion is defined.
-	ReservedOperator
-	// ResultTooLong: the expansion would be longer than [uri.MaxLength]
-	// bytes, the longest reference package uri parses (RFC 6570 sets no
-	// limit).
-	ResultTooLong
-	// NotReference: with [ExpandOptions] Check, the expansion is not a
-	// URI-reference (RFC 3986 §4.1), or with IRI not an IRI-reference
-	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the
-	// template's literals may not form one ("a#b#c"), and the reserved
-	// characters that "+" and "#" expressions copy from values may not be
-	// allowed where they land (a "#" or "[" in a fragment, §3.2.3,
-	// §3.2.4). Offset is that of the part of the template whose expansion
-	// holds the first byte that does not fit; Err is the [*uri.ParseError]
-	// of the expansion.
-	NotReference
-)
-
-// ExpandError is the error of [Template.Expand]: a template the grammar
-// allows (RFC 6570 §2) that RFC 6570 §3 cannot expand with the given
-// values. Offset is the byte offset of the expression's "{" in the
-// template; Name is the variable at fault (the first of the expression for
-// a ReservedOperator).
-type ExpandError struct {
-	Offset int
-	Name   string
-	Kind   ExpandErrorKind
-	Err    error // for NotReference, the *uri.ParseError of the expansion
-}
-
-// Unwrap returns e.Err.
-func (e *ExpandError) Unwrap() error { return e.Err }
-
-// Error returns a one-line description citing RFC 6570. It contains the
-// variable name, which is part of the template, and no value.
-func (e *ExpandError) Error() string {
-	switch e.Kind {
-	case PrefixOnComposite:
-		return fmt.Sprintf("template: expression at offset %d: prefix modifier on variable %q, whose value is a list or associative array (RFC 6570 §2.4.1)", e.Offset, e.Name)
-	case ReservedOperator:
-		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
-	case NotReference:
-		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 3986 §4.1; ExpandOptions Check, RFC 6570 §3): %v", e.Offset, e.Err)
-	case ResultTooLong:
-		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
-	}
-	return fmt.Sprintf("template: expression at offset %d: cannot expand variable %q", e.Offset, e.Name)
 }
 
 // Expand expands t with the values vars by the algorithm of RFC 6570 §3

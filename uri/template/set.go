@@ -41,32 +41,6 @@ type setEntry struct {
 // NewSet returns an empty set with the options opts.
 func NewSet(opts SetOptions) *Set { return &Set{opts: opts} }
 
-// OverlapError is the error of [Set.Add] for a template that matches a
-// URI that a template of the set matches.
-type OverlapError struct {
-	Template string // the template added
-	Other    string // the template of the set it overlaps
-	// Witness is a shortest URI both templates match; "" is the empty
-	// reference, which templates that may expand to nothing both match,
-	// or, when the check stopped at its limit (the templates are then
-	// refused as possibly overlapping, and the message says so), none.
-	Witness string
-	// Readings are the values Template and Other match in Witness, where
-	// both match it as a URI (the check reads a set of named pairs by the
-	// bytes its pairs may hold); nil otherwise.
-	Readings [2]Values
-	limit    bool // the check stopped at its limit
-}
-
-func (e *OverlapError) Error() string {
-	if e.limit {
-		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
-			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
-	}
-	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
-		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
-}
-
 // Add adds t to the set. The error is that of [Template.Matcher] with
 // the set's [MatchOptions], or unless [SetOptions] Ordered an
 // [*OverlapError] when t matches a URI that a template added before

@@ -48,21 +48,6 @@ type URL struct {
 	u iw.Record
 }
 
-// A ValidationError is a validation error of the URL Standard: Kind is its name ("invalid-reverse-solidus", "IPv4-non-decimal-part",
-// ...), Offset the byte offset in the input where the parser met it.
-type ValidationError = iw.ValidationError
-
-// An Error is a parse that returns failure (URL Standard, "URL parsing"):
-// Kind is the name of the validation error the standard reports with the
-// failure ("missing-scheme-non-relative-URL", "host-missing",
-// "port-out-of-range", "domain-to-ASCII", ...), or "too-long" for an input
-// over [MaxHref]; Offset is the byte offset in the input. Its message
-// holds no byte of the input.
-type Error = iw.Error
-
-// ErrFailure matches every parse failure with errors.Is.
-var ErrFailure = iw.ErrFailure
-
 // Parse parses input with no base URL: the URL Standard's API URL parser
 // ("URL class": new URL(url)). On failure it returns a *[Error].
 func Parse(input string) (URL, error) { return URL{}.Parse(input) }
@@ -264,9 +249,6 @@ func (u *URL) UnmarshalText(text []byte) error {
 	*u = v
 	return nil
 }
-
-// ErrNotURI is returned by [URL.URI] for an href that is no RFC 3986 URI.
-var ErrNotURI = errors.New("whatwg: the href is not an RFC 3986 URI")
 
 // URI returns the RFC 3986 reading of u's href (uri.Parse). Most hrefs
 // are URIs: the serializer percent-encodes spaces, controls, non-ASCII

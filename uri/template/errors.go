@@ -3,16 +3,18 @@ package template
 import (
 	"errors"
 	"fmt"
+
+	"github.com/specuri/specuri/uri"
 )
 
 // ErrAmbiguousURI is wrapped by the [*NoMatchError] of a URI that
 // [MatchOptions.PerURI] refuses, one the template matches in two ways,
 // and of a URI that two templates of a [Set] match.
-var ErrAmbiguousURI = errors.New("the URI splits two ways between the parts of the template")
+var ErrAmbiguousURI = errors.New("template: the URI splits two ways between the parts of the template")
 
 // ErrTraversal is wrapped by the [*NoMatchError] of a URI refused by
 // [MatchOptions.NoTraversal].
-var ErrTraversal = errors.New("decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
+var ErrTraversal = errors.New("template: decoded value contains an encoded \"/\" or \"\\\", or a dot-segment")
 
 // AmbiguousError is the error of [Template.Matcher] for a template whose
 // matching would be ambiguous (RFC 6570 §1.4). The rule, from the
@@ -116,3 +118,89 @@ func (e *NoMatchError) Error() string {
 // [MatchOptions.NoTraversal], [ErrAmbiguousURI] for a URI refused by
 // [MatchOptions.PerURI] or by [Set.Match], else nil.
 func (e *NoMatchError) Unwrap() error { return e.err }
+
+// ExpandErrorKind classifies an [ExpandError] (RFC 6570 §3).
+type ExpandErrorKind uint8
+
+// The kinds of [ExpandError].
+const (
+	// PrefixOnComposite: a prefix modifier on a variable whose value is a
+	// list or an associative array (RFC 6570 §2.4.1: "Prefix modifiers
+	// are not applicable to variables that have composite values").
+	PrefixOnComposite ExpandErrorKind = iota + 1
+	// ReservedOperator: the expression's operator is one RFC 6570 §2.2
+	// reserves for future extensions ("=", ",", "!", "@", "|"), for which
+	// no expansion is defined.
+	ReservedOperator
+	// ResultTooLong: the expansion would be longer than [uri.MaxLength]
+	// bytes, the longest reference package uri parses (RFC 6570 sets no
+	// limit).
+	ResultTooLong
+	// NotReference: with [ExpandOptions] Check, the expansion is not a
+	// URI-reference (RFC 3986 §4.1), or with IRI not an IRI-reference
+	// (RFC 3987 §2.2). The rules of RFC 6570 §3 can give one: the
+	// template's literals may not form one ("a#b#c"), and the reserved
+	// characters that "+" and "#" expressions copy from values may not be
+	// allowed where they land (a "#" or "[" in a fragment, §3.2.3,
+	// §3.2.4). Offset is that of the part of the template whose expansion
+	// holds the first byte that does not fit; Err is the [*uri.ParseError]
+	// of the expansion.
+	NotReference
+)
+
+// ExpandError is the error of [Template.Expand]: a template the grammar
+// allows (RFC 6570 §2) that RFC 6570 §3 cannot expand with the given
+// values. Offset is the byte offset of the expression's "{" in the
+// template; Name is the variable at fault (the first of the expression for
+// a ReservedOperator).
+type ExpandError struct {
+	Offset int
+	Name   string
+	Kind   ExpandErrorKind
+	Err    error // for NotReference, the *uri.ParseError of the expansion
+}
+
+// Unwrap returns e.Err.
+func (e *ExpandError) Unwrap() error { return e.Err }
+
+// Error returns a one-line description citing RFC 6570. It contains the
+// variable name, which is part of the template, and no value.
+func (e *ExpandError) Error() string {
+	switch e.Kind {
+	case PrefixOnComposite:
+		return fmt.Sprintf("template: expression at offset %d: prefix modifier on variable %q, whose value is a list or associative array (RFC 6570 §2.4.1)", e.Offset, e.Name)
+	case ReservedOperator:
+		return fmt.Sprintf("template: expression at offset %d: reserved operator, no expansion defined (RFC 6570 §2.2)", e.Offset)
+	case NotReference:
+		return fmt.Sprintf("template: the expansion of the part at offset %d makes the result no reference (RFC 3986 §4.1; ExpandOptions Check, RFC 6570 §3): %v", e.Offset, e.Err)
+	case ResultTooLong:
+		return fmt.Sprintf("template: expansion longer than %d bytes at the expression at offset %d", uri.MaxLength, e.Offset)
+	}
+	return fmt.Sprintf("template: expression at offset %d: cannot expand variable %q", e.Offset, e.Name)
+}
+
+// OverlapError is the error of [Set.Add] for a template that matches a
+// URI that a template of the set matches.
+type OverlapError struct {
+	Template string // the template added
+	Other    string // the template of the set it overlaps
+	// Witness is a shortest URI both templates match; "" is the empty
+	// reference, which templates that may expand to nothing both match,
+	// or, when the check stopped at its limit (the templates are then
+	// refused as possibly overlapping, and the message says so), none.
+	Witness string
+	// Readings are the values Template and Other match in Witness, where
+	// both match it as a URI (the check reads a set of named pairs by the
+	// bytes its pairs may hold); nil otherwise.
+	Readings [2]Values
+	limit    bool // the check stopped at its limit
+}
+
+func (e *OverlapError) Error() string {
+	if e.limit {
+		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
+	}
+	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
+		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))
+}

@@ -1,15 +1,17 @@
-package uri_test
+package neturl_test
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/neturl"
 )
 
-func TestURL(t *testing.T) {
+func TestFromURI(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"http://u:p@h:8/a%2Fb?q#f", "http://u:p@h:8/a%2Fb?q#f"},
 		{"http://h/?", "http://h/?"},
@@ -28,50 +30,50 @@ func TestURL(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			v, err := uri.MustParseReference(tt.in).URL()
+			v, err := neturl.FromURI(uri.MustParseReference(tt.in))
 			if err != nil {
-				t.Errorf("URL(%q): %v", tt.in, err)
+				t.Errorf("FromURI(%q): %v", tt.in, err)
 				return
 			}
 			if diff := cmp.Diff(tt.want, v.String()); diff != "" {
-				t.Errorf("URL(%q) mismatch (-want +got):\n%s", tt.in, diff)
+				t.Errorf("FromURI(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
-			back, err := uri.FromURL(v)
+			back, err := neturl.ToURI(v)
 			if err != nil {
-				t.Errorf("FromURL(URL(%q)): %v", tt.in, err)
+				t.Errorf("ToURI(FromURI(%q)): %v", tt.in, err)
 				return
 			}
 			if !uri.Compare(uri.MustParseReference(tt.in), back).Equivalent() {
-				t.Errorf("FromURL(URL(%q)) = %q, not equivalent", tt.in, back)
+				t.Errorf("ToURI(FromURI(%q)) = %q, not equivalent", tt.in, back)
 			}
 		})
 	}
 }
 
-func TestURLErrors(t *testing.T) {
+func TestFromURIErrors(t *testing.T) {
 	tests := []struct {
 		in   string
 		want error
 	}{
-		{"http://h/#", uri.ErrURLEmptyFragment},
-		{"http://[v1.x]/", uri.ErrURLIPvFuture},
-		{"//", uri.ErrURLEmptyAuthority},
-		{"s://", uri.ErrURLEmptyAuthority},
-		{"//?q", uri.ErrURLEmptyAuthority},
-		{"///p", uri.ErrURLEmptyAuthority},  // net/url writes "/p" without a scheme
-		{"http://h%2F/", uri.ErrURLChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
+		{"http://h/#", neturl.ErrEmptyFragment},
+		{"http://[v1.x]/", neturl.ErrIPvFuture},
+		{"//", neturl.ErrEmptyAuthority},
+		{"s://", neturl.ErrEmptyAuthority},
+		{"//?q", neturl.ErrEmptyAuthority},
+		{"///p", neturl.ErrEmptyAuthority},  // net/url writes "/p" without a scheme
+		{"http://h%2F/", neturl.ErrChanged}, // host decoded as "h/", re-encoded as "h%2F" but read by net/url differently
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			_, err := uri.MustParseReference(tt.in).URL()
+			_, err := neturl.FromURI(uri.MustParseReference(tt.in))
 			if !errors.Is(err, tt.want) {
-				t.Errorf("URL(%q) error = %v, want %v", tt.in, err, tt.want)
+				t.Errorf("FromURI(%q) error = %v, want %v", tt.in, err, tt.want)
 			}
 		})
 	}
 }
 
-func TestFromURL(t *testing.T) {
+func TestToURI(t *testing.T) {
 	tests := []struct {
 		name    string
 		v       *url.URL
@@ -86,14 +88,27 @@ func TestFromURL(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := uri.FromURL(tt.v)
+			got, err := neturl.ToURI(tt.v)
 			if (err != nil) != tt.wantErr {
-				t.Errorf("%s: FromURL error = %v, want error %v", tt.name, err, tt.wantErr)
+				t.Errorf("%s: ToURI error = %v, want error %v", tt.name, err, tt.wantErr)
 				return
 			}
 			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
-				t.Errorf("%s: FromURL mismatch (-want +got):\n%s", tt.name, diff)
+				t.Errorf("%s: ToURI mismatch (-want +got):\n%s", tt.name, diff)
 			}
 		})
 	}
+}
+
+func ExampleFromURI() {
+	v, err := neturl.FromURI(uri.MustParse("http://h/a%2Fb?q"))
+	fmt.Println(v, err)
+	_, err = neturl.FromURI(uri.MustParse("http://h/#"))
+	fmt.Println(err)
+	v, err = neturl.FromURI(uri.RFC6874.MustParseReference("http://[fe80::1%25en0]:8080/"))
+	fmt.Println(v.Hostname(), err)
+	// Output:
+	// http://h/a%2Fb?q <nil>
+	// neturl: net/url cannot represent an empty fragment (RFC 3986 §3.5)
+	// fe80::1%en0 <nil>
 }

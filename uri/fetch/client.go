@@ -1,0 +1,161 @@
+package fetch
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/neturl"
+)
+
+// Control checks the address a socket is about to connect to, for
+// net.Dialer's Control field: it returns [Policy.CheckAddrPort]'s error
+// for the address and port, after the name was resolved, so a name that
+// resolves to a public address when checked and to a private one when
+// dialed (DNS rebinding) is refused at connect time. A network other than
+// TCP or UDP over IP, or an address that is not an IP address and a port,
+// is refused (RuleInvalid).
+//
+// Control checks one connection. It does not know the URL: set it on
+// every dialer that may reach an address from a URL someone else wrote,
+// and dial the name [Policy.CheckURL] checked. Through a proxy, the
+// address checked is the proxy's, not the target's (see
+// [Policy.Transport]).
+func (p *Policy) Control(network, address string, _ syscall.RawConn) error {
+	switch network {
+	case "tcp", "tcp4", "tcp6", "udp", "udp4", "udp6":
+	default:
+		return errInvalid
+	}
+	ap, err := netip.ParseAddrPort(address)
+	if err != nil {
+		return errInvalid
+	}
+	return p.CheckAddrPort(ap)
+}
+
+// Transport returns an http.Transport whose every connection is checked
+// by [Policy.Control], with a copy of p, and net/http's default timeouts
+// and limits otherwise (those of http.DefaultTransport).
+//
+// It uses no proxy: HTTP_PROXY, HTTPS_PROXY and NO_PROXY are ignored,
+// since through a proxy the address connected to, and so checked, is the
+// proxy's, and the proxy would reach any address. To fetch through a
+// proxy, set the Transport's Proxy to the fixed URL of one that enforces
+// the same rules on the addresses it connects to (an egress proxy), and
+// add the proxy's address to [Policy].Allow.
+//
+// Replacing its DialContext, or setting DialTLSContext, removes the check
+// unless the new dialer's Control is [Policy.Control]; a custom resolver
+// goes in the dialer (net.Dialer's Resolver), with p.Control kept.
+func (p *Policy) Transport() *http.Transport {
+	c := p.clone()
+	d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second, Control: c.Control}
+	return &http.Transport{
+		Proxy:                 nil,
+		DialContext:           d.DialContext,
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          100,
+		IdleConnTimeout:       90 * time.Second,
+		TLSHandshakeTimeout:   10 * time.Second,
+		ExpectContinueTimeout: 1 * time.Second,
+	}
+}
+
+// Client returns an http.Client for the default policy: see
+// [Policy.Client].
+func Client() *http.Client { return (*Policy)(nil).Client() }
+
+// Client returns an http.Client applying a copy of p: its Transport is
+// [Policy.Transport] (every connection checked by [Policy.Control], no
+// proxy), and it checks every redirect's URL with [Policy.CheckURL]
+// before following it, sending it to the ASCII host checked, and stops
+// after 10 redirects as net/http's default client does.
+//
+// Give it the requests [Policy.NewRequest] makes: the client checks the
+// addresses it connects to but not the first URL's scheme, userinfo or
+// host names. It sets no timeout and no limit on the size of a response:
+// set the client's Timeout, and read the body through an io.LimitReader.
+// It does not stop a URL from reaching a public address that the service
+// itself trusts (its own public address, an allow-listed partner); refuse
+// those with [Policy].Refuse.
+func (p *Policy) Client() *http.Client {
+	c := p.clone()
+	return &http.Client{Transport: c.Transport(), CheckRedirect: c.checkRedirect}
+}
+
+// errTooManyRedirects is checkRedirect's error after 10 redirects.
+var errTooManyRedirects = errors.New("fetch: stopped after 10 redirects")
+
+// checkRedirect is Client's CheckRedirect: the URL of the next hop must
+// pass CheckURL, and is dialed by its ASCII host.
+func (p *Policy) checkRedirect(req *http.Request, via []*http.Request) error {
+	if len(via) >= 10 {
+		return errTooManyRedirects
+	}
+	u, err := uri.Parse(req.URL.String())
+	if err != nil {
+		return err
+	}
+	if err := p.CheckURL(u); err != nil {
+		return err
+	}
+	host := authorityHost(u)
+	if req.Host == req.URL.Host {
+		req.Host = host
+	}
+	req.URL.Host = host
+	return nil
+}
+
+// NewRequest is [Policy.NewRequest] with the default policy.
+func NewRequest(ctx context.Context, method, rawURL string, body io.Reader) (*http.Request, error) {
+	return (*Policy)(nil).NewRequest(ctx, method, rawURL, body)
+}
+
+// NewRequest returns an http.Request for rawURL, as
+// http.NewRequestWithContext does, if rawURL is a URL or an IRI (RFC
+// 3987, mapped to its URI, §3.1) that [Policy.CheckURL] allows; else the
+// *uri.ParseError or the [*URLError]. It reads rawURL once: the request's
+// URL is made from the URI checked, with the host in the ASCII form
+// checked (uri.URI.ASCIIHostname: "ex%C2%ADample.com" is sent and dialed
+// as "example.com"), so the host checked, the host dialed and the Host
+// header are one. Send it with [Policy.Client].
+func (p *Policy) NewRequest(ctx context.Context, method, rawURL string, body io.Reader) (*http.Request, error) {
+	u, err := uri.RFC3987.Parse(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.CheckURL(u); err != nil {
+		return nil, err
+	}
+	v, err := neturl.FromURI(u)
+	if err != nil {
+		return nil, err
+	}
+	v.Host = authorityHost(u)
+	return http.NewRequestWithContext(ctx, method, v.String(), body)
+}
+
+// authorityHost returns the host and port of u, which CheckURL allowed,
+// as url.URL's Host holds them: the ASCII host, in brackets for an IPv6
+// address (its zone's "%" written "%25", RFC 6874 §2), then ":" and the
+// port as a decimal number if u has one.
+func authorityHost(u uri.URI) string {
+	a, _ := u.ASCIIHostname()
+	if strings.IndexByte(a, ':') >= 0 {
+		a = "[" + strings.Replace(a, "%", "%25", 1) + "]"
+	}
+	if n, err := u.PortNumber(); err == nil {
+		a += ":" + strconv.Itoa(int(n))
+	}
+	return a
+}

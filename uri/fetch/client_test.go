@@ -1,0 +1,338 @@
+package fetch_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/uri/fetch"
+)
+
+// The tests of this file connect only to servers they start on
+// 127.0.0.1 and [::1]; every other address is refused before a
+// connection is made, which is what they check.
+
+// server starts an HTTP server on the loopback address host ("127.0.0.1"
+// or "::1") counting its requests, or skips the test if the machine has
+// no such address.
+func server(t *testing.T, host string, h http.Handler) (*httptest.Server, *atomic.Int32) {
+	t.Helper()
+	var hits atomic.Int32
+	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		t.Skipf("no loopback %s: %v", host, err)
+	}
+	s := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		h.ServeHTTP(w, r)
+	}))
+	s.Listener.Close()
+	s.Listener = l
+	s.Start()
+	t.Cleanup(s.Close)
+	return s, &hits
+}
+
+var ok = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })
+
+// addrRule returns the rule and block of the *AddrError in err's chain.
+func addrRule(err error) verdict {
+	var ae *fetch.AddrError
+	if !errors.As(err, &ae) {
+		return verdict{Rule: "no *AddrError in " + errString(err)}
+	}
+	return verdict{true, ae.Rule, ae.Block, ae.Via}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return "nil"
+	}
+	return err.Error()
+}
+
+// TestDefaultClientRefusesLoopback checks that the default client does
+// not connect to servers on 127.0.0.1 or [::1]: Control refuses the
+// address, and NewRequest refuses the URL before that.
+func TestDefaultClientRefusesLoopback(t *testing.T) {
+	for _, c := range []struct {
+		host  string
+		block string
+	}{{"127.0.0.1", "127.0.0.0/8"}, {"::1", "::1/128"}} {
+		t.Run(c.host, func(t *testing.T) {
+			s, hits := server(t, c.host, ok)
+			_, err := fetch.Client().Get(s.URL)
+			if diff := cmp.Diff(verdict{true, fetch.RuleRegistry, c.block, ""}, addrRule(err)); diff != "" {
+				t.Errorf("Client().Get(%s) mismatch (-want +got):\n%s", s.URL, diff)
+			}
+			_, err = fetch.NewRequest(context.Background(), "GET", s.URL, nil)
+			var ue *fetch.URLError
+			if !errors.As(err, &ue) || ue.Code != fetch.URLAddr {
+				t.Errorf("NewRequest(%s) = %v, want a URLError %q", s.URL, err, fetch.URLAddr)
+			}
+			if n := hits.Load(); n != 0 {
+				t.Errorf("the server got %d requests", n)
+			}
+		})
+	}
+}
+
+// TestRedirects checks that a policy allowing 127.0.0.1/32 reaches a
+// server there, follows a redirect to it, and refuses redirects to
+// 127.0.0.2, [::1] and a bad port before connecting.
+func TestRedirects(t *testing.T) {
+	var target string
+	s, hits := server(t, "127.0.0.1", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/redirect" {
+			http.Redirect(w, r, target, http.StatusFound)
+			return
+		}
+		io.WriteString(w, "ok "+r.Host)
+	}))
+	six, sixHits := server(t, "::1", ok)
+	port := s.Listener.Addr().(*net.TCPAddr).Port
+	p := &fetch.Policy{Allow: mustPrefixes("127.0.0.1/32")}
+	client := p.Client()
+	get := func(t *testing.T) (string, error) {
+		req, err := p.NewRequest(context.Background(), "GET", s.URL+"/redirect", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			return "", err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		return string(b), err
+	}
+	target = s.URL + "/ok"
+	if body, err := get(t); err != nil || body != "ok "+s.Listener.Addr().String() {
+		t.Fatalf("redirect to %s: %q, %v", target, body, err)
+	}
+	for _, c := range []struct {
+		target string
+		want   urlResult
+	}{
+		{"http://127.0.0.2:" + itoa(port) + "/", urlResult{fetch.URLAddr, 7, fetch.RuleRegistry}},
+		{six.URL + "/", urlResult{fetch.URLAddr, 7, fetch.RuleRegistry}},
+		{"http://127.0.0.1:25/", urlResult{fetch.URLPort, 17, fetch.RuleBadPort}},
+		{"http://user:pw@127.0.0.1:" + itoa(port) + "/", urlResult{fetch.URLUserinfo, 7, ""}},
+		{"file:///etc/passwd", urlResult{fetch.URLScheme, 0, ""}},
+	} {
+		t.Run(c.target, func(t *testing.T) {
+			target = c.target
+			before := hits.Load()
+			_, err := get(t)
+			if diff := cmp.Diff(c.want, resultOf(t, c.target, err)); diff != "" {
+				t.Errorf("redirect to %s mismatch (-want +got):\n%s", c.target, diff)
+			}
+			if n := hits.Load() - before; n != 1 {
+				t.Errorf("the server got %d requests, want 1 (the redirect)", n)
+			}
+		})
+	}
+	if n := sixHits.Load(); n != 0 {
+		t.Errorf("the server on [::1] got %d requests", n)
+	}
+}
+
+func itoa(n int) string {
+	return netip.AddrPortFrom(netip.IPv4Unspecified(), uint16(n)).String()[len("0.0.0.0:"):]
+}
+
+// rebinder is a DNS server for net.Resolver's Dial that answers the first
+// A query for a name with a public address and every later one with
+// 127.0.0.1 (DNS rebinding), over the stream a Dial returns (RFC 1035
+// §4.2.2: each message after its two-byte length).
+type rebinder struct {
+	mu      sync.Mutex
+	answers int
+}
+
+func (r *rebinder) dial(ctx context.Context, network, address string) (net.Conn, error) {
+	c, s := net.Pipe()
+	go r.serve(s)
+	return c, nil
+}
+
+func (r *rebinder) serve(c net.Conn) {
+	defer c.Close()
+	for {
+		var n [2]byte
+		if _, err := io.ReadFull(c, n[:]); err != nil {
+			return
+		}
+		q := make([]byte, int(n[0])<<8|int(n[1]))
+		if _, err := io.ReadFull(c, q); err != nil {
+			return
+		}
+		a := r.answer(q)
+		if _, err := c.Write(append([]byte{byte(len(a) >> 8), byte(len(a))}, a...)); err != nil {
+			return
+		}
+	}
+}
+
+// answer returns the response to the query q: its question, and for an A
+// query one address.
+func (r *rebinder) answer(q []byte) []byte {
+	end := 12
+	for end < len(q) && q[end] != 0 {
+		end += int(q[end]) + 1
+	}
+	end += 1 + 4 // the root label, QTYPE and QCLASS
+	qtype := uint16(q[end-4])<<8 | uint16(q[end-3])
+	resp := append([]byte{q[0], q[1], 0x81, 0x80, 0, 1, 0, 0, 0, 0, 0, 0}, q[12:end]...)
+	if qtype != 1 { // not A: no records
+		return resp
+	}
+	r.mu.Lock()
+	addr := [4]byte{127, 0, 0, 1}
+	if r.answers == 0 {
+		addr = [4]byte{93, 184, 215, 14}
+	}
+	r.answers++
+	r.mu.Unlock()
+	resp[7] = 1 // ANCOUNT
+	return append(resp, 0xC0, 12, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, addr[0], addr[1], addr[2], addr[3])
+}
+
+// TestRebinding checks that a name that resolves to a public address when
+// the caller checks it, and to 127.0.0.1 when the client dials it, is
+// refused at connect time by Control; and, so that the test can fail,
+// that the same resolver reaches the server when 127.0.0.1 is allowed.
+func TestRebinding(t *testing.T) {
+	s, hits := server(t, "127.0.0.1", ok)
+	port := itoa(s.Listener.Addr().(*net.TCPAddr).Port)
+	for _, c := range []struct {
+		name   string
+		policy *fetch.Policy
+		want   verdict // zero: reached
+	}{
+		{"default", nil, verdict{true, fetch.RuleRegistry, "127.0.0.0/8", ""}},
+		{"127.0.0.1 allowed", &fetch.Policy{Allow: mustPrefixes("127.0.0.1/32")}, verdict{}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := &net.Resolver{PreferGo: true, Dial: (&rebinder{}).dial}
+			addrs, err := r.LookupNetIP(context.Background(), "ip4", "rebind.test.")
+			if err != nil || len(addrs) != 1 || c.policy.CheckAddr(addrs[0]) != nil {
+				t.Fatalf("first lookup: %v, %v; want one public address", addrs, err)
+			}
+			tr := c.policy.Transport()
+			tr.DialContext = (&net.Dialer{Resolver: r, Control: c.policy.Control}).DialContext
+			req, err := c.policy.NewRequest(context.Background(), "GET", "http://rebind.test.:"+port+"/", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := hits.Load()
+			resp, err := (&http.Client{Transport: tr}).Do(req)
+			if err == nil {
+				resp.Body.Close()
+			}
+			if c.want == (verdict{}) {
+				if err != nil || hits.Load()-before != 1 {
+					t.Fatalf("Do: %v, %d requests; want the server reached", err, hits.Load()-before)
+				}
+				return
+			}
+			if diff := cmp.Diff(c.want, addrRule(err)); diff != "" {
+				t.Errorf("Do mismatch (-want +got):\n%s", diff)
+			}
+			if n := hits.Load() - before; n != 0 {
+				t.Errorf("the server got %d requests", n)
+			}
+		})
+	}
+}
+
+// TestNewRequest checks that the request is made from the URI checked:
+// the ASCII host, the same in the URL and the Host header.
+func TestNewRequest(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://ex%C2%ADample.com/a?b":          "https://example.com/a?b",
+		"HTTPS://EXAMPLE.COM./":                  "https://example.com./",
+		"https://example.com%2e:8443/x":          "https://example.com.:8443/x",
+		"https://bücher.de/ä":                    "https://xn--bcher-kva.de/%C3%A4",
+		"https://[2606:4700:4700:0::1111]:0443/": "https://[2606:4700:4700::1111]:443/",
+	} {
+		t.Run(in, func(t *testing.T) {
+			req, err := fetch.NewRequest(context.Background(), "GET", in, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(want, req.URL.String()); diff != "" {
+				t.Errorf("NewRequest(%q).URL mismatch (-want +got):\n%s", in, diff)
+			}
+			if req.Host != req.URL.Host {
+				t.Errorf("NewRequest(%q).Host = %q, URL.Host %q", in, req.Host, req.URL.Host)
+			}
+		})
+	}
+	for _, in := range []string{"https://user:hunter2@example.com/", "http://127.0.0.1/", "http://example.com:25/", "not a url", "https://exa mple.com/"} {
+		if _, err := fetch.NewRequest(context.Background(), "GET", in, nil); err == nil || strings.Contains(err.Error(), "hunter2") {
+			t.Errorf("NewRequest(%q) error %v", in, err)
+		}
+	}
+}
+
+// TestControl checks Control on what net.Dialer gives it.
+func TestControl(t *testing.T) {
+	var p fetch.Policy
+	for _, c := range []struct {
+		network, address string
+		want             string // the rule, "" for nil
+	}{
+		{"tcp4", "93.184.215.14:443", ""},
+		{"tcp6", "[2606:4700:4700::1111]:443", ""},
+		{"tcp4", "127.0.0.1:80", fetch.RuleRegistry},
+		{"tcp6", "[fe80::1%eth0]:80", fetch.RuleRegistry},
+		{"tcp4", "93.184.215.14:25", fetch.RuleBadPort},
+		{"tcp4", "93.184.215.14:0", fetch.RulePortZero},
+		{"unix", "/run/docker.sock", fetch.RuleInvalid},
+		{"tcp", "example.com:80", fetch.RuleInvalid},
+	} {
+		got := ""
+		if err := p.Control(c.network, c.address, nil); err != nil {
+			got = addrRule(err).Rule
+		}
+		if got != c.want {
+			t.Errorf("Control(%q, %q) rule %q, want %q", c.network, c.address, got, c.want)
+		}
+	}
+	if tr := p.Transport(); tr.Proxy != nil {
+		t.Errorf("Transport().Proxy is set; want none")
+	}
+}
+
+// BenchmarkNewRequest times NewRequest beside http.NewRequestWithContext
+// on the same URL: NewRequest adds one parse and the check.
+func BenchmarkNewRequest(b *testing.B) {
+	const u = "https://api.example.com/v1/hooks/42?event=push&delivery=7"
+	ctx := context.Background()
+	b.Run("impl=fetch", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := fetch.NewRequest(ctx, "POST", u, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("impl=net-http", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := http.NewRequestWithContext(ctx, "POST", u, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
