@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/specuri/specuri/uri/confusion"
 )
 
 // hugeLines are lines of about n bytes that are, or hold, a host: the
@@ -66,5 +69,34 @@ func TestWriteQuoted(t *testing.T) {
 		if want := strconv.QuoteToASCII(s); b.String() != want || n != len(want) {
 			t.Errorf("writeQuoted(%d bytes) wrote %d bytes (said %d), not QuoteToASCII's %d", len(s), b.Len(), n, len(want))
 		}
+	}
+}
+
+// TestIDNATooLong checks the record of a name longer than
+// confusion.MaxHost: refused, in text and JSON, with exit status 1; and a
+// name of that length converted.
+func TestIDNATooLong(t *testing.T) {
+	long := strings.Repeat("a", confusion.MaxHost+1)
+	status, out, _ := runCapture([]string{"idna", "ascii", long}, "")
+	if want := "error: the name is 65537 bytes, more than 65536: no DNS name is longer than 253 bytes (RFC 1035 §2.3.4); not converted\n"; status != exitInvalid || out != want {
+		t.Errorf("uri idna ascii (65,537 bytes) = %d, %q; want %d, %q", status, out, exitInvalid, want)
+	}
+	status, out, _ = runCapture([]string{"idna", "unicode", "--json", long}, "")
+	var rec idnaRecord
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || status != exitInvalid || rec.Valid || len(rec.Errors) != 1 || rec.Errors[0].Code != "too-long" || rec.Input != long {
+		t.Errorf("uri idna unicode --json (65,537 bytes) = %d, %.100q", status, out)
+	}
+	if status, out, _ := runCapture([]string{"idna", "ascii", long[1:]}, ""); status != exitOK || out != long[1:]+"\n" {
+		t.Errorf("uri idna ascii (65,536 bytes) = %d, %.100q", status, out)
+	}
+}
+
+// TestConfusionTooLong checks that uri confusion says why it does not read
+// a host longer than confusion.MaxHost as a WHATWG parser would.
+func TestConfusionTooLong(t *testing.T) {
+	in := "http://" + strings.Repeat("a.", confusion.MaxHost/2+1) + "/"
+	_, out, _ := runCapture([]string{"confusion", in}, "")
+	if !strings.Contains(out, "\n  WHATWG: "+confusion.ErrHostTooLong.Error()+"\n") || strings.Contains(out, "idn-display") {
+		t.Errorf("uri confusion (%d bytes) = %.300q..., want the WHATWG line and no domain warning", len(in), out)
 	}
 }
