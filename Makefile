@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts compare-fetch
+.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts compare-psl compare-fetch
 
 all: test
 
@@ -221,3 +221,21 @@ compare-fetch:
 	cd internal/fetchcompare && $(GO) test -count 1 -run 'Probes' .
 	cd internal/fetchcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-fetch.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/addr OR ssrf-ns/addr)' bin/bench-fetch.txt
+
+# Compare uri/publicsuffix with golang.org/x/net/publicsuffix and
+# github.com/weppos/publicsuffix-go on the same hosts in one run: the list's
+# own tests, the URL Standard's examples and the hosts of the realistic
+# links, every difference printed with its reason (a difference without
+# one fails); then EffectiveTLDPlusOne on the realistic hosts and Parse of
+# the whole list (weppos; x/net cannot read a list), each the ratio of
+# their times, below 1 when specuri is faster, from the fastest of
+# alternating rounds, then B/op and allocs/op side by side. The peers are
+# dependencies of internal/pslcompare, a module of its own, never of the
+# library.
+compare-psl:
+	@mkdir -p bin
+	cd internal/pslcompare && $(GO) test -count 1 -run Agreement -v . | grep -v '^=== RUN'
+	cd internal/pslcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 30x -count $(BENCHCOUNT) . > ../../bin/bench-psl.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/host OR other-ns/host OR specuri-ns/list OR other-ns/list)' bin/bench-psl.txt
+	cd internal/pslcompare && $(GO) test -run '^$$' -bench '^BenchmarkEffectiveTLDPlusOne$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-psl-allocs.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-psl-allocs.txt

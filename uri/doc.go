@@ -128,14 +128,13 @@
 // The examples are the Example functions of the example*_test.go files of
 // this package, which cover parsing and the quick start, resolution,
 // normalization and comparison, queries ([URI.Params], [ParamsFromMap]),
-// scheme rules and hints, and of the packages uri/confusion,
-// uri/dataurl, uri/fetch (checking a URL, and the addresses it leads to,
-// before fetching it), uri/fileuri, uri/httptarget, uri/idna,
-// uri/mailto, uri/neturl, uri/origin, uri/template, uri/urn and
-// uri/whatwg. pkg.go.dev shows each under the function it illustrates;
-// "go doc" in a terminal does not print them. Offline, "go doc -http
-// ./uri" (Go 1.25 and later, run in the module) serves the documentation
-// of the source on disk with its examples, as pkg.go.dev shows it; or
-// open those files, or run the examples with
-// "go test -run Example -v ./uri/...".
+// scheme rules and hints, and of the packages uri/confusion, uri/dataurl,
+// uri/fetch (checking a URL, and the addresses it leads to, before
+// fetching it), uri/fileuri, uri/httptarget, uri/idna, uri/mailto,
+// uri/neturl, uri/origin, uri/publicsuffix, uri/template, uri/urn and
+// uri/whatwg. pkg.go.dev shows each under the function it illustrates; "go
+// doc" in a terminal does not print them. Offline, "go doc -http ./uri"
+// (Go 1.25 and later, run in the module) serves the documentation of the
+// source on disk with its examples, as pkg.go.dev shows it; or open those
+// files, or run the examples with "go test -run Example -v ./uri/...".
 package uri

@@ -56,7 +56,12 @@ digits of more than one decimal number system, as "1२3", UTS #39 §5.3),
 unlikely-marks (a label with a repeated nonspacing mark, more than 4 in a
 row, or one its letter hides, as "i\u0307nfo", UTS #39 §5.4) and
 idn-display (what a browser shows: the U-labels, or punycode for the
-labels it distrusts).
+labels it distrusts). The domain's registrable domain (URL Standard, from
+the Public Suffix List) is shown under the table, whose owner the host
+belongs to, and deceptive-subdomain warns when labels left of it spell
+another registrable domain under com, net, org, edu, gov, mil, int or a
+country code: paypal.com.evil.net is evil.net's, and
+accounts.google.com-login.example.net is example.net's.
 
 --syntax chooses the grammar of the strict reading: rfc3986 (the default),
 rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
@@ -74,12 +79,13 @@ host, port, path, query, fragment (null when undefined) and error (null, or {"of
 "..."} for strict, {"message": "..."} for the others). idn is null, or
 for a domain {"input", "ascii", "display", "punycode", "error", "labels":
 [{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
-"sameSkeletonAs", "mixedNumbers", "unlikelyMarks"}]}: domain to ASCII's
-input and result (or error), what a browser shows, and each label's UTS
-#39 restriction level, confusables (null, or the index of the label),
-mixed numbers and unlikely marks (null, or which). inputQuoted
-follows input, holding it as a Go string literal, when it is not valid
-UTF-8, which a JSON string cannot hold.
+"sameSkeletonAs", "mixedNumbers", "unlikelyMarks"}], "registrableDomain",
+"spells"}: domain to ASCII's input and result (or error), what a browser
+shows, each label's UTS #39 restriction level, confusables (null, or the
+index of the label), mixed numbers and unlikely marks (null, or which),
+the registrable domain and the one labels left of it spell (null for
+none). inputQuoted follows input, holding it as a Go string literal, when
+it is not valid UTF-8, which a JSON string cannot hold.
 
 A host longer than 65,536 bytes is not read as a domain (no DNS name is
 longer than 253 bytes): when a WHATWG parser would read an authority
@@ -184,6 +190,9 @@ type idnRecord struct {
 	Punycode bool          `json:"punycode"`
 	Error    *jsonError    `json:"error"`
 	Labels   []labelRecord `json:"labels"`
+	// RegistrableDomain and Spells are the IDN's, null when "".
+	RegistrableDomain *string `json:"registrableDomain"`
+	Spells            *string `json:"spells"`
 }
 
 type labelRecord struct {
@@ -207,6 +216,8 @@ func newIDNRecord(n *confusion.IDN) *idnRecord {
 		return r
 	}
 	r.ASCII, r.Display, r.Punycode = &n.ASCII, &n.Display, n.Punycode
+	r.RegistrableDomain = opt(n.RegistrableDomain, n.RegistrableDomain != "")
+	r.Spells = opt(n.Spells, n.Spells != "")
 	for _, l := range n.Labels {
 		lr := labelRecord{ASCII: l.ASCII, Unicode: l.Unicode, Level: l.Level, MixedScript: l.MixedScript,
 			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != ""), MixedNumbers: l.MixedNumbers,
@@ -351,6 +362,13 @@ func printConfusion(w io.Writer, r confusion.Report) {
 	}
 	if errors.Is(r.WHATWG.Err, confusion.ErrHostTooLong) {
 		fmt.Fprintf(w, "  WHATWG: %v\n", r.WHATWG.Err)
+	}
+	if r.IDN != nil && r.IDN.Err == nil {
+		rd := "none (the host is a public suffix)"
+		if r.IDN.RegistrableDomain != "" {
+			rd = strconv.QuoteToASCII(m.mask(r.IDN.RegistrableDomain))
+		}
+		fmt.Fprintf(w, "  registrable domain: %s\n", rd)
 	}
 	fmt.Fprintf(w, "  differences: %s\n", differenceList(r, m))
 	if len(r.WHATWGDifferences) > 0 {
@@ -578,6 +596,8 @@ func idnDetail(x confusion.Warning, n *confusion.IDN) string {
 		}
 	case confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks:
 		d = detectionDetails(x, n)
+	case confusion.WarnDeceptiveSubdomain:
+		return q(n.Spells) + " is spelled left of the registrable domain " + q(n.RegistrableDomain)
 	case confusion.WarnIDNDisplay:
 		if n.Punycode {
 			return "a browser shows punycode: " + q(n.Display)

@@ -83,7 +83,8 @@ func TestIDNATooLong(t *testing.T) {
 	}
 	status, out, _ = runCapture([]string{"idna", "unicode", "--json", long}, "")
 	var rec idnaRecord
-	if err := json.Unmarshal([]byte(out), &rec); err != nil || status != exitInvalid || rec.Valid || len(rec.Errors) != 1 || rec.Errors[0].Code != "too-long" || rec.Input != long {
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || status != exitInvalid || rec.Valid || len(rec.Errors) != 1 || rec.Errors[0].Code != "too-long" || rec.Input != long ||
+		len(rec.ASCIIErrors) != 1 || len(rec.UnicodeErrors) != 1 {
 		t.Errorf("uri idna unicode --json (65,537 bytes) = %d, %.100q", status, out)
 	}
 	if status, out, _ := runCapture([]string{"idna", "ascii", long[1:]}, ""); status != exitOK || out != long[1:]+"\n" {

@@ -41,13 +41,15 @@ const (
 	// CodeUTF8: the name is not valid UTF-8 at Offset; the bytes are
 	// processed as U+FFFD, which is disallowed (V7 too).
 	CodeUTF8 Code = "UTF8"
-	// CodeEmpty: URL Standard, domain to ASCII step 3.1 (beStrict false):
-	// the result is the empty string (domain-to-ASCII).
+	// CodeEmpty: URL Standard, domain parser step 6 (beStrict false):
+	// the result is the empty string (a failure; the strict ToASCII of
+	// step 1 records domain-to-ASCII).
 	CodeEmpty Code = "domain-to-ASCII"
-	// CodeForbidden: URL Standard, domain to ASCII step 3.2 (beStrict
-	// false): the result has a forbidden domain code point
-	// (domain-invalid-code-point).
-	CodeForbidden Code = "domain-invalid-code-point"
+	// CodeForbidden: URL Standard, domain parser step 7 (beStrict
+	// false): the result has a forbidden domain code point (a failure
+	// the standard names no validation error for since July 2026: the
+	// strict ToASCII of step 1 records domain-to-ASCII).
+	CodeForbidden Code = "forbidden-domain-code-point"
 )
 
 // messages says what each code means, for Error's text.
@@ -61,7 +63,7 @@ var messages = map[Code]string{
 	CodeV6:        "a label begins with a combining mark",
 	CodeV7:        "a code point is not valid in a domain name (IDNA Mapping Table)",
 	CodeU1:        `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`,
-	CodeA3:        "Punycode encoding failed (a label longer than 256 code points)",
+	CodeA3:        "Punycode encoding failed (a value overflows, RFC 3492 §6.4)",
 	CodeA4_1:      "the name is empty or longer than 253 (VerifyDnsLength)",
 	CodeA4_2:      "a label is empty or longer than 63 (VerifyDnsLength)",
 	CodeB1:        "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL",
@@ -96,7 +98,7 @@ type LabelError struct {
 	Label int // the label's number, from 0
 	// Offset is the byte offset in the input of the label's start; for
 	// CodeUTF8, of the invalid byte; for CodeForbidden (which ToASCII
-	// checks on its result, URL Standard "domain to ASCII" step 3.2), of
+	// checks on its result, URL Standard "domain parser" step 7), of
 	// the forbidden code point in that result.
 	Offset int
 	// Text is the label as processing left it (Unicode form), at most 64

@@ -11,17 +11,12 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specuri/specuri/internal/idna/punycode"
 	"github.com/specuri/specuri/internal/ucd"
 )
 
 // UnicodeVersion is the version of Unicode (and of UTS #46) of the IDNA
 // Mapping Table, the character properties and the normalization used.
 const UnicodeVersion = ucd.Version
-
-// MaxPunycodeLength is the longest label, in code points, that is
-// converted to or from Punycode (RFC 3492 is quadratic in it).
-const MaxPunycodeLength = punycode.MaxLength
 
 // A Profile is a set of the flags of UTS #46 §4 (Processing). The zero
 // Profile has every flag false.
@@ -104,14 +99,14 @@ func browserToASCII(name string) (string, error) {
 	if len(errs.errs) > 0 {
 		return "", errs.err()
 	}
-	// "If result is the empty string, domain-to-ASCII validation
-	// error, return failure."
+	// Domain parser step 6: "If result is the empty string, then return
+	// failure."
 	if s == "" {
 		errs.add(CodeEmpty, 0, 0, "")
 		return "", errs.err()
 	}
-	// "If result contains a forbidden domain code point,
-	// domain-invalid-code-point validation error, return failure."
+	// Step 7: "If result contains a forbidden domain code point, then
+	// return failure."
 	if i := forbiddenDomainCodePoint(s); i >= 0 {
 		return "", forbiddenError(s, i)
 	}

@@ -74,7 +74,11 @@ func TestToASCII(t *testing.T) {
 		{"\u0308a", outcome{Codes: []Code{CodeV6}}},
 		{"a\u2488com", outcome{Codes: []Code{CodeV7}}}, // ⒈ is disallowed
 		{"a\xffb", outcome{Codes: []Code{CodeUTF8, CodeV7}}},
-		{"é" + strings.Repeat("a", MaxPunycodeLength), outcome{Codes: []Code{CodeA3}}},
+		// UTS #46 sets no limit on a label's length (VerifyDnsLength
+		// false); whatwg-url, Node and the reference algorithm convert
+		// these.
+		{"é" + strings.Repeat("a", 256), outcome{Result: "xn--" + strings.Repeat("a", 256) + "-99v"}},
+		{strings.Repeat("é", 257), outcome{Result: "xn--9c" + strings.Repeat("a", 257)}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {

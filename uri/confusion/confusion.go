@@ -153,6 +153,11 @@ const (
 	// A-label): [IDN.Display] is what it
 	// shows and [IDN.Punycode] says which.
 	WarnIDNDisplay Warning = "idn-display"
+	// WarnDeceptiveSubdomain: labels left of the host's registrable
+	// domain spell another registrable domain ([IDN.Spells]):
+	// paypal.com.evil.net is evil.net's, not PayPal's, and
+	// accounts.google.com-login.example.net is example.net's.
+	WarnDeceptiveSubdomain Warning = "deceptive-subdomain"
 )
 
 // Explain returns a one-line, lower-case explanation of w citing its
@@ -166,21 +171,22 @@ func (w Warning) Explain() string {
 
 // explanations holds the text of Explain for each warning.
 var explanations = map[Warning]string{
-	WarnBackslash:      `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`,
-	WarnIPv4Alternate:  "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)",
-	WarnEncodedHost:    "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)",
-	WarnNonASCIIHost:   "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)",
-	WarnUserinfo:       "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)",
-	WarnZoneID:         "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)",
-	WarnControl:        "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)",
-	WarnWHATWGHost:     `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`,
-	WarnWHATWGUserinfo: "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)",
-	WarnIDNAInvalid:    "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)",
-	WarnMixedScript:    `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`,
-	WarnConfusable:     "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)",
-	WarnMixedNumbers:   "a label has digits of more than one decimal number system (UTS #39 §5.3), so browsers show it as punycode (§7.6)",
-	WarnUnlikelyMarks:  "a label has an unlikely sequence of combining marks (UTS #39 §5.4), such as one hidden by its letter (§7.6)",
-	WarnIDNDisplay:     "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)",
+	WarnBackslash:          `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`,
+	WarnIPv4Alternate:      "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)",
+	WarnEncodedHost:        "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)",
+	WarnNonASCIIHost:       "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)",
+	WarnUserinfo:           "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)",
+	WarnZoneID:             "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)",
+	WarnControl:            "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)",
+	WarnWHATWGHost:         `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`,
+	WarnWHATWGUserinfo:     "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)",
+	WarnIDNAInvalid:        "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)",
+	WarnMixedScript:        `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`,
+	WarnConfusable:         "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)",
+	WarnMixedNumbers:       "a label has digits of more than one decimal number system (UTS #39 §5.3), so browsers show it as punycode (§7.6)",
+	WarnUnlikelyMarks:      "a label has an unlikely sequence of combining marks (UTS #39 §5.4), such as one hidden by its letter (§7.6)",
+	WarnIDNDisplay:         "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)",
+	WarnDeceptiveSubdomain: "labels left of the registrable domain spell another registrable domain, so readers may take the host for its owner's (§7.6)",
 }
 
 // A Report shows how strict RFC 3986 (this library) and Go's net/url read
@@ -551,7 +557,8 @@ func idnWarnings(n *IDN) []Warning {
 	for _, c := range []struct {
 		on bool
 		w  Warning
-	}{{mixed, WarnMixedScript}, {confusable, WarnConfusable}, {numbers, WarnMixedNumbers}, {marks, WarnUnlikelyMarks}, {idn, WarnIDNDisplay}} {
+	}{{mixed, WarnMixedScript}, {confusable, WarnConfusable}, {numbers, WarnMixedNumbers}, {marks, WarnUnlikelyMarks},
+		{idn, WarnIDNDisplay}, {n.Spells != "", WarnDeceptiveSubdomain}} {
 		if c.on {
 			w = append(w, c.w)
 		}

@@ -39,12 +39,14 @@ const (
 	// CodeUTF8: the name is not valid UTF-8 at Offset; the bytes are
 	// processed as U+FFFD, which is disallowed (V7 too).
 	CodeUTF8 = ii.CodeUTF8
-	// CodeEmpty: URL Standard, domain to ASCII step 3.1 (beStrict false):
-	// the result is the empty string (domain-to-ASCII).
+	// CodeEmpty: URL Standard, domain parser step 6 (beStrict false):
+	// the result is the empty string (a failure; the strict ToASCII of
+	// step 1 records domain-to-ASCII).
 	CodeEmpty = ii.CodeEmpty
-	// CodeForbidden: URL Standard, domain to ASCII step 3.2 (beStrict
-	// false): the result has a forbidden domain code point
-	// (domain-invalid-code-point).
+	// CodeForbidden: URL Standard, domain parser step 7 (beStrict
+	// false): the result has a forbidden domain code point (a failure
+	// the standard names no validation error for since July 2026: the
+	// strict ToASCII of step 1 records domain-to-ASCII).
 	CodeForbidden = ii.CodeForbidden
 )
 
@@ -56,7 +58,7 @@ const MaxErrors = ii.MaxErrors
 // label's number (Label, from 0), the byte offset in the input of the
 // label's start (Offset; for CodeUTF8, of the invalid byte; for
 // CodeForbidden, which ToASCII checks on its result, URL Standard "domain
-// to ASCII" step 3.2, of the forbidden code point in that result), and
+// parser" step 7, of the forbidden code point in that result), and
 // the label as processing left it (Text, Unicode form, at most 64 bytes
 // and "…"; for CodeForbidden, the result from the label's start to the
 // end of the name).
