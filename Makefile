@@ -23,14 +23,19 @@ all: test
 # (Sets), which lists its files. Then regenerate every Unicode table from
 # the data in grammar/unicode/ (and uri/fetch's address table from IANA's
 # registries in grammar/iana/) with internal/ucdgen, run by internal/ucd's
-# go:generate line; its table (outputs in main.go) lists the files.
+# go:generate line; its table (outputs in main.go) lists the files. Then
+# the tables that packages would otherwise build when loaded: Punycode's
+# reciprocals (internal/idna/punycode/genreciprocals.go), and uri's byte
+# classes and the tables of its engines, which uri/gentables.go asks the
+# generated parsers for.
+GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
-	$(GO) generate ./gen/... ./internal/ucd/...
+	$(GO) generate $(GENERATED)
 
-# Fail if a checked-in generated parser or Unicode table is not what its
-# grammar or data produces.
+# Fail if a checked-in generated parser or table is not what its grammar
+# or data produces.
 check-generated:
-	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
+	PEGEN_CHECK=1 UCDGEN_CHECK=1 GENTABLES_CHECK=1 $(GO) generate $(GENERATED)
 
 # TICK prints a line every 30 s while the command after it runs, so that
 # a step that says nothing until it ends (vet, staticcheck on empty

@@ -112,13 +112,6 @@ func (u URI) ToIRI() URI {
 	return v
 }
 
-// The rules that decide which decoded characters an IRI allows (RFC 3987
-// §2.2), asked of the generated parser rather than written again here.
-var (
-	ruleUcschar  = rfc3987.MustLookup("ucschar")
-	ruleIprivate = rfc3987.MustLookup("iprivate")
-)
-
 // asciiSet holds the bytes below 0x80: encoding with it percent-encodes
 // exactly the octets of non-ASCII characters (RFC 3987 §3.1).
 var asciiSet = octets.Set{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}

@@ -59,20 +59,29 @@ type NormalizeOptions struct {
 
 // defaultPorts holds the default ports of the schemes whose specifications
 // license removing them (RFC 3986 §6.2.3).
-var defaultPorts = map[string]uint16{
-	"http":  80,  // RFC 9110 §4.2.1
-	"https": 443, // RFC 9110 §4.2.2
-	"ws":    80,  // RFC 6455 §3
-	"wss":   443, // RFC 6455 §3
-	"ftp":   21,  // RFC 1738 §3.2
+var defaultPorts = [...]struct {
+	scheme string
+	port   uint16
+}{
+	{"http", 80},   // RFC 9110 §4.2.1
+	{"https", 443}, // RFC 9110 §4.2.2
+	{"ws", 80},     // RFC 6455 §3
+	{"wss", 443},   // RFC 6455 §3
+	{"ftp", 21},    // RFC 1738 §3.2
 }
 
 // defaultPort returns the default port of a scheme that scheme-based
 // normalization knows (RFC 3986 §6.2.3): http, https, ws, wss and ftp. The
 // scheme is compared case-insensitively (§3.1).
 func defaultPort(scheme string) (uint16, bool) {
-	p, ok := defaultPorts[strings.ToLower(scheme)]
-	return p, ok
+	for _, d := range defaultPorts {
+		// Of the same length, only ASCII letters can fold to each other:
+		// "httpſ" is not "https".
+		if len(scheme) == len(d.scheme) && strings.EqualFold(scheme, d.scheme) {
+			return d.port, true
+		}
+	}
+	return 0, false
 }
 
 // Normalize returns u after syntax-based normalization (RFC 3986 §6.2.2);
