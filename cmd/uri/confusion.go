@@ -582,19 +582,7 @@ func idnDetail(x confusion.Warning, n *confusion.IDN) string {
 				d = append(d, q(l.Unicode)+" is "+l.Level)
 			}
 		}
-	case confusion.WarnConfusable:
-		for _, l := range n.Labels {
-			if !l.IsIDN() {
-				continue
-			}
-			if l.LatinSpelling != "" {
-				d = append(d, q(l.Unicode)+" is confusable with the Latin "+q(l.LatinSpelling))
-			}
-			if l.SameSkeletonAs >= 0 {
-				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
-			}
-		}
-	case confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks:
+	case confusion.WarnConfusable, confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks:
 		d = detectionDetails(x, n)
 	case confusion.WarnDeceptiveSubdomain:
 		return q(n.Spells) + " is spelled left of the registrable domain " + q(n.RegistrableDomain)
@@ -614,13 +602,21 @@ const (
 	maskCopies          // copies of the password
 )
 
-// detectionDetails names the labels of n that UTS #39 §5.3 (mixed
-// numbers) or §5.4 (unlikely marks) finds, as warning x says.
+// detectionDetails names the labels of n that UTS #39 §4 (confusables),
+// §5.3 (mixed numbers) or §5.4 (unlikely marks) finds, as warning x says.
 func detectionDetails(x confusion.Warning, n *confusion.IDN) []string {
+	q := strconv.QuoteToASCII
 	var d []string
 	for _, l := range n.Labels {
 		switch {
 		case !l.IsIDN():
+		case x == confusion.WarnConfusable:
+			if l.LatinSpelling != "" {
+				d = append(d, q(l.Unicode)+" is confusable with the Latin "+q(l.LatinSpelling))
+			}
+			if l.SameSkeletonAs >= 0 {
+				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
+			}
 		case x == confusion.WarnMixedNumbers && l.MixedNumbers:
 			d = append(d, strconv.QuoteToASCII(l.Unicode)+" has digits of more than one decimal number system")
 		case x == confusion.WarnUnlikelyMarks && l.UnlikelyMarks != "":
