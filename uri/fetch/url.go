@@ -43,24 +43,32 @@ func CheckURL(u uri.URI) error { return (*Policy)(nil).CheckURL(u) }
 // Dial the name uri.URI.ASCIIHostname returns (as [Policy.NewRequest]
 // does), so that the host checked and the host dialed are the same.
 func (p *Policy) CheckURL(u uri.URI) error {
+	_, err := p.checkURL(u)
+	return err
+}
+
+// checkURL is CheckURL; it returns the host of u in the ASCII form
+// checked (uri.URI.ASCIIHostname), which is the host to dial.
+func (p *Policy) checkURL(u uri.URI) (string, error) {
 	scheme, ok := u.Scheme()
 	if !ok || !containsFold(p.schemes(), scheme) {
-		return &URLError{Code: URLScheme}
+		return "", &URLError{Code: URLScheme}
 	}
 	userinfoAt := len(scheme) + len("://")
 	hostAt := userinfoAt
 	if _, ok := u.Userinfo(); ok {
-		return &URLError{Code: URLUserinfo, Offset: userinfoAt}
+		return "", &URLError{Code: URLUserinfo, Offset: userinfoAt}
 	}
 	if _, ok := u.Authority(); !ok {
 		hostAt = len(scheme) + len(":")
 	}
-	host, err := p.checkHost(u, hostAt)
+	ascii, err := p.checkHost(u, hostAt)
 	if err != nil {
-		return err
+		return "", err
 	}
-	if err := p.checkURLPort(u, scheme, hostAt+len(host)+1); err != nil {
-		return err
+	h, _ := u.Host()
+	if err := p.checkURLPort(u, scheme, hostAt+len(h.String())+1); err != nil {
+		return "", err
 	}
 	if err := u.CheckScheme(); err != nil {
 		off := 0
@@ -68,9 +76,9 @@ func (p *Policy) CheckURL(u uri.URI) error {
 		if errors.As(err, &se) {
 			off = se.Offset
 		}
-		return &URLError{Code: URLSchemeRules, Offset: off, Err: err}
+		return "", &URLError{Code: URLSchemeRules, Offset: off, Err: err}
 	}
-	return nil
+	return ascii, nil
 }
 
 // schemes returns the schemes p allows.
@@ -84,7 +92,7 @@ func (p *Policy) schemes() []string {
 var defaultSchemes = []string{"http", "https"}
 
 // checkHost is the host rules of CheckURL, hostAt being the offset of the
-// host; it returns the host as written.
+// host; it returns the host's ASCII form (uri.URI.ASCIIHostname).
 func (p *Policy) checkHost(u uri.URI, hostAt int) (string, error) {
 	h, _ := u.Host()
 	a, err := u.ASCIIHostname()
@@ -110,7 +118,7 @@ func (p *Policy) checkHost(u uri.URI, hostAt int) (string, error) {
 			return "", &URLError{Code: URLAddr, Offset: hostAt, Err: err}
 		}
 	}
-	return h.String(), nil
+	return a, nil
 }
 
 // hostAllowed reports whether p.Hosts holds name (ASCII, no trailing
