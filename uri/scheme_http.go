@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"strconv"
 	"strings"
 
 	schemes "github.com/specuri/specuri/uri/internal/scheme"
@@ -128,40 +127,14 @@ func httpError(u URI, want string, f *schemes.Failure, isWS bool) *SchemeError {
 }
 
 // normalizeHTTP is the scheme-based normalization of http and https URIs
-// (RFC 9110 §4.2.3) and of ws and wss URIs: a port that is empty or the
-// scheme's default (80 for http and ws, 443 for https and wss; RFC 9110
-// §4.2.1, §4.2.2, RFC 6455 §3) is omitted with its ":", and an empty path
-// with an authority becomes "/" (RFC 9110 §4.2.3; RFC 6455 §3 sends "/"
-// for an empty path in the resource name, so the two name one resource).
-// The host's case is syntax-based normalization's (RFC 3986 §6.2.2.1). A
-// port with leading zeros ("080") is the number it writes; one beyond
-// 65535 is left as it is.
+// (RFC 9110 §4.2.3) and of ws and wss URIs that the scheme adds to RFC
+// 3986 §6.2.3's, which has already removed a port that is empty or the
+// scheme's default (schemeBased, with scheme.DefaultPort: 80 for http and
+// ws, 443 for https and wss): an empty path with an authority becomes "/"
+// (RFC 9110 §4.2.3; RFC 6455 §3 sends "/" for an empty path in the
+// resource name, so the two name one resource).
 func normalizeHTTP(p *refParts) {
-	def, ok := httpDefaultPort(p.scheme)
-	if !ok {
-		return
-	}
-	if p.hasPort {
-		if p.port == "" {
-			p.hasPort = false
-		} else if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
-			p.hasPort = false
-		}
-	}
 	if p.hasAuthority && p.path == "" {
 		p.path = "/"
 	}
-}
-
-// httpDefaultPort returns the default port of the http, https, ws and wss
-// schemes (RFC 9110 §4.2.1, §4.2.2, RFC 6455 §3), compared
-// case-insensitively (RFC 3986 §3.1).
-func httpDefaultPort(scheme string) (uint16, bool) {
-	switch strings.ToLower(scheme) {
-	case "http", "ws":
-		return 80, true
-	case "https", "wss":
-		return 443, true
-	}
-	return 0, false
 }

@@ -96,8 +96,9 @@ func mustScheme(t *testing.T, u URI) string {
 	return s
 }
 
-// TestNormalizeHTTP applies normalizeHTTP after syntax-based
-// normalization: RFC 9110 §4.2.3's examples all give one URI.
+// TestNormalizeHTTP applies RFC 3986 §6.2.3's port rules (schemeBased)
+// and normalizeHTTP after syntax-based normalization: RFC 9110 §4.2.3's
+// examples all give one URI.
 func TestNormalizeHTTP(t *testing.T) {
 	tests := []struct {
 		syntax  Syntax
@@ -115,8 +116,8 @@ func TestNormalizeHTTP(t *testing.T) {
 		{RFC3986, "https://example.com:99999", "https://example.com:99999/"},
 		{RFC3986, "ws://example.com:80", "ws://example.com/"},
 		{RFC3986, "wss://example.com:443/chat", "wss://example.com/chat"},
-		{RFC3986, "ftp://example.com:21", "ftp://example.com:21"}, // not an http scheme
-		{RFC3986, "http:/x", "http:/x"},                           // no authority: nothing to fill
+		{RFC3986, "ftp://example.com:21", "ftp://example.com"}, // RFC 3986 §6.2.3's default, not an http scheme's path rule
+		{RFC3986, "http:/x", "http:/x"},                        // no authority: nothing to fill
 		{RFC6874, "http://[FE80::1%25eth0]:80", "http://[fe80::1%25eth0]/"},
 		{RFC3987, "http://Bücher.example:80", "http://bücher.example/"},
 	}
@@ -124,6 +125,7 @@ func TestNormalizeHTTP(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			u := tt.syntax.MustParseReference(tt.in).Normalize()
 			p := refPartsOf(u)
+			schemeBased(&p)
 			if r := rulesOf(p.scheme); r != nil {
 				r.normalize(&p)
 			}

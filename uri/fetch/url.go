@@ -7,6 +7,7 @@ import (
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // CheckURL is [Policy.CheckURL] with the default policy.
@@ -33,8 +34,9 @@ func CheckURL(u uri.URI) error { return (*Policy)(nil).CheckURL(u) }
 //   - an IP address host is allowed by [Policy.CheckAddr] at once;
 //   - its port, if not empty, is 1 to 65535 (a TCP port, RFC 9293 §3.1;
 //     an empty port means the scheme's default, RFC 9110 §4.2.1), and the
-//     port, or the default port of http, https, ws and wss, is allowed by
-//     the port rules of [Policy.CheckAddrPort];
+//     port, or the scheme's default port (80 for http and ws, 443 for https
+//     and wss, RFC 9110 §4.2.1, §4.2.2, RFC 6455 §3; 21 for ftp, RFC 1738
+//     §3.2), is allowed by the port rules of [Policy.CheckAddrPort];
 //   - it meets the rules of its scheme (uri.URI.CheckScheme).
 //
 // CheckURL decides on the URL alone: it does not resolve the name, so it
@@ -135,10 +137,6 @@ func (p *Policy) hostAllowed(name string) bool {
 	return false
 }
 
-// defaultPorts are the default ports of the schemes a client dials by
-// name (RFC 9110 §4.2.1, §4.2.2; RFC 6455 §3).
-var defaultPorts = map[string]uint16{"http": 80, "https": 443, "ws": 80, "wss": 443}
-
 // checkURLPort is the port rule of CheckURL, portAt being the offset of
 // the port.
 func (p *Policy) checkURLPort(u uri.URI, scheme string, portAt int) error {
@@ -149,7 +147,7 @@ func (p *Policy) checkURLPort(u uri.URI, scheme string, portAt int) error {
 	case err == nil && n == 0:
 		return &URLError{Code: URLPort, Offset: portAt}
 	case err != nil: // no port: the scheme's default
-		d, ok := defaultPorts[strings.ToLower(scheme)]
+		d, ok := schemes.DefaultPort(scheme)
 		if !ok {
 			return nil
 		}
