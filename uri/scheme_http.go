@@ -39,11 +39,13 @@ const (
 //     §4.2.1, RFC 6455 §3), a 16-bit number (RFC 9293 §3.1), while RFC
 //     3986's port rule is any run of digits.
 //
-// The grammar is RFC 3986's ASCII syntax. A value of the RFC 3987 (IRI) or
-// RFC 6874 (zone) syntax that needs it is checked on its components, which
-// its own grammar has already delimited, for what these rules add to
-// RFC 3986: an authority, a non-empty host, no userinfo, and for ws and
-// wss no fragment.
+// The grammars are over RFC 3986's, so a value, whose own grammar has
+// already delimited its components, is checked on them for what these
+// rules add to RFC 3986: an authority, a non-empty host, no userinfo, and
+// for ws and wss no fragment. For a value of RFC 3986's syntax, which
+// the grammars then accept exactly when those checks pass, a failure is
+// explained by matching the grammar of the scheme (gen/rfc9110), whose
+// error names the rule that could not continue.
 func checkHTTP(u URI) error {
 	scheme, _ := u.Scheme()
 	want, isWS := "", false
@@ -56,16 +58,22 @@ func checkHTTP(u URI) error {
 	default:
 		return nil
 	}
-	s := u.String()
-	text := s
-	if f, ok := u.Fragment(); ok && !isWS {
-		text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
-	}
-	if u.syntax == RFC3986 {
+	if err := checkHTTPParts(u, want, isWS); err != nil {
+		if u.syntax != RFC3986 {
+			return err
+		}
+		// The grammar names the rule and the offset more precisely. It
+		// accepts exactly what checkHTTPParts does in a value of RFC
+		// 3986's syntax (TestCheckHTTPPartsAgree), so that it runs only
+		// to explain a failure.
+		s := u.String()
+		text := s
+		if f, ok := u.Fragment(); ok && !isWS {
+			text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
+		}
 		if f := schemes.MatchHTTP(lower, text); f != nil {
 			return httpError(u, want, f, isWS)
 		}
-	} else if err := checkHTTPParts(u, want, isWS); err != nil {
 		return err
 	}
 	if _, err := u.PortNumber(); err == ErrPortRange {
