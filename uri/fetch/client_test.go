@@ -148,6 +148,57 @@ func TestRedirects(t *testing.T) {
 	}
 }
 
+// roundTripper is an http.RoundTripper that answers without a network.
+type roundTripper func(*http.Request) (*http.Response, error)
+
+func (f roundTripper) RoundTrip(req *http.Request) (*http.Response, error) { return f(req) }
+
+// TestRedirectHost checks that Client sends each redirect to the ASCII
+// host that CheckURL checked, in the URL and the Host header, whatever
+// form the Location gives it. Its transport answers without a network:
+// a redirect to location, then 200 with the host it was sent to.
+func TestRedirectHost(t *testing.T) {
+	for _, c := range []struct {
+		location, host string
+	}{
+		{"https://ex%C2%ADample.com/x", "example.com"},
+		{"https://EXAMPLE.com.:8443/", "example.com.:8443"},
+		{"https://bücher.de/ä", "xn--bcher-kva.de"},
+		{"https://[2606:4700:4700:0::1111]:0443/", "[2606:4700:4700::1111]:443"},
+		{"/same-host?q", "example.org"},
+	} {
+		t.Run(c.location, func(t *testing.T) {
+			client := fetch.Client()
+			var got []string
+			client.Transport = roundTripper(func(req *http.Request) (*http.Response, error) {
+				h := req.Host
+				if h == "" {
+					h = req.URL.Host
+				}
+				got = append(got, req.URL.Host, h)
+				resp := &http.Response{StatusCode: http.StatusOK, Header: http.Header{}, Body: http.NoBody, Request: req}
+				if len(got) == 2 {
+					resp.StatusCode = http.StatusFound
+					resp.Header.Set("Location", c.location)
+				}
+				return resp, nil
+			})
+			req, err := fetch.NewRequest(context.Background(), "GET", "https://example.org/", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if diff := cmp.Diff([]string{"example.org", "example.org", c.host, c.host}, got); diff != "" {
+				t.Errorf("redirect to %q: URL.Host, Host of each hop mismatch (-want +got):\n%s", c.location, diff)
+			}
+		})
+	}
+}
+
 func itoa(n int) string {
 	return netip.AddrPortFrom(netip.IPv4Unspecified(), uint16(n)).String()[len("0.0.0.0:"):]
 }
