@@ -52,7 +52,8 @@
 // lossless, password included. [URI.Redacted], [RedactInput],
 // [URI.LogValue] (for log/slog) and [URI.GoString] (for %#v) mask it, and
 // also what a WHATWG URL parser (a browser) would read as a password, as in
-// "http:///user:pw@host". log/slog calls LogValue only for a URI passed
+// "http:///user:pw@host", which a scan of the input finds without running
+// such a parser. log/slog calls LogValue only for a URI passed
 // directly as an attribute's value (slog.Any("url", u)): a URI inside a
 // struct or a map, or formatted with %v or %s, is written by String,
 // password included; log u.Redacted() there.
@@ -103,6 +104,14 @@
 //   - [github.com/specuri/specuri/uri/confusion]: how this package, net/url
 //     and a WHATWG URL parser (browsers) read one input, and where they
 //     disagree (RFC 3986 §7).
+//
+// A program that parses, checks, prints and redacts references links the
+// parsers of RFC 3986 and its two extensions, and none of the WHATWG
+// parser, the IDNA engine or the Unicode tables: those come with the
+// calls that need them ([URI.ASCIIHostname], [URI.ToURI], [Compare], the
+// packages above). Loading the package runs no code: its byte classes
+// and the tables of its parsers are generated from the grammars (tables.go,
+// by go generate).
 //
 // # Examples
 //

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -125,9 +124,6 @@ func (u URI) ASCIIHostname() (string, error) {
 // regNameByte reports whether a reg-name holds c unencoded (RFC 3986
 // §3.2.2: unreserved / sub-delims), as the generated parser says.
 func regNameByte(c byte) bool { return c != '%' && encodingSets[HostEncoding].Has(c) }
-
-// ruleIregName is the rule of an IRI's registered name (RFC 3987 §2.2).
-var ruleIregName = rfc3987.MustLookup("ireg-name")
 
 // regNameToASCII returns the ASCII form of a reg-name as written (RFC
 // 3986 §3.2.2, percent-encoded; in an IRI, RFC 3987 §2.2, with UTF-8

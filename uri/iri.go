@@ -112,13 +112,6 @@ func (u URI) ToIRI() URI {
 	return v
 }
 
-// The rules that decide which decoded characters an IRI allows (RFC 3987
-// §2.2), asked of the generated parser rather than written again here.
-var (
-	ruleUcschar  = rfc3987.MustLookup("ucschar")
-	ruleIprivate = rfc3987.MustLookup("iprivate")
-)
-
 // decodeForIRI writes the component text s with the percent-encodings that
 // RFC 3987 §3.2 converts decoded. private allows iprivate (the query).
 func decodeForIRI(b *strings.Builder, s string, private bool, p *rfc3987.Parser) {

@@ -49,7 +49,13 @@ fails: a browser refuses the URL), mixed-script (a label below UTS #39's
 "Highly Restrictive", the level Chromium uses), confusable (a label with
 the UTS #39 skeleton of an all-Latin label or of another label of the
 name, as Cyrillic "аpple" and "apple") and idn-display (what a browser
-shows: the U-labels, or punycode for the labels it distrusts).
+shows: the U-labels, or punycode for the labels it distrusts). The
+domain's registrable domain (URL Standard, from the Public Suffix List) is
+shown under the table, whose owner the host belongs to, and
+deceptive-subdomain warns when labels left of it spell another
+registrable domain under com, net, org, edu, gov, mil, int or a country
+code: paypal.com.evil.net is evil.net's, and
+accounts.google.com-login.example.net is example.net's.
 
 --syntax chooses the grammar of the strict reading: rfc3986 (the default),
 rfc6874 (IPv6 zone identifiers) or rfc3987 (IRIs).
@@ -67,9 +73,10 @@ host, port, path, query, fragment (null when undefined) and error (null, or {"of
 "..."} for strict, {"message": "..."} for the others). idn is null, or
 for a domain {"input", "ascii", "display", "punycode", "error", "labels":
 [{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
-"sameSkeletonAs"}]}: domain to ASCII's input and result (or error), what
-a browser shows, and each label's UTS #39 restriction level and
-confusables (null, or the index of the label). inputQuoted
+"sameSkeletonAs"}], "registrableDomain", "spells"}: domain to ASCII's
+input and result (or error), what a browser shows, each label's UTS #39
+restriction level and confusables (null, or the index of the label), the
+registrable domain and the one labels left of it spell (null for none). inputQuoted
 follows input, holding it as a Go string literal, when it is not valid
 UTF-8, which a JSON string cannot hold.
 
@@ -128,6 +135,9 @@ type idnRecord struct {
 	Punycode bool          `json:"punycode"`
 	Error    *jsonError    `json:"error"`
 	Labels   []labelRecord `json:"labels"`
+	// RegistrableDomain and Spells are the IDN's, null when "".
+	RegistrableDomain *string `json:"registrableDomain"`
+	Spells            *string `json:"spells"`
 }
 
 type labelRecord struct {
@@ -149,6 +159,8 @@ func newIDNRecord(n *confusion.IDN) *idnRecord {
 		return r
 	}
 	r.ASCII, r.Display, r.Punycode = &n.ASCII, &n.Display, n.Punycode
+	r.RegistrableDomain = opt(n.RegistrableDomain, n.RegistrableDomain != "")
+	r.Spells = opt(n.Spells, n.Spells != "")
 	for _, l := range n.Labels {
 		lr := labelRecord{ASCII: l.ASCII, Unicode: l.Unicode, Level: l.Level, MixedScript: l.MixedScript,
 			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != "")}
@@ -289,6 +301,13 @@ func printConfusion(w io.Writer, r confusion.Report) {
 	if !r.Strict.Valid {
 		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
 	}
+	if r.IDN != nil && r.IDN.Err == nil {
+		rd := "none (the host is a public suffix)"
+		if r.IDN.RegistrableDomain != "" {
+			rd = strconv.QuoteToASCII(m.mask(r.IDN.RegistrableDomain))
+		}
+		fmt.Fprintf(w, "  registrable domain: %s\n", rd)
+	}
 	fmt.Fprintf(w, "  differences: %s\n", differenceList(r, m))
 	if len(r.WHATWGDifferences) > 0 {
 		fmt.Fprintf(w, "  WHATWG differs in: %s\n", whatwgDifferenceList(r.WHATWGDifferences))
@@ -424,6 +443,8 @@ func idnDetail(x confusion.Warning, n *confusion.IDN) string {
 				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
 			}
 		}
+	case confusion.WarnDeceptiveSubdomain:
+		return q(n.Spells) + " is spelled left of the registrable domain " + q(n.RegistrableDomain)
 	case confusion.WarnIDNDisplay:
 		if n.Punycode {
 			return "a browser shows punycode: " + q(n.Display)

@@ -157,6 +157,8 @@ func invalidValue(e *env, fs *flag.FlagSet, f *flag.Flag, value string, err erro
 	switch err := err.(type) {
 	case *choiceError:
 		msg += ": " + err.Error()
+	case *secretValueError:
+		msg = fmt.Sprintf("invalid value for --%s: %s", f.Name, err.msg)
 	default:
 		if isBoolFlag(f) {
 			msg += ": want true or false"
@@ -164,6 +166,12 @@ func invalidValue(e *env, fs *flag.FlagSet, f *flag.Flag, value string, err erro
 	}
 	return usageError(e, fs.Name(), msg)
 }
+
+// secretValueError is the error of a flag whose value may hold a secret
+// (a password): its message replaces the value in the usage error.
+type secretValueError struct{ msg string }
+
+func (e *secretValueError) Error() string { return e.msg }
 
 // usageError prints a one-line usage error of a command with a pointer to
 // its help, and returns the usage exit status.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
@@ -43,13 +44,18 @@ and the status codes of UTS #46 that failed (Vn for the validity criteria
 of §4.1, Bn for the Bidi rule of RFC 5893, Cn for RFC 5892's joiners, P4
 for a bad "xn--" label, A3/A4_n for ToASCII, X4_2 for an empty label), each
 with its label. unicode counts an input with errors as invalid, as UTS #46
-§4.3 does, and --json shows its result anyway.
+§4.3 does, and --json shows its result anyway. A result that holds a
+control character (domain to Unicode lets C0 and C1 controls through
+when it does not apply the STD3 rules) is printed as a Go double-quoted
+string literal, as --quoted reads it, so that no control character is
+written raw to a terminal.
 
 With --json, each input gives one JSON object on its own line with the
 keys input, ascii and unicode (the two conversions; null for a failed
-ascii), valid (whether the chosen one succeeded) and errors (its codes,
-each with code and message); inputQuoted follows input, as a Go string
-literal, when the input is not valid UTF-8.
+ascii), valid (whether the chosen one succeeded), errors (its codes, each
+with code and message), and asciiErrors and unicodeErrors (those of each
+conversion); inputQuoted follows input, as a Go string literal, when the
+input is not valid UTF-8.
 
 Exit status: 0 when every input converts, 1 when some input does not,
 2 on a usage or I/O error.
@@ -68,6 +74,10 @@ type idnaRecord struct {
 	Unicode     string          `json:"unicode"`
 	Valid       bool            `json:"valid"`
 	Errors      []idnaJSONError `json:"errors"`
+	// ASCIIErrors and UnicodeErrors are the errors of each conversion;
+	// Errors is one of them, that of the conversion asked for.
+	ASCIIErrors   []idnaJSONError `json:"asciiErrors"`
+	UnicodeErrors []idnaJSONError `json:"unicodeErrors"`
 }
 
 type idnaJSONError struct {
@@ -113,7 +123,11 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 			result, err = a, aerr
 		}
 		rec.Valid = err == nil
-		rec.Errors = idnaErrors(err)
+		rec.ASCIIErrors, rec.UnicodeErrors = idnaErrors(aerr), idnaErrors(uerr)
+		rec.Errors = rec.UnicodeErrors
+		if wantASCII {
+			rec.Errors = rec.ASCIIErrors
+		}
 		if err != nil {
 			p.fail()
 		}
@@ -122,6 +136,9 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 		}
 		if err != nil {
 			return p.errorLine(errors.New(maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())))
+		}
+		if strings.ContainsFunc(result, unicode.IsControl) {
+			result = strconv.Quote(result)
 		}
 		_, werr := fmt.Fprintln(p.stdout, result)
 		return werr

@@ -39,8 +39,8 @@
 //   - Passwords (RFC 3986 §3.2.1, §7.5) are masked as "xxxxx" in human
 //     output and in every message, valid input or not, arguments and flag
 //     values included. The outputs that are lossless keep them: a resulting
-//     reference (resolve, normalize, relative, template expand), a converted
-//     name (idna) and --json.
+//     reference (resolve, normalize, relative, template expand), an href
+//     (whatwg), a decoded body (data), a converted name (idna) and --json.
 //
 // Exit status: 0 when every input is valid, 1 when some input is invalid,
 // 2 on a usage or I/O error (compare: 0 when equivalent, 1 when not, 2
@@ -75,6 +75,7 @@ var commands = []*command{
 	compareCmd,
 	completionCmd,
 	confusionCmd,
+	dataCmd,
 	explainCmd,
 	fetchCheckCmd,
 	fileCmd,
@@ -84,6 +85,7 @@ var commands = []*command{
 	relativeCmd,
 	requestTargetCmd,
 	resolveCmd,
+	siteCmd,
 	templateCmd,
 	versionCmd,
 	whatwgCmd,

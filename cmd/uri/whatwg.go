@@ -20,7 +20,7 @@ var whatwgCmd = &command{
 }
 
 const whatwgHelp = `
-Usage: uri whatwg [--base URL] [--json] [--quoted] [URL...]
+Usage: uri whatwg [--base URL] [--with NAME=VALUE]... [--json] [--quoted] [URL...]
 
 Parse each URL argument, or each line of standard input when there are no
 arguments or the argument is "-", with the WHATWG URL Standard's API URL
@@ -36,12 +36,24 @@ percent-encoding of its encode sets, default ports dropped, dot-segments
 removed. --base parses each input against a base URL, as new URL(input,
 base) does.
 
-Human output is the href, with any password masked as "xxxxx", or "error: "
-and the failure (it has spaces, so it is no URL). The validation errors of
+--with NAME=VALUE runs a setter of the standard's URL class on each parsed
+URL, as url.NAME = VALUE does in a browser; it may be repeated, and the
+setters run in the order given. NAME is href, protocol, username,
+password, host, hostname, port, pathname, search or hash. Each setter
+parses VALUE as the standard says (the hash setter percent-encodes it as
+a fragment, the host setter reads a host and maybe a port, ...) and leaves
+the URL as it is where the standard's setter does nothing ("port" on a
+file: URL, a "host" that does not parse); only href fails, with a value
+that does not parse, which makes the input fail (its failure's offset is
+then one in that value). The result is printed as a parsed URL is.
+
+Human output is the href, as it is (passwords included: it is data for a
+pipeline, as the results of normalize and resolve are), or "error: " and
+the failure (it has spaces, so it is no URL). The validation errors of
 the standard (parses that succeed but that a conforming URL would not
-need) go to standard error: the input, masked, then one line per error
-with its byte offset (at most 100 errors an input); a failure is drawn
-there too.
+need) go to standard error: the input, its password masked, then one line
+per error with its byte offset (at most 100 errors an input); a failure
+is drawn there too, masked.
 
 With --json, each input gives one JSON object on its own line with the
 field names of web-platform-tests' urltestdata.json: input, base, failure,
@@ -58,6 +70,7 @@ Examples:
 
 	uri whatwg 'HTTP://EXAMPLE.com:80/a/../b c'
 	uri whatwg --base https://example.com/dir/ '../x?y#z'
+	uri whatwg --with hash= --with search= < links.txt
 	uri whatwg --json < links.txt
 `
 
@@ -106,6 +119,8 @@ func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.Valid
 
 func whatwgSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	baseFlag := fs.String("base", "", "parse each input against this base URL")
+	withs := &withFlag{}
+	fs.Var(withs, "with", "run the URL class's setter NAME with VALUE on each URL, as `NAME=VALUE` (repeatable, in order; NAME: "+strings.Join(setterNames, ", ")+")")
 	return func(args []string) int {
 		var base whatwg.URL
 		var baseStr *string
@@ -116,30 +131,86 @@ func whatwgSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 			}
 			base, baseStr = b, baseFlag
 		}
-		return p.each(args, func(s string) error {
-			u, verrs, err := base.ParseWithErrors(s)
-			if err != nil {
-				p.fail()
-			}
-			if p.json {
-				return p.record(newWHATWGRecord(s, baseStr, u, verrs, err), err != nil)
-			}
-			var masked string
-			if len(verrs) > 0 || err != nil {
-				masked = uri.RedactInput(s)
-			}
-			printValidationErrors(p.stderr, masked, verrs)
-			if err != nil {
-				if werr := p.errorLine(err); werr != nil {
-					return werr
-				}
-				printWHATWGFailure(p.stderr, s, masked, err)
-				return nil
-			}
-			_, werr := fmt.Fprintln(p.stdout, u.Redacted())
-			return werr
-		})
+		return p.each(args, func(s string) error { return whatwgInput(p, base, baseStr, withs, s) })
 	}
+}
+
+// whatwgInput parses s against base (baseStr as --base gave it, or nil),
+// runs the setters of withs, and writes the record.
+func whatwgInput(p *pipeline, base whatwg.URL, baseStr *string, withs *withFlag, s string) error {
+	u, verrs, err := base.ParseWithErrors(s)
+	parsed := err == nil
+	var value string // the --with href value that failed
+	if parsed {
+		u, value, err = withs.apply(u)
+	}
+	if err != nil {
+		p.fail()
+	}
+	if p.json {
+		return p.record(newWHATWGRecord(s, baseStr, u, verrs, err), err != nil)
+	}
+	var masked string
+	if len(verrs) > 0 || err != nil {
+		masked = uri.RedactInput(s)
+	}
+	printValidationErrors(p.stderr, masked, verrs)
+	if err == nil {
+		_, werr := fmt.Fprintln(p.stdout, u.Href())
+		return werr
+	}
+	if werr := p.errorLine(err); werr != nil {
+		return werr
+	}
+	if parsed {
+		fmt.Fprintf(p.stderr, "uri whatwg: %s: --with href=%s: %v\n", strconv.Quote(masked), quoteArg(value), err)
+		return nil
+	}
+	printWHATWGFailure(p.stderr, s, masked, err)
+	return nil
+}
+
+// setterNames are the setters of the URL class, as --with names them.
+var setterNames = []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+
+// withFlag is --with NAME=VALUE of whatwg, repeatable: the setters to run
+// on each URL, in order.
+type withFlag struct {
+	names, values []string
+}
+
+func (w *withFlag) String() string { return "" }
+
+// Set adds a setter. Its error names the setter only: VALUE may be a
+// password.
+func (w *withFlag) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	switch {
+	case !ok:
+		return &secretValueError{"want NAME=VALUE"}
+	case !contains(setterNames, name):
+		msg := "no setter " + quoteArg(name) + "; want one of " + strings.Join(setterNames, ", ")
+		if g := suggest(name, setterNames); g != "" {
+			msg = "no setter " + quoteArg(name) + "; did you mean " + g + "?"
+		}
+		return &secretValueError{msg}
+	}
+	w.names = append(w.names, name)
+	w.values = append(w.values, value)
+	return nil
+}
+
+// apply runs the setters of w on u, in order (URL Standard, URL class).
+// Only the href setter fails: apply returns its value and error.
+func (w *withFlag) apply(u whatwg.URL) (_ whatwg.URL, failed string, _ error) {
+	for i, name := range w.names {
+		v, err := u.With(name, w.values[i])
+		if err != nil {
+			return u, w.values[i], err
+		}
+		u = v
+	}
+	return u, "", nil
 }
 
 // flagSet reports whether the flag name was given on the command line.

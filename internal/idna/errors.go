@@ -41,47 +41,54 @@ const (
 	// CodeUTF8: the name is not valid UTF-8 at Offset; the bytes are
 	// processed as U+FFFD, which is disallowed (V7 too).
 	CodeUTF8 Code = "UTF8"
-	// CodeEmpty: URL Standard, domain to ASCII step 3.1 (beStrict false):
-	// the result is the empty string (domain-to-ASCII).
+	// CodeEmpty: URL Standard, domain parser step 6 (beStrict false):
+	// the result is the empty string (a failure; the strict ToASCII of
+	// step 1 records domain-to-ASCII).
 	CodeEmpty Code = "domain-to-ASCII"
-	// CodeForbidden: URL Standard, domain to ASCII step 3.2 (beStrict
-	// false): the result has a forbidden domain code point
-	// (domain-invalid-code-point).
-	CodeForbidden Code = "domain-invalid-code-point"
+	// CodeForbidden: URL Standard, domain parser step 7 (beStrict
+	// false): the result has a forbidden domain code point (a failure
+	// the standard names no validation error for since July 2026: the
+	// strict ToASCII of step 1 records domain-to-ASCII).
+	CodeForbidden Code = "forbidden-domain-code-point"
 )
 
 // messages says what each code means, for Error's text.
-var messages = map[Code]string{
-	CodeP4:        `an "xn--" label is not the Punycode of a non-ASCII label`,
-	CodeV1:        "a label is not in Normalization Form C",
-	CodeV2:        `a label has "-" in its third and fourth positions`,
-	CodeV3:        `a label begins or ends with "-"`,
-	CodeV4:        `a label begins with "xn--"`,
-	CodeV5:        `a label contains "."`,
-	CodeV6:        "a label begins with a combining mark",
-	CodeV7:        "a code point is not valid in a domain name (IDNA Mapping Table)",
-	CodeU1:        `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`,
-	CodeA3:        "Punycode encoding failed (a label longer than 256 code points)",
-	CodeA4_1:      "the name is empty or longer than 253 (VerifyDnsLength)",
-	CodeA4_2:      "a label is empty or longer than 63 (VerifyDnsLength)",
-	CodeB1:        "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL",
-	CodeB2:        "Bidi rule 2: an RTL label has a character not allowed in it",
-	CodeB3:        "Bidi rule 3: an RTL label ends with neither R, AL, EN nor AN",
-	CodeB4:        "Bidi rule 4: an RTL label has both European and Arabic digits",
-	CodeB5:        "Bidi rule 5: an LTR label of a Bidi domain name has a character not allowed in it",
-	CodeB6:        "Bidi rule 6: an LTR label of a Bidi domain name ends with neither L nor EN",
-	CodeC1:        "U+200C ZERO WIDTH NON-JOINER out of its CONTEXTJ context",
-	CodeC2:        "U+200D ZERO WIDTH JOINER not after a virama",
-	CodeX4_2:      "an empty label",
-	CodeUTF8:      "invalid UTF-8",
-	CodeEmpty:     "the name is empty after processing",
-	CodeForbidden: "a forbidden domain code point",
+var messages = [...]struct {
+	code Code
+	text string
+}{
+	{CodeP4, `an "xn--" label is not the Punycode of a non-ASCII label`},
+	{CodeV1, "a label is not in Normalization Form C"},
+	{CodeV2, `a label has "-" in its third and fourth positions`},
+	{CodeV3, `a label begins or ends with "-"`},
+	{CodeV4, `a label begins with "xn--"`},
+	{CodeV5, `a label contains "."`},
+	{CodeV6, "a label begins with a combining mark"},
+	{CodeV7, "a code point is not valid in a domain name (IDNA Mapping Table)"},
+	{CodeU1, `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`},
+	{CodeA3, "Punycode encoding failed (a value overflows, RFC 3492 §6.4)"},
+	{CodeA4_1, "the name is empty or longer than 253 (VerifyDnsLength)"},
+	{CodeA4_2, "a label is empty or longer than 63 (VerifyDnsLength)"},
+	{CodeB1, "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL"},
+	{CodeB2, "Bidi rule 2: an RTL label has a character not allowed in it"},
+	{CodeB3, "Bidi rule 3: an RTL label ends with neither R, AL, EN nor AN"},
+	{CodeB4, "Bidi rule 4: an RTL label has both European and Arabic digits"},
+	{CodeB5, "Bidi rule 5: an LTR label of a Bidi domain name has a character not allowed in it"},
+	{CodeB6, "Bidi rule 6: an LTR label of a Bidi domain name ends with neither L nor EN"},
+	{CodeC1, "U+200C ZERO WIDTH NON-JOINER out of its CONTEXTJ context"},
+	{CodeC2, "U+200D ZERO WIDTH JOINER not after a virama"},
+	{CodeX4_2, "an empty label"},
+	{CodeUTF8, "invalid UTF-8"},
+	{CodeEmpty, "the name is empty after processing"},
+	{CodeForbidden, "a forbidden domain code point"},
 }
 
 // Message returns what c means, in English.
 func (c Code) Message() string {
-	if m, ok := messages[c]; ok {
-		return m
+	for _, m := range messages {
+		if m.code == c {
+			return m.text
+		}
 	}
 	return string(c)
 }
@@ -96,7 +103,7 @@ type LabelError struct {
 	Label int // the label's number, from 0
 	// Offset is the byte offset in the input of the label's start; for
 	// CodeUTF8, of the invalid byte; for CodeForbidden (which ToASCII
-	// checks on its result, URL Standard "domain to ASCII" step 3.2), of
+	// checks on its result, URL Standard "domain parser" step 7), of
 	// the forbidden code point in that result.
 	Offset int
 	// Text is the label as processing left it (Unicode form), at most 64

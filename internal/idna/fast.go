@@ -37,9 +37,8 @@ import (
 //     or deviation (the mappings of the IDNA Mapping Table are made of
 //     valid and deviation code points, which fast_test.go checks on the
 //     whole table) and no UseSTD3ASCIIRules.
-//   - ToASCII (§4.2 step 3): every label of no more than MaxPunycodeLength
-//     code points, and the result not empty (URL Standard, domain to
-//     ASCII).
+//   - ToASCII (§4.2 step 3): Punycode does not overflow (RFC 3492
+//     §6.4), and the result is not empty (URL Standard, domain to ASCII).
 func browserFast(name string) (_ string, ok bool) {
 	var runeBuf [256]rune
 	var q fastQuick
@@ -72,7 +71,7 @@ func (q *fastQuick) mapName(name string, runes []rune) (_ []rune, ok bool) {
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
-			} else if forbiddenDomain[c] {
+			} else if forbiddenDomain.has(c) {
 				return runes, false
 			}
 			runes = append(runes, rune(c))
@@ -127,7 +126,7 @@ func (q *fastQuick) keeps(r rune) bool {
 func (q *fastQuick) mapping(m string, runes []rune) (_ []rune, ok bool) {
 	for _, r := range m {
 		if r < utf8.RuneSelf {
-			if forbiddenDomain[r] {
+			if forbiddenDomain.has(byte(r)) {
 				return runes, false
 			}
 			q.lastCCC = 0

@@ -74,7 +74,11 @@ func TestToASCII(t *testing.T) {
 		{"\u0308a", outcome{Codes: []Code{CodeV6}}},
 		{"a\u2488com", outcome{Codes: []Code{CodeV7}}}, // ⒈ is disallowed
 		{"a\xffb", outcome{Codes: []Code{CodeUTF8, CodeV7}}},
-		{"é" + strings.Repeat("a", MaxPunycodeLength), outcome{Codes: []Code{CodeA3}}},
+		// UTS #46 sets no limit on a label's length (VerifyDnsLength
+		// false); whatwg-url, Node and the reference algorithm convert
+		// these.
+		{"é" + strings.Repeat("a", 256), outcome{Result: "xn--" + strings.Repeat("a", 256) + "-99v"}},
+		{strings.Repeat("é", 257), outcome{Result: "xn--9c" + strings.Repeat("a", 257)}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
@@ -242,5 +246,29 @@ func TestRoundTrip(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("only %d valid A-label names", n)
+	}
+}
+
+// TestASCIISets checks the constant sets against the lists they are
+// written from: the forbidden domain code points (URL Standard, hosts)
+// and the bytes of the fast path.
+func TestASCIISets(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		set  *asciiSet
+		want func(c byte) bool
+	}{
+		{"forbiddenDomain", &forbiddenDomain, func(c byte) bool {
+			return c <= 0x20 || strings.IndexByte("#%/:<>?@[\\]^|\x7f", c) >= 0
+		}},
+		{"ldh", &ldh, func(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for c := range 256 {
+				if got, want := tt.set.has(byte(c)), tt.want(byte(c)); got != want {
+					t.Errorf("%s.has(%#02x) = %v, want %v", tt.name, c, got, want)
+				}
+			}
+		})
 	}
 }

@@ -16,6 +16,8 @@ var linearShapes = []lineartest.Shape{
 	{Name: "combining marks", Prefix: "a", Unit: "\u0301"},
 	{Name: "combining marks first", Unit: "\u0301"},
 	{Name: "non-ASCII label", Unit: "é"},
+	{Name: "distinct code points", Unit: "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþ"},
+	{Name: "xn-- long label", Prefix: "xn--", Unit: "a", Suffix: "-9ca"},
 	{Name: "non-ASCII labels", Unit: "é.", Suffix: "x"},
 	{Name: "empty labels", Prefix: "é", Unit: "."},
 	{Name: "xn-- digits", Prefix: "xn--", Unit: "9"},

@@ -127,6 +127,9 @@ var outputs = []output{
 		"iana-ipv4-special-registry-1.csv",
 		"iana-ipv6-special-registry-1.csv",
 	}, genRegistry},
+	{"uri/publicsuffix/table.go", "publicsuffix", pslList, []string{
+		"public_suffix_list.dat",
+	}, genPSL},
 }
 
 func main() {

@@ -61,7 +61,9 @@ func Parse(s string) (URL, error) {
 // the password in s: the bytes after the first ":" of the text before the
 // last "@" of the authority, up to that "@". It reports the span even
 // when the parse fails after the authority (at the host or the port), so
-// that a program can hide a password in an input it cannot parse.
+// that a program can hide a password in an input it cannot parse. It is
+// the answer that package uri's lexical scan (whatwgPasswordSpan, which
+// masks passwords without this parser) is tested against.
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
 	_, _ = p.run(s, nil, nil)

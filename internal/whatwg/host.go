@@ -1,9 +1,7 @@
 package whatwg
 
 import (
-	"errors"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/idna"
@@ -33,13 +31,14 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		return p.parseOpaqueHost(input, at)
 	}
 	// Step 3: special URLs reach here with a non-empty input.
-	// Steps 4-5: percent-decode, UTF-8 decode without BOM, domain to ASCII.
+	// Steps 4-7: percent-decode, UTF-8 decode without BOM, the domain
+	// parser.
 	start := len(p.out)
 	ascii, ok := p.domainToASCII(input, at)
 	if !ok {
 		return false
 	}
-	// Step 6: a domain that ends in a number is an IPv4 address.
+	// Step 8: a domain that ends in a number is an IPv4 address.
 	if endsInNumber(ascii) {
 		a, ok := p.parseIPv4(ascii, at)
 		if !ok {
@@ -49,34 +48,85 @@ func (p *parser) parseHost(input string, isOpaque bool, at int) bool {
 		p.kind = IPv4
 		return true
 	}
-	// Step 7: the domain.
+	// Step 9: the domain.
 	p.kind = Domain
 	return true
 }
 
-// domainToASCII appends the URL Standard's "domain to ASCII" (beStrict
-// false) of the percent-decoded input to p.out, including the check for
-// forbidden domain code points that follows it in the host parser. It
-// returns a string equal to the result but for ASCII case (what the IPv4
-// checks, which ignore case, read), and false on failure.
+// domainToASCII is steps 4-7 of the host parser: the validation error
+// for a percent-encoded byte in input, percent-decoding, and the URL
+// Standard's "domain parser" with beStrict false, whose result it appends
+// to p.out. It returns a string equal to the result but for ASCII case
+// (what the IPv4 checks, which ignore case, read), and false on failure.
+//
+// Every failure of the domain parser is a domain-to-ASCII failure: its
+// step 2 records that validation error whenever the strict ToASCII fails,
+// and a domain that fails with beStrict false (a relaxed ToASCII failure,
+// the empty string, a forbidden domain code point) fails the strict one.
 func (p *parser) domainToASCII(input string, at int) (string, bool) {
 	if p.appendFastDomain(input) {
+		p.strictToASCII(input, input, at)
 		return input, true
 	}
-	domain := utf8Decode(percentDecode(input))
-	p.idnaDomain = !ascii.Is(domain)
-	res, err := idna.ToASCII(domain)
-	var ie *idna.Error
-	if errors.As(err, &ie) && ie.Has(idna.CodeForbidden) {
-		return "", p.failAt("domain-invalid-code-point", at)
+	// Step 4.
+	if i := indexPercentEncoded(input); i >= 0 {
+		p.verr("domain-percent-encoded", at+i)
 	}
+	// Step 5.
+	domain := UTF8Decode(percentDecode(input))
+	p.idnaDomain = !ascii.Is(domain)
+	// Step 6: the domain parser.
+	res, err := idna.ToASCII(domain)
 	if err != nil || res == "" {
+		// Steps 5-7 of the domain parser: failure (domain-to-ASCII, which
+		// its step 2 records, as the strict ToASCII fails too).
+		p.verr("domain-to-ASCII", at)
 		return "", p.failAt("domain-to-ASCII", at)
 	}
+	p.strictToASCII(domain, res, at)
 	// idna.ToASCII has checked its result for forbidden domain code
-	// points (host parser step 6, CodeForbidden above).
+	// points (domain parser, step 7).
 	p.out = append(p.out, res...)
 	return res, true
+}
+
+// strictToASCII is steps 1-2 of the domain parser: the validation error
+// domain-to-ASCII when Unicode ToASCII with beStrict true (CheckHyphens,
+// UseSTD3ASCIIRules and VerifyDnsLength) fails on domain, whose result
+// with beStrict false is res. It runs only when validation errors are
+// asked for.
+//
+// The flags of beStrict true only add errors to those of beStrict false,
+// so where both succeed their results are the same (the lower-cased
+// domain when it is ASCII): a res longer than 253 bytes and a root label
+// fails VerifyDnsLength without the work.
+func (p *parser) strictToASCII(domain, res string, at int) {
+	if p.errs == nil {
+		return
+	}
+	if len(res) > 254 {
+		p.verr("domain-to-ASCII", at)
+		return
+	}
+	if _, err := idna.Strict.ToASCII(domain); err != nil {
+		p.verr("domain-to-ASCII", at)
+	}
+}
+
+// indexPercentEncoded returns the offset of the first percent-encoded
+// byte of s ("%" and two ASCII hex digits), or -1.
+func indexPercentEncoded(s string) int {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		if isHex(s[i+1]) && isHex(s[i+2]) {
+			return i
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return -1
 }
 
 // appendFastDomain appends input lower-cased and returns true when input
@@ -160,15 +210,6 @@ func percentDecode(s string) string {
 		b = append(b, s[i])
 	}
 	return string(b)
-}
-
-// utf8Decode is "UTF-8 decode without BOM": invalid sequences become
-// U+FFFD.
-func utf8Decode(s string) string {
-	if utf8.ValidString(s) {
-		return s
-	}
-	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 // parseOpaqueHost is the URL Standard's "opaque-host parser".
@@ -269,15 +310,19 @@ func digitValue(c byte) (uint64, bool) {
 // parseIPv4 is the URL Standard's "IPv4 parser" of s, a domain that ends
 // in a number.
 func (p *parser) parseIPv4(s string, at int) (uint32, bool) {
-	// Steps 1-3: split on ".", dropping one trailing empty part.
+	// Steps 1-2: split on ".", dropping one trailing empty part.
 	if strings.HasSuffix(s, ".") {
 		p.verr("IPv4-empty-part", at)
 		if len(s) > 1 {
 			s = s[:len(s)-1]
 		}
 	}
-	// Step 4: at most four parts (counted before any is parsed).
-	if strings.Count(s, ".") > 3 {
+	// Step 3: fewer than four parts is a validation error; step 4: more
+	// than four fail (counted before any is parsed).
+	switch dots := strings.Count(s, "."); {
+	case dots < 3:
+		p.verr("IPv4-too-few-parts", at)
+	case dots > 3:
 		return 0, p.failAt("IPv4-too-many-parts", at)
 	}
 	// Steps 5-6: parse each part.
@@ -359,7 +404,7 @@ type ipv6 [8]uint16
 // the brackets.
 func (p *parser) parseIPv6(s string, at int) (ipv6, bool) {
 	var a ipv6
-	v := ipv6Parser{s: s, piece: 0, compress: -1}
+	v := ipv6Parser{s: s, piece: 0, compress: -1, p: p, at: at}
 	// Step 5: a leading "::".
 	if v.c() == ':' {
 		if !strings.HasPrefix(s, "::") {
@@ -392,6 +437,8 @@ func (p *parser) parseIPv6(s string, at int) (ipv6, bool) {
 // compress of its steps.
 type ipv6Parser struct {
 	s               string
+	p               *parser // for validation errors, at offset at of p.in
+	at              int
 	i               int
 	a               ipv6
 	piece, compress int
@@ -423,7 +470,7 @@ func (v *ipv6Parser) step() string {
 		return ""
 	}
 	// Steps 6.3-6.4: up to four hex digits.
-	value, length := 0, 0
+	start, value, length := v.i, 0, 0
 	for length < 4 && v.c() >= 0 && isHex(byte(v.c())) {
 		value = value*16 + int(unhex(byte(v.c())))
 		v.i++
@@ -446,7 +493,11 @@ func (v *ipv6Parser) step() string {
 	case c != -1:
 		return "IPv6-invalid-code-point"
 	}
-	// Step 6.8.
+	// Step 6.8: a piece of two or more digits that begins with "0".
+	if length > 1 && value < 1<<(4*(length-1)) {
+		v.p.verr("IPv6-piece-leading-zero", v.at+start)
+	}
+	// Steps 6.9-6.10.
 	v.a[v.piece] = uint16(value)
 	v.piece++
 	return ""

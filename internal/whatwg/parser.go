@@ -27,6 +27,7 @@ const (
 	sSpecialAuthorityIgnoreSlashesState
 	sAuthorityState
 	sHostState
+	sHostnameState // the host state's function, named as a state override
 	sPortState
 	sFileState
 	sFileSlashState
@@ -65,7 +66,7 @@ func (p *parser) step(st state) state {
 		return specialAuthorityIgnoreSlashesState(p)
 	case sAuthorityState:
 		return authorityState(p)
-	case sHostState:
+	case sHostState, sHostnameState:
 		return hostState(p)
 	case sPortState:
 		return portState(p)
@@ -118,11 +119,21 @@ type parser struct {
 	// pwBegin and pwEnd delimit the password in "in" (pwEnd 0: none);
 	// credEnd is the offset of the last "@" of the authority (0: none).
 	pwBegin, pwEnd, credEnd int
+	// driveEnd is the end of a Windows drive letter the file host state
+	// leaves in the path state's buffer (0: none).
+	driveEnd int
 	// ownBuffer reports an out that is not pooled: the href may use it.
 	ownBuffer bool
 	// idnaDomain reports a domain that is not ASCII once percent-decoded,
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
+
+	// override is the state override (done: none), url the URL given to
+	// the parser with it (setters.go); hostSet and portSet report that
+	// the host state and the port state have set url's host and port.
+	override         state
+	url              Record
+	hostSet, portSet bool
 }
 
 // MaxValidationErrors is the most validation errors a parse records; the

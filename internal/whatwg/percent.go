@@ -139,3 +139,64 @@ func AppendForm(b []byte, s string) []byte {
 // PercentDecode is the URL Standard's "percent-decode" of s: "%" and two
 // hex digits become the byte; every other byte is kept.
 func PercentDecode(s string) string { return percentDecode(s) }
+
+// UTF8Decode is the Encoding Standard's "UTF-8 decode without BOM" of the
+// bytes of s: each maximal subpart of an ill-formed sequence (the bytes
+// the UTF-8 decoder reads before it returns error) becomes one U+FFFD, so
+// "\xE2\x82" gives one and "\xFF\xFF" two, as browsers and Node decode
+// (Unicode §3.9, "U+FFFD Substitution of Maximal Subparts"). A leading
+// byte order mark is kept.
+func UTF8Decode(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+len(s)/2)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || n > 1 {
+			b = append(b, s[i:i+n]...)
+			i += n
+			continue
+		}
+		b = append(b, "\uFFFD"...)
+		i += maximalSubpart(s[i:])
+	}
+	return string(b)
+}
+
+// maximalSubpart returns the length of the ill-formed sequence at the
+// start of s as the Encoding Standard's UTF-8 decoder reads it: a byte
+// that begins no sequence, or a lead byte and the continuation bytes in
+// its range that follow it (fewer than it needs).
+func maximalSubpart(s string) int {
+	// The UTF-8 decoder's steps: bytes needed, and the lower and upper
+	// boundaries of the first continuation byte.
+	var need int
+	lower, upper := byte(0x80), byte(0xBF)
+	switch c := s[0]; {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case 0xE0 <= c && c <= 0xEF:
+		need = 2
+		if c == 0xE0 {
+			lower = 0xA0
+		} else if c == 0xED {
+			upper = 0x9F
+		}
+	case 0xF0 <= c && c <= 0xF4:
+		need = 3
+		if c == 0xF0 {
+			lower = 0x90
+		} else if c == 0xF4 {
+			upper = 0x8F
+		}
+	default:
+		return 1
+	}
+	n := 1
+	for n <= need && n < len(s) && lower <= s[n] && s[n] <= upper {
+		n++
+		lower, upper = 0x80, 0xBF
+	}
+	return n
+}

@@ -26,6 +26,16 @@ func (src *source) init(orig string) {
 	for hi > lo && orig[hi-1] <= ' ' {
 		hi--
 	}
+	src.set(orig, lo, hi)
+}
+
+// initOverride is init for the basic URL parser given a URL and a state
+// override (the URL class's setters): step 1, which trims C0 controls and
+// spaces, is for a parse without url; only tabs and newlines go.
+func (src *source) initOverride(orig string) { src.set(orig, 0, len(orig)) }
+
+// set sets s to orig[lo:hi] without its tabs and newlines.
+func (src *source) set(orig string, lo, hi int) {
 	src.s, src.orig, src.lead, src.trailing, src.tab = orig[lo:hi], orig, lo, -1, -1
 	src.curS, src.curO = 0, lo
 	if hi < len(orig) {

@@ -115,16 +115,19 @@ func fileHostState(p *parser) state {
 	}
 	buf := p.in[p.bufStart:i]
 	p.p = i
-	// Step 1.2: a Windows drive letter is the path's first segment.
-	if isDriveLetter(buf) {
+	// Step 1.2: a Windows drive letter is the path's first segment, when
+	// there is no state override.
+	if p.override == done && isDriveLetter(buf) {
 		p.verr("file-invalid-Windows-drive-letter-host", p.bufStart)
 		p.pathStart = len(p.out)
 		p.p = p.bufStart
+		p.driveEnd = p.p + 2
 		return sPathState
 	}
 	// Step 1.3: the empty host.
 	if buf == "" {
-		return sPathStartState
+		p.kind, p.hostEnd = Empty, p.hostStart
+		return p.hostDone()
 	}
 	// Step 1.4: a host, "localhost" being the empty host.
 	if !p.parseHost(buf, false, p.bufStart) {
@@ -135,6 +138,17 @@ func fileHostState(p *parser) state {
 		p.kind = Empty
 	}
 	p.hostEnd = len(p.out)
+	return p.hostDone()
+}
+
+// hostDone ends the file host state once the host is set: given a state
+// override, return (steps 1.3.2 and 1.4.5); otherwise the path start
+// state.
+func (p *parser) hostDone() state {
+	if p.override != done {
+		p.hostSet = true
+		return done
+	}
 	return sPathStartState
 }
 
@@ -149,11 +163,11 @@ func pathStartState(p *parser) state {
 			p.p++
 		}
 		return sPathState
-	case c == '?':
+	case c == '?' && p.override == done:
 		// Step 2.
 		p.p++
 		return p.startQuery()
-	case c == '#':
+	case c == '#' && p.override == done:
 		// Step 3.
 		p.p++
 		return p.startFragment()
@@ -164,7 +178,11 @@ func pathStartState(p *parser) state {
 		}
 		return sPathState
 	}
-	// Step 5 applies to a state override only.
+	// Step 5: given a state override, a URL without host gets the path
+	// of one empty segment.
+	if p.override != done && p.kind == NoHost {
+		p.out = append(p.out, '/')
+	}
 	return done
 }
 
@@ -179,7 +197,11 @@ func pathState(p *parser) state {
 		start := p.p
 		var segStart int
 		p.p, segStart = p.appendSegments(len(p.out) - 1)
-		p.checkURLUnits(p.in[start:p.p], start)
+		// The drive letter the file host state leaves in the buffer has
+		// not been read by this state's step 2 (no invalid-URL-unit for
+		// the "|" of "file://C|/").
+		start = max(start, p.driveEnd)
+		p.checkURLUnits(p.in[start:max(start, p.p)], start)
 		c := p.c()
 		slash := p.isSlash(c)
 		p.endSegment(segStart, slash)
@@ -213,9 +235,9 @@ func (p *parser) stopSet() *[256]bool {
 // the last one ends in p.in, and where it starts in p.out (its "/"),
 // given segStart, where the first one starts.
 func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
-	class := &pathClass
+	class := &pathClass[p.overrideIndex()]
 	if p.special {
-		class = &specialPathClass
+		class = &specialPathClass[p.overrideIndex()]
 	}
 	in := p.in
 	i, run, seg := p.p, p.p, p.p
@@ -251,20 +273,35 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 }
 
 // pathClass classes the bytes of a path segment: 0 copied, 1 encoded
-// (the path percent-encode set), 2 the end of the segment.
-var pathClass, specialPathClass [256]uint8
+// (the path percent-encode set), 2 the end of the segment. Its second
+// table is for the path state given a state override, where "?" and "#"
+// are code points of the segment (step 1: "state override is not given
+// and c is U+003F (?) or U+0023 (#)").
+var pathClass, specialPathClass [2][256]uint8
 
 func initPathClass() {
 	for c := range 256 {
 		switch {
 		case pathStop[c]:
-			pathClass[c] = 2
+			pathClass[0][c] = 2
 		case pathSet[c]:
-			pathClass[c] = 1
+			pathClass[0][c] = 1
 		}
 	}
-	specialPathClass = pathClass
-	specialPathClass['\\'] = 2
+	pathClass[1] = pathClass[0]
+	pathClass[1]['?'], pathClass[1]['#'] = 1, 1
+	for i := range specialPathClass {
+		specialPathClass[i] = pathClass[i]
+		specialPathClass[i]['\\'] = 2
+	}
+}
+
+// overrideIndex is 1 given a state override, 0 otherwise.
+func (p *parser) overrideIndex() int {
+	if p.override != done {
+		return 1
+	}
+	return 0
 }
 
 var pathStop, specialPathStop [256]bool
@@ -386,7 +423,11 @@ func (p *parser) startQuery() state {
 
 // queryState is the "query state" (with the encoding UTF-8).
 func queryState(p *parser) state {
-	i := strings.IndexByte(p.in[p.p:], '#')
+	// Step 2: the buffer ends at "#" when there is no state override.
+	i := -1
+	if p.override == done {
+		i = strings.IndexByte(p.in[p.p:], '#')
+	}
 	if i < 0 {
 		i = len(p.in)
 	} else {

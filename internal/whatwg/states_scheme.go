@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -16,8 +17,12 @@ func schemeStartState(p *parser) state {
 		p.bufStart = p.p
 		return sSchemeState
 	}
-	// Step 2: otherwise no scheme (no state override here).
-	return sNoSchemeState
+	// Step 2: otherwise no scheme, when there is no state override.
+	if p.override == done {
+		return sNoSchemeState
+	}
+	// Step 3: failure, given a state override.
+	return p.fail(overrideFailure)
 }
 
 // schemeState is the "scheme state".
@@ -27,10 +32,18 @@ func schemeState(p *parser) state {
 	for i < len(p.in) && isSchemeByte(p.in[i]) {
 		i++
 	}
-	// Step 3: anything but ":" starts over in the no scheme state.
+	// Step 3: anything but ":" starts over in the no scheme state, or
+	// is failure given a state override.
 	if i == len(p.in) || p.in[i] != ':' {
+		if p.override != done {
+			return p.fail(overrideFailure)
+		}
 		p.p = 0
 		return sNoSchemeState
+	}
+	// Steps 2.1-2.3: given a state override, the protocol setter.
+	if p.override != done {
+		return p.overrideScheme(p.in[p.bufStart:i])
 	}
 	// Step 2: ":" ends the scheme.
 	p.out = append(p.out, p.in[p.bufStart:i]...)
@@ -42,6 +55,12 @@ func schemeState(p *parser) state {
 	p.setScheme(len(p.out))
 	p.out = append(p.out, ':')
 	p.p = i + 1
+	return p.schemeNext()
+}
+
+// schemeNext is steps 2.6-2.10 of the scheme state: the state after the
+// scheme.
+func (p *parser) schemeNext() state {
 	switch {
 	case p.file:
 		// Step 2.6.
@@ -65,6 +84,40 @@ func schemeState(p *parser) state {
 	p.opaque = true
 	p.pathStart = len(p.out)
 	return sOpaquePathState
+}
+
+// overrideScheme is step 2 of the scheme state given a state override
+// (the protocol setter): buf, the scheme read, replaces the scheme of
+// p.url unless steps 2.1.1-2.1.4 return; p.out becomes the whole href.
+func (p *parser) overrideScheme(buf string) state {
+	u := &p.url
+	scheme := strings.ToLower(buf)
+	credentials := u.Username() != "" || u.Password() != ""
+	switch {
+	case u.Special() && !IsSpecial(scheme), // Step 2.1.1.
+		!u.Special() && IsSpecial(scheme),                   // Step 2.1.2.
+		scheme == "file" && (credentials || u.Port() != ""), // Step 2.1.3.
+		u.Scheme() == "file" && u.Kind == Empty:             // Step 2.1.4.
+		return p.fail(overrideFailure)
+	}
+	// Step 2.2: the scheme.
+	p.out = append(p.out[:0], scheme...)
+	p.setScheme(len(p.out))
+	// Step 2.3.1: the new scheme's default port becomes null.
+	if port := u.Port(); port != "" && port == strconv.Itoa(DefaultPort(scheme)) {
+		p.appendRest(u, cUser, int(u.SchemeEnd), int(u.HostEnd))
+		p.appendRest(u, cPath, int(u.PathStart), len(u.Href))
+	} else {
+		p.appendRest(u, cUser, int(u.SchemeEnd), len(u.Href))
+	}
+	// Step 2.3.2.
+	return done
+}
+
+// endsPort reports c being the EOF code point, "/", "?", "#", or "\" in a
+// special URL (port state, step 2).
+func (p *parser) endsPort(c int) bool {
+	return c == -1 || c == '/' || c == '?' || c == '#' || c == '\\' && p.special
 }
 
 func isSchemeByte(c byte) bool {
@@ -294,29 +347,57 @@ func (p *parser) writeCredentials(cred string) {
 	if len(p.out) > start {
 		p.out = append(p.out, '@')
 	}
-	p.checkURLUnits(cred, p.authStart)
+	// The authority state reports no invalid-URL-unit for the userinfo.
 }
 
 // hostState is the "host state" (and "hostname state").
 func hostState(p *parser) state {
+	// Step 1: given a state override, a file URL's host is read by the
+	// file host state.
+	if p.override != done && p.file {
+		return sFileHostState
+	}
 	i := p.hostBufferEnd()
 	buf := p.in[p.bufStart:i]
 	p.p = i
-	// Step 2.1 (":") and step 3.1 (end of host): an empty host.
-	if buf == "" && (p.special || p.c() == ':') {
-		return p.fail("host-missing")
+	port := p.c() == ':'
+	if kind := p.hostRefused(buf, port); kind != "" {
+		return p.fail(kind)
 	}
 	p.hostStart = len(p.out)
 	if !p.parseHost(buf, !p.special, p.bufStart) {
 		return done
 	}
 	p.hostEnd = len(p.out)
-	if p.c() == ':' {
-		// Step 2: the port follows.
+	p.hostSet = true
+	if port {
+		// Step 2.5: the port follows.
 		p.p++
 		return sPortState
 	}
+	// Step 3.5: given a state override, return.
+	if p.override != done {
+		return done
+	}
 	return sPathStartState
+}
+
+// hostRefused returns the failure of the host state for buf, ended by ":"
+// when port is set, before it is host-parsed, or "".
+func (p *parser) hostRefused(buf string, port bool) string {
+	switch {
+	case buf == "" && (p.special || port):
+		// Steps 2.1 (":") and 3.1 (end of host): an empty host.
+		return "host-missing"
+	case port && p.override == sHostnameState:
+		// Step 2.2: the hostname setter sets no port.
+		return overrideFailure
+	case buf == "" && p.override != done && (p.url.Username() != "" || p.url.Password() != "" || p.url.Port() != ""):
+		// Step 3.2: no empty host with credentials or a port, given a
+		// state override.
+		return overrideFailure
+	}
+	return ""
 }
 
 // hostBufferEnd returns where the host state's buffer ends: at ":" outside
@@ -359,8 +440,9 @@ func portState(p *parser) state {
 	}
 	start := p.p
 	p.p = i
-	// Step 2: the end of the port.
-	if c := p.c(); !(c == -1 || c == '/' || c == '?' || c == '#' || c == '\\' && p.special) {
+	// Step 2: the end of the port, or any code point given a state
+	// override.
+	if p.override == done && !p.endsPort(p.c()) {
 		// Step 3.
 		return p.fail("port-invalid")
 	}
@@ -373,6 +455,14 @@ func portState(p *parser) state {
 			p.out = append(p.out, ':')
 			p.out = appendUint(p.out, uint64(port))
 		}
+		// Step 2.1.5: given a state override, return.
+		if p.override != done {
+			p.portSet = true
+			return done
+		}
+	} else if p.override != done {
+		// Step 2.2: no digit, given a state override, is failure.
+		return p.fail(overrideFailure)
 	}
 	return sPathStartState
 }

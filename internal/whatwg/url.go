@@ -11,6 +11,12 @@
 // cite the state's steps. Where the standard says "decrease pointer by 1"
 // before changing state, a state here returns the next state without
 // consuming c.
+//
+// The setters of the URL class (Set, setters.go) run the same states given
+// a URL and a state override: the parser then writes the component it
+// sets after the href of the components before it, the states take the
+// steps the standard gives them for a state override ("If state override
+// is given, ..."), and the components after it are copied.
 package whatwg
 
 import (
@@ -178,10 +184,11 @@ var hints = map[string]string{
 	"host-missing":                             "a special URL needs a host",
 	"port-out-of-range":                        "the port is above 65535",
 	"port-invalid":                             "the port has a character that is not a digit",
-	"domain-to-ASCII":                          "the domain is not a valid internationalized domain name (UTS #46)",
-	"domain-invalid-code-point":                "the domain has a forbidden domain code point",
+	"domain-to-ASCII":                          "the domain is not a valid domain name (UTS #46 ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength fails)",
+	"domain-percent-encoded":                   "the domain has a percent-encoded byte",
 	"host-invalid-code-point":                  "the opaque host has a forbidden host code point",
 	"IPv4-too-many-parts":                      "an IPv4 address has at most four parts",
+	"IPv4-too-few-parts":                       "an IPv4 address has fewer than four parts",
 	"IPv4-non-numeric-part":                    "the host ends in a number but a part is not a number",
 	"IPv4-out-of-range-part":                   "an IPv4 part is too large",
 	"IPv6-unclosed":                            "an IPv6 address lacks its closing ]",
@@ -190,6 +197,7 @@ var hints = map[string]string{
 	"IPv6-multiple-compression":                "an IPv6 address has more than one ::",
 	"IPv6-invalid-code-point":                  "an IPv6 address has a character that is not a hex digit, : or .",
 	"IPv6-too-few-pieces":                      "an IPv6 address without :: has fewer than eight pieces",
+	"IPv6-piece-leading-zero":                  "a piece of an IPv6 address begins with 0",
 	"IPv4-in-IPv6-too-many-pieces":             "an IPv4 address in IPv6 comes after more than six pieces",
 	"IPv4-in-IPv6-invalid-code-point":          "an IPv4 address in IPv6 is malformed",
 	"IPv4-in-IPv6-out-of-range-part":           "an IPv4 part in IPv6 is above 255",

@@ -138,6 +138,11 @@ const (
 	// confusable, as punycode (its A-label): [IDN.Display] is what it
 	// shows and [IDN.Punycode] says which.
 	WarnIDNDisplay Warning = "idn-display"
+	// WarnDeceptiveSubdomain: labels left of the host's registrable
+	// domain spell another registrable domain ([IDN.Spells]):
+	// paypal.com.evil.net is evil.net's, not PayPal's, and
+	// accounts.google.com-login.example.net is example.net's.
+	WarnDeceptiveSubdomain Warning = "deceptive-subdomain"
 )
 
 // Explain returns a one-line, lower-case explanation of w citing its
@@ -170,6 +175,8 @@ func (w Warning) Explain() string {
 		return "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)"
 	case WarnIDNDisplay:
 		return "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)"
+	case WarnDeceptiveSubdomain:
+		return "labels left of the registrable domain spell another registrable domain, so readers may take the host for its owner's (§7.6)"
 	}
 	return string(w)
 }
@@ -516,6 +523,9 @@ func idnWarnings(n *IDN) []Warning {
 	}
 	if idn {
 		w = append(w, WarnIDNDisplay)
+	}
+	if n.Spells != "" {
+		w = append(w, WarnDeceptiveSubdomain)
 	}
 	return w
 }

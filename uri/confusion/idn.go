@@ -39,6 +39,15 @@ type IDN struct {
 	// Punycode reports that Display keeps the A-label of some label
 	// that has a Unicode form.
 	Punycode bool
+	// RegistrableDomain is the registrable domain of ASCII (URL Standard,
+	// from the Public Suffix List: package publicsuffix), whose owner the
+	// name belongs to; "" when it has none (a public suffix).
+	RegistrableDomain string
+	// Spells is another registrable domain that the labels left of
+	// RegistrableDomain spell, "paypal.com" of "paypal.com.evil.net":
+	// a reader who sees it there may take the name for that domain's
+	// ([WarnDeceptiveSubdomain]); "" when they spell none.
+	Spells string
 }
 
 // A Label is one label of an IDN (RFC 5890 §2.3.2.1) and what UTS #39
@@ -87,6 +96,7 @@ func readIDN(host string) *IDN {
 	}
 	n.judge(ascii, uni)
 	n.Punycode = n.Punycode || n.UnicodeErr != nil
+	n.site()
 	return n
 }
 

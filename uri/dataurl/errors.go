@@ -17,6 +17,10 @@ var (
 	ErrBase64 = errors.New("dataurl: invalid base64 data")
 	// ErrNotData: ProcessWeb's input is not a URL of the "data" scheme.
 	ErrNotData = errors.New("dataurl: not a data: URL")
+	// ErrMalformed: ProcessWeb's input is a data: URL the Fetch
+	// Standard's data: URL processor returns failure for: it has no ","
+	// before its body (step 7).
+	ErrMalformed = errors.New("dataurl: malformed data: URL")
 )
 
 // dataError is an error of Data or ProcessWeb: one of the errors above

@@ -11,10 +11,11 @@ import (
 // basic URL parser ([whatwg.Parse]), then the Fetch Standard's data: URL
 // processor (section "data: URLs"), which returns a MIME type, serialized
 // as the MIME Sniffing Standard serializes it (§4.5), and the body. It
-// fails where the URL parser fails, where the URL has no ","
-// ([ErrNotData] for another scheme), and where the body after ";base64"
-// fails forgiving-base64 decode ([ErrBase64]); a body larger than
-// [MaxDataSize] is refused before decoding ([ErrTooLarge]).
+// fails where the URL parser fails (a *[whatwg.Error]), for a URL of
+// another scheme ([ErrNotData]), for a data: URL without "," before its
+// body ([ErrMalformed]), and where the body after ";base64" fails
+// forgiving-base64 decode ([ErrBase64]); a body larger than [MaxDataSize]
+// is refused before decoding ([ErrTooLarge]).
 //
 // Where the two readings differ (each is checked in the tests against
 // web-platform-tests' fetch/data-urls/resources/data-urls.json):
@@ -68,7 +69,7 @@ func processData(input string) (string, []byte, error) {
 	// whitespace; failure without a ","; encodedBody after it.
 	mimeType, encodedBody, ok := strings.Cut(input, ",")
 	if !ok {
-		return "", nil, errorf(ErrNotData, "ProcessWeb: no \",\" (Fetch, data: URL processor step 7)")
+		return "", nil, errorf(ErrMalformed, "ProcessWeb: no \",\" (Fetch, data: URL processor step 7)")
 	}
 	mimeType = strings.Trim(mimeType, asciiWhitespace)
 	// Step 10: body is the percent-decoding of encodedBody, never longer

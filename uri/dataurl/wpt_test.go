@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri/dataurl"
+	"github.com/specuri/specuri/uri/whatwg"
 )
 
 // wptDataURL is one case of web-platform-tests' data-urls.json: the input,
@@ -181,6 +182,34 @@ func TestWPTBase64(t *testing.T) {
 			}
 			if diff := cmp.Diff(wb, got); diff != "" {
 				t.Errorf("ProcessBase64(%q) mismatch (-want +got):\n%s", in, diff)
+			}
+		})
+	}
+}
+
+// TestProcessWebErrors checks which error ProcessWeb's failures wrap: a
+// malformed data: URL is not "not a data: URL".
+func TestProcessWebErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want error
+	}{
+		{"data:text/plain", dataurl.ErrMalformed},
+		{"data:", dataurl.ErrMalformed},
+		{"data:#,x", dataurl.ErrMalformed},
+		{"http://example.com/,x", dataurl.ErrNotData},
+		{"datum:,x", dataurl.ErrNotData},
+		{"data:;base64,%", dataurl.ErrBase64},
+		{"no scheme", whatwg.ErrFailure},
+	}
+	all := []error{dataurl.ErrMalformed, dataurl.ErrNotData, dataurl.ErrBase64, dataurl.ErrTooLarge, whatwg.ErrFailure}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, _, err := dataurl.ProcessWeb(tt.in)
+			for _, e := range all {
+				if got, want := errors.Is(err, e), e == tt.want; got != want {
+					t.Errorf("ProcessWeb(%q) = %v: errors.Is(err, %v) = %v, want %v", tt.in, err, e, got, want)
+				}
 			}
 		})
 	}

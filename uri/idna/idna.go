@@ -23,12 +23,14 @@
 //
 // # Limits and cost
 //
-// Every operation is linear in the length of the name. Punycode is
-// quadratic in the length of a label, so a label of more than
-// MaxPunycodeLength code points is not converted: an "xn--" label that
-// long is P4, a non-ASCII label that long is A3 in ToASCII (no DNS label
-// comes near it: RFC 1035 allows 63 octets). An Error keeps at most
-// MaxErrors LabelErrors (and one of each other code).
+// Every operation takes time linear in the length of the name, but
+// Punycode: it converts a label of up to 256 code points with RFC 3492's
+// steps as written (quadratic, bounded by 256 times the label), and a
+// longer one in time O(n log n), so that no label is refused for its
+// length (UTS #46 sets no limit where VerifyDnsLength is false; RFC 1035
+// allows 63 octets in a DNS label, which Strict checks). Memory is linear
+// in the name. An Error keeps at most MaxErrors LabelErrors (and one of
+// each other code).
 //
 // An all-ASCII name of lower-case letters, digits, "-" and "." that needs
 // no change costs one scan and no allocation. ToASCII converts a usual
@@ -44,10 +46,6 @@ import (
 // UnicodeVersion is the version of Unicode (and of UTS #46) of the IDNA
 // Mapping Table, the character properties and the normalization used.
 const UnicodeVersion = ii.UnicodeVersion
-
-// MaxPunycodeLength is the longest label, in code points, that is
-// converted to or from Punycode (RFC 3492 is quadratic in it).
-const MaxPunycodeLength = ii.MaxPunycodeLength
 
 // A Profile is a set of the flags of UTS #46 §4 (Processing). The zero
 // Profile has every flag false.
@@ -82,11 +80,11 @@ var (
 	// domain to Unicode with beStrict false (URL Standard, IDNA, step 1):
 	// CheckBidi and CheckJoiners only. The package-level ToASCII adds that
 	// algorithm's step 3.
-	Browser = Profile(ii.Browser)
+	Browser = Profile{CheckBidi: true, CheckJoiners: true}
 	// Strict is the profile of the URL Standard's domain to ASCII and
 	// domain to Unicode with beStrict true: every flag but
 	// TransitionalProcessing and IgnoreInvalidPunycode.
-	Strict = Profile(ii.Strict)
+	Strict = Profile{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
 )
 
 // ToASCII is the URL Standard's "domain to ASCII" with beStrict false, as

@@ -3,6 +3,8 @@ package whatwg_test
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,10 +30,11 @@ func TestValidationErrors(t *testing.T) {
 		{"https:\\\\example.com\\a", "https://example.com/a", []whatwg.ValidationError{
 			ve(6, "special-scheme-missing-following-solidus"), ve(6, "special-scheme-missing-following-solidus"),
 			ve(7, "special-scheme-missing-following-solidus"), ve(19, "invalid-reverse-solidus")}},
-		{"http://0x7f.1/", "http://127.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-non-decimal-part")}},
-		{"http://0300.1/", "http://192.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-non-decimal-part")}},
-		{"http://1.2.3.4./", "http://1.2.3.4/", []whatwg.ValidationError{ve(7, "IPv4-empty-part")}},
-		{"http://1.2.256/", "http://1.2.1.0/", []whatwg.ValidationError{ve(7, "IPv4-out-of-range-part")}},
+		{"http://0x7f.1/", "http://127.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-too-few-parts"), ve(7, "IPv4-non-decimal-part")}},
+		{"http://0300.1/", "http://192.0.0.1/", []whatwg.ValidationError{ve(7, "IPv4-too-few-parts"), ve(7, "IPv4-non-decimal-part")}},
+		// The strict ToASCII refuses the empty root label (VerifyDnsLength).
+		{"http://1.2.3.4./", "http://1.2.3.4/", []whatwg.ValidationError{ve(7, "domain-to-ASCII"), ve(7, "IPv4-empty-part")}},
+		{"http://1.2.256/", "http://1.2.1.0/", []whatwg.ValidationError{ve(7, "IPv4-too-few-parts"), ve(7, "IPv4-out-of-range-part")}},
 		{"  http://a\tb/", "http://ab/", []whatwg.ValidationError{ve(0, "invalid-URL-unit"), ve(10, "invalid-URL-unit")}},
 		{"http://u:p@h/", "http://u:p@h/", []whatwg.ValidationError{ve(10, "invalid-credentials")}},
 		{"https://a/b c%", "https://a/b%20c%", []whatwg.ValidationError{ve(11, "invalid-URL-unit"), ve(13, "invalid-URL-unit")}},
@@ -39,7 +42,16 @@ func TestValidationErrors(t *testing.T) {
 		{"file:c:/x", "file:///c:/x", []whatwg.ValidationError{ve(5, "special-scheme-missing-following-solidus")}},
 		{"sc:a\u00a0b?\ufdd0", "sc:a%C2%A0b?%EF%B7%90", []whatwg.ValidationError{ve(8, "invalid-URL-unit")}},
 		{"http://h/#a b", "http://h/#a%20b", []whatwg.ValidationError{ve(11, "invalid-URL-unit")}},
-		{"file://C|/x", "file:///C:/x", []whatwg.ValidationError{ve(7, "file-invalid-Windows-drive-letter-host"), ve(8, "invalid-URL-unit")}},
+		// The "|" of a drive letter read as a host is not read by the
+		// path state: no invalid-URL-unit (it is one in a path).
+		{"file://C|/x", "file:///C:/x", []whatwg.ValidationError{ve(7, "file-invalid-Windows-drive-letter-host")}},
+		{"file:///C|/x", "file:///C:/x", []whatwg.ValidationError{ve(9, "invalid-URL-unit")}},
+		// The authority state reports no invalid-URL-unit for userinfo.
+		{"http://a b@h/", "http://a%20b@h/", []whatwg.ValidationError{ve(10, "invalid-credentials")}},
+		{"http://a%zz:^|@h/", "http://a%zz:%5E%7C@h/", []whatwg.ValidationError{ve(14, "invalid-credentials")}},
+		{"http://[0:0::01]/", "http://[::1]/", []whatwg.ValidationError{ve(13, "IPv6-piece-leading-zero")}},
+		{"http://[00ab:1::001]/", "http://[ab:1::1]/", []whatwg.ValidationError{ve(8, "IPv6-piece-leading-zero"), ve(16, "IPv6-piece-leading-zero")}},
+		{"http://ex%41mple.com/", "http://example.com/", []whatwg.ValidationError{ve(9, "domain-percent-encoded")}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -52,6 +64,103 @@ func TestValidationErrors(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("ParseWithErrors(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestValidationErrorKinds parses the examples the URL Standard gives for
+// each validation error (its table of validation errors, as of whatwg/url
+// commit 6ae8486, July 2026): each must report its kind, as a validation
+// error or as the failure, and fail exactly when the table's "Failure"
+// column says so. Kinds the standard no longer has must not appear.
+func TestValidationErrorKinds(t *testing.T) {
+	tests := []struct {
+		kind    string
+		in      string
+		base    string
+		failure bool
+	}{
+		{"domain-to-ASCII", "https://exa%23mple.org", "", true},
+		{"domain-to-ASCII", "https://_dmarc.example.com/", "", false}, // whatwg/url commit 37afb50
+		{"domain-to-ASCII", "https://a..b/", "", false},
+		{"domain-to-ASCII", "https://xn--a.b/", "", false},
+		{"domain-to-ASCII", "https://\u00ad/", "", true},
+		{"domain-percent-encoded", "https://exam%70le.org", "", false},
+		{"host-invalid-code-point", "foo://exa[mple.org", "", true},
+		{"IPv4-empty-part", "https://127.0.0.1./", "", false},
+		{"IPv4-too-few-parts", "https://1.2.3/", "", false},
+		{"IPv4-too-many-parts", "https://1.2.3.4.5/", "", true},
+		{"IPv4-non-numeric-part", "https://test.42", "", true},
+		{"IPv4-non-decimal-part", "https://127.0.0x0.1", "", false},
+		{"IPv4-out-of-range-part", "https://255.255.4000.1", "", true},
+		{"IPv6-unclosed", "https://[::1", "", true},
+		{"IPv6-invalid-compression", "https://[:1]", "", true},
+		{"IPv6-too-many-pieces", "https://[1:2:3:4:5:6:7:8:9]", "", true},
+		{"IPv6-multiple-compression", "https://[1::1::1]", "", true},
+		{"IPv6-invalid-code-point", "https://[1:2:3!:4]", "", true},
+		{"IPv6-invalid-code-point", "https://[1:2:3:]", "", true},
+		{"IPv6-too-few-pieces", "https://[1:2:3]", "", true},
+		{"IPv6-piece-leading-zero", "https://[::01]", "", false},
+		{"IPv4-in-IPv6-too-many-pieces", "https://[1:1:1:1:1:1:1:127.0.0.1]", "", true},
+		{"IPv4-in-IPv6-invalid-code-point", "https://[ffff::.0.0.1]", "", true},
+		{"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.0.xyz.1]", "", true},
+		{"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.0xyz]", "", true},
+		{"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.00.0.1]", "", true},
+		{"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.0.0.1.2]", "", true},
+		{"IPv4-in-IPv6-out-of-range-part", "https://[ffff::127.0.0.4000]", "", true},
+		{"IPv4-in-IPv6-too-few-parts", "https://[ffff::127.0.0]", "", true},
+		{"invalid-URL-unit", "https://example.org/>", "", false},
+		{"invalid-URL-unit", " https://example.org ", "", false},
+		{"invalid-URL-unit", "ht\ntps://example.org", "", false},
+		{"invalid-URL-unit", "https://example.org/%s", "", false},
+		{"invalid-URL-unit", "foo:bar baz", "", false}, // whatwg/url commit 37afb50
+		{"special-scheme-missing-following-solidus", "file:c:/my-secret-folder", "", false},
+		{"special-scheme-missing-following-solidus", "https:example.org", "", false},
+		{"special-scheme-missing-following-solidus", "https:foo.html", "https://example.org/", false},
+		{"missing-scheme-non-relative-URL", "\U0001F4A9", "", true},
+		{"missing-scheme-non-relative-URL", "\U0001F4A9", "mailto:user@example.org", true},
+		{"invalid-reverse-solidus", "https://example.org\\path\\to\\file", "", false},
+		{"invalid-credentials", "https://user@example.org", "", false},
+		{"invalid-credentials", "ssh://user@example.org", "", false},
+		{"host-missing", "https://#fragment", "", true},
+		{"host-missing", "https://:443", "", true},
+		{"host-missing", "https://user:pass@", "", true},
+		{"port-out-of-range", "https://example.org:70000", "", true},
+		{"port-invalid", "https://example.org:7z", "", true},
+		// The standard's example is "/c:/path/to/file", which its parser
+		// reads in the file slash state, which reports nothing; the file
+		// state's step 4.4 reports the error for an input without "/"
+		// ("c:" would be a scheme).
+		{"file-invalid-Windows-drive-letter", "c|/path/to/file", "file:///c:/", false},
+		{"file-invalid-Windows-drive-letter-host", "file://c:", "", false},
+	}
+	gone := []string{"domain-invalid-code-point"}
+	for _, tt := range tests {
+		t.Run(tt.kind+"/"+tt.in, func(t *testing.T) {
+			var base whatwg.URL
+			if tt.base != "" {
+				base = whatwg.MustParse(tt.base)
+			}
+			_, errs, err := base.ParseWithErrors(tt.in)
+			var kinds []string
+			for _, e := range errs {
+				kinds = append(kinds, e.Kind)
+			}
+			var fe *whatwg.Error
+			if errors.As(err, &fe) {
+				kinds = append(kinds, fe.Kind)
+			}
+			if (err != nil) != tt.failure {
+				t.Errorf("ParseWithErrors(%q) error = %v, want failure %v", tt.in, err, tt.failure)
+			}
+			if !slices.Contains(kinds, tt.kind) {
+				t.Errorf("ParseWithErrors(%q) = %q, want %s among them", tt.in, kinds, tt.kind)
+			}
+			for _, k := range gone {
+				if slices.Contains(kinds, k) {
+					t.Errorf("ParseWithErrors(%q) = %q, which has %s, no longer in the standard", tt.in, kinds, k)
+				}
 			}
 		})
 	}
@@ -96,7 +205,7 @@ func TestFailures(t *testing.T) {
 		{"http://[::1:]/", whatwg.Error{Offset: 12, Kind: "IPv6-invalid-code-point"}},
 		{"http://[1::2::3]/", whatwg.Error{Offset: 13, Kind: "IPv6-multiple-compression"}},
 		{"http://[1:2]/", whatwg.Error{Offset: 8, Kind: "IPv6-too-few-pieces"}},
-		{"http://ex%zzample/", whatwg.Error{Offset: 7, Kind: "domain-invalid-code-point"}},
+		{"http://ex%zzample/", whatwg.Error{Offset: 7, Kind: "domain-to-ASCII"}},
 		{"sc://a b/", whatwg.Error{Offset: 6, Kind: "host-invalid-code-point"}},
 		{"http://u:secret@/", whatwg.Error{Offset: 16, Kind: "host-missing"}},
 		{"http://1.2.3.4.5/", whatwg.Error{Offset: 7, Kind: "IPv4-too-many-parts"}},
@@ -290,5 +399,21 @@ func TestAllocs(t *testing.T) {
 				t.Errorf("Parse(%q): %v allocations, want at most %v", tt.in, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestErrorTypesDeclaredHere checks that Error and ValidationError are
+// declared in this package, so that go doc shows their fields (an alias
+// of an internal type shows none).
+func TestErrorTypesDeclaredHere(t *testing.T) {
+	for _, v := range []any{whatwg.Error{}, whatwg.ValidationError{}} {
+		if got, want := reflect.TypeOf(v).PkgPath(), "github.com/specuri/specuri/uri/whatwg"; got != want {
+			t.Errorf("%T is declared in %s, want %s", v, got, want)
+		}
+	}
+	_, err := whatwg.Parse("http://[::1/")
+	var e *whatwg.Error
+	if !errors.As(err, &e) || e.Kind != "IPv6-unclosed" || !errors.Is(err, whatwg.ErrFailure) {
+		t.Errorf("Parse(%q) = %#v, want a *whatwg.Error matching ErrFailure", "http://[::1/", err)
 	}
 }

@@ -44,6 +44,7 @@ func ExampleParseWithErrors() {
 	// 5 special-scheme-missing-following-solidus
 	// 5 special-scheme-missing-following-solidus
 	// 6 special-scheme-missing-following-solidus
+	// 7 IPv4-too-few-parts
 	// 7 IPv4-non-decimal-part
 	// 13 invalid-reverse-solidus
 }
@@ -67,4 +68,30 @@ func ExampleParseSearchParams() {
 	// Output:
 	// [a b €]
 	// lang=fr&q=a+b&q=%E2%82%AC
+}
+
+func ExampleURL_WithHash() {
+	u := whatwg.MustParse("https://example.com/a/b?q=1#section")
+	fmt.Println(u.WithHash(""))
+	fmt.Println(u.WithPathname("/c d/../e").WithSearch("x=1#2"))
+	fmt.Println(u.WithHost("example.org:8443").WithProtocol("http"))
+	// Output:
+	// https://example.com/a/b?q=1
+	// https://example.com/e?x=1%232#section
+	// http://example.org:8443/a/b?q=1#section
+}
+
+func ExampleURL_With() {
+	u := whatwg.MustParse("http://example.com:8080/")
+	for _, set := range [][2]string{{"port", "80"}, {"username", "ad min"}, {"hostname", "h:1"}} {
+		u, _ = u.With(set[0], set[1])
+		fmt.Println(u)
+	}
+	_, err := u.With("href", "/relative")
+	fmt.Println(err)
+	// Output:
+	// http://example.com/
+	// http://ad%20min@example.com/
+	// http://ad%20min@example.com/
+	// whatwg: missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL (or the base has an opaque path)
 }

@@ -2,7 +2,9 @@ package whatwg_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/uri/whatwg"
@@ -44,5 +46,30 @@ func TestIdnaTestV2(t *testing.T) {
 				t.Errorf("case %d: Parse(%q) mismatch (-want +got):\n%s", i, in, diff)
 			}
 		})
+	}
+}
+
+// TestLongLabels: the URL Standard's domain to ASCII sets no limit on a
+// label's length (UTS #46 with VerifyDnsLength false): a label of 257 or
+// 10,000 code points converts, as whatwg-url and Node convert it; the
+// strict pass reports domain-to-ASCII.
+func TestLongLabels(t *testing.T) {
+	for _, tc := range []struct{ label, want string }{
+		{strings.Repeat("é", 257), "xn--9c" + strings.Repeat("a", 257)},
+		{strings.Repeat("é", 10000), "xn--9c" + strings.Repeat("a", 10000)},
+		{"é" + strings.Repeat("a", 256), "xn--" + strings.Repeat("a", 256) + "-99v"},
+	} {
+		in := "http://" + tc.label + "/"
+		u, errs, err := whatwg.ParseWithErrors(in)
+		if err != nil {
+			t.Errorf("Parse(http:// + %d code points + /): %v", utf8.RuneCountInString(tc.label), err)
+			continue
+		}
+		if u.Hostname() != tc.want {
+			t.Errorf("Parse(http:// + %d code points + /) hostname = %.40q…, want %.40q…", utf8.RuneCountInString(tc.label), u.Hostname(), tc.want)
+		}
+		if diff := cmp.Diff([]whatwg.ValidationError{{Offset: 7, Kind: "domain-to-ASCII"}}, errs); diff != "" {
+			t.Errorf("ParseWithErrors(http:// + %d code points + /) mismatch (-want +got):\n%s", utf8.RuneCountInString(tc.label), diff)
+		}
 	}
 }

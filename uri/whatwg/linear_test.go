@@ -93,3 +93,23 @@ func TestLinearMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestLinearTimeSetters: every setter takes time linear in its value and
+// the URL's href, on the shapes of linearShapes as values.
+func TestLinearTimeSetters(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector changes what costs time; make test runs this without it")
+	}
+	if testing.Short() {
+		t.Skip("sets megabytes")
+	}
+	u := whatwg.MustParse("https://u:p@example.com:8080/a/b?q#f")
+	v := whatwg.MustParse("sc://h/p?q#f")
+	lineartest.CheckShapes(t, linearShapes, 1<<13, 1<<19, 16, func(s string) {
+		for _, name := range setterNames {
+			w, _ := u.With(name, s)
+			_, _ = w.With(name, s)
+			_, _ = v.With(name, s)
+		}
+	})
+}

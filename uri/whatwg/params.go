@@ -19,7 +19,9 @@ import (
 // them, which differs from [uri.URI.Params] in two ways: a "%" not
 // followed by two hex digits is kept as it is (uri.URI.Params only reads
 // valid URIs), and bytes that are not UTF-8 after percent-decoding become
-// U+FFFD (uri.Params keeps the octets). Serializing writes every byte
+// U+FFFD, one for each maximal subpart of an ill-formed sequence as the
+// Encoding Standard's UTF-8 decoder reads them ("%FF%FF" two, "%E2%82"
+// one; uri.Params keeps the octets). Serializing writes every byte
 // but ASCII alphanumerics and "*-._" percent-encoded, and a space as "+".
 //
 // SearchParams is a value; its methods with a pointer receiver change it.
@@ -42,20 +44,19 @@ func ParseSearchParams(s string) SearchParams {
 		}
 		// Steps 3.2-3.3: name before the first "=", value after it.
 		name, value, _ := strings.Cut(seq, "=")
-		// Steps 3.4-3.5: "+" as space, percent-decode, UTF-8 decode
-		// without BOM or fail (replacement).
+		// Steps 3.4-3.5.
 		p.list = append(p.list, uri.Param{Key: formDecode(name), Value: formDecode(value)})
 	}
 	return p
 }
 
+// formDecode is steps 3.4-3.5 of the application/x-www-form-urlencoded
+// parser for a name or a value: "+" as a space, percent-decoding, and
+// UTF-8 decode without BOM, which makes each maximal subpart of an
+// ill-formed sequence one U+FFFD ("%FF%FF" is two, "%E2%82" one).
 func formDecode(s string) string {
 	s = strings.ReplaceAll(s, "+", " ")
-	s = iw.PercentDecode(s)
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
-	}
-	return s
+	return iw.UTF8Decode(iw.PercentDecode(s))
 }
 
 // SearchParams returns the pairs of u's query (URL Standard, the
@@ -202,24 +203,6 @@ func units(r rune) [2]uint16 {
 
 // WithSearchParams returns u with its query set to p serialized (URL
 // Standard, URLSearchParams' "update steps"): no query when p is empty.
-func (u URL) WithSearchParams(p SearchParams) URL {
-	if u.IsZero() {
-		return u
-	}
-	h := u.u.Href
-	head := h[:u.u.QueryStart]
-	frag := h[u.u.FragStart:]
-	s := p.String()
-	if s == "" {
-		v, err := Parse(head + frag)
-		if err != nil {
-			return u
-		}
-		return v
-	}
-	v, err := Parse(head + "?" + s + frag)
-	if err != nil {
-		return u
-	}
-	return v
-}
+// The serialization holds no code point of the query percent-encode set,
+// so this is the search setter ([URL.WithSearch]) of it.
+func (u URL) WithSearchParams(p SearchParams) URL { return u.WithSearch(p.String()) }

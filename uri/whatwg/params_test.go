@@ -22,6 +22,18 @@ func TestParseSearchParams(t *testing.T) {
 		{"a+b=c+d%2B", []uri.Param{{Key: "a b", Value: "c d+"}}},
 		{"%zz=%4", []uri.Param{{Key: "%zz", Value: "%4"}}},
 		{"a=%FF%C3%A9", []uri.Param{{Key: "a", Value: "\ufffd\u00e9"}}},
+		// UTF-8 decode: one U+FFFD per maximal subpart (Encoding
+		// Standard), as Node gives.
+		{"a=%FF%FF", []uri.Param{{Key: "a", Value: "\ufffd\ufffd"}}},
+		{"a=%E2%82", []uri.Param{{Key: "a", Value: "\ufffd"}}},
+		{"a=%E2%82%E2%82%AC", []uri.Param{{Key: "a", Value: "\ufffd\u20ac"}}},
+		{"a=%F0%9F%92", []uri.Param{{Key: "a", Value: "\ufffd"}}},
+		{"a=%E0%80%AF", []uri.Param{{Key: "a", Value: "\ufffd\ufffd\ufffd"}}}, // an overlong "/"
+		{"a=%ED%A0%80", []uri.Param{{Key: "a", Value: "\ufffd\ufffd\ufffd"}}}, // a surrogate
+		{"a=%F4%90%80%80", []uri.Param{{Key: "a", Value: "\ufffd\ufffd\ufffd\ufffd"}}},
+		{"a=%C2", []uri.Param{{Key: "a", Value: "\ufffd"}}},
+		{"a=%80%C2x", []uri.Param{{Key: "a", Value: "\ufffd\ufffdx"}}},
+		{"%EF%BB%BFa=\xff\xfe", []uri.Param{{Key: "\ufeffa", Value: "\ufffd\ufffd"}}},
 		{"??a=b", []uri.Param{{Key: "?a", Value: "b"}}},
 		{"a=b;c=d", []uri.Param{{Key: "a", Value: "b;c=d"}}},
 	}

@@ -10,9 +10,17 @@
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
 // errors of a parse that succeeds, with their offsets.
 //
-// Hosts go through the standard's host parser: domain to ASCII (UTS #46,
-// package uri/idna, beStrict false), the IPv4 number parser, the IPv6
-// parser and serializer, and opaque hosts for non-special URLs.
+// Hosts go through the standard's host parser: the domain parser (UTS #46,
+// package uri/idna, beStrict false; its strict ToASCII only reports the
+// validation error domain-to-ASCII), the IPv4 number parser, the IPv6
+// parser and serializer, and opaque hosts for non-special URLs. The
+// validation errors are those of the standard as of July 2026 (whatwg/url
+// commit 6ae8486): domain-percent-encoded, IPv4-too-few-parts and
+// IPv6-piece-leading-zero included, domain-invalid-code-point gone (a
+// domain with a forbidden code point fails with domain-to-ASCII).
+//
+// The URL class's setters are the With methods ([URL.WithHash],
+// [URL.WithPathname], ..., [URL.With] by name): each returns a new URL.
 //
 // The standard reads a string of scalar values; a Go string may hold
 // bytes that are not valid UTF-8, and each such byte is read as U+FFFD.
@@ -52,7 +60,7 @@ func Parse(input string) (URL, error) { return URL{}.Parse(input) }
 // ("URL class": new URL(url, base)). A zero base is no base.
 func (base URL) Parse(input string) (URL, error) {
 	u, err := iw.ParseURL(input, base.ptr(), nil)
-	return URL{u}, err
+	return URL{u}, failure(err)
 }
 
 // MaxValidationErrors is the most validation errors ParseWithErrors
@@ -70,9 +78,16 @@ func ParseWithErrors(input string) (URL, []ValidationError, error) {
 // ParseWithErrors is [URL.Parse] that also returns the validation errors
 // of the parse (URL Standard, validation errors).
 func (base URL) ParseWithErrors(input string) (URL, []ValidationError, error) {
-	var errs []ValidationError
+	var errs []iw.ValidationError
 	u, err := iw.ParseURL(input, base.ptr(), &errs)
-	return URL{u}, errs, err
+	var verrs []ValidationError
+	if len(errs) > 0 {
+		verrs = make([]ValidationError, len(errs))
+		for i, e := range errs {
+			verrs[i] = ValidationError(e)
+		}
+	}
+	return URL{u}, verrs, failure(err)
 }
 
 // MustParse is [Parse] that panics on failure, for tests and constants.

@@ -33,7 +33,7 @@ func FuzzPunycode(f *testing.F) {
 			t.Fatalf("EncodeRunes(%q) = %q, %v; Encode = %q, %v", s, encRunes, errRunes, enc, err)
 		}
 		if err != nil {
-			return // longer than MaxLength
+			return // an overflow
 		}
 		dec, err := Decode(string(enc))
 		if err != nil || string(dec) != s {

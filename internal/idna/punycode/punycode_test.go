@@ -2,8 +2,11 @@ package punycode
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -93,8 +96,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"99999999999999", ErrOverflow}, // RFC 3492 §6.4: w overflows
 		{"99999a", ErrNotCodePoint},     // a code point past U+10FFFF
 		{"a-999999a", ErrNotCodePoint},
-		{strings.Repeat("a", MaxLength+1) + "-", ErrTooLong}, // more basic code points than MaxLength
-		{strings.Repeat("a", MaxLength) + "-" + strings.Repeat("a", 40), ErrTooLong},
+		{strings.Repeat("a", 300) + "-99999999999999", ErrOverflow}, // the long path checks the same
+		{strings.Repeat("a", 300) + "-99", ErrBadInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
@@ -106,24 +109,84 @@ func TestDecodeErrors(t *testing.T) {
 	}
 }
 
-func TestEncodeErrors(t *testing.T) {
-	if _, err := Encode(nil, strings.Repeat("é", MaxLength+1)); !errors.Is(err, ErrTooLong) {
-		t.Errorf("Encode(%d × é) error = %v, want %v", MaxLength+1, err, ErrTooLong)
+// TestLongLabels: a label of any length converts (RFC 3492 sets no
+// limit), the Punycode of 257 × "é" as Python's and punycode.js's.
+func TestLongLabels(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{strings.Repeat("é", 257), "9c" + strings.Repeat("a", 257)},
+		{"é" + strings.Repeat("a", 256), strings.Repeat("a", 256) + "-99v"},
+	} {
+		got, err := Encode(nil, tc.in)
+		if err != nil || string(got) != tc.want {
+			t.Errorf("Encode(%d code points) = %q, %v; want %q", utf8.RuneCountInString(tc.in), got, err, tc.want)
+		}
+		dec, err := Decode(tc.want)
+		if err != nil || string(dec) != tc.in {
+			t.Errorf("Decode(%q) = %q, %v; want %q", tc.want, string(dec), err, tc.in)
+		}
 	}
-	if _, err := Encode(nil, strings.Repeat("é", MaxLength)); err != nil {
-		t.Errorf("Encode(%d × é) error = %v, want none", MaxLength, err)
+	// An overflow leaves dst as it was.
+	huge := []rune(strings.Repeat("\U0010FFFF\u0080", 5000))
+	if got, err := EncodeRunes([]byte("x"), huge); !errors.Is(err, ErrOverflow) || string(got) != "x" {
+		t.Errorf("EncodeRunes(10,000 code points) = %.20q, %v; want \"x\", %v", got, err, ErrOverflow)
 	}
-	if got, err := EncodeRunes([]byte("x"), []rune(strings.Repeat("é", MaxLength+1))); !errors.Is(err, ErrTooLong) || string(got) != "x" {
-		t.Errorf("EncodeRunes(%d × é) = %q, %v; want \"x\", %v", MaxLength+1, got, err, ErrTooLong)
-	}
-	if _, err := EncodeRunes(nil, []rune(strings.Repeat("é", MaxLength))); err != nil {
-		t.Errorf("EncodeRunes(%d × é) error = %v, want none", MaxLength, err)
+}
+
+// TestLongAgreesWithDirect: the Fenwick-tree steps for long labels give
+// what RFC 3492's steps as written give, on random labels of up to 600
+// code points drawn from a few values (so that rounds have many
+// occurrences) or from many.
+func TestLongAgreesWithDirect(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 400 {
+		n := rng.IntN(600) + 1
+		alphabet := []rune("ab\u00e9\u00fc\u4e2d\U0001F600")
+		if rng.IntN(2) == 0 {
+			alphabet = nil
+			for range 50 {
+				alphabet = append(alphabet, rune(rng.IntN(0xD000)))
+			}
+		}
+		cps := make([]rune, n)
+		for i := range cps {
+			cps[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		b := uint32(0)
+		var basic []byte
+		for _, r := range cps {
+			if r < 0x80 {
+				basic = append(basic, byte(r))
+				b++
+			}
+		}
+		if b > 0 {
+			basic = append(basic, '-')
+		}
+		direct, err1 := encodeDeltas(slices.Clone(basic), cps, b)
+		long, err2 := encodeDeltasLong(slices.Clone(basic), cps, b)
+		if string(direct) != string(long) || err1 != err2 {
+			t.Fatalf("encodeDeltas = %q, %v; encodeDeltasLong = %q, %v", direct, err1, long, err2)
+		}
+		if err1 != nil {
+			continue
+		}
+		in := string(direct)
+		start := 0
+		if b > 0 {
+			start = int(b) + 1
+		}
+		out := []rune(in[:max(start-1, 0)])
+		d1, err1 := decodeDeltas(in[start:], slices.Clone(out))
+		d2, err2 := decodeDeltasLong(in[start:], slices.Clone(out))
+		if string(d1) != string(d2) || err1 != err2 || string(d1) != string(cps) {
+			t.Fatalf("decodeDeltas(%q) = %q, %v; decodeDeltasLong = %q, %v; want %q", in, string(d1), err1, string(d2), err2, string(cps))
+		}
 	}
 }
 
 // TestRoundTrip: Decode(Encode(s)) == s on edge code points.
 func TestRoundTrip(t *testing.T) {
-	for _, s := range []string{"\u0080", "\U0010FFFF", "a\U0010FFFFb\u0080", "\uD7FF\uE000", strings.Repeat("\U0010FFFF", MaxLength)} {
+	for _, s := range []string{"\u0080", "\U0010FFFF", "a\U0010FFFFb\u0080", "\uD7FF\uE000", strings.Repeat("\U0010FFFF", DirectLength), strings.Repeat("\U0010FFFF", 1000)} {
 		t.Run(s, func(t *testing.T) {
 			enc, err := Encode(nil, s)
 			if err != nil {

@@ -28,6 +28,8 @@ func TestDefaultPort(t *testing.T) {
 		"urn":    {},
 		"":       {},
 		"httpx":  {},
+		"httpſ":  {}, // U+017F folds to "s", but is two bytes
+		"HTTPſ":  {},
 	} {
 		t.Run(name, func(t *testing.T) {
 			p, ok := scheme.DefaultPort(name)
