@@ -126,7 +126,8 @@ func NewRequest(ctx context.Context, method, rawURL string, body io.Reader) (*ht
 // NewRequest returns an http.Request for rawURL, as
 // http.NewRequestWithContext does, if rawURL is a URL or an IRI (RFC
 // 3987, mapped to its URI, §3.1) that [Policy.CheckURL] allows; else the
-// *uri.ParseError or the [*URLError]. It reads rawURL once: the request's
+// *uri.ParseError or the [*URLError] (or net/http's error for a method
+// that is not a token, or a nil ctx). It reads rawURL once: the request's
 // URL is made from the URI checked, with the host in the ASCII form
 // checked (uri.URI.ASCIIHostname: "ex%C2%ADample.com" is sent and dialed
 // as "example.com"), so the host checked, the host dialed and the Host
@@ -201,7 +202,8 @@ func authorityHost(u uri.URI, ascii string) string {
 // writeAuthority writes the host and port of u, which CheckURL allowed
 // with ascii its ASCII host, as url.URL's Host holds them: ascii, in
 // brackets for an IPv6 address, then ":" and the port as a decimal number
-// if u has one ("0443" is "443").
+// if u has one ("0443" is "443"). u has no zone identifier: NewRequest
+// and checkRedirect parse in syntaxes without them (RFC 3987, RFC 3986).
 func writeAuthority(b *strings.Builder, u uri.URI, ascii string) {
 	if strings.IndexByte(ascii, ':') >= 0 {
 		b.WriteByte('[')
