@@ -6,6 +6,7 @@ import (
 
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/uri/internal/octets"
+	"github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // NormalizeOptions selects the normalizations [NormalizeOptions.Normalize]
@@ -55,33 +56,6 @@ type NormalizeOptions struct {
 	// 5952 ("[2001:db8::1]", IPv4-mapped addresses as "[::ffff:1.2.3.4]").
 	// RFC 3986 §6.2.2 itself only lower-cases them.
 	IPv6Canonical bool
-}
-
-// defaultPorts holds the default ports of the schemes whose specifications
-// license removing them (RFC 3986 §6.2.3).
-var defaultPorts = [...]struct {
-	scheme string
-	port   uint16
-}{
-	{"http", 80},   // RFC 9110 §4.2.1
-	{"https", 443}, // RFC 9110 §4.2.2
-	{"ws", 80},     // RFC 6455 §3
-	{"wss", 443},   // RFC 6455 §3
-	{"ftp", 21},    // RFC 1738 §3.2
-}
-
-// defaultPort returns the default port of a scheme that scheme-based
-// normalization knows (RFC 3986 §6.2.3): http, https, ws, wss and ftp. The
-// scheme is compared case-insensitively (§3.1).
-func defaultPort(scheme string) (uint16, bool) {
-	for _, d := range defaultPorts {
-		// Of the same length, only ASCII letters can fold to each other:
-		// "httpſ" is not "https".
-		if len(scheme) == len(d.scheme) && strings.EqualFold(scheme, d.scheme) {
-			return d.port, true
-		}
-	}
-	return 0, false
 }
 
 // Normalize returns u after syntax-based normalization (RFC 3986 §6.2.2);
@@ -163,7 +137,7 @@ func schemeBased(p *refParts) {
 		}
 		if p.port == "" {
 			p.hasPort = false // §3.2.3: omit an empty port and its ":"
-		} else if def, ok := defaultPort(p.scheme); ok {
+		} else if def, ok := scheme.DefaultPort(p.scheme); ok {
 			if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
 				p.hasPort = false
 			}
