@@ -23,14 +23,19 @@ all: test
 # (Sets), which lists its files. Then regenerate every Unicode table from
 # the data in grammar/unicode/ (and uri/fetch's address table from IANA's
 # registries in grammar/iana/) with internal/ucdgen, run by internal/ucd's
-# go:generate line; its table (outputs in main.go) lists the files.
+# go:generate line; its table (outputs in main.go) lists the files. Then
+# the tables that packages would otherwise build when loaded: Punycode's
+# reciprocals (internal/idna/punycode/genreciprocals.go), and uri's byte
+# classes and the tables of its engines, which uri/gentables.go asks the
+# generated parsers for.
+GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
-	$(GO) generate ./gen/... ./internal/ucd/...
+	$(GO) generate $(GENERATED)
 
-# Fail if a checked-in generated parser or Unicode table is not what its
-# grammar or data produces.
+# Fail if a checked-in generated parser or table is not what its grammar
+# or data produces.
 check-generated:
-	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
+	PEGEN_CHECK=1 UCDGEN_CHECK=1 GENTABLES_CHECK=1 $(GO) generate $(GENERATED)
 
 # TICK prints a line every 30 s while the command after it runs, so that
 # a step that says nothing until it ends (vet, staticcheck on empty
@@ -215,12 +220,16 @@ compare-uts39:
 # fetch.CheckAddr beside ssrf's Guardian.SafeAddr in one run: the ratio of
 # their times, below 1 when fetch is faster. Both packages are
 # dependencies of internal/fetchcompare, a module of its own, never of
-# the library.
+# the library. Then fetch.NewRequest beside http.NewRequestWithContext on
+# the realistic links that CheckURL allows: the cost of its one more
+# parse and of the check, as a ratio.
 compare-fetch:
 	@mkdir -p bin
 	cd internal/fetchcompare && $(GO) test -count 1 -run 'Probes' .
 	cd internal/fetchcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-fetch.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/addr OR ssrf-ns/addr)' bin/bench-fetch.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusNewRequest$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/fetch > bin/bench-newrequest.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR fetch-ns/op OR net-http-ns/op)' bin/bench-newrequest.txt
 
 # Compare uri/publicsuffix with golang.org/x/net/publicsuffix and
 # github.com/weppos/publicsuffix-go on the same hosts in one run: the list's

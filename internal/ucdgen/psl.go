@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specuri/specuri/uri/idna"
+	"github.com/specuri/specuri/internal/idna"
 )
 
 // The commit of github.com/publicsuffix/list and its date that
