@@ -179,7 +179,8 @@ func realisticHostsSeed() []string {
 }
 
 // FuzzTableAgree: the generated table and the list read by Parse give
-// one Lookup result for any name, with and without the private section.
+// one Lookup result and one EffectiveTLDPlusOne answer for any name, with
+// and without the private section.
 func FuzzTableAgree(f *testing.F) {
 	for _, s := range []string{"www.city.kawasaki.jp", "a.b.c.kobe.jp", "x.s3.dualstack.us-east-1.amazonaws.com", "食狮.公司.cn", "a-b--c.co.uk", "0.9.z", "xn--p1ai"} {
 		f.Add(s)
@@ -191,6 +192,12 @@ func FuzzTableAgree(f *testing.F) {
 			b, berr := pair[1].Lookup(name)
 			if a != b || (aerr == nil) != (berr == nil) {
 				t.Errorf("Lookup(%q): table %+v, %v; parsed %+v, %v", name, a, aerr, b, berr)
+			}
+			// EffectiveTLDPlusOne reads a plain host without Lookup.
+			x, xerr := pair[0].EffectiveTLDPlusOne(name)
+			y, yerr := pair[1].EffectiveTLDPlusOne(name)
+			if x != y || (xerr == nil) != (yerr == nil) || (xerr != nil && xerr.Error() != yerr.Error()) {
+				t.Errorf("EffectiveTLDPlusOne(%q): table %q, %v; parsed %q, %v", name, x, xerr, y, yerr)
 			}
 		}
 	})
