@@ -403,9 +403,10 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 // indexed: put in buckets by a hash of their labels.
 const pslIndexMin = 64
 
-// pslBuckets is the number of buckets of a group of n children: about
-// four children a bucket (one compare fewer for a label not there than
-// five), which keeps the table within 64 KB.
+// pslBuckets is the number of buckets of a group of n children, each
+// bucket one displacement in the table: about four children a bucket (with
+// five, pslDisplace finds no displacement for some buckets of com's
+// children), which keeps the table within 64 KB.
 func pslBuckets(n int) int { return max(1, n/4) }
 
 // pslHashMul is the multiplier of pslHash (2^64 divided by the golden
