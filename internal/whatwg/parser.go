@@ -180,7 +180,7 @@ func hrefBound(input string) int {
 	for i := 0; i < len(input); i++ {
 		c := input[i]
 		if c < utf8.RuneSelf {
-			if anyComponentSet[c] {
+			if anyComponentSet[c] != 0 {
 				n += 2
 			}
 			continue

@@ -222,7 +222,7 @@ func pathState(p *parser) state {
 
 // stopSet returns the code points that end an authority, a host or a
 // path segment: "/", "?", "#", and "\" in a special URL.
-func (p *parser) stopSet() *[256]bool {
+func (p *parser) stopSet() *byteClass {
 	if p.special {
 		return &specialPathStop
 	}
@@ -241,17 +241,17 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	}
 	in := p.in
 	i, run, seg := p.p, p.p, p.p
-	for i < len(in) {
-		k := class[in[i]]
-		if k == 0 {
-			i++
-			continue
+	for {
+		i = scan(in, i, class)
+		if i == len(in) {
+			break
 		}
-		if k == 2 {
+		c := in[i]
+		if class[c] == 2 {
 			// A "/" after a segment that is no dot segment (it does not
 			// begin with "." or "%") and no drive letter (not file):
 			// step 1 appends the segment, and the next one begins.
-			if in[i] != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
+			if c != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
 				break
 			}
 			segStart = len(p.out) + i - run
@@ -261,7 +261,7 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 		}
 		p.out = append(p.out, in[run:i]...)
 		n := 1
-		if in[i] >= utf8.RuneSelf {
+		if c >= utf8.RuneSelf {
 			_, n = utf8.DecodeRuneInString(in[i:])
 		}
 		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
@@ -277,14 +277,14 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 // table is for the path state given a state override, where "?" and "#"
 // are code points of the segment (step 1: "state override is not given
 // and c is U+003F (?) or U+0023 (#)").
-var pathClass, specialPathClass [2][256]uint8
+var pathClass, specialPathClass [2]byteClass
 
 func initPathClass() {
 	for c := range 256 {
 		switch {
-		case pathStop[c]:
+		case pathStop[c] != 0:
 			pathClass[0][c] = 2
-		case pathSet[c]:
+		case pathSet[c] != 0:
 			pathClass[0][c] = 1
 		}
 	}
@@ -304,12 +304,14 @@ func (p *parser) overrideIndex() int {
 	return 0
 }
 
-var pathStop, specialPathStop [256]bool
+var pathStop, specialPathStop byteClass
 
 func init() {
-	pathStop['/'], pathStop['?'], pathStop['#'] = true, true, true
+	pathStop['/'], pathStop['?'], pathStop['#'] = 1, 1, 1
 	specialPathStop = pathStop
-	specialPathStop['\\'] = true
+	specialPathStop['\\'] = 1
+	authorityClass, specialAuthorityClass = pathStop, specialPathStop
+	authorityClass['@'], specialAuthorityClass['@'] = 1, 1
 	initPathClass() // after the percent-encode sets
 }
 

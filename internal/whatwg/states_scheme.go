@@ -298,19 +298,20 @@ func (p *parser) startAuthority() state {
 // authority, then writes the credentials of the text before its last "@".
 func authorityState(p *parser) state {
 	lastAt := -1
-	stop := p.stopSet()
+	class := &authorityClass
+	if p.special {
+		class = &specialAuthorityClass
+	}
 	i := p.p
-	for ; i < len(p.in); i++ {
-		c := p.in[i]
-		if !stop[c] && c != '@' {
-			continue
-		}
-		if c != '@' {
+	for {
+		i = scan(p.in, i, class)
+		if i == len(p.in) || p.in[i] != '@' {
 			break
 		}
 		// Step 1.
 		p.verr("invalid-credentials", i)
 		lastAt = i
+		i++
 	}
 	p.authEnd = i
 	p.userEnd = len(p.out)
@@ -331,6 +332,10 @@ func authorityState(p *parser) state {
 	p.bufStart = p.p
 	return sHostState
 }
+
+// authorityClass and specialAuthorityClass mark the bytes the authority
+// state stops at: "@" and those that end the authority (stopSet).
+var authorityClass, specialAuthorityClass byteClass
 
 // writeCredentials writes the username and password of cred, the text
 // before the last "@" (authority state, step 1.4), and the "@" the
