@@ -42,7 +42,10 @@ type URL struct {
 // scheme, credentials, host and port, or an *Error.
 func Parse(s string) (URL, error) {
 	p := parser{}
-	r, err := p.run(s, nil, nil)
+	if err := p.run(s, nil, nil); err != nil {
+		return URL{}, err
+	}
+	r, err := p.finish(s)
 	if err != nil {
 		return URL{}, err
 	}
@@ -64,7 +67,7 @@ func Parse(s string) (URL, error) {
 // that a program can hide a password in an input it cannot parse.
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
-	_, _ = p.run(s, nil, nil)
+	_ = p.run(s, nil, nil)
 	return p.passwordSpan()
 }
 

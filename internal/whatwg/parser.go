@@ -128,6 +128,10 @@ type parser struct {
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
 
+	// validate reports a parse for CanParse, which stops at the path
+	// start state (or any state after it) and records no Error.
+	validate bool
+
 	// override is the state override (done: none), url the URL given to
 	// the parser with it (setters.go); hostSet and portSet report that
 	// the host state and the port state have set url's host and port.
@@ -159,11 +163,17 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 			n += len(base.Href)
 		}
 		p := parser{out: make([]byte, 0, n), ownBuffer: true}
-		return p.run(input, base, errs)
+		if err := p.run(input, base, errs); err != nil {
+			return Record{}, err
+		}
+		return p.finish(input)
 	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0]}
-	u, err := p.run(input, base, errs)
+	u, err := Record{}, p.run(input, base, errs)
+	if err == nil {
+		u, err = p.finish(input)
+	}
 	if cap(p.out) <= maxPooled {
 		*bp = p.out
 		bufPool.Put(bp)
@@ -201,9 +211,11 @@ const maxPooled = 64 << 10
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
 
-func (p *parser) run(input string, base *Record, errs *[]ValidationError) (Record, error) {
+// run runs the basic URL parser on input and returns its failure, or
+// nil; finish then makes the URL.
+func (p *parser) run(input string, base *Record, errs *[]ValidationError) error {
 	if len(input) > MaxHref {
-		return Record{}, &Error{Offset: 0, Kind: "too-long"}
+		return &Error{Offset: 0, Kind: "too-long"}
 	}
 	p.src.init(input)
 	p.in, p.errs = p.src.s, errs
@@ -222,13 +234,52 @@ func (p *parser) run(input string, base *Record, errs *[]ValidationError) (Recor
 		}
 	}
 	for st := sSchemeStartState; st != done; {
+		if p.validate && st >= sPathStartState {
+			break // CanParse: no later state fails
+		}
 		st = p.step(st)
 	}
 	if p.err != nil {
-		return Record{}, p.err
+		return p.err
 	}
-	return p.finish(input)
+	return nil
 }
+
+// CanParse reports whether the basic URL parser returns a URL, not
+// failure, for input with base (nil for none): the URL Standard's
+// URL.canParse(url, base), given a base already parsed. It is ParseURL's
+// answer without the URL: the parse stops at the path start state, after
+// which no state returns failure (the path, opaque path, query and
+// fragment states only percent-encode), so the path, query and fragment
+// are not written.
+//
+// An input or base longer than the limits below MaxHref under which no
+// href can outgrow MaxHref (the one failure the end of a parse can add)
+// gets the whole parse.
+func CanParse(input string, base *Record) bool {
+	if len(input) > MaxHref/maxGrowth || base != nil && len(base.Href) > MaxHref/2 {
+		_, err := ParseURL(input, base, nil)
+		return err == nil
+	}
+	bp := bufPool.Get().(*[]byte)
+	p := parser{out: (*bp)[:0], validate: true}
+	ok := p.run(input, base, nil) == nil
+	if cap(p.out) <= maxPooled {
+		*bp = p.out
+		bufPool.Put(bp)
+	}
+	return ok
+}
+
+// maxGrowth bounds how many times longer than its input an href can be:
+// a byte that is not UTF-8 becomes nine ("%EF%BF%BD"), and the host
+// parser's IPv4 serializer and domain to ASCII write at most a few times
+// more than they read.
+const maxGrowth = 64
+
+// errCanParse is the failure CanParse's parser records: it reads only
+// that there is one, and makes no Error.
+var errCanParse = &Error{Kind: "failure"}
 
 // c returns the code point at the pointer as a byte, or -1 at EOF.
 func (p *parser) c() int {
@@ -259,7 +310,9 @@ func (p *parser) addErr(kind string, orig int) {
 // failAt records failure with the validation error kind at offset at of
 // p.in, and returns false.
 func (p *parser) failAt(kind string, at int) bool {
-	if p.err == nil {
+	if p.validate {
+		p.err = errCanParse
+	} else if p.err == nil {
 		p.err = &Error{Offset: p.src.origOffset(at), Kind: kind}
 	}
 	return false

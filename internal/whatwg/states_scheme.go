@@ -409,15 +409,12 @@ func (p *parser) hostRefused(buf string, port bool) string {
 // brackets (step 2), or at the end of the authority (step 3); step 4
 // tracks insideBrackets.
 func (p *parser) hostBufferEnd() int {
-	host := p.in[p.p:p.authEnd]
-	if strings.IndexByte(host, '[') < 0 {
-		if i := strings.IndexByte(host, ':'); i >= 0 {
-			return p.p + i
-		}
-		return p.authEnd
+	host := p.in[:p.authEnd]
+	i := scan(host, p.p, &hostBufferClass)
+	if i == len(host) || host[i] == ':' {
+		return i
 	}
 	insideBrackets := false
-	i := p.p
 	for ; i < p.authEnd; i++ {
 		c := p.in[i]
 		if c == ':' && !insideBrackets {

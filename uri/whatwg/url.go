@@ -63,6 +63,18 @@ func (base URL) Parse(input string) (URL, error) {
 	return URL{u}, failure(err)
 }
 
+// CanParse reports whether [Parse] succeeds on input, without making the
+// URL: the URL Standard's URL.canParse(url) ("URL class"). It stops
+// where the basic URL parser can no longer fail, before the path, and
+// makes no allocation for an ASCII host.
+func CanParse(input string) bool { return iw.CanParse(input, nil) }
+
+// CanParse reports whether base.Parse succeeds on input: the URL
+// Standard's URL.canParse(url, base), base being the parsed base (a base
+// that fails to parse makes canParse return false before input is read).
+// A zero base is no base.
+func (base URL) CanParse(input string) bool { return iw.CanParse(input, base.ptr()) }
+
 // MaxValidationErrors is the most validation errors ParseWithErrors
 // returns for one parse; the parse itself goes on.
 const MaxValidationErrors = iw.MaxValidationErrors
