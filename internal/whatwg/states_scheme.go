@@ -27,10 +27,13 @@ func schemeStartState(p *parser) state {
 
 // schemeState is the "scheme state".
 func schemeState(p *parser) state {
-	// Step 1: ASCII alphanumerics, "+", "-" and "." go to the buffer.
-	i := p.p
-	for i < len(p.in) && isSchemeByte(p.in[i]) {
-		i++
+	// Step 1: ASCII alphanumerics, "+", "-" and "." go to the buffer,
+	// lower-cased (an upper-case letter stops the scan: upper).
+	i := scan(p.in, p.p, &schemeClass)
+	upper := false
+	for i < len(p.in) && schemeClass[p.in[i]] == schemeUpper {
+		upper = true
+		i = scan(p.in, i+1, &schemeClass)
 	}
 	// Step 3: anything but ":" starts over in the no scheme state, or
 	// is failure given a state override.
@@ -46,14 +49,15 @@ func schemeState(p *parser) state {
 		return p.overrideScheme(p.in[p.bufStart:i])
 	}
 	// Step 2: ":" ends the scheme.
-	p.out = append(p.out, p.in[p.bufStart:i]...)
-	for j := range p.out {
-		if c := p.out[j]; 'A' <= c && c <= 'Z' {
-			p.out[j] = c + 'a' - 'A'
+	p.out = append(p.out, p.in[p.bufStart:i+1]...)
+	if upper {
+		for j := range p.out {
+			if c := p.out[j]; 'A' <= c && c <= 'Z' {
+				p.out[j] = c + 'a' - 'A'
+			}
 		}
 	}
-	p.setScheme(len(p.out))
-	p.out = append(p.out, ':')
+	p.setScheme(len(p.out) - 1)
 	p.p = i + 1
 	return p.schemeNext()
 }
@@ -120,20 +124,39 @@ func (p *parser) endsPort(c int) bool {
 	return c == -1 || c == '/' || c == '?' || c == '#' || c == '\\' && p.special
 }
 
-func isSchemeByte(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+// schemeClass classes the bytes of the scheme state: 0 for the ASCII
+// lower alphas, digits, "+", "-" and ".", schemeUpper for the upper alphas,
+// schemeOther for the others.
+var schemeClass byteClass
+
+const (
+	schemeUpper = 1 + iota
+	schemeOther
+)
+
+func init() {
+	for c := range 256 {
+		switch b := byte(c); {
+		case 'A' <= b && b <= 'Z':
+			schemeClass[c] = schemeUpper
+		case !isAlpha(b) && !isDigit(b) && b != '+' && b != '-' && b != '.':
+			schemeClass[c] = schemeOther
+		}
+	}
 }
 
 // setScheme records the scheme, out[:end].
 func (p *parser) setScheme(end int) {
 	p.schemeEnd = end
+	p.special, p.file = false, false
+	if end < 2 || end > 5 {
+		return // no special scheme is shorter or longer
+	}
 	switch string(p.out[:end]) {
 	case "http", "https", "ws", "wss", "ftp":
-		p.special, p.file = true, false
+		p.special = true
 	case "file":
 		p.special, p.file = true, true
-	default:
-		p.special, p.file = false, false
 	}
 }
 
