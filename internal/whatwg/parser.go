@@ -294,9 +294,17 @@ func (p *parser) remainingStartsWith(s string) bool {
 	return p.p+1 <= len(p.in) && strings.HasPrefix(p.in[p.p+1:], s)
 }
 
-// verr records a validation error at offset at of p.in.
+// verr records a validation error at offset at of p.in. It inlines to a
+// test of p.errs, so that a parse that asks for no validation errors pays
+// nothing for them.
 func (p *parser) verr(kind string, at int) {
-	if p.errs != nil && len(*p.errs) < MaxValidationErrors {
+	if p.errs != nil {
+		p.verrSlow(kind, at)
+	}
+}
+
+func (p *parser) verrSlow(kind string, at int) {
+	if len(*p.errs) < MaxValidationErrors {
 		p.addErr(kind, p.src.origOffset(at))
 	}
 }
@@ -328,7 +336,9 @@ func (p *parser) fail(kind string) state {
 // validation error, reported here).
 func (p *parser) isSlash(c int) bool {
 	if c == '\\' && p.special {
-		p.verr("invalid-reverse-solidus", p.p)
+		if p.errs != nil { // verr, kept small enough to inline
+			p.verrSlow("invalid-reverse-solidus", p.p)
+		}
 		return true
 	}
 	return c == '/'
