@@ -42,7 +42,7 @@ type URL struct {
 // scheme, credentials, host and port, or an *Error.
 func Parse(s string) (URL, error) {
 	p := parser{}
-	if err := p.run(s, nil, nil); err != nil {
+	if err := p.run(s, nil, false); err != nil {
 		return URL{}, err
 	}
 	r, err := p.finish(s)
@@ -67,7 +67,7 @@ func Parse(s string) (URL, error) {
 // that a program can hide a password in an input it cannot parse.
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
-	_ = p.run(s, nil, nil)
+	_ = p.run(s, nil, false)
 	return p.passwordSpan()
 }
 

@@ -101,7 +101,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 // domain when it is ASCII): a res longer than 253 bytes and a root label
 // fails VerifyDnsLength without the work.
 func (p *parser) strictToASCII(domain, res string, at int) {
-	if p.errs == nil {
+	if !p.wantErrs {
 		return
 	}
 	if len(res) > 254 {

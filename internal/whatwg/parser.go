@@ -105,8 +105,12 @@ type parser struct {
 	base    Record // the base URL, if hasBase
 	hasBase bool
 	out     []byte
-	errs    *[]ValidationError
-	err     *Error
+	// wantErrs reports a parse that records its validation errors, in
+	// verrs (a field, not a pointer to the caller's slice, so that asking
+	// for them costs no allocation when there are none).
+	wantErrs bool
+	verrs    []ValidationError
+	err      *Error
 
 	schemeEnd, userEnd, hostStart, hostEnd, pathStart int
 	queryStart, fragStart                             int // -1 while null
@@ -163,14 +167,21 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 			n += len(base.Href)
 		}
 		p := parser{out: make([]byte, 0, n), ownBuffer: true}
-		if err := p.run(input, base, errs); err != nil {
+		err := p.run(input, base, errs != nil)
+		if errs != nil {
+			*errs = appendErrs(*errs, p.verrs)
+		}
+		if err != nil {
 			return Record{}, err
 		}
 		return p.finish(input)
 	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0]}
-	u, err := Record{}, p.run(input, base, errs)
+	u, err := Record{}, p.run(input, base, errs != nil)
+	if errs != nil {
+		*errs = appendErrs(*errs, p.verrs)
+	}
 	if err == nil {
 		u, err = p.finish(input)
 	}
@@ -213,17 +224,17 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }
 
 // run runs the basic URL parser on input and returns its failure, or
 // nil; finish then makes the URL.
-func (p *parser) run(input string, base *Record, errs *[]ValidationError) error {
+func (p *parser) run(input string, base *Record, wantErrs bool) error {
 	if len(input) > MaxHref {
 		return &Error{Offset: 0, Kind: "too-long"}
 	}
 	p.src.init(input)
-	p.in, p.errs = p.src.s, errs
+	p.in, p.wantErrs = p.src.s, wantErrs
 	if base != nil {
 		p.base, p.hasBase = *base, true
 	}
 	p.queryStart, p.fragStart = -1, -1
-	if p.errs != nil {
+	if p.wantErrs {
 		if p.src.lead > 0 {
 			p.addErr("invalid-URL-unit", 0)
 		} else if p.src.trailing >= 0 {
@@ -263,7 +274,7 @@ func CanParse(input string, base *Record) bool {
 	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0], validate: true}
-	ok := p.run(input, base, nil) == nil
+	ok := p.run(input, base, false) == nil
 	if cap(p.out) <= maxPooled {
 		*bp = p.out
 		bufPool.Put(bp)
@@ -295,23 +306,23 @@ func (p *parser) remainingStartsWith(s string) bool {
 }
 
 // verr records a validation error at offset at of p.in. It inlines to a
-// test of p.errs, so that a parse that asks for no validation errors pays
+// test of p.wantErrs, so that a parse that asks for no validation errors pays
 // nothing for them.
 func (p *parser) verr(kind string, at int) {
-	if p.errs != nil {
+	if p.wantErrs {
 		p.verrSlow(kind, at)
 	}
 }
 
 func (p *parser) verrSlow(kind string, at int) {
-	if len(*p.errs) < MaxValidationErrors {
+	if len(p.verrs) < MaxValidationErrors {
 		p.addErr(kind, p.src.origOffset(at))
 	}
 }
 
 func (p *parser) addErr(kind string, orig int) {
-	if len(*p.errs) < MaxValidationErrors {
-		*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	if len(p.verrs) < MaxValidationErrors {
+		p.verrs = append(p.verrs, ValidationError{Offset: orig, Kind: kind})
 	}
 }
 
@@ -336,7 +347,7 @@ func (p *parser) fail(kind string) state {
 // validation error, reported here).
 func (p *parser) isSlash(c int) bool {
 	if c == '\\' && p.special {
-		if p.errs != nil { // verr, kept small enough to inline
+		if p.wantErrs { // verr, kept small enough to inline
 			p.verrSlow("invalid-reverse-solidus", p.p)
 		}
 		return true
@@ -348,13 +359,17 @@ func (p *parser) isSlash(c int) bool {
 // at offset at of p.in: code points that are not URL code points, and
 // "%" not followed by two ASCII hex digits.
 func (p *parser) checkURLUnits(s string, at int) {
-	if p.errs != nil {
+	if p.wantErrs {
 		p.checkURLUnitsSlow(s, at)
 	}
 }
 
 func (p *parser) checkURLUnitsSlow(s string, at int) {
 	for i := 0; i < len(s); {
+		// A run of ASCII URL code points has nothing to report.
+		if i = scan(s, i, &urlUnitClass); i == len(s) {
+			break
+		}
 		c := s[i]
 		if c == '%' {
 			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
@@ -373,6 +388,20 @@ func (p *parser) checkURLUnitsSlow(s string, at int) {
 		i += n
 	}
 }
+
+// appendErrs appends the validation errors of a parse, verrs, to errs:
+// verrs itself when errs is empty.
+func appendErrs(errs, verrs []ValidationError) []ValidationError {
+	if len(errs) == 0 {
+		return verrs
+	}
+	return append(errs, verrs...)
+}
+
+// urlUnitClass marks the bytes checkURLUnitsSlow looks at: those that are
+// not an ASCII URL code point ("%", the others, and every non-ASCII byte).
+// It is made with urlASCII.
+var urlUnitClass byteClass
 
 // finish completes the URL: the null query and fragment offsets, the "/."
 // the URL serializer writes before a path beginning with "//" in a URL

@@ -137,6 +137,11 @@ func init() {
 	for _, c := range "!$&'()*+,-./:;=?@_~" {
 		urlASCII[c] = true
 	}
+	for c := range 256 {
+		if c >= utf8.RuneSelf || !urlASCII[c] {
+			urlUnitClass[c] = 1
+		}
+	}
 }
 
 // AppendForm appends s serialized as the URL Standard's
