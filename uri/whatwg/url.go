@@ -242,6 +242,10 @@ func (u URL) HasOpaquePath() bool { return u.u.OpaquePath }
 func (u URL) Origin() string {
 	switch u.Scheme() {
 	case "http", "https", "ws", "wss", "ftp":
+		if int(u.u.HostStart) == int(u.u.SchemeEnd)+3 {
+			// No credentials: the href up to the path is the origin.
+			return u.u.Href[:u.u.PathStart]
+		}
 		return u.Protocol() + "//" + u.Host()
 	case "blob":
 		p, err := Parse(u.Pathname())
