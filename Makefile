@@ -13,7 +13,7 @@ BENCHCOUNT  ?= 6
 # V=1 makes `make audit` (and so `make test`) print every grammar's table.
 V           ?=
 
-.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts compare-fetch
+.PHONY: all generate check-generated vet lint audit test check fuzz bench bench-idna bench-whatwg bench-cli compare-templates compare-data compare-norm compare-uts39 compare-hosts compare-psl compare-fetch
 
 all: test
 
@@ -23,14 +23,19 @@ all: test
 # (Sets), which lists its files. Then regenerate every Unicode table from
 # the data in grammar/unicode/ (and uri/fetch's address table from IANA's
 # registries in grammar/iana/) with internal/ucdgen, run by internal/ucd's
-# go:generate line; its table (outputs in main.go) lists the files.
+# go:generate line; its table (outputs in main.go) lists the files. Then
+# the tables that packages would otherwise build when loaded: Punycode's
+# reciprocals (internal/idna/punycode/genreciprocals.go), and uri's byte
+# classes and the tables of its engines, which uri/gentables.go asks the
+# generated parsers for.
+GENERATED   := ./gen/... ./internal/ucd/... ./internal/idna/punycode/ ./uri/
 generate:
-	$(GO) generate ./gen/... ./internal/ucd/...
+	$(GO) generate $(GENERATED)
 
-# Fail if a checked-in generated parser or Unicode table is not what its
-# grammar or data produces.
+# Fail if a checked-in generated parser or table is not what its grammar
+# or data produces.
 check-generated:
-	PEGEN_CHECK=1 UCDGEN_CHECK=1 $(GO) generate ./gen/... ./internal/ucd/...
+	PEGEN_CHECK=1 UCDGEN_CHECK=1 GENTABLES_CHECK=1 $(GO) generate $(GENERATED)
 
 # TICK prints a line every 30 s while the command after it runs, so that
 # a step that says nothing until it ends (vet, staticcheck on empty
@@ -215,9 +220,31 @@ compare-uts39:
 # fetch.CheckAddr beside ssrf's Guardian.SafeAddr in one run: the ratio of
 # their times, below 1 when fetch is faster. Both packages are
 # dependencies of internal/fetchcompare, a module of its own, never of
-# the library.
+# the library. Then fetch.NewRequest beside http.NewRequestWithContext on
+# the realistic links that CheckURL allows: the cost of its one more
+# parse and of the check, as a ratio.
 compare-fetch:
 	@mkdir -p bin
 	cd internal/fetchcompare && $(GO) test -count 1 -run 'Probes' .
 	cd internal/fetchcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-fetch.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/addr OR ssrf-ns/addr)' bin/bench-fetch.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusNewRequest$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/fetch > bin/bench-newrequest.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR fetch-ns/op OR net-http-ns/op)' bin/bench-newrequest.txt
+
+# Compare uri/publicsuffix with golang.org/x/net/publicsuffix and
+# github.com/weppos/publicsuffix-go on the same hosts in one run: the list's
+# own tests, the URL Standard's examples and the hosts of the realistic
+# links, every difference printed with its reason (a difference without
+# one fails); then EffectiveTLDPlusOne on the realistic hosts and Parse of
+# the whole list (weppos; x/net cannot read a list), each the ratio of
+# their times, below 1 when specuri is faster, from the fastest of
+# alternating rounds, then B/op and allocs/op side by side. The peers are
+# dependencies of internal/pslcompare, a module of its own, never of the
+# library.
+compare-psl:
+	@mkdir -p bin
+	cd internal/pslcompare && $(GO) test -count 1 -run Agreement -v . | grep -v '^=== RUN'
+	cd internal/pslcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 30x -count $(BENCHCOUNT) . > ../../bin/bench-psl.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/host OR other-ns/host OR specuri-ns/list OR other-ns/list)' bin/bench-psl.txt
+	cd internal/pslcompare && $(GO) test -run '^$$' -bench '^BenchmarkEffectiveTLDPlusOne$$' -benchmem -benchtime 200ms -count $(BENCHCOUNT) . > ../../bin/bench-psl-allocs.txt
+	$(TOOL) benchstat -col /impl -filter '.unit:(B/op OR allocs/op)' bin/bench-psl-allocs.txt

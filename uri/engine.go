@@ -33,6 +33,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/gen/rfc3987"
@@ -110,7 +111,13 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	rename  func(string) string
 	// zoned: the grammar has zone identifiers (RFC 6874 §2).
 	zoned bool
-	pool  pooler[P]
+	// pool keeps the grammar's parsers, which record tokens of the rules
+	// of keep only (Match, matchRule). newPool makes it on first use, so
+	// that loading the package allocates nothing.
+	pool     pooler[P]
+	poolOnce sync.Once
+	newPool  func(keep ...R) pooler[P]
+	keep     []R
 	// stack: the engine is std, which parse3986 and valid3986 serve.
 	stack bool
 	// unicode is the syntax of a value with a non-ASCII byte, for a
@@ -118,103 +125,17 @@ type engine[R ~uint8, T token[R], P matcher[R, T]] struct {
 	unicode Syntax
 }
 
-// newEngine builds the engine of a grammar, whose parsers come from the
-// pool that newPool (the grammar's NewPool) makes. lookup finds a rule by its
-// ABNF name; rename maps an RFC 3986 rule name to the grammar's name for
-// the same rule (RFC 3987 prefixes "i": ihost), or returns it unchanged.
-func newEngine[R ~uint8, T token[R], P matcher[R, T], Q pooler[P]](
-	newPool func(keep ...R) Q, lookup func(string) (R, bool), name, section func(R) string, abnf func(R) R,
-	rename func(string) string, spanRule func(int) R,
-) *engine[R, T, P] {
-	e := &engine[R, T, P]{name: name, section: section, abnf: abnf, lookup: lookup, rename: rename}
-	rule := func(n string) R { return mustLookup(lookup, rename(n)) }
-	for n, info := range map[string]ruleInfo{
-		// The optional components have their own non-empty helper rules
-		// around them (query_part, userinfo_at, ...) in the grammar, so a
-		// token for the inner rule exists exactly when the component is
-		// defined, even when it is empty.
-		"scheme":    {role: roleComponent, component: cScheme},
-		"authority": {role: roleComponent, component: cAuthority},
-		"userinfo":  {role: roleComponent, component: cUserinfo},
-		"host":      {role: roleComponent, component: cHost},
-		"port":      {role: roleComponent, component: cPort},
-		"query":     {role: roleComponent, component: cQuery},
-		"fragment":  {role: roleComponent, component: cFragment},
-		// host = IP-literal / IPv4address / reg-name. An IPv4address
-		// inside an IPv6address (ls32) comes before the IPv6address token,
-		// which then overrides it, so the last of these before the host
-		// token wins.
-		"IPv6address": {role: roleHostKind, hostKind: IPv6},
-		"IPvFuture":   {role: roleHostKind, hostKind: IPvFuture},
-		"IPv4address": {role: roleHostKind, hostKind: IPv4},
-		"reg-name":    {role: roleHostKind, hostKind: RegName},
-		// The five kinds of path (RFC 3986 §3.3).
-		"path-abempty":  {role: rolePath, pathKind: PathAbempty},
-		"path-absolute": {role: rolePath, pathKind: PathAbsolute},
-		"path-noscheme": {role: rolePath, pathKind: PathNoscheme},
-		"path-rootless": {role: rolePath, pathKind: PathRootless},
-		"path-empty":    {role: rolePath, pathKind: PathEmpty},
-	} {
-		e.infos[rule(n)] = info
-	}
-	for i, n := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
-		e.entries[i] = rule(n)
-	}
-	e.pct = rule("pct-encoded")
-	e.port = rule("port")
-	// IPv6addrz (RFC 6874 §2) is a zone identifier.
-	if r, ok := lookup("IPv6addrz"); ok {
-		e.infos[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
-		e.zoned = true
-	}
-	kept := e.entries[:]
-	for r := range e.infos {
-		if e.infos[r].role != roleNone {
-			kept = append(kept, R(r))
-		}
-	}
-	// Every rule build maps has a span slot.
-	var slotted [256]bool
-	for k := range e.slots {
-		if r := spanRule(k); r != 0 {
-			e.slots[k], slotted[r] = e.infos[r], true
-			if e.infos[r].role != roleNone {
-				e.mapped |= 1 << k
-			}
-		}
-	}
-	for _, r := range kept[numEntries:] {
-		if !slotted[r] {
-			panic(fmt.Sprintf("uri: rule %s has no span slot", name(r)))
-		}
-	}
-	e.pool = newPool(kept...) // Match (matchRule) records tokens of these only
-	return e
-}
+// The engines of the grammars, std, zones and iris, are in tables.go,
+// which gentables.go generates from the grammars: which rule is each
+// entry rule, component, kind of host and kind of path, found by each
+// grammar's Lookup, so that loading the package builds nothing.
+//
+//go:generate go run gentables.go
 
-// The engines of the grammars.
-var (
-	std = stackEngine(newEngine(rfc3986.NewPool, rfc3986.Lookup, rfc3986.Rule.String, rfc3986.Rule.Section,
-		rfc3986.Rule.ABNFRule, same, rfc3986.SpanRule))
-	zones = newEngine(rfc6874.NewPool, rfc6874.Lookup, rfc6874.Rule.String, rfc6874.Rule.Section,
-		rfc6874.Rule.ABNFRule, same, rfc6874.SpanRule)
-	iris = unicodeEngine(newEngine(rfc3987.NewPool, rfc3987.Lookup, rfc3987.Rule.String, rfc3987.Rule.Section,
-		rfc3987.Rule.ABNFRule, iriName, rfc3987.SpanRule), RFC3987)
-)
-
-// unicodeEngine sets the syntax of e's values with non-ASCII bytes (RFC
-// 3987) as e is created, so that package-level values parsed with it
-// during initialization have it too.
-func unicodeEngine[R ~uint8, T token[R], P matcher[R, T]](e *engine[R, T, P], x Syntax) *engine[R, T, P] {
-	e.unicode = x
-	return e
-}
-
-// stackEngine marks e as the engine that parse3986 and valid3986 serve.
-func stackEngine(e *engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]) *engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser] {
-	e.stack = true
-	return e
-}
+// The NewPool of each grammar, as an engine holds it.
+func pool3986(keep ...rfc3986.Rule) pooler[*rfc3986.Parser] { return rfc3986.NewPool(keep...) }
+func pool6874(keep ...rfc6874.Rule) pooler[*rfc6874.Parser] { return rfc6874.NewPool(keep...) }
+func pool3987(keep ...rfc3987.Rule) pooler[*rfc3987.Parser] { return rfc3987.NewPool(keep...) }
 
 func same(name string) string { return name }
 
@@ -222,12 +143,17 @@ func same(name string) string { return name }
 // 3987 §2.2 that plays its part: "URI" becomes "IRI" (IRI-reference), the
 // other rules that differ take an "i" (ihost), and the rules that are the
 // same as RFC 3986's keep their names (port).
+//
+// It returns the grammar's own name for the rule, and so allocates
+// nothing.
 func iriName(name string) string {
-	if strings.Contains(name, "URI") {
-		return strings.Replace(name, "URI", "IRI", 1)
+	if i := strings.Index(name, "URI"); i >= 0 {
+		if r, ok := rfc3987.Lookup(name[:i] + "IRI" + name[i+3:]); ok {
+			return r.String()
+		}
 	}
-	if _, ok := rfc3987.Lookup("i" + name); ok {
-		return "i" + name
+	if r, ok := rfc3987.Lookup("i" + name); ok {
+		return r.String()
 	}
 	return name
 }
@@ -240,8 +166,14 @@ type pooler[P any] interface {
 	Put(P)
 }
 
-func (e *engine[R, T, P]) get() P  { return e.pool.Get() }
+func (e *engine[R, T, P]) get() P {
+	e.poolOnce.Do(e.makePool)
+	return e.pool.Get()
+}
+
 func (e *engine[R, T, P]) put(p P) { e.pool.Put(p) }
+
+func (e *engine[R, T, P]) makePool() { e.pool = e.newPool(e.keep...) }
 
 // parse parses s as the entry rule want (eURI, ...).
 func (e *engine[R, T, P]) parse(want int, s string) (URI, error) {

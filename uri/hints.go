@@ -17,10 +17,6 @@ func missingColon(s string) bool {
 	return i > 0 && std.matches(ruleScheme, s[:i])
 }
 
-// ruleScheme is the scheme rule of RFC 3986 §3.1, which RFC 6874 and RFC
-// 3987 keep as it is.
-var ruleScheme = mustRule("scheme")
-
 // withHint joins a message and a hint, leaving out a citation that ends
 // the hint when the message ends with one: a message cites one section,
 // that of the rule that failed ("a port is digits only" after "(RFC 3986

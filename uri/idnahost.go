@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specuri/specuri/gen/rfc3987"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -84,6 +83,16 @@ var ErrNoHostname = errors.New("uri: no host name: the host is undefined, empty 
 // own ASCIIHostname: a URI whose host is the result gives it back
 // unchanged.
 //
+// A trailing dot is kept: "example.com." gives "example.com.", the
+// fully qualified name (RFC 1034 §3.1: the empty label of the root),
+// which a resolver looks up as it is, without its search list. It is
+// another host than "example.com" for this method, for [Compare] and for
+// origins ([github.com/specuri/specuri/uri/origin.Of], as for the URL
+// Standard), though DNS usually resolves both to the same addresses: a
+// check of the host against a list must refuse a trailing dot, or remove
+// it before comparing and dial the name it compared. "http://./" gives
+// ".", and "example.com.." keeps both dots.
+//
 // [URI.Hostname] is the host as net/url gives it, decoded but not
 // converted; use ASCIIHostname for everything that looks the host up or
 // compares it.
@@ -125,9 +134,6 @@ func (u URI) ASCIIHostname() (string, error) {
 // regNameByte reports whether a reg-name holds c unencoded (RFC 3986
 // §3.2.2: unreserved / sub-delims), as the generated parser says.
 func regNameByte(c byte) bool { return c != '%' && encodingSets[HostEncoding].Has(c) }
-
-// ruleIregName is the rule of an IRI's registered name (RFC 3987 §2.2).
-var ruleIregName = rfc3987.MustLookup("ireg-name")
 
 // regNameToASCII returns the ASCII form of a reg-name as written (RFC
 // 3986 §3.2.2, percent-encoded; in an IRI, RFC 3987 §2.2, with UTF-8

@@ -3,7 +3,6 @@ package uri
 import (
 	"strings"
 
-	"github.com/specuri/specuri/gen/rfc3986"
 	"github.com/specuri/specuri/uri/internal/octets"
 )
 
@@ -40,9 +39,6 @@ const (
 	numEncodings
 )
 
-// pctSection is the section that defines pct-encoded (RFC 3986 §2.1).
-var pctSection = mustRule("pct-encoded").Section()
-
 var encodingNames = [numEncodings]string{
 	UserinfoEncoding:    "userinfo",
 	HostEncoding:        "reg-name",
@@ -62,41 +58,9 @@ func (c Encoding) String() string {
 	return ""
 }
 
-var (
-	// encodingSets[c] holds the bytes that may appear unencoded in c.
-	encodingSets [numEncodings]octets.Set
-	// unreservedSet is unreserved (§2.3): the only octets whose
-	// percent-encodings are decoded by normalization (§6.2.2.2).
-	unreservedSet octets.Set
-)
-
-// matchingBytes returns the bytes b for which rule matches the one-byte
-// input string(b), asking the generated parser (RFC 3986 Appendix A).
-func matchingBytes(p *rfc3986.Parser, rule string, prefix string) octets.Set {
-	r := mustRule(rule)
-	var s octets.Set
-	for b := 0; b < 256; b++ {
-		if p.Match(r, prefix+string([]byte{byte(b)})) {
-			s.Add(byte(b))
-		}
-	}
-	return s
-}
-
-func init() {
-	p := rfc3986.NewParser()
-	encodingSets[UserinfoEncoding] = matchingBytes(p, "userinfo", "")
-	encodingSets[HostEncoding] = matchingBytes(p, "reg-name", "")
-	encodingSets[SegmentEncoding] = matchingBytes(p, "segment", "")
-	encodingSets[SegmentNzNcEncoding] = matchingBytes(p, "segment-nz-nc", "")
-	// path-abempty = *( "/" segment ): "/" followed by a byte matches
-	// exactly when the byte is a segment byte or "/".
-	encodingSets[PathEncoding] = matchingBytes(p, "path-abempty", "/")
-	encodingSets[QueryEncoding] = matchingBytes(p, "query", "")
-	encodingSets[FragmentEncoding] = matchingBytes(p, "fragment", "")
-	unreservedSet = matchingBytes(p, "unreserved", "")
-	initQueryParamSet()
-}
+// The byte sets of the Encodings (encodingSets) and unreservedSet are in
+// tables.go, which gentables.go generates by asking the generated parser
+// which bytes each rule matches (RFC 3986 Appendix A).
 
 // Encode percent-encodes s for use as component c (RFC 3986 §2.1, §2.4):
 // every byte that c's rule does not allow, "%" included, becomes "%"

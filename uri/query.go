@@ -3,8 +3,6 @@ package uri
 import (
 	"iter"
 	"strings"
-
-	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // DefaultMaxPairs is how many pieces (pairs and empty pieces) a query may
@@ -79,17 +77,4 @@ func decodeQueryPart(s string, offset int, form bool) (string, error) {
 		return "", pe
 	}
 	return d, err
-}
-
-// queryParamSet is the bytes of query (RFC 3986 §3.4) without the
-// separators of pairs and of keys from values, and without "+".
-// It is set by initQueryParamSet, after the sets of percent.go.
-var queryParamSet octets.Set
-
-func initQueryParamSet() {
-	s := encodingSets[QueryEncoding]
-	for _, c := range []byte("&;=+") {
-		s = s.Without(c)
-	}
-	queryParamSet = s
 }

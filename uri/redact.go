@@ -13,11 +13,6 @@ import (
 	"github.com/specuri/specuri/internal/ascii"
 )
 
-var (
-	ruleAuthority = mustRule("authority")
-	ruleUserinfo  = mustRule("userinfo")
-)
-
 // Redacted returns the reference with the password in its userinfo, the
 // text after the first ":", replaced by "xxxxx" (RFC 3986 §3.2.1, §7.5):
 // "http://user:secret@h/" becomes "http://user:xxxxx@h/". A reference

@@ -55,7 +55,9 @@ type syntaxEngine interface {
 }
 
 // engines holds the engine of each syntax's grammar.
-var engines = [numSyntaxes]syntaxEngine{RFC3986: std, RFC6874: zones, RFC3987: iris}
+// (the engines of tables.go, by address, so that it is set when the
+// package is linked).
+var engines = [numSyntaxes]syntaxEngine{RFC3986: &stdEngine, RFC6874: &zonesEngine, RFC3987: &irisEngine}
 
 // engine returns x's engine; an invalid Syntax parses as RFC 3986.
 func (x Syntax) engine() syntaxEngine {

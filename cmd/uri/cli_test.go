@@ -16,7 +16,7 @@ import (
 func TestFlagsAndUsageErrors(t *testing.T) {
 	runCLITests(t, []cliTest{
 		{"flag after argument", "", []string{"parse", "http://x", "--json"},
-			cliResult{Stdout: `{"input":"http://x","valid":true,"scheme":"http","userinfo":null,"host":"x","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"http","error":null,"origin":"http://x"}}` + "\n"}},
+			cliResult{Stdout: `{"input":"http://x","valid":true,"scheme":"http","userinfo":null,"host":"x","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"http","error":null,"origin":"http://x","registrableDomain":null}}` + "\n"}},
 		{"single dash and =", "", []string{"parse", "-json=true", "x", "-rule=relative-ref"},
 			cliResult{Stdout: `{"input":"x","valid":true,"scheme":null,"userinfo":null,"host":null,"hostKind":null,"port":null,"path":"x","query":null,"fragment":null,"error":null}` + "\n"}},
 		{"value as next argument", "", []string{"compare", "a", "--syntax", "rfc3987", "é"}, cliResult{Stdout: "different: path\n", Status: exitDifferent}},

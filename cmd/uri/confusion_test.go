@@ -29,6 +29,12 @@ func TestConfusionCommand(t *testing.T) {
 			[]string{"differences: one rejects", "warning: userinfo", `"u:xxxxx"`}},
 		{[]string{"confusion", "///x"}, exitInvalid, []string{"differences: path differs"}},
 		{[]string{"confusion", "http://0x7f.1/"}, exitOK, []string{"warning: ipv4-alternate"}},
+		{[]string{"confusion", "https://paypal.com.evil.net/"}, exitOK, []string{`registrable domain: "evil.net"`,
+			"warning: deceptive-subdomain", `"paypal.com" is spelled left of the registrable domain "evil.net"`}},
+		{[]string{"confusion", "https://accounts.google.com-login.example.net/"}, exitOK, []string{`registrable domain: "example.net"`,
+			"warning: deceptive-subdomain", `"google.com" is spelled`}},
+		{[]string{"confusion", "https://co.uk/"}, exitOK, []string{"registrable domain: none (the host is a public suffix)"}},
+		{[]string{"confusion", "--json", "https://paypal.com.evil.net/"}, exitOK, []string{`"registrableDomain":"evil.net","spells":"paypal.com"`}},
 		{[]string{"confusion", "--bogus"}, exitUsage, nil},
 	}
 	for _, tt := range tests {

@@ -85,6 +85,7 @@ var commands = []*command{
 	relativeCmd,
 	requestTargetCmd,
 	resolveCmd,
+	siteCmd,
 	templateCmd,
 	versionCmd,
 	whatwgCmd,

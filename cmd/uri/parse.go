@@ -13,6 +13,7 @@ import (
 	"github.com/specuri/specuri/uri/fileuri"
 	"github.com/specuri/specuri/uri/mailto"
 	"github.com/specuri/specuri/uri/origin"
+	"github.com/specuri/specuri/uri/publicsuffix"
 	"github.com/specuri/specuri/uri/urn"
 )
 
@@ -96,7 +97,11 @@ null or an object as above for a violated scheme rule, and the key named
 after the scheme holds what the scheme's rules read (for urn the NID, the
 NSS and the r-, q- and f-components, null when undefined; when the URN
 is invalid, null); it is absent for schemes without rules and invalid
-inputs. With --scheme-rules, an input that violates its scheme's rules
+inputs. For http, https, ws and wss it has origin, the serialization of
+the URI's origin, and registrableDomain, the registrable domain of the
+origin's host (URL Standard, from the Public Suffix List: the site it
+belongs to), or null when it has none (an IP address, a public suffix);
+the human form shows both in the scheme rules section. With --scheme-rules, an input that violates its scheme's rules
 has valid false and the violation as error, and its components are shown
 still. A JSON string holds only valid UTF-8: when the input
 is not, the key inputQuoted follows input and holds it as a Go string
@@ -216,6 +221,11 @@ type schemeRecord struct {
 	// Origin is the ASCII serialization of an http(s) or ws(s) URI's
 	// origin (RFC 6454 §6.2).
 	Origin *string `json:"origin,omitempty"`
+	// RegistrableDomain is the registrable domain of the host of an
+	// http(s) or ws(s) URI's origin (URL Standard, from the Public Suffix
+	// List), null when it has none (an IP address, a public suffix, an
+	// opaque origin); absent for other schemes.
+	RegistrableDomain **string `json:"registrableDomain,omitempty"`
 	// Data is what RFC 2397 reads of a valid data URL.
 	Data *dataRecord `json:"data,omitempty"`
 }
@@ -287,8 +297,14 @@ var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
 }
 
 func originSection(r *schemeRecord, u uri.URI) {
-	o := origin.Of(u).String()
-	r.Origin = &o
+	o := origin.Of(u)
+	os := o.String()
+	r.Origin = &os
+	var rd *string
+	if d, err := publicsuffix.RegistrableDomain(o.Host()); err == nil && d != "" && !o.IsOpaque() {
+		rd = &d
+	}
+	r.RegistrableDomain = &rd
 }
 
 // newSchemeRecord returns the schemeRecord of u, a valid URI whose check
@@ -351,6 +367,13 @@ func printSchemeRules(w io.Writer, u uri.URI, serr error) {
 	}
 	if r.Origin != nil {
 		fmt.Fprintf(w, "    origin  %s\n", *r.Origin)
+	}
+	if r.RegistrableDomain != nil {
+		rd := "(none)"
+		if *r.RegistrableDomain != nil {
+			rd = **r.RegistrableDomain
+		}
+		fmt.Fprintf(w, "    registrable domain  %s\n", rd)
 	}
 	if r.Data != nil {
 		printData(w, r.Data)
@@ -530,6 +553,9 @@ func appendSchemeRecord(b []byte, r *schemeRecord) []byte {
 	}
 	if r.Origin != nil {
 		o.str("origin", *r.Origin)
+	}
+	if r.RegistrableDomain != nil {
+		o.optPtr("registrableDomain", *r.RegistrableDomain)
 	}
 	if r.Data != nil {
 		if err := o.value("data", r.Data); err != nil {

@@ -155,6 +155,6 @@ func TestParseSchemeSections(t *testing.T) {
 			cliResult{Stdout: `{"input":"file://localhost/C:/a%20b","valid":true,"scheme":"file","userinfo":null,"host":"localhost","hostKind":"reg-name","port":null,"path":"/C:/a%20b","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"file","error":null,"file":{"posix":"/C:/a b","windows":"C:\\a b"}}}` + "\n" +
 				`{"input":"file://server/share/x","valid":true,"scheme":"file","userinfo":null,"host":"server","hostKind":"reg-name","port":null,"path":"/share/x","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"file","error":null,"file":{"posix":null,"windows":"\\\\server\\share\\x"}}}` + "\n"}},
 		{"origin", "", []string{"parse", "--json", "WSS://Example.com:443/chat"},
-			cliResult{Stdout: `{"input":"WSS://Example.com:443/chat","valid":true,"scheme":"WSS","userinfo":null,"host":"Example.com","hostKind":"reg-name","port":"443","path":"/chat","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"wss","error":null,"origin":"wss://example.com"}}` + "\n"}},
+			cliResult{Stdout: `{"input":"WSS://Example.com:443/chat","valid":true,"scheme":"WSS","userinfo":null,"host":"Example.com","hostKind":"reg-name","port":"443","path":"/chat","query":null,"fragment":null,"error":null,"schemeRules":{"scheme":"wss","error":null,"origin":"wss://example.com","registrableDomain":"example.com"}}` + "\n"}},
 	})
 }

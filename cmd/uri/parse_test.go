@@ -23,7 +23,7 @@ func TestParseJSON(t *testing.T) {
 		t.Errorf("status = %d, want %d", status, exitInvalid)
 	}
 	// Key order and null-vs-empty are part of the contract.
-	want := `{"input":"http://[v1.x]:/?#","valid":true,"scheme":"http","userinfo":null,"host":"[v1.x]","hostKind":"IPvFuture","port":"","path":"/","query":"","fragment":"","error":null,"schemeRules":{"scheme":"http","error":null,"origin":"null"}}
+	want := `{"input":"http://[v1.x]:/?#","valid":true,"scheme":"http","userinfo":null,"host":"[v1.x]","hostKind":"IPvFuture","port":"","path":"/","query":"","fragment":"","error":null,"schemeRules":{"scheme":"http","error":null,"origin":"null","registrableDomain":null}}
 {"input":"http://a b","valid":false,"scheme":null,"userinfo":null,"host":null,"hostKind":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"rule":"reg-name","message":"uri: invalid URI-reference: byte 0x20 at offset 8 cannot follow reg-name (RFC 3986 §3.2.2); a space is not allowed in a URI: write it \"%20\""}}
 {"input":"//","valid":true,"scheme":null,"userinfo":null,"host":"","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null,"error":null}
 `

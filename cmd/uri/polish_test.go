@@ -55,7 +55,7 @@ func TestGlobalUsage(t *testing.T) {
 		{[]string{"help"}, exitOK, "\thelp            print this list"},
 		{[]string{"help", "help"}, exitOK, "Usage: uri help [COMMAND [SUBCOMMAND]]"},
 		{[]string{"help", "--help"}, exitOK, "Usage: uri help [COMMAND [SUBCOMMAND]]"},
-		{[]string{"help", "template", "match"}, exitOK, "Flags:\n  --delimiters"},
+		{[]string{"help", "template", "match"}, exitOK, "Flags:\n  --allow-traversal"},
 		{[]string{"--help", "parse"}, exitOK, "Usage: uri parse"},
 		{[]string{"help", "parze"}, exitUsage, "did you mean parse?"},
 		{[]string{"--help"}, exitOK, "\trequest-target  read HTTP/1.1"},

@@ -27,8 +27,8 @@ var templateCmd = &command{
 
 const templateHelp = `
 Usage: uri template expand [--vars FILE|-] [--var NAME=VALUE]... [--iri] [--check] [--json] [TEMPLATE...]
-       uri template match [--ignore-unknown-query] [--no-traversal] [--delimiters] [--per-uri] [--iri] [--json] TEMPLATE [URI...]
-       uri template match --set FILE [match flags] [URI...]
+       uri template match [--ignore-unknown-query] [--no-traversal] [--delimiters] [--per-uri] [--form-query] [--iri] [--json] TEMPLATE [URI...]
+       uri template match --set FILE [--allow-traversal] [match flags] [URI...]
 
 expand prints the expansion of each TEMPLATE (RFC 6570 §3) with the
 variables of FILE, a JSON object ("-" reads it from standard input; no
@@ -55,13 +55,17 @@ accepted and "?ref=x" is its query. --per-uri accepts a template that
 only some URIs split two ways ("{+a}/x{+b}") and refuses those URIs.
 --set FILE reads templates, one a line, and routes each URI to the one
 that matches it, printing {"template": ..., "vars": ...}; two templates
-that match one URI are refused, with a shortest such URI. A variable that
+that match one URI are refused, with such a URI; a value in the path that
+decodes to a "/" or a dot-segment is refused unless --allow-traversal; a
+URI no template matches gets the error of the closest. A URI matches only
+as expansion writes it ("%41" is no {a}). A variable that
 occurs twice must have the same value; query expressions ("{?a,b}") match
 their pairs in any order, and a pair the template does not name is an
 error unless --ignore-unknown-query. --no-traversal refuses a value whose
 decoding holds a "/" or is a dot-segment where the expansion would have
-percent-encoded it ("..%2F..%2Fetc"). --iri matches IRIs, as expand --iri
-writes them. With no URI argument, each line of standard input is a URI.
+percent-encoded it ("..%2F..%2Fetc"). --form-query reads "+" in query
+pairs as a space, as HTML forms write it. --iri matches IRIs, as expand
+--iri writes them. With no URI argument, each line of standard input is a URI.
 
 Every input gives one line on standard output, so that the output can be
 zipped with the input; without a result the line is "error: " and the
@@ -98,15 +102,18 @@ func expandFlags(fs *flag.FlagSet) (varsFile *string, vars *varFlag, opts *templ
 }
 
 // matchFlags defines the flags of uri template match.
-func matchFlags(fs *flag.FlagSet) (opts *template.MatchOptions, setFile *string) {
-	opts = new(template.MatchOptions)
+func matchFlags(fs *flag.FlagSet) (so *template.SetOptions, setFile *string) {
+	so = new(template.SetOptions)
+	opts := &so.Match
 	setFile = fs.String("set", "", "match: the templates, one a line, of a set that routes each URI to the one that matches it, from `FILE`")
 	fs.BoolVar(&opts.IgnoreUnknownQuery, "ignore-unknown-query", false, "ignore query pairs the template does not name")
 	fs.BoolVar(&opts.IRI, "iri", false, "match IRIs (RFC 3987): non-ASCII characters as they are")
 	fs.BoolVar(&opts.NoTraversal, "no-traversal", false, "refuse values that decode to a \"/\" or a dot-segment the expansion would have encoded")
 	fs.BoolVar(&opts.Delimiters, "delimiters", false, "read the first \"?\" and \"#\" as RFC 3986 delimits them, also in {+path}")
 	fs.BoolVar(&opts.PerURI, "per-uri", false, "accept a template some URIs split two ways, and refuse those URIs")
-	return opts, setFile
+	fs.BoolVar(&opts.FormQuery, "form-query", false, "read \"+\" in query pairs as a space, as HTML forms write it")
+	fs.BoolVar(&so.AllowTraversal, "allow-traversal", false, "with --set, let path values hold an encoded \"/\" or a dot-segment (refused by default)")
+	return so, setFile
 }
 
 // maxVars is the largest variables file read, in bytes.
@@ -219,14 +226,15 @@ type matchRecord struct {
 }
 
 func templateMatchSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
-	opts, setFile := matchFlags(fs)
+	so, setFile := matchFlags(fs)
+	opts := &so.Match
 	return func(uris []string) int {
 		var (
 			match func(string) (*template.Template, *template.Result, error)
 			err   error
 		)
 		if *setFile != "" {
-			match, err = templateSet(p.env, *setFile, opts)
+			match, err = templateSet(p.env, *setFile, so)
 		} else {
 			if len(uris) == 0 {
 				return p.usageError("want a TEMPLATE, then URIs")
@@ -325,7 +333,7 @@ const maxSet = 16 << 20
 // the file name, one a line (empty lines skipped), or the error of the
 // first that is invalid, ambiguous or overlaps one before it, which it
 // reports on standard error.
-func templateSet(e *env, name string, opts *template.MatchOptions) (func(string) (*template.Template, *template.Result, error), error) {
+func templateSet(e *env, name string, so *template.SetOptions) (func(string) (*template.Template, *template.Result, error), error) {
 	f, err := os.Open(name)
 	if err != nil {
 		var pe *os.PathError
@@ -344,7 +352,7 @@ func templateSet(e *env, name string, opts *template.MatchOptions) (func(string)
 		fmt.Fprintf(e.stderr, "uri template match: --set: %v\n", err)
 		return nil, errUsage
 	}
-	set := template.NewSet(template.SetOptions{Match: *opts})
+	set := template.NewSet(*so)
 	for i, b := range bytes.Split(data, []byte("\n")) {
 		line := string(trimLine(b, i+1)) // as a line of standard input
 		if line == "" {

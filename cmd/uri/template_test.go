@@ -70,12 +70,13 @@ func TestTemplateMatchSet(t *testing.T) {
 	routes := write("routes", "users://{id}/profile\r\n\nusers://{id}/posts{/post}\nfile:///{+path}\n")
 	overlap := write("overlap", "/users/{id}\n/users/me\n")
 	ambiguous := write("ambiguous", "/x\n{a}{b}\n")
+	files := write("files", "file:///{+path}\n")
 	runCLITests(t, []cliTest{
 		{"routes", "", []string{"template", "match", "--set", routes, "users://42/profile", "users://42/posts/7", "file:///a/b", "users://42"},
 			cliResult{Stdout: `{"template":"users://{id}/profile","vars":{"id":"42"}}` + "\n" +
 				`{"template":"users://{id}/posts{/post}","vars":{"id":"42","post":"7"}}` + "\n" +
 				`{"template":"file:///{+path}","vars":{"path":"a/b"}}` + "\n" +
-				`{"error":"template: no match at offset 10 (template offset 12): the literal of the template is not there"}` + "\n",
+				`{"error":"template: no match, closest \"users://{id}/profile\": at offset 10 (template offset 12): the URI ends where the template has a literal"}` + "\n",
 				Status: exitInvalid}},
 		{"json", "", []string{"template", "match", "--json", "--set", routes, "users://42/profile"},
 			cliResult{Stdout: `{"template":"users://{id}/profile","uri":"users://42/profile","vars":{"id":"42"},"raw":{"id":"42"},"error":null}` + "\n", Status: exitOK}},
@@ -85,6 +86,10 @@ func TestTemplateMatchSet(t *testing.T) {
 				Status: exitInvalid}},
 		{"ambiguous", "", []string{"template", "match", "--set", ambiguous},
 			cliResult{Stderr: "*", Status: exitInvalid}},
+		{"traversal refused", "", []string{"template", "match", "--set", files, "file:///..%2F..%2Fetc%2Fpasswd"},
+			cliResult{Stdout: `{"error":"template: no match, closest \"file:///{+path}\": at offset 8 (template offset 8), variable \"path\": {+path}: the value has an encoded \"/\" or \"\\\""}` + "\n", Status: exitInvalid}},
+		{"traversal allowed", "", []string{"template", "match", "--allow-traversal", "--set", files, "file:///..%2F..%2Fetc%2Fpasswd"},
+			cliResult{Stdout: `{"template":"file:///{+path}","vars":{"path":"../../etc/passwd"}}` + "\n", Status: exitOK}},
 		{"missing file", "", []string{"template", "match", "--set", filepath.Join(dir, "none")},
 			cliResult{Stderr: "uri template match: --set: no such file or directory\n", Status: exitUsage}},
 	})
@@ -93,13 +98,15 @@ func TestTemplateMatchSet(t *testing.T) {
 func TestTemplateMatch(t *testing.T) {
 	runCLITests(t, []cliTest{
 		{"MCP resource template", "", []string{"template", "match", "users://{id}/profile", "users://42/profile", "users://42/x"},
-			cliResult{Stdout: `{"id":"42"}` + "\n" + `{"error":"template: no match at offset 10 (template offset 12): the literal of the template is not there"}` + "\n", Status: exitInvalid}},
+			cliResult{Stdout: `{"id":"42"}` + "\n" + `{"error":"template: no match at offset 10 (template offset 12): the URI has \"x\" at offset 11, where the template's literal goes on"}` + "\n", Status: exitInvalid}},
 		{"lists and pairs in URI order", "", []string{"template", "match", "/s{/q}{?keys*}", "/s/a,b?z=1&y=2"},
 			cliResult{Stdout: `{"q":["a","b"],"keys":{"z":"1","y":"2"}}` + "\n", Status: exitOK}},
 		{"query in any order", "", []string{"template", "match", "/s{?a,b}", "/s?b=2&a=1", "/s?a=1"},
 			cliResult{Stdout: `{"a":"1","b":"2"}` + "\n" + `{"a":"1","b":null}` + "\n", Status: exitOK}},
 		{"unknown query pair", "", []string{"template", "match", "/s{?a}", "/s?a=1&z=9"},
 			cliResult{Stdout: `{"error":"template: no match at offset 7 (template offset 2): {?a}: a pair whose name is none of the variables"}` + "\n", Status: exitInvalid}},
+		{"form query", "", []string{"template", "match", "--form-query", "/search{?q}", "/search?q=a+b"},
+			cliResult{Stdout: `{"q":"a b"}` + "\n", Status: exitOK}},
 		{"unknown query pair ignored", "", []string{"template", "match", "--ignore-unknown-query", "/s{?a}", "/s?a=1&z=9"},
 			cliResult{Stdout: `{"a":"1"}` + "\n", Status: exitOK}},
 		{"repeated variable", "", []string{"template", "match", "/x/{v}/{v}", "/x/1/2", "/x/1/1"},
@@ -111,10 +118,10 @@ func TestTemplateMatch(t *testing.T) {
 		{"ambiguous template", "", []string{"template", "match", "{a}{b}", "xy", "z"},
 			cliResult{Stdout: strings.Repeat(`{"error":"template: ambiguous for matching at offset 3: the URI \"A\" splits two ways: {a} may end where {b} begins, or go on (a = \"A\", or b = \"A\")"}`+"\n", 2),
 				Stderr: "*", Status: exitInvalid}},
-		{"json with raw values", "", []string{"template", "match", "--json", "/p/{a}{?b}", "/p/x%20y?b=%41"},
-			cliResult{Stdout: `{"uri":"/p/x%20y?b=%41","vars":{"a":"x y","b":"A"},"raw":{"a":"x%20y","b":"%41"},"error":null}` + "\n", Status: exitOK}},
+		{"json with raw values", "", []string{"template", "match", "--json", "/p/{a}{?b}", "/p/x%20y?b=%2F"},
+			cliResult{Stdout: `{"uri":"/p/x%20y?b=%2F","vars":{"a":"x y","b":"/"},"raw":{"a":"x%20y","b":"%2F"},"error":null}` + "\n", Status: exitOK}},
 		{"json no match", "", []string{"template", "match", "--json", "/p/{a}", "/q"},
-			cliResult{Stdout: `{"uri":"/q","vars":null,"raw":null,"error":{"offset":0,"rule":"","message":"template: no match at offset 0 (template offset 0): the literal of the template is not there"}}` + "\n", Status: exitInvalid}},
+			cliResult{Stdout: `{"uri":"/q","vars":null,"raw":null,"error":{"offset":0,"rule":"","message":"template: no match at offset 0 (template offset 0): the URI has \"q\" at offset 1, where the template's literal goes on"}}` + "\n", Status: exitInvalid}},
 		{"URIs from standard input", "/p/1\n/p/2\n", []string{"template", "match", "/p/{a}"},
 			cliResult{Stdout: `{"a":"1"}` + "\n" + `{"a":"2"}` + "\n", Status: exitOK}},
 		{"password masked", "", []string{"template", "match", "http://{user}:{pw}@h/{p}", "http://u:s3cret@h/s3cret%2Cx"},

@@ -53,37 +53,42 @@ const (
 )
 
 // messages says what each code means, for Error's text.
-var messages = map[Code]string{
-	CodeP4:        `an "xn--" label is not the Punycode of a non-ASCII label`,
-	CodeV1:        "a label is not in Normalization Form C",
-	CodeV2:        `a label has "-" in its third and fourth positions`,
-	CodeV3:        `a label begins or ends with "-"`,
-	CodeV4:        `a label begins with "xn--"`,
-	CodeV5:        `a label contains "."`,
-	CodeV6:        "a label begins with a combining mark",
-	CodeV7:        "a code point is not valid in a domain name (IDNA Mapping Table)",
-	CodeU1:        `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`,
-	CodeA3:        "Punycode encoding failed (a value overflows, RFC 3492 §6.4)",
-	CodeA4_1:      "the name is empty or longer than 253 (VerifyDnsLength)",
-	CodeA4_2:      "a label is empty or longer than 63 (VerifyDnsLength)",
-	CodeB1:        "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL",
-	CodeB2:        "Bidi rule 2: an RTL label has a character not allowed in it",
-	CodeB3:        "Bidi rule 3: an RTL label ends with neither R, AL, EN nor AN",
-	CodeB4:        "Bidi rule 4: an RTL label has both European and Arabic digits",
-	CodeB5:        "Bidi rule 5: an LTR label of a Bidi domain name has a character not allowed in it",
-	CodeB6:        "Bidi rule 6: an LTR label of a Bidi domain name ends with neither L nor EN",
-	CodeC1:        "U+200C ZERO WIDTH NON-JOINER out of its CONTEXTJ context",
-	CodeC2:        "U+200D ZERO WIDTH JOINER not after a virama",
-	CodeX4_2:      "an empty label",
-	CodeUTF8:      "invalid UTF-8",
-	CodeEmpty:     "the name is empty after processing",
-	CodeForbidden: "a forbidden domain code point",
+var messages = [...]struct {
+	code Code
+	text string
+}{
+	{CodeP4, `an "xn--" label is not the Punycode of a non-ASCII label`},
+	{CodeV1, "a label is not in Normalization Form C"},
+	{CodeV2, `a label has "-" in its third and fourth positions`},
+	{CodeV3, `a label begins or ends with "-"`},
+	{CodeV4, `a label begins with "xn--"`},
+	{CodeV5, `a label contains "."`},
+	{CodeV6, "a label begins with a combining mark"},
+	{CodeV7, "a code point is not valid in a domain name (IDNA Mapping Table)"},
+	{CodeU1, `an ASCII code point other than a-z, 0-9 and "-" (UseSTD3ASCIIRules)`},
+	{CodeA3, "Punycode encoding failed (a value overflows, RFC 3492 §6.4)"},
+	{CodeA4_1, "the name is empty or longer than 253 (VerifyDnsLength)"},
+	{CodeA4_2, "a label is empty or longer than 63 (VerifyDnsLength)"},
+	{CodeB1, "Bidi rule 1: a label of a Bidi domain name starts with neither L, R nor AL"},
+	{CodeB2, "Bidi rule 2: an RTL label has a character not allowed in it"},
+	{CodeB3, "Bidi rule 3: an RTL label ends with neither R, AL, EN nor AN"},
+	{CodeB4, "Bidi rule 4: an RTL label has both European and Arabic digits"},
+	{CodeB5, "Bidi rule 5: an LTR label of a Bidi domain name has a character not allowed in it"},
+	{CodeB6, "Bidi rule 6: an LTR label of a Bidi domain name ends with neither L nor EN"},
+	{CodeC1, "U+200C ZERO WIDTH NON-JOINER out of its CONTEXTJ context"},
+	{CodeC2, "U+200D ZERO WIDTH JOINER not after a virama"},
+	{CodeX4_2, "an empty label"},
+	{CodeUTF8, "invalid UTF-8"},
+	{CodeEmpty, "the name is empty after processing"},
+	{CodeForbidden, "a forbidden domain code point"},
 }
 
 // Message returns what c means, in English.
 func (c Code) Message() string {
-	if m, ok := messages[c]; ok {
-		return m
+	for _, m := range messages {
+		if m.code == c {
+			return m.text
+		}
 	}
 	return string(c)
 }

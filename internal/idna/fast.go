@@ -71,7 +71,7 @@ func (q *fastQuick) mapName(name string, runes []rune) (_ []rune, ok bool) {
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A' // mapped to its lower case (IdnaMappingTable.txt)
-			} else if forbiddenDomain[c] {
+			} else if forbiddenDomain.has(c) {
 				return runes, false
 			}
 			runes = append(runes, rune(c))
@@ -126,7 +126,7 @@ func (q *fastQuick) keeps(r rune) bool {
 func (q *fastQuick) mapping(m string, runes []rune) (_ []rune, ok bool) {
 	for _, r := range m {
 		if r < utf8.RuneSelf {
-			if forbiddenDomain[r] {
+			if forbiddenDomain.has(byte(r)) {
 				return runes, false
 			}
 			q.lastCCC = 0

@@ -134,7 +134,7 @@ func scanASCII(name string) (upper bool, forbidden int, ascii bool) {
 			return upper, forbidden, false
 		case 'A' <= c && c <= 'Z':
 			upper = true
-		case forbiddenDomain[c] && forbidden < 0:
+		case forbiddenDomain.has(c) && forbidden < 0:
 			forbidden = i
 		}
 	}
@@ -184,7 +184,7 @@ func (p Profile) ToUnicode(name string) (string, error) {
 // control, "%" or U+007F), or -1.
 func forbiddenDomainCodePoint(s string) int {
 	for i := 0; i < len(s); i++ {
-		if forbiddenDomain[s[i]] {
+		if forbiddenDomain.has(s[i]) {
 			return i
 		}
 	}
@@ -194,12 +194,14 @@ func forbiddenDomainCodePoint(s string) int {
 // forbiddenDomain holds the forbidden domain code points (URL Standard,
 // hosts): U+0000-U+001F, U+0020 SPACE, "#", "%", "/", ":", "<", ">", "?",
 // "@", "[", "\", "]", "^", "|" and U+007F DELETE.
-var forbiddenDomain = func() (t [256]bool) {
-	for c := 0; c <= 0x20; c++ {
-		t[c] = true
-	}
-	for _, c := range "#%/:<>?@[\\]^|\x7f" {
-		t[c] = true
-	}
-	return t
-}()
+var forbiddenDomain = asciiSet{
+	1<<0x21 - 1 | 1<<'#' | 1<<'%' | 1<<'/' | 1<<':' | 1<<'<' | 1<<'>' | 1<<'?',
+	1<<('@'-64) | 1<<('['-64) | 1<<('\\'-64) | 1<<(']'-64) | 1<<('^'-64) | 1<<('|'-64) | 1<<(0x7f-64),
+}
+
+// An asciiSet is a set of ASCII bytes, c in word c>>6 at bit c&63: a
+// constant, so that the package computes nothing when it is loaded.
+type asciiSet [2]uint64
+
+// has reports whether c is in s; a byte >= 0x80 never is.
+func (s *asciiSet) has(c byte) bool { return c < utf8.RuneSelf && s[c>>6]&(1<<(c&63)) != 0 }

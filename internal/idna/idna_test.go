@@ -248,3 +248,27 @@ func TestRoundTrip(t *testing.T) {
 		t.Errorf("only %d valid A-label names", n)
 	}
 }
+
+// TestASCIISets checks the constant sets against the lists they are
+// written from: the forbidden domain code points (URL Standard, hosts)
+// and the bytes of the fast path.
+func TestASCIISets(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		set  *asciiSet
+		want func(c byte) bool
+	}{
+		{"forbiddenDomain", &forbiddenDomain, func(c byte) bool {
+			return c <= 0x20 || strings.IndexByte("#%/:<>?@[\\]^|\x7f", c) >= 0
+		}},
+		{"ldh", &ldh, func(c byte) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for c := range 256 {
+				if got, want := tt.set.has(byte(c)), tt.want(byte(c)); got != want {
+					t.Errorf("%s.has(%#02x) = %v, want %v", tt.name, c, got, want)
+				}
+			}
+		})
+	}
+}

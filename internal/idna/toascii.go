@@ -2,7 +2,6 @@ package idna
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/specuri/specuri/internal/ascii"
 	"github.com/specuri/specuri/internal/idna/punycode"
@@ -112,16 +111,10 @@ func (p Profile) toUnicode(name string) (string, errorList) {
 }
 
 // ldh holds the bytes of the fast path: a-z, 0-9 and "-".
-var ldh = func() (t [utf8.RuneSelf]bool) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	t['-'] = true
-	return t
-}()
+var ldh = asciiSet{
+	(1<<10-1)<<'0' | 1<<'-',
+	(1<<26 - 1) << ('a' - 64),
+}
 
 // isFastASCII reports whether name is its own result with no error, from
 // one scan: it has only a-z, 0-9, "-" and "." (which UTS #46 §4 leaves
@@ -133,7 +126,7 @@ func (p Profile) isFastASCII(name string, toASCII bool) bool {
 		if i < len(name) {
 			c := name[i]
 			if c != '.' {
-				if c >= utf8.RuneSelf || !ldh[c] {
+				if !ldh.has(c) {
 					return false
 				}
 				continue

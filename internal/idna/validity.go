@@ -147,5 +147,5 @@ func asciiValidity(c byte) (valid, std3 bool) {
 	if 'A' <= c && c <= 'Z' {
 		return false, false
 	}
-	return true, ldh[c]
+	return true, ldh.has(c)
 }

@@ -123,10 +123,16 @@ var outputs = []output{
 		"security/confusables.txt",
 		"security/IdentifierStatus.txt",
 	}, genUTS39},
+	{"internal/ucd/uts39_detect_tables.go", "ucd", unicodeData, []string{
+		"ucd/UnicodeData.txt",
+	}, genUTS39Detect},
 	{"uri/fetch/registry_tables.go", "fetch", ianaRegistries, []string{
 		"iana-ipv4-special-registry-1.csv",
 		"iana-ipv6-special-registry-1.csv",
 	}, genRegistry},
+	{"uri/publicsuffix/table.go", "publicsuffix", pslList, []string{
+		"public_suffix_list.dat",
+	}, genPSL},
 }
 
 func main() {

@@ -41,7 +41,9 @@ type URL struct {
 // Parse runs the basic URL parser on s with no base URL and returns its
 // scheme, credentials, host and port, or an *Error.
 func Parse(s string) (URL, error) {
-	p := parser{}
+	// The href is the parser's buffer, sized as ParseURL sizes that of a
+	// long input, so that it is not grown by doubling.
+	p := parser{out: make([]byte, 0, hrefBound(s)+16), ownBuffer: true}
 	if err := p.run(s, nil, false); err != nil {
 		return URL{}, err
 	}
@@ -64,7 +66,9 @@ func Parse(s string) (URL, error) {
 // the password in s: the bytes after the first ":" of the text before the
 // last "@" of the authority, up to that "@". It reports the span even
 // when the parse fails after the authority (at the host or the port), so
-// that a program can hide a password in an input it cannot parse.
+// that a program can hide a password in an input it cannot parse. It is
+// the answer that package uri's lexical scan (whatwgPasswordSpan, which
+// masks passwords without this parser) is tested against.
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
 	_ = p.run(s, nil, false)

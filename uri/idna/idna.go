@@ -80,11 +80,11 @@ var (
 	// domain to Unicode with beStrict false (URL Standard, IDNA, step 1):
 	// CheckBidi and CheckJoiners only. The package-level ToASCII adds that
 	// algorithm's step 3.
-	Browser = Profile(ii.Browser)
+	Browser = Profile{CheckBidi: true, CheckJoiners: true}
 	// Strict is the profile of the URL Standard's domain to ASCII and
 	// domain to Unicode with beStrict true: every flag but
 	// TransitionalProcessing and IgnoreInvalidPunycode.
-	Strict = Profile(ii.Strict)
+	Strict = Profile{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
 )
 
 // ToASCII is the URL Standard's "domain to ASCII" with beStrict false, as

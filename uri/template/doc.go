@@ -16,9 +16,12 @@
 // returns the values a URI was expanded from, each decoded once, with its
 // raw text; [MatchOptions] selects what is refused (unknown query pairs,
 // encoded "/" and dot-segments, URIs with two readings) and how "?" and
-// "#" are read. A [Set] routes a URI to the one of its templates that
-// matches it, and refuses templates that overlap. Matching takes time
-// linear in the URI.
+// "#" are read (and with FormQuery "+" in a query as a space). Match
+// accepts only what expansion writes: the values it returns expand to the
+// URI again. A [Set] routes a URI to the one of its templates that
+// matches it, refuses templates that overlap, and by default refuses
+// values in a path position that hold an encoded "/" or a dot-segment
+// ([SetOptions] AllowTraversal). Matching takes time linear in the URI.
 //
 // Values (RFC 6570 §2.3, §2.4) are strings, lists and associative arrays
 // ([String], [List], [Assoc]); a variable missing from [Values] is
@@ -30,6 +33,9 @@
 // every further variable two ("," varname), so a template has at most
 // len(s)/3 expressions and len(s)/2 variables; a prefix modifier is below
 // 10000 (RFC 6570 §2.4.1). An expansion is at most [uri.MaxLength] bytes.
-// Parsing takes time linear in the template, and expansion time linear in
-// the template and the values it uses.
+// Parsing takes time linear in the template and memory of at most 20
+// bytes a byte where no expression is longer than 4 KiB (the template
+// keeps its parts as offsets into its text, and the parser reads it in
+// chunks that end before a "{"), and expansion time linear in the
+// template and the values it uses.
 package template

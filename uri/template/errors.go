@@ -103,11 +103,19 @@ type NoMatchError struct {
 	Var string
 	// Reason says what was expected.
 	Reason string
-	err    error
+	// Template is, for a URI that no template of a [Set] matches, the
+	// template that matched it furthest, whose error this is; ""
+	// otherwise.
+	Template string
+	err      error
+	reach    int // the offset of the byte no part could read, if past Offset
 }
 
 func (e *NoMatchError) Error() string {
 	s := fmt.Sprintf("template: no match at offset %d (template offset %d)", e.Offset, e.TemplateOffset)
+	if e.Template != "" {
+		s = fmt.Sprintf("template: no match, closest %q: at offset %d (template offset %d)", uri.RedactInput(e.Template), e.Offset, e.TemplateOffset)
+	}
 	if e.Var != "" {
 		s += fmt.Sprintf(", variable %q", e.Var)
 	}
@@ -184,22 +192,32 @@ func (e *ExpandError) Error() string {
 type OverlapError struct {
 	Template string // the template added
 	Other    string // the template of the set it overlaps
-	// Witness is a shortest URI both templates match; "" is the empty
-	// reference, which templates that may expand to nothing both match,
-	// or, when the check stopped at its limit (the templates are then
-	// refused as possibly overlapping, and the message says so), none.
+	// Witness is a URI both templates match: of those the check found,
+	// one where the most expressions hold a value, then a shortest ("" is
+	// the empty reference, which templates that may expand to nothing
+	// both match). The templates are refused as possibly overlapping, and
+	// the message says "may overlap", where the check stopped at its
+	// limits, or where none of the first URIs their automata both accept
+	// (which read every expression as any text it may hold, so a variable
+	// repeated with another value, or a value past its prefix modifier,
+	// passes there) is one both templates match: then Witness is "" and
+	// Readings nil.
 	Witness string
-	// Readings are the values Template and Other match in Witness, where
-	// both match it as a URI (the check reads a set of named pairs by the
-	// bytes its pairs may hold); nil otherwise.
-	Readings [2]Values
-	limit    bool // the check stopped at its limit
+	// Readings are the values Template and Other match in Witness.
+	Readings  [2]Values
+	limit     bool   // the check stopped at its limit
+	unsure    bool   // no URI the automata both accept was matched by both
+	candidate string // then the first URI the automata both accept
 }
 
 func (e *OverlapError) Error() string {
 	if e.limit {
 		return fmt.Sprintf("template: %q may overlap %q, added before: the check stopped at its limits of %d pairs of states and %d pairs of transitions",
 			uri.RedactInput(e.Template), uri.RedactInput(e.Other), maxPairs, maxWork)
+	}
+	if e.unsure {
+		return fmt.Sprintf("template: %q may overlap %q, added before: their automata both accept %q, but neither it nor the next %d such URIs are matched by both templates",
+			uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.candidate), maxTries-1)
 	}
 	return fmt.Sprintf("template: %q overlaps %q, added before: both match %q",
 		uri.RedactInput(e.Template), uri.RedactInput(e.Other), uri.RedactInput(e.Witness))

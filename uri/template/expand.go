@@ -77,16 +77,16 @@ func (o ExpandOptions) AppendExpand(dst []byte, t *Template, vars Values) ([]byt
 	orig := len(dst)
 	for i := range t.parts {
 		p := &t.parts[i]
-		if p.Expr == nil {
-			dst = appendEncoded(dst, p.Literal, true, o.IRI, 0) // §3.1
+		if p.expr < 0 {
+			dst = appendEncoded(dst, t.lit(i), true, o.IRI, 0) // §3.1
 		} else {
 			var err error
-			if dst, err = o.appendExpr(dst, p.Expr, vars); err != nil {
+			if dst, err = o.appendExpr(dst, t, p.expr, vars); err != nil {
 				return dst[:orig], err
 			}
 		}
 		if len(dst)-orig > maxResult {
-			return dst[:orig], &ExpandError{Offset: p.Offset, Kind: ResultTooLong}
+			return dst[:orig], &ExpandError{Offset: int(p.off), Kind: ResultTooLong}
 		}
 	}
 	// With Check, the result must be a reference (RFC 3986 §4.1). The
@@ -121,11 +121,11 @@ func (o ExpandOptions) referenceError(t *Template, vars Values, res string) *Exp
 	var b []byte
 	for i := range t.parts {
 		p := &t.parts[i]
-		e.Offset = p.Offset
-		if p.Expr == nil {
-			b = appendEncoded(b, p.Literal, true, o.IRI, 0)
+		e.Offset = int(p.off)
+		if p.expr < 0 {
+			b = appendEncoded(b, t.lit(i), true, o.IRI, 0)
 		} else {
-			b, _ = o.appendExpr(b, p.Expr, vars) // it succeeded before
+			b, _ = o.appendExpr(b, t, p.expr, vars) // it succeeded before
 		}
 		if len(b) > pe.Offset {
 			break
@@ -170,21 +170,23 @@ func opInfoOf(op Operator) (opInfo, bool) {
 	return opInfo{}, false
 }
 
-// appendExpr appends the expansion of the expression e (RFC 6570
+// appendExpr appends the expansion of the expression ei of t (RFC 6570
 // Appendix A).
-func (o ExpandOptions) appendExpr(dst []byte, e *Expression, vars Values) ([]byte, error) {
-	info, ok := opInfoOf(e.Op)
+func (o ExpandOptions) appendExpr(dst []byte, t *Template, ei int32, vars Values) ([]byte, error) {
+	e := &t.exprs[ei]
+	info, ok := opInfoOf(e.op)
 	if !ok {
-		return dst, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+		return dst, &ExpandError{Offset: int(e.off), Name: t.name(e.vars), Kind: ReservedOperator}
 	}
 	first := true
-	for _, vs := range e.Vars {
+	for j := e.vars; j < e.vars+e.nvars; j++ {
+		vs := t.varspec(j)
 		v := vars[vs.Name]
 		if !v.Defined() {
 			continue // §3.2.1: undefined variables are ignored
 		}
 		if vs.Prefix > 0 && v.kind != KindString {
-			return dst, &ExpandError{Offset: e.Offset, Name: vs.Name, Kind: PrefixOnComposite}
+			return dst, &ExpandError{Offset: int(e.off), Name: vs.Name, Kind: PrefixOnComposite}
 		}
 		sep := info.sep
 		if first {

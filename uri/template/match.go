@@ -2,6 +2,7 @@ package template
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -26,6 +27,14 @@ type MatchOptions struct {
 	// where the operator lets it through (reserved and fragment expansion,
 	// §3.2.3, §3.2.4). The error wraps [ErrTraversal].
 	NoTraversal bool
+	// FormQuery reads the names and values of the pairs of form-style
+	// queries ("?" and "&" expressions, RFC 6570 §3.2.8, §3.2.9) as HTML
+	// forms write them (application/x-www-form-urlencoded, URL Standard
+	// §5.1, as net/url's ParseQuery reads them): "+" is allowed there and
+	// stands for a space, so "/search?q=a+b" matches "/search{?q}" with q =
+	// "a b", which expansion writes "a%20b". A "+" pct-encoded, "%2B", is a
+	// "+".
+	FormQuery bool
 	// IRI matches IRIs expanded with [ExpandOptions.IRI] (RFC 3987 §2.2,
 	// RFC 6570 §1.6): ucschar characters stand for themselves in values,
 	// as well as pct-encoded, and in literals, which must appear as that
@@ -58,6 +67,8 @@ type MatchOptions struct {
 	// means [uri.DefaultMaxPairs], a negative value no limit. A URI longer
 	// than [uri.MaxLength] is refused with a [*uri.LimitError] too.
 	MaxItems int
+
+	pathTraversal bool // a Set's default: NoTraversal in path positions
 }
 
 // Matcher matches URIs against a template, the reverse use RFC 6570 §1.4
@@ -97,10 +108,10 @@ type MatchOptions struct {
 //     ";", "?" and "&" an exploded associative array whose keys all equal
 //     the variable's name expands like an exploded list: Match reports
 //     that list, unless another occurrence of the variable reads as the
-//     associative array ({a}{&a*}). Outside them, the items of an exploded variable make an
-//     associative array when one has an unencoded "=" (an item without
-//     one is a pair with an empty value, the "name" form of §3.2.1), a
-//     list otherwise.
+//     associative array ({a}{&a*}). Outside them, the items of an
+//     exploded variable make an associative array when they have an
+//     unencoded "=", each of them (§3.2.1 writes "key=" for an empty
+//     value there), a list otherwise.
 //   - In an expression without names that has several variables
 //     ({/a,b}), the values are read in order: "/x" in {/a,b} is a = "x", b
 //     undefined, also when it was expanded from a undefined and b = "x".
@@ -152,6 +163,18 @@ func (r *Result) Values() Values {
 	return vs
 }
 
+// String returns the values of the variables the URI defines, in the
+// order of the template, as "name = value" joined by ", ": a string
+// quoted, a list in brackets, an associative array in braces ("id =
+// \"42\", tags = [\"a\" \"b\"]"); "" when it defines none. It shows every
+// value: a program that hides a part of the URI, such as a password, masks
+// the values read from it (see [Result.Span]).
+func (r *Result) String() string {
+	var b strings.Builder
+	writeValues(&b, r.names, r.Values()) // in the order of the variables' ids, the template's
+	return b.String()
+}
+
 // Raw returns the text of name's value as it stands in the URI, still
 // pct-encoded, and whether the URI defines name. For a variable that
 // occurs more than once it is the text of its first defined occurrence.
@@ -198,10 +221,22 @@ func (r *Result) Span(name string) (begin, end int, ok bool) {
 //     every occurrence (§3.2.1: "the value of that variable MUST remain
 //     static"), compared after decoding; a prefix occurrence must be a
 //     prefix of the value.
+//   - Only what expansion writes matches (§3): the text of every
+//     expression is the expansion of the values read from it, byte for
+//     byte, so a pct-encoded triplet stands only where expansion encodes
+//     a byte, in upper case (§3.2.1: "%41" and "%c3%bc" are no {a}), and
+//     "k=v,by" is no {a*}, ";c=" no {;c*}, "?,=1" no {?a*}. Three
+//     differences are allowed: the order of named pairs (below); the
+//     triplets of reserved and fragment expressions, which pass a value's
+//     own through (§3.2.3), so there a triplet of an unreserved or reserved
+//     character is that character and any triplet may be in lower case;
+//     and with [MatchOptions] IRI the triplets of a character an IRI
+//     expansion writes as itself. So Expand of the values gives back the
+//     URI, up to these.
 //   - The pairs of a "?" or "&" expression and of the "&" expressions
 //     right after it (and of adjacent ";" expressions) are matched in any
-//     order, their names compared after decoding ("%61=1" is a pair named
-//     "a", RFC 3986 §6.2.2.2). A pair whose name is not one of their
+//     order, their names compared after decoding ("%61=1" is a pair of
+//     the variable "a", which expansion writes "a=1": it does not match). A pair whose name is not one of their
 //     variables is an error unless an exploded variable takes it or, for
 //     "?" and "&", [MatchOptions.IgnoreUnknownQuery] is set. A variable
 //     has as many pairs as the template writes it (one for {?a}, two for
@@ -233,12 +268,13 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	if m.nfa != nil {
 		return r, m.matchRun(&mt)
 	}
+	sp := make([][2]int, len(m.parts))
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
 		if mp.lit != "" {
 			if !strings.HasPrefix(s[p:], mp.lit) {
-				return nil, &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the literal of the template is not there"}
+				return nil, m.literalMissing(s, p, mp)
 			}
 			p += len(mp.lit)
 			continue
@@ -247,10 +283,14 @@ func (m *Matcher) Match(s string) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		sp[i] = [2]int{p, q}
 		p = q
 	}
 	if p != len(s) {
-		return nil, &NoMatchError{Offset: p, TemplateOffset: len(m.t.String()), Reason: "the URI goes on after the template's end"}
+		return nil, m.endMissing(s, p)
+	}
+	if err := mt.written(sp); err != nil {
+		return nil, err
 	}
 	return r, nil
 }
@@ -276,11 +316,15 @@ func (m *Matcher) matchRun(mt *matching) error {
 	if sp == nil {
 		e := &NoMatchError{Offset: at, TemplateOffset: len(m.t.String()), Reason: "no split of the URI between the parts of the template"}
 		if at < len(mt.uri) {
-			e.Reason = "no part of the template can read this byte"
+			e.Reason = fmt.Sprintf("no part of the template can read %s here", byteName(mt.uri, at))
+			e.Reason += m.formHint(mt.uri, at)
 		}
 		return e
 	}
-	return mt.readSpans(sp)
+	if err := mt.readSpans(sp); err != nil {
+		return err
+	}
+	return mt.written(sp)
 }
 
 // reference returns a [*NoMatchError] unless s is a URI-reference (RFC
@@ -300,4 +344,60 @@ func (m *Matcher) reference(s string) error {
 		e.Offset = pe.Offset
 	}
 	return e
+}
+
+// byteName names the byte of the URI s at offset i for a message: quoted
+// (a non-ASCII character whole), or, in the password of s (RFC 3986
+// §3.2.1, §7.5), not shown.
+func byteName(s string, i int) string {
+	if b, e, ok := uri.RedactSpan(s); ok && b <= i && i < e {
+		return "a byte of the password"
+	}
+	if r, size := utf8.DecodeRuneInString(s[i:]); size > 1 {
+		return fmt.Sprintf("%q", r)
+	}
+	return fmt.Sprintf("%q", s[i:i+1])
+}
+
+// literalMissing returns the error for the URI s, where the literal mp
+// is not at offset p.
+func (m *Matcher) literalMissing(s string, p int, mp *mpart) *NoMatchError {
+	e := &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the URI ends where the template has a literal"}
+	n := 0
+	for p+n < len(s) && n < len(mp.lit) && s[p+n] == mp.lit[n] {
+		n++
+	}
+	e.reach = p + n
+	if p+n < len(s) {
+		e.Reason = fmt.Sprintf("the URI has %s at offset %d, where the template's literal goes on", byteName(s, p+n), p+n)
+		e.Reason += m.formHint(s, p+n)
+	}
+	return e
+}
+
+// endMissing returns the error for the URI s, which goes on at offset p
+// after the template's end.
+func (m *Matcher) endMissing(s string, p int) *NoMatchError {
+	e := &NoMatchError{Offset: p, TemplateOffset: len(m.t.String())}
+	e.Reason = fmt.Sprintf("the URI goes on with %s after the template's end", byteName(s, p))
+	if n := len(m.parts); n > 0 && m.parts[n-1].lit == "" {
+		e.Reason = fmt.Sprintf("%s cannot hold %s unencoded, and the template ends there", m.parts[n-1].src, byteName(s, p))
+	}
+	e.Reason += m.formHint(s, p)
+	return e
+}
+
+// formHint returns a hint for a "+" at offset p of s in the query, where
+// a form-style expression would read it with [MatchOptions] FormQuery,
+// else "".
+func (m *Matcher) formHint(s string, p int) string {
+	if m.opts.FormQuery || s[p] != '+' || !strings.Contains(s[:p], "?") {
+		return ""
+	}
+	for i := range m.parts {
+		if m.parts[i].query {
+			return "; hint: MatchOptions FormQuery reads \"+\" in a query as a space, as HTML forms write it"
+		}
+	}
+	return ""
 }

@@ -21,12 +21,14 @@ type mpart struct {
 	named    bool
 	query    bool // "?" and "&": IgnoreUnknownQuery applies
 	reserved bool // "+" and "#": U+R
+	path     bool // the expression stands in the path (see SetOptions AllowTraversal)
 	vars     []mvar
+	expr     int32            // the first of the template's expressions the part reads
 	byName   map[string][]int // named: the indexes in vars of each decoded name, exploded aside
 	explode  int              // named: index of the exploded variable, or -1
-	nexpr    int              // named: how many expressions the set has
-	run      octets.Set       // bytes the text after the lead may hold, '%' aside
-	all      octets.Set       // bytes the expansion may hold, '%' included
+	nexpr    int              // how many expressions the part reads (a set of named pairs more than one)
+	run      *octets.Set      // bytes the text after the lead may hold, '%' aside
+	all      *octets.Set      // bytes the expansion may hold, '%' included (a literal: its first)
 }
 
 type mvar struct {
@@ -72,36 +74,29 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		}
 		return i
 	}
+	m.parts = make([]mpart, 0, len(t.parts))
 	for i := range t.parts {
 		p := &t.parts[i]
-		end := len(t.raw)
-		if i+1 < len(t.parts) {
-			end = t.parts[i+1].Offset
-		}
-		if p.Expr == nil {
-			m.parts = append(m.parts, mpart{offset: p.Offset, lit: encodeLiteral(p.Literal, opts.IRI), src: p.Literal})
+		if p.expr < 0 {
+			lit := t.lit(i)
+			m.parts = append(m.parts, mpart{offset: int(p.off), lit: encodeLiteral(lit, opts.IRI), src: lit})
 			continue
 		}
-		e := p.Expr
-		if merged, err := m.joinSet(e, t.raw, end, id); merged || err != nil {
+		if merged, err := m.joinSet(t, p.expr, id); merged || err != nil {
 			if err != nil {
 				return nil, t.valueWitness(err)
 			}
 			continue
 		}
-		mp, err := exprPart(e, t.raw[e.Offset:end], id)
+		mp, err := exprPart(t, p.expr, id)
 		if err != nil {
 			return nil, t.valueWitness(err)
 		}
 		m.parts = append(m.parts, mp)
 	}
 	m.nvars = len(ids)
-	for i := range m.parts {
-		m.parts[i].sets(opts.IRI)
-	}
-	if opts.Delimiters {
-		m.delimit()
-	}
+	m.sets()
+	m.positions()
 	if err := m.checkBoundaries(); err != nil {
 		if err := m.exact(err, hints); err != nil {
 			return nil, err
@@ -131,31 +126,32 @@ func (t *Template) valueWitness(err error) error {
 	return e
 }
 
-// joinSet adds the named expression e, whose text in raw ends at end, to
-// the set of named expressions of the matcher's last part where it is one
-// of the same kind (rule 3), and reports whether it did.
-func (m *Matcher) joinSet(e *Expression, raw string, end int, id func(string) int) (bool, error) {
-	named := e.Op == ';' || e.Op == '?' || e.Op == '&'
+// joinSet adds the named expression ei of t to the set of named
+// expressions of the matcher's last part where it is one of the same kind
+// (rule 3), and reports whether it did.
+func (m *Matcher) joinSet(t *Template, ei int32, id func(string) int) (bool, error) {
+	e := &t.exprs[ei]
+	named := e.op == ';' || e.op == '?' || e.op == '&'
 	if !named || len(m.parts) == 0 {
 		return false, nil
 	}
 	last := &m.parts[len(m.parts)-1]
-	if last.lit != "" || !last.named || last.sep != byte(e.Op) {
+	if last.lit != "" || !last.named || last.sep != byte(e.op) {
 		return false, nil
 	}
-	if !strings.Contains(last.leads, string(rune(e.Op))) {
-		last.leads += string(rune(e.Op))
+	if !strings.Contains(last.leads, string(rune(e.op))) {
+		last.leads += string(rune(e.op))
 	}
-	last.src = raw[last.offset:end]
+	last.src = t.raw[last.offset:e.end]
 	last.nexpr++
-	return true, last.addNamed(e, id)
+	return true, last.addNamed(t, ei, id)
 }
 
-// exprPart returns the part of a matcher for the expression e, whose text
-// in the template is src.
-func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
-	mp := mpart{offset: e.Offset, src: src, explode: -1}
-	switch e.Op {
+// exprPart returns the part of a matcher for the expression ei of t.
+func exprPart(t *Template, ei int32, id func(string) int) (mpart, error) {
+	e := &t.exprs[ei]
+	mp := mpart{offset: int(e.off), src: t.raw[e.off:e.end], explode: -1, expr: ei, nexpr: 1}
+	switch e.op {
 	case 0:
 		mp.sep = ','
 	case '+':
@@ -163,35 +159,46 @@ func exprPart(e *Expression, src string, id func(string) int) (mpart, error) {
 	case '#':
 		mp.leads, mp.sep, mp.reserved = "#", ',', true
 	case '.', '/', ';':
-		mp.leads, mp.sep = string(rune(e.Op)), byte(e.Op)
+		mp.leads, mp.sep = string(rune(e.op)), byte(e.op)
 	case '?', '&':
-		mp.leads, mp.sep, mp.query = string(rune(e.Op)), '&', true
+		mp.leads, mp.sep, mp.query = string(rune(e.op)), '&', true
 	default:
 		// op-reserve (§2.2): no expansion, so nothing to match.
-		return mp, &ExpandError{Offset: e.Offset, Name: e.Vars[0].Name, Kind: ReservedOperator}
+		return mp, &ExpandError{Offset: int(e.off), Name: t.name(e.vars), Kind: ReservedOperator}
 	}
-	if e.Op == ';' || e.Op == '?' || e.Op == '&' {
-		mp.named, mp.byName, mp.nexpr = true, map[string][]int{}, 1
-		return mp, mp.addNamed(e, id)
+	if e.op == ';' || e.op == '?' || e.op == '&' {
+		mp.named, mp.byName = true, map[string][]int{}
+		// Room for the variables of the expressions that join the set
+		// (see joinSet): adjacent, with its separator as operator.
+		n := e.nvars
+		for k := ei + 1; int(k) < len(t.exprs) && t.exprs[k].off == t.exprs[k-1].end && byte(t.exprs[k].op) == mp.sep; k++ {
+			n += t.exprs[k].nvars
+		}
+		mp.vars = make([]mvar, 0, n)
+		return mp, mp.addNamed(t, ei, id)
 	}
-	for _, v := range e.Vars {
-		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: e.Offset})
+	mp.vars = make([]mvar, 0, e.nvars)
+	for j := e.vars; j < e.vars+e.nvars; j++ {
+		v := t.varspec(j)
+		mp.vars = append(mp.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode, offset: int(e.off)})
 	}
 	return mp, mp.checkUnnamed()
 }
 
-// addNamed adds the variables of a named expression, the p.nexpr-th of
-// its set, to p (rule 3), in time linear in the expression.
-func (p *mpart) addNamed(e *Expression, id func(string) int) error {
-	for _, v := range e.Vars {
+// addNamed adds the variables of the named expression ei of t, the
+// p.nexpr-th of its set, to p (rule 3), in time linear in the expression.
+func (p *mpart) addNamed(t *Template, ei int32, id func(string) int) error {
+	e := &t.exprs[ei]
+	for j := e.vars; j < e.vars+e.nvars; j++ {
+		v := t.varspec(j)
 		i := len(p.vars)
 		key := decode(v.Name)
 		p.vars = append(p.vars, mvar{name: v.Name, id: id(v.Name), prefix: v.Prefix, explode: v.Explode,
-			offset: e.Offset, expr: p.nexpr - 1, key: key})
+			offset: int(e.off), expr: p.nexpr - 1, key: key})
 		if !v.Explode {
 			p.byName[key] = append(p.byName[key], i)
 		} else if p.explode >= 0 {
-			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+			return &AmbiguousError{Offset: int(e.off), Reason: fmt.Sprintf(
 				"%s: %s* and %s* are exploded in one set of named pairs; either can take any pair", p.src, p.vars[p.explode].name, v.Name),
 				pair: [2]Values{{p.vars[p.explode].name: Assoc(Pair{"K", "A"}, Pair{"K", "A"})},
 					{p.vars[p.explode].name: Assoc(Pair{"K", "A"}), v.Name: Assoc(Pair{"K", "A"})}}}
@@ -203,7 +210,7 @@ func (p *mpart) addNamed(e *Expression, id func(string) int) error {
 			if p.explode == 0 {
 				o = p.vars[1]
 			}
-			return &AmbiguousError{Offset: e.Offset, Reason: fmt.Sprintf(
+			return &AmbiguousError{Offset: int(e.off), Reason: fmt.Sprintf(
 				"%s: %s* is exploded among other variables of one set of named pairs: an associative array can hold a pair named %s, so a pair %s=x is %s or a member of %s; read the pairs with %s* alone",
 				p.src, x, o.name, o.name, o.name, x, x),
 				pair: [2]Values{{o.name: String("A")}, {x: Assoc(Pair{o.key, "A"})}}}
@@ -248,65 +255,96 @@ func (p *mpart) checkUnnamed() error {
 	return nil
 }
 
-// sets computes the characters p's expansion may contain (§3.2.1), with
-// every non-ASCII byte for IRIs.
-func (p *mpart) sets(iri bool) {
-	if p.lit != "" {
-		addBytes(&p.all, p.lit[:1])
-		return
-	}
-	if iri {
-		for b := utf8.RuneSelf; b < 256; b++ {
-			p.run.Add(byte(b))
+// sets computes the characters each part's expansion may contain
+// (§3.2.1), with every non-ASCII byte for IRIs, and "+" in form-style
+// queries with FormQuery. Parts share equal sets.
+func (m *Matcher) sets() {
+	shared := map[octets.Set]*octets.Set{}
+	intern := func(s octets.Set) *octets.Set {
+		if p, ok := shared[s]; ok {
+			return p
 		}
+		p := new(octets.Set) // only a new set takes memory
+		*p = s
+		shared[s] = p
+		return p
 	}
-	addBytes(&p.run, unreservedChars+",")
-	if p.reserved {
-		addBytes(&p.run, reservedChars)
-	}
-	if p.named || len(p.vars) > 1 || p.vars[0].explode {
-		addBytes(&p.run, string(rune(p.sep)))
-	}
-	if p.named {
-		addBytes(&p.run, "=")
-	}
-	for _, v := range p.vars {
-		if v.explode {
-			addBytes(&p.run, "=")
-		}
-	}
-	p.all = p.run
-	addBytes(&p.all, "%"+p.leads)
-}
-
-// delimit applies [MatchOptions] Delimiters: a reserved expression ("+")
-// whose text stands in the path does not hold "?" or "#", and one in the
-// query not "#" (RFC 3986 §3.3 to §3.5). Where it stands is decided by the
-// literals before it: after a "#" in the fragment, else after a "?" in the
-// query, else in the path.
-func (m *Matcher) delimit() {
 	query, fragment := false, false
 	for i := range m.parts {
 		p := &m.parts[i]
-		switch {
-		case p.lit != "":
+		if p.lit != "" {
 			fragment = fragment || strings.Contains(p.lit, "#")
 			query = query || strings.Contains(p.lit, "?")
-		case p.reserved && p.leads == "" && !fragment:
-			p.run = p.run.Without('#')
-			if !query {
-				p.run = p.run.Without('?')
-			}
-			p.all = p.run
-			addBytes(&p.all, "%")
+			p.all = intern(bytesOf(p.lit[:1]))
+			continue
 		}
+		run := p.runOf(m.opts.IRI)
+		if p.query && m.opts.FormQuery {
+			run.Add('+') // a space (URL Standard §5.1)
+		}
+		if m.opts.Delimiters && p.reserved && p.leads == "" && !fragment {
+			// Delimiters: a reserved expression ("+") whose text stands
+			// in the path holds no "?" or "#", and one in the query no
+			// "#" (RFC 3986 §3.3 to §3.5), where the literals before it
+			// put it: after a "#" in the fragment, else after a "?" in
+			// the query, else in the path.
+			run = run.Without('#')
+			if !query {
+				run = run.Without('?')
+			}
+		}
+		all := run
+		addBytes(&all, "%"+p.leads)
+		p.run, p.all = intern(run), intern(all)
+	}
+}
+
+// runOf returns the characters p's expansion may contain after its lead
+// (§3.2.1), '%' aside, with every non-ASCII byte for IRIs.
+func (p *mpart) runOf(iri bool) octets.Set {
+	var run octets.Set
+	if iri {
+		for b := utf8.RuneSelf; b < 256; b++ {
+			run.Add(byte(b))
+		}
+	}
+	addBytes(&run, unreservedChars+",")
+	if p.reserved {
+		addBytes(&run, reservedChars)
+	}
+	if p.named || len(p.vars) > 1 || p.vars[0].explode {
+		addBytes(&run, string(rune(p.sep)))
+	}
+	if p.named {
+		addBytes(&run, "=")
+	}
+	for _, v := range p.vars {
+		if v.explode {
+			addBytes(&run, "=")
+		}
+	}
+	return run
+}
+
+// positions marks the expressions that stand in the path: neither a
+// form-style query nor a fragment ("?", "&", "#"), nor after a literal
+// "?" or "#" (RFC 3986 §3.3 to §3.5).
+func (m *Matcher) positions() {
+	after := false
+	for i := range m.parts {
+		p := &m.parts[i]
+		if p.lit != "" {
+			after = after || strings.ContainsAny(p.lit, "?#")
+			continue
+		}
+		p.path = !after && !p.query && p.leads != "#"
 	}
 }
 
 // firsts returns the bytes p's expansion may begin with.
 func (p *mpart) firsts() octets.Set {
 	if p.lit != "" || p.leads == "" {
-		return p.all
+		return *p.all
 	}
 	return bytesOf(p.leads)
 }
@@ -321,7 +359,7 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 		for j := i + 1; j < len(m.parts); j++ {
 			q := &m.parts[j]
 			f := q.firsts()
-			if b, ok := pick(&p.all, &f); ok {
+			if b, ok := pick(p.all, &f, letterFirst); ok {
 				what := "literal " + q.src
 				if q.lit == "" {
 					what = q.src
@@ -342,5 +380,11 @@ func (m *Matcher) checkBoundaries() *AmbiguousError {
 // pct-encoded triplets (and ucschar for an IRI) is pct-encoded as its
 // UTF-8 octets.
 func encodeLiteral(s string, iri bool) string {
-	return string(appendEncoded(nil, s, true, iri, 0))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || !unreservedOrReserved.Has(c) {
+			return string(appendEncoded(nil, s, true, iri, 0))
+		}
+	}
+	return s // as written: no copy
+
 }

@@ -45,7 +45,7 @@ func ExampleMatcher_Match() {
 	fmt.Println(err)
 	// Output:
 	// 42 <nil>
-	// template: no match at offset 10 (template offset 12): the literal of the template is not there
+	// template: no match at offset 10 (template offset 12): the URI has "s" at offset 11, where the template's literal goes on
 }
 
 // The pairs of a query match in any order; unknown pairs are refused

@@ -21,6 +21,8 @@ type pairSet struct {
 // named matches the pairs of a set of named expressions (rule 3), in any
 // order; lead is the "?", "&" or ";" before them.
 func (mt *matching) named(mp *mpart, at int, lead byte, text string) error {
+	mt.plus = mp.query && mt.m.opts.FormQuery
+	defer func() { mt.plus = false }()
 	ps := &pairSet{got: make([]occurrence, len(mp.vars)), at: make([]int, len(mp.vars)), count: make([]int, len(mp.vars))}
 	n := at
 	// The text after the lead is one pair at least: ";" alone is the
@@ -64,7 +66,7 @@ func (mt *matching) pair(mp *mpart, ps *pairSet, at int, lead byte, pair string)
 	if i := strings.IndexByte(val, '='); eq && i >= 0 {
 		return mt.fail(at+len(key)+1+i, mp, nil, "a value holds an unencoded \"=\", which expansion encodes (RFC 6570 §3.2.1)", nil)
 	}
-	occs, ok := mp.byName[decode(key)]
+	occs, ok := mp.byName[mt.decode(key)]
 	switch {
 	case ok:
 		return mt.namedPair(mp, ps, at, lead, occs, pair)
@@ -73,10 +75,10 @@ func (mt *matching) pair(mp *mpart, ps *pairSet, at int, lead byte, pair string)
 		if !eq && mp.query {
 			return mt.fail(at, mp, ev, "a pair of a form-style query has no \"=\"", nil)
 		}
-		ps.pairs = append(ps.pairs, Pair{Key: decode(key), Value: decode(val)})
+		ps.pairs = append(ps.pairs, Pair{Key: mt.decode(key), Value: mt.decode(val)})
 		ps.raws = append(ps.raws, pair)
 		for _, s := range []string{key, val} {
-			if err := mt.check(mp, ev, at, occurrence{state: defined, val: String(decode(s)), raw: s}); err != nil {
+			if err := mt.check(mp, ev, at, occurrence{state: defined, val: String(mt.decode(s)), raw: s}); err != nil {
 				return err
 			}
 		}

@@ -15,6 +15,16 @@ type matching struct {
 	items int    // list items and pairs read
 	max   int    // the most items, or < 0 for no limit
 	span  [2]int // the text of the expression being read
+	plus  bool   // "+" is a space (FormQuery, in a form-style query)
+}
+
+// decode decodes s once (RFC 3986 §2.1), and where FormQuery applies
+// reads "+" as a space first (URL Standard §5.1).
+func (mt *matching) decode(s string) string {
+	if mt.plus && strings.Contains(s, "+") {
+		s = strings.ReplaceAll(s, "+", " ")
+	}
+	return decode(s)
 }
 
 // take counts n more items or pairs, before they are split, and returns a
@@ -183,7 +193,7 @@ func (mt *matching) several(mp *mpart, at int, text string) error {
 
 // str reads text as one string.
 func (mt *matching) str(text string, v *mvar) occurrence {
-	return occurrence{state: defined, val: String(decode(text)), raw: text, prefix: v.prefix}
+	return occurrence{state: defined, val: String(mt.decode(text)), raw: text, prefix: v.prefix}
 }
 
 // item reads text as a string, or as a list where it has ",".
@@ -196,7 +206,7 @@ func (mt *matching) item(text string, v *mvar) (occurrence, error) {
 	}
 	items := strings.Split(text, ",")
 	for i, s := range items {
-		items[i] = decode(s)
+		items[i] = mt.decode(s)
 	}
 	return occurrence{state: defined, val: List(items...), raw: text}, nil
 }
@@ -235,7 +245,8 @@ func (mt *matching) exploded(mp *mpart, at int, text string, v *mvar) (occurrenc
 }
 
 // check applies the checks on decoded values: UTF-8, the prefix
-// modifier's length and NoTraversal.
+// modifier's length and NoTraversal (in a Set, by default, in path
+// positions).
 func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 	if o.state != defined {
 		return nil
@@ -258,18 +269,25 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 	if v.prefix > 0 && utf8.RuneCountInString(o.val.Str()) > v.prefix {
 		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
 	}
-	if mt.m.opts.NoTraversal {
-		for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
-			if strings.Contains(o.raw, enc) {
-				return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
-			}
-		}
-		each(o.val, func(s string) {
-			if bad == nil && hasDotSegment(s) {
-				bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
-			}
-		})
+	if mt.m.opts.NoTraversal || mt.m.opts.pathTraversal && mp.path {
+		return mt.traversal(mp, v, at, o)
 	}
+	return nil
+}
+
+// traversal applies NoTraversal to the occurrence o of v.
+func (mt *matching) traversal(mp *mpart, v *mvar, at int, o occurrence) error {
+	for _, enc := range []string{"%2F", "%2f", "%5C", "%5c"} {
+		if strings.Contains(o.raw, enc) {
+			return mt.fail(at, mp, v, "the value has an encoded \"/\" or \"\\\"", ErrTraversal)
+		}
+	}
+	var bad error
+	each(o.val, func(s string) {
+		if bad == nil && hasDotSegment(s) {
+			bad = mt.fail(at, mp, v, "the value has a dot-segment", ErrTraversal)
+		}
+	})
 	return bad
 }
 

@@ -36,6 +36,7 @@ type nstate struct {
 	part  int     // the part whose bytes its edges read; len(parts) for the final state
 	eps   int     // the state its ε-transition leads to, or -1
 	edges []nedge // its transitions on bytes
+	lead  bool    // its edges read the lead of an expression ("/" of {/a}) or a pair's name
 }
 
 type nedge struct {
@@ -72,11 +73,11 @@ func (m *Matcher) automaton() []nstate {
 		in := base
 		if p.leads != "" {
 			in = base + 1
-			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads), in}}})
+			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads), in}}, lead: true})
 		}
 		// The text after the lead: the bytes of the part's run, and
 		// pct-encoded triplets.
-		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{p.run, in}, {percent, in + 1}}})
+		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{*p.run, in}, {percent, in + 1}}})
 		st = appendTriplet(st, i, in)
 	}
 	return append(st, nstate{part: len(m.parts), eps: -1})
@@ -121,8 +122,10 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 			next += len(name) - 1
 		}
 	}
-	st = append(st, nstate{part: i, eps: next, edges: []nedge{{lead, k}}})
-	st = append(st, nstate{part: i, eps: -1}, nstate{part: i, eps: -1}, nstate{part: i, eps: next,
+	st = append(st, nstate{part: i, eps: next, edges: []nedge{{lead, k}}, lead: true})
+	// k and ne, and the states of the names below, read names: for the
+	// overlap search of a Set, like a lead, no value (see overlap).
+	st = append(st, nstate{part: i, eps: -1, lead: true}, nstate{part: i, eps: -1, lead: true}, nstate{part: i, eps: next,
 		edges: []nedge{{text, v}, {percent, v + 1}, {sep, k}}})
 	st = appendTriplet(st, i, v)
 	ks, nes := &st[k], &st[ne]
@@ -146,7 +149,7 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 			to := ne
 			if c+1 < len(name) {
 				to = len(st)
-				st = append(st, nstate{part: i, eps: -1})
+				st = append(st, nstate{part: i, eps: -1, lead: true})
 			}
 			st[from].edges = append(st[from].edges, nedge{bytesOf(name[c : c+1]), to})
 			from = to
@@ -167,12 +170,23 @@ func setNames(p *mpart) []string {
 	return names
 }
 
-// letters and digits are the bytes a witness prefers.
-var letters, digits = bytesOf("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"), bytesOf("0123456789")
+// letters, lower and digits are the bytes a witness prefers.
+var (
+	letters = bytesOf("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	lower   = bytesOf("abcdefghijklmnopqrstuvwxyz")
+	digits  = bytesOf("0123456789")
+)
 
-// pick returns a byte of both sets, preferring a letter, then a digit, and
-// whether there is one, in constant time.
-func pick(c, d *octets.Set) (byte, bool) {
+// letterFirst and lowerFirst are preferences of pick: a letter, then a
+// digit; a lower-case letter, then a digit, then a letter.
+var (
+	letterFirst = []*octets.Set{&letters, &digits, nil}
+	lowerFirst  = []*octets.Set{&lower, &digits, &letters, nil}
+)
+
+// pick returns a byte of both sets, preferring the bytes of prefs in
+// order (nil: any), and whether there is one, in constant time.
+func pick(c, d *octets.Set, prefs []*octets.Set) (byte, bool) {
 	var both octets.Set
 	nz := uint32(0)
 	for i := range both {
@@ -182,7 +196,7 @@ func pick(c, d *octets.Set) (byte, bool) {
 	if nz == 0 {
 		return 0, false
 	}
-	for _, pref := range []*octets.Set{&letters, &digits, nil} {
+	for _, pref := range prefs {
 		for i := range both {
 			w := both[i]
 			if pref != nil {
@@ -254,16 +268,10 @@ func ambiguity(st []nstate) (path []pnode, ok bool) {
 	return search(st, st, false)
 }
 
-// overlap searches the product of the automata a and b for a URI both
-// accept, as ambiguity does.
-func overlap(a, b []nstate) (path []pnode, ok bool) {
-	return search(a, b, true)
-}
-
 // search searches the product of a and b breadth-first for a pair of
 // accepting states: any (both) or after the runs went apart.
 func search(a, b []nstate, both bool) (path []pnode, ok bool) {
-	pr := product{a: a, b: b, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}, both: both}
+	pr := product{a: a, b: b, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}, both: both, prefs: letterFirst}
 	for i := 0; i < len(pr.nodes); i++ {
 		n := pr.nodes[i]
 		if (both || n.apart) && accepting(a, n.p) && accepting(b, n.q) {
@@ -292,6 +300,7 @@ type product struct {
 	seen  map[pkey]bool
 	work  int
 	both  bool // the runs are of two automata: they never go apart
+	prefs []*octets.Set
 }
 
 // expand adds the nodes one byte after node i, and reports false past
@@ -305,7 +314,7 @@ func (pr *product) expand(i int) bool {
 					if pr.work++; pr.work > maxWork {
 						return false
 					}
-					c, common := pick(&e1.set, &e2.set)
+					c, common := pick(&e1.set, &e2.set, pr.prefs)
 					k := pkey{e1.to, e2.to, !pr.both && (n.apart || e1.to != e2.to || u != w)}
 					if !common || pr.seen[k] {
 						continue
@@ -499,11 +508,21 @@ func (m *Matcher) read(s string, sp [][2]int) (*Result, error) {
 }
 
 // formatValues writes the variables of t that vs defines, in order, for a
-// message: a string quoted, a list in brackets, an associative array in
-// braces.
+// message (see writeValues); "every variable undefined" for none.
 func formatValues(t *Template, vs Values) string {
 	var b strings.Builder
-	for _, name := range t.Varnames() {
+	writeValues(&b, t.names, vs)
+	if b.Len() == 0 {
+		return "every variable undefined"
+	}
+	return b.String()
+}
+
+// writeValues writes the variables of names that vs defines, in order,
+// as "name = value" joined by ", ": a string quoted, a list in brackets,
+// an associative array in braces.
+func writeValues(b *strings.Builder, names []string, vs Values) {
+	for _, name := range names {
 		v, ok := vs[name]
 		if !ok {
 			continue
@@ -511,27 +530,23 @@ func formatValues(t *Template, vs Values) string {
 		if b.Len() > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%s = ", name)
+		fmt.Fprintf(b, "%s = ", name)
 		switch v.Kind() {
 		case KindString:
-			fmt.Fprintf(&b, "%q", v.Str())
+			fmt.Fprintf(b, "%q", v.Str())
 		case KindList:
-			fmt.Fprintf(&b, "%q", v.List())
+			fmt.Fprintf(b, "%q", v.List())
 		case KindAssoc:
 			b.WriteByte('{')
 			for i, p := range v.Pairs() {
 				if i > 0 {
 					b.WriteString(", ")
 				}
-				fmt.Fprintf(&b, "%q: %q", p.Key, p.Value)
+				fmt.Fprintf(b, "%q: %q", p.Key, p.Value)
 			}
 			b.WriteByte('}')
 		}
 	}
-	if b.Len() == 0 {
-		return "every variable undefined"
-	}
-	return b.String()
 }
 
 // maxHints is the most spellings suggest tries.

@@ -17,9 +17,55 @@ import (
 // value is the empty template, which expands to "".
 type Template struct {
 	raw   string
-	parts []Part
+	parts []tpart
+	exprs []texpr
+	vars  []tvar
 	names []string
 }
+
+// tpart is a part of a template (RFC 6570 §2): its text is raw from off to
+// the next part's off (or the end), an expression exprs[expr], or a
+// literal where expr is -1. Parts, expressions and variables are kept as
+// offsets into the template, so that a template takes memory of a few
+// bytes a byte; [Template.Parts] builds the exported [Part] values.
+type tpart struct {
+	off, expr int32
+}
+
+// texpr is an expression (RFC 6570 §2.2): raw[off:end], "{" to "}", whose
+// variables are vars[vars:vars+nvars].
+type texpr struct {
+	off, end    int32
+	vars, nvars int32
+	op          Operator
+}
+
+// tvar is a varspec (RFC 6570 §2.3, §2.4): the varname raw[off:end], the
+// max-length of its prefix modifier (0 for none), and whether it has the
+// explode modifier.
+type tvar struct {
+	off, end int32
+	prefix   int16
+	explode  bool
+}
+
+// lit returns the literal text of the part i, which is one.
+func (t *Template) lit(i int) string {
+	end := len(t.raw)
+	if i+1 < len(t.parts) {
+		end = int(t.parts[i+1].off)
+	}
+	return t.raw[t.parts[i].off:end]
+}
+
+// varspec returns the variable j as a [Varspec].
+func (t *Template) varspec(j int32) Varspec {
+	v := &t.vars[j]
+	return Varspec{Name: t.raw[v.off:v.end], Prefix: int(v.prefix), Explode: v.explode}
+}
+
+// name returns the name of the variable j.
+func (t *Template) name(j int32) string { return t.raw[t.vars[j].off:t.vars[j].end] }
 
 // Part is one part of a template (RFC 6570 §2): a run of literal
 // characters (§2.1) or an expression (§2.2). Exactly one of Literal and
@@ -69,7 +115,6 @@ type Varspec struct {
 // The rules of grammar/rfc6570.peg that Parse maps to a Template.
 var (
 	ruleTemplate  = rfc6570.MustLookup("URI-Template")
-	ruleLiterals  = rfc6570.MustLookup("literals")
 	ruleExpr      = rfc6570.MustLookup("expression")
 	ruleOperator  = rfc6570.MustLookup("operator")
 	ruleVarspec   = rfc6570.MustLookup("varspec")
@@ -83,7 +128,7 @@ var (
 // parsers keeps reusable parsers (the generated Pool: creating one costs
 // far more than a match, and each Match resets all of a parser's state),
 // recording the tokens of these rules only.
-var parsers = rfc6570.NewPool(ruleTemplate, ruleLiterals, ruleExpr, ruleOperator, ruleVarspec,
+var parsers = rfc6570.NewPool(ruleTemplate, ruleExpr, ruleOperator, ruleVarspec,
 	ruleVarname, ruleMaxLength, ruleExplode)
 
 // want is the Want of the errors of Parse: the ABNF rule of RFC 6570 §2.
@@ -120,81 +165,112 @@ func Parse(s string) (*Template, error) {
 	}
 	p := parsers.Get()
 	defer parsers.Put(p)
-	if !p.Match(ruleTemplate, s) {
-		return nil, parseError(p, s)
+	b := newBuilder(s)
+	// The template is matched in chunks that end before a "{", which no
+	// literal (§2.1) and no expression's inside (§2.2) holds: each is a
+	// run of whole parts, so the parser's tokens take memory for one
+	// chunk, not the whole template. An error is found again on the
+	// whole template, for its offset and rule.
+	for start := 0; start < len(s); {
+		end := chunkEnd(s, start)
+		if !p.Match(ruleTemplate, s[start:end]) {
+			p.Match(ruleTemplate, s)
+			return nil, parseError(p, s)
+		}
+		// Tokens come in the order their rules finished: a rule after
+		// the rules it used, and the parts of the template in input
+		// order.
+		for i, n := 0, p.Len(); i < n; i++ {
+			b.token(p.At(i), start)
+		}
+		start = end
 	}
-	b := builder{t: &Template{raw: s}, litFrom: -1}
-	// Tokens come in the order their rules finished: a rule after the
-	// rules it used, and the parts of the template in input order.
-	for i, n := 0, p.Len(); i < n; i++ {
-		b.token(p.At(i))
-	}
-	b.flush()
-	b.t.names = varnames(b.t.parts)
+	b.literal(len(s))
+	b.t.names = varnames(b.t)
 	return b.t, nil
 }
 
-// builder maps the tokens of a parse of URI-Template to a Template.
-type builder struct {
-	t       *Template
-	vars    []Varspec // the varspecs of the current expression
-	v       Varspec   // the current varspec
-	op      Operator
-	litFrom int // the start of the current run of literals, or -1
-	litTo   int
+// chunkSize is the least length of a chunk of a template that Parse
+// matches at once.
+const chunkSize = 4096
+
+// chunkEnd returns the end of the chunk of s that starts at start: the
+// first "{" at least chunkSize bytes on, or the end of s.
+func chunkEnd(s string, start int) int {
+	if len(s)-start <= chunkSize {
+		return len(s)
+	}
+	i := strings.IndexByte(s[start+chunkSize:], '{')
+	if i < 0 {
+		return len(s)
+	}
+	return start + chunkSize + i
 }
 
-// token adds the token tok to the template.
-func (b *builder) token(tok rfc6570.Token) {
-	s := b.t.raw
+// builder maps the tokens of a parse of URI-Template to a Template. A
+// literal is the text between two expressions.
+type builder struct {
+	t   *Template
+	v   tvar // the current varspec
+	op  Operator
+	ev  int32 // the first variable of the current expression
+	pos int   // the end of the last expression
+}
+
+// newBuilder returns a builder for the template s, with room for its
+// parts: at most one expression a "{", a literal before each and one at
+// the end, and a variable a "{" or ",".
+func newBuilder(s string) builder {
+	n := strings.Count(s, "{")
+	return builder{t: &Template{raw: s,
+		parts: make([]tpart, 0, 2*n+1),
+		exprs: make([]texpr, 0, n),
+		vars:  make([]tvar, 0, n+strings.Count(s, ","))}}
+}
+
+// token adds the token tok, of a chunk at offset base, to the template.
+func (b *builder) token(tok rfc6570.Token, base int) {
+	begin, end := int32(tok.Begin+base), int32(tok.End+base)
 	switch tok.Rule {
-	case ruleLiterals:
-		if b.litFrom < 0 {
-			b.litFrom = tok.Begin
-		}
-		b.litTo = tok.End
 	case ruleOperator:
-		b.op = Operator(s[tok.Begin])
+		b.op = Operator(b.t.raw[begin])
 	case ruleVarname:
-		b.v = Varspec{Name: s[tok.Begin:tok.End]}
+		b.v = tvar{off: begin, end: end}
 	case ruleMaxLength:
-		for _, c := range []byte(s[tok.Begin:tok.End]) {
-			b.v.Prefix = b.v.Prefix*10 + int(c-'0') // at most 4 digits, §2.4.1
+		for _, c := range []byte(b.t.raw[begin:end]) {
+			b.v.prefix = b.v.prefix*10 + int16(c-'0') // at most 4 digits, §2.4.1
 		}
 	case ruleExplode:
-		b.v.Explode = true
+		b.v.explode = true
 	case ruleVarspec:
-		b.vars = append(b.vars, b.v)
-		b.v = Varspec{}
+		b.t.vars = append(b.t.vars, b.v)
+		b.v = tvar{}
 	case ruleExpr:
-		b.flush()
-		b.t.parts = append(b.t.parts, Part{Offset: tok.Begin, Expr: &Expression{Offset: tok.Begin, Op: b.op, Vars: b.vars}})
-		b.vars, b.op = nil, 0
+		b.literal(int(begin))
+		n := int32(len(b.t.vars))
+		b.t.parts = append(b.t.parts, tpart{off: begin, expr: int32(len(b.t.exprs))})
+		b.t.exprs = append(b.t.exprs, texpr{off: begin, end: end, vars: b.ev, nvars: n - b.ev, op: b.op})
+		b.ev, b.op, b.pos = n, 0, int(end)
 	}
 }
 
-// flush ends the current run of literals.
-func (b *builder) flush() {
-	if b.litFrom >= 0 {
-		b.t.parts = append(b.t.parts, Part{Offset: b.litFrom, Literal: b.t.raw[b.litFrom:b.litTo]})
-		b.litFrom = -1
+// literal adds the literal from the end of the last expression to end,
+// if there is one.
+func (b *builder) literal(end int) {
+	if end > b.pos {
+		b.t.parts = append(b.t.parts, tpart{off: int32(b.pos), expr: -1})
 	}
 }
 
-// varnames returns the name of each variable of parts once, in the order
-// of first use.
-func varnames(parts []Part) []string {
+// varnames returns the name of each variable of t once, in the order of
+// first use.
+func varnames(t *Template) []string {
 	var names []string
 	seen := make(map[string]bool)
-	for _, part := range parts {
-		if part.Expr == nil {
-			continue
-		}
-		for _, v := range part.Expr.Vars {
-			if !seen[v.Name] {
-				seen[v.Name] = true
-				names = append(names, v.Name)
-			}
+	for j := range t.vars {
+		if name := t.name(int32(j)); !seen[name] {
+			seen[name] = true
+			names = append(names, name)
 		}
 	}
 	return names
@@ -317,14 +393,24 @@ func (t *Template) String() string { return t.raw }
 func (t *Template) Parts() []Part {
 	parts := make([]Part, len(t.parts))
 	for i, p := range t.parts {
-		parts[i] = p
-		if p.Expr != nil {
-			e := *p.Expr
-			e.Vars = append([]Varspec(nil), e.Vars...)
-			parts[i].Expr = &e
+		parts[i].Offset = int(p.off)
+		if p.expr < 0 {
+			parts[i].Literal = t.lit(i)
+			continue
 		}
+		parts[i].Expr = t.expression(p.expr)
 	}
 	return parts
+}
+
+// expression returns the expression i as an [Expression].
+func (t *Template) expression(i int32) *Expression {
+	e := &t.exprs[i]
+	x := &Expression{Offset: int(e.off), Op: e.op, Vars: make([]Varspec, e.nvars)}
+	for j := range x.Vars {
+		x.Vars[j] = t.varspec(e.vars + int32(j))
+	}
+	return x
 }
 
 // Varnames returns the name of each variable of t (RFC 6570 §2.3) once, in

@@ -1,0 +1,64 @@
+package uri
+
+import (
+	"os/exec"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestInlining builds package uri and the RFC 3986 parser with
+// -gcflags=-m, as net/netip's test does, and checks that the functions
+// the parse path and the accessors rely on are still inlinable: the
+// entry points, which put the parser on the caller's stack (parse3986,
+// valid3986), the loop of parse3986 over the parser's spans (Span,
+// SpanSet, apply), the accessors of a URI, the generated parser's token
+// filter and input reads (add, addSpan, peek, matchDot, track: see
+// internal/pegen's methodsPass), and the byte reader of redaction.
+func TestInlining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go command: %v", err)
+	}
+	t.Parallel()
+	const gen = "github.com/specuri/specuri/gen/rfc3986"
+	out, err := exec.Command(gobin, "build", "-gcflags=-m", ".", gen).CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	got := map[string]bool{}
+	pkg := ""
+	canInline := regexp.MustCompile(`: can inline (\S+)`)
+	for line := range strings.Lines(string(out)) {
+		if name, ok := strings.CutPrefix(line, "# "); ok {
+			pkg = strings.TrimSpace(name)
+			continue
+		}
+		if m := canInline.FindStringSubmatch(line); m != nil {
+			got[pkg+" "+m[1]] = true
+		}
+	}
+	want := map[string][]string{
+		"github.com/specuri/specuri/uri": {
+			"Parse", "ParseReference", "ParseAbsolute", "ParseRelative", "tooLong", "valid3986",
+			"(*URI).apply", "URI.get", "URI.String", "URI.Scheme", "URI.Authority", "URI.Userinfo",
+			"URI.Host", "URI.Port", "URI.Path", "URI.Query", "URI.Fragment", "URI.IsRelative",
+			"Host.Kind", "Host.String", "Path.Kind", "Path.String", "Syntax.engine",
+			"(*urlReader).c",
+		},
+		gen: {
+			"(*Parser).Span", "(*Parser).SpanSet", "(*grammar).add", "(*grammar).addSpan",
+			"(*grammar).peek", "(*grammar).matchDot", "(*grammar).track",
+		},
+	}
+	for pkg, names := range want {
+		for _, name := range names {
+			if !got[pkg+" "+name] {
+				t.Errorf("%s: %s is no longer inlinable", pkg, name)
+			}
+		}
+	}
+}

@@ -1,0 +1,149 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/gen/rfc3986"
+	"github.com/specuri/specuri/gen/rfc3987"
+	"github.com/specuri/specuri/gen/rfc6874"
+	"github.com/specuri/specuri/uri/internal/octets"
+)
+
+// TestByteClassesAgree asks the generated parser which one-byte inputs
+// each rule matches (RFC 3986 Appendix A) and compares the sets with the
+// generated ones of tables.go: each Encoding's rule (a path's bytes
+// follow a "/"), unreserved, and query less the pair separators and "+".
+func TestByteClassesAgree(t *testing.T) {
+	p := rfc3986.NewParser()
+	matching := func(rule, prefix, without string) octets.Set {
+		var s octets.Set
+		for b := range 256 {
+			if p.Match(mustRule(rule), prefix+string([]byte{byte(b)})) && strings.IndexByte(without, byte(b)) < 0 {
+				s.Add(byte(b))
+			}
+		}
+		return s
+	}
+	for c := UserinfoEncoding; c < numEncodings; c++ {
+		t.Run(c.String(), func(t *testing.T) {
+			rule, prefix := c.String(), ""
+			if c == PathEncoding {
+				rule, prefix = "path-abempty", "/"
+			}
+			if diff := cmp.Diff(matching(rule, prefix, ""), encodingSets[c]); diff != "" {
+				t.Errorf("encodingSets[%v] mismatch (-parser +tables.go):\n%s", c, diff)
+			}
+		})
+	}
+	t.Run("unreserved", func(t *testing.T) {
+		if diff := cmp.Diff(matching("unreserved", "", ""), unreservedSet); diff != "" {
+			t.Errorf("unreservedSet mismatch (-parser +tables.go):\n%s", diff)
+		}
+	})
+	t.Run("query-param", func(t *testing.T) {
+		if diff := cmp.Diff(matching("query", "", "&;=+"), queryParamSet); diff != "" {
+			t.Errorf("queryParamSet mismatch (-parser +tables.go):\n%s", diff)
+		}
+	})
+}
+
+// TestEnginesAgree asks each grammar's Lookup and SpanRule for the rules
+// the engines of tables.go name, and compares: the entry rules, the role
+// of each rule that maps to a component, a kind of host or path or a
+// zone, the span slots, the rules whose tokens Match keeps, and the rules
+// the package names elsewhere.
+func TestEnginesAgree(t *testing.T) {
+	t.Run("rfc3986", func(t *testing.T) { checkEngine(t, std, rfc3986.Lookup, rfc3986.SpanRule) })
+	t.Run("rfc6874", func(t *testing.T) { checkEngine(t, zones, rfc6874.Lookup, rfc6874.SpanRule) })
+	t.Run("rfc3987", func(t *testing.T) { checkEngine(t, iris, rfc3987.Lookup, rfc3987.SpanRule) })
+	t.Run("named", func(t *testing.T) {
+		for _, tt := range []struct {
+			got, want uint8
+			name      string
+		}{
+			{uint8(ruleScheme), uint8(rfc3986.MustLookup("scheme")), "scheme"},
+			{uint8(ruleAuthority), uint8(rfc3986.MustLookup("authority")), "authority"},
+			{uint8(ruleUserinfo), uint8(rfc3986.MustLookup("userinfo")), "userinfo"},
+			{uint8(ruleIregName), uint8(rfc3987.MustLookup("ireg-name")), "ireg-name"},
+			{uint8(ruleUcschar), uint8(rfc3987.MustLookup("ucschar")), "ucschar"},
+			{uint8(ruleIprivate), uint8(rfc3987.MustLookup("iprivate")), "iprivate"},
+		} {
+			if tt.got != tt.want {
+				t.Errorf("the rule %s is %d, the grammar's is %d", tt.name, tt.got, tt.want)
+			}
+		}
+		if want := rfc3986.MustLookup("pct-encoded").Section(); pctSection != want {
+			t.Errorf("pctSection = %q, want %q", pctSection, want)
+		}
+	})
+}
+
+func checkEngine[R ~uint8, T token[R], P matcher[R, T]](t *testing.T, e *engine[R, T, P],
+	lookup func(string) (R, bool), spanRule func(int) R) {
+	rule := func(name string) R {
+		r, ok := lookup(e.rename(name))
+		if !ok {
+			t.Fatalf("the grammar has no rule %q", e.rename(name))
+		}
+		return r
+	}
+	for i, name := range [numEntries]string{"URI", "URI-reference", "absolute-URI", "relative-ref"} {
+		if got, want := e.entries[i], rule(name); got != want {
+			t.Errorf("entries[%d] = %v, want %s (%v)", i, got, e.rename(name), want)
+		}
+	}
+	if e.pct != rule("pct-encoded") || e.port != rule("port") {
+		t.Errorf("pct, port = %v, %v; want %v, %v", e.pct, e.port, rule("pct-encoded"), rule("port"))
+	}
+	want := [256]ruleInfo{}
+	for name, info := range map[string]ruleInfo{
+		"scheme": {role: roleComponent, component: cScheme}, "authority": {role: roleComponent, component: cAuthority},
+		"userinfo": {role: roleComponent, component: cUserinfo}, "host": {role: roleComponent, component: cHost},
+		"port": {role: roleComponent, component: cPort}, "query": {role: roleComponent, component: cQuery},
+		"fragment":    {role: roleComponent, component: cFragment},
+		"IPv6address": {role: roleHostKind, hostKind: IPv6}, "IPvFuture": {role: roleHostKind, hostKind: IPvFuture},
+		"IPv4address": {role: roleHostKind, hostKind: IPv4}, "reg-name": {role: roleHostKind, hostKind: RegName},
+		"path-abempty": {role: rolePath, pathKind: PathAbempty}, "path-absolute": {role: rolePath, pathKind: PathAbsolute},
+		"path-noscheme": {role: rolePath, pathKind: PathNoscheme}, "path-rootless": {role: rolePath, pathKind: PathRootless},
+		"path-empty": {role: rolePath, pathKind: PathEmpty},
+	} {
+		want[rule(name)] = info
+	}
+	r, zoned := lookup("IPv6addrz")
+	if zoned {
+		want[r] = ruleInfo{role: roleSyntax, syntax: RFC6874}
+	}
+	if e.zoned != zoned {
+		t.Errorf("zoned = %v, want %v", e.zoned, zoned)
+	}
+	if diff := cmp.Diff(want, e.infos, cmp.AllowUnexported(ruleInfo{})); diff != "" {
+		t.Errorf("infos mismatch (-grammar +tables.go):\n%s", diff)
+	}
+	var slots [32]ruleInfo
+	var mapped uint32
+	keep := e.entries[:]
+	for r := range want {
+		if want[r].role != roleNone {
+			keep = append(keep, R(r))
+		}
+	}
+	for k := range slots {
+		if r := spanRule(k); r != 0 {
+			slots[k] = want[r]
+			if want[r].role != roleNone {
+				mapped |= 1 << k
+			}
+		}
+	}
+	if diff := cmp.Diff(slots, e.slots, cmp.AllowUnexported(ruleInfo{})); diff != "" {
+		t.Errorf("slots mismatch (-grammar +tables.go):\n%s", diff)
+	}
+	if e.mapped != mapped {
+		t.Errorf("mapped = %#x, want %#x", e.mapped, mapped)
+	}
+	if diff := cmp.Diff(keep, e.keep); diff != "" {
+		t.Errorf("keep mismatch (-grammar +tables.go):\n%s", diff)
+	}
+}
