@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/idna"
 )
 
 // TestParse checks the authority as the URL Standard's basic URL parser
@@ -242,4 +243,27 @@ func TestOrigOffset(t *testing.T) {
 			t.Errorf("origOffset(%d) = %d, want %d", i, got, want[i])
 		}
 	}
+}
+
+// FuzzFastDomain holds the host parser's ASCII fast path (appendFastDomain,
+// which lower-cases the domain) to its reference, steps 4-7 of the host
+// parser through UTS #46 (idna.ToASCII of the percent-decoded input):
+// where the fast path takes a domain, the domain parser must give the
+// same result.
+func FuzzFastDomain(f *testing.F) {
+	for _, s := range []string{"example.com", "EXAMPLE.com", "xn--nxasmq6b.com", "a-b.xN--c", "-a.b-", "a..b", "ab--c.d", "a.b.", "%41.com", "bücher.de", "a_b", strings.Repeat("a", 64) + ".com"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var p parser
+		// The host state gives the host parser of a special URL no empty
+		// host (step 3 of the host parser never sees one).
+		if s == "" || !p.appendFastDomain(s) {
+			return
+		}
+		want, err := idna.ToASCII(UTF8Decode(percentDecode(s)))
+		if err != nil || want == "" || string(p.out) != want {
+			t.Fatalf("appendFastDomain(%q) = %q; the domain parser gives %q, %v", s, p.out, want, err)
+		}
+	})
 }
