@@ -8,7 +8,9 @@
 // [URL.Origin], [URL.Protocol], and so on. A URL is its href and the
 // offsets of its components: a small comparable immutable value, like
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
-// errors of a parse that succeeds, with their offsets.
+// errors of a parse that succeeds, with their offsets. [CanParse] and
+// [URL.CanParse] are the URL class's canParse: whether Parse succeeds,
+// answered without making the URL.
 //
 // Hosts go through the standard's host parser: the domain parser (UTS #46,
 // package uri/idna, beStrict false; its strict ToASCII only reports the
