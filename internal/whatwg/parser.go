@@ -132,6 +132,11 @@ type parser struct {
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
 
+	// segmentwise makes the path state write every path segment on its
+	// own, without appendPlainSegments: the reference that fast path is
+	// tested against.
+	segmentwise bool
+
 	// validate reports a parse for CanParse, which stops at the path
 	// start state (or any state after it) and records no Error.
 	validate bool

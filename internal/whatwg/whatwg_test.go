@@ -267,3 +267,47 @@ func FuzzFastDomain(f *testing.F) {
 		}
 	})
 }
+
+// parseSegmentwise is ParseURL with the path state writing one segment
+// at a time (the reference of appendPlainSegments).
+func parseSegmentwise(input string, base *Record) (Record, error) {
+	n := hrefBound(input) + 16
+	if base != nil {
+		n += len(base.Href)
+	}
+	p := parser{out: make([]byte, 0, n), ownBuffer: true, segmentwise: true}
+	if err := p.run(input, base, false); err != nil {
+		return Record{}, err
+	}
+	return p.finish(input)
+}
+
+// FuzzPlainSegments holds the path state's fast path over segments that
+// are no dot segment (appendPlainSegments) to the path state a segment at
+// a time: the same URL or the same failure, with and without bases.
+func FuzzPlainSegments(f *testing.F) {
+	for _, s := range []string{
+		"http://h/a/b/c", "http://h/a/./b/../c", "http://h/a/.b/c.d/%2e/%2E%2e/x", "http://h/a\\b/..\\c",
+		"sc://h/a/../b/./c/", "sc:/a/b/..", "http://h/a b/ü/%zz/{}/.", "a/b/../c", "../../x?y#z", "/a/%2e%2E/b", ".", "..", "./a/",
+		"http://h/.well-known/x", "http://h/a/..%2f", "sc://h/a/\\../b",
+	} {
+		f.Add(s)
+	}
+	var bases []*Record
+	for _, b := range []string{"http://h/a/b/c", "sc://h/a/b", "sc:/p/q/r", "http://h/"} {
+		r, err := ParseURL(b, nil, nil)
+		if err != nil {
+			f.Fatal(err)
+		}
+		bases = append(bases, &r)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, base := range append([]*Record{nil}, bases...) {
+			got, err := ParseURL(s, base, nil)
+			want, werr := parseSegmentwise(s, base)
+			if (err == nil) != (werr == nil) || got != want {
+				t.Fatalf("ParseURL(%q) = %+v, %v; a segment at a time: %+v, %v", s, got, err, want, werr)
+			}
+		}
+	})
+}
