@@ -269,11 +269,15 @@ func (p *parser) run(input string, base *Record, wantErrs bool) error {
 // fragment states only percent-encode), so the path, query and fragment
 // are not written.
 //
-// An input or base longer than the limits below MaxHref under which no
-// href can outgrow MaxHref (the one failure the end of a parse can add)
-// gets the whole parse.
+// An input too long for its href, at maxGrowth times its length plus the
+// base's href, to be sure to stay within MaxHref (the one failure the end
+// of a parse can add) gets the whole parse.
 func CanParse(input string, base *Record) bool {
-	if len(input) > MaxHref/maxGrowth || base != nil && len(base.Href) > MaxHref/2 {
+	room := MaxHref - 16 // the href's room, less "file://" and "/."
+	if base != nil {
+		room -= len(base.Href)
+	}
+	if len(input) > room/maxGrowth {
 		_, err := ParseURL(input, base, nil)
 		return err == nil
 	}
