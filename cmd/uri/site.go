@@ -111,7 +111,7 @@ func siteOf(l *publicsuffix.List, s string) (siteRecord, *siteError) {
 	rec := siteRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
 	r, err := l.Lookup(s)
 	if err != nil {
-		return rec, &siteError{"idna", maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())}
+		return rec, &siteError{"idna", maskIDNA(s, idnaMessage(hideLabels(s, err)).Error()) + notHostNote(s)}
 	}
 	rec.Host = &r.Host
 	if r.PublicSuffix != "" {
@@ -133,6 +133,22 @@ func siteOf(l *publicsuffix.List, s string) (siteRecord, *siteError) {
 		code = "empty-label"
 	}
 	return rec, &siteError{code, strings.TrimPrefix(err.Error(), "publicsuffix: ")}
+}
+
+// notHostNote returns a note for a name that is no host because it is
+// more: a URL ("https://example.com/a") or a host and a port
+// ("example.com:8080"), which a list of links holds rather than hosts.
+// "/" and ":" are forbidden domain code points (URL Standard §3.5), so no
+// host holds them, an IPv6 address's brackets aside. The note holds no
+// byte of the input.
+func notHostNote(s string) string {
+	switch {
+	case strings.Contains(s, "/"):
+		return "; a host name has no \"/\": for a URL, give its host (uri whatwg --json shows it as hostname)"
+	case strings.Contains(s, ":") && (!strings.HasPrefix(s, "[") || strings.Contains(s, "]:")):
+		return "; a host name has no \":\": give it without a port"
+	}
+	return ""
 }
 
 // ipHost returns the URL Standard's serialization of the IP address s
