@@ -173,11 +173,20 @@ func (e *ParseError) message() string {
 	}
 	if e.Offset == 0 {
 		// Nothing precedes the byte: it cannot start the rule wanted.
-		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s%s",
-			e.Want, e.Byte, e.Want, sec)
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start %s %s%s",
+			e.Want, e.Byte, article(e.Want), e.Want, sec)
 	}
 	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s%s",
 		e.Want, e.Byte, e.Offset, e.Rule, sec)
+}
+
+// article returns the indefinite article of a rule's name as it is read
+// aloud: "an IRI", "an absolute-URI", "an origin-form", but "a URI".
+func article(rule string) string {
+	if rule != "" && strings.IndexByte("aeioAEIO", rule[0]) >= 0 {
+		return "an"
+	}
+	return "a"
 }
 
 // A LimitError reports an input that exceeds one of the package's
