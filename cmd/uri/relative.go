@@ -75,7 +75,7 @@ func relativeSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
 	return func(args []string) int {
 		syntax := syntaxOf(syntaxName)
-		bases := cachedParse{parse: syntax.Parse}
+		bases := cachedParse{parse: baseParse(syntax.Parse)}
 		return runPairs(p, args, func(bs, ts string, err error) (*relativeRecord, error) {
 			rec := &relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
 			if err == nil {

@@ -84,7 +84,7 @@ func resolveSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
 	return func(args []string) int {
 		syntax := syntaxOf(syntaxName)
-		bases := cachedParse{parse: syntax.Parse}
+		bases := cachedParse{parse: baseParse(syntax.Parse)}
 		opts := uri.ResolveOptions{NonStrict: *nonStrict}
 		return runPairs(p, args, func(bs, rs string, err error) (*resolveRecord, error) {
 			rec := &resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
