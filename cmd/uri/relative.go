@@ -15,7 +15,7 @@ var relativeCmd = &command{
 }
 
 const relativeHelp = `
-Usage: uri relative [--syntax SYNTAX] [--json] [--quoted] [BASE [TARGET...]]
+Usage: uri relative [--syntax SYNTAX] [--json] [--quoted] [--skip-invalid] [BASE [TARGET...]]
 
 Print the shortest URI reference that resolves against the URI BASE to
 exactly TARGET (RFC 3986 §5.2, strict): the inverse of "uri resolve".

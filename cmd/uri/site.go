@@ -25,9 +25,10 @@ Print the registrable domain of each host NAME, or of each line of
 standard input when there are no names or a name is "-", one line per
 input, in order: the public suffix and the label left of it (URL Standard
 §3.2, registrable domain), from the Public Suffix List generated into the
-program (commit ` + publicsuffix.ListVersion + `). It is the site a
-browser groups the host's origins in, the unit a crawler keeps polite to,
-and the owner of the host: paypal.com.evil.net is evil.net's.
+program at commit ` + publicsuffix.ListVersion + `.
+It is the site a browser groups the host's origins in, the unit a crawler
+keeps polite to, and the owner of the host: paypal.com.evil.net is
+evil.net's.
 
 A name may be in any form a URL's host holds: upper case, U-labels
 (食狮.公司.cn), A-labels, a trailing dot (kept: example.com.). It is
@@ -48,8 +49,8 @@ address as the host serializer writes it), publicSuffix, icann (whether
 the rule giving the public suffix is in the list's ICANN section),
 registrableDomain and error ({"code": "...", "message": "..."}, code
 one of public-suffix, ip-address, empty-label and idna), each null where
-there is none; inputQuoted follows input, as a Go string literal, when the input
-is not valid UTF-8.
+there is none; inputQuoted follows input, as a Go string literal, when
+the input is not valid UTF-8.
 
 Exit status: 0 when every input has a registrable domain, 1 when some
 input has none, 2 on a usage or I/O error.
