@@ -190,3 +190,19 @@ func TestUsageListsFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestCompletionWithValues checks that every shell offers the setters'
+// names as the value of uri whatwg --with, not file names.
+func TestCompletionWithValues(t *testing.T) {
+	const values = "href= protocol= username= password= host= hostname= port= pathname= search= hash="
+	for shell, want := range map[string]string{
+		"bash": `whatwg//--with) COMPREPLY=($(compgen -W "` + values + `" -- "$cur")); return ;;`,
+		"zsh":  `:with:(` + values + `)' \`,
+		"fish": `-l with -d `,
+	} {
+		script := runCLI("", "completion", shell).Stdout
+		if !strings.Contains(script, want) || !strings.Contains(script, values) {
+			t.Errorf("uri completion %s: --with of whatwg does not offer %q", shell, values)
+		}
+	}
+}

@@ -183,6 +183,16 @@ type withFlag struct {
 
 func (w *withFlag) String() string { return "" }
 
+// completions returns what shell completion offers as the value of
+// --with: the setters' names, each with its "=".
+func (w *withFlag) completions() []string {
+	out := make([]string, len(setterNames))
+	for i, n := range setterNames {
+		out[i] = n + "="
+	}
+	return out
+}
+
 // Set adds a setter. Its error names the setter only: VALUE may be a
 // password.
 func (w *withFlag) Set(s string) error {
