@@ -15,12 +15,12 @@ var whatwgCmd = &command{
 	name:    "whatwg",
 	summary: "parse URLs as browsers do (WHATWG URL Standard)",
 	help:    whatwgHelp,
-	input:   input{json: "input", quoted: true},
+	input:   input{json: "input", quoted: true, skipInvalid: true},
 	setup:   whatwgSetup,
 }
 
 const whatwgHelp = `
-Usage: uri whatwg [--base URL] [--with NAME=VALUE]... [--json] [--quoted] [URL...]
+Usage: uri whatwg [--base URL] [--with NAME=VALUE]... [--json] [--quoted] [--skip-invalid] [URL...]
 
 Parse each URL argument, or each line of standard input when there are no
 arguments or the argument is "-", with the WHATWG URL Standard's API URL
@@ -53,7 +53,9 @@ the failure (it has spaces, so it is no URL). The validation errors of
 the standard (parses that succeed but that a conforming URL would not
 need) go to standard error: the input, its password masked, then one line
 per error with its byte offset (at most 100 errors an input); a failure
-is drawn there too, masked.
+is drawn there too, masked. --skip-invalid prints nothing on standard
+output for an input that fails, so that "uri whatwg --with hash=
+--skip-invalid < links.txt | sort -u" gives a crawl's distinct URLs.
 
 With --json, each input gives one JSON object on its own line with the
 field names of web-platform-tests' urltestdata.json: input, base, failure,
@@ -186,6 +188,16 @@ type withFlag struct {
 }
 
 func (w *withFlag) String() string { return "" }
+
+// completions returns what shell completion offers as the value of
+// --with: the setters' names, each with its "=".
+func (w *withFlag) completions() []string {
+	out := make([]string, len(setterNames))
+	for i, n := range setterNames {
+		out[i] = n + "="
+	}
+	return out
+}
 
 // Set adds a setter. Its error names the setter only: VALUE may be a
 // password.

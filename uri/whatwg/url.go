@@ -47,7 +47,11 @@ import (
 	"github.com/specuri/specuri/uri"
 )
 
-// MaxHref is the longest input and href, in bytes, the parser accepts.
+// MaxHref is the longest input and href, in bytes, the parser accepts:
+// 2^32−1 (the offsets of a URL are 32-bit), or math.MaxInt where an int is
+// smaller. A longer input fails before any work, and a parse whose href
+// would be longer fails, with the kind "too-long" (a limit of this module;
+// the standard has none).
 const MaxHref = iw.MaxHref
 
 // A URL is a URL of the URL Standard ("URL representation"),
@@ -82,7 +86,7 @@ func CanParse(input string) bool { return iw.CanParse(input, nil) }
 func (base URL) CanParse(input string) bool { return iw.CanParse(input, base.ptr()) }
 
 // MaxValidationErrors is the most validation errors ParseWithErrors
-// returns for one parse; the parse itself goes on.
+// returns for one parse, 100; the parse itself goes on.
 const MaxValidationErrors = iw.MaxValidationErrors
 
 // ParseWithErrors is [Parse] that also returns the validation errors of
