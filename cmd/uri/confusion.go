@@ -594,6 +594,7 @@ func writePieces(w io.Writer, s string, quote func(buf []byte, piece string) []b
 			end++
 		}
 		q := quote(buf, s[:end])
+		buf = q // its whole capacity, for the next piece
 		if !first {
 			q = q[1:] // the opening quote of a piece after the first
 		}
@@ -602,7 +603,7 @@ func writePieces(w io.Writer, s string, quote func(buf []byte, piece string) []b
 		}
 		w.Write(q)
 		n += len(q)
-		buf, s = q, s[end:]
+		s = s[end:]
 	}
 	return n
 }

@@ -305,14 +305,8 @@ func (o Options) Check(s string) Report {
 // reading's reg-name, decoded.
 func idnOf(r Report) *IDN {
 	if wg := r.WHATWG; wg.Valid {
-		// The host of a special URL is a domain, an IPv4 address (which
-		// the serializer writes in decimal, so that it ends in a number,
-		// as no domain does: the host parser reads such a one as an IPv4
-		// address or fails), an IPv6 address in brackets, or the empty
-		// host of a file URL (URL Standard, host parsing and host
-		// serializing).
-		if h := wg.Host.Value; iw.IsSpecial(wg.Scheme.Value) && h != "" && h[0] != '[' && !iw.EndsInNumber(h) {
-			return readIDN(h)
+		if isDomain(wg) {
+			return readIDN(wg.Host.Value)
 		}
 		return nil
 	}
@@ -326,6 +320,17 @@ func idnOf(r Report) *IDN {
 		return nil
 	}
 	return readIDN(decodeTriplets(ref.Host.Value))
+}
+
+// isDomain reports whether the WHATWG reading wg is of a special URL
+// whose host is a domain. The host of a special URL is a domain, an IPv4
+// address (which the serializer writes in decimal, so that it ends in a
+// number, as no domain does: the host parser reads such a one as an IPv4
+// address or fails), an IPv6 address in brackets, or the empty host of a
+// file URL (URL Standard, host parsing and host serializing).
+func isDomain(wg Reading) bool {
+	h := wg.Host.Value
+	return iw.IsSpecial(wg.Scheme.Value) && h != "" && h[0] != '[' && !iw.EndsInNumber(h)
 }
 
 // whatwgReading reads s with the WHATWG URL parser, uri/whatwg's Parse
