@@ -76,6 +76,15 @@ func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 // Lookup is the package's Lookup on l.
 func (l *List) Lookup(host string) (Result, error) {
 	var r Result
+	if l.m == nil {
+		if ps, rd, icann, ok := matchPlain(host, l.icannOnly); ok {
+			r.Host, r.PublicSuffix, r.ICANN = host, host[ps:], icann
+			if rd >= 0 {
+				r.RegistrableDomain = host[rd:]
+			}
+			return r, nil
+		}
+	}
 	ascii, empty, ok := plain(host)
 	if !ok {
 		var ip bool
@@ -200,6 +209,14 @@ func EffectiveTLDPlusOne(domain string) (string, error) {
 
 // EffectiveTLDPlusOne is the package's EffectiveTLDPlusOne on l.
 func (l *List) EffectiveTLDPlusOne(domain string) (string, error) {
+	if l.m == nil {
+		if _, rd, _, ok := matchPlain(domain, l.icannOnly); ok {
+			if rd < 0 {
+				return "", ErrPublicSuffix
+			}
+			return domain[rd:], nil
+		}
+	}
 	r, err := l.Lookup(domain)
 	switch {
 	case err != nil:
