@@ -47,8 +47,10 @@
 // A name with an empty label (.example.com, a..example.com) has no
 // registrable domain, as the list's own tests say.
 //
-// The name is not percent-decoded: give the host of a parsed URL, not raw
-// URL text.
+// The name is not percent-decoded: give the host of a parsed URL as a
+// resolver would get it (uri.URI.ASCIIHostname, whatwg.URL.Hostname), not
+// its text as written (uri.Host.String keeps "ex%C2%ADample.com", which
+// fails here; ASCIIHostname gives "example.com").
 //
 // # The list
 //

@@ -184,7 +184,12 @@ func (l *List) HostPublicSuffix(host string) (string, error) {
 // for an IP address and for a name that fails domain to ASCII.
 //
 // A cookie jar refuses a cookie whose Domain attribute PublicSuffix returns
-// whole (RFC 6265 §5.3 step 5).
+// whole (RFC 6265 §5.3 step 5). The result is in ASCII: compare it with
+// the domain in that form (lower case, A-labels), not as written: "CO.UK"
+// and "公司.cn" are public suffixes, for which PublicSuffix gives "co.uk"
+// and "xn--55qx5d.cn". net/http/cookiejar lower-cases the attribute and
+// refuses a non-ASCII one before it asks; Lookup gives the host and its
+// public suffix both in ASCII.
 func PublicSuffix(domain string) (publicSuffix string, icann bool) {
 	return Default().PublicSuffix(domain)
 }
