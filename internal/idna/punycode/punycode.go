@@ -145,37 +145,48 @@ func Decode(input string) ([]rune, error) {
 	return decodeDeltasLong(input[in:], out)
 }
 
+// readDelta reads the generalized variable-length integer at input[p:]
+// and adds it to i (the inner loop of RFC 3492 §6.2's decoder), returning
+// the new i and the offset after the integer.
+func readDelta(input string, p int, i, bias uint32) (uint32, int, error) {
+	w := uint32(1)
+	for k := uint32(base); ; k += base {
+		if p >= len(input) {
+			return 0, p, ErrBadInput
+		}
+		digit := digitValue(input[p])
+		p++
+		if digit >= base {
+			return 0, p, ErrBadInput
+		}
+		// RFC 3492 §6.4: "fail on overflow" of i + digit * w and of
+		// w * (base - t), both computed in 64 bits.
+		sum := uint64(i) + uint64(digit)*uint64(w)
+		if sum > maxInt {
+			return 0, p, ErrOverflow
+		}
+		i = uint32(sum)
+		t := threshold(k, bias)
+		if digit < t {
+			return i, p, nil
+		}
+		prod := uint64(w) * uint64(base-t)
+		if prod > maxInt {
+			return 0, p, ErrOverflow
+		}
+		w = uint32(prod)
+	}
+}
+
 // decodeDeltas is the main loop of RFC 3492 §6.2, after the basic code
 // points have been copied to out.
 func decodeDeltas(input string, out []rune) ([]rune, error) {
 	n, i, bias := uint32(initialN), uint32(0), uint32(initialBias)
 	for p := 0; p < len(input); {
-		oldi, w := i, uint32(1)
-		for k := uint32(base); ; k += base {
-			if p >= len(input) {
-				return nil, ErrBadInput
-			}
-			digit := digitValue(input[p])
-			p++
-			if digit >= base {
-				return nil, ErrBadInput
-			}
-			// RFC 3492 §6.4: "fail on overflow" of i + digit * w and of
-			// w * (base - t), both computed in 64 bits.
-			if sum := uint64(i) + uint64(digit)*uint64(w); sum > maxInt {
-				return nil, ErrOverflow
-			} else {
-				i = uint32(sum)
-			}
-			t := threshold(k, bias)
-			if digit < t {
-				break
-			}
-			if prod := uint64(w) * uint64(base-t); prod > maxInt {
-				return nil, ErrOverflow
-			} else {
-				w = uint32(prod)
-			}
+		oldi := i
+		var err error
+		if i, p, err = readDelta(input, p, i, bias); err != nil {
+			return nil, err
 		}
 		count := uint32(len(out)) + 1
 		bias = adapt(i-oldi, count, oldi == 0)
@@ -195,7 +206,7 @@ func decodeDeltas(input string, out []rune) ([]rune, error) {
 	return out, nil
 }
 
-// decodeDeltas is decodeDeltas for a label of any length: the steps of
+// decodeDeltasLong is decodeDeltas for a label of any length: the steps of
 // RFC 3492 §6.2, which depend on the output's length only, record each
 // insertion (n at index i); then, from the last insertion to the first,
 // each code point goes to the free position whose rank among the free
@@ -209,30 +220,10 @@ func decodeDeltasLong(input string, out []rune) ([]rune, error) {
 	var ins []insertion
 	n, i, bias := uint32(initialN), uint32(0), uint32(initialBias)
 	for p := 0; p < len(input); {
-		oldi, w := i, uint32(1)
-		for k := uint32(base); ; k += base {
-			if p >= len(input) {
-				return nil, ErrBadInput
-			}
-			digit := digitValue(input[p])
-			p++
-			if digit >= base {
-				return nil, ErrBadInput
-			}
-			if sum := uint64(i) + uint64(digit)*uint64(w); sum > maxInt {
-				return nil, ErrOverflow
-			} else {
-				i = uint32(sum)
-			}
-			t := threshold(k, bias)
-			if digit < t {
-				break
-			}
-			if prod := uint64(w) * uint64(base-t); prod > maxInt {
-				return nil, ErrOverflow
-			} else {
-				w = uint32(prod)
-			}
+		oldi := i
+		var err error
+		if i, p, err = readDelta(input, p, i, bias); err != nil {
+			return nil, err
 		}
 		count := uint32(len(out)+len(ins)) + 1
 		bias = adapt(i-oldi, count, oldi == 0)
