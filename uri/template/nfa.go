@@ -54,30 +54,31 @@ func (m *Matcher) automaton() []nstate {
 	for i := range m.parts {
 		p := &m.parts[i]
 		base := len(st)
-		if p.lit != "" {
+		if p.isLit() {
+			lit := m.lit(p)
 			// A state per byte, whose one edge reads it: the states and
 			// the edges of the chain each take one allocation, as a
 			// long literal is most of a large template.
-			st = slices.Grow(st, len(p.lit)+1)
-			edges := make([]nedge, len(p.lit))
-			for j := 0; j < len(p.lit); j++ {
-				edges[j] = nedge{bytesOf(p.lit[j : j+1]), base + j + 1}
+			st = slices.Grow(st, len(lit)+1)
+			edges := make([]nedge, len(lit))
+			for j := 0; j < len(lit); j++ {
+				edges[j] = nedge{bytesOf(lit[j : j+1]), base + j + 1}
 				st = append(st, nstate{part: i, eps: -1, edges: edges[j : j+1 : j+1]})
 			}
 			continue
 		}
-		if p.named {
+		if p.named() {
 			st = m.namedStates(st, i)
 			continue
 		}
 		in := base
-		if p.leads != "" {
+		if p.leads() != "" {
 			in = base + 1
-			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads), in}}, lead: true})
+			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads()), in}}, lead: true})
 		}
 		// The text after the lead: the bytes of the part's run, and
 		// pct-encoded triplets.
-		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{*p.run, in}, {percent, in + 1}}})
+		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{*m.runSet(p), in}, {percent, in + 1}}})
 		st = appendTriplet(st, i, in)
 	}
 	return append(st, nstate{part: len(m.parts), eps: -1})
@@ -105,8 +106,8 @@ func appendTriplet(st []nstate, i, back int) []nstate {
 // the set's run but "=" and the separator, and pct-encoded triplets.
 func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 	p := &m.parts[i]
-	lead, sep, eq := bytesOf(p.leads), bytesOf(string(rune(p.sep))), bytesOf("=")
-	text := p.run.Without(p.sep)
+	lead, sep, eq := bytesOf(p.leads()), bytesOf(string(rune(p.sep))), bytesOf("=")
+	text := m.runSet(p).Without(p.sep)
 	text = text.Without('=')
 	semi := p.sep == ';'
 	// pre, k (a pair begins), ne (a name ended), v (a value) and the
@@ -114,11 +115,11 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 	pre := len(st)
 	k, ne, v := pre+1, pre+2, pre+3
 	next := pre + 6 // v's triplet states are pre+4 and pre+5
-	generic := p.explode >= 0 || p.query && m.opts.IgnoreUnknownQuery
+	generic := p.explode() >= 0 || p.query() && m.opts.IgnoreUnknownQuery
 	if generic {
 		next += 2 // k's triplet states
 	} else {
-		for _, name := range setNames(p) {
+		for _, name := range m.setNames(p) {
 			next += len(name) - 1
 		}
 	}
@@ -143,7 +144,7 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 		}
 		return appendTriplet(st, i, k)
 	}
-	for _, name := range setNames(p) {
+	for _, name := range m.setNames(p) {
 		from := k
 		for c := 0; c < len(name); c++ {
 			to := ne
@@ -160,11 +161,12 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 
 // setNames returns the names of the variables of the set of named pairs p
 // once each, in order, as the template writes them.
-func setNames(p *mpart) []string {
+func (m *Matcher) setNames(p *mpart) []string {
 	var names []string
-	for j := range p.vars {
-		if occs := p.byName[p.vars[j].key]; occs[0] == j {
-			names = append(names, p.vars[j].name)
+	for j := range m.nv(p) {
+		v := m.mvar(p, j)
+		if occs, _ := m.occs(p, v.key); int(occs[0]) == j {
+			names = append(names, v.name)
 		}
 	}
 	return names
@@ -468,18 +470,18 @@ func (m *Matcher) witness(path []pnode) *AmbiguousError {
 		p1, p2 = append(p1, n.pp), append(p2, n.pq)
 	}
 	w := string(b)
-	e := &AmbiguousError{Witness: w, Offset: m.parts[0].offset}
+	e := &AmbiguousError{Witness: w, Offset: m.parts[0].offset()}
 	a, c := 0, 0
 	if first >= 0 {
 		a, c = min(p1[first], p2[first]), max(p1[first], p2[first])
-		e.Offset = m.parts[c].offset
+		e.Offset = m.parts[c].offset()
 	}
 	// The witness holds the template's literals: a password there is
 	// masked (RFC 3986 §7.5), and the readings, which may hold it, are
 	// then left out of the message.
 	_, _, secret := uri.RedactSpan(w)
 	e.Reason = fmt.Sprintf("the URI %q splits two ways: %s may end where %s begins, or go on",
-		uri.RedactInput(w), partName(&m.parts[a]), partName(&m.parts[c]))
+		uri.RedactInput(w), m.partName(&m.parts[a]), m.partName(&m.parts[c]))
 	r1, err1 := m.read(w, spans(p1, len(m.parts), len(w)))
 	r2, err2 := m.read(w, spans(p2, len(m.parts), len(w)))
 	if err1 == nil && err2 == nil {
@@ -493,11 +495,11 @@ func (m *Matcher) witness(path []pnode) *AmbiguousError {
 
 // partName names a part in a message: an expression by its text, a
 // literal by its offset (a literal may hold a password).
-func partName(p *mpart) string {
-	if p.lit != "" {
-		return fmt.Sprintf("the literal at offset %d", p.offset)
+func (m *Matcher) partName(p *mpart) string {
+	if p.isLit() {
+		return fmt.Sprintf("the literal at offset %d", p.offset())
 	}
-	return p.src
+	return m.src(p)
 }
 
 // read reads the values of s split between the parts as sp says.
@@ -583,12 +585,12 @@ func (m *Matcher) suggest(path []pnode) string {
 // template with "{/x*}" in its place is not ambiguous, else "".
 func (m *Matcher) segmentsHint(p *mpart) string {
 	raw := m.t.String()
-	if p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
-		p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
+	if p.isLit() || !p.reserved() || p.leads() != "" || m.nv(p) != 1 ||
+		m.mvar(p, 0).prefix != 0 || p.offset() == 0 || raw[p.offset()-1] != '/' {
 		return ""
 	}
-	name := p.vars[0].name
-	alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
+	name := m.mvar(p, 0).name
+	alt := raw[:p.offset()-1] + "{/" + name + "*}" + raw[p.offset()+len(m.src(p)):]
 	t, err := Parse(alt)
 	if err != nil {
 		return ""

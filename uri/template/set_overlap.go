@@ -278,7 +278,7 @@ func (m *Matcher) ends() (head, tail string) {
 	if len(m.parts) == 0 {
 		return "", ""
 	}
-	head, tail = m.parts[0].lit, m.parts[len(m.parts)-1].lit
+	head, tail = m.lit(&m.parts[0]), m.lit(&m.parts[len(m.parts)-1])
 	return head[:min(len(head), maxHead)], tail
 }
 
