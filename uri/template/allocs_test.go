@@ -1,6 +1,8 @@
 package template
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -42,28 +44,42 @@ func TestParseAllocs(t *testing.T) {
 }
 
 // TestMatcherAllocs checks the memory of building a matcher for large
-// templates that the local rule accepts: at most 20 bytes per template
-// byte (13 for "/{x}" repeated, 531 when each part kept its own strings,
-// variables and map of names): the matcher keeps its parts and variables
-// as offsets into the template.
+// templates: at most 20 bytes per template byte. Those that the local rule
+// accepts take 13 for "/{x}" repeated (88 when each part kept its own
+// strings, variables and map of names): the matcher keeps its parts and
+// variables as offsets into the template. Adjacent expressions and
+// segments go to the exact check, which refuses them at its limits, or
+// with PerURI keeps the automaton to match them: 18 for "{x}" repeated
+// (493 when the automaton kept its states and the search its nodes in a
+// map): the automaton's states are found from its parts as the search
+// reaches them, and the search keeps 16 bytes a node.
 func TestMatcherAllocs(t *testing.T) {
 	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	for _, sh := range allocShapes {
-		if sh.name == "adjacent expressions" || sh.name == "segments" {
-			continue // refused: the exact check builds the automaton
+		refused := sh.name == "adjacent expressions" || sh.name == "segments"
+		for _, perURI := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/PerURI=%v", sh.name, perURI), func(t *testing.T) {
+				tm := MustParse(strings.Repeat(sh.unit, 1<<18/len(sh.unit)))
+				var (
+					m   *Matcher
+					err error
+				)
+				bytes, _ := lineartest.Allocated(func() { m, err = tm.Matcher(MatchOptions{PerURI: perURI}) })
+				var ae *AmbiguousError
+				switch {
+				case refused && !perURI && !errors.As(err, &ae):
+					t.Fatalf("Matcher: %v, want an *AmbiguousError at the exact check's limits", err)
+				case (!refused || perURI) && err != nil:
+					t.Fatal(err)
+				case refused && perURI && m.nfa == nil:
+					t.Fatal("Matcher: no automaton")
+				}
+				if perByte := bytes / uint64(len(tm.String())); perByte > 20 {
+					t.Errorf("Matcher of %d bytes of %q allocated %d bytes, %d a byte; want at most 20", len(tm.String()), sh.unit, bytes, perByte)
+				}
+			})
 		}
-		t.Run(sh.name, func(t *testing.T) {
-			tm := MustParse(strings.Repeat(sh.unit, 1<<18/len(sh.unit)))
-			var err error
-			bytes, _ := lineartest.Allocated(func() { _, err = tm.Matcher(MatchOptions{}) })
-			if err != nil {
-				t.Fatal(err)
-			}
-			if perByte := bytes / uint64(len(tm.String())); perByte > 20 {
-				t.Errorf("Matcher of %d bytes of %q allocated %d bytes, %d a byte; want at most 20", len(tm.String()), sh.unit, bytes, perByte)
-			}
-		})
 	}
 }

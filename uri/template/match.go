@@ -134,7 +134,7 @@ type Matcher struct {
 	order []int32          // each set of named pairs' variables, sorted by decoded name
 	sets  []octets.Set     // the parts' sets of bytes
 	enc   string           // the literals that expansion writes otherwise (§3.1)
-	nfa   []nstate         // for a template the local rule refuses and the exact check accepts
+	nfa   *automaton       // for a template the local rule refuses and the exact check accepts
 }
 
 // Matcher returns a matcher for t, or an [*AmbiguousError] if matching t
