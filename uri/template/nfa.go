@@ -381,15 +381,17 @@ func pkey(p, q int, apart bool) uint64 {
 }
 
 // chunk is the number of nodes of the product automaton allocated at
-// once: the nodes are never copied, so that the exact check at its limits
-// takes 16 bytes a node.
+// once past the first chunk, which grows as a slice: the nodes past it are
+// never copied, so that the exact check at its limits takes 16 bytes a
+// node, and a small search little more than its nodes.
 const chunk = 1 << 12
 
 // product is the part of the product automaton explored so far: its
-// nodes, in chunks, and a hash table of their indexes by their keys
-// (open addressing, half full at most).
+// nodes, the first chunk of them and chunks, and a hash table of their
+// indexes by their keys (open addressing, half full at most).
 type product struct {
 	a      *automaton
+	first  []pnode
 	chunks [][]pnode
 	n      int
 	seen   []int32 // a node's index + 1, or 0
@@ -397,7 +399,13 @@ type product struct {
 }
 
 // node returns the node i.
-func (pr *product) node(i int) *pnode { return &pr.chunks[i/chunk][i%chunk] }
+func (pr *product) node(i int) *pnode {
+	if i < chunk {
+		return &pr.first[i]
+	}
+	i -= chunk
+	return &pr.chunks[i/chunk][i%chunk]
+}
 
 // slot returns the slot of seen that holds the node of key k, or the
 // empty slot where it goes.
@@ -416,14 +424,19 @@ func (pr *product) slot(k uint64) *int32 {
 
 // add adds the node n, whose key is not in seen.
 func (pr *product) add(n pnode) {
-	if pr.n%chunk == 0 {
+	switch {
+	case pr.n < chunk:
+		pr.first = append(pr.first, n)
+	case pr.n%chunk == 0:
 		pr.chunks = append(pr.chunks, make([]pnode, chunk))
+		fallthrough
+	default:
+		*pr.node(pr.n) = n
 	}
-	*pr.node(pr.n) = n
 	pr.n++
 	if 2*pr.n > len(pr.seen) {
 		// Twice the slots, and the nodes again in them.
-		pr.seen = make([]int32, max(64, 2*len(pr.seen)))
+		pr.seen = make([]int32, max(16, 2*len(pr.seen)))
 		for i := range pr.n {
 			n := pr.node(i)
 			*pr.slot(pkey(int(n.p), int(n.q), n.apart)) = int32(i + 1)
