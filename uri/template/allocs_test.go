@@ -21,6 +21,13 @@ var allocShapes = []struct{ name, unit string }{
 	{"continued queries", "{&v1}"},
 }
 
+// allocExprs are large templates of one expression: a long variable-list
+// and a long set of named pairs whose names are pct-encoded.
+var allocExprs = []struct{ name, tmpl string }{
+	{"one expression", "{" + strings.Repeat("a,", 1<<17) + "a}"},
+	{"one set of encoded names", "{?" + strings.Repeat("%41,", 1<<16) + "a}"},
+}
+
 // TestParseAllocs checks that Parse allocates at most 20 bytes per byte
 // of a large template: the template keeps its parts as offsets into its
 // text, and the parser's tokens, for one chunk at a time, are reused.
@@ -38,6 +45,20 @@ func TestParseAllocs(t *testing.T) {
 			}
 			if perByte := bytes / uint64(len(s)); perByte > 20 {
 				t.Errorf("Parse of %d bytes of %q allocated %d bytes, %d a byte; want at most 20", len(s), sh.unit, bytes, perByte)
+			}
+		})
+	}
+	// An expression longer than a chunk is matched in pieces of its
+	// variable-list (92 bytes a byte when it was matched whole).
+	for _, x := range allocExprs {
+		t.Run(x.name, func(t *testing.T) {
+			var err error
+			bytes, _ := lineartest.Allocated(func() { _, err = Parse(x.tmpl) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if perByte := bytes / uint64(len(x.tmpl)); perByte > 20 {
+				t.Errorf("Parse of %d bytes of %s allocated %d bytes, %d a byte; want at most 20", len(x.tmpl), x.name, bytes, perByte)
 			}
 		})
 	}
@@ -81,5 +102,21 @@ func TestMatcherAllocs(t *testing.T) {
 				}
 			})
 		}
+	}
+	// The decoded names of a set of named pairs take one buffer (28 bytes
+	// a byte when each was a string in a map). "{a,a,...}" is refused by
+	// rule 1.
+	for _, x := range allocExprs {
+		t.Run(x.name, func(t *testing.T) {
+			tm := MustParse(x.tmpl)
+			var err error
+			bytes, _ := lineartest.Allocated(func() { _, err = tm.Matcher(MatchOptions{}) })
+			if ae := (*AmbiguousError)(nil); err != nil && !errors.As(err, &ae) {
+				t.Fatalf("Matcher: %.200v", err)
+			}
+			if perByte := bytes / uint64(len(x.tmpl)); perByte > 20 {
+				t.Errorf("Matcher of %d bytes of %s allocated %d bytes, %d a byte; want at most 20", len(x.tmpl), x.name, bytes, perByte)
+			}
+		})
 	}
 }
