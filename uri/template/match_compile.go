@@ -117,7 +117,9 @@ func (m *Matcher) mvar(p *mpart, i int) mvar {
 	j := m.v0(p) + int32(i)
 	tv := &m.t.vars[j]
 	v := mvar{name: m.t.raw[tv.off:tv.end], id: int(m.ids[j]), prefix: int(tv.prefix), explode: tv.explode, offset: int(p.off)}
-	v.key = m.key(j)
+	if p.named() {
+		v.key = m.key(j)
+	}
 	if p.nexpr > 1 {
 		// The expression of the set that holds the variable j.
 		es := m.t.exprs[p.expr : p.expr+p.nexpr]
@@ -131,10 +133,31 @@ func (m *Matcher) mvar(p *mpart, i int) mvar {
 // key returns the name of the variable j decoded, as the pairs of a set
 // of named pairs are compared.
 func (m *Matcher) key(j int32) string {
-	if k, ok := m.keys[j]; ok {
-		return k
+	name := m.t.name(j)
+	if len(m.keys) == 0 || strings.IndexByte(name, '%') < 0 {
+		return name
 	}
-	return m.t.name(j)
+	k, ok := slices.BinarySearchFunc(m.keys, j, func(k keyAt, j int32) int { return cmp.Compare(k.j, j) })
+	if ok && int(m.keys[k].end) <= len(m.kstr) {
+		return m.kstr[m.keys[k].off:m.keys[k].end]
+	}
+	return decode(name) // while the matcher is built
+}
+
+// pctNames returns how many variables of t have a pct-encoded triplet in
+// their names, and the length of their names.
+func pctNames(t *Template) (n, size int) {
+	for j := range t.vars {
+		if name := t.name(int32(j)); strings.IndexByte(name, '%') >= 0 {
+			n, size = n+1, size+len(name)
+		}
+	}
+	return n, size
+}
+
+// keyAt is where the decoded name of the variable j is in m.kstr.
+type keyAt struct {
+	j, off, end int32
 }
 
 // occs returns the indexes in the set of named pairs p of its variables
@@ -188,6 +211,9 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		m.ids[j] = id
 	}
 	m.nvars = len(names)
+	if n, size := pctNames(t); n > 0 {
+		m.keys, m.kbuf = make([]keyAt, 0, n), make([]byte, 0, size)
+	}
 	m.parts = make([]mpart, 0, len(t.parts))
 	var enc []byte
 	for i := range t.parts {
@@ -217,6 +243,7 @@ func (t *Template) matcher(opts MatchOptions, hints bool) (*Matcher, error) {
 		m.parts = append(m.parts, mp)
 	}
 	m.enc = string(enc)
+	m.kstr, m.kbuf = string(m.kbuf), nil
 	m.sortSets()
 	m.computeSets()
 	m.positions()
@@ -316,10 +343,9 @@ func (m *Matcher) addNamed(p *mpart, ei int32) error {
 		tv := &m.t.vars[j]
 		name := m.t.name(j)
 		if strings.IndexByte(name, '%') >= 0 {
-			if m.keys == nil {
-				m.keys = map[int32]string{}
-			}
-			m.keys[j] = decode(name)
+			n := int32(len(m.kbuf))
+			m.kbuf = appendDecoded(m.kbuf, name)
+			m.keys = append(m.keys, keyAt{j, n, int32(len(m.kbuf))})
 		}
 		m.order[j] = int32(i)
 		x := -1 // the exploded variable
