@@ -25,10 +25,11 @@ type mpart struct {
 	expr, nexpr int32
 	flags       uint8
 	sep         byte
-	leadLo      uint8  // the possible first characters are leadChars[leadLo:leadHi]; "" for "" and "+"
-	leadHi      uint8  //
-	run         uint16 // m.sets[run]: bytes the text after the lead may hold, '%' aside
-	all         uint16 // m.sets[all]: bytes the expansion may hold, '%' included (a literal: its first)
+	// The possible first characters are leadChars[leadLo:leadHi]: ""
+	// for a literal, "" and "+".
+	leadLo, leadHi uint8
+	run            uint16 // m.sets[run]: bytes the text after the lead may hold, '%' aside
+	all            uint16 // m.sets[all]: bytes the expansion may hold, '%' included (a literal: its first)
 }
 
 // The flags of an mpart.

@@ -125,12 +125,10 @@ func (a *automaton) states() int { return a.final() + 1 }
 
 // state returns the state s.
 func (a *automaton) state(s int) nstate {
+	// Every part has a state at least, so the bases increase.
 	i, found := slices.BinarySearch(a.base, int32(s))
 	if !found {
 		i--
-	}
-	for i+1 < len(a.base) && a.base[i+1] == int32(s) {
-		i++ // the parts before had no states: s is the first of a later one
 	}
 	m := a.m
 	if i == len(m.parts) {
