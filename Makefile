@@ -220,12 +220,16 @@ compare-uts39:
 # fetch.CheckAddr beside ssrf's Guardian.SafeAddr in one run: the ratio of
 # their times, below 1 when fetch is faster. Both packages are
 # dependencies of internal/fetchcompare, a module of its own, never of
-# the library.
+# the library. Then fetch.NewRequest beside http.NewRequestWithContext on
+# the realistic links that CheckURL allows: the cost of its one more
+# parse and of the check, as a ratio.
 compare-fetch:
 	@mkdir -p bin
 	cd internal/fetchcompare && $(GO) test -count 1 -run 'Probes' .
 	cd internal/fetchcompare && $(GO) test -run '^$$' -bench 'Versus$$' -benchtime 2000x -count $(BENCHCOUNT) . > ../../bin/bench-fetch.txt
 	$(TOOL) benchstat -filter '.unit:(ratio OR specuri-ns/addr OR ssrf-ns/addr)' bin/bench-fetch.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusNewRequest$$' -benchtime 8x -count $(BENCHCOUNT) ./uri/fetch > bin/bench-newrequest.txt
+	$(TOOL) benchstat -filter '.unit:(ratio OR fetch-ns/op OR net-http-ns/op)' bin/bench-newrequest.txt
 
 # Compare uri/publicsuffix with golang.org/x/net/publicsuffix and
 # github.com/weppos/publicsuffix-go on the same hosts in one run: the list's

@@ -126,7 +126,7 @@ func alignPercent(n URI) string {
 	if n.syntax != RFC3987 {
 		return n.s
 	}
-	return octets.Encode(n.s, &asciiSet)
+	return octets.Encode(n.s, &octets.ASCII)
 }
 
 // schemeKey returns the parts that the scheme-based rung compares for u:
@@ -139,7 +139,7 @@ func schemeKey(u URI) refParts {
 	p := NormalizeOptions{SchemeBased: true}.normalizeParts(u, true)
 	if u.syntax == RFC3987 {
 		for _, c := range []*string{&p.userinfo, &p.host, &p.path, &p.query, &p.fragment} {
-			*c = octets.Encode(*c, &asciiSet)
+			*c = octets.Encode(*c, &octets.ASCII)
 		}
 	}
 	return p

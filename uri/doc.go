@@ -37,6 +37,25 @@
 // one of many is found. URIs are ASCII (§2): a byte >= 0x80 is an error at
 // its own offset, so are invalid UTF-8, NUL and every other control byte.
 //
+// # Untrusted input
+//
+// Parse untrusted input with this package ([Parse], or [ParseReference]
+// where a relative reference is allowed): it accepts exactly RFC 3986, so
+// an input it accepts has one reading, its components are the exact text
+// of the input, and what no rule allows (a backslash, a space, a second
+// "@", a non-ASCII byte outside the IRI syntax) is an error, not a guess.
+// Then take every decision from that one value: the host to resolve, send
+// and check from [URI.ASCIIHostname], and the text to pass on from
+// [URI.String]; to fetch it, package
+// [github.com/specuri/specuri/uri/fetch] reads it so and checks it and the
+// addresses it leads to. Where the URL is also read by a parser that reads
+// inputs otherwise (net/url; a browser, whose reading is package
+// [github.com/specuri/specuri/uri/whatwg]), check that the readings agree
+// with package [github.com/specuri/specuri/uri/confusion] before trusting
+// either. Parse with package whatwg only what a browser would be given and
+// is to be read as one reads it: it accepts almost any string, as browsers
+// do. The other packages' documentation points here.
+//
 // # Limits
 //
 // RFC 3986 sets no limit on lengths or counts; this package does, so that
@@ -115,12 +134,16 @@
 //
 // # Examples
 //
-// The examples that go doc and pkg.go.dev show are the Example functions
-// of each package's example*_test.go files. This package's cover parsing
-// and the quick start, resolution, normalization and comparison, queries
-// ([URI.Params], [ParamsFromMap]), scheme rules and hints; "go doc -all"
-// lists them under the function each illustrates. uri/template,
-// uri/confusion, uri/fetch (checking a URL, and the addresses it leads
-// to, before fetching it), uri/mailto, uri/urn, uri/fileuri,
-// uri/httptarget and uri/dataurl have their own.
+// The examples are the Example functions of the example*_test.go files of
+// this package, which cover parsing and the quick start, resolution,
+// normalization and comparison, queries ([URI.Params], [ParamsFromMap]),
+// scheme rules and hints, and of the packages uri/confusion, uri/dataurl,
+// uri/fetch (checking a URL, and the addresses it leads to, before
+// fetching it), uri/fileuri, uri/httptarget, uri/idna, uri/mailto,
+// uri/neturl, uri/origin, uri/publicsuffix, uri/template, uri/urn and
+// uri/whatwg. pkg.go.dev shows each under the function it illustrates; "go
+// doc" in a terminal does not print them. Offline, "go doc -http ./uri"
+// (Go 1.25 and later, run in the module) serves the documentation of the
+// source on disk with its examples, as pkg.go.dev shows it; or open those
+// files, or run the examples with "go test -run Example -v ./uri/...".
 package uri

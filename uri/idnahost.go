@@ -83,6 +83,16 @@ var ErrNoHostname = errors.New("uri: no host name: the host is undefined, empty 
 // own ASCIIHostname: a URI whose host is the result gives it back
 // unchanged.
 //
+// A trailing dot is kept: "example.com." gives "example.com.", the
+// fully qualified name (RFC 1034 §3.1: the empty label of the root),
+// which a resolver looks up as it is, without its search list. It is
+// another host than "example.com" for this method, for [Compare] and for
+// origins ([github.com/specuri/specuri/uri/origin.Of], as for the URL
+// Standard), though DNS usually resolves both to the same addresses: a
+// check of the host against a list must refuse a trailing dot, or remove
+// it before comparing and dial the name it compared. "http://./" gives
+// ".", and "example.com.." keeps both dots.
+//
 // [URI.Hostname] is the host as net/url gives it, decoded but not
 // converted; use ASCIIHostname for everything that looks the host up or
 // compares it.

@@ -58,6 +58,8 @@ func TestASCIIHostname(t *testing.T) {
 		{uri.RFC3986, "HTTP://WWW.Example.COM:8080/", hostResult{Name: "www.example.com"}, false},
 		{uri.RFC3986, "http://a_b.example/", hostResult{Name: "a_b.example"}, false},
 		{uri.RFC3986, "http://example.com./", hostResult{Name: "example.com."}, false},
+		{uri.RFC3986, "http://EXAMPLE.com../", hostResult{Name: "example.com.."}, false},
+		{uri.RFC3986, "http://./", hostResult{Name: "."}, false},
 		{uri.RFC3986, "http://%65xample.com/", hostResult{Name: "example.com"}, false},
 		{uri.RFC3986, "http://192.0.2.1:80/", hostResult{Name: "192.0.2.1"}, false},
 		{uri.RFC3986, "http://[2001:DB8:0::1]/", hostResult{Name: "2001:db8::1"}, false},

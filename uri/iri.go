@@ -55,7 +55,7 @@ func (u URI) ToURI() URI {
 			s = s[:sp.begin] + a + s[sp.end:]
 		}
 	}
-	v, err := ParseReference(octets.Encode(s, &asciiSet))
+	v, err := ParseReference(octets.Encode(s, &octets.ASCII))
 	if err != nil {
 		// §3.1: the mapping of a valid IRI is a valid URI; a failure is a
 		// bug in the grammars.
@@ -111,10 +111,6 @@ func (u URI) ToIRI() URI {
 	}
 	return v
 }
-
-// asciiSet holds the bytes below 0x80: encoding with it percent-encodes
-// exactly the octets of non-ASCII characters (RFC 3987 §3.1).
-var asciiSet = octets.Set{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
 
 // decodeForIRI writes the component text s with the percent-encodings that
 // RFC 3987 §3.2 converts decoded. private allows iprivate (the query).

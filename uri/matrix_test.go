@@ -454,6 +454,11 @@ func matrixOps() []matrixOp {
 				if o.Normalize(n) != n {
 					return fmt.Errorf("%+v.Normalize is not idempotent on %q: %q", o, n, o.Normalize(n))
 				}
+				if o.NFC && u.Syntax() == uri.RFC3987 {
+					if err := nfcNormalized(o, n); err != nil {
+						return err
+					}
+				}
 				// IPv6Canonical goes beyond §6.2.2, which Compare uses, and
 				// Compare applies no character normalization (RFC 3987
 				// §5.3.2.2).

@@ -6,6 +6,7 @@ import (
 
 	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/uri/internal/octets"
+	"github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // NormalizeOptions selects the normalizations [NormalizeOptions.Normalize]
@@ -57,33 +58,6 @@ type NormalizeOptions struct {
 	IPv6Canonical bool
 }
 
-// defaultPorts holds the default ports of the schemes whose specifications
-// license removing them (RFC 3986 §6.2.3).
-var defaultPorts = [...]struct {
-	scheme string
-	port   uint16
-}{
-	{"http", 80},   // RFC 9110 §4.2.1
-	{"https", 443}, // RFC 9110 §4.2.2
-	{"ws", 80},     // RFC 6455 §3
-	{"wss", 443},   // RFC 6455 §3
-	{"ftp", 21},    // RFC 1738 §3.2
-}
-
-// defaultPort returns the default port of a scheme that scheme-based
-// normalization knows (RFC 3986 §6.2.3): http, https, ws, wss and ftp. The
-// scheme is compared case-insensitively (§3.1).
-func defaultPort(scheme string) (uint16, bool) {
-	for _, d := range defaultPorts {
-		// Of the same length, only ASCII letters can fold to each other:
-		// "httpſ" is not "https".
-		if len(scheme) == len(d.scheme) && strings.EqualFold(scheme, d.scheme) {
-			return d.port, true
-		}
-	}
-	return 0, false
-}
-
 // Normalize returns u after syntax-based normalization (RFC 3986 §6.2.2);
 // it is NormalizeOptions{}.Normalize(u):
 //
@@ -121,21 +95,24 @@ func (o NormalizeOptions) Normalize(u URI) URI {
 func (o NormalizeOptions) normalizeParts(u URI, asciiHosts bool) refParts {
 	p := refPartsOf(u)
 	h, _ := u.Host()
-	if o.NFC && u.syntax == RFC3987 {
-		nfcParts(&p, &h)
-	}
 	// §6.2.2.1: scheme to lower case.
 	p.scheme = strings.ToLower(p.scheme)
 	p.userinfo = normalizePercent(p.userinfo)
 	if p.hasAuthority {
 		p.host = normalizeHost(h, o.IPv6Canonical)
-		if o.SchemeBased && UsesDomainNames(p.scheme) {
-			p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987 && !asciiHosts)
-		}
 	}
 	p.path = normalizePercent(p.path)
 	p.query = normalizePercent(p.query)
 	p.fragment = normalizePercent(p.fragment)
+	// RFC 3987 §5.3.2.2 after the case and percent-encoding steps, whose
+	// results it must see: lower-casing "AY\u030A" gives "ay\u030A", whose
+	// NFC is "a\u1E99", and decoding "%41\u030A" gives "A\u030A".
+	if o.NFC && u.syntax == RFC3987 {
+		nfcParts(&p, &h)
+	}
+	if p.hasAuthority && o.SchemeBased && UsesDomainNames(p.scheme) {
+		p.host = hostForScheme(p.host, h.kind, u.syntax == RFC3987 && !asciiHosts)
+	}
 	// §6.2.2.3: dot-segments, for hierarchical paths only (§3.3, §1.2.3):
 	// not for a rootless path, of a URI or of a relative reference.
 	if p.hasAuthority || strings.HasPrefix(p.path, "/") {
@@ -160,7 +137,7 @@ func schemeBased(p *refParts) {
 		}
 		if p.port == "" {
 			p.hasPort = false // §3.2.3: omit an empty port and its ":"
-		} else if def, ok := defaultPort(p.scheme); ok {
+		} else if def, ok := scheme.DefaultPort(p.scheme); ok {
 			if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
 				p.hasPort = false
 			}
@@ -229,16 +206,25 @@ func normalizePercent(s string) string {
 }
 
 // nfcParts puts the text of the components of p, the parts of an IRI
-// whose host is h, in NFC (RFC 3987 §5.3.2.2, UAX #15), unless that would
-// make them something other than an IRI's.
+// after the case and percent-encoding normalizations (RFC 3986 §6.2.2.1,
+// §6.2.2.2), in NFC (RFC 3987 §5.3.2.2, UAX #15), unless that would make
+// them something other than an IRI's; h becomes the host of the result.
+// A reg-name is lower-cased again, since NFC maps U+212A KELVIN SIGN to
+// "K", and put in NFC again if that undid it; NFC has no U+212A, so the
+// result is lower-case and in NFC, and a second normalization keeps it.
 func nfcParts(p *refParts, h *Host) {
-	if norm.IsNFC(p.userinfo) && norm.IsNFC(h.s) && norm.IsNFC(p.path) &&
+	if norm.IsNFC(p.userinfo) && norm.IsNFC(p.host) && norm.IsNFC(p.path) &&
 		norm.IsNFC(p.query) && norm.IsNFC(p.fragment) {
 		return
 	}
 	q := *p
 	q.userinfo = norm.NFC(q.userinfo)
-	q.host = norm.NFC(h.s)
+	q.host = norm.NFC(q.host)
+	if !strings.HasPrefix(q.host, "[") {
+		if q.host = lowerOutsidePercent(q.host); !norm.IsNFC(q.host) { // §6.2.2.1
+			q.host = norm.NFC(q.host)
+		}
+	}
 	q.path = norm.NFC(q.path)
 	q.query = norm.NFC(q.query)
 	q.fragment = norm.NFC(q.fragment)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/norm"
 	"github.com/specuri/specuri/uri"
 )
 
@@ -281,4 +282,50 @@ func TestConformanceNormalize(t *testing.T) {
 	if ran+n != len(cases) || ran == 0 {
 		t.Errorf("ran %d + skipped %d != %d cases", ran, n, len(cases))
 	}
+}
+
+// TestNormalizeNFCProperty checks the two properties of NormalizeOptions
+// with NFC (RFC 3987 §5.3.2.2, RFC 3986 §6.2.2): the result of an IRI is
+// in NFC and normalizing it again changes nothing, on inputs where the
+// case and percent-encoding steps undo NFC: a lower-cased host letter that
+// composes with the mark after it ("Y\u030A" has no precomposed form,
+// "y\u030A" is U+1E99), a decoded unreserved octet that does, and U+212A
+// KELVIN SIGN, whose NFC is an upper-case "K".
+func TestNormalizeNFCProperty(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"foo://AY\u030A/p", "foo://a\u1E99/p"},
+		{"http://EXAMPLE.ORG/Y\u030A", "http://example.org/Y\u030A"},
+		{"http://h/%41\u030A?%61\u030A#%79\u030A", "http://h/\u00C5?\u00E5#\u1E99"},
+		{"foo://%41\u030A.x/", "foo://\u00E5.x/"},
+		{"foo://\u212A/", "foo://k/"},
+		{"foo://\u212A\u0301/", "foo://\u1E30/"},
+		{"foo://W\u030A\u0323/", "foo://\u1E89\u030A/"},
+		{"foo://u:P\u0301@H\u0301/", "foo://u:\u1E54@h\u0301/"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			o := uri.NormalizeOptions{NFC: true}
+			n := o.Normalize(uri.RFC3987.MustParse(tt.in))
+			if diff := cmp.Diff(tt.want, n.String()); diff != "" {
+				t.Errorf("Normalize(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if err := nfcNormalized(o, n); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// nfcNormalized checks that n, the result of o.Normalize on an IRI with
+// o.NFC, is in NFC (unless its NFC is no IRI, when o keeps the text) and
+// that o.Normalize(n) is n.
+func nfcNormalized(o uri.NormalizeOptions, n uri.URI) error {
+	if again := o.Normalize(n); again != n {
+		return fmt.Errorf("%+v.Normalize is not idempotent on %q: %q", o, n, again)
+	}
+	if s := n.String(); !norm.IsNFC(s) {
+		if _, err := uri.RFC3987.ParseReference(norm.NFC(s)); err == nil {
+			return fmt.Errorf("%+v.Normalize gives %q, which is not in NFC", o, s)
+		}
+	}
+	return nil
 }

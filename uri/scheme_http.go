@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"strconv"
 	"strings"
 
 	schemes "github.com/specuri/specuri/uri/internal/scheme"
@@ -40,11 +39,13 @@ const (
 //     §4.2.1, RFC 6455 §3), a 16-bit number (RFC 9293 §3.1), while RFC
 //     3986's port rule is any run of digits.
 //
-// The grammar is RFC 3986's ASCII syntax. A value of the RFC 3987 (IRI) or
-// RFC 6874 (zone) syntax that needs it is checked on its components, which
-// its own grammar has already delimited, for what these rules add to
-// RFC 3986: an authority, a non-empty host, no userinfo, and for ws and
-// wss no fragment.
+// The grammars are over RFC 3986's, so a value, whose own grammar has
+// already delimited its components, is checked on them for what these
+// rules add to RFC 3986: an authority, a non-empty host, no userinfo, and
+// for ws and wss no fragment. For a value of RFC 3986's syntax, which
+// the grammars then accept exactly when those checks pass, a failure is
+// explained by matching the grammar of the scheme (gen/rfc9110), whose
+// error names the rule that could not continue.
 func checkHTTP(u URI) error {
 	scheme, _ := u.Scheme()
 	want, isWS := "", false
@@ -57,16 +58,22 @@ func checkHTTP(u URI) error {
 	default:
 		return nil
 	}
-	s := u.String()
-	text := s
-	if f, ok := u.Fragment(); ok && !isWS {
-		text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
-	}
-	if u.syntax == RFC3986 {
+	if err := checkHTTPParts(u, want, isWS); err != nil {
+		if u.syntax != RFC3986 {
+			return err
+		}
+		// The grammar names the rule and the offset more precisely. It
+		// accepts exactly what checkHTTPParts does in a value of RFC
+		// 3986's syntax (TestCheckHTTPPartsAgree), so that it runs only
+		// to explain a failure.
+		s := u.String()
+		text := s
+		if f, ok := u.Fragment(); ok && !isWS {
+			text = s[:len(s)-len(f)-1] // RFC 9110 §4.2.5: a reference may have a fragment
+		}
 		if f := schemes.MatchHTTP(lower, text); f != nil {
 			return httpError(u, want, f, isWS)
 		}
-	} else if err := checkHTTPParts(u, want, isWS); err != nil {
 		return err
 	}
 	if _, err := u.PortNumber(); err == ErrPortRange {
@@ -128,40 +135,14 @@ func httpError(u URI, want string, f *schemes.Failure, isWS bool) *SchemeError {
 }
 
 // normalizeHTTP is the scheme-based normalization of http and https URIs
-// (RFC 9110 §4.2.3) and of ws and wss URIs: a port that is empty or the
-// scheme's default (80 for http and ws, 443 for https and wss; RFC 9110
-// §4.2.1, §4.2.2, RFC 6455 §3) is omitted with its ":", and an empty path
-// with an authority becomes "/" (RFC 9110 §4.2.3; RFC 6455 §3 sends "/"
-// for an empty path in the resource name, so the two name one resource).
-// The host's case is syntax-based normalization's (RFC 3986 §6.2.2.1). A
-// port with leading zeros ("080") is the number it writes; one beyond
-// 65535 is left as it is.
+// (RFC 9110 §4.2.3) and of ws and wss URIs that the scheme adds to RFC
+// 3986 §6.2.3's, which has already removed a port that is empty or the
+// scheme's default (schemeBased, with scheme.DefaultPort: 80 for http and
+// ws, 443 for https and wss): an empty path with an authority becomes "/"
+// (RFC 9110 §4.2.3; RFC 6455 §3 sends "/" for an empty path in the
+// resource name, so the two name one resource).
 func normalizeHTTP(p *refParts) {
-	def, ok := httpDefaultPort(p.scheme)
-	if !ok {
-		return
-	}
-	if p.hasPort {
-		if p.port == "" {
-			p.hasPort = false
-		} else if n, err := strconv.ParseUint(p.port, 10, 16); err == nil && uint16(n) == def {
-			p.hasPort = false
-		}
-	}
 	if p.hasAuthority && p.path == "" {
 		p.path = "/"
 	}
-}
-
-// httpDefaultPort returns the default port of the http, https, ws and wss
-// schemes (RFC 9110 §4.2.1, §4.2.2, RFC 6455 §3), compared
-// case-insensitively (RFC 3986 §3.1).
-func httpDefaultPort(scheme string) (uint16, bool) {
-	switch strings.ToLower(scheme) {
-	case "http", "ws":
-		return 80, true
-	case "https", "wss":
-		return 443, true
-	}
-	return 0, false
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/versus"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // TestCheckHTTP checks the rules of RFC 9110 §4.2 and RFC 6455 §3 on
@@ -96,8 +98,9 @@ func mustScheme(t *testing.T, u URI) string {
 	return s
 }
 
-// TestNormalizeHTTP applies normalizeHTTP after syntax-based
-// normalization: RFC 9110 §4.2.3's examples all give one URI.
+// TestNormalizeHTTP applies RFC 3986 §6.2.3's port rules (schemeBased)
+// and normalizeHTTP after syntax-based normalization: RFC 9110 §4.2.3's
+// examples all give one URI.
 func TestNormalizeHTTP(t *testing.T) {
 	tests := []struct {
 		syntax  Syntax
@@ -115,8 +118,8 @@ func TestNormalizeHTTP(t *testing.T) {
 		{RFC3986, "https://example.com:99999", "https://example.com:99999/"},
 		{RFC3986, "ws://example.com:80", "ws://example.com/"},
 		{RFC3986, "wss://example.com:443/chat", "wss://example.com/chat"},
-		{RFC3986, "ftp://example.com:21", "ftp://example.com:21"}, // not an http scheme
-		{RFC3986, "http:/x", "http:/x"},                           // no authority: nothing to fill
+		{RFC3986, "ftp://example.com:21", "ftp://example.com"}, // RFC 3986 §6.2.3's default, not an http scheme's path rule
+		{RFC3986, "http:/x", "http:/x"},                        // no authority: nothing to fill
 		{RFC6874, "http://[FE80::1%25eth0]:80", "http://[fe80::1%25eth0]/"},
 		{RFC3987, "http://Bücher.example:80", "http://bücher.example/"},
 	}
@@ -124,6 +127,7 @@ func TestNormalizeHTTP(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			u := tt.syntax.MustParseReference(tt.in).Normalize()
 			p := refPartsOf(u)
+			schemeBased(&p)
 			if r := rulesOf(p.scheme); r != nil {
 				r.normalize(&p)
 			}
@@ -134,9 +138,68 @@ func TestNormalizeHTTP(t *testing.T) {
 	}
 }
 
+// httpPartsAgree reports whether the grammar of u's scheme (http-URI,
+// https-URI, ws-URI, wss-URI) and checkHTTPParts agree on u, a value of
+// RFC 3986's syntax, which checkHTTP relies on to match the grammar only
+// to explain a failure; it is true for a value of another scheme.
+func httpPartsAgree(u URI) bool {
+	sch, _ := u.Scheme()
+	lower := strings.ToLower(sch)
+	isWS := lower == "ws" || lower == "wss"
+	if !isWS && lower != "http" && lower != "https" {
+		return true
+	}
+	text := u.String()
+	if f, ok := u.Fragment(); ok && !isWS {
+		text = text[:len(text)-len(f)-1]
+	}
+	grammar := schemes.MatchHTTP(lower, text) == nil
+	parts := checkHTTPParts(u, lower+"-URI", isWS) == nil
+	return grammar == parts
+}
+
+// TestCheckHTTPPartsAgree checks httpPartsAgree on every combination of
+// the parts of an http, https, ws or wss URI that matter to the grammars
+// (the "//", userinfo, host forms, port, path, query, fragment), and on
+// the realistic links of testdata/bench.
+func TestCheckHTTPPartsAgree(t *testing.T) {
+	var in []string
+	for _, sch := range []string{"http", "HTTPS", "ws", "wsS"} {
+		for _, slashes := range []string{"://", ":", ":/", ":///"} {
+			for _, ui := range []string{"", "u@", "u:p@", "@"} {
+				for _, host := range []string{"h", "", "[::1]", "1.2.3.4", "h%20x", "[v1.x]"} {
+					for _, port := range []string{"", ":", ":80", ":99999"} {
+						for _, path := range []string{"", "/", "/a/b", "//x", "a"} {
+							for _, qf := range []string{"", "?", "?q", "#", "#f", "?q#f"} {
+								in = append(in, sch+slashes+ui+host+port+path+qf)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	in = append(in, versus.Lines(t, "../testdata/bench/realistic-abs.txt")...)
+	n := 0
+	for _, s := range in {
+		u, err := RFC3986.ParseReference(s)
+		if err != nil {
+			continue
+		}
+		n++
+		if !httpPartsAgree(u) {
+			t.Errorf("%q: the grammar of its scheme and checkHTTPParts disagree", s)
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d references parsed", n)
+	}
+}
+
 // FuzzCheckHTTP checks, on values of every syntax, that check never
 // panics, that an error's offset is inside the input and reveals no
-// byte of a password, and that normalizeHTTP is idempotent.
+// byte of a password, that normalizeHTTP is idempotent, and that the
+// grammar and checkHTTPParts agree (httpPartsAgree).
 func FuzzCheckHTTP(f *testing.F) {
 	for _, s := range []string{
 		"http://www.example.com/", "http:///x", "https://u:pw@h/", "ws://h/#f", "wss://u@h",
@@ -154,6 +217,9 @@ func FuzzCheckHTTP(f *testing.F) {
 			r := rulesOf(sch)
 			if !ok || r == nil || r.normalize == nil || rulesOf("http") != r {
 				continue
+			}
+			if syntax == RFC3986 && !httpPartsAgree(u) {
+				t.Fatalf("%q: the grammar of its scheme and checkHTTPParts disagree", s)
 			}
 			if err := r.check(u); err != nil {
 				pe, ok := err.(*SchemeError)

@@ -16,7 +16,7 @@ func uriForm(u URI) string {
 	if u.syntax != RFC3987 {
 		return u.s
 	}
-	return octets.Encode(u.s, &asciiSet)
+	return octets.Encode(u.s, &octets.ASCII)
 }
 
 // withoutFragment returns u's text without its fragment (RFC 3986 §3.5),
@@ -89,7 +89,7 @@ func normalizeURN(p *refParts) {
 	}
 	s := p.String()
 	if p.syntax == RFC3987 {
-		s = octets.Encode(s, &asciiSet) // RFC 3987 §3.1
+		s = octets.Encode(s, &octets.ASCII) // RFC 3987 §3.1
 	}
 	if _, f := scheme.MatchURN(s); f != nil {
 		return

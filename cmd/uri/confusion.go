@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -8,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/confusion"
@@ -44,17 +47,20 @@ it skips any number of slashes, so that "http:evil.com" and
 "http:///evil.com", paths for RFC 3986, contact the host evil.com. The
 WHATWG host is shown as that parser serializes it ("ws:127.1" contacts
 127.0.0.1), a domain after domain to ASCII (UTS #46): the host a browser
-contacts. For a domain, four more warnings: idna-invalid (domain to ASCII
+contacts. For a domain, six more warnings: idna-invalid (domain to ASCII
 fails: a browser refuses the URL), mixed-script (a label below UTS #39's
 "Highly Restrictive", the level Chromium uses), confusable (a label with
 the UTS #39 skeleton of an all-Latin label or of another label of the
-name, as Cyrillic "аpple" and "apple") and idn-display (what a browser
-shows: the U-labels, or punycode for the labels it distrusts). The
-domain's registrable domain (URL Standard, from the Public Suffix List) is
-shown under the table, whose owner the host belongs to, and
-deceptive-subdomain warns when labels left of it spell another
-registrable domain under com, net, org, edu, gov, mil, int or a country
-code: paypal.com.evil.net is evil.net's, and
+name, as Cyrillic "аpple" and "apple"), mixed-numbers (a label with
+digits of more than one decimal number system, as "1२3", UTS #39 §5.3),
+unlikely-marks (a label with a repeated nonspacing mark, more than 4 in a
+row, or one its letter hides, as "i\u0307nfo", UTS #39 §5.4) and
+idn-display (what a browser shows: the U-labels, or punycode for the
+labels it distrusts). The domain's registrable domain (URL Standard, from
+the Public Suffix List) is shown under the table, whose owner the host
+belongs to, and deceptive-subdomain warns when labels left of it spell
+another registrable domain under com, net, org, edu, gov, mil, int or a
+country code: paypal.com.evil.net is evil.net's, and
 accounts.google.com-login.example.net is example.net's.
 
 --syntax chooses the grammar of the strict reading: rfc3986 (the default),
@@ -73,12 +79,20 @@ host, port, path, query, fragment (null when undefined) and error (null, or {"of
 "..."} for strict, {"message": "..."} for the others). idn is null, or
 for a domain {"input", "ascii", "display", "punycode", "error", "labels":
 [{"ascii", "unicode", "level", "mixedScript", "latinSpelling",
-"sameSkeletonAs"}], "registrableDomain", "spells"}: domain to ASCII's
-input and result (or error), what a browser shows, each label's UTS #39
-restriction level and confusables (null, or the index of the label), the
-registrable domain and the one labels left of it spell (null for none). inputQuoted
-follows input, holding it as a Go string literal, when it is not valid
-UTF-8, which a JSON string cannot hold.
+"sameSkeletonAs", "mixedNumbers", "unlikelyMarks"}], "registrableDomain",
+"spells"}: domain to ASCII's input and result (or error), what a browser
+shows, each label's UTS #39 restriction level, confusables (null, or the
+index of the label), mixed numbers and unlikely marks (null, or which),
+the registrable domain and the one labels left of it spell (null for
+none). inputQuoted follows input, holding it as a Go string literal, when
+it is not valid UTF-8, which a JSON string cannot hold.
+
+A host longer than 65,536 bytes is not read as a domain (no DNS name is
+longer than 253 bytes): when a WHATWG parser would read an authority
+that long, the WHATWG reading is not made (its column says invalid, a
+line says why) and no WHATWG difference or domain warning is given.
+Columns are aligned on cells of at most 64 bytes; a longer cell moves
+the rest of its row right.
 
 Exit status: 0 when the parsers agree on every input, 1 when they disagree
 on some input (a difference, or a whatwg-host or whatwg-userinfo warning),
@@ -106,7 +120,7 @@ func confusionSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 				p.fail()
 			}
 			if p.json {
-				return p.record(newConfusionRecord(r), false)
+				return writeConfusionRecord(p.stdout, newConfusionRecord(r))
 			}
 			printConfusion(out.next(), r)
 			return nil
@@ -125,6 +139,47 @@ type confusionRecord struct {
 	WHATWGDifferences []confusion.Difference `json:"whatwgDifferences"`
 	Warnings          []confusion.Warning    `json:"warnings"`
 	IDN               *idnRecord             `json:"idn"`
+}
+
+// writeConfusionRecord writes c as one line of JSON, as an encoder
+// writes it, but one field at a time, so that the line of a long input is
+// not held whole in memory: a reading, the largest field, at most.
+func writeConfusionRecord(w io.Writer, c confusionRecord) error {
+	type field struct {
+		key   string
+		value any
+	}
+	fields := []field{{"input", c.Input}}
+	if c.InputQuoted != nil {
+		fields = append(fields, field{"inputQuoted", c.InputQuoted})
+	}
+	fields = append(fields, field{"strict", c.Strict}, field{"netURL", c.NetURL}, field{"whatwg", c.WHATWG},
+		field{"differences", c.Differences}, field{"whatwgDifferences", c.WHATWGDifferences},
+		field{"warnings", c.Warnings}, field{"idn", c.IDN})
+	enc := newEncoder(lineWriter{w})
+	for i, f := range fields {
+		open := ","
+		if i == 0 {
+			open = "{"
+		}
+		if _, err := io.WriteString(w, open+strconv.Quote(f.key)+":"); err != nil {
+			return err
+		}
+		if err := enc.Encode(f.value); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, "}\n")
+	return err
+}
+
+// lineWriter writes what an encoder writes without the newline that ends
+// each value, for a value inside a line.
+type lineWriter struct{ w io.Writer }
+
+func (l lineWriter) Write(b []byte) (int, error) {
+	_, err := l.w.Write(bytes.TrimSuffix(b, []byte("\n")))
+	return len(b), err
 }
 
 // idnRecord is the --json form of a report's IDN.
@@ -147,6 +202,8 @@ type labelRecord struct {
 	MixedScript    bool    `json:"mixedScript"`
 	LatinSpelling  *string `json:"latinSpelling"`
 	SameSkeletonAs *int    `json:"sameSkeletonAs"`
+	MixedNumbers   bool    `json:"mixedNumbers"`
+	UnlikelyMarks  *string `json:"unlikelyMarks"`
 }
 
 func newIDNRecord(n *confusion.IDN) *idnRecord {
@@ -163,7 +220,8 @@ func newIDNRecord(n *confusion.IDN) *idnRecord {
 	r.Spells = opt(n.Spells, n.Spells != "")
 	for _, l := range n.Labels {
 		lr := labelRecord{ASCII: l.ASCII, Unicode: l.Unicode, Level: l.Level, MixedScript: l.MixedScript,
-			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != "")}
+			LatinSpelling: opt(l.LatinSpelling, l.LatinSpelling != ""), MixedNumbers: l.MixedNumbers,
+			UnlikelyMarks: opt(l.UnlikelyMarks, l.UnlikelyMarks != "")}
 		if l.SameSkeletonAs >= 0 {
 			i := l.SameSkeletonAs
 			lr.SameSkeletonAs = &i
@@ -296,10 +354,14 @@ func (m masker) mask(v string) string {
 // they are not shown.
 func printConfusion(w io.Writer, r confusion.Report) {
 	m := newMasker(r.Input)
-	fmt.Fprintf(w, "%s\n", strconv.QuoteToASCII(m.input))
-	printRows(w, confusionRows(r, m))
+	writeQuoted(w, m.input)
+	io.WriteString(w, "\n")
+	printRows(w, confusionRows(r, m), m)
 	if !r.Strict.Valid {
 		fmt.Fprintf(w, "  %s error: %v\n", r.Syntax.String(), r.Strict.Err)
+	}
+	if errors.Is(r.WHATWG.Err, confusion.ErrHostTooLong) {
+		fmt.Fprintf(w, "  WHATWG: %v\n", r.WHATWG.Err)
 	}
 	if r.IDN != nil && r.IDN.Err == nil {
 		rd := "none (the host is a public suffix)"
@@ -320,31 +382,77 @@ func printConfusion(w io.Writer, r confusion.Report) {
 	}
 }
 
+// A cell is one cell of printConfusion's table: a word, or a component's
+// value to quote, masked as how says. A value is masked and quoted as it
+// is written, so that the table of a long input holds no copy of it.
+type cell struct {
+	text   string
+	quoted bool
+	how    int // for a quoted value: maskNone, maskUserinfo or maskCopies
+}
+
+// maxPad is the widest cell that printRows aligns the next column after:
+// a wider one (a long path) is written as it is, and the columns after
+// it on its row move right, rather than every other row being padded to
+// its width.
+const maxPad = 64
+
+// value returns the text of a quoted cell, masked, before quoting.
+func (c cell) value(m masker) string {
+	switch c.how {
+	case maskUserinfo:
+		return m.mask(uri.RedactUserinfo(c.text))
+	case maskCopies:
+		return m.mask(c.text)
+	}
+	return c.text
+}
+
+// width returns the width of c as written, or maxPad+1 for a cell wider
+// than maxPad: a quoted value is at least as long as the value.
+func (c cell) width(m masker) int {
+	switch {
+	case !c.quoted:
+		return len(c.text)
+	case len(c.text) > maxPad:
+		return maxPad + 1
+	}
+	return len(strconv.QuoteToASCII(c.value(m)))
+}
+
+// write writes c to w and returns its width.
+func (c cell) write(w io.Writer, m masker) int {
+	if !c.quoted {
+		io.WriteString(w, c.text)
+		return len(c.text)
+	}
+	return writeQuoted(w, c.value(m))
+}
+
 // confusionRows returns the table of printConfusion: a header, validity,
 // and a row per component.
-func confusionRows(r confusion.Report, m masker) [][4]string {
+func confusionRows(r confusion.Report, m masker) [][4]cell {
 	// A password is in the authority, so it can be read as a userinfo,
 	// host, port or path, never as a scheme, query or fragment.
-	cell := func(rd confusion.Reading, f confusion.Field, how int) string {
+	value := func(rd confusion.Reading, f confusion.Field, how int) cell {
 		switch {
 		case !rd.Valid:
-			return "-"
+			return cell{text: "-"}
 		case !f.Defined:
-			return "(undefined)"
-		case how == maskUserinfo:
-			return strconv.QuoteToASCII(m.mask(uri.RedactUserinfo(f.Value)))
-		case how == maskCopies:
-			return strconv.QuoteToASCII(m.mask(f.Value))
+			return cell{text: "(undefined)"}
 		}
-		return strconv.QuoteToASCII(f.Value)
+		return cell{text: f.Value, quoted: true, how: how}
 	}
-	valid := func(rd confusion.Reading) string {
+	valid := func(rd confusion.Reading) cell {
 		if rd.Valid {
-			return "valid"
+			return cell{text: "valid"}
 		}
-		return "invalid"
+		return cell{text: "invalid"}
 	}
-	rows := [][4]string{{"", r.Syntax.String(), "net/url", "WHATWG"}, {"", valid(r.Strict), valid(r.NetURL), valid(r.WHATWG)}}
+	rows := [][4]cell{
+		{{}, {text: r.Syntax.String()}, {text: "net/url"}, {text: "WHATWG"}},
+		{{}, valid(r.Strict), valid(r.NetURL), valid(r.WHATWG)},
+	}
 	for _, c := range []struct {
 		name    string
 		s, n, g confusion.Field
@@ -358,22 +466,65 @@ func confusionRows(r confusion.Report, m masker) [][4]string {
 		{"query", r.Strict.Query, r.NetURL.Query, r.WHATWG.Query, maskNone},
 		{"fragment", r.Strict.Fragment, r.NetURL.Fragment, r.WHATWG.Fragment, maskNone},
 	} {
-		rows = append(rows, [4]string{c.name, cell(r.Strict, c.s, c.how), cell(r.NetURL, c.n, c.how), cell(r.WHATWG, c.g, c.how)})
+		rows = append(rows, [4]cell{{text: c.name}, value(r.Strict, c.s, c.how), value(r.NetURL, c.n, c.how), value(r.WHATWG, c.g, c.how)})
 	}
 	return rows
 }
 
-// printRows writes rows in aligned columns. Columns are padded by hand:
-// fmt refuses widths of 10^6 and more.
-func printRows(w io.Writer, rows [][4]string) {
+// printRows writes rows in aligned columns, each as wide as its widest
+// cell up to maxPad. Columns are padded by hand: fmt refuses widths of
+// 10^6 and more.
+func printRows(w io.Writer, rows [][4]cell, m masker) {
 	var w1, w2 int
 	for _, row := range rows {
-		w1, w2 = max(w1, len(row[1])), max(w2, len(row[2]))
+		w1, w2 = max(w1, min(row[1].width(m), maxPad)), max(w2, min(row[2].width(m), maxPad))
 	}
 	for _, row := range rows {
-		line := "  " + pad(row[0], 9) + " " + pad(row[1], w1) + "  " + pad(row[2], w2) + "  " + row[3]
-		fmt.Fprintln(w, strings.TrimRight(line, " "))
+		io.WriteString(w, "  ")
+		writePadded(w, row[0], 9, m)
+		io.WriteString(w, " ")
+		writePadded(w, row[1], w1, m)
+		io.WriteString(w, "  ")
+		writePadded(w, row[2], w2, m)
+		io.WriteString(w, "  ")
+		row[3].write(w, m)
+		io.WriteString(w, "\n")
 	}
+}
+
+// writePadded writes c and spaces up to width bytes.
+func writePadded(w io.Writer, c cell, width int, m masker) {
+	if n := c.write(w, m); n < width {
+		io.WriteString(w, strings.Repeat(" ", width-n))
+	}
+}
+
+// writeQuoted writes s as strconv.QuoteToASCII quotes it and returns the
+// bytes written, a piece at a time, so that a long s is not copied
+// whole. Pieces end before a byte that starts a UTF-8 sequence, where
+// QuoteToASCII's reading of s, one code point or invalid byte at a time,
+// also breaks.
+func writeQuoted(w io.Writer, s string) int {
+	const piece = 32 << 10
+	var buf []byte
+	n := 0
+	for first := true; first || s != ""; first = false {
+		end := min(len(s), piece)
+		for end < len(s) && !utf8.RuneStart(s[end]) {
+			end++
+		}
+		q := strconv.AppendQuoteToASCII(buf[:0], s[:end])
+		if !first {
+			q = q[1:] // the opening quote of a piece after the first
+		}
+		if end < len(s) {
+			q = q[:len(q)-1] // the closing quote of a piece before the last
+		}
+		w.Write(q)
+		n += len(q)
+		buf, s = q, s[end:]
+	}
+	return n
 }
 
 // differenceList names the differences of r and the host and userinfo a
@@ -431,18 +582,8 @@ func idnDetail(x confusion.Warning, n *confusion.IDN) string {
 				d = append(d, q(l.Unicode)+" is "+l.Level)
 			}
 		}
-	case confusion.WarnConfusable:
-		for _, l := range n.Labels {
-			if !l.IsIDN() {
-				continue
-			}
-			if l.LatinSpelling != "" {
-				d = append(d, q(l.Unicode)+" is confusable with the Latin "+q(l.LatinSpelling))
-			}
-			if l.SameSkeletonAs >= 0 {
-				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
-			}
-		}
+	case confusion.WarnConfusable, confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks:
+		d = detectionDetails(x, n)
 	case confusion.WarnDeceptiveSubdomain:
 		return q(n.Spells) + " is spelled left of the registrable domain " + q(n.RegistrableDomain)
 	case confusion.WarnIDNDisplay:
@@ -461,10 +602,26 @@ const (
 	maskCopies          // copies of the password
 )
 
-// pad returns s followed by spaces up to width bytes.
-func pad(s string, width int) string {
-	if len(s) >= width {
-		return s
+// detectionDetails names the labels of n that UTS #39 §4 (confusables),
+// §5.3 (mixed numbers) or §5.4 (unlikely marks) finds, as warning x says.
+func detectionDetails(x confusion.Warning, n *confusion.IDN) []string {
+	q := strconv.QuoteToASCII
+	var d []string
+	for _, l := range n.Labels {
+		switch {
+		case !l.IsIDN():
+		case x == confusion.WarnConfusable:
+			if l.LatinSpelling != "" {
+				d = append(d, q(l.Unicode)+" is confusable with the Latin "+q(l.LatinSpelling))
+			}
+			if l.SameSkeletonAs >= 0 {
+				d = append(d, q(l.Unicode)+" is confusable with the label "+q(n.Labels[l.SameSkeletonAs].Unicode))
+			}
+		case x == confusion.WarnMixedNumbers && l.MixedNumbers:
+			d = append(d, strconv.QuoteToASCII(l.Unicode)+" has digits of more than one decimal number system")
+		case x == confusion.WarnUnlikelyMarks && l.UnlikelyMarks != "":
+			d = append(d, strconv.QuoteToASCII(l.Unicode)+" has "+l.UnlikelyMarks)
+		}
 	}
-	return s + strings.Repeat(" ", width-len(s))
+	return d
 }

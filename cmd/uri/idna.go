@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/confusion"
 	"github.com/specuri/specuri/uri/idna"
 )
 
@@ -56,6 +57,9 @@ ascii), valid (whether the chosen one succeeded), errors (its codes, each
 with code and message), and asciiErrors and unicodeErrors (those of each
 conversion); inputQuoted follows input, as a Go string literal, when the
 input is not valid UTF-8.
+
+A name longer than 65,536 bytes is refused before the conversion, with
+the code too-long: no DNS name is longer than 253 bytes.
 
 Exit status: 0 when every input converts, 1 when some input does not,
 2 on a usage or I/O error.
@@ -112,6 +116,9 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 	wantASCII := opts.wantASCII
 	return p.each(args, func(s string) error {
 		rec := idnaRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
+		if len(s) > confusion.MaxHost {
+			return refuseLongName(p, rec)
+		}
 		a, aerr := toASCII(s)
 		if aerr == nil {
 			rec.ASCII = &a
@@ -143,6 +150,21 @@ func runIDNA(p *pipeline, args []string, opts idnaOptions) int {
 		_, werr := fmt.Fprintln(p.stdout, result)
 		return werr
 	})
+}
+
+// refuseLongName writes the record of a name longer than
+// confusion.MaxHost, which uri idna refuses before converting it: no DNS
+// name is longer than 253 bytes (RFC 1035 §2.3.4), and the conversions
+// would take memory many times the name.
+func refuseLongName(p *pipeline, rec idnaRecord) error {
+	p.fail()
+	msg := fmt.Sprintf("the name is %d bytes, more than %d: no DNS name is longer than 253 bytes (RFC 1035 §2.3.4); not converted", len(rec.Input), confusion.MaxHost)
+	if p.json {
+		rec.Errors = []idnaJSONError{{Code: "too-long", Message: msg}}
+		rec.ASCIIErrors, rec.UnicodeErrors = rec.Errors, rec.Errors // neither is made
+		return p.record(rec, true)
+	}
+	return p.errorLine(errors.New(msg))
 }
 
 // maskIDNA hides the password of an input such as a pasted URL in msg,

@@ -123,6 +123,9 @@ var outputs = []output{
 		"security/confusables.txt",
 		"security/IdentifierStatus.txt",
 	}, genUTS39},
+	{"internal/ucd/uts39_detect_tables.go", "ucd", unicodeData, []string{
+		"ucd/UnicodeData.txt",
+	}, genUTS39Detect},
 	{"uri/fetch/registry_tables.go", "fetch", ianaRegistries, []string{
 		"iana-ipv4-special-registry-1.csv",
 		"iana-ipv6-special-registry-1.csv",

@@ -3,8 +3,10 @@
 // another: the skeleton of §4 (confusable detection), the augmented and
 // resolved script sets of §5.1 (mixed-script detection) and the
 // restriction levels of §5.2, up to "Highly Restrictive", the level
-// Chromium uses for IDN display. Its data, generated from Unicode's files
-// of the version of internal/ucd, is in internal/ucd.
+// Chromium uses for IDN display; mixed-number detection (§5.3) and the
+// unlikely sequences of combining marks of §5.4. Its data, generated
+// from Unicode's files of the version of internal/ucd, is in
+// internal/ucd.
 //
 // Every function takes any string: invalid UTF-8 is read as U+FFFD, one
 // per bad byte, as a range loop does. Time and memory are linear in the

@@ -314,7 +314,7 @@ func TestLinear(t *testing.T) {
 	for _, unit := range []string{"\u0301", "\u0430", "m", "\u6771"} {
 		small, big := strings.Repeat(unit, 1e5), strings.Repeat(unit, 1e6)
 		allocs := func(s string) float64 {
-			return testing.AllocsPerRun(1, func() { Skeleton(s); RestrictionLevel(s); LatinConfusable(s) })
+			return testing.AllocsPerRun(1, func() { Skeleton(s); RestrictionLevel(s); LatinConfusable(s); MixedNumbers(s); UnlikelyMarks(s) })
 		}
 		if a, b := allocs(small), allocs(big); b > 2*a+10 {
 			t.Errorf("%q: %v allocations for 10^5 copies, %v for 10^6", unit, a, b)
@@ -323,7 +323,7 @@ func TestLinear(t *testing.T) {
 		// both sizes: the number of allocations alone does not see one
 		// allocation of quadratic size.
 		perByte := func(s string) float64 {
-			bytes, _ := lineartest.Allocated(func() { Skeleton(s); RestrictionLevel(s); LatinConfusable(s) })
+			bytes, _ := lineartest.Allocated(func() { Skeleton(s); RestrictionLevel(s); LatinConfusable(s); MixedNumbers(s); UnlikelyMarks(s) })
 			return float64(bytes) / float64(len(s))
 		}
 		if a, b := perByte(small), perByte(big); b > 2*a+8 {
@@ -350,11 +350,15 @@ func TestLinearTime(t *testing.T) {
 		{Name: "Han", Unit: "\u6771"},
 		{Name: "mixed scripts", Unit: "a\u0430\u6771\u3042"},
 		{Name: "invalid UTF-8", Prefix: "a", Unit: "\xff"},
+		{Name: "digits", Unit: "1\u0967"},
+		{Name: "marks below and above", Prefix: "i", Unit: "\u0323\u0300"},
 	}
 	lineartest.CheckShapes(t, shapes, 1<<14, 1<<20, 16, func(s string) {
 		Skeleton(s)
 		RestrictionLevel(s)
 		LatinConfusable(s)
+		MixedNumbers(s)
+		UnlikelyMarks(s)
 	})
 }
 
@@ -372,6 +376,13 @@ func FuzzSkeleton(f *testing.F) {
 		}
 		if lat, ok := LatinConfusable(s); ok && !Confusable(s, lat) {
 			t.Errorf("LatinConfusable(%q) = %q, not confusable", s, lat)
+		}
+		// §5.4 reads the NFD, so canonically equivalent strings agree.
+		if m := UnlikelyMarks(s); m != UnlikelyMarks(norm.NFC(s)) || m > MarksHidden {
+			t.Errorf("UnlikelyMarks(%q) = %v, of its NFC %v", s, m, UnlikelyMarks(norm.NFC(s)))
+		}
+		if MixedNumbers(s) && !strings.ContainsFunc(s, func(r rune) bool { _, ok := ucd.DecimalZero(r); return ok }) {
+			t.Errorf("MixedNumbers(%q) without a decimal digit", s)
 		}
 	})
 }

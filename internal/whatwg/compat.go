@@ -41,7 +41,9 @@ type URL struct {
 // Parse runs the basic URL parser on s with no base URL and returns its
 // scheme, credentials, host and port, or an *Error.
 func Parse(s string) (URL, error) {
-	p := parser{}
+	// The href is the parser's buffer, sized as ParseURL sizes that of a
+	// long input, so that it is not grown by doubling.
+	p := parser{out: make([]byte, 0, hrefBound(s)+16), ownBuffer: true}
 	r, err := p.run(s, nil, nil)
 	if err != nil {
 		return URL{}, err

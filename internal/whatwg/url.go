@@ -130,7 +130,10 @@ func IsSpecial(scheme string) bool {
 }
 
 // DefaultPort returns the default port of a special scheme (URL Standard,
-// "URL representation"), or -1.
+// "URL representation"), or -1. It is the one table of the URL Standard's
+// default ports, which the parser and uri/origin call; the RFCs' default
+// ports, the same numbers, are package uri's (uri/internal/scheme's
+// DefaultPort), and a test there checks that the two agree.
 func DefaultPort(scheme string) int {
 	switch scheme {
 	case "http", "ws":

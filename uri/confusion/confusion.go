@@ -11,10 +11,13 @@
 // the features of the input that parsers commonly read differently
 // ([Warning]), a domain's included: what domain to ASCII (UTS #46, package
 // uri/idna) and UTS #39 say of its labels ([IDN]). Package uri does not
-// import it, as net/url does not import net/mail.
+// import it, as net/url does not import net/mail. Which parser to use for
+// untrusted input is said in package uri's documentation, "Untrusted
+// input".
 package confusion
 
 import (
+	"errors"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -133,9 +136,21 @@ const (
 	// а, is "apple"), or that of another label of the name spelled
 	// otherwise. [Label.LatinSpelling] and [Label.SameSkeletonAs] say which.
 	WarnConfusable Warning = "confusable"
+	// WarnMixedNumbers: a label of the host has decimal digits of more
+	// than one decimal number system, as "1२3" (ASCII and Devanagari) or
+	// "১2৩" (UTS #39 §5.3): it can show a number it does not hold.
+	// [Label.MixedNumbers] says which.
+	WarnMixedNumbers Warning = "mixed-numbers"
+	// WarnUnlikelyMarks: a label of the host has an unlikely sequence of
+	// combining marks (UTS #39 §5.4): a nonspacing mark repeated, more
+	// than 4 in a row, or one its base character hides, as the dot of
+	// "i\u0307nfo" (xn--info-qwc, what "İnfo" becomes), which looks like
+	// "info". [Label.UnlikelyMarks] says which.
+	WarnUnlikelyMarks Warning = "unlikely-marks"
 	// WarnIDNDisplay: the host has an internationalized label, which a
-	// browser shows as its U-label or, when it is mixed-script or
-	// confusable, as punycode (its A-label): [IDN.Display] is what it
+	// browser shows as its U-label or, when it is mixed-script,
+	// confusable, has mixed numbers or unlikely marks, as punycode (its
+	// A-label): [IDN.Display] is what it
 	// shows and [IDN.Punycode] says which.
 	WarnIDNDisplay Warning = "idn-display"
 	// WarnDeceptiveSubdomain: labels left of the host's registrable
@@ -148,37 +163,30 @@ const (
 // Explain returns a one-line, lower-case explanation of w citing its
 // section of RFC 3986 §7.
 func (w Warning) Explain() string {
-	switch w {
-	case WarnBackslash:
-		return `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`
-	case WarnIPv4Alternate:
-		return "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)"
-	case WarnEncodedHost:
-		return "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)"
-	case WarnNonASCIIHost:
-		return "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)"
-	case WarnUserinfo:
-		return "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)"
-	case WarnZoneID:
-		return "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)"
-	case WarnControl:
-		return "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)"
-	case WarnWHATWGHost:
-		return `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`
-	case WarnWHATWGUserinfo:
-		return "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)"
-	case WarnIDNAInvalid:
-		return "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)"
-	case WarnMixedScript:
-		return `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`
-	case WarnConfusable:
-		return "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)"
-	case WarnIDNDisplay:
-		return "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)"
-	case WarnDeceptiveSubdomain:
-		return "labels left of the registrable domain spell another registrable domain, so readers may take the host for its owner's (§7.6)"
+	if e, ok := explanations[w]; ok {
+		return e
 	}
 	return string(w)
+}
+
+// explanations holds the text of Explain for each warning.
+var explanations = map[Warning]string{
+	WarnBackslash:          `"\" is in no RFC 3986 rule; WHATWG parsers read it as "/" (§7.6)`,
+	WarnIPv4Alternate:      "the host is a reg-name that resolvers may read as an IPv4 address (§7.4)",
+	WarnEncodedHost:        "the host is percent-encoded; parsers decode or reject it (§3.2.2, §7.4)",
+	WarnNonASCIIHost:       "the host has non-ASCII bytes; IDNA mapping may change it (§3.2.2, §7.6)",
+	WarnUserinfo:           "the authority has a userinfo, which can disguise the host or hold a password (§7.5, §7.6)",
+	WarnZoneID:             "an IPv6 zone ID is not RFC 3986 syntax; parsers disagree on it (§3.2.2)",
+	WarnControl:            "whitespace or control bytes are stripped by some parsers, kept or rejected by others (§7.3)",
+	WarnWHATWGHost:         `WHATWG parsers (browsers) contact another host: after a special scheme they skip every "/" and "\" (§3.2, §7.6)`,
+	WarnWHATWGUserinfo:     "WHATWG parsers (browsers) read a userinfo, maybe a password, where RFC 3986 reads none (§3.2.1, §7.5)",
+	WarnIDNAInvalid:        "browsers refuse this host: domain to ASCII (UTS #46 ToASCII) fails on it (§7.6)",
+	WarnMixedScript:        `a label is not "Highly Restrictive" (UTS #39 §5.2): it mixes scripts, so browsers show it as punycode (§7.6)`,
+	WarnConfusable:         "a label has the UTS #39 skeleton of an all-Latin label or of another label: a homograph (UTS #39 §4, §7.6)",
+	WarnMixedNumbers:       "a label has digits of more than one decimal number system (UTS #39 §5.3), so browsers show it as punycode (§7.6)",
+	WarnUnlikelyMarks:      "a label has an unlikely sequence of combining marks (UTS #39 §5.4), such as one hidden by its letter (§7.6)",
+	WarnIDNDisplay:         "the host is internationalized: browsers show its U-labels, or punycode for labels they distrust (§7.6)",
+	WarnDeceptiveSubdomain: "labels left of the registrable domain spell another registrable domain, so readers may take the host for its owner's (§7.6)",
 }
 
 // A Report shows how strict RFC 3986 (this library) and Go's net/url read
@@ -201,7 +209,10 @@ type Report struct {
 	// without their "?" and "#", defined when not null. Userinfo is as
 	// written, not percent-encoded, so that a password is found in it.
 	// Valid is false where that parser fails, and for a relative
-	// reference, which it cannot parse without a base.
+	// reference, which it cannot parse without a base. When the
+	// authority that parser would read is longer than [MaxHost], the
+	// input is not read (Err is [ErrHostTooLong]), and no difference or
+	// warning is said of the WHATWG reading.
 	WHATWG Reading
 	// Differences lists what the readings disagree on, in the order of
 	// the constants; empty when they agree.
@@ -224,6 +235,21 @@ type Report struct {
 	// host a domain, not an IP address.
 	IDN *IDN
 }
+
+// MaxHost is the longest host, in bytes, that [Check] reads as a domain
+// name: 65,536, far above the 253 bytes of the longest DNS name (RFC 1035
+// §2.3.4, RFC 1034 §3.1). A longer host is no name any resolver looks
+// up, even after IDNA removes what it ignores, and its readings as a
+// domain (UTS #46, UTS #39) would take memory many times its length, so
+// Check refuses them before the work: when the authority that a WHATWG
+// parser would read is longer (see [Report.WHATWG]), or the host the IDN
+// reading starts from is (the ASCII form of the WHATWG reading's host, or
+// the reference reading's host; see [IDN.Err]), with [ErrHostTooLong].
+const MaxHost = 1 << 16
+
+// ErrHostTooLong is the error of a reading that [Check] does not make
+// because the host is longer than [MaxHost].
+var ErrHostTooLong = errors.New("confusion: the host is longer than 65,536 bytes, and no DNS name is longer than 253: not read as a domain")
 
 // Check reads s as a URI-reference (RFC 3986 §4.1) with package uri and
 // with net/url.Parse, compares the readings component by component, and
@@ -250,11 +276,19 @@ type Options struct {
 
 // Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
 func (o Options) Check(s string) Report {
+	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s)}
+	if iw.DomainBound(s) > MaxHost {
+		// Before the work: domain to ASCII would read the host.
+		r.WHATWG.Err = ErrHostTooLong
+		r.Differences = differences(r.Strict, r.NetURL)
+		r.Warnings = warnings(s, r)
+		return r
+	}
 	// The WHATWG parser runs twice: uri/whatwg's Parse for the
 	// components, internal/whatwg's for the userinfo as written and the
 	// kind of host.
 	w, werr := iw.Parse(s)
-	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s), WHATWG: whatwgReading(s)}
+	r.WHATWG = whatwgReading(s)
 	if werr == nil && r.WHATWG.Valid && w.HasCredentials {
 		ui := w.Username
 		if w.HasPassword {
@@ -502,30 +536,32 @@ func idnWarnings(n *IDN) []Warning {
 	if n == nil {
 		return nil
 	}
+	if errors.Is(n.Err, ErrHostTooLong) {
+		return nil // not read
+	}
 	if n.Err != nil {
 		return []Warning{WarnIDNAInvalid}
 	}
-	var mixed, confusable bool
+	var mixed, confusable, numbers, marks bool
 	idn := n.UnicodeErr != nil
 	for _, l := range n.Labels {
 		if l.IsIDN() {
 			idn = true
 			mixed = mixed || l.MixedScript
 			confusable = confusable || l.Confusable()
+			numbers = numbers || l.MixedNumbers
+			marks = marks || l.UnlikelyMarks != ""
 		}
 	}
 	var w []Warning
-	if mixed {
-		w = append(w, WarnMixedScript)
-	}
-	if confusable {
-		w = append(w, WarnConfusable)
-	}
-	if idn {
-		w = append(w, WarnIDNDisplay)
-	}
-	if n.Spells != "" {
-		w = append(w, WarnDeceptiveSubdomain)
+	for _, c := range []struct {
+		on bool
+		w  Warning
+	}{{mixed, WarnMixedScript}, {confusable, WarnConfusable}, {numbers, WarnMixedNumbers}, {marks, WarnUnlikelyMarks},
+		{idn, WarnIDNDisplay}, {n.Spells != "", WarnDeceptiveSubdomain}} {
+		if c.on {
+			w = append(w, c.w)
+		}
 	}
 	return w
 }
@@ -592,7 +628,13 @@ func whatwgDifferences(r Report) []Difference {
 		{DiffFragment, ref.Fragment, wg.Fragment, func(v string) string { return scheme + "://h/#" + v }, func(x Reading) Field { return x.Fragment }},
 	} {
 		want := Field{}
-		if c.ref.Defined {
+		switch {
+		case c.ref == c.wg && iw.IsSpecial(scheme):
+			// Serialized by the WHATWG parser already, it reads the same
+			// in a frame of its own (the href of a special URL is a fixed
+			// point of the parser): no copy of a long component to parse.
+			want = c.wg
+		case c.ref.Defined:
 			want = c.read(whatwgReading(c.frame(c.ref.Value)))
 		}
 		if want != c.wg {
@@ -625,8 +667,8 @@ func whatwgHostOf(scheme string, rd Reading) string {
 	if strings.IndexByte(h, ':') >= 0 {
 		h = "[" + h + "]" // an IP-literal (§3.2.2), shown without brackets
 	}
-	if rd.HostKind == uri.IPvFuture {
-		return "" // WHATWG parsers reject it
+	if rd.HostKind == uri.IPvFuture || len(h) > MaxHost {
+		return "" // WHATWG parsers reject it; or too long to read
 	}
 	u, err := whatwg.Parse(scheme + "://" + h + "/")
 	if err != nil {
@@ -646,13 +688,10 @@ func isIPv4Alternate(h string) bool {
 		return false // the dotted-decimal IPv4address of §3.2.2
 	}
 	h = strings.TrimSuffix(h, ".")
-	if h == "" {
-		return false
+	if h == "" || strings.Count(h, ".") > 3 {
+		return false // no more than four parts, counted before the split
 	}
 	parts := strings.Split(h, ".")
-	if len(parts) > 4 {
-		return false
-	}
 	for _, p := range parts {
 		digits := "0123456789"
 		if strings.HasPrefix(p, "0x") {

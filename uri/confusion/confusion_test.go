@@ -1,6 +1,8 @@
 package confusion_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -42,6 +44,12 @@ func TestConfusion(t *testing.T) {
 			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--pple-43d.com/", nil, []confusion.Warning{confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay}},
 		{"http://xn--bcher-kva.de/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
+		// UTS #39 §5.3 and §5.4: mixed numbers, a hidden dot.
+		{"http://1\u09683.com/", []confusion.Difference{confusion.DiffValidity},
+			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnMixedNumbers, confusion.WarnIDNDisplay}},
+		{"http://\u0130nfo.com/", []confusion.Difference{confusion.DiffValidity},
+			[]confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnUnlikelyMarks, confusion.WarnIDNDisplay}},
+		{"http://xn--info-qwc.com/", nil, []confusion.Warning{confusion.WarnUnlikelyMarks, confusion.WarnIDNDisplay}},
 		{"http://xn--a.com/", nil, []confusion.Warning{confusion.WarnIDNDisplay}},
 		{"http://a\u200db.com/", []confusion.Difference{confusion.DiffValidity}, []confusion.Warning{confusion.WarnNonASCIIHost, confusion.WarnIDNAInvalid}},
 		// §3.2.2: zone IDs and IPvFuture.
@@ -264,5 +272,28 @@ func TestConfusionWHATWGColumn(t *testing.T) {
 				t.Errorf("Check(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
+	}
+}
+
+// TestHostTooLong checks what Check says of a host longer than MaxHost:
+// no WHATWG reading, no IDN reading, the other readings as usual; and of
+// one just short of it: every reading.
+func TestHostTooLong(t *testing.T) {
+	long := "http://" + strings.Repeat("\u0430.", confusion.MaxHost/3+1) + "/"
+	r := confusion.Check(long)
+	if !errors.Is(r.WHATWG.Err, confusion.ErrHostTooLong) || r.IDN != nil || len(r.WHATWGDifferences) != 0 {
+		t.Errorf("Check(%d bytes): WHATWG error %v, IDN %v, WHATWG differences %v; want ErrHostTooLong and none",
+			len(long), r.WHATWG.Err, r.IDN != nil, r.WHATWGDifferences)
+	}
+	if diff := cmp.Diff([]confusion.Warning{confusion.WarnNonASCIIHost}, r.Warnings); diff != "" {
+		t.Errorf("Check(%d bytes) warnings mismatch (-want +got):\n%s", len(long), diff)
+	}
+	if !r.NetURL.Valid || r.NetURL.Host.Value != long[len("http://"):len(long)-1] {
+		t.Errorf("Check(%d bytes): net/url reading %v, want its host", len(long), r.NetURL.Valid)
+	}
+	// The IDN reading reads the ASCII form, here as long as the host.
+	short := "http://" + strings.Repeat("a.", confusion.MaxHost/2) + "/"
+	if r := confusion.Check(short); !r.WHATWG.Valid || r.IDN == nil || r.IDN.Err != nil {
+		t.Errorf("Check(%d bytes): WHATWG valid %v, IDN read %v; want both read", len(short), r.WHATWG.Valid, r.IDN != nil && r.IDN.Err == nil)
 	}
 }

@@ -279,7 +279,7 @@ func checkIDN(t *testing.T, s string, r confusion.Report) {
 	n := r.IDN
 	for _, w := range r.Warnings {
 		switch w {
-		case confusion.WarnIDNAInvalid, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnIDNDisplay:
+		case confusion.WarnIDNAInvalid, confusion.WarnMixedScript, confusion.WarnConfusable, confusion.WarnMixedNumbers, confusion.WarnUnlikelyMarks, confusion.WarnIDNDisplay:
 			if n == nil {
 				t.Fatalf("Check(%q): warning %s without an IDN reading", s, w)
 			}

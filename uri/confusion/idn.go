@@ -21,7 +21,9 @@ type IDN struct {
 	// ASCII is the result of domain to ASCII, the host a browser contacts;
 	// empty when Err is not nil.
 	ASCII string
-	// Err is domain to ASCII's error: a browser refuses the URL.
+	// Err is domain to ASCII's error: a browser refuses the URL; or
+	// [ErrHostTooLong] for a host longer than [MaxHost], which is not
+	// read.
 	Err error
 	// UnicodeErr is domain to Unicode's error on ASCII, when domain to
 	// ASCII succeeded: an ASCII name is lower-cased by domain to ASCII
@@ -34,7 +36,8 @@ type IDN struct {
 	// Display is the host a browser shows (Chromium's IDN display
 	// policy, reduced to the rules of UTS #39 checked here): each
 	// label's Unicode form, or its A-label when the label is mixed-script
-	// or confusable.
+	// (§5.2), confusable (§4), has mixed numbers (§5.3) or unlikely
+	// combining marks (§5.4).
 	Display string
 	// Punycode reports that Display keeps the A-label of some label
 	// that has a Unicode form.
@@ -70,6 +73,14 @@ type Label struct {
 	// SameSkeletonAs is the index of another label of the name with the
 	// same skeleton and another spelling (UTS #39 §4), or -1.
 	SameSkeletonAs int
+	// MixedNumbers reports decimal digits of more than one decimal
+	// number system, as in "1२3" (UTS #39 §5.3).
+	MixedNumbers bool
+	// UnlikelyMarks describes an unlikely sequence of combining marks
+	// (UTS #39 §5.4): a repeated nonspacing mark, more than 4 in a row,
+	// or one hidden by its base character, as in "i\u0307nfo" (what
+	// UTS #46 makes of "İnfo"); "" when there is none.
+	UnlikelyMarks string
 }
 
 // IsIDN reports whether the label has a Unicode form other than its
@@ -80,10 +91,21 @@ func (l Label) IsIDN() bool { return l.Unicode != l.ASCII }
 // spelling or with another label of the name (UTS #39 §4).
 func (l Label) Confusable() bool { return l.LatinSpelling != "" || l.SameSkeletonAs >= 0 }
 
+// distrusted reports whether a browser shows the label as its A-label:
+// it is an A-label that is mixed-script (UTS #39 §5.2), confusable (§4),
+// has mixed numbers (§5.3) or unlikely marks (§5.4).
+func (l Label) distrusted() bool {
+	return l.IsIDN() && (l.MixedScript || l.Confusable() || l.MixedNumbers || l.UnlikelyMarks != "")
+}
+
 // readIDN reads host with domain to ASCII and domain to Unicode and
 // judges its labels with UTS #39.
 func readIDN(host string) *IDN {
 	n := &IDN{Input: host}
+	if len(host) > MaxHost {
+		n.Err = ErrHostTooLong // before the work
+		return n
+	}
 	ascii, err := idna.ToASCII(host)
 	if err != nil {
 		n.Err = err
@@ -112,7 +134,7 @@ func (n *IDN) judge(ascii, uni string) {
 	display := make([]string, len(n.Labels))
 	for i, l := range n.Labels {
 		display[i] = l.Unicode
-		if l.IsIDN() && (l.MixedScript || l.Confusable()) {
+		if l.distrusted() {
 			display[i], n.Punycode = l.ASCII, true
 		}
 	}
@@ -133,6 +155,10 @@ func judgeLabels(ascii, uni []string) []Label {
 		if l.IsIDN() {
 			idn = true
 			l.LatinSpelling, _ = uts39.LatinConfusable(l.Unicode)
+			l.MixedNumbers = uts39.MixedNumbers(l.Unicode)
+			if m := uts39.UnlikelyMarks(l.Unicode); m != uts39.MarksNone {
+				l.UnlikelyMarks = m.String()
+			}
 		}
 		labels[i] = l
 	}

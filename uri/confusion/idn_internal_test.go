@@ -83,3 +83,51 @@ func TestJudgeIDNLinear(t *testing.T) {
 		t.Errorf("%v allocations for 10^3 labels, %v for 10^4", a, b)
 	}
 }
+
+// TestJudgeIDNNumbersAndMarks checks the detections of UTS #39 §5.3 and
+// §5.4 on U-labels, and that a browser shows such a label as punycode.
+func TestJudgeIDNNumbersAndMarks(t *testing.T) {
+	type label struct {
+		Numbers bool
+		Marks   string
+	}
+	for _, tt := range []struct {
+		host    string // given to domain to ASCII
+		display string
+		warns   []Warning
+		first   label
+	}{
+		{"1\u09683.com", "xn--13-quf.com", []Warning{WarnMixedNumbers, WarnIDNDisplay}, label{true, ""}},
+		{"\u09e72\u09e9.com", "xn--2-t6dh.com", []Warning{WarnMixedNumbers, WarnIDNDisplay}, label{true, ""}},
+		{"\u09e7\u09e8\u09e9.com", "\u09e7\u09e8\u09e9.com", []Warning{WarnIDNDisplay}, label{false, ""}},
+		{"i\u0307nfo.com", "xn--info-qwc.com", []Warning{WarnUnlikelyMarks, WarnIDNDisplay}, label{false, "a nonspacing mark hidden by its base character"}},
+		{"\u0130nfo.com", "xn--info-qwc.com", []Warning{WarnUnlikelyMarks, WarnIDNDisplay}, label{false, "a nonspacing mark hidden by its base character"}},
+		{"xn--info-qwc.com", "xn--info-qwc.com", []Warning{WarnUnlikelyMarks, WarnIDNDisplay}, label{false, "a nonspacing mark hidden by its base character"}},
+		{"e\u0301\u0301.com", "xn--9ca68h.com", []Warning{WarnUnlikelyMarks, WarnIDNDisplay}, label{false, "a repeated nonspacing mark"}},
+		{"e\u0300\u0301\u0302\u0303\u0304.com", "xn--8ca88hdaef.com", []Warning{WarnUnlikelyMarks, WarnIDNDisplay}, label{false, "more than 4 nonspacing marks in a row"}},
+		{"\u00e9t\u00e9.com", "\u00e9t\u00e9.com", []Warning{WarnIDNDisplay}, label{false, ""}},
+		{"123.com", "123.com", nil, label{false, ""}},
+	} {
+		t.Run(tt.host, func(t *testing.T) {
+			n := readIDN(tt.host)
+			if n.Err != nil {
+				t.Fatalf("readIDN(%q): %v", tt.host, n.Err)
+			}
+			l := n.Labels[0]
+			got := []any{n.Display, idnWarnings(n), label{l.MixedNumbers, l.UnlikelyMarks}}
+			want := []any{tt.display, tt.warns, tt.first}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("readIDN(%q) mismatch (-want +got):\n%s", tt.host, diff)
+			}
+		})
+	}
+}
+
+// TestReadIDNTooLong checks that a host longer than MaxHost is refused
+// before domain to ASCII, with no warning.
+func TestReadIDNTooLong(t *testing.T) {
+	n := readIDN(strings.Repeat("a\u00e9.", MaxHost/4+1))
+	if n.Err != ErrHostTooLong || n.ASCII != "" || len(n.Labels) != 0 || idnWarnings(n) != nil {
+		t.Errorf("readIDN(%d bytes) = %+v, want only ErrHostTooLong", len(n.Input), n.Err)
+	}
+}

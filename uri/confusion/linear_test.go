@@ -37,3 +37,45 @@ func TestCheckLinear(t *testing.T) {
 		})
 	}
 }
+
+// hugeHostShapes are inputs of about n bytes whose host is most of them,
+// in the shapes that cost the most per byte to read as a domain.
+var hugeHostShapes = []struct {
+	name string
+	make func(n int) string
+}{
+	{"dots", func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" }},
+	{"one ASCII label", func(n int) string { return "http://" + strings.Repeat("a", n) + "/" }},
+	{"U-labels", func(n int) string { return "http://" + strings.Repeat("\u0430pple.", n/11) + "com/" }},
+	{"A-labels", func(n int) string { return "http://" + strings.Repeat("xn--pple-43d.", n/13) + "com/" }},
+	{"short U-labels", func(n int) string { return "http://" + strings.Repeat("a\u00e9.", n/4) + "com/" }},
+	{"Cyrillic", func(n int) string { return "http://" + strings.Repeat("\u0430", n/2) + "/" }},
+	{"percent-encoded", func(n int) string { return "http://" + strings.Repeat("%C3%A9", n/6) + "/" }},
+	{"userinfo and dots", func(n int) string { return "https://u:p@" + strings.Repeat("a.", n/2) + "com:1/" }},
+	{"backslashes", func(n int) string { return "http:\\\\" + strings.Repeat("a\u00e9.", n/4) + "com\\" }},
+	{"reference reading only", func(n int) string { return "http://" + strings.Repeat("a\u00e9.", n/4) + "com:x/" }},
+	{"non-special", func(n int) string { return "foo://" + strings.Repeat("a\u00e9.", n/4) + "com/" }},
+	{"long path", func(n int) string { return "http://h/" + strings.Repeat("a", n) }},
+	{"bytes to escape", func(n int) string { return "http://h/" + strings.Repeat("\x00", n) }},
+}
+
+// TestCheckLimitBeforeWork checks that Check allocates at most 10 bytes
+// per byte of an input of 10^6 bytes whose host is most of it: a host
+// longer than MaxHost is refused before domain to ASCII and UTS #39 read
+// it (the refusal is in the report), and the readings that remain are
+// linear with a small factor.
+func TestCheckLimitBeforeWork(t *testing.T) {
+	for _, tt := range hugeHostShapes {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tt.make(1e6)
+			var r confusion.Report
+			b, _ := lineartest.Allocated(func() { r = confusion.Check(s) })
+			if per := float64(b) / float64(len(s)); per > 10 {
+				t.Errorf("Check allocates %.1f bytes per input byte, want at most 10", per)
+			}
+			if r.Input != s {
+				t.Fatalf("Check(%d bytes).Input is not the input", len(s))
+			}
+		})
+	}
+}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/specuri/specuri/uri"
-	"github.com/specuri/specuri/uri/neturl"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // Control checks the address a socket is about to connect to, for
@@ -95,8 +95,9 @@ func (p *Policy) Client() *http.Client {
 // errTooManyRedirects is checkRedirect's error after 10 redirects.
 var errTooManyRedirects = errors.New("fetch: stopped after 10 redirects")
 
-// checkRedirect is Client's CheckRedirect: the URL of the next hop must
-// pass CheckURL, and is dialed by its ASCII host.
+// checkRedirect is Client's CheckRedirect: the URL of the next hop, which
+// net/http has parsed, is read once by package uri and must pass
+// CheckURL; it is then dialed by the ASCII host checked.
 func (p *Policy) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) >= 10 {
 		return errTooManyRedirects
@@ -105,10 +106,11 @@ func (p *Policy) checkRedirect(req *http.Request, via []*http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := p.CheckURL(u); err != nil {
+	ascii, err := p.checkURL(u)
+	if err != nil {
 		return err
 	}
-	host := authorityHost(u)
+	host := authorityHost(u, ascii)
 	if req.Host == req.URL.Host {
 		req.Host = host
 	}
@@ -124,38 +126,94 @@ func NewRequest(ctx context.Context, method, rawURL string, body io.Reader) (*ht
 // NewRequest returns an http.Request for rawURL, as
 // http.NewRequestWithContext does, if rawURL is a URL or an IRI (RFC
 // 3987, mapped to its URI, §3.1) that [Policy.CheckURL] allows; else the
-// *uri.ParseError or the [*URLError]. It reads rawURL once: the request's
+// *uri.ParseError or the [*URLError] (or net/http's error for a method
+// that is not a token, or a nil ctx). It reads rawURL once: the request's
 // URL is made from the URI checked, with the host in the ASCII form
 // checked (uri.URI.ASCIIHostname: "ex%C2%ADample.com" is sent and dialed
 // as "example.com"), so the host checked, the host dialed and the Host
 // header are one. Send it with [Policy.Client].
+//
+// It costs one parse more than http.NewRequestWithContext: the URI is
+// parsed once by package uri and checked, and the URL it makes is parsed
+// by net/url when the request is built. A fragment is kept, an empty one
+// dropped, as net/url does; neither is sent (RFC 9110 §7.1).
 func (p *Policy) NewRequest(ctx context.Context, method, rawURL string, body io.Reader) (*http.Request, error) {
 	u, err := uri.RFC3987.Parse(rawURL)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.CheckURL(u); err != nil {
-		return nil, err
-	}
-	v, err := neturl.FromURI(u)
+	ascii, err := p.checkURL(u)
 	if err != nil {
 		return nil, err
 	}
-	v.Host = authorityHost(u)
-	return http.NewRequestWithContext(ctx, method, v.String(), body)
+	s, host := requestURL(u, ascii)
+	req, err := http.NewRequestWithContext(ctx, method, s, body)
+	if err != nil {
+		return nil, err
+	}
+	if req.URL.Host != host {
+		// Not reached: host is an ASCII DNS name, an IPv4 address or an
+		// IPv6 literal, which net/url reads as written.
+		scheme, _ := u.Scheme()
+		return nil, &URLError{Code: URLHost, Offset: len(scheme) + len("://")}
+	}
+	return req, nil
 }
 
-// authorityHost returns the host and port of u, which CheckURL allowed,
-// as url.URL's Host holds them: the ASCII host, in brackets for an IPv6
-// address (its zone's "%" written "%25", RFC 6874 §2), then ":" and the
-// port as a decimal number if u has one.
-func authorityHost(u uri.URI) string {
-	a, _ := u.ASCIIHostname()
-	if strings.IndexByte(a, ':') >= 0 {
-		a = "[" + strings.Replace(a, "%", "%25", 1) + "]"
+// requestURL writes u, which CheckURL allowed with ascii its ASCII host,
+// as the URI whose host is the one checked: the authority is an
+// authorityHost, and the characters of an IRI that are not ASCII are
+// mapped to their percent-encoded UTF-8 octets (RFC 3987 §3.1 step 2). It
+// returns the URI and its authority, a substring of it.
+func requestURL(u uri.URI, ascii string) (s, host string) {
+	scheme, _ := u.Scheme()
+	path := u.Path().String()
+	query, hasQuery := u.Query()
+	fragment, hasFragment := u.Fragment()
+	var b strings.Builder
+	b.Grow(len(u.String()) + len(ascii) + len("[]:65535"))
+	b.WriteString(scheme)
+	b.WriteString("://")
+	start := b.Len()
+	writeAuthority(&b, u, ascii)
+	end := b.Len()
+	b.WriteString(octets.Encode(path, &octets.ASCII))
+	if hasQuery {
+		b.WriteByte('?')
+		b.WriteString(octets.Encode(query, &octets.ASCII))
+	}
+	if hasFragment {
+		b.WriteByte('#')
+		b.WriteString(octets.Encode(fragment, &octets.ASCII))
+	}
+	s = b.String()
+	return s, s[start:end]
+}
+
+// authorityHost returns the host and port of u, which CheckURL allowed
+// with ascii its ASCII host, as url.URL's Host holds them (writeAuthority).
+func authorityHost(u uri.URI, ascii string) string {
+	var b strings.Builder
+	b.Grow(len(ascii) + len("[]:65535"))
+	writeAuthority(&b, u, ascii)
+	return b.String()
+}
+
+// writeAuthority writes the host and port of u, which CheckURL allowed
+// with ascii its ASCII host, as url.URL's Host holds them: ascii, in
+// brackets for an IPv6 address, then ":" and the port as a decimal number
+// if u has one ("0443" is "443"). u has no zone identifier: NewRequest
+// and checkRedirect parse in syntaxes without them (RFC 3987, RFC 3986).
+func writeAuthority(b *strings.Builder, u uri.URI, ascii string) {
+	if strings.IndexByte(ascii, ':') >= 0 {
+		b.WriteByte('[')
+		b.WriteString(ascii)
+		b.WriteByte(']')
+	} else {
+		b.WriteString(ascii)
 	}
 	if n, err := u.PortNumber(); err == nil {
-		a += ":" + strconv.Itoa(int(n))
+		var buf [len(":65535")]byte
+		b.Write(strconv.AppendUint(append(buf[:0], ':'), uint64(n), 10))
 	}
-	return a
 }

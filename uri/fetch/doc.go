@@ -21,7 +21,8 @@
 // [Policy.Client] and [Policy.Transport] wire both; [Policy.NewRequest]
 // reads the URL once and builds the request from the URI checked, with
 // its ASCII host, so that the host checked, the host dialed and the Host
-// header are one.
+// header are one. Which parser takes untrusted input, and why, is said
+// in package uri's documentation, "Untrusted input".
 //
 // The address policy is generated from IANA's IPv4 and IPv6
 // Special-Purpose Address Registries (RFC 6890; the snapshot of

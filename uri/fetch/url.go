@@ -7,6 +7,7 @@ import (
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/idna"
+	schemes "github.com/specuri/specuri/uri/internal/scheme"
 )
 
 // CheckURL is [Policy.CheckURL] with the default policy.
@@ -33,8 +34,9 @@ func CheckURL(u uri.URI) error { return (*Policy)(nil).CheckURL(u) }
 //   - an IP address host is allowed by [Policy.CheckAddr] at once;
 //   - its port, if not empty, is 1 to 65535 (a TCP port, RFC 9293 §3.1;
 //     an empty port means the scheme's default, RFC 9110 §4.2.1), and the
-//     port, or the default port of http, https, ws and wss, is allowed by
-//     the port rules of [Policy.CheckAddrPort];
+//     port, or the scheme's default port (80 for http and ws, 443 for https
+//     and wss, RFC 9110 §4.2.1, §4.2.2, RFC 6455 §3; 21 for ftp, RFC 1738
+//     §3.2), is allowed by the port rules of [Policy.CheckAddrPort];
 //   - it meets the rules of its scheme (uri.URI.CheckScheme).
 //
 // CheckURL decides on the URL alone: it does not resolve the name, so it
@@ -43,24 +45,32 @@ func CheckURL(u uri.URI) error { return (*Policy)(nil).CheckURL(u) }
 // Dial the name uri.URI.ASCIIHostname returns (as [Policy.NewRequest]
 // does), so that the host checked and the host dialed are the same.
 func (p *Policy) CheckURL(u uri.URI) error {
+	_, err := p.checkURL(u)
+	return err
+}
+
+// checkURL is CheckURL; it returns the host of u in the ASCII form
+// checked (uri.URI.ASCIIHostname), which is the host to dial.
+func (p *Policy) checkURL(u uri.URI) (string, error) {
 	scheme, ok := u.Scheme()
 	if !ok || !containsFold(p.schemes(), scheme) {
-		return &URLError{Code: URLScheme}
+		return "", &URLError{Code: URLScheme}
 	}
 	userinfoAt := len(scheme) + len("://")
 	hostAt := userinfoAt
 	if _, ok := u.Userinfo(); ok {
-		return &URLError{Code: URLUserinfo, Offset: userinfoAt}
+		return "", &URLError{Code: URLUserinfo, Offset: userinfoAt}
 	}
 	if _, ok := u.Authority(); !ok {
 		hostAt = len(scheme) + len(":")
 	}
-	host, err := p.checkHost(u, hostAt)
+	ascii, err := p.checkHost(u, hostAt)
 	if err != nil {
-		return err
+		return "", err
 	}
-	if err := p.checkURLPort(u, scheme, hostAt+len(host)+1); err != nil {
-		return err
+	h, _ := u.Host()
+	if err := p.checkURLPort(u, scheme, hostAt+len(h.String())+1); err != nil {
+		return "", err
 	}
 	if err := u.CheckScheme(); err != nil {
 		off := 0
@@ -68,9 +78,9 @@ func (p *Policy) CheckURL(u uri.URI) error {
 		if errors.As(err, &se) {
 			off = se.Offset
 		}
-		return &URLError{Code: URLSchemeRules, Offset: off, Err: err}
+		return "", &URLError{Code: URLSchemeRules, Offset: off, Err: err}
 	}
-	return nil
+	return ascii, nil
 }
 
 // schemes returns the schemes p allows.
@@ -84,7 +94,7 @@ func (p *Policy) schemes() []string {
 var defaultSchemes = []string{"http", "https"}
 
 // checkHost is the host rules of CheckURL, hostAt being the offset of the
-// host; it returns the host as written.
+// host; it returns the host's ASCII form (uri.URI.ASCIIHostname).
 func (p *Policy) checkHost(u uri.URI, hostAt int) (string, error) {
 	h, _ := u.Host()
 	a, err := u.ASCIIHostname()
@@ -110,7 +120,7 @@ func (p *Policy) checkHost(u uri.URI, hostAt int) (string, error) {
 			return "", &URLError{Code: URLAddr, Offset: hostAt, Err: err}
 		}
 	}
-	return h.String(), nil
+	return a, nil
 }
 
 // hostAllowed reports whether p.Hosts holds name (ASCII, no trailing
@@ -127,10 +137,6 @@ func (p *Policy) hostAllowed(name string) bool {
 	return false
 }
 
-// defaultPorts are the default ports of the schemes a client dials by
-// name (RFC 9110 §4.2.1, §4.2.2; RFC 6455 §3).
-var defaultPorts = map[string]uint16{"http": 80, "https": 443, "ws": 80, "wss": 443}
-
 // checkURLPort is the port rule of CheckURL, portAt being the offset of
 // the port.
 func (p *Policy) checkURLPort(u uri.URI, scheme string, portAt int) error {
@@ -141,7 +147,7 @@ func (p *Policy) checkURLPort(u uri.URI, scheme string, portAt int) error {
 	case err == nil && n == 0:
 		return &URLError{Code: URLPort, Offset: portAt}
 	case err != nil: // no port: the scheme's default
-		d, ok := defaultPorts[strings.ToLower(scheme)]
+		d, ok := schemes.DefaultPort(scheme)
 		if !ok {
 			return nil
 		}

@@ -76,6 +76,11 @@ func TestCheckURL(t *testing.T) {
 		{"http://example.com/", &fetch.Policy{Ports: []uint16{443}}, urlResult{fetch.URLPort, 19, fetch.RulePortNotAllowed}},
 		{"https://example.com/", &fetch.Policy{Ports: []uint16{443}}, urlResult{}},
 		{"http://example.com:25/", &fetch.Policy{Ports: []uint16{25}}, urlResult{}},
+		// The default port is the one dialed: ftp's, 21, is a bad port
+		// (a policy is free to list ftp, which the client cannot fetch).
+		{"ftp://example.com/", &fetch.Policy{Schemes: []string{"ftp"}}, urlResult{fetch.URLPort, 18, fetch.RuleBadPort}},
+		{"ftp://example.com:21/", &fetch.Policy{Schemes: []string{"ftp"}}, urlResult{fetch.URLPort, 18, fetch.RuleBadPort}},
+		{"ftp://example.com:2121/", &fetch.Policy{Schemes: []string{"ftp"}}, urlResult{}},
 		{"ws://example.com/#f", &fetch.Policy{Schemes: []string{"ws"}}, urlResult{fetch.URLSchemeRules, 17, ""}},
 		// An IP address host is checked at once.
 		{"http://127.0.0.1/", nil, urlResult{fetch.URLAddr, 7, fetch.RuleRegistry}},

@@ -6,7 +6,9 @@
 // [uri.URI].
 //
 // The package is named for the protocol element, so that it does not
-// clash with net/http in code that uses both.
+// clash with net/http in code that uses both. Which parser to use for
+// untrusted input is said in package uri's documentation, "Untrusted
+// input".
 package httptarget
 
 import (

@@ -25,6 +25,10 @@
 // The standard reads a string of scalar values; a Go string may hold
 // bytes that are not valid UTF-8, and each such byte is read as U+FFFD.
 //
+// This parser accepts almost any string, as browsers do: which parser to
+// use for untrusted input is said in package uri's documentation,
+// "Untrusted input".
+//
 // Limits: an input or an href longer than [MaxHref] bytes fails with the
 // kind "too-long" (the standard has no limit); [ParseWithErrors] returns
 // at most [MaxValidationErrors] validation errors. Every parse takes time

@@ -9,6 +9,11 @@ import "strings"
 // A Set is a set of bytes, one bit each. The zero value is empty.
 type Set [8]uint32
 
+// ASCII holds the bytes below 0x80: encoding with it percent-encodes
+// exactly the octets of non-ASCII characters, which maps an IRI to a URI
+// (RFC 3987 §3.1).
+var ASCII = Set{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}
+
 // Add adds b to s.
 func (s *Set) Add(b byte) { s[b>>5] |= 1 << (b & 31) }
 

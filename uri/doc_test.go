@@ -1,0 +1,54 @@
+package uri_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestDocExamplesList checks that the "Examples" section of the package
+// documentation names exactly the packages under uri/ that have Example
+// functions, so that a reader who looks for them finds them all.
+func TestDocExamplesList(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(doc), "// # Examples\n")
+	if !ok {
+		t.Fatal(`doc.go has no "# Examples" section`)
+	}
+	section, _, _ = strings.Cut(section, "\npackage ")
+	section = strings.ReplaceAll(section, "\n// ", " ")
+	var named []string
+	for _, m := range regexp.MustCompile(`\buri/([a-z0-9]+)`).FindAllStringSubmatch(section, -1) {
+		if !slices.Contains(named, m[1]) {
+			named = append(named, m[1])
+		}
+	}
+	slices.Sort(named)
+	files, err := filepath.Glob(filepath.Join("*", "*_test.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var have []string
+	example := regexp.MustCompile(`(?m)^func Example`)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dir := filepath.Dir(f); example.Match(data) && !slices.Contains(have, dir) && dir != "testdata" && dir != "internal" {
+			have = append(have, dir)
+		}
+	}
+	slices.Sort(have)
+	if diff := cmp.Diff(have, named); diff != "" {
+		t.Errorf("doc.go's Examples section names other packages than those with Example functions (-have +named):\n%s", diff)
+	}
+}
