@@ -105,7 +105,7 @@ func (mt *matching) exprAt(mp *mpart, start, end int) error {
 // scan returns where the text of mp that starts at p ends: at the first
 // byte its expansion cannot hold.
 func (mt *matching) scan(mp *mpart, p int) int {
-	u := mt.uri
+	u, run := mt.uri, mt.m.runSet(mp)
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
@@ -123,7 +123,7 @@ func (mt *matching) scan(mp *mpart, p int) int {
 			p += size
 			continue
 		}
-		if !mt.m.runSet(mp).Has(c) {
+		if !run.Has(c) {
 			break
 		}
 		p++
