@@ -129,11 +129,11 @@ type Matcher struct {
 	opts  MatchOptions
 	parts []mpart
 	nvars int
-	ids   []int32      // the id of each of the template's variables: an index in a Result's
+	ids   []int32      // the id of each of the template's variables, its index in a Result
 	keys  []keyAt      // the variables whose names have a pct-encoded triplet, in order,
 	kstr  string       // and their names decoded
 	kbuf  []byte       // kstr while the matcher is built
-	order []int32      // each set of named pairs' variables, sorted by decoded name
+	order []int32      // each set of named pairs' variables (from 0 at its first), sorted by decoded name
 	sets  []octets.Set // the parts' sets of bytes
 	enc   string       // the literals that expansion writes otherwise (§3.1)
 	nfa   *automaton   // for a template the local rule refuses and the exact check accepts
