@@ -158,11 +158,11 @@ bench-whatwg:
 	$(TOOL) benchstat -col /impl bin/bench-whatwg-parse.txt
 	cd internal/whatwgcompare && $(GO) test -count 1 -run 'URLTestData' -v . | grep ' of '
 
-# The CPU (user+sys) of `uri parse --json` against a net/url and
-# encoding/json program doing the same, on 300,000 links, alternating the
-# two, with their ratio.
+# The CPU (user+sys) of `uri parse --json` and `uri whatwg --json`, each
+# against a net/url and encoding/json program doing the same, on 300,000
+# links, alternating the two, with their ratio.
 bench-cli:
-	URI_CPU_BENCH=1 $(GO) test -run '^TestParseJSONCPU$$' -count 1 -v ./cmd/uri/
+	URI_CPU_BENCH=1 $(GO) test -run '^(TestParseJSONCPU|TestWhatwgJSONCPU)$$' -count 1 -v ./cmd/uri/
 
 # Run the uritemplate-test suite, the matching behaviours and an expansion
 # benchmark over uri/template and the other Go URI Template packages, side

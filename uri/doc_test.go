@@ -52,3 +52,18 @@ func TestDocExamplesList(t *testing.T) {
 		t.Errorf("doc.go's Examples section names other packages than those with Example functions (-have +named):\n%s", diff)
 	}
 }
+
+// maxREADMELines is how long the README may grow: it is for users, and
+// design notes live next to the code they describe.
+const maxREADMELines = 250
+
+// TestREADMELength keeps the README within maxREADMELines lines.
+func TestREADMELength(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n") + 1; n > maxREADMELines {
+		t.Errorf("README.md has %d lines, more than %d: move detail next to the code it describes", n, maxREADMELines)
+	}
+}

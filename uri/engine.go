@@ -60,6 +60,7 @@ const (
 type ruleInfo struct {
 	role      role
 	component uint8
+	bit       uint8 // 1<<component, for roleComponent
 	hostKind  HostKind
 	pathKind  PathKind
 	syntax    Syntax
@@ -314,8 +315,8 @@ func (u *URI) fill(slots *[32]ruleInfo, mapped uint32, p spanner) {
 func (u *URI) apply(in *ruleInfo, begin, end int) {
 	switch in.role {
 	case roleComponent:
-		u.spans[in.component] = span{int32(begin), int32(end)}
-		u.has |= 1 << in.component
+		u.spans[in.component%numComponents] = span{int32(begin), int32(end)}
+		u.has |= in.bit
 	case roleHostKind:
 		u.hostKind = in.hostKind
 	case rolePath:

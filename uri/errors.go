@@ -173,11 +173,20 @@ func (e *ParseError) message() string {
 	}
 	if e.Offset == 0 {
 		// Nothing precedes the byte: it cannot start the rule wanted.
-		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start a %s%s",
-			e.Want, e.Byte, e.Want, sec)
+		return fmt.Sprintf("uri: invalid %s: byte %#02x at offset 0 cannot start %s %s%s",
+			e.Want, e.Byte, article(e.Want), e.Want, sec)
 	}
 	return fmt.Sprintf("uri: invalid %s: byte %#02x at offset %d cannot follow %s%s",
 		e.Want, e.Byte, e.Offset, e.Rule, sec)
+}
+
+// article returns the indefinite article of a rule's name as it is read
+// aloud: "an IRI", "an absolute-URI", "an origin-form", but "a URI".
+func article(rule string) string {
+	if rule != "" && strings.IndexByte("aeioAEIO", rule[0]) >= 0 {
+		return "an"
+	}
+	return "a"
 }
 
 // A LimitError reports an input that exceeds one of the package's
@@ -224,17 +233,23 @@ type SchemeError struct {
 // Error returns a one-line, lower-case description naming the scheme, the
 // rule and its section, followed by the Hint if any.
 func (e *SchemeError) Error() string {
+	// A reference without a scheme, checked as a scheme's URI (a data URL,
+	// package dataurl), is no URI of a scheme.
+	what := "reference"
+	if e.Scheme != "" {
+		what = e.Scheme + " URI"
+	}
 	var msg string
 	switch {
 	case e.Kind == UnexpectedEnd:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): unexpected end of input at offset %d after %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+		msg = fmt.Sprintf("uri: invalid %s (%s): unexpected end of input at offset %d after %s (%s)",
+			what, e.Want, e.Offset, e.Rule, e.Section)
 	case e.Byte < 0:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): the byte at offset %d, in a masked password, violates %s (%s)",
-			e.Scheme, e.Want, e.Offset, e.Rule, e.Section)
+		msg = fmt.Sprintf("uri: invalid %s (%s): the byte at offset %d, in a masked password, violates %s (%s)",
+			what, e.Want, e.Offset, e.Rule, e.Section)
 	default:
-		msg = fmt.Sprintf("uri: invalid %s URI (%s): byte %#02x at offset %d violates %s (%s)",
-			e.Scheme, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
+		msg = fmt.Sprintf("uri: invalid %s (%s): byte %#02x at offset %d violates %s (%s)",
+			what, e.Want, e.Byte, e.Offset, e.Rule, e.Section)
 	}
 	if e.Hint != "" {
 		msg = withHint(msg, e.Hint)

@@ -179,13 +179,13 @@ var roles = []struct{ name, info string }{
 	// around them (query_part, userinfo_at, ...) in the grammar, so a
 	// token for the inner rule exists exactly when the component is
 	// defined, even when it is empty.
-	{"scheme", "{role: roleComponent, component: cScheme}"},
-	{"authority", "{role: roleComponent, component: cAuthority}"},
-	{"userinfo", "{role: roleComponent, component: cUserinfo}"},
-	{"host", "{role: roleComponent, component: cHost}"},
-	{"port", "{role: roleComponent, component: cPort}"},
-	{"query", "{role: roleComponent, component: cQuery}"},
-	{"fragment", "{role: roleComponent, component: cFragment}"},
+	{"scheme", "{role: roleComponent, component: cScheme, bit: 1 << cScheme}"},
+	{"authority", "{role: roleComponent, component: cAuthority, bit: 1 << cAuthority}"},
+	{"userinfo", "{role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo}"},
+	{"host", "{role: roleComponent, component: cHost, bit: 1 << cHost}"},
+	{"port", "{role: roleComponent, component: cPort, bit: 1 << cPort}"},
+	{"query", "{role: roleComponent, component: cQuery, bit: 1 << cQuery}"},
+	{"fragment", "{role: roleComponent, component: cFragment, bit: 1 << cFragment}"},
 	// host = IP-literal / IPv4address / reg-name. An IPv4address inside an
 	// IPv6address (ls32) comes before the IPv6address token, which then
 	// overrides it, so the last of these before the host token wins.

@@ -237,6 +237,8 @@ func TestErrorMessages(t *testing.T) {
 		{uri.RFC3987.Parse, "hé//example.com", `uri: invalid IRI: character U+00E9 at offset 1 cannot follow scheme (RFC 3986 §3.1); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
 		{uri.RFC6874.Parse, "http//[fe80::1%25en0]/", `uri: invalid URI: byte 0x2f at offset 4 cannot follow scheme (RFC 3986 §3.1); a scheme ends with ":" before "//" ("http://"): without it, this is a relative reference`},
 		{uri.Parse, "http://h:123foo/", `uri: invalid URI: byte 0x66 at offset 12 cannot follow port (RFC 3986 §3.2.3); a port is digits only`},
+		{uri.RFC3987.Parse, "//example.com/", `uri: invalid IRI: byte 0x2f at offset 0 cannot start an IRI (RFC 3987 §2.2); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
+		{uri.ParseAbsolute, "#f", `uri: invalid absolute-URI: byte 0x23 at offset 0 cannot start an absolute-URI (RFC 3986 §4.3); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
 		{uri.Parse, "/relative", `uri: invalid URI: byte 0x2f at offset 0 cannot start a URI (RFC 3986 §3); this is a relative reference, not a URI: read it as a URI-reference (ParseReference)`},
 	}
 	for _, tt := range tests {

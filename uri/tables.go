@@ -49,40 +49,40 @@ var stdEngine = engine[rfc3986.Rule, rfc3986.Token, *rfc3986.Parser]{
 	// parse3986 and valid3986 serve this engine.
 	stack: true,
 	infos: [256]ruleInfo{
-		15: {role: roleComponent, component: cScheme},    // scheme
-		16: {role: roleComponent, component: cAuthority}, // authority
-		19: {role: roleComponent, component: cUserinfo},  // userinfo
-		20: {role: roleComponent, component: cHost},      // host
-		21: {role: roleComponent, component: cPort},      // port
-		23: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		24: {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		27: {role: roleHostKind, hostKind: IPv4},         // IPv4address
-		29: {role: roleHostKind, hostKind: RegName},      // reg-name
-		31: {role: rolePath, pathKind: PathAbempty},      // path-abempty
-		32: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
-		33: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
-		34: {role: rolePath, pathKind: PathRootless},     // path-rootless
-		35: {role: rolePath, pathKind: PathEmpty},        // path-empty
-		40: {role: roleComponent, component: cQuery},     // query
-		41: {role: roleComponent, component: cFragment},  // fragment
+		15: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		16: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
+		19: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
+		20: {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
+		21: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		23: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		24: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		27: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+		29: {role: roleHostKind, hostKind: RegName},                            // reg-name
+		31: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
+		32: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
+		33: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
+		34: {role: rolePath, pathKind: PathRootless},                           // path-rootless
+		35: {role: rolePath, pathKind: PathEmpty},                              // path-empty
+		40: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
+		41: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
 	},
 	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme},    // scheme
-		1:  {role: roleComponent, component: cAuthority}, // authority
-		2:  {role: roleComponent, component: cUserinfo},  // userinfo
-		3:  {role: roleComponent, component: cHost},      // host
-		4:  {role: roleComponent, component: cPort},      // port
-		5:  {role: roleComponent, component: cQuery},     // query
-		6:  {role: roleComponent, component: cFragment},  // fragment
-		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},      // reg-name
-		11: {role: rolePath, pathKind: PathAbempty},      // path-abempty
-		12: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
-		13: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
-		14: {role: rolePath, pathKind: PathRootless},     // path-rootless
-		15: {role: rolePath, pathKind: PathEmpty},        // path-empty
+		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
+		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
+		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
+		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
+		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
+		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},                            // reg-name
+		11: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
+		12: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
+		13: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
+		14: {role: rolePath, pathKind: PathRootless},                           // path-rootless
+		15: {role: rolePath, pathKind: PathEmpty},                              // path-empty
 	},
 	mapped: 0x0000ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
@@ -100,42 +100,42 @@ var zonesEngine = engine[rfc6874.Rule, rfc6874.Token, *rfc6874.Parser]{
 	name: rfc6874.Rule.String, section: rfc6874.Rule.Section, abnf: rfc6874.Rule.ABNFRule, lookup: rfc6874.Lookup,
 	rename: same, newPool: pool6874,
 	infos: [256]ruleInfo{
-		4:  {role: roleSyntax, syntax: RFC6874},          // IPv6addrz
-		19: {role: roleComponent, component: cScheme},    // scheme
-		20: {role: roleComponent, component: cAuthority}, // authority
-		23: {role: roleComponent, component: cUserinfo},  // userinfo
-		24: {role: roleComponent, component: cHost},      // host
-		25: {role: roleComponent, component: cPort},      // port
-		26: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		27: {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		30: {role: roleHostKind, hostKind: IPv4},         // IPv4address
-		32: {role: roleHostKind, hostKind: RegName},      // reg-name
-		34: {role: rolePath, pathKind: PathAbempty},      // path-abempty
-		35: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
-		36: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
-		37: {role: rolePath, pathKind: PathRootless},     // path-rootless
-		38: {role: rolePath, pathKind: PathEmpty},        // path-empty
-		43: {role: roleComponent, component: cQuery},     // query
-		44: {role: roleComponent, component: cFragment},  // fragment
+		4:  {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
+		19: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		20: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
+		23: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
+		24: {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
+		25: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		26: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		27: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		30: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+		32: {role: roleHostKind, hostKind: RegName},                            // reg-name
+		34: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
+		35: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
+		36: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
+		37: {role: rolePath, pathKind: PathRootless},                           // path-rootless
+		38: {role: rolePath, pathKind: PathEmpty},                              // path-empty
+		43: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
+		44: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
 	},
 	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme},    // scheme
-		1:  {role: roleComponent, component: cAuthority}, // authority
-		2:  {role: roleComponent, component: cUserinfo},  // userinfo
-		3:  {role: roleComponent, component: cHost},      // host
-		4:  {role: roleComponent, component: cPort},      // port
-		5:  {role: roleComponent, component: cQuery},     // query
-		6:  {role: roleComponent, component: cFragment},  // fragment
-		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},      // reg-name
-		11: {role: roleSyntax, syntax: RFC6874},          // IPv6addrz
-		12: {role: rolePath, pathKind: PathAbempty},      // path-abempty
-		13: {role: rolePath, pathKind: PathAbsolute},     // path-absolute
-		14: {role: rolePath, pathKind: PathNoscheme},     // path-noscheme
-		15: {role: rolePath, pathKind: PathRootless},     // path-rootless
-		16: {role: rolePath, pathKind: PathEmpty},        // path-empty
+		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // authority
+		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // userinfo
+		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // host
+		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // query
+		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // fragment
+		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},                            // reg-name
+		11: {role: roleSyntax, syntax: RFC6874},                                // IPv6addrz
+		12: {role: rolePath, pathKind: PathAbempty},                            // path-abempty
+		13: {role: rolePath, pathKind: PathAbsolute},                           // path-absolute
+		14: {role: rolePath, pathKind: PathNoscheme},                           // path-noscheme
+		15: {role: rolePath, pathKind: PathRootless},                           // path-rootless
+		16: {role: rolePath, pathKind: PathEmpty},                              // path-empty
 	},
 	mapped: 0x0001ffff,
 	// URI, URI-reference, absolute-URI, relative-ref
@@ -156,40 +156,40 @@ var irisEngine = engine[rfc3987.Rule, rfc3987.Token, *rfc3987.Parser]{
 	// Values with non-ASCII bytes are IRIs.
 	unicode: RFC3987,
 	infos: [256]ruleInfo{
-		15: {role: roleComponent, component: cAuthority}, // iauthority
-		17: {role: roleComponent, component: cUserinfo},  // iuserinfo
-		18: {role: roleComponent, component: cHost},      // ihost
-		19: {role: roleHostKind, hostKind: RegName},      // ireg-name
-		21: {role: rolePath, pathKind: PathAbempty},      // ipath-abempty
-		22: {role: rolePath, pathKind: PathAbsolute},     // ipath-absolute
-		23: {role: rolePath, pathKind: PathNoscheme},     // ipath-noscheme
-		24: {role: rolePath, pathKind: PathRootless},     // ipath-rootless
-		25: {role: rolePath, pathKind: PathEmpty},        // ipath-empty
-		30: {role: roleComponent, component: cQuery},     // iquery
-		31: {role: roleComponent, component: cFragment},  // ifragment
-		35: {role: roleComponent, component: cScheme},    // scheme
-		37: {role: roleComponent, component: cPort},      // port
-		39: {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		40: {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		43: {role: roleHostKind, hostKind: IPv4},         // IPv4address
+		15: {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // iauthority
+		17: {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // iuserinfo
+		18: {role: roleComponent, component: cHost, bit: 1 << cHost},           // ihost
+		19: {role: roleHostKind, hostKind: RegName},                            // ireg-name
+		21: {role: rolePath, pathKind: PathAbempty},                            // ipath-abempty
+		22: {role: rolePath, pathKind: PathAbsolute},                           // ipath-absolute
+		23: {role: rolePath, pathKind: PathNoscheme},                           // ipath-noscheme
+		24: {role: rolePath, pathKind: PathRootless},                           // ipath-rootless
+		25: {role: rolePath, pathKind: PathEmpty},                              // ipath-empty
+		30: {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // iquery
+		31: {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // ifragment
+		35: {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		37: {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		39: {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		40: {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		43: {role: roleHostKind, hostKind: IPv4},                               // IPv4address
 	},
 	slots: [32]ruleInfo{
-		0:  {role: roleComponent, component: cScheme},    // scheme
-		1:  {role: roleComponent, component: cAuthority}, // iauthority
-		2:  {role: roleComponent, component: cUserinfo},  // iuserinfo
-		3:  {role: roleComponent, component: cHost},      // ihost
-		4:  {role: roleComponent, component: cPort},      // port
-		5:  {role: roleComponent, component: cQuery},     // iquery
-		6:  {role: roleComponent, component: cFragment},  // ifragment
-		7:  {role: roleHostKind, hostKind: IPv4},         // IPv4address
-		8:  {role: roleHostKind, hostKind: IPv6},         // IPv6address
-		9:  {role: roleHostKind, hostKind: IPvFuture},    // IPvFuture
-		10: {role: roleHostKind, hostKind: RegName},      // ireg-name
-		11: {role: rolePath, pathKind: PathAbempty},      // ipath-abempty
-		12: {role: rolePath, pathKind: PathAbsolute},     // ipath-absolute
-		13: {role: rolePath, pathKind: PathNoscheme},     // ipath-noscheme
-		14: {role: rolePath, pathKind: PathRootless},     // ipath-rootless
-		15: {role: rolePath, pathKind: PathEmpty},        // ipath-empty
+		0:  {role: roleComponent, component: cScheme, bit: 1 << cScheme},       // scheme
+		1:  {role: roleComponent, component: cAuthority, bit: 1 << cAuthority}, // iauthority
+		2:  {role: roleComponent, component: cUserinfo, bit: 1 << cUserinfo},   // iuserinfo
+		3:  {role: roleComponent, component: cHost, bit: 1 << cHost},           // ihost
+		4:  {role: roleComponent, component: cPort, bit: 1 << cPort},           // port
+		5:  {role: roleComponent, component: cQuery, bit: 1 << cQuery},         // iquery
+		6:  {role: roleComponent, component: cFragment, bit: 1 << cFragment},   // ifragment
+		7:  {role: roleHostKind, hostKind: IPv4},                               // IPv4address
+		8:  {role: roleHostKind, hostKind: IPv6},                               // IPv6address
+		9:  {role: roleHostKind, hostKind: IPvFuture},                          // IPvFuture
+		10: {role: roleHostKind, hostKind: RegName},                            // ireg-name
+		11: {role: rolePath, pathKind: PathAbempty},                            // ipath-abempty
+		12: {role: rolePath, pathKind: PathAbsolute},                           // ipath-absolute
+		13: {role: rolePath, pathKind: PathNoscheme},                           // ipath-noscheme
+		14: {role: rolePath, pathKind: PathRootless},                           // ipath-rootless
+		15: {role: rolePath, pathKind: PathEmpty},                              // ipath-empty
 	},
 	mapped: 0x0000ffff,
 	// IRI, IRI-reference, absolute-IRI, irelative-ref

@@ -109,6 +109,9 @@ func checkEngine[R ~uint8, T token[R], P matcher[R, T]](t *testing.T, e *engine[
 		"path-noscheme": {role: rolePath, pathKind: PathNoscheme}, "path-rootless": {role: rolePath, pathKind: PathRootless},
 		"path-empty": {role: rolePath, pathKind: PathEmpty},
 	} {
+		if info.role == roleComponent {
+			info.bit = 1 << info.component
+		}
 		want[rule(name)] = info
 	}
 	r, zoned := lookup("IPv6addrz")

@@ -83,8 +83,11 @@ func flagSpecs(fs *flag.FlagSet) []flagSpec {
 	fs.VisitAll(func(f *flag.Flag) {
 		_, usage := flag.UnquoteUsage(f) // as --help shows it
 		fl := flagSpec{name: f.Name, usage: usage, takesValue: !isBoolFlag(f)}
-		if c, ok := f.Value.(*choice); ok {
-			fl.values = c.values
+		switch v := f.Value.(type) {
+		case *choice:
+			fl.values = v.values
+		case interface{ completions() []string }:
+			fl.values = v.completions()
 		}
 		out = append(out, fl)
 	})

@@ -165,3 +165,44 @@ func TestCompletionWords(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageListsFlags checks that the usage lines at the top of each
+// command's help name every flag the command accepts, as its completion
+// offers them: the synopsis is where a reader looks first.
+func TestUsageListsFlags(t *testing.T) {
+	listed := regexp.MustCompile(`(?m)^  --([a-z0-9-]+)`)
+	for _, c := range completions(specs(commands)) {
+		t.Run(c.key, func(t *testing.T) {
+			words := strings.Fields(strings.Replace(c.key, "/", " ", 1))
+			help := runCLI("", append(words, "--help")...).Stdout
+			var usage strings.Builder
+			for i, line := range strings.Split(help, "\n") {
+				if i > 0 && !strings.HasPrefix(line, "       uri ") {
+					break
+				}
+				usage.WriteString(line + "\n")
+			}
+			for _, m := range listed.FindAllStringSubmatch(help, -1) {
+				if f := "--" + m[1]; f != "--help" && !strings.Contains(usage.String(), f) {
+					t.Errorf("uri %s --help: the usage lines do not name %s:\n%s", strings.Join(words, " "), f, usage.String())
+				}
+			}
+		})
+	}
+}
+
+// TestCompletionWithValues checks that every shell offers the setters'
+// names as the value of uri whatwg --with, not file names.
+func TestCompletionWithValues(t *testing.T) {
+	const values = "href= protocol= username= password= host= hostname= port= pathname= search= hash="
+	for shell, want := range map[string]string{
+		"bash": `whatwg//--with) COMPREPLY=($(compgen -W "` + values + `" -- "$cur")); return ;;`,
+		"zsh":  `:with:(` + values + `)' \`,
+		"fish": `-l with -d `,
+	} {
+		script := runCLI("", "completion", shell).Stdout
+		if !strings.Contains(script, want) || !strings.Contains(script, values) {
+			t.Errorf("uri completion %s: --with of whatwg does not offer %q", shell, values)
+		}
+	}
+}

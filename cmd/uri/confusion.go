@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -142,34 +143,22 @@ type confusionRecord struct {
 }
 
 // writeConfusionRecord writes c as one line of JSON, as an encoder
-// writes it, but one field at a time, so that the line of a long input is
-// not held whole in memory: a reading, the largest field, at most.
+// writes it, but one field at a time, and a string (the input, a
+// reading's component) a piece at a time, so that the line of a long
+// input is not held whole in memory.
 func writeConfusionRecord(w io.Writer, c confusionRecord) error {
-	type field struct {
-		key   string
-		value any
-	}
-	fields := []field{{"input", c.Input}}
+	fields := []jsonField{{"input", c.Input}}
 	if c.InputQuoted != nil {
-		fields = append(fields, field{"inputQuoted", c.InputQuoted})
+		fields = append(fields, jsonField{"inputQuoted", c.InputQuoted})
 	}
-	fields = append(fields, field{"strict", c.Strict}, field{"netURL", c.NetURL}, field{"whatwg", c.WHATWG},
-		field{"differences", c.Differences}, field{"whatwgDifferences", c.WHATWGDifferences},
-		field{"warnings", c.Warnings}, field{"idn", c.IDN})
-	enc := newEncoder(lineWriter{w})
-	for i, f := range fields {
-		open := ","
-		if i == 0 {
-			open = "{"
-		}
-		if _, err := io.WriteString(w, open+strconv.Quote(f.key)+":"); err != nil {
-			return err
-		}
-		if err := enc.Encode(f.value); err != nil {
-			return err
-		}
+	fields = append(fields, jsonField{"strict", c.Strict}, jsonField{"netURL", c.NetURL}, jsonField{"whatwg", c.WHATWG},
+		jsonField{"differences", c.Differences}, jsonField{"whatwgDifferences", c.WHATWGDifferences},
+		jsonField{"warnings", c.Warnings}, jsonField{"idn", c.IDN})
+	j := newPieceEncoder(w)
+	if err := j.object(fields); err != nil {
+		return err
 	}
-	_, err := io.WriteString(w, "}\n")
+	_, err := io.WriteString(w, "\n")
 	return err
 }
 
@@ -180,6 +169,91 @@ type lineWriter struct{ w io.Writer }
 func (l lineWriter) Write(b []byte) (int, error) {
 	_, err := l.w.Write(bytes.TrimSuffix(b, []byte("\n")))
 	return len(b), err
+}
+
+// A jsonField is a key and a value of an object that a pieceEncoder
+// writes.
+type jsonField struct {
+	key   string
+	value any
+}
+
+// A pieceEncoder writes JSON as an encoder of newEncoder writes it, less
+// the newline after a value, with objects a field at a time and strings
+// a piece at a time (see writeQuoted).
+type pieceEncoder struct {
+	w     io.Writer
+	enc   *json.Encoder // writes to w
+	piece bytes.Buffer
+	penc  *json.Encoder // writes to piece
+}
+
+func newPieceEncoder(w io.Writer) *pieceEncoder {
+	j := &pieceEncoder{w: w, enc: newEncoder(lineWriter{w})}
+	j.penc = newEncoder(&j.piece)
+	return j
+}
+
+// object writes fields as a JSON object, in their order.
+func (j *pieceEncoder) object(fields []jsonField) error {
+	for i, f := range fields {
+		open := ","
+		if i == 0 {
+			open = "{"
+		}
+		if _, err := io.WriteString(j.w, open+strconv.Quote(f.key)+":"); err != nil {
+			return err
+		}
+		if err := j.value(f.value); err != nil {
+			return err
+		}
+	}
+	if len(fields) == 0 {
+		_, err := io.WriteString(j.w, "{}")
+		return err
+	}
+	_, err := io.WriteString(j.w, "}")
+	return err
+}
+
+// value writes v: a string, a *string or a readingRecord in pieces, any
+// other value as the encoder writes it.
+func (j *pieceEncoder) value(v any) error {
+	switch v := v.(type) {
+	case string:
+		return j.string(v)
+	case *string:
+		if v != nil {
+			return j.string(*v)
+		}
+	case readingRecord:
+		return j.object(v.fields())
+	}
+	return j.enc.Encode(v)
+}
+
+// string writes s as a JSON string, a piece at a time.
+func (j *pieceEncoder) string(s string) error {
+	var err error
+	writePieces(j.w, s, func(buf []byte, piece string) []byte {
+		j.piece.Reset()
+		if e := j.penc.Encode(piece); e != nil && err == nil {
+			err = e
+		}
+		return append(buf[:0], bytes.TrimSuffix(j.piece.Bytes(), []byte("\n"))...)
+	})
+	return err
+}
+
+// fields returns the fields of r as encoding/json writes them: in the
+// order of the struct, hostKind omitted when nil.
+func (r readingRecord) fields() []jsonField {
+	f := []jsonField{{"valid", r.Valid}, {"scheme", r.Scheme}, {"userinfo", r.Userinfo}, {"host", r.Host}}
+	if r.HostKind != nil {
+		f = append(f, jsonField{"hostKind", r.HostKind})
+	}
+	return append(f, jsonField{"port", r.Port}, jsonField{"path", r.Path}, jsonField{"query", r.Query},
+		jsonField{"fragment", r.Fragment}, jsonField{"error", r.Error})
 }
 
 // idnRecord is the --json form of a report's IDN.
@@ -500,11 +574,17 @@ func writePadded(w io.Writer, c cell, width int, m masker) {
 }
 
 // writeQuoted writes s as strconv.QuoteToASCII quotes it and returns the
-// bytes written, a piece at a time, so that a long s is not copied
-// whole. Pieces end before a byte that starts a UTF-8 sequence, where
-// QuoteToASCII's reading of s, one code point or invalid byte at a time,
-// also breaks.
+// bytes written, a piece at a time (see writePieces).
 func writeQuoted(w io.Writer, s string) int {
+	return writePieces(w, s, func(buf []byte, piece string) []byte { return strconv.AppendQuoteToASCII(buf[:0], piece) })
+}
+
+// writePieces writes s quoted by quote, which appends a piece of s to
+// buf[:0] quoted, and returns the bytes written, a piece at a time, so
+// that a long s is not copied whole. Pieces end before a byte that starts
+// a UTF-8 sequence, where quote's reading of s, one code point or invalid
+// byte at a time (strconv.QuoteToASCII, a JSON string), also breaks.
+func writePieces(w io.Writer, s string, quote func(buf []byte, piece string) []byte) int {
 	const piece = 32 << 10
 	var buf []byte
 	n := 0
@@ -513,7 +593,8 @@ func writeQuoted(w io.Writer, s string) int {
 		for end < len(s) && !utf8.RuneStart(s[end]) {
 			end++
 		}
-		q := strconv.AppendQuoteToASCII(buf[:0], s[:end])
+		q := quote(buf, s[:end])
+		buf = q // its whole capacity, for the next piece
 		if !first {
 			q = q[1:] // the opening quote of a piece after the first
 		}
@@ -522,7 +603,7 @@ func writeQuoted(w io.Writer, s string) int {
 		}
 		w.Write(q)
 		n += len(q)
-		buf, s = q, s[end:]
+		s = s[end:]
 	}
 	return n
 }

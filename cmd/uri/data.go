@@ -54,7 +54,7 @@ func dataSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 			body, err := decodeData(s, *web)
 			if err != nil {
 				p.fail()
-				_, werr := fmt.Fprintf(p.stderr, "uri data: %s: %v\n", quoteArg(s), err)
+				_, werr := fmt.Fprintf(p.stderr, "uri data: %s: %s\n", quoteArg(s), dataHints.Replace(err.Error()))
 				return werr
 			}
 			_, werr := p.stdout.Write(body)

@@ -113,7 +113,7 @@ func checkFetch(s string, resolve bool) fetchRecord {
 	rec := fetchRecord{Input: uri.RedactInput(s), InputQuoted: quotedIfInvalid(s), Addresses: []fetchAddress{}}
 	u, err := uri.RFC3987.Parse(s)
 	if err != nil {
-		rec.Reason = &fetchReason{"parse", cliMessage(err.Error())}
+		rec.Reason = &fetchReason{"parse", cliMessage(fetchHints.Replace(err.Error()))}
 		return rec
 	}
 	if h, ok := u.Host(); ok {

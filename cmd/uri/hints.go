@@ -22,6 +22,37 @@ var cliNames = strings.NewReplacer(
 // with flags in place of Go names (cliNames).
 func cliMessage(msg string) string { return cliNames.Replace(msg) }
 
+// The ways out cliNames gives name flags that some commands do not have:
+// a base (resolve, relative) must be a URI whatever flag is given (RFC 3986
+// §5.1), and fetch-check and data have no --rule nor --syntax. These
+// rewrite them first, for those inputs.
+var (
+	baseHints = strings.NewReplacer(
+		"read it as a URI-reference (ParseReference)", "a base URI has a scheme",
+	)
+	fetchHints = strings.NewReplacer(
+		"read it as a URI-reference (ParseReference)", "a URL to fetch has a scheme and a host",
+		"zone identifiers in IP literals need the RFC 6874 syntax (RFC6874)", "a URL to fetch has no zone identifier, which names a link of this machine",
+	)
+	dataHints = strings.NewReplacer(
+		"use the RFC 3987 syntax (RFC3987)", "--web reads them as browsers do",
+	)
+)
+
+// baseParse returns parse for a base URI: the hint of its error for a
+// relative reference says that a base needs a scheme (baseHints).
+func baseParse(parse func(string) (uri.URI, error)) func(string) (uri.URI, error) {
+	return func(s string) (uri.URI, error) {
+		u, err := parse(s)
+		if pe, ok := err.(*uri.ParseError); ok && pe.Hint != "" {
+			c := *pe
+			c.Hint = baseHints.Replace(c.Hint)
+			return u, &c
+		}
+		return u, err
+	}
+}
+
 // cliError is an error whose message is shown with cliMessage.
 type cliError struct{ err error }
 

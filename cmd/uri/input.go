@@ -174,11 +174,17 @@ func noteTerminal(e *env) {
 
 // isTerminal reports whether r is a terminal (a character device), as
 // standard input is when nothing is piped or redirected into a command.
+// The null device is a character device too, and the standard input that
+// scripts, CI jobs and services give: it is no terminal.
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
 	if !ok {
 		return false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }

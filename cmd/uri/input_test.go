@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -49,5 +50,23 @@ func TestInputErrors(t *testing.T) {
 				t.Errorf("readLines(%s): error %v (want %v), lines mismatch (-want +got):\n%s", tc.name, err, tc.err, diff)
 			}
 		})
+	}
+}
+
+// TestNullDeviceIsNoTerminal checks that standard input redirected from
+// the null device, as scripts and services give it, gets no note about
+// reading a terminal: it is a character device, but no terminal.
+func TestNullDeviceIsNoTerminal(t *testing.T) {
+	f, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	if isTerminal(f) {
+		t.Errorf("isTerminal(%s) = true, want false", os.DevNull)
+	}
+	var out, errb strings.Builder
+	if st := run(&env{stdin: f, stdout: &out, stderr: &errb}, []string{"parse"}); st != exitOK || out.Len() != 0 || errb.Len() != 0 {
+		t.Errorf("uri parse < %s = status %d, stdout %q, stderr %q; want 0 and nothing", os.DevNull, st, out.String(), errb.String())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/specuri/specuri/internal/lineartest"
 	"github.com/specuri/specuri/uri/confusion"
 )
 
@@ -99,5 +100,31 @@ func TestConfusionTooLong(t *testing.T) {
 	_, out, _ := runCapture([]string{"confusion", in}, "")
 	if !strings.Contains(out, "\n  WHATWG: "+confusion.ErrHostTooLong.Error()+"\n") || strings.Contains(out, "idn-display") {
 		t.Errorf("uri confusion (%d bytes) = %.300q..., want the WHATWG line and no domain warning", len(in), out)
+	}
+}
+
+// TestConfusionRecordAllocs checks that --json writes the record of a
+// long input, whose readings escape its non-ASCII path or host to three
+// times its length, allocating at most 3 bytes per input byte: a field
+// and a piece of a string at a time, never a reading encoded whole; and
+// that what it writes is what encoding/json writes.
+func TestConfusionRecordAllocs(t *testing.T) {
+	for _, s := range []string{
+		"http://h/" + strings.Repeat("\u00e9", 1<<19),
+		"foo://" + strings.Repeat("\u00e9", 1<<19) + "/?\u2028<&>\"\\\x01#\xff",
+		"http://u:p@h:8/a?q#f",
+	} {
+		rec := newConfusionRecord(confusion.Check(s))
+		var b strings.Builder
+		b.Grow(16 * len(s))
+		bytes, _ := lineartest.Allocated(func() { writeConfusionRecord(&b, rec) })
+		if len(s) > 1<<20 && float64(bytes)/float64(len(s)) > 3 {
+			t.Errorf("writing the record of %d bytes allocates %.1f bytes per input byte, want at most 3", len(s), float64(bytes)/float64(len(s)))
+		}
+		var want strings.Builder
+		newEncoder(&want).Encode(rec)
+		if b.String() != want.String() {
+			t.Errorf("writeConfusionRecord(%.40q) differs from encoding/json's", s)
+		}
 	}
 }

@@ -15,7 +15,7 @@ var relativeCmd = &command{
 }
 
 const relativeHelp = `
-Usage: uri relative [--syntax SYNTAX] [--json] [--quoted] [BASE [TARGET...]]
+Usage: uri relative [--syntax SYNTAX] [--json] [--quoted] [--skip-invalid] [BASE [TARGET...]]
 
 Print the shortest URI reference that resolves against the URI BASE to
 exactly TARGET (RFC 3986 §5.2, strict): the inverse of "uri resolve".
@@ -75,7 +75,7 @@ func relativeSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
 	return func(args []string) int {
 		syntax := syntaxOf(syntaxName)
-		bases := cachedParse{parse: syntax.Parse}
+		bases := cachedParse{parse: baseParse(syntax.Parse)}
 		return runPairs(p, args, func(bs, ts string, err error) (*relativeRecord, error) {
 			rec := &relativeRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}
 			if err == nil {

@@ -31,6 +31,6 @@ func TestRelativeCommand(t *testing.T) {
 		{"json invalid UTF-8", "", []string{"relative", "--json", "h\xfe", "x"},
 			cliResult{Stdout: `{"base":"h\ufffd","baseQuoted":"\"h\\xfe\"","target":"x","valid":false,"reference":null,"error":{"offset":1,"rule":"scheme","message":"` + errText(uri.Parse("h\xfe")) + `","input":"base"}}` + "\n", Status: exitInvalid}},
 		{"relative base", "", []string{"relative", "/b", "http://a/"},
-			cliResult{Stdout: "error: base: " + errText(uri.Parse("/b")) + "\n", Stderr: "*", Status: exitInvalid}},
+			cliResult{Stdout: "error: base: " + errText(baseParse(uri.Parse)("/b")) + "\n", Stderr: "*", Status: exitInvalid}},
 	})
 }

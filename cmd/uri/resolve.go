@@ -15,7 +15,7 @@ var resolveCmd = &command{
 }
 
 const resolveHelp = `
-Usage: uri resolve [--non-strict] [--syntax SYNTAX] [--json] [--quoted] [BASE [REF...]]
+Usage: uri resolve [--non-strict] [--syntax SYNTAX] [--json] [--quoted] [--skip-invalid] [BASE [REF...]]
 
 Resolve each REF against the base URI BASE as RFC 3986 §5.2 describes
 (strict §5.2.2, merge §5.2.3, remove_dot_segments §5.2.4, recomposition
@@ -84,7 +84,7 @@ func resolveSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 	syntaxName := syntaxFlag(fs)
 	return func(args []string) int {
 		syntax := syntaxOf(syntaxName)
-		bases := cachedParse{parse: syntax.Parse}
+		bases := cachedParse{parse: baseParse(syntax.Parse)}
 		opts := uri.ResolveOptions{NonStrict: *nonStrict}
 		return runPairs(p, args, func(bs, rs string, err error) (*resolveRecord, error) {
 			rec := &resolveRecord{Base: bs, BaseQuoted: quotedIfInvalid(bs)}

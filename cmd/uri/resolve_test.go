@@ -60,7 +60,7 @@ func errText(_ uri.URI, err error) string {
 var (
 	errSpaceAt1  = errText(uri.ParseReference("a b"))
 	drawnSpaceAt = "  error: " + errSpaceAt1 + "\n    \"a b\"\n      ^\n"
-	errBaseB     = errText(uri.Parse("b"))
+	errBaseB     = errText(baseParse(uri.Parse)("b"))
 )
 
 func TestResolveCommand(t *testing.T) {

@@ -25,9 +25,10 @@ Print the registrable domain of each host NAME, or of each line of
 standard input when there are no names or a name is "-", one line per
 input, in order: the public suffix and the label left of it (URL Standard
 §3.2, registrable domain), from the Public Suffix List generated into the
-program (commit ` + publicsuffix.ListVersion + `). It is the site a
-browser groups the host's origins in, the unit a crawler keeps polite to,
-and the owner of the host: paypal.com.evil.net is evil.net's.
+program at commit ` + publicsuffix.ListVersion + `.
+It is the site a browser groups the host's origins in, the unit a crawler
+keeps polite to, and the owner of the host: paypal.com.evil.net is
+evil.net's.
 
 A name may be in any form a URL's host holds: upper case, U-labels
 (食狮.公司.cn), A-labels, a trailing dot (kept: example.com.). It is
@@ -48,8 +49,8 @@ address as the host serializer writes it), publicSuffix, icann (whether
 the rule giving the public suffix is in the list's ICANN section),
 registrableDomain and error ({"code": "...", "message": "..."}, code
 one of public-suffix, ip-address, empty-label and idna), each null where
-there is none; inputQuoted follows input, as a Go string literal, when the input
-is not valid UTF-8.
+there is none; inputQuoted follows input, as a Go string literal, when
+the input is not valid UTF-8.
 
 Exit status: 0 when every input has a registrable domain, 1 when some
 input has none, 2 on a usage or I/O error.
@@ -111,7 +112,7 @@ func siteOf(l *publicsuffix.List, s string) (siteRecord, *siteError) {
 	rec := siteRecord{Input: s, InputQuoted: quotedIfInvalid(s)}
 	r, err := l.Lookup(s)
 	if err != nil {
-		return rec, &siteError{"idna", maskIDNA(s, idnaMessage(hideLabels(s, err)).Error())}
+		return rec, &siteError{"idna", maskIDNA(s, idnaMessage(hideLabels(s, err)).Error()) + notHostNote(s)}
 	}
 	rec.Host = &r.Host
 	if r.PublicSuffix != "" {
@@ -133,6 +134,22 @@ func siteOf(l *publicsuffix.List, s string) (siteRecord, *siteError) {
 		code = "empty-label"
 	}
 	return rec, &siteError{code, strings.TrimPrefix(err.Error(), "publicsuffix: ")}
+}
+
+// notHostNote returns a note for a name that is no host because it is
+// more: a URL ("https://example.com/a") or a host and a port
+// ("example.com:8080"), which a list of links holds rather than hosts.
+// "/" and ":" are forbidden domain code points (URL Standard §3.5), so no
+// host holds them, an IPv6 address's brackets aside. The note holds no
+// byte of the input.
+func notHostNote(s string) string {
+	switch {
+	case strings.Contains(s, "/"):
+		return "; a host name has no \"/\": for a URL, give its host (uri whatwg --json shows it as hostname)"
+	case strings.Contains(s, ":") && (!strings.HasPrefix(s, "[") || strings.Contains(s, "]:")):
+		return "; a host name has no \":\": give it without a port"
+	}
+	return ""
 }
 
 // ipHost returns the URL Standard's serialization of the IP address s

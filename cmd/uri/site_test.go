@@ -24,7 +24,13 @@ func TestSite(t *testing.T) {
 				`{"input":"github.io","host":"github.io","publicSuffix":"github.io","icann":false,"registrableDomain":null,"error":{"code":"public-suffix","message":"the name is a public suffix"}}` + "\n",
 				Status: exitInvalid}},
 		{"password masked", "", []string{"site", "http://u:hunter2@example.com/"},
-			cliResult{Stdout: "error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@example.com/\" at offset 4)\n", Status: exitInvalid}},
+			cliResult{Stdout: "error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"http://u:xxxxx@example.com/\" at offset 4); " +
+				"a host name has no \"/\": for a URL, give its host (uri whatwg --json shows it as hostname)\n", Status: exitInvalid}},
+		{"a URL or a port, not a host", "", []string{"site", "https://example.com/a", "example.com:8080", "[::1]:80"},
+			cliResult{Stdout: "error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"https://example.com/a\" at offset 5); " +
+				"a host name has no \"/\": for a URL, give its host (uri whatwg --json shows it as hostname)\n" +
+				"error: idna: forbidden-domain-code-point: a forbidden domain code point (label 1 \"com:8080\" at offset 11); a host name has no \":\": give it without a port\n" +
+				"error: idna: forbidden-domain-code-point: a forbidden domain code point (label 0 \"[::1]:80\" at offset 0); a host name has no \":\": give it without a port\n", Status: exitInvalid}},
 		{"bad flag", "", []string{"site", "--bogus"}, cliResult{Stderr: "*", Status: exitUsage}},
 	})
 }

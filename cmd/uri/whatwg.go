@@ -15,12 +15,12 @@ var whatwgCmd = &command{
 	name:    "whatwg",
 	summary: "parse URLs as browsers do (WHATWG URL Standard)",
 	help:    whatwgHelp,
-	input:   input{json: "input", quoted: true},
+	input:   input{json: "input", quoted: true, skipInvalid: true},
 	setup:   whatwgSetup,
 }
 
 const whatwgHelp = `
-Usage: uri whatwg [--base URL] [--with NAME=VALUE]... [--json] [--quoted] [URL...]
+Usage: uri whatwg [--base URL] [--with NAME=VALUE]... [--json] [--quoted] [--skip-invalid] [URL...]
 
 Parse each URL argument, or each line of standard input when there are no
 arguments or the argument is "-", with the WHATWG URL Standard's API URL
@@ -53,7 +53,9 @@ the failure (it has spaces, so it is no URL). The validation errors of
 the standard (parses that succeed but that a conforming URL would not
 need) go to standard error: the input, its password masked, then one line
 per error with its byte offset (at most 100 errors an input); a failure
-is drawn there too, masked.
+is drawn there too, masked. --skip-invalid prints nothing on standard
+output for an input that fails, so that "uri whatwg --with hash=
+--skip-invalid < links.txt | sort -u" gives a crawl's distinct URLs.
 
 With --json, each input gives one JSON object on its own line with the
 field names of web-platform-tests' urltestdata.json: input, base, failure,
@@ -75,30 +77,34 @@ Examples:
 `
 
 type whatwgRecord struct {
-	Input       string   `json:"input"`
-	InputQuoted *string  `json:"inputQuoted,omitempty"`
-	Base        *string  `json:"base"`
-	Failure     bool     `json:"failure"`
-	Href        *string  `json:"href,omitempty"`
-	Origin      *string  `json:"origin,omitempty"`
-	Protocol    *string  `json:"protocol,omitempty"`
-	Username    *string  `json:"username,omitempty"`
-	Password    *string  `json:"password,omitempty"`
-	Host        *string  `json:"host,omitempty"`
-	Hostname    *string  `json:"hostname,omitempty"`
-	Port        *string  `json:"port,omitempty"`
-	Pathname    *string  `json:"pathname,omitempty"`
-	Search      *string  `json:"search,omitempty"`
-	Hash        *string  `json:"hash,omitempty"`
-	Errors      []wgJErr `json:"validationErrors"`
+	Input       string  `json:"input"`
+	InputQuoted *string `json:"inputQuoted,omitempty"`
+	Base        *string `json:"base"`
+	Failure     bool    `json:"failure"`
+	*whatwgGetters
+	Errors []wgJErr `json:"validationErrors"`
+}
+
+// whatwgGetters are the getters of a URL a record holds when the parse
+// succeeds (one allocation, where a pointer a field would take eleven).
+type whatwgGetters struct {
+	Href     string `json:"href"`
+	Origin   string `json:"origin"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
 }
 
 type wgJErr struct {
 	Offset int    `json:"offset"`
 	Kind   string `json:"kind"`
 }
-
-func ptr(s string) *string { return &s }
 
 func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.ValidationError, err error) whatwgRecord {
 	rec := whatwgRecord{Input: in, InputQuoted: quotedIfInvalid(in), Base: base, Errors: []wgJErr{}}
@@ -110,10 +116,12 @@ func newWHATWGRecord(in string, base *string, u whatwg.URL, verrs []whatwg.Valid
 		rec.Errors = append(rec.Errors, wgJErr{e.Offset, e.Kind})
 		return rec
 	}
-	rec.Href, rec.Origin, rec.Protocol = ptr(u.Href()), ptr(u.Origin()), ptr(u.Protocol())
-	rec.Username, rec.Password = ptr(u.Username()), ptr(u.Password())
-	rec.Host, rec.Hostname, rec.Port = ptr(u.Host()), ptr(u.Hostname()), ptr(u.Port())
-	rec.Pathname, rec.Search, rec.Hash = ptr(u.Pathname()), ptr(u.Search()), ptr(u.Hash())
+	rec.whatwgGetters = &whatwgGetters{
+		Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(),
+		Username: u.Username(), Password: u.Password(),
+		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
+		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
+	}
 	return rec
 }
 
@@ -180,6 +188,16 @@ type withFlag struct {
 }
 
 func (w *withFlag) String() string { return "" }
+
+// completions returns what shell completion offers as the value of
+// --with: the setters' names, each with its "=".
+func (w *withFlag) completions() []string {
+	out := make([]string, len(setterNames))
+	for i, n := range setterNames {
+		out[i] = n + "="
+	}
+	return out
+}
 
 // Set adds a setter. Its error names the setter only: VALUE may be a
 // password.

@@ -52,6 +52,10 @@ func TestWHATWGCommand(t *testing.T) {
 		{"with json", "", []string{"whatwg", "--json", "--with", "hostname=EXAMPLE.org", "http://h:1/p"},
 			cliResult{Stdout: `{"input":"http://h:1/p","base":null,"failure":false,"href":"http://example.org:1/p","origin":"http://example.org:1","protocol":"http:","username":"","password":"","host":"example.org:1","hostname":"example.org","port":"1","pathname":"/p","search":"","hash":"","validationErrors":[]}
 `}},
+		{"skip invalid", "https://a.example/x#1\nhttp://\nhttps://a.example/x#2\n", []string{"whatwg", "--with", "hash=", "--skip-invalid"},
+			cliResult{Stdout: "https://a.example/x\nhttps://a.example/x\n", Stderr: "*", Status: exitInvalid}},
+		{"skip invalid json", "", []string{"whatwg", "--json", "--skip-invalid", "http://", "x:"},
+			cliResult{Stdout: `{"input":"x:","base":null,"failure":false,"href":"x:","origin":"null","protocol":"x:","username":"","password":"","host":"","hostname":"","port":"","pathname":"","search":"","hash":"","validationErrors":[]}` + "\n", Status: exitInvalid}},
 		{"with unknown setter", "", []string{"whatwg", "--with", "pasword=s3cret", "http://h/"},
 			cliResult{Stderr: "uri whatwg: invalid value for --with: no setter \"pasword\"; did you mean password? (see 'uri whatwg --help')\n", Status: exitUsage}},
 		{"with no equals", "", []string{"whatwg", "--with", "s3cret", "http://h/"},

@@ -354,9 +354,293 @@ func (p *grammar) rulerulelist() bool {
 			l10:
 				p.position, p.tokenIndex = position10, tokenIndex10
 			}
-			if !p.rulec_nl() {
+			{
+				position48, tokenIndex48 := p.position, p.tokenIndex
+				{
+					position49 := p.position
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						if p.peek() != byte(';') {
+							goto l51_60
+						}
+						{
+							position53, tokenIndex53 := p.position, p.tokenIndex
+							{
+								position54 := p.position
+								if p.peek() != byte(';') {
+									goto l53_17_60
+								}
+								p.position++
+							l55_17_60:
+								{
+									position56, tokenIndex56 := p.position, p.tokenIndex
+									{
+										position57, tokenIndex57 := p.position, p.tokenIndex
+										{
+											position234, tokenIndex234 := p.position, p.tokenIndex
+											{
+												position235 := p.position
+												{
+													position236, tokenIndex236 := p.position, p.tokenIndex
+													if p.peek() != byte(' ') {
+														goto l237_14_17_60
+													}
+													{
+														position230, tokenIndex230 := p.position, p.tokenIndex
+														{
+															position231 := p.position
+															if p.peek() != byte(' ') {
+																goto l230_5_14_17_60
+															}
+															p.position++
+															p.add(ruleSP, position231, tokenIndex230)
+														}
+														goto end_SP_5_14_17_60
+													l230_5_14_17_60:
+														p.position, p.tokenIndex = position230, tokenIndex230
+														goto l237_14_17_60
+													}
+												end_SP_5_14_17_60:
+													;
+													goto l236_14_17_60
+												l237_14_17_60:
+													p.position, p.tokenIndex = position236, tokenIndex236
+													if p.peek() != byte('\t') {
+														goto l234_14_17_60
+													}
+													{
+														position226, tokenIndex226 := p.position, p.tokenIndex
+														{
+															position227 := p.position
+															if p.peek() != byte('\t') {
+																goto l226_6_14_17_60
+															}
+															p.position++
+															p.add(ruleHTAB, position227, tokenIndex226)
+														}
+														goto end_HTAB_6_14_17_60
+													l226_6_14_17_60:
+														p.position, p.tokenIndex = position226, tokenIndex226
+														goto l234_14_17_60
+													}
+												end_HTAB_6_14_17_60:
+												}
+											l236_14_17_60:
+												p.add(ruleWSP, position235, tokenIndex234)
+											}
+											goto end_WSP_14_17_60
+										l234_14_17_60:
+											p.position, p.tokenIndex = position234, tokenIndex234
+											goto l58_17_60
+										}
+									end_WSP_14_17_60:
+										;
+										goto l57_17_60
+									l58_17_60:
+										p.position, p.tokenIndex = position57, tokenIndex57
+										{
+											position59, tokenIndex59 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l56_17_60
+											}
+											p.position++
+											p.position, p.tokenIndex = position59, tokenIndex59
+										}
+										{
+											position232, tokenIndex232 := p.position, p.tokenIndex
+											{
+												position233 := p.position
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l232_15_17_60
+												}
+												p.position++
+												p.add(ruleVCHAR, position233, tokenIndex232)
+											}
+											goto end_VCHAR_15_17_60
+										l232_15_17_60:
+											p.position, p.tokenIndex = position232, tokenIndex232
+											goto l56_17_60
+										}
+									end_VCHAR_15_17_60:
+									}
+								l57_17_60:
+									goto l55_17_60
+								l56_17_60:
+									p.position, p.tokenIndex = position56, tokenIndex56
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if p.peek() != byte('\r') {
+												goto l197_16_17_60
+											}
+											{
+												position192, tokenIndex192 := p.position, p.tokenIndex
+												{
+													position193 := p.position
+													if p.peek() != byte('\r') {
+														goto l192_1_16_17_60
+													}
+													p.position++
+													p.add(ruleCR, position193, tokenIndex192)
+												}
+												goto end_CR_1_16_17_60
+											l192_1_16_17_60:
+												p.position, p.tokenIndex = position192, tokenIndex192
+												goto l197_16_17_60
+											}
+										end_CR_1_16_17_60:
+											;
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_2_16_17_60
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_2_16_17_60
+											l228_2_16_17_60:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l197_16_17_60
+											}
+										end_LF_2_16_17_60:
+											;
+											goto l196_16_17_60
+										l197_16_17_60:
+											p.position, p.tokenIndex = position196, tokenIndex196
+											if p.peek() != byte('\n') {
+												goto l194_16_17_60
+											}
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_3_16_17_60
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_3_16_17_60
+											l228_3_16_17_60:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l194_16_17_60
+											}
+										end_LF_3_16_17_60:
+										}
+									l196_16_17_60:
+										p.add(ruleCRLF, position195, tokenIndex194)
+									}
+									goto end_CRLF_16_17_60
+								l194_16_17_60:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l53_17_60
+								}
+							end_CRLF_16_17_60:
+								;
+								p.add(rulecomment, position54, tokenIndex53)
+							}
+							goto end_comment_17_60
+						l53_17_60:
+							p.position, p.tokenIndex = position53, tokenIndex53
+							goto l51_60
+						}
+					end_comment_17_60:
+						;
+						goto l50_60
+					l51_60:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						{
+							position194, tokenIndex194 := p.position, p.tokenIndex
+							{
+								position195 := p.position
+								{
+									position196, tokenIndex196 := p.position, p.tokenIndex
+									if p.peek() != byte('\r') {
+										goto l197_18_60
+									}
+									{
+										position192, tokenIndex192 := p.position, p.tokenIndex
+										{
+											position193 := p.position
+											if p.peek() != byte('\r') {
+												goto l192_1_18_60
+											}
+											p.position++
+											p.add(ruleCR, position193, tokenIndex192)
+										}
+										goto end_CR_1_18_60
+									l192_1_18_60:
+										p.position, p.tokenIndex = position192, tokenIndex192
+										goto l197_18_60
+									}
+								end_CR_1_18_60:
+									;
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_2_18_60
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_2_18_60
+									l228_2_18_60:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l197_18_60
+									}
+								end_LF_2_18_60:
+									;
+									goto l196_18_60
+								l197_18_60:
+									p.position, p.tokenIndex = position196, tokenIndex196
+									if p.peek() != byte('\n') {
+										goto l194_18_60
+									}
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_3_18_60
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_3_18_60
+									l228_3_18_60:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l194_18_60
+									}
+								end_LF_3_18_60:
+								}
+							l196_18_60:
+								p.add(ruleCRLF, position195, tokenIndex194)
+							}
+							goto end_CRLF_18_60
+						l194_18_60:
+							p.position, p.tokenIndex = position194, tokenIndex194
+							goto l48_60
+						}
+					end_CRLF_18_60:
+					}
+				l50_60:
+					p.add(rulec_nl, position49, tokenIndex48)
+				}
+				goto end_c_nl_60
+			l48_60:
+				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l3
 			}
+		end_c_nl_60:
 		}
 	l7:
 	l5:
@@ -380,9 +664,293 @@ func (p *grammar) rulerulelist() bool {
 				l14:
 					p.position, p.tokenIndex = position14, tokenIndex14
 				}
-				if !p.rulec_nl() {
+				{
+					position48, tokenIndex48 := p.position, p.tokenIndex
+					{
+						position49 := p.position
+						{
+							position50, tokenIndex50 := p.position, p.tokenIndex
+							if p.peek() != byte(';') {
+								goto l51_61
+							}
+							{
+								position53, tokenIndex53 := p.position, p.tokenIndex
+								{
+									position54 := p.position
+									if p.peek() != byte(';') {
+										goto l53_17_61
+									}
+									p.position++
+								l55_17_61:
+									{
+										position56, tokenIndex56 := p.position, p.tokenIndex
+										{
+											position57, tokenIndex57 := p.position, p.tokenIndex
+											{
+												position234, tokenIndex234 := p.position, p.tokenIndex
+												{
+													position235 := p.position
+													{
+														position236, tokenIndex236 := p.position, p.tokenIndex
+														if p.peek() != byte(' ') {
+															goto l237_14_17_61
+														}
+														{
+															position230, tokenIndex230 := p.position, p.tokenIndex
+															{
+																position231 := p.position
+																if p.peek() != byte(' ') {
+																	goto l230_5_14_17_61
+																}
+																p.position++
+																p.add(ruleSP, position231, tokenIndex230)
+															}
+															goto end_SP_5_14_17_61
+														l230_5_14_17_61:
+															p.position, p.tokenIndex = position230, tokenIndex230
+															goto l237_14_17_61
+														}
+													end_SP_5_14_17_61:
+														;
+														goto l236_14_17_61
+													l237_14_17_61:
+														p.position, p.tokenIndex = position236, tokenIndex236
+														if p.peek() != byte('\t') {
+															goto l234_14_17_61
+														}
+														{
+															position226, tokenIndex226 := p.position, p.tokenIndex
+															{
+																position227 := p.position
+																if p.peek() != byte('\t') {
+																	goto l226_6_14_17_61
+																}
+																p.position++
+																p.add(ruleHTAB, position227, tokenIndex226)
+															}
+															goto end_HTAB_6_14_17_61
+														l226_6_14_17_61:
+															p.position, p.tokenIndex = position226, tokenIndex226
+															goto l234_14_17_61
+														}
+													end_HTAB_6_14_17_61:
+													}
+												l236_14_17_61:
+													p.add(ruleWSP, position235, tokenIndex234)
+												}
+												goto end_WSP_14_17_61
+											l234_14_17_61:
+												p.position, p.tokenIndex = position234, tokenIndex234
+												goto l58_17_61
+											}
+										end_WSP_14_17_61:
+											;
+											goto l57_17_61
+										l58_17_61:
+											p.position, p.tokenIndex = position57, tokenIndex57
+											{
+												position59, tokenIndex59 := p.position, p.tokenIndex
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l56_17_61
+												}
+												p.position++
+												p.position, p.tokenIndex = position59, tokenIndex59
+											}
+											{
+												position232, tokenIndex232 := p.position, p.tokenIndex
+												{
+													position233 := p.position
+													if c := p.peek(); c < byte('!') || c > byte('~') {
+														goto l232_15_17_61
+													}
+													p.position++
+													p.add(ruleVCHAR, position233, tokenIndex232)
+												}
+												goto end_VCHAR_15_17_61
+											l232_15_17_61:
+												p.position, p.tokenIndex = position232, tokenIndex232
+												goto l56_17_61
+											}
+										end_VCHAR_15_17_61:
+										}
+									l57_17_61:
+										goto l55_17_61
+									l56_17_61:
+										p.position, p.tokenIndex = position56, tokenIndex56
+									}
+									{
+										position194, tokenIndex194 := p.position, p.tokenIndex
+										{
+											position195 := p.position
+											{
+												position196, tokenIndex196 := p.position, p.tokenIndex
+												if p.peek() != byte('\r') {
+													goto l197_16_17_61
+												}
+												{
+													position192, tokenIndex192 := p.position, p.tokenIndex
+													{
+														position193 := p.position
+														if p.peek() != byte('\r') {
+															goto l192_1_16_17_61
+														}
+														p.position++
+														p.add(ruleCR, position193, tokenIndex192)
+													}
+													goto end_CR_1_16_17_61
+												l192_1_16_17_61:
+													p.position, p.tokenIndex = position192, tokenIndex192
+													goto l197_16_17_61
+												}
+											end_CR_1_16_17_61:
+												;
+												{
+													position228, tokenIndex228 := p.position, p.tokenIndex
+													{
+														position229 := p.position
+														if p.peek() != byte('\n') {
+															goto l228_2_16_17_61
+														}
+														p.position++
+														p.add(ruleLF, position229, tokenIndex228)
+													}
+													goto end_LF_2_16_17_61
+												l228_2_16_17_61:
+													p.position, p.tokenIndex = position228, tokenIndex228
+													goto l197_16_17_61
+												}
+											end_LF_2_16_17_61:
+												;
+												goto l196_16_17_61
+											l197_16_17_61:
+												p.position, p.tokenIndex = position196, tokenIndex196
+												if p.peek() != byte('\n') {
+													goto l194_16_17_61
+												}
+												{
+													position228, tokenIndex228 := p.position, p.tokenIndex
+													{
+														position229 := p.position
+														if p.peek() != byte('\n') {
+															goto l228_3_16_17_61
+														}
+														p.position++
+														p.add(ruleLF, position229, tokenIndex228)
+													}
+													goto end_LF_3_16_17_61
+												l228_3_16_17_61:
+													p.position, p.tokenIndex = position228, tokenIndex228
+													goto l194_16_17_61
+												}
+											end_LF_3_16_17_61:
+											}
+										l196_16_17_61:
+											p.add(ruleCRLF, position195, tokenIndex194)
+										}
+										goto end_CRLF_16_17_61
+									l194_16_17_61:
+										p.position, p.tokenIndex = position194, tokenIndex194
+										goto l53_17_61
+									}
+								end_CRLF_16_17_61:
+									;
+									p.add(rulecomment, position54, tokenIndex53)
+								}
+								goto end_comment_17_61
+							l53_17_61:
+								p.position, p.tokenIndex = position53, tokenIndex53
+								goto l51_61
+							}
+						end_comment_17_61:
+							;
+							goto l50_61
+						l51_61:
+							p.position, p.tokenIndex = position50, tokenIndex50
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l197_18_61
+										}
+										{
+											position192, tokenIndex192 := p.position, p.tokenIndex
+											{
+												position193 := p.position
+												if p.peek() != byte('\r') {
+													goto l192_1_18_61
+												}
+												p.position++
+												p.add(ruleCR, position193, tokenIndex192)
+											}
+											goto end_CR_1_18_61
+										l192_1_18_61:
+											p.position, p.tokenIndex = position192, tokenIndex192
+											goto l197_18_61
+										}
+									end_CR_1_18_61:
+										;
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_2_18_61
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_2_18_61
+										l228_2_18_61:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l197_18_61
+										}
+									end_LF_2_18_61:
+										;
+										goto l196_18_61
+									l197_18_61:
+										p.position, p.tokenIndex = position196, tokenIndex196
+										if p.peek() != byte('\n') {
+											goto l194_18_61
+										}
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_3_18_61
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_3_18_61
+										l228_3_18_61:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l194_18_61
+										}
+									end_LF_3_18_61:
+									}
+								l196_18_61:
+									p.add(ruleCRLF, position195, tokenIndex194)
+								}
+								goto end_CRLF_18_61
+							l194_18_61:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l48_61
+							}
+						end_CRLF_18_61:
+						}
+					l50_61:
+						p.add(rulec_nl, position49, tokenIndex48)
+					}
+					goto end_c_nl_61
+				l48_61:
+					p.position, p.tokenIndex = position48, tokenIndex48
 					goto l6
 				}
+			end_c_nl_61:
 			}
 		l11:
 			goto l5
@@ -405,25 +973,487 @@ func (p *grammar) rulerule() bool {
 	l17:
 		{
 			position18, tokenIndex18 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_56
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_56
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_56
+						l230_5_56:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_56
+						}
+					end_SP_5_56:
+						;
+						goto l236_56
+					l237_56:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_56
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_56
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_56
+						l226_6_56:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_56
+						}
+					end_HTAB_6_56:
+					}
+				l236_56:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_56
+			l234_56:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l18
 			}
+		end_WSP_56:
+			;
 			goto l17
 		l18:
 			p.position, p.tokenIndex = position18, tokenIndex18
 		}
-		if !p.rulerulename() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_11_57
+							}
+							p.position++
+							goto l186_11_57
+						}
+					l186_11_57:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_11_57
+				l184_11_57:
+					p.position, p.tokenIndex = position184, tokenIndex184
+					goto l23_57
+				}
+			end_ALPHA_11_57:
+				;
+			l25_57:
+				{
+					position26, tokenIndex26 := p.position, p.tokenIndex
+					{
+						position27, tokenIndex27 := p.position, p.tokenIndex
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+							{
+								position185 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l184_12_57
+									}
+									p.position++
+									goto l186_12_57
+								}
+							l186_12_57:
+								p.add(ruleALPHA, position185, tokenIndex184)
+							}
+							goto end_ALPHA_12_57
+						l184_12_57:
+							p.position, p.tokenIndex = position184, tokenIndex184
+							goto l28_57
+						}
+					end_ALPHA_12_57:
+						;
+						goto l27_57
+					l28_57:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						{
+							position30, tokenIndex30 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l29_57
+							}
+							p.position++
+							p.position, p.tokenIndex = position30, tokenIndex30
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_13_57
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_13_57
+						l200_13_57:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l29_57
+						}
+					end_DIGIT_13_57:
+						;
+						goto l27_57
+					l29_57:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						if p.peek() != byte('-') {
+							goto l26_57
+						}
+						p.position++
+					}
+				l27_57:
+					goto l25_57
+				l26_57:
+					p.position, p.tokenIndex = position26, tokenIndex26
+				}
+				p.add(rulerulename, position24, tokenIndex23)
+			}
+			goto end_rulename_57
+		l23_57:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l15
 		}
+	end_rulename_57:
+		;
 		if !p.ruledefined_as() {
 			goto l15
 		}
-		if !p.ruleelements() {
+		{
+			position39, tokenIndex39 := p.position, p.tokenIndex
+			{
+				position40 := p.position
+				if !p.rulealternation() {
+					goto l39_58
+				}
+			l41_58:
+				{
+					position42, tokenIndex42 := p.position, p.tokenIndex
+					if !p.rulec_wsp() {
+						goto l42_58
+					}
+					goto l41_58
+				l42_58:
+					p.position, p.tokenIndex = position42, tokenIndex42
+				}
+				p.add(ruleelements, position40, tokenIndex39)
+			}
+			goto end_elements_58
+		l39_58:
+			p.position, p.tokenIndex = position39, tokenIndex39
 			goto l15
 		}
-		if !p.rulec_nl() {
+	end_elements_58:
+		;
+		{
+			position48, tokenIndex48 := p.position, p.tokenIndex
+			{
+				position49 := p.position
+				{
+					position50, tokenIndex50 := p.position, p.tokenIndex
+					if p.peek() != byte(';') {
+						goto l51_59
+					}
+					{
+						position53, tokenIndex53 := p.position, p.tokenIndex
+						{
+							position54 := p.position
+							if p.peek() != byte(';') {
+								goto l53_17_59
+							}
+							p.position++
+						l55_17_59:
+							{
+								position56, tokenIndex56 := p.position, p.tokenIndex
+								{
+									position57, tokenIndex57 := p.position, p.tokenIndex
+									{
+										position234, tokenIndex234 := p.position, p.tokenIndex
+										{
+											position235 := p.position
+											{
+												position236, tokenIndex236 := p.position, p.tokenIndex
+												if p.peek() != byte(' ') {
+													goto l237_14_17_59
+												}
+												{
+													position230, tokenIndex230 := p.position, p.tokenIndex
+													{
+														position231 := p.position
+														if p.peek() != byte(' ') {
+															goto l230_5_14_17_59
+														}
+														p.position++
+														p.add(ruleSP, position231, tokenIndex230)
+													}
+													goto end_SP_5_14_17_59
+												l230_5_14_17_59:
+													p.position, p.tokenIndex = position230, tokenIndex230
+													goto l237_14_17_59
+												}
+											end_SP_5_14_17_59:
+												;
+												goto l236_14_17_59
+											l237_14_17_59:
+												p.position, p.tokenIndex = position236, tokenIndex236
+												if p.peek() != byte('\t') {
+													goto l234_14_17_59
+												}
+												{
+													position226, tokenIndex226 := p.position, p.tokenIndex
+													{
+														position227 := p.position
+														if p.peek() != byte('\t') {
+															goto l226_6_14_17_59
+														}
+														p.position++
+														p.add(ruleHTAB, position227, tokenIndex226)
+													}
+													goto end_HTAB_6_14_17_59
+												l226_6_14_17_59:
+													p.position, p.tokenIndex = position226, tokenIndex226
+													goto l234_14_17_59
+												}
+											end_HTAB_6_14_17_59:
+											}
+										l236_14_17_59:
+											p.add(ruleWSP, position235, tokenIndex234)
+										}
+										goto end_WSP_14_17_59
+									l234_14_17_59:
+										p.position, p.tokenIndex = position234, tokenIndex234
+										goto l58_17_59
+									}
+								end_WSP_14_17_59:
+									;
+									goto l57_17_59
+								l58_17_59:
+									p.position, p.tokenIndex = position57, tokenIndex57
+									{
+										position59, tokenIndex59 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('!') || c > byte('~') {
+											goto l56_17_59
+										}
+										p.position++
+										p.position, p.tokenIndex = position59, tokenIndex59
+									}
+									{
+										position232, tokenIndex232 := p.position, p.tokenIndex
+										{
+											position233 := p.position
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l232_15_17_59
+											}
+											p.position++
+											p.add(ruleVCHAR, position233, tokenIndex232)
+										}
+										goto end_VCHAR_15_17_59
+									l232_15_17_59:
+										p.position, p.tokenIndex = position232, tokenIndex232
+										goto l56_17_59
+									}
+								end_VCHAR_15_17_59:
+								}
+							l57_17_59:
+								goto l55_17_59
+							l56_17_59:
+								p.position, p.tokenIndex = position56, tokenIndex56
+							}
+							{
+								position194, tokenIndex194 := p.position, p.tokenIndex
+								{
+									position195 := p.position
+									{
+										position196, tokenIndex196 := p.position, p.tokenIndex
+										if p.peek() != byte('\r') {
+											goto l197_16_17_59
+										}
+										{
+											position192, tokenIndex192 := p.position, p.tokenIndex
+											{
+												position193 := p.position
+												if p.peek() != byte('\r') {
+													goto l192_1_16_17_59
+												}
+												p.position++
+												p.add(ruleCR, position193, tokenIndex192)
+											}
+											goto end_CR_1_16_17_59
+										l192_1_16_17_59:
+											p.position, p.tokenIndex = position192, tokenIndex192
+											goto l197_16_17_59
+										}
+									end_CR_1_16_17_59:
+										;
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_2_16_17_59
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_2_16_17_59
+										l228_2_16_17_59:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l197_16_17_59
+										}
+									end_LF_2_16_17_59:
+										;
+										goto l196_16_17_59
+									l197_16_17_59:
+										p.position, p.tokenIndex = position196, tokenIndex196
+										if p.peek() != byte('\n') {
+											goto l194_16_17_59
+										}
+										{
+											position228, tokenIndex228 := p.position, p.tokenIndex
+											{
+												position229 := p.position
+												if p.peek() != byte('\n') {
+													goto l228_3_16_17_59
+												}
+												p.position++
+												p.add(ruleLF, position229, tokenIndex228)
+											}
+											goto end_LF_3_16_17_59
+										l228_3_16_17_59:
+											p.position, p.tokenIndex = position228, tokenIndex228
+											goto l194_16_17_59
+										}
+									end_LF_3_16_17_59:
+									}
+								l196_16_17_59:
+									p.add(ruleCRLF, position195, tokenIndex194)
+								}
+								goto end_CRLF_16_17_59
+							l194_16_17_59:
+								p.position, p.tokenIndex = position194, tokenIndex194
+								goto l53_17_59
+							}
+						end_CRLF_16_17_59:
+							;
+							p.add(rulecomment, position54, tokenIndex53)
+						}
+						goto end_comment_17_59
+					l53_17_59:
+						p.position, p.tokenIndex = position53, tokenIndex53
+						goto l51_59
+					}
+				end_comment_17_59:
+					;
+					goto l50_59
+				l51_59:
+					p.position, p.tokenIndex = position50, tokenIndex50
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if p.peek() != byte('\r') {
+									goto l197_18_59
+								}
+								{
+									position192, tokenIndex192 := p.position, p.tokenIndex
+									{
+										position193 := p.position
+										if p.peek() != byte('\r') {
+											goto l192_1_18_59
+										}
+										p.position++
+										p.add(ruleCR, position193, tokenIndex192)
+									}
+									goto end_CR_1_18_59
+								l192_1_18_59:
+									p.position, p.tokenIndex = position192, tokenIndex192
+									goto l197_18_59
+								}
+							end_CR_1_18_59:
+								;
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_2_18_59
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_2_18_59
+								l228_2_18_59:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l197_18_59
+								}
+							end_LF_2_18_59:
+								;
+								goto l196_18_59
+							l197_18_59:
+								p.position, p.tokenIndex = position196, tokenIndex196
+								if p.peek() != byte('\n') {
+									goto l194_18_59
+								}
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_3_18_59
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_3_18_59
+								l228_3_18_59:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l194_18_59
+								}
+							end_LF_3_18_59:
+							}
+						l196_18_59:
+							p.add(ruleCRLF, position195, tokenIndex194)
+						}
+						goto end_CRLF_18_59
+					l194_18_59:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l48_59
+					}
+				end_CRLF_18_59:
+				}
+			l50_59:
+				p.add(rulec_nl, position49, tokenIndex48)
+			}
+			goto end_c_nl_59
+		l48_59:
+			p.position, p.tokenIndex = position48, tokenIndex48
 			goto l15
 		}
+	end_c_nl_59:
+		;
 		p.add(rulerule, position16, tokenIndex15)
 	}
 	return true
@@ -440,16 +1470,170 @@ func (p *grammar) rulerule_start() bool {
 	l21:
 		{
 			position22, tokenIndex22 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_19
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_19
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_19
+						l230_5_19:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_19
+						}
+					end_SP_5_19:
+						;
+						goto l236_19
+					l237_19:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_19
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_19
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_19
+						l226_6_19:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_19
+						}
+					end_HTAB_6_19:
+					}
+				l236_19:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_19
+			l234_19:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l22
 			}
+		end_WSP_19:
+			;
 			goto l21
 		l22:
 			p.position, p.tokenIndex = position22, tokenIndex22
 		}
-		if !p.rulerulename() {
+		{
+			position23, tokenIndex23 := p.position, p.tokenIndex
+			{
+				position24 := p.position
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_11_20
+							}
+							p.position++
+							goto l186_11_20
+						}
+					l186_11_20:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_11_20
+				l184_11_20:
+					p.position, p.tokenIndex = position184, tokenIndex184
+					goto l23_20
+				}
+			end_ALPHA_11_20:
+				;
+			l25_20:
+				{
+					position26, tokenIndex26 := p.position, p.tokenIndex
+					{
+						position27, tokenIndex27 := p.position, p.tokenIndex
+						{
+							position184, tokenIndex184 := p.position, p.tokenIndex
+							{
+								position185 := p.position
+								{
+									if !pegenClass5[p.peek()] {
+										goto l184_12_20
+									}
+									p.position++
+									goto l186_12_20
+								}
+							l186_12_20:
+								p.add(ruleALPHA, position185, tokenIndex184)
+							}
+							goto end_ALPHA_12_20
+						l184_12_20:
+							p.position, p.tokenIndex = position184, tokenIndex184
+							goto l28_20
+						}
+					end_ALPHA_12_20:
+						;
+						goto l27_20
+					l28_20:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						{
+							position30, tokenIndex30 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l29_20
+							}
+							p.position++
+							p.position, p.tokenIndex = position30, tokenIndex30
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_13_20
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_13_20
+						l200_13_20:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l29_20
+						}
+					end_DIGIT_13_20:
+						;
+						goto l27_20
+					l29_20:
+						p.position, p.tokenIndex = position27, tokenIndex27
+						if p.peek() != byte('-') {
+							goto l26_20
+						}
+						p.position++
+					}
+				l27_20:
+					goto l25_20
+				l26_20:
+					p.position, p.tokenIndex = position26, tokenIndex26
+				}
+				p.add(rulerulename, position24, tokenIndex23)
+			}
+			goto end_rulename_20
+		l23_20:
+			p.position, p.tokenIndex = position23, tokenIndex23
 			goto l19
 		}
+	end_rulename_20:
+		;
 		if !p.ruledefined_as() {
 			goto l19
 		}
@@ -466,17 +1650,53 @@ func (p *grammar) rulerulename() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruleALPHA() {
+		{
+			position184, tokenIndex184 := p.position, p.tokenIndex
+			{
+				position185 := p.position
+				{
+					if !pegenClass5[p.peek()] {
+						goto l184_11
+					}
+					p.position++
+					goto l186_11
+				}
+			l186_11:
+				p.add(ruleALPHA, position185, tokenIndex184)
+			}
+			goto end_ALPHA_11
+		l184_11:
+			p.position, p.tokenIndex = position184, tokenIndex184
 			goto l23
 		}
+	end_ALPHA_11:
+		;
 	l25:
 		{
 			position26, tokenIndex26 := p.position, p.tokenIndex
 			{
 				position27, tokenIndex27 := p.position, p.tokenIndex
-				if !p.ruleALPHA() {
+				{
+					position184, tokenIndex184 := p.position, p.tokenIndex
+					{
+						position185 := p.position
+						{
+							if !pegenClass5[p.peek()] {
+								goto l184_12
+							}
+							p.position++
+							goto l186_12
+						}
+					l186_12:
+						p.add(ruleALPHA, position185, tokenIndex184)
+					}
+					goto end_ALPHA_12
+				l184_12:
+					p.position, p.tokenIndex = position184, tokenIndex184
 					goto l28
 				}
+			end_ALPHA_12:
+				;
 				goto l27
 			l28:
 				p.position, p.tokenIndex = position27, tokenIndex27
@@ -488,9 +1708,23 @@ func (p *grammar) rulerulename() bool {
 					p.position++
 					p.position, p.tokenIndex = position30, tokenIndex30
 				}
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_13
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_13
+				l200_13:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l29
 				}
+			end_DIGIT_13:
+				;
 				goto l27
 			l29:
 				p.position, p.tokenIndex = position27, tokenIndex27
@@ -597,15 +1831,356 @@ func (p *grammar) rulec_wsp() bool {
 		position44 := p.position
 		{
 			position45, tokenIndex45 := p.position, p.tokenIndex
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_21
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_21
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_21
+						l230_5_21:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_21
+						}
+					end_SP_5_21:
+						;
+						goto l236_21
+					l237_21:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_21
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_21
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_21
+						l226_6_21:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_21
+						}
+					end_HTAB_6_21:
+					}
+				l236_21:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_21
+			l234_21:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l46
 			}
+		end_WSP_21:
+			;
 			goto l45
 		l46:
 			p.position, p.tokenIndex = position45, tokenIndex45
-			if !p.rulec_nl() {
+			{
+				position48, tokenIndex48 := p.position, p.tokenIndex
+				{
+					position49 := p.position
+					{
+						position50, tokenIndex50 := p.position, p.tokenIndex
+						if p.peek() != byte(';') {
+							goto l51_22
+						}
+						{
+							position53, tokenIndex53 := p.position, p.tokenIndex
+							{
+								position54 := p.position
+								if p.peek() != byte(';') {
+									goto l53_17_22
+								}
+								p.position++
+							l55_17_22:
+								{
+									position56, tokenIndex56 := p.position, p.tokenIndex
+									{
+										position57, tokenIndex57 := p.position, p.tokenIndex
+										{
+											position234, tokenIndex234 := p.position, p.tokenIndex
+											{
+												position235 := p.position
+												{
+													position236, tokenIndex236 := p.position, p.tokenIndex
+													if p.peek() != byte(' ') {
+														goto l237_14_17_22
+													}
+													{
+														position230, tokenIndex230 := p.position, p.tokenIndex
+														{
+															position231 := p.position
+															if p.peek() != byte(' ') {
+																goto l230_5_14_17_22
+															}
+															p.position++
+															p.add(ruleSP, position231, tokenIndex230)
+														}
+														goto end_SP_5_14_17_22
+													l230_5_14_17_22:
+														p.position, p.tokenIndex = position230, tokenIndex230
+														goto l237_14_17_22
+													}
+												end_SP_5_14_17_22:
+													;
+													goto l236_14_17_22
+												l237_14_17_22:
+													p.position, p.tokenIndex = position236, tokenIndex236
+													if p.peek() != byte('\t') {
+														goto l234_14_17_22
+													}
+													{
+														position226, tokenIndex226 := p.position, p.tokenIndex
+														{
+															position227 := p.position
+															if p.peek() != byte('\t') {
+																goto l226_6_14_17_22
+															}
+															p.position++
+															p.add(ruleHTAB, position227, tokenIndex226)
+														}
+														goto end_HTAB_6_14_17_22
+													l226_6_14_17_22:
+														p.position, p.tokenIndex = position226, tokenIndex226
+														goto l234_14_17_22
+													}
+												end_HTAB_6_14_17_22:
+												}
+											l236_14_17_22:
+												p.add(ruleWSP, position235, tokenIndex234)
+											}
+											goto end_WSP_14_17_22
+										l234_14_17_22:
+											p.position, p.tokenIndex = position234, tokenIndex234
+											goto l58_17_22
+										}
+									end_WSP_14_17_22:
+										;
+										goto l57_17_22
+									l58_17_22:
+										p.position, p.tokenIndex = position57, tokenIndex57
+										{
+											position59, tokenIndex59 := p.position, p.tokenIndex
+											if c := p.peek(); c < byte('!') || c > byte('~') {
+												goto l56_17_22
+											}
+											p.position++
+											p.position, p.tokenIndex = position59, tokenIndex59
+										}
+										{
+											position232, tokenIndex232 := p.position, p.tokenIndex
+											{
+												position233 := p.position
+												if c := p.peek(); c < byte('!') || c > byte('~') {
+													goto l232_15_17_22
+												}
+												p.position++
+												p.add(ruleVCHAR, position233, tokenIndex232)
+											}
+											goto end_VCHAR_15_17_22
+										l232_15_17_22:
+											p.position, p.tokenIndex = position232, tokenIndex232
+											goto l56_17_22
+										}
+									end_VCHAR_15_17_22:
+									}
+								l57_17_22:
+									goto l55_17_22
+								l56_17_22:
+									p.position, p.tokenIndex = position56, tokenIndex56
+								}
+								{
+									position194, tokenIndex194 := p.position, p.tokenIndex
+									{
+										position195 := p.position
+										{
+											position196, tokenIndex196 := p.position, p.tokenIndex
+											if p.peek() != byte('\r') {
+												goto l197_16_17_22
+											}
+											{
+												position192, tokenIndex192 := p.position, p.tokenIndex
+												{
+													position193 := p.position
+													if p.peek() != byte('\r') {
+														goto l192_1_16_17_22
+													}
+													p.position++
+													p.add(ruleCR, position193, tokenIndex192)
+												}
+												goto end_CR_1_16_17_22
+											l192_1_16_17_22:
+												p.position, p.tokenIndex = position192, tokenIndex192
+												goto l197_16_17_22
+											}
+										end_CR_1_16_17_22:
+											;
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_2_16_17_22
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_2_16_17_22
+											l228_2_16_17_22:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l197_16_17_22
+											}
+										end_LF_2_16_17_22:
+											;
+											goto l196_16_17_22
+										l197_16_17_22:
+											p.position, p.tokenIndex = position196, tokenIndex196
+											if p.peek() != byte('\n') {
+												goto l194_16_17_22
+											}
+											{
+												position228, tokenIndex228 := p.position, p.tokenIndex
+												{
+													position229 := p.position
+													if p.peek() != byte('\n') {
+														goto l228_3_16_17_22
+													}
+													p.position++
+													p.add(ruleLF, position229, tokenIndex228)
+												}
+												goto end_LF_3_16_17_22
+											l228_3_16_17_22:
+												p.position, p.tokenIndex = position228, tokenIndex228
+												goto l194_16_17_22
+											}
+										end_LF_3_16_17_22:
+										}
+									l196_16_17_22:
+										p.add(ruleCRLF, position195, tokenIndex194)
+									}
+									goto end_CRLF_16_17_22
+								l194_16_17_22:
+									p.position, p.tokenIndex = position194, tokenIndex194
+									goto l53_17_22
+								}
+							end_CRLF_16_17_22:
+								;
+								p.add(rulecomment, position54, tokenIndex53)
+							}
+							goto end_comment_17_22
+						l53_17_22:
+							p.position, p.tokenIndex = position53, tokenIndex53
+							goto l51_22
+						}
+					end_comment_17_22:
+						;
+						goto l50_22
+					l51_22:
+						p.position, p.tokenIndex = position50, tokenIndex50
+						{
+							position194, tokenIndex194 := p.position, p.tokenIndex
+							{
+								position195 := p.position
+								{
+									position196, tokenIndex196 := p.position, p.tokenIndex
+									if p.peek() != byte('\r') {
+										goto l197_18_22
+									}
+									{
+										position192, tokenIndex192 := p.position, p.tokenIndex
+										{
+											position193 := p.position
+											if p.peek() != byte('\r') {
+												goto l192_1_18_22
+											}
+											p.position++
+											p.add(ruleCR, position193, tokenIndex192)
+										}
+										goto end_CR_1_18_22
+									l192_1_18_22:
+										p.position, p.tokenIndex = position192, tokenIndex192
+										goto l197_18_22
+									}
+								end_CR_1_18_22:
+									;
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_2_18_22
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_2_18_22
+									l228_2_18_22:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l197_18_22
+									}
+								end_LF_2_18_22:
+									;
+									goto l196_18_22
+								l197_18_22:
+									p.position, p.tokenIndex = position196, tokenIndex196
+									if p.peek() != byte('\n') {
+										goto l194_18_22
+									}
+									{
+										position228, tokenIndex228 := p.position, p.tokenIndex
+										{
+											position229 := p.position
+											if p.peek() != byte('\n') {
+												goto l228_3_18_22
+											}
+											p.position++
+											p.add(ruleLF, position229, tokenIndex228)
+										}
+										goto end_LF_3_18_22
+									l228_3_18_22:
+										p.position, p.tokenIndex = position228, tokenIndex228
+										goto l194_18_22
+									}
+								end_LF_3_18_22:
+								}
+							l196_18_22:
+								p.add(ruleCRLF, position195, tokenIndex194)
+							}
+							goto end_CRLF_18_22
+						l194_18_22:
+							p.position, p.tokenIndex = position194, tokenIndex194
+							goto l48_22
+						}
+					end_CRLF_18_22:
+					}
+				l50_22:
+					p.add(rulec_nl, position49, tokenIndex48)
+				}
+				goto end_c_nl_22
+			l48_22:
+				p.position, p.tokenIndex = position48, tokenIndex48
 				goto l43
 			}
+		end_c_nl_22:
+			;
 			{
 				position47, tokenIndex47 := p.position, p.tokenIndex
 				if !p.rulerule_start() {
@@ -615,9 +2190,64 @@ func (p *grammar) rulec_wsp() bool {
 			l47:
 				p.position, p.tokenIndex = position47, tokenIndex47
 			}
-			if !p.ruleWSP() {
+			{
+				position234, tokenIndex234 := p.position, p.tokenIndex
+				{
+					position235 := p.position
+					{
+						position236, tokenIndex236 := p.position, p.tokenIndex
+						if p.peek() != byte(' ') {
+							goto l237_23
+						}
+						{
+							position230, tokenIndex230 := p.position, p.tokenIndex
+							{
+								position231 := p.position
+								if p.peek() != byte(' ') {
+									goto l230_5_23
+								}
+								p.position++
+								p.add(ruleSP, position231, tokenIndex230)
+							}
+							goto end_SP_5_23
+						l230_5_23:
+							p.position, p.tokenIndex = position230, tokenIndex230
+							goto l237_23
+						}
+					end_SP_5_23:
+						;
+						goto l236_23
+					l237_23:
+						p.position, p.tokenIndex = position236, tokenIndex236
+						if p.peek() != byte('\t') {
+							goto l234_23
+						}
+						{
+							position226, tokenIndex226 := p.position, p.tokenIndex
+							{
+								position227 := p.position
+								if p.peek() != byte('\t') {
+									goto l226_6_23
+								}
+								p.position++
+								p.add(ruleHTAB, position227, tokenIndex226)
+							}
+							goto end_HTAB_6_23
+						l226_6_23:
+							p.position, p.tokenIndex = position226, tokenIndex226
+							goto l234_23
+						}
+					end_HTAB_6_23:
+					}
+				l236_23:
+					p.add(ruleWSP, position235, tokenIndex234)
+				}
+				goto end_WSP_23
+			l234_23:
+				p.position, p.tokenIndex = position234, tokenIndex234
 				goto l43
 			}
+		end_WSP_23:
 		}
 	l45:
 		p.add(rulec_wsp, position44, tokenIndex43)
@@ -638,15 +2268,274 @@ func (p *grammar) rulec_nl() bool {
 			if p.peek() != byte(';') {
 				goto l51
 			}
-			if !p.rulecomment() {
+			{
+				position53, tokenIndex53 := p.position, p.tokenIndex
+				{
+					position54 := p.position
+					if p.peek() != byte(';') {
+						goto l53_17
+					}
+					p.position++
+				l55_17:
+					{
+						position56, tokenIndex56 := p.position, p.tokenIndex
+						{
+							position57, tokenIndex57 := p.position, p.tokenIndex
+							{
+								position234, tokenIndex234 := p.position, p.tokenIndex
+								{
+									position235 := p.position
+									{
+										position236, tokenIndex236 := p.position, p.tokenIndex
+										if p.peek() != byte(' ') {
+											goto l237_14_17
+										}
+										{
+											position230, tokenIndex230 := p.position, p.tokenIndex
+											{
+												position231 := p.position
+												if p.peek() != byte(' ') {
+													goto l230_5_14_17
+												}
+												p.position++
+												p.add(ruleSP, position231, tokenIndex230)
+											}
+											goto end_SP_5_14_17
+										l230_5_14_17:
+											p.position, p.tokenIndex = position230, tokenIndex230
+											goto l237_14_17
+										}
+									end_SP_5_14_17:
+										;
+										goto l236_14_17
+									l237_14_17:
+										p.position, p.tokenIndex = position236, tokenIndex236
+										if p.peek() != byte('\t') {
+											goto l234_14_17
+										}
+										{
+											position226, tokenIndex226 := p.position, p.tokenIndex
+											{
+												position227 := p.position
+												if p.peek() != byte('\t') {
+													goto l226_6_14_17
+												}
+												p.position++
+												p.add(ruleHTAB, position227, tokenIndex226)
+											}
+											goto end_HTAB_6_14_17
+										l226_6_14_17:
+											p.position, p.tokenIndex = position226, tokenIndex226
+											goto l234_14_17
+										}
+									end_HTAB_6_14_17:
+									}
+								l236_14_17:
+									p.add(ruleWSP, position235, tokenIndex234)
+								}
+								goto end_WSP_14_17
+							l234_14_17:
+								p.position, p.tokenIndex = position234, tokenIndex234
+								goto l58_17
+							}
+						end_WSP_14_17:
+							;
+							goto l57_17
+						l58_17:
+							p.position, p.tokenIndex = position57, tokenIndex57
+							{
+								position59, tokenIndex59 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('!') || c > byte('~') {
+									goto l56_17
+								}
+								p.position++
+								p.position, p.tokenIndex = position59, tokenIndex59
+							}
+							{
+								position232, tokenIndex232 := p.position, p.tokenIndex
+								{
+									position233 := p.position
+									if c := p.peek(); c < byte('!') || c > byte('~') {
+										goto l232_15_17
+									}
+									p.position++
+									p.add(ruleVCHAR, position233, tokenIndex232)
+								}
+								goto end_VCHAR_15_17
+							l232_15_17:
+								p.position, p.tokenIndex = position232, tokenIndex232
+								goto l56_17
+							}
+						end_VCHAR_15_17:
+						}
+					l57_17:
+						goto l55_17
+					l56_17:
+						p.position, p.tokenIndex = position56, tokenIndex56
+					}
+					{
+						position194, tokenIndex194 := p.position, p.tokenIndex
+						{
+							position195 := p.position
+							{
+								position196, tokenIndex196 := p.position, p.tokenIndex
+								if p.peek() != byte('\r') {
+									goto l197_16_17
+								}
+								{
+									position192, tokenIndex192 := p.position, p.tokenIndex
+									{
+										position193 := p.position
+										if p.peek() != byte('\r') {
+											goto l192_1_16_17
+										}
+										p.position++
+										p.add(ruleCR, position193, tokenIndex192)
+									}
+									goto end_CR_1_16_17
+								l192_1_16_17:
+									p.position, p.tokenIndex = position192, tokenIndex192
+									goto l197_16_17
+								}
+							end_CR_1_16_17:
+								;
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_2_16_17
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_2_16_17
+								l228_2_16_17:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l197_16_17
+								}
+							end_LF_2_16_17:
+								;
+								goto l196_16_17
+							l197_16_17:
+								p.position, p.tokenIndex = position196, tokenIndex196
+								if p.peek() != byte('\n') {
+									goto l194_16_17
+								}
+								{
+									position228, tokenIndex228 := p.position, p.tokenIndex
+									{
+										position229 := p.position
+										if p.peek() != byte('\n') {
+											goto l228_3_16_17
+										}
+										p.position++
+										p.add(ruleLF, position229, tokenIndex228)
+									}
+									goto end_LF_3_16_17
+								l228_3_16_17:
+									p.position, p.tokenIndex = position228, tokenIndex228
+									goto l194_16_17
+								}
+							end_LF_3_16_17:
+							}
+						l196_16_17:
+							p.add(ruleCRLF, position195, tokenIndex194)
+						}
+						goto end_CRLF_16_17
+					l194_16_17:
+						p.position, p.tokenIndex = position194, tokenIndex194
+						goto l53_17
+					}
+				end_CRLF_16_17:
+					;
+					p.add(rulecomment, position54, tokenIndex53)
+				}
+				goto end_comment_17
+			l53_17:
+				p.position, p.tokenIndex = position53, tokenIndex53
 				goto l51
 			}
+		end_comment_17:
+			;
 			goto l50
 		l51:
 			p.position, p.tokenIndex = position50, tokenIndex50
-			if !p.ruleCRLF() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if p.peek() != byte('\r') {
+							goto l197_18
+						}
+						{
+							position192, tokenIndex192 := p.position, p.tokenIndex
+							{
+								position193 := p.position
+								if p.peek() != byte('\r') {
+									goto l192_1_18
+								}
+								p.position++
+								p.add(ruleCR, position193, tokenIndex192)
+							}
+							goto end_CR_1_18
+						l192_1_18:
+							p.position, p.tokenIndex = position192, tokenIndex192
+							goto l197_18
+						}
+					end_CR_1_18:
+						;
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_2_18
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_2_18
+						l228_2_18:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l197_18
+						}
+					end_LF_2_18:
+						;
+						goto l196_18
+					l197_18:
+						p.position, p.tokenIndex = position196, tokenIndex196
+						if p.peek() != byte('\n') {
+							goto l194_18
+						}
+						{
+							position228, tokenIndex228 := p.position, p.tokenIndex
+							{
+								position229 := p.position
+								if p.peek() != byte('\n') {
+									goto l228_3_18
+								}
+								p.position++
+								p.add(ruleLF, position229, tokenIndex228)
+							}
+							goto end_LF_3_18
+						l228_3_18:
+							p.position, p.tokenIndex = position228, tokenIndex228
+							goto l194_18
+						}
+					end_LF_3_18:
+					}
+				l196_18:
+					p.add(ruleCRLF, position195, tokenIndex194)
+				}
+				goto end_CRLF_18
+			l194_18:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l48
 			}
+		end_CRLF_18:
 		}
 	l50:
 		p.add(rulec_nl, position49, tokenIndex48)
@@ -671,9 +2560,65 @@ func (p *grammar) rulecomment() bool {
 			position56, tokenIndex56 := p.position, p.tokenIndex
 			{
 				position57, tokenIndex57 := p.position, p.tokenIndex
-				if !p.ruleWSP() {
+				{
+					position234, tokenIndex234 := p.position, p.tokenIndex
+					{
+						position235 := p.position
+						{
+							position236, tokenIndex236 := p.position, p.tokenIndex
+							if p.peek() != byte(' ') {
+								goto l237_14
+							}
+							{
+								position230, tokenIndex230 := p.position, p.tokenIndex
+								{
+									position231 := p.position
+									if p.peek() != byte(' ') {
+										goto l230_5_14
+									}
+									p.position++
+									p.add(ruleSP, position231, tokenIndex230)
+								}
+								goto end_SP_5_14
+							l230_5_14:
+								p.position, p.tokenIndex = position230, tokenIndex230
+								goto l237_14
+							}
+						end_SP_5_14:
+							;
+							goto l236_14
+						l237_14:
+							p.position, p.tokenIndex = position236, tokenIndex236
+							if p.peek() != byte('\t') {
+								goto l234_14
+							}
+							{
+								position226, tokenIndex226 := p.position, p.tokenIndex
+								{
+									position227 := p.position
+									if p.peek() != byte('\t') {
+										goto l226_6_14
+									}
+									p.position++
+									p.add(ruleHTAB, position227, tokenIndex226)
+								}
+								goto end_HTAB_6_14
+							l226_6_14:
+								p.position, p.tokenIndex = position226, tokenIndex226
+								goto l234_14
+							}
+						end_HTAB_6_14:
+						}
+					l236_14:
+						p.add(ruleWSP, position235, tokenIndex234)
+					}
+					goto end_WSP_14
+				l234_14:
+					p.position, p.tokenIndex = position234, tokenIndex234
 					goto l58
 				}
+			end_WSP_14:
+				;
 				goto l57
 			l58:
 				p.position, p.tokenIndex = position57, tokenIndex57
@@ -685,18 +2630,104 @@ func (p *grammar) rulecomment() bool {
 					p.position++
 					p.position, p.tokenIndex = position59, tokenIndex59
 				}
-				if !p.ruleVCHAR() {
+				{
+					position232, tokenIndex232 := p.position, p.tokenIndex
+					{
+						position233 := p.position
+						if c := p.peek(); c < byte('!') || c > byte('~') {
+							goto l232_15
+						}
+						p.position++
+						p.add(ruleVCHAR, position233, tokenIndex232)
+					}
+					goto end_VCHAR_15
+				l232_15:
+					p.position, p.tokenIndex = position232, tokenIndex232
 					goto l56
 				}
+			end_VCHAR_15:
 			}
 		l57:
 			goto l55
 		l56:
 			p.position, p.tokenIndex = position56, tokenIndex56
 		}
-		if !p.ruleCRLF() {
+		{
+			position194, tokenIndex194 := p.position, p.tokenIndex
+			{
+				position195 := p.position
+				{
+					position196, tokenIndex196 := p.position, p.tokenIndex
+					if p.peek() != byte('\r') {
+						goto l197_16
+					}
+					{
+						position192, tokenIndex192 := p.position, p.tokenIndex
+						{
+							position193 := p.position
+							if p.peek() != byte('\r') {
+								goto l192_1_16
+							}
+							p.position++
+							p.add(ruleCR, position193, tokenIndex192)
+						}
+						goto end_CR_1_16
+					l192_1_16:
+						p.position, p.tokenIndex = position192, tokenIndex192
+						goto l197_16
+					}
+				end_CR_1_16:
+					;
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_2_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_2_16
+					l228_2_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l197_16
+					}
+				end_LF_2_16:
+					;
+					goto l196_16
+				l197_16:
+					p.position, p.tokenIndex = position196, tokenIndex196
+					if p.peek() != byte('\n') {
+						goto l194_16
+					}
+					{
+						position228, tokenIndex228 := p.position, p.tokenIndex
+						{
+							position229 := p.position
+							if p.peek() != byte('\n') {
+								goto l228_3_16
+							}
+							p.position++
+							p.add(ruleLF, position229, tokenIndex228)
+						}
+						goto end_LF_3_16
+					l228_3_16:
+						p.position, p.tokenIndex = position228, tokenIndex228
+						goto l194_16
+					}
+				end_LF_3_16:
+				}
+			l196_16:
+				p.add(ruleCRLF, position195, tokenIndex194)
+			}
+			goto end_CRLF_16
+		l194_16:
+			p.position, p.tokenIndex = position194, tokenIndex194
 			goto l53
 		}
+	end_CRLF_16:
+		;
 		p.add(rulecomment, position54, tokenIndex53)
 	}
 	return true
@@ -801,9 +2832,119 @@ func (p *grammar) rulerepetition() bool {
 		position75 := p.position
 		{
 			position76, tokenIndex76 := p.position, p.tokenIndex
-			if !p.rulerepeat() {
+			{
+				position78, tokenIndex78 := p.position, p.tokenIndex
+				{
+					position79 := p.position
+					{
+						position80, tokenIndex80 := p.position, p.tokenIndex
+					l82_55:
+						{
+							position83, tokenIndex83 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_7_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_7_55
+							l200_7_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l83_55
+							}
+						end_DIGIT_7_55:
+							;
+							goto l82_55
+						l83_55:
+							p.position, p.tokenIndex = position83, tokenIndex83
+						}
+						if p.peek() != byte('*') {
+							goto l81_55
+						}
+						p.position++
+					l84_55:
+						{
+							position85, tokenIndex85 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_8_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_8_55
+							l200_8_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l85_55
+							}
+						end_DIGIT_8_55:
+							;
+							goto l84_55
+						l85_55:
+							p.position, p.tokenIndex = position85, tokenIndex85
+						}
+						goto l80_55
+					l81_55:
+						p.position, p.tokenIndex = position80, tokenIndex80
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_9_55
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_9_55
+						l200_9_55:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l78_55
+						}
+					end_DIGIT_9_55:
+						;
+					l86_55:
+						{
+							position87, tokenIndex87 := p.position, p.tokenIndex
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_10_55
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_10_55
+							l200_10_55:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l87_55
+							}
+						end_DIGIT_10_55:
+							;
+							goto l86_55
+						l87_55:
+							p.position, p.tokenIndex = position87, tokenIndex87
+						}
+					}
+				l80_55:
+					p.add(rulerepeat, position79, tokenIndex78)
+				}
+				goto end_repeat_55
+			l78_55:
+				p.position, p.tokenIndex = position78, tokenIndex78
 				goto l76
 			}
+		end_repeat_55:
+			;
 			goto l77
 		l76:
 			p.position, p.tokenIndex = position76, tokenIndex76
@@ -830,9 +2971,23 @@ func (p *grammar) rulerepeat() bool {
 		l82:
 			{
 				position83, tokenIndex83 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_7
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_7
+				l200_7:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l83
 				}
+			end_DIGIT_7:
+				;
 				goto l82
 			l83:
 				p.position, p.tokenIndex = position83, tokenIndex83
@@ -844,9 +2999,23 @@ func (p *grammar) rulerepeat() bool {
 		l84:
 			{
 				position85, tokenIndex85 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_8
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_8
+				l200_8:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l85
 				}
+			end_DIGIT_8:
+				;
 				goto l84
 			l85:
 				p.position, p.tokenIndex = position85, tokenIndex85
@@ -854,15 +3023,43 @@ func (p *grammar) rulerepeat() bool {
 			goto l80
 		l81:
 			p.position, p.tokenIndex = position80, tokenIndex80
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_9
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_9
+			l200_9:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l78
 			}
+		end_DIGIT_9:
+			;
 		l86:
 			{
 				position87, tokenIndex87 := p.position, p.tokenIndex
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_10
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_10
+				l200_10:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l87
 				}
+			end_DIGIT_10:
+				;
 				goto l86
 			l87:
 				p.position, p.tokenIndex = position87, tokenIndex87
@@ -884,9 +3081,107 @@ func (p *grammar) ruleelement() bool {
 		position89 := p.position
 		{
 			position90, tokenIndex90 := p.position, p.tokenIndex
-			if !p.rulerulename() {
+			{
+				position23, tokenIndex23 := p.position, p.tokenIndex
+				{
+					position24 := p.position
+					{
+						position184, tokenIndex184 := p.position, p.tokenIndex
+						{
+							position185 := p.position
+							{
+								if !pegenClass5[p.peek()] {
+									goto l184_11_52
+								}
+								p.position++
+								goto l186_11_52
+							}
+						l186_11_52:
+							p.add(ruleALPHA, position185, tokenIndex184)
+						}
+						goto end_ALPHA_11_52
+					l184_11_52:
+						p.position, p.tokenIndex = position184, tokenIndex184
+						goto l23_52
+					}
+				end_ALPHA_11_52:
+					;
+				l25_52:
+					{
+						position26, tokenIndex26 := p.position, p.tokenIndex
+						{
+							position27, tokenIndex27 := p.position, p.tokenIndex
+							{
+								position184, tokenIndex184 := p.position, p.tokenIndex
+								{
+									position185 := p.position
+									{
+										if !pegenClass5[p.peek()] {
+											goto l184_12_52
+										}
+										p.position++
+										goto l186_12_52
+									}
+								l186_12_52:
+									p.add(ruleALPHA, position185, tokenIndex184)
+								}
+								goto end_ALPHA_12_52
+							l184_12_52:
+								p.position, p.tokenIndex = position184, tokenIndex184
+								goto l28_52
+							}
+						end_ALPHA_12_52:
+							;
+							goto l27_52
+						l28_52:
+							p.position, p.tokenIndex = position27, tokenIndex27
+							{
+								position30, tokenIndex30 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l29_52
+								}
+								p.position++
+								p.position, p.tokenIndex = position30, tokenIndex30
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_13_52
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_13_52
+							l200_13_52:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l29_52
+							}
+						end_DIGIT_13_52:
+							;
+							goto l27_52
+						l29_52:
+							p.position, p.tokenIndex = position27, tokenIndex27
+							if p.peek() != byte('-') {
+								goto l26_52
+							}
+							p.position++
+						}
+					l27_52:
+						goto l25_52
+					l26_52:
+						p.position, p.tokenIndex = position26, tokenIndex26
+					}
+					p.add(rulerulename, position24, tokenIndex23)
+				}
+				goto end_rulename_52
+			l23_52:
+				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l91
 			}
+		end_rulename_52:
+			;
 			goto l90
 		l91:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -911,9 +3206,54 @@ func (p *grammar) ruleelement() bool {
 			if p.peek() != byte('"') {
 				goto l96
 			}
-			if !p.rulechar_val() {
+			{
+				position113, tokenIndex113 := p.position, p.tokenIndex
+				{
+					position114 := p.position
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_24_53
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_24_53
+					l202_24_53:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_53
+					}
+				end_DQUOTE_24_53:
+					;
+					p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							if p.peek() != byte('"') {
+								goto l202_25_53
+							}
+							p.position++
+							p.add(ruleDQUOTE, position203, tokenIndex202)
+						}
+						goto end_DQUOTE_25_53
+					l202_25_53:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l113_53
+					}
+				end_DQUOTE_25_53:
+					;
+					p.add(rulechar_val, position114, tokenIndex113)
+				}
+				goto end_char_val_53
+			l113_53:
+				p.position, p.tokenIndex = position113, tokenIndex113
 				goto l96
 			}
+		end_char_val_53:
+			;
 			goto l90
 		l96:
 			p.position, p.tokenIndex = position90, tokenIndex90
@@ -929,9 +3269,27 @@ func (p *grammar) ruleelement() bool {
 			if p.peek() != byte('<') {
 				goto l88
 			}
-			if !p.ruleprose_val() {
+			{
+				position178, tokenIndex178 := p.position, p.tokenIndex
+				{
+					position179 := p.position
+					if p.peek() != byte('<') {
+						goto l178_54
+					}
+					p.position++
+					p.position = uint32(pegenSpan(&pegenClass4, p.Buffer, int(p.position)))
+					if p.peek() != byte('>') {
+						goto l178_54
+					}
+					p.position++
+					p.add(ruleprose_val, position179, tokenIndex178)
+				}
+				goto end_prose_val_54
+			l178_54:
+				p.position, p.tokenIndex = position178, tokenIndex178
 				goto l88
 			}
+		end_prose_val_54:
 		}
 	l90:
 		p.add(ruleelement, position89, tokenIndex88)
@@ -1035,13 +3393,41 @@ func (p *grammar) rulechar_val() bool {
 	position113, tokenIndex113 := p.position, p.tokenIndex
 	{
 		position114 := p.position
-		if !p.ruleDQUOTE() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				if p.peek() != byte('"') {
+					goto l202_24
+				}
+				p.position++
+				p.add(ruleDQUOTE, position203, tokenIndex202)
+			}
+			goto end_DQUOTE_24
+		l202_24:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
+	end_DQUOTE_24:
+		;
 		p.position = uint32(pegenSpan(&pegenClass0, p.Buffer, int(p.position)))
-		if !p.ruleDQUOTE() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				if p.peek() != byte('"') {
+					goto l202_25
+				}
+				p.position++
+				p.add(ruleDQUOTE, position203, tokenIndex202)
+			}
+			goto end_DQUOTE_25
+		l202_25:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l113
 		}
+	end_DQUOTE_25:
+		;
 		p.add(rulechar_val, position114, tokenIndex113)
 	}
 	return true
@@ -1061,15 +3447,479 @@ func (p *grammar) rulenum_val() bool {
 		p.position++
 		{
 			position121, tokenIndex121 := p.position, p.tokenIndex
-			if !p.rulebin_val() {
+			{
+				position124, tokenIndex124 := p.position, p.tokenIndex
+				{
+					position125 := p.position
+					{
+						if !pegenClass1[p.peek()] {
+							goto l124_50
+						}
+						p.position++
+						goto l126_50
+					}
+				l126_50:
+					{
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_26_50
+									}
+									p.position++
+									goto l190_26_50
+								}
+							l190_26_50:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_26_50
+						l188_26_50:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l124_50
+						}
+					end_BIT_26_50:
+					}
+				l128_50:
+					{
+						position129, tokenIndex129 := p.position, p.tokenIndex
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_27_50
+									}
+									p.position++
+									goto l190_27_50
+								}
+							l190_27_50:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_27_50
+						l188_27_50:
+							p.position, p.tokenIndex = position188, tokenIndex188
+							goto l129_50
+						}
+					end_BIT_27_50:
+						;
+						goto l128_50
+					l129_50:
+						p.position, p.tokenIndex = position129, tokenIndex129
+					}
+					{
+						position130, tokenIndex130 := p.position, p.tokenIndex
+						{
+							position132, tokenIndex132 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l133_50
+							}
+							p.position++
+							{
+								position188, tokenIndex188 := p.position, p.tokenIndex
+								{
+									position189 := p.position
+									{
+										if !pegenClass6[p.peek()] {
+											goto l188_28_50
+										}
+										p.position++
+										goto l190_28_50
+									}
+								l190_28_50:
+									p.add(ruleBIT, position189, tokenIndex188)
+								}
+								goto end_BIT_28_50
+							l188_28_50:
+								p.position, p.tokenIndex = position188, tokenIndex188
+								goto l133_50
+							}
+						end_BIT_28_50:
+							;
+						l136_50:
+							{
+								position137, tokenIndex137 := p.position, p.tokenIndex
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_29_50
+											}
+											p.position++
+											goto l190_29_50
+										}
+									l190_29_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_29_50
+								l188_29_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l137_50
+								}
+							end_BIT_29_50:
+								;
+								goto l136_50
+							l137_50:
+								p.position, p.tokenIndex = position137, tokenIndex137
+							}
+						l134_50:
+							{
+								position135, tokenIndex135 := p.position, p.tokenIndex
+								if p.peek() != byte('.') {
+									goto l135_50
+								}
+								p.position++
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_30_50
+											}
+											p.position++
+											goto l190_30_50
+										}
+									l190_30_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_30_50
+								l188_30_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l135_50
+								}
+							end_BIT_30_50:
+								;
+							l138_50:
+								{
+									position139, tokenIndex139 := p.position, p.tokenIndex
+									{
+										position188, tokenIndex188 := p.position, p.tokenIndex
+										{
+											position189 := p.position
+											{
+												if !pegenClass6[p.peek()] {
+													goto l188_31_50
+												}
+												p.position++
+												goto l190_31_50
+											}
+										l190_31_50:
+											p.add(ruleBIT, position189, tokenIndex188)
+										}
+										goto end_BIT_31_50
+									l188_31_50:
+										p.position, p.tokenIndex = position188, tokenIndex188
+										goto l139_50
+									}
+								end_BIT_31_50:
+									;
+									goto l138_50
+								l139_50:
+									p.position, p.tokenIndex = position139, tokenIndex139
+								}
+								goto l134_50
+							l135_50:
+								p.position, p.tokenIndex = position135, tokenIndex135
+							}
+							goto l132_50
+						l133_50:
+							p.position, p.tokenIndex = position132, tokenIndex132
+							if p.peek() != byte('-') {
+								goto l130_50
+							}
+							p.position++
+							{
+								position188, tokenIndex188 := p.position, p.tokenIndex
+								{
+									position189 := p.position
+									{
+										if !pegenClass6[p.peek()] {
+											goto l188_32_50
+										}
+										p.position++
+										goto l190_32_50
+									}
+								l190_32_50:
+									p.add(ruleBIT, position189, tokenIndex188)
+								}
+								goto end_BIT_32_50
+							l188_32_50:
+								p.position, p.tokenIndex = position188, tokenIndex188
+								goto l130_50
+							}
+						end_BIT_32_50:
+							;
+						l140_50:
+							{
+								position141, tokenIndex141 := p.position, p.tokenIndex
+								{
+									position188, tokenIndex188 := p.position, p.tokenIndex
+									{
+										position189 := p.position
+										{
+											if !pegenClass6[p.peek()] {
+												goto l188_33_50
+											}
+											p.position++
+											goto l190_33_50
+										}
+									l190_33_50:
+										p.add(ruleBIT, position189, tokenIndex188)
+									}
+									goto end_BIT_33_50
+								l188_33_50:
+									p.position, p.tokenIndex = position188, tokenIndex188
+									goto l141_50
+								}
+							end_BIT_33_50:
+								;
+								goto l140_50
+							l141_50:
+								p.position, p.tokenIndex = position141, tokenIndex141
+							}
+						}
+					l132_50:
+						goto l131_50
+					l130_50:
+						p.position, p.tokenIndex = position130, tokenIndex130
+					}
+				l131_50:
+					p.add(rulebin_val, position125, tokenIndex124)
+				}
+				goto end_bin_val_50
+			l124_50:
+				p.position, p.tokenIndex = position124, tokenIndex124
 				goto l122
 			}
+		end_bin_val_50:
+			;
 			goto l121
 		l122:
 			p.position, p.tokenIndex = position121, tokenIndex121
-			if !p.ruledec_val() {
+			{
+				position142, tokenIndex142 := p.position, p.tokenIndex
+				{
+					position143 := p.position
+					{
+						if !pegenClass2[p.peek()] {
+							goto l142_51
+						}
+						p.position++
+						goto l144_51
+					}
+				l144_51:
+					{
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_34_51
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_34_51
+						l200_34_51:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l142_51
+						}
+					end_DIGIT_34_51:
+					}
+				l146_51:
+					{
+						position147, tokenIndex147 := p.position, p.tokenIndex
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_35_51
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_35_51
+						l200_35_51:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l147_51
+						}
+					end_DIGIT_35_51:
+						;
+						goto l146_51
+					l147_51:
+						p.position, p.tokenIndex = position147, tokenIndex147
+					}
+					{
+						position148, tokenIndex148 := p.position, p.tokenIndex
+						{
+							position150, tokenIndex150 := p.position, p.tokenIndex
+							if p.peek() != byte('.') {
+								goto l151_51
+							}
+							p.position++
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_36_51
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_36_51
+							l200_36_51:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l151_51
+							}
+						end_DIGIT_36_51:
+							;
+						l154_51:
+							{
+								position155, tokenIndex155 := p.position, p.tokenIndex
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_37_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_37_51
+								l200_37_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l155_51
+								}
+							end_DIGIT_37_51:
+								;
+								goto l154_51
+							l155_51:
+								p.position, p.tokenIndex = position155, tokenIndex155
+							}
+						l152_51:
+							{
+								position153, tokenIndex153 := p.position, p.tokenIndex
+								if p.peek() != byte('.') {
+									goto l153_51
+								}
+								p.position++
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_38_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_38_51
+								l200_38_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l153_51
+								}
+							end_DIGIT_38_51:
+								;
+							l156_51:
+								{
+									position157, tokenIndex157 := p.position, p.tokenIndex
+									{
+										position200, tokenIndex200 := p.position, p.tokenIndex
+										{
+											position201 := p.position
+											if c := p.peek(); c < byte('0') || c > byte('9') {
+												goto l200_39_51
+											}
+											p.position++
+											p.add(ruleDIGIT, position201, tokenIndex200)
+										}
+										goto end_DIGIT_39_51
+									l200_39_51:
+										p.position, p.tokenIndex = position200, tokenIndex200
+										goto l157_51
+									}
+								end_DIGIT_39_51:
+									;
+									goto l156_51
+								l157_51:
+									p.position, p.tokenIndex = position157, tokenIndex157
+								}
+								goto l152_51
+							l153_51:
+								p.position, p.tokenIndex = position153, tokenIndex153
+							}
+							goto l150_51
+						l151_51:
+							p.position, p.tokenIndex = position150, tokenIndex150
+							if p.peek() != byte('-') {
+								goto l148_51
+							}
+							p.position++
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_40_51
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_40_51
+							l200_40_51:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l148_51
+							}
+						end_DIGIT_40_51:
+							;
+						l158_51:
+							{
+								position159, tokenIndex159 := p.position, p.tokenIndex
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_41_51
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_41_51
+								l200_41_51:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l159_51
+								}
+							end_DIGIT_41_51:
+								;
+								goto l158_51
+							l159_51:
+								p.position, p.tokenIndex = position159, tokenIndex159
+							}
+						}
+					l150_51:
+						goto l149_51
+					l148_51:
+						p.position, p.tokenIndex = position148, tokenIndex148
+					}
+				l149_51:
+					p.add(ruledec_val, position143, tokenIndex142)
+				}
+				goto end_dec_val_51
+			l142_51:
+				p.position, p.tokenIndex = position142, tokenIndex142
 				goto l123
 			}
+		end_dec_val_51:
+			;
 			goto l121
 		l123:
 			p.position, p.tokenIndex = position121, tokenIndex121
@@ -1099,15 +3949,52 @@ func (p *grammar) rulebin_val() bool {
 			goto l126
 		}
 	l126:
-		if !p.ruleBIT() {
-			goto l124
+		{
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l188_26
+						}
+						p.position++
+						goto l190_26
+					}
+				l190_26:
+					p.add(ruleBIT, position189, tokenIndex188)
+				}
+				goto end_BIT_26
+			l188_26:
+				p.position, p.tokenIndex = position188, tokenIndex188
+				goto l124
+			}
+		end_BIT_26:
 		}
 	l128:
 		{
 			position129, tokenIndex129 := p.position, p.tokenIndex
-			if !p.ruleBIT() {
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l188_27
+						}
+						p.position++
+						goto l190_27
+					}
+				l190_27:
+					p.add(ruleBIT, position189, tokenIndex188)
+				}
+				goto end_BIT_27
+			l188_27:
+				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l129
 			}
+		end_BIT_27:
+			;
 			goto l128
 		l129:
 			p.position, p.tokenIndex = position129, tokenIndex129
@@ -1120,15 +4007,51 @@ func (p *grammar) rulebin_val() bool {
 					goto l133
 				}
 				p.position++
-				if !p.ruleBIT() {
+				{
+					position188, tokenIndex188 := p.position, p.tokenIndex
+					{
+						position189 := p.position
+						{
+							if !pegenClass6[p.peek()] {
+								goto l188_28
+							}
+							p.position++
+							goto l190_28
+						}
+					l190_28:
+						p.add(ruleBIT, position189, tokenIndex188)
+					}
+					goto end_BIT_28
+				l188_28:
+					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l133
 				}
+			end_BIT_28:
+				;
 			l136:
 				{
 					position137, tokenIndex137 := p.position, p.tokenIndex
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_29
+								}
+								p.position++
+								goto l190_29
+							}
+						l190_29:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_29
+					l188_29:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l137
 					}
+				end_BIT_29:
+					;
 					goto l136
 				l137:
 					p.position, p.tokenIndex = position137, tokenIndex137
@@ -1140,15 +4063,51 @@ func (p *grammar) rulebin_val() bool {
 						goto l135
 					}
 					p.position++
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_30
+								}
+								p.position++
+								goto l190_30
+							}
+						l190_30:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_30
+					l188_30:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l135
 					}
+				end_BIT_30:
+					;
 				l138:
 					{
 						position139, tokenIndex139 := p.position, p.tokenIndex
-						if !p.ruleBIT() {
+						{
+							position188, tokenIndex188 := p.position, p.tokenIndex
+							{
+								position189 := p.position
+								{
+									if !pegenClass6[p.peek()] {
+										goto l188_31
+									}
+									p.position++
+									goto l190_31
+								}
+							l190_31:
+								p.add(ruleBIT, position189, tokenIndex188)
+							}
+							goto end_BIT_31
+						l188_31:
+							p.position, p.tokenIndex = position188, tokenIndex188
 							goto l139
 						}
+					end_BIT_31:
+						;
 						goto l138
 					l139:
 						p.position, p.tokenIndex = position139, tokenIndex139
@@ -1164,15 +4123,51 @@ func (p *grammar) rulebin_val() bool {
 					goto l130
 				}
 				p.position++
-				if !p.ruleBIT() {
+				{
+					position188, tokenIndex188 := p.position, p.tokenIndex
+					{
+						position189 := p.position
+						{
+							if !pegenClass6[p.peek()] {
+								goto l188_32
+							}
+							p.position++
+							goto l190_32
+						}
+					l190_32:
+						p.add(ruleBIT, position189, tokenIndex188)
+					}
+					goto end_BIT_32
+				l188_32:
+					p.position, p.tokenIndex = position188, tokenIndex188
 					goto l130
 				}
+			end_BIT_32:
+				;
 			l140:
 				{
 					position141, tokenIndex141 := p.position, p.tokenIndex
-					if !p.ruleBIT() {
+					{
+						position188, tokenIndex188 := p.position, p.tokenIndex
+						{
+							position189 := p.position
+							{
+								if !pegenClass6[p.peek()] {
+									goto l188_33
+								}
+								p.position++
+								goto l190_33
+							}
+						l190_33:
+							p.add(ruleBIT, position189, tokenIndex188)
+						}
+						goto end_BIT_33
+					l188_33:
+						p.position, p.tokenIndex = position188, tokenIndex188
 						goto l141
 					}
+				end_BIT_33:
+					;
 					goto l140
 				l141:
 					p.position, p.tokenIndex = position141, tokenIndex141
@@ -1205,15 +4200,44 @@ func (p *grammar) ruledec_val() bool {
 			goto l144
 		}
 	l144:
-		if !p.ruleDIGIT() {
-			goto l142
+		{
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_34
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_34
+			l200_34:
+				p.position, p.tokenIndex = position200, tokenIndex200
+				goto l142
+			}
+		end_DIGIT_34:
 		}
 	l146:
 		{
 			position147, tokenIndex147 := p.position, p.tokenIndex
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_35
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_35
+			l200_35:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l147
 			}
+		end_DIGIT_35:
+			;
 			goto l146
 		l147:
 			p.position, p.tokenIndex = position147, tokenIndex147
@@ -1226,15 +4250,43 @@ func (p *grammar) ruledec_val() bool {
 					goto l151
 				}
 				p.position++
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_36
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_36
+				l200_36:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l151
 				}
+			end_DIGIT_36:
+				;
 			l154:
 				{
 					position155, tokenIndex155 := p.position, p.tokenIndex
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_37
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_37
+					l200_37:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l155
 					}
+				end_DIGIT_37:
+					;
 					goto l154
 				l155:
 					p.position, p.tokenIndex = position155, tokenIndex155
@@ -1246,15 +4298,43 @@ func (p *grammar) ruledec_val() bool {
 						goto l153
 					}
 					p.position++
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_38
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_38
+					l200_38:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l153
 					}
+				end_DIGIT_38:
+					;
 				l156:
 					{
 						position157, tokenIndex157 := p.position, p.tokenIndex
-						if !p.ruleDIGIT() {
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_39
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_39
+						l200_39:
+							p.position, p.tokenIndex = position200, tokenIndex200
 							goto l157
 						}
+					end_DIGIT_39:
+						;
 						goto l156
 					l157:
 						p.position, p.tokenIndex = position157, tokenIndex157
@@ -1270,15 +4350,43 @@ func (p *grammar) ruledec_val() bool {
 					goto l148
 				}
 				p.position++
-				if !p.ruleDIGIT() {
+				{
+					position200, tokenIndex200 := p.position, p.tokenIndex
+					{
+						position201 := p.position
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l200_40
+						}
+						p.position++
+						p.add(ruleDIGIT, position201, tokenIndex200)
+					}
+					goto end_DIGIT_40
+				l200_40:
+					p.position, p.tokenIndex = position200, tokenIndex200
 					goto l148
 				}
+			end_DIGIT_40:
+				;
 			l158:
 				{
 					position159, tokenIndex159 := p.position, p.tokenIndex
-					if !p.ruleDIGIT() {
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l200_41
+							}
+							p.position++
+							p.add(ruleDIGIT, position201, tokenIndex200)
+						}
+						goto end_DIGIT_41
+					l200_41:
+						p.position, p.tokenIndex = position200, tokenIndex200
 						goto l159
 					}
+				end_DIGIT_41:
+					;
 					goto l158
 				l159:
 					p.position, p.tokenIndex = position159, tokenIndex159
@@ -1311,15 +4419,226 @@ func (p *grammar) rulehex_val() bool {
 			goto l162
 		}
 	l162:
-		if !p.ruleHEXDIG() {
-			goto l160
+		{
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						{
+							position208, tokenIndex208 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l207_42
+							}
+							p.position++
+							p.position, p.tokenIndex = position208, tokenIndex208
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_4_42
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_4_42
+						l200_4_42:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l207_42
+						}
+					end_DIGIT_4_42:
+						;
+						goto l206_42
+					l207_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass7[p.peek()] {
+								goto l209_42
+							}
+							p.position++
+							goto l210_42
+						}
+					l210_42:
+						goto l206_42
+					l209_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass1[p.peek()] {
+								goto l212_42
+							}
+							p.position++
+							goto l213_42
+						}
+					l213_42:
+						goto l206_42
+					l212_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass8[p.peek()] {
+								goto l215_42
+							}
+							p.position++
+							goto l216_42
+						}
+					l216_42:
+						goto l206_42
+					l215_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass2[p.peek()] {
+								goto l218_42
+							}
+							p.position++
+							goto l219_42
+						}
+					l219_42:
+						goto l206_42
+					l218_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass9[p.peek()] {
+								goto l221_42
+							}
+							p.position++
+							goto l222_42
+						}
+					l222_42:
+						goto l206_42
+					l221_42:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass10[p.peek()] {
+								goto l204_42
+							}
+							p.position++
+							goto l224_42
+						}
+					l224_42:
+					}
+				l206_42:
+					p.add(ruleHEXDIG, position205, tokenIndex204)
+				}
+				goto end_HEXDIG_42
+			l204_42:
+				p.position, p.tokenIndex = position204, tokenIndex204
+				goto l160
+			}
+		end_HEXDIG_42:
 		}
 	l164:
 		{
 			position165, tokenIndex165 := p.position, p.tokenIndex
-			if !p.ruleHEXDIG() {
+			{
+				position204, tokenIndex204 := p.position, p.tokenIndex
+				{
+					position205 := p.position
+					{
+						position206, tokenIndex206 := p.position, p.tokenIndex
+						{
+							position208, tokenIndex208 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l207_43
+							}
+							p.position++
+							p.position, p.tokenIndex = position208, tokenIndex208
+						}
+						{
+							position200, tokenIndex200 := p.position, p.tokenIndex
+							{
+								position201 := p.position
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l200_4_43
+								}
+								p.position++
+								p.add(ruleDIGIT, position201, tokenIndex200)
+							}
+							goto end_DIGIT_4_43
+						l200_4_43:
+							p.position, p.tokenIndex = position200, tokenIndex200
+							goto l207_43
+						}
+					end_DIGIT_4_43:
+						;
+						goto l206_43
+					l207_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass7[p.peek()] {
+								goto l209_43
+							}
+							p.position++
+							goto l210_43
+						}
+					l210_43:
+						goto l206_43
+					l209_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass1[p.peek()] {
+								goto l212_43
+							}
+							p.position++
+							goto l213_43
+						}
+					l213_43:
+						goto l206_43
+					l212_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass8[p.peek()] {
+								goto l215_43
+							}
+							p.position++
+							goto l216_43
+						}
+					l216_43:
+						goto l206_43
+					l215_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass2[p.peek()] {
+								goto l218_43
+							}
+							p.position++
+							goto l219_43
+						}
+					l219_43:
+						goto l206_43
+					l218_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass9[p.peek()] {
+								goto l221_43
+							}
+							p.position++
+							goto l222_43
+						}
+					l222_43:
+						goto l206_43
+					l221_43:
+						p.position, p.tokenIndex = position206, tokenIndex206
+						{
+							if !pegenClass10[p.peek()] {
+								goto l204_43
+							}
+							p.position++
+							goto l224_43
+						}
+					l224_43:
+					}
+				l206_43:
+					p.add(ruleHEXDIG, position205, tokenIndex204)
+				}
+				goto end_HEXDIG_43
+			l204_43:
+				p.position, p.tokenIndex = position204, tokenIndex204
 				goto l165
 			}
+		end_HEXDIG_43:
+			;
 			goto l164
 		l165:
 			p.position, p.tokenIndex = position165, tokenIndex165
@@ -1332,15 +4651,225 @@ func (p *grammar) rulehex_val() bool {
 					goto l169
 				}
 				p.position++
-				if !p.ruleHEXDIG() {
+				{
+					position204, tokenIndex204 := p.position, p.tokenIndex
+					{
+						position205 := p.position
+						{
+							position206, tokenIndex206 := p.position, p.tokenIndex
+							{
+								position208, tokenIndex208 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l207_44
+								}
+								p.position++
+								p.position, p.tokenIndex = position208, tokenIndex208
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_4_44
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_4_44
+							l200_4_44:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l207_44
+							}
+						end_DIGIT_4_44:
+							;
+							goto l206_44
+						l207_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass7[p.peek()] {
+									goto l209_44
+								}
+								p.position++
+								goto l210_44
+							}
+						l210_44:
+							goto l206_44
+						l209_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass1[p.peek()] {
+									goto l212_44
+								}
+								p.position++
+								goto l213_44
+							}
+						l213_44:
+							goto l206_44
+						l212_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass8[p.peek()] {
+									goto l215_44
+								}
+								p.position++
+								goto l216_44
+							}
+						l216_44:
+							goto l206_44
+						l215_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass2[p.peek()] {
+									goto l218_44
+								}
+								p.position++
+								goto l219_44
+							}
+						l219_44:
+							goto l206_44
+						l218_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass9[p.peek()] {
+									goto l221_44
+								}
+								p.position++
+								goto l222_44
+							}
+						l222_44:
+							goto l206_44
+						l221_44:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass10[p.peek()] {
+									goto l204_44
+								}
+								p.position++
+								goto l224_44
+							}
+						l224_44:
+						}
+					l206_44:
+						p.add(ruleHEXDIG, position205, tokenIndex204)
+					}
+					goto end_HEXDIG_44
+				l204_44:
+					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l169
 				}
+			end_HEXDIG_44:
+				;
 			l172:
 				{
 					position173, tokenIndex173 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_45
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_45
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_45
+								l200_4_45:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_45
+								}
+							end_DIGIT_4_45:
+								;
+								goto l206_45
+							l207_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_45
+									}
+									p.position++
+									goto l210_45
+								}
+							l210_45:
+								goto l206_45
+							l209_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_45
+									}
+									p.position++
+									goto l213_45
+								}
+							l213_45:
+								goto l206_45
+							l212_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_45
+									}
+									p.position++
+									goto l216_45
+								}
+							l216_45:
+								goto l206_45
+							l215_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_45
+									}
+									p.position++
+									goto l219_45
+								}
+							l219_45:
+								goto l206_45
+							l218_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_45
+									}
+									p.position++
+									goto l222_45
+								}
+							l222_45:
+								goto l206_45
+							l221_45:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_45
+									}
+									p.position++
+									goto l224_45
+								}
+							l224_45:
+							}
+						l206_45:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_45
+					l204_45:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l173
 					}
+				end_HEXDIG_45:
+					;
 					goto l172
 				l173:
 					p.position, p.tokenIndex = position173, tokenIndex173
@@ -1352,15 +4881,225 @@ func (p *grammar) rulehex_val() bool {
 						goto l171
 					}
 					p.position++
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_46
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_46
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_46
+								l200_4_46:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_46
+								}
+							end_DIGIT_4_46:
+								;
+								goto l206_46
+							l207_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_46
+									}
+									p.position++
+									goto l210_46
+								}
+							l210_46:
+								goto l206_46
+							l209_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_46
+									}
+									p.position++
+									goto l213_46
+								}
+							l213_46:
+								goto l206_46
+							l212_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_46
+									}
+									p.position++
+									goto l216_46
+								}
+							l216_46:
+								goto l206_46
+							l215_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_46
+									}
+									p.position++
+									goto l219_46
+								}
+							l219_46:
+								goto l206_46
+							l218_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_46
+									}
+									p.position++
+									goto l222_46
+								}
+							l222_46:
+								goto l206_46
+							l221_46:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_46
+									}
+									p.position++
+									goto l224_46
+								}
+							l224_46:
+							}
+						l206_46:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_46
+					l204_46:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l171
 					}
+				end_HEXDIG_46:
+					;
 				l174:
 					{
 						position175, tokenIndex175 := p.position, p.tokenIndex
-						if !p.ruleHEXDIG() {
+						{
+							position204, tokenIndex204 := p.position, p.tokenIndex
+							{
+								position205 := p.position
+								{
+									position206, tokenIndex206 := p.position, p.tokenIndex
+									{
+										position208, tokenIndex208 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l207_47
+										}
+										p.position++
+										p.position, p.tokenIndex = position208, tokenIndex208
+									}
+									{
+										position200, tokenIndex200 := p.position, p.tokenIndex
+										{
+											position201 := p.position
+											if c := p.peek(); c < byte('0') || c > byte('9') {
+												goto l200_4_47
+											}
+											p.position++
+											p.add(ruleDIGIT, position201, tokenIndex200)
+										}
+										goto end_DIGIT_4_47
+									l200_4_47:
+										p.position, p.tokenIndex = position200, tokenIndex200
+										goto l207_47
+									}
+								end_DIGIT_4_47:
+									;
+									goto l206_47
+								l207_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass7[p.peek()] {
+											goto l209_47
+										}
+										p.position++
+										goto l210_47
+									}
+								l210_47:
+									goto l206_47
+								l209_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass1[p.peek()] {
+											goto l212_47
+										}
+										p.position++
+										goto l213_47
+									}
+								l213_47:
+									goto l206_47
+								l212_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass8[p.peek()] {
+											goto l215_47
+										}
+										p.position++
+										goto l216_47
+									}
+								l216_47:
+									goto l206_47
+								l215_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass2[p.peek()] {
+											goto l218_47
+										}
+										p.position++
+										goto l219_47
+									}
+								l219_47:
+									goto l206_47
+								l218_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass9[p.peek()] {
+											goto l221_47
+										}
+										p.position++
+										goto l222_47
+									}
+								l222_47:
+									goto l206_47
+								l221_47:
+									p.position, p.tokenIndex = position206, tokenIndex206
+									{
+										if !pegenClass10[p.peek()] {
+											goto l204_47
+										}
+										p.position++
+										goto l224_47
+									}
+								l224_47:
+								}
+							l206_47:
+								p.add(ruleHEXDIG, position205, tokenIndex204)
+							}
+							goto end_HEXDIG_47
+						l204_47:
+							p.position, p.tokenIndex = position204, tokenIndex204
 							goto l175
 						}
+					end_HEXDIG_47:
+						;
 						goto l174
 					l175:
 						p.position, p.tokenIndex = position175, tokenIndex175
@@ -1376,15 +5115,225 @@ func (p *grammar) rulehex_val() bool {
 					goto l166
 				}
 				p.position++
-				if !p.ruleHEXDIG() {
+				{
+					position204, tokenIndex204 := p.position, p.tokenIndex
+					{
+						position205 := p.position
+						{
+							position206, tokenIndex206 := p.position, p.tokenIndex
+							{
+								position208, tokenIndex208 := p.position, p.tokenIndex
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l207_48
+								}
+								p.position++
+								p.position, p.tokenIndex = position208, tokenIndex208
+							}
+							{
+								position200, tokenIndex200 := p.position, p.tokenIndex
+								{
+									position201 := p.position
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l200_4_48
+									}
+									p.position++
+									p.add(ruleDIGIT, position201, tokenIndex200)
+								}
+								goto end_DIGIT_4_48
+							l200_4_48:
+								p.position, p.tokenIndex = position200, tokenIndex200
+								goto l207_48
+							}
+						end_DIGIT_4_48:
+							;
+							goto l206_48
+						l207_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass7[p.peek()] {
+									goto l209_48
+								}
+								p.position++
+								goto l210_48
+							}
+						l210_48:
+							goto l206_48
+						l209_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass1[p.peek()] {
+									goto l212_48
+								}
+								p.position++
+								goto l213_48
+							}
+						l213_48:
+							goto l206_48
+						l212_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass8[p.peek()] {
+									goto l215_48
+								}
+								p.position++
+								goto l216_48
+							}
+						l216_48:
+							goto l206_48
+						l215_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass2[p.peek()] {
+									goto l218_48
+								}
+								p.position++
+								goto l219_48
+							}
+						l219_48:
+							goto l206_48
+						l218_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass9[p.peek()] {
+									goto l221_48
+								}
+								p.position++
+								goto l222_48
+							}
+						l222_48:
+							goto l206_48
+						l221_48:
+							p.position, p.tokenIndex = position206, tokenIndex206
+							{
+								if !pegenClass10[p.peek()] {
+									goto l204_48
+								}
+								p.position++
+								goto l224_48
+							}
+						l224_48:
+						}
+					l206_48:
+						p.add(ruleHEXDIG, position205, tokenIndex204)
+					}
+					goto end_HEXDIG_48
+				l204_48:
+					p.position, p.tokenIndex = position204, tokenIndex204
 					goto l166
 				}
+			end_HEXDIG_48:
+				;
 			l176:
 				{
 					position177, tokenIndex177 := p.position, p.tokenIndex
-					if !p.ruleHEXDIG() {
+					{
+						position204, tokenIndex204 := p.position, p.tokenIndex
+						{
+							position205 := p.position
+							{
+								position206, tokenIndex206 := p.position, p.tokenIndex
+								{
+									position208, tokenIndex208 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l207_49
+									}
+									p.position++
+									p.position, p.tokenIndex = position208, tokenIndex208
+								}
+								{
+									position200, tokenIndex200 := p.position, p.tokenIndex
+									{
+										position201 := p.position
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l200_4_49
+										}
+										p.position++
+										p.add(ruleDIGIT, position201, tokenIndex200)
+									}
+									goto end_DIGIT_4_49
+								l200_4_49:
+									p.position, p.tokenIndex = position200, tokenIndex200
+									goto l207_49
+								}
+							end_DIGIT_4_49:
+								;
+								goto l206_49
+							l207_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass7[p.peek()] {
+										goto l209_49
+									}
+									p.position++
+									goto l210_49
+								}
+							l210_49:
+								goto l206_49
+							l209_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass1[p.peek()] {
+										goto l212_49
+									}
+									p.position++
+									goto l213_49
+								}
+							l213_49:
+								goto l206_49
+							l212_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass8[p.peek()] {
+										goto l215_49
+									}
+									p.position++
+									goto l216_49
+								}
+							l216_49:
+								goto l206_49
+							l215_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass2[p.peek()] {
+										goto l218_49
+									}
+									p.position++
+									goto l219_49
+								}
+							l219_49:
+								goto l206_49
+							l218_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass9[p.peek()] {
+										goto l221_49
+									}
+									p.position++
+									goto l222_49
+								}
+							l222_49:
+								goto l206_49
+							l221_49:
+								p.position, p.tokenIndex = position206, tokenIndex206
+								{
+									if !pegenClass10[p.peek()] {
+										goto l204_49
+									}
+									p.position++
+									goto l224_49
+								}
+							l224_49:
+							}
+						l206_49:
+							p.add(ruleHEXDIG, position205, tokenIndex204)
+						}
+						goto end_HEXDIG_49
+					l204_49:
+						p.position, p.tokenIndex = position204, tokenIndex204
 						goto l177
 					}
+				end_HEXDIG_49:
+					;
 					goto l176
 				l177:
 					p.position, p.tokenIndex = position177, tokenIndex177
@@ -1495,21 +5444,62 @@ func (p *grammar) ruleCRLF() bool {
 			if p.peek() != byte('\r') {
 				goto l197
 			}
-			if !p.ruleCR() {
+			{
+				position192, tokenIndex192 := p.position, p.tokenIndex
+				{
+					position193 := p.position
+					if p.peek() != byte('\r') {
+						goto l192_1
+					}
+					p.position++
+					p.add(ruleCR, position193, tokenIndex192)
+				}
+				goto end_CR_1
+			l192_1:
+				p.position, p.tokenIndex = position192, tokenIndex192
 				goto l197
 			}
-			if !p.ruleLF() {
+		end_CR_1:
+			;
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				{
+					position229 := p.position
+					if p.peek() != byte('\n') {
+						goto l228_2
+					}
+					p.position++
+					p.add(ruleLF, position229, tokenIndex228)
+				}
+				goto end_LF_2
+			l228_2:
+				p.position, p.tokenIndex = position228, tokenIndex228
 				goto l197
 			}
+		end_LF_2:
+			;
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
 			if p.peek() != byte('\n') {
 				goto l194
 			}
-			if !p.ruleLF() {
+			{
+				position228, tokenIndex228 := p.position, p.tokenIndex
+				{
+					position229 := p.position
+					if p.peek() != byte('\n') {
+						goto l228_3
+					}
+					p.position++
+					p.add(ruleLF, position229, tokenIndex228)
+				}
+				goto end_LF_3
+			l228_3:
+				p.position, p.tokenIndex = position228, tokenIndex228
 				goto l194
 			}
+		end_LF_3:
 		}
 	l196:
 		p.add(ruleCRLF, position195, tokenIndex194)
@@ -1569,9 +5559,23 @@ func (p *grammar) ruleHEXDIG() bool {
 				p.position++
 				p.position, p.tokenIndex = position208, tokenIndex208
 			}
-			if !p.ruleDIGIT() {
+			{
+				position200, tokenIndex200 := p.position, p.tokenIndex
+				{
+					position201 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l200_4
+					}
+					p.position++
+					p.add(ruleDIGIT, position201, tokenIndex200)
+				}
+				goto end_DIGIT_4
+			l200_4:
+				p.position, p.tokenIndex = position200, tokenIndex200
 				goto l207
 			}
+		end_DIGIT_4:
+			;
 			goto l206
 		l207:
 			p.position, p.tokenIndex = position206, tokenIndex206
@@ -1726,18 +5730,45 @@ func (p *grammar) ruleWSP() bool {
 			if p.peek() != byte(' ') {
 				goto l237
 			}
-			if !p.ruleSP() {
+			{
+				position230, tokenIndex230 := p.position, p.tokenIndex
+				{
+					position231 := p.position
+					if p.peek() != byte(' ') {
+						goto l230_5
+					}
+					p.position++
+					p.add(ruleSP, position231, tokenIndex230)
+				}
+				goto end_SP_5
+			l230_5:
+				p.position, p.tokenIndex = position230, tokenIndex230
 				goto l237
 			}
+		end_SP_5:
+			;
 			goto l236
 		l237:
 			p.position, p.tokenIndex = position236, tokenIndex236
 			if p.peek() != byte('\t') {
 				goto l234
 			}
-			if !p.ruleHTAB() {
+			{
+				position226, tokenIndex226 := p.position, p.tokenIndex
+				{
+					position227 := p.position
+					if p.peek() != byte('\t') {
+						goto l226_6
+					}
+					p.position++
+					p.add(ruleHTAB, position227, tokenIndex226)
+				}
+				goto end_HTAB_6
+			l226_6:
+				p.position, p.tokenIndex = position226, tokenIndex226
 				goto l234
 			}
+		end_HTAB_6:
 		}
 	l236:
 		p.add(ruleWSP, position235, tokenIndex234)

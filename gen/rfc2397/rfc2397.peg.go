@@ -305,66 +305,474 @@ func (p *grammar) rulespecuri() bool {
 		position1 := p.position
 		{
 			position2, tokenIndex2 := p.position, p.tokenIndex
-			if !p.rulewhole_dataurl() {
+			{
+				position23, tokenIndex23 := p.position, p.tokenIndex
+				{
+					position24 := p.position
+					{
+						position29, tokenIndex29 := p.position, p.tokenIndex
+						{
+							position30 := p.position
+							{
+								if !pegenClass0[p.peek()] {
+									goto l29_18_20
+								}
+								p.position++
+								goto l31_18_20
+							}
+						l31_18_20:
+							{
+								if !pegenClass1[p.peek()] {
+									goto l29_18_20
+								}
+								p.position++
+								goto l33_18_20
+							}
+						l33_18_20:
+							{
+								if !pegenClass2[p.peek()] {
+									goto l29_18_20
+								}
+								p.position++
+								goto l35_18_20
+							}
+						l35_18_20:
+							{
+								if !pegenClass1[p.peek()] {
+									goto l29_18_20
+								}
+								p.position++
+								goto l37_18_20
+							}
+						l37_18_20:
+							if p.peek() != byte(':') {
+								goto l29_18_20
+							}
+							p.position++
+							{
+								position39, tokenIndex39 := p.position, p.tokenIndex
+								if !p.rulemediatype() {
+									goto l39_18_20
+								}
+								goto l40_18_20
+							l39_18_20:
+								p.position, p.tokenIndex = position39, tokenIndex39
+							}
+						l40_18_20:
+							{
+								position41, tokenIndex41 := p.position, p.tokenIndex
+								{
+									position43, tokenIndex43 := p.position, p.tokenIndex
+									{
+										position44 := p.position
+										if p.peek() != byte(';') {
+											goto l43_16_18_20
+										}
+										p.position++
+										{
+											if !pegenClass3[p.peek()] {
+												goto l43_16_18_20
+											}
+											p.position++
+											goto l45_16_18_20
+										}
+									l45_16_18_20:
+										{
+											if !pegenClass1[p.peek()] {
+												goto l43_16_18_20
+											}
+											p.position++
+											goto l47_16_18_20
+										}
+									l47_16_18_20:
+										{
+											if !pegenClass4[p.peek()] {
+												goto l43_16_18_20
+											}
+											p.position++
+											goto l49_16_18_20
+										}
+									l49_16_18_20:
+										{
+											if !pegenClass5[p.peek()] {
+												goto l43_16_18_20
+											}
+											p.position++
+											goto l51_16_18_20
+										}
+									l51_16_18_20:
+										if p.peek() != byte('6') {
+											goto l43_16_18_20
+										}
+										p.position++
+										if p.peek() != byte('4') {
+											goto l43_16_18_20
+										}
+										p.position++
+										p.add(rulebase64, position44, tokenIndex43)
+									}
+									goto end_base64_16_18_20
+								l43_16_18_20:
+									p.position, p.tokenIndex = position43, tokenIndex43
+									goto l41_18_20
+								}
+							end_base64_16_18_20:
+								;
+								goto l42_18_20
+							l41_18_20:
+								p.position, p.tokenIndex = position41, tokenIndex41
+							}
+						l42_18_20:
+							if p.peek() != byte(',') {
+								goto l29_18_20
+							}
+							p.position++
+							{
+								{
+									position60, tokenIndex60 := p.position, p.tokenIndex
+								l61_17_18_20:
+									{
+										p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+										if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
+											p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+										}
+									}
+									{
+										position62, tokenIndex62 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l62_17_18_20
+											}
+											{
+												position373, tokenIndex373 := p.position, p.tokenIndex
+												{
+													position374 := p.position
+													if p.peek() != byte('%') {
+														goto l373_6_17_18_20
+													}
+													p.position++
+													{
+														if !pegenClass20[p.peek()] {
+															goto l373_6_17_18_20
+														}
+														p.position++
+														goto l375_6_17_18_20
+													}
+												l375_6_17_18_20:
+													{
+														if !pegenClass20[p.peek()] {
+															goto l373_6_17_18_20
+														}
+														p.position++
+														goto l378_6_17_18_20
+													}
+												l378_6_17_18_20:
+													p.add(ruleescaped, position374, tokenIndex373)
+												}
+												goto end_escaped_6_17_18_20
+											l373_6_17_18_20:
+												p.position, p.tokenIndex = position373, tokenIndex373
+												goto l62_17_18_20
+											}
+										end_escaped_6_17_18_20:
+										}
+										goto l61_17_18_20
+									l62_17_18_20:
+										p.position, p.tokenIndex = position62, tokenIndex62
+									}
+									p.add(ruledata, position60, tokenIndex60)
+								}
+								goto end_data_17_18_20
+							}
+						end_data_17_18_20:
+							;
+							p.add(ruledataurl, position30, tokenIndex29)
+						}
+						goto end_dataurl_18_20
+					l29_18_20:
+						p.position, p.tokenIndex = position29, tokenIndex29
+						goto l23_20
+					}
+				end_dataurl_18_20:
+					;
+					{
+						position25, tokenIndex25 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l25_20
+						}
+						goto l23_20
+					l25_20:
+						p.position, p.tokenIndex = position25, tokenIndex25
+					}
+					p.add(rulewhole_dataurl, position24, tokenIndex23)
+				}
+				goto end_whole_dataurl_20
+			l23_20:
+				p.position, p.tokenIndex = position23, tokenIndex23
 				goto l3
 			}
+		end_whole_dataurl_20:
+			;
 			goto l2
 		l3:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulewhole_mediatype() {
+			{
+				position26, tokenIndex26 := p.position, p.tokenIndex
+				{
+					position27 := p.position
+					if !p.rulemediatype() {
+						goto l26_21
+					}
+					{
+						position28, tokenIndex28 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l28_21
+						}
+						goto l26_21
+					l28_21:
+						p.position, p.tokenIndex = position28, tokenIndex28
+					}
+					p.add(rulewhole_mediatype, position27, tokenIndex26)
+				}
+				goto end_whole_mediatype_21
+			l26_21:
+				p.position, p.tokenIndex = position26, tokenIndex26
 				goto l4
 			}
+		end_whole_mediatype_21:
+			;
 			goto l2
 		l4:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruletspecials() {
+			{
+				position322, tokenIndex322 := p.position, p.tokenIndex
+				{
+					position323 := p.position
+					{
+						if !pegenClass25[p.peek()] {
+							goto l322_22
+						}
+						p.position++
+						goto l324_22
+					}
+				l324_22:
+					p.add(ruletspecials, position323, tokenIndex322)
+				}
+				goto end_tspecials_22
+			l322_22:
+				p.position, p.tokenIndex = position322, tokenIndex322
 				goto l5
 			}
+		end_tspecials_22:
+			;
 			goto l2
 		l5:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('"') {
 				goto l6
 			}
-			if !p.ruleDQUOTE() {
+			{
+				position333, tokenIndex333 := p.position, p.tokenIndex
+				{
+					position334 := p.position
+					if p.peek() != byte('"') {
+						goto l333_23
+					}
+					p.position++
+					p.add(ruleDQUOTE, position334, tokenIndex333)
+				}
+				goto end_DQUOTE_23
+			l333_23:
+				p.position, p.tokenIndex = position333, tokenIndex333
 				goto l6
 			}
+		end_DQUOTE_23:
+			;
 			goto l2
 		l6:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleurlchar() {
+			{
+				position335, tokenIndex335 := p.position, p.tokenIndex
+				{
+					position336 := p.position
+					{
+						if !pegenClass6[p.peek()] {
+							goto l345_24
+						}
+						p.position++
+						goto l337_24
+					l345_24:
+						{
+							position346, tokenIndex346 := p.position, p.tokenIndex
+							if p.peek() != byte('%') {
+								goto l335_24
+							}
+							p.position++
+							p.position, p.tokenIndex = position346, tokenIndex346
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_19_24
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_19_24
+									}
+									p.position++
+									goto l375_19_24
+								}
+							l375_19_24:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_19_24
+									}
+									p.position++
+									goto l378_19_24
+								}
+							l378_19_24:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_19_24
+						l373_19_24:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l335_24
+						}
+					end_escaped_19_24:
+					}
+				l337_24:
+					p.add(ruleurlchar, position336, tokenIndex335)
+				}
+				goto end_urlchar_24
+			l335_24:
+				p.position, p.tokenIndex = position335, tokenIndex335
 				goto l8
 			}
+		end_urlchar_24:
+			;
 			goto l2
 		l8:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulereserved() {
+			{
+				position347, tokenIndex347 := p.position, p.tokenIndex
+				{
+					position348 := p.position
+					{
+						if !pegenClass26[p.peek()] {
+							goto l347_25
+						}
+						p.position++
+						goto l349_25
+					}
+				l349_25:
+					p.add(rulereserved, position348, tokenIndex347)
+				}
+				goto end_reserved_25
+			l347_25:
+				p.position, p.tokenIndex = position347, tokenIndex347
 				goto l9
 			}
+		end_reserved_25:
+			;
 			goto l2
 		l9:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.ruleunreserved() {
+			{
+				position356, tokenIndex356 := p.position, p.tokenIndex
+				{
+					position357 := p.position
+					{
+						if !pegenClass27[p.peek()] {
+							goto l356_26
+						}
+						p.position++
+						goto l358_26
+					}
+				l358_26:
+					p.add(ruleunreserved, position357, tokenIndex356)
+				}
+				goto end_unreserved_26
+			l356_26:
+				p.position, p.tokenIndex = position356, tokenIndex356
 				goto l10
 			}
+		end_unreserved_26:
+			;
 			goto l2
 		l10:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulemark() {
+			{
+				position366, tokenIndex366 := p.position, p.tokenIndex
+				{
+					position367 := p.position
+					{
+						if !pegenClass28[p.peek()] {
+							goto l366_27
+						}
+						p.position++
+						goto l368_27
+					}
+				l368_27:
+					p.add(rulemark, position367, tokenIndex366)
+				}
+				goto end_mark_27
+			l366_27:
+				p.position, p.tokenIndex = position366, tokenIndex366
 				goto l11
 			}
+		end_mark_27:
+			;
 			goto l2
 		l11:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulealphanum() {
+			{
+				position386, tokenIndex386 := p.position, p.tokenIndex
+				{
+					position387 := p.position
+					{
+						if !pegenClass29[p.peek()] {
+							goto l386_28
+						}
+						p.position++
+						goto l388_28
+					}
+				l388_28:
+					p.add(rulealphanum, position387, tokenIndex386)
+				}
+				goto end_alphanum_28
+			l386_28:
+				p.position, p.tokenIndex = position386, tokenIndex386
 				goto l12
 			}
+		end_alphanum_28:
+			;
 			goto l2
 		l12:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulealpha() {
+			{
+				position391, tokenIndex391 := p.position, p.tokenIndex
+				{
+					position392 := p.position
+					{
+						if !pegenClass30[p.peek()] {
+							goto l391_29
+						}
+						p.position++
+						goto l393_29
+					}
+				l393_29:
+					p.add(rulealpha, position392, tokenIndex391)
+				}
+				goto end_alpha_29
+			l391_29:
+				p.position, p.tokenIndex = position391, tokenIndex391
 				goto l13
 			}
+		end_alpha_29:
+			;
 			goto l2
 		l13:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -376,9 +784,23 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position15, tokenIndex15
 			}
-			if !p.rulelowalpha() {
+			{
+				position395, tokenIndex395 := p.position, p.tokenIndex
+				{
+					position396 := p.position
+					if c := p.peek(); c < byte('a') || c > byte('z') {
+						goto l395_30
+					}
+					p.position++
+					p.add(rulelowalpha, position396, tokenIndex395)
+				}
+				goto end_lowalpha_30
+			l395_30:
+				p.position, p.tokenIndex = position395, tokenIndex395
 				goto l14
 			}
+		end_lowalpha_30:
+			;
 			goto l2
 		l14:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -390,9 +812,23 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position17, tokenIndex17
 			}
-			if !p.ruleupalpha() {
+			{
+				position397, tokenIndex397 := p.position, p.tokenIndex
+				{
+					position398 := p.position
+					if c := p.peek(); c < byte('A') || c > byte('Z') {
+						goto l397_31
+					}
+					p.position++
+					p.add(ruleupalpha, position398, tokenIndex397)
+				}
+				goto end_upalpha_31
+			l397_31:
+				p.position, p.tokenIndex = position397, tokenIndex397
 				goto l16
 			}
+		end_upalpha_31:
+			;
 			goto l2
 		l16:
 			p.position, p.tokenIndex = position2, tokenIndex2
@@ -404,30 +840,113 @@ func (p *grammar) rulespecuri() bool {
 				p.position++
 				p.position, p.tokenIndex = position19, tokenIndex19
 			}
-			if !p.ruledigit() {
+			{
+				position399, tokenIndex399 := p.position, p.tokenIndex
+				{
+					position400 := p.position
+					if c := p.peek(); c < byte('0') || c > byte('9') {
+						goto l399_32
+					}
+					p.position++
+					p.add(ruledigit, position400, tokenIndex399)
+				}
+				goto end_digit_32
+			l399_32:
+				p.position, p.tokenIndex = position399, tokenIndex399
 				goto l18
 			}
+		end_digit_32:
+			;
 			goto l2
 		l18:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulehex() {
+			{
+				position381, tokenIndex381 := p.position, p.tokenIndex
+				{
+					position382 := p.position
+					{
+						if !pegenClass20[p.peek()] {
+							goto l381_33
+						}
+						p.position++
+						goto l383_33
+					}
+				l383_33:
+					p.add(rulehex, position382, tokenIndex381)
+				}
+				goto end_hex_33
+			l381_33:
+				p.position, p.tokenIndex = position381, tokenIndex381
 				goto l20
 			}
+		end_hex_33:
+			;
 			goto l2
 		l20:
 			p.position, p.tokenIndex = position2, tokenIndex2
 			if p.peek() != byte('%') {
 				goto l21
 			}
-			if !p.ruleescaped() {
+			{
+				position373, tokenIndex373 := p.position, p.tokenIndex
+				{
+					position374 := p.position
+					if p.peek() != byte('%') {
+						goto l373_34
+					}
+					p.position++
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_34
+						}
+						p.position++
+						goto l375_34
+					}
+				l375_34:
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_34
+						}
+						p.position++
+						goto l378_34
+					}
+				l378_34:
+					p.add(ruleescaped, position374, tokenIndex373)
+				}
+				goto end_escaped_34
+			l373_34:
+				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l21
 			}
+		end_escaped_34:
+			;
 			goto l2
 		l21:
 			p.position, p.tokenIndex = position2, tokenIndex2
-			if !p.rulequoted_string() {
+			{
+				position330, tokenIndex330 := p.position, p.tokenIndex
+				{
+					position331 := p.position
+					{
+						position332, tokenIndex332 := p.position, p.tokenIndex
+						if !p.matchDot() {
+							goto l332_35
+						}
+						goto l330_35
+					l332_35:
+						p.position, p.tokenIndex = position332, tokenIndex332
+					}
+					if !p.matchDot() {
+						goto l330_35
+					}
+					p.add(rulequoted_string, position331, tokenIndex330)
+				}
+				goto end_quoted_string_35
+			l330_35:
+				p.position, p.tokenIndex = position330, tokenIndex330
 				goto l0
 			}
+		end_quoted_string_35:
 		}
 	l2:
 		p.add(rulespecuri, position1, tokenIndex0)
@@ -443,9 +962,192 @@ func (p *grammar) rulewhole_dataurl() bool {
 	position23, tokenIndex23 := p.position, p.tokenIndex
 	{
 		position24 := p.position
-		if !p.ruledataurl() {
+		{
+			position29, tokenIndex29 := p.position, p.tokenIndex
+			{
+				position30 := p.position
+				{
+					if !pegenClass0[p.peek()] {
+						goto l29_18
+					}
+					p.position++
+					goto l31_18
+				}
+			l31_18:
+				{
+					if !pegenClass1[p.peek()] {
+						goto l29_18
+					}
+					p.position++
+					goto l33_18
+				}
+			l33_18:
+				{
+					if !pegenClass2[p.peek()] {
+						goto l29_18
+					}
+					p.position++
+					goto l35_18
+				}
+			l35_18:
+				{
+					if !pegenClass1[p.peek()] {
+						goto l29_18
+					}
+					p.position++
+					goto l37_18
+				}
+			l37_18:
+				if p.peek() != byte(':') {
+					goto l29_18
+				}
+				p.position++
+				{
+					position39, tokenIndex39 := p.position, p.tokenIndex
+					if !p.rulemediatype() {
+						goto l39_18
+					}
+					goto l40_18
+				l39_18:
+					p.position, p.tokenIndex = position39, tokenIndex39
+				}
+			l40_18:
+				{
+					position41, tokenIndex41 := p.position, p.tokenIndex
+					{
+						position43, tokenIndex43 := p.position, p.tokenIndex
+						{
+							position44 := p.position
+							if p.peek() != byte(';') {
+								goto l43_16_18
+							}
+							p.position++
+							{
+								if !pegenClass3[p.peek()] {
+									goto l43_16_18
+								}
+								p.position++
+								goto l45_16_18
+							}
+						l45_16_18:
+							{
+								if !pegenClass1[p.peek()] {
+									goto l43_16_18
+								}
+								p.position++
+								goto l47_16_18
+							}
+						l47_16_18:
+							{
+								if !pegenClass4[p.peek()] {
+									goto l43_16_18
+								}
+								p.position++
+								goto l49_16_18
+							}
+						l49_16_18:
+							{
+								if !pegenClass5[p.peek()] {
+									goto l43_16_18
+								}
+								p.position++
+								goto l51_16_18
+							}
+						l51_16_18:
+							if p.peek() != byte('6') {
+								goto l43_16_18
+							}
+							p.position++
+							if p.peek() != byte('4') {
+								goto l43_16_18
+							}
+							p.position++
+							p.add(rulebase64, position44, tokenIndex43)
+						}
+						goto end_base64_16_18
+					l43_16_18:
+						p.position, p.tokenIndex = position43, tokenIndex43
+						goto l41_18
+					}
+				end_base64_16_18:
+					;
+					goto l42_18
+				l41_18:
+					p.position, p.tokenIndex = position41, tokenIndex41
+				}
+			l42_18:
+				if p.peek() != byte(',') {
+					goto l29_18
+				}
+				p.position++
+				{
+					{
+						position60, tokenIndex60 := p.position, p.tokenIndex
+					l61_17_18:
+						{
+							p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+							if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
+								p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+							}
+						}
+						{
+							position62, tokenIndex62 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l62_17_18
+								}
+								{
+									position373, tokenIndex373 := p.position, p.tokenIndex
+									{
+										position374 := p.position
+										if p.peek() != byte('%') {
+											goto l373_6_17_18
+										}
+										p.position++
+										{
+											if !pegenClass20[p.peek()] {
+												goto l373_6_17_18
+											}
+											p.position++
+											goto l375_6_17_18
+										}
+									l375_6_17_18:
+										{
+											if !pegenClass20[p.peek()] {
+												goto l373_6_17_18
+											}
+											p.position++
+											goto l378_6_17_18
+										}
+									l378_6_17_18:
+										p.add(ruleescaped, position374, tokenIndex373)
+									}
+									goto end_escaped_6_17_18
+								l373_6_17_18:
+									p.position, p.tokenIndex = position373, tokenIndex373
+									goto l62_17_18
+								}
+							end_escaped_6_17_18:
+							}
+							goto l61_17_18
+						l62_17_18:
+							p.position, p.tokenIndex = position62, tokenIndex62
+						}
+						p.add(ruledata, position60, tokenIndex60)
+					}
+					goto end_data_17_18
+				}
+			end_data_17_18:
+				;
+				p.add(ruledataurl, position30, tokenIndex29)
+			}
+			goto end_dataurl_18
+		l29_18:
+			p.position, p.tokenIndex = position29, tokenIndex29
 			goto l23
 		}
+	end_dataurl_18:
+		;
 		{
 			position25, tokenIndex25 := p.position, p.tokenIndex
 			if !p.matchDot() {
@@ -541,9 +1243,63 @@ func (p *grammar) ruledataurl() bool {
 	l40:
 		{
 			position41, tokenIndex41 := p.position, p.tokenIndex
-			if !p.rulebase64() {
+			{
+				position43, tokenIndex43 := p.position, p.tokenIndex
+				{
+					position44 := p.position
+					if p.peek() != byte(';') {
+						goto l43_16
+					}
+					p.position++
+					{
+						if !pegenClass3[p.peek()] {
+							goto l43_16
+						}
+						p.position++
+						goto l45_16
+					}
+				l45_16:
+					{
+						if !pegenClass1[p.peek()] {
+							goto l43_16
+						}
+						p.position++
+						goto l47_16
+					}
+				l47_16:
+					{
+						if !pegenClass4[p.peek()] {
+							goto l43_16
+						}
+						p.position++
+						goto l49_16
+					}
+				l49_16:
+					{
+						if !pegenClass5[p.peek()] {
+							goto l43_16
+						}
+						p.position++
+						goto l51_16
+					}
+				l51_16:
+					if p.peek() != byte('6') {
+						goto l43_16
+					}
+					p.position++
+					if p.peek() != byte('4') {
+						goto l43_16
+					}
+					p.position++
+					p.add(rulebase64, position44, tokenIndex43)
+				}
+				goto end_base64_16
+			l43_16:
+				p.position, p.tokenIndex = position43, tokenIndex43
 				goto l41
 			}
+		end_base64_16:
+			;
 			goto l42
 		l41:
 			p.position, p.tokenIndex = position41, tokenIndex41
@@ -553,9 +1309,65 @@ func (p *grammar) ruledataurl() bool {
 			goto l29
 		}
 		p.position++
-		if !p.ruledata() {
-			goto l29
+		{
+			{
+				position60, tokenIndex60 := p.position, p.tokenIndex
+			l61_17:
+				{
+					p.position = uint32(pegenSpan(&pegenClass6, p.Buffer, int(p.position)))
+					if int(p.position) < len(p.Buffer) && p.peek() == '%' && p.keep != nil && !p.keep[ruleescaped] {
+						p.position = uint32(pegenSpanPercent(&pegenClass6, &pegenClass20, p.Buffer, int(p.position)))
+					}
+				}
+				{
+					position62, tokenIndex62 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l62_17
+						}
+						{
+							position373, tokenIndex373 := p.position, p.tokenIndex
+							{
+								position374 := p.position
+								if p.peek() != byte('%') {
+									goto l373_6_17
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_6_17
+									}
+									p.position++
+									goto l375_6_17
+								}
+							l375_6_17:
+								{
+									if !pegenClass20[p.peek()] {
+										goto l373_6_17
+									}
+									p.position++
+									goto l378_6_17
+								}
+							l378_6_17:
+								p.add(ruleescaped, position374, tokenIndex373)
+							}
+							goto end_escaped_6_17
+						l373_6_17:
+							p.position, p.tokenIndex = position373, tokenIndex373
+							goto l62_17
+						}
+					end_escaped_6_17:
+					}
+					goto l61_17
+				l62_17:
+					p.position, p.tokenIndex = position62, tokenIndex62
+				}
+				p.add(ruledata, position60, tokenIndex60)
+			}
+			goto end_data_17
 		}
+	end_data_17:
+		;
 		p.add(ruledataurl, position30, tokenIndex29)
 	}
 	return true
@@ -627,16 +1439,707 @@ func (p *grammar) rulemediatype() bool {
 		position54, tokenIndex54 := p.position, p.tokenIndex
 		{
 			position55, tokenIndex55 := p.position, p.tokenIndex
-			if !p.ruletype() {
+			{
+				position75, tokenIndex75 := p.position, p.tokenIndex
+				{
+					position76 := p.position
+					{
+						position77, tokenIndex77 := p.position, p.tokenIndex
+						{
+							position79, tokenIndex79 := p.position, p.tokenIndex
+							{
+								position80 := p.position
+								{
+									position81, tokenIndex81 := p.position, p.tokenIndex
+									if !p.ruleextension_token() {
+										goto l82_7_13
+									}
+									goto l81_7_13
+								l82_7_13:
+									p.position, p.tokenIndex = position81, tokenIndex81
+									{
+										if !pegenClass2[p.peek()] {
+											goto l83_7_13
+										}
+										p.position++
+										goto l84_7_13
+									}
+								l84_7_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l83_7_13
+										}
+										p.position++
+										goto l86_7_13
+									}
+								l86_7_13:
+									{
+										if !pegenClass7[p.peek()] {
+											goto l83_7_13
+										}
+										p.position++
+										goto l88_7_13
+									}
+								l88_7_13:
+									{
+										if !pegenClass2[p.peek()] {
+											goto l83_7_13
+										}
+										p.position++
+										goto l90_7_13
+									}
+								l90_7_13:
+									goto l81_7_13
+								l83_7_13:
+									p.position, p.tokenIndex = position81, tokenIndex81
+									{
+										if !pegenClass8[p.peek()] {
+											goto l92_7_13
+										}
+										p.position++
+										goto l93_7_13
+									}
+								l93_7_13:
+									{
+										if !pegenClass9[p.peek()] {
+											goto l92_7_13
+										}
+										p.position++
+										goto l95_7_13
+									}
+								l95_7_13:
+									{
+										if !pegenClass1[p.peek()] {
+											goto l92_7_13
+										}
+										p.position++
+										goto l97_7_13
+									}
+								l97_7_13:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l92_7_13
+										}
+										p.position++
+										goto l99_7_13
+									}
+								l99_7_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l92_7_13
+										}
+										p.position++
+										goto l101_7_13
+									}
+								l101_7_13:
+									goto l81_7_13
+								l92_7_13:
+									p.position, p.tokenIndex = position81, tokenIndex81
+									{
+										if !pegenClass1[p.peek()] {
+											goto l103_7_13
+										}
+										p.position++
+										goto l104_7_13
+									}
+								l104_7_13:
+									{
+										if !pegenClass11[p.peek()] {
+											goto l103_7_13
+										}
+										p.position++
+										goto l106_7_13
+									}
+								l106_7_13:
+									{
+										if !pegenClass0[p.peek()] {
+											goto l103_7_13
+										}
+										p.position++
+										goto l108_7_13
+									}
+								l108_7_13:
+									{
+										if !pegenClass8[p.peek()] {
+											goto l103_7_13
+										}
+										p.position++
+										goto l110_7_13
+									}
+								l110_7_13:
+									{
+										if !pegenClass12[p.peek()] {
+											goto l103_7_13
+										}
+										p.position++
+										goto l112_7_13
+									}
+								l112_7_13:
+									goto l81_7_13
+								l103_7_13:
+									p.position, p.tokenIndex = position81, tokenIndex81
+									{
+										if !pegenClass13[p.peek()] {
+											goto l114_7_13
+										}
+										p.position++
+										goto l115_7_13
+									}
+								l115_7_13:
+									{
+										if !pegenClass8[p.peek()] {
+											goto l114_7_13
+										}
+										p.position++
+										goto l117_7_13
+									}
+								l117_7_13:
+									{
+										if !pegenClass0[p.peek()] {
+											goto l114_7_13
+										}
+										p.position++
+										goto l119_7_13
+									}
+								l119_7_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l114_7_13
+										}
+										p.position++
+										goto l121_7_13
+									}
+								l121_7_13:
+									{
+										if !pegenClass12[p.peek()] {
+											goto l114_7_13
+										}
+										p.position++
+										goto l123_7_13
+									}
+								l123_7_13:
+									goto l81_7_13
+								l114_7_13:
+									p.position, p.tokenIndex = position81, tokenIndex81
+									{
+										if !pegenClass1[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l125_7_13
+									}
+								l125_7_13:
+									{
+										if !pegenClass14[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l127_7_13
+									}
+								l127_7_13:
+									{
+										if !pegenClass14[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l129_7_13
+									}
+								l129_7_13:
+									{
+										if !pegenClass15[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l131_7_13
+									}
+								l131_7_13:
+									{
+										if !pegenClass8[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l133_7_13
+									}
+								l133_7_13:
+									{
+										if !pegenClass16[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l135_7_13
+									}
+								l135_7_13:
+									{
+										if !pegenClass1[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l137_7_13
+									}
+								l137_7_13:
+									{
+										if !pegenClass2[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l139_7_13
+									}
+								l139_7_13:
+									{
+										if !pegenClass8[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l141_7_13
+									}
+								l141_7_13:
+									{
+										if !pegenClass12[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l143_7_13
+									}
+								l143_7_13:
+									{
+										if !pegenClass17[p.peek()] {
+											goto l79_7_13
+										}
+										p.position++
+										goto l145_7_13
+									}
+								l145_7_13:
+								}
+							l81_7_13:
+								p.add(rulediscrete_type, position80, tokenIndex79)
+							}
+							goto end_discrete_type_7_13
+						l79_7_13:
+							p.position, p.tokenIndex = position79, tokenIndex79
+							goto l78_13
+						}
+					end_discrete_type_7_13:
+						;
+						goto l77_13
+					l78_13:
+						p.position, p.tokenIndex = position77, tokenIndex77
+						{
+							position147, tokenIndex147 := p.position, p.tokenIndex
+							{
+								position148 := p.position
+								{
+									position149, tokenIndex149 := p.position, p.tokenIndex
+									if !p.ruleextension_token() {
+										goto l150_8_13
+									}
+									goto l149_8_13
+								l150_8_13:
+									p.position, p.tokenIndex = position149, tokenIndex149
+									{
+										if !pegenClass9[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l152_8_13
+									}
+								l152_8_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l154_8_13
+									}
+								l154_8_13:
+									{
+										if !pegenClass4[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l156_8_13
+									}
+								l156_8_13:
+									{
+										if !pegenClass4[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l158_8_13
+									}
+								l158_8_13:
+									{
+										if !pegenClass1[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l160_8_13
+									}
+								l160_8_13:
+									{
+										if !pegenClass10[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l162_8_13
+									}
+								l162_8_13:
+									{
+										if !pegenClass5[p.peek()] {
+											goto l151_8_13
+										}
+										p.position++
+										goto l164_8_13
+									}
+								l164_8_13:
+									goto l149_8_13
+								l151_8_13:
+									p.position, p.tokenIndex = position149, tokenIndex149
+									{
+										if !pegenClass9[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l166_8_13
+									}
+								l166_8_13:
+									{
+										if !pegenClass11[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l168_8_13
+									}
+								l168_8_13:
+									{
+										if !pegenClass15[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l170_8_13
+									}
+								l170_8_13:
+									{
+										if !pegenClass2[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l172_8_13
+									}
+								l172_8_13:
+									{
+										if !pegenClass8[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l174_8_13
+									}
+								l174_8_13:
+									{
+										if !pegenClass14[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l176_8_13
+									}
+								l176_8_13:
+									{
+										if !pegenClass1[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l178_8_13
+									}
+								l178_8_13:
+									{
+										if !pegenClass18[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l180_8_13
+									}
+								l180_8_13:
+									{
+										if !pegenClass2[p.peek()] {
+											goto l147_8_13
+										}
+										p.position++
+										goto l182_8_13
+									}
+								l182_8_13:
+								}
+							l149_8_13:
+								p.add(rulecomposite_type, position148, tokenIndex147)
+							}
+							goto end_composite_type_8_13
+						l147_8_13:
+							p.position, p.tokenIndex = position147, tokenIndex147
+							goto l75_13
+						}
+					end_composite_type_8_13:
+					}
+				l77_13:
+					p.add(ruletype, position76, tokenIndex75)
+				}
+				goto end_type_13
+			l75_13:
+				p.position, p.tokenIndex = position75, tokenIndex75
 				goto l55
 			}
+		end_type_13:
+			;
 			if p.peek() != byte('/') {
 				goto l55
 			}
 			p.position++
-			if !p.rulesubtype() {
+			{
+				position194, tokenIndex194 := p.position, p.tokenIndex
+				{
+					position195 := p.position
+					{
+						position196, tokenIndex196 := p.position, p.tokenIndex
+						if !p.ruleextension_token() {
+							goto l197_14
+						}
+						goto l196_14
+					l197_14:
+						p.position, p.tokenIndex = position196, tokenIndex196
+						{
+							position198, tokenIndex198 := p.position, p.tokenIndex
+							{
+								position199 := p.position
+								{
+									position244, tokenIndex244 := p.position, p.tokenIndex
+									{
+										position245 := p.position
+										{
+											if !pegenClass19[p.peek()] {
+												goto l258_9_10_14
+											}
+											p.position++
+											goto l248_9_10_14
+										l258_9_10_14:
+											if p.peek() != byte('%') {
+												goto l244_9_10_14
+											}
+											p.position++
+											{
+												position259, tokenIndex259 := p.position, p.tokenIndex
+												if p.peek() != byte('2') {
+													goto l260_9_10_14
+												}
+												p.position++
+												{
+													if !pegenClass22[p.peek()] {
+														goto l260_9_10_14
+													}
+													p.position++
+													goto l261_9_10_14
+												}
+											l261_9_10_14:
+												goto l259_9_10_14
+											l260_9_10_14:
+												p.position, p.tokenIndex = position259, tokenIndex259
+												if p.peek() != byte('3') {
+													goto l267_9_10_14
+												}
+												p.position++
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l267_9_10_14
+												}
+												p.position++
+												goto l259_9_10_14
+											l267_9_10_14:
+												p.position, p.tokenIndex = position259, tokenIndex259
+												if p.peek() != byte('4') {
+													goto l268_9_10_14
+												}
+												p.position++
+												{
+													if !pegenClass23[p.peek()] {
+														goto l268_9_10_14
+													}
+													p.position++
+													goto l269_9_10_14
+												}
+											l269_9_10_14:
+												goto l259_9_10_14
+											l268_9_10_14:
+												p.position, p.tokenIndex = position259, tokenIndex259
+												if p.peek() != byte('5') {
+													goto l272_9_10_14
+												}
+												p.position++
+												{
+													if !pegenClass24[p.peek()] {
+														goto l272_9_10_14
+													}
+													p.position++
+													goto l273_9_10_14
+												}
+											l273_9_10_14:
+												goto l259_9_10_14
+											l272_9_10_14:
+												p.position, p.tokenIndex = position259, tokenIndex259
+												if p.peek() != byte('6') {
+													goto l278_9_10_14
+												}
+												p.position++
+												{
+													if !pegenClass20[p.peek()] {
+														goto l278_9_10_14
+													}
+													p.position++
+													goto l279_9_10_14
+												}
+											l279_9_10_14:
+												goto l259_9_10_14
+											l278_9_10_14:
+												p.position, p.tokenIndex = position259, tokenIndex259
+												if p.peek() != byte('7') {
+													goto l244_9_10_14
+												}
+												p.position++
+												{
+													if !pegenClass21[p.peek()] {
+														goto l244_9_10_14
+													}
+													p.position++
+													goto l282_9_10_14
+												}
+											l282_9_10_14:
+											}
+										l259_9_10_14:
+										}
+									l248_9_10_14:
+									l246_9_10_14:
+										p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+										{
+											position247, tokenIndex247 := p.position, p.tokenIndex
+											{
+												if p.peek() != byte('%') {
+													goto l247_9_10_14
+												}
+												p.position++
+												{
+													position296, tokenIndex296 := p.position, p.tokenIndex
+													if p.peek() != byte('2') {
+														goto l297_9_10_14
+													}
+													p.position++
+													{
+														if !pegenClass22[p.peek()] {
+															goto l297_9_10_14
+														}
+														p.position++
+														goto l298_9_10_14
+													}
+												l298_9_10_14:
+													goto l296_9_10_14
+												l297_9_10_14:
+													p.position, p.tokenIndex = position296, tokenIndex296
+													if p.peek() != byte('3') {
+														goto l304_9_10_14
+													}
+													p.position++
+													if c := p.peek(); c < byte('0') || c > byte('9') {
+														goto l304_9_10_14
+													}
+													p.position++
+													goto l296_9_10_14
+												l304_9_10_14:
+													p.position, p.tokenIndex = position296, tokenIndex296
+													if p.peek() != byte('4') {
+														goto l305_9_10_14
+													}
+													p.position++
+													{
+														if !pegenClass23[p.peek()] {
+															goto l305_9_10_14
+														}
+														p.position++
+														goto l306_9_10_14
+													}
+												l306_9_10_14:
+													goto l296_9_10_14
+												l305_9_10_14:
+													p.position, p.tokenIndex = position296, tokenIndex296
+													if p.peek() != byte('5') {
+														goto l309_9_10_14
+													}
+													p.position++
+													{
+														if !pegenClass24[p.peek()] {
+															goto l309_9_10_14
+														}
+														p.position++
+														goto l310_9_10_14
+													}
+												l310_9_10_14:
+													goto l296_9_10_14
+												l309_9_10_14:
+													p.position, p.tokenIndex = position296, tokenIndex296
+													if p.peek() != byte('6') {
+														goto l315_9_10_14
+													}
+													p.position++
+													{
+														if !pegenClass20[p.peek()] {
+															goto l315_9_10_14
+														}
+														p.position++
+														goto l316_9_10_14
+													}
+												l316_9_10_14:
+													goto l296_9_10_14
+												l315_9_10_14:
+													p.position, p.tokenIndex = position296, tokenIndex296
+													if p.peek() != byte('7') {
+														goto l247_9_10_14
+													}
+													p.position++
+													{
+														if !pegenClass21[p.peek()] {
+															goto l247_9_10_14
+														}
+														p.position++
+														goto l319_9_10_14
+													}
+												l319_9_10_14:
+												}
+											l296_9_10_14:
+											}
+											goto l246_9_10_14
+										l247_9_10_14:
+											p.position, p.tokenIndex = position247, tokenIndex247
+										}
+										p.add(ruletoken, position245, tokenIndex244)
+									}
+									goto end_token_9_10_14
+								l244_9_10_14:
+									p.position, p.tokenIndex = position244, tokenIndex244
+									goto l198_10_14
+								}
+							end_token_9_10_14:
+								;
+								p.add(ruleiana_token, position199, tokenIndex198)
+							}
+							goto end_iana_token_10_14
+						l198_10_14:
+							p.position, p.tokenIndex = position198, tokenIndex198
+							goto l194_14
+						}
+					end_iana_token_10_14:
+					}
+				l196_14:
+					p.add(rulesubtype, position195, tokenIndex194)
+				}
+				goto end_subtype_14
+			l194_14:
+				p.position, p.tokenIndex = position194, tokenIndex194
 				goto l55
 			}
+		end_subtype_14:
+			;
 			goto l56
 		l55:
 			p.position, p.tokenIndex = position55, tokenIndex55
@@ -649,9 +2152,352 @@ func (p *grammar) rulemediatype() bool {
 				goto l58
 			}
 			p.position++
-			if !p.ruleparameter() {
+			{
+				position73, tokenIndex73 := p.position, p.tokenIndex
+				{
+					position74 := p.position
+					{
+						position200, tokenIndex200 := p.position, p.tokenIndex
+						{
+							position201 := p.position
+							{
+								position244, tokenIndex244 := p.position, p.tokenIndex
+								{
+									position245 := p.position
+									{
+										if !pegenClass19[p.peek()] {
+											goto l258_1_11_15
+										}
+										p.position++
+										goto l248_1_11_15
+									l258_1_11_15:
+										if p.peek() != byte('%') {
+											goto l244_1_11_15
+										}
+										p.position++
+										{
+											position259, tokenIndex259 := p.position, p.tokenIndex
+											if p.peek() != byte('2') {
+												goto l260_1_11_15
+											}
+											p.position++
+											{
+												if !pegenClass22[p.peek()] {
+													goto l260_1_11_15
+												}
+												p.position++
+												goto l261_1_11_15
+											}
+										l261_1_11_15:
+											goto l259_1_11_15
+										l260_1_11_15:
+											p.position, p.tokenIndex = position259, tokenIndex259
+											if p.peek() != byte('3') {
+												goto l267_1_11_15
+											}
+											p.position++
+											if c := p.peek(); c < byte('0') || c > byte('9') {
+												goto l267_1_11_15
+											}
+											p.position++
+											goto l259_1_11_15
+										l267_1_11_15:
+											p.position, p.tokenIndex = position259, tokenIndex259
+											if p.peek() != byte('4') {
+												goto l268_1_11_15
+											}
+											p.position++
+											{
+												if !pegenClass23[p.peek()] {
+													goto l268_1_11_15
+												}
+												p.position++
+												goto l269_1_11_15
+											}
+										l269_1_11_15:
+											goto l259_1_11_15
+										l268_1_11_15:
+											p.position, p.tokenIndex = position259, tokenIndex259
+											if p.peek() != byte('5') {
+												goto l272_1_11_15
+											}
+											p.position++
+											{
+												if !pegenClass24[p.peek()] {
+													goto l272_1_11_15
+												}
+												p.position++
+												goto l273_1_11_15
+											}
+										l273_1_11_15:
+											goto l259_1_11_15
+										l272_1_11_15:
+											p.position, p.tokenIndex = position259, tokenIndex259
+											if p.peek() != byte('6') {
+												goto l278_1_11_15
+											}
+											p.position++
+											{
+												if !pegenClass20[p.peek()] {
+													goto l278_1_11_15
+												}
+												p.position++
+												goto l279_1_11_15
+											}
+										l279_1_11_15:
+											goto l259_1_11_15
+										l278_1_11_15:
+											p.position, p.tokenIndex = position259, tokenIndex259
+											if p.peek() != byte('7') {
+												goto l244_1_11_15
+											}
+											p.position++
+											{
+												if !pegenClass21[p.peek()] {
+													goto l244_1_11_15
+												}
+												p.position++
+												goto l282_1_11_15
+											}
+										l282_1_11_15:
+										}
+									l259_1_11_15:
+									}
+								l248_1_11_15:
+								l246_1_11_15:
+									p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+									{
+										position247, tokenIndex247 := p.position, p.tokenIndex
+										{
+											if p.peek() != byte('%') {
+												goto l247_1_11_15
+											}
+											p.position++
+											{
+												position296, tokenIndex296 := p.position, p.tokenIndex
+												if p.peek() != byte('2') {
+													goto l297_1_11_15
+												}
+												p.position++
+												{
+													if !pegenClass22[p.peek()] {
+														goto l297_1_11_15
+													}
+													p.position++
+													goto l298_1_11_15
+												}
+											l298_1_11_15:
+												goto l296_1_11_15
+											l297_1_11_15:
+												p.position, p.tokenIndex = position296, tokenIndex296
+												if p.peek() != byte('3') {
+													goto l304_1_11_15
+												}
+												p.position++
+												if c := p.peek(); c < byte('0') || c > byte('9') {
+													goto l304_1_11_15
+												}
+												p.position++
+												goto l296_1_11_15
+											l304_1_11_15:
+												p.position, p.tokenIndex = position296, tokenIndex296
+												if p.peek() != byte('4') {
+													goto l305_1_11_15
+												}
+												p.position++
+												{
+													if !pegenClass23[p.peek()] {
+														goto l305_1_11_15
+													}
+													p.position++
+													goto l306_1_11_15
+												}
+											l306_1_11_15:
+												goto l296_1_11_15
+											l305_1_11_15:
+												p.position, p.tokenIndex = position296, tokenIndex296
+												if p.peek() != byte('5') {
+													goto l309_1_11_15
+												}
+												p.position++
+												{
+													if !pegenClass24[p.peek()] {
+														goto l309_1_11_15
+													}
+													p.position++
+													goto l310_1_11_15
+												}
+											l310_1_11_15:
+												goto l296_1_11_15
+											l309_1_11_15:
+												p.position, p.tokenIndex = position296, tokenIndex296
+												if p.peek() != byte('6') {
+													goto l315_1_11_15
+												}
+												p.position++
+												{
+													if !pegenClass20[p.peek()] {
+														goto l315_1_11_15
+													}
+													p.position++
+													goto l316_1_11_15
+												}
+											l316_1_11_15:
+												goto l296_1_11_15
+											l315_1_11_15:
+												p.position, p.tokenIndex = position296, tokenIndex296
+												if p.peek() != byte('7') {
+													goto l247_1_11_15
+												}
+												p.position++
+												{
+													if !pegenClass21[p.peek()] {
+														goto l247_1_11_15
+													}
+													p.position++
+													goto l319_1_11_15
+												}
+											l319_1_11_15:
+											}
+										l296_1_11_15:
+										}
+										goto l246_1_11_15
+									l247_1_11_15:
+										p.position, p.tokenIndex = position247, tokenIndex247
+									}
+									p.add(ruletoken, position245, tokenIndex244)
+								}
+								goto end_token_1_11_15
+							l244_1_11_15:
+								p.position, p.tokenIndex = position244, tokenIndex244
+								goto l200_11_15
+							}
+						end_token_1_11_15:
+							;
+							p.add(ruleattribute, position201, tokenIndex200)
+						}
+						goto end_attribute_11_15
+					l200_11_15:
+						p.position, p.tokenIndex = position200, tokenIndex200
+						goto l73_15
+					}
+				end_attribute_11_15:
+					;
+					if p.peek() != byte('=') {
+						goto l73_15
+					}
+					p.position++
+					{
+						position202, tokenIndex202 := p.position, p.tokenIndex
+						{
+							position203 := p.position
+							{
+								if !pegenClass19[p.peek()] {
+									goto l216_12_15
+								}
+								p.position++
+								goto l206_12_15
+							l216_12_15:
+								if p.peek() != byte('%') {
+									goto l202_12_15
+								}
+								p.position++
+								{
+									position217, tokenIndex217 := p.position, p.tokenIndex
+									if c := p.peek(); c < byte('2') || c > byte('6') {
+										goto l218_12_15
+									}
+									p.position++
+									{
+										if !pegenClass20[p.peek()] {
+											goto l218_12_15
+										}
+										p.position++
+										goto l219_12_15
+									}
+								l219_12_15:
+									goto l217_12_15
+								l218_12_15:
+									p.position, p.tokenIndex = position217, tokenIndex217
+									if p.peek() != byte('7') {
+										goto l202_12_15
+									}
+									p.position++
+									{
+										if !pegenClass21[p.peek()] {
+											goto l202_12_15
+										}
+										p.position++
+										goto l222_12_15
+									}
+								l222_12_15:
+								}
+							l217_12_15:
+							}
+						l206_12_15:
+						l204_12_15:
+							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+							{
+								position205, tokenIndex205 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l205_12_15
+									}
+									p.position++
+									{
+										position236, tokenIndex236 := p.position, p.tokenIndex
+										if c := p.peek(); c < byte('2') || c > byte('6') {
+											goto l237_12_15
+										}
+										p.position++
+										{
+											if !pegenClass20[p.peek()] {
+												goto l237_12_15
+											}
+											p.position++
+											goto l238_12_15
+										}
+									l238_12_15:
+										goto l236_12_15
+									l237_12_15:
+										p.position, p.tokenIndex = position236, tokenIndex236
+										if p.peek() != byte('7') {
+											goto l205_12_15
+										}
+										p.position++
+										{
+											if !pegenClass21[p.peek()] {
+												goto l205_12_15
+											}
+											p.position++
+											goto l241_12_15
+										}
+									l241_12_15:
+									}
+								l236_12_15:
+								}
+								goto l204_12_15
+							l205_12_15:
+								p.position, p.tokenIndex = position205, tokenIndex205
+							}
+							p.add(rulevalue, position203, tokenIndex202)
+						}
+						goto end_value_12_15
+					l202_12_15:
+						p.position, p.tokenIndex = position202, tokenIndex202
+						goto l73_15
+					}
+				end_value_12_15:
+					;
+					p.add(ruleparameter, position74, tokenIndex73)
+				}
+				goto end_parameter_15
+			l73_15:
+				p.position, p.tokenIndex = position73, tokenIndex73
 				goto l58
 			}
+		end_parameter_15:
+			;
 			goto l57
 		l58:
 			p.position, p.tokenIndex = position58, tokenIndex58
@@ -678,9 +2524,38 @@ func (p *grammar) ruledata() bool {
 				if p.peek() != byte('%') {
 					goto l62
 				}
-				if !p.ruleescaped() {
+				{
+					position373, tokenIndex373 := p.position, p.tokenIndex
+					{
+						position374 := p.position
+						if p.peek() != byte('%') {
+							goto l373_6
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l373_6
+							}
+							p.position++
+							goto l375_6
+						}
+					l375_6:
+						{
+							if !pegenClass20[p.peek()] {
+								goto l373_6
+							}
+							p.position++
+							goto l378_6
+						}
+					l378_6:
+						p.add(ruleescaped, position374, tokenIndex373)
+					}
+					goto end_escaped_6
+				l373_6:
+					p.position, p.tokenIndex = position373, tokenIndex373
 					goto l62
 				}
+			end_escaped_6:
 			}
 			goto l61
 		l62:
@@ -696,16 +2571,339 @@ func (p *grammar) ruleparameter() bool {
 	position73, tokenIndex73 := p.position, p.tokenIndex
 	{
 		position74 := p.position
-		if !p.ruleattribute() {
+		{
+			position200, tokenIndex200 := p.position, p.tokenIndex
+			{
+				position201 := p.position
+				{
+					position244, tokenIndex244 := p.position, p.tokenIndex
+					{
+						position245 := p.position
+						{
+							if !pegenClass19[p.peek()] {
+								goto l258_1_11
+							}
+							p.position++
+							goto l248_1_11
+						l258_1_11:
+							if p.peek() != byte('%') {
+								goto l244_1_11
+							}
+							p.position++
+							{
+								position259, tokenIndex259 := p.position, p.tokenIndex
+								if p.peek() != byte('2') {
+									goto l260_1_11
+								}
+								p.position++
+								{
+									if !pegenClass22[p.peek()] {
+										goto l260_1_11
+									}
+									p.position++
+									goto l261_1_11
+								}
+							l261_1_11:
+								goto l259_1_11
+							l260_1_11:
+								p.position, p.tokenIndex = position259, tokenIndex259
+								if p.peek() != byte('3') {
+									goto l267_1_11
+								}
+								p.position++
+								if c := p.peek(); c < byte('0') || c > byte('9') {
+									goto l267_1_11
+								}
+								p.position++
+								goto l259_1_11
+							l267_1_11:
+								p.position, p.tokenIndex = position259, tokenIndex259
+								if p.peek() != byte('4') {
+									goto l268_1_11
+								}
+								p.position++
+								{
+									if !pegenClass23[p.peek()] {
+										goto l268_1_11
+									}
+									p.position++
+									goto l269_1_11
+								}
+							l269_1_11:
+								goto l259_1_11
+							l268_1_11:
+								p.position, p.tokenIndex = position259, tokenIndex259
+								if p.peek() != byte('5') {
+									goto l272_1_11
+								}
+								p.position++
+								{
+									if !pegenClass24[p.peek()] {
+										goto l272_1_11
+									}
+									p.position++
+									goto l273_1_11
+								}
+							l273_1_11:
+								goto l259_1_11
+							l272_1_11:
+								p.position, p.tokenIndex = position259, tokenIndex259
+								if p.peek() != byte('6') {
+									goto l278_1_11
+								}
+								p.position++
+								{
+									if !pegenClass20[p.peek()] {
+										goto l278_1_11
+									}
+									p.position++
+									goto l279_1_11
+								}
+							l279_1_11:
+								goto l259_1_11
+							l278_1_11:
+								p.position, p.tokenIndex = position259, tokenIndex259
+								if p.peek() != byte('7') {
+									goto l244_1_11
+								}
+								p.position++
+								{
+									if !pegenClass21[p.peek()] {
+										goto l244_1_11
+									}
+									p.position++
+									goto l282_1_11
+								}
+							l282_1_11:
+							}
+						l259_1_11:
+						}
+					l248_1_11:
+					l246_1_11:
+						p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+						{
+							position247, tokenIndex247 := p.position, p.tokenIndex
+							{
+								if p.peek() != byte('%') {
+									goto l247_1_11
+								}
+								p.position++
+								{
+									position296, tokenIndex296 := p.position, p.tokenIndex
+									if p.peek() != byte('2') {
+										goto l297_1_11
+									}
+									p.position++
+									{
+										if !pegenClass22[p.peek()] {
+											goto l297_1_11
+										}
+										p.position++
+										goto l298_1_11
+									}
+								l298_1_11:
+									goto l296_1_11
+								l297_1_11:
+									p.position, p.tokenIndex = position296, tokenIndex296
+									if p.peek() != byte('3') {
+										goto l304_1_11
+									}
+									p.position++
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l304_1_11
+									}
+									p.position++
+									goto l296_1_11
+								l304_1_11:
+									p.position, p.tokenIndex = position296, tokenIndex296
+									if p.peek() != byte('4') {
+										goto l305_1_11
+									}
+									p.position++
+									{
+										if !pegenClass23[p.peek()] {
+											goto l305_1_11
+										}
+										p.position++
+										goto l306_1_11
+									}
+								l306_1_11:
+									goto l296_1_11
+								l305_1_11:
+									p.position, p.tokenIndex = position296, tokenIndex296
+									if p.peek() != byte('5') {
+										goto l309_1_11
+									}
+									p.position++
+									{
+										if !pegenClass24[p.peek()] {
+											goto l309_1_11
+										}
+										p.position++
+										goto l310_1_11
+									}
+								l310_1_11:
+									goto l296_1_11
+								l309_1_11:
+									p.position, p.tokenIndex = position296, tokenIndex296
+									if p.peek() != byte('6') {
+										goto l315_1_11
+									}
+									p.position++
+									{
+										if !pegenClass20[p.peek()] {
+											goto l315_1_11
+										}
+										p.position++
+										goto l316_1_11
+									}
+								l316_1_11:
+									goto l296_1_11
+								l315_1_11:
+									p.position, p.tokenIndex = position296, tokenIndex296
+									if p.peek() != byte('7') {
+										goto l247_1_11
+									}
+									p.position++
+									{
+										if !pegenClass21[p.peek()] {
+											goto l247_1_11
+										}
+										p.position++
+										goto l319_1_11
+									}
+								l319_1_11:
+								}
+							l296_1_11:
+							}
+							goto l246_1_11
+						l247_1_11:
+							p.position, p.tokenIndex = position247, tokenIndex247
+						}
+						p.add(ruletoken, position245, tokenIndex244)
+					}
+					goto end_token_1_11
+				l244_1_11:
+					p.position, p.tokenIndex = position244, tokenIndex244
+					goto l200_11
+				}
+			end_token_1_11:
+				;
+				p.add(ruleattribute, position201, tokenIndex200)
+			}
+			goto end_attribute_11
+		l200_11:
+			p.position, p.tokenIndex = position200, tokenIndex200
 			goto l73
 		}
+	end_attribute_11:
+		;
 		if p.peek() != byte('=') {
 			goto l73
 		}
 		p.position++
-		if !p.rulevalue() {
+		{
+			position202, tokenIndex202 := p.position, p.tokenIndex
+			{
+				position203 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l216_12
+					}
+					p.position++
+					goto l206_12
+				l216_12:
+					if p.peek() != byte('%') {
+						goto l202_12
+					}
+					p.position++
+					{
+						position217, tokenIndex217 := p.position, p.tokenIndex
+						if c := p.peek(); c < byte('2') || c > byte('6') {
+							goto l218_12
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l218_12
+							}
+							p.position++
+							goto l219_12
+						}
+					l219_12:
+						goto l217_12
+					l218_12:
+						p.position, p.tokenIndex = position217, tokenIndex217
+						if p.peek() != byte('7') {
+							goto l202_12
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l202_12
+							}
+							p.position++
+							goto l222_12
+						}
+					l222_12:
+					}
+				l217_12:
+				}
+			l206_12:
+			l204_12:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position205, tokenIndex205 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l205_12
+						}
+						p.position++
+						{
+							position236, tokenIndex236 := p.position, p.tokenIndex
+							if c := p.peek(); c < byte('2') || c > byte('6') {
+								goto l237_12
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l237_12
+								}
+								p.position++
+								goto l238_12
+							}
+						l238_12:
+							goto l236_12
+						l237_12:
+							p.position, p.tokenIndex = position236, tokenIndex236
+							if p.peek() != byte('7') {
+								goto l205_12
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l205_12
+								}
+								p.position++
+								goto l241_12
+							}
+						l241_12:
+						}
+					l236_12:
+					}
+					goto l204_12
+				l205_12:
+					p.position, p.tokenIndex = position205, tokenIndex205
+				}
+				p.add(rulevalue, position203, tokenIndex202)
+			}
+			goto end_value_12
+		l202_12:
+			p.position, p.tokenIndex = position202, tokenIndex202
 			goto l73
 		}
+	end_value_12:
+		;
 		p.add(ruleparameter, position74, tokenIndex73)
 	}
 	return true
@@ -721,15 +2919,437 @@ func (p *grammar) ruletype() bool {
 		position76 := p.position
 		{
 			position77, tokenIndex77 := p.position, p.tokenIndex
-			if !p.rulediscrete_type() {
+			{
+				position79, tokenIndex79 := p.position, p.tokenIndex
+				{
+					position80 := p.position
+					{
+						position81, tokenIndex81 := p.position, p.tokenIndex
+						if !p.ruleextension_token() {
+							goto l82_7
+						}
+						goto l81_7
+					l82_7:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						{
+							if !pegenClass2[p.peek()] {
+								goto l83_7
+							}
+							p.position++
+							goto l84_7
+						}
+					l84_7:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l83_7
+							}
+							p.position++
+							goto l86_7
+						}
+					l86_7:
+						{
+							if !pegenClass7[p.peek()] {
+								goto l83_7
+							}
+							p.position++
+							goto l88_7
+						}
+					l88_7:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l83_7
+							}
+							p.position++
+							goto l90_7
+						}
+					l90_7:
+						goto l81_7
+					l83_7:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						{
+							if !pegenClass8[p.peek()] {
+								goto l92_7
+							}
+							p.position++
+							goto l93_7
+						}
+					l93_7:
+						{
+							if !pegenClass9[p.peek()] {
+								goto l92_7
+							}
+							p.position++
+							goto l95_7
+						}
+					l95_7:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l92_7
+							}
+							p.position++
+							goto l97_7
+						}
+					l97_7:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l92_7
+							}
+							p.position++
+							goto l99_7
+						}
+					l99_7:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l92_7
+							}
+							p.position++
+							goto l101_7
+						}
+					l101_7:
+						goto l81_7
+					l92_7:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						{
+							if !pegenClass1[p.peek()] {
+								goto l103_7
+							}
+							p.position++
+							goto l104_7
+						}
+					l104_7:
+						{
+							if !pegenClass11[p.peek()] {
+								goto l103_7
+							}
+							p.position++
+							goto l106_7
+						}
+					l106_7:
+						{
+							if !pegenClass0[p.peek()] {
+								goto l103_7
+							}
+							p.position++
+							goto l108_7
+						}
+					l108_7:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l103_7
+							}
+							p.position++
+							goto l110_7
+						}
+					l110_7:
+						{
+							if !pegenClass12[p.peek()] {
+								goto l103_7
+							}
+							p.position++
+							goto l112_7
+						}
+					l112_7:
+						goto l81_7
+					l103_7:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						{
+							if !pegenClass13[p.peek()] {
+								goto l114_7
+							}
+							p.position++
+							goto l115_7
+						}
+					l115_7:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l114_7
+							}
+							p.position++
+							goto l117_7
+						}
+					l117_7:
+						{
+							if !pegenClass0[p.peek()] {
+								goto l114_7
+							}
+							p.position++
+							goto l119_7
+						}
+					l119_7:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l114_7
+							}
+							p.position++
+							goto l121_7
+						}
+					l121_7:
+						{
+							if !pegenClass12[p.peek()] {
+								goto l114_7
+							}
+							p.position++
+							goto l123_7
+						}
+					l123_7:
+						goto l81_7
+					l114_7:
+						p.position, p.tokenIndex = position81, tokenIndex81
+						{
+							if !pegenClass1[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l125_7
+						}
+					l125_7:
+						{
+							if !pegenClass14[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l127_7
+						}
+					l127_7:
+						{
+							if !pegenClass14[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l129_7
+						}
+					l129_7:
+						{
+							if !pegenClass15[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l131_7
+						}
+					l131_7:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l133_7
+						}
+					l133_7:
+						{
+							if !pegenClass16[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l135_7
+						}
+					l135_7:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l137_7
+						}
+					l137_7:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l139_7
+						}
+					l139_7:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l141_7
+						}
+					l141_7:
+						{
+							if !pegenClass12[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l143_7
+						}
+					l143_7:
+						{
+							if !pegenClass17[p.peek()] {
+								goto l79_7
+							}
+							p.position++
+							goto l145_7
+						}
+					l145_7:
+					}
+				l81_7:
+					p.add(rulediscrete_type, position80, tokenIndex79)
+				}
+				goto end_discrete_type_7
+			l79_7:
+				p.position, p.tokenIndex = position79, tokenIndex79
 				goto l78
 			}
+		end_discrete_type_7:
+			;
 			goto l77
 		l78:
 			p.position, p.tokenIndex = position77, tokenIndex77
-			if !p.rulecomposite_type() {
+			{
+				position147, tokenIndex147 := p.position, p.tokenIndex
+				{
+					position148 := p.position
+					{
+						position149, tokenIndex149 := p.position, p.tokenIndex
+						if !p.ruleextension_token() {
+							goto l150_8
+						}
+						goto l149_8
+					l150_8:
+						p.position, p.tokenIndex = position149, tokenIndex149
+						{
+							if !pegenClass9[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l152_8
+						}
+					l152_8:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l154_8
+						}
+					l154_8:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l156_8
+						}
+					l156_8:
+						{
+							if !pegenClass4[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l158_8
+						}
+					l158_8:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l160_8
+						}
+					l160_8:
+						{
+							if !pegenClass10[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l162_8
+						}
+					l162_8:
+						{
+							if !pegenClass5[p.peek()] {
+								goto l151_8
+							}
+							p.position++
+							goto l164_8
+						}
+					l164_8:
+						goto l149_8
+					l151_8:
+						p.position, p.tokenIndex = position149, tokenIndex149
+						{
+							if !pegenClass9[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l166_8
+						}
+					l166_8:
+						{
+							if !pegenClass11[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l168_8
+						}
+					l168_8:
+						{
+							if !pegenClass15[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l170_8
+						}
+					l170_8:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l172_8
+						}
+					l172_8:
+						{
+							if !pegenClass8[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l174_8
+						}
+					l174_8:
+						{
+							if !pegenClass14[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l176_8
+						}
+					l176_8:
+						{
+							if !pegenClass1[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l178_8
+						}
+					l178_8:
+						{
+							if !pegenClass18[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l180_8
+						}
+					l180_8:
+						{
+							if !pegenClass2[p.peek()] {
+								goto l147_8
+							}
+							p.position++
+							goto l182_8
+						}
+					l182_8:
+					}
+				l149_8:
+					p.add(rulecomposite_type, position148, tokenIndex147)
+				}
+				goto end_composite_type_8
+			l147_8:
+				p.position, p.tokenIndex = position147, tokenIndex147
 				goto l75
 			}
+		end_composite_type_8:
 		}
 	l77:
 		p.add(ruletype, position76, tokenIndex75)
@@ -1176,15 +3796,474 @@ func (p *grammar) ruleextension_token() bool {
 		position185 := p.position
 		{
 			position186, tokenIndex186 := p.position, p.tokenIndex
-			if !p.rulex_token() {
+			{
+				position190, tokenIndex190 := p.position, p.tokenIndex
+				{
+					position191 := p.position
+					{
+						if !pegenClass7[p.peek()] {
+							goto l190_4
+						}
+						p.position++
+						goto l192_4
+					}
+				l192_4:
+					if p.peek() != byte('-') {
+						goto l190_4
+					}
+					p.position++
+					{
+						position244, tokenIndex244 := p.position, p.tokenIndex
+						{
+							position245 := p.position
+							{
+								if !pegenClass19[p.peek()] {
+									goto l258_2_4
+								}
+								p.position++
+								goto l248_2_4
+							l258_2_4:
+								if p.peek() != byte('%') {
+									goto l244_2_4
+								}
+								p.position++
+								{
+									position259, tokenIndex259 := p.position, p.tokenIndex
+									if p.peek() != byte('2') {
+										goto l260_2_4
+									}
+									p.position++
+									{
+										if !pegenClass22[p.peek()] {
+											goto l260_2_4
+										}
+										p.position++
+										goto l261_2_4
+									}
+								l261_2_4:
+									goto l259_2_4
+								l260_2_4:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('3') {
+										goto l267_2_4
+									}
+									p.position++
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l267_2_4
+									}
+									p.position++
+									goto l259_2_4
+								l267_2_4:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('4') {
+										goto l268_2_4
+									}
+									p.position++
+									{
+										if !pegenClass23[p.peek()] {
+											goto l268_2_4
+										}
+										p.position++
+										goto l269_2_4
+									}
+								l269_2_4:
+									goto l259_2_4
+								l268_2_4:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('5') {
+										goto l272_2_4
+									}
+									p.position++
+									{
+										if !pegenClass24[p.peek()] {
+											goto l272_2_4
+										}
+										p.position++
+										goto l273_2_4
+									}
+								l273_2_4:
+									goto l259_2_4
+								l272_2_4:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('6') {
+										goto l278_2_4
+									}
+									p.position++
+									{
+										if !pegenClass20[p.peek()] {
+											goto l278_2_4
+										}
+										p.position++
+										goto l279_2_4
+									}
+								l279_2_4:
+									goto l259_2_4
+								l278_2_4:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('7') {
+										goto l244_2_4
+									}
+									p.position++
+									{
+										if !pegenClass21[p.peek()] {
+											goto l244_2_4
+										}
+										p.position++
+										goto l282_2_4
+									}
+								l282_2_4:
+								}
+							l259_2_4:
+							}
+						l248_2_4:
+						l246_2_4:
+							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+							{
+								position247, tokenIndex247 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l247_2_4
+									}
+									p.position++
+									{
+										position296, tokenIndex296 := p.position, p.tokenIndex
+										if p.peek() != byte('2') {
+											goto l297_2_4
+										}
+										p.position++
+										{
+											if !pegenClass22[p.peek()] {
+												goto l297_2_4
+											}
+											p.position++
+											goto l298_2_4
+										}
+									l298_2_4:
+										goto l296_2_4
+									l297_2_4:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('3') {
+											goto l304_2_4
+										}
+										p.position++
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l304_2_4
+										}
+										p.position++
+										goto l296_2_4
+									l304_2_4:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('4') {
+											goto l305_2_4
+										}
+										p.position++
+										{
+											if !pegenClass23[p.peek()] {
+												goto l305_2_4
+											}
+											p.position++
+											goto l306_2_4
+										}
+									l306_2_4:
+										goto l296_2_4
+									l305_2_4:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('5') {
+											goto l309_2_4
+										}
+										p.position++
+										{
+											if !pegenClass24[p.peek()] {
+												goto l309_2_4
+											}
+											p.position++
+											goto l310_2_4
+										}
+									l310_2_4:
+										goto l296_2_4
+									l309_2_4:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('6') {
+											goto l315_2_4
+										}
+										p.position++
+										{
+											if !pegenClass20[p.peek()] {
+												goto l315_2_4
+											}
+											p.position++
+											goto l316_2_4
+										}
+									l316_2_4:
+										goto l296_2_4
+									l315_2_4:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('7') {
+											goto l247_2_4
+										}
+										p.position++
+										{
+											if !pegenClass21[p.peek()] {
+												goto l247_2_4
+											}
+											p.position++
+											goto l319_2_4
+										}
+									l319_2_4:
+									}
+								l296_2_4:
+								}
+								goto l246_2_4
+							l247_2_4:
+								p.position, p.tokenIndex = position247, tokenIndex247
+							}
+							p.add(ruletoken, position245, tokenIndex244)
+						}
+						goto end_token_2_4
+					l244_2_4:
+						p.position, p.tokenIndex = position244, tokenIndex244
+						goto l190_4
+					}
+				end_token_2_4:
+					;
+					p.add(rulex_token, position191, tokenIndex190)
+				}
+				goto end_x_token_4
+			l190_4:
+				p.position, p.tokenIndex = position190, tokenIndex190
 				goto l187
 			}
+		end_x_token_4:
+			;
 			goto l186
 		l187:
 			p.position, p.tokenIndex = position186, tokenIndex186
-			if !p.ruleietf_token() {
+			{
+				position188, tokenIndex188 := p.position, p.tokenIndex
+				{
+					position189 := p.position
+					{
+						position244, tokenIndex244 := p.position, p.tokenIndex
+						{
+							position245 := p.position
+							{
+								if !pegenClass19[p.peek()] {
+									goto l258_3_5
+								}
+								p.position++
+								goto l248_3_5
+							l258_3_5:
+								if p.peek() != byte('%') {
+									goto l244_3_5
+								}
+								p.position++
+								{
+									position259, tokenIndex259 := p.position, p.tokenIndex
+									if p.peek() != byte('2') {
+										goto l260_3_5
+									}
+									p.position++
+									{
+										if !pegenClass22[p.peek()] {
+											goto l260_3_5
+										}
+										p.position++
+										goto l261_3_5
+									}
+								l261_3_5:
+									goto l259_3_5
+								l260_3_5:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('3') {
+										goto l267_3_5
+									}
+									p.position++
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l267_3_5
+									}
+									p.position++
+									goto l259_3_5
+								l267_3_5:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('4') {
+										goto l268_3_5
+									}
+									p.position++
+									{
+										if !pegenClass23[p.peek()] {
+											goto l268_3_5
+										}
+										p.position++
+										goto l269_3_5
+									}
+								l269_3_5:
+									goto l259_3_5
+								l268_3_5:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('5') {
+										goto l272_3_5
+									}
+									p.position++
+									{
+										if !pegenClass24[p.peek()] {
+											goto l272_3_5
+										}
+										p.position++
+										goto l273_3_5
+									}
+								l273_3_5:
+									goto l259_3_5
+								l272_3_5:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('6') {
+										goto l278_3_5
+									}
+									p.position++
+									{
+										if !pegenClass20[p.peek()] {
+											goto l278_3_5
+										}
+										p.position++
+										goto l279_3_5
+									}
+								l279_3_5:
+									goto l259_3_5
+								l278_3_5:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('7') {
+										goto l244_3_5
+									}
+									p.position++
+									{
+										if !pegenClass21[p.peek()] {
+											goto l244_3_5
+										}
+										p.position++
+										goto l282_3_5
+									}
+								l282_3_5:
+								}
+							l259_3_5:
+							}
+						l248_3_5:
+						l246_3_5:
+							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+							{
+								position247, tokenIndex247 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l247_3_5
+									}
+									p.position++
+									{
+										position296, tokenIndex296 := p.position, p.tokenIndex
+										if p.peek() != byte('2') {
+											goto l297_3_5
+										}
+										p.position++
+										{
+											if !pegenClass22[p.peek()] {
+												goto l297_3_5
+											}
+											p.position++
+											goto l298_3_5
+										}
+									l298_3_5:
+										goto l296_3_5
+									l297_3_5:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('3') {
+											goto l304_3_5
+										}
+										p.position++
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l304_3_5
+										}
+										p.position++
+										goto l296_3_5
+									l304_3_5:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('4') {
+											goto l305_3_5
+										}
+										p.position++
+										{
+											if !pegenClass23[p.peek()] {
+												goto l305_3_5
+											}
+											p.position++
+											goto l306_3_5
+										}
+									l306_3_5:
+										goto l296_3_5
+									l305_3_5:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('5') {
+											goto l309_3_5
+										}
+										p.position++
+										{
+											if !pegenClass24[p.peek()] {
+												goto l309_3_5
+											}
+											p.position++
+											goto l310_3_5
+										}
+									l310_3_5:
+										goto l296_3_5
+									l309_3_5:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('6') {
+											goto l315_3_5
+										}
+										p.position++
+										{
+											if !pegenClass20[p.peek()] {
+												goto l315_3_5
+											}
+											p.position++
+											goto l316_3_5
+										}
+									l316_3_5:
+										goto l296_3_5
+									l315_3_5:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('7') {
+											goto l247_3_5
+										}
+										p.position++
+										{
+											if !pegenClass21[p.peek()] {
+												goto l247_3_5
+											}
+											p.position++
+											goto l319_3_5
+										}
+									l319_3_5:
+									}
+								l296_3_5:
+								}
+								goto l246_3_5
+							l247_3_5:
+								p.position, p.tokenIndex = position247, tokenIndex247
+							}
+							p.add(ruletoken, position245, tokenIndex244)
+						}
+						goto end_token_3_5
+					l244_3_5:
+						p.position, p.tokenIndex = position244, tokenIndex244
+						goto l188_5
+					}
+				end_token_3_5:
+					;
+					p.add(ruleietf_token, position189, tokenIndex188)
+				}
+				goto end_ietf_token_5
+			l188_5:
+				p.position, p.tokenIndex = position188, tokenIndex188
 				goto l184
 			}
+		end_ietf_token_5:
 		}
 	l186:
 		p.add(ruleextension_token, position185, tokenIndex184)
@@ -1200,9 +4279,220 @@ func (p *grammar) ruleietf_token() bool {
 	position188, tokenIndex188 := p.position, p.tokenIndex
 	{
 		position189 := p.position
-		if !p.ruletoken() {
+		{
+			position244, tokenIndex244 := p.position, p.tokenIndex
+			{
+				position245 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l258_3
+					}
+					p.position++
+					goto l248_3
+				l258_3:
+					if p.peek() != byte('%') {
+						goto l244_3
+					}
+					p.position++
+					{
+						position259, tokenIndex259 := p.position, p.tokenIndex
+						if p.peek() != byte('2') {
+							goto l260_3
+						}
+						p.position++
+						{
+							if !pegenClass22[p.peek()] {
+								goto l260_3
+							}
+							p.position++
+							goto l261_3
+						}
+					l261_3:
+						goto l259_3
+					l260_3:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('3') {
+							goto l267_3
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l267_3
+						}
+						p.position++
+						goto l259_3
+					l267_3:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('4') {
+							goto l268_3
+						}
+						p.position++
+						{
+							if !pegenClass23[p.peek()] {
+								goto l268_3
+							}
+							p.position++
+							goto l269_3
+						}
+					l269_3:
+						goto l259_3
+					l268_3:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('5') {
+							goto l272_3
+						}
+						p.position++
+						{
+							if !pegenClass24[p.peek()] {
+								goto l272_3
+							}
+							p.position++
+							goto l273_3
+						}
+					l273_3:
+						goto l259_3
+					l272_3:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('6') {
+							goto l278_3
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l278_3
+							}
+							p.position++
+							goto l279_3
+						}
+					l279_3:
+						goto l259_3
+					l278_3:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('7') {
+							goto l244_3
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l244_3
+							}
+							p.position++
+							goto l282_3
+						}
+					l282_3:
+					}
+				l259_3:
+				}
+			l248_3:
+			l246_3:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position247, tokenIndex247 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l247_3
+						}
+						p.position++
+						{
+							position296, tokenIndex296 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l297_3
+							}
+							p.position++
+							{
+								if !pegenClass22[p.peek()] {
+									goto l297_3
+								}
+								p.position++
+								goto l298_3
+							}
+						l298_3:
+							goto l296_3
+						l297_3:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('3') {
+								goto l304_3
+							}
+							p.position++
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l304_3
+							}
+							p.position++
+							goto l296_3
+						l304_3:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('4') {
+								goto l305_3
+							}
+							p.position++
+							{
+								if !pegenClass23[p.peek()] {
+									goto l305_3
+								}
+								p.position++
+								goto l306_3
+							}
+						l306_3:
+							goto l296_3
+						l305_3:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('5') {
+								goto l309_3
+							}
+							p.position++
+							{
+								if !pegenClass24[p.peek()] {
+									goto l309_3
+								}
+								p.position++
+								goto l310_3
+							}
+						l310_3:
+							goto l296_3
+						l309_3:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('6') {
+								goto l315_3
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l315_3
+								}
+								p.position++
+								goto l316_3
+							}
+						l316_3:
+							goto l296_3
+						l315_3:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('7') {
+								goto l247_3
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l247_3
+								}
+								p.position++
+								goto l319_3
+							}
+						l319_3:
+						}
+					l296_3:
+					}
+					goto l246_3
+				l247_3:
+					p.position, p.tokenIndex = position247, tokenIndex247
+				}
+				p.add(ruletoken, position245, tokenIndex244)
+			}
+			goto end_token_3
+		l244_3:
+			p.position, p.tokenIndex = position244, tokenIndex244
 			goto l188
 		}
+	end_token_3:
+		;
 		p.add(ruleietf_token, position189, tokenIndex188)
 	}
 	return true
@@ -1228,9 +4518,220 @@ func (p *grammar) rulex_token() bool {
 			goto l190
 		}
 		p.position++
-		if !p.ruletoken() {
+		{
+			position244, tokenIndex244 := p.position, p.tokenIndex
+			{
+				position245 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l258_2
+					}
+					p.position++
+					goto l248_2
+				l258_2:
+					if p.peek() != byte('%') {
+						goto l244_2
+					}
+					p.position++
+					{
+						position259, tokenIndex259 := p.position, p.tokenIndex
+						if p.peek() != byte('2') {
+							goto l260_2
+						}
+						p.position++
+						{
+							if !pegenClass22[p.peek()] {
+								goto l260_2
+							}
+							p.position++
+							goto l261_2
+						}
+					l261_2:
+						goto l259_2
+					l260_2:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('3') {
+							goto l267_2
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l267_2
+						}
+						p.position++
+						goto l259_2
+					l267_2:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('4') {
+							goto l268_2
+						}
+						p.position++
+						{
+							if !pegenClass23[p.peek()] {
+								goto l268_2
+							}
+							p.position++
+							goto l269_2
+						}
+					l269_2:
+						goto l259_2
+					l268_2:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('5') {
+							goto l272_2
+						}
+						p.position++
+						{
+							if !pegenClass24[p.peek()] {
+								goto l272_2
+							}
+							p.position++
+							goto l273_2
+						}
+					l273_2:
+						goto l259_2
+					l272_2:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('6') {
+							goto l278_2
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l278_2
+							}
+							p.position++
+							goto l279_2
+						}
+					l279_2:
+						goto l259_2
+					l278_2:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('7') {
+							goto l244_2
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l244_2
+							}
+							p.position++
+							goto l282_2
+						}
+					l282_2:
+					}
+				l259_2:
+				}
+			l248_2:
+			l246_2:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position247, tokenIndex247 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l247_2
+						}
+						p.position++
+						{
+							position296, tokenIndex296 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l297_2
+							}
+							p.position++
+							{
+								if !pegenClass22[p.peek()] {
+									goto l297_2
+								}
+								p.position++
+								goto l298_2
+							}
+						l298_2:
+							goto l296_2
+						l297_2:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('3') {
+								goto l304_2
+							}
+							p.position++
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l304_2
+							}
+							p.position++
+							goto l296_2
+						l304_2:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('4') {
+								goto l305_2
+							}
+							p.position++
+							{
+								if !pegenClass23[p.peek()] {
+									goto l305_2
+								}
+								p.position++
+								goto l306_2
+							}
+						l306_2:
+							goto l296_2
+						l305_2:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('5') {
+								goto l309_2
+							}
+							p.position++
+							{
+								if !pegenClass24[p.peek()] {
+									goto l309_2
+								}
+								p.position++
+								goto l310_2
+							}
+						l310_2:
+							goto l296_2
+						l309_2:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('6') {
+								goto l315_2
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l315_2
+								}
+								p.position++
+								goto l316_2
+							}
+						l316_2:
+							goto l296_2
+						l315_2:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('7') {
+								goto l247_2
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l247_2
+								}
+								p.position++
+								goto l319_2
+							}
+						l319_2:
+						}
+					l296_2:
+					}
+					goto l246_2
+				l247_2:
+					p.position, p.tokenIndex = position247, tokenIndex247
+				}
+				p.add(ruletoken, position245, tokenIndex244)
+			}
+			goto end_token_2
+		l244_2:
+			p.position, p.tokenIndex = position244, tokenIndex244
 			goto l190
 		}
+	end_token_2:
+		;
 		p.add(rulex_token, position191, tokenIndex190)
 	}
 	return true
@@ -1252,9 +4753,232 @@ func (p *grammar) rulesubtype() bool {
 			goto l196
 		l197:
 			p.position, p.tokenIndex = position196, tokenIndex196
-			if !p.ruleiana_token() {
+			{
+				position198, tokenIndex198 := p.position, p.tokenIndex
+				{
+					position199 := p.position
+					{
+						position244, tokenIndex244 := p.position, p.tokenIndex
+						{
+							position245 := p.position
+							{
+								if !pegenClass19[p.peek()] {
+									goto l258_9_10
+								}
+								p.position++
+								goto l248_9_10
+							l258_9_10:
+								if p.peek() != byte('%') {
+									goto l244_9_10
+								}
+								p.position++
+								{
+									position259, tokenIndex259 := p.position, p.tokenIndex
+									if p.peek() != byte('2') {
+										goto l260_9_10
+									}
+									p.position++
+									{
+										if !pegenClass22[p.peek()] {
+											goto l260_9_10
+										}
+										p.position++
+										goto l261_9_10
+									}
+								l261_9_10:
+									goto l259_9_10
+								l260_9_10:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('3') {
+										goto l267_9_10
+									}
+									p.position++
+									if c := p.peek(); c < byte('0') || c > byte('9') {
+										goto l267_9_10
+									}
+									p.position++
+									goto l259_9_10
+								l267_9_10:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('4') {
+										goto l268_9_10
+									}
+									p.position++
+									{
+										if !pegenClass23[p.peek()] {
+											goto l268_9_10
+										}
+										p.position++
+										goto l269_9_10
+									}
+								l269_9_10:
+									goto l259_9_10
+								l268_9_10:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('5') {
+										goto l272_9_10
+									}
+									p.position++
+									{
+										if !pegenClass24[p.peek()] {
+											goto l272_9_10
+										}
+										p.position++
+										goto l273_9_10
+									}
+								l273_9_10:
+									goto l259_9_10
+								l272_9_10:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('6') {
+										goto l278_9_10
+									}
+									p.position++
+									{
+										if !pegenClass20[p.peek()] {
+											goto l278_9_10
+										}
+										p.position++
+										goto l279_9_10
+									}
+								l279_9_10:
+									goto l259_9_10
+								l278_9_10:
+									p.position, p.tokenIndex = position259, tokenIndex259
+									if p.peek() != byte('7') {
+										goto l244_9_10
+									}
+									p.position++
+									{
+										if !pegenClass21[p.peek()] {
+											goto l244_9_10
+										}
+										p.position++
+										goto l282_9_10
+									}
+								l282_9_10:
+								}
+							l259_9_10:
+							}
+						l248_9_10:
+						l246_9_10:
+							p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+							{
+								position247, tokenIndex247 := p.position, p.tokenIndex
+								{
+									if p.peek() != byte('%') {
+										goto l247_9_10
+									}
+									p.position++
+									{
+										position296, tokenIndex296 := p.position, p.tokenIndex
+										if p.peek() != byte('2') {
+											goto l297_9_10
+										}
+										p.position++
+										{
+											if !pegenClass22[p.peek()] {
+												goto l297_9_10
+											}
+											p.position++
+											goto l298_9_10
+										}
+									l298_9_10:
+										goto l296_9_10
+									l297_9_10:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('3') {
+											goto l304_9_10
+										}
+										p.position++
+										if c := p.peek(); c < byte('0') || c > byte('9') {
+											goto l304_9_10
+										}
+										p.position++
+										goto l296_9_10
+									l304_9_10:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('4') {
+											goto l305_9_10
+										}
+										p.position++
+										{
+											if !pegenClass23[p.peek()] {
+												goto l305_9_10
+											}
+											p.position++
+											goto l306_9_10
+										}
+									l306_9_10:
+										goto l296_9_10
+									l305_9_10:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('5') {
+											goto l309_9_10
+										}
+										p.position++
+										{
+											if !pegenClass24[p.peek()] {
+												goto l309_9_10
+											}
+											p.position++
+											goto l310_9_10
+										}
+									l310_9_10:
+										goto l296_9_10
+									l309_9_10:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('6') {
+											goto l315_9_10
+										}
+										p.position++
+										{
+											if !pegenClass20[p.peek()] {
+												goto l315_9_10
+											}
+											p.position++
+											goto l316_9_10
+										}
+									l316_9_10:
+										goto l296_9_10
+									l315_9_10:
+										p.position, p.tokenIndex = position296, tokenIndex296
+										if p.peek() != byte('7') {
+											goto l247_9_10
+										}
+										p.position++
+										{
+											if !pegenClass21[p.peek()] {
+												goto l247_9_10
+											}
+											p.position++
+											goto l319_9_10
+										}
+									l319_9_10:
+									}
+								l296_9_10:
+								}
+								goto l246_9_10
+							l247_9_10:
+								p.position, p.tokenIndex = position247, tokenIndex247
+							}
+							p.add(ruletoken, position245, tokenIndex244)
+						}
+						goto end_token_9_10
+					l244_9_10:
+						p.position, p.tokenIndex = position244, tokenIndex244
+						goto l198_10
+					}
+				end_token_9_10:
+					;
+					p.add(ruleiana_token, position199, tokenIndex198)
+				}
+				goto end_iana_token_10
+			l198_10:
+				p.position, p.tokenIndex = position198, tokenIndex198
 				goto l194
 			}
+		end_iana_token_10:
 		}
 	l196:
 		p.add(rulesubtype, position195, tokenIndex194)
@@ -1270,9 +4994,220 @@ func (p *grammar) ruleiana_token() bool {
 	position198, tokenIndex198 := p.position, p.tokenIndex
 	{
 		position199 := p.position
-		if !p.ruletoken() {
+		{
+			position244, tokenIndex244 := p.position, p.tokenIndex
+			{
+				position245 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l258_9
+					}
+					p.position++
+					goto l248_9
+				l258_9:
+					if p.peek() != byte('%') {
+						goto l244_9
+					}
+					p.position++
+					{
+						position259, tokenIndex259 := p.position, p.tokenIndex
+						if p.peek() != byte('2') {
+							goto l260_9
+						}
+						p.position++
+						{
+							if !pegenClass22[p.peek()] {
+								goto l260_9
+							}
+							p.position++
+							goto l261_9
+						}
+					l261_9:
+						goto l259_9
+					l260_9:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('3') {
+							goto l267_9
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l267_9
+						}
+						p.position++
+						goto l259_9
+					l267_9:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('4') {
+							goto l268_9
+						}
+						p.position++
+						{
+							if !pegenClass23[p.peek()] {
+								goto l268_9
+							}
+							p.position++
+							goto l269_9
+						}
+					l269_9:
+						goto l259_9
+					l268_9:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('5') {
+							goto l272_9
+						}
+						p.position++
+						{
+							if !pegenClass24[p.peek()] {
+								goto l272_9
+							}
+							p.position++
+							goto l273_9
+						}
+					l273_9:
+						goto l259_9
+					l272_9:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('6') {
+							goto l278_9
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l278_9
+							}
+							p.position++
+							goto l279_9
+						}
+					l279_9:
+						goto l259_9
+					l278_9:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('7') {
+							goto l244_9
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l244_9
+							}
+							p.position++
+							goto l282_9
+						}
+					l282_9:
+					}
+				l259_9:
+				}
+			l248_9:
+			l246_9:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position247, tokenIndex247 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l247_9
+						}
+						p.position++
+						{
+							position296, tokenIndex296 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l297_9
+							}
+							p.position++
+							{
+								if !pegenClass22[p.peek()] {
+									goto l297_9
+								}
+								p.position++
+								goto l298_9
+							}
+						l298_9:
+							goto l296_9
+						l297_9:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('3') {
+								goto l304_9
+							}
+							p.position++
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l304_9
+							}
+							p.position++
+							goto l296_9
+						l304_9:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('4') {
+								goto l305_9
+							}
+							p.position++
+							{
+								if !pegenClass23[p.peek()] {
+									goto l305_9
+								}
+								p.position++
+								goto l306_9
+							}
+						l306_9:
+							goto l296_9
+						l305_9:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('5') {
+								goto l309_9
+							}
+							p.position++
+							{
+								if !pegenClass24[p.peek()] {
+									goto l309_9
+								}
+								p.position++
+								goto l310_9
+							}
+						l310_9:
+							goto l296_9
+						l309_9:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('6') {
+								goto l315_9
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l315_9
+								}
+								p.position++
+								goto l316_9
+							}
+						l316_9:
+							goto l296_9
+						l315_9:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('7') {
+								goto l247_9
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l247_9
+								}
+								p.position++
+								goto l319_9
+							}
+						l319_9:
+						}
+					l296_9:
+					}
+					goto l246_9
+				l247_9:
+					p.position, p.tokenIndex = position247, tokenIndex247
+				}
+				p.add(ruletoken, position245, tokenIndex244)
+			}
+			goto end_token_9
+		l244_9:
+			p.position, p.tokenIndex = position244, tokenIndex244
 			goto l198
 		}
+	end_token_9:
+		;
 		p.add(ruleiana_token, position199, tokenIndex198)
 	}
 	return true
@@ -1286,9 +5221,220 @@ func (p *grammar) ruleattribute() bool {
 	position200, tokenIndex200 := p.position, p.tokenIndex
 	{
 		position201 := p.position
-		if !p.ruletoken() {
+		{
+			position244, tokenIndex244 := p.position, p.tokenIndex
+			{
+				position245 := p.position
+				{
+					if !pegenClass19[p.peek()] {
+						goto l258_1
+					}
+					p.position++
+					goto l248_1
+				l258_1:
+					if p.peek() != byte('%') {
+						goto l244_1
+					}
+					p.position++
+					{
+						position259, tokenIndex259 := p.position, p.tokenIndex
+						if p.peek() != byte('2') {
+							goto l260_1
+						}
+						p.position++
+						{
+							if !pegenClass22[p.peek()] {
+								goto l260_1
+							}
+							p.position++
+							goto l261_1
+						}
+					l261_1:
+						goto l259_1
+					l260_1:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('3') {
+							goto l267_1
+						}
+						p.position++
+						if c := p.peek(); c < byte('0') || c > byte('9') {
+							goto l267_1
+						}
+						p.position++
+						goto l259_1
+					l267_1:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('4') {
+							goto l268_1
+						}
+						p.position++
+						{
+							if !pegenClass23[p.peek()] {
+								goto l268_1
+							}
+							p.position++
+							goto l269_1
+						}
+					l269_1:
+						goto l259_1
+					l268_1:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('5') {
+							goto l272_1
+						}
+						p.position++
+						{
+							if !pegenClass24[p.peek()] {
+								goto l272_1
+							}
+							p.position++
+							goto l273_1
+						}
+					l273_1:
+						goto l259_1
+					l272_1:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('6') {
+							goto l278_1
+						}
+						p.position++
+						{
+							if !pegenClass20[p.peek()] {
+								goto l278_1
+							}
+							p.position++
+							goto l279_1
+						}
+					l279_1:
+						goto l259_1
+					l278_1:
+						p.position, p.tokenIndex = position259, tokenIndex259
+						if p.peek() != byte('7') {
+							goto l244_1
+						}
+						p.position++
+						{
+							if !pegenClass21[p.peek()] {
+								goto l244_1
+							}
+							p.position++
+							goto l282_1
+						}
+					l282_1:
+					}
+				l259_1:
+				}
+			l248_1:
+			l246_1:
+				p.position = uint32(pegenSpan(&pegenClass19, p.Buffer, int(p.position)))
+				{
+					position247, tokenIndex247 := p.position, p.tokenIndex
+					{
+						if p.peek() != byte('%') {
+							goto l247_1
+						}
+						p.position++
+						{
+							position296, tokenIndex296 := p.position, p.tokenIndex
+							if p.peek() != byte('2') {
+								goto l297_1
+							}
+							p.position++
+							{
+								if !pegenClass22[p.peek()] {
+									goto l297_1
+								}
+								p.position++
+								goto l298_1
+							}
+						l298_1:
+							goto l296_1
+						l297_1:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('3') {
+								goto l304_1
+							}
+							p.position++
+							if c := p.peek(); c < byte('0') || c > byte('9') {
+								goto l304_1
+							}
+							p.position++
+							goto l296_1
+						l304_1:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('4') {
+								goto l305_1
+							}
+							p.position++
+							{
+								if !pegenClass23[p.peek()] {
+									goto l305_1
+								}
+								p.position++
+								goto l306_1
+							}
+						l306_1:
+							goto l296_1
+						l305_1:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('5') {
+								goto l309_1
+							}
+							p.position++
+							{
+								if !pegenClass24[p.peek()] {
+									goto l309_1
+								}
+								p.position++
+								goto l310_1
+							}
+						l310_1:
+							goto l296_1
+						l309_1:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('6') {
+								goto l315_1
+							}
+							p.position++
+							{
+								if !pegenClass20[p.peek()] {
+									goto l315_1
+								}
+								p.position++
+								goto l316_1
+							}
+						l316_1:
+							goto l296_1
+						l315_1:
+							p.position, p.tokenIndex = position296, tokenIndex296
+							if p.peek() != byte('7') {
+								goto l247_1
+							}
+							p.position++
+							{
+								if !pegenClass21[p.peek()] {
+									goto l247_1
+								}
+								p.position++
+								goto l319_1
+							}
+						l319_1:
+						}
+					l296_1:
+					}
+					goto l246_1
+				l247_1:
+					p.position, p.tokenIndex = position247, tokenIndex247
+				}
+				p.add(ruletoken, position245, tokenIndex244)
+			}
+			goto end_token_1
+		l244_1:
+			p.position, p.tokenIndex = position244, tokenIndex244
 			goto l200
 		}
+	end_token_1:
+		;
 		p.add(ruleattribute, position201, tokenIndex200)
 	}
 	return true
@@ -1696,9 +5842,38 @@ func (p *grammar) ruleurlchar() bool {
 				p.position++
 				p.position, p.tokenIndex = position346, tokenIndex346
 			}
-			if !p.ruleescaped() {
+			{
+				position373, tokenIndex373 := p.position, p.tokenIndex
+				{
+					position374 := p.position
+					if p.peek() != byte('%') {
+						goto l373_19
+					}
+					p.position++
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_19
+						}
+						p.position++
+						goto l375_19
+					}
+				l375_19:
+					{
+						if !pegenClass20[p.peek()] {
+							goto l373_19
+						}
+						p.position++
+						goto l378_19
+					}
+				l378_19:
+					p.add(ruleescaped, position374, tokenIndex373)
+				}
+				goto end_escaped_19
+			l373_19:
+				p.position, p.tokenIndex = position373, tokenIndex373
 				goto l335
 			}
+		end_escaped_19:
 		}
 	l337:
 		p.add(ruleurlchar, position336, tokenIndex335)
@@ -2007,15 +6182,18 @@ func pegenSpan(c *[256]bool, s string, i int) int {
 
 // pegenSpanPercent returns the end of the run of bytes of class c and of
 // percent-encodings, "%" and two bytes of class hex, in s from i,
-// 0 <= i <= len(s). Like pegenSpan, it is never inlined.
+// 0 <= i <= len(s). Like pegenSpan, it is never inlined. Each run of
+// class c goes through pegenSpan, whose loop is in its first 32 bytes,
+// rather than through a loop of its own: this function's loop would start
+// after its frame's set-up and so run across a 64-byte line or not
+// depending on where the linker puts the package (a 2 KB path took 1.7
+// times as long when the function started 32 bytes into a line).
 //
 //go:noinline
 func pegenSpanPercent(c, hex *[256]bool, s string, i int) int {
-	_, _ = c[0], hex[0]
+	_ = hex[0]
 	for {
-		for uint(i) < uint(len(s)) && c[s[i]] {
-			i++
-		}
+		i = pegenSpan(c, s, i)
 		if uint(len(s))-uint(i) < 3 || s[i] != '%' || !hex[s[i+1]] || !hex[s[i+2]] {
 			return i
 		}

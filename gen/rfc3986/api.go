@@ -549,13 +549,19 @@ func (p *Parser) prefixAt(i int) Token {
 // from now on, and for the rule given to Match; with no rules,
 // p records every rule again. Recording fewer tokens makes matching faster
 // for callers that need only a few spans. After a failed Match, Furthest
-// is as precise as without a filter.
+// is as precise as without a filter. A filter set before is reused, so
+// that setting one per match allocates nothing.
 func (p *Parser) Keep(rules ...Rule) {
 	if len(rules) == 0 {
 		p.g.keep = nil
 		return
 	}
-	keep := new([NumRules]bool)
+	keep := p.g.keep // p's own: Match and MatchSpans put it back
+	if keep == nil {
+		keep = new([NumRules]bool)
+	} else {
+		*keep = [NumRules]bool{}
+	}
 	for _, r := range rules {
 		keep[r] = true
 	}

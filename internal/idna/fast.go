@@ -41,8 +41,14 @@ import (
 //     §6.4), and the result is not empty (URL Standard, domain to ASCII).
 func browserFast(name string) (_ string, ok bool) {
 	var runeBuf [256]rune
+	runes := runeBuf[:0]
+	if len(name) > len(runeBuf) {
+		// A code point a code point, unless the mapping expands some: a
+		// long name's are not copied as the slice grows.
+		runes = make([]rune, 0, utf8.RuneCountInString(name))
+	}
 	var q fastQuick
-	runes, ok := q.mapName(name, runeBuf[:0])
+	runes, ok = q.mapName(name, runes)
 	if !ok || len(runes) == 0 {
 		return "", false
 	}

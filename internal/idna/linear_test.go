@@ -77,3 +77,40 @@ func TestLinearAllocs(t *testing.T) {
 		})
 	}
 }
+
+// TestLongNameAllocs: ToASCII and ToUnicode each allocate at most 10
+// bytes per byte of a name of 1 MB in the shapes a long host takes: one
+// long non-ASCII label, U-labels, A-labels. (Not yet: ToASCII of many
+// short U-labels, about 15, the Punycode of each label appended to a
+// growing result, and ToUnicode of labels of one or two code points,
+// about 15 too, a label's record being 32 bytes.)
+func TestLongNameAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector allocates on its own; make test runs this without it")
+	}
+	toASCII := func(s string) { _, _ = ToASCII(s) }
+	toUnicode := func(s string) { _, _ = ToUnicode(s) }
+	for _, c := range []struct {
+		shape lineartest.Shape
+		conv  string
+		f     func(string)
+	}{
+		{lineartest.Shape{Name: "non-ASCII label", Unit: "é"}, "ToASCII", toASCII},
+		{lineartest.Shape{Name: "non-ASCII label", Unit: "é"}, "ToUnicode", toUnicode},
+		{lineartest.Shape{Name: "Cyrillic label", Unit: "\u0430"}, "ToASCII", toASCII},
+		{lineartest.Shape{Name: "Cyrillic label", Unit: "\u0430"}, "ToUnicode", toUnicode},
+		{lineartest.Shape{Name: "astral label", Unit: "\U0001F600"}, "ToASCII", toASCII},
+		{lineartest.Shape{Name: "astral label", Unit: "\U0001F600"}, "ToUnicode", toUnicode},
+		{lineartest.Shape{Name: "U-labels", Unit: "\u0430pple.", Suffix: "com"}, "ToUnicode", toUnicode},
+		{lineartest.Shape{Name: "A-labels", Unit: "xn--pple-43d.", Suffix: "com"}, "ToASCII", toASCII},
+		{lineartest.Shape{Name: "A-labels", Unit: "xn--pple-43d.", Suffix: "com"}, "ToUnicode", toUnicode},
+	} {
+		t.Run(c.shape.Name+"/"+c.conv, func(t *testing.T) {
+			s := c.shape.Input(1 << 20)
+			bytes, _ := lineartest.Allocated(func() { c.f(s) })
+			if per := float64(bytes) / float64(len(s)); per > 10 {
+				t.Errorf("%.1f bytes allocated per input byte, want at most 10", per)
+			}
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -63,7 +64,10 @@ type scan struct {
 // buf is a buffer for the other ones. sc tells what the scan saw (see
 // scan).
 func (p Profile) mapStep(name string, starts []int, buf []byte, errs *errorList) (mapped string, _ []int, sc scan) {
-	starts = append(starts, 0)
+	// A start after each "." of name, and after a code point that maps
+	// to one, which is rare: the starts of a long name are not copied as
+	// the slice grows.
+	starts = append(slices.Grow(starts, strings.Count(name, ".")+1), 0)
 	sc.clean = true
 	i := 0
 	for i < len(name) {
@@ -198,6 +202,9 @@ func normalizeStep(mapped string) string {
 // label (normalization neither adds nor removes a "."); inputLen stands in
 // for a missing one.
 func breakStep(s string, labels []label, starts []int, inputLen int) []label {
+	// A label after each ".": the labels of a long name are not copied
+	// as the slice grows.
+	labels = slices.Grow(labels, strings.Count(s, ".")+1)
 	start := 0
 	for i := 0; i <= len(s); i++ {
 		if i < len(s) && s[i] != '.' {

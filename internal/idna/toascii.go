@@ -31,6 +31,13 @@ func (p Profile) toASCIISlow(name string) (string, errorList) {
 	// [RFC3492], and prefix by “xn--”. This may record an error."
 	var buf [128]byte // the result of a usual name, copied once into a string of its size
 	b := buf[:0]
+	n := len(labels) - 1 // the length of the result: the labels and a "." between two
+	for _, l := range labels {
+		n += len(l.text)
+	}
+	if n > len(buf) {
+		b = make([]byte, 0, n) // a long name's, not copied as it grows
+	}
 	for i, l := range labels {
 		if i > 0 {
 			b = append(b, '.')
@@ -98,6 +105,13 @@ func (p Profile) toUnicode(name string) (string, errorList) {
 	labels := p.process(name, labelsBuf[:0], startsBuf[:0], &errs)
 	var buf [128]byte // the result of a usual name, copied once into a string of its size
 	b := buf[:0]
+	n := len(labels) - 1 // the length of the result: the labels and a "." between two
+	for _, l := range labels {
+		n += len(l.text)
+	}
+	if n > len(buf) {
+		b = make([]byte, 0, n) // a long name's, not copied as it grows
+	}
 	for i, l := range labels {
 		if i > 0 {
 			b = append(b, '.')

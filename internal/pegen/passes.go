@@ -56,6 +56,9 @@ package main
 //     can end furthest without a match that is tracked or the entry
 //     rule's own ending as far (trackedRules, track.go) track where they
 //     end, as record does with tokens, for Failure.
+//  14. inlinePass (pass_inline.go): the body of each small rule method
+//     that is not recursive is written out in place of the calls that
+//     test it, so that a reference parses without a call per rule.
 //
 // The list is passes, below; this comment and the table of gen/README.md
 // follow it, in the same order (TestPassList). Code that pegen adds (the
@@ -143,6 +146,7 @@ var passes = []struct {
 	{"guardPass", (*gen).guardPass},
 	{"spansPass", (*gen).spansPass},
 	{"trackPass", (*gen).trackPass},
+	{"inlinePass", (*gen).inlinePass},
 }
 
 // shapeError reports that peg's output differs from what a pass requires:

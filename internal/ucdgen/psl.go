@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -100,6 +101,7 @@ type pslNode struct {
 	hasRules bool // the node carries a rule, so icann is set
 	index    int  // its number in breadth-first order
 	kids     []*pslNode
+	disp     []int // an indexed node's displacement of each bucket (pslPlace)
 }
 
 // addPSLRule adds r to the trie under root. Every rule of one node must
@@ -133,10 +135,12 @@ func addPSLRule(root *pslNode, r pslRule) error {
 }
 
 // bfs numbers the nodes under root breadth first, each node's children in
-// byte order of their labels, and returns them in that order: then the
-// children of every node are consecutive, and the children of the inner
-// nodes (those with children) come in the order of their parents.
-func bfs(root *pslNode) []*pslNode {
+// byte order of their labels or, for a node with pslIndexMin children or
+// more, in the places pslPlace gives them, and returns them in that
+// order: then the children of every node are consecutive, and the
+// children of the inner nodes (those with children) come in the order of
+// their parents.
+func bfs(root *pslNode) ([]*pslNode, error) {
 	var order []*pslNode
 	queue := []*pslNode{root}
 	for len(queue) > 0 {
@@ -145,12 +149,10 @@ func bfs(root *pslNode) []*pslNode {
 		keys := mapKeys(n.children)
 		slices.Sort(keys)
 		if len(keys) >= pslIndexMin {
-			// An indexed group is in the order of its buckets, each
-			// bucket in byte order.
-			nb := pslBuckets(len(keys))
-			slices.SortStableFunc(keys, func(a, b string) int {
-				return cmp.Compare(pslBucket(a, nb), pslBucket(b, nb))
-			})
+			var err error
+			if n.disp, keys, err = pslPlace(keys); err != nil {
+				return nil, fmt.Errorf("the children of %q: %w", n.label, err)
+			}
 		}
 		for _, l := range keys {
 			c := n.children[l]
@@ -160,7 +162,99 @@ func bfs(root *pslNode) []*pslNode {
 			queue = append(queue, c)
 		}
 	}
-	return order
+	return order, nil
+}
+
+// pslPlace places the labels keys, the children of one node, with a
+// minimal perfect hash (hash, displace and compress): each label's bucket
+// among nb (pslBucket) has a displacement, found here (pslDisplace), that
+// gives the n labels n distinct slots. It returns the
+// displacement of each bucket and the labels in the order of their slots.
+func pslPlace(keys []string) ([]int, []string, error) {
+	n := len(keys)
+	if n > 1<<15 {
+		return nil, nil, fmt.Errorf("%d labels, more than a displacement's offset reaches", n)
+	}
+	nb := pslBuckets(n)
+	buckets := make([][]string, nb)
+	for _, k := range keys {
+		b := pslBucket(k, nb)
+		buckets[b] = append(buckets[b], k)
+	}
+	// The fullest buckets first, while most slots are free.
+	byFill := make([]int, nb)
+	for i := range byFill {
+		byFill[i] = i
+	}
+	slices.SortStableFunc(byFill, func(a, b int) int { return cmp.Compare(len(buckets[b]), len(buckets[a])) })
+	disp := make([]int, nb)
+	placed := make([]string, n)
+	taken := make([]bool, n)
+	for _, b := range byFill {
+		d := pslDisplace(buckets[b], taken)
+		if d < 0 {
+			return nil, nil, fmt.Errorf("no displacement places bucket %d", b)
+		}
+		disp[b] = d
+		for _, k := range buckets[b] {
+			ob := pslOffsetBits(n)
+			s := (pslSlot(k, d>>ob, n) + d&(1<<ob-1)) % n
+			placed[s], taken[s] = k, true
+		}
+	}
+	return disp, placed, nil
+}
+
+// pslDisplace returns the least displacement that puts the labels of one
+// bucket in slots not taken and distinct, or -1. A displacement is a
+// multiplier m (its bits from pslOffsetBits(n) on) and an offset below
+// the number n of slots (the bits below): the slot of a label is its slot
+// with m (pslSlot) plus the offset, less n if it is n or more.
+func pslDisplace(bucket []string, taken []bool) int {
+	n := len(taken)
+	ob := pslOffsetBits(n)
+	base := make([]int, len(bucket))
+	for m := 0; m < 1<<(16-ob); m++ {
+		for i, k := range bucket {
+			base[i] = pslSlot(k, m, n)
+		}
+		if pslRepeats(base) {
+			continue
+		}
+	offsets:
+		for off := 0; off < n; off++ {
+			for _, b := range base {
+				if taken[(b+off)%n] {
+					continue offsets
+				}
+			}
+			return m<<ob | off
+		}
+	}
+	return -1
+}
+
+// pslOffsetBits is the number of low bits of a displacement of a group
+// of n children that hold its offset: enough for n-1.
+func pslOffsetBits(n int) int { return bits.Len(uint(n - 1)) }
+
+func pslRepeats(s []int) bool {
+	for i := range s {
+		if slices.Contains(s[i+1:], s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// pslSlot is the slot among n of label with the multiplier m: m times
+// pslHashMul added to the hash, its high half xored into its low half,
+// the whole multiplied by pslHashMul and its high 32 bits scaled to n.
+// The package's slot is the same function.
+func pslSlot(label string, m, n int) int {
+	x := pslHash(label) + uint64(m)*pslHashMul
+	x = (x ^ x>>32) * pslHashMul
+	return int(x >> 32 * uint64(n) >> 32)
 }
 
 func mapKeys(m map[string]*pslNode) []string {
@@ -270,7 +364,10 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %w", in[0].name, err)
 		}
 	}
-	nodes := bfs(root)
+	nodes, err := bfs(root)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", in[0].name, err)
+	}
 	for _, n := range nodes {
 		// The table knows an exception rule as a leaf without other rules.
 		if n.except && (n.rule || n.wild || len(n.kids) > 0) {
@@ -296,7 +393,9 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 	fmt.Fprintf(&b, "\tmaxLabel = %d // the length of the longest label of a rule\n)\n\n", longest)
 	emitPSLText(&b, syms)
 	emitPSLNodes(&b, nodes, offset)
-	emitPSLIndex(&b, root, nodes)
+	if err := emitPSLIndex(&b, root, nodes); err != nil {
+		return nil, fmt.Errorf("%s: %w", in[0].name, err)
+	}
 	return b.Bytes(), nil
 }
 
@@ -304,9 +403,11 @@ func genPSL(in []*ucdFile) ([]byte, error) {
 // indexed: put in buckets by a hash of their labels.
 const pslIndexMin = 64
 
-// pslBuckets is the number of buckets of a group of n children: about
-// five children a bucket, which keeps the table within 64 KB.
-func pslBuckets(n int) int { return max(1, n/5) }
+// pslBuckets is the number of buckets of a group of n children, each
+// bucket one displacement in the table: about four children a bucket (with
+// five, pslDisplace finds no displacement for some buckets of com's
+// children), which keeps the table within 64 KB.
+func pslBuckets(n int) int { return max(1, n/4) }
 
 // pslHashMul is the multiplier of pslHash (2^64 divided by the golden
 // ratio, odd).
@@ -335,38 +436,39 @@ func pslBucket(label string, nb int) int {
 	return int((pslHash(label) >> 32) * uint64(nb) >> 32)
 }
 
-// emitPSLIndex writes the buckets of the children of the root and of
-// every node with pslIndexMin children or more.
-func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) {
-	var groups, bases, index []int
+// emitPSLIndex writes the displacements of the buckets of the children
+// of the root and of every node with pslIndexMin children or more, and
+// the number of each such group by its first child: two groups of
+// pslIndexMin children or more cannot start in one run of pslIndexMin
+// nodes, so that the run numbers it.
+func emitPSLIndex(b *bytes.Buffer, root *pslNode, nodes []*pslNode) error {
+	var bases, disp []int
+	groupOf := make([]int, len(nodes)/pslIndexMin+1)
+	taken := make([]bool, len(groupOf))
 	for _, n := range append([]*pslNode{root}, nodes...) {
 		if len(n.kids) < pslIndexMin {
 			continue
 		}
-		groups = append(groups, n.kids[0].index)
-		bases = append(bases, len(index))
-		nb := pslBuckets(len(n.kids))
-		k := 0
-		for i, c := range n.kids {
-			for ; k <= pslBucket(c.label, nb); k++ {
-				index = append(index, n.kids[0].index+i)
-			}
+		run := n.kids[0].index / pslIndexMin
+		if taken[run] || len(bases) > 0xFF {
+			return fmt.Errorf("the indexed group of %q cannot be numbered by its first child", n.label)
 		}
-		for ; k <= nb; k++ {
-			index = append(index, n.kids[len(n.kids)-1].index+1)
-		}
+		groupOf[run], taken[run] = len(bases), true
+		bases = append(bases, len(disp))
+		disp = append(disp, n.disp...)
 	}
-	bases = append(bases, len(index))
+	bases = append(bases, len(disp))
 	fmt.Fprintf(b, "// indexMin is the fewest children a node has for its children to be\n"+
-		"// indexed by the hash of their labels.\nconst indexMin = %d\n\n", pslIndexMin)
-	emitInts(b, "indexedGroups", "uint16", "indexedGroups[g] is the first child of the g-th node (the root first)\n"+
-		"that has indexMin children or more, in order. Its children are in the\n"+
-		"order of their buckets, those of a bucket in byte order.", groups)
-	emitInts(b, "groupBase", "uint16", "The buckets of indexed group g are groupIndex[groupBase[g]:groupBase[g+1]]:\n"+
-		"nb+1 numbers for nb buckets.", bases)
-	emitInts(b, "groupIndex", "uint16", "The children of indexed group g whose labels are in bucket k (the high\n"+
-		"32 bits of query.hash times nb, shifted right 32) are the nodes\n"+
-		"groupIndex[groupBase[g]+k] to groupIndex[groupBase[g]+k+1]-1.", index)
+		"// placed by a perfect hash of their labels.\nconst indexMin = %d\n\n", pslIndexMin)
+	emitInts(b, "groupOf", "uint8", "groupOf[lo/indexMin] is g for the g-th node (the root first) that has\n"+
+		"indexMin children or more, its first child being node lo: no other\n"+
+		"such group starts in the same run of indexMin nodes.", groupOf)
+	emitInts(b, "groupBase", "uint16", "The nb buckets of indexed group g are groupDisp[groupBase[g]:groupBase[g+1]].", bases)
+	emitInts(b, "groupDisp", "uint16", "groupDisp holds the displacement d of each bucket of each indexed group\n"+
+		"(a multiplier and an offset, see place): the child of indexed group g\n"+
+		"whose label is in bucket k (the high 32 bits of query.hash times nb,\n"+
+		"shifted right 32) is the one place finds.", disp)
+	return nil
 }
 
 // emitPSLText writes labelText, the packed symbols.
@@ -425,7 +527,8 @@ func emitPSLNodes(b *bytes.Buffer, nodes []*pslNode, offset map[string]int) {
 	emitInts(b, "nodeLabel", "uint16", "nodeLabel[i] is the offset in symbols of node i's label in labelText.\n"+
 		"Node i's children, if it has any (innerBits), are nodes\n"+
 		"childStart[r] to childStart[r+1]-1, where r is the number of inner\n"+
-		"nodes before it; each node's children are in byte order of their labels.", labels)
+		"nodes before it; each node's children are in byte order of their labels,\n"+
+		"those of an indexed group (indexMin) in the slots of its perfect hash.", labels)
 	emitInts(b, "childStart", "uint16", "childStart[r] is the first child of the inner node r (see nodeLabel).", starts)
 	emitInts(b, "innerRank", "uint16", "innerRank[w] is the number of inner nodes before node 64w.", rank)
 	docs := map[string]string{

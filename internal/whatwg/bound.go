@@ -50,7 +50,7 @@ func specialScheme(s string, i int) (string, int) {
 		if isTabOrNewline(c) {
 			continue
 		}
-		if c == ':' || !isSchemeByte(c) || n == 0 && !isAlpha(c) || n == len(scheme) {
+		if c == ':' || schemeClass[c] == schemeOther || n == 0 && !isAlpha(c) || n == len(scheme) {
 			break
 		}
 		scheme[n] = c | 0x20 // lower case; no special scheme has "+", "-" or "."

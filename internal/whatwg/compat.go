@@ -44,7 +44,10 @@ func Parse(s string) (URL, error) {
 	// The href is the parser's buffer, sized as ParseURL sizes that of a
 	// long input, so that it is not grown by doubling.
 	p := parser{out: make([]byte, 0, hrefBound(s)+16), ownBuffer: true}
-	r, err := p.run(s, nil, nil)
+	if err := p.run(s, nil, false); err != nil {
+		return URL{}, err
+	}
+	r, err := p.finish(s)
 	if err != nil {
 		return URL{}, err
 	}
@@ -68,7 +71,7 @@ func Parse(s string) (URL, error) {
 // masks passwords without this parser) is tested against.
 func PasswordSpan(s string) (begin, end int, ok bool) {
 	p := parser{}
-	_, _ = p.run(s, nil, nil)
+	_ = p.run(s, nil, false)
 	return p.passwordSpan()
 }
 

@@ -101,7 +101,7 @@ func (p *parser) domainToASCII(input string, at int) (string, bool) {
 // domain when it is ASCII): a res longer than 253 bytes and a root label
 // fails VerifyDnsLength without the work.
 func (p *parser) strictToASCII(domain, res string, at int) {
-	if p.errs == nil {
+	if !p.wantErrs {
 		return
 	}
 	if len(res) > 254 {
@@ -137,29 +137,25 @@ func indexPercentEncoded(s string) int {
 // with an ASCII case-insensitive match for "xn--", this step is
 // equivalent to ASCII lowercasing domain."). Otherwise it appends
 // nothing and returns false.
+//
+// It ORs the classes of the bytes of s (domainClass) four a round, and
+// looks closer only at what their union holds.
 func (p *parser) appendFastDomain(s string) bool {
-	label, upper := 0, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if domainClass[c] == 0 {
-			continue
-		}
-		switch {
-		case c >= 0x80 || forbiddenDomain[c]:
-			return false
-		case c == '.':
-			label = i + 1
-		case c == '-':
-			if i == label+3 && s[i-1] == '-' && s[i-2]|0x20 == 'n' && s[i-3]|0x20 == 'x' {
-				return false
-			}
-		default:
-			upper = true
-		}
+	var acc uint8
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		b := s[i : i+4]
+		acc |= domainClass[b[0]] | domainClass[b[1]] | domainClass[b[2]] | domainClass[b[3]]
+	}
+	for ; i < len(s); i++ {
+		acc |= domainClass[s[i]]
+	}
+	if acc&domainRefused != 0 || acc&domainHyphen != 0 && hasXNLabel(s) {
+		return false
 	}
 	start := len(p.out)
 	p.out = append(p.out, s...)
-	if upper {
+	if acc&domainUpper != 0 {
 		for i := start; i < len(p.out); i++ {
 			if c := p.out[i]; 'A' <= c && c <= 'Z' {
 				p.out[i] = c + 'a' - 'A'
@@ -169,9 +165,36 @@ func (p *parser) appendFastDomain(s string) bool {
 	return true
 }
 
-// domainClass marks the bytes appendFastDomain looks at: forbidden
-// domain code points, non-ASCII bytes, ".", "-" and upper-case letters.
-var domainClass [256]uint8
+// hasXNLabel reports a label of s, split on ".", that begins with an
+// ASCII case-insensitive match for "xn--".
+func hasXNLabel(s string) bool {
+	for i := 0; i+4 <= len(s); {
+		if s[i]|0x20 == 'x' && s[i+1]|0x20 == 'n' && s[i+2] == '-' && s[i+3] == '-' {
+			return true
+		}
+		j := strings.IndexByte(s[i:], '.')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// domainClass classes the bytes appendFastDomain looks at: forbidden
+// domain code points and non-ASCII bytes (domainRefused), "-"
+// (domainHyphen) and upper-case letters (domainUpper).
+var domainClass byteClass
+
+const (
+	domainRefused = 1 << iota
+	domainHyphen
+	domainUpper
+)
+
+// hostBufferClass marks the bytes the host state's buffer looks for: ":"
+// and "[" (hostBufferEnd).
+var hostBufferClass byteClass
 
 // forbiddenHost marks the forbidden host code points (URL Standard,
 // "Host representation"): U+0000, tab, LF, CR, space, #, /, :, <, >, ?, @, [, \, ],
@@ -189,10 +212,16 @@ func init() {
 	forbiddenDomain['%'] = true
 	forbiddenDomain[0x7f] = true
 	for c := range 256 {
-		if c >= 0x80 || forbiddenDomain[c] || c == '.' || c == '-' || 'A' <= c && c <= 'Z' {
-			domainClass[c] = 1
+		switch {
+		case c >= 0x80 || forbiddenDomain[c]:
+			domainClass[c] = domainRefused
+		case c == '-':
+			domainClass[c] = domainHyphen
+		case 'A' <= c && c <= 'Z':
+			domainClass[c] = domainUpper
 		}
 	}
+	hostBufferClass[':'], hostBufferClass['['] = 1, 1
 }
 
 // percentDecode is the URL Standard's "percent-decode" ("Percent-encoded bytes").

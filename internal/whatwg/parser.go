@@ -105,8 +105,12 @@ type parser struct {
 	base    Record // the base URL, if hasBase
 	hasBase bool
 	out     []byte
-	errs    *[]ValidationError
-	err     *Error
+	// wantErrs reports a parse that records its validation errors, in
+	// verrs (a field, not a pointer to the caller's slice, so that asking
+	// for them costs no allocation when there are none).
+	wantErrs bool
+	verrs    []ValidationError
+	err      *Error
 
 	schemeEnd, userEnd, hostStart, hostEnd, pathStart int
 	queryStart, fragStart                             int // -1 while null
@@ -127,6 +131,15 @@ type parser struct {
 	// idnaDomain reports a domain that is not ASCII once percent-decoded,
 	// which domain to ASCII mapped with UTS #46 and Punycode.
 	idnaDomain bool
+
+	// segmentwise makes the path state write every path segment on its
+	// own, without appendPlainSegments: the reference that fast path is
+	// tested against.
+	segmentwise bool
+
+	// validate reports a parse for CanParse, which stops at the path
+	// start state (or any state after it) and records no Error.
+	validate bool
 
 	// override is the state override (done: none), url the URL given to
 	// the parser with it (setters.go); hostSet and portSet report that
@@ -159,11 +172,24 @@ func ParseURL(input string, base *Record, errs *[]ValidationError) (Record, erro
 			n += len(base.Href)
 		}
 		p := parser{out: make([]byte, 0, n), ownBuffer: true}
-		return p.run(input, base, errs)
+		err := p.run(input, base, errs != nil)
+		if errs != nil {
+			*errs = appendErrs(*errs, p.verrs)
+		}
+		if err != nil {
+			return Record{}, err
+		}
+		return p.finish(input)
 	}
 	bp := bufPool.Get().(*[]byte)
 	p := parser{out: (*bp)[:0]}
-	u, err := p.run(input, base, errs)
+	u, err := Record{}, p.run(input, base, errs != nil)
+	if errs != nil {
+		*errs = appendErrs(*errs, p.verrs)
+	}
+	if err == nil {
+		u, err = p.finish(input)
+	}
 	if cap(p.out) <= maxPooled {
 		*bp = p.out
 		bufPool.Put(bp)
@@ -180,7 +206,7 @@ func hrefBound(input string) int {
 	for i := 0; i < len(input); i++ {
 		c := input[i]
 		if c < utf8.RuneSelf {
-			if anyComponentSet[c] {
+			if anyComponentSet[c] != 0 {
 				n += 2
 			}
 			continue
@@ -201,17 +227,19 @@ const maxPooled = 64 << 10
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
 
-func (p *parser) run(input string, base *Record, errs *[]ValidationError) (Record, error) {
+// run runs the basic URL parser on input and returns its failure, or
+// nil; finish then makes the URL.
+func (p *parser) run(input string, base *Record, wantErrs bool) error {
 	if len(input) > MaxHref {
-		return Record{}, &Error{Offset: 0, Kind: "too-long"}
+		return &Error{Offset: 0, Kind: "too-long"}
 	}
 	p.src.init(input)
-	p.in, p.errs = p.src.s, errs
+	p.in, p.wantErrs = p.src.s, wantErrs
 	if base != nil {
 		p.base, p.hasBase = *base, true
 	}
 	p.queryStart, p.fragStart = -1, -1
-	if p.errs != nil {
+	if p.wantErrs {
 		if p.src.lead > 0 {
 			p.addErr("invalid-URL-unit", 0)
 		} else if p.src.trailing >= 0 {
@@ -222,13 +250,56 @@ func (p *parser) run(input string, base *Record, errs *[]ValidationError) (Recor
 		}
 	}
 	for st := sSchemeStartState; st != done; {
+		if p.validate && st >= sPathStartState {
+			break // CanParse: no later state fails
+		}
 		st = p.step(st)
 	}
 	if p.err != nil {
-		return Record{}, p.err
+		return p.err
 	}
-	return p.finish(input)
+	return nil
 }
+
+// CanParse reports whether the basic URL parser returns a URL, not
+// failure, for input with base (nil for none): the URL Standard's
+// URL.canParse(url, base), given a base already parsed. It is ParseURL's
+// answer without the URL: the parse stops at the path start state, after
+// which no state returns failure (the path, opaque path, query and
+// fragment states only percent-encode), so the path, query and fragment
+// are not written.
+//
+// An input too long for its href, at maxGrowth times its length plus the
+// base's href, to be sure to stay within MaxHref (the one failure the end
+// of a parse can add) gets the whole parse.
+func CanParse(input string, base *Record) bool {
+	room := MaxHref - 16 // the href's room, less "file://" and "/."
+	if base != nil {
+		room -= len(base.Href)
+	}
+	if len(input) > room/maxGrowth {
+		_, err := ParseURL(input, base, nil)
+		return err == nil
+	}
+	bp := bufPool.Get().(*[]byte)
+	p := parser{out: (*bp)[:0], validate: true}
+	ok := p.run(input, base, false) == nil
+	if cap(p.out) <= maxPooled {
+		*bp = p.out
+		bufPool.Put(bp)
+	}
+	return ok
+}
+
+// maxGrowth bounds how many times longer than its input an href can be:
+// a byte that is not UTF-8 becomes nine ("%EF%BF%BD"), and the host
+// parser's IPv4 serializer and domain to ASCII write at most a few times
+// more than they read.
+const maxGrowth = 64
+
+// errCanParse is the failure CanParse's parser records: it reads only
+// that there is one, and makes no Error.
+var errCanParse = &Error{Kind: "failure"}
 
 // c returns the code point at the pointer as a byte, or -1 at EOF.
 func (p *parser) c() int {
@@ -243,23 +314,33 @@ func (p *parser) remainingStartsWith(s string) bool {
 	return p.p+1 <= len(p.in) && strings.HasPrefix(p.in[p.p+1:], s)
 }
 
-// verr records a validation error at offset at of p.in.
+// verr records a validation error at offset at of p.in. It inlines to a
+// test of p.wantErrs, so that a parse that asks for no validation errors pays
+// nothing for them.
 func (p *parser) verr(kind string, at int) {
-	if p.errs != nil && len(*p.errs) < MaxValidationErrors {
+	if p.wantErrs {
+		p.verrSlow(kind, at)
+	}
+}
+
+func (p *parser) verrSlow(kind string, at int) {
+	if len(p.verrs) < MaxValidationErrors {
 		p.addErr(kind, p.src.origOffset(at))
 	}
 }
 
 func (p *parser) addErr(kind string, orig int) {
-	if len(*p.errs) < MaxValidationErrors {
-		*p.errs = append(*p.errs, ValidationError{Offset: orig, Kind: kind})
+	if len(p.verrs) < MaxValidationErrors {
+		p.verrs = append(p.verrs, ValidationError{Offset: orig, Kind: kind})
 	}
 }
 
 // failAt records failure with the validation error kind at offset at of
 // p.in, and returns false.
 func (p *parser) failAt(kind string, at int) bool {
-	if p.err == nil {
+	if p.validate {
+		p.err = errCanParse
+	} else if p.err == nil {
 		p.err = &Error{Offset: p.src.origOffset(at), Kind: kind}
 	}
 	return false
@@ -275,7 +356,9 @@ func (p *parser) fail(kind string) state {
 // validation error, reported here).
 func (p *parser) isSlash(c int) bool {
 	if c == '\\' && p.special {
-		p.verr("invalid-reverse-solidus", p.p)
+		if p.wantErrs { // verr, kept small enough to inline
+			p.verrSlow("invalid-reverse-solidus", p.p)
+		}
 		return true
 	}
 	return c == '/'
@@ -285,13 +368,17 @@ func (p *parser) isSlash(c int) bool {
 // at offset at of p.in: code points that are not URL code points, and
 // "%" not followed by two ASCII hex digits.
 func (p *parser) checkURLUnits(s string, at int) {
-	if p.errs != nil {
+	if p.wantErrs {
 		p.checkURLUnitsSlow(s, at)
 	}
 }
 
 func (p *parser) checkURLUnitsSlow(s string, at int) {
 	for i := 0; i < len(s); {
+		// A run of ASCII URL code points has nothing to report.
+		if i = scan(s, i, &urlUnitClass); i == len(s) {
+			break
+		}
 		c := s[i]
 		if c == '%' {
 			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
@@ -310,6 +397,20 @@ func (p *parser) checkURLUnitsSlow(s string, at int) {
 		i += n
 	}
 }
+
+// appendErrs appends the validation errors of a parse, verrs, to errs:
+// verrs itself when errs is empty.
+func appendErrs(errs, verrs []ValidationError) []ValidationError {
+	if len(errs) == 0 {
+		return verrs
+	}
+	return append(errs, verrs...)
+}
+
+// urlUnitClass marks the bytes checkURLUnitsSlow looks at: those that are
+// not an ASCII URL code point ("%", the others, and every non-ASCII byte).
+// It is made with urlASCII.
+var urlUnitClass byteClass
 
 // finish completes the URL: the null query and fragment offsets, the "/."
 // the URL serializer writes before a path beginning with "//" in a URL

@@ -5,10 +5,31 @@ import (
 	"unicode/utf8"
 )
 
-// An encodeSet is a percent-encode set of the URL Standard ("Percent-encoded bytes"), indexed by byte: every set holds the C0
-// controls and every code point above U+007E, so every byte of a
-// non-ASCII code point is encoded.
-type encodeSet [256]bool
+// An encodeSet is a percent-encode set of the URL Standard ("Percent-encoded bytes"), indexed by byte, 1 for a byte in the
+// set: every set holds the C0 controls and every code point above
+// U+007E, so every byte of a non-ASCII code point is encoded. It is a
+// byteClass, which scan reads.
+type encodeSet = byteClass
+
+// A byteClass classes the 256 byte values for a scan: 0 for the bytes a
+// state reads past without a look (those it copies as they are), another
+// value for those it stops at.
+type byteClass [256]uint8
+
+// scan returns the offset of the first byte of s from i on whose class is
+// not 0, or len(s). It looks at four bytes a round, ORing their classes,
+// so that a run of ordinary bytes costs a few instructions a byte.
+func scan(s string, i int, class *byteClass) int {
+	for ; i+4 <= len(s); i += 4 {
+		b := s[i : i+4]
+		if class[b[0]]|class[b[1]]|class[b[2]]|class[b[3]] != 0 {
+			break
+		}
+	}
+	for ; i < len(s) && class[s[i]] == 0; i++ {
+	}
+	return i
+}
 
 // The URL Standard's percent-encode sets.
 var (
@@ -24,7 +45,9 @@ var _ = initSets()
 
 func initSets() bool {
 	for c := 0; c < 256; c++ {
-		c0Set[c] = c < 0x20 || c > 0x7e
+		if c < 0x20 || c > 0x7e {
+			c0Set[c] = 1
+		}
 	}
 	fragmentSet = with(c0Set, " \"<>`")
 	querySet = with(c0Set, " \"#<>")
@@ -39,7 +62,7 @@ func initSets() bool {
 
 func with(s encodeSet, add string) encodeSet {
 	for i := 0; i < len(add); i++ {
-		s[add[i]] = true
+		s[add[i]] = 1
 	}
 	return s
 }
@@ -52,10 +75,7 @@ const upperHex = "0123456789ABCDEF"
 // scalar values, would hold in its place.
 func appendEncoded(b []byte, s string, set *encodeSet) []byte {
 	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) && !set[s[j]] {
-			j++
-		}
+		j := scan(s, i, set)
 		b = append(grow(b, j-i), s[i:j]...)
 		if j == len(s) {
 			break
@@ -116,6 +136,11 @@ func init() {
 	}
 	for _, c := range "!$&'()*+,-./:;=?@_~" {
 		urlASCII[c] = true
+	}
+	for c := range 256 {
+		if c >= utf8.RuneSelf || !urlASCII[c] {
+			urlUnitClass[c] = 1
+		}
 	}
 }
 

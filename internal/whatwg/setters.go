@@ -112,7 +112,7 @@ func (p *parser) runOverride(input string, st state) bool {
 	p.authEnd = len(p.in)
 	stop := p.stopSet()
 	for i := 0; i < len(p.in); i++ {
-		if stop[p.in[i]] {
+		if stop[p.in[i]] != 0 {
 			p.authEnd = i
 			break
 		}

@@ -61,19 +61,38 @@ func isTabOrNewline(c byte) bool { return c == '\t' || c == '\n' || c == '\r' }
 // indexTabOrNewline returns the offset of the first ASCII tab or newline
 // in s, or -1.
 //
-// It reads s eight bytes at a time, looking for a byte below 0x0E, and
-// looks closer only at a word that has one.
+// It reads s sixteen bytes a round, as two words in each of which it
+// looks for a byte below 0x0E, and looks closer only at a round that has
+// one; the last bytes are read as the word that ends s.
 func indexTabOrNewline(s string) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if (w-ones*0x0e)&^w&highs != 0 {
-			break
+	for ; i+16 <= len(s); i += 16 {
+		if hasLow(s[i:i+8])|hasLow(s[i+8:i+16]) != 0 {
+			return indexTabOrNewlineFrom(s, i)
 		}
 	}
+	if len(s) >= 8 {
+		if i+8 <= len(s) && hasLow(s[i:i+8]) != 0 || hasLow(s[len(s)-8:]) != 0 {
+			return indexTabOrNewlineFrom(s, i)
+		}
+		return -1
+	}
+	return indexTabOrNewlineFrom(s, i)
+}
+
+// hasLow is not 0 exactly when one of the eight bytes of b is below 0x0E
+// (a borrow can mark a byte after such a byte, never a word without
+// one).
+func hasLow(b string) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	return (w - ones*0x0e) &^ w & highs
+}
+
+// indexTabOrNewlineFrom is indexTabOrNewline from offset i, a byte at a
+// time.
+func indexTabOrNewlineFrom(s string, i int) int {
 	for ; i < len(s); i++ {
 		if isTabOrNewline(s[i]) {
 			return i

@@ -222,7 +222,7 @@ func pathState(p *parser) state {
 
 // stopSet returns the code points that end an authority, a host or a
 // path segment: "/", "?", "#", and "\" in a special URL.
-func (p *parser) stopSet() *[256]bool {
+func (p *parser) stopSet() *byteClass {
 	if p.special {
 		return &specialPathStop
 	}
@@ -235,23 +235,30 @@ func (p *parser) stopSet() *[256]bool {
 // the last one ends in p.in, and where it starts in p.out (its "/"),
 // given segStart, where the first one starts.
 func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
+	i, run, seg := p.p, p.p, p.p
+	if !p.file && p.override == done && !p.segmentwise {
+		var last bool
+		if i, run, segStart, last = p.appendPlainSegments(segStart); last {
+			return i, segStart
+		}
+		seg = i
+	}
 	class := &pathClass[p.overrideIndex()]
 	if p.special {
 		class = &specialPathClass[p.overrideIndex()]
 	}
 	in := p.in
-	i, run, seg := p.p, p.p, p.p
-	for i < len(in) {
-		k := class[in[i]]
-		if k == 0 {
-			i++
-			continue
+	for {
+		i = scan(in, i, class)
+		if i == len(in) {
+			break
 		}
-		if k == 2 {
+		c := in[i]
+		if class[c] == 2 {
 			// A "/" after a segment that is no dot segment (it does not
 			// begin with "." or "%") and no drive letter (not file):
 			// step 1 appends the segment, and the next one begins.
-			if in[i] != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
+			if c != '/' || p.file || i > seg && (in[seg] == '.' || in[seg] == '%') {
 				break
 			}
 			segStart = len(p.out) + i - run
@@ -261,7 +268,7 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 		}
 		p.out = append(p.out, in[run:i]...)
 		n := 1
-		if in[i] >= utf8.RuneSelf {
+		if c >= utf8.RuneSelf {
 			_, n = utf8.DecodeRuneInString(in[i:])
 		}
 		p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
@@ -272,22 +279,92 @@ func (p *parser) appendSegments(segStart int) (end, lastSegStart int) {
 	return i, segStart
 }
 
+// appendPlainSegments is appendSegments over the segments at p.p that
+// are no dot segment, in a URL that is not file and without a state
+// override: "/" does not stop its scan, as step 1 of the path state only
+// appends such a segment; a "." or "%" that begins a segment (a dot
+// segment may follow) does. It returns last set, with the offset where
+// the segments end in p.in and the offset of the "/" of the last one in
+// p.out, when it has written them all; otherwise the offset in p.in of
+// the segment that may be a dot segment, the start of the run of p.in
+// not yet written (run) and the offset its "/" will have in p.out, for
+// appendSegments to go on a segment at a time.
+func (p *parser) appendPlainSegments(segStart int) (i, run, lastSegStart int, last bool) {
+	class := &plainPathClass
+	if p.special {
+		class = &specialPlainPathClass
+	}
+	in := p.in
+	i, run = p.p, p.p
+scanning:
+	for {
+		i = scan(in, i, class)
+		if i == len(in) {
+			break
+		}
+		c := in[i]
+		switch class[c] {
+		case plainEncode:
+			p.out = append(p.out, in[run:i]...)
+			n := 1
+			if c >= utf8.RuneSelf {
+				_, n = utf8.DecodeRuneInString(in[i:])
+			}
+			p.out = appendEncoded(p.out, in[i:i+n], &pathSet)
+			i += n
+			run = i
+		case plainDot:
+			if i > p.p && in[i-1] != '/' {
+				i++ // inside a segment
+				continue
+			}
+			if i > p.p {
+				segStart = len(p.out) + i - 1 - run
+			}
+			return i, run, segStart, false
+		default:
+			break scanning // the end of the path
+		}
+	}
+	p.out = append(p.out, in[run:i]...)
+	if j := bytes.LastIndexByte(p.out[segStart+1:], '/'); j >= 0 {
+		segStart += 1 + j
+	}
+	return i, run, segStart, true
+}
+
+// plainPathClass and specialPlainPathClass class the bytes for
+// appendPlainSegments: 0 copied ("/" included), plainEncode for the path
+// percent-encode set, plainDot for "." and "%", plainEnd for the bytes
+// that end the path ("?", "#", and "\" in a special URL).
+var plainPathClass, specialPlainPathClass byteClass
+
+const (
+	plainEncode = 1 + iota
+	plainEnd
+	plainDot
+)
+
 // pathClass classes the bytes of a path segment: 0 copied, 1 encoded
 // (the path percent-encode set), 2 the end of the segment. Its second
 // table is for the path state given a state override, where "?" and "#"
 // are code points of the segment (step 1: "state override is not given
 // and c is U+003F (?) or U+0023 (#)").
-var pathClass, specialPathClass [2][256]uint8
+var pathClass, specialPathClass [2]byteClass
 
 func initPathClass() {
 	for c := range 256 {
 		switch {
-		case pathStop[c]:
+		case pathStop[c] != 0:
 			pathClass[0][c] = 2
-		case pathSet[c]:
+		case pathSet[c] != 0:
 			pathClass[0][c] = 1
 		}
 	}
+	plainPathClass = pathClass[0]
+	plainPathClass['/'], plainPathClass['.'], plainPathClass['%'] = 0, plainDot, plainDot
+	specialPlainPathClass = plainPathClass
+	specialPlainPathClass['\\'] = plainEnd
 	pathClass[1] = pathClass[0]
 	pathClass[1]['?'], pathClass[1]['#'] = 1, 1
 	for i := range specialPathClass {
@@ -304,12 +381,14 @@ func (p *parser) overrideIndex() int {
 	return 0
 }
 
-var pathStop, specialPathStop [256]bool
+var pathStop, specialPathStop byteClass
 
 func init() {
-	pathStop['/'], pathStop['?'], pathStop['#'] = true, true, true
+	pathStop['/'], pathStop['?'], pathStop['#'] = 1, 1, 1
 	specialPathStop = pathStop
-	specialPathStop['\\'] = true
+	specialPathStop['\\'] = 1
+	authorityClass, specialAuthorityClass = pathStop, specialPathStop
+	authorityClass['@'], specialAuthorityClass['@'] = 1, 1
 	initPathClass() // after the percent-encode sets
 }
 

@@ -27,10 +27,13 @@ func schemeStartState(p *parser) state {
 
 // schemeState is the "scheme state".
 func schemeState(p *parser) state {
-	// Step 1: ASCII alphanumerics, "+", "-" and "." go to the buffer.
-	i := p.p
-	for i < len(p.in) && isSchemeByte(p.in[i]) {
-		i++
+	// Step 1: ASCII alphanumerics, "+", "-" and "." go to the buffer,
+	// lower-cased (an upper-case letter stops the scan: upper).
+	i := scan(p.in, p.p, &schemeClass)
+	upper := false
+	for i < len(p.in) && schemeClass[p.in[i]] == schemeUpper {
+		upper = true
+		i = scan(p.in, i+1, &schemeClass)
 	}
 	// Step 3: anything but ":" starts over in the no scheme state, or
 	// is failure given a state override.
@@ -46,14 +49,15 @@ func schemeState(p *parser) state {
 		return p.overrideScheme(p.in[p.bufStart:i])
 	}
 	// Step 2: ":" ends the scheme.
-	p.out = append(p.out, p.in[p.bufStart:i]...)
-	for j := range p.out {
-		if c := p.out[j]; 'A' <= c && c <= 'Z' {
-			p.out[j] = c + 'a' - 'A'
+	p.out = append(p.out, p.in[p.bufStart:i+1]...)
+	if upper {
+		for j := range p.out {
+			if c := p.out[j]; 'A' <= c && c <= 'Z' {
+				p.out[j] = c + 'a' - 'A'
+			}
 		}
 	}
-	p.setScheme(len(p.out))
-	p.out = append(p.out, ':')
+	p.setScheme(len(p.out) - 1)
 	p.p = i + 1
 	return p.schemeNext()
 }
@@ -120,20 +124,39 @@ func (p *parser) endsPort(c int) bool {
 	return c == -1 || c == '/' || c == '?' || c == '#' || c == '\\' && p.special
 }
 
-func isSchemeByte(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+// schemeClass classes the bytes of the scheme state: 0 for the ASCII
+// lower alphas, digits, "+", "-" and ".", schemeUpper for the upper alphas,
+// schemeOther for the others.
+var schemeClass byteClass
+
+const (
+	schemeUpper = 1 + iota
+	schemeOther
+)
+
+func init() {
+	for c := range 256 {
+		switch b := byte(c); {
+		case 'A' <= b && b <= 'Z':
+			schemeClass[c] = schemeUpper
+		case !isAlpha(b) && !isDigit(b) && b != '+' && b != '-' && b != '.':
+			schemeClass[c] = schemeOther
+		}
+	}
 }
 
 // setScheme records the scheme, out[:end].
 func (p *parser) setScheme(end int) {
 	p.schemeEnd = end
+	p.special, p.file = false, false
+	if end < 2 || end > 5 {
+		return // no special scheme is shorter or longer
+	}
 	switch string(p.out[:end]) {
 	case "http", "https", "ws", "wss", "ftp":
-		p.special, p.file = true, false
+		p.special = true
 	case "file":
 		p.special, p.file = true, true
-	default:
-		p.special, p.file = false, false
 	}
 }
 
@@ -298,19 +321,20 @@ func (p *parser) startAuthority() state {
 // authority, then writes the credentials of the text before its last "@".
 func authorityState(p *parser) state {
 	lastAt := -1
-	stop := p.stopSet()
+	class := &authorityClass
+	if p.special {
+		class = &specialAuthorityClass
+	}
 	i := p.p
-	for ; i < len(p.in); i++ {
-		c := p.in[i]
-		if !stop[c] && c != '@' {
-			continue
-		}
-		if c != '@' {
+	for {
+		i = scan(p.in, i, class)
+		if i == len(p.in) || p.in[i] != '@' {
 			break
 		}
 		// Step 1.
 		p.verr("invalid-credentials", i)
 		lastAt = i
+		i++
 	}
 	p.authEnd = i
 	p.userEnd = len(p.out)
@@ -331,6 +355,10 @@ func authorityState(p *parser) state {
 	p.bufStart = p.p
 	return sHostState
 }
+
+// authorityClass and specialAuthorityClass mark the bytes the authority
+// state stops at: "@" and those that end the authority (stopSet).
+var authorityClass, specialAuthorityClass byteClass
 
 // writeCredentials writes the username and password of cred, the text
 // before the last "@" (authority state, step 1.4), and the "@" the
@@ -404,15 +432,12 @@ func (p *parser) hostRefused(buf string, port bool) string {
 // brackets (step 2), or at the end of the authority (step 3); step 4
 // tracks insideBrackets.
 func (p *parser) hostBufferEnd() int {
-	host := p.in[p.p:p.authEnd]
-	if strings.IndexByte(host, '[') < 0 {
-		if i := strings.IndexByte(host, ':'); i >= 0 {
-			return p.p + i
-		}
-		return p.authEnd
+	host := p.in[:p.authEnd]
+	i := scan(host, p.p, &hostBufferClass)
+	if i == len(host) || host[i] == ':' {
+		return i
 	}
 	insideBrackets := false
-	i := p.p
 	for ; i < p.authEnd; i++ {
 		c := p.in[i]
 		if c == ':' && !insideBrackets {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/specuri/specuri/internal/idna"
 )
 
 // TestParse checks the authority as the URL Standard's basic URL parser
@@ -242,4 +243,71 @@ func TestOrigOffset(t *testing.T) {
 			t.Errorf("origOffset(%d) = %d, want %d", i, got, want[i])
 		}
 	}
+}
+
+// FuzzFastDomain holds the host parser's ASCII fast path (appendFastDomain,
+// which lower-cases the domain) to its reference, steps 4-7 of the host
+// parser through UTS #46 (idna.ToASCII of the percent-decoded input):
+// where the fast path takes a domain, the domain parser must give the
+// same result.
+func FuzzFastDomain(f *testing.F) {
+	for _, s := range []string{"example.com", "EXAMPLE.com", "xn--nxasmq6b.com", "a-b.xN--c", "-a.b-", "a..b", "ab--c.d", "a.b.", "%41.com", "bücher.de", "a_b", strings.Repeat("a", 64) + ".com"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var p parser
+		// The host state gives the host parser of a special URL no empty
+		// host (step 3 of the host parser never sees one).
+		if s == "" || !p.appendFastDomain(s) {
+			return
+		}
+		want, err := idna.ToASCII(UTF8Decode(percentDecode(s)))
+		if err != nil || want == "" || string(p.out) != want {
+			t.Fatalf("appendFastDomain(%q) = %q; the domain parser gives %q, %v", s, p.out, want, err)
+		}
+	})
+}
+
+// parseSegmentwise is ParseURL with the path state writing one segment
+// at a time (the reference of appendPlainSegments).
+func parseSegmentwise(input string, base *Record) (Record, error) {
+	n := hrefBound(input) + 16
+	if base != nil {
+		n += len(base.Href)
+	}
+	p := parser{out: make([]byte, 0, n), ownBuffer: true, segmentwise: true}
+	if err := p.run(input, base, false); err != nil {
+		return Record{}, err
+	}
+	return p.finish(input)
+}
+
+// FuzzPlainSegments holds the path state's fast path over segments that
+// are no dot segment (appendPlainSegments) to the path state a segment at
+// a time: the same URL or the same failure, with and without bases.
+func FuzzPlainSegments(f *testing.F) {
+	for _, s := range []string{
+		"http://h/a/b/c", "http://h/a/./b/../c", "http://h/a/.b/c.d/%2e/%2E%2e/x", "http://h/a\\b/..\\c",
+		"sc://h/a/../b/./c/", "sc:/a/b/..", "http://h/a b/ü/%zz/{}/.", "a/b/../c", "../../x?y#z", "/a/%2e%2E/b", ".", "..", "./a/",
+		"http://h/.well-known/x", "http://h/a/..%2f", "sc://h/a/\\../b",
+	} {
+		f.Add(s)
+	}
+	var bases []*Record
+	for _, b := range []string{"http://h/a/b/c", "sc://h/a/b", "sc:/p/q/r", "http://h/"} {
+		r, err := ParseURL(b, nil, nil)
+		if err != nil {
+			f.Fatal(err)
+		}
+		bases = append(bases, &r)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, base := range append([]*Record{nil}, bases...) {
+			got, err := ParseURL(s, base, nil)
+			want, werr := parseSegmentwise(s, base)
+			if (err == nil) != (werr == nil) || got != want {
+				t.Fatalf("ParseURL(%q) = %+v, %v; a segment at a time: %+v, %v", s, got, err, want, werr)
+			}
+		}
+	})
 }

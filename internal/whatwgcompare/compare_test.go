@@ -25,15 +25,20 @@ func versusSet(b *testing.B, in []string, ours, theirs func(i int), oursName, th
 // BenchmarkVersus compares whatwg.Parse with each peer on the realistic
 // absolute links (testdata/bench/realistic-abs.txt), one sub-benchmark
 // per peer: the ratio is whatwg.Parse's time over the peer's, per input,
-// geometric mean.
+// geometric mean. The last, op=canparse, is whatwg.CanParse's time over
+// net/url.Parse's (Go has no other validate-only WHATWG parser).
 func BenchmarkVersus(b *testing.B) {
 	in := loadLines(b, "realistic-abs.txt")
 	ours := func(i int) { _, _ = whatwg.Parse(in[i]) }
+	netURL := func(i int) { _, _ = url.Parse(in[i]) }
 	b.Run("peer=net-url", func(b *testing.B) {
-		versusSet(b, in, ours, func(i int) { _, _ = url.Parse(in[i]) }, "whatwg", "other")
+		versusSet(b, in, ours, netURL, "whatwg", "other")
 	})
 	b.Run("peer=nlnwa", func(b *testing.B) {
 		versusSet(b, in, ours, func(i int) { _, _ = nlnwa.Parse(in[i]) }, "whatwg", "other")
+	})
+	b.Run("op=canparse/peer=net-url", func(b *testing.B) {
+		versusSet(b, in, func(i int) { _ = whatwg.CanParse(in[i]) }, netURL, "whatwg", "other")
 	})
 }
 
@@ -46,6 +51,7 @@ func BenchmarkParse(b *testing.B) {
 		parse func(string)
 	}{
 		{"whatwg", func(s string) { _, _ = whatwg.Parse(s) }},
+		{"whatwg-canparse", func(s string) { _ = whatwg.CanParse(s) }},
 		{"net-url", func(s string) { _, _ = url.Parse(s) }},
 		{"nlnwa", func(s string) { _, _ = nlnwa.Parse(s) }},
 	} {

@@ -276,41 +276,37 @@ type Options struct {
 
 // Check is [Check] with the strict reading in o.Syntax (RFC 3986 §7).
 func (o Options) Check(s string) Report {
-	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: netURLReading(s)}
+	// net/url first, while the input is most of what is live: its Parse
+	// escapes the path and the fragment and drops the result (it keeps
+	// the raw form only where the escaped one differs), which costs a
+	// long non-ASCII path six times its length for a moment.
+	nu, nuURL := netURLReading(s)
+	r := Report{Input: s, Syntax: o.Syntax, Strict: strictReading(o.Syntax, s), NetURL: nu}
 	if iw.DomainBound(s) > MaxHost {
 		// Before the work: domain to ASCII would read the host.
 		r.WHATWG.Err = ErrHostTooLong
+		r.NetURL.Path, r.NetURL.Fragment.Value = netURLEscaped(nuURL, Field{}, Field{})
 		r.Differences = differences(r.Strict, r.NetURL)
 		r.Warnings = warnings(s, r)
 		return r
 	}
-	// The WHATWG parser runs twice: uri/whatwg's Parse for the
-	// components, internal/whatwg's for the userinfo as written and the
-	// kind of host.
-	w, werr := iw.Parse(s)
 	r.WHATWG = whatwgReading(s)
-	if werr == nil && r.WHATWG.Valid && w.HasCredentials {
-		ui := w.Username
-		if w.HasPassword {
-			ui += ":" + w.Password
-		}
-		r.WHATWG.Userinfo = Field{ui, true}
-	}
+	r.NetURL.Path, r.NetURL.Fragment.Value = netURLEscaped(nuURL, r.WHATWG.Path, r.WHATWG.Fragment)
 	r.Differences = differences(r.Strict, r.NetURL)
 	r.WHATWGDifferences = whatwgDifferences(r)
-	r.IDN = idnOf(w, werr, r)
+	r.IDN = idnOf(r)
 	r.Warnings = warnings(s, r)
 	return r
 }
 
 // idnOf reads the host of a special URL as a domain name: the domain of
-// the WHATWG reading w (already through domain to ASCII, which is
+// the WHATWG reading (already through domain to ASCII, which is
 // idempotent on its result) or, when that parser fails, the reference
 // reading's reg-name, decoded.
-func idnOf(w iw.URL, werr error, r Report) *IDN {
-	if werr == nil {
-		if w.Special && w.HostKind == iw.Domain {
-			return readIDN(w.Host)
+func idnOf(r Report) *IDN {
+	if wg := r.WHATWG; wg.Valid {
+		if isDomain(wg) {
+			return readIDN(wg.Host.Value)
 		}
 		return nil
 	}
@@ -326,15 +322,37 @@ func idnOf(w iw.URL, werr error, r Report) *IDN {
 	return readIDN(decodeTriplets(ref.Host.Value))
 }
 
+// isDomain reports whether the WHATWG reading wg is of a special URL
+// whose host is a domain. The host of a special URL is a domain, an IPv4
+// address (which the serializer writes in decimal, so that it ends in a
+// number, as no domain does: the host parser reads such a one as an IPv4
+// address or fails), an IPv6 address in brackets, or the empty host of a
+// file URL (URL Standard, host parsing and host serializing).
+func isDomain(wg Reading) bool {
+	h := wg.Host.Value
+	return iw.IsSpecial(wg.Scheme.Value) && h != "" && h[0] != '[' && !iw.EndsInNumber(h)
+}
+
 // whatwgReading reads s with the WHATWG URL parser, uri/whatwg's Parse
 // (URL Standard, API URL parser, no base): every component as its getters
-// serialize it, but the userinfo, which Check reads as written.
+// serialize it, but the userinfo, which Check reads as written. The
+// userinfo as written is internal/whatwg's, whose parser runs again only
+// for a URL that includes credentials.
 func whatwgReading(s string) Reading {
 	u, err := whatwg.Parse(s)
 	if err != nil {
 		return Reading{Err: err}
 	}
 	rd := Reading{Valid: true, Scheme: Field{u.Scheme(), true}}
+	if u.Username() != "" || u.Password() != "" {
+		if w, err := iw.Parse(s); err == nil && w.HasCredentials {
+			ui := w.Username
+			if w.HasPassword {
+				ui += ":" + w.Password
+			}
+			rd.Userinfo = Field{ui, true}
+		}
+	}
 	href := u.Href()
 	// The URL serializer writes "//" after the scheme exactly when the
 	// host is not null, "?" before a query that is not null and "#"
@@ -380,10 +398,12 @@ func strictReading(x uri.Syntax, s string) Reading {
 	return rd
 }
 
-func netURLReading(s string) Reading {
+// netURLReading reads s with net/url.Parse, but for the escaped path and
+// fragment, which [netURLEscaped] makes of the *url.URL it returns.
+func netURLReading(s string) (Reading, *url.URL) {
 	u, err := url.Parse(s)
 	if err != nil {
-		return Reading{Err: err}
+		return Reading{Err: err}, nil
 	}
 	rd := Reading{Valid: true}
 	rd.Scheme = defined(u.Scheme, u.Scheme != "")
@@ -394,16 +414,72 @@ func netURLReading(s string) Reading {
 	// net/url keeps "host:port" in Host; an empty authority reads as none.
 	rd.Host = defined(u.Hostname(), u.Host != "" || u.User != nil)
 	rd.Port = defined(u.Port(), u.Port() != "" || strings.HasSuffix(u.Host, ":"))
-	if u.Opaque != "" {
-		rd.Path = defined(u.Opaque, true)
-	} else {
-		rd.Path = defined(u.EscapedPath(), true)
-	}
 	rd.Query = defined(u.RawQuery, u.RawQuery != "" || u.ForceQuery)
 	// net/url.Parse cuts the fragment at the first "#" and keeps no other
 	// trace of an empty one.
-	rd.Fragment = defined(u.EscapedFragment(), strings.Contains(s, "#"))
-	return rd
+	rd.Fragment = defined("", strings.Contains(s, "#"))
+	return rd, u
+}
+
+// netURLEscaped returns the path of net/url's reading u, its opaque part
+// or URL.EscapedPath, and URL.EscapedFragment. Where one of them is the
+// WHATWG reading's path or fragment, the same bytes, it returns that
+// string rather than a copy, so that a report of a long component that
+// both readings escape (a path of non-ASCII characters, three times its
+// length escaped) holds it once; the comparison escapes net/url's value a
+// piece at a time, as net/url escapes it a byte at a time. With a nil u
+// (net/url fails) it returns zero values.
+func netURLEscaped(u *url.URL, path, frag Field) (Field, string) {
+	if u == nil {
+		return Field{}, ""
+	}
+	p := Field{Value: u.Opaque, Defined: true}
+	if u.Opaque == "" {
+		p.Value = u.Path
+		if !escapedOnly(u.RawPath) || u.Path == "*" || !escapesTo(u.Path, path.Value, func(v string) string { return (&url.URL{Path: v}).EscapedPath() }) {
+			p.Value = u.EscapedPath()
+		} else {
+			p.Value = path.Value
+		}
+	}
+	f := frag.Value
+	if !escapedOnly(u.RawFragment) || !escapesTo(u.Fragment, f, func(v string) string { return (&url.URL{Fragment: v}).EscapedFragment() }) {
+		f = u.EscapedFragment()
+	}
+	return p, f
+}
+
+// escapedOnly reports whether net/url's URL.EscapedPath and
+// URL.EscapedFragment escape the decoded value rather than return raw,
+// the raw form of a path or fragment that net/url.Parse keeps where it is
+// not the escaped one: when there is none, or when it has a byte that
+// is not ASCII, which is not validly encoded.
+func escapedOnly(raw string) bool { return raw == "" || !ascii.Is(raw) }
+
+// escapePiece is the most bytes escapesTo escapes at once.
+const escapePiece = 4 << 10
+
+// escapesTo reports whether escape, a function that maps each byte of
+// its argument on its own, as net/url's escaping does (with no raw form
+// kept, and no path "*"), maps v to want. It escapes v a piece of at
+// least 2 bytes at a time, the last piece at most 2*escapePiece, so that
+// no piece is the path "*", which URL.EscapedPath leaves as it is.
+func escapesTo(v, want string, escape func(string) string) bool {
+	if len(v) <= 2*escapePiece {
+		return escape(v) == want
+	}
+	for v != "" {
+		end := escapePiece
+		if len(v)-end < escapePiece {
+			end = len(v)
+		}
+		e := escape(v[:end])
+		if !strings.HasPrefix(want, e) {
+			return false
+		}
+		v, want = v[end:], want[len(e):]
+	}
+	return want == ""
 }
 
 func differences(a, b Reading) []Difference {

@@ -1,6 +1,7 @@
 package confusion_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -57,6 +58,8 @@ var hugeHostShapes = []struct {
 	{"non-special", func(n int) string { return "foo://" + strings.Repeat("a\u00e9.", n/4) + "com/" }},
 	{"long path", func(n int) string { return "http://h/" + strings.Repeat("a", n) }},
 	{"bytes to escape", func(n int) string { return "http://h/" + strings.Repeat("\x00", n) }},
+	{"non-special ASCII host", func(n int) string { return "foo://" + strings.Repeat("a", n) + "/" }},
+	{"non-special host", func(n int) string { return "foo://" + strings.Repeat("\u00e9", n/2) + "/" }},
 }
 
 // TestCheckLimitBeforeWork checks that Check allocates at most 10 bytes
@@ -76,6 +79,37 @@ func TestCheckLimitBeforeWork(t *testing.T) {
 			if r.Input != s {
 				t.Fatalf("Check(%d bytes).Input is not the input", len(s))
 			}
+		})
+	}
+}
+
+// TestCheckRetainedAllocs checks that a report holds at most 4 bytes per
+// byte of an input of 10^6 bytes that is mostly a component that several
+// readings escape (each é becomes "%C3%A9", three times its length): the
+// WHATWG reading's copy and net/url's are one string when they are the
+// same bytes. net/url's Parse still escapes a path twice for a moment.
+func TestCheckRetainedAllocs(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		make func(n int) string
+	}{
+		{"non-ASCII path", func(n int) string { return "http://h/" + strings.Repeat("\u00e9", n/2) }},
+		{"non-ASCII fragment", func(n int) string { return "http://h/#" + strings.Repeat("\u00e9", n/2) }},
+		{"non-ASCII path, non-special", func(n int) string { return "foo://h/" + strings.Repeat("\u00e9", n/2) }},
+		{"non-special host", func(n int) string { return "foo://" + strings.Repeat("\u00e9", n/2) + "/" }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tt.make(1e6)
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			r := confusion.Check(s)
+			runtime.GC()
+			runtime.ReadMemStats(&m1)
+			if per := (float64(m1.HeapAlloc) - float64(m0.HeapAlloc)) / float64(len(s)); per > 4 {
+				t.Errorf("the report holds %.1f bytes per input byte, want at most 4", per)
+			}
+			runtime.KeepAlive(r)
 		})
 	}
 }

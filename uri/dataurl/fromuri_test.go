@@ -2,7 +2,10 @@ package dataurl_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/specuri/specuri/uri"
 	"github.com/specuri/specuri/uri/dataurl"
@@ -43,5 +46,23 @@ func TestFromURIErrors(t *testing.T) {
 		if !errors.As(err, &se) || se.Want != "dataurl" {
 			t.Errorf("FromURI(%q) = %v, want a *uri.SchemeError with Want \"dataurl\"", s, err)
 		}
+	}
+}
+
+// TestFromURIErrorMessage: the message of a reference that is no data URL
+// names what it is, a URI of another scheme or a reference without one.
+func TestFromURIErrorMessage(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://h/", `uri: invalid http URI (dataurl): byte 0x68 at offset 0 violates dataurl (RFC 2397 §3); a data URL starts with "data:"`},
+		{"//h/,x", `uri: invalid reference (dataurl): byte 0x2f at offset 0 violates dataurl (RFC 2397 §3); a data URL starts with "data:"`},
+		{"", `uri: invalid reference (dataurl): unexpected end of input at offset 0 after dataurl (RFC 2397 §3); a data URL starts with "data:"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := dataurl.Parse(tt.in)
+			if diff := cmp.Diff(tt.want, fmt.Sprint(err)); diff != "" {
+				t.Errorf("Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -71,8 +72,15 @@ func (p *Policy) Transport() *http.Transport {
 }
 
 // Client returns an http.Client for the default policy: see
-// [Policy.Client].
-func Client() *http.Client { return (*Policy)(nil).Client() }
+// [Policy.Client]. Every client it returns shares one Transport, as
+// net/http's clients share http.DefaultTransport, so that fetch.Client().Do
+// in a handler reuses connections instead of leaving a Transport's idle
+// connections behind at each call; set each client's Timeout as you
+// like, and leave the shared Transport unchanged.
+func Client() *http.Client { return (*Policy)(nil).client(defaultTransport()) }
+
+// defaultTransport is the Transport of the default policy's clients.
+var defaultTransport = sync.OnceValue((*Policy)(nil).Transport)
 
 // Client returns an http.Client applying a copy of p: its Transport is
 // [Policy.Transport] (every connection checked by [Policy.Control], no
@@ -87,9 +95,16 @@ func Client() *http.Client { return (*Policy)(nil).Client() }
 // It does not stop a URL from reaching a public address that the service
 // itself trusts (its own public address, an allow-listed partner); refuse
 // those with [Policy].Refuse.
-func (p *Policy) Client() *http.Client {
-	c := p.clone()
-	return &http.Client{Transport: c.Transport(), CheckRedirect: c.checkRedirect}
+//
+// Each call makes a new Transport, with its own pool of connections: make
+// a service's client once and reuse it (net/http: "Transports should be
+// reused instead of created as needed").
+func (p *Policy) Client() *http.Client { return p.client(p.Transport()) }
+
+// client returns a Client of a copy of p that sends through t, a
+// Transport of p.
+func (p *Policy) client(t *http.Transport) *http.Client {
+	return &http.Client{Transport: t, CheckRedirect: p.clone().checkRedirect}
 }
 
 // errTooManyRedirects is checkRedirect's error after 10 redirects.

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/specuri/specuri/internal/lineartest"
@@ -86,6 +87,25 @@ func TestDefaultClientRefusesLoopback(t *testing.T) {
 				t.Errorf("the server got %d requests", n)
 			}
 		})
+	}
+}
+
+// TestDefaultClientSharesTransport checks that the default policy's
+// clients share one Transport, so that fetch.Client().Do at each request
+// reuses connections, while each client is its own (its Timeout), and
+// that a Policy's Client makes a Transport of its own at each call.
+func TestDefaultClientSharesTransport(t *testing.T) {
+	a, b := fetch.Client(), fetch.Client()
+	if a == b || a.Transport != b.Transport {
+		t.Errorf("Client(): clients %p, %p with Transports %p, %p; want two clients sharing one Transport", a, b, a.Transport, b.Transport)
+	}
+	a.Timeout = time.Second
+	if b.Timeout != 0 {
+		t.Errorf("setting one client's Timeout set another's")
+	}
+	p := &fetch.Policy{}
+	if p.Client().Transport == p.Client().Transport {
+		t.Errorf("Policy.Client: two calls share a Transport; want one each, with a copy of the policy")
 	}
 }
 

@@ -44,6 +44,11 @@ func CheckURL(u uri.URI) error { return (*Policy)(nil).CheckURL(u) }
 // [Policy.Client] checks every address it connects to ([Policy.Control]).
 // Dial the name uri.URI.ASCIIHostname returns (as [Policy.NewRequest]
 // does), so that the host checked and the host dialed are the same.
+//
+// u is what the caller parsed: uri.Parse refuses an international name
+// ("https://bücher.de/"), which [Policy.NewRequest] and uri fetch-check
+// accept, as they parse with uri.RFC3987.Parse (RFC 3987 §3.1); parse so
+// to decide on the same URLs they do.
 func (p *Policy) CheckURL(u uri.URI) error {
 	_, err := p.checkURL(u)
 	return err

@@ -405,6 +405,13 @@ func TestXNetMeaning(t *testing.T) {
 		{"amazon.co.uk", "co.uk", true, "amazon.co.uk"},
 		{"books.amazon.co.uk", "co.uk", true, "amazon.co.uk"},
 		{"www.books.amazon.co.uk", "co.uk", true, "amazon.co.uk"},
+		// Upper case where the walk from the right has not read it:
+		// the label left of an unlisted top-level domain, of a wildcard's
+		// label, left of an exception.
+		{"www.Example.nosuchtld", "nosuchtld", false, "example.nosuchtld"},
+		{"WWW.example.nosuchtld", "nosuchtld", false, "example.nosuchtld"},
+		{"A.b.kawasaki.jp", "b.kawasaki.jp", true, "a.b.kawasaki.jp"},
+		{"Www.City.kawasaki.jp", "kawasaki.jp", true, "city.kawasaki.jp"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.domain, func(t *testing.T) {

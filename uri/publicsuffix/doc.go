@@ -47,8 +47,10 @@
 // A name with an empty label (.example.com, a..example.com) has no
 // registrable domain, as the list's own tests say.
 //
-// The name is not percent-decoded: give the host of a parsed URL, not raw
-// URL text.
+// The name is not percent-decoded: give the host of a parsed URL as a
+// resolver would get it (uri.URI.ASCIIHostname, whatwg.URL.Hostname), not
+// its text as written (uri.Host.String keeps "ex%C2%ADample.com", which
+// fails here; ASCIIHostname gives "example.com").
 //
 // # The list
 //
@@ -62,10 +64,12 @@
 //
 // # Cost
 //
-// The table is static data, 62.3 KB in a binary (TestTableLinkedSize),
+// The table is static data, 62.9 KB in a binary (TestTableLinkedSize),
 // read in place: nothing is built at init, and a program that does not
-// import the package links none of it. A lookup of a name in ASCII lower
-// case allocates nothing; every lookup is linear in the length of the
-// name, whatever its number of labels. The package does not import
-// net/http.
+// import the package links none of it. A host that domain to ASCII leaves
+// as it is (lower case, no "xn--" label) is read once from the right, each
+// label looked up as it is read, the children of a node with many of them
+// by a perfect hash (one compare of a label), and allocates nothing; every
+// lookup is linear in the length of the name, whatever its number of
+// labels. The package does not import net/http.
 package publicsuffix

@@ -70,6 +70,23 @@ func TestLookupAllocs(t *testing.T) {
 	}
 }
 
+// TestRealisticHostsAllocs: EffectiveTLDPlusOne allocates nothing on the
+// hosts of the realistic links but those whose answer is a new string (a
+// host domain to ASCII changes, such as one in upper case).
+func TestRealisticHostsAllocs(t *testing.T) {
+	if lineartest.RaceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	for _, h := range realisticHosts(t) {
+		if a, err := idna.ToASCII(h); err != nil || a != h {
+			continue
+		}
+		if n := testing.AllocsPerRun(10, func() { _, _ = EffectiveTLDPlusOne(h) }); n != 0 {
+			t.Errorf("EffectiveTLDPlusOne(%q) allocates %v times", h, n)
+		}
+	}
+}
+
 // realisticHosts returns the hosts of the http(s) links of
 // testdata/bench/realistic-abs.txt.
 func realisticHosts(t testing.TB) []string {
@@ -162,7 +179,8 @@ func realisticHostsSeed() []string {
 }
 
 // FuzzTableAgree: the generated table and the list read by Parse give
-// one Lookup result for any name, with and without the private section.
+// one Lookup result and one EffectiveTLDPlusOne answer for any name, with
+// and without the private section.
 func FuzzTableAgree(f *testing.F) {
 	for _, s := range []string{"www.city.kawasaki.jp", "a.b.c.kobe.jp", "x.s3.dualstack.us-east-1.amazonaws.com", "食狮.公司.cn", "a-b--c.co.uk", "0.9.z", "xn--p1ai"} {
 		f.Add(s)
@@ -174,6 +192,12 @@ func FuzzTableAgree(f *testing.F) {
 			b, berr := pair[1].Lookup(name)
 			if a != b || (aerr == nil) != (berr == nil) {
 				t.Errorf("Lookup(%q): table %+v, %v; parsed %+v, %v", name, a, aerr, b, berr)
+			}
+			// EffectiveTLDPlusOne reads a plain host without Lookup.
+			x, xerr := pair[0].EffectiveTLDPlusOne(name)
+			y, yerr := pair[1].EffectiveTLDPlusOne(name)
+			if x != y || (xerr == nil) != (yerr == nil) || (xerr != nil && xerr.Error() != yerr.Error()) {
+				t.Errorf("EffectiveTLDPlusOne(%q): table %q, %v; parsed %q, %v", name, x, xerr, y, yerr)
 			}
 		}
 	})

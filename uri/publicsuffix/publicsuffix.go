@@ -76,6 +76,15 @@ func Lookup(host string) (Result, error) { return Default().Lookup(host) }
 // Lookup is the package's Lookup on l.
 func (l *List) Lookup(host string) (Result, error) {
 	var r Result
+	if l.m == nil {
+		if ps, rd, icann, ok := matchPlain(host, l.icannOnly); ok {
+			r.Host, r.PublicSuffix, r.ICANN = host, host[ps:], icann
+			if rd >= 0 {
+				r.RegistrableDomain = host[rd:]
+			}
+			return r, nil
+		}
+	}
 	ascii, empty, ok := plain(host)
 	if !ok {
 		var ip bool
@@ -175,7 +184,12 @@ func (l *List) HostPublicSuffix(host string) (string, error) {
 // for an IP address and for a name that fails domain to ASCII.
 //
 // A cookie jar refuses a cookie whose Domain attribute PublicSuffix returns
-// whole (RFC 6265 §5.3 step 5).
+// whole (RFC 6265 §5.3 step 5). The result is in ASCII: compare it with
+// the domain in that form (lower case, A-labels), not as written: "CO.UK"
+// and "公司.cn" are public suffixes, for which PublicSuffix gives "co.uk"
+// and "xn--55qx5d.cn". net/http/cookiejar lower-cases the attribute and
+// refuses a non-ASCII one before it asks; Lookup gives the host and its
+// public suffix both in ASCII.
 func PublicSuffix(domain string) (publicSuffix string, icann bool) {
 	return Default().PublicSuffix(domain)
 }
@@ -200,6 +214,14 @@ func EffectiveTLDPlusOne(domain string) (string, error) {
 
 // EffectiveTLDPlusOne is the package's EffectiveTLDPlusOne on l.
 func (l *List) EffectiveTLDPlusOne(domain string) (string, error) {
+	if l.m == nil {
+		if _, rd, _, ok := matchPlain(domain, l.icannOnly); ok {
+			if rd < 0 {
+				return "", ErrPublicSuffix
+			}
+			return domain[rd:], nil
+		}
+	}
 	r, err := l.Lookup(domain)
 	switch {
 	case err != nil:

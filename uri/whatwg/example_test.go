@@ -95,3 +95,14 @@ func ExampleURL_With() {
 	// http://ad%20min@example.com/
 	// whatwg: missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL (or the base has an opaque path)
 }
+
+func ExampleCanParse() {
+	fmt.Println(whatwg.CanParse("https://example.com/a b"))
+	fmt.Println(whatwg.CanParse("https://exa mple.com/"))
+	base := whatwg.MustParse("https://example.com/dir/")
+	fmt.Println(whatwg.CanParse("../x"), base.CanParse("../x"))
+	// Output:
+	// true
+	// false
+	// false true
+}

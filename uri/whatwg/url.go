@@ -8,7 +8,9 @@
 // [URL.Origin], [URL.Protocol], and so on. A URL is its href and the
 // offsets of its components: a small comparable immutable value, like
 // uri.URI and netip.Addr. [ParseWithErrors] also returns the validation
-// errors of a parse that succeeds, with their offsets.
+// errors of a parse that succeeds, with their offsets. [CanParse] and
+// [URL.CanParse] are the URL class's canParse: whether Parse succeeds,
+// answered without making the URL.
 //
 // Hosts go through the standard's host parser: the domain parser (UTS #46,
 // package uri/idna, beStrict false; its strict ToASCII only reports the
@@ -45,7 +47,11 @@ import (
 	"github.com/specuri/specuri/uri"
 )
 
-// MaxHref is the longest input and href, in bytes, the parser accepts.
+// MaxHref is the longest input and href, in bytes, the parser accepts:
+// 2^32−1 (the offsets of a URL are 32-bit), or math.MaxInt where an int is
+// smaller. A longer input fails before any work, and a parse whose href
+// would be longer fails, with the kind "too-long" (a limit of this module;
+// the standard has none).
 const MaxHref = iw.MaxHref
 
 // A URL is a URL of the URL Standard ("URL representation"),
@@ -67,8 +73,20 @@ func (base URL) Parse(input string) (URL, error) {
 	return URL{u}, failure(err)
 }
 
+// CanParse reports whether [Parse] succeeds on input, without making the
+// URL: the URL Standard's URL.canParse(url) ("URL class"). It stops
+// where the basic URL parser can no longer fail, before the path, and
+// makes no allocation for an ASCII host.
+func CanParse(input string) bool { return iw.CanParse(input, nil) }
+
+// CanParse reports whether base.Parse succeeds on input: the URL
+// Standard's URL.canParse(url, base), base being the parsed base (a base
+// that fails to parse makes canParse return false before input is read).
+// A zero base is no base.
+func (base URL) CanParse(input string) bool { return iw.CanParse(input, base.ptr()) }
+
 // MaxValidationErrors is the most validation errors ParseWithErrors
-// returns for one parse; the parse itself goes on.
+// returns for one parse, 100; the parse itself goes on.
 const MaxValidationErrors = iw.MaxValidationErrors
 
 // ParseWithErrors is [Parse] that also returns the validation errors of
@@ -234,6 +252,10 @@ func (u URL) HasOpaquePath() bool { return u.u.OpaquePath }
 func (u URL) Origin() string {
 	switch u.Scheme() {
 	case "http", "https", "ws", "wss", "ftp":
+		if int(u.u.HostStart) == int(u.u.SchemeEnd)+3 {
+			// No credentials: the href up to the path is the origin.
+			return u.u.Href[:u.u.PathStart]
+		}
 		return u.Protocol() + "//" + u.Host()
 	case "blob":
 		p, err := Parse(u.Pathname())

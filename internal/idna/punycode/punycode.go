@@ -364,7 +364,13 @@ func encodeDeltas(dst []byte, cps []rune, b uint32) ([]byte, error) {
 // occurrences of n, one per such code point, is a difference of two prefix
 // sums. RFC 3492 §6.4's checks are made on the sums, which only grow.
 func encodeDeltasLong(dst []byte, cps []rune, b uint32) ([]byte, error) {
-	var order []int32 // the positions of the non-basic code points
+	nonBasic := 0
+	for _, r := range cps {
+		if r >= initialN {
+			nonBasic++
+		}
+	}
+	order := make([]int32, 0, nonBasic) // the positions of the non-basic code points
 	below := newFenwick(len(cps), 0)
 	for pos, r := range cps {
 		if r < initialN {
