@@ -1,6 +1,8 @@
 package template
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -17,6 +19,13 @@ var allocShapes = []struct{ name, unit string }{
 	{"segments", "{/a,b}"},
 	{"path and query", "/a/{x}{?q,r}"},
 	{"continued queries", "{&v1}"},
+}
+
+// allocExprs are large templates of one expression: a long variable-list
+// and a long set of named pairs whose names are pct-encoded.
+var allocExprs = []struct{ name, tmpl string }{
+	{"one expression", "{" + strings.Repeat("a,", 1<<17) + "a}"},
+	{"one set of encoded names", "{?" + strings.Repeat("%41,", 1<<16) + "a}"},
 }
 
 // TestParseAllocs checks that Parse allocates at most 20 bytes per byte
@@ -39,31 +48,74 @@ func TestParseAllocs(t *testing.T) {
 			}
 		})
 	}
+	// An expression longer than a chunk is matched in pieces of its
+	// variable-list (92 bytes a byte when it was matched whole).
+	for _, x := range allocExprs {
+		t.Run(x.name, func(t *testing.T) {
+			var err error
+			bytes, _ := lineartest.Allocated(func() { _, err = Parse(x.tmpl) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if perByte := bytes / uint64(len(x.tmpl)); perByte > 20 {
+				t.Errorf("Parse of %d bytes of %s allocated %d bytes, %d a byte; want at most 20", len(x.tmpl), x.name, bytes, perByte)
+			}
+		})
+	}
 }
 
 // TestMatcherAllocs checks the memory of building a matcher for large
-// templates that the local rule accepts: at most 100 bytes per template
-// byte (88 for "/{x}" repeated, 531 before the parts were allocated at
-// once and shared their byte sets). A part takes about 140 bytes, a
-// variable 72: what is left to reach the 20 bytes a byte of Parse is a
-// matcher of offsets into the template.
+// templates: at most 20 bytes per template byte. Those that the local rule
+// accepts take 13 for "/{x}" repeated (88 when each part kept its own
+// strings, variables and map of names): the matcher keeps its parts and
+// variables as offsets into the template. Adjacent expressions and
+// segments go to the exact check, which refuses them at its limits, or
+// with PerURI keeps the automaton to match them: 18 for "{x}" repeated
+// (493 when the automaton kept its states and the search its nodes in a
+// map): the automaton's states are found from its parts as the search
+// reaches them, and the search keeps 16 bytes a node.
 func TestMatcherAllocs(t *testing.T) {
 	if lineartest.RaceEnabled {
 		t.Skip("the race detector changes what allocates")
 	}
 	for _, sh := range allocShapes {
-		if sh.name == "adjacent expressions" || sh.name == "segments" {
-			continue // refused: the exact check builds the automaton
+		refused := sh.name == "adjacent expressions" || sh.name == "segments"
+		for _, perURI := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/PerURI=%v", sh.name, perURI), func(t *testing.T) {
+				tm := MustParse(strings.Repeat(sh.unit, 1<<18/len(sh.unit)))
+				var (
+					m   *Matcher
+					err error
+				)
+				bytes, _ := lineartest.Allocated(func() { m, err = tm.Matcher(MatchOptions{PerURI: perURI}) })
+				var ae *AmbiguousError
+				switch {
+				case refused && !perURI && !errors.As(err, &ae):
+					t.Fatalf("Matcher: %v, want an *AmbiguousError at the exact check's limits", err)
+				case (!refused || perURI) && err != nil:
+					t.Fatal(err)
+				case refused && perURI && m.nfa == nil:
+					t.Fatal("Matcher: no automaton")
+				}
+				if perByte := bytes / uint64(len(tm.String())); perByte > 20 {
+					t.Errorf("Matcher of %d bytes of %q allocated %d bytes, %d a byte; want at most 20", len(tm.String()), sh.unit, bytes, perByte)
+				}
+			})
 		}
-		t.Run(sh.name, func(t *testing.T) {
-			tm := MustParse(strings.Repeat(sh.unit, 1<<18/len(sh.unit)))
+	}
+	// The decoded names of a set of named pairs take one buffer (28 bytes
+	// a byte when each was a string in a map). "{a,a,...}" is refused by
+	// rule 1.
+	for _, x := range allocExprs {
+		t.Run(x.name, func(t *testing.T) {
+			tm := MustParse(x.tmpl)
 			var err error
 			bytes, _ := lineartest.Allocated(func() { _, err = tm.Matcher(MatchOptions{}) })
-			if err != nil {
-				t.Fatal(err)
+			if ae := (*AmbiguousError)(nil); err != nil && !errors.As(err, &ae) {
+				t.Fatalf("Matcher: %.200v", err)
 			}
-			if perByte := bytes / uint64(len(tm.String())); perByte > 100 {
-				t.Errorf("Matcher of %d bytes of %q allocated %d bytes, %d a byte; want at most 100", len(tm.String()), sh.unit, bytes, perByte)
+			if perByte := bytes / uint64(len(x.tmpl)); perByte > 20 {
+				t.Errorf("Matcher of %d bytes of %s allocated %d bytes, %d a byte; want at most 20", len(x.tmpl), x.name, bytes, perByte)
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specuri/specuri/uri"
+	"github.com/specuri/specuri/uri/internal/octets"
 )
 
 // MatchOptions are the options of a [Matcher].
@@ -128,7 +129,14 @@ type Matcher struct {
 	opts  MatchOptions
 	parts []mpart
 	nvars int
-	nfa   []nstate // for a template the local rule refuses and the exact check accepts
+	ids   []int32      // the id of each of the template's variables, its index in a Result
+	keys  []keyAt      // the variables whose names have a pct-encoded triplet, in order,
+	kstr  string       // and their names decoded
+	kbuf  []byte       // kstr while the matcher is built
+	order []int32      // each set of named pairs' variables (from 0 at its first), sorted by decoded name
+	sets  []octets.Set // the parts' sets of bytes
+	enc   string       // the literals that expansion writes otherwise (§3.1)
+	nfa   *automaton   // for a template the local rule refuses and the exact check accepts
 }
 
 // Matcher returns a matcher for t, or an [*AmbiguousError] if matching t
@@ -272,11 +280,12 @@ func (m *Matcher) Match(s string) (*Result, error) {
 	p := 0
 	for i := range m.parts {
 		mp := &m.parts[i]
-		if mp.lit != "" {
-			if !strings.HasPrefix(s[p:], mp.lit) {
+		if mp.isLit() {
+			lit := m.lit(mp)
+			if !strings.HasPrefix(s[p:], lit) {
 				return nil, m.literalMissing(s, p, mp)
 			}
-			p += len(mp.lit)
+			p += len(lit)
 			continue
 		}
 		q, err := mt.expr(mp, p)
@@ -362,9 +371,10 @@ func byteName(s string, i int) string {
 // literalMissing returns the error for the URI s, where the literal mp
 // is not at offset p.
 func (m *Matcher) literalMissing(s string, p int, mp *mpart) *NoMatchError {
-	e := &NoMatchError{Offset: p, TemplateOffset: mp.offset, Reason: "the URI ends where the template has a literal"}
+	e := &NoMatchError{Offset: p, TemplateOffset: mp.offset(), Reason: "the URI ends where the template has a literal"}
 	n := 0
-	for p+n < len(s) && n < len(mp.lit) && s[p+n] == mp.lit[n] {
+	lit := m.lit(mp)
+	for p+n < len(s) && n < len(lit) && s[p+n] == lit[n] {
 		n++
 	}
 	e.reach = p + n
@@ -380,8 +390,8 @@ func (m *Matcher) literalMissing(s string, p int, mp *mpart) *NoMatchError {
 func (m *Matcher) endMissing(s string, p int) *NoMatchError {
 	e := &NoMatchError{Offset: p, TemplateOffset: len(m.t.String())}
 	e.Reason = fmt.Sprintf("the URI goes on with %s after the template's end", byteName(s, p))
-	if n := len(m.parts); n > 0 && m.parts[n-1].lit == "" {
-		e.Reason = fmt.Sprintf("%s cannot hold %s unencoded, and the template ends there", m.parts[n-1].src, byteName(s, p))
+	if n := len(m.parts); n > 0 && !m.parts[n-1].isLit() {
+		e.Reason = fmt.Sprintf("%s cannot hold %s unencoded, and the template ends there", m.src(&m.parts[n-1]), byteName(s, p))
 	}
 	e.Reason += m.formHint(s, p)
 	return e
@@ -395,7 +405,7 @@ func (m *Matcher) formHint(s string, p int) string {
 		return ""
 	}
 	for i := range m.parts {
-		if m.parts[i].query {
+		if m.parts[i].query() {
 			return "; hint: MatchOptions FormQuery reads \"+\" in a query as a space, as HTML forms write it"
 		}
 	}

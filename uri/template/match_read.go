@@ -38,7 +38,7 @@ func (mt *matching) take(n int) error {
 }
 
 func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *NoMatchError {
-	e := &NoMatchError{Offset: at, TemplateOffset: mp.offset, Reason: mp.src + ": " + reason, err: err}
+	e := &NoMatchError{Offset: at, TemplateOffset: mp.offset(), Reason: mt.m.src(mp) + ": " + reason, err: err}
 	if v != nil {
 		e.Var = v.name
 		e.TemplateOffset = v.offset
@@ -51,7 +51,7 @@ func (mt *matching) fail(at int, mp *mpart, v *mvar, reason string, err error) *
 func (mt *matching) readSpans(sp [][2]int) error {
 	for i := range mt.m.parts {
 		mp := &mt.m.parts[i]
-		if mp.lit != "" {
+		if mp.isLit() {
 			continue
 		}
 		if err := mt.exprAt(mp, sp[i][0], sp[i][1]); err != nil {
@@ -65,11 +65,11 @@ func (mt *matching) readSpans(sp [][2]int) error {
 // returns where it ends.
 func (mt *matching) expr(mp *mpart, p int) (int, error) {
 	u := mt.uri
-	if mp.leads != "" && (p == len(u) || strings.IndexByte(mp.leads, u[p]) < 0) {
+	if mp.leads() != "" && (p == len(u) || strings.IndexByte(mp.leads(), u[p]) < 0) {
 		return p, mt.exprAt(mp, p, p)
 	}
 	end := p
-	if mp.leads != "" {
+	if mp.leads() != "" {
 		end++
 	}
 	end = mt.scan(mp, end)
@@ -81,10 +81,11 @@ func (mt *matching) expr(mp *mpart, p int) (int, error) {
 func (mt *matching) exprAt(mp *mpart, start, end int) error {
 	u := mt.uri
 	var lead byte
-	if mp.leads != "" {
+	if mp.leads() != "" {
 		if start == end {
-			for i := range mp.vars {
-				if err := mt.set(mp, &mp.vars[i], start, occurrence{state: undefined}); err != nil {
+			for i := range mt.m.nv(mp) {
+				v := mt.m.mvar(mp, i)
+				if err := mt.set(mp, &v, start, occurrence{state: undefined}); err != nil {
 					return err
 				}
 			}
@@ -95,7 +96,7 @@ func (mt *matching) exprAt(mp *mpart, start, end int) error {
 	}
 	text := u[start:end]
 	mt.span = [2]int{start, end}
-	if mp.named {
+	if mp.named() {
 		return mt.named(mp, start, lead, text)
 	}
 	return mt.unnamed(mp, start, text)
@@ -104,7 +105,7 @@ func (mt *matching) exprAt(mp *mpart, start, end int) error {
 // scan returns where the text of mp that starts at p ends: at the first
 // byte its expansion cannot hold.
 func (mt *matching) scan(mp *mpart, p int) int {
-	u := mt.uri
+	u, run := mt.uri, mt.m.runSet(mp)
 	for p < len(u) {
 		c := u[p]
 		if c == '%' {
@@ -122,7 +123,7 @@ func (mt *matching) scan(mp *mpart, p int) int {
 			p += size
 			continue
 		}
-		if !mp.run.Has(c) {
+		if !run.Has(c) {
 			break
 		}
 		p++
@@ -131,24 +132,26 @@ func (mt *matching) scan(mp *mpart, p int) int {
 }
 
 func (mt *matching) unnamed(mp *mpart, at int, text string) error {
-	if mp.leads == "" && text == "" {
-		for i := range mp.vars {
-			if err := mt.set(mp, &mp.vars[i], at, occurrence{state: maybe}); err != nil {
+	if mp.leads() == "" && text == "" {
+		for i := range mt.m.nv(mp) {
+			v := mt.m.mvar(mp, i)
+			if err := mt.set(mp, &v, at, occurrence{state: maybe}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	if len(mp.vars) > 1 {
+	if mt.m.nv(mp) > 1 {
 		return mt.several(mp, at, text)
 	}
-	v := &mp.vars[0]
+	mv := mt.m.mvar(mp, 0)
+	v := &mv
 	var o occurrence
 	var err error
 	switch {
 	case v.explode:
 		o, err = mt.exploded(mp, at, text, v)
-	case mp.reserved:
+	case mp.reserved():
 		o = mt.str(text, v)
 		o.weak = true
 	default:
@@ -166,13 +169,15 @@ func (mt *matching) unnamed(mp *mpart, at int, text string) error {
 // several matches an expression without names that has several variables
 // (rule 1): one item per variable, in order.
 func (mt *matching) several(mp *mpart, at int, text string) error {
-	if strings.Count(text, string(rune(mp.sep))) >= len(mp.vars) {
+	nv := mt.m.nv(mp)
+	if strings.Count(text, string(rune(mp.sep))) >= nv {
 		return mt.fail(at+len(text), mp, nil, "more values than variables", nil)
 	}
 	items := strings.Split(text, string(rune(mp.sep)))
 	n := at
-	for i := range mp.vars {
-		v := &mp.vars[i]
+	for i := range nv {
+		mv := mt.m.mvar(mp, i)
+		v := &mv
 		o := occurrence{state: undefined}
 		if i < len(items) {
 			var err error
@@ -269,7 +274,7 @@ func (mt *matching) check(mp *mpart, v *mvar, at int, o occurrence) error {
 	if v.prefix > 0 && utf8.RuneCountInString(o.val.Str()) > v.prefix {
 		return mt.fail(at, mp, v, fmt.Sprintf("the value is longer than the prefix modifier's %d characters", v.prefix), nil)
 	}
-	if mt.m.opts.NoTraversal || mt.m.opts.pathTraversal && mp.path {
+	if mt.m.opts.NoTraversal || mt.m.opts.pathTraversal && mp.path() {
 		return mt.traversal(mp, v, at, o)
 	}
 	return nil

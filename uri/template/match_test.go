@@ -787,3 +787,38 @@ func TestAmbiguityLimit(t *testing.T) {
 		t.Errorf("Match(%q) with %q = %v, want ErrAmbiguousURI", "00", tmpl, err)
 	}
 }
+
+// BenchmarkMatch matches URIs with templates read in one pass, by their
+// sets of named pairs, and by their automaton (a template the local rule
+// refuses and the exact check accepts).
+func BenchmarkMatch(b *testing.B) {
+	cases := []struct{ name, tmpl, uri string }{
+		{"pass", "/users/{id}/posts/{post}{?page,per_page}", "/users/42/posts/hello%20world?per_page=10&page=2"},
+		{"segments", "/repos{/path*}{?q}", "/repos/a/b/c/d.json?q=x"},
+		{"pairs", "{?a,b,c,d,e,f}", "?f=6&e=5&d=4&c=3&b=2&a=1"},
+		{"automaton", "/files/{+path}/raw", "/files/a/raw/b%20c/raw"},
+	}
+	for _, c := range cases {
+		m, err := MustParse(c.tmpl).Matcher(MatchOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := m.Match(c.uri); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/Matcher", func(b *testing.B) {
+			b.ReportAllocs()
+			tm := MustParse(c.tmpl)
+			for b.Loop() {
+				if _, err := tm.Matcher(MatchOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -147,7 +147,12 @@ func decode(s string) string {
 	if !strings.Contains(s, "%") {
 		return s
 	}
-	b := make([]byte, 0, len(s))
+	return string(appendDecoded(make([]byte, 0, len(s)), s))
+}
+
+// appendDecoded appends s to b with each pct-encoded triplet decoded once
+// (RFC 3986 §2.1).
+func appendDecoded(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if isTriplet(s, i) {
 			b = append(b, octets.Unhex(s[i+1])<<4|octets.Unhex(s[i+2]))
@@ -156,5 +161,5 @@ func decode(s string) string {
 		}
 		b = append(b, s[i])
 	}
-	return string(b)
+	return b
 }

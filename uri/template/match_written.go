@@ -22,11 +22,11 @@ func (mt *matching) written(sp [][2]int) error {
 	var buf []byte
 	for i := range mt.m.parts {
 		mp := &mt.m.parts[i]
-		if mp.lit != "" {
+		if mp.isLit() {
 			continue
 		}
 		buf = buf[:0]
-		for e := mp.expr; e < mp.expr+int32(mp.nexpr); e++ {
+		for e := mp.expr; e < mp.expr+mp.nexpr; e++ {
 			var err error
 			if buf, err = o.appendExpr(buf, mt.m.t, e, vs); err != nil {
 				return mt.fail(sp[i][0], mp, nil, "the values read do not expand: "+err.Error(), nil)
@@ -45,11 +45,11 @@ func (mt *matching) written(sp [][2]int) error {
 // they differ.
 func (mt *matching) same(mp *mpart, exp, text string) (int, bool) {
 	iri := mt.m.opts.IRI
-	if mp.named {
+	if mp.named() {
 		return mt.samePairs(mp, exp, text)
 	}
-	if mp.reserved || iri {
-		exp, text = canon(exp, mp.reserved, iri), canon(text, mp.reserved, iri)
+	if mp.reserved() || iri {
+		exp, text = canon(exp, mp.reserved(), iri), canon(text, mp.reserved(), iri)
 	}
 	if exp == text {
 		return 0, true
@@ -58,7 +58,7 @@ func (mt *matching) same(mp *mpart, exp, text string) (int, bool) {
 	for n < len(exp) && n < len(text) && exp[n] == text[n] {
 		n++
 	}
-	if !mp.reserved && !iri {
+	if !mp.reserved() && !iri {
 		return n, false
 	}
 	return 0, false // the offsets of the canonical texts are not the URI's
@@ -70,14 +70,14 @@ func (mt *matching) same(mp *mpart, exp, text string) (int, bool) {
 // IgnoreUnknownQuery skips pairs of text, its lead may be "?" where exp
 // begins with "&" (named checked the lead).
 func (mt *matching) samePairs(mp *mpart, exp, text string) (int, bool) {
-	ignore := mp.query && mt.m.opts.IgnoreUnknownQuery && mp.explode < 0
+	ignore := mp.query() && mt.m.opts.IgnoreUnknownQuery && mp.explode() < 0
 	if text == "" || exp == "" && !ignore {
 		return 0, exp == text
 	}
 	if exp != "" && exp[0] != text[0] && !ignore {
 		return 0, false
 	}
-	mt.plus = mp.query && mt.m.opts.FormQuery
+	mt.plus = mp.query() && mt.m.opts.FormQuery
 	defer func() { mt.plus = false }()
 	sep := string(rune(mp.sep))
 	want := pairCounts(exp, sep, mt.m.opts.IRI)
@@ -119,7 +119,7 @@ func pairCounts(exp, sep string, iri bool) map[string]int {
 func (mt *matching) canonPair(mp *mpart, pair string, ignore bool) (c string, skip bool) {
 	if ignore {
 		key, _, _ := strings.Cut(pair, "=")
-		if _, known := mp.byName[mt.decode(key)]; !known {
+		if _, known := mt.m.occs(mp, mt.decode(key)); !known {
 			return "", true
 		}
 	}

@@ -35,124 +35,205 @@ import (
 type nstate struct {
 	part  int     // the part whose bytes its edges read; len(parts) for the final state
 	eps   int     // the state its ε-transition leads to, or -1
-	edges []nedge // its transitions on bytes
+	edges []nedge // its transitions on bytes, shared between states
 	lead  bool    // its edges read the lead of an expression ("/" of {/a}) or a pair's name
 }
 
+// nedge is a transition on the bytes of set to the state to states after
+// its own (before, when negative): the same edges serve every state of
+// one kind.
 type nedge struct {
-	set octets.Set
-	to  int
+	set *octets.Set
+	to  int32
 }
+
+// automaton is the automaton of a matcher's parts; state 0 is the start,
+// the last state the final one. Its states are not stored: state gives
+// each from the part it belongs to, so that the automaton of a large
+// template takes 4 bytes a part, and the exact check, which stops at its
+// limits, builds none of the states it does not reach. Only sets of named
+// pairs, whose states depend on their names, keep theirs.
+type automaton struct {
+	m     *Matcher
+	base  []int32            // the first state of each part, then the final state
+	named map[int32][]nstate // the states of each set of named pairs: eps from the part's first state
+	runs  [][]nedge          // the edges of the state that reads an expression's text, by its run set
+}
+
+// The edges that every automaton shares: a literal byte, a lead of an
+// expression without names, and the hexadecimal digits of a triplet.
+var (
+	singles = func() (s [256]octets.Set) {
+		for b := range s {
+			s[b].Add(byte(b))
+		}
+		return
+	}()
+	litEdges = func() (e [256][]nedge) {
+		for b := range e {
+			e[b] = []nedge{{&singles[b], 1}}
+		}
+		return
+	}()
+	hexEdges  = [2][]nedge{{{&hexDigits, 1}}, {{&hexDigits, -2}}}
+	leadEdges = func() (e [len(leadChars)][]nedge) {
+		for i := range e {
+			e[i] = []nedge{{&singles[leadChars[i]], 1}}
+		}
+		return
+	}()
+)
 
 // hexDigits is the set of the bytes of HEXDIG (RFC 3986 §2.1).
 var hexDigits = bytesOf("0123456789ABCDEFabcdef")
 
-// automaton builds the automaton of m's parts; state 0 is the start, the
-// last state the final one.
-func (m *Matcher) automaton() []nstate {
-	var st []nstate
+// automaton returns the automaton of m's parts.
+func (m *Matcher) automaton() *automaton {
+	a := &automaton{m: m, base: make([]int32, len(m.parts)+1), runs: make([][]nedge, len(m.sets))}
+	n := 0
 	for i := range m.parts {
 		p := &m.parts[i]
-		base := len(st)
-		if p.lit != "" {
-			// A state per byte, whose one edge reads it: the states and
-			// the edges of the chain each take one allocation, as a
-			// long literal is most of a large template.
-			st = slices.Grow(st, len(p.lit)+1)
-			edges := make([]nedge, len(p.lit))
-			for j := 0; j < len(p.lit); j++ {
-				edges[j] = nedge{bytesOf(p.lit[j : j+1]), base + j + 1}
-				st = append(st, nstate{part: i, eps: -1, edges: edges[j : j+1 : j+1]})
+		a.base[i] = int32(n)
+		switch {
+		case p.isLit():
+			n += len(m.lit(p))
+		case p.named():
+			if a.named == nil {
+				a.named = map[int32][]nstate{}
 			}
-			continue
+			st := m.namedStates(i)
+			a.named[int32(i)] = st
+			n += len(st)
+		default:
+			// A lead, then the text after it: the bytes of the part's
+			// run, and pct-encoded triplets.
+			n += 3 + len(p.leads())
+			if a.runs[p.run] == nil {
+				a.runs[p.run] = []nedge{{m.runSet(p), 0}, {&percent, 1}}
+			}
 		}
-		if p.named {
-			st = m.namedStates(st, i)
-			continue
-		}
-		in := base
-		if p.leads != "" {
-			in = base + 1
-			st = append(st, nstate{part: i, eps: base + 4, edges: []nedge{{bytesOf(p.leads), in}}, lead: true})
-		}
-		// The text after the lead: the bytes of the part's run, and
-		// pct-encoded triplets.
-		st = append(st, nstate{part: i, eps: in + 3, edges: []nedge{{*p.run, in}, {percent, in + 1}}})
-		st = appendTriplet(st, i, in)
 	}
-	return append(st, nstate{part: len(m.parts), eps: -1})
+	a.base[len(m.parts)] = int32(n)
+	return a
+}
+
+// final returns the final state.
+func (a *automaton) final() int { return int(a.base[len(a.base)-1]) }
+
+// states returns the number of states.
+func (a *automaton) states() int { return a.final() + 1 }
+
+// state returns the state s.
+func (a *automaton) state(s int) nstate {
+	// Every part has a state at least, so the bases increase.
+	i, found := slices.BinarySearch(a.base, int32(s))
+	if !found {
+		i--
+	}
+	m := a.m
+	if i == len(m.parts) {
+		return nstate{part: i, eps: -1}
+	}
+	base, next := int(a.base[i]), int(a.base[i+1])
+	local := s - base
+	p := &m.parts[i]
+	switch {
+	case p.isLit():
+		return nstate{part: i, eps: -1, edges: litEdges[m.lit(p)[local]]}
+	case p.named():
+		st := a.named[int32(i)][local]
+		if st.eps >= 0 {
+			st.eps += base
+		}
+		return st
+	}
+	if p.leads() != "" {
+		if local == 0 {
+			return nstate{part: i, eps: next, edges: leadEdges[p.leadLo], lead: true}
+		}
+		local--
+	}
+	if local == 0 {
+		return nstate{part: i, eps: next, edges: a.runs[p.run]}
+	}
+	return nstate{part: i, eps: -1, edges: hexEdges[local-1]}
 }
 
 // percent is the set of "%", which begins a pct-encoded triplet.
 var percent = bytesOf("%")
 
-// appendTriplet appends the two states that read the hexadecimal digits
-// of a pct-encoded triplet (RFC 3986 §2.1) for part i, after a "%" read
-// from state back, to which they return.
-func appendTriplet(st []nstate, i, back int) []nstate {
-	n := len(st)
-	return append(st,
-		nstate{part: i, eps: -1, edges: []nedge{{hexDigits, n + 1}}},
-		nstate{part: i, eps: -1, edges: []nedge{{hexDigits, back}}})
+// namedSets are the sets of bytes of the edges of a set of named pairs.
+type namedSets struct {
+	lead, sep, eq, text octets.Set
 }
 
-// namedStates appends the states of the set of named pairs m.parts[i]
-// (rule 3): its lead, then pairs separated by its separator. A pair is a
+// namedStates returns the states of the set of named pairs m.parts[i]
+// (rule 3), numbered from 0, the next part's first state numbered after
+// them: its lead, then pairs separated by its separator. A pair is a
 // name, "=" and a value; in ";" the "=" and the value may be missing
 // (RFC 6570 §3.2.7). The name is one of the set's variables as the
 // template writes it, or any text where an exploded variable or
 // IgnoreUnknownQuery takes any pair. A name and a value hold the bytes of
 // the set's run but "=" and the separator, and pct-encoded triplets.
-func (m *Matcher) namedStates(st []nstate, i int) []nstate {
+func (m *Matcher) namedStates(i int) []nstate {
 	p := &m.parts[i]
-	lead, sep, eq := bytesOf(p.leads), bytesOf(string(rune(p.sep))), bytesOf("=")
-	text := p.run.Without(p.sep)
-	text = text.Without('=')
+	ns := &namedSets{lead: bytesOf(p.leads()), sep: singles[p.sep], eq: singles['=']}
+	ns.text = m.runSet(p).Without(p.sep)
+	ns.text = ns.text.Without('=')
 	semi := p.sep == ';'
 	// pre, k (a pair begins), ne (a name ended), v (a value) and the
 	// triplet states of the value, then those of the names.
-	pre := len(st)
-	k, ne, v := pre+1, pre+2, pre+3
-	next := pre + 6 // v's triplet states are pre+4 and pre+5
-	generic := p.explode >= 0 || p.query && m.opts.IgnoreUnknownQuery
+	const pre, k, ne, v = 0, 1, 2, 3
+	next := 6 // v's triplet states are 4 and 5
+	generic := p.explode() >= 0 || p.query() && m.opts.IgnoreUnknownQuery
+	var names []string
 	if generic {
 		next += 2 // k's triplet states
 	} else {
-		for _, name := range setNames(p) {
+		names = m.setNames(p)
+		for _, name := range names {
 			next += len(name) - 1
 		}
 	}
-	st = append(st, nstate{part: i, eps: next, edges: []nedge{{lead, k}}, lead: true})
+	st := make([]nstate, 0, next)
+	// Edges with absolute targets here, made relative at the end.
+	st = append(st, nstate{part: i, eps: next, edges: []nedge{{&ns.lead, k}}, lead: true})
 	// k and ne, and the states of the names below, read names: for the
 	// overlap search of a Set, like a lead, no value (see overlap).
 	st = append(st, nstate{part: i, eps: -1, lead: true}, nstate{part: i, eps: -1, lead: true}, nstate{part: i, eps: next,
-		edges: []nedge{{text, v}, {percent, v + 1}, {sep, k}}})
-	st = appendTriplet(st, i, v)
+		edges: []nedge{{&ns.text, v}, {&percent, v + 1}, {&ns.sep, k}}})
+	st = append(st, nstate{part: i, eps: -1, edges: []nedge{{&hexDigits, v + 2}}}, nstate{part: i, eps: -1, edges: []nedge{{&hexDigits, v}}})
 	ks, nes := &st[k], &st[ne]
-	nes.edges = []nedge{{eq, v}}
+	nes.edges = []nedge{{&ns.eq, v}}
 	if semi {
 		nes.eps = next
-		nes.edges = append(nes.edges, nedge{sep, k})
+		nes.edges = append(nes.edges, nedge{&ns.sep, k})
 	}
 	if generic {
 		// Any name: k reads it and is where it ends.
-		ks.edges = []nedge{{text, k}, {percent, v + 3}, {eq, v}} // v+3: after v's triplet states
+		ks.edges = []nedge{{&ns.text, k}, {&percent, v + 3}, {&ns.eq, v}} // v+3: after v's triplet states
 		if semi {
 			ks.eps = next
-			ks.edges = append(ks.edges, nedge{sep, k})
+			ks.edges = append(ks.edges, nedge{&ns.sep, k})
 		}
-		return appendTriplet(st, i, k)
-	}
-	for _, name := range setNames(p) {
-		from := k
-		for c := 0; c < len(name); c++ {
-			to := ne
-			if c+1 < len(name) {
-				to = len(st)
-				st = append(st, nstate{part: i, eps: -1, lead: true})
+		st = append(st, nstate{part: i, eps: -1, edges: []nedge{{&hexDigits, v + 4}}}, nstate{part: i, eps: -1, edges: []nedge{{&hexDigits, k}}})
+	} else {
+		for _, name := range names {
+			from := k
+			for c := 0; c < len(name); c++ {
+				to := ne
+				if c+1 < len(name) {
+					to = len(st)
+					st = append(st, nstate{part: i, eps: -1, lead: true})
+				}
+				st[from].edges = append(st[from].edges, nedge{&singles[name[c]], int32(to)})
+				from = to
 			}
-			st[from].edges = append(st[from].edges, nedge{bytesOf(name[c : c+1]), to})
-			from = to
+		}
+	}
+	for s := range st {
+		for e := range st[s].edges {
+			st[s].edges[e].to -= int32(s)
 		}
 	}
 	return st
@@ -160,11 +241,12 @@ func (m *Matcher) namedStates(st []nstate, i int) []nstate {
 
 // setNames returns the names of the variables of the set of named pairs p
 // once each, in order, as the template writes them.
-func setNames(p *mpart) []string {
+func (m *Matcher) setNames(p *mpart) []string {
 	var names []string
-	for j := range p.vars {
-		if occs := p.byName[p.vars[j].key]; occs[0] == j {
-			names = append(names, p.vars[j].name)
+	for j := range m.nv(p) {
+		v := m.mvar(p, j)
+		if occs, _ := m.occs(p, v.key); int(occs[0]) == j {
+			names = append(names, v.name)
 		}
 	}
 	return names
@@ -211,9 +293,10 @@ func pick(c, d *octets.Set, prefs []*octets.Set) (byte, bool) {
 }
 
 // accepting reports whether the closure of state s holds the final state.
-func accepting(st []nstate, s int) bool {
-	for ; s >= 0; s = st[s].eps {
-		if s == len(st)-1 {
+func (a *automaton) accepting(s int) bool {
+	final := a.final()
+	for ; s >= 0; s = a.state(s).eps {
+		if s == final {
 			return true
 		}
 	}
@@ -231,19 +314,18 @@ const (
 // pnode is a node of the product automaton: a pair of states, and
 // whether the two runs that reach it went apart.
 type pnode struct {
-	p, q   int
+	p, q   int32
+	parent int32 // the node before, or -1
+	b      byte  // the byte read from it to this node
 	apart  bool
-	parent int  // the node before, or -1
-	b      byte // the byte read from it to this node
-	pp, pq int  // the parts that read b in the two runs
 }
 
 // exact decides rule 4 exactly for a template the local rule refused
 // with local: it returns the error for an ambiguous template, or sets up
 // matching with the template's automaton.
 func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
-	st := m.automaton()
-	path, decided := ambiguity(st)
+	a := m.automaton()
+	path, decided := a.ambiguity()
 	switch {
 	case (!decided || path != nil) && m.opts.PerURI:
 	case !decided:
@@ -256,30 +338,29 @@ func (m *Matcher) exact(local *AmbiguousError, hints bool) error {
 		}
 		return e
 	}
-	m.nfa = st
+	m.nfa = a
 	return nil
 }
 
-// ambiguity searches the product of the automaton st with itself for a
-// URI with two runs. It returns the nodes of a shortest path to a pair of
-// accepting states after the runs went apart, or nil when there is none;
-// ok is false when it stopped at maxPairs or maxWork.
-func ambiguity(st []nstate) (path []pnode, ok bool) {
-	return search(st, st, false)
+// pstep is a step of a path of the product automaton: the byte read, and
+// the parts that read it in the two runs.
+type pstep struct {
+	b      byte
+	pp, pq int
 }
 
-// search searches the product of a and b breadth-first for a pair of
-// accepting states: any (both) or after the runs went apart.
-func search(a, b []nstate, both bool) (path []pnode, ok bool) {
-	pr := product{a: a, b: b, nodes: []pnode{{p: 0, q: 0, parent: -1}}, seen: map[pkey]bool{{0, 0, false}: true}, both: both, prefs: letterFirst}
-	for i := 0; i < len(pr.nodes); i++ {
-		n := pr.nodes[i]
-		if (both || n.apart) && accepting(a, n.p) && accepting(b, n.q) {
-			for j := i; j >= 0; j = pr.nodes[j].parent {
-				path = append(path, pr.nodes[j])
-			}
-			slices.Reverse(path)
-			return path, true
+// ambiguity searches the product of the automaton with itself
+// breadth-first for a URI with two runs. It returns the steps of a
+// shortest path to a pair of accepting states after the runs went apart,
+// or nil when there is none; ok is false when it stopped at maxPairs or
+// maxWork.
+func (a *automaton) ambiguity() (path []pstep, ok bool) {
+	pr := product{a: a}
+	pr.add(pnode{parent: -1})
+	for i := 0; i < pr.n; i++ {
+		n := *pr.node(i)
+		if n.apart && a.accepting(int(n.p)) && a.accepting(int(n.q)) {
+			return pr.path(i), true
 		}
 		if !pr.expand(i) {
 			return nil, false
@@ -288,47 +369,150 @@ func search(a, b []nstate, both bool) (path []pnode, ok bool) {
 	return nil, true
 }
 
-type pkey struct {
-	p, q  int
-	apart bool
+// pkey returns the key of a node of the product automaton in seen.
+func pkey(p, q int, apart bool) uint64 {
+	k := uint64(p)<<32 | uint64(q)<<1
+	if apart {
+		k |= 1
+	}
+	return k
 }
 
-// product is the part of the product automaton explored so far.
+// chunk is the number of nodes of the product automaton allocated at
+// once past the first chunk, which grows as a slice: the nodes past it are
+// never copied, so that the exact check at its limits takes 16 bytes a
+// node, and a small search little more than its nodes.
+const chunk = 1 << 12
+
+// product is the part of the product automaton explored so far: its
+// nodes, the first chunk of them and chunks, and a hash table of their
+// indexes by their keys (open addressing, half full at most).
 type product struct {
-	a, b  []nstate
-	nodes []pnode
-	seen  map[pkey]bool
-	work  int
-	both  bool // the runs are of two automata: they never go apart
-	prefs []*octets.Set
+	a      *automaton
+	first  []pnode
+	chunks [][]pnode
+	n      int
+	seen   []int32 // a node's index + 1, or 0
+	work   int
+}
+
+// node returns the node i.
+func (pr *product) node(i int) *pnode {
+	if i < chunk {
+		return &pr.first[i]
+	}
+	i -= chunk
+	return &pr.chunks[i/chunk][i%chunk]
+}
+
+// slot returns the slot of seen that holds the node of key k, or the
+// empty slot where it goes.
+func (pr *product) slot(k uint64) *int32 {
+	mask := uint64(len(pr.seen) - 1)
+	for h := (k * 0x9E3779B97F4A7C15) >> 20 & mask; ; h = (h + 1) & mask {
+		j := pr.seen[h]
+		if j == 0 {
+			return &pr.seen[h]
+		}
+		if n := pr.node(int(j - 1)); pkey(int(n.p), int(n.q), n.apart) == k {
+			return &pr.seen[h]
+		}
+	}
+}
+
+// add adds the node n, whose key is not in seen.
+func (pr *product) add(n pnode) {
+	switch {
+	case pr.n < chunk:
+		pr.first = append(pr.first, n)
+	case pr.n%chunk == 0:
+		pr.chunks = append(pr.chunks, make([]pnode, chunk))
+		fallthrough
+	default:
+		*pr.node(pr.n) = n
+	}
+	pr.n++
+	if 2*pr.n > len(pr.seen) {
+		// Twice the slots, and the nodes again in them.
+		pr.seen = make([]int32, max(16, 2*len(pr.seen)))
+		for i := range pr.n {
+			n := pr.node(i)
+			*pr.slot(pkey(int(n.p), int(n.q), n.apart)) = int32(i + 1)
+		}
+		return
+	}
+	*pr.slot(pkey(int(n.p), int(n.q), n.apart)) = int32(pr.n)
 }
 
 // expand adds the nodes one byte after node i, and reports false past
 // maxPairs or maxWork.
 func (pr *product) expand(i int) bool {
-	n, a, b := pr.nodes[i], pr.a, pr.b
-	for u := n.p; u >= 0; u = a[u].eps {
-		for _, e1 := range a[u].edges {
-			for w := n.q; w >= 0; w = b[w].eps {
-				for _, e2 := range b[w].edges {
+	n, a := *pr.node(i), pr.a
+	for u := int(n.p); u >= 0; {
+		su := a.state(u)
+		for _, e1 := range su.edges {
+			for w := int(n.q); w >= 0; {
+				sw := a.state(w)
+				for _, e2 := range sw.edges {
 					if pr.work++; pr.work > maxWork {
 						return false
 					}
-					c, common := pick(&e1.set, &e2.set, pr.prefs)
-					k := pkey{e1.to, e2.to, !pr.both && (n.apart || e1.to != e2.to || u != w)}
-					if !common || pr.seen[k] {
+					c, common := pick(e1.set, e2.set, letterFirst)
+					to1, to2 := u+int(e1.to), w+int(e2.to)
+					apart := n.apart || to1 != to2 || u != w
+					if !common {
 						continue
 					}
-					if len(pr.nodes) >= maxPairs {
+					if *pr.slot(pkey(to1, to2, apart)) != 0 {
+						continue
+					}
+					if pr.n >= maxPairs {
 						return false
 					}
-					pr.seen[k] = true
-					pr.nodes = append(pr.nodes, pnode{p: k.p, q: k.q, apart: k.apart, parent: i, b: c, pp: a[u].part, pq: b[w].part})
+					pr.add(pnode{p: int32(to1), q: int32(to2), apart: apart, parent: int32(i), b: c})
 				}
+				w = sw.eps
 			}
 		}
+		u = su.eps
 	}
 	return true
+}
+
+// path returns the steps of the path to node i. The parts that read each
+// byte are found again as expand found the node: the first pair of edges,
+// in its order, from the node before to it.
+func (pr *product) path(i int) []pstep {
+	var path []pstep
+	for ; i > 0; i = int(pr.node(i).parent) {
+		n := pr.node(i)
+		path = append(path, pr.parts(*pr.node(int(n.parent)), *n))
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// parts returns the step from the node from to the node n.
+func (pr *product) parts(from, n pnode) pstep {
+	a := pr.a
+	for u := int(from.p); u >= 0; {
+		su := a.state(u)
+		for _, e1 := range su.edges {
+			for w := int(from.q); w >= 0; {
+				sw := a.state(w)
+				for _, e2 := range sw.edges {
+					to1, to2 := u+int(e1.to), w+int(e2.to)
+					c, common := pick(e1.set, e2.set, letterFirst)
+					if common && c == n.b && to1 == int(n.p) && to2 == int(n.q) && n.apart == (from.apart || to1 != to2 || u != w) {
+						return pstep{b: c, pp: su.part, pq: sw.part}
+					}
+				}
+				w = sw.eps
+			}
+		}
+		u = su.eps
+	}
+	return pstep{b: n.b} // not reached
 }
 
 // spans returns the text of each of nparts parts in a URI of n bytes
@@ -371,16 +555,16 @@ type capture struct {
 // for a given automaton; two reports that s has two accepting runs or
 // more.
 func (m *Matcher) run(s string) (sp [][2]int, at int, two bool) {
-	st := m.nfa
+	a := m.nfa
 	cur := []thread{{state: 0, n: 1}}
 	var next []thread
-	mark := make([]int, len(st)) // the offset+1 at which a state got a thread
-	slot := make([]int, len(st)) // and the index of that thread
+	mark := make([]int, a.states()) // the offset+1 at which a state got a thread
+	slot := make([]int, a.states()) // and the index of that thread
 	for i := 0; i < len(s); i++ {
 		if len(cur) == 0 {
 			return nil, i - 1, false
 		}
-		next = step(st, cur, next[:0], mark, slot, s[i], i)
+		next = a.step(cur, next[:0], mark, slot, s[i], i)
 		cur, next = next, cur
 	}
 	if len(cur) == 0 {
@@ -389,7 +573,7 @@ func (m *Matcher) run(s string) (sp [][2]int, at int, two bool) {
 	var found *thread
 	runs := 0
 	for k := range cur {
-		if accepting(st, cur[k].state) {
+		if a.accepting(cur[k].state) {
 			if found == nil {
 				found = &cur[k]
 			}
@@ -407,25 +591,28 @@ func (m *Matcher) run(s string) (sp [][2]int, at int, two bool) {
 
 // step appends to next the threads that follow those of cur on the byte c
 // at offset i, one per state.
-func step(st []nstate, cur, next []thread, mark, slot []int, c byte, i int) []thread {
+func (a *automaton) step(cur, next []thread, mark, slot []int, c byte, i int) []thread {
 	for _, t := range cur {
-		for u := t.state; u >= 0; u = st[u].eps {
-			for _, e := range st[u].edges {
+		for u := t.state; u >= 0; {
+			su := a.state(u)
+			for _, e := range su.edges {
 				if !e.set.Has(c) {
 					continue
 				}
-				if mark[e.to] == i+1 {
-					nt := &next[slot[e.to]]
+				to := u + int(e.to)
+				if mark[to] == i+1 {
+					nt := &next[slot[to]]
 					nt.n = min(2, nt.n+t.n)
 					continue
 				}
-				mark[e.to], slot[e.to] = i+1, len(next)
+				mark[to], slot[to] = i+1, len(next)
 				cp := t.cap
-				if cp == nil || cp.part != st[u].part {
-					cp = &capture{part: st[u].part, at: i, prev: cp}
+				if cp == nil || cp.part != su.part {
+					cp = &capture{part: su.part, at: i, prev: cp}
 				}
-				next = append(next, thread{e.to, cp, t.n})
+				next = append(next, thread{to, cp, t.n})
 			}
+			u = su.eps
 		}
 	}
 	return next
@@ -454,13 +641,13 @@ func captured(c *capture, nparts, n int) [][2]int {
 
 // witness returns the error for the path of the product automaton that
 // ambiguity found: its bytes are a shortest URI with two splits.
-func (m *Matcher) witness(path []pnode) *AmbiguousError {
+func (m *Matcher) witness(path []pstep) *AmbiguousError {
 	var (
 		b      = make([]byte, 0, len(path))
 		p1, p2 = make([]int, 0, len(path)), make([]int, 0, len(path))
 		first  = -1
 	)
-	for _, n := range path[1:] {
+	for _, n := range path {
 		if first < 0 && n.pp != n.pq {
 			first = len(b)
 		}
@@ -468,18 +655,18 @@ func (m *Matcher) witness(path []pnode) *AmbiguousError {
 		p1, p2 = append(p1, n.pp), append(p2, n.pq)
 	}
 	w := string(b)
-	e := &AmbiguousError{Witness: w, Offset: m.parts[0].offset}
+	e := &AmbiguousError{Witness: w, Offset: m.parts[0].offset()}
 	a, c := 0, 0
 	if first >= 0 {
 		a, c = min(p1[first], p2[first]), max(p1[first], p2[first])
-		e.Offset = m.parts[c].offset
+		e.Offset = m.parts[c].offset()
 	}
 	// The witness holds the template's literals: a password there is
 	// masked (RFC 3986 §7.5), and the readings, which may hold it, are
 	// then left out of the message.
 	_, _, secret := uri.RedactSpan(w)
 	e.Reason = fmt.Sprintf("the URI %q splits two ways: %s may end where %s begins, or go on",
-		uri.RedactInput(w), partName(&m.parts[a]), partName(&m.parts[c]))
+		uri.RedactInput(w), m.partName(&m.parts[a]), m.partName(&m.parts[c]))
 	r1, err1 := m.read(w, spans(p1, len(m.parts), len(w)))
 	r2, err2 := m.read(w, spans(p2, len(m.parts), len(w)))
 	if err1 == nil && err2 == nil {
@@ -493,11 +680,11 @@ func (m *Matcher) witness(path []pnode) *AmbiguousError {
 
 // partName names a part in a message: an expression by its text, a
 // literal by its offset (a literal may hold a password).
-func partName(p *mpart) string {
-	if p.lit != "" {
-		return fmt.Sprintf("the literal at offset %d", p.offset)
+func (m *Matcher) partName(p *mpart) string {
+	if p.isLit() {
+		return fmt.Sprintf("the literal at offset %d", p.offset())
 	}
-	return p.src
+	return m.src(p)
 }
 
 // read reads the values of s split between the parts as sp says.
@@ -556,9 +743,9 @@ const maxHints = 4
 // tried before it is given: a reserved expression "/{+x}" written as the
 // segments "{/x*}" (RFC 6570 §3.2.6), whose items hold no "/", or the
 // option Delimiters, which reads "?" and "#" as RFC 3986 does.
-func (m *Matcher) suggest(path []pnode) string {
+func (m *Matcher) suggest(path []pstep) string {
 	seen := map[int]bool{}
-	for _, n := range path[1:] {
+	for _, n := range path {
 		for _, i := range []int{n.pp, n.pq} {
 			if seen[i] || len(seen) >= maxHints {
 				continue // each try builds a matcher: a few keep the refusal linear
@@ -583,12 +770,12 @@ func (m *Matcher) suggest(path []pnode) string {
 // template with "{/x*}" in its place is not ambiguous, else "".
 func (m *Matcher) segmentsHint(p *mpart) string {
 	raw := m.t.String()
-	if p.lit != "" || !p.reserved || p.leads != "" || len(p.vars) != 1 ||
-		p.vars[0].prefix != 0 || p.offset == 0 || raw[p.offset-1] != '/' {
+	if p.isLit() || !p.reserved() || p.leads() != "" || m.nv(p) != 1 ||
+		m.mvar(p, 0).prefix != 0 || p.offset() == 0 || raw[p.offset()-1] != '/' {
 		return ""
 	}
-	name := p.vars[0].name
-	alt := raw[:p.offset-1] + "{/" + name + "*}" + raw[p.offset+len(p.src):]
+	name := m.mvar(p, 0).name
+	alt := raw[:p.offset()-1] + "{/" + name + "*}" + raw[p.offset()+len(m.src(p)):]
 	t, err := Parse(alt)
 	if err != nil {
 		return ""

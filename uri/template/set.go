@@ -48,7 +48,7 @@ type Set struct {
 
 type setEntry struct {
 	m    *Matcher
-	st   []nstate
+	st   *automaton
 	tail string // the literal the template ends with, or ""
 }
 
@@ -99,7 +99,7 @@ func (s *Set) Add(t *Template) error {
 
 // overlaps returns an [*OverlapError] if m, with the automaton st, matches
 // a URI that o matches.
-func (s *Set) overlaps(m *Matcher, st []nstate, o setEntry) error {
+func (s *Set) overlaps(m *Matcher, st *automaton, o setEntry) error {
 	e := &OverlapError{Template: m.t.String(), Other: o.m.t.String()}
 	first, tried, found, ok := overlap(st, o.st, func(w string) bool {
 		r1, err1 := m.Match(w)

@@ -63,7 +63,7 @@ func (q *oqueue) Pop() any {
 
 // overlapSearch is the state of one overlap check.
 type overlapSearch struct {
-	a, b  []nstate
+	a, b  *automaton
 	nodes []onode
 	best  map[okey][2]int // the fewest empties and bytes a key was reached with
 	queue oqueue
@@ -77,7 +77,7 @@ type overlapSearch struct {
 // returns true or it tried maxTries. It returns the first URI tried, and
 // whether any was tried and whether try returned true; ok is false when
 // the search stopped at maxPairs or maxWork before.
-func overlap(a, b []nstate, try func(w string) bool) (first string, tried, found, ok bool) {
+func overlap(a, b *automaton, try func(w string) bool) (first string, tried, found, ok bool) {
 	s := &overlapSearch{a: a, b: b, nodes: []onode{{parent: -1}}, best: map[okey][2]int{{}: {}}}
 	s.queue.nodes = &s.nodes
 	heap.Push(&s.queue, 0)
@@ -108,8 +108,8 @@ func overlap(a, b []nstate, try func(w string) bool) (first string, tried, found
 			continue
 		}
 		settled[k] = true
-		if ea, ok := endCost(a, n.p, n.ra); ok {
-			if eb, ok := endCost(b, n.q, n.rb); ok {
+		if ea, ok := a.endCost(n.p, n.ra); ok {
+			if eb, ok := b.endCost(n.q, n.rb); ok {
 				s.push(onode{p: n.p, q: n.q, parent: i, empties: n.empties + ea + eb, depth: n.depth, done: true})
 			}
 		}
@@ -139,16 +139,19 @@ func (s *overlapSearch) bytes(i int) string {
 // endCost returns the expressions that the run in state s of st leaves
 // empty to reach the final state by ε-transitions, r telling whether the
 // part of s has read a byte after its lead, and whether it reaches it.
-func endCost(st []nstate, s int, r bool) (int, bool) {
+func (a *automaton) endCost(s int, r bool) (int, bool) {
 	n := 0
-	for ; s >= 0; s = st[s].eps {
-		if s == len(st)-1 {
+	final := a.final()
+	for s >= 0 {
+		if s == final {
 			return n, true
 		}
-		if st[s].eps >= 0 && !r {
+		eps := a.state(s).eps
+		if eps >= 0 && !r {
 			n++
 		}
 		r = false
+		s = eps
 	}
 	return 0, false
 }
@@ -158,15 +161,17 @@ func endCost(st []nstate, s int, r bool) (int, bool) {
 func (s *overlapSearch) expand(i int, settled map[okey]bool) bool {
 	n, a := s.nodes[i], s.a
 	ea := 0
-	for u, r := n.p, n.ra; u >= 0; u, r = a[u].eps, false {
-		for _, e1 := range a[u].edges {
-			if !s.follow(i, u, e1, n.empties+ea, settled) {
+	for u, r := n.p, n.ra; u >= 0; r = false {
+		su := a.state(u)
+		for _, e1 := range su.edges {
+			if !s.follow(i, u, &su, e1, n.empties+ea, settled) {
 				return false
 			}
 		}
-		if a[u].eps >= 0 && !r {
+		if su.eps >= 0 && !r {
 			ea++
 		}
+		u = su.eps
 	}
 	return true
 }
@@ -174,19 +179,22 @@ func (s *overlapSearch) expand(i int, settled map[okey]bool) bool {
 // follow adds the nodes after node i where the first run reads a byte of
 // the edge e1 from state u, having left empties expressions empty so far,
 // and reports false past maxPairs or maxWork.
-func (s *overlapSearch) follow(i, u int, e1 nedge, empties int, settled map[okey]bool) bool {
+func (s *overlapSearch) follow(i, u int, su *nstate, e1 nedge, empties int, settled map[okey]bool) bool {
 	n, a, b := s.nodes[i], s.a, s.b
-	ra := a[e1.to].part == a[u].part && !a[u].lead
-	for w, r := n.q, n.rb; w >= 0; w, r = b[w].eps, false {
-		for _, e2 := range b[w].edges {
+	to1 := u + int(e1.to)
+	ra := a.state(to1).part == su.part && !su.lead
+	for w, r := n.q, n.rb; w >= 0; r = false {
+		sw := b.state(w)
+		for _, e2 := range sw.edges {
 			if s.work++; s.work > maxWork {
 				return false
 			}
-			c, common := pick(&e1.set, &e2.set, lowerFirst)
+			c, common := pick(e1.set, e2.set, lowerFirst)
 			if !common {
 				continue
 			}
-			k := okey{e1.to, e2.to, ra, b[e2.to].part == b[w].part && !b[w].lead}
+			to2 := w + int(e2.to)
+			k := okey{to1, to2, ra, b.state(to2).part == sw.part && !sw.lead}
 			cost := [2]int{empties, n.depth + 1}
 			if old, ok := s.best[k]; settled[k] || ok && (old[0] < cost[0] || old[0] == cost[0] && old[1] <= cost[1]) {
 				continue
@@ -197,9 +205,10 @@ func (s *overlapSearch) follow(i, u int, e1 nedge, empties int, settled map[okey
 			s.best[k] = cost
 			s.push(onode{p: k.p, q: k.q, ra: k.ra, rb: k.rb, parent: i, b: c, empties: cost[0], depth: cost[1]})
 		}
-		if b[w].eps >= 0 && !r {
+		if sw.eps >= 0 && !r {
 			empties++
 		}
+		w = sw.eps
 	}
 	return true
 }
@@ -278,7 +287,7 @@ func (m *Matcher) ends() (head, tail string) {
 	if len(m.parts) == 0 {
 		return "", ""
 	}
-	head, tail = m.parts[0].lit, m.parts[len(m.parts)-1].lit
+	head, tail = m.lit(&m.parts[0]), m.lit(&m.parts[len(m.parts)-1])
 	return head[:min(len(head), maxHead)], tail
 }
 

@@ -172,6 +172,14 @@ func Parse(s string) (*Template, error) {
 	// chunk, not the whole template. An error is found again on the
 	// whole template, for its offset and rule.
 	for start := 0; start < len(s); {
+		if end := bigExprEnd(s, start); end > 0 {
+			if !b.bigExpr(p, start, end) {
+				p.Match(ruleTemplate, s)
+				return nil, parseError(p, s)
+			}
+			start = end
+			continue
+		}
 		end := chunkEnd(s, start)
 		if !p.Match(ruleTemplate, s[start:end]) {
 			p.Match(ruleTemplate, s)
@@ -195,16 +203,70 @@ func Parse(s string) (*Template, error) {
 const chunkSize = 4096
 
 // chunkEnd returns the end of the chunk of s that starts at start: the
-// first "{" at least chunkSize bytes on, or the end of s.
+// first "{" at least chunkSize bytes on, or one that begins an expression
+// longer than chunkSize (see bigExprEnd), or the end of s.
 func chunkEnd(s string, start int) int {
-	if len(s)-start <= chunkSize {
-		return len(s)
+	for i := start; ; {
+		j := strings.IndexByte(s[i:], '{')
+		if j < 0 {
+			return len(s)
+		}
+		j += i
+		if j > start && (j-start >= chunkSize || bigExprEnd(s, j) > 0) {
+			return j
+		}
+		k := strings.IndexByte(s[j:], '}')
+		if k < 0 {
+			return len(s)
+		}
+		i = j + k + 1
 	}
-	i := strings.IndexByte(s[start+chunkSize:], '{')
-	if i < 0 {
-		return len(s)
+}
+
+// bigExprEnd returns the end of the expression that begins at s[start]
+// where it is longer than chunkSize, else 0.
+func bigExprEnd(s string, start int) int {
+	if s[start] != '{' {
+		return 0
 	}
-	return start + chunkSize + i
+	if k := strings.IndexByte(s[start:], '}'); k > chunkSize {
+		return start + k + 1
+	}
+	return 0
+}
+
+// bigExpr adds the expression s[start:end], longer than chunkSize, to
+// the template (RFC 6570 §2.2): its variable-list is matched in pieces of
+// about chunkSize bytes that end before a ",", which no varspec holds,
+// so that the parser's tokens take memory for one piece. It reports
+// false where the expression does not match.
+func (b *builder) bigExpr(p *rfc6570.Parser, start, end int) bool {
+	s := b.t.raw
+	i := start + 1
+	if p.Match(ruleOperator, s[i:i+1]) {
+		b.token(rfc6570.Token{Rule: ruleOperator, Begin: 0, End: 1}, i)
+		i++
+	}
+	for {
+		j := end - 1
+		if i+chunkSize < j {
+			if k := strings.IndexByte(s[i+chunkSize:j], ','); k >= 0 {
+				j = i + chunkSize + k
+			}
+		}
+		if !p.Match(ruleVarlist, s[i:j]) {
+			return false
+		}
+		for k, n := 0, p.Len(); k < n; k++ {
+			b.token(p.At(k), i)
+		}
+		if j == end-1 {
+			break
+		}
+		i = j + 1
+	}
+	b.token(rfc6570.Token{Rule: ruleExpr, Begin: start, End: end}, 0)
+	return true
 }
 
 // builder maps the tokens of a parse of URI-Template to a Template. A

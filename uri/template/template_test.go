@@ -189,3 +189,72 @@ func TestParseChunks(t *testing.T) {
 		})
 	}
 }
+
+// TestParseBigExpression checks that an expression longer than a chunk of
+// Parse, whose variable-list is matched in pieces, parses as a whole: the
+// same varspecs, or the error of a short expression at the shifted offset.
+func TestParseBigExpression(t *testing.T) {
+	specs := []string{"a", "b:12", "c*", "%41d", "e.f", "g_1", "h:9999"}
+	for _, op := range []string{"", "+", "#", ".", "/", ";", "?", "&", "="} {
+		t.Run("op "+op, func(t *testing.T) {
+			var (
+				b    strings.Builder
+				vars []Varspec
+			)
+			b.WriteString("x{" + op)
+			for i := 0; b.Len() < 3*chunkSize; i++ {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				s := specs[i%len(specs)]
+				b.WriteString(s)
+				v := Varspec{Name: strings.TrimSuffix(s, "*"), Explode: strings.HasSuffix(s, "*")}
+				if name, n, ok := strings.Cut(s, ":"); ok {
+					v.Name = name
+					for _, c := range n {
+						v.Prefix = v.Prefix*10 + int(c-'0')
+					}
+				}
+				vars = append(vars, v)
+			}
+			n := b.Len()
+			b.WriteString("}/{y}z")
+			var o Operator
+			if op != "" {
+				o = Operator(op[0])
+			}
+			tm, err := Parse(b.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := []Part{{Offset: 0, Literal: "x"},
+				{Offset: 1, Expr: &Expression{Offset: 1, Op: o, Vars: vars}},
+				{Offset: n + 1, Literal: "/"},
+				{Offset: n + 2, Expr: &Expression{Offset: n + 2, Vars: []Varspec{{Name: "y"}}}},
+				{Offset: n + 5, Literal: "z"}}
+			if diff := cmp.Diff(want, tm.Parts()); diff != "" {
+				t.Errorf("Parse mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+	pad := strings.Repeat("v,", chunkSize)
+	for _, s := range []string{"{a,,b}", "{a,}", "{a:0}", "{a b}", "{+a,b", "{a,b}}", "{a,é}", "{a,%4}", "{a,b}{", "{?a,b*,\xff}"} {
+		t.Run(s, func(t *testing.T) {
+			_, err1 := Parse(s)
+			i := 1
+			if strings.ContainsRune("+?", rune(s[1])) {
+				i = 2
+			}
+			big := s[:i] + pad + s[i:]
+			_, err2 := Parse(big)
+			var e1, e2 *uri.ParseError
+			if !errors.As(err1, &e1) || !errors.As(err2, &e2) {
+				t.Fatalf("Parse(%q) = %v, with the long variable-list %v", s, err1, err2)
+			}
+			want := []any{e1.Offset + len(pad), e1.Kind, e1.Byte, e1.Char, e1.Rule}
+			if diff := cmp.Diff(want, []any{e2.Offset, e2.Kind, e2.Byte, e2.Char, e2.Rule}); diff != "" {
+				t.Errorf("Parse(%q) with the long variable-list mismatch (-want +got):\n%s", s, diff)
+			}
+		})
+	}
+}
