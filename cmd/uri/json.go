@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
 )
@@ -13,6 +14,9 @@ import (
 type jsonObject struct {
 	b []byte
 	n int
+	// plain says that the strings given to part are substrings of one
+	// that holds only jsonPlain bytes, which need no escaping.
+	plain bool
 }
 
 // key writes the key of the next member. Keys are the names of the
@@ -51,6 +55,17 @@ func (o *jsonObject) orNull(v string, ok bool) {
 		return
 	}
 	o.b = appendJSONString(o.b, v)
+}
+
+// part is orNull for v, a substring of the string plain is about.
+func (o *jsonObject) part(v string, ok bool) {
+	if !ok || !o.plain {
+		o.orNull(v, ok)
+		return
+	}
+	o.b = append(o.b, '"')
+	o.b = append(o.b, v...)
+	o.b = append(o.b, '"')
 }
 
 func (o *jsonObject) null(k string) {
@@ -135,37 +150,67 @@ var jsonPlain = func() (t [256]bool) {
 	return t
 }()
 
+// Masks of jsonPlainWord: a 1 in every byte, and in every byte's top bit.
+const (
+	ones8 = 0x0101010101010101
+	high8 = 0x8080808080808080
+)
+
+// jsonPlainWord returns the index of the first of the 8 bytes of w (in
+// little-endian order) that is not jsonPlain, or 8 when all are: a byte
+// below 0x20, '"', '\\' or a byte from 0x80. Each term flags exactly the
+// lowest byte it matches (bytes above it may be flagged by the borrow), so
+// the lowest flag is exact.
+func jsonPlainWord(w uint64) int {
+	q, bs := w^(ones8*'"'), w^(ones8*'\\')
+	m := ((w-ones8*0x20)&^w | (q-ones8)&^q | (bs-ones8)&^bs | w) & high8
+	return bits.TrailingZeros64(m) >> 3
+}
+
+// jsonPlainPrefix returns the length of the longest prefix of s that is
+// all jsonPlain bytes, reading 8 bytes at a time.
+func jsonPlainPrefix(s string) int {
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if n := jsonPlainWord(w); n < 8 {
+			return i + n
+		}
+	}
+	for ; i < len(s) && jsonPlain[s[i]]; i++ {
+	}
+	return i
+}
+
 // appendJSONString appends s as a JSON string the way encoding/json writes
 // it without HTML escaping: '"', '\\' and control characters escaped
 // (\b, \f, \n, \r, \t by name), each byte of invalid UTF-8 as \ufffd, and
 // U+2028 and U+2029 escaped for JavaScript.
 func appendJSONString(b []byte, s string) []byte {
+	b, _ = appendJSONStringPlain(b, s)
+	return b
+}
+
+// appendJSONStringPlain is appendJSONString that also reports whether s
+// is all jsonPlain bytes, written as it is: then s is valid UTF-8 and so
+// is every substring of it, which needs no escaping either.
+func appendJSONStringPlain(b []byte, s string) ([]byte, bool) {
 	b = append(b, '"')
+	i := jsonPlainPrefix(s)
+	if i == len(s) {
+		return append(append(b, s...), '"'), true
+	}
 	start := 0
-	for i := 0; i < len(s); {
+	for i < len(s) {
 		c := s[i]
 		if jsonPlain[c] {
-			i++
+			i += 1 + jsonPlainPrefix(s[i+1:])
 			continue
 		}
 		if c < utf8.RuneSelf {
 			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-			}
+			b = appendJSONEscape(b, c)
 			i++
 			start = i
 			continue
@@ -188,5 +233,25 @@ func appendJSONString(b []byte, s string) []byte {
 		i += size
 	}
 	b = append(b, s[start:]...)
-	return append(b, '"')
+	return append(b, '"'), false
+}
+
+// appendJSONEscape appends the escape of c, an ASCII byte that is not
+// jsonPlain.
+func appendJSONEscape(b []byte, c byte) []byte {
+	switch c {
+	case '"', '\\':
+		return append(b, '\\', c)
+	case '\b':
+		return append(b, '\\', 'b')
+	case '\f':
+		return append(b, '\\', 'f')
+	case '\n':
+		return append(b, '\\', 'n')
+	case '\r':
+		return append(b, '\\', 'r')
+	case '\t':
+		return append(b, '\\', 't')
+	}
+	return append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
 }

@@ -458,8 +458,11 @@ func newParseRecord(s string, u uri.URI, err error) parseRecord {
 // u.CheckScheme returned when err is nil.
 func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, iri, schemeRules bool) []byte {
 	o := jsonObject{b: b}
-	o.str("input", s)
-	o.quotedIfInvalid("inputQuoted", s)
+	o.key("input")
+	o.b, o.plain = appendJSONStringPlain(o.b, s)
+	if !o.plain {
+		o.quotedIfInvalid("inputQuoted", s)
+	}
 	o.boolean("valid", err == nil && !(schemeRules && serr != nil))
 	if err != nil {
 		for _, k := range [...]string{"scheme", "userinfo", "host", "hostKind", "port", "path", "query", "fragment"} {
@@ -474,20 +477,24 @@ func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, iri, 
 		}
 		return o.end()
 	}
+	// The components are substrings of s: when s needs no escaping,
+	// neither do they (jsonObject.part).
 	o.key("scheme")
-	o.orNull(u.Scheme())
+	o.part(u.Scheme())
 	o.key("userinfo")
-	o.orNull(u.Userinfo())
+	o.part(u.Userinfo())
 	h, hasHost := u.Host()
-	o.opt("host", h.String(), hasHost)
+	o.key("host")
+	o.part(h.String(), hasHost)
 	o.opt("hostKind", h.Kind().String(), hasHost)
 	o.key("port")
-	o.orNull(u.Port())
-	o.str("path", u.Path().String())
+	o.part(u.Port())
+	o.key("path")
+	o.part(u.Path().String(), true)
 	o.key("query")
-	o.orNull(u.Query())
+	o.part(u.Query())
 	o.key("fragment")
-	o.orNull(u.Fragment())
+	o.part(u.Fragment())
 	if schemeRules && serr != nil {
 		o.jsonErr("error", newJSONError(serr))
 	} else {
