@@ -292,19 +292,46 @@ var schemeSections = map[string]func(r *schemeRecord, u uri.URI){
 		}
 		r.File = &filePaths{Posix: path(fileuri.Posix), Windows: path(fileuri.Windows)}
 	},
-	"http": originSection, "https": originSection, "ws": originSection, "wss": originSection,
 	"data": dataSection,
 }
 
+// hasOriginSection reports whether the schemeRecord of a URI with the
+// scheme sc, in lower case, has origin and registrableDomain: for http,
+// https, ws and wss, whose URIs have a tuple origin (HTML "origin").
+func hasOriginSection(sc string) bool {
+	switch sc {
+	case "http", "https", "ws", "wss":
+		return true
+	}
+	return false
+}
+
+// originSection fills r.Origin and r.RegistrableDomain (see originSite).
 func originSection(r *schemeRecord, u uri.URI) {
-	o := origin.Of(u)
+	o, d := originSite(u)
 	os := o.String()
 	r.Origin = &os
 	var rd *string
-	if d, err := publicsuffix.RegistrableDomain(o.Host()); err == nil && d != "" && !o.IsOpaque() {
+	if d != "" {
 		rd = &d
 	}
 	r.RegistrableDomain = &rd
+}
+
+// originSite returns the origin of u and the registrable domain of its
+// host, in ASCII (URL Standard, from the Public Suffix List), or "" when
+// it has none: the origin is opaque, the host an IP address or a public
+// suffix.
+func originSite(u uri.URI) (origin.Origin, string) {
+	o := origin.Of(u)
+	if o.IsOpaque() {
+		return o, ""
+	}
+	d, err := publicsuffix.RegistrableDomain(o.Host())
+	if err != nil {
+		return o, ""
+	}
+	return o, d
 }
 
 // newSchemeRecord returns the schemeRecord of u, a valid URI whose check
@@ -318,7 +345,9 @@ func newSchemeRecord(u uri.URI, serr error) *schemeRecord {
 	if serr != nil {
 		r.Error = newJSONError(serr)
 	}
-	if f := schemeSections[r.Scheme]; f != nil {
+	if hasOriginSection(r.Scheme) {
+		originSection(r, u)
+	} else if f := schemeSections[r.Scheme]; f != nil {
 		f(r, u)
 	}
 	return r
@@ -512,11 +541,44 @@ func appendParseJSON(b []byte, s string, u uri.URI, err, serr error, zone, iri, 
 			panic(err) // a mailtoRecord always marshals
 		}
 	}
-	if r := newSchemeRecord(u, serr); r != nil {
-		o.key("schemeRules")
-		o.b = appendSchemeRecord(o.b, r)
-	}
+	o.schemeRules(u, serr)
 	return o.end()
+}
+
+// schemeRules writes the member schemeRules of u, whose check against its
+// scheme's rules gave serr, as appendSchemeRecord writes newSchemeRecord's
+// record; for the schemes with an origin, the most common on the web,
+// without building the record.
+func (o *jsonObject) schemeRules(u uri.URI, serr error) {
+	sc, ok := u.Scheme()
+	if !ok || !uri.HasSchemeRules(sc) {
+		return
+	}
+	o.key("schemeRules")
+	sc = strings.ToLower(sc)
+	if !hasOriginSection(sc) {
+		o.b = appendSchemeRecord(o.b, newSchemeRecord(u, serr))
+		return
+	}
+	r := jsonObject{b: o.b}
+	r.str("scheme", sc)
+	if serr != nil {
+		r.jsonErr("error", newJSONError(serr))
+	} else {
+		r.null("error")
+	}
+	org, d := originSite(u)
+	if h := org.Host(); jsonPlainPrefix(h) == len(h) {
+		// The scheme and the port need no escaping either.
+		r.key("origin")
+		r.b = append(r.b, '"')
+		r.b, _ = org.AppendText(r.b)
+		r.b = append(r.b, '"')
+	} else {
+		r.str("origin", org.String())
+	}
+	r.opt("registrableDomain", d, d != "")
+	o.b = r.close()
 }
 
 // asciiHost writes the member asciiHost: r, or null.

@@ -204,19 +204,26 @@ func (o Origin) Same(p Origin) bool { return !o.IsOpaque() && o == p }
 // "://", the host, and ":" and the port when it is not the scheme's
 // default ("https://example.com", "http://example.com:8080").
 func (o Origin) String() string {
-	if o.IsOpaque() {
-		return "null"
-	}
-	s := o.scheme + "://" + o.host
-	if int(o.port) != iw.DefaultPort(o.scheme) {
-		s += ":" + strconv.FormatUint(uint64(o.port), 10)
-	}
-	return s
+	var a [64]byte
+	b, _ := o.AppendText(a[:0])
+	return string(b)
 }
 
 // AppendText implements encoding.TextAppender: [Origin.String] appended
 // to b.
-func (o Origin) AppendText(b []byte) ([]byte, error) { return append(b, o.String()...), nil }
+func (o Origin) AppendText(b []byte) ([]byte, error) {
+	if o.IsOpaque() {
+		return append(b, "null"...), nil
+	}
+	b = append(b, o.scheme...)
+	b = append(b, "://"...)
+	b = append(b, o.host...)
+	if int(o.port) != iw.DefaultPort(o.scheme) {
+		b = append(b, ':')
+		b = strconv.AppendUint(b, uint64(o.port), 10)
+	}
+	return b, nil
+}
 
 // MarshalText implements encoding.TextMarshaler with [Origin.String].
 func (o Origin) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
