@@ -170,17 +170,30 @@ func jsonPlainWord(w uint64) int {
 // jsonPlainPrefix returns the length of the longest prefix of s that is
 // all jsonPlain bytes, reading 8 bytes at a time.
 func jsonPlainPrefix(s string) int {
+	if len(s) < 8 {
+		i := 0
+		for i < len(s) && jsonPlain[s[i]] {
+			i++
+		}
+		return i
+	}
 	i := 0
-	for ; len(s)-i >= 8; i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if n := jsonPlainWord(w); n < 8 {
+	for ; len(s)-i > 8; i += 8 {
+		if n := jsonPlainWord(load8(s[i : i+8])); n < 8 {
 			return i + n
 		}
 	}
-	for ; i < len(s) && jsonPlain[s[i]]; i++ {
-	}
-	return i
+	// The last 8 bytes, some read already: those are plain, so the first
+	// byte that is not is one after them.
+	j := len(s) - 8
+	return j + jsonPlainWord(load8(s[j:]))
+}
+
+// load8 returns the 8 bytes of t as a little-endian word.
+func load8(t string) uint64 {
+	_ = t[7]
+	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 }
 
 // appendJSONString appends s as a JSON string the way encoding/json writes

@@ -102,3 +102,23 @@ func TestParseJSONFastPath(t *testing.T) {
 		t.Error("not JSON")
 	}
 }
+
+// TestJSONPlainPrefix checks the word-wide scan against the table, at
+// every length and offset around a word, for every byte.
+func TestJSONPlainPrefix(t *testing.T) {
+	for n := range 20 {
+		for at := range n {
+			for c := range 256 {
+				b := []byte(strings.Repeat("a", n))
+				b[at] = byte(c)
+				want := n
+				if !jsonPlain[c] {
+					want = at
+				}
+				if got := jsonPlainPrefix(string(b)); got != want {
+					t.Errorf("jsonPlainPrefix(%q) = %d, want %d", b, got, want)
+				}
+			}
+		}
+	}
+}
