@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -163,8 +164,17 @@ func parseSetup(fs *flag.FlagSet, p *pipeline) func([]string) int {
 				p.fail()
 			}
 			if p.json {
-				buf = appendParseJSON(buf[:0], s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
-				_, werr := p.stdout.Write(buf)
+				// Written in place in the output's buffer when it has room
+				// (bufio.Writer.AvailableBuffer), which saves a copy.
+				b, inPlace := buf[:0], false
+				if bw, ok := p.stdout.(*bufio.Writer); ok && bw.Available() >= 4<<10 {
+					b, inPlace = bw.AvailableBuffer(), true
+				}
+				b = appendParseJSON(b, s, u, err, serr, syntax == uri.RFC6874, syntax == uri.RFC3987, *schemeRules)
+				if !inPlace {
+					buf = b
+				}
+				_, werr := p.stdout.Write(b)
 				return werr
 			}
 			printParse(out.next(), s, u, err, *schemeRules)
