@@ -24,7 +24,7 @@
 //     A cookie jar refuses a Domain attribute that PublicSuffix returns
 //     whole (a cookie for co.uk), and keys its cookies by
 //     EffectiveTLDPlusOne; CookieJarList is the list as
-//     net/http/cookiejar takes it.
+//     net/http/cookiejar takes it, and List.CookieJarList any list so.
 //   - Lookup: all of it at once, and the host in ASCII form.
 //   - The site of an origin and same-site (HTML "obtain a site"), which
 //     SameSite cookies and Sec-Fetch-Site ask, are package uri/origin's
