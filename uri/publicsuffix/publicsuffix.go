@@ -69,8 +69,9 @@ type Result struct {
 	RegistrableDomain string
 }
 
-// Lookup returns what the list says of host: its ASCII form, public
-// suffix, section and registrable domain. Its error is the *idna.Error of a
+// Lookup returns what the list says of host: the host as the URL Standard
+// serializes it (see [Result]), its public suffix, section and registrable
+// domain. Its error is the *idna.Error of a
 // name that fails domain to ASCII. The others are results: an IP address
 // has no public suffix, and neither it nor a public suffix nor a name with
 // an empty label has a registrable domain.
